@@ -1,0 +1,19 @@
+/** The phone and e-mail inputs (SPEC.md sections 5 and 8; the English texts of the spec word for word). */
+export default {
+  inputs: {
+    phone: {
+      invalid: 'Please enter a valid phone number',
+      placeholder: 'Phone Number',
+      choose_country: 'Country: %{country}',
+      search: 'Search country, code or dial code',
+      no_countries: 'No country matches',
+    },
+    email: {
+      invalid: 'Please enter a valid email address',
+      disposable: 'Please use a non-disposable email address',
+      domain_invalid: 'This email domain appears to be invalid',
+      validating: 'Validating email...',
+      did_you_mean: 'Did you mean %{suggestion}?',
+    },
+  },
+};

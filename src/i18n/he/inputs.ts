@@ -1,0 +1,19 @@
+/** שדות הטלפון והדוא״ל (SPEC.md סעיפים 5 ו-8). */
+export default {
+  inputs: {
+    phone: {
+      invalid: 'נא להזין מספר טלפון תקין',
+      placeholder: 'מספר טלפון',
+      choose_country: 'מדינה: %{country}',
+      search: 'חיפוש מדינה, קוד או קידומת',
+      no_countries: 'לא נמצאה מדינה מתאימה',
+    },
+    email: {
+      invalid: 'נא להזין כתובת דוא״ל תקינה',
+      disposable: 'נא להשתמש בכתובת דוא״ל קבועה ולא בכתובת זמנית',
+      domain_invalid: 'נראה שהדומיין של כתובת הדוא״ל אינו תקין',
+      validating: 'בודקים את כתובת הדוא״ל...',
+      did_you_mean: 'אולי הכוונה ל-%{suggestion}?',
+    },
+  },
+};
