@@ -1,0 +1,66 @@
+// Builds the Fastify app: error shapes, security headers, cookies, forms, rate limits, OpenAPI docs,
+// every API area under /api, and the built admin with its SPA fallback. main.ts listens; tests inject.
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import './context';
+import type { Db } from './db/client';
+import { registerDocs } from './docs';
+import { registerErrorHandler, registerJsonParser } from './errors';
+import { loggerOptions, type LogOptions } from './logger';
+import { createMailer, type Mailer } from './mail';
+import { registerRateLimit } from './rate-limit';
+import { apiRoutes } from './routes/index';
+import { registerSecurityHeaders } from './security';
+import { API_PREFIX, registerSpa } from './spa';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Log options (level, stream), or false for silence. Default: config.logLevel to stdout. */
+  logger?: LogOptions | false;
+  /** Mail transport; default from config (SMTP_URL, else the outbox). Tests pass 'memory'. */
+  mailer?: Mailer | 'memory';
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  const { db, config } = options;
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? { level: config.logLevel }),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 10 * 1024 * 1024,
+    // `/api/authors` and `/api/authors/` are the same route (FastAPI redirects; we answer both).
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer = options.mailer === 'memory' ? createMailer(config, app.log, 'memory') : (options.mailer ?? createMailer(config, app.log));
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', mailer);
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerJsonParser(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  await registerRateLimit(app);
+  await registerDocs(app);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
+  const adminServed = await registerSpa(app, config.distDir);
+  if (!adminServed) app.log.warn(`no built admin at ${config.distDir}/index.html: serving the API only`);
+  return app;
+}

@@ -1,0 +1,61 @@
+// Route guards. Every protected route accepts a bearer access token (variant A) or the session cookie
+// (variant B). They run as onRequest hooks, so 401/403 come before any body parsing or record lookup.
+//
+//   app.get('/x', { onRequest: requireUser }, (request) => currentUser(request).email)
+//   app.addHook('onRequest', requireSuperuser)   // every route of a plugin
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../db/schema/index';
+import { httpError } from '../errors';
+import { findSessionUser, sessionCookieOf } from './sessions';
+import { verifyToken } from './tokens';
+import { findUserById } from './users';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export function bearerTokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header ? BEARER.exec(header)?.[1] : undefined;
+}
+
+function unauthorized(detail: string) {
+  return httpError(401, detail, { 'www-authenticate': 'Bearer' });
+}
+
+/** The signed-in, active user of the request; throws 401 otherwise. Caches the result on the request. */
+export async function authenticate(request: FastifyRequest): Promise<User> {
+  if (request.user) return request.user;
+  const { db, config } = request.server;
+  let user: User | undefined;
+  const bearer = bearerTokenOf(request);
+  const cookie = sessionCookieOf(request);
+  if (bearer) {
+    const token = await verifyToken(config, bearer, ['access']);
+    if (!token) throw unauthorized('Could not validate credentials');
+    user = await findUserById(db, token.userId);
+  } else if (cookie) {
+    user = await findSessionUser(db, cookie);
+  } else {
+    throw unauthorized('Not authenticated');
+  }
+  if (!user) throw unauthorized('Could not validate credentials');
+  if (!user.isActive) throw unauthorized('Inactive user');
+  request.user = user;
+  return user;
+}
+
+/** onRequest hook: 401 unless signed in as an active user. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  await authenticate(request);
+}
+
+/** onRequest hook: 401 unless signed in, 403 unless a superuser. */
+export async function requireSuperuser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const user = await authenticate(request);
+  if (!user.isSuperuser) throw httpError(403, "The user doesn't have enough privileges");
+}
+
+/** The user a guard has let through (use inside handlers of guarded routes). */
+export function currentUser(request: FastifyRequest): User {
+  if (!request.user) throw new Error('currentUser() called on a route without requireUser/requireSuperuser');
+  return request.user;
+}

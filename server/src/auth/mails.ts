@@ -1,0 +1,47 @@
+// The texts of the mails the auth flows send (Hebrew first, English below), with the one link each carries.
+import type { Config } from '../config';
+import type { MailMessage } from '../mail';
+
+function resetLink(config: Config, token: string, invite: boolean): string {
+  const query = new URLSearchParams({ token });
+  if (invite) query.set('invite', '1');
+  return `${config.publicUrl}/resetPassword?${query.toString()}`;
+}
+
+export function resetPasswordMail(config: Config, to: string, token: string): MailMessage {
+  const link = resetLink(config, token, false);
+  return {
+    to,
+    subject: 'איפוס סיסמה / Password recovery',
+    link,
+    text: [
+      'שלום,',
+      'התקבלה בקשה לאיפוס הסיסמה שלך. לבחירת סיסמה חדשה יש לפתוח את הקישור (בתוקף לשעה אחת, לשימוש אחד):',
+      link,
+      'אם לא ביקשת זאת, אפשר להתעלם מהודעה זו.',
+      '',
+      'Hello,',
+      'We received a request to reset your password. Open the link to choose a new one (valid for one hour, once):',
+      link,
+      'If you did not ask for this, you can ignore this message.',
+    ].join('\n'),
+  };
+}
+
+export function inviteMail(config: Config, to: string, token: string): MailMessage {
+  const link = resetLink(config, token, true);
+  return {
+    to,
+    subject: 'הזמנה למערכת הניהול / Invitation to the admin',
+    link,
+    text: [
+      'שלום,',
+      'הוזמנת להצטרף למערכת הניהול. לבחירת סיסמה יש לפתוח את הקישור (בתוקף לשבעה ימים):',
+      link,
+      '',
+      'Hello,',
+      'You have been invited to the admin. Open the link to choose your password (valid for seven days):',
+      link,
+    ].join('\n'),
+  };
+}

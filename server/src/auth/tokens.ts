@@ -1,0 +1,69 @@
+// JWTs (HS256, signed with SECRET_KEY): access tokens (variant A), password reset and invitation tokens.
+// Reset and invitation tokens carry a fingerprint of the current password hash, so they die when the
+// password changes: each one works once.
+import { createHash } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Config } from '../config';
+
+export type TokenPurpose = 'access' | 'reset' | 'invite';
+
+const ISSUER = 'admin-api';
+const keys = new WeakMap<Config, Uint8Array>();
+
+function keyOf(config: Config): Uint8Array {
+  let key = keys.get(config);
+  if (!key) {
+    key = new TextEncoder().encode(config.secretKey);
+    keys.set(config, key);
+  }
+  return key;
+}
+
+/** A short digest of the stored password hash (never the hash itself) that changes with every new password. */
+export function passwordFingerprint(hashedPassword: string): string {
+  return createHash('sha256').update(hashedPassword).digest('base64url').slice(0, 22);
+}
+
+async function sign(config: Config, purpose: TokenPurpose, subject: string, ttlSeconds: number, claims: Record<string, string> = {}): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject)
+    .setAudience(`${ISSUER}:${purpose}`)
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(keyOf(config));
+}
+
+export interface VerifiedToken {
+  userId: string;
+  purpose: TokenPurpose;
+  fingerprint?: string;
+}
+
+/** The token's subject and purpose, or null when it is malformed, expired, forged or of another purpose. */
+export async function verifyToken(config: Config, token: string, purposes: readonly TokenPurpose[]): Promise<VerifiedToken | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(config), {
+      issuer: ISSUER,
+      audience: purposes.map((p) => `${ISSUER}:${p}`),
+      algorithms: ['HS256'],
+    });
+    const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
+    const purpose = audience?.slice(ISSUER.length + 1) as TokenPurpose;
+    if (!payload.sub) return null;
+    return { userId: payload.sub, purpose, fingerprint: typeof payload.fp === 'string' ? payload.fp : undefined };
+  } catch {
+    return null;
+  }
+}
+
+export function createAccessToken(config: Config, userId: string): Promise<string> {
+  return sign(config, 'access', userId, config.accessTokenTtlSeconds);
+}
+
+/** A reset (1 hour) or invitation (7 days) token, valid until used or until the password changes. */
+export function createPasswordToken(config: Config, purpose: 'reset' | 'invite', user: { id: string; hashedPassword: string }): Promise<string> {
+  const ttl = purpose === 'reset' ? config.resetTokenTtlSeconds : config.inviteTokenTtlSeconds;
+  return sign(config, purpose, user.id, ttl, { fp: passwordFingerprint(user.hashedPassword) });
+}

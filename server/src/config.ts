@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from its environment. Tests build one with `testConfig()` instead. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Where the embedded database, the secret key file and the mail outbox live. */
+  dataDir: string;
+  /** `postgres://...` to use a PostgreSQL server; unset means embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  secretKey: string;
+  firstSuperuserEmail: string;
+  /** Unset: a password is generated (and printed once) when the first superuser is created. */
+  firstSuperuserPassword: string | undefined;
+  /** Base address used in links sent by mail (reset, invitation). */
+  publicUrl: string;
+  /** `smtp://user:pass@host:587`; unset means mails are written as .eml files under `dataDir/outbox`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** The built admin (index.html and assets). */
+  distDir: string;
+  /** Seed the demo dataset on first start. */
+  seedDemo: boolean;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy). */
+  trustProxy: boolean;
+  logLevel: string;
+  accessTokenTtlSeconds: number;
+  sessionTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  inviteTokenTtlSeconds: number;
+  /** Requests per window per client address on sign-in, signup and recovery; 0 turns the limit off. */
+  authRateLimitMax: number;
+  authRateLimitWindowSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number >= 0, got "${raw}"`);
+  return value;
+}
+
+function boolFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${raw}"`);
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** SECRET_KEY from the environment, else the one kept in DATA_DIR/secret_key (created on first use). */
+export function loadOrCreateSecretKey(dataDir: string): string {
+  const file = path.join(dataDir, 'secret_key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(48).toString('base64url');
+  writeFileSync(file, key + '\n', { mode: 0o600, flag: 'wx' });
+  return key;
+}
+
+export const defaults = {
+  port: 8000,
+  host: '0.0.0.0',
+  dataDir: './data',
+  distDir: './dist',
+  firstSuperuserEmail: 'admin@example.com',
+  mailFrom: 'Admin <no-reply@example.com>',
+  accessTokenTtlSeconds: 60 * 60 * 24 * 8,
+  sessionTtlSeconds: 60 * 60 * 24 * 14,
+  resetTokenTtlSeconds: 60 * 60,
+  inviteTokenTtlSeconds: 60 * 60 * 24 * 7,
+  authRateLimitMax: 10,
+  authRateLimitWindowSeconds: 60,
+} as const;
+
+/** Reads the configuration from the environment (process.env by default). */
+export function loadConfig(env: Env = process.env): Config {
+  const port = intFrom(env, 'PORT', defaults.port);
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? defaults.dataDir);
+  const secretKey = nonEmpty(env.SECRET_KEY) ?? loadOrCreateSecretKey(dataDir);
+  return {
+    port,
+    host: nonEmpty(env.HOST) ?? defaults.host,
+    dataDir,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    secretKey,
+    firstSuperuserEmail: (nonEmpty(env.FIRST_SUPERUSER_EMAIL) ?? defaults.firstSuperuserEmail).toLowerCase(),
+    firstSuperuserPassword: nonEmpty(env.FIRST_SUPERUSER_PASSWORD),
+    publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? defaults.mailFrom,
+    distDir: path.resolve(nonEmpty(env.DIST_DIR) ?? defaults.distDir),
+    seedDemo: boolFrom(env, 'SEED_DEMO', true),
+    trustProxy: boolFrom(env, 'TRUST_PROXY', false),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', defaults.accessTokenTtlSeconds),
+    sessionTtlSeconds: intFrom(env, 'SESSION_TTL_SECONDS', defaults.sessionTtlSeconds),
+    resetTokenTtlSeconds: defaults.resetTokenTtlSeconds,
+    inviteTokenTtlSeconds: defaults.inviteTokenTtlSeconds,
+    authRateLimitMax: intFrom(env, 'AUTH_RATE_LIMIT', defaults.authRateLimitMax),
+    authRateLimitWindowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', defaults.authRateLimitWindowSeconds),
+  };
+}

@@ -1,0 +1,19 @@
+// What every route can reach: `request.server.db`, `.config`, `.mailer`, and `request.user` after a guard.
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { User } from './db/schema/index';
+import type { Mailer } from './mail';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** Set by requireUser / requireSuperuser; read it with currentUser(request). */
+    user: User | null;
+  }
+}
+
+export {};

@@ -1,0 +1,7 @@
+// Every table of the product, one file per domain. Add a line here for a new schema file,
+// then run `npm run db:generate` and commit the generated migration.
+export * from './users';
+export * from './sessions';
+export * from './shipping-options';
+export * from './authors';
+export * from './seed-runs';

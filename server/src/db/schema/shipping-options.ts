@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const shippingOptions = pgTable(
+  'shipping_options',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps,
+  },
+  // At most one default option; the routes keep it so inside a transaction.
+  (t) => [uniqueIndex('shipping_options_single_default').on(t.isDefault).where(sql`${t.isDefault}`)],
+);
+
+export type ShippingOption = typeof shippingOptions.$inferSelect;

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-case (checked by the database too). */
+    email: text('email').notNull().unique(),
+    hashedPassword: text('hashed_password').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

@@ -1,0 +1,167 @@
+// Error shapes of the original FastAPI backend (DESIGN.md section 3):
+//   {"detail": "text or CODE"}; 422 {"detail": [{type, loc, msg, input}]}; 500 {"detail": "Internal Server Error"}.
+// Route code throws `httpError(...)` / `notFound()` / `validationError(...)`; the handlers here shape everything else.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { locRoot, toValidationItem, type LocSegment, type ValidationItem } from './pydantic';
+
+export type { ValidationItem } from './pydantic';
+
+/** An error with an HTTP status and a FastAPI-style string detail. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly detail: string;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, detail: string, headers: Record<string, string> = {}) {
+    super(detail);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.detail = detail;
+    this.headers = headers;
+  }
+}
+
+/** `throw httpError(400, 'REGISTER_USER_ALREADY_EXISTS')` answers `{"detail": "REGISTER_USER_ALREADY_EXISTS"}`. */
+export function httpError(statusCode: number, detail: string, headers?: Record<string, string>): HttpError {
+  return new HttpError(statusCode, detail, headers);
+}
+
+/** 404 `{"detail":"Not Found"}`, the answer for unknown ids and unknown routes alike. */
+export function notFound(detail = 'Not Found'): HttpError {
+  return new HttpError(404, detail);
+}
+
+/** A 422 raised by route code for a rule zod cannot check (for example "already taken" on a unique field). */
+export class RequestValidationError extends Error {
+  readonly statusCode = 422;
+  readonly items: ValidationItem[];
+
+  constructor(items: ValidationItem[]) {
+    super('Request validation failed');
+    this.name = 'RequestValidationError';
+    this.items = items;
+  }
+}
+
+/** `throw validationError(['body', 'email'], 'value is not a valid email address')` (type value_error by default). */
+export function validationError(loc: LocSegment[], msg: string, input: unknown = null, type = 'value_error'): RequestValidationError {
+  return new RequestValidationError([{ type, loc, msg, input }]);
+}
+
+/** The body a malformed JSON request gets (FastAPI: json_invalid at the character position). */
+class JsonDecodeError extends Error {
+  readonly statusCode = 422;
+  readonly position: number;
+  constructor(message: string, position: number) {
+    super(message);
+    this.position = position;
+  }
+}
+
+// ---------- OpenAPI descriptions of the error bodies ----------
+
+export const errorDetailSchema = z.object({ detail: z.string() }).meta({ id: 'HTTPError' });
+export const validationItemSchema = z
+  .object({
+    type: z.string(),
+    loc: z.array(z.union([z.string(), z.number()])),
+    msg: z.string(),
+    input: z.unknown(),
+    ctx: z.record(z.string(), z.unknown()).optional(),
+  })
+  .meta({ id: 'ValidationError' });
+export const validationErrorSchema = z.object({ detail: z.array(validationItemSchema) }).meta({ id: 'HTTPValidationError' });
+
+/** Response schemas for the error statuses a route can answer: `response: { 200: X, ...errorResponses(401, 404, 422) }`. */
+export function errorResponses(...statuses: number[]): Record<number, typeof errorDetailSchema | typeof validationErrorSchema> {
+  const out: Record<number, typeof errorDetailSchema | typeof validationErrorSchema> = {};
+  for (const status of statuses) out[status] = status === 422 ? validationErrorSchema : errorDetailSchema;
+  return out;
+}
+
+// ---------- JSON body parsing ----------
+
+/**
+ * Replaces Fastify's JSON parser: an empty body counts as "no body" (so a DELETE sent with a JSON content type
+ * still works, and a route that needs a body answers 422 missing), and malformed JSON becomes 422 json_invalid.
+ */
+export function registerJsonParser(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      const value: unknown = JSON.parse(text, (key, v: unknown) => (key === '__proto__' ? undefined : v));
+      done(null, value);
+    } catch (err) {
+      const message = err instanceof Error ? err.message : 'Invalid JSON';
+      const match = /position (\d+)/.exec(message);
+      done(new JsonDecodeError(message, match ? Number(match[1]) : 0), undefined);
+    }
+  });
+}
+
+// ---------- handlers ----------
+
+function requestPart(request: FastifyRequest, context: string): unknown {
+  switch (context) {
+    case 'body':
+      return request.body;
+    case 'querystring':
+      return request.query;
+    case 'params':
+      return request.params;
+    case 'headers':
+      return request.headers;
+    default:
+      return undefined;
+  }
+}
+
+function sendValidation(reply: FastifyReply, items: ValidationItem[]): FastifyReply {
+  return reply.code(422).send({ detail: items });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/** Installs the error handler (all errors to FastAPI shapes) and the JSON not-found answer. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ detail: error.detail });
+    }
+    if (error instanceof RequestValidationError) return sendValidation(reply, error.items);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = (error as FastifyError).validationContext ?? 'body';
+      const root = requestPart(request, context);
+      const items = error.validation.map((v) =>
+        toValidationItem({ ...(v.params as Record<string, unknown>), code: v.keyword, message: v.message ?? '', path: v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)) }, context, root),
+      );
+      return sendValidation(reply, items);
+    }
+    if (error instanceof JsonDecodeError) {
+      return sendValidation(reply, [
+        { type: 'json_invalid', loc: [locRoot.body!, error.position], msg: 'JSON decode error', input: {}, ctx: { error: error.message } },
+      ]);
+    }
+    if (isUniqueViolation(error)) {
+      return reply.code(409).send({ detail: 'Conflict: a record with these values already exists' });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.code(status).send({ detail: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ detail: 'Internal Server Error' });
+  });
+}
+
+/** `const row = orNotFound(await findX(id))`: the value, or a 404 `{"detail":"Not Found"}`. */
+export function orNotFound<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}

@@ -1,0 +1,57 @@
+// Start the server: read the configuration, open and migrate the database, seed, listen, print where to sign in.
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { hasBuiltAdmin } from './spa';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  const seeded = await seedDatabase(database.db, config);
+  const app = await buildApp({ db: database.db, config });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+
+  const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
+  const lines = [
+    '',
+    `  Admin is running at ${config.publicUrl}/`,
+    `  API: ${config.publicUrl}/api   docs: ${config.publicUrl}/api/docs`,
+    `  Database: ${where}`,
+  ];
+  if (!hasBuiltAdmin(config.distDir)) lines.push(`  No built admin in ${config.distDir}: serving the API only (run "npm run build").`);
+  if (seeded.demoSteps.length) lines.push(`  Demo data seeded: ${seeded.demoSteps.join(', ')}`);
+  if (seeded.createdSuperuser?.generatedPassword) {
+    lines.push(
+      '',
+      '  First superuser created. Sign in with:',
+      `    e-mail:   ${seeded.createdSuperuser.email}`,
+      `    password: ${seeded.createdSuperuser.generatedPassword}`,
+      '  (shown this once; set FIRST_SUPERUSER_PASSWORD to choose it yourself)',
+    );
+  } else if (seeded.createdSuperuser) {
+    lines.push('', `  First superuser created: ${seeded.createdSuperuser.email} (password from FIRST_SUPERUSER_PASSWORD)`);
+  }
+  // Printed, not logged: the generated password must never reach the log stream.
+  process.stdout.write(lines.join('\n') + '\n\n');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

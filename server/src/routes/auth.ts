@@ -1,0 +1,169 @@
+// Sign-in and recovery, both variants, under /api/auth:
+//   variant A (bearer token): POST /login, /password-recovery, /reset-password
+//   variant B (cookie session, fastapi-users): POST /cookie/login, /cookie/logout, /register,
+//   /forgot-password, /reset-password (same route), /accept-invite/{token}
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerTokenOf, currentUser, requireUser } from '../auth/guards';
+import { checkCredentials, sendPasswordRecovery, setPasswordWithToken } from '../auth/flows';
+import { clearSessionCookie, createSession, revokeSession, sessionCookieOf, setSessionCookie } from '../auth/sessions';
+import { createAccessToken } from '../auth/tokens';
+import { createUser } from '../auth/users';
+import { authSecurity } from '../docs';
+import { errorResponses, httpError, validationError } from '../errors';
+import { authRateLimit } from '../rate-limit';
+import { messageResponse } from '../schemas/common';
+import { emailBody, loginForm, passwordField, toUserPublic, userPublic, userRegister } from '../schemas/users';
+
+const tags = ['auth'];
+const formContent = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
+
+const resetBody = z.object({
+  token: z.string().max(2048).optional(),
+  new_password: passwordField.optional(),
+  password: passwordField.optional(),
+});
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Login forms may come as multipart (variant B's admin sends FormData); fields land in request.body.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 1024, files: 0 } });
+  const limited = authRateLimit(app.config);
+
+  // ---------- variant A: bearer token ----------
+
+  app.post('/login', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Sign in (token): e-mail as username; answers a bearer access token',
+      consumes: formContent,
+      body: loginForm,
+      response: { 200: z.object({ access_token: z.string(), token_type: z.literal('bearer') }), ...errorResponses(400, 422, 429) },
+    },
+    handler: async (request) => {
+      const user = await checkCredentials(app, request.body.username, request.body.password);
+      if (!user) throw httpError(400, 'Incorrect email or password');
+      if (!user.isActive) throw httpError(400, 'Inactive user');
+      return { access_token: await createAccessToken(app.config, user.id), token_type: 'bearer' as const };
+    },
+  });
+
+  app.post('/password-recovery', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Send a password reset link (same answer whether or not the e-mail is known)',
+      body: emailBody,
+      response: { 200: messageResponse, ...errorResponses(422, 429) },
+    },
+    handler: async (request) => {
+      await sendPasswordRecovery(app, request.body.email);
+      return { message: 'If that email is registered, a password recovery link has been sent' };
+    },
+  });
+
+  app.post('/reset-password', {
+    schema: {
+      tags,
+      summary: 'Set a new password with a reset (or invitation) token',
+      description:
+        'Variant A sends `{new_password}` with the token as the bearer token, a `token` body field or an `X-Reset-Token` header; variant B sends `{token, password}`. A bad, expired or used token answers 400 RESET_PASSWORD_BAD_TOKEN.',
+      body: resetBody,
+      response: { 200: messageResponse, ...errorResponses(400, 422) },
+    },
+    handler: async (request) => {
+      const password = request.body.new_password ?? request.body.password;
+      if (!password) throw validationError(['body', 'new_password'], 'Field required', request.body, 'missing');
+      const header = request.headers['x-reset-token'];
+      const token = request.body.token ?? (typeof header === 'string' ? header : undefined) ?? bearerTokenOf(request);
+      const user = token ? await setPasswordWithToken(app, token, password, ['reset', 'invite']) : null;
+      if (!user) throw httpError(400, 'RESET_PASSWORD_BAD_TOKEN');
+      return { message: 'Password updated successfully' };
+    },
+  });
+
+  // ---------- variant B: cookie session ----------
+
+  app.post('/cookie/login', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Sign in (cookie): 204 with an HttpOnly session cookie',
+      consumes: formContent,
+      body: loginForm,
+      response: { 204: z.null().describe('Signed in; the session cookie is set'), ...errorResponses(400, 422, 429) },
+    },
+    handler: async (request, reply) => {
+      const user = await checkCredentials(app, request.body.username, request.body.password);
+      if (!user || !user.isActive) throw httpError(400, 'LOGIN_BAD_CREDENTIALS');
+      const token = await createSession(app.db, user.id, app.config.sessionTtlSeconds);
+      setSessionCookie(request, reply, token, app.config.sessionTtlSeconds);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/cookie/logout', {
+    onRequest: requireUser,
+    schema: {
+      tags,
+      summary: 'Sign out (cookie): the session is revoked on the server and the cookie cleared',
+      security: authSecurity,
+      response: { 204: z.null().describe('Signed out'), ...errorResponses(401) },
+    },
+    handler: async (request, reply) => {
+      currentUser(request);
+      const cookie = sessionCookieOf(request);
+      if (cookie) await revokeSession(app.db, cookie);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/register', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Create an account (variant B)',
+      body: userRegister,
+      response: { 201: userPublic, ...errorResponses(400, 422, 429) },
+    },
+    handler: async (request, reply) => {
+      const { email, password, first_name, last_name } = request.body;
+      const user = await createUser(app.db, { email, password, firstName: first_name, lastName: last_name });
+      if (!user) throw httpError(400, 'REGISTER_USER_ALREADY_EXISTS');
+      return reply.code(201).send(toUserPublic(user));
+    },
+  });
+
+  app.post('/forgot-password', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Send a password reset link (variant B): 202 whether or not the e-mail is known',
+      body: emailBody,
+      response: { 202: z.null().describe('Accepted'), ...errorResponses(422, 429) },
+    },
+    handler: async (request, reply) => {
+      await sendPasswordRecovery(app, request.body.email);
+      return reply.code(202).send(null);
+    },
+  });
+
+  app.post('/accept-invite/:token', {
+    schema: {
+      tags,
+      summary: 'Accept an invitation: set the password of the invited account',
+      params: z.object({ token: z.string().max(2048) }),
+      body: z.object({ password: passwordField }),
+      response: { 200: userPublic, ...errorResponses(400, 422) },
+    },
+    handler: async (request) => {
+      const user = await setPasswordWithToken(app, request.params.token, request.body.password, ['invite']);
+      if (!user) throw httpError(400, 'ACCEPT_INVITE_BAD_TOKEN');
+      return toUserPublic(user);
+    },
+  });
+};
+
+export default authRoutes;

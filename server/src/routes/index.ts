@@ -1,0 +1,16 @@
+// Every API area, mounted under /api by app.ts. One line per area file: add yours below.
+// Each file default-exports a FastifyPluginAsyncZod; it is encapsulated (its hooks stay inside it).
+import type { FastifyPluginAsync } from 'fastify';
+import auth from './auth';
+import authors from './authors';
+import health from './health';
+import shippingOptions from './shipping-options';
+import users from './users';
+
+export const apiRoutes: FastifyPluginAsync = async (api) => {
+  await api.register(health);
+  await api.register(auth, { prefix: '/auth' });
+  await api.register(users, { prefix: '/users' });
+  await api.register(shippingOptions, { prefix: '/ecommerce' });
+  await api.register(authors, { prefix: '/authors' });
+};

@@ -1,0 +1,230 @@
+// Users under /api/users: the signed-in user's own profile and password, public signup (variant A),
+// and the superuser-only admin calls (list, create with optional invitation, get, change, delete).
+import { and, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
+import { sendInvitation } from '../auth/flows';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { revokeUserSessions, sessionCookieOf } from '../auth/sessions';
+import { createUser, findUserByEmail, findUserById } from '../auth/users';
+import { users, type User } from '../db/schema/index';
+import type { Db } from '../db/client';
+import { likePattern, listRows, orderBy } from '../db/list';
+import { authSecurity } from '../docs';
+import { errorResponses, httpError, orNotFound } from '../errors';
+import { authRateLimit } from '../rate-limit';
+import { listQuery, listResponse, messageResponse, queryBool, uuidIdParams } from '../schemas/common';
+import { toUserPublic, updatePassword, userCreate, userPublic, userRegister, userUpdate, userUpdateMe } from '../schemas/users';
+
+const tags = ['users'];
+const EMAIL_TAKEN = 'The user with this email already exists in the system';
+
+const sortColumns = {
+  email: users.email,
+  first_name: users.firstName,
+  last_name: users.lastName,
+  created_at: users.createdAt,
+  updated_at: users.updatedAt,
+  is_active: users.isActive,
+  is_superuser: users.isSuperuser,
+} as const;
+const sortable = Object.keys(sortColumns) as [keyof typeof sortColumns, ...(keyof typeof sortColumns)[]];
+
+const usersQuery = listQuery({ sortable, defaultSort: 'created_at', defaultLimit: 100 }).extend({
+  is_active: queryBool().optional(),
+  is_superuser: queryBool().optional(),
+});
+
+/** 409 when another account already uses the e-mail. */
+async function assertEmailFree(db: Db, email: string, exceptId: string): Promise<void> {
+  const other = await findUserByEmail(db, email);
+  if (other && other.id !== exceptId) throw httpError(409, 'User with this email already exists');
+}
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  // ---------- the signed-in user ----------
+
+  app.get('/me', {
+    onRequest: requireUser,
+    schema: { tags, summary: 'The signed-in user', security: authSecurity, response: { 200: userPublic, ...errorResponses(401) } },
+    handler: async (request) => toUserPublic(currentUser(request)),
+  });
+
+  app.patch('/me', {
+    onRequest: requireUser,
+    schema: {
+      tags,
+      summary: 'Change own profile (first_name, last_name, email)',
+      security: authSecurity,
+      body: userUpdateMe,
+      response: { 200: userPublic, ...errorResponses(401, 409, 422) },
+    },
+    handler: async (request) => {
+      const me = currentUser(request);
+      const { email, first_name, last_name } = request.body;
+      if (email !== undefined) await assertEmailFree(db, email, me.id);
+      const [updated] = await db
+        .update(users)
+        .set({ email, firstName: first_name, lastName: last_name })
+        .where(eq(users.id, me.id))
+        .returning();
+      return toUserPublic(updated!);
+    },
+  });
+
+  app.patch('/me/password', {
+    onRequest: requireUser,
+    schema: {
+      tags,
+      summary: 'Change own password (other sessions are signed out)',
+      security: authSecurity,
+      body: updatePassword,
+      response: { 200: messageResponse, ...errorResponses(400, 401, 422) },
+    },
+    handler: async (request) => {
+      const me = currentUser(request);
+      const { current_password, new_password } = request.body;
+      if (!(await verifyPassword(me.hashedPassword, current_password))) throw httpError(400, 'Incorrect password');
+      if (current_password === new_password) throw httpError(400, 'New password cannot be the same as the current one');
+      const hashedPassword = await hashPassword(new_password);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ hashedPassword }).where(eq(users.id, me.id));
+        await revokeUserSessions(tx, me.id, sessionCookieOf(request));
+      });
+      return { message: 'Password updated successfully' };
+    },
+  });
+
+  // ---------- public signup (variant A) ----------
+
+  app.post('/signup', {
+    config: authRateLimit(app.config),
+    schema: {
+      tags,
+      summary: 'Create an account without signing in',
+      body: userRegister,
+      response: { 201: userPublic, ...errorResponses(400, 422, 429) },
+    },
+    handler: async (request, reply) => {
+      const { email, password, first_name, last_name } = request.body;
+      const user = await createUser(db, { email, password, firstName: first_name, lastName: last_name });
+      if (!user) throw httpError(400, EMAIL_TAKEN);
+      return reply.code(201).send(toUserPublic(user));
+    },
+  });
+
+  // ---------- superuser administration ----------
+
+  app.get('/', {
+    onRequest: requireSuperuser,
+    schema: {
+      tags,
+      summary: 'List users (q searches e-mail and names)',
+      security: authSecurity,
+      querystring: usersQuery,
+      response: { 200: listResponse(userPublic), ...errorResponses(401, 403, 422) },
+    },
+    handler: async (request) => {
+      const { skip, limit, sort, order, q, is_active, is_superuser } = request.query;
+      const pattern = q ? likePattern(q) : undefined;
+      const where = and(
+        pattern ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined,
+        is_active === undefined ? undefined : eq(users.isActive, is_active),
+        is_superuser === undefined ? undefined : eq(users.isSuperuser, is_superuser),
+      );
+      const page = await listRows(db, users, { where, orderBy: orderBy(sortColumns[sort], order, users.id), skip, limit });
+      return { items: page.items.map(toUserPublic), total: page.total };
+    },
+  });
+
+  app.post('/', {
+    onRequest: requireSuperuser,
+    schema: {
+      tags,
+      summary: 'Create a user; without a password (or with send_invite) an invitation mail is sent',
+      security: authSecurity,
+      body: userCreate,
+      response: { 201: userPublic, ...errorResponses(400, 401, 403, 422) },
+    },
+    handler: async (request, reply) => {
+      const { email, password, first_name, last_name, is_active, is_superuser, send_invite } = request.body;
+      const user = await createUser(db, { email, password, firstName: first_name, lastName: last_name, isActive: is_active, isSuperuser: is_superuser });
+      if (!user) throw httpError(400, EMAIL_TAKEN);
+      if (send_invite || !password) await sendInvitation(app, user);
+      return reply.code(201).send(toUserPublic(user));
+    },
+  });
+
+  app.get('/:id', {
+    onRequest: requireSuperuser,
+    schema: {
+      tags,
+      summary: 'One user',
+      security: authSecurity,
+      params: uuidIdParams,
+      response: { 200: userPublic, ...errorResponses(401, 403, 404, 422) },
+    },
+    handler: async (request) => toUserPublic(orNotFound(await findUserById(db, request.params.id))),
+  });
+
+  app.patch('/:id', {
+    onRequest: requireSuperuser,
+    schema: {
+      tags,
+      summary: 'Change a user (is_active, is_superuser, names, e-mail, password); deactivation signs them out at once',
+      security: authSecurity,
+      params: uuidIdParams,
+      body: userUpdate,
+      response: { 200: userPublic, ...errorResponses(400, 401, 403, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const me = currentUser(request);
+      const { id } = request.params;
+      const body = request.body;
+      if (id === me.id && body.is_active === false) throw httpError(400, 'Super users are not allowed to deactivate themselves');
+      if (id === me.id && body.is_superuser === false) throw httpError(400, 'Super users are not allowed to remove their own superuser rights');
+      const target = orNotFound(await findUserById(db, id));
+      if (body.email !== undefined) await assertEmailFree(db, body.email, id);
+      const hashedPassword = body.password === undefined ? undefined : await hashPassword(body.password);
+      const updated = await db.transaction(async (tx): Promise<User> => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            email: body.email,
+            hashedPassword,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            isActive: body.is_active,
+            isSuperuser: body.is_superuser,
+          })
+          .where(eq(users.id, target.id))
+          .returning();
+        if (body.is_active === false || hashedPassword) await revokeUserSessions(tx, target.id);
+        return row!;
+      });
+      return toUserPublic(updated);
+    },
+  });
+
+  app.delete('/:id', {
+    onRequest: requireSuperuser,
+    schema: {
+      tags,
+      summary: 'Delete a user (their sessions go with them)',
+      security: authSecurity,
+      params: uuidIdParams,
+      response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 422) },
+    },
+    handler: async (request, reply) => {
+      if (request.params.id === currentUser(request).id) throw httpError(400, 'Super users are not allowed to delete themselves');
+      const deleted = await db.delete(users).where(eq(users.id, request.params.id)).returning({ id: users.id });
+      orNotFound(deleted[0]);
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default userRoutes;

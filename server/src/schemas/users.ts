@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { User } from '../db/schema/index';
+
+/** An e-mail address, trimmed and lower-cased before it is checked (422 value_error when invalid). */
+export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email());
+/** A new password: at least 8 characters (422 string_too_short). */
+export const passwordField = z.string().min(8).max(128);
+export const nameField = z.string().trim().max(255);
+
+export const userPublic = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    is_active: z.boolean(),
+    is_superuser: z.boolean(),
+    created_at: z.date(),
+    updated_at: z.date(),
+  })
+  .meta({ id: 'UserPublic' });
+export type UserPublic = z.output<typeof userPublic>;
+
+export function toUserPublic(user: User): UserPublic {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    is_active: user.isActive,
+    is_superuser: user.isSuperuser,
+    created_at: user.createdAt,
+    updated_at: user.updatedAt,
+  };
+}
+
+/** Signup (variant A) and register (variant B). Flags like is_superuser are not accepted from the public. */
+export const userRegister = z.object({
+  email: emailField,
+  password: passwordField,
+  first_name: nameField.default(''),
+  last_name: nameField.default(''),
+});
+
+/** A superuser creating an account. Without a password (or with send_invite) an invitation mail is sent. */
+export const userCreate = z.object({
+  email: emailField,
+  password: passwordField.optional(),
+  first_name: nameField.default(''),
+  last_name: nameField.default(''),
+  is_active: z.boolean().default(true),
+  is_superuser: z.boolean().default(false),
+  send_invite: z.boolean().default(false),
+});
+
+/** A superuser changing an account (every field optional). */
+export const userUpdate = z.object({
+  email: emailField.optional(),
+  password: passwordField.optional(),
+  first_name: nameField.optional(),
+  last_name: nameField.optional(),
+  is_active: z.boolean().optional(),
+  is_superuser: z.boolean().optional(),
+});
+
+/** A user changing their own profile. */
+export const userUpdateMe = z.object({
+  email: emailField.optional(),
+  first_name: nameField.optional(),
+  last_name: nameField.optional(),
+});
+
+export const updatePassword = z.object({
+  current_password: z.string().min(1).max(128),
+  new_password: passwordField,
+});
+
+/** OAuth2 password form (form-urlencoded or multipart): the e-mail goes in `username`. */
+export const loginForm = z.object({
+  username: z.string().min(1).max(254),
+  password: z.string().min(1).max(128),
+  grant_type: z.string().optional(),
+  scope: z.string().optional(),
+  client_id: z.string().optional(),
+  client_secret: z.string().optional(),
+});
+
+export const emailBody = z.object({ email: z.string().trim().max(254) });

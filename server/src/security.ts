@@ -1,0 +1,32 @@
+// Security headers (helmet) with a content security policy the built admin runs under:
+// React + MUI/emotion (inline <style> tags), data:/blob: images, Web Workers from blob: or 'self'.
+// Add a source here when a screen needs one (for example an embed host for rich-text videos).
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export const cspDirectives = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  workerSrc: ["'self'", 'blob:'],
+  mediaSrc: ["'self'", 'blob:', 'data:'],
+  frameSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  // Not forced: the product is also reached over plain http on a LAN.
+  upgradeInsecureRequests: null,
+};
+
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
+    crossOriginEmbedderPolicy: false,
+    // HSTS only matters over https; browsers ignore it on http.
+    strictTransportSecurity: { maxAge: 15552000, includeSubDomains: false },
+  });
+}
