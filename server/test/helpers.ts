@@ -1,0 +1,226 @@
+// Test helpers: the app built against PGlite in memory, or against a fresh database on the PostgreSQL server
+// named by TEST_DATABASE_URL (created for the test file and dropped after), plus users, tokens and cookies.
+//
+//   describe.each(backends)('authors (%s)', (backend) => {
+//     let t: TestApp;
+//     beforeAll(async () => { t = await makeTestApp({ backend }); });
+//     afterAll(() => t.close());
+//     it('lists', async () => {
+//       const res = await t.app.inject({ method: 'GET', url: '/api/authors/', headers: await t.userHeaders() });
+//     });
+//   });
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../src/app';
+import { createAccessToken } from '../src/auth/tokens';
+import { createUser } from '../src/auth/users';
+import { defaults, type Config } from '../src/config';
+import { openDatabase, type Database, type Db } from '../src/db/client';
+import { migrateDatabase } from '../src/db/migrate';
+import type { User } from '../src/db/schema/index';
+import type { Mailer } from '../src/mail';
+
+export type BackendName = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Use with describe.each(backends). */
+export const backends: BackendName[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/** A configuration for tests: temporary DATA_DIR, random secret, no demo data, no rate limit, no built admin. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = overrides.dataDir ?? mkdtempSync(path.join(tmpdir(), 'admin-test-'));
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    secretKey: randomBytes(32).toString('base64url'),
+    firstSuperuserEmail: 'admin@example.com',
+    firstSuperuserPassword: undefined,
+    publicUrl: 'http://admin.test',
+    smtpUrl: undefined,
+    mailFrom: defaults.mailFrom,
+    distDir: path.join(dataDir, 'no-dist'),
+    seedDemo: false,
+    trustProxy: false,
+    logLevel: 'silent',
+    accessTokenTtlSeconds: defaults.accessTokenTtlSeconds,
+    sessionTtlSeconds: defaults.sessionTtlSeconds,
+    resetTokenTtlSeconds: defaults.resetTokenTtlSeconds,
+    inviteTokenTtlSeconds: defaults.inviteTokenTtlSeconds,
+    authRateLimitMax: 0,
+    authRateLimitWindowSeconds: 60,
+    ...overrides,
+  };
+}
+
+export interface TestDatabase {
+  database: Database;
+  backend: BackendName;
+  dispose(): Promise<void>;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A migrated, empty database: PGlite in memory, or a uniquely named database on the test PostgreSQL server. */
+export async function openTestDatabase(backend: BackendName = 'pglite'): Promise<TestDatabase> {
+  if (backend === 'pglite') {
+    const database = await openDatabase();
+    await migrateDatabase(database);
+    return { database, backend, dispose: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `admin_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const database = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 4 });
+  await migrateDatabase(database);
+  return {
+    database,
+    backend,
+    async dispose() {
+      await database.close();
+      const cleaner = new pg.Client({ connectionString: serverUrl });
+      await cleaner.connect();
+      await cleaner.query(`drop database if exists "${name}" with (force)`);
+      await cleaner.end();
+    },
+  };
+}
+
+export interface CreatedUser {
+  user: User;
+  email: string;
+  password: string;
+}
+
+export interface UserOptions {
+  email?: string;
+  password?: string;
+  superuser?: boolean;
+  active?: boolean;
+  firstName?: string;
+  lastName?: string;
+}
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: Config;
+  backend: BackendName;
+  /** The in-memory mailer: every message sent, newest last. */
+  mailer: Mailer;
+  close(): Promise<void>;
+  /** Inserts a user directly (unique e-mail, password 'password123' unless given). */
+  createUser(options?: UserOptions): Promise<CreatedUser>;
+  /** `{authorization: 'Bearer …'}` for a user (token minted directly, no login round trip). */
+  bearer(user: User): Promise<Record<string, string>>;
+  /** Signs in through POST /api/auth/login and returns the access token. */
+  login(email: string, password: string): Promise<string>;
+  /** Signs in through POST /api/auth/cookie/login and returns the `cookie` header value. */
+  cookieLogin(email: string, password: string): Promise<string>;
+  /** Headers of a fresh ordinary user / superuser. */
+  userHeaders(options?: UserOptions): Promise<Record<string, string>>;
+  superuserHeaders(): Promise<Record<string, string>>;
+}
+
+export interface MakeTestAppOptions {
+  backend?: BackendName;
+  config?: Partial<Config>;
+  /** Log lines go here (at level info unless `logLevel` is given in config); silent otherwise. */
+  logStream?: { write(line: string): void };
+}
+
+let counter = 0;
+
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** URL-encoded form body for inject: `{ payload: form({...}), headers: formHeaders }`. */
+export function form(fields: Record<string, string>): string {
+  return new URLSearchParams(fields).toString();
+}
+export const formHeaders = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** The value of the session cookie in a response's Set-Cookie (as a `cookie` request header), or undefined. */
+export function sessionCookie(setCookie: string | string[] | undefined): string | undefined {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const found = list.find((c) => c.startsWith('admin_session='));
+  if (!found) return undefined;
+  const pair = found.split(';')[0]!;
+  return pair === 'admin_session=' ? undefined : pair;
+}
+
+export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<TestApp> {
+  const backend = options.backend ?? 'pglite';
+  const testDb = await openTestDatabase(backend);
+  const config = testConfig(options.config);
+  const app = await buildApp({
+    db: testDb.database.db,
+    config,
+    logger: options.logStream ? { level: config.logLevel === 'silent' ? 'info' : config.logLevel, stream: options.logStream } : false,
+    mailer: 'memory',
+  });
+  const db = testDb.database.db;
+
+  const t: TestApp = {
+    app,
+    db,
+    config,
+    backend,
+    mailer: app.mailer,
+    async close() {
+      await app.close();
+      await testDb.dispose();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+    async createUser(o = {}) {
+      const email = o.email ?? uniqueEmail(o.superuser ? 'super' : 'user');
+      const password = o.password ?? 'password123';
+      const user = await createUser(db, {
+        email,
+        password,
+        isSuperuser: o.superuser ?? false,
+        isActive: o.active ?? true,
+        firstName: o.firstName ?? 'Test',
+        lastName: o.lastName ?? 'User',
+      });
+      if (!user) throw new Error(`createUser: ${email} already exists`);
+      return { user, email: user.email, password };
+    },
+    async bearer(user) {
+      return { authorization: `Bearer ${await createAccessToken(config, user.id)}` };
+    },
+    async login(email, password) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: formHeaders, payload: form({ username: email, password }) });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      return res.json<{ access_token: string }>().access_token;
+    },
+    async cookieLogin(email, password) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/cookie/login', headers: formHeaders, payload: form({ username: email, password }) });
+      const cookie = sessionCookie(res.headers['set-cookie']);
+      if (res.statusCode !== 204 || !cookie) throw new Error(`cookie login failed: ${res.statusCode} ${res.body}`);
+      return cookie;
+    },
+    async userHeaders(o = {}) {
+      const { user } = await t.createUser(o);
+      return t.bearer(user);
+    },
+    async superuserHeaders() {
+      const { user } = await t.createUser({ superuser: true });
+      return t.bearer(user);
+    },
+  };
+  return t;
+}
