@@ -1,0 +1,44 @@
+import { alpha, type Theme } from '@mui/material/styles';
+import type { SystemStyleObject } from '@mui/system';
+
+/** Styles of the grid and its cell states; logical properties only, so they hold in both directions. */
+export const sheetStyles = (height: number | string) => (theme: Theme): SystemStyleObject<Theme> => ({
+  '& .rdg': {
+    blockSize: height,
+    fontSize: 14,
+    colorScheme: theme.palette.mode,
+    '--rdg-color': theme.palette.text.primary,
+    '--rdg-background-color': theme.palette.background.paper,
+    '--rdg-header-background-color': theme.palette.action.hover,
+    '--rdg-border-color': theme.palette.divider,
+    '--rdg-selection-color': theme.palette.primary.main,
+    '--rdg-row-selected-background-color': alpha(theme.palette.primary.main, 0.08),
+    '--rdg-row-selected-hover-background-color': alpha(theme.palette.primary.main, 0.14),
+    '--rdg-row-hover-background-color': theme.palette.action.hover,
+    borderRadius: 1,
+    border: `1px solid ${theme.palette.divider}`,
+  },
+  '& .ss-locked': { backgroundColor: theme.palette.action.hover, color: theme.palette.text.secondary },
+  '& .ss-error': {
+    backgroundColor: alpha(theme.palette.error.main, 0.1),
+    boxShadow: `inset 0 0 0 1px ${alpha(theme.palette.error.main, 0.6)}`,
+  },
+  '& .ss-match': { backgroundColor: alpha(theme.palette.warning.light, 0.4) },
+  '& .ss-in-range': { backgroundColor: alpha(theme.palette.primary.main, 0.16) },
+  '& .ss-format-number, & .ss-format-currency, & .ss-format-percentage': { textAlign: 'end' },
+  '& .ss-thumb': { blockSize: 40, inlineSize: 'auto', maxInlineSize: '100%', objectFit: 'cover', verticalAlign: 'middle' },
+  '& .ss-header-locked': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },
+  '& .ss-editor': {
+    inlineSize: '100%',
+    blockSize: '100%',
+    border: 0,
+    paddingInline: 1,
+    font: 'inherit',
+    color: 'inherit',
+    backgroundColor: theme.palette.background.paper,
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: -2,
+  },
+  '& .ss-empty': { gridColumn: '1 / -1', textAlign: 'center', paddingBlock: 2, color: theme.palette.text.secondary },
+  '&.ss-wrap .rdg-cell:not(.rdg-editor-container)': { whiteSpace: 'normal', lineHeight: '20px', overflowWrap: 'anywhere' },
+});
