@@ -7,6 +7,7 @@ const flagModules = import.meta.glob<string>('/node_modules/country-flag-icons/s
 });
 
 const loaded = new Map<string, Promise<string | undefined>>();
+const resolved = new Map<string, string>();
 
 const modulePath = (iso2: string): string => `/node_modules/country-flag-icons/string/3x2/${iso2.toUpperCase()}.js`;
 
@@ -20,15 +21,24 @@ export const loadFlagSvg = (iso2: string): Promise<string | undefined> => {
   if (cached) return cached;
   const load = flagModules[path];
   const svg = load
-    ? load().catch((error: unknown) => {
-        console.warn(`Phone input: the flag of ${iso2} could not be loaded`, error);
-        loaded.delete(path);
-        return undefined;
-      })
+    ? load().then(
+        (markup) => {
+          resolved.set(path, markup);
+          return markup;
+        },
+        (error: unknown) => {
+          console.warn(`Phone input: the flag of ${iso2} could not be loaded`, error);
+          loaded.delete(path);
+          return undefined;
+        },
+      )
     : Promise.resolve(undefined);
   loaded.set(path, svg);
   return svg;
 };
+
+/** The SVG of a flag that has already been loaded, so that a shown flag never flickers. */
+export const loadedFlagSvg = (iso2: string): string | undefined => resolved.get(modulePath(iso2));
 
 /** An SVG as an image address (an <img> never runs scripts, unlike inlined markup). */
 export const svgDataUrl = (svg: string): string => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
