@@ -36,7 +36,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     trustProxy: config.trustProxy,
     bodyLimit: 10 * 1024 * 1024,
     // `/api/authors` and `/api/authors/` are the same route (FastAPI redirects; we answer both).
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: invitation tokens (JWTs) travel in the path of /auth/accept-invite/{token}.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -32,6 +32,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connections in the PostgreSQL pool (default 10). */
   poolSize?: number;
+  /** PGlite only: start from this data directory dump (tests reuse one migrated template). */
+  loadDataDir?: Blob;
 }
 
 /** Opens PGlite (under dataDir, or in memory) or a PostgreSQL pool from a URL, behind the same drizzle type. */
@@ -46,7 +48,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     dataPath = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = dataPath ? new PGlite(dataPath) : new PGlite();
+  const client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };
