@@ -1,0 +1,84 @@
+import { useMemo } from 'react';
+import { Route } from 'react-router';
+import { AdminContext, AdminUI, CustomRoutes, Navigate, Resource } from 'react-admin';
+import { authProvider } from './authProvider';
+import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
+import { directionOf } from './i18n/locales';
+import { useAppLocale } from './i18n/localeStore';
+import { AppLayout } from './layout/AppLayout';
+import { ScrollManager } from './layout/ScrollManager';
+import { useMenuGroups } from './layout/useMenuGroups';
+import { sectionRedirects } from './layout/menuGroups';
+import { lazyWithReload } from './lib/lazyWithReload';
+import { ApiErrorHandler } from './notifications/ApiErrorHandler';
+import { ToastBridge } from './notifications/ToastBridge';
+import { ToastProvider } from './notifications/ToastProvider';
+import { resources } from './resources';
+import { appRoutes } from './routes';
+import AccessDeniedPage from './screens/AccessDeniedPage';
+import LoginPage from './screens/auth/LoginPage';
+import NotFoundPage from './screens/NotFoundPage';
+import { DirectionProvider } from './theme/DirectionProvider';
+import { createAppTheme } from './theme/theme';
+
+const HomePage = lazyWithReload(() => import('./screens/HomePage'));
+const SignupPage = lazyWithReload(() => import('./screens/auth/SignupPage'));
+const ForgotPasswordPage = lazyWithReload(() => import('./screens/auth/ForgotPasswordPage'));
+const ResetPasswordPage = lazyWithReload(() => import('./screens/auth/ResetPasswordPage'));
+
+/** `/shop` → its first screen, and so on for every section prefix the user can open. */
+const SectionRedirect = ({ prefix }: { prefix: string }) => {
+  const target = sectionRedirects(useMenuGroups()).find((r) => r.from === prefix)?.to;
+  return target ? <Navigate to={target} replace /> : <NotFoundPage />;
+};
+
+const sectionPrefixes = [...new Set(resources.map((r) => r.path.split('/')[1]).filter((p, _i) => resources.some((r) => r.path.startsWith(`/${p}/`))))];
+
+/** The admin: react-admin wired to our providers, layout, public pages and resources. */
+export const App = () => {
+  const direction = directionOf(useAppLocale());
+  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  return (
+    <DirectionProvider>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        lightTheme={theme}
+        darkTheme={null}
+      >
+        <ToastProvider>
+          <ApiErrorHandler />
+          <ScrollManager />
+          <AdminUI
+            layout={AppLayout}
+            dashboard={HomePage}
+            loginPage={LoginPage}
+            catchAll={NotFoundPage}
+            accessDenied={AccessDeniedPage}
+            notification={ToastBridge}
+            disableTelemetry
+          >
+            {resources.map((resource) => (
+              <Resource key={resource.routeName} {...resource.resourceProps} />
+            ))}
+            <CustomRoutes noLayout>
+              <Route path="/signup" element={<SignupPage />} />
+              <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+              <Route path="/resetPassword" element={<ResetPasswordPage />} />
+            </CustomRoutes>
+            <CustomRoutes>
+              {appRoutes.map(({ path, component: Screen }) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+              {sectionPrefixes.map((prefix) => (
+                <Route key={prefix} path={`/${prefix}`} element={<SectionRedirect prefix={`/${prefix}`} />} />
+              ))}
+            </CustomRoutes>
+          </AdminUI>
+        </ToastProvider>
+      </AdminContext>
+    </DirectionProvider>
+  );
+};

@@ -1,0 +1,128 @@
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import { http } from '../dataProvider/http';
+import { authEvents } from './events';
+import { loginPathFor } from './redirect';
+import { displayName, normaliseEmail, type CurrentUser, type PasswordChangeInput, type ProfileInput, type SignupInput } from './types';
+import type { AuthVariant } from './variant';
+
+/** Who may open a resource: route name → rule (resources without a rule are open to every signed-in user). */
+export type AccessRules = Record<string, (user: CurrentUser) => boolean>;
+
+/** React-admin's AuthProvider plus the account actions of SPEC section 4. */
+export interface AppAuthProvider extends AuthProvider {
+  mode: AuthVariant['mode'];
+  getCurrentUser(): CurrentUser | null;
+  /** Loads the user from GET /users/me unless already loaded; false when there is no session. */
+  loadUser(): Promise<CurrentUser | false>;
+  signup(input: SignupInput): Promise<CurrentUser | null>;
+  recoverPassword(email: string): Promise<void>;
+  resetPassword(token: string, newPassword: string): Promise<void>;
+  updateProfile(input: ProfileInput): Promise<CurrentUser>;
+  updatePassword(input: PasswordChangeInput): Promise<void>;
+  /** Forgets the session locally (after a 401), without calling the server. */
+  clearSession(): void;
+}
+
+export function createAuthProvider(variant: AuthVariant, accessRules: AccessRules = {}): AppAuthProvider {
+  let user: CurrentUser | null = null;
+  let pending: Promise<CurrentUser | false> | null = null;
+
+  const fetchUser = () => http.get<CurrentUser>('/users/me', { silent: true });
+
+  const loadUser = (): Promise<CurrentUser | false> => {
+    if (user) return Promise.resolve(user);
+    if (!variant.mayBeSignedIn()) return Promise.resolve(false);
+    pending ??= fetchUser()
+      .then((loaded) => {
+        user = loaded;
+        authEvents.emit('auth-check', loaded);
+        return loaded;
+      })
+      .catch(() => false as const)
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  };
+
+  const clearSession = () => {
+    user = null;
+    void variant.logout();
+  };
+
+  const identity = (u: CurrentUser): UserIdentity => ({ ...u, id: u.id, fullName: displayName(u) });
+
+  return {
+    mode: variant.mode,
+    getCurrentUser: () => user,
+    loadUser,
+    clearSession,
+
+    async login({ username, password }: { username: string; password: string }) {
+      await variant.login(normaliseEmail(username), password);
+      user = null;
+      const loaded = await fetchUser();
+      user = loaded;
+      authEvents.emit('login', loaded);
+    },
+
+    async logout() {
+      const hadUser = user !== null;
+      user = null;
+      await variant.logout();
+      if (hadUser) authEvents.emit('logout', null);
+      return '/login';
+    },
+
+    async checkAuth() {
+      if (await loadUser()) return;
+      // The page asked for comes back as ?redirect=; the sign-in page explains nothing more.
+      throw { redirectTo: loginPathFor(window.location), message: false };
+    },
+
+    // 401 and every other API error are handled once, by the global handler (see ApiErrorHandler).
+    checkError: async () => undefined,
+
+    async getIdentity() {
+      const loaded = await loadUser();
+      if (!loaded) throw new Error('Not signed in');
+      return identity(loaded);
+    },
+
+    getPermissions: async () => (await loadUser()) || null,
+
+    async canAccess({ resource }: { resource?: string }) {
+      const loaded = await loadUser();
+      if (!loaded) return false;
+      const rule = resource ? accessRules[resource] : undefined;
+      return rule ? rule(loaded) : true;
+    },
+
+    // The server opens no session on signup: the new user signs in next.
+    async signup(input) {
+      const created = await variant.signup({ ...input, email: normaliseEmail(input.email) });
+      const account = created && typeof created === 'object' && 'id' in created ? created : null;
+      authEvents.emit('signup', account);
+      return account;
+    },
+
+    recoverPassword: (email) => variant.recoverPassword(normaliseEmail(email)),
+
+    async resetPassword(token, newPassword) {
+      await variant.resetPassword(token, newPassword);
+      authEvents.emit('password-reset', null);
+    },
+
+    async updateProfile(input) {
+      const updated = await http.patch<CurrentUser>('/users/me', input);
+      user = { ...(user ?? updated), ...updated };
+      authEvents.emit('profile-update', user);
+      return user;
+    },
+
+    async updatePassword(input) {
+      await http.patch('/users/me/password', input);
+      authEvents.emit('password-reset', null);
+    },
+  };
+}

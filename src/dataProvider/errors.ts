@@ -1,0 +1,203 @@
+/**
+ * The error catalogue of SPEC section 8 and the per-field server validation messages of section 5,
+ * as pure functions of (status, body) and a translate function.
+ */
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** One item of a FastAPI/pydantic 422 `detail` array. */
+export interface ValidationIssue {
+  type: string;
+  loc: Array<string | number>;
+  msg: string;
+  input?: unknown;
+  ctx?: Record<string, unknown>;
+}
+
+/** One server validation message, already prefixed with its field name. */
+export interface FieldMessage {
+  /** Location without its first segment (`body`, `query`, `path`): the form field's path. */
+  path: Array<string | number>;
+  message: string;
+}
+
+/** Nested like the form values: `{ email: 'Email is required', emails: { 0: { value: '...' } } }`. */
+export interface FieldErrorTree {
+  [key: string]: string | FieldErrorTree;
+}
+
+/** What the admin shows for a failed call. */
+export interface ErrorDescription {
+  message: string;
+  fieldMessages?: FieldMessage[];
+}
+
+/** The error every API call rejects with; `body.errors` feeds react-admin's server-side validation. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: { detail?: unknown; errors?: FieldErrorTree & { root?: { serverError: string } } };
+  readonly fieldMessages: FieldMessage[];
+
+  constructor(message: string, status: number, detail?: unknown, fieldMessages: FieldMessage[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldMessages = fieldMessages;
+    this.body = { detail };
+    if (fieldMessages.length > 0) {
+      this.body.errors = { ...fieldErrorTree(fieldMessages), root: { serverError: message } };
+    }
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+const capitalise = (word: string) => (word ? word[0].toUpperCase() + word.slice(1) : word);
+
+/** `['body', 'first_name']` → 'First Name' (first segment dropped, words capitalised). */
+export function fieldNameFromLoc(loc: Array<string | number>): string {
+  return loc
+    .slice(1)
+    .flatMap((segment) => String(segment).split(/[_\s]+/))
+    .filter(Boolean)
+    .map(capitalise)
+    .join(' ');
+}
+
+const isoTypes = /^(datetime|date|time)_/;
+const typeNamePattern = /^([a-z]+)_(parsing|type)$/;
+
+/** The text after the field name for one pydantic issue. */
+export function validationText(issue: ValidationIssue, t: Translate): string {
+  const { type, ctx = {} } = issue;
+  const lastSegment = String(issue.loc[issue.loc.length - 1] ?? '');
+  const count = (key: string) => Number(ctx[key] ?? 0);
+  switch (type) {
+    case 'missing':
+      return t('errors.validation.required');
+    case 'string_too_short':
+      return t('errors.validation.too_short', { smart_count: count('min_length') });
+    case 'too_short':
+      return t('errors.validation.too_short_items', { smart_count: count('min_length') });
+    case 'string_too_long':
+      return t('errors.validation.too_long', { smart_count: count('max_length') });
+    case 'too_long':
+      return t('errors.validation.too_long_items', { smart_count: count('max_length') });
+    case 'int_parsing':
+    case 'int_type':
+    case 'int_from_float':
+    case 'int_parsing_size':
+      return t('errors.validation.integer');
+    case 'float_parsing':
+    case 'float_type':
+    case 'decimal_parsing':
+    case 'decimal_type':
+    case 'finite_number':
+      return t('errors.validation.number');
+    case 'string_type':
+      return t('errors.validation.text');
+    case 'value_error':
+      if (/e-?mail/i.test(issue.msg) || /email/i.test(lastSegment)) return t('errors.validation.email');
+      return issue.msg;
+  }
+  if (isoTypes.test(type)) return t('errors.validation.datetime');
+  const typed = typeNamePattern.exec(type) ?? (type === 'enum' || type === 'literal_error' ? [type, type.split('_')[0]] : null);
+  if (typed) {
+    const name = typed[1];
+    return t('errors.validation.invalid_type', { type: t(`errors.validation.types.${name}`, { _: name }) });
+  }
+  return issue.msg;
+}
+
+/** The field label put before a message: `fieldNames.<path>` when translated, else the capitalised location. */
+export function fieldLabel(loc: Array<string | number>, t: Translate): string {
+  const fallback = fieldNameFromLoc(loc);
+  const key = loc
+    .slice(1)
+    .filter((s) => typeof s === 'string')
+    .join('.');
+  return key ? t(`fieldNames.${key}`, { _: fallback }) : fallback;
+}
+
+/** Per-field messages of a 422 `detail` array (SPEC section 5). */
+export function validationMessages(detail: ValidationIssue[], t: Translate): FieldMessage[] {
+  return detail.map((issue) => {
+    const loc = Array.isArray(issue.loc) ? issue.loc : [];
+    const text = validationText(issue, t);
+    const field = fieldLabel(loc, t);
+    return {
+      path: loc.slice(1),
+      message: field ? t('errors.validation.field_message', { field, message: text }) : text,
+    };
+  });
+}
+
+/** Nests messages by their path; two messages on one field are joined by a line break. */
+export function fieldErrorTree(messages: FieldMessage[]): FieldErrorTree {
+  const tree: FieldErrorTree = {};
+  for (const { path, message } of messages) {
+    if (path.length === 0) continue;
+    let node = tree;
+    path.slice(0, -1).forEach((segment) => {
+      const key = String(segment);
+      if (typeof node[key] !== 'object') node[key] = {};
+      node = node[key] as FieldErrorTree;
+    });
+    const leaf = String(path[path.length - 1]);
+    const existing = node[leaf];
+    node[leaf] = typeof existing === 'string' ? `${existing}\n${message}` : message;
+  }
+  return tree;
+}
+
+const isValidationDetail = (detail: unknown): detail is ValidationIssue[] =>
+  Array.isArray(detail) && detail.every((d) => typeof d === 'object' && d !== null && 'loc' in d);
+
+const statusMessages: Record<number, string> = {
+  401: 'errors.http.unauthorized',
+  403: 'errors.http.forbidden',
+  404: 'errors.http.not_found',
+  429: 'errors.http.too_many_requests',
+  500: 'errors.http.server',
+};
+
+/** A server code such as `LOGIN_BAD_CREDENTIALS` in the user's language; other texts pass through. */
+const detailText = (detail: string, t: Translate): string =>
+  /^[A-Z][A-Z0-9_]+$/.test(detail) ? t(`errors.codes.${detail}`, { _: detail }) : detail;
+
+/**
+ * The message for a response (SPEC section 8). `status` 0 means no response at all.
+ * `statusText` stands in for the message of the last catalogue row.
+ */
+export function describeHttpError(
+  status: number,
+  body: unknown,
+  t: Translate,
+  statusText = '',
+): ErrorDescription {
+  if (!status) return { message: t('errors.http.network') };
+  if (statusMessages[status]) return { message: t(statusMessages[status]) };
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const { detail } = record;
+  if (isValidationDetail(detail)) {
+    const fieldMessages = validationMessages(detail, t);
+    return { message: fieldMessages.map((m) => m.message).join('\n'), fieldMessages };
+  }
+  if (typeof detail === 'string' && detail) return { message: detailText(detail, t) };
+  if (typeof detail === 'object' && detail !== null) {
+    const { reason, code } = detail as Record<string, unknown>;
+    if (typeof reason === 'string') return { message: reason };
+    if (typeof code === 'string') return { message: detailText(code, t) };
+  }
+  if (typeof record.message === 'string' && record.message) return { message: record.message };
+  return {
+    message: t('errors.http.other', { status, message: statusText || t('errors.http.unknown') }),
+  };
+}
+
+/** Builds the ApiError for a response. */
+export function apiErrorFor(status: number, body: unknown, t: Translate, statusText = ''): ApiError {
+  const { message, fieldMessages } = describeHttpError(status, body, t, statusText);
+  const detail = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).detail : undefined;
+  return new ApiError(message, status, detail, fieldMessages);
+}

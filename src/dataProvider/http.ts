@@ -1,0 +1,115 @@
+import { apiUrl } from '../config';
+import { translate } from '../i18n/i18nProvider';
+import { apiEvents } from './apiEvents';
+import { ApiError, apiErrorFor } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form body (URL-encoded or multipart). */
+  form?: URLSearchParams | FormData;
+  headers?: Record<string, string>;
+  /** Do not report the failure to the global handler (no toast, no sign-in redirect). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/** How requests authenticate: set once at start-up by the auth provider. */
+export interface HttpAuth {
+  /** Headers to add to every request (the bearer token of variant A). */
+  headers(): Record<string, string>;
+}
+
+let auth: HttpAuth = { headers: () => ({}) };
+export const setHttpAuth = (value: HttpAuth): void => {
+  auth = value;
+};
+
+/** Paths are refused before any network call when a piece of them is `undefined` or `null`. */
+export const isInvalidEndpoint = (path: string): boolean => /(^|[/=?&])(undefined|null)($|[/?&#])/.test(path);
+
+export function buildUrl(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return `${apiUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+}
+
+const parseBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  if ((response.headers.get('content-type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+};
+
+const report = (error: ApiError, method: string, path: string, silent?: boolean) => {
+  if (silent) return;
+  if (error.status === 401) apiEvents.emit('unauthorized', { path });
+  apiEvents.emit('error', { error, method, path });
+};
+
+/**
+ * Calls the API: JSON in and out, credentials included (cookie sessions), the bearer token of
+ * variant A added, success on 200-299, failures rejected as ApiError with the catalogue message.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, json, form, headers = {}, silent, signal } = options;
+  if (isInvalidEndpoint(path)) {
+    const error = new ApiError(translate('errors.http.invalid_endpoint'), 0);
+    report(error, method, path, silent);
+    throw error;
+  }
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    headers: { Accept: 'application/json', ...auth.headers(), ...headers },
+    signal,
+  };
+  if (json !== undefined) {
+    init.body = JSON.stringify(json);
+    (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
+  } else if (form !== undefined) {
+    init.body = form;
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), init);
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const error = apiErrorFor(0, null, translate);
+    report(error, method, path, silent);
+    throw error;
+  }
+  const body = await parseBody(response);
+  if (response.ok) return body as T;
+  const error = apiErrorFor(response.status, body, translate, response.statusText);
+  report(error, method, path, silent);
+  throw error;
+}
+
+/** Shorthands. */
+export const http = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, json?: unknown, options?: Omit<RequestOptions, 'method' | 'json'>) =>
+    request<T>(path, { ...options, method: 'POST', json }),
+  put: <T = unknown>(path: string, json?: unknown, options?: Omit<RequestOptions, 'method' | 'json'>) =>
+    request<T>(path, { ...options, method: 'PUT', json }),
+  patch: <T = unknown>(path: string, json?: unknown, options?: Omit<RequestOptions, 'method' | 'json'>) =>
+    request<T>(path, { ...options, method: 'PATCH', json }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'DELETE' }),
+};

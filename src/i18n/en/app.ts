@@ -1,0 +1,60 @@
+/** The application shell: menu, app bar, home, 404, confirm dialog. */
+export default {
+  app: {
+    title: 'Back office',
+    menu: {
+      home: 'Home',
+      open: 'Open menu',
+      close: 'Close menu',
+      main: 'Main menu',
+      more: 'More',
+      sections: {
+        customers: 'Customers',
+        app: 'App',
+        shop: 'Shop',
+        subscriptions: 'Subscriptions',
+        customer_service: 'Customer service',
+        forms: 'Forms',
+        settings: 'Settings',
+      },
+    },
+    locale: {
+      label: 'Language',
+      he: 'עברית',
+      en: 'English',
+    },
+    user_menu: {
+      profile: 'Profile',
+      logout: 'Sign out',
+    },
+    home: {
+      greeting: 'Hello, %{name}',
+      greeting_anonymous: 'Hello',
+      intro: 'What would you like to work on today?',
+    },
+    not_found: {
+      title: 'Page not found',
+      message: 'The page you asked for does not exist.',
+      home: 'Go to the home page',
+    },
+    access_denied: {
+      title: 'No access',
+    },
+    confirm: {
+      title: 'Confirm',
+      message: 'Are you sure you want to continue?',
+      confirm: 'Confirm',
+      cancel: 'Cancel',
+    },
+    toast: {
+      close: 'Close',
+    },
+    list: {
+      search: 'Search',
+    },
+    boolean: {
+      yes: 'Yes',
+      no: 'No',
+    },
+  },
+};

@@ -1,0 +1,12 @@
+/** Authors (shop). */
+export default {
+  resources: {
+    authors: {
+      name: 'Author |||| Authors',
+      fields: {
+        name: 'Name',
+        bio: 'Biography',
+      },
+    },
+  },
+};

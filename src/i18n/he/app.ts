@@ -1,0 +1,60 @@
+/** The application shell: menu, app bar, home, 404, confirm dialog. */
+export default {
+  app: {
+    title: 'מערכת ניהול',
+    menu: {
+      home: 'דף הבית',
+      open: 'פתיחת התפריט',
+      close: 'סגירת התפריט',
+      main: 'תפריט ראשי',
+      more: 'עוד',
+      sections: {
+        customers: 'לקוחות',
+        app: 'אפליקציה',
+        shop: 'חנות',
+        subscriptions: 'מנויים',
+        customer_service: 'שירות לקוחות',
+        forms: 'טפסים',
+        settings: 'הגדרות',
+      },
+    },
+    locale: {
+      label: 'שפה',
+      he: 'עברית',
+      en: 'English',
+    },
+    user_menu: {
+      profile: 'פרופיל',
+      logout: 'התנתקות',
+    },
+    home: {
+      greeting: 'שלום, %{name}',
+      greeting_anonymous: 'שלום',
+      intro: 'במה נעבוד היום?',
+    },
+    not_found: {
+      title: 'הדף לא נמצא',
+      message: 'הדף שביקשת אינו קיים.',
+      home: 'מעבר לדף הבית',
+    },
+    access_denied: {
+      title: 'אין גישה',
+    },
+    confirm: {
+      title: 'אישור',
+      message: 'האם להמשיך?',
+      confirm: 'אישור',
+      cancel: 'ביטול',
+    },
+    toast: {
+      close: 'סגירה',
+    },
+    list: {
+      search: 'חיפוש',
+    },
+    boolean: {
+      yes: 'כן',
+      no: 'לא',
+    },
+  },
+};

@@ -1,0 +1,12 @@
+/** Authors (shop). */
+export default {
+  resources: {
+    authors: {
+      name: 'סופר |||| סופרים',
+      fields: {
+        name: 'שם',
+        bio: 'ביוגרפיה',
+      },
+    },
+  },
+};

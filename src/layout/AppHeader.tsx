@@ -1,0 +1,39 @@
+import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import { TitlePortal, useTranslate } from 'react-admin';
+import { LocaleSwitch } from './LocaleSwitch';
+import { UserMenu } from './UserMenu';
+
+export const APP_BAR_HEIGHT = 56;
+
+interface Props {
+  /** Desktop only: the sidebar toggle. */
+  navOpen?: boolean;
+  onToggleNav?: () => void;
+}
+
+/** Top bar: sidebar toggle, page title, language switch, user menu. */
+export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
+  const translate = useTranslate();
+  const toggleLabel = translate(navOpen ? 'app.menu.close' : 'app.menu.open');
+  return (
+    <AppBar position="fixed" elevation={1} sx={{ height: APP_BAR_HEIGHT, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar variant="dense" sx={{ minHeight: APP_BAR_HEIGHT, gap: 1 }}>
+        {onToggleNav ? (
+          <Tooltip title={toggleLabel}>
+            <IconButton color="inherit" edge="start" aria-label={toggleLabel} aria-expanded={navOpen} onClick={onToggleNav}>
+              {/* MenuOpen points at the sidebar: mirrored in right-to-left. */}
+              {navOpen ? <MenuOpenIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} /> : <MenuIcon />}
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        <TitlePortal variant="h6" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <LocaleSwitch color="inherit" />
+          <UserMenu />
+        </Box>
+      </Toolbar>
+    </AppBar>
+  );
+};

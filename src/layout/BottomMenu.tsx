@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import {
+  BottomNavigation,
+  BottomNavigationAction,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Paper,
+} from '@mui/material';
+import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import MoreHoriz from '@mui/icons-material/MoreHoriz';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslate } from 'react-admin';
+import type { MenuSection } from '../resources/menu';
+import { isActivePath } from './isActivePath';
+import { sectionIcons } from './sectionIcons';
+import type { MenuGroup } from './menuGroups';
+import { useMenuGroups } from './useMenuGroups';
+
+export const BOTTOM_MENU_HEIGHT = 60;
+/** Buttons that fit a phone's width; more sections go under "More". */
+const MAX_BUTTONS = 5;
+
+/** Sections shown as buttons, the rest behind "More" (Home takes the first place). */
+export function splitBottomMenu(groups: MenuGroup[]): { buttons: MenuGroup[]; more: MenuGroup[] } {
+  const room = MAX_BUTTONS - 1;
+  if (groups.length <= room) return { buttons: groups, more: [] };
+  return { buttons: groups.slice(0, room - 1), more: groups.slice(room - 1) };
+}
+
+/** Under 768 px: Home, the sections, and a sheet listing a section's screens. */
+export const BottomMenu = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const groups = useMenuGroups();
+  const [sheet, setSheet] = useState<MenuGroup[] | null>(null);
+  const { buttons, more } = splitBottomMenu(groups);
+
+  const current = pathname === '/' ? 'home' : groups.find((g) => g.entries.some((e) => isActivePath(e.path, pathname)))?.section;
+  const value = buttons.some((g) => g.section === current) || current === 'home' ? current : more.length && current ? 'more' : false;
+
+  const openSection = (group: MenuGroup) => {
+    if (group.entries.length === 1) navigate(group.entries[0].path);
+    else setSheet([group]);
+  };
+
+  const icon = (section: MenuSection) => {
+    const Icon = sectionIcons[section];
+    return <Icon />;
+  };
+
+  return (
+    <>
+      <Paper
+        component="nav"
+        aria-label={translate('app.menu.main')}
+        elevation={8}
+        sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar }}
+      >
+        <BottomNavigation value={value} showLabels sx={{ height: BOTTOM_MENU_HEIGHT }}>
+          <BottomNavigationAction value="home" label={translate('app.menu.home')} icon={<HomeOutlined />} onClick={() => navigate('/')} />
+          {buttons.map((group) => (
+            <BottomNavigationAction
+              key={group.section}
+              value={group.section}
+              label={translate(`app.menu.sections.${group.section}`)}
+              icon={icon(group.section)}
+              onClick={() => openSection(group)}
+            />
+          ))}
+          {more.length ? (
+            <BottomNavigationAction value="more" label={translate('app.menu.more')} icon={<MoreHoriz />} onClick={() => setSheet(more)} />
+          ) : null}
+        </BottomNavigation>
+      </Paper>
+      <Drawer anchor="bottom" open={sheet !== null} onClose={() => setSheet(null)}>
+        {(sheet ?? []).map(({ section, entries }) => (
+          <List
+            key={section}
+            aria-label={translate(`app.menu.sections.${section}`)}
+            subheader={<ListSubheader>{translate(`app.menu.sections.${section}`)}</ListSubheader>}
+            sx={{ pb: 1 }}
+          >
+            {entries.map(({ path, label, icon: Icon }) => (
+              <ListItemButton key={path} component={Link} to={path} selected={isActivePath(path, pathname)} onClick={() => setSheet(null)}>
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText primary={label} />
+              </ListItemButton>
+            ))}
+          </List>
+        ))}
+      </Drawer>
+    </>
+  );
+};

@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { useCurrentUser } from '../authProvider/useCurrentUser';
+import { resources } from '../resources';
+import { appRoutes } from '../routes';
+import { menuGroups, type MenuGroup } from './menuGroups';
+
+/** The menu of the signed-in user, in the current language. */
+export const useMenuGroups = (): MenuGroup[] => {
+  const user = useCurrentUser();
+  const translate = useTranslate();
+  return useMemo(() => menuGroups(resources, appRoutes, user, translate), [user, translate]);
+};

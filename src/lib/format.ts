@@ -1,0 +1,29 @@
+import dayjs from 'dayjs';
+
+/** Dates display as DD.MM.YY, with time DD.MM.YY HH:mm (SPEC section 9). */
+export const formatDate = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const parsed = dayjs(value as string | number | Date);
+  return parsed.isValid() ? parsed.format('DD.MM.YY') : String(value);
+};
+
+export const formatDateTime = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const parsed = dayjs(value as string | number | Date);
+  return parsed.isValid() ? parsed.format('DD.MM.YY HH:mm') : String(value);
+};
+
+const intlLocale = (locale: string) => (locale === 'he' ? 'he-IL' : 'en-US');
+
+export const formatMoney = (value: unknown, currency: string, locale: string): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const amount = Number(value);
+  if (Number.isNaN(amount)) return String(value);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(amount);
+};
+
+export const formatNumber = (value: unknown, locale: string): string => {
+  if (value === null || value === undefined || value === '') return '';
+  const n = Number(value);
+  return Number.isNaN(n) ? String(value) : new Intl.NumberFormat(intlLocale(locale)).format(n);
+};

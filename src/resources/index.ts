@@ -1,0 +1,15 @@
+import type { AppResource } from './defineResource';
+import users from './users';
+import shippingOptions from './shippingOptions';
+import authors from './authors';
+
+/** Every resource of the admin: one import and one line per resource file. */
+export const resources: AppResource[] = [
+  users,
+  shippingOptions,
+  authors,
+];
+
+/** A resource by its short name (`authors`) or its route name (`shop/authors`). */
+export const findResource = (name: string): AppResource | undefined =>
+  resources.find((r) => r.name === name || r.routeName === name);

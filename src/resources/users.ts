@@ -1,0 +1,29 @@
+import PeopleOutline from '@mui/icons-material/PeopleOutline';
+import { displayName } from '../authProvider/types';
+import { crud } from '../dataProvider/endpoints';
+import { defineResource } from './defineResource';
+import { boolean, computed, datetime, email, id, password, text } from './fields';
+
+/** Staff accounts (SPEC section 7 variant A user calls), for superusers only. */
+export default defineResource({
+  name: 'users',
+  path: 'settings/users',
+  menu: 'settings',
+  icon: PeopleOutline,
+  api: crud('/users/', { update: { method: 'PATCH' } }),
+  fields: {
+    id: id(),
+    email: email({ required: true, createOnly: true }),
+    full_name: computed((user) => displayName(user as Parameters<typeof displayName>[0])),
+    first_name: text(),
+    last_name: text(),
+    password: password({ required: true, minLength: 8, createOnly: true }),
+    is_active: boolean({ defaultValue: true, toggle: true }),
+    is_superuser: boolean({ defaultValue: false }),
+    created_at: datetime({ readOnly: true }),
+  },
+  list: ['email', 'full_name', 'is_active', 'is_superuser', 'created_at'],
+  listOptions: { perPage: 100, search: true, sort: { field: 'email', order: 'ASC' } },
+  recordRepresentation: 'email',
+  access: (user) => user.is_superuser,
+});

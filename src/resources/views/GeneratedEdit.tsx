@@ -1,0 +1,12 @@
+import { Edit } from 'react-admin';
+import type { AppResource } from '../defineResource';
+import { GeneratedForm } from './GeneratedForm';
+
+/** Edit page, pessimistic so that server validation errors land on the fields. */
+const GeneratedEdit = ({ resource, inputs }: { resource: AppResource; inputs: string[] }) => (
+  <Edit mutationMode="pessimistic" redirect="list">
+    <GeneratedForm resource={resource} inputs={inputs} canDelete={Boolean(resource.api.delete)} />
+  </Edit>
+);
+
+export default GeneratedEdit;

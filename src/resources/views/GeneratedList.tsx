@@ -1,0 +1,52 @@
+import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import type { AppResource } from '../defineResource';
+import { ConfirmBulkDeleteButton, ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { FieldInput } from './FieldInput';
+import { FieldValue } from './FieldValue';
+
+interface Props {
+  resource: AppResource;
+  columns: string[];
+}
+
+/** The list page of a resource: DataTable, server paging, search, filters, sort. */
+const GeneratedList = ({ resource, columns }: Props) => {
+  const translate = useTranslate();
+  const { config, fields, api, resourceProps } = resource;
+  const options = config.listOptions ?? {};
+  const sorts = Boolean(api.list?.sort) || api.list?.paging === 'none';
+  const canDelete = Boolean(api.delete) && options.rowDelete !== false;
+  const rowClick = options.rowClick ?? (resourceProps.edit ? 'edit' : resourceProps.show ? 'show' : false);
+  const filters = [
+    ...(options.search ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.list.search')} />] : []),
+    ...Object.entries(options.filters ?? {}).map(([name, spec]) => (
+      <FieldInput key={name} source={name} spec={spec} alwaysOn asFilter />
+    )),
+  ];
+  return (
+    <List
+      filters={filters.length ? filters : undefined}
+      perPage={options.perPage ?? 25}
+      sort={options.sort}
+      exporter={false}
+    >
+      <DataTable rowClick={rowClick} bulkActionButtons={canDelete ? <ConfirmBulkDeleteButton /> : false}>
+        {columns.map((name) => {
+          const spec = fields[name];
+          return (
+            <DataTable.Col key={name} source={name} disableSort={!sorts || spec.sortable === false || spec.kind === 'computed'}>
+              <FieldValue source={name} spec={spec} />
+            </DataTable.Col>
+          );
+        })}
+        {canDelete ? (
+          <DataTable.Col label={false} align="right">
+            <ConfirmDeleteButton redirect={false} />
+          </DataTable.Col>
+        ) : null}
+      </DataTable>
+    </List>
+  );
+};
+
+export default GeneratedList;

@@ -1,0 +1,53 @@
+import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router';
+import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { sectionIcons } from '../layout/sectionIcons';
+import { useMenuGroups } from '../layout/useMenuGroups';
+
+/** Home: greets the user by name and links to every section that exists. */
+const HomePage = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const groups = useMenuGroups();
+  const greeting = identity?.fullName
+    ? translate('app.home.greeting', { name: identity.fullName })
+    : translate('app.home.greeting_anonymous');
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('app.menu.home')} />
+      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
+        <bdi>{greeting}</bdi>
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {translate('app.home.intro')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
+        {groups.map(({ section, entries }) => {
+          const Icon = sectionIcons[section];
+          return (
+            <Card key={section} component="section" aria-labelledby={`home-${section}`}>
+              <CardContent>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                  <Icon />
+                  <Typography id={`home-${section}`} variant="h6" component="h2">
+                    {translate(`app.menu.sections.${section}`)}
+                  </Typography>
+                </Stack>
+                <Stack spacing={0.5}>
+                  {entries.map(({ path, label, icon: EntryIcon }) => (
+                    <CardActionArea key={path} component={Link} to={path} sx={{ p: 1, borderRadius: 1, display: 'flex', justifyContent: 'flex-start', gap: 1 }}>
+                      <EntryIcon />
+                      <Typography>{label}</Typography>
+                    </CardActionArea>
+                  ))}
+                </Stack>
+              </CardContent>
+            </Card>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+};
+
+export default HomePage;

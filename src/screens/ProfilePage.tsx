@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Form, PasswordInput, TextInput, Title, useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AppAuthProvider } from '../authProvider';
+import type { PasswordChangeInput } from '../authProvider/types';
+import { showToast } from '../notifications/toasts';
+import { validationErrors } from './auth/authErrors';
+import { SubmitButton } from './auth/SubmitButton';
+import { ltrInput, matches, requiredField } from './auth/validators';
+
+type PasswordValues = PasswordChangeInput & { confirmNewPassword: string };
+
+/** The signed-in user's page: first and last name, and a password change. */
+const ProfilePage = () => {
+  const translate = useTranslate();
+  const authProvider = useAuthProvider() as AppAuthProvider;
+  const queryClient = useQueryClient();
+  const { identity } = useGetIdentity();
+  const user = authProvider.getCurrentUser();
+  // A changed password empties its form (a new key mounts a fresh one).
+  const [passwordForm, setPasswordForm] = useState(0);
+
+  // API errors already show as toasts (global handler); 422 messages also go on the fields.
+  const saveProfile = async (values: { first_name: string; last_name: string }) => {
+    try {
+      await authProvider.updateProfile({ first_name: values.first_name, last_name: values.last_name });
+    } catch (error) {
+      return validationErrors(error) ?? undefined;
+    }
+    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    showToast(translate('auth.profile.saved'), { variant: 'success' });
+    return undefined;
+  };
+
+  const changePassword = async ({ current_password, new_password }: PasswordValues) => {
+    try {
+      await authProvider.updatePassword({ current_password, new_password });
+    } catch (error) {
+      return validationErrors(error) ?? undefined;
+    }
+    showToast(translate('auth.profile.password_changed'), { variant: 'success' });
+    setPasswordForm((n) => n + 1);
+    return undefined;
+  };
+
+  if (!user || !identity) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 560, py: 2 }}>
+      <Title title={translate('auth.profile.title')} />
+      <Card component="section" aria-labelledby="profile-details">
+        <CardContent>
+          <Typography id="profile-details" variant="h6" component="h2" sx={{ mb: 1 }}>
+            {translate('auth.profile.details')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            <span dir="ltr">{user.email}</span>
+          </Typography>
+          <Form onSubmit={saveProfile as never} defaultValues={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '' }}>
+            <TextInput source="first_name" label="auth.fields.first_name" autoComplete="given-name" fullWidth />
+            <TextInput source="last_name" label="auth.fields.last_name" autoComplete="family-name" fullWidth />
+            <Box sx={{ maxWidth: 240 }}>
+              <SubmitButton label={translate('auth.profile.save')} />
+            </Box>
+          </Form>
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="profile-password">
+        <CardContent>
+          <Typography id="profile-password" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {translate('auth.profile.password')}
+          </Typography>
+          <Form key={passwordForm} onSubmit={changePassword as never} defaultValues={{ current_password: '', new_password: '', confirmNewPassword: '' }}>
+            <PasswordInput source="current_password" label="auth.fields.current_password" autoComplete="current-password" validate={requiredField} fullWidth slotProps={ltrInput} />
+            <PasswordInput source="new_password" label="auth.fields.new_password" autoComplete="new-password" validate={requiredField} fullWidth slotProps={ltrInput} />
+            <PasswordInput
+              source="confirmNewPassword"
+              label="auth.fields.confirm_new_password"
+              autoComplete="new-password"
+              validate={[requiredField, matches('new_password')]}
+              fullWidth
+              slotProps={ltrInput}
+            />
+            <Box sx={{ maxWidth: 240 }}>
+              <SubmitButton label={translate('auth.profile.change_password')} />
+            </Box>
+          </Form>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default ProfilePage;

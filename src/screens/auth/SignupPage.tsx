@@ -1,0 +1,65 @@
+import { Form, PasswordInput, TextInput, useAuthProvider, useTranslate } from 'react-admin';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { AppAuthProvider } from '../../authProvider';
+import { normaliseEmail, type SignupInput } from '../../authProvider/types';
+import { showToast } from '../../notifications/toasts';
+import { PublicPage } from '../PublicPage';
+import { AuthLinks } from './AuthLinks';
+import { errorMessage, signupFieldErrors } from './authErrors';
+import { SubmitButton } from './SubmitButton';
+import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
+import { ltrInput, matches, requiredField } from './validators';
+
+type Values = SignupInput & { confirmPassword: string };
+
+/** Sign up, then sign in (the `redirect` parameter is carried along). */
+const SignupPage = () => {
+  useRedirectIfSignedIn();
+  const translate = useTranslate();
+  const authProvider = useAuthProvider() as AppAuthProvider;
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+
+  const submit = async ({ confirmPassword: _confirm, ...values }: Values) => {
+    const email = normaliseEmail(values.email);
+    try {
+      await authProvider.signup({ ...values, email });
+    } catch (error) {
+      const fieldErrors = signupFieldErrors(error);
+      if (fieldErrors) return fieldErrors;
+      showToast(errorMessage(error, translate), { variant: 'error' });
+      return undefined;
+    }
+    showToast(translate('auth.signup.created'), { variant: 'success' });
+    const next = new URLSearchParams({ email });
+    if (redirect) next.set('redirect', redirect);
+    navigate(`/login?${next}`);
+    return undefined;
+  };
+
+  return (
+    <PublicPage title={translate('auth.signup.title')}>
+      <Form onSubmit={submit as never} defaultValues={{ first_name: '', last_name: '', email: '', password: '', confirmPassword: '' }}>
+        <TextInput source="first_name" label="auth.fields.first_name" autoComplete="given-name" validate={requiredField} fullWidth />
+        <TextInput source="last_name" label="auth.fields.last_name" autoComplete="family-name" validate={requiredField} fullWidth />
+        <TextInput source="email" type="email" label="auth.fields.email" autoComplete="email" validate={requiredField} fullWidth slotProps={ltrInput} />
+        <PasswordInput source="password" label="auth.fields.password" autoComplete="new-password" validate={requiredField} fullWidth slotProps={ltrInput} />
+        <PasswordInput
+          source="confirmPassword"
+          label="auth.fields.confirm_password"
+          autoComplete="new-password"
+          validate={[requiredField, matches('password')]}
+          fullWidth
+          slotProps={ltrInput}
+        />
+        <SubmitButton label={translate('auth.signup.submit')} />
+      </Form>
+      <AuthLinks
+        items={[{ text: translate('auth.signup.have_account'), link: translate('auth.signup.login'), to: `/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}` }]}
+      />
+    </PublicPage>
+  );
+};
+
+export default SignupPage;

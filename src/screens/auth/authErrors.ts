@@ -1,0 +1,35 @@
+import { isApiError, type FieldErrorTree } from '../../dataProvider/errors';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+const errorMessage = (error: unknown, translate: Translate): string =>
+  error instanceof Error && error.message ? error.message : translate('errors.http.unknown');
+
+/** Bad credentials (and an inactive account) read 'Invalid username or password'; the rest as the catalogue says. */
+export const loginErrorMessage = (error: unknown, translate: Translate): string =>
+  isApiError(error) && [400, 401, 422].includes(error.status)
+    ? translate('auth.errors.invalid_credentials')
+    : errorMessage(error, translate);
+
+/** A refused reset (bad, used or expired token) reads 'This reset password link is invalid or expired.' */
+export const resetErrorMessage = (error: unknown, translate: Translate): string =>
+  isApiError(error) && [400, 401].includes(error.status)
+    ? translate('auth.errors.invalid_reset_token')
+    : errorMessage(error, translate);
+
+/**
+ * Errors a form shows on its fields: a 422's per-field messages, or, for a registration refused by
+ * the server, its detail on the e-mail field (SPEC section 8). Null when the error belongs in a toast.
+ */
+export const signupFieldErrors = (error: unknown): FieldErrorTree | null => {
+  if (!isApiError(error)) return null;
+  if (error.body.errors) return error.body.errors;
+  if (error.status === 400 || error.status === 409) return { email: error.message };
+  return null;
+};
+
+/** The per-field messages of a 422, for the form to show on its fields. */
+export const validationErrors = (error: unknown): FieldErrorTree | null =>
+  isApiError(error) && error.body.errors ? error.body.errors : null;
+
+export { errorMessage };
