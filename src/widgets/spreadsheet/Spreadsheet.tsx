@@ -1,3 +1,4 @@
+import './iteratorHelpers';
 import 'react-data-grid/lib/styles.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type ClipboardEvent, type Key } from 'react';
 import Box from '@mui/material/Box';
