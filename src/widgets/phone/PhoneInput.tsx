@@ -14,6 +14,7 @@ import {
 } from 'react-admin';
 import { allCountries, buildCountryList, findCountry, type CountryEntry } from './countryList';
 import { CountryPicker } from './CountryPicker';
+import { ltrValueSx } from './ltrValueSx';
 import { applyCountryChoice, capInput, countryForTypedText, formatOnBlur, readStoredValue, toStoredValue } from './phoneText';
 import { checkPhone, PHONE_INVALID_MESSAGE, PHONE_LIMITS } from './phoneValidation';
 import { browserLanguages, configuredGeoLookupUrl, countryFromLanguages, lookupGeoCountry } from './startingCountry';
@@ -202,8 +203,7 @@ export const PhoneInput = (props: PhoneInputProps) => {
       variant={variant}
       autoFocus={autoFocus}
       sx={[
-        // The number reads left to right; in a right-to-left page it stays beside the flag.
-        (theme) => ({ '& input': { textAlign: theme.direction === 'rtl' ? 'end' : 'start' } }),
+        ltrValueSx, // the number reads left to right; in a Hebrew page it stays beside the flag
         ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
       ]}
       slotProps={{

@@ -1,0 +1,195 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useFormContext } from 'react-hook-form';
+import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
+import { ltrValueSx } from '../phone/ltrValueSx';
+import { suggestEmail } from './didYouMean';
+import { isDisposableDomain, loadDisposableDomains } from './disposableDomains';
+import { checkEmailDomain, DOMAIN_CHECK_DEBOUNCE_MS, knownDomainVerdict } from './domainCheck';
+import { EMAIL_MESSAGES, emailDomain, isEmailFormatValid, normaliseEmail } from './emailRules';
+
+/** Wait after the last keystroke before `onDebouncedChange` (SPEC.md section 9). */
+export const EMAIL_CHANGE_DEBOUNCE_MS = 700;
+
+export interface EmailInputProps
+  extends Omit<InputProps, 'format' | 'parse' | 'type'>,
+    Pick<TextFieldProps, 'className' | 'sx' | 'fullWidth' | 'margin' | 'size' | 'variant' | 'autoFocus' | 'placeholder'> {
+  /** Refuse addresses of disposable mail services ('Please use a non-disposable email address'). */
+  preventFakeEmails?: boolean;
+  /** Ask the API (GET /api/email/domain/{domain}) whether the domain can receive mail, 1 s after typing stops. */
+  serverValidate?: boolean;
+  /** Offer 'Did you mean …?' for misspelt common mail domains (default true). */
+  suggestDomains?: boolean;
+  /** Called with the value 700 ms after the person stops typing. */
+  onDebouncedChange?: (value: string) => void;
+}
+
+const toArray = (validate: InputProps['validate']): Validator[] =>
+  Array.isArray(validate) ? validate : validate ? [validate] : [];
+
+const asAddress = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const formatValidator: Validator = (value) =>
+  asAddress(value) === '' || isEmailFormatValid(asAddress(value)) ? undefined : EMAIL_MESSAGES.invalid;
+
+const disposableValidator: Validator = async (value) => {
+  const address = asAddress(value);
+  if (!isEmailFormatValid(address)) return undefined;
+  try {
+    return isDisposableDomain(emailDomain(address), await loadDisposableDomains()) ? EMAIL_MESSAGES.disposable : undefined;
+  } catch (error) {
+    console.warn('E-mail input: the list of disposable domains could not be loaded', error);
+    return undefined;
+  }
+};
+
+/** Refuses only what the server has already judged: the check itself runs debounced, outside validation. */
+const serverValidator: Validator = (value) =>
+  knownDomainVerdict(asAddress(value)) === 'invalid' ? EMAIL_MESSAGES.domainInvalid : undefined;
+
+/** Unicode isolates keep an address in one left-to-right run inside a Hebrew sentence (like <bdi>). */
+const isolate = (text: string): string => `\u2068${text}\u2069`;
+
+/**
+ * An e-mail address (SPEC.md section 5): trimmed and lower-cased, checked against the general pattern,
+ * optionally refused when disposable or when its domain cannot receive mail, with a 'did you mean' fix.
+ */
+export const EmailInput = (props: EmailInputProps) => {
+  const {
+    label,
+    helperText,
+    placeholder,
+    preventFakeEmails = false,
+    serverValidate = false,
+    suggestDomains = true,
+    onDebouncedChange,
+    validate,
+    source,
+    resource,
+    className,
+    sx,
+    fullWidth,
+    margin,
+    size,
+    variant,
+    autoFocus,
+    disabled,
+    readOnly,
+    ...inputOptions
+  } = props;
+  const translate = useTranslate();
+  const validators = useMemo(
+    () => [
+      ...toArray(validate),
+      formatValidator,
+      ...(preventFakeEmails ? [disposableValidator] : []),
+      ...(serverValidate ? [serverValidator] : []),
+    ],
+    [validate, preventFakeEmails, serverValidate],
+  );
+  const { field, fieldState, id, isRequired } = useInput({
+    ...inputOptions,
+    source,
+    resource,
+    disabled,
+    readOnly,
+    validate: validators,
+    format: (value: unknown) => asAddress(value),
+    parse: (value: string) => (normaliseEmail(value) === '' ? null : normaliseEmail(value)),
+  });
+  const { trigger } = useFormContext();
+  const revalidate = useCallback(() => void trigger(field.name), [trigger, field.name]);
+  const address = asAddress(field.value);
+  const [checking, setChecking] = useState(false);
+
+  // The server check: 1 s after the last change, once per address (verdicts are cached).
+  useEffect(() => {
+    if (!serverValidate || !isEmailFormatValid(address) || knownDomainVerdict(address)) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      setChecking(true);
+      void checkEmailDomain(address).then((verdict) => {
+        if (!current) return;
+        setChecking(false);
+        if (verdict !== 'unavailable') revalidate();
+      });
+    }, DOMAIN_CHECK_DEBOUNCE_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+      setChecking(false);
+    };
+  }, [address, serverValidate, revalidate]);
+
+  const debounceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(debounceTimer.current), []);
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    field.onChange(event);
+    if (fieldState.invalid) revalidate();
+    if (onDebouncedChange) {
+      const value = normaliseEmail(event.target.value);
+      clearTimeout(debounceTimer.current);
+      debounceTimer.current = setTimeout(() => onDebouncedChange(value), EMAIL_CHANGE_DEBOUNCE_MS);
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLInputElement>) => {
+    field.onBlur(event);
+    revalidate();
+  };
+
+  const suggestion = suggestDomains && !readOnly && !disabled ? suggestEmail(address) : undefined;
+  const acceptSuggestion = () => {
+    if (!suggestion) return;
+    field.onChange(suggestion);
+    revalidate();
+  };
+
+  return (
+    <TextField
+      id={id}
+      inputRef={field.ref}
+      name={field.name}
+      value={address}
+      onChange={onChange}
+      onBlur={onBlur}
+      type="email"
+      className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
+      label={
+        label !== '' && label !== false ? (
+          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
+        ) : null
+      }
+      placeholder={placeholder}
+      error={fieldState.invalid}
+      helperText={
+        <>
+          <InputHelperText
+            error={fieldState.error?.message}
+            helperText={checking ? translate(EMAIL_MESSAGES.validating) : helperText}
+          />
+          {suggestion && (
+            <Box component="span" sx={{ display: 'block' }}>
+              <Link component="button" type="button" variant="caption" onClick={acceptSuggestion}>
+                {translate(EMAIL_MESSAGES.didYouMean, { suggestion: isolate(suggestion) })}
+              </Link>
+            </Box>
+          )}
+        </>
+      }
+      disabled={disabled}
+      fullWidth={fullWidth}
+      margin={margin}
+      size={size}
+      variant={variant}
+      autoFocus={autoFocus}
+      sx={[ltrValueSx, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
+      slotProps={{
+        htmlInput: { dir: 'ltr', autoComplete: 'email', inputMode: 'email', readOnly, 'aria-busy': checking },
+      }}
+    />
+  );
+};
