@@ -31,7 +31,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      index: false,
+      index: ['index.html'],
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

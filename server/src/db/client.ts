@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,7 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     dataPath = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir });
+  const client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return { db, kind: 'pglite', pglite: client, close: () => client.close() };

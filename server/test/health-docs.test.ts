@@ -1,0 +1,106 @@
+// GET /api/health and the OpenAPI description at /api/docs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, makeTestApp, type TestApp } from './helpers';
+
+describe.each(backends)('health (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp({ backend });
+  });
+  afterAll(() => t.close());
+
+  it('answers 200 when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const broken = await makeTestApp({ backend });
+    const app = broken.app;
+    // Replace the decorated database with one whose queries fail.
+    (app as unknown as { db: unknown }).db = { execute: () => Promise.reject(new Error('connection refused')) };
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ detail: 'Database unavailable' });
+    (app as unknown as { db: unknown }).db = broken.db;
+    await broken.close();
+  });
+});
+
+describe('OpenAPI at /api/docs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp();
+  });
+  afterAll(() => t.close());
+
+  // With ignoreTrailingSlash, /api/users/ and /api/users are one route, documented without the slash.
+  const expected: Array<[string, string]> = [
+    ['get', '/api/health'],
+    ['post', '/api/auth/login'],
+    ['post', '/api/auth/password-recovery'],
+    ['post', '/api/auth/reset-password'],
+    ['post', '/api/auth/cookie/login'],
+    ['post', '/api/auth/cookie/logout'],
+    ['post', '/api/auth/register'],
+    ['post', '/api/auth/forgot-password'],
+    ['post', '/api/auth/accept-invite/{token}'],
+    ['get', '/api/users/me'],
+    ['patch', '/api/users/me'],
+    ['patch', '/api/users/me/password'],
+    ['post', '/api/users/signup'],
+    ['get', '/api/users'],
+    ['post', '/api/users'],
+    ['get', '/api/users/{id}'],
+    ['patch', '/api/users/{id}'],
+    ['delete', '/api/users/{id}'],
+    ['get', '/api/ecommerce/shipping_options'],
+    ['post', '/api/ecommerce/shipping_option'],
+    ['get', '/api/ecommerce/shipping_option/{id}'],
+    ['put', '/api/ecommerce/shipping_option/{id}'],
+    ['delete', '/api/ecommerce/shipping_option/{id}'],
+    ['get', '/api/authors'],
+    ['post', '/api/authors'],
+    ['get', '/api/authors/{id}'],
+    ['put', '/api/authors/{id}'],
+    ['delete', '/api/authors/{id}'],
+  ];
+
+  it('describes every route with its request and response schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const [method, path] of expected) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method.toUpperCase()} ${path}`).toBeDefined();
+      expect(Object.keys(op.responses).length, `${method} ${path} responses`).toBeGreaterThan(0);
+    }
+    // Nothing undocumented beyond the docs themselves and the static files.
+    const documented = Object.keys(doc.paths).filter((p) => !p.startsWith('/api/docs'));
+    expect(documented.sort()).toEqual([...new Set(expected.map(([, p]) => p))].sort());
+
+    const signup = doc.paths['/api/users/signup'].post;
+    const body = signup.requestBody.content['application/json'].schema;
+    expect(JSON.stringify(body)).toContain('password');
+    expect(signup.responses['422'].content['application/json'].schema.$ref).toBe('#/components/schemas/HTTPValidationError');
+    expect(Object.keys(doc.components.schemas.HTTPValidationError.properties)).toEqual(['detail']);
+    expect(signup.responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/UserPublic');
+    expect(Object.keys(doc.components.schemas.UserPublic.properties)).toEqual(
+      expect.arrayContaining(['id', 'email', 'first_name', 'last_name', 'is_active', 'is_superuser']),
+    );
+    expect(JSON.stringify(doc.components.schemas.UserPublic)).not.toContain('password');
+    const list = doc.paths['/api/authors'].get;
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['limit', 'order', 'q', 'skip', 'sort']);
+    const login = doc.paths['/api/auth/login'].post;
+    expect(Object.keys(login.requestBody.content)).toContain('application/x-www-form-urlencoded');
+  });
+
+  it('serves Swagger UI', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('swagger');
+  });
+});

@@ -1,0 +1,66 @@
+// Migrations and seeding are idempotent: a second start changes nothing and duplicates nothing.
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../src/auth/password';
+import { findUserByEmail } from '../src/auth/users';
+import { migrateDatabase } from '../src/db/migrate';
+import { authors, seedRuns, shippingOptions, users } from '../src/db/schema/index';
+import { seedDatabase } from '../src/db/seed';
+import { backends, openTestDatabase, testConfig, type TestDatabase } from './helpers';
+
+describe.each(backends)('migrate and seed (%s)', (backend) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase(backend);
+  });
+  afterAll(() => t.dispose());
+
+  const countOf = async (table: typeof users | typeof authors | typeof shippingOptions | typeof seedRuns) =>
+    (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+
+  it('re-applies no migration on a migrated database', async () => {
+    await migrateDatabase(t.database);
+    await migrateDatabase(t.database);
+    expect(await countOf(users)).toBe(0);
+  });
+
+  it('creates the first superuser once with a generated password, seeds the demo once', async () => {
+    const config = testConfig({ seedDemo: true, firstSuperuserEmail: 'boss@example.com' });
+    const first = await seedDatabase(t.database.db, config);
+    expect(first.createdSuperuser?.email).toBe('boss@example.com');
+    const generated = first.createdSuperuser?.generatedPassword;
+    expect(generated).toMatch(/^[\w-]{12,}$/);
+    const boss = (await findUserByEmail(t.database.db, 'boss@example.com'))!;
+    expect(boss.isSuperuser).toBe(true);
+    expect(boss.hashedPassword).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(boss.hashedPassword, generated!)).toBe(true);
+    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors']);
+
+    const counts = { users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) };
+    expect(counts.authors).toBeGreaterThanOrEqual(5);
+    expect(counts.shipping).toBeGreaterThanOrEqual(3);
+    const defaults = await t.database.db.select().from(shippingOptions);
+    expect(defaults.filter((o) => o.isDefault)).toHaveLength(1);
+
+    const second = await seedDatabase(t.database.db, config);
+    expect(second).toEqual({ createdSuperuser: undefined, demoSteps: [] });
+    expect({ users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) }).toEqual(counts);
+  });
+});
+
+describe('first superuser from the environment', () => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await openTestDatabase('pglite');
+  });
+  afterAll(() => t.dispose());
+
+  it('uses FIRST_SUPERUSER_PASSWORD and prints nothing generated; skips the demo when SEED_DEMO is off', async () => {
+    const config = testConfig({ firstSuperuserEmail: 'owner@example.com', firstSuperuserPassword: 'chosen-by-owner', seedDemo: false });
+    const report = await seedDatabase(t.database.db, config);
+    expect(report).toEqual({ createdSuperuser: { email: 'owner@example.com', generatedPassword: undefined }, demoSteps: [] });
+    const owner = (await findUserByEmail(t.database.db, 'owner@example.com'))!;
+    expect(await verifyPassword(owner.hashedPassword, 'chosen-by-owner')).toBe(true);
+    expect((await t.database.db.select({ n: count() }).from(authors))[0]!.n).toBe(0);
+  });
+});

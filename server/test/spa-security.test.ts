@@ -1,0 +1,88 @@
+// The built admin: files, the index.html fallback for every non-/api GET, and the security headers.
+// (Independent of the database backend, so PGlite only.)
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, testConfig, type TestApp } from './helpers';
+
+const INDEX = '<!doctype html><html lang="he" dir="rtl"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+
+describe('serving the built admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const base = testConfig();
+    const distDir = path.join(base.dataDir, 'dist');
+    mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(distDir, 'index.html'), INDEX);
+    writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("admin")');
+    writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await makeTestApp({ config: { dataDir: base.dataDir, distDir } });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/', '/customers/42', '/shop/authors?page=2', '/login', '/resetPassword?token=abc', '/no/such/page'])('answers GET %s with index.html', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(INDEX);
+  });
+
+  it('serves build files, hashed assets cached for a year', async () => {
+    const js = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toMatch(/javascript/);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset, unknown /api paths and non-GET methods with 404 JSON', async () => {
+    for (const [method, url] of [
+      ['GET', '/assets/missing.js'],
+      ['GET', '/api/unknown'],
+      ['GET', '/api'],
+      ['POST', '/customers/42'],
+      ['DELETE', '/'],
+    ] as const) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not Found' });
+    }
+  });
+
+  it('sends security headers with a content security policy the admin runs under', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/customers/42' });
+    const csp = String(res.headers['content-security-policy']);
+    const directives = Object.fromEntries(csp.split(';').map((d) => { const [name, ...values] = d.trim().split(/\s+/); return [name, values]; }));
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directives['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'blob:']));
+    expect(directives['worker-src']).toEqual(expect.arrayContaining(["'self'", 'blob:']));
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const api = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(api.headers['content-security-policy']).toBe(csp);
+  });
+});
+
+describe('without a built admin', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves the API alone and answers other paths with 404 JSON', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/customers/42' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ detail: 'Not Found' });
+  });
+});
