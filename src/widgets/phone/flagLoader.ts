@@ -2,7 +2,7 @@
  * Bundled flag SVGs (country-flag-icons, 3:2), one lazily loaded chunk per country: a flag costs nothing until
  * a phone input shows it, and nothing is ever fetched from a third-party host.
  */
-const flagModules = import.meta.glob<string>('/node_modules/country-flag-icons/string/3x2/*.js', {
+const flagModules = import.meta.glob<string>('/node_modules/country-flag-icons/string/3x2/[A-Z][A-Z].js', {
   import: 'default',
 });
 
