@@ -31,6 +31,7 @@ describe('convertDate', () => {
     expect(convertDate(new Date(Date.UTC(2024, 0, 15)))).toBe('2024-01-15');
     expect(convertDate(new Date(Date.UTC(2024, 0, 15, 23, 30)))).toBe('2024-01-15');
     expect(convertDate(new Date(NaN))).toBeNull();
+    expect(convertDateTime(new Date(Date.UTC(2022, 5, 30, 17, 44, 59, 999)))).toBe(local(2022, 6, 30, 17, 45));
   });
 
   it('falls back to what the runtime parses', () => {

@@ -85,10 +85,15 @@ function parseText(text: string): ParsedDate | null {
 /**
  * Reads a date from a cell (SPEC.md section 5): a spreadsheet serial number, YYYY-MM-DD, DD/MM/YYYY,
  * DD.MM.YYYY, '1 Jan 2024' (each optionally with a time), or any other text the runtime parses.
- * Date objects are read as SheetJS gives them: their UTC fields hold the spreadsheet's wall-clock time.
+ * Date objects are read as SheetJS gives them: their UTC fields hold the spreadsheet's wall-clock time
+ * (rounded to the second).
  */
 export function parseDate(value: unknown): ParsedDate | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { wall: fromUtcFields(value) };
+  if (value instanceof Date) {
+    // Spreadsheet times are fractions of a day; SheetJS can land a millisecond off (17:44:59.999).
+    const time = Math.round(value.getTime() / 1000) * 1000;
+    return Number.isNaN(time) ? null : { wall: fromUtcFields(new Date(time)) };
+  }
   if (typeof value === 'number') return asWall(serialToWall(value));
   if (typeof value !== 'string') return null;
   const text = value.trim();

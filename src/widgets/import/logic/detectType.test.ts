@@ -16,6 +16,14 @@ describe('detectValueType', () => {
     expect(detectValueType(new Date(Date.UTC(2024, 0, 15, 8)))).toBe('datetime');
   });
 
+  it('keeps digits with a leading zero as text', () => {
+    expect(detectValueType('012345674')).toBe('string');
+    expect(detectValueType('0501234567')).toBe('string');
+    expect(detectValueType('0.5')).toBe('number');
+    expect(detectValueType('0')).toBe('number');
+    expect(detectValueType('On')).toBe('boolean');
+  });
+
   it('does not take free text for a date', () => {
     expect(detectValueType('Product 1')).toBe('string');
     expect(detectValueType('31/02/2024')).toBe('string');

@@ -4,9 +4,15 @@ import { hasTimeOfDay, isListedDateText, parseDate } from './convertDate';
 import { convertNumber } from './convertNumber';
 import { isEmptyValue } from './emptyValue';
 
-const BOOLEAN_WORDS = new Set(['true', 'false', 'yes', 'no']);
+const BOOLEAN_WORDS = new Set(['true', 'false', 'yes', 'no', 'on', 'off']);
 
-/** The type one value looks like. Text is a date only in one of the listed formats (never a guess). */
+/** Digits with a leading zero ('0501234567', '012345674') are identifiers, not numbers. */
+const LEADING_ZERO = /^[+-]?0\d/;
+
+/**
+ * The type one value looks like. Text is a date only in one of the listed formats (never a guess); text
+ * of digits with a leading zero (phone numbers, national ids) stays text.
+ */
 export function detectValueType(value: RawValue): DataType {
   if (typeof value === 'boolean') return 'boolean';
   if (typeof value === 'number') return 'number';
@@ -16,7 +22,7 @@ export function detectValueType(value: RawValue): DataType {
   }
   const text = String(value).trim();
   if (BOOLEAN_WORDS.has(text.toLowerCase())) return 'boolean';
-  if (convertNumber(text) !== null) return 'number';
+  if (convertNumber(text) !== null) return LEADING_ZERO.test(text) ? 'string' : 'number';
   if (isListedDateText(text)) {
     const parsed = parseDate(text);
     if (parsed) return hasTimeOfDay(parsed) ? 'datetime' : 'date';

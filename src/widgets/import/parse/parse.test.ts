@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { buildTable } from './buildTable';
+import { columnLetters } from './columnLetters';
+import { decodeText } from './decodeText';
+import { fileKind } from './fileKind';
+import { parseCsv } from './readCsv';
+
+describe('fileKind', () => {
+  it('accepts .xlsx, .xls and .csv in any case', () => {
+    expect(fileKind('a.XLSX')).toBe('xlsx');
+    expect(fileKind('לקוחות.xls')).toBe('xls');
+    expect(fileKind('x.csv')).toBe('csv');
+    expect(fileKind('x.ods')).toBeNull();
+    expect(fileKind('xlsx')).toBeNull();
+  });
+});
+
+describe('columnLetters', () => {
+  it('names columns like a spreadsheet', () => {
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+  });
+});
+
+describe('decodeText', () => {
+  it('reads UTF-8 with or without BOM', () => {
+    const text = 'שם,email\nדנה,d@x.il';
+    expect(decodeText(new TextEncoder().encode(text))).toBe(text);
+    expect(decodeText(new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]))).toBe(text);
+  });
+
+  it('falls back to Windows-1255 for Hebrew Excel CSV', () => {
+    // 'שם' in Windows-1255
+    expect(decodeText(new Uint8Array([0xf9, 0xed, 0x2c, 0x31]))).toBe('שם,1');
+  });
+});
+
+describe('parseCsv', () => {
+  it('parses quoted fields, detects the delimiter and skips blank lines', () => {
+    expect(parseCsv('a;b\n"x;1";"say ""hi"""\n\n;\n2;3\n')).toEqual([
+      ['a', 'b'],
+      ['x;1', 'say "hi"'],
+      ['2', '3'],
+    ]);
+  });
+
+  it('reports progress up to the whole text', () => {
+    const shares: number[] = [];
+    parseCsv('a,b\n'.repeat(10), (share) => shares.push(share));
+    expect(shares.at(-1)).toBe(1);
+  });
+});
+
+describe('buildTable', () => {
+  const rows = [[null, null], ['Name', null, 'Age'], [], ['Dana', null, 30], ['', ' ', null], ['Avi', 'x']];
+
+  it('drops empty rows and takes the first row as header, blank names as letters', () => {
+    expect(buildTable(rows, true)).toEqual({
+      headers: ['Name', 'B', 'Age'],
+      rows: [
+        ['Dana', null, 30],
+        ['Avi', 'x'],
+      ],
+    });
+  });
+
+  it('names columns A, B, C without a header row', () => {
+    const table = buildTable(rows, false);
+    expect(table.headers).toEqual(['A', 'B', 'C']);
+    expect(table.rows).toHaveLength(3);
+  });
+
+  it('handles a sheet with nothing in it', () => {
+    expect(buildTable([[null], []], true)).toEqual({ headers: [], rows: [] });
+  });
+});

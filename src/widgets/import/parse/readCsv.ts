@@ -1,0 +1,22 @@
+import Papa from 'papaparse';
+import type { RawValue } from '../types';
+
+/** Bytes of text papaparse hands over at a time, so progress can be reported while parsing. */
+const CHUNK_SIZE = 1 << 20;
+
+/**
+ * Rows of CSV text as arrays of strings (delimiter detected by papaparse). Parsing goes in chunks;
+ * `onProgress` receives the share of the text parsed so far (0 to 1).
+ */
+export function parseCsv(text: string, onProgress?: (share: number) => void): RawValue[][] {
+  const rows: RawValue[][] = [];
+  Papa.parse<string[]>(text, {
+    skipEmptyLines: 'greedy',
+    chunkSize: CHUNK_SIZE,
+    chunk: (result) => {
+      for (const row of result.data) rows.push(row);
+      onProgress?.(Math.min(1, result.meta.cursor / Math.max(1, text.length)));
+    },
+  });
+  return rows;
+}
