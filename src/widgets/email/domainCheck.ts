@@ -1,9 +1,11 @@
+import { apiUrl } from '../../config';
+import { storage } from '../../lib/storage';
 import { emailDomain } from './emailRules';
 
 /** Wait after the last keystroke before the server check (SPEC.md section 9). */
 export const DOMAIN_CHECK_DEBOUNCE_MS = 1000;
 
-/** Local-storage key of the bearer token (SPEC.md section 9). */
+/** Local-storage key of the bearer token (SPEC.md section 9; the token variant of the auth provider). */
 const TOKEN_KEY = 'access_token';
 
 export type DomainVerdict = 'valid' | 'invalid' | 'unavailable';
@@ -17,15 +19,6 @@ interface DomainAnswer {
 const verdicts = new Map<string, Exclude<DomainVerdict, 'unavailable'>>();
 const inFlight = new Map<string, Promise<DomainVerdict>>();
 
-const apiBase = (): string => String(import.meta.env.VITE_API_URL ?? '/api').replace(/\/+$/, '');
-
-const bearerToken = (): string | null => {
-  try {
-    return window.localStorage.getItem(TOKEN_KEY);
-  } catch {
-    return null;
-  }
-};
 
 /** A domain is refused only when the server finds it both not valid and without a mail exchanger. */
 export const verdictOf = (answer: DomainAnswer): Exclude<DomainVerdict, 'unavailable'> | undefined => {
@@ -34,8 +27,8 @@ export const verdictOf = (answer: DomainAnswer): Exclude<DomainVerdict, 'unavail
 };
 
 const ask = async (domain: string, fetchImpl: typeof fetch): Promise<Exclude<DomainVerdict, 'unavailable'>> => {
-  const token = bearerToken();
-  const response = await fetchImpl(`${apiBase()}/email/domain/${encodeURIComponent(domain)}`, {
+  const token = storage.get(TOKEN_KEY);
+  const response = await fetchImpl(`${apiUrl}/email/domain/${encodeURIComponent(domain)}`, {
     method: 'GET',
     credentials: 'include',
     headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
