@@ -5,3 +5,6 @@ export * from './sessions';
 export * from './shipping-options';
 export * from './authors';
 export * from './seed-runs';
+export * from './people';
+export * from './notes';
+export * from './person-imports';
