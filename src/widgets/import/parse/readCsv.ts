@@ -5,18 +5,23 @@ import type { RawValue } from '../types';
 const CHUNK_SIZE = 1 << 20;
 
 /**
- * Rows of CSV text as arrays of strings (delimiter detected by papaparse). Parsing goes in chunks;
- * `onProgress` receives the share of the text parsed so far (0 to 1).
+ * Rows of CSV text as arrays of strings (delimiter detected by papaparse). Parsing goes in chunks (papaparse
+ * streams a string synchronously); `onProgress` receives the share of the text parsed so far (0 to 1).
  */
 export function parseCsv(text: string, onProgress?: (share: number) => void): RawValue[][] {
   const rows: RawValue[][] = [];
+  let done = false;
   Papa.parse<string[]>(text, {
     skipEmptyLines: 'greedy',
     chunkSize: CHUNK_SIZE,
-    chunk: (result) => {
+    chunk: (result: Papa.ParseResult<string[]>) => {
       for (const row of result.data) rows.push(row);
       onProgress?.(Math.min(1, result.meta.cursor / Math.max(1, text.length)));
     },
+    complete: () => {
+      done = true;
+    },
   });
+  if (!done) throw new Error('CSV parsing did not finish synchronously');
   return rows;
 }
