@@ -1,0 +1,11 @@
+/// <reference lib="webworker" />
+import { ImportEngine } from './importEngine';
+import type { EngineRequest, EngineResponse } from './protocol';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const engine = new ImportEngine((message: EngineResponse) => self.postMessage(message));
+
+self.onmessage = (event: MessageEvent<EngineRequest>) => {
+  void engine.handle(event.data);
+};

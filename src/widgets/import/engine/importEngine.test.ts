@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { buildConversionPlan } from '../logic/conversionPlan';
+import { computeDisabled } from '../logic/fieldDisabling';
+import { initialMapping } from '../logic/mappingState';
+import { normalizeSchema } from '../logic/normalizeSchema';
+import { customersSchema } from '../testing/customersSchema';
+import { fixtureBytes } from '../testing/readFixture';
+import type { PreviewRow } from '../types';
+import { ConversionCancelled, ImportClient } from './importClient';
+import { PreviewJobs } from './previewJobs';
+import { MAIN_SLOT, relatedSlot } from './protocol';
+import { inlineTransport } from './transport';
+
+const fixtureBlob = (name: string) => new Blob([fixtureBytes(name) as BlobPart]);
+const fields = normalizeSchema(customersSchema);
+
+function autoPlan(headers: string[], types: Parameters<typeof initialMapping>[2]) {
+  const mapping = initialMapping(fields, headers, types);
+  return buildConversionPlan(fields, mapping, {}, computeDisabled(fields, mapping, {}));
+}
+
+describe('ImportClient with the engine', () => {
+  it('opens a workbook: sheet names first, then the first sheet with detected types and progress', async () => {
+    const client = new ImportClient(inlineTransport());
+    const events: string[] = [];
+    const table = await client.open(MAIN_SLOT, fixtureBlob('customers.xlsx'), 'customers.xlsx', true, {
+      onProgress: (p) => events.push(p.phase),
+      onSheets: (names) => events.push(`sheets:${names.join(',')}`),
+    });
+    expect(events).toEqual(['reading', 'parsing', 'sheets:לקוחות,טלפונים,הערות']);
+    expect(table).toMatchObject({ sheetName: 'לקוחות', rowCount: 6 });
+    expect(table.headers[1]).toBe('שם פרטי');
+    expect(table.columnTypes.slice(6, 12)).toEqual(['date', 'date', 'datetime', 'boolean', 'boolean', 'number']);
+    expect(table.samples[1]).toEqual(['דנה', 'יוסי', 'מיכל', 'Avi', 'נועה']);
+    expect(client.tableVersion(MAIN_SLOT)).toBe(1);
+    client.dispose();
+  });
+
+  it('loads another sheet and toggles the header row without reading the file again', async () => {
+    const client = new ImportClient(inlineTransport());
+    await client.open(MAIN_SLOT, fixtureBlob('customers.xls'), 'customers.xls', true);
+    const phones = await client.loadSheet(MAIN_SLOT, 'טלפונים', true);
+    expect(phones).toMatchObject({ sheetName: 'טלפונים', headers: ['קוד לקוח', 'טלפון', 'סוג'], rowCount: 7 });
+    const noHeader = await client.loadSheet(MAIN_SLOT, 'טלפונים', false);
+    expect(noHeader).toMatchObject({ headers: ['A', 'B', 'C'], rowCount: 8 });
+    expect(client.tableVersion(MAIN_SLOT)).toBe(3);
+    client.dispose();
+  });
+
+  it('lists the distinct values of a column, most frequent first', async () => {
+    const client = new ImportClient(inlineTransport());
+    await client.open(MAIN_SLOT, fixtureBlob('customers.csv'), 'customers.csv', true);
+    const { values, total } = await client.distinct(MAIN_SLOT, 12, 10);
+    expect(total).toBe(4);
+    expect(values[0]).toEqual({ value: 'פעיל', count: 2 });
+    expect(values.map((v) => v.value).sort()).toEqual(['VIP', 'לא פעיל', 'לקוח VIP', 'פעיל']);
+    client.dispose();
+  });
+
+  it('converts in chunks, joining a related file', async () => {
+    const client = new ImportClient(inlineTransport());
+    const table = await client.open(MAIN_SLOT, fixtureBlob('customers.csv'), 'customers.csv', true);
+    await client.open(relatedSlot('phones'), fixtureBlob('phones.xlsx'), 'phones.xlsx', true);
+    const plan = autoPlan(table.headers, table.columnTypes);
+    plan.related.push({
+      fieldPath: 'phones',
+      sourceKeyColumn: 0,
+      relatedKeyColumn: 0,
+      children: [
+        { key: 'phones.value', label: 'מספר טלפון', column: 1, defaultValue: '', dataType: 'string', transformations: [], required: false, list: true, arrayPath: 'phones', childId: 'value' },
+      ],
+    });
+    const chunks: number[] = [];
+    const rows: PreviewRow[] = [];
+    await client.convert(plan, { phones: relatedSlot('phones') }, (chunk, converted, total) => {
+      chunks.push(converted);
+      expect(total).toBe(6);
+      rows.push(...chunk);
+    }).done;
+    expect(chunks).toEqual([6]);
+    expect(rows.map((r) => r['phones.value'])).toEqual(['050-1234567; 03-5551234', '052-7654321', '054-1112233', '+972-58-9998877; 08-6123456', null, null]);
+    client.dispose();
+  });
+
+  it('reports a file it cannot read', async () => {
+    const client = new ImportClient(inlineTransport());
+    await expect(client.open(MAIN_SLOT, new Blob(['x']), 'notes.txt', true)).rejects.toThrow('Unsupported file type');
+    client.dispose();
+  });
+});
+
+describe('PreviewJobs', () => {
+  it('reuses a conversion of the same plan and restarts for another', async () => {
+    const client = new ImportClient(inlineTransport());
+    const table = await client.open(MAIN_SLOT, fixtureBlob('customers.xlsx'), 'customers.xlsx', true);
+    const jobs = new PreviewJobs(client);
+    const plan = autoPlan(table.headers, table.columnTypes);
+    jobs.prefetch(plan);
+    const first = jobs.run(structuredClone(plan));
+    const rows = await first;
+    expect(rows).toHaveLength(6);
+    expect(await jobs.run(plan)).toBe(rows);
+
+    const other = { ...plan, columns: plan.columns.slice(0, 1) };
+    const progress: number[] = [];
+    const otherRows = await jobs.run(other, {}, (p) => progress.push(p.converted));
+    expect(otherRows).not.toBe(rows);
+    expect(Object.keys(otherRows[0])).toEqual(['__row', 'first_name']);
+    expect(progress.at(-1)).toBe(6);
+    client.dispose();
+  });
+
+  it('cancels a running conversion when the data changes', async () => {
+    const client = new ImportClient(inlineTransport());
+    const table = await client.open(MAIN_SLOT, fixtureBlob('customers.csv'), 'customers.csv', true);
+    const jobs = new PreviewJobs(client);
+    const running = jobs.run(autoPlan(table.headers, table.columnTypes));
+    jobs.cancel();
+    await expect(running).rejects.toBeInstanceOf(ConversionCancelled);
+    client.dispose();
+  });
+});

@@ -1,0 +1,170 @@
+import { TYPE_SAMPLE_SIZE } from '../constants';
+import { createRowConverter } from '../logic/convertRows';
+import { detectType, sampleColumn } from '../logic/detectType';
+import { sourceText } from '../logic/transformations';
+import { isEmptyValue } from '../logic/emptyValue';
+import { buildTable } from '../parse/buildTable';
+import { fileKind, type FileKind } from '../parse/fileKind';
+import { readSheet } from '../parse/readSheet';
+import type { PreviewRow, RawTable, RawValue } from '../types';
+import type { DistinctValue, EngineRequest, EngineResponse, Slot, TableInfo } from './protocol';
+import { yieldToEventLoop } from './yieldToEventLoop';
+
+/** Rows converted and posted at a time: small enough that receiving them never blocks the page. */
+export const DEFAULT_CHUNK_SIZE = 5000;
+
+interface LoadedFile {
+  data: ArrayBuffer;
+  kind: FileKind;
+  fileName: string;
+  sheetNames: string[];
+  sheetName: string;
+  sheetRows: RawValue[][];
+  table: RawTable;
+}
+
+type Post = (message: EngineResponse) => void;
+
+async function blobBytes(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Response(blob).arrayBuffer();
+}
+
+function tableInfo(file: LoadedFile): TableInfo {
+  const { headers, rows } = file.table;
+  const samples = headers.map((_, column) => sampleColumn(rows, column));
+  return {
+    sheetNames: file.sheetNames,
+    sheetName: file.sheetName,
+    headers,
+    columnTypes: samples.map((values) => detectType(values.slice(0, TYPE_SAMPLE_SIZE))),
+    samples,
+    rowCount: rows.length,
+  };
+}
+
+/** Distinct trimmed texts of a column with their counts, most frequent first. */
+export function distinctValues(rows: readonly RawValue[][], column: number, limit: number): { values: DistinctValue[]; total: number } {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const value = row[column];
+    if (isEmptyValue(value)) continue;
+    const text = sourceText(value);
+    counts.set(text, (counts.get(text) ?? 0) + 1);
+  }
+  const values = [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
+  return { values: values.slice(0, limit), total: values.length };
+}
+
+/**
+ * The work of the import worker, free of any worker API so it can run (and be tested) anywhere: it keeps
+ * each opened file and its parsed sheet, answers with table summaries, and converts rows for the preview
+ * in chunks, posting each chunk as soon as it is ready. Converting again cancels the previous run.
+ */
+export class ImportEngine {
+  private files = new Map<Slot, LoadedFile>();
+  private activeConversion = 0;
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly post: Post) {}
+
+  /** Handles one request. Requests that load files run one after another; conversions run alongside. */
+  handle(request: EngineRequest): Promise<void> {
+    if (request.kind === 'cancel') {
+      if (this.activeConversion === request.id) this.activeConversion = 0;
+      return Promise.resolve();
+    }
+    if (request.kind === 'convert') return this.guard(request.id, () => this.convert(request));
+    const run = this.queue.then(() => this.guard(request.id, () => this.serial(request)));
+    this.queue = run;
+    return run;
+  }
+
+  private async guard(id: number, work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+      this.post({ kind: 'done', id });
+    } catch (error) {
+      console.error(error);
+      this.post({ kind: 'error', id, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  private async serial(request: Exclude<EngineRequest, { kind: 'convert' | 'cancel' }>): Promise<void> {
+    switch (request.kind) {
+      case 'open':
+        return this.open(request);
+      case 'loadSheet':
+        return this.loadSheet(request);
+      case 'distinct': {
+        const file = this.file(request.slot);
+        this.post({ kind: 'distinct', id: request.id, ...distinctValues(file.table.rows, request.column, request.limit) });
+        return;
+      }
+      case 'close':
+        this.files.delete(request.slot);
+        return;
+    }
+  }
+
+  private file(slot: Slot): LoadedFile {
+    const file = this.files.get(slot);
+    if (!file) throw new Error(`No file loaded in ${slot}`);
+    return file;
+  }
+
+  private async open(request: Extract<EngineRequest, { kind: 'open' }>): Promise<void> {
+    const { id, slot, fileName, hasHeader } = request;
+    const kind = fileKind(fileName);
+    if (!kind) throw new Error(`Unsupported file type: ${fileName}`);
+    if (slot === 'main') this.activeConversion = 0;
+    this.files.delete(slot);
+    this.post({ kind: 'progress', id, phase: 'reading', share: null });
+    const data = await blobBytes(request.file);
+    this.post({ kind: 'progress', id, phase: 'parsing', share: kind === 'csv' ? 0 : null });
+    const sheet = readSheet(data, kind, fileName, 0, (share) => this.post({ kind: 'progress', id, phase: 'parsing', share }));
+    this.post({ kind: 'sheets', id, sheetNames: sheet.sheetNames });
+    const file: LoadedFile = { data, kind, fileName, ...sheet, sheetRows: sheet.rows, table: buildTable(sheet.rows, hasHeader) };
+    this.files.set(slot, file);
+    this.post({ kind: 'table', id, table: tableInfo(file) });
+  }
+
+  private async loadSheet(request: Extract<EngineRequest, { kind: 'loadSheet' }>): Promise<void> {
+    const { id, slot, sheet, hasHeader } = request;
+    const file = this.file(slot);
+    if (slot === 'main') this.activeConversion = 0;
+    if (sheet !== file.sheetName) {
+      this.post({ kind: 'progress', id, phase: 'parsing', share: null });
+      const read = readSheet(file.data, file.kind, file.fileName, sheet);
+      file.sheetName = read.sheetName;
+      file.sheetRows = read.rows;
+    }
+    file.table = buildTable(file.sheetRows, hasHeader);
+    this.post({ kind: 'table', id, table: tableInfo(file) });
+  }
+
+  private async convert(request: Extract<EngineRequest, { kind: 'convert' }>): Promise<void> {
+    const { id, plan, relatedSlots } = request;
+    const chunkSize = request.chunkSize ?? DEFAULT_CHUNK_SIZE;
+    await this.queue; // a file still loading is converted once loaded
+    this.activeConversion = id;
+    const source = this.file('main').table.rows;
+    const relatedRows = Object.fromEntries(
+      Object.entries(relatedSlots).map(([fieldPath, slot]) => [fieldPath, this.file(slot).table.rows]),
+    );
+    const convert = createRowConverter(plan, relatedRows);
+    const total = source.length;
+    for (let start = 0; start < total || start === 0; start += chunkSize) {
+      if (this.activeConversion !== id) return;
+      const end = Math.min(total, start + chunkSize);
+      const rows: PreviewRow[] = [];
+      for (let i = start; i < end; i++) {
+        const row = convert(source[i], i);
+        if (row) rows.push(row);
+      }
+      this.post({ kind: 'rows', id, rows, converted: end, total, done: end >= total });
+      if (end >= total) break;
+      await yieldToEventLoop();
+    }
+  }
+}
