@@ -46,7 +46,11 @@ export const CountryPicker = ({ countries, selected, onSelect, onChosen, disable
 
   useEffect(() => {
     if (!open || !showSearch) return;
-    const timer = setTimeout(() => searchRef.current?.focus(), SEARCH_FOCUS_DELAY_MS);
+    const timer = setTimeout(() => {
+      searchRef.current?.focus();
+      // Show the current country in the list (jsdom has no scrollIntoView).
+      listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest' });
+    }, SEARCH_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [open, showSearch]);
 
