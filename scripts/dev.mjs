@@ -1,5 +1,5 @@
 // npm run dev: the API server (tsx watch, PORT, default 8000) and the Vite dev server (proxying /api to it).
-// Stops both when either exits or on Ctrl+C.
+// Stops both when either exits or on Ctrl+C. Extra arguments go to Vite: npm run dev -- --port 5174
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ const env = { ...process.env, PORT: process.env.PORT ?? '8000' };
 
 const children = [
   ['api', [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', '--clear-screen=false', '--include', 'server/src', 'server/src/main.ts']],
-  ['admin', [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')]],
+  ['admin', [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), ...process.argv.slice(2)]],
 ].map(([name, args]) => {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
   child.on('exit', (code) => {
@@ -29,4 +29,4 @@ function stopAll(code) {
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
-console.log(`[dev] API on http://localhost:${env.PORT}/api, admin (Vite) on http://localhost:5173/`);
+console.log(`[dev] API on http://localhost:${env.PORT}/api; the admin on the Vite address printed below (5173 by default)`);
