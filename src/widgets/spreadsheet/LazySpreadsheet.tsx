@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Skeleton from '@mui/material/Skeleton';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { SpreadsheetProps } from './types';
 
-const SpreadsheetChunk = lazy(() => import('./Spreadsheet'));
+// A chunk that fails to load (a new release replaced it) reloads the page, as for every lazy screen.
+const SpreadsheetChunk = lazyWithReload(() => import('./Spreadsheet'));
 
 /**
  * The spreadsheet editor, loaded on first use: react-data-grid and the editor stay out of the bundles of

@@ -25,6 +25,8 @@ export function SearchField({ value, onChange, matchCount }: SearchFieldProps) {
   return (
     <TextField
       size="small"
+      variant="outlined"
+      fullWidth={false}
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}
@@ -48,7 +50,7 @@ export function SearchField({ value, onChange, matchCount }: SearchFieldProps) {
           ) : undefined,
         },
       }}
-      sx={{ minInlineSize: 240 }}
+      sx={{ inlineSize: 280, maxInlineSize: '100%' }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSpreadsheet } from './testing';
 import type { SpreadsheetColumn, SpreadsheetRow } from './types';
@@ -161,6 +161,19 @@ describe('rows', () => {
     expect(name).not.toHaveAttribute('aria-sort');
     expect(shownNames()).toEqual(['Dana', 'Yossi', 'Avi']);
   });
+
+  it('keeps an edited row in its sorted place until the sort changes', async () => {
+    const { harness } = renderSpreadsheet({ columns, initialRows: rows, rowKey: 'id' });
+    const name = within(grid()).getByRole('columnheader', { name: 'Name' });
+    await user.click(name);
+    expect(shownNames()).toEqual(['Avi', 'Dana', 'Yossi']);
+    await user.click(cell(0, 1));
+    await user.keyboard('Zohar{Enter}');
+    expect(harness.rows()[2].name).toBe('Zohar');
+    expect(shownNames()).toEqual(['Zohar', 'Dana', 'Yossi']);
+    await user.click(name);
+    expect(shownNames()).toEqual(['Zohar', 'Yossi', 'Dana']);
+  });
 });
 
 describe('editing', () => {
@@ -299,9 +312,16 @@ describe('cell errors', () => {
     await user.click(screen.getByRole('switch', { name: 'Show only rows with errors' }));
     expect(shownNames()).toEqual(['Avi']);
 
+    // A fixed row stays in view (as under a spreadsheet filter) until the filter is applied again.
     await user.click(cell(0, 3));
     await user.keyboard('5{Enter}');
-    await waitFor(() => expect(shownRows()).toHaveLength(0));
+    expect(shownNames()).toEqual(['Avi']);
+    expect(cell(0, 3)).not.toHaveClass('ss-error');
+    expect(screen.queryByText('1 row with errors')).toBeNull();
+    const toggle = screen.getByRole('switch', { name: 'Show only rows with errors' });
+    await user.click(toggle);
+    await user.click(toggle);
+    expect(shownRows()).toHaveLength(0);
     expect(screen.getByText('No rows to show')).toBeInTheDocument();
   });
 });

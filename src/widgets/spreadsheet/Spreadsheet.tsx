@@ -95,6 +95,7 @@ export default function Spreadsheet(props: SpreadsheetProps) {
     errorsOnly,
     rowHasError: errors.rowHasError,
     locale,
+    epoch: history.epoch,
   });
 
   // Row selection, controlled or not.

@@ -9,7 +9,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 /** The lower-cased term to search for, or undefined while it is shorter than the minimum. */
 export function activeSearchTerm(term: string): string | undefined {
   const trimmed = term.trim();
-  return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed.toLocaleLowerCase() : undefined;
+  return trimmed.length >= SEARCH_MIN_LENGTH ? trimmed.toLowerCase() : undefined;
 }
 
 /** The texts a cell is found by: its stored value and, for dates, what it shows (DD.MM.YY). */
@@ -18,9 +18,9 @@ export function cellSearchText(value: unknown, column: SpreadsheetColumn): strin
   const raw = String(value);
   if (column.format === 'date') {
     const shown = displayDate(value);
-    if (shown) return `${raw} ${shown}`.toLocaleLowerCase();
+    if (shown) return `${raw} ${shown}`.toLowerCase();
   }
-  return raw.toLocaleLowerCase();
+  return raw.toLowerCase();
 }
 
 export const cellMatches = (value: unknown, column: SpreadsheetColumn, term: string): boolean =>

@@ -1,25 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { compareValues, sortIndexes } from './sort';
+import { sortIndexes } from './sort';
 import type { SpreadsheetColumn, SpreadsheetRow } from './types';
 
-const collator = new Intl.Collator('he', { numeric: true, sensitivity: 'base' });
+/** Sorts single-column values ascending and returns them in the shown order. */
+const sortValues = (values: unknown[], format: SpreadsheetColumn['format']) => {
+  const rows = values.map((v) => ({ v }));
+  const order = sortIndexes(
+    rows.map((_, i) => i),
+    rows,
+    [{ columnKey: 'v', direction: 'ASC' }],
+    [{ key: 'v', label: 'V', format }],
+    'he',
+  );
+  return order.map((i) => values[i]);
+};
 
-describe('compareValues', () => {
+describe('ordering by format', () => {
   it('orders numbers as numbers and text with numbers inside in natural order', () => {
-    expect(compareValues(9, 10, 'number', collator)).toBeLessThan(0);
-    expect(compareValues('item 9', 'item 10', 'text', collator)).toBeLessThan(0);
-    expect(compareValues('abc', 'ABC', 'text', collator)).toBe(0);
+    expect(sortValues([10, 9, 100, -1], 'number')).toEqual([-1, 9, 10, 100]);
+    expect(sortValues(['item 10', 'item 9', 'Item 1'], 'text')).toEqual(['Item 1', 'item 9', 'item 10']);
   });
 
   it('orders dates by time and booleans false first', () => {
-    expect(compareValues('2024-01-02', '2023-12-31', 'date', collator)).toBeGreaterThan(0);
-    expect(compareValues(false, true, 'boolean', collator)).toBeLessThan(0);
+    expect(sortValues(['2024-01-02', '2023-12-31', '2024-01-01'], 'date')).toEqual(['2023-12-31', '2024-01-01', '2024-01-02']);
+    expect(sortValues([true, false, true], 'boolean')).toEqual([false, true, true]);
   });
 
   it('puts empty values last and values of the wrong kind after good ones', () => {
-    expect(compareValues(null, 1, 'number', collator)).toBeGreaterThan(0);
-    expect(compareValues('', 'a', 'text', collator)).toBeGreaterThan(0);
-    expect(compareValues('oops', 5, 'number', collator)).toBeGreaterThan(0);
+    expect(sortValues([null, 'oops', 5, '', 1], 'number')).toEqual([1, 5, 'oops', null, '']);
+    expect(sortValues(['b', '', 'a', undefined], 'text')).toEqual(['a', 'b', '', undefined]);
   });
 });
 

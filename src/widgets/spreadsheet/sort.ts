@@ -20,28 +20,11 @@ function sortKey(value: unknown, format: SpreadsheetFormat): number | string {
   }
 }
 
-/**
- * Orders two values of one column ascending. Empty cells go last, values of the wrong kind (text in a
- * number column) after the good ones, text by the locale's collation with numbers inside it in order.
- */
-export function compareValues(a: unknown, b: unknown, format: SpreadsheetFormat, collator: Intl.Collator): number {
-  const emptyA = isEmpty(a);
-  const emptyB = isEmpty(b);
-  if (emptyA || emptyB) return emptyA === emptyB ? 0 : emptyA ? 1 : -1;
-  const ka = sortKey(a, format);
-  const kb = sortKey(b, format);
-  if (typeof ka === 'number' && typeof kb === 'number') {
-    const nanA = Number.isNaN(ka);
-    const nanB = Number.isNaN(kb);
-    if (nanA || nanB) return nanA === nanB ? collator.compare(String(a), String(b)) : nanA ? 1 : -1;
-    return ka - kb;
-  }
-  return collator.compare(String(ka), String(kb));
-}
+type Key = { empty: true } | { empty: false; value: unknown };
 
 /**
  * The shown order of `indexes` (into `rows`) under the sort columns; a stable sort, so rows that compare
- * equal keep their order. Empty cells stay last in both directions.
+ * equal keep their order. Empty cells stay last in both directions. Each cell is read once, before sorting.
  */
 export function sortIndexes(
   indexes: readonly number[],
@@ -52,23 +35,44 @@ export function sortIndexes(
 ): number[] {
   const collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' });
   const byKey = new Map(columns.map((column) => [column.key, column]));
-  const sorts = sortColumns
-    .map((sort) => ({ sort, column: byKey.get(sort.columnKey) }))
-    .filter((s): s is { sort: SortColumn; column: SpreadsheetColumn } => s.column !== undefined);
+  const sorts = sortColumns.flatMap((sort) => {
+    const column = byKey.get(sort.columnKey);
+    if (!column) return [];
+    const format = column.format ?? 'text';
+    // Sort keys, per shown position: parsed once here rather than in every comparison.
+    const keys: Key[] = indexes.map((i) => {
+      const value = rows[i][column.key];
+      return isEmpty(value) ? { empty: true } : { empty: false, value: keyOf(value, format) };
+    });
+    return [{ keys, sign: sort.direction === 'ASC' ? 1 : -1 }];
+  });
   if (sorts.length === 0) return indexes.slice();
-  return indexes.slice().sort((ia, ib) => {
-    for (const { sort, column } of sorts) {
-      const a = rows[ia][column.key];
-      const b = rows[ib][column.key];
-      const emptyA = isEmpty(a);
-      const emptyB = isEmpty(b);
-      if (emptyA || emptyB) {
-        if (emptyA !== emptyB) return emptyA ? 1 : -1;
+  const positions = indexes.map((_, position) => position);
+  positions.sort((pa, pb) => {
+    for (const { keys, sign } of sorts) {
+      const a = keys[pa];
+      const b = keys[pb];
+      if (a.empty || b.empty) {
+        if (a.empty !== b.empty) return a.empty ? 1 : -1;
         continue;
       }
-      const order = compareValues(a, b, column.format ?? 'text', collator);
-      if (order !== 0) return sort.direction === 'ASC' ? order : -order;
+      const order = compareKeys(a.value, b.value, collator);
+      if (order !== 0) return sign * order;
     }
     return 0;
   });
+  return positions.map((position) => indexes[position]);
+}
+
+/** A value's sort key: a number when its format gives one, else its text (wrong-kind values stay text). */
+function keyOf(value: unknown, format: SpreadsheetFormat): number | string {
+  const key = sortKey(value, format);
+  return typeof key === 'number' && Number.isNaN(key) ? String(value) : key;
+}
+
+/** Numbers before text, numbers by value, text by the collator. */
+function compareKeys(a: unknown, b: unknown, collator: Intl.Collator): number {
+  if (typeof a === 'number') return typeof b === 'number' ? a - b : -1;
+  if (typeof b === 'number') return 1;
+  return collator.compare(a as string, b as string);
 }

@@ -13,6 +13,8 @@ export interface RowsHistory {
   canRedo: boolean;
   /** The newest rows, including edits the parent has not rendered back yet. */
   latest: () => Rows;
+  /** Counts the times the parent passed rows this hook did not emit (a new file, a reset). */
+  epoch: number;
 }
 
 /**
@@ -23,6 +25,7 @@ export interface RowsHistory {
 export function useRowsHistory(rows: Rows, onRowsChange: (rows: SpreadsheetRow[]) => void): RowsHistory {
   const [history, setHistory] = useState<History<SpreadsheetRow>>(emptyHistory);
   const [known, setKnown] = useState<Rows>(rows);
+  const [epoch, setEpoch] = useState(0);
   const historyRef = useRef(history);
   const latestRef = useRef<Rows>(rows);
 
@@ -30,6 +33,7 @@ export function useRowsHistory(rows: Rows, onRowsChange: (rows: SpreadsheetRow[]
     // Rows came from outside: adjust state while rendering (React's pattern for props that reset state).
     setKnown(rows);
     setHistory(emptyHistory());
+    setEpoch(epoch + 1);
   }
 
   useLayoutEffect(() => {
@@ -75,5 +79,6 @@ export function useRowsHistory(rows: Rows, onRowsChange: (rows: SpreadsheetRow[]
     canUndo: history.past.length > 0,
     canRedo: history.future.length > 0,
     latest: useCallback(() => latestRef.current, []),
+    epoch,
   };
 }

@@ -67,8 +67,13 @@ export function storedDate(value: unknown): Dayjs | undefined {
   return d.isValid() && (value instanceof Date || /^\d{4}-\d{2}-\d{2}/.test(String(value))) ? d : undefined;
 }
 
+const ISO_DATE = /^(\d{2})(\d{2})-(\d{2})-(\d{2})$/;
+
 /** DD.MM.YY, or DD.MM.YY HH:mm when the value has a time (SPEC.md section 9). */
 export function displayDate(value: unknown): string | undefined {
+  // Plain ISO dates are most of what a sheet holds: rewritten without parsing (search runs this per cell).
+  const plain = typeof value === 'string' ? ISO_DATE.exec(value) : null;
+  if (plain) return `${plain[4]}.${plain[3]}.${plain[2]}`;
   const d = storedDate(value);
   if (!d) return undefined;
   return d.format(hasTime(d) ? 'DD.MM.YY HH:mm' : 'DD.MM.YY');
