@@ -161,9 +161,14 @@ const statusMessages: Record<number, string> = {
   500: 'errors.http.server',
 };
 
-/** A server code such as `LOGIN_BAD_CREDENTIALS` in the user's language; other texts pass through. */
-const detailText = (detail: string, t: Translate): string =>
-  /^[A-Z][A-Z0-9_]+$/.test(detail) ? t(`errors.codes.${detail}`, { _: detail }) : detail;
+/**
+ * A server detail in the user's language: codes such as `LOGIN_BAD_CREDENTIALS` and the known
+ * sentences have translations; any other text passes through as the server wrote it.
+ */
+const detailText = (detail: string, t: Translate): string => {
+  if (/^[A-Z][A-Z0-9_]+$/.test(detail)) return t(`errors.codes.${detail}`, { _: detail });
+  return /^[\w ,'-]+$/.test(detail) ? t(`errors.details.${detail}`, { _: detail }) : detail;
+};
 
 /**
  * The message for a response (SPEC section 8). `status` 0 means no response at all.

@@ -35,10 +35,11 @@ export const SwipeableToast = forwardRef<HTMLDivElement, CustomContentProps>(fun
 
   const severity = variant === 'default' ? 'info' : variant;
   return (
-    <SnackbarContent ref={ref} role={severity === 'error' ? 'alert' : 'status'}>
+    <SnackbarContent ref={ref}>
       <Alert
         variant="filled"
         severity={severity}
+        role={severity === 'error' ? 'alert' : 'status'}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

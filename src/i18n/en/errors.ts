@@ -21,7 +21,20 @@ export default {
       UPDATE_USER_EMAIL_ALREADY_EXISTS: 'A user with this email already exists.',
       UPDATE_USER_INVALID_PASSWORD: 'This password cannot be used.',
       LOGIN_USER_NOT_VERIFIED: 'This account is not verified yet.',
-      INVITE_BAD_TOKEN: 'This invitation link is invalid or expired.',
+      ACCEPT_INVITE_BAD_TOKEN: 'This invitation link is invalid or expired.',
+    },
+    /** Server details in plain words, by their exact text (other details pass through). */
+    details: {
+      'The user with this email already exists in the system': 'The user with this email already exists in the system',
+      'User with this email already exists': 'User with this email already exists',
+      'Incorrect email or password': 'Incorrect email or password',
+      'Incorrect password': 'Incorrect password',
+      'Inactive user': 'Inactive user',
+      'New password cannot be the same as the current one': 'New password cannot be the same as the current one',
+      'Super users are not allowed to deactivate themselves': 'Super users are not allowed to deactivate themselves',
+      'Super users are not allowed to delete themselves': 'Super users are not allowed to delete themselves',
+      'Super users are not allowed to remove their own superuser rights': 'Super users are not allowed to remove their own superuser rights',
+      'Database unavailable': 'Database unavailable',
     },
     validation: {
       field_message: '%{field} %{message}',

@@ -21,7 +21,20 @@ export default {
       UPDATE_USER_EMAIL_ALREADY_EXISTS: 'כבר קיים משתמש עם כתובת אימייל זו.',
       UPDATE_USER_INVALID_PASSWORD: 'לא ניתן להשתמש בסיסמה זו.',
       LOGIN_USER_NOT_VERIFIED: 'החשבון עדיין לא אומת.',
-      INVITE_BAD_TOKEN: 'קישור ההזמנה אינו תקין או שפג תוקפו.',
+      ACCEPT_INVITE_BAD_TOKEN: 'קישור ההזמנה אינו תקין או שפג תוקפו.',
+    },
+    /** Server details in plain words, by their exact text (other details pass through). */
+    details: {
+      'The user with this email already exists in the system': 'כבר קיים משתמש עם כתובת אימייל זו',
+      'User with this email already exists': 'כבר קיים משתמש עם כתובת אימייל זו',
+      'Incorrect email or password': 'שם משתמש או סיסמה שגויים',
+      'Incorrect password': 'הסיסמה הנוכחית שגויה',
+      'Inactive user': 'המשתמש אינו פעיל',
+      'New password cannot be the same as the current one': 'הסיסמה החדשה חייבת להיות שונה מהנוכחית',
+      'Super users are not allowed to deactivate themselves': 'מנהל מערכת אינו יכול להשבית את עצמו',
+      'Super users are not allowed to delete themselves': 'מנהל מערכת אינו יכול למחוק את עצמו',
+      'Super users are not allowed to remove their own superuser rights': 'מנהל מערכת אינו יכול להסיר את הרשאות הניהול של עצמו',
+      'Database unavailable': 'מסד הנתונים אינו זמין',
     },
     validation: {
       field_message: '%{field}: %{message}',

@@ -59,11 +59,7 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'money':
       return <NumberInput {...common} step={spec.step ?? (spec.kind === 'money' ? 0.01 : spec.integer ? 1 : 'any')} min={spec.min} max={spec.max} slotProps={ltr} />;
     case 'boolean':
-      return asFilter ? (
-        <BooleanInput source={source} alwaysOn={alwaysOn} parse={(checked: boolean) => (checked ? true : undefined)} />
-      ) : (
-        <BooleanInput {...common} />
-      );
+      return <BooleanInput {...common} />;
     case 'date':
       return <DateInput {...common} />;
     case 'datetime':

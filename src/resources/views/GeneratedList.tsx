@@ -1,4 +1,4 @@
-import { DataTable, List, SearchInput, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AppResource } from '../defineResource';
 import { ConfirmBulkDeleteButton, ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { FieldInput } from './FieldInput';
@@ -29,6 +29,8 @@ const GeneratedList = ({ resource, columns }: Props) => {
       perPage={options.perPage ?? 25}
       sort={options.sort}
       exporter={false}
+      // Filters are always shown: no "add filter" menu.
+      actions={<TopToolbar>{resourceProps.create ? <CreateButton /> : null}</TopToolbar>}
     >
       <DataTable rowClick={rowClick} bulkActionButtons={canDelete ? <ConfirmBulkDeleteButton /> : false}>
         {columns.map((name) => {
@@ -40,7 +42,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
           );
         })}
         {canDelete ? (
-          <DataTable.Col label={false} align="right">
+          <DataTable.Col label={false}>
             <ConfirmDeleteButton redirect={false} />
           </DataTable.Col>
         ) : null}

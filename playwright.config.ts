@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import type { E2eOptions } from './tests/e2e/support/fixtures';
+
+// One API server for the whole run (ports 8100-8119 belong to the admin's e2e suite), on a fresh
+// embedded database. The runner creates the data directory once; its workers inherit the variable.
+const port = Number(process.env.E2E_PORT ?? 8110);
+const baseURL = `http://127.0.0.1:${port}`;
+process.env.E2E_BASE_URL = baseURL;
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'admin-e2e-'));
+process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.example.com';
+process.env.E2E_ADMIN_PASSWORD ??= 'Admin-e2e-2026';
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+export default defineConfig<E2eOptions>({
+  testDir: 'tests/e2e',
+  testMatch: '*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  // Every pair of (language, sign-in variant, screen size) is covered by these four.
+  projects: [
+    { name: 'desktop-he-token', use: { viewport: desktop, appLocale: 'he', authMode: 'token' } },
+    { name: 'desktop-en-cookie', use: { viewport: desktop, appLocale: 'en', authMode: 'cookie' } },
+    { name: 'phone-he-cookie', use: { viewport: phone, hasTouch: true, isMobile: true, appLocale: 'he', authMode: 'cookie' } },
+    { name: 'phone-en-token', use: { viewport: phone, hasTouch: true, isMobile: true, appLocale: 'en', authMode: 'token' } },
+  ],
+  webServer: {
+    command: 'npx tsx server/src/main.ts',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DIST_DIR: process.env.DIST_DIR ?? 'dist',
+      FIRST_SUPERUSER_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      FIRST_SUPERUSER_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      SEED_DEMO: 'false',
+      // Many sign-ins from one address in a few minutes: the limit is tested by the API tests.
+      AUTH_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import en from '../i18n/en';
+import he from '../i18n/he';
+import { apiErrorFor, describeHttpError, fieldErrorTree, fieldNameFromLoc, validationMessages, type ValidationIssue } from './errors';
+
+const english = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const hebrew = polyglotI18nProvider(() => he as never, 'he', [{ locale: 'he', name: 'עברית' }], { allowMissing: true });
+const t = english.translate;
+
+describe('the error catalogue (SPEC section 8), in English word for word', () => {
+  it.each([
+    [0, null, 'Network error occurred. Please check your connection.'],
+    [401, { detail: 'Not authenticated' }, 'Authentication required. Please log in.'],
+    [403, { detail: 'The user does not have enough privileges' }, 'You do not have permission to perform this action.'],
+    [404, { detail: 'Not Found' }, 'The requested resource was not found.'],
+    [429, { detail: 'Rate limit exceeded, retry in 1 minute' }, 'Too many requests. Please try again later.'],
+    [500, { detail: 'Internal Server Error' }, 'An internal server error occurred. Please try again later.'],
+  ])('status %s reads its catalogue text', (status, body, expected) => {
+    expect(describeHttpError(status, body, t).message).toBe(expected);
+  });
+
+  it('other statuses: a string detail passes through', () => {
+    expect(describeHttpError(400, { detail: 'Something specific went wrong' }, t).message).toBe('Something specific went wrong');
+    expect(describeHttpError(409, { detail: 'A clash: record 7 (of 9) is locked.' }, t).message).toBe('A clash: record 7 (of 9) is locked.');
+  });
+
+  it('other statuses: else a message field', () => {
+    expect(describeHttpError(400, { message: 'From a message field' }, t).message).toBe('From a message field');
+  });
+
+  it("other statuses: else 'An error occurred (Status {status}): {message or Unknown error}'", () => {
+    expect(describeHttpError(502, null, t, 'Bad Gateway').message).toBe('An error occurred (Status 502): Bad Gateway');
+    expect(describeHttpError(418, '<html>teapot</html>', t).message).toBe('An error occurred (Status 418): Unknown error');
+  });
+
+  it('server codes read in plain words, in the language of the user', () => {
+    expect(describeHttpError(400, { detail: 'LOGIN_BAD_CREDENTIALS' }, t).message).toBe('Invalid username or password');
+    expect(describeHttpError(400, { detail: 'RESET_PASSWORD_BAD_TOKEN' }, t).message).toBe('This reset password link is invalid or expired.');
+    expect(describeHttpError(400, { detail: 'REGISTER_USER_ALREADY_EXISTS' }, hebrew.translate).message).toBe('כבר קיים משתמש עם כתובת אימייל זו.');
+    expect(describeHttpError(400, { detail: 'SOME_NEW_CODE' }, t).message).toBe('SOME_NEW_CODE');
+    expect(describeHttpError(400, { detail: { code: 'LOGIN_BAD_CREDENTIALS', reason: 'Bad' } }, t).message).toBe('Bad');
+  });
+
+  it('known server sentences are translated, unknown ones pass through', () => {
+    expect(describeHttpError(400, { detail: 'Incorrect password' }, t).message).toBe('Incorrect password');
+    expect(describeHttpError(400, { detail: 'Incorrect password' }, hebrew.translate).message).toBe('הסיסמה הנוכחית שגויה');
+    expect(describeHttpError(400, { detail: 'Not in the list.' }, hebrew.translate).message).toBe('Not in the list.');
+  });
+
+  it('the catalogue exists in Hebrew too', () => {
+    expect(describeHttpError(0, null, hebrew.translate).message).toBe('אירעה שגיאת רשת. נא לבדוק את החיבור.');
+    expect(describeHttpError(502, null, hebrew.translate, 'Bad Gateway').message).toBe('אירעה שגיאה (סטטוס 502): Bad Gateway');
+  });
+});
+
+const issue = (type: string, loc: Array<string | number>, extra: Partial<ValidationIssue> = {}): ValidationIssue => ({
+  type,
+  loc,
+  msg: 'pydantic message',
+  input: null,
+  ...extra,
+});
+
+describe('server validation messages (SPEC section 5)', () => {
+  it('takes the field name from the location: first segment dropped, words capitalised', () => {
+    expect(fieldNameFromLoc(['body', 'first_name'])).toBe('First Name');
+    expect(fieldNameFromLoc(['query', 'active_only'])).toBe('Active Only');
+    expect(fieldNameFromLoc(['body', 'emails', 0, 'value'])).toBe('Emails 0 Value');
+    expect(fieldNameFromLoc(['body'])).toBe('');
+  });
+
+  it.each([
+    [issue('missing', ['body', 'email']), 'Email is required'],
+    [issue('bool_parsing', ['body', 'is_active']), 'Is Active must be a valid boolean'],
+    [issue('uuid_parsing', ['path', 'id']), 'Id must be a valid UUID'],
+    [issue('string_too_short', ['body', 'password'], { ctx: { min_length: 8 } }), 'Password must have at least 8 characters'],
+    [issue('string_too_long', ['body', 'name'], { ctx: { max_length: 200 } }), 'Name must have at most 200 characters'],
+    [issue('too_short', ['body', 'tags'], { ctx: { min_length: 1 } }), 'Tags must have at least 1 item'],
+    [issue('datetime_from_date_parsing', ['body', 'starts_at']), 'Starts At must be a valid date/time'],
+    [issue('date_parsing', ['body', 'birthday']), 'Birthday must be a valid date/time'],
+    [issue('value_error', ['body', 'email'], { msg: 'value is not a valid email address: An email address must have an @-sign.' }), 'Email must be a valid email address'],
+    [issue('int_parsing', ['query', 'skip']), 'Skip must be a whole number'],
+    [issue('float_parsing', ['body', 'price']), 'Price must be a valid number'],
+    [issue('string_type', ['body', 'bio']), 'Bio must be text'],
+    [issue('value_error', ['body', 'national_id'], { msg: 'Value error, bad check digit' }), 'National Id Value error, bad check digit'],
+  ])('%j → %s', (detail, expected) => {
+    expect(validationMessages([detail], t)[0].message).toBe(expected);
+  });
+
+  it('joins every message of a 422 with line breaks for the toast and keeps each on its field', () => {
+    const description = describeHttpError(
+      422,
+      { detail: [issue('missing', ['body', 'email']), issue('string_too_short', ['body', 'password'], { ctx: { min_length: 8 } })] },
+      t,
+    );
+    expect(description.message).toBe('Email is required\nPassword must have at least 8 characters');
+    expect(description.fieldMessages?.map((m) => m.path)).toEqual([['email'], ['password']]);
+  });
+
+  it('nests field errors like the form values, two on one field joined by a line break', () => {
+    const tree = fieldErrorTree([
+      { path: ['emails', 0, 'value'], message: 'Emails 0 Value must be a valid email address' },
+      { path: ['name'], message: 'Name is required' },
+      { path: ['name'], message: 'Name must be text' },
+      { path: [], message: 'whole body' },
+    ]);
+    expect(tree).toEqual({ emails: { 0: { value: 'Emails 0 Value must be a valid email address' } }, name: 'Name is required\nName must be text' });
+  });
+
+  it('gives react-admin the field errors (body.errors) and the whole text (root.serverError)', () => {
+    const error = apiErrorFor(422, { detail: [issue('missing', ['body', 'name'])] }, t);
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Name is required');
+    expect(error.body.errors).toEqual({ name: 'Name is required', root: { serverError: 'Name is required' } });
+    expect(apiErrorFor(404, { detail: 'Not Found' }, t).body.errors).toBeUndefined();
+  });
+
+  it('uses the translated field name in Hebrew', () => {
+    expect(validationMessages([issue('missing', ['body', 'first_name'])], hebrew.translate)[0].message).toBe('שם פרטי: שדה חובה');
+  });
+});

@@ -1,0 +1,154 @@
+import { createUser, unique } from './support/api';
+import { expect, field, test, toast } from './support/fixtures';
+import { resetLinkFor } from './support/outbox';
+
+test.describe('sign-up, sign-in and passwords', () => {
+  test('a new user signs up (e-mail lower-cased), signs in and lands on the page they asked for', async ({ page, t }) => {
+    const email = `${unique('New')}@E2E.Example.com`;
+    await page.goto('/shop/authors?sort=name');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fshop%2Fauthors%3Fsort%3Dname$/);
+
+    await page.getByRole('link', { name: t('auth.login.signup') }).click();
+    await expect(page.getByRole('heading', { name: t('auth.signup.title') })).toBeVisible();
+    await field(page, t('auth.fields.first_name')).fill('Noa');
+    await field(page, t('auth.fields.last_name')).fill('Cohen');
+    await field(page, t('auth.fields.email')).fill(email);
+    await field(page, t('auth.fields.password')).fill('Passw0rd-new');
+    await field(page, t('auth.fields.confirm_password')).fill('Passw0rd-new');
+    await page.getByRole('button', { name: t('auth.signup.submit') }).click();
+
+    await expect(toast(page, t('auth.signup.created'))).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?/);
+    await expect(field(page, t('auth.fields.email'))).toHaveValue(email.toLowerCase());
+    await field(page, t('auth.fields.password')).fill('Passw0rd-new');
+    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await expect(page).toHaveURL(/\/shop\/authors\?sort=name$/);
+    await expect(page.locator('#react-admin-title')).toHaveText(t('resources.authors.name', { smart_count: 2 }));
+  });
+
+  test('sign-up checks the confirmation and puts a taken e-mail on the e-mail field', async ({ page, t, spec }) => {
+    const existing = await createUser();
+    await page.goto('/signup');
+    await field(page, t('auth.fields.first_name')).fill('Noa');
+    await field(page, t('auth.fields.last_name')).fill('Cohen');
+    await field(page, t('auth.fields.email')).fill(existing.email.toUpperCase());
+    await field(page, t('auth.fields.password')).fill('Passw0rd-new');
+    await field(page, t('auth.fields.confirm_password')).fill('Passw0rd-other');
+    await page.getByRole('button', { name: t('auth.signup.submit') }).click();
+    await expect(page.getByText(spec('passwordsMismatch'))).toBeVisible();
+
+    await field(page, t('auth.fields.confirm_password')).fill('Passw0rd-new');
+    await page.getByRole('button', { name: t('auth.signup.submit') }).click();
+    // The server's refusal sits on the e-mail field.
+    await expect(field(page, t('auth.fields.email'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, t('auth.fields.email'))).toHaveAccessibleDescription(/\S{3}/);
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(field(page, t('auth.fields.first_name'))).toHaveValue('Noa');
+  });
+
+  test('a wrong password reads "Invalid username or password"; the form keeps the e-mail', async ({ page, t, spec }) => {
+    const user = await createUser();
+    await page.goto('/login');
+    await field(page, t('auth.fields.email')).fill(user.email);
+    await field(page, t('auth.fields.password')).fill('wrong-password');
+    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await expect(toast(page, spec('invalidCredentials'))).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(field(page, t('auth.fields.email'))).toHaveValue(user.email);
+  });
+
+  test('signed-in users are sent home from the public pages; sign out goes to /login', async ({ page, t, signIn }) => {
+    const user = await createUser({ first: 'Yael', last: 'Mizrahi' });
+    await signIn(user);
+    for (const path of ['/login', '/signup', '/forgot-password', '/resetPassword']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('app.home.greeting', { name: 'Yael Mizrahi' }));
+
+    await page.getByRole('button', { name: 'Yael Mizrahi' }).click();
+    await page.getByRole('menuitem', { name: t('app.user_menu.logout') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('password recovery mails a link that sets a new password, once', async ({ page, t, spec }) => {
+    const user = await createUser();
+    await page.goto('/forgot-password');
+    await field(page, t('auth.fields.email')).fill(user.email.toUpperCase());
+    await page.getByRole('button', { name: t('auth.forgot.submit') }).click();
+    await expect(page.getByRole('status')).toContainText(user.email);
+
+    const link = await resetLinkFor(user.email);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await field(page, t('auth.fields.new_password')).fill('Brand-new-pass1');
+    await field(page, t('auth.fields.confirm_new_password')).fill('Brand-new-pass2');
+    await page.getByRole('button', { name: t('auth.reset.submit') }).click();
+    await expect(page.getByText(spec('passwordsMismatch'))).toBeVisible();
+    await field(page, t('auth.fields.confirm_new_password')).fill('Brand-new-pass1');
+    await page.getByRole('button', { name: t('auth.reset.submit') }).click();
+    await expect(toast(page, t('auth.reset.done'))).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await field(page, t('auth.fields.email')).fill(user.email);
+    await field(page, t('auth.fields.password')).fill('Brand-new-pass1');
+    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The same link a second time is refused.
+    await page.getByRole('button', { name: `${user.first_name} ${user.last_name}` }).click();
+    await page.getByRole('menuitem', { name: t('app.user_menu.logout') }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await field(page, t('auth.fields.new_password')).fill('Another-pass1');
+    await field(page, t('auth.fields.confirm_new_password')).fill('Another-pass1');
+    await page.getByRole('button', { name: t('auth.reset.submit') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: spec('invalidResetLink') }).first()).toBeVisible();
+  });
+
+  test('a reset link without a token, or with a bad one, is invalid', async ({ page, t, spec }) => {
+    await page.goto('/resetPassword');
+    await expect(page.getByText(spec('invalidResetLink'))).toBeVisible();
+    await page.goto('/resetPassword?token=not-a-real-token');
+    await field(page, t('auth.fields.new_password')).fill('Another-pass1');
+    await field(page, t('auth.fields.confirm_new_password')).fill('Another-pass1');
+    await page.getByRole('button', { name: t('auth.reset.submit') }).click();
+    await expect(toast(page, spec('invalidResetLink'))).toBeVisible();
+  });
+
+  test('the profile page edits the name and changes the password', async ({ page, t, spec, signIn }) => {
+    const user = await createUser({ first: 'Avi', last: 'Ben' });
+    await signIn(user);
+    await page.goto('/profile');
+    await field(page, t('auth.fields.first_name')).fill('Avraham');
+    await page.getByRole('button', { name: t('auth.profile.save') }).click();
+    await expect(toast(page, t('auth.profile.saved'))).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Avraham Ben' })).toBeVisible();
+
+    await field(page, t('auth.fields.current_password')).fill(user.password);
+    await field(page, t('auth.fields.new_password')).fill('Changed-pass-9');
+    await field(page, t('auth.fields.confirm_new_password')).fill('Changed-pass-8');
+    await page.getByRole('button', { name: t('auth.profile.change_password') }).click();
+    await expect(page.getByText(spec('passwordsMismatch'))).toBeVisible();
+    await field(page, t('auth.fields.confirm_new_password')).fill('Changed-pass-9');
+    await page.getByRole('button', { name: t('auth.profile.change_password') }).click();
+    await expect(toast(page, t('auth.profile.password_changed'))).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('app.home.greeting', { name: 'Avraham Ben' }));
+  });
+
+  test('an unknown path shows the 404 page without the menu, signed in or not', async ({ page, t, signIn }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: t('app.not_found.title') })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await signIn(await createUser());
+    await page.goto('/shop/nothing-here');
+    await expect(page.getByRole('heading', { name: t('app.not_found.title') })).toBeVisible();
+    await expect(page.getByRole('navigation')).toHaveCount(0);
+    await page.getByRole('link', { name: t('app.not_found.home') }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: t('app.menu.main') })).toBeVisible();
+  });
+});

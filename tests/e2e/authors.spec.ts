@@ -1,0 +1,45 @@
+import { createUser, unique } from './support/api';
+import { expect, field, test, toast } from './support/fixtures';
+import { confirmDialog, row, search } from './support/lists';
+
+test.describe('authors', () => {
+  test('create, search, edit and delete an author', async ({ page, t, spec, signIn }) => {
+    await signIn(await createUser());
+    const name = unique('עמוס עוז');
+    await page.goto('/shop/authors');
+    await page.getByRole('link', { name: t('ra.action.create') }).click();
+    await field(page, t('resources.authors.fields.name')).fill(name);
+    await field(page, t('resources.authors.fields.bio')).fill('סופר ישראלי, born in Jerusalem.');
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(toast(page, t('ra.notification.created', { smart_count: 1 }))).toBeVisible();
+    await expect(page).toHaveURL(/\/shop\/authors$/);
+
+    await search(page, t('app.list.search'), name);
+    await expect(row(page, name)).toHaveCount(1);
+    await row(page, name).getByText(name).click();
+    await field(page, t('resources.authors.fields.bio')).fill('Novelist.');
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(toast(page, t('ra.notification.updated', { smart_count: 1 }))).toBeVisible();
+    await search(page, t('app.list.search'), name);
+    await expect(row(page, name)).toContainText('Novelist.');
+
+    // Deleting from the edit page asks first; Cancel keeps the author.
+    await row(page, name).getByText(name).click();
+    await page.getByRole('button', { name: t('ra.action.delete') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t('ra.action.cancel') }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.getByRole('button', { name: t('ra.action.delete') }).click();
+    await confirmDialog(page, spec('confirmTitle'), spec('confirmMessage'), t('ra.action.confirm'));
+    await expect(page).toHaveURL(/\/shop\/authors(\?.*)?$/);
+    await search(page, t('app.list.search'), name);
+    await expect(row(page, name)).toHaveCount(0);
+  });
+
+  test('an unknown author reads "not found"; an id of undefined is refused', async ({ page, spec, signIn }) => {
+    await signIn(await createUser());
+    await page.goto('/shop/authors/987654');
+    await expect(toast(page, spec('notFound'))).toBeVisible();
+    await page.goto('/shop/authors/undefined');
+    await expect(toast(page, spec('invalidEndpoint'))).toBeVisible();
+  });
+});

@@ -1,0 +1,81 @@
+import { createUser, unique } from './support/api';
+import { expect, field, test, toast } from './support/fixtures';
+import { confirmDialog, row, search } from './support/lists';
+
+/** A price as the list shows it: the language's currency format (shekels). */
+const amount = (locale: string, value: number) =>
+  new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US', { style: 'currency', currency: 'ILS' }).format(value);
+
+test.describe('shipping options', () => {
+  test('create, find, edit, switch off, filter active only, make default, delete', async ({ page, t, spec, signIn, appLocale }) => {
+    await signIn(await createUser());
+    const name = unique('Express');
+    const other = unique('Pickup');
+    await page.goto('/shop/shipping-options');
+    await expect(page.locator('#react-admin-title')).toHaveText(t('resources.shipping-options.name', { smart_count: 2 }));
+
+    for (const [optionName, price, isDefault] of [
+      [name, '25.5', true],
+      [other, '0', false],
+    ] as const) {
+      await page.goto('/shop/shipping-options/create');
+      await field(page, t('resources.shipping-options.fields.name')).fill(optionName);
+      await field(page, t('resources.shipping-options.fields.price')).fill(price);
+      if (isDefault) await page.getByRole('switch', { name: t('resources.shipping-options.fields.is_default') }).check();
+      await page.getByRole('button', { name: t('ra.action.save') }).click();
+      await expect(page).toHaveURL(/\/shop\/shipping-options$/);
+    }
+
+    await search(page, t('app.list.search'), name);
+    const created = row(page, name);
+    await expect(created).toHaveCount(1);
+    // The amount in the language's currency format, isolated from the surrounding direction.
+    await expect(created.locator('bdi')).toHaveText(amount(appLocale, 25.5));
+    await expect(created).toContainText(t('app.boolean.yes'));
+
+    // Edit the price.
+    await created.getByText(name).click();
+    await expect(page).toHaveURL(/\/shop\/shipping-options\/\d+$/);
+    await field(page, t('resources.shipping-options.fields.price')).fill('30');
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(page).toHaveURL(/\/shop\/shipping-options(\?.*)?$/);
+    await search(page, t('app.list.search'), name);
+    await expect(row(page, name).locator('bdi')).toHaveText(amount(appLocale, 30));
+
+    // Switch it off in the list; "active only" hides it.
+    await row(page, name).getByRole('switch', { name: t('resources.shipping-options.fields.is_active') }).click();
+    await expect(row(page, name).getByRole('switch', { name: t('resources.shipping-options.fields.is_active') })).not.toBeChecked();
+    await page.getByRole('switch', { name: t('resources.shipping-options.fields.active_only') }).check();
+    await expect(row(page, name)).toHaveCount(0);
+    await page.getByRole('switch', { name: t('resources.shipping-options.fields.active_only') }).uncheck();
+    await expect(row(page, name)).toHaveCount(1);
+
+    // Making the other option the default takes it away from the first (one default at a time).
+    await page.goto('/shop/shipping-options');
+    await search(page, t('app.list.search'), other);
+    await row(page, other).getByText(other).click();
+    await page.getByRole('switch', { name: t('resources.shipping-options.fields.is_default') }).check();
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(page).toHaveURL(/\/shop\/shipping-options(\?.*)?$/);
+    await search(page, t('app.list.search'), name);
+    await expect(row(page, name)).not.toContainText(t('app.boolean.yes'));
+
+    // Delete behind the confirm dialog.
+    await row(page, name).getByRole('button', { name: t('ra.action.delete') }).click();
+    await confirmDialog(page, spec('confirmTitle'), spec('confirmMessage'), t('ra.action.confirm'));
+    await expect(row(page, name)).toHaveCount(0);
+  });
+
+  test('server validation messages show on the field and in a toast', async ({ page, t, signIn, appLocale }) => {
+    await signIn(await createUser());
+    await page.goto('/shop/shipping-options/create');
+    await field(page, t('resources.shipping-options.fields.name')).fill('x'.repeat(201));
+    await field(page, t('resources.shipping-options.fields.price')).fill('10');
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    const message =
+      appLocale === 'en' ? 'Name must have at most 200 characters' : t('errors.validation.field_message', { field: t('fieldNames.name'), message: t('errors.validation.too_long', { smart_count: 200 }) });
+    await expect(toast(page, message)).toBeVisible();
+    await expect(field(page, t('resources.shipping-options.fields.name'))).toHaveAccessibleDescription(message);
+    await expect(page).toHaveURL(/\/create$/);
+  });
+});

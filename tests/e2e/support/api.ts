@@ -1,0 +1,48 @@
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+
+export const baseURL = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8110';
+export const admin = () => ({ email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  is_superuser: boolean;
+}
+
+let counter = 0;
+/** A unique, recognisable suffix for names and e-mails made by one test. */
+export const unique = (label: string) => `${label}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
+
+/** The API as the first superuser (bearer token), for setting up what a test needs. */
+export async function adminApi(): Promise<APIRequestContext> {
+  const anonymous = await playwrightRequest.newContext({ baseURL: baseURL() });
+  const { email, password } = admin();
+  const response = await anonymous.post('/api/auth/login', { form: { username: email, password } });
+  if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()} ${await response.text()}`);
+  const { access_token } = (await response.json()) as { access_token: string };
+  await anonymous.dispose();
+  return playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { Authorization: `Bearer ${access_token}` } });
+}
+
+/** Creates an account through the admin API. */
+export async function createUser(options: { superuser?: boolean; first?: string; last?: string } = {}): Promise<TestUser> {
+  const api = await adminApi();
+  const email = `${unique('user')}@e2e.example.com`;
+  const password = 'Passw0rd-e2e';
+  const body = {
+    email,
+    password,
+    first_name: options.first ?? 'Dana',
+    last_name: options.last ?? 'Levi',
+    is_active: true,
+    is_superuser: Boolean(options.superuser),
+  };
+  const response = await api.post('/api/users/', { data: body });
+  if (!response.ok()) throw new Error(`create user failed: ${response.status()} ${await response.text()}`);
+  const { id } = (await response.json()) as { id: string };
+  await api.dispose();
+  return { id, email, password, first_name: body.first_name, last_name: body.last_name, is_superuser: body.is_superuser };
+}

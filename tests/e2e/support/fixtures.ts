@@ -1,0 +1,68 @@
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { specText, ui, type AppLocale, type SpecText } from './texts';
+
+/** Per-project options (see playwright.config.ts). */
+export interface E2eOptions {
+  appLocale: AppLocale;
+  authMode: 'token' | 'cookie';
+}
+
+interface Fixtures {
+  /** The admin's text for an i18n key in the project's language. */
+  t: (key: string, args?: Record<string, string | number>) => string;
+  /** A text SPEC.md fixes (English word for word) in the project's language. */
+  spec: (name: SpecText) => string;
+  /** True at 390 px (bottom menu instead of the sidebar). */
+  isPhone: boolean;
+  /** Signs a user in through the API (variant of the project); the next page load is signed in. */
+  signIn: (user: { email: string; password: string }) => Promise<void>;
+}
+
+export const test = base.extend<E2eOptions & Fixtures>({
+  appLocale: ['he', { option: true }],
+  authMode: ['token', { option: true }],
+
+  // Every page starts in the project's language (until the user switches) and sign-in variant.
+  page: async ({ page, appLocale, authMode }, use) => {
+    await page.addInitScript(
+      ({ locale, mode }) => {
+        if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', locale);
+        window.localStorage.setItem('auth_mode', mode);
+      },
+      { locale: appLocale, mode: authMode },
+    );
+    await use(page);
+  },
+
+  t: async ({ appLocale }, use) => use((key, args) => ui(appLocale, key, args)),
+  spec: async ({ appLocale }, use) => use((name) => specText(appLocale, name)),
+  isPhone: async ({ viewport }, use) => use((viewport?.width ?? 1280) < 768),
+
+  signIn: async ({ page, authMode }, use) => {
+    await use(async ({ email, password }) => {
+      if (authMode === 'cookie') {
+        const response = await page.request.post('/api/auth/cookie/login', { multipart: { username: email, password } });
+        expect(response.status()).toBe(204);
+        return;
+      }
+      const response = await page.request.post('/api/auth/login', { form: { username: email, password } });
+      expect(response.ok()).toBe(true);
+      const { access_token } = (await response.json()) as { access_token: string };
+      await page.addInitScript((token) => {
+        if (window.sessionStorage.getItem('e2e_signed_in')) return;
+        window.localStorage.setItem('access_token', token);
+        window.sessionStorage.setItem('e2e_signed_in', '1');
+      }, access_token);
+    });
+  },
+});
+
+export { expect };
+
+/** A toast with this text (toasts stack; any one of them). */
+export const toast = (page: Page, text: string | RegExp): Locator =>
+  page.locator('.notistack-SnackbarContainer').getByText(text);
+
+/** A text input found by its label, whether or not it carries the required star. */
+export const field = (page: Page | Locator, label: string): Locator =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));

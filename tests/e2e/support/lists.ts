@@ -1,0 +1,21 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Types in the list's search box and waits for the list to answer. */
+export async function search(page: Page, label: string, text: string): Promise<void> {
+  const box = page.getByRole('textbox', { name: label }).or(page.getByPlaceholder(label)).first();
+  await box.fill(text);
+  await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(text.slice(0, 8))}`));
+}
+
+/** The list row holding `text`. */
+export const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+
+/** Confirms the delete dialog after checking its SPEC texts. */
+export async function confirmDialog(page: Page, title: string, message: string, confirm: string): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
+  await expect(dialog).toContainText(message);
+  await dialog.getByRole('button', { name: confirm }).click();
+  await expect(dialog).toBeHidden();
+}

@@ -1,0 +1,42 @@
+import en from '../../../src/i18n/en';
+import he from '../../../src/i18n/he';
+import type { MessageTree } from '../../../src/i18n/merge';
+
+export type AppLocale = 'he' | 'en';
+
+const catalogs: Record<AppLocale, MessageTree> = { he, en };
+
+/** The admin's own text for a key, as the user sees it (plural forms, %{placeholders}). */
+export function ui(locale: AppLocale, key: string, args: Record<string, string | number> = {}): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as MessageTree | undefined)?.[part], catalogs[locale]);
+  if (typeof value !== 'string') throw new Error(`No ${locale} message "${key}"`);
+  const forms = value.split('||||').map((f) => f.trim());
+  const form = forms.length > 1 && args.smart_count !== undefined && Number(args.smart_count) !== 1 ? forms[1] : forms[0];
+  return form.replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
+}
+
+/**
+ * Texts SPEC.md fixes word for word: English written out here (so a change in en/*.ts cannot hide),
+ * Hebrew from our translation.
+ */
+const spec = {
+  passwordsMismatch: ['Passwords do not match', 'auth.errors.passwords_mismatch'],
+  invalidCredentials: ['Invalid username or password', 'auth.errors.invalid_credentials'],
+  invalidResetLink: ['This reset password link is invalid or expired.', 'auth.errors.invalid_reset_token'],
+  confirmTitle: ['Confirm', 'app.confirm.title'],
+  confirmMessage: ['Are you sure you want to continue?', 'app.confirm.message'],
+  network: ['Network error occurred. Please check your connection.', 'errors.http.network'],
+  unauthorized: ['Authentication required. Please log in.', 'errors.http.unauthorized'],
+  forbidden: ['You do not have permission to perform this action.', 'errors.http.forbidden'],
+  notFound: ['The requested resource was not found.', 'errors.http.not_found'],
+  tooManyRequests: ['Too many requests. Please try again later.', 'errors.http.too_many_requests'],
+  serverError: ['An internal server error occurred. Please try again later.', 'errors.http.server'],
+  invalidEndpoint: ['Invalid endpoint', 'errors.http.invalid_endpoint'],
+} as const;
+
+export type SpecText = keyof typeof spec;
+
+export function specText(locale: AppLocale, name: SpecText): string {
+  const [english, key] = spec[name];
+  return locale === 'en' ? english : ui('he', key);
+}

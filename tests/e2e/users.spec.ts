@@ -1,0 +1,72 @@
+import { request } from '@playwright/test';
+import { baseURL, createUser, unique } from './support/api';
+import { expect, field, test, toast } from './support/fixtures';
+import { confirmDialog, row, search } from './support/lists';
+
+const canSignIn = async (email: string, password: string) => {
+  const api = await request.newContext({ baseURL: baseURL() });
+  const response = await api.post('/api/auth/login', { form: { username: email, password } });
+  await api.dispose();
+  return response.ok();
+};
+
+test.describe('users (superusers only)', () => {
+  test('a superuser creates, deactivates, activates and deletes a user', async ({ page, t, spec, signIn, isPhone }) => {
+    await signIn(await createUser({ superuser: true }));
+    await page.goto('/');
+    if (isPhone) {
+      await page.getByRole('navigation', { name: t('app.menu.main') }).getByRole('button', { name: t('app.menu.sections.settings') }).click();
+    } else {
+      await page.getByRole('navigation', { name: t('app.menu.main') }).getByRole('link', { name: t('resources.users.name', { smart_count: 2 }) }).click();
+    }
+    await expect(page).toHaveURL(/\/settings\/users$/);
+
+    const email = `${unique('staff')}@E2E.example.com`;
+    await page.getByRole('link', { name: t('ra.action.create') }).click();
+    await field(page, t('resources.users.fields.email')).fill(email);
+    await field(page, t('resources.users.fields.first_name')).fill('Moshe');
+    await field(page, t('resources.users.fields.last_name')).fill('Peretz');
+    await field(page, t('resources.users.fields.password')).fill('Staff-pass-1');
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(page).toHaveURL(/\/settings\/users$/);
+
+    const lower = email.toLowerCase();
+    await search(page, t('app.list.search'), lower);
+    const user = row(page, lower);
+    await expect(user).toContainText('Moshe Peretz');
+    expect(await canSignIn(lower, 'Staff-pass-1')).toBe(true);
+
+    const active = user.getByRole('switch', { name: t('resources.users.fields.is_active') });
+    await active.click();
+    await expect(toast(page, t('resources.users.toggle.is_active.off'))).toBeVisible();
+    await expect(active).not.toBeChecked();
+    expect(await canSignIn(lower, 'Staff-pass-1')).toBe(false);
+    await active.click();
+    await expect(toast(page, t('resources.users.toggle.is_active.on'))).toBeVisible();
+    expect(await canSignIn(lower, 'Staff-pass-1')).toBe(true);
+
+    await user.getByRole('button', { name: t('ra.action.delete') }).click();
+    await confirmDialog(page, spec('confirmTitle'), spec('confirmMessage'), t('ra.action.confirm'));
+    await expect(row(page, lower)).toHaveCount(0);
+    expect(await canSignIn(lower, 'Staff-pass-1')).toBe(false);
+  });
+
+  test('a superuser cannot delete themself: the server says why', async ({ page, t, signIn }) => {
+    const me = await createUser({ superuser: true });
+    await signIn(me);
+    await page.goto('/settings/users');
+    await search(page, t('app.list.search'), me.email);
+    await row(page, me.email).getByRole('button', { name: t('ra.action.delete') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();
+    await expect(toast(page, t('errors.details.Super users are not allowed to delete themselves'))).toBeVisible();
+    await expect(row(page, me.email)).toHaveCount(1);
+  });
+
+  test('other users see no settings and cannot open the users screen', async ({ page, t, spec, signIn }) => {
+    await signIn(await createUser());
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: t('app.menu.main') })).not.toContainText(t('app.menu.sections.settings'));
+    await page.goto('/settings/users');
+    await expect(page.getByRole('main').getByText(spec('forbidden'))).toBeVisible();
+  });
+});
