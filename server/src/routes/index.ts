@@ -3,7 +3,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auth from './auth';
 import authors from './authors';
+import emailDomain from './email-domain';
 import health from './health';
+import notes from './notes';
+import person from './person';
 import shippingOptions from './shipping-options';
 import users from './users';
 
@@ -13,4 +16,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(users, { prefix: '/users' });
   await api.register(shippingOptions, { prefix: '/ecommerce' });
   await api.register(authors, { prefix: '/authors' });
+  await api.register(person, { prefix: '/person' });
+  await api.register(notes, { prefix: '/note' });
+  await api.register(emailDomain, { prefix: '/email/domain' });
 };

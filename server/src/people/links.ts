@@ -1,0 +1,40 @@
+// THE place where records of other areas that point at a person are listed, so a merge moves them to the
+// kept person and a delete cleans them up. A later area that links to people adds one line here, e.g.
+//   columnLink('orders', orders.customerId)      // a person id column (its FK decides what a delete does)
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { notes } from '../db/schema/index';
+import { intArray } from './read';
+
+export interface PersonLink {
+  name: string;
+  /** Merge: everything of `fromId` now belongs to `toId` (runs inside the merge transaction). */
+  move(tx: Db, fromId: number, toId: number): Promise<void>;
+  /** Delete: the people `ids` are about to be deleted (same transaction). */
+  remove(tx: Db, ids: number[]): Promise<void>;
+}
+
+/** A person id column in another table: merged rows point at the kept person; deletes follow the column's FK. */
+export function columnLink(name: string, column: AnyColumn): PersonLink {
+  return {
+    name,
+    async move(tx, fromId, toId) {
+      await tx.execute(sql`update ${column.table} set ${sql.identifier(column.name)} = ${toId} where ${column} = ${fromId}`);
+    },
+    async remove() {},
+  };
+}
+
+/** Notes about a person (type 'person', ref_id = person id): moved on merge, deleted with the person. */
+export const personNotesLink: PersonLink = {
+  name: 'notes',
+  async move(tx, fromId, toId) {
+    await tx.update(notes).set({ refId: toId }).where(and(eq(notes.type, 'person'), eq(notes.refId, fromId)));
+  },
+  async remove(tx, ids) {
+    if (ids.length) await tx.delete(notes).where(and(eq(notes.type, 'person'), sql`${notes.refId} = any(${intArray(ids)})`));
+  },
+};
+
+/** Every link to people. Add yours here. */
+export const personLinks: PersonLink[] = [personNotesLink];

@@ -1,0 +1,241 @@
+// The person list: one query per page, cheap at any depth and with an exact total.
+//
+// - Total: person_stats.total (kept by triggers) for the whole list; a filtered total (role, search, ids) is
+//   counted once and cached for the person_stats.version it was counted at (every change to people bumps it).
+// - Deep pages: an anchor set per sort (and role filter) holds the sort key of every ANCHOR_SPACING-th row,
+//   built once per version. A page at skip S starts from the anchor before it with a keyset condition and skips
+//   fewer than ANCHOR_SPACING index entries, instead of S. Descending pages use the same anchors from the end.
+// - Every page query returns the version it saw; a cache entry of another version is dropped and the page is
+//   asked again, so a page is never built from stale anchors or stale totals, with one or many server processes.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { SortOrder } from '../schemas/common';
+import { intArray, personColumns, rowsOf, textArray, toPersonOut, type PersonOut, type PersonRow } from './read';
+import { searchCondition } from './search';
+
+export const ANCHOR_SPACING = 1000;
+const COUNT_CACHE_SIZE = 500;
+
+type KeyType = 'int' | 'text' | 'timestamptz';
+interface SortSpec {
+  column: string;
+  type: KeyType;
+  /** Only NOT NULL columns can be paged by keyset (row comparisons with NULL are unknown). */
+  anchored: boolean;
+}
+
+export const personSorts = {
+  id: { column: 'id', type: 'int', anchored: true },
+  first_name: { column: 'first_name', type: 'text', anchored: true },
+  last_name: { column: 'last_name', type: 'text', anchored: true },
+  national_id: { column: 'national_id', type: 'text', anchored: false },
+  created_at: { column: 'created_at', type: 'timestamptz', anchored: true },
+  updated_at: { column: 'updated_at', type: 'timestamptz', anchored: true },
+} as const satisfies Record<string, SortSpec>;
+export type PersonSort = keyof typeof personSorts;
+
+export interface PersonListQuery {
+  skip: number;
+  limit: number;
+  sort: PersonSort;
+  order: SortOrder;
+  q?: string;
+  role?: string;
+  ids?: number[];
+}
+
+export interface PersonPage {
+  items: PersonOut[];
+  total: number;
+}
+
+interface Anchor {
+  key: string;
+  id: number;
+}
+interface AnchorSet {
+  version: string;
+  total: number;
+  keys: Anchor[];
+}
+interface CountEntry {
+  version: string;
+  total: number;
+}
+interface Caches {
+  anchors: Map<string, AnchorSet>;
+  counts: Map<string, CountEntry>;
+  building: Map<string, Promise<AnchorSet>>;
+}
+
+// Per database handle: tests run several databases in one process.
+const cachesByDb = new WeakMap<Db, Caches>();
+function cachesOf(db: Db): Caches {
+  let caches = cachesByDb.get(db);
+  if (!caches) {
+    caches = { anchors: new Map(), counts: new Map(), building: new Map() };
+    cachesByDb.set(db, caches);
+  }
+  return caches;
+}
+
+interface Filter {
+  /** Condition over `people p0`, undefined for the whole list. */
+  where: SQL | undefined;
+  /** Cache key of the filter ('' for the whole list). */
+  key: string;
+  /** Anchors pay off only for filters that can match most of the table. */
+  anchorable: boolean;
+}
+
+function filterOf(query: PersonListQuery): Filter {
+  const parts: SQL[] = [];
+  const keyParts: string[] = [];
+  if (query.role) {
+    parts.push(sql`p0.roles @> ${textArray([query.role])}`);
+    keyParts.push(`role=${query.role}`);
+  }
+  const search = query.q ? searchCondition(query.q) : undefined;
+  if (search) {
+    parts.push(search);
+    keyParts.push(`q=${query.q!.trim().toLowerCase()}`);
+  }
+  if (query.ids) {
+    parts.push(sql`p0.id = any(${intArray(query.ids)})`);
+    keyParts.push(`ids=${query.ids.join(',')}`);
+  }
+  return {
+    where: parts.length ? sql.join(parts, sql` and `) : undefined,
+    key: keyParts.join('&'),
+    anchorable: !search && !query.ids,
+  };
+}
+
+const cast = (type: KeyType) => sql.raw(`::${type}`);
+
+interface Plan {
+  keyset?: Anchor;
+  offset: number;
+  /** Known to be past the end: no rows to fetch. */
+  empty?: boolean;
+}
+
+/** Where a page starts: the anchor at or before it (in the page's direction) and the few rows to skip after it. */
+export function planPage(anchors: AnchorSet, skip: number, order: SortOrder): Plan {
+  const n = anchors.total;
+  if (skip >= n) return { offset: 0, empty: true };
+  if (order === 'asc') {
+    const i = Math.floor(skip / ANCHOR_SPACING);
+    return i === 0 ? { offset: skip } : { keyset: anchors.keys[i]!, offset: skip - i * ANCHOR_SPACING };
+  }
+  const ascPosition = n - 1 - skip;
+  const j = Math.ceil(ascPosition / ANCHOR_SPACING);
+  const anchor = anchors.keys[j];
+  if (!anchor) return { offset: skip };
+  return { keyset: anchor, offset: skip - (n - 1 - j * ANCHOR_SPACING) };
+}
+
+interface PageRow extends Partial<PersonRow> {
+  version: string;
+  total: number;
+  filtered_total: number | null;
+}
+
+async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filter, plan: Plan, limit: number, count: boolean): Promise<{ version: string; total: number; filteredTotal: number | null; items: PersonOut[] }> {
+  const col = sql.raw(`p0.${sort.column}`);
+  const dir = sql.raw(order === 'desc' ? 'desc' : 'asc');
+  const conditions: SQL[] = [];
+  if (filter.where) conditions.push(filter.where);
+  if (plan.keyset) {
+    const op = sql.raw(order === 'desc' ? '<=' : '>=');
+    conditions.push(sql`(${col}, p0.id) ${op} (${plan.keyset.key}${cast(sort.type)}, ${plan.keyset.id}::int)`);
+  }
+  const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const filteredTotal = count ? sql`(select count(*)::int from people p0 ${filter.where ? sql`where ${filter.where}` : sql``})` : sql`null::int`;
+  const stats = sql`select version::text as version, total::int as total, ${filteredTotal} as filtered_total from person_stats where id = 1`;
+  if (plan.empty || limit === 0) {
+    const [row] = rowsOf<PageRow>(await db.execute(stats));
+    return { version: row!.version, total: Number(row!.total), filteredTotal: row!.filtered_total, items: [] };
+  }
+  const nullsLast = sort.anchored ? sql`` : sql` nulls last`;
+  const innerOrder = sql`${col} ${dir}${nullsLast}, p0.id ${dir}`;
+  const result = await db.execute(sql`
+    with st as (${stats}),
+    ids as (select p0.id from people p0 ${where} order by ${innerOrder} limit ${limit} offset ${plan.offset})
+    select st.version, st.total, st.filtered_total, pg.*
+    from st left join (select ${personColumns} , p.${sql.raw(sort.column)} as sort_key from ids join people p on p.id = ids.id) pg on true
+    order by pg.sort_key ${dir}${nullsLast}, pg.id ${dir}`);
+  const rows = rowsOf<PageRow>(result);
+  const first = rows[0]!;
+  const items = rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => toPersonOut(r as PersonRow));
+  return { version: first.version, total: Number(first.total), filteredTotal: first.filtered_total, items };
+}
+
+async function buildAnchors(db: Db, sort: SortSpec, filter: Filter): Promise<AnchorSet> {
+  const col = sql.raw(`p0.${sort.column}`);
+  const where = filter.where ? sql`where ${filter.where}` : sql``;
+  const result = await db.execute(sql`
+    with st as (select version::text as version from person_stats where id = 1),
+    ranked as (
+      select ${col}::text as key, p0.id, (row_number() over (order by ${col}, p0.id)) - 1 as rn, count(*) over () as n
+      from people p0 ${where}
+    )
+    select st.version, r.key, r.id, r.n::int as n from st left join ranked r on r.rn % ${ANCHOR_SPACING} = 0 order by r.rn`);
+  const rows = rowsOf<{ version: string; key: string | null; id: number | null; n: number | null }>(result);
+  const keys = rows.filter((r) => r.id !== null).map((r) => ({ key: r.key!, id: Number(r.id) }));
+  return { version: rows[0]!.version, total: keys.length ? Number(rows[0]!.n) : 0, keys };
+}
+
+function anchorsFor(db: Db, caches: Caches, cacheKey: string, sort: SortSpec, filter: Filter): Promise<AnchorSet> {
+  const known = caches.anchors.get(cacheKey);
+  if (known) return Promise.resolve(known);
+  let pending = caches.building.get(cacheKey);
+  if (!pending) {
+    pending = buildAnchors(db, sort, filter)
+      .then((set) => {
+        caches.anchors.set(cacheKey, set);
+        return set;
+      })
+      .finally(() => caches.building.delete(cacheKey));
+    caches.building.set(cacheKey, pending);
+  }
+  return pending;
+}
+
+function rememberCount(caches: Caches, key: string, entry: CountEntry): void {
+  caches.counts.delete(key);
+  caches.counts.set(key, entry);
+  if (caches.counts.size > COUNT_CACHE_SIZE) caches.counts.delete(caches.counts.keys().next().value!);
+}
+
+/** One page of people (with contacts) and the exact number of all matches. */
+export async function listPeople(db: Db, query: PersonListQuery): Promise<PersonPage> {
+  const caches = cachesOf(db);
+  const sort: SortSpec = personSorts[query.sort];
+  const filter = filterOf(query);
+  const anchorKey = `${query.sort}|${filter.key}`;
+  const useAnchors = sort.anchored && filter.anchorable && query.skip >= ANCHOR_SPACING;
+
+  for (let attempt = 0; ; attempt += 1) {
+    const lastTry = attempt >= 2;
+    const anchors = useAnchors && !lastTry ? await anchorsFor(db, caches, anchorKey, sort, filter) : undefined;
+    const plan: Plan = anchors ? planPage(anchors, query.skip, query.order) : { offset: query.skip };
+    const cachedCount = filter.key ? caches.counts.get(filter.key) : undefined;
+    const knownTotal = anchors && filter.key ? { version: anchors.version, total: anchors.total } : cachedCount;
+    const needCount = filter.key !== '' && (!knownTotal || lastTry);
+    const page = await fetchPage(db, sort, query.order, filter, plan, query.limit, needCount);
+
+    const stale = (anchors && anchors.version !== page.version) || (!needCount && knownTotal && knownTotal.version !== page.version);
+    if (stale && !lastTry) {
+      caches.anchors.delete(anchorKey);
+      if (filter.key) caches.counts.delete(filter.key);
+      continue;
+    }
+    let total = page.total;
+    if (filter.key) {
+      total = needCount ? page.filteredTotal! : knownTotal!.total;
+      rememberCount(caches, filter.key, { version: page.version, total });
+    }
+    return { items: page.items, total };
+  }
+}

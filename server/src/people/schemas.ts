@@ -1,0 +1,131 @@
+// zod schemas of person input and output, shared by the person routes and the import.
+import { z } from 'zod';
+import { emailField, nameField } from '../schemas/users';
+import { normaliseNationalId } from './national-id';
+import { normalisePhone, PHONE_MAX_LENGTH, type NormalisedPhone } from './phone';
+
+export const PHONE_INVALID = 'value is not a valid phone number';
+export const NATIONAL_ID_INVALID = 'value is not a valid Israeli national id (9 digits with a valid check digit)';
+
+/** Any written form of a phone number -> E.164 and its search digits (422 value_error when invalid). */
+export const phoneField = z
+  .string()
+  .max(PHONE_MAX_LENGTH)
+  .transform((text, ctx): NormalisedPhone => {
+    const phone = normalisePhone(text);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID, input: text });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** An Israeli national id: up to 9 digits (zero-padded), check digit verified; empty means none. */
+export const nationalIdField = z
+  .string()
+  .max(20)
+  .transform((text, ctx): string | null => {
+    if (text.trim() === '') return null;
+    const id = normaliseNationalId(text);
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: NATIONAL_ID_INVALID, input: text });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+export const roleField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(50)
+  .regex(/^[\p{L}\p{N}_-]+$/u);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const emailInput = z.object({ value: emailField });
+export const phoneInput = z.object({ value: phoneField, is_primary: z.boolean().default(false) });
+const addressFields = {
+  street: optionalText(300),
+  city: optionalText(120),
+  zip: optionalText(20),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/)
+    .default('IL')
+    .describe('ISO 3166-1 alpha-2'),
+};
+const ADDRESS_EMPTY = 'an address needs a street, a city or a zip code';
+const hasAddressLine = (a: { street: string | null; city: string | null; zip: string | null }) => a.street !== null || a.city !== null || a.zip !== null;
+
+export const addressInput = z.object(addressFields).refine(hasAddressLine, { message: ADDRESS_EMPTY });
+/** An address in a person update: with the id of one of the person's addresses to change it, without to add one. */
+export const addressUpdate = z.object({ id: z.int().min(1).optional(), ...addressFields }).refine(hasAddressLine, { message: ADDRESS_EMPTY });
+
+export type EmailInput = z.output<typeof emailInput>;
+export type PhoneInput = z.output<typeof phoneInput>;
+export type AddressInput = z.output<typeof addressInput>;
+
+/** The fields of a person that a create, an update or an import can set. */
+export const personFields = {
+  first_name: nameField.optional(),
+  last_name: nameField.optional(),
+  national_id: nationalIdField.nullish(),
+  roles: z.array(roleField).max(30).optional(),
+  user_id: z.uuid().nullish(),
+  emails: z.array(emailInput).max(50).optional(),
+  phones: z.array(phoneInput).max(50).optional(),
+  addresses: z.array(addressInput).max(50).optional(),
+};
+
+export const PERSON_EMPTY = 'a person needs a name, an e-mail, a phone or a national id';
+
+export const personCreate = z
+  .object({
+    ...personFields,
+    merge_into: z
+      .int()
+      .min(1)
+      .optional()
+      .describe('Save into this existing person instead of creating one (the "yes, merge" answer): contacts added, empty fields filled'),
+  })
+  .refine((p) => Boolean(p.first_name || p.last_name || p.national_id || p.emails?.length || p.phones?.length), { message: PERSON_EMPTY });
+export const personUpdate = z.object({
+  ...personFields,
+  addresses: z.array(addressUpdate).max(50).optional(),
+});
+
+export type PersonCreate = z.output<typeof personCreate>;
+export type PersonUpdate = z.output<typeof personUpdate>;
+
+// ---------- output ----------
+
+export const emailOut = z.object({ id: z.int(), value: z.string() }).meta({ id: 'PersonEmail' });
+export const phoneOut = z.object({ id: z.int(), value: z.string().describe('E.164'), is_primary: z.boolean() }).meta({ id: 'PersonPhone' });
+export const addressOut = z
+  .object({ id: z.int(), street: z.string().nullable(), city: z.string().nullable(), zip: z.string().nullable(), country: z.string() })
+  .meta({ id: 'PersonAddress' });
+
+export const personOut = z
+  .object({
+    id: z.int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    national_id: z.string().nullable(),
+    roles: z.array(z.string()),
+    user_id: z.string().nullable(),
+    created_at: z.date(),
+    updated_at: z.date(),
+    emails: z.array(emailOut),
+    phones: z.array(phoneOut),
+    addresses: z.array(addressOut),
+  })
+  .meta({ id: 'Person' });

@@ -1,0 +1,93 @@
+// One contact at a time under /api/person: add an e-mail, phone or address to a person (201, the person back)
+// and delete one by its id (204). Registered by person.ts, which guards it.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authSecurity } from '../docs';
+import { errorResponses, orNotFound } from '../errors';
+import { findPerson } from '../people/read';
+import { addressInput, personOut, phoneField } from '../people/schemas';
+import { addAddress, addEmail, addPhone, deleteAddress, deleteEmail, deletePhone, writePeople } from '../people/write';
+import { emailField } from '../schemas/users';
+import { intIdParams } from '../schemas/common';
+import type { Db } from '../db/client';
+
+const tags = ['people'];
+
+const emailBody = z.object({ email_address: emailField });
+const phoneBody = z.object({ phone_number: phoneField, is_primary: z.boolean().default(false) });
+
+const personContacts: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const added = { 201: personOut, ...errorResponses(401, 404, 409, 422) };
+  const deleted = { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) };
+
+  const change = async (id: number, work: (tx: Db) => Promise<void>) => {
+    await writePeople(db, work);
+    return orNotFound(await findPerson(db, id));
+  };
+
+  app.post('/:id/email', {
+    schema: {
+      tags,
+      summary: 'Add an e-mail to a person (kept lower-case; 409 PERSON_EMAIL_EXISTS when another person has it)',
+      security: authSecurity,
+      params: intIdParams,
+      body: emailBody,
+      response: added,
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      return reply.code(201).send(await change(id, (tx) => addEmail(tx, id, request.body.email_address)));
+    },
+  });
+
+  app.delete('/email/:id', {
+    schema: { tags, summary: 'Delete an e-mail of a person', security: authSecurity, params: intIdParams, response: deleted },
+    handler: async (request, reply) => {
+      await writePeople(db, (tx) => deleteEmail(tx, request.params.id));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/:id/phone', {
+    schema: {
+      tags,
+      summary: "Add a phone (any format, stored E.164); is_primary makes it the primary one, as is a person's first phone",
+      security: authSecurity,
+      params: intIdParams,
+      body: phoneBody,
+      response: added,
+    },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      const { phone_number, is_primary } = request.body;
+      return reply.code(201).send(await change(id, (tx) => addPhone(tx, id, phone_number, is_primary)));
+    },
+  });
+
+  app.delete('/phone/:id', {
+    schema: { tags, summary: 'Delete a phone of a person (the oldest remaining one becomes primary)', security: authSecurity, params: intIdParams, response: deleted },
+    handler: async (request, reply) => {
+      await writePeople(db, (tx) => deletePhone(tx, request.params.id));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/:id/address', {
+    schema: { tags, summary: 'Add an address to a person (an identical one is not added twice)', security: authSecurity, params: intIdParams, body: addressInput, response: added },
+    handler: async (request, reply) => {
+      const { id } = request.params;
+      return reply.code(201).send(await change(id, (tx) => addAddress(tx, id, request.body)));
+    },
+  });
+
+  app.delete('/address/:id', {
+    schema: { tags, summary: 'Delete an address of a person', security: authSecurity, params: intIdParams, response: deleted },
+    handler: async (request, reply) => {
+      await writePeople(db, (tx) => deleteAddress(tx, request.params.id));
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default personContacts;

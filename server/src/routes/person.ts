@@ -1,0 +1,276 @@
+// People under /api/person (signed-in users): list with search, role filter, sorting and exact totals at any
+// depth; CRUD with e-mails, phones and addresses; lookups by user, e-mail, phone (any format) and national id;
+// the duplicate check and merge of the admin's save flow. Contacts and the import have their own files.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../auth/guards';
+import { users } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses, notFound, orNotFound } from '../errors';
+import { listPeople, personSorts, type PersonPage, type PersonSort } from '../people/list';
+import { findByEmail, findByNationalId, findByPhone, findByUser, findDuplicates } from '../people/lookup';
+import { mergeInput, mergePeople } from '../people/merge';
+import { findPerson, rowsOf } from '../people/read';
+import { personCreate, personOut, personUpdate } from '../people/schemas';
+import { createPerson, deletePeople, updatePerson, writePeople } from '../people/write';
+import { emailField, nameField } from '../schemas/users';
+import { intIdParams, listQuery, listResponse, queryInt, uuidIdParams, zInt } from '../schemas/common';
+import personContacts from './person-contacts';
+import personImport from './person-import';
+
+const tags = ['people'];
+
+/** Roles offered by the admin even before anyone has them (stored values are added to these). */
+export const KNOWN_ROLES = ['customer', 'lead', 'subscriber', 'supplier', 'staff', 'partner'];
+
+const sortable = Object.keys(personSorts) as [PersonSort, ...PersonSort[]];
+
+const idList = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',').filter((s) => s.trim() !== '') : v),
+  z.array(queryInt(zInt().min(1))).max(1000),
+);
+
+const personListQuery = listQuery({ sortable, defaultSort: 'id', defaultOrder: 'desc', defaultLimit: 100, maxLimit: 1000 }).extend({
+  role: z.string().trim().min(1).max(50).optional().describe('Only people with this role'),
+  ids: idList.optional().describe('Only these ids, comma-separated (for reference fields)'),
+});
+
+const searchQuery = z.object({
+  skip: queryInt(zInt().min(0)).default(0),
+  limit: queryInt(zInt().min(1).max(1000)).default(100),
+});
+
+const valueParams = z.object({ value: z.string().min(1).max(320) });
+const termParams = z.object({ term: z.string().trim().min(1).max(200) });
+
+const duplicateQuery = z.object({
+  emails: z.array(z.string().max(320)).max(50).default([]),
+  phones: z.array(z.string().max(250)).max(50).default([]),
+  national_id: z.string().max(20).nullish(),
+  exclude_id: z.int().min(1).optional().describe('The person being edited (never reported as its own duplicate)'),
+});
+const duplicateOut = personOut
+  .extend({ matches: z.object({ emails: z.array(z.string()), phones: z.array(z.string()), national_id: z.boolean() }) })
+  .meta({ id: 'PersonDuplicate' });
+
+const mergeBody = z.object({ duplicate_id: z.int().min(1).describe('The person folded into this one and then deleted') });
+const withEmailBody = z.object({ email: emailField, first_name: nameField.optional(), last_name: nameField.optional() });
+const fromUserBody = z.object({ user_id: z.uuid() });
+
+export interface PersonRoutesOptions {
+  /** Benchmark only: GET / answers this page, without the database and without sign-in (the bench's ceiling). */
+  benchFixedPage?: PersonPage;
+}
+
+const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, options) => {
+  const { db } = app;
+  const list = { 200: listResponse(personOut), ...errorResponses(401, 422) };
+
+  if (options.benchFixedPage) {
+    const page = options.benchFixedPage;
+    app.get('/', { schema: { querystring: personListQuery, response: list } }, async () => page);
+    return;
+  }
+
+  app.addHook('onRequest', requireUser);
+  const one = { 200: personOut, ...errorResponses(401, 404, 422) };
+  const found = async (person: Awaited<ReturnType<typeof findPerson>>) => orNotFound(person);
+  const reload = async (id: number) => orNotFound(await findPerson(db, id));
+
+  app.get('/', {
+    schema: {
+      tags,
+      summary: 'List people with their contacts (q: name, e-mail, phone in any format or national id; role; ids)',
+      security: authSecurity,
+      querystring: personListQuery,
+      response: list,
+    },
+    handler: async (request) => listPeople(db, request.query),
+  });
+
+  app.post('/', {
+    schema: {
+      tags,
+      summary: 'Create a person, or with merge_into save the form into that existing person',
+      description:
+        'Contacts are normalised: e-mails lower-cased, phones to E.164 (Israel by default), the national id checked. ' +
+        '409 PERSON_EMAIL_EXISTS / PERSON_NATIONAL_ID_EXISTS / PERSON_USER_EXISTS when another person holds one. ' +
+        'With merge_into the answer is 200 with the existing person (its empty fields filled, contacts added).',
+      security: authSecurity,
+      body: personCreate,
+      response: { 201: personOut, 200: personOut, ...errorResponses(401, 404, 409, 422) },
+    },
+    handler: async (request, reply) => {
+      const { merge_into, ...input } = request.body;
+      if (merge_into !== undefined) {
+        await writePeople(db, (tx) => mergeInput(tx, merge_into, input));
+        return reply.code(200).send(await reload(merge_into));
+      }
+      const id = await writePeople(db, (tx) => createPerson(tx, input));
+      return reply.code(201).send(await reload(id));
+    },
+  });
+
+  app.get('/roles', {
+    schema: { tags, summary: 'Person roles: the known ones and every one in use', security: authSecurity, response: { 200: z.array(z.string()), ...errorResponses(401) } },
+    handler: async () => {
+      const rows = rowsOf<{ role: string }>(await db.execute(sql`select distinct unnest(roles) as role from people`));
+      return [...new Set([...KNOWN_ROLES, ...rows.map((r) => r.role).sort()])];
+    },
+  });
+
+  app.post('/duplicates', {
+    schema: {
+      tags,
+      summary: 'The people already holding any of these e-mails, phones (any format) or national id',
+      description: 'For the save flow: one call before saving; invalid values are ignored. Each person comes with what matched.',
+      security: authSecurity,
+      body: duplicateQuery,
+      response: { 200: z.object({ items: z.array(duplicateOut) }), ...errorResponses(401, 422) },
+    },
+    handler: async (request) => ({ items: await findDuplicates(db, request.body) }),
+  });
+
+  app.post('/find_or_create_person_with_email', {
+    schema: {
+      tags,
+      summary: 'The person with this e-mail (200), or a new one with it (201)',
+      security: authSecurity,
+      body: withEmailBody,
+      response: { 200: personOut, 201: personOut, ...errorResponses(401, 422) },
+    },
+    handler: async (request, reply) => {
+      const { email, first_name, last_name } = request.body;
+      const existing = await findByEmail(db, email);
+      if (existing) return existing;
+      const id = await writePeople(db, async (tx) => {
+        const again = await findByEmail(tx, email);
+        return again ? again.id : createPerson(tx, { first_name, last_name, emails: [{ value: email }] });
+      });
+      return reply.code(201).send(await reload(id));
+    },
+  });
+
+  app.post('/find_or_create_person_from_user', {
+    schema: {
+      tags,
+      summary: "The person linked to this user (200); else the person with the user's e-mail, now linked (200); else a new linked person (201)",
+      security: authSecurity,
+      body: fromUserBody,
+      response: { 200: personOut, 201: personOut, ...errorResponses(401, 404, 409, 422) },
+    },
+    handler: async (request, reply) => {
+      const [user] = await db.select().from(users).where(eq(users.id, request.body.user_id));
+      if (!user) throw notFound();
+      const linked = await findByUser(db, user.id);
+      if (linked) return linked;
+      const { id, created } = await writePeople(db, async (tx) => {
+        const again = await findByUser(tx, user.id);
+        if (again) return { id: again.id, created: false };
+        const byEmail = await findByEmail(tx, user.email);
+        if (byEmail && !byEmail.user_id) {
+          await mergeInput(tx, byEmail.id, { user_id: user.id, first_name: user.firstName, last_name: user.lastName });
+          return { id: byEmail.id, created: false };
+        }
+        const emails = byEmail ? [] : [{ value: user.email }];
+        return { id: await createPerson(tx, { first_name: user.firstName, last_name: user.lastName, user_id: user.id, emails }), created: true };
+      });
+      return reply.code(created ? 201 : 200).send(await reload(id));
+    },
+  });
+
+  app.get('/by_user/:id', {
+    schema: { tags, summary: 'The person linked to a user account', security: authSecurity, params: uuidIdParams, response: one },
+    handler: async (request) => found(await findByUser(db, request.params.id)),
+  });
+
+  app.get('/by_email/:value', {
+    schema: { tags, summary: 'The person with this e-mail (case-insensitive)', security: authSecurity, params: valueParams, response: one },
+    handler: async (request) => found(await findByEmail(db, request.params.value)),
+  });
+
+  app.get('/by_phone/:value', {
+    schema: { tags, summary: 'The person with this phone, written in any format (+972-50-123-4567, 0501234567, ...)', security: authSecurity, params: valueParams, response: one },
+    handler: async (request) => found(await findByPhone(db, request.params.value)),
+  });
+
+  app.get('/by_national_id/:value', {
+    schema: { tags, summary: 'The person with this national id (leading zeros optional)', security: authSecurity, params: valueParams, response: one },
+    handler: async (request) => found(await findByNationalId(db, request.params.value)),
+  });
+
+  app.get('/search/:term', {
+    schema: {
+      tags,
+      summary: 'Search people by name, e-mail, phone (any format) or national id, case-insensitive',
+      security: authSecurity,
+      params: termParams,
+      querystring: searchQuery,
+      response: list,
+    },
+    handler: async (request) => listPeople(db, { ...request.query, sort: 'id', order: 'desc', q: request.params.term }),
+  });
+
+  app.get('/:id', {
+    schema: { tags, summary: 'One person with contacts', security: authSecurity, params: intIdParams, response: one },
+    handler: async (request) => reload(request.params.id),
+  });
+
+  app.put('/:id', {
+    schema: {
+      tags,
+      summary: 'Change a person: fields left out stay; each contact list given replaces the current one, in one transaction',
+      description: 'Entries of a replaced list that stay keep their ids; an address with an id changes that address.',
+      security: authSecurity,
+      params: intIdParams,
+      body: personUpdate,
+      response: { ...one, ...errorResponses(401, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await writePeople(db, (tx) => updatePerson(tx, id, request.body));
+      return reload(id);
+    },
+  });
+
+  app.delete('/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a person with contacts and notes',
+      security: authSecurity,
+      params: intIdParams,
+      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request, reply) => {
+      const deleted = await writePeople(db, (tx) => deletePeople(tx, [request.params.id]));
+      orNotFound(deleted[0]);
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.post('/:id/merge', {
+    schema: {
+      tags,
+      summary: 'Merge a duplicate into this person, in one transaction',
+      description:
+        "Moves the duplicate's e-mails, phones and addresses (identical values once), notes and every other link to " +
+        'this person, fills this person\'s empty fields from it, unites roles, then deletes the duplicate. 409 ' +
+        'PERSON_MERGE_NATIONAL_ID_CONFLICT / PERSON_MERGE_USER_CONFLICT when both have different ones (nothing changed).',
+      security: authSecurity,
+      params: intIdParams,
+      body: mergeBody,
+      response: { ...one, ...errorResponses(401, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      await writePeople(db, (tx) => mergePeople(tx, id, request.body.duplicate_id));
+      return reload(id);
+    },
+  });
+
+  await app.register(personContacts);
+  await app.register(personImport, { prefix: '/import' });
+};
+
+export default personRoutes;
