@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import type { SortColumn } from 'react-data-grid';
 import { createRowMatcher } from './search';
+import { usePreparedSearch } from './usePreparedSearch';
 import { sortIndexes } from './sort';
 import type { SpreadsheetColumn, SpreadsheetRow } from './types';
 
@@ -59,6 +60,7 @@ function order(input: SheetViewInput, matches: (row: SpreadsheetRow, term: strin
 export function useSheetView(input: SheetViewInput): SheetView {
   const { rows, columns, sortColumns, term, errorsOnly, rowHasError, locale, epoch } = input;
   const matches = useMemo(() => createRowMatcher(columns), [columns]);
+  usePreparedSearch(rows, matches);
   const kept = useRef<Ordered | null>(null);
   return useMemo(() => {
     if (term === undefined && !errorsOnly && sortColumns.length === 0) {
