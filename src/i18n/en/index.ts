@@ -8,6 +8,7 @@ import shippingOptions from './shipping-options';
 import authors from './authors';
 import inputs from './inputs';
 import spreadsheet from './spreadsheet';
+import importWizard from './importWizard';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -20,6 +21,7 @@ const en: MessageTree = mergeMessages(
   authors,
   inputs,
   spreadsheet,
+  importWizard,
 );
 
 export default en;

@@ -8,6 +8,7 @@ import shippingOptions from './shipping-options';
 import authors from './authors';
 import inputs from './inputs';
 import spreadsheet from './spreadsheet';
+import importWizard from './importWizard';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -20,6 +21,7 @@ const he: MessageTree = mergeMessages(
   authors,
   inputs,
   spreadsheet,
+  importWizard,
 );
 
 export default he;

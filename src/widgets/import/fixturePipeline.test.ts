@@ -31,10 +31,13 @@ function run(name: string) {
   const related: RelatedState = {
     phones: {
       fieldPath: 'phones',
+      slot: 'related:phones:1',
       fileName: 'phones.csv',
       sheet: 'phones',
+      sheetNames: [],
       hasHeader: true,
       headers: phones.headers,
+      columnTypes: [],
       sourceKeyColumn: 0,
       relatedKeyColumn: 0,
       children: {

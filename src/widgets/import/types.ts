@@ -78,11 +78,15 @@ export type MappingState = Record<string, FieldMapping>;
 /** Related-file configuration of one array field (SPEC.md section 3). */
 export interface RelatedConfig {
   fieldPath: string;
+  /** Where the engine keeps the related file's rows. */
+  slot: string;
   fileName: string;
   sheet: string;
+  sheetNames: string[];
   hasHeader: boolean;
-  /** Columns of the related file, for display. */
+  /** Columns of the related file and their detected types. */
   headers: string[];
+  columnTypes: DataType[];
   /** Key column in the main file. */
   sourceKeyColumn: number | null;
   /** Key column in the related file. */

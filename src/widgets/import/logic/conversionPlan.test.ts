@@ -57,10 +57,13 @@ describe('buildConversionPlan', () => {
   it('takes the children of an array field from related data when configured', () => {
     const related: RelatedConfig = {
       fieldPath: 'phones',
+      slot: 'related:phones:1',
       fileName: 'phones.xlsx',
       sheet: 'Sheet1',
+      sheetNames: [],
       hasHeader: true,
       headers: ['customer', 'phone', 'kind'],
+      columnTypes: [],
       sourceKeyColumn: 2,
       relatedKeyColumn: 0,
       children: { 'phones.value': m(1), 'phones.kind': m(null) },

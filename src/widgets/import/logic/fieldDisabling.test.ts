@@ -41,10 +41,13 @@ describe('computeDisabled', () => {
   it('treats configured related data as mapping the array field', () => {
     const related: RelatedConfig = {
       fieldPath: 'phones',
+      slot: 'related:phones:1',
       fileName: 'phones.csv',
       sheet: 'phones',
+      sheetNames: [],
       hasHeader: true,
       headers: ['key', 'phone'],
+      columnTypes: [],
       sourceKeyColumn: 0,
       relatedKeyColumn: 0,
       children: {},

@@ -58,10 +58,13 @@ describe('isMappingComplete', () => {
     expect(complete(arraySchema, { 'phones.value': m(2) })).toBe(true);
     const related: RelatedConfig = {
       fieldPath: 'phones',
+      slot: 'related:phones:1',
       fileName: 'p.csv',
       sheet: 'p',
+      sheetNames: [],
       hasHeader: true,
       headers: [],
+      columnTypes: [],
       sourceKeyColumn: 0,
       relatedKeyColumn: 1,
       children: {},

@@ -1,0 +1,220 @@
+import { useCallback, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { ConversionProgress } from './engine/previewJobs';
+import type { EngineTransport } from './engine/transport';
+import { assembleRecordsInSlices } from './logic/assembleRecords';
+import type { ColumnPlan } from './logic/conversionPlan';
+import type { ImportRecord, ImportSchemaField, NormalizedField, PreviewRow } from './types';
+import { FileDropZone } from './ui/FileDropZone';
+import { MappingRow } from './ui/MappingRow';
+import { MappingTable } from './ui/MappingTable';
+import { PreviewDialog } from './ui/PreviewDialog';
+import { RelatedDataDialog } from './ui/RelatedDataDialog';
+import { TransformationsDialog } from './ui/TransformationsDialog';
+import { useImportTranslate } from './ui/useImportTranslate';
+import { WizardTopBar } from './ui/WizardTopBar';
+import { useImportSession } from './useImportSession';
+import { MAIN_SLOT } from './engine/protocol';
+
+export interface ImportWizardProps {
+  /** The fields records are made of (SPEC.md section 3, 'Import schema field'). */
+  schema: ImportSchemaField[];
+  /** Heading; 'Upload and Map Data' by default. */
+  title?: string;
+  /**
+   * Receives the processed records when the person presses 'Import Data'. Return a promise to keep the
+   * preview open (with 'Import Data' disabled) until it settles: it closes when the promise resolves and
+   * stays open, with the edits kept, when it rejects.
+   */
+  onImport: (records: ImportRecord[]) => void | Promise<unknown>;
+  /** Shows a Cancel button beside 'Preview Data' that calls this. */
+  onCancel?: () => void;
+  /** Where the engine runs (tests pass an in-thread transport); a Web Worker by default. */
+  transport?: () => EngineTransport;
+}
+
+interface PreviewState {
+  progress: ConversionProgress | null;
+  columns: ColumnPlan[];
+  rows: PreviewRow[] | null;
+  importing: boolean;
+  failed: boolean;
+}
+
+/**
+ * The bulk import wizard (SPEC.md sections 2, 4 and 5): drop an Excel or CSV file, choose the sheet and the
+ * header row, map columns to fields (automatically first) with defaults, types, transformations and related
+ * data, check and edit every record in the preview, and import them.
+ */
+export default function ImportWizard({ schema, title, onImport, onCancel, transport }: ImportWizardProps) {
+  const t = useImportTranslate();
+  const session = useImportSession(schema, transport);
+  const { fields, file, processing, problem, mapping, related, disabled, complete } = session;
+  const byPath = useMemo(() => new Map(fields.map((f) => [f.path, f])), [fields]);
+  const [transforming, setTransforming] = useState<NormalizedField | null>(null);
+  const [relating, setRelating] = useState<NormalizedField | null>(null);
+  const [preview, setPreview] = useState<PreviewState | null>(null);
+
+  const openPreview = useCallback(() => {
+    setPreview({ progress: null, columns: [], rows: null, importing: false, failed: false });
+    session
+      .loadPreview((progress) => setPreview((current) => current && !current.rows ? { ...current, progress } : current))
+      .then((data) => {
+        if (data) setPreview((current) => current && { ...current, progress: null, columns: data.columns, rows: data.rows });
+      })
+      .catch((error: unknown) => {
+        console.error('Import: preparing the preview failed', error);
+        setPreview(null);
+      });
+  }, [session]);
+
+  const runImport = useCallback(async () => {
+    if (!preview?.rows) return;
+    setPreview({ ...preview, importing: true, failed: false });
+    try {
+      const records = await assembleRecordsInSlices(preview.rows, preview.columns);
+      await onImport(records);
+      setPreview(null);
+    } catch (error) {
+      console.error('Import: importing the records failed', error);
+      setPreview((current) => current && { ...current, importing: false, failed: true });
+    }
+  }, [onImport, preview]);
+
+  const problemText = problem && t(`dropzone.${problem}`);
+
+  return (
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {title ?? t('title')}
+      </Typography>
+      {problemText && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {problemText}
+        </Alert>
+      )}
+
+      {!file ? (
+        <FileDropZone onFile={session.chooseFile} processing={processing} />
+      ) : (
+        <>
+          <WizardTopBar
+            fileName={file.name}
+            sheetNames={file.sheetNames}
+            sheet={file.table.sheetName}
+            hasHeader={session.hasHeader}
+            rowCount={file.table.rowCount}
+            busy={processing !== null}
+            onChangeFile={session.changeFile}
+            onSheet={session.chooseSheet}
+            onHeader={session.changeHeader}
+          />
+          {processing && <LinearProgress aria-label={t('dropzone.processing')} sx={{ mb: 2 }} />}
+          {mapping === null ? (
+            <Box role="status" sx={{ py: 4, textAlign: 'center' }}>
+              <Typography color="text.secondary">{t('mapping.mapping_in_progress')}</Typography>
+            </Box>
+          ) : (
+            <MappingTable>
+              {fields.map((field) => {
+                const config = field.isArray ? related[field.path] : undefined;
+                return (
+                  <MappingRow
+                    key={field.path}
+                    field={field}
+                    parentLabel={field.parentPath ? byPath.get(field.parentPath)?.label : undefined}
+                    mapping={session.fieldMapping(field.path)}
+                    headers={file.table.headers}
+                    samples={file.table.samples}
+                    disabledReason={disabled.get(field.path)}
+                    relatedFile={config?.fileName}
+                    onColumn={(column) => session.setColumn(field.path, column)}
+                    onDefault={(defaultValue) => session.updateField(field.path, { defaultValue })}
+                    onType={(dataType) => session.updateField(field.path, { dataType })}
+                    onTransformations={() => setTransforming(field)}
+                    onRelated={field.isArray ? () => setRelating(field) : undefined}
+                  />
+                );
+              })}
+            </MappingTable>
+          )}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
+            {complete ? (
+              <Button variant="contained" onClick={openPreview} disabled={processing !== null}>
+                {t('mapping.preview')}
+              </Button>
+            ) : (
+              mapping !== null && <Typography color="text.secondary">{t('mapping.incomplete')}</Typography>
+            )}
+            {onCancel && (
+              <Button onClick={onCancel} sx={{ marginInlineStart: 'auto' }}>
+                {t('action.cancel')}
+              </Button>
+            )}
+          </Box>
+        </>
+      )}
+      {!file && onCancel && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 2 }}>
+          <Button onClick={onCancel}>{t('action.cancel')}</Button>
+        </Box>
+      )}
+
+      {transforming && file && (
+        <TransformationsDialog
+          open
+          field={transforming}
+          columnName={file.table.headers[session.fieldMapping(transforming.path).column ?? 0] ?? ''}
+          transformations={session.fieldMapping(transforming.path).transformations}
+          loadValues={(limit) => session.distinctValues(MAIN_SLOT, session.fieldMapping(transforming.path).column ?? 0, limit)}
+          onSave={(transformations) => {
+            session.updateField(transforming.path, { transformations });
+            setTransforming(null);
+          }}
+          onClose={() => setTransforming(null)}
+        />
+      )}
+
+      {relating && file && (
+        <RelatedDataDialog
+          open
+          field={relating}
+          childFields={relating.childPaths.map((path) => byPath.get(path)!)}
+          mainHeaders={file.table.headers}
+          mainSamples={file.table.samples}
+          config={related[relating.path]}
+          openFile={(chosen, hasHeader) => session.openRelatedFile(relating.path, chosen, hasHeader)}
+          loadSheet={session.loadRelatedSheet}
+          distinct={session.distinctValues}
+          discardSlot={session.discardRelatedSlot}
+          onSave={(config) => {
+            session.saveRelated(config);
+            setRelating(null);
+          }}
+          onRemove={() => {
+            session.removeRelated(relating.path);
+            setRelating(null);
+          }}
+          onClose={() => setRelating(null)}
+        />
+      )}
+
+      <PreviewDialog
+        open={preview !== null}
+        progress={preview?.progress ?? null}
+        columns={preview?.columns ?? []}
+        rows={preview?.rows ?? null}
+        fields={byPath}
+        importing={preview?.importing ?? false}
+        failed={preview?.failed ?? false}
+        onRowsChange={(rows) => setPreview((current) => current && { ...current, rows })}
+        onCancel={() => setPreview(null)}
+        onImport={() => void runImport()}
+      />
+    </Box>
+  );
+}

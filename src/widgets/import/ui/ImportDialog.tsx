@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import Dialog, { type DialogProps } from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { MODAL_TRANSITION_MS } from '../constants';
+
+export interface ImportDialogProps {
+  open: boolean;
+  title: string;
+  /** Escape and a backdrop click close the dialog unless this is false. */
+  dismissable?: boolean;
+  onClose: () => void;
+  actions: ReactNode;
+  children: ReactNode;
+  paperSx?: SxProps<Theme>;
+  maxWidth?: DialogProps['maxWidth'];
+  titleId: string;
+}
+
+/** The wizard's modals: fade in, close after about 200 ms, Escape or the backdrop closes them when dismissable. */
+export function ImportDialog({ open, title, dismissable = true, onClose, actions, children, paperSx, maxWidth = 'md', titleId }: ImportDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={() => dismissable && onClose()}
+      transitionDuration={MODAL_TRANSITION_MS}
+      fullWidth
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: paperSx } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers>{children}</DialogContent>
+      <DialogActions>{actions}</DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useLocaleState } from 'ra-core';
+import { LazySpreadsheet, type SpreadsheetRow } from '../../spreadsheet';
+import { ROW_KEY } from '../constants';
+import type { ConversionProgress } from '../engine/previewJobs';
+import type { ColumnPlan } from '../logic/conversionPlan';
+import type { NormalizedField, PreviewRow } from '../types';
+import { ImportDialog } from './ImportDialog';
+import { previewColumns } from './previewColumns';
+import { useCellError } from './useCellError';
+import { useImportTranslate } from './useImportTranslate';
+
+export interface PreviewDialogProps {
+  open: boolean;
+  /** Conversion progress while the rows are being prepared. */
+  progress: ConversionProgress | null;
+  columns: readonly ColumnPlan[];
+  rows: readonly PreviewRow[] | null;
+  fields: ReadonlyMap<string, NormalizedField>;
+  importing: boolean;
+  failed: boolean;
+  onRowsChange: (rows: PreviewRow[]) => void;
+  onCancel: () => void;
+  onImport: () => void;
+}
+
+const PAPER_SX = { inlineSize: '90vw', maxInlineSize: '90vw' };
+
+/** 'Data Preview & Edit': every record in the spreadsheet editor, cells to fix marked, then 'Import Data'. */
+export function PreviewDialog(props: PreviewDialogProps) {
+  const { open, progress, columns, rows, fields, importing, failed, onRowsChange, onCancel, onImport } = props;
+  const t = useImportTranslate();
+  const [locale] = useLocaleState();
+  const sheetColumns = useMemo(() => previewColumns(columns, fields), [columns, fields]);
+  const cellError = useCellError(columns);
+  const count = rows ? new Intl.NumberFormat(locale).format(rows.length) : '';
+  const share = progress && progress.total > 0 ? Math.round((progress.converted / progress.total) * 100) : null;
+
+  return (
+    <ImportDialog
+      open={open}
+      titleId="import-preview-title"
+      title={t('preview.title')}
+      maxWidth={false}
+      paperSx={PAPER_SX}
+      dismissable={!importing}
+      onClose={onCancel}
+      actions={
+        <>
+          <Button onClick={onCancel} disabled={importing}>
+            {t('action.cancel')}
+          </Button>
+          <Button variant="contained" onClick={onImport} disabled={!rows || importing}>
+            {importing ? t('preview.importing') : t('preview.import')}
+          </Button>
+        </>
+      }
+    >
+      {rows ? (
+        <>
+          <Typography sx={{ mb: 1 }}>{t('preview.showing', { count })}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('preview.issues_hint')}
+          </Typography>
+          {failed && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {t('preview.import_error')}
+            </Alert>
+          )}
+          <LazySpreadsheet
+            aria-label={t('preview.grid_label')}
+            columns={sheetColumns}
+            rows={rows as SpreadsheetRow[]}
+            onRowsChange={(next) => onRowsChange(next as PreviewRow[])}
+            rowKey={ROW_KEY}
+            cellError={cellError}
+            storageKey="importWizard.preview"
+            height="60vh"
+          />
+        </>
+      ) : (
+        <Box role="status" sx={{ py: 6, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>{t('preview.preparing')}</Typography>
+          <LinearProgress
+            aria-label={t('preview.preparing')}
+            variant={share === null ? 'indeterminate' : 'determinate'}
+            value={share ?? undefined}
+            sx={{ maxInlineSize: 420, mx: 'auto' }}
+          />
+        </Box>
+      )}
+    </ImportDialog>
+  );
+}

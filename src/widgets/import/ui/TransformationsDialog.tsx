@@ -1,0 +1,214 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import AutoFixHighIcon from '@mui/icons-material/AutoFixHigh';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { DISTINCT_VALUES_LIMIT } from '../constants';
+import type { DistinctValue } from '../engine/protocol';
+import { autoDetectTransformations } from '../logic/autoTransformations';
+import { addTransformation, canAddTransformation, removeTransformation, type TargetValue } from '../logic/transformations';
+import type { NormalizedField, Transformation } from '../types';
+import { ImportDialog } from './ImportDialog';
+import { useImportTranslate } from './useImportTranslate';
+
+export interface TransformationsDialogProps {
+  open: boolean;
+  /** 'Configure Related Transformations' for a child of related data. */
+  related?: boolean;
+  field: NormalizedField;
+  columnName: string;
+  transformations: Transformation[];
+  loadValues: (limit: number) => Promise<{ values: DistinctValue[]; total: number }>;
+  onSave: (transformations: Transformation[]) => void;
+  onClose: () => void;
+}
+
+type Notice = { severity: 'success' | 'info' | 'error'; lines: string[] };
+
+/** 'Configure Transformations': replace source values of a column by target values, by hand or by auto-detect. */
+export function TransformationsDialog(props: TransformationsDialogProps) {
+  const { open, related, field, columnName, transformations, loadValues, onSave, onClose } = props;
+  const t = useImportTranslate();
+  const arrow = useTheme().direction === 'rtl' ? ' ← ' : ' → ';
+  const [draft, setDraft] = useState(transformations);
+  const [values, setValues] = useState<{ values: DistinctValue[]; total: number } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [source, setSource] = useState('');
+  const [target, setTarget] = useState('');
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setDraft(transformations);
+    setValues(null);
+    setNotice(null);
+    setSource('');
+    setTarget('');
+    loadValues(DISTINCT_VALUES_LIMIT)
+      .then((loaded) => live && setValues(loaded))
+      .catch((error: unknown) => {
+        console.error('Import: opening the transform dialog failed', error);
+        if (live) setNotice({ severity: 'error', lines: [t('transformations.open_error')] });
+      });
+    return () => {
+      live = false;
+    };
+    // Reload only when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+
+  const options = field.options;
+  const targetValue = (): TargetValue => (options.length > 0 && target !== '' ? options[Number(target)].value : target);
+  const canAdd = canAddTransformation(source, options.length > 0 ? (target === '' ? '' : targetValue()) : target);
+  const add = () => {
+    if (!canAdd) return;
+    setDraft((list) => addTransformation(list, field.path, source, targetValue()));
+    setSource('');
+    setTarget('');
+  };
+  const targetLabel = (value: TargetValue) => options.find((option) => option.value === value)?.label ?? String(value);
+
+  const autoDetect = () => {
+    try {
+      const result = autoDetectTransformations(field.path, (values?.values ?? []).map((v) => v.value), options, draft);
+      setDraft(result.transformations);
+      if (result.created === 0) {
+        setNotice({ severity: 'info', lines: [t('transformations.no_matches')] });
+      } else {
+        const lines = [t('transformations.created', { smart_count: result.created })];
+        if (result.unmatched > 0) lines.push(t('transformations.unmatched', { smart_count: result.unmatched }));
+        setNotice({ severity: 'success', lines });
+      }
+    } catch (error) {
+      console.error('Import: auto-detecting transformations failed', error);
+      setNotice({ severity: 'error', lines: [t('transformations.auto_error')] });
+    }
+  };
+
+  return (
+    <ImportDialog
+      open={open}
+      titleId="import-transformations-title"
+      title={t(related ? 'transformations.related_title' : 'transformations.title')}
+      onClose={onClose}
+      actions={
+        <>
+          <Button onClick={onClose}>{t('action.cancel')}</Button>
+          <Button variant="contained" onClick={() => onSave(draft)}>
+            {t('action.save')}
+          </Button>
+        </>
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('transformations.intro', { column: columnName, field: field.label })}
+      </Typography>
+      {notice && (
+        <Alert severity={notice.severity} sx={{ mb: 2 }} onClose={() => setNotice(null)}>
+          {notice.lines.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Alert>
+      )}
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 2 }}>
+        <Autocomplete
+          freeSolo
+          size="small"
+          sx={{ flex: '1 1 200px' }}
+          options={(values?.values ?? []).map((v) => v.value)}
+          inputValue={source}
+          onInputChange={(_, value) => setSource(value)}
+          renderInput={(params) => <TextField {...params} label={t('transformations.source')} />}
+        />
+        {options.length > 0 ? (
+          <TextField select size="small" label={t('transformations.target')} value={target} onChange={(e) => setTarget(e.target.value)} sx={{ flex: '1 1 200px' }}>
+            {options.map((option, index) => (
+              <MenuItem key={String(option.value)} value={String(index)}>
+                <bdi>{option.label}</bdi>
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <TextField size="small" label={t('transformations.target')} value={target} onChange={(e) => setTarget(e.target.value)} sx={{ flex: '1 1 200px' }} />
+        )}
+        <Button variant="outlined" disabled={!canAdd} onClick={add}>
+          {t('action.add')}
+        </Button>
+        {options.length > 0 && (
+          <Button startIcon={<AutoFixHighIcon />} disabled={!values} onClick={autoDetect} title={t('transformations.auto_detect_hint')}>
+            {t('transformations.auto_detect')}
+          </Button>
+        )}
+      </Box>
+
+      <Typography variant="subtitle2">{t('transformations.list_label')}</Typography>
+      {draft.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('transformations.none')}
+        </Typography>
+      ) : (
+        <List dense aria-label={t('transformations.list_label')} sx={{ mb: 2 }}>
+          {draft.map((entry) => (
+            <ListItem
+              key={entry.sourceValue}
+              secondaryAction={
+                <IconButton edge="end" aria-label={`${t('action.remove')}: ${entry.sourceValue}`} onClick={() => setDraft((list) => removeTransformation(list, entry.sourceValue))}>
+                  <DeleteOutlineIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={
+                  <>
+                    <bdi>{entry.sourceValue}</bdi>
+                    {arrow}
+                    <bdi>{targetLabel(entry.targetValue)}</bdi>
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+
+      <Typography variant="subtitle2">{t('transformations.values_label')}</Typography>
+      {values === null && !notice ? (
+        <CircularProgress size={24} aria-label={t('transformations.values_label')} />
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+          {(values?.values ?? []).map((v) => (
+            <Chip
+              key={v.value}
+              size="small"
+              label={
+                <>
+                  <bdi>{v.value}</bdi> ({t('transformations.occurrences', { smart_count: v.count })})
+                </>
+              }
+              aria-label={t('transformations.use_value', { value: v.value })}
+              onClick={() => setSource(v.value)}
+            />
+          ))}
+          {values && values.total > values.values.length && (
+            <Typography variant="caption" color="text.secondary" sx={{ inlineSize: '100%' }}>
+              {t('transformations.values_more', { shown: values.values.length, total: values.total })}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </ImportDialog>
+  );
+}

@@ -1,0 +1,292 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MAPPING_DELAY_MS } from './constants';
+import { ConversionCancelled, ImportClient, type Progress } from './engine/importClient';
+import { PreviewJobs, type ConversionProgress } from './engine/previewJobs';
+import { MAIN_SLOT, relatedSlot, type Slot, type TableInfo } from './engine/protocol';
+import { defaultTransport, type EngineTransport } from './engine/transport';
+import { buildConversionPlan, planColumns, type ColumnPlan } from './logic/conversionPlan';
+import { computeDisabled } from './logic/fieldDisabling';
+import { emptyMapping, initialMapping, setFieldColumn, updateFieldMapping, clearDisabledColumns } from './logic/mappingState';
+import { normalizeSchema } from './logic/normalizeSchema';
+import { isRelatedConfigured } from './logic/relatedConfigured';
+import { isMappingComplete } from './logic/requiredRules';
+import { fileKind } from './parse/fileKind';
+import type { FieldMapping, ImportSchemaField, MappingState, PreviewRow, RelatedConfig, RelatedState } from './types';
+
+export type FileProblem = 'unsupported' | 'read_error' | 'empty';
+
+export interface MainFile {
+  name: string;
+  sheetNames: string[];
+  table: TableInfo;
+}
+
+export interface PreviewData {
+  rows: PreviewRow[];
+  columns: ColumnPlan[];
+}
+
+/** Slots of the related files that a mapping uses, by array field path. */
+function relatedSlotsOf(related: RelatedState): Record<string, Slot> {
+  return Object.fromEntries(
+    Object.values(related)
+      .filter(isRelatedConfigured)
+      .map((config) => [config.fieldPath, config.slot]),
+  );
+}
+
+/**
+ * State and actions of the import wizard (SPEC.md section 4, 'Import flow'): no file → file chosen (sheet
+ * names read, first sheet loaded, columns auto-mapped after 100 ms, types detected) → mapping complete →
+ * preview. The file work happens in the engine (a Web Worker); the conversion of the automatic mapping
+ * starts at once, so an unchanged mapping previews without waiting.
+ */
+export function useImportSession(schema: readonly ImportSchemaField[], transportFactory: () => EngineTransport = defaultTransport) {
+  const fields = useMemo(() => normalizeSchema(schema), [schema]);
+  const clientRef = useRef<{ client: ImportClient; jobs: PreviewJobs } | null>(null);
+  const engine = useCallback(() => {
+    if (!clientRef.current) {
+      const client = new ImportClient(transportFactory());
+      clientRef.current = { client, jobs: new PreviewJobs(client) };
+    }
+    return clientRef.current;
+  }, [transportFactory]);
+  useEffect(
+    () => () => {
+      clientRef.current?.client.dispose();
+      clientRef.current = null;
+    },
+    [],
+  );
+
+  const [file, setFile] = useState<MainFile | null>(null);
+  const [processing, setProcessing] = useState<Progress | null>(null);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const [hasHeader, setHasHeader] = useState(true);
+  const [mapping, setMapping] = useState<MappingState | null>(null);
+  const [related, setRelated] = useState<RelatedState>({});
+  const mappingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const loadToken = useRef(0);
+  useEffect(() => () => clearTimeout(mappingTimer.current), []);
+
+  const relatedFiles = useRef(0);
+  const dropRelated = useCallback(() => {
+    setRelated((current) => {
+      for (const config of Object.values(current)) clientRef.current?.client.close(config.slot);
+      return {};
+    });
+  }, []);
+
+  /** New rows: map automatically after the delay; meanwhile convert by that same mapping ahead of time. */
+  const tableLoaded = useCallback(
+    (table: TableInfo) => {
+      clearTimeout(mappingTimer.current);
+      setMapping(null);
+      dropRelated();
+      const auto = initialMapping(fields, table.headers, table.columnTypes);
+      const plan = buildConversionPlan(fields, auto, {}, computeDisabled(fields, auto, {}));
+      if (table.rowCount > 0) engine().jobs.prefetch(plan);
+      mappingTimer.current = setTimeout(() => setMapping(auto), MAPPING_DELAY_MS);
+    },
+    [dropRelated, engine, fields],
+  );
+
+  const runLoad = useCallback(
+    async (load: (client: ImportClient) => Promise<TableInfo>, onTable: (table: TableInfo) => void) => {
+      const token = ++loadToken.current;
+      setProblem(null);
+      setProcessing({ phase: 'reading', share: null });
+      const { client, jobs } = engine();
+      jobs.cancel();
+      try {
+        const table = await load(client);
+        if (token !== loadToken.current) return;
+        if (table.headers.length === 0) {
+          setProblem('empty');
+          setFile(null);
+          return;
+        }
+        onTable(table);
+        tableLoaded(table);
+      } catch (error) {
+        if (token !== loadToken.current) return;
+        console.error('Import: the file could not be read', error);
+        setProblem('read_error');
+        setFile(null);
+      } finally {
+        if (token === loadToken.current) setProcessing(null);
+      }
+    },
+    [engine, tableLoaded],
+  );
+
+  const chooseFile = useCallback(
+    (chosen: File) => {
+      if (!fileKind(chosen.name)) {
+        setProblem('unsupported');
+        return;
+      }
+      setFile(null);
+      void runLoad(
+        (client) =>
+          client.open(MAIN_SLOT, chosen, chosen.name, hasHeader, {
+            onProgress: (p) => setProcessing(p),
+          }),
+        (table) => setFile({ name: chosen.name, sheetNames: table.sheetNames, table }),
+      );
+    },
+    [hasHeader, runLoad],
+  );
+
+  const reloadSheet = useCallback(
+    (sheet: string, header: boolean) => {
+      void runLoad(
+        (client) => client.loadSheet(MAIN_SLOT, sheet, header, (p) => setProcessing(p)),
+        (table) => setFile((current) => (current ? { ...current, table } : current)),
+      );
+    },
+    [runLoad],
+  );
+
+  const chooseSheet = useCallback((sheet: string) => file && reloadSheet(sheet, hasHeader), [file, hasHeader, reloadSheet]);
+
+  const changeHeader = useCallback(
+    (value: boolean) => {
+      setHasHeader(value);
+      if (file) reloadSheet(file.table.sheetName, value);
+    },
+    [file, reloadSheet],
+  );
+
+  /** Back to file selection. */
+  const changeFile = useCallback(() => {
+    loadToken.current++;
+    clearTimeout(mappingTimer.current);
+    clientRef.current?.jobs.cancel();
+    clientRef.current?.client.close(MAIN_SLOT);
+    dropRelated();
+    setFile(null);
+    setMapping(null);
+    setProcessing(null);
+    setProblem(null);
+  }, [dropRelated]);
+
+  const disabled = useMemo(() => computeDisabled(fields, mapping ?? {}, related), [fields, mapping, related]);
+  const complete = useMemo(
+    () => mapping !== null && isMappingComplete(fields, mapping, related, disabled),
+    [fields, mapping, related, disabled],
+  );
+
+  const fieldMapping = useCallback(
+    (path: string): FieldMapping => mapping?.[path] ?? emptyMapping(fields.find((f) => f.path === path)!),
+    [fields, mapping],
+  );
+
+  const setColumn = useCallback(
+    (path: string, column: number | null) =>
+      setMapping((current) => current && file && setFieldColumn(fields, current, related, path, column, file.table.columnTypes)),
+    [fields, file, related],
+  );
+
+  const updateField = useCallback(
+    (path: string, patch: Partial<Omit<FieldMapping, 'column'>>) =>
+      setMapping((current) => current && updateFieldMapping(current, path, patch, fieldMapping(path))),
+    [fieldMapping],
+  );
+
+  /** Reads a related file for an array field into a slot of its own (kept until saved or discarded). */
+  const openRelatedFile = useCallback(
+    async (fieldPath: string, chosen: File, header: boolean) => {
+      const slot = `${relatedSlot(fieldPath)}:${++relatedFiles.current}`;
+      const table = await engine().client.open(slot, chosen, chosen.name, header);
+      return { slot, table };
+    },
+    [engine],
+  );
+
+  const loadRelatedSheet = useCallback(
+    (slot: Slot, sheet: string, header: boolean) => engine().client.loadSheet(slot, sheet, header),
+    [engine],
+  );
+
+  /** Frees a related file the person chose and then did not keep. */
+  const discardRelatedSlot = useCallback(
+    (slot: Slot) => {
+      if (!Object.values(related).some((config) => config.slot === slot)) clientRef.current?.client.close(slot);
+    },
+    [related],
+  );
+
+  const saveRelated = useCallback(
+    (config: RelatedConfig) => {
+      const previous = related[config.fieldPath];
+      if (previous && previous.slot !== config.slot) clientRef.current?.client.close(previous.slot);
+      const next = { ...related, [config.fieldPath]: config };
+      setRelated(next);
+      setMapping((current) => current && clearDisabledColumns(fields, current, next));
+    },
+    [fields, related],
+  );
+
+  const removeRelated = useCallback(
+    (fieldPath: string) => {
+      const config = related[fieldPath];
+      if (config) clientRef.current?.client.close(config.slot);
+      setRelated((current) => {
+        const next = { ...current };
+        delete next[fieldPath];
+        return next;
+      });
+    },
+    [related],
+  );
+
+  const distinctValues = useCallback(
+    (slot: Slot, column: number, limit: number) => engine().client.distinct(slot, column, limit),
+    [engine],
+  );
+
+  /** Converts the rows by the current mapping (reusing a conversion already made for it). */
+  const loadPreview = useCallback(
+    async (onProgress: (progress: ConversionProgress) => void): Promise<PreviewData | null> => {
+      if (!mapping) return null;
+      const plan = buildConversionPlan(fields, mapping, related, disabled);
+      try {
+        const rows = await engine().jobs.run(plan, relatedSlotsOf(related), onProgress);
+        return { rows, columns: planColumns(plan) };
+      } catch (error) {
+        if (error instanceof ConversionCancelled) return null;
+        throw error;
+      }
+    },
+    [disabled, engine, fields, mapping, related],
+  );
+
+  return {
+    fields,
+    file,
+    processing,
+    problem,
+    hasHeader,
+    mapping,
+    related,
+    disabled,
+    complete,
+    fieldMapping,
+    chooseFile,
+    chooseSheet,
+    changeHeader,
+    changeFile,
+    setColumn,
+    updateField,
+    openRelatedFile,
+    loadRelatedSheet,
+    discardRelatedSlot,
+    saveRelated,
+    removeRelated,
+    distinctValues,
+    loadPreview,
+  };
+}
+
+export type ImportSession = ReturnType<typeof useImportSession>;
