@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 8110);
 const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_BASE_URL = baseURL;
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'admin-e2e-'));
+// Each run writes its traces in its own folder: engineers may run suites side by side.
+process.env.E2E_OUTPUT_DIR ??= path.join('test-results', `run-${Date.now().toString(36)}`);
 process.env.E2E_ADMIN_EMAIL ??= 'admin@e2e.example.com';
 process.env.E2E_ADMIN_PASSWORD ??= 'Admin-e2e-2026';
 
@@ -19,6 +21,7 @@ const phone = { width: 390, height: 844 };
 export default defineConfig<E2eOptions>({
   testDir: 'tests/e2e',
   testMatch: '*.spec.ts',
+  outputDir: process.env.E2E_OUTPUT_DIR,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

@@ -5,7 +5,8 @@ import { TitlePortal, useTranslate } from 'react-admin';
 import { LocaleSwitch } from './LocaleSwitch';
 import { UserMenu } from './UserMenu';
 
-export const APP_BAR_HEIGHT = 56;
+export { APP_BAR_HEIGHT } from './dimensions';
+import { APP_BAR_HEIGHT } from './dimensions';
 
 interface Props {
   /** Desktop only: the sidebar toggle. */

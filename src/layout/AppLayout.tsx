@@ -33,7 +33,8 @@ const SignedInLayout = ({ children }: { children: ReactNode }) => {
           flex: 1,
           minWidth: 0,
           pt: `${APP_BAR_HEIGHT + 8}px`,
-          pb: isMobile ? `${BOTTOM_MENU_HEIGHT + 16}px` : 2,
+          // Room for the bottom menu and, in forms, react-admin's pinned toolbar above it.
+          pb: isMobile ? `${BOTTOM_MENU_HEIGHT + 88}px` : 2,
           px: { xs: 1, sm: 2 },
         }}
       >

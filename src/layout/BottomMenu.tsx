@@ -20,7 +20,8 @@ import { sectionIcons } from './sectionIcons';
 import type { MenuGroup } from './menuGroups';
 import { useMenuGroups } from './useMenuGroups';
 
-export const BOTTOM_MENU_HEIGHT = 60;
+export { BOTTOM_MENU_HEIGHT } from './dimensions';
+import { BOTTOM_MENU_HEIGHT } from './dimensions';
 /** Buttons that fit a phone's width; more sections go under "More". */
 const MAX_BUTTONS = 5;
 

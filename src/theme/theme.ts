@@ -1,5 +1,6 @@
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Direction } from '../i18n/locales';
+import { BOTTOM_MENU_HEIGHT } from '../layout/dimensions';
 
 const fontFamily = ['system-ui', '"Segoe UI"', 'Rubik', '"Noto Sans Hebrew"', 'Arial', 'sans-serif'].join(',');
 
@@ -19,6 +20,16 @@ export function createAppTheme(direction: Direction): RaThemeOptions {
       ...defaultLightTheme.components,
       // Toasts: multi-line server validation messages keep their line breaks.
       MuiSnackbarContent: { styleOverrides: { message: { whiteSpace: 'pre-line' } } },
+      // On phones react-admin pins the form toolbar and the create button to the bottom of the
+      // screen, where our bottom menu is: lift them above it.
+      RaToolbar: {
+        styleOverrides: { root: { '&.RaToolbar-mobileToolbar': { bottom: BOTTOM_MENU_HEIGHT, zIndex: 1101 } } },
+      },
+      // Wide tables scroll inside their card, never the whole page (phones).
+      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+      RaCreateButton: {
+        styleOverrides: { root: { '&.RaCreateButton-floating': { bottom: BOTTOM_MENU_HEIGHT + 16, zIndex: 1101 } } },
+      },
     },
   };
 }

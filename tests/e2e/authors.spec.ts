@@ -5,7 +5,7 @@ import { confirmDialog, row, search } from './support/lists';
 test.describe('authors', () => {
   test('create, search, edit and delete an author', async ({ page, t, spec, signIn }) => {
     await signIn(await createUser());
-    const name = unique('עמוס עוז');
+    const name = `עמוס עוז ${unique('a')}`;
     await page.goto('/shop/authors');
     await page.getByRole('link', { name: t('ra.action.create') }).click();
     await field(page, t('resources.authors.fields.name')).fill(name);
@@ -17,6 +17,7 @@ test.describe('authors', () => {
     await search(page, t('app.list.search'), name);
     await expect(row(page, name)).toHaveCount(1);
     await row(page, name).getByText(name).click();
+    await expect(page).toHaveURL(/\/shop\/authors\/\d+$/);
     await field(page, t('resources.authors.fields.bio')).fill('Novelist.');
     await page.getByRole('button', { name: t('ra.action.save') }).click();
     await expect(toast(page, t('ra.notification.updated', { smart_count: 1 }))).toBeVisible();
@@ -25,6 +26,7 @@ test.describe('authors', () => {
 
     // Deleting from the edit page asks first; Cancel keeps the author.
     await row(page, name).getByText(name).click();
+    await expect(page).toHaveURL(/\/shop\/authors\/\d+$/);
     await page.getByRole('button', { name: t('ra.action.delete') }).click();
     await page.getByRole('dialog').getByRole('button', { name: t('ra.action.cancel') }).click();
     await expect(page.getByRole('dialog')).toBeHidden();

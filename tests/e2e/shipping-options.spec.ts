@@ -54,6 +54,7 @@ test.describe('shipping options', () => {
     await page.goto('/shop/shipping-options');
     await search(page, t('app.list.search'), other);
     await row(page, other).getByText(other).click();
+    await expect(page).toHaveURL(/\/shop\/shipping-options\/\d+$/);
     await page.getByRole('switch', { name: t('resources.shipping-options.fields.is_default') }).check();
     await page.getByRole('button', { name: t('ra.action.save') }).click();
     await expect(page).toHaveURL(/\/shop\/shipping-options(\?.*)?$/);
