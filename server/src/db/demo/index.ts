@@ -1,8 +1,9 @@
 // The demo dataset seeded on first start (SEED_DEMO=false skips it). One line per step; later issues add theirs.
 import { authorsDemo } from './authors';
+import { peopleDemo } from './people';
 import { shippingOptionsDemo } from './shipping-options';
 import type { DemoSeed } from './types';
 
 export type { DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo];
