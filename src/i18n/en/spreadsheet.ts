@@ -6,7 +6,7 @@ const enSpreadsheetMessages = {
       label: 'Search',
       placeholder: 'Search all cells',
       min_length: 'Type at least %{min} characters',
-      matches: '1 matching row |||| %{smart_count} matching rows',
+      matches: '1 matching row |||| %{count} matching rows',
       clear: 'Clear search',
     },
     action: {
@@ -23,10 +23,10 @@ const enSpreadsheetMessages = {
       errors_only: 'Show only rows with errors',
     },
     copied: 'Copied to clipboard',
-    error_rows: '1 row with errors |||| %{smart_count} rows with errors',
-    selected_rows: '1 row selected |||| %{smart_count} rows selected',
+    error_rows: '1 row with errors |||| %{count} rows with errors',
+    selected_rows: '1 row selected |||| %{count} rows selected',
     shown_rows: 'Showing %{shown} of %{total} rows',
-    total_rows: '1 row |||| %{smart_count} rows',
+    total_rows: '1 row |||| %{count} rows',
     no_rows: 'No rows to show',
     boolean: {
       yes: 'Yes',

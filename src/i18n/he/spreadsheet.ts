@@ -8,7 +8,7 @@ const heSpreadsheetMessages: typeof enSpreadsheetMessages = {
       label: 'חיפוש',
       placeholder: 'חיפוש בכל התאים',
       min_length: 'יש להקליד לפחות %{min} תווים',
-      matches: 'שורה אחת תואמת |||| %{smart_count} שורות תואמות',
+      matches: 'שורה אחת תואמת |||| %{count} שורות תואמות',
       clear: 'ניקוי החיפוש',
     },
     action: {
@@ -25,10 +25,10 @@ const heSpreadsheetMessages: typeof enSpreadsheetMessages = {
       errors_only: 'הצגת שורות עם שגיאות בלבד',
     },
     copied: 'הועתק ללוח',
-    error_rows: 'שורה אחת עם שגיאות |||| %{smart_count} שורות עם שגיאות',
-    selected_rows: 'נבחרה שורה אחת |||| נבחרו %{smart_count} שורות',
+    error_rows: 'שורה אחת עם שגיאות |||| %{count} שורות עם שגיאות',
+    selected_rows: 'נבחרה שורה אחת |||| נבחרו %{count} שורות',
     shown_rows: 'מוצגות %{shown} מתוך %{total} שורות',
-    total_rows: 'שורה אחת |||| %{smart_count} שורות',
+    total_rows: 'שורה אחת |||| %{count} שורות',
     no_rows: 'אין שורות להצגה',
     boolean: {
       yes: 'כן',

@@ -5,6 +5,7 @@ import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import { useTranslate } from 'ra-core';
 import { SEARCH_MIN_LENGTH } from './search';
+import { useCountMessage } from './useCount';
 
 export interface SearchFieldProps {
   value: string;
@@ -16,11 +17,12 @@ export interface SearchFieldProps {
 /** Search box over all cells: a hint below the minimum length, the number of matching rows once it runs. */
 export function SearchField({ value, onChange, matchCount }: SearchFieldProps) {
   const translate = useTranslate();
+  const countMessage = useCountMessage();
   const tooShort = value.trim().length > 0 && value.trim().length < SEARCH_MIN_LENGTH;
   const helper = tooShort
     ? translate('spreadsheet.search.min_length', { min: SEARCH_MIN_LENGTH })
     : matchCount !== undefined
-      ? translate('spreadsheet.search.matches', { smart_count: matchCount })
+      ? countMessage('spreadsheet.search.matches', matchCount)
       : ' ';
   return (
     <TextField

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'ra-core';
+import { useCountMessage, useNumberFormat } from './useCount';
 
 export interface SpreadsheetStatusProps {
   total: number;
@@ -13,17 +14,19 @@ export interface SpreadsheetStatusProps {
 /** The line under the grid: how many rows, how many shown, selected and with errors. */
 export function SpreadsheetStatus({ total, shown, selected, errorRows }: SpreadsheetStatusProps) {
   const translate = useTranslate();
+  const countMessage = useCountMessage();
+  const number = useNumberFormat();
   return (
     <Stack direction="row" spacing={2} sx={{ paddingBlockStart: 1, color: 'text.secondary' }} role="status">
       <Typography variant="body2">
         {shown === total
-          ? translate('spreadsheet.total_rows', { smart_count: total })
-          : translate('spreadsheet.shown_rows', { shown, total })}
+          ? countMessage('spreadsheet.total_rows', total)
+          : translate('spreadsheet.shown_rows', { shown: number(shown), total: number(total) })}
       </Typography>
-      {selected > 0 && <Typography variant="body2">{translate('spreadsheet.selected_rows', { smart_count: selected })}</Typography>}
+      {selected > 0 && <Typography variant="body2">{countMessage('spreadsheet.selected_rows', selected)}</Typography>}
       {errorRows !== undefined && errorRows > 0 && (
         <Typography variant="body2" color="error">
-          {translate('spreadsheet.error_rows', { smart_count: errorRows })}
+          {countMessage('spreadsheet.error_rows', errorRows)}
         </Typography>
       )}
     </Stack>
