@@ -54,9 +54,13 @@ export function CellContent({ value, format, formatters, error }: CellContentPro
     </span>
   );
   if (!error) return inner;
+  // The tooltip hangs on a layer over the whole cell: a failing cell is often empty, with no text to point at.
   return (
-    <Tooltip title={error} describeChild placement="top">
+    <>
       {inner}
-    </Tooltip>
+      <Tooltip title={error} describeChild placement="top">
+        <span className="ss-error-hit" />
+      </Tooltip>
+    </>
   );
 }

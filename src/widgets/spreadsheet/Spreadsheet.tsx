@@ -34,6 +34,7 @@ import { useRowErrors } from './useRowErrors';
 import { useRowsHistory } from './useRowsHistory';
 import { useSheetDirection } from './useSheetDirection';
 import { useSheetView } from './useSheetView';
+import { useStableColumns } from './useStableColumns';
 import { ROW_HEIGHT, wrappedRowHeight } from './wrapRowHeight';
 import { clampColumnWidth } from './columnWidth';
 import { newRowId } from './newRowId';
@@ -57,7 +58,8 @@ const isRedoKey = (event: CellKeyboardEvent) => event.code === 'KeyY' || event.k
  * Excel-like keys, locked columns and per-format display and conversion. See types.ts for the props.
  */
 export default function Spreadsheet(props: SpreadsheetProps) {
-  const { columns, rows, onRowsChange, rowKey, cellError, storageKey, currency = 'USD', height = 520 } = props;
+  const { rows, onRowsChange, rowKey, cellError, storageKey, currency = 'USD', height = 520 } = props;
+  const columns = useStableColumns(props.columns);
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const direction = useSheetDirection(props.direction);

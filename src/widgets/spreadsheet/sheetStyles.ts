@@ -23,6 +23,7 @@ export const sheetStyles = (height: number | string) => (theme: Theme): SystemSt
     backgroundColor: alpha(theme.palette.error.main, 0.1),
     boxShadow: `inset 0 0 0 1px ${alpha(theme.palette.error.main, 0.6)}`,
   },
+  '& .ss-error-hit': { position: 'absolute', inset: 0 },
   '& .ss-match': { backgroundColor: alpha(theme.palette.warning.light, 0.4) },
   '& .ss-in-range': { backgroundColor: alpha(theme.palette.primary.main, 0.16) },
   '& .ss-format-number, & .ss-format-currency, & .ss-format-percentage': { textAlign: 'end' },
