@@ -2,12 +2,16 @@ import type { AppResource } from './defineResource';
 import users from './users';
 import shippingOptions from './shippingOptions';
 import authors from './authors';
+import customers from './customers';
+import notes from './notes';
 
 /** Every resource of the admin: one import and one line per resource file. */
 export const resources: AppResource[] = [
   users,
   shippingOptions,
   authors,
+  customers,
+  notes,
 ];
 
 /** A resource by its short name (`authors`) or its route name (`shop/authors`). */

@@ -6,6 +6,8 @@ import errors from './errors';
 import users from './users';
 import shippingOptions from './shipping-options';
 import authors from './authors';
+import customers from './customers';
+import notes from './notes';
 import inputs from './inputs';
 import spreadsheet from './spreadsheet';
 import importWizard from './importWizard';
@@ -19,6 +21,8 @@ const he: MessageTree = mergeMessages(
   users,
   shippingOptions,
   authors,
+  customers,
+  notes,
   inputs,
   spreadsheet,
   importWizard,

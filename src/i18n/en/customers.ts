@@ -1,0 +1,86 @@
+/**
+ * Customers (people). Labels of array children are written as dotted keys (`'emails.value'`) beside the array's
+ * own label (`emails`): react-admin and the import schema ask for both `fields.emails` and `fields.emails.value`.
+ */
+export default {
+  resources: {
+    customers: {
+      name: 'Customer |||| Customers',
+      fields: {
+        id: 'ID',
+        full_name: 'Name',
+        first_name: 'First name',
+        last_name: 'Last name',
+        national_id: 'National ID',
+        roles: 'Roles',
+        role: 'Role',
+        emails: 'E-mails',
+        'emails.value': 'E-mail',
+        phones: 'Phones',
+        'phones.value': 'Phone',
+        'phones.is_primary': 'Primary',
+        addresses: 'Addresses',
+        'addresses.street': 'Street',
+        'addresses.city': 'City',
+        'addresses.zip': 'Zip code',
+        'addresses.country': 'Country',
+        created_at: 'Created',
+        updated_at: 'Updated',
+      },
+      roles: {
+        customer: 'Customer',
+        lead: 'Lead',
+        subscriber: 'Subscriber',
+        supplier: 'Supplier',
+        staff: 'Staff',
+        partner: 'Partner',
+      },
+      list: {
+        search: 'Name, e-mail, phone or ID',
+        all_roles: 'All roles',
+      },
+      sections: {
+        details: 'Personal details',
+        contacts: 'Phones and e-mails',
+        addresses: 'Addresses',
+      },
+      tabs: {
+        label: 'Customer sections',
+        details: 'Details',
+        notes: 'Notes',
+      },
+      page: {
+        no_name: 'No name',
+        created: 'Customer since %{date}',
+      },
+      merge: {
+        message: 'A user with this email or phone already exists. Do you want to merge with the existing user?',
+        existing: 'Existing customer',
+        matching: 'Same details',
+        done: 'The customers were merged',
+      },
+      validation: {
+        national_id: 'Please enter a valid national ID',
+      },
+      export: {
+        filename: 'customers',
+      },
+    },
+  },
+  errors: {
+    codes: {
+      PERSON_EMAIL_EXISTS: 'Another customer already has this e-mail.',
+      PERSON_NATIONAL_ID_EXISTS: 'Another customer already has this national ID.',
+      PERSON_USER_EXISTS: 'Another customer is already linked to this user account.',
+      PERSON_MERGE_NATIONAL_ID_CONFLICT: 'These customers have different national IDs and cannot be merged.',
+      PERSON_MERGE_USER_CONFLICT: 'These customers are linked to different user accounts and cannot be merged.',
+    },
+  },
+  fieldNames: {
+    national_id: 'National Id',
+    roles: 'Roles',
+    emails: { value: 'Email' },
+    phones: { value: 'Phone', is_primary: 'Is Primary' },
+    addresses: { street: 'Street', city: 'City', zip: 'Zip', country: 'Country' },
+  },
+};

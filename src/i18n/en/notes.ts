@@ -1,0 +1,33 @@
+/** Notes kept on customers (and other records). */
+export default {
+  resources: {
+    notes: {
+      name: 'Note |||| Notes',
+      fields: {
+        content: 'Note',
+        category: 'Category',
+        author_name: 'Author',
+        created_at: 'Written',
+      },
+      categories: {
+        general: 'General',
+        call: 'Phone call',
+        meeting: 'Meeting',
+        email: 'E-mail',
+        support: 'Support',
+        billing: 'Billing',
+      },
+      add: 'Add note',
+      edit: 'Edit note',
+      all_categories: 'All categories',
+      empty: 'No notes yet.',
+      empty_category: 'No notes in this category.',
+      more: 'Show more (%{count})',
+      edited: '(edited)',
+      unknown_author: 'Unknown author',
+      created: 'Note added',
+      updated: 'Note saved',
+      deleted: 'Note deleted',
+    },
+  },
+};

@@ -1,0 +1,86 @@
+/**
+ * Customers (people). Labels of array children are written as dotted keys (`'emails.value'`) beside the array's
+ * own label (`emails`): react-admin and the import schema ask for both `fields.emails` and `fields.emails.value`.
+ */
+export default {
+  resources: {
+    customers: {
+      name: 'לקוח |||| לקוחות',
+      fields: {
+        id: 'מזהה',
+        full_name: 'שם',
+        first_name: 'שם פרטי',
+        last_name: 'שם משפחה',
+        national_id: 'תעודת זהות',
+        roles: 'תפקידים',
+        role: 'תפקיד',
+        emails: 'כתובות אימייל',
+        'emails.value': 'אימייל',
+        phones: 'טלפונים',
+        'phones.value': 'טלפון',
+        'phones.is_primary': 'ראשי',
+        addresses: 'כתובות',
+        'addresses.street': 'רחוב',
+        'addresses.city': 'עיר',
+        'addresses.zip': 'מיקוד',
+        'addresses.country': 'ארץ',
+        created_at: 'נוצר',
+        updated_at: 'עודכן',
+      },
+      roles: {
+        customer: 'לקוח',
+        lead: 'ליד',
+        subscriber: 'מנוי',
+        supplier: 'ספק',
+        staff: 'צוות',
+        partner: 'שותף',
+      },
+      list: {
+        search: 'שם, אימייל, טלפון או ת״ז',
+        all_roles: 'כל התפקידים',
+      },
+      sections: {
+        details: 'פרטים אישיים',
+        contacts: 'טלפונים וכתובות אימייל',
+        addresses: 'כתובות',
+      },
+      tabs: {
+        label: 'חלקי כרטיס הלקוח',
+        details: 'פרטים',
+        notes: 'הערות',
+      },
+      page: {
+        no_name: 'ללא שם',
+        created: 'לקוח מאז %{date}',
+      },
+      merge: {
+        message: 'כבר קיים משתמש עם האימייל או הטלפון האלה. למזג עם המשתמש הקיים?',
+        existing: 'הלקוח הקיים',
+        matching: 'פרטים זהים',
+        done: 'הלקוחות מוזגו',
+      },
+      validation: {
+        national_id: 'נא להזין מספר תעודת זהות תקין',
+      },
+      export: {
+        filename: 'לקוחות',
+      },
+    },
+  },
+  errors: {
+    codes: {
+      PERSON_EMAIL_EXISTS: 'ללקוח אחר כבר יש את האימייל הזה.',
+      PERSON_NATIONAL_ID_EXISTS: 'ללקוח אחר כבר יש את תעודת הזהות הזו.',
+      PERSON_USER_EXISTS: 'לקוח אחר כבר מקושר לחשבון המשתמש הזה.',
+      PERSON_MERGE_NATIONAL_ID_CONFLICT: 'ללקוחות האלה תעודות זהות שונות, ולכן אי אפשר למזג אותם.',
+      PERSON_MERGE_USER_CONFLICT: 'הלקוחות האלה מקושרים לחשבונות משתמש שונים, ולכן אי אפשר למזג אותם.',
+    },
+  },
+  fieldNames: {
+    national_id: 'תעודת זהות',
+    roles: 'תפקידים',
+    emails: { value: 'אימייל' },
+    phones: { value: 'טלפון', is_primary: 'טלפון ראשי' },
+    addresses: { street: 'רחוב', city: 'עיר', zip: 'מיקוד', country: 'ארץ' },
+  },
+};

@@ -1,0 +1,76 @@
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  CreateButton,
+  DataTable,
+  ExportButton,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { formatDate } from '../../lib/format';
+import { ConfirmBulkDeleteButton } from '../views/ConfirmDeleteButton';
+import { CreatedAtField, CustomerNameField, EmailsField, NationalIdField, PhonesField, RolesField, primaryContact } from './ContactFields';
+import { fullName, type Person } from './customerTypes';
+import { useCustomerExporter } from './useCustomerExporter';
+import { useRoleChoices } from './useRoles';
+
+/** The people list loads at most this many records for an export (SPEC section 9: person list loads 1000). */
+const EXPORT_MAX = 1000;
+
+const ListActions = () => (
+  <TopToolbar>
+    <CreateButton />
+    <ExportButton maxResults={EXPORT_MAX} />
+  </TopToolbar>
+);
+
+/** Customers: server paging, search (name, e-mail, phone in any format, national id), role filter, sort, export. */
+const CustomerList = () => {
+  const translate = useTranslate();
+  const roles = useRoleChoices();
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const exporter = useCustomerExporter();
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.customers.list.search')} sx={{ minWidth: { sm: 320 } }} />,
+    <SelectInput key="role" source="role" choices={roles} alwaysOn label="resources.customers.fields.role" emptyText="resources.customers.list.all_roles" />,
+  ];
+  return (
+    <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={exporter} actions={<ListActions />}>
+      {isSmall ? (
+        <SimpleList<Person>
+          primaryText={(record) => fullName(record) || translate('resources.customers.page.no_name')}
+          secondaryText={(record) => <bdi dir="ltr">{primaryContact(record)}</bdi>}
+          tertiaryText={(record) => <bdi>{formatDate(record.created_at)}</bdi>}
+          linkType="edit"
+        />
+      ) : (
+        <DataTable rowClick="edit" bulkActionButtons={<ConfirmBulkDeleteButton />}>
+          <DataTable.Col source="last_name" label="resources.customers.fields.full_name">
+            <CustomerNameField />
+          </DataTable.Col>
+          <DataTable.Col source="phones" disableSort>
+            <PhonesField max={2} />
+          </DataTable.Col>
+          <DataTable.Col source="emails" disableSort>
+            <EmailsField max={2} />
+          </DataTable.Col>
+          <DataTable.Col source="national_id">
+            <NationalIdField />
+          </DataTable.Col>
+          <DataTable.Col source="roles" disableSort>
+            <RolesField />
+          </DataTable.Col>
+          <DataTable.Col source="created_at">
+            <CreatedAtField />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+};
+
+export default CustomerList;

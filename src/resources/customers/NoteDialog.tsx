@@ -1,0 +1,70 @@
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Button from '@mui/material/Button';
+import { Form, ResourceContextProvider, SaveButton, useCreate, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { isApiError } from '../../dataProvider/errors';
+import notes from '../notes';
+import { FieldInput } from '../views/FieldInput';
+
+export interface NoteRecord extends RaRecord {
+  id: number;
+  ref_id: number;
+  type: string;
+  category: string | null;
+  content: string;
+  author_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface Props {
+  open: boolean;
+  /** The note being changed; none: a new note about `refId`. */
+  note?: NoteRecord;
+  refId: number;
+  type: string;
+  onClose: () => void;
+  /** After a successful save (then the dialog closes). */
+  onSaved: () => void;
+}
+
+/** Writes or changes a note; server validation errors land on the fields, the dialog keeps what was typed. */
+export const NoteDialog = ({ open, note, refId, type, onClose, onSaved }: Props) => {
+  const translate = useTranslate();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+
+  const submit = async (values: FieldValues) => {
+    const data = { ref_id: refId, type, category: values.category || null, content: values.content };
+    try {
+      if (note) await update('notes', { id: note.id, data, previousData: note }, { mutationMode: 'pessimistic', returnPromise: true });
+      else await create('notes', { data }, { returnPromise: true });
+      onSaved();
+      onClose();
+    } catch (error) {
+      if (isApiError(error) && error.body.errors) return error.body.errors;
+    }
+    return undefined;
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="note-dialog-title">
+      <ResourceContextProvider value="notes">
+      <Form record={note ?? { category: 'general' }} onSubmit={submit}>
+        <DialogTitle id="note-dialog-title">{translate(note ? 'resources.notes.edit' : 'resources.notes.add')}</DialogTitle>
+        <DialogContent>
+          <FieldInput source="category" spec={notes.fields.category} />
+          <FieldInput source="content" spec={notes.fields.content} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <SaveButton alwaysEnable={false} />
+        </DialogActions>
+      </Form>
+      </ResourceContextProvider>
+    </Dialog>
+  );
+};

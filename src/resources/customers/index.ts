@@ -1,0 +1,24 @@
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
+import { crud } from '../../dataProvider/endpoints';
+import { defineResource } from '../defineResource';
+import { customerFields } from './customerFields';
+import { lazyPage } from './lazy';
+import { fullName } from './customerTypes';
+import { PERSON_PATH } from './paths';
+
+/**
+ * Customers: people with their e-mails, phones and addresses (SPEC sections 2, 3, 5, 7). The list at /customers,
+ * the customer page with tabs at /customers/:customerID, the create form at /customers/create.
+ */
+export default defineResource({
+  name: 'customers',
+  menu: 'customers',
+  menuOrder: 10,
+  icon: PeopleAltOutlined,
+  api: crud(PERSON_PATH),
+  fields: customerFields,
+  list: lazyPage(() => import('./CustomerList')),
+  create: lazyPage(() => import('./CustomerCreate')),
+  edit: lazyPage(() => import('./CustomerPage')),
+  recordRepresentation: (record) => fullName(record) || `#${record.id}`,
+});

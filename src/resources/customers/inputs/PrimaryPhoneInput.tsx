@@ -1,0 +1,34 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import { useFormContext } from 'react-hook-form';
+import { FieldTitle, useInput } from 'react-admin';
+import type { FieldComponentProps } from '../../fields';
+
+/** `phones.2.is_primary` → `phones` and 2. */
+export const listEntryOf = (name: string): { list: string; index: number } | null => {
+  const match = /^(.*)\.(\d+)\.[^.]+$/.exec(name);
+  return match ? { list: match[1], index: Number(match[2]) } : null;
+};
+
+/** The primary phone: choosing one makes the others not primary (one per person, as the server keeps it). */
+export const PrimaryPhoneInput = ({ source, label }: FieldComponentProps) => {
+  const { field } = useInput({ source, defaultValue: false });
+  const { getValues, setValue } = useFormContext();
+  const choose = () => {
+    const entry = listEntryOf(field.name);
+    if (entry) {
+      const items = (getValues(entry.list) ?? []) as unknown[];
+      items.forEach((_, index) => {
+        if (index !== entry.index) setValue(`${entry.list}.${index}.is_primary`, false, { shouldDirty: true });
+      });
+    }
+    field.onChange(true);
+  };
+  return (
+    <FormControlLabel
+      sx={{ marginInlineStart: 0, alignSelf: 'center' }}
+      control={<Radio checked={Boolean(field.value)} onChange={choose} name={field.name} />}
+      label={<FieldTitle label={label} source={source} />}
+    />
+  );
+};

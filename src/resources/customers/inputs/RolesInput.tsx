@@ -1,0 +1,9 @@
+import { AutocompleteArrayInput } from 'react-admin';
+import type { FieldComponentProps } from '../../fields';
+import { useRoleChoices } from '../useRoles';
+
+/** The person's roles, chosen among the known ones and those in use. */
+export const RolesInput = (props: FieldComponentProps) => {
+  const choices = useRoleChoices();
+  return <AutocompleteArrayInput {...props} choices={choices} />;
+};

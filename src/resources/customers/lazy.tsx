@@ -1,0 +1,30 @@
+import { Suspense, type ComponentType } from 'react';
+import Skeleton from '@mui/material/Skeleton';
+import { Loading } from 'react-admin';
+import { lazyWithReload } from '../../lib/lazyWithReload';
+import type { FieldComponentProps } from '../fields';
+
+/**
+ * A field input loaded on first use: resource files are part of the first load, heavy inputs (phone numbers,
+ * countries) are not. The field keeps its place with a skeleton while its chunk loads.
+ */
+export function lazyInput(load: () => Promise<ComponentType<FieldComponentProps>>): ComponentType<FieldComponentProps> {
+  const Lazy = lazyWithReload(() => load().then((component) => ({ default: component })));
+  const Input = (props: FieldComponentProps) => (
+    <Suspense fallback={<Skeleton variant="rounded" height={48} sx={{ my: 1, minWidth: 200 }} />}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+  return Input;
+}
+
+/** A page component loaded on first visit, with react-admin's loading indicator meanwhile. */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Lazy = lazyWithReload(load);
+  const Page = () => (
+    <Suspense fallback={<Loading />}>
+      <Lazy />
+    </Suspense>
+  );
+  return Page;
+}

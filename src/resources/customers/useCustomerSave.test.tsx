@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { Create, Edit } from 'react-admin';
+import { ApiError } from '../../dataProvider/errors';
+import { customerApi } from './customerApi';
+import { CustomerForm } from './CustomerForm';
+import type { Duplicate, Person } from './customerTypes';
+import { renderAdmin } from './testing';
+
+vi.mock('./customerApi', () => ({
+  customerApi: { duplicates: vi.fn(), runMerge: vi.fn(), roles: vi.fn(async () => ['customer', 'lead']) },
+}));
+const api = vi.mocked(customerApi);
+
+const MERGE_QUESTION = 'A user with this email or phone already exists. Do you want to merge with the existing user?';
+
+const existing: Duplicate = {
+  id: 40,
+  first_name: 'Dana',
+  last_name: 'Cohen',
+  national_id: null,
+  roles: [],
+  user_id: null,
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
+  emails: [{ id: 1, value: 'dana@example.com' }],
+  phones: [],
+  addresses: [],
+  matches: { emails: ['dana@example.com'], phones: [], national_id: false },
+};
+
+const newCustomer = { first_name: 'Dana', emails: [{ value: 'dana@example.com' }], phones: [], addresses: [] };
+
+const edited: Person = {
+  ...existing,
+  id: 12,
+  first_name: 'Dana K',
+  emails: [{ id: 5, value: 'dana@example.com' }, { id: 6, value: 'other@example.com' }],
+};
+
+const renderCreate = (create = vi.fn(async (_: string, { data }: { data: object }) => ({ data: { ...data, id: 99 } }))) => {
+  const view = renderAdmin(
+    <Create resource="customers" record={newCustomer} redirect="edit">
+      <CustomerForm />
+    </Create>,
+    { url: '/customers/create', dataProvider: { create } as never },
+  );
+  return { ...view, create };
+};
+
+const renderEdit = () => {
+  const update = vi.fn();
+  const view = renderAdmin(
+    <Edit resource="customers" id={12} mutationMode="pessimistic" redirect={false}>
+      <CustomerForm editedId={12} />
+    </Edit>,
+    { url: '/customers/12', dataProvider: { getOne: vi.fn(async () => ({ data: edited })), update } as never },
+  );
+  return { ...view, update };
+};
+
+const firstName = () => screen.getByRole('textbox', { name: 'First name' });
+const save = () => screen.getByRole('button', { name: 'Save' });
+/** Save is offered once something changed. */
+const typeLastName = async (user: { type: (el: Element, text: string) => Promise<void> }, text = 'Levi') =>
+  user.type(await screen.findByRole('textbox', { name: 'Last name' }), text);
+
+describe('saving a customer', () => {
+  beforeEach(() => {
+    // The e-mail input's server domain check: unavailable here (it stays silent).
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 503 })));
+    api.duplicates.mockReset();
+    api.runMerge.mockReset();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('saves as usual when nobody has the e-mails and phones', async () => {
+    api.duplicates.mockResolvedValue([]);
+    const { user, create, location } = renderCreate();
+    await typeLastName(user);
+    await user.click(save());
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    expect(api.duplicates).toHaveBeenCalledWith({ emails: ['dana@example.com'], phones: [] });
+    expect(create.mock.calls[0][1].data).toMatchObject({ first_name: 'Dana', last_name: 'Levi', emails: [{ value: 'dana@example.com' }] });
+    await waitFor(() => expect(location.current?.pathname).toBe('/customers/99'));
+    expect(api.runMerge).not.toHaveBeenCalled();
+  });
+
+  it('asks before merging; no saves nothing and keeps the form as it was', async () => {
+    api.duplicates.mockResolvedValue([existing]);
+    const { user, create, location } = renderCreate();
+    await typeLastName(user);
+    await user.click(save());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MERGE_QUESTION);
+    expect(dialog).toHaveTextContent('Dana Cohen');
+    expect(dialog).toHaveTextContent('dana@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(create).not.toHaveBeenCalled();
+    expect(api.runMerge).not.toHaveBeenCalled();
+    expect(location.current?.pathname).toBe('/customers/create');
+    expect(firstName()).toHaveValue('Dana');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Levi');
+  });
+
+  it('yes saves the new customer into the existing person and opens it', async () => {
+    api.duplicates.mockResolvedValue([existing]);
+    api.runMerge.mockResolvedValue(existing);
+    const { user, create, location } = renderCreate();
+    await typeLastName(user);
+    await user.click(save());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location.current?.pathname).toBe('/customers/40'));
+    expect(api.runMerge).toHaveBeenCalledWith([
+      { kind: 'createInto', targetId: 40, body: { first_name: 'Dana', last_name: 'Levi', roles: [], emails: [{ value: 'dana@example.com' }], phones: [], addresses: [] } },
+    ]);
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('yes on an edited customer saves it without the shared e-mail, then merges it into the existing person', async () => {
+    api.duplicates.mockResolvedValue([existing]);
+    api.runMerge.mockResolvedValue(existing);
+    const { user, update, location } = renderEdit();
+    await waitFor(() => expect(firstName()).toHaveValue('Dana K'));
+    await typeLastName(user, 'Levi');
+    await user.click(save());
+    expect(api.duplicates).toHaveBeenCalledWith({ emails: ['dana@example.com', 'other@example.com'], phones: [], exclude_id: 12 });
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location.current?.pathname).toBe('/customers/40'));
+    const steps = api.runMerge.mock.calls[0][0];
+    expect(steps[0]).toMatchObject({ kind: 'update', id: 12, body: { first_name: 'Dana K', last_name: 'CohenLevi', emails: [{ value: 'other@example.com' }] } });
+    expect(steps[1]).toEqual({ kind: 'merge', keptId: 40, duplicateId: 12 });
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('puts server validation errors of the merge on the fields', async () => {
+    api.duplicates.mockResolvedValue([existing]);
+    api.runMerge.mockRejectedValue(
+      new ApiError('First Name must have at most 255 characters', 422, [], [{ path: ['first_name'], message: 'First Name must have at most 255 characters' }]),
+    );
+    const { user, location } = renderCreate();
+    await typeLastName(user);
+    await user.click(save());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('First Name must have at most 255 characters')).toBeInTheDocument();
+    expect(location.current?.pathname).toBe('/customers/create');
+  });
+});

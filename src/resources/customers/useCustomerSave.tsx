@@ -1,0 +1,72 @@
+import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNotify, useRedirect, useSaveContext } from 'react-admin';
+import { isApiError } from '../../dataProvider/errors';
+import { customerApi } from './customerApi';
+import type { CustomerFormValues, Duplicate } from './customerTypes';
+import { MergeConfirmDialog } from './MergeConfirmDialog';
+import { duplicateQuery, hasLookupValues, mergeSteps, mergeTarget } from './mergeDecision';
+
+type SubmitResult = Record<string, unknown> | undefined;
+
+/** A question answered later: resolves true for yes, false for no. */
+function useMergeQuestion() {
+  const [target, setTarget] = useState<Duplicate | undefined>();
+  const resolver = useRef<(merge: boolean) => void>(undefined);
+  const ask = useCallback(
+    (duplicate: Duplicate) =>
+      new Promise<boolean>((resolve) => {
+        resolver.current = resolve;
+        setTarget(duplicate);
+      }),
+    [],
+  );
+  const answer = useCallback((merge: boolean) => {
+    resolver.current?.(merge);
+    resolver.current = undefined;
+    setTarget(undefined);
+  }, []);
+  return { ask, dialog: <MergeConfirmDialog target={target} onAnswer={answer} /> };
+}
+
+/**
+ * The customer form's submit (SPEC section 5, 'Person save'): every e-mail, phone and the national id are looked
+ * up first. Nobody holds them: the usual save. Someone does: the merge question; no saves nothing and leaves the
+ * form as it is; yes merges into the existing person and opens it. Server validation errors land on the fields.
+ */
+export function useCustomerSave(editedId?: number) {
+  const { save } = useSaveContext();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const queryClient = useQueryClient();
+  const { ask, dialog } = useMergeQuestion();
+
+  const onSubmit = useCallback(
+    async (values: CustomerFormValues): Promise<SubmitResult> => {
+      const query = duplicateQuery(values, editedId);
+      let duplicates: Duplicate[] = [];
+      if (hasLookupValues(query)) {
+        try {
+          duplicates = await customerApi.duplicates(query);
+        } catch {
+          return undefined; // the toast says why; the form keeps what was typed
+        }
+      }
+      const target = mergeTarget(duplicates);
+      if (!target) return (await save?.(values)) as SubmitResult;
+      if (!(await ask(target))) return undefined;
+      try {
+        const kept = await customerApi.runMerge(mergeSteps(values, target, editedId));
+        await queryClient.invalidateQueries({ queryKey: ['customers'] });
+        notify('resources.customers.merge.done', { type: 'success' });
+        redirect('edit', 'customers', kept.id);
+        return undefined;
+      } catch (error) {
+        return isApiError(error) ? (error.body.errors as SubmitResult) : undefined;
+      }
+    },
+    [ask, editedId, notify, queryClient, redirect, save],
+  );
+
+  return { onSubmit, dialog };
+}

@@ -1,0 +1,74 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useLocation, useNavigate, useTranslate } from 'react-admin';
+
+export interface QueryTab {
+  /** Value of the query parameter. */
+  id: string;
+  /** i18n key of the tab's label. */
+  label: string;
+  content: ReactNode;
+}
+
+/** The open tab: the parameter's value when it names a tab, else the first tab. */
+export const activeTabId = (tabs: readonly QueryTab[], value: string | null): string =>
+  tabs.some((tab) => tab.id === value) ? (value as string) : tabs[0].id;
+
+/** The page's query with the tab set, every other parameter kept. */
+export function withTab(params: URLSearchParams, param: string, id: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.set(param, id);
+  return next;
+}
+
+interface Props {
+  tabs: readonly QueryTab[];
+  /** Query parameter holding the open tab (SPEC section 2: `t`). */
+  param?: string;
+  /** i18n key naming the tab list for screen readers. */
+  label?: string;
+}
+
+/**
+ * Tabs whose open tab lives in the page address (`?t=notes`): a link or a reload opens the same tab, Back returns
+ * to the previous one. A tab stays mounted once opened, so switching keeps what was typed in it.
+ */
+export const QueryTabs = ({ tabs, param = 't', label }: Props) => {
+  const translate = useTranslate();
+  // react-admin's router hooks: the router the admin runs in, whichever it is.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const searchParams = new URLSearchParams(location.search);
+  const current = activeTabId(tabs, searchParams.get(param));
+  const open = (id: string) => navigate({ pathname: location.pathname, search: `?${withTab(searchParams, param, id).toString()}`, hash: location.hash });
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([current]));
+  if (!opened.has(current)) setOpened(new Set([...opened, current]));
+
+  return (
+    <>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        <Tabs
+          value={current}
+          onChange={(_, id: string) => open(id)}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label={label ? translate(label) : undefined}
+        >
+          {tabs.map((tab) => (
+            <Tab key={tab.id} value={tab.id} label={translate(tab.label)} id={`tab-${tab.id}`} aria-controls={`tabpanel-${tab.id}`} />
+          ))}
+        </Tabs>
+      </Box>
+      {tabs
+        .filter((tab) => opened.has(tab.id))
+        .map((tab) => (
+          <div key={tab.id} role="tabpanel" id={`tabpanel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== current}>
+            {tab.content}
+          </div>
+        ))}
+    </>
+  );
+};
