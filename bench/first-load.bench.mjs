@@ -1,0 +1,135 @@
+// First-load JavaScript of the admin (issue 3 budget: <= 380 KB gzip), measured in Chromium:
+// every script the page fetches until the network is idle, for /login (signed out) and for /
+// (signed in, home rendered). Sizes are the built files gzipped (level 9, as a server would send
+// them), beside their raw size.
+//
+//   node bench/first-load.bench.mjs         (npm run bench runs every bench/*.bench.mjs)
+//   BENCH_DIST_DIR=dist node bench/first-load.bench.mjs   measure an existing build instead of building
+// Port 8118 (the admin's 8100-8119 range); a fresh data directory under the system temp folder.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const BUDGET_KB = 380;
+const PORT = Number(process.env.BENCH_FIRST_LOAD_PORT ?? 8118);
+const base = `http://127.0.0.1:${PORT}`;
+const root = fileURLToPath(new URL('..', import.meta.url));
+const admin = { email: 'bench@example.com', password: 'Bench-first-load-1' };
+
+function build() {
+  if (process.env.BENCH_DIST_DIR) return path.resolve(root, process.env.BENCH_DIST_DIR);
+  const out = path.join(root, 'bench/out/first-load-dist');
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('vite build failed');
+  return out;
+}
+
+async function startServer(distDir, dataDir) {
+  const server = spawn('npx', ['tsx', 'server/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+      FIRST_SUPERUSER_EMAIL: admin.email,
+      FIRST_SUPERUSER_PASSWORD: admin.password,
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return server;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+/** Scripts a page fetched, by path. */
+function collectScripts(page) {
+  const scripts = new Set();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+function weigh(distDir, scripts) {
+  let raw = 0;
+  let gzip = 0;
+  for (const script of scripts) {
+    const file = path.join(distDir, script);
+    if (!existsSync(file)) continue;
+    const content = readFileSync(file);
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: scripts.size, raw, gzip };
+}
+
+async function measure(browser, distDir, route, prepare, ready) {
+  const context = await browser.newContext({ baseURL: base });
+  await prepare(context);
+  const page = await context.newPage();
+  const scripts = collectScripts(page);
+  await page.goto(route);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return { route, ...weigh(distDir, scripts) };
+}
+
+const distDir = build();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-first-load-'));
+const server = await startServer(distDir, dataDir);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let overBudget = false;
+try {
+  const login = await measure(
+    browser,
+    distDir,
+    '/login',
+    async () => {},
+    (page) => page.locator('input[name="password"]').waitFor(),
+  );
+  const home = await measure(
+    browser,
+    distDir,
+    '/',
+    async (context) => {
+      const response = await context.request.post('/api/auth/login', { form: { username: admin.email, password: admin.password } });
+      const { access_token } = await response.json();
+      await context.addInitScript((token) => window.localStorage.setItem('access_token', token), access_token);
+    },
+    (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+  );
+  const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+  console.log('\nFirst-load JavaScript (Chromium, until network idle)');
+  console.log('route     scripts   raw KB   gzip KB   budget');
+  for (const { route, files, raw, gzip } of [login, home]) {
+    const ok = gzip / 1024 <= BUDGET_KB;
+    overBudget ||= !ok;
+    console.log(`${route.padEnd(8)} ${String(files).padStart(8)} ${kb(raw)}  ${kb(gzip)}   ${ok ? 'ok' : 'OVER'} (<= ${BUDGET_KB} KB gzip)`);
+  }
+} finally {
+  await browser.close();
+  process.kill(-server.pid, 'SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(overBudget ? 1 : 0);
