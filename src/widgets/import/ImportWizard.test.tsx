@@ -1,0 +1,282 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { customersSchema } from './testing/customersSchema';
+import { fixtureFile, renderWizard } from './testing/renderWizard';
+import type { ImportRecord } from './types';
+
+const user = userEvent.setup({ delay: null });
+
+// MUI in jsdom is slow on a busy machine; these tests check behaviour, not speed.
+vi.setConfig({ testTimeout: 90_000 });
+const WAIT = { timeout: 5000 };
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const fileInput = () => screen.getByTestId('import-file-input') as HTMLInputElement;
+
+async function upload(name: string) {
+  await user.upload(fileInput(), fixtureFile(name));
+}
+
+/** The row of the mapping table for a field. */
+const fieldRow = (label: string) => screen.getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr') as HTMLElement;
+
+async function choose(combobox: HTMLElement, option: string | RegExp) {
+  fireEvent.mouseDown(combobox);
+  const listbox = await screen.findByRole('listbox');
+  await user.click(within(listbox).getByRole('option', { name: option }));
+}
+
+async function waitForMapping() {
+  await screen.findByRole('table', { name: 'Match the fields to the columns of your file' }, WAIT);
+}
+
+describe('ImportWizard: choosing a file', () => {
+  it('shows the title and the drop zone texts', () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    expect(screen.getByRole('heading', { name: 'Upload and Map Data' })).toBeInTheDocument();
+    expect(screen.getByText('Drag and drop an Excel or CSV file here')).toBeInTheDocument();
+    expect(screen.getByText('or click to select a file')).toBeInTheDocument();
+    expect(screen.getByText('Accepts .xlsx, .xls, and .csv files')).toBeInTheDocument();
+    expect(fileInput()).toHaveAttribute('accept', '.xlsx,.xls,.csv');
+  });
+
+  it('takes a custom title', () => {
+    renderWizard({ schema: customersSchema, title: 'Import customers', onImport: () => undefined });
+    expect(screen.getByRole('heading', { name: 'Import customers' })).toBeInTheDocument();
+  });
+
+  it('refuses other file types and stays on file selection', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'notes.txt')] } });
+    expect(await screen.findByText('This file type is not supported. Choose an .xlsx, .xls or .csv file.')).toBeInTheDocument();
+    expect(screen.getByText('Drag and drop an Excel or CSV file here')).toBeInTheDocument();
+  });
+
+  it('takes a dropped file and shows the processing text and bar while it is read', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    fireEvent.drop(screen.getByRole('button', { name: 'Choose a file to import' }), { dataTransfer: { files: [fixtureFile('customers.csv')] } });
+    expect(screen.getByText('Processing your file...')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Processing your file...' })).toBeInTheDocument();
+    await waitForMapping();
+  });
+});
+
+describe('ImportWizard: mapping', () => {
+  it('reads the workbook, offers its sheets, checks the header row and maps the Hebrew headers', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    await upload('customers.xlsx');
+    expect(await screen.findByText('customers.xlsx', {}, WAIT)).toBeInTheDocument();
+    await waitForMapping();
+    expect(screen.getByText('(6 rows)')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sheet' })).toHaveTextContent('לקוחות');
+    expect(screen.getByRole('checkbox', { name: 'Mark this if file has a header row' })).toBeChecked();
+    for (const header of ['Schema Field', 'Column from File', 'Default Value', 'Data Type', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(fieldRow('שם פרטי')).getByRole('combobox', { name: 'Column from File: שם פרטי' })).toHaveTextContent('שם פרטי');
+    expect(within(fieldRow('תאריך הצטרפות')).getByRole('combobox', { name: 'Data Type: תאריך הצטרפות' })).toHaveTextContent('Date');
+    expect(within(fieldRow('עדכון אחרון')).getByRole('combobox', { name: 'Data Type: עדכון אחרון' })).toHaveTextContent('Date & Time');
+    expect(within(fieldRow('יתרה')).getByRole('combobox', { name: 'Data Type: יתרה' })).toHaveTextContent('Number');
+    expect(within(fieldRow('מנוי פעיל')).getByRole('combobox', { name: 'Data Type: מנוי פעיל' })).toHaveTextContent('Boolean');
+    expect(within(fieldRow('שם פרטי')).getByLabelText('Required')).toHaveTextContent('*');
+    expect(within(fieldRow('מספר טלפון')).getByLabelText('Required only if טלפונים has items')).toHaveTextContent('†');
+    expect(screen.getByRole('button', { name: 'Preview Data' })).toBeInTheDocument();
+  });
+
+  it('hides the sheet selector for a file with one sheet', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    await upload('customers.csv');
+    await waitForMapping();
+    expect(screen.queryByRole('combobox', { name: 'Sheet' })).toBeNull();
+  });
+
+  it('reloads rows and maps again when another sheet is chosen', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    await upload('customers.xls');
+    await waitForMapping();
+    await choose(screen.getByRole('combobox', { name: 'Sheet' }), 'טלפונים');
+    await screen.findByText('(7 rows)', {}, WAIT);
+    await waitForMapping();
+    expect(within(fieldRow('שם פרטי')).getByRole('combobox', { name: 'Column from File: שם פרטי' })).toHaveTextContent('Not mapped');
+    // 'סוג' matches the child 'kind' exactly, so the children are mapped and the array field is not.
+    expect(within(fieldRow('מספר טלפון')).getByRole('combobox', { name: 'Column from File: מספר טלפון' })).toHaveTextContent('טלפון');
+    expect(within(fieldRow('סוג')).getByRole('combobox', { name: 'Column from File: סוג' })).toHaveTextContent('סוג');
+    expect(within(fieldRow('טלפונים')).getByText('Child field(s) already mapped')).toBeInTheDocument();
+    expect(screen.getByText('Please map the required fields to continue')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Preview Data' })).toBeNull();
+  });
+
+  it('names the columns A, B, C… without a header row', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    await upload('customers.csv');
+    await waitForMapping();
+    await user.click(screen.getByRole('checkbox', { name: 'Mark this if file has a header row' }));
+    await screen.findByText('(7 rows)', {}, WAIT);
+    await waitForMapping();
+    fireEvent.mouseDown(within(fieldRow('שם פרטי')).getByRole('combobox', { name: 'Column from File: שם פרטי' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent?.slice(0, 1))).toEqual(['N', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M']);
+  });
+
+  it('waits for the required fields, then a default value completes the mapping', async () => {
+    const schema = [...customersSchema, { id: 'source', label: 'Lead source', required: true }];
+    renderWizard({ schema, onImport: () => undefined });
+    await upload('customers.csv');
+    await waitForMapping();
+    expect(screen.getByText('Please map the required fields to continue')).toBeInTheDocument();
+    await user.type(within(fieldRow('Lead source')).getByRole('textbox', { name: 'Default Value: Lead source' }), 'fair');
+    expect(await screen.findByRole('button', { name: 'Preview Data' })).toBeInTheDocument();
+    expect(screen.queryByText('Please map the required fields to continue')).toBeNull();
+  });
+
+  it('disables the children of a mapped array field and the array field of a mapped child', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    await upload('customers.csv');
+    await waitForMapping();
+    await choose(within(fieldRow('טלפונים')).getByRole('combobox', { name: 'Column from File: טלפונים' }), /^תעודת זהות/);
+    expect(within(fieldRow('מספר טלפון')).getByText('Parent field "טלפונים" is already mapped')).toBeInTheDocument();
+    expect(within(fieldRow('מספר טלפון')).getByRole('combobox', { name: 'Column from File: מספר טלפון' })).toHaveAttribute('aria-disabled', 'true');
+
+    await choose(within(fieldRow('טלפונים')).getByRole('combobox', { name: 'Column from File: טלפונים' }), 'Not mapped');
+    expect(within(fieldRow('מספר טלפון')).queryByText(/already mapped/)).toBeNull();
+    await choose(within(fieldRow('סוג')).getByRole('combobox', { name: 'Column from File: סוג' }), /^עיר/);
+    expect(within(fieldRow('טלפונים')).getByText('Child field(s) already mapped')).toBeInTheDocument();
+  });
+
+  it('returns to file selection on change file', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    await upload('customers.csv');
+    await waitForMapping();
+    await user.click(screen.getByRole('button', { name: 'Change file' }));
+    expect(screen.getByText('Drag and drop an Excel or CSV file here')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('ImportWizard: transformations', () => {
+  it('auto-detects transformations against the option labels and counts them', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    await upload('customers.xlsx');
+    await waitForMapping();
+    await user.click(within(fieldRow('סטטוס')).getByRole('button', { name: 'Transformations: סטטוס' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configure Transformations' });
+    await within(dialog).findByRole('button', { name: 'Use "פעיל" as the source value' }, WAIT);
+    expect(within(dialog).getByText('No transformations yet.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Auto-detect' }));
+    expect(within(dialog).getByText('Automatically created 4 transformations by matching source values to target labels.')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(fieldRow('סטטוס')).getByRole('button', { name: '4 transformations: סטטוס' })).toBeInTheDocument();
+  });
+
+  it('adds a transformation only with a source and a target, and reports values it cannot match', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    await upload('customers.csv');
+    await waitForMapping();
+    await user.click(within(fieldRow('עיר')).getByRole('button', { name: 'Transformations: עיר' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configure Transformations' });
+    const add = within(dialog).getByRole('button', { name: 'Add' });
+    expect(add).toBeDisabled();
+    await user.click(await within(dialog).findByRole('button', { name: 'Use "Beer Sheva" as the source value' }, WAIT));
+    expect(add).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Target value' }), 'באר שבע');
+    await user.click(add);
+    expect(within(dialog).getByRole('listitem')).toHaveTextContent('Beer Sheva → באר שבע');
+  });
+});
+
+describe('ImportWizard: related data', () => {
+  it('joins a related phones file on the customer key', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    await upload('customers.xlsx');
+    await waitForMapping();
+    await user.click(within(fieldRow('טלפונים')).getByRole('button', { name: 'Related data: טלפונים' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Configure Related Data' });
+    await user.upload(within(dialog).getByTestId('import-file-input'), fixtureFile('phones.csv'));
+    await within(dialog).findByText('phones.csv', {}, WAIT);
+    expect(within(dialog).getByRole('combobox', { name: 'Key column in the main file' })).toHaveTextContent('קוד לקוח');
+    expect(within(dialog).getByRole('combobox', { name: 'Key column in the related file' })).toHaveTextContent('קוד לקוח');
+    expect(within(dialog).getByRole('combobox', { name: 'Column from File: מספר טלפון' })).toHaveTextContent('טלפון');
+    expect(within(dialog).getByRole('combobox', { name: 'Column from File: סוג' })).toHaveTextContent('סוג');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(fieldRow('טלפונים')).getByText('From a related file: phones.csv')).toBeInTheDocument();
+    expect(within(fieldRow('מספר טלפון')).getByText('Parent field "טלפונים" is already mapped')).toBeInTheDocument();
+  });
+});
+
+describe('ImportWizard: preview and import', () => {
+  it('previews every record, marks cells to fix, lets them be edited and imports the records', async () => {
+    const onImport = vi.fn<(records: ImportRecord[]) => Promise<void>>(() => Promise.resolve());
+    // Few enough fields for every preview column to be drawn (the grid virtualises columns too).
+    const schema = customersSchema.filter((f) => ['first_name', 'last_name', 'birth_date', 'balance', 'address.city'].includes(f.id));
+    renderWizard({ schema, onImport });
+    await upload('customers.xlsx');
+    await waitForMapping();
+    await user.click(screen.getByRole('button', { name: 'Preview Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Data Preview & Edit' });
+    expect(await within(dialog).findByText('Showing all 6 records. You can edit values directly.', {}, WAIT)).toBeInTheDocument();
+    await within(dialog).findByRole('grid', {}, WAIT);
+    expect(within(dialog).getByText('2 rows with errors')).toBeInTheDocument();
+    const bad = within(dialog).getByText('abc').closest('[role="gridcell"]') as HTMLElement;
+    expect(bad).toHaveClass('ss-error');
+    await user.click(bad);
+    await user.keyboard('77{Enter}');
+    await waitFor(() => expect(within(dialog).getByText('1 row with errors')).toBeInTheDocument());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import Data' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), WAIT);
+    expect(onImport).toHaveBeenCalledTimes(1);
+    const records = onImport.mock.calls[0][0];
+    expect(records).toHaveLength(6);
+    expect(records[2]).toEqual({ first_name: 'מיכל', last_name: 'אברהם', birth_date: '1978-12-23', balance: 77, address: { city: 'ירושלים' } });
+    expect(records[4].birth_date).toBeUndefined();
+  });
+
+  it('keeps the preview open with the edits when the import fails', async () => {
+    const onImport = vi.fn(() => Promise.reject(new Error('offline')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWizard({ schema: customersSchema, onImport });
+    await upload('customers.csv');
+    await waitForMapping();
+    await user.click(screen.getByRole('button', { name: 'Preview Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Data Preview & Edit' });
+    await within(dialog).findByRole('grid', {}, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Import Data' }));
+    expect(await within(dialog).findByText('The import did not finish. Your data is still here; try again.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import Data' })).toBeEnabled();
+  });
+
+  it('closes the preview on Cancel without importing', async () => {
+    const onImport = vi.fn();
+    renderWizard({ schema: customersSchema, onImport });
+    await upload('customers.csv');
+    await waitForMapping();
+    await user.click(screen.getByRole('button', { name: 'Preview Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Data Preview & Edit' });
+    await within(dialog).findByRole('grid', {}, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onImport).not.toHaveBeenCalled();
+  });
+});
+
+describe('ImportWizard in Hebrew', () => {
+  it('speaks Hebrew right to left', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined }, 'he');
+    expect(screen.getByRole('heading', { name: 'העלאה ומיפוי נתונים' })).toBeInTheDocument();
+    expect(screen.getByText('יש לגרור לכאן קובץ Excel או CSV')).toBeInTheDocument();
+    await upload('customers.xlsx');
+    await screen.findByRole('table', { name: 'התאמת השדות לעמודות הקובץ' }, WAIT);
+    expect(screen.getByRole('checkbox', { name: 'יש לסמן אם בשורה הראשונה של הקובץ יש כותרות' })).toBeChecked();
+    expect(screen.getByRole('columnheader', { name: 'עמודה בקובץ' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'תצוגה מקדימה' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import { I18nContextProvider } from 'ra-core';
+import { CacheProvider } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { ThemeProvider, createTheme } from '@mui/material/styles';
+import enImport from '../../../i18n/en/importWizard';
+import heImport from '../../../i18n/he/importWizard';
+import enSpreadsheet from '../../../i18n/en/spreadsheet';
+import heSpreadsheet from '../../../i18n/he/spreadsheet';
+// The spreadsheet's own test set-up: gives the grid a size in jsdom.
+import '../../spreadsheet/testing';
+import ImportWizard, { type ImportWizardProps } from '../ImportWizard';
+import { inlineTransport } from '../engine/transport';
+import { fixtureBytes } from './readFixture';
+
+const providers = {
+  en: polyglotI18nProvider(() => ({ ...englishMessages, ...enSpreadsheet, ...enImport }), 'en'),
+  he: polyglotI18nProvider(() => ({ ...englishMessages, ...heSpreadsheet, ...heImport }), 'he'),
+};
+
+/** A fixture as the File a person would drop. */
+export const fixtureFile = (name: string): File => new File([fixtureBytes(name) as BlobPart], name);
+
+/** Renders the wizard with the engine on this thread, in English (left to right) unless told. */
+export function renderWizard(props: Omit<ImportWizardProps, 'transport'>, locale: 'en' | 'he' = 'en') {
+  const direction = locale === 'he' ? 'rtl' : 'ltr';
+  document.documentElement.dir = direction;
+  return render(
+    <CacheProvider value={createCache({ key: `import-${direction}` })}>
+      <ThemeProvider theme={createTheme({ direction })}>
+        <I18nContextProvider value={providers[locale]}>
+          <ImportWizard {...props} transport={inlineTransport} />
+        </I18nContextProvider>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+}
