@@ -12,7 +12,8 @@ export type ImportOptionInput = ImportOption | string | number | boolean;
 
 /**
  * One field of the import schema, as a resource or a form schema describes it.
- * - `element` is the element type; `'array'` means a repeating group whose child schema is `attrs.schema`.
+ * - `element` (or `type`, as src/resources/importSchema.ts names it) is the element type; `'array'` means a
+ *   repeating group whose child schema is `attrs.schema`.
  * - The required flag may sit on the field, in `attrs` or in `attrs.attrs`.
  * - Options may sit on the field or in `attrs.options`.
  * - `id` may contain dots (`address.city`): the record gets a nested object.
@@ -21,6 +22,8 @@ export interface ImportSchemaField {
   id: string;
   label?: string;
   element?: string;
+  /** Same as `element` (the name the resource definitions use); `element` wins when both are given. */
+  type?: string;
   options?: readonly ImportOptionInput[];
   required?: boolean;
   attrs?: {

@@ -65,6 +65,18 @@ describe('normalizeSchema', () => {
     expect(field).toMatchObject({ label: 'email', element: 'text', required: false, childPaths: [] });
   });
 
+  it('takes the element type from `type` too (the resource definitions name it so)', () => {
+    const fields = normalizeSchema([
+      { id: 'born', label: 'Born', type: 'date' },
+      { id: 'emails', label: 'E-mails', type: 'array', attrs: { schema: [{ id: 'value', label: 'E-mail', type: 'email' }] } },
+    ]);
+    expect(fields.map((f) => [f.path, f.element, f.isArray])).toEqual([
+      ['born', 'date', false],
+      ['emails', 'array', true],
+      ['emails.value', 'email', false],
+    ]);
+  });
+
   it('gives an array field without a schema no children', () => {
     const [field] = normalizeSchema([{ id: 'tags', element: 'array' }]);
     expect(field.isArray).toBe(true);

@@ -15,14 +15,17 @@ export function isFieldRequired(field: ImportSchemaField): boolean {
   return Boolean(field.required || field.attrs?.required || field.attrs?.attrs?.required);
 }
 
-export const isArrayField = (field: ImportSchemaField): boolean => field.element === 'array';
+/** The element type, given as `element` or `type`. */
+export const elementOf = (field: ImportSchemaField): string => field.element ?? field.type ?? 'text';
+
+export const isArrayField = (field: ImportSchemaField): boolean => elementOf(field) === 'array';
 
 function normalizeOne(field: ImportSchemaField, parentPath?: string): NormalizedField {
   return {
     path: parentPath ? `${parentPath}.${field.id}` : field.id,
     id: field.id,
     label: field.label?.trim() || field.id,
-    element: field.element ?? 'text',
+    element: elementOf(field),
     options: fieldOptions(field),
     required: isFieldRequired(field),
     isArray: !parentPath && isArrayField(field),
