@@ -1,4 +1,4 @@
-import { CreateButton, DataTable, List, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
 import type { AppResource } from '../defineResource';
 import { ConfirmBulkDeleteButton, ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { FieldInput } from './FieldInput';
@@ -8,6 +8,8 @@ interface Props {
   resource: AppResource;
   columns: string[];
 }
+
+const pageSizes = [10, 25, 50, 100];
 
 /** The list page of a resource: DataTable, server paging, search, filters, sort. */
 const GeneratedList = ({ resource, columns }: Props) => {
@@ -30,7 +32,13 @@ const GeneratedList = ({ resource, columns }: Props) => {
       sort={options.sort}
       exporter={false}
       // Filters are always shown: no "add filter" menu.
-      actions={<TopToolbar>{resourceProps.create ? <CreateButton /> : null}</TopToolbar>}
+      // On phones the create button floats: the toolbar then takes no room.
+      actions={
+        <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 }, p: { xs: 0 }, bgcolor: { xs: 'transparent' } }}>
+          {resourceProps.create ? <CreateButton /> : null}
+        </TopToolbar>
+      }
+      pagination={<Pagination rowsPerPageOptions={pageSizes} />}
     >
       <DataTable rowClick={rowClick} bulkActionButtons={canDelete ? <ConfirmBulkDeleteButton /> : false}>
         {columns.map((name) => {

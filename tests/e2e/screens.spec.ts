@@ -1,0 +1,36 @@
+import { adminApi, createUser, unique } from './support/api';
+import { expect, test } from './support/fixtures';
+
+// Every screen of the shell, in each project's language and size: nothing may make the page scroll
+// sideways, and a screenshot of each is kept with the test results for people to look at.
+const publicScreens = ['/login', '/signup', '/forgot-password', '/resetPassword', '/no-such-page'];
+const signedInScreens = ['/', '/profile', '/shop/shipping-options', '/shop/shipping-options/create', '/shop/authors', '/settings/users', '/settings/users/create'];
+
+test.describe('screens', () => {
+  test.beforeAll(async () => {
+    // Something to show in the lists: amounts, a Hebrew name with English inside, a long name.
+    const api = await adminApi();
+    await api.post('/api/ecommerce/shipping_option', { data: { name: `משלוח עד הבית ${unique('s')}`, price: 1234.5, is_active: true, is_default: false } });
+    await api.post('/api/authors/', { data: { name: `דוד גרוסמן (David Grossman) ${unique('a')}`, bio: 'סופר ישראלי; born 1954 in Jerusalem.' } });
+    await api.dispose();
+  });
+
+  const check = async (page: import('@playwright/test').Page, path: string, testInfo: import('@playwright/test').TestInfo) => {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    const name = path === '/' ? 'home' : path.slice(1).replace(/\//g, '_');
+    await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  };
+
+  test('public screens', async ({ page }, testInfo) => {
+    for (const path of publicScreens) await check(page, path, testInfo);
+  });
+
+  test('signed-in screens (a superuser)', async ({ page, signIn }, testInfo) => {
+    await signIn(await createUser({ superuser: true, first: 'שירה', last: 'Cohen' }));
+    for (const path of signedInScreens) await check(page, path, testInfo);
+  });
+});
