@@ -41,8 +41,6 @@ export default {
       },
       sections: {
         details: 'Personal details',
-        contacts: 'Phones and e-mails',
-        addresses: 'Addresses',
       },
       tabs: {
         label: 'Customer sections',

@@ -41,8 +41,6 @@ export default {
       },
       sections: {
         details: 'פרטים אישיים',
-        contacts: 'טלפונים וכתובות אימייל',
-        addresses: 'כתובות',
       },
       tabs: {
         label: 'חלקי כרטיס הלקוח',

@@ -36,6 +36,14 @@ const grid = {
   '& .MuiFormControl-root, & .MuiAutocomplete-root': { width: '100%' },
 } as const;
 
+/** The repeatable contacts: each list's label reads as a section heading. */
+const lists = {
+  width: '100%',
+  '& .RaArrayInput-root': { mt: 2 },
+  '& .RaArrayInput-root .RaArrayInput-label': { position: 'static', transform: 'none', fontSize: '1rem', fontWeight: 600, mb: 0.5 },
+  '& .RaArrayInput-root .RaArrayInput-label:not(.Mui-error)': { color: 'text.primary' },
+} as const;
+
 /**
  * A customer's details and repeatable contacts, shared by create and edit. Saving looks the e-mails and phones
  * up first and offers to merge into the person who already has one (useCustomerSave).
@@ -54,12 +62,9 @@ export const CustomerForm = ({ editedId }: { editedId?: number }) => {
             <Inputs names={['first_name', 'last_name', 'national_id', 'roles']} />
           </Box>
         </Section>
-        <Section title="resources.customers.sections.contacts">
-          <Inputs names={['phones', 'emails']} />
-        </Section>
-        <Section title="resources.customers.sections.addresses">
-          <Inputs names={['addresses']} />
-        </Section>
+        <Box sx={lists}>
+          <Inputs names={['phones', 'emails', 'addresses']} />
+        </Box>
       </SimpleForm>
       {dialog}
     </>

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { primaryContact, RolesField } from './ContactFields';
 import { fullName, type Person } from './customerTypes';
 
@@ -24,7 +24,7 @@ export const CustomerHeader = () => {
         ) : null}
         <RolesField />
         <Typography variant="body2" color="text.secondary">
-          {translate('resources.customers.page.created', { date: formatDateTime(record.created_at) })}
+          {translate('resources.customers.page.created', { date: formatDate(record.created_at) })}
         </Typography>
       </Stack>
     </Stack>

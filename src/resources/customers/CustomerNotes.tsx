@@ -90,7 +90,7 @@ export const CustomerNotes = () => {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           {translate('resources.notes.add')}
         </Button>
         <TextField
@@ -102,7 +102,8 @@ export const CustomerNotes = () => {
             setCategory(event.target.value);
             setPerPage(PAGE);
           }}
-          sx={{ minWidth: 200 }}
+          fullWidth={false}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         >
           <MenuItem value="">{translate('resources.notes.all_categories')}</MenuItem>
           {NOTE_CATEGORIES.map((c) => (
