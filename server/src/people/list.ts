@@ -10,7 +10,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { SortOrder } from '../schemas/common';
-import { intArray, personColumns, rowsOf, textArray, toPersonOut, type PersonOut, type PersonRow } from './read';
+import { intArray, queryPeople, rowsOf, textArray, type PersonOut } from './read';
 import { searchCondition } from './search';
 
 export const ANCHOR_SPACING = 1000;
@@ -135,15 +135,10 @@ export function planPage(anchors: AnchorSet, skip: number, order: SortOrder): Pl
   return { keyset: anchor, offset: skip - (n - 1 - j * ANCHOR_SPACING) };
 }
 
-interface PageRow extends Partial<PersonRow> {
-  version: string;
-  total: number;
-  filtered_total: number | null;
-}
-
 async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filter, plan: Plan, limit: number, count: boolean): Promise<{ version: string; total: number; filteredTotal: number | null; items: PersonOut[] }> {
   const col = sql.raw(`p0.${sort.column}`);
   const dir = sql.raw(order === 'desc' ? 'desc' : 'asc');
+  const nullsLast = sort.anchored ? sql`` : sql` nulls last`;
   const conditions: SQL[] = [];
   if (filter.where) conditions.push(filter.where);
   if (plan.keyset) {
@@ -152,23 +147,19 @@ async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filte
   }
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const filteredTotal = count ? sql`(select count(*)::int from people p0 ${filter.where ? sql`where ${filter.where}` : sql``})` : sql`null::int`;
-  const stats = sql`select version::text as version, total::int as total, ${filteredTotal} as filtered_total from person_stats where id = 1`;
-  if (plan.empty || limit === 0) {
-    const [row] = rowsOf<PageRow>(await db.execute(stats));
-    return { version: row!.version, total: Number(row!.total), filteredTotal: row!.filtered_total, items: [] };
-  }
-  const nullsLast = sort.anchored ? sql`` : sql` nulls last`;
-  const innerOrder = sql`${col} ${dir}${nullsLast}, p0.id ${dir}`;
-  const result = await db.execute(sql`
-    with st as (${stats}),
-    ids as (select p0.id from people p0 ${where} order by ${innerOrder} limit ${limit} offset ${plan.offset})
-    select st.version, st.total, st.filtered_total, pg.*
-    from st left join (select ${personColumns} , p.${sql.raw(sort.column)} as sort_key from ids join people p on p.id = ids.id) pg on true
-    order by pg.sort_key ${dir}${nullsLast}, pg.id ${dir}`);
-  const rows = rowsOf<PageRow>(result);
-  const first = rows[0]!;
-  const items = rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => toPersonOut(r as PersonRow));
-  return { version: first.version, total: Number(first.total), filteredTotal: first.filtered_total, items };
+  const stats = sql`st as (select version::text as version, total::int as total, ${filteredTotal} as filtered_total from person_stats where id = 1)`;
+  const ids =
+    plan.empty || limit === 0
+      ? sql`select 0 as id, 0::bigint as ord where false`
+      : sql`select s.id, row_number() over (order by s.k ${dir}${nullsLast}, s.id ${dir}) as ord
+          from (select p0.id, ${col} as k from people p0 ${where} order by ${col} ${dir}${nullsLast}, p0.id ${dir} limit ${limit} offset ${plan.offset}) s`;
+  const result = await queryPeople(db, {
+    with: [stats],
+    ids,
+    extra: [sql`(select version from st)`, sql`(select total from st)`, sql`(select filtered_total from st)`],
+  });
+  const [version, total, filtered] = result.extra;
+  return { version: version!, total: Number(total), filteredTotal: filtered === null ? null : Number(filtered), items: result.people };
 }
 
 async function buildAnchors(db: Db, sort: SortSpec, filter: Filter): Promise<AnchorSet> {

@@ -10,7 +10,7 @@ import type { DemoSeed } from './types';
 export const DEMO_PEOPLE = 200;
 
 /** [Hebrew, Latin] so e-mail addresses can be made from the names. */
-const FIRST_NAMES: Array<[string, string]> = [
+export const FIRST_NAMES: Array<[string, string]> = [
   ['נועה', 'noa'], ['תמר', 'tamar'], ['מאיה', 'maya'], ['יעל', 'yael'], ['שירה', 'shira'], ['אביגיל', 'avigail'],
   ['הילה', 'hila'], ['רותם', 'rotem'], ['מיכל', 'michal'], ['דנה', 'dana'], ['ענבל', 'inbal'], ['אורית', 'orit'],
   ['שרה', 'sara'], ['רחל', 'rachel'], ['לאה', 'lea'], ['אסתר', 'ester'], ['חנה', 'hana'], ['ליאור', 'lior'],
@@ -19,7 +19,7 @@ const FIRST_NAMES: Array<[string, string]> = [
   ['רועי', 'roi'], ['גיא', 'guy'], ['עידו', 'ido'], ['אלון', 'alon'], ['רון', 'ron'], ['אמיר', 'amir'],
   ['שמואל', 'shmuel'], ['בנימין', 'binyamin'], ['אליהו', 'eliyahu'], ['טל', 'tal'],
 ];
-const LAST_NAMES: Array<[string, string]> = [
+export const LAST_NAMES: Array<[string, string]> = [
   ['כהן', 'cohen'], ['לוי', 'levi'], ['מזרחי', 'mizrahi'], ['פרץ', 'peretz'], ['ביטון', 'biton'], ['דהן', 'dahan'],
   ['אברהם', 'avraham'], ['פרידמן', 'friedman'], ['אזולאי', 'azulay'], ['מלכה', 'malka'], ['חדד', 'hadad'],
   ['גבאי', 'gabay'], ['אוחיון', 'ohayon'], ['יוסף', 'yosef'], ['שפירא', 'shapira'], ['גולן', 'golan'],
@@ -28,7 +28,7 @@ const LAST_NAMES: Array<[string, string]> = [
   ['טל', 'tal'], ['שגיא', 'sagi'], ['הררי', 'harari'],
 ];
 /** City, zip code prefix, streets. */
-const CITIES: Array<[string, string, string[]]> = [
+export const CITIES: Array<[string, string, string[]]> = [
   ['תל אביב-יפו', '61', ['דיזנגוף', 'אבן גבירול', 'רוטשילד', 'אלנבי', 'בן יהודה', 'הירקון']],
   ['ירושלים', '91', ['יפו', 'המלך ג׳ורג׳', 'עזה', 'בית לחם', 'הרב קוק', 'עמק רפאים']],
   ['חיפה', '31', ['הנשיא', 'מוריה', 'הרצל', 'חורב', 'שדרות בן גוריון']],

@@ -1,0 +1,155 @@
+// Benchmark of GET /api/person?limit=100 with 100,000 people (issue 4): first pages, deep pages and a search,
+// each for a fixed time at 10 connections, on PGlite and on the PostgreSQL server, beside
+//   - the ceiling: the same route answering a fixed page without the database, in the same run;
+//   - on PGlite, a plain LIMIT/OFFSET + count(*) implementation of the same list (bench/person/plain.ts).
+// Goals: PostgreSQL >= 25% of the ceiling with p99 <= 20 ms (deep pages included); PGlite >= 3x plain.
+//
+//   node bench/person.bench.mjs            (npm run bench runs every bench/*.bench.mjs)
+//   BENCH_DURATION=5 BENCH_PEOPLE=20000 BENCH_ONLY=pglite node bench/person.bench.mjs
+// Ports 8400 (PGlite) and 8410 (PostgreSQL). PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
+// a database person_bench_<time> is created and dropped.
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
+const CONNECTIONS = 10;
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ONLY = process.env.BENCH_ONLY;
+
+// Deterministic "random" choices, so every run asks the same mix.
+let state = 12345;
+const rand = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const pick = (list) => list[Math.floor(rand() * list.length)];
+
+const pageSkips = Array.from({ length: 10 }, (_, i) => i * 100);
+const deepStep = Math.max(100, Math.floor(PEOPLE / 2 / 500 / 100) * 100);
+/** Skips from the middle to the last page (the route pages the far end from the other side, so the middle is the deepest). */
+const deepSkips = Array.from({ length: 500 }, (_, i) => Math.floor(PEOPLE / 200) * 100 + i * deepStep).filter((s) => s <= PEOPLE - 100);
+const searchTerms = () => {
+  const g = 1 + Math.floor(rand() * PEOPLE);
+  const mobile = `${['0', '2', '3', '4', '8'][g % 5]}${String(g).padStart(7, '0')}`;
+  return pick([
+    'כהן',
+    'לוי',
+    'נועה פרץ',
+    'שירה גולן',
+    `user${g}@example.com`,
+    `05${mobile}`,
+    `+972-5${mobile.slice(0, 1)}-${mobile.slice(1, 4)}-${mobile.slice(4)}`,
+    `05${mobile.slice(0, 1)}-${mobile.slice(1)}`,
+    `${mobile.slice(2)}`,
+  ]);
+};
+
+const scenarios = {
+  'first pages': () => `?limit=100&skip=${pick(pageSkips)}`,
+  'deep pages': () => `?limit=100&skip=${pick(deepSkips)}`,
+  search: () => `?limit=100&q=${encodeURIComponent(searchTerms())}`,
+};
+
+function startServer(port, dbUrl) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/person/server.ts'], {
+    cwd: root,
+    env: { ...process.env, BENCH_PORT: String(port), BENCH_DB_URL: dbUrl ?? '', BENCH_PEOPLE: String(PEOPLE), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      try {
+        const message = JSON.parse(line);
+        if (message.ready) resolve({ child, ...message });
+      } catch {
+        process.stderr.write(`${line}\n`);
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+function stopServer(server) {
+  return new Promise((resolve) => {
+    server.child.removeAllListeners('exit');
+    server.child.once('exit', resolve);
+    server.child.kill('SIGTERM');
+  });
+}
+
+async function load(port, base, token, makeQuery) {
+  // One check request first: a wrong answer must not be measured as speed.
+  const check = await fetch(`http://127.0.0.1:${port}${base}${makeQuery()}`, { headers: { authorization: `Bearer ${token}` } });
+  if (check.status !== 200) throw new Error(`${base}: ${check.status} ${await check.text()}`);
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${base}${makeQuery()}` }) }],
+  });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, errors };
+}
+
+const fmt = (r) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors ? `  ERRORS ${r.errors}` : ''}`;
+
+async function runBackend(name, port, dbUrl) {
+  console.log(`\n== ${name}: seeding ${PEOPLE.toLocaleString('en')} people ...`);
+  const server = await startServer(port, dbUrl);
+  console.log(`   seeded in ${server.seedSeconds.toFixed(1)} s (total ${server.total})`);
+  const results = {};
+  try {
+    results.ceiling = await load(port, '/api/bench-ceiling/person/', server.token, scenarios['first pages']);
+    console.log(`   ceiling (fixed page, no database)   ${fmt(results.ceiling)}`);
+    for (const [scenario, makeQuery] of Object.entries(scenarios)) {
+      results[scenario] = await load(port, '/api/person/', server.token, makeQuery);
+      console.log(`   ${scenario.padEnd(12)} real               ${fmt(results[scenario])}  = ${((100 * results[scenario].rps) / results.ceiling.rps).toFixed(0)}% of ceiling`);
+      if (name === 'PGlite') {
+        const plain = await load(port, '/api/bench-plain/person/', server.token, makeQuery);
+        results[`${scenario} plain`] = plain;
+        console.log(`   ${scenario.padEnd(12)} plain LIMIT/OFFSET ${fmt(plain)}  -> real is ${(results[scenario].rps / plain.rps).toFixed(1)}x`);
+      }
+    }
+  } finally {
+    await stopServer(server);
+  }
+  return results;
+}
+
+async function withBenchDatabase(work) {
+  const name = `person_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+const verdicts = [];
+console.log(`person list benchmark: ${PEOPLE.toLocaleString('en')} people, ${CONNECTIONS} connections, ${DURATION} s per load`);
+if (ONLY !== 'postgres') {
+  const r = await runBackend('PGlite', 8400);
+  for (const scenario of Object.keys(scenarios)) {
+    const factor = r[scenario].rps / r[`${scenario} plain`].rps;
+    verdicts.push(`PGlite ${scenario}: ${factor.toFixed(1)}x plain (goal >= 3x) ${factor >= 3 ? 'MET' : 'NOT MET'}`);
+  }
+}
+if (ONLY !== 'pglite') {
+  const r = await withBenchDatabase((url) => runBackend('PostgreSQL', 8410, url));
+  for (const scenario of Object.keys(scenarios)) {
+    const share = r[scenario].rps / r.ceiling.rps;
+    const ok = share >= 0.25 && r[scenario].p99 <= 20;
+    verdicts.push(`PostgreSQL ${scenario}: ${(share * 100).toFixed(0)}% of ceiling, p99 ${r[scenario].p99} ms (goal >= 25%, <= 20 ms) ${ok ? 'MET' : 'NOT MET'}`);
+  }
+}
+console.log(`\n${verdicts.join('\n')}`);
