@@ -1,5 +1,120 @@
+// The customer import under /api/person/import (registered and guarded by person.ts): the wizard's records in
+// one request, written in one transaction, with a stored report that can be read and reverted.
+import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/guards';
+import { personImports } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses, orNotFound } from '../errors';
+import { IMPORT_MAX_RECORDS, OVERWRITABLE } from '../people/import-plan';
+import { revertImport, runImport, toImportReport } from '../people/import';
+import { intIdParams, queryInt, zInt } from '../schemas/common';
 
-// Placeholder until the import lands (part 2).
-const personImport: FastifyPluginAsyncZod = async () => {};
+const tags = ['people import'];
+
+/** 100,000 records of a few hundred bytes each, with room to spare. */
+const IMPORT_BODY_LIMIT = 128 * 1024 * 1024;
+
+const reason = z.object({ type: z.string(), loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), input: z.unknown() });
+const failure = z.object({ row: z.int().describe('Index of the record in the request (0-based)'), reasons: z.array(reason) }).meta({ id: 'ImportFailure' });
+
+const reportFields = {
+  id: z.int(),
+  status: z.enum(['completed', 'reverted']),
+  total_rows: z.int(),
+  created: z.int().describe('People created'),
+  merged: z.int().describe('Rows merged into a person who existed, or into one created by an earlier row'),
+  failed_count: z.int(),
+  overwrite: z.array(z.string()),
+  created_by: z.string().nullable(),
+  created_at: z.date(),
+  reverted_at: z.date().nullable(),
+};
+const report = z.object({ ...reportFields, failed: z.array(failure) }).meta({ id: 'PersonImportReport' });
+const summary = z.object(reportFields).meta({ id: 'PersonImportSummary' });
+
+const importBody = z.object({
+  records: z
+    .array(z.unknown())
+    .min(1)
+    .max(IMPORT_MAX_RECORDS)
+    .describe(
+      'Records keyed by field id: first_name, last_name, national_id, roles (list or comma-separated), emails [{value}], ' +
+        'phones [{value, is_primary}], addresses [{street, city, zip, country}]. Each is validated on its own.',
+    ),
+  overwrite: z
+    .array(z.enum(OVERWRITABLE))
+    .default([])
+    .describe('Fields a matched person may have overwritten by the file; other fields are only filled where empty'),
+});
+
+const listQuery = z.object({ skip: queryInt(zInt().min(0)).default(0), limit: queryInt(zInt().min(1).max(100)).default(20) });
+
+const personImport: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post('/', {
+    bodyLimit: IMPORT_BODY_LIMIT,
+    schema: {
+      tags,
+      summary: 'Import people in one transaction: new ones created, those matched by e-mail, phone or national id merged',
+      description:
+        'Every valid row is written, or none (any failure rolls the whole import back). Matched people get the contacts ' +
+        'they lack; their fields are filled where empty, or overwritten for the fields named in overwrite. Rows that fail ' +
+        'validation, or match two different people, are reported with their reasons (pydantic-style, loc inside the record).',
+      security: authSecurity,
+      body: importBody,
+      response: { 201: report, ...errorResponses(401, 413, 422) },
+    },
+    handler: async (request, reply) => {
+      const result = await runImport(db, request.body, { userId: currentUser(request).id });
+      return reply.code(201).send(result);
+    },
+  });
+
+  app.get('/', {
+    schema: {
+      tags,
+      summary: 'Imports, newest first (without the failed rows; read one import for those)',
+      security: authSecurity,
+      querystring: listQuery,
+      response: { 200: z.object({ items: z.array(summary), total: z.int() }), ...errorResponses(401, 422) },
+    },
+    handler: async (request) => {
+      const { skip, limit } = request.query;
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(personImports).orderBy(desc(personImports.id)).limit(limit).offset(skip),
+        db.select({ total: count() }).from(personImports),
+      ]);
+      return {
+        items: rows.map((row) => {
+          const { failed: _failed, ...rest } = toImportReport(row);
+          return rest;
+        }),
+        total: totals?.total ?? 0,
+      };
+    },
+  });
+
+  app.get('/:id', {
+    schema: { tags, summary: 'The report of an import', security: authSecurity, params: intIdParams, response: { 200: report, ...errorResponses(401, 404, 422) } },
+    handler: async (request) => {
+      const [row] = await db.select().from(personImports).where(eq(personImports.id, request.params.id));
+      return toImportReport(orNotFound(row));
+    },
+  });
+
+  app.post('/:id/revert', {
+    schema: {
+      tags,
+      summary: 'Revert an import: its people removed, the contacts it added taken off, changed fields restored (400 the second time)',
+      security: authSecurity,
+      params: intIdParams,
+      response: { 200: report, ...errorResponses(400, 401, 404, 422) },
+    },
+    handler: async (request) => revertImport(db, request.params.id),
+  });
+};
+
 export default personImport;

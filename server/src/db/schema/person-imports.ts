@@ -8,10 +8,10 @@ export interface ImportFailure {
   reasons: Array<{ type: string; loc: Array<string | number>; msg: string; input: unknown }>;
 }
 
-/** A scalar field an import changed on a person who existed before it (restored by a revert). */
+/** A field an import changed on a person who existed before it (restored by a revert); roles as JSON text. */
 export interface ImportFieldChange {
   person_id: number;
-  field: 'first_name' | 'last_name' | 'national_id' | 'user_id';
+  field: 'first_name' | 'last_name' | 'national_id' | 'roles';
   old: string | null;
   new: string | null;
 }
