@@ -275,5 +275,9 @@ export function buildPlan(resolution: Resolution, existing: ReadonlyMap<number, 
     }
     if (change.fields.roles) fieldChanges.push({ person_id: change.id, field: 'roles', old: JSON.stringify(original.roles), new: JSON.stringify(change.fields.roles) });
   }
-  return { created, changed: [...changes.values()].map((c) => c.change), fieldChanges, createdRows, mergedRows };
+  // People a row matched but gave nothing new are left alone (not even their updated_at).
+  const changed = [...changes.values()]
+    .map((c) => c.change)
+    .filter((c) => Object.keys(c.fields).length || c.emails.length || c.phones.length || c.addresses.length);
+  return { created, changed, fieldChanges, createdRows, mergedRows };
 }

@@ -96,7 +96,7 @@ async function loadExisting(tx: Db, ids: number[]): Promise<Map<number, Existing
   for (const part of chunks(ids)) {
     const list = intArray(part);
     const rows = rowsOf<{ id: number; first_name: string; last_name: string; national_id: string | null; roles: string[] }>(
-      await tx.execute(sql`select id, first_name, last_name, national_id, roles from people where id = any(${list}) for update`),
+      await tx.execute(sql`select id, first_name, last_name, national_id, roles from people where id = any(${list})`),
     );
     for (const r of rows) people.set(Number(r.id), { ...r, id: Number(r.id), emails: [], phones: [], addresses: [] });
     for (const r of rowsOf<{ person_id: number; value: string }>(await tx.execute(sql`select person_id, value from person_emails where person_id = any(${list}) order by id`))) {
