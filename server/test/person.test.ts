@@ -253,6 +253,7 @@ describe.each(backends)('person API (%s)', (backend) => {
       for (const url of [`/api/person/search/${encodeURIComponent(term)}`, `/api/person/?q=${encodeURIComponent(term)}`]) {
         const res = await t.app.inject({ method: 'GET', url, headers: auth });
         expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
         const body = res.json<{ items: PersonJson[]; total: number }>();
         expect(body.items.map((p) => p.id), `${url}`).toContain(person.id);
         expect(body.total).toBe(body.items.length);
