@@ -44,6 +44,14 @@ describe.each(backends)('person API (%s)', (backend) => {
     }
   });
 
+  it('documents the person, note, import and e-mail domain routes in OpenAPI', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, object> }>();
+    const paths = Object.keys(doc.paths).map((p) => p.replace(/\/$/, ''));
+    for (const path of ['/api/person', '/api/person/{id}', '/api/person/{id}/merge', '/api/person/duplicates', '/api/person/by_phone/{value}', '/api/person/import', '/api/person/import/{id}/revert', '/api/note', '/api/note/{id}', '/api/email/domain/{domain}']) {
+      expect(paths, path).toContain(path);
+    }
+  });
+
   it('creates a person with normalised contacts and reads it back', async () => {
     const email = uniqueEmail('Dana').toUpperCase();
     const person = await createPerson(t, auth, {
