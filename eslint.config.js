@@ -21,6 +21,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Benchmarks and browser tests hand functions to the page (page.evaluate), which run there.
+    files: ['tests/e2e/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
