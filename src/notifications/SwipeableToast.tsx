@@ -44,11 +44,11 @@ export const SwipeableToast = forwardRef<HTMLDivElement, CustomContentProps>(fun
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
-        sx={{
-          width: '100%',
-          whiteSpace: 'pre-line',
-          touchAction: 'pan-y',
-          cursor: 'grab',
+        // No text selection: a second press on selected text would start a native drag and cancel ours.
+        sx={{ width: '100%', whiteSpace: 'pre-line', touchAction: 'pan-y', cursor: 'grab', userSelect: 'none' }}
+        // Inline, not sx: the right-to-left style plugin would mirror translateX and the toast
+        // would move against the finger.
+        style={{
           transform: `translateX(${dx}px)`,
           opacity: 1 - Math.min(Math.abs(dx) / 400, 0.7),
           transition: start.current ? 'none' : 'transform 150ms, opacity 150ms',
