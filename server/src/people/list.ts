@@ -143,16 +143,21 @@ async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filte
   if (filter.where) conditions.push(filter.where);
   if (plan.keyset) {
     const op = sql.raw(order === 'desc' ? '<=' : '>=');
-    conditions.push(sql`(${col}, p0.id) ${op} (${plan.keyset.key}${cast(sort.type)}, ${plan.keyset.id}::int)`);
+    conditions.push(
+      sort.column === 'id'
+        ? sql`p0.id ${op} ${plan.keyset.id}::int`
+        : sql`(${col}, p0.id) ${op} (${plan.keyset.key}${cast(sort.type)}, ${plan.keyset.id}::int)`,
+    );
   }
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+  const orderKey = sort.column === 'id' ? sql`p0.id ${dir}` : sql`${col} ${dir}${nullsLast}, p0.id ${dir}`;
   const filteredTotal = count ? sql`(select count(*)::int from people p0 ${filter.where ? sql`where ${filter.where}` : sql``})` : sql`null::int`;
   const stats = sql`st as (select version::text as version, total::int as total, ${filteredTotal} as filtered_total from person_stats where id = 1)`;
   const ids =
     plan.empty || limit === 0
       ? sql`select 0 as id, 0::bigint as ord where false`
-      : sql`select s.id, row_number() over (order by s.k ${dir}${nullsLast}, s.id ${dir}) as ord
-          from (select p0.id, ${col} as k from people p0 ${where} order by ${col} ${dir}${nullsLast}, p0.id ${dir} limit ${limit} offset ${plan.offset}) s`;
+      : sql`select s.id, row_number() over (order by ${sort.column === 'id' ? sql`s.id ${dir}` : sql`s.k ${dir}${nullsLast}, s.id ${dir}`}) as ord
+          from (select p0.id, ${col} as k from people p0 ${where} order by ${orderKey} limit ${limit} offset ${plan.offset}) s`;
   const result = await queryPeople(db, {
     with: [stats],
     ids,
@@ -168,7 +173,7 @@ async function buildAnchors(db: Db, sort: SortSpec, filter: Filter): Promise<Anc
   const result = await db.execute(sql`
     with st as (select version::text as version from person_stats where id = 1),
     ranked as (
-      select ${col}::text as key, p0.id, (row_number() over (order by ${col}, p0.id)) - 1 as rn, count(*) over () as n
+      select ${col}::text as key, p0.id, (row_number() over (order by ${sort.column === 'id' ? sql`p0.id` : sql`${col}, p0.id`})) - 1 as rn, count(*) over () as n
       from people p0 ${where}
     )
     select st.version, r.key, r.id, r.n::int as n from st left join ranked r on r.rn % ${ANCHOR_SPACING} = 0 order by r.rn`);
