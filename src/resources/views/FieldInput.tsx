@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import {
   ArrayInput,
   AutocompleteInput,
@@ -33,6 +34,8 @@ export const validatorsFor = (spec: FieldSpec): Validator[] => {
   if (spec.max !== undefined) validators.push(maxValue(spec.max));
   return validators;
 };
+
+const singleOrList = (items: ReactElement[]): ReactElement | ReactElement[] => (items.length === 1 ? items[0] : items);
 
 interface Props {
   source: string;
@@ -76,9 +79,10 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
       return (
         <ArrayInput source={source} validate={validate}>
           <SimpleFormIterator inline>
-            {Object.entries(spec.fields ?? {}).map(([child, childSpec]) => (
-              <FieldInput key={child} source={child} spec={childSpec} />
-            ))}
+            {/* One child as an element, not a one-item array: react-admin's add calls Children.only on it. */}
+            {singleOrList(
+              Object.entries(spec.fields ?? {}).map(([child, childSpec]) => <FieldInput key={child} source={child} spec={childSpec} />),
+            )}
           </SimpleFormIterator>
         </ArrayInput>
       );
