@@ -28,6 +28,15 @@ const ListActions = () => (
   </TopToolbar>
 );
 
+/**
+ * The bulk actions toolbar slides up above the table, outside the list content: the content must not clip it
+ * (the theme scrolls it sideways), so the table wrapper scrolls instead.
+ */
+const bulkToolbarVisible = {
+  '& .RaList-content': { overflow: 'visible' },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+} as const;
+
 /** Customers: server paging, search (name, e-mail, phone in any format, national id), role filter, sort, export. */
 const CustomerList = () => {
   const translate = useTranslate();
@@ -39,7 +48,7 @@ const CustomerList = () => {
     <SelectInput key="role" source="role" choices={roles} alwaysOn label="resources.customers.fields.role" emptyText="resources.customers.list.all_roles" />,
   ];
   return (
-    <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={exporter} actions={<ListActions />}>
+    <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={exporter} actions={<ListActions />} sx={bulkToolbarVisible}>
       {isSmall ? (
         <SimpleList<Person>
           primaryText={(record) => fullName(record) || translate('resources.customers.page.no_name')}
