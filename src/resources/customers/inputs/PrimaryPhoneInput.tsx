@@ -26,7 +26,7 @@ export const PrimaryPhoneInput = ({ source, label }: FieldComponentProps) => {
   };
   return (
     <FormControlLabel
-      sx={{ marginInlineStart: 0, alignSelf: 'center' }}
+      sx={{ marginInlineStart: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
       control={<Radio checked={Boolean(field.value)} onChange={choose} name={field.name} />}
       label={<FieldTitle label={label} source={source} />}
     />
