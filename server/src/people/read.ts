@@ -1,7 +1,8 @@
 // Reading people with their e-mails, phones and addresses in ONE query, the shape every person route answers.
-// The query returns flat rows of four kinds, assembled here: 'p' a person (with its position in the answer),
-// 'e' / 'h' / 'a' an e-mail / phone / address of one of them, and one 's' row carrying values the caller adds
-// (the list's version and totals). Flat rows cost far less than per-person JSON aggregation, above all in PGlite.
+// The query answers one row: the people as one JSON array of positional arrays (in answer order), the e-mails,
+// phones and addresses of all of them as three more, and up to three values the caller adds (the list's version
+// and totals). Four aggregates per query instead of three per person: far cheaper, above all in PGlite, where
+// every row and column crossing into JavaScript costs.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -35,22 +36,20 @@ export interface PersonOut {
   addresses: AddressOut[];
 }
 
-/** One flat row (see the file comment); the meaning of t1..t5 depends on the kind. */
-interface FlatRow {
-  k: 'p' | 'e' | 'h' | 'a' | 's';
-  /** Person rows: position in the answer; contact rows: the person id. */
-  n: number | string;
-  id: number | null;
-  t1: string | null;
-  t2: string | null;
-  t3: string | null;
-  t4: string | null;
-  t5: string | null;
-  roles: string[] | null;
-  ms1: number | null;
-  ms2: number | null;
-  b: boolean | null;
+/** The one row of queryPeople (JSON arrays as text: parsed here, the same way for every driver). */
+interface PageRow {
+  x1: string | null;
+  x2: string | null;
+  x3: string | null;
+  people: string | null;
+  emails: string | null;
+  phones: string | null;
+  addresses: string | null;
 }
+type PersonTuple = [number, string, string, string | null, string | null, string[], number, number];
+type EmailTuple = [number, number, string];
+type PhoneTuple = [number, number, string, boolean];
+type AddressTuple = [number, number, string | null, string | null, string | null, string];
 
 /** Rows of a raw query, whichever driver ran it. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -90,66 +89,47 @@ export async function queryPeople(db: Db, query: PeopleQuery): Promise<PeopleRes
   const inPage = sql`any((select a from idarr)::int[])`;
   const result = await db.execute(sql`
     with ${sql.join(ctes, sql`, `)}
-    select 's' as k, 0::bigint as n, null::int as id, (${x1 ?? nullText})::text as t1, (${x2 ?? nullText})::text as t2, (${x3 ?? nullText})::text as t3,
-      null::text as t4, null::text as t5, null::text[] as roles, null::float8 as ms1, null::float8 as ms2, null::bool as b
-    union all
-    select 'p', ids.ord, p.id, p.first_name, p.last_name, p.national_id, p.user_id::text, null, p.roles,
-      (extract(epoch from p.created_at) * 1000)::float8, (extract(epoch from p.updated_at) * 1000)::float8, null
-    from ids join people p on p.id = ids.id
-    union all
-    select 'e', e.person_id, e.id, e.value, null, null, null, null, null, null, null, null from person_emails e where e.person_id = ${inPage}
-    union all
-    select 'h', h.person_id, h.id, h.value, null, null, null, null, null, null, null, h.is_primary from person_phones h where h.person_id = ${inPage}
-    union all
-    select 'a', a.person_id, a.id, a.street, a.city, a.zip, a.country, null, null, null, null, null from person_addresses a where a.person_id = ${inPage}`);
-  return assemble(rowsOf<FlatRow>(result));
+    select (${x1 ?? nullText})::text as x1, (${x2 ?? nullText})::text as x2, (${x3 ?? nullText})::text as x3,
+      (select json_agg(json_build_array(p.id, p.first_name, p.last_name, p.national_id, p.user_id, p.roles,
+          (extract(epoch from p.created_at) * 1000)::float8, (extract(epoch from p.updated_at) * 1000)::float8) order by ids.ord)
+        from ids join people p on p.id = ids.id)::text as people,
+      (select json_agg(json_build_array(e.person_id, e.id, e.value)) from person_emails e where e.person_id = ${inPage})::text as emails,
+      (select json_agg(json_build_array(h.person_id, h.id, h.value, h.is_primary)) from person_phones h where h.person_id = ${inPage})::text as phones,
+      (select json_agg(json_build_array(a.person_id, a.id, a.street, a.city, a.zip, a.country)) from person_addresses a where a.person_id = ${inPage})::text as addresses`);
+  return assemble(rowsOf<PageRow>(result)[0]!);
 }
 
 const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
+const parse = <T>(text: string | null): T[] => (text ? (JSON.parse(text) as T[]) : []);
 
-function assemble(rows: FlatRow[]): PeopleResult {
-  const people: Array<{ pos: number; person: PersonOut }> = [];
+function assemble(row: PageRow): PeopleResult {
   const byPerson = new Map<number, PersonOut>();
-  const contacts: FlatRow[] = [];
-  let extra: PeopleResult['extra'] = [null, null, null];
-  for (const row of rows) {
-    if (row.k === 's') {
-      extra = [row.t1, row.t2, row.t3];
-    } else if (row.k === 'p') {
-      const person: PersonOut = {
-        id: Number(row.id),
-        first_name: row.t1 ?? '',
-        last_name: row.t2 ?? '',
-        national_id: row.t3,
-        roles: row.roles ?? [],
-        user_id: row.t4,
-        created_at: new Date(Number(row.ms1)),
-        updated_at: new Date(Number(row.ms2)),
-        emails: [],
-        phones: [],
-        addresses: [],
-      };
-      people.push({ pos: Number(row.n), person });
-      byPerson.set(person.id, person);
-    } else {
-      contacts.push(row);
-    }
-  }
-  for (const row of contacts) {
-    const person = byPerson.get(Number(row.n));
-    if (!person) continue;
-    const id = Number(row.id);
-    if (row.k === 'e') person.emails.push({ id, value: row.t1! });
-    else if (row.k === 'h') person.phones.push({ id, value: row.t1!, is_primary: Boolean(row.b) });
-    else person.addresses.push({ id, street: row.t1, city: row.t2, zip: row.t3, country: row.t4 ?? 'IL' });
-  }
-  for (const person of byPerson.values()) {
+  const people = parse<PersonTuple>(row.people).map(([id, first, last, nationalId, userId, roles, created, updated]) => {
+    const person: PersonOut = {
+      id,
+      first_name: first,
+      last_name: last,
+      national_id: nationalId,
+      roles: roles ?? [],
+      user_id: userId,
+      created_at: new Date(created),
+      updated_at: new Date(updated),
+      emails: [],
+      phones: [],
+      addresses: [],
+    };
+    byPerson.set(id, person);
+    return person;
+  });
+  for (const [personId, id, value] of parse<EmailTuple>(row.emails)) byPerson.get(personId)?.emails.push({ id, value });
+  for (const [personId, id, value, primary] of parse<PhoneTuple>(row.phones)) byPerson.get(personId)?.phones.push({ id, value, is_primary: primary });
+  for (const [personId, id, street, city, zip, country] of parse<AddressTuple>(row.addresses)) byPerson.get(personId)?.addresses.push({ id, street, city, zip, country });
+  for (const person of people) {
     person.emails.sort(byId);
     person.phones.sort((a, b) => Number(b.is_primary) - Number(a.is_primary) || a.id - b.id);
     person.addresses.sort(byId);
   }
-  people.sort((a, b) => a.pos - b.pos);
-  return { people: people.map((p) => p.person), extra };
+  return { people, extra: [row.x1, row.x2, row.x3] };
 }
 
 /** People matching `where` (over `people p`), in id order. */
