@@ -17,6 +17,7 @@ import { CreatedAtField, CustomerNameField, EmailsField, NationalIdField, Phones
 import { fullName, type Person } from './customerTypes';
 import { useCustomerExporter } from './useCustomerExporter';
 import { useRoleChoices } from './useRoles';
+import { CustomerImportButton } from './import/CustomerImportButton';
 
 /** The people list loads at most this many records for an export (SPEC section 9: person list loads 1000). */
 const EXPORT_MAX = 1000;
@@ -24,6 +25,7 @@ const EXPORT_MAX = 1000;
 const ListActions = () => (
   <TopToolbar>
     <CreateButton />
+    <CustomerImportButton />
     <ExportButton maxResults={EXPORT_MAX} />
   </TopToolbar>
 );

@@ -17,7 +17,7 @@ export const customerFields = {
   first_name: text({ maxLength: 255 }),
   last_name: text({ maxLength: 255 }),
   national_id: text({ input: NationalIdInput }),
-  roles: text({ input: RolesInput, noImport: true, sortable: false }),
+  roles: text({ input: RolesInput, sortable: false }),
   emails: array({ value: text({ required: true, input: ContactEmailInput }) }, { sortable: false }),
   phones: array(
     { value: text({ required: true, input: PhoneInput }), is_primary: boolean({ input: PrimaryPhoneInput, noImport: true }) },

@@ -1,0 +1,100 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import CloseIcon from '@mui/icons-material/Close';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
+import customers from '../index';
+import { importApi } from './importApi';
+import { OVERWRITABLE, type ImportReport, type Overwritable } from './importTypes';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** After the server wrote the import: its report and the records sent. */
+  onImported: (report: ImportReport, records: ImportRecord[]) => void;
+}
+
+/** While the server writes the records (one transaction; a large file takes a while). */
+const ImportingDialog = ({ count }: { count: number | null }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Dialog open={count !== null} aria-labelledby="customer-import-progress" maxWidth="xs" fullWidth>
+      <DialogTitle id="customer-import-progress">{translate('resources.customers.import.importing_title')}</DialogTitle>
+      <DialogContent>
+        <Typography sx={{ mb: 2 }}>
+          {translate('resources.customers.import.importing', {
+            smart_count: count ?? 0,
+            count: new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US').format(count ?? 0),
+          })}
+        </Typography>
+        <LinearProgress aria-label={translate('resources.customers.import.importing_title')} />
+      </DialogContent>
+    </Dialog>
+  );
+};
+
+/**
+ * Import on the customers list: the wizard with the customers' import schema (from the resource's fields), the
+ * choice of which existing values the file may replace, and the one request that writes the records.
+ */
+export const CustomerImportDialog = ({ open, onClose, onImported }: Props) => {
+  const translate = useTranslate();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const schema = useMemo(() => customers.importSchema(translate), [translate]);
+  const [overwrite, setOverwrite] = useState<Overwritable[]>([]);
+  const [importing, setImporting] = useState<number | null>(null);
+
+  const toggle = (field: Overwritable) =>
+    setOverwrite((current) => (current.includes(field) ? current.filter((f) => f !== field) : [...current, field]));
+
+  // Rejecting keeps the wizard's preview open with the edits (the toast says why the server refused).
+  const importRecords = async (records: ImportRecord[]) => {
+    setImporting(records.length);
+    try {
+      const report = await importApi.run(records, overwrite);
+      onImported(report, records);
+    } finally {
+      setImporting(null);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-label={translate('resources.customers.import.title')}>
+      <IconButton onClick={onClose} aria-label={translate('ra.action.close')} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ pt: 3 }}>
+        <LazyImportWizard schema={schema} onImport={importRecords} onCancel={onClose} />
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
+          <FormLabel component="legend">{translate('resources.customers.import.overwrite_label')}</FormLabel>
+          <FormGroup row>
+            {OVERWRITABLE.map((field) => (
+              <FormControlLabel
+                key={field}
+                control={<Checkbox checked={overwrite.includes(field)} onChange={() => toggle(field)} />}
+                label={translate(`resources.customers.fields.${field}`)}
+              />
+            ))}
+          </FormGroup>
+          <Typography variant="body2" color="text.secondary">
+            {translate('resources.customers.import.overwrite_help')}
+          </Typography>
+        </Box>
+      </DialogContent>
+      <ImportingDialog count={importing} />
+    </Dialog>
+  );
+};

@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import UndoIcon from '@mui/icons-material/Undo';
+import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import type { ImportRecord } from '../../../widgets/import';
+import { downloadCsv } from '../csv';
+import { importApi } from './importApi';
+import { failedRows, reportCsv } from './importReport';
+import type { ImportReport } from './importTypes';
+
+interface Props {
+  report: ImportReport;
+  records: ImportRecord[];
+  onClose: () => void;
+  /** After a revert: the report with its new status. */
+  onReverted: (report: ImportReport) => void;
+}
+
+const Count = ({ label, value, locale }: { label: string; value: number; locale: string }) => (
+  <Box sx={{ minWidth: 110 }}>
+    <Typography variant="h5" component="p">
+      <bdi>{new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US').format(value)}</bdi>
+    </Typography>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+  </Box>
+);
+
+/** The import report: how many were created, merged and failed, each failed row with its reasons; download; revert. */
+export const ImportReportDialog = ({ report, records, onClose, onReverted }: Props) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState(false);
+  const [reverting, setReverting] = useState(false);
+  const rows = useMemo(() => failedRows(report, records, translate), [report, records, translate]);
+  const k = (key: string, options?: Record<string, unknown>) => translate(`resources.customers.import.report.${key}`, options);
+
+  const download = () => {
+    const csv = reportCsv(report, rows, translate);
+    downloadCsv(csv.header, csv.rows, k('filename', { id: report.id }));
+  };
+
+  const revert = async () => {
+    setReverting(true);
+    try {
+      const reverted = await importApi.revert(report.id);
+      notify('resources.customers.import.report.reverted', { type: 'success' });
+      onReverted(reverted);
+    } catch {
+      // the toast says why
+    } finally {
+      setReverting(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="import-report-title">
+      <DialogTitle id="import-report-title">{k('title')}</DialogTitle>
+      <DialogContent>
+        {report.status === 'reverted' ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {k('reverted_note')}
+          </Alert>
+        ) : null}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 3 }}>
+          <Count label={k('total')} value={report.total_rows} locale={locale} />
+          <Count label={k('created')} value={report.created} locale={locale} />
+          <Count label={k('merged')} value={report.merged} locale={locale} />
+          <Count label={k('failed')} value={report.failed_count} locale={locale} />
+        </Box>
+        {rows.length === 0 ? (
+          <Typography>{k('none_failed')}</Typography>
+        ) : (
+          <>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              {k('failed_rows')}
+            </Typography>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={k('failed_rows')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{k('row')}</TableCell>
+                    <TableCell>{k('record')}</TableCell>
+                    <TableCell>{k('reasons')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {rows.map((row) => (
+                    <TableRow key={row.number}>
+                      <TableCell>
+                        <bdi>{row.number}</bdi>
+                      </TableCell>
+                      <TableCell>
+                        <bdi>{row.who}</bdi>
+                      </TableCell>
+                      <TableCell>
+                        {row.reasons.map((reason, i) => (
+                          <Typography key={i} variant="body2">
+                            {reason}
+                          </Typography>
+                        ))}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button startIcon={<DownloadIcon />} onClick={download}>
+          {k('download')}
+        </Button>
+        {report.status === 'completed' && report.created + report.merged > 0 ? (
+          <Button color="warning" startIcon={<UndoIcon />} onClick={() => setConfirming(true)}>
+            {k('revert')}
+          </Button>
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" onClick={onClose}>
+          {translate('ra.action.close')}
+        </Button>
+      </DialogActions>
+      <Confirm
+        isOpen={confirming}
+        loading={reverting}
+        title="app.confirm.title"
+        content={k('revert_confirm', { created: report.created, merged: report.merged })}
+        onConfirm={revert}
+        onClose={() => setConfirming(false)}
+      />
+    </Dialog>
+  );
+};

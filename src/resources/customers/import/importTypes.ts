@@ -1,0 +1,31 @@
+/** POST /person/import: what the server answers (server/src/routes/person-import.ts). */
+export interface ImportReason {
+  type: string;
+  /** Inside the record: ['emails', 0, 'value']. */
+  loc: Array<string | number>;
+  msg: string;
+  input?: unknown;
+}
+
+export interface ImportFailure {
+  /** Index of the record in the request (0-based). */
+  row: number;
+  reasons: ImportReason[];
+}
+
+export interface ImportReport {
+  id: number;
+  status: 'completed' | 'reverted';
+  total_rows: number;
+  created: number;
+  merged: number;
+  failed_count: number;
+  failed: ImportFailure[];
+  overwrite: string[];
+  created_at: string;
+  reverted_at: string | null;
+}
+
+/** Fields a matched customer may have overwritten by the file (otherwise only empty ones are filled). */
+export const OVERWRITABLE = ['first_name', 'last_name', 'national_id'] as const;
+export type Overwritable = (typeof OVERWRITABLE)[number];
