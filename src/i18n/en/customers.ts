@@ -63,6 +63,7 @@ export default {
       import: {
         button: 'Import',
         title: 'Import customers',
+        last_report: 'Last import report',
         overwrite_label: 'When a row matches an existing customer, the file may replace their:',
         overwrite_help: 'Values left unticked are only filled in where the customer has none. E-mails, phones and addresses are always added.',
         importing_title: 'Importing',

@@ -23,7 +23,7 @@ vi.mock('../../../widgets/import', () => ({
     );
   },
 }));
-vi.mock('./importApi', () => ({ importApi: { run: vi.fn(), revert: vi.fn() } }));
+vi.mock('./importApi', () => ({ importApi: { run: vi.fn(), revert: vi.fn(), get: vi.fn(), latest: vi.fn() } }));
 const api = vi.mocked(importApi);
 
 const records = [
@@ -48,6 +48,8 @@ describe('Import on the customers list', () => {
   beforeEach(() => {
     api.run.mockReset();
     api.revert.mockReset();
+    api.get.mockReset();
+    api.latest.mockReset().mockResolvedValue(null);
     wizardSchema.mockReset();
   });
   afterEach(cleanup);
@@ -103,5 +105,22 @@ describe('Import on the customers list', () => {
     await waitFor(() => expect(api.run).toHaveBeenCalled());
     expect(await screen.findByRole('button', { name: 'Import Data' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Import report' })).not.toBeInTheDocument();
+  });
+
+  it('opens the newest import\'s report later, to read or revert it', async () => {
+    api.latest.mockResolvedValue({ ...report, failed: undefined } as never);
+    api.get.mockResolvedValue(report);
+    const { user } = renderAdmin(<CustomerImportButton />, { url: '/customers' });
+    await user.click(await screen.findByRole('button', { name: 'Last import report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import report' });
+    expect(api.get).toHaveBeenCalledWith(5);
+    expect(within(dialog).getByRole('table', { name: 'Rows not imported' })).toHaveTextContent('Phone value is not a valid phone number');
+    expect(within(dialog).getByRole('button', { name: 'Revert import' })).toBeInTheDocument();
+  });
+
+  it('offers no last report before the first import', async () => {
+    renderAdmin(<CustomerImportButton />, { url: '/customers' });
+    await waitFor(() => expect(api.latest).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Last import report' })).not.toBeInTheDocument();
   });
 });
