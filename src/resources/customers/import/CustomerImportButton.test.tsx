@@ -49,7 +49,7 @@ describe('Import on the customers list', () => {
     api.run.mockReset();
     api.revert.mockReset();
     api.get.mockReset();
-    api.latest.mockReset().mockResolvedValue(null);
+    api.latest.mockReset().mockResolvedValue(null as never);
     wizardSchema.mockReset();
   });
   afterEach(cleanup);
