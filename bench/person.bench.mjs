@@ -9,6 +9,7 @@
 // Ports 8400 (PGlite) and 8410 (PostgreSQL). PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a database person_bench_<time> is created and dropped.
 import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -136,7 +137,8 @@ async function withBenchDatabase(work) {
 }
 
 const verdicts = [];
-console.log(`person list benchmark: ${PEOPLE.toLocaleString('en')} people, ${CONNECTIONS} connections, ${DURATION} s per load`);
+const machineLoad = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`;
+console.log(`person list benchmark: ${PEOPLE.toLocaleString('en')} people, ${CONNECTIONS} connections, ${DURATION} s per load; ${machineLoad()}`);
 if (ONLY !== 'postgres') {
   const r = await runBackend('PGlite', 8400);
   for (const scenario of Object.keys(scenarios)) {
@@ -152,4 +154,4 @@ if (ONLY !== 'pglite') {
     verdicts.push(`PostgreSQL ${scenario}: ${(share * 100).toFixed(0)}% of ceiling, p99 ${r[scenario].p99} ms (goal >= 25%, <= 20 ms) ${ok ? 'MET' : 'NOT MET'}`);
   }
 }
-console.log(`\n${verdicts.join('\n')}`);
+console.log(`\n${verdicts.join('\n')}\n(${machineLoad()}: other work on the machine lowers every number, the ceiling included)`);
