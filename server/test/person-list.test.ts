@@ -89,6 +89,23 @@ describe.each(backends)('person list paging (%s)', (backend) => {
     expect((await page('role=lead&sort=last_name&order=asc&limit=1')).ids).toEqual([added.id]);
   });
 
+  it('never answers a kept page after a change to a contact of someone on it', async () => {
+    const first = async () => (await t.app.inject({ method: 'GET', url: '/api/person/?limit=3', headers: auth })).json<{ items: PersonJson[] }>().items[0]!;
+    const top = await first();
+    expect(await first()).toEqual(top);
+    for (const [url, payload] of [
+      [`/api/person/${top.id}/address`, { city: 'טבריה' }],
+      [`/api/person/${top.id}/phone`, { phone_number: '050-7009001' }],
+      [`/api/person/${top.id}/email`, { email_address: `kept-page-${backend}@example.com` }],
+    ] as const) {
+      const changed = await t.app.inject({ method: 'POST', url, headers: auth, payload });
+      expect(changed.statusCode).toBe(201);
+      expect(await first(), url).toEqual(changed.json());
+    }
+    await t.db.execute(sql`delete from person_addresses where person_id = ${top.id}`);
+    expect((await first()).addresses).toEqual([]);
+  });
+
   it('keeps search totals exact across changes', async () => {
     const term = 'name36 last';
     const first = await page(`q=${encodeURIComponent(term)}&limit=5`);

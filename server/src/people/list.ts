@@ -7,6 +7,8 @@
 //   fewer than ANCHOR_SPACING index entries, instead of S. Descending pages use the same anchors from the end.
 // - Every page query returns the version it saw; a cache entry of another version is dropped and the page is
 //   asked again, so a page is never built from stale anchors or stale totals, with one or many server processes.
+// - Whole pages are kept too (the admin asks the same pages again and again): a kept page is answered after one
+//   look at the version (any change to people, their e-mails, phones or addresses moves it).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { SortOrder } from '../schemas/common';
@@ -15,6 +17,7 @@ import { searchCondition } from './search';
 
 export const ANCHOR_SPACING = 1000;
 const COUNT_CACHE_SIZE = 500;
+const PAGE_CACHE_SIZE = 200;
 
 type KeyType = 'int' | 'text' | 'timestamptz';
 interface SortSpec {
@@ -66,6 +69,8 @@ interface Caches {
   anchors: Map<string, AnchorSet>;
   counts: Map<string, CountEntry>;
   building: Map<string, Promise<AnchorSet>>;
+  /** Whole pages by query, valid while person_stats.version stays what it was when they were read. */
+  pages: Map<string, { version: string; page: PersonPage }>;
 }
 
 // Per database handle: tests run several databases in one process.
@@ -73,7 +78,7 @@ const cachesByDb = new WeakMap<Db, Caches>();
 function cachesOf(db: Db): Caches {
   let caches = cachesByDb.get(db);
   if (!caches) {
-    caches = { anchors: new Map(), counts: new Map(), building: new Map() };
+    caches = { anchors: new Map(), counts: new Map(), building: new Map(), pages: new Map() };
     cachesByDb.set(db, caches);
   }
   return caches;
@@ -198,17 +203,35 @@ function anchorsFor(db: Db, caches: Caches, cacheKey: string, sort: SortSpec, fi
   return pending;
 }
 
-function rememberCount(caches: Caches, key: string, entry: CountEntry): void {
-  caches.counts.delete(key);
-  caches.counts.set(key, entry);
-  if (caches.counts.size > COUNT_CACHE_SIZE) caches.counts.delete(caches.counts.keys().next().value!);
+/** Least-recently-used maps: a key set again moves to the end; the oldest goes past the size. */
+function remember<V>(map: Map<string, V>, key: string, value: V, size: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > size) map.delete(map.keys().next().value!);
 }
 
-/** One page of people (with contacts) and the exact number of all matches. */
+async function currentVersion(db: Db): Promise<string> {
+  const [row] = rowsOf<{ version: string }>(await db.execute(sql`select version::text as version from person_stats where id = 1`));
+  return row!.version;
+}
+
+/** One page of people (with contacts) and the exact number of all matches; a page read before is reused while nothing changed. */
 export async function listPeople(db: Db, query: PersonListQuery): Promise<PersonPage> {
   const caches = cachesOf(db);
-  const sort: SortSpec = personSorts[query.sort];
   const filter = filterOf(query);
+  const pageKey = JSON.stringify([query.sort, query.order, query.skip, query.limit, filter.key]);
+  const cached = caches.pages.get(pageKey);
+  if (cached && cached.version === (await currentVersion(db))) {
+    remember(caches.pages, pageKey, cached, PAGE_CACHE_SIZE);
+    return cached.page;
+  }
+  const { version, page } = await readPage(db, caches, query, filter);
+  remember(caches.pages, pageKey, { version, page }, PAGE_CACHE_SIZE);
+  return page;
+}
+
+async function readPage(db: Db, caches: Caches, query: PersonListQuery, filter: Filter): Promise<{ version: string; page: PersonPage }> {
+  const sort: SortSpec = personSorts[query.sort];
   const anchorKey = `${query.sort}|${filter.key}`;
   const useAnchors = sort.anchored && filter.anchorable && query.skip >= ANCHOR_SPACING;
 
@@ -230,8 +253,8 @@ export async function listPeople(db: Db, query: PersonListQuery): Promise<Person
     let total = page.total;
     if (filter.key) {
       total = needCount ? page.filteredTotal! : knownTotal!.total;
-      rememberCount(caches, filter.key, { version: page.version, total });
+      remember(caches.counts, filter.key, { version: page.version, total }, COUNT_CACHE_SIZE);
     }
-    return { items: page.items, total };
+    return { version: page.version, page: { items: page.items, total } };
   }
 }
