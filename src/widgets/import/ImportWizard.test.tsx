@@ -32,8 +32,10 @@ async function choose(combobox: HTMLElement, option: string | RegExp) {
   await user.click(within(listbox).getByRole('option', { name: option }));
 }
 
-async function waitForMapping() {
-  await screen.findByRole('table', { name: 'Match the fields to the columns of your file' }, WAIT);
+/** The mapping table with every row drawn (rows are drawn a few at a time); `last` labels the last field. */
+async function waitForMapping(last = 'סוג') {
+  const table = await screen.findByRole('table', { name: 'Match the fields to the columns of your file' }, WAIT);
+  await within(table).findByRole('rowheader', { name: new RegExp(`^${last}`) }, WAIT);
 }
 
 describe('ImportWizard: choosing a file', () => {
@@ -128,7 +130,7 @@ describe('ImportWizard: mapping', () => {
     const schema = [...customersSchema, { id: 'source', label: 'Lead source', required: true }];
     renderWizard({ schema, onImport: () => undefined });
     await upload('customers.csv');
-    await waitForMapping();
+    await waitForMapping('Lead source');
     expect(screen.getByText('Please map the required fields to continue')).toBeInTheDocument();
     await user.type(within(fieldRow('Lead source')).getByRole('textbox', { name: 'Default Value: Lead source' }), 'fair');
     expect(await screen.findByRole('button', { name: 'Preview Data' })).toBeInTheDocument();
@@ -219,7 +221,7 @@ describe('ImportWizard: preview and import', () => {
     const schema = customersSchema.filter((f) => ['first_name', 'last_name', 'birth_date', 'balance', 'address.city'].includes(f.id));
     renderWizard({ schema, onImport });
     await upload('customers.xlsx');
-    await waitForMapping();
+    await waitForMapping('יתרה');
     await user.click(screen.getByRole('button', { name: 'Preview Data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Data Preview & Edit' });
     expect(await within(dialog).findByText('Showing all 6 records. You can edit values directly.', {}, WAIT)).toBeInTheDocument();
@@ -274,7 +276,8 @@ describe('ImportWizard in Hebrew', () => {
     expect(screen.getByRole('heading', { name: 'העלאה ומיפוי נתונים' })).toBeInTheDocument();
     expect(screen.getByText('יש לגרור לכאן קובץ Excel או CSV')).toBeInTheDocument();
     await upload('customers.xlsx');
-    await screen.findByRole('table', { name: 'התאמת השדות לעמודות הקובץ' }, WAIT);
+    const table = await screen.findByRole('table', { name: 'התאמת השדות לעמודות הקובץ' }, WAIT);
+    await within(table).findByRole('rowheader', { name: /^סוג/ }, WAIT);
     expect(screen.getByRole('checkbox', { name: 'יש לסמן אם בשורה הראשונה של הקובץ יש כותרות' })).toBeChecked();
     expect(screen.getByRole('columnheader', { name: 'עמודה בקובץ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'תצוגה מקדימה' })).toBeInTheDocument();

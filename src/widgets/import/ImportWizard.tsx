@@ -1,20 +1,20 @@
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { ConversionProgress } from './engine/previewJobs';
+import type { ConversionProgress, RowIssues } from './engine/previewJobs';
 import type { EngineTransport } from './engine/transport';
 import { assembleRecordsInSlices } from './logic/assembleRecords';
 import type { ColumnPlan } from './logic/conversionPlan';
 import type { ImportRecord, ImportSchemaField, NormalizedField, PreviewRow } from './types';
 import { FileDropZone } from './ui/FileDropZone';
-import { MappingRow } from './ui/MappingRow';
-import { MappingTable } from './ui/MappingTable';
 import { PreviewDialog } from './ui/PreviewDialog';
 import { RelatedDataDialog } from './ui/RelatedDataDialog';
 import { TransformationsDialog } from './ui/TransformationsDialog';
+import { MappingSection } from './ui/MappingSection';
+import { createValueStore } from './ui/progressStore';
 import { useImportTranslate } from './ui/useImportTranslate';
 import { WizardTopBar } from './ui/WizardTopBar';
 import { useImportSession } from './useImportSession';
@@ -38,9 +38,9 @@ export interface ImportWizardProps {
 }
 
 interface PreviewState {
-  progress: ConversionProgress | null;
   columns: ColumnPlan[];
   rows: PreviewRow[] | null;
+  issues: RowIssues | undefined;
   importing: boolean;
   failed: boolean;
 }
@@ -58,19 +58,26 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
   const [transforming, setTransforming] = useState<NormalizedField | null>(null);
   const [relating, setRelating] = useState<NormalizedField | null>(null);
   const [preview, setPreview] = useState<PreviewState | null>(null);
+  const progress = useMemo(() => createValueStore<ConversionProgress | null>(null), []);
 
   const openPreview = useCallback(() => {
-    setPreview({ progress: null, columns: [], rows: null, importing: false, failed: false });
+    progress.set(null);
+    setPreview({ columns: [], rows: null, issues: undefined, importing: false, failed: false });
     session
-      .loadPreview((progress) => setPreview((current) => current && !current.rows ? { ...current, progress } : current))
+      .loadPreview((p) => progress.set(p))
       .then((data) => {
-        if (data) setPreview((current) => current && { ...current, progress: null, columns: data.columns, rows: data.rows });
+        // A transition: drawing the sheet of every record happens in slices, the page stays responsive.
+        if (data) {
+          startTransition(() =>
+            setPreview((current) => current && { ...current, columns: data.columns, rows: data.rows, issues: data.issues }),
+          );
+        }
       })
       .catch((error: unknown) => {
         console.error('Import: preparing the preview failed', error);
         setPreview(null);
       });
-  }, [session]);
+  }, [progress, session]);
 
   const runImport = useCallback(async () => {
     if (!preview?.rows) return;
@@ -84,6 +91,11 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
       setPreview((current) => current && { ...current, importing: false, failed: true });
     }
   }, [onImport, preview]);
+
+  // Fetch the spreadsheet editor's code while the person maps columns, so the preview opens at once.
+  useEffect(() => {
+    if (file) void import('../spreadsheet/Spreadsheet').catch(() => undefined);
+  }, [file]);
 
   const problemText = problem && t(`dropzone.${problem}`);
 
@@ -119,28 +131,17 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
               <Typography color="text.secondary">{t('mapping.mapping_in_progress')}</Typography>
             </Box>
           ) : (
-            <MappingTable>
-              {fields.map((field) => {
-                const config = field.isArray ? related[field.path] : undefined;
-                return (
-                  <MappingRow
-                    key={field.path}
-                    field={field}
-                    parentLabel={field.parentPath ? byPath.get(field.parentPath)?.label : undefined}
-                    mapping={session.fieldMapping(field.path)}
-                    headers={file.table.headers}
-                    samples={file.table.samples}
-                    disabledReason={disabled.get(field.path)}
-                    relatedFile={config?.fileName}
-                    onColumn={(column) => session.setColumn(field.path, column)}
-                    onDefault={(defaultValue) => session.updateField(field.path, { defaultValue })}
-                    onType={(dataType) => session.updateField(field.path, { dataType })}
-                    onTransformations={() => setTransforming(field)}
-                    onRelated={field.isArray ? () => setRelating(field) : undefined}
-                  />
-                );
-              })}
-            </MappingTable>
+            <MappingSection
+              fields={fields}
+              table={file.table}
+              fieldMapping={session.fieldMapping}
+              disabled={disabled}
+              related={related}
+              setColumn={session.setColumn}
+              updateField={session.updateField}
+              onTransformations={setTransforming}
+              onRelated={setRelating}
+            />
           )}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
             {complete ? (
@@ -205,9 +206,10 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
 
       <PreviewDialog
         open={preview !== null}
-        progress={preview?.progress ?? null}
+        progress={progress}
         columns={preview?.columns ?? []}
         rows={preview?.rows ?? null}
+        issues={preview?.issues}
         fields={byPath}
         importing={preview?.importing ?? false}
         failed={preview?.failed ?? false}

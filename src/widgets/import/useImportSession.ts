@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAPPING_DELAY_MS } from './constants';
 import { ConversionCancelled, ImportClient, type Progress } from './engine/importClient';
-import { PreviewJobs, type ConversionProgress } from './engine/previewJobs';
+import { PreviewJobs, type ConversionProgress, type RowIssues } from './engine/previewJobs';
 import { MAIN_SLOT, relatedSlot, type Slot, type TableInfo } from './engine/protocol';
 import { defaultTransport, type EngineTransport } from './engine/transport';
 import { buildConversionPlan, planColumns, type ColumnPlan } from './logic/conversionPlan';
@@ -23,6 +23,7 @@ export interface MainFile {
 
 export interface PreviewData {
   rows: PreviewRow[];
+  issues: RowIssues;
   columns: ColumnPlan[];
 }
 
@@ -51,13 +52,14 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
     }
     return clientRef.current;
   }, [transportFactory]);
-  useEffect(
-    () => () => {
+  // Start the worker (and its parsers) while the person is still choosing a file.
+  useEffect(() => {
+    engine();
+    return () => {
       clientRef.current?.client.dispose();
       clientRef.current = null;
-    },
-    [],
-  );
+    };
+  }, [engine]);
 
   const [file, setFile] = useState<MainFile | null>(null);
   const [processing, setProcessing] = useState<Progress | null>(null);
@@ -86,7 +88,8 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       const auto = initialMapping(fields, table.headers, table.columnTypes);
       const plan = buildConversionPlan(fields, auto, {}, computeDisabled(fields, auto, {}));
       if (table.rowCount > 0) engine().jobs.prefetch(plan);
-      mappingTimer.current = setTimeout(() => setMapping(auto), MAPPING_DELAY_MS);
+      // A transition: the mapping table renders in slices, never blocking the page for long.
+      mappingTimer.current = setTimeout(() => startTransition(() => setMapping(auto)), MAPPING_DELAY_MS);
     },
     [dropRelated, engine, fields],
   );
@@ -252,8 +255,8 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       if (!mapping) return null;
       const plan = buildConversionPlan(fields, mapping, related, disabled);
       try {
-        const rows = await engine().jobs.run(plan, relatedSlotsOf(related), onProgress);
-        return { rows, columns: planColumns(plan) };
+        const { rows, issues } = await engine().jobs.run(plan, relatedSlotsOf(related), onProgress);
+        return { rows, issues, columns: planColumns(plan) };
       } catch (error) {
         if (error instanceof ConversionCancelled) return null;
         throw error;

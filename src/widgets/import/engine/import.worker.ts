@@ -9,3 +9,5 @@ const engine = new ImportEngine((message: EngineResponse) => self.postMessage(me
 self.onmessage = (event: MessageEvent<EngineRequest>) => {
   void engine.handle(event.data);
 };
+
+engine.warmUp();

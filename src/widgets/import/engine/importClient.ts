@@ -14,7 +14,7 @@ interface Pending {
   reject: (error: Error) => void;
   onProgress?: (progress: Progress) => void;
   onSheets?: (sheetNames: string[]) => void;
-  onRows?: (rows: PreviewRow[], converted: number, total: number) => void;
+  onRows?: (rows: PreviewRow[], issues: [number, string[]][], converted: number, total: number) => void;
   result?: unknown;
 }
 
@@ -77,7 +77,7 @@ export class ImportClient {
         pending.result = { values: response.values, total: response.total };
         return;
       case 'rows':
-        pending.onRows?.(response.rows, response.converted, response.total);
+        pending.onRows?.(response.rows, response.issues, response.converted, response.total);
         return;
       case 'done':
         this.pending.delete(response.id);
@@ -119,7 +119,7 @@ export class ImportClient {
   convert(
     plan: ConversionPlan,
     relatedSlots: Record<string, Slot>,
-    onRows: (rows: PreviewRow[], converted: number, total: number) => void,
+    onRows: (rows: PreviewRow[], issues: [number, string[]][], converted: number, total: number) => void,
   ): ConversionHandle {
     const { id, promise } = this.request('convert', { plan, relatedSlots }, { onRows });
     return {

@@ -72,7 +72,7 @@ describe('ImportClient with the engine', () => {
     });
     const chunks: number[] = [];
     const rows: PreviewRow[] = [];
-    await client.convert(plan, { phones: relatedSlot('phones') }, (chunk, converted, total) => {
+    await client.convert(plan, { phones: relatedSlot('phones') }, (chunk, _issues, converted, total) => {
       chunks.push(converted);
       expect(total).toBe(6);
       rows.push(...chunk);
@@ -97,13 +97,16 @@ describe('PreviewJobs', () => {
     const plan = autoPlan(table.headers, table.columnTypes);
     jobs.prefetch(plan);
     const first = jobs.run(structuredClone(plan));
-    const rows = await first;
+    const { rows, issues } = await first;
     expect(rows).toHaveLength(6);
-    expect(await jobs.run(plan)).toBe(rows);
+    expect((await jobs.run(plan)).rows).toBe(rows);
+    expect(rows.map((row) => issues.get(row))).toEqual([[], [], ['balance'], [], ['birth_date'], []]);
+    expect(issues.get({ ...rows[2], balance: 5 })).toBeUndefined();
+    expect(issues.get({ __row: 'new-1', first_name: 'x' })).toBeUndefined();
 
     const other = { ...plan, columns: plan.columns.slice(0, 1) };
     const progress: number[] = [];
-    const otherRows = await jobs.run(other, {}, (p) => progress.push(p.converted));
+    const { rows: otherRows } = await jobs.run(other, {}, (p) => progress.push(p.converted));
     expect(otherRows).not.toBe(rows);
     expect(Object.keys(otherRows[0])).toEqual(['__row', 'first_name']);
     expect(progress.at(-1)).toBe(6);

@@ -5,13 +5,13 @@ import { sourceText } from '../logic/transformations';
 import { isEmptyValue } from '../logic/emptyValue';
 import { buildTable } from '../parse/buildTable';
 import { fileKind, type FileKind } from '../parse/fileKind';
-import { readSheet } from '../parse/readSheet';
+import { loadWorkbookReader, readSheet, type WorkbookReader } from '../parse/readSheet';
 import type { PreviewRow, RawTable, RawValue } from '../types';
 import type { DistinctValue, EngineRequest, EngineResponse, Slot, TableInfo } from './protocol';
 import { yieldToEventLoop } from './yieldToEventLoop';
 
 /** Rows converted and posted at a time: small enough that receiving them never blocks the page. */
-export const DEFAULT_CHUNK_SIZE = 5000;
+export const DEFAULT_CHUNK_SIZE = 2000;
 
 interface LoadedFile {
   data: ArrayBuffer;
@@ -65,6 +65,7 @@ export class ImportEngine {
   private files = new Map<Slot, LoadedFile>();
   private activeConversion = 0;
   private queue: Promise<void> = Promise.resolve();
+  private workbookReader: Promise<WorkbookReader> | undefined;
 
   constructor(private readonly post: Post) {}
 
@@ -107,6 +108,17 @@ export class ImportEngine {
     }
   }
 
+  /** Loads SheetJS ahead of time (the worker does so at start, while the person picks a file). */
+  warmUp(): void {
+    void this.reader('xlsx').catch(() => undefined);
+  }
+
+  private reader(kind: FileKind): Promise<WorkbookReader | undefined> {
+    if (kind === 'csv') return Promise.resolve(undefined);
+    this.workbookReader ??= loadWorkbookReader();
+    return this.workbookReader;
+  }
+
   private file(slot: Slot): LoadedFile {
     const file = this.files.get(slot);
     if (!file) throw new Error(`No file loaded in ${slot}`);
@@ -120,9 +132,9 @@ export class ImportEngine {
     if (slot === 'main') this.activeConversion = 0;
     this.files.delete(slot);
     this.post({ kind: 'progress', id, phase: 'reading', share: null });
-    const data = await blobBytes(request.file);
+    const [data, workbook] = await Promise.all([blobBytes(request.file), this.reader(kind)]);
     this.post({ kind: 'progress', id, phase: 'parsing', share: kind === 'csv' ? 0 : null });
-    const sheet = readSheet(data, kind, fileName, 0, (share) => this.post({ kind: 'progress', id, phase: 'parsing', share }));
+    const sheet = readSheet(data, kind, fileName, workbook, 0, (share) => this.post({ kind: 'progress', id, phase: 'parsing', share }));
     this.post({ kind: 'sheets', id, sheetNames: sheet.sheetNames });
     const file: LoadedFile = { data, kind, fileName, ...sheet, sheetRows: sheet.rows, table: buildTable(sheet.rows, hasHeader) };
     this.files.set(slot, file);
@@ -135,7 +147,7 @@ export class ImportEngine {
     if (slot === 'main') this.activeConversion = 0;
     if (sheet !== file.sheetName) {
       this.post({ kind: 'progress', id, phase: 'parsing', share: null });
-      const read = readSheet(file.data, file.kind, file.fileName, sheet);
+      const read = readSheet(file.data, file.kind, file.fileName, await this.reader(file.kind), sheet);
       file.sheetName = read.sheetName;
       file.sheetRows = read.rows;
     }
@@ -158,11 +170,18 @@ export class ImportEngine {
       if (this.activeConversion !== id) return;
       const end = Math.min(total, start + chunkSize);
       const rows: PreviewRow[] = [];
+      const issues: [number, string[]][] = [];
+      let keys: string[] = [];
       for (let i = start; i < end; i++) {
-        const row = convert(source[i], i);
-        if (row) rows.push(row);
+        const row = convert(source[i], i, keys);
+        if (!row) continue;
+        if (keys.length > 0) {
+          issues.push([rows.length, keys]);
+          keys = [];
+        }
+        rows.push(row);
       }
-      this.post({ kind: 'rows', id, rows, converted: end, total, done: end >= total });
+      this.post({ kind: 'rows', id, rows, issues, converted: end, total, done: end >= total });
       if (end >= total) break;
       await yieldToEventLoop();
     }

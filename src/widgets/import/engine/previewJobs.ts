@@ -1,7 +1,37 @@
 import type { ConversionPlan } from '../logic/conversionPlan';
+import { ROW_KEY } from '../constants';
 import type { PreviewRow } from '../types';
 import type { ConversionHandle, ImportClient } from './importClient';
 import { MAIN_SLOT, type Slot } from './protocol';
+
+const NO_ISSUES: readonly string[] = Object.freeze([]);
+
+/**
+ * The cells to fix that the engine found while converting. Rows are known by their key and identity, so a
+ * row the person has edited since (a new object) or added is not answered for.
+ */
+export class RowIssues {
+  private readonly originals: PreviewRow[] = [];
+  private readonly byRow = new Map<unknown, readonly string[]>();
+
+  add(rows: readonly PreviewRow[], issues: readonly [number, string[]][]): void {
+    for (const row of rows) this.originals[row[ROW_KEY] as number] = row;
+    for (const [index, keys] of issues) this.byRow.set(rows[index][ROW_KEY], keys);
+  }
+
+  /** Keys of the row's cells to fix (empty when none), or undefined for a row not converted as it is. */
+  get(row: PreviewRow): readonly string[] | undefined {
+    const key = row[ROW_KEY];
+    if (typeof key !== 'number' || this.originals[key] !== row) return undefined;
+    return this.byRow.get(key) ?? NO_ISSUES;
+  }
+}
+
+export interface PreviewResult {
+  rows: PreviewRow[];
+  /** Issues found while converting; rows edited later are not in it. */
+  issues: RowIssues;
+}
 
 export interface ConversionProgress {
   converted: number;
@@ -10,10 +40,9 @@ export interface ConversionProgress {
 
 interface Job {
   key: string;
-  rows: PreviewRow[];
   progress: ConversionProgress;
   handle: ConversionHandle;
-  result: Promise<PreviewRow[]>;
+  result: Promise<PreviewResult>;
   listeners: Set<(progress: ConversionProgress) => void>;
 }
 
@@ -33,7 +62,7 @@ export class PreviewJobs {
   }
 
   /** Rows for a plan: the running or finished conversion of the same plan, or a new one. */
-  run(plan: ConversionPlan, relatedSlots: Record<string, Slot> = {}, onProgress?: (progress: ConversionProgress) => void): Promise<PreviewRow[]> {
+  run(plan: ConversionPlan, relatedSlots: Record<string, Slot> = {}, onProgress?: (progress: ConversionProgress) => void): Promise<PreviewResult> {
     const key = this.key(plan, relatedSlots);
     if (this.job?.key !== key) this.start(key, plan, relatedSlots);
     const job = this.job!;
@@ -53,20 +82,21 @@ export class PreviewJobs {
   private start(key: string, plan: ConversionPlan, relatedSlots: Record<string, Slot>): void {
     this.cancel();
     const rows: PreviewRow[] = [];
+    const issues = new RowIssues();
     const job: Job = {
       key,
-      rows,
       progress: { converted: 0, total: 0 },
       listeners: new Set(),
       handle: undefined as unknown as ConversionHandle,
-      result: undefined as unknown as Promise<PreviewRow[]>,
+      result: undefined as unknown as Promise<PreviewResult>,
     };
-    job.handle = this.client.convert(plan, relatedSlots, (chunk, converted, total) => {
+    job.handle = this.client.convert(plan, relatedSlots, (chunk, chunkIssues, converted, total) => {
       for (const row of chunk) rows.push(row);
+      issues.add(chunk, chunkIssues);
       job.progress = { converted, total };
       for (const listener of job.listeners) listener(job.progress);
     });
-    job.result = job.handle.done.then(() => rows);
+    job.result = job.handle.done.then(() => ({ rows, issues }));
     job.result.catch(() => {
       if (this.job === job) this.job = undefined;
     });

@@ -38,6 +38,15 @@ export type EngineResponse =
   | { kind: 'sheets'; id: number; sheetNames: string[] }
   | { kind: 'table'; id: number; table: TableInfo }
   | { kind: 'distinct'; id: number; values: DistinctValue[]; total: number }
-  | { kind: 'rows'; id: number; rows: PreviewRow[]; converted: number; total: number; done: boolean }
+  | {
+      kind: 'rows';
+      id: number;
+      rows: PreviewRow[];
+      /** Cells to fix: [index in `rows`, keys of the row's cells that fail conversion or a required rule]. */
+      issues: [number, string[]][];
+      converted: number;
+      total: number;
+      done: boolean;
+    }
   | { kind: 'done'; id: number }
   | { kind: 'error'; id: number; message: string };

@@ -39,6 +39,17 @@ describe('convertDate', () => {
     expect(convertDate('Mon Jan 15 2024')).toBe('2024-01-15');
   });
 
+  it('reads the fixed-width spellings like the patterns do', () => {
+    expect(convertDate('05/01/2024')).toBe('2024-01-05');
+    expect(convertDate('05.01.2024')).toBe('2024-01-05');
+    expect(convertDate('2024-01-05 10:00')).toBe('2024-01-05');
+    expect(convertDate('05/01/2024 10:00:30')).toBe('2024-01-05');
+    expect(convertDateTime('2024-01-05T10:00:30')).toBe(local(2024, 1, 5, 10, 0, 30));
+    for (const bad of ['2024-1a-05', '29/02/2023', '05/01/2024 24:00', '05/01/2024 10:60', '2024-01-05 1x:00']) {
+      expect(convertDateTime(bad), bad).toBeNull();
+    }
+  });
+
   it('gives null for impossible or unreadable dates', () => {
     for (const value of ['31/02/2024', '2024-13-01', '32.01.2024', '1 Foo 2024', 'not a date', '', true, null]) {
       expect(convertDate(value)).toBeNull();
@@ -78,6 +89,30 @@ describe('convertDateTime', () => {
   it('reads serial numbers and Date objects', () => {
     expect(convertDateTime(45306)).toBe(local(2024, 1, 15));
     expect(convertDateTime(new Date(Date.UTC(2024, 0, 15, 12, 0)))).toBe(local(2024, 1, 15, 12));
+  });
+
+  it('reads wall-clock times in the local zone exactly as the Date constructor does, across DST changes', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          y: fc.integer({ min: 1954, max: 2100 }),
+          m: fc.integer({ min: 1, max: 12 }),
+          d: fc.integer({ min: 1, max: 28 }),
+          h: fc.integer({ min: 0, max: 23 }),
+          mi: fc.integer({ min: 0, max: 59 }),
+        }),
+        ({ y, m, d, h, mi }) => {
+          const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')} ${h}:${String(mi).padStart(2, '0')}`;
+          expect(convertDateTime(text)).toBe(local(y, m, d, h, mi));
+        },
+      ),
+    );
+    for (const text of ['2024-03-10 02:30', '2024-11-03 01:30', '2024-03-29 02:30', '2024-10-27 01:30']) {
+      const [date, time] = text.split(' ');
+      const [y, m, d] = date.split('-').map(Number);
+      const [h, mi] = time.split(':').map(Number);
+      expect(convertDateTime(text)).toBe(local(y, m, d, h, mi));
+    }
   });
 
   it('gives null for impossible times', () => {

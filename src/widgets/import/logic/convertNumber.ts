@@ -1,4 +1,3 @@
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 
 /**
@@ -9,7 +8,17 @@ export function convertNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (typeof value !== 'string') return null;
   const text = value.trim();
-  if (DECIMAL.test(text)) return Number(text);
+  if (text === '') return null;
+  // Number() reads decimal text (with exponent) and nothing else once hex, binary and octal
+  // prefixes ('0x1F') and the infinities are ruled out; it is much faster than a pattern.
+  const n = Number(text);
+  if (Number.isFinite(n) && !hasRadixPrefix(text)) return n;
   if (GROUPED.test(text)) return Number(text.replace(/,/g, ''));
   return null;
+}
+
+function hasRadixPrefix(text: string): boolean {
+  if (text.length < 2 || text.charCodeAt(0) !== 48) return false; // '0'
+  const second = text.charCodeAt(1) | 0x20; // lower-case
+  return second === 120 || second === 98 || second === 111; // x, b, o
 }

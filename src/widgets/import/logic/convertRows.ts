@@ -1,7 +1,7 @@
 import { ROW_KEY } from '../constants';
 import type { PreviewRow, RawValue } from '../types';
 import type { ColumnPlan, ConversionPlan } from './conversionPlan';
-import { convertString, convertValue } from './convertValue';
+import { converterFor, convertString } from './convertValue';
 import { isEmptyValue } from './emptyValue';
 import { joinList, splitList } from './listCells';
 import { indexRelatedRows, relatedRowsFor } from './relatedJoin';
@@ -9,15 +9,25 @@ import { applyTransformations, transformationLookup } from './transformations';
 
 type Cell = RawValue | undefined;
 
+/** Counts values that failed conversion, so a row converter can tell which cells to mark. */
+export interface FailureCounter {
+  count: number;
+}
+
 /**
  * Converts one cell of a column: transformations first, then the data type. An empty cell takes the
- * default. A value that fails conversion is kept as its text, so the preview can mark it for fixing.
+ * default. A value that fails conversion is kept as its text, so the preview can mark it for fixing
+ * (and `failures` counts it).
  */
-export function cellConverter(column: ColumnPlan): (raw: Cell) => unknown {
+export function cellConverter(column: ColumnPlan, failures: FailureCounter = { count: 0 }): (raw: Cell) => unknown {
   const lookup = transformationLookup(column.transformations.map(([sourceValue, targetValue]) => ({ fieldId: column.key, sourceValue, targetValue })));
+  const typed = converterFor(column.dataType);
+  // Called only for values that are not empty.
   const convert = (value: unknown): unknown => {
-    const converted = convertValue(value, column.dataType);
-    return converted === null ? convertString(value) : converted;
+    const converted = typed(value);
+    if (converted !== null) return converted;
+    failures.count++;
+    return convertString(value);
   };
   const fallback = isEmptyValue(column.defaultValue) ? null : convert(column.defaultValue);
   return (raw) => {
@@ -27,43 +37,54 @@ export function cellConverter(column: ColumnPlan): (raw: Cell) => unknown {
 }
 
 /** A list cell from one main-file cell: its ';'-separated items converted one by one. */
-function listConverter(column: ColumnPlan): (raw: Cell) => unknown {
-  const cell = cellConverter(column);
+function listConverter(column: ColumnPlan, failures: FailureCounter): (raw: Cell) => unknown {
+  const cell = cellConverter(column, failures);
   return (raw) => (isEmptyValue(raw) ? cell(raw) : joinList(splitList(raw).map((item) => cell(item as Cell))));
 }
 
-export type RowConverter = (row: readonly RawValue[], index: number) => PreviewRow | null;
+/**
+ * Converts one file row to a preview row, or null when every cell ends up empty (the row is dropped).
+ * `issues` receives the keys of the row's cells that failed conversion or a required rule (the same cells
+ * `cellIssue` finds), so the preview can mark them without checking every cell again.
+ */
+export type RowConverter = (row: readonly RawValue[], index: number, issues?: string[]) => PreviewRow | null;
 
 /**
  * Builds the converter from file rows to preview rows for a plan. `relatedRows` holds the rows of each
- * related file by array field path. A row whose every cell ends up empty gives null (it is dropped).
+ * related file by array field path.
  */
 export function createRowConverter(plan: ConversionPlan, relatedRows: Readonly<Record<string, readonly RawValue[][]>> = {}): RowConverter {
+  const failures: FailureCounter = { count: 0 };
   const mainCells = plan.columns.map((column) => ({
     key: column.key,
     index: column.column,
-    convert: column.list ? listConverter(column) : cellConverter(column),
+    required: column.required,
+    convert: column.list ? listConverter(column, failures) : cellConverter(column, failures),
   }));
   const related = plan.related.map((r) => ({
     plan: r,
     index: indexRelatedRows(relatedRows[r.fieldPath] ?? [], r.relatedKeyColumn),
-    children: r.children.map((child) => ({ key: child.key, index: child.column, convert: cellConverter(child) })),
+    children: r.children.map((child) => ({ key: child.key, index: child.column, convert: cellConverter(child, failures) })),
   }));
 
-  return (row, rowIndex) => {
+  return (row, rowIndex, issues) => {
     const out: PreviewRow = { [ROW_KEY]: rowIndex };
     let empty = true;
     for (const cell of mainCells) {
+      const before = failures.count;
       const value = cell.convert(cell.index === null ? null : row[cell.index]);
       out[cell.key] = value;
       if (value !== null) empty = false;
+      if (issues && (failures.count !== before || (value === null && cell.required))) issues.push(cell.key);
     }
     for (const r of related) {
       const items = relatedRowsFor(row, r.plan.sourceKeyColumn, r.index);
       for (const child of r.children) {
+        const before = failures.count;
         const value = joinList(items.map((item) => child.convert(child.index === null ? null : item[child.index])));
         out[child.key] = value;
         if (value !== null) empty = false;
+        if (issues && failures.count !== before) issues.push(child.key);
       }
     }
     return empty ? null : out;

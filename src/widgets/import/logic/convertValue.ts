@@ -8,6 +8,7 @@ export type ConvertedValue = string | number | boolean | null;
 
 /** Text conversion: trimmed text; dates as YYYY-MM-DD (with HH:mm:ss when they have a time). */
 export function convertString(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
   if (value instanceof Date) {
     const iso = value.toISOString();
     return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso.slice(0, 19).replace('T', ' ');
@@ -22,6 +23,9 @@ const CONVERTERS: Record<DataType, (value: unknown) => ConvertedValue> = {
   date: convertDate,
   datetime: convertDateTime,
 };
+
+/** The conversion of a data type for a value known not to be empty (the hot path of converting a file). */
+export const converterFor = (type: DataType): ((value: unknown) => ConvertedValue) => CONVERTERS[type];
 
 /** Converts a cell to a data type (SPEC.md section 5). Empty values give null; so do failed conversions. */
 export function convertValue(value: unknown, type: DataType): ConvertedValue {

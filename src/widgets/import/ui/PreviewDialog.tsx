@@ -7,20 +7,23 @@ import Typography from '@mui/material/Typography';
 import { useLocaleState } from 'ra-core';
 import { LazySpreadsheet, type SpreadsheetRow } from '../../spreadsheet';
 import { ROW_KEY } from '../constants';
-import type { ConversionProgress } from '../engine/previewJobs';
+import type { ConversionProgress, RowIssues } from '../engine/previewJobs';
 import type { ColumnPlan } from '../logic/conversionPlan';
 import type { NormalizedField, PreviewRow } from '../types';
 import { ImportDialog } from './ImportDialog';
 import { previewColumns } from './previewColumns';
+import { useStoreValue, type ValueStore } from './progressStore';
 import { useCellError } from './useCellError';
 import { useImportTranslate } from './useImportTranslate';
 
 export interface PreviewDialogProps {
   open: boolean;
   /** Conversion progress while the rows are being prepared. */
-  progress: ConversionProgress | null;
+  progress: ValueStore<ConversionProgress | null>;
   columns: readonly ColumnPlan[];
   rows: readonly PreviewRow[] | null;
+  /** Cells to fix found while converting. */
+  issues: RowIssues | undefined;
   fields: ReadonlyMap<string, NormalizedField>;
   importing: boolean;
   failed: boolean;
@@ -33,13 +36,12 @@ const PAPER_SX = { inlineSize: '90vw', maxInlineSize: '90vw' };
 
 /** 'Data Preview & Edit': every record in the spreadsheet editor, cells to fix marked, then 'Import Data'. */
 export function PreviewDialog(props: PreviewDialogProps) {
-  const { open, progress, columns, rows, fields, importing, failed, onRowsChange, onCancel, onImport } = props;
+  const { open, progress, columns, rows, issues, fields, importing, failed, onRowsChange, onCancel, onImport } = props;
   const t = useImportTranslate();
   const [locale] = useLocaleState();
   const sheetColumns = useMemo(() => previewColumns(columns, fields), [columns, fields]);
-  const cellError = useCellError(columns);
+  const cellError = useCellError(columns, issues);
   const count = rows ? new Intl.NumberFormat(locale).format(rows.length) : '';
-  const share = progress && progress.total > 0 ? Math.round((progress.converted / progress.total) * 100) : null;
 
   return (
     <ImportDialog
@@ -84,16 +86,26 @@ export function PreviewDialog(props: PreviewDialogProps) {
           />
         </>
       ) : (
-        <Box role="status" sx={{ py: 6, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>{t('preview.preparing')}</Typography>
-          <LinearProgress
-            aria-label={t('preview.preparing')}
-            variant={share === null ? 'indeterminate' : 'determinate'}
-            value={share ?? undefined}
-            sx={{ maxInlineSize: 420, mx: 'auto' }}
-          />
-        </Box>
+        <PreparingPreview progress={progress} />
       )}
     </ImportDialog>
+  );
+}
+
+/** The conversion's progress bar; only this re-renders as chunks of rows arrive. */
+function PreparingPreview({ progress }: { progress: ValueStore<ConversionProgress | null> }) {
+  const t = useImportTranslate();
+  const current = useStoreValue(progress);
+  const share = current && current.total > 0 ? Math.round((current.converted / current.total) * 100) : null;
+  return (
+    <Box role="status" sx={{ py: 6, textAlign: 'center' }}>
+      <Typography sx={{ mb: 2 }}>{t('preview.preparing')}</Typography>
+      <LinearProgress
+        aria-label={t('preview.preparing')}
+        variant={share === null ? 'indeterminate' : 'determinate'}
+        value={share ?? undefined}
+        sx={{ maxInlineSize: 420, mx: 'auto' }}
+      />
+    </Box>
   );
 }

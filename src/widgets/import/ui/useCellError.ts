@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { SpreadsheetRow } from '../../spreadsheet';
-import { cellIssue } from '../logic/cellIssues';
+import type { RowIssues } from '../engine/previewJobs';
+import { rowIssueKeys } from '../logic/cellIssues';
 import type { ColumnPlan } from '../logic/conversionPlan';
 import { useImportTranslate } from './useImportTranslate';
 
@@ -9,20 +10,32 @@ const CHECKED_TYPES = new Set(['number', 'date', 'datetime']);
 
 /**
  * The spreadsheet's `cellError` for the preview: a message for cells that will fail conversion or a
- * required rule. Columns that can have neither are skipped at once (this runs for every cell of 100,000 rows).
+ * required rule. It runs for every cell of every row (100,000 rows × 20 columns), so a row's issues are
+ * looked up once: from what the engine found while converting, or, for a row edited or added since,
+ * worked out once per row object.
  */
-export function useCellError(columns: readonly ColumnPlan[]) {
+export function useCellError(columns: readonly ColumnPlan[], converted: RowIssues | undefined) {
   const t = useImportTranslate();
   return useMemo(() => {
-    const checked = new Map(columns.filter((c) => c.required || CHECKED_TYPES.has(c.dataType)).map((c) => [c.key, c]));
-    const invalid = new Map(columns.map((c) => [c.key, t('preview.invalid', { type: t(`data_type.${c.dataType}`) })]));
-    const required = t('preview.required');
-    return (row: SpreadsheetRow, key: string): string | undefined => {
-      const column = checked.get(key);
-      if (!column) return undefined;
-      const issue = cellIssue(column, row[key]);
-      if (issue === null) return undefined;
-      return issue === 'required' ? required : invalid.get(key);
+    const checked = columns.filter((c) => c.required || CHECKED_TYPES.has(c.dataType) || c.list);
+    const byKey = new Map(columns.map((c) => [c.key, c]));
+    const edited = new WeakMap<SpreadsheetRow, readonly string[]>();
+    const issuesOf = (row: SpreadsheetRow): readonly string[] => {
+      let keys = converted?.get(row) ?? edited.get(row);
+      if (!keys) {
+        keys = rowIssueKeys(checked, row);
+        edited.set(row, keys);
+      }
+      return keys;
     };
-  }, [columns, t]);
+    const required = t('preview.required');
+    const invalid = new Map(columns.map((c) => [c.key, t('preview.invalid', { type: t(`data_type.${c.dataType}`) })]));
+    return (row: SpreadsheetRow, key: string): string | undefined => {
+      const keys = issuesOf(row);
+      if (keys.length === 0 || !keys.includes(key)) return undefined;
+      const value = row[key];
+      const empty = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+      return empty && byKey.get(key)?.required ? required : invalid.get(key);
+    };
+  }, [columns, converted, t]);
 }

@@ -1,0 +1,219 @@
+// Import wizard (issue 5): a 100,000-row × 20-column .xlsx and .csv, timed in Chromium from the moment the
+// file is chosen until 'Data Preview & Edit' shows every record (the real wizard, with an instant user
+// pressing 'Preview Data'), beside the plain default parse of the same file in the same browser:
+// SheetJS read + sheet_to_json for .xlsx, papaparse for .csv. Prints the ratios, peak memory (renderer
+// processes' resident memory, which holds the page and its worker, and the page's JS heap) and the
+// longest main-thread task.
+//
+//   node bench/import.bench.mjs            (npm run bench runs every bench/*.bench.mjs)
+//   BENCH_IMPORT_ROWS=20000 BENCH_IMPORT_RUNS=1 node bench/import.bench.mjs
+// Goals: xlsx ≤ 1.0× plain SheetJS, csv ≤ 1.5× plain papaparse, peak < 600 MB, no main-thread task > 200 ms.
+// Port 8200 (this bench's 8200-8219 range), files in a temporary folder removed afterwards.
+import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { generate } from './import/generate.mjs';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 2);
+const PORT = Number(process.env.BENCH_IMPORT_PORT ?? 8200);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const GOALS = { xlsxRatio: 1.0, csvRatio: 1.5, peakMb: 600, longestTaskMs: 200 };
+const root = fileURLToPath(new URL('..', import.meta.url));
+const MB = 1024 * 1024;
+
+async function buildHarness(outDir) {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    worker: { format: 'es' },
+    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, rollupOptions: { input: path.join(root, 'bench/import/index.html') } },
+  });
+}
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+
+function serve(dir) {
+  const server = createServer((request, response) => {
+    const file = path.join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
+}
+
+/** Resident memory of Chromium's renderer processes (the page and its worker live there), in bytes. */
+function rendererRss(browserPid) {
+  const children = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(Number(entry), ppid);
+    } catch {
+      /* gone */
+    }
+  }
+  const descends = (pid) => {
+    for (let p = pid, i = 0; p > 1 && i < 10; p = children.get(p) ?? 0, i++) if (p === browserPid) return true;
+    return false;
+  };
+  let total = 0;
+  for (const pid of children.keys()) {
+    if (!descends(pid)) continue;
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (rss) total += Number(rss[1]) * 1024;
+    } catch {
+      /* gone */
+    }
+  }
+  return total;
+}
+
+function findBrowserPid(marker) {
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+      if (cmdline.includes(marker) && !cmdline.some((arg) => arg.startsWith('--type='))) return Number(entry);
+    } catch {
+      /* gone */
+    }
+  }
+  throw new Error('the browser process was not found');
+}
+
+function sampleRss(browserPid) {
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rendererRss(browserPid))), 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, rendererRss(browserPid));
+  };
+}
+
+async function openHarness(browser) {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(15 * 60_000);
+  await page.goto(`http://127.0.0.1:${PORT}/bench/import/index.html`);
+  await page.getByText('Excel').first().waitFor();
+  await page.waitForTimeout(1500); // the worker starts (and loads SheetJS) while a person would be choosing a file
+  return page;
+}
+
+async function plainRun(browser, browserPid, file, kind) {
+  const page = await openHarness(browser);
+  await page.setInputFiles('#plain-input', file);
+  const stop = sampleRss(browserPid);
+  const result = await page.evaluate((k) => {
+    const chosen = document.querySelector('#plain-input').files[0];
+    return k === 'xlsx' ? window.bench.plainXlsx(chosen) : window.bench.plainCsv(chosen);
+  }, kind);
+  const rss = stop();
+  await page.close();
+  return { ms: result.ms, rows: result.rows, longestTask: result.longestTask, heap: result.peakHeap, rss };
+}
+
+async function wizardRun(browser, browserPid, file) {
+  const page = await openHarness(browser);
+  const stop = sampleRss(browserPid);
+  await page.setInputFiles('[data-testid="import-file-input"]', file);
+  const marks = await page.evaluate(() => window.bench.done);
+  const rss = stop();
+  const shown = await page.getByRole('dialog').getByText(/מוצגות כל/).textContent();
+  await page.close();
+  return {
+    ms: marks.ready - marks.chosen,
+    mappedMs: marks.mapped - marks.chosen,
+    previewMs: marks.ready - marks.clicked,
+    shown,
+    longestTask: marks.longestTask,
+    heap: marks.peakHeap,
+    rss,
+  };
+}
+
+const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const best = (runs, key) => Math.min(...runs.map((r) => r[key]));
+const worst = (runs, key) => Math.max(...runs.map((r) => r[key]));
+
+async function main() {
+  const work = mkdtempSync(path.join(tmpdir(), 'import-bench-'));
+  let server;
+  let browser;
+  try {
+    let t = Date.now();
+    const files = generate(work, ROWS);
+    console.log(`Generated ${ROWS.toLocaleString('en')} rows × 20 columns in ${fmt(Date.now() - t)}: ` +
+      `xlsx ${(statSync(files.xlsx).size / MB).toFixed(1)} MB, csv ${(statSync(files.csv).size / MB).toFixed(1)} MB`);
+    t = Date.now();
+    await buildHarness(path.join(work, 'site'));
+    console.log(`Built the harness in ${fmt(Date.now() - t)}`);
+    server = await serve(path.join(work, 'site'));
+    const marker = `--import-bench=${process.pid}`; // finds this browser among the machine's processes
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info', marker],
+    });
+    const browserPid = findBrowserPid(marker);
+
+    const results = {};
+    for (const kind of ['xlsx', 'csv']) {
+      const plain = [];
+      const wizard = [];
+      for (let run = 1; run <= RUNS; run++) {
+        plain.push(await plainRun(browser, browserPid, files[kind], kind));
+        wizard.push(await wizardRun(browser, browserPid, files[kind]));
+        const p = plain.at(-1);
+        const w = wizard.at(-1);
+        console.log(`  ${kind} run ${run}: plain ${fmt(p.ms)} (${p.rows} rows), wizard ${fmt(w.ms)} ` +
+          `(mapped after ${fmt(w.mappedMs)}, preview ${fmt(w.previewMs)}; "${w.shown}")`);
+      }
+      results[kind] = { plain, wizard };
+    }
+
+    console.log('\n| file | plain parse | wizard: chosen → preview ready | ratio | goal | peak renderer RSS | peak page heap | longest main-thread task |');
+    console.log('|---|---|---|---|---|---|---|---|');
+    const misses = [];
+    for (const kind of ['xlsx', 'csv']) {
+      const { plain, wizard } = results[kind];
+      const ratio = best(wizard, 'ms') / best(plain, 'ms');
+      const goal = kind === 'xlsx' ? GOALS.xlsxRatio : GOALS.csvRatio;
+      const rss = worst(wizard, 'rss') / MB;
+      const heap = worst(wizard, 'heap') / MB;
+      const task = worst(wizard, 'longestTask');
+      console.log(`| ${kind} | ${fmt(best(plain, 'ms'))} (longest task ${Math.round(worst(plain, 'longestTask'))} ms, RSS ${Math.round(worst(plain, 'rss') / MB)} MB) | ` +
+        `${fmt(best(wizard, 'ms'))} | ${ratio.toFixed(2)}× | ≤ ${goal}× | ${Math.round(rss)} MB | ${Math.round(heap)} MB | ${Math.round(task)} ms |`);
+      if (ratio > goal) misses.push(`${kind} ratio ${ratio.toFixed(2)}× > ${goal}×`);
+      if (rss > GOALS.peakMb) misses.push(`${kind} peak ${Math.round(rss)} MB > ${GOALS.peakMb} MB`);
+      if (task > GOALS.longestTaskMs) misses.push(`${kind} main-thread task ${Math.round(task)} ms > ${GOALS.longestTaskMs} ms`);
+    }
+    console.log('(best of runs for times, worst of runs for memory and tasks; long tasks are reported from 50 ms)');
+    if (misses.length > 0) {
+      console.error(`\nOver budget: ${misses.join('; ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nAll goals met.');
+    }
+  } finally {
+    await browser?.close();
+    server?.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,53 @@
+import { memo } from 'react';
+import type { TableInfo } from '../engine/protocol';
+import type { DisabledReason } from '../logic/fieldDisabling';
+import type { DataType, FieldMapping, NormalizedField, RelatedState } from '../types';
+import { MappingRow } from './MappingRow';
+import { MappingTable } from './MappingTable';
+import { useProgressiveCount } from './useProgressiveCount';
+
+/** Mapping rows drawn per step (each row holds three inputs and their styles). */
+const FIELDS_PER_STEP = 4;
+
+export interface MappingSectionProps {
+  fields: readonly NormalizedField[];
+  table: TableInfo;
+  fieldMapping: (path: string) => FieldMapping;
+  disabled: ReadonlyMap<string, DisabledReason>;
+  related: RelatedState;
+  setColumn: (path: string, column: number | null) => void;
+  updateField: (path: string, patch: Partial<Omit<FieldMapping, 'column'>>) => void;
+  onTransformations: (field: NormalizedField) => void;
+  onRelated: (field: NormalizedField) => void;
+}
+
+/**
+ * The mapping table of the main file. Memoised: opening a dialog or the preview does not draw it again;
+ * the first time it is drawn a few rows at a time, so no main-thread task grows long.
+ */
+export const MappingSection = memo(function MappingSection(props: MappingSectionProps) {
+  const { fields, table, fieldMapping, disabled, related, setColumn, updateField, onTransformations, onRelated } = props;
+  const shown = useProgressiveCount(fields.length, FIELDS_PER_STEP);
+  const labelOf = (path: string | undefined) => fields.find((f) => f.path === path)?.label;
+  return (
+    <MappingTable>
+      {fields.slice(0, shown).map((field) => (
+        <MappingRow
+          key={field.path}
+          field={field}
+          parentLabel={labelOf(field.parentPath)}
+          mapping={fieldMapping(field.path)}
+          headers={table.headers}
+          samples={table.samples}
+          disabledReason={disabled.get(field.path)}
+          relatedFile={field.isArray ? related[field.path]?.fileName : undefined}
+          onColumn={(column) => setColumn(field.path, column)}
+          onDefault={(defaultValue) => updateField(field.path, { defaultValue })}
+          onType={(dataType: DataType) => updateField(field.path, { dataType })}
+          onTransformations={() => onTransformations(field)}
+          onRelated={field.isArray ? () => onRelated(field) : undefined}
+        />
+      ))}
+    </MappingTable>
+  );
+});
