@@ -38,6 +38,7 @@ export default {
       list: {
         search: 'Name, e-mail, phone or ID',
         all_roles: 'All roles',
+        empty: 'No customers yet. Add one, or import a file of them.',
       },
       sections: {
         details: 'Personal details',
@@ -68,6 +69,14 @@ export default {
         overwrite_help: 'Values left unticked are only filled in where the customer has none. E-mails, phones and addresses are always added.',
         importing_title: 'Importing',
         importing: 'Importing %{count} customer… |||| Importing %{count} customers…',
+        reasons: {
+          national_id: 'is not valid (9 digits with a correct check digit)',
+          phone: 'is not a valid phone number',
+          address: 'needs a street, a city or a zip code',
+          empty: 'The row has no name, e-mail, phone or national ID',
+          ambiguous: 'Its e-mails, phones or national ID belong to different customers',
+          pattern: 'may hold only letters, digits, - and _',
+        },
         report: {
           title: 'Import report',
           total: 'Rows',

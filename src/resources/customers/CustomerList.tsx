@@ -1,4 +1,7 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
+import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   CreateButton,
@@ -18,6 +21,7 @@ import { fullName, type Person } from './customerTypes';
 import { useCustomerExporter } from './useCustomerExporter';
 import { useRoleChoices } from './useRoles';
 import { CustomerImportButton } from './import/CustomerImportButton';
+import { CustomerImportProvider } from './import/CustomerImportProvider';
 
 /** The people list loads at most this many records for an export (SPEC section 9: person list loads 1000). */
 const EXPORT_MAX = 1000;
@@ -29,6 +33,23 @@ const ListActions = () => (
     <ExportButton maxResults={EXPORT_MAX} />
   </TopToolbar>
 );
+
+/** No customers yet: add one, or import a file of them. */
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Stack alignItems="center" spacing={2} sx={{ py: 8, textAlign: 'center' }}>
+      <PeopleAltOutlined sx={{ fontSize: 96, color: 'text.disabled' }} />
+      <Typography variant="h5" component="p" color="text.secondary">
+        {translate('resources.customers.list.empty')}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        <CreateButton variant="contained" />
+        <CustomerImportButton />
+      </Stack>
+    </Stack>
+  );
+};
 
 /**
  * The bulk actions toolbar slides up above the table, outside the list content: the content must not clip it
@@ -50,37 +71,39 @@ const CustomerList = () => {
     <SelectInput key="role" source="role" choices={roles} alwaysOn label="resources.customers.fields.role" emptyText="resources.customers.list.all_roles" />,
   ];
   return (
-    <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={exporter} actions={<ListActions />} sx={bulkToolbarVisible}>
-      {isSmall ? (
-        <SimpleList<Person>
-          primaryText={(record) => fullName(record) || translate('resources.customers.page.no_name')}
-          secondaryText={(record) => <bdi dir="ltr">{primaryContact(record)}</bdi>}
-          tertiaryText={(record) => <bdi>{formatDate(record.created_at)}</bdi>}
-          linkType="edit"
-        />
-      ) : (
-        <DataTable rowClick="edit" bulkActionButtons={<ConfirmBulkDeleteButton />}>
-          <DataTable.Col source="last_name" label="resources.customers.fields.full_name">
-            <CustomerNameField />
-          </DataTable.Col>
-          <DataTable.Col source="phones" disableSort>
-            <PhonesField max={2} />
-          </DataTable.Col>
-          <DataTable.Col source="emails" disableSort>
-            <EmailsField max={2} />
-          </DataTable.Col>
-          <DataTable.Col source="national_id">
-            <NationalIdField />
-          </DataTable.Col>
-          <DataTable.Col source="roles" disableSort>
-            <RolesField />
-          </DataTable.Col>
-          <DataTable.Col source="created_at">
-            <CreatedAtField />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+    <CustomerImportProvider>
+      <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={exporter} actions={<ListActions />} empty={<Empty />} sx={bulkToolbarVisible}>
+        {isSmall ? (
+          <SimpleList<Person>
+            primaryText={(record) => fullName(record) || translate('resources.customers.page.no_name')}
+            secondaryText={(record) => <bdi dir="ltr">{primaryContact(record)}</bdi>}
+            tertiaryText={(record) => <bdi>{formatDate(record.created_at)}</bdi>}
+            linkType="edit"
+          />
+        ) : (
+          <DataTable rowClick="edit" bulkActionButtons={<ConfirmBulkDeleteButton />}>
+            <DataTable.Col source="last_name" label="resources.customers.fields.full_name">
+              <CustomerNameField />
+            </DataTable.Col>
+            <DataTable.Col source="phones" disableSort>
+              <PhonesField max={2} />
+            </DataTable.Col>
+            <DataTable.Col source="emails" disableSort>
+              <EmailsField max={2} />
+            </DataTable.Col>
+            <DataTable.Col source="national_id">
+              <NationalIdField />
+            </DataTable.Col>
+            <DataTable.Col source="roles" disableSort>
+              <RolesField />
+            </DataTable.Col>
+            <DataTable.Col source="created_at">
+              <CreatedAtField />
+            </DataTable.Col>
+          </DataTable>
+        )}
+      </List>
+    </CustomerImportProvider>
   );
 };
 

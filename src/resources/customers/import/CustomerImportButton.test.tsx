@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { ImportWizardProps } from '../../../widgets/import';
 import { renderAdmin } from '../testing';
 import { CustomerImportButton } from './CustomerImportButton';
+import { CustomerImportProvider } from './CustomerImportProvider';
 import { importApi } from './importApi';
 import type { ImportReport } from './importTypes';
 
@@ -44,6 +45,12 @@ const report: ImportReport = {
   reverted_at: null,
 };
 
+const withProvider = (
+  <CustomerImportProvider>
+    <CustomerImportButton />
+  </CustomerImportProvider>
+);
+
 describe('Import on the customers list', () => {
   beforeEach(() => {
     api.run.mockReset();
@@ -55,7 +62,7 @@ describe('Import on the customers list', () => {
   afterEach(cleanup);
 
   const open = async () => {
-    const view = renderAdmin(<CustomerImportButton />, { url: '/customers' });
+    const view = renderAdmin(withProvider, { url: '/customers' });
     await view.user.click(screen.getByRole('button', { name: 'Import' }));
     await screen.findByRole('button', { name: 'Import Data' });
     return view;
@@ -80,7 +87,7 @@ describe('Import on the customers list', () => {
     expect(within(dialog).getByText('Created').previousSibling).toHaveTextContent('1');
     expect(within(dialog).getByText('Failed').previousSibling).toHaveTextContent('1');
     const failed = within(dialog).getByRole('table', { name: 'Rows not imported' });
-    expect(within(failed).getAllByRole('row')[1]).toHaveTextContent(/^2יוסיPhone value is not a valid phone number$/);
+    expect(within(failed).getAllByRole('row')[1]).toHaveTextContent(/^2יוסיPhone is not a valid phone number$/);
   });
 
   it('reverts from the report after the confirm', async () => {
@@ -110,16 +117,16 @@ describe('Import on the customers list', () => {
   it('opens the newest import\'s report later, to read or revert it', async () => {
     api.latest.mockResolvedValue({ ...report, failed: undefined } as never);
     api.get.mockResolvedValue(report);
-    const { user } = renderAdmin(<CustomerImportButton />, { url: '/customers' });
+    const { user } = renderAdmin(withProvider, { url: '/customers' });
     await user.click(await screen.findByRole('button', { name: 'Last import report' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import report' });
     expect(api.get).toHaveBeenCalledWith(5);
-    expect(within(dialog).getByRole('table', { name: 'Rows not imported' })).toHaveTextContent('Phone value is not a valid phone number');
+    expect(within(dialog).getByRole('table', { name: 'Rows not imported' })).toHaveTextContent('Phone is not a valid phone number');
     expect(within(dialog).getByRole('button', { name: 'Revert import' })).toBeInTheDocument();
   });
 
   it('offers no last report before the first import', async () => {
-    renderAdmin(<CustomerImportButton />, { url: '/customers' });
+    renderAdmin(withProvider, { url: '/customers' });
     await waitFor(() => expect(api.latest).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Last import report' })).not.toBeInTheDocument();
   });

@@ -30,7 +30,7 @@ interface Props {
 }
 
 const Count = ({ label, value, locale }: { label: string; value: number; locale: string }) => (
-  <Box sx={{ minWidth: 110 }}>
+  <Box role="group" aria-label={label} sx={{ minWidth: 110 }}>
     <Typography variant="h5" component="p">
       <bdi>{new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US').format(value)}</bdi>
     </Typography>

@@ -37,6 +37,19 @@ describe('the import report', () => {
     ]);
   });
 
+  it('words the server\'s own reasons', () => {
+    const reasons = (msg: string, loc: Array<string | number> = ['national_id'], type = 'value_error') =>
+      failedRows({ ...report, failed: [{ row: 0, reasons: [{ type, loc, msg, input: null }] }] }, records, translate)[0].reasons;
+    expect(reasons('Value error, value is not a valid Israeli national id (9 digits with a valid check digit)')).toEqual([
+      'National Id is not valid (9 digits with a correct check digit)',
+    ]);
+    expect(reasons('Value error, value is not a valid phone number', ['phones', 1, 'value'])).toEqual(['Phone is not a valid phone number']);
+    expect(reasons('Its e-mails, phones or national id belong to different people: 4, 9', [], 'ambiguous_match')).toEqual([
+      'Its e-mails, phones or national ID belong to different customers',
+    ]);
+    expect(reasons('String should match pattern', ['roles', 0], 'string_pattern_mismatch')).toEqual(['Roles may hold only letters, digits, - and _']);
+  });
+
   it('recognises a record by name, else e-mail, phone or national id', () => {
     expect(recordIdentity({ first_name: ' דנה ', last_name: 'כהן' })).toBe('דנה כהן');
     expect(recordIdentity({ emails: [{ value: '' }, { value: 'a@b.co' }] })).toBe('a@b.co');
