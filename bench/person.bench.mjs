@@ -28,9 +28,11 @@ const rand = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fff
 const pick = (list) => list[Math.floor(rand() * list.length)];
 
 const pageSkips = Array.from({ length: 10 }, (_, i) => i * 100);
-const deepStep = Math.max(100, Math.floor(PEOPLE / 2 / 500 / 100) * 100);
-/** Skips from the middle to the last page (the route pages the far end from the other side, so the middle is the deepest). */
-const deepSkips = Array.from({ length: 500 }, (_, i) => Math.floor(PEOPLE / 200) * 100 + i * deepStep).filter((s) => s <= PEOPLE - 100);
+/**
+ * Deep pages: any skip from the middle to the last page (the route pages the far end from the other side, so the
+ * middle is the deepest); ~50,000 different pages, so the route's page cache (kept pages) hardly ever answers.
+ */
+const deepSkip = () => Math.floor(PEOPLE / 2) + Math.floor(rand() * (PEOPLE / 2 - 100));
 const searchTerms = () => {
   const g = 1 + Math.floor(rand() * PEOPLE);
   const mobile = `${['0', '2', '3', '4', '8'][g % 5]}${String(g).padStart(7, '0')}`;
@@ -47,9 +49,10 @@ const searchTerms = () => {
   ]);
 };
 
+// First pages: ten pages, answered from the page cache after the first time (as the admin's list is).
 const scenarios = {
   'first pages': () => `?limit=100&skip=${pick(pageSkips)}`,
-  'deep pages': () => `?limit=100&skip=${pick(deepSkips)}`,
+  'deep pages': () => `?limit=100&skip=${deepSkip()}`,
   search: () => `?limit=100&q=${encodeURIComponent(searchTerms())}`,
 };
 

@@ -15,7 +15,7 @@ import type { SortOrder } from '../schemas/common';
 import { intArray, queryPeople, rowsOf, textArray, type PersonOut } from './read';
 import { searchCondition } from './search';
 
-export const ANCHOR_SPACING = 1000;
+export const ANCHOR_SPACING = 250;
 const COUNT_CACHE_SIZE = 500;
 const PAGE_CACHE_SIZE = 200;
 
