@@ -53,13 +53,22 @@ export interface RowData {
 
 export type Reason = ImportFailure['reasons'][number];
 
+const INPUT_TEXT_MAX = 200;
+const INPUT_JSON_MAX = 1000;
+
+/** The offending value as the report keeps it: long texts cut, large structures left out. */
+function reportedInput(value: unknown): unknown {
+  if (typeof value === 'string') return value.length > INPUT_TEXT_MAX ? `${value.slice(0, INPUT_TEXT_MAX)}…` : value;
+  return value !== null && typeof value === 'object' && JSON.stringify(value).length > INPUT_JSON_MAX ? null : value;
+}
+
 export function validateRecord(record: unknown): { data: RowData } | { reasons: Reason[] } {
   const parsed = importRecord.safeParse(record);
   if (!parsed.success) {
     return {
       reasons: parsed.error.issues.map((issue) => {
-        const { loc, ...rest } = toValidationItem(issue, 'record', record);
-        return { ...rest, loc: loc.slice(1) };
+        const { loc, input, ...rest } = toValidationItem(issue, 'record', record);
+        return { ...rest, loc: loc.slice(1), input: reportedInput(input) };
       }),
     };
   }
