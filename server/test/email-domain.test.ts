@@ -40,6 +40,17 @@ describe('e-mail domain checker', () => {
     expect(await check('empty.example')).toEqual({ status: 'invalid', has_mx: false });
   });
 
+  it('believes "no such domain" only while DNS still finds the canary domain (a closed network finds nothing)', async () => {
+    const open = fakeResolver({ 'gmail.com': ['gmail-smtp-in.l.google.com'] });
+    const checkOpen = createDomainChecker({ resolver: open.resolver, canaryDomain: 'gmail.com' });
+    expect(await checkOpen('gmial.com')).toEqual({ status: 'invalid', has_mx: false });
+    const closed = fakeResolver({});
+    const checkClosed = createDomainChecker({ resolver: closed.resolver, canaryDomain: 'gmail.com' });
+    await expect(checkClosed('example.co.il')).rejects.toThrow(/unavailable/);
+    await expect(checkClosed('other.example')).rejects.toThrow(/unavailable/);
+    expect(closed.calls.filter((c) => c === 'mx:gmail.com')).toHaveLength(1);
+  });
+
   it('caches answers until their time is up and shares simultaneous look-ups', async () => {
     const { resolver, calls } = fakeResolver({ 'example.co.il': ['mx.example.co.il'] });
     let now = 1_000;

@@ -30,6 +30,12 @@ export interface DomainCheckerOptions {
   negativeTtlMs?: number;
   maxEntries?: number;
   now?: () => number;
+  /**
+   * A domain known to take mail. A "no such domain" answer is believed only when DNS still finds this one:
+   * on a closed network every name is "not found", and refusing every address there would block the staff.
+   * Default 'gmail.com' with the real resolver; none with an injected one unless given.
+   */
+  canaryDomain?: string | null;
 }
 
 export type DomainChecker = (domain: string) => Promise<DomainAnswer>;
@@ -82,15 +88,32 @@ async function lookUp(resolver: DnsResolver, domain: string, timeoutMs: number):
   }
 }
 
+/** Whether DNS answers at all, asked of the canary domain at most once per `ttlMs`. */
+function dnsWorks(resolver: DnsResolver, canary: string, timeoutMs: number, ttlMs: number, now: () => number) {
+  let known: { works: boolean; expires: number } | undefined;
+  return async (): Promise<boolean> => {
+    if (known && known.expires > now()) return known.works;
+    const works = await withTimeout(resolver.resolveMx(canary), timeoutMs).then((r) => r.length > 0, () => false);
+    known = { works, expires: now() + ttlMs };
+    return works;
+  };
+}
+
 export function createDomainChecker(options: DomainCheckerOptions = {}): DomainChecker {
   const timeoutMs = options.timeoutMs ?? 2000;
   const resolver = options.resolver ?? new Resolver({ timeout: timeoutMs, tries: 1 });
+  const canary = options.canaryDomain !== undefined ? options.canaryDomain : options.resolver ? null : 'gmail.com';
   const ttlMs = options.ttlMs ?? 60 * 60 * 1000;
   const negativeTtlMs = options.negativeTtlMs ?? 5 * 60 * 1000;
   const maxEntries = options.maxEntries ?? 10_000;
   const now = options.now ?? Date.now;
   const cache = new Map<string, { answer: DomainAnswer; expires: number }>();
   const inFlight = new Map<string, Promise<DomainAnswer>>();
+  const canaryAnswers = canary ? dnsWorks(resolver, canary, timeoutMs, negativeTtlMs, now) : async () => true;
+  const believed = async (answer: DomainAnswer): Promise<DomainAnswer> => {
+    if (answer.status === 'valid' || (await canaryAnswers())) return answer;
+    throw new DomainCheckUnavailable(`DNS finds not even ${canary}`);
+  };
 
   return async (domain) => {
     const cached = cache.get(domain);
@@ -99,6 +122,7 @@ export function createDomainChecker(options: DomainCheckerOptions = {}): DomainC
     let pending = inFlight.get(domain);
     if (!pending) {
       pending = lookUp(resolver, domain, timeoutMs)
+        .then(believed)
         .then((answer) => {
           cache.set(domain, { answer, expires: now() + (answer.status === 'valid' ? ttlMs : negativeTtlMs) });
           if (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
