@@ -25,8 +25,17 @@ export function createAppTheme(direction: Direction): RaThemeOptions {
       RaToolbar: {
         styleOverrides: { root: { '&.RaToolbar-mobileToolbar': { bottom: BOTTOM_MENU_HEIGHT, zIndex: 1101 } } },
       },
-      // Wide tables scroll inside their card, never the whole page (phones).
-      RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+      // Wide tables scroll inside their card, never the whole page (phones). The table wrapper scrolls, not the
+      // list content: the bulk actions toolbar slides up above the table and must not be clipped.
+      RaList: {
+        styleOverrides: {
+          root: {
+            '& .RaList-main': { minWidth: 0 },
+            '& .RaList-content': { overflow: 'visible' },
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          },
+        },
+      },
       RaCreateButton: {
         styleOverrides: { root: { '&.RaCreateButton-floating': { bottom: BOTTOM_MENU_HEIGHT + 16, zIndex: 1101 } } },
       },

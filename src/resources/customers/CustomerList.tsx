@@ -51,15 +51,6 @@ const Empty = () => {
   );
 };
 
-/**
- * The bulk actions toolbar slides up above the table, outside the list content: the content must not clip it
- * (the theme scrolls it sideways), so the table wrapper scrolls instead.
- */
-const bulkToolbarVisible = {
-  '& .RaList-content': { overflow: 'visible' },
-  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-} as const;
-
 /** Customers: server paging, search (name, e-mail, phone in any format, national id), role filter, sort, export. */
 const CustomerList = () => {
   const translate = useTranslate();
@@ -72,7 +63,7 @@ const CustomerList = () => {
   ];
   return (
     <CustomerImportProvider>
-      <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={exporter} actions={<ListActions />} empty={<Empty />} sx={bulkToolbarVisible}>
+      <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={exporter} actions={<ListActions />} empty={<Empty />}>
         {isSmall ? (
           <SimpleList<Person>
             primaryText={(record) => fullName(record) || translate('resources.customers.page.no_name')}
