@@ -67,7 +67,7 @@ export function generate(dir, rows) {
   const book = utils.book_new();
   utils.book_append_sheet(book, sheet, 'Customers');
   const files = { xlsx: path.join(dir, `customers-${rows}.xlsx`), csv: path.join(dir, `customers-${rows}.csv`) };
-  writeFileSync(files.xlsx, write(book, { type: 'buffer', bookType: 'xlsx', compression: true }));
+  writeFileSync(files.xlsx, write(book, { type: 'buffer', bookType: 'xlsx', compression: true, bookSST: true }));
   writeFileSync(files.csv, csv.join('\n') + '\n');
   return files;
 }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAPPING_DELAY_MS } from './constants';
 import { ConversionCancelled, ImportClient, type Progress } from './engine/importClient';
 import { PreviewJobs, type ConversionProgress, type RowIssues } from './engine/previewJobs';
@@ -88,8 +88,8 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       const auto = initialMapping(fields, table.headers, table.columnTypes);
       const plan = buildConversionPlan(fields, auto, {}, computeDisabled(fields, auto, {}));
       if (table.rowCount > 0) engine().jobs.prefetch(plan);
-      // A transition: the mapping table renders in slices, never blocking the page for long.
-      mappingTimer.current = setTimeout(() => startTransition(() => setMapping(auto)), MAPPING_DELAY_MS);
+      // The mapping table draws its rows a few at a time (MappingSection), so this render stays short.
+      mappingTimer.current = setTimeout(() => setMapping(auto), MAPPING_DELAY_MS);
     },
     [dropRelated, engine, fields],
   );

@@ -1,5 +1,4 @@
 import type { ConversionPlan } from '../logic/conversionPlan';
-import type { PreviewRow } from '../types';
 import type { DistinctValue, EngineRequest, EngineResponse, ProgressPhase, Slot, TableInfo } from './protocol';
 import type { EngineTransport } from './transport';
 
@@ -14,7 +13,7 @@ interface Pending {
   reject: (error: Error) => void;
   onProgress?: (progress: Progress) => void;
   onSheets?: (sheetNames: string[]) => void;
-  onRows?: (rows: PreviewRow[], issues: [number, string[]][], converted: number, total: number) => void;
+  onRows?: (rows: unknown[][], issues: [number, string[]][], converted: number, total: number) => void;
   result?: unknown;
 }
 
@@ -115,11 +114,11 @@ export class ImportClient {
     return (await this.request('distinct', { slot, column, limit }).promise) as { values: DistinctValue[]; total: number };
   }
 
-  /** Converts the main file's rows by a plan; chunks of preview rows arrive through `onRows`. */
+  /** Converts the main file's rows by a plan; chunks of positional preview values arrive through `onRows`. */
   convert(
     plan: ConversionPlan,
     relatedSlots: Record<string, Slot>,
-    onRows: (rows: PreviewRow[], issues: [number, string[]][], converted: number, total: number) => void,
+    onRows: (rows: unknown[][], issues: [number, string[]][], converted: number, total: number) => void,
   ): ConversionHandle {
     const { id, promise } = this.request('convert', { plan, relatedSlots }, { onRows });
     return {

@@ -6,7 +6,7 @@ import { isEmptyValue } from '../logic/emptyValue';
 import { buildTable } from '../parse/buildTable';
 import { fileKind, type FileKind } from '../parse/fileKind';
 import { loadWorkbookReader, readSheet, type WorkbookReader } from '../parse/readSheet';
-import type { PreviewRow, RawTable, RawValue } from '../types';
+import type { RawTable, RawValue } from '../types';
 import type { DistinctValue, EngineRequest, EngineResponse, Slot, TableInfo } from './protocol';
 import { yieldToEventLoop } from './yieldToEventLoop';
 
@@ -14,7 +14,8 @@ import { yieldToEventLoop } from './yieldToEventLoop';
 export const DEFAULT_CHUNK_SIZE = 2000;
 
 interface LoadedFile {
-  data: ArrayBuffer;
+  /** The file's bytes, kept only while another sheet may be read from them. */
+  data: ArrayBuffer | null;
   kind: FileKind;
   fileName: string;
   sheetNames: string[];
@@ -136,7 +137,8 @@ export class ImportEngine {
     this.post({ kind: 'progress', id, phase: 'parsing', share: kind === 'csv' ? 0 : null });
     const sheet = readSheet(data, kind, fileName, workbook, 0, (share) => this.post({ kind: 'progress', id, phase: 'parsing', share }));
     this.post({ kind: 'sheets', id, sheetNames: sheet.sheetNames });
-    const file: LoadedFile = { data, kind, fileName, ...sheet, sheetRows: sheet.rows, table: buildTable(sheet.rows, hasHeader) };
+    const keep = sheet.sheetNames.length > 1 ? data : null;
+    const file: LoadedFile = { data: keep, kind, fileName, ...sheet, sheetRows: sheet.rows, table: buildTable(sheet.rows, hasHeader) };
     this.files.set(slot, file);
     this.post({ kind: 'table', id, table: tableInfo(file) });
   }
@@ -146,6 +148,7 @@ export class ImportEngine {
     const file = this.file(slot);
     if (slot === 'main') this.activeConversion = 0;
     if (sheet !== file.sheetName) {
+      if (!file.data) throw new Error(`No sheet ${sheet} in ${file.fileName}`);
       this.post({ kind: 'progress', id, phase: 'parsing', share: null });
       const read = readSheet(file.data, file.kind, file.fileName, await this.reader(file.kind), sheet);
       file.sheetName = read.sheetName;
@@ -169,7 +172,7 @@ export class ImportEngine {
     for (let start = 0; start < total || start === 0; start += chunkSize) {
       if (this.activeConversion !== id) return;
       const end = Math.min(total, start + chunkSize);
-      const rows: PreviewRow[] = [];
+      const rows: unknown[][] = [];
       const issues: [number, string[]][] = [];
       let keys: string[] = [];
       for (let i = start; i < end; i++) {

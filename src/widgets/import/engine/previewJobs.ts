@@ -1,4 +1,5 @@
-import type { ConversionPlan } from '../logic/conversionPlan';
+import { planColumns, type ConversionPlan } from '../logic/conversionPlan';
+import { rowBuilder } from '../logic/convertRows';
 import { ROW_KEY } from '../constants';
 import type { PreviewRow } from '../types';
 import type { ConversionHandle, ImportClient } from './importClient';
@@ -14,7 +15,7 @@ export class RowIssues {
   private readonly originals: PreviewRow[] = [];
   private readonly byRow = new Map<unknown, readonly string[]>();
 
-  add(rows: readonly PreviewRow[], issues: readonly [number, string[]][]): void {
+  add(rows: readonly PreviewRow[], issues: readonly (readonly [number, string[]])[]): void {
     for (const row of rows) this.originals[row[ROW_KEY] as number] = row;
     for (const [index, keys] of issues) this.byRow.set(rows[index][ROW_KEY], keys);
   }
@@ -90,7 +91,9 @@ export class PreviewJobs {
       handle: undefined as unknown as ConversionHandle,
       result: undefined as unknown as Promise<PreviewResult>,
     };
-    job.handle = this.client.convert(plan, relatedSlots, (chunk, chunkIssues, converted, total) => {
+    const build = rowBuilder(planColumns(plan).map((column) => column.key));
+    job.handle = this.client.convert(plan, relatedSlots, (values, chunkIssues, converted, total) => {
+      const chunk = values.map(build);
       for (const row of chunk) rows.push(row);
       issues.add(chunk, chunkIssues);
       job.progress = { converted, total };

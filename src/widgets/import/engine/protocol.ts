@@ -1,5 +1,5 @@
 import type { ConversionPlan } from '../logic/conversionPlan';
-import type { DataType, PreviewRow, RawValue } from '../types';
+import type { DataType, RawValue } from '../types';
 
 /** A file slot in the worker: the main file, or the related file of an array field. */
 export type Slot = string;
@@ -41,7 +41,8 @@ export type EngineResponse =
   | {
       kind: 'rows';
       id: number;
-      rows: PreviewRow[];
+      /** Each row's index in the file, then its values in the order of `planColumns(plan)`. */
+      rows: unknown[][];
       /** Cells to fix: [index in `rows`, keys of the row's cells that fail conversion or a required rule]. */
       issues: [number, string[]][];
       converted: number;

@@ -3,7 +3,7 @@ import { ROW_KEY } from '../constants';
 import type { RawValue } from '../types';
 import type { ColumnPlan, ConversionPlan } from './conversionPlan';
 import { rowIssueKeys } from './cellIssues';
-import { cellConverter, convertRows, createRowConverter } from './convertRows';
+import { cellConverter, convertRows, createRowConverter, rowBuilder } from './convertRows';
 
 const col = (key: string, column: number | null, patch: Partial<ColumnPlan> = {}): ColumnPlan => ({
   key,
@@ -106,9 +106,10 @@ describe('issues found while converting', () => {
       ['Avi', null, 45306, null],
     ];
     const convert = createRowConverter(plan);
+    const build = rowBuilder(plan.columns.map((c) => c.key));
     rows.forEach((raw, i) => {
       const issues: string[] = [];
-      const row = convert(raw, i, issues)!;
+      const row = build(convert(raw, i, issues)!);
       expect(issues).toEqual(rowIssueKeys(plan.columns, row));
     });
     const issues: string[] = [];

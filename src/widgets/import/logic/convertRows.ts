@@ -1,6 +1,6 @@
 import { ROW_KEY } from '../constants';
 import type { PreviewRow, RawValue } from '../types';
-import type { ColumnPlan, ConversionPlan } from './conversionPlan';
+import { planColumns, type ColumnPlan, type ConversionPlan } from './conversionPlan';
 import { converterFor, convertString } from './convertValue';
 import { isEmptyValue } from './emptyValue';
 import { joinList, splitList } from './listCells';
@@ -43,14 +43,16 @@ function listConverter(column: ColumnPlan, failures: FailureCounter): (raw: Cell
 }
 
 /**
- * Converts one file row to a preview row, or null when every cell ends up empty (the row is dropped).
+ * Converts one file row to the values of a preview row, in the order of `planColumns(plan)` and preceded
+ * by the row's index in the file, or null when every cell ends up empty (the row is dropped). Positional
+ * values cost a quarter of what keyed objects cost to pass from the worker to the page.
  * `issues` receives the keys of the row's cells that failed conversion or a required rule (the same cells
  * `cellIssue` finds), so the preview can mark them without checking every cell again.
  */
-export type RowConverter = (row: readonly RawValue[], index: number, issues?: string[]) => PreviewRow | null;
+export type RowConverter = (row: readonly RawValue[], index: number, issues?: string[]) => unknown[] | null;
 
 /**
- * Builds the converter from file rows to preview rows for a plan. `relatedRows` holds the rows of each
+ * Builds the converter from file rows to preview values for a plan. `relatedRows` holds the rows of each
  * related file by array field path.
  */
 export function createRowConverter(plan: ConversionPlan, relatedRows: Readonly<Record<string, readonly RawValue[][]>> = {}): RowConverter {
@@ -66,14 +68,17 @@ export function createRowConverter(plan: ConversionPlan, relatedRows: Readonly<R
     index: indexRelatedRows(relatedRows[r.fieldPath] ?? [], r.relatedKeyColumn),
     children: r.children.map((child) => ({ key: child.key, index: child.column, convert: cellConverter(child, failures) })),
   }));
+  const width = 1 + mainCells.length + related.reduce((n, r) => n + r.children.length, 0);
 
   return (row, rowIndex, issues) => {
-    const out: PreviewRow = { [ROW_KEY]: rowIndex };
+    const out: unknown[] = new Array(width);
+    out[0] = rowIndex;
+    let at = 1;
     let empty = true;
     for (const cell of mainCells) {
       const before = failures.count;
       const value = cell.convert(cell.index === null ? null : row[cell.index]);
-      out[cell.key] = value;
+      out[at++] = value;
       if (value !== null) empty = false;
       if (issues && (failures.count !== before || (value === null && cell.required))) issues.push(cell.key);
     }
@@ -82,12 +87,21 @@ export function createRowConverter(plan: ConversionPlan, relatedRows: Readonly<R
       for (const child of r.children) {
         const before = failures.count;
         const value = joinList(items.map((item) => child.convert(child.index === null ? null : item[child.index])));
-        out[child.key] = value;
+        out[at++] = value;
         if (value !== null) empty = false;
         if (issues && failures.count !== before) issues.push(child.key);
       }
     }
     return empty ? null : out;
+  };
+}
+
+/** Turns positional values (as the converter gives them) into preview rows keyed by field path. */
+export function rowBuilder(keys: readonly string[]): (values: readonly unknown[]) => PreviewRow {
+  return (values) => {
+    const row: PreviewRow = { [ROW_KEY]: values[0] };
+    for (let i = 0; i < keys.length; i++) row[keys[i]] = values[i + 1];
+    return row;
   };
 }
 
@@ -98,10 +112,11 @@ export function convertRows(
   relatedRows: Readonly<Record<string, readonly RawValue[][]>> = {},
 ): PreviewRow[] {
   const convert = createRowConverter(plan, relatedRows);
+  const build = rowBuilder(planColumns(plan).map((column) => column.key));
   const out: PreviewRow[] = [];
   rows.forEach((row, index) => {
-    const converted = convert(row, index);
-    if (converted) out.push(converted);
+    const values = convert(row, index);
+    if (values) out.push(build(values));
   });
   return out;
 }

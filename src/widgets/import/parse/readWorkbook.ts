@@ -51,21 +51,22 @@ function cellValue(cell: CellObject | undefined): RawValue {
   }
 }
 
-/** The values of a dense worksheet, row by row (absolute positions; missing cells are null). */
+/**
+ * The values of a dense worksheet, row by row (absolute positions; missing cells are null). The sheet's
+ * own row arrays are reused, each cell object replaced by its value, so a large sheet is not held twice.
+ * The worksheet is consumed.
+ */
 export function sheetRows(sheet: WorkSheet): RawValue[][] {
-  const data = (sheet['!data'] ?? []) as (CellObject[] | undefined)[];
-  const rows: RawValue[][] = new Array(data.length);
+  const data = (sheet['!data'] ?? []) as unknown as ((CellObject | RawValue)[] | undefined)[];
   for (let r = 0; r < data.length; r++) {
     const cells = data[r];
     if (!cells) {
-      rows[r] = [];
+      data[r] = [];
       continue;
     }
-    const row: RawValue[] = new Array(cells.length);
-    for (let c = 0; c < cells.length; c++) row[c] = cellValue(cells[c]);
-    rows[r] = row;
+    for (let c = 0; c < cells.length; c++) cells[c] = cellValue(cells[c] as CellObject | undefined);
   }
-  return rows;
+  return data as RawValue[][];
 }
 
 /**

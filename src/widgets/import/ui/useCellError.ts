@@ -20,12 +20,18 @@ export function useCellError(columns: readonly ColumnPlan[], converted: RowIssue
     const checked = columns.filter((c) => c.required || CHECKED_TYPES.has(c.dataType) || c.list);
     const byKey = new Map(columns.map((c) => [c.key, c]));
     const edited = new WeakMap<SpreadsheetRow, readonly string[]>();
+    // The sheet asks about every column of a row in turn: remember the last row's answer.
+    let lastRow: SpreadsheetRow | undefined;
+    let lastKeys: readonly string[] = [];
     const issuesOf = (row: SpreadsheetRow): readonly string[] => {
+      if (row === lastRow) return lastKeys;
       let keys = converted?.get(row) ?? edited.get(row);
       if (!keys) {
         keys = rowIssueKeys(checked, row);
         edited.set(row, keys);
       }
+      lastRow = row;
+      lastKeys = keys;
       return keys;
     };
     const required = t('preview.required');
