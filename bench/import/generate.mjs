@@ -1,5 +1,5 @@
-// Writes the benchmark files: ROWS rows × the 20 columns of columns.json, as .xlsx (date cells, compressed
-// like a saved workbook) and as .csv (dates in the formats the wizard reads). Deterministic.
+// Writes the benchmark files: ROWS rows × the 20 columns of columns.json, as .xlsx (date cells, shared
+// strings, compressed: like a workbook saved by Excel) and as .csv (dates in the formats the wizard reads).
 import { writeFileSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

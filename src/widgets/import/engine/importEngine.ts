@@ -11,7 +11,7 @@ import type { DistinctValue, EngineRequest, EngineResponse, Slot, TableInfo } fr
 import { yieldToEventLoop } from './yieldToEventLoop';
 
 /** Rows converted and posted at a time: small enough that receiving them never blocks the page. */
-export const DEFAULT_CHUNK_SIZE = 2000;
+export const DEFAULT_CHUNK_SIZE = 1000;
 
 interface LoadedFile {
   /** The file's bytes, kept only while another sheet may be read from them. */
