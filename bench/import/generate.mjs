@@ -1,7 +1,6 @@
 // Writes the benchmark files: ROWS rows × the 20 columns of columns.json, as .xlsx (date cells, shared
 // strings, compressed: like a workbook saved by Excel) and as .csv (dates in the formats the wizard reads).
-import { writeFileSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { utils, write } from 'xlsx';
 
