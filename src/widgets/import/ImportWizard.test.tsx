@@ -9,7 +9,7 @@ const user = userEvent.setup({ delay: null });
 
 // MUI in jsdom is slow on a busy machine; these tests check behaviour, not speed.
 vi.setConfig({ testTimeout: 90_000 });
-const WAIT = { timeout: 5000 };
+const WAIT = { timeout: 30_000 };
 
 afterEach(() => {
   cleanup();
