@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 10 s: a worker-backed widget on a busy 2-core CI machine can take seconds to answer.
+// A missing element still fails the test; only the wait is longer.
+configure({ asyncUtilTimeout: 10_000 });
