@@ -142,4 +142,89 @@ describe.each(backends)('person merge (%s)', (backend) => {
     const unknown = await t.app.inject({ method: 'POST', url: '/api/person/', headers: auth, payload: { first_name: 'x', merge_into: 999999 } });
     expect(unknown.statusCode).toBe(404);
   });
+  describe('edit with merge_into (PUT /person/{id}): the edit form\'s yes, one transaction', () => {
+    const editInto = (id: number, body: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: `/api/person/${id}`, headers: auth, payload: body });
+
+    it('saves the edited form, folds the edited person into the existing one and answers the existing person', async () => {
+      const shared = uniqueEmail('shared');
+      const kept = await createPerson(t, auth, { first_name: 'Kept', emails: [{ value: shared }], phones: [{ value: '050-4440001', is_primary: true }], national_id: '000000091' });
+      const oldEmail = uniqueEmail('old');
+      const edited = await createPerson(t, auth, { first_name: 'Before', emails: [{ value: oldEmail }], phones: [{ value: '050-4440002' }], addresses: [{ city: 'עכו' }] });
+      await t.app.inject({ method: 'POST', url: '/api/note/', headers: auth, payload: { ref_id: edited.id, content: 'moves with the merge' } });
+      const newEmail = uniqueEmail('new');
+      // The form: a name typed, the old e-mail removed, the existing person's e-mail (other case) and national id
+      // typed in, a phone the existing person has in another format, a new phone, the address kept.
+      const res = await editInto(edited.id, {
+        first_name: 'After',
+        last_name: 'Edited',
+        national_id: '91',
+        emails: [{ value: shared.toUpperCase() }, { value: newEmail }],
+        phones: [{ value: '+972 50 444 0001' }, { value: '050-4440003', is_primary: true }],
+        addresses: [{ id: edited.addresses[0]!.id, city: 'עכו' }],
+        merge_into: kept.id,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const merged = res.json<PersonJson>();
+      expect(merged).toMatchObject({ id: kept.id, first_name: 'Kept', last_name: 'Edited', national_id: '000000091', addresses: [{ city: 'עכו' }] });
+      expect(merged.emails.map((e) => e.value).sort()).toEqual([shared, newEmail].sort());
+      expect(merged.phones.map((p) => [p.value, p.is_primary])).toEqual([
+        ['+972504440001', true],
+        ['+972504440003', false],
+      ]);
+      expect((await t.app.inject({ method: 'GET', url: `/api/person/${edited.id}`, headers: auth })).statusCode).toBe(404);
+      expect((await notesOf(kept.id)).items.map((n) => n.content)).toEqual(['moves with the merge']);
+      // The e-mail the form removed is gone, not moved.
+      expect((await t.app.inject({ method: 'GET', url: `/api/person/by_email/${encodeURIComponent(oldEmail)}`, headers: auth })).statusCode).toBe(404);
+    });
+
+    it('a failure after the edit was written leaves both people, their contacts and notes as they were', async () => {
+      const kept = await createPerson(t, auth, { first_name: 'K2', emails: [{ value: uniqueEmail() }], phones: [{ value: '050-5550001' }] });
+      const edited = await createPerson(t, auth, { first_name: 'E2', emails: [{ value: uniqueEmail() }], phones: [{ value: '050-5550002' }], addresses: [{ city: 'צפת' }] });
+      await t.app.inject({ method: 'POST', url: '/api/note/', headers: auth, payload: { ref_id: edited.id, content: 'stay' } });
+      const failing: PersonLink = {
+        name: 'failing (test)',
+        async move() {
+          throw new Error('injected failure after the edit and the contacts moved');
+        },
+        async remove() {},
+      };
+      personLinks.push(failing);
+      try {
+        const res = await editInto(edited.id, { first_name: 'Changed', emails: [{ value: uniqueEmail('typed') }], phones: [{ value: '050-5550003' }], addresses: [], merge_into: kept.id });
+        expect(res.statusCode).toBe(500);
+        expect(res.json()).toEqual({ detail: 'Internal Server Error' });
+      } finally {
+        personLinks.splice(personLinks.indexOf(failing), 1);
+      }
+      expect(await getPerson(t, auth, kept.id)).toEqual(kept);
+      expect(await getPerson(t, auth, edited.id)).toEqual(edited);
+      expect((await notesOf(edited.id)).items.map((n) => n.content)).toEqual(['stay']);
+      expect((await notesOf(kept.id)).total).toBe(0);
+    });
+
+    it('refuses a merge conflict (409), a value of a third person (409), itself (422) and unknown people (404), changing nothing', async () => {
+      const kept = await createPerson(t, auth, { first_name: 'K3', national_id: '000000109', emails: [{ value: uniqueEmail() }] });
+      const edited = await createPerson(t, auth, { first_name: 'E3', emails: [{ value: uniqueEmail() }] });
+      const third = await createPerson(t, auth, { first_name: 'T3', emails: [{ value: uniqueEmail('third') }] });
+
+      // The edit itself passes (a national id nobody has), the merge then finds two different national ids.
+      const conflict = await editInto(edited.id, { first_name: 'Changed', national_id: '000000117', merge_into: kept.id });
+      expect(conflict.statusCode, conflict.body).toBe(409);
+      expect(conflict.json()).toEqual({ detail: 'PERSON_MERGE_NATIONAL_ID_CONFLICT' });
+
+      const taken = await editInto(edited.id, { first_name: 'Changed', emails: [{ value: third.emails[0]!.value }], merge_into: kept.id });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toEqual({ detail: 'PERSON_EMAIL_EXISTS' });
+
+      const self = await editInto(edited.id, { first_name: 'Changed', merge_into: edited.id });
+      expect(self.statusCode).toBe(422);
+      expect(self.json().detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'merge_into'] });
+      expect((await editInto(edited.id, { first_name: 'Changed', merge_into: 999999 })).statusCode).toBe(404);
+      expect((await editInto(999999, { first_name: 'Changed', merge_into: kept.id })).statusCode).toBe(404);
+
+      expect(await getPerson(t, auth, kept.id)).toEqual(kept);
+      expect(await getPerson(t, auth, edited.id)).toEqual(edited);
+      expect(await getPerson(t, auth, third.id)).toEqual(third);
+    });
+  });
 });

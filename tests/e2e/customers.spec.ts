@@ -180,6 +180,60 @@ test.describe('customers', () => {
     await expect(page.getByText(name.last)).toHaveCount(0);
   });
 
+  test('an edited customer given an existing e-mail is merged into that customer in one save', async ({ page, t, appLocale, signIn }) => {
+    test.setTimeout(90_000);
+    await stubDomainCheck(page);
+    await signIn(await createUser());
+    const api = await adminApi();
+    const keptName = { first: 'מיכל', last: unique('אברהם') };
+    const keptEmail = `${unique('michal')}@gmail.com`;
+    const keptPhone = mobile('52');
+    const editedPhone = mobile('54');
+    const kept = await api.post('/api/person', {
+      data: { first_name: keptName.first, last_name: keptName.last, emails: [{ value: keptEmail }], phones: [{ value: keptPhone.local, is_primary: true }] },
+    });
+    expect(kept.status()).toBe(201);
+    const keptId = ((await kept.json()) as { id: number }).id;
+    const editedLast = unique('כפילות');
+    const edited = await api.post('/api/person', { data: { first_name: 'מיכל', last_name: editedLast, phones: [{ value: editedPhone.local }] } });
+    expect(edited.status()).toBe(201);
+    const editedId = ((await edited.json()) as { id: number }).id;
+    const note = await api.post('/api/note/', { data: { ref_id: editedId, content: 'הערה שעוברת במיזוג', category: 'general' } });
+    expect(note.status()).toBe(201);
+
+    // The edit form: the existing customer's e-mail typed in, in capitals; save asks; yes merges.
+    await page.goto(`/customers/${editedId}`);
+    await expect(page.getByRole('heading', { level: 1, name: `מיכל ${editedLast}` })).toBeVisible();
+    await addTo(page, 'emails', t('ra.action.add'));
+    await field(page, label(appLocale, 'emails.value')).fill(keptEmail.toUpperCase());
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    const question = page.getByRole('dialog');
+    await expect(question).toContainText(MERGE_QUESTION[appLocale]);
+    await expect(question).toContainText(`${keptName.first} ${keptName.last}`);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/person\/\d+(\/merge)?$/.test(new URL(request.url()).pathname) && request.method() !== 'GET') calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    await question.getByRole('button', { name: t('ra.action.confirm') }).click();
+    await expect(toast(page, t('resources.customers.merge.done'))).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/customers/${keptId}$`));
+    // One call saved and merged (one transaction on the server).
+    expect(calls).toEqual([`PUT /api/person/${editedId}`]);
+
+    // The existing customer's page: its name, both phones, the one e-mail, and the edited customer's note.
+    await expect(page.getByRole('heading', { level: 1, name: `${keptName.first} ${keptName.last}` })).toBeVisible();
+    const phoneLabel = label(appLocale, 'phones.value');
+    await expect(field(page, phoneLabel)).toHaveCount(2);
+    await expect(field(page, phoneLabel).nth(0)).toHaveValue(keptPhone.international);
+    await expect(field(page, phoneLabel).nth(1)).toHaveValue(editedPhone.international);
+    await expect(field(page, label(appLocale, 'emails.value'))).toHaveValue(keptEmail);
+    await page.getByRole('tab', { name: t('resources.customers.tabs.notes') }).click();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('הערה שעוברת במיזוג');
+    expect((await api.get(`/api/person/${editedId}`)).status()).toBe(404);
+    await api.dispose();
+  });
+
   test('the list filters by role, sorts, exports and deletes in bulk behind the confirm', async ({ page, t, spec, isPhone, signIn }) => {
     test.skip(isPhone, 'bulk selection and column sorting belong to the desktop table');
     await signIn(await createUser());

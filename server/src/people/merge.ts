@@ -1,6 +1,7 @@
-// Merging people. `mergePeople` folds a duplicate into the kept person; `mergeInput` folds a person's form data
-// into an existing person (the admin's "yes, merge" answer on save). Both run inside the caller's transaction
-// (writePeople) so a failure anywhere leaves both people exactly as they were.
+// Merging people. `mergePeople` folds a duplicate into the kept person; `mergeInput` folds a new person's form
+// data into an existing person and `updateAndMerge` saves an edited person's form and folds that person into an
+// existing one (the admin's "yes, merge" answer on save). All run inside the caller's transaction (writePeople)
+// so a failure anywhere leaves every person exactly as it was.
 //
 // Rules: e-mails, phones and addresses are united (identical values once, the kept person's primary phone stays
 // primary); notes and every link of links.ts move to the kept person; empty fields of the kept person are filled
@@ -12,8 +13,8 @@ import { people, personAddresses, personEmails, personPhones, type Person } from
 import { httpError, notFound, validationError } from '../errors';
 import { personLinks } from './links';
 import { intArray } from './read';
-import type { PersonCreate } from './schemas';
-import { assertFree, insertAddresses, insertEmails, insertPhones, uniqueAddresses, uniqueEmails, uniquePhones, uniqueValues } from './write';
+import type { PersonCreate, PersonUpdate } from './schemas';
+import { assertFree, insertAddresses, insertEmails, insertPhones, uniqueAddresses, uniqueEmails, uniquePhones, uniqueValues, updatePerson } from './write';
 
 type Fillable = Pick<Person, 'firstName' | 'lastName' | 'nationalId' | 'userId' | 'roles'>;
 
@@ -106,4 +107,22 @@ export async function mergeInput(tx: Db, keptId: number, input: Omit<PersonCreat
     .update(people)
     .set({ ...changes, updatedAt: new Date() })
     .where(eq(people.id, keptId));
+}
+
+/**
+ * The edit form's "yes, merge": the edited person `id` is saved with the form, then folded into `keptId`
+ * (mergePeople). The form's values the kept person holds already (its e-mails, its national id, its user account)
+ * are left to the kept person instead of being refused as taken; everything else of the form ends up on the kept
+ * person by the merge's rules.
+ */
+export async function updateAndMerge(tx: Db, id: number, keptId: number, input: PersonUpdate): Promise<void> {
+  if (keptId === id) throw validationError(['body', 'merge_into'], 'Value error, a person cannot be merged with itself', keptId);
+  const kept = await loadPerson(tx, keptId);
+  const keptEmails = new Set((await tx.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, keptId))).map((r) => r.value));
+  const own: PersonUpdate = { ...input };
+  if (input.emails) own.emails = input.emails.filter((e) => !keptEmails.has(e.value));
+  if (input.national_id && input.national_id === kept.nationalId) own.national_id = null;
+  if (input.user_id && input.user_id === kept.userId) own.user_id = null;
+  await updatePerson(tx, id, own);
+  await mergePeople(tx, keptId, id);
 }

@@ -102,6 +102,14 @@ export const personUpdate = z.object({
   ...personFields,
   addresses: z.array(addressUpdate).max(50).optional(),
 });
+/** The body of PUT /person/{id}: the changes, and with merge_into the edit form's "yes, merge". */
+export const personUpdateBody = personUpdate.extend({
+  merge_into: z
+    .int()
+    .min(1)
+    .optional()
+    .describe('Save the changes, then fold this person into that existing one (the edit form\'s "yes, merge"), in one transaction'),
+});
 
 export type PersonCreate = z.output<typeof personCreate>;
 export type PersonUpdate = z.output<typeof personUpdate>;

@@ -10,9 +10,9 @@ import { authSecurity } from '../docs';
 import { errorResponses, notFound, orNotFound } from '../errors';
 import { listPeople, personSorts, type PersonPage, type PersonSort } from '../people/list';
 import { findByEmail, findByNationalId, findByPhone, findByUser, findDuplicates } from '../people/lookup';
-import { mergeInput, mergePeople } from '../people/merge';
+import { mergeInput, mergePeople, updateAndMerge } from '../people/merge';
 import { findPerson, rowsOf } from '../people/read';
-import { personCreate, personOut, personUpdate } from '../people/schemas';
+import { personCreate, personOut, personUpdateBody } from '../people/schemas';
 import { createPerson, deletePeople, updatePerson, writePeople } from '../people/write';
 import { emailField, nameField } from '../schemas/users';
 import { intIdParams, listQuery, listResponse, queryInt, uuidIdParams, zInt } from '../schemas/common';
@@ -229,15 +229,25 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
     schema: {
       tags,
       summary: 'Change a person: fields left out stay; each contact list given replaces the current one, in one transaction',
-      description: 'Entries of a replaced list that stay keep their ids; an address with an id changes that address.',
+      description:
+        'Entries of a replaced list that stay keep their ids; an address with an id changes that address. ' +
+        'With merge_into (the edit form\'s "yes, merge") the changes are saved and this person is then merged into ' +
+        'that existing person as POST /person/{kept}/merge does, in the same transaction; the form\'s values the ' +
+        'existing person holds already stay with it, and the answer is the existing person. Any failure (409, 422, ' +
+        '500) leaves both people as they were.',
       security: authSecurity,
       params: intIdParams,
-      body: personUpdate,
+      body: personUpdateBody,
       response: { ...one, ...errorResponses(401, 404, 409, 422) },
     },
     handler: async (request) => {
       const { id } = request.params;
-      await writePeople(db, (tx) => updatePerson(tx, id, request.body));
+      const { merge_into, ...input } = request.body;
+      if (merge_into !== undefined) {
+        await writePeople(db, (tx) => updateAndMerge(tx, id, merge_into, input));
+        return reload(merge_into);
+      }
+      await writePeople(db, (tx) => updatePerson(tx, id, input));
       return reload(id);
     },
   });

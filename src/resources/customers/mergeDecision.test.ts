@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Duplicate } from './customerTypes';
-import { duplicateQuery, hasLookupValues, matchedValues, mergeSteps, mergeTarget, personBody } from './mergeDecision';
+import { duplicateQuery, hasLookupValues, matchedValues, mergeTarget, personBody } from './mergeDecision';
 
 const person = (id: number, matches: Partial<Duplicate['matches']> = {}, extra: Partial<Duplicate> = {}): Duplicate => ({
   id,
@@ -81,37 +81,5 @@ describe('personBody', () => {
       phones: [{ value: '+972501234567', is_primary: true }],
       addresses: [{ id: 3, street: 'הרצל 1', city: 'חיפה', zip: null, country: 'IL' }],
     });
-  });
-});
-
-describe('mergeSteps', () => {
-  const form = {
-    first_name: 'דנה',
-    national_id: '012345674',
-    emails: [{ value: 'shared@example.com' }, { value: 'own@example.com' }],
-    phones: [{ value: '+972501234567', is_primary: true }],
-  };
-
-  it('saves a new customer into the existing person in one call', () => {
-    const target = person(40, { emails: ['shared@example.com'] });
-    expect(mergeSteps(form, target)).toEqual([{ kind: 'createInto', targetId: 40, body: personBody(form) }]);
-  });
-
-  it('saves an edited customer without what the existing person holds, then merges it into that person', () => {
-    const target = person(40, { emails: ['shared@example.com'], national_id: true });
-    const steps = mergeSteps(form, target, 12);
-    expect(steps).toEqual([
-      {
-        kind: 'update',
-        id: 12,
-        body: { ...personBody(form), emails: [{ value: 'own@example.com' }], national_id: null },
-      },
-      { kind: 'merge', keptId: 40, duplicateId: 12 },
-    ]);
-  });
-
-  it('keeps a shared phone on the edited customer (phones may repeat; the merge keeps one)', () => {
-    const steps = mergeSteps(form, person(40, { phones: ['+972501234567'] }), 12);
-    expect(steps[0]).toMatchObject({ body: { phones: [{ value: '+972501234567', is_primary: true }], national_id: '012345674' } });
   });
 });

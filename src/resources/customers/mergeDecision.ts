@@ -1,6 +1,6 @@
 /**
  * The decisions of the customer save flow (SPEC section 5, 'Person save'), as pure functions: what to look up,
- * whom to merge into, and which calls a "yes, merge" makes.
+ * whom to merge into, and the body a "yes, merge" sends (customerApi.saveInto, one call, one transaction).
  */
 import { customerFields } from './customerFields';
 import type { CustomerFormValues, Duplicate, DuplicateQuery } from './customerTypes';
@@ -54,31 +54,4 @@ export function personBody(values: CustomerFormValues): Record<string, unknown> 
       .map(({ id, street, city, zip, country }) => ({ ...(id ? { id } : {}), street: street ?? null, city: city ?? null, zip: zip ?? null, country: country || 'IL' }));
   }
   return body;
-}
-
-/** One call of a merge. */
-export type MergeStep =
-  | { kind: 'createInto'; targetId: number; body: Record<string, unknown> }
-  | { kind: 'update'; id: number; body: Record<string, unknown> }
-  | { kind: 'merge'; keptId: number; duplicateId: number };
-
-/**
- * The calls of a "yes, merge":
- * - a new customer: its form is saved into the existing person (POST /person with merge_into: contacts added,
- *   empty fields filled), in one transaction;
- * - an existing customer: its form is saved first without the values the existing person holds (they would
- *   be refused as taken), then it is merged into the existing person (POST /person/{kept}/merge), which moves
- *   its contacts, notes and links and deletes it.
- */
-export function mergeSteps(values: CustomerFormValues, target: Duplicate, editedId?: number): MergeStep[] {
-  const body = personBody(values);
-  if (editedId === undefined) return [{ kind: 'createInto', targetId: target.id, body }];
-  const held = new Set(target.matches.emails);
-  const own: Record<string, unknown> = { ...body };
-  if (Array.isArray(own.emails)) own.emails = (own.emails as Array<{ value: string }>).filter((e) => !held.has(lower(e.value)));
-  if (target.matches.national_id) own.national_id = null;
-  return [
-    { kind: 'update', id: editedId, body: own },
-    { kind: 'merge', keptId: target.id, duplicateId: editedId },
-  ];
 }

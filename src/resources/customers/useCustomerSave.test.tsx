@@ -8,7 +8,7 @@ import type { Duplicate, Person } from './customerTypes';
 import { renderAdmin } from './testing';
 
 vi.mock('./customerApi', () => ({
-  customerApi: { duplicates: vi.fn(), runMerge: vi.fn(), roles: vi.fn(async () => ['customer', 'lead']) },
+  customerApi: { duplicates: vi.fn(), saveInto: vi.fn(), roles: vi.fn(async () => ['customer', 'lead']) },
 }));
 const api = vi.mocked(customerApi);
 
@@ -70,7 +70,7 @@ describe('saving a customer', () => {
     // The e-mail input's server domain check: unavailable here (it stays silent).
     vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 503 })));
     api.duplicates.mockReset();
-    api.runMerge.mockReset();
+    api.saveInto.mockReset();
   });
   afterEach(() => {
     cleanup();
@@ -86,7 +86,7 @@ describe('saving a customer', () => {
     expect(api.duplicates).toHaveBeenCalledWith({ emails: ['dana@example.com'], phones: [] });
     expect(create.mock.calls[0][1].data).toMatchObject({ first_name: 'Dana', last_name: 'Levi', emails: [{ value: 'dana@example.com' }] });
     await waitFor(() => expect(location.current?.pathname).toBe('/customers/99'));
-    expect(api.runMerge).not.toHaveBeenCalled();
+    expect(api.saveInto).not.toHaveBeenCalled();
   });
 
   it('asks before merging; no saves nothing and keeps the form as it was', async () => {
@@ -101,7 +101,7 @@ describe('saving a customer', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(create).not.toHaveBeenCalled();
-    expect(api.runMerge).not.toHaveBeenCalled();
+    expect(api.saveInto).not.toHaveBeenCalled();
     expect(location.current?.pathname).toBe('/customers/create');
     expect(firstName()).toHaveValue('Dana');
     expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('Levi');
@@ -109,21 +109,24 @@ describe('saving a customer', () => {
 
   it('yes saves the new customer into the existing person and opens it', async () => {
     api.duplicates.mockResolvedValue([existing]);
-    api.runMerge.mockResolvedValue(existing);
+    api.saveInto.mockResolvedValue(existing);
     const { user, create, location } = renderCreate();
     await typeLastName(user);
     await user.click(save());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/customers/40'));
-    expect(api.runMerge).toHaveBeenCalledWith([
-      { kind: 'createInto', targetId: 40, body: { first_name: 'Dana', last_name: 'Levi', roles: [], emails: [{ value: 'dana@example.com' }], phones: [], addresses: [] } },
-    ]);
+    expect(api.saveInto).toHaveBeenCalledTimes(1);
+    expect(api.saveInto).toHaveBeenCalledWith(
+      40,
+      { first_name: 'Dana', last_name: 'Levi', roles: [], emails: [{ value: 'dana@example.com' }], phones: [], addresses: [] },
+      undefined,
+    );
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('yes on an edited customer saves it without the shared e-mail, then merges it into the existing person', async () => {
+  it('yes on an edited customer saves the form and merges it into the existing person in one call, then opens that person', async () => {
     api.duplicates.mockResolvedValue([existing]);
-    api.runMerge.mockResolvedValue(existing);
+    api.saveInto.mockResolvedValue(existing);
     const { user, update, location } = renderEdit();
     await waitFor(() => expect(firstName()).toHaveValue('Dana K'));
     await typeLastName(user, 'Levi');
@@ -131,15 +134,32 @@ describe('saving a customer', () => {
     expect(api.duplicates).toHaveBeenCalledWith({ emails: ['dana@example.com', 'other@example.com'], phones: [], exclude_id: 12 });
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/customers/40'));
-    const steps = api.runMerge.mock.calls[0][0];
-    expect(steps[0]).toMatchObject({ kind: 'update', id: 12, body: { first_name: 'Dana K', last_name: 'CohenLevi', emails: [{ value: 'other@example.com' }] } });
-    expect(steps[1]).toEqual({ kind: 'merge', keptId: 40, duplicateId: 12 });
+    expect(api.saveInto).toHaveBeenCalledTimes(1);
+    const [targetId, body, editedId] = api.saveInto.mock.calls[0]!;
+    expect([targetId, editedId]).toEqual([40, 12]);
+    // The whole form, the shared e-mail included: the server leaves it to the existing person.
+    expect(body).toMatchObject({ first_name: 'Dana K', last_name: 'CohenLevi', emails: [{ value: 'dana@example.com' }, { value: 'other@example.com' }] });
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('a failed merge of an edited customer keeps the form and its page (nothing was saved)', async () => {
+    api.duplicates.mockResolvedValue([existing]);
+    api.saveInto.mockRejectedValue(new ApiError('PERSON_MERGE_NATIONAL_ID_CONFLICT', 409, 'PERSON_MERGE_NATIONAL_ID_CONFLICT'));
+    const { user, update, location } = renderEdit();
+    await waitFor(() => expect(firstName()).toHaveValue('Dana K'));
+    await typeLastName(user, 'Levi');
+    await user.click(save());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.saveInto).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(location.current?.pathname).toBe('/customers/12');
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveValue('CohenLevi');
     expect(update).not.toHaveBeenCalled();
   });
 
   it('puts server validation errors of the merge on the fields', async () => {
     api.duplicates.mockResolvedValue([existing]);
-    api.runMerge.mockRejectedValue(
+    api.saveInto.mockRejectedValue(
       new ApiError('First Name must have at most 255 characters', 422, [], [{ path: ['first_name'], message: 'First Name must have at most 255 characters' }]),
     );
     const { user, location } = renderCreate();

@@ -5,7 +5,7 @@ import { isApiError } from '../../dataProvider/errors';
 import { customerApi } from './customerApi';
 import type { CustomerFormValues, Duplicate } from './customerTypes';
 import { MergeConfirmDialog } from './MergeConfirmDialog';
-import { duplicateQuery, hasLookupValues, mergeSteps, mergeTarget } from './mergeDecision';
+import { duplicateQuery, hasLookupValues, mergeTarget, personBody } from './mergeDecision';
 
 type SubmitResult = Record<string, unknown> | undefined;
 
@@ -32,7 +32,8 @@ function useMergeQuestion() {
 /**
  * The customer form's submit (SPEC section 5, 'Person save'): every e-mail, phone and the national id are looked
  * up first. Nobody holds them: the usual save. Someone does: the merge question; no saves nothing and leaves the
- * form as it is; yes merges into the existing person and opens it. Server validation errors land on the fields.
+ * form as it is; yes merges into the existing person in one call (nothing half-done on a failure) and opens it.
+ * Server validation errors land on the fields.
  */
 export function useCustomerSave(editedId?: number) {
   const { save } = useSaveContext();
@@ -56,8 +57,10 @@ export function useCustomerSave(editedId?: number) {
       if (!target) return (await save?.(values)) as SubmitResult;
       if (!(await ask(target))) return undefined;
       try {
-        const kept = await customerApi.runMerge(mergeSteps(values, target, editedId));
-        await queryClient.invalidateQueries({ queryKey: ['customers'] });
+        const kept = await customerApi.saveInto(target.id, personBody(values), editedId);
+        // Marked stale, not refetched now: the edited customer is gone (its page refetching would answer 404 and
+        // send the user to the list); the kept customer's page and the list load fresh when they open.
+        await queryClient.invalidateQueries({ queryKey: ['customers'], refetchType: 'none' });
         notify('resources.customers.merge.done', { type: 'success' });
         redirect('edit', 'customers', kept.id);
         return undefined;
