@@ -6,6 +6,7 @@
 //
 //   node bench/person.bench.mjs            (npm run bench runs every bench/*.bench.mjs)
 //   BENCH_DURATION=5 BENCH_PEOPLE=20000 BENCH_ONLY=pglite node bench/person.bench.mjs
+//   BENCH_CONNECTIONS=1 ... (one request at a time: the latency is the service time of one request)
 // Ports 8400 (PGlite) and 8410 (PostgreSQL). PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a database person_bench_<time> is created and dropped.
 import { spawn } from 'node:child_process';
@@ -18,7 +19,7 @@ import pg from 'pg';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANCHOR_SPACING } from '../src/people/list';
 import { rowsOf } from '../src/people/read';
 import { backends, makeTestApp, type TestApp } from './helpers';
-import { createPerson, type PersonJson } from './person-helpers';
+import { createPerson, getPerson, type PersonJson } from './person-helpers';
 
 const PEOPLE = 2 * ANCHOR_SPACING + 617;
 
@@ -113,6 +113,28 @@ describe.each(backends)('person list paging (%s)', (backend) => {
     expect(first.total).toBe(Number(count!.n));
     await createPerson(t, auth, { first_name: 'name36', last_name: 'last1' });
     expect((await page(`q=${encodeURIComponent(term)}&limit=5`)).total).toBe(first.total + 1);
+  });
+
+  it('answers each person exactly as GET /person/{id} does (the JSON the database writes)', async () => {
+    const made = await createPerson(t, auth, {
+      first_name: 'דנה "הגדולה"',
+      last_name: 'כהן\\לוי',
+      national_id: '000000018',
+      roles: ['customer', 'lead'],
+      emails: [{ value: 'Dana@Example.com' }, { value: 'dana2@example.com' }],
+      phones: [{ value: '050-123-4567' }, { value: '+972 3 555 1234', is_primary: true }],
+      addresses: [{ street: 'הרצל 1', city: 'תל אביב', zip: null }],
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/api/person/?ids=${made.id}`, headers: auth });
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const [listed] = res.json<{ items: PersonJson[] }>().items;
+    const single = await getPerson(t, auth, made.id);
+    expect(listed).toEqual(single);
+    expect(single.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(single.phones.map((p) => p.value)).toEqual(['+97235551234', '+972501234567']);
+    expect(single.first_name).toBe('דנה "הגדולה"');
+    expect(single.last_name).toBe('כהן\\לוי');
+    await t.app.inject({ method: 'DELETE', url: `/api/person/${made.id}`, headers: auth });
   });
 
   it('filters by ids and validates the list query (422)', async () => {

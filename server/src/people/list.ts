@@ -12,7 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { SortOrder } from '../schemas/common';
-import { intArray, queryPeople, rowsOf, textArray, type PersonOut } from './read';
+import { intArray, queryPeopleJson, rowsOf, textArray } from './read';
 import { searchCondition } from './search';
 
 export const ANCHOR_SPACING = 250;
@@ -47,9 +47,15 @@ export interface PersonListQuery {
   ids?: number[];
 }
 
+/** A page as the API answers it: `items` is the JSON text of the people (PersonOut[]), sent without re-encoding. */
 export interface PersonPage {
-  items: PersonOut[];
+  items: string;
   total: number;
+}
+
+/** The body of a list answer: `{"items": [...], "total": n}`. */
+export function pageJson(page: PersonPage): string {
+  return `{"items":${page.items},"total":${page.total}}`;
 }
 
 interface Anchor {
@@ -140,7 +146,7 @@ export function planPage(anchors: AnchorSet, skip: number, order: SortOrder): Pl
   return { keyset: anchor, offset: skip - (n - 1 - j * ANCHOR_SPACING) };
 }
 
-async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filter, plan: Plan, limit: number, count: boolean): Promise<{ version: string; total: number; filteredTotal: number | null; items: PersonOut[] }> {
+async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filter, plan: Plan, limit: number, count: boolean): Promise<{ version: string; total: number; filteredTotal: number | null; items: string }> {
   const col = sql.raw(`p0.${sort.column}`);
   const dir = sql.raw(order === 'desc' ? 'desc' : 'asc');
   const nullsLast = sort.anchored ? sql`` : sql` nulls last`;
@@ -163,13 +169,13 @@ async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filte
       ? sql`select 0 as id, 0::bigint as ord where false`
       : sql`select s.id, row_number() over (order by ${sort.column === 'id' ? sql`s.id ${dir}` : sql`s.k ${dir}${nullsLast}, s.id ${dir}`}) as ord
           from (select p0.id, ${col} as k from people p0 ${where} order by ${orderKey} limit ${limit} offset ${plan.offset}) s`;
-  const result = await queryPeople(db, {
+  const result = await queryPeopleJson(db, {
     with: [stats],
     ids,
     extra: [sql`(select version from st)`, sql`(select total from st)`, sql`(select filtered_total from st)`],
   });
   const [version, total, filtered] = result.extra;
-  return { version: version!, total: Number(total), filteredTotal: filtered === null ? null : Number(filtered), items: result.people };
+  return { version: version!, total: Number(total), filteredTotal: filtered === null ? null : Number(filtered), items: result.json };
 }
 
 async function buildAnchors(db: Db, sort: SortSpec, filter: Filter): Promise<AnchorSet> {
