@@ -45,9 +45,12 @@ export class RequestValidationError extends Error {
   }
 }
 
-/** `throw validationError(['body', 'email'], 'value is not a valid email address')` (type value_error by default). */
-export function validationError(loc: LocSegment[], msg: string, input: unknown = null, type = 'value_error'): RequestValidationError {
-  return new RequestValidationError([{ type, loc, msg, input }]);
+/**
+ * `throw validationError(['body', 'email'], 'value is not a valid email address')` (type value_error by default);
+ * `code` names the reason for clients that word it themselves (sent as ctx.code).
+ */
+export function validationError(loc: LocSegment[], msg: string, input: unknown = null, type = 'value_error', code?: string): RequestValidationError {
+  return new RequestValidationError([{ type, loc, msg, input, ...(code ? { ctx: { code } } : {}) }]);
 }
 
 /** The body a malformed JSON request gets (FastAPI: json_invalid at the character position). */

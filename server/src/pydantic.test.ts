@@ -61,6 +61,11 @@ describe('zod issues as pydantic v2 validation items', () => {
     expect(item!.msg).toMatch(/^value is not a valid email address/);
   });
 
+  it('carries the code a rule names its reason with (params.code) as ctx.code', () => {
+    const schema = z.object({ a: z.string().refine(() => false, { message: 'Looks wrong', params: { code: 'looks_wrong' } }) });
+    expect(itemsFor(schema, { a: 'x' })).toEqual([{ type: 'value_error', loc: ['body', 'a'], msg: 'Value error, Looks wrong', input: 'x', ctx: { code: 'looks_wrong' } }]);
+  });
+
   it('follows nested paths and array indexes', () => {
     const schema = z.object({ rows: z.array(z.object({ qty: zInt() })) });
     expect(itemsFor(schema, { rows: [{ qty: 1 }, { qty: 2.5 }] })[0]).toMatchObject({ loc: ['body', 'rows', 1, 'qty'], input: 2.5, type: 'int_from_float' });

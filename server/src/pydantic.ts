@@ -171,5 +171,9 @@ export function toValidationItem(issue: Issue, where: string, root: unknown): Va
     input: described.type === 'missing' && path.length > 0 ? valueAt(root, path.slice(0, -1)) ?? null : input ?? null,
   };
   if (described.ctx) item.ctx = described.ctx;
+  // A rule of ours names its reason with a stable code (`params: { code }` on a custom issue): clients word it in
+  // their language by that code instead of parsing the English sentence.
+  const code = (raw.params as { code?: unknown } | undefined)?.code;
+  if (typeof code === 'string') item.ctx = { ...item.ctx, code };
   return item;
 }

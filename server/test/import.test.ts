@@ -76,12 +76,14 @@ describe.each(backends)('person import (%s)', (backend) => {
     expect(report.failed.map((f) => f.row)).toEqual([1, 2, 3, 5]);
     expect(report.failed[0]!.reasons).toEqual(
       expect.arrayContaining([
-        { type: 'value_error', loc: ['phones', 0, 'value'], msg: 'Value error, value is not a valid phone number', input: '123' },
+        { type: 'value_error', loc: ['phones', 0, 'value'], msg: 'Value error, value is not a valid phone number', input: '123', ctx: { code: 'phone_invalid' } },
         expect.objectContaining({ type: 'value_error', loc: ['emails', 0, 'value'], input: 'nope' }),
       ]),
     );
-    expect(report.failed[1]!.reasons).toEqual([expect.objectContaining({ type: 'value_error', loc: [], msg: 'Value error, a person needs a name, an e-mail, a phone or a national id' })]);
-    expect(report.failed[2]!.reasons).toEqual([expect.objectContaining({ type: 'value_error', loc: ['national_id'], input: '123456789' })]);
+    expect(report.failed[1]!.reasons).toEqual([
+      expect.objectContaining({ type: 'value_error', loc: [], msg: 'Value error, a person needs a name, an e-mail, a phone or a national id', ctx: { code: 'person_empty' } }),
+    ]);
+    expect(report.failed[2]!.reasons).toEqual([expect.objectContaining({ type: 'value_error', loc: ['national_id'], input: '123456789', ctx: { code: 'national_id_invalid' } })]);
     expect(report.failed[3]!.reasons[0]).toMatchObject({ type: 'model_attributes_type', loc: [] });
 
     const shira = (await byPhone('0507001001'))!;

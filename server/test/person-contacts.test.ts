@@ -77,7 +77,7 @@ describe.each(backends)('person contacts (%s)', (backend) => {
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().detail).toEqual(
       expect.arrayContaining([
-        { type: 'value_error', loc: ['body', 'phone_number'], msg: 'Value error, value is not a valid phone number', input: '123' },
+        { type: 'value_error', loc: ['body', 'phone_number'], msg: 'Value error, value is not a valid phone number', input: '123', ctx: { code: 'phone_invalid' } },
         expect.objectContaining({ type: 'bool_parsing', loc: ['body', 'is_primary'] }),
       ]),
     );

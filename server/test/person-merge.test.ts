@@ -75,7 +75,7 @@ describe.each(backends)('person merge (%s)', (backend) => {
     const b = await createPerson(t, auth, { first_name: 'B', national_id: '000000083', emails: [{ value: uniqueEmail() }] });
     const self = await merge(a.id, a.id);
     expect(self.statusCode).toBe(422);
-    expect(self.json().detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'duplicate_id'] });
+    expect(self.json().detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'duplicate_id'], ctx: { code: 'merge_self' } });
     expect((await merge(a.id, 999999)).statusCode).toBe(404);
     expect((await merge(999999, a.id)).statusCode).toBe(404);
     const conflict = await merge(a.id, b.id);
@@ -218,7 +218,7 @@ describe.each(backends)('person merge (%s)', (backend) => {
 
       const self = await editInto(edited.id, { first_name: 'Changed', merge_into: edited.id });
       expect(self.statusCode).toBe(422);
-      expect(self.json().detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'merge_into'] });
+      expect(self.json().detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'merge_into'], ctx: { code: 'merge_self' } });
       expect((await editInto(edited.id, { first_name: 'Changed', merge_into: 999999 })).statusCode).toBe(404);
       expect((await editInto(999999, { first_name: 'Changed', merge_into: kept.id })).statusCode).toBe(404);
 

@@ -102,18 +102,35 @@ describe.each(backends)('person API (%s)', (backend) => {
           loc: ['body', 'national_id'],
           msg: 'Value error, value is not a valid Israeli national id (9 digits with a valid check digit)',
           input: '123456789',
+          ctx: { code: 'national_id_invalid' },
         },
-        { type: 'value_error', loc: ['body', 'phones', 0, 'value'], msg: 'Value error, value is not a valid phone number', input: '12' },
+        { type: 'value_error', loc: ['body', 'phones', 0, 'value'], msg: 'Value error, value is not a valid phone number', input: '12', ctx: { code: 'phone_invalid' } },
         expect.objectContaining({ type: 'value_error', loc: ['body', 'emails', 0, 'value'], input: 'not-an-email' }),
         expect.objectContaining({ type: 'string_pattern_mismatch', loc: ['body', 'addresses', 0, 'country'] }),
-        expect.objectContaining({ type: 'value_error', loc: ['body', 'addresses', 1], msg: 'Value error, an address needs a street, a city or a zip code' }),
+        expect.objectContaining({
+          type: 'value_error',
+          loc: ['body', 'addresses', 1],
+          msg: 'Value error, an address needs a street, a city or a zip code',
+          ctx: { code: 'address_empty' },
+        }),
       ]),
     );
 
     const empty = await t.app.inject({ method: 'POST', url: '/api/person/', headers: auth, payload: { roles: ['lead'] } });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().detail).toEqual([
-      { type: 'value_error', loc: ['body'], msg: 'Value error, a person needs a name, an e-mail, a phone or a national id', input: { roles: ['lead'] } },
+      {
+        type: 'value_error',
+        loc: ['body'],
+        msg: 'Value error, a person needs a name, an e-mail, a phone or a national id',
+        input: { roles: ['lead'] },
+        ctx: { code: 'person_empty' },
+      },
+    ]);
+
+    const role = await t.app.inject({ method: 'POST', url: '/api/person/', headers: auth, payload: { first_name: 'x', roles: ['a role'] } });
+    expect(role.json().detail).toEqual([
+      { type: 'value_error', loc: ['body', 'roles', 0], msg: 'Value error, a role may hold only letters, digits, - and _', input: 'a role', ctx: { code: 'role_characters' } },
     ]);
 
     const types = await t.app.inject({ method: 'POST', url: '/api/person/', headers: auth, payload: { first_name: 5, roles: 'customer' } });

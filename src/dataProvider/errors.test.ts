@@ -116,6 +116,40 @@ describe('server validation messages (SPEC section 5)', () => {
     expect(apiErrorFor(404, { detail: 'Not Found' }, t).body.errors).toBeUndefined();
   });
 
+  it('words a reason the server names by a code (ctx.code, or a type of its own) from the texts, else shows the server text', () => {
+    const phone = issue('value_error', ['body', 'phones', 0, 'value'], { msg: 'Value error, value is not a valid phone number', ctx: { code: 'phone_invalid' } });
+    expect(validationMessages([phone], t)[0].message).toBe('Phone is not a valid phone number');
+    expect(validationMessages([phone], hebrew.translate)[0].message).toBe('טלפון: אינו מספר טלפון תקין');
+    const nationalId = issue('value_error', ['body', 'national_id'], {
+      msg: 'Value error, value is not a valid Israeli national id (9 digits with a valid check digit)',
+      ctx: { code: 'national_id_invalid' },
+    });
+    expect(validationMessages([nationalId], hebrew.translate)[0].message).toBe('תעודת זהות: אינה תקינה (9 ספרות עם ספרת ביקורת נכונה)');
+    // The whole person (loc ['body']): no field name; its sentence mentions an e-mail but is not an e-mail error.
+    const empty = issue('value_error', ['body'], { msg: 'Value error, a person needs a name, an e-mail, a phone or a national id', ctx: { code: 'person_empty' } });
+    expect(validationMessages([empty], hebrew.translate)[0].message).toBe('ללקוח צריך להיות שם, אימייל, טלפון או תעודת זהות');
+    // An address entry is named as one address.
+    const address = issue('value_error', ['body', 'addresses', 1], { msg: 'Value error, an address needs a street, a city or a zip code', ctx: { code: 'address_empty' } });
+    expect(validationMessages([address], t)[0].message).toBe('Address needs a street, a city or a zip code');
+    expect(validationMessages([issue('ambiguous_match', ['body'], { msg: 'belong to different people: 4, 9' })], t)[0].message).toBe(
+      'Its e-mails, phones or national ID belong to different customers',
+    );
+    // A code nobody translated: what the type would say, else the server's text.
+    expect(validationMessages([issue('value_error', ['body', 'bio'], { msg: 'Value error, brand new rule', ctx: { code: 'brand_new' } })], hebrew.translate)[0].message).toBe(
+      'ביוגרפיה: Value error, brand new rule',
+    );
+    expect(validationMessages([issue('missing', ['body', 'bio'], { ctx: { code: 'brand_new' } })], t)[0].message).toBe('Bio is required');
+  });
+
+  it.each([
+    [issue('string_pattern_mismatch', ['body', 'addresses', 0, 'country'], { ctx: { pattern: '^[A-Z]{2}$' } }), 'ארץ: אינו בפורמט הנדרש'],
+    [issue('greater_than_equal', ['query', 'skip'], { ctx: { ge: 0 } }), 'Skip: חייב להיות לפחות 0'],
+    [issue('less_than_equal', ['query', 'limit'], { ctx: { le: 1000 } }), 'Limit: חייב להיות לכל היותר 1000'],
+    [issue('greater_than', ['body', 'price'], { ctx: { gt: 0 } }), 'מחיר: חייב להיות גדול מ-0'],
+  ])('pattern and bounds in Hebrew: %j → %s', (detail, expected) => {
+    expect(validationMessages([detail], hebrew.translate)[0].message).toBe(expected);
+  });
+
   it('uses the translated field name in Hebrew', () => {
     expect(validationMessages([issue('missing', ['body', 'first_name'])], hebrew.translate)[0].message).toBe('שם פרטי: שדה חובה');
   });

@@ -67,8 +67,18 @@ export function fieldNameFromLoc(loc: Array<string | number>): string {
 const isoTypes = /^(datetime|date|time)_/;
 const typeNamePattern = /^([a-z]+)_(parsing|type)$/;
 
-/** The text after the field name for one pydantic issue. */
+/**
+ * The text after the field name for one pydantic issue. A reason the server names by a code (ctx.code, or a
+ * type of its own such as `ambiguous_match`) reads `errors.validation.codes.<code>` (each domain adds its codes to
+ * its i18n file); the pydantic types have their messages here; anything else shows the server's own text.
+ */
 export function validationText(issue: ValidationIssue, t: Translate): string {
+  const code = issue.ctx?.code;
+  const generic = typeText(issue, t);
+  return typeof code === 'string' && code ? t(`errors.validation.codes.${code}`, { _: generic }) : generic;
+}
+
+function typeText(issue: ValidationIssue, t: Translate): string {
   const { type, ctx = {} } = issue;
   const lastSegment = String(issue.loc[issue.loc.length - 1] ?? '');
   const count = (key: string) => Number(ctx[key] ?? 0);
@@ -96,6 +106,13 @@ export function validationText(issue: ValidationIssue, t: Translate): string {
       return t('errors.validation.number');
     case 'string_type':
       return t('errors.validation.text');
+    case 'string_pattern_mismatch':
+      return t('errors.validation.pattern');
+    case 'greater_than':
+    case 'greater_than_equal':
+    case 'less_than':
+    case 'less_than_equal':
+      return t(`errors.validation.${type}`, { limit: String(ctx.gt ?? ctx.ge ?? ctx.lt ?? ctx.le ?? '') });
     case 'value_error':
       if (/e-?mail/i.test(issue.msg) || /email/i.test(lastSegment)) return t('errors.validation.email');
       return issue.msg;
@@ -106,17 +123,21 @@ export function validationText(issue: ValidationIssue, t: Translate): string {
     const name = typed[1];
     return t('errors.validation.invalid_type', { type: t(`errors.validation.types.${name}`, { _: name }) });
   }
-  return issue.msg;
+  return t(`errors.validation.codes.${type}`, { _: issue.msg });
 }
 
-/** The field label put before a message: `fieldNames.<path>` when translated, else the capitalised location. */
+/**
+ * The field label put before a message: `fieldNames.<path>` when translated (for a list whose entries have names
+ * of their own, such as `addresses`, the whole entry is `fieldNames.addresses._label`), else the capitalised
+ * location.
+ */
 export function fieldLabel(loc: Array<string | number>, t: Translate): string {
   const fallback = fieldNameFromLoc(loc);
   const key = loc
     .slice(1)
     .filter((s) => typeof s === 'string')
     .join('.');
-  return key ? t(`fieldNames.${key}`, { _: fallback }) : fallback;
+  return key ? t(`fieldNames.${key}`, { _: t(`fieldNames.${key}._label`, { _: fallback }) }) : fallback;
 }
 
 /** Per-field messages of a 422 `detail` array (SPEC section 5). */

@@ -234,6 +234,33 @@ test.describe('customers', () => {
     await api.dispose();
   });
 
+  test("the server's validation reasons read in the user's language", async ({ page, t, appLocale, signIn }) => {
+    await stubDomainCheck(page);
+    await signIn(await createUser());
+    // The form checks phones and national ids itself; a value it would refuse is put into the request on its way,
+    // so the server's own 422 (with its reason codes) comes back to the form.
+    await page.route('**/api/person', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const body = route.request().postDataJSON() as Record<string, unknown>;
+      await route.continue({ postData: JSON.stringify({ ...body, national_id: '123456789', phones: [{ value: '12', is_primary: true }] }) });
+    });
+    await page.goto('/customers/create');
+    await field(page, label(appLocale, 'first_name')).fill('שגיאות');
+    await field(page, label(appLocale, 'last_name')).fill(unique('שרת'));
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    const texts = appLocale === 'he' ? heCustomers : enCustomers;
+    const codes = texts.errors.validation.codes;
+    const names = texts.fieldNames;
+    const line = (fieldName: string, message: string) => t('errors.validation.field_message', { field: fieldName, message });
+    const nationalId = line(names.national_id, codes.national_id_invalid);
+    const phone = line(names.phones.value, codes.phone_invalid);
+    await expect(page.getByText(nationalId).first()).toBeVisible();
+    await expect(page.getByText(phone).first()).toBeVisible();
+    // Nothing of the server's English sentence shows in Hebrew.
+    if (appLocale === 'he') await expect(page.getByText(/not a valid/)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/customers\/create$/);
+  });
+
   test('the list filters by role, sorts, exports and deletes in bulk behind the confirm', async ({ page, t, spec, isPhone, signIn }) => {
     test.skip(isPhone, 'bulk selection and column sorting belong to the desktop table');
     await signIn(await createUser());

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ImportFailure, ImportFieldChange } from '../db/schema/index';
 import { toValidationItem } from '../pydantic';
 import { emailField, nameField } from '../schemas/users';
-import { addressInput, nationalIdField, PERSON_EMPTY, phoneField, roleField, type AddressInput, type PhoneInput } from './schemas';
+import { addressInput, nationalIdField, personNotEmpty, phoneField, roleField, type AddressInput, type PhoneInput } from './schemas';
 import { uniqueAddresses, uniquePhones, uniqueValues } from './write';
 
 export const IMPORT_MAX_RECORDS = 100_000;
@@ -39,7 +39,7 @@ const importRecord = z
       z.array(z.preprocess((a) => (a && typeof a === 'object' ? Object.fromEntries(Object.entries(a).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v])) : a), addressInput)).max(50).nullish(),
     ),
   })
-  .refine((r) => Boolean(r.first_name || r.last_name || r.national_id || r.emails?.length || r.phones?.length), { message: PERSON_EMPTY });
+  .refine(...personNotEmpty);
 
 export interface RowData {
   first_name: string | null;

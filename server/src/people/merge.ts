@@ -13,7 +13,7 @@ import { people, personAddresses, personEmails, personPhones, type Person } from
 import { httpError, notFound, validationError } from '../errors';
 import { personLinks } from './links';
 import { intArray } from './read';
-import type { PersonCreate, PersonUpdate } from './schemas';
+import { personErrorCodes, type PersonCreate, type PersonUpdate } from './schemas';
 import { assertFree, insertAddresses, insertEmails, insertPhones, uniqueAddresses, uniqueEmails, uniquePhones, uniqueValues, updatePerson } from './write';
 
 type Fillable = Pick<Person, 'firstName' | 'lastName' | 'nationalId' | 'userId' | 'roles'>;
@@ -40,7 +40,7 @@ async function loadPerson(tx: Db, id: number): Promise<Person> {
 
 /** Folds `duplicateId` into `keptId` and deletes the duplicate. */
 export async function mergePeople(tx: Db, keptId: number, duplicateId: number): Promise<void> {
-  if (keptId === duplicateId) throw validationError(['body', 'duplicate_id'], 'Value error, a person cannot be merged with itself', duplicateId);
+  if (keptId === duplicateId) throw validationError(['body', 'duplicate_id'], 'Value error, a person cannot be merged with itself', duplicateId, 'value_error', personErrorCodes.mergeSelf);
   const kept = await loadPerson(tx, keptId);
   const duplicate = await loadPerson(tx, duplicateId);
   const changes = filledFields(kept, duplicate);
@@ -116,7 +116,7 @@ export async function mergeInput(tx: Db, keptId: number, input: Omit<PersonCreat
  * person by the merge's rules.
  */
 export async function updateAndMerge(tx: Db, id: number, keptId: number, input: PersonUpdate): Promise<void> {
-  if (keptId === id) throw validationError(['body', 'merge_into'], 'Value error, a person cannot be merged with itself', keptId);
+  if (keptId === id) throw validationError(['body', 'merge_into'], 'Value error, a person cannot be merged with itself', keptId, 'value_error', personErrorCodes.mergeSelf);
   const kept = await loadPerson(tx, keptId);
   const keptEmails = new Set((await tx.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, keptId))).map((r) => r.value));
   const own: PersonUpdate = { ...input };

@@ -7,6 +7,21 @@ import { normalisePhone, PHONE_MAX_LENGTH, type NormalisedPhone } from './phone'
 export const PHONE_INVALID = 'value is not a valid phone number';
 export const NATIONAL_ID_INVALID = 'value is not a valid Israeli national id (9 digits with a valid check digit)';
 
+/**
+ * The reasons of the person rules, sent as ctx.code beside the English msg of a 422 value_error (the admin words
+ * them by these codes: errors.validation.codes.* in its customers texts).
+ */
+export const personErrorCodes = {
+  phoneInvalid: 'phone_invalid',
+  nationalIdInvalid: 'national_id_invalid',
+  roleCharacters: 'role_characters',
+  addressEmpty: 'address_empty',
+  personEmpty: 'person_empty',
+  userUnknown: 'user_unknown',
+  addressNotOwned: 'address_not_owned',
+  mergeSelf: 'merge_self',
+} as const;
+
 /** Any written form of a phone number -> E.164 and its search digits (422 value_error when invalid). */
 export const phoneField = z
   .string()
@@ -14,7 +29,7 @@ export const phoneField = z
   .transform((text, ctx): NormalisedPhone => {
     const phone = normalisePhone(text);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: PHONE_INVALID, input: text });
+      ctx.addIssue({ code: 'custom', message: PHONE_INVALID, input: text, params: { code: personErrorCodes.phoneInvalid } });
       return z.NEVER;
     }
     return phone;
@@ -28,18 +43,19 @@ export const nationalIdField = z
     if (text.trim() === '') return null;
     const id = normaliseNationalId(text);
     if (!id) {
-      ctx.addIssue({ code: 'custom', message: NATIONAL_ID_INVALID, input: text });
+      ctx.addIssue({ code: 'custom', message: NATIONAL_ID_INVALID, input: text, params: { code: personErrorCodes.nationalIdInvalid } });
       return z.NEVER;
     }
     return id;
   });
 
+const ROLE_PATTERN = /^[\p{L}\p{N}_-]+$/u;
 export const roleField = z
   .string()
   .trim()
   .min(1)
   .max(50)
-  .regex(/^[\p{L}\p{N}_-]+$/u);
+  .refine((role) => ROLE_PATTERN.test(role), { message: 'a role may hold only letters, digits, - and _', params: { code: personErrorCodes.roleCharacters } });
 
 const optionalText = (max: number) =>
   z
@@ -66,9 +82,11 @@ const addressFields = {
 const ADDRESS_EMPTY = 'an address needs a street, a city or a zip code';
 const hasAddressLine = (a: { street: string | null; city: string | null; zip: string | null }) => a.street !== null || a.city !== null || a.zip !== null;
 
-export const addressInput = z.object(addressFields).refine(hasAddressLine, { message: ADDRESS_EMPTY });
+const addressRule = { message: ADDRESS_EMPTY, params: { code: personErrorCodes.addressEmpty } };
+
+export const addressInput = z.object(addressFields).refine(hasAddressLine, addressRule);
 /** An address in a person update: with the id of one of the person's addresses to change it, without to add one. */
-export const addressUpdate = z.object({ id: z.int().min(1).optional(), ...addressFields }).refine(hasAddressLine, { message: ADDRESS_EMPTY });
+export const addressUpdate = z.object({ id: z.int().min(1).optional(), ...addressFields }).refine(hasAddressLine, addressRule);
 
 export type EmailInput = z.output<typeof emailInput>;
 export type PhoneInput = z.output<typeof phoneInput>;
@@ -87,6 +105,18 @@ export const personFields = {
 };
 
 export const PERSON_EMPTY = 'a person needs a name, an e-mail, a phone or a national id';
+interface PersonKeys {
+  first_name?: string | null;
+  last_name?: string | null;
+  national_id?: string | null;
+  emails?: readonly unknown[] | null;
+  phones?: readonly unknown[] | null;
+}
+/** The rule of a create and of an import row: `.refine(...personNotEmpty)`. */
+export const personNotEmpty = [
+  (p: PersonKeys) => Boolean(p.first_name || p.last_name || p.national_id || p.emails?.length || p.phones?.length),
+  { message: PERSON_EMPTY, params: { code: personErrorCodes.personEmpty } },
+] as const;
 
 export const personCreate = z
   .object({
@@ -97,7 +127,7 @@ export const personCreate = z
       .optional()
       .describe('Save into this existing person instead of creating one (the "yes, merge" answer): contacts added, empty fields filled'),
   })
-  .refine((p) => Boolean(p.first_name || p.last_name || p.national_id || p.emails?.length || p.phones?.length), { message: PERSON_EMPTY });
+  .refine(...personNotEmpty);
 export const personUpdate = z.object({
   ...personFields,
   addresses: z.array(addressUpdate).max(50).optional(),

@@ -7,7 +7,7 @@ import { people, personAddresses, personEmails, personPhones, users } from '../d
 import { httpError, notFound, validationError } from '../errors';
 import { personLinks } from './links';
 import { intArray, rowsOf, textArray } from './read';
-import type { AddressInput, EmailInput, PersonCreate, PersonUpdate, PhoneInput } from './schemas';
+import { personErrorCodes, type AddressInput, type EmailInput, type PersonCreate, type PersonUpdate, type PhoneInput } from './schemas';
 import type { NormalisedPhone } from './phone';
 
 export async function lockPeopleWrites(tx: Db): Promise<void> {
@@ -85,7 +85,7 @@ export async function assertFree(tx: Db, personId: number | null, claims: Claims
   }
   if (claims.userId) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, claims.userId));
-    if (!user) throw validationError(['body', 'user_id'], 'Value error, no user with this id', claims.userId);
+    if (!user) throw validationError(['body', 'user_id'], 'Value error, no user with this id', claims.userId, 'value_error', personErrorCodes.userUnknown);
     const [taken] = await tx.select({ id: people.id }).from(people).where(and(eq(people.userId, claims.userId), otherPerson)).limit(1);
     if (taken) throw httpError(409, 'PERSON_USER_EXISTS');
   }
@@ -163,7 +163,7 @@ async function replaceAddresses(tx: Db, personId: number, wanted: readonly Addre
   const ids = new Set(current.map((r) => r.id));
   wanted.forEach((a, index) => {
     if (a.id !== undefined && !ids.has(a.id)) {
-      throw validationError(['body', 'addresses', index, 'id'], 'Value error, this address does not belong to the person', a.id);
+      throw validationError(['body', 'addresses', index, 'id'], 'Value error, this address does not belong to the person', a.id, 'value_error', personErrorCodes.addressNotOwned);
     }
   });
   const kept = new Set(wanted.flatMap((a) => (a.id === undefined ? [] : [a.id])));

@@ -16,7 +16,13 @@ const tags = ['people import'];
 /** 100,000 records of a few hundred bytes each, with room to spare. */
 const IMPORT_BODY_LIMIT = 128 * 1024 * 1024;
 
-const reason = z.object({ type: z.string(), loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), input: z.unknown() });
+const reason = z.object({
+  type: z.string(),
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+  input: z.unknown(),
+  ctx: z.record(z.string(), z.unknown()).optional().describe('As in a 422: ctx.code names the reason of a person rule'),
+});
 const failure = z.object({ row: z.int().describe('Index of the record in the request (0-based)'), reasons: z.array(reason) }).meta({ id: 'ImportFailure' });
 
 const reportFields = {

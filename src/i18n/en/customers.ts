@@ -69,14 +69,6 @@ export default {
         overwrite_help: 'Values left unticked are only filled in where the customer has none. E-mails, phones and addresses are always added.',
         importing_title: 'Importing',
         importing: 'Importing %{count} customer… |||| Importing %{count} customers…',
-        reasons: {
-          national_id: 'is not valid (9 digits with a correct check digit)',
-          phone: 'is not a valid phone number',
-          address: 'needs a street, a city or a zip code',
-          empty: 'The row has no name, e-mail, phone or national ID',
-          ambiguous: 'Its e-mails, phones or national ID belong to different customers',
-          pattern: 'may hold only letters, digits, - and _',
-        },
         report: {
           title: 'Import report',
           total: 'Rows',
@@ -110,12 +102,29 @@ export default {
       PERSON_MERGE_NATIONAL_ID_CONFLICT: 'These customers have different national IDs and cannot be merged.',
       PERSON_MERGE_USER_CONFLICT: 'These customers are linked to different user accounts and cannot be merged.',
     },
+    /** The person rules' reasons (server/src/people/schemas.ts personErrorCodes), after the field name. */
+    validation: {
+      codes: {
+        phone_invalid: 'is not a valid phone number',
+        national_id_invalid: 'is not valid (9 digits with a correct check digit)',
+        role_characters: 'may hold only letters, digits, - and _',
+        address_empty: 'needs a street, a city or a zip code',
+        person_empty: 'A customer needs a name, an e-mail, a phone or a national ID',
+        user_unknown: 'is not an existing user account',
+        address_not_owned: "is not one of this customer's addresses",
+        merge_self: 'must be another customer: a customer cannot be merged with itself',
+        ambiguous_match: 'Its e-mails, phones or national ID belong to different customers',
+      },
+    },
   },
   fieldNames: {
     national_id: 'National Id',
     roles: 'Roles',
     emails: { value: 'Email' },
     phones: { value: 'Phone', is_primary: 'Is Primary' },
-    addresses: { street: 'Street', city: 'City', zip: 'Zip', country: 'Country' },
+    addresses: { _label: 'Address', id: 'Address', street: 'Street', city: 'City', zip: 'Zip', country: 'Country' },
+    user_id: 'User account',
+    duplicate_id: 'Duplicate',
+    merge_into: 'Merge into',
   },
 };

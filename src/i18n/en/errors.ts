@@ -49,6 +49,13 @@ export default {
       integer: 'must be a whole number',
       number: 'must be a valid number',
       text: 'must be text',
+      pattern: 'is not in the expected format',
+      greater_than: 'must be greater than %{limit}',
+      greater_than_equal: 'must be at least %{limit}',
+      less_than: 'must be less than %{limit}',
+      less_than_equal: 'must be at most %{limit}',
+      /** Reasons the server names by a code (ctx.code or a type of its own); each domain adds its own. */
+      codes: {},
       types: {
         bool: 'boolean',
         uuid: 'UUID',

@@ -69,14 +69,6 @@ export default {
         overwrite_help: 'ערכים שלא סומנו ימולאו רק אם חסרים אצל הלקוח. אימיילים, טלפונים וכתובות נוספים תמיד.',
         importing_title: 'מייבא',
         importing: 'מייבא %{count} לקוח… |||| מייבא %{count} לקוחות…',
-        reasons: {
-          national_id: 'אינה תקינה (9 ספרות עם ספרת ביקורת נכונה)',
-          phone: 'אינו מספר טלפון תקין',
-          address: 'צריכה רחוב, עיר או מיקוד',
-          empty: 'בשורה אין שם, אימייל, טלפון או תעודת זהות',
-          ambiguous: 'האימיילים, הטלפונים או תעודת הזהות שלה שייכים ללקוחות שונים',
-          pattern: 'יכול להכיל רק אותיות, ספרות, - ו-_',
-        },
         report: {
           title: 'דוח ייבוא',
           total: 'שורות',
@@ -109,12 +101,29 @@ export default {
       PERSON_MERGE_NATIONAL_ID_CONFLICT: 'ללקוחות האלה תעודות זהות שונות, ולכן אי אפשר למזג אותם.',
       PERSON_MERGE_USER_CONFLICT: 'הלקוחות האלה מקושרים לחשבונות משתמש שונים, ולכן אי אפשר למזג אותם.',
     },
+    /** The person rules' reasons (server/src/people/schemas.ts personErrorCodes), after the field name. */
+    validation: {
+      codes: {
+        phone_invalid: 'אינו מספר טלפון תקין',
+        national_id_invalid: 'אינה תקינה (9 ספרות עם ספרת ביקורת נכונה)',
+        role_characters: 'ניתן להשתמש רק באותיות, ספרות, - ו-_',
+        address_empty: 'צריכה רחוב, עיר או מיקוד',
+        person_empty: 'ללקוח צריך להיות שם, אימייל, טלפון או תעודת זהות',
+        user_unknown: 'אינו חשבון משתמש קיים',
+        address_not_owned: 'אינה אחת מהכתובות של הלקוח',
+        merge_self: 'חייב להיות לקוח אחר: אי אפשר למזג לקוח עם עצמו',
+        ambiguous_match: 'האימיילים, הטלפונים או תעודת הזהות שלה שייכים ללקוחות שונים',
+      },
+    },
   },
   fieldNames: {
     national_id: 'תעודת זהות',
     roles: 'תפקידים',
     emails: { value: 'אימייל' },
     phones: { value: 'טלפון', is_primary: 'טלפון ראשי' },
-    addresses: { street: 'רחוב', city: 'עיר', zip: 'מיקוד', country: 'ארץ' },
+    addresses: { _label: 'כתובת', id: 'כתובת', street: 'רחוב', city: 'עיר', zip: 'מיקוד', country: 'ארץ' },
+    user_id: 'חשבון משתמש',
+    duplicate_id: 'כפילות',
+    merge_into: 'מיזוג אל',
   },
 };

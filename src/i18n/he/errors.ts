@@ -49,6 +49,13 @@ export default {
       integer: 'חייב להיות מספר שלם',
       number: 'חייב להיות מספר תקין',
       text: 'חייב להיות טקסט',
+      pattern: 'אינו בפורמט הנדרש',
+      greater_than: 'חייב להיות גדול מ-%{limit}',
+      greater_than_equal: 'חייב להיות לפחות %{limit}',
+      less_than: 'חייב להיות קטן מ-%{limit}',
+      less_than_equal: 'חייב להיות לכל היותר %{limit}',
+      /** Reasons the server names by a code (ctx.code or a type of its own); each domain adds its own. */
+      codes: {},
       types: {
         bool: 'ערך בוליאני',
         uuid: 'מזהה',

@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import en from '../../../i18n/en';
+import he from '../../../i18n/he';
 import { failedRows, recordIdentity, reportCsv } from './importReport';
-import type { ImportReport } from './importTypes';
+import type { ImportReason, ImportReport } from './importTypes';
 
-const { translate } = polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en');
+const english = polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en').translate;
+const hebrew = polyglotI18nProvider(() => he as unknown as TranslationMessages, 'he').translate;
+const translate = english;
 
 const report: ImportReport = {
   id: 7,
@@ -37,17 +40,25 @@ describe('the import report', () => {
     ]);
   });
 
-  it('words the server\'s own reasons', () => {
-    const reasons = (msg: string, loc: Array<string | number> = ['national_id'], type = 'value_error') =>
-      failedRows({ ...report, failed: [{ row: 0, reasons: [{ type, loc, msg, input: null }] }] }, records, translate)[0].reasons;
-    expect(reasons('Value error, value is not a valid Israeli national id (9 digits with a valid check digit)')).toEqual([
-      'National Id is not valid (9 digits with a correct check digit)',
+  it("words the server's own reasons by their codes, in English and Hebrew", () => {
+    const reasons = (reason: Partial<ImportReason>, translate = english) =>
+      failedRows({ ...report, failed: [{ row: 0, reasons: [{ type: 'value_error', loc: [], msg: 'server text', input: null, ...reason }] }] }, records, translate)[0].reasons;
+    const nationalId = { loc: ['national_id'], msg: 'Value error, value is not a valid Israeli national id (9 digits with a valid check digit)', ctx: { code: 'national_id_invalid' } };
+    expect(reasons(nationalId)).toEqual(['National Id is not valid (9 digits with a correct check digit)']);
+    expect(reasons(nationalId, hebrew)).toEqual(['תעודת זהות: אינה תקינה (9 ספרות עם ספרת ביקורת נכונה)']);
+    const phone = { loc: ['phones', 1, 'value'], msg: 'Value error, value is not a valid phone number', ctx: { code: 'phone_invalid' } };
+    expect(reasons(phone)).toEqual(['Phone is not a valid phone number']);
+    expect(reasons(phone, hebrew)).toEqual(['טלפון: אינו מספר טלפון תקין']);
+    expect(reasons({ loc: ['addresses', 0], ctx: { code: 'address_empty' } }, hebrew)).toEqual(['כתובת: צריכה רחוב, עיר או מיקוד']);
+    expect(reasons({ msg: 'Value error, a person needs a name, an e-mail, a phone or a national id', ctx: { code: 'person_empty' } })).toEqual([
+      'A customer needs a name, an e-mail, a phone or a national ID',
     ]);
-    expect(reasons('Value error, value is not a valid phone number', ['phones', 1, 'value'])).toEqual(['Phone is not a valid phone number']);
-    expect(reasons('Its e-mails, phones or national id belong to different people: 4, 9', [], 'ambiguous_match')).toEqual([
+    expect(reasons({ type: 'ambiguous_match', msg: 'Its e-mails, phones or national id belong to different people: 4, 9' })).toEqual([
       'Its e-mails, phones or national ID belong to different customers',
     ]);
-    expect(reasons('String should match pattern', ['roles', 0], 'string_pattern_mismatch')).toEqual(['Roles may hold only letters, digits, - and _']);
+    expect(reasons({ loc: ['roles', 0], ctx: { code: 'role_characters' } })).toEqual(['Roles may hold only letters, digits, - and _']);
+    // A reason without a code of ours: the server's text.
+    expect(reasons({ loc: ['first_name'], msg: 'Value error, something new' }, hebrew)).toEqual(['שם פרטי: Value error, something new']);
   });
 
   it('recognises a record by name, else e-mail, phone or national id', () => {

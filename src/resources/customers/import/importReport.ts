@@ -1,7 +1,7 @@
 /** The import report as people read it: each failed row with who it was and why, and as a CSV file. */
-import { fieldLabel, validationMessages, type Translate, type ValidationIssue } from '../../../dataProvider/errors';
+import { validationMessages, type Translate } from '../../../dataProvider/errors';
 import type { ImportRecord } from '../../../widgets/import';
-import type { ImportFailure, ImportReason, ImportReport } from './importTypes';
+import type { ImportFailure, ImportReport } from './importTypes';
 
 export interface FailedRow {
   /** 1-based, as in the preview. */
@@ -30,28 +30,16 @@ export function recordIdentity(record: ImportRecord | undefined): string {
   return name || firstValue(record.emails) || firstValue(record.phones) || text(record.national_id);
 }
 
-/** Server reasons of the import that have their own words here (the rest go through the shared messages). */
-const KNOWN_REASONS: Array<[RegExp, string]> = [
-  [/not a valid Israeli national id/i, 'national_id'],
-  [/not a valid phone number/i, 'phone'],
-  [/address needs a street/i, 'address'],
-  [/person needs a name/i, 'empty'],
-  [/belong to different people/i, 'ambiguous'],
-];
-
-const knownReason = (reason: ImportReason): string | undefined =>
-  reason.type === 'string_pattern_mismatch' ? 'pattern' : KNOWN_REASONS.find(([pattern]) => pattern.test(reason.msg))?.[1];
-
-/** The reasons in the admin's words (SPEC section 5: field name, then the message). */
+/**
+ * The reasons in the admin's words (SPEC section 5: field name, then the message), as a 422 of the person form
+ * reads: the person rules by their codes (errors.validation.codes in the customers texts), the rest by type.
+ */
 export function reasonMessages(failure: ImportFailure, t: Translate): string[] {
-  return failure.reasons.map((reason) => {
-    // The locations are inside the record; the shared messages expect a request location first.
-    const loc = ['body', ...reason.loc];
-    const known = knownReason(reason);
-    if (!known) return validationMessages([{ ...reason, loc } as ValidationIssue], t)[0].message;
-    const message = t(`resources.customers.import.reasons.${known}`);
-    return reason.loc.length ? t('errors.validation.field_message', { field: fieldLabel(loc, t), message }) : message;
-  });
+  // The locations are inside the record; the shared messages expect a request location first.
+  return validationMessages(
+    failure.reasons.map((reason) => ({ ...reason, loc: ['body', ...reason.loc] })),
+    t,
+  ).map((m) => m.message);
 }
 
 export function failedRows(report: ImportReport, records: readonly ImportRecord[], t: Translate): FailedRow[] {

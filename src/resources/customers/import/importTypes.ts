@@ -5,6 +5,8 @@ export interface ImportReason {
   loc: Array<string | number>;
   msg: string;
   input?: unknown;
+  /** ctx.code names the reason of a person rule (worded by errors.validation.codes). */
+  ctx?: Record<string, unknown>;
 }
 
 export interface ImportFailure {
