@@ -1,7 +1,7 @@
 // Reading people with their e-mails, phones and addresses in ONE query, the shape every person route answers.
-// PostgreSQL (or PGlite) writes the answer's JSON itself in people_json (migration 0005): the contacts of the whole
-// page are grouped per person in three aggregates (not three subqueries per person) and joined to the people in
-// answer order. The list sends that text as it is; the other routes parse it into PersonOut objects.
+// The database writes the answer's JSON itself: people_json (migrations 0005 and 0006) joins, in answer order, each
+// person's stored JSON (people.doc, kept by triggers on people and their e-mails, phones and addresses). The list
+// sends that text as it is; the other routes parse it into PersonOut objects.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 
@@ -82,7 +82,7 @@ const nullText = sql`null::text`;
 
 /**
  * The people of `query.ids` with their contacts, in that order, in one statement whose answer is already the API's
- * JSON: the database writes it (people_json, migration 0005), so the list sends it as it comes: no parsing, no
+ * JSON: the database writes it (people_json), so the list sends it as it comes: no parsing, no
  * objects and no serialising in JavaScript, which were the costliest part of a list request.
  */
 export async function queryPeopleJson(db: Db, query: PeopleQuery): Promise<PeopleJson> {
