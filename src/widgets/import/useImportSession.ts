@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAPPING_DELAY_MS } from './constants';
 import { ConversionCancelled, ImportClient, type Progress } from './engine/importClient';
 import { PreviewJobs, type ConversionProgress, type RowIssues } from './engine/previewJobs';
@@ -88,8 +88,8 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       const auto = initialMapping(fields, table.headers, table.columnTypes);
       const plan = buildConversionPlan(fields, auto, {}, computeDisabled(fields, auto, {}));
       if (table.rowCount > 0) engine().jobs.prefetch(plan);
-      // The mapping table draws its rows a few at a time (MappingSection), so this render stays short.
-      mappingTimer.current = setTimeout(() => setMapping(auto), MAPPING_DELAY_MS);
+      // A transition, and the mapping table draws its rows a few at a time (MappingSection): no long task.
+      mappingTimer.current = setTimeout(() => startTransition(() => setMapping(auto)), MAPPING_DELAY_MS);
     },
     [dropRelated, engine, fields],
   );
@@ -101,24 +101,30 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       setProcessing({ phase: 'reading', share: null });
       const { client, jobs } = engine();
       jobs.cancel();
+      let table: TableInfo;
       try {
-        const table = await load(client);
-        if (token !== loadToken.current) return;
-        if (table.headers.length === 0) {
-          setProblem('empty');
-          setFile(null);
-          return;
-        }
-        onTable(table);
-        tableLoaded(table);
+        table = await load(client);
       } catch (error) {
         if (token !== loadToken.current) return;
         console.error('Import: the file could not be read', error);
         setProblem('read_error');
         setFile(null);
-      } finally {
-        if (token === loadToken.current) setProcessing(null);
+        setProcessing(null);
+        return;
       }
+      if (token !== loadToken.current) return;
+      if (table.headers.length === 0) {
+        setProblem('empty');
+        setFile(null);
+        setProcessing(null);
+        return;
+      }
+      // Drawing the top bar and the table's first state is a transition: the page stays responsive.
+      startTransition(() => {
+        onTable(table);
+        tableLoaded(table);
+        setProcessing(null);
+      });
     },
     [engine, tableLoaded],
   );
