@@ -8,12 +8,13 @@ import type { Config } from '../config';
 export type TokenPurpose = 'access' | 'reset' | 'invite';
 
 const ISSUER = 'admin-api';
-const keys = new WeakMap<Config, Uint8Array>();
+/** The HMAC key, imported once per config (jose would import raw bytes again on every sign and verify). */
+const keys = new WeakMap<Config, Promise<CryptoKey>>();
 
-function keyOf(config: Config): Uint8Array {
+function keyOf(config: Config): Promise<CryptoKey> {
   let key = keys.get(config);
   if (!key) {
-    key = new TextEncoder().encode(config.secretKey);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(config.secretKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
     keys.set(config, key);
   }
   return key;
@@ -32,7 +33,7 @@ async function sign(config: Config, purpose: TokenPurpose, subject: string, ttlS
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
-    .sign(keyOf(config));
+    .sign(await keyOf(config));
 }
 
 export interface VerifiedToken {
@@ -44,7 +45,7 @@ export interface VerifiedToken {
 /** The token's subject and purpose, or null when it is malformed, expired, forged or of another purpose. */
 export async function verifyToken(config: Config, token: string, purposes: readonly TokenPurpose[]): Promise<VerifiedToken | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(config), {
+    const { payload } = await jwtVerify(token, await keyOf(config), {
       issuer: ISSUER,
       audience: purposes.map((p) => `${ISSUER}:${p}`),
       algorithms: ['HS256'],
