@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
-import { FieldTitle, InputHelperText, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
-import { ltrValueSx } from '../phone/ltrValueSx';
+import { InputHelperText, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
+import { ltrFieldProps, splitLayout, type FieldLayoutProps } from '../ltrField';
 import { suggestEmail } from './didYouMean';
 import { isDisposableDomain, loadDisposableDomains } from './disposableDomains';
 import { checkEmailDomain, DOMAIN_CHECK_DEBOUNCE_MS, knownDomainVerdict } from './domainCheck';
@@ -15,7 +15,8 @@ export const EMAIL_CHANGE_DEBOUNCE_MS = 700;
 
 export interface EmailInputProps
   extends Omit<InputProps, 'format' | 'parse' | 'type'>,
-    Pick<TextFieldProps, 'className' | 'sx' | 'fullWidth' | 'margin' | 'size' | 'variant' | 'autoFocus' | 'placeholder'> {
+    FieldLayoutProps,
+    Pick<TextFieldProps, 'placeholder'> {
   /** Refuse addresses of disposable mail services ('Please use a non-disposable email address'). */
   preventFakeEmails?: boolean;
   /** Ask the API (GET /api/email/domain/{domain}) whether the domain can receive mail, 1 s after typing stops. */
@@ -68,17 +69,11 @@ export const EmailInput = (props: EmailInputProps) => {
     validate,
     source,
     resource,
-    className,
-    sx,
-    fullWidth,
-    margin,
-    size,
-    variant,
-    autoFocus,
     disabled,
     readOnly,
-    ...inputOptions
+    ...others
   } = props;
+  const [layout, inputOptions] = splitLayout(others);
   const translate = useTranslate();
   const validators = useMemo(
     () => [
@@ -150,21 +145,13 @@ export const EmailInput = (props: EmailInputProps) => {
 
   return (
     <TextField
-      id={id}
+      {...ltrFieldProps({ id, name: field.name, source, resource, label, isRequired, invalid: fieldState.invalid, disabled, layout })}
       inputRef={field.ref}
-      name={field.name}
       value={address}
       onChange={onChange}
       onBlur={onBlur}
       type="email"
-      className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
-      label={
-        label !== '' && label !== false ? (
-          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
-        ) : null
-      }
       placeholder={placeholder}
-      error={fieldState.invalid}
       helperText={
         <>
           <InputHelperText
@@ -180,13 +167,6 @@ export const EmailInput = (props: EmailInputProps) => {
           )}
         </>
       }
-      disabled={disabled}
-      fullWidth={fullWidth}
-      margin={margin}
-      size={size}
-      variant={variant}
-      autoFocus={autoFocus}
-      sx={[ltrValueSx, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
       slotProps={{
         htmlInput: { dir: 'ltr', autoComplete: 'email', inputMode: 'email', readOnly, 'aria-busy': checking },
       }}

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FocusEvent } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import TextField from '@mui/material/TextField';
 import type { CountryCode } from 'libphonenumber-js';
 import { useFormContext } from 'react-hook-form';
 import {
-  FieldTitle,
   InputHelperText,
   useInput,
   useLocaleState,
@@ -14,14 +13,14 @@ import {
 } from 'react-admin';
 import { allCountries, buildCountryList, findCountry, type CountryEntry } from './countryList';
 import { CountryPicker } from './CountryPicker';
-import { ltrValueSx } from './ltrValueSx';
+import { ltrFieldProps, splitLayout, type FieldLayoutProps } from '../ltrField';
 import { applyCountryChoice, capInput, countryForTypedText, formatOnBlur, readStoredValue, toStoredValue } from './phoneText';
 import { checkPhone, PHONE_INVALID_MESSAGE, PHONE_LIMITS } from './phoneValidation';
 import { browserLanguages, configuredGeoLookupUrl, countryFromLanguages, lookupGeoCountry } from './startingCountry';
 
 export interface PhoneInputProps
   extends Omit<InputProps, 'format' | 'parse' | 'type'>,
-    Pick<TextFieldProps, 'className' | 'sx' | 'fullWidth' | 'margin' | 'size' | 'variant' | 'autoFocus'> {
+    FieldLayoutProps {
   /** Shown while the field is empty; defaults to the label, else 'Phone Number'. */
   placeholder?: string;
   /** Starting country for an empty value (two-letter code); wins over the location service and the language. */
@@ -52,17 +51,11 @@ export const PhoneInput = (props: PhoneInputProps) => {
     validate,
     source,
     resource,
-    className,
-    sx,
-    fullWidth,
-    margin,
-    size,
-    variant,
-    autoFocus,
     disabled,
     readOnly,
-    ...inputOptions
+    ...others
   } = props;
+  const [layout, inputOptions] = splitLayout(others);
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const includeKey = includeCountries?.join(',');
@@ -176,36 +169,18 @@ export const PhoneInput = (props: PhoneInputProps) => {
 
   return (
     <TextField
-      id={id}
+      {...ltrFieldProps({ id, name: field.name, source, resource, label, isRequired, invalid: fieldState.invalid, disabled, layout })}
       inputRef={inputRef}
-      name={field.name}
       value={text}
       onChange={onChange}
       onBlur={onBlur}
       type="tel"
-      className={['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' ')}
-      label={
-        label !== '' && label !== false ? (
-          <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
-        ) : null
-      }
       placeholder={placeholder ?? labelText ?? translate('inputs.phone.placeholder')}
-      error={fieldState.invalid}
       helperText={
         helperText !== false || fieldState.invalid ? (
           <InputHelperText error={fieldState.error?.message} helperText={helperText} />
         ) : null
       }
-      disabled={disabled}
-      fullWidth={fullWidth}
-      margin={margin}
-      size={size}
-      variant={variant}
-      autoFocus={autoFocus}
-      sx={[
-        ltrValueSx, // the number reads left to right; in a Hebrew page it stays beside the flag
-        ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
-      ]}
       slotProps={{
         htmlInput: {
           dir: 'ltr',

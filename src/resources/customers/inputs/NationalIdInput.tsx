@@ -1,5 +1,6 @@
 import { TextInput, type Validator } from 'react-admin';
 import type { FieldComponentProps } from '../../fields';
+import { ltrValueSx } from '../../../widgets/ltrField';
 import { nationalIdValidator } from '../nationalId';
 
 const asList = (validate: FieldComponentProps['validate']): Validator[] => (Array.isArray(validate) ? validate : validate ? [validate] : []);
@@ -8,6 +9,8 @@ const asList = (validate: FieldComponentProps['validate']): Validator[] => (Arra
 export const NationalIdInput = ({ validate, ...props }: FieldComponentProps) => (
   <TextInput
     {...props}
+    // Digits read left to right, aligned like the other values (on the right in Hebrew), as the phone is.
+    sx={ltrValueSx}
     validate={[...asList(validate), nationalIdValidator]}
     slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'numeric', maxLength: 20, autoComplete: 'off' } }}
   />

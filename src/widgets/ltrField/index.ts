@@ -1,0 +1,2 @@
+export { ltrFieldProps, splitLayout, type FieldLayoutProps } from './ltrFieldProps';
+export { ltrValueSx } from './ltrValueSx';
