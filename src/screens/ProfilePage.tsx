@@ -7,7 +7,8 @@ import type { PasswordChangeInput } from '../authProvider/types';
 import { showToast } from '../notifications/toasts';
 import { validationErrors } from './auth/authErrors';
 import { SubmitButton } from './auth/SubmitButton';
-import { ltrInput, matches, requiredField } from './auth/validators';
+import { NewPasswordInputs } from './auth/NewPasswordInputs';
+import { ltrInput, requiredField } from './auth/validators';
 
 type PasswordValues = PasswordChangeInput & { confirmNewPassword: string };
 
@@ -72,15 +73,7 @@ const ProfilePage = () => {
           </Typography>
           <Form key={passwordForm} onSubmit={changePassword as never} defaultValues={{ current_password: '', new_password: '', confirmNewPassword: '' }}>
             <PasswordInput source="current_password" label="auth.fields.current_password" autoComplete="current-password" validate={requiredField} fullWidth slotProps={ltrInput} />
-            <PasswordInput source="new_password" label="auth.fields.new_password" autoComplete="new-password" validate={requiredField} fullWidth slotProps={ltrInput} />
-            <PasswordInput
-              source="confirmNewPassword"
-              label="auth.fields.confirm_new_password"
-              autoComplete="new-password"
-              validate={[requiredField, matches('new_password')]}
-              fullWidth
-              slotProps={ltrInput}
-            />
+            <NewPasswordInputs source="new_password" label="auth.fields.new_password" confirmSource="confirmNewPassword" confirmLabel="auth.fields.confirm_new_password" />
             <Box sx={{ maxWidth: 240 }}>
               <SubmitButton label={translate('auth.profile.change_password')} />
             </Box>

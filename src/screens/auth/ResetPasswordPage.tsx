@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Alert } from '@mui/material';
-import { Form, PasswordInput, useAuthProvider, useTranslate } from 'react-admin';
+import { Form, useAuthProvider, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AppAuthProvider } from '../../authProvider';
 import { showToast } from '../../notifications/toasts';
 import { PublicPage } from '../PublicPage';
 import { AuthLinks } from './AuthLinks';
+import { NewPasswordInputs } from './NewPasswordInputs';
 import { resetErrorMessage, validationErrors } from './authErrors';
 import { SubmitButton } from './SubmitButton';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
-import { ltrInput, matches, requiredField } from './validators';
 
 interface Values {
   new_password: string;
@@ -52,15 +52,7 @@ const ResetPasswordPage = () => {
       ) : null}
       {token ? (
         <Form onSubmit={submit as never} defaultValues={{ new_password: '', confirmNewPassword: '' }}>
-          <PasswordInput source="new_password" label="auth.fields.new_password" autoComplete="new-password" validate={requiredField} fullWidth slotProps={ltrInput} />
-          <PasswordInput
-            source="confirmNewPassword"
-            label="auth.fields.confirm_new_password"
-            autoComplete="new-password"
-            validate={[requiredField, matches('new_password')]}
-            fullWidth
-            slotProps={ltrInput}
-          />
+          <NewPasswordInputs source="new_password" label="auth.fields.new_password" confirmSource="confirmNewPassword" confirmLabel="auth.fields.confirm_new_password" />
           <SubmitButton label={translate('auth.reset.submit')} />
         </Form>
       ) : null}

@@ -1,14 +1,15 @@
-import { Form, PasswordInput, TextInput, useAuthProvider, useTranslate } from 'react-admin';
+import { Form, TextInput, useAuthProvider, useLogin, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { AppAuthProvider } from '../../authProvider';
 import { normaliseEmail, type SignupInput } from '../../authProvider/types';
 import { showToast } from '../../notifications/toasts';
 import { PublicPage } from '../PublicPage';
 import { AuthLinks } from './AuthLinks';
+import { NewPasswordInputs } from './NewPasswordInputs';
 import { errorMessage, signupFieldErrors } from './authErrors';
 import { SubmitButton } from './SubmitButton';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
-import { ltrInput, matches, requiredField } from './validators';
+import { ltrInput, requiredField } from './validators';
 
 type Values = SignupInput & { confirmPassword: string };
 
@@ -17,6 +18,7 @@ const SignupPage = () => {
   useRedirectIfSignedIn();
   const translate = useTranslate();
   const authProvider = useAuthProvider() as AppAuthProvider;
+  const login = useLogin();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
@@ -32,6 +34,13 @@ const SignupPage = () => {
       return undefined;
     }
     showToast(translate('auth.signup.created'), { variant: 'success' });
+    try {
+      // Straight in with the new account, where the visitor was going.
+      await login({ username: email, password: values.password }, redirect ?? '/');
+      return undefined;
+    } catch {
+      // The account may need a superuser's approval first: the login page explains what the server says.
+    }
     const next = new URLSearchParams({ email });
     if (redirect) next.set('redirect', redirect);
     navigate(`/login?${next}`);
@@ -44,15 +53,7 @@ const SignupPage = () => {
         <TextInput source="first_name" label="auth.fields.first_name" autoComplete="given-name" validate={requiredField} fullWidth />
         <TextInput source="last_name" label="auth.fields.last_name" autoComplete="family-name" validate={requiredField} fullWidth />
         <TextInput source="email" type="email" label="auth.fields.email" autoComplete="email" validate={requiredField} fullWidth slotProps={ltrInput} />
-        <PasswordInput source="password" label="auth.fields.password" autoComplete="new-password" validate={requiredField} fullWidth slotProps={ltrInput} />
-        <PasswordInput
-          source="confirmPassword"
-          label="auth.fields.confirm_password"
-          autoComplete="new-password"
-          validate={[requiredField, matches('password')]}
-          fullWidth
-          slotProps={ltrInput}
-        />
+        <NewPasswordInputs source="password" label="auth.fields.password" confirmSource="confirmPassword" confirmLabel="auth.fields.confirm_password" />
         <SubmitButton label={translate('auth.signup.submit')} />
       </Form>
       <AuthLinks
