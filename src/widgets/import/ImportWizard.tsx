@@ -141,6 +141,7 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
               updateField={session.updateField}
               onTransformations={setTransforming}
               onRelated={setRelating}
+              covered={preview !== null}
             />
           )}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>

@@ -79,31 +79,41 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
     });
   }, []);
 
+  /** The conversion plan of the automatic mapping of a table. */
+  const autoMapping = useCallback(
+    (table: TableInfo) => {
+      const auto = initialMapping(fields, table.headers, table.columnTypes);
+      return { auto, plan: buildConversionPlan(fields, auto, {}, computeDisabled(fields, auto, {})) };
+    },
+    [fields],
+  );
+
   /** New rows: map automatically after the delay; meanwhile convert by that same mapping ahead of time. */
   const tableLoaded = useCallback(
     (table: TableInfo) => {
       clearTimeout(mappingTimer.current);
       setMapping(null);
       dropRelated();
-      const auto = initialMapping(fields, table.headers, table.columnTypes);
-      const plan = buildConversionPlan(fields, auto, {}, computeDisabled(fields, auto, {}));
+      const { auto, plan } = autoMapping(table);
+      // The conversion of a CSV file's draft goes on when the whole table maps the same way.
       if (table.rowCount > 0) engine().jobs.prefetch(plan);
       // A transition, and the mapping table draws its rows a few at a time (MappingSection): no long task.
       mappingTimer.current = setTimeout(() => startTransition(() => setMapping(auto)), MAPPING_DELAY_MS);
     },
-    [dropRelated, engine, fields],
+    [autoMapping, dropRelated, engine],
   );
 
   const runLoad = useCallback(
-    async (load: (client: ImportClient) => Promise<TableInfo>, onTable: (table: TableInfo) => void) => {
+    async (load: (client: ImportClient, current: () => boolean) => Promise<TableInfo>, onTable: (table: TableInfo) => void) => {
       const token = ++loadToken.current;
+      const current = () => token === loadToken.current;
       setProblem(null);
       setProcessing({ phase: 'reading', share: null });
       const { client, jobs } = engine();
       jobs.cancel();
       let table: TableInfo;
       try {
-        table = await load(client);
+        table = await load(client, current);
       } catch (error) {
         if (token !== loadToken.current) return;
         console.error('Import: the file could not be read', error);
@@ -137,14 +147,18 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       }
       setFile(null);
       void runLoad(
-        (client) =>
+        (client, current) =>
           client.open(MAIN_SLOT, chosen, chosen.name, hasHeader, {
             onProgress: (p) => setProcessing(p),
+            // Start converting a CSV file by its automatic mapping while the rest of it is read.
+            onDraft: (draft) => {
+              if (current() && draft.rowCount > 0) engine().jobs.prefetch(autoMapping(draft).plan);
+            },
           }),
         (table) => setFile({ name: chosen.name, sheetNames: table.sheetNames, table }),
       );
     },
-    [hasHeader, runLoad],
+    [autoMapping, engine, hasHeader, runLoad],
   );
 
   const reloadSheet = useCallback(

@@ -13,6 +13,7 @@ interface Pending {
   reject: (error: Error) => void;
   onProgress?: (progress: Progress) => void;
   onSheets?: (sheetNames: string[]) => void;
+  onDraft?: (table: TableInfo) => void;
   onRows?: (rows: unknown[][], issues: [number, string[]][], converted: number, total: number) => void;
   result?: unknown;
 }
@@ -47,7 +48,10 @@ export class ImportClient {
     transport.onMessage((response) => this.dispatch(response));
   }
 
-  /** Increases every time a new table is loaded into the slot. */
+  /**
+   * Increases every time a table is asked to be loaded into the slot (a draft of a file still being read
+   * belongs to the version of its final table).
+   */
   tableVersion(slot: Slot): number {
     return this.versions.get(slot) ?? 0;
   }
@@ -69,6 +73,9 @@ export class ImportClient {
       case 'sheets':
         pending.onSheets?.(response.sheetNames);
         return;
+      case 'draft':
+        pending.onDraft?.(response.table);
+        return;
       case 'table':
         pending.result = response.table;
         return;
@@ -88,26 +95,28 @@ export class ImportClient {
     }
   }
 
-  private async loadTable(slot: Slot, promise: Promise<unknown>): Promise<TableInfo> {
-    const table = (await promise) as TableInfo;
+  private loadTable(slot: Slot, load: () => Promise<unknown>): Promise<TableInfo> {
     this.versions.set(slot, this.tableVersion(slot) + 1);
-    return table;
+    return load() as Promise<TableInfo>;
   }
 
-  /** Reads a file into a slot: sheet names first (`onSheets`), then the table of its first sheet. */
+  /**
+   * Reads a file into a slot: sheet names first (`onSheets`), then the table of its first sheet. A CSV file
+   * also gives a draft of its table while the rest is read (`onDraft`).
+   */
   open(
     slot: Slot,
     file: Blob,
     fileName: string,
     hasHeader: boolean,
-    handlers: { onProgress?: (p: Progress) => void; onSheets?: (names: string[]) => void } = {},
+    handlers: { onProgress?: (p: Progress) => void; onSheets?: (names: string[]) => void; onDraft?: (table: TableInfo) => void } = {},
   ): Promise<TableInfo> {
-    return this.loadTable(slot, this.request('open', { slot, file, fileName, hasHeader }, handlers).promise);
+    return this.loadTable(slot, () => this.request('open', { slot, file, fileName, hasHeader }, handlers).promise);
   }
 
   /** Loads another sheet of the slot's file, or the same sheet with or without its header row. */
   loadSheet(slot: Slot, sheet: string, hasHeader: boolean, onProgress?: (p: Progress) => void): Promise<TableInfo> {
-    return this.loadTable(slot, this.request('loadSheet', { slot, sheet, hasHeader }, { onProgress }).promise);
+    return this.loadTable(slot, () => this.request('loadSheet', { slot, sheet, hasHeader }, { onProgress }).promise);
   }
 
   async distinct(slot: Slot, column: number, limit: number): Promise<{ values: DistinctValue[]; total: number }> {

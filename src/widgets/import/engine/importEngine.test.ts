@@ -7,7 +7,7 @@ import { customersSchema } from '../testing/customersSchema';
 import { fixtureBytes } from '../testing/readFixture';
 import { ConversionCancelled, ImportClient } from './importClient';
 import { PreviewJobs } from './previewJobs';
-import { MAIN_SLOT, relatedSlot } from './protocol';
+import { MAIN_SLOT, relatedSlot, type TableInfo } from './protocol';
 import { inlineTransport } from './transport';
 
 const fixtureBlob = (name: string) => new Blob([fixtureBytes(name) as BlobPart]);
@@ -78,6 +78,31 @@ describe('ImportClient with the engine', () => {
     }).done;
     expect(chunks).toEqual([6]);
     expect(rows.map((r) => r.at(-1))).toEqual(['050-1234567; 03-5551234', '052-7654321', '054-1112233', '+972-58-9998877; 08-6123456', null, null]);
+    client.dispose();
+  });
+
+  it('reads a large CSV file a chunk at a time: a draft first, converting while the rest is read', async () => {
+    const lines = Array.from({ length: 60_000 }, (_, i) => `C-${i},Name ${i},${i % 2 === 0 ? 'yes' : 'no'},${i}.5`);
+    const text = ['קוד לקוח,שם פרטי,מנוי פעיל,יתרה', ...lines, 'C-last,Last,,abc,extra'].join('\n');
+    const client = new ImportClient(inlineTransport());
+    const drafts: TableInfo[] = [];
+    const jobs = new PreviewJobs(client);
+    const table = await client.open(MAIN_SLOT, new Blob([text]), 'big.csv', true, {
+      onDraft: (draft) => {
+        drafts.push(draft);
+        jobs.prefetch(autoPlan(draft.headers, draft.columnTypes));
+      },
+    });
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0].headers).toEqual(['קוד לקוח', 'שם פרטי', 'מנוי פעיל', 'יתרה']);
+    expect(drafts[0].rowCount).toBeLessThan(60_001);
+    // The last row has a fifth cell: the whole table is one column wider than its draft.
+    expect(table.headers).toEqual(['קוד לקוח', 'שם פרטי', 'מנוי פעיל', 'יתרה', 'E']);
+    expect(table.rowCount).toBe(60_001);
+    const { rows, issues } = await jobs.run(autoPlan(drafts[0].headers, drafts[0].columnTypes));
+    expect(rows).toHaveLength(60_001);
+    expect(rows[59_999]).toMatchObject({ __row: 59_999, first_name: 'Name 59999', subscribed: false, balance: 59_999.5 });
+    expect(issues.get(rows[60_000])).toEqual(['balance']);
     client.dispose();
   });
 

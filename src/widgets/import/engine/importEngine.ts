@@ -3,11 +3,14 @@ import { createRowConverter } from '../logic/convertRows';
 import { detectType, sampleColumn } from '../logic/detectType';
 import { sourceText } from '../logic/transformations';
 import { isEmptyValue } from '../logic/emptyValue';
-import { buildTable } from '../parse/buildTable';
+import { buildTable, TableBuilder } from '../parse/buildTable';
+import { decodeText } from '../parse/decodeText';
+import { parseCsvInChunks } from '../parse/readCsv';
 import { fileKind, type FileKind } from '../parse/fileKind';
-import { loadWorkbookReader, readSheet, type WorkbookReader } from '../parse/readSheet';
+import { csvSheetName, loadWorkbookReader, readSheet, type WorkbookReader } from '../parse/readSheet';
 import type { RawTable, RawValue } from '../types';
 import type { DistinctValue, EngineRequest, EngineResponse, Slot, TableInfo } from './protocol';
+import { RowStream } from './rowStream';
 import { yieldToEventLoop } from './yieldToEventLoop';
 
 /** Rows converted and posted at a time: small enough that receiving them never blocks the page. */
@@ -31,7 +34,7 @@ async function blobBytes(blob: Blob): Promise<ArrayBuffer> {
   return new Response(blob).arrayBuffer();
 }
 
-function tableInfo(file: LoadedFile): TableInfo {
+function tableInfo(file: Pick<LoadedFile, 'sheetNames' | 'sheetName' | 'table'>): TableInfo {
   const { headers, rows } = file.table;
   const samples = headers.map((_, column) => sampleColumn(rows, column));
   return {
@@ -64,6 +67,8 @@ export function distinctValues(rows: readonly RawValue[][], column: number, limi
  */
 export class ImportEngine {
   private files = new Map<Slot, LoadedFile>();
+  /** CSV files being read, by slot: their rows can be converted while the rest is parsed. */
+  private streams = new Map<Slot, RowStream>();
   private activeConversion = 0;
   private queue: Promise<void> = Promise.resolve();
   private workbookReader: Promise<WorkbookReader> | undefined;
@@ -134,11 +139,52 @@ export class ImportEngine {
     this.files.delete(slot);
     this.post({ kind: 'progress', id, phase: 'reading', share: null });
     const [data, workbook] = await Promise.all([blobBytes(request.file), this.reader(kind)]);
-    this.post({ kind: 'progress', id, phase: 'parsing', share: kind === 'csv' ? 0 : null });
+    if (kind === 'csv') return this.openCsv(request, data);
+    this.post({ kind: 'progress', id, phase: 'parsing', share: null });
     const sheet = readSheet(data, kind, fileName, workbook, 0, (share) => this.post({ kind: 'progress', id, phase: 'parsing', share }));
     this.post({ kind: 'sheets', id, sheetNames: sheet.sheetNames });
     const keep = sheet.sheetNames.length > 1 ? data : null;
     const file: LoadedFile = { data: keep, kind, fileName, ...sheet, sheetRows: sheet.rows, table: buildTable(sheet.rows, hasHeader) };
+    this.files.set(slot, file);
+    this.post({ kind: 'table', id, table: tableInfo(file) });
+  }
+
+  /**
+   * Reads a CSV file a chunk at a time. As soon as every column has its type detection sample, a draft of
+   * the table is posted: the wizard can start converting by its automatic mapping while the rest is read.
+   */
+  private async openCsv(request: Extract<EngineRequest, { kind: 'open' }>, data: ArrayBuffer): Promise<void> {
+    const { id, slot, fileName, hasHeader } = request;
+    const sheetName = csvSheetName(fileName);
+    const sheetNames = [sheetName];
+    this.post({ kind: 'sheets', id, sheetNames });
+    this.post({ kind: 'progress', id, phase: 'parsing', share: 0 });
+    const text = decodeText(data);
+    const sheetRows: RawValue[][] = [];
+    const builder = new TableBuilder(hasHeader);
+    const stream = new RowStream(builder.rows);
+    this.streams.set(slot, stream);
+    let drafted = false;
+    try {
+      await parseCsvInChunks(
+        text,
+        (rows, share) => {
+          for (const row of rows) sheetRows.push(row);
+          builder.add(rows);
+          stream.grew(share);
+          this.post({ kind: 'progress', id, phase: 'parsing', share });
+          if (!drafted && share < 1 && builder.hasSamples()) {
+            drafted = true;
+            this.post({ kind: 'draft', id, table: tableInfo({ sheetNames, sheetName, table: builder.table() }) });
+          }
+        },
+        yieldToEventLoop,
+      );
+    } finally {
+      stream.finish();
+      if (this.streams.get(slot) === stream) this.streams.delete(slot);
+    }
+    const file: LoadedFile = { data: null, kind: 'csv', fileName, sheetNames, sheetName, sheetRows, table: builder.table() };
     this.files.set(slot, file);
     this.post({ kind: 'table', id, table: tableInfo(file) });
   }
@@ -161,17 +207,24 @@ export class ImportEngine {
   private async convert(request: Extract<EngineRequest, { kind: 'convert' }>): Promise<void> {
     const { id, plan, relatedSlots } = request;
     const chunkSize = request.chunkSize ?? DEFAULT_CHUNK_SIZE;
-    await this.queue; // a file still loading is converted once loaded
+    // Rows of a CSV file still being read are converted as they come; any other file once it is loaded.
+    const stream = this.streams.get('main');
+    if (!stream) await this.queue;
     this.activeConversion = id;
-    const source = this.file('main').table.rows;
+    const source = stream ? stream.rows : this.file('main').table.rows;
     const relatedRows = Object.fromEntries(
       Object.entries(relatedSlots).map(([fieldPath, slot]) => [fieldPath, this.file(slot).table.rows]),
     );
     const convert = createRowConverter(plan, relatedRows);
-    const total = source.length;
-    for (let start = 0; start < total || start === 0; start += chunkSize) {
+    let start = 0;
+    for (;;) {
       if (this.activeConversion !== id) return;
-      const end = Math.min(total, start + chunkSize);
+      const finished = !stream || stream.finished;
+      if (start >= source.length && !finished) {
+        await stream!.more();
+        continue;
+      }
+      const end = Math.min(source.length, start + chunkSize);
       const rows: unknown[][] = [];
       const issues: [number, string[]][] = [];
       let keys: string[] = [];
@@ -184,8 +237,11 @@ export class ImportEngine {
         }
         rows.push(row);
       }
-      this.post({ kind: 'rows', id, rows, issues, converted: end, total, done: end >= total });
-      if (end >= total) break;
+      start = end;
+      const done = finished && end >= source.length;
+      const total = stream ? stream.expectedTotal() : source.length;
+      this.post({ kind: 'rows', id, rows, issues, converted: end, total, done });
+      if (done) return;
       await yieldToEventLoop();
     }
   }

@@ -36,6 +36,8 @@ export type ProgressPhase = 'reading' | 'parsing' | 'converting';
 export type EngineResponse =
   | { kind: 'progress'; id: number; phase: ProgressPhase; share: number | null }
   | { kind: 'sheets'; id: number; sheetNames: string[] }
+  /** The table of a file still being read, once every column has its type sample (headers may still grow). */
+  | { kind: 'draft'; id: number; table: TableInfo }
   | { kind: 'table'; id: number; table: TableInfo }
   | { kind: 'distinct'; id: number; values: DistinctValue[]; total: number }
   | {

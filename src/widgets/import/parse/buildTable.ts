@@ -1,33 +1,66 @@
+import { TYPE_SAMPLE_SIZE } from '../constants';
 import { convertString } from '../logic/convertValue';
-import { isEmptyValue } from '../logic/emptyValue';
+import { isEmptyRow, isEmptyValue } from '../logic/emptyValue';
 import type { RawTable, RawValue } from '../types';
 import { columnLetters } from './columnLetters';
 
-/** Number of columns: up to the last column holding any non-empty value. */
-function tableWidth(rows: readonly RawValue[][]): number {
-  let width = 0;
-  for (const row of rows) {
-    for (let c = row.length - 1; c >= width; c--) {
-      if (!isEmptyValue(row[c])) {
-        width = c + 1;
-        break;
+/**
+ * A table made from the rows of a sheet as they are read, a chunk at a time: empty rows are dropped; with
+ * a header row the first remaining row names the columns (blank names fall back to the column letter),
+ * without one the columns are named A, B, C… The table is as wide as its widest non-empty row.
+ */
+export class TableBuilder {
+  /** Data rows so far (the header row is not among them); the array only grows. */
+  readonly rows: RawValue[][] = [];
+  private header: RawValue[] | null = null;
+  private width = 0;
+  /** Non-empty values seen per column, up to the type detection sample size. */
+  private sampled: number[] = [];
+
+  constructor(private readonly hasHeader: boolean) {}
+
+  add(sheetRows: readonly RawValue[][]): void {
+    for (const row of sheetRows) {
+      if (isEmptyRow(row)) continue;
+      for (let c = row.length - 1; c >= this.width; c--) {
+        if (!isEmptyValue(row[c])) {
+          this.width = c + 1;
+          break;
+        }
       }
+      if (this.hasHeader && this.header === null) {
+        this.header = row;
+        continue;
+      }
+      this.rows.push(row as RawValue[]);
+      this.count(row);
     }
   }
-  return width;
+
+  private count(row: readonly RawValue[]): void {
+    for (let c = 0; c < row.length; c++) {
+      if ((this.sampled[c] ?? 0) < TYPE_SAMPLE_SIZE && !isEmptyValue(row[c])) this.sampled[c] = (this.sampled[c] ?? 0) + 1;
+    }
+  }
+
+  /** Every column known so far has its type detection sample (a table read this far is typed as it will be). */
+  hasSamples(): boolean {
+    for (let c = 0; c < this.width; c++) if ((this.sampled[c] ?? 0) < TYPE_SAMPLE_SIZE) return false;
+    return this.width > 0;
+  }
+
+  /** The table of the rows added so far. */
+  table(): RawTable {
+    const letters = Array.from({ length: this.width }, (_, i) => columnLetters(i));
+    const header = this.header;
+    const headers = header ? letters.map((letter, i) => (isEmptyValue(header[i]) ? letter : convertString(header[i]))) : letters;
+    return { headers, rows: this.rows };
+  }
 }
 
-/**
- * A table from the rows of a sheet: empty rows are dropped; with a header row the first remaining row
- * names the columns (blank names fall back to the column letter), without one the columns are named
- * A, B, C…
- */
+/** The table of a whole sheet (see TableBuilder). */
 export function buildTable(sheetRows: readonly RawValue[][], hasHeader: boolean): RawTable {
-  const rows = sheetRows.filter((row) => row.some((cell) => !isEmptyValue(cell)));
-  const width = tableWidth(rows);
-  const letters = Array.from({ length: width }, (_, i) => columnLetters(i));
-  if (!hasHeader || rows.length === 0) return { headers: letters, rows };
-  const [header, ...data] = rows;
-  const headers = letters.map((letter, i) => (isEmptyValue(header[i]) ? letter : convertString(header[i])));
-  return { headers, rows: data };
+  const builder = new TableBuilder(hasHeader);
+  builder.add(sheetRows);
+  return builder.table();
 }

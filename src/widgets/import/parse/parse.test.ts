@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildTable } from './buildTable';
+import { buildTable, TableBuilder } from './buildTable';
 import { columnLetters } from './columnLetters';
 import { decodeText } from './decodeText';
 import { fileKind } from './fileKind';
-import { parseCsv } from './readCsv';
+import { parseCsv, parseCsvInChunks } from './readCsv';
 
 describe('fileKind', () => {
   it('accepts .xlsx, .xls and .csv in any case', () => {
@@ -71,5 +71,52 @@ describe('buildTable', () => {
 
   it('handles a sheet with nothing in it', () => {
     expect(buildTable([[null], []], true)).toEqual({ headers: [], rows: [] });
+  });
+});
+
+describe('TableBuilder', () => {
+  const rows = [[null, null], ['Name', null, 'Age'], [], ['Dana', null, 30], ['', ' ', null], ['Avi', 'x'], ['Noa', 'y', 41, 'extra']];
+
+  it('builds the same table chunk by chunk as at once', () => {
+    const builder = new TableBuilder(true);
+    builder.add(rows.slice(0, 2));
+    builder.add(rows.slice(2, 5));
+    builder.add(rows.slice(5));
+    expect(builder.table()).toEqual(buildTable(rows, true));
+    expect(builder.table().headers).toEqual(['Name', 'B', 'Age', 'D']);
+  });
+
+  it('tells when every column has its type detection sample', () => {
+    const builder = new TableBuilder(true);
+    builder.add([['a', 'b']]);
+    expect(builder.hasSamples()).toBe(false);
+    builder.add(Array.from({ length: 4 }, (_, i) => [`x${i}`, i]));
+    expect(builder.hasSamples()).toBe(false);
+    builder.add([['x4', '']]);
+    expect(builder.hasSamples()).toBe(false); // column B has four values
+    builder.add([['x5', 5]]);
+    expect(builder.hasSamples()).toBe(true);
+  });
+});
+
+describe('parseCsvInChunks', () => {
+  it('hands over the rows a chunk at a time, waiting between chunks', async () => {
+    const text = 'id,name\n' + Array.from({ length: 120_000 }, (_, i) => `${i},"name, ${i}"`).join('\n');
+    const chunks: number[] = [];
+    let waits = 0;
+    await parseCsvInChunks(
+      text,
+      (rows, share) => {
+        chunks.push(rows.length);
+        expect(share).toBeGreaterThan(0);
+      },
+      () => {
+        waits++;
+        return Promise.resolve();
+      },
+    );
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.reduce((a, b) => a + b, 0)).toBe(120_001);
+    expect(waits).toBe(chunks.length);
   });
 });

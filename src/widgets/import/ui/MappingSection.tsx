@@ -19,6 +19,8 @@ export interface MappingSectionProps {
   updateField: (path: string, patch: Partial<Omit<FieldMapping, 'column'>>) => void;
   onTransformations: (field: NormalizedField) => void;
   onRelated: (field: NormalizedField) => void;
+  /** The table is covered (by the preview): rows not drawn yet wait until it shows again. */
+  covered?: boolean;
 }
 
 /**
@@ -26,8 +28,8 @@ export interface MappingSectionProps {
  * the first time it is drawn a few rows at a time, so no main-thread task grows long.
  */
 export const MappingSection = memo(function MappingSection(props: MappingSectionProps) {
-  const { fields, table, fieldMapping, disabled, related, setColumn, updateField, onTransformations, onRelated } = props;
-  const shown = useProgressiveCount(fields.length, FIELDS_PER_STEP);
+  const { fields, table, fieldMapping, disabled, related, setColumn, updateField, onTransformations, onRelated, covered } = props;
+  const shown = useProgressiveCount(fields.length, FIELDS_PER_STEP, covered);
   const labelOf = (path: string | undefined) => fields.find((f) => f.path === path)?.label;
   return (
     <MappingTable>

@@ -41,7 +41,8 @@ export function PreviewDialog(props: PreviewDialogProps) {
   const [locale] = useLocaleState();
   const sheetColumns = useMemo(() => previewColumns(columns, fields), [columns, fields]);
   const cellError = useCellError(columns, issues);
-  const count = rows ? new Intl.NumberFormat(locale).format(rows.length) : '';
+  const numberFormat = useMemo(() => new Intl.NumberFormat(locale), [locale]);
+  const count = rows ? numberFormat.format(rows.length) : '';
 
   return (
     <ImportDialog
