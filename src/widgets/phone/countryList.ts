@@ -6,6 +6,8 @@ import { expandLeadingDigits } from './leadingDigits';
 export interface CountryEntry {
   /** Country name in the interface language (Intl.DisplayNames). */
   name: string;
+  /** Its names in the product's other languages (Hebrew, English), so a search finds "Israel" and "ישראל" alike. */
+  otherNames?: string[];
   /** ISO 3166-1 alpha-2 code, upper case as libphonenumber-js spells it. */
   iso2: CountryCode;
   /** International dialling code without the plus sign, e.g. "972". */
@@ -34,6 +36,9 @@ const areaCodesOf = (iso2: CountryCode): string[] | undefined => {
 const priorityOf = (iso2: CountryCode, dialCode: string): number =>
   Math.max(0, (metadata.country_calling_codes[dialCode] ?? []).indexOf(iso2));
 
+/** The product's languages: a country can be searched by its name in any of them. */
+const SEARCH_LOCALES = ['he', 'en'];
+
 const listsByLocale = new Map<string, readonly CountryEntry[]>();
 
 /** Every country libphonenumber-js knows, named in `locale` and sorted by that name. Memoised per locale. */
@@ -41,13 +46,17 @@ export const allCountries = (locale: string): readonly CountryEntry[] => {
   const cached = listsByLocale.get(locale);
   if (cached) return cached;
   const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
+  const others = SEARCH_LOCALES.filter((other) => other !== locale.split('-')[0]).map((other) => new Intl.DisplayNames([other], { type: 'region', fallback: 'code' }));
   const collator = new Intl.Collator(locale);
   const list = getCountries()
     .map((iso2): CountryEntry => {
       const dialCode = getCountryCallingCode(iso2);
       const areaCodes = areaCodesOf(iso2);
+      const name = names.of(iso2) ?? iso2;
+      const otherNames = [...new Set(others.map((other) => other.of(iso2) ?? iso2))].filter((other) => other !== name && other !== iso2);
       return {
-        name: names.of(iso2) ?? iso2,
+        name,
+        ...(otherNames.length ? { otherNames } : {}),
         iso2,
         dialCode,
         priority: priorityOf(iso2, dialCode),

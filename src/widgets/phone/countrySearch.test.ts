@@ -18,6 +18,15 @@ describe('searchCountries', () => {
     expect(codes('ישר', allCountries('he'))).toEqual(['IL']);
   });
 
+  it('matches a name in the other language too: English in a Hebrew interface and Hebrew in an English one', () => {
+    const hebrew = allCountries('he');
+    expect(codes('israel', hebrew)).toEqual(['IL']);
+    expect(codes('germ', hebrew)).toEqual(['DE']);
+    expect(codes('ישראל')).toEqual(['IL']);
+    // The interface language's name still ranks first among names starting with the term.
+    expect(hebrew.find((country) => country.iso2 === 'IL')?.otherNames).toEqual(['Israel']);
+  });
+
   it('puts an exact two-letter code first', () => {
     const result = codes('il');
     expect(result[0]).toBe('IL');

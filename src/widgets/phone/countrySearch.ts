@@ -6,7 +6,8 @@ export const SEARCH_THRESHOLD = 7;
 const normalise = (text: string): string => text.trim().toLocaleLowerCase();
 
 /**
- * Countries matching a search term by name, two-letter code or dial code ("+44", "44", "gb", "united").
+ * Countries matching a search term by name (in the interface language or the other one), two-letter code or dial
+ * code ("+44", "44", "gb", "united", "בריטניה").
  * An empty term matches everything. Exact code and dial-code matches come first, then names that start with
  * the term, then the other name matches, each group in list order.
  */
@@ -18,9 +19,9 @@ export const searchCountries = (countries: readonly CountryEntry[], term: string
   const rank = (country: CountryEntry): number => {
     if (country.iso2.toLowerCase() === query || (isDialQuery && country.dialCode === digits)) return 0;
     if (isDialQuery && country.dialCode.startsWith(digits)) return 1;
-    const name = normalise(country.name);
-    if (name.startsWith(query)) return 2;
-    if (name.includes(query)) return 3;
+    const names = [country.name, ...(country.otherNames ?? [])].map(normalise);
+    if (names.some((name) => name.startsWith(query))) return 2;
+    if (names.some((name) => name.includes(query))) return 3;
     return -1;
   };
   return countries
