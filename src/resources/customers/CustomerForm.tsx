@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { SimpleForm, useTranslate } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { FieldInput } from '../views/FieldInput';
-import { CustomerToolbar } from './CustomerToolbar';
+import { FormToolbar } from '../views/FormToolbar';
 import { customerFields, type CustomerFieldName } from './customerFields';
 import { useCustomerSave } from './useCustomerSave';
 
@@ -54,7 +54,7 @@ export const CustomerForm = ({ editedId }: { editedId?: number }) => {
     <>
       <SimpleForm
         onSubmit={onSubmit as SubmitHandler<FieldValues>}
-        toolbar={<CustomerToolbar canDelete={editedId !== undefined} />}
+        toolbar={<FormToolbar canDelete={editedId !== undefined} />}
         sx={{ maxWidth: 960 }}
       >
         <Section title="resources.customers.sections.details">
