@@ -96,4 +96,15 @@ describe.each(backends)('person contacts (%s)', (backend) => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/person/address/${address!.id}`, headers: auth })).statusCode).toBe(204);
     expect((await getPerson(t, auth, person.id)).addresses).toEqual([]);
   });
+
+  it('keeps a phone extension: stored as +E.164;ext=N, found by the number in any format and by the whole value', async () => {
+    const person = await createPerson(t, auth, { first_name: 'Office', phones: [{ value: '03-6091234 ext. 42' }] });
+    expect(person.phones.map((p) => p.value)).toEqual(['+97236091234;ext=42']);
+    const added = await post(`/api/person/${person.id}/phone`, { phone_number: '+972 3 609 1235;ext=7', is_primary: false });
+    expect(added.json<PersonJson>().phones.map((p) => p.value)).toContain('+97236091235;ext=7');
+    const byWhole = await t.app.inject({ method: 'GET', url: `/api/person/by_phone/${encodeURIComponent('036091234 x42')}`, headers: auth });
+    expect(byWhole.json<PersonJson>().id).toBe(person.id);
+    const search = await t.app.inject({ method: 'GET', url: `/api/person/search/${encodeURIComponent('03-609-1234')}`, headers: auth });
+    expect(search.json<{ items: PersonJson[] }>().items.map((p) => p.id)).toEqual([person.id]);
+  });
 });

@@ -13,6 +13,13 @@ describe('phone normalisation', () => {
     for (const bad of ['12', '0501234', 'hello', '+972 50 123', '1'.repeat(251)]) expect(normalisePhone(bad), bad).toBeNull();
   });
 
+  it('keeps an extension, in RFC 3966 form, out of the search digits', () => {
+    for (const text of ['+97235551234;ext=12', '03-5551234 ext. 12', '03-5551234 x12']) {
+      expect(normalisePhone(text), text).toEqual({ e164: '+97235551234;ext=12', searchDigits: '97235551234 035551234' });
+    }
+    expect(normalisePhone('+1 212 555 1234 ext 7')?.e164).toBe('+12125551234;ext=7');
+  });
+
   it('turns phone-like search terms into the digits to look for', () => {
     expect(phoneSearchDigits('050-1234567')).toEqual(['0501234567', '972501234567']);
     expect(phoneSearchDigits('+972501234567')).toEqual(['972501234567']);
