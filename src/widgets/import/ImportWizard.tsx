@@ -19,6 +19,7 @@ import { useImportTranslate } from './ui/useImportTranslate';
 import { WizardTopBar } from './ui/WizardTopBar';
 import { useImportSession } from './useImportSession';
 import { MAIN_SLOT } from './engine/protocol';
+import { preloadSpreadsheet } from '../spreadsheet';
 
 export interface ImportWizardProps {
   /** The fields records are made of (SPEC.md section 3, 'Import schema field'). */
@@ -62,7 +63,8 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
 
   const openPreview = useCallback(() => {
     progress.set(null);
-    setPreview({ columns: [], rows: null, issues: undefined, importing: false, failed: false });
+    // Opening the dialog is drawn as a transition too: mounting it never blocks the page for long.
+    startTransition(() => setPreview({ columns: [], rows: null, issues: undefined, importing: false, failed: false }));
     session
       .loadPreview((p) => progress.set(p))
       .then((data) => {
@@ -94,7 +96,7 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
 
   // Fetch the spreadsheet editor's code while the person maps columns, so the preview opens at once.
   useEffect(() => {
-    if (file) void import('../spreadsheet/Spreadsheet').catch(() => undefined);
+    if (file) preloadSpreadsheet().catch(() => undefined);
   }, [file]);
 
   const problemText = problem && t(`dropzone.${problem}`);

@@ -14,7 +14,7 @@ import { RowStream } from './rowStream';
 import { yieldToEventLoop } from './yieldToEventLoop';
 
 /** Rows converted and posted at a time: small enough that receiving them never blocks the page. */
-export const DEFAULT_CHUNK_SIZE = 1000;
+export const DEFAULT_CHUNK_SIZE = 500;
 
 interface LoadedFile {
   /** The file's bytes, kept only while another sheet may be read from them. */

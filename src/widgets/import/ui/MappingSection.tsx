@@ -7,7 +7,7 @@ import { MappingTable } from './MappingTable';
 import { useProgressiveCount } from './useProgressiveCount';
 
 /** Mapping rows drawn per step (each row holds three inputs and their styles). */
-const FIELDS_PER_STEP = 4;
+const FIELDS_PER_STEP = 2;
 
 export interface MappingSectionProps {
   fields: readonly NormalizedField[];
