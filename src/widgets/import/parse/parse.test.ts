@@ -36,8 +36,10 @@ describe('decodeText', () => {
 
 describe('parseCsv', () => {
   it('parses quoted fields, detects the delimiter and skips blank lines', () => {
-    expect(parseCsv('a;b\n"x;1";"say ""hi"""\n\n;\n2;3\n')).toEqual([
-      ['a', 'b'],
+    const rows = parseCsv('a;b\n"x;1";"say ""hi"""\n\n;\n2;3\n');
+    expect(rows).toEqual([['a', 'b'], ['x;1', 'say "hi"'], ['', ''], ['2', '3']]);
+    // A row of empty cells is the table's to drop.
+    expect(buildTable(rows, true).rows).toEqual([
       ['x;1', 'say "hi"'],
       ['2', '3'],
     ]);

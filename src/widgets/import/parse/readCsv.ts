@@ -15,10 +15,14 @@ interface Handlers {
   fail: (error: Error) => void;
 }
 
-/** Papaparse over a string, chunk by chunk, delimiter detected, blank lines skipped. */
+/**
+ * Papaparse over a string, chunk by chunk, delimiter detected, blank lines skipped. Rows of empty cells
+ * (',,,') are left to the table, which drops every row without a value: papaparse's own 'greedy' check
+ * joins every row into a new string, a third of the parsing time of a large file.
+ */
 function parse(text: string, { onChunk, between, complete, fail }: Handlers): void {
   Papa.parse<string[]>(text, {
-    skipEmptyLines: 'greedy',
+    skipEmptyLines: true,
     chunkSize: CHUNK_SIZE,
     chunk: (result: Papa.ParseResult<string[]>, parser: Papa.Parser) => {
       try {
