@@ -38,14 +38,14 @@ const ListActions = () => (
 const Empty = () => {
   const translate = useTranslate();
   return (
-    <Stack alignItems="center" spacing={2} sx={{ py: 8, textAlign: 'center' }}>
+    <Stack alignItems="center" spacing={2} sx={{ py: 8, px: 2, textAlign: 'center' }}>
       <PeopleAltOutlined sx={{ fontSize: 96, color: 'text.disabled' }} />
       <Typography variant="h5" component="p" color="text.secondary">
         {translate('resources.customers.list.empty')}
       </Typography>
       <Stack direction="row" spacing={1}>
         <CreateButton variant="contained" />
-        <CustomerImportButton />
+        <CustomerImportButton labelled />
       </Stack>
     </Stack>
   );
