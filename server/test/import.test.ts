@@ -188,6 +188,18 @@ describe.each(backends)('person import (%s)', (backend) => {
     const item = list.json().items.find((i: Report) => i.id === report.id);
     expect(item).toMatchObject({ status: 'reverted', created: 1, merged: 1, failed_count: 0 });
     expect(item.failed).toBeUndefined();
+
+    // mine=true: only the signed-in user's imports, newest first (the list's "last report" of each user).
+    const other = await t.userHeaders();
+    const theirs = await t.app.inject({ method: 'POST', url: '/api/person/import', headers: other, payload: { records: [{ first_name: 'Someone else' }] } });
+    expect(theirs.statusCode).toBe(201);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/person/import?limit=1&mine=true', headers: auth })).json();
+    expect(mine.items[0].id).not.toBe(theirs.json().id);
+    expect(mine.items[0].created_by).toBe(userId);
+    const everyone = (await t.app.inject({ method: 'GET', url: '/api/person/import?limit=1', headers: auth })).json();
+    expect(everyone.items[0].id).toBe(theirs.json().id);
+    const theirList = (await t.app.inject({ method: 'GET', url: '/api/person/import?mine=true', headers: other })).json();
+    expect(theirList).toMatchObject({ total: 1, items: [{ id: theirs.json().id }] });
   });
 
   it('leaves the database as it was when the import fails part-way', async () => {

@@ -9,7 +9,7 @@ import { authSecurity } from '../docs';
 import { errorResponses, orNotFound } from '../errors';
 import { IMPORT_MAX_RECORDS, OVERWRITABLE } from '../people/import-plan';
 import { revertImport, runImport, toImportReport } from '../people/import';
-import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
 
 const tags = ['people import'];
 
@@ -55,7 +55,11 @@ const importBody = z.object({
     .describe('Fields a matched person may have overwritten by the file; other fields are only filled where empty'),
 });
 
-const listQuery = z.object({ skip: queryInt(zInt().min(0)).default(0), limit: queryInt(zInt().min(1).max(100)).default(20) });
+const listQuery = z.object({
+  skip: queryInt(zInt().min(0)).default(0),
+  limit: queryInt(zInt().min(1).max(100)).default(20),
+  mine: queryBool().default(false).describe("Only the signed-in user's imports (the list's shortcut to one's newest report)"),
+});
 
 const personImport: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -88,10 +92,11 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ items: z.array(summary), total: z.int() }), ...errorResponses(401, 422) },
     },
     handler: async (request) => {
-      const { skip, limit } = request.query;
+      const { skip, limit, mine } = request.query;
+      const where = mine ? eq(personImports.createdBy, currentUser(request).id) : undefined;
       const [rows, [totals]] = await Promise.all([
-        db.select().from(personImports).orderBy(desc(personImports.id)).limit(limit).offset(skip),
-        db.select({ total: count() }).from(personImports),
+        db.select().from(personImports).where(where).orderBy(desc(personImports.id)).limit(limit).offset(skip),
+        db.select({ total: count() }).from(personImports).where(where),
       ]);
       return {
         items: rows.map((row) => {

@@ -73,10 +73,13 @@ export const CustomerImportDialog = ({ open, onClose, onImported }: Props) => {
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-label={translate('resources.customers.import.title')}>
-      <IconButton onClick={onClose} aria-label={translate('ra.action.close')} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
-        <CloseIcon />
-      </IconButton>
-      <DialogContent sx={{ pt: 3 }}>
+      {/* Its own row above the scrolling content: never over the mapping table when scrolled (phones). */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
+        <IconButton onClick={onClose} aria-label={translate('ra.action.close')}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <DialogContent sx={{ pt: 0 }}>
         <LazyImportWizard schema={schema} onImport={importRecords} onCancel={onClose} />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
           <FormLabel component="legend">{translate('resources.customers.import.overwrite_label')}</FormLabel>

@@ -12,6 +12,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -45,6 +47,8 @@ export const ImportReportDialog = ({ report, records, onClose, onReverted }: Pro
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
+  // On phones the whole screen: the reasons column gets the room it needs.
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [confirming, setConfirming] = useState(false);
   const [reverting, setReverting] = useState(false);
   const rows = useMemo(() => failedRows(report, records, translate), [report, records, translate]);
@@ -70,7 +74,7 @@ export const ImportReportDialog = ({ report, records, onClose, onReverted }: Pro
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="import-report-title">
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="import-report-title">
       <DialogTitle id="import-report-title">{k('title')}</DialogTitle>
       <DialogContent>
         {report.status === 'reverted' ? (

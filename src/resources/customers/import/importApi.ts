@@ -9,8 +9,8 @@ const IMPORT_PATH = `${PERSON_PATH}/import`;
 export const importApi = {
   run: (records: ImportRecord[], overwrite: Overwritable[]) => http.post<ImportReport>(IMPORT_PATH, { records, overwrite }),
   get: (id: number) => http.get<ImportReport>(`${IMPORT_PATH}/${id}`),
-  /** The newest import's summary (without its failed rows), if any. */
+  /** The signed-in user's newest import's summary (without its failed rows), if any. */
   latest: () =>
-    http.get<{ items: Array<Omit<ImportReport, 'failed'>> }>(IMPORT_PATH, { query: { limit: 1 } }).then((r) => r.items[0] ?? null),
+    http.get<{ items: Array<Omit<ImportReport, 'failed'>> }>(IMPORT_PATH, { query: { limit: 1, mine: true } }).then((r) => r.items[0] ?? null),
   revert: (id: number) => http.post<ImportReport>(`${IMPORT_PATH}/${id}/revert`),
 };
