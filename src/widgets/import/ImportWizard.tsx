@@ -65,8 +65,15 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
     progress.set(null);
     // Opening the dialog is drawn as a transition too: mounting it never blocks the page for long.
     startTransition(() => setPreview({ columns: [], rows: null, issues: undefined, importing: false, failed: false }));
+    // The bar moves by whole percents: drawing it for every chunk of rows would cost the page more than the rows.
+    let percent = -1;
     session
-      .loadPreview((p) => progress.set(p))
+      .loadPreview((p) => {
+        const next = p.total > 0 ? Math.floor((p.converted * 100) / p.total) : 0;
+        if (next === percent) return;
+        percent = next;
+        progress.set(p);
+      })
       .then((data) => {
         // A transition: drawing the sheet of every record happens in slices, the page stays responsive.
         if (data) {

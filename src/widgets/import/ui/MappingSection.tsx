@@ -9,23 +9,60 @@ import { useProgressiveCount } from './useProgressiveCount';
 /** Mapping rows drawn per step (each row holds three inputs and their styles). */
 const FIELDS_PER_STEP = 2;
 
+type SetColumn = (path: string, column: number | null) => void;
+type UpdateField = (path: string, patch: Partial<Omit<FieldMapping, 'column'>>) => void;
+
 export interface MappingSectionProps {
   fields: readonly NormalizedField[];
   table: TableInfo;
   fieldMapping: (path: string) => FieldMapping;
   disabled: ReadonlyMap<string, DisabledReason>;
   related: RelatedState;
-  setColumn: (path: string, column: number | null) => void;
-  updateField: (path: string, patch: Partial<Omit<FieldMapping, 'column'>>) => void;
+  setColumn: SetColumn;
+  updateField: UpdateField;
   onTransformations: (field: NormalizedField) => void;
   onRelated: (field: NormalizedField) => void;
   /** The table is covered (by the preview): rows not drawn yet wait until it shows again. */
   covered?: boolean;
 }
 
+interface FieldRowProps {
+  field: NormalizedField;
+  parentLabel: string | undefined;
+  mapping: FieldMapping;
+  table: TableInfo;
+  disabledReason: DisabledReason | undefined;
+  relatedFile: string | undefined;
+  setColumn: SetColumn;
+  updateField: UpdateField;
+  onTransformations: (field: NormalizedField) => void;
+  onRelated: (field: NormalizedField) => void;
+}
+
+/** One field's row, drawn again only when its own props change (not when a later row is added). */
+const FieldRow = memo(function FieldRow(props: FieldRowProps) {
+  const { field, parentLabel, mapping, table, disabledReason, relatedFile, setColumn, updateField, onTransformations, onRelated } = props;
+  return (
+    <MappingRow
+      field={field}
+      parentLabel={parentLabel}
+      mapping={mapping}
+      headers={table.headers}
+      samples={table.samples}
+      disabledReason={disabledReason}
+      relatedFile={relatedFile}
+      onColumn={(column) => setColumn(field.path, column)}
+      onDefault={(defaultValue) => updateField(field.path, { defaultValue })}
+      onType={(dataType: DataType) => updateField(field.path, { dataType })}
+      onTransformations={() => onTransformations(field)}
+      onRelated={field.isArray ? () => onRelated(field) : undefined}
+    />
+  );
+});
+
 /**
  * The mapping table of the main file. Memoised: opening a dialog or the preview does not draw it again;
- * the first time it is drawn a few rows at a time, so no main-thread task grows long.
+ * the first time it is drawn a few rows at a time (each row once), so no main-thread task grows long.
  */
 export const MappingSection = memo(function MappingSection(props: MappingSectionProps) {
   const { fields, table, fieldMapping, disabled, related, setColumn, updateField, onTransformations, onRelated, covered } = props;
@@ -34,20 +71,18 @@ export const MappingSection = memo(function MappingSection(props: MappingSection
   return (
     <MappingTable>
       {fields.slice(0, shown).map((field) => (
-        <MappingRow
+        <FieldRow
           key={field.path}
           field={field}
           parentLabel={labelOf(field.parentPath)}
           mapping={fieldMapping(field.path)}
-          headers={table.headers}
-          samples={table.samples}
+          table={table}
           disabledReason={disabled.get(field.path)}
           relatedFile={field.isArray ? related[field.path]?.fileName : undefined}
-          onColumn={(column) => setColumn(field.path, column)}
-          onDefault={(defaultValue) => updateField(field.path, { defaultValue })}
-          onType={(dataType: DataType) => updateField(field.path, { dataType })}
-          onTransformations={() => onTransformations(field)}
-          onRelated={field.isArray ? () => onRelated(field) : undefined}
+          setColumn={setColumn}
+          updateField={updateField}
+          onTransformations={onTransformations}
+          onRelated={onRelated}
         />
       ))}
     </MappingTable>
