@@ -66,7 +66,15 @@ test.describe('users (superusers only)', () => {
     await signIn(await createUser());
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: t('app.menu.main') })).not.toContainText(t('app.menu.sections.settings'));
+    const listCalls: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname.startsWith('/api/users/') && !sent.url().includes('/me')) listCalls.push(sent.url());
+    });
     await page.goto('/settings/users');
     await expect(page.getByRole('main').getByText(spec('forbidden'))).toBeVisible();
+    // Said once: the page asks the server nothing it would refuse, so no red toast repeats it.
+    await page.waitForLoadState('networkidle');
+    expect(listCalls).toEqual([]);
+    await expect(page.getByText(spec('forbidden'))).toHaveCount(1);
   });
 });

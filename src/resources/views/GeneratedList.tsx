@@ -3,6 +3,7 @@ import type { AppResource } from '../defineResource';
 import { ConfirmBulkDeleteButton, ConfirmDeleteButton } from './ConfirmDeleteButton';
 import { FieldInput } from './FieldInput';
 import { FieldValue } from './FieldValue';
+import { useAllowedQuery } from './useAllowedQuery';
 
 interface Props {
   resource: AppResource;
@@ -14,6 +15,7 @@ const pageSizes = [10, 25, 50, 100];
 /** The list page of a resource: DataTable, server paging, search, filters, sort. */
 const GeneratedList = ({ resource, columns }: Props) => {
   const translate = useTranslate();
+  const queryOptions = useAllowedQuery('list');
   const { config, fields, api, resourceProps } = resource;
   const options = config.listOptions ?? {};
   const sorts = Boolean(api.list?.sort) || api.list?.paging === 'none';
@@ -27,6 +29,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
   ];
   return (
     <List
+      queryOptions={queryOptions}
       filters={filters.length ? filters : undefined}
       perPage={options.perPage ?? 25}
       sort={options.sort}
