@@ -11,7 +11,7 @@
 // Port 8200 (this bench's 8200-8219 range), files in a temporary folder removed afterwards.
 import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -183,6 +183,8 @@ async function wizardRun(browser, browserPid, file) {
 }
 
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
+/** Times on a shared machine mean little without its load: printed at the start and beside the results. */
+const load = () => `machine load (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')}`;
 const best = (runs, key) => Math.min(...runs.map((r) => r[key]));
 const worst = (runs, key) => Math.max(...runs.map((r) => r[key]));
 
@@ -191,6 +193,7 @@ async function main() {
   let server;
   let browser;
   try {
+    console.log(`Start, ${load()}`);
     let t = Date.now();
     const files = generate(work, ROWS);
     console.log(`Generated ${ROWS.toLocaleString('en')} rows × 20 columns in ${fmt(Date.now() - t)}: ` +
@@ -222,6 +225,7 @@ async function main() {
       results[kind] = { plain, wizard };
     }
 
+    console.log(`\nEnd of runs, ${load()}`);
     console.log('\n| file | plain parse | wizard: chosen → preview ready | ratio | goal | peak page process RSS (growth) | peak page heap | longest main-thread task |');
     console.log('|---|---|---|---|---|---|---|---|');
     const misses = [];
