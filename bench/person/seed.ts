@@ -36,7 +36,7 @@ export async function seedPeople(db: Db, count: number): Promise<void> {
     await tx.execute(sql`insert into person_addresses (person_id, street, city, zip, country)
       select id, 'הרצל ' || (1 + id % 120), (${textArray(cities)})[1 + id % ${cities.length}], lpad((id % 10000000)::text, 7, '0'), 'IL' from bench_people`);
   });
-  // Outside bulk mode: each person's stored JSON (people.doc, migration 0006), as after any other write.
+  // Each person's stored JSON (person_docs, migration 0006), which bulk mode left out, as the import does.
   await db.execute(sql`select refresh_person_docs()`);
   await db.execute(sql`vacuum analyze people`);
   await db.execute(sql`vacuum analyze person_emails`);

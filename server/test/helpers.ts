@@ -69,12 +69,14 @@ function withDatabase(url: string, name: string): string {
 }
 
 /**
- * A migrated PGlite data directory, dumped once per set of migrations and kept in the temp folder:
+ * A migrated PGlite data directory, dumped once per set of migrations (names and contents) and kept in the temp folder:
  * loading it is several times faster than initialising and migrating a new database in every test file.
  */
 async function pgliteTemplate(): Promise<Blob | undefined> {
   const journal = readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'));
-  const key = createHash('sha256').update(journal).update(readdirSync(migrationsFolder).join()).digest('hex').slice(0, 16);
+  const hash = createHash('sha256').update(journal);
+  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  const key = hash.digest('hex').slice(0, 16);
   const file = path.join(tmpdir(), `admin-pglite-template-${key}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const fresh = await openDatabase();

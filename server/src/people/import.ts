@@ -198,7 +198,7 @@ export async function runImport(db: Db, request: ImportRequest, options: ImportO
     for (const part of chunks(changedIds)) {
       await tx.execute(sql`update people set search = person_search_doc(id, first_name, last_name, national_id) where id = any(${intArray(part)})`);
     }
-    // Each written person's stored JSON (people.doc), which bulk mode left out; bulk mode ends here.
+    // Each written person's stored JSON (person_docs), which bulk mode left out.
     for (const part of chunks([...newIds, ...changedIds])) await tx.execute(sql`select refresh_person_docs(${intArray(part)})`);
     await options.onStep?.('contacts');
 

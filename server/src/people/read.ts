@@ -1,6 +1,6 @@
 // Reading people with their e-mails, phones and addresses in ONE query, the shape every person route answers.
 // The database writes the answer's JSON itself: people_json (migrations 0005 and 0006) joins, in answer order, each
-// person's stored JSON (people.doc, kept by triggers on people and their e-mails, phones and addresses). The list
+// person's stored JSON (person_docs, kept by triggers on people and their e-mails, phones and addresses). The list
 // sends that text as it is; the other routes parse it into PersonOut objects.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';

@@ -5,7 +5,7 @@
 //   triggers (a pg_trgm GIN index answers substring search on it);
 // - person_stats: the exact number of people and a version bumped by every change to `people`, so the list
 //   reads its total without count(*) and caches page anchors and filtered totals per version.
-// - people.doc (migration `person_doc`, not declared here: only the database writes it and only people_json reads
+// - person_docs (migration `person_doc`, not declared here: only the database writes it and only people_json reads
 //   it): each person as the API answers it, kept by triggers, so a list page is 100 stored texts joined.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
