@@ -3,7 +3,8 @@ import Dialog, { type DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { SxProps, Theme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { MODAL_TRANSITION_MS } from '../constants';
 
 export interface ImportDialogProps {
@@ -19,17 +20,22 @@ export interface ImportDialogProps {
   titleId: string;
 }
 
-/** The wizard's modals: fade in, close after about 200 ms, Escape or the backdrop closes them when dismissable. */
+/**
+ * The wizard's modals: fade in, close after about 200 ms, Escape or the backdrop closes them when dismissable.
+ * On a phone they take the whole screen (their tables and the preview need every pixel of its width).
+ */
 export function ImportDialog({ open, title, dismissable = true, onClose, actions, children, paperSx, maxWidth = 'md', titleId }: ImportDialogProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
       open={open}
       onClose={() => dismissable && onClose()}
       transitionDuration={MODAL_TRANSITION_MS}
       fullWidth
+      fullScreen={phone}
       maxWidth={maxWidth}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: paperSx } }}
+      slotProps={{ paper: { sx: phone ? undefined : paperSx } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>
