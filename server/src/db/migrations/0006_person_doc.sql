@@ -45,30 +45,19 @@ CREATE TRIGGER people_docs_insert AFTER INSERT ON people REFERENCING NEW TABLE A
 CREATE TRIGGER people_docs_update AFTER UPDATE ON people REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION people_docs_written();
 --> statement-breakpoint
--- E-mails and phones update their people (people.search) outside bulk mode, which rewrites the doc; in bulk mode,
--- and for addresses always, the contacts' own statement triggers do it.
+-- E-mails and phones update their people (people.search) outside bulk mode, which rewrites the doc; their triggers
+-- below pass 'bulk only'. Addresses update no person, so theirs always write.
 CREATE OR REPLACE FUNCTION person_contacts_docs() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF TG_ARGV[0] = 'bulk only' AND NOT person_bulk() THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' THEN
     PERFORM write_person_docs(ARRAY(SELECT DISTINCT person_id FROM new_rows));
   ELSIF TG_OP = 'DELETE' THEN
     PERFORM write_person_docs(ARRAY(SELECT DISTINCT person_id FROM old_rows));
   ELSE
     PERFORM write_person_docs(ARRAY(SELECT person_id FROM new_rows UNION SELECT person_id FROM old_rows));
-  END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE OR REPLACE FUNCTION person_contacts_docs_bulk() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF person_bulk() THEN
-    IF TG_OP = 'INSERT' THEN
-      PERFORM write_person_docs(ARRAY(SELECT DISTINCT person_id FROM new_rows));
-    ELSIF TG_OP = 'DELETE' THEN
-      PERFORM write_person_docs(ARRAY(SELECT DISTINCT person_id FROM old_rows));
-    ELSE
-      PERFORM write_person_docs(ARRAY(SELECT person_id FROM new_rows UNION SELECT person_id FROM old_rows));
-    END IF;
   END IF;
   RETURN NULL;
 END $$;
@@ -83,22 +72,22 @@ CREATE TRIGGER person_addresses_docs_update AFTER UPDATE ON person_addresses REF
   FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs();
 --> statement-breakpoint
 CREATE TRIGGER person_emails_docs_insert AFTER INSERT ON person_emails REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs_bulk();
+  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs('bulk only');
 --> statement-breakpoint
 CREATE TRIGGER person_emails_docs_delete AFTER DELETE ON person_emails REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs_bulk();
+  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs('bulk only');
 --> statement-breakpoint
 CREATE TRIGGER person_emails_docs_update AFTER UPDATE ON person_emails REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs_bulk();
+  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs('bulk only');
 --> statement-breakpoint
 CREATE TRIGGER person_phones_docs_insert AFTER INSERT ON person_phones REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs_bulk();
+  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs('bulk only');
 --> statement-breakpoint
 CREATE TRIGGER person_phones_docs_delete AFTER DELETE ON person_phones REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs_bulk();
+  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs('bulk only');
 --> statement-breakpoint
 CREATE TRIGGER person_phones_docs_update AFTER UPDATE ON person_phones REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs_bulk();
+  FOR EACH STATEMENT EXECUTE FUNCTION person_contacts_docs('bulk only');
 --> statement-breakpoint
 -- Writes the docs bulk writers left out, for the given people or all (outside bulk mode).
 CREATE OR REPLACE FUNCTION refresh_person_docs(ids integer[] DEFAULT NULL) RETURNS void LANGUAGE plpgsql AS $$
