@@ -1,14 +1,15 @@
 // The customer import under /api/person/import (registered and guarded by person.ts): the wizard's records in
 // one request, written in one transaction, with a stored report that can be read and reverted.
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';
-import { personImports } from '../db/schema/index';
+import { personImports, users } from '../db/schema/index';
+import type { Db } from '../db/client';
 import { authSecurity } from '../docs';
 import { errorResponses, orNotFound } from '../errors';
 import { IMPORT_MAX_RECORDS, OVERWRITABLE } from '../people/import-plan';
-import { revertImport, runImport, toImportReport } from '../people/import';
+import { revertImport, runImport, toImportReport, type ImportReport } from '../people/import';
 import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
 
 const tags = ['people import'];
@@ -34,6 +35,10 @@ const reportFields = {
   failed_count: z.int(),
   overwrite: z.array(z.string()),
   created_by: z.string().nullable(),
+  created_by_name: z
+    .string()
+    .nullable()
+    .describe("Who imported: the user's first and last name, else their e-mail; null once that user is deleted"),
   created_at: z.date(),
   reverted_at: z.date().nullable(),
 };
@@ -61,6 +66,31 @@ const listQuery = z.object({
   mine: queryBool().default(false).describe("Only the signed-in user's imports (the list's shortcut to one's newest report)"),
 });
 
+/** A user's display name (SPEC section 3: first and last name joined by a space), else the e-mail. */
+const userName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+
+/** The summary columns of the list: never the failed rows nor what a revert needs (large arrays). */
+const summaryColumns = {
+  id: personImports.id,
+  status: personImports.status,
+  total_rows: personImports.totalRows,
+  created: personImports.createdCount,
+  merged: personImports.mergedCount,
+  failed_count: sql<number>`jsonb_array_length(${personImports.failed})::int`,
+  overwrite: personImports.overwrite,
+  created_by: personImports.createdBy,
+  created_by_name: userName,
+  created_at: personImports.createdAt,
+  reverted_at: personImports.revertedAt,
+};
+
+/** A report with its author's name. */
+async function withCreatorName(db: Db, report: ImportReport): Promise<ImportReport & { created_by_name: string | null }> {
+  if (!report.created_by) return { ...report, created_by_name: null };
+  const [user] = await db.select({ name: userName }).from(users).where(eq(users.id, report.created_by));
+  return { ...report, created_by_name: user?.name ?? null };
+}
+
 const personImport: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
@@ -79,7 +109,7 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const result = await runImport(db, request.body, { userId: currentUser(request).id });
-      return reply.code(201).send(result);
+      return reply.code(201).send(await withCreatorName(db, result));
     },
   });
 
@@ -95,14 +125,23 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
       const { skip, limit, mine } = request.query;
       const where = mine ? eq(personImports.createdBy, currentUser(request).id) : undefined;
       const [rows, [totals]] = await Promise.all([
-        db.select().from(personImports).where(where).orderBy(desc(personImports.id)).limit(limit).offset(skip),
+        db
+          .select(summaryColumns)
+          .from(personImports)
+          .leftJoin(users, eq(users.id, personImports.createdBy))
+          .where(where)
+          .orderBy(desc(personImports.id))
+          .limit(limit)
+          .offset(skip),
         db.select({ total: count() }).from(personImports).where(where),
       ]);
       return {
-        items: rows.map((row) => {
-          const { failed: _failed, ...rest } = toImportReport(row);
-          return rest;
-        }),
+        items: rows.map((row) => ({
+          ...row,
+          status: row.status === 'reverted' ? ('reverted' as const) : ('completed' as const),
+          // a left join: no name when the user is gone
+          created_by_name: row.created_by ? row.created_by_name : null,
+        })),
         total: totals?.total ?? 0,
       };
     },
@@ -112,7 +151,7 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'The report of an import', security: authSecurity, params: intIdParams, response: { 200: report, ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       const [row] = await db.select().from(personImports).where(eq(personImports.id, request.params.id));
-      return toImportReport(orNotFound(row));
+      return withCreatorName(db, toImportReport(orNotFound(row)));
     },
   });
 
@@ -124,7 +163,7 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
       params: intIdParams,
       response: { 200: report, ...errorResponses(400, 401, 404, 422) },
     },
-    handler: async (request) => revertImport(db, request.params.id),
+    handler: async (request) => withCreatorName(db, await revertImport(db, request.params.id)),
   });
 };
 
