@@ -290,6 +290,24 @@ describe.each(backends)('person API (%s)', (backend) => {
     expect(wildcard.json().total).toBe(0);
   });
 
+  it('matches a whole e-mail or phone number exactly as a substring, though the index is asked for a part of it', async () => {
+    const tag = uniqueEmail('x').split('@')[0]!.replace(/\W/g, '');
+    const dana = await createPerson(t, auth, { first_name: 'Dana', emails: [{ value: `${tag}@mail-a.co.il` }], phones: [{ value: '054-3217654' }] });
+    const other = await createPerson(t, auth, { first_name: 'Other', emails: [{ value: `${tag}@mail-b.co.il` }], phones: [{ value: '052-3217654' }] });
+    const longer = await createPerson(t, auth, { first_name: 'Longer', emails: [{ value: `z${tag}@mail-a.co.il` }] });
+    const found = async (term: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/person/?q=${encodeURIComponent(term)}`, headers: auth });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ items: PersonJson[] }>().items.map((p) => p.id).sort((a, b) => a - b);
+    };
+    // Same local part, other domain: not a match; an address that contains the term: a match.
+    expect(await found(`${tag}@mail-a.co.il`)).toEqual([dana.id, longer.id].sort((a, b) => a - b));
+    expect(await found(`${tag}@`)).toEqual([dana.id, other.id, longer.id].sort((a, b) => a - b));
+    // Same last seven digits, other prefix: only the number typed, in any of its forms.
+    for (const term of ['054-3217654', '+972 54 321 7654', '0543217654']) expect(await found(term), term).toEqual([dana.id]);
+    expect(await found('3217654')).toEqual([dana.id, other.id].sort((a, b) => a - b));
+  });
+
   it('lists roles: the known ones and those in use', async () => {
     await createPerson(t, auth, { first_name: 'R', roles: ['vip'] });
     const res = await t.app.inject({ method: 'GET', url: '/api/person/roles', headers: auth });
