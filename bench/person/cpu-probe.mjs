@@ -2,6 +2,7 @@
 // so it holds up better than wall time on a busy machine). Not part of `npm run bench`; a tool for finding where a
 // request's time goes:
 //   node bench/person/cpu-probe.mjs              (100,000 people; PROBE_REQUESTS per scenario, default 2000)
+//   PROBE_ONLY='ceiling,first pages' BENCH_PEOPLE=20000 node bench/person/cpu-probe.mjs
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -32,8 +33,14 @@ const scenarios = {
   'search 6 digits': ['/api/person/', () => `?limit=100&q=${mobileOf(randomG()).slice(2)}`],
 };
 
+/** User + system CPU ticks of a process (0 once it is gone: an idle pool connection may close). */
 function cpuTicks(pid) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  let stat;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0;
+  }
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }
@@ -55,19 +62,28 @@ try {
       try {
         const m = JSON.parse(line);
         if (m.ready) resolve(m);
-      } catch {}
+      } catch {
+        /* not a JSON line */
+      }
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}`)));
   });
   console.log(`probe: ${PEOPLE} people, ${REQUESTS} requests per scenario, one connection; CPU ms per request`);
   console.log('scenario            node   postgres  total   wall p50');
+  const only = process.env.PROBE_ONLY?.split(',');
   for (const [label, [base, query]] of Object.entries(scenarios)) {
+    if (only && !only.includes(label)) continue;
     const run = async (amount) => autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 1, amount, headers: { authorization: `Bearer ${ready.token}` }, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `${base}${query()}` }) }] });
     await run(200); // warm up (pool connections, JIT, caches)
     const pids = (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((r) => r.pid);
-    const before = [cpuTicks(child.pid), pids.reduce((s, p) => s + cpuTicks(p), 0)];
+    const pgBefore = pids.map(cpuTicks);
+    const before = [cpuTicks(child.pid)];
     const result = await run(REQUESTS);
-    const after = [cpuTicks(child.pid), pids.reduce((s, p) => s + cpuTicks(p), 0)];
+    const after = [cpuTicks(child.pid)];
+    const pgAfter = pids.map(cpuTicks);
+    // A connection that closed meanwhile (after = 0) did no work for this scenario.
+    before.push(pgBefore.reduce((sum, t, i) => sum + (pgAfter[i] ? t : 0), 0));
+    after.push(pgAfter.reduce((sum, t) => sum + t, 0));
     if (result.non2xx || result.errors) console.log(`  ${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     const nodeMs = ((after[0] - before[0]) * TICK_MS) / REQUESTS;
     const pgMs = ((after[1] - before[1]) * TICK_MS) / REQUESTS;

@@ -42,8 +42,39 @@ export interface VerifiedToken {
   fingerprint?: string;
 }
 
+/**
+ * Access tokens whose signature was checked already, with their expiry (seconds): a client sends the same token
+ * with every request, and checking the signature again (jose, WebCrypto) was the costliest step of a signed-in
+ * request. A hit gives the same answer the check would (the same bytes under the same key), but for the expiry,
+ * which is checked on every use. Only access tokens: reset and invitation tokens are used once.
+ */
+const verifiedAccess = new WeakMap<Config, Map<string, { token: VerifiedToken; exp: number }>>();
+const VERIFIED_ACCESS_SIZE = 1000;
+
+function knownAccessToken(config: Config, token: string): VerifiedToken | undefined {
+  const known = verifiedAccess.get(config)?.get(token);
+  if (!known) return undefined;
+  if (known.exp * 1000 <= Date.now()) {
+    verifiedAccess.get(config)!.delete(token);
+    return undefined;
+  }
+  return known.token;
+}
+
+function rememberAccessToken(config: Config, token: string, verified: VerifiedToken, exp: number): void {
+  let known = verifiedAccess.get(config);
+  if (!known) {
+    known = new Map();
+    verifiedAccess.set(config, known);
+  }
+  if (known.size >= VERIFIED_ACCESS_SIZE) known.delete(known.keys().next().value!);
+  known.set(token, { token: verified, exp });
+}
+
 /** The token's subject and purpose, or null when it is malformed, expired, forged or of another purpose. */
 export async function verifyToken(config: Config, token: string, purposes: readonly TokenPurpose[]): Promise<VerifiedToken | null> {
+  const known = purposes.includes('access') ? knownAccessToken(config, token) : undefined;
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, await keyOf(config), {
       issuer: ISSUER,
@@ -53,7 +84,9 @@ export async function verifyToken(config: Config, token: string, purposes: reado
     const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
     const purpose = audience?.slice(ISSUER.length + 1) as TokenPurpose;
     if (!payload.sub) return null;
-    return { userId: payload.sub, purpose, fingerprint: typeof payload.fp === 'string' ? payload.fp : undefined };
+    const verified: VerifiedToken = { userId: payload.sub, purpose, fingerprint: typeof payload.fp === 'string' ? payload.fp : undefined };
+    if (purpose === 'access' && payload.exp !== undefined) rememberAccessToken(config, token, verified, payload.exp);
+    return verified;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 // User records: lookups by e-mail (always lower-cased) and id, creation with a hashed password.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, type User } from '../db/schema/index';
 import { hashPassword, randomPassword } from './password';
@@ -13,8 +13,26 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user;
 }
 
+/**
+ * The look-up every signed-in request makes, prepared once per database handle: the query is not built again
+ * per request, and PostgreSQL keeps its plan (a named statement on each connection).
+ */
+const byIdQueries = new WeakMap<Db, ReturnType<typeof prepareById>>();
+const prepareById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
+
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  let query = byIdQueries.get(db);
+  if (!query) {
+    query = prepareById(db);
+    byIdQueries.set(db, query);
+  }
+  const [user] = await query.execute({ id });
   return user;
 }
 
