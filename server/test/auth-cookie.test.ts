@@ -1,6 +1,8 @@
 // Variant B: cookie sessions (fastapi-users conventions), registration, and either credential on protected routes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
+import { sessions } from '../src/db/schema/index';
 import { backends, form, formHeaders, makeTestApp, sessionCookie, type TestApp } from './helpers';
 
 describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
@@ -47,6 +49,14 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
     } finally {
       await proxied.close();
     }
+  });
+
+  it('refuses a session past its expiry (401), though its cookie is still sent', async () => {
+    const { email, password, user } = await t.createUser();
+    const cookie = sessionCookie((await cookieLogin({ username: email, password })).headers['set-cookie'])!;
+    expect((await me({ cookie })).statusCode).toBe(200);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    expect((await me({ cookie })).statusCode).toBe(401);
   });
 
   it('accepts the multipart form the admin sends', async () => {

@@ -1,6 +1,6 @@
 // Cookie sessions (auth variant B): a random cookie value, stored only as its SHA-256, revocable on the server.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { sessions, users, type User } from '../db/schema/index';
@@ -22,14 +22,25 @@ export async function createSession(db: Db, userId: string, ttlSeconds: number):
 
 /** The user of a live session, or undefined. */
 export async function findSessionUser(db: Db, token: string): Promise<User | undefined> {
-  const [row] = await db
+  let query = sessionUserQueries.get(db);
+  if (!query) {
+    query = prepareSessionUser(db);
+    sessionUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: digest(token), now: new Date().toISOString() });
+  return row?.user;
+}
+
+/** The look-up of every request signed in by cookie, prepared once per database handle (see findUserById). */
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+const prepareSessionUser = (db: Db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, digest(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row?.user;
-}
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
+    .limit(1)
+    .prepare('session_user');
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, digest(token)));
