@@ -51,7 +51,9 @@ test.beforeEach(({ isPhone }) => {
 
 const open = async (page: Page, locale: string, rows: number) => {
   await page.goto(`${origin}${harnessPath}?rows=${rows}&locale=${locale}`);
-  await expect(page.getByRole('gridcell').first()).toBeVisible();
+  // The harness is a separate page: its first load builds the grid from nothing, which on a busy CI machine
+  // took longer than the usual 10 s once.
+  await expect(page.getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 });
 };
 
 /** The cell of data row `row` (0-based, as shown) and grid column `col` (1 = selection checkbox). */
