@@ -115,6 +115,25 @@ describe.each(backends)('person list paging (%s)', (backend) => {
     expect((await page(`q=${encodeURIComponent(term)}&limit=5`)).total).toBe(first.total + 1);
   });
 
+  it('counts every match of a search whichever page is asked, past the last one included', async () => {
+    const term = 'name3';
+    const [count] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from people where search like '%name3%'`));
+    const n = Number(count!.n);
+    expect(n).toBeGreaterThan(10);
+    const first = await page(`q=${term}&limit=4`);
+    expect([first.ids.length, first.total]).toEqual([4, n]);
+    const middle = await page(`q=${term}&limit=4&skip=4`);
+    expect([middle.ids.length, middle.total]).toEqual([4, n]);
+    const past = await page(`q=${term}&limit=4&skip=${n + 10}`);
+    expect([past.ids.length, past.total]).toEqual([0, n]);
+    // A term asked past its end first (nothing counted yet).
+    const [count2] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from people where search like '%name2%'`));
+    const pastFirst = await page(`q=name2&limit=4&skip=${Number(count2!.n) + 3}`);
+    expect([pastFirst.ids.length, pastFirst.total]).toEqual([0, Number(count2!.n)]);
+    const none = await page('q=no-such-person-anywhere');
+    expect([none.ids.length, none.total]).toEqual([0, 0]);
+  });
+
   it('answers each person exactly as GET /person/{id} does (the JSON the database writes)', async () => {
     const made = await createPerson(t, auth, {
       first_name: 'דנה "הגדולה"',

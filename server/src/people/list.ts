@@ -162,17 +162,21 @@ async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filte
   }
   const where = conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
   const orderKey = sort.column === 'id' ? sql`p0.id ${dir}` : sql`${col} ${dir}${nullsLast}, p0.id ${dir}`;
-  const filteredTotal = count ? sql`(select count(*)::int from people p0 ${filter.where ? sql`where ${filter.where}` : sql``})` : sql`null::int`;
+  const fetchRows = !plan.empty && limit > 0;
+  // A search is counted in the same scan that finds its page (a window count over the matches): one index scan
+  // instead of two. Other filters keep a separate count: their page reads a few index entries in order, where a
+  // window count would read every match first. A page past the last match carries no count: it is counted apart.
+  const countInPage = count && fetchRows && !filter.anchorable && plan.offset === 0;
+  const filteredTotal = count && !countInPage ? sql`(select count(*)::int from people p0 ${filter.where ? sql`where ${filter.where}` : sql``})` : sql`null::int`;
   const stats = sql`st as (select version::text as version, total::int as total, ${filteredTotal} as filtered_total from person_stats where id = 1)`;
-  const ids =
-    plan.empty || limit === 0
-      ? sql`select 0 as id, 0::bigint as ord where false`
-      : sql`select s.id, row_number() over (order by ${sort.column === 'id' ? sql`s.id ${dir}` : sql`s.k ${dir}${nullsLast}, s.id ${dir}`}) as ord
-          from (select p0.id, ${col} as k from people p0 ${where} order by ${orderKey} limit ${limit} offset ${plan.offset}) s`;
+  const ids = fetchRows
+    ? sql`select s.id, row_number() over (order by ${sort.column === 'id' ? sql`s.id ${dir}` : sql`s.k ${dir}${nullsLast}, s.id ${dir}`}) as ord, s.n
+          from (select p0.id, ${col} as k, ${countInPage ? sql`count(*) over ()` : sql`0::bigint`} as n from people p0 ${where} order by ${orderKey} limit ${limit} offset ${plan.offset}) s`
+    : sql`select 0 as id, 0::bigint as ord, 0::bigint as n where false`;
   const result = await queryPeopleJson(db, {
     with: [stats],
     ids,
-    extra: [sql`(select version from st)`, sql`(select total from st)`, sql`(select filtered_total from st)`],
+    extra: [sql`(select version from st)`, sql`(select total from st)`, countInPage ? sql`(select coalesce(max(n), 0) from ids)` : sql`(select filtered_total from st)`],
   });
   const [version, total, filtered] = result.extra;
   return { version: version!, total: Number(total), filteredTotal: filtered === null ? null : Number(filtered), items: result.json };
