@@ -11,6 +11,7 @@
 //   look at the version (any change to people, their e-mails, phones or addresses moves it).
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executePrepared } from '../db/prepared';
 import type { SortOrder } from '../schemas/common';
 import { intArray, queryPeopleJson, rowsOf, textArray } from './read';
 import { searchCondition } from './search';
@@ -177,6 +178,8 @@ async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filte
     with: [stats],
     ids,
     extra: [sql`(select version from st)`, sql`(select total from st)`, countInPage ? sql`(select coalesce(max(n), 0) from ids)` : sql`(select filtered_total from st)`],
+    // The whole list and the role filter have a handful of statement texts; searches and id lists have many.
+    prepared: filter.anchorable,
   });
   const [version, total, filtered] = result.extra;
   return { version: version!, total: Number(total), filteredTotal: filtered === null ? null : Number(filtered), items: result.json };
@@ -221,7 +224,7 @@ function remember<V>(map: Map<string, V>, key: string, value: V, size: number): 
 }
 
 async function currentVersion(db: Db): Promise<string> {
-  const [row] = rowsOf<{ version: string }>(await db.execute(sql`select version::text as version from person_stats where id = 1`));
+  const [row] = rowsOf<{ version: string }>(await executePrepared(db, sql`select version::text as version from person_stats where id = 1`));
   return row!.version;
 }
 

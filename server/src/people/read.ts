@@ -4,6 +4,7 @@
 // sends that text as it is; the other routes parse it into PersonOut objects.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { executePrepared } from '../db/prepared';
 
 export interface EmailOut {
   id: number;
@@ -65,6 +66,8 @@ export interface PeopleQuery {
   extra?: [SQL?, SQL?, SQL?];
   /** CTEs the ids or extras refer to, written as `name as (...)`. */
   with?: SQL[];
+  /** Run as a named prepared statement: only for statements of few distinct texts (see executePrepared). */
+  prepared?: boolean;
 }
 
 export interface PeopleJson {
@@ -88,10 +91,11 @@ const nullText = sql`null::text`;
 export async function queryPeopleJson(db: Db, query: PeopleQuery): Promise<PeopleJson> {
   const [x1, x2, x3] = query.extra ?? [];
   const ctes = [...(query.with ?? []), sql`ids as materialized (${query.ids})`];
-  const result = await db.execute(sql`
+  const statement = sql`
     with ${sql.join(ctes, sql`, `)}
     select (${x1 ?? nullText})::text as x1, (${x2 ?? nullText})::text as x2, (${x3 ?? nullText})::text as x3,
-      people_json(coalesce((select array_agg(id order by ord) from ids), '{}')) as people`);
+      people_json(coalesce((select array_agg(id order by ord) from ids), '{}')) as people`;
+  const result = query.prepared ? await executePrepared(db, statement) : await db.execute(statement);
   const row = rowsOf<PageRow>(result)[0]!;
   return { json: row.people, extra: [row.x1, row.x2, row.x3] };
 }

@@ -1,0 +1,20 @@
+// Statements that run on every request, as named prepared statements: PostgreSQL parses and plans each one once
+// per connection instead of once per call. Only for statements with few distinct texts (the values are
+// parameters): every text stays prepared on every pool connection for the life of the process.
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+const dialect = new PgDialect();
+
+/** The statement's name: a digest of its text, so one text always gets one name. */
+export function statementName(text: string): string {
+  return `s_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+}
+
+/** Runs `query` as a named prepared statement (PGlite, in process, runs it as usual); answers the driver's result. */
+export function executePrepared(db: Db, query: SQL): Promise<unknown> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return db._.session.prepareQuery({ sql: text, params }, undefined, statementName(text), false).execute();
+}
