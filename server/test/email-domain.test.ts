@@ -117,7 +117,7 @@ describe('GET /api/email/domain/{domain}', () => {
   it('checks the syntax first (422) and needs sign-in (401) on the real route', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/email/domain/not_a_domain', headers: auth });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail).toEqual([{ type: 'value_error', loc: ['path', 'domain'], msg: 'Value error, value is not a valid domain name', input: 'not_a_domain' }]);
+    expect(bad.json().detail).toEqual([{ type: 'value_error', loc: ['path', 'domain'], msg: 'Value error, value is not a valid domain name', input: 'not_a_domain', ctx: { code: 'domain_name_invalid' } }]);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/email/domain/gmail.com' });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -114,7 +114,7 @@ describe.each(backends)('notes API (%s)', (backend) => {
     expect(badType.json().detail[0]).toMatchObject({ type: 'string_pattern_mismatch', loc: ['body', 'type'] });
     const noPerson = await post({ ref_id: 999999, content: 'x' });
     expect(noPerson.statusCode).toBe(422);
-    expect(noPerson.json().detail).toEqual([{ type: 'value_error', loc: ['body', 'ref_id'], msg: 'Value error, no person with this id', input: 999999 }]);
+    expect(noPerson.json().detail).toEqual([{ type: 'value_error', loc: ['body', 'ref_id'], msg: 'Value error, no person with this id', input: 999999, ctx: { code: 'person_unknown' } }]);
     const badFilter = await t.app.inject({ method: 'GET', url: '/api/note/?ref_id=abc', headers: auth });
     expect(badFilter.statusCode).toBe(422);
     expect(badFilter.json().detail[0]).toMatchObject({ type: 'int_parsing', loc: ['query', 'ref_id'] });

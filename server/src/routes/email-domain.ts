@@ -19,7 +19,7 @@ const domainParams = z.object({
     .transform((text, ctx) => {
       const domain = normaliseDomain(text);
       if (!domain) {
-        ctx.addIssue({ code: 'custom', message: 'value is not a valid domain name', input: text });
+        ctx.addIssue({ code: 'custom', message: 'value is not a valid domain name', input: text, params: { code: 'domain_name_invalid' } });
         return z.NEVER;
       }
       return domain;

@@ -79,7 +79,7 @@ const displayName = (user: User) => [user.firstName, user.lastName].filter(Boole
 async function assertRefExists(db: Db, type: string, refId: number): Promise<void> {
   if (type !== 'person') return;
   const [row] = await db.select({ id: people.id }).from(people).where(eq(people.id, refId));
-  if (!row) throw validationError(['body', 'ref_id'], 'Value error, no person with this id', refId);
+  if (!row) throw validationError(['body', 'ref_id'], 'Value error, no person with this id', refId, 'value_error', 'person_unknown');
 }
 
 const noteRoutes: FastifyPluginAsyncZod = async (app) => {

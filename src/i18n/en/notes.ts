@@ -30,4 +30,12 @@ export default {
       deleted: 'Note deleted',
     },
   },
+  errors: {
+    validation: {
+      /** A note's reasons (server/src/routes/notes.ts), after the field name. */
+      codes: {
+        person_unknown: 'is not an existing customer',
+      },
+    },
+  },
 };

@@ -16,4 +16,12 @@ export default {
       did_you_mean: 'אולי הכוונה ל-%{suggestion}?',
     },
   },
+  errors: {
+    validation: {
+      /** The e-mail domain check's reason (server/src/routes/email-domain.ts), after the field name. */
+      codes: {
+        domain_name_invalid: 'אינו שם דומיין תקין',
+      },
+    },
+  },
 };

@@ -30,4 +30,12 @@ export default {
       deleted: 'ההערה נמחקה',
     },
   },
+  errors: {
+    validation: {
+      /** A note's reasons (server/src/routes/notes.ts), after the field name. */
+      codes: {
+        person_unknown: 'אינו לקוח קיים',
+      },
+    },
+  },
 };
