@@ -7,6 +7,7 @@
 //   node bench/person.bench.mjs            (npm run bench runs every bench/*.bench.mjs)
 //   BENCH_DURATION=5 BENCH_PEOPLE=20000 BENCH_ONLY=pglite node bench/person.bench.mjs
 //   BENCH_CONNECTIONS=1 ... (one request at a time: the latency is the service time of one request)
+//   BENCH_POOL=4 ... (PostgreSQL connections of the server's pool; default 10, as the product's)
 // Ports 8400 (PGlite) and 8410 (PostgreSQL). PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a database person_bench_<time> is created and dropped.
 import { spawn } from 'node:child_process';

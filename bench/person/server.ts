@@ -22,7 +22,7 @@ const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'bench-secret-key-ben
 const url = process.env.BENCH_DB_URL || undefined;
 const count = Number(process.env.BENCH_PEOPLE ?? 100_000);
 
-const database = await openDatabase(url ? { url, poolSize: 10 } : {});
+const database = await openDatabase(url ? { url, poolSize: Number(process.env.BENCH_POOL ?? 10) } : {});
 await migrateDatabase(database);
 const started = performance.now();
 await seedPeople(database.db, count);
