@@ -7,6 +7,9 @@ import { useImportTranslate } from './useImportTranslate';
 
 const NONE = '';
 
+/** The select's accessible name is `label` even when a label is shown (MUI would name it by the shown label). */
+export const namedBy = (label: string) => ({ 'aria-label': label, 'aria-labelledby': undefined });
+
 export interface ColumnSelectProps {
   label: string;
   headers: readonly string[];
@@ -16,6 +19,8 @@ export interface ColumnSelectProps {
   onChange: (column: number | null) => void;
   /** Text for "no column" (default 'Not mapped'). */
   emptyText?: string;
+  /** A label shown on the field (where no column header names it); `label` stays its accessible name. */
+  shownLabel?: string;
 }
 
 const example = (samples: readonly RawValue[][] | undefined, column: number): string | undefined => {
@@ -24,7 +29,7 @@ const example = (samples: readonly RawValue[][] | undefined, column: number): st
 };
 
 /** Choice of a file column by name, with an example value from the file. */
-export function ColumnSelect({ label, headers, samples, value, disabled, onChange, emptyText }: ColumnSelectProps) {
+export function ColumnSelect({ label, headers, samples, value, disabled, onChange, emptyText, shownLabel }: ColumnSelectProps) {
   const t = useImportTranslate();
   return (
     <TextField
@@ -34,8 +39,9 @@ export function ColumnSelect({ label, headers, samples, value, disabled, onChang
       value={value === null ? NONE : String(value)}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value === NONE ? null : Number(event.target.value))}
-      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'aria-label': label } } }}
-      sx={{ minInlineSize: 180 }}
+      label={shownLabel}
+      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: namedBy(label) }, inputLabel: { shrink: true } }}
+      sx={{ minInlineSize: shownLabel ? 0 : 180 }}
     >
       <MenuItem value={NONE}>
         <Typography component="em" color="text.secondary">

@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ImportOption } from '../types';
+import { namedBy } from './ColumnSelect';
 import { useImportTranslate } from './useImportTranslate';
 
 export interface DefaultValueInputProps {
@@ -10,10 +11,12 @@ export interface DefaultValueInputProps {
   options: readonly ImportOption[];
   disabled?: boolean;
   onChange: (value: string) => void;
+  /** A label shown on the field (where no column header names it); `label` stays its accessible name. */
+  shownLabel?: string;
 }
 
 /** The default for empty cells: one of the field's options, or free text. */
-export function DefaultValueInput({ label, value, options, disabled, onChange }: DefaultValueInputProps) {
+export function DefaultValueInput({ label, value, options, disabled, onChange, shownLabel }: DefaultValueInputProps) {
   const t = useImportTranslate();
   if (options.length > 0) {
     return (
@@ -21,11 +24,12 @@ export function DefaultValueInput({ label, value, options, disabled, onChange }:
         select
         size="small"
         fullWidth
-          value={value}
+        value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.value)}
-        slotProps={{ select: { displayEmpty: true, SelectDisplayProps: { 'aria-label': label } } }}
-        sx={{ minInlineSize: 140 }}
+        label={shownLabel}
+        slotProps={{ select: { displayEmpty: true, SelectDisplayProps: namedBy(label) }, inputLabel: { shrink: true } }}
+        sx={{ minInlineSize: shownLabel ? 0 : 140 }}
       >
         <MenuItem value="">
           <Typography component="em" color="text.secondary">
@@ -47,8 +51,9 @@ export function DefaultValueInput({ label, value, options, disabled, onChange }:
       value={value}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value)}
+      label={shownLabel}
       slotProps={{ htmlInput: { 'aria-label': label } }}
-      sx={{ minInlineSize: 140 }}
+      sx={{ minInlineSize: shownLabel ? 0 : 140 }}
     />
   );
 }
