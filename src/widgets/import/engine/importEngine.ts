@@ -5,12 +5,14 @@ import { sourceText } from '../logic/transformations';
 import { isEmptyValue } from '../logic/emptyValue';
 import { buildTable, TableBuilder } from '../parse/buildTable';
 import { decodeText } from '../parse/decodeText';
+import { releaseBytes, takeBytes, type FileBytes } from '../parse/fileBytes';
 import { parseCsvInChunks } from '../parse/readCsv';
 import { fileKind, type FileKind } from '../parse/fileKind';
-import { csvSheetName, loadWorkbookReader, readSheet, type WorkbookReader } from '../parse/readSheet';
+import { csvSheetName, loadWorkbookReader, readSheet, type SheetData, type WorkbookReader } from '../parse/readSheet';
 import type { RawTable, RawValue } from '../types';
 import type { DistinctValue, EngineRequest, EngineResponse, Slot, TableInfo } from './protocol';
 import { RowStream } from './rowStream';
+import { canReadInWorker, readSheetInWorker, startWorkbookWorker } from './workbookReader';
 import { yieldToEventLoop } from './yieldToEventLoop';
 
 /** Rows converted and posted at a time: small enough that receiving them never blocks the page. */
@@ -18,7 +20,7 @@ export const DEFAULT_CHUNK_SIZE = 500;
 
 interface LoadedFile {
   /** The file's bytes, kept only while another sheet may be read from them. */
-  data: ArrayBuffer | null;
+  data: ArrayBuffer | Uint8Array | null;
   kind: FileKind;
   fileName: string;
   sheetNames: string[];
@@ -72,6 +74,8 @@ export class ImportEngine {
   private activeConversion = 0;
   private queue: Promise<void> = Promise.resolve();
   private workbookReader: Promise<WorkbookReader> | undefined;
+  /** The worker, started ahead of time, that will read the next workbook sheet. */
+  private nextWorkbookWorker: Worker | undefined;
 
   constructor(private readonly post: Post) {}
 
@@ -114,15 +118,33 @@ export class ImportEngine {
     }
   }
 
-  /** Loads SheetJS ahead of time (the worker does so at start, while the person picks a file). */
+  /**
+   * Loads SheetJS ahead of time, while the person picks a file: in the worker that will read the first
+   * workbook (see readSheetInWorker), or here where workers cannot start workers.
+   */
   warmUp(): void {
-    void this.reader('xlsx').catch(() => undefined);
+    if (canReadInWorker()) this.nextWorkbookWorker ??= startWorkbookWorker();
+    else void this.reader('xlsx').catch(() => undefined);
   }
 
   private reader(kind: FileKind): Promise<WorkbookReader | undefined> {
-    if (kind === 'csv') return Promise.resolve(undefined);
+    if (kind === 'csv' || canReadInWorker()) return Promise.resolve(undefined);
     this.workbookReader ??= loadWorkbookReader();
     return this.workbookReader;
+  }
+
+  /** A sheet of an .xlsx or .xls file: read in a worker of its own where possible (its garbage ends with it). */
+  private async readWorkbookSheet(
+    source: FileBytes,
+    kind: FileKind,
+    fileName: string,
+    workbook: WorkbookReader | undefined,
+    sheet: string | number,
+  ): Promise<SheetData> {
+    if (!canReadInWorker()) return readSheet(source, kind, fileName, workbook ?? (await this.reader(kind)), sheet);
+    const worker = this.nextWorkbookWorker ?? startWorkbookWorker();
+    this.nextWorkbookWorker = undefined;
+    return readSheetInWorker(worker, source, sheet);
   }
 
   private file(slot: Slot): LoadedFile {
@@ -138,12 +160,16 @@ export class ImportEngine {
     if (slot === 'main') this.activeConversion = 0;
     this.files.delete(slot);
     this.post({ kind: 'progress', id, phase: 'reading', share: null });
-    const [data, workbook] = await Promise.all([blobBytes(request.file), this.reader(kind)]);
-    if (kind === 'csv') return this.openCsv(request, data);
+    // The bytes stay only in `source`, so the reader can let go of them while it parses (see FileBytes).
+    const source: FileBytes = { bytes: null };
+    let workbook: WorkbookReader | undefined;
+    [source.bytes, workbook] = await Promise.all([blobBytes(request.file), this.reader(kind)]);
+    if (kind === 'csv') return this.openCsv(request, source);
     this.post({ kind: 'progress', id, phase: 'parsing', share: null });
-    const sheet = readSheet(data, kind, fileName, workbook, 0, (share) => this.post({ kind: 'progress', id, phase: 'parsing', share }));
+    const sheet = await this.readWorkbookSheet(source, kind, fileName, workbook, 0);
     this.post({ kind: 'sheets', id, sheetNames: sheet.sheetNames });
-    const keep = sheet.sheetNames.length > 1 ? data : null;
+    const keep = sheet.sheetNames.length > 1 ? source.bytes : null;
+    source.bytes = null;
     const file: LoadedFile = { data: keep, kind, fileName, ...sheet, sheetRows: sheet.rows, table: buildTable(sheet.rows, hasHeader) };
     this.files.set(slot, file);
     this.post({ kind: 'table', id, table: tableInfo(file) });
@@ -153,13 +179,15 @@ export class ImportEngine {
    * Reads a CSV file a chunk at a time. As soon as every column has its type detection sample, a draft of
    * the table is posted: the wizard can start converting by its automatic mapping while the rest is read.
    */
-  private async openCsv(request: Extract<EngineRequest, { kind: 'open' }>, data: ArrayBuffer): Promise<void> {
+  private async openCsv(request: Extract<EngineRequest, { kind: 'open' }>, source: FileBytes): Promise<void> {
     const { id, slot, fileName, hasHeader } = request;
     const sheetName = csvSheetName(fileName);
     const sheetNames = [sheetName];
     this.post({ kind: 'sheets', id, sheetNames });
     this.post({ kind: 'progress', id, phase: 'parsing', share: 0 });
-    const text = decodeText(data);
+    const bytes = takeBytes(source);
+    const text = decodeText(bytes);
+    releaseBytes(bytes);
     const sheetRows: RawValue[][] = [];
     const builder = new TableBuilder(hasHeader);
     const stream = new RowStream(builder.rows);
@@ -196,7 +224,14 @@ export class ImportEngine {
     if (sheet !== file.sheetName) {
       if (!file.data) throw new Error(`No sheet ${sheet} in ${file.fileName}`);
       this.post({ kind: 'progress', id, phase: 'parsing', share: null });
-      const read = readSheet(file.data, file.kind, file.fileName, await this.reader(file.kind), sheet);
+      const source: FileBytes = { bytes: file.data };
+      file.data = null;
+      let read: SheetData;
+      try {
+        read = await this.readWorkbookSheet(source, file.kind, file.fileName, undefined, sheet);
+      } finally {
+        file.data = source.bytes;
+      }
       file.sheetName = read.sheetName;
       file.sheetRows = read.rows;
     }

@@ -1,5 +1,6 @@
 import type { RawValue } from '../types';
 import { decodeText } from './decodeText';
+import { takeBytes, type FileBytes } from './fileBytes';
 import type { FileKind } from './fileKind';
 import { parseCsv } from './readCsv';
 import type { readWorkbook } from './readWorkbook';
@@ -21,10 +22,11 @@ export const csvSheetName = (fileName: string): string => fileName.replace(/\.cs
 /**
  * Reads the sheet names of a file and the rows of one sheet (the first by default): CSV through papaparse,
  * .xlsx and .xls through SheetJS (`workbook`, see loadWorkbookReader). `onProgress` gets the share parsed
- * so far where the parser reports it.
+ * so far where the parser reports it. Bytes given in a `FileBytes` are let go of as soon as they are no
+ * longer needed (kept only for a workbook with other sheets to read).
  */
 export function readSheet(
-  data: ArrayBuffer | Uint8Array,
+  data: ArrayBuffer | Uint8Array | FileBytes,
   kind: FileKind,
   fileName: string,
   workbook: WorkbookReader | undefined,
@@ -33,7 +35,8 @@ export function readSheet(
 ): SheetData {
   if (kind === 'csv') {
     const name = csvSheetName(fileName);
-    return { sheetNames: [name], sheetName: name, rows: parseCsv(decodeText(data), onProgress) };
+    const text = decodeText(takeBytes(data));
+    return { sheetNames: [name], sheetName: name, rows: parseCsv(text, onProgress) };
   }
   if (!workbook) throw new Error('SheetJS is not loaded');
   return workbook(data, sheet);
