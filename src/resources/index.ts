@@ -3,6 +3,7 @@ import users from './users';
 import shippingOptions from './shippingOptions';
 import authors from './authors';
 import customers from './customers';
+import customerImports from './customers/import/customerImports';
 import notes from './notes';
 
 /** Every resource of the admin: one import and one line per resource file. */
@@ -11,6 +12,7 @@ export const resources: AppResource[] = [
   shippingOptions,
   authors,
   customers,
+  customerImports,
   notes,
 ];
 

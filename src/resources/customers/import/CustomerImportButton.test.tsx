@@ -24,7 +24,7 @@ vi.mock('../../../widgets/import', () => ({
     );
   },
 }));
-vi.mock('./importApi', () => ({ importApi: { run: vi.fn(), revert: vi.fn(), get: vi.fn(), latest: vi.fn() } }));
+vi.mock('./importApi', () => ({ importApi: { run: vi.fn(), revert: vi.fn(), get: vi.fn(), any: vi.fn() } }));
 const api = vi.mocked(importApi);
 
 const records = [
@@ -56,7 +56,7 @@ describe('Import on the customers list', () => {
     api.run.mockReset();
     api.revert.mockReset();
     api.get.mockReset();
-    api.latest.mockReset().mockResolvedValue(null as never);
+    api.any.mockReset().mockResolvedValue(false);
     wizardSchema.mockReset();
   });
   afterEach(cleanup);
@@ -114,20 +114,36 @@ describe('Import on the customers list', () => {
     expect(screen.queryByRole('dialog', { name: 'Import report' })).not.toBeInTheDocument();
   });
 
-  it('opens the newest import\'s report later, to read or revert it', async () => {
-    api.latest.mockResolvedValue({ ...report, failed: undefined } as never);
-    api.get.mockResolvedValue(report);
-    const { user } = renderAdmin(withProvider, { url: '/customers' });
-    await user.click(await screen.findByRole('button', { name: 'Last import report' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import report' });
-    expect(api.get).toHaveBeenCalledWith(5);
-    expect(within(dialog).getByRole('table', { name: 'Rows not imported' })).toHaveTextContent('Phone is not a valid phone number');
-    expect(within(dialog).getByRole('button', { name: 'Revert import' })).toBeInTheDocument();
+  it('links to the import history once someone has imported', async () => {
+    api.any.mockResolvedValue(true);
+    const { user, location } = renderAdmin(withProvider, { url: '/customers' });
+    const history = await screen.findByRole('link', { name: 'Import history' });
+    await user.click(history);
+    expect(location.current?.pathname).toBe('/customer-imports');
   });
 
-  it('offers no last report before the first import', async () => {
-    renderAdmin(withProvider, { url: '/customers' });
-    await waitFor(() => expect(api.latest).toHaveBeenCalled());
-    expect(screen.queryByRole('button', { name: 'Last import report' })).not.toBeInTheDocument();
+  it('offers no history before the first import, and offers it after one', async () => {
+    api.run.mockResolvedValue(report);
+    const { user } = renderAdmin(withProvider, { url: '/customers' });
+    await waitFor(() => expect(api.any).toHaveBeenCalled());
+    expect(screen.queryByRole('link', { name: 'Import history' })).not.toBeInTheDocument();
+    api.any.mockResolvedValue(true);
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    await user.click(await screen.findByRole('button', { name: 'Import Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import report' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('link', { name: 'Import history' })).toBeInTheDocument();
+  });
+
+  it('keeps the words beside the icons on the empty list', async () => {
+    api.any.mockResolvedValue(true);
+    renderAdmin(
+      <CustomerImportProvider>
+        <CustomerImportButton labelled />
+      </CustomerImportProvider>,
+      { url: '/customers' },
+    );
+    expect(await screen.findByRole('link', { name: 'Import history' })).toHaveTextContent('Import history');
+    expect(screen.getByRole('button', { name: 'Import' })).toHaveTextContent('Import');
   });
 });

@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportRecord } from '../../../widgets/import';
 import { CustomerImportDialog } from './CustomerImportDialog';
 import { importApi } from './importApi';
+import { importedRecords } from './importedRecords';
 import { ImportReportDialog } from './ImportReportDialog';
 import type { ImportReport } from './importTypes';
 
@@ -10,8 +10,8 @@ type State = { step: 'closed' } | { step: 'wizard' } | { step: 'report'; report:
 
 interface CustomerImport {
   openWizard: () => void;
-  /** Opens the newest import's report; absent before the first import. */
-  openLatest?: () => void;
+  /** Someone has imported customers: the history has something to show. */
+  hasImports: boolean;
 }
 
 const Context = createContext<CustomerImport | null>(null);
@@ -24,32 +24,20 @@ export const useCustomerImport = (): CustomerImport => {
 
 /**
  * The import of the customers list: the wizard, then the report (download, revert). It lives above the list so
- * that the list switching between its empty page and its table (after an import, after a revert) keeps it open;
- * the newest import's report stays one click away. The list refreshes after an import and after a revert.
+ * that the list switching between its empty page and its table (after an import, after a revert) keeps it open.
+ * Every import, its report and its revert are in the import history (customerImports.ts) once there is one.
+ * The list refreshes after an import and after a revert.
  */
 export const CustomerImportProvider = ({ children }: { children: ReactNode }) => {
   const [state, setState] = useState<State>({ step: 'closed' });
-  // The records of the imports made on this page, so their failed rows can be named.
-  const sent = useRef(new Map<number, ImportRecord[]>());
   const queryClient = useQueryClient();
-  const { data: latest } = useQuery({ queryKey: ['customers', 'imports', 'latest'], queryFn: importApi.latest });
-  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['customers'] }), [queryClient]);
-  const latestId = latest?.id;
+  const { data: hasImports = false } = useQuery({ queryKey: ['customers', 'imports', 'any'], queryFn: importApi.any });
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['customers'] });
+    void queryClient.invalidateQueries({ queryKey: ['customer-imports'] });
+  }, [queryClient]);
 
-  const value = useMemo<CustomerImport>(
-    () => ({
-      openWizard: () => setState({ step: 'wizard' }),
-      openLatest:
-        latestId === undefined
-          ? undefined
-          : () =>
-              void importApi.get(latestId).then(
-                (report) => setState({ step: 'report', report }),
-                () => undefined, // the toast says why
-              ),
-    }),
-    [latestId],
-  );
+  const value = useMemo<CustomerImport>(() => ({ openWizard: () => setState({ step: 'wizard' }), hasImports }), [hasImports]);
 
   return (
     <Context.Provider value={value}>
@@ -59,7 +47,7 @@ export const CustomerImportProvider = ({ children }: { children: ReactNode }) =>
           open
           onClose={() => setState({ step: 'closed' })}
           onImported={(report, records) => {
-            sent.current.set(report.id, records);
+            importedRecords.remember(report.id, records);
             refresh();
             setState({ step: 'report', report });
           }}
@@ -68,7 +56,7 @@ export const CustomerImportProvider = ({ children }: { children: ReactNode }) =>
       {state.step === 'report' ? (
         <ImportReportDialog
           report={state.report}
-          records={sent.current.get(state.report.id) ?? []}
+          records={importedRecords.of(state.report.id)}
           onClose={() => setState({ step: 'closed' })}
           onReverted={(report) => {
             refresh();

@@ -18,6 +18,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { ImportRecord } from '../../../widgets/import';
+import { formatDateTime } from '../../../lib/format';
 import { downloadCsv } from '../csv';
 import { importApi } from './importApi';
 import { failedRows, reportCsv } from './importReport';
@@ -52,6 +53,8 @@ export const ImportReportDialog = ({ report, records, onClose, onReverted }: Pro
   const [confirming, setConfirming] = useState(false);
   const [reverting, setReverting] = useState(false);
   const rows = useMemo(() => failedRows(report, records, translate), [report, records, translate]);
+  // A report read later (the history) has no records to name its rows by: the row numbers say which they were.
+  const named = rows.some((row) => row.who !== '');
   const k = (key: string, options?: Record<string, unknown>) => translate(`resources.customers.import.report.${key}`, options);
 
   const download = () => {
@@ -77,6 +80,12 @@ export const ImportReportDialog = ({ report, records, onClose, onReverted }: Pro
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="import-report-title">
       <DialogTitle id="import-report-title">{k('title')}</DialogTitle>
       <DialogContent>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {report.created_by_name
+            ? k('by', { name: report.created_by_name, date: formatDateTime(report.created_at) })
+            : k('by_nobody', { date: formatDateTime(report.created_at) })}
+          {report.reverted_at ? ` · ${k('reverted_on', { date: formatDateTime(report.reverted_at) })}` : null}
+        </Typography>
         {report.status === 'reverted' ? (
           <Alert severity="info" sx={{ mb: 2 }}>
             {k('reverted_note')}
@@ -100,7 +109,7 @@ export const ImportReportDialog = ({ report, records, onClose, onReverted }: Pro
                 <TableHead>
                   <TableRow>
                     <TableCell>{k('row')}</TableCell>
-                    <TableCell>{k('record')}</TableCell>
+                    {named ? <TableCell>{k('record')}</TableCell> : null}
                     <TableCell>{k('reasons')}</TableCell>
                   </TableRow>
                 </TableHead>
@@ -110,9 +119,11 @@ export const ImportReportDialog = ({ report, records, onClose, onReverted }: Pro
                       <TableCell>
                         <bdi>{row.number}</bdi>
                       </TableCell>
-                      <TableCell>
-                        <bdi>{row.who}</bdi>
-                      </TableCell>
+                      {named ? (
+                        <TableCell>
+                          <bdi>{row.who}</bdi>
+                        </TableCell>
+                      ) : null}
                       <TableCell>
                         {row.reasons.map((reason, i) => (
                           <Typography key={i} variant="body2">

@@ -79,4 +79,12 @@ describe('the import report', () => {
       [3, 'dana@', 'Email must be a valid email address\nFirst Name must have at most 255 characters'],
     ]);
   });
+
+  it('leaves out the customer column of a report read later, without the records it was sent with', () => {
+    const csv = reportCsv(report, failedRows(report, [], translate), translate);
+    expect(csv.rows.slice(2)).toEqual([
+      ['Row', 'Reasons'],
+      [3, 'Email must be a valid email address\nFirst Name must have at most 255 characters'],
+    ]);
+  });
 });

@@ -50,16 +50,20 @@ export function failedRows(report: ImportReport, records: readonly ImportRecord[
   }));
 }
 
-/** The report as CSV rows: the counts, an empty line, then one line per failed row. */
+/**
+ * The report as CSV rows: the counts, an empty line, then one line per failed row (with who it was when the
+ * records are known: not for a report read later from the history).
+ */
 export function reportCsv(report: ImportReport, rows: FailedRow[], t: Translate): { header: string[]; rows: Array<Array<string | number>> } {
   const k = (key: string) => t(`resources.customers.import.report.${key}`);
+  const named = rows.some((r) => r.who !== '');
   return {
     header: [k('total'), k('created'), k('merged'), k('failed')],
     rows: [
       [report.total_rows, report.created, report.merged, report.failed_count],
       [],
-      [k('row'), k('record'), k('reasons')],
-      ...rows.map((r) => [r.number, r.who, r.reasons.join('\n')]),
+      named ? [k('row'), k('record'), k('reasons')] : [k('row'), k('reasons')],
+      ...rows.map((r) => (named ? [r.number, r.who, r.reasons.join('\n')] : [r.number, r.reasons.join('\n')])),
     ],
   };
 }

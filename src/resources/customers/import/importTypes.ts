@@ -24,9 +24,15 @@ export interface ImportReport {
   failed_count: number;
   failed: ImportFailure[];
   overwrite: string[];
+  /** The id of the user who imported, and their name (first and last, else e-mail); null once the user is deleted. */
+  created_by?: string | null;
+  created_by_name?: string | null;
   created_at: string;
   reverted_at: string | null;
 }
+
+/** One import of the history (GET /person/import): the report without its failed rows. */
+export type ImportSummary = Omit<ImportReport, 'failed'>;
 
 /** Fields a matched customer may have overwritten by the file (otherwise only empty ones are filled). */
 export const OVERWRITABLE = ['first_name', 'last_name', 'national_id'] as const;

@@ -1,0 +1,185 @@
+import Box from '@mui/material/Box';
+import MuiButton from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MuiList from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import HistoryIcon from '@mui/icons-material/History';
+import {
+  BooleanInput,
+  DataTable,
+  LinkBase,
+  List,
+  Pagination,
+  TopToolbar,
+  useListContext,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { ImportAuthor, ImportCount, ImportDate, ImportStatus, RevertedOn, countsLine } from './importHistoryFormat';
+import { ImportHistoryReport } from './ImportHistoryReport';
+import type { ImportSummary } from './importTypes';
+import { useReportParam } from './useReportParam';
+
+const pageSizes = [10, 25, 50, 100];
+
+/**
+ * Back to the customers list, in words on phones too (a toolbar there shows icons only, and an arrow alone would
+ * not say where it goes); the arrow points back in either direction.
+ */
+const BackToCustomers = ({ variant }: { variant?: 'text' | 'contained' }) => {
+  const translate = useTranslate();
+  return (
+    <MuiButton
+      component={LinkBase}
+      to="/customers"
+      size="small"
+      variant={variant}
+      startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : undefined) }} />}
+    >
+      {translate('resources.customer-imports.back')}
+    </MuiButton>
+  );
+};
+
+/** Nobody has imported customers yet. */
+const Empty = () => {
+  const translate = useTranslate();
+  return (
+    <Stack alignItems="center" spacing={2} sx={{ py: 8, px: 2, textAlign: 'center', marginInline: 'auto', maxInlineSize: 520 }}>
+      <HistoryIcon sx={{ fontSize: 96, color: 'text.disabled' }} />
+      <Typography variant="h5" component="p" color="text.secondary">
+        {translate('resources.customer-imports.empty')}
+      </Typography>
+      <Typography color="text.secondary">{translate('resources.customer-imports.empty_help')}</Typography>
+      <BackToCustomers variant="contained" />
+    </Stack>
+  );
+};
+
+/** The status, and when it was reverted. */
+const StatusCell = () => {
+  const record = useRecordContext<ImportSummary>();
+  if (!record) return null;
+  return (
+    <Stack spacing={0.5} alignItems="flex-start">
+      <ImportStatus status={record.status} />
+      <RevertedOn value={record.reverted_at} />
+    </Stack>
+  );
+};
+
+const Count = ({ source, failed }: { source: 'total_rows' | 'created' | 'merged' | 'failed_count'; failed?: boolean }) => {
+  const record = useRecordContext<ImportSummary>();
+  return record ? <ImportCount value={record[source]} failed={failed} /> : null;
+};
+
+const When = () => <ImportDate value={useRecordContext<ImportSummary>()?.created_at} />;
+
+const Author = () => {
+  const record = useRecordContext<ImportSummary>();
+  return record ? <ImportAuthor record={record} /> : null;
+};
+
+/** Wide screens: a table; a row opens its report. */
+const HistoryTable = ({ onOpen }: { onOpen: (id: number) => void }) => (
+  <DataTable<ImportSummary>
+    bulkActionButtons={false}
+    rowClick={(id) => {
+      onOpen(Number(id));
+      return false;
+    }}
+  >
+    <DataTable.Col source="created_at" disableSort>
+      <When />
+    </DataTable.Col>
+    <DataTable.Col source="created_by_name" disableSort>
+      <Author />
+    </DataTable.Col>
+    <DataTable.Col source="total_rows" disableSort>
+      <Count source="total_rows" />
+    </DataTable.Col>
+    <DataTable.Col source="created" disableSort>
+      <Count source="created" />
+    </DataTable.Col>
+    <DataTable.Col source="merged" disableSort>
+      <Count source="merged" />
+    </DataTable.Col>
+    <DataTable.Col source="failed_count" disableSort>
+      <Count source="failed_count" failed />
+    </DataTable.Col>
+    <DataTable.Col source="status" disableSort>
+      <StatusCell />
+    </DataTable.Col>
+  </DataTable>
+);
+
+/** Phones: one card-like line per import (when, status, who, the counts); a tap opens its report. */
+const HistoryCards = ({ onOpen }: { onOpen: (id: number) => void }) => {
+  const { data, isPending } = useListContext<ImportSummary>();
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (isPending) return <LinearProgress />;
+  return (
+    <MuiList disablePadding aria-label={translate('resources.customer-imports.title')}>
+      {(data ?? []).map((record) => (
+        <ListItem key={record.id} disablePadding divider>
+          <ListItemButton onClick={() => onOpen(record.id)} sx={{ display: 'block', py: 1.5 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+              <Typography sx={{ fontWeight: 500 }}>
+                <ImportDate value={record.created_at} />
+              </Typography>
+              <ImportStatus status={record.status} />
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              <ImportAuthor record={record} />
+            </Typography>
+            <Typography variant="body2">
+              <bdi>{countsLine(record, translate, locale)}</bdi>
+            </Typography>
+            <RevertedOn value={record.reverted_at} />
+          </ListItemButton>
+        </ListItem>
+      ))}
+    </MuiList>
+  );
+};
+
+/**
+ * The history of customer imports, newest first: when, by whom, the counts and the status; "my imports only";
+ * a row opens the report with its download and revert (and the address names it: ?report=ID).
+ */
+const ImportHistoryList = () => {
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const { reportId, openReport, closeReport } = useReportParam();
+  const filters = [<BooleanInput key="mine" source="mine" label="resources.customer-imports.fields.mine" alwaysOn />];
+  return (
+    <>
+      <List
+        title="resources.customer-imports.title"
+        filters={filters}
+        perPage={25}
+        sort={{ field: 'id', order: 'DESC' }}
+        exporter={false}
+        actions={
+          <TopToolbar>
+            <BackToCustomers />
+          </TopToolbar>
+        }
+        empty={<Empty />}
+        pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+      >
+        {isSmall ? <HistoryCards onOpen={openReport} /> : <HistoryTable onOpen={openReport} />}
+      </List>
+      {reportId !== null ? <ImportHistoryReport id={reportId} onClose={closeReport} /> : null}
+    </>
+  );
+};
+
+export default ImportHistoryList;
