@@ -9,15 +9,20 @@ import { fullName } from './customerTypes';
 import { formatPhone } from './phoneDisplay';
 import { roleLabel } from './useRoles';
 
-/** Phones and e-mails read left to right inside Hebrew text: each value is its own isolated run. */
-const Values = ({ values, max }: { values: Array<{ key: string | number; text: string; primary?: boolean }>; max?: number }) => {
+/**
+ * Phones and e-mails read left to right inside Hebrew text: each value is its own isolated run. A phone number is
+ * never broken over two lines (`nowrap`); a long e-mail may break.
+ */
+const Values = ({ values, max, nowrap = false }: { values: Array<{ key: string | number; text: string; primary?: boolean }>; max?: number; nowrap?: boolean }) => {
   const shown = max ? values.slice(0, max) : values;
   if (shown.length === 0) return null;
   return (
     <Stack component="span" spacing={0.25}>
       {shown.map(({ key, text, primary }) => (
         <Typography key={key} component="span" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          <bdi dir="ltr">{text}</bdi>
+          <bdi dir="ltr" style={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
+            {text}
+          </bdi>
           {primary && values.length > 1 ? <StarRounded fontSize="inherit" color="warning" aria-hidden /> : null}
         </Typography>
       ))}
@@ -37,7 +42,7 @@ const phonesOf = (person: Partial<Person>) =>
 export const PhonesField = ({ max }: { max?: number }) => {
   const record = useRecordContext<Person>();
   if (!record) return null;
-  return <Values max={max} values={phonesOf(record).map((p, i) => ({ key: p.id ?? i, text: formatPhone(p.value), primary: p.is_primary }))} />;
+  return <Values nowrap max={max} values={phonesOf(record).map((p, i) => ({ key: p.id ?? i, text: formatPhone(p.value), primary: p.is_primary }))} />;
 };
 
 export const EmailsField = ({ max }: { max?: number }) => {
