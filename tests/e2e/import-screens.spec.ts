@@ -43,7 +43,12 @@ test('the import history and a report opened from it', async ({ page, t, signIn,
   await api.dispose();
 
   await signIn(await createUser());
-  await page.goto('/customer-imports');
+  await page.goto('/customers');
+  const historyLink = page.getByRole('link', { name: t('resources.customers.import.history') });
+  await expect(historyLink).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('customers-list.png') });
+  await historyLink.click();
+  await expect(page).toHaveURL(/\/customer-imports/);
   const h = (key: string) => t(`resources.customer-imports.${key}`);
   await expect(page.getByText(h('status.reverted')).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('history.png') });

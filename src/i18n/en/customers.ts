@@ -98,7 +98,7 @@ export default {
     },
     'customer-imports': {
       name: 'Customer import |||| Customer imports',
-      title: 'Customer import history',
+      title: 'Import history',
       fields: {
         id: 'Import',
         created_at: 'Imported',

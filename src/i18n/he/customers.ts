@@ -97,7 +97,7 @@ export default {
     },
     'customer-imports': {
       name: 'ייבוא לקוחות |||| ייבואי לקוחות',
-      title: 'היסטוריית ייבוא לקוחות',
+      title: 'היסטוריית ייבוא',
       fields: {
         id: 'ייבוא',
         created_at: 'יובא',

@@ -159,7 +159,7 @@ describe('customer import history', () => {
     }));
     api.get.mockResolvedValue(reportOf(newest));
     const { user } = renderHistory([newest, older]);
-    const list = await screen.findByRole('list', { name: 'Customer import history' });
+    const list = await screen.findByRole('list', { name: 'Import history' });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent('Rows 1,200 · Created 1,100 · Merged 60 · Failed 40');

@@ -158,7 +158,10 @@ const HistoryCards = ({ onOpen }: { onOpen: (id: number) => void }) => {
 const ImportHistoryList = () => {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const { reportId, openReport, closeReport } = useReportParam();
-  const filters = [<BooleanInput key="mine" source="mine" label="resources.customer-imports.fields.mine" alwaysOn />];
+  const filters = [
+    // The switch's label keeps its usual pull towards the start only where the filter bar has room for it.
+    <BooleanInput key="mine" source="mine" label="resources.customer-imports.fields.mine" alwaysOn sx={{ '& .MuiFormControlLabel-root': { marginInlineStart: { xs: 0, md: '-11px' } } }} />,
+  ];
   return (
     <>
       <List

@@ -23,7 +23,7 @@ export const useMappingLayout = (): MappingLayout => useContext(LayoutContext);
  */
 const scrollCue = (theme: Theme) => {
   const paper = theme.palette.background.paper;
-  const shade = 'rgba(0, 0, 0, 0.18)';
+  const shade = 'rgba(0, 0, 0, 0.22)';
   return {
     backgroundImage: [
       `linear-gradient(to right, ${paper} 30%, transparent)`,
@@ -33,7 +33,7 @@ const scrollCue = (theme: Theme) => {
     ].join(', '),
     backgroundPosition: 'left center, right center, left center, right center',
     backgroundRepeat: 'no-repeat',
-    backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+    backgroundSize: '40px 100%, 40px 100%, 16px 100%, 16px 100%',
     backgroundAttachment: 'local, local, scroll, scroll',
   };
 };
