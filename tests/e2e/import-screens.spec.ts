@@ -20,7 +20,7 @@ test('the mapping step fits the screen and every field keeps its inputs', async 
 
   // Nothing of the mapping lies beyond the screen's sides.
   const overflowing = await dialog.locator('.MuiDialogContent-root').evaluate((content) =>
-    [content, ...content.querySelectorAll<HTMLElement>('*')]
+    [content, ...Array.from(content.querySelectorAll<HTMLElement>('*'))]
       .filter((element) => element.scrollWidth > element.clientWidth + 1 && !['visible', 'hidden', 'clip'].includes(getComputedStyle(element).overflowX))
       .map((element) => `${element.tagName}.${element.className} ${element.scrollWidth}>${element.clientWidth}`),
   );
