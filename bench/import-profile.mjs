@@ -70,12 +70,13 @@ function summarise(events, since, until) {
     const start = e.ts / 1000;
     if (start + e.dur / 1000 < since || start > until) continue;
     if (!tasks.has(key)) tasks.set(key, []);
-    tasks.get(key).push({ start: start - since, ms: e.dur / 1000 });
+    tasks.get(key).push({ start: start - since, ms: e.dur / 1000, cpu: (e.tdur ?? e.dur) / 1000 });
   }
   for (const [key, list] of tasks) {
     const busy = list.reduce((sum, t) => sum + t.ms, 0);
+    const cpu = list.reduce((sum, t) => sum + t.cpu, 0);
     const longest = [...list].sort((a, b) => b.ms - a.ms).slice(0, 6);
-    console.log(`\n## ${threads.get(key) ?? key}: busy ${Math.round(busy)} ms in ${list.length} tasks, first at ${Math.round(list[0].start)} ms, last ends ${Math.round(Math.max(...list.map((t) => t.start + t.ms)))} ms`);
+    console.log(`\n## ${threads.get(key) ?? key}: busy ${Math.round(busy)} ms (thread CPU ${Math.round(cpu)} ms) in ${list.length} tasks, first at ${Math.round(list[0].start)} ms, last ends ${Math.round(Math.max(...list.map((t) => t.start + t.ms)))} ms`);
     console.log(`   longest: ${longest.map((t) => `${Math.round(t.ms)} ms @${Math.round(t.start)}`).join(', ')}`);
     // Busy time per 250 ms window.
     const windows = [];
