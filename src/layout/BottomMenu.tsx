@@ -15,7 +15,7 @@ import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslate } from 'react-admin';
 import type { MenuSection } from '../resources/menu';
-import { isActivePath } from './isActivePath';
+import { isActiveEntry } from './isActivePath';
 import { sectionIcons } from './sectionIcons';
 import type { MenuGroup } from './menuGroups';
 import { useMenuGroups } from './useMenuGroups';
@@ -41,7 +41,7 @@ export const BottomMenu = () => {
   const [sheet, setSheet] = useState<MenuGroup[] | null>(null);
   const { buttons, more } = splitBottomMenu(groups);
 
-  const current = pathname === '/' ? 'home' : groups.find((g) => g.entries.some((e) => isActivePath(e.path, pathname)))?.section;
+  const current = pathname === '/' ? 'home' : groups.find((g) => g.entries.some((e) => isActiveEntry(e, pathname)))?.section;
   const value = buttons.some((g) => g.section === current) || current === 'home' ? current : more.length && current ? 'more' : false;
 
   const openSection = (group: MenuGroup) => {
@@ -86,12 +86,12 @@ export const BottomMenu = () => {
             subheader={<ListSubheader>{translate(`app.menu.sections.${section}`)}</ListSubheader>}
             sx={{ pb: 1 }}
           >
-            {entries.map(({ path, label, icon: Icon }) => (
-              <ListItemButton key={path} component={Link} to={path} selected={isActivePath(path, pathname)} onClick={() => setSheet(null)}>
+            {entries.map((entry) => (
+              <ListItemButton key={entry.path} component={Link} to={entry.path} selected={isActiveEntry(entry, pathname)} onClick={() => setSheet(null)}>
                 <ListItemIcon>
-                  <Icon />
+                  <entry.icon />
                 </ListItemIcon>
-                <ListItemText primary={label} />
+                <ListItemText primary={entry.label} />
               </ListItemButton>
             ))}
           </List>

@@ -3,21 +3,23 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { isActivePath } from './isActivePath';
+import { isActiveEntry } from './isActivePath';
 import { APP_BAR_HEIGHT } from './AppHeader';
 import { sidebarWidth } from './navState';
 import { useMenuGroups } from './useMenuGroups';
 
 interface ItemProps {
   to: string;
+  /** Other paths the item is current on (MenuEntry.alsoOn). */
+  alsoOn?: string[];
   label: string;
   icon: ComponentType;
   open: boolean;
 }
 
-const SidebarItem = ({ to, label, icon: Icon, open }: ItemProps) => {
+const SidebarItem = ({ to, alsoOn = [], label, icon: Icon, open }: ItemProps) => {
   const { pathname } = useLocation();
-  const selected = isActivePath(to, pathname);
+  const selected = isActiveEntry({ path: to, alsoOn }, pathname);
   const button = (
     <ListItemButton
       component={Link}
@@ -90,7 +92,7 @@ export const Sidebar = ({ open }: { open: boolean }) => {
             }
           >
             {entries.map((entry) => (
-              <SidebarItem key={entry.path} to={entry.path} label={entry.label} icon={entry.icon} open={open} />
+              <SidebarItem key={entry.path} to={entry.path} alsoOn={entry.alsoOn} label={entry.label} icon={entry.icon} open={open} />
             ))}
           </List>
         ))}

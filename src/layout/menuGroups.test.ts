@@ -5,7 +5,7 @@ import { defineResource } from '../resources/defineResource';
 import { text } from '../resources/fields';
 import type { AppRoute } from '../routes';
 import { splitBottomMenu } from './BottomMenu';
-import { isActivePath } from './isActivePath';
+import { isActiveEntry, isActivePath } from './isActivePath';
 import { isKnownPath, knownPathPatterns } from './knownPaths';
 import { menuGroups, sectionRedirects } from './menuGroups';
 
@@ -35,6 +35,22 @@ describe('menu', () => {
     expect(groups.map((g) => g.section)).toEqual(['shop', 'customer_service', 'settings']);
     expect(groups[0].entries.map((e) => e.path)).toEqual(['/shop/shipping-options', '/shop/authors']);
     expect(groups[1].entries[0]).toMatchObject({ path: '/support', label: 'x.support' });
+  });
+
+  it("keeps an entry current on the screens reached from it (menuUnder), and only on those", () => {
+    const withHistory = [
+      ...resources,
+      defineResource({ name: 'author-imports', menuUnder: 'authors', icon: Icon, api: crud('/ai/'), fields: { name: text() } }),
+    ];
+    const shop = menuGroups(withHistory, [], user(true), t).find((g) => g.section === 'shop')!;
+    const authors = shop.entries.find((e) => e.path === '/shop/authors')!;
+    expect(authors.alsoOn).toEqual(['/author-imports']);
+    expect(isActiveEntry(authors, '/author-imports')).toBe(true);
+    expect(isActiveEntry(authors, '/author-imports/3')).toBe(true);
+    expect(isActiveEntry(authors, '/shop/authors')).toBe(true);
+    expect(isActiveEntry(shop.entries.find((e) => e.path === '/shop/shipping-options')!, '/author-imports')).toBe(false);
+    // No entry of its own in any section.
+    expect(menuGroups(withHistory, [], user(true), t).flatMap((g) => g.entries.map((e) => e.path))).not.toContain('/author-imports');
   });
 
   it('hides users (and so settings) from users who are not superusers', () => {

@@ -6,6 +6,8 @@ import type { AppRoute } from '../routes';
 
 export interface MenuEntry {
   path: string;
+  /** Paths the entry is current on besides its own (the screens of resources `menuUnder` it). */
+  alsoOn: string[];
   label: string;
   icon: ComponentType;
   order: number;
@@ -30,6 +32,7 @@ export function menuGroups(resources: AppResource[], routes: AppRoute[], user: C
       .map((r) => ({
         section: r.menu as MenuSection,
         path: r.path,
+        alsoOn: resources.filter((under) => under.menuUnder === r.name).map((under) => under.path),
         label: translate(`resources.${r.name}.name`, { smart_count: 2, _: r.name }),
         icon: r.icon,
         order: r.menuOrder,
@@ -39,6 +42,7 @@ export function menuGroups(resources: AppResource[], routes: AppRoute[], user: C
       .map((r) => ({
         section: r.menu!.section,
         path: r.path.replace(/\/\*$/, ''),
+        alsoOn: [],
         label: translate(r.menu!.label),
         icon: r.menu!.icon,
         order: r.menu!.order ?? 100,
@@ -49,7 +53,7 @@ export function menuGroups(resources: AppResource[], routes: AppRoute[], user: C
     entries: entries
       .filter((e) => e.section === section)
       .sort((a, b) => a.order - b.order)
-      .map(({ path, label, icon, order }) => ({ path, label, icon, order })),
+      .map(({ path, alsoOn, label, icon, order }) => ({ path, alsoOn, label, icon, order })),
   })).filter((group) => group.entries.length > 0);
 }
 

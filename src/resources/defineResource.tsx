@@ -34,6 +34,11 @@ export interface ResourceConfig<F extends Record<string, FieldSpec>> {
   menu?: MenuSection;
   /** Position inside its section (lower first). */
   menuOrder?: number;
+  /**
+   * For a screen without a menu entry of its own that is reached from another resource's screens (an import
+   * history from the customers list): that resource's name, whose menu entry stays current on this one's pages.
+   */
+  menuUnder?: string;
   icon: ComponentType;
   api: ResourceApi;
   fields: F;
@@ -60,6 +65,7 @@ export interface AppResource {
   path: string;
   menu?: MenuSection;
   menuOrder: number;
+  menuUnder?: string;
   icon: ComponentType;
   api: ResourceApi;
   fields: Record<string, FieldSpec>;
@@ -104,6 +110,7 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
     path: `/${routeName}`,
     menu: config.menu,
     menuOrder: config.menuOrder ?? 100,
+    menuUnder: config.menuUnder,
     icon: config.icon,
     api,
     fields,

@@ -14,6 +14,7 @@ export const IMPORT_STATUSES = ['completed', 'reverted'] as const;
  */
 export default defineResource({
   name: 'customer-imports',
+  menuUnder: 'customers',
   icon: HistoryIcon,
   api: crud(IMPORT_PATH, { list: { search: undefined, sort: undefined }, create: false, update: false, delete: false }),
   fields: {
