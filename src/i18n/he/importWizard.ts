@@ -32,7 +32,7 @@ const heImportWizardMessages = {
       caption: 'התאמת השדות לעמודות הקובץ',
       schema_field: 'שדה',
       column: 'עמודה בקובץ',
-      default_value: 'ערך ברירת מחדל',
+      default_value: 'ברירת מחדל',
       data_type: 'סוג נתונים',
       actions: 'פעולות',
       not_mapped: 'לא ממופה',
