@@ -15,7 +15,7 @@ interface Report {
   created: number;
   merged: number;
   failed_count: number;
-  failed: Array<{ row: number; reasons: Array<{ type: string; loc: Array<string | number>; msg: string; input: unknown }> }>;
+  failed: Array<{ row: number; who?: string; reasons: Array<{ type: string; loc: Array<string | number>; msg: string; input: unknown }> }>;
   overwrite: string[];
   created_by: string | null;
   created_at: string;
@@ -74,6 +74,10 @@ describe.each(backends)('person import (%s)', (backend) => {
     ]);
     expect(report).toMatchObject({ status: 'completed', total_rows: 6, created: 2, merged: 0, failed_count: 4, created_by: userId, reverted_at: null });
     expect(report.failed.map((f) => f.row)).toEqual([1, 2, 3, 5]);
+    // Each failed row says who it was, so a report read later from the history still names it.
+    expect(report.failed.map((f) => f.who)).toEqual(['Bad', '', 'Wrong id', '']);
+    const readLater = await t.app.inject({ method: 'GET', url: `/api/person/import/${report.id}`, headers: auth });
+    expect(readLater.json().failed.map((f: { who?: string }) => f.who)).toEqual(['Bad', '', 'Wrong id', '']);
     expect(report.failed[0]!.reasons).toEqual(
       expect.arrayContaining([
         { type: 'value_error', loc: ['phones', 0, 'value'], msg: 'Value error, value is not a valid phone number', input: '123', ctx: { code: 'phone_invalid' } },

@@ -290,3 +290,25 @@ export function buildPlan(resolution: Resolution, existing: ReadonlyMap<number, 
     .filter((c) => Object.keys(c.fields).length || c.emails.length || c.phones.length || c.addresses.length);
   return { created, changed, fieldChanges, createdRows, mergedRows };
 }
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+const firstValueOf = (list: unknown): string => {
+  const items = Array.isArray(list) ? list : [list];
+  for (const item of items) {
+    const value = textOf(item !== null && typeof item === 'object' ? (item as { value?: unknown }).value : item);
+    if (value) return value;
+  }
+  return '';
+};
+
+/**
+ * How people know a record of the request, valid or not, in a report read at any time: its name, else its first
+ * e-mail, else its first phone, else its national id, as written in the file ('' when it has none of them).
+ */
+export function recordIdentity(record: unknown): string {
+  if (record === null || typeof record !== 'object') return '';
+  const r = record as Record<string, unknown>;
+  const name = [textOf(r.first_name), textOf(r.last_name)].filter(Boolean).join(' ');
+  return name || firstValueOf(r.emails) || firstValueOf(r.phones) || textOf(r.national_id);
+}

@@ -8,6 +8,7 @@ import { personImports, type ImportFailure, type PersonImport } from '../db/sche
 import { httpError, notFound } from '../errors';
 import {
   buildPlan,
+  recordIdentity,
   resolveRows,
   validateRecord,
   type ExistingPerson,
@@ -209,7 +210,7 @@ export async function runImport(db: Db, request: ImportRequest, options: ImportO
         totalRows: request.records.length,
         createdCount: plan.createdRows,
         mergedCount: plan.mergedRows,
-        failed: resolution.failed,
+        failed: resolution.failed.map((failure) => ({ ...failure, who: recordIdentity(request.records[failure.row]) })),
         overwrite: request.overwrite,
         createdPeople: newIds,
         mergedPeople: changedIds,

@@ -24,7 +24,13 @@ const reason = z.object({
   input: z.unknown(),
   ctx: z.record(z.string(), z.unknown()).optional().describe('As in a 422: ctx.code names the reason of a person rule'),
 });
-const failure = z.object({ row: z.int().describe('Index of the record in the request (0-based)'), reasons: z.array(reason) }).meta({ id: 'ImportFailure' });
+const failure = z
+  .object({
+    row: z.int().describe('Index of the record in the request (0-based)'),
+    who: z.string().optional().describe("How people know the row: its name, else its first e-mail or phone, else its national id ('' when none)"),
+    reasons: z.array(reason),
+  })
+  .meta({ id: 'ImportFailure' });
 
 const reportFields = {
   id: z.int(),

@@ -5,6 +5,8 @@ import { users } from './users';
 /** One failed row of an import: its index in the request's records and why it failed (pydantic-style items). */
 export interface ImportFailure {
   row: number;
+  /** How people know the row: its name, else its first e-mail or phone, else its national id ('' when none). */
+  who?: string;
   reasons: Array<{ type: string; loc: Array<string | number>; msg: string; input: unknown }>;
 }
 
