@@ -39,7 +39,7 @@ const report: ImportReport = {
   created: 1,
   merged: 0,
   failed_count: 1,
-  failed: [{ row: 1, reasons: [{ type: 'value_error', loc: ['phones', 0, 'value'], msg: 'Value error, value is not a valid phone number', input: '12', ctx: { code: 'phone_invalid' } }] }],
+  failed: [{ row: 1, who: 'יוסי', reasons: [{ type: 'value_error', loc: ['phones', 0, 'value'], msg: 'Value error, value is not a valid phone number', input: '12', ctx: { code: 'phone_invalid' } }] }],
   overwrite: ['last_name'],
   created_at: '2026-01-01T00:00:00Z',
   reverted_at: null,

@@ -22,8 +22,8 @@ import { OVERWRITABLE, type ImportReport, type Overwritable } from './importType
 interface Props {
   open: boolean;
   onClose: () => void;
-  /** After the server wrote the import: its report and the records sent. */
-  onImported: (report: ImportReport, records: ImportRecord[]) => void;
+  /** After the server wrote the import: its report. */
+  onImported: (report: ImportReport) => void;
 }
 
 /** While the server writes the records (one transaction; a large file takes a while). */
@@ -65,7 +65,7 @@ export const CustomerImportDialog = ({ open, onClose, onImported }: Props) => {
     setImporting(records.length);
     try {
       const report = await importApi.run(records, overwrite);
-      onImported(report, records);
+      onImported(report);
     } finally {
       setImporting(null);
     }

@@ -2,7 +2,6 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CustomerImportDialog } from './CustomerImportDialog';
 import { importApi } from './importApi';
-import { importedRecords } from './importedRecords';
 import { ImportReportDialog } from './ImportReportDialog';
 import type { ImportReport } from './importTypes';
 
@@ -46,8 +45,7 @@ export const CustomerImportProvider = ({ children }: { children: ReactNode }) =>
         <CustomerImportDialog
           open
           onClose={() => setState({ step: 'closed' })}
-          onImported={(report, records) => {
-            importedRecords.remember(report.id, records);
+          onImported={(report) => {
             refresh();
             setState({ step: 'report', report });
           }}
@@ -56,7 +54,6 @@ export const CustomerImportProvider = ({ children }: { children: ReactNode }) =>
       {state.step === 'report' ? (
         <ImportReportDialog
           report={state.report}
-          records={importedRecords.of(state.report.id)}
           onClose={() => setState({ step: 'closed' })}
           onReverted={(report) => {
             refresh();

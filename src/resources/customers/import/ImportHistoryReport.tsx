@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { importApi } from './importApi';
-import { importedRecords } from './importedRecords';
 import { ImportReportDialog } from './ImportReportDialog';
 
 const reportKey = (id: number) => ['customer-import-report', id];
@@ -38,7 +37,6 @@ export const ImportHistoryReport = ({ id, onClose }: { id: number; onClose: () =
   return (
     <ImportReportDialog
       report={report}
-      records={importedRecords.of(report.id)}
       onClose={onClose}
       onReverted={(reverted) => {
         queryClient.setQueryData(reportKey(id), reverted);

@@ -17,7 +17,6 @@ import type { Theme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { ImportRecord } from '../../../widgets/import';
 import { formatDateTime } from '../../../lib/format';
 import { downloadCsv } from '../csv';
 import { importApi } from './importApi';
@@ -26,7 +25,6 @@ import type { ImportReport } from './importTypes';
 
 interface Props {
   report: ImportReport;
-  records: ImportRecord[];
   onClose: () => void;
   /** After a revert: the report with its new status. */
   onReverted: (report: ImportReport) => void;
@@ -44,7 +42,7 @@ const Count = ({ label, value, locale }: { label: string; value: number; locale:
 );
 
 /** The import report: how many were created, merged and failed, each failed row with its reasons; download; revert. */
-export const ImportReportDialog = ({ report, records, onClose, onReverted }: Props) => {
+export const ImportReportDialog = ({ report, onClose, onReverted }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -52,8 +50,8 @@ export const ImportReportDialog = ({ report, records, onClose, onReverted }: Pro
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [confirming, setConfirming] = useState(false);
   const [reverting, setReverting] = useState(false);
-  const rows = useMemo(() => failedRows(report, records, translate), [report, records, translate]);
-  // A report read later (the history) has no records to name its rows by: the row numbers say which they were.
+  const rows = useMemo(() => failedRows(report, translate), [report, translate]);
+  // Rows with nothing to name them by (no name, e-mail, phone or national id) are known by their numbers.
   const named = rows.some((row) => row.who !== '');
   const k = (key: string, options?: Record<string, unknown>) => translate(`resources.customers.import.report.${key}`, options);
 

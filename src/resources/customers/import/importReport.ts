@@ -1,33 +1,14 @@
 /** The import report as people read it: each failed row with who it was and why, and as a CSV file. */
 import { validationMessages, type Translate } from '../../../dataProvider/errors';
-import type { ImportRecord } from '../../../widgets/import';
 import type { ImportFailure, ImportReport } from './importTypes';
 
 export interface FailedRow {
   /** 1-based, as in the preview. */
   number: number;
-  /** Name, else the first e-mail or phone of the record. */
+  /** As the server names the row: its name, else its first e-mail or phone, else its national id ('' when none). */
   who: string;
   /** One message per reason, field name first. */
   reasons: string[];
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-
-const firstValue = (list: unknown): string => {
-  if (!Array.isArray(list)) return '';
-  for (const item of list) {
-    const value = text((item as { value?: unknown } | null)?.value);
-    if (value) return value;
-  }
-  return '';
-};
-
-/** How a record is recognised in the report. */
-export function recordIdentity(record: ImportRecord | undefined): string {
-  if (!record) return '';
-  const name = [text(record.first_name), text(record.last_name)].filter(Boolean).join(' ');
-  return name || firstValue(record.emails) || firstValue(record.phones) || text(record.national_id);
 }
 
 /**
@@ -42,17 +23,17 @@ export function reasonMessages(failure: ImportFailure, t: Translate): string[] {
   ).map((m) => m.message);
 }
 
-export function failedRows(report: ImportReport, records: readonly ImportRecord[], t: Translate): FailedRow[] {
+export function failedRows(report: ImportReport, t: Translate): FailedRow[] {
   return report.failed.map((failure) => ({
     number: failure.row + 1,
-    who: recordIdentity(records[failure.row]),
+    who: failure.who ?? '',
     reasons: reasonMessages(failure, t),
   }));
 }
 
 /**
- * The report as CSV rows: the counts, an empty line, then one line per failed row (with who it was when the
- * records are known: not for a report read later from the history).
+ * The report as CSV rows: the counts, an empty line, then one line per failed row (with who it was, unless no row
+ * has anything to name it by).
  */
 export function reportCsv(report: ImportReport, rows: FailedRow[], t: Translate): { header: string[]; rows: Array<Array<string | number>> } {
   const k = (key: string) => t(`resources.customers.import.report.${key}`);

@@ -12,6 +12,8 @@ export interface ImportReason {
 export interface ImportFailure {
   /** Index of the record in the request (0-based). */
   row: number;
+  /** Its name, else its first e-mail or phone, else its national id, as written ('' when none). */
+  who?: string;
   reasons: ImportReason[];
 }
 
