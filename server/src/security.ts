@@ -1,8 +1,8 @@
 // Security headers (helmet) with a content security policy the built admin runs under:
 // React + MUI/emotion (inline <style> tags), data:/blob: images, Web Workers from blob: or 'self'.
 // Add a source here when a screen needs one (for example an embed host for rich-text videos).
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 export const cspDirectives = {
   defaultSrc: ["'self'"],
@@ -22,11 +22,16 @@ export const cspDirectives = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * helmet's headers on every answer. One helmet middleware, built once: its header values are worked out when it is
+ * made (@fastify/helmet made a new one, CSP parsing included, on every request).
+ */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const headers = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
     crossOriginEmbedderPolicy: false,
     // HSTS only matters over https; browsers ignore it on http.
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: false },
   });
+  app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error) => done(error as Error | undefined)));
 }

@@ -8,9 +8,17 @@ import type { Db } from './client';
 
 const dialect = new PgDialect();
 
+/** Names already worked out, by statement text (the texts are few; see above). */
+const names = new Map<string, string>();
+
 /** The statement's name: a digest of its text, so one text always gets one name. */
 export function statementName(text: string): string {
-  return `s_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
 }
 
 /** Runs `query` as a named prepared statement (PGlite, in process, runs it as usual); answers the driver's result. */
