@@ -56,6 +56,7 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
     const cookie = sessionCookie((await cookieLogin({ username: email, password })).headers['set-cookie'])!;
     expect((await me({ cookie })).statusCode).toBe(200);
     await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.changesSeen();
     expect((await me({ cookie })).statusCode).toBe(401);
   });
 

@@ -84,12 +84,14 @@ describe.each(backends)('variant A: token sign-in (%s)', (backend) => {
     }
   });
 
-  it("stops a deactivated user's existing token at once (401)", async () => {
+  it("stops a deactivated user's existing token once the change reaches the server (401)", async () => {
     const { user, email, password } = await t.createUser();
     const token = await t.login(email, password);
     const headers = { authorization: `Bearer ${token}` };
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers })).statusCode).toBe(200);
+    // Written as another process (or psql) would: the app hears of it by its change feed.
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await t.changesSeen();
     const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: 'Inactive user' });

@@ -18,7 +18,7 @@ import { buildApp, type App } from '../src/app';
 import { createAccessToken } from '../src/auth/tokens';
 import { createUser } from '../src/auth/users';
 import { defaults, type Config } from '../src/config';
-import { openDatabase, type Database, type Db } from '../src/db/client';
+import { changeFeedOf, openDatabase, type Database, type Db } from '../src/db/client';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate';
 import type { User } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail';
@@ -59,6 +59,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export interface TestDatabase {
   database: Database;
   backend: BackendName;
+  /** The database's address on the PostgreSQL server (undefined for PGlite). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -103,11 +105,13 @@ export async function openTestDatabase(backend: BackendName = 'pglite'): Promise
   await admin.connect();
   await admin.query(`create database "${name}"`);
   await admin.end();
-  const database = await openDatabase({ url: withDatabase(serverUrl, name), poolSize: 4 });
+  const url = withDatabase(serverUrl, name);
+  const database = await openDatabase({ url, poolSize: 4 });
   await migrateDatabase(database);
   return {
     database,
     backend,
+    url,
     async dispose() {
       await database.close();
       const cleaner = new pg.Client({ connectionString: serverUrl });
@@ -141,6 +145,16 @@ export interface TestApp {
   /** The in-memory mailer: every message sent, newest last. */
   mailer: Mailer;
   close(): Promise<void>;
+  /**
+   * Waits until the app's caches have seen every change committed so far (its change feed's notifications): call
+   * it after writing to the database directly, as another process would, before asking the app.
+   */
+  changesSeen(): Promise<void>;
+  /**
+   * PostgreSQL only: another server process on the same database (its own pool, change feed and caches), as a
+   * second instance behind a load balancer would be. Closed with the test app.
+   */
+  otherProcess(): Promise<{ app: App; db: Db; changesSeen(): Promise<void> }>;
   /** Inserts a user directly (unique e-mail, password 'password123' unless given). */
   createUser(options?: UserOptions): Promise<CreatedUser>;
   /** `{authorization: 'Bearer …'}` for a user (token minted directly, no login round trip). */
@@ -194,14 +208,27 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
     mailer: 'memory',
   });
   const db = testDb.database.db;
+  const others: (() => Promise<void>)[] = [];
 
   const t: TestApp = {
     app,
     db,
+    changesSeen: () => changeFeedOf(db).sync(),
     config,
     backend,
     mailer: app.mailer,
+    async otherProcess() {
+      if (!testDb.url) throw new Error('otherProcess: PostgreSQL only');
+      const database = await openDatabase({ url: testDb.url, poolSize: 4 });
+      const other = await buildApp({ db: database.db, config, logger: false, mailer: 'memory' });
+      others.push(async () => {
+        await other.close();
+        await database.close();
+      });
+      return { app: other, db: database.db, changesSeen: () => database.changes.sync() };
+    },
     async close() {
+      for (const close of others) await close();
       await app.close();
       await testDb.dispose();
       rmSync(config.dataDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // The auth flows both variants share: credential checks, recovery mails, token-based password setting, invitations.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { changeFeedOf } from '../db/client';
 import { users, type User } from '../db/schema/index';
 import { inviteMail, resetPasswordMail } from './mails';
 import { verifyAgainstDummy, verifyPassword } from './password';
@@ -35,12 +36,14 @@ export async function sendInvitation(app: FastifyInstance, user: User): Promise<
 export async function setPasswordWithToken(app: FastifyInstance, token: string, password: string, purposes: readonly TokenPurpose[]): Promise<User | null> {
   const verified = await verifyToken(app.config, token, purposes);
   if (!verified?.fingerprint) return null;
-  return app.db.transaction(async (tx) => {
+  const updated = await app.db.transaction(async (tx) => {
     // Locked, so two requests with the same token cannot both pass the fingerprint check.
     const [user] = await tx.select().from(users).where(eq(users.id, verified.userId)).for('update');
     if (!user || !user.isActive || passwordFingerprint(user.hashedPassword) !== verified.fingerprint) return null;
-    const updated = await setPassword(tx, user.id, password);
+    const changed = await setPassword(tx, user.id, password);
     await revokeUserSessions(tx, user.id);
-    return updated;
+    return changed;
   });
+  if (updated) await changeFeedOf(app.db).sync();
+  return updated;
 }

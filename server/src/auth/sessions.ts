@@ -1,9 +1,11 @@
 // Cookie sessions (auth variant B): a random cookie value, stored only as its SHA-256, revocable on the server.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { sessions, users, type User } from '../db/schema/index';
+import { changeFeedOf, type Db } from '../db/client';
+import { CoherentCache, idsOrAll } from '../db/coherent-cache';
+import { sessions, type User } from '../db/schema/index';
+import { findUserById } from './users';
 
 export const SESSION_COOKIE = 'admin_session';
 
@@ -20,30 +22,67 @@ export async function createSession(db: Db, userId: string, ttlSeconds: number):
   return token;
 }
 
-/** The user of a live session, or undefined. */
-export async function findSessionUser(db: Db, token: string): Promise<User | undefined> {
-  let query = sessionUserQueries.get(db);
-  if (!query) {
-    query = prepareSessionUser(db);
-    sessionUserQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id: digest(token), now: new Date().toISOString() });
-  return row?.user;
+/** A live session as a request needs it. */
+interface SessionEntry {
+  userId: string;
+  expiresAt: number;
 }
 
-/** The look-up of every request signed in by cookie, prepared once per database handle (see findUserById). */
-const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
-const prepareSessionUser = (db: Db) =>
-  db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`)))
-    .limit(1)
-    .prepare('session_user');
+/** Sessions read before, per database handle, dropped when deleted (trigger sessions_gone, migration 0007). */
+const sessionCaches = new WeakMap<Db, CoherentCache<string, SessionEntry>>();
+const SESSION_CACHE_SIZE = 10_000;
 
+function sessionCacheOf(db: Db): CoherentCache<string, SessionEntry> {
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new CoherentCache<string, SessionEntry>(changeFeedOf(db), {
+      channels: ['sessions_gone'],
+      dropped: (_channel, payload) => idsOrAll(payload, String),
+      maxEntries: SESSION_CACHE_SIZE,
+    });
+    sessionCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The user of a live session, or undefined. The session is answered from memory once read (until it expires, is
+ * revoked or deleted), the user by findUserById (until their row changes).
+ */
+export async function findSessionUser(db: Db, token: string): Promise<User | undefined> {
+  const id = digest(token);
+  const cache = sessionCacheOf(db);
+  let session = cache.get(id);
+  if (!session) {
+    const ticket = cache.ticket();
+    let query = sessionQueries.get(db);
+    if (!query) {
+      query = prepareSession(db);
+      sessionQueries.set(db, query);
+    }
+    const [row] = await query.execute({ id });
+    if (!row) return undefined;
+    session = { userId: row.userId, expiresAt: row.expiresAt.getTime() };
+    cache.set(ticket, id, session);
+  }
+  if (session.expiresAt <= Date.now()) return undefined;
+  return findUserById(db, session.userId);
+}
+
+/** The look-up of a session by its id, prepared once per database handle (see findUserById). */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSession>>();
+const prepareSession = (db: Db) =>
+  db
+    .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('session_by_id');
+
+/** Ends one session; this process refuses its cookie from the moment this returns (other processes a moment later). */
 export async function revokeSession(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, digest(token)));
+  await changeFeedOf(db).sync();
 }
 
 /** Signs a user out everywhere (but for the session `keepToken`, when given). */

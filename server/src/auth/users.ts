@@ -1,6 +1,7 @@
 // User records: lookups by e-mail (always lower-cased) and id, creation with a hashed password.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { changeFeedOf, type Db } from '../db/client';
+import { CoherentCache } from '../db/coherent-cache';
 import { users, type User } from '../db/schema/index';
 import { hashPassword, randomPassword } from './password';
 
@@ -13,10 +14,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
   return user;
 }
 
-/**
- * The look-up every signed-in request makes, prepared once per database handle: the query is not built again
- * per request, and PostgreSQL keeps its plan (a named statement on each connection).
- */
+/** The look-up of a user by id, prepared once per database handle (a named statement on each connection). */
 const byIdQueries = new WeakMap<Db, ReturnType<typeof prepareById>>();
 const prepareById = (db: Db) =>
   db
@@ -26,13 +24,41 @@ const prepareById = (db: Db) =>
     .limit(1)
     .prepare('user_by_id');
 
+/** Users read before, per database handle, dropped when their row changes (trigger users_changed, migration 0007). */
+const userCaches = new WeakMap<Db, CoherentCache<string, User>>();
+const USER_CACHE_SIZE = 10_000;
+
+function userCacheOf(db: Db): CoherentCache<string, User> {
+  let cache = userCaches.get(db);
+  if (!cache) {
+    cache = new CoherentCache<string, User>(changeFeedOf(db), {
+      channels: ['users_changed'],
+      dropped: (_channel, id) => [id],
+      maxEntries: USER_CACHE_SIZE,
+    });
+    userCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The user with this id: the look-up every signed-in request makes. Answered from memory while the change feed is
+ * live: any update or deletion of the row drops it (on PGlite before the writing statement returns; on a server
+ * as the commit's notification arrives), so a deactivated user is refused from then on. Cached users are frozen:
+ * a request must not change what the next one sees.
+ */
 export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const cache = userCacheOf(db);
+  const known = cache.get(id);
+  if (known) return known;
+  const ticket = cache.ticket();
   let query = byIdQueries.get(db);
   if (!query) {
     query = prepareById(db);
     byIdQueries.set(db, query);
   }
   const [user] = await query.execute({ id });
+  if (user) cache.set(ticket, id, Object.freeze(user));
   return user;
 }
 

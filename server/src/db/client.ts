@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { noChangeFeed, pgChangeFeed, pgliteChangeFeed, type ChangeFeed } from './change-feed';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -23,7 +24,16 @@ export interface Database {
   /** Only set for a PostgreSQL server (migrations take an advisory lock on a dedicated connection). */
   pool?: pg.Pool;
   pglite?: PGlite;
+  /** Change notifications for this process's caches (db/change-feed.ts). */
+  changes: ChangeFeed;
   close(): Promise<void>;
+}
+
+const feeds = new WeakMap<Db, ChangeFeed>();
+
+/** The change feed of a handle that openDatabase opened (one that is never live for any other). */
+export function changeFeedOf(db: Db): ChangeFeed {
+  return feeds.get(db) ?? noChangeFeed;
 }
 
 export interface OpenDatabaseOptions {
@@ -42,7 +52,18 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', pool, close: () => pool.end() };
+    const changes = pgChangeFeed({ connectionString: options.url });
+    feeds.set(db, changes);
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
   let dataPath: string | undefined;
   if (options.dataDir) {
@@ -52,5 +73,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   const client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  const changes = pgliteChangeFeed(client);
+  feeds.set(db, changes);
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
+  };
 }

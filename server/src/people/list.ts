@@ -13,12 +13,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import type { SortOrder } from '../schemas/common';
-import { intArray, queryPeopleJson, rowsOf, textArray } from './read';
+import { peopleJsonFromCache, personDocCacheOf } from './doc-cache';
+import { intArray, rowsOf, textArray } from './read';
 import { searchCondition } from './search';
 
 export const ANCHOR_SPACING = 250;
 const COUNT_CACHE_SIZE = 500;
 const PAGE_CACHE_SIZE = 200;
+/** Pages of at most this many people come with their docs (see fetchPage). */
+const INLINE_DOCS = 20;
 
 type KeyType = 'int' | 'text' | 'timestamptz';
 interface SortSpec {
@@ -48,15 +51,17 @@ export interface PersonListQuery {
   ids?: number[];
 }
 
-/** A page as the API answers it: `items` is the JSON text of the people (PersonOut[]), sent without re-encoding. */
+/** A page as the API answers it: `items` is the JSON of the people (PersonOut[]) in UTF-8, sent as it is. */
 export interface PersonPage {
-  items: string;
+  items: Buffer;
   total: number;
 }
 
+const ITEMS = Buffer.from('{"items":');
+
 /** The body of a list answer: `{"items": [...], "total": n}`. */
-export function pageJson(page: PersonPage): string {
-  return `{"items":${page.items},"total":${page.total}}`;
+export function pageJson(page: PersonPage): Buffer {
+  return Buffer.concat([ITEMS, page.items, Buffer.from(`,"total":${page.total}}`)]);
 }
 
 interface Anchor {
@@ -147,7 +152,7 @@ export function planPage(anchors: AnchorSet, skip: number, order: SortOrder): Pl
   return { keyset: anchor, offset: skip - (n - 1 - j * ANCHOR_SPACING) };
 }
 
-async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filter, plan: Plan, limit: number, count: boolean): Promise<{ version: string; total: number; filteredTotal: number | null; items: string }> {
+async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filter, plan: Plan, limit: number, count: boolean): Promise<{ version: string; total: number; filteredTotal: number | null; items: Buffer }> {
   const col = sql.raw(`p0.${sort.column}`);
   const dir = sql.raw(order === 'desc' ? 'desc' : 'asc');
   const nullsLast = sort.anchored ? sql`` : sql` nulls last`;
@@ -168,21 +173,42 @@ async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filte
   // instead of two. Other filters keep a separate count: their page reads a few index entries in order, where a
   // window count would read every match first. A page past the last match carries no count: it is counted apart.
   const countInPage = count && fetchRows && !filter.anchorable && plan.offset === 0;
-  const filteredTotal = count && !countInPage ? sql`(select count(*)::int from people p0 ${filter.where ? sql`where ${filter.where}` : sql``})` : sql`null::int`;
-  const stats = sql`st as (select version::text as version, total::int as total, ${filteredTotal} as filtered_total from person_stats where id = 1)`;
-  const ids = fetchRows
-    ? sql`select s.id, row_number() over (order by ${sort.column === 'id' ? sql`s.id ${dir}` : sql`s.k ${dir}${nullsLast}, s.id ${dir}`}) as ord, s.n
-          from (select p0.id, ${col} as k, ${countInPage ? sql`count(*) over ()` : sql`0::bigint`} as n from people p0 ${where} order by ${orderKey} limit ${limit} offset ${plan.offset}) s`
-    : sql`select 0 as id, 0::bigint as ord, 0::bigint as n where false`;
-  const result = await queryPeopleJson(db, {
-    with: [stats],
-    ids,
-    extra: [sql`(select version from st)`, sql`(select total from st)`, countInPage ? sql`(select coalesce(max(n), 0) from ids)` : sql`(select filtered_total from st)`],
-    // The whole list and the role filter have a handful of statement texts; searches and id lists have many.
-    prepared: filter.anchorable,
-  });
-  const [version, total, filtered] = result.extra;
-  return { version: version!, total: Number(total), filteredTotal: filtered === null ? null : Number(filtered), items: result.json };
+  const filtered = countInPage
+    ? sql`p.n`
+    : count
+      ? sql`(select count(*)::int from people p0 ${filter.where ? sql`where ${filter.where}` : sql``})`
+      : sql`null::int`;
+  // The whole list is asked with the same few statements again and again (prepared: see executePrepared). Within
+  // an anchor's span its page is a slice of a fixed number of rows, not an OFFSET: a plan that depends on no
+  // parameter is planned once (PostgreSQL keeps a generic plan), where an OFFSET parameter had every execution
+  // planned anew, which cost more than running it.
+  const prepared = filter.key === '';
+  const windowed = prepared && sort.anchored && plan.offset < ANCHOR_SPACING;
+  const page = !fetchRows
+    ? sql`select '{}'::int[] as ids, 0 as n`
+    : windowed
+      ? sql`select (array(select p0.id from people p0 ${where} order by ${orderKey} limit ${sql.raw(String(limit + ANCHOR_SPACING - 1))}))[${plan.offset + 1}::int : ${plan.offset + limit}::int] as ids, 0 as n offset 0`
+      : sql`select coalesce(array_agg(s.id order by s.ord), '{}') as ids, coalesce(max(s.n), 0)::int as n
+            from (select p0.id, row_number() over (order by ${orderKey}) as ord, ${countInPage ? sql`count(*) over ()` : sql`0`} as n
+                  from people p0 ${where} order by ${orderKey} limit ${limit} offset ${plan.offset}) s offset 0`;
+  // The docs come from this process's memory when it has seen every change up to the version this query sees
+  // (people/doc-cache.ts); otherwise, and for a few people (most searches), the query writes them itself: a few
+  // docs cost the database less than a second query for those not in memory.
+  const applied = personDocCacheOf(db).appliedVersion;
+  const statement = sql`
+    select st.version::text as version, st.total::int as total, ${filtered} as filtered, p.ids::text as ids,
+      case when st.version > ${applied}::bigint or cardinality(p.ids) <= ${INLINE_DOCS} then people_json(p.ids) end as people
+    from person_stats st, lateral (${page}) p
+    where st.id = 1`;
+  const result = prepared ? await executePrepared(db, statement) : await db.execute(statement);
+  const row = rowsOf<{ version: string; total: number; filtered: number | null; ids: string; people: string | null }>(result)[0]!;
+  const items = row.people !== null ? Buffer.from(row.people) : await peopleJsonFromCache(db, parseIntArray(row.ids));
+  return { version: row.version, total: Number(row.total), filteredTotal: row.filtered === null ? null : Number(row.filtered), items };
+}
+
+/** An int[] as PostgreSQL writes it: `{1,2,3}`. */
+function parseIntArray(text: string): number[] {
+  return text.length > 2 ? text.slice(1, -1).split(',').map(Number) : [];
 }
 
 async function buildAnchors(db: Db, sort: SortSpec, filter: Filter): Promise<AnchorSet> {

@@ -14,16 +14,22 @@ import { phoneSearchDigits } from './phone';
 const PHONE_TAIL = 7;
 /** An e-mail's local part shorter than this says too little: the whole address is looked up then. */
 const MIN_LOCAL_PART = 3;
+/**
+ * Characters of the local part, before its '@', that the index is asked for: the end of a local part is its most
+ * distinctive part (many addresses start alike: "info", "user", first names), and every trigram asked for costs a
+ * posting list read (a whole local part "user12345@" read 59 index pages where "12345@" read 10, among 100,000).
+ */
+const EMAIL_TAIL = 5;
 
 /**
  * The substring of a search piece the trigram index is asked for: the last digits of a phone number (its
- * international and national forms differ only at the start), the local part of an e-mail address with its '@'
- * (domains are shared by many people), otherwise the piece itself.
+ * international and national forms differ only at the start), the end of an e-mail address's local part with its
+ * '@' (domains are shared by many people, and so are the starts of local parts), otherwise the piece itself.
  */
 export function indexedPart(piece: string, kind: 'phone' | 'word'): string {
   if (kind === 'phone') return piece.length > PHONE_TAIL ? piece.slice(-PHONE_TAIL) : piece;
   const at = piece.indexOf('@');
-  return at >= MIN_LOCAL_PART ? piece.slice(0, at + 1) : piece;
+  return at >= MIN_LOCAL_PART ? piece.slice(Math.max(0, at - EMAIL_TAIL), at + 1) : piece;
 }
 
 /** `column` contains one of `pieces`, all sharing the indexed part `part`. */

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeUserSessions, sessionCookieOf } from '../auth/sessions';
 import { createUser, findUserByEmail, findUserById } from '../auth/users';
 import { users, type User } from '../db/schema/index';
-import type { Db } from '../db/client';
+import { changeFeedOf, type Db } from '../db/client';
 import { likePattern, listRows, orderBy } from '../db/list';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, orNotFound } from '../errors';
@@ -71,6 +71,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         .set({ email, firstName: first_name, lastName: last_name })
         .where(eq(users.id, me.id))
         .returning();
+      await changeFeedOf(db).sync(); // this process's next request sees the new profile
       return toUserPublic(updated!);
     },
   });
@@ -94,6 +95,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         await tx.update(users).set({ hashedPassword }).where(eq(users.id, me.id));
         await revokeUserSessions(tx, me.id, sessionCookieOf(request));
       });
+      await changeFeedOf(db).sync();
       return { message: 'Password updated successfully' };
     },
   });
@@ -205,6 +207,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         if (body.is_active === false || hashedPassword) await revokeUserSessions(tx, target.id);
         return row!;
       });
+      await changeFeedOf(db).sync(); // a deactivated user's next request, here too, is refused
       return toUserPublic(updated);
     },
   });
@@ -222,6 +225,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.params.id === currentUser(request).id) throw httpError(400, 'Super users are not allowed to delete themselves');
       const deleted = await db.delete(users).where(eq(users.id, request.params.id)).returning({ id: users.id });
       orNotFound(deleted[0]);
+      await changeFeedOf(db).sync();
       return reply.code(204).send(null);
     },
   });
