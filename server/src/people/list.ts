@@ -51,17 +51,15 @@ export interface PersonListQuery {
   ids?: number[];
 }
 
-/** A page as the API answers it: `items` is the JSON of the people (PersonOut[]) in UTF-8, sent as it is. */
+/** A page as the API answers it: `items` is the JSON text of the people (PersonOut[]), sent without re-encoding. */
 export interface PersonPage {
-  items: Buffer;
+  items: string;
   total: number;
 }
 
-const ITEMS = Buffer.from('{"items":');
-
 /** The body of a list answer: `{"items": [...], "total": n}`. */
-export function pageJson(page: PersonPage): Buffer {
-  return Buffer.concat([ITEMS, page.items, Buffer.from(`,"total":${page.total}}`)]);
+export function pageJson(page: PersonPage): string {
+  return `{"items":${page.items},"total":${page.total}}`;
 }
 
 interface Anchor {
@@ -152,7 +150,7 @@ export function planPage(anchors: AnchorSet, skip: number, order: SortOrder): Pl
   return { keyset: anchor, offset: skip - (n - 1 - j * ANCHOR_SPACING) };
 }
 
-async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filter, plan: Plan, limit: number, count: boolean): Promise<{ version: string; total: number; filteredTotal: number | null; items: Buffer }> {
+async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filter, plan: Plan, limit: number, count: boolean): Promise<{ version: string; total: number; filteredTotal: number | null; items: string }> {
   const col = sql.raw(`p0.${sort.column}`);
   const dir = sql.raw(order === 'desc' ? 'desc' : 'asc');
   const nullsLast = sort.anchored ? sql`` : sql` nulls last`;
@@ -202,7 +200,7 @@ async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filte
     where st.id = 1`;
   const result = prepared ? await executePrepared(db, statement) : await db.execute(statement);
   const row = rowsOf<{ version: string; total: number; filtered: number | null; ids: string; people: string | null }>(result)[0]!;
-  const items = row.people !== null ? Buffer.from(row.people) : await peopleJsonFromCache(db, parseIntArray(row.ids));
+  const items = row.people ?? (await peopleJsonFromCache(db, parseIntArray(row.ids)));
   return { version: row.version, total: Number(row.total), filteredTotal: row.filtered === null ? null : Number(row.filtered), items };
 }
 
