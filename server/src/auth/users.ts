@@ -1,7 +1,7 @@
 // User records: lookups by e-mail (always lower-cased) and id, creation with a hashed password.
 import { eq, sql } from 'drizzle-orm';
 import { changeFeedOf, type Db } from '../db/client';
-import { CoherentCache } from '../db/coherent-cache';
+import { CoherentCache, idsOrAll } from '../db/coherent-cache';
 import { users, type User } from '../db/schema/index';
 import { hashPassword, randomPassword } from './password';
 
@@ -33,7 +33,7 @@ function userCacheOf(db: Db): CoherentCache<string, User> {
   if (!cache) {
     cache = new CoherentCache<string, User>(changeFeedOf(db), {
       channels: ['users_changed'],
-      dropped: (_channel, id) => [id],
+      dropped: (_channel, payload) => idsOrAll(payload, String),
       maxEntries: USER_CACHE_SIZE,
     });
     userCaches.set(db, cache);
