@@ -4,7 +4,7 @@ import type { EngineRequest, EngineResponse } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const engine = new ImportEngine((message: EngineResponse) => self.postMessage(message));
+const engine = new ImportEngine((message: EngineResponse, transfer?: Transferable[]) => self.postMessage(message, transfer ?? []));
 
 self.onmessage = (event: MessageEvent<EngineRequest>) => {
   void engine.handle(event.data);

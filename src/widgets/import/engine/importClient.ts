@@ -1,5 +1,7 @@
 import type { ConversionPlan } from '../logic/conversionPlan';
 import type { DistinctValue, EngineRequest, EngineResponse, ProgressPhase, Slot, TableInfo } from './protocol';
+
+export type RowsMessage = Extract<EngineResponse, { kind: 'rows' }>;
 import type { EngineTransport } from './transport';
 
 export interface Progress {
@@ -14,7 +16,9 @@ interface Pending {
   onProgress?: (progress: Progress) => void;
   onSheets?: (sheetNames: string[]) => void;
   onDraft?: (table: TableInfo) => void;
-  onRows?: (rows: unknown[][], issues: [number, string[]][], converted: number, total: number) => void;
+  onRows?: (rows: RowsMessage) => void;
+  /** For a conversion: the parts whose last rows have come, of how many, and whether the engine is done. */
+  parts?: { done: Set<number>; of: number; engineDone: boolean };
   result?: unknown;
 }
 
@@ -64,6 +68,11 @@ export class ImportClient {
   }
 
   private dispatch(response: EngineResponse): void {
+    if (response.kind === 'port') {
+      // A part of a large file sends its rows on a channel of its own.
+      response.port.onmessage = (event: MessageEvent<EngineResponse>) => this.dispatch(event.data);
+      return;
+    }
     const pending = this.pending.get(response.id);
     if (!pending) return;
     switch (response.kind) {
@@ -83,9 +92,19 @@ export class ImportClient {
         pending.result = { values: response.values, total: response.total };
         return;
       case 'rows':
-        pending.onRows?.(response.rows, response.issues, response.converted, response.total);
+        pending.onRows?.(response);
+        if (pending.parts) {
+          pending.parts.of = response.parts;
+          if (response.done) pending.parts.done.add(response.part);
+          this.settleConversion(response.id, pending);
+        }
         return;
       case 'done':
+        if (pending.parts) {
+          pending.parts.engineDone = true;
+          this.settleConversion(response.id, pending);
+          return;
+        }
         this.pending.delete(response.id);
         pending.resolve(pending.result);
         return;
@@ -93,6 +112,14 @@ export class ImportClient {
         this.pending.delete(response.id);
         pending.reject(new Error(response.message));
     }
+  }
+
+  /** A conversion is done when the engine is and every part has sent its last rows (parts send on their own). */
+  private settleConversion(id: number, pending: Pending): void {
+    const parts = pending.parts!;
+    if (!parts.engineDone || parts.done.size < parts.of) return;
+    this.pending.delete(id);
+    pending.resolve(undefined);
   }
 
   private loadTable(slot: Slot, load: () => Promise<unknown>): Promise<TableInfo> {
@@ -123,13 +150,12 @@ export class ImportClient {
     return (await this.request('distinct', { slot, column, limit }).promise) as { values: DistinctValue[]; total: number };
   }
 
-  /** Converts the main file's rows by a plan; chunks of positional preview values arrive through `onRows`. */
-  convert(
-    plan: ConversionPlan,
-    relatedSlots: Record<string, Slot>,
-    onRows: (rows: unknown[][], issues: [number, string[]][], converted: number, total: number) => void,
-  ): ConversionHandle {
-    const { id, promise } = this.request('convert', { plan, relatedSlots }, { onRows });
+  /**
+   * Converts the main file's rows by a plan; chunks of converted rows arrive through `onRows`, from each
+   * part of the table (see the 'rows' response).
+   */
+  convert(plan: ConversionPlan, relatedSlots: Record<string, Slot>, onRows: (rows: RowsMessage) => void): ConversionHandle {
+    const { id, promise } = this.request('convert', { plan, relatedSlots }, { onRows, parts: { done: new Set(), of: 1, engineDone: false } });
     return {
       done: promise.then(() => undefined),
       cancel: () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildConversionPlan } from '../logic/conversionPlan';
+import { buildConversionPlan, planColumns } from '../logic/conversionPlan';
+import { RowChunkDecoder } from '../logic/rowChunks';
+import type { PreviewRow } from '../types';
 import { computeDisabled } from '../logic/fieldDisabling';
 import { initialMapping } from '../logic/mappingState';
 import { normalizeSchema } from '../logic/normalizeSchema';
@@ -70,14 +72,15 @@ describe('ImportClient with the engine', () => {
       ],
     });
     const chunks: number[] = [];
-    const rows: unknown[][] = [];
-    await client.convert(plan, { phones: relatedSlot('phones') }, (chunk, _issues, converted, total) => {
-      chunks.push(converted);
-      expect(total).toBe(6);
-      rows.push(...chunk);
+    const rows: PreviewRow[] = [];
+    const decoder = new RowChunkDecoder(planColumns(plan).map((column) => column.key));
+    await client.convert(plan, { phones: relatedSlot('phones') }, (message) => {
+      chunks.push(message.converted);
+      expect(message).toMatchObject({ part: 0, parts: 1, total: 6 });
+      rows.push(...decoder.decode(message.chunk).rows);
     }).done;
     expect(chunks).toEqual([6]);
-    expect(rows.map((r) => r.at(-1))).toEqual(['050-1234567; 03-5551234', '052-7654321', '054-1112233', '+972-58-9998877; 08-6123456', null, null]);
+    expect(rows.map((r) => r['phones.value'])).toEqual(['050-1234567; 03-5551234', '052-7654321', '054-1112233', '+972-58-9998877; 08-6123456', null, null]);
     client.dispose();
   });
 

@@ -1,22 +1,19 @@
-import { TYPE_SAMPLE_SIZE } from '../constants';
-import { createRowConverter } from '../logic/convertRows';
-import { detectType, sampleColumn } from '../logic/detectType';
-import { sourceText } from '../logic/transformations';
-import { isEmptyValue } from '../logic/emptyValue';
-import { buildTable, TableBuilder } from '../parse/buildTable';
 import { decodeText } from '../parse/decodeText';
 import { releaseBytes, takeBytes, type FileBytes } from '../parse/fileBytes';
-import { parseCsvInChunks } from '../parse/readCsv';
+import { detectCsvFormat } from '../parse/readCsv';
 import { fileKind, type FileKind } from '../parse/fileKind';
 import { csvSheetName, loadWorkbookReader, readSheet, type SheetData, type WorkbookReader } from '../parse/readSheet';
-import type { RawTable, RawValue } from '../types';
-import type { DistinctValue, EngineRequest, EngineResponse, Slot, TableInfo } from './protocol';
-import { RowStream } from './rowStream';
+import { csvSplitPoints } from '../parse/splitCsv';
+import type { RawValue } from '../types';
+import { MAIN_SLOT, type DistinctValue, type EngineRequest, type EngineResponse, type Slot, type TableInfo } from './protocol';
+import { RemotePart, startPartWorker } from './remotePart';
+import { mergeParts, TablePart, type PartHandle } from './tablePart';
 import { canReadInWorker, readSheetInWorker, startWorkbookWorker } from './workbookReader';
-import { yieldToEventLoop } from './yieldToEventLoop';
 
-/** Rows converted and posted at a time: small enough that receiving them never blocks the page. */
-export const DEFAULT_CHUNK_SIZE = 500;
+/** A CSV file is read in parts side by side, one per this many characters at least... */
+export const PART_MIN_CHARS = 1 << 22;
+/** ...by at most this many threads (and no more than the machine has). */
+const MAX_PARTS = 4;
 
 interface LoadedFile {
   /** The file's bytes, kept only while another sheet may be read from them. */
@@ -25,70 +22,81 @@ interface LoadedFile {
   fileName: string;
   sheetNames: string[];
   sheetName: string;
-  sheetRows: RawValue[][];
-  table: RawTable;
+  /** The table's rows: one part, or the parts of a large CSV file read side by side (in file order). */
+  parts: PartHandle[];
 }
 
-type Post = (message: EngineResponse) => void;
+type Post = (message: EngineResponse, transfer?: Transferable[]) => void;
 
 async function blobBytes(blob: Blob): Promise<ArrayBuffer> {
   if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
   return new Response(blob).arrayBuffer();
 }
 
-function tableInfo(file: Pick<LoadedFile, 'sheetNames' | 'sheetName' | 'table'>): TableInfo {
-  const { headers, rows } = file.table;
-  const samples = headers.map((_, column) => sampleColumn(rows, column));
-  return {
-    sheetNames: file.sheetNames,
-    sheetName: file.sheetName,
-    headers,
-    columnTypes: samples.map((values) => detectType(values.slice(0, TYPE_SAMPLE_SIZE))),
-    samples,
-    rowCount: rows.length,
-  };
+function tableInfo(file: Pick<LoadedFile, 'sheetNames' | 'sheetName' | 'parts'>): TableInfo {
+  return mergeParts(
+    file.parts.map((part) => part.summary()),
+    file.sheetNames,
+    file.sheetName,
+  );
 }
 
-/** Distinct trimmed texts of a column with their counts, most frequent first. */
-export function distinctValues(rows: readonly RawValue[][], column: number, limit: number): { values: DistinctValue[]; total: number } {
-  const counts = new Map<string, number>();
-  for (const row of rows) {
-    const value = row[column];
-    if (isEmptyValue(value)) continue;
-    const text = sourceText(value);
-    counts.set(text, (counts.get(text) ?? 0) + 1);
-  }
+/** The most frequent values of counts, most frequent first, and how many there are. */
+export function topValues(counts: ReadonlyMap<string, number>, limit: number): { values: DistinctValue[]; total: number } {
   const values = [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
   return { values: values.slice(0, limit), total: values.length };
+}
+
+/** The rows of a file read here in one part (a related file, which every conversion reads whole). */
+function wholeRows(file: LoadedFile): readonly RawValue[][] {
+  const [part] = file.parts;
+  if (file.parts.length !== 1 || !(part instanceof TablePart)) throw new Error(`${file.fileName} is not read in one part`);
+  return part.rows;
+}
+
+/** How many parts a CSV text of this length is read in, side by side. */
+function partCount(length: number): number {
+  if (!canReadInWorker()) return 1;
+  const threads = typeof navigator === 'undefined' ? 1 : (navigator.hardwareConcurrency ?? 1);
+  return Math.max(1, Math.min(MAX_PARTS, threads, Math.floor(length / PART_MIN_CHARS)));
 }
 
 /**
  * The work of the import worker, free of any worker API so it can run (and be tested) anywhere: it keeps
  * each opened file and its parsed sheet, answers with table summaries, and converts rows for the preview
- * in chunks, posting each chunk as soon as it is ready. Converting again cancels the previous run.
+ * in chunks, posting each chunk as soon as it is ready. Converting again cancels the previous run. A large
+ * CSV file is read in parts side by side, each in a worker of its own that converts its rows too.
  */
 export class ImportEngine {
   private files = new Map<Slot, LoadedFile>();
-  /** CSV files being read, by slot: their rows can be converted while the rest is parsed. */
-  private streams = new Map<Slot, RowStream>();
+  /** CSV files being read, by slot: their rows can be converted while the rest is read. */
+  private reading = new Map<Slot, LoadedFile>();
   private activeConversion = 0;
   private queue: Promise<void> = Promise.resolve();
   private workbookReader: Promise<WorkbookReader> | undefined;
   /** The worker, started ahead of time, that will read the next workbook sheet. */
   private nextWorkbookWorker: Worker | undefined;
+  /** Workers started ahead of time that will read the parts of the next large CSV file. */
+  private spareParts: Worker[] = [];
 
   constructor(private readonly post: Post) {}
 
   /** Handles one request. Requests that load files run one after another; conversions run alongside. */
   handle(request: EngineRequest): Promise<void> {
     if (request.kind === 'cancel') {
-      if (this.activeConversion === request.id) this.activeConversion = 0;
+      if (this.activeConversion === request.id) this.cancelConversion();
       return Promise.resolve();
     }
     if (request.kind === 'convert') return this.guard(request.id, () => this.convert(request));
     const run = this.queue.then(() => this.guard(request.id, () => this.serial(request)));
     this.queue = run;
     return run;
+  }
+
+  private cancelConversion(): void {
+    this.activeConversion = 0;
+    const main = this.reading.get(MAIN_SLOT) ?? this.files.get(MAIN_SLOT);
+    for (const part of main?.parts ?? []) part.cancel();
   }
 
   private async guard(id: number, work: () => Promise<void>): Promise<void> {
@@ -108,23 +116,33 @@ export class ImportEngine {
       case 'loadSheet':
         return this.loadSheet(request);
       case 'distinct': {
-        const file = this.file(request.slot);
-        this.post({ kind: 'distinct', id: request.id, ...distinctValues(file.table.rows, request.column, request.limit) });
+        const counts = new Map<string, number>();
+        for (const part of await Promise.all(this.file(request.slot).parts.map((p) => p.counts(request.column)))) {
+          for (const [value, count] of part) counts.set(value, (counts.get(value) ?? 0) + count);
+        }
+        this.post({ kind: 'distinct', id: request.id, ...topValues(counts, request.limit) });
         return;
       }
       case 'close':
-        this.files.delete(request.slot);
+        this.drop(request.slot);
         return;
     }
   }
 
+  private drop(slot: Slot): void {
+    for (const part of this.files.get(slot)?.parts ?? []) part.dispose();
+    this.files.delete(slot);
+  }
+
   /**
-   * Loads SheetJS ahead of time, while the person picks a file: in the worker that will read the first
-   * workbook (see readSheetInWorker), or here where workers cannot start workers.
+   * Starts ahead of time, while the person picks a file, the workers that read it: the one for the first
+   * workbook (which loads SheetJS, see readSheetInWorker; here where workers cannot start workers) and
+   * those for the parts of a large CSV file.
    */
   warmUp(): void {
     if (canReadInWorker()) this.nextWorkbookWorker ??= startWorkbookWorker();
     else void this.reader('xlsx').catch(() => undefined);
+    for (let k = this.spareParts.length + 1; k < partCount(Infinity); k++) this.spareParts.push(startPartWorker());
   }
 
   private reader(kind: FileKind): Promise<WorkbookReader | undefined> {
@@ -157,8 +175,8 @@ export class ImportEngine {
     const { id, slot, fileName, hasHeader } = request;
     const kind = fileKind(fileName);
     if (!kind) throw new Error(`Unsupported file type: ${fileName}`);
-    if (slot === 'main') this.activeConversion = 0;
-    this.files.delete(slot);
+    if (slot === MAIN_SLOT) this.cancelConversion();
+    this.drop(slot);
     this.post({ kind: 'progress', id, phase: 'reading', share: null });
     // The bytes stay only in `source`, so the reader can let go of them while it parses (see FileBytes).
     const source: FileBytes = { bytes: null };
@@ -170,14 +188,15 @@ export class ImportEngine {
     this.post({ kind: 'sheets', id, sheetNames: sheet.sheetNames });
     const keep = sheet.sheetNames.length > 1 ? source.bytes : null;
     source.bytes = null;
-    const file: LoadedFile = { data: keep, kind, fileName, ...sheet, sheetRows: sheet.rows, table: buildTable(sheet.rows, hasHeader) };
+    const file: LoadedFile = { data: keep, kind, fileName, sheetNames: sheet.sheetNames, sheetName: sheet.sheetName, parts: [TablePart.of(sheet.rows, hasHeader)] };
     this.files.set(slot, file);
     this.post({ kind: 'table', id, table: tableInfo(file) });
   }
 
   /**
-   * Reads a CSV file a chunk at a time. As soon as every column has its type detection sample, a draft of
-   * the table is posted: the wizard can start converting by its automatic mapping while the rest is read.
+   * Reads a CSV file a chunk at a time: a large one in parts side by side (the first here, the others in
+   * workers of their own). As soon as every column has its type detection sample, a draft of the table is
+   * posted: the wizard can start converting by its automatic mapping while the rest is read.
    */
   private async openCsv(request: Extract<EngineRequest, { kind: 'open' }>, source: FileBytes): Promise<void> {
     const { id, slot, fileName, hasHeader } = request;
@@ -188,31 +207,54 @@ export class ImportEngine {
     const bytes = takeBytes(source);
     const text = decodeText(bytes);
     releaseBytes(bytes);
-    const sheetRows: RawValue[][] = [];
-    const builder = new TableBuilder(hasHeader);
-    const stream = new RowStream(builder.rows);
-    this.streams.set(slot, stream);
+    const format = detectCsvFormat(text);
+    // Only the main file is split: a related file is joined whole into every conversion.
+    const count = slot === MAIN_SLOT ? partCount(text.length) : 1;
+    const bounds = [0, ...(count > 1 ? csvSplitPoints(text, count, format) : []), text.length];
+    const first = new TablePart(0, hasHeader);
+    const file: LoadedFile = { data: null, kind: 'csv', fileName, sheetNames, sheetName, parts: [first] };
+    const shares = bounds.slice(1).map(() => 0);
+    const share = () => shares.reduce((sum, s, k) => sum + s * (bounds[k + 1] - bounds[k]), 0) / Math.max(1, text.length);
     let drafted = false;
-    try {
-      await parseCsvInChunks(
-        text,
-        (rows, share) => {
-          for (const row of rows) sheetRows.push(row);
-          builder.add(rows);
-          stream.grew(share);
-          this.post({ kind: 'progress', id, phase: 'parsing', share });
-          if (!drafted && share < 1 && builder.hasSamples()) {
-            drafted = true;
-            this.post({ kind: 'draft', id, table: tableInfo({ sheetNames, sheetName, table: builder.table() }) });
-          }
-        },
-        yieldToEventLoop,
+    let percent = 0;
+    const progress = () => {
+      const read = share();
+      // Whole percents: the page draws no more often than that.
+      if (Math.floor(read * 100) > percent) {
+        percent = Math.floor(read * 100);
+        this.post({ kind: 'progress', id, phase: 'parsing', share: read });
+      }
+      if (!drafted && read < 1 && first.hasSamples()) {
+        drafted = true;
+        this.post({ kind: 'draft', id, table: tableInfo({ sheetNames, sheetName, parts: [first] }) });
+      }
+    };
+    const others: Promise<unknown>[] = [];
+    for (let k = 1; k + 1 < bounds.length; k++) {
+      const part = new RemotePart(k, this.spareParts.pop() ?? startPartWorker());
+      file.parts.push(part);
+      const channel = new MessageChannel();
+      this.post({ kind: 'port', id: 0, port: channel.port2 }, [channel.port2]);
+      others.push(
+        part.readText(text.slice(bounds[k], bounds[k + 1]), format, channel.port1, (s) => {
+          shares[k] = s;
+          progress();
+        }),
       );
-    } finally {
-      stream.finish();
-      if (this.streams.get(slot) === stream) this.streams.delete(slot);
     }
-    const file: LoadedFile = { data: null, kind: 'csv', fileName, sheetNames, sheetName, sheetRows, table: builder.table() };
+    this.reading.set(slot, file);
+    try {
+      const own = first.readCsv(bounds.length > 2 ? text.slice(0, bounds[1]) : text, (s) => {
+        shares[0] = s;
+        progress();
+      }, format);
+      await Promise.all([own, ...others]);
+    } catch (error) {
+      for (const part of file.parts) part.dispose();
+      throw error;
+    } finally {
+      if (this.reading.get(slot) === file) this.reading.delete(slot);
+    }
     this.files.set(slot, file);
     this.post({ kind: 'table', id, table: tableInfo(file) });
   }
@@ -220,7 +262,7 @@ export class ImportEngine {
   private async loadSheet(request: Extract<EngineRequest, { kind: 'loadSheet' }>): Promise<void> {
     const { id, slot, sheet, hasHeader } = request;
     const file = this.file(slot);
-    if (slot === 'main') this.activeConversion = 0;
+    if (slot === MAIN_SLOT) this.cancelConversion();
     if (sheet !== file.sheetName) {
       if (!file.data) throw new Error(`No sheet ${sheet} in ${file.fileName}`);
       this.post({ kind: 'progress', id, phase: 'parsing', share: null });
@@ -232,52 +274,25 @@ export class ImportEngine {
       } finally {
         file.data = source.bytes;
       }
+      for (const part of file.parts) part.dispose();
       file.sheetName = read.sheetName;
-      file.sheetRows = read.rows;
+      file.parts = [TablePart.of(read.rows, hasHeader)];
     }
-    file.table = buildTable(file.sheetRows, hasHeader);
+    for (const part of file.parts) part.setHeader(hasHeader);
     this.post({ kind: 'table', id, table: tableInfo(file) });
   }
 
   private async convert(request: Extract<EngineRequest, { kind: 'convert' }>): Promise<void> {
     const { id, plan, relatedSlots } = request;
-    const chunkSize = request.chunkSize ?? DEFAULT_CHUNK_SIZE;
     // Rows of a CSV file still being read are converted as they come; any other file once it is loaded.
-    const stream = this.streams.get('main');
-    if (!stream) await this.queue;
-    this.activeConversion = id;
-    const source = stream ? stream.rows : this.file('main').table.rows;
-    const relatedRows = Object.fromEntries(
-      Object.entries(relatedSlots).map(([fieldPath, slot]) => [fieldPath, this.file(slot).table.rows]),
-    );
-    const convert = createRowConverter(plan, relatedRows);
-    let start = 0;
-    for (;;) {
-      if (this.activeConversion !== id) return;
-      const finished = !stream || stream.finished;
-      if (start >= source.length && !finished) {
-        await stream!.more();
-        continue;
-      }
-      const end = Math.min(source.length, start + chunkSize);
-      const rows: unknown[][] = [];
-      const issues: [number, string[]][] = [];
-      let keys: string[] = [];
-      for (let i = start; i < end; i++) {
-        const row = convert(source[i], i, keys);
-        if (!row) continue;
-        if (keys.length > 0) {
-          issues.push([rows.length, keys]);
-          keys = [];
-        }
-        rows.push(row);
-      }
-      start = end;
-      const done = finished && end >= source.length;
-      const total = stream ? stream.expectedTotal() : source.length;
-      this.post({ kind: 'rows', id, rows, issues, converted: end, total, done });
-      if (done) return;
-      await yieldToEventLoop();
+    let file = this.reading.get(MAIN_SLOT);
+    if (!file) {
+      await this.queue;
+      file = this.file(MAIN_SLOT);
     }
+    this.activeConversion = id;
+    const relatedRows = Object.fromEntries(Object.entries(relatedSlots).map(([fieldPath, slot]) => [fieldPath, wholeRows(this.file(slot))]));
+    const parts = file.parts;
+    await Promise.all(parts.map((part) => part.convert(id, plan, relatedRows, parts.length, this.post)));
   }
 }

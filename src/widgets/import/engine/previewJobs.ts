@@ -1,8 +1,8 @@
 import { planColumns, type ConversionPlan } from '../logic/conversionPlan';
-import { rowBuilder } from '../logic/convertRows';
+import { keyRows, RowChunkDecoder } from '../logic/rowChunks';
 import { ROW_KEY } from '../constants';
 import type { PreviewRow } from '../types';
-import type { ConversionHandle, ImportClient } from './importClient';
+import type { ConversionHandle, ImportClient, RowsMessage } from './importClient';
 import { MAIN_SLOT, type Slot } from './protocol';
 
 const NO_ISSUES: readonly string[] = Object.freeze([]);
@@ -47,6 +47,59 @@ interface Job {
   listeners: Set<(progress: ConversionProgress) => void>;
 }
 
+/** The rows of one part of the table received so far. */
+interface PartRows {
+  decoder: RowChunkDecoder;
+  rows: PreviewRow[];
+  /** Cells to fix: [place in `rows`, keys]. */
+  issues: [number, string[]][];
+  converted: number;
+  total: number;
+}
+
+/**
+ * Preview rows as they arrive from the parts of the table (each part in order, the parts side by side),
+ * made as they come; in file order, keyed by their place, once all are in.
+ */
+export class ReceivedRows {
+  private readonly parts: PartRows[] = [];
+
+  constructor(private readonly keys: readonly string[]) {}
+
+  /** Takes a chunk; answers the progress of the whole conversion. */
+  add(message: RowsMessage): ConversionProgress {
+    const part = (this.parts[message.part] ??= { decoder: new RowChunkDecoder(this.keys), rows: [], issues: [], converted: 0, total: 0 });
+    const { rows, issues } = part.decoder.decode(message.chunk);
+    const first = part.rows.length;
+    for (const row of rows) part.rows.push(row);
+    for (const [row, keys] of issues) part.issues.push([first + row, keys]);
+    part.converted = message.converted;
+    part.total = message.total;
+    let converted = 0;
+    let total = 0;
+    for (const p of this.parts) {
+      converted += p?.converted ?? 0;
+      total += p?.total ?? 0;
+    }
+    return { converted, total };
+  }
+
+  result(): PreviewResult {
+    const parts = this.parts.filter(Boolean);
+    const rows = parts.length === 1 ? parts[0].rows : parts.flatMap((part) => part.rows);
+    keyRows(rows);
+    const issues = new RowIssues();
+    const all: [number, string[]][] = [];
+    let first = 0;
+    for (const part of parts) {
+      for (const [row, keys] of part.issues) all.push([first + row, keys]);
+      first += part.rows.length;
+    }
+    issues.add(rows, all);
+    return { rows, issues };
+  }
+}
+
 /**
  * Conversions for the preview, one at a time. A conversion is identified by its plan and the versions of
  * the tables it reads, so the run started as soon as a file is mapped automatically is reused when the
@@ -82,8 +135,7 @@ export class PreviewJobs {
 
   private start(key: string, plan: ConversionPlan, relatedSlots: Record<string, Slot>): void {
     this.cancel();
-    const rows: PreviewRow[] = [];
-    const issues = new RowIssues();
+    const received = new ReceivedRows(planColumns(plan).map((column) => column.key));
     const job: Job = {
       key,
       progress: { converted: 0, total: 0 },
@@ -91,15 +143,11 @@ export class PreviewJobs {
       handle: undefined as unknown as ConversionHandle,
       result: undefined as unknown as Promise<PreviewResult>,
     };
-    const build = rowBuilder(planColumns(plan).map((column) => column.key));
-    job.handle = this.client.convert(plan, relatedSlots, (values, chunkIssues, converted, total) => {
-      const chunk = values.map(build);
-      for (const row of chunk) rows.push(row);
-      issues.add(chunk, chunkIssues);
-      job.progress = { converted, total };
+    job.handle = this.client.convert(plan, relatedSlots, (message) => {
+      job.progress = received.add(message);
       for (const listener of job.listeners) listener(job.progress);
     });
-    job.result = job.handle.done.then(() => ({ rows, issues }));
+    job.result = job.handle.done.then(() => received.result());
     job.result.catch(() => {
       if (this.job === job) this.job = undefined;
     });

@@ -1,4 +1,5 @@
 import type { ConversionPlan } from '../logic/conversionPlan';
+import type { RowChunk } from '../logic/rowChunks';
 import type { DataType, RawValue } from '../types';
 
 /** A file slot in the worker: the main file, or the related file of an array field. */
@@ -27,7 +28,7 @@ export type EngineRequest =
   | { kind: 'open'; id: number; slot: Slot; file: Blob; fileName: string; hasHeader: boolean }
   | { kind: 'loadSheet'; id: number; slot: Slot; sheet: string; hasHeader: boolean }
   | { kind: 'distinct'; id: number; slot: Slot; column: number; limit: number }
-  | { kind: 'convert'; id: number; plan: ConversionPlan; relatedSlots: Record<string, Slot>; chunkSize?: number }
+  | { kind: 'convert'; id: number; plan: ConversionPlan; relatedSlots: Record<string, Slot> }
   | { kind: 'cancel'; id: number }
   | { kind: 'close'; id: number; slot: Slot };
 
@@ -40,16 +41,13 @@ export type EngineResponse =
   | { kind: 'draft'; id: number; table: TableInfo }
   | { kind: 'table'; id: number; table: TableInfo }
   | { kind: 'distinct'; id: number; values: DistinctValue[]; total: number }
-  | {
-      kind: 'rows';
-      id: number;
-      /** Each row's index in the file, then its values in the order of `planColumns(plan)`. */
-      rows: unknown[][];
-      /** Cells to fix: [index in `rows`, keys of the row's cells that fail conversion or a required rule]. */
-      issues: [number, string[]][];
-      converted: number;
-      total: number;
-      done: boolean;
-    }
+  /**
+   * Converted rows of one part of the table (a large CSV file is read and converted in parts side by side;
+   * the rows of part 0 come first): values in the order of `planColumns(plan)`, with the cells to fix.
+   * `converted` and `total` count the part's rows read and expected so far.
+   */
+  | { kind: 'rows'; id: number; part: number; parts: number; chunk: RowChunk; converted: number; total: number; done: boolean }
+  /** A channel on which a part's worker sends its rows (and errors) straight to the page. */
+  | { kind: 'port'; id: 0; port: MessagePort }
   | { kind: 'done'; id: number }
   | { kind: 'error'; id: number; message: string };

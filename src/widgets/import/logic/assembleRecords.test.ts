@@ -3,18 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ROW_KEY } from '../constants';
 import type { ColumnPlan } from './conversionPlan';
 import { assembleRecord, assembleRecords, assembleRecordsInSlices, setPath } from './assembleRecords';
+import { columnPlan } from '../testing/columnPlan';
 
-const col = (key: string, patch: Partial<ColumnPlan> = {}): ColumnPlan => ({
-  key,
-  label: key,
-  column: 0,
-  defaultValue: '',
-  dataType: 'string',
-  transformations: [],
-  required: false,
-  list: false,
-  ...patch,
-});
+const col = (key: string, patch: Partial<ColumnPlan> = {}): ColumnPlan => columnPlan(key, 0, patch);
+
 
 describe('setPath', () => {
   it('creates nested objects for dotted paths and refuses prototype keys', () => {

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnPlan } from './conversionPlan';
 import { cellIssue, rowIssueKeys } from './cellIssues';
+import { columnPlan } from '../testing/columnPlan';
 
-const col = (patch: Partial<ColumnPlan>): ColumnPlan => ({
-  key: 'f',
-  label: 'f',
-  column: 0,
-  defaultValue: '',
-  dataType: 'string',
-  transformations: [],
-  required: false,
-  list: false,
-  ...patch,
-});
+const col = (patch: Partial<ColumnPlan>): ColumnPlan => columnPlan('f', 0, patch);
+
 
 describe('cellIssue', () => {
   it('marks empty required cells', () => {

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { columnPlan as col } from '../testing/columnPlan';
 import { ROW_KEY } from '../constants';
 import type { RawValue } from '../types';
-import type { ColumnPlan, ConversionPlan } from './conversionPlan';
-import { rowIssueKeys } from './cellIssues';
-import { cellConverter, convertRows, createRowConverter, rowBuilder } from './convertRows';
+import type { ConversionPlan } from './conversionPlan';
+import { cellConverter } from './cellConverter';
+import { convertRows } from './convertRows';
 
-const col = (key: string, column: number | null, patch: Partial<ColumnPlan> = {}): ColumnPlan => ({
-  key,
-  label: key,
-  column,
-  defaultValue: '',
-  dataType: 'string',
-  transformations: [],
-  required: false,
-  list: false,
-  ...patch,
-});
 
 describe('cellConverter', () => {
   it('applies transformations before the type', () => {
@@ -86,34 +76,5 @@ describe('convertRows', () => {
       { [ROW_KEY]: 0, name: 'Dana', 'phones.value': '050-1111111; 04-3333333', 'phones.kind': 'mobile; home' },
       { [ROW_KEY]: 1, name: 'Avi', 'phones.value': '03-2222222', 'phones.kind': 'other' },
     ]);
-  });
-});
-
-describe('issues found while converting', () => {
-  it('are the cells cellIssue marks', () => {
-    const plan: ConversionPlan = {
-      columns: [
-        col('name', 0, { required: true }),
-        col('age', 1, { dataType: 'number' }),
-        col('born', 2, { dataType: 'date' }),
-        col('phones.value', 3, { list: true, arrayPath: 'phones', childId: 'value', dataType: 'number' }),
-      ],
-      related: [],
-    };
-    const rows: RawValue[][] = [
-      ['Dana', '30', '2024-01-15', '1; 2'],
-      [null, 'x', '31/02/2024', '1; y'],
-      ['Avi', null, 45306, null],
-    ];
-    const convert = createRowConverter(plan);
-    const build = rowBuilder(plan.columns.map((c) => c.key));
-    rows.forEach((raw, i) => {
-      const issues: string[] = [];
-      const row = build(convert(raw, i, issues)!);
-      expect(issues).toEqual(rowIssueKeys(plan.columns, row));
-    });
-    const issues: string[] = [];
-    convert(rows[1], 1, issues);
-    expect(issues).toEqual(['name', 'age', 'born', 'phones.value']);
   });
 });

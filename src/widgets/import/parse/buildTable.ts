@@ -49,13 +49,26 @@ export class TableBuilder {
     return this.width > 0;
   }
 
+  /** The header row (null without one, or before it is read). */
+  get headerRow(): readonly RawValue[] | null {
+    return this.header;
+  }
+
+  /** Columns so far: the widest non-empty row. */
+  get columnCount(): number {
+    return this.width;
+  }
+
   /** The table of the rows added so far. */
   table(): RawTable {
-    const letters = Array.from({ length: this.width }, (_, i) => columnLetters(i));
-    const header = this.header;
-    const headers = header ? letters.map((letter, i) => (isEmptyValue(header[i]) ? letter : convertString(header[i]))) : letters;
-    return { headers, rows: this.rows };
+    return { headers: tableHeaders(this.header, this.width), rows: this.rows };
   }
+}
+
+/** Names of `width` columns: the header row's texts, blank ones (and all without a header row) as letters. */
+export function tableHeaders(header: readonly RawValue[] | null, width: number): string[] {
+  const letters = Array.from({ length: width }, (_, i) => columnLetters(i));
+  return header ? letters.map((letter, i) => (isEmptyValue(header[i]) ? letter : convertString(header[i]))) : letters;
 }
 
 /** The table of a whole sheet (see TableBuilder). */
