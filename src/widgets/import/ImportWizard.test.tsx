@@ -2,7 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customersSchema } from './testing/customersSchema';
-import { fixtureFile, renderWizard } from './testing/renderWizard';
+import { fixtureFile, pausingAfterDraft, renderWizard } from './testing/renderWizard';
 import type { ImportRecord } from './types';
 
 const user = userEvent.setup({ delay: null });
@@ -211,6 +211,27 @@ describe('ImportWizard: related data', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(fieldRow('טלפונים')).getByText('From a related file: phones.csv')).toBeInTheDocument();
     expect(within(fieldRow('מספר טלפון')).getByText('Parent field "טלפונים" is already mapped')).toBeInTheDocument();
+  });
+});
+
+describe('ImportWizard: a large CSV file', () => {
+  it('maps the columns from the first rows read, and its preview waits for the rest of the file', async () => {
+    const engine = pausingAfterDraft();
+    renderWizard({ schema: customersSchema, onImport: () => undefined }, 'en', engine.transport);
+    const lines = Array.from({ length: 60_000 }, (_, i) => `Name ${i},Family,${i}.5`);
+    await user.upload(fileInput(), new File([['שם פרטי,שם משפחה,יתרה', ...lines].join('\n')], 'big.csv'));
+    // The first rows are mapped while the file is still being read: its bar shows, its row count does not yet.
+    await waitForMapping();
+    expect(screen.getByRole('progressbar', { name: 'Processing your file...' })).toBeInTheDocument();
+    expect(screen.queryByText(/rows\)$/)).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Mark this if file has a header row' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Preview Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Data Preview & Edit' });
+    expect(within(dialog).getByText('Preparing the preview…')).toBeInTheDocument();
+    engine.resume();
+    expect(await within(dialog).findByText('Showing all 60,000 records. You can edit values directly.', {}, WAIT)).toBeInTheDocument();
+    expect(await screen.findByText('(60000 rows)')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'Processing your file...' })).toBeNull();
   });
 });
 

@@ -2,7 +2,6 @@ import { startTransition, useCallback, useEffect, useMemo, useState } from 'reac
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { ConversionProgress, RowIssues } from './engine/previewJobs';
 import type { EngineTransport } from './engine/transport';
@@ -15,6 +14,7 @@ import { RelatedDataDialog } from './ui/RelatedDataDialog';
 import { TransformationsDialog } from './ui/TransformationsDialog';
 import { MappingSection } from './ui/MappingSection';
 import { createValueStore } from './ui/progressStore';
+import { StoredProgressBar } from './ui/ReadingProgress';
 import { useImportTranslate } from './ui/useImportTranslate';
 import { WizardTopBar } from './ui/WizardTopBar';
 import { useImportSession } from './useImportSession';
@@ -54,7 +54,7 @@ interface PreviewState {
 export default function ImportWizard({ schema, title, onImport, onCancel, transport }: ImportWizardProps) {
   const t = useImportTranslate();
   const session = useImportSession(schema, transport);
-  const { fields, file, processing, problem, mapping, related, disabled, complete } = session;
+  const { fields, file, processing, progress: reading, streaming, problem, mapping, related, disabled, complete } = session;
   const byPath = useMemo(() => new Map(fields.map((f) => [f.path, f])), [fields]);
   const [transforming, setTransforming] = useState<NormalizedField | null>(null);
   const [relating, setRelating] = useState<NormalizedField | null>(null);
@@ -63,23 +63,23 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
 
   const openPreview = useCallback(() => {
     progress.set(null);
-    // Opening the dialog is drawn as a transition too: mounting it never blocks the page for long.
-    startTransition(() => setPreview({ columns: [], rows: null, issues: undefined, importing: false, failed: false }));
     // The bar moves by whole percents: drawing it for every chunk of rows would cost the page more than the rows.
     let percent = -1;
-    session
-      .loadPreview((p) => {
-        const next = p.total > 0 ? Math.floor((p.converted * 100) / p.total) : 0;
-        if (next === percent) return;
-        percent = next;
-        progress.set(p);
-      })
+    const preview = session.loadPreview((p) => {
+      const next = p.total > 0 ? Math.floor((p.converted * 100) / p.total) : 0;
+      if (next === percent) return;
+      percent = next;
+      progress.set(p);
+    });
+    if (!preview) return;
+    // Opening the dialog is drawn as a transition too: mounting it never blocks the page for long. Its sheet
+    // is made (empty, out of sight) while the rows are converted, so it only has to take them at the end.
+    startTransition(() => setPreview({ columns: preview.columns, rows: null, issues: undefined, importing: false, failed: false }));
+    preview.data
       .then((data) => {
         // A transition: drawing the sheet of every record happens in slices, the page stays responsive.
         if (data) {
-          startTransition(() =>
-            setPreview((current) => current && { ...current, columns: data.columns, rows: data.rows, issues: data.issues }),
-          );
+          startTransition(() => setPreview((current) => current && { ...current, rows: data.rows, issues: data.issues }));
         }
       })
       .catch((error: unknown) => {
@@ -120,7 +120,7 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
       )}
 
       {!file ? (
-        <FileDropZone onFile={session.chooseFile} processing={processing} />
+        <FileDropZone onFile={session.chooseFile} processing={processing} progress={reading} />
       ) : (
         <>
           <WizardTopBar
@@ -129,12 +129,13 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
             sheet={file.table.sheetName}
             hasHeader={session.hasHeader}
             rowCount={file.table.rowCount}
+            hideRowCount={streaming}
             busy={processing !== null}
             onChangeFile={session.changeFile}
             onSheet={session.chooseSheet}
             onHeader={session.changeHeader}
           />
-          {processing && <LinearProgress aria-label={t('dropzone.processing')} sx={{ mb: 2 }} />}
+          {processing && <StoredProgressBar store={reading} label={t('dropzone.processing')} sx={{ mb: 2 }} />}
           {mapping === null ? (
             <Box role="status" sx={{ py: 4, textAlign: 'center' }}>
               <Typography color="text.secondary">{t('mapping.mapping_in_progress')}</Typography>
@@ -155,7 +156,8 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
           )}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
             {complete ? (
-              <Button variant="contained" onClick={openPreview} disabled={processing !== null}>
+              // While a large CSV file is still being read the preview may open: it shows every record once all are read.
+              <Button variant="contained" onClick={openPreview} disabled={processing !== null && !streaming}>
                 {t('mapping.preview')}
               </Button>
             ) : (

@@ -11,9 +11,16 @@ import { normalizeSchema } from './logic/normalizeSchema';
 import { isRelatedConfigured } from './logic/relatedConfigured';
 import { isMappingComplete } from './logic/requiredRules';
 import { fileKind } from './parse/fileKind';
+import { createValueStore } from './ui/progressStore';
 import type { FieldMapping, ImportSchemaField, MappingState, PreviewRow, RelatedConfig, RelatedState } from './types';
 
 export type FileProblem = 'unsupported' | 'read_error' | 'empty';
+
+/** What a file being read reports to the session. */
+interface Reading {
+  onProgress: (progress: Progress) => void;
+  onDraft: (draft: TableInfo) => void;
+}
 
 export interface MainFile {
   name: string;
@@ -62,7 +69,18 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
   }, [engine]);
 
   const [file, setFile] = useState<MainFile | null>(null);
-  const [processing, setProcessing] = useState<Progress | null>(null);
+  /** Set while a file is read (its phase); the share read so far is in `progress`, which changes far more often. */
+  const [processing, setProcessingState] = useState<Progress | null>(null);
+  const progress = useMemo(() => createValueStore<Progress | null>(null), []);
+  const setProcessing = useCallback(
+    (next: Progress | null) => {
+      progress.set(next);
+      setProcessingState((current) => (next === null ? null : current?.phase === next.phase ? current : next));
+    },
+    [progress],
+  );
+  /** The table shown is the draft of a CSV file still being read (the rest of its rows are on their way). */
+  const [streaming, setStreaming] = useState(false);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [hasHeader, setHasHeader] = useState(true);
   const [mapping, setMapping] = useState<MappingState | null>(null);
@@ -104,21 +122,46 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
   );
 
   const runLoad = useCallback(
-    async (load: (client: ImportClient, current: () => boolean) => Promise<TableInfo>, onTable: (table: TableInfo) => void) => {
+    async (load: (client: ImportClient, reading: Reading) => Promise<TableInfo>, onTable: (table: TableInfo) => void) => {
       const token = ++loadToken.current;
       const current = () => token === loadToken.current;
       setProblem(null);
       setProcessing({ phase: 'reading', share: null });
       const { client, jobs } = engine();
       jobs.cancel();
+      let drafted = false;
+      let shown = '';
+      const reading: Reading = {
+        // The bar moves by whole percents: drawing the wizard again for every chunk read would cost the page more.
+        onProgress: (progress) => {
+          const next = `${progress.phase}:${progress.share === null ? '' : Math.floor(progress.share * 100)}`;
+          if (!current() || next === shown) return;
+          shown = next;
+          setProcessing(progress);
+        },
+        // The draft of a large CSV file is mapped at once: the person maps columns (and may open the preview,
+        // which waits for the rest) while the file is still being read.
+        onDraft: (draft) => {
+          if (!current() || draft.rowCount === 0) return;
+          drafted = true;
+          startTransition(() => {
+            onTable(draft);
+            setStreaming(true);
+            tableLoaded(draft);
+          });
+        },
+      };
       let table: TableInfo;
       try {
-        table = await load(client, current);
+        table = await load(client, reading);
       } catch (error) {
         if (token !== loadToken.current) return;
         console.error('Import: the file could not be read', error);
+        clearTimeout(mappingTimer.current);
         setProblem('read_error');
         setFile(null);
+        setMapping(null);
+        setStreaming(false);
         setProcessing(null);
         return;
       }
@@ -132,11 +175,14 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       // Drawing the top bar and the table's first state is a transition: the page stays responsive.
       startTransition(() => {
         onTable(table);
-        tableLoaded(table);
+        // A draft already mapped keeps its mapping (the person may have changed it): the whole table has the
+        // same columns, typed alike, and perhaps more columns after them.
+        if (!drafted) tableLoaded(table);
+        setStreaming(false);
         setProcessing(null);
       });
     },
-    [engine, tableLoaded],
+    [engine, setProcessing, tableLoaded],
   );
 
   const chooseFile = useCallback(
@@ -147,24 +193,17 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       }
       setFile(null);
       void runLoad(
-        (client, current) =>
-          client.open(MAIN_SLOT, chosen, chosen.name, hasHeader, {
-            onProgress: (p) => setProcessing(p),
-            // Start converting a CSV file by its automatic mapping while the rest of it is read.
-            onDraft: (draft) => {
-              if (current() && draft.rowCount > 0) engine().jobs.prefetch(autoMapping(draft).plan);
-            },
-          }),
+        (client, reading) => client.open(MAIN_SLOT, chosen, chosen.name, hasHeader, reading),
         (table) => setFile({ name: chosen.name, sheetNames: table.sheetNames, table }),
       );
     },
-    [autoMapping, engine, hasHeader, runLoad],
+    [hasHeader, runLoad],
   );
 
   const reloadSheet = useCallback(
     (sheet: string, header: boolean) => {
       void runLoad(
-        (client) => client.loadSheet(MAIN_SLOT, sheet, header, (p) => setProcessing(p)),
+        (client, reading) => client.loadSheet(MAIN_SLOT, sheet, header, reading.onProgress),
         (table) => setFile((current) => (current ? { ...current, table } : current)),
       );
     },
@@ -190,9 +229,10 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
     dropRelated();
     setFile(null);
     setMapping(null);
+    setStreaming(false);
     setProcessing(null);
     setProblem(null);
-  }, [dropRelated]);
+  }, [dropRelated, setProcessing]);
 
   const disabled = useMemo(() => computeDisabled(fields, mapping ?? {}, related), [fields, mapping, related]);
   const complete = useMemo(
@@ -269,18 +309,25 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
     [engine],
   );
 
-  /** Converts the rows by the current mapping (reusing a conversion already made for it). */
+  /**
+   * Converts the rows by the current mapping (reusing a conversion already made for it): the preview's
+   * columns at once, its rows when every one is converted (null when the conversion was cancelled).
+   */
   const loadPreview = useCallback(
-    async (onProgress: (progress: ConversionProgress) => void): Promise<PreviewData | null> => {
+    (onProgress: (progress: ConversionProgress) => void): { columns: ColumnPlan[]; data: Promise<PreviewData | null> } | null => {
       if (!mapping) return null;
       const plan = buildConversionPlan(fields, mapping, related, disabled);
-      try {
-        const { rows, issues } = await engine().jobs.run(plan, relatedSlotsOf(related), onProgress);
-        return { rows, issues, columns: planColumns(plan) };
-      } catch (error) {
-        if (error instanceof ConversionCancelled) return null;
-        throw error;
-      }
+      const columns = planColumns(plan);
+      const data = engine()
+        .jobs.run(plan, relatedSlotsOf(related), onProgress)
+        .then(
+          ({ rows, issues }) => ({ rows, issues, columns }),
+          (error: unknown) => {
+            if (error instanceof ConversionCancelled) return null;
+            throw error;
+          },
+        );
+      return { columns, data };
     },
     [disabled, engine, fields, mapping, related],
   );
@@ -289,6 +336,8 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
     fields,
     file,
     processing,
+    progress,
+    streaming,
     problem,
     hasHeader,
     mapping,

@@ -1,16 +1,19 @@
 import { useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { ACCEPTED_EXTENSIONS } from '../constants';
 import type { Progress } from '../engine/importClient';
+import type { ValueStore } from './progressStore';
+import { ProgressBar, StoredProgressBar } from './ReadingProgress';
 import { useImportTranslate } from './useImportTranslate';
 
 export interface FileDropZoneProps {
   onFile: (file: File) => void;
-  /** Progress while a file is being read; the zone then shows 'Processing your file...'. */
+  /** Set while a file is being read: the zone then shows 'Processing your file...' and its progress. */
   processing?: Progress | null;
+  /** The progress as it changes, when kept in a store (the bar alone draws again); else `processing`. */
+  progress?: ValueStore<Progress | null>;
   /** Compact variant (inside a dialog). */
   dense?: boolean;
   /** Accessible name; defaults to 'Choose a file to import'. */
@@ -18,7 +21,7 @@ export interface FileDropZoneProps {
 }
 
 /** The drop zone of SPEC.md section 2: drag a file on it, or click (or press Enter) to pick one. */
-export function FileDropZone({ onFile, processing, dense, label }: FileDropZoneProps) {
+export function FileDropZone({ onFile, processing, progress, dense, label }: FileDropZoneProps) {
   const t = useImportTranslate();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -40,16 +43,11 @@ export function FileDropZone({ onFile, processing, dense, label }: FileDropZoneP
   };
 
   if (processing) {
-    const share = processing.share;
+    const bar = { label: t('dropzone.processing'), sx: { maxInlineSize: 420, mx: 'auto' } };
     return (
       <Box role="status" sx={{ py: dense ? 3 : 8, px: 3, textAlign: 'center', border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
         <Typography sx={{ mb: 2 }}>{t('dropzone.processing')}</Typography>
-        <LinearProgress
-          aria-label={t('dropzone.processing')}
-          variant={share === null ? 'indeterminate' : 'determinate'}
-          value={share === null ? undefined : Math.round(share * 100)}
-          sx={{ maxInlineSize: 420, mx: 'auto' }}
-        />
+        {progress ? <StoredProgressBar store={progress} {...bar} /> : <ProgressBar progress={processing} {...bar} />}
       </Box>
     );
   }

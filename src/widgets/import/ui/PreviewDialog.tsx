@@ -33,6 +33,11 @@ export interface PreviewDialogProps {
 }
 
 const PAPER_SX = { inlineSize: '90vw', maxInlineSize: '90vw' };
+const HIDDEN_SX = { visibility: 'hidden' } as const;
+const NO_ROWS: readonly PreviewRow[] = [];
+/** The status while the rows are prepared: over the hidden sheet, or alone. */
+const PREPARING_ALONE_SX = { py: 6, textAlign: 'center' } as const;
+const PREPARING_SX = { ...PREPARING_ALONE_SX, position: 'absolute', insetInline: 0, insetBlockStart: 0, zIndex: 1 } as const;
 
 /** 'Data Preview & Edit': every record in the spreadsheet editor, cells to fix marked, then 'Import Data'. */
 export function PreviewDialog(props: PreviewDialogProps) {
@@ -64,7 +69,7 @@ export function PreviewDialog(props: PreviewDialogProps) {
         </>
       }
     >
-      {rows ? (
+      {rows && (
         <>
           <Typography sx={{ mb: 1 }}>{t('preview.showing', { count })}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -75,31 +80,37 @@ export function PreviewDialog(props: PreviewDialogProps) {
               {t('preview.import_error')}
             </Alert>
           )}
-          <LazySpreadsheet
-            aria-label={t('preview.grid_label')}
-            columns={sheetColumns}
-            rows={rows as SpreadsheetRow[]}
-            onRowsChange={(next) => onRowsChange(next as PreviewRow[])}
-            rowKey={ROW_KEY}
-            cellError={cellError}
-            storageKey="importWizard.preview"
-            height="60vh"
-          />
         </>
-      ) : (
-        <PreparingPreview progress={progress} />
       )}
+      {/* The sheet is made (empty and out of sight) while the rows are prepared: it only takes them at the end. */}
+      <Box sx={{ position: 'relative' }}>
+        {!rows && <PreparingPreview progress={progress} over={columns.length > 0} />}
+        {columns.length > 0 && (
+          <Box sx={rows ? undefined : HIDDEN_SX}>
+            <LazySpreadsheet
+              aria-label={t('preview.grid_label')}
+              columns={sheetColumns}
+              rows={(rows ?? NO_ROWS) as SpreadsheetRow[]}
+              onRowsChange={(next) => onRowsChange(next as PreviewRow[])}
+              rowKey={ROW_KEY}
+              cellError={cellError}
+              storageKey="importWizard.preview"
+              height="60vh"
+            />
+          </Box>
+        )}
+      </Box>
     </ImportDialog>
   );
 }
 
 /** The conversion's progress bar; only this re-renders as chunks of rows arrive. */
-function PreparingPreview({ progress }: { progress: ValueStore<ConversionProgress | null> }) {
+function PreparingPreview({ progress, over }: { progress: ValueStore<ConversionProgress | null>; over: boolean }) {
   const t = useImportTranslate();
   const current = useStoreValue(progress);
   const share = current && current.total > 0 ? Math.round((current.converted / current.total) * 100) : null;
   return (
-    <Box role="status" sx={{ py: 6, textAlign: 'center' }}>
+    <Box role="status" sx={over ? PREPARING_SX : PREPARING_ALONE_SX}>
       <Typography sx={{ mb: 2 }}>{t('preview.preparing')}</Typography>
       <LinearProgress
         aria-label={t('preview.preparing')}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A value that changes often (conversion progress) kept outside React state, so that only the component
@@ -26,6 +26,16 @@ export function createValueStore<T>(initial: T): ValueStore<T> {
   };
 }
 
+/**
+ * The store's value, drawn again as a transition when it changes: a value that changes many times a second
+ * never interrupts a larger transition being drawn (the mapping, the preview), which would otherwise start
+ * over at every change and, on a busy machine, never finish.
+ */
 export function useStoreValue<T>(store: ValueStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  const [value, setValue] = useState(store.get);
+  useEffect(() => {
+    setValue(store.get());
+    return store.subscribe(() => startTransition(() => setValue(store.get())));
+  }, [store]);
+  return value;
 }
