@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { MAPPING_DELAY_MS } from './constants';
 import { ConversionCancelled, ImportClient, type Progress } from './engine/importClient';
 import { PreviewJobs, type ConversionProgress, type RowIssues } from './engine/previewJobs';
+import { withDraftColumns } from './engine/draftTable';
 import { MAIN_SLOT, relatedSlot, type Slot, type TableInfo } from './engine/protocol';
 import { defaultTransport, type EngineTransport } from './engine/transport';
 import { buildConversionPlan, planColumns, type ColumnPlan } from './logic/conversionPlan';
@@ -129,7 +130,7 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       setProcessing({ phase: 'reading', share: null });
       const { client, jobs } = engine();
       jobs.cancel();
-      let drafted = false;
+      let drafted: TableInfo | null = null;
       let shown = '';
       const reading: Reading = {
         // The bar moves by whole percents: drawing the wizard again for every chunk read would cost the page more.
@@ -143,7 +144,7 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
         // which waits for the rest) while the file is still being read.
         onDraft: (draft) => {
           if (!current() || draft.rowCount === 0) return;
-          drafted = true;
+          drafted = draft;
           startTransition(() => {
             onTable(draft);
             setStreaming(true);
@@ -174,7 +175,7 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       }
       // Drawing the top bar and the table's first state is a transition: the page stays responsive.
       startTransition(() => {
-        onTable(table);
+        onTable(drafted ? withDraftColumns(drafted, table) : table);
         // A draft already mapped keeps its mapping (the person may have changed it): the whole table has the
         // same columns, typed alike, and perhaps more columns after them.
         if (!drafted) tableLoaded(table);

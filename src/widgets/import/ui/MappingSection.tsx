@@ -30,7 +30,8 @@ interface FieldRowProps {
   field: NormalizedField;
   parentLabel: string | undefined;
   mapping: FieldMapping;
-  table: TableInfo;
+  headers: TableInfo['headers'];
+  samples: TableInfo['samples'];
   disabledReason: DisabledReason | undefined;
   relatedFile: string | undefined;
   setColumn: SetColumn;
@@ -41,14 +42,14 @@ interface FieldRowProps {
 
 /** One field's row, drawn again only when its own props change (not when a later row is added). */
 const FieldRow = memo(function FieldRow(props: FieldRowProps) {
-  const { field, parentLabel, mapping, table, disabledReason, relatedFile, setColumn, updateField, onTransformations, onRelated } = props;
+  const { field, parentLabel, mapping, headers, samples, disabledReason, relatedFile, setColumn, updateField, onTransformations, onRelated } = props;
   return (
     <MappingRow
       field={field}
       parentLabel={parentLabel}
       mapping={mapping}
-      headers={table.headers}
-      samples={table.samples}
+      headers={headers}
+      samples={samples}
       disabledReason={disabledReason}
       relatedFile={relatedFile}
       onColumn={(column) => setColumn(field.path, column)}
@@ -76,7 +77,8 @@ export const MappingSection = memo(function MappingSection(props: MappingSection
           field={field}
           parentLabel={labelOf(field.parentPath)}
           mapping={fieldMapping(field.path)}
-          table={table}
+          headers={table.headers}
+          samples={table.samples}
           disabledReason={disabled.get(field.path)}
           relatedFile={field.isArray ? related[field.path]?.fileName : undefined}
           setColumn={setColumn}

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,6 +48,14 @@ export function PreviewDialog(props: PreviewDialogProps) {
   const cellError = useCellError(columns, issues);
   const numberFormat = useMemo(() => new Intl.NumberFormat(locale), [locale]);
   const count = rows ? numberFormat.format(rows.length) : '';
+  // The sheet is made in a task of its own once the dialog is drawn: the two together would be one long task.
+  const [sheetFor, setSheetFor] = useState<readonly ColumnPlan[] | null>(null);
+  useEffect(() => {
+    if (!open || columns.length === 0) return;
+    const timer = setTimeout(() => startTransition(() => setSheetFor(columns)), 0);
+    return () => clearTimeout(timer);
+  }, [open, columns]);
+  const sheet = sheetFor === columns;
 
   return (
     <ImportDialog
@@ -69,7 +77,7 @@ export function PreviewDialog(props: PreviewDialogProps) {
         </>
       }
     >
-      {rows && (
+      {rows && sheet && (
         <>
           <Typography sx={{ mb: 1 }}>{t('preview.showing', { count })}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -84,8 +92,8 @@ export function PreviewDialog(props: PreviewDialogProps) {
       )}
       {/* The sheet is made (empty and out of sight) while the rows are prepared: it only takes them at the end. */}
       <Box sx={{ position: 'relative' }}>
-        {!rows && <PreparingPreview progress={progress} over={columns.length > 0} />}
-        {columns.length > 0 && (
+        {!(rows && sheet) && <PreparingPreview progress={progress} over={sheet} />}
+        {sheet && (
           <Box sx={rows ? undefined : HIDDEN_SX}>
             <LazySpreadsheet
               aria-label={t('preview.grid_label')}

@@ -26,16 +26,31 @@ export function createValueStore<T>(initial: T): ValueStore<T> {
   };
 }
 
+/** A shown value changing faster is drawn again at most this often. */
+const REDRAW_MS = 100;
+
 /**
- * The store's value, drawn again as a transition when it changes: a value that changes many times a second
- * never interrupts a larger transition being drawn (the mapping, the preview), which would otherwise start
- * over at every change and, on a busy machine, never finish.
+ * The store's value, drawn again as a transition when it changes, at most every REDRAW_MS: a value that
+ * changes many times a second never interrupts a larger transition being drawn (the mapping, the preview),
+ * which would otherwise start over at every change and, on a busy machine, never finish; nor does it take
+ * the page's time from the work it shows the progress of.
  */
 export function useStoreValue<T>(store: ValueStore<T>): T {
   const [value, setValue] = useState(store.get);
   useEffect(() => {
-    setValue(store.get());
-    return store.subscribe(() => startTransition(() => setValue(store.get())));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const redraw = () => {
+      timer = undefined;
+      startTransition(() => setValue(store.get()));
+    };
+    redraw();
+    const unsubscribe = store.subscribe(() => {
+      timer ??= setTimeout(redraw, REDRAW_MS);
+    });
+    return () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
   }, [store]);
   return value;
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { withDraftColumns } from './draftTable';
+import type { TableInfo } from './protocol';
+
+const table = (rowCount: number, headers = ['Name', 'Age']): TableInfo => ({
+  sheetNames: ['big'],
+  sheetName: 'big',
+  headers: [...headers],
+  columnTypes: headers.map(() => 'string'),
+  samples: headers.map((h) => [h.toLowerCase()]),
+  rowCount,
+});
+
+describe('withDraftColumns', () => {
+  it("keeps the draft's column arrays when the whole table has the same columns", () => {
+    const draft = table(5000);
+    const whole = withDraftColumns(draft, table(100_000));
+    expect(whole.rowCount).toBe(100_000);
+    expect(whole.headers).toBe(draft.headers);
+    expect(whole.samples).toBe(draft.samples);
+    expect(whole.columnTypes).toBe(draft.columnTypes);
+  });
+
+  it('takes the whole table as it is when it has more columns', () => {
+    const whole = table(100_000, ['Name', 'Age', 'C']);
+    expect(withDraftColumns(table(5000), whole)).toBe(whole);
+  });
+});
