@@ -20,6 +20,8 @@ import { searchCondition } from './search';
 export const ANCHOR_SPACING = 250;
 const COUNT_CACHE_SIZE = 500;
 const PAGE_CACHE_SIZE = 200;
+/** Pages of the whole list that start before this row are kept whole (see listPeople). */
+const KEPT_PAGES_ROWS = 1000;
 /** Pages of at most this many people come with their docs (see fetchPage). */
 const INLINE_DOCS = 20;
 
@@ -256,14 +258,18 @@ async function currentVersion(db: Db): Promise<string> {
 export async function listPeople(db: Db, query: PersonListQuery): Promise<PersonPage> {
   const caches = cachesOf(db);
   const filter = filterOf(query);
-  const pageKey = JSON.stringify([query.sort, query.order, query.skip, query.limit, filter.key]);
-  const cached = caches.pages.get(pageKey);
+  // Whole pages are kept for what staff ask again and again: the list's first pages, searches and filters. A page
+  // deep in the whole list is rarely asked twice; keeping each one (40 KB and more) only made garbage that outlived
+  // the young generation, and its people come from the docs in memory anyway.
+  const keep = filter.key !== '' || query.skip < KEPT_PAGES_ROWS;
+  const pageKey = keep ? JSON.stringify([query.sort, query.order, query.skip, query.limit, filter.key]) : '';
+  const cached = keep ? caches.pages.get(pageKey) : undefined;
   if (cached && cached.version === (await currentVersion(db))) {
     remember(caches.pages, pageKey, cached, PAGE_CACHE_SIZE);
     return cached.page;
   }
   const { version, page } = await readPage(db, caches, query, filter);
-  remember(caches.pages, pageKey, { version, page }, PAGE_CACHE_SIZE);
+  if (keep) remember(caches.pages, pageKey, { version, page }, PAGE_CACHE_SIZE);
   return page;
 }
 
