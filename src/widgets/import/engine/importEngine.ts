@@ -76,8 +76,6 @@ export class ImportEngine {
   private workbookReader: Promise<WorkbookReader> | undefined;
   /** The worker, started ahead of time, that will read the next workbook sheet. */
   private nextWorkbookWorker: Worker | undefined;
-  /** Workers started ahead of time that will read the parts of the next large CSV file. */
-  private spareParts: Worker[] = [];
 
   constructor(private readonly post: Post) {}
 
@@ -135,14 +133,13 @@ export class ImportEngine {
   }
 
   /**
-   * Starts ahead of time, while the person picks a file, the workers that read it: the one for the first
-   * workbook (which loads SheetJS, see readSheetInWorker; here where workers cannot start workers) and
-   * those for the parts of a large CSV file.
+   * Starts ahead of time, while the person picks a file, the worker that reads the first workbook (which
+   * loads SheetJS, see readSheetInWorker; here where workers cannot start workers). The workers for the
+   * parts of a large CSV file start when one is opened: idle, they would hold memory a workbook needs.
    */
   warmUp(): void {
     if (canReadInWorker()) this.nextWorkbookWorker ??= startWorkbookWorker();
     else void this.reader('xlsx').catch(() => undefined);
-    for (let k = this.spareParts.length + 1; k < partCount(Infinity); k++) this.spareParts.push(startPartWorker());
   }
 
   private reader(kind: FileKind): Promise<WorkbookReader | undefined> {
@@ -231,7 +228,7 @@ export class ImportEngine {
     };
     const others: Promise<unknown>[] = [];
     for (let k = 1; k + 1 < bounds.length; k++) {
-      const part = new RemotePart(k, this.spareParts.pop() ?? startPartWorker());
+      const part = new RemotePart(k, startPartWorker());
       file.parts.push(part);
       const channel = new MessageChannel();
       this.post({ kind: 'port', id: 0, port: channel.port2 }, [channel.port2]);
