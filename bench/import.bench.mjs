@@ -3,10 +3,11 @@
 // pressing 'Preview Data'), beside the plain default parse of the same file in the same browser:
 // SheetJS read + sheet_to_json for .xlsx, papaparse for .csv. Prints the ratios, peak memory (renderer
 // process's resident memory, which holds the page and its worker, and the page's JS heap) and the
-// longest main-thread task.
+// longest main-thread task, and the CPU the page's renderer process used by thread (the page's main thread, its
+// workers, and Chromium's pool threads, where V8 collects garbage and compiles while the others run).
 //
 //   node bench/import.bench.mjs            (npm run bench runs every bench/*.bench.mjs)
-//   BENCH_IMPORT_ROWS=20000 BENCH_IMPORT_RUNS=1 node bench/import.bench.mjs
+//   BENCH_IMPORT_ROWS=20000 BENCH_IMPORT_RUNS=1 BENCH_IMPORT_KINDS=csv node bench/import.bench.mjs
 // Goals: xlsx ≤ 1.0× plain SheetJS, csv ≤ 1.5× plain papaparse, peak < 600 MB, no main-thread task > 200 ms.
 // Port 8200 (this bench's 8200-8219 range), files in a temporary folder removed afterwards.
 import { createServer } from 'node:http';
@@ -21,11 +22,14 @@ import { generate } from './import/generate.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 2);
+const KINDS = (process.env.BENCH_IMPORT_KINDS ?? 'xlsx,csv').split(',');
 const PORT = Number(process.env.BENCH_IMPORT_PORT ?? 8200);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOALS = { xlsxRatio: 1.0, csvRatio: 1.5, peakMb: 600, longestTaskMs: 200 };
 const root = fileURLToPath(new URL('..', import.meta.url));
 const MB = 1024 * 1024;
+/** Linux counts thread CPU in ticks of 1/100 s. */
+const CLOCK_TICKS = 100;
 
 async function buildHarness(outDir) {
   await build({
@@ -61,6 +65,42 @@ function processRss(pid) {
     return 0;
   }
 }
+
+/** The threads of a process by kind ('main', 'workers', 'pool', 'other') with the CPU each used so far (ms). */
+function threadCpu(pid) {
+  const kinds = { main: 0, workers: 0, pool: 0, other: 0 };
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      const stat = readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+      const kind = Number(task) === pid ? 'main' : name.startsWith('DedicatedWorker') ? 'workers' : name.startsWith('ThreadPool') ? 'pool' : 'other';
+      kinds[kind] += ms;
+    }
+  } catch {
+    /* gone */
+  }
+  return kinds;
+}
+
+/** The CPU of each renderer process's threads from now until the returned function is called. */
+function watchCpu(browserPid) {
+  const before = new Map(rendererProcesses(browserPid).map(({ pid }) => [pid, threadCpu(pid)]));
+  return () => {
+    let page = null;
+    for (const { pid } of rendererProcesses(browserPid)) {
+      const now = threadCpu(pid);
+      const start = before.get(pid) ?? { main: 0, workers: 0, pool: 0, other: 0 };
+      const used = Object.fromEntries(Object.entries(now).map(([k, v]) => [k, v - start[k]]));
+      used.total = used.main + used.workers + used.pool + used.other;
+      if (!page || used.total > page.total) page = used;
+    }
+    return page;
+  };
+}
+
+const cpuText = (cpu) => `renderer CPU ${Math.round(cpu.total)} ms (main ${Math.round(cpu.main)}, workers ${Math.round(cpu.workers)}, pool ${Math.round(cpu.pool)}, other ${Math.round(cpu.other)})`;
 
 /** Chromium's renderer processes and their resident memory (bytes). */
 function rendererProcesses(browserPid) {
@@ -151,25 +191,30 @@ async function plainRun(browser, browserPid, file, kind) {
   const page = await openHarness(browser);
   await page.setInputFiles('#plain-input', file);
   const stop = sampleRss(browserPid);
+  const cpu = watchCpu(browserPid);
   const result = await page.evaluate((k) => {
     const chosen = document.querySelector('#plain-input').files[0];
     return k === 'xlsx' ? window.bench.plainXlsx(chosen) : window.bench.plainCsv(chosen);
   }, kind);
+  const used = cpu();
   const memory = stop();
   await page.close();
-  return { ms: result.ms, rows: result.rows, longestTask: result.longestTask, heap: result.peakHeap, rss: memory.peak, baseline: memory.start };
+  return { cpu: used, ms: result.ms, rows: result.rows, longestTask: result.longestTask, heap: result.peakHeap, rss: memory.peak, baseline: memory.start };
 }
 
 async function wizardRun(browser, browserPid, file) {
   const page = await openHarness(browser);
   const processes = rendererProcesses(browserPid).length;
   const stop = sampleRss(browserPid);
+  const cpu = watchCpu(browserPid);
   await page.setInputFiles('[data-testid="import-file-input"]', file);
   const marks = await page.evaluate(() => window.bench.done);
+  const used = cpu();
   const memory = stop();
   const shown = await page.getByRole('dialog').getByText(/מוצגות כל/).textContent();
   await page.close();
   return {
+    cpu: used,
     ms: marks.ready - marks.chosen,
     mappedMs: marks.mapped - marks.chosen,
     previewMs: marks.ready - marks.clicked,
@@ -210,7 +255,7 @@ async function main() {
     const browserPid = findBrowserPid(marker);
 
     const results = {};
-    for (const kind of ['xlsx', 'csv']) {
+    for (const kind of KINDS) {
       const plain = [];
       const wizard = [];
       for (let run = 1; run <= RUNS; run++) {
@@ -220,7 +265,8 @@ async function main() {
         const w = wizard.at(-1);
         console.log(`  ${kind} run ${run}: plain ${fmt(p.ms)} (${p.rows} rows), wizard ${fmt(w.ms)} ` +
           `(mapped after ${fmt(w.mappedMs)}, preview ${fmt(w.previewMs)}; "${w.shown}"); ` +
-          `page process RSS ${Math.round(w.baseline / MB)} → ${Math.round(w.rss / MB)} MB (${w.processes} renderer processes)`);
+          `page process RSS ${Math.round(w.baseline / MB)} → ${Math.round(w.rss / MB)} MB (${w.processes} renderer processes)\n` +
+          `    plain ${cpuText(p.cpu)}; wizard ${cpuText(w.cpu)}`);
       }
       results[kind] = { plain, wizard };
     }
@@ -229,7 +275,7 @@ async function main() {
     console.log('\n| file | plain parse | wizard: chosen → preview ready | ratio | goal | peak page process RSS (growth) | peak page heap | longest main-thread task |');
     console.log('|---|---|---|---|---|---|---|---|');
     const misses = [];
-    for (const kind of ['xlsx', 'csv']) {
+    for (const kind of KINDS) {
       const { plain, wizard } = results[kind];
       const ratio = best(wizard, 'ms') / best(plain, 'ms');
       const goal = kind === 'xlsx' ? GOALS.xlsxRatio : GOALS.csvRatio;
