@@ -1,16 +1,12 @@
 // Variant B: cookie sessions (fastapi-users conventions), registration, and either credential on protected routes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { sessions } from '../src/db/schema/index';
-import { backends, form, formHeaders, makeTestApp, sessionCookie, type TestApp } from './helpers';
+import { backends, form, formHeaders, sessionCookie, useTestApp } from './helpers';
 
 describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ backend });
 
   const cookieLogin = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/auth/cookie/login', headers: { ...formHeaders, ...headers }, payload: form(fields) });

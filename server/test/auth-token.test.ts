@@ -1,16 +1,12 @@
 // Variant A: bearer tokens. Login by e-mail (any case), bad credentials, inactive users, token checks.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccessToken } from '../src/auth/tokens';
 import { users } from '../src/db/schema/index';
-import { backends, form, formHeaders, makeTestApp, type TestApp } from './helpers';
+import { backends, form, formHeaders, useTestApp } from './helpers';
 
 describe.each(backends)('variant A: token sign-in (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ backend });
 
   const login = (fields: Record<string, string>) =>
     t.app.inject({ method: 'POST', url: '/api/auth/login', headers: formHeaders, payload: form(fields) });

@@ -1,15 +1,9 @@
 // /api/authors: CRUD for signed-in users, list with search, sorting and paging.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, makeTestApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { backends, useTestApp } from './helpers';
 
 describe.each(backends)('authors (%s)', (backend) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-    auth = await t.userHeaders();
-  });
-  afterAll(() => t.close());
+  const { t, auth } = useTestApp({ backend, signIn: 'user' });
 
   const create = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/authors/', headers: auth, payload });
 

@@ -3,12 +3,12 @@
 // sees of another's writes, and what happens while its feed's connection is down.
 import { sql } from 'drizzle-orm';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FEED_APPLICATION_NAME } from '../src/db/change-feed';
 import { changeFeedOf } from '../src/db/client';
 import { users } from '../src/db/schema/index';
 import { personDocCacheOf } from '../src/people/doc-cache';
-import { backends, makeTestApp, type TestApp } from './helpers';
+import { backends, useTestApp, type TestApp } from './helpers';
 import { createPerson, type PersonJson } from './person-helpers';
 
 type Page = { items: PersonJson[]; total: number };
@@ -22,11 +22,7 @@ async function until(condition: () => Promise<boolean>, what: string, ms = 15_00
 }
 
 describe.each(backends)('change feed (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ backend });
 
   it('delivers notifications to a live subscription, and sync() waits for those committed before it', async () => {
     const feed = changeFeedOf(t.db);
@@ -64,11 +60,7 @@ describe.each(backends)('change feed (%s)', (backend) => {
 });
 
 describe.each(backends)('person list docs in memory (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ backend });
 
   it("are not used for a page whose version this process has not seen every notification of", async () => {
     const headers = await t.userHeaders();
@@ -95,15 +87,13 @@ describe.each(backends)('person list docs in memory (%s)', (backend) => {
 });
 
 describe.runIf(backends.includes('postgres'))('change feed across server processes (postgres)', () => {
-  let t: TestApp;
+  const { t } = useTestApp({ backend: 'postgres' });
   let other: Awaited<ReturnType<TestApp['otherProcess']>>;
   let admin: Record<string, string>;
   beforeAll(async () => {
-    t = await makeTestApp({ backend: 'postgres' });
     other = await t.otherProcess();
     admin = await t.superuserHeaders();
   });
-  afterAll(() => t.close());
 
   const dropFeeds = () =>
     t.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = ${FEED_APPLICATION_NAME}`);

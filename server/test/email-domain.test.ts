@@ -1,9 +1,9 @@
 // The e-mail domain check: {status, has_mx} from an MX look-up with a time-out and a cache, never the real
 // network in tests (a fake resolver is injected into a second registration of the route plugin).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDomainChecker, normaliseDomain, type DnsResolver } from '../src/people/email-domain';
 import emailDomainRoutes from '../src/routes/email-domain';
-import { makeTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 const dnsError = (code: string) => Object.assign(new Error(code), { code });
 
@@ -88,17 +88,13 @@ describe('e-mail domain checker', () => {
 });
 
 describe('GET /api/email/domain/{domain}', () => {
-  let t: TestApp;
-  let auth: Record<string, string>;
+  const { t, auth } = useTestApp({ signIn: 'user' });
 
   beforeAll(async () => {
-    t = await makeTestApp();
     const { resolver } = fakeResolver({ 'gmail.com': ['gmail-smtp-in.l.google.com'], 'slow.example': 'hang' });
     // The same plugin, with a fake resolver, beside the real registration.
     await t.app.register(emailDomainRoutes, { prefix: '/api/test-email/domain', checker: createDomainChecker({ resolver, timeoutMs: 20 }) });
-    auth = await t.userHeaders();
   });
-  afterAll(() => t.close());
 
   it('answers {status, has_mx}', async () => {
     const valid = await t.app.inject({ method: 'GET', url: '/api/test-email/domain/Gmail.com', headers: auth });

@@ -1,20 +1,16 @@
 // FastAPI-compatible error shapes: unknown routes, malformed JSON, validation items, 500 without a stack.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, makeTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends, useTestApp } from './helpers';
 
 describe.each(backends)('error shapes (%s)', (backend) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
   const logLines: string[] = [];
+  const { t, auth } = useTestApp({ backend, logStream: { write: (line) => void logLines.push(line) }, signIn: 'user' });
 
-  beforeAll(async () => {
-    t = await makeTestApp({ backend, logStream: { write: (line) => void logLines.push(line) } });
+  beforeAll(() => {
     t.app.get('/api/test/boom', async () => {
       throw new Error('secret internals at /srv/app.ts:12');
     });
-    auth = await t.userHeaders();
   });
-  afterAll(() => t.close());
 
   it('answers unknown API routes with 404 {"detail":"Not Found"}', async () => {
     for (const [method, url] of [

@@ -1,13 +1,9 @@
 // GET /api/health and the OpenAPI description at /api/docs.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, makeTestApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { backends, makeTestApp, useTestApp } from './helpers';
 
 describe.each(backends)('health (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ backend });
 
   it('answers 200 when the database answers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -29,11 +25,7 @@ describe.each(backends)('health (%s)', (backend) => {
 });
 
 describe('OpenAPI at /api/docs', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   // With ignoreTrailingSlash, /api/users/ and /api/users are one route, documented without the slash.
   const expected: Array<[string, string]> = [

@@ -2,11 +2,9 @@
 // named by TEST_DATABASE_URL (created for the test file and dropped after), plus users, tokens and cookies.
 //
 //   describe.each(backends)('authors (%s)', (backend) => {
-//     let t: TestApp;
-//     beforeAll(async () => { t = await makeTestApp({ backend }); });
-//     afterAll(() => t.close());
+//     const { t, auth } = useTestApp({ backend, signIn: 'user' });
 //     it('lists', async () => {
-//       const res = await t.app.inject({ method: 'GET', url: '/api/authors/', headers: await t.userHeaders() });
+//       const res = await t.app.inject({ method: 'GET', url: '/api/authors/', headers: auth });
 //     });
 //   });
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
@@ -14,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { createAccessToken } from '../src/auth/tokens';
 import { createUser } from '../src/auth/users';
@@ -116,6 +115,13 @@ export async function openTestDatabase(backend: BackendName = 'pglite'): Promise
       await database.close();
       const cleaner = new pg.Client({ connectionString: serverUrl });
       await cleaner.connect();
+      // The pool's clients may still be saying goodbye: dropping the database under them would hand them a
+      // 'terminating connection' error nobody listens to any more. Wait for them (a few seconds at most).
+      for (let waited = 0; waited < 5000; waited += 50) {
+        const { rows } = await cleaner.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await cleaner.query(`drop database if exists "${name}" with (force)`);
       await cleaner.end();
     },
@@ -271,4 +277,26 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
     },
   };
   return t;
+}
+
+export interface UseTestAppOptions extends MakeTestAppOptions {
+  /** Signs a fresh ordinary user or superuser in once the app is built: `auth` then holds their bearer header. */
+  signIn?: 'user' | 'superuser';
+}
+
+/**
+ * Within a describe block: a test app built before the block's tests (and, with `signIn`, a user signed in) and
+ * closed after them. `t` and `auth` are filled in by that beforeAll, so read them inside hooks and tests only, not
+ * while the block is collected. Hooks the block adds itself run after this one, and their afterAll before the close.
+ */
+export function useTestApp(options: UseTestAppOptions = {}): { t: TestApp; auth: Record<string, string> } {
+  const { signIn, ...appOptions } = options;
+  const t = {} as TestApp;
+  const auth: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(t, await makeTestApp(appOptions));
+    if (signIn) Object.assign(auth, signIn === 'superuser' ? await t.superuserHeaders() : await t.userHeaders());
+  });
+  afterAll(() => t.close());
+  return { t, auth };
 }

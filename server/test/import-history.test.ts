@@ -1,8 +1,8 @@
 // The import history of the customers list: GET /api/person/import pages the imports newest first with who made
 // each one (by name), its counts and status; a report and a revert name their author too.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, makeTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends, useTestApp } from './helpers';
 
 interface Summary {
   id: number;
@@ -19,14 +19,13 @@ interface Summary {
 }
 
 describe.each(backends)('person import history (%s)', (backend) => {
-  let t: TestApp;
+  const { t } = useTestApp({ backend });
   let dana: Record<string, string>;
   let danaId: string;
   let nameless: Record<string, string>;
   let namelessEmail: string;
 
   beforeAll(async () => {
-    t = await makeTestApp({ backend });
     const named = await t.createUser({ firstName: 'דנה', lastName: 'כהן' });
     danaId = named.user.id;
     dana = await t.bearer(named.user);
@@ -34,7 +33,6 @@ describe.each(backends)('person import history (%s)', (backend) => {
     namelessEmail = plain.email;
     nameless = await t.bearer(plain.user);
   });
-  afterAll(() => t.close());
 
   const post = async (headers: Record<string, string>, records: unknown[]) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/person/import', headers, payload: { records } });

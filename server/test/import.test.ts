@@ -2,10 +2,10 @@
 // national id, no overwrite unless asked, in-file duplicates, ambiguity, the stored report, revert, and a crash
 // mid-import leaving the database as it was.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../src/people/import';
 import { rowsOf } from '../src/people/read';
-import { backends, makeTestApp, uniqueEmail, type TestApp } from './helpers';
+import { backends, uniqueEmail, useTestApp } from './helpers';
 import { createPerson, getPerson, type PersonJson } from './person-helpers';
 
 interface Report {
@@ -23,17 +23,15 @@ interface Report {
 }
 
 describe.each(backends)('person import (%s)', (backend) => {
-  let t: TestApp;
+  const { t } = useTestApp({ backend });
   let auth: Record<string, string>;
   let userId: string;
 
   beforeAll(async () => {
-    t = await makeTestApp({ backend });
     const { user } = await t.createUser();
     userId = user.id;
     auth = await t.bearer(user);
   });
-  afterAll(() => t.close());
 
   const importRecords = async (records: unknown[], overwrite?: string[]) => {
     const res = await t.app.inject({ method: 'POST', url: '/api/person/import', headers: auth, payload: { records, overwrite } });

@@ -1,16 +1,10 @@
 // Invitations: a superuser creates an account without a password; the mailed link sets it, once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPasswordToken } from '../src/auth/tokens';
-import { backends, form, formHeaders, makeTestApp, uniqueEmail, type TestApp } from './helpers';
+import { backends, form, formHeaders, uniqueEmail, useTestApp } from './helpers';
 
 describe.each(backends)('invitations (%s)', (backend) => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-    admin = await t.superuserHeaders();
-  });
-  afterAll(() => t.close());
+  const { t, auth: admin } = useTestApp({ backend, signIn: 'superuser' });
 
   async function invite(extra: Record<string, unknown> = {}): Promise<{ email: string; token: string; id: string }> {
     const email = uniqueEmail('invited');

@@ -1,14 +1,10 @@
 // No password, token or session cookie reaches the log, through every auth flow.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, form, formHeaders, makeTestApp, sessionCookie, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { backends, form, formHeaders, sessionCookie, useTestApp } from './helpers';
 
 describe.each(backends)('logs keep no secrets (%s)', (backend) => {
-  let t: TestApp;
   const lines: string[] = [];
-  beforeAll(async () => {
-    t = await makeTestApp({ backend, config: { logLevel: 'debug' }, logStream: { write: (line) => void lines.push(line) } });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ backend, config: { logLevel: 'debug' }, logStream: { write: (line) => void lines.push(line) } });
 
   it('logs requests but never the secrets they carry', async () => {
     const secrets: string[] = [];

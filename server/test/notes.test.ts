@@ -1,6 +1,6 @@
 // Notes API: CRUD with author and times, filters by ref_id/type/category, validation, auth.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, makeTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends, useTestApp } from './helpers';
 import { createPerson } from './person-helpers';
 
 interface NoteJson {
@@ -16,17 +16,15 @@ interface NoteJson {
 }
 
 describe.each(backends)('notes API (%s)', (backend) => {
-  let t: TestApp;
+  const { t } = useTestApp({ backend });
   let auth: Record<string, string>;
   let authorId: string;
 
   beforeAll(async () => {
-    t = await makeTestApp({ backend });
     const { user } = await t.createUser({ firstName: 'נועה', lastName: 'ברק' });
     authorId = user.id;
     auth = await t.bearer(user);
   });
-  afterAll(() => t.close());
 
   const post = (payload: object, url = '/api/note/') => t.app.inject({ method: 'POST', url, headers: auth, payload });
 

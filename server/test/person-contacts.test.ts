@@ -1,17 +1,10 @@
 // One-contact routes: add and delete e-mails, phones (primary rules) and addresses.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, makeTestApp, uniqueEmail, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { backends, uniqueEmail, useTestApp } from './helpers';
 import { createPerson, getPerson, type PersonJson } from './person-helpers';
 
 describe.each(backends)('person contacts (%s)', (backend) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-    auth = await t.userHeaders();
-  });
-  afterAll(() => t.close());
+  const { t, auth } = useTestApp({ backend, signIn: 'user' });
 
   const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: auth, payload });
 

@@ -1,21 +1,14 @@
 // The demo customers: about 200 valid Israeli customers with contacts and notes, seeded once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoPeople, DEMO_PEOPLE, peopleDemo } from '../src/db/demo/people';
 import { runOnce } from '../src/db/seed';
 import { normaliseNationalId } from '../src/people/national-id';
 import { normalisePhone } from '../src/people/phone';
-import { makeTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 import type { PersonJson } from './person-helpers';
 
 describe('demo customers', () => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await makeTestApp();
-    auth = await t.superuserHeaders();
-  });
-  afterAll(() => t.close());
+  const { t, auth } = useTestApp({ signIn: 'superuser' });
 
   it('are valid Israeli customers: Hebrew names, 05X mobiles, national ids with check digits, cities', () => {
     const list = demoPeople();

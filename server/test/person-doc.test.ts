@@ -2,20 +2,13 @@
 // added and removed through their routes, merge, import in bulk mode, revert) no stored doc differs from the one
 // person_doc() computes from the tables, and the list answers the fresh values.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/people/read';
-import { backends, makeTestApp, type TestApp } from './helpers';
+import { backends, useTestApp } from './helpers';
 import { createPerson, getPerson, type PersonJson } from './person-helpers';
 
 describe.each(backends)('stored person docs (%s)', (backend) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-    auth = await t.userHeaders();
-  });
-  afterAll(() => t.close());
+  const { t, auth } = useTestApp({ backend, signIn: 'user' });
 
   async function staleDocs(): Promise<number[]> {
     const rows = rowsOf<{ id: number }>(await t.db.execute(sql`select p.id from people p left join person_docs d on d.person_id = p.id where d.doc is distinct from person_doc(p) order by p.id`));

@@ -2,21 +2,18 @@
 // equals the plain ORDER BY ... LIMIT/OFFSET answer, and totals are exact, also right after changes
 // (the anchor and count caches follow person_stats.version).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANCHOR_SPACING } from '../src/people/list';
 import { rowsOf } from '../src/people/read';
-import { backends, makeTestApp, type TestApp } from './helpers';
+import { backends, useTestApp } from './helpers';
 import { createPerson, getPerson, type PersonJson } from './person-helpers';
 
 const PEOPLE = 2 * ANCHOR_SPACING + 617;
 
 describe.each(backends)('person list paging (%s)', (backend) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
+  const { t, auth } = useTestApp({ backend, signIn: 'user' });
 
   beforeAll(async () => {
-    t = await makeTestApp({ backend });
-    auth = await t.userHeaders();
     // Names with many ties, created_at spread over a few values, a role on every third person, some national ids.
     await t.db.execute(sql`
       insert into people (first_name, last_name, roles, created_at, national_id)
@@ -26,7 +23,6 @@ describe.each(backends)('person list paging (%s)', (backend) => {
         case when g % 5 = 0 then lpad(g::text, 8, '0') || '0' end
       from generate_series(1, ${PEOPLE}) g`);
   });
-  afterAll(() => t.close());
 
   async function expected(sort: string, order: string, skip: number, limit: number, role?: string): Promise<{ ids: number[]; total: number }> {
     const dir = sql.raw(order);

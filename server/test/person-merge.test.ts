@@ -1,18 +1,11 @@
 // Merging people: everything moves to the kept person in one transaction, nothing is lost or half-done.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { personLinks, type PersonLink } from '../src/people/links';
-import { backends, makeTestApp, uniqueEmail, type TestApp } from './helpers';
+import { backends, uniqueEmail, useTestApp } from './helpers';
 import { createPerson, getPerson, type PersonJson } from './person-helpers';
 
 describe.each(backends)('person merge (%s)', (backend) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-    auth = await t.userHeaders();
-  });
-  afterAll(() => t.close());
+  const { t, auth } = useTestApp({ backend, signIn: 'user' });
 
   const merge = (keptId: number, duplicateId: number) =>
     t.app.inject({ method: 'POST', url: `/api/person/${keptId}/merge`, headers: auth, payload: { duplicate_id: duplicateId } });

@@ -1,18 +1,11 @@
 // People API: create/read/update/delete with contacts, validation shapes, auth, lookups in any phone format,
 // search, roles, find-or-create, the duplicate check.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, makeTestApp, uniqueEmail, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { backends, uniqueEmail, useTestApp } from './helpers';
 import { createPerson, getPerson, uniqueMobile, type PersonJson } from './person-helpers';
 
 describe.each(backends)('person API (%s)', (backend) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-    auth = await t.userHeaders();
-  });
-  afterAll(() => t.close());
+  const { t, auth } = useTestApp({ backend, signIn: 'user' });
 
   it('refuses every person route without sign-in (401)', async () => {
     for (const [method, url] of [

@@ -1,15 +1,11 @@
 // Sign-in, signup and recovery are limited per client address: 429 with a detail once the limit is spent.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, form, formHeaders, makeTestApp, uniqueEmail, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { backends, form, formHeaders, uniqueEmail, useTestApp } from './helpers';
 
 const LIMIT = 3;
 
 describe.each(backends)('rate limits (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp({ backend, config: { authRateLimitMax: LIMIT, authRateLimitWindowSeconds: 600 } });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ backend, config: { authRateLimitMax: LIMIT, authRateLimitWindowSeconds: 600 } });
 
   const calls: Array<[string, string, () => { headers?: Record<string, string>; payload: string | Record<string, unknown> }]> = [
     ['token login', '/api/auth/login', () => ({ headers: formHeaders, payload: form({ username: 'x@example.com', password: 'wrong-pass' }) })],
@@ -41,11 +37,7 @@ describe.each(backends)('rate limits (%s)', (backend) => {
 });
 
 describe('rate limit switched off (AUTH_RATE_LIMIT=0)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp({ config: { authRateLimitMax: 0 } });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ config: { authRateLimitMax: 0 } });
 
   it('lets many sign-in attempts through', async () => {
     for (let i = 0; i < 15; i += 1) {

@@ -1,15 +1,11 @@
 // Password recovery and reset, both variants: no account enumeration, one-hour single-use tokens,
 // the token from the bearer header, a body field or X-Reset-Token.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAccessToken, createPasswordToken } from '../src/auth/tokens';
-import { backends, form, formHeaders, makeTestApp, type TestApp } from './helpers';
+import { backends, form, formHeaders, useTestApp } from './helpers';
 
 describe.each(backends)('password recovery and reset (%s)', (backend) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp({ backend });
 
   const canLogin = async (email: string, password: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: formHeaders, payload: form({ username: email, password }) })).statusCode === 200;

@@ -1,15 +1,9 @@
 // /api/ecommerce shipping options: CRUD for signed-in users, one default at a time, active_only.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, makeTestApp, type TestApp } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { backends, useTestApp } from './helpers';
 
 describe.each(backends)('shipping options (%s)', (backend) => {
-  let t: TestApp;
-  let auth: Record<string, string>;
-  beforeAll(async () => {
-    t = await makeTestApp({ backend });
-    auth = await t.userHeaders();
-  });
-  afterAll(() => t.close());
+  const { t, auth } = useTestApp({ backend, signIn: 'user' });
 
   const create = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/ecommerce/shipping_option', headers: auth, payload });
   const list = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/ecommerce/shipping_options${query}`, headers: auth })).json();

@@ -3,7 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, testConfig, type TestApp } from './helpers';
+import { makeTestApp, testConfig, useTestApp, type TestApp } from './helpers';
 
 const INDEX = '<!doctype html><html lang="he" dir="rtl"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
@@ -73,11 +73,7 @@ describe('serving the built admin', () => {
 });
 
 describe('without a built admin', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await makeTestApp();
-  });
-  afterAll(() => t.close());
+  const { t } = useTestApp();
 
   it('serves the API alone and answers other paths with 404 JSON', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -1,19 +1,17 @@
 // /api/users: own profile and password, signup, and the superuser-only administration.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, form, formHeaders, makeTestApp, uniqueEmail, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends, form, formHeaders, uniqueEmail, useTestApp } from './helpers';
 
 describe.each(backends)('users (%s)', (backend) => {
-  let t: TestApp;
+  const { t } = useTestApp({ backend });
   let admin: Record<string, string>;
   let adminId: string;
   beforeAll(async () => {
-    t = await makeTestApp({ backend });
     const created = await t.createUser({ superuser: true });
     adminId = created.user.id;
     admin = await t.bearer(created.user);
   });
-  afterAll(() => t.close());
 
   const canLogin = async (email: string, password: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: formHeaders, payload: form({ username: email, password }) })).statusCode === 200;
