@@ -109,6 +109,19 @@ test('lays columns out in the reading direction of the language', async ({ page,
   }
 });
 
+test('keeps the frozen selection column opaque, so columns scrolled under it never show through', async ({ page, appLocale }) => {
+  await open(page, appLocale, 20);
+  await cell(page, 1, 1).getByRole('checkbox').check();
+  await cell(page, 2, 3).hover();
+  const backgrounds = await page.evaluate(() =>
+    ['[role=columnheader][aria-colindex="1"]', '[aria-rowindex="2"] > [aria-colindex="1"]', '[aria-rowindex="3"] > [aria-colindex="1"]', '[aria-rowindex="4"] > [aria-colindex="1"]'].map(
+      (selector) => getComputedStyle(document.querySelector(`[role=grid] ${selector}`)!).backgroundColor,
+    ),
+  );
+  // Plain, selected and hovered rows and the header: no colour with an alpha below 1 ('rgba(…, 0.04)', 'color(srgb … / 0.5)').
+  for (const background of backgrounds) expect(background).not.toMatch(/rgba\(|transparent|\/\s*0?\.\d+\)/);
+});
+
 test('copies a range to the system clipboard as TSV and pastes it back from another cell', async ({ page, appLocale, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page, appLocale, 20);

@@ -1,6 +1,13 @@
 import { alpha, type Theme } from '@mui/material/styles';
 import type { SystemStyleObject } from '@mui/system';
 
+/** An opaque colour: `color` at `share` over the paper colour. */
+const tint = (theme: Theme, color: string, share: number): string =>
+  `color-mix(in srgb, ${color} ${share * 100}%, ${theme.palette.background.paper})`;
+
+/** Black on a light theme, white on a dark one. */
+const ink = (theme: Theme): string => (theme.palette.mode === 'dark' ? theme.palette.common.white : theme.palette.common.black);
+
 /** Styles of the grid and its cell states; logical properties only, so they hold in both directions. */
 export const sheetStyles = (height: number | string) => (theme: Theme): SystemStyleObject<Theme> => ({
   '& .rdg': {
@@ -9,23 +16,25 @@ export const sheetStyles = (height: number | string) => (theme: Theme): SystemSt
     colorScheme: theme.palette.mode,
     '--rdg-color': theme.palette.text.primary,
     '--rdg-background-color': theme.palette.background.paper,
-    '--rdg-header-background-color': theme.palette.action.hover,
+    // Every background is opaque (a tint mixed with the paper colour): frozen cells (row selection, fixed
+    // columns) lie over the cells scrolled under them, which would show through a translucent one.
+    '--rdg-header-background-color': tint(theme, ink(theme), 0.04),
     '--rdg-border-color': theme.palette.divider,
     '--rdg-selection-color': theme.palette.primary.main,
-    '--rdg-row-selected-background-color': alpha(theme.palette.primary.main, 0.08),
-    '--rdg-row-selected-hover-background-color': alpha(theme.palette.primary.main, 0.14),
-    '--rdg-row-hover-background-color': theme.palette.action.hover,
+    '--rdg-row-selected-background-color': tint(theme, theme.palette.primary.main, 0.08),
+    '--rdg-row-selected-hover-background-color': tint(theme, theme.palette.primary.main, 0.14),
+    '--rdg-row-hover-background-color': tint(theme, ink(theme), 0.04),
     borderRadius: 1,
     border: `1px solid ${theme.palette.divider}`,
   },
-  '& .ss-locked': { backgroundColor: theme.palette.action.hover, color: theme.palette.text.secondary },
+  '& .ss-locked': { backgroundColor: tint(theme, ink(theme), 0.04), color: theme.palette.text.secondary },
   '& .ss-error': {
-    backgroundColor: alpha(theme.palette.error.main, 0.1),
+    backgroundColor: tint(theme, theme.palette.error.main, 0.1),
     boxShadow: `inset 0 0 0 1px ${alpha(theme.palette.error.main, 0.6)}`,
   },
   '& .ss-error-hit': { position: 'absolute', inset: 0 },
-  '& .ss-match': { backgroundColor: alpha(theme.palette.warning.light, 0.4) },
-  '& .ss-in-range': { backgroundColor: alpha(theme.palette.primary.main, 0.16) },
+  '& .ss-match': { backgroundColor: tint(theme, theme.palette.warning.light, 0.4) },
+  '& .ss-in-range': { backgroundColor: tint(theme, theme.palette.primary.main, 0.16) },
   '& .ss-format-number, & .ss-format-currency, & .ss-format-percentage': { textAlign: 'end' },
   '& .ss-thumb': { blockSize: 40, inlineSize: 'auto', maxInlineSize: '100%', objectFit: 'cover', verticalAlign: 'middle' },
   '& .ss-header-locked': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },
