@@ -1,14 +1,11 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { convertString } from '../logic/convertValue';
 import type { RawValue } from '../types';
+import { MappingField } from './MappingField';
 import { useImportTranslate } from './useImportTranslate';
 
 const NONE = '';
-
-/** The select's accessible name is `label` even when a label is shown (MUI would name it by the shown label). */
-export const namedBy = (label: string) => ({ 'aria-label': label, 'aria-labelledby': undefined });
 
 export interface ColumnSelectProps {
   label: string;
@@ -32,22 +29,16 @@ const example = (samples: readonly RawValue[][] | undefined, column: number): st
 export function ColumnSelect({ label, headers, samples, value, disabled, onChange, emptyText, shownLabel }: ColumnSelectProps) {
   const t = useImportTranslate();
   return (
-    <TextField
+    <MappingField
       select
-      size="small"
-      fullWidth
+      label={label}
+      shownLabel={shownLabel}
       value={value === null ? NONE : String(value)}
       disabled={disabled}
-      onChange={(event) => onChange(event.target.value === NONE ? null : Number(event.target.value))}
-      label={shownLabel}
-      slotProps={{ select: { displayEmpty: true, SelectDisplayProps: namedBy(label) }, inputLabel: { shrink: true } }}
-      sx={{ minInlineSize: shownLabel ? 0 : 180 }}
+      onChange={(column) => onChange(column === NONE ? null : Number(column))}
+      minInlineSize={180}
+      emptyText={emptyText ?? t('mapping.not_mapped')}
     >
-      <MenuItem value={NONE}>
-        <Typography component="em" color="text.secondary">
-          {emptyText ?? t('mapping.not_mapped')}
-        </Typography>
-      </MenuItem>
       {headers.map((header, index) => {
         const sample = example(samples, index);
         return (
@@ -62,6 +53,6 @@ export function ColumnSelect({ label, headers, samples, value, disabled, onChang
           </MenuItem>
         );
       })}
-    </TextField>
+    </MappingField>
   );
 }

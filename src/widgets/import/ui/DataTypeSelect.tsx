@@ -1,7 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { DATA_TYPES, type DataType } from '../types';
-import { namedBy } from './ColumnSelect';
+import { MappingField } from './MappingField';
 import { useImportTranslate } from './useImportTranslate';
 
 export interface DataTypeSelectProps {
@@ -17,22 +16,20 @@ export interface DataTypeSelectProps {
 export function DataTypeSelect({ label, value, disabled, onChange, shownLabel }: DataTypeSelectProps) {
   const t = useImportTranslate();
   return (
-    <TextField
+    <MappingField
       select
-      size="small"
-      fullWidth
+      label={label}
+      shownLabel={shownLabel}
       value={value}
       disabled={disabled}
-      onChange={(event) => onChange(event.target.value as DataType)}
-      label={shownLabel}
-      slotProps={{ select: { SelectDisplayProps: namedBy(label) } }}
-      sx={{ minInlineSize: shownLabel ? 0 : 140 }}
+      onChange={(type) => onChange(type as DataType)}
+      minInlineSize={140}
     >
       {DATA_TYPES.map((type) => (
         <MenuItem key={type} value={type}>
           {t(`data_type.${type}`)}
         </MenuItem>
       ))}
-    </TextField>
+    </MappingField>
   );
 }
