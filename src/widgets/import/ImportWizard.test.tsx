@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { customersSchema } from './testing/customersSchema';
 import { fixtureFile, pausingAfterDraft, renderWizard } from './testing/renderWizard';
+import type { ImportWizardProps } from './ImportWizard';
 import type { ImportRecord } from './types';
 
 const user = userEvent.setup({ delay: null });
@@ -36,6 +37,27 @@ async function choose(combobox: HTMLElement, option: string | RegExp) {
 async function waitForMapping(last = 'סוג') {
   const table = await screen.findByRole('table', { name: 'Match the fields to the columns of your file' }, WAIT);
   await within(table).findByRole('rowheader', { name: new RegExp(`^${last}`) }, WAIT);
+}
+
+/** Renders the wizard (the customers schema and no-op import unless `props` say otherwise), reads a fixture and waits for its mapping. */
+async function mapFile(name: string, props: Partial<Omit<ImportWizardProps, 'transport'>> = {}, last?: string) {
+  renderWizard({ schema: customersSchema, onImport: () => undefined, ...props });
+  await upload(name);
+  await waitForMapping(last);
+}
+
+/** Opens the dialog of a mapping row's button (`action: field`) and returns it. */
+async function openRowDialog(field: string, action: string, dialog: string) {
+  await user.click(within(fieldRow(field)).getByRole('button', { name: `${action}: ${field}` }));
+  return screen.findByRole('dialog', { name: dialog });
+}
+
+/** Opens the preview and waits for its grid. */
+async function openPreview() {
+  await user.click(screen.getByRole('button', { name: 'Preview Data' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Data Preview & Edit' });
+  await within(dialog).findByRole('grid', {}, WAIT);
+  return dialog;
 }
 
 describe('ImportWizard: choosing a file', () => {
@@ -92,16 +114,12 @@ describe('ImportWizard: mapping', () => {
   });
 
   it('hides the sheet selector for a file with one sheet', async () => {
-    renderWizard({ schema: customersSchema, onImport: () => undefined });
-    await upload('customers.csv');
-    await waitForMapping();
+    await mapFile('customers.csv');
     expect(screen.queryByRole('combobox', { name: 'Sheet' })).toBeNull();
   });
 
   it('reloads rows and maps again when another sheet is chosen', async () => {
-    renderWizard({ schema: customersSchema, onImport: () => undefined });
-    await upload('customers.xls');
-    await waitForMapping();
+    await mapFile('customers.xls');
     await choose(screen.getByRole('combobox', { name: 'Sheet' }), 'טלפונים');
     await screen.findByText('(7 rows)', {}, WAIT);
     await waitForMapping();
@@ -115,22 +133,26 @@ describe('ImportWizard: mapping', () => {
   });
 
   it('names the columns A, B, C… without a header row', async () => {
-    renderWizard({ schema: customersSchema, onImport: () => undefined });
-    await upload('customers.csv');
-    await waitForMapping();
+    await mapFile('customers.csv');
     await user.click(screen.getByRole('checkbox', { name: 'Mark this if file has a header row' }));
     await screen.findByText('(7 rows)', {}, WAIT);
     await waitForMapping();
     fireEvent.mouseDown(within(fieldRow('שם פרטי')).getByRole('combobox', { name: 'Column from File: שם פרטי' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
     expect(options.map((o) => o.textContent?.slice(0, 1))).toEqual(['N', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M']);
+    fireEvent.keyDown(within(await screen.findByRole('listbox')).getAllByRole('option')[0], { key: 'Escape' });
+
+    // The preview takes the header row as a record too.
+    await choose(within(fieldRow('שם פרטי')).getByRole('combobox', { name: 'Column from File: שם פרטי' }), /^B/);
+    await choose(within(fieldRow('שם משפחה')).getByRole('combobox', { name: 'Column from File: שם משפחה' }), /^C/);
+    const preview = await openPreview();
+    expect(within(preview).getByText('Showing all 7 records. You can edit values directly.')).toBeInTheDocument();
+    expect(within(preview).getAllByRole('gridcell', { name: 'שם פרטי' }).length).toBeGreaterThan(0);
   });
 
   it('waits for the required fields, then a default value completes the mapping', async () => {
     const schema = [...customersSchema, { id: 'source', label: 'Lead source', required: true }];
-    renderWizard({ schema, onImport: () => undefined });
-    await upload('customers.csv');
-    await waitForMapping('Lead source');
+    await mapFile('customers.csv', { schema }, 'Lead source');
     expect(screen.getByText('Please map the required fields to continue')).toBeInTheDocument();
     await user.type(within(fieldRow('Lead source')).getByRole('textbox', { name: 'Default Value: Lead source' }), 'fair');
     expect(await screen.findByRole('button', { name: 'Preview Data' })).toBeInTheDocument();
@@ -138,9 +160,7 @@ describe('ImportWizard: mapping', () => {
   });
 
   it('disables the children of a mapped array field and the array field of a mapped child', async () => {
-    renderWizard({ schema: customersSchema, onImport: () => undefined });
-    await upload('customers.csv');
-    await waitForMapping();
+    await mapFile('customers.csv');
     await choose(within(fieldRow('טלפונים')).getByRole('combobox', { name: 'Column from File: טלפונים' }), /^תעודת זהות/);
     expect(within(fieldRow('מספר טלפון')).getByText('Parent field "טלפונים" is already mapped')).toBeInTheDocument();
     expect(within(fieldRow('מספר טלפון')).getByRole('combobox', { name: 'Column from File: מספר טלפון' })).toHaveAttribute('aria-disabled', 'true');
@@ -152,9 +172,7 @@ describe('ImportWizard: mapping', () => {
   });
 
   it('returns to file selection on change file', async () => {
-    renderWizard({ schema: customersSchema, onImport: () => undefined });
-    await upload('customers.csv');
-    await waitForMapping();
+    await mapFile('customers.csv');
     await user.click(screen.getByRole('button', { name: 'Change file' }));
     expect(screen.getByText('Drag and drop an Excel or CSV file here')).toBeInTheDocument();
     expect(screen.queryByRole('table')).toBeNull();
@@ -163,11 +181,8 @@ describe('ImportWizard: mapping', () => {
 
 describe('ImportWizard: transformations', () => {
   it('auto-detects transformations against the option labels and counts them', async () => {
-    renderWizard({ schema: customersSchema, onImport: () => undefined });
-    await upload('customers.xlsx');
-    await waitForMapping();
-    await user.click(within(fieldRow('סטטוס')).getByRole('button', { name: 'Transformations: סטטוס' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Configure Transformations' });
+    await mapFile('customers.xlsx');
+    const dialog = await openRowDialog('סטטוס', 'Transformations', 'Configure Transformations');
     await within(dialog).findByRole('button', { name: 'Use "פעיל" as the source value' }, WAIT);
     expect(within(dialog).getByText('No transformations yet.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Auto-detect' }));
@@ -179,11 +194,8 @@ describe('ImportWizard: transformations', () => {
   });
 
   it('adds a transformation only with a source and a target, and reports values it cannot match', async () => {
-    renderWizard({ schema: customersSchema, onImport: () => undefined });
-    await upload('customers.csv');
-    await waitForMapping();
-    await user.click(within(fieldRow('עיר')).getByRole('button', { name: 'Transformations: עיר' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Configure Transformations' });
+    await mapFile('customers.csv');
+    const dialog = await openRowDialog('עיר', 'Transformations', 'Configure Transformations');
     const add = within(dialog).getByRole('button', { name: 'Add' });
     expect(add).toBeDisabled();
     await user.click(await within(dialog).findByRole('button', { name: 'Use "Beer Sheva" as the source value' }, WAIT));
@@ -196,11 +208,8 @@ describe('ImportWizard: transformations', () => {
 
 describe('ImportWizard: related data', () => {
   it('joins a related phones file on the customer key', async () => {
-    renderWizard({ schema: customersSchema, onImport: () => undefined });
-    await upload('customers.xlsx');
-    await waitForMapping();
-    await user.click(within(fieldRow('טלפונים')).getByRole('button', { name: 'Related data: טלפונים' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Configure Related Data' });
+    await mapFile('customers.xlsx');
+    const dialog = await openRowDialog('טלפונים', 'Related data', 'Configure Related Data');
     await user.upload(within(dialog).getByTestId('import-file-input'), fixtureFile('phones.csv'));
     await within(dialog).findByText('phones.csv', {}, WAIT);
     expect(within(dialog).getByRole('combobox', { name: 'Key column in the main file' })).toHaveTextContent('קוד לקוח');
@@ -240,13 +249,9 @@ describe('ImportWizard: preview and import', () => {
     const onImport = vi.fn<(records: ImportRecord[]) => Promise<void>>(() => Promise.resolve());
     // Few enough fields for every preview column to be drawn (the grid virtualises columns too).
     const schema = customersSchema.filter((f) => ['first_name', 'last_name', 'birth_date', 'balance', 'address.city'].includes(f.id));
-    renderWizard({ schema, onImport });
-    await upload('customers.xlsx');
-    await waitForMapping('יתרה');
-    await user.click(screen.getByRole('button', { name: 'Preview Data' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Data Preview & Edit' });
+    await mapFile('customers.xlsx', { schema, onImport }, 'יתרה');
+    const dialog = await openPreview();
     expect(await within(dialog).findByText('Showing all 6 records. You can edit values directly.', {}, WAIT)).toBeInTheDocument();
-    await within(dialog).findByRole('grid', {}, WAIT);
     expect(within(dialog).getByText('2 rows with errors')).toBeInTheDocument();
     const bad = within(dialog).getByText('abc').closest('[role="gridcell"]') as HTMLElement;
     expect(bad).toHaveClass('ss-error');
@@ -266,12 +271,8 @@ describe('ImportWizard: preview and import', () => {
   it('keeps the preview open with the edits when the import fails', async () => {
     const onImport = vi.fn(() => Promise.reject(new Error('offline')));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWizard({ schema: customersSchema, onImport });
-    await upload('customers.csv');
-    await waitForMapping();
-    await user.click(screen.getByRole('button', { name: 'Preview Data' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Data Preview & Edit' });
-    await within(dialog).findByRole('grid', {}, WAIT);
+    await mapFile('customers.csv', { onImport });
+    const dialog = await openPreview();
     await user.click(within(dialog).getByRole('button', { name: 'Import Data' }));
     expect(await within(dialog).findByText('The import did not finish. Your data is still here; try again.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import Data' })).toBeEnabled();
@@ -279,12 +280,8 @@ describe('ImportWizard: preview and import', () => {
 
   it('closes the preview on Cancel without importing', async () => {
     const onImport = vi.fn();
-    renderWizard({ schema: customersSchema, onImport });
-    await upload('customers.csv');
-    await waitForMapping();
-    await user.click(screen.getByRole('button', { name: 'Preview Data' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Data Preview & Edit' });
-    await within(dialog).findByRole('grid', {}, WAIT);
+    await mapFile('customers.csv', { onImport });
+    const dialog = await openPreview();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onImport).not.toHaveBeenCalled();

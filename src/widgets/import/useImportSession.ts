@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MAPPING_DELAY_MS } from './constants';
 import { ConversionCancelled, ImportClient, type Progress } from './engine/importClient';
+import { lazyPreview } from './engine/lazyPreview';
 import { PreviewJobs, type ConversionProgress, type RowIssues } from './engine/previewJobs';
 import { withDraftColumns } from './engine/draftTable';
 import { MAIN_SLOT, relatedSlot, type Slot, type TableInfo } from './engine/protocol';
@@ -11,6 +12,7 @@ import { emptyMapping, initialMapping, setFieldColumn, updateFieldMapping, clear
 import { normalizeSchema } from './logic/normalizeSchema';
 import { isRelatedConfigured } from './logic/relatedConfigured';
 import { isMappingComplete } from './logic/requiredRules';
+import { CsvTokens } from './parse/csvTokens';
 import { fileKind } from './parse/fileKind';
 import { createValueStore } from './ui/progressStore';
 import type { FieldMapping, ImportSchemaField, MappingState, PreviewRow, RelatedConfig, RelatedState } from './types';
@@ -34,6 +36,9 @@ export interface PreviewData {
   issues: RowIssues;
   columns: ColumnPlan[];
 }
+
+/** Steps of the preview's bar while a CSV file's cells are still coming. */
+const PAGE_PROGRESS_STEPS = 100;
 
 /** Slots of the related files that a mapping uses, by array field path. */
 function relatedSlotsOf(related: RelatedState): Record<string, Slot> {
@@ -90,6 +95,8 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
   const loadToken = useRef(0);
   useEffect(() => () => clearTimeout(mappingTimer.current), []);
 
+  /** A main CSV file's cells, sent by the engine once read (null if they never come: the engine converts). */
+  const pageCsv = useRef<Promise<CsvTokens | null> | null>(null);
   const relatedFiles = useRef(0);
   const dropRelated = useCallback(() => {
     setRelated((current) => {
@@ -114,8 +121,9 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       setMapping(null);
       dropRelated();
       const { auto, plan } = autoMapping(table);
-      // The conversion of a CSV file's draft goes on when the whole table maps the same way.
-      if (table.rowCount > 0) engine().jobs.prefetch(plan);
+      // A workbook is converted by its automatic mapping at once; a CSV file's preview converts its rows on
+      // the page as they are shown: nothing to do ahead.
+      if (table.rowCount > 0 && !pageCsv.current) engine().jobs.prefetch(plan);
       // A transition, and the mapping table draws its rows a few at a time (MappingSection): no long task.
       mappingTimer.current = setTimeout(() => startTransition(() => setMapping(auto)), MAPPING_DELAY_MS);
     },
@@ -193,8 +201,19 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
         return;
       }
       setFile(null);
+      // A CSV file's cells come to the page for the preview (see lazyPreview) before its table is done.
+      let cellsCame: (tokens: CsvTokens | null) => void = () => undefined;
+      pageCsv.current = fileKind(chosen.name) === 'csv' ? new Promise((resolve) => (cellsCame = resolve)) : null;
       void runLoad(
-        (client, reading) => client.open(MAIN_SLOT, chosen, chosen.name, hasHeader, reading),
+        (client, reading) => {
+          const opened = client.open(MAIN_SLOT, chosen, chosen.name, hasHeader, {
+            ...reading,
+            onCells: (cells) => cellsCame(CsvTokens.from(cells)),
+          });
+          // Sent before the table: a table without them (or no table) leaves the preview to the engine.
+          opened.then(() => cellsCame(null), () => cellsCame(null));
+          return opened;
+        },
         (table) => setFile({ name: chosen.name, sheetNames: table.sheetNames, table }),
       );
     },
@@ -227,6 +246,7 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
     clearTimeout(mappingTimer.current);
     clientRef.current?.jobs.cancel();
     clientRef.current?.client.close(MAIN_SLOT);
+    pageCsv.current = null;
     dropRelated();
     setFile(null);
     setMapping(null);
@@ -319,18 +339,32 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       if (!mapping) return null;
       const plan = buildConversionPlan(fields, mapping, related, disabled);
       const columns = planColumns(plan);
-      const data = engine()
-        .jobs.run(plan, relatedSlotsOf(related), onProgress)
-        .then(
-          ({ rows, issues }) => ({ rows, issues, columns }),
-          (error: unknown) => {
-            if (error instanceof ConversionCancelled) return null;
-            throw error;
-          },
-        );
+      const byEngine = () =>
+        engine()
+          .jobs.run(plan, relatedSlotsOf(related), onProgress)
+          .then(
+            ({ rows, issues }) => ({ rows, issues, columns }),
+            (error: unknown) => {
+              if (error instanceof ConversionCancelled) return null;
+              throw error;
+            },
+          );
+      // Related data is joined by the engine, which holds the related files.
+      const page = plan.related.length === 0 ? pageCsv.current : null;
+      if (!page) return { columns, data: byEngine() };
+      // Until the cells are all there, the bar shows how far the engine has read the file.
+      const report = () => {
+        const share = progress.get()?.share;
+        if (typeof share === 'number') onProgress({ converted: Math.round(share * PAGE_PROGRESS_STEPS), total: PAGE_PROGRESS_STEPS });
+      };
+      report();
+      const stop = progress.subscribe(report);
+      const data = page
+        .finally(stop)
+        .then((tokens) => (tokens ? { ...lazyPreview(tokens, hasHeader, plan), columns } : byEngine()));
       return { columns, data };
     },
-    [disabled, engine, fields, mapping, related],
+    [disabled, engine, fields, hasHeader, mapping, progress, related],
   );
 
   return {

@@ -1,7 +1,6 @@
 import type { ConversionPlan } from '../logic/conversionPlan';
-import type { DistinctValue, EngineRequest, EngineResponse, ProgressPhase, Slot, TableInfo } from './protocol';
-
-export type RowsMessage = Extract<EngineResponse, { kind: 'rows' }>;
+import type { CsvCells } from '../parse/csvTokens';
+import type { DistinctValue, EngineRequest, EngineResponse, ProgressPhase, RowsMessage, Slot, TableInfo } from './protocol';
 import type { EngineTransport } from './transport';
 
 export interface Progress {
@@ -16,9 +15,8 @@ interface Pending {
   onProgress?: (progress: Progress) => void;
   onSheets?: (sheetNames: string[]) => void;
   onDraft?: (table: TableInfo) => void;
+  onCells?: (cells: CsvCells) => void;
   onRows?: (rows: RowsMessage) => void;
-  /** For a conversion: the parts whose last rows have come, of how many, and whether the engine is done. */
-  parts?: { done: Set<number>; of: number; engineDone: boolean };
   result?: unknown;
 }
 
@@ -68,11 +66,6 @@ export class ImportClient {
   }
 
   private dispatch(response: EngineResponse): void {
-    if (response.kind === 'port') {
-      // A part of a large file sends its rows on a channel of its own.
-      response.port.onmessage = (event: MessageEvent<EngineResponse>) => this.dispatch(event.data);
-      return;
-    }
     const pending = this.pending.get(response.id);
     if (!pending) return;
     switch (response.kind) {
@@ -85,6 +78,9 @@ export class ImportClient {
       case 'draft':
         pending.onDraft?.(response.table);
         return;
+      case 'cells':
+        pending.onCells?.(response.cells);
+        return;
       case 'table':
         pending.result = response.table;
         return;
@@ -93,18 +89,8 @@ export class ImportClient {
         return;
       case 'rows':
         pending.onRows?.(response);
-        if (pending.parts) {
-          pending.parts.of = response.parts;
-          if (response.done) pending.parts.done.add(response.part);
-          this.settleConversion(response.id, pending);
-        }
         return;
       case 'done':
-        if (pending.parts) {
-          pending.parts.engineDone = true;
-          this.settleConversion(response.id, pending);
-          return;
-        }
         this.pending.delete(response.id);
         pending.resolve(pending.result);
         return;
@@ -114,14 +100,6 @@ export class ImportClient {
     }
   }
 
-  /** A conversion is done when the engine is and every part has sent its last rows (parts send on their own). */
-  private settleConversion(id: number, pending: Pending): void {
-    const parts = pending.parts!;
-    if (!parts.engineDone || parts.done.size < parts.of) return;
-    this.pending.delete(id);
-    pending.resolve(undefined);
-  }
-
   private loadTable(slot: Slot, load: () => Promise<unknown>): Promise<TableInfo> {
     this.versions.set(slot, this.tableVersion(slot) + 1);
     return load() as Promise<TableInfo>;
@@ -129,14 +107,15 @@ export class ImportClient {
 
   /**
    * Reads a file into a slot: sheet names first (`onSheets`), then the table of its first sheet. A CSV file
-   * also gives a draft of its table while the rest is read (`onDraft`).
+   * also gives a draft of its table while the rest is read (`onDraft`) and, as the main file, its cells
+   * (`onCells`).
    */
   open(
     slot: Slot,
     file: Blob,
     fileName: string,
     hasHeader: boolean,
-    handlers: { onProgress?: (p: Progress) => void; onSheets?: (names: string[]) => void; onDraft?: (table: TableInfo) => void } = {},
+    handlers: Pick<Pending, 'onProgress' | 'onSheets' | 'onDraft' | 'onCells'> = {},
   ): Promise<TableInfo> {
     return this.loadTable(slot, () => this.request('open', { slot, file, fileName, hasHeader }, handlers).promise);
   }
@@ -151,11 +130,10 @@ export class ImportClient {
   }
 
   /**
-   * Converts the main file's rows by a plan; chunks of converted rows arrive through `onRows`, from each
-   * part of the table (see the 'rows' response).
+   * Converts the main file's rows by a plan; chunks of converted rows arrive through `onRows`, in order.
    */
   convert(plan: ConversionPlan, relatedSlots: Record<string, Slot>, onRows: (rows: RowsMessage) => void): ConversionHandle {
-    const { id, promise } = this.request('convert', { plan, relatedSlots }, { onRows, parts: { done: new Set(), of: 1, engineDone: false } });
+    const { id, promise } = this.request('convert', { plan, relatedSlots }, { onRows });
     return {
       done: promise.then(() => undefined),
       cancel: () => {

@@ -8,6 +8,8 @@ import { normalizeSchema } from '../logic/normalizeSchema';
 import { customersSchema } from '../testing/customersSchema';
 import { fixtureBytes } from '../testing/readFixture';
 import { ConversionCancelled, ImportClient } from './importClient';
+import { CsvTokens, type CsvCells } from '../parse/csvTokens';
+import { lazyPreview } from './lazyPreview';
 import { PreviewJobs } from './previewJobs';
 import { MAIN_SLOT, relatedSlot, type TableInfo } from './protocol';
 import { inlineTransport } from './transport';
@@ -76,7 +78,7 @@ describe('ImportClient with the engine', () => {
     const decoder = new RowChunkDecoder(planColumns(plan).map((column) => column.key));
     await client.convert(plan, { phones: relatedSlot('phones') }, (message) => {
       chunks.push(message.converted);
-      expect(message).toMatchObject({ part: 0, parts: 1, total: 6 });
+      expect(message).toMatchObject({ total: 6 });
       rows.push(...decoder.decode(message.chunk).rows);
     }).done;
     expect(chunks).toEqual([6]);
@@ -84,17 +86,19 @@ describe('ImportClient with the engine', () => {
     client.dispose();
   });
 
-  it('reads a large CSV file a chunk at a time: a draft first, converting while the rest is read', async () => {
+  it('reads a large CSV file a chunk at a time: a draft first, its cells for the page, converting once it is read', async () => {
     const lines = Array.from({ length: 60_000 }, (_, i) => `C-${i},Name ${i},${i % 2 === 0 ? 'yes' : 'no'},${i}.5`);
     const text = ['קוד לקוח,שם פרטי,מנוי פעיל,יתרה', ...lines, 'C-last,Last,,abc,extra'].join('\n');
     const client = new ImportClient(inlineTransport());
     const drafts: TableInfo[] = [];
     const jobs = new PreviewJobs(client);
+    let cells: CsvCells | undefined;
     const table = await client.open(MAIN_SLOT, new Blob([text]), 'big.csv', true, {
       onDraft: (draft) => {
         drafts.push(draft);
         jobs.prefetch(autoPlan(draft.headers, draft.columnTypes));
       },
+      onCells: (sent) => (cells = sent),
     });
     expect(drafts).toHaveLength(1);
     expect(drafts[0].headers).toEqual(['קוד לקוח', 'שם פרטי', 'מנוי פעיל', 'יתרה']);
@@ -106,6 +110,33 @@ describe('ImportClient with the engine', () => {
     expect(rows).toHaveLength(60_001);
     expect(rows[59_999]).toMatchObject({ __row: 59_999, first_name: 'Name 59999', subscribed: false, balance: 59_999.5 });
     expect(issues.get(rows[60_000])).toEqual(['balance']);
+    // The page's preview from the cells the engine sent is the engine's own.
+    const page = lazyPreview(CsvTokens.from(cells!), true, autoPlan(drafts[0].headers, drafts[0].columnTypes));
+    expect(page.rows).toHaveLength(60_001);
+    expect([page.rows[0], page.rows[59_999], page.rows[60_000]]).toEqual([rows[0], rows[59_999], rows[60_000]]);
+    expect(page.issues.get(page.rows[60_000])).toEqual(['balance']);
+    client.dispose();
+  });
+
+  it('sums up a large CSV file from its cells, and makes its rows when they are needed', async () => {
+    const lines = Array.from({ length: 50_000 }, (_, i) => (i % 1000 === 7 ? ' , ,' : `C-${i},${i % 3 === 0 ? 'a' : 'b'},`));
+    const client = new ImportClient(inlineTransport());
+    const table = await client.open(MAIN_SLOT, new Blob([['id,kind,note', ...lines, '', ''].join('\n')]), 'big.csv', true);
+    expect(table).toMatchObject({ headers: ['id', 'kind', 'note'], rowCount: 49_950 });
+    expect((await client.distinct(MAIN_SLOT, 1, 5)).values).toEqual([
+      { value: 'b', count: 33_299 },
+      { value: 'a', count: 16_651 },
+    ]);
+    expect(await client.loadSheet(MAIN_SLOT, 'big', false)).toMatchObject({ headers: ['A', 'B', 'C'], rowCount: 49_951 });
+    client.dispose();
+  });
+
+  it('sends the cells of the main file only (a related file is joined by the engine)', async () => {
+    const client = new ImportClient(inlineTransport());
+    const sent: string[] = [];
+    await client.open(relatedSlot('phones'), fixtureBlob('customers.csv'), 'customers.csv', true, { onCells: () => sent.push('related') });
+    await client.open(MAIN_SLOT, fixtureBlob('customers.csv'), 'customers.csv', true, { onCells: () => sent.push('main') });
+    expect(sent).toEqual(['main']);
     client.dispose();
   });
 

@@ -1,19 +1,12 @@
+import type { CsvTokens } from '../parse/csvTokens';
 import { decodeText } from '../parse/decodeText';
 import { releaseBytes, takeBytes, type FileBytes } from '../parse/fileBytes';
 import { detectCsvFormat } from '../parse/readCsv';
 import { fileKind, type FileKind } from '../parse/fileKind';
 import { csvSheetName, loadWorkbookReader, readSheet, type SheetData, type WorkbookReader } from '../parse/readSheet';
-import { csvSplitPoints } from '../parse/splitCsv';
-import type { RawValue } from '../types';
-import { MAIN_SLOT, type DistinctValue, type EngineRequest, type EngineResponse, type Slot, type TableInfo } from './protocol';
-import { RemotePart, startPartWorker } from './remotePart';
-import { mergeParts, TablePart, type PartHandle } from './tablePart';
+import { MAIN_SLOT, type EngineRequest, type EngineResponse, type Slot, type TableInfo } from './protocol';
+import { SheetTable } from './sheetTable';
 import { canReadInWorker, readSheetInWorker, startWorkbookWorker } from './workbookReader';
-
-/** A CSV file is read in parts side by side, one per this many characters at least... */
-export const PART_MIN_CHARS = 1 << 22;
-/** ...by at most this many threads (and no more than the machine has). */
-const MAX_PARTS = 4;
 
 interface LoadedFile {
   /** The file's bytes, kept only while another sheet may be read from them. */
@@ -22,8 +15,7 @@ interface LoadedFile {
   fileName: string;
   sheetNames: string[];
   sheetName: string;
-  /** The table's rows: one part, or the parts of a large CSV file read side by side (in file order). */
-  parts: PartHandle[];
+  table: SheetTable;
 }
 
 type Post = (message: EngineResponse, transfer?: Transferable[]) => void;
@@ -33,44 +25,16 @@ async function blobBytes(blob: Blob): Promise<ArrayBuffer> {
   return new Response(blob).arrayBuffer();
 }
 
-function tableInfo(file: Pick<LoadedFile, 'sheetNames' | 'sheetName' | 'parts'>): TableInfo {
-  return mergeParts(
-    file.parts.map((part) => part.summary()),
-    file.sheetNames,
-    file.sheetName,
-  );
-}
-
-/** The most frequent values of counts, most frequent first, and how many there are. */
-export function topValues(counts: ReadonlyMap<string, number>, limit: number): { values: DistinctValue[]; total: number } {
-  const values = [...counts].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
-  return { values: values.slice(0, limit), total: values.length };
-}
-
-/** The rows of a file read here in one part (a related file, which every conversion reads whole). */
-function wholeRows(file: LoadedFile): readonly RawValue[][] {
-  const [part] = file.parts;
-  if (file.parts.length !== 1 || !(part instanceof TablePart)) throw new Error(`${file.fileName} is not read in one part`);
-  return part.rows;
-}
-
-/** How many parts a CSV text of this length is read in, side by side. */
-function partCount(length: number): number {
-  if (!canReadInWorker()) return 1;
-  const threads = typeof navigator === 'undefined' ? 1 : (navigator.hardwareConcurrency ?? 1);
-  return Math.max(1, Math.min(MAX_PARTS, threads, Math.floor(length / PART_MIN_CHARS)));
-}
+const tableInfo = (file: Pick<LoadedFile, 'sheetNames' | 'sheetName' | 'table'>): TableInfo => file.table.info(file.sheetNames, file.sheetName);
 
 /**
  * The work of the import worker, free of any worker API so it can run (and be tested) anywhere: it keeps
  * each opened file and its parsed sheet, answers with table summaries, and converts rows for the preview
- * in chunks, posting each chunk as soon as it is ready. Converting again cancels the previous run. A large
- * CSV file is read in parts side by side, each in a worker of its own that converts its rows too.
+ * in chunks, posting each chunk as soon as it is ready. Converting again cancels the previous run. The main
+ * CSV file's cells go to the page, which converts the preview's rows from them itself.
  */
 export class ImportEngine {
   private files = new Map<Slot, LoadedFile>();
-  /** CSV files being read, by slot: their rows can be converted while the rest is read. */
-  private reading = new Map<Slot, LoadedFile>();
   private activeConversion = 0;
   private queue: Promise<void> = Promise.resolve();
   private workbookReader: Promise<WorkbookReader> | undefined;
@@ -93,8 +57,7 @@ export class ImportEngine {
 
   private cancelConversion(): void {
     this.activeConversion = 0;
-    const main = this.reading.get(MAIN_SLOT) ?? this.files.get(MAIN_SLOT);
-    for (const part of main?.parts ?? []) part.cancel();
+    this.files.get(MAIN_SLOT)?.table.cancel();
   }
 
   private async guard(id: number, work: () => Promise<void>): Promise<void> {
@@ -114,11 +77,7 @@ export class ImportEngine {
       case 'loadSheet':
         return this.loadSheet(request);
       case 'distinct': {
-        const counts = new Map<string, number>();
-        for (const part of await Promise.all(this.file(request.slot).parts.map((p) => p.counts(request.column)))) {
-          for (const [value, count] of part) counts.set(value, (counts.get(value) ?? 0) + count);
-        }
-        this.post({ kind: 'distinct', id: request.id, ...topValues(counts, request.limit) });
+        this.post({ kind: 'distinct', id: request.id, ...this.file(request.slot).table.distinct(request.column, request.limit) });
         return;
       }
       case 'close':
@@ -128,14 +87,13 @@ export class ImportEngine {
   }
 
   private drop(slot: Slot): void {
-    for (const part of this.files.get(slot)?.parts ?? []) part.dispose();
+    this.files.get(slot)?.table.dispose();
     this.files.delete(slot);
   }
 
   /**
    * Starts ahead of time, while the person picks a file, the worker that reads the first workbook (which
-   * loads SheetJS, see readSheetInWorker; here where workers cannot start workers). The workers for the
-   * parts of a large CSV file start when one is opened: idle, they would hold memory a workbook needs.
+   * loads SheetJS, see readSheetInWorker; here where workers cannot start workers).
    */
   warmUp(): void {
     if (canReadInWorker()) this.nextWorkbookWorker ??= startWorkbookWorker();
@@ -185,15 +143,15 @@ export class ImportEngine {
     this.post({ kind: 'sheets', id, sheetNames: sheet.sheetNames });
     const keep = sheet.sheetNames.length > 1 ? source.bytes : null;
     source.bytes = null;
-    const file: LoadedFile = { data: keep, kind, fileName, sheetNames: sheet.sheetNames, sheetName: sheet.sheetName, parts: [TablePart.of(sheet.rows, hasHeader)] };
+    const file: LoadedFile = { data: keep, kind, fileName, sheetNames: sheet.sheetNames, sheetName: sheet.sheetName, table: SheetTable.of(sheet.rows, hasHeader) };
     this.files.set(slot, file);
     this.post({ kind: 'table', id, table: tableInfo(file) });
   }
 
   /**
-   * Reads a CSV file a chunk at a time: a large one in parts side by side (the first here, the others in
-   * workers of their own). As soon as every column has its type detection sample, a draft of the table is
-   * posted: the wizard can start converting by its automatic mapping while the rest is read.
+   * Reads a CSV file: its cells first (the main file's go to the page, which converts the preview's rows from
+   * them), then the rows of its table. As soon as every column has its type detection sample, a draft of the
+   * table is posted: the wizard maps it while the rest is read.
    */
   private async openCsv(request: Extract<EngineRequest, { kind: 'open' }>, source: FileBytes): Promise<void> {
     const { id, slot, fileName, hasHeader } = request;
@@ -204,53 +162,27 @@ export class ImportEngine {
     const bytes = takeBytes(source);
     const text = decodeText(bytes);
     releaseBytes(bytes);
-    const format = detectCsvFormat(text);
-    // Only the main file is split: a related file is joined whole into every conversion.
-    const count = slot === MAIN_SLOT ? partCount(text.length) : 1;
-    const bounds = [0, ...(count > 1 ? csvSplitPoints(text, count, format) : []), text.length];
-    const first = new TablePart(0, hasHeader);
-    const file: LoadedFile = { data: null, kind: 'csv', fileName, sheetNames, sheetName, parts: [first] };
-    const shares = bounds.slice(1).map(() => 0);
-    const share = () => shares.reduce((sum, s, k) => sum + s * (bounds[k + 1] - bounds[k]), 0) / Math.max(1, text.length);
+    const table = new SheetTable(hasHeader);
+    const file: LoadedFile = { data: null, kind: 'csv', fileName, sheetNames, sheetName, table };
     let drafted = false;
     let percent = 0;
-    const progress = () => {
-      const read = share();
+    const progress = (read: number) => {
       // Whole percents: the page draws no more often than that.
       if (Math.floor(read * 100) > percent) {
         percent = Math.floor(read * 100);
         this.post({ kind: 'progress', id, phase: 'parsing', share: read });
       }
-      if (!drafted && read < 1 && first.hasSamples()) {
+      if (!drafted && read < 1 && table.hasSamples()) {
         drafted = true;
-        this.post({ kind: 'draft', id, table: tableInfo({ sheetNames, sheetName, parts: [first] }) });
+        this.post({ kind: 'draft', id, table: tableInfo(file) });
       }
     };
-    const others: Promise<unknown>[] = [];
-    for (let k = 1; k + 1 < bounds.length; k++) {
-      const part = new RemotePart(k, startPartWorker());
-      file.parts.push(part);
-      const channel = new MessageChannel();
-      this.post({ kind: 'port', id: 0, port: channel.port2 }, [channel.port2]);
-      others.push(
-        part.readText(text.slice(bounds[k], bounds[k + 1]), format, channel.port1, (s) => {
-          shares[k] = s;
-          progress();
-        }),
-      );
-    }
-    this.reading.set(slot, file);
+    const toPage = slot === MAIN_SLOT ? (tokens: CsvTokens) => this.post({ kind: 'cells', id, cells: tokens.cells() }) : undefined;
     try {
-      const own = first.readCsv(bounds.length > 2 ? text.slice(0, bounds[1]) : text, (s) => {
-        shares[0] = s;
-        progress();
-      }, format);
-      await Promise.all([own, ...others]);
+      await table.readCsv(text, detectCsvFormat(text), progress, toPage);
     } catch (error) {
-      for (const part of file.parts) part.dispose();
+      table.dispose();
       throw error;
-    } finally {
-      if (this.reading.get(slot) === file) this.reading.delete(slot);
     }
     this.files.set(slot, file);
     this.post({ kind: 'table', id, table: tableInfo(file) });
@@ -271,25 +203,21 @@ export class ImportEngine {
       } finally {
         file.data = source.bytes;
       }
-      for (const part of file.parts) part.dispose();
+      file.table.dispose();
       file.sheetName = read.sheetName;
-      file.parts = [TablePart.of(read.rows, hasHeader)];
+      file.table = SheetTable.of(read.rows, hasHeader);
     }
-    for (const part of file.parts) part.setHeader(hasHeader);
+    file.table.setHeader(hasHeader);
     this.post({ kind: 'table', id, table: tableInfo(file) });
   }
 
   private async convert(request: Extract<EngineRequest, { kind: 'convert' }>): Promise<void> {
     const { id, plan, relatedSlots } = request;
-    // Rows of a CSV file still being read are converted as they come; any other file once it is loaded.
-    let file = this.reading.get(MAIN_SLOT);
-    if (!file) {
-      await this.queue;
-      file = this.file(MAIN_SLOT);
-    }
+    // A file still being read is converted once it is loaded.
+    await this.queue;
+    const file = this.file(MAIN_SLOT);
     this.activeConversion = id;
-    const relatedRows = Object.fromEntries(Object.entries(relatedSlots).map(([fieldPath, slot]) => [fieldPath, wholeRows(this.file(slot))]));
-    const parts = file.parts;
-    await Promise.all(parts.map((part) => part.convert(id, plan, relatedRows, parts.length, this.post)));
+    const relatedRows = Object.fromEntries(Object.entries(relatedSlots).map(([fieldPath, slot]) => [fieldPath, this.file(slot).table.rows]));
+    await file.table.convert(id, plan, relatedRows, this.post);
   }
 }

@@ -2,8 +2,8 @@ import { planColumns, type ConversionPlan } from '../logic/conversionPlan';
 import { keyRows, RowChunkDecoder } from '../logic/rowChunks';
 import { ROW_KEY } from '../constants';
 import type { PreviewRow } from '../types';
-import type { ConversionHandle, ImportClient, RowsMessage } from './importClient';
-import { MAIN_SLOT, type Slot } from './protocol';
+import type { ConversionHandle, ImportClient } from './importClient';
+import { MAIN_SLOT, type RowsMessage, type Slot } from './protocol';
 
 const NO_ISSUES: readonly string[] = Object.freeze([]);
 
@@ -18,6 +18,13 @@ export class RowIssues {
   add(rows: readonly PreviewRow[], issues: readonly (readonly [number, string[]])[]): void {
     for (const row of rows) this.originals[row[ROW_KEY] as number] = row;
     for (const [index, keys] of issues) this.byRow.set(rows[index][ROW_KEY], keys);
+  }
+
+  /** Notes one row as converted, with the keys of its cells to fix. */
+  set(row: PreviewRow, keys: readonly string[]): void {
+    const key = row[ROW_KEY] as number;
+    this.originals[key] = row;
+    if (keys.length > 0) this.byRow.set(key, keys);
   }
 
   /** Keys of the row's cells to fix (empty when none), or undefined for a row not converted as it is. */
@@ -47,56 +54,31 @@ interface Job {
   listeners: Set<(progress: ConversionProgress) => void>;
 }
 
-/** The rows of one part of the table received so far. */
-interface PartRows {
-  decoder: RowChunkDecoder;
-  rows: PreviewRow[];
-  /** Cells to fix: [place in `rows`, keys]. */
-  issues: [number, string[]][];
-  converted: number;
-  total: number;
-}
-
-/**
- * Preview rows as they arrive from the parts of the table (each part in order, the parts side by side),
- * made as they come; in file order, keyed by their place, once all are in.
- */
+/** Preview rows as they arrive from the engine, made as they come; keyed by their place once all are in. */
 export class ReceivedRows {
-  private readonly parts: PartRows[] = [];
+  private readonly decoder: RowChunkDecoder;
+  private readonly rows: PreviewRow[] = [];
+  /** Cells to fix: [place in `rows`, keys]. */
+  private readonly issues: [number, string[]][] = [];
 
-  constructor(private readonly keys: readonly string[]) {}
+  constructor(keys: readonly string[]) {
+    this.decoder = new RowChunkDecoder(keys);
+  }
 
-  /** Takes a chunk; answers the progress of the whole conversion. */
+  /** Takes a chunk; answers the progress of the conversion. */
   add(message: RowsMessage): ConversionProgress {
-    const part = (this.parts[message.part] ??= { decoder: new RowChunkDecoder(this.keys), rows: [], issues: [], converted: 0, total: 0 });
-    const { rows, issues } = part.decoder.decode(message.chunk);
-    const first = part.rows.length;
-    for (const row of rows) part.rows.push(row);
-    for (const [row, keys] of issues) part.issues.push([first + row, keys]);
-    part.converted = message.converted;
-    part.total = message.total;
-    let converted = 0;
-    let total = 0;
-    for (const p of this.parts) {
-      converted += p?.converted ?? 0;
-      total += p?.total ?? 0;
-    }
-    return { converted, total };
+    const { rows, issues } = this.decoder.decode(message.chunk);
+    const first = this.rows.length;
+    for (const row of rows) this.rows.push(row);
+    for (const [row, keys] of issues) this.issues.push([first + row, keys]);
+    return { converted: message.converted, total: message.total };
   }
 
   result(): PreviewResult {
-    const parts = this.parts.filter(Boolean);
-    const rows = parts.length === 1 ? parts[0].rows : parts.flatMap((part) => part.rows);
-    keyRows(rows);
+    keyRows(this.rows);
     const issues = new RowIssues();
-    const all: [number, string[]][] = [];
-    let first = 0;
-    for (const part of parts) {
-      for (const [row, keys] of part.issues) all.push([first + row, keys]);
-      first += part.rows.length;
-    }
-    issues.add(rows, all);
-    return { rows, issues };
+    issues.add(this.rows, this.issues);
+    return { rows: this.rows, issues };
   }
 }
 

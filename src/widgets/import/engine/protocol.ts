@@ -1,5 +1,6 @@
 import type { ConversionPlan } from '../logic/conversionPlan';
 import type { RowChunk } from '../logic/rowChunks';
+import type { CsvCells } from '../parse/csvTokens';
 import type { DataType, RawValue } from '../types';
 
 /** A file slot in the worker: the main file, or the related file of an array field. */
@@ -42,12 +43,13 @@ export type EngineResponse =
   | { kind: 'table'; id: number; table: TableInfo }
   | { kind: 'distinct'; id: number; values: DistinctValue[]; total: number }
   /**
-   * Converted rows of one part of the table (a large CSV file is read and converted in parts side by side;
-   * the rows of part 0 come first): values in the order of `planColumns(plan)`, with the cells to fix.
-   * `converted` and `total` count the part's rows read and expected so far.
+   * Converted rows of the table, in order: values in the order of `planColumns(plan)`, with the cells to fix.
+   * `converted` and `total` count the rows converted and expected so far.
    */
-  | { kind: 'rows'; id: number; part: number; parts: number; chunk: RowChunk; converted: number; total: number; done: boolean }
-  /** A channel on which a part's worker sends its rows (and errors) straight to the page. */
-  | { kind: 'port'; id: 0; port: MessagePort }
+  | { kind: 'rows'; id: number; chunk: RowChunk; converted: number; total: number; done: boolean }
+  /** The cells of the main CSV file, for the page to convert the preview's rows from (see lazyPreview). */
+  | { kind: 'cells'; id: number; cells: CsvCells }
   | { kind: 'done'; id: number }
   | { kind: 'error'; id: number; message: string };
+
+export type RowsMessage = Extract<EngineResponse, { kind: 'rows' }>;

@@ -1,7 +1,8 @@
 import { ROW_KEY } from '../constants';
 import type { PreviewRow, RawValue } from '../types';
 import type { ConversionPlan } from './conversionPlan';
-import { cellConverter, listConverter, type FailureCounter } from './cellConverter';
+import { cellConverter, type FailureCounter } from './cellConverter';
+import { planCells, type PlanCell } from './planCells';
 import { joinList } from './listCells';
 import { indexRelatedRows, relatedRowsFor } from './relatedJoin';
 
@@ -42,9 +43,7 @@ const CACHE_MIN = 8192;
 const CACHE_SHARE = 0.5;
 
 interface MainCell {
-  index: number | null;
-  required: boolean;
-  convert: (raw: RawValue | undefined) => unknown;
+  cell: PlanCell;
   /** Raw value → cell code × 2 + 1 when the cell is to be fixed. Null once the column is too varied. */
   cache: Map<unknown, number> | null;
 }
@@ -69,12 +68,7 @@ export class RowChunkEncoder {
   private values: unknown[] = [];
 
   constructor(plan: ConversionPlan, relatedRows: Readonly<Record<string, readonly RawValue[][]>> = {}) {
-    this.main = plan.columns.map((column) => ({
-      index: column.column,
-      required: column.required,
-      convert: column.list ? listConverter(column, this.failures) : cellConverter(column, this.failures),
-      cache: new Map(),
-    }));
+    this.main = planCells(plan.columns, this.failures).map((cell) => ({ cell, cache: new Map() }));
     this.related = plan.related.map((r) => ({
       plan: r,
       index: indexRelatedRows(relatedRows[r.fieldPath] ?? [], r.relatedKeyColumn),
@@ -116,15 +110,13 @@ export class RowChunkEncoder {
       const issuesBefore = issues.length;
       let empty = true;
       for (let c = 0; c < this.main.length; c++) {
-        const cell = this.main[c];
+        const { cell, cache: columnCache } = this.main[c];
         const raw = cell.index === null ? null : row[cell.index];
-        const cache = cacheable(raw) ? cell.cache : null;
+        const cache = cacheable(raw) ? columnCache : null;
         let entry = cache?.get(raw ?? null);
         if (entry === undefined) {
-          const before = failures.count;
           const value = cell.convert(raw);
-          const fix = failures.count !== before || (value === null && cell.required);
-          entry = (cache ? this.tableCode(value) : this.cellCode(value, base + c)) * 2 + (fix ? 1 : 0);
+          entry = (cache ? this.tableCode(value) : this.cellCode(value, base + c)) * 2 + (cell.fix ? 1 : 0);
           cache?.set(raw ?? null, entry);
         }
         const code = entry >> 1;
@@ -177,8 +169,7 @@ export class RowChunkDecoder {
   private readonly template: PreviewRow;
 
   constructor(private readonly keys: readonly string[]) {
-    // An object made by JSON.parse holds every property inside itself.
-    this.template = JSON.parse(JSON.stringify(Object.fromEntries([ROW_KEY, ...keys].map((key) => [key, null])))) as PreviewRow;
+    this.template = rowTemplate(keys);
   }
 
   decode(chunk: RowChunk): { rows: PreviewRow[]; issues: [number, string[]][] } {
@@ -205,6 +196,14 @@ export class RowChunkDecoder {
     }
     return { rows, issues };
   }
+}
+
+/**
+ * The object every preview row of these keys starts as a copy of: made by JSON.parse, it holds all its
+ * properties inside itself (one block of memory per row, each set in place).
+ */
+export function rowTemplate(keys: readonly string[]): PreviewRow {
+  return JSON.parse(JSON.stringify(Object.fromEntries([ROW_KEY, ...keys].map((key) => [key, null])))) as PreviewRow;
 }
 
 /** Sets each row's key to its place in the list, from `first` on. */

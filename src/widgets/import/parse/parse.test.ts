@@ -3,7 +3,7 @@ import { buildTable, TableBuilder } from './buildTable';
 import { columnLetters } from './columnLetters';
 import { decodeText } from './decodeText';
 import { fileKind } from './fileKind';
-import { parseCsv, parseCsvInChunks } from './readCsv';
+import { parseCsv } from './readCsv';
 
 describe('fileKind', () => {
   it('accepts .xlsx, .xls and .csv in any case', () => {
@@ -98,27 +98,5 @@ describe('TableBuilder', () => {
     expect(builder.hasSamples()).toBe(false); // column B has four values
     builder.add([['x5', 5]]);
     expect(builder.hasSamples()).toBe(true);
-  });
-});
-
-describe('parseCsvInChunks', () => {
-  it('hands over the rows a chunk at a time, waiting between chunks', async () => {
-    const text = 'id,name\n' + Array.from({ length: 120_000 }, (_, i) => `${i},"name, ${i}"`).join('\n');
-    const chunks: number[] = [];
-    let waits = 0;
-    await parseCsvInChunks(
-      text,
-      (rows, share) => {
-        chunks.push(rows.length);
-        expect(share).toBeGreaterThan(0);
-      },
-      () => {
-        waits++;
-        return Promise.resolve();
-      },
-    );
-    expect(chunks.length).toBeGreaterThan(1);
-    expect(chunks.reduce((a, b) => a + b, 0)).toBe(120_001);
-    expect(waits).toBe(chunks.length);
   });
 });
