@@ -95,8 +95,13 @@ test.describe('customers', () => {
     const addNote = async (text: string, category: string) => {
       await page.getByRole('button', { name: t('resources.notes.add') }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByRole('combobox', { name: t('resources.notes.fields.category') }).click();
+      await expect(dialog.getByRole('heading', { name: t('resources.notes.add') })).toBeVisible();
+      const categoryInput = dialog.getByRole('combobox', { name: t('resources.notes.fields.category') });
+      await categoryInput.click();
       await page.getByRole('option', { name: t(`resources.notes.categories.${category}`) }).click();
+      // The menu is gone and the dialog is back to assistive technology (a menu open hides it) with the choice.
+      await expect(page.getByRole('listbox')).toBeHidden();
+      await expect(categoryInput).toHaveText(t(`resources.notes.categories.${category}`));
       await field(dialog, t('resources.notes.fields.content')).fill(text);
       await dialog.getByRole('button', { name: t('ra.action.save') }).click();
       await expect(dialog).toBeHidden();

@@ -20,6 +20,9 @@ export interface NoteRecord extends RaRecord {
   updated_at: string;
 }
 
+/** What a new note starts from (one object, so the form never sees a "new" record while it is open). */
+const NEW_NOTE = { category: 'general' };
+
 interface Props {
   open: boolean;
   /** The note being changed; none: a new note about `refId`. */
@@ -53,7 +56,7 @@ export const NoteDialog = ({ open, note, refId, type, onClose, onSaved }: Props)
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="note-dialog-title">
       <ResourceContextProvider value="notes">
-      <Form record={note ?? { category: 'general' }} onSubmit={submit}>
+      <Form record={note ?? NEW_NOTE} onSubmit={submit}>
         <DialogTitle id="note-dialog-title">{translate(note ? 'resources.notes.edit' : 'resources.notes.add')}</DialogTitle>
         <DialogContent>
           <FieldInput source="category" spec={notes.fields.category} />
