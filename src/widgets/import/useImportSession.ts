@@ -3,7 +3,7 @@ import { MAPPING_DELAY_MS } from './constants';
 import { ConversionCancelled, ImportClient, type Progress } from './engine/importClient';
 import { lazyPreview } from './engine/lazyPreview';
 import { PreviewJobs, type ConversionProgress, type RowIssues } from './engine/previewJobs';
-import { withDraftColumns } from './engine/draftTable';
+import { draftHolds, withDraftColumns } from './engine/draftTable';
 import { MAIN_SLOT, relatedSlot, type Slot, type TableInfo } from './engine/protocol';
 import { defaultTransport, type EngineTransport } from './engine/transport';
 import { buildConversionPlan, planColumns, type ColumnPlan } from './logic/conversionPlan';
@@ -184,9 +184,9 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       // Drawing the top bar and the table's first state is a transition: the page stays responsive.
       startTransition(() => {
         onTable(drafted ? withDraftColumns(drafted, table) : table);
-        // A draft already mapped keeps its mapping (the person may have changed it): the whole table has the
-        // same columns, typed alike, and perhaps more columns after them.
-        if (!drafted) tableLoaded(table);
+        // A draft already mapped keeps its mapping (the person may have changed it) when the whole table has
+        // the same columns, typed alike, and perhaps more columns after them.
+        if (!drafted || !draftHolds(drafted, table)) tableLoaded(table);
         setStreaming(false);
         setProcessing(null);
       });

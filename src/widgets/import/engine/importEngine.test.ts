@@ -118,6 +118,34 @@ describe('ImportClient with the engine', () => {
     client.dispose();
   });
 
+  it("drafts a large CSV file from its first bytes, or later when a column's samples lie further on", async () => {
+    const draftOf = async (text: string) => {
+      const client = new ImportClient(inlineTransport());
+      const drafts: TableInfo[] = [];
+      const events: string[] = [];
+      const table = await client.open(MAIN_SLOT, new Blob([text]), 'big.csv', true, {
+        onDraft: (draft) => drafts.push(draft) && events.push('draft'),
+        onProgress: (progress) => events.push(progress.phase),
+      });
+      client.dispose();
+      return { drafts, table, draftedBeforeParsing: events.indexOf('draft') < events.indexOf('parsing') };
+    };
+    const rows = (note: (i: number) => string) => ['id,amount,note', ...Array.from({ length: 100_000 }, (_, i) => `${i},${i}.5,${note(i)}`)].join('\n');
+    // Every column has its samples in the first 512 KB (about 20,000 rows): the draft is read from them.
+    const early = await draftOf(rows((i) => `n${i}`));
+    expect(early.drafts).toHaveLength(1);
+    expect(early.drafts[0].rowCount).toBeLessThan(30_000);
+    expect(early.draftedBeforeParsing).toBe(true);
+    expect(early.drafts[0]).toMatchObject({ headers: early.table.headers, columnTypes: early.table.columnTypes, samples: early.table.samples });
+    // The notes start after 40,000 rows: the draft waits until they are read.
+    const late = await draftOf(rows((i) => (i < 40_000 ? '' : `n${i}`)));
+    expect(late.drafts).toHaveLength(1);
+    expect(late.drafts[0].rowCount).toBeGreaterThan(40_000);
+    expect(late.draftedBeforeParsing).toBe(false);
+    expect(late.drafts[0].samples[2]).toEqual(['n40000', 'n40001', 'n40002', 'n40003', 'n40004']);
+    expect(late.table.rowCount).toBe(100_000);
+  });
+
   it('sums up a large CSV file from its cells, and makes its rows when they are needed', async () => {
     const lines = Array.from({ length: 50_000 }, (_, i) => (i % 1000 === 7 ? ' , ,' : `C-${i},${i % 3 === 0 ? 'a' : 'b'},`));
     const client = new ImportClient(inlineTransport());

@@ -1,6 +1,7 @@
+import { csvHeadRows } from '../parse/csvHead';
 import type { CsvTokens } from '../parse/csvTokens';
 import { decodeText } from '../parse/decodeText';
-import { releaseBytes, takeBytes, type FileBytes } from '../parse/fileBytes';
+import { releaseBytes, type FileBytes } from '../parse/fileBytes';
 import { detectCsvFormat } from '../parse/readCsv';
 import { fileKind, type FileKind } from '../parse/fileKind';
 import { csvSheetName, loadWorkbookReader, readSheet, type SheetData, type WorkbookReader } from '../parse/readSheet';
@@ -19,6 +20,12 @@ interface LoadedFile {
 }
 
 type Post = (message: EngineResponse, transfer?: Transferable[]) => void;
+
+/**
+ * Bytes of a larger CSV file read first, for a draft of its table (the wizard maps it while the rest is read
+ * and decoded): a few thousand rows, read in a few milliseconds.
+ */
+const CSV_HEAD_BYTES = 1 << 19;
 
 async function blobBytes(blob: Blob): Promise<ArrayBuffer> {
   if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
@@ -133,11 +140,11 @@ export class ImportEngine {
     if (slot === MAIN_SLOT) this.cancelConversion();
     this.drop(slot);
     this.post({ kind: 'progress', id, phase: 'reading', share: null });
+    if (kind === 'csv') return this.openCsv(request);
     // The bytes stay only in `source`, so the reader can let go of them while it parses (see FileBytes).
     const source: FileBytes = { bytes: null };
     let workbook: WorkbookReader | undefined;
     [source.bytes, workbook] = await Promise.all([blobBytes(request.file), this.reader(kind)]);
-    if (kind === 'csv') return this.openCsv(request, source);
     this.post({ kind: 'progress', id, phase: 'parsing', share: null });
     const sheet = await this.readWorkbookSheet(source, kind, fileName, workbook, 0);
     this.post({ kind: 'sheets', id, sheetNames: sheet.sheetNames });
@@ -149,22 +156,39 @@ export class ImportEngine {
   }
 
   /**
-   * Reads a CSV file: its cells first (the main file's go to the page, which converts the preview's rows from
-   * them), then the rows of its table. As soon as every column has its type detection sample, a draft of the
-   * table is posted: the wizard maps it while the rest is read.
+   * A draft of a larger CSV file's table from its first bytes, before the rest is read and decoded; none when
+   * they hold no whole row or not every column's type detection sample.
    */
-  private async openCsv(request: Extract<EngineRequest, { kind: 'open' }>, source: FileBytes): Promise<void> {
+  private async headDraft(file: Blob, hasHeader: boolean, sheetNames: string[], sheetName: string): Promise<TableInfo | null> {
+    if (file.size <= CSV_HEAD_BYTES) return null;
+    const rows = csvHeadRows(new Uint8Array(await blobBytes(file.slice(0, CSV_HEAD_BYTES))));
+    const head = rows && SheetTable.of(rows, hasHeader);
+    return head?.hasSamples() ? head.info(sheetNames, sheetName) : null;
+  }
+
+  /**
+   * Reads a CSV file: its cells first (the main file's go to the page, which converts the preview's rows from
+   * them), then the rows of its table. A draft of the table is posted as soon as every column has its type
+   * detection sample, from the file's first bytes if they are enough: the wizard maps it while the rest is
+   * read.
+   */
+  private async openCsv(request: Extract<EngineRequest, { kind: 'open' }>): Promise<void> {
     const { id, slot, fileName, hasHeader } = request;
     const sheetName = csvSheetName(fileName);
     const sheetNames = [sheetName];
     this.post({ kind: 'sheets', id, sheetNames });
+    // The whole file is read while its first bytes are made into a draft.
+    const whole = blobBytes(request.file);
+    whole.catch(() => undefined); // a failed read is thrown below, not reported as unhandled meanwhile
+    const draft = await this.headDraft(request.file, hasHeader, sheetNames, sheetName);
+    if (draft) this.post({ kind: 'draft', id, table: draft });
+    const bytes = await whole;
     this.post({ kind: 'progress', id, phase: 'parsing', share: 0 });
-    const bytes = takeBytes(source);
     const text = decodeText(bytes);
     releaseBytes(bytes);
     const table = new SheetTable(hasHeader);
     const file: LoadedFile = { data: null, kind: 'csv', fileName, sheetNames, sheetName, table };
-    let drafted = false;
+    let drafted = draft !== null;
     let percent = 0;
     const progress = (read: number) => {
       // Whole percents: the page draws no more often than that.
@@ -177,7 +201,14 @@ export class ImportEngine {
         this.post({ kind: 'draft', id, table: tableInfo(file) });
       }
     };
-    const toPage = slot === MAIN_SLOT ? (tokens: CsvTokens) => this.post({ kind: 'cells', id, cells: tokens.cells() }) : undefined;
+    const toPage =
+      slot === MAIN_SLOT
+        ? (tokens: CsvTokens) => {
+            // A copy of the arrays is handed over (not copied again into the message): the worker keeps its own.
+            const cells = tokens.cells();
+            this.post({ kind: 'cells', id, cells }, [cells.rowStart.buffer, cells.cellStart.buffer, cells.cellEnd.buffer, cells.escaped.buffer]);
+          }
+        : undefined;
     try {
       await table.readCsv(text, detectCsvFormat(text), progress, toPage);
     } catch (error) {

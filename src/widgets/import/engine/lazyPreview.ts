@@ -11,7 +11,7 @@ import { RowIssues, type PreviewResult } from './previewJobs';
 function leavesValue(tokens: CsvTokens, r: number, cells: readonly PlanCell[]): boolean {
   for (const cell of cells) {
     if (cell.index === null || tokens.isBlank(r, cell.index)) continue;
-    if (cell.convert(tokens.cell(r, cell.index)) !== null) return true;
+    if (cell.keepsFilled || cell.convert(tokens.cell(r, cell.index)) !== null) return true;
   }
   return false;
 }
@@ -28,12 +28,12 @@ function recordRows(tokens: CsvTokens, hasHeader: boolean, cells: readonly PlanC
   let count = 0;
   let header = hasHeader;
   for (let r = 0; r < tokens.rowCount; r++) {
-    if (tokens.isBlankRow(r)) continue;
     if (header) {
-      header = false;
+      header = tokens.isBlankRow(r);
       continue;
     }
-    if (everyRow || leavesValue(tokens, r, cells)) rows[count++] = r;
+    // A row that leaves a value is not blank: only a plan that fills every row asks for the blank check.
+    if (everyRow ? !tokens.isBlankRow(r) : leavesValue(tokens, r, cells)) rows[count++] = r;
   }
   return rows.subarray(0, count);
 }

@@ -11,6 +11,11 @@ export class PlanCell {
   fix = false;
   /** The column's place in its table (null for a field filled by its default only). */
   readonly index: number | null;
+  /**
+   * A cell that is not empty always leaves a value: without transformations, a value of one cell is kept
+   * (as its text when it fails its type).
+   */
+  readonly keepsFilled: boolean;
   private readonly required: boolean;
   private readonly converter: (raw: RawValue | undefined) => unknown;
 
@@ -20,6 +25,7 @@ export class PlanCell {
   ) {
     this.index = column.column;
     this.required = column.required;
+    this.keepsFilled = column.transformations.length === 0 && !column.list;
     this.converter = column.list ? listConverter(column, failures) : cellConverter(column, failures);
   }
 

@@ -75,6 +75,17 @@ describe('tokenizeCsv', () => {
     }
   });
 
+  it('gives its cells to another thread as copies: handing them over leaves its own whole', () => {
+    const tokens = tokenizeCsv('a,b\n"c ""q""",d\n', COMMA);
+    const cells = tokens.cells();
+    structuredClone(cells, { transfer: [cells.rowStart.buffer, cells.cellStart.buffer, cells.cellEnd.buffer, cells.escaped.buffer] });
+    expect(cells.cellStart.length).toBe(0);
+    expect(tokens.rows(0, 2)).toEqual([
+      ['a', 'b'],
+      ['c "q"', 'd'],
+    ]);
+  });
+
   it('reads a stretch at a time to the same cells', () => {
     const text = Array.from({ length: 500 }, (_, i) => `${i},"name ${i}, jr",x`).join('\n');
     const tokenizer = new CsvTokenizer(text, COMMA);

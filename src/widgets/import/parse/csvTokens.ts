@@ -54,9 +54,10 @@ export class CsvTokens {
     return new CsvTokens(text, rowStart, cellStart, cellEnd, escaped, unterminatedQuote);
   }
 
+  /** The cells for another thread: copies of the arrays (which can be handed over whole). */
   cells(): CsvCells {
     const { text, rowStart, cellStart, cellEnd, escaped, unterminatedQuote } = this;
-    return { text, rowStart, cellStart, cellEnd, escaped, unterminatedQuote };
+    return { text, rowStart: rowStart.slice(), cellStart: cellStart.slice(), cellEnd: cellEnd.slice(), escaped: escaped.slice(), unterminatedQuote };
   }
 
   get rowCount(): number {
@@ -127,8 +128,9 @@ class IntList {
     this.values[this.length++] = value;
   }
 
+  /** The values (a view of the list's own array: no copy). */
   done(): Int32Array {
-    return this.values.slice(0, this.length);
+    return this.values.subarray(0, this.length);
   }
 }
 
@@ -297,7 +299,7 @@ export class CsvTokenizer {
 
   /** The cells read (call once `step` has answered true). */
   tokens(): CsvTokens {
-    return new CsvTokens(this.text, this.rowStart.done(), this.cellStart.done(), this.cellEnd.done(), this.escaped.slice(0, this.cellStart.length), this.unterminated);
+    return new CsvTokens(this.text, this.rowStart.done(), this.cellStart.done(), this.cellEnd.done(), this.escaped.subarray(0, this.cellStart.length), this.unterminated);
   }
 }
 
