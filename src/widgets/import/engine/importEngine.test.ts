@@ -131,10 +131,10 @@ describe('ImportClient with the engine', () => {
       return { drafts, table, draftedBeforeParsing: events.indexOf('draft') < events.indexOf('parsing') };
     };
     const rows = (note: (i: number) => string) => ['id,amount,note', ...Array.from({ length: 100_000 }, (_, i) => `${i},${i}.5,${note(i)}`)].join('\n');
-    // Every column has its samples in the first 512 KB (about 20,000 rows): the draft is read from them.
+    // Every column has its samples in the first 128 KB (about 6,000 rows): the draft is read from them.
     const early = await draftOf(rows((i) => `n${i}`));
     expect(early.drafts).toHaveLength(1);
-    expect(early.drafts[0].rowCount).toBeLessThan(30_000);
+    expect(early.drafts[0].rowCount).toBeLessThan(8_000);
     expect(early.draftedBeforeParsing).toBe(true);
     expect(early.drafts[0]).toMatchObject({ headers: early.table.headers, columnTypes: early.table.columnTypes, samples: early.table.samples });
     // The notes start after 40,000 rows: the draft waits until they are read.

@@ -23,9 +23,10 @@ type Post = (message: EngineResponse, transfer?: Transferable[]) => void;
 
 /**
  * Bytes of a larger CSV file read first, for a draft of its table (the wizard maps it while the rest is read
- * and decoded): a few thousand rows, read in a few milliseconds.
+ * and decoded): a thousand rows or so, read in a few milliseconds. When a column has no type samples there,
+ * the draft comes once they are read from the whole file.
  */
-const CSV_HEAD_BYTES = 1 << 19;
+const CSV_HEAD_BYTES = 1 << 17;
 
 async function blobBytes(blob: Blob): Promise<ArrayBuffer> {
   if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();

@@ -12,6 +12,11 @@ import { yieldToEventLoop } from './yieldToEventLoop';
 
 /** Characters of a CSV file cut into cells between two looks at the worker's messages. */
 const CSV_STEP_CHARS = 1 << 19;
+/**
+ * Characters first made into rows for the table's header and type samples (a few thousand rows at most,
+ * twice as many at each step while a column still lacks its samples); the rest stay cells until needed.
+ */
+const CSV_FIRST_ROWS_CHARS = 1 << 15;
 
 /** Rows converted and sent at a time: small enough that receiving them never blocks the page. */
 const CONVERT_CHUNK_ROWS = 2000;
@@ -93,8 +98,8 @@ export class SheetTable {
     let until = 0;
     let done = false;
     let added = 0;
-    while (!done && !this.builder.hasSamples()) {
-      done = tokenizer.step((until += CSV_STEP_CHARS));
+    for (let step = CSV_FIRST_ROWS_CHARS; !done && !this.builder.hasSamples(); step = Math.min(step * 2, CSV_STEP_CHARS)) {
+      done = tokenizer.step((until += step));
       const rows = tokenizer.rowsFrom(added);
       added += rows.length;
       this.add(rows);
