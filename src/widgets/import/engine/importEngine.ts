@@ -1,5 +1,5 @@
 import { csvHeadRows } from '../parse/csvHead';
-import type { CsvTokens } from '../parse/csvTokens';
+import { cellBuffers, type CsvTokens } from '../parse/csvTokens';
 import { decodeText } from '../parse/decodeText';
 import { releaseBytes, type FileBytes } from '../parse/fileBytes';
 import { detectCsvFormat } from '../parse/readCsv';
@@ -207,7 +207,7 @@ export class ImportEngine {
         ? (tokens: CsvTokens) => {
             // A copy of the arrays is handed over (not copied again into the message): the worker keeps its own.
             const cells = tokens.cells();
-            this.post({ kind: 'cells', id, cells }, [cells.rowStart.buffer, cells.cellStart.buffer, cells.cellEnd.buffer, cells.escaped.buffer]);
+            this.post({ kind: 'cells', id, cells }, cellBuffers(cells));
           }
         : undefined;
     try {

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CsvTokenizer, tokenizeCsv, type CsvTokens } from './csvTokens';
+import { cellBuffers, CsvTokenizer, tokenizeCsv, type CsvTokens } from './csvTokens';
 import { fixtureBytes } from '../testing/readFixture';
 import { decodeText } from './decodeText';
 import { detectCsvFormat, type CsvFormat } from './readCsv';
@@ -78,7 +78,7 @@ describe('tokenizeCsv', () => {
   it('gives its cells to another thread as copies: handing them over leaves its own whole', () => {
     const tokens = tokenizeCsv('a,b\n"c ""q""",d\n', COMMA);
     const cells = tokens.cells();
-    structuredClone(cells, { transfer: [cells.rowStart.buffer, cells.cellStart.buffer, cells.cellEnd.buffer, cells.escaped.buffer] });
+    structuredClone(cells, { transfer: cellBuffers(cells) });
     expect(cells.cellStart.length).toBe(0);
     expect(tokens.rows(0, 2)).toEqual([
       ['a', 'b'],

@@ -14,6 +14,10 @@ export interface CsvCells {
   unterminatedQuote: boolean;
 }
 
+/** The buffers of cells to hand over to another thread (as `chunkBuffers` does for converted rows). */
+export const cellBuffers = (cells: CsvCells): ArrayBuffer[] =>
+  [cells.rowStart.buffer, cells.cellStart.buffer, cells.cellEnd.buffer, cells.escaped.buffer] as ArrayBuffer[];
+
 /** The text of cell `k` (see CsvTokens). */
 function cellText(text: string, cellStart: Int32Array, cellEnd: Int32Array, escaped: Uint8Array, k: number): string {
   const value = text.slice(cellStart[k], cellEnd[k]);
