@@ -23,7 +23,7 @@ const enImportWizardMessages = {
       change_file: 'Change file',
       sheet: 'Sheet',
       has_header: 'Mark this if file has a header row',
-      rows: '1 row |||| %{smart_count} rows',
+      rows: '1 row |||| %{count} rows',
     },
     mapping: {
       caption: 'Match the fields to the columns of your file',

@@ -26,7 +26,7 @@ const heImportWizardMessages = {
       change_file: 'החלפת קובץ',
       sheet: 'גיליון',
       has_header: 'יש לסמן אם בשורה הראשונה של הקובץ יש כותרות',
-      rows: 'שורה אחת |||| %{smart_count} שורות',
+      rows: 'שורה אחת |||| %{count} שורות',
     },
     mapping: {
       caption: 'התאמת השדות לעמודות הקובץ',

@@ -239,7 +239,7 @@ describe('ImportWizard: a large CSV file', () => {
     expect(within(dialog).getByText('Preparing the preview…')).toBeInTheDocument();
     engine.resume();
     expect(await within(dialog).findByText('Showing all 60,000 records. You can edit values directly.', {}, WAIT)).toBeInTheDocument();
-    expect(await screen.findByText('(60000 rows)')).toBeInTheDocument();
+    expect(await screen.findByText('(60,000 rows)')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Processing your file...' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useLocaleState } from 'ra-core';
+import { formatNumber } from '../../../lib/format';
 import { LazySpreadsheet, type SpreadsheetRow } from '../../spreadsheet';
 import { ROW_KEY } from '../constants';
 import type { ConversionProgress, RowIssues } from '../engine/previewJobs';
@@ -46,8 +47,7 @@ export function PreviewDialog(props: PreviewDialogProps) {
   const [locale] = useLocaleState();
   const sheetColumns = useMemo(() => previewColumns(columns, fields), [columns, fields]);
   const cellError = useCellError(columns, issues);
-  const numberFormat = useMemo(() => new Intl.NumberFormat(locale), [locale]);
-  const count = rows ? numberFormat.format(rows.length) : '';
+  const count = rows ? formatNumber(rows.length, locale) : '';
   // The sheet is made in a task of its own once the dialog is drawn: the two together would be one long task.
   const [sheetFor, setSheetFor] = useState<readonly ColumnPlan[] | null>(null);
   useEffect(() => {

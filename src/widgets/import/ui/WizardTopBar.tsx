@@ -9,6 +9,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import Typography from '@mui/material/Typography';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
+import { useLocaleState } from 'ra-core';
+import { formatNumber } from '../../../lib/format';
 import { useImportTranslate } from './useImportTranslate';
 
 export interface WizardTopBarProps {
@@ -29,6 +31,7 @@ export interface WizardTopBarProps {
 export function WizardTopBar(props: WizardTopBarProps) {
   const { fileName, sheetNames, sheet, hasHeader, rowCount, hideRowCount, changeFileLabel, busy, onChangeFile, onSheet, onHeader } = props;
   const t = useImportTranslate();
+  const [locale] = useLocaleState();
   const sheetLabelId = useId();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
@@ -39,7 +42,7 @@ export function WizardTopBar(props: WizardTopBarProps) {
         </Typography>
         {!hideRowCount && (
           <Typography color="text.secondary" variant="body2">
-            ({t('top_bar.rows', { smart_count: rowCount })})
+            ({t('top_bar.rows', { smart_count: rowCount, count: formatNumber(rowCount, locale) })})
           </Typography>
         )}
       </Box>
