@@ -15,15 +15,27 @@ export const formatDateTime = (value: unknown): string => {
 
 const intlLocale = (locale: string) => (locale === 'he' ? 'he-IL' : 'en-US');
 
+/** Number formats by locale and options, made once each: making one costs far more than using it. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const numberFormat = (locale: string, currency?: string): Intl.NumberFormat => {
+  const key = currency ? `${locale}:${currency}` : locale;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale(locale), currency ? { style: 'currency', currency } : undefined);
+    numberFormats.set(key, format);
+  }
+  return format;
+};
+
 export const formatMoney = (value: unknown, currency: string, locale: string): string => {
   if (value === null || value === undefined || value === '') return '';
   const amount = Number(value);
   if (Number.isNaN(amount)) return String(value);
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(amount);
+  return numberFormat(locale, currency).format(amount);
 };
 
 export const formatNumber = (value: unknown, locale: string): string => {
   if (value === null || value === undefined || value === '') return '';
   const n = Number(value);
-  return Number.isNaN(n) ? String(value) : new Intl.NumberFormat(intlLocale(locale)).format(n);
+  return Number.isNaN(n) ? String(value) : numberFormat(locale).format(n);
 };

@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatNumber } from '../../../lib/format';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
 import customers from '../index';
 import { importApi } from './importApi';
@@ -37,7 +38,7 @@ const ImportingDialog = ({ count }: { count: number | null }) => {
         <Typography sx={{ mb: 2 }}>
           {translate('resources.customers.import.importing', {
             smart_count: count ?? 0,
-            count: new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US').format(count ?? 0),
+            count: formatNumber(count ?? 0, locale),
           })}
         </Typography>
         <LinearProgress aria-label={translate('resources.customers.import.importing_title')} />

@@ -17,7 +17,7 @@ import type { Theme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { downloadCsv } from '../csv';
 import { importApi } from './importApi';
 import { failedRows, reportCsv } from './importReport';
@@ -33,7 +33,7 @@ interface Props {
 const Count = ({ label, value, locale }: { label: string; value: number; locale: string }) => (
   <Box role="group" aria-label={label} sx={{ minWidth: 110 }}>
     <Typography variant="h5" component="p">
-      <bdi>{new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US').format(value)}</bdi>
+      <bdi>{formatNumber(value, locale)}</bdi>
     </Typography>
     <Typography variant="body2" color="text.secondary">
       {label}
