@@ -35,10 +35,12 @@ describe('tokenizeCsv', () => {
   });
 
   it('tells blank cells and rows without making strings of visible ones', () => {
-    const tokens = tokenizeCsv('a, ,\u00a0\n , ,\n', COMMA);
+    const tokens = tokenizeCsv('a, ,\u00a0\n , ,\nדנה, x,"  ",""""\n\u00a0y,\u3000,\u05d0\n', COMMA);
     expect([tokens.isBlank(0, 0), tokens.isBlank(0, 1), tokens.isBlank(0, 2), tokens.isBlank(0, 9)]).toEqual([false, true, true, true]);
     expect(tokens.isBlankRow(0)).toBe(false);
     expect(tokens.isBlankRow(1)).toBe(true);
+    expect([0, 1, 2, 3].map((c) => tokens.isBlank(2, c))).toEqual([false, false, true, false]);
+    expect([0, 1, 2].map((c) => tokens.isBlank(3, c))).toEqual([false, true, false]);
   });
 
   it('keeps a quote that closes nothing, and takes the rest of the text into a quote never closed', () => {
@@ -71,7 +73,12 @@ describe('tokenizeCsv', () => {
     for (let i = 0; i < 3000; i++) {
       const format = random() < 0.5 ? COMMA : { delimiter: ',', newline: '\r\n' };
       const text = Array.from({ length: 1 + Math.floor(random() * 30) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
-      expect(tokenRows(tokenizeCsv(text, format)), JSON.stringify(text)).toEqual(papaRows(text, format));
+      const tokens = tokenizeCsv(text, format);
+      expect(tokenRows(tokens), JSON.stringify(text)).toEqual(papaRows(text, format));
+      // A cell is blank exactly when its text is only white space.
+      for (let r = 0; r < tokens.rowCount; r++) {
+        for (let c = 0; c < tokens.width(r); c++) expect(tokens.isBlank(r, c), JSON.stringify(text)).toBe(tokens.cell(r, c)!.trim() === '');
+      }
     }
   });
 

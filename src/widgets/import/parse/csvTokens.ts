@@ -4,33 +4,42 @@ const QUOTE = '"';
 const QUOTE_CODE = 34;
 const DOUBLED_QUOTES = /""/g;
 
+/** A cell's flags: quoted, its doubled quotes standing for one. */
+const ESCAPED = 1;
+/** A cell's flags: it starts with a character that is not white space (so it is not empty). */
+const FILLED = 2;
+
+/** Printable ASCII and Hebrew: characters that are surely not white space, told apart at a glance. */
+const isVisible = (code: number): boolean => (code > 32 && code < 127) || (code >= 0x0590 && code <= 0x05ff);
+
 /** The cells of CSV text as they cross from the worker to the page (the arrays are copied or handed over). */
 export interface CsvCells {
   text: string;
   rowStart: Int32Array;
   cellStart: Int32Array;
   cellEnd: Int32Array;
-  escaped: Uint8Array;
+  /** ESCAPED and FILLED bits of each cell. */
+  flags: Uint8Array;
   unterminatedQuote: boolean;
 }
 
 /** The buffers of cells to hand over to another thread (as `chunkBuffers` does for converted rows). */
 export const cellBuffers = (cells: CsvCells): ArrayBuffer[] =>
-  [cells.rowStart.buffer, cells.cellStart.buffer, cells.cellEnd.buffer, cells.escaped.buffer] as ArrayBuffer[];
+  [cells.rowStart.buffer, cells.cellStart.buffer, cells.cellEnd.buffer, cells.flags.buffer] as ArrayBuffer[];
 
 /** The text of cell `k` (see CsvTokens). */
-function cellText(text: string, cellStart: Int32Array, cellEnd: Int32Array, escaped: Uint8Array, k: number): string {
+function cellText(text: string, cellStart: Int32Array, cellEnd: Int32Array, flags: Uint8Array, k: number): string {
   const value = text.slice(cellStart[k], cellEnd[k]);
-  return escaped[k] === 1 ? value.replace(DOUBLED_QUOTES, QUOTE) : value;
+  return (flags[k] & ESCAPED) !== 0 ? value.replace(DOUBLED_QUOTES, QUOTE) : value;
 }
 
 /** Rows `from` to `to` (exclusive) as arrays of their cells' texts. */
-function rowArrays(text: string, rowStart: Int32Array, cellStart: Int32Array, cellEnd: Int32Array, escaped: Uint8Array, from: number, to: number): string[][] {
+function rowArrays(text: string, rowStart: Int32Array, cellStart: Int32Array, cellEnd: Int32Array, flags: Uint8Array, from: number, to: number): string[][] {
   const rows: string[][] = new Array<string[]>(Math.max(0, to - from));
   for (let r = from; r < to; r++) {
     const first = rowStart[r];
     const row: string[] = new Array<string>(rowStart[r + 1] - first);
-    for (let c = 0; c < row.length; c++) row[c] = cellText(text, cellStart, cellEnd, escaped, first + c);
+    for (let c = 0; c < row.length; c++) row[c] = cellText(text, cellStart, cellEnd, flags, first + c);
     rows[r - from] = row;
   }
   return rows;
@@ -48,20 +57,20 @@ export class CsvTokens {
     private readonly rowStart: Int32Array,
     private readonly cellStart: Int32Array,
     private readonly cellEnd: Int32Array,
-    /** 1 for a quoted cell whose doubled quotes stand for one. */
-    private readonly escaped: Uint8Array,
+    /** ESCAPED and FILLED bits of each cell. */
+    private readonly flags: Uint8Array,
     /** The text ends inside a quoted field (its quote is never closed). */
     readonly unterminatedQuote: boolean,
   ) {}
 
-  static from({ text, rowStart, cellStart, cellEnd, escaped, unterminatedQuote }: CsvCells): CsvTokens {
-    return new CsvTokens(text, rowStart, cellStart, cellEnd, escaped, unterminatedQuote);
+  static from({ text, rowStart, cellStart, cellEnd, flags, unterminatedQuote }: CsvCells): CsvTokens {
+    return new CsvTokens(text, rowStart, cellStart, cellEnd, flags, unterminatedQuote);
   }
 
   /** The cells for another thread: copies of the arrays (which can be handed over whole). */
   cells(): CsvCells {
-    const { text, rowStart, cellStart, cellEnd, escaped, unterminatedQuote } = this;
-    return { text, rowStart: rowStart.slice(), cellStart: cellStart.slice(), cellEnd: cellEnd.slice(), escaped: escaped.slice(), unterminatedQuote };
+    const { text, rowStart, cellStart, cellEnd, flags, unterminatedQuote } = this;
+    return { text, rowStart: rowStart.slice(), cellStart: cellStart.slice(), cellEnd: cellEnd.slice(), flags: flags.slice(), unterminatedQuote };
   }
 
   get rowCount(): number {
@@ -76,20 +85,18 @@ export class CsvTokens {
   /** The text of cell `c` of row `r`, or undefined past the row's end (as a row array read there). */
   cell(r: number, c: number): string | undefined {
     if (c >= this.width(r)) return undefined;
-    return cellText(this.text, this.cellStart, this.cellEnd, this.escaped, this.rowStart[r] + c);
+    return cellText(this.text, this.cellStart, this.cellEnd, this.flags, this.rowStart[r] + c);
   }
 
   /** Whether cell `c` of row `r` is empty: missing, or only white space (SPEC.md section 5). */
   isBlank(r: number, c: number): boolean {
     if (c >= this.width(r)) return true;
     const k = this.rowStart[r] + c;
+    // Most cells start with a visible character (noted as they were read): decided without reading the text.
+    if ((this.flags[k] & FILLED) !== 0) return false;
     const start = this.cellStart[k];
     const end = this.cellEnd[k];
-    if (start === end) return true;
-    // Most cells start with a visible character: decided without making the cell's string.
-    const first = this.text.charCodeAt(start);
-    if (first > 32 && first < 127) return false;
-    return this.text.slice(start, end).trim() === '';
+    return start === end || this.text.slice(start, end).trim() === '';
   }
 
   /** Whether every cell of row `r` is empty. */
@@ -114,7 +121,7 @@ export class CsvTokens {
 
   /** Rows `from` to `to` (exclusive) as arrays of their cells' texts. */
   rows(from: number, to: number): string[][] {
-    return rowArrays(this.text, this.rowStart, this.cellStart, this.cellEnd, this.escaped, from, to);
+    return rowArrays(this.text, this.rowStart, this.cellStart, this.cellEnd, this.flags, from, to);
   }
 }
 
@@ -124,12 +131,16 @@ class IntList {
   length = 0;
 
   push(value: number): void {
-    if (this.length === this.values.length) {
-      const grown = new Int32Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
+    if (this.length === this.values.length) this.reserve(this.values.length * 2);
     this.values[this.length++] = value;
+  }
+
+  /** Makes room for `capacity` values in all. */
+  reserve(capacity: number): void {
+    if (capacity <= this.values.length) return;
+    const grown = new Int32Array(capacity);
+    grown.set(this.values.subarray(0, this.length));
+    this.values = grown;
   }
 
   /** The values (a view of the list's own array: no copy). */
@@ -152,10 +163,11 @@ export class CsvTokenizer {
   private quoteSearch: number;
   private finished = false;
   private unterminated = false;
+  private reserved = false;
   private readonly rowStart = new IntList();
   private readonly cellStart = new IntList();
   private readonly cellEnd = new IntList();
-  private escaped = new Uint8Array(1024);
+  private flags = new Uint8Array(1024);
   private readonly delim: string;
   private readonly newline: string;
 
@@ -178,14 +190,33 @@ export class CsvTokenizer {
 
   private pushCell(start: number, end: number, escaped: boolean): void {
     const k = this.cellStart.length;
-    if (k === this.escaped.length) {
-      const grown = new Uint8Array(this.escaped.length * 2);
-      grown.set(this.escaped);
-      this.escaped = grown;
-    }
-    this.escaped[k] = escaped ? 1 : 0;
+    if (k === this.flags.length) this.reserveCells(k * 2);
+    // The text at the cell's start was just read past: telling whether it is empty costs nothing now.
+    this.flags[k] = (escaped ? ESCAPED : 0) | (end > start && isVisible(this.text.charCodeAt(start)) ? FILLED : 0);
     this.cellStart.push(start);
     this.cellEnd.push(end);
+  }
+
+  private reserveCells(capacity: number): void {
+    if (capacity > this.flags.length) {
+      const grown = new Uint8Array(capacity);
+      grown.set(this.flags.subarray(0, this.cellStart.length));
+      this.flags = grown;
+    }
+    this.cellStart.reserve(capacity);
+    this.cellEnd.reserve(capacity);
+  }
+
+  /**
+   * Once a first stretch is read, room for the whole text's cells and rows at the same density (and a little
+   * more): the arrays are not grown, and copied, again and again as they fill.
+   */
+  private reserveAll(): void {
+    this.reserved = true;
+    if (this.cursor === 0) return;
+    const scale = (1.05 * this.text.length) / this.cursor;
+    this.reserveCells(Math.ceil(this.cellStart.length * scale) + 1024);
+    this.rowStart.reserve(Math.ceil(this.rowStart.length * scale) + 1024);
   }
 
   private endRow(): void {
@@ -237,6 +268,7 @@ export class CsvTokenizer {
     }
     // Text ending with a line break: papaparse's last row is one empty cell (a blank row, dropped later).
     if (!this.finished && this.cursor >= length && until >= length) this.finish();
+    if (!this.reserved && !this.finished) this.reserveAll();
     return this.finished;
   }
 
@@ -298,12 +330,12 @@ export class CsvTokenizer {
 
   /** Rows read whole so far, from `from` on, as arrays of their cells' texts. */
   rowsFrom(from: number): string[][] {
-    return rowArrays(this.text, this.rowStart.values, this.cellStart.values, this.cellEnd.values, this.escaped, from, this.rowCount);
+    return rowArrays(this.text, this.rowStart.values, this.cellStart.values, this.cellEnd.values, this.flags, from, this.rowCount);
   }
 
   /** The cells read (call once `step` has answered true). */
   tokens(): CsvTokens {
-    return new CsvTokens(this.text, this.rowStart.done(), this.cellStart.done(), this.cellEnd.done(), this.escaped.subarray(0, this.cellStart.length), this.unterminated);
+    return new CsvTokens(this.text, this.rowStart.done(), this.cellStart.done(), this.cellEnd.done(), this.flags.subarray(0, this.cellStart.length), this.unterminated);
   }
 }
 
