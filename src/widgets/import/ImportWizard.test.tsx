@@ -113,6 +113,16 @@ describe('ImportWizard: mapping', () => {
     expect(screen.getByRole('button', { name: 'Preview Data' })).toBeInTheDocument();
   });
 
+  it('shows the automatic mapping after its delay: until then it says it is matching, and the table drawn ahead is out of reach', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    await upload('customers.csv');
+    expect(await screen.findByText('Matching columns to fields…', {}, WAIT)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Match the fields to the columns of your file' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Preview Data' })).toBeNull();
+    await waitForMapping();
+    expect(screen.queryByText('Matching columns to fields…')).toBeNull();
+  });
+
   it('hides the sheet selector for a file with one sheet', async () => {
     await mapFile('customers.csv');
     expect(screen.queryByRole('combobox', { name: 'Sheet' })).toBeNull();
@@ -285,6 +295,18 @@ describe('ImportWizard: preview and import', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onImport).not.toHaveBeenCalled();
+  });
+});
+
+describe('ImportWizard: the preview opened again', () => {
+  it('is a fresh sheet: the search typed before Cancel is gone', async () => {
+    await mapFile('customers.csv');
+    let dialog = await openPreview();
+    await user.type(within(dialog).getByRole('searchbox', { name: 'Search' }), 'Cohen');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openPreview();
+    expect(within(dialog).getByRole('searchbox', { name: 'Search' })).toHaveValue('');
   });
 });
 

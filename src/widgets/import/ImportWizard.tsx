@@ -1,8 +1,10 @@
-import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
+import { Activity, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useLocaleState } from 'ra-core';
+import { formatNumber } from '../../lib/format';
 import type { ConversionProgress, RowIssues } from './engine/previewJobs';
 import type { EngineTransport } from './engine/transport';
 import { assembleRecordsInSlices } from './logic/assembleRecords';
@@ -38,6 +40,8 @@ export interface ImportWizardProps {
   transport?: () => EngineTransport;
 }
 
+const NO_COLUMNS: ColumnPlan[] = [];
+
 interface PreviewState {
   columns: ColumnPlan[];
   rows: PreviewRow[] | null;
@@ -54,7 +58,7 @@ interface PreviewState {
 export default function ImportWizard({ schema, title, onImport, onCancel, transport }: ImportWizardProps) {
   const t = useImportTranslate();
   const session = useImportSession(schema, transport);
-  const { fields, file, processing, progress: reading, streaming, problem, mapping, related, disabled, complete } = session;
+  const { fields, file, processing, progress: reading, streaming, problem, mapping, drawnMapping, related, disabled, complete } = session;
   const byPath = useMemo(() => new Map(fields.map((f) => [f.path, f])), [fields]);
   const [transforming, setTransforming] = useState<NormalizedField | null>(null);
   const [relating, setRelating] = useState<NormalizedField | null>(null);
@@ -72,8 +76,8 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
       progress.set(p);
     });
     if (!preview) return;
-    // Opening the dialog is drawn as a transition too: mounting it never blocks the page for long. Its sheet
-    // is made (empty, out of sight) while the rows are converted, so it only has to take them at the end.
+    // Opening the dialog is drawn as a transition too. The dialog and its sheet, with the columns of this
+    // mapping, were made ahead (closed, out of sight): opening shows them, and the sheet takes the rows at the end.
     startTransition(() => setPreview({ columns: preview.columns, rows: null, issues: undefined, importing: false, failed: false }));
     preview.data
       .then((data) => {
@@ -101,10 +105,24 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
     }
   }, [onImport, preview]);
 
-  // Fetch the spreadsheet editor's code while the person maps columns, so the preview opens at once.
+  // The closed preview draws the columns of the mapping drawn (out of sight, when the page has time): opened
+  // with that mapping, its sheet has them already.
+  const aheadColumns = useDeferredValue(session.drawnColumns ?? NO_COLUMNS);
+
+  // Stable, so the preview (made ahead, out of sight) is not drawn again while the file is read and mapped.
+  const editRows = useCallback((rows: PreviewRow[]) => setPreview((current) => current && { ...current, rows }), []);
+  const closePreview = useCallback(() => setPreview(null), []);
+  const startImport = useCallback(() => void runImport(), [runImport]);
+
+  // The first number format of a page costs more than ten milliseconds to make (the row counts use one): make
+  // it while the person chooses a file.
+  const [locale] = useLocaleState();
+  useEffect(() => void formatNumber(0, locale), [locale]);
+
+  // Fetch the spreadsheet editor's code as the wizard opens: the closed preview makes its sheet ahead of use.
   useEffect(() => {
-    if (file) preloadSpreadsheet().catch(() => undefined);
-  }, [file]);
+    preloadSpreadsheet().catch(() => undefined);
+  }, []);
 
   const problemText = problem && t(`dropzone.${problem}`);
 
@@ -136,23 +154,27 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
             onHeader={session.changeHeader}
           />
           {processing && <StoredProgressBar store={reading} label={t('dropzone.processing')} sx={{ mb: 2 }} />}
-          {mapping === null ? (
+          {mapping === null && (
             <Box role="status" sx={{ py: 4, textAlign: 'center' }}>
               <Typography color="text.secondary">{t('mapping.mapping_in_progress')}</Typography>
             </Box>
-          ) : (
-            <MappingSection
-              fields={fields}
-              table={file.table}
-              fieldMapping={session.fieldMapping}
-              disabled={disabled}
-              related={related}
-              setColumn={session.setColumn}
-              updateField={session.updateField}
-              onTransformations={setTransforming}
-              onRelated={setRelating}
-              covered={preview !== null}
-            />
+          )}
+          {/* Drawn out of sight while the automatic mapping waits for its delay: then it only has to be shown. */}
+          {drawnMapping !== null && (
+            <Activity mode={mapping === null ? 'hidden' : 'visible'}>
+              <MappingSection
+                fields={fields}
+                table={file.table}
+                fieldMapping={session.fieldMapping}
+                disabled={disabled}
+                related={related}
+                setColumn={session.setColumn}
+                updateField={session.updateField}
+                onTransformations={setTransforming}
+                onRelated={setRelating}
+                covered={preview !== null}
+              />
+            </Activity>
           )}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 2 }}>
             {complete ? (
@@ -219,15 +241,15 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
       <PreviewDialog
         open={preview !== null}
         progress={progress}
-        columns={preview?.columns ?? []}
+        columns={preview?.columns ?? aheadColumns}
         rows={preview?.rows ?? null}
         issues={preview?.issues}
         fields={byPath}
         importing={preview?.importing ?? false}
         failed={preview?.failed ?? false}
-        onRowsChange={(rows) => setPreview((current) => current && { ...current, rows })}
-        onCancel={() => setPreview(null)}
-        onImport={() => void runImport()}
+        onRowsChange={editRows}
+        onCancel={closePreview}
+        onImport={startImport}
       />
     </Box>
   );

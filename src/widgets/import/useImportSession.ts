@@ -90,6 +90,13 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [hasHeader, setHasHeader] = useState(true);
   const [mapping, setMapping] = useState<MappingState | null>(null);
+  /**
+   * The automatic mapping of the table, known before it is shown (after MAPPING_DELAY_MS): the wizard draws it
+   * out of sight meanwhile, so showing it is only a matter of revealing it.
+   */
+  const [upcoming, setUpcoming] = useState<MappingState | null>(null);
+  /** The mapping the mapping table draws: the one shown, or the one about to be. */
+  const drawn = mapping ?? upcoming;
   const [related, setRelated] = useState<RelatedState>({});
   const mappingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const loadToken = useRef(0);
@@ -121,6 +128,7 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       setMapping(null);
       dropRelated();
       const { auto, plan } = autoMapping(table);
+      setUpcoming(auto);
       // A workbook is converted by its automatic mapping at once; a CSV file's preview converts its rows on
       // the page as they are shown: nothing to do ahead.
       if (table.rowCount > 0 && !pageCsv.current) engine().jobs.prefetch(plan);
@@ -170,6 +178,7 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
         setProblem('read_error');
         setFile(null);
         setMapping(null);
+        setUpcoming(null);
         setStreaming(false);
         setProcessing(null);
         return;
@@ -250,20 +259,25 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
     dropRelated();
     setFile(null);
     setMapping(null);
+    setUpcoming(null);
     setStreaming(false);
     setProcessing(null);
     setProblem(null);
   }, [dropRelated, setProcessing]);
 
-  const disabled = useMemo(() => computeDisabled(fields, mapping ?? {}, related), [fields, mapping, related]);
+  const disabled = useMemo(() => computeDisabled(fields, drawn ?? {}, related), [fields, drawn, related]);
   const complete = useMemo(
     () => mapping !== null && isMappingComplete(fields, mapping, related, disabled),
     [fields, mapping, related, disabled],
   );
 
+  /** The plan of the mapping drawn, and the preview's columns: made ahead of the preview, which uses them as they are. */
+  const drawnPlan = useMemo(() => drawn && buildConversionPlan(fields, drawn, related, disabled), [fields, drawn, related, disabled]);
+  const drawnColumns = useMemo(() => drawnPlan && planColumns(drawnPlan), [drawnPlan]);
+
   const fieldMapping = useCallback(
-    (path: string): FieldMapping => mapping?.[path] ?? emptyMapping(fields.find((f) => f.path === path)!),
-    [fields, mapping],
+    (path: string): FieldMapping => drawn?.[path] ?? emptyMapping(fields.find((f) => f.path === path)!),
+    [fields, drawn],
   );
 
   const setColumn = useCallback(
@@ -336,9 +350,10 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
    */
   const loadPreview = useCallback(
     (onProgress: (progress: ConversionProgress) => void): { columns: ColumnPlan[]; data: Promise<PreviewData | null> } | null => {
-      if (!mapping) return null;
-      const plan = buildConversionPlan(fields, mapping, related, disabled);
-      const columns = planColumns(plan);
+      // The mapping shown is the one drawn.
+      if (!mapping || !drawnPlan || !drawnColumns) return null;
+      const plan = drawnPlan;
+      const columns = drawnColumns;
       const byEngine = () =>
         engine()
           .jobs.run(plan, relatedSlotsOf(related), onProgress)
@@ -364,7 +379,7 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
         .then((tokens) => (tokens ? { ...lazyPreview(tokens, hasHeader, plan), columns } : byEngine()));
       return { columns, data };
     },
-    [disabled, engine, fields, hasHeader, mapping, progress, related],
+    [drawnColumns, drawnPlan, engine, hasHeader, mapping, progress, related],
   );
 
   return {
@@ -376,6 +391,8 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
     problem,
     hasHeader,
     mapping,
+    drawnMapping: drawn,
+    drawnColumns,
     related,
     disabled,
     complete,

@@ -18,17 +18,20 @@ export interface ImportDialogProps {
   paperSx?: SxProps<Theme>;
   maxWidth?: DialogProps['maxWidth'];
   titleId: string;
+  /** Made while closed (hidden), so opening only shows it. */
+  keepMounted?: boolean;
 }
 
 /**
  * The wizard's modals: fade in, close after about 200 ms, Escape or the backdrop closes them when dismissable.
  * On a phone they take the whole screen (their tables and the preview need every pixel of its width).
  */
-export function ImportDialog({ open, title, dismissable = true, onClose, actions, children, paperSx, maxWidth = 'md', titleId }: ImportDialogProps) {
+export function ImportDialog({ open, title, dismissable = true, onClose, actions, children, paperSx, maxWidth = 'md', titleId, keepMounted }: ImportDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
       open={open}
+      keepMounted={keepMounted}
       onClose={() => dismissable && onClose()}
       transitionDuration={MODAL_TRANSITION_MS}
       fullWidth

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,26 +36,23 @@ export interface PreviewDialogProps {
 const PAPER_SX = { inlineSize: '90vw', maxInlineSize: '90vw' };
 const HIDDEN_SX = { visibility: 'hidden' } as const;
 const NO_ROWS: readonly PreviewRow[] = [];
-/** The status while the rows are prepared: over the hidden sheet, or alone. */
-const PREPARING_ALONE_SX = { py: 6, textAlign: 'center' } as const;
-const PREPARING_SX = { ...PREPARING_ALONE_SX, position: 'absolute', insetInline: 0, insetBlockStart: 0, zIndex: 1 } as const;
+/** The status while the rows are prepared, over the hidden sheet. */
+const PREPARING_SX = { py: 6, textAlign: 'center', position: 'absolute', insetInline: 0, insetBlockStart: 0, zIndex: 1 } as const;
 
 /** 'Data Preview & Edit': every record in the spreadsheet editor, cells to fix marked, then 'Import Data'. */
-export function PreviewDialog(props: PreviewDialogProps) {
+export const PreviewDialog = memo(function PreviewDialog(props: PreviewDialogProps) {
   const { open, progress, columns, rows, issues, fields, importing, failed, onRowsChange, onCancel, onImport } = props;
   const t = useImportTranslate();
   const [locale] = useLocaleState();
   const sheetColumns = useMemo(() => previewColumns(columns, fields), [columns, fields]);
   const cellError = useCellError(columns, issues);
   const count = rows ? formatNumber(rows.length, locale) : '';
-  // The sheet is made in a task of its own once the dialog is drawn: the two together would be one long task.
-  const [sheetFor, setSheetFor] = useState<readonly ColumnPlan[] | null>(null);
+  // A new sheet for every opening (no search, sort or undo left from the last), made while the dialog is closed.
+  const [made, setMade] = useState(0);
   useEffect(() => {
-    if (!open || columns.length === 0) return;
-    const timer = setTimeout(() => startTransition(() => setSheetFor(columns)), 0);
-    return () => clearTimeout(timer);
-  }, [open, columns]);
-  const sheet = sheetFor === columns;
+    if (!open) return;
+    return () => setMade((n) => n + 1);
+  }, [open]);
 
   return (
     <ImportDialog
@@ -66,6 +63,7 @@ export function PreviewDialog(props: PreviewDialogProps) {
       paperSx={PAPER_SX}
       dismissable={!importing}
       onClose={onCancel}
+      keepMounted
       actions={
         <>
           <Button onClick={onCancel} disabled={importing}>
@@ -77,7 +75,7 @@ export function PreviewDialog(props: PreviewDialogProps) {
         </>
       }
     >
-      {rows && sheet && (
+      {rows && (
         <>
           <Typography sx={{ mb: 1 }}>{t('preview.showing', { count })}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -90,35 +88,34 @@ export function PreviewDialog(props: PreviewDialogProps) {
           )}
         </>
       )}
-      {/* The sheet is made (empty and out of sight) while the rows are prepared: it only takes them at the end. */}
+      {/* The sheet is made with the dialog, out of sight: opening it only gives it the columns, then the rows. */}
       <Box sx={{ position: 'relative' }}>
-        {!(rows && sheet) && <PreparingPreview progress={progress} over={sheet} />}
-        {sheet && (
-          <Box sx={rows ? undefined : HIDDEN_SX}>
-            <LazySpreadsheet
-              aria-label={t('preview.grid_label')}
-              columns={sheetColumns}
-              rows={(rows ?? NO_ROWS) as SpreadsheetRow[]}
-              onRowsChange={(next) => onRowsChange(next as PreviewRow[])}
-              rowKey={ROW_KEY}
-              cellError={cellError}
-              storageKey="importWizard.preview"
-              height="60vh"
-            />
-          </Box>
-        )}
+        {open && !rows && <PreparingPreview progress={progress} />}
+        <Box sx={rows ? undefined : HIDDEN_SX}>
+          <LazySpreadsheet
+            key={made}
+            aria-label={t('preview.grid_label')}
+            columns={sheetColumns}
+            rows={(rows ?? NO_ROWS) as SpreadsheetRow[]}
+            onRowsChange={(next) => onRowsChange(next as PreviewRow[])}
+            rowKey={ROW_KEY}
+            cellError={cellError}
+            storageKey="importWizard.preview"
+            height="60vh"
+          />
+        </Box>
       </Box>
     </ImportDialog>
   );
-}
+});
 
 /** The conversion's progress bar; only this re-renders as chunks of rows arrive. */
-function PreparingPreview({ progress, over }: { progress: ValueStore<ConversionProgress | null>; over: boolean }) {
+function PreparingPreview({ progress }: { progress: ValueStore<ConversionProgress | null> }) {
   const t = useImportTranslate();
   const current = useStoreValue(progress);
   const share = current && current.total > 0 ? Math.round((current.converted / current.total) * 100) : null;
   return (
-    <Box role="status" sx={over ? PREPARING_SX : PREPARING_ALONE_SX}>
+    <Box role="status" sx={PREPARING_SX}>
       <Typography sx={{ mb: 2 }}>{t('preview.preparing')}</Typography>
       <LinearProgress
         aria-label={t('preview.preparing')}
