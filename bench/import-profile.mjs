@@ -166,8 +166,23 @@ async function main() {
           });
         }
       };
+      // When each step of the wizard first shows (Date.now, as above).
+      const seen = (window.__seen = {});
+      const steps = {
+        mapping: () => document.querySelector('table[aria-label], [role="list"][aria-label]'),
+        // The preview is made ahead, hidden: it opens when its status (or its rows) show.
+        opened: () => document.querySelector('.MuiDialog-root:not(.MuiModal-hidden) [role="dialog"]'),
+        rows: () => document.querySelector('[role="dialog"] [role="grid"] [role="row"][aria-rowindex="2"]'),
+      };
+      document.addEventListener('DOMContentLoaded', () =>
+        new MutationObserver(() => {
+          for (const [step, found] of Object.entries(steps)) if (!seen[step] && found()) seen[step] = Date.now();
+        }).observe(document.body, { childList: true, subtree: true }),
+      );
     });
     page.setDefaultTimeout(10 * 60_000);
+    // Marks a change under study can log while it is measured: console.log('[profile] ...').
+    page.on('console', (message) => message.text().startsWith('[profile]') && console.log(message.text()));
     await page.goto(`http://127.0.0.1:${PORT}/bench/import/index.html`);
     await page.getByText('Excel').first().waitFor();
     await page.waitForTimeout(1500);
@@ -210,6 +225,8 @@ async function main() {
     console.log(`page process peak (VmHWM) ${Math.round(rendererRss(marker, 'VmHWM') / MB)} MB`);
     const heard = await page.evaluate(() => window.__heard);
     console.log(`messages from the worker (ms after the file was chosen): ${heard.map((h) => `${h.kind}×${h.count} ${h.at - started}${h.count > 1 ? `-${h.until - started}` : ''}`).join(', ')}`);
+    const seen = await page.evaluate(() => window.__seen);
+    console.log(`steps shown (ms after the file was chosen): ${Object.entries(seen).map(([step, at]) => `${step} ${at - started}`).join(', ')}`);
     const peak = rss.reduce((best, sample) => (sample[1] > best[1] ? sample : best), [0, 0]);
     console.log(`RSS peak ${Math.round(peak[1] / MB)} MB at ${peak[0]} ms; every 250 ms (s:MB): ${rss.filter((_, i) => i % 5 === 0).map(([t, v]) => `${(t / 1000).toFixed(1)}:${Math.round(v / MB)}`).join(' ')}`);
     // The wizard run is the span of the renderer tasks after tracing started: take the first input event.
