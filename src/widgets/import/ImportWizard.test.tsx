@@ -299,6 +299,16 @@ describe('ImportWizard: preview and import', () => {
 });
 
 describe('ImportWizard: the preview opened again', () => {
+  it('fades out on Cancel with its records still shown', async () => {
+    await mapFile('customers.csv');
+    const dialog = await openPreview();
+    const showing = await within(dialog).findByText(/^Showing all \d+ records/, {}, WAIT);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(showing).toBeInTheDocument();
+    expect(within(dialog).queryByText('Preparing the preview…')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('is a fresh sheet: the search typed before Cancel is gone', async () => {
     await mapFile('customers.csv');
     let dialog = await openPreview();

@@ -43,6 +43,8 @@ export interface ImportWizardProps {
 const NO_COLUMNS: ColumnPlan[] = [];
 
 interface PreviewState {
+  /** Closed, fading out with what it showed (the state goes once it has). */
+  closing?: boolean;
   columns: ColumnPlan[];
   rows: PreviewRow[] | null;
   issues: RowIssues | undefined;
@@ -98,7 +100,7 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
     try {
       const records = await assembleRecordsInSlices(preview.rows, preview.columns);
       await onImport(records);
-      setPreview(null);
+      setPreview((current) => current && { ...current, closing: true });
     } catch (error) {
       console.error('Import: importing the records failed', error);
       setPreview((current) => current && { ...current, importing: false, failed: true });
@@ -111,7 +113,8 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
 
   // Stable, so the preview (made ahead, out of sight) is not drawn again while the file is read and mapped.
   const editRows = useCallback((rows: PreviewRow[]) => setPreview((current) => current && { ...current, rows }), []);
-  const closePreview = useCallback(() => setPreview(null), []);
+  const closePreview = useCallback(() => setPreview((current) => current && { ...current, closing: true }), []);
+  const previewGone = useCallback(() => setPreview((current) => (current?.closing ? null : current)), []);
   const startImport = useCallback(() => void runImport(), [runImport]);
 
   // The first number format of a page costs more than ten milliseconds to make (the row counts use one): make
@@ -239,7 +242,7 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
       )}
 
       <PreviewDialog
-        open={preview !== null}
+        open={preview !== null && !preview.closing}
         progress={progress}
         columns={preview?.columns ?? aheadColumns}
         rows={preview?.rows ?? null}
@@ -250,6 +253,7 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
         onRowsChange={editRows}
         onCancel={closePreview}
         onImport={startImport}
+        onExited={previewGone}
       />
     </Box>
   );

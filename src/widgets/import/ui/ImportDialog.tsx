@@ -20,13 +20,15 @@ export interface ImportDialogProps {
   titleId: string;
   /** Made while closed (hidden), so opening only shows it. */
   keepMounted?: boolean;
+  /** Called once it has faded out after closing. */
+  onExited?: () => void;
 }
 
 /**
  * The wizard's modals: fade in, close after about 200 ms, Escape or the backdrop closes them when dismissable.
  * On a phone they take the whole screen (their tables and the preview need every pixel of its width).
  */
-export function ImportDialog({ open, title, dismissable = true, onClose, actions, children, paperSx, maxWidth = 'md', titleId, keepMounted }: ImportDialogProps) {
+export function ImportDialog({ open, title, dismissable = true, onClose, actions, children, paperSx, maxWidth = 'md', titleId, keepMounted, onExited }: ImportDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog
@@ -38,7 +40,7 @@ export function ImportDialog({ open, title, dismissable = true, onClose, actions
       fullScreen={phone}
       maxWidth={maxWidth}
       aria-labelledby={titleId}
-      slotProps={{ paper: { sx: phone ? undefined : paperSx } }}
+      slotProps={{ paper: { sx: phone ? undefined : paperSx }, transition: { onExited } }}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent dividers>{children}</DialogContent>

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +31,8 @@ export interface PreviewDialogProps {
   onRowsChange: (rows: PreviewRow[]) => void;
   onCancel: () => void;
   onImport: () => void;
+  /** Once it has faded out after closing (it shows what it showed until then). */
+  onExited: () => void;
 }
 
 const PAPER_SX = { inlineSize: '90vw', maxInlineSize: '90vw' };
@@ -41,18 +43,26 @@ const PREPARING_SX = { py: 6, textAlign: 'center', position: 'absolute', insetIn
 
 /** 'Data Preview & Edit': every record in the spreadsheet editor, cells to fix marked, then 'Import Data'. */
 export const PreviewDialog = memo(function PreviewDialog(props: PreviewDialogProps) {
-  const { open, progress, columns, rows, issues, fields, importing, failed, onRowsChange, onCancel, onImport } = props;
+  const { open, progress, columns, rows, issues, fields, importing, failed, onRowsChange, onCancel, onImport, onExited } = props;
   const t = useImportTranslate();
   const [locale] = useLocaleState();
   const sheetColumns = useMemo(() => previewColumns(columns, fields), [columns, fields]);
   const cellError = useCellError(columns, issues);
   const count = rows ? formatNumber(rows.length, locale) : '';
-  // A new sheet for every opening (no search, sort or undo left from the last), made while the dialog is closed.
+  // A new sheet for every opening (no search, sort or undo left from the last), made once the dialog has faded
+  // out; opened again before that, it is made anew all the same.
   const [made, setMade] = useState(0);
+  const shown = useRef(false);
   useEffect(() => {
     if (!open) return;
-    return () => setMade((n) => n + 1);
+    if (shown.current) setMade((n) => n + 1);
+    shown.current = true;
   }, [open]);
+  const exited = useCallback(() => {
+    shown.current = false;
+    setMade((n) => n + 1);
+    onExited();
+  }, [onExited]);
 
   return (
     <ImportDialog
@@ -63,6 +73,7 @@ export const PreviewDialog = memo(function PreviewDialog(props: PreviewDialogPro
       paperSx={PAPER_SX}
       dismissable={!importing}
       onClose={onCancel}
+      onExited={exited}
       keepMounted
       actions={
         <>
