@@ -112,30 +112,21 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
     });
   }, []);
 
-  /** The conversion plan of the automatic mapping of a table. */
-  const autoMapping = useCallback(
-    (table: TableInfo) => {
-      const auto = initialMapping(fields, table.headers, table.columnTypes);
-      return { auto, plan: buildConversionPlan(fields, auto, {}, computeDisabled(fields, auto, {})) };
-    },
-    [fields],
-  );
-
   /** New rows: map automatically after the delay; meanwhile convert by that same mapping ahead of time. */
   const tableLoaded = useCallback(
     (table: TableInfo) => {
       clearTimeout(mappingTimer.current);
       setMapping(null);
       dropRelated();
-      const { auto, plan } = autoMapping(table);
+      const auto = initialMapping(fields, table.headers, table.columnTypes);
       setUpcoming(auto);
       // A workbook is converted by its automatic mapping at once; a CSV file's preview converts its rows on
-      // the page as they are shown: nothing to do ahead.
-      if (table.rowCount > 0 && !pageCsv.current) engine().jobs.prefetch(plan);
+      // the page as they are shown: nothing to do ahead (nor a plan to make).
+      if (table.rowCount > 0 && !pageCsv.current) engine().jobs.prefetch(buildConversionPlan(fields, auto, {}, computeDisabled(fields, auto, {})));
       // A transition, and the mapping table draws its rows a few at a time (MappingSection): no long task.
       mappingTimer.current = setTimeout(() => startTransition(() => setMapping(auto)), MAPPING_DELAY_MS);
     },
-    [autoMapping, dropRelated, engine],
+    [dropRelated, engine, fields],
   );
 
   const runLoad = useCallback(
