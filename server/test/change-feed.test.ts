@@ -140,8 +140,13 @@ describe.runIf(backends.includes('postgres'))('change feed across server process
     const pageThere = async () => (await other.app.inject({ method: 'GET', url: '/api/person/?limit=100', headers })).json<Page>();
     expect((await pageThere()).items.some((p) => p.id === person.id)).toBe(true);
     expect((await other.app.inject({ method: 'GET', url: '/api/users/me', headers: userHeaders })).statusCode).toBe(200);
+    const probe = changeFeedOf(other.db).subscribe({ channels: ['test_probe'], message: () => undefined, stop: () => undefined });
+    await until(async () => probe.live, "the other process's feed to be live");
 
     await dropFeeds();
+    // Its connection's end reaches the other process a moment after the connection is cut: the feed is down once
+    // the process knows it (until then it rightly answers from memory, as for any notification still on its way).
+    await until(async () => !probe.live, "the other process to notice its feed is down");
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
     await t.db.execute(sql`update people set last_name = 'After' where id = ${person.id}`);
     // No notification can reach the other process now; it must still answer from the database.
