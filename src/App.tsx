@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { Route } from 'react-router';
 import { AdminContext, AdminUI, CustomRoutes, Navigate, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
-import { dataProvider } from './dataProvider';
-import { i18nProvider } from './i18n/i18nProvider';
+import { createDataProvider } from './dataProvider';
+import { createI18nProvider } from './i18n/i18nProvider';
 import { directionOf } from './i18n/locales';
 import { useAppLocale } from './i18n/localeStore';
 import { AppLayout } from './layout/AppLayout';
@@ -32,6 +32,11 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
   const target = sectionRedirects(useMenuGroups()).find((r) => r.from === prefix)?.to;
   return target ? <Navigate to={target} replace /> : <NotFoundPage />;
 };
+
+// The composition root (DESIGN section 4): the data and i18n providers are made here from the registry; nothing
+// below this file imports the registry to make them.
+const dataProvider = createDataProvider(resources);
+const i18nProvider = createI18nProvider(resources);
 
 const sectionPrefixes = [...new Set(resources.map((r) => r.path.split('/')[1]).filter((p, _i) => resources.some((r) => r.path.startsWith(`/${p}/`))))];
 

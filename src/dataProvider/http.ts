@@ -1,5 +1,5 @@
 import { apiUrl } from '../config';
-import { translate } from '../i18n/i18nProvider';
+import { translate } from '../i18n/translator';
 import { apiEvents } from './apiEvents';
 import { ApiError, apiErrorFor } from './errors';
 

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18nProvider, withResourceAliases } from './i18nProvider';
+import { catalogOf, createI18nProvider, withResourceAliases } from './i18nProvider';
+import { translate } from './translator';
 import { localeStore } from './localeStore';
+
+const i18nProvider = createI18nProvider([{ name: 'authors', routeName: 'shop/authors' }]);
 
 describe('i18n provider', () => {
   afterEach(async () => {
@@ -25,5 +28,17 @@ describe('i18n provider', () => {
   it('labels resources under their route path too (shop/authors → authors)', () => {
     expect(i18nProvider.translate('resources.shop/authors.name', { smart_count: 2 })).toBe('סופרים');
     expect(withResourceAliases({ resources: { a: { name: 'A' } } }, { 'x/a': 'a' })).toEqual({ resources: { a: { name: 'A' }, 'x/a': { name: 'A' } } });
+  });
+
+  it("adds a resource folder's own messages under its name and route path", () => {
+    const messages = { he: { name: 'קטגוריה |||| קטגוריות' }, en: { name: 'Category |||| Categories' } };
+    const tree = catalogOf('en', [{ name: 'cats', routeName: 'shop/cats', messages }]) as { resources: Record<string, unknown> };
+    expect(tree.resources.cats).toEqual(messages.en);
+    expect(tree.resources['shop/cats']).toEqual(messages.en);
+  });
+
+  it('is the translator of code outside React', async () => {
+    await i18nProvider.changeLocale('en');
+    expect(translate('auth.errors.passwords_mismatch')).toBe('Passwords do not match');
   });
 });

@@ -1,11 +1,20 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { resources } from '../resources';
 import en from './en';
 import he from './he';
 import { isAppLocale, locales, type AppLocale } from './locales';
 import { localeStore } from './localeStore';
-import type { MessageTree } from './merge';
+import { mergeMessages, type MessageTree } from './merge';
+import { setTranslator } from './translator';
+
+/** What one resource adds to the catalogue: its messages per language (kept under `resources.<name>`). */
+export interface ResourceMessages {
+  /** Short name (`authors`). */
+  name: string;
+  /** React-admin's name (the route path, `shop/authors`). */
+  routeName: string;
+  messages?: Record<AppLocale, MessageTree>;
+}
 
 /**
  * React-admin names a resource by its route path (`shop/shipping-options`) and reads its labels
@@ -21,30 +30,36 @@ export function withResourceAliases(messages: MessageTree, aliases: Record<strin
   return { ...messages, resources: aliased };
 }
 
-const aliases = Object.fromEntries(resources.map((r) => [r.routeName, r.name]));
-const catalog: Record<AppLocale, TranslationMessages> = {
-  he: withResourceAliases(he, aliases) as unknown as TranslationMessages,
-  en: withResourceAliases(en, aliases) as unknown as TranslationMessages,
-};
+/** The whole catalogue of one language: the domain files plus the messages each resource folder carries. */
+export function catalogOf(locale: AppLocale, resources: readonly ResourceMessages[]): MessageTree {
+  const base = locale === 'he' ? he : en;
+  const own = resources.flatMap((r) => (r.messages ? [{ resources: { [r.name]: r.messages[locale] } } as MessageTree] : []));
+  const aliases = Object.fromEntries(resources.map((r) => [r.routeName, r.name]));
+  return withResourceAliases(own.length ? mergeMessages(base, ...own) : base, aliases);
+}
 
-export const getMessages = (locale: string): TranslationMessages => catalog[isAppLocale(locale) ? locale : 'he'];
-
-const polyglot = polyglotI18nProvider(
-  getMessages,
-  localeStore.get(),
-  locales.map(({ locale, name }) => ({ locale, name })),
-  { allowMissing: true },
-);
-
-/** React-admin's i18n provider; a language change is remembered and flips `<html dir>` and the theme. */
-export const i18nProvider: I18nProvider = {
-  ...polyglot,
-  changeLocale: async (locale: string) => {
-    await polyglot.changeLocale(locale);
-    if (isAppLocale(locale)) localeStore.set(locale);
-  },
-};
-
-/** Translate outside React (the HTTP client's error messages), in the current language. */
-export const translate = (key: string, options?: Record<string, unknown>): string =>
-  i18nProvider.translate(key, options);
+/**
+ * React-admin's i18n provider over the catalogue of the given resources; a language change is remembered and flips
+ * `<html dir>` and the theme. Also becomes the translator used outside React (`i18n/translator.ts`).
+ */
+export function createI18nProvider(resources: readonly ResourceMessages[]): I18nProvider {
+  const catalog: Record<AppLocale, TranslationMessages> = {
+    he: catalogOf('he', resources) as unknown as TranslationMessages,
+    en: catalogOf('en', resources) as unknown as TranslationMessages,
+  };
+  const polyglot = polyglotI18nProvider(
+    (locale: string) => catalog[isAppLocale(locale) ? locale : 'he'],
+    localeStore.get(),
+    locales.map(({ locale, name }) => ({ locale, name })),
+    { allowMissing: true },
+  );
+  const provider: I18nProvider = {
+    ...polyglot,
+    changeLocale: async (locale: string) => {
+      await polyglot.changeLocale(locale);
+      if (isAppLocale(locale)) localeStore.set(locale);
+    },
+  };
+  setTranslator(provider.translate);
+  return provider;
+}

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
+import { createI18nProvider } from '../i18n/i18nProvider';
 
 // findBy*/waitFor wait up to 10 s: a worker-backed widget on a busy 2-core CI machine can take seconds to answer.
 // A missing element still fails the test; only the wait is longer.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Code outside React translates through the app's provider (the composition root makes it in the app).
+createI18nProvider([]);

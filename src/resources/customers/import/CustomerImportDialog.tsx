@@ -16,7 +16,8 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../lib/format';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
-import customers from '../index';
+import { customerFields } from '../customerFields';
+import { importSchemaOf } from '../../importSchema';
 import { importApi } from './importApi';
 import { OVERWRITABLE, type ImportReport, type Overwritable } from './importTypes';
 
@@ -54,7 +55,7 @@ const ImportingDialog = ({ count }: { count: number | null }) => {
 export const CustomerImportDialog = ({ open, onClose, onImported }: Props) => {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const schema = useMemo(() => customers.importSchema(translate), [translate]);
+  const schema = useMemo(() => importSchemaOf('customers', customerFields, translate), [translate]);
   const [overwrite, setOverwrite] = useState<Overwritable[]>([]);
   const [importing, setImporting] = useState<number | null>(null);
 
