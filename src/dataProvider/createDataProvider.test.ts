@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider, listQuery, normaliseList } from './createDataProvider';
-import { crud } from './endpoints';
+import { crud, entityApi } from './endpoints';
 import { pageInBrowser } from './pageInBrowser';
 
 let calls: Array<{ url: string; init: RequestInit }>;
@@ -93,5 +93,31 @@ describe('data provider', () => {
   it('refuses a record without id before calling (Invalid endpoint)', async () => {
     await expect(provider.getOne('shop/shipping-options', { id: undefined as never })).rejects.toMatchObject({ status: 0 });
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe('data provider over a factory entity (entityApi)', () => {
+  const entities = createDataProvider([{ routeName: 'shop/product-categories', api: entityApi('/ecommerce/product_category'), writableFields: ['name'] }]);
+
+  it('fetches many records in one request with ids=', async () => {
+    body = { items: [{ id: 3 }, { id: 7 }], total: 2 };
+    expect(await entities.getMany('shop/product-categories', { ids: [3, 7] })).toEqual({ data: [{ id: 3 }, { id: 7 }] });
+    expect(calls.map((c) => c.url)).toEqual(['/api/ecommerce/product_category?ids=3%2C7&limit=2']);
+  });
+
+  it('asks nothing for no ids', async () => {
+    expect(await entities.getMany('shop/product-categories', { ids: [] })).toEqual({ data: [] });
+    expect(calls).toEqual([]);
+  });
+
+  it('deletes and updates many in one call to the bulk routes', async () => {
+    body = { ids: [1, 2] };
+    expect(await entities.deleteMany('shop/product-categories', { ids: [1, 2] })).toEqual({ data: [1, 2] });
+    expect(calls[0].url).toBe('/api/ecommerce/product_category/bulk/delete');
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({ ids: [1, 2] });
+    body = { items: [] };
+    await entities.updateMany('shop/product-categories', { ids: [1, 2], data: { name: 'x', id: 5 } });
+    expect(calls[1].url).toBe('/api/ecommerce/product_category/bulk/update');
+    expect(JSON.parse(String(calls[1].init.body))).toEqual({ ids: [1, 2], data: { name: 'x' } });
   });
 });

@@ -70,6 +70,12 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
     },
 
     async getMany(resource, params) {
+      const { api } = get(resource);
+      if (api.list?.ids) {
+        if (params.ids.length === 0) return { data: [] };
+        const query = { ids: params.ids.join(','), limit: params.ids.length };
+        return { data: normaliseList(await request(api.list.path, { query, signal: params.signal })).items };
+      }
       const data = await Promise.all(params.ids.map((id) => provider.getOne(resource, { id, signal: params.signal }).then((r) => r.data)));
       return { data };
     },
@@ -95,6 +101,12 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
     },
 
     async updateMany(resource, params) {
+      const { api, writableFields } = get(resource);
+      if (api.bulk) {
+        const data = pickFields(params.data as Record<string, unknown>, writableFields);
+        await request(`${api.bulk}/update`, { method: 'POST', json: { ids: params.ids, data } });
+        return { data: params.ids };
+      }
       await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: {} as RaRecord })));
       return { data: params.ids };
     },
@@ -107,6 +119,11 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
     },
 
     async deleteMany(resource, params) {
+      const { api } = get(resource);
+      if (api.bulk) {
+        const answer = await request<{ ids?: RaRecord['id'][] }>(`${api.bulk}/delete`, { method: 'POST', json: { ids: params.ids } });
+        return { data: answer?.ids ?? params.ids };
+      }
       await Promise.all(params.ids.map((id) => provider.delete(resource, { id })));
       return { data: params.ids };
     },

@@ -12,6 +12,8 @@ export interface ListEndpoint {
   sort?: { field: string; order: string };
   /** Filter name → query parameter (filters not listed are sent under their own name). */
   filters?: Record<string, string>;
+  /** The list takes `ids=1,2,3` (getMany in one request); unset: one GET per id. */
+  ids?: boolean;
 }
 
 export interface ResourceApi {
@@ -20,6 +22,10 @@ export interface ResourceApi {
   create?: string;
   update?: { path: string; method: 'PUT' | 'PATCH' };
   delete?: string;
+  /** `POST <bulk>/delete {ids}` and `POST <bulk>/update {ids, data}`, each one transaction; unset: one call per id. */
+  bulk?: string;
+  /** `POST <import> {records, dry_run}` and its history `<import>s`, `<import>s/{id}`, `<import>s/{id}/revert`. */
+  import?: string;
 }
 
 type CrudOverrides = {
@@ -50,6 +56,21 @@ export function crud(base: string, overrides: CrudOverrides = {}): ResourceApi {
     create: pick(overrides.create, base),
     update: overrides.update === false ? undefined : { path: item, method: 'PUT', ...overrides.update },
     delete: pick(overrides.delete, item),
+  };
+}
+
+/**
+ * The routes of an entity made by the server's CRUD factory (server/src/crud): `crud()` plus `ids=` on the list,
+ * the bulk routes and the generic import with its history and revert (README "Add an entity").
+ *   entityApi('/ecommerce/product_category')
+ */
+export function entityApi(base: string, overrides: CrudOverrides = {}): ResourceApi {
+  const api = crud(base, overrides);
+  return {
+    ...api,
+    list: api.list ? { ids: true, ...api.list } : undefined,
+    bulk: join(base, 'bulk'),
+    import: join(base, 'import'),
   };
 }
 
