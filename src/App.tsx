@@ -15,6 +15,7 @@ import { ApiErrorHandler } from './notifications/ApiErrorHandler';
 import { ToastBridge } from './notifications/ToastBridge';
 import { ToastProvider } from './notifications/ToastProvider';
 import { resources } from './resources';
+import { RegistryProvider } from './resources/registry';
 import { appRoutes } from './routes';
 import AccessDeniedPage from './screens/AccessDeniedPage';
 import LoginPage from './screens/auth/LoginPage';
@@ -53,36 +54,38 @@ export const App = () => {
         lightTheme={theme}
         darkTheme={null}
       >
-        <ToastProvider>
-          <ApiErrorHandler />
-          <ScrollManager />
-          <AdminUI
-            layout={AppLayout}
-            dashboard={HomePage}
-            loginPage={LoginPage}
-            catchAll={NotFoundPage}
-            accessDenied={AccessDeniedPage}
-            notification={ToastBridge}
-            disableTelemetry
-          >
-            {resources.map((resource) => (
-              <Resource key={resource.routeName} {...resource.resourceProps} />
-            ))}
-            <CustomRoutes noLayout>
-              <Route path="/signup" element={<SignupPage />} />
-              <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-              <Route path="/resetPassword" element={<ResetPasswordPage />} />
-            </CustomRoutes>
-            <CustomRoutes>
-              {appRoutes.map(({ path, component: Screen }) => (
-                <Route key={path} path={path} element={<Screen />} />
+        <RegistryProvider resources={resources}>
+          <ToastProvider>
+            <ApiErrorHandler />
+            <ScrollManager />
+            <AdminUI
+              layout={AppLayout}
+              dashboard={HomePage}
+              loginPage={LoginPage}
+              catchAll={NotFoundPage}
+              accessDenied={AccessDeniedPage}
+              notification={ToastBridge}
+              disableTelemetry
+            >
+              {resources.map((resource) => (
+                <Resource key={resource.routeName} {...resource.resourceProps} />
               ))}
-              {sectionPrefixes.map((prefix) => (
-                <Route key={prefix} path={`/${prefix}`} element={<SectionRedirect prefix={`/${prefix}`} />} />
-              ))}
-            </CustomRoutes>
-          </AdminUI>
-        </ToastProvider>
+              <CustomRoutes noLayout>
+                <Route path="/signup" element={<SignupPage />} />
+                <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="/resetPassword" element={<ResetPasswordPage />} />
+              </CustomRoutes>
+              <CustomRoutes>
+                {appRoutes.map(({ path, component: Screen }) => (
+                  <Route key={path} path={path} element={<Screen />} />
+                ))}
+                {sectionPrefixes.map((prefix) => (
+                  <Route key={prefix} path={`/${prefix}`} element={<SectionRedirect prefix={`/${prefix}`} />} />
+                ))}
+              </CustomRoutes>
+            </AdminUI>
+          </ToastProvider>
+        </RegistryProvider>
       </AdminContext>
     </DirectionProvider>
   );

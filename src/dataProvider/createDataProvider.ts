@@ -74,7 +74,7 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
       if (api.list?.ids) {
         if (params.ids.length === 0) return { data: [] };
         const query = { ids: params.ids.join(','), limit: params.ids.length };
-        return { data: normaliseList(await request(api.list.path, { query, signal: params.signal })).items };
+        return { data: normaliseList(await request(api.list.path, { query, signal: params.signal })).items as never[] };
       }
       const data = await Promise.all(params.ids.map((id) => provider.getOne(resource, { id, signal: params.signal }).then((r) => r.data)));
       return { data };

@@ -1,16 +1,18 @@
 import type { ComponentType } from 'react';
-import type { RaRecord, ResourceProps, SortPayload } from 'ra-core';
+import type { Identifier, RaRecord, ResourceProps, SortPayload } from 'ra-core';
 import type { CurrentUser } from '../authProvider/types';
 import type { ResourceApi } from '../dataProvider/endpoints';
+import type { MessageTree } from '../i18n/merge';
 import { isWritable, type FieldSpec } from './fields';
 import { importSchemaOf, type ImportSchemaField, type Translate } from './importSchema';
 import type { MenuSection } from './menu';
 import { generatedViews } from './views/generatedViews';
+import { normaliseLayout, type PageLayout, type PageSpec } from './views/pageLayout';
 
 type FieldNames<F> = Extract<keyof F, string>;
 
-/** A page of a resource: generated from field names, replaced by a component, or absent (false). */
-export type ViewConfig<F> = Array<FieldNames<F>> | ComponentType | false;
+/** A page of a resource: generated from field names (flat, in sections or in tabs), replaced by a component, or absent. */
+export type ViewConfig<F> = PageLayout<FieldNames<F>> | ComponentType | false;
 
 export interface ListOptions<F> {
   /** A search box (the `q` filter: the endpoint's `search` parameter, or searched in the browser). */
@@ -21,8 +23,27 @@ export interface ListOptions<F> {
   sort?: SortPayload & { field: FieldNames<F> | 'id' };
   /** Row click opens the edit page (default when there is one), the show page, or nothing. */
   rowClick?: 'edit' | 'show' | false;
-  /** A delete button (behind the confirm dialog) on each row; default: when the API can delete. */
+  /** Delete in each row's menu and for selected rows (behind a confirm); default: when the API can delete. */
   rowDelete?: boolean;
+  /** Export of the filtered list as CSV and .xlsx (default true). */
+  export?: boolean;
+  /** Phone layout: the secondary and tertiary lines under the record's representation (default: the next columns). */
+  phone?: { secondary?: FieldNames<F>; tertiary?: FieldNames<F> };
+}
+
+/** Something staff do to one record or to the selected ones (`publish`, `activate`...). Label: `resources.<name>.actions.<id>`. */
+export interface ActionSpec {
+  id: string;
+  icon?: ComponentType;
+  /** Offered on selected rows (default true) and in each row's menu (default true). */
+  bulk?: boolean;
+  row?: boolean;
+  /** Written to every chosen record (one bulk call; undo offered for a few seconds). */
+  update?: Record<string, unknown>;
+  /** Or a call of its own; asks to confirm first (`resources.<name>.actions.<id>_confirm` when present). */
+  run?: (ids: Identifier[]) => Promise<unknown>;
+  /** Show only for records this accepts (row menu). */
+  when?: (record: RaRecord) => boolean;
 }
 
 export interface ResourceConfig<F extends Record<string, FieldSpec>> {
@@ -45,15 +66,21 @@ export interface ResourceConfig<F extends Record<string, FieldSpec>> {
   /** List columns (default: every displayable field). */
   list?: ViewConfig<F>;
   listOptions?: ListOptions<F>;
-  /** Create form fields (default: every writable field when the API can create). */
+  /** Create form (default: every writable field when the API can create). */
   create?: ViewConfig<F>;
-  /** Edit form fields (default: every writable field, except create-only ones, when the API can update). */
+  /** Edit form (default: every writable field, except create-only ones, when the API can update). */
   edit?: ViewConfig<F>;
   /** Show page (default: none). */
   show?: ViewConfig<F>;
+  /** Row and bulk actions beyond edit and delete. */
+  actions?: ActionSpec[];
+  /** An Import button on the list: the wizard with these fields, written by the API's generic import route. */
+  import?: boolean;
   recordRepresentation?: FieldNames<F> | ((record: RaRecord) => string);
   /** Who may see and open it (default: every signed-in user). */
   access?: (user: CurrentUser) => boolean;
+  /** The resource's own messages (a resource folder's `messages.he.ts` / `messages.en.ts`), kept under `resources.<name>`. */
+  messages?: { he: MessageTree; en: MessageTree };
 }
 
 /** A resource definition, as the registry, the menu, the router and the data provider use it. */
@@ -73,6 +100,13 @@ export interface AppResource {
   access?: (user: CurrentUser) => boolean;
   /** Fields forms may send. */
   writableFields: string[];
+  /** Columns of its generated list (also a child table's default columns). */
+  listColumns: string[];
+  /** Fields an export writes. */
+  exportFields: string[];
+  messages?: { he: MessageTree; en: MessageTree };
+  /** How a record is named in titles and menus. */
+  represent(record: RaRecord): string;
   /** Props for react-admin's `<Resource>`. */
   resourceProps: ResourceProps;
   /** The import schema of its fields in the current language (SPEC section 3), for the import wizard. */
@@ -81,7 +115,7 @@ export interface AppResource {
 
 const displayable = (fields: Record<string, FieldSpec>) =>
   Object.entries(fields)
-    .filter(([, spec]) => !spec.writeOnly && spec.kind !== 'array')
+    .filter(([, spec]) => !spec.writeOnly && spec.kind !== 'array' && spec.kind !== 'referenceMany')
     .map(([name]) => name);
 
 const writable = (fields: Record<string, FieldSpec>, mode: 'create' | 'edit') =>
@@ -89,10 +123,10 @@ const writable = (fields: Record<string, FieldSpec>, mode: 'create' | 'edit') =>
     .filter(([, spec]) => isWritable(spec) && (mode === 'create' || !spec.createOnly))
     .map(([name]) => name);
 
-/** Field names when a view is generated, null when it is a component or absent. */
-const namesOf = <F,>(view: ViewConfig<F> | undefined, fallback: string[], enabled: boolean): string[] | null => {
+/** The generated page's layout, or null when the page is a component or absent. */
+const pageOf = <F,>(view: ViewConfig<F> | undefined, fallback: string[], enabled: boolean): PageSpec | null => {
   if (!enabled || view === false || typeof view === 'function') return null;
-  return view ?? fallback;
+  return normaliseLayout((view as PageLayout<string> | undefined) ?? fallback);
 };
 
 /**
@@ -103,6 +137,7 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
   const { name, fields, api } = config;
   const routeName = (config.path ?? name).replace(/^\/+|\/+$/g, '');
   const representation = config.recordRepresentation;
+  const listColumns = Array.isArray(config.list) ? (config.list as string[]) : displayable(fields);
 
   const resource: AppResource = {
     name,
@@ -119,15 +154,24 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
     writableFields: Object.entries(fields)
       .filter(([, spec]) => isWritable(spec))
       .map(([field]) => field),
+    listColumns,
+    exportFields: ['id', ...displayable(fields).filter((f) => f !== 'id' && !fields[f].noExport && fields[f].kind !== 'computed')].filter(
+      (f) => f !== 'id' || 'id' in fields,
+    ),
+    messages: config.messages,
+    represent: (record) =>
+      typeof representation === 'function'
+        ? representation(record)
+        : String(record[(representation as string | undefined) ?? 'name'] ?? `#${String(record.id)}`),
     resourceProps: { name: routeName },
     importSchema: (translate) => importSchemaOf(name, fields, translate),
   };
 
   const views = generatedViews(resource, {
-    list: namesOf(config.list, displayable(fields), Boolean(api.list)),
-    create: namesOf(config.create, writable(fields, 'create'), Boolean(api.create)),
-    edit: namesOf(config.edit, writable(fields, 'edit'), Boolean(api.update && api.one)),
-    show: namesOf(config.show ?? false, displayable(fields), Boolean(api.one)),
+    list: Array.isArray(config.list) || config.list === undefined ? (api.list ? listColumns : null) : null,
+    create: pageOf(config.create, writable(fields, 'create'), Boolean(api.create)),
+    edit: pageOf(config.edit, writable(fields, 'edit'), Boolean(api.update && api.one)),
+    show: pageOf(config.show ?? false, displayable(fields), Boolean(api.one)),
   });
   const pick = (view: ViewConfig<F> | undefined, generated: ComponentType | undefined) =>
     typeof view === 'function' ? view : generated;
@@ -139,8 +183,7 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
     create: pick(config.create, views.create),
     edit: pick(config.edit, views.edit),
     show: pick(config.show, views.show),
-    recordRepresentation:
-      typeof representation === 'function' ? representation : typeof representation === 'string' ? representation : undefined,
+    recordRepresentation: resource.represent,
   };
   return resource;
 }

@@ -1,21 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Validator } from 'ra-core';
 
-/** What the generic views know how to show and edit. */
-export type FieldKind =
-  | 'text'
-  | 'email'
-  | 'password'
-  | 'number'
-  | 'money'
-  | 'boolean'
-  | 'date'
-  | 'datetime'
-  | 'select'
-  | 'reference'
-  | 'array'
-  | 'computed';
-
 export interface Choice {
   id: string | number;
   /** An i18n key (or a plain value shown as is). */
@@ -29,8 +14,8 @@ export interface FieldComponentProps {
   validate?: Validator | Validator[];
 }
 
-export interface FieldSpec {
-  kind: FieldKind;
+/** What every kind of field can say. */
+interface Common {
   required?: boolean;
   /** Shown (list, show) but never in a form, never sent, never imported: ids, timestamps. */
   readOnly?: boolean;
@@ -43,64 +28,125 @@ export interface FieldSpec {
   sortable?: boolean;
   /** Left out of the import schema. */
   noImport?: boolean;
+  /** Left out of exports. */
+  noExport?: boolean;
   /** Extra react-admin validators. */
   validate?: Validator[];
   /** Replace the generated display (list cell, show) with a component. */
   display?: ComponentType<FieldComponentProps>;
   /** Replace the generated input with a component (e.g. a phone or e-mail widget). */
   input?: ComponentType<FieldComponentProps>;
-  // kind specific
-  multiline?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  step?: number;
-  integer?: boolean;
-  currency?: string;
-  /** Boolean shown as a switch in the list that saves at once. */
-  toggle?: boolean;
-  choices?: Choice[];
-  /** Route name of the referenced resource, and the field shown for it. */
-  reference?: string;
-  optionText?: string;
-  /** Child fields of a repeating group. */
-  fields?: Record<string, FieldSpec>;
-  /** Computed display value. */
-  get?: (record: Record<string, unknown>) => string;
+  /** i18n key of a help text under the input. */
+  helperText?: string;
 }
 
-type Options = Omit<FieldSpec, 'kind'>;
+export interface TextField extends Common { kind: 'text'; multiline?: boolean; minLength?: number; maxLength?: number }
+export interface EmailField extends Common { kind: 'email'; maxLength?: number }
+export interface PasswordField extends Common { kind: 'password'; minLength?: number; maxLength?: number }
+export interface NumberField extends Common { kind: 'number'; min?: number; max?: number; step?: number; integer?: boolean }
+/** Exact amounts: at most two decimals, shown with the currency (ILS by default). */
+export interface MoneyField extends Common { kind: 'money'; min?: number; max?: number; currency: string }
+export interface BooleanField extends Common {
+  kind: 'boolean';
+  /** Shown as a switch in the list that saves at once. */
+  toggle?: boolean;
+}
+export interface DateField extends Common { kind: 'date' }
+export interface DateTimeField extends Common { kind: 'datetime' }
+export interface SelectField extends Common { kind: 'select'; choices: Choice[] }
+/** The id of a record of another resource, chosen by its representation. */
+export interface ReferenceField extends Common {
+  kind: 'reference';
+  /** Route name of the referenced resource (`shop/product-categories`). */
+  reference: string;
+  /** The field of the referenced record shown for it. */
+  optionText: string;
+}
+/** Records of another resource pointing at this one (a child table on the show and edit pages). */
+export interface ReferenceManyField extends Common {
+  kind: 'referenceMany';
+  reference: string;
+  /** The field of the child that holds this record's id. */
+  target: string;
+  /** Child columns (default: its list columns). */
+  columns?: string[];
+}
+/** HTML written in the rich-text editor, sanitised on display. */
+export interface RichTextField extends Common { kind: 'richText' }
+/** One stored file (its path_key), many images, or one file of any type: filled in by the files widgets. */
+export interface FileLikeField extends Common { kind: 'image' | 'images' | 'file'; accept?: string; dirPath?: string }
+/** A list of short words. */
+export interface TagsField extends Common { kind: 'tags'; choices?: string[] }
+/** Any JSON value, edited as text. */
+export interface JsonField extends Common { kind: 'json' }
+/** A repeating group of child fields. */
+export interface ArrayField extends Common { kind: 'array'; fields: Record<string, FieldSpec> }
+export interface ComputedField extends Common { kind: 'computed'; get: (record: Record<string, unknown>) => string }
 
-const build =
-  (kind: FieldKind, defaults: Options = {}) =>
-  (options: Options = {}): FieldSpec => ({ kind, ...defaults, ...options });
+/** What the generic views know how to show and edit, one shape per kind. */
+export type FieldSpec =
+  | TextField
+  | EmailField
+  | PasswordField
+  | NumberField
+  | MoneyField
+  | BooleanField
+  | DateField
+  | DateTimeField
+  | SelectField
+  | ReferenceField
+  | ReferenceManyField
+  | RichTextField
+  | FileLikeField
+  | TagsField
+  | JsonField
+  | ArrayField
+  | ComputedField;
+
+export type FieldKind = FieldSpec['kind'];
+
+type Options<T extends FieldSpec> = Omit<T, 'kind'>;
+type Partial0<T extends FieldSpec> = Partial<Options<T>>;
 
 /** Field builders: `fields: { name: text({ required: true }), price: money() }`. */
-export const text = build('text');
-export const longText = (options: Options = {}) => build('text')({ multiline: true, ...options });
-export const email = build('email');
-export const password = build('password', { writeOnly: true, noImport: true });
-export const number = build('number');
-export const integer = (options: Options = {}) => build('number')({ integer: true, step: 1, ...options });
-export const money = build('money', { currency: 'ILS', min: 0 });
-export const boolean = build('boolean');
-export const date = build('date');
-export const datetime = build('datetime');
-export const id = (options: Options = {}) => build('text')({ readOnly: true, noImport: true, ...options });
-export const select = (choices: Choice[], options: Options = {}): FieldSpec => ({ kind: 'select', choices, ...options });
-export const reference = (target: string, options: Options = {}): FieldSpec => ({
+export const text = (options: Partial0<TextField> = {}): TextField => ({ kind: 'text', ...options });
+export const longText = (options: Partial0<TextField> = {}): TextField => text({ multiline: true, ...options });
+export const email = (options: Partial0<EmailField> = {}): EmailField => ({ kind: 'email', ...options });
+export const password = (options: Partial0<PasswordField> = {}): PasswordField => ({ kind: 'password', writeOnly: true, noImport: true, noExport: true, ...options });
+export const number = (options: Partial0<NumberField> = {}): NumberField => ({ kind: 'number', ...options });
+export const integer = (options: Partial0<NumberField> = {}): NumberField => number({ integer: true, step: 1, ...options });
+export const money = (options: Partial0<MoneyField> = {}): MoneyField => ({ kind: 'money', currency: 'ILS', min: 0, ...options });
+export const boolean = (options: Partial0<BooleanField> = {}): BooleanField => ({ kind: 'boolean', ...options });
+export const date = (options: Partial0<DateField> = {}): DateField => ({ kind: 'date', ...options });
+export const datetime = (options: Partial0<DateTimeField> = {}): DateTimeField => ({ kind: 'datetime', ...options });
+export const id = (options: Partial0<TextField> = {}): TextField => text({ readOnly: true, noImport: true, ...options });
+export const select = (choices: Choice[], options: Partial0<SelectField> = {}): SelectField => ({ kind: 'select', choices, ...options });
+/** `select` over i18n keys `<prefix>.<value>`: `choices('resources.notes.categories', ['call', 'email'])`. */
+export const choicesOf = (prefix: string, values: readonly string[]): Choice[] => values.map((value) => ({ id: value, name: `${prefix}.${value}` }));
+export const reference = (target: string, options: Partial0<ReferenceField> = {}): ReferenceField => ({
   kind: 'reference',
   reference: target,
   optionText: 'name',
   ...options,
 });
-export const array = (fields: Record<string, FieldSpec>, options: Options = {}): FieldSpec => ({
-  kind: 'array',
-  fields,
+export const referenceMany = (target: string, key: string, options: Partial0<ReferenceManyField> = {}): ReferenceManyField => ({
+  kind: 'referenceMany',
+  reference: target,
+  target: key,
+  readOnly: true,
+  noImport: true,
+  noExport: true,
+  sortable: false,
   ...options,
 });
-export const computed = (get: (record: Record<string, unknown>) => string, options: Options = {}): FieldSpec => ({
+export const richText = (options: Partial0<RichTextField> = {}): RichTextField => ({ kind: 'richText', sortable: false, ...options });
+export const image = (options: Partial0<FileLikeField> = {}): FileLikeField => ({ kind: 'image', accept: 'image/*', sortable: false, ...options });
+export const images = (options: Partial0<FileLikeField> = {}): FileLikeField => ({ kind: 'images', accept: 'image/*', sortable: false, ...options });
+export const file = (options: Partial0<FileLikeField> = {}): FileLikeField => ({ kind: 'file', sortable: false, ...options });
+export const tags = (options: Partial0<TagsField> = {}): TagsField => ({ kind: 'tags', sortable: false, ...options });
+export const json = (options: Partial0<JsonField> = {}): JsonField => ({ kind: 'json', sortable: false, noImport: true, ...options });
+export const array = (fields: Record<string, FieldSpec>, options: Partial0<ArrayField> = {}): ArrayField => ({ kind: 'array', fields, ...options });
+export const computed = (get: ComputedField['get'], options: Partial0<ComputedField> = {}): ComputedField => ({
   kind: 'computed',
   get,
   readOnly: true,
@@ -110,4 +156,4 @@ export const computed = (get: (record: Record<string, unknown>) => string, optio
 });
 
 /** Fields a form may send. */
-export const isWritable = (spec: FieldSpec): boolean => !spec.readOnly && spec.kind !== 'computed';
+export const isWritable = (spec: FieldSpec): boolean => !spec.readOnly && spec.kind !== 'computed' && spec.kind !== 'referenceMany';

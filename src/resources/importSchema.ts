@@ -33,6 +33,13 @@ const typeOf: Record<FieldKind, ImportFieldType | null> = {
   reference: 'text',
   array: 'array',
   computed: null,
+  referenceMany: null,
+  richText: 'text',
+  image: 'text',
+  images: null,
+  file: 'text',
+  tags: 'text',
+  json: null,
 };
 
 /**
@@ -54,7 +61,7 @@ export function importSchemaOf(resourceName: string, fields: Record<string, Fiel
       field.options = spec.choices.map((c) => ({ value: c.id, label: translate(c.name, { _: c.name }) }));
     }
     if (spec.kind === 'reference' && spec.reference) field.attrs = { reference: spec.reference };
-    if (spec.kind === 'array') field.attrs = { schema: importSchemaOf(resourceName, spec.fields ?? {}, translate, key) };
+    if (spec.kind === 'array') field.attrs = { schema: importSchemaOf(resourceName, spec.fields, translate, key) };
     return [field];
   });
 }

@@ -5,6 +5,7 @@ import authors from './authors';
 import customers from './customers';
 import customerImports from './customers/import/customerImports';
 import notes from './notes';
+import productCategories from './productCategories';
 
 /** Every resource of the admin: one import and one line per resource file. */
 export const resources: AppResource[] = [
@@ -14,6 +15,7 @@ export const resources: AppResource[] = [
   customers,
   customerImports,
   notes,
+  productCategories,
 ];
 
 /** A resource by its short name (`authors`) or its route name (`shop/authors`). */

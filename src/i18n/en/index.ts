@@ -11,6 +11,7 @@ import notes from './notes';
 import inputs from './inputs';
 import spreadsheet from './spreadsheet';
 import importWizard from './importWizard';
+import entities from './entities';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -26,6 +27,7 @@ const en: MessageTree = mergeMessages(
   inputs,
   spreadsheet,
   importWizard,
+  entities,
 );
 
 export default en;

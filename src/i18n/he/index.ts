@@ -11,6 +11,7 @@ import notes from './notes';
 import inputs from './inputs';
 import spreadsheet from './spreadsheet';
 import importWizard from './importWizard';
+import entities from './entities';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -26,6 +27,7 @@ const he: MessageTree = mergeMessages(
   inputs,
   spreadsheet,
   importWizard,
+  entities,
 );
 
 export default he;

@@ -1,41 +1,39 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import {
   ArrayInput,
   AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
-  email as emailValidator,
-  maxLength,
-  maxValue,
-  minLength,
-  minValue,
   NumberInput,
   PasswordInput,
   ReferenceInput,
-  required,
   SelectInput,
   SimpleFormIterator,
   TextInput,
-  type Validator,
 } from 'react-admin';
+import LinearProgress from '@mui/material/LinearProgress';
 import type { FieldSpec } from '../fields';
+import { TagsInput } from './TagsInput';
+import { validatorsFor, validJson } from './validators';
+
+/** The editor is heavy: it loads with the first form that has a rich-text field. */
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 /** Left-to-right inputs (e-mails, passwords, numbers) inside right-to-left forms. */
 const ltr = { htmlInput: { dir: 'ltr' } } as const;
 
-export const validatorsFor = (spec: FieldSpec): Validator[] => {
-  const validators: Validator[] = [...(spec.validate ?? [])];
-  if (spec.required) validators.push(required());
-  if (spec.kind === 'email') validators.push(emailValidator());
-  if (spec.minLength !== undefined) validators.push(minLength(spec.minLength));
-  if (spec.maxLength !== undefined) validators.push(maxLength(spec.maxLength));
-  if (spec.min !== undefined) validators.push(minValue(spec.min));
-  if (spec.max !== undefined) validators.push(maxValue(spec.max));
-  return validators;
-};
-
 const singleOrList = (items: ReactElement[]): ReactElement | ReactElement[] => (items.length === 1 ? items[0] : items);
+
+const jsonText = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
+const jsonValue = (text: string) => {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text; // kept as typed; the validator names the mistake
+  }
+};
 
 interface Props {
   source: string;
@@ -48,7 +46,8 @@ interface Props {
 /** The input for one field of a resource (create, edit, filters). */
 export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
   const validate = asFilter ? undefined : validatorsFor(spec);
-  const common = { source, validate, alwaysOn, defaultValue: asFilter ? undefined : spec.defaultValue };
+  const helperText = spec.helperText;
+  const common = { source, validate, alwaysOn, helperText, defaultValue: asFilter ? undefined : spec.defaultValue };
   if (spec.input) {
     const Input = spec.input;
     return <Input source={source} validate={validate} />;
@@ -59,8 +58,9 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'password':
       return <PasswordInput {...common} slotProps={ltr} />;
     case 'number':
+      return <NumberInput {...common} step={spec.step ?? (spec.integer ? 1 : 'any')} min={spec.min} max={spec.max} slotProps={ltr} />;
     case 'money':
-      return <NumberInput {...common} step={spec.step ?? (spec.kind === 'money' ? 0.01 : spec.integer ? 1 : 'any')} min={spec.min} max={spec.max} slotProps={ltr} />;
+      return <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={ltr} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
@@ -68,25 +68,40 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'select':
-      return <SelectInput {...common} choices={spec.choices ?? []} />;
+      return <SelectInput {...common} choices={spec.choices} />;
     case 'reference':
       return (
-        <ReferenceInput source={source} reference={spec.reference ?? ''} alwaysOn={alwaysOn}>
-          <AutocompleteInput optionText={spec.optionText ?? 'name'} validate={validate} />
+        <ReferenceInput source={source} reference={spec.reference} alwaysOn={alwaysOn}>
+          <AutocompleteInput optionText={spec.optionText} validate={validate} helperText={helperText} />
         </ReferenceInput>
       );
+    case 'richText':
+      return (
+        <Suspense fallback={<LinearProgress />}>
+          <RichTextEditor {...common} />
+        </Suspense>
+      );
+    case 'tags':
+      return <TagsInput {...common} choices={spec.choices} />;
+    case 'json':
+      return <TextInput {...common} validate={[...(validate ?? []), validJson]} multiline minRows={4} format={jsonText} parse={jsonValue} slotProps={ltr} />;
+    case 'image':
+    case 'images':
+    case 'file':
+      // Until the files widgets land: the stored file's path_key, typed.
+      return <TextInput {...common} slotProps={ltr} />;
     case 'array':
       return (
         <ArrayInput source={source} validate={validate}>
           <SimpleFormIterator inline>
             {/* One child as an element, not a one-item array: react-admin's add calls Children.only on it. */}
-            {singleOrList(
-              Object.entries(spec.fields ?? {}).map(([child, childSpec]) => <FieldInput key={child} source={child} spec={childSpec} />),
-            )}
+            {singleOrList(Object.entries(spec.fields).map(([child, childSpec]) => <FieldInput key={child} source={child} spec={childSpec} />))}
           </SimpleFormIterator>
         </ArrayInput>
       );
-    default:
+    case 'text':
       return <TextInput {...common} multiline={spec.multiline} minRows={spec.multiline ? 4 : undefined} />;
+    default:
+      return <TextInput {...common} />;
   }
 };

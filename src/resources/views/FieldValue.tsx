@@ -1,15 +1,23 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import { ReferenceField, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import type { FieldSpec } from '../fields';
+import { plainText, SafeHtml } from './SafeHtml';
 import { ToggleField } from './ToggleField';
 
 interface Props {
   source: string;
   spec: FieldSpec;
+  /** A list cell: long values shortened. */
+  cell?: boolean;
 }
 
+const CELL_TEXT = 120;
+const shorten = (text: string) => (text.length > CELL_TEXT ? `${text.slice(0, CELL_TEXT - 1)}…` : text);
+
 /** Shows one value of the record in context: list cells and show pages. */
-export const FieldValue = ({ source, spec }: Props) => {
+export const FieldValue = ({ source, spec, cell }: Props) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -19,15 +27,16 @@ export const FieldValue = ({ source, spec }: Props) => {
     return <Display source={source} />;
   }
   const value = record[source];
+  const empty = value === null || value === undefined || value === '';
   switch (spec.kind) {
     case 'computed':
-      return <>{spec.get?.(record) ?? ''}</>;
+      return <>{spec.get(record)}</>;
     case 'boolean':
       if (spec.toggle) return <ToggleField source={source} />;
       return <>{value === null || value === undefined ? '' : translate(value ? 'app.boolean.yes' : 'app.boolean.no')}</>;
     case 'money':
       // Amounts keep their own direction inside Hebrew text.
-      return <bdi>{formatMoney(value, spec.currency ?? 'ILS', locale)}</bdi>;
+      return empty ? null : <bdi>{formatMoney(value, spec.currency, locale)}</bdi>;
     case 'number':
       return <bdi>{formatNumber(value, locale)}</bdi>;
     case 'email':
@@ -37,16 +46,36 @@ export const FieldValue = ({ source, spec }: Props) => {
     case 'datetime':
       return <bdi>{formatDateTime(value)}</bdi>;
     case 'select': {
-      const choice = spec.choices?.find((c) => c.id === value);
+      const choice = spec.choices.find((c) => c.id === value);
       return <>{choice ? translate(choice.name, { _: choice.name }) : String(value ?? '')}</>;
     }
     case 'reference':
-      return (
-        <ReferenceField source={source} reference={spec.reference ?? ''} link={false}>
-          <TextField source={spec.optionText ?? 'name'} />
+      return empty ? null : (
+        <ReferenceField source={source} reference={spec.reference} link={cell ? false : 'edit'}>
+          <TextField source={spec.optionText} />
         </ReferenceField>
       );
+    case 'referenceMany':
+      return null; // a child table: RecordField shows it on pages
+    case 'richText':
+      return cell ? <>{shorten(plainText(String(value ?? '')))}</> : <SafeHtml html={String(value ?? '')} />;
+    case 'tags':
+      return Array.isArray(value) && value.length ? (
+        <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
+          {value.map((tag) => (
+            <Chip key={String(tag)} size="small" label={String(tag)} />
+          ))}
+        </Stack>
+      ) : null;
+    case 'json':
+      return empty ? null : cell ? <bdi dir="ltr">{shorten(JSON.stringify(value))}</bdi> : <pre dir="ltr" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>;
+    case 'image':
+    case 'images':
+    case 'file':
+      return empty ? null : <bdi dir="ltr">{Array.isArray(value) ? value.join(', ') : String(value)}</bdi>;
+    case 'text':
+      return empty ? null : <>{cell && spec.multiline ? shorten(String(value)) : String(value)}</>;
     default:
-      return <>{value === null || value === undefined ? '' : String(value)}</>;
+      return empty ? null : <>{String(value)}</>;
   }
 };

@@ -11,6 +11,7 @@ import { ToastProvider } from '../../notifications/ToastProvider';
 import { defineResource } from '../defineResource';
 import { money, text } from '../fields';
 import GeneratedCreate from './GeneratedCreate';
+import { normaliseLayout } from './pageLayout';
 
 const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
@@ -32,7 +33,7 @@ describe('a generated create form', () => {
           <ToastProvider>
             <ToastBridge />
             <ResourceContextProvider value="shop/shipping-options">
-              <GeneratedCreate resource={options} inputs={['name', 'price']} />
+              <GeneratedCreate resource={options} page={normaliseLayout(['name', 'price'])} />
             </ResourceContextProvider>
           </ToastProvider>
         </AdminContext>

@@ -1,14 +1,15 @@
 import { Edit } from 'react-admin';
 import type { AppResource } from '../defineResource';
 import { GeneratedForm } from './GeneratedForm';
+import type { PageSpec } from './pageLayout';
 import { useAllowedQuery } from './useAllowedQuery';
 
 /** Edit page, pessimistic so that server validation errors land on the fields. */
-const GeneratedEdit = ({ resource, inputs }: { resource: AppResource; inputs: string[] }) => {
+const GeneratedEdit = ({ resource, page }: { resource: AppResource; page: PageSpec }) => {
   const queryOptions = useAllowedQuery('edit');
   return (
     <Edit mutationMode="pessimistic" redirect="list" queryOptions={queryOptions}>
-      <GeneratedForm resource={resource} inputs={inputs} canDelete={Boolean(resource.api.delete)} />
+      <GeneratedForm resource={resource} page={page} canDelete={Boolean(resource.api.delete)} />
     </Edit>
   );
 };

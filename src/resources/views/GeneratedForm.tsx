@@ -1,19 +1,38 @@
-import { SimpleForm } from 'react-admin';
+import { Labeled, SimpleForm } from 'react-admin';
 import type { AppResource } from '../defineResource';
+import { isWritable } from '../fields';
 import { FieldInput } from './FieldInput';
 import { FormToolbar } from './FormToolbar';
+import { PageBody } from './PageBody';
+import type { PageSpec } from './pageLayout';
+import { RecordField } from './RecordField';
 
 interface Props {
   resource: AppResource;
-  inputs: string[];
+  page: PageSpec;
   canDelete: boolean;
 }
 
-/** The inputs of a resource, one under the other. */
-export const GeneratedForm = ({ resource, inputs, canDelete }: Props) => (
-  <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: 640 }}>
-    {inputs.map((name) => (
-      <FieldInput key={name} source={name} spec={resource.fields[name]} />
-    ))}
+/**
+ * The form of a generated create or edit page: inputs in the page's sections and tabs, validated in the app (the
+ * browser's own bubbles are off), and a warning before leaving with unsaved changes. Fields a form cannot write
+ * (a child table, a computed value) are shown as values.
+ */
+export const GeneratedForm = ({ resource, page, canDelete }: Props) => (
+  <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: page.tabs.length > 1 ? 960 : 640 }} noValidate warnWhenUnsavedChanges>
+    <PageBody
+      resource={resource}
+      page={page}
+      renderField={(name) => {
+        const spec = resource.fields[name];
+        return isWritable(spec) ? (
+          <FieldInput source={name} spec={spec} />
+        ) : (
+          <Labeled source={name} fullWidth sx={{ mb: 2 }}>
+            <RecordField source={name} spec={spec} />
+          </Labeled>
+        );
+      }}
+    />
   </SimpleForm>
 );

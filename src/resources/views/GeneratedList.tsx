@@ -1,8 +1,15 @@
-import { CreateButton, DataTable, List, Pagination, SearchInput, TopToolbar, useTranslate } from 'react-admin';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { CreateButton, DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import type { AppResource } from '../defineResource';
-import { ConfirmBulkDeleteButton, ConfirmDeleteButton } from './ConfirmDeleteButton';
+import { BulkActions } from './actions/BulkActions';
+import { RowMenu } from './actions/RowMenu';
+import { ExportMenu } from './export/ExportMenu';
 import { FieldInput } from './FieldInput';
 import { FieldValue } from './FieldValue';
+import { EntityImportButton } from './import/EntityImportButton';
 import { useAllowedQuery } from './useAllowedQuery';
 
 interface Props {
@@ -12,21 +19,59 @@ interface Props {
 
 const pageSizes = [10, 25, 50, 100];
 
-/** The list page of a resource: DataTable, server paging, search, filters, sort. */
+const canImport = (resource: AppResource) => Boolean(resource.config.import && resource.api.import && resource.api.create);
+
+/** Create, import and export above the list (on phones the create button floats and takes no room). */
+const ListActions = ({ resource }: { resource: AppResource }) => (
+  <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 }, p: { xs: 0 }, bgcolor: { xs: 'transparent' }, flexWrap: 'wrap' }}>
+    {resource.resourceProps.create ? <CreateButton /> : null}
+    {canImport(resource) ? <EntityImportButton resource={resource} /> : null}
+    {resource.config.listOptions?.export !== false ? <ExportMenu resource={resource} /> : null}
+  </TopToolbar>
+);
+
+/** Nothing here yet: what the list holds, and the ways to add to it. */
+const Empty = ({ resource }: { resource: AppResource }) => {
+  const translate = useTranslate();
+  const Icon = resource.icon;
+  const plural = translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
+  return (
+    <Stack alignItems="center" spacing={2} sx={{ py: 8, px: 2, textAlign: 'center', width: '100%' }}>
+      <Icon />
+      <Typography variant="h6" component="p" color="text.secondary">
+        {translate('entities.empty.title', { name: plural })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate(resource.resourceProps.create ? 'entities.empty.hint_create' : 'entities.empty.hint_none')}
+      </Typography>
+      <Stack direction="row" spacing={1}>
+        {resource.resourceProps.create ? <CreateButton variant="contained" /> : null}
+        {canImport(resource) ? <EntityImportButton resource={resource} variant="outlined" /> : null}
+      </Stack>
+    </Stack>
+  );
+};
+
+/** The list page of a resource: DataTable (or a simple list on phones), server paging, search, filters, sort, actions. */
 const GeneratedList = ({ resource, columns }: Props) => {
   const translate = useTranslate();
   const queryOptions = useAllowedQuery('list');
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { config, fields, api, resourceProps } = resource;
   const options = config.listOptions ?? {};
   const sorts = Boolean(api.list?.sort) || api.list?.paging === 'none';
   const canDelete = Boolean(api.delete) && options.rowDelete !== false;
+  const hasRowMenu = canDelete || (config.actions ?? []).some((a) => a.row !== false);
+  const hasBulk = canDelete || (config.actions ?? []).some((a) => a.bulk !== false);
   const rowClick = options.rowClick ?? (resourceProps.edit ? 'edit' : resourceProps.show ? 'show' : false);
   const filters = [
     ...(options.search ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.list.search')} />] : []),
-    ...Object.entries(options.filters ?? {}).map(([name, spec]) => (
-      <FieldInput key={name} source={name} spec={spec} alwaysOn asFilter />
-    )),
+    ...Object.entries(options.filters ?? {}).map(([name, spec]) => <FieldInput key={name} source={name} spec={spec} alwaysOn asFilter />),
   ];
+  const represented = columns.find((c) => c === config.recordRepresentation) ?? columns[0];
+  const [secondary, tertiary] = [options.phone?.secondary, options.phone?.tertiary];
+  const rest = columns.filter((c) => c !== represented && fields[c].kind !== 'boolean');
+  const line = (name: string | undefined) => (name ? <FieldValue source={name} spec={fields[name]} cell /> : undefined);
   return (
     <List
       queryOptions={queryOptions}
@@ -34,30 +79,34 @@ const GeneratedList = ({ resource, columns }: Props) => {
       perPage={options.perPage ?? 25}
       sort={options.sort}
       exporter={false}
-      // Filters are always shown: no "add filter" menu.
-      // On phones the create button floats: the toolbar then takes no room.
-      actions={
-        <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 }, p: { xs: 0 }, bgcolor: { xs: 'transparent' } }}>
-          {resourceProps.create ? <CreateButton /> : null}
-        </TopToolbar>
-      }
+      actions={<ListActions resource={resource} />}
+      empty={<Empty resource={resource} />}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
     >
-      <DataTable rowClick={rowClick} bulkActionButtons={canDelete ? <ConfirmBulkDeleteButton /> : false}>
-        {columns.map((name) => {
-          const spec = fields[name];
-          return (
-            <DataTable.Col key={name} source={name} disableSort={!sorts || spec.sortable === false || spec.kind === 'computed'}>
-              <FieldValue source={name} spec={spec} />
+      {isSmall ? (
+        <SimpleList
+          primaryText={(record) => resource.represent(record)}
+          secondaryText={line(secondary ?? rest[0])}
+          tertiaryText={line(tertiary ?? rest[1])}
+          linkType={rowClick}
+        />
+      ) : (
+        <DataTable rowClick={rowClick} bulkActionButtons={hasBulk ? <BulkActions resource={resource} canDelete={canDelete} /> : false}>
+          {columns.map((name) => {
+            const spec = fields[name];
+            return (
+              <DataTable.Col key={name} source={name} disableSort={!sorts || spec.sortable === false || spec.kind === 'computed'}>
+                <FieldValue source={name} spec={spec} cell />
+              </DataTable.Col>
+            );
+          })}
+          {hasRowMenu ? (
+            <DataTable.Col label={false} sx={{ width: 48 }}>
+              <RowMenu resource={resource} canDelete={canDelete} />
             </DataTable.Col>
-          );
-        })}
-        {canDelete ? (
-          <DataTable.Col label={false}>
-            <ConfirmDeleteButton redirect={false} />
-          </DataTable.Col>
-        ) : null}
-      </DataTable>
+          ) : null}
+        </DataTable>
+      )}
     </List>
   );
 };

@@ -1,19 +1,25 @@
-import { Labeled, Show, SimpleShowLayout } from 'react-admin';
+import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { AppResource } from '../defineResource';
-import { FieldValue } from './FieldValue';
+import { PageBody } from './PageBody';
+import type { PageSpec } from './pageLayout';
+import { RecordField } from './RecordField';
 import { useAllowedQuery } from './useAllowedQuery';
 
-/** Show page: every displayed field with its label. */
-const GeneratedShow = ({ resource, fields }: { resource: AppResource; fields: string[] }) => {
+/** Show page: every displayed field with its label, in the page's sections and tabs. */
+const GeneratedShow = ({ resource, page }: { resource: AppResource; page: PageSpec }) => {
   const queryOptions = useAllowedQuery('show');
   return (
-    <Show queryOptions={queryOptions}>
+    <Show queryOptions={queryOptions} actions={resource.resourceProps.edit ? <TopToolbar><EditButton /></TopToolbar> : false}>
       <SimpleShowLayout>
-        {fields.map((name) => (
-          <Labeled key={name} source={name}>
-            <FieldValue source={name} spec={resource.fields[name]} />
-          </Labeled>
-        ))}
+        <PageBody
+          resource={resource}
+          page={page}
+          renderField={(name) => (
+            <Labeled source={name} fullWidth sx={{ mb: 1.5 }}>
+              <RecordField source={name} spec={resource.fields[name]} />
+            </Labeled>
+          )}
+        />
       </SimpleShowLayout>
     </Show>
   );

@@ -29,13 +29,15 @@ interface Props {
   param?: string;
   /** i18n key naming the tab list for screen readers. */
   label?: string;
+  /** Mount every tab at once (a form whose inputs live in several tabs), not each on first opening. */
+  keepMounted?: boolean;
 }
 
 /**
  * Tabs whose open tab lives in the page address (`?t=notes`): a link or a reload opens the same tab, Back returns
  * to the previous one. A tab stays mounted once opened, so switching keeps what was typed in it.
  */
-export const QueryTabs = ({ tabs, param = 't', label }: Props) => {
+export const QueryTabs = ({ tabs, param = 't', label, keepMounted }: Props) => {
   const translate = useTranslate();
   // react-admin's router hooks: the router the admin runs in, whichever it is.
   const location = useLocation();
@@ -63,7 +65,7 @@ export const QueryTabs = ({ tabs, param = 't', label }: Props) => {
         </Tabs>
       </Box>
       {tabs
-        .filter((tab) => opened.has(tab.id))
+        .filter((tab) => keepMounted || opened.has(tab.id))
         .map((tab) => (
           <div key={tab.id} role="tabpanel" id={`tabpanel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== current}>
             {tab.content}

@@ -2,6 +2,7 @@ import { Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { AppResource } from '../defineResource';
+import type { PageSpec } from './pageLayout';
 
 // The generic pages load on first use: lists and forms are not part of the first load.
 const LazyList = lazyWithReload(() => import('./GeneratedList'));
@@ -11,25 +12,25 @@ const LazyShow = lazyWithReload(() => import('./GeneratedShow'));
 
 interface ViewNames {
   list: string[] | null;
-  create: string[] | null;
-  edit: string[] | null;
-  show: string[] | null;
+  create: PageSpec | null;
+  edit: PageSpec | null;
+  show: PageSpec | null;
 }
 
 type Views = Record<keyof ViewNames, ComponentType | undefined>;
 
 /** Components for `<Resource list create edit show>` from field names (null: no generated page). */
 export function generatedViews(resource: AppResource, names: ViewNames): Views {
-  const page = (render: (fields: string[]) => React.ReactNode, fields: string[] | null): ComponentType | undefined => {
-    if (!fields) return undefined;
-    const Page = () => <Suspense fallback={<Loading />}>{render(fields)}</Suspense>;
+  const page = <T,>(render: (spec: T) => React.ReactNode, spec: T | null): ComponentType | undefined => {
+    if (!spec) return undefined;
+    const Page = () => <Suspense fallback={<Loading />}>{render(spec)}</Suspense>;
     Page.displayName = `Generated(${resource.name})`;
     return Page;
   };
   return {
-    list: page((fields) => <LazyList resource={resource} columns={fields} />, names.list),
-    create: page((fields) => <LazyCreate resource={resource} inputs={fields} />, names.create),
-    edit: page((fields) => <LazyEdit resource={resource} inputs={fields} />, names.edit),
-    show: page((fields) => <LazyShow resource={resource} fields={fields} />, names.show),
+    list: page((columns: string[]) => <LazyList resource={resource} columns={columns} />, names.list),
+    create: page((spec: PageSpec) => <LazyCreate resource={resource} page={spec} />, names.create),
+    edit: page((spec: PageSpec) => <LazyEdit resource={resource} page={spec} />, names.edit),
+    show: page((spec: PageSpec) => <LazyShow resource={resource} page={spec} />, names.show),
   };
 }

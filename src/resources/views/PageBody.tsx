@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { AppResource } from '../defineResource';
+import type { PageSpec, SectionLayout } from './pageLayout';
+import { QueryTabs } from './QueryTabs';
+
+interface Props {
+  resource: AppResource;
+  page: PageSpec;
+  /** How one field is drawn (an input in forms, a labelled value on show pages). */
+  renderField: (name: string) => ReactNode;
+}
+
+const Section = ({ resource, section, renderField }: { resource: AppResource; section: SectionLayout; renderField: Props['renderField'] }) => {
+  const translate = useTranslate();
+  return (
+    <Stack component="section" spacing={0} sx={{ width: '100%', '& + &': { mt: 2 } }} aria-label={section.id ? translate(`resources.${resource.name}.sections.${section.id}`) : undefined}>
+      {section.id ? (
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {translate(`resources.${resource.name}.sections.${section.id}`)}
+        </Typography>
+      ) : null}
+      {section.fields.map((name) => (
+        <div key={name}>{renderField(name)}</div>
+      ))}
+    </Stack>
+  );
+};
+
+/**
+ * The body of a generated page: its sections, and with several tabs the tabs themselves (open tab in `?t=`). Every
+ * tab stays mounted, so a form keeps and validates what was typed in a tab that is not open.
+ */
+export const PageBody = ({ resource, page, renderField }: Props) => {
+  const panel = (tab: PageSpec['tabs'][number]) => {
+    const Custom = tab.component;
+    return (
+      <>
+        {tab.sections.map((section) => (
+          <Section key={section.id || 'main'} resource={resource} section={section} renderField={renderField} />
+        ))}
+        {Custom ? <Custom /> : null}
+      </>
+    );
+  };
+  if (page.tabs.length === 1) return panel(page.tabs[0]);
+  return (
+    <QueryTabs
+      keepMounted
+      tabs={page.tabs.map((tab) => ({ id: tab.id, label: `resources.${resource.name}.tabs.${tab.id}`, content: panel(tab) }))}
+    />
+  );
+};

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import MoreVert from '@mui/icons-material/MoreVert';
+import { Confirm, useDelete, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import type { ActionSpec, AppResource } from '../../defineResource';
+import { ActionConfirm } from './ActionConfirm';
+import { useRunAction } from './useRunAction';
+
+/** The "⋮" menu at the end of a row: the resource's row actions, then delete (which asks first). */
+export const RowMenu = ({ resource, canDelete }: { resource: AppResource; canDelete: boolean }) => {
+  const record = useRecordContext();
+  const routeName = useResourceContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const runAction = useRunAction(resource.name);
+  const [deleteOne, { isPending: deleting }] = useDelete();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState<ActionSpec | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  if (!record) return null;
+  const actions = (resource.config.actions ?? []).filter((a) => a.row !== false && (!a.when || a.when(record)));
+  if (!actions.length && !canDelete) return null;
+  const name = resource.represent(record);
+
+  const choose = (action: ActionSpec) => {
+    setAnchor(null);
+    if (action.update) void runAction(action, [record.id]);
+    else setConfirming(action);
+  };
+  const remove = () =>
+    deleteOne(
+      routeName,
+      { id: record.id, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => notify('ra.notification.deleted', { type: 'info', messageArgs: { smart_count: 1 } }),
+        onSettled: () => setConfirmDelete(false),
+      },
+    );
+
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={translate('entities.actions.menu', { name })}
+        aria-haspopup="menu"
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
+        }}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
+        {actions.map((action) => {
+          const Icon = action.icon;
+          return (
+            <MenuItem key={action.id} onClick={() => choose(action)}>
+              {Icon ? (
+                <ListItemIcon>
+                  <Icon />
+                </ListItemIcon>
+              ) : null}
+              {translate(`resources.${resource.name}.actions.${action.id}`)}
+            </MenuItem>
+          );
+        })}
+        {canDelete ? (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              setConfirmDelete(true);
+            }}
+            sx={{ color: 'error.main' }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <DeleteOutline />
+            </ListItemIcon>
+            {translate('ra.action.delete')}
+          </MenuItem>
+        ) : null}
+      </Menu>
+      <span onClick={(event) => event.stopPropagation()}>
+        <ActionConfirm
+          resourceName={resource.name}
+          action={confirming}
+          count={1}
+          onConfirm={() => {
+            const action = confirming;
+            setConfirming(null);
+            if (action) void runAction(action, [record.id]);
+          }}
+          onClose={() => setConfirming(null)}
+        />
+        <Confirm
+          isOpen={confirmDelete}
+          loading={deleting}
+          title="entities.delete.title"
+          content="entities.delete.message"
+          translateOptions={{ name }}
+          confirm="ra.action.delete"
+          onConfirm={remove}
+          onClose={() => setConfirmDelete(false)}
+        />
+      </span>
+    </>
+  );
+};
