@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { Resource } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { catalogOf } from '../../i18n/i18nProvider';
+import { renderAdmin } from '../customers/testing';
+import productCategories from '../productCategories';
+import { RegistryProvider } from '../registry';
+
+const rows = [
+  { id: 1, name: 'ספרות עברית', slug: 'sifrut', parent_id: null, is_active: true, sort_order: 1 },
+  { id: 2, name: 'שירה', slug: 'shira', parent_id: 1, is_active: false, sort_order: 2 },
+];
+
+// The test admin's messages lack the resource folder's own; the catalogue adds them as the app does.
+vi.mock('../../i18n/en', async (original) => {
+  const { default: en } = (await original()) as { default: Record<string, unknown> };
+  const { default: own } = await import('../productCategories/messages.en');
+  return { default: { ...en, resources: { ...(en.resources as object), 'product-categories': own, 'shop/product-categories': own } } };
+});
+
+const page = (url: string, dataProvider: Record<string, unknown>) =>
+  renderAdmin(
+    <RegistryProvider resources={[productCategories]}>
+      <Routes>
+        <Route path="/shop/product-categories/*" element={<Resource {...productCategories.resourceProps} />} />
+      </Routes>
+    </RegistryProvider>,
+    { url, dataProvider },
+  );
+
+describe('generated pages (product categories)', () => {
+  afterEach(cleanup);
+
+  it('lists records with export, a row menu whose delete asks first, and names references', async () => {
+    const deleteOne = vi.fn().mockResolvedValue({ data: rows[1] });
+    page('/shop/product-categories', {
+      getList: vi.fn().mockResolvedValue({ data: rows, total: 2 }),
+      getMany: vi.fn().mockResolvedValue({ data: [rows[0]] }),
+      delete: deleteOne,
+    });
+    expect(await screen.findByText('שירה')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Import' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('ספרות עברית')).toHaveLength(2)); // its own row, and the parent of שירה
+    const { user } = { user: (await import('@testing-library/user-event')).default.setup() };
+    await user.click(screen.getByRole('button', { name: 'Actions for שירה' }));
+    expect(screen.getByRole('menuitem', { name: 'Activate' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('“שירה” will be deleted.')).toBeInTheDocument();
+    expect(deleteOne).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('shop/product-categories', expect.objectContaining({ id: 2 })));
+  });
+
+  it('shows an empty state that offers to add and import', async () => {
+    page('/shop/product-categories', { getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) });
+    expect(await screen.findByText('No Categories yet')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Create/ }).length).toBeGreaterThan(0);
+  });
+
+  it('lays the edit page out in tabs kept in ?t=, with the subcategories as a child table', async () => {
+    const getList = vi.fn().mockResolvedValue({ data: [rows[1]], total: 1 });
+    page('/shop/product-categories/1?t=children', {
+      getOne: vi.fn().mockResolvedValue({ data: rows[0] }),
+      getList,
+      getManyReference: getList,
+      getMany: vi.fn().mockResolvedValue({ data: [rows[0]] }),
+    });
+    expect(await screen.findByRole('tab', { name: 'Subcategories' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Details' })).toBeInTheDocument();
+    expect(await screen.findByText('שירה')).toBeInTheDocument();
+    expect(getList.mock.calls.some(([, params]) => params.target === 'parent_id' && params.id === 1)).toBe(true);
+    // The details tab stays mounted: its inputs hold the record.
+    expect(screen.getByLabelText(/^Name/, { selector: 'input' })).toHaveValue('ספרות עברית');
+  });
+
+  it('keeps the folder messages in the catalogue in both languages', () => {
+    const he = catalogOf('he', [productCategories]) as { resources: Record<string, { name: string }> };
+    expect(he.resources['shop/product-categories'].name).toBe('קטגוריה |||| קטגוריות');
+  });
+});
