@@ -9,6 +9,8 @@ import notes from './notes';
 import person from './person';
 import shippingOptions from './shipping-options';
 import users from './users';
+import { crudEntities } from '../crud/registry';
+import { crudRoutes } from '../crud/routes';
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(health);
@@ -19,4 +21,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(person, { prefix: '/person' });
   await api.register(notes, { prefix: '/note' });
   await api.register(emailDomain, { prefix: '/email/domain' });
+  for (const entity of crudEntities) await api.register(crudRoutes(entity));
 };

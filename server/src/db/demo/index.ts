@@ -2,8 +2,9 @@
 import { authorsDemo } from './authors';
 import { peopleDemo } from './people';
 import { shippingOptionsDemo } from './shipping-options';
+import { productCategoriesDemo } from './product-categories';
 import type { DemoSeed } from './types';
 
 export type { DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo];

@@ -8,3 +8,5 @@ export * from './seed-runs';
 export * from './people';
 export * from './notes';
 export * from './person-imports';
+export * from './entity-imports';
+export * from './product-categories';

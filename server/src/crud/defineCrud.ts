@@ -1,0 +1,64 @@
+// The CRUD factory: one declaration per entity (a drizzle table, zod create/update schemas, list options) becomes
+// list (with ids=), create, read, update, delete, bulk delete/update and import with history and revert, with
+// FastAPI error shapes, OpenAPI docs and the guard. The wire contract is in README "Add an entity".
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Tx } from '../db/client';
+
+export type Guard = 'user' | 'superuser' | ((request: FastifyRequest, reply: FastifyReply) => Promise<void>);
+
+/** A filter of the list: `eq` on the column of the same wire name, or a condition of its own. */
+export interface FilterSpec {
+  schema: z.ZodType;
+  /** The column compared (default: the column whose SQL name is the filter's name). */
+  column?: string;
+}
+
+export interface CrudHooks {
+  /** Inside the write's transaction, before the row is written: may change the values or throw a 422. */
+  beforeWrite?(tx: Tx, values: Record<string, unknown>, context: { id?: number }): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Inside the delete's transaction, before the rows go. */
+  beforeDelete?(tx: Tx, ids: number[]): Promise<void> | void;
+}
+
+export interface CrudEntity<T extends PgTable = PgTable> {
+  /** The entity's name: OpenAPI tag, note type (`notes.type`), import history key. */
+  name: string;
+  table: T;
+  /** Item path under /api (`/ecommerce/product_category`); items at `<base>/{id}`. */
+  base: string;
+  /** List path when not the base (SPEC section 7 names some lists apart). */
+  listPath?: string;
+  /** SPEC section 7's paging names for this list. */
+  paging?: 'skip' | 'offset';
+  /** Page size when none is asked (SPEC section 9), and the largest allowed. */
+  defaultLimit?: number;
+  maxLimit?: number;
+  /** Body of POST (wire names); PUT takes its partial unless `update` is given. */
+  create: z.ZodObject;
+  update?: z.ZodObject;
+  /** Wire names the list may sort by (default: id, created_at and the create schema's scalar fields). */
+  sortable?: string[];
+  defaultSort?: string;
+  defaultOrder?: 'asc' | 'desc';
+  /** Text columns (wire names) the `q` search looks in. */
+  search?: string[];
+  /** Extra filters beyond the foreign keys (which are filterable by default). */
+  filters?: Record<string, FilterSpec>;
+  guard?: Guard;
+  hooks?: CrudHooks;
+  /** A sample record for the contract test (valid for `create`; `unique` makes it unique). */
+  sample(unique: string): Record<string, unknown>;
+}
+
+/** Declares an entity; `server/src/crud/registry.ts` lists them and mounts their routes. */
+export function defineCrud<T extends PgTable>(entity: CrudEntity<T>): CrudEntity<T> {
+  return entity;
+}
+
+/** The table's columns by wire name (their SQL names, snake_case) with their drizzle keys. */
+export function wireColumns(table: PgTable): Map<string, { key: string; column: PgColumn }> {
+  return new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, { key, column: column as PgColumn }]));
+}

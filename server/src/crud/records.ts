@@ -1,0 +1,41 @@
+// A factory entity's records on the wire: every column by its SQL name (snake_case), so no entity maps fields by hand.
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+
+/** One row as the API answers it: column names as in SQL. */
+export function toWire(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) out[column.name] = row[key];
+  return out;
+}
+
+function columnSchema(dataType: string): z.ZodType {
+  switch (dataType) {
+    case 'number':
+      return z.number();
+    case 'bigint':
+      return z.bigint();
+    case 'boolean':
+      return z.boolean();
+    case 'date':
+      return z.date();
+    case 'string':
+      return z.string();
+    case 'array':
+      return z.array(z.unknown());
+    default:
+      return z.unknown();
+  }
+}
+
+/** The response schema of a record, from the table (OpenAPI and the serializer). */
+export function recordSchema(table: PgTable, name: string): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const column of Object.values(getTableColumns(table))) {
+    const base = columnSchema(column.dataType);
+    shape[column.name] = column.notNull ? base : base.nullable();
+  }
+  const id = name.replace(/(^|[_-])(\w)/g, (_, __, c: string) => c.toUpperCase());
+  return z.object(shape).meta({ id });
+}

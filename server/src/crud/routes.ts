@@ -1,0 +1,297 @@
+// The routes a CrudEntity declaration becomes (see defineCrud.ts and README "Add an entity").
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
+import type { Db, Tx } from '../db/client';
+import { likePattern } from '../db/list';
+import { notes } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { toValidationItem } from '../pydantic';
+import { queryInt, zInt } from '../schemas/common';
+import { wireColumns, type CrudEntity } from './defineCrud';
+import { importRoutes, type ImportRow } from './imports';
+import { recordSchema, toWire } from './records';
+
+/** PostgreSQL's integer: ids and foreign keys beyond it are refused with a 422, never sent to the database. */
+export const INT4_MAX = 2_147_483_647;
+const idSchema = () => zInt().min(1).max(INT4_MAX);
+const MAX_IDS = 1000;
+
+const toIds = (value: unknown): unknown => {
+  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+  return parts.map((p) => (/^-?\d+$/.test(p) ? Number(p) : p));
+};
+
+interface DbError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+/** The database's own error under drizzle's wrapper. */
+function dbError(error: unknown): DbError | undefined {
+  let current = error as DbError | undefined;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    if (typeof current.code === 'string' && /^\d{5}$|^[0-9A-Z]{5}$/.test(current.code)) return current;
+    current = current.cause as DbError | undefined;
+  }
+  return undefined;
+}
+
+/** `Key (slug)=(x) already exists.` → `slug`. */
+const keyColumn = (detail = '') => /Key \(([^)]+)\)=/.exec(detail)?.[1]?.split(',')[0]?.trim();
+
+/** Unique and foreign-key violations of a write as 422s on their field (rule codes `unique`, `not_found`). */
+export function writeViolation(error: unknown, values: Record<string, unknown>): Error | undefined {
+  const db = dbError(error);
+  if (!db) return undefined;
+  const column = keyColumn(db.detail);
+  if (db.code === '23505') return validationError(['body', column ?? 'id'], 'Value error, already exists', column ? values[column] ?? null : null, 'value_error', 'unique');
+  if (db.code === '23503') return validationError(['body', column ?? 'id'], 'Value error, no record with this id', column ? values[column] ?? null : null, 'value_error', 'not_found');
+  return undefined;
+}
+
+const foreignKeyColumns = (table: PgTable): string[] =>
+  getTableConfig(table).foreignKeys.flatMap((fk) => fk.reference().columns.map((c) => c.name));
+
+/** Wire values to the table's drizzle keys (unknown names were already refused by the schema). */
+function toColumns(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
+  const columns = wireColumns(table);
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const found = columns.get(name);
+    if (found && value !== undefined) out[found.key] = value;
+  }
+  return out;
+}
+
+/** Fastify plugin: every route of one entity (mounted under /api by routes/index.ts through the registry). */
+export function crudRoutes(entity: CrudEntity): FastifyPluginAsyncZod {
+  return async (app) => {
+    const { db } = app;
+    const { table } = entity;
+    const columns = wireColumns(table);
+    const idColumn = columns.get('id')!.column;
+    const tags = [entity.name];
+    const guard = entity.guard === 'superuser' ? requireSuperuser : typeof entity.guard === 'function' ? entity.guard : requireUser;
+    app.addHook('onRequest', guard);
+
+    const record = recordSchema(table, entity.name);
+    const updateSchema = entity.update ?? entity.create.partial();
+    const createShape = entity.create.shape as Record<string, z.ZodType>;
+    const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
+    const sortEnum = [...new Set(sortable)] as [string, ...string[]];
+    const pageParam = entity.paging ?? 'skip';
+    const filterSpecs: Record<string, { schema: z.ZodType; column: string }> = {};
+    for (const fk of foreignKeyColumns(table)) filterSpecs[fk] = { schema: queryInt(idSchema()), column: fk };
+    for (const [name, spec] of Object.entries(entity.filters ?? {})) filterSpecs[name] = { schema: spec.schema, column: spec.column ?? name };
+
+    const query = z
+      .object({
+        [pageParam]: queryInt(zInt().min(0).max(INT4_MAX)).default(0),
+        limit: queryInt(zInt().min(1).max(entity.maxLimit ?? 1000)).optional(),
+        sort: z.enum(sortEnum).default((entity.defaultSort ?? 'id') as string),
+        order: z.enum(['asc', 'desc']).default(entity.defaultOrder ?? 'asc'),
+        q: z.string().trim().max(200).optional(),
+        ids: z.preprocess(toIds, z.array(idSchema()).min(1).max(MAX_IDS)).optional().describe('Only these records (comma-separated or repeated)'),
+        ...Object.fromEntries(Object.entries(filterSpecs).map(([name, spec]) => [name, spec.schema.optional()])),
+      })
+      .strict();
+    const idParams = z.object({ id: queryInt(idSchema()) });
+    const one = { 200: record, ...errorResponses(401, 403, 404, 422) };
+
+    const find = async (id: number) => {
+      const [row] = await db.select().from(table as PgTable).where(eq(idColumn, id));
+      if (!row) throw notFound();
+      return toWire(table, row as Record<string, unknown>);
+    };
+
+    /** One write in a transaction: the hook, the row, unique and foreign-key rules as 422s. */
+    const write = async (values: Record<string, unknown>, id?: number) => {
+      try {
+        return await db.transaction(async (tx) => {
+          const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(tx as unknown as Tx, values, { id }) : values;
+          const set = toColumns(table, prepared);
+          const rows =
+            id === undefined
+              ? await tx.insert(table as PgTable).values(set).returning()
+              : await tx.update(table as PgTable).set(set).where(eq(idColumn, id)).returning();
+          if (!rows[0]) throw notFound();
+          return toWire(table, rows[0] as Record<string, unknown>);
+        });
+      } catch (error) {
+        throw writeViolation(error, values) ?? error;
+      }
+    };
+
+    /** Deletes in one transaction, with the notes kept on them; 404 (nothing deleted) when one is missing. */
+    const remove = async (ids: number[]) => {
+      try {
+        await db.transaction(async (tx) => {
+          await entity.hooks?.beforeDelete?.(tx as unknown as Tx, ids);
+          const gone = await tx.delete(table as PgTable).where(inArray(idColumn, ids)).returning({ id: idColumn });
+          if (gone.length !== new Set(ids).size) throw notFound();
+          await tx.delete(notes).where(and(eq(notes.type, entity.name), inArray(notes.refId, ids)));
+        });
+      } catch (error) {
+        // 23503 foreign_key_violation, 23001 restrict_violation: another record still points at one of these.
+        if (['23503', '23001'].includes(dbError(error)?.code ?? '')) throw httpError(409, 'IN_USE');
+        throw error;
+      }
+    };
+
+    const nonEmpty = (body: Record<string, unknown>) => {
+      const values = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      if (!Object.keys(values).length) throw validationError(['body'], 'Value error, nothing to change', body, 'value_error', 'empty_update');
+      return values;
+    };
+
+    app.get(entity.listPath ?? entity.base, {
+      schema: {
+        tags,
+        summary: `List ${entity.name} (${pageParam}/limit, sort/order, q, filters, ids)`,
+        security: authSecurity,
+        querystring: query,
+        response: { 200: z.object({ items: z.array(record), total: z.int() }), ...errorResponses(401, 403, 422) },
+      },
+      handler: async (request) => {
+        const params = request.query as Record<string, unknown>;
+        const conditions: Array<SQL | undefined> = [];
+        const ids = params.ids as number[] | undefined;
+        if (ids) conditions.push(inArray(idColumn, ids));
+        for (const [name, spec] of Object.entries(filterSpecs)) {
+          const value = params[name];
+          if (value !== undefined) conditions.push(eq(columns.get(spec.column)!.column, value));
+        }
+        const q = params.q as string | undefined;
+        if (q && entity.search?.length) {
+          for (const word of q.split(/\s+/).filter(Boolean)) {
+            conditions.push(or(...entity.search.map((name) => ilike(columns.get(name)!.column, likePattern(word)))));
+          }
+        }
+        const where = and(...conditions);
+        const sortColumn = columns.get(params.sort as string)!.column;
+        const dir = params.order === 'desc' ? desc : asc;
+        const limit = (params.limit as number | undefined) ?? (ids ? ids.length : (entity.defaultLimit ?? 100));
+        const [rows, totals] = await Promise.all([
+          db
+            .select()
+            .from(table as PgTable)
+            .where(where)
+            .orderBy(dir(sortColumn), dir(idColumn))
+            .limit(limit)
+            .offset(params[pageParam] as number),
+          db.select({ total: count() }).from(table as PgTable).where(where),
+        ]);
+        return { items: rows.map((row) => toWire(table, row as Record<string, unknown>)), total: totals[0]?.total ?? 0 };
+      },
+    });
+
+    app.post(entity.base, {
+      schema: { tags, summary: `Create a ${entity.name}`, security: authSecurity, body: entity.create, response: { 201: record, ...errorResponses(401, 403, 422) } },
+      handler: async (request, reply) => reply.code(201).send(await write(request.body as Record<string, unknown>)),
+    });
+
+    app.get(`${entity.base}/:id`, {
+      schema: { tags, summary: `One ${entity.name}`, security: authSecurity, params: idParams, response: one },
+      handler: async (request) => find((request.params as { id: number }).id),
+    });
+
+    app.put(`${entity.base}/:id`, {
+      schema: { tags, summary: `Change a ${entity.name} (fields left out stay as they are)`, security: authSecurity, params: idParams, body: updateSchema, response: one },
+      handler: async (request) => write(nonEmpty((request.body ?? {}) as Record<string, unknown>), (request.params as { id: number }).id),
+    });
+
+    app.delete(`${entity.base}/:id`, {
+      schema: { tags, summary: `Delete a ${entity.name} and its notes`, security: authSecurity, params: idParams, response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 409, 422) } },
+      handler: async (request, reply) => {
+        await remove([(request.params as { id: number }).id]);
+        return reply.code(204).send(null);
+      },
+    });
+
+    const idsBody = z.array(idSchema()).min(1).max(MAX_IDS);
+    app.post(`${entity.base}/bulk/delete`, {
+      schema: {
+        tags,
+        summary: `Delete several ${entity.name} in one transaction (all or none)`,
+        security: authSecurity,
+        body: z.object({ ids: idsBody }).strict(),
+        response: { 200: z.object({ ids: z.array(z.int()) }), ...errorResponses(401, 403, 404, 409, 422) },
+      },
+      handler: async (request) => {
+        const ids = [...new Set((request.body as { ids: number[] }).ids)];
+        await remove(ids);
+        return { ids };
+      },
+    });
+
+    app.post(`${entity.base}/bulk/update`, {
+      schema: {
+        tags,
+        summary: `Change several ${entity.name} the same way in one transaction (all or none)`,
+        security: authSecurity,
+        body: z.object({ ids: idsBody, data: updateSchema }).strict(),
+        response: { 200: z.object({ items: z.array(record) }), ...errorResponses(401, 403, 404, 422) },
+      },
+      handler: async (request) => {
+        const { ids, data } = request.body as { ids: number[]; data: Record<string, unknown> };
+        const values = nonEmpty(data);
+        try {
+          const items = await db.transaction(async (tx) => {
+            const out: Record<string, unknown>[] = [];
+            for (const id of [...new Set(ids)]) {
+              const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(tx as unknown as Tx, values, { id }) : values;
+              const [row] = await tx.update(table as PgTable).set(toColumns(table, prepared)).where(eq(idColumn, id)).returning();
+              if (!row) throw notFound();
+              out.push(toWire(table, row as Record<string, unknown>));
+            }
+            return out;
+          });
+          return { items };
+        } catch (error) {
+          throw writeViolation(error, values) ?? error;
+        }
+      },
+    });
+
+    // Import: each record checked with the create schema, the valid ones written in one transaction (a savepoint
+    // each, so a row refused by the database is reported, not fatal), the report stored for history and revert.
+    await app.register(
+      importRoutes({
+        entity,
+        tags,
+        insertRows: async (tx: Db, rows: ImportRow[]) => {
+          const created: number[] = [];
+          const failed: Array<{ row: number; reasons: ReturnType<typeof toValidationItem>[] }> = [];
+          for (const { index, values } of rows) {
+            try {
+              const id = await tx.transaction(async (sp) => {
+                const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(sp as unknown as Tx, values, {}) : values;
+                const [row] = await sp.insert(table as PgTable).values(toColumns(table, prepared)).returning({ id: idColumn });
+                return row!.id as number;
+              });
+              created.push(id);
+            } catch (error) {
+              const violation = writeViolation(error, values) ?? (error instanceof Error && 'items' in error ? error : undefined);
+              if (!violation) throw error;
+              const items = (violation as unknown as { items: ReturnType<typeof toValidationItem>[] }).items;
+              failed.push({ row: index, reasons: items.map((item) => ({ ...item, loc: item.loc.slice(1) })) });
+            }
+          }
+          return { created, failed };
+        },
+        deleteRows: async (tx: Db, ids: number[]) => {
+          if (!ids.length) return;
+          await tx.delete(notes).where(and(eq(notes.type, entity.name), inArray(notes.refId, ids)));
+          await tx.delete(table as PgTable).where(inArray(idColumn, ids));
+        },
+        userOf: (request) => currentUser(request),
+      }),
+    );
+  };
+}
