@@ -27,8 +27,11 @@ export interface ListOptions<F> {
   rowDelete?: boolean;
   /** Export of the filtered list as CSV and .xlsx (default true). */
   export?: boolean;
-  /** Phone layout: the secondary and tertiary lines under the record's representation (default: the next columns). */
-  phone?: { secondary?: FieldNames<F>; tertiary?: FieldNames<F> };
+  /**
+   * Under 768 px: a simple list (the record's representation, then `secondary` and `tertiary`, default the next
+   * columns), or the table itself (`'table'`, for lists whose rows hold switches that save at once).
+   */
+  phone?: { secondary?: FieldNames<F>; tertiary?: FieldNames<F> } | 'table';
 }
 
 /** Something staff do to one record or to the selected ones (`publish`, `activate`...). Label: `resources.<name>.actions.<id>`. */

@@ -19,6 +19,6 @@ export default defineResource({
     is_default: boolean({ defaultValue: false }),
   },
   list: ['name', 'price', 'is_active', 'is_default'],
-  listOptions: { search: true, filters: { active_only: boolean() }, sort: { field: 'name', order: 'ASC' } },
+  listOptions: { phone: 'table', search: true, filters: { active_only: boolean() }, sort: { field: 'name', order: 'ASC' } },
   recordRepresentation: 'name',
 });

@@ -23,7 +23,7 @@ export default defineResource({
     created_at: datetime({ readOnly: true }),
   },
   list: ['email', 'full_name', 'is_active', 'is_superuser', 'created_at'],
-  listOptions: { perPage: 100, search: true, sort: { field: 'email', order: 'ASC' } },
+  listOptions: { phone: 'table', perPage: 100, search: true, sort: { field: 'email', order: 'ASC' } },
   recordRepresentation: 'email',
   access: (user) => user.is_superuser,
 });

@@ -1,6 +1,6 @@
 import { createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
-import { confirmDialog, row, search } from './support/lists';
+import { confirmDialog, row, search, rowMenu } from './support/lists';
 
 /** A price as the list shows it: the language's currency format (shekels). */
 const amount = (locale: string, value: number) =>
@@ -62,7 +62,7 @@ test.describe('shipping options', () => {
     await expect(row(page, name)).not.toContainText(t('app.boolean.yes'));
 
     // Delete behind the confirm dialog.
-    await row(page, name).getByRole('button', { name: t('ra.action.delete') }).click();
+    await rowMenu(row(page, name), t('ra.action.delete'));
     await confirmDialog(page, spec('confirmTitle'), spec('confirmMessage'), t('ra.action.confirm'));
     await expect(row(page, name)).toHaveCount(0);
   });

@@ -1,7 +1,7 @@
 import { request } from '@playwright/test';
 import { baseURL, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
-import { confirmDialog, row, search } from './support/lists';
+import { confirmDialog, row, search, rowMenu } from './support/lists';
 
 const canSignIn = async (email: string, password: string) => {
   const api = await request.newContext({ baseURL: baseURL() });
@@ -45,7 +45,7 @@ test.describe('users (superusers only)', () => {
     await expect(toast(page, t('resources.users.toggle.is_active.on'))).toBeVisible();
     expect(await canSignIn(lower, 'Staff-pass-1')).toBe(true);
 
-    await user.getByRole('button', { name: t('ra.action.delete') }).click();
+    await rowMenu(user, t('ra.action.delete'));
     await confirmDialog(page, spec('confirmTitle'), spec('confirmMessage'), t('ra.action.confirm'));
     await expect(row(page, lower)).toHaveCount(0);
     expect(await canSignIn(lower, 'Staff-pass-1')).toBe(false);
@@ -56,7 +56,7 @@ test.describe('users (superusers only)', () => {
     await signIn(me);
     await page.goto('/settings/users');
     await search(page, t('app.list.search'), me.email);
-    await row(page, me.email).getByRole('button', { name: t('ra.action.delete') }).click();
+    await rowMenu(row(page, me.email), t('ra.action.delete'));
     await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();
     await expect(toast(page, t('errors.details.Super users are not allowed to delete themselves'))).toBeVisible();
     await expect(row(page, me.email)).toHaveCount(1);

@@ -40,10 +40,6 @@ export default {
       menu: 'Actions for %{name}',
       confirm: '%{action}: one record? |||| %{action}: %{smart_count} records?',
     },
-    delete: {
-      title: 'Delete?',
-      message: '“%{name}” will be deleted.',
-    },
     tags: {
       help: 'Type a word and press Enter',
     },

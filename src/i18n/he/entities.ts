@@ -40,10 +40,6 @@ export default {
       menu: 'פעולות עבור %{name}',
       confirm: '%{action}: רשומה אחת? |||| %{action}: %{smart_count} רשומות?',
     },
-    delete: {
-      title: 'למחוק?',
-      message: '״%{name}״ יימחק.',
-    },
     tags: {
       help: 'מקלידים מילה ולוחצים Enter',
     },

@@ -69,7 +69,8 @@ const GeneratedList = ({ resource, columns }: Props) => {
     ...Object.entries(options.filters ?? {}).map(([name, spec]) => <FieldInput key={name} source={name} spec={spec} alwaysOn asFilter />),
   ];
   const represented = columns.find((c) => c === config.recordRepresentation) ?? columns[0];
-  const [secondary, tertiary] = [options.phone?.secondary, options.phone?.tertiary];
+  const phone = options.phone === 'table' ? undefined : options.phone;
+  const [secondary, tertiary] = [phone?.secondary, phone?.tertiary];
   const rest = columns.filter((c) => c !== represented && fields[c].kind !== 'boolean');
   const line = (name: string | undefined) => (name ? <FieldValue source={name} spec={fields[name]} cell /> : undefined);
   return (
@@ -83,7 +84,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
       empty={<Empty resource={resource} />}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
     >
-      {isSmall ? (
+      {isSmall && options.phone !== 'table' ? (
         <SimpleList
           primaryText={(record) => resource.represent(record)}
           secondaryText={line(secondary ?? rest[0])}

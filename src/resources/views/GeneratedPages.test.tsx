@@ -48,9 +48,9 @@ describe('generated pages (product categories)', () => {
     expect(screen.getByRole('menuitem', { name: 'Activate' })).toBeInTheDocument();
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('“שירה” will be deleted.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Are you sure you want to continue?')).toBeInTheDocument();
     expect(deleteOne).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('shop/product-categories', expect.objectContaining({ id: 2 })));
   });
 

@@ -19,3 +19,9 @@ export async function confirmDialog(page: Page, title: string, message: string, 
   await dialog.getByRole('button', { name: confirm }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** Opens a list row's "⋮" menu and chooses an item (delete, or one of the resource's row actions). */
+export async function rowMenu(row: Locator, item: string): Promise<void> {
+  await row.locator('button[aria-haspopup="menu"]').click();
+  await row.page().getByRole('menuitem', { name: item }).click();
+}

@@ -99,10 +99,8 @@ export const RowMenu = ({ resource, canDelete }: { resource: AppResource; canDel
         <Confirm
           isOpen={confirmDelete}
           loading={deleting}
-          title="entities.delete.title"
-          content="entities.delete.message"
-          translateOptions={{ name }}
-          confirm="ra.action.delete"
+          title="app.confirm.title"
+          content="app.confirm.message"
           onConfirm={remove}
           onClose={() => setConfirmDelete(false)}
         />
