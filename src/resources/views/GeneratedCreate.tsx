@@ -3,9 +3,9 @@ import type { AppResource } from '../defineResource';
 import { GeneratedForm } from './GeneratedForm';
 import type { PageSpec } from './pageLayout';
 
-/** Create page: saves, then on to the new record (or back to the list); server validation errors land on the fields. */
+/** Create page: saves, then back to the list; server validation errors land on the fields. */
 const GeneratedCreate = ({ resource, page }: { resource: AppResource; page: PageSpec }) => (
-  <Create redirect={resource.resourceProps.edit ? 'edit' : 'list'}>
+  <Create redirect="list">
     <GeneratedForm resource={resource} page={page} canDelete={false} />
   </Create>
 );

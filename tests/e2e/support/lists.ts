@@ -8,8 +8,8 @@ export async function search(page: Page, label: string, text: string): Promise<v
   await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(text.slice(0, 8))}`));
 }
 
-/** The list row holding `text`. */
-export const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+/** The list row holding `text`: a table row, or an item of the simple list phones show. */
+export const row = (page: Page, text: string): Locator => page.getByRole('row').or(page.locator('main li')).filter({ hasText: text });
 
 /** Confirms the delete dialog after checking its SPEC texts. */
 export async function confirmDialog(page: Page, title: string, message: string, confirm: string): Promise<void> {

@@ -1,10 +1,16 @@
 import en from '../../../src/i18n/en';
 import he from '../../../src/i18n/he';
-import type { MessageTree } from '../../../src/i18n/merge';
+import { mergeMessages, type MessageTree } from '../../../src/i18n/merge';
+import productCategoriesEn from '../../../src/resources/productCategories/messages.en';
+import productCategoriesHe from '../../../src/resources/productCategories/messages.he';
 
 export type AppLocale = 'he' | 'en';
 
-const catalogs: Record<AppLocale, MessageTree> = { he, en };
+/** The domain files, plus the messages resource folders carry (one line per folder; src/i18n/i18nProvider.ts adds them in the app). */
+const folders = (locale: AppLocale): MessageTree => ({
+  resources: { 'product-categories': locale === 'he' ? productCategoriesHe : productCategoriesEn },
+});
+const catalogs: Record<AppLocale, MessageTree> = { he: mergeMessages(he, folders('he')), en: mergeMessages(en, folders('en')) };
 
 /** The admin's own text for a key, as the user sees it (plural forms, %{placeholders}). */
 export function ui(locale: AppLocale, key: string, args: Record<string, string | number> = {}): string {
