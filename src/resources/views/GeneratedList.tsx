@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -88,7 +89,14 @@ const GeneratedList = ({ resource, columns }: Props) => {
         <SimpleList
           primaryText={(record) => resource.represent(record)}
           secondaryText={line(secondary ?? rest[0])}
-          tertiaryText={line(tertiary ?? rest[1])}
+          tertiaryText={
+            // Beside the title: kept apart from it and dimmed, whichever the direction.
+            (tertiary ?? rest[1]) ? (
+              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem', marginInlineStart: 1.5 }}>
+                {line(tertiary ?? rest[1])}
+              </Box>
+            ) : undefined
+          }
           linkType={rowClick}
         />
       ) : (
