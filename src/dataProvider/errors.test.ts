@@ -35,7 +35,7 @@ describe('the error catalogue (SPEC section 8), in English word for word', () =>
   });
 
   it('server codes read in plain words, in the language of the user', () => {
-    expect(describeHttpError(400, { detail: 'LOGIN_BAD_CREDENTIALS' }, t).message).toBe('Invalid username or password');
+    expect(describeHttpError(400, { detail: 'LOGIN_BAD_CREDENTIALS' }, t).message).toBe('Invalid e-mail or password');
     expect(describeHttpError(400, { detail: 'RESET_PASSWORD_BAD_TOKEN' }, t).message).toBe('This reset password link is invalid or expired.');
     expect(describeHttpError(400, { detail: 'REGISTER_USER_ALREADY_EXISTS' }, hebrew.translate).message).toBe('כבר קיים משתמש עם כתובת אימייל זו.');
     expect(describeHttpError(400, { detail: 'SOME_NEW_CODE' }, t).message).toBe('SOME_NEW_CODE');

@@ -64,6 +64,9 @@ export function showToast(message: string, options: ToastOptions = {}): Snackbar
 
 export const dismissToast = (id: SnackbarKey) => closeSnackbar(id);
 
+/** Closes every toast (a sign-in error must not follow the user in). */
+export const dismissAllToasts = () => closeSnackbar();
+
 /** For tests. */
 export const resetToastMemory = () => {
   recent.clear();

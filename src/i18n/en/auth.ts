@@ -50,7 +50,7 @@ export default {
     },
     errors: {
       passwords_mismatch: 'Passwords do not match',
-      invalid_credentials: 'Invalid username or password',
+      invalid_credentials: 'Invalid e-mail or password',
       invalid_reset_token: 'This reset password link is invalid or expired.',
     },
   },

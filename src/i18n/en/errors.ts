@@ -13,7 +13,7 @@ export default {
       invalid_endpoint: 'Invalid endpoint',
     },
     codes: {
-      LOGIN_BAD_CREDENTIALS: 'Invalid username or password',
+      LOGIN_BAD_CREDENTIALS: 'Invalid e-mail or password',
       RESET_PASSWORD_BAD_TOKEN: 'This reset password link is invalid or expired.',
       RESET_PASSWORD_INVALID_PASSWORD: 'This password cannot be used.',
       REGISTER_USER_ALREADY_EXISTS: 'A user with this email already exists.',

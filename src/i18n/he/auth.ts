@@ -50,7 +50,7 @@ export default {
     },
     errors: {
       passwords_mismatch: 'הסיסמאות אינן תואמות',
-      invalid_credentials: 'שם משתמש או סיסמה שגויים',
+      invalid_credentials: 'אימייל או סיסמה שגויים',
       invalid_reset_token: 'הקישור לאיפוס הסיסמה אינו תקין או שפג תוקפו.',
     },
   },

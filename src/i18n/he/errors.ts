@@ -13,7 +13,7 @@ export default {
       invalid_endpoint: 'כתובת שירות לא תקינה',
     },
     codes: {
-      LOGIN_BAD_CREDENTIALS: 'שם משתמש או סיסמה שגויים',
+      LOGIN_BAD_CREDENTIALS: 'אימייל או סיסמה שגויים',
       RESET_PASSWORD_BAD_TOKEN: 'הקישור לאיפוס הסיסמה אינו תקין או שפג תוקפו.',
       RESET_PASSWORD_INVALID_PASSWORD: 'לא ניתן להשתמש בסיסמה זו.',
       REGISTER_USER_ALREADY_EXISTS: 'כבר קיים משתמש עם כתובת אימייל זו.',
@@ -27,7 +27,7 @@ export default {
     details: {
       'The user with this email already exists in the system': 'כבר קיים משתמש עם כתובת אימייל זו',
       'User with this email already exists': 'כבר קיים משתמש עם כתובת אימייל זו',
-      'Incorrect email or password': 'שם משתמש או סיסמה שגויים',
+      'Incorrect email or password': 'אימייל או סיסמה שגויים',
       'Incorrect password': 'הסיסמה הנוכחית שגויה',
       'Inactive user': 'המשתמש אינו פעיל',
       'New password cannot be the same as the current one': 'הסיסמה החדשה חייבת להיות שונה מהנוכחית',

@@ -56,6 +56,8 @@ export const CustomerForm = ({ editedId }: { editedId?: number }) => {
         onSubmit={onSubmit as SubmitHandler<FieldValues>}
         toolbar={<FormToolbar canDelete={editedId !== undefined} />}
         sx={{ maxWidth: 960 }}
+        noValidate
+        warnWhenUnsavedChanges
       >
         <Section title="resources.customers.sections.details">
           <Box sx={grid}>

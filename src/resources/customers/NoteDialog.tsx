@@ -56,7 +56,7 @@ export const NoteDialog = ({ open, note, refId, type, onClose, onSaved }: Props)
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="note-dialog-title">
       <ResourceContextProvider value="notes">
-      <Form record={note ?? NEW_NOTE} onSubmit={submit}>
+      <Form noValidate record={note ?? NEW_NOTE} onSubmit={submit}>
         <DialogTitle id="note-dialog-title">{translate(note ? 'resources.notes.edit' : 'resources.notes.add')}</DialogTitle>
         <DialogContent>
           <FieldInput source="category" spec={notes.fields.category} />

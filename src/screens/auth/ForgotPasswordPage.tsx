@@ -41,7 +41,7 @@ const ForgotPasswordPage = () => {
           <Typography sx={{ mb: 2 }} color="text.secondary">
             {translate('auth.forgot.intro')}
           </Typography>
-          <Form onSubmit={submit as never} defaultValues={{ email: '' }}>
+          <Form noValidate onSubmit={submit as never} defaultValues={{ email: '' }}>
             <TextInput source="email" type="email" label="auth.fields.email" autoComplete="email" validate={requiredField} fullWidth slotProps={ltrInput} />
             <SubmitButton label={translate('auth.forgot.submit')} />
           </Form>

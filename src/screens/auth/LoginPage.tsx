@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { redirectTargetFrom } from '../../authProvider/redirect';
 import { normaliseEmail } from '../../authProvider/types';
-import { showToast } from '../../notifications/toasts';
+import { dismissAllToasts, showToast } from '../../notifications/toasts';
 import { PublicPage } from '../PublicPage';
 import { AuthLinks } from './AuthLinks';
 import { loginErrorMessage } from './authErrors';
@@ -29,6 +29,7 @@ const LoginPage = () => {
   const submit = async ({ email, password }: Values) => {
     try {
       await login({ username: normaliseEmail(email), password }, redirectTargetFrom(location.search));
+      dismissAllToasts();
       await queryClient.invalidateQueries({ queryKey: ['auth'] });
     } catch (error) {
       showToast(loginErrorMessage(error, translate), { variant: 'error' });
@@ -37,7 +38,7 @@ const LoginPage = () => {
 
   return (
     <PublicPage title={translate('auth.login.title')}>
-      <Form onSubmit={submit as never} defaultValues={{ email: params.get('email') ?? '', password: '' }}>
+      <Form noValidate onSubmit={submit as never} defaultValues={{ email: params.get('email') ?? '', password: '' }}>
         <TextInput source="email" type="email" label="auth.fields.email" autoComplete="username" validate={requiredField} fullWidth slotProps={ltrInput} />
         <PasswordInput source="password" label="auth.fields.password" autoComplete="current-password" validate={requiredField} fullWidth slotProps={ltrInput} />
         <SubmitButton label={translate('auth.login.submit')} />

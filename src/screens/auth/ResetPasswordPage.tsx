@@ -51,7 +51,7 @@ const ResetPasswordPage = () => {
         </Alert>
       ) : null}
       {token ? (
-        <Form onSubmit={submit as never} defaultValues={{ new_password: '', confirmNewPassword: '' }}>
+        <Form noValidate onSubmit={submit as never} defaultValues={{ new_password: '', confirmNewPassword: '' }}>
           <NewPasswordInputs source="new_password" label="auth.fields.new_password" confirmSource="confirmNewPassword" confirmLabel="auth.fields.confirm_new_password" />
           <SubmitButton label={translate('auth.reset.submit')} />
         </Form>

@@ -49,7 +49,7 @@ const SignupPage = () => {
 
   return (
     <PublicPage title={translate('auth.signup.title')}>
-      <Form onSubmit={submit as never} defaultValues={{ first_name: '', last_name: '', email: '', password: '', confirmPassword: '' }}>
+      <Form noValidate onSubmit={submit as never} defaultValues={{ first_name: '', last_name: '', email: '', password: '', confirmPassword: '' }}>
         <TextInput source="first_name" label="auth.fields.first_name" autoComplete="given-name" validate={requiredField} fullWidth />
         <TextInput source="last_name" label="auth.fields.last_name" autoComplete="family-name" validate={requiredField} fullWidth />
         <TextInput source="email" type="email" label="auth.fields.email" autoComplete="email" validate={requiredField} fullWidth slotProps={ltrInput} />

@@ -5,7 +5,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 const errorMessage = (error: unknown, translate: Translate): string =>
   error instanceof Error && error.message ? error.message : translate('errors.http.unknown');
 
-/** Bad credentials (and an inactive account) read 'Invalid username or password'; the rest as the catalogue says. */
+/** Bad credentials (and an inactive account) read 'Invalid e-mail or password' (the field's word; SPEC says 'username', issue 27 changed it); the rest as the catalogue says. */
 export const loginErrorMessage = (error: unknown, translate: Translate): string =>
   isApiError(error) && [400, 401, 422].includes(error.status)
     ? translate('auth.errors.invalid_credentials')

@@ -27,7 +27,7 @@ export function ui(locale: AppLocale, key: string, args: Record<string, string |
  */
 const spec = {
   passwordsMismatch: ['Passwords do not match', 'auth.errors.passwords_mismatch'],
-  invalidCredentials: ['Invalid username or password', 'auth.errors.invalid_credentials'],
+  invalidCredentials: ['Invalid e-mail or password', 'auth.errors.invalid_credentials'],
   invalidResetLink: ['This reset password link is invalid or expired.', 'auth.errors.invalid_reset_token'],
   confirmTitle: ['Confirm', 'app.confirm.title'],
   confirmMessage: ['Are you sure you want to continue?', 'app.confirm.message'],
