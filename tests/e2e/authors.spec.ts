@@ -1,13 +1,13 @@
 import { createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
-import { confirmDialog, row, search } from './support/lists';
+import { confirmDialog, createLabel, row, search } from './support/lists';
 
 test.describe('authors', () => {
   test('create, search, edit and delete an author', async ({ page, t, spec, signIn }) => {
     await signIn(await createUser());
     const name = `עמוס עוז ${unique('a')}`;
     await page.goto('/shop/authors');
-    await page.getByRole('link', { name: t('ra.action.create') }).click();
+    await page.getByRole('link', { name: createLabel(t, 'authors') }).click();
     await field(page, t('resources.authors.fields.name')).fill(name);
     await field(page, t('resources.authors.fields.bio')).fill('סופר ישראלי, born in Jerusalem.');
     await page.getByRole('button', { name: t('ra.action.save') }).click();

@@ -3,7 +3,7 @@ import enCustomers from '../../src/i18n/en/customers';
 import heCustomers from '../../src/i18n/he/customers';
 import { adminApi, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
-import { row, search } from './support/lists';
+import { createLabel, row, search } from './support/lists';
 import type { AppLocale } from './support/texts';
 
 // The sandbox's DNS answers "no such domain" for every name, so the e-mail input's server domain check would
@@ -60,7 +60,7 @@ test.describe('customers', () => {
     // Create: a Hebrew name, two phones typed in local format, one e-mail.
     await page.goto('/customers');
     await checkScreen(page, testInfo, 'customers-list');
-    await page.getByRole('link', { name: t('ra.action.create') }).click();
+    await page.getByRole('link', { name: createLabel(t, 'customers') }).click();
     await field(page, label(appLocale, 'first_name')).fill(name.first);
     await field(page, label(appLocale, 'last_name')).fill(name.last);
     await addTo(page, 'phones', t('ra.action.add'));

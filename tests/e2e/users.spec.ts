@@ -1,7 +1,7 @@
 import { request } from '@playwright/test';
 import { baseURL, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
-import { confirmDialog, row, search, rowMenu } from './support/lists';
+import { confirmDialog, createLabel, row, search, rowMenu } from './support/lists';
 
 const canSignIn = async (email: string, password: string) => {
   const api = await request.newContext({ baseURL: baseURL() });
@@ -22,7 +22,7 @@ test.describe('users (superusers only)', () => {
     await expect(page).toHaveURL(/\/settings\/users$/);
 
     const email = `${unique('staff')}@E2E.example.com`;
-    await page.getByRole('link', { name: t('ra.action.create') }).click();
+    await page.getByRole('link', { name: createLabel(t, 'users') }).click();
     await field(page, t('resources.users.fields.email')).fill(email);
     await field(page, t('resources.users.fields.first_name')).fill('Moshe');
     await field(page, t('resources.users.fields.last_name')).fill('Peretz');

@@ -2,6 +2,7 @@
 // list (with ids=), create, read, update, delete, bulk delete/update and import with history and revert, with
 // FastAPI error shapes, OpenAPI docs and the guard. The wire contract is in README "Add an entity".
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -14,6 +15,15 @@ export interface FilterSpec {
   schema: z.ZodType;
   /** The column compared (default: the column whose SQL name is the filter's name). */
   column?: string;
+}
+
+/**
+ * An integer-array column holding ids of another table (a product's `category_ids`): every id must exist on write
+ * (else a 422 `not_found` on the field), the list filters by one id (`?category_ids=3`), and a record still named
+ * in one of these arrays cannot be deleted (409 `IN_USE`), like a foreign key.
+ */
+export interface RefSpec {
+  table: PgTable;
 }
 
 export interface CrudHooks {
@@ -47,8 +57,12 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   search?: string[];
   /** Extra filters beyond the foreign keys (which are filterable by default). */
   filters?: Record<string, FilterSpec>;
+  /** Integer-array columns (wire names) that hold ids of other tables. */
+  refs?: Record<string, RefSpec>;
   guard?: Guard;
   hooks?: CrudHooks;
+  /** The entity's own routes beyond the generic ones (same guard, same tag): `POST <base>/generate`... */
+  extend?: FastifyPluginAsyncZod;
   /** A sample record for the contract test (valid for `create`; `unique` makes it unique). */
   sample(unique: string): Record<string, unknown>;
 }

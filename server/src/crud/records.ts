@@ -2,11 +2,23 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { wireColumns } from './defineCrud';
 
 /** One row as the API answers it: column names as in SQL. */
 export function toWire(table: PgTable, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table))) out[column.name] = row[key];
+  return out;
+}
+
+/** Wire values to the table's drizzle keys (names the table lacks are left out). */
+export function toColumns(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
+  const columns = wireColumns(table);
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    const found = columns.get(name);
+    if (found && value !== undefined) out[found.key] = value;
+  }
   return out;
 }
 

@@ -1,6 +1,11 @@
 // Every entity made by the CRUD factory: one line each. Their routes are mounted under /api by routes/index.ts,
 // and server/test/crud-contract.test.ts checks each of them the same way.
 import type { CrudEntity } from './defineCrud';
+import bundles from '../entities/bundles';
+import coupons from '../entities/coupons';
 import productCategories from '../entities/product-categories';
+import products from '../entities/products';
+import promotions from '../entities/promotions';
+import subscriptionOptions from '../entities/subscription-options';
 
-export const crudEntities: CrudEntity[] = [productCategories];
+export const crudEntities: CrudEntity[] = [productCategories, products, bundles, subscriptionOptions, promotions, coupons];

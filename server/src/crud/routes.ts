@@ -1,5 +1,5 @@
 // The routes a CrudEntity declaration becomes (see defineCrud.ts and README "Add an entity").
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { toValidationItem } from '../pydantic';
 import { queryInt, zInt } from '../schemas/common';
 import { wireColumns, type CrudEntity } from './defineCrud';
 import { importRoutes, type ImportRow } from './imports';
-import { recordSchema, toWire } from './records';
+import { recordSchema, toColumns, toWire } from './records';
 
 /** PostgreSQL's integer: ids and foreign keys beyond it are refused with a 422, never sent to the database. */
 export const INT4_MAX = 2_147_483_647;
@@ -58,19 +58,34 @@ export function writeViolation(error: unknown, values: Record<string, unknown>):
 const foreignKeyColumns = (table: PgTable): string[] =>
   getTableConfig(table).foreignKeys.flatMap((fk) => fk.reference().columns.map((c) => c.name));
 
-/** Wire values to the table's drizzle keys (unknown names were already refused by the schema). */
-function toColumns(table: PgTable, values: Record<string, unknown>): Record<string, unknown> {
-  const columns = wireColumns(table);
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(values)) {
-    const found = columns.get(name);
-    if (found && value !== undefined) out[found.key] = value;
+
+/** Every id in the entity's reference arrays names a record of its table; else a 422 on the field. */
+async function checkRefs(tx: Tx, entity: CrudEntity, values: Record<string, unknown>): Promise<void> {
+  for (const [name, ref] of Object.entries(entity.refs ?? {})) {
+    const ids = values[name];
+    if (!Array.isArray(ids) || !ids.length) continue;
+    const targetId = wireColumns(ref.table).get('id')!.column;
+    const found = await tx.select({ id: targetId }).from(ref.table).where(inArray(targetId, ids as number[]));
+    const missing = (ids as number[]).filter((id) => !found.some((row) => row.id === id));
+    if (missing.length) throw validationError(['body', name], 'Value error, no record with this id', missing, 'value_error', 'not_found');
   }
-  return out;
+}
+
+/** Refuses (409 IN_USE) deleting records of `table` that another entity's reference array still names. */
+export async function checkNotReferenced(tx: Tx, table: PgTable, ids: number[], all: CrudEntity[]): Promise<void> {
+  for (const other of all) {
+    for (const [name, ref] of Object.entries(other.refs ?? {})) {
+      if (ref.table !== table) continue;
+      const column = wireColumns(other.table).get(name)!.column;
+      const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+      const [used] = await tx.select({ one: sql`1` }).from(other.table).where(sql`${column} && array[${list}]::int[]`).limit(1);
+      if (used) throw httpError(409, 'IN_USE');
+    }
+  }
 }
 
 /** Fastify plugin: every route of one entity (mounted under /api by routes/index.ts through the registry). */
-export function crudRoutes(entity: CrudEntity): FastifyPluginAsyncZod {
+export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = app;
     const { table } = entity;
@@ -86,8 +101,9 @@ export function crudRoutes(entity: CrudEntity): FastifyPluginAsyncZod {
     const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
     const sortEnum = [...new Set(sortable)] as [string, ...string[]];
     const pageParam = entity.paging ?? 'skip';
-    const filterSpecs: Record<string, { schema: z.ZodType; column: string }> = {};
+    const filterSpecs: Record<string, { schema: z.ZodType; column: string; contains?: boolean }> = {};
     for (const fk of foreignKeyColumns(table)) filterSpecs[fk] = { schema: queryInt(idSchema()), column: fk };
+    for (const name of Object.keys(entity.refs ?? {})) filterSpecs[name] = { schema: queryInt(idSchema()), column: name, contains: true };
     for (const [name, spec] of Object.entries(entity.filters ?? {})) filterSpecs[name] = { schema: spec.schema, column: spec.column ?? name };
 
     const query = z
@@ -115,6 +131,7 @@ export function crudRoutes(entity: CrudEntity): FastifyPluginAsyncZod {
       try {
         return await db.transaction(async (tx) => {
           const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(tx as unknown as Tx, values, { id }) : values;
+          await checkRefs(tx as unknown as Tx, entity, prepared);
           const set = toColumns(table, prepared);
           const rows =
             id === undefined
@@ -133,6 +150,7 @@ export function crudRoutes(entity: CrudEntity): FastifyPluginAsyncZod {
       try {
         await db.transaction(async (tx) => {
           await entity.hooks?.beforeDelete?.(tx as unknown as Tx, ids);
+          await checkNotReferenced(tx as unknown as Tx, table, ids, all);
           const gone = await tx.delete(table as PgTable).where(inArray(idColumn, ids)).returning({ id: idColumn });
           if (gone.length !== new Set(ids).size) throw notFound();
           await tx.delete(notes).where(and(eq(notes.type, entity.name), inArray(notes.refId, ids)));
@@ -165,7 +183,9 @@ export function crudRoutes(entity: CrudEntity): FastifyPluginAsyncZod {
         if (ids) conditions.push(inArray(idColumn, ids));
         for (const [name, spec] of Object.entries(filterSpecs)) {
           const value = params[name];
-          if (value !== undefined) conditions.push(eq(columns.get(spec.column)!.column, value));
+          if (value === undefined) continue;
+          const column = columns.get(spec.column)!.column;
+          conditions.push(spec.contains ? sql`${value}::int = any(${column})` : eq(column, value));
         }
         const q = params.q as string | undefined;
         if (q && entity.search?.length) {
@@ -246,6 +266,7 @@ export function crudRoutes(entity: CrudEntity): FastifyPluginAsyncZod {
             const out: Record<string, unknown>[] = [];
             for (const id of [...new Set(ids)]) {
               const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(tx as unknown as Tx, values, { id }) : values;
+              await checkRefs(tx as unknown as Tx, entity, prepared);
               const [row] = await tx.update(table as PgTable).set(toColumns(table, prepared)).where(eq(idColumn, id)).returning();
               if (!row) throw notFound();
               out.push(toWire(table, row as Record<string, unknown>));
@@ -258,6 +279,8 @@ export function crudRoutes(entity: CrudEntity): FastifyPluginAsyncZod {
         }
       },
     });
+
+    if (entity.extend) await app.register(entity.extend);
 
     // Import: each record checked with the create schema, the valid ones written in one transaction (a savepoint
     // each, so a row refused by the database is reported, not fatal), the report stored for history and revert.
@@ -272,6 +295,7 @@ export function crudRoutes(entity: CrudEntity): FastifyPluginAsyncZod {
             try {
               const id = await tx.transaction(async (sp) => {
                 const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(sp as unknown as Tx, values, {}) : values;
+                await checkRefs(sp as unknown as Tx, entity, prepared);
                 const [row] = await sp.insert(table as PgTable).values(toColumns(table, prepared)).returning({ id: idColumn });
                 return row!.id as number;
               });
@@ -287,6 +311,7 @@ export function crudRoutes(entity: CrudEntity): FastifyPluginAsyncZod {
         },
         deleteRows: async (tx: Db, ids: number[]) => {
           if (!ids.length) return;
+          await checkNotReferenced(tx as unknown as Tx, table, ids, all);
           await tx.delete(notes).where(and(eq(notes.type, entity.name), inArray(notes.refId, ids)));
           await tx.delete(table as PgTable).where(inArray(idColumn, ids));
         },

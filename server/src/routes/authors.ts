@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { requireUser } from '../auth/guards';
 import { likePattern, listRows, orderBy } from '../db/list';
 import { authors, type Author } from '../db/schema/index';
+import { crudEntities } from '../crud/registry';
+import { checkNotReferenced } from '../crud/routes';
+import type { Tx } from '../db/client';
 import { authSecurity } from '../docs';
 import { errorResponses, orNotFound } from '../errors';
 import { intIdParams, listQuery, listResponse } from '../schemas/common';
@@ -93,10 +96,14 @@ const authorRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Delete an author',
       security: authSecurity,
       params: intIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) },
+      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      const deleted = await db.delete(authors).where(eq(authors.id, request.params.id)).returning({ id: authors.id });
+      // An author still named by a product stays (409 IN_USE), like any record another one points at.
+      const deleted = await db.transaction(async (tx) => {
+        await checkNotReferenced(tx as unknown as Tx, authors, [request.params.id], crudEntities);
+        return tx.delete(authors).where(eq(authors.id, request.params.id)).returning({ id: authors.id });
+      });
       orNotFound(deleted[0]);
       return reply.code(204).send(null);
     },

@@ -21,5 +21,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(person, { prefix: '/person' });
   await api.register(notes, { prefix: '/note' });
   await api.register(emailDomain, { prefix: '/email/domain' });
-  for (const entity of crudEntities) await api.register(crudRoutes(entity));
+  for (const entity of crudEntities) await api.register(crudRoutes(entity, crudEntities));
 };

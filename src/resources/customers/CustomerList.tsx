@@ -4,7 +4,6 @@ import type { Theme } from '@mui/material/styles';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
-  CreateButton,
   DataTable,
   ExportButton,
   List,
@@ -16,6 +15,7 @@ import {
 } from 'react-admin';
 import { formatDate } from '../../lib/format';
 import { ConfirmBulkDeleteButton } from '../views/ConfirmDeleteButton';
+import { CreateItemButton } from '../views/CreateItemButton';
 import { CreatedAtField, CustomerNameField, EmailsField, NationalIdField, PhonesField, RolesField, primaryContact } from './ContactFields';
 import { fullName, type Person } from './customerTypes';
 import { useCustomerExporter } from './useCustomerExporter';
@@ -28,7 +28,7 @@ const EXPORT_MAX = 1000;
 
 const ListActions = () => (
   <TopToolbar>
-    <CreateButton />
+    <CreateItemButton />
     <CustomerImportButton />
     <ExportButton maxResults={EXPORT_MAX} />
   </TopToolbar>
@@ -44,7 +44,7 @@ const Empty = () => {
         {translate('resources.customers.list.empty')}
       </Typography>
       <Stack direction="row" spacing={1}>
-        <CreateButton variant="contained" />
+        <CreateItemButton variant="contained" />
         <CustomerImportButton labelled />
       </Stack>
     </Stack>

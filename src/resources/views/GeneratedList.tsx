@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { CreateButton, DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import type { AppResource } from '../defineResource';
 import { BulkActions } from './actions/BulkActions';
 import { RowMenu } from './actions/RowMenu';
@@ -11,6 +11,7 @@ import { ExportMenu } from './export/ExportMenu';
 import { FieldInput } from './FieldInput';
 import { FieldValue } from './FieldValue';
 import { EntityImportButton } from './import/EntityImportButton';
+import { CreateItemButton } from './CreateItemButton';
 import { useAllowedQuery } from './useAllowedQuery';
 
 interface Props {
@@ -25,7 +26,7 @@ const canImport = (resource: AppResource) => Boolean(resource.config.import && r
 /** Create, import and export above the list (on phones the create button floats and takes no room). */
 const ListActions = ({ resource }: { resource: AppResource }) => (
   <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 }, p: { xs: 0 }, bgcolor: { xs: 'transparent' }, flexWrap: 'wrap' }}>
-    {resource.resourceProps.create ? <CreateButton /> : null}
+    {resource.resourceProps.create ? <CreateItemButton /> : null}
     {canImport(resource) ? <EntityImportButton resource={resource} /> : null}
     {resource.config.listOptions?.export !== false ? <ExportMenu resource={resource} /> : null}
   </TopToolbar>
@@ -46,7 +47,7 @@ const Empty = ({ resource }: { resource: AppResource }) => {
         {translate(resource.resourceProps.create ? 'entities.empty.hint_create' : 'entities.empty.hint_none')}
       </Typography>
       <Stack direction="row" spacing={1}>
-        {resource.resourceProps.create ? <CreateButton variant="contained" /> : null}
+        {resource.resourceProps.create ? <CreateItemButton variant="contained" /> : null}
         {canImport(resource) ? <EntityImportButton resource={resource} variant="outlined" /> : null}
       </Stack>
     </Stack>

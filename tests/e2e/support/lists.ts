@@ -25,3 +25,9 @@ export async function rowMenu(row: Locator, item: string): Promise<void> {
   await row.locator('button[aria-haspopup="menu"]').click();
   await row.page().getByRole('menuitem', { name: item }).click();
 }
+
+type T = (key: string, args?: Record<string, string | number>) => string;
+
+/** The list's create button names what it adds: 'הוספת לקוח', 'Create Customer'. */
+export const createLabel = (t: T, resource: string): string =>
+  t('ra.action.create_item', { item: t(`resources.${resource}.name`, { smart_count: 1 }) });

@@ -10,3 +10,4 @@ export * from './notes';
 export * from './person-imports';
 export * from './entity-imports';
 export * from './product-categories';
+export * from './shop';

@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+// The shop catalogue (issue 15). Money is integer agorot; links to categories and authors are integer arrays whose
+// ids the CRUD factory checks on write and protects on delete (`refs` in the entity declarations).
+
+export const PRODUCT_KINDS = ['printed_book', 'ebook', 'audiobook', 'merchandise', 'event_ticket'] as const;
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    sku: text('sku'),
+    kind: text('kind', { enum: PRODUCT_KINDS }).notNull().default('printed_book'),
+    shortDescription: text('short_description'),
+    description: text('description'),
+    price: integer('price').notNull(),
+    salePrice: integer('sale_price'),
+    saleFrom: timestamp('sale_from', { withTimezone: true, mode: 'string' }),
+    saleTo: timestamp('sale_to', { withTimezone: true, mode: 'string' }),
+    vatIncluded: boolean('vat_included').notNull().default(true),
+    stockQuantity: integer('stock_quantity').notNull().default(0),
+    trackStock: boolean('track_stock').notNull().default(true),
+    allowBackorder: boolean('allow_backorder').notNull().default(false),
+    weightGrams: integer('weight_grams'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+    authorIds: integer('author_ids').array().notNull().default(sql`'{}'::int[]`),
+    isbn: text('isbn'),
+    publisher: text('publisher'),
+    pages: integer('pages'),
+    language: text('language'),
+    isActive: boolean('is_active').notNull().default(true),
+    featured: boolean('featured').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('products_slug_key').on(t.slug),
+    uniqueIndex('products_sku_key').on(t.sku),
+    uniqueIndex('products_isbn_key').on(t.isbn),
+    index('products_category_ids_idx').using('gin', t.categoryIds),
+    index('products_author_ids_idx').using('gin', t.authorIds),
+    index('products_name_idx').on(t.name),
+    check('products_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export interface BundleItem {
+  product_id: number;
+  quantity: number;
+}
+
+export const bundles = pgTable('bundles', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description'),
+  image: text('image'),
+  items: jsonb('items').$type<BundleItem[]>().notNull().default([]),
+  productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
+  price: integer('price'),
+  percentOff: integer('percent_off'),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const BILLING_PERIODS = ['month', 'year'] as const;
+export const SUBSCRIPTION_BENEFITS = ['library', 'newsletter', 'discounts', 'events'] as const;
+
+export const subscriptionOptions = pgTable('subscription_options', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  description: text('description'),
+  billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).notNull().default('month'),
+  price: integer('price').notNull(),
+  trialDays: integer('trial_days').notNull().default(0),
+  benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const PROMOTION_KINDS = ['percent_off', 'amount_off', 'free_shipping', 'buy_x_get_y'] as const;
+export const PROMOTION_SCOPES = ['order', 'categories', 'products'] as const;
+
+export const promotions = pgTable('promotions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
+  value: integer('value').notNull().default(0),
+  buyQuantity: integer('buy_quantity'),
+  getQuantity: integer('get_quantity'),
+  appliesTo: text('applies_to', { enum: PROMOTION_SCOPES }).notNull().default('order'),
+  categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+  productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
+  minOrder: integer('min_order'),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
+  priority: integer('priority').notNull().default(0),
+  stackable: boolean('stackable').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  ...timestamps,
+});
+
+export const DISCOUNT_KINDS = ['percent_off', 'amount_off', 'free_shipping'] as const;
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    code: text('code').notNull(),
+    campaign: text('campaign'),
+    discountKind: text('discount_kind', { enum: DISCOUNT_KINDS }),
+    discountValue: integer('discount_value'),
+    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'restrict' }),
+    productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
+    minOrder: integer('min_order'),
+    usageLimit: integer('usage_limit'),
+    perCustomerLimit: integer('per_customer_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+    isActive: boolean('is_active').notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('coupons_code_key').on(t.code)],
+);

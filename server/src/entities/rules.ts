@@ -1,0 +1,38 @@
+// Rules several shop entities share: the record a partial update ends as, and cross-field checks as per-field 422s
+// with a code the admin translates.
+import { eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Tx } from '../db/client';
+import { wireColumns } from '../crud/defineCrud';
+import { toWire } from '../crud/records';
+import { notFound, validationError } from '../errors';
+import { zInt } from '../schemas/common';
+
+/** The record as it will be after this write: the stored row (on update) under the new values; 404 when gone. */
+export async function afterWrite(tx: Tx, table: PgTable, values: Record<string, unknown>, id?: number): Promise<Record<string, unknown>> {
+  if (id === undefined) return values;
+  const [row] = await tx.select().from(table).where(eq(wireColumns(table).get('id')!.column, id));
+  if (!row) throw notFound();
+  return { ...toWire(table, row as Record<string, unknown>), ...values };
+}
+
+/** A refused value on one field: 422 with `ctx.code`. */
+export const ruleError = (field: string, message: string, input: unknown, code: string) =>
+  validationError(['body', field], `Value error, ${message}`, input ?? null, 'value_error', code);
+
+/** `end` must come after `start` when both are set. */
+export function checkRange(record: Record<string, unknown>, start: string, end: string): void {
+  const from = record[start];
+  const to = record[end];
+  if (from && to && new Date(String(to)).getTime() <= new Date(String(from)).getTime()) throw ruleError(end, 'must be after the start', to, 'end_before_start');
+}
+
+/** Money in agorot: a whole, non-negative number (at most 100 million shekels). */
+export const agorot = () => zInt().min(0).max(10_000_000_000);
+/** A percentage, 0 to 100. */
+export const percent = () => zInt().min(0).max(100);
+/** A moment as ISO text: a date (`2026-12-01`) or a date and time with its offset. */
+export const when = () => z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+/** A list of ids of another table. */
+export const idList = () => z.array(zInt().min(1).max(2_147_483_647)).max(200);

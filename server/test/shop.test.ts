@@ -1,0 +1,116 @@
+// The shop catalogue's own rules (issue 15); the generic routes are in crud-contract.test.ts.
+import { describe, expect, it } from 'vitest';
+import { backends, useTestApp } from './helpers';
+
+describe.each(backends)('shop catalogue (%s)', (backend) => {
+  const { t, auth } = useTestApp({ backend, signIn: 'user' });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url: `/api${url}`, headers: auth, payload: payload as never });
+  let n = 0;
+  const next = () => `${Date.now().toString(36)}${(n += 1)}`;
+  const product = async (extra: Record<string, unknown> = {}) => {
+    const res = await call('POST', '/ecommerce/product', { name: `ספר ${next()}`, price: 8900, ...extra });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: number } & Record<string, unknown>;
+  };
+  const detail = (res: { json(): { detail: Array<{ loc: string[]; ctx?: { code: string } }> } }) => res.json().detail[0];
+
+  it('keeps money in agorot, makes a Hebrew slug, checks and normalises the ISBN', async () => {
+    const made = await product({ name: 'סיפור על אהבה וחושך' });
+    expect(made).toMatchObject({ price: 8900, slug: expect.stringContaining('סיפור-על-אהבה'), kind: 'printed_book' });
+    const good = await product({ isbn: '978-0-306-40615-7' });
+    expect(good.isbn).toBe('9780306406157');
+    const isbn10 = await product({ isbn: '0-306-40615-2' });
+    expect(isbn10.isbn).toBe('0306406152');
+    const bad = await call('POST', '/ecommerce/product', { name: 'x', price: 100, isbn: '978-0-306-40615-8' });
+    expect(bad.statusCode).toBe(422);
+    expect(detail(bad)).toMatchObject({ loc: ['body', 'isbn'], ctx: { code: 'isbn_invalid' } });
+    const float = await call('POST', '/ecommerce/product', { name: 'x', price: 89.9 });
+    expect(detail(float).loc).toEqual(['body', 'price']);
+    const dupIsbn = await call('POST', '/ecommerce/product', { name: 'y', price: 100, isbn: '9780306406157' });
+    expect(detail(dupIsbn)).toMatchObject({ loc: ['body', 'isbn'], ctx: { code: 'unique' } });
+    const dupSku = [await call('POST', '/ecommerce/product', { name: 'a', price: 1, sku: `SKU-${next()}` })];
+    const again = await call('POST', '/ecommerce/product', { name: 'b', price: 1, sku: dupSku[0]!.json().sku });
+    expect(detail(again)).toMatchObject({ loc: ['body', 'sku'], ctx: { code: 'unique' } });
+  });
+
+  it('puts a product on sale only below its price and with the end after the start, also on a partial change', async () => {
+    const p = await product({ price: 10000 });
+    const high = await call('PUT', `/ecommerce/product/${p.id}`, { sale_price: 10000 });
+    expect(detail(high)).toMatchObject({ loc: ['body', 'sale_price'], ctx: { code: 'sale_not_below_price' } });
+    const ok = await call('PUT', `/ecommerce/product/${p.id}`, { sale_price: 7900, sale_from: '2026-12-01', sale_to: '2026-12-31' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const cheaper = await call('PUT', `/ecommerce/product/${p.id}`, { price: 7000 });
+    expect(detail(cheaper)).toMatchObject({ loc: ['body', 'sale_price'], ctx: { code: 'sale_not_below_price' } });
+    const backwards = await call('PUT', `/ecommerce/product/${p.id}`, { sale_to: '2026-11-01' });
+    expect(detail(backwards)).toMatchObject({ loc: ['body', 'sale_to'], ctx: { code: 'end_before_start' } });
+    const negative = await call('PUT', `/ecommerce/product/${p.id}`, { stock_quantity: -1 });
+    expect(detail(negative).loc).toEqual(['body', 'stock_quantity']);
+  });
+
+  it('links categories and authors by id: unknown ids are refused, the list filters by one, a linked one cannot be deleted', async () => {
+    const category = (await call('POST', '/ecommerce/product_category', { name: `קטגוריה ${next()}` })).json();
+    const author = (await call('POST', '/authors/', { name: 'עמוס עוז' })).json();
+    const p = await product({ category_ids: [category.id], author_ids: [author.id] });
+    const missing = await call('POST', '/ecommerce/product', { name: 'z', price: 1, category_ids: [category.id, 999_999] });
+    expect(detail(missing)).toMatchObject({ loc: ['body', 'category_ids'], ctx: { code: 'not_found' } });
+    const listed = await call('GET', `/ecommerce/list_products?category_ids=${category.id}`);
+    expect(listed.json().items.map((i: { id: number }) => i.id)).toEqual([p.id]);
+    expect((await call('GET', `/ecommerce/list_products?author_ids=${author.id}`)).json().total).toBe(1);
+    for (const url of [`/ecommerce/product_category/${category.id}`, `/authors/${author.id}`]) {
+      const refused = await call('DELETE', url);
+      expect(refused.statusCode, url).toBe(409);
+      expect(refused.json()).toEqual({ detail: 'IN_USE' });
+    }
+    expect((await call('PUT', `/ecommerce/product/${p.id}`, { category_ids: [], author_ids: [] })).statusCode).toBe(200);
+    expect((await call('DELETE', `/ecommerce/product_category/${category.id}`)).statusCode).toBe(204);
+    expect((await call('DELETE', `/authors/${author.id}`)).statusCode).toBe(204);
+  });
+
+  it('bundles products with quantities; a product in a bundle cannot be deleted; one product once; a price or a percentage', async () => {
+    const a = await product();
+    const b = await product();
+    const bundle = await call('POST', '/ecommerce/bundle', { name: 'מארז קיץ', items: [{ product_id: a.id, quantity: 2 }, { product_id: b.id, quantity: 1 }], percent_off: 15 });
+    expect(bundle.statusCode, bundle.body).toBe(201);
+    expect(bundle.json()).toMatchObject({ product_ids: [a.id, b.id], percent_off: 15 });
+    expect((await call('DELETE', `/ecommerce/product/${a.id}`)).statusCode).toBe(409);
+    const twice = await call('POST', '/ecommerce/bundle', { name: 'x', items: [{ product_id: a.id, quantity: 1 }, { product_id: a.id, quantity: 2 }], price: 100 });
+    expect(detail(twice)).toMatchObject({ loc: ['body', 'items'], ctx: { code: 'duplicate_product' } });
+    const noPrice = await call('POST', '/ecommerce/bundle', { name: 'x', items: [{ product_id: a.id, quantity: 1 }] });
+    expect(detail(noPrice)).toMatchObject({ loc: ['body', 'price'], ctx: { code: 'price_or_percent' } });
+    const over = await call('POST', '/ecommerce/bundle', { name: 'x', items: [], percent_off: 101 });
+    expect(detail(over).loc).toEqual(['body', 'percent_off']);
+    const ghost = await call('POST', '/ecommerce/bundle', { name: 'x', items: [{ product_id: 999_999, quantity: 1 }], price: 100 });
+    expect(detail(ghost)).toMatchObject({ loc: ['body', 'product_ids'], ctx: { code: 'not_found' } });
+  });
+
+  it('promotions: a percentage up to 100, buy X get Y with both quantities, the end after the start', async () => {
+    const over = await call('POST', '/ecommerce/promotion', { name: 'x', kind: 'percent_off', value: 120 });
+    expect(detail(over)).toMatchObject({ loc: ['body', 'value'], ctx: { code: 'percent_over_100' } });
+    const half = await call('POST', '/ecommerce/promotion', { name: 'x', kind: 'buy_x_get_y', buy_quantity: 2 });
+    expect(detail(half)).toMatchObject({ loc: ['body', 'get_quantity'], ctx: { code: 'quantities_required' } });
+    const backwards = await call('POST', '/ecommerce/promotion', { name: 'x', kind: 'free_shipping', starts_at: '2026-12-10', ends_at: '2026-12-01' });
+    expect(detail(backwards)).toMatchObject({ loc: ['body', 'ends_at'], ctx: { code: 'end_before_start' } });
+    const good = await call('POST', '/ecommerce/promotion', { name: '2+1 על ספרי ילדים', kind: 'buy_x_get_y', buy_quantity: 2, get_quantity: 1 });
+    expect(good.statusCode, good.body).toBe(201);
+  });
+
+  it('coupons: codes upper-case and unique whatever the case; a discount or a promotion; 20 generated codes, unique', async () => {
+    const code = `sale${next()}`;
+    const made = await call('POST', '/ecommerce/coupon', { code, discount_kind: 'amount_off', discount_value: 2000 });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().code).toBe(code.toUpperCase());
+    const again = await call('POST', '/ecommerce/coupon', { code: code.toLowerCase(), discount_kind: 'free_shipping' });
+    expect(detail(again)).toMatchObject({ loc: ['body', 'code'], ctx: { code: 'unique' } });
+    const nothing = await call('POST', '/ecommerce/coupon', { code: `N${next()}` });
+    expect(detail(nothing)).toMatchObject({ loc: ['body', 'discount_kind'], ctx: { code: 'discount_or_promotion' } });
+    const generated = await call('POST', '/ecommerce/coupon/generate', { count: 20, prefix: 'winter', campaign: 'חורף', discount_kind: 'percent_off', discount_value: 10 });
+    expect(generated.statusCode, generated.body).toBe(201);
+    const codes = generated.json().codes as string[];
+    expect(new Set(codes).size).toBe(20);
+    expect(codes.every((c) => /^WINTER[A-Z2-9]{8}$/.test(c))).toBe(true);
+    expect((await call('GET', `/ecommerce/coupons?campaign=${encodeURIComponent('חורף')}&limit=100`)).json().total).toBe(20);
+    const over = await call('POST', '/ecommerce/coupon/generate', { count: 2, discount_kind: 'percent_off', discount_value: 150 });
+    expect(detail(over)).toMatchObject({ loc: ['body', 'discount_value'], ctx: { code: 'percent_over_100' } });
+    expect((await t.app.inject({ method: 'POST', url: '/api/ecommerce/coupon/generate', payload: { count: 1 } })).statusCode).toBe(401);
+  });
+});
