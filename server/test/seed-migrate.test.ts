@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { findUserByEmail } from '../src/auth/users';
 import { migrateDatabase } from '../src/db/migrate';
-import { authors, seedRuns, shippingOptions, users } from '../src/db/schema/index';
+import { authors, bundles, coupons, products, seedRuns, shippingOptions, users } from '../src/db/schema/index';
 import { seedDatabase } from '../src/db/seed';
 import { backends, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -15,7 +15,7 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
   });
   afterAll(() => t.dispose());
 
-  const countOf = async (table: typeof users | typeof authors | typeof shippingOptions | typeof seedRuns) =>
+  const countOf = async (table: typeof users | typeof authors | typeof shippingOptions | typeof seedRuns | typeof bundles | typeof coupons) =>
     (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
   it('re-applies no migration on a migrated database', async () => {
@@ -34,11 +34,17 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(boss.isSuperuser).toBe(true);
     expect(boss.hashedPassword).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(boss.hashedPassword, generated!)).toBe(true);
-    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories']);
+    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop']);
 
     const counts = { users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) };
     expect(counts.authors).toBeGreaterThanOrEqual(5);
     expect(counts.shipping).toBeGreaterThanOrEqual(3);
+    // The shop demo: about 60 books and more, each printed book with its author and category, a few offers.
+    const catalogue = await t.database.db.select().from(products);
+    expect(catalogue.length).toBeGreaterThanOrEqual(60);
+    expect(catalogue.filter((p) => p.kind === 'printed_book').every((p) => p.authorIds.length === 1 && p.categoryIds.length >= 1)).toBe(true);
+    expect(await countOf(bundles)).toBeGreaterThanOrEqual(3);
+    expect(await countOf(coupons)).toBeGreaterThanOrEqual(3);
     const defaults = await t.database.db.select().from(shippingOptions);
     expect(defaults.filter((o) => o.isDefault)).toHaveLength(1);
 

@@ -27,6 +27,8 @@ export interface ListOptions<F> {
   rowDelete?: boolean;
   /** Export of the filtered list as CSV and .xlsx (default true). */
   export?: boolean;
+  /** Buttons of the resource's own beside create, import and export (a coupon campaign's 'generate codes'). */
+  toolbar?: ComponentType[];
   /**
    * Under 768 px: a simple list (the record's representation, then `secondary` and `tertiary`, default the next
    * columns), or the table itself (`'table'`, for lists whose rows hold switches that save at once).

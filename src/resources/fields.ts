@@ -44,8 +44,11 @@ export interface TextField extends Common { kind: 'text'; multiline?: boolean; m
 export interface EmailField extends Common { kind: 'email'; maxLength?: number }
 export interface PasswordField extends Common { kind: 'password'; minLength?: number; maxLength?: number }
 export interface NumberField extends Common { kind: 'number'; min?: number; max?: number; step?: number; integer?: boolean }
-/** Exact amounts: at most two decimals, shown with the currency (ILS by default). */
-export interface MoneyField extends Common { kind: 'money'; min?: number; max?: number; currency: string }
+/**
+ * Exact amounts: at most two decimals, shown with the currency (ILS by default). `minor`: the server keeps whole
+ * agorot (8900) and the form shows shekels (89.00); `min`/`max` are in what the form shows.
+ */
+export interface MoneyField extends Common { kind: 'money'; min?: number; max?: number; currency: string; minor?: boolean }
 export interface BooleanField extends Common {
   kind: 'boolean';
   /** Shown as a switch in the list that saves at once. */
@@ -60,6 +63,12 @@ export interface ReferenceField extends Common {
   /** Route name of the referenced resource (`shop/product-categories`). */
   reference: string;
   /** The field of the referenced record shown for it. */
+  optionText: string;
+}
+/** Several ids of another resource's records (an integer array on the server: a product's categories). */
+export interface ReferencesField extends Common {
+  kind: 'references';
+  reference: string;
   optionText: string;
 }
 /** Records of another resource pointing at this one (a child table on the show and edit pages). */
@@ -95,6 +104,7 @@ export type FieldSpec =
   | DateTimeField
   | SelectField
   | ReferenceField
+  | ReferencesField
   | ReferenceManyField
   | RichTextField
   | FileLikeField
@@ -127,6 +137,13 @@ export const reference = (target: string, options: Partial0<ReferenceField> = {}
   kind: 'reference',
   reference: target,
   optionText: 'name',
+  ...options,
+});
+export const references = (target: string, options: Partial0<ReferencesField> = {}): ReferencesField => ({
+  kind: 'references',
+  reference: target,
+  optionText: 'name',
+  sortable: false,
   ...options,
 });
 export const referenceMany = (target: string, key: string, options: Partial0<ReferenceManyField> = {}): ReferenceManyField => ({

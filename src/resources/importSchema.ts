@@ -31,6 +31,7 @@ const typeOf: Record<FieldKind, ImportFieldType | null> = {
   datetime: 'datetime',
   select: 'select',
   reference: 'text',
+  references: null,
   array: 'array',
   computed: null,
   referenceMany: null,

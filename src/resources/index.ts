@@ -6,6 +6,11 @@ import customers from './customers';
 import customerImports from './customers/import/customerImports';
 import notes from './notes';
 import productCategories from './productCategories';
+import products from './products';
+import bundles from './bundles';
+import subscriptionOptions from './subscriptionOptions';
+import promotions from './promotions';
+import coupons from './coupons';
 
 /** Every resource of the admin: one import and one line per resource file. */
 export const resources: AppResource[] = [
@@ -16,6 +21,11 @@ export const resources: AppResource[] = [
   customerImports,
   notes,
   productCategories,
+  products,
+  bundles,
+  subscriptionOptions,
+  promotions,
+  coupons,
 ];
 
 /** A resource by its short name (`authors`) or its route name (`shop/authors`). */

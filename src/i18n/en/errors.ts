@@ -55,7 +55,22 @@ export default {
       less_than: 'must be less than %{limit}',
       less_than_equal: 'must be at most %{limit}',
       /** Reasons the server names by a code (ctx.code or a type of its own); each domain adds its own. */
-      codes: {},
+      codes: {
+        unique: 'is already taken: it must be unique',
+        not_found: 'names a record that does not exist',
+        empty_update: 'has nothing to change',
+        category_cycle: 'cannot sit under itself or under one of its subcategories',
+        slug_invalid: 'may hold lower-case letters, digits and single hyphens',
+        isbn_invalid: 'is not a valid ISBN: the check digit does not match',
+        sale_not_below_price: 'must be below the regular price',
+        end_before_start: 'must be after the start',
+        percent_over_100: 'cannot be over 100 percent',
+        quantities_required: 'needs both quantities (buy X, get Y)',
+        duplicate_product: 'holds the same product twice',
+        price_or_percent: 'is needed (or a percentage off)',
+        discount_or_promotion: 'is needed (or a promotion)',
+        coupon_code_invalid: 'may hold 3 to 40 letters, digits, hyphens and underscores',
+      },
       types: {
         bool: 'boolean',
         uuid: 'UUID',

@@ -55,7 +55,22 @@ export default {
       less_than: 'חייב להיות קטן מ-%{limit}',
       less_than_equal: 'חייב להיות לכל היותר %{limit}',
       /** Reasons the server names by a code (ctx.code or a type of its own); each domain adds its own. */
-      codes: {},
+      codes: {
+        unique: 'כבר קיים: הערך חייב להיות ייחודי',
+        not_found: 'מפנה לרשומה שאינה קיימת',
+        empty_update: 'אין מה לשנות',
+        category_cycle: 'אינה יכולה להיות תחת עצמה או תחת אחת מתת־הקטגוריות שלה',
+        slug_invalid: 'יכול להכיל אותיות קטנות, ספרות ומקפים בודדים',
+        isbn_invalid: 'אינו ISBN תקין: ספרת הביקורת אינה תואמת',
+        sale_not_below_price: 'חייב להיות נמוך מהמחיר הרגיל',
+        end_before_start: 'חייב להיות אחרי ההתחלה',
+        percent_over_100: 'אינו יכול לעלות על 100 אחוז',
+        quantities_required: 'נדרשות שתי הכמויות (קנה X, קבל Y)',
+        duplicate_product: 'מכיל את אותו מוצר פעמיים',
+        price_or_percent: 'נדרש (או אחוז הנחה)',
+        discount_or_promotion: 'נדרשת (או מבצע)',
+        coupon_code_invalid: 'יכול להכיל 3 עד 40 אותיות, ספרות, מקפים וקווים תחתונים',
+      },
       types: {
         bool: 'ערך בוליאני',
         uuid: 'מזהה',

@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import {
   ArrayInput,
+  AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
   DateInput,
   DateTimeInput,
   NumberInput,
   PasswordInput,
+  ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
   SimpleFormIterator,
@@ -35,6 +37,14 @@ const jsonValue = (text: string) => {
   }
 };
 
+/** Agorot on the server, shekels in the input (whole agorot, so no float ever reaches the server). */
+const fromMinor = (value: unknown) => (typeof value === 'number' ? value / 100 : value ?? '');
+const toMinor = (value: unknown) => {
+  if (value === '' || value === null || value === undefined) return null;
+  const amount = Number(value);
+  return Number.isFinite(amount) ? Math.round(amount * 100) : value;
+};
+
 interface Props {
   source: string;
   spec: FieldSpec;
@@ -60,7 +70,11 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'number':
       return <NumberInput {...common} step={spec.step ?? (spec.integer ? 1 : 'any')} min={spec.min} max={spec.max} slotProps={ltr} />;
     case 'money':
-      return <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={ltr} />;
+      return spec.minor ? (
+        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={ltr} format={fromMinor} parse={toMinor} />
+      ) : (
+        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={ltr} />
+      );
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
@@ -75,6 +89,12 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
           <AutocompleteInput optionText={spec.optionText} validate={validate} helperText={helperText} />
         </ReferenceInput>
       );
+    case 'references':
+      return (
+        <ReferenceArrayInput source={source} reference={spec.reference} alwaysOn={alwaysOn}>
+          <AutocompleteArrayInput optionText={spec.optionText} validate={validate} helperText={helperText} />
+        </ReferenceArrayInput>
+      );
     case 'richText':
       return (
         <Suspense fallback={<LinearProgress />}>
@@ -85,8 +105,10 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
       return <TagsInput {...common} choices={spec.choices} />;
     case 'json':
       return <TextInput {...common} validate={[...(validate ?? []), validJson]} multiline minRows={4} format={jsonText} parse={jsonValue} slotProps={ltr} />;
-    case 'image':
     case 'images':
+      // Until the files widgets land: the stored files' path_keys, one chip each.
+      return <TagsInput {...common} />;
+    case 'image':
     case 'file':
       // Until the files widgets land: the stored file's path_key, typed.
       return <TextInput {...common} slotProps={ltr} />;

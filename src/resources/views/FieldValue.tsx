@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { ReferenceField, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { ChipField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import type { FieldSpec } from '../fields';
 import { plainText, SafeHtml } from './SafeHtml';
@@ -29,14 +29,17 @@ export const FieldValue = ({ source, spec, cell }: Props) => {
   const value = record[source];
   const empty = value === null || value === undefined || value === '';
   switch (spec.kind) {
-    case 'computed':
-      return <>{spec.get(record)}</>;
+    case 'computed': {
+      // A computed value may be an i18n key (a state's name); plain text shows as it is.
+      const text = spec.get(record);
+      return <>{translate(text, { _: text })}</>;
+    }
     case 'boolean':
       if (spec.toggle) return <ToggleField source={source} />;
       return <>{value === null || value === undefined ? '' : translate(value ? 'app.boolean.yes' : 'app.boolean.no')}</>;
     case 'money':
       // Amounts keep their own direction inside Hebrew text.
-      return empty ? null : <bdi>{formatMoney(value, spec.currency, locale)}</bdi>;
+      return empty ? null : <bdi>{formatMoney(spec.minor ? Number(value) / 100 : value, spec.currency, locale)}</bdi>;
     case 'number':
       return <bdi>{formatNumber(value, locale)}</bdi>;
     case 'email':
@@ -55,6 +58,14 @@ export const FieldValue = ({ source, spec, cell }: Props) => {
           <TextField source={spec.optionText} />
         </ReferenceField>
       );
+    case 'references':
+      return Array.isArray(value) && value.length ? (
+        <ReferenceArrayField source={source} reference={spec.reference}>
+          <SingleFieldList linkType={cell ? false : 'edit'}>
+            <ChipField source={spec.optionText} size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+      ) : null;
     case 'referenceMany':
       return null; // a child table: RecordField shows it on pages
     case 'richText':

@@ -29,6 +29,9 @@ const ListActions = ({ resource }: { resource: AppResource }) => (
     {resource.resourceProps.create ? <CreateItemButton /> : null}
     {canImport(resource) ? <EntityImportButton resource={resource} /> : null}
     {resource.config.listOptions?.export !== false ? <ExportMenu resource={resource} /> : null}
+    {(resource.config.listOptions?.toolbar ?? []).map((Button, i) => (
+      <Button key={i} />
+    ))}
   </TopToolbar>
 );
 

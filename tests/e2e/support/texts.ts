@@ -1,20 +1,52 @@
 import en from '../../../src/i18n/en';
 import he from '../../../src/i18n/he';
 import { mergeMessages, type MessageTree } from '../../../src/i18n/merge';
+import bundlesEn from '../../../src/resources/bundles/messages.en';
+import bundlesHe from '../../../src/resources/bundles/messages.he';
+import couponsEn from '../../../src/resources/coupons/messages.en';
+import couponsHe from '../../../src/resources/coupons/messages.he';
 import productCategoriesEn from '../../../src/resources/productCategories/messages.en';
 import productCategoriesHe from '../../../src/resources/productCategories/messages.he';
+import productsEn from '../../../src/resources/products/messages.en';
+import productsHe from '../../../src/resources/products/messages.he';
+import promotionsEn from '../../../src/resources/promotions/messages.en';
+import promotionsHe from '../../../src/resources/promotions/messages.he';
+import subscriptionOptionsEn from '../../../src/resources/subscriptionOptions/messages.en';
+import subscriptionOptionsHe from '../../../src/resources/subscriptionOptions/messages.he';
 
 export type AppLocale = 'he' | 'en';
 
 /** The domain files, plus the messages resource folders carry (one line per folder; src/i18n/i18nProvider.ts adds them in the app). */
+const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
+  'product-categories': { he: productCategoriesHe, en: productCategoriesEn },
+  products: { he: productsHe, en: productsEn },
+  bundles: { he: bundlesHe, en: bundlesEn },
+  'subscription-options': { he: subscriptionOptionsHe, en: subscriptionOptionsEn },
+  promotions: { he: promotionsHe, en: promotionsEn },
+  coupons: { he: couponsHe, en: couponsEn },
+};
 const folders = (locale: AppLocale): MessageTree => ({
-  resources: { 'product-categories': locale === 'he' ? productCategoriesHe : productCategoriesEn },
+  resources: Object.fromEntries(Object.entries(byFolder).map(([name, messages]) => [name, messages[locale]])),
 });
 const catalogs: Record<AppLocale, MessageTree> = { he: mergeMessages(he, folders('he')), en: mergeMessages(en, folders('en')) };
 
 /** The admin's own text for a key, as the user sees it (plural forms, %{placeholders}). */
+/** A key's message; a level may also hold dotted keys (`'items.quantity'`, as array children's labels are written). */
+function lookup(node: unknown, parts: string[]): unknown {
+  if (!parts.length) return node;
+  const tree = node as MessageTree | undefined;
+  for (let take = parts.length; take >= 1; take -= 1) {
+    const found = tree?.[parts.slice(0, take).join('.')];
+    if (found !== undefined) {
+      const rest = lookup(found, parts.slice(take));
+      if (rest !== undefined) return rest;
+    }
+  }
+  return undefined;
+}
+
 export function ui(locale: AppLocale, key: string, args: Record<string, string | number> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as MessageTree | undefined)?.[part], catalogs[locale]);
+  const value = lookup(catalogs[locale], key.split('.'));
   if (typeof value !== 'string') throw new Error(`No ${locale} message "${key}"`);
   const forms = value.split('||||').map((f) => f.trim());
   const form = forms.length > 1 && args.smart_count !== undefined && Number(args.smart_count) !== 1 ? forms[1] : forms[0];

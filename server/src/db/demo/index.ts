@@ -3,8 +3,9 @@ import { authorsDemo } from './authors';
 import { peopleDemo } from './people';
 import { shippingOptionsDemo } from './shipping-options';
 import { productCategoriesDemo } from './product-categories';
+import { shopDemo } from './shop';
 import type { DemoSeed } from './types';
 
 export type { DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo];

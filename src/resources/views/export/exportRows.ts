@@ -13,8 +13,10 @@ export function exportCell(spec: FieldSpec, value: unknown, translate: Translate
   switch (spec.kind) {
     case 'boolean':
       return translate(value ? 'app.boolean.yes' : 'app.boolean.no');
-    case 'number':
     case 'money':
+      if (spec.minor && typeof value === 'number') return value / 100;
+      return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : neutraliseFormula(String(value));
+    case 'number':
       return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : neutraliseFormula(String(value));
     case 'select': {
       const choice = spec.choices.find((c) => c.id === value);
@@ -22,6 +24,8 @@ export function exportCell(spec: FieldSpec, value: unknown, translate: Translate
     }
     case 'reference':
       return neutraliseFormula(names.get(value) ?? String(value));
+    case 'references':
+      return neutraliseFormula(Array.isArray(value) ? value.map((v) => names.get(v) ?? String(v)).join('; ') : String(value));
     case 'tags':
     case 'images':
       return neutraliseFormula(Array.isArray(value) ? value.join('; ') : String(value));

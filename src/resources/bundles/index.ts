@@ -1,0 +1,35 @@
+import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { entityApi } from '../../dataProvider/endpoints';
+import { defineResource } from '../defineResource';
+import { array, boolean, datetime, id, image, integer, longText, money, number, reference, text } from '../fields';
+import en from './messages.en';
+import he from './messages.he';
+
+/** Products sold together at one price or a percentage off (SPEC section 7: bundle CRUD under /ecommerce). */
+export default defineResource({
+  name: 'bundles',
+  path: 'shop/bundles',
+  menu: 'shop',
+  menuOrder: 22,
+  icon: Inventory2Outlined,
+  api: entityApi('/ecommerce/bundle', { list: { path: '/ecommerce/bundles', paging: 'offset' } }),
+  fields: {
+    id: id(),
+    name: text({ required: true, maxLength: 200 }),
+    description: longText({ sortable: false }),
+    image: image(),
+    items: array({ product_id: reference('shop/products', { required: true }), quantity: integer({ required: true, min: 1, defaultValue: 1 }) }, { required: true, sortable: false }),
+    price: money({ minor: true, helperText: 'resources.bundles.help.price' }),
+    percent_off: number({ min: 0, max: 100, integer: true }),
+    starts_at: datetime(),
+    ends_at: datetime(),
+    is_active: boolean({ defaultValue: true, toggle: true }),
+    created_at: datetime({ readOnly: true }),
+  },
+  list: ['name', 'price', 'percent_off', 'starts_at', 'ends_at', 'is_active'],
+  listOptions: { search: true, filters: { is_active: boolean() } },
+  edit: { sections: [{ id: 'details', fields: ['name', 'description', 'is_active'] }, { id: 'items', fields: ['items'] }, { id: 'pricing', fields: ['price', 'percent_off', 'starts_at', 'ends_at'] }, { id: 'image', fields: ['image'] }] },
+  import: false,
+  recordRepresentation: 'name',
+  messages: { he, en },
+});

@@ -1,0 +1,21 @@
+export default {
+  name: 'Bundle |||| Bundles',
+  fields: {
+    id: 'ID',
+    name: 'Name',
+    description: 'Description',
+    image: 'Image',
+    items: 'Products in the bundle',
+    'items.product_id': 'Product',
+    'items.quantity': 'Quantity',
+    price: 'Bundle price',
+    percent_off: 'Percent off',
+    starts_at: 'From',
+    ends_at: 'Until',
+    is_active: 'Active',
+    created_at: 'Created',
+  },
+  help: { price: 'The bundle price, or a percentage off the products together' },
+  sections: { details: 'Details', items: 'Products', pricing: 'Price and dates', image: 'Image' },
+  toggle: { is_active: { on: 'The bundle is active', off: 'The bundle is inactive' } },
+};

@@ -1,0 +1,21 @@
+export default {
+  name: 'מארז |||| מארזים',
+  fields: {
+    id: 'מזהה',
+    name: 'שם',
+    description: 'תיאור',
+    image: 'תמונה',
+    items: 'מוצרים במארז',
+    'items.product_id': 'מוצר',
+    'items.quantity': 'כמות',
+    price: 'מחיר המארז',
+    percent_off: 'אחוז הנחה',
+    starts_at: 'מתאריך',
+    ends_at: 'עד תאריך',
+    is_active: 'פעיל',
+    created_at: 'נוצר',
+  },
+  help: { price: 'מחיר המארז, או אחוז הנחה על סכום המוצרים' },
+  sections: { details: 'פרטים', items: 'מוצרים', pricing: 'מחיר ותקופה', image: 'תמונה' },
+  toggle: { is_active: { on: 'המארז פעיל', off: 'המארז אינו פעיל' } },
+};

