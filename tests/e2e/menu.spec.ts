@@ -66,12 +66,12 @@ test.describe('menu', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('app.home.greeting', { name: 'Rina Shalev' }));
     const shop = page.getByRole('region', { name: t('app.menu.sections.shop') });
-    await expect(shop.getByRole('link')).toHaveCount(3);
+    await expect(shop.getByRole('link')).toHaveCount(8);
     await expect(page.getByRole('region', { name: t('app.menu.sections.settings') })).toHaveCount(0);
     await shop.getByRole('link', { name: t('resources.shipping-options.name', { smart_count: 2 }) }).click();
     await expect(page).toHaveURL(/\/shop\/shipping-options$/);
-    // Until products exist (SPEC: /shop → /shop/products), the first shop screen is the categories.
+    // SPEC section 2: /shop redirects to /shop/products.
     await page.goto('/shop');
-    await expect(page).toHaveURL(/\/shop\/product-categories$/);
+    await expect(page).toHaveURL(/\/shop\/products$/);
   });
 });
