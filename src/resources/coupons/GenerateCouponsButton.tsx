@@ -26,7 +26,6 @@ export const GenerateCouponsButton = () => {
     try {
       const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined));
       setMade(await http.post<{ campaign: string | null; codes: string[] }>('/ecommerce/coupon/generate', body, { silent: true }));
-      refresh();
       return undefined;
     } catch (error) {
       if (isApiError(error) && error.body.errors) return error.body.errors;
@@ -39,8 +38,10 @@ export const GenerateCouponsButton = () => {
     downloadCsvFile([translate('resources.coupons.fields.code'), translate('resources.coupons.fields.campaign')], made.codes.map((c) => [c, made.campaign]), `coupons-${made.campaign ?? 'codes'}`);
   };
 
+  // The list is refreshed when the dialog closes: refreshing at once would replace an empty list's state, dialog and all.
   const close = () => {
     setOpen(false);
+    if (made) refresh();
     setMade(null);
   };
 

@@ -52,6 +52,9 @@ const Empty = ({ resource }: { resource: AppResource }) => {
       <Stack direction="row" spacing={1}>
         {resource.resourceProps.create ? <CreateItemButton variant="contained" /> : null}
         {canImport(resource) ? <EntityImportButton resource={resource} variant="outlined" /> : null}
+        {(resource.config.listOptions?.toolbar ?? []).map((Button, i) => (
+          <Button key={i} />
+        ))}
       </Stack>
     </Stack>
   );
