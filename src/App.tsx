@@ -16,6 +16,7 @@ import { ToastBridge } from './notifications/ToastBridge';
 import { ToastProvider } from './notifications/ToastProvider';
 import { resources } from './resources';
 import { RegistryProvider } from './resources/registry';
+import { RouteAccess } from './layout/RouteAccess';
 import { appRoutes } from './routes';
 import AccessDeniedPage from './screens/AccessDeniedPage';
 import LoginPage from './screens/auth/LoginPage';
@@ -76,8 +77,8 @@ export const App = () => {
                 <Route path="/resetPassword" element={<ResetPasswordPage />} />
               </CustomRoutes>
               <CustomRoutes>
-                {appRoutes.map(({ path, component: Screen }) => (
-                  <Route key={path} path={path} element={<Screen />} />
+                {appRoutes.map(({ path, component, access }) => (
+                  <Route key={path} path={path} element={<RouteAccess screen={component} access={access} />} />
                 ))}
                 {sectionPrefixes.map((prefix) => (
                   <Route key={prefix} path={`/${prefix}`} element={<SectionRedirect prefix={`/${prefix}`} />} />

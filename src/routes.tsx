@@ -1,3 +1,6 @@
+import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
+import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
+import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import type { ComponentType } from 'react';
 import type { CurrentUser } from './authProvider/types';
 import { lazyWithReload } from './lib/lazyWithReload';
@@ -17,4 +20,14 @@ export interface AppRoute {
 /** Bespoke screens: one line each, the component loaded on first visit. */
 export const appRoutes: AppRoute[] = [
   { path: '/profile', component: lazyWithReload(() => import('./screens/ProfilePage')) },
+  { path: '/deals', component: lazyWithReload(() => import('./screens/deals/DealsBoard')), menu: { section: 'customers', label: 'deals.title', icon: ViewKanbanOutlined, order: 20 } },
+  { path: '/app/preview', component: lazyWithReload(() => import('./screens/library/AppHomePreview')), menu: { section: 'app', label: 'library.preview.title', icon: PhoneAndroidOutlined, order: 40 } },
+  { path: '/deals/:id', component: lazyWithReload(() => import('./screens/deals/DealPage')) },
+  { path: '/settings/pipelines/:pipelineId/settings', component: lazyWithReload(() => import('./resources/pipelines/PipelineSettings')) },
+  {
+    path: '/settings/files',
+    component: lazyWithReload(() => import('./screens/files/FilesPage')),
+    menu: { section: 'settings', label: 'files.browser.title', icon: PermMediaOutlined, order: 90 },
+    access: (user) => user.is_superuser,
+  },
 ];

@@ -10,6 +10,7 @@ import './context';
 import type { Db } from './db/client';
 import { registerDocs } from './docs';
 import { registerErrorHandler, registerJsonParser } from './errors';
+import { storageFor } from './files/storage';
 import { loggerOptions, type LogOptions } from './logger';
 import { createMailer, type Mailer } from './mail';
 import { registerRateLimit } from './rate-limit';
@@ -47,6 +48,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', mailer);
+  app.decorate('storage', await storageFor(config));
   app.decorateRequest('user', null);
 
   app.addHook('onRequest', async (request, reply) => {

@@ -33,6 +33,21 @@ export interface Config {
   /** Requests per window per client address on sign-in, signup and recovery; 0 turns the limit off. */
   authRateLimitMax: number;
   authRateLimitWindowSeconds: number;
+  /** Largest file one upload may carry (FILES_MAX_MB, default 100 MB). */
+  filesMaxBytes: number;
+  /** S3-compatible object storage for files when S3_BUCKET is set; unset: local disk under DATA_DIR/files. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS itself (region from S3_REGION). */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Path-style addressing (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -80,7 +95,21 @@ export const defaults = {
   inviteTokenTtlSeconds: 60 * 60 * 24 * 7,
   authRateLimitMax: 10,
   authRateLimitWindowSeconds: 60,
+  filesMaxMb: 100,
 } as const;
+
+function s3From(env: Env): S3Config | undefined {
+  const bucket = nonEmpty(env.S3_BUCKET);
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    endpoint: nonEmpty(env.S3_ENDPOINT),
+    region: nonEmpty(env.S3_REGION) ?? 'us-east-1',
+    accessKeyId: nonEmpty(env.S3_ACCESS_KEY_ID),
+    secretAccessKey: nonEmpty(env.S3_SECRET_ACCESS_KEY),
+    forcePathStyle: boolFrom(env, 'S3_FORCE_PATH_STYLE', true),
+  };
+}
 
 /** Reads the configuration from the environment (process.env by default). */
 export function loadConfig(env: Env = process.env): Config {
@@ -108,5 +137,7 @@ export function loadConfig(env: Env = process.env): Config {
     inviteTokenTtlSeconds: defaults.inviteTokenTtlSeconds,
     authRateLimitMax: intFrom(env, 'AUTH_RATE_LIMIT', defaults.authRateLimitMax),
     authRateLimitWindowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', defaults.authRateLimitWindowSeconds),
+    filesMaxBytes: intFrom(env, 'FILES_MAX_MB', defaults.filesMaxMb) * 1024 * 1024,
+    s3: s3From(env),
   };
 }

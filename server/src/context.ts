@@ -1,7 +1,8 @@
-// What every route can reach: `request.server.db`, `.config`, `.mailer`, and `request.user` after a guard.
+// What every route can reach: `request.server.db`, `.config`, `.mailer`, `.storage`, and `request.user` after a guard.
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { User } from './db/schema/index';
+import type { Storage } from './files/storage';
 import type { Mailer } from './mail';
 
 declare module 'fastify' {
@@ -9,6 +10,8 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mailer: Mailer;
+    /** Where file bytes live (files/storage.ts). */
+    storage: Storage;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireSuperuser; read it with currentUser(request). */

@@ -127,8 +127,25 @@ function sendValidation(reply: FastifyReply, items: ValidationItem[]): FastifyRe
   return reply.code(422).send({ detail: items });
 }
 
+export interface DbError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+/** The database's own error under drizzle's wrapper. */
+export function dbError(error: unknown): DbError | undefined {
+  let current = error as DbError | undefined;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    if (typeof current.code === 'string' && /^\d{5}$|^[0-9A-Z]{5}$/.test(current.code)) return current;
+    current = current.cause as DbError | undefined;
+  }
+  return undefined;
+}
+
 function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+  return dbError(error)?.code === '23505';
 }
 
 /** Installs the error handler (all errors to FastAPI shapes) and the JSON not-found answer. */

@@ -12,16 +12,17 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
 
   describe.each(crudEntities.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
     const list = entity.listPath ?? entity.base;
+    const createPath = entity.createPath ?? entity.base;
     const pageParam = entity.paging ?? 'skip';
     const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = auth) => t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
     const create = async () => {
-      const res = await inject('POST', entity.base, entity.sample(unique()));
+      const res = await inject('POST', createPath, entity.sample(unique()));
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as Record<string, unknown> & { id: number };
     };
 
     it('refuses callers who are not signed in (401), and non-superusers where the entity says so (403)', async () => {
-      for (const [method, url] of [['GET', list], ['POST', entity.base], ['GET', `${entity.base}/1`], ['PUT', `${entity.base}/1`], ['DELETE', `${entity.base}/1`], ['POST', `${entity.base}/bulk/delete`], ['POST', `${entity.base}/import`], ['GET', `${entity.base}/imports`]] as const) {
+      for (const [method, url] of [['GET', list], ['POST', createPath], ['GET', `${entity.base}/1`], ['PUT', `${entity.base}/1`], ['DELETE', `${entity.base}/1`], ['POST', `${entity.base}/bulk/delete`], ['POST', `${entity.base}/import`], ['GET', `${entity.base}/imports`]] as const) {
         const res = await t.app.inject({ method, url: `/api${url}` });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
         expect(res.json()).toHaveProperty('detail');
@@ -48,13 +49,13 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
     });
 
     it('answers 422 in pydantic shape: a missing body, a wrong type, an unknown field, an empty change, ids out of range', async () => {
-      const missing = await inject('POST', entity.base, {});
+      const missing = await inject('POST', createPath, {});
       expect(missing.statusCode).toBe(422);
       expect(missing.json().detail[0]).toMatchObject({ type: 'missing', loc: ['body', expect.any(String)] });
-      const wrong = await inject('POST', entity.base, Object.fromEntries(Object.keys(entity.sample('x')).map((k) => [k, { nested: true }])));
+      const wrong = await inject('POST', createPath, Object.fromEntries(Object.keys(entity.sample('x')).map((k) => [k, { nested: true }])));
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().detail.every((d: { loc: string[] }) => d.loc[0] === 'body')).toBe(true);
-      expect((await inject('POST', entity.base, { ...entity.sample(unique()), no_such_field: 1 })).json().detail[0]).toMatchObject({ type: 'extra_forbidden', loc: ['body', 'no_such_field'] });
+      expect((await inject('POST', createPath, { ...entity.sample(unique()), no_such_field: 1 })).json().detail[0]).toMatchObject({ type: 'extra_forbidden', loc: ['body', 'no_such_field'] });
       const record = await create();
       expect((await inject('PUT', `${entity.base}/${record.id}`, {})).statusCode).toBe(422);
       for (const id of ['abc', '0', '2147483648', '9007199254740993']) {

@@ -51,6 +51,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     inviteTokenTtlSeconds: defaults.inviteTokenTtlSeconds,
     authRateLimitMax: 0,
     authRateLimitWindowSeconds: 60,
+    filesMaxBytes: 5 * 1024 * 1024,
+    s3: undefined,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { findUserByEmail } from '../src/auth/users';
 import { migrateDatabase } from '../src/db/migrate';
-import { authors, bundles, coupons, products, seedRuns, shippingOptions, users } from '../src/db/schema/index';
+import { authors, bundles, coupons, files, libraryItems, productCategories, products, seedRuns, shippingOptions, users } from '../src/db/schema/index';
 import { seedDatabase } from '../src/db/seed';
 import { backends, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -34,7 +34,7 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(boss.isSuperuser).toBe(true);
     expect(boss.hashedPassword).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(boss.hashedPassword, generated!)).toBe(true);
-    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop']);
+    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library']);
 
     const counts = { users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) };
     expect(counts.authors).toBeGreaterThanOrEqual(5);
@@ -45,6 +45,16 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(catalogue.filter((p) => p.kind === 'printed_book').every((p) => p.authorIds.length === 1 && p.categoryIds.length >= 1)).toBe(true);
     expect(await countOf(bundles)).toBeGreaterThanOrEqual(3);
     expect(await countOf(coupons)).toBeGreaterThanOrEqual(3);
+    // The media demo: covers stored as files (with thumbnails) and set on categories and products.
+    const pictured = catalogue.filter((p) => p.images.length > 0);
+    expect(pictured.length).toBeGreaterThanOrEqual(40);
+    const stored = (await t.database.db.select().from(files)).filter((f) => f.dirPath.startsWith('shop/'));
+    expect(stored.length).toBe(pictured.flatMap((p) => p.images).length + (await t.database.db.select().from(productCategories)).filter((c) => c.image).length);
+    expect(stored.every((f) => f.hasThumbnail && f.width === 600 && f.height === 900 && f.mimeType === 'image/jpeg')).toBe(true);
+    // The library demo: items with covers (stored files), most of them published.
+    const library = await t.database.db.select().from(libraryItems);
+    expect(library.length).toBeGreaterThanOrEqual(40);
+    expect(library.every((item) => item.cover?.startsWith('app/covers/'))).toBe(true);
     const defaults = await t.database.db.select().from(shippingOptions);
     expect(defaults.filter((o) => o.isDefault)).toHaveLength(1);
 

@@ -113,3 +113,45 @@ export const http = {
     request<T>(path, { ...options, method: 'PATCH', json }),
   delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'DELETE' }),
 };
+
+export interface UploadOptions {
+  query?: Record<string, QueryValue>;
+  /** Bytes sent so far and in all, as the browser reports them. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+  silent?: boolean;
+}
+
+/**
+ * POSTs a multipart form with upload progress (fetch reports none), authenticated like `request`, failures
+ * rejected as ApiError. An aborted upload rejects with the signal's reason.
+ */
+export function upload<T = unknown>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { query, onProgress, signal, silent } = options;
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path, query));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(auth.headers())) xhr.setRequestHeader(name, value);
+    if (onProgress) xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+    const fail = (error: ApiError) => {
+      report(error, 'POST', path, silent);
+      reject(error);
+    };
+    xhr.onload = () => {
+      let body: unknown = xhr.responseText;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+      } catch {
+        /* not JSON: kept as text */
+      }
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else fail(apiErrorFor(xhr.status, body, translate, xhr.statusText));
+    };
+    xhr.onerror = () => fail(apiErrorFor(0, null, translate));
+    xhr.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}

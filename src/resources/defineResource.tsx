@@ -129,8 +129,11 @@ const writable = (fields: Record<string, FieldSpec>, mode: 'create' | 'edit') =>
     .map(([name]) => name);
 
 /** The generated page's layout, or null when the page is a component or absent. */
+/** A component given for a page: a function, or what React.lazy / memo make (objects React renders). */
+const isComponent = (view: unknown): view is ComponentType => typeof view === 'function' || (typeof view === 'object' && view !== null && '$$typeof' in view);
+
 const pageOf = <F,>(view: ViewConfig<F> | undefined, fallback: string[], enabled: boolean): PageSpec | null => {
-  if (!enabled || view === false || typeof view === 'function') return null;
+  if (!enabled || view === false || isComponent(view)) return null;
   return normaliseLayout((view as PageLayout<string> | undefined) ?? fallback);
 };
 
@@ -178,8 +181,7 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
     edit: pageOf(config.edit, writable(fields, 'edit'), Boolean(api.update && api.one)),
     show: pageOf(config.show ?? false, displayable(fields), Boolean(api.one)),
   });
-  const pick = (view: ViewConfig<F> | undefined, generated: ComponentType | undefined) =>
-    typeof view === 'function' ? view : generated;
+  const pick = (view: ViewConfig<F> | undefined, generated: ComponentType | undefined) => (isComponent(view) ? view : generated);
 
   resource.resourceProps = {
     name: routeName,

@@ -83,7 +83,7 @@ export interface ReferenceManyField extends Common {
 /** HTML written in the rich-text editor, sanitised on display. */
 export interface RichTextField extends Common { kind: 'richText' }
 /** One stored file (its path_key), many images, or one file of any type: filled in by the files widgets. */
-export interface FileLikeField extends Common { kind: 'image' | 'images' | 'file'; accept?: string; dirPath?: string }
+export interface FileLikeField extends Common { kind: 'image' | 'images' | 'file' | 'files'; accept?: string; dirPath?: string }
 /** A list of short words. */
 export interface TagsField extends Common { kind: 'tags'; choices?: string[] }
 /** Any JSON value, edited as text. */
@@ -160,6 +160,8 @@ export const richText = (options: Partial0<RichTextField> = {}): RichTextField =
 export const image = (options: Partial0<FileLikeField> = {}): FileLikeField => ({ kind: 'image', accept: 'image/*', sortable: false, ...options });
 export const images = (options: Partial0<FileLikeField> = {}): FileLikeField => ({ kind: 'images', accept: 'image/*', sortable: false, ...options });
 export const file = (options: Partial0<FileLikeField> = {}): FileLikeField => ({ kind: 'file', sortable: false, ...options });
+/** Several files of any type (an e-book's EPUB and PDF, an audiobook's chapters), in order. */
+export const files = (options: Partial0<FileLikeField> = {}): FileLikeField => ({ kind: 'files', sortable: false, ...options });
 export const tags = (options: Partial0<TagsField> = {}): TagsField => ({ kind: 'tags', sortable: false, ...options });
 export const json = (options: Partial0<JsonField> = {}): JsonField => ({ kind: 'json', sortable: false, noImport: true, ...options });
 export const array = (fields: Record<string, FieldSpec>, options: Partial0<ArrayField> = {}): ArrayField => ({ kind: 'array', fields, ...options });

@@ -38,6 +38,7 @@ const typeOf: Record<FieldKind, ImportFieldType | null> = {
   richText: 'text',
   image: 'text',
   images: null,
+  files: null,
   file: 'text',
   tags: 'text',
   json: null,

@@ -11,6 +11,12 @@ import bundles from './bundles';
 import subscriptionOptions from './subscriptionOptions';
 import promotions from './promotions';
 import coupons from './coupons';
+import pipelines from './pipelines';
+import dealList from './dealList';
+import libraryItems from './libraryItems';
+import libraryCategories from './libraryCategories';
+import libraryCollections from './libraryCollections';
+import adverts from './adverts';
 
 /** Every resource of the admin: one import and one line per resource file. */
 export const resources: AppResource[] = [
@@ -26,6 +32,12 @@ export const resources: AppResource[] = [
   subscriptionOptions,
   promotions,
   coupons,
+  pipelines,
+  dealList,
+  libraryItems,
+  libraryCategories,
+  libraryCollections,
+  adverts,
 ];
 
 /** A resource by its short name (`authors`) or its route name (`shop/authors`). */

@@ -11,7 +11,10 @@ test.describe('menu', () => {
     await expect(nav).toHaveAttribute('data-open', 'true');
     expect((await nav.boundingBox())?.width).toBe(220);
     await expect(nav.getByRole('list', { name: t('app.menu.sections.shop') })).toBeVisible();
-    await expect(nav.getByRole('list', { name: t('app.menu.sections.settings') })).toHaveCount(0);
+    // Settings holds pipelines for every staff member; users and files only for superusers.
+    const settings = nav.getByRole('list', { name: t('app.menu.sections.settings') });
+    await expect(settings.getByRole('link')).toHaveCount(1);
+    await expect(settings.getByRole('link', { name: t('resources.pipelines.name', { smart_count: 2 }) })).toBeVisible();
     await expect(nav.getByRole('list', { name: t('app.menu.sections.customer_service') })).toHaveCount(0);
 
     await nav.getByRole('link', { name: t('resources.authors.name', { smart_count: 2 }) }).click();
@@ -67,7 +70,7 @@ test.describe('menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('app.home.greeting', { name: 'Rina Shalev' }));
     const shop = page.getByRole('region', { name: t('app.menu.sections.shop') });
     await expect(shop.getByRole('link')).toHaveCount(8);
-    await expect(page.getByRole('region', { name: t('app.menu.sections.settings') })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: t('app.menu.sections.settings') }).getByRole('link')).toHaveCount(1);
     await shop.getByRole('link', { name: t('resources.shipping-options.name', { smart_count: 2 }) }).click();
     await expect(page).toHaveURL(/\/shop\/shipping-options$/);
     // SPEC section 2: /shop redirects to /shop/products.

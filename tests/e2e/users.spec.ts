@@ -15,7 +15,9 @@ test.describe('users (superusers only)', () => {
     await signIn(await createUser({ superuser: true }));
     await page.goto('/');
     if (isPhone) {
+      // Settings holds Files and Users: the section opens its list
       await page.getByRole('navigation', { name: t('app.menu.main') }).getByRole('button', { name: t('app.menu.sections.settings') }).click();
+      await page.getByRole('dialog').getByRole('link', { name: t('resources.users.name', { smart_count: 2 }) }).click();
     } else {
       await page.getByRole('navigation', { name: t('app.menu.main') }).getByRole('link', { name: t('resources.users.name', { smart_count: 2 }) }).click();
     }
@@ -62,10 +64,13 @@ test.describe('users (superusers only)', () => {
     await expect(row(page, me.email)).toHaveCount(1);
   });
 
-  test('other users see no settings and cannot open the users screen', async ({ page, t, spec, signIn }) => {
+  test('other users see no users or files under settings and cannot open the users screen', async ({ page, t, spec, signIn }) => {
     await signIn(await createUser());
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: t('app.menu.main') })).not.toContainText(t('app.menu.sections.settings'));
+    // Settings holds only what staff may change (pipelines): not the users nor the files
+    const nav = page.getByRole('navigation', { name: t('app.menu.main') });
+    await expect(nav).not.toContainText(t('resources.users.name', { smart_count: 2 }));
+    await expect(nav).not.toContainText(t('files.browser.title'));
     const listCalls: string[] = [];
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname.startsWith('/api/users/') && !sent.url().includes('/me')) listCalls.push(sent.url());

@@ -29,6 +29,8 @@ export interface RefSpec {
 export interface CrudHooks {
   /** Inside the write's transaction, before the row is written: may change the values or throw a 422. */
   beforeWrite?(tx: Tx, values: Record<string, unknown>, context: { id?: number }): Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Inside the create's transaction (imports too), after the row is written: records that come with it. */
+  afterCreate?(tx: Tx, row: Record<string, unknown>): Promise<void>;
   /** Inside the delete's transaction, before the rows go. */
   beforeDelete?(tx: Tx, ids: number[]): Promise<void> | void;
 }
@@ -41,6 +43,8 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   base: string;
   /** List path when not the base (SPEC section 7 names some lists apart). */
   listPath?: string;
+  /** Create path when not the base (`POST /advert/new`). */
+  createPath?: string;
   /** SPEC section 7's paging names for this list. */
   paging?: 'skip' | 'offset';
   /** Page size when none is asked (SPEC section 9), and the largest allowed. */

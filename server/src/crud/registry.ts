@@ -4,8 +4,13 @@ import type { CrudEntity } from './defineCrud';
 import bundles from '../entities/bundles';
 import coupons from '../entities/coupons';
 import productCategories from '../entities/product-categories';
+import adverts from '../entities/adverts';
+import libraryCategories from '../entities/library-categories';
+import libraryCollections from '../entities/library-collections';
+import libraryItems from '../entities/library-items';
+import pipelines from '../entities/pipelines';
 import products from '../entities/products';
 import promotions from '../entities/promotions';
 import subscriptionOptions from '../entities/subscription-options';
 
-export const crudEntities: CrudEntity[] = [productCategories, products, bundles, subscriptionOptions, promotions, coupons];
+export const crudEntities: CrudEntity[] = [productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts];

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../db/client';
 import { likePattern } from '../db/list';
 import { notes } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { dbError, errorResponses, httpError, notFound, validationError } from '../errors';
 import { toValidationItem } from '../pydantic';
 import { queryInt, zInt } from '../schemas/common';
 import { wireColumns, type CrudEntity } from './defineCrud';
@@ -24,23 +24,6 @@ const toIds = (value: unknown): unknown => {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
   return parts.map((p) => (/^-?\d+$/.test(p) ? Number(p) : p));
 };
-
-interface DbError {
-  code?: string;
-  detail?: string;
-  constraint?: string;
-  cause?: unknown;
-}
-
-/** The database's own error under drizzle's wrapper. */
-function dbError(error: unknown): DbError | undefined {
-  let current = error as DbError | undefined;
-  for (let depth = 0; current && depth < 3; depth += 1) {
-    if (typeof current.code === 'string' && /^\d{5}$|^[0-9A-Z]{5}$/.test(current.code)) return current;
-    current = current.cause as DbError | undefined;
-  }
-  return undefined;
-}
 
 /** `Key (slug)=(x) already exists.` → `slug`. */
 const keyColumn = (detail = '') => /Key \(([^)]+)\)=/.exec(detail)?.[1]?.split(',')[0]?.trim();
@@ -91,6 +74,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const { table } = entity;
     const columns = wireColumns(table);
     const idColumn = columns.get('id')!.column;
+    const idKey = columns.get('id')!.key;
     const tags = [entity.name];
     const guard = entity.guard === 'superuser' ? requireSuperuser : typeof entity.guard === 'function' ? entity.guard : requireUser;
     app.addHook('onRequest', guard);
@@ -138,6 +122,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
               ? await tx.insert(table as PgTable).values(set).returning()
               : await tx.update(table as PgTable).set(set).where(eq(idColumn, id)).returning();
           if (!rows[0]) throw notFound();
+          if (id === undefined && entity.hooks?.afterCreate) await entity.hooks.afterCreate(tx as unknown as Tx, rows[0] as Record<string, unknown>);
           return toWire(table, rows[0] as Record<string, unknown>);
         });
       } catch (error) {
@@ -211,7 +196,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       },
     });
 
-    app.post(entity.base, {
+    app.post(entity.createPath ?? entity.base, {
       schema: { tags, summary: `Create a ${entity.name}`, security: authSecurity, body: entity.create, response: { 201: record, ...errorResponses(401, 403, 422) } },
       handler: async (request, reply) => reply.code(201).send(await write(request.body as Record<string, unknown>)),
     });
@@ -296,8 +281,9 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
               const id = await tx.transaction(async (sp) => {
                 const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(sp as unknown as Tx, values, {}) : values;
                 await checkRefs(sp as unknown as Tx, entity, prepared);
-                const [row] = await sp.insert(table as PgTable).values(toColumns(table, prepared)).returning({ id: idColumn });
-                return row!.id as number;
+                const [row] = await sp.insert(table as PgTable).values(toColumns(table, prepared)).returning();
+                if (entity.hooks?.afterCreate) await entity.hooks.afterCreate(sp as unknown as Tx, row as Record<string, unknown>);
+                return (row as Record<string, unknown>)[idKey] as number;
               });
               created.push(id);
             } catch (error) {

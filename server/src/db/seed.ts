@@ -5,7 +5,8 @@ import type { Config } from '../config';
 import { randomPassword } from '../auth/password';
 import { createUser } from '../auth/users';
 import type { Db } from './client';
-import { demoSeeds, type DemoSeed } from './demo/index';
+import { storageFor } from '../files/storage';
+import { demoSeeds, type DemoContext, type DemoSeed } from './demo/index';
 import { seedRuns, users } from './schema/index';
 
 export interface SeedReport {
@@ -34,11 +35,11 @@ export async function ensureFirstSuperuser(db: Db, config: Config): Promise<Seed
 }
 
 /** Runs a one-time step unless recorded; the record and the data commit together. */
-export async function runOnce(db: Db, step: DemoSeed): Promise<boolean> {
+export async function runOnce(db: Db, step: DemoSeed, context: DemoContext): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: step.name }).onConflictDoNothing().returning();
     if (claimed.length === 0) return false;
-    await step.run(tx);
+    await step.run(tx, context);
     return true;
   });
 }
@@ -47,7 +48,8 @@ export async function seedDatabase(db: Db, config: Config, steps: DemoSeed[] = d
   const createdSuperuser = await ensureFirstSuperuser(db, config);
   const demoSteps: string[] = [];
   if (config.seedDemo) {
-    for (const step of steps) if (await runOnce(db, step)) demoSteps.push(step.name);
+    const context: DemoContext = { storage: await storageFor(config) };
+    for (const step of steps) if (await runOnce(db, step, context)) demoSteps.push(step.name);
   }
   return { createdSuperuser, demoSteps };
 }

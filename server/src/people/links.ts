@@ -3,7 +3,7 @@
 //   columnLink('orders', orders.customerId)      // a person id column (its FK decides what a delete does)
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { notes } from '../db/schema/index';
+import { libraryLinks, libraryProgress, notes, pipelineItems } from '../db/schema/index';
 import { intArray } from './read';
 
 export interface PersonLink {
@@ -36,5 +36,22 @@ export const personNotesLink: PersonLink = {
   },
 };
 
+/**
+ * A person's library (granted items and progress): on merge the kept person gets the duplicate's items they lack,
+ * and the newer progress of each item; the rest goes with the duplicate.
+ */
+export const libraryLink: PersonLink = {
+  name: 'library',
+  async move(tx, fromId, toId) {
+    await tx.execute(sql`update ${libraryLinks} set person_id = ${toId} where person_id = ${fromId} and item_id not in (select item_id from ${libraryLinks} where person_id = ${toId})`);
+    await tx.execute(sql`
+      insert into ${libraryProgress} (person_id, item_id, percent, seconds, read_at, updated_at)
+      select ${toId}, item_id, percent, seconds, read_at, updated_at from ${libraryProgress} where person_id = ${fromId}
+      on conflict (person_id, item_id) do update set percent = excluded.percent, seconds = excluded.seconds, read_at = excluded.read_at
+      where ${libraryProgress}.read_at < excluded.read_at`);
+  },
+  async remove() {},
+};
+
 /** Every link to people. Add yours here. */
-export const personLinks: PersonLink[] = [personNotesLink];
+export const personLinks: PersonLink[] = [personNotesLink, columnLink('deals', pipelineItems.personId), libraryLink];

@@ -47,6 +47,8 @@ export default {
         label: 'Customer sections',
         details: 'Details',
         notes: 'Notes',
+        app: 'App',
+        deals: 'Deals',
       },
       page: {
         no_name: 'No name',

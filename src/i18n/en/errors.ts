@@ -22,6 +22,8 @@ export default {
       UPDATE_USER_INVALID_PASSWORD: 'This password cannot be used.',
       LOGIN_USER_NOT_VERIFIED: 'This account is not verified yet.',
       ACCEPT_INVITE_BAD_TOKEN: 'This invitation link is invalid or expired.',
+      IN_USE: 'Other records still use this one, so it cannot be deleted.',
+      STAGE_NOT_EMPTY: 'The stage still holds deals: choose where they go first.',
     },
     /** Server details in plain words, by their exact text (other details pass through). */
     details: {
@@ -59,6 +61,9 @@ export default {
         unique: 'is already taken: it must be unique',
         not_found: 'names a record that does not exist',
         empty_update: 'has nothing to change',
+        subscription_required: 'needs the subscription option that gives it',
+        product_required: 'needs the shop product it is bought as',
+        target_required: 'needs the place the advert leads to',
         category_cycle: 'cannot sit under itself or under one of its subcategories',
         slug_invalid: 'may hold lower-case letters, digits and single hyphens',
         isbn_invalid: 'is not a valid ISBN: the check digit does not match',

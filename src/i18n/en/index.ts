@@ -12,6 +12,9 @@ import inputs from './inputs';
 import spreadsheet from './spreadsheet';
 import importWizard from './importWizard';
 import entities from './entities';
+import files from './files';
+import deals from './deals';
+import library from './library';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -28,6 +31,9 @@ const en: MessageTree = mergeMessages(
   spreadsheet,
   importWizard,
   entities,
+  files,
+  deals,
+  library,
 );
 
 export default en;

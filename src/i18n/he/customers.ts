@@ -47,6 +47,8 @@ export default {
         label: 'חלקי כרטיס הלקוח',
         details: 'פרטים',
         notes: 'הערות',
+        app: 'אפליקציה',
+        deals: 'עסקאות',
       },
       page: {
         no_name: 'ללא שם',

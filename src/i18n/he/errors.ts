@@ -22,6 +22,8 @@ export default {
       UPDATE_USER_INVALID_PASSWORD: 'לא ניתן להשתמש בסיסמה זו.',
       LOGIN_USER_NOT_VERIFIED: 'החשבון עדיין לא אומת.',
       ACCEPT_INVITE_BAD_TOKEN: 'קישור ההזמנה אינו תקין או שפג תוקפו.',
+      IN_USE: 'הרשומה עדיין בשימוש ברשומות אחרות ולכן אי אפשר למחוק אותה.',
+      STAGE_NOT_EMPTY: 'בשלב יש עדיין עסקאות: בחרו קודם לאן הן יעברו.',
     },
     /** Server details in plain words, by their exact text (other details pass through). */
     details: {
@@ -59,6 +61,9 @@ export default {
         unique: 'כבר קיים: הערך חייב להיות ייחודי',
         not_found: 'מפנה לרשומה שאינה קיימת',
         empty_update: 'אין מה לשנות',
+        subscription_required: 'צריך לבחור את אפשרות המנוי שנותנת אותו',
+        product_required: 'צריך לבחור את מוצר החנות שדרכו קונים אותו',
+        target_required: 'צריך לבחור לאן המודעה מובילה',
         category_cycle: 'אינה יכולה להיות תחת עצמה או תחת אחת מתת־הקטגוריות שלה',
         slug_invalid: 'יכול להכיל אותיות קטנות, ספרות ומקפים בודדים',
         isbn_invalid: 'אינו ISBN תקין: ספרת הביקורת אינה תואמת',

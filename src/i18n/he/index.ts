@@ -12,6 +12,9 @@ import inputs from './inputs';
 import spreadsheet from './spreadsheet';
 import importWizard from './importWizard';
 import entities from './entities';
+import files from './files';
+import deals from './deals';
+import library from './library';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -28,6 +31,9 @@ const he: MessageTree = mergeMessages(
   spreadsheet,
   importWizard,
   entities,
+  files,
+  deals,
+  library,
 );
 
 export default he;

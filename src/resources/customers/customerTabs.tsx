@@ -5,12 +5,36 @@ import type { QueryTab } from '../views/QueryTabs';
 import { CustomerForm } from './CustomerForm';
 import type { Person } from './customerTypes';
 import { CustomerNotes } from './CustomerNotes';
+import { CustomerDeals } from '../../screens/deals/CustomerDeals';
+import { CustomerLibrary } from '../../screens/library/CustomerLibrary';
 
 const DetailsTab = () => {
   const record = useRecordContext<Person>();
   return record ? (
     <Card variant="outlined">
       <CustomerForm editedId={record.id} />
+    </Card>
+  ) : null;
+};
+
+const DealsTab = () => {
+  const record = useRecordContext<Person>();
+  return record ? (
+    <Card variant="outlined">
+      <CardContent>
+        <CustomerDeals personId={record.id} />
+      </CardContent>
+    </Card>
+  ) : null;
+};
+
+const AppTab = () => {
+  const record = useRecordContext<Person>();
+  return record ? (
+    <Card variant="outlined">
+      <CardContent>
+        <CustomerLibrary personId={record.id} />
+      </CardContent>
     </Card>
   ) : null;
 };
@@ -30,4 +54,6 @@ const NotesTab = () => (
 export const customerTabs: QueryTab[] = [
   { id: 'details', label: 'resources.customers.tabs.details', content: <DetailsTab /> },
   { id: 'notes', label: 'resources.customers.tabs.notes', content: <NotesTab /> },
+  { id: 'deals', label: 'resources.customers.tabs.deals', content: <DealsTab /> },
+  { id: 'app', label: 'resources.customers.tabs.app', content: <AppTab /> },
 ];

@@ -25,7 +25,7 @@ export default defineResource({
     children: referenceMany('shop/product-categories', 'parent_id', { columns: ['name', 'slug', 'is_active'] }),
     created_at: datetime({ readOnly: true }),
   },
-  list: ['name', 'slug', 'parent_id', 'is_active', 'sort_order'],
+  list: ['image', 'name', 'slug', 'parent_id', 'is_active', 'sort_order'],
   listOptions: { search: true, filters: { parent_id: reference('shop/product-categories'), is_active: boolean() }, sort: { field: 'sort_order', order: 'ASC' } },
   edit: { tabs: [{ id: 'details', fields: ['name', 'slug', 'parent_id', 'description', 'is_active', 'sort_order'] }, { id: 'image', fields: ['image'] }, { id: 'children', fields: ['children'] }] },
   actions: [{ id: 'activate', update: { is_active: true } }, { id: 'deactivate', update: { is_active: false } }],

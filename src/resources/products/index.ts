@@ -62,7 +62,7 @@ export default defineResource({
     created_at: datetime({ readOnly: true }),
     updated_at: datetime({ readOnly: true }),
   },
-  list: ['name', 'kind', 'price', 'sale_price', 'stock_state', 'author_ids', 'is_active'],
+  list: ['images', 'name', 'kind', 'price', 'sale_price', 'stock_state', 'author_ids', 'is_active'],
   listOptions: {
     search: true,
     filters: {

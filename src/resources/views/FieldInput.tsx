@@ -13,9 +13,11 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useResourceContext,
 } from 'react-admin';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { FieldSpec } from '../fields';
+import { UploadInput } from '../../widgets/files';
 import { TagsInput } from './TagsInput';
 import { validatorsFor, validJson } from './validators';
 
@@ -45,6 +47,9 @@ const toMinor = (value: unknown) => {
   return Number.isFinite(amount) ? Math.round(amount * 100) : value;
 };
 
+/** Choices in the order people look for them: by the text shown (react-admin's default, by id, is refused by some lists). */
+const byName = (field: string) => ({ field, order: 'ASC' as const });
+
 interface Props {
   source: string;
   spec: FieldSpec;
@@ -55,6 +60,7 @@ interface Props {
 
 /** The input for one field of a resource (create, edit, filters). */
 export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
+  const resource = useResourceContext();
   const validate = asFilter ? undefined : validatorsFor(spec);
   const helperText = spec.helperText;
   const common = { source, validate, alwaysOn, helperText, defaultValue: asFilter ? undefined : spec.defaultValue };
@@ -85,13 +91,13 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
       return <SelectInput {...common} choices={spec.choices} />;
     case 'reference':
       return (
-        <ReferenceInput source={source} reference={spec.reference} alwaysOn={alwaysOn}>
+        <ReferenceInput source={source} reference={spec.reference} alwaysOn={alwaysOn} sort={byName(spec.optionText)}>
           <AutocompleteInput optionText={spec.optionText} validate={validate} helperText={helperText} />
         </ReferenceInput>
       );
     case 'references':
       return (
-        <ReferenceArrayInput source={source} reference={spec.reference} alwaysOn={alwaysOn}>
+        <ReferenceArrayInput source={source} reference={spec.reference} alwaysOn={alwaysOn} sort={byName(spec.optionText)}>
           <AutocompleteArrayInput optionText={spec.optionText} validate={validate} helperText={helperText} />
         </ReferenceArrayInput>
       );
@@ -105,13 +111,21 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
       return <TagsInput {...common} choices={spec.choices} />;
     case 'json':
       return <TextInput {...common} validate={[...(validate ?? []), validJson]} multiline minRows={4} format={jsonText} parse={jsonValue} slotProps={ltr} />;
-    case 'images':
-      // Until the files widgets land: the stored files' path_keys, one chip each.
-      return <TagsInput {...common} />;
     case 'image':
+    case 'images':
     case 'file':
-      // Until the files widgets land: the stored file's path_key, typed.
-      return <TextInput {...common} slotProps={ltr} />;
+    case 'files':
+      return (
+        <UploadInput
+          source={source}
+          validate={validate}
+          helperText={helperText}
+          multiple={spec.kind === 'images' || spec.kind === 'files'}
+          sortable={spec.kind === 'images' || spec.kind === 'files'}
+          accept={spec.accept ?? (spec.kind === 'file' || spec.kind === 'files' ? undefined : 'image/*')}
+          dirPath={spec.dirPath ?? resource}
+        />
+      );
     case 'array':
       return (
         <ArrayInput source={source} validate={validate}>

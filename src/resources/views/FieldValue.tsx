@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import { ChipField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import type { FieldSpec } from '../fields';
+import { FilesField } from '../../widgets/files';
 import { plainText, SafeHtml } from './SafeHtml';
 import { ToggleField } from './ToggleField';
 
@@ -83,7 +84,8 @@ export const FieldValue = ({ source, spec, cell }: Props) => {
     case 'image':
     case 'images':
     case 'file':
-      return empty ? null : <bdi dir="ltr">{Array.isArray(value) ? value.join(', ') : String(value)}</bdi>;
+    case 'files':
+      return empty ? null : <FilesField pathKeys={(Array.isArray(value) ? value : [value]).map(String)} cell={cell} carousel={spec.kind === 'images'} />;
     case 'text':
       return empty ? null : <>{cell && spec.multiline ? shorten(String(value)) : String(value)}</>;
     default:

@@ -79,7 +79,10 @@ const GeneratedList = ({ resource, columns }: Props) => {
   const represented = columns.find((c) => c === config.recordRepresentation) ?? columns[0];
   const phone = options.phone === 'table' ? undefined : options.phone;
   const [secondary, tertiary] = [phone?.secondary, phone?.tertiary];
-  const rest = columns.filter((c) => c !== represented && fields[c].kind !== 'boolean');
+  const isPicture = (c: string) => ['image', 'images', 'file', 'files'].includes(fields[c].kind);
+  // On phones a picture column shows beside the title, not as a line of text.
+  const picture = columns.find((c) => c !== represented && ['image', 'images'].includes(fields[c].kind));
+  const rest = columns.filter((c) => c !== represented && fields[c].kind !== 'boolean' && !isPicture(c));
   const line = (name: string | undefined) => (name ? <FieldValue source={name} spec={fields[name]} cell /> : undefined);
   return (
     <List
@@ -95,6 +98,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
       {isSmall && options.phone !== 'table' ? (
         <SimpleList
           primaryText={(record) => resource.represent(record)}
+          leftIcon={picture ? () => <FieldValue source={picture} spec={fields[picture]} cell /> : undefined}
           secondaryText={line(secondary ?? rest[0])}
           tertiaryText={
             // Beside the title: kept apart from it and dimmed, whichever the direction.

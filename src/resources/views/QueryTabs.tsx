@@ -50,7 +50,8 @@ export const QueryTabs = ({ tabs, param = 't', label, keepMounted }: Props) => {
 
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      {/* width 100%: the scrollable tabs may not widen the page beyond a phone's screen */}
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, width: '100%', maxWidth: '100%', minWidth: 0 }}>
         <Tabs
           value={current}
           onChange={(_, id: string) => open(id)}

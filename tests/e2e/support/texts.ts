@@ -5,6 +5,18 @@ import bundlesEn from '../../../src/resources/bundles/messages.en';
 import bundlesHe from '../../../src/resources/bundles/messages.he';
 import couponsEn from '../../../src/resources/coupons/messages.en';
 import couponsHe from '../../../src/resources/coupons/messages.he';
+import dealListEn from '../../../src/resources/dealList/messages.en';
+import dealListHe from '../../../src/resources/dealList/messages.he';
+import libraryItemsEn from '../../../src/resources/libraryItems/messages.en';
+import libraryItemsHe from '../../../src/resources/libraryItems/messages.he';
+import libraryCategoriesEn from '../../../src/resources/libraryCategories/messages.en';
+import libraryCategoriesHe from '../../../src/resources/libraryCategories/messages.he';
+import libraryCollectionsEn from '../../../src/resources/libraryCollections/messages.en';
+import libraryCollectionsHe from '../../../src/resources/libraryCollections/messages.he';
+import advertsEn from '../../../src/resources/adverts/messages.en';
+import advertsHe from '../../../src/resources/adverts/messages.he';
+import pipelinesEn from '../../../src/resources/pipelines/messages.en';
+import pipelinesHe from '../../../src/resources/pipelines/messages.he';
 import productCategoriesEn from '../../../src/resources/productCategories/messages.en';
 import productCategoriesHe from '../../../src/resources/productCategories/messages.he';
 import productsEn from '../../../src/resources/products/messages.en';
@@ -24,6 +36,12 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   'subscription-options': { he: subscriptionOptionsHe, en: subscriptionOptionsEn },
   promotions: { he: promotionsHe, en: promotionsEn },
   coupons: { he: couponsHe, en: couponsEn },
+  pipelines: { he: pipelinesHe, en: pipelinesEn },
+  'deal-list': { he: dealListHe, en: dealListEn },
+  'library-items': { he: libraryItemsHe, en: libraryItemsEn },
+  'library-categories': { he: libraryCategoriesHe, en: libraryCategoriesEn },
+  'library-collections': { he: libraryCollectionsHe, en: libraryCollectionsEn },
+  'adverts': { he: advertsHe, en: advertsEn },
 };
 const folders = (locale: AppLocale): MessageTree => ({
   resources: Object.fromEntries(Object.entries(byFolder).map(([name, messages]) => [name, messages[locale]])),

@@ -3,9 +3,12 @@ import { authorsDemo } from './authors';
 import { peopleDemo } from './people';
 import { shippingOptionsDemo } from './shipping-options';
 import { productCategoriesDemo } from './product-categories';
+import { dealsDemo } from './deals';
+import { libraryDemo } from './library';
+import { mediaDemo } from './media';
 import { shopDemo } from './shop';
 import type { DemoSeed } from './types';
 
-export type { DemoSeed } from './types';
+export type { DemoContext, DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo];

@@ -1,8 +1,14 @@
+import type { Storage } from '../../files/storage';
 import type { Tx } from '../client';
+
+/** What a demo step may use beside the transaction: where files go (the media step stores pictures). */
+export interface DemoContext {
+  storage: Storage;
+}
 
 /** A one-time demo dataset step: runs once per database (recorded in seed_runs), inside a transaction. */
 export interface DemoSeed {
   /** Unique and stable, e.g. 'demo:customers'. Renaming it makes it run again. */
   name: string;
-  run(tx: Tx): Promise<void>;
+  run(tx: Tx, context: DemoContext): Promise<void>;
 }

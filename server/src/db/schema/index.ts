@@ -11,3 +11,6 @@ export * from './person-imports';
 export * from './entity-imports';
 export * from './product-categories';
 export * from './shop';
+export * from './files';
+export * from './pipelines';
+export * from './library';

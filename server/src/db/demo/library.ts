@@ -1,0 +1,60 @@
+// The library app's demo catalogue: categories (four on the home screen), about 40 items over the demo authors (most
+// published, some drafts, free, for subscribers or bought), two collections and three adverts.
+import { asc, eq } from 'drizzle-orm';
+import { adverts, authors, libraryCategories, libraryCollections, libraryItems, products, subscriptionOptions } from '../schema/index';
+import { storeCover } from './media';
+import type { DemoSeed } from './types';
+
+const CATEGORIES = [
+  { name: 'ספרות עברית', slug: 'lib-sifrut-ivrit', featured: true },
+  { name: 'ספרי שמע', slug: 'lib-shema', featured: true },
+  { name: 'ילדים ונוער', slug: 'lib-yeladim', featured: true },
+  { name: 'עיון ומאמרים', slug: 'lib-iyun', featured: true },
+  { name: 'שירה', slug: 'lib-shira', featured: false },
+  { name: 'הרצאות וידאו', slug: 'lib-video', featured: false },
+];
+const TITLES = ['בין הגלים', 'הבית ברחוב הרימון', 'אור אחרון בכנרת', 'מכתבים מירושלים', 'הגן הסודי של סבתא', 'שבע פעמים ים', 'הדרך לעין גדי', 'שירי ערש חדשים', 'הילדה מהקומה השלישית', 'סיפורי הנגב', 'קפה של בוקר', 'מסע אל הצפון', 'ספר הזיכרונות', 'חלונות פתוחים', 'הנמל הישן', 'ציפורים בחורף'];
+const KINDS = ['ebook', 'audiobook', 'ebook', 'pdf', 'article', 'video'] as const;
+
+export const libraryDemo: DemoSeed = {
+  name: 'demo:library',
+  async run(tx, { storage }) {
+    const categories = await tx.insert(libraryCategories).values(CATEGORIES.map((c, i) => ({ ...c, sortOrder: i }))).returning();
+    const writers = await tx.select({ id: authors.id }).from(authors).orderBy(asc(authors.id));
+    const [option] = await tx.select({ id: subscriptionOptions.id }).from(subscriptionOptions).orderBy(asc(subscriptionOptions.id)).limit(1);
+    const ebooks = await tx.select({ id: products.id }).from(products).where(eq(products.kind, 'ebook')).orderBy(asc(products.id)).limit(10);
+    const rows = Array.from({ length: 40 }, (_, i) => {
+      const kind = KINDS[i % KINDS.length];
+      const category = kind === 'audiobook' ? categories[1] : kind === 'video' ? categories[5] : kind === 'article' ? categories[3] : categories[i % 3 === 0 ? 2 : i % 7 === 0 ? 4 : 0];
+      const access = i % 5 === 0 && ebooks.length ? 'purchase' : i % 3 === 0 && option ? 'subscription' : 'free';
+      return {
+        title: `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ` ${Math.floor(i / TITLES.length) + 1}` : ''}`,
+        kind,
+        authorIds: writers.length ? [writers[i % writers.length].id] : [],
+        categoryIds: [category.id],
+        tags: i % 4 === 0 ? ['חדש'] : [],
+        description: '<p>ספר מתוך הספרייה הדיגיטלית.</p>',
+        pages: kind === 'ebook' || kind === 'pdf' ? 120 + ((i * 37) % 300) : null,
+        durationMinutes: kind === 'audiobook' || kind === 'video' ? 30 + ((i * 53) % 500) : null,
+        publishedOn: `20${20 + (i % 7)}-0${1 + (i % 9)}-1${i % 9}`,
+        access: access as 'free' | 'subscription' | 'purchase',
+        subscriptionOptionId: access === 'subscription' ? option!.id : null,
+        productId: access === 'purchase' ? ebooks[i % ebooks.length].id : null,
+        status: (i % 8 === 7 ? 'draft' : 'published') as 'draft' | 'published',
+        featured: i % 6 === 0,
+        homeOrder: i % 10,
+      };
+    });
+    for (const [i, row] of rows.entries()) Object.assign(row, { cover: await storeCover(tx, storage, i + 3, `library-${i + 1}.jpg`, 'app/covers') });
+    const items = await tx.insert(libraryItems).values(rows).returning({ id: libraryItems.id });
+    await tx.insert(libraryCollections).values([
+      { name: 'מומלצי הקיץ', description: 'קריאה קלה לחופשה', itemIds: items.slice(0, 8).map((i) => i.id), sortOrder: 0 },
+      { name: 'להאזנה בדרכים', description: 'ספרי שמע נבחרים', itemIds: items.filter((_, i) => KINDS[i % KINDS.length] === 'audiobook').map((i) => i.id), sortOrder: 1 },
+    ]);
+    await tx.insert(adverts).values([
+      { title: 'חודש הקריאה: 30 יום חינם', targetKind: 'url', targetUrl: 'https://example.com/reading-month', placement: 'home_top', startsAt: '2026-01-01T00:00:00+02:00', endsAt: '2026-12-31T23:59:00+02:00', impressions: 12840, clicks: 644 },
+      { title: 'ספרי השמע החדשים', targetKind: 'category', targetCategoryId: categories[1].id, placement: 'between_rows', impressions: 5210, clicks: 188 },
+      { title: 'הספר של החודש', targetKind: 'item', targetItemId: items[0].id, placement: 'item_page', isActive: false, impressions: 930, clicks: 41 },
+    ]);
+  },
+};

@@ -1,0 +1,146 @@
+// Library items under /api/library/item (SPEC section 7 'Digital library': POST item_list with filters, paging and
+// sort in the body; POST app_home_item_list; item CRUD; POST item/{id}/collection). An item is free, comes with a
+// subscription option, or is bought as a shop product: the access decides which link it needs.
+import { and, arrayContains, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineCrud } from '../crud/defineCrud';
+import { toWire } from '../crud/records';
+import { authors, LIBRARY_ACCESS, LIBRARY_ITEM_KINDS, LIBRARY_STATUSES, libraryCategories, libraryCollections, libraryItems } from '../db/schema/index';
+import { likePattern } from '../db/list';
+import { authSecurity } from '../docs';
+import { errorResponses, notFound } from '../errors';
+import { appHome } from '../library/app-home';
+import { intIdParams, queryBool, zInt } from '../schemas/common';
+import { afterWrite, idList, ruleError } from './rules';
+
+const create = z
+  .object({
+    title: z.string().trim().min(1).max(300),
+    subtitle: z.string().trim().max(300).nullable().optional(),
+    kind: z.enum(LIBRARY_ITEM_KINDS).optional(),
+    author_ids: idList().optional(),
+    category_ids: idList().optional(),
+    tags: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
+    cover: z.string().max(1000).nullable().optional(),
+    files: z.array(z.string().min(1).max(1000)).max(20).optional(),
+    description: z.string().max(100_000).nullable().optional(),
+    language: z.string().trim().min(2).max(10).optional(),
+    pages: zInt().min(1).max(100_000).nullable().optional(),
+    duration_minutes: zInt().min(1).max(100_000).nullable().optional(),
+    published_on: z.iso.date().nullable().optional(),
+    access: z.enum(LIBRARY_ACCESS).optional(),
+    subscription_option_id: zInt().min(1).max(2_147_483_647).nullable().optional(),
+    product_id: zInt().min(1).max(2_147_483_647).nullable().optional(),
+    status: z.enum(LIBRARY_STATUSES).optional(),
+    featured: z.boolean().optional(),
+    home_order: zInt().min(0).max(1_000_000).nullable().optional(),
+  })
+  .strict();
+
+/** Access by subscription needs the subscription option, access by purchase the product. */
+function checkAccess(record: Record<string, unknown>): void {
+  if (record.access === 'subscription' && !record.subscription_option_id) throw ruleError('subscription_option_id', 'an item for subscribers names the subscription option', null, 'subscription_required');
+  if (record.access === 'purchase' && !record.product_id) throw ruleError('product_id', 'an item that is bought names the shop product', null, 'product_required');
+}
+
+const listBody = z
+  .object({
+    skip: zInt().min(0).default(0),
+    limit: zInt().min(1).max(1000).default(50),
+    sort: z.enum(['id', 'title', 'created_at', 'published_on', 'home_order']).default('id'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    q: z.string().trim().max(200).optional().describe('Title, subtitle or an author name'),
+    filters: z
+      .object({ kind: z.enum(LIBRARY_ITEM_KINDS).optional(), status: z.enum(LIBRARY_STATUSES).optional(), access: z.enum(LIBRARY_ACCESS).optional(), category_id: zInt().min(1).optional(), featured: z.boolean().optional() })
+      .strict()
+      .default({}),
+  })
+  .strict();
+
+export default defineCrud({
+  name: 'library_item',
+  table: libraryItems,
+  base: '/library/item',
+  listPath: '/library/items',
+  create,
+  search: ['title', 'subtitle'],
+  refs: { author_ids: { table: authors }, category_ids: { table: libraryCategories } },
+  filters: { kind: { schema: z.enum(LIBRARY_ITEM_KINDS) }, status: { schema: z.enum(LIBRARY_STATUSES) }, access: { schema: z.enum(LIBRARY_ACCESS) }, featured: { schema: queryBool() } },
+  defaultSort: 'id',
+  defaultOrder: 'desc',
+  hooks: {
+    async beforeWrite(tx, values, { id }) {
+      const record = await afterWrite(tx, libraryItems, values, id);
+      checkAccess(record);
+      return values;
+    },
+  },
+  extend: async (app) => {
+    const tags = ['library_item'];
+    app.post('/library/item_list', {
+      schema: {
+        tags,
+        summary: 'Items by filters, search, sort and paging given in the body (the app and the admin)',
+        security: authSecurity,
+        body: listBody,
+        response: { 200: z.object({ items: z.array(z.record(z.string(), z.unknown())), total: z.int() }), ...errorResponses(401, 422) },
+      },
+      handler: async (request) => {
+        const { skip, limit, sort, order, q, filters } = request.body;
+        const where: SQL[] = [];
+        if (filters.kind) where.push(eq(libraryItems.kind, filters.kind));
+        if (filters.status) where.push(eq(libraryItems.status, filters.status));
+        if (filters.access) where.push(eq(libraryItems.access, filters.access));
+        if (filters.featured !== undefined) where.push(eq(libraryItems.featured, filters.featured));
+        if (filters.category_id) where.push(arrayContains(libraryItems.categoryIds, [filters.category_id]));
+        if (q) {
+          const like = likePattern(q);
+          where.push(or(ilike(libraryItems.title, like), ilike(libraryItems.subtitle, like), sql`exists (select 1 from ${authors} a where a.id = any(${libraryItems.authorIds}) and a.name ilike ${like})`)!);
+        }
+        const condition = where.length ? and(...where) : undefined;
+        const column = { id: libraryItems.id, title: libraryItems.title, created_at: libraryItems.createdAt, published_on: libraryItems.publishedOn, home_order: libraryItems.homeOrder }[sort];
+        const { db } = request.server;
+        const [rows, [{ total }]] = await Promise.all([
+          db.select().from(libraryItems).where(condition).orderBy(order === 'asc' ? asc(column) : desc(column), desc(libraryItems.id)).offset(skip).limit(limit),
+          db.select({ total: count() }).from(libraryItems).where(condition),
+        ]);
+        return { items: rows.map((row) => toWire(libraryItems, row as Record<string, unknown>)), total };
+      },
+    });
+
+    app.post('/library/app_home_item_list', {
+      schema: {
+        tags,
+        summary: "What the app's home shows now (or at `at`): featured categories with their published items, active collections in order, active adverts by placement",
+        security: authSecurity,
+        body: z.object({ at: z.iso.datetime({ offset: true }).optional(), per_row: zInt().min(1).max(50).default(12) }).strict().default({ per_row: 12 }),
+        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 422) },
+      },
+      handler: async (request) => appHome(request.server.db, request.body.at ? new Date(request.body.at) : new Date(), request.body.per_row),
+    });
+
+    app.post('/library/item/:id/collection', {
+      schema: {
+        tags,
+        summary: 'Put an item into a collection (at `position`, default last; already there: moved)',
+        security: authSecurity,
+        params: intIdParams,
+        body: z.object({ collection_id: zInt().min(1), position: zInt().min(0).optional() }).strict(),
+        response: { 200: z.object({ collection_id: z.int(), item_ids: z.array(z.int()) }), ...errorResponses(401, 404, 422) },
+      },
+      handler: async (request) =>
+        request.server.db.transaction(async (tx) => {
+          const [item] = await tx.select({ id: libraryItems.id }).from(libraryItems).where(eq(libraryItems.id, request.params.id));
+          if (!item) throw notFound();
+          const [collection] = await tx.select().from(libraryCollections).where(eq(libraryCollections.id, request.body.collection_id)).for('update');
+          if (!collection) throw ruleError('collection_id', 'no such collection', request.body.collection_id, 'not_found');
+          const rest = collection.itemIds.filter((i) => i !== item.id);
+          rest.splice(Math.min(request.body.position ?? rest.length, rest.length), 0, item.id);
+          await tx.update(libraryCollections).set({ itemIds: rest }).where(eq(libraryCollections.id, collection.id));
+          return { collection_id: collection.id, item_ids: rest };
+        }),
+    });
+  },
+  sample: (unique) => ({ title: `ספר ${unique}` }),
+});
+

@@ -1,0 +1,51 @@
+// What the library app's home shows at a moment (SPEC section 7 app_home_item_list; issue 18): the featured
+// categories in their order, each with its published items (featured first, then by home order); the active
+// collections in order with their published items in the collection's order; and the adverts running then, by
+// placement. Drafts and adverts out of their dates never show.
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { toWire } from '../crud/records';
+import { adverts, libraryCategories, libraryCollections, libraryItems } from '../db/schema/index';
+
+const wire = (row: object) => toWire(libraryItems, row as Record<string, unknown>);
+
+export async function appHome(db: Db, at: Date, perRow: number) {
+  const published = eq(libraryItems.status, 'published');
+  const categories = await db.select().from(libraryCategories).where(eq(libraryCategories.featured, true)).orderBy(asc(libraryCategories.sortOrder), asc(libraryCategories.id));
+  const rows = await Promise.all(
+    categories.map(async (category) => ({
+      id: category.id,
+      name: category.name,
+      slug: category.slug,
+      icon: category.icon,
+      items: (
+        await db
+          .select()
+          .from(libraryItems)
+          .where(and(published, arrayOverlaps(libraryItems.categoryIds, [category.id])))
+          .orderBy(desc(libraryItems.featured), sql`${libraryItems.homeOrder} asc nulls last`, desc(libraryItems.id))
+          .limit(perRow)
+      ).map(wire),
+    })),
+  );
+  const collections = await db.select().from(libraryCollections).where(eq(libraryCollections.isActive, true)).orderBy(asc(libraryCollections.sortOrder), asc(libraryCollections.id));
+  const collectionItemIds = [...new Set(collections.flatMap((c) => c.itemIds))];
+  const collectionItems = collectionItemIds.length ? await db.select().from(libraryItems).where(and(published, inArray(libraryItems.id, collectionItemIds))) : [];
+  const byId = new Map(collectionItems.map((item) => [item.id, item]));
+  const iso = at.toISOString();
+  const running = await db
+    .select()
+    .from(adverts)
+    .where(and(eq(adverts.isActive, true), or(isNull(adverts.startsAt), lte(adverts.startsAt, iso)), or(isNull(adverts.endsAt), gte(adverts.endsAt, iso))))
+    .orderBy(asc(adverts.id));
+  const advertsByPlacement: Record<string, Record<string, unknown>[]> = { home_top: [], between_rows: [], item_page: [] };
+  for (const advert of running) advertsByPlacement[advert.placement].push(toWire(adverts, advert as unknown as Record<string, unknown>));
+  return {
+    at: iso,
+    categories: rows.filter((row) => row.items.length > 0),
+    collections: collections
+      .map((c) => ({ id: c.id, name: c.name, description: c.description, items: c.itemIds.map((id) => byId.get(id)).filter((i) => i !== undefined).slice(0, perRow).map(wire) }))
+      .filter((c) => c.items.length > 0),
+    adverts: advertsByPlacement,
+  };
+}

@@ -1,0 +1,130 @@
+// A person's library under /api/library (SPEC section 7: lib_item_link person GET/POST/DELETE; progress PUT): the
+// items granted to a customer with the reason (bought, subscription, gift), who granted them and when, and how far
+// the person is in each. Progress keeps the newest reading by the device's time, so a stale device never moves it
+// back. (The reader's own calls, signup and `lib_item_link user`, come with reader accounts.)
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/guards';
+import { LIBRARY_LINK_REASONS, libraryItems, libraryLinks, libraryProgress, people, users } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { queryInt, zInt } from '../schemas/common';
+
+const tags = ['library_link'];
+const id = () => zInt().min(1).max(2_147_483_647);
+const personParams = z.object({ person_id: queryInt(id()) });
+
+const progress = z.object({ percent: z.int(), seconds: z.int().nullable(), read_at: z.date() }).meta({ id: 'LibraryProgress' });
+const link = z
+  .object({
+    item_id: z.int(),
+    title: z.string(),
+    kind: z.string(),
+    cover: z.string().nullable(),
+    reason: z.enum(LIBRARY_LINK_REASONS),
+    granted_at: z.date(),
+    granted_by_name: z.string().nullable(),
+    progress: progress.nullable(),
+  })
+  .meta({ id: 'LibraryLink' });
+
+const grantedBy = sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+
+const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  app.addHook('onRequest', requireUser);
+
+  const personLibrary = async (personId: number) => {
+    const rows = await db
+      .select({
+        item_id: libraryLinks.itemId,
+        title: libraryItems.title,
+        kind: libraryItems.kind,
+        cover: libraryItems.cover,
+        reason: libraryLinks.reason,
+        granted_at: libraryLinks.grantedAt,
+        granted_by_name: grantedBy,
+        percent: libraryProgress.percent,
+        seconds: libraryProgress.seconds,
+        read_at: libraryProgress.readAt,
+      })
+      .from(libraryLinks)
+      .innerJoin(libraryItems, eq(libraryItems.id, libraryLinks.itemId))
+      .leftJoin(users, eq(users.id, libraryLinks.grantedBy))
+      .leftJoin(libraryProgress, and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)))
+      .where(eq(libraryLinks.personId, personId))
+      .orderBy(asc(libraryLinks.grantedAt), asc(libraryLinks.id));
+    return rows.map(({ percent, seconds, read_at, ...rest }) => ({ ...rest, progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null }));
+  };
+  const personExists = async (personId: number) => {
+    const [row] = await db.select({ id: people.id }).from(people).where(eq(people.id, personId)).limit(1);
+    if (!row) throw notFound();
+  };
+
+  app.get('/lib_item_link/person/:person_id', {
+    schema: { tags, summary: "A person's library: the items granted, why, by whom and when, with their progress", security: authSecurity, params: personParams, response: { 200: z.array(link), ...errorResponses(401, 404, 422) } },
+    handler: async (request) => {
+      await personExists(request.params.person_id);
+      return personLibrary(request.params.person_id);
+    },
+  });
+
+  app.post('/lib_item_link/person/:person_id', {
+    schema: {
+      tags,
+      summary: 'Grant an item to a person with the reason (409 ALREADY_GRANTED when they have it)',
+      security: authSecurity,
+      params: personParams,
+      body: z.object({ item_id: id(), reason: z.enum(LIBRARY_LINK_REASONS).default('gift') }).strict(),
+      response: { 201: z.array(link).describe("The person's library after the grant"), ...errorResponses(401, 404, 409, 422) },
+    },
+    handler: async (request, reply) => {
+      await personExists(request.params.person_id);
+      const [item] = await db.select({ id: libraryItems.id }).from(libraryItems).where(eq(libraryItems.id, request.body.item_id)).limit(1);
+      if (!item) throw validationError(['body', 'item_id'], 'Value error, no such item', request.body.item_id, 'value_error', 'not_found');
+      const added = await db.insert(libraryLinks).values({ personId: request.params.person_id, itemId: item.id, reason: request.body.reason, grantedBy: currentUser(request).id }).onConflictDoNothing().returning();
+      if (!added.length) throw httpError(409, 'ALREADY_GRANTED');
+      return reply.code(201).send(await personLibrary(request.params.person_id));
+    },
+  });
+
+  app.delete('/lib_item_link/person/:person_id/:item_id', {
+    schema: { tags, summary: "Take an item out of a person's library (its progress goes too)", security: authSecurity, params: personParams.extend({ item_id: queryInt(id()) }), response: { 204: z.null().describe('Removed'), ...errorResponses(401, 404, 422) } },
+    handler: async (request, reply) => {
+      await db.transaction(async (tx) => {
+        const gone = await tx.delete(libraryLinks).where(and(eq(libraryLinks.personId, request.params.person_id), eq(libraryLinks.itemId, request.params.item_id))).returning();
+        if (!gone.length) throw notFound();
+        await tx.delete(libraryProgress).where(and(eq(libraryProgress.personId, request.params.person_id), eq(libraryProgress.itemId, request.params.item_id)));
+      });
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.put('/progress', {
+    schema: {
+      tags,
+      summary: 'Record how far a person is in an item of their library; a reading older than the stored one (by `read_at`) leaves it as it is',
+      security: authSecurity,
+      body: z.object({ person_id: id(), item_id: id(), percent: zInt().min(0).max(100), seconds: zInt().min(0).max(100_000_000).nullable().optional(), read_at: z.iso.datetime({ offset: true }).describe("The device's time of this reading") }).strict(),
+      response: { 200: progress.extend({ applied: z.boolean().describe('false: a newer reading was already stored') }), ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => {
+      const { person_id, item_id, percent, seconds, read_at } = request.body;
+      const [owned] = await db.select({ id: libraryLinks.id }).from(libraryLinks).where(and(eq(libraryLinks.personId, person_id), eq(libraryLinks.itemId, item_id))).limit(1);
+      if (!owned) throw notFound('The item is not in this person\'s library');
+      const at = new Date(read_at);
+      // one statement: the newer reading wins, however the two writes interleave
+      const [written] = await db
+        .insert(libraryProgress)
+        .values({ personId: person_id, itemId: item_id, percent, seconds: seconds ?? null, readAt: at })
+        .onConflictDoUpdate({ target: [libraryProgress.personId, libraryProgress.itemId], set: { percent, seconds: seconds ?? null, readAt: at, updatedAt: new Date() }, setWhere: sql`${libraryProgress.readAt} < ${at.toISOString()}` })
+        .returning();
+      if (written) return { percent: written.percent, seconds: written.seconds, read_at: written.readAt, applied: true };
+      const [kept] = await db.select().from(libraryProgress).where(and(eq(libraryProgress.personId, person_id), eq(libraryProgress.itemId, item_id)));
+      return { percent: kept.percent, seconds: kept.seconds, read_at: kept.readAt, applied: false };
+    },
+  });
+};
+
+export default libraryLinkRoutes;

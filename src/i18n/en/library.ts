@@ -1,0 +1,27 @@
+/** The library app's screens beside its resources (issue 18). */
+export default {
+  library: {
+    customer: {
+      grant: 'Give an item',
+      item: 'Item',
+      reason: 'Why',
+      reasons: { bought: 'Bought', subscription: 'Subscription', gift: 'Gift' },
+      none: 'Nothing in this library yet.',
+      granted: 'The item is in the library',
+      removed: 'The item was taken out of the library',
+      remove: 'Take "%{title}" out of the library',
+      remove_title: 'Take "%{title}" out of the library?',
+      remove_content: 'The reader loses the item and their progress in it.',
+      granted_on: '%{date} by %{name}',
+      progress: 'Progress',
+      not_opened: 'Not opened yet',
+    },
+    preview: {
+      ad: 'Ad',
+      title: 'App home preview',
+      on: 'As on',
+      help: 'What the app shows on its home screen: featured categories with their published items, active collections and running ads. Pick a date to see scheduled ads.',
+      empty: 'Nothing to show: feature a category with published items, or turn a collection on.',
+    },
+  },
+};

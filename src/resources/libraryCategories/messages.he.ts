@@ -1,0 +1,4 @@
+export default {
+  name: 'קטגוריה |||| קטגוריות',
+  fields: { id: 'מזהה', icon: 'סמל', name: 'שם', slug: 'כתובת (slug)', parent_id: 'קטגוריית אב', featured: 'במסך הבית', sort_order: 'סדר' },
+};

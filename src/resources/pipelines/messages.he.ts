@@ -1,0 +1,4 @@
+export default {
+  name: 'צנרת |||| צנרות',
+  fields: { id: 'מזהה', name: 'שם', description: 'תיאור', sort_order: 'סדר', created_at: 'נוצרה' },
+};

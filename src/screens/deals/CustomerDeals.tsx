@@ -1,0 +1,92 @@
+// The customer page's deals tab (SPEC section 2: /customers/:customerID, child deals): the customer's deals in every
+// pipeline with their stage, value and expected close, and a deal added for them.
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDate, formatMoney } from '../../lib/format';
+import { dealsApi, type Stage } from './api';
+import { QuickCreateDialog } from './QuickCreateDialog';
+
+export function CustomerDeals({ personId }: { personId: number }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const queryClient = useQueryClient();
+  const [adding, setAdding] = useState(false);
+  const deals = useQuery({ queryKey: ['deals', 'person', personId], queryFn: () => dealsApi.deals({ person_id: personId, limit: 200 }) });
+  const pipelines = useQuery({ queryKey: ['deals', 'pipelines'], queryFn: dealsApi.pipelines });
+  const pipelineIds = [...new Set((deals.data?.items ?? []).map((d) => d.pipeline_id))];
+  const stages = useQueries({
+    queries: pipelineIds.map((id) => ({ queryKey: ['deals', 'stages', id], queryFn: () => dealsApi.stages(id) })),
+    combine: (results) => new Map(results.flatMap((r) => r.data?.items ?? []).map((s): [number, Stage] => [s.id, s])),
+  });
+  const firstPipeline = pipelines.data?.items[0];
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Button startIcon={<Add />} disabled={!firstPipeline} onClick={() => setAdding(true)}>
+          {translate('deals.add')}
+        </Button>
+      </Box>
+      {deals.isSuccess && deals.data.items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {translate('deals.customer_none')}
+        </Typography>
+      ) : (
+        <Table size="small" aria-label={translate('deals.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('deals.fields.title')}</TableCell>
+              <TableCell>{translate('deals.fields.stage_id')}</TableCell>
+              <TableCell>{translate('deals.fields.value')}</TableCell>
+              <TableCell>{translate('deals.fields.expected_close')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(deals.data?.items ?? []).map((deal) => {
+              const stage = stages.get(deal.stage_id);
+              return (
+                <TableRow key={deal.id}>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/deals/${deal.id}`}>
+                      {deal.title}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{stage && <Chip size="small" label={stage.name} sx={{ bgcolor: stage.color }} />}</TableCell>
+                  <TableCell>
+                    <bdi>{formatMoney(deal.value / 100, 'ILS', locale)}</bdi>
+                  </TableCell>
+                  <TableCell>
+                    <bdi>{formatDate(deal.expected_close)}</bdi>
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      )}
+      {adding && firstPipeline && (
+        <QuickCreateDialog
+          pipelineId={firstPipeline.id}
+          personId={personId}
+          onClose={() => setAdding(false)}
+          onCreated={() => {
+            setAdding(false);
+            void queryClient.invalidateQueries({ queryKey: ['deals'] });
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,115 @@
+// /app/preview: what the library app's home shows now, or on a chosen date (scheduled ads), drawn at phone size from
+// the same call the app makes (app_home_item_list): the top ads, each featured category's row of covers, collections,
+// and the ads between rows. Staff see the effect of publishing, featuring and ordering as they work.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { http } from '../../dataProvider/http';
+import { FilePicture, useFileRecord } from '../../widgets/files';
+
+interface Item {
+  id: number;
+  title: string;
+  cover: string | null;
+  kind: string;
+}
+interface Advert {
+  id: number;
+  title: string;
+  image: string | null;
+}
+interface Home {
+  categories: { id: number; name: string; items: Item[] }[];
+  collections: { id: number; name: string; items: Item[] }[];
+  adverts: Record<'home_top' | 'between_rows' | 'item_page', Advert[]>;
+}
+
+const Cover = ({ item }: { item: Item }) => {
+  const { data: record } = useFileRecord(item.cover);
+  return (
+    <Box component={RouterLink} to={`/app/books/${item.id}`} sx={{ width: 92, flexShrink: 0, color: 'inherit', textDecoration: 'none' }} data-testid="preview-item">
+      {record ? <FilePicture record={record} size={92} /> : <Box sx={{ width: 92, height: 92, bgcolor: 'action.hover', borderRadius: 1 }} />}
+      <Typography variant="caption" component="div" noWrap title={item.title}>
+        {item.title}
+      </Typography>
+    </Box>
+  );
+};
+
+const Row = ({ name, items }: { name: string; items: Item[] }) => (
+  <Box sx={{ mb: 2 }} component="section" aria-label={name}>
+    <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+      {name}
+    </Typography>
+    <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 0.5 }}>
+      {items.map((item) => (
+        <Cover key={item.id} item={item} />
+      ))}
+    </Stack>
+  </Box>
+);
+
+const Ad = ({ advert }: { advert: Advert }) => {
+  const translate = useTranslate();
+  const { data: record } = useFileRecord(advert.image);
+  return (
+    <Card variant="outlined" sx={{ mb: 2, p: 1, display: 'flex', gap: 1, alignItems: 'center' }} data-testid="preview-ad">
+      {record && <FilePicture record={record} size={48} />}
+      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        {advert.title}
+      </Typography>
+      <Chip size="small" label={translate('library.preview.ad')} sx={{ marginInlineStart: 'auto' }} />
+    </Card>
+  );
+};
+
+const AppHomePreview = () => {
+  const translate = useTranslate();
+  const [day, setDay] = useState('');
+  const at = day ? new Date(`${day}T12:00:00`).toISOString() : undefined;
+  const home = useQuery({ queryKey: ['library', 'home', at], queryFn: () => http.post<Home>('/library/app_home_item_list', at ? { at } : {}), refetchOnWindowFocus: true });
+  const rows = home.data;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={translate('library.preview.title')} />
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="center" sx={{ mb: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {translate('library.preview.title')}
+        </Typography>
+        <TextField type="date" size="small" label={translate('library.preview.on')} value={day} onChange={(e) => setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 200 }} />
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('library.preview.help')}
+      </Typography>
+      <Paper elevation={3} sx={{ width: 390, maxWidth: '100%', mx: 'auto', minHeight: 640, borderRadius: 4, p: 2, border: 8, borderColor: 'grey.900' }} data-testid="app-preview">
+        {rows && (
+          <>
+            {rows.adverts.home_top.map((ad) => (
+              <Ad key={ad.id} advert={ad} />
+            ))}
+            {rows.categories.map((category, index) => (
+              <Box key={category.id}>
+                <Row name={category.name} items={category.items} />
+                {index === 0 && rows.adverts.between_rows.map((ad) => <Ad key={ad.id} advert={ad} />)}
+              </Box>
+            ))}
+            {rows.collections.map((collection) => (
+              <Row key={`c${collection.id}`} name={collection.name} items={collection.items} />
+            ))}
+            {!rows.categories.length && !rows.collections.length && <Typography color="text.secondary">{translate('library.preview.empty')}</Typography>}
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+};
+
+export default AppHomePreview;

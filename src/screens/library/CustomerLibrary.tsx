@@ -1,0 +1,160 @@
+// The customer page's app tab (SPEC section 2: /customers/:customerID, child app): the person's library with why and
+// when each item was given and their progress, giving an item with a reason, and taking one out after a confirm.
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AutocompleteInput, Confirm, Form, ReferenceInput, required, SaveButton, SelectInput, Toolbar, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { http } from '../../dataProvider/http';
+import { formatDate } from '../../lib/format';
+import { showToast } from '../../notifications/toasts';
+import { FilePicture, useFileRecord } from '../../widgets/files';
+import { validationErrors } from '../auth/authErrors';
+
+interface LibraryLink {
+  item_id: number;
+  title: string;
+  kind: string;
+  cover: string | null;
+  reason: 'bought' | 'subscription' | 'gift';
+  granted_at: string;
+  granted_by_name: string | null;
+  progress: { percent: number; seconds: number | null; read_at: string } | null;
+}
+
+const REASONS = ['bought', 'subscription', 'gift'] as const;
+
+const Cover = ({ pathKey }: { pathKey: string | null }) => {
+  const { data } = useFileRecord(pathKey);
+  return data ? <FilePicture record={data} size={40} /> : <Box sx={{ width: 40, height: 40, bgcolor: 'action.hover', borderRadius: 1 }} />;
+};
+
+export function CustomerLibrary({ personId }: { personId: number }) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const key = ['library', 'person', personId];
+  const library = useQuery({ queryKey: key, queryFn: () => http.get<LibraryLink[]>(`/library/lib_item_link/person/${personId}`) });
+  const [granting, setGranting] = useState(false);
+  const [removing, setRemoving] = useState<LibraryLink | null>(null);
+
+  const grant = async (values: Record<string, unknown>) => {
+    try {
+      const next = await http.post<LibraryLink[]>(`/library/lib_item_link/person/${personId}`, { item_id: values.item_id, reason: values.reason });
+      queryClient.setQueryData(key, next);
+      setGranting(false);
+      showToast(translate('library.customer.granted'), { variant: 'success' });
+    } catch (error) {
+      return validationErrors(error) ?? undefined;
+    }
+  };
+  const remove = async () => {
+    const link = removing!;
+    setRemoving(null);
+    await http.delete(`/library/lib_item_link/person/${personId}/${link.item_id}`);
+    await queryClient.invalidateQueries({ queryKey: key });
+    showToast(translate('library.customer.removed'), { variant: 'success' });
+  };
+
+  const rows = library.data ?? [];
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Button startIcon={<Add />} onClick={() => setGranting(true)}>
+          {translate('library.customer.grant')}
+        </Button>
+      </Box>
+      {library.isSuccess && rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {translate('library.customer.none')}
+        </Typography>
+      ) : (
+        <Table size="small" aria-label={translate('resources.customers.tabs.app')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('library.customer.item')}</TableCell>
+              <TableCell>{translate('library.customer.reason')}</TableCell>
+              <TableCell>{translate('library.customer.progress')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((link) => (
+              <TableRow key={link.item_id} data-testid="library-row">
+                <TableCell>
+                  <Stack direction="row" spacing={1} alignItems="center">
+                    <Cover pathKey={link.cover} />
+                    <Box>
+                      <Link component={RouterLink} to={`/app/books/${link.item_id}`}>
+                        {link.title}
+                      </Link>
+                      <Typography variant="caption" component="div" color="text.secondary">
+                        {translate('library.customer.granted_on', { date: formatDate(link.granted_at), name: link.granted_by_name ?? '' })}
+                      </Typography>
+                    </Box>
+                  </Stack>
+                </TableCell>
+                <TableCell>
+                  <Chip size="small" label={translate(`library.customer.reasons.${link.reason}`)} />
+                </TableCell>
+                <TableCell sx={{ minWidth: 120 }}>
+                  {link.progress ? (
+                    <Stack spacing={0.5}>
+                      <LinearProgress variant="determinate" value={link.progress.percent} aria-label={translate('library.customer.progress')} />
+                      <Typography variant="caption">
+                        <bdi>{link.progress.percent}%</bdi> · <bdi>{formatDate(link.progress.read_at)}</bdi>
+                      </Typography>
+                    </Stack>
+                  ) : (
+                    <Typography variant="caption" color="text.secondary">
+                      {translate('library.customer.not_opened')}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell align="right">
+                  <Tooltip title={translate('library.customer.remove', { title: link.title })}>
+                    <IconButton aria-label={translate('library.customer.remove', { title: link.title })} onClick={() => setRemoving(link)}>
+                      <DeleteOutline />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Dialog open={granting} onClose={() => setGranting(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{translate('library.customer.grant')}</DialogTitle>
+        <Form onSubmit={grant} record={{ reason: 'gift' }} noValidate>
+          <DialogContent sx={{ pt: 1 }}>
+            <ReferenceInput source="item_id" reference="app/books" sort={{ field: 'title', order: 'ASC' }}>
+              <AutocompleteInput label={translate('library.customer.item')} optionText="title" validate={required()} fullWidth />
+            </ReferenceInput>
+            <SelectInput source="reason" label={translate('library.customer.reason')} choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))} validate={required()} />
+          </DialogContent>
+          <Toolbar sx={{ justifyContent: 'flex-end' }}>
+            <SaveButton alwaysEnable />
+          </Toolbar>
+        </Form>
+      </Dialog>
+      <Confirm isOpen={!!removing} title={translate('library.customer.remove_title', { title: removing?.title ?? '' })} content={translate('library.customer.remove_content')} onConfirm={() => void remove()} onClose={() => setRemoving(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,112 @@
+// The files API (server/src/routes/files.ts) for the widgets: uploads with progress, records by path_key batched into
+// one request per tick (a list page of thumbnails asks once), deletes, and the upload limits.
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { http, upload } from '../../dataProvider/http';
+
+export interface FileRecord {
+  path_key: string;
+  dir_path: string;
+  name: string;
+  size: number;
+  mime_type: string;
+  tags: string[];
+  width: number | null;
+  height: number | null;
+  is_public: boolean;
+  uploaded_by: string | null;
+  created_at: string;
+  updated_at: string;
+  url: string;
+  thumbnail_url: string | null;
+}
+
+export interface UploadLimits {
+  max_bytes: number;
+  types: string[];
+}
+
+/** Signed URLs last 1 to 2 hours: records are fetched again after 30 minutes. */
+const RECORD_STALE_MS = 30 * 60 * 1000;
+
+/**
+ * SPEC section 4: progress is loaded/total as a percentage, minus 1, so it shows 99 until the server has stored the
+ * file and answered (then the item leaves the queue).
+ */
+export const progressPercent = (loaded: number, total: number) => (total > 0 ? Math.max(0, Math.round((loaded / total) * 100) - 1) : 0);
+
+export function uploadFile(file: File, options: { dirPath?: string; tags?: string[]; onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<FileRecord> {
+  const form = new FormData();
+  form.append('upload', file, file.name);
+  return upload<FileRecord>('/files_v2/upload', form, {
+    query: { dir_path: options.dirPath, tags: options.tags?.length ? options.tags.join(',') : undefined },
+    onProgress: (loaded, total) => options.onProgress?.(progressPercent(loaded, total)),
+    signal: options.signal,
+    // the upload input words its own failure (too large, wrong type) in a toast
+    silent: true,
+  });
+}
+
+export const deleteFile = (pathKey: string) => http.delete<null>('/files_v2/', { query: { path_key: pathKey }, silent: true });
+
+export const updateFile = (pathKey: string, data: { name?: string; tags?: string[] }) => http.put<FileRecord>('/files_v2/', data, { query: { path_key: pathKey } });
+
+// ---------- records, batched ----------
+
+type Waiter = { resolve: (record: FileRecord | null) => void; reject: (error: unknown) => void };
+let pending = new Map<string, Waiter[]>();
+let scheduled = false;
+const BATCH = 100;
+
+async function flush() {
+  scheduled = false;
+  const batch = pending;
+  pending = new Map();
+  const keys = [...batch.keys()];
+  for (let i = 0; i < keys.length; i += BATCH) {
+    const slice = keys.slice(i, i + BATCH);
+    try {
+      const records = await http.get<FileRecord[]>('/files_v2/records', { query: { path_key: slice }, silent: true });
+      const byKey = new Map(records.map((r) => [r.path_key, r]));
+      for (const key of slice) for (const waiter of batch.get(key) ?? []) waiter.resolve(byKey.get(key) ?? null);
+    } catch (error) {
+      for (const key of slice) for (const waiter of batch.get(key) ?? []) waiter.reject(error);
+    }
+  }
+}
+
+/** One record (null when no file has that key), fetched together with the others asked for in the same tick. */
+export function loadFileRecord(pathKey: string): Promise<FileRecord | null> {
+  return new Promise((resolve, reject) => {
+    const waiters = pending.get(pathKey) ?? [];
+    waiters.push({ resolve, reject });
+    pending.set(pathKey, waiters);
+    if (!scheduled) {
+      scheduled = true;
+      setTimeout(flush, 0);
+    }
+  });
+}
+
+export const fileQueryKey = (pathKey: string) => ['files_v2', 'record', pathKey] as const;
+
+/** The record of a stored file; `data` is null when the key names no file (deleted), undefined while loading. */
+export function useFileRecord(pathKey: string | null | undefined) {
+  return useQuery({
+    queryKey: fileQueryKey(pathKey ?? ''),
+    queryFn: () => loadFileRecord(pathKey!),
+    enabled: !!pathKey,
+    staleTime: RECORD_STALE_MS,
+  });
+}
+
+/** The records of several keys (in their order; null for a key that names no file, undefined while loading). */
+export function useFileRecords(pathKeys: readonly string[]) {
+  return useQueries({
+    queries: pathKeys.map((pathKey) => ({ queryKey: fileQueryKey(pathKey), queryFn: () => loadFileRecord(pathKey), staleTime: RECORD_STALE_MS })),
+    combine: (results) => results.map((r) => r.data),
+  });
+}
+
+export function useUploadLimits() {
+  return useQuery({ queryKey: ['files_v2', 'limits'], queryFn: () => http.get<UploadLimits>('/files_v2/limits', { silent: true }), staleTime: Infinity });
+}
