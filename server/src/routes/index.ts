@@ -1,12 +1,15 @@
 // Every API area, mounted under /api by app.ts. One line per area file: add yours below.
 // Each file default-exports a FastifyPluginAsyncZod; it is encapsulated (its hooks stay inside it).
 import type { FastifyPluginAsync } from 'fastify';
+import analytics from './analytics';
 import auth from './auth';
 import authors from './authors';
+import carts from './carts';
 import emailDomain from './email-domain';
 import files from './files';
 import health from './health';
 import notes from './notes';
+import orders from './orders';
 import libraryLinks from './library-links';
 import person from './person';
 import pipeline from './pipeline';
@@ -21,6 +24,9 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(auth, { prefix: '/auth' });
   await api.register(users, { prefix: '/users' });
   await api.register(shippingOptions, { prefix: '/ecommerce' });
+  await api.register(carts, { prefix: '/ecommerce' });
+  await api.register(orders, { prefix: '/ecommerce' });
+  await api.register(analytics, { prefix: '/ecommerce/analytics' });
   await api.register(authors, { prefix: '/authors' });
   await api.register(person, { prefix: '/person' });
   await api.register(notes, { prefix: '/note' });

@@ -14,3 +14,4 @@ export * from './shop';
 export * from './files';
 export * from './pipelines';
 export * from './library';
+export * from './orders';

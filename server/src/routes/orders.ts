@@ -1,0 +1,143 @@
+// Orders under /api/ecommerce (SPEC section 7): the list (status, customer_id, offset, limit 50, search, dates),
+// counts by status, one order with lines and history, status moves, adding items, notes, deleting.
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/guards';
+import { ORDER_STATUSES, orders, people } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses } from '../errors';
+import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { addOrderItems, changeStatus, deleteOrder, orderSummary, orderWire } from '../shop/orders';
+import { dayStart } from '../shop/analytics';
+
+const tags = ['order'];
+const SORTS = { placed_at: orders.placedAt, total: orders.total, id: orders.id, status: orders.status, customer_name: orders.customerName } as const;
+
+const filters = {
+  status: z.enum(ORDER_STATUSES).optional(),
+  customer_id: queryInt(zInt().min(1)).optional(),
+  q: z.string().trim().max(200).optional().describe('Order number, customer name, e-mail or phone'),
+  from: z.iso.date().optional().describe('Placed on or after this day (Israel time)'),
+  to: z.iso.date().optional().describe('Placed on or before this day (Israel time)'),
+};
+
+const listQuery = z.object({
+  ...filters,
+  offset: queryInt(zInt().min(0)).default(0),
+  limit: queryInt(zInt().min(1).max(500)).default(50),
+  sort: z.enum(Object.keys(SORTS) as [keyof typeof SORTS]).default('placed_at'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+const summarySchema = z.object({ id: z.int(), status: z.enum(ORDER_STATUSES), total: z.int() }).catchall(z.unknown()).meta({ id: 'OrderSummary' });
+const orderSchema = summarySchema.meta({ id: 'Order', description: 'An order with its lines, discounts, history and allowed_statuses' });
+
+function whereOf(query: { customer_id?: number; q?: string; from?: string; to?: string }, status?: string): SQL | undefined {
+  const parts: Array<SQL | undefined> = [];
+  if (status) parts.push(eq(orders.status, status as (typeof ORDER_STATUSES)[number]));
+  if (query.customer_id) parts.push(eq(orders.personId, query.customer_id));
+  if (query.from) parts.push(gte(orders.placedAt, dayStart(query.from)));
+  if (query.to) parts.push(lt(orders.placedAt, dayStart(query.to, 1)));
+  const q = query.q?.replace(/^#/, '');
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const digits = q.replace(/\D/g, '');
+    parts.push(
+      or(
+        /^\d+$/.test(q) && Number(q) < 2_147_483_647 ? eq(orders.id, Number(q)) : undefined,
+        ilike(orders.customerName, like),
+        ilike(orders.customerEmail, like),
+        digits.length >= 3 ? sql`regexp_replace(coalesce(${orders.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits.replace(/^0/, '')}%`}` : undefined,
+        sql`${orders.personId} in (select ${people.id} from ${people} where ${people.search} like ${`%${q.toLowerCase()}%`})`,
+      ),
+    );
+  }
+  return and(...parts);
+}
+
+const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  app.addHook('onRequest', requireUser);
+
+  app.get('/orders', {
+    schema: { tags, summary: 'Orders, newest first by default', security: authSecurity, querystring: listQuery, response: { 200: z.object({ items: z.array(summarySchema), total: z.int() }), ...errorResponses(401, 422) } },
+    handler: async (request) => {
+      const { offset, limit, sort, order, status } = request.query;
+      const where = whereOf(request.query, status);
+      const column = SORTS[sort];
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(order === 'asc' ? asc(column) : desc(column), order === 'asc' ? asc(orders.id) : desc(orders.id))
+          .offset(offset)
+          .limit(limit),
+        db.select({ total: count() }).from(orders).where(where),
+      ]);
+      return { items: rows.map(orderSummary), total };
+    },
+  });
+
+  app.get('/orders/counts', {
+    schema: { tags, summary: 'How many orders each status holds under the same search and dates (and `all`)', security: authSecurity, querystring: z.object({ ...filters, status: z.undefined().optional() }), response: { 200: z.record(z.string(), z.int()), ...errorResponses(401, 422) } },
+    handler: async (request) => {
+      const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(whereOf(request.query)).groupBy(orders.status);
+      const counts: Record<string, number> = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0]));
+      for (const row of rows) counts[row.status] = row.n;
+      counts.all = rows.reduce((a, r) => a + r.n, 0);
+      return counts;
+    },
+  });
+
+  app.get('/order/:id', {
+    schema: { tags, summary: 'One order', security: authSecurity, params: intIdParams, response: { 200: orderSchema, ...errorResponses(401, 404, 422) } },
+    handler: async (request) => orderWire(db, request.params.id),
+  });
+
+  app.put('/order/:id', {
+    schema: {
+      tags,
+      summary: 'Move the order to another status (query or body `status`; 422 names the allowed moves), and/or change its notes',
+      security: authSecurity,
+      params: intIdParams,
+      querystring: z.object({ status: z.enum(ORDER_STATUSES).optional() }),
+      body: z.object({ status: z.enum(ORDER_STATUSES).optional(), note: z.string().trim().max(1000).optional().describe('Why, kept in the history'), notes: z.string().trim().max(5000).nullable().optional() }).strict().nullish(),
+      response: { 200: orderSchema, ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => {
+      const body = request.body ?? {};
+      const status = body.status ?? request.query.status;
+      if (body.notes !== undefined) await db.update(orders).set({ notes: body.notes || null }).where(eq(orders.id, request.params.id));
+      if (status) await changeStatus(db, request.params.id, status, currentUser(request).id, body.note || null);
+      return orderWire(db, request.params.id);
+    },
+  });
+
+  app.post('/order/:id/items', {
+    schema: {
+      tags,
+      summary: 'Add products to a pending order at their current price (409 ORDER_NOT_PENDING, OUT_OF_STOCK)',
+      security: authSecurity,
+      params: intIdParams,
+      body: z.union([z.object({ product_id: zInt().min(1), quantity: zInt().min(1).max(10_000).default(1) }).strict(), z.object({ items: z.array(z.object({ product_id: zInt().min(1), quantity: zInt().min(1).max(10_000) }).strict()).min(1).max(100) }).strict()]),
+      response: { 200: orderSchema, ...errorResponses(401, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const items = 'items' in request.body ? request.body.items : [request.body];
+      await addOrderItems(db, request.params.id, items, currentUser(request).id);
+      return orderWire(db, request.params.id);
+    },
+  });
+
+  app.delete('/order/:id', {
+    schema: { tags, summary: 'Delete a pending or cancelled order (409 ORDER_NOT_DELETABLE otherwise); a pending one returns its stock', security: authSecurity, params: intIdParams, response: { 204: z.null(), ...errorResponses(401, 404, 409, 422) } },
+    handler: async (request, reply) => {
+      await deleteOrder(db, request.params.id);
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default orderRoutes;

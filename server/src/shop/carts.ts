@@ -1,0 +1,172 @@
+// Loading a cart and what prices it (products, bundles, promotions, coupon, shipping), checking a coupon's limits,
+// and the cart as the API answers it. Used by the cart routes and, inside its transaction, by checkout.
+import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { bundles, cartItems, carts, couponUses, coupons, orders, people, personAddresses, personEmails, personPhones, products, promotions, shippingOptions } from '../db/schema/index';
+import { httpError, notFound } from '../errors';
+import { priceCart, type PriceCoupon, type PriceItem, type PriceProduct, type PricePromotion, type PricedCart } from './pricing';
+
+type Conn = Db | Tx;
+export type CartRow = typeof carts.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
+type CouponRow = typeof coupons.$inferSelect;
+type PromotionRow = typeof promotions.$inferSelect;
+
+const asPriceProduct = (p: ProductRow): PriceProduct => ({ id: p.id, name: p.name, sku: p.sku, price: p.price, salePrice: p.salePrice, saleFrom: p.saleFrom, saleTo: p.saleTo, vatIncluded: p.vatIncluded, categoryIds: p.categoryIds });
+const asPricePromotion = (p: PromotionRow): PricePromotion => ({ id: p.id, name: p.name, kind: p.kind, value: p.value, buyQuantity: p.buyQuantity, getQuantity: p.getQuantity, appliesTo: p.appliesTo, categoryIds: p.categoryIds, productIds: p.productIds, minOrder: p.minOrder, priority: p.priority, stackable: p.stackable });
+
+/** Shipping prices are stored as shekels with two decimals; the cart counts agorot. */
+export const shekelsToAgorot = (value: number | string) => Math.round(Number(value) * 100);
+
+export async function cartOf(conn: Conn, id: number, lock = false): Promise<CartRow> {
+  const query = conn.select().from(carts).where(eq(carts.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+}
+
+export interface LoadedCart {
+  cart: CartRow;
+  items: Array<typeof cartItems.$inferSelect>;
+  products: Map<number, ProductRow>;
+  bundles: Map<number, typeof bundles.$inferSelect>;
+  coupon: CouponRow | null;
+  shippingName: string | null;
+  input: Parameters<typeof priceCart>[0];
+}
+
+/** Everything that prices the cart, read in a handful of queries. */
+export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Promise<LoadedCart> {
+  const items = await conn.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
+  const bundleIds = items.flatMap((i) => (i.bundleId ? [i.bundleId] : []));
+  const bundleRows = bundleIds.length ? await conn.select().from(bundles).where(inArray(bundles.id, bundleIds)) : [];
+  const productIds = new Set([...items.flatMap((i) => (i.productId ? [i.productId] : [])), ...bundleRows.flatMap((b) => b.items.map((x) => x.product_id))]);
+  const productRows = productIds.size ? await conn.select().from(products).where(inArray(products.id, [...productIds])) : [];
+  const productMap = new Map(productRows.map((p) => [p.id, p]));
+  const bundleMap = new Map(bundleRows.map((b) => [b.id, b]));
+  const priceProducts = new Map(productRows.map((p) => [p.id, asPriceProduct(p)]));
+  const nowText = now.toISOString();
+  const promotionRows = await conn
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.isActive, true), or(isNull(promotions.startsAt), lte(promotions.startsAt, nowText)), or(isNull(promotions.endsAt), gt(promotions.endsAt, nowText))));
+  const [coupon] = cart.couponId ? await conn.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
+  const [couponPromotion] = coupon?.promotionId ? await conn.select().from(promotions).where(eq(promotions.id, coupon.promotionId)) : [];
+  const [shipping] = cart.shippingOptionId ? await conn.select().from(shippingOptions).where(eq(shippingOptions.id, cart.shippingOptionId)) : [];
+  const priceItems: PriceItem[] = items.flatMap((item): PriceItem[] => {
+    if (item.productId) {
+      const product = priceProducts.get(item.productId);
+      return product ? [{ itemId: item.id, quantity: item.quantity, product }] : [];
+    }
+    const bundle = bundleMap.get(item.bundleId!);
+    if (!bundle || bundle.items.some((b) => !priceProducts.has(b.product_id))) return [];
+    return [{ itemId: item.id, quantity: item.quantity, bundle: { id: bundle.id, name: bundle.name, items: bundle.items, price: bundle.price, percentOff: bundle.percentOff }, products: priceProducts }];
+  });
+  const priceCoupon: PriceCoupon | null = coupon
+    ? { id: coupon.id, code: coupon.code, discountKind: coupon.discountKind, discountValue: coupon.discountValue, productIds: coupon.productIds, minOrder: coupon.minOrder, promotion: couponPromotion ? asPricePromotion(couponPromotion) : null }
+    : null;
+  return {
+    cart,
+    items,
+    products: productMap,
+    bundles: bundleMap,
+    coupon: coupon ?? null,
+    shippingName: shipping?.name ?? null,
+    input: { items: priceItems, promotions: promotionRows.map(asPricePromotion), coupon: priceCoupon, shippingPrice: shipping ? shekelsToAgorot(shipping.price) : 0, freeShipping: cart.freeShipping, now },
+  };
+}
+
+/**
+ * Why this coupon cannot be used now by this customer, as an error code (400): unknown, switched off, expired, used up,
+ * or used up by this customer. `lock` holds the coupon row until the transaction ends (checkout counts the use).
+ */
+export async function checkCoupon(conn: Conn, coupon: CouponRow | undefined, personId: number | null, now = new Date()): Promise<CouponRow> {
+  if (!coupon) throw httpError(400, 'COUPON_NOT_FOUND');
+  if (!coupon.isActive) throw httpError(400, 'COUPON_INACTIVE');
+  if (coupon.expiresAt && new Date(coupon.expiresAt) <= now) throw httpError(400, 'COUPON_EXPIRED');
+  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw httpError(400, 'COUPON_LIMIT_REACHED');
+  if (coupon.perCustomerLimit !== null && personId !== null) {
+    const [{ used }] = await conn.select({ used: count() }).from(couponUses).where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.personId, personId)));
+    if (used >= coupon.perCustomerLimit) throw httpError(400, 'COUPON_CUSTOMER_LIMIT');
+  }
+  return coupon;
+}
+
+/** What stands in the way of checking out, line by line: an inactive product or bundle, or too little stock. */
+type Problem = { item_id: number; code: 'PRODUCT_INACTIVE' | 'OUT_OF_STOCK' };
+
+export function problemsOf(loaded: LoadedCart): Problem[] {
+  const need = new Map<number, number>();
+  for (const item of loaded.items) {
+    const parts = item.productId ? [{ product_id: item.productId, quantity: item.quantity }] : (loaded.bundles.get(item.bundleId!)?.items ?? []).map((b) => ({ product_id: b.product_id, quantity: b.quantity * item.quantity }));
+    for (const part of parts) need.set(part.product_id, (need.get(part.product_id) ?? 0) + part.quantity);
+  }
+  return loaded.items.flatMap((item): Problem[] => {
+    const ids = item.productId ? [item.productId] : (loaded.bundles.get(item.bundleId!)?.items ?? []).map((b) => b.product_id);
+    const bundle = item.bundleId ? loaded.bundles.get(item.bundleId) : null;
+    if ((bundle && !bundle.isActive) || ids.some((id) => !loaded.products.get(id)?.isActive)) return [{ item_id: item.id, code: 'PRODUCT_INACTIVE' }];
+    const short = ids.some((id) => {
+      const p = loaded.products.get(id)!;
+      return p.trackStock && !p.allowBackorder && p.stockQuantity < (need.get(id) ?? 0);
+    });
+    return short ? [{ item_id: item.id, code: 'OUT_OF_STOCK' }] : [];
+  });
+}
+
+/** The customer's name, e-mail and phone as an order keeps them. */
+export async function customerDetails(conn: Conn, personId: number | null): Promise<{ name: string; email: string | null; phone: string | null; address: { street: string | null; city: string | null; zip: string | null } | null }> {
+  if (!personId) return { name: '', email: null, phone: null, address: null };
+  const [person] = await conn.select({ first: people.firstName, last: people.lastName }).from(people).where(eq(people.id, personId));
+  if (!person) return { name: '', email: null, phone: null, address: null };
+  const [email] = await conn.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, personId)).orderBy(asc(personEmails.id)).limit(1);
+  const [phone] = await conn.select({ value: personPhones.value }).from(personPhones).where(eq(personPhones.personId, personId)).orderBy(sql`${personPhones.isPrimary} desc`, asc(personPhones.id)).limit(1);
+  const [address] = await conn.select({ street: personAddresses.street, city: personAddresses.city, zip: personAddresses.zip }).from(personAddresses).where(eq(personAddresses.personId, personId)).orderBy(asc(personAddresses.id)).limit(1);
+  return { name: `${person.first} ${person.last}`.trim(), email: email?.value ?? null, phone: phone?.value ?? null, address: address ?? null };
+}
+
+export type CartWire = Omit<PricedCart, 'lines'> & {
+  id: number;
+  customer_id: number | null;
+  customer_name: string | null;
+  status: CartRow['status'];
+  coupon_code: string | null;
+  shipping_option_id: number | null;
+  shipping_option_name: string | null;
+  free_shipping: boolean;
+  shipping_info: CartRow['shippingInfo'];
+  order_id: number | null;
+  items: Array<PricedCart['lines'][number] & { id: number; image: string | null; problem: string | null }>;
+  created_at: string;
+  updated_at: string;
+};
+
+/** The cart as the API answers it: its settings, priced lines with any problem, and the totals. */
+export async function cartWire(conn: Conn, id: number): Promise<CartWire> {
+  const cart = await cartOf(conn, id);
+  const loaded = await loadCart(conn, cart);
+  const priced = priceCart(loaded.input);
+  const problems = new Map(problemsOf(loaded).map((p) => [p.item_id, p.code]));
+  const customer = cart.personId ? await customerDetails(conn, cart.personId) : null;
+  const [order] = cart.status === 'checked_out' ? await conn.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cart.id)) : [];
+  const { lines, ...totals } = priced;
+  return {
+    id: cart.id,
+    customer_id: cart.personId,
+    customer_name: customer?.name || null,
+    status: cart.status,
+    coupon_code: loaded.coupon?.code ?? null,
+    shipping_option_id: cart.shippingOptionId,
+    shipping_option_name: loaded.shippingName,
+    free_shipping: cart.freeShipping,
+    shipping_info: cart.shippingInfo,
+    order_id: order?.id ?? null,
+    items: lines.map((line) => {
+      const product = line.product_id ? loaded.products.get(line.product_id) : null;
+      const bundle = line.bundle_id ? loaded.bundles.get(line.bundle_id) : null;
+      return { ...line, id: line.item_id, image: product?.images[0] ?? bundle?.image ?? null, problem: problems.get(line.item_id) ?? null };
+    }),
+    ...totals,
+    created_at: cart.createdAt.toISOString(),
+    updated_at: cart.updatedAt.toISOString(),
+  };
+}

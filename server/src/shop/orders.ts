@@ -1,0 +1,218 @@
+// Checkout and the life of an order: one transaction that re-prices the cart, takes the stock, counts the coupon and
+// writes the order; status moves along allowed paths with their history; cancelling or refunding returns the stock.
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { carts, couponUses, coupons, orderEvents, orderLines, orders, products, users, type OrderStatus } from '../db/schema/index';
+import { httpError, notFound, validationError } from '../errors';
+import { cartOf, checkCoupon, customerDetails, loadCart, problemsOf } from './carts';
+import { priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
+
+type Conn = Db | Tx;
+type OrderRow = typeof orders.$inferSelect;
+
+/** Where an order may go from each status. Cancelled and refunded are final. */
+export const STATUS_MOVES: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['paid', 'cancelled'],
+  paid: ['shipped', 'cancelled', 'refunded'],
+  shipped: ['delivered', 'refunded'],
+  delivered: ['refunded'],
+  cancelled: [],
+  refunded: [],
+};
+
+/** Statuses whose orders count as sales in the figures. */
+export const SOLD_STATUSES: OrderStatus[] = ['paid', 'shipped', 'delivered'];
+
+/** Takes (or, with sign -1, returns) stock for these parts; products are locked in id order so checkouts never deadlock. */
+async function moveStock(tx: Tx, parts: Array<{ product_id: number; quantity: number }>, sign: 1 | -1): Promise<void> {
+  const need = new Map<number, number>();
+  for (const part of parts) need.set(part.product_id, (need.get(part.product_id) ?? 0) + part.quantity);
+  if (!need.size) return;
+  const ids = [...need.keys()].sort((a, b) => a - b);
+  const rows = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+  for (const row of rows) {
+    if (!row.trackStock) continue;
+    const quantity = need.get(row.id)!;
+    if (sign === 1 && !row.allowBackorder && row.stockQuantity < quantity) throw httpError(409, 'OUT_OF_STOCK');
+    await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} - ${sign * quantity}` }).where(eq(products.id, row.id));
+  }
+}
+
+/**
+ * Turns the cart into an order, or answers the order it already became (`created: false`): the cart row is
+ * locked first, so the same checkout sent twice makes one order; stock rows are locked next, so two checkouts of the
+ * last copy make exactly one order.
+ */
+export async function checkout(db: Db, cartId: number, userId: string | null): Promise<{ orderId: number; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const cart = await cartOf(tx, cartId, true);
+    if (cart.status === 'checked_out') {
+      const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cart.id));
+      if (order) return { orderId: order.id, created: false };
+      throw httpError(409, 'CART_CLOSED');
+    }
+    const now = new Date();
+    const loaded = await loadCart(tx, cart, now);
+    if (!loaded.items.length) throw httpError(409, 'CART_EMPTY');
+    const problem = problemsOf(loaded)[0];
+    if (problem) throw httpError(409, problem.code);
+    if (cart.couponId) {
+      const [locked] = await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)).for('update');
+      await checkCoupon(tx, locked, cart.personId, now);
+    }
+    const priced = priceCart(loaded.input);
+    if (priced.coupon_below_minimum) throw httpError(409, 'COUPON_MIN_ORDER');
+    await moveStock(tx, priced.lines.flatMap((l) => l.stock), 1);
+    const customer = await customerDetails(tx, cart.personId);
+    const info = cart.shippingInfo;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        personId: cart.personId,
+        cartId: cart.id,
+        status: 'pending',
+        customerName: info.name || customer.name,
+        customerEmail: info.email || customer.email,
+        customerPhone: info.phone || customer.phone,
+        subtotal: priced.subtotal,
+        discountTotal: priced.discount_total,
+        shippingTotal: priced.shipping_total,
+        vatTotal: priced.vat_total,
+        total: priced.total,
+        discounts: priced.discounts,
+        couponId: loaded.coupon?.id ?? null,
+        couponCode: loaded.coupon?.code ?? null,
+        shippingOptionId: cart.shippingOptionId,
+        shippingName: loaded.shippingName,
+        shippingInfo: info,
+        placedAt: now,
+        createdBy: userId,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderLines).values(
+      priced.lines.map((l) => ({ orderId: order.id, productId: l.product_id, bundleId: l.bundle_id, name: l.name, sku: l.sku, unitPrice: l.unit_price, quantity: l.quantity, discount: l.discount, total: l.total, categoryIds: l.category_ids, stock: l.stock, placedAt: now })),
+    );
+    await tx.insert(orderEvents).values({ orderId: order.id, userId, fromStatus: null, toStatus: 'pending' });
+    if (loaded.coupon) {
+      const discount = priced.discounts.filter((d) => d.source === 'coupon').reduce((a, d) => a + d.amount, 0);
+      await tx.insert(couponUses).values({ couponId: loaded.coupon.id, personId: cart.personId, orderId: order.id, discount });
+      await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, loaded.coupon.id));
+    }
+    await tx.update(carts).set({ status: 'checked_out' }).where(eq(carts.id, cart.id));
+    return { orderId: order.id, created: true };
+  });
+}
+
+async function orderOf(tx: Tx, id: number): Promise<OrderRow> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Moves the order to `to` if its status allows it (422 naming the allowed moves otherwise); records who and when. */
+export async function changeStatus(db: Db, id: number, to: OrderStatus, userId: string | null, note: string | null = null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await orderOf(tx, id);
+    if (order.status === to) return;
+    const allowed = STATUS_MOVES[order.status];
+    if (!allowed.includes(to)) {
+      const can = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot move any more';
+      throw validationError(['body', 'status'], `Value error, the order is ${order.status}: ${can}`, to, 'value_error', 'status_move');
+    }
+    if (to === 'cancelled' || to === 'refunded') {
+      const lines = await tx.select({ stock: orderLines.stock }).from(orderLines).where(eq(orderLines.orderId, id));
+      await moveStock(tx, lines.flatMap((l) => l.stock), -1);
+    }
+    await tx.update(orders).set({ status: to }).where(eq(orders.id, id));
+    await tx.insert(orderEvents).values({ orderId: id, userId, fromStatus: order.status, toStatus: to, note });
+  });
+}
+
+/** Adds products to a pending order at today's price (no new discounts), takes their stock and re-totals it. */
+export async function addOrderItems(db: Db, id: number, items: Array<{ product_id: number; quantity: number }>, userId: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await orderOf(tx, id);
+    if (order.status !== 'pending') throw httpError(409, 'ORDER_NOT_PENDING');
+    const ids = [...new Set(items.map((i) => i.product_id))];
+    const rows = await tx.select().from(products).where(inArray(products.id, ids));
+    const byId = new Map(rows.map((p) => [p.id, p]));
+    for (const [index, item] of items.entries()) {
+      const product = byId.get(item.product_id);
+      if (!product) throw validationError(['body', 'items', index, 'product_id'], 'Value error, no such product', item.product_id, 'value_error', 'not_found');
+      if (!product.isActive) throw httpError(409, 'PRODUCT_INACTIVE');
+    }
+    await moveStock(tx, items, 1);
+    const now = new Date();
+    let added = 0;
+    let vat = 0;
+    for (const item of items) {
+      const product = byId.get(item.product_id)!;
+      const net = unitPriceOf({ ...product }, now) * item.quantity;
+      const lineVat = product.vatIncluded ? Math.round((net * VAT_PERCENT) / (100 + VAT_PERCENT)) : Math.round((net * VAT_PERCENT) / 100);
+      const total = product.vatIncluded ? net : net + lineVat;
+      added += total;
+      vat += lineVat;
+      await tx.insert(orderLines).values({ orderId: id, productId: product.id, name: product.name, sku: product.sku, unitPrice: unitPriceOf(product, now), quantity: item.quantity, total, categoryIds: product.categoryIds, stock: [{ product_id: product.id, quantity: item.quantity }], placedAt: order.placedAt });
+    }
+    await tx
+      .update(orders)
+      .set({ subtotal: sql`${orders.subtotal} + ${added}`, total: sql`${orders.total} + ${added}`, vatTotal: sql`${orders.vatTotal} + ${vat}` })
+      .where(eq(orders.id, id));
+    await tx.insert(orderEvents).values({ orderId: id, userId, note: `+${items.map((i) => `${byId.get(i.product_id)!.name} × ${i.quantity}`).join(', ')}` });
+  });
+}
+
+/** Deletes an order that never became a sale (pending or cancelled); a pending one gives its stock back. */
+export async function deleteOrder(db: Db, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await orderOf(tx, id);
+    if (order.status !== 'pending' && order.status !== 'cancelled') throw httpError(409, 'ORDER_NOT_DELETABLE');
+    if (order.status === 'pending') {
+      const lines = await tx.select({ stock: orderLines.stock }).from(orderLines).where(eq(orderLines.orderId, id));
+      await moveStock(tx, lines.flatMap((l) => l.stock), -1);
+    }
+    await tx.delete(orders).where(eq(orders.id, id));
+  });
+}
+
+export const orderSummary = (o: OrderRow) => ({
+  id: o.id,
+  status: o.status,
+  customer_id: o.personId,
+  customer_name: o.customerName,
+  customer_email: o.customerEmail,
+  customer_phone: o.customerPhone,
+  subtotal: o.subtotal,
+  discount_total: o.discountTotal,
+  shipping_total: o.shippingTotal,
+  vat_total: o.vatTotal,
+  total: o.total,
+  coupon_code: o.couponCode,
+  shipping_name: o.shippingName,
+  placed_at: o.placedAt.toISOString(),
+  updated_at: o.updatedAt.toISOString(),
+});
+
+/** The whole order: summary, lines, discounts, shipping, notes, history and the statuses it can move to. */
+export async function orderWire(conn: Conn, id: number) {
+  const [order] = await conn.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw notFound();
+  const lines = await conn.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
+  const events = await conn
+    .select({ id: orderEvents.id, from: orderEvents.fromStatus, to: orderEvents.toStatus, note: orderEvents.note, at: orderEvents.createdAt, first: users.firstName, last: users.lastName, email: users.email })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.userId))
+    .where(eq(orderEvents.orderId, id))
+    .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id));
+  return {
+    ...orderSummary(order),
+    discounts: order.discounts,
+    shipping_option_id: order.shippingOptionId,
+    shipping_info: order.shippingInfo,
+    notes: order.notes,
+    paid: SOLD_STATUSES.includes(order.status) || order.status === 'refunded',
+    allowed_statuses: STATUS_MOVES[order.status],
+    items: lines.map((l) => ({ id: l.id, product_id: l.productId, bundle_id: l.bundleId, name: l.name, sku: l.sku, unit_price: l.unitPrice, quantity: l.quantity, discount: l.discount, total: l.total })),
+    history: events.map((e) => ({ id: e.id, from_status: e.from, to_status: e.to, note: e.note, at: e.at.toISOString(), by: e.email ? `${e.first ?? ''} ${e.last ?? ''}`.trim() || e.email : null })),
+  };
+}
