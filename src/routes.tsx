@@ -22,6 +22,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/profile', component: lazyWithReload(() => import('./screens/ProfilePage')) },
   { path: '/deals', component: lazyWithReload(() => import('./screens/deals/DealsBoard')), menu: { section: 'customers', label: 'deals.title', icon: ViewKanbanOutlined, order: 20 } },
   { path: '/app/preview', component: lazyWithReload(() => import('./screens/library/AppHomePreview')), menu: { section: 'app', label: 'library.preview.title', icon: PhoneAndroidOutlined, order: 40 } },
+  { path: '/customers/:customerID/orders/:orderId', component: lazyWithReload(() => import('./screens/orders/OrderPage')) },
   { path: '/deals/:id', component: lazyWithReload(() => import('./screens/deals/DealPage')) },
   { path: '/settings/pipelines/:pipelineId/settings', component: lazyWithReload(() => import('./resources/pipelines/PipelineSettings')) },
   {

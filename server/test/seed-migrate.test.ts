@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { findUserByEmail } from '../src/auth/users';
 import { migrateDatabase } from '../src/db/migrate';
-import { authors, bundles, coupons, files, libraryItems, productCategories, products, seedRuns, shippingOptions, users } from '../src/db/schema/index';
+import { authors, bundles, carts, coupons, files, libraryItems, orderLines, orders, productCategories, products, seedRuns, shippingOptions, users } from '../src/db/schema/index';
 import { seedDatabase } from '../src/db/seed';
 import { backends, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -34,7 +34,7 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(boss.isSuperuser).toBe(true);
     expect(boss.hashedPassword).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(boss.hashedPassword, generated!)).toBe(true);
-    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library']);
+    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library', 'demo:orders']);
 
     const counts = { users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) };
     expect(counts.authors).toBeGreaterThanOrEqual(5);
@@ -55,6 +55,14 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     const library = await t.database.db.select().from(libraryItems);
     expect(library.length).toBeGreaterThanOrEqual(40);
     expect(library.every((item) => item.cover?.startsWith('app/covers/'))).toBe(true);
+    // The sales demo: a year of orders with lines and history, mostly delivered, some refunded; abandoned carts.
+    const sales = await t.database.db.select({ status: orders.status, placedAt: orders.placedAt, total: orders.total }).from(orders);
+    expect(sales.length).toBeGreaterThan(1500);
+    expect(Date.now() - Math.min(...sales.map((o) => o.placedAt.getTime()))).toBeGreaterThan(360 * 86_400_000);
+    expect(new Set(sales.map((o) => o.status))).toEqual(new Set(['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded']));
+    expect(sales.every((o) => Number.isInteger(o.total) && o.total > 0)).toBe(true);
+    expect((await t.database.db.select({ id: orderLines.id }).from(orderLines)).length).toBeGreaterThan(sales.length);
+    expect((await t.database.db.select().from(carts)).filter((c) => c.status === 'open').length).toBeGreaterThanOrEqual(50);
     const defaults = await t.database.db.select().from(shippingOptions);
     expect(defaults.filter((o) => o.isDefault)).toHaveLength(1);
 

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Box } from '@mui/material';
+import { Box, GlobalStyles } from '@mui/material';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Navigate, useLocation } from 'react-router';
 import { Error as ErrorPage, Loading, useAuthState } from 'react-admin';
@@ -31,6 +31,8 @@ const SignedInLayout = ({ children, known }: { children: ReactNode; known: boole
   if (!authenticated) return known ? <Navigate to={loginPathFor(location)} replace /> : <NotFoundPage />;
   return (
     <InLayoutContext.Provider value>
+      {/* What is scrolled to (a focused field, a link followed) stops clear of the fixed app bar and bottom menu. */}
+      <GlobalStyles styles={{ html: { scrollPaddingTop: APP_BAR_HEIGHT + 8, scrollPaddingBottom: isMobile ? BOTTOM_MENU_HEIGHT + 16 : 0 } }} />
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <AppHeader navOpen={navOpen} onToggleNav={isMobile ? undefined : () => setNavOpen(!navOpen)} />
         {isMobile ? null : <Sidebar open={navOpen} />}

@@ -29,6 +29,8 @@ export interface ListOptions<F> {
   export?: boolean;
   /** Buttons of the resource's own beside create, import and export (a coupon campaign's 'generate codes'). */
   toolbar?: ComponentType[];
+  /** Shown above the rows inside the list's context (the orders' status tabs with their counts). */
+  header?: ComponentType;
   /**
    * Under 768 px: a simple list (the record's representation, then `secondary` and `tertiary`, default the next
    * columns), or the table itself (`'table'`, for lists whose rows hold switches that save at once).

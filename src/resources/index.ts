@@ -11,6 +11,7 @@ import bundles from './bundles';
 import subscriptionOptions from './subscriptionOptions';
 import promotions from './promotions';
 import coupons from './coupons';
+import orders from './orders';
 import pipelines from './pipelines';
 import dealList from './dealList';
 import libraryItems from './libraryItems';
@@ -32,6 +33,7 @@ export const resources: AppResource[] = [
   subscriptionOptions,
   promotions,
   coupons,
+  orders,
   pipelines,
   dealList,
   libraryItems,

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { sectionIcons } from '../layout/sectionIcons';
 import { useMenuGroups } from '../layout/useMenuGroups';
+import { SalesDashboard } from './dashboard/SalesDashboard';
 
 /** Home: greets the user by name and links to every section that exists. */
 const HomePage = () => {
@@ -21,6 +22,7 @@ const HomePage = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.home.intro')}
       </Typography>
+      <SalesDashboard />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         {groups.map(({ section, entries }) => {
           const Icon = sectionIcons[section];

@@ -42,10 +42,16 @@ test.describe('deals board', () => {
 
     // Keyboard: the last deal of the first column to its top.
     const last = page.getByRole('button', { name: t('deals.drag_handle', { title: deals[2].title }) });
+    // Each key waits for what a screen reader hears, so a busy machine cannot drop the card before it has moved.
+    const heard = page.locator('[id^="DndLiveRegion"]');
     await last.focus();
     await page.keyboard.press('Space');
+    // picked up, it is over its own place (the second)
+    await expect(heard).toHaveText(t('deals.a11y.over', { title: deals[2].title, stage: stages[0].name, position: 2 }));
     await page.keyboard.press('ArrowUp');
+    await expect(heard).toHaveText(t('deals.a11y.over', { title: deals[2].title, stage: stages[0].name, position: 1 }));
     await page.keyboard.press('Space');
+    await expect(heard).toHaveText(t('deals.a11y.dropped', { title: deals[2].title, stage: stages[0].name, position: 1 }));
     await expect.poll(() => titlesIn(page, stages[0].name)).toEqual([deals[2].title, deals[1].title]);
     await page.reload();
     await expect.poll(() => titlesIn(page, stages[0].name)).toEqual([deals[2].title, deals[1].title]);

@@ -49,6 +49,7 @@ export default {
         notes: 'Notes',
         app: 'App',
         deals: 'Deals',
+        orders: 'Orders',
       },
       page: {
         no_name: 'No name',

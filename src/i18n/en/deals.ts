@@ -1,6 +1,14 @@
 /** Deals: the board, the deal page and pipeline settings (SPEC sections 2, 4, 7; issue 20). */
 export default {
   deals: {
+    a11y: {
+      instructions: 'To move a deal: Space picks it up, the arrow keys move it between stages and places, Space drops it, Escape cancels.',
+      picked: 'Picked up deal %{title}.',
+      over: 'Deal %{title} is over stage %{stage}, place %{position}.',
+      outside: 'Deal %{title} is not over a stage.',
+      dropped: 'Deal %{title} dropped in stage %{stage}, place %{position}.',
+      cancelled: 'Moving %{title} was cancelled.',
+    },
     title: 'Deals',
     pipeline: 'Pipeline',
     no_pipelines: 'There is no pipeline yet.',

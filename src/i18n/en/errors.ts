@@ -24,6 +24,18 @@ export default {
       ACCEPT_INVITE_BAD_TOKEN: 'This invitation link is invalid or expired.',
       IN_USE: 'Other records still use this one, so it cannot be deleted.',
       STAGE_NOT_EMPTY: 'The stage still holds deals: choose where they go first.',
+      COUPON_NOT_FOUND: 'There is no coupon with this code.',
+      COUPON_INACTIVE: 'The coupon is not active.',
+      COUPON_EXPIRED: 'The coupon has expired.',
+      COUPON_LIMIT_REACHED: 'The coupon has been used as many times as it allows.',
+      COUPON_CUSTOMER_LIMIT: 'This customer has already used this coupon as many times as allowed.',
+      COUPON_MIN_ORDER: "The order is below the coupon's minimum: remove it or add items.",
+      OUT_OF_STOCK: 'Not enough stock for one of the items.',
+      PRODUCT_INACTIVE: 'The product is not active and cannot be ordered.',
+      CART_EMPTY: 'The cart is empty: add at least one item.',
+      CART_CLOSED: 'This cart has already become an order.',
+      ORDER_NOT_PENDING: 'Items can change only while the order awaits payment.',
+      ORDER_NOT_DELETABLE: 'Only an order awaiting payment or cancelled can be deleted.',
     },
     /** Server details in plain words, by their exact text (other details pass through). */
     details: {
@@ -75,6 +87,8 @@ export default {
         price_or_percent: 'is needed (or a percentage off)',
         discount_or_promotion: 'is needed (or a promotion)',
         coupon_code_invalid: 'may hold 3 to 40 letters, digits, hyphens and underscores',
+        status_move: "this move is not possible from the order's current status",
+        range_too_long: 'a range of two years at most',
       },
       types: {
         bool: 'boolean',

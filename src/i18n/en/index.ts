@@ -15,6 +15,7 @@ import entities from './entities';
 import files from './files';
 import deals from './deals';
 import library from './library';
+import sales from './sales';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -34,6 +35,7 @@ const en: MessageTree = mergeMessages(
   files,
   deals,
   library,
+  sales,
 );
 
 export default en;

@@ -49,6 +49,7 @@ export default {
         notes: 'הערות',
         app: 'אפליקציה',
         deals: 'עסקאות',
+        orders: 'הזמנות',
       },
       page: {
         no_name: 'ללא שם',

@@ -1,6 +1,14 @@
 /** עסקאות: הלוח, דף העסקה והגדרות הצנרת (SPEC.md סעיפים 2, 4, 7; issue 20). */
 export default {
   deals: {
+    a11y: {
+      instructions: 'כדי להזיז עסקה: רווח להרמה, חיצים להזזה בין שלבים ומקומות, רווח להנחה, Escape לביטול.',
+      picked: 'העסקה %{title} הורמה.',
+      over: 'העסקה %{title} מעל השלב %{stage}, מקום %{position}.',
+      outside: 'העסקה %{title} אינה מעל שלב.',
+      dropped: 'העסקה %{title} הונחה בשלב %{stage}, מקום %{position}.',
+      cancelled: 'ההזזה של %{title} בוטלה.',
+    },
     title: 'עסקאות',
     pipeline: 'צנרת',
     no_pipelines: 'עדיין אין צנרת מכירות.',

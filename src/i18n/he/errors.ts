@@ -24,6 +24,18 @@ export default {
       ACCEPT_INVITE_BAD_TOKEN: 'קישור ההזמנה אינו תקין או שפג תוקפו.',
       IN_USE: 'הרשומה עדיין בשימוש ברשומות אחרות ולכן אי אפשר למחוק אותה.',
       STAGE_NOT_EMPTY: 'בשלב יש עדיין עסקאות: בחרו קודם לאן הן יעברו.',
+      COUPON_NOT_FOUND: 'אין קופון עם הקוד הזה.',
+      COUPON_INACTIVE: 'הקופון אינו פעיל.',
+      COUPON_EXPIRED: 'תוקף הקופון פג.',
+      COUPON_LIMIT_REACHED: 'הקופון נוצל עד תום מספר השימושים שלו.',
+      COUPON_CUSTOMER_LIMIT: 'הלקוח כבר השתמש בקופון הזה כמספר הפעמים המותר.',
+      COUPON_MIN_ORDER: 'ההזמנה נמוכה מהסכום המינימלי של הקופון: הסירו אותו או הוסיפו פריטים.',
+      OUT_OF_STOCK: 'אין מספיק במלאי לאחד הפריטים.',
+      PRODUCT_INACTIVE: 'המוצר אינו פעיל ואי אפשר להזמין אותו.',
+      CART_EMPTY: 'העגלה ריקה: הוסיפו לפחות פריט אחד.',
+      CART_CLOSED: 'העגלה הזאת כבר הפכה להזמנה.',
+      ORDER_NOT_PENDING: 'אפשר לשנות פריטים רק בהזמנה שממתינה לתשלום.',
+      ORDER_NOT_DELETABLE: 'אפשר למחוק רק הזמנה שממתינה לתשלום או שבוטלה.',
     },
     /** Server details in plain words, by their exact text (other details pass through). */
     details: {
@@ -75,6 +87,8 @@ export default {
         price_or_percent: 'נדרש (או אחוז הנחה)',
         discount_or_promotion: 'נדרשת (או מבצע)',
         coupon_code_invalid: 'יכול להכיל 3 עד 40 אותיות, ספרות, מקפים וקווים תחתונים',
+        status_move: 'המעבר הזה אינו אפשרי מהסטטוס הנוכחי של ההזמנה',
+        range_too_long: 'טווח של שנתיים לכל היותר',
       },
       types: {
         bool: 'ערך בוליאני',

@@ -15,6 +15,7 @@ import entities from './entities';
 import files from './files';
 import deals from './deals';
 import library from './library';
+import sales from './sales';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -34,6 +35,7 @@ const he: MessageTree = mergeMessages(
   files,
   deals,
   library,
+  sales,
 );
 
 export default he;

@@ -7,6 +7,7 @@ import type { Person } from './customerTypes';
 import { CustomerNotes } from './CustomerNotes';
 import { CustomerDeals } from '../../screens/deals/CustomerDeals';
 import { CustomerLibrary } from '../../screens/library/CustomerLibrary';
+import { CustomerOrders } from '../../screens/orders/CustomerOrders';
 
 const DetailsTab = () => {
   const record = useRecordContext<Person>();
@@ -23,6 +24,17 @@ const DealsTab = () => {
     <Card variant="outlined">
       <CardContent>
         <CustomerDeals personId={record.id} />
+      </CardContent>
+    </Card>
+  ) : null;
+};
+
+const OrdersTab = () => {
+  const record = useRecordContext<Person>();
+  return record ? (
+    <Card variant="outlined">
+      <CardContent>
+        <CustomerOrders personId={record.id} />
       </CardContent>
     </Card>
   ) : null;
@@ -53,6 +65,7 @@ const NotesTab = () => (
  */
 export const customerTabs: QueryTab[] = [
   { id: 'details', label: 'resources.customers.tabs.details', content: <DetailsTab /> },
+  { id: 'orders', label: 'resources.customers.tabs.orders', content: <OrdersTab /> },
   { id: 'notes', label: 'resources.customers.tabs.notes', content: <NotesTab /> },
   { id: 'deals', label: 'resources.customers.tabs.deals', content: <DealsTab /> },
   { id: 'app', label: 'resources.customers.tabs.app', content: <AppTab /> },

@@ -83,6 +83,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
   // On phones a picture column shows beside the title, not as a line of text.
   const picture = columns.find((c) => c !== represented && ['image', 'images'].includes(fields[c].kind));
   const rest = columns.filter((c) => c !== represented && fields[c].kind !== 'boolean' && !isPicture(c));
+  const Header = options.header;
   const line = (name: string | undefined) => (name ? <FieldValue source={name} spec={fields[name]} cell /> : undefined);
   return (
     <List
@@ -95,6 +96,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
       empty={<Empty resource={resource} />}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
     >
+      {Header ? <Header /> : null}
       {isSmall && options.phone !== 'table' ? (
         <SimpleList
           primaryText={(record) => resource.represent(record)}

@@ -3,7 +3,7 @@
 // which may refuse: then the card goes back and the person is told. Search and filters narrow the cards; while they
 // are on, the order shown is not the whole column, so dragging is off and the menu moves cards. On a phone one
 // column fills the screen and the others are a swipe away.
-import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type DragOverEvent, type DragStartEvent } from '@dnd-kit/core';
+import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragOverEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import Add from '@mui/icons-material/Add';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -112,6 +112,23 @@ const DealsBoard = () => {
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  // What a screen reader hears while a card moves, in the user's language (dnd-kit's own words are English).
+  const titleOf = (id: UniqueIdentifier) => {
+    const at = locate(columns, Number(id));
+    return at ? columns[at.stageId][at.index].title : '';
+  };
+  const placeOf = (overId: UniqueIdentifier) => {
+    const stageId = stageOfDroppable(overId, columns);
+    const stage = stages.find((s) => s.id === stageId)?.name ?? '';
+    const index = typeof overId === 'number' ? locate(columns, overId)?.index : undefined;
+    return { stage, position: (index ?? columns[stageId ?? -1]?.length ?? 0) + 1 };
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active: a }) => translate('deals.a11y.picked', { title: titleOf(a.id) }),
+    onDragOver: ({ active: a, over }) => (over ? translate('deals.a11y.over', { title: titleOf(a.id), ...placeOf(over.id) }) : translate('deals.a11y.outside', { title: titleOf(a.id) })),
+    onDragEnd: ({ active: a, over }) => (over ? translate('deals.a11y.dropped', { title: titleOf(a.id), ...placeOf(over.id) }) : translate('deals.a11y.cancelled', { title: titleOf(a.id) })),
+    onDragCancel: ({ active: a }) => translate('deals.a11y.cancelled', { title: titleOf(a.id) }),
+  };
   const onDragStart = ({ active: picked }: DragStartEvent) => {
     dragging.current = true;
     before.current = columns;
@@ -199,7 +216,7 @@ const DealsBoard = () => {
           {translate('deals.add')}
         </Button>
       </Stack>
-      <DndContext sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => ((dragging.current = false), setActive(null), setColumns(before.current))}>
+      <DndContext accessibility={{ announcements, screenReaderInstructions: { draggable: translate('deals.a11y.instructions') } }} sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => ((dragging.current = false), setActive(null), setColumns(before.current))}>
         <Stack direction="row" spacing={1.5} sx={{ flex: 1, minHeight: 0, overflowX: 'auto', pb: 1, scrollSnapType: phone ? 'x mandatory' : undefined, alignItems: 'stretch' }} data-testid="board">
           {stages.map((stage) => (
             <BoardColumn

@@ -14,7 +14,9 @@ import libraryCategoriesHe from '../../../src/resources/libraryCategories/messag
 import libraryCollectionsEn from '../../../src/resources/libraryCollections/messages.en';
 import libraryCollectionsHe from '../../../src/resources/libraryCollections/messages.he';
 import advertsEn from '../../../src/resources/adverts/messages.en';
+import ordersEn from '../../../src/resources/orders/messages.en';
 import advertsHe from '../../../src/resources/adverts/messages.he';
+import ordersHe from '../../../src/resources/orders/messages.he';
 import pipelinesEn from '../../../src/resources/pipelines/messages.en';
 import pipelinesHe from '../../../src/resources/pipelines/messages.he';
 import productCategoriesEn from '../../../src/resources/productCategories/messages.en';
@@ -42,6 +44,7 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   'library-categories': { he: libraryCategoriesHe, en: libraryCategoriesEn },
   'library-collections': { he: libraryCollectionsHe, en: libraryCollectionsEn },
   'adverts': { he: advertsHe, en: advertsEn },
+  orders: { he: ordersHe, en: ordersEn },
 };
 const folders = (locale: AppLocale): MessageTree => ({
   resources: Object.fromEntries(Object.entries(byFolder).map(([name, messages]) => [name, messages[locale]])),

@@ -6,9 +6,10 @@ import { productCategoriesDemo } from './product-categories';
 import { dealsDemo } from './deals';
 import { libraryDemo } from './library';
 import { mediaDemo } from './media';
+import { ordersDemo } from './orders';
 import { shopDemo } from './shop';
 import type { DemoSeed } from './types';
 
 export type { DemoContext, DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo];

@@ -1,0 +1,149 @@
+// Demo sales: a year of orders from the demo customers over the demo catalogue, busier before the autumn holidays,
+// in Hebrew Book Week (June) and in December, with coupons, some cancellations and refunds, today's orders still
+// pending or on their way, and abandoned carts, so Home's figures tell a story on first start.
+import { asc, eq } from 'drizzle-orm';
+import { priceCart, type PriceItem } from '../../shop/pricing';
+import { shekelsToAgorot } from '../../shop/carts';
+import { cartItems, carts, couponUses, coupons, orderEvents, orderLines, orders, people, personEmails, personPhones, products, shippingOptions, type OrderStatus } from '../schema/index';
+import type { DemoSeed } from './types';
+
+const DAYS = 365;
+const DAY = 86_400_000;
+
+/** Orders a day by month (January = 0): the holidays in September-October, Book Week in June, December gifts. */
+const MONTH_WEIGHT = [0.8, 0.7, 0.9, 1.1, 0.9, 1.8, 0.8, 0.7, 1.6, 1.4, 0.9, 1.5];
+
+function random(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/** The status an order placed `age` days ago would have by now. */
+function statusFor(age: number, roll: number): OrderStatus {
+  if (roll < 0.04) return 'cancelled';
+  if (roll < 0.07 && age > 5) return 'refunded';
+  if (age < 1) return roll < 0.6 ? 'pending' : 'paid';
+  if (age < 3) return roll < 0.3 ? 'paid' : 'shipped';
+  if (age < 7) return roll < 0.5 ? 'shipped' : 'delivered';
+  return 'delivered';
+}
+
+const PATHS: Record<OrderStatus, OrderStatus[]> = {
+  pending: ['pending'],
+  paid: ['pending', 'paid'],
+  shipped: ['pending', 'paid', 'shipped'],
+  delivered: ['pending', 'paid', 'shipped', 'delivered'],
+  cancelled: ['pending', 'cancelled'],
+  refunded: ['pending', 'paid', 'shipped', 'delivered', 'refunded'],
+};
+
+export const ordersDemo: DemoSeed = {
+  name: 'demo:orders',
+  async run(tx) {
+    const next = random(20261125);
+    const customers = await tx.select({ id: people.id, first: people.firstName, last: people.lastName }).from(people).orderBy(asc(people.id));
+    const catalogue = (await tx.select().from(products).orderBy(asc(products.id))).filter((p) => p.isActive && p.kind !== 'event_ticket');
+    const [delivery] = await tx.select().from(shippingOptions).where(eq(shippingOptions.isDefault, true)).limit(1);
+    const couponRows = (await tx.select().from(coupons)).filter((c) => c.discountKind && !c.promotionId && c.discountKind !== 'free_shipping');
+    if (!customers.length || !catalogue.length) return;
+    const emails = new Map((await tx.select({ personId: personEmails.personId, value: personEmails.value }).from(personEmails)).map((e) => [e.personId, e.value]));
+    const phones = new Map((await tx.select({ personId: personPhones.personId, value: personPhones.value }).from(personPhones)).map((p) => [p.personId, p.value]));
+    const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+    // a few best sellers sell far more than the rest
+    const popular = catalogue.slice(0, Math.max(8, Math.floor(catalogue.length / 6)));
+    const now = Date.now();
+
+    type Planned = { placed: Date; personId: number; status: OrderStatus; items: PriceItem[]; couponId: number | null; name: string };
+    const planned: Planned[] = [];
+    for (let age = DAYS - 1; age >= 0; age -= 1) {
+      const day = new Date(now - age * DAY);
+      const weekday = day.getUTCDay();
+      const base = 7 * MONTH_WEIGHT[day.getUTCMonth()]! * (weekday === 5 ? 0.6 : weekday === 6 ? 0.3 : 1) * (0.85 + (DAYS - age) / DAYS / 2);
+      const count = Math.max(0, Math.round(base + (next() - 0.5) * 4));
+      for (let k = 0; k < count; k += 1) {
+        // the shop gains customers over the year: later days can draw from more of them
+        const reach = Math.max(20, Math.floor(customers.length * (0.25 + (0.75 * (DAYS - age)) / DAYS)));
+        const customer = customers[Math.floor(next() * reach)]!;
+        const lineCount = 1 + Math.floor(next() * next() * 4);
+        const chosen = new Set<number>();
+        for (let l = 0; l < lineCount; l += 1) chosen.add((next() < 0.5 ? pick(popular) : pick(catalogue)).id);
+        const items = [...chosen].map((id, i): PriceItem => {
+          const p = catalogue.find((x) => x.id === id)!;
+          return { itemId: i + 1, quantity: next() < 0.85 ? 1 : 2, product: { id: p.id, name: p.name, sku: p.sku, price: p.price, salePrice: null, saleFrom: null, saleTo: null, vatIncluded: p.vatIncluded, categoryIds: p.categoryIds } };
+        });
+        const placed = new Date(day.getTime() - Math.floor(next() * 10 * 3_600_000));
+        planned.push({ placed, personId: customer.id, status: statusFor(age + (now - day.getTime()) / DAY, next()), items, couponId: couponRows.length && next() < 0.12 ? pick(couponRows).id : null, name: `${customer.first} ${customer.last}`.trim() });
+      }
+    }
+
+    planned.sort((a, b) => a.placed.getTime() - b.placed.getTime());
+    const couponById = new Map(couponRows.map((c) => [c.id, c]));
+    const shippingPrice = delivery ? shekelsToAgorot(delivery.price) : 0;
+    for (let start = 0; start < planned.length; start += 400) {
+      const batch = planned.slice(start, start + 400);
+      const cartIds = await tx
+        .insert(carts)
+        .values(batch.map((o) => ({ personId: o.personId, status: 'checked_out' as const, shippingOptionId: delivery?.id ?? null, createdAt: new Date(o.placed.getTime() - 20 * 60_000), updatedAt: o.placed })))
+        .returning({ id: carts.id });
+      const priced = batch.map((o) => {
+        const c = o.couponId ? couponById.get(o.couponId)! : null;
+        return priceCart({
+          items: o.items,
+          promotions: [],
+          coupon: c ? { id: c.id, code: c.code, discountKind: c.discountKind, discountValue: c.discountValue, productIds: c.productIds, minOrder: null, promotion: null } : null,
+          shippingPrice,
+          freeShipping: false,
+          now: o.placed,
+        });
+      });
+      const made = await tx
+        .insert(orders)
+        .values(
+          batch.map((o, i) => ({
+            personId: o.personId,
+            cartId: cartIds[i]!.id,
+            status: o.status,
+            customerName: o.name,
+            customerEmail: emails.get(o.personId) ?? null,
+            customerPhone: phones.get(o.personId) ?? null,
+            subtotal: priced[i]!.subtotal,
+            discountTotal: priced[i]!.discount_total,
+            shippingTotal: priced[i]!.shipping_total,
+            vatTotal: priced[i]!.vat_total,
+            total: priced[i]!.total,
+            discounts: priced[i]!.discounts,
+            couponId: o.couponId,
+            couponCode: o.couponId ? couponById.get(o.couponId)!.code : null,
+            shippingOptionId: delivery?.id ?? null,
+            shippingName: delivery?.name ?? null,
+            placedAt: o.placed,
+            createdAt: o.placed,
+            updatedAt: o.placed,
+          })),
+        )
+        .returning({ id: orders.id });
+      await tx.insert(orderLines).values(
+        batch.flatMap((o, i) =>
+          priced[i]!.lines.map((l) => ({ orderId: made[i]!.id, productId: l.product_id, name: l.name, sku: l.sku, unitPrice: l.unit_price, quantity: l.quantity, discount: l.discount, total: l.total, categoryIds: l.category_ids, stock: l.stock, placedAt: o.placed })),
+        ),
+      );
+      await tx.insert(orderEvents).values(
+        batch.flatMap((o, i) => PATHS[o.status].map((to, step, path) => ({ orderId: made[i]!.id, fromStatus: step ? path[step - 1]! : null, toStatus: to, createdAt: new Date(o.placed.getTime() + step * 30 * 3_600_000) }))),
+      );
+      const uses = batch.flatMap((o, i) => (o.couponId ? [{ couponId: o.couponId, personId: o.personId, orderId: made[i]!.id, discount: priced[i]!.discount_total, createdAt: o.placed }] : []));
+      if (uses.length) await tx.insert(couponUses).values(uses);
+    }
+
+    // abandoned carts: items left for days; a few carts still being filled today
+    for (let i = 0; i < 60; i += 1) {
+      const age = i < 6 ? 0 : 1 + Math.floor(next() * 60);
+      const at = new Date(now - age * DAY - Math.floor(next() * 8 * 3_600_000));
+      const [cart] = await tx.insert(carts).values({ personId: pick(customers).id, createdAt: at, updatedAt: at }).returning({ id: carts.id });
+      const chosen = new Set([pick(catalogue).id, ...(next() < 0.4 ? [pick(popular).id] : [])]);
+      await tx.insert(cartItems).values([...chosen].map((productId) => ({ cartId: cart!.id, productId, quantity: 1, createdAt: at, updatedAt: at })));
+    }
+  },
+};

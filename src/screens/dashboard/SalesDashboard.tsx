@@ -1,0 +1,278 @@
+// Home's sales dashboard (issue 17): a date range (presets or two dates, kept in the address), figure cards with
+// the change against the period before, revenue and daily charts, top products, categories, coupons, buyers and
+// carts. A range without sales says so instead of showing zeros as if they were data.
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ArrowUpward from '@mui/icons-material/ArrowUpward';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { lazyWithReload } from '../../lib/lazyWithReload';
+import { formatNumber } from '../../lib/format';
+import { analyticsApi } from '../orders/api';
+import { shekels } from '../orders/pickers';
+import type { ChartsProps } from './SalesCharts';
+import { change, parseRange, PRESETS, presetOf, presetRange, type DayRange } from './ranges';
+
+const SalesCharts = lazyWithReload(() => import('./SalesCharts'));
+
+interface Overview {
+  revenue: number;
+  orders: number;
+  average_order: number;
+  items_sold: number;
+  new_customers: number;
+  refunds: number;
+  discounts: number;
+  pending_orders: number;
+}
+type Ranked = Array<{ name: string; quantity?: number; revenue: number; orders?: number; uses?: number; discount?: number; code?: string; product_id?: number; category_id?: number; coupon_id?: number; customer_id?: number }>;
+
+function useFigures<T>(name: string, range: DayRange, extra: Record<string, string | number> = {}) {
+  return useQuery({ queryKey: ['analytics', name, range, extra], queryFn: () => analyticsApi.get<T>(name, range, extra), staleTime: 60_000 });
+}
+
+const FIGURES: Array<{ key: keyof Overview; money: boolean; lowerIsBetter?: boolean }> = [
+  { key: 'revenue', money: true },
+  { key: 'orders', money: false },
+  { key: 'average_order', money: true },
+  { key: 'items_sold', money: false },
+  { key: 'new_customers', money: false },
+  { key: 'refunds', money: true, lowerIsBetter: true },
+];
+
+function FigureCard({ label, value, before, lowerIsBetter }: { label: string; value: string; before: number | null; lowerIsBetter?: boolean }) {
+  const translate = useTranslate();
+  const good = before === null ? null : lowerIsBetter ? before <= 0 : before >= 0;
+  return (
+    <Card variant="outlined" component="section" aria-label={label}>
+      <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <Typography variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+          <bdi>{value}</bdi>
+        </Typography>
+        <Typography variant="caption" sx={{ color: good === null ? 'text.secondary' : good ? 'success.main' : 'error.main', display: 'flex', alignItems: 'center', gap: 0.25 }}>
+          {before === null ? (
+            translate('sales.no_previous')
+          ) : (
+            <>
+              {before >= 0 ? <ArrowUpward sx={{ fontSize: 14 }} /> : <ArrowDownward sx={{ fontSize: 14 }} />}
+              <bdi>{`${Math.abs(before)}%`}</bdi>&nbsp;{translate('sales.vs_previous')}
+            </>
+          )}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+function RankedTable({ title, rows, columns, link }: { title: string; rows: Ranked | undefined; columns: Array<{ key: keyof Ranked[number]; label: string; money?: boolean }>; link?: (row: Ranked[number]) => string }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <Card variant="outlined" component="section" aria-label={title}>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          {title}
+        </Typography>
+        {!rows ? (
+          <Skeleton variant="rectangular" height={120} />
+        ) : rows.length === 0 ? (
+          <Typography color="text.secondary">{translate('sales.none_in_range')}</Typography>
+        ) : (
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{translate('sales.columns.name')}</TableCell>
+                  {columns.map((c) => (
+                    <TableCell key={String(c.key)} align="right">
+                      {c.label}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {rows.map((row, i) => (
+                  <TableRow key={i}>
+                    <TableCell>
+                      {link ? (
+                        <Link component={RouterLink} to={link(row)}>
+                          <bdi>{row.name || row.code}</bdi>
+                        </Link>
+                      ) : (
+                        <bdi>{row.name || row.code}</bdi>
+                      )}
+                    </TableCell>
+                    {columns.map((c) => (
+                      <TableCell key={String(c.key)} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <bdi>{c.money ? shekels(Number(row[c.key] ?? 0), locale) : formatNumber(row[c.key] ?? 0, locale)}</bdi>
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function SalesDashboard() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const [params, setParams] = useSearchParams();
+  const range = parseRange(params.get('from'), params.get('to')) ?? presetRange('30d');
+  const preset = presetOf(range);
+  const setRange = (next: DayRange) => setParams((p) => ({ ...Object.fromEntries(p), from: next.start_date, to: next.end_date }), { replace: true });
+  const overview = useFigures<{ current: Overview; previous: Overview }>('sales-overview', range);
+  const trends = useFigures<ChartsProps['trends']>('revenue-trends', range);
+  const days = useFigures<ChartsProps['days']>('daily-breakdown', range);
+  const products = useFigures<Ranked>('product-performance', range, { limit: 10 });
+  const categories = useFigures<Ranked>('category-performance', range);
+  const coupons = useFigures<Ranked>('coupon-performance', range);
+  const buyers = useFigures<{ customers: number; new_customers: number; returning_customers: number; top_customers: Ranked }>('customer-analytics', range);
+  const carts = useFigures<{ carts: number; checked_out: number; abandoned: number; abandoned_value: number; conversion_rate: number | null }>('cart-analytics', range);
+  const current = overview.data?.current;
+  const empty = current && current.orders === 0 && current.refunds === 0 && current.pending_orders === 0;
+  const money = (v: number) => shekels(v, locale);
+  return (
+    <Box component="section" aria-labelledby="sales-title" sx={{ mb: 4 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+        <Typography id="sales-title" variant="h5" component="h2">
+          {translate('sales.title')}
+        </Typography>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <ToggleButtonGroup size="small" exclusive value={preset} onChange={(_, p) => p && setRange(presetRange(p))} aria-label={translate('sales.range')}>
+            {PRESETS.map((p) => (
+              <ToggleButton key={p} value={p}>
+                {translate(`sales.presets.${p}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <TextField size="small" type="date" sx={{ width: 170 }} label={translate('sales.from')} value={range.start_date} onChange={(e) => parseRange(e.target.value, range.end_date) && setRange({ ...range, start_date: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.end_date } }} />
+          <TextField size="small" type="date" sx={{ width: 170 }} label={translate('sales.to')} value={range.end_date} onChange={(e) => parseRange(range.start_date, e.target.value) && setRange({ ...range, end_date: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.start_date } }} />
+        </Stack>
+      </Stack>
+      {empty ? (
+        <Card variant="outlined">
+          <CardContent sx={{ textAlign: 'center', py: 5 }}>
+            <Typography variant="h6" component="p">
+              {translate('sales.empty_title')}
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {translate('sales.empty_hint')}
+            </Typography>
+            <Link component={RouterLink} to="/shop/orders/create">
+              {translate('resources.orders.new.title')}
+            </Link>
+          </CardContent>
+        </Card>
+      ) : (
+        <Stack spacing={2}>
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+            {FIGURES.map(({ key, money: isMoney, lowerIsBetter }) =>
+              current ? (
+                <FigureCard key={key} label={translate(`sales.figures.${key}`)} value={isMoney ? money(current[key]) : formatNumber(current[key], locale)} before={change(current[key], overview.data!.previous[key])} lowerIsBetter={lowerIsBetter} />
+              ) : (
+                <Skeleton key={key} variant="rounded" height={96} />
+              ),
+            )}
+          </Box>
+          <Card variant="outlined">
+            <CardContent>
+              {trends.data && days.data ? (
+                <Suspense fallback={<Skeleton variant="rectangular" height={280} />}>
+                  <SalesCharts trends={trends.data} days={days.data} />
+                </Suspense>
+              ) : (
+                <Skeleton variant="rectangular" height={280} />
+              )}
+            </CardContent>
+          </Card>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, alignItems: 'start' }}>
+            <RankedTable
+              title={translate('sales.top_products')}
+              rows={products.data}
+              columns={[
+                { key: 'quantity', label: translate('sales.columns.quantity') },
+                { key: 'revenue', label: translate('sales.columns.revenue'), money: true },
+              ]}
+              link={(row) => `/shop/products/${row.product_id}`}
+            />
+            <RankedTable
+              title={translate('sales.top_customers')}
+              rows={buyers.data?.top_customers}
+              columns={[
+                { key: 'orders', label: translate('sales.columns.orders') },
+                { key: 'revenue', label: translate('sales.columns.revenue'), money: true },
+              ]}
+              link={(row) => `/customers/${row.customer_id}`}
+            />
+            <RankedTable
+              title={translate('sales.categories')}
+              rows={categories.data}
+              columns={[
+                { key: 'quantity', label: translate('sales.columns.quantity') },
+                { key: 'revenue', label: translate('sales.columns.revenue'), money: true },
+              ]}
+            />
+            <RankedTable
+              title={translate('sales.coupons')}
+              rows={coupons.data}
+              columns={[
+                { key: 'uses', label: translate('sales.columns.uses') },
+                { key: 'discount', label: translate('sales.columns.discount'), money: true },
+                { key: 'revenue', label: translate('sales.columns.revenue'), money: true },
+              ]}
+            />
+            <Card variant="outlined" component="section" aria-label={translate('sales.carts.title')}>
+              <CardContent>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+                  {translate('sales.carts.title')}
+                </Typography>
+                {carts.data && buyers.data ? (
+                  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.5, '& dd': { m: 0, textAlign: 'end', fontWeight: 600 } }}>
+                    <dt>{translate('sales.carts.conversion')}</dt>
+                    <dd>{carts.data.conversion_rate === null ? '—' : <bdi>{`${carts.data.conversion_rate}%`}</bdi>}</dd>
+                    <dt>{translate('sales.carts.abandoned')}</dt>
+                    <dd>{formatNumber(carts.data.abandoned, locale)}</dd>
+                    <dt>{translate('sales.carts.abandoned_value')}</dt>
+                    <dd>
+                      <bdi>{money(carts.data.abandoned_value)}</bdi>
+                    </dd>
+                    <dt>{translate('sales.carts.buyers')}</dt>
+                    <dd>{formatNumber(buyers.data.customers, locale)}</dd>
+                    <dt>{translate('sales.carts.returning')}</dt>
+                    <dd>{formatNumber(buyers.data.returning_customers, locale)}</dd>
+                  </Box>
+                ) : (
+                  <Skeleton variant="rectangular" height={120} />
+                )}
+              </CardContent>
+            </Card>
+          </Box>
+        </Stack>
+      )}
+    </Box>
+  );
+}

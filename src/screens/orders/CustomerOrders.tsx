@@ -1,0 +1,76 @@
+// The customer page's orders tab (SPEC section 2: /customers/:customerID, child orders with :order_id): what they
+// bought in all, their orders newest first, and a new order for them.
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '../../lib/format';
+import { analyticsApi, orderApi } from './api';
+import { Money, shekels } from './pickers';
+import { StatusChip } from './StatusChip';
+
+export function CustomerOrders({ personId }: { personId: number }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const orders = useQuery({ queryKey: ['orders', 'customer', personId], queryFn: () => orderApi.list({ customer_id: personId, limit: 200 }) });
+  const figures = useQuery({
+    queryKey: ['orders', 'customer-figures', personId],
+    queryFn: () => analyticsApi.customer(personId),
+  });
+  const list = orders.data?.items ?? [];
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
+        <Typography color="text.secondary">{figures.data ? translate('resources.orders.customer_tab.summary', { orders: figures.data.orders, revenue: shekels(figures.data.revenue, locale) }) : null}</Typography>
+        <Button startIcon={<Add />} component={RouterLink} to={`/shop/orders/create?customer_id=${personId}`}>
+          {translate('resources.orders.customer_tab.new')}
+        </Button>
+      </Box>
+      {orders.isSuccess && list.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {translate('resources.orders.customer_tab.none')}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('resources.orders.name', { smart_count: 2 })}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('resources.orders.fields.id')}</TableCell>
+                <TableCell>{translate('resources.orders.fields.placed_at')}</TableCell>
+                <TableCell>{translate('resources.orders.fields.status')}</TableCell>
+                <TableCell align="right">{translate('resources.orders.fields.total')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.map((order) => (
+                <TableRow key={order.id} hover>
+                  <TableCell>
+                    <Link component={RouterLink} to={`/customers/${personId}/orders/${order.id}`}>
+                      #{order.id}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{formatDateTime(order.placed_at)}</TableCell>
+                  <TableCell>
+                    <StatusChip status={order.status} />
+                  </TableCell>
+                  <TableCell align="right">
+                    <Money value={order.total} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+    </Box>
+  );
+}

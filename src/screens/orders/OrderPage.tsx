@@ -1,0 +1,262 @@
+// One order (SPEC section 2: /shop/orders/:order_id and /customers/:customerID/orders/:order_id): its lines and
+// totals, the customer, where it ships, payment, the status moves it allows (with a reason, kept in the history),
+// internal notes, items added while it awaits payment, and a printable packing slip.
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Print from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { formatDateTime } from '../../lib/format';
+import { AsyncPicker } from './AsyncPicker';
+import { orderApi, type Order, type OrderStatus } from './api';
+import { Money, productOption } from './pickers';
+import { StatusChip } from './StatusChip';
+import { TotalsTable } from './TotalsTable';
+
+const RETURNS_STOCK: OrderStatus[] = ['cancelled', 'refunded'];
+
+function StatusMoves({ order, onDone }: { order: Order; onDone: (o: Order) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [target, setTarget] = useState<OrderStatus | null>(null);
+  const [note, setNote] = useState('');
+  const move = useMutation({
+    mutationFn: () => orderApi.update(order.id, { status: target!, note: note.trim() || undefined }),
+    onSuccess: (next) => {
+      notify(translate('resources.orders.page.status_changed', { status: translate(`resources.orders.statuses.${next.status}`) }), { type: 'success' });
+      setTarget(null);
+      setNote('');
+      onDone(next);
+    },
+  });
+  if (!order.allowed_statuses.length) return <Typography color="text.secondary">{translate('resources.orders.page.final')}</Typography>;
+  return (
+    <>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} className="no-print">
+        {order.allowed_statuses.map((s) => (
+          <Button key={s} variant={RETURNS_STOCK.includes(s) ? 'outlined' : 'contained'} color={RETURNS_STOCK.includes(s) ? 'error' : 'primary'} onClick={() => setTarget(s)}>
+            {translate(`resources.orders.moves.${s}`)}
+          </Button>
+        ))}
+      </Stack>
+      <Dialog open={target !== null} onClose={() => !move.isPending && setTarget(null)} fullWidth maxWidth="xs">
+        <DialogTitle>{target ? translate('resources.orders.page.status_confirm', { status: translate(`resources.orders.statuses.${target}`) }) : null}</DialogTitle>
+        <DialogContent>
+          {target && RETURNS_STOCK.includes(target) ? <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.orders.page.status_confirm_stock')}</Alert> : null}
+          <TextField label={translate('resources.orders.page.status_note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} sx={{ mt: 1 }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setTarget(null)} disabled={move.isPending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button variant="contained" onClick={() => move.mutate()} loading={move.isPending}>
+            {translate('ra.action.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function Notes({ order, onDone }: { order: Order; onDone: (o: Order) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [text, setText] = useState(order.notes ?? '');
+  useEffect(() => setText(order.notes ?? ''), [order.notes]);
+  const save = useMutation({
+    mutationFn: () => orderApi.update(order.id, { notes: text.trim() || null }),
+    onSuccess: (next) => {
+      notify('resources.orders.page.notes_saved', { type: 'success' });
+      onDone(next);
+    },
+  });
+  return (
+    <Stack spacing={1} className="no-print">
+      <TextField label={translate('resources.orders.page.notes')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+      <Box>
+        <Button onClick={() => save.mutate()} disabled={text === (order.notes ?? '')} loading={save.isPending}>
+          {translate('resources.orders.page.notes_save')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+function AddItem({ order, onDone }: { order: Order; onDone: (o: Order) => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const add = useMutation({
+    mutationFn: (productId: number) => orderApi.addItems(order.id, [{ product_id: productId, quantity: 1 }]),
+    onSuccess: (next) => {
+      notify('resources.orders.page.added', { type: 'success' });
+      onDone(next);
+    },
+  });
+  return (
+    <Box className="no-print" sx={{ mt: 2, maxWidth: 420 }}>
+      <AsyncPicker label={translate('resources.orders.page.add_items')} path="/ecommerce/list_products" query={{ is_active: true }} toOption={productOption(locale)} onPick={(o) => add.mutate(o.id)} clearOnPick />
+    </Box>
+  );
+}
+
+const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Card variant="outlined" component="section" aria-label={title}>
+    <CardContent>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+export default function OrderPage() {
+  const translate = useTranslate();
+  const params = useParams();
+  const id = params.orderId ?? params.id;
+  const customerId = params.customerID;
+  const queryClient = useQueryClient();
+  const order = useQuery({ queryKey: ['orders', 'one', id], queryFn: () => orderApi.one(id!), enabled: Boolean(id) });
+  const refresh = (next: Order) => {
+    queryClient.setQueryData(['orders', 'one', id], next);
+    void queryClient.invalidateQueries({ queryKey: ['orders', 'counts'] });
+    void queryClient.invalidateQueries({ queryKey: ['shop/orders'] });
+  };
+  if (order.isPending) return <Loading />;
+  if (!order.data) return null;
+  const o = order.data;
+  const info = o.shipping_info;
+  const address = [info.name, info.address, [info.zip, info.city].filter(Boolean).join(' '), info.phone, info.notes].filter(Boolean);
+  return (
+    <Box sx={{ py: 2 }}>
+      <GlobalStyles styles={{ '@media print': { 'header, nav, .RaSidebar-fixed, .no-print, .MuiDrawer-root': { display: 'none !important' } } }} />
+      <Title title={translate('resources.orders.page.title', { id: o.id })} />
+      <Button component={RouterLink} to={customerId ? `/customers/${customerId}?t=orders` : '/shop/orders'} startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} className="no-print" sx={{ mb: 1 }}>
+        {translate(customerId ? 'resources.orders.page.back_customer' : 'resources.orders.page.back')}
+      </Button>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {translate('resources.orders.page.title', { id: o.id })}
+        </Typography>
+        <StatusChip status={o.status} />
+        <Typography color="text.secondary">{translate('resources.orders.page.placed', { date: formatDateTime(o.placed_at) })}</Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button startIcon={<Print />} onClick={() => window.print()} className="no-print">
+          {translate('resources.orders.page.print')}
+        </Button>
+      </Stack>
+      <Box component="section" aria-label={translate('resources.orders.page.change_status')} sx={{ mb: 2 }}>
+        <StatusMoves order={o} onDone={refresh} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Stack spacing={2}>
+          <Section title={translate('resources.orders.page.lines')}>
+            <Box sx={{ overflowX: 'auto' }}>
+              <Table size="small" aria-label={translate('resources.orders.page.lines')}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{translate('resources.orders.page.product')}</TableCell>
+                    <TableCell align="right">{translate('resources.orders.page.unit_price')}</TableCell>
+                    <TableCell align="right">{translate('resources.orders.page.quantity')}</TableCell>
+                    <TableCell align="right">{translate('resources.orders.page.line_total')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {o.items.map((line) => (
+                    <TableRow key={line.id}>
+                      <TableCell>
+                        <bdi>{line.name}</bdi>
+                        {line.sku ? (
+                          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                            {line.sku}
+                          </Typography>
+                        ) : null}
+                      </TableCell>
+                      <TableCell align="right">
+                        <Money value={line.unit_price} />
+                      </TableCell>
+                      <TableCell align="right">{line.quantity}</TableCell>
+                      <TableCell align="right">
+                        <Money value={line.total} />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </Box>
+            <TotalsTable totals={o} />
+            {o.status === 'pending' ? <AddItem order={o} onDone={refresh} /> : null}
+          </Section>
+          <Section title={translate('resources.orders.page.history')}>
+            <Stack component="ol" spacing={1} sx={{ m: 0, paddingInlineStart: 2.5 }}>
+              {o.history.map((h) => (
+                <li key={h.id}>
+                  <Typography variant="body2">
+                    {h.from_status === null && h.to_status ? translate('resources.orders.page.history_created') : h.to_status ? translate('resources.orders.page.history_move', { from: translate(`resources.orders.statuses.${h.from_status}`), to: translate(`resources.orders.statuses.${h.to_status}`) }) : <bdi>{h.note}</bdi>}
+                    {h.to_status && h.note ? (
+                      <>
+                        {': '}
+                        <bdi>{h.note}</bdi>
+                      </>
+                    ) : null}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {formatDateTime(h.at)}
+                    {h.by ? ` · ${translate('resources.orders.page.history_by', { name: h.by })}` : ''}
+                  </Typography>
+                </li>
+              ))}
+            </Stack>
+          </Section>
+        </Stack>
+        <Stack spacing={2}>
+          <Section title={translate('resources.orders.page.customer')}>
+            {o.customer_id ? (
+              <Link component={RouterLink} to={`/customers/${o.customer_id}`}>
+                <bdi>{o.customer_name || `#${o.customer_id}`}</bdi>
+              </Link>
+            ) : (
+              <Typography color="text.secondary">{o.customer_name || translate('resources.orders.page.no_customer')}</Typography>
+            )}
+            {[o.customer_email, o.customer_phone].filter(Boolean).map((v) => (
+              <Typography key={v} variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
+                {v}
+              </Typography>
+            ))}
+          </Section>
+          <Section title={translate('resources.orders.page.shipping_to')}>
+            {o.shipping_name ? <Typography variant="body2" sx={{ fontWeight: 600 }}>{o.shipping_name}</Typography> : null}
+            {address.length ? address.map((line) => <Typography key={line} variant="body2"><bdi>{line}</bdi></Typography>) : <Typography color="text.secondary">{translate('resources.orders.page.no_shipping_info')}</Typography>}
+          </Section>
+          <Section title={translate('resources.orders.page.payment')}>
+            <Typography>{translate(o.paid ? 'resources.orders.page.paid' : 'resources.orders.page.not_paid')}</Typography>
+          </Section>
+          <Section title={translate('resources.orders.page.notes')}>
+            <Notes order={o} onDone={refresh} />
+          </Section>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,26 @@
+// How customers, products and bundles show in the order pickers, and money in agorot as the user's currency text.
+import { useLocaleState } from 'react-admin';
+import { formatMoney } from '../../lib/format';
+import type { PickerOption } from './AsyncPicker';
+
+export const shekels = (agorot: number, locale: string) => formatMoney(agorot / 100, 'ILS', locale);
+
+/** Agorot shown as shekels in the user's locale. */
+export const Money = ({ value }: { value: number }) => {
+  const [locale] = useLocaleState();
+  return <bdi>{shekels(value, locale)}</bdi>;
+};
+
+export const customerOption = (row: Record<string, unknown>): PickerOption => {
+  const emails = (row.emails as Array<{ value: string }> | undefined) ?? [];
+  const phones = (row.phones as Array<{ value: string }> | undefined) ?? [];
+  return { id: Number(row.id), label: `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim() || `#${String(row.id)}`, detail: emails[0]?.value ?? phones[0]?.value };
+};
+
+export const productOption =
+  (locale: string) =>
+  (row: Record<string, unknown>): PickerOption => ({ id: Number(row.id), label: String(row.name), detail: shekels(Number(row.sale_price ?? row.price), locale) });
+
+export const bundleOption =
+  (locale: string) =>
+  (row: Record<string, unknown>): PickerOption => ({ id: Number(row.id), label: String(row.name), detail: row.price !== null && row.price !== undefined ? shekels(Number(row.price), locale) : row.percent_off ? `-${String(row.percent_off)}%` : undefined });
