@@ -132,18 +132,16 @@ export async function dailyBreakdown(db: Db, range: Range) {
 export async function cartAnalytics(db: Db, range: Range) {
   const [r] = await rows(
     db,
-    sql`with c as (
-          select c.id, c.status, c.updated_at,
-                 (select coalesce(sum(i.quantity * coalesce(p.sale_price, p.price, b.price, 0)), 0) from cart_items i
-                    left join products p on p.id = i.product_id left join bundles b on b.id = i.bundle_id where i.cart_id = c.id) as value,
-                 exists (select 1 from cart_items i where i.cart_id = c.id) as has_items
-          from carts c where ${placedIn(sql`c.created_at`, range)})
+    sql`with c as (select id, status, updated_at < now() - interval '1 day' as stale from carts where ${placedIn(sql`created_at`, range)}),
+        v as (select i.cart_id, sum(i.quantity * coalesce(p.sale_price, p.price, b.price, 0)) as value from cart_items i
+              join c on c.id = i.cart_id and c.status = 'open'
+              left join products p on p.id = i.product_id left join bundles b on b.id = i.bundle_id group by i.cart_id)
         select count(*) as carts,
-               count(*) filter (where status = 'checked_out') as checked_out,
-               count(*) filter (where status = 'open' and has_items and updated_at < now() - interval '1 day') as abandoned,
-               coalesce(sum(value) filter (where status = 'open' and has_items and updated_at < now() - interval '1 day'), 0) as abandoned_value,
-               count(*) filter (where status = 'open' and (not has_items or updated_at >= now() - interval '1 day')) as active
-        from c`,
+               count(*) filter (where c.status = 'checked_out') as checked_out,
+               count(*) filter (where c.status = 'open' and v.cart_id is not null and c.stale) as abandoned,
+               coalesce(sum(v.value) filter (where c.status = 'open' and c.stale), 0) as abandoned_value,
+               count(*) filter (where c.status = 'open' and (v.cart_id is null or not c.stale)) as active
+        from c left join v on v.cart_id = c.id`,
   );
   const carts = n(r.carts);
   const checkedOut = n(r.checked_out);

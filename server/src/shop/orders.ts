@@ -62,8 +62,9 @@ export async function checkout(db: Db, cartId: number, userId: string | null): P
     }
     const priced = priceCart(loaded.input);
     if (priced.coupon_below_minimum) throw httpError(409, 'COUPON_MIN_ORDER');
-    await moveStock(tx, priced.lines.flatMap((l) => l.stock), 1);
+    // Read what the order copies first: the stock rows stay locked only for the writes below.
     const customer = await customerDetails(tx, cart.personId);
+    await moveStock(tx, priced.lines.flatMap((l) => l.stock), 1);
     const info = cart.shippingInfo;
     const [order] = await tx
       .insert(orders)

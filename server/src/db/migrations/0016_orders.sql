@@ -108,6 +108,7 @@ CREATE UNIQUE INDEX "cart_items_product_key" ON "cart_items" USING btree ("cart_
 CREATE UNIQUE INDEX "cart_items_bundle_key" ON "cart_items" USING btree ("cart_id","bundle_id");--> statement-breakpoint
 CREATE INDEX "carts_person_id_idx" ON "carts" USING btree ("person_id","status");--> statement-breakpoint
 CREATE INDEX "carts_status_updated_idx" ON "carts" USING btree ("status","updated_at");--> statement-breakpoint
+CREATE INDEX "carts_created_at_idx" ON "carts" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "coupon_uses_coupon_person_idx" ON "coupon_uses" USING btree ("coupon_id","person_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "coupon_uses_order_key" ON "coupon_uses" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "order_events_order_idx" ON "order_events" USING btree ("order_id","created_at");--> statement-breakpoint

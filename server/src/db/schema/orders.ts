@@ -35,7 +35,7 @@ export const carts = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('carts_person_id_idx').on(t.personId, t.status), index('carts_status_updated_idx').on(t.status, t.updatedAt)],
+  (t) => [index('carts_person_id_idx').on(t.personId, t.status), index('carts_status_updated_idx').on(t.status, t.updatedAt), index('carts_created_at_idx').on(t.createdAt)],
 );
 
 export const cartItems = pgTable(

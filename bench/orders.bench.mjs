@@ -1,0 +1,69 @@
+// Benchmark of the sales figures and checkout (issue 17), on PostgreSQL and PGlite:
+//   - about 1,000,000 order lines over two years (BENCH_LINES), seeded by SQL; every analytics call for the last
+//     30 days and the last year, median of 5 after a warm-up. Goal: each under 200 ms on PostgreSQL for a year.
+//   - checkout of 20 carts at once, BENCH_ROUNDS rounds (default 10), over 4 products with 5 in stock each (most
+//     checkouts are refused for stock). Goal: p99 under 100 ms and no stock sold twice.
+//
+//   node bench/orders.bench.mjs          (npm run bench runs every bench/*.bench.mjs)
+//   BENCH_LINES=200000 BENCH_ONLY=postgres node bench/orders.bench.mjs
+// PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database orders_bench_<time>
+// is created and dropped. PGlite: a temporary data directory, removed at the end.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ONLY = process.env.BENCH_ONLY;
+
+function run(args) {
+  const out = spawnSync(process.execPath, ['--import', 'tsx', 'bench/orders/run.ts', ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
+  if (out.status !== 0) throw new Error(`bench/orders/run.ts ${args[0]} failed`);
+  return JSON.parse(out.stdout.trim().split('\n').at(-1));
+}
+
+const results = [];
+if (ONLY !== 'pglite') {
+  const name = `orders_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    results.push(run(['postgres', url.toString()]));
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+if (ONLY !== 'postgres') {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'orders-bench-'));
+  try {
+    results.push(run(['pglite', '', dataDir]));
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+let ok = true;
+for (const r of results) {
+  console.log(`\n${r.backend}: ${r.lines.toLocaleString('en-US')} order lines (seeded in ${r.seed_s} s)`);
+  console.log('call                    30 days   1 year');
+  for (const [name, t] of Object.entries(r.calls)) {
+    const over = r.backend === 'postgres' && t.year_ms > 200;
+    if (over) ok = false;
+    console.log(`${name.padEnd(22)} ${String(t.month_ms).padStart(6)} ms ${String(t.year_ms).padStart(6)} ms${over ? '  OVER 200 ms' : ''}`);
+  }
+  if (r.checkout) {
+    const c = r.checkout;
+    const fine = c.p99 < 100 && !c.oversold;
+    if (!fine) ok = false;
+    console.log(`checkout, 20 at once: p99 ${c.p99.toFixed(1)} ms, ${c.sold} placed, ${c.refused} refused, oversold: ${c.oversold ? 'YES' : 'no'}${fine ? '' : '  MISSES THE GOAL'}`);
+  }
+}
+console.log(ok ? '\nGoals met (PostgreSQL: every call under 200 ms for a year; checkout p99 under 100 ms, nothing oversold).' : '\nGoals missed.');
+process.exit(ok ? 0 : 1);
