@@ -1,7 +1,7 @@
 // One contract for every entity of the CRUD factory (server/src/crud/registry.ts): a new entity is covered by
 // being registered. Its own test file holds only its own rules.
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { crudEntities } from '../src/crud/registry';
 import { backends, useTestApp } from './helpers';
 
@@ -14,9 +14,14 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
     const list = entity.listPath ?? entity.base;
     const createPath = entity.createPath ?? entity.base;
     const pageParam = entity.paging ?? 'skip';
+    let refs: Record<string, unknown> = {};
+    beforeAll(async () => {
+      refs = entity.sampleRefs ? await entity.sampleRefs(t.db) : {};
+    });
+    const sample = (u: string): Record<string, unknown> => ({ ...entity.sample(u), ...refs });
     const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = auth) => t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
     const create = async () => {
-      const res = await inject('POST', createPath, entity.sample(unique()));
+      const res = await inject('POST', createPath, sample(unique()));
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as Record<string, unknown> & { id: number };
     };
@@ -35,8 +40,8 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       expect(record).toHaveProperty('id');
       expect(Date.parse(String(record.created_at))).not.toBeNaN();
       expect((await inject('GET', `${entity.base}/${record.id}`)).json()).toEqual(record);
-      const [field] = Object.keys(entity.sample('x'));
-      const changed = entity.sample(unique())[field];
+      const [field] = Object.keys(sample('x'));
+      const changed = sample(unique())[field];
       const put = await inject('PUT', `${entity.base}/${record.id}`, { [field]: changed });
       expect(put.statusCode, put.body).toBe(200);
       expect(put.json()[field]).toEqual(changed);
@@ -52,10 +57,10 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       const missing = await inject('POST', createPath, {});
       expect(missing.statusCode).toBe(422);
       expect(missing.json().detail[0]).toMatchObject({ type: 'missing', loc: ['body', expect.any(String)] });
-      const wrong = await inject('POST', createPath, Object.fromEntries(Object.keys(entity.sample('x')).map((k) => [k, { nested: true }])));
+      const wrong = await inject('POST', createPath, Object.fromEntries(Object.keys(sample('x')).map((k) => [k, { nested: true }])));
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().detail.every((d: { loc: string[] }) => d.loc[0] === 'body')).toBe(true);
-      expect((await inject('POST', createPath, { ...entity.sample(unique()), no_such_field: 1 })).json().detail[0]).toMatchObject({ type: 'extra_forbidden', loc: ['body', 'no_such_field'] });
+      expect((await inject('POST', createPath, { ...sample(unique()), no_such_field: 1 })).json().detail[0]).toMatchObject({ type: 'extra_forbidden', loc: ['body', 'no_such_field'] });
       const record = await create();
       expect((await inject('PUT', `${entity.base}/${record.id}`, {})).statusCode).toBe(422);
       for (const id of ['abc', '0', '2147483648', '9007199254740993']) {
@@ -101,8 +106,8 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       const missing = await inject('POST', `${entity.base}/bulk/delete`, { ids: [a.id, 2_000_000_000] });
       expect(missing.statusCode).toBe(404);
       expect((await inject('GET', `${entity.base}/${a.id}`)).statusCode).toBe(200);
-      const [field] = Object.keys(entity.sample('x'));
-      const value = entity.sample(unique())[field];
+      const [field] = Object.keys(sample('x'));
+      const value = sample(unique())[field];
       if (typeof value !== 'string' || !/slug|code|sku/i.test(field)) {
         const updated = await inject('POST', `${entity.base}/bulk/update`, { ids: [a.id, b.id], data: { [field]: value } });
         expect(updated.statusCode, updated.body).toBe(200);
@@ -114,7 +119,7 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
     });
 
     it('imports: good rows written together, bad rows reported with reasons, then reverted', async () => {
-      const good = [entity.sample(unique()), entity.sample(unique())];
+      const good = [sample(unique()), sample(unique())];
       const res = await inject('POST', `${entity.base}/import`, { records: [good[0], { nonsense: 1 }, good[1]] });
       expect(res.statusCode, res.body).toBe(200);
       const report = res.json();
@@ -127,7 +132,7 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       const reverted = await inject('POST', `${entity.base}/imports/${report.id}/revert`);
       expect(reverted.json()).toMatchObject({ status: 'reverted' });
       expect((await inject('POST', `${entity.base}/imports/${report.id}/revert`)).statusCode).toBe(409);
-      const dry = await inject('POST', `${entity.base}/import`, { records: [entity.sample(unique())], dry_run: true });
+      const dry = await inject('POST', `${entity.base}/import`, { records: [sample(unique())], dry_run: true });
       expect(dry.json()).toMatchObject({ status: 'dry_run', created: 1, id: null });
     });
 

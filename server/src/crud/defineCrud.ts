@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 
 export type Guard = 'user' | 'superuser' | ((request: FastifyRequest, reply: FastifyReply) => Promise<void>);
 
@@ -69,6 +69,8 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   extend?: FastifyPluginAsyncZod;
   /** A sample record for the contract test (valid for `create`; `unique` makes it unique). */
   sample(unique: string): Record<string, unknown>;
+  /** Records the sample refers to (a subscription's person and option), made once per test database and merged into it. */
+  sampleRefs?(db: Db): Promise<Record<string, unknown>>;
 }
 
 /** Declares an entity; `server/src/crud/registry.ts` lists them and mounts their routes. */

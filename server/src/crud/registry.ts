@@ -12,5 +12,7 @@ import pipelines from '../entities/pipelines';
 import products from '../entities/products';
 import promotions from '../entities/promotions';
 import subscriptionOptions from '../entities/subscription-options';
+import subscriptionPayments from '../entities/subscription-payments';
+import subscriptions from '../entities/subscriptions';
 
-export const crudEntities: CrudEntity[] = [productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts];
+export const crudEntities: CrudEntity[] = [productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments];

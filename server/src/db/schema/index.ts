@@ -15,3 +15,4 @@ export * from './files';
 export * from './pipelines';
 export * from './library';
 export * from './orders';
+export * from './subscriptions';

@@ -1,0 +1,89 @@
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { people } from './people';
+import { BILLING_PERIODS, subscriptionOptions } from './shop';
+import { users } from './users';
+
+// Subscribers and their payments (issue 19). Money is integer agorot. A subscription keeps a copy of its option's
+// price and period, so a later price change does not touch existing subscribers unless staff choose so.
+
+export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'paused', 'cancelled', 'ended'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'restrict' }),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => subscriptionOptions.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
+    price: integer('price').notNull(),
+    billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).notNull().default('month'),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'string' }).notNull(),
+    nextChargeAt: timestamp('next_charge_at', { withTimezone: true, mode: 'string' }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
+    /** The payment provider's token for the stored payment method; never a card number. */
+    paymentToken: text('payment_token'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [index('subscriptions_person_idx').on(t.personId), index('subscriptions_status_next_idx').on(t.status, t.nextChargeAt), index('subscriptions_option_idx').on(t.optionId)],
+);
+
+export const subscriptionEvents = pgTable(
+  'subscription_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status', { enum: SUBSCRIPTION_STATUSES }),
+    toStatus: text('to_status', { enum: SUBSCRIPTION_STATUSES }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.createdAt)],
+);
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+
+export const subscriptionPayments = pgTable(
+  'subscription_payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    providerReference: text('provider_reference'),
+    attempt: integer('attempt').notNull().default(1),
+    failureReason: text('failure_reason'),
+    /** Numbered on success, one after another, never skipped nor repeated (receipt_counter, in the same transaction). */
+    receiptNumber: integer('receipt_number'),
+    periodStart: timestamp('period_start', { withTimezone: true, mode: 'string' }),
+    periodEnd: timestamp('period_end', { withTimezone: true, mode: 'string' }),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('subscription_payments_subscription_idx').on(t.subscriptionId, t.createdAt),
+    index('subscription_payments_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('subscription_payments_receipt_key').on(t.receiptNumber),
+  ],
+);
+
+/** One row: the last receipt number given. */
+export const receiptCounter = pgTable('receipt_counter', {
+  id: integer('id').primaryKey().default(1),
+  last: integer('last').notNull().default(0),
+});

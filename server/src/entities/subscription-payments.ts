@@ -1,0 +1,73 @@
+// Subscription payments under /api/subscription_payment (SPEC section 7: GET list; GET/PUT one; issue 19). Staff may
+// record a payment taken by hand; a payment that succeeds gets the next receipt number in the same transaction
+// (receipt_counter), so numbers never skip nor repeat, and keeps it.
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { defineCrud } from '../crud/defineCrud';
+import { people, PAYMENT_STATUSES, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
+import { rowsOf } from '../people/read';
+import { zInt } from '../schemas/common';
+import { afterWrite, agorot, ruleError, when } from './rules';
+
+const create = z
+  .object({
+    subscription_id: zInt().min(1).max(2_147_483_647),
+    amount: agorot(),
+    status: z.enum(PAYMENT_STATUSES).optional(),
+    provider_reference: z.string().trim().max(200).nullable().optional(),
+    attempt: zInt().min(1).max(100).optional(),
+    failure_reason: z.string().trim().max(1000).nullable().optional(),
+    period_start: when().nullable().optional(),
+    period_end: when().nullable().optional(),
+    paid_at: when().nullable().optional(),
+  })
+  .strict();
+
+const update = z
+  .object({
+    status: z.enum(PAYMENT_STATUSES).optional(),
+    provider_reference: z.string().trim().max(200).nullable().optional(),
+    failure_reason: z.string().trim().max(1000).nullable().optional(),
+    paid_at: when().nullable().optional(),
+  })
+  .strict();
+
+export default defineCrud({
+  name: 'subscription_payment',
+  table: subscriptionPayments,
+  base: '/subscription_payment',
+  paging: 'offset',
+  defaultLimit: 50,
+  create,
+  update,
+  sortable: ['id', 'created_at', 'paid_at', 'amount', 'status'],
+  defaultSort: 'id',
+  defaultOrder: 'desc',
+  search: ['provider_reference', 'failure_reason'],
+  filters: { status: { schema: z.enum(PAYMENT_STATUSES) } },
+  hooks: {
+    async beforeWrite(tx, values, { id }) {
+      const next = await afterWrite(tx, subscriptionPayments, values, id);
+      const extra: Record<string, unknown> = {};
+      if (id === undefined) {
+        const [subscription] = await tx.select({ personId: subscriptions.personId }).from(subscriptions).where(eq(subscriptions.id, Number(values.subscription_id)));
+        if (!subscription) throw ruleError('subscription_id', 'no record with this id', values.subscription_id, 'not_found');
+        extra.person_id = subscription.personId;
+      }
+      if (next.status === 'refunded' && id !== undefined && !next.receipt_number) throw ruleError('status', 'only a payment that succeeded can be refunded', next.status, 'refund_unpaid');
+      if (next.status === 'succeeded' && !next.receipt_number) {
+        const [counter] = rowsOf<{ last: number }>(await tx.execute(sql`insert into receipt_counter (id, last) values (1, 1) on conflict (id) do update set last = receipt_counter.last + 1 returning last`));
+        extra.receipt_number = counter!.last;
+        if (!next.paid_at) extra.paid_at = new Date().toISOString();
+      }
+      return { ...values, ...extra };
+    },
+  },
+  sample: (unique) => ({ provider_reference: `ref-${unique}`, amount: 4900 }),
+  async sampleRefs(db) {
+    const [person] = await db.insert(people).values({ firstName: 'משלמת', lastName: 'לדוגמה' }).returning({ id: people.id });
+    const [option] = await db.insert(subscriptionOptions).values({ name: 'מנוי לתשלום', price: 4900 }).returning({ id: subscriptionOptions.id });
+    const [subscription] = await db.insert(subscriptions).values({ personId: person!.id, optionId: option!.id, price: 4900, currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString() }).returning({ id: subscriptions.id });
+    return { subscription_id: subscription!.id };
+  },
+});

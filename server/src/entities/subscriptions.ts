@@ -1,0 +1,164 @@
+// Subscriptions under /api/subscription (SPEC section 7 'Payment': GET subscription/{id}; issue 19). A new one copies
+// its option's price and period and starts trialing or active; its status moves only along SUBSCRIPTION_MOVES, by
+// POST /subscription/{id}/status, and every move is kept with who, when and why (GET /subscription/{id}/history).
+import dayjs from 'dayjs';
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { currentUser } from '../auth/guards';
+import { defineCrud } from '../crud/defineCrud';
+import { toWire } from '../crud/records';
+import type { Tx } from '../db/client';
+import { people, SUBSCRIPTION_STATUSES, subscriptionEvents, subscriptionOptions, subscriptions, users, type SubscriptionStatus } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses, notFound, validationError } from '../errors';
+import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { agorot, ruleError, when } from './rules';
+
+/** Where a subscription may go from each status. Cancelled and ended are final. */
+export const SUBSCRIPTION_MOVES: Record<SubscriptionStatus, SubscriptionStatus[]> = {
+  trialing: ['active', 'past_due', 'cancelled'],
+  active: ['past_due', 'paused', 'cancelled', 'ended'],
+  past_due: ['active', 'cancelled', 'ended'],
+  paused: ['active', 'cancelled'],
+  cancelled: [],
+  ended: [],
+};
+
+const id = () => zInt().min(1).max(2_147_483_647);
+
+const create = z
+  .object({
+    person_id: id(),
+    option_id: id(),
+    started_at: when().optional().describe('Default: now'),
+    price: agorot().optional().describe("Default: the option's price"),
+    payment_token: z.string().trim().max(200).nullable().optional(),
+    notes: z.string().trim().max(5000).nullable().optional(),
+  })
+  .strict();
+
+const update = z
+  .object({
+    price: agorot().optional(),
+    next_charge_at: when().nullable().optional(),
+    cancel_at_period_end: z.boolean().optional(),
+    payment_token: z.string().trim().max(200).nullable().optional(),
+    notes: z.string().trim().max(5000).nullable().optional(),
+  })
+  .strict();
+
+const periodEnd = (start: string, period: 'month' | 'year', trialDays = 0) => (trialDays > 0 ? dayjs(start).add(trialDays, 'day') : dayjs(start).add(1, period)).toISOString();
+
+/** Records a move (or its first status) in the history. */
+async function record(tx: Tx, subscriptionId: number, from: SubscriptionStatus | null, to: SubscriptionStatus, userId: string | null, note: string | null) {
+  await tx.insert(subscriptionEvents).values({ subscriptionId, fromStatus: from, toStatus: to, userId, note });
+}
+
+/** Moves the subscription to `to` if allowed (422 `status_move` naming the allowed moves otherwise). */
+export async function moveSubscription(tx: Tx, subscriptionId: number, to: SubscriptionStatus, userId: string | null, note: string | null): Promise<void> {
+  const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
+  if (!row) throw notFound();
+  if (row.status === to) return;
+  const allowed = SUBSCRIPTION_MOVES[row.status];
+  if (!allowed.includes(to)) {
+    const can = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot move any more';
+    throw validationError(['body', 'status'], `Value error, the subscription is ${row.status}: ${can}`, to, 'value_error', 'status_move');
+  }
+  const now = new Date().toISOString();
+  await tx
+    .update(subscriptions)
+    .set({ status: to, ...(to === 'cancelled' || to === 'ended' ? { cancelledAt: now, nextChargeAt: null } : {}), ...(to === 'paused' ? { nextChargeAt: null } : {}), ...(row.status === 'paused' && to === 'active' ? { nextChargeAt: row.currentPeriodEnd } : {}) })
+    .where(eq(subscriptions.id, subscriptionId));
+  await record(tx, subscriptionId, row.status, to, userId, note);
+}
+
+export default defineCrud({
+  name: 'subscription',
+  table: subscriptions,
+  base: '/subscription',
+  listPath: '/subscriptions',
+  paging: 'offset',
+  defaultLimit: 50,
+  create,
+  update,
+  sortable: ['id', 'created_at', 'started_at', 'next_charge_at', 'price', 'status'],
+  defaultSort: 'id',
+  defaultOrder: 'desc',
+  filters: { status: { schema: z.enum(SUBSCRIPTION_STATUSES) }, cancel_at_period_end: { schema: z.preprocess((v) => v === 'true' || v === true, z.boolean()) } },
+  hooks: {
+    async beforeWrite(tx, values, { id: existing }) {
+      if (existing !== undefined) return values;
+      const [option] = await tx.select().from(subscriptionOptions).where(eq(subscriptionOptions.id, Number(values.option_id)));
+      if (!option) throw ruleError('option_id', 'no record with this id', values.option_id, 'not_found');
+      const [person] = await tx.select({ id: people.id }).from(people).where(eq(people.id, Number(values.person_id)));
+      if (!person) throw ruleError('person_id', 'no record with this id', values.person_id, 'not_found');
+      const start = String(values.started_at ?? new Date().toISOString());
+      const end = periodEnd(start, option.billingPeriod, option.trialDays);
+      return {
+        ...values,
+        started_at: start,
+        price: values.price ?? option.price,
+        billing_period: option.billingPeriod,
+        status: option.trialDays > 0 ? 'trialing' : 'active',
+        current_period_start: start,
+        current_period_end: end,
+        next_charge_at: end,
+      };
+    },
+    async afterCreate(tx, row) {
+      await record(tx, Number(row.id), null, row.status as SubscriptionStatus, null, null);
+    },
+  },
+  extend: async (app) => {
+    app.post('/subscription/:id/status', {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Move the subscription to another status (422 status_move names the allowed moves); the reason is kept in its history',
+        security: authSecurity,
+        params: intIdParams,
+        body: z.object({ status: z.enum(SUBSCRIPTION_STATUSES), note: z.string().trim().max(1000).optional() }).strict(),
+        response: { 200: z.object({ id: z.int() }).catchall(z.unknown()), ...errorResponses(401, 404, 422) },
+      },
+      handler: async (request) => {
+        const { status, note } = request.body;
+        return app.db.transaction(async (tx) => {
+          await moveSubscription(tx, request.params.id, status, currentUser(request).id, note || null);
+          const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, request.params.id));
+          return toWire(subscriptions, row as Record<string, unknown>) as { id: number };
+        });
+      },
+    });
+
+    app.get('/subscription/:id/history', {
+      schema: {
+        tags: ['subscription'],
+        summary: "The subscription's status moves, newest first, and the statuses it can move to now",
+        security: authSecurity,
+        params: intIdParams,
+        querystring: z.object({ limit: queryInt(zInt().min(1).max(500)).default(100) }),
+        response: { 200: z.object({ allowed_statuses: z.array(z.enum(SUBSCRIPTION_STATUSES)), items: z.array(z.object({ id: z.int(), from_status: z.string().nullable(), to_status: z.string().nullable(), note: z.string().nullable(), at: z.string(), by: z.string().nullable() })) }), ...errorResponses(401, 404, 422) },
+      },
+      handler: async (request) => {
+        const [row] = await app.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, request.params.id));
+        if (!row) throw notFound();
+        const events = await app.db
+          .select({ id: subscriptionEvents.id, from: subscriptionEvents.fromStatus, to: subscriptionEvents.toStatus, note: subscriptionEvents.note, at: subscriptionEvents.createdAt, first: users.firstName, last: users.lastName, email: users.email })
+          .from(subscriptionEvents)
+          .leftJoin(users, eq(users.id, subscriptionEvents.userId))
+          .where(eq(subscriptionEvents.subscriptionId, request.params.id))
+          .orderBy(desc(subscriptionEvents.createdAt), desc(subscriptionEvents.id))
+          .limit(request.query.limit);
+        return {
+          allowed_statuses: SUBSCRIPTION_MOVES[row.status],
+          items: events.map((e) => ({ id: e.id, from_status: e.from, to_status: e.to, note: e.note, at: e.at.toISOString(), by: e.email ? `${e.first ?? ''} ${e.last ?? ''}`.trim() || e.email : null })),
+        };
+      },
+    });
+  },
+  sample: (unique) => ({ notes: `מנוי ${unique}` }),
+  async sampleRefs(db) {
+    const [person] = await db.insert(people).values({ firstName: 'מנויה', lastName: 'לדוגמה' }).returning({ id: people.id });
+    const [option] = await db.insert(subscriptionOptions).values({ name: 'מנוי לדוגמה', price: 4900 }).returning({ id: subscriptionOptions.id });
+    return { person_id: person!.id, option_id: option!.id };
+  },
+});
