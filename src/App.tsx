@@ -40,7 +40,8 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
 const dataProvider = createDataProvider(resources);
 const i18nProvider = createI18nProvider(resources);
 
-const sectionPrefixes = [...new Set(resources.map((r) => r.path.split('/')[1]).filter((p, _i) => resources.some((r) => r.path.startsWith(`/${p}/`))))];
+// A prefix that is itself a resource's list (/subscriptions, with /subscriptions/payments under it) is not redirected.
+const sectionPrefixes = [...new Set(resources.map((r) => r.path.split('/')[1]).filter((p) => resources.some((r) => r.path.startsWith(`/${p}/`)) && !resources.some((r) => r.path === `/${p}`)))];
 
 /** The admin: react-admin wired to our providers, layout, public pages and resources. */
 export const App = () => {

@@ -29,7 +29,7 @@ async function seed(db: Db) {
   // orders spread over two years; lines 1-5 each (3 on average)
   await db.execute(sql`
     insert into orders (person_id, status, customer_name, subtotal, total, discount_total, shipping_total, vat_total, coupon_id, coupon_code, placed_at, created_at, updated_at)
-    select (select min(id) from people) + (g * 7919) % 30000, ${statuses}[1 + (g * 31) % 9], 'קונה', 0, 0, 0, 2990, 0,
+    select (select min(id) from people) + ((g::bigint * 7919) % 30000)::int, ${statuses}[1 + (g * 31) % 9], 'קונה', 0, 0, 0, 2990, 0,
            case when g % 10 = 0 then (select min(id) from coupons) + g % 20 end, case when g % 10 = 0 then 'BENCH' || (1 + g % 20) end,
            now() - ((g::float / ${orders}) * interval '730 days'), now(), now()
     from generate_series(1, ${orders}) g`);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { findUserByEmail } from '../src/auth/users';
 import { migrateDatabase } from '../src/db/migrate';
-import { authors, bundles, carts, coupons, files, libraryItems, orderLines, orders, productCategories, products, seedRuns, shippingOptions, users } from '../src/db/schema/index';
+import { authors, bundles, carts, coupons, files, libraryItems, orderLines, orders, productCategories, products, seedRuns, shippingOptions, subscriptionPayments, subscriptions, users } from '../src/db/schema/index';
 import { seedDatabase } from '../src/db/seed';
 import { backends, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -34,7 +34,7 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(boss.isSuperuser).toBe(true);
     expect(boss.hashedPassword).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(boss.hashedPassword, generated!)).toBe(true);
-    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library', 'demo:orders']);
+    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library', 'demo:orders', 'demo:subscriptions']);
 
     const counts = { users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) };
     expect(counts.authors).toBeGreaterThanOrEqual(5);
@@ -63,6 +63,13 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(sales.every((o) => Number.isInteger(o.total) && o.total > 0)).toBe(true);
     expect((await t.database.db.select({ id: orderLines.id }).from(orderLines)).length).toBeGreaterThan(sales.length);
     expect((await t.database.db.select().from(carts)).filter((c) => c.status === 'open').length).toBeGreaterThanOrEqual(50);
+    // The subscribers demo: most active, some trialing, past due, paused or cancelled; receipts numbered 1..n.
+    const subscribers = await t.database.db.select({ status: subscriptions.status }).from(subscriptions);
+    expect(subscribers.length).toBeGreaterThanOrEqual(50);
+    expect(new Set(subscribers.map((s) => s.status))).toEqual(new Set(['trialing', 'active', 'past_due', 'paused', 'cancelled']));
+    const receipts = (await t.database.db.select({ n: subscriptionPayments.receiptNumber }).from(subscriptionPayments)).flatMap((p) => (p.n ? [p.n] : [])).sort((a, b) => a - b);
+    expect(receipts.length).toBeGreaterThan(100);
+    expect(receipts).toEqual(receipts.map((_, i) => i + 1));
     const defaults = await t.database.db.select().from(shippingOptions);
     expect(defaults.filter((o) => o.isDefault)).toHaveLength(1);
 

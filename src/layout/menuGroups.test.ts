@@ -65,6 +65,14 @@ describe('menu', () => {
     ]);
   });
 
+  it('does not redirect a prefix that is a screen itself (/subscriptions beside /subscriptions/payments)', () => {
+    const nested = [
+      defineResource({ name: 'subscriptions', path: 'subscriptions', menu: 'subscriptions', icon: Icon, api: crud('/subscription'), fields: { name: text() } }),
+      defineResource({ name: 'payments', path: 'subscriptions/payments', menu: 'subscriptions', icon: Icon, api: crud('/payment'), fields: { name: text() } }),
+    ];
+    expect(sectionRedirects(menuGroups(nested, [], user(true), t))).toEqual([]);
+  });
+
   it('knows its paths: the rest is the public 404', () => {
     const patterns = knownPathPatterns(resources, [{ path: '/profile', component: Icon }]);
     for (const path of ['/', '/profile', '/shop', '/shop/authors', '/shop/authors/3', '/shop/authors/create', '/settings/users/abc/show']) {

@@ -60,10 +60,11 @@ export function menuGroups(resources: AppResource[], routes: AppRoute[], user: C
 /** `/shop` → `/shop/shipping-options`: a section prefix redirects to its first screen. */
 export function sectionRedirects(groups: MenuGroup[]): Array<{ from: string; to: string }> {
   const seen = new Map<string, string>();
+  const screens = new Set(groups.flatMap((g) => g.entries.map((e) => e.path)));
   for (const { entries } of groups) {
     for (const { path } of entries) {
       const [, prefix, rest] = path.split('/');
-      if (rest && !seen.has(`/${prefix}`)) seen.set(`/${prefix}`, path);
+      if (rest && !seen.has(`/${prefix}`) && !screens.has(`/${prefix}`)) seen.set(`/${prefix}`, path);
     }
   }
   return [...seen].map(([from, to]) => ({ from, to }));

@@ -12,6 +12,8 @@ import subscriptionOptions from './subscriptionOptions';
 import promotions from './promotions';
 import coupons from './coupons';
 import orders from './orders';
+import subscriptions from './subscriptions';
+import subscriptionPayments from './subscriptionPayments';
 import pipelines from './pipelines';
 import dealList from './dealList';
 import libraryItems from './libraryItems';
@@ -34,6 +36,8 @@ export const resources: AppResource[] = [
   promotions,
   coupons,
   orders,
+  subscriptions,
+  subscriptionPayments,
   pipelines,
   dealList,
   libraryItems,

@@ -69,12 +69,17 @@ test.describe('menu', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('app.home.greeting', { name: 'Rina Shalev' }));
     const shop = page.getByRole('region', { name: t('app.menu.sections.shop') });
-    await expect(shop.getByRole('link')).toHaveCount(8);
+    await expect(shop.getByRole('link')).toHaveCount(9);
+    await expect(page.getByRole('region', { name: t('app.menu.sections.subscriptions') }).getByRole('link')).toHaveCount(2);
     await expect(page.getByRole('region', { name: t('app.menu.sections.settings') }).getByRole('link')).toHaveCount(1);
     await shop.getByRole('link', { name: t('resources.shipping-options.name', { smart_count: 2 }) }).click();
     await expect(page).toHaveURL(/\/shop\/shipping-options$/);
     // SPEC section 2: /shop redirects to /shop/products.
     await page.goto('/shop');
     await expect(page).toHaveURL(/\/shop\/products$/);
+    // /subscriptions is a screen of its own, not a redirect to the payments under it.
+    await page.goto('/subscriptions');
+    await expect(page).toHaveURL(/\/subscriptions$/);
+    await expect(page.getByRole('columnheader', { name: t('resources.subscriptions.fields.option_id') }).or(page.getByText(t('entities.empty.title', { name: t('resources.subscriptions.name', { smart_count: 2 }) })))).toBeVisible();
   });
 });

@@ -50,6 +50,8 @@ export default {
         app: 'App',
         deals: 'Deals',
         orders: 'Orders',
+        subscriptions: 'Subscriptions',
+        payments: 'Payments',
       },
       page: {
         no_name: 'No name',

@@ -50,6 +50,8 @@ export default {
         app: 'אפליקציה',
         deals: 'עסקאות',
         orders: 'הזמנות',
+        subscriptions: 'מנויים',
+        payments: 'תשלומים',
       },
       page: {
         no_name: 'ללא שם',

@@ -8,6 +8,7 @@ import { CustomerNotes } from './CustomerNotes';
 import { CustomerDeals } from '../../screens/deals/CustomerDeals';
 import { CustomerLibrary } from '../../screens/library/CustomerLibrary';
 import { CustomerOrders } from '../../screens/orders/CustomerOrders';
+import { ChildTable } from '../views/ChildTable';
 
 const DetailsTab = () => {
   const record = useRecordContext<Person>();
@@ -40,6 +41,15 @@ const OrdersTab = () => {
   ) : null;
 };
 
+/** A customer's records of another resource (their subscriptions, their payments) as a small table. */
+const ChildTab = ({ reference }: { reference: string }) => (
+  <Card variant="outlined">
+    <CardContent>
+      <ChildTable reference={reference} target="person_id" />
+    </CardContent>
+  </Card>
+);
+
 const AppTab = () => {
   const record = useRecordContext<Person>();
   return record ? (
@@ -66,6 +76,8 @@ const NotesTab = () => (
 export const customerTabs: QueryTab[] = [
   { id: 'details', label: 'resources.customers.tabs.details', content: <DetailsTab /> },
   { id: 'orders', label: 'resources.customers.tabs.orders', content: <OrdersTab /> },
+  { id: 'subscriptions', label: 'resources.customers.tabs.subscriptions', content: <ChildTab reference="subscriptions" /> },
+  { id: 'payments', label: 'resources.customers.tabs.payments', content: <ChildTab reference="subscriptions/payments" /> },
   { id: 'notes', label: 'resources.customers.tabs.notes', content: <NotesTab /> },
   { id: 'deals', label: 'resources.customers.tabs.deals', content: <DealsTab /> },
   { id: 'app', label: 'resources.customers.tabs.app', content: <AppTab /> },

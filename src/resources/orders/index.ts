@@ -17,7 +17,8 @@ export default defineResource({
   name: 'orders',
   path: 'shop/orders',
   menu: 'shop',
-  menuOrder: 10,
+  // after products: /shop opens the products (SPEC section 2)
+  menuOrder: 21,
   icon: ReceiptLongOutlined,
   api: entityApi('/ecommerce/order', { list: { path: '/ecommerce/orders', paging: 'offset' }, update: false }),
   fields: {

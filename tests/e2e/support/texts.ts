@@ -15,6 +15,10 @@ import libraryCollectionsEn from '../../../src/resources/libraryCollections/mess
 import libraryCollectionsHe from '../../../src/resources/libraryCollections/messages.he';
 import advertsEn from '../../../src/resources/adverts/messages.en';
 import ordersEn from '../../../src/resources/orders/messages.en';
+import subscriptionsEn from '../../../src/resources/subscriptions/messages.en';
+import subscriptionsHe from '../../../src/resources/subscriptions/messages.he';
+import subscriptionPaymentsEn from '../../../src/resources/subscriptionPayments/messages.en';
+import subscriptionPaymentsHe from '../../../src/resources/subscriptionPayments/messages.he';
 import advertsHe from '../../../src/resources/adverts/messages.he';
 import ordersHe from '../../../src/resources/orders/messages.he';
 import pipelinesEn from '../../../src/resources/pipelines/messages.en';
@@ -45,6 +49,8 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   'library-collections': { he: libraryCollectionsHe, en: libraryCollectionsEn },
   'adverts': { he: advertsHe, en: advertsEn },
   orders: { he: ordersHe, en: ordersEn },
+  subscriptions: { he: subscriptionsHe, en: subscriptionsEn },
+  'subscription-payments': { he: subscriptionPaymentsHe, en: subscriptionPaymentsEn },
 };
 const folders = (locale: AppLocale): MessageTree => ({
   resources: Object.fromEntries(Object.entries(byFolder).map(([name, messages]) => [name, messages[locale]])),

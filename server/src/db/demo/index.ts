@@ -7,9 +7,10 @@ import { dealsDemo } from './deals';
 import { libraryDemo } from './library';
 import { mediaDemo } from './media';
 import { ordersDemo } from './orders';
+import { subscriptionsDemo } from './subscriptions';
 import { shopDemo } from './shop';
 import type { DemoSeed } from './types';
 
 export type { DemoContext, DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo];

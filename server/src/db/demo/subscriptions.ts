@@ -1,0 +1,68 @@
+// Demo subscribers: about 80 demo customers on the demo subscription options over the last year, most active and
+// paid every period (numbered receipts), some in a trial, a few past due after a declined card, paused or cancelled.
+import { asc } from 'drizzle-orm';
+import dayjs from 'dayjs';
+import { people, receiptCounter, subscriptionEvents, subscriptionOptions, subscriptionPayments, subscriptions, type SubscriptionStatus } from '../schema/index';
+import type { DemoSeed } from './types';
+
+const PATHS: Record<SubscriptionStatus, SubscriptionStatus[]> = {
+  trialing: ['trialing'],
+  active: ['active'],
+  past_due: ['active', 'past_due'],
+  paused: ['active', 'paused'],
+  cancelled: ['active', 'cancelled'],
+  ended: ['active', 'ended'],
+};
+
+export const subscriptionsDemo: DemoSeed = {
+  name: 'demo:subscriptions',
+  async run(tx) {
+    const options = (await tx.select().from(subscriptionOptions).orderBy(asc(subscriptionOptions.id))).filter((o) => o.isActive);
+    const customers = await tx.select({ id: people.id }).from(people).orderBy(asc(people.id)).limit(80);
+    if (!options.length || !customers.length) return;
+    let receipt = 0;
+    const now = dayjs();
+    for (const [i, customer] of customers.entries()) {
+      const option = options[i % options.length]!;
+      const roll = (i * 37) % 100;
+      const status: SubscriptionStatus = roll < 8 ? 'trialing' : roll < 16 ? 'past_due' : roll < 21 ? 'paused' : roll < 31 ? 'cancelled' : 'active';
+      const started = status === 'trialing' ? now.subtract(roll % 7, 'day') : now.subtract(20 + ((i * 53) % 330), 'day');
+      const step = option.billingPeriod === 'year' ? 'year' : 'month';
+      // whole periods paid since the start, and the period running now
+      let periodStart = started;
+      const payments: Array<typeof subscriptionPayments.$inferInsert> = [];
+      if (status !== 'trialing') {
+        while (periodStart.add(1, step).isBefore(now)) {
+          receipt += 1;
+          payments.push({ subscriptionId: 0, personId: customer.id, amount: option.price, status: 'succeeded', receiptNumber: receipt, providerReference: `sandbox-${i}-${payments.length + 1}`, periodStart: periodStart.toISOString(), periodEnd: periodStart.add(1, step).toISOString(), paidAt: periodStart.toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
+          periodStart = periodStart.add(1, step);
+        }
+      }
+      const periodEnd = status === 'trialing' ? started.add(Math.max(option.trialDays, 7), 'day') : periodStart.add(1, step);
+      if (status === 'past_due') {
+        payments.push({ subscriptionId: 0, personId: customer.id, amount: option.price, status: 'failed', attempt: 1, failureReason: 'הכרטיס נדחה', providerReference: `sandbox-${i}-declined`, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
+      }
+      const [row] = await tx
+        .insert(subscriptions)
+        .values({
+          personId: customer.id,
+          optionId: option.id,
+          status,
+          price: option.price,
+          billingPeriod: option.billingPeriod,
+          startedAt: started.toISOString(),
+          currentPeriodStart: periodStart.toISOString(),
+          currentPeriodEnd: periodEnd.toISOString(),
+          nextChargeAt: status === 'cancelled' || status === 'paused' ? null : periodEnd.toISOString(),
+          cancelAtPeriodEnd: status === 'active' && roll % 10 === 0,
+          cancelledAt: status === 'cancelled' ? periodStart.toISOString() : null,
+          paymentToken: `tok_sandbox_${customer.id}`,
+          createdAt: started.toDate(),
+        })
+        .returning({ id: subscriptions.id });
+      if (payments.length) await tx.insert(subscriptionPayments).values(payments.map((p) => ({ ...p, subscriptionId: row!.id })));
+      await tx.insert(subscriptionEvents).values(PATHS[status].map((to, k, path) => ({ subscriptionId: row!.id, fromStatus: k ? path[k - 1]! : null, toStatus: to, createdAt: k ? periodStart.toDate() : started.toDate() })));
+    }
+    await tx.insert(receiptCounter).values({ id: 1, last: receipt }).onConflictDoUpdate({ target: receiptCounter.id, set: { last: receipt } });
+  },
+};

@@ -1,0 +1,44 @@
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
+import { entityApi } from '../../dataProvider/endpoints';
+import { defineResource } from '../defineResource';
+import { choicesOf, datetime, id, integer, money, reference, select, text } from '../fields';
+import en from './messages.en';
+import he from './messages.he';
+
+const STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+
+/** Payments of subscriptions (SPEC section 7: GET /subscription_payment; GET/PUT /subscription_payment/{id}). */
+export default defineResource({
+  name: 'subscription-payments',
+  path: 'subscriptions/payments',
+  menu: 'subscriptions',
+  menuOrder: 20,
+  icon: PaymentsOutlined,
+  api: entityApi('/subscription_payment', { list: { paging: 'offset' } }),
+  fields: {
+    id: id(),
+    subscription_id: reference('subscriptions', { optionText: 'id', required: true, createOnly: true }),
+    person_id: reference('customers', { optionText: 'last_name', readOnly: true }),
+    amount: money({ minor: true, required: true, createOnly: true }),
+    status: select(choicesOf('resources.subscription-payments.statuses', STATUSES), { defaultValue: 'pending' }),
+    attempt: integer({ min: 1, max: 100, createOnly: true, defaultValue: 1 }),
+    receipt_number: integer({ readOnly: true }),
+    provider_reference: text({ maxLength: 200 }),
+    failure_reason: text({ maxLength: 1000 }),
+    paid_at: datetime(),
+    created_at: datetime({ readOnly: true }),
+  },
+  list: ['id', 'created_at', 'person_id', 'amount', 'status', 'attempt', 'receipt_number'],
+  listOptions: {
+    search: true,
+    filters: { status: select(choicesOf('resources.subscription-payments.statuses', STATUSES)) },
+    perPage: 50,
+    sort: { field: 'id', order: 'DESC' },
+    rowDelete: false,
+    phone: { secondary: 'amount', tertiary: 'status' },
+  },
+  create: ['subscription_id', 'amount', 'status', 'attempt', 'provider_reference', 'failure_reason', 'paid_at'],
+  edit: ['person_id', 'receipt_number', 'status', 'provider_reference', 'failure_reason', 'paid_at'],
+  recordRepresentation: (record) => `#${String(record.id)}`,
+  messages: { he, en },
+});

@@ -1,0 +1,57 @@
+import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
+import { entityApi } from '../../dataProvider/endpoints';
+import { http } from '../../dataProvider/http';
+import { defineResource, type ActionSpec } from '../defineResource';
+import { boolean, choicesOf, datetime, id, longText, money, reference, select, text } from '../fields';
+import en from './messages.en';
+import he from './messages.he';
+
+const STATUSES = ['trialing', 'active', 'past_due', 'paused', 'cancelled', 'ended'] as const;
+const PERIODS = ['month', 'year'] as const;
+/** Where a subscription may go from each status (the server's SUBSCRIPTION_MOVES; it refuses any other move). */
+const MOVES: Record<string, string[]> = { trialing: ['active', 'past_due', 'cancelled'], active: ['past_due', 'paused', 'cancelled', 'ended'], past_due: ['active', 'cancelled', 'ended'], paused: ['active', 'cancelled'], cancelled: [], ended: [] };
+
+/** A status move as a row and bulk action, offered only where the move is allowed. */
+const move = (actionId: string, status: string): ActionSpec => ({
+  id: actionId,
+  run: (ids) => Promise.all(ids.map((subscriptionId) => http.post(`/subscription/${subscriptionId}/status`, { status }))),
+  when: (record) => MOVES[String(record.status)]?.includes(status) ?? false,
+});
+
+/** Subscribers (SPEC section 2: /subscriptions, child :subscription_id; section 7 GET subscription/{id}). */
+export default defineResource({
+  name: 'subscriptions',
+  path: 'subscriptions',
+  menu: 'subscriptions',
+  menuOrder: 10,
+  icon: AutorenewOutlined,
+  api: entityApi('/subscription', { list: { path: '/subscriptions', paging: 'offset' } }),
+  fields: {
+    id: id(),
+    person_id: reference('customers', { optionText: 'last_name', required: true, createOnly: true }),
+    option_id: reference('shop/subscription-options', { required: true, createOnly: true }),
+    status: select(choicesOf('resources.subscriptions.statuses', STATUSES), { readOnly: true }),
+    price: money({ minor: true, helperText: 'resources.subscriptions.help.price' }),
+    billing_period: select(choicesOf('resources.subscriptions.periods', PERIODS), { readOnly: true }),
+    started_at: datetime({ createOnly: true }),
+    current_period_end: datetime({ readOnly: true }),
+    next_charge_at: datetime(),
+    cancel_at_period_end: boolean({ defaultValue: false }),
+    payment_token: text({ maxLength: 200, helperText: 'resources.subscriptions.help.payment_token' }),
+    notes: longText({ maxLength: 5000, sortable: false }),
+    created_at: datetime({ readOnly: true }),
+  },
+  list: ['id', 'person_id', 'option_id', 'status', 'price', 'next_charge_at', 'cancel_at_period_end'],
+  listOptions: {
+    filters: { status: select(choicesOf('resources.subscriptions.statuses', STATUSES)), option_id: reference('shop/subscription-options'), person_id: reference('customers', { optionText: 'last_name' }) },
+    perPage: 50,
+    sort: { field: 'id', order: 'DESC' },
+    rowDelete: false,
+    phone: { secondary: 'option_id', tertiary: 'status' },
+  },
+  create: ['person_id', 'option_id', 'started_at', 'price', 'payment_token', 'notes'],
+  edit: { sections: [{ id: 'state', fields: ['status', 'billing_period', 'current_period_end'] }, { id: 'billing', fields: ['price', 'next_charge_at', 'cancel_at_period_end', 'payment_token'] }, { id: 'notes', fields: ['notes'] }] },
+  actions: [move('activate', 'active'), move('pause', 'paused'), move('cancel', 'cancelled')],
+  recordRepresentation: (record) => `#${String(record.id)}`,
+  messages: { he, en },
+});
