@@ -19,6 +19,13 @@ const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(
 const DAY = 86_400_000;
 
 async function seed(db: Db) {
+  await db.transaction(async (tx) => seedIn(tx as unknown as Db));
+  await db.execute(sql`select sales_rollups_rebuild()`);
+  await db.execute(sql`analyze`);
+}
+
+async function seedIn(db: Db) {
+  await db.execute(sql`select set_config('sales.bulk', 'on', true)`);
   const orders = Math.round(LINES / 3);
   await db.execute(sql`insert into product_categories (name, slug) select 'קטגוריה ' || g, 'bench-cat-' || g from generate_series(1, 30) g`);
   await db.execute(sql`insert into products (name, slug, price, category_ids, stock_quantity)
@@ -42,7 +49,6 @@ async function seed(db: Db) {
   await db.execute(sql`update orders o set subtotal = s.sum, total = s.sum + 2990 from (select order_id, sum(total) as sum from order_lines group by order_id) s where s.order_id = o.id`);
   await db.execute(sql`insert into coupon_uses (coupon_id, order_id, discount) select coupon_id, id, 1000 from orders where coupon_id is not null`);
   await db.execute(sql`insert into carts (status, created_at, updated_at) select case when g % 4 = 0 then 'open' else 'checked_out' end, now() - ((g::float / 200000) * interval '730 days'), now() - ((g::float / 200000) * interval '730 days') from generate_series(1, 200000) g`);
-  await db.execute(sql`analyze`);
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -1,5 +1,5 @@
 // Migrations and seeding are idempotent: a second start changes nothing and duplicates nothing.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { findUserByEmail } from '../src/auth/users';
@@ -63,6 +63,9 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(sales.every((o) => Number.isInteger(o.total) && o.total > 0)).toBe(true);
     expect((await t.database.db.select({ id: orderLines.id }).from(orderLines)).length).toBeGreaterThan(sales.length);
     expect((await t.database.db.select().from(carts)).filter((c) => c.status === 'open').length).toBeGreaterThanOrEqual(50);
+    // ...and the day tables the figures read were rebuilt after the bulk write
+    const [{ sold }] = ((await t.database.db.execute(sql`select coalesce(sum(orders), 0)::int as sold from order_daily where status in ('paid', 'shipped', 'delivered')`)) as unknown as { rows: Array<{ sold: number }> }).rows;
+    expect(sold).toBe(sales.filter((o) => ['paid', 'shipped', 'delivered'].includes(o.status)).length);
     // The subscribers demo: most active, some trialing, past due, paused or cancelled; receipts numbered 1..n.
     const subscribers = await t.database.db.select({ status: subscriptions.status }).from(subscriptions);
     expect(subscribers.length).toBeGreaterThanOrEqual(50);

@@ -1,5 +1,7 @@
 // The sales figures behind Home (SPEC section 7: analytics with start_date and end_date). Days are Israel days;
 // sales are orders that were paid (paid, shipped, delivered); refunds are counted apart. Money is agorot.
+// Most figures read the day-by-day tables the database keeps (migration 0018_sales_rollups: order_daily,
+// product_daily, category_daily, customer_daily, customer_first), so a year is a few hundred rows, not every line.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../people/read';
@@ -24,47 +26,43 @@ export const previousOf = (range: Range): Range => ({ start: isoDay(Date.parse(r
 export const daysOf = (range: Range) => Array.from({ length: daysIn(range) }, (_, i) => isoDay(Date.parse(range.start) + i * DAY));
 
 const placedIn = (column: SQL, range: Range) => sql`${column} >= ${dayStart(range.start)} and ${column} < ${dayStart(range.end, 1)}`;
-const localDay = (column: SQL) => sql`to_char((${column} at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD')`;
+/** The rollups' `day` column within the range. */
+const daysWithin = (range: Range) => sql`day between ${range.start}::date and ${range.end}::date`;
 const n = (v: unknown) => Number(v ?? 0);
 
 type Row = Record<string, unknown>;
 const rows = async (db: Db, query: SQL): Promise<Row[]> => rowsOf<Row>(await db.execute(query));
 
 async function overviewOf(db: Db, range: Range) {
-  const [orders] = await rows(
+  const [r] = await rows(
     db,
-    sql`select count(*) filter (where status in ${SOLD}) as orders,
-               coalesce(sum(total) filter (where status in ${SOLD}), 0) as revenue,
-               coalesce(sum(discount_total) filter (where status in ${SOLD}), 0) as discounts,
-               coalesce(sum(shipping_total) filter (where status in ${SOLD}), 0) as shipping,
-               coalesce(sum(vat_total) filter (where status in ${SOLD}), 0) as vat,
-               count(*) filter (where status = 'refunded') as refunded_orders,
-               coalesce(sum(total) filter (where status = 'refunded'), 0) as refunds,
-               count(*) filter (where status = 'cancelled') as cancelled_orders,
-               count(*) filter (where status = 'pending') as pending_orders
-        from orders where ${placedIn(sql`placed_at`, range)}`,
+    sql`select coalesce(sum(orders) filter (where status in ${SOLD}), 0) as orders,
+               coalesce(sum(revenue) filter (where status in ${SOLD}), 0) as revenue,
+               coalesce(sum(discounts) filter (where status in ${SOLD}), 0) as discounts,
+               coalesce(sum(shipping) filter (where status in ${SOLD}), 0) as shipping,
+               coalesce(sum(vat) filter (where status in ${SOLD}), 0) as vat,
+               coalesce(sum(items) filter (where status in ${SOLD}), 0) as items,
+               coalesce(sum(orders) filter (where status = 'refunded'), 0) as refunded_orders,
+               coalesce(sum(revenue) filter (where status = 'refunded'), 0) as refunds,
+               coalesce(sum(orders) filter (where status = 'cancelled'), 0) as cancelled_orders,
+               coalesce(sum(orders) filter (where status = 'pending'), 0) as pending_orders
+        from order_daily where ${daysWithin(range)}`,
   );
-  const [items] = await rows(db, sql`select coalesce(sum(l.quantity), 0) as items from order_lines l join orders o on o.id = l.order_id where ${placedIn(sql`l.placed_at`, range)} and o.status in ${SOLD}`);
-  const [customers] = await rows(
-    db,
-    sql`select count(*) as new_customers from (
-          select person_id, min(placed_at) as first from orders where person_id is not null and status in ${SOLD} group by person_id
-        ) f where ${placedIn(sql`f.first`, range)}`,
-  );
-  const revenue = n(orders.revenue);
-  const count = n(orders.orders);
+  const [customers] = await rows(db, sql`select count(*) as new_customers from customer_first where ${placedIn(sql`first_sold_at`, range)}`);
+  const revenue = n(r.revenue);
+  const count = n(r.orders);
   return {
     revenue,
     orders: count,
     average_order: count ? Math.round(revenue / count) : 0,
-    items_sold: n(items.items),
-    discounts: n(orders.discounts),
-    shipping: n(orders.shipping),
-    vat: n(orders.vat),
-    refunds: n(orders.refunds),
-    refunded_orders: n(orders.refunded_orders),
-    cancelled_orders: n(orders.cancelled_orders),
-    pending_orders: n(orders.pending_orders),
+    items_sold: n(r.items),
+    discounts: n(r.discounts),
+    shipping: n(r.shipping),
+    vat: n(r.vat),
+    refunds: n(r.refunds),
+    refunded_orders: n(r.refunded_orders),
+    cancelled_orders: n(r.cancelled_orders),
+    pending_orders: n(r.pending_orders),
     new_customers: n(customers.new_customers),
   };
 }
@@ -79,10 +77,9 @@ export async function salesOverview(db: Db, range: Range) {
 export async function productPerformance(db: Db, range: Range, limit: number) {
   const found = await rows(
     db,
-    sql`select l.product_id, max(l.name) as name, sum(l.quantity) as quantity, sum(l.total) as revenue, count(distinct l.order_id) as orders
-        from order_lines l join orders o on o.id = l.order_id
-        where ${placedIn(sql`l.placed_at`, range)} and o.status in ${SOLD} and l.product_id is not null
-        group by l.product_id order by revenue desc, l.product_id limit ${limit}`,
+    sql`select product_id, max(name) as name, sum(quantity) as quantity, sum(revenue) as revenue, sum(orders) as orders
+        from product_daily where ${daysWithin(range)}
+        group by product_id having sum(orders) > 0 order by revenue desc, product_id limit ${limit}`,
   );
   return found.map((r) => ({ product_id: n(r.product_id), name: String(r.name), quantity: n(r.quantity), revenue: n(r.revenue), orders: n(r.orders) }));
 }
@@ -94,8 +91,8 @@ export const intervalFor = (range: Range): Interval => (daysIn(range) <= 62 ? 'd
 export async function revenueTrends(db: Db, range: Range, interval: Interval = intervalFor(range)) {
   const found = await rows(
     db,
-    sql`select to_char(date_trunc(${interval}, placed_at at time zone ${TIME_ZONE}), 'YYYY-MM-DD') as period, sum(total) as revenue, count(*) as orders
-        from orders where ${placedIn(sql`placed_at`, range)} and status in ${SOLD} group by 1 order by 1`,
+    sql`select to_char(date_trunc(${interval}, day), 'YYYY-MM-DD') as period, sum(revenue) as revenue, sum(orders) as orders
+        from order_daily where ${daysWithin(range)} and status in ${SOLD} group by 1 order by 1`,
   );
   const byPeriod = new Map(found.map((r) => [String(r.period), r]));
   const periods = [...new Set(daysOf(range).map((day) => periodOf(day, interval)))];
@@ -115,9 +112,8 @@ function periodOf(day: string, interval: Interval): string {
 export async function dailyBreakdown(db: Db, range: Range) {
   const found = await rows(
     db,
-    sql`select ${localDay(sql`o.placed_at`)} as day, count(*) as orders, sum(o.total) as revenue,
-               sum((select coalesce(sum(quantity), 0) from order_lines l where l.order_id = o.id)) as items
-        from orders o where ${placedIn(sql`o.placed_at`, range)} and o.status in ${SOLD} group by 1`,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(orders) as orders, sum(revenue) as revenue, sum(items) as items
+        from order_daily where ${daysWithin(range)} and status in ${SOLD} group by day`,
   );
   const byDay = new Map(found.map((r) => [String(r.day), r]));
   return daysOf(range).map((day) => {
@@ -171,38 +167,38 @@ export async function couponPerformance(db: Db, range: Range) {
 export async function categoryPerformance(db: Db, range: Range) {
   const found = await rows(
     db,
-    sql`select c.id as category_id, c.name, sum(l.quantity) as quantity, sum(l.total) as revenue, count(distinct l.order_id) as orders
-        from order_lines l join orders o on o.id = l.order_id
-        cross join lateral unnest(l.category_ids) as cat(id)
-        join product_categories c on c.id = cat.id
-        where ${placedIn(sql`l.placed_at`, range)} and o.status in ${SOLD}
-        group by c.id, c.name order by revenue desc limit 50`,
+    sql`select c.id as category_id, c.name, sum(d.quantity) as quantity, sum(d.revenue) as revenue, sum(d.orders) as orders
+        from category_daily d join product_categories c on c.id = d.category_id
+        where ${daysWithin(range)}
+        group by c.id, c.name having sum(d.orders) > 0 order by revenue desc limit 50`,
   );
   return found.map((r) => ({ category_id: n(r.category_id), name: String(r.name), quantity: n(r.quantity), revenue: n(r.revenue), orders: n(r.orders) }));
 }
 
 /** Buyers in the range: how many, new or returning, and the top ten by revenue. */
 export async function customerAnalytics(db: Db, range: Range) {
-  const found = await rows(
+  const [totals] = await rows(
     db,
-    sql`with b as (
-          select person_id, count(*) as orders, sum(total) as revenue from orders
-          where ${placedIn(sql`placed_at`, range)} and status in ${SOLD} and person_id is not null group by person_id),
-        f as (select person_id, min(placed_at) as first from orders where status in ${SOLD} and person_id in (select person_id from b) group by person_id)
-        select b.person_id, b.orders, b.revenue, f.first >= ${dayStart(range.start)} as is_new,
-               trim(p.first_name || ' ' || p.last_name) as name
-        from b join f using (person_id) left join people p on p.id = b.person_id
-        order by b.revenue desc, b.person_id`,
+    sql`with b as (select person_id, sum(revenue) as revenue from customer_daily where ${daysWithin(range)} group by person_id having sum(orders) > 0)
+        select count(*) as customers, coalesce(sum(b.revenue), 0) as revenue,
+               count(*) filter (where f.first_sold_at >= ${dayStart(range.start)}) as new_customers
+        from b join customer_first f using (person_id)`,
   );
-  const customers = found.length;
-  const revenue = found.reduce((a, r) => a + n(r.revenue), 0);
-  const newCustomers = found.filter((r) => r.is_new === true || r.is_new === 't').length;
+  const top = await rows(
+    db,
+    sql`select d.person_id, sum(d.orders) as orders, sum(d.revenue) as revenue, trim(p.first_name || ' ' || p.last_name) as name
+        from customer_daily d left join people p on p.id = d.person_id
+        where ${daysWithin(range)} group by d.person_id, p.first_name, p.last_name having sum(d.orders) > 0
+        order by revenue desc, d.person_id limit 10`,
+  );
+  const customers = n(totals.customers);
+  const newCustomers = n(totals.new_customers);
   return {
     customers,
     new_customers: newCustomers,
     returning_customers: customers - newCustomers,
-    average_revenue: customers ? Math.round(revenue / customers) : 0,
-    top_customers: found.slice(0, 10).map((r) => ({ customer_id: n(r.person_id), name: String(r.name ?? ''), orders: n(r.orders), revenue: n(r.revenue) })),
+    average_revenue: customers ? Math.round(n(totals.revenue) / customers) : 0,
+    top_customers: top.map((r) => ({ customer_id: n(r.person_id), name: String(r.name ?? ''), orders: n(r.orders), revenue: n(r.revenue) })),
   };
 }
 
