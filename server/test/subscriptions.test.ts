@@ -77,5 +77,9 @@ describe.each(backends)('subscriptions API (%s)', (backend) => {
     const list = await call<{ items: Array<{ id: number }> }>('GET', `/subscription_payment?subscription_id=${sub.id}&status=succeeded`);
     expect(list.items.map((p) => p.id)).toEqual([failed.id]);
     await call('POST', '/subscription_payment', { subscription_id: 999_999, amount: 100 }, 422);
+    // a subscription with payments is not deleted (cancel or end it instead)
+    const kept = await t.app.inject({ method: 'DELETE', url: `/api/subscription/${sub.id}`, headers: auth });
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toEqual({ detail: 'IN_USE' });
   });
 });

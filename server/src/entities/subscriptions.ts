@@ -2,15 +2,15 @@
 // its option's price and period and starts trialing or active; its status moves only along SUBSCRIPTION_MOVES, by
 // POST /subscription/{id}/status, and every move is kept with who, when and why (GET /subscription/{id}/history).
 import dayjs from 'dayjs';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';
 import { defineCrud } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
 import type { Tx } from '../db/client';
-import { people, SUBSCRIPTION_STATUSES, subscriptionEvents, subscriptionOptions, subscriptions, users, type SubscriptionStatus } from '../db/schema/index';
+import { people, SUBSCRIPTION_STATUSES, subscriptionEvents, subscriptionOptions, subscriptionPayments, subscriptions, users, type SubscriptionStatus } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, notFound, validationError } from '../errors';
+import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 import { agorot, ruleError, when } from './rules';
 
@@ -107,6 +107,11 @@ export default defineCrud({
     },
     async afterCreate(tx, row) {
       await record(tx, Number(row.id), null, row.status as SubscriptionStatus, null, null);
+    },
+    /** A subscription with payments is history the books need: cancel or end it instead (409 IN_USE). */
+    async beforeDelete(tx, ids) {
+      const [paid] = await tx.select({ id: subscriptionPayments.id }).from(subscriptionPayments).where(inArray(subscriptionPayments.subscriptionId, ids)).limit(1);
+      if (paid) throw httpError(409, 'IN_USE');
     },
   },
   extend: async (app) => {

@@ -1,7 +1,10 @@
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { http } from '../../dataProvider/http';
+import { createElement } from 'react';
 import { defineResource, type ActionSpec } from '../defineResource';
+import { ChildTable } from '../views/ChildTable';
+import { SubscriptionStatus } from './SubscriptionStatus';
 import { boolean, choicesOf, datetime, id, longText, money, reference, select, text } from '../fields';
 import en from './messages.en';
 import he from './messages.he';
@@ -17,6 +20,9 @@ const move = (actionId: string, status: string): ActionSpec => ({
   run: (ids) => Promise.all(ids.map((subscriptionId) => http.post(`/subscription/${subscriptionId}/status`, { status }))),
   when: (record) => MOVES[String(record.status)]?.includes(status) ?? false,
 });
+
+/** The subscription's payments, newest first. */
+const PaymentsTab = () => createElement(ChildTable, { reference: 'subscriptions/payments', target: 'subscription_id' });
 
 /** Subscribers (SPEC section 2: /subscriptions, child :subscription_id; section 7 GET subscription/{id}). */
 export default defineResource({
@@ -50,7 +56,13 @@ export default defineResource({
     phone: { secondary: 'option_id', tertiary: 'status' },
   },
   create: ['person_id', 'option_id', 'started_at', 'price', 'payment_token', 'notes'],
-  edit: { sections: [{ id: 'state', fields: ['status', 'billing_period', 'current_period_end'] }, { id: 'billing', fields: ['price', 'next_charge_at', 'cancel_at_period_end', 'payment_token'] }, { id: 'notes', fields: ['notes'] }] },
+  edit: {
+    tabs: [
+      { id: 'status', component: SubscriptionStatus },
+      { id: 'billing', sections: [{ id: 'state', fields: ['billing_period', 'current_period_end'] }, { id: 'billing', fields: ['price', 'next_charge_at', 'cancel_at_period_end', 'payment_token'] }, { id: 'notes', fields: ['notes'] }] },
+      { id: 'payments', component: PaymentsTab },
+    ],
+  },
   actions: [move('activate', 'active'), move('pause', 'paused'), move('cancel', 'cancelled')],
   recordRepresentation: (record) => `#${String(record.id)}`,
   messages: { he, en },

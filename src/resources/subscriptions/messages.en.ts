@@ -17,6 +17,17 @@ export default {
   },
   statuses: { trialing: 'Trial', active: 'Active', past_due: 'Past due', paused: 'Paused', cancelled: 'Cancelled', ended: 'Ended' },
   periods: { month: 'Monthly', year: 'Yearly' },
+  tabs: { status: 'Status and history', billing: 'Billing', payments: 'Payments' },
+  page: {
+    moved: 'The subscription is now "%{status}"',
+    confirm: 'Move the subscription to "%{status}"?',
+    note: 'Reason (optional)',
+    history: 'History',
+    history_created: 'Subscription started (%{status})',
+    history_move: '%{from} → %{to}',
+    history_by: 'by %{name}',
+    moves: { activate: 'Activate', pause: 'Pause', cancel: 'Cancel subscription', mark_past_due: 'Mark as past due', end: 'End subscription' },
+  },
   sections: { state: 'State', billing: 'Billing', notes: 'Notes' },
   help: {
     price: "Default: the option's price. Changing the option's price does not change existing subscriptions",

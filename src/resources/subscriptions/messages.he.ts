@@ -17,6 +17,17 @@ export default {
   },
   statuses: { trialing: 'בתקופת ניסיון', active: 'פעיל', past_due: 'בפיגור בתשלום', paused: 'מושהה', cancelled: 'בוטל', ended: 'הסתיים' },
   periods: { month: 'חודשי', year: 'שנתי' },
+  tabs: { status: 'מצב והיסטוריה', billing: 'חיוב', payments: 'תשלומים' },
+  page: {
+    moved: 'המנוי עבר לסטטוס "%{status}"',
+    confirm: 'להעביר את המנוי לסטטוס "%{status}"?',
+    note: 'סיבה (לא חובה)',
+    history: 'היסטוריה',
+    history_created: 'המנוי נפתח (%{status})',
+    history_move: '%{from} ← %{to}',
+    history_by: 'על ידי %{name}',
+    moves: { activate: 'הפעלה', pause: 'השהיה', cancel: 'ביטול המנוי', mark_past_due: 'סימון כבפיגור', end: 'סיום המנוי' },
+  },
   sections: { state: 'מצב', billing: 'חיוב', notes: 'הערות' },
   help: {
     price: 'ברירת המחדל: מחיר אפשרות המנוי. שינוי מחיר האפשרות אינו משנה מנויים קיימים',

@@ -68,7 +68,7 @@ function FigureCard({ label, value, before, lowerIsBetter }: { label: string; va
         <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
           <bdi>{value}</bdi>
         </Typography>
-        <Typography variant="caption" sx={{ color: good === null ? 'text.secondary' : good ? 'success.main' : 'error.main', display: 'flex', alignItems: 'center', gap: 0.25 }}>
+        <Typography variant="caption" component="p" sx={{ color: good === null ? 'text.secondary' : good ? 'success.main' : 'error.main', '& svg': { verticalAlign: 'middle' } }}>
           {before === null ? (
             translate('sales.no_previous')
           ) : (

@@ -1,0 +1,115 @@
+// The subscription page's first tab: who and what, the status with the moves it allows now (with a reason kept in
+// the history), and the history itself, newest first.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useGetOne, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { http } from '../../dataProvider/http';
+import { formatDateTime } from '../../lib/format';
+
+interface History {
+  allowed_statuses: string[];
+  items: Array<{ id: number; from_status: string | null; to_status: string | null; note: string | null; at: string; by: string | null }>;
+}
+
+const MOVE_LABELS: Record<string, string> = { active: 'activate', paused: 'pause', cancelled: 'cancel', past_due: 'mark_past_due', ended: 'end' };
+
+export function SubscriptionStatus() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const record = useRecordContext<{ id: number; status: string; person_id: number; option_id: number }>();
+  const [target, setTarget] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const history = useQuery({ queryKey: ['subscription-history', record?.id, record?.status], queryFn: () => http.get<History>(`/subscription/${record!.id}/history`), enabled: Boolean(record) });
+  const person = useGetOne<{ id: number; first_name: string; last_name: string }>('customers', { id: record?.person_id }, { enabled: Boolean(record) });
+  const option = useGetOne<{ id: number; name: string }>('shop/subscription-options', { id: record?.option_id }, { enabled: Boolean(record) });
+  const move = useMutation({
+    mutationFn: () => http.post(`/subscription/${record!.id}/status`, { status: target, note: note.trim() || undefined }),
+    onSuccess: () => {
+      notify(translate('resources.subscriptions.page.moved', { status: translate(`resources.subscriptions.statuses.${target}`) }), { type: 'success' });
+      setTarget(null);
+      setNote('');
+      refresh();
+    },
+  });
+  if (!record) return null;
+  const status = (s: string | null) => (s ? translate(`resources.subscriptions.statuses.${s}`) : '');
+  return (
+    <Stack spacing={2} sx={{ width: '100%', mb: 2 }}>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.subscriptions.fields.person_id')}
+        </Typography>
+        <Link component={RouterLink} to={`/customers/${record.person_id}?t=subscriptions`}>
+          <bdi>{person.data ? `${person.data.first_name} ${person.data.last_name}`.trim() : `#${record.person_id}`}</bdi>
+        </Link>
+      </Box>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.subscriptions.fields.option_id')}
+        </Typography>
+        <Typography>
+          <bdi>{option.data?.name ?? `#${record.option_id}`}</bdi>
+        </Typography>
+      </Box>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <Chip label={status(record.status)} color={record.status === 'active' ? 'success' : record.status === 'past_due' ? 'error' : 'default'} />
+        {(history.data?.allowed_statuses ?? []).map((s) => (
+          <Button key={s} size="small" variant="outlined" color={s === 'cancelled' || s === 'ended' ? 'error' : 'primary'} onClick={() => setTarget(s)}>
+            {translate(`resources.subscriptions.page.moves.${MOVE_LABELS[s] ?? s}`)}
+          </Button>
+        ))}
+      </Stack>
+      <Box component="section" aria-label={translate('resources.subscriptions.page.history')}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {translate('resources.subscriptions.page.history')}
+        </Typography>
+        <Stack component="ol" spacing={0.5} sx={{ m: 0, paddingInlineStart: 2.5 }}>
+          {(history.data?.items ?? []).map((h) => (
+            <li key={h.id}>
+              <Typography variant="body2">
+                {h.from_status ? translate('resources.subscriptions.page.history_move', { from: status(h.from_status), to: status(h.to_status) }) : translate('resources.subscriptions.page.history_created', { status: status(h.to_status) })}
+                {h.note ? (
+                  <>
+                    {': '}
+                    <bdi>{h.note}</bdi>
+                  </>
+                ) : null}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTime(h.at)}
+                {h.by ? ` · ${translate('resources.subscriptions.page.history_by', { name: h.by })}` : ''}
+              </Typography>
+            </li>
+          ))}
+        </Stack>
+      </Box>
+      <Dialog open={target !== null} onClose={() => !move.isPending && setTarget(null)} fullWidth maxWidth="xs">
+        <DialogTitle>{target ? translate('resources.subscriptions.page.confirm', { status: status(target) }) : null}</DialogTitle>
+        <DialogContent>
+          <TextField label={translate('resources.subscriptions.page.note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} sx={{ mt: 1 }} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setTarget(null)} disabled={move.isPending}>
+            {translate('ra.action.cancel')}
+          </Button>
+          <Button variant="contained" onClick={() => move.mutate()} loading={move.isPending}>
+            {translate('ra.action.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}
