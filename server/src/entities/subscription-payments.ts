@@ -1,11 +1,11 @@
 // Subscription payments under /api/subscription_payment (SPEC section 7: GET list; GET/PUT one; issue 19). Staff may
 // record a payment taken by hand; a payment that succeeds gets the next receipt number in the same transaction
 // (receipt_counter), so numbers never skip nor repeat, and keeps it.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { nextReceiptNumber } from '../billing/receipts';
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
 import { people, PAYMENT_STATUSES, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
-import { rowsOf } from '../people/read';
 import { zInt } from '../schemas/common';
 import { afterWrite, agorot, ruleError, when } from './rules';
 
@@ -56,8 +56,7 @@ export default defineCrud({
       }
       if (next.status === 'refunded' && id !== undefined && !next.receipt_number) throw ruleError('status', 'only a payment that succeeded can be refunded', next.status, 'refund_unpaid');
       if (next.status === 'succeeded' && !next.receipt_number) {
-        const [counter] = rowsOf<{ last: number }>(await tx.execute(sql`insert into receipt_counter (id, last) values (1, 1) on conflict (id) do update set last = receipt_counter.last + 1 returning last`));
-        extra.receipt_number = counter!.last;
+        extra.receipt_number = await nextReceiptNumber(tx);
         if (!next.paid_at) extra.paid_at = new Date().toISOString();
       }
       return { ...values, ...extra };

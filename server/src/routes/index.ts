@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import analytics from './analytics';
 import auth from './auth';
 import authors from './authors';
+import billing from './billing';
 import carts from './carts';
 import emailDomain from './email-domain';
 import files from './files';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(orders, { prefix: '/ecommerce' });
   await api.register(analytics, { prefix: '/ecommerce/analytics' });
   await api.register(authors, { prefix: '/authors' });
+  await api.register(billing, { prefix: '/subscription_payment' });
   await api.register(person, { prefix: '/person' });
   await api.register(notes, { prefix: '/note' });
   await api.register(emailDomain, { prefix: '/email/domain' });

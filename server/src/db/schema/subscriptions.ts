@@ -70,6 +70,8 @@ export const subscriptionPayments = pgTable(
     failureReason: text('failure_reason'),
     /** Numbered on success, one after another, never skipped nor repeated (receipt_counter, in the same transaction). */
     receiptNumber: integer('receipt_number'),
+    /** What the provider is asked under: a payment re-sent after a crash is charged once. */
+    idempotencyKey: text('idempotency_key'),
     periodStart: timestamp('period_start', { withTimezone: true, mode: 'string' }),
     periodEnd: timestamp('period_end', { withTimezone: true, mode: 'string' }),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
@@ -79,6 +81,7 @@ export const subscriptionPayments = pgTable(
     index('subscription_payments_subscription_idx').on(t.subscriptionId, t.createdAt),
     index('subscription_payments_status_idx').on(t.status, t.createdAt),
     uniqueIndex('subscription_payments_receipt_key').on(t.receiptNumber),
+    uniqueIndex('subscription_payments_idempotency_key').on(t.idempotencyKey),
   ],
 );
 
@@ -86,4 +89,30 @@ export const subscriptionPayments = pgTable(
 export const receiptCounter = pgTable('receipt_counter', {
   id: integer('id').primaryKey().default(1),
   last: integer('last').notNull().default(0),
+});
+
+/** A run of the due charges (POST .../charge_scheduled_subscriptions): its key makes a second call a no-op. */
+export const chargeRuns = pgTable('charge_runs', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  invocationKey: text('invocation_key').notNull().unique(),
+  status: text('status', { enum: ['running', 'finished', 'failed'] }).notNull().default('running'),
+  due: integer('due').notNull().default(0),
+  charged: integer('charged').notNull().default(0),
+  failed: integer('failed').notNull().default(0),
+  ended: integer('ended').notNull().default(0),
+  error: text('error'),
+  startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** The sandbox provider's own ledger: one charge per idempotency key, whatever how often it is asked. */
+export const sandboxCharges = pgTable('sandbox_charges', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  token: text('token').notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
+  reference: text('reference').notNull(),
+  failureReason: text('failure_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

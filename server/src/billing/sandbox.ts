@@ -1,0 +1,30 @@
+// The sandbox provider: no money moves. A token decides the answer (test cards): one containing "decline" is
+// declined, any other succeeds; a token that is missing is declined as "no payment method". Its ledger is a table,
+// so an idempotency key asked twice (even across a restart) answers the first result without a second charge.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sandboxCharges } from '../db/schema/index';
+import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider';
+
+export function sandboxProvider(db: Db): PaymentProvider & { chargesMade(): number } {
+  let made = 0;
+  return {
+    name: 'sandbox',
+    chargesMade: () => made,
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const [known] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      if (known) return known.status === 'succeeded' ? { status: 'succeeded', reference: known.reference } : { status: 'failed', reference: known.reference, failureReason: known.failureReason ?? 'declined' };
+      const declined = !request.token || request.token.includes('decline');
+      const result: ChargeResult = declined ? { status: 'failed', reference: `sbx_${randomUUID()}`, failureReason: request.token ? 'card_declined' : 'no_payment_method' } : { status: 'succeeded', reference: `sbx_${randomUUID()}` };
+      const [stored] = await db
+        .insert(sandboxCharges)
+        .values({ idempotencyKey: request.idempotencyKey, token: request.token, amount: request.amount, status: result.status, reference: result.reference, failureReason: result.status === 'failed' ? result.failureReason : null })
+        .onConflictDoNothing()
+        .returning();
+      if (!stored) return this.charge(request);
+      made += 1;
+      return result;
+    },
+  };
+}

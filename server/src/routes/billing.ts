@@ -1,0 +1,88 @@
+// Charging under /api/subscription_payment (SPEC section 7 'Subscription payments'): what is due, running the due
+// charges under an invocation key (superusers; the same key twice charges nobody twice), the runs and their
+// progress, and charging one subscription now (staff).
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
+import { chargeDue, chargeSubscription, dueSummary, type ChargeRun } from '../billing/charge';
+import { sandboxProvider } from '../billing/sandbox';
+import { chargeRuns, subscriptionPayments } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses, notFound } from '../errors';
+import { intIdParams, queryInt, zInt } from '../schemas/common';
+
+const tags = ['billing'];
+const runSchema = z
+  .object({ id: z.int(), invocation_key: z.string(), status: z.string(), due: z.int(), charged: z.int(), failed: z.int(), ended: z.int(), error: z.string().nullable(), started_at: z.string(), finished_at: z.string().nullable() })
+  .meta({ id: 'ChargeRun' });
+const runWire = (r: ChargeRun) => ({ id: r.id, invocation_key: r.invocationKey, status: r.status, due: r.due, charged: r.charged, failed: r.failed, ended: r.ended, error: r.error, started_at: r.startedAt.toISOString(), finished_at: r.finishedAt?.toISOString() ?? null });
+
+const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const provider = sandboxProvider(db);
+  app.addHook('onRequest', requireUser);
+
+  app.get('/due', {
+    schema: { tags, summary: 'How many subscriptions are due to be charged now, and their total (agorot)', security: authSecurity, response: { 200: z.object({ due: z.int(), amount: z.int() }), ...errorResponses(401) } },
+    handler: async () => dueSummary(db),
+  });
+
+  app.post('/charge_scheduled_subscriptions', {
+    onRequest: requireSuperuser,
+    schema: {
+      tags,
+      summary: 'Charge every subscription due now. The same invocation_key again answers the first run and charges nobody; without `wait` the run goes on in the background (202) and GET charge_runs/{key} shows its progress',
+      security: authSecurity,
+      body: z.object({ invocation_key: z.string().trim().min(8).max(100), wait: z.boolean().optional() }).strict(),
+      response: { 200: runSchema, 202: runSchema, ...errorResponses(401, 403, 422) },
+    },
+    handler: async (request, reply) => {
+      const { invocation_key: key, wait } = request.body;
+      const userId = currentUser(request).id;
+      if (wait) return runWire(await chargeDue(db, provider, key, { userId }));
+      const started = await new Promise<ChargeRun>((resolve, reject) => {
+        chargeDue(db, provider, key, { userId, onStart: resolve })
+          .then(resolve)
+          .catch((error: unknown) => {
+            request.log.error({ err: error, key }, 'charge run failed');
+            reject(error as Error);
+          });
+      });
+      return reply.code(started.status === 'running' ? 202 : 200).send(runWire(started));
+    },
+  });
+
+  app.get('/charge_runs', {
+    onRequest: requireSuperuser,
+    schema: { tags, summary: 'The latest charge runs, newest first', security: authSecurity, querystring: z.object({ limit: queryInt(zInt().min(1).max(100)).default(20) }), response: { 200: z.object({ items: z.array(runSchema) }), ...errorResponses(401, 403, 422) } },
+    handler: async (request) => ({ items: (await db.select().from(chargeRuns).orderBy(desc(chargeRuns.id)).limit(request.query.limit)).map(runWire) }),
+  });
+
+  app.get('/charge_runs/:key', {
+    onRequest: requireSuperuser,
+    schema: { tags, summary: 'One run and its progress', security: authSecurity, params: z.object({ key: z.string().max(100) }), response: { 200: runSchema, ...errorResponses(401, 403, 404) } },
+    handler: async (request) => {
+      const [run] = await db.select().from(chargeRuns).where(eq(chargeRuns.invocationKey, request.params.key));
+      if (!run) throw notFound();
+      return runWire(run);
+    },
+  });
+
+  app.post('/charge_subscription/:id', {
+    schema: {
+      tags,
+      summary: "Charge the subscription's next period now; answers the outcome and the payment",
+      security: authSecurity,
+      params: intIdParams,
+      response: { 200: z.object({ outcome: z.enum(['charged', 'failed', 'ended', 'skipped']), payment: z.record(z.string(), z.unknown()).nullable() }), ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => {
+      const { outcome, paymentId } = await chargeSubscription(db, provider, request.params.id, { userId: currentUser(request).id, force: true });
+      const [payment] = paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : [];
+      return { outcome, payment: payment ? { id: payment.id, status: payment.status, amount: payment.amount, receipt_number: payment.receiptNumber, failure_reason: payment.failureReason } : null };
+    },
+  });
+};
+
+export default billingRoutes;

@@ -1,0 +1,132 @@
+// Charging subscriptions (issue 19): due ones charged once with a receipt and their period advanced; the same
+// invocation key twice charges nobody twice; a crash between the provider and the record is resumed without a
+// second charge; declines retry after 1, 3 and 7 days with the subscription past due; cancel at period end ends it.
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chargeDue } from '../src/billing/charge';
+import type { PaymentProvider } from '../src/billing/provider';
+import { sandboxProvider } from '../src/billing/sandbox';
+import { sandboxCharges, subscriptionPayments, subscriptions } from '../src/db/schema/index';
+import { backends, useTestApp } from './helpers';
+import { createPerson } from './person-helpers';
+
+interface Sub { id: number; status: string; current_period_end: string; next_charge_at: string | null }
+interface Run { invocation_key: string; status: string; due: number; charged: number; failed: number; ended: number }
+
+describe.each(backends)('billing (%s)', (backend) => {
+  const { t } = useTestApp({ backend });
+  let staff: Record<string, string>;
+  let boss: Record<string, string>;
+  let optionId: number;
+  beforeAll(async () => {
+    staff = await t.userHeaders({ firstName: 'אבי', lastName: 'כהן' });
+    boss = await t.userHeaders({ superuser: true });
+    optionId = ((await t.app.inject({ method: 'POST', url: '/api/ecommerce/subscription_option', headers: staff, payload: { name: 'מנוי חודשי', price: 4900 } })).json() as { id: number }).id;
+  });
+  const call = async <T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, status = 200, headers = staff): Promise<T> => {
+    const res = await t.app.inject({ method, url: `/api${url}`, headers, payload });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+    return res.json() as T;
+  };
+  /** A subscription started a month and `daysAgo` (+2) days ago, so its charge is due now. */
+  const dueSubscription = async (token: string | null, daysAgo = 1, extra: Record<string, unknown> = {}) => {
+    const person = await createPerson(t, staff, { first_name: 'מנוי', last_name: token ?? 'ללא' });
+    const started = new Date(Date.now() - (32 + daysAgo) * 86_400_000).toISOString();
+    const sub = await call<Sub>('POST', '/subscription', { person_id: person.id, option_id: optionId, started_at: started, payment_token: token }, 201);
+    if (Object.keys(extra).length) await call('PUT', `/subscription/${sub.id}`, extra);
+    return sub;
+  };
+  const paymentsOf = (id: number) => t.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, id));
+  const subOf = async (id: number) => (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
+  const key = (label: string) => `${label}-${backend}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+  it('lets only superusers run the due charges; staff see what is due and charge one now', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/subscription_payment/charge_scheduled_subscriptions', payload: { invocation_key: 'x'.repeat(10) } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/subscription_payment/charge_scheduled_subscriptions', headers: staff, payload: { invocation_key: 'x'.repeat(10) } })).statusCode).toBe(403);
+    const sub = await dueSubscription('tok_visa');
+    const due = await call<{ due: number; amount: number }>('GET', '/subscription_payment/due');
+    expect(due.due).toBeGreaterThanOrEqual(1);
+    const now = await call<{ outcome: string; payment: { status: string; receipt_number: number } }>('POST', `/subscription_payment/charge_subscription/${sub.id}`);
+    expect(now).toMatchObject({ outcome: 'charged', payment: { status: 'succeeded' } });
+    expect(now.payment.receipt_number).toBeGreaterThan(0);
+    await call('POST', '/subscription_payment/charge_subscription/999999', undefined, 404);
+  });
+
+  it('charges each due subscription once, advances its period, and the same key again charges nobody', async () => {
+    const a = await dueSubscription('tok_visa');
+    const b = await dueSubscription('tok_mastercard');
+    const runKey = key('run');
+    const run = await call<Run>('POST', '/subscription_payment/charge_scheduled_subscriptions', { invocation_key: runKey, wait: true }, 200, boss);
+    expect(run).toMatchObject({ status: 'finished' });
+    expect(run.charged).toBeGreaterThanOrEqual(2);
+    for (const sub of [a, b]) {
+      const payments = await paymentsOf(sub.id);
+      expect(payments).toHaveLength(1);
+      expect(payments[0]).toMatchObject({ status: 'succeeded', attempt: 1 });
+      const after = await subOf(sub.id);
+      expect(after.status).toBe('active');
+      expect(new Date(after.currentPeriodStart).getTime()).toBe(new Date(sub.current_period_end).getTime());
+      expect(new Date(after.nextChargeAt!).getTime()).toBeGreaterThan(Date.now());
+    }
+    const again = await call<Run>('POST', '/subscription_payment/charge_scheduled_subscriptions', { invocation_key: runKey, wait: true }, 200, boss);
+    expect(again).toEqual(run);
+    expect(await paymentsOf(a.id)).toHaveLength(1);
+    const runs = await call<{ items: Run[] }>('GET', '/subscription_payment/charge_runs', undefined, 200, boss);
+    expect(runs.items.map((r) => r.invocation_key)).toContain(runKey);
+    expect((await call<Run>('GET', `/subscription_payment/charge_runs/${runKey}`, undefined, 200, boss)).charged).toBe(run.charged);
+  });
+
+  it('runs in the background and shows its progress', async () => {
+    await dueSubscription('tok_visa');
+    const runKey = key('bg');
+    const started = await t.app.inject({ method: 'POST', url: '/api/subscription_payment/charge_scheduled_subscriptions', headers: boss, payload: { invocation_key: runKey } });
+    expect([200, 202]).toContain(started.statusCode);
+    await expect.poll(async () => (await call<Run>('GET', `/subscription_payment/charge_runs/${runKey}`, undefined, 200, boss)).status, { timeout: 10_000 }).toBe('finished');
+  });
+
+  it('resumes after a crash between the provider and the record without charging twice', async () => {
+    const sub = await dueSubscription('tok_crash');
+    const sandbox = sandboxProvider(t.db);
+    // charges, then "crashes" before the answer is recorded
+    const crashing: PaymentProvider = { name: 'crashing', charge: async (request) => (await sandbox.charge(request), Promise.reject(new Error('process died'))) };
+    await expect(chargeDue(t.db, crashing, key('crash'))).rejects.toThrow('process died');
+    expect((await paymentsOf(sub.id)).map((p) => p.status)).toEqual(['pending']);
+    await chargeDue(t.db, sandboxProvider(t.db), key('resume'));
+    const payments = await paymentsOf(sub.id);
+    expect(payments.map((p) => p.status)).toEqual(['succeeded']);
+    const ledger = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, payments[0]!.idempotencyKey!));
+    expect(ledger).toHaveLength(1);
+  });
+
+  it('retries a declined card after 1, 3 and 7 days with the subscription past due, then waits for staff', async () => {
+    const sub = await dueSubscription('tok_decline');
+    const provider = sandboxProvider(t.db);
+    let now = new Date();
+    const waits: Array<number | null> = [];
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await chargeDue(t.db, provider, key(`decline${attempt}`), { now });
+      const after = await subOf(sub.id);
+      expect(after.status).toBe('past_due');
+      waits.push(after.nextChargeAt ? Math.round((new Date(after.nextChargeAt).getTime() - now.getTime()) / 86_400_000) : null);
+      if (after.nextChargeAt) now = new Date(new Date(after.nextChargeAt).getTime() + 1000);
+    }
+    expect(waits).toEqual([1, 3, 7, null]);
+    const payments = await paymentsOf(sub.id);
+    expect(payments.map((p) => [p.attempt, p.status, p.failureReason])).toEqual([1, 2, 3, 4].map((n) => [n, 'failed', 'card_declined']));
+    const history = await call<{ items: Array<{ to_status: string; note: string | null }> }>('GET', `/subscription/${sub.id}/history`);
+    expect(history.items[0]).toMatchObject({ to_status: 'past_due', note: 'card_declined' });
+  });
+
+  it('ends a subscription set to cancel at period end instead of charging it', async () => {
+    const sub = await dueSubscription('tok_visa', 1, { cancel_at_period_end: true });
+    await chargeDue(t.db, sandboxProvider(t.db), key('end'));
+    expect((await subOf(sub.id)).status).toBe('ended');
+    expect(await paymentsOf(sub.id)).toHaveLength(0);
+  });
+
+  it('numbers receipts without gaps across runs', async () => {
+    const rows = await t.db.execute(sql`select receipt_number from subscription_payments where receipt_number is not null order by receipt_number`);
+    const numbers = (rows as unknown as { rows: Array<{ receipt_number: number }> }).rows.map((r) => Number(r.receipt_number));
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+  });
+});
