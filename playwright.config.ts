@@ -60,6 +60,8 @@ export default defineConfig<E2eOptions>({
       FIRST_SUPERUSER_EMAIL: process.env.E2E_ADMIN_EMAIL,
       FIRST_SUPERUSER_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       SEED_DEMO: 'false',
+      // Charges run from the e2e tests that need them, not on a timer in the middle of others.
+      BILLING_INTERVAL_MINUTES: '0',
       // Many sign-ins from one address in a few minutes: the limit is tested by the API tests.
       AUTH_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',

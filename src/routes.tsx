@@ -1,3 +1,4 @@
+import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
@@ -25,6 +26,12 @@ export const appRoutes: AppRoute[] = [
   { path: '/customers/:customerID/orders/:orderId', component: lazyWithReload(() => import('./screens/orders/OrderPage')) },
   { path: '/deals/:id', component: lazyWithReload(() => import('./screens/deals/DealPage')) },
   { path: '/settings/pipelines/:pipelineId/settings', component: lazyWithReload(() => import('./resources/pipelines/PipelineSettings')) },
+  {
+    path: '/subscriptions/charges',
+    component: lazyWithReload(() => import('./screens/billing/ChargesPage')),
+    menu: { section: 'subscriptions', label: 'billing.title', icon: CreditScoreOutlined, order: 30 },
+    access: (user) => user.is_superuser,
+  },
   {
     path: '/settings/files',
     component: lazyWithReload(() => import('./screens/files/FilesPage')),

@@ -37,6 +37,8 @@ export interface Config {
   filesMaxBytes: number;
   /** S3-compatible object storage for files when S3_BUCKET is set; unset: local disk under DATA_DIR/files. */
   s3: S3Config | undefined;
+  /** Charge due subscriptions every so many minutes (BILLING_INTERVAL_MINUTES, default 60; 0 turns it off). */
+  billingIntervalMinutes: number;
 }
 
 export interface S3Config {
@@ -139,5 +141,6 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimitWindowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', defaults.authRateLimitWindowSeconds),
     filesMaxBytes: intFrom(env, 'FILES_MAX_MB', defaults.filesMaxMb) * 1024 * 1024,
     s3: s3From(env),
+    billingIntervalMinutes: intFrom(env, 'BILLING_INTERVAL_MINUTES', 60),
   };
 }

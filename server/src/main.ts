@@ -1,5 +1,7 @@
 // Start the server: read the configuration, open and migrate the database, seed, listen, print where to sign in.
 import { buildApp } from './app';
+import { startBillingScheduler } from './billing/scheduler';
+import { sandboxProvider } from './billing/sandbox';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -14,10 +16,12 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config });
 
   let closing = false;
+  let stopBilling = () => undefined as void;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopBilling();
     await app.close();
     await database.close();
     process.exit(0);
@@ -26,6 +30,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopBilling = startBillingScheduler(database.db, sandboxProvider(database.db), config.billingIntervalMinutes, app.log);
 
   const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
   const lines = [

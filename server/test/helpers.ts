@@ -53,6 +53,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimitWindowSeconds: 60,
     filesMaxBytes: 5 * 1024 * 1024,
     s3: undefined,
+    billingIntervalMinutes: 0,
     ...overrides,
   };
 }

@@ -41,3 +41,33 @@ test.describe('subscriptions', () => {
     await expect(page.getByRole('main')).toContainText(t('resources.subscriptions.statuses.paused'));
   });
 });
+
+test.describe('subscription charges', () => {
+  test('a superuser charges what is due: one card goes through with a receipt, a declined one is past due', async ({ page, t, signIn }) => {
+    const api = await adminApi();
+    const tag = unique('c');
+    const option = (await (await api.post('/api/ecommerce/subscription_option', { data: { name: `חודשי ${tag}`, price: 3900 } })).json()) as { id: number };
+    const started = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    const subscribe = async (token: string) => {
+      const person = (await (await api.post('/api/person/', { data: { first_name: 'מחויב', last_name: `${token} ${tag}` } })).json()) as { id: number };
+      return (await (await api.post('/api/subscription', { data: { person_id: person.id, option_id: option.id, started_at: started, payment_token: token } })).json()) as { id: number };
+    };
+    const good = await subscribe('tok_visa');
+    const declined = await subscribe('tok_decline');
+    await api.dispose();
+    await signIn(await createUser({ superuser: true }));
+
+    await page.goto('/subscriptions/charges');
+    await expect(page.getByTestId('billing-due')).not.toHaveText('…');
+    await page.getByRole('button', { name: t('billing.run') }).click();
+    await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: t('billing.runs') }).getByRole('row')).not.toHaveCount(1);
+
+    await page.goto(`/subscriptions/${declined.id}`);
+    await expect(page.getByRole('main')).toContainText(t('resources.subscriptions.statuses.past_due'));
+    await expect(page.getByRole('region', { name: t('resources.subscriptions.page.history') })).toContainText(t('billing.reasons.card_declined'));
+    await page.goto(`/subscriptions/${good.id}`);
+    await page.getByRole('tab', { name: t('resources.subscriptions.tabs.payments') }).click();
+    await expect(page.getByRole('main')).toContainText(t('resources.subscription-payments.statuses.succeeded'));
+  });
+});

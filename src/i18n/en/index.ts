@@ -16,6 +16,7 @@ import files from './files';
 import deals from './deals';
 import library from './library';
 import sales from './sales';
+import billing from './billing';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -36,6 +37,7 @@ const en: MessageTree = mergeMessages(
   deals,
   library,
   sales,
+  billing,
 );
 
 export default en;

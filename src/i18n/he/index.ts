@@ -16,6 +16,7 @@ import files from './files';
 import deals from './deals';
 import library from './library';
 import sales from './sales';
+import billing from './billing';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -36,6 +37,7 @@ const he: MessageTree = mergeMessages(
   deals,
   library,
   sales,
+  billing,
 );
 
 export default he;

@@ -44,6 +44,15 @@ export function SubscriptionStatus() {
       refresh();
     },
   });
+  const chargeNow = useMutation({
+    mutationFn: () => http.post<{ outcome: string; payment: { receipt_number: number | null; failure_reason: string | null } | null }>(`/subscription_payment/charge_subscription/${record!.id}`),
+    onSuccess: ({ outcome, payment }) => {
+      if (outcome === 'charged') notify(translate('billing.charged', { receipt: payment?.receipt_number ?? '' }), { type: 'success' });
+      else if (outcome === 'failed') notify(translate('billing.charge_failed', { reason: translate(`billing.reasons.${payment?.failure_reason}`, { _: payment?.failure_reason ?? '' }) }), { type: 'warning' });
+      else notify('billing.charge_skipped', { type: 'info' });
+      refresh();
+    },
+  });
   if (!record) return null;
   const status = (s: string | null) => (s ? translate(`resources.subscriptions.statuses.${s}`) : '');
   return (
@@ -66,6 +75,11 @@ export function SubscriptionStatus() {
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Chip label={status(record.status)} color={record.status === 'active' ? 'success' : record.status === 'past_due' ? 'error' : 'default'} />
+        {['trialing', 'active', 'past_due'].includes(record.status) ? (
+          <Button size="small" variant="contained" onClick={() => chargeNow.mutate()} loading={chargeNow.isPending}>
+            {translate('billing.charge_now')}
+          </Button>
+        ) : null}
         {(history.data?.allowed_statuses ?? []).map((s) => (
           <Button key={s} size="small" variant="outlined" color={s === 'cancelled' || s === 'ended' ? 'error' : 'primary'} onClick={() => setTarget(s)}>
             {translate(`resources.subscriptions.page.moves.${MOVE_LABELS[s] ?? s}`)}
@@ -84,7 +98,7 @@ export function SubscriptionStatus() {
                 {h.note ? (
                   <>
                     {': '}
-                    <bdi>{h.note}</bdi>
+                    <bdi>{translate(`billing.reasons.${h.note}`, { _: h.note })}</bdi>
                   </>
                 ) : null}
               </Typography>
