@@ -36,6 +36,10 @@ export function createAppTheme(direction: Direction): RaThemeOptions {
           },
         },
       },
+      // A page's card may shrink to the screen: scrollable tabs or a wide table inside scroll there, not the page.
+      RaEdit: { styleOverrides: { root: { '& .RaEdit-card': { minWidth: 0 } } } },
+      RaCreate: { styleOverrides: { root: { '& .RaCreate-card': { minWidth: 0 } } } },
+      RaShow: { styleOverrides: { root: { '& .RaShow-card': { minWidth: 0 } } } },
       RaCreateButton: {
         styleOverrides: { root: { '&.RaCreateButton-floating': { bottom: BOTTOM_MENU_HEIGHT + 16, zIndex: 1101 } } },
       },

@@ -15,9 +15,11 @@ test.describe('users (superusers only)', () => {
     await signIn(await createUser({ superuser: true }));
     await page.goto('/');
     if (isPhone) {
-      // Settings holds Files and Users: the section opens its list
-      await page.getByRole('navigation', { name: t('app.menu.main') }).getByRole('button', { name: t('app.menu.sections.settings') }).click();
-      await page.getByRole('dialog').getByRole('link', { name: t('resources.users.name', { smart_count: 2 }) }).click();
+      // Settings holds Files and Users; with many sections it sits under "More". Either opens a sheet listing Users.
+      const nav = page.getByRole('navigation', { name: t('app.menu.main') });
+      const settings = nav.getByRole('button', { name: t('app.menu.sections.settings') });
+      await ((await settings.count()) ? settings : nav.getByRole('button', { name: t('app.menu.more') })).click();
+      await page.getByRole('dialog').getByRole('list', { name: t('app.menu.sections.settings') }).getByRole('link', { name: t('resources.users.name', { smart_count: 2 }) }).click();
     } else {
       await page.getByRole('navigation', { name: t('app.menu.main') }).getByRole('link', { name: t('resources.users.name', { smart_count: 2 }) }).click();
     }
