@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { findUserByEmail } from '../src/auth/users';
 import { migrateDatabase } from '../src/db/migrate';
-import { authors, bundles, carts, coupons, files, libraryItems, orderLines, orders, productCategories, products, seedRuns, shippingOptions, subscriptionPayments, subscriptions, users } from '../src/db/schema/index';
+import { authors, bundles, carts, coupons, files, libraryItems, orderLines, orders, productCategories, products, seedRuns, shippingOptions, shopEvents, subscriptionPayments, subscriptions, users } from '../src/db/schema/index';
 import { seedDatabase } from '../src/db/seed';
 import { backends, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -34,7 +34,7 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(boss.isSuperuser).toBe(true);
     expect(boss.hashedPassword).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(boss.hashedPassword, generated!)).toBe(true);
-    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library', 'demo:orders', 'demo:subscriptions']);
+    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library', 'demo:orders', 'demo:subscriptions', 'demo:events']);
 
     const counts = { users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) };
     expect(counts.authors).toBeGreaterThanOrEqual(5);
@@ -73,6 +73,12 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     const receipts = (await t.database.db.select({ n: subscriptionPayments.receiptNumber }).from(subscriptionPayments)).flatMap((p) => (p.n ? [p.n] : [])).sort((a, b) => a - b);
     expect(receipts.length).toBeGreaterThan(100);
     expect(receipts).toEqual(receipts.map((_, i) => i + 1));
+    // The events demo: months around today, past and coming, two series (one meeting cancelled), a full-day fair.
+    const events = await t.database.db.select().from(shopEvents);
+    expect(events.some((e) => Date.parse(e.startsAt) < Date.now() - 30 * 86_400_000) && events.some((e) => Date.parse(e.startsAt) > Date.now() + 30 * 86_400_000)).toBe(true);
+    expect(new Set(events.flatMap((e) => (e.seriesId ? [e.seriesId] : []))).size).toBe(2);
+    expect(events.filter((e) => e.status === 'cancelled').length).toBeGreaterThanOrEqual(2);
+    expect(events.some((e) => e.allDay) && events.every((e) => Date.parse(e.endsAt) > Date.parse(e.startsAt))).toBe(true);
     const defaults = await t.database.db.select().from(shippingOptions);
     expect(defaults.filter((o) => o.isDefault)).toHaveLength(1);
 

@@ -97,7 +97,17 @@ describe('data provider', () => {
 });
 
 describe('data provider over a factory entity (entityApi)', () => {
-  const entities = createDataProvider([{ routeName: 'shop/product-categories', api: entityApi('/ecommerce/product_category'), writableFields: ['name'] }]);
+  const entities = createDataProvider([
+    { routeName: 'shop/product-categories', api: entityApi('/ecommerce/product_category'), writableFields: ['name'] },
+    { routeName: 'shop/events', api: entityApi('/ecommerce/event'), writableFields: ['title', 'repeat'], updatableFields: ['title'] },
+  ]);
+
+  it('sends create-only fields when creating, never when changing', async () => {
+    body = { id: 4 };
+    await entities.create('shop/events', { data: { title: 'ערב', repeat: 'weekly' } });
+    await entities.update('shop/events', { id: 4, data: { id: 4, title: 'ערב', repeat: 'weekly' }, previousData: { id: 4 } });
+    expect(calls.map((c) => JSON.parse(String(c.init.body)))).toEqual([{ title: 'ערב', repeat: 'weekly' }, { title: 'ערב' }]);
+  });
 
   it('fetches many records in one request with ids=', async () => {
     body = { items: [{ id: 3 }, { id: 7 }], total: 2 };

@@ -10,6 +10,8 @@ export interface DataResource {
   api: ResourceApi;
   /** Fields a form may send (the rest of a record is never written). Empty: send everything. */
   writableFields: string[];
+  /** Of those, the ones a change may send (not the create-only ones); default: writableFields. */
+  updatableFields?: string[];
 }
 
 /** Every list route answers `{items, total}`; a bare array is accepted too. */
@@ -92,18 +94,18 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
     },
 
     async update(resource, params) {
-      const { api, writableFields } = get(resource);
+      const { api, writableFields, updatableFields } = get(resource);
       if (!api.update) return unsupported(resource, 'update');
-      let json = pickFields(params.data as Record<string, unknown>, writableFields);
+      let json = pickFields(params.data as Record<string, unknown>, updatableFields ?? writableFields);
       if (api.update.method === 'PATCH') json = changedFields(json, params.previousData);
       const data = await request<RaRecord>(withId(api.update.path, params.id), { method: api.update.method, json });
       return { data: { ...params.previousData, ...data, id: data?.id ?? params.id } };
     },
 
     async updateMany(resource, params) {
-      const { api, writableFields } = get(resource);
+      const { api, writableFields, updatableFields } = get(resource);
       if (api.bulk) {
-        const data = pickFields(params.data as Record<string, unknown>, writableFields);
+        const data = pickFields(params.data as Record<string, unknown>, updatableFields ?? writableFields);
         await request(`${api.bulk}/update`, { method: 'POST', json: { ids: params.ids, data } });
         return { data: params.ids };
       }

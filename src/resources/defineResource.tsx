@@ -107,6 +107,8 @@ export interface AppResource {
   access?: (user: CurrentUser) => boolean;
   /** Fields forms may send. */
   writableFields: string[];
+  /** Fields a change may send: the writable ones but those given only on create. */
+  updatableFields: string[];
   /** Columns of its generated list (also a child table's default columns). */
   listColumns: string[];
   /** Fields an export writes. */
@@ -163,6 +165,9 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
     access: config.access,
     writableFields: Object.entries(fields)
       .filter(([, spec]) => isWritable(spec))
+      .map(([field]) => field),
+    updatableFields: Object.entries(fields)
+      .filter(([, spec]) => isWritable(spec) && !spec.createOnly)
       .map(([field]) => field),
     listColumns,
     exportFields: ['id', ...displayable(fields).filter((f) => f !== 'id' && !fields[f].noExport && fields[f].kind !== 'computed')].filter(

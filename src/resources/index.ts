@@ -9,6 +9,7 @@ import productCategories from './productCategories';
 import products from './products';
 import bundles from './bundles';
 import subscriptionOptions from './subscriptionOptions';
+import events from './events';
 import promotions from './promotions';
 import coupons from './coupons';
 import orders from './orders';
@@ -33,6 +34,7 @@ export const resources: AppResource[] = [
   products,
   bundles,
   subscriptionOptions,
+  events,
   promotions,
   coupons,
   orders,

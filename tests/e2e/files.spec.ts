@@ -52,10 +52,10 @@ test.describe('files and media', () => {
     await page.getByRole('tab', { name: t('resources.products.tabs.images') }).click();
     await expect(page.getByText(t('files.upload.drop'))).toBeVisible();
 
-    // A slow line, so the progress shows: about 200 KB/s up.
+    // A slow line, so the progress shows: about 80 KB/s up (each picture takes seconds, even on a busy machine).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 80 * 1024 });
     await page.getByTestId('upload-picker').setInputFiles([
       { name: 'אדום.png', mimeType: 'image/png', buffer: await image(200, 30, 30) },
       { name: 'כחול.png', mimeType: 'image/png', buffer: await image(30, 30, 200) },

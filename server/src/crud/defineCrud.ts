@@ -15,6 +15,8 @@ export interface FilterSpec {
   schema: z.ZodType;
   /** The column compared (default: the column whose SQL name is the filter's name). */
   column?: string;
+  /** How: equal (default), or after / before the value (a range such as a calendar's visible weeks). */
+  op?: 'eq' | 'gt' | 'lt';
 }
 
 /**

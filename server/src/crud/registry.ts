@@ -13,6 +13,7 @@ import products from '../entities/products';
 import promotions from '../entities/promotions';
 import subscriptionOptions from '../entities/subscription-options';
 import subscriptionPayments from '../entities/subscription-payments';
+import shopEvents from '../entities/shop-events';
 import subscriptions from '../entities/subscriptions';
 
-export const crudEntities: CrudEntity[] = [productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments];
+export const crudEntities: CrudEntity[] = [productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments, shopEvents];

@@ -1,5 +1,5 @@
 // The routes a CrudEntity declaration becomes (see defineCrud.ts and README "Add an entity").
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -85,10 +85,10 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
     const sortEnum = [...new Set(sortable)] as [string, ...string[]];
     const pageParam = entity.paging ?? 'skip';
-    const filterSpecs: Record<string, { schema: z.ZodType; column: string; contains?: boolean }> = {};
+    const filterSpecs: Record<string, { schema: z.ZodType; column: string; contains?: boolean; op?: 'eq' | 'gt' | 'lt' }> = {};
     for (const fk of foreignKeyColumns(table)) filterSpecs[fk] = { schema: queryInt(idSchema()), column: fk };
     for (const name of Object.keys(entity.refs ?? {})) filterSpecs[name] = { schema: queryInt(idSchema()), column: name, contains: true };
-    for (const [name, spec] of Object.entries(entity.filters ?? {})) filterSpecs[name] = { schema: spec.schema, column: spec.column ?? name };
+    for (const [name, spec] of Object.entries(entity.filters ?? {})) filterSpecs[name] = { schema: spec.schema, column: spec.column ?? name, op: spec.op };
 
     const query = z
       .object({
@@ -170,7 +170,8 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           const value = params[name];
           if (value === undefined) continue;
           const column = columns.get(spec.column)!.column;
-          conditions.push(spec.contains ? sql`${value}::int = any(${column})` : eq(column, value));
+          const compare = { gt, lt, eq }[spec.op ?? 'eq'];
+          conditions.push(spec.contains ? sql`${value}::int = any(${column})` : compare(column, value));
         }
         const q = params.q as string | undefined;
         if (q && entity.search?.length) {

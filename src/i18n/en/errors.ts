@@ -89,6 +89,9 @@ export default {
         coupon_code_invalid: 'may hold 3 to 40 letters, digits, hyphens and underscores',
         status_move: "this move is not possible from the order's current status",
         range_too_long: 'a range of two years at most',
+        tickets_over_capacity: 'cannot be more than the seats the event has',
+        repeat_until_required: 'is needed for a repeating event',
+        repeat_too_long: 'a series may last two years at most',
       },
       types: {
         bool: 'boolean',

@@ -17,6 +17,7 @@ import deals from './deals';
 import library from './library';
 import sales from './sales';
 import billing from './billing';
+import calendar from './calendar';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -38,6 +39,7 @@ const en: MessageTree = mergeMessages(
   library,
   sales,
   billing,
+  calendar,
 );
 
 export default en;

@@ -89,6 +89,9 @@ export default {
         coupon_code_invalid: 'יכול להכיל 3 עד 40 אותיות, ספרות, מקפים וקווים תחתונים',
         status_move: 'המעבר הזה אינו אפשרי מהסטטוס הנוכחי של ההזמנה',
         range_too_long: 'טווח של שנתיים לכל היותר',
+        tickets_over_capacity: 'לא יכול לעלות על מספר המקומות באירוע',
+        repeat_until_required: 'נדרש לאירוע חוזר',
+        repeat_too_long: 'סדרה יכולה להימשך שנתיים לכל היותר',
       },
       types: {
         bool: 'ערך בוליאני',

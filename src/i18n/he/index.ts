@@ -17,6 +17,7 @@ import deals from './deals';
 import library from './library';
 import sales from './sales';
 import billing from './billing';
+import calendar from './calendar';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -38,6 +39,7 @@ const he: MessageTree = mergeMessages(
   library,
   sales,
   billing,
+  calendar,
 );
 
 export default he;

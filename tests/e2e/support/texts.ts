@@ -21,6 +21,8 @@ import subscriptionPaymentsEn from '../../../src/resources/subscriptionPayments/
 import subscriptionPaymentsHe from '../../../src/resources/subscriptionPayments/messages.he';
 import advertsHe from '../../../src/resources/adverts/messages.he';
 import ordersHe from '../../../src/resources/orders/messages.he';
+import eventsEn from '../../../src/resources/events/messages.en';
+import eventsHe from '../../../src/resources/events/messages.he';
 import pipelinesEn from '../../../src/resources/pipelines/messages.en';
 import pipelinesHe from '../../../src/resources/pipelines/messages.he';
 import productCategoriesEn from '../../../src/resources/productCategories/messages.en';
@@ -51,6 +53,7 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   orders: { he: ordersHe, en: ordersEn },
   subscriptions: { he: subscriptionsHe, en: subscriptionsEn },
   'subscription-payments': { he: subscriptionPaymentsHe, en: subscriptionPaymentsEn },
+  events: { he: eventsHe, en: eventsEn },
 };
 const folders = (locale: AppLocale): MessageTree => ({
   resources: Object.fromEntries(Object.entries(byFolder).map(([name, messages]) => [name, messages[locale]])),

@@ -9,8 +9,9 @@ import { mediaDemo } from './media';
 import { ordersDemo } from './orders';
 import { subscriptionsDemo } from './subscriptions';
 import { shopDemo } from './shop';
+import { eventsDemo } from './events';
 import type { DemoSeed } from './types';
 
 export type { DemoContext, DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo];

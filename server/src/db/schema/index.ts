@@ -16,3 +16,4 @@ export * from './pipelines';
 export * from './library';
 export * from './orders';
 export * from './subscriptions';
+export * from './events';

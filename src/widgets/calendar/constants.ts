@@ -1,0 +1,15 @@
+// The calendar's numbers (SPEC section 9 'Calendar' and 'Touch').
+export const HOUR_HEIGHT = 60;
+export const MIN_EVENT_HEIGHT = 30;
+export const NOW_LINE_REFRESH_MS = 60_000;
+export const DRAG_SNAP_MINUTES = 5;
+export const MONTH_CELLS = 42;
+export const PHONE_WIDTH = 768;
+export const POPOVER_WIDTH = 400;
+export const POPOVER_HEIGHT = 150;
+export const AGENDA_EVENT_MAX_HEIGHT = 200;
+export const DAY_MS = 864e5;
+export const DEFAULT_WEEK_START = 0;
+export const DOUBLE_TAP_MS = 300;
+export const TAP_MOVE_PX = 10;
+export const POPOVER_TAP_PX = 20;

@@ -1,0 +1,8 @@
+// The calendar widget for any screen: `<LazyCalendar ...>` (loaded on first use) and its types and helpers.
+import { lazyWithReload } from '../../lib/lazyWithReload';
+
+export const LazyCalendar = lazyWithReload(() => import('./Calendar'));
+export type { BackgroundDay, CalendarEvent, CalendarProps } from './Calendar';
+export { CALENDAR_VIEWS, visibleRange, type CalendarView } from './range';
+export { CalendarError, eventTimeOf, parseEventTime, type EventTime } from './time';
+export { useWeekStart } from './useWeekStart';
