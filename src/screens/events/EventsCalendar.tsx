@@ -6,7 +6,7 @@ import { Loading, useGetList, useNotify, useTranslate, useUpdate } from 'react-a
 import { useRemembered } from '../../lib/useRemembered';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { CALENDAR_VIEWS, LazyCalendar, useWeekStart, visibleRange, type CalendarView } from '../../widgets/calendar';
+import { CALENDAR_VIEWS, holidaysBetween, LazyCalendar, useWeekStart, visibleRange, type CalendarView } from '../../widgets/calendar';
 import { EventPopover } from './EventPopover';
 import { toCalendarEvent, toStored, type ShopEvent } from './eventTimes';
 
@@ -40,6 +40,11 @@ export const EventsCalendar = ({ toolbarExtra }: { toolbarExtra: ReactNode }) =>
   const byId = useMemo(() => new Map(data.map((e) => [e.id, e])), [data]);
   const events = useMemo(() => data.map(toCalendarEvent), [data]);
   const [update] = useUpdate<ShopEvent>();
+  // Israeli holidays in the background: staff plan around them
+  const holidays = useMemo(
+    () => holidaysBetween(range.start, range.end).map(({ date, holiday }) => ({ date, label: translate(`calendar.holidays.${holiday}`) })),
+    [range.start.getTime(), range.end.getTime(), translate], // eslint-disable-line react-hooks/exhaustive-deps
+  );
 
   return (
     <Suspense fallback={<Loading />}>
@@ -52,6 +57,7 @@ export const EventsCalendar = ({ toolbarExtra }: { toolbarExtra: ReactNode }) =>
         weekStart={weekStart}
         onWeekStart={setWeekStart}
         toolbarExtra={toolbarExtra}
+        backgroundDays={holidays}
         onSelectRange={(time) => navigate({ pathname: '/shop/events/create', search: `?source=${encodeURIComponent(JSON.stringify(toStored(time)))}` })}
         onEventMove={async (event, time) => {
           const previous = byId.get(Number(event.id));

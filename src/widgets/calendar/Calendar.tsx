@@ -19,7 +19,7 @@ import { CalendarToolbar } from './CalendarToolbar';
 import { DRAG_SNAP_MINUTES, HOUR_HEIGHT, MIN_EVENT_HEIGHT, PHONE_WIDTH, POPOVER_HEIGHT, POPOVER_WIDTH, AGENDA_EVENT_MAX_HEIGHT } from './constants';
 import { AGENDA_DAYS, monthCells, visibleRange, type CalendarView } from './range';
 import { dayModeOf, eventTimeOf, minutesAtOffset, parseEventTime, pointToMinutes, type DayBoundaries, type EventTime } from './time';
-import { isDoubleTap, type Tap } from './touch';
+import { isDoubleTap, isPopoverClick, type Tap } from './touch';
 
 /** An event as the widget takes it (SPEC section 3 'Calendar event'): times in form use, local time. */
 export interface CalendarEvent {
@@ -130,6 +130,7 @@ export const Calendar = (props: CalendarProps) => {
 
   const [popover, setPopover] = useState<{ event: CalendarEvent; top: number; left: number } | null>(null);
   const lastTap = useRef<{ id: CalendarEvent['id']; tap: Tap } | null>(null);
+  const backdropDown = useRef<Tap | null>(null);
   const [focused, setFocused] = useState(false);
 
   const selectEvent = (event: BigEvent, e: React.SyntheticEvent) => {
@@ -231,7 +232,7 @@ export const Calendar = (props: CalendarProps) => {
           outline: 'none',
           '&:focus-visible': { boxShadow: `0 0 0 2px ${theme.palette.primary.main}` },
           '& .rbc-timeslot-group': { minHeight: HOUR_HEIGHT },
-          '& .rbc-time-slot': { borderTop: 'none', bgcolor: 'transparent !important' },
+          '& .rbc-day-slot .rbc-time-slot': { borderTop: 'none', bgcolor: 'transparent' },
           '& .rbc-day-slot .rbc-event': { minHeight: MIN_EVENT_HEIGHT },
           '& .rbc-agenda-event-cell': { maxHeight: AGENDA_EVENT_MAX_HEIGHT, overflow: 'hidden' },
           '& .rbc-today': { bgcolor: 'transparent' },
@@ -286,6 +287,10 @@ export const Calendar = (props: CalendarProps) => {
             return { className: classes || undefined, title: background?.label };
           }}
           components={{
+            header: ({ date: day, label }) => {
+              const background = backgroundOf(day);
+              return <span title={background?.label}>{background && view !== 'month' ? `${label} · ${background.label}` : label}</span>;
+            },
             month: {
               event: phone ? Dot : undefined,
               dateHeader: ({ label, date: day, onDrillDown }) => {
@@ -311,10 +316,18 @@ export const Calendar = (props: CalendarProps) => {
       </Box>
       <Popover
         open={popover !== null}
-        onClose={() => setPopover(null)}
+        onClose={(e: { clientX?: number; clientY?: number }, reason) => {
+          // a tap that slid 20 px or more (scrolling the page) is not a click outside: the popover stays
+          const up = { time: Date.now(), x: e.clientX ?? 0, y: e.clientY ?? 0 };
+          if (reason === 'backdropClick' && backdropDown.current && !isPopoverClick(backdropDown.current, up)) return;
+          setPopover(null);
+        }}
         anchorReference="anchorPosition"
         anchorPosition={popover ? { top: popover.top, left: popover.left } : undefined}
-        slotProps={{ paper: { sx: { width: POPOVER_WIDTH, maxWidth: 'calc(100vw - 32px)', minHeight: POPOVER_HEIGHT, p: 2 }, role: 'dialog', 'aria-label': popover?.event.title } }}
+        slotProps={{
+          backdrop: { onPointerDown: (e: React.PointerEvent) => (backdropDown.current = { time: Date.now(), x: e.clientX, y: e.clientY }) },
+          paper: { sx: { width: POPOVER_WIDTH, maxWidth: 'calc(100vw - 32px)', minHeight: POPOVER_HEIGHT, p: 2 }, role: 'dialog', 'aria-label': popover?.event.title },
+        }}
       >
         {popover && props.renderPopover ? props.renderPopover(popover.event, () => setPopover(null)) : null}
       </Popover>

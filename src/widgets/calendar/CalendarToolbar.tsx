@@ -73,7 +73,8 @@ export const CalendarToolbar = ({ view, onView, date, onNavigate, weekStart, onW
           fullWidth={false}
           margin="none"
           variant="outlined"
-          sx={{ width: 170 }}
+          // phones: the day view needs no week start, and the row is short of room
+          sx={{ width: 170, display: { xs: 'none', sm: 'inline-flex' } }}
         >
           <MenuItem value={0}>{translate('calendar.week_start.sunday')}</MenuItem>
           <MenuItem value={1}>{translate('calendar.week_start.monday')}</MenuItem>

@@ -6,3 +6,4 @@ export type { BackgroundDay, CalendarEvent, CalendarProps } from './Calendar';
 export { CALENDAR_VIEWS, visibleRange, type CalendarView } from './range';
 export { CalendarError, eventTimeOf, parseEventTime, type EventTime } from './time';
 export { useWeekStart } from './useWeekStart';
+export { HOLIDAYS, holidayOn, holidaysBetween, type Holiday } from './holidays';
