@@ -17,6 +17,7 @@ import { registerRateLimit } from './rate-limit';
 import { apiRoutes } from './routes/index';
 import { registerSecurityHeaders } from './security';
 import { API_PREFIX, registerSpa } from './spa';
+import { payPage } from './billing/pay-page';
 
 export interface BuildAppOptions {
   db: Db;
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerRateLimit(app);
   await registerDocs(app);
   await app.register(apiRoutes, { prefix: API_PREFIX });
+  await app.register(payPage);
   const adminServed = await registerSpa(app, config.distDir);
   if (!adminServed) app.log.warn(`no built admin at ${config.distDir}/index.html: serving the API only`);
   return app;

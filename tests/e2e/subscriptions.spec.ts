@@ -71,3 +71,42 @@ test.describe('subscription charges', () => {
     await expect(page.getByRole('main')).toContainText(t('resources.subscription-payments.statuses.succeeded'));
   });
 });
+
+test.describe('payment links', () => {
+  test('staff send a payment link, the customer pays it on the sandbox page, the subscription has the payment and its receipt', async ({ page, t, signIn }) => {
+    const api = await adminApi();
+    const tag = unique('l');
+    const person = (await (await api.post('/api/person/', { data: { first_name: 'משלם', last_name: `בקישור ${tag}` } })).json()) as { id: number };
+    const option = (await (await api.post('/api/ecommerce/subscription_option', { data: { name: `שנתי ${tag}`, price: 19900, billing_period: 'year' } })).json()) as { id: number; name: string };
+    const sub = (await (await api.post('/api/subscription', { data: { person_id: person.id, option_id: option.id } })).json()) as { id: number };
+    await signIn(await createUser());
+
+    await page.goto(`/subscriptions/${sub.id}`);
+    await page.getByRole('button', { name: t('billing.payment_link.send') }).click();
+    const dialog = page.getByRole('dialog', { name: t('billing.payment_link.title') });
+    await expect(dialog).toContainText(option.name);
+    const url = await dialog.getByLabel(t('billing.payment_link.url')).inputValue();
+    expect(url).toMatch(/\/pay\/[\w-]{20,}$/);
+
+    // the customer's side: the hosted page, a mistyped card first
+    await page.goto(new URL(url).pathname);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toContainText(option.name);
+    await page.locator('#card').fill('4242 4242 4242 4241');
+    await page.locator('button[type=submit]').click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.locator('#card').fill('4242 4242 4242 4242');
+    await page.locator('button[type=submit]').click();
+    const done = page.getByRole('status');
+    await expect(done).toContainText(/\d+/);
+    const receipt = ((await done.innerText()).match(/\d+/) ?? [''])[0];
+
+    await page.goto(`/subscriptions/${sub.id}`);
+    await expect(page.getByRole('main')).toContainText(t('resources.subscriptions.statuses.active'));
+    await page.getByRole('tab', { name: t('resources.subscriptions.tabs.payments') }).click();
+    await expect(page.getByRole('main')).toContainText(t('resources.subscription-payments.statuses.succeeded'));
+    const payments = (await (await api.get(`/api/subscription_payment?subscription_id=${sub.id}`)).json()) as { items: Array<{ receipt_number: number }> };
+    expect(String(payments.items[0]?.receipt_number)).toBe(receipt);
+    await api.dispose();
+  });
+});

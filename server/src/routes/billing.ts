@@ -8,6 +8,7 @@ import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
 import { chargeDue, chargeSubscription, dueSummary, type ChargeRun } from '../billing/charge';
 import { sandboxProvider } from '../billing/sandbox';
 import { chargeRuns, subscriptionPayments } from '../db/schema/index';
+import { createPaymentRequest, type PaymentRequest } from '../billing/payment-requests';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
@@ -17,6 +18,22 @@ const runSchema = z
   .object({ id: z.int(), invocation_key: z.string(), status: z.string(), due: z.int(), charged: z.int(), failed: z.int(), ended: z.int(), error: z.string().nullable(), started_at: z.string(), finished_at: z.string().nullable() })
   .meta({ id: 'ChargeRun' });
 const runWire = (r: ChargeRun) => ({ id: r.id, invocation_key: r.invocationKey, status: r.status, due: r.due, charged: r.charged, failed: r.failed, ended: r.ended, error: r.error, started_at: r.startedAt.toISOString(), finished_at: r.finishedAt?.toISOString() ?? null });
+
+export const paymentRequestSchema = z
+  .object({ id: z.int(), url: z.string(), amount: z.int(), description: z.string(), status: z.string(), subscription_id: z.int().nullable(), order_id: z.int().nullable(), expires_at: z.string(), receipt_number: z.int().nullable() })
+  .meta({ id: 'PaymentRequest' });
+/** A payment request as the API sends it: its hosted page's address, not its bare token. */
+export const paymentRequestWire = (publicUrl: string, r: PaymentRequest) => ({
+  id: r.id,
+  url: `${publicUrl}/pay/${r.token}`,
+  amount: r.amount,
+  description: r.description,
+  status: r.status,
+  subscription_id: r.subscriptionId,
+  order_id: r.orderId,
+  expires_at: r.expiresAt.toISOString(),
+  receipt_number: r.receiptNumber,
+});
 
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -66,6 +83,24 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const [run] = await db.select().from(chargeRuns).where(eq(chargeRuns.invocationKey, request.params.key));
       if (!run) throw notFound();
       return runWire(run);
+    },
+  });
+
+  app.post('/payment_request', {
+    schema: {
+      tags,
+      summary: "A payment link for a person to pay a subscription's next charge (keeping the card for later ones) or an open order, on the hosted page; it stays payable for 7 days and is paid once",
+      security: authSecurity,
+      body: z
+        .object({ subscription_id: zInt().min(1).max(2_147_483_647).optional(), order_id: zInt().min(1).max(2_147_483_647).optional(), override_success_url: z.url({ protocol: /^https?$/ }).max(2000).optional() })
+        .strict()
+        .refine((b) => (b.subscription_id === undefined) !== (b.order_id === undefined), { message: 'Give either subscription_id or order_id', path: ['subscription_id'] }),
+      response: { 201: paymentRequestSchema, ...errorResponses(401, 404, 409, 422) },
+    },
+    handler: async (request, reply) => {
+      const { subscription_id, order_id, override_success_url } = request.body;
+      const made = await createPaymentRequest(db, { subscriptionId: subscription_id, orderId: order_id }, { successUrl: override_success_url ?? null, userId: currentUser(request).id });
+      return reply.code(201).send(paymentRequestWire(app.config.publicUrl, made));
     },
   });
 

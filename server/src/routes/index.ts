@@ -11,6 +11,7 @@ import files from './files';
 import health from './health';
 import notes from './notes';
 import orders from './orders';
+import payment from './payment';
 import libraryLinks from './library-links';
 import person from './person';
 import pipeline from './pipeline';
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(analytics, { prefix: '/ecommerce/analytics' });
   await api.register(authors, { prefix: '/authors' });
   await api.register(billing, { prefix: '/subscription_payment' });
+  await api.register(payment, { prefix: '/payment' });
   await api.register(person, { prefix: '/person' });
   await api.register(notes, { prefix: '/note' });
   await api.register(emailDomain, { prefix: '/email/domain' });

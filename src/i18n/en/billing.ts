@@ -1,6 +1,16 @@
 /** Charging due subscriptions (issue 19). */
 export default {
   billing: {
+    payment_link: {
+      send: 'Send payment link',
+      title: 'Payment link',
+      intro: 'A secure page to pay %{what} (%{amount}). Send it to the customer; it can be paid once, until %{date}.',
+      url: 'Link',
+      copy: 'Copy link',
+      copied: 'Link copied',
+      copy_failed: 'Could not copy: select the link and copy it',
+      open: 'Open',
+    },
     title: 'Subscription charges',
     intro: 'The server charges subscriptions that are due on its own, every hour. Here you see what awaits charging and can charge now.',
     due: 'One subscription is due (%{amount}) |||| %{smart_count} subscriptions are due (%{amount})',

@@ -34,6 +34,7 @@ export default {
       PRODUCT_INACTIVE: 'The product is not active and cannot be ordered.',
       CART_EMPTY: 'The cart is empty: add at least one item.',
       CART_CLOSED: 'This cart has already become an order.',
+      SUBSCRIPTION_CLOSED: 'The subscription is cancelled or ended: it takes no more payments.',
       ORDER_NOT_PENDING: 'Items can change only while the order awaits payment.',
       ORDER_NOT_DELETABLE: 'Only an order awaiting payment or cancelled can be deleted.',
     },

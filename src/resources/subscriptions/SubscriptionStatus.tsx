@@ -17,6 +17,7 @@ import { useGetOne, useNotify, useRecordContext, useRefresh, useTranslate } from
 import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { formatDateTime } from '../../lib/format';
+import { PaymentLinkButton } from '../../screens/billing/PaymentLinkButton';
 
 interface History {
   allowed_statuses: string[];
@@ -80,6 +81,7 @@ export function SubscriptionStatus() {
             {translate('billing.charge_now')}
           </Button>
         ) : null}
+        {!['cancelled', 'ended'].includes(record.status) ? <PaymentLinkButton subscriptionId={record.id} /> : null}
         {(history.data?.allowed_statuses ?? []).map((s) => (
           <Button key={s} size="small" variant="outlined" color={s === 'cancelled' || s === 'ended' ? 'error' : 'primary'} onClick={() => setTarget(s)}>
             {translate(`resources.subscriptions.page.moves.${MOVE_LABELS[s] ?? s}`)}

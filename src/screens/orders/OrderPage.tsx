@@ -1,6 +1,7 @@
 // One order (SPEC section 2: /shop/orders/:order_id and /customers/:customerID/orders/:order_id): its lines and
 // totals, the customer, where it ships, payment, the status moves it allows (with a reason, kept in the history),
 // internal notes, items added while it awaits payment, and a printable packing slip.
+import { PaymentLinkButton } from '../billing/PaymentLinkButton';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
@@ -162,6 +163,7 @@ export default function OrderPage() {
         <StatusChip status={o.status} />
         <Typography color="text.secondary">{translate('resources.orders.page.placed', { date: formatDateTime(o.placed_at) })}</Typography>
         <Box sx={{ flexGrow: 1 }} />
+        {o.status === 'pending' ? <PaymentLinkButton orderId={o.id} /> : null}
         <Button startIcon={<Print />} onClick={() => window.print()} className="no-print">
           {translate('resources.orders.page.print')}
         </Button>

@@ -116,3 +116,33 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   failureReason: text('failure_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const PAYMENT_REQUEST_STATUSES = ['open', 'processing', 'paid', 'cancelled'] as const;
+
+/**
+ * A hosted payment link (POST /subscription_payment/payment_request): a person pays a subscription's next charge (and
+ * leaves the card for the following ones) or an open order at /pay/<token>. Paid once: a second visit shows the receipt.
+ */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    token: text('token').notNull(),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id'),
+    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: PAYMENT_REQUEST_STATUSES }).notNull().default('open'),
+    successUrl: text('success_url'),
+    attempts: integer('attempts').notNull().default(0),
+    lastFailure: text('last_failure'),
+    receiptNumber: integer('receipt_number'),
+    providerReference: text('provider_reference'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('payment_requests_token_idx').on(t.token), index('payment_requests_subscription_idx').on(t.subscriptionId), index('payment_requests_order_idx').on(t.orderId)],
+);

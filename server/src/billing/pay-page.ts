@@ -1,0 +1,83 @@
+// The hosted payment page of the sandbox provider, served by our own server at /pay/<token> (no sign-in: the token is
+// the key). GET shows what is paid and a card field; POST pays (303 to the request's success URL when it has one).
+// Hebrew and right to left by default, English with ?lang=en. Every value put into the page is escaped.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { payPageMessages, type PayLanguage, type PayMessage } from './pay-page.messages';
+import { payRequest, requestByToken, sandboxToken, type PaymentRequest } from './payment-requests';
+import { sandboxProvider } from './sandbox';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const shekels = (agorot: number, lang: PayLanguage) =>
+  new Intl.NumberFormat(lang === 'he' ? 'he-IL' : 'en-IL', { style: 'currency', currency: 'ILS' }).format(agorot / 100);
+
+type Notice = { kind: 'error' | 'success' | 'info'; text: string };
+
+function page(lang: PayLanguage, token: string, request: PaymentRequest | undefined, notice: Notice | null, form: boolean): string {
+  const t = (key: PayMessage, args: Record<string, string | number> = {}) => escape(payPageMessages[lang][key].replace(/%\{(\w+)\}/g, (_, k: string) => String(args[k] ?? '')));
+  const other: PayLanguage = lang === 'he' ? 'en' : 'he';
+  const colors = { error: '#b3261e', success: '#1b5e20', info: '#1f4e79' };
+  return `<!doctype html>
+<html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t('title')}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;background:#f5f6f8;color:#1c1c1c}
+main{max-width:420px;margin:48px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+h1{font-size:1.4rem;margin:0 0 16px}dl{margin:0 0 20px}dt{color:#555;font-size:.85rem}dd{margin:0 0 10px;font-size:1.1rem}
+label{display:block;font-size:.9rem;margin-bottom:6px}input{width:100%;box-sizing:border-box;font-size:1.1rem;padding:10px;border:1px solid #999;border-radius:8px;direction:ltr}
+small{display:block;color:#555;margin:6px 0 16px}button{width:100%;padding:12px;font-size:1.1rem;border:0;border-radius:8px;background:#1f4e79;color:#fff;cursor:pointer}
+p.notice{padding:10px 12px;border-radius:8px;background:#f1f3f6}a{color:#1f4e79}nav{text-align:end;margin-bottom:8px}
+</style></head>
+<body><main>
+<nav><a href="?lang=${other}">${escape(payPageMessages[lang].other_language)}</a></nav>
+<h1>${t('title')}</h1>
+${request ? `<dl><dt>${t('for')}</dt><dd>${escape(request.description)}</dd><dt>${t('amount')}</dt><dd><bdi>${escape(shekels(request.amount, lang))}</bdi></dd></dl>` : ''}
+${notice ? `<p class="notice" role="${notice.kind === 'error' ? 'alert' : 'status'}" style="color:${colors[notice.kind]}">${escape(notice.text)}</p>` : ''}
+${form ? `<form method="post" action="/pay/${encodeURIComponent(token)}?lang=${lang}" novalidate>
+<label for="card">${t('card')}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
+<small>${t('sandbox')} <bdi dir="ltr">4242 4242 4242 4242</bdi> ${t('test_ok')} · <bdi dir="ltr">4000 0000 0000 0002</bdi> ${t('test_declined')}</small><button type="submit">${t('pay')} <bdi>${request ? escape(shekels(request.amount, lang)) : ''}</bdi></button></form>` : ''}
+</main></body></html>`;
+}
+
+const langOf = (query: { lang?: string }): PayLanguage => (query.lang === 'en' ? 'en' : 'he');
+const closedNotice = (request: PaymentRequest, lang: PayLanguage): Notice => {
+  const m = payPageMessages[lang];
+  if (request.status === 'paid') return { kind: 'success', text: `${m.paid} ${request.receiptNumber ? m.receipt.replace('%{receipt}', String(request.receiptNumber)) : ''}`.trim() };
+  if (request.status === 'open' && request.expiresAt < new Date()) return { kind: 'info', text: m.expired };
+  return { kind: 'info', text: m.closed };
+};
+
+export const payPage: FastifyPluginAsyncZod = async (app) => {
+  const provider = sandboxProvider(app.db);
+  const params = z.object({ token: z.string().max(100) });
+  const query = z.object({ lang: z.string().max(5).optional() });
+  const html = (reply: import('fastify').FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  app.get('/pay/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
+    const lang = langOf(request.query);
+    const found = await requestByToken(app.db, request.params.token);
+    if (!found) return html(reply, 404, page(lang, request.params.token, undefined, { kind: 'error', text: payPageMessages[lang].not_found }, false));
+    const payable = found.status === 'open' || found.status === 'processing';
+    if (!payable || found.expiresAt < new Date()) return html(reply, 200, page(lang, found.token, found, closedNotice(found, lang), false));
+    return html(reply, 200, page(lang, found.token, found, null, true));
+  });
+
+  app.post('/pay/:token', { schema: { hide: true, params, querystring: query, body: z.object({ card: z.string().max(40).optional() }).passthrough() } }, async (request, reply) => {
+    const lang = langOf(request.query);
+    const m = payPageMessages[lang];
+    const found = await requestByToken(app.db, request.params.token);
+    if (!found) return html(reply, 404, page(lang, request.params.token, undefined, { kind: 'error', text: m.not_found }, false));
+    const card = sandboxToken(String(request.body.card ?? ''));
+    if (!card) return html(reply, 422, page(lang, found.token, found, { kind: 'error', text: m.invalid_card }, found.status === 'open'));
+    const result = await payRequest(app.db, provider, found.token, card);
+    if (result.outcome === 'paid') {
+      if (found.successUrl) return reply.code(303).header('location', found.successUrl).send();
+      const paid = (await requestByToken(app.db, found.token))!;
+      return html(reply, 200, page(lang, found.token, paid, closedNotice(paid, lang), false));
+    }
+    if (result.outcome === 'failed') return html(reply, 402, page(lang, found.token, found, { kind: 'error', text: m.declined }, true));
+    if (result.outcome === 'busy') return html(reply, 409, page(lang, found.token, found, { kind: 'info', text: m.busy }, false));
+    return html(reply, 200, page(lang, found.token, result.request, closedNotice(result.request, lang), false));
+  });
+};

@@ -1,0 +1,130 @@
+// Payment links (issue 19; SPEC section 7 'Subscription payments' payment_request, 'Payment'
+// create_person_subscription_link and confirm_order): a request for one payment that a person completes on the hosted
+// page (/pay/<token>). A subscription's link charges its next period now through the usual charge (receipt, period,
+// status) and keeps the card for the following charges; an order's link charges its total and marks it paid. A link
+// is taken by one payment at a time (open → processing) and paid once; a second visit shows the receipt.
+import { randomBytes } from 'node:crypto';
+import { and, eq, lt, or } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders, paymentRequests, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
+import { httpError, notFound } from '../errors';
+import { changeStatus } from '../shop/orders';
+import { chargeSubscription } from './charge';
+import type { PaymentProvider } from './provider';
+import { nextReceiptNumber } from './receipts';
+
+export type PaymentRequest = typeof paymentRequests.$inferSelect;
+/** Days a link stays payable. */
+export const LINK_DAYS = 7;
+/** A payment in progress longer than this is taken to have crashed: the link is open again. */
+const STALE_MS = 2 * 60_000;
+
+export async function createPaymentRequest(db: Db, target: { subscriptionId?: number; orderId?: number }, options: { successUrl?: string | null; userId?: string | null; now?: Date } = {}): Promise<PaymentRequest> {
+  const now = options.now ?? new Date();
+  let values: { subscriptionId?: number; orderId?: number; personId: number | null; amount: number; description: string };
+  if (target.subscriptionId !== undefined) {
+    const [row] = await db
+      .select({ id: subscriptions.id, personId: subscriptions.personId, price: subscriptions.price, status: subscriptions.status, option: subscriptionOptions.name })
+      .from(subscriptions)
+      .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.optionId))
+      .where(eq(subscriptions.id, target.subscriptionId));
+    if (!row) throw notFound();
+    if (['cancelled', 'ended'].includes(row.status)) throw httpError(409, 'SUBSCRIPTION_CLOSED');
+    values = { subscriptionId: row.id, personId: row.personId, amount: row.price, description: row.option };
+  } else {
+    const [order] = await db.select().from(orders).where(eq(orders.id, target.orderId!));
+    if (!order) throw notFound();
+    if (order.status !== 'pending') throw httpError(409, 'ORDER_NOT_PENDING');
+    values = { orderId: order.id, personId: order.personId, amount: order.total, description: `#${order.id}` };
+  }
+  const [made] = await db
+    .insert(paymentRequests)
+    .values({ ...values, token: randomBytes(24).toString('base64url'), successUrl: options.successUrl ?? null, createdBy: options.userId ?? null, expiresAt: new Date(now.getTime() + LINK_DAYS * 86_400_000) })
+    .returning();
+  return made!;
+}
+
+export const requestByToken = async (db: Db, token: string): Promise<PaymentRequest | undefined> => (await db.select().from(paymentRequests).where(eq(paymentRequests.token, token)))[0];
+
+/** Luhn's check digit: a mistyped card number is refused before anything is charged. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * The sandbox's stored-card token for a typed card: test card 4000 0000 0000 0002 declines, any other valid number
+ * succeeds. A real provider's hosted fields hand back its own token instead; card numbers are never stored.
+ */
+export function sandboxToken(card: string): string | null {
+  const digits = card.replace(/[\s-]/g, '');
+  if (!luhnValid(digits)) return null;
+  return digits === '4000000000000002' ? `tok_decline_${digits.slice(-4)}` : `tok_card_${digits.slice(-4)}`;
+}
+
+export type PayOutcome = { outcome: 'paid'; receipt: number | null } | { outcome: 'failed'; reason: string } | { outcome: 'closed'; request: PaymentRequest } | { outcome: 'busy' };
+
+/** Pays the request with a card token, once: a second payment at the same time is told the link is busy. */
+export async function payRequest(db: Db, provider: PaymentProvider, token: string, cardToken: string, now = new Date()): Promise<PayOutcome> {
+  const request = await requestByToken(db, token);
+  if (!request) throw notFound();
+  if (request.status === 'paid' || request.status === 'cancelled' || request.expiresAt < now) return { outcome: 'closed', request };
+  const [taken] = await db
+    .update(paymentRequests)
+    .set({ status: 'processing', attempts: request.attempts + 1 })
+    .where(and(eq(paymentRequests.id, request.id), or(eq(paymentRequests.status, 'open'), and(eq(paymentRequests.status, 'processing'), lt(paymentRequests.updatedAt, new Date(now.getTime() - STALE_MS))))))
+    .returning();
+  if (!taken) return { outcome: 'busy' };
+  try {
+    const result = request.subscriptionId ? await paySubscription(db, provider, request, cardToken) : await payOrder(db, provider, request, cardToken);
+    if (result.outcome === 'paid') {
+      await db.update(paymentRequests).set({ status: 'paid', paidAt: now, receiptNumber: result.receipt, providerReference: result.reference, lastFailure: null }).where(eq(paymentRequests.id, request.id));
+      return { outcome: 'paid', receipt: result.receipt };
+    }
+    await db.update(paymentRequests).set({ status: 'open', lastFailure: result.reason }).where(eq(paymentRequests.id, request.id));
+    return { outcome: 'failed', reason: result.reason };
+  } catch (error) {
+    await db.update(paymentRequests).set({ status: 'open' }).where(eq(paymentRequests.id, request.id));
+    throw error;
+  }
+}
+
+type Charged = { outcome: 'paid'; receipt: number | null; reference: string | null } | { outcome: 'failed'; reason: string };
+
+async function paySubscription(db: Db, provider: PaymentProvider, request: PaymentRequest, cardToken: string): Promise<Charged> {
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, request.subscriptionId!));
+  if (!sub) throw notFound();
+  // the card becomes the subscription's stored method; a declined one is not kept
+  await db.update(subscriptions).set({ paymentToken: cardToken }).where(eq(subscriptions.id, sub.id));
+  const { outcome, paymentId } = await chargeSubscription(db, provider, sub.id, { force: true });
+  const [payment] = paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : [];
+  if (outcome === 'charged' && payment) return { outcome: 'paid', receipt: payment.receiptNumber, reference: payment.providerReference };
+  await db.update(subscriptions).set({ paymentToken: sub.paymentToken }).where(eq(subscriptions.id, sub.id));
+  return { outcome: 'failed', reason: payment?.failureReason ?? 'not_chargeable' };
+}
+
+async function payOrder(db: Db, provider: PaymentProvider, request: PaymentRequest, cardToken: string): Promise<Charged> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, request.orderId!));
+  if (!order || order.status !== 'pending') return { outcome: 'failed', reason: 'order_not_pending' };
+  const result = await provider.charge({ token: cardToken, amount: request.amount, idempotencyKey: `request-${request.id}-${cardToken}`, description: `order ${order.id}` });
+  if (result.status === 'failed') return { outcome: 'failed', reason: result.failureReason };
+  await changeStatus(db, order.id, 'paid', null, `payment link ${result.reference}`);
+  const receipt = await db.transaction((tx) => nextReceiptNumber(tx));
+  return { outcome: 'paid', receipt, reference: result.reference };
+}
+
+/** Marks a pending order paid when one of its payment links was paid (a callback that never arrived). */
+export async function confirmOrder(db: Db, orderId: number, userId: string | null): Promise<boolean> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound();
+  const [paid] = await db.select().from(paymentRequests).where(and(eq(paymentRequests.orderId, orderId), eq(paymentRequests.status, 'paid')));
+  if (!paid) return false;
+  if (order.status === 'pending') await changeStatus(db, orderId, 'paid', userId, `payment link ${paid.providerReference ?? ''}`.trim());
+  return true;
+}

@@ -1,0 +1,63 @@
+// Payment calls under /api/payment (SPEC section 7 'Payment'): a person's subscription payment link, and confirming
+// orders whose payment link was paid but whose order stayed pending (a lost callback).
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/guards';
+import { confirmOrder, createPaymentRequest } from '../billing/payment-requests';
+import { orders, paymentRequests, subscriptions } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses, notFound, validationError } from '../errors';
+import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { paymentRequestSchema, paymentRequestWire } from './billing';
+
+const tags = ['payment'];
+
+const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  app.addHook('onRequest', requireUser);
+
+  app.get('/create_person_subscription_link', {
+    schema: {
+      tags,
+      summary: "A payment link for the person's subscription (the subscription must be theirs)",
+      security: authSecurity,
+      querystring: z.object({ person_id: queryInt(zInt().min(1).max(2_147_483_647)), subscription_id: queryInt(zInt().min(1).max(2_147_483_647)) }).strict(),
+      response: { 200: paymentRequestSchema, ...errorResponses(401, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const { person_id, subscription_id } = request.query;
+      const [sub] = await db.select({ personId: subscriptions.personId }).from(subscriptions).where(eq(subscriptions.id, subscription_id));
+      if (!sub) throw notFound();
+      if (sub.personId !== person_id) throw validationError(['query', 'subscription_id'], "Value error, the subscription is not this person's", subscription_id, 'value_error', 'not_owner');
+      return paymentRequestWire(app.config.publicUrl, await createPaymentRequest(db, { subscriptionId: subscription_id }, { userId: currentUser(request).id }));
+    },
+  });
+
+  app.post('/confirm_order/:id', {
+    schema: {
+      tags,
+      summary: 'Mark a pending order paid when one of its payment links was paid; `confirmed` false when none was',
+      security: authSecurity,
+      params: intIdParams,
+      response: { 200: z.object({ confirmed: z.boolean() }), ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => ({ confirmed: await confirmOrder(db, request.params.id, currentUser(request).id) }),
+  });
+
+  app.post('/confirm_all_orders', {
+    schema: { tags, summary: 'Confirm every pending order one of whose payment links was paid', security: authSecurity, response: { 200: z.object({ confirmed: z.int() }), ...errorResponses(401) } },
+    handler: async (request) => {
+      const rows = await db
+        .selectDistinct({ id: orders.id })
+        .from(orders)
+        .innerJoin(paymentRequests, and(eq(paymentRequests.orderId, orders.id), eq(paymentRequests.status, 'paid')))
+        .where(inArray(orders.status, ['pending']));
+      let confirmed = 0;
+      for (const { id } of rows) if (await confirmOrder(db, id, currentUser(request).id)) confirmed += 1;
+      return { confirmed };
+    },
+  });
+};
+
+export default paymentRoutes;

@@ -1,0 +1,71 @@
+// "Send payment link": a hosted payment page for a subscription's next charge or an open order
+// (POST /subscription_payment/payment_request), shown with copy and open, to send the person however staff talk to them.
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LinkOutlined from '@mui/icons-material/LinkOutlined';
+import { useMutation } from '@tanstack/react-query';
+import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { http } from '../../dataProvider/http';
+import { formatDateTime, formatMoney } from '../../lib/format';
+
+interface PaymentRequest {
+  url: string;
+  amount: number;
+  description: string;
+  expires_at: string;
+}
+
+export const PaymentLinkButton = ({ subscriptionId, orderId }: { subscriptionId?: number; orderId?: number }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const make = useMutation({
+    mutationFn: () => http.post<PaymentRequest>('/subscription_payment/payment_request', subscriptionId ? { subscription_id: subscriptionId } : { order_id: orderId }),
+  });
+  const link = make.data;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link!.url);
+      notify('billing.payment_link.copied', { type: 'success' });
+    } catch {
+      notify('billing.payment_link.copy_failed', { type: 'warning' });
+    }
+  };
+  return (
+    <>
+      <Button size="small" variant="outlined" startIcon={<LinkOutlined />} onClick={() => make.mutate()} loading={make.isPending}>
+        {translate('billing.payment_link.send')}
+      </Button>
+      <Dialog open={Boolean(link)} onClose={() => make.reset()} fullWidth maxWidth="sm" aria-labelledby="payment-link-title">
+        <DialogTitle id="payment-link-title">{translate('billing.payment_link.title')}</DialogTitle>
+        {link ? (
+          <DialogContent>
+            <Typography sx={{ mb: 2 }}>
+              {translate('billing.payment_link.intro', { what: link.description, amount: formatMoney(link.amount / 100, 'ILS', locale === 'he' ? 'he-IL' : 'en-IL'), date: formatDateTime(link.expires_at) })}
+            </Typography>
+            <TextField
+              label={translate('billing.payment_link.url')}
+              value={link.url}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() } }}
+            />
+          </DialogContent>
+        ) : null}
+        <DialogActions>
+          <Button onClick={() => make.reset()}>{translate('ra.action.close')}</Button>
+          <Button component="a" href={link?.url} target="_blank" rel="noopener">
+            {translate('billing.payment_link.open')}
+          </Button>
+          <Button variant="contained" onClick={copy}>
+            {translate('billing.payment_link.copy')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
