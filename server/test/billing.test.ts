@@ -88,7 +88,7 @@ describe.each(backends)('billing (%s)', (backend) => {
     const sub = await dueSubscription('tok_crash');
     const sandbox = sandboxProvider(t.db);
     // charges, then "crashes" before the answer is recorded
-    const crashing: PaymentProvider = { name: 'crashing', charge: async (request) => (await sandbox.charge(request), Promise.reject(new Error('process died'))) };
+    const crashing: PaymentProvider = { name: 'crashing', charge: async (request) => (await sandbox.charge(request), Promise.reject(new Error('process died'))), refund: (request) => sandbox.refund(request) };
     await expect(chargeDue(t.db, crashing, key('crash'))).rejects.toThrow('process died');
     expect((await paymentsOf(sub.id)).map((p) => p.status)).toEqual(['pending']);
     await chargeDue(t.db, sandboxProvider(t.db), key('resume'));
@@ -122,6 +122,28 @@ describe.each(backends)('billing (%s)', (backend) => {
     await chargeDue(t.db, sandboxProvider(t.db), key('end'));
     expect((await subOf(sub.id)).status).toBe('ended');
     expect(await paymentsOf(sub.id)).toHaveLength(0);
+  });
+
+  it('refunds a payment that succeeded once through the provider; a failed one, or one already refunded, is not refunded again', async () => {
+    const sub = await dueSubscription('tok_refund');
+    const charged = await call<{ outcome: string; payment: { id: number } }>('POST', `/subscription_payment/charge_subscription/${sub.id}`);
+    expect(charged.outcome).toBe('charged');
+    const id = charged.payment.id;
+    const refunded = await call<{ status: string; refund_reference: string; refund_reason: string; refunded_at: string; receipt_number: number }>('POST', `/subscription_payment/${id}/refund`, { reason: 'ביטול בתוך 14 יום' });
+    expect(refunded).toMatchObject({ status: 'refunded', refund_reason: 'ביטול בתוך 14 יום' });
+    expect(refunded.refund_reference).toMatch(/^sbx_r_/);
+    expect(refunded.receipt_number).toBeGreaterThan(0);
+    // asked again: the same answer, and the provider gave the money back once
+    expect((await call<{ status: string }>('POST', `/subscription_payment/${id}/refund`, {})).status).toBe('refunded');
+    const refunds = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, `refund-${id}`));
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.amount).toBe(-4900);
+
+    const declined = await dueSubscription('tok_decline_refund');
+    const failed = await call<{ payment: { id: number } }>('POST', `/subscription_payment/charge_subscription/${declined.id}`);
+    expect(await call('POST', `/subscription_payment/${failed.payment.id}/refund`, {}, 409)).toEqual({ detail: 'PAYMENT_NOT_REFUNDABLE' });
+    await call('POST', '/subscription_payment/999999/refund', {}, 404);
+    await call('POST', `/subscription_payment/${id}/refund`, {}, 401, {});
   });
 
   it('numbers receipts without gaps across runs', async () => {

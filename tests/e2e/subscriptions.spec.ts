@@ -1,6 +1,6 @@
 import { adminApi, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
-import { createLabel } from './support/lists';
+import { createLabel, row, rowMenu } from './support/lists';
 
 // Subscriptions (issue 19, first part): staff subscribe a customer to an option, pause the subscription on its page
 // with a reason kept in its history, and see it, paused, on the customer's subscriptions tab.
@@ -73,7 +73,7 @@ test.describe('subscription charges', () => {
 });
 
 test.describe('payment links', () => {
-  test('staff send a payment link, the customer pays it on the sandbox page, the subscription has the payment and its receipt', async ({ page, t, signIn }) => {
+  test('staff send a payment link, the customer pays it on the sandbox page, the subscription has the payment and its receipt; staff refund it', async ({ page, t, signIn, isPhone }) => {
     const api = await adminApi();
     const tag = unique('l');
     const person = (await (await api.post('/api/person/', { data: { first_name: 'משלם', last_name: `בקישור ${tag}` } })).json()) as { id: number };
@@ -108,5 +108,13 @@ test.describe('payment links', () => {
     const payments = (await (await api.get(`/api/subscription_payment?subscription_id=${sub.id}`)).json()) as { items: Array<{ receipt_number: number }> };
     expect(String(payments.items[0]?.receipt_number)).toBe(receipt);
     await api.dispose();
+
+    // the payment is given back from the payments list, after a confirm (rows carry their menu on wider screens)
+    if (isPhone) return;
+    await page.goto(`/subscriptions/payments?filter=${encodeURIComponent(JSON.stringify({ subscription_id: sub.id }))}`);
+    await rowMenu(row(page, receipt), t('resources.subscription-payments.actions.refund'));
+    await page.getByRole('dialog').getByRole('button', { name: t('resources.subscription-payments.actions.refund') }).click();
+    await expect(toast(page, t('resources.subscription-payments.actions.refund_done', { smart_count: 1 }))).toBeVisible();
+    await expect(row(page, receipt)).toContainText(t('resources.subscription-payments.statuses.refunded'));
   });
 });

@@ -13,7 +13,17 @@ export interface ChargeRequest {
 
 export type ChargeResult = { status: 'succeeded'; reference: string } | { status: 'failed'; reference: string; failureReason: string };
 
+export interface RefundRequest {
+  /** The charge's reference as the provider gave it. */
+  reference: string;
+  /** Agorot; the whole charge or less. */
+  amount: number;
+  idempotencyKey: string;
+}
+
 export interface PaymentProvider {
   name: string;
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives money of a charge back; asked again with the same key, answers the first result. */
+  refund(request: RefundRequest): Promise<ChargeResult>;
 }

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sandboxCharges } from '../db/schema/index';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './provider';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest } from './provider';
 
 export function sandboxProvider(db: Db): PaymentProvider & { chargesMade(): number } {
   let made = 0;
@@ -25,6 +25,19 @@ export function sandboxProvider(db: Db): PaymentProvider & { chargesMade(): numb
       if (!stored) return this.charge(request);
       made += 1;
       return result;
+    },
+    async refund(request: RefundRequest): Promise<ChargeResult> {
+      const [known] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      if (known) return known.status === 'succeeded' ? { status: 'succeeded', reference: known.reference } : { status: 'failed', reference: known.reference, failureReason: known.failureReason ?? 'refund_failed' };
+      const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, request.reference));
+      const refusal = !charge || charge.status !== 'succeeded' ? 'unknown_charge' : request.amount > charge.amount ? 'over_charge' : null;
+      const result: ChargeResult = refusal ? { status: 'failed', reference: `sbx_r_${randomUUID()}`, failureReason: refusal } : { status: 'succeeded', reference: `sbx_r_${randomUUID()}` };
+      const [stored] = await db
+        .insert(sandboxCharges)
+        .values({ idempotencyKey: request.idempotencyKey, token: `refund:${request.reference}`, amount: -request.amount, status: result.status, reference: result.reference, failureReason: result.status === 'failed' ? result.failureReason : null })
+        .onConflictDoNothing()
+        .returning();
+      return stored ? result : this.refund(request);
     },
   };
 }

@@ -2,11 +2,16 @@
 // record a payment taken by hand; a payment that succeeds gets the next receipt number in the same transaction
 // (receipt_counter), so numbers never skip nor repeat, and keeps it.
 import { eq } from 'drizzle-orm';
+import { refundPayment } from '../billing/refunds';
+import { sandboxProvider } from '../billing/sandbox';
+import { toWire } from '../crud/records';
+import { authSecurity } from '../docs';
+import { errorResponses } from '../errors';
 import { nextReceiptNumber } from '../billing/receipts';
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
 import { people, PAYMENT_STATUSES, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
-import { zInt } from '../schemas/common';
+import { intIdParams, zInt } from '../schemas/common';
 import { afterWrite, agorot, ruleError, when } from './rules';
 
 const create = z
@@ -61,6 +66,20 @@ export default defineCrud({
       }
       return { ...values, ...extra };
     },
+  },
+  extend: async (app) => {
+    const provider = sandboxProvider(app.db);
+    app.post('/subscription_payment/:id/refund', {
+      schema: {
+        tags: ['subscription_payment'],
+        summary: 'Give a payment that succeeded back (the provider is asked once under the key refund-<id>); a refunded one answers as it is; 409 PAYMENT_NOT_REFUNDABLE otherwise',
+        security: authSecurity,
+        params: intIdParams,
+        body: z.object({ reason: z.string().trim().max(1000).optional() }).strict().nullish(),
+        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 404, 409, 422, 502) },
+      },
+      handler: async (request) => toWire(subscriptionPayments, (await refundPayment(app.db, provider, request.params.id, request.body?.reason || null)) as unknown as Record<string, unknown>),
+    });
   },
   sample: (unique) => ({ provider_reference: `ref-${unique}`, amount: 4900 }),
   async sampleRefs(db) {

@@ -1,5 +1,6 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
+import { http } from '../../dataProvider/http';
 import { defineResource } from '../defineResource';
 import { choicesOf, datetime, id, integer, money, reference, select, text } from '../fields';
 import en from './messages.en';
@@ -26,6 +27,9 @@ export default defineResource({
     provider_reference: text({ maxLength: 200 }),
     failure_reason: text({ maxLength: 1000 }),
     paid_at: datetime(),
+    refunded_at: datetime({ readOnly: true }),
+    refund_reason: text({ readOnly: true, sortable: false }),
+    refund_reference: text({ readOnly: true, sortable: false }),
     created_at: datetime({ readOnly: true }),
   },
   list: ['id', 'created_at', 'person_id', 'amount', 'status', 'attempt', 'receipt_number'],
@@ -38,7 +42,9 @@ export default defineResource({
     phone: { secondary: 'amount', tertiary: 'status' },
   },
   create: ['subscription_id', 'amount', 'status', 'attempt', 'provider_reference', 'failure_reason', 'paid_at'],
-  edit: ['person_id', 'receipt_number', 'status', 'provider_reference', 'failure_reason', 'paid_at'],
+  edit: ['person_id', 'receipt_number', 'status', 'provider_reference', 'failure_reason', 'paid_at', 'refunded_at', 'refund_reason', 'refund_reference'],
+  // the money goes back through the provider, once (POST /subscription_payment/{id}/refund), after a confirm
+  actions: [{ id: 'refund', bulk: false, run: (ids) => Promise.all(ids.map((id) => http.post(`/subscription_payment/${id}/refund`, {}))), when: (record) => record.status === 'succeeded' }],
   recordRepresentation: (record) => `#${String(record.id)}`,
   messages: { he, en },
 });

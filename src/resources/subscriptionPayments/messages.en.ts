@@ -11,7 +11,15 @@ export default {
     provider_reference: 'Provider reference',
     failure_reason: 'Failure reason',
     paid_at: 'Paid at',
+    refunded_at: 'Refunded at',
+    refund_reason: 'Refund reason',
+    refund_reference: 'Refund reference',
     created_at: 'Created',
+  },
+  actions: {
+    refund: 'Refund',
+    refund_confirm: 'Give this payment back to the customer? The provider returns the money; this cannot be undone.',
+    refund_done: 'Payment refunded |||| %{smart_count} payments refunded',
   },
   statuses: { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed', refunded: 'Refunded' },
 };

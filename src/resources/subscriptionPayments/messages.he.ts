@@ -11,7 +11,15 @@ export default {
     provider_reference: 'אסמכתה אצל ספק התשלומים',
     failure_reason: 'סיבת הכישלון',
     paid_at: 'שולם ב־',
+    refunded_at: 'זוכה ב־',
+    refund_reason: 'סיבת הזיכוי',
+    refund_reference: 'אסמכתת הזיכוי',
     created_at: 'נוצר',
+  },
+  actions: {
+    refund: 'זיכוי',
+    refund_confirm: 'להחזיר ללקוח את התשלום? ספק התשלומים יחזיר את הכסף; אי אפשר לבטל זאת.',
+    refund_done: 'התשלום זוכה |||| %{smart_count} תשלומים זוכו',
   },
   statuses: { pending: 'ממתין', succeeded: 'הצליח', failed: 'נכשל', refunded: 'זוכה' },
 };

@@ -75,6 +75,9 @@ export const subscriptionPayments = pgTable(
     periodStart: timestamp('period_start', { withTimezone: true, mode: 'string' }),
     periodEnd: timestamp('period_end', { withTimezone: true, mode: 'string' }),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'string' }),
+    refundReference: text('refund_reference'),
+    refundReason: text('refund_reason'),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,35 @@
+// Refunding a subscription payment (issue 19: the payment page's refund). Only a payment that succeeded is refunded,
+// once: the provider is asked under the key `refund-<payment id>` (asked again, it answers the first result), then the
+// payment is marked refunded under a row lock. A payment recorded by hand (no provider reference) is only marked.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { subscriptionPayments } from '../db/schema/index';
+import { httpError, notFound } from '../errors';
+import type { PaymentProvider } from './provider';
+
+export type Payment = typeof subscriptionPayments.$inferSelect;
+
+export async function refundPayment(db: Db, provider: PaymentProvider, id: number, reason: string | null, now = new Date()): Promise<Payment> {
+  const [payment] = await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, id));
+  if (!payment) throw notFound();
+  if (payment.status === 'refunded') return payment;
+  if (payment.status !== 'succeeded') throw httpError(409, 'PAYMENT_NOT_REFUNDABLE');
+  let reference: string | null = null;
+  if (payment.providerReference?.startsWith('sbx_')) {
+    const result = await provider.refund({ reference: payment.providerReference, amount: payment.amount, idempotencyKey: `refund-${payment.id}` });
+    if (result.status === 'failed') throw httpError(502, 'REFUND_FAILED');
+    reference = result.reference;
+  }
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, id)).for('update');
+    if (!locked) throw notFound();
+    if (locked.status === 'refunded') return locked;
+    if (locked.status !== 'succeeded') throw httpError(409, 'PAYMENT_NOT_REFUNDABLE');
+    const [done] = await tx
+      .update(subscriptionPayments)
+      .set({ status: 'refunded', refundedAt: now.toISOString(), refundReference: reference, refundReason: reason })
+      .where(eq(subscriptionPayments.id, id))
+      .returning();
+    return done!;
+  });
+}
