@@ -146,6 +146,20 @@ describe.each(backends)('billing (%s)', (backend) => {
     await call('POST', `/subscription_payment/${id}/refund`, {}, 401, {});
   });
 
+  it("gives Home's figures: subscribers by status, monthly revenue with a yearly price as a twelfth, new and lost", async () => {
+    type Metrics = { active: number; mrr: number; new_30d: number; churned_30d: number; past_due: number };
+    const before = await call<Metrics>('GET', '/subscription_payment/metrics');
+    const yearly = await call<{ id: number }>('POST', '/ecommerce/subscription_option', { name: 'שנתי', price: 12000, billing_period: 'year' }, 201);
+    const person = await createPerson(t, staff, { first_name: 'מנויה', last_name: 'שנתית' });
+    const sub = await call<Sub>('POST', '/subscription', { person_id: person.id, option_id: yearly.id }, 201);
+    const after = await call<Metrics>('GET', '/subscription_payment/metrics');
+    expect({ active: after.active - before.active, mrr: after.mrr - before.mrr, new_30d: after.new_30d - before.new_30d }).toEqual({ active: 1, mrr: 1000, new_30d: 1 });
+    await call('POST', `/subscription/${sub.id}/status`, { status: 'cancelled' });
+    const gone = await call<Metrics>('GET', '/subscription_payment/metrics');
+    expect({ active: gone.active - before.active, mrr: gone.mrr - before.mrr, churned: gone.churned_30d - before.churned_30d }).toEqual({ active: 0, mrr: 0, churned: 1 });
+    await call('GET', '/subscription_payment/metrics', undefined, 401, {});
+  });
+
   it('numbers receipts without gaps across runs', async () => {
     const rows = await t.db.execute(sql`select receipt_number from subscription_payments where receipt_number is not null order by receipt_number`);
     const numbers = (rows as unknown as { rows: Array<{ receipt_number: number }> }).rows.map((r) => Number(r.receipt_number));

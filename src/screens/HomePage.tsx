@@ -4,6 +4,7 @@ import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { sectionIcons } from '../layout/sectionIcons';
 import { useMenuGroups } from '../layout/useMenuGroups';
 import { SalesDashboard } from './dashboard/SalesDashboard';
+import { SubscriptionFigures } from './dashboard/SubscriptionFigures';
 
 /** Home: greets the user by name and links to every section that exists. */
 const HomePage = () => {
@@ -23,6 +24,7 @@ const HomePage = () => {
         {translate('app.home.intro')}
       </Typography>
       <SalesDashboard />
+      <SubscriptionFigures />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         {groups.map(({ section, entries }) => {
           const Icon = sectionIcons[section];

@@ -39,6 +39,13 @@ test.describe('subscriptions', () => {
     await page.goto(`/customers/${customer.id}?t=subscriptions`);
     await expect(page.getByRole('main')).toContainText(option.name);
     await expect(page.getByRole('main')).toContainText(t('resources.subscriptions.statuses.paused'));
+
+    // Home counts subscribers and leads to the lists behind each figure
+    await page.goto('/');
+    const home = page.getByRole('region', { name: t('billing.metrics.title') });
+    await expect(home.getByRole('region', { name: t('billing.metrics.mrr') })).toContainText('₪');
+    await home.getByRole('region', { name: t('billing.metrics.past_due') }).click();
+    await expect(page).toHaveURL(/\/subscriptions\?filter=/);
   });
 });
 

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
 import { chargeDue, chargeSubscription, dueSummary, type ChargeRun } from '../billing/charge';
+import { metricsSchema, subscriptionMetrics } from '../billing/metrics';
 import { sandboxProvider } from '../billing/sandbox';
 import { chargeRuns, subscriptionPayments } from '../db/schema/index';
 import { createPaymentRequest, type PaymentRequest } from '../billing/payment-requests';
@@ -43,6 +44,16 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/due', {
     schema: { tags, summary: 'How many subscriptions are due to be charged now, and their total (agorot)', security: authSecurity, response: { 200: z.object({ due: z.int(), amount: z.int() }), ...errorResponses(401) } },
     handler: async () => dueSummary(db),
+  });
+
+  app.get('/metrics', {
+    schema: {
+      tags,
+      summary: "Home's subscription figures: subscribers by status, monthly recurring revenue (a yearly price counts a twelfth), new and lost in the last 30 days, net payments in the last 30 days (agorot)",
+      security: authSecurity,
+      response: { 200: metricsSchema, ...errorResponses(401) },
+    },
+    handler: async () => subscriptionMetrics(db),
   });
 
   app.post('/charge_scheduled_subscriptions', {

@@ -1,6 +1,15 @@
 /** Charging due subscriptions (issue 19). */
 export default {
   billing: {
+    metrics: {
+      title: 'Subscriptions',
+      active: 'Subscribers',
+      mrr: 'Monthly recurring revenue',
+      revenue_30d: 'Paid in 30 days',
+      new_30d: 'New in 30 days',
+      churned_30d: 'Left in 30 days',
+      past_due: 'Past due',
+    },
     payment_link: {
       send: 'Send payment link',
       title: 'Payment link',

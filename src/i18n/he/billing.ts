@@ -1,6 +1,15 @@
 /** Charging due subscriptions (issue 19). */
 export default {
   billing: {
+    metrics: {
+      title: 'מנויים',
+      active: 'מנויים פעילים',
+      mrr: 'הכנסה חודשית קבועה',
+      revenue_30d: 'שולם ב־30 יום',
+      new_30d: 'חדשים ב־30 יום',
+      churned_30d: 'עזבו ב־30 יום',
+      past_due: 'בפיגור',
+    },
     payment_link: {
       send: 'שליחת קישור לתשלום',
       title: 'קישור לתשלום',

@@ -56,9 +56,10 @@ const FIGURES: Array<{ key: keyof Overview; money: boolean; lowerIsBetter?: bool
   { key: 'refunds', money: true, lowerIsBetter: true },
 ];
 
-function FigureCard({ label, value, before, lowerIsBetter }: { label: string; value: string; before: number | null; lowerIsBetter?: boolean }) {
+/** One figure with its label; `before` (the change against the period before, or null for none) adds a caption. */
+export function FigureCard({ label, value, before, lowerIsBetter }: { label: string; value: string; before?: number | null; lowerIsBetter?: boolean }) {
   const translate = useTranslate();
-  const good = before === null ? null : lowerIsBetter ? before <= 0 : before >= 0;
+  const good = before === null || before === undefined ? null : lowerIsBetter ? before <= 0 : before >= 0;
   return (
     <Card variant="outlined" component="section" aria-label={label}>
       <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
@@ -68,6 +69,7 @@ function FigureCard({ label, value, before, lowerIsBetter }: { label: string; va
         <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
           <bdi>{value}</bdi>
         </Typography>
+        {before === undefined ? null : (
         <Typography variant="caption" component="p" sx={{ color: good === null ? 'text.secondary' : good ? 'success.main' : 'error.main', '& svg': { verticalAlign: 'middle' } }}>
           {before === null ? (
             translate('sales.no_previous')
@@ -78,6 +80,7 @@ function FigureCard({ label, value, before, lowerIsBetter }: { label: string; va
             </>
           )}
         </Typography>
+        )}
       </CardContent>
     </Card>
   );

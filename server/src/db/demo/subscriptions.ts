@@ -28,20 +28,25 @@ export const subscriptionsDemo: DemoSeed = {
       const status: SubscriptionStatus = roll < 8 ? 'trialing' : roll < 16 ? 'past_due' : roll < 21 ? 'paused' : roll < 31 ? 'cancelled' : 'active';
       const started = status === 'trialing' ? now.subtract(roll % 7, 'day') : now.subtract(20 + ((i * 53) % 330), 'day');
       const step = option.billingPeriod === 'year' ? 'year' : 'month';
-      // whole periods paid since the start, and the period running now
+      // every period that has begun is paid at its start (the running one too), but a past-due subscriber's
+      // running period, whose charge was declined
       let periodStart = started;
       const payments: Array<typeof subscriptionPayments.$inferInsert> = [];
       if (status !== 'trialing') {
-        while (periodStart.add(1, step).isBefore(now)) {
+        while (!periodStart.isAfter(now)) {
+          if (status === 'past_due' && periodStart.add(1, step).isAfter(now)) break;
           receipt += 1;
           payments.push({ subscriptionId: 0, personId: customer.id, amount: option.price, status: 'succeeded', receiptNumber: receipt, providerReference: `sandbox-${i}-${payments.length + 1}`, periodStart: periodStart.toISOString(), periodEnd: periodStart.add(1, step).toISOString(), paidAt: periodStart.toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
           periodStart = periodStart.add(1, step);
         }
       }
-      const periodEnd = status === 'trialing' ? started.add(Math.max(option.trialDays, 7), 'day') : periodStart.add(1, step);
       if (status === 'past_due') {
-        payments.push({ subscriptionId: 0, personId: customer.id, amount: option.price, status: 'failed', attempt: 1, failureReason: 'הכרטיס נדחה', providerReference: `sandbox-${i}-declined`, periodStart: periodStart.toISOString(), periodEnd: periodEnd.toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
+        payments.push({ subscriptionId: 0, personId: customer.id, amount: option.price, status: 'failed', attempt: 1, failureReason: 'card_declined', providerReference: `sandbox-${i}-declined`, periodStart: periodStart.toISOString(), periodEnd: periodStart.add(1, step).toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
       }
+      // the period running now: paid (it began before the first unpaid one), declined (past due) or on trial
+      const currentStart = status === 'trialing' || status === 'past_due' ? periodStart : periodStart.subtract(1, step);
+      const periodEnd = status === 'trialing' ? started.add(Math.max(option.trialDays, 7), 'day') : currentStart.add(1, step);
+      periodStart = currentStart;
       const [row] = await tx
         .insert(subscriptions)
         .values({
@@ -53,7 +58,7 @@ export const subscriptionsDemo: DemoSeed = {
           startedAt: started.toISOString(),
           currentPeriodStart: periodStart.toISOString(),
           currentPeriodEnd: periodEnd.toISOString(),
-          nextChargeAt: status === 'cancelled' || status === 'paused' ? null : periodEnd.toISOString(),
+          nextChargeAt: status === 'cancelled' || status === 'paused' ? null : status === 'past_due' ? now.add(1, 'day').toISOString() : periodEnd.toISOString(),
           cancelAtPeriodEnd: status === 'active' && roll % 10 === 0,
           cancelledAt: status === 'cancelled' ? periodStart.toISOString() : null,
           paymentToken: `tok_sandbox_${customer.id}`,
