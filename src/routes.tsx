@@ -26,6 +26,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/customers/:customerID/orders/:orderId', component: lazyWithReload(() => import('./screens/orders/OrderPage')) },
   { path: '/deals/:id', component: lazyWithReload(() => import('./screens/deals/DealPage')) },
   { path: '/settings/pipelines/:pipelineId/settings', component: lazyWithReload(() => import('./resources/pipelines/PipelineSettings')) },
+  { path: '/subscriptions/payments/:paymentId/receipt', component: lazyWithReload(() => import('./screens/billing/ReceiptPage')) },
   {
     path: '/subscriptions/charges',
     component: lazyWithReload(() => import('./screens/billing/ChargesPage')),

@@ -129,6 +129,9 @@ describe.each(backends)('billing (%s)', (backend) => {
     const charged = await call<{ outcome: string; payment: { id: number } }>('POST', `/subscription_payment/charge_subscription/${sub.id}`);
     expect(charged.outcome).toBe('charged');
     const id = charged.payment.id;
+    const receipt = await call<{ receipt_number: number; amount: number; vat: number; description: string; customer: { name: string } }>('GET', `/subscription_payment/${id}/receipt`);
+    expect(receipt).toMatchObject({ amount: 4900, vat: 747, description: 'מנוי חודשי', customer: { name: 'מנוי tok_refund' } });
+    expect(receipt.receipt_number).toBeGreaterThan(0);
     const refunded = await call<{ status: string; refund_reference: string; refund_reason: string; refunded_at: string; receipt_number: number }>('POST', `/subscription_payment/${id}/refund`, { reason: 'ביטול בתוך 14 יום' });
     expect(refunded).toMatchObject({ status: 'refunded', refund_reason: 'ביטול בתוך 14 יום' });
     expect(refunded.refund_reference).toMatch(/^sbx_r_/);
@@ -142,6 +145,7 @@ describe.each(backends)('billing (%s)', (backend) => {
     const declined = await dueSubscription('tok_decline_refund');
     const failed = await call<{ payment: { id: number } }>('POST', `/subscription_payment/charge_subscription/${declined.id}`);
     expect(await call('POST', `/subscription_payment/${failed.payment.id}/refund`, {}, 409)).toEqual({ detail: 'PAYMENT_NOT_REFUNDABLE' });
+    expect(await call('GET', `/subscription_payment/${failed.payment.id}/receipt`, undefined, 409)).toEqual({ detail: 'RECEIPT_NONE' });
     await call('POST', '/subscription_payment/999999/refund', {}, 404);
     await call('POST', `/subscription_payment/${id}/refund`, {}, 401, {});
   });

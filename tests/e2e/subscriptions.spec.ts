@@ -118,7 +118,14 @@ test.describe('payment links', () => {
 
     // the payment is given back from the payments list, after a confirm (rows carry their menu on wider screens)
     if (isPhone) return;
-    await page.goto(`/subscriptions/payments?filter=${encodeURIComponent(JSON.stringify({ subscription_id: sub.id }))}`);
+    const paymentsList = `/subscriptions/payments?filter=${encodeURIComponent(JSON.stringify({ subscription_id: sub.id }))}`;
+    await page.goto(paymentsList);
+    // its receipt, ready to print
+    await page.getByRole('link', { name: t('billing.receipt.title', { number: receipt }) }).click();
+    const printed = page.getByRole('article', { name: t('billing.receipt.title', { number: receipt }) });
+    await expect(printed).toContainText(option.name);
+    await expect(printed).toContainText('199.00');
+    await page.goto(paymentsList);
     await rowMenu(row(page, receipt), t('resources.subscription-payments.actions.refund'));
     await page.getByRole('dialog').getByRole('button', { name: t('resources.subscription-payments.actions.refund') }).click();
     await expect(toast(page, t('resources.subscription-payments.actions.refund_done', { smart_count: 1 }))).toBeVisible();

@@ -1,10 +1,69 @@
 // Receipt numbers: one counter row, taken inside the payment's own transaction, so a number is never skipped (a
 // rolled-back payment gives its number back) nor given twice (the row is locked until the transaction ends).
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, Tx } from '../db/client';
+import { people, personEmails, personPhones, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
+import { httpError, notFound } from '../errors';
 import { rowsOf } from '../people/read';
+import { VAT_PERCENT } from '../shop/pricing';
 
 export async function nextReceiptNumber(tx: Tx): Promise<number> {
   const [counter] = rowsOf<{ last: number }>(await tx.execute(sql`insert into receipt_counter (id, last) values (1, 1) on conflict (id) do update set last = receipt_counter.last + 1 returning last`));
   return Number(counter!.last);
+}
+
+export const receiptSchema = z
+  .object({
+    payment_id: z.int(),
+    receipt_number: z.int(),
+    paid_at: z.string().nullable(),
+    amount: z.int(),
+    vat: z.int(),
+    vat_percent: z.int(),
+    customer: z.object({ id: z.int().nullable(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+    description: z.string(),
+    period_start: z.string().nullable(),
+    period_end: z.string().nullable(),
+    card_last4: z.string().nullable(),
+    reference: z.string().nullable(),
+    refunded_at: z.string().nullable(),
+  })
+  .meta({ id: 'Receipt' });
+
+/** A payment's receipt (prices include VAT); 409 RECEIPT_NONE for a payment that never went through. */
+export async function receiptOf(db: Db, id: number): Promise<z.infer<typeof receiptSchema>> {
+  const [row] = await db
+    .select({ payment: subscriptionPayments, option: subscriptionOptions.name, token: subscriptions.paymentToken, person: people })
+    .from(subscriptionPayments)
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPayments.subscriptionId))
+    .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.optionId))
+    .leftJoin(people, eq(people.id, subscriptionPayments.personId))
+    .where(eq(subscriptionPayments.id, id));
+  if (!row) throw notFound();
+  const { payment, person } = row;
+  if (!payment.receiptNumber) throw httpError(409, 'RECEIPT_NONE');
+  const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
+  const [email] = person ? await db.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, person.id)).orderBy(asc(personEmails.id)).limit(1) : [];
+  const [phone] = person ? await db.select({ value: personPhones.value }).from(personPhones).where(eq(personPhones.personId, person.id)).orderBy(desc(personPhones.isPrimary), asc(personPhones.id)).limit(1) : [];
+  return {
+    payment_id: payment.id,
+    receipt_number: payment.receiptNumber,
+    paid_at: iso(payment.paidAt),
+    amount: payment.amount,
+    vat: Math.round((payment.amount * VAT_PERCENT) / (100 + VAT_PERCENT)),
+    vat_percent: VAT_PERCENT,
+    customer: {
+      id: person?.id ?? null,
+      name: person ? `${person.firstName ?? ''} ${person.lastName ?? ''}`.trim() : '',
+      email: email?.value ?? null,
+      phone: phone?.value ?? null,
+    },
+    description: row.option,
+    period_start: iso(payment.periodStart),
+    period_end: iso(payment.periodEnd),
+    card_last4: row.token?.match(/(\d{4})$/)?.[1] ?? null,
+    reference: payment.providerReference,
+    refunded_at: iso(payment.refundedAt),
+  };
 }

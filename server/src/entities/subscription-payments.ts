@@ -2,12 +2,12 @@
 // record a payment taken by hand; a payment that succeeds gets the next receipt number in the same transaction
 // (receipt_counter), so numbers never skip nor repeat, and keeps it.
 import { eq } from 'drizzle-orm';
+import { nextReceiptNumber, receiptOf, receiptSchema } from '../billing/receipts';
 import { refundPayment } from '../billing/refunds';
 import { sandboxProvider } from '../billing/sandbox';
 import { toWire } from '../crud/records';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
-import { nextReceiptNumber } from '../billing/receipts';
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
 import { people, PAYMENT_STATUSES, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
@@ -69,6 +69,16 @@ export default defineCrud({
   },
   extend: async (app) => {
     const provider = sandboxProvider(app.db);
+    app.get('/subscription_payment/:id/receipt', {
+      schema: {
+        tags: ['subscription_payment'],
+        summary: 'The receipt of a payment that went through: its number, the customer, what was paid for and the VAT inside (18%)',
+        security: authSecurity,
+        params: intIdParams,
+        response: { 200: receiptSchema, ...errorResponses(401, 404, 409, 422) },
+      },
+      handler: async (request) => receiptOf(app.db, request.params.id),
+    });
     app.post('/subscription_payment/:id/refund', {
       schema: {
         tags: ['subscription_payment'],

@@ -1,6 +1,24 @@
 /** Charging due subscriptions (issue 19). */
 export default {
   billing: {
+    receipt: {
+      heading: 'Receipt',
+      title: 'Receipt no. %{number}',
+      back: 'To the payment',
+      print: 'Print or save as PDF',
+      none: 'This payment has no receipt: it did not go through.',
+      refunded: 'Refunded on %{date}',
+      to: 'Received from',
+      details: 'Receipt details',
+      for: 'For',
+      net: 'Before VAT',
+      vat: 'VAT (%{percent}%)',
+      total: 'Total paid',
+      method: 'Paid by',
+      card: 'Card ending in %{last4}',
+      other_method: 'Other means',
+      reference: 'Reference',
+    },
     metrics: {
       title: 'Subscriptions',
       active: 'Subscribers',

@@ -36,6 +36,7 @@ export default {
       CART_CLOSED: 'This cart has already become an order.',
       PAYMENT_NOT_REFUNDABLE: 'Only a payment that went through can be refunded.',
       REFUND_FAILED: 'The payment provider refused the refund. Try again later or refund by hand.',
+      RECEIPT_NONE: 'This payment has no receipt: it did not go through.',
       SUBSCRIPTION_CLOSED: 'The subscription is cancelled or ended: it takes no more payments.',
       ORDER_NOT_PENDING: 'Items can change only while the order awaits payment.',
       ORDER_NOT_DELETABLE: 'Only an order awaiting payment or cancelled can be deleted.',

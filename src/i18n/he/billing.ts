@@ -1,6 +1,24 @@
 /** Charging due subscriptions (issue 19). */
 export default {
   billing: {
+    receipt: {
+      heading: 'קבלה',
+      title: 'קבלה מס׳ %{number}',
+      back: 'לתשלום',
+      print: 'הדפסה או שמירה כ־PDF',
+      none: 'לתשלום הזה אין קבלה: הוא לא עבר.',
+      refunded: 'זוכה ב־%{date}',
+      to: 'התקבל מאת',
+      details: 'פרטי הקבלה',
+      for: 'עבור',
+      net: 'לפני מע״מ',
+      vat: 'מע״מ (%{percent}%)',
+      total: 'סה״כ שולם',
+      method: 'אמצעי תשלום',
+      card: 'כרטיס המסתיים ב־%{last4}',
+      other_method: 'אמצעי אחר',
+      reference: 'אסמכתה',
+    },
     metrics: {
       title: 'מנויים',
       active: 'מנויים פעילים',

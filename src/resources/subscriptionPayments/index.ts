@@ -1,6 +1,7 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { http } from '../../dataProvider/http';
+import { ReceiptLink } from '../../screens/billing/ReceiptLink';
 import { defineResource } from '../defineResource';
 import { choicesOf, datetime, id, integer, money, reference, select, text } from '../fields';
 import en from './messages.en';
@@ -23,7 +24,7 @@ export default defineResource({
     amount: money({ minor: true, required: true, createOnly: true }),
     status: select(choicesOf('resources.subscription-payments.statuses', STATUSES), { defaultValue: 'pending' }),
     attempt: integer({ min: 1, max: 100, createOnly: true, defaultValue: 1 }),
-    receipt_number: integer({ readOnly: true }),
+    receipt_number: integer({ readOnly: true, display: ReceiptLink }),
     provider_reference: text({ maxLength: 200 }),
     failure_reason: text({ maxLength: 1000 }),
     paid_at: datetime(),

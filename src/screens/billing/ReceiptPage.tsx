@@ -1,0 +1,148 @@
+// /subscriptions/payments/:paymentId/receipt: a payment's receipt, laid out for printing (the browser's "Save as PDF"
+// makes the PDF), in the admin's language; a refunded payment says so.
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Print from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { http } from '../../dataProvider/http';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { shekels } from '../orders/pickers';
+
+interface Receipt {
+  payment_id: number;
+  receipt_number: number;
+  paid_at: string | null;
+  amount: number;
+  vat: number;
+  vat_percent: number;
+  customer: { id: number | null; name: string; email: string | null; phone: string | null };
+  description: string;
+  period_start: string | null;
+  period_end: string | null;
+  card_last4: string | null;
+  reference: string | null;
+  refunded_at: string | null;
+}
+
+const ReceiptPage = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { paymentId } = useParams();
+  const receipt = useQuery({ queryKey: ['receipt', paymentId], queryFn: () => http.get<Receipt>(`/subscription_payment/${paymentId}/receipt`) });
+  const t = (key: string, args?: Record<string, unknown>) => translate(`billing.receipt.${key}`, args);
+  if (receipt.isPending) return <Loading />;
+  const r = receipt.data;
+  const money = (agorot: number) => <bdi>{shekels(agorot, locale)}</bdi>;
+  return (
+    <Box sx={{ py: 2, maxWidth: 720 }}>
+      <GlobalStyles styles={{ '@media print': { 'header, nav, .RaSidebar-fixed, .no-print, .MuiDrawer-root': { display: 'none !important' } } }} />
+      <Title title={r ? t('title', { number: r.receipt_number }) : t('heading')} />
+      <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }} className="no-print">
+        <Button component={RouterLink} to={`/subscriptions/payments/${paymentId}`} startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+          {t('back')}
+        </Button>
+        {r ? (
+          <Button variant="contained" startIcon={<Print />} onClick={() => window.print()}>
+            {t('print')}
+          </Button>
+        ) : null}
+      </Stack>
+      {!r ? (
+        <Alert severity="info">{t('none')}</Alert>
+      ) : (
+        <Paper variant="outlined" component="article" aria-label={t('title', { number: r.receipt_number })} sx={{ p: { xs: 2, sm: 4 } }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {t('title', { number: r.receipt_number })}
+            </Typography>
+            <Typography color="text.secondary">{r.paid_at ? formatDateTime(r.paid_at) : ''}</Typography>
+          </Stack>
+          {r.refunded_at ? (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('refunded', { date: formatDateTime(r.refunded_at) })}
+            </Alert>
+          ) : null}
+          <Typography variant="subtitle2" color="text.secondary">
+            {t('to')}
+          </Typography>
+          <Typography sx={{ mb: 2 }}>
+            <bdi>{r.customer.name}</bdi>
+            {r.customer.email ? (
+              <>
+                {' · '}
+                <bdi dir="ltr">{r.customer.email}</bdi>
+              </>
+            ) : null}
+            {r.customer.phone ? (
+              <>
+                {' · '}
+                <bdi dir="ltr">{r.customer.phone}</bdi>
+              </>
+            ) : null}
+          </Typography>
+          <Table size="small" aria-label={t('details')}>
+            <TableBody>
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  {t('for')}
+                </TableCell>
+                <TableCell>
+                  <bdi>{r.description}</bdi>
+                  {r.period_start && r.period_end ? ` (${formatDate(r.period_start)} – ${formatDate(r.period_end)})` : ''}
+                </TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  {t('net')}
+                </TableCell>
+                <TableCell>{money(r.amount - r.vat)}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  {t('vat', { percent: r.vat_percent })}
+                </TableCell>
+                <TableCell>{money(r.vat)}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+                  {t('total')}
+                </TableCell>
+                <TableCell sx={{ fontWeight: 700 }}>{money(r.amount)}</TableCell>
+              </TableRow>
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  {t('method')}
+                </TableCell>
+                <TableCell>{r.card_last4 ? t('card', { last4: r.card_last4 }) : t('other_method')}</TableCell>
+              </TableRow>
+              {r.reference ? (
+                <TableRow>
+                  <TableCell component="th" scope="row">
+                    {t('reference')}
+                  </TableCell>
+                  <TableCell>
+                    <bdi dir="ltr">{r.reference}</bdi>
+                  </TableCell>
+                </TableRow>
+              ) : null}
+            </TableBody>
+          </Table>
+        </Paper>
+      )}
+    </Box>
+  );
+};
+
+export default ReceiptPage;
