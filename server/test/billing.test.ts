@@ -164,6 +164,45 @@ describe.each(backends)('billing (%s)', (backend) => {
     await call('GET', '/subscription_payment/metrics', undefined, 401, {});
   });
 
+  it('changes the option from the next charge, or prorated: an upgrade charged now, a downgrade left as credit for the next charge', async () => {
+    const dearer = await call<{ id: number }>('POST', '/ecommerce/subscription_option', { name: 'מנוי מורחב', price: 9900 }, 201);
+    const yearly = await call<{ id: number }>('POST', '/ecommerce/subscription_option', { name: 'מנוי שנתי', price: 49000, billing_period: 'year' }, 201);
+    const running = async (token: string) => {
+      const person = await createPerson(t, staff, { first_name: 'מחליף', last_name: token });
+      const started = new Date(Date.now() - 10 * 86_400_000).toISOString();
+      return call<Sub & { price: number }>('POST', '/subscription', { person_id: person.id, option_id: optionId, started_at: started, payment_token: token }, 201);
+    };
+    type Change = { prorated: number; outcome: string; payment_id: number | null; receipt_number: number | null };
+    // upgrade, prorated: about two thirds of the difference charged now, with a receipt
+    const up = await running('tok_upgrade');
+    const charged = await call<Change>('POST', `/subscription/${up.id}/change_option`, { option_id: dearer.id, prorate: true });
+    expect(charged.outcome).toBe('charged');
+    expect(charged.prorated).toBeGreaterThan(2500);
+    expect(charged.prorated).toBeLessThan(4000);
+    expect(charged.receipt_number).toBeGreaterThan(0);
+    expect(await subOf(up.id)).toMatchObject({ optionId: dearer.id, price: 9900 });
+    // back down, prorated: credit, taken off the next charge
+    const down = await call<Change>('POST', `/subscription/${up.id}/change_option`, { option_id: optionId, prorate: true });
+    expect(down.outcome).toBe('credited');
+    const credit = (await subOf(up.id)).credit;
+    expect(credit).toBe(-down.prorated);
+    const next = await call<{ outcome: string; payment: { id: number } }>('POST', `/subscription_payment/charge_subscription/${up.id}`);
+    const [paid] = await t.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, next.payment.id));
+    expect(paid).toMatchObject({ status: 'succeeded', amount: 4900 - credit, creditApplied: credit });
+    expect((await subOf(up.id)).credit).toBe(0);
+    // without proration nothing is charged now; a declined upgrade changes nothing; refusals name the field
+    const plain = await running('tok_plain');
+    expect((await call<Change>('POST', `/subscription/${plain.id}/change_option`, { option_id: dearer.id })).outcome).toBe('none');
+    expect((await subOf(plain.id)).price).toBe(9900);
+    const poor = await running('tok_decline_upgrade');
+    expect(await call('POST', `/subscription/${poor.id}/change_option`, { option_id: dearer.id, prorate: true }, 402)).toEqual({ detail: 'PRORATION_DECLINED' });
+    expect((await subOf(poor.id)).optionId).toBe(optionId);
+    const same = await call<{ detail: Array<{ ctx: { code: string } }> }>('POST', `/subscription/${poor.id}/change_option`, { option_id: optionId }, 422);
+    expect(same.detail[0]!.ctx.code).toBe('same_option');
+    const mismatch = await call<{ detail: Array<{ ctx: { code: string } }> }>('POST', `/subscription/${poor.id}/change_option`, { option_id: yearly.id, prorate: true }, 422);
+    expect(mismatch.detail[0]!.ctx.code).toBe('proration_period_mismatch');
+  });
+
   it('numbers receipts without gaps across runs', async () => {
     const rows = await t.db.execute(sql`select receipt_number from subscription_payments where receipt_number is not null order by receipt_number`);
     const numbers = (rows as unknown as { rows: Array<{ receipt_number: number }> }).rows.map((r) => Number(r.receipt_number));

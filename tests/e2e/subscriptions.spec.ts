@@ -1,6 +1,6 @@
 import { adminApi, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
-import { createLabel, row, rowMenu } from './support/lists';
+import { createLabel, rowMenu } from './support/lists';
 
 // Subscriptions (issue 19, first part): staff subscribe a customer to an option, pause the subscription on its page
 // with a reason kept in its history, and see it, paused, on the customer's subscriptions tab.
@@ -114,21 +114,33 @@ test.describe('payment links', () => {
     await expect(page.getByRole('main')).toContainText(t('resources.subscription-payments.statuses.succeeded'));
     const payments = (await (await api.get(`/api/subscription_payment?subscription_id=${sub.id}`)).json()) as { items: Array<{ receipt_number: number }> };
     expect(String(payments.items[0]?.receipt_number)).toBe(receipt);
+
+    // an upgrade, prorated: the difference for the rest of the year is charged now on the card the link kept
+    const dearer = (await (await api.post('/api/ecommerce/subscription_option', { data: { name: `שנתי פלוס ${tag}`, price: 29900, billing_period: 'year' } })).json()) as { name: string };
     await api.dispose();
+    await page.getByRole('tab', { name: t('resources.subscriptions.tabs.status') }).click();
+    await page.getByRole('button', { name: t('resources.subscriptions.page.change_option.button') }).click();
+    const change = page.getByRole('dialog', { name: t('resources.subscriptions.page.change_option.title') });
+    await change.getByRole('combobox', { name: t('resources.subscriptions.page.change_option.option') }).click();
+    await page.getByRole('option', { name: new RegExp(dearer.name) }).dispatchEvent('click');
+    await change.getByRole('button', { name: t('resources.subscriptions.page.change_option.confirm') }).click();
+    await expect(toast(page, new RegExp(t('resources.subscriptions.page.change_option.done_charged', { amount: '§', receipt: '§' }).split('§')[0]!))).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(dearer.name);
 
     // the payment is given back from the payments list, after a confirm (rows carry their menu on wider screens)
     if (isPhone) return;
     const paymentsList = `/subscriptions/payments?filter=${encodeURIComponent(JSON.stringify({ subscription_id: sub.id }))}`;
     await page.goto(paymentsList);
     // its receipt, ready to print
-    await page.getByRole('link', { name: t('billing.receipt.title', { number: receipt }) }).click();
+    await page.getByRole('link', { name: t('billing.receipt.title', { number: receipt }), exact: true }).click();
     const printed = page.getByRole('article', { name: t('billing.receipt.title', { number: receipt }) });
     await expect(printed).toContainText(option.name);
     await expect(printed).toContainText('199.00');
     await page.goto(paymentsList);
-    await rowMenu(row(page, receipt), t('resources.subscription-payments.actions.refund'));
+    const paidRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: t('billing.receipt.title', { number: receipt }), exact: true }) });
+    await rowMenu(paidRow, t('resources.subscription-payments.actions.refund'));
     await page.getByRole('dialog').getByRole('button', { name: t('resources.subscription-payments.actions.refund') }).click();
     await expect(toast(page, t('resources.subscription-payments.actions.refund_done', { smart_count: 1 }))).toBeVisible();
-    await expect(row(page, receipt)).toContainText(t('resources.subscription-payments.statuses.refunded'));
+    await expect(paidRow).toContainText(t('resources.subscription-payments.statuses.refunded'));
   });
 });

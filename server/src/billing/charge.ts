@@ -7,7 +7,7 @@
 import dayjs from 'dayjs';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { chargeRuns, subscriptionEvents, subscriptionPayments, subscriptions, type SubscriptionStatus } from '../db/schema/index';
+import { chargeRuns, subscriptionEvents, subscriptionOptions, subscriptionPayments, subscriptions, type SubscriptionStatus } from '../db/schema/index';
 import { notFound } from '../errors';
 import type { PaymentProvider } from './provider';
 import { nextReceiptNumber } from './receipts';
@@ -51,18 +51,23 @@ export async function chargeSubscription(db: Db, provider: PaymentProvider, id: 
       .where(and(eq(subscriptionPayments.subscriptionId, id), eq(subscriptionPayments.periodStart, periodStart), eq(subscriptionPayments.status, 'failed')));
     const attempt = failures + 1;
     const key = `sub-${id}-${new Date(periodStart).toISOString()}-${attempt}`;
-    await tx
+    // credit owed to the subscriber comes off this charge; a failed charge gives it back (step 3)
+    const creditApplied = Math.min(sub.credit, sub.price);
+    const [option] = await tx.select({ name: subscriptionOptions.name }).from(subscriptionOptions).where(eq(subscriptionOptions.id, sub.optionId));
+    const [inserted] = await tx
       .insert(subscriptionPayments)
-      .values({ subscriptionId: id, personId: sub.personId, amount: sub.price, status: 'pending', attempt, idempotencyKey: key, periodStart, periodEnd })
-      .onConflictDoNothing();
+      .values({ subscriptionId: id, personId: sub.personId, amount: sub.price - creditApplied, creditApplied, description: option?.name ?? null, status: 'pending', attempt, idempotencyKey: key, periodStart, periodEnd })
+      .onConflictDoNothing()
+      .returning({ id: subscriptionPayments.id });
+    if (inserted && creditApplied) await tx.update(subscriptions).set({ credit: sql`${subscriptions.credit} - ${creditApplied}` }).where(eq(subscriptions.id, id));
     const [payment] = await tx.select().from(subscriptionPayments).where(eq(subscriptionPayments.idempotencyKey, key));
     return { outcome: null, payment: payment!, token: sub.paymentToken ?? '', periodStart, periodEnd };
   });
   if (prepared.outcome) return { outcome: prepared.outcome };
   const { payment, token, periodStart, periodEnd } = prepared;
   if (payment.status !== 'pending') return { outcome: 'skipped', paymentId: payment.id };
-  // (2) the provider, outside any transaction
-  const result = await provider.charge({ token, amount: payment.amount, idempotencyKey: payment.idempotencyKey!, description: `subscription ${id}` });
+  // (2) the provider, outside any transaction; a period the credit covers whole needs no charge
+  const result = payment.amount === 0 ? ({ status: 'succeeded', reference: 'credit' } as const) : await provider.charge({ token, amount: payment.amount, idempotencyKey: payment.idempotencyKey!, description: `subscription ${id}` });
   // (3) the answer, once
   return db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
@@ -83,7 +88,7 @@ export async function chargeSubscription(db: Db, provider: PaymentProvider, id: 
     const wait = RETRY_DAYS[current.attempt - 1];
     await tx
       .update(subscriptions)
-      .set({ nextChargeAt: wait === undefined ? null : dayjs(now).add(wait, 'day').toISOString() })
+      .set({ nextChargeAt: wait === undefined ? null : dayjs(now).add(wait, 'day').toISOString(), credit: sql`${subscriptions.credit} + ${current.creditApplied}` })
       .where(eq(subscriptions.id, id));
     await moveTo(tx, id, sub.status, 'past_due', userId, result.failureReason);
     return { outcome: 'failed' as const, paymentId: payment.id };

@@ -59,7 +59,7 @@ export async function receiptOf(db: Db, id: number): Promise<z.infer<typeof rece
       email: email?.value ?? null,
       phone: phone?.value ?? null,
     },
-    description: row.option,
+    description: payment.description ?? row.option,
     period_start: iso(payment.periodStart),
     period_end: iso(payment.periodEnd),
     card_last4: row.token?.match(/(\d{4})$/)?.[1] ?? null,

@@ -5,6 +5,8 @@ import dayjs from 'dayjs';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';
+import { changeOption } from '../billing/change-option';
+import { sandboxProvider } from '../billing/sandbox';
 import { defineCrud } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
 import type { Tx } from '../db/client';
@@ -132,6 +134,19 @@ export default defineCrud({
           return toWire(subscriptions, row as Record<string, unknown>) as { id: number };
         });
       },
+    });
+
+    const provider = sandboxProvider(app.db);
+    app.post('/subscription/:id/change_option', {
+      schema: {
+        tags: ['subscription'],
+        summary: 'Move the subscriber to another option: from the next charge, or prorated now (an upgrade is charged the difference at once, 402 PRORATION_DECLINED when declined; a downgrade leaves credit for the next charges)',
+        security: authSecurity,
+        params: intIdParams,
+        body: z.object({ option_id: zInt().min(1).max(2_147_483_647), prorate: z.boolean().default(false) }).strict(),
+        response: { 200: z.object({ prorated: z.int(), outcome: z.enum(['none', 'charged', 'credited']), payment_id: z.int().nullable(), receipt_number: z.int().nullable() }), ...errorResponses(401, 402, 404, 409, 422) },
+      },
+      handler: async (request) => changeOption(app.db, provider, request.params.id, request.body.option_id, request.body.prorate, currentUser(request).id),
     });
 
     app.get('/subscription/:id/history', {

@@ -52,7 +52,7 @@ export default {
     columns: { started_at: 'Started', kind: 'Kind', due: 'Due', charged: 'Charged', failed: 'Failed', ended: 'Ended', status: 'Status' },
     kinds: { auto: 'Automatic', manual: 'By hand' },
     statuses: { running: 'Running', finished: 'Finished', failed: 'Stopped' },
-    reasons: { card_declined: 'Card declined', no_payment_method: 'No stored payment method', cancel_at_period_end: 'Cancelled at period end' },
+    reasons: { card_declined: 'Card declined', no_payment_method: 'No stored payment method', cancel_at_period_end: 'Cancelled at period end', option_changed: 'Option changed' },
     charge_now: 'Charge now',
     charged: 'Charged: receipt number %{receipt}',
     charge_failed: 'The charge failed: %{reason}',

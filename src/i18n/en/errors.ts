@@ -37,6 +37,7 @@ export default {
       PAYMENT_NOT_REFUNDABLE: 'Only a payment that went through can be refunded.',
       REFUND_FAILED: 'The payment provider refused the refund. Try again later or refund by hand.',
       RECEIPT_NONE: 'This payment has no receipt: it did not go through.',
+      PRORATION_DECLINED: 'The card was declined for the difference: the option was not changed.',
       SUBSCRIPTION_CLOSED: 'The subscription is cancelled or ended: it takes no more payments.',
       ORDER_NOT_PENDING: 'Items can change only while the order awaits payment.',
       ORDER_NOT_DELETABLE: 'Only an order awaiting payment or cancelled can be deleted.',
@@ -96,6 +97,8 @@ export default {
         tickets_over_capacity: 'cannot be more than the seats the event has',
         repeat_until_required: 'is needed for a repeating event',
         repeat_too_long: 'a series may last two years at most',
+        same_option: 'is the option the subscription already has',
+        proration_period_mismatch: 'proration needs both options billed by the same period',
       },
       types: {
         bool: 'boolean',

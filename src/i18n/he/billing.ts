@@ -52,7 +52,7 @@ export default {
     columns: { started_at: 'התחלה', kind: 'סוג', due: 'לחיוב', charged: 'חויבו', failed: 'נכשלו', ended: 'הסתיימו', status: 'מצב' },
     kinds: { auto: 'אוטומטי', manual: 'ידני' },
     statuses: { running: 'רץ', finished: 'הסתיים', failed: 'נעצר' },
-    reasons: { card_declined: 'הכרטיס נדחה', no_payment_method: 'אין אמצעי תשלום שמור', cancel_at_period_end: 'בוטל בסוף התקופה' },
+    reasons: { card_declined: 'הכרטיס נדחה', no_payment_method: 'אין אמצעי תשלום שמור', cancel_at_period_end: 'בוטל בסוף התקופה', option_changed: 'האפשרות הוחלפה' },
     charge_now: 'חיוב עכשיו',
     charged: 'החיוב הצליח: קבלה מספר %{receipt}',
     charge_failed: 'החיוב נכשל: %{reason}',

@@ -37,6 +37,7 @@ export default {
       PAYMENT_NOT_REFUNDABLE: 'אפשר לזכות רק תשלום שעבר בהצלחה.',
       REFUND_FAILED: 'ספק התשלומים סירב לזיכוי. נסו שוב מאוחר יותר או זכו ידנית.',
       RECEIPT_NONE: 'לתשלום הזה אין קבלה: הוא לא עבר.',
+      PRORATION_DECLINED: 'הכרטיס נדחה בגביית ההפרש: האפשרות לא הוחלפה.',
       SUBSCRIPTION_CLOSED: 'המנוי בוטל או הסתיים: אין בו עוד תשלומים.',
       ORDER_NOT_PENDING: 'אפשר לשנות פריטים רק בהזמנה שממתינה לתשלום.',
       ORDER_NOT_DELETABLE: 'אפשר למחוק רק הזמנה שממתינה לתשלום או שבוטלה.',
@@ -96,6 +97,8 @@ export default {
         tickets_over_capacity: 'לא יכול לעלות על מספר המקומות באירוע',
         repeat_until_required: 'נדרש לאירוע חוזר',
         repeat_too_long: 'סדרה יכולה להימשך שנתיים לכל היותר',
+        same_option: 'היא האפשרות שכבר יש למנוי',
+        proration_period_mismatch: 'חישוב יחסי אפשרי רק בין אפשרויות באותה תקופת חיוב',
       },
       types: {
         bool: 'ערך בוליאני',

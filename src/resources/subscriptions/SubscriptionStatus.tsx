@@ -18,6 +18,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { formatDateTime } from '../../lib/format';
 import { PaymentLinkButton } from '../../screens/billing/PaymentLinkButton';
+import { ChangeOptionButton } from './ChangeOptionButton';
 
 interface History {
   allowed_statuses: string[];
@@ -30,7 +31,7 @@ export function SubscriptionStatus() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const record = useRecordContext<{ id: number; status: string; person_id: number; option_id: number }>();
+  const record = useRecordContext<{ id: number; status: string; person_id: number; option_id: number; billing_period: string }>();
   const [target, setTarget] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const history = useQuery({ queryKey: ['subscription-history', record?.id, record?.status], queryFn: () => http.get<History>(`/subscription/${record!.id}/history`), enabled: Boolean(record) });
@@ -81,7 +82,12 @@ export function SubscriptionStatus() {
             {translate('billing.charge_now')}
           </Button>
         ) : null}
-        {!['cancelled', 'ended'].includes(record.status) ? <PaymentLinkButton subscriptionId={record.id} /> : null}
+        {!['cancelled', 'ended'].includes(record.status) ? (
+          <>
+            <PaymentLinkButton subscriptionId={record.id} />
+            <ChangeOptionButton subscription={record} />
+          </>
+        ) : null}
         {(history.data?.allowed_statuses ?? []).map((s) => (
           <Button key={s} size="small" variant="outlined" color={s === 'cancelled' || s === 'ended' ? 'error' : 'primary'} onClick={() => setTarget(s)}>
             {translate(`resources.subscriptions.page.moves.${MOVE_LABELS[s] ?? s}`)}

@@ -36,7 +36,7 @@ export const subscriptionsDemo: DemoSeed = {
         while (!periodStart.isAfter(now)) {
           if (status === 'past_due' && periodStart.add(1, step).isAfter(now)) break;
           receipt += 1;
-          payments.push({ subscriptionId: 0, personId: customer.id, amount: option.price, status: 'succeeded', receiptNumber: receipt, providerReference: `sandbox-${i}-${payments.length + 1}`, periodStart: periodStart.toISOString(), periodEnd: periodStart.add(1, step).toISOString(), paidAt: periodStart.toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
+          payments.push({ subscriptionId: 0, personId: customer.id, amount: option.price, description: option.name, status: 'succeeded', receiptNumber: receipt, providerReference: `sandbox-${i}-${payments.length + 1}`, periodStart: periodStart.toISOString(), periodEnd: periodStart.add(1, step).toISOString(), paidAt: periodStart.toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
           periodStart = periodStart.add(1, step);
         }
       }

@@ -31,6 +31,8 @@ export const subscriptions = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'string' }),
     /** The payment provider's token for the stored payment method; never a card number. */
     paymentToken: text('payment_token'),
+    /** Agorot owed to the subscriber (a prorated downgrade), taken off the next charges. */
+    credit: integer('credit').notNull().default(0),
     notes: text('notes'),
     ...timestamps,
   },
@@ -78,6 +80,10 @@ export const subscriptionPayments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'string' }),
     refundReference: text('refund_reference'),
     refundReason: text('refund_reason'),
+    /** What was paid for, as the receipt says it (the option's name then). */
+    description: text('description'),
+    /** Credit taken off this charge (given back to the subscription if the charge fails). */
+    creditApplied: integer('credit_applied').notNull().default(0),
     ...timestamps,
   },
   (t) => [
