@@ -68,10 +68,10 @@ test.describe('menu', () => {
     await signIn(await createUser({ first: 'Rina', last: 'Shalev' }));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('app.home.greeting', { name: 'Rina Shalev' }));
-    const shop = page.getByRole('region', { name: t('app.menu.sections.shop') });
-    await expect(shop.getByRole('link')).toHaveCount(9);
-    await expect(page.getByRole('region', { name: t('app.menu.sections.subscriptions') }).getByRole('link')).toHaveCount(2);
-    await expect(page.getByRole('region', { name: t('app.menu.sections.settings') }).getByRole('link')).toHaveCount(1);
+    const shop = page.getByRole('region', { name: t('app.menu.sections.shop'), exact: true });
+    await expect(shop.getByRole('link')).toHaveCount(10);
+    await expect(page.getByRole('region', { name: t('app.menu.sections.subscriptions'), exact: true }).getByRole('link')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: t('app.menu.sections.settings'), exact: true }).getByRole('link')).toHaveCount(1);
     await shop.getByRole('link', { name: t('resources.shipping-options.name', { smart_count: 2 }) }).click();
     await expect(page).toHaveURL(/\/shop\/shipping-options$/);
     // SPEC section 2: /shop redirects to /shop/products.

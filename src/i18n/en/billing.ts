@@ -20,7 +20,7 @@ export default {
       reference: 'Reference',
     },
     metrics: {
-      title: 'Subscriptions',
+      title: 'Subscriptions at a glance',
       active: 'Subscribers',
       mrr: 'Monthly recurring revenue',
       revenue_30d: 'Paid in 30 days',

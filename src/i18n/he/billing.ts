@@ -20,7 +20,7 @@ export default {
       reference: 'אסמכתה',
     },
     metrics: {
-      title: 'מנויים',
+      title: 'מנויים במבט אחד',
       active: 'מנויים פעילים',
       mrr: 'הכנסה חודשית קבועה',
       revenue_30d: 'שולם ב־30 יום',
