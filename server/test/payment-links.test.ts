@@ -63,6 +63,23 @@ describe.each(backends)('payment links (%s)', (backend) => {
     expect(ok.headers.location).toBe('https://shop.example.com/thanks');
   });
 
+  it('a card that needs 3-D Secure asks the bank first: declined there charges nothing, confirmed pays', async () => {
+    const { sub } = await subscription();
+    const link = (await call('POST', '/subscription_payment/payment_request', { subscription_id: sub.id })).json();
+    const asked = await pay(link.url, '4000 0027 6000 3184');
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('name="challenge" value="approve"');
+    expect((await call('GET', `/subscription_payment?subscription_id=${sub.id}`)).json().total).toBe(0);
+    const answer = (choice: string) => t.app.inject({ method: 'POST', url: pathOf(link.url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `card=4000002760003184&challenge=${choice}` });
+    const refused = await answer('decline');
+    expect(refused.statusCode).toBe(402);
+    expect((await call('GET', `/subscription_payment?subscription_id=${sub.id}`)).json().total).toBe(0);
+    const confirmed = await answer('approve');
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toMatch(/מספר קבלה: \d+/);
+    expect((await call('GET', `/subscription/${sub.id}`)).json().payment_token).toBe('tok_3ds_3184');
+  });
+
   it('pays an open order by link and marks it paid; confirm_order says whether a link was paid', async () => {
     const product = (await call('POST', '/ecommerce/product', { name: `ספר ${tag()}`, price: 8900, stock_quantity: 5 })).json();
     const cart = (await call('POST', '/ecommerce/cart', {})).json();

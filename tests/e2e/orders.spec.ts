@@ -84,6 +84,6 @@ test.describe('orders', () => {
     await page.goto(`/?from=${day(-1)}&to=${day(1)}`);
     await expect(page.getByRole('region', { name: t('sales.top_products') })).toContainText(product.name);
     await expect(page.getByRole('region', { name: t('sales.top_customers') })).toContainText(customerName);
-    await expect(page.getByRole('region', { name: t('sales.figures.revenue') })).toBeVisible();
+    await expect(page.getByRole('region', { name: t('sales.figures.revenue'), exact: true })).toBeVisible();
   });
 });

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { payPageMessages, type PayLanguage, type PayMessage } from './pay-page.messages';
-import { payRequest, requestByToken, sandboxToken, type PaymentRequest } from './payment-requests';
+import { needsConfirmation, payRequest, requestByToken, sandboxToken, type PaymentRequest } from './payment-requests';
 import { sandboxProvider } from './sandbox';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -36,8 +36,16 @@ ${request ? `<dl><dt>${t('for')}</dt><dd>${escape(request.description)}</dd><dt>
 ${notice ? `<p class="notice" role="${notice.kind === 'error' ? 'alert' : 'status'}" style="color:${colors[notice.kind]}">${escape(notice.text)}</p>` : ''}
 ${form ? `<form method="post" action="/pay/${encodeURIComponent(token)}?lang=${lang}" novalidate>
 <label for="card">${t('card')}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
-<small>${t('sandbox')} <bdi dir="ltr">4242 4242 4242 4242</bdi> ${t('test_ok')} · <bdi dir="ltr">4000 0000 0000 0002</bdi> ${t('test_declined')}</small><button type="submit">${t('pay')} <bdi>${request ? escape(shekels(request.amount, lang)) : ''}</bdi></button></form>` : ''}
+<small>${t('sandbox')} <bdi dir="ltr">4242 4242 4242 4242</bdi> ${t('test_ok')} · <bdi dir="ltr">4000 0000 0000 0002</bdi> ${t('test_declined')} · <bdi dir="ltr">4000 0027 6000 3184</bdi> ${t('test_3ds')}</small><button type="submit">${t('pay')} <bdi>${request ? escape(shekels(request.amount, lang)) : ''}</bdi></button></form>` : ''}
 </main></body></html>`;
+}
+
+/** The bank's confirmation step (3-D Secure) of the sandbox: the card goes along hidden, the person approves or declines. */
+function challenge(lang: PayLanguage, token: string, request: PaymentRequest, card: string): string {
+  const m = payPageMessages[lang];
+  const form = (choice: string, label: string, primary: boolean) =>
+    `<form method="post" action="/pay/${encodeURIComponent(token)}?lang=${lang}"><input type="hidden" name="card" value="${escape(card)}"><input type="hidden" name="challenge" value="${choice}"><button type="submit"${primary ? '' : ' style="background:#fff;color:#1f4e79;border:1px solid #1f4e79;margin-top:8px"'}>${escape(label)}</button></form>`;
+  return page(lang, token, request, { kind: 'info', text: `${m.confirm_title}: ${m.confirm_text}` }, false).replace('</main>', `${form('approve', m.confirm_approve, true)}${form('decline', m.confirm_decline, false)}</main>`);
 }
 
 const langOf = (query: { lang?: string }): PayLanguage => (query.lang === 'en' ? 'en' : 'he');
@@ -63,13 +71,18 @@ export const payPage: FastifyPluginAsyncZod = async (app) => {
     return html(reply, 200, page(lang, found.token, found, null, true));
   });
 
-  app.post('/pay/:token', { schema: { hide: true, params, querystring: query, body: z.object({ card: z.string().max(40).optional() }).passthrough() } }, async (request, reply) => {
+  app.post('/pay/:token', { schema: { hide: true, params, querystring: query, body: z.object({ card: z.string().max(40).optional(), challenge: z.string().max(20).optional() }).passthrough() } }, async (request, reply) => {
     const lang = langOf(request.query);
     const m = payPageMessages[lang];
     const found = await requestByToken(app.db, request.params.token);
     if (!found) return html(reply, 404, page(lang, request.params.token, undefined, { kind: 'error', text: m.not_found }, false));
     const card = sandboxToken(String(request.body.card ?? ''));
     if (!card) return html(reply, 422, page(lang, found.token, found, { kind: 'error', text: m.invalid_card }, found.status === 'open'));
+    if (needsConfirmation(card) && found.status === 'open') {
+      const choice = request.body.challenge;
+      if (choice !== 'approve' && choice !== 'decline') return html(reply, 200, challenge(lang, found.token, found, String(request.body.card)));
+      if (choice === 'decline') return html(reply, 402, page(lang, found.token, found, { kind: 'error', text: m.not_confirmed }, true));
+    }
     const result = await payRequest(app.db, provider, found.token, card);
     if (result.outcome === 'paid') {
       if (found.successUrl) return reply.code(303).header('location', found.successUrl).send();

@@ -59,14 +59,19 @@ export function luhnValid(digits: string): boolean {
 }
 
 /**
- * The sandbox's stored-card token for a typed card: test card 4000 0000 0000 0002 declines, any other valid number
- * succeeds. A real provider's hosted fields hand back its own token instead; card numbers are never stored.
+ * The sandbox's stored-card token for a typed card: test card 4000 0000 0000 0002 declines, 4000 0027 6000 3184 asks
+ * the cardholder to confirm with the bank first (3-D Secure), any other valid number succeeds. A real provider's hosted fields hand back its own token instead; card numbers are never stored.
  */
 export function sandboxToken(card: string): string | null {
   const digits = card.replace(/[\s-]/g, '');
   if (!luhnValid(digits)) return null;
-  return digits === '4000000000000002' ? `tok_decline_${digits.slice(-4)}` : `tok_card_${digits.slice(-4)}`;
+  if (digits === '4000000000000002') return `tok_decline_${digits.slice(-4)}`;
+  if (digits === '4000002760003184') return `tok_3ds_${digits.slice(-4)}`;
+  return `tok_card_${digits.slice(-4)}`;
 }
+
+/** A card whose bank asks the cardholder to confirm the payment (3-D Secure) before it is charged. */
+export const needsConfirmation = (cardToken: string): boolean => cardToken.startsWith('tok_3ds_');
 
 export type PayOutcome = { outcome: 'paid'; receipt: number | null } | { outcome: 'failed'; reason: string } | { outcome: 'closed'; request: PaymentRequest } | { outcome: 'busy' };
 

@@ -6,6 +6,8 @@ export async function search(page: Page, label: string, text: string): Promise<v
   const box = page.getByRole('textbox', { name: label }).or(page.getByPlaceholder(label)).first();
   await box.fill(text);
   await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(text.slice(0, 8))}`));
+  // the rows of the answer, not the ones before it (a click on those is lost when they are replaced)
+  await page.waitForLoadState('networkidle');
 }
 
 /** The list row holding `text`: a table row, or an item of the simple list phones show. */
