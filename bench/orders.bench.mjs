@@ -8,46 +8,9 @@
 //   BENCH_LINES=200000 BENCH_ONLY=postgres node bench/orders.bench.mjs
 // PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres); a database orders_bench_<time>
 // is created and dropped. PGlite: a temporary data directory, removed at the end.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { runOnBackends } from './backends.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const ONLY = process.env.BENCH_ONLY;
-
-function run(args) {
-  const out = spawnSync(process.execPath, ['--import', 'tsx', 'bench/orders/run.ts', ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
-  if (out.status !== 0) throw new Error(`bench/orders/run.ts ${args[0]} failed`);
-  return JSON.parse(out.stdout.trim().split('\n').at(-1));
-}
-
-const results = [];
-if (ONLY !== 'pglite') {
-  const name = `orders_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    results.push(run(['postgres', url.toString()]));
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-if (ONLY !== 'postgres') {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'orders-bench-'));
-  try {
-    results.push(run(['pglite', '', dataDir]));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const results = await runOnBackends('orders');
 
 let ok = true;
 for (const r of results) {
