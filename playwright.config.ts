@@ -64,6 +64,7 @@ export default defineConfig<E2eOptions>({
       BILLING_INTERVAL_MINUTES: '0',
       // Many sign-ins from one address in a few minutes: the limit is tested by the API tests.
       AUTH_RATE_LIMIT: '0',
+      FORM_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
     },
   },

@@ -33,6 +33,8 @@ export interface Config {
   /** Requests per window per client address on sign-in, signup and recovery; 0 turns the limit off. */
   authRateLimitMax: number;
   authRateLimitWindowSeconds: number;
+  /** Form submissions per minute per client address (FORM_RATE_LIMIT, default 20; 0 turns the limit off). */
+  formRateLimitMax: number;
   /** Largest file one upload may carry (FILES_MAX_MB, default 100 MB). */
   filesMaxBytes: number;
   /** S3-compatible object storage for files when S3_BUCKET is set; unset: local disk under DATA_DIR/files. */
@@ -139,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     inviteTokenTtlSeconds: defaults.inviteTokenTtlSeconds,
     authRateLimitMax: intFrom(env, 'AUTH_RATE_LIMIT', defaults.authRateLimitMax),
     authRateLimitWindowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', defaults.authRateLimitWindowSeconds),
+    formRateLimitMax: intFrom(env, 'FORM_RATE_LIMIT', 20),
     filesMaxBytes: intFrom(env, 'FILES_MAX_MB', defaults.filesMaxMb) * 1024 * 1024,
     s3: s3From(env),
     billingIntervalMinutes: intFrom(env, 'BILLING_INTERVAL_MINUTES', 60),

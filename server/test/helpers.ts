@@ -51,6 +51,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     inviteTokenTtlSeconds: defaults.inviteTokenTtlSeconds,
     authRateLimitMax: 0,
     authRateLimitWindowSeconds: 60,
+    formRateLimitMax: 0,
     filesMaxBytes: 5 * 1024 * 1024,
     s3: undefined,
     billingIntervalMinutes: 0,

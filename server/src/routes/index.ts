@@ -8,6 +8,7 @@ import billing from './billing';
 import carts from './carts';
 import emailDomain from './email-domain';
 import files from './files';
+import forms from './forms';
 import health from './health';
 import notes from './notes';
 import orders from './orders';
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(pipeline, { prefix: '/pipeline' });
   await api.register(libraryLinks, { prefix: '/library' });
   await api.register(files, { prefix: '/files_v2' });
+  await api.register(forms, { prefix: '/form' });
   await api.register(staticFiles, { prefix: '/static_files' });
   for (const entity of crudEntities) await api.register(crudRoutes(entity, crudEntities));
 };

@@ -1,0 +1,323 @@
+// Forms and their submissions under /api/form (SPEC section 7 'Forms': GET/POST /form; PUT /form/{name}; GET/POST
+// /form/{name} with limit and skip for submissions). `{name}` is the form's name, or its id (a name never is all
+// digits). The public calls (the form's definition for /f/:name and sending it) need no sign-in; the rest is staff's.
+import { and, asc, count, desc, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authenticate, requireUser } from '../auth/guards';
+import type { Db } from '../db/client';
+import { forms, formSubmissions, people } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { dbError, errorResponses, httpError, notFound, RequestValidationError, validationError } from '../errors';
+import { personForSubmission } from '../forms/people';
+import { notifySubmission } from '../forms/notify';
+import { assertSchemaSound, emptySchema, formCreate, formOut, formSettings, formUpdate, publicFormOut, submissionOut, type FormSettings } from '../forms/wire';
+import { queryInt, zInt } from '../schemas/common';
+import { validateSubmission, type FormSchema } from '../../../src/forms/rules';
+
+const tags = ['form'];
+const nameParams = z.object({ name: z.string().min(1).max(63) });
+const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.int() });
+/** Largest body of one submission (signatures are images). */
+const SUBMISSION_BODY_LIMIT = 1024 * 1024;
+
+type FormRow = typeof forms.$inferSelect;
+
+const whereName = (name: string): SQL => (/^\d+$/.test(name) ? eq(forms.id, Number(name)) : eq(forms.name, name.toLowerCase()));
+
+async function findForm(db: Db, name: string): Promise<FormRow> {
+  if (/^\d+$/.test(name) && Number(name) > 2_147_483_647) throw notFound();
+  const [row] = await db.select().from(forms).where(whereName(name)).limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+async function submissionFigures(db: Db, formId: number): Promise<{ count: number; last: string | null }> {
+  const [row] = await db.select({ count: count(), last: max(formSubmissions.createdAt) }).from(formSubmissions).where(eq(formSubmissions.formId, formId));
+  return { count: row?.count ?? 0, last: row?.last ? new Date(row.last).toISOString() : null };
+}
+
+/** Open now: switched on, not past its closing time, under its submission limit. */
+const isOpen = (settings: FormSettings, submissions: number, now = Date.now()): boolean =>
+  settings.is_open && (!settings.closes_at || Date.parse(settings.closes_at) > now) && (settings.submission_limit === null || submissions < settings.submission_limit);
+
+const settingsOf = (row: FormRow): FormSettings => formSettings.parse(row.settings ?? {});
+
+function wire(row: FormRow, figures: { count: number; last: string | null }): z.infer<typeof formOut> {
+  const settings = settingsOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    description: row.description,
+    schema: row.schema,
+    settings,
+    version: row.version,
+    submission_count: figures.count,
+    last_submission_at: figures.last,
+    open: isOpen(settings, figures.count),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function nameTaken(error: unknown, name: string): never {
+  if (dbError(error)?.code === '23505') throw validationError(['body', 'name'], 'Value error, a form with this name already exists', name, 'value_error', 'unique');
+  throw error;
+}
+
+async function optionalUser(request: FastifyRequest) {
+  try {
+    return await authenticate(request);
+  } catch {
+    return null;
+  }
+}
+
+const submissionQuery = z.object({
+  skip: queryInt(zInt().min(0)).default(0),
+  limit: queryInt(zInt().min(1).max(10_000)).default(100),
+  q: z.string().trim().max(200).optional().describe('Words found anywhere in the answers'),
+  from: z.iso.date().optional().describe('Sent on or after this day (UTC)'),
+  to: z.iso.date().optional().describe('Sent on or before this day (UTC)'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const staff = { preHandler: requireUser };
+
+  app.get('/', {
+    ...staff,
+    schema: {
+      tags,
+      summary: 'Forms, newest change first',
+      security: authSecurity,
+      querystring: z.object({ skip: queryInt(zInt().min(0)).default(0), limit: queryInt(zInt().min(1).max(1000)).default(100), q: z.string().trim().max(200).optional() }),
+      response: { 200: listOf(formOut), ...errorResponses(401, 422) },
+    },
+    handler: async (request) => {
+      const { skip, limit, q } = request.query;
+      const where = q ? sql`(${forms.title} ilike ${`%${q}%`} or ${forms.name} ilike ${`%${q}%`})` : undefined;
+      const [total] = await db.select({ n: count() }).from(forms).where(where);
+      const rows = await db.select().from(forms).where(where).orderBy(desc(forms.updatedAt), desc(forms.id)).limit(limit).offset(skip);
+      const items = await Promise.all(rows.map(async (row) => wire(row, await submissionFigures(db, row.id))));
+      return { items, total: total?.n ?? 0 };
+    },
+  });
+
+  app.post('/', {
+    ...staff,
+    schema: { tags, summary: 'Create a form (an empty one-step schema unless given)', security: authSecurity, body: formCreate, response: { 201: formOut, ...errorResponses(401, 422) } },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const schema = (body.schema as FormSchema | undefined) ?? emptySchema();
+      assertSchemaSound(schema);
+      const settings = formSettings.parse(body.settings ?? {});
+      const row = await db
+        .insert(forms)
+        .values({ name: body.name, title: body.title, description: body.description ?? '', schema, settings })
+        .returning()
+        .then((rows) => rows[0]!)
+        .catch((error: unknown) => nameTaken(error, body.name));
+      return reply.code(201).send(wire(row, { count: 0, last: null }));
+    },
+  });
+
+  app.get('/:name/definition', {
+    ...staff,
+    schema: { tags, summary: 'One form with its schema and settings (staff)', security: authSecurity, params: nameParams, response: { 200: formOut, ...errorResponses(401, 404, 422) } },
+    handler: async (request) => {
+      const row = await findForm(db, request.params.name);
+      return wire(row, await submissionFigures(db, row.id));
+    },
+  });
+
+  app.get('/:name/public', {
+    schema: { tags, summary: 'What the public page needs to show a form (no sign-in)', params: nameParams, response: { 200: publicFormOut, ...errorResponses(404, 422) } },
+    handler: async (request, reply) => {
+      const row = await findForm(db, request.params.name);
+      const settings = settingsOf(row);
+      const figures = await submissionFigures(db, row.id);
+      void reply.header('cache-control', 'no-store');
+      return {
+        name: row.name,
+        title: row.title,
+        description: row.description,
+        schema: row.schema,
+        version: row.version,
+        step_validation: settings.step_validation,
+        success_message: settings.success_message,
+        redirect_url: settings.redirect_url,
+        open: isOpen(settings, figures.count),
+      };
+    },
+  });
+
+  app.put('/:name', {
+    ...staff,
+    schema: { tags, summary: "Change a form; a changed schema is a new version (earlier submissions keep theirs)", security: authSecurity, params: nameParams, body: formUpdate, response: { 200: formOut, ...errorResponses(401, 404, 422) } },
+    handler: async (request) => {
+      const body = request.body;
+      if (Object.keys(body).length === 0) throw validationError(['body'], 'Value error, nothing to change', {}, 'value_error', 'empty');
+      const row = await findForm(db, request.params.name);
+      const values: Partial<typeof forms.$inferInsert> = {};
+      if (body.name !== undefined) values.name = body.name;
+      if (body.title !== undefined) values.title = body.title;
+      if (body.description !== undefined) values.description = body.description;
+      if (body.settings !== undefined) values.settings = formSettings.parse({ ...settingsOf(row), ...body.settings });
+      if (body.schema !== undefined) {
+        assertSchemaSound(body.schema as FormSchema);
+        if (!isDeepStrictEqual(body.schema, row.schema)) {
+          values.schema = body.schema;
+          values.version = row.version + 1;
+        }
+      }
+      if (Object.keys(values).length === 0) return wire(row, await submissionFigures(db, row.id));
+      const [updated] = await db
+        .update(forms)
+        .set(values)
+        .where(eq(forms.id, row.id))
+        .returning()
+        .catch((error: unknown) => nameTaken(error, body.name ?? row.name));
+      return wire(updated!, await submissionFigures(db, row.id));
+    },
+  });
+
+  app.delete('/:name', {
+    ...staff,
+    schema: { tags, summary: 'Delete a form with its submissions', security: authSecurity, params: nameParams, response: { 204: z.null(), ...errorResponses(401, 404, 422) } },
+    handler: async (request, reply) => {
+      const row = await findForm(db, request.params.name);
+      await db.delete(forms).where(eq(forms.id, row.id));
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/:name', {
+    ...staff,
+    schema: { tags, summary: 'Submissions of a form, newest first', security: authSecurity, params: nameParams, querystring: submissionQuery, response: { 200: listOf(submissionOut), ...errorResponses(401, 404, 422) } },
+    handler: async (request) => {
+      const row = await findForm(db, request.params.name);
+      const { skip, limit, q, from, to, order } = request.query;
+      const conditions: SQL[] = [eq(formSubmissions.formId, row.id)];
+      for (const word of (q ?? '').split(/\s+/).filter(Boolean)) conditions.push(sql`${formSubmissions.data}::text ilike ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`);
+      if (from) conditions.push(gte(formSubmissions.createdAt, `${from}T00:00:00Z`));
+      if (to) conditions.push(lt(formSubmissions.createdAt, sql`(${to}::date + 1)::timestamptz`));
+      const where = and(...conditions);
+      const [total] = await db.select({ n: count() }).from(formSubmissions).where(where);
+      const rows = await db
+        .select({ submission: formSubmissions, first: people.firstName, last: people.lastName })
+        .from(formSubmissions)
+        .leftJoin(people, eq(people.id, formSubmissions.personId))
+        .where(where)
+        .orderBy(order === 'asc' ? asc(formSubmissions.createdAt) : desc(formSubmissions.createdAt), order === 'asc' ? asc(formSubmissions.id) : desc(formSubmissions.id))
+        .limit(limit)
+        .offset(skip);
+      return {
+        total: total?.n ?? 0,
+        items: rows.map(({ submission: s, first, last }) => ({
+          id: s.id,
+          form_id: s.formId,
+          version: s.version,
+          data: s.data as Record<string, unknown>,
+          person_id: s.personId,
+          person_name: s.personId ? `${first ?? ''} ${last ?? ''}`.trim() : null,
+          user_id: s.userId,
+          created_at: new Date(s.createdAt).toISOString(),
+        })),
+      };
+    },
+  });
+
+  app.get('/:name/daily', {
+    ...staff,
+    schema: {
+      tags,
+      summary: 'Submissions per day (Israel time) over the last `days` days',
+      security: authSecurity,
+      params: nameParams,
+      querystring: z.object({ days: queryInt(zInt().min(1).max(366)).default(30) }),
+      response: { 200: z.array(z.object({ day: z.string(), count: z.int() })), ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => {
+      const row = await findForm(db, request.params.name);
+      const day = sql<string>`to_char(${formSubmissions.createdAt} at time zone 'Asia/Jerusalem', 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ day, count: count() })
+        .from(formSubmissions)
+        .where(and(eq(formSubmissions.formId, row.id), gte(formSubmissions.createdAt, sql`now() - make_interval(days => ${request.query.days})`)))
+        .groupBy(day)
+        .orderBy(day);
+      return rows;
+    },
+  });
+
+  app.post('/:name', {
+    bodyLimit: SUBMISSION_BODY_LIMIT,
+    config: app.config.formRateLimitMax > 0 ? { rateLimit: { max: app.config.formRateLimitMax, timeWindow: 60_000 } } : {},
+    schema: {
+      tags,
+      summary: 'Send a form (no sign-in needed): checked against its schema; hidden fields are neither required nor kept',
+      params: nameParams,
+      body: z.object({ data: z.record(z.string(), z.unknown()), person_id: zInt().min(1).max(2_147_483_647).optional().describe('Staff only: the customer it is for') }).strict(),
+      response: { 201: submissionOut, ...errorResponses(404, 409, 413, 422, 429) },
+    },
+    handler: async (request, reply) => {
+      const row = await findForm(db, request.params.name);
+      const settings = settingsOf(row);
+      const figures = await submissionFigures(db, row.id);
+      if (!isOpen(settings, figures.count)) throw httpError(409, 'This form is closed');
+      const schema = row.schema as FormSchema;
+      const { values, errors } = validateSubmission(schema, request.body.data);
+      const problems = Object.entries(errors);
+      if (problems.length) {
+        throw new RequestValidationError(
+          problems.map(([id, error]) => ({
+            type: error.code === 'required' ? 'missing' : 'value_error',
+            loc: ['body', 'data', id],
+            msg: error.code === 'required' ? 'Field required' : `Value error, ${error.code.replace(/_/g, ' ')}${error.limit !== undefined ? ` (${error.limit})` : ''}${error.row ? ` in row ${error.row}` : ''}`,
+            input: request.body.data[id] ?? null,
+            ctx: { code: error.code, ...(error.limit !== undefined ? { limit: error.limit } : {}), ...(error.row ? { row: error.row, column: error.column } : {}) },
+          })),
+        );
+      }
+      const user = await optionalUser(request);
+      if (request.body.person_id !== undefined && !user) throw httpError(401, 'Not authenticated');
+      let personId = request.body.person_id ?? null;
+      if (personId !== null) {
+        const [found] = await db.select({ id: people.id }).from(people).where(eq(people.id, personId));
+        if (!found) throw validationError(['body', 'person_id'], 'Value error, no such customer', personId, 'value_error', 'not_found');
+      } else {
+        personId = await personForSubmission(db, schema, values);
+      }
+      const [saved] = await db.insert(formSubmissions).values({ formId: row.id, version: row.version, data: values, personId, userId: user?.id ?? null, ip: request.ip }).returning();
+      notifySubmission(app, row, settings, values).catch((error: unknown) => request.log.warn({ err: error, form: row.name }, 'form notification failed'));
+      return reply.code(201).send({
+        id: saved!.id,
+        form_id: row.id,
+        version: saved!.version,
+        data: values,
+        person_id: personId,
+        person_name: null,
+        user_id: saved!.userId,
+        created_at: new Date(saved!.createdAt).toISOString(),
+      });
+    },
+  });
+
+  app.delete('/:name/submissions/:id', {
+    ...staff,
+    schema: { tags, summary: 'Delete one submission', security: authSecurity, params: nameParams.extend({ id: queryInt(zInt().min(1).max(2_147_483_647)) }), response: { 204: z.null(), ...errorResponses(401, 404, 422) } },
+    handler: async (request, reply) => {
+      const row = await findForm(db, request.params.name);
+      const deleted = await db.delete(formSubmissions).where(and(eq(formSubmissions.formId, row.id), eq(formSubmissions.id, request.params.id))).returning({ id: formSubmissions.id });
+      if (!deleted.length) throw notFound();
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default routes;

@@ -1,0 +1,377 @@
+// What a form is and what a valid submission of it is: the one definition the renderer (admin and public page) and the
+// server (server/src/routes/forms.ts) both use, so they never disagree. Pure: no React, no DOM, no server imports.
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { INPUT_PATTERNS, type InputPattern } from './patterns';
+
+export const ELEMENT_KINDS = ['text', 'textarea', 'email', 'tel', 'number', 'date', 'select', 'radio', 'check', 'color', 'range', 'rating', 'signature', 'table'] as const;
+export type ElementKind = (typeof ELEMENT_KINDS)[number];
+
+export const CONDITION_OPS = ['equals', 'not_equals', 'contains', 'filled', 'empty', 'gt', 'lt'] as const;
+export type ConditionOp = (typeof CONDITION_OPS)[number];
+
+/** Show an element or a step only when another field's value passes this test. */
+export interface Condition {
+  field: string;
+  op: ConditionOp;
+  value?: string | number | boolean | null;
+}
+
+export type OptionValue = string | number | boolean;
+/** Select options are plain values (booleans shown Yes/No) or label/value objects; radio options may add subLabel and an image. */
+export type FormOption = OptionValue | { value: OptionValue; label: string; subLabel?: string; imgSrc?: string; imgAlt?: string };
+
+export const TABLE_FIELD_TYPES = ['text', 'number', 'check', 'date'] as const;
+export type TableFieldType = (typeof TABLE_FIELD_TYPES)[number];
+/** A child-table column (SPEC section 3 'Child-table field'). */
+export interface TableField {
+  fieldname: string;
+  label: string;
+  fieldtype: TableFieldType;
+  default?: string | number | boolean | null;
+}
+
+export interface FormElement {
+  /** The answer's key: lowercase letters, digits and underscores, starting with a letter. */
+  id: string;
+  kind: ElementKind;
+  label: string;
+  required?: boolean;
+  placeholder?: string;
+  help?: string;
+  default?: unknown;
+  pattern?: InputPattern;
+  min?: number | string;
+  max?: number | string;
+  step?: number;
+  max_length?: number;
+  options?: FormOption[];
+  /** Several answers (select and check with options). */
+  multiple?: boolean;
+  columns?: TableField[];
+  when?: Condition;
+  /** Half-width elements sit side by side in one row on wide screens. */
+  width?: 'full' | 'half';
+}
+
+export interface FormStep {
+  id: string;
+  title: string;
+  when?: Condition;
+  elements: FormElement[];
+}
+
+export interface FormSchema {
+  steps: FormStep[];
+}
+
+export type Answers = Record<string, unknown>;
+
+export type FieldErrorCode = 'required' | 'type' | 'pattern' | 'too_long' | 'too_small' | 'too_big' | 'option' | 'email' | 'phone' | 'date' | 'color' | 'too_many';
+export interface FieldError {
+  code: FieldErrorCode;
+  /** The bound broken (too_small, too_big, too_long, too_many). */
+  limit?: number | string;
+  /** For a child-table cell: the row (from 1) and the column. */
+  row?: number;
+  column?: string;
+}
+
+export const TEXT_MAX = 1000;
+export const TEXTAREA_MAX = 10_000;
+export const TABLE_MAX_ROWS = 200;
+export const SIGNATURE_MAX = 300_000;
+export const RATING_DEFAULT_MAX = 5;
+
+export const optionValue = (option: FormOption): OptionValue => (typeof option === 'object' ? option.value : option);
+
+export function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  if (Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+function asNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value === 'string' && value.trim() !== '' && /^-?\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+  return undefined;
+}
+
+/** Does the condition hold for these answers? */
+export function conditionHolds(condition: Condition, answers: Answers): boolean {
+  const value = answers[condition.field];
+  const target = condition.value;
+  switch (condition.op) {
+    case 'filled':
+      return isFilled(value) && value !== false;
+    case 'empty':
+      return !isFilled(value) || value === false;
+    case 'equals':
+      return Array.isArray(value) ? value.some((v) => String(v) === String(target)) : isFilled(value) && String(value) === String(target);
+    case 'not_equals':
+      return Array.isArray(value) ? !value.some((v) => String(v) === String(target)) : String(value ?? '') !== String(target ?? '');
+    case 'contains':
+      if (Array.isArray(value)) return value.some((v) => String(v) === String(target));
+      return typeof value === 'string' && target !== undefined && target !== null && value.toLowerCase().includes(String(target).toLowerCase());
+    case 'gt':
+    case 'lt': {
+      const a = asNumber(value);
+      const b = asNumber(target);
+      if (a === undefined || b === undefined) {
+        // Dates compare as their ISO strings.
+        if (typeof value === 'string' && typeof target === 'string' && value && target) return condition.op === 'gt' ? value > target : value < target;
+        return false;
+      }
+      return condition.op === 'gt' ? a > b : a < b;
+    }
+  }
+}
+
+/** Every element of the form, step by step. */
+export const allElements = (schema: FormSchema): FormElement[] => schema.steps.flatMap((step) => step.elements);
+
+/**
+ * Which steps and elements are shown for these answers. A hidden element counts as unanswered for the conditions
+ * after it, so a chain of conditions hides together. Steps hidden by their rule hide their elements.
+ */
+export function visibility(schema: FormSchema, answers: Answers): { steps: FormStep[]; elements: Set<string> } {
+  const seen: Answers = {};
+  const steps: FormStep[] = [];
+  const elements = new Set<string>();
+  for (const step of schema.steps) {
+    if (step.when && !conditionHolds(step.when, seen)) continue;
+    steps.push(step);
+    for (const element of step.elements) {
+      if (element.when && !conditionHolds(element.when, seen)) continue;
+      elements.add(element.id);
+      seen[element.id] = answers[element.id];
+    }
+  }
+  return { steps, elements };
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+function bounds(value: number, element: FormElement): FieldError | undefined {
+  if (typeof element.min === 'number' && value < element.min) return { code: 'too_small', limit: element.min };
+  if (typeof element.max === 'number' && value > element.max) return { code: 'too_big', limit: element.max };
+  return undefined;
+}
+
+function checkText(value: unknown, element: FormElement, max: number): { value?: string; error?: FieldError } {
+  if (typeof value !== 'string') return { error: { code: 'type' } };
+  const text = value.trim();
+  const limit = Math.min(element.max_length ?? max, max);
+  if (text.length > limit) return { error: { code: 'too_long', limit } };
+  if (element.pattern && !INPUT_PATTERNS[element.pattern].full.test(text)) return { error: { code: 'pattern' } };
+  return { value: text };
+}
+
+function checkOptions(value: unknown, element: FormElement): { value?: unknown; error?: FieldError } {
+  const allowed = (element.options ?? []).map(optionValue);
+  const find = (v: unknown) => allowed.find((a) => a === v || String(a) === String(v));
+  if (element.multiple || (element.kind === 'check' && allowed.length > 0)) {
+    if (!Array.isArray(value)) return { error: { code: 'type' } };
+    const picked: OptionValue[] = [];
+    for (const v of value) {
+      const found = find(v);
+      if (found === undefined) return { error: { code: 'option' } };
+      if (!picked.includes(found)) picked.push(found);
+    }
+    return { value: picked };
+  }
+  const found = find(value);
+  return found === undefined ? { error: { code: 'option' } } : { value: found };
+}
+
+function checkTable(value: unknown, element: FormElement): { value?: unknown; error?: FieldError } {
+  if (!Array.isArray(value)) return { error: { code: 'type' } };
+  if (value.length > TABLE_MAX_ROWS) return { error: { code: 'too_many', limit: TABLE_MAX_ROWS } };
+  const columns = element.columns ?? [];
+  const rows: Record<string, unknown>[] = [];
+  for (const [index, row] of value.entries()) {
+    if (!row || typeof row !== 'object' || Array.isArray(row)) return { error: { code: 'type', row: index + 1 } };
+    const out: Record<string, unknown> = { idx: index + 1 };
+    for (const column of columns) {
+      const cell = (row as Record<string, unknown>)[column.fieldname];
+      if (cell === undefined || cell === null || cell === '') {
+        out[column.fieldname] = null;
+        continue;
+      }
+      if (column.fieldtype === 'number' || column.fieldtype === 'check') {
+        const n = asNumber(cell) ?? (typeof cell === 'boolean' && column.fieldtype === 'check' ? Number(cell) : undefined);
+        if (n === undefined) return { error: { code: 'type', row: index + 1, column: column.fieldname } };
+        out[column.fieldname] = column.fieldtype === 'check' ? (n ? 1 : 0) : n;
+      } else if (column.fieldtype === 'date') {
+        if (typeof cell !== 'string' || !isIsoDate(cell)) return { error: { code: 'date', row: index + 1, column: column.fieldname } };
+        out[column.fieldname] = cell;
+      } else {
+        if (typeof cell !== 'string' && typeof cell !== 'number') return { error: { code: 'type', row: index + 1, column: column.fieldname } };
+        const text = String(cell).trim();
+        if (text.length > TEXT_MAX) return { error: { code: 'too_long', limit: TEXT_MAX, row: index + 1, column: column.fieldname } };
+        out[column.fieldname] = text;
+      }
+    }
+    rows.push(out);
+  }
+  return { value: rows };
+}
+
+/** One answer against its element: the stored form of the value, or what is wrong with it. Empty answers are not checked here. */
+export function checkValue(element: FormElement, value: unknown): { value?: unknown; error?: FieldError } {
+  switch (element.kind) {
+    case 'text':
+      return checkText(value, element, TEXT_MAX);
+    case 'textarea':
+      return checkText(value, element, TEXTAREA_MAX);
+    case 'email': {
+      const out = checkText(value, element, 254);
+      if (out.error) return out;
+      return EMAIL.test(out.value!) ? { value: out.value!.toLowerCase() } : { error: { code: 'email' } };
+    }
+    case 'tel': {
+      const out = checkText(value, element, 40);
+      if (out.error) return out;
+      return isValidPhoneNumber(out.value!, 'IL') ? out : { error: { code: 'phone' } };
+    }
+    case 'number':
+    case 'range':
+    case 'rating': {
+      const n = asNumber(value);
+      if (n === undefined) return { error: { code: 'type' } };
+      if (element.kind === 'rating') {
+        const max = typeof element.max === 'number' ? element.max : RATING_DEFAULT_MAX;
+        if (!Number.isInteger(n) || n < 1) return { error: { code: 'too_small', limit: 1 } };
+        if (n > max) return { error: { code: 'too_big', limit: max } };
+        return { value: n };
+      }
+      if (element.kind === 'range') {
+        const min = typeof element.min === 'number' ? element.min : 0;
+        const max = typeof element.max === 'number' ? element.max : 100;
+        if (n < min) return { error: { code: 'too_small', limit: min } };
+        if (n > max) return { error: { code: 'too_big', limit: max } };
+        return { value: n };
+      }
+      const error = bounds(n, element);
+      return error ? { error } : { value: n };
+    }
+    case 'date': {
+      if (typeof value !== 'string' || !isIsoDate(value)) return { error: { code: 'date' } };
+      if (typeof element.min === 'string' && element.min && value < element.min) return { error: { code: 'too_small', limit: element.min } };
+      if (typeof element.max === 'string' && element.max && value > element.max) return { error: { code: 'too_big', limit: element.max } };
+      return { value };
+    }
+    case 'select':
+    case 'radio':
+      return checkOptions(value, element);
+    case 'check':
+      if ((element.options ?? []).length > 0) return checkOptions(value, element);
+      return typeof value === 'boolean' ? { value } : { error: { code: 'type' } };
+    case 'color':
+      return typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? { value: value.toLowerCase() } : { error: { code: 'color' } };
+    case 'signature':
+      if (typeof value !== 'string' || !/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(value)) return { error: { code: 'type' } };
+      return value.length > SIGNATURE_MAX ? { error: { code: 'too_long', limit: SIGNATURE_MAX } } : { value };
+    case 'table':
+      return checkTable(value, element);
+  }
+}
+
+/** Is this answer empty in the sense of `required`? (An unticked single check box is.) */
+const unanswered = (element: FormElement, value: unknown): boolean => !isFilled(value) || (element.kind === 'check' && !(element.options ?? []).length && value === false);
+
+/** The errors of the elements of one step (or of the whole form when no step is given), for these answers. */
+export function validateAnswers(schema: FormSchema, answers: Answers, step?: FormStep): Record<string, FieldError> {
+  return validateSubmission(schema, answers, step).errors;
+}
+
+/**
+ * A submission against its form: the answers to store (visible elements only, cleaned: trimmed text, numbers as
+ * numbers, table rows renumbered from 1) and the errors by element id. Hidden elements are neither required nor stored;
+ * answers to elements the form does not have are dropped.
+ */
+export function validateSubmission(schema: FormSchema, answers: Answers, onlyStep?: FormStep): { values: Answers; errors: Record<string, FieldError> } {
+  const { steps, elements: shown } = visibility(schema, answers);
+  const values: Answers = {};
+  const errors: Record<string, FieldError> = {};
+  for (const step of steps) {
+    if (onlyStep && step.id !== onlyStep.id) continue;
+    for (const element of step.elements) {
+      if (!shown.has(element.id)) continue;
+      const value = answers[element.id];
+      if (unanswered(element, value)) {
+        if (element.required) errors[element.id] = { code: 'required' };
+        else if (element.kind === 'check' && typeof value === 'boolean') values[element.id] = value;
+        continue;
+      }
+      const checked = checkValue(element, value);
+      if (checked.error) errors[element.id] = checked.error;
+      else values[element.id] = checked.value;
+    }
+  }
+  return { values, errors };
+}
+
+/** The first value of an element: its default, else an empty value of its kind (SPEC section 9 'Array items'). */
+export function initialValue(element: FormElement): unknown {
+  if (element.default !== undefined && element.default !== null && element.default !== '') return element.default;
+  switch (element.kind) {
+    case 'check':
+      return (element.options ?? []).length ? [] : false;
+    case 'table':
+      return [];
+    case 'select':
+      return element.multiple ? [] : '';
+    case 'range':
+      return typeof element.min === 'number' ? element.min : 0;
+    case 'rating':
+    case 'number':
+      return null;
+    default:
+      return '';
+  }
+}
+
+export const initialAnswers = (schema: FormSchema): Answers => Object.fromEntries(allElements(schema).map((element) => [element.id, initialValue(element)]));
+
+/** Problems of the form's own definition (the builder's checks; the server refuses such a form). */
+export type SchemaProblem = { code: 'no_steps' | 'duplicate_id' | 'bad_id' | 'no_label' | 'no_options' | 'no_columns' | 'unknown_field' | 'later_field'; element?: string; step?: string };
+
+export const ELEMENT_ID = /^[a-z][a-z0-9_]{0,62}$/;
+
+export function schemaProblems(schema: FormSchema): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  if (!schema.steps.length) problems.push({ code: 'no_steps' });
+  const ids = new Set<string>();
+  const before = new Set<string>();
+  const known = new Set(allElements(schema).map((e) => e.id));
+  const checkCondition = (condition: Condition | undefined, at: { element?: string; step?: string }) => {
+    if (!condition) return;
+    if (!known.has(condition.field)) problems.push({ code: 'unknown_field', ...at });
+    else if (!before.has(condition.field)) problems.push({ code: 'later_field', ...at });
+  };
+  for (const step of schema.steps) {
+    checkCondition(step.when, { step: step.id });
+    for (const element of step.elements) {
+      if (!ELEMENT_ID.test(element.id)) problems.push({ code: 'bad_id', element: element.id });
+      else if (ids.has(element.id)) problems.push({ code: 'duplicate_id', element: element.id });
+      ids.add(element.id);
+      if (!element.label.trim()) problems.push({ code: 'no_label', element: element.id });
+      if ((element.kind === 'select' || element.kind === 'radio') && !(element.options ?? []).length) problems.push({ code: 'no_options', element: element.id });
+      if (element.kind === 'table' && !(element.columns ?? []).length) problems.push({ code: 'no_columns', element: element.id });
+      checkCondition(element.when, { element: element.id });
+      before.add(element.id);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,43 @@
+// Moving through a multi-step form (SPEC section 4 'Multi-step form'): one visible step at a time, steps hidden by their
+// rule skipped; forward needs the current step valid when step validation is on; jumping forward validates every step
+// in between and stops at the first invalid one; back is always allowed, as is a jump to a step already validated;
+// reset returns to step 1 and forgets what was validated; a step count shrinking below the current step returns to 1.
+
+export interface StepState {
+  /** Index into the visible steps. */
+  current: number;
+  /** Ids of the steps found valid on the way forward. */
+  validated: string[];
+}
+
+export const firstStep = (): StepState => ({ current: 0, validated: [] });
+
+/** The state for the visible steps now: back to step 1 when the count shrank below the current step. */
+export function clampStep(state: StepState, stepIds: readonly string[]): StepState {
+  return state.current >= stepIds.length ? { ...state, current: 0 } : state;
+}
+
+/**
+ * Go to step `target` (an index into `stepIds`). `isValid` says whether a step's answers are valid; with step
+ * validation off every step passes.
+ */
+export function goToStep(state: StepState, target: number, stepIds: readonly string[], isValid: (stepId: string) => boolean, stepValidation = true): StepState {
+  const current = clampStep(state, stepIds).current;
+  if (target < 0 || target >= stepIds.length || target === current) return { ...state, current };
+  if (target < current) return { ...state, current: target };
+  if (stepIds[target] && state.validated.includes(stepIds[target]) && stepIds.slice(current, target).every((id) => state.validated.includes(id))) {
+    return { ...state, current: target };
+  }
+  const validated = [...state.validated];
+  for (let index = current; index < target; index += 1) {
+    const id = stepIds[index]!;
+    if (stepValidation && !isValid(id)) return { current: index, validated: validated.filter((v) => v !== id) };
+    if (!validated.includes(id)) validated.push(id);
+  }
+  return { current: target, validated };
+}
+
+export const nextStep = (state: StepState, stepIds: readonly string[], isValid: (stepId: string) => boolean, stepValidation = true): StepState =>
+  goToStep(state, clampStep(state, stepIds).current + 1, stepIds, isValid, stepValidation);
+
+export const previousStep = (state: StepState, stepIds: readonly string[]): StepState => goToStep(state, clampStep(state, stepIds).current - 1, stepIds, () => true);
