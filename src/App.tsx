@@ -28,6 +28,7 @@ const HomePage = lazyWithReload(() => import('./screens/HomePage'));
 const SignupPage = lazyWithReload(() => import('./screens/auth/SignupPage'));
 const ForgotPasswordPage = lazyWithReload(() => import('./screens/auth/ForgotPasswordPage'));
 const ResetPasswordPage = lazyWithReload(() => import('./screens/auth/ResetPasswordPage'));
+const PublicFormPage = lazyWithReload(() => import('./screens/forms/PublicFormPage'));
 
 /** `/shop` → its first screen, and so on for every section prefix the user can open. */
 const SectionRedirect = ({ prefix }: { prefix: string }) => {
@@ -76,6 +77,7 @@ export const App = () => {
                 <Route path="/signup" element={<SignupPage />} />
                 <Route path="/forgot-password" element={<ForgotPasswordPage />} />
                 <Route path="/resetPassword" element={<ResetPasswordPage />} />
+                <Route path="/f/:name" element={<PublicFormPage />} />
               </CustomRoutes>
               <CustomRoutes>
                 {appRoutes.map(({ path, component, access }) => (

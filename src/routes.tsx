@@ -25,6 +25,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/app/preview', component: lazyWithReload(() => import('./screens/library/AppHomePreview')), menu: { section: 'app', label: 'library.preview.title', icon: PhoneAndroidOutlined, order: 40 } },
   { path: '/customers/:customerID/orders/:orderId', component: lazyWithReload(() => import('./screens/orders/OrderPage')) },
   { path: '/deals/:id', component: lazyWithReload(() => import('./screens/deals/DealPage')) },
+  { path: '/forms/:id/edit', component: lazyWithReload(() => import('./screens/forms/FormBuilderPage')) },
   { path: '/settings/pipelines/:pipelineId/settings', component: lazyWithReload(() => import('./resources/pipelines/PipelineSettings')) },
   { path: '/subscriptions/payments/:paymentId/receipt', component: lazyWithReload(() => import('./screens/billing/ReceiptPage')) },
   {

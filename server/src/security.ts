@@ -27,11 +27,16 @@ export const cspDirectives = {
  * made (@fastify/helmet made a new one, CSP parsing included, on every request).
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  const headers = helmet({
+  const options = {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives },
     crossOriginEmbedderPolicy: false,
     // HSTS only matters over https; browsers ignore it on http.
     strictTransportSecurity: { maxAge: 15552000, includeSubDomains: false },
-  });
-  app.addHook('onRequest', (request, reply, done) => headers(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  };
+  const headers = helmet(options);
+  // Public forms (/f/<name>) are made to be embedded in the business's website, on any host.
+  const embeddable = helmet({ ...options, contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives, frameAncestors: ['*'] } }, frameguard: false });
+  app.addHook('onRequest', (request, reply, done) =>
+    (request.url.startsWith('/f/') ? embeddable : headers)(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
 }

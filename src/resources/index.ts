@@ -21,6 +21,7 @@ import libraryItems from './libraryItems';
 import libraryCategories from './libraryCategories';
 import libraryCollections from './libraryCollections';
 import adverts from './adverts';
+import forms from './forms';
 
 /** Every resource of the admin: one import and one line per resource file. */
 export const resources: AppResource[] = [
@@ -46,6 +47,7 @@ export const resources: AppResource[] = [
   libraryCategories,
   libraryCollections,
   adverts,
+  forms,
 ];
 
 /** A resource by its short name (`authors`) or its route name (`shop/authors`). */

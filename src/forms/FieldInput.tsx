@@ -1,0 +1,245 @@
+// One element of a form as an input, by its kind. Values go out raw (trimming and typing are the rules' job at
+// validation); pattern inputs keep only the characters the pattern accepts, as typed or pasted.
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Rating from '@mui/material/Rating';
+import Slider from '@mui/material/Slider';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { ChildTableInput } from '../widgets/childTable/ChildTableInput';
+import { SignatureInput } from '../widgets/signature/SignatureInput';
+import type { TableRow } from './childTable';
+import { keepAllowed } from './patterns';
+import { optionValue, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from './rules';
+
+export interface FieldInputProps {
+  element: FormElement;
+  value: unknown;
+  onChange(value: unknown): void;
+  onBlur?(): void;
+  error?: FieldError;
+  disabled?: boolean;
+}
+
+/** The sentence for an answer's error, in the user's language. */
+export function useFieldErrorText() {
+  const translate = useTranslate();
+  return (error: FieldError | undefined, element?: FormElement): string | undefined => {
+    if (!error) return undefined;
+    const message = translate(`forms.errors.${error.code}`, { limit: error.limit ?? '' });
+    if (error.row && error.column) {
+      const column = element?.columns?.find((c) => c.fieldname === error.column)?.label ?? error.column;
+      return translate('forms.errors.cell', { row: error.row, column, message });
+    }
+    return message;
+  };
+}
+
+function optionLabel(option: FormOption, translate: (key: string) => string): string {
+  if (typeof option === 'object') return option.label;
+  if (typeof option === 'boolean') return translate(option ? 'forms.renderer.yes' : 'forms.renderer.no');
+  return String(option);
+}
+
+export function FieldInput({ element, value, onChange, onBlur, error, disabled }: FieldInputProps) {
+  const translate = useTranslate();
+  const errorText = useFieldErrorText()(error, element);
+  const helper = errorText ?? element.help;
+  const label = element.label;
+  const required = Boolean(element.required);
+  const options = element.options ?? [];
+  const common = { label, required, disabled, error: Boolean(error), helperText: helper, fullWidth: true, onBlur, placeholder: element.placeholder } as const;
+
+  switch (element.kind) {
+    case 'text':
+    case 'textarea':
+    case 'email':
+    case 'tel':
+      return (
+        <TextField
+          {...common}
+          name={element.id}
+          value={typeof value === 'string' ? value : ''}
+          type={element.kind === 'email' ? 'email' : element.kind === 'tel' ? 'tel' : 'text'}
+          multiline={element.kind === 'textarea'}
+          minRows={element.kind === 'textarea' ? 4 : undefined}
+          onChange={(e) => onChange(element.pattern ? keepAllowed(e.target.value, element.pattern) : e.target.value)}
+          slotProps={{ htmlInput: { maxLength: element.max_length, dir: element.kind === 'email' || element.kind === 'tel' ? 'ltr' : 'auto', inputMode: element.kind === 'tel' ? 'tel' : undefined } }}
+        />
+      );
+    case 'number':
+      return (
+        <TextField
+          {...common}
+          name={element.id}
+          value={value === null || value === undefined ? '' : String(value)}
+          onChange={(e) => {
+            const text = e.target.value.replace(/[^\d.-]/g, '');
+            onChange(text === '' ? null : text);
+          }}
+          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+        />
+      );
+    case 'date':
+      return (
+        <TextField
+          {...common}
+          name={element.id}
+          type="date"
+          value={typeof value === 'string' ? value : ''}
+          onChange={(e) => onChange(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: typeof element.min === 'string' ? element.min : undefined, max: typeof element.max === 'string' ? element.max : undefined } }}
+        />
+      );
+    case 'select':
+      return (
+        <TextField
+          {...common}
+          name={element.id}
+          select
+          value={element.multiple ? (Array.isArray(value) ? value.map(String) : []) : value === null || value === undefined ? '' : String(value)}
+          onChange={(e) => {
+            const picked = e.target.value as unknown;
+            const toValue = (text: string) => options.map(optionValue).find((v) => String(v) === text) ?? text;
+            onChange(Array.isArray(picked) ? picked.map((p) => toValue(String(p))) : toValue(String(picked)));
+          }}
+          slotProps={{ select: { multiple: Boolean(element.multiple) } }}
+        >
+          {!element.multiple && (
+            <MenuItem value="">
+              <em>{translate('forms.renderer.select')}</em>
+            </MenuItem>
+          )}
+          {options.map((option) => (
+            <MenuItem key={String(optionValue(option))} value={String(optionValue(option))}>
+              {optionLabel(option, translate)}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'radio':
+    case 'check': {
+      if (element.kind === 'check' && options.length === 0) {
+        return (
+          <FormControl error={Boolean(error)} required={required} disabled={disabled}>
+            <FormControlLabel control={<Checkbox name={element.id} checked={value === true} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />} label={`${label}${required ? ' *' : ''}`} />
+            {helper && <FormHelperText>{helper}</FormHelperText>}
+          </FormControl>
+        );
+      }
+      const picked = Array.isArray(value) ? value.map(String) : [];
+      return (
+        <FormControl component="fieldset" error={Boolean(error)} required={required} disabled={disabled} fullWidth>
+          <FormLabel component="legend">{label}</FormLabel>
+          {element.kind === 'radio' ? (
+            <RadioGroup name={element.id} value={value === null || value === undefined ? '' : String(value)} onChange={(e) => onChange(options.map(optionValue).find((v) => String(v) === e.target.value) ?? e.target.value)}>
+              {options.map((option) => (
+                <FormControlLabel
+                  key={String(optionValue(option))}
+                  value={String(optionValue(option))}
+                  control={<Radio />}
+                  label={
+                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
+                      {typeof option === 'object' && option.imgSrc && <Box component="img" src={option.imgSrc} alt={option.imgAlt ?? ''} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }} />}
+                      <span>
+                        {optionLabel(option, translate)}
+                        {typeof option === 'object' && option.subLabel && (
+                          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                            {option.subLabel}
+                          </Typography>
+                        )}
+                      </span>
+                    </Box>
+                  }
+                />
+              ))}
+            </RadioGroup>
+          ) : (
+            <FormGroup>
+              {options.map((option) => {
+                const key = String(optionValue(option));
+                return (
+                  <FormControlLabel
+                    key={key}
+                    label={optionLabel(option, translate)}
+                    control={
+                      <Checkbox
+                        checked={picked.includes(key)}
+                        onChange={(e) => {
+                          const next = e.target.checked ? [...picked, key] : picked.filter((p) => p !== key);
+                          onChange(options.map(optionValue).filter((v) => next.includes(String(v))));
+                        }}
+                      />
+                    }
+                  />
+                );
+              })}
+            </FormGroup>
+          )}
+          {helper && <FormHelperText>{helper}</FormHelperText>}
+        </FormControl>
+      );
+    }
+    case 'color':
+      return (
+        <TextField {...common} name={element.id} type="color" value={typeof value === 'string' && value ? value : '#000000'} onChange={(e) => onChange(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 200 }} />
+      );
+    case 'range': {
+      const min = typeof element.min === 'number' ? element.min : 0;
+      const max = typeof element.max === 'number' ? element.max : 100;
+      return (
+        <FormControl error={Boolean(error)} fullWidth disabled={disabled}>
+          <FormLabel>{`${label}${required ? ' *' : ''}`}</FormLabel>
+          <Slider value={typeof value === 'number' ? value : min} min={min} max={max} step={element.step ?? 1} valueLabelDisplay="auto" onChange={(_, v) => onChange(v as number)} slotProps={{ input: { 'aria-label': label } }} sx={{ mx: 1, width: 'calc(100% - 16px)' }} />
+          {helper && <FormHelperText>{helper}</FormHelperText>}
+        </FormControl>
+      );
+    }
+    case 'rating':
+      return (
+        <FormControl error={Boolean(error)} disabled={disabled}>
+          <FormLabel>{`${label}${required ? ' *' : ''}`}</FormLabel>
+          <Rating name={element.id} value={typeof value === 'number' ? value : null} max={typeof element.max === 'number' ? element.max : RATING_DEFAULT_MAX} onChange={(_, v) => onChange(v)} disabled={disabled} />
+          {helper && <FormHelperText>{helper}</FormHelperText>}
+        </FormControl>
+      );
+    case 'signature':
+      return (
+        <SignatureInput
+          label={label}
+          required={required}
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
+          clearLabel={translate('forms.renderer.clear_signature')}
+          hint={element.help ?? translate('forms.renderer.signature_hint')}
+          helperText={errorText}
+          error={Boolean(error)}
+          disabled={disabled}
+          height={160}
+        />
+      );
+    case 'table':
+      return (
+        <ChildTableInput
+          label={label}
+          required={required}
+          fields={element.columns ?? []}
+          value={Array.isArray(value) ? (value as TableRow[]) : []}
+          onChange={onChange}
+          error={Boolean(error)}
+          helperText={helper}
+          disabled={disabled}
+          labels={{ add: translate('forms.renderer.add_row'), delete: (row) => translate('forms.renderer.delete_row', { row }), drag: (row) => translate('forms.renderer.drag_row', { row }), empty: translate('forms.renderer.no_rows') }}
+        />
+      );
+  }
+}

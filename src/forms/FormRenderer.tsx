@@ -1,0 +1,179 @@
+// A form from its schema, for staff (a customer's form in the admin) and the public page alike: one visible step at
+// a time with the moves of SPEC section 4 (src/forms/steps.ts), the fields of each element, the submit states idle,
+// submitting, success and error. The answers are checked by the same rules the server uses; the server's own 422
+// answer is shown on its fields too. Nothing typed is lost on an error.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { isApiError } from '../dataProvider/errors';
+import { FieldInput } from './FieldInput';
+import { initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type FieldError, type FieldErrorCode, type FormSchema } from './rules';
+import { clampStep, firstStep, goToStep, nextStep, previousStep } from './steps';
+
+export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
+
+export interface FormRendererProps {
+  schema: FormSchema;
+  stepValidation?: boolean;
+  /** Sends the checked answers; throws (an ApiError) when it fails. */
+  onSubmit(values: Answers): Promise<void>;
+  successMessage?: string;
+  /** Called after a successful send with the answers sent. */
+  onSuccess?(values: Answers): void;
+  /** Shown above the fields (a customer picker when staff fill it in). */
+  header?: React.ReactNode;
+  disabled?: boolean;
+}
+
+/** The server's 422 on `body.data.<field>` as the renderer's errors. */
+function serverErrors(error: unknown): Record<string, FieldError> {
+  if (!isApiError(error) || error.status !== 422 || !Array.isArray(error.body.detail)) return {};
+  const out: Record<string, FieldError> = {};
+  for (const item of error.body.detail as Array<{ loc?: unknown[]; ctx?: { code?: string; limit?: number | string; row?: number; column?: string } }>) {
+    const [, where, field] = item.loc ?? [];
+    if (where === 'data' && typeof field === 'string') out[field] = { code: (item.ctx?.code as FieldErrorCode) ?? 'type', limit: item.ctx?.limit, row: item.ctx?.row, column: item.ctx?.column };
+  }
+  return out;
+}
+
+export function FormRenderer({ schema, stepValidation = true, onSubmit, successMessage, onSuccess, header, disabled }: FormRendererProps) {
+  const translate = useTranslate();
+  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(schema));
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [shownErrors, setShownErrors] = useState<Record<string, FieldError>>({});
+  const [stepState, setStepState] = useState(firstStep);
+  const [status, setStatus] = useState<SubmitState>('idle');
+
+  const { steps, elements: shown } = useMemo(() => visibility(schema, answers), [schema, answers]);
+  const stepIds = steps.map((s) => s.id);
+  const state = clampStep(stepState, stepIds);
+  const step = steps[state.current];
+  const isLast = state.current >= steps.length - 1;
+  const liveErrors = useMemo(() => validateAnswers(schema, answers), [schema, answers]);
+  const stepValid = (id: string) => Object.keys(validateAnswers(schema, answers, steps.find((s) => s.id === id))).length === 0;
+
+  const errorOf = (id: string): FieldError | undefined => shownErrors[id] ?? (touched.has(id) ? liveErrors[id] : undefined);
+  const showStepErrors = (id: string) => {
+    const errors = validateAnswers(schema, answers, steps.find((s) => s.id === id));
+    setShownErrors((current) => ({ ...current, ...errors }));
+  };
+
+  const change = (id: string, value: unknown) => {
+    setAnswers((current) => ({ ...current, [id]: value }));
+    setShownErrors(({ [id]: _, ...rest }) => rest);
+    if (status === 'error') setStatus('idle');
+  };
+
+  const go = (target: number) => {
+    const next = target > state.current ? goToStep(state, target, stepIds, stepValid, stepValidation) : goToStep(state, target, stepIds, () => true);
+    if (stepValidation && next.current < target) showStepErrors(stepIds[next.current]!);
+    setStepState(next);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'submitting' || disabled) return;
+    if (!isLast) {
+      const next = nextStep(state, stepIds, stepValid, stepValidation);
+      if (next.current === state.current) showStepErrors(step!.id);
+      setStepState(next);
+      return;
+    }
+    const { values, errors } = validateSubmission(schema, answers);
+    if (Object.keys(errors).length) {
+      setShownErrors(errors);
+      const firstBad = steps.findIndex((s) => s.elements.some((e) => errors[e.id]));
+      if (firstBad >= 0 && firstBad !== state.current) setStepState({ ...state, current: firstBad });
+      setStatus('error');
+      return;
+    }
+    setStatus('submitting');
+    try {
+      await onSubmit(values);
+      setStatus('success');
+      onSuccess?.(values);
+    } catch (error) {
+      const fromServer = serverErrors(error);
+      setShownErrors(fromServer);
+      const firstBad = steps.findIndex((s) => s.elements.some((e) => fromServer[e.id]));
+      if (firstBad >= 0) setStepState({ ...state, current: firstBad });
+      setStatus('error');
+    }
+  };
+
+  const reset = () => {
+    setAnswers(initialAnswers(schema));
+    setTouched(new Set());
+    setShownErrors({});
+    setStepState(firstStep());
+    setStatus('idle');
+  };
+
+  if (status === 'success') {
+    return (
+      <Box role="status">
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {successMessage || translate('forms.renderer.success')}
+        </Alert>
+        <Button onClick={reset}>{translate('forms.renderer.again')}</Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      {header}
+      {steps.length > 1 && (
+        <>
+          <Stepper nonLinear activeStep={state.current} alternativeLabel sx={{ mb: 2, display: { xs: 'none', sm: 'flex' } }}>
+            {steps.map((s, index) => (
+              <Step key={s.id} completed={state.validated.includes(s.id) && index !== state.current}>
+                <StepButton onClick={() => go(index)}>{s.title}</StepButton>
+              </Step>
+            ))}
+          </Stepper>
+          <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('forms.renderer.step', { current: state.current + 1, total: steps.length })}
+            {step?.title ? ` · ${step.title}` : ''}
+          </Typography>
+        </>
+      )}
+      <Grid container spacing={2}>
+        {step?.elements
+          .filter((element) => shown.has(element.id))
+          .map((element) => (
+            <Grid key={element.id} size={{ xs: 12, sm: element.width === 'half' ? 6 : 12 }}>
+              <FieldInput
+                element={element}
+                value={answers[element.id]}
+                onChange={(value) => change(element.id, value)}
+                onBlur={() => setTouched((current) => new Set(current).add(element.id))}
+                error={errorOf(element.id)}
+                disabled={disabled || status === 'submitting'}
+              />
+            </Grid>
+          ))}
+      </Grid>
+      {status === 'error' && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {Object.keys(shownErrors).length ? translate('forms.renderer.fix') : translate('forms.renderer.failed')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'space-between' }}>
+        <Button onClick={() => setStepState(previousStep(state, stepIds))} disabled={state.current === 0} sx={{ visibility: steps.length > 1 ? 'visible' : 'hidden' }}>
+          {translate('forms.renderer.back')}
+        </Button>
+        <Button type="submit" variant="contained" disabled={status === 'submitting' || disabled}>
+          {isLast ? translate(status === 'submitting' ? 'forms.renderer.submitting' : 'forms.renderer.submit') : translate('forms.renderer.next')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

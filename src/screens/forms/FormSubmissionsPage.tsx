@@ -1,0 +1,324 @@
+// A form's page (/forms/:id): its submissions, newest first: every field a column, signatures as pictures, tables
+// as row counts, the customer linked; search in the answers, a date range, export to Excel and CSV, one opened in
+// full, delete; the last 30 days at a glance. A form with no fields yet opens in its builder.
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import PostAdd from '@mui/icons-material/PostAdd';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { answerText } from '../../forms/answers';
+import { FormRenderer } from '../../forms/FormRenderer';
+import { allElements, type FormElement } from '../../forms/rules';
+import { formatDateTime } from '../../lib/format';
+import { downloadCsvFile, downloadXlsxFile } from '../../resources/views/export/writeFile';
+import { formsApi, type Submission, type SubmissionFilter } from './api';
+
+const EXPORT_LIMIT = 10_000;
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [current, setCurrent] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setCurrent(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return current;
+}
+
+function AnswerCell({ element, value, words }: { element: FormElement; value: unknown; words: { yes: string; no: string; signature: string } }) {
+  const translate = useTranslate();
+  if (element.kind === 'signature' && typeof value === 'string' && value.startsWith('data:image/')) {
+    return <Box component="img" src={value} alt={words.signature} sx={{ height: 36, maxWidth: 120, bgcolor: 'common.white', border: 1, borderColor: 'divider', borderRadius: 0.5 }} />;
+  }
+  if (element.kind === 'table' && Array.isArray(value)) {
+    return (
+      <Tooltip title={answerText(element, value, words)}>
+        <span>{translate('forms.submissions.rows', { smart_count: value.length })}</span>
+      </Tooltip>
+    );
+  }
+  if (element.kind === 'color' && typeof value === 'string') {
+    return <Box component="span" sx={{ display: 'inline-block', width: 16, height: 16, bgcolor: value, border: 1, borderColor: 'divider', verticalAlign: 'middle' }} title={value} />;
+  }
+  const text = answerText(element, value, words);
+  return (
+    <Box component="span" dir="auto" sx={{ display: 'block', maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={text}>
+      {text}
+    </Box>
+  );
+}
+
+function Daily({ id }: { id: string }) {
+  const translate = useTranslate();
+  const daily = useQuery({ queryKey: ['form-daily', id], queryFn: () => formsApi.daily(id) });
+  const days = useMemo(() => {
+    const counts = new Map((daily.data ?? []).map((d) => [d.day, d.count]));
+    return Array.from({ length: 30 }, (_, i) => {
+      const day = new Date(Date.now() - (29 - i) * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' });
+      return { day, count: counts.get(day) ?? 0 };
+    });
+  }, [daily.data]);
+  const top = Math.max(1, ...days.map((d) => d.count));
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary">
+        {translate('forms.submissions.per_day')}
+      </Typography>
+      <Box role="img" aria-label={translate('forms.submissions.per_day')} sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: 40, mt: 0.5 }}>
+        {days.map((d) => (
+          <Tooltip key={d.day} title={`${formatDateTime(d.day).slice(0, 8)}: ${d.count}`}>
+            <Box sx={{ flex: 1, minWidth: 3, height: `${Math.max(4, (d.count / top) * 100)}%`, bgcolor: d.count ? 'primary.main' : 'action.hover', borderRadius: 0.5 }} />
+          </Tooltip>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export default function FormSubmissionsPage() {
+  const { id = '' } = useParams();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const queryClient = useQueryClient();
+  const [q, setQ] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(25);
+  const [opened, setOpened] = useState<Submission | null>(null);
+  const [deleting, setDeleting] = useState<Submission | null>(null);
+  const [filling, setFilling] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const search = useDebounced(q, 400);
+  const filter: SubmissionFilter = { q: search, from, to };
+
+  const form = useQuery({ queryKey: ['form', id], queryFn: () => formsApi.read(id) });
+  const list = useQuery({
+    queryKey: ['form-submissions', id, filter, page, perPage],
+    queryFn: () => formsApi.submissions(id, { ...filter, skip: page * perPage, limit: perPage }),
+    placeholderData: keepPreviousData,
+  });
+  useEffect(() => setPage(0), [search, from, to]);
+
+  const words = { yes: translate('forms.renderer.yes'), no: translate('forms.renderer.no'), signature: translate('forms.submissions.signature') };
+  const elements = form.data ? allElements(form.data.schema) : [];
+
+  if (form.isError) return <Alert severity="error">{form.error.message}</Alert>;
+  if (!form.data) return <LinearProgress />;
+  if (elements.length === 0) return <Navigate to={`/forms/${id}/edit`} replace />;
+
+  const columns = [translate('forms.submissions.sent_at'), translate('forms.submissions.customer'), ...elements.map((e) => e.label)];
+  const rowOf = (s: Submission) => [formatDateTime(s.created_at), s.person_name ?? '', ...elements.map((e) => answerText(e, s.data[e.id], words))];
+  const exportAs = async (kind: 'csv' | 'xlsx') => {
+    setExporting(true);
+    try {
+      const all = await formsApi.submissions(id, { ...filter, skip: 0, limit: EXPORT_LIMIT });
+      const rows = all.items.map(rowOf);
+      const filename = `${form.data.name}-${new Date().toISOString().slice(0, 10)}`;
+      if (kind === 'csv') downloadCsvFile(columns, rows, filename);
+      else await downloadXlsxFile(columns, rows, filename, locale === 'he');
+    } finally {
+      setExporting(false);
+    }
+  };
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['form-submissions', id] });
+    void queryClient.invalidateQueries({ queryKey: ['form-daily', id] });
+    void queryClient.invalidateQueries({ queryKey: ['form', id] });
+  };
+
+  return (
+    <Box sx={{ mt: 1 }}>
+      <Title title={translate('forms.submissions.title', { title: form.data.title })} />
+      <Card sx={{ p: 2, mb: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+          <Box>
+            <Typography variant="h6" component="h1">
+              {form.data.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('forms.submissions.total', { smart_count: list.data?.total ?? form.data.submission_count })}
+            </Typography>
+          </Box>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button component={Link} to={`/forms/${id}/edit`} startIcon={<EditOutlined />} variant="outlined">
+              {translate('forms.submissions.edit_form')}
+            </Button>
+            <Button onClick={() => setFilling(true)} startIcon={<PostAdd />} variant="outlined">
+              {translate('forms.submissions.fill')}
+            </Button>
+            <Button component="a" href={`/f/${form.data.name}`} target="_blank" rel="noopener" startIcon={<OpenInNew />}>
+              {translate('forms.builder.share.open')}
+            </Button>
+          </Stack>
+        </Stack>
+        <Box sx={{ mt: 2 }}>
+          <Daily id={id} />
+        </Box>
+      </Card>
+      <Card>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 2, alignItems: { sm: 'center' } }}>
+          <TextField size="small" label={translate('forms.submissions.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 220 }} />
+          <TextField size="small" type="date" label={translate('forms.submissions.from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="date" label={translate('forms.submissions.to')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <Box sx={{ flex: 1 }} />
+          <Button onClick={() => void exportAs('xlsx')} disabled={exporting || !list.data?.total}>
+            {translate('forms.submissions.export_xlsx')}
+          </Button>
+          <Button onClick={() => void exportAs('csv')} disabled={exporting || !list.data?.total}>
+            {translate('forms.submissions.export_csv')}
+          </Button>
+        </Stack>
+        {(list.isFetching || exporting) && <LinearProgress />}
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('forms.submissions.title', { title: form.data.title })}>
+            <TableHead>
+              <TableRow>
+                {columns.map((c, i) => (
+                  <TableCell key={i} sx={{ whiteSpace: 'nowrap' }}>
+                    {c}
+                  </TableCell>
+                ))}
+                <TableCell padding="none" />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {list.data?.items.map((s) => (
+                <TableRow key={s.id} hover sx={{ cursor: 'pointer' }} onClick={() => setOpened(s)}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.created_at)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {s.person_id ? (
+                      <Link to={`/customers/${s.person_id}`} onClick={(e) => e.stopPropagation()}>
+                        {s.person_name || `#${s.person_id}`}
+                      </Link>
+                    ) : null}
+                  </TableCell>
+                  {elements.map((e) => (
+                    <TableCell key={e.id}>
+                      <AnswerCell element={e} value={s.data[e.id]} words={words} />
+                    </TableCell>
+                  ))}
+                  <TableCell padding="none">
+                    <IconButton
+                      size="small"
+                      aria-label={translate('forms.submissions.delete')}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        setDeleting(s);
+                      }}
+                    >
+                      <DeleteOutline fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {list.data?.items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={columns.length + 1} sx={{ color: 'text.secondary', py: 4, textAlign: 'center' }}>
+                    {translate('forms.submissions.empty')}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </Box>
+        <TablePagination
+          component="div"
+          count={list.data?.total ?? 0}
+          page={page}
+          onPageChange={(_, p) => setPage(p)}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[25, 50, 100]}
+          onRowsPerPageChange={(e) => {
+            setPerPage(Number(e.target.value));
+            setPage(0);
+          }}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from: a, to: b, count }) => `${a}-${b} / ${count}`}
+        />
+      </Card>
+
+      <Dialog open={opened !== null} onClose={() => setOpened(null)} fullWidth maxWidth="sm">
+        <DialogTitle>{opened ? formatDateTime(opened.created_at) : ''}</DialogTitle>
+        <DialogContent>
+          {opened && (
+            <Table size="small" aria-label={translate('forms.submissions.open')}>
+              <TableBody>
+                {elements
+                  .filter((e) => opened.data[e.id] !== undefined)
+                  .map((e) => (
+                    <TableRow key={e.id}>
+                      <TableCell component="th" sx={{ fontWeight: 600, width: '40%' }}>
+                        {e.label}
+                      </TableCell>
+                      <TableCell dir="auto">
+                        {e.kind === 'signature' ? <AnswerCell element={e} value={opened.data[e.id]} words={words} /> : answerText(e, opened.data[e.id], words)}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                <TableRow>
+                  <TableCell component="th">{translate('forms.submissions.version')}</TableCell>
+                  <TableCell>{opened.version}</TableCell>
+                </TableRow>
+              </TableBody>
+            </Table>
+          )}
+        </DialogContent>
+      </Dialog>
+
+      <Dialog open={filling} onClose={() => setFilling(false)} fullWidth maxWidth="md">
+        <DialogTitle>{translate('forms.submissions.fill_title')}</DialogTitle>
+        <DialogContent>
+          <Box sx={{ pt: 1 }}>
+            <FormRenderer
+              schema={form.data.schema}
+              stepValidation={form.data.settings.step_validation}
+              onSubmit={async (data) => {
+                await formsApi.submit(id, data);
+              }}
+              onSuccess={refresh}
+            />
+          </Box>
+        </DialogContent>
+      </Dialog>
+
+      <Confirm
+        isOpen={deleting !== null}
+        title="forms.submissions.delete"
+        content="app.confirm.message"
+        confirm="app.confirm.confirm"
+        cancel="app.confirm.cancel"
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await formsApi.deleteSubmission(id, deleting.id);
+          setDeleting(null);
+          notify('forms.submissions.deleted', { type: 'success' });
+          refresh();
+        }}
+      />
+    </Box>
+  );
+}
