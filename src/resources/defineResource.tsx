@@ -84,6 +84,8 @@ export interface ResourceConfig<F extends Record<string, FieldSpec>> {
   /** An Import button on the list: the wizard with these fields, written by the API's generic import route. */
   import?: boolean;
   recordRepresentation?: FieldNames<F> | ((record: RaRecord) => string);
+  /** Where a created record opens (default: the list): `(id) => '/forms/' + id + '/edit'`. */
+  afterCreate?: (id: Identifier) => string;
   /** Who may see and open it (default: every signed-in user). */
   access?: (user: CurrentUser) => boolean;
   /** The resource's own messages (a resource folder's `messages.he.ts` / `messages.en.ts`), kept under `resources.<name>`. */

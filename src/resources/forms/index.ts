@@ -31,6 +31,7 @@ export default defineResource({
   list: ['title', 'name', 'submission_count', 'last_submission_at', 'open', 'updated_at'],
   listOptions: { search: true, perPage: 100, rowClick: 'edit' },
   create: ['title', 'name', 'description'],
+  afterCreate: (id) => `/forms/${id}/edit`,
   edit: lazyWithReload(() => import('../../screens/forms/FormSubmissionsPage')),
   recordRepresentation: 'title',
   messages: { he, en },

@@ -3,9 +3,9 @@ import type { AppResource } from '../defineResource';
 import { GeneratedForm } from './GeneratedForm';
 import type { PageSpec } from './pageLayout';
 
-/** Create page: saves, then back to the list; server validation errors land on the fields. */
+/** Create page: saves, then back to the list (or where the resource's `afterCreate` says); server validation errors land on the fields. */
 const GeneratedCreate = ({ resource, page }: { resource: AppResource; page: PageSpec }) => (
-  <Create redirect="list">
+  <Create redirect={resource.config.afterCreate ? (_resource, id) => resource.config.afterCreate!(id!) : 'list'}>
     <GeneratedForm resource={resource} page={page} canDelete={false} />
   </Create>
 );

@@ -23,6 +23,8 @@ import advertsHe from '../../../src/resources/adverts/messages.he';
 import ordersHe from '../../../src/resources/orders/messages.he';
 import eventsEn from '../../../src/resources/events/messages.en';
 import eventsHe from '../../../src/resources/events/messages.he';
+import formsEn from '../../../src/resources/forms/messages.en';
+import formsHe from '../../../src/resources/forms/messages.he';
 import pipelinesEn from '../../../src/resources/pipelines/messages.en';
 import pipelinesHe from '../../../src/resources/pipelines/messages.he';
 import productCategoriesEn from '../../../src/resources/productCategories/messages.en';
@@ -54,6 +56,7 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   subscriptions: { he: subscriptionsHe, en: subscriptionsEn },
   'subscription-payments': { he: subscriptionPaymentsHe, en: subscriptionPaymentsEn },
   events: { he: eventsHe, en: eventsEn },
+  forms: { he: formsHe, en: formsEn },
 };
 const folders = (locale: AppLocale): MessageTree => ({
   resources: Object.fromEntries(Object.entries(byFolder).map(([name, messages]) => [name, messages[locale]])),

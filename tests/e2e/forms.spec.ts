@@ -1,0 +1,116 @@
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { adminApi, baseURL, createUser, unique } from './support/api';
+import { expect, field, test, toast } from './support/fixtures';
+import { ui } from './support/texts';
+
+// Forms (issue 22): staff build a two-step form with a conditional table and a signature, the public fills it in
+// on its page embedded in another site at phone width, in Hebrew; staff see the submission and export it.
+test.describe('forms', () => {
+  test('build a two-step form, fill it in embedded on a phone, read and export the submission', async ({ page, t, signIn, isPhone, browser }) => {
+    test.skip(isPhone, 'the builder is a desktop task; the public side runs at phone width below');
+    test.setTimeout(120_000);
+    await signIn(await createUser());
+    const name = unique('club').toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
+    const title = `מועדון ${name}`;
+
+    // Create: a form with no fields opens in its builder.
+    await page.goto('/forms/create');
+    await field(page, t('resources.forms.fields.title')).fill(title);
+    await field(page, t('resources.forms.fields.name')).fill(name);
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(page).toHaveURL(/\/forms\/\d+\/edit/);
+    await expect(page.getByText(t('forms.builder.empty_step'))).toBeVisible();
+    const palette = page.getByRole('group', { name: t('forms.builder.palette') });
+    const settings = (label: string) => page.getByRole('group', { name: t('forms.builder.edit', { label }) });
+    const relabel = async (from: string, to: string) => {
+      await field(settings(from), t('forms.builder.element.label')).fill(to);
+      return settings(to);
+    };
+
+    // Step 1: a required name and a yes/no question.
+    await palette.getByRole('button', { name: t('forms.kinds.text'), exact: true }).click();
+    const nameSettings = await relabel(t('forms.builder.new_label', { kind: t('forms.kinds.text') }), 'שם מלא');
+    await field(nameSettings, t('forms.builder.element.id')).fill('full_name');
+    await nameSettings.getByLabel(t('forms.builder.element.required')).check();
+    await palette.getByRole('button', { name: t('forms.kinds.radio') }).click();
+    const kids = await relabel(t('forms.builder.new_label', { kind: t('forms.kinds.radio') }), 'מגיעים עם ילדים?');
+    await field(kids, t('forms.builder.element.id')).fill('kids');
+    await kids.getByLabel(t('forms.builder.element.options')).fill('yes|כן\nno|לא');
+    await kids.getByLabel(t('forms.builder.element.required')).check();
+
+    // Step 2: the children's table, shown only when the answer is yes, and a signature.
+    await page.getByRole('button', { name: t('forms.builder.add_step') }).click();
+    await field(page, t('forms.builder.step_title')).fill('פרטים נוספים');
+    await palette.getByRole('button', { name: t('forms.kinds.table') }).click();
+    const table = await relabel(t('forms.builder.new_label', { kind: t('forms.kinds.table') }), 'הילדים');
+    await field(table, t('forms.builder.element.column_label')).fill('שם הילד');
+    await table.getByLabel(t('forms.builder.element.condition_field')).click();
+    await page.getByRole('option', { name: 'מגיעים עם ילדים?' }).click();
+    await table.getByLabel(t('forms.builder.element.condition_value')).click();
+    await page.getByRole('option', { name: 'כן' }).click();
+    await palette.getByRole('button', { name: t('forms.kinds.signature') }).click();
+    const signature = await relabel(t('forms.builder.new_label', { kind: t('forms.kinds.signature') }), 'חתימה');
+    await signature.getByLabel(t('forms.builder.element.required')).check();
+
+    // The preview beside the builder is the form itself.
+    await expect(page.getByTestId('form-preview').getByLabel('שם מלא')).toBeVisible();
+    await page.getByRole('button', { name: t('forms.builder.save') }).click();
+    await expect(toast(page, t('forms.builder.saved', { version: 2 }))).toBeVisible();
+
+    // The public page, embedded in the business's site, on a phone, in Hebrew.
+    // The business's site: another origin on this machine, holding the form in an iframe and keeping what it hears.
+    const host = createServer((_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.end(`<!doctype html><html><body style="margin:0"><script>window.messages=[];addEventListener('message',e=>messages.push(e.data))</script><iframe src="${baseURL()}/f/${name}" style="width:100%;height:1400px;border:0"></iframe></body></html>`);
+    });
+    await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await phone.addInitScript(() => window.localStorage.setItem('locale', 'he'));
+    const site = await phone.newPage();
+    await site.goto(`http://localhost:${(host.address() as AddressInfo).port}/join`);
+    const form = site.frameLocator('iframe');
+    const he = (key: string, args: Record<string, string | number> = {}) => ui('he', key, args);
+    await expect(form.getByRole('heading', { name: title })).toBeVisible();
+    await form.getByRole('button', { name: he('forms.renderer.next') }).click();
+    await expect(form.getByText(he('forms.errors.required')).first()).toBeVisible();
+    await field(form.locator('body'), 'שם מלא').fill('  נועה כהן ');
+    await form.getByLabel('כן').check();
+    await form.getByRole('button', { name: he('forms.renderer.next') }).click();
+    await expect(form.getByText(he('forms.renderer.step', { current: 2, total: 2 }), { exact: false })).toBeVisible();
+    await form.getByRole('button', { name: he('forms.renderer.add_row') }).click();
+    await form.getByLabel('שם הילד 1').fill('דן');
+    // Sending without the signature is refused on its field.
+    await form.getByRole('button', { name: he('forms.renderer.submit') }).click();
+    await expect(form.getByText(he('forms.errors.required'))).toBeVisible();
+    const pad = await form.getByTestId('signature-pad').boundingBox();
+    await site.mouse.move(pad!.x + 30, pad!.y + 40);
+    await site.mouse.down();
+    for (const [dx, dy] of [[80, 20], [140, 70], [220, 30], [300, 60]] as const) await site.mouse.move(pad!.x + dx, pad!.y + dy, { steps: 6 });
+    await site.mouse.up();
+    await form.getByRole('button', { name: he('forms.renderer.submit') }).click();
+    await expect(form.getByText(he('forms.renderer.success'))).toBeVisible();
+    // The site around the form hears of it, with the answers.
+    await expect.poll(() => site.evaluate(() => (window as unknown as { messages: Array<{ type: string; data: Record<string, unknown> }> }).messages)).toEqual([
+      expect.objectContaining({ type: 'form:success', form: name, data: expect.objectContaining({ full_name: 'נועה כהן', kids: 'yes' }) }),
+    ]);
+    await phone.close();
+    host.close();
+
+    // Staff see it on the form's page and export it.
+    await page.getByRole('link', { name: t('resources.forms.fields.submission_count') }).click();
+    const row = page.getByRole('row').filter({ hasText: 'נועה כהן' });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('img', { name: t('forms.submissions.signature') })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('forms.submissions.export_csv') }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    expect(csv).toContain('נועה כהן');
+    expect(csv).toContain('דן');
+
+    const api = await adminApi();
+    expect((await api.delete(`/api/form/${name}`)).status()).toBe(204);
+    await api.dispose();
+  });
+});
