@@ -16,10 +16,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { ChildTableInput } from '../widgets/childTable/ChildTableInput';
+import { NumberInput } from '../widgets/number/NumberInput';
+import { OtpInput } from '../widgets/otp/OtpInput';
 import { SignatureInput } from '../widgets/signature/SignatureInput';
 import type { TableRow } from './childTable';
 import { keepAllowed } from './patterns';
-import { optionValue, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from './rules';
+import { optionValue, OTP_DEFAULT_LENGTH, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from './rules';
 
 export interface FieldInputProps {
   element: FormElement;
@@ -78,15 +80,37 @@ export function FieldInput({ element, value, onChange, onBlur, error, disabled }
       );
     case 'number':
       return (
-        <TextField
-          {...common}
+        <NumberInput
           name={element.id}
-          value={value === null || value === undefined ? '' : String(value)}
-          onChange={(e) => {
-            const text = e.target.value.replace(/[^\d.-]/g, '');
-            onChange(text === '' ? null : text);
-          }}
-          slotProps={{ htmlInput: { inputMode: 'decimal', dir: 'ltr' } }}
+          label={label}
+          required={required}
+          disabled={disabled}
+          error={Boolean(error)}
+          helperText={helper}
+          placeholder={element.placeholder}
+          value={typeof value === 'number' || typeof value === 'string' ? value : null}
+          onChange={onChange}
+          onBlur={onBlur}
+          min={typeof element.min === 'number' ? element.min : undefined}
+          max={typeof element.max === 'number' ? element.max : undefined}
+          step={element.step}
+          grouping
+          upLabel={translate('inputs.number.increase')}
+          downLabel={translate('inputs.number.decrease')}
+        />
+      );
+    case 'otp':
+      return (
+        <OtpInput
+          length={element.max_length ?? OTP_DEFAULT_LENGTH}
+          value={typeof value === 'string' ? value : ''}
+          onChange={onChange}
+          label={label}
+          boxLabel={(index, length) => translate('inputs.otp.digit', { index, length })}
+          error={Boolean(error)}
+          helperText={helper}
+          required={required}
+          disabled={disabled}
         />
       );
     case 'date':

@@ -3,7 +3,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { INPUT_PATTERNS, type InputPattern } from './patterns';
 
-export const ELEMENT_KINDS = ['text', 'textarea', 'email', 'tel', 'number', 'date', 'select', 'radio', 'check', 'color', 'range', 'rating', 'signature', 'table'] as const;
+export const ELEMENT_KINDS = ['text', 'textarea', 'email', 'tel', 'number', 'date', 'select', 'radio', 'check', 'color', 'range', 'rating', 'signature', 'table', 'otp'] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
 export const CONDITION_OPS = ['equals', 'not_equals', 'contains', 'filled', 'empty', 'gt', 'lt'] as const;
@@ -66,7 +66,7 @@ export interface FormSchema {
 
 export type Answers = Record<string, unknown>;
 
-export type FieldErrorCode = 'required' | 'type' | 'pattern' | 'too_long' | 'too_small' | 'too_big' | 'option' | 'email' | 'phone' | 'date' | 'color' | 'too_many';
+export type FieldErrorCode = 'required' | 'type' | 'pattern' | 'too_long' | 'too_small' | 'too_big' | 'option' | 'email' | 'phone' | 'date' | 'color' | 'too_many' | 'otp';
 export interface FieldError {
   code: FieldErrorCode;
   /** The bound broken (too_small, too_big, too_long, too_many). */
@@ -81,6 +81,7 @@ export const TEXTAREA_MAX = 10_000;
 export const TABLE_MAX_ROWS = 200;
 export const SIGNATURE_MAX = 300_000;
 export const RATING_DEFAULT_MAX = 5;
+export const OTP_DEFAULT_LENGTH = 6;
 
 export const optionValue = (option: FormOption): OptionValue => (typeof option === 'object' ? option.value : option);
 
@@ -284,6 +285,10 @@ export function checkValue(element: FormElement, value: unknown): { value?: unkn
       return value.length > SIGNATURE_MAX ? { error: { code: 'too_long', limit: SIGNATURE_MAX } } : { value };
     case 'table':
       return checkTable(value, element);
+    case 'otp': {
+      const length = element.max_length ?? OTP_DEFAULT_LENGTH;
+      return typeof value === 'string' && value.length === length && /^\d+$/.test(value) ? { value } : { error: { code: 'otp', limit: length } };
+    }
   }
 }
 

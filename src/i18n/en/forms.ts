@@ -3,7 +3,7 @@ export default {
   forms: {
     kinds: {
       text: 'Text', textarea: 'Long text', email: 'E-mail', tel: 'Phone', number: 'Number', date: 'Date', select: 'Drop-down', radio: 'Single choice',
-      check: 'Check box', color: 'Colour', range: 'Slider', rating: 'Rating', signature: 'Signature', table: 'Table',
+      check: 'Check box', color: 'Colour', range: 'Slider', rating: 'Rating', signature: 'Signature', table: 'Table', otp: 'One-time code',
     },
     errors: {
       required: 'Required',
@@ -18,6 +18,7 @@ export default {
       date: 'Enter a date that exists',
       color: 'Choose a colour',
       too_many: 'Too many rows (at most %{limit})',
+      otp: 'Enter all %{limit} digits',
       cell: 'Row %{row}, %{column}: %{message}',
     },
     problems: {
@@ -77,7 +78,7 @@ export default {
       move_to_step: 'Move to step',
       new_label: 'New %{kind}',
       element: {
-        label: 'Label', id: 'Key', kind: 'Kind', required: 'Required', placeholder: 'Placeholder', help: 'Help text', default: 'Default value',
+        length: 'Digits', label: 'Label', id: 'Key', kind: 'Kind', required: 'Required', placeholder: 'Placeholder', help: 'Help text', default: 'Default value',
         pattern: 'Allowed characters', min: 'Minimum', max: 'Maximum', step: 'Step', max_length: 'Maximum length', multiple: 'Several choices',
         width: 'Width', full: 'Full row', half: 'Half row',
         options: 'Options', options_help: 'One option per line; "value|label" when the value differs from the label',

@@ -15,6 +15,9 @@ export default {
       validating: 'Validating email...',
       did_you_mean: 'Did you mean %{suggestion}?',
     },
+    number: { increase: 'Increase', decrease: 'Decrease' },
+    otp: { digit: 'Digit %{index} of %{length}' },
+    pagination: { navigation: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page %{page}', per_page: 'Per page' },
   },
   errors: {
     validation: {

@@ -3,7 +3,7 @@ export default {
   forms: {
     kinds: {
       text: 'טקסט', textarea: 'טקסט ארוך', email: 'דוא"ל', tel: 'טלפון', number: 'מספר', date: 'תאריך', select: 'רשימה נפתחת', radio: 'בחירה אחת',
-      check: 'תיבת סימון', color: 'צבע', range: 'מחוון', rating: 'דירוג', signature: 'חתימה', table: 'טבלה',
+      check: 'תיבת סימון', color: 'צבע', range: 'מחוון', rating: 'דירוג', signature: 'חתימה', table: 'טבלה', otp: 'קוד חד-פעמי',
     },
     errors: {
       required: 'שדה חובה',
@@ -18,6 +18,7 @@ export default {
       date: 'יש להזין תאריך קיים',
       color: 'יש לבחור צבע',
       too_many: 'יותר מדי שורות (עד %{limit})',
+      otp: 'יש להזין את כל %{limit} הספרות',
       cell: 'שורה %{row}, %{column}: %{message}',
     },
     problems: {
@@ -77,7 +78,7 @@ export default {
       move_to_step: 'העברה לשלב',
       new_label: '%{kind} חדש',
       element: {
-        label: 'תווית', id: 'מפתח', kind: 'סוג', required: 'חובה', placeholder: 'טקסט מקדים', help: 'טקסט עזרה', default: 'ערך ברירת מחדל',
+        length: 'מספר ספרות', label: 'תווית', id: 'מפתח', kind: 'סוג', required: 'חובה', placeholder: 'טקסט מקדים', help: 'טקסט עזרה', default: 'ערך ברירת מחדל',
         pattern: 'תווים מותרים', min: 'מינימום', max: 'מקסימום', step: 'קפיצה', max_length: 'אורך מרבי', multiple: 'בחירה מרובה',
         width: 'רוחב', full: 'שורה מלאה', half: 'חצי שורה',
         options: 'אפשרויות', options_help: 'אפשרות בכל שורה; "ערך|תווית" כשהערך שונה מהתווית',

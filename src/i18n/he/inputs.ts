@@ -15,6 +15,9 @@ export default {
       validating: 'בודקים את כתובת הדוא״ל...',
       did_you_mean: 'אולי הכוונה ל-%{suggestion}?',
     },
+    number: { increase: 'הגדלה', decrease: 'הקטנה' },
+    otp: { digit: 'ספרה %{index} מתוך %{length}' },
+    pagination: { navigation: 'דפדוף', previous: 'הדף הקודם', next: 'הדף הבא', page: 'דף %{page}', per_page: 'בכל דף' },
   },
   errors: {
     validation: {

@@ -66,6 +66,9 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
         <TextField size="small" label={t('placeholder')} value={element.placeholder ?? ''} onChange={(e) => set({ placeholder: e.target.value || undefined })} />
       )}
       <TextField size="small" label={t('help')} value={element.help ?? ''} onChange={(e) => set({ help: e.target.value || undefined })} />
+      {element.kind === 'otp' && (
+        <TextField size="small" type="number" label={t('length')} value={element.max_length ?? 6} onChange={(e) => set({ max_length: numberOrUndefined(e.target.value) })} slotProps={{ htmlInput: { min: 3, max: 10 } }} />
+      )}
       {(element.kind === 'text' || element.kind === 'textarea') && (
         <Stack direction="row" spacing={1}>
           <TextField size="small" select label={t('pattern')} value={element.pattern ?? ''} onChange={(e) => set({ pattern: (e.target.value || undefined) as InputPattern | undefined })} sx={{ flex: 1 }}>

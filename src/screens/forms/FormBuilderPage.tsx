@@ -30,10 +30,12 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from '@dnd-kit/utilities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, useBlocker, useParams, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../dataProvider/errors';
 import { FormRenderer } from '../../forms/FormRenderer';
+import { PreviewLanguage } from '../../forms/PreviewLanguage';
+import { isAppLocale, locales, type AppLocale } from '../../i18n/locales';
 import { allElements, ELEMENT_KINDS, schemaProblems, type ElementKind, type FormElement, type FormSchema, type FormStep } from '../../forms/rules';
 import { formsApi, type FormRecord, type FormSettings } from './api';
 import { ElementSettings } from './ElementSettings';
@@ -83,6 +85,8 @@ export default function FormBuilderPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const [activeStep, setActiveStep] = useState(0);
   const [previewWidth, setPreviewWidth] = useState<'desktop' | 'phone'>('desktop');
+  const [appLocale] = useLocaleState();
+  const [previewLocale, setPreviewLocale] = useState<AppLocale>(isAppLocale(appLocale) ? appLocale : 'he');
   const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [copied, setCopied] = useState<string | null>(null);
@@ -293,15 +297,28 @@ export default function FormBuilderPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Card sx={{ p: 2, position: { md: 'sticky' }, top: { md: 72 } }}>
-              <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
-                <Typography variant="subtitle2">{translate('forms.builder.preview')}</Typography>
+              <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
+                <Typography variant="subtitle2" sx={{ flex: 1 }}>
+                  {translate('forms.builder.preview')}
+                </Typography>
+                <ToggleButtonGroup size="small" exclusive value={previewLocale} onChange={(_, v) => v && setPreviewLocale(v)} aria-label={translate('forms.builder.preview_language')}>
+                  {locales.map(({ locale, name }) => (
+                    <ToggleButton key={locale} value={locale}>
+                      {name}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
                 <ToggleButtonGroup size="small" exclusive value={previewWidth} onChange={(_, v) => v && setPreviewWidth(v)}>
                   <ToggleButton value="desktop">{translate('forms.builder.preview_desktop')}</ToggleButton>
                   <ToggleButton value="phone">{translate('forms.builder.preview_phone')}</ToggleButton>
                 </ToggleButtonGroup>
               </Stack>
               <Box data-testid="form-preview" sx={{ mx: 'auto', maxWidth: previewWidth === 'phone' ? 390 : '100%', border: previewWidth === 'phone' ? 1 : 0, borderColor: 'divider', borderRadius: 2, p: previewWidth === 'phone' ? 1.5 : 0 }}>
-                {problems.length === 0 && <FormRenderer key={JSON.stringify(schema)} schema={schema} stepValidation={draft.settings.step_validation} onSubmit={async () => undefined} successMessage={draft.settings.success_message} />}
+                {problems.length === 0 && (
+                  <PreviewLanguage locale={previewLocale}>
+                    <FormRenderer key={JSON.stringify(schema)} schema={schema} stepValidation={draft.settings.step_validation} onSubmit={async () => undefined} successMessage={draft.settings.success_message} />
+                  </PreviewLanguage>
+                )}
               </Box>
             </Card>
           </Grid>

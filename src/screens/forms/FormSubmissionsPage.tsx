@@ -19,7 +19,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
@@ -33,6 +32,7 @@ import { FormRenderer } from '../../forms/FormRenderer';
 import { allElements, type FormElement } from '../../forms/rules';
 import { formatDateTime } from '../../lib/format';
 import { downloadCsvFile, downloadXlsxFile } from '../../resources/views/export/writeFile';
+import { Pagination } from '../../widgets/pagination/Pagination';
 import { formsApi, type Submission, type SubmissionFilter } from './api';
 
 const EXPORT_LIMIT = 10_000;
@@ -184,10 +184,10 @@ export default function FormSubmissionsPage() {
           <TextField size="small" type="date" label={translate('forms.submissions.from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField size="small" type="date" label={translate('forms.submissions.to')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <Box sx={{ flex: 1 }} />
-          <Button onClick={() => void exportAs('xlsx')} disabled={exporting || !list.data?.total}>
+          <Button onClick={() => void exportAs('xlsx')} disabled={exporting || !list.data?.total} sx={{ whiteSpace: 'nowrap' }}>
             {translate('forms.submissions.export_xlsx')}
           </Button>
-          <Button onClick={() => void exportAs('csv')} disabled={exporting || !list.data?.total}>
+          <Button onClick={() => void exportAs('csv')} disabled={exporting || !list.data?.total} sx={{ whiteSpace: 'nowrap' }}>
             {translate('forms.submissions.export_csv')}
           </Button>
         </Stack>
@@ -244,19 +244,22 @@ export default function FormSubmissionsPage() {
             </TableBody>
           </Table>
         </Box>
-        <TablePagination
-          component="div"
-          count={list.data?.total ?? 0}
-          page={page}
-          onPageChange={(_, p) => setPage(p)}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[25, 50, 100]}
-          onRowsPerPageChange={(e) => {
-            setPerPage(Number(e.target.value));
+        <Pagination
+          page={page + 1}
+          perPage={perPage}
+          total={list.data?.total ?? 0}
+          onPageChange={(p) => setPage(p - 1)}
+          onPerPageChange={(n) => {
+            setPerPage(n);
             setPage(0);
           }}
-          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from: a, to: b, count }) => `${a}-${b} / ${count}`}
+          labels={{
+            navigation: translate('inputs.pagination.navigation'),
+            previous: translate('inputs.pagination.previous'),
+            next: translate('inputs.pagination.next'),
+            page: (n) => translate('inputs.pagination.page', { page: n }),
+            perPage: translate('inputs.pagination.per_page'),
+          }}
         />
       </Card>
 

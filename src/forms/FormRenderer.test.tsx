@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
+import en from '../i18n/en';
+import { FormRenderer } from './FormRenderer';
+import type { FormSchema } from './rules';
+
+const schema: FormSchema = {
+  steps: [
+    {
+      id: 'one',
+      title: 'About you',
+      elements: [
+        { id: 'name', kind: 'text', label: 'Name', required: true },
+        { id: 'kids', kind: 'radio', label: 'Kids?', options: [{ value: 'yes', label: 'Yes please' }, { value: 'no', label: 'No thanks' }], required: true },
+      ],
+    },
+    { id: 'two', title: 'Kids', when: { field: 'kids', op: 'equals', value: 'yes' }, elements: [{ id: 'count', kind: 'number', label: 'How many', required: true, min: 1, max: 9 }] },
+    { id: 'three', title: 'Code', elements: [{ id: 'code', kind: 'otp', label: 'Code', required: true, max_length: 4 }] },
+  ],
+};
+
+function renderForm(onSubmit = vi.fn(async () => undefined)) {
+  const i18nProvider = polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en', [], { allowMissing: true });
+  const user = userEvent.setup();
+  render(
+    <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
+      <FormRenderer schema={schema} onSubmit={onSubmit} />
+    </AdminContext>,
+  );
+  return { user, onSubmit };
+}
+
+describe('FormRenderer', () => {
+  afterEach(cleanup);
+
+  it('moves on only from a valid step, skips a hidden step, and sends only shown answers', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(screen.getByText(/Step 1 of 2/)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Dana');
+    await user.click(screen.getByLabelText(/No thanks/));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/Step 2 of 2/)).toBeInTheDocument();
+
+    // A paste fills the code boxes from the first one; the form sends once they are all filled.
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 4' }));
+    await user.paste('12a34');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Dana', kids: 'no', code: '1234' }));
+    expect(await screen.findByText('Thank you! The form was sent.')).toBeInTheDocument();
+  });
+
+  it('shows the hidden step when its condition holds, with the number bounds', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByRole('textbox', { name: /Name/ }), 'Dana');
+    await user.click(screen.getByLabelText(/Yes please/));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/Step 2 of 3/)).toBeInTheDocument();
+    const count = screen.getByRole('spinbutton', { name: /How many/ });
+    await user.click(screen.getByRole('button', { name: 'Increase' }));
+    expect(count).toHaveValue('1');
+    await user.clear(count);
+    await user.type(count, '12');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The largest value is 9')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText(/Step 1 of 3/)).toBeInTheDocument();
+  });
+});
