@@ -74,5 +74,7 @@ describe('loadConfig', () => {
   it('refuses malformed numbers and booleans', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), SECRET_KEY: 's', PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), SECRET_KEY: 's', SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SECRET_KEY: 's', SIGNUP_MODE: 'everyone' })).toThrow(/SIGNUP_MODE/);
+    expect(loadConfig({ DATA_DIR: tempDir(), SECRET_KEY: 's' }).signupMode).toBe('approval');
   });
 });

@@ -33,6 +33,12 @@ export interface Config {
   /** Requests per window per client address on sign-in, signup and recovery; 0 turns the limit off. */
   authRateLimitMax: number;
   authRateLimitWindowSeconds: number;
+  /**
+   * Who may create an account without a superuser (SIGNUP_MODE): 'approval' (default: the account waits, inactive,
+   * until a superuser activates it), 'open' (active at once; only for installations where every sign-up is staff),
+   * 'closed' (sign-up refused).
+   */
+  signupMode: SignupMode;
   /** Form submissions per minute per client address (FORM_RATE_LIMIT, default 20; 0 turns the limit off). */
   formRateLimitMax: number;
   /** Largest file one upload may carry (FILES_MAX_MB, default 100 MB). */
@@ -55,6 +61,16 @@ export interface S3Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export const SIGNUP_MODES = ['approval', 'open', 'closed'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
+function signupModeFrom(env: Env): SignupMode {
+  const raw = (env.SIGNUP_MODE ?? '').trim().toLowerCase();
+  if (!raw) return 'approval';
+  if (!(SIGNUP_MODES as readonly string[]).includes(raw)) throw new Error(`SIGNUP_MODE must be one of ${SIGNUP_MODES.join(', ')} (got "${env.SIGNUP_MODE}")`);
+  return raw as SignupMode;
+}
 
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -142,6 +158,7 @@ export function loadConfig(env: Env = process.env): Config {
     authRateLimitMax: intFrom(env, 'AUTH_RATE_LIMIT', defaults.authRateLimitMax),
     authRateLimitWindowSeconds: intFrom(env, 'AUTH_RATE_LIMIT_WINDOW_SECONDS', defaults.authRateLimitWindowSeconds),
     formRateLimitMax: intFrom(env, 'FORM_RATE_LIMIT', 20),
+    signupMode: signupModeFrom(env),
     filesMaxBytes: intFrom(env, 'FILES_MAX_MB', defaults.filesMaxMb) * 1024 * 1024,
     s3: s3From(env),
     billingIntervalMinutes: intFrom(env, 'BILLING_INTERVAL_MINUTES', 60),

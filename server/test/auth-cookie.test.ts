@@ -118,16 +118,16 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
   });
 
   describe('register', () => {
-    it('creates an active, non-superuser account with 201 and a lower-cased e-mail', async () => {
+    it('creates an inactive (waiting for approval), non-superuser account with 201 and a lower-cased e-mail', async () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: { email: 'New.Person@Example.com', password: 'long-enough', first_name: 'נועה', last_name: 'כהן', is_superuser: true },
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ email: 'new.person@example.com', first_name: 'נועה', last_name: 'כהן', is_active: true, is_superuser: false });
+      expect(res.json()).toMatchObject({ email: 'new.person@example.com', first_name: 'נועה', last_name: 'כהן', is_active: false, is_superuser: false });
       expect(res.json()).not.toHaveProperty('hashed_password');
-      expect((await cookieLogin({ username: 'new.person@example.com', password: 'long-enough' })).statusCode).toBe(204);
+      expect((await cookieLogin({ username: 'new.person@example.com', password: 'long-enough' })).statusCode).toBe(400);
     });
 
     it('refuses an existing e-mail (any case) with 400 REGISTER_USER_ALREADY_EXISTS', async () => {

@@ -52,6 +52,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     authRateLimitMax: 0,
     authRateLimitWindowSeconds: 60,
     formRateLimitMax: 0,
+    signupMode: 'approval',
     filesMaxBytes: 5 * 1024 * 1024,
     s3: undefined,
     billingIntervalMinutes: 0,

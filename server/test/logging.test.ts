@@ -4,7 +4,7 @@ import { backends, form, formHeaders, sessionCookie, useTestApp } from './helper
 
 describe.each(backends)('logs keep no secrets (%s)', (backend) => {
   const lines: string[] = [];
-  const { t } = useTestApp({ backend, config: { logLevel: 'debug' }, logStream: { write: (line) => void lines.push(line) } });
+  const { t } = useTestApp({ backend, config: { logLevel: 'debug', signupMode: 'open' }, logStream: { write: (line) => void lines.push(line) } });
 
   it('logs requests but never the secrets they carry', async () => {
     const secrets: string[] = [];

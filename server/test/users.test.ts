@@ -1,7 +1,7 @@
 // /api/users: own profile and password, signup, and the superuser-only administration.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, form, formHeaders, uniqueEmail, useTestApp } from './helpers';
+import { backends, form, formHeaders, makeTestApp, uniqueEmail, useTestApp } from './helpers';
 
 describe.each(backends)('users (%s)', (backend) => {
   const { t } = useTestApp({ backend });
@@ -84,15 +84,37 @@ describe.each(backends)('users (%s)', (backend) => {
   });
 
   describe('signup', () => {
-    it('creates an account with 201 (e-mail lower-cased) that can sign in', async () => {
+    it('creates an account with 201 (e-mail lower-cased) that is not staff until a superuser approves it', async () => {
+      const admin = await t.superuserHeaders();
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/users/signup',
         payload: { email: 'Signed.Up@Example.COM', password: 'password-123', first_name: 'Avi', last_name: 'Levi' },
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ email: 'signed.up@example.com', first_name: 'Avi', last_name: 'Levi', is_active: true, is_superuser: false });
+      expect(res.json()).toMatchObject({ email: 'signed.up@example.com', first_name: 'Avi', last_name: 'Levi', is_active: false, is_superuser: false });
+      // Waiting: no sign-in, no token, so no customers; the superusers are told.
+      expect(await canLogin('SIGNED.UP@example.com', 'password-123')).toBe(false);
+      expect(t.mailer.sent.some((m) => m.subject.includes('approval') && m.text.includes('signed.up@example.com'))).toBe(true);
+      const approved = await t.app.inject({ method: 'PATCH', url: `/api/users/${res.json().id}`, headers: admin, payload: { is_active: true } });
+      expect(approved.statusCode, approved.body).toBe(200);
       expect(await canLogin('SIGNED.UP@example.com', 'password-123')).toBe(true);
+    });
+
+    it('is refused with 403 when sign-up is closed, and active at once when it is open', async () => {
+      const closed = await makeTestApp({ backend, config: { signupMode: 'closed' } });
+      const open = await makeTestApp({ backend, config: { signupMode: 'open' } });
+      try {
+        const refused = await closed.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email: uniqueEmail(), password: 'password-123' } });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ detail: 'Sign-up is closed' });
+        expect((await closed.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: uniqueEmail(), password: 'password-123' } })).statusCode).toBe(403);
+        const made = await open.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email: uniqueEmail(), password: 'password-123' } });
+        expect(made.json().is_active).toBe(true);
+      } finally {
+        await closed.close();
+        await open.close();
+      }
     });
 
     it('refuses an existing e-mail with 400 and a detail for the e-mail field', async () => {

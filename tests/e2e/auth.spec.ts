@@ -1,4 +1,4 @@
-import { createUser, unique } from './support/api';
+import { adminApi, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { resetLinkFor } from './support/outbox';
 
@@ -12,7 +12,7 @@ test.describe('sign-up, sign-in and passwords', () => {
     }
   });
 
-  test('a new user signs up (e-mail lower-cased), signs in and lands on the page they asked for', async ({ page, t }) => {
+  test('a new user signs up (e-mail lower-cased), waits for approval, signs in and lands on the page they asked for', async ({ page, t }) => {
     const email = `${unique('New')}@E2E.Example.com`;
     await page.goto('/shop/authors?sort=name');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fshop%2Fauthors%3Fsort%3Dname$/);
@@ -26,8 +26,20 @@ test.describe('sign-up, sign-in and passwords', () => {
     await field(page, t('auth.fields.confirm_password')).fill('Passw0rd-new');
     await page.getByRole('button', { name: t('auth.signup.submit') }).click();
 
-    // Signed in with the new account and taken where the visitor was going.
-    await expect(toast(page, t('auth.signup.created'))).toBeVisible();
+    // A self-made account is not staff until a superuser approves it: the visitor is told and waits at sign-in.
+    await expect(toast(page, t('auth.signup.pending'))).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?/);
+    const api = await adminApi();
+    const { items } = (await (await api.get(`/api/users/?q=${encodeURIComponent(email.toLowerCase())}`)).json()) as { items: Array<{ id: string; is_active: boolean }> };
+    expect(items).toHaveLength(1);
+    expect(items[0]!.is_active).toBe(false);
+    expect((await api.patch(`/api/users/${items[0]!.id}`, { data: { is_active: true } })).ok()).toBe(true);
+    await api.dispose();
+
+    // Approved: signed in with the new account and taken where the visitor was going.
+    await expect(field(page, t('auth.fields.email'))).toHaveValue(email.toLowerCase());
+    await field(page, t('auth.fields.password')).fill('Passw0rd-new');
+    await page.getByRole('button', { name: t('auth.login.submit') }).click();
     await expect(page).toHaveURL(/\/shop\/authors\?sort=name$/);
     await expect(page.locator('#react-admin-title')).toHaveText(t('resources.authors.name', { smart_count: 2 }));
     await page.goto('/profile');

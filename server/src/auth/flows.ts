@@ -1,13 +1,14 @@
 // The auth flows both variants share: credential checks, recovery mails, token-based password setting, invitations.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { changeFeedOf } from '../db/client';
 import { users, type User } from '../db/schema/index';
-import { inviteMail, resetPasswordMail } from './mails';
+import { inviteMail, resetPasswordMail, signupApprovalMail } from './mails';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { revokeUserSessions } from './sessions';
 import { createPasswordToken, passwordFingerprint, verifyToken, type TokenPurpose } from './tokens';
-import { findUserByEmail, setPassword } from './users';
+import { createUser, findUserByEmail, setPassword } from './users';
+import { httpError } from '../errors';
 
 /** The user whose e-mail and password match, or null (same work done for unknown e-mails). */
 export async function checkCredentials(app: FastifyInstance, email: string, password: string): Promise<User | null> {
@@ -22,6 +23,22 @@ export async function sendPasswordRecovery(app: FastifyInstance, email: string):
   if (!user || !user.isActive) return;
   const token = await createPasswordToken(app.config, 'reset', user);
   await app.mailer.send(resetPasswordMail(app.config, user.email, token));
+}
+
+/**
+ * An account made by its owner (sign-up, either variant): refused when sign-up is closed; inactive, so not staff,
+ * until a superuser approves it, unless sign-up is open (SIGNUP_MODE). Null when the e-mail is taken.
+ */
+export async function signUp(app: FastifyInstance, input: { email: string; password: string; first_name?: string; last_name?: string }): Promise<User | null> {
+  if (app.config.signupMode === 'closed') throw httpError(403, 'Sign-up is closed');
+  const user = await createUser(app.db, { email: input.email, password: input.password, firstName: input.first_name, lastName: input.last_name, isActive: app.config.signupMode === 'open' });
+  if (user && !user.isActive) {
+    const superusers = await app.db.select({ email: users.email }).from(users).where(and(eq(users.isSuperuser, true), eq(users.isActive, true)));
+    for (const { email } of superusers) {
+      await app.mailer.send(signupApprovalMail(app.config, email, { email: user.email, first_name: user.firstName, last_name: user.lastName })).catch((error: unknown) => app.log.warn({ err: error }, 'sign-up approval mail failed'));
+    }
+  }
+  return user;
 }
 
 export async function sendInvitation(app: FastifyInstance, user: User): Promise<void> {

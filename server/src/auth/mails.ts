@@ -45,3 +45,23 @@ export function inviteMail(config: Config, to: string, token: string): MailMessa
     ].join('\n'),
   };
 }
+
+/** To each superuser when someone signs up and waits for approval. */
+export function signupApprovalMail(config: Config, to: string, account: { email: string; first_name?: string; last_name?: string }): MailMessage {
+  const link = `${config.publicUrl}/settings/users?filter=${encodeURIComponent(JSON.stringify({ is_active: false }))}`;
+  const name = [account.first_name, account.last_name].filter(Boolean).join(' ');
+  return {
+    to,
+    subject: 'חשבון חדש ממתין לאישור / A new account waits for approval',
+    link,
+    text: [
+      'שלום,',
+      `${name ? `${name} ` : ''}(${account.email}) נרשם/ה למערכת הניהול. החשבון אינו פעיל עד שמנהל יאשר אותו:`,
+      link,
+      '',
+      'Hello,',
+      `${name ? `${name} ` : ''}(${account.email}) signed up to the admin. The account stays inactive until a superuser approves it:`,
+      link,
+    ].join('\n'),
+  };
+}

@@ -6,10 +6,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerTokenOf, currentUser, requireUser } from '../auth/guards';
-import { checkCredentials, sendPasswordRecovery, setPasswordWithToken } from '../auth/flows';
+import { checkCredentials, sendPasswordRecovery, setPasswordWithToken, signUp } from '../auth/flows';
 import { clearSessionCookie, createSession, revokeSession, sessionCookieOf, setSessionCookie } from '../auth/sessions';
 import { createAccessToken } from '../auth/tokens';
-import { createUser } from '../auth/users';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, validationError } from '../errors';
 import { authRateLimit } from '../rate-limit';
@@ -124,13 +123,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limited,
     schema: {
       tags,
-      summary: 'Create an account (variant B)',
+      summary: 'Create an account (variant B): inactive until a superuser approves it unless SIGNUP_MODE says otherwise',
       body: userRegister,
-      response: { 201: userPublic, ...errorResponses(400, 422, 429) },
+      response: { 201: userPublic, ...errorResponses(400, 403, 422, 429) },
     },
     handler: async (request, reply) => {
-      const { email, password, first_name, last_name } = request.body;
-      const user = await createUser(app.db, { email, password, firstName: first_name, lastName: last_name });
+      const user = await signUp(app, request.body);
       if (!user) throw httpError(400, 'REGISTER_USER_ALREADY_EXISTS');
       return reply.code(201).send(toUserPublic(user));
     },

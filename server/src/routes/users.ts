@@ -4,7 +4,7 @@ import { and, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
-import { sendInvitation } from '../auth/flows';
+import { sendInvitation, signUp } from '../auth/flows';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeUserSessions, sessionCookieOf } from '../auth/sessions';
 import { createUser, findUserByEmail, findUserById } from '../auth/users';
@@ -106,13 +106,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     config: authRateLimit(app.config),
     schema: {
       tags,
-      summary: 'Create an account without signing in',
+      summary: 'Create an account without signing in: inactive until a superuser approves it (SIGNUP_MODE=approval, the default), active at once (open) or refused (closed, 403)',
       body: userRegister,
-      response: { 201: userPublic, ...errorResponses(400, 422, 429) },
+      response: { 201: userPublic, ...errorResponses(400, 403, 422, 429) },
     },
     handler: async (request, reply) => {
-      const { email, password, first_name, last_name } = request.body;
-      const user = await createUser(db, { email, password, firstName: first_name, lastName: last_name });
+      const user = await signUp(app, request.body);
       if (!user) throw httpError(400, EMAIL_TAKEN);
       return reply.code(201).send(toUserPublic(user));
     },

@@ -24,6 +24,7 @@ export default {
       have_account: 'Already have an account?',
       login: 'Sign in',
       created: 'Your account was created. You can sign in now.',
+      pending: 'Your account was created and waits for an administrator to approve it.',
     },
     forgot: {
       title: 'Forgot password',
@@ -50,6 +51,7 @@ export default {
     },
     errors: {
       passwords_mismatch: 'Passwords do not match',
+      pending_approval: 'Your account is still waiting for an administrator to approve it.',
       invalid_credentials: 'Invalid e-mail or password',
       invalid_reset_token: 'This reset password link is invalid or expired.',
     },

@@ -24,6 +24,7 @@ export default {
       have_account: 'כבר יש לך חשבון?',
       login: 'כניסה',
       created: 'החשבון נוצר. אפשר להיכנס עכשיו.',
+      pending: 'החשבון נוצר וממתין לאישור מנהל.',
     },
     forgot: {
       title: 'שכחתי סיסמה',
@@ -50,6 +51,7 @@ export default {
     },
     errors: {
       passwords_mismatch: 'הסיסמאות אינן תואמות',
+      pending_approval: 'החשבון עדיין ממתין לאישור מנהל.',
       invalid_credentials: 'אימייל או סיסמה שגויים',
       invalid_reset_token: 'הקישור לאיפוס הסיסמה אינו תקין או שפג תוקפו.',
     },

@@ -25,21 +25,25 @@ const SignupPage = () => {
 
   const submit = async ({ confirmPassword: _confirm, ...values }: Values) => {
     const email = normaliseEmail(values.email);
+    let active: boolean;
     try {
-      await authProvider.signup({ ...values, email });
+      active = (await authProvider.signup({ ...values, email }))?.is_active !== false;
     } catch (error) {
       const fieldErrors = signupFieldErrors(error);
       if (fieldErrors) return fieldErrors;
       showToast(errorMessage(error, translate), { variant: 'error' });
       return undefined;
     }
-    showToast(translate('auth.signup.created'), { variant: 'success' });
-    try {
-      // Straight in with the new account, where the visitor was going.
-      await login({ username: email, password: values.password }, redirect ?? '/');
-      return undefined;
-    } catch {
-      // The account may need a superuser's approval first: the login page explains what the server says.
+    // A new account waits for a superuser's approval unless sign-up is open (server SIGNUP_MODE).
+    showToast(translate(active ? 'auth.signup.created' : 'auth.signup.pending'), { variant: active ? 'success' : 'info' });
+    if (active) {
+      try {
+        // Straight in with the new account, where the visitor was going.
+        await login({ username: email, password: values.password }, redirect ?? '/');
+        return undefined;
+      } catch {
+        // Could not sign in after all: the login page explains what the server says.
+      }
     }
     const next = new URLSearchParams({ email });
     if (redirect) next.set('redirect', redirect);

@@ -6,10 +6,11 @@ const errorMessage = (error: unknown, translate: Translate): string =>
   error instanceof Error && error.message ? error.message : translate('errors.http.unknown');
 
 /** Bad credentials (and an inactive account) read 'Invalid e-mail or password' (the field's word; SPEC says 'username', issue 27 changed it); the rest as the catalogue says. */
-export const loginErrorMessage = (error: unknown, translate: Translate): string =>
-  isApiError(error) && [400, 401, 422].includes(error.status)
-    ? translate('auth.errors.invalid_credentials')
-    : errorMessage(error, translate);
+export const loginErrorMessage = (error: unknown, translate: Translate): string => {
+  // The right password of an account still waiting for approval (variant A says so; variant B does not).
+  if (isApiError(error) && error.status === 400 && error.body.detail === 'Inactive user') return translate('auth.errors.pending_approval');
+  return isApiError(error) && [400, 401, 422].includes(error.status) ? translate('auth.errors.invalid_credentials') : errorMessage(error, translate);
+};
 
 /** A refused reset (bad, used or expired token) reads 'This reset password link is invalid or expired.' */
 export const resetErrorMessage = (error: unknown, translate: Translate): string =>
