@@ -29,7 +29,7 @@ await seedPeople(database.db, count);
 const seedSeconds = (performance.now() - started) / 1000;
 
 const user = await createUser(database.db, { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench' });
-const token = await createAccessToken(config, user!.id);
+const token = await createAccessToken(config, user!);
 const fixedPage = await listPeople(database.db, { skip: 0, limit: 100, sort: 'id', order: 'desc' });
 
 const app = await buildApp({ db: database.db, config, logger: false });

@@ -1,6 +1,8 @@
 // Variant A: bearer tokens. Login by e-mail (any case), bad credentials, inactive users, token checks.
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SignJWT } from 'jose';
+import { hashPassword } from '../src/auth/password';
 import { createAccessToken } from '../src/auth/tokens';
 import { users } from '../src/db/schema/index';
 import { backends, form, formHeaders, useTestApp } from './helpers';
@@ -70,14 +72,40 @@ describe.each(backends)('variant A: token sign-in (%s)', (backend) => {
 
   it('answers 401 without a token, with a malformed, forged or expired token', async () => {
     const { user } = await t.createUser();
-    const forged = await createAccessToken({ ...t.config, secretKey: 'another-secret-key-entirely' }, user.id);
-    const expired = await createAccessToken({ ...t.config, accessTokenTtlSeconds: -60 }, user.id);
+    const forged = await createAccessToken({ ...t.config, secretKey: 'another-secret-key-entirely' }, user);
+    const expired = await createAccessToken({ ...t.config, accessTokenTtlSeconds: -60 }, user);
     for (const authorization of [undefined, 'Bearer nonsense', `Bearer ${forged}`, `Bearer ${expired}`]) {
       const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: authorization ? { authorization } : {} });
       expect(res.statusCode, authorization ?? 'none').toBe(401);
       expect(typeof res.json().detail).toBe('string');
       expect(res.headers['www-authenticate']).toBe('Bearer');
     }
+  });
+
+  it('ends every token of a user when the password changes or is reset; refuses tokens without an expiry or with two audiences', async () => {
+    const { user, email, password } = await t.createUser();
+    const first = await t.login(email, password);
+    const second = await t.login(email, password);
+    const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(first)).statusCode).toBe(200);
+    const changed = await t.app.inject({ method: 'PATCH', url: '/api/users/me/password', headers: { authorization: `Bearer ${first}` }, payload: { current_password: password, new_password: 'a-new-password-1' } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    // The caller carries on with the fresh token it is given; every earlier token has ended.
+    expect((await me(changed.json().access_token)).statusCode).toBe(200);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+    const third = await t.login(email, 'a-new-password-1');
+    expect((await me(third)).statusCode).toBe(200);
+    // A reset (here written straight to the database, as the reset flow does) ends it too.
+    await t.db.update(users).set({ hashedPassword: await hashPassword('after-reset-22') }).where(eq(users.id, user.id));
+    await t.changesSeen();
+    expect((await me(third)).statusCode).toBe(401);
+
+    const key = new TextEncoder().encode(t.config.secretKey);
+    const noExpiry = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('admin-api').setAudience('admin-api:access').sign(key);
+    const twoAudiences = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('admin-api').setAudience(['admin-api:access', 'admin-api:reset']).setExpirationTime('1h').sign(key);
+    expect((await me(noExpiry)).statusCode).toBe(401);
+    expect((await me(twoAudiences)).statusCode).toBe(401);
   });
 
   it("stops a deactivated user's existing token once the change reaches the server (401)", async () => {

@@ -259,7 +259,7 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
       return { user, email: user.email, password };
     },
     async bearer(user) {
-      return { authorization: `Bearer ${await createAccessToken(config, user.id)}` };
+      return { authorization: `Bearer ${await createAccessToken(config, user)}` };
     },
     async login(email, password) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: formHeaders, payload: form({ username: email, password }) });

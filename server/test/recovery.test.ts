@@ -74,7 +74,7 @@ describe.each(backends)('password recovery and reset (%s)', (backend) => {
     const { user } = await t.createUser();
     const expired = await createPasswordToken({ ...t.config, resetTokenTtlSeconds: -1 }, 'reset', user);
     const forged = await createPasswordToken({ ...t.config, secretKey: 'not-our-secret-at-all' }, 'reset', user);
-    const access = await createAccessToken(t.config, user.id);
+    const access = await createAccessToken(t.config, user);
     for (const token of [expired, forged, 'garbage', access]) {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'whatever-pass' } });
       expect(res.statusCode).toBe(400);

@@ -121,7 +121,8 @@ export function createAuthProvider(variant: AuthVariant, accessRules: AccessRule
     },
 
     async updatePassword(input) {
-      await http.patch('/users/me/password', input);
+      const answer = await http.patch<{ access_token?: string }>('/users/me/password', input);
+      variant.passwordChanged?.(answer ?? {});
       authEvents.emit('password-reset', null);
     },
   };

@@ -26,6 +26,10 @@ export const tokenVariant: AuthVariant = {
   async logout() {
     storage.remove(TOKEN_STORAGE_KEY);
   },
+  // A password change ends every token made before it; the server hands this session a new one.
+  passwordChanged(answer) {
+    if (answer.access_token) storage.set(TOKEN_STORAGE_KEY, answer.access_token);
+  },
   signup: (input) => http.post<CurrentUser>('/users/signup', input, { silent: true }),
   async recoverPassword(email) {
     await http.post('/auth/password-recovery', { email }, { silent: true });

@@ -12,4 +12,6 @@ export interface AuthVariant {
   signup(input: SignupInput): Promise<CurrentUser | null>;
   recoverPassword(email: string): Promise<void>;
   resetPassword(token: string, newPassword: string): Promise<void>;
+  /** After the user changed their own password: keep what the server gave to carry on (a fresh token). */
+  passwordChanged?(answer: { access_token?: string }): void;
 }

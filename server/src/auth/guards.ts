@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../db/schema/index';
 import { httpError } from '../errors';
 import { findSessionUser, sessionCookieOf } from './sessions';
-import { verifyToken } from './tokens';
+import { passwordFingerprint, verifyToken } from './tokens';
 import { findUserById } from './users';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -32,6 +32,8 @@ export async function authenticate(request: FastifyRequest): Promise<User> {
     const token = await verifyToken(config, bearer, ['access']);
     if (!token) throw unauthorized('Could not validate credentials');
     user = await findUserById(db, token.userId);
+    // Made before the password last changed: ended.
+    if (user && token.fingerprint !== passwordFingerprint(user.hashedPassword)) throw unauthorized('Could not validate credentials');
   } else if (cookie) {
     user = await findSessionUser(db, cookie);
   } else {

@@ -10,7 +10,7 @@ describe('verifyToken with access tokens checked before', () => {
   it('accepts the same token again, and refuses it once it has expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const cfg = config();
-    const token = await createAccessToken(cfg, 'user-1');
+    const token = await createAccessToken(cfg, { id: 'user-1', hashedPassword: 'h' });
     expect(await verifyToken(cfg, token, ['access'])).toMatchObject({ userId: 'user-1', purpose: 'access' });
     expect(await verifyToken(cfg, token, ['access'])).toMatchObject({ userId: 'user-1' });
     vi.setSystemTime(Date.now() + 61_000);
@@ -19,7 +19,7 @@ describe('verifyToken with access tokens checked before', () => {
 
   it('refuses a token with the signature of another once the first was accepted', async () => {
     const cfg = config();
-    const token = await createAccessToken(cfg, 'user-1');
+    const token = await createAccessToken(cfg, { id: 'user-1', hashedPassword: 'h' });
     await verifyToken(cfg, token, ['access']);
     const [header, payload, signature] = token.split('.');
     const forged = `${header}.${payload}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
@@ -28,7 +28,7 @@ describe('verifyToken with access tokens checked before', () => {
 
   it('does not let an accepted access token pass as another purpose, nor a reset token as access', async () => {
     const cfg = config();
-    const access = await createAccessToken(cfg, 'user-1');
+    const access = await createAccessToken(cfg, { id: 'user-1', hashedPassword: 'h' });
     await verifyToken(cfg, access, ['access']);
     expect(await verifyToken(cfg, access, ['reset'])).toBeNull();
     const reset = await createPasswordToken(cfg, 'reset', { id: 'user-1', hashedPassword: 'x' });
@@ -37,7 +37,7 @@ describe('verifyToken with access tokens checked before', () => {
   });
 
   it('keeps nothing across configurations (another secret key)', async () => {
-    const token = await createAccessToken(config(), 'user-1');
+    const token = await createAccessToken(config(), { id: 'user-1', hashedPassword: 'h' });
     await verifyToken(config(), token, ['access']);
     const other = loadConfig({ SECRET_KEY: 'another-secret-key-0123456789abcdefghij', DATA_DIR: '/tmp/tokens-test' });
     expect(await verifyToken(other, token, ['access'])).toBeNull();

@@ -1,6 +1,6 @@
 // JWTs (HS256, signed with SECRET_KEY): access tokens (variant A), password reset and invitation tokens.
-// Reset and invitation tokens carry a fingerprint of the current password hash, so they die when the
-// password changes: each one works once.
+// Every token carries a fingerprint of the current password hash, so it dies when the password changes: reset and
+// invitation tokens work once, and access tokens end with a password change or reset.
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../config';
@@ -80,7 +80,10 @@ export async function verifyToken(config: Config, token: string, purposes: reado
       issuer: ISSUER,
       audience: purposes.map((p) => `${ISSUER}:${p}`),
       algorithms: ['HS256'],
+      requiredClaims: ['exp', 'sub', 'aud'],
     });
+    // One audience, one purpose: a token naming several is refused.
+    if (Array.isArray(payload.aud) && payload.aud.length !== 1) return null;
     const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
     const purpose = audience?.slice(ISSUER.length + 1) as TokenPurpose;
     if (!payload.sub) return null;
@@ -92,8 +95,9 @@ export async function verifyToken(config: Config, token: string, purposes: reado
   }
 }
 
-export function createAccessToken(config: Config, userId: string): Promise<string> {
-  return sign(config, 'access', userId, config.accessTokenTtlSeconds);
+/** An access token; it carries the password's fingerprint, so a password change or reset ends it. */
+export function createAccessToken(config: Config, user: { id: string; hashedPassword: string }): Promise<string> {
+  return sign(config, 'access', user.id, config.accessTokenTtlSeconds, { fp: passwordFingerprint(user.hashedPassword) });
 }
 
 /** A reset (1 hour) or invitation (7 days) token, valid until used or until the password changes. */

@@ -44,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await checkCredentials(app, request.body.username, request.body.password);
       if (!user) throw httpError(400, 'Incorrect email or password');
       if (!user.isActive) throw httpError(400, 'Inactive user');
-      return { access_token: await createAccessToken(app.config, user.id), token_type: 'bearer' as const };
+      return { access_token: await createAccessToken(app.config, user), token_type: 'bearer' as const };
     },
   });
 

@@ -3,7 +3,8 @@
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
+import { bearerTokenOf, currentUser, requireSuperuser, requireUser } from '../auth/guards';
+import { createAccessToken } from '../auth/tokens';
 import { sendInvitation, signUp } from '../auth/flows';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeUserSessions, sessionCookieOf } from '../auth/sessions';
@@ -80,10 +81,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireUser,
     schema: {
       tags,
-      summary: 'Change own password (other sessions are signed out)',
+      summary: 'Change own password: every other session and token ends; a bearer caller gets a fresh access_token',
       security: authSecurity,
       body: updatePassword,
-      response: { 200: messageResponse, ...errorResponses(400, 401, 422) },
+      response: { 200: messageResponse.extend({ access_token: z.string().optional() }), ...errorResponses(400, 401, 422) },
     },
     handler: async (request) => {
       const me = currentUser(request);
@@ -96,7 +97,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         await revokeUserSessions(tx, me.id, sessionCookieOf(request));
       });
       await changeFeedOf(db).sync();
-      return { message: 'Password updated successfully' };
+      // The token this request came with ended with the old password: its holder gets a new one.
+      const freshToken = bearerTokenOf(request) ? await createAccessToken(app.config, { id: me.id, hashedPassword }) : undefined;
+      return { message: 'Password updated successfully', ...(freshToken ? { access_token: freshToken } : {}) };
     },
   });
 
