@@ -67,7 +67,7 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
         </Stack>
         <TextInput source="settings.contact.address" label={translate('cms.website.contact_address')} fullWidth />
         <ArrayInput source="settings.social_links" label={translate('cms.website.social_links')}>
-          <SimpleFormIterator inline disableReordering>
+          <SimpleFormIterator inline disableReordering resource="cms">
             <TextInput source="network" label={translate('cms.website.network')} validate={required()} />
             <TextInput source="url" label={translate('cms.website.url')} validate={required()} slotProps={ltr} sx={{ minWidth: 280 }} />
           </SimpleFormIterator>

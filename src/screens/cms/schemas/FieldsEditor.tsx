@@ -3,12 +3,12 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
@@ -25,27 +25,33 @@ function FieldRow({ field, onSave, onRemove }: { field: Field; onSave: (change: 
   const translate = useTranslate();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: field.id });
   return (
-    <Stack ref={setNodeRef} direction="row" spacing={1} useFlexGap data-testid="field-row" sx={{ alignItems: 'center', flexWrap: 'wrap', transform: CSS.Translate.toString(transform), transition, bgcolor: 'background.paper', py: 0.5 }}>
+    <Box
+      ref={setNodeRef}
+      data-testid="field-row"
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'auto 1fr 1fr', md: 'auto 140px minmax(140px, 1fr) 140px minmax(160px, 1fr) auto auto' }, gap: 1, alignItems: 'center', transform: CSS.Translate.toString(transform), transition, bgcolor: 'background.paper', py: 0.5 }}
+    >
       <IconButton size="small" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={translate('cms.schemas.drag')} sx={{ cursor: 'grab', touchAction: 'none' }}>
         <DragIndicator fontSize="small" />
       </IconButton>
-      <TextField size="small" label={translate('cms.schemas.field_name')} value={field.name} disabled sx={{ width: 130 }} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-      <TextField size="small" label={translate('cms.schemas.field_label')} defaultValue={field.label} onBlur={(e) => e.target.value.trim() && e.target.value.trim() !== field.label && onSave({ label: e.target.value.trim() })} sx={{ flex: 1, minWidth: 140 }} />
-      <TextField select size="small" label={translate('cms.schemas.field_type')} value={field.type} onChange={(e) => onSave({ type: e.target.value as FieldType })} sx={{ width: 130 }}>
+      <TextField size="small" label={translate('cms.schemas.field_name')} value={field.name} disabled slotProps={{ htmlInput: { dir: 'ltr' } }} />
+      <TextField size="small" label={translate('cms.schemas.field_label')} defaultValue={field.label} onBlur={(e) => e.target.value.trim() && e.target.value.trim() !== field.label && onSave({ label: e.target.value.trim() })} />
+      <TextField select size="small" label={translate('cms.schemas.field_type')} value={field.type} onChange={(e) => onSave({ type: e.target.value as FieldType })}>
         {FIELD_TYPES.map((t) => (
           <MenuItem key={t} value={t}>
             {translate(`cms.schemas.types.${t}`)}
           </MenuItem>
         ))}
       </TextField>
-      {field.type === 'select' && (
-        <TextField size="small" label={translate('cms.schemas.options')} helperText={translate('cms.schemas.options_help')} defaultValue={field.options.join(', ')} onBlur={(e) => optionsOf(e.target.value).join(',') !== field.options.join(',') && onSave({ options: optionsOf(e.target.value) })} sx={{ minWidth: 180 }} />
+      {field.type === 'select' ? (
+        <TextField size="small" label={translate('cms.schemas.options')} title={translate('cms.schemas.options_help')} defaultValue={field.options.join(', ')} onBlur={(e) => optionsOf(e.target.value).join(',') !== field.options.join(',') && onSave({ options: optionsOf(e.target.value) })} />
+      ) : (
+        <Box />
       )}
       <FormControlLabel control={<Checkbox checked={field.required} onChange={(e) => onSave({ required: e.target.checked })} />} label={translate('cms.schemas.required')} />
       <IconButton aria-label={`${translate('cms.schemas.remove_field')} ${field.label}`} onClick={onRemove}>
         <DeleteOutline />
       </IconButton>
-    </Stack>
+    </Box>
   );
 }
 
@@ -98,21 +104,21 @@ export function FieldsEditor({ tableId, fields, onChanged }: { tableId: number; 
           ))}
         </SortableContext>
       </DndContext>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap', mt: 2 }}>
-        <TextField size="small" label={translate('cms.schemas.field_name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name ?? translate('cms.schemas.field_name_help')} slotProps={{ htmlInput: { dir: 'ltr' } }} sx={{ width: 180 }} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '200px minmax(140px, 1fr) 140px minmax(160px, 1fr) auto' }, gap: 1, alignItems: 'start', mt: 2 }}>
+        <TextField size="small" label={translate('cms.schemas.field_name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name ?? translate('cms.schemas.field_name_help')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
         <TextField size="small" label={translate('cms.schemas.field_label')} value={draft.label} onChange={(e) => setDraft({ ...draft, label: e.target.value })} error={Boolean(errors.label)} helperText={errors.label ?? ' '} />
-        <TextField select size="small" label={translate('cms.schemas.field_type')} value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value as FieldType })} sx={{ width: 130 }}>
+        <TextField select size="small" label={translate('cms.schemas.field_type')} value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value as FieldType })}>
           {FIELD_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
               {translate(`cms.schemas.types.${t}`)}
             </MenuItem>
           ))}
         </TextField>
-        {draft.type === 'select' && <TextField size="small" label={translate('cms.schemas.options')} value={draft.options} onChange={(e) => setDraft({ ...draft, options: e.target.value })} error={Boolean(errors.options)} helperText={errors.options ?? translate('cms.schemas.options_help')} />}
-        <Button variant="outlined" startIcon={<Add />} disabled={!draft.name.trim()} onClick={() => void add()}>
+        {draft.type === 'select' ? <TextField size="small" label={translate('cms.schemas.options')} value={draft.options} onChange={(e) => setDraft({ ...draft, options: e.target.value })} error={Boolean(errors.options)} helperText={errors.options ?? translate('cms.schemas.options_help')} /> : <Box />}
+        <Button variant="outlined" startIcon={<Add />} disabled={!draft.name.trim()} onClick={() => void add()} sx={{ height: 40 }}>
           {translate('cms.schemas.add_field')}
         </Button>
-      </Stack>
+      </Box>
       <Confirm
         isOpen={removing !== null}
         title={translate('cms.schemas.remove_field')}
