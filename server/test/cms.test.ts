@@ -128,6 +128,8 @@ describe.each(backends)('CMS API (%s)', (backend) => {
     expect((await anon(`/${site.id}/pages/about`)).statusCode).toBe(404);
     expect((await call<{ items: Page[] }>('GET', `/website/${site.id}/pages?published_only=true`)).items).toHaveLength(0);
 
+    const unknownUser = await call<{ detail: Detail[] }>('PATCH', `/pages/${page.id}?create_draft=true&user_id=00000000-0000-4000-8000-000000000000`, { title: 'x' }, 422);
+    expect(unknownUser.detail[0]).toMatchObject({ loc: ['query', 'user_id'], ctx: { code: 'not_found' } });
     const direct = await call<Page>('PATCH', `/pages/${page.id}`, { title: 'ישר', seo_title: 'SEO' });
     expect(direct).toMatchObject({ title: 'ישר', has_draft: false });
     await call('POST', '/pages/999999/publish', undefined, 404);

@@ -1,7 +1,7 @@
 import { adminApi, baseURL, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 
-// The website CMS (issue 21): write a Hebrew page with a heading and a YouTube embed, save a draft, preview, publish,
+// The website CMS (issue 21): write a Hebrew page with a heading, an image and a YouTube embed, save a draft, preview, publish,
 // edit again, see the diff, discard the draft. The public API shows only what is published throughout.
 test.describe('website CMS', () => {
   test('a page from draft to published, edited again, its diff, the draft discarded', async ({ page, t, signIn }) => {
@@ -43,6 +43,21 @@ test.describe('website CMS', () => {
     await embed.getByRole('button', { name: t('cms.editor.insert') }).click();
     await expect(embed).toBeHidden();
     await expect(editor.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
+    // an image needs an address, and a size of at least 1
+    await editor.getByText('מפגש עם סופרים ביום שלישי.').click();
+    await page.getByRole('button', { name: t('ra.tiptap.image'), exact: true }).click();
+    const image = page.getByRole('dialog');
+    await image.getByRole('button', { name: t('cms.editor.insert') }).click();
+    await expect(image.getByText(t('cms.editor.image_src_required'))).toBeVisible();
+    await field(image, t('ra.tiptap.image_dialog')).fill('https://picsum.photos/seed/books/300/200');
+    await field(image, t('cms.editor.embed_height')).fill('0');
+    await image.getByRole('button', { name: t('cms.editor.insert') }).click();
+    await expect(image.getByText(t('cms.editor.image_size_min'))).toBeVisible();
+    await field(image, t('cms.editor.embed_height')).fill('200');
+    await field(image, t('cms.editor.image_alt')).fill('מדף ספרים');
+    await image.getByRole('button', { name: t('cms.editor.insert') }).click();
+    await expect(image).toBeHidden();
+    await expect(editor.locator('img[alt="מדף ספרים"]')).toBeAttached();
 
     await page.getByRole('button', { name: t('cms.editor.save_draft') }).click();
     await expect(toast(page, t('cms.editor.saved'))).toBeVisible();
@@ -61,6 +76,7 @@ test.describe('website CMS', () => {
     expect(live.status).toBe(200);
     expect(live.body!.body).toMatch(/<h2[^>]*>ערב קריאה בחנות<\/h2>/);
     expect(live.body!.body).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(live.body!.body).toMatch(/<img[^>]*src="https:\/\/picsum\.photos\/seed\/books\/300\/200"/);
     await expect(page.getByTestId('page-history').getByText(t('cms.editor.version', { number: 1 }))).toBeVisible();
 
     // edit again: the draft waits beside the published page, the diff shows what changed

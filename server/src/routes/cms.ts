@@ -21,9 +21,9 @@ import {
   websiteUpdate,
 } from '../cms/schemas';
 import type { Db } from '../db/client';
-import { cmsComments, cmsPages, cmsPageVersions, cmsWebsites, COMMENT_STATUSES, PAGE_KINDS, type CmsWebsite } from '../db/schema/index';
+import { cmsComments, cmsPages, cmsPageVersions, cmsWebsites, COMMENT_STATUSES, PAGE_KINDS, users, type CmsWebsite } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound, orNotFound } from '../errors';
+import { errorResponses, httpError, notFound, orNotFound, validationError } from '../errors';
 import { queryBool, queryInt } from '../schemas/common';
 
 const tags = ['cms'];
@@ -179,6 +179,8 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { publish_at, ...change } = request.body;
       const userId = request.query.user_id ?? currentUser(request).id;
+      if (request.query.user_id && !(await db.select({ id: users.id }).from(users).where(eq(users.id, request.query.user_id)))[0])
+        throw validationError(['query', 'user_id'], 'Value error, no such user', request.query.user_id, 'value_error', 'not_found');
       const page = await db.transaction(async (tx) =>
         editPage(tx, await lockPage(tx, request.params.id), change, request.query.create_draft, userId, publish_at === undefined ? undefined : publish_at ? new Date(publish_at) : null),
       );

@@ -7,11 +7,12 @@ import VerticalSplit from '@mui/icons-material/VerticalSplit';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { AlignmentButtons, ClearButtons, DefaultEditorOptions, FormatButtons, ImageButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { AlignmentButtons, ClearButtons, DefaultEditorOptions, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import { useState, type JSX } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
 import { DirectionButtons } from './DirectionButtons';
 import { EmbedButton } from './EmbedButton';
+import { ImageButton } from './ImageButton';
 import { Embed } from './embedNode';
 import { UndoRedoButtons } from './UndoRedoButtons';
 
@@ -43,7 +44,7 @@ export default function BodyEditor() {
       <DirectionButtons />
       <ListButtons size="small" />
       <LinkButtons size="small" />
-      <ImageButtons size="small" />
+      <ImageButton />
       <EmbedButton />
       <QuoteButtons size="small" />
       <ClearButtons size="small" />
