@@ -97,4 +97,37 @@ test.describe('website CMS', () => {
     await expect(field(page, t('cms.editor.title'))).toHaveValue('אירועי החורף');
     expect((await publicPage('winter-events')).body!.title).toBe('אירועי החורף');
   });
+
+  test("a website table's rows: imported from a file, checked on save, a refused cell fixed in the spreadsheet", async ({ page, t, signIn }) => {
+    const api = await adminApi();
+    const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as { id: number };
+    const table = (await (
+      await api.post('/api/cms/tables', {
+        data: { website_id: site.id, name: 'אירועים', fields: [{ name: 'title', label: 'שם', type: 'text', required: true }, { name: 'seats', label: 'מקומות', type: 'number' }] },
+      })
+    ).json()) as { id: number };
+    await signIn(await createUser());
+    await page.goto(`/cms/websites/${site.id}?t=schemas`);
+    await page.getByRole('cell', { name: 'אירועים' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cms/websites/${site.id}/schemas/${table.id}$`));
+    await expect(page.getByTestId('field-row')).toHaveCount(2);
+
+    await page.locator('input[type=file]').setInputFiles({ name: 'events.csv', mimeType: 'text/csv', buffer: Buffer.from('שם,מקומות\nערב שירה,40\nסדנה,הרבה\n') });
+    await expect(page.getByRole('gridcell', { name: 'ערב שירה' })).toBeVisible();
+    await page.getByRole('button', { name: t('cms.schemas.save_rows') }).click();
+    await expect(toast(page, t('cms.schemas.rows_invalid'))).toBeVisible();
+    let rows = (await (await api.post(`/api/cms/tables/${table.id}/data/search`, { data: {} })).json()) as { total: number };
+    expect(rows.total).toBe(0); // new rows go in together or not at all
+
+    const bad = page.getByRole('gridcell', { name: 'הרבה' });
+    await bad.dblclick();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('12');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: t('cms.schemas.save_rows') }).click();
+    await expect(toast(page, t('cms.schemas.rows_saved', { smart_count: 2 }))).toBeVisible();
+    rows = (await (await api.post(`/api/cms/tables/${table.id}/data/search`, { data: {} })).json()) as { total: number; items: Array<{ data: Record<string, unknown> }> };
+    expect((rows as { items: Array<{ data: Record<string, unknown> }> }).items.map((r) => r.data)).toEqual([{ title: 'ערב שירה', seats: 40 }, { title: 'סדנה', seats: 12 }]);
+    await api.dispose();
+  });
 });

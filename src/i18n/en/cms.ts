@@ -165,6 +165,8 @@ export default {
       rows_invalid: 'Some rows have values that are wrong; fix the marked cells.',
       no_fields: 'Add fields to enter rows.',
       unsaved: '%{smart_count} unsaved change |||| %{smart_count} unsaved changes',
+      export_xlsx: 'Export Excel',
+      import: 'Import from a file',
       export: 'Export CSV',
     },
   },

@@ -165,6 +165,8 @@ export default {
       rows_invalid: 'בחלק מהשורות יש ערכים שגויים; יש לתקן את התאים המסומנים.',
       no_fields: 'יש להוסיף שדות כדי להזין שורות.',
       unsaved: 'שינוי אחד שלא נשמר |||| %{smart_count} שינויים שלא נשמרו',
+      export_xlsx: 'ייצוא Excel',
+      import: 'ייבוא מקובץ',
       export: 'ייצוא CSV',
     },
   },

@@ -1,19 +1,24 @@
 // A table's rows in the spreadsheet editor: edit in place, paste from Excel, add and delete rows; Save sends what
 // changed (changed rows, new rows in one all-or-nothing call, deleted rows) and marks the cells the server refused.
-// Values that no longer fit their field (after a type change) come marked from the server.
+// Values that no longer fit their field (after a type change) come marked from the server. Import and export as
+// CSV or .xlsx (rowsFile.ts).
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { showToast } from '../../../notifications/toasts';
 import { LazySpreadsheet, type SpreadsheetColumn, type SpreadsheetFormat, type SpreadsheetRow } from '../../../widgets/spreadsheet';
-import { validationErrors } from '../../auth/authErrors';
+import { errorMessage, validationErrors } from '../../auth/authErrors';
 import { cmsApi, type Field, type FieldType, type Row } from '../api';
+import { exportRows, importRows } from './rowsFile';
 
 const FORMATS: Record<FieldType, SpreadsheetFormat> = { text: 'text', number: 'number', boolean: 'boolean', date: 'date', select: 'text', image: 'image', rich_text: 'text' };
 const KEY = '__key';
@@ -28,8 +33,9 @@ const fieldMessages = (tree: unknown): Record<string, string> => {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 };
 
-export function RowsEditor({ websiteId, tableId, fields }: { websiteId: number; tableId: number; fields: Field[] }) {
+export function RowsEditor({ websiteId, tableId, tableName, fields }: { websiteId: number; tableId: number; tableName: string; fields: Field[] }) {
   const translate = useTranslate();
+  const rtl = useTheme().direction === 'rtl';
   const queryClient = useQueryClient();
   const rows = useQuery({ queryKey: ['cms', 'rows', tableId], queryFn: () => cmsApi.rows(tableId) });
   const original = useMemo(() => new Map((rows.data?.items ?? []).map((r) => [r.id, r])), [rows.data]);
@@ -51,6 +57,7 @@ export function RowsEditor({ websiteId, tableId, fields }: { websiteId: number; 
     setSaving(true);
     const refused: Marks = {};
     let done = 0;
+    let addedSaved = added.length === 0;
     for (const row of changed) {
       const before = original.get(row[KEY] as number)!;
       const change = Object.fromEntries(fields.filter((f) => !same(row[f.name], before.data[f.name])).map((f) => [f.name, row[f.name] ?? null]));
@@ -58,6 +65,7 @@ export function RowsEditor({ websiteId, tableId, fields }: { websiteId: number; 
         await cmsApi.updateRow(before.id, change);
         done += 1;
       } catch (error) {
+        if (!validationErrors(error)) showToast(errorMessage(error, translate), { variant: 'error' });
         refused[String(row[KEY])] = fieldMessages(validationErrors(error));
       }
     }
@@ -69,10 +77,12 @@ export function RowsEditor({ websiteId, tableId, fields }: { websiteId: number; 
       try {
         await cmsApi.addRows(websiteId, tableId, added.map((r) => ({ data: dataOf(r, fields) })));
         done += added.length;
+        addedSaved = true;
       } catch (error) {
-        const tree = (validationErrors(error) ?? {}) as Record<string, unknown>;
+        const tree = validationErrors(error) as Record<string, unknown> | null;
+        if (!tree) showToast(errorMessage(error, translate), { variant: 'error' });
         added.forEach((r, index) => {
-          const messages = fieldMessages(tree[String(index)]);
+          const messages = fieldMessages(tree?.[String(index)]);
           if (Object.keys(messages).length) refused[String(r[KEY])] = messages;
         });
       }
@@ -80,11 +90,12 @@ export function RowsEditor({ websiteId, tableId, fields }: { websiteId: number; 
     setSaving(false);
     setMarks(refused);
     if (done) showToast(translate('cms.schemas.rows_saved', { smart_count: done }), { variant: 'success' });
-    if (Object.keys(refused).length) {
-      showToast(translate('cms.schemas.rows_invalid'), { variant: 'error' });
+    if (Object.keys(refused).length || !addedSaved) {
+      if (Object.keys(refused).length) showToast(translate('cms.schemas.rows_invalid'), { variant: 'error' });
       // keep the refused new rows on the sheet: reload only what was saved
       const fresh = await cmsApi.rows(tableId);
-      const refusedNew = added.filter((r) => refused[String(r[KEY])]);
+      // new rows go in together or not at all: when refused, every one stays on the sheet
+      const refusedNew = addedSaved ? [] : added;
       const refusedChanged = new Map(changed.filter((r) => refused[String(r[KEY])]).map((r) => [r[KEY], r]));
       queryClient.setQueryData(['cms', 'rows', tableId], fresh);
       setSheet([...fresh.items.map((r) => refusedChanged.get(r.id) ?? sheetRowOf(r)), ...refusedNew]);
@@ -105,11 +116,31 @@ export function RowsEditor({ websiteId, tableId, fields }: { websiteId: number; 
   if (!fields.length) return <Typography color="text.secondary">{translate('cms.schemas.no_fields')}</Typography>;
   return (
     <Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" startIcon={<Save />} disabled={!pending || saving} loading={saving} onClick={() => void save()}>
           {translate('cms.schemas.save_rows')}
         </Button>
         {pending > 0 && <Typography color="text.secondary">{translate('cms.schemas.unsaved', { smart_count: pending })}</Typography>}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button component="label" startIcon={<FileUploadOutlined />}>
+          {translate('cms.schemas.import')}
+          <input
+            hidden
+            type="file"
+            accept=".csv,.xlsx,.xls"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void importRows(file, fields, KEY).then((imported) => setSheet((current) => [...current, ...imported]));
+            }}
+          />
+        </Button>
+        <Button startIcon={<FileDownloadOutlined />} onClick={() => void exportRows(fields, sheet, tableName, 'csv', rtl)}>
+          {translate('cms.schemas.export')}
+        </Button>
+        <Button startIcon={<FileDownloadOutlined />} onClick={() => void exportRows(fields, sheet, tableName, 'xlsx', rtl)}>
+          {translate('cms.schemas.export_xlsx')}
+        </Button>
       </Stack>
       {Object.keys(marks).length > 0 && (
         <Alert severity="error" sx={{ mb: 1 }}>

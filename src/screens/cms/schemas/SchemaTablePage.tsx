@@ -65,7 +65,7 @@ export default function SchemaTablePage() {
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('cms.schemas.data')}
           </Typography>
-          <RowsEditor key={table.data.fields.map((f) => `${f.name}:${f.type}`).join('|')} websiteId={websiteId} tableId={tableId} fields={table.data.fields} />
+          <RowsEditor key={table.data.fields.map((f) => `${f.name}:${f.type}`).join('|')} websiteId={websiteId} tableId={tableId} tableName={table.data.name} fields={table.data.fields} />
         </CardContent>
       </Card>
       <Confirm isOpen={deleting} title={translate('cms.schemas.delete')} content={translate('cms.schemas.delete_confirm', { name: table.data.name })} onConfirm={() => void remove()} onClose={() => setDeleting(false)} />
