@@ -15,6 +15,7 @@ export default function CmsRoutes() {
     <Routes>
       <Route index element={<WebsitesList />} />
       <Route path="websites" element={<WebsitesList />} />
+      <Route path="websites/new" element={<WebsitesList creating />} />
       <Route path="websites/:websiteId" element={<WebsitePage />} />
       <Route path="websites/:websiteId/schemas/:tableId" element={<SchemaTablePage />} />
       <Route path="pages" element={<PagesList kind="page" />} />

@@ -1,4 +1,4 @@
-// /cms: the websites, each with its domain and number of pages; a new one is made in a dialog.
+// /cms: the websites, each with its domain and number of pages; a new one is made in a dialog (also /cms/websites/new).
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,14 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { cmsApi } from './api';
 import { CmsNav } from './CmsNav';
 import { NewWebsiteDialog } from './NewWebsiteDialog';
 
-export default function WebsitesList() {
+/** `creating`: the new website dialog open from the start (/cms/websites/new). */
+export default function WebsitesList({ creating: startCreating = false }: { creating?: boolean }) {
   const translate = useTranslate();
-  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(startCreating);
   const websites = useQuery({ queryKey: ['cms', 'websites'], queryFn: () => cmsApi.websites(0, 500) });
   return (
     <Box sx={{ py: 2 }}>
@@ -60,7 +62,13 @@ export default function WebsitesList() {
       ) : (
         <Typography color="text.secondary">{translate('cms.websites.empty')}</Typography>
       )}
-      <NewWebsiteDialog open={creating} onClose={() => setCreating(false)} />
+      <NewWebsiteDialog
+        open={creating}
+        onClose={() => {
+          setCreating(false);
+          if (startCreating) navigate('/cms', { replace: true });
+        }}
+      />
     </Box>
   );
 }
