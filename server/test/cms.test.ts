@@ -329,6 +329,23 @@ describe.each(backends)('CMS API (%s)', (backend) => {
     expect((await call<{ name: string }>('GET', `/fields/${year.id}`)).name).toBe('published');
     await call('PUT', `/fields/${year.id}`, { type: 'select' }, 422);
 
+    // a reference field points into another table of the same website; its values must name rows there
+    const authors = await call<{ id: number }>('POST', '/tables', { website_id: site.id, name: 'סופרים', fields: [{ name: 'name', label: 'שם', type: 'text' }] });
+    const author = await call<Row>('POST', `/website/${site.id}/tables/${authors.id}/data`, { data: { name: 'לאה גולדברג' } });
+    const noTable = await call<{ detail: Detail[] }>('POST', `/tables/${table.id}/fields`, { name: 'author', label: 'סופר', type: 'reference' }, 422);
+    expect(noTable.detail[0]).toMatchObject({ loc: ['body', 'ref_table_id'], ctx: { code: 'ref_table_required' } });
+    const otherSite = await newSite('אחר');
+    const foreign = await call<{ id: number }>('POST', '/tables', { website_id: otherSite.id, name: 'x' });
+    await call('POST', `/tables/${table.id}/fields`, { name: 'author', label: 'סופר', type: 'reference', ref_table_id: foreign.id }, 422);
+    const ref = await call<{ ref_table_id: number }>('POST', `/tables/${table.id}/fields`, { name: 'author', label: 'סופר', type: 'reference', ref_table_id: authors.id });
+    expect(ref.ref_table_id).toBe(authors.id);
+    expect((await call<Row>('PATCH', `/data/${a.id}`, { data: { author: String(author.id) } })).data.author).toBe(author.id);
+    const missing = await call<{ detail: Detail[] }>('PATCH', `/data/${a.id}`, { data: { author: 999999 } }, 422);
+    expect(missing.detail[0]).toMatchObject({ loc: ['body', 'data', 'author'], ctx: { code: 'not_found' } });
+    const pasted = await call<{ detail: Detail[] }>('POST', data, [{ data: { title: 'ג', author: author.id } }, { data: { title: 'ד', author: 999999 } }], 422);
+    expect(pasted.detail.map((d) => d.loc.join('.'))).toEqual(['body.1.data.author']);
+    await call('PATCH', `/data/${a.id}`, { data: { author: 'x' } }, 422);
+
     await call('DELETE', `/fields/${year.id}`);
     expect((await call<Row>('GET', `/data/${a.id}`)).data).not.toHaveProperty('published');
     await call('GET', `/fields/${year.id}`, undefined, 404);

@@ -116,7 +116,8 @@ test.describe('website CMS', () => {
     await expect(page.getByRole('gridcell', { name: 'ערב שירה' })).toBeVisible();
     await page.getByRole('button', { name: t('cms.schemas.save_rows') }).click();
     await expect(toast(page, t('cms.schemas.rows_invalid'))).toBeVisible();
-    let rows = (await (await api.post(`/api/cms/tables/${table.id}/data/search`, { data: {} })).json()) as { total: number };
+    type Rows = { total: number; items: Array<{ data: Record<string, unknown> }> };
+    let rows = (await (await api.post(`/api/cms/tables/${table.id}/data/search`, { data: {} })).json()) as Rows;
     expect(rows.total).toBe(0); // new rows go in together or not at all
 
     const bad = page.getByRole('gridcell', { name: 'הרבה' });
@@ -126,8 +127,8 @@ test.describe('website CMS', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: t('cms.schemas.save_rows') }).click();
     await expect(toast(page, t('cms.schemas.rows_saved', { smart_count: 2 }))).toBeVisible();
-    rows = (await (await api.post(`/api/cms/tables/${table.id}/data/search`, { data: {} })).json()) as { total: number; items: Array<{ data: Record<string, unknown> }> };
-    expect((rows as { items: Array<{ data: Record<string, unknown> }> }).items.map((r) => r.data)).toEqual([{ title: 'ערב שירה', seats: 40 }, { title: 'סדנה', seats: 12 }]);
+    rows = (await (await api.post(`/api/cms/tables/${table.id}/data/search`, { data: {} })).json()) as Rows;
+    expect(rows.items.map((r) => r.data)).toEqual([{ title: 'ערב שירה', seats: 40 }, { title: 'סדנה', seats: 12 }]);
     await api.dispose();
   });
 });

@@ -1,6 +1,8 @@
 // Rows of a website's schema tables: each value checked against its field's type on write (a 422 per field), and
 // read back with the problems of values that no longer fit (after a field changed type) instead of dropping them.
-import type { CmsField, FieldType } from '../db/schema/index';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { cmsRows, type CmsField, type FieldType } from '../db/schema/index';
 import { RequestValidationError, type ValidationItem } from '../errors';
 import { sanitizeHtml } from '../html';
 
@@ -33,6 +35,10 @@ export function checkValue(type: FieldType, options: string[], value: unknown): 
       return typeof value === 'string' && isDate(value.trim()) ? { ok: true, value: value.trim() } : { ok: false, code: 'date_from_datetime_parsing', msg: 'Input should be a valid date in the format YYYY-MM-DD' };
     case 'select':
       return typeof value === 'string' && options.includes(value) ? { ok: true, value } : { ok: false, code: 'enum', msg: `Input should be one of: ${options.join(', ')}` };
+    case 'reference': {
+      const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+      return Number.isInteger(n) && n >= 1 ? { ok: true, value: n } : { ok: false, code: 'int_parsing', msg: 'Input should be the id of a row of the referenced table' };
+    }
     case 'image':
       return typeof value === 'string' && (/^https?:\/\/\S+$/.test(value) || /^[\w./-]+\.(png|jpe?g|gif|webp|avif)$/i.test(value))
         ? { ok: true, value }
@@ -87,4 +93,21 @@ export function convertValue(type: FieldType, options: string[], value: unknown)
   if (empty(value)) return value;
   const check = checkValue(type, options, value);
   return check.ok ? check.value : value;
+}
+
+/** 422 on every reference value that names no row of its field's table (`rows` as validateRow returned them). */
+export async function assertReferences(db: Db | Tx, fields: CmsField[], rows: Array<Record<string, unknown>>, locOf: (index: number, field: string) => (string | number)[]): Promise<void> {
+  const problems: ValidationItem[] = [];
+  for (const field of fields.filter((f) => f.type === 'reference')) {
+    const wanted = [...new Set(rows.map((r) => r[field.name]).filter((v): v is number => typeof v === 'number'))];
+    if (!wanted.length) continue;
+    const found = field.refTableId
+      ? new Set((await db.select({ id: cmsRows.id }).from(cmsRows).where(and(eq(cmsRows.tableId, field.refTableId), inArray(cmsRows.id, wanted)))).map((r) => r.id))
+      : new Set<number>();
+    rows.forEach((row, index) => {
+      const value = row[field.name];
+      if (typeof value === 'number' && !found.has(value)) problems.push({ type: 'value_error', loc: locOf(index, field.name), msg: 'Value error, no such row in the referenced table', input: value, ctx: { code: 'not_found' } });
+    });
+  }
+  if (problems.length) throw new RequestValidationError(problems);
 }

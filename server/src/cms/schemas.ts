@@ -136,11 +136,12 @@ export const fieldCreate = z
     type: z.enum(FIELD_TYPES),
     required: z.boolean().default(false),
     options: z.array(z.string().trim().min(1).max(100)).max(200).default([]),
+    ref_table_id: id().nullable().optional().describe('For a reference field: the table (of the same website) its values point into'),
     position: zInt().min(0).optional(),
   })
   .strict();
 export const fieldUpdate = fieldCreate.partial().strict();
-export const fieldSchema = z.object({ id: z.int(), table_id: z.int(), name: z.string(), label: z.string(), type: z.enum(FIELD_TYPES), required: z.boolean(), options: z.array(z.string()), position: z.int() });
+export const fieldSchema = z.object({ id: z.int(), table_id: z.int(), name: z.string(), label: z.string(), type: z.enum(FIELD_TYPES), required: z.boolean(), options: z.array(z.string()), ref_table_id: z.int().nullable(), position: z.int() });
 export const tableCreate = z
   .object({ website_id: id(), name: z.string().trim().min(1).max(100), description: z.string().trim().max(1000).nullable().optional(), fields: z.array(fieldCreate).max(100).optional() })
   .strict();

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/guards';
-import { convertValue, rowProblems, validateRow } from '../cms/rows';
+import { assertReferences, convertValue, rowProblems, validateRow } from '../cms/rows';
 import { fieldCreate, fieldSchema, fieldUpdate, id, listOf, paging, rowSchema, rowSearch, rowWrite, tableCreate, tableSchema, tableUpdate } from '../cms/schemas';
 import type { Db, Tx } from '../db/client';
 import { cmsFields, cmsRows, cmsTables, cmsWebsites, type CmsField } from '../db/schema/index';
@@ -15,7 +15,7 @@ import { queryInt } from '../schemas/common';
 const tags = ['cms'];
 const idParams = z.object({ id: queryInt(id()) });
 
-export const fieldWire = (f: CmsField) => ({ id: f.id, table_id: f.tableId, name: f.name, label: f.label, type: f.type, required: f.required, options: f.options, position: f.position });
+export const fieldWire = (f: CmsField) => ({ id: f.id, table_id: f.tableId, name: f.name, label: f.label, type: f.type, required: f.required, options: f.options, ref_table_id: f.refTableId, position: f.position });
 const fieldsOf = (db: Db | Tx, tableId: number) => db.select().from(cmsFields).where(eq(cmsFields.tableId, tableId)).orderBy(asc(cmsFields.position), asc(cmsFields.id));
 export const rowWire = (fields: CmsField[], r: typeof cmsRows.$inferSelect) => ({ id: r.id, table_id: r.tableId, data: r.data, errors: rowProblems(fields, r.data), created_at: r.createdAt.toISOString(), updated_at: r.updatedAt.toISOString() });
 
@@ -29,6 +29,14 @@ async function tableWire(db: Db | Tx, tableId: number) {
 const selectNeedsOptions = (type: string | undefined, options: string[] | undefined) => {
   if (type === 'select' && !options?.length) throw validationError(['body', 'options'], 'Value error, a select field needs at least one option', options ?? [], 'value_error', 'options_required');
 };
+
+/** A reference field names a table of the same website (422 on ref_table_id otherwise); other types keep none. */
+async function refTableOf(db: Db | Tx, websiteId: number, type: string, refTableId: number | null | undefined, loc: (string | number)[]): Promise<number | null> {
+  if (type !== 'reference') return null;
+  const found = refTableId ? (await db.select({ id: cmsTables.id }).from(cmsTables).where(and(eq(cmsTables.id, refTableId), eq(cmsTables.websiteId, websiteId))))[0] : undefined;
+  if (!found) throw validationError(loc, 'Value error, a reference field needs a table of the same website', refTableId ?? null, 'value_error', 'ref_table_required');
+  return found.id;
+}
 
 /** Puts a field at `position` among its table's fields (dense 0..n-1). */
 async function placeField(tx: Tx, tableId: number, fieldId: number, position: number | undefined) {
@@ -91,7 +99,10 @@ const cmsTableRoutes: FastifyPluginAsyncZod = async (app) => {
         const taken = await tx.select({ id: cmsTables.id }).from(cmsTables).where(and(eq(cmsTables.websiteId, website_id), eq(cmsTables.name, name)));
         if (taken.length) throw validationError(['body', 'name'], 'Value error, this website has a table by this name', name, 'value_error', 'table_name_taken');
         const [table] = await tx.insert(cmsTables).values({ websiteId: website_id, name, description: description ?? null }).returning();
-        for (const [index, f] of (fields ?? []).entries()) await tx.insert(cmsFields).values({ tableId: table.id, name: f.name, label: f.label, type: f.type, required: f.required, options: f.options, position: index });
+        for (const [index, f] of (fields ?? []).entries()) {
+          const refTableId = await refTableOf(tx, website_id, f.type, f.ref_table_id, ['body', 'fields', index, 'ref_table_id']);
+          await tx.insert(cmsFields).values({ tableId: table.id, name: f.name, label: f.label, type: f.type, required: f.required, options: f.options, refTableId, position: index });
+        }
         return table.id;
       });
       return reply.code(201).send(await tableWire(db, tableId));
@@ -133,13 +144,14 @@ const cmsTableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/tables/:id/fields', {
     schema: { tags, summary: 'Add a field (at `position`, default last)', security: authSecurity, params: idParams, body: fieldCreate, response: { 201: fieldSchema, ...errorResponses(401, 404, 422) } },
     handler: async (request, reply) => {
-      await tableWire(db, request.params.id);
-      const { position, ...values } = request.body;
+      const table = await tableWire(db, request.params.id);
+      const { position, ref_table_id, ...values } = request.body;
       selectNeedsOptions(values.type, values.options);
+      const refTableId = await refTableOf(db, table.website_id, values.type, ref_table_id, ['body', 'ref_table_id']);
       const field = await db.transaction(async (tx) => {
         const taken = await tx.select({ id: cmsFields.id }).from(cmsFields).where(and(eq(cmsFields.tableId, request.params.id), eq(cmsFields.name, values.name)));
         if (taken.length) throw validationError(['body', 'name'], 'Value error, this table has a field by this name', values.name, 'value_error', 'field_name_taken');
-        const [row] = await tx.insert(cmsFields).values({ ...values, tableId: request.params.id, position: 1_000_000 }).returning();
+        const [row] = await tx.insert(cmsFields).values({ ...values, refTableId, tableId: request.params.id, position: 1_000_000 }).returning();
         await placeField(tx, request.params.id, row.id, position);
         return (await tx.select().from(cmsFields).where(eq(cmsFields.id, row.id)))[0]!;
       });
@@ -165,10 +177,12 @@ const cmsTableRoutes: FastifyPluginAsyncZod = async (app) => {
       const field = await db.transaction(async (tx) => {
         const [current] = await tx.select().from(cmsFields).where(eq(cmsFields.id, request.params.id)).for('update');
         const before = orNotFound(current);
-        const { position, ...values } = request.body;
+        const { position, ref_table_id, ...values } = request.body;
         const type = values.type ?? before.type;
         const options = values.options ?? before.options;
         selectNeedsOptions(type, options);
+        const [table] = await tx.select({ websiteId: cmsTables.websiteId }).from(cmsTables).where(eq(cmsTables.id, before.tableId));
+        const refTableId = await refTableOf(tx, table.websiteId, type, ref_table_id === undefined ? before.refTableId : ref_table_id, ['body', 'ref_table_id']);
         if (values.name !== undefined && values.name !== before.name) {
           const taken = await tx.select({ id: cmsFields.id }).from(cmsFields).where(and(eq(cmsFields.tableId, before.tableId), eq(cmsFields.name, values.name)));
           if (taken.length) throw validationError(['body', 'name'], 'Value error, this table has a field by this name', values.name, 'value_error', 'field_name_taken');
@@ -182,7 +196,7 @@ const cmsTableRoutes: FastifyPluginAsyncZod = async (app) => {
             if (converted !== row.data[name]) await tx.update(cmsRows).set({ data: { ...row.data, [name]: converted } }).where(eq(cmsRows.id, row.id));
           }
         }
-        if (Object.keys(values).length) await tx.update(cmsFields).set(values).where(eq(cmsFields.id, before.id));
+        if (Object.keys(values).length || refTableId !== before.refTableId) await tx.update(cmsFields).set({ ...values, refTableId }).where(eq(cmsFields.id, before.id));
         if (position !== undefined) await placeField(tx, before.tableId, before.id, position);
         return (await tx.select().from(cmsFields).where(eq(cmsFields.id, before.id)))[0]!;
       });
@@ -247,6 +261,7 @@ const cmsTableRoutes: FastifyPluginAsyncZod = async (app) => {
           throw error;
         }
       });
+      await assertReferences(db, fields, clean, (index, name) => (many ? ['body', index, 'data', name] : ['body', 'data', name]));
       const rows = await db.transaction(async (tx) => tx.insert(cmsRows).values(clean.map((data) => ({ tableId: request.params.tableId, data }))).returning());
       const wire = rows.map((r) => rowWire(fields, r));
       return reply.code(201).send(many ? wire : wire[0]);
@@ -269,6 +284,7 @@ const cmsTableRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await rowOf(request.params.id);
       const fields = await fieldsOf(db, row.tableId);
       const clean = validateRow(fields, request.body.data, true);
+      await assertReferences(db, fields, [clean], (_index, name) => ['body', 'data', name]);
       const [updated] = await db.update(cmsRows).set({ data: sql`${cmsRows.data} || ${JSON.stringify(clean)}::jsonb` }).where(eq(cmsRows.id, row.id)).returning();
       return rowWire(fields, orNotFound(updated));
     },

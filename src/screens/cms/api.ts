@@ -3,7 +3,7 @@ import { http } from '../../dataProvider/http';
 
 export const PAGE_KINDS = ['page', 'article', 'legal', 'popup'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
-export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'image', 'rich_text'] as const;
+export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'image', 'rich_text', 'reference'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
 export type CommentStatus = (typeof COMMENT_STATUSES)[number];
@@ -85,6 +85,8 @@ export interface Field {
   type: FieldType;
   required: boolean;
   options: string[];
+  /** For a reference field: the table its values (row ids) point into. */
+  ref_table_id: number | null;
   position: number;
 }
 export interface Table {
@@ -131,7 +133,7 @@ export const cmsApi = {
   table: (id: number) => http.get<Table>(`/cms/tables/${id}`),
   createTable: (body: { website_id: number; name: string; description?: string | null }) => http.post<Table>('/cms/tables', body, { silent: true }),
   deleteTable: (id: number) => http.delete(`/cms/tables/${id}`),
-  addField: (tableId: number, body: Omit<Field, 'id' | 'table_id' | 'position'> & { position?: number }) => http.post<Field>(`/cms/tables/${tableId}/fields`, body, { silent: true }),
+  addField: (tableId: number, body: Omit<Field, 'id' | 'table_id' | 'position' | 'ref_table_id'> & { ref_table_id?: number | null; position?: number }) => http.post<Field>(`/cms/tables/${tableId}/fields`, body, { silent: true }),
   updateField: (id: number, body: Partial<Omit<Field, 'id' | 'table_id'>>) => http.put<Field>(`/cms/fields/${id}`, body, { silent: true }),
   deleteField: (id: number) => http.delete(`/cms/fields/${id}`),
   rows: (tableId: number) => http.post<List<Row>>(`/cms/tables/${tableId}/data/search`, { limit: 500 }),

@@ -17,6 +17,7 @@ CREATE TABLE "cms_fields" (
 	"type" text NOT NULL,
 	"required" boolean DEFAULT false NOT NULL,
 	"options" text[] DEFAULT '{}'::text[] NOT NULL,
+	"ref_table_id" integer,
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -80,6 +81,7 @@ CREATE TABLE "cms_websites" (
 --> statement-breakpoint
 ALTER TABLE "cms_comments" ADD CONSTRAINT "cms_comments_page_id_cms_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."cms_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cms_fields" ADD CONSTRAINT "cms_fields_table_id_cms_tables_id_fk" FOREIGN KEY ("table_id") REFERENCES "public"."cms_tables"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cms_fields" ADD CONSTRAINT "cms_fields_ref_table_id_cms_tables_id_fk" FOREIGN KEY ("ref_table_id") REFERENCES "public"."cms_tables"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cms_page_versions" ADD CONSTRAINT "cms_page_versions_page_id_cms_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."cms_pages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cms_page_versions" ADD CONSTRAINT "cms_page_versions_published_by_users_id_fk" FOREIGN KEY ("published_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cms_pages" ADD CONSTRAINT "cms_pages_website_id_cms_websites_id_fk" FOREIGN KEY ("website_id") REFERENCES "public"."cms_websites"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users';
 
@@ -10,7 +10,7 @@ import { users } from './users';
 
 export const PAGE_KINDS = ['page', 'article', 'legal', 'popup'] as const;
 export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
-export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'image', 'rich_text'] as const;
+export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'image', 'rich_text', 'reference'] as const;
 export type PageKind = (typeof PAGE_KINDS)[number];
 export type FieldType = (typeof FIELD_TYPES)[number];
 
@@ -137,6 +137,8 @@ export const cmsFields = pgTable(
     type: text('type', { enum: FIELD_TYPES }).notNull(),
     required: boolean('required').notNull().default(false),
     options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    /** For a reference field: the table (of the same website) whose row ids its values hold. */
+    refTableId: integer('ref_table_id').references((): AnyPgColumn => cmsTables.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },

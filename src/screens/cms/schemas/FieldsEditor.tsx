@@ -13,15 +13,16 @@ import TextField from '@mui/material/TextField';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { errorMessage, validationErrors } from '../../auth/authErrors';
 import { showToast } from '../../../notifications/toasts';
-import { cmsApi, FIELD_TYPES, type Field, type FieldType } from '../api';
+import { cmsApi, FIELD_TYPES, type Field, type FieldType, type Table } from '../api';
 
 const optionsOf = (text: string) => text.split(',').map((o) => o.trim()).filter(Boolean);
 
-function FieldRow({ field, onSave, onRemove }: { field: Field; onSave: (change: Partial<Field>) => void; onRemove: () => void }) {
+function FieldRow({ field, tables, onSave, onRemove }: { field: Field; tables: Table[]; onSave: (change: Partial<Field>) => void; onRemove: () => void }) {
   const translate = useTranslate();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: field.id });
   return (
@@ -35,14 +36,22 @@ function FieldRow({ field, onSave, onRemove }: { field: Field; onSave: (change: 
       </IconButton>
       <TextField size="small" label={translate('cms.schemas.field_name')} value={field.name} disabled slotProps={{ htmlInput: { dir: 'ltr' } }} />
       <TextField size="small" label={translate('cms.schemas.field_label')} defaultValue={field.label} onBlur={(e) => e.target.value.trim() && e.target.value.trim() !== field.label && onSave({ label: e.target.value.trim() })} />
-      <TextField select size="small" label={translate('cms.schemas.field_type')} value={field.type} onChange={(e) => onSave({ type: e.target.value as FieldType })}>
+      <TextField select size="small" label={translate('cms.schemas.field_type')} value={field.type} onChange={(e) => onSave(e.target.value === 'reference' ? { type: 'reference', ref_table_id: field.ref_table_id ?? tables[0]?.id ?? null } : { type: e.target.value as FieldType })}>
         {FIELD_TYPES.map((t) => (
           <MenuItem key={t} value={t}>
             {translate(`cms.schemas.types.${t}`)}
           </MenuItem>
         ))}
       </TextField>
-      {field.type === 'select' ? (
+      {field.type === 'reference' ? (
+        <TextField select size="small" label={translate('cms.schemas.ref_table')} value={field.ref_table_id ?? ''} onChange={(e) => onSave({ ref_table_id: Number(e.target.value) })}>
+          {tables.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : field.type === 'select' ? (
         <TextField size="small" label={translate('cms.schemas.options')} title={translate('cms.schemas.options_help')} defaultValue={field.options.join(', ')} onBlur={(e) => optionsOf(e.target.value).join(',') !== field.options.join(',') && onSave({ options: optionsOf(e.target.value) })} />
       ) : (
         <Box />
@@ -55,11 +64,13 @@ function FieldRow({ field, onSave, onRemove }: { field: Field; onSave: (change: 
   );
 }
 
-export function FieldsEditor({ tableId, fields, onChanged }: { tableId: number; fields: Field[]; onChanged: () => Promise<unknown> }) {
+export function FieldsEditor({ websiteId, tableId, fields, onChanged }: { websiteId: number; tableId: number; fields: Field[]; onChanged: () => Promise<unknown> }) {
   const translate = useTranslate();
+  const tables = useQuery({ queryKey: ['cms', 'tables', websiteId], queryFn: () => cmsApi.tables(websiteId) });
+  const otherTables = (tables.data?.items ?? []).filter((t) => t.id !== tableId);
   const [order, setOrder] = useState<Field[] | null>(null);
   const [removing, setRemoving] = useState<Field | null>(null);
-  const [draft, setDraft] = useState({ name: '', label: '', type: 'text' as FieldType, options: '' });
+  const [draft, setDraft] = useState({ name: '', label: '', type: 'text' as FieldType, options: '', ref_table_id: '' as number | '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const list = order ?? fields;
@@ -80,14 +91,14 @@ export function FieldsEditor({ tableId, fields, onChanged }: { tableId: number; 
   };
   const add = async () => {
     try {
-      await cmsApi.addField(tableId, { name: draft.name.trim(), label: draft.label.trim() || draft.name.trim(), type: draft.type, required: false, options: optionsOf(draft.options) });
-      setDraft({ name: '', label: '', type: 'text', options: '' });
+      await cmsApi.addField(tableId, { name: draft.name.trim(), label: draft.label.trim() || draft.name.trim(), type: draft.type, required: false, options: optionsOf(draft.options), ref_table_id: draft.type === 'reference' && draft.ref_table_id !== '' ? draft.ref_table_id : null });
+      setDraft({ name: '', label: '', type: 'text', options: '', ref_table_id: '' });
       setErrors({});
       await onChanged();
     } catch (error) {
       const tree = validationErrors(error) ?? {};
       const next: Record<string, string> = {};
-      for (const key of ['name', 'label', 'type', 'options']) {
+      for (const key of ['name', 'label', 'type', 'options', 'ref_table_id']) {
         const value = tree[key];
         if (typeof value === 'string') next[key] = value;
       }
@@ -100,7 +111,7 @@ export function FieldsEditor({ tableId, fields, onChanged }: { tableId: number; 
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={list.map((f) => f.id)} strategy={verticalListSortingStrategy}>
           {list.map((field) => (
-            <FieldRow key={`${field.id}-${field.type}-${field.label}`} field={field} onSave={(change) => void saved(cmsApi.updateField(field.id, change))} onRemove={() => setRemoving(field)} />
+            <FieldRow key={`${field.id}-${field.type}-${field.label}`} field={field} tables={otherTables} onSave={(change) => void saved(cmsApi.updateField(field.id, change))} onRemove={() => setRemoving(field)} />
           ))}
         </SortableContext>
       </DndContext>
@@ -114,7 +125,15 @@ export function FieldsEditor({ tableId, fields, onChanged }: { tableId: number; 
             </MenuItem>
           ))}
         </TextField>
-        {draft.type === 'select' ? <TextField size="small" label={translate('cms.schemas.options')} value={draft.options} onChange={(e) => setDraft({ ...draft, options: e.target.value })} error={Boolean(errors.options)} helperText={errors.options ?? translate('cms.schemas.options_help')} /> : <Box />}
+        {draft.type === 'reference' ? (
+          <TextField select size="small" label={translate('cms.schemas.ref_table')} value={draft.ref_table_id} onChange={(e) => setDraft({ ...draft, ref_table_id: Number(e.target.value) })} error={Boolean(errors.ref_table_id)} helperText={errors.ref_table_id ?? ' '}>
+            {otherTables.map((t) => (
+              <MenuItem key={t.id} value={t.id}>
+                {t.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : draft.type === 'select' ? <TextField size="small" label={translate('cms.schemas.options')} value={draft.options} onChange={(e) => setDraft({ ...draft, options: e.target.value })} error={Boolean(errors.options)} helperText={errors.options ?? translate('cms.schemas.options_help')} /> : <Box />}
         <Button variant="outlined" startIcon={<Add />} disabled={!draft.name.trim()} onClick={() => void add()} sx={{ height: 40 }}>
           {translate('cms.schemas.add_field')}
         </Button>

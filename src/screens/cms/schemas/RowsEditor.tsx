@@ -20,7 +20,7 @@ import { errorMessage, validationErrors } from '../../auth/authErrors';
 import { cmsApi, type Field, type FieldType, type Row } from '../api';
 import { exportRows, importRows } from './rowsFile';
 
-const FORMATS: Record<FieldType, SpreadsheetFormat> = { text: 'text', number: 'number', boolean: 'boolean', date: 'date', select: 'text', image: 'image', rich_text: 'text' };
+const FORMATS: Record<FieldType, SpreadsheetFormat> = { text: 'text', number: 'number', boolean: 'boolean', date: 'date', select: 'text', image: 'image', rich_text: 'text', reference: 'number' };
 const KEY = '__key';
 type Marks = Record<string, Record<string, string>>;
 

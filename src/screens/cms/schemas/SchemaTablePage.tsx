@@ -57,7 +57,7 @@ export default function SchemaTablePage() {
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('cms.schemas.fields')}
           </Typography>
-          <FieldsEditor tableId={tableId} fields={table.data.fields} onChanged={changed} />
+          <FieldsEditor websiteId={websiteId} tableId={tableId} fields={table.data.fields} onChanged={changed} />
         </CardContent>
       </Card>
       <Card>
