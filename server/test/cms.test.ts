@@ -3,6 +3,7 @@
 // fields, rows checked per field and field type changes that convert or flag values.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishDue } from '../src/cms/pages';
+import { cmsDemo } from '../src/db/demo/cms';
 import { backends, useTestApp } from './helpers';
 
 interface Page { id: number; website_id: number; kind: string; title: string; slug: string; body: string; status: string; is_published: boolean; has_draft: boolean; publish_at: string | null; draft?: { title: string; body: string; slug: string } | null; popup: Record<string, unknown> | null }
@@ -351,5 +352,22 @@ describe.each(backends)('CMS API (%s)', (backend) => {
     await call('GET', `/fields/${year.id}`, undefined, 404);
     await call('DELETE', `/tables/${table.id}`);
     await call('GET', `/tables/${table.id}`, undefined, 404);
+  });
+
+  it("the Hebrew demo: the bookshop's website with its pages, a draft kept off the public API, a popup, the events table", async () => {
+    await t.db.transaction((tx) => cmsDemo.run(tx, {} as never));
+    const sites = await call<{ items: { id: number; name: string }[] }>('GET', '/website?limit=500');
+    const site = sites.items.find((w) => w.name === 'ספרים בשדרה')!;
+    const pages = await call<{ items: Page[] }>('GET', `/website/${site.id}/pages`);
+    expect(pages.items.map((p) => p.slug).sort()).toEqual(['about', 'childrens-corner', 'contact', 'home', 'meet-the-poet', 'newsletter-popup', 'privacy', 'summer-reading-2026', 'terms']);
+    expect((await anon(`/${site.id}/pages/about`)).json()).toMatchObject({ title: 'אודות' });
+    expect(pages.items.find((p) => p.slug === 'about')!.status).toBe('published_with_draft');
+    expect((await anon(`/${site.id}/articles`)).json<{ total: number }>().total).toBe(2);
+    expect((await anon(`/${site.id}/pages/childrens-corner`)).statusCode).toBe(404);
+    expect((await anon(`/${site.id}/popups`)).json<Page[]>().map((p) => p.slug)).toEqual(['newsletter-popup']);
+    const tables = await call<{ items: { id: number; name: string }[] }>('GET', `/tables?website_id=${site.id}`);
+    const events = await call<{ items: Row[] }>('POST', `/tables/${tables.items[0].id}/data/search`, {}, 200);
+    expect(events.items.length).toBeGreaterThanOrEqual(5);
+    expect(events.items.every((r) => Object.keys(r.errors).length === 0)).toBe(true);
   });
 });
