@@ -2,6 +2,7 @@
 // lists of pages by kind, comments, and the page and popup editors.
 import { Route, Routes } from 'react-router-dom';
 import { lazyWithReload } from '../../lib/lazyWithReload';
+import NotFoundPage from '../NotFoundPage';
 import CommentsList from './CommentsList';
 import PagesList from './PagesList';
 import WebsitePage from './WebsitePage';
@@ -25,6 +26,7 @@ export default function CmsRoutes() {
       <Route path="comments" element={<CommentsList />} />
       <Route path="pages/:id" element={<PageEditor />} />
       <Route path="popups/:id" element={<PageEditor />} />
+      <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }

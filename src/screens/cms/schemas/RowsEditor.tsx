@@ -14,6 +14,7 @@ import { useTheme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { useBlocker } from 'react-router-dom';
 import { showToast } from '../../../notifications/toasts';
 import { LazySpreadsheet, type SpreadsheetColumn, type SpreadsheetFormat, type SpreadsheetRow } from '../../../widgets/spreadsheet';
 import { errorMessage, validationErrors } from '../../auth/authErrors';
@@ -52,6 +53,13 @@ export function RowsEditor({ websiteId, tableId, tableName, fields }: { websiteI
   const kept = new Set(sheet.map((r) => r[KEY]));
   const removed = [...original.keys()].filter((id) => !kept.has(id));
   const pending = added.length + changed.length + removed.length;
+  // leaving with unsaved rows asks first, as the forms do
+  const blocker = useBlocker(pending > 0 && !saving);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (window.confirm(translate('ra.message.unsaved_changes'))) blocker.proceed();
+    else blocker.reset();
+  }, [blocker, translate]);
 
   const save = async () => {
     setSaving(true);
