@@ -29,7 +29,7 @@ function FieldRow({ field, tables, onSave, onRemove }: { field: Field; tables: T
     <Box
       ref={setNodeRef}
       data-testid="field-row"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: 'auto 1fr 1fr', md: 'auto 140px minmax(140px, 1fr) 140px minmax(160px, 1fr) auto auto' }, gap: 1, alignItems: 'center', transform: CSS.Translate.toString(transform), transition, bgcolor: 'background.paper', py: 0.5 }}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: 'auto 1fr 1fr auto', md: 'auto 140px minmax(140px, 1fr) 140px minmax(160px, 1fr) auto auto' }, gap: 1, alignItems: 'center', transform: CSS.Translate.toString(transform), transition, bgcolor: 'background.paper', py: 0.5 }}
     >
       <IconButton size="small" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={translate('cms.schemas.drag')} sx={{ cursor: 'grab', touchAction: 'none' }}>
         <DragIndicator fontSize="small" />
