@@ -1,4 +1,5 @@
 import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
+import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
@@ -21,6 +22,7 @@ export interface AppRoute {
 /** Bespoke screens: one line each, the component loaded on first visit. */
 export const appRoutes: AppRoute[] = [
   { path: '/profile', component: lazyWithReload(() => import('./screens/ProfilePage')) },
+  { path: '/cms/*', component: lazyWithReload(() => import('./screens/cms/CmsRoutes')), menu: { section: 'forms', label: 'cms.menu', icon: LanguageOutlined, order: 50 } },
   { path: '/deals', component: lazyWithReload(() => import('./screens/deals/DealsBoard')), menu: { section: 'customers', label: 'deals.title', icon: ViewKanbanOutlined, order: 20 } },
   { path: '/app/preview', component: lazyWithReload(() => import('./screens/library/AppHomePreview')), menu: { section: 'app', label: 'library.preview.title', icon: PhoneAndroidOutlined, order: 40 } },
   { path: '/customers/:customerID/orders/:orderId', component: lazyWithReload(() => import('./screens/orders/OrderPage')) },

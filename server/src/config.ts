@@ -47,6 +47,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Charge due subscriptions every so many minutes (BILLING_INTERVAL_MINUTES, default 60; 0 turns it off). */
   billingIntervalMinutes: number;
+  /** Publish CMS pages whose scheduled time has come every so many seconds (CMS_PUBLISH_INTERVAL_SECONDS, default 60; 0 turns it off). */
+  cmsPublishIntervalSeconds: number;
 }
 
 export interface S3Config {
@@ -162,5 +164,6 @@ export function loadConfig(env: Env = process.env): Config {
     filesMaxBytes: intFrom(env, 'FILES_MAX_MB', defaults.filesMaxMb) * 1024 * 1024,
     s3: s3From(env),
     billingIntervalMinutes: intFrom(env, 'BILLING_INTERVAL_MINUTES', 60),
+    cmsPublishIntervalSeconds: intFrom(env, 'CMS_PUBLISH_INTERVAL_SECONDS', 60),
   };
 }

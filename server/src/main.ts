@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { startBillingScheduler } from './billing/scheduler';
 import { sandboxProvider } from './billing/sandbox';
+import { startCmsScheduler } from './cms/scheduler';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -17,11 +18,13 @@ async function main(): Promise<void> {
 
   let closing = false;
   let stopBilling = () => undefined as void;
+  let stopCms = () => undefined as void;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopBilling();
+    stopCms();
     await app.close();
     await database.close();
     process.exit(0);
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   stopBilling = startBillingScheduler(database.db, sandboxProvider(database.db), config.billingIntervalMinutes, app.log);
+  stopCms = startCmsScheduler(database.db, config.cmsPublishIntervalSeconds, app.log);
 
   const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
   const lines = [

@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     filesMaxBytes: 5 * 1024 * 1024,
     s3: undefined,
     billingIntervalMinutes: 0,
+    cmsPublishIntervalSeconds: 0,
     ...overrides,
   };
 }

@@ -6,6 +6,9 @@ import auth from './auth';
 import authors from './authors';
 import billing from './billing';
 import carts from './carts';
+import cms from './cms';
+import cmsPublic from './cms-public';
+import cmsTables from './cms-tables';
 import emailDomain from './email-domain';
 import files from './files';
 import forms from './forms';
@@ -41,5 +44,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(files, { prefix: '/files_v2' });
   await api.register(forms, { prefix: '/form' });
   await api.register(staticFiles, { prefix: '/static_files' });
+  await api.register(cms, { prefix: '/cms' });
+  await api.register(cmsTables, { prefix: '/cms' });
+  await api.register(cmsPublic, { prefix: '/cms/public' });
   for (const entity of crudEntities) await api.register(crudRoutes(entity, crudEntities));
 };

@@ -1,0 +1,113 @@
+// Pages: the live content in the row, at most one draft beside it, and the published versions kept as history.
+// Every change of state (publish, unpublish, discard, restore) is one transaction with the page row locked.
+import { and, desc, eq, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { cmsPages, cmsPageVersions, type CmsPage, type PageContent, type PopupSettings } from '../db/schema/index';
+import { notFound, validationError } from '../errors';
+import { sanitizeHtml } from '../html';
+
+export type PageStatus = 'draft' | 'published' | 'published_with_draft';
+
+export const statusOf = (page: Pick<CmsPage, 'isPublished' | 'draft'>): PageStatus => (!page.isPublished ? 'draft' : page.draft ? 'published_with_draft' : 'published');
+
+export const contentOf = (page: CmsPage): PageContent => ({ title: page.title, slug: page.slug, seo_title: page.seoTitle, seo_description: page.seoDescription, body: page.body, popup: page.popup });
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function pageWire(page: CmsPage, includeDraft: boolean) {
+  return {
+    id: page.id,
+    website_id: page.websiteId,
+    kind: page.kind,
+    ...contentOf(page),
+    popup: page.popup as Record<string, unknown> | null,
+    status: statusOf(page),
+    is_published: page.isPublished,
+    has_draft: page.draft !== null,
+    published_at: iso(page.publishedAt),
+    publish_at: iso(page.publishAt),
+    ...(includeDraft
+      ? { draft: page.draft ? { ...page.draft, popup: page.draft.popup as Record<string, unknown> | null, updated_at: iso(page.draftUpdatedAt), user_id: page.draftUserId } : null }
+      : {}),
+    created_at: page.createdAt.toISOString(),
+    updated_at: page.updatedAt.toISOString(),
+  };
+}
+
+export interface ContentChange {
+  title?: string;
+  slug?: string;
+  seo_title?: string | null;
+  seo_description?: string | null;
+  body?: string;
+  popup?: PopupSettings | null;
+}
+
+/** The change with its body made safe; popup settings only on popups. */
+export function cleanChange(change: ContentChange, kind: string): ContentChange {
+  if (change.popup && kind !== 'popup') throw validationError(['body', 'popup'], 'Value error, popup settings belong to popups only', change.popup, 'value_error', 'popup_not_allowed');
+  return { ...change, ...(change.body !== undefined ? { body: sanitizeHtml(change.body) } : {}) };
+}
+
+/** 422 on `slug` when another page of the website uses it already. */
+export async function assertSlugFree(tx: Db | Tx, websiteId: number, slug: string, exceptPageId?: number): Promise<void> {
+  const taken = await tx
+    .select({ id: cmsPages.id })
+    .from(cmsPages)
+    .where(and(eq(cmsPages.websiteId, websiteId), or(eq(cmsPages.slug, slug), sql`${cmsPages.draft}->>'slug' = ${slug}`), exceptPageId ? ne(cmsPages.id, exceptPageId) : undefined))
+    .limit(1);
+  if (taken.length) throw validationError(['body', 'slug'], 'Value error, another page of this website already uses this address', slug, 'value_error', 'slug_taken');
+}
+
+export const lockPage = async (tx: Tx, pageId: number): Promise<CmsPage> => {
+  const [page] = await tx.select().from(cmsPages).where(eq(cmsPages.id, pageId)).for('update');
+  if (!page) throw notFound();
+  return page;
+};
+
+const columnsOf = (content: ContentChange) => ({
+  ...(content.title !== undefined ? { title: content.title } : {}),
+  ...(content.slug !== undefined ? { slug: content.slug } : {}),
+  ...(content.seo_title !== undefined ? { seoTitle: content.seo_title } : {}),
+  ...(content.seo_description !== undefined ? { seoDescription: content.seo_description } : {}),
+  ...(content.body !== undefined ? { body: content.body } : {}),
+  ...(content.popup !== undefined ? { popup: content.popup } : {}),
+});
+
+/** Edits the page: into its draft (started from the live content when there is none), or the live content itself. */
+export async function editPage(tx: Tx, page: CmsPage, change: ContentChange, asDraft: boolean, userId: string | null, publishAt: Date | null | undefined): Promise<CmsPage> {
+  const clean = cleanChange(change, page.kind);
+  if (clean.slug !== undefined) await assertSlugFree(tx, page.websiteId, clean.slug, page.id);
+  const schedule = publishAt !== undefined ? { publishAt } : {};
+  if (asDraft) {
+    const base = page.draft ?? contentOf(page);
+    const draft: PageContent = { ...base, ...Object.fromEntries(Object.entries(clean).filter(([, v]) => v !== undefined)) } as PageContent;
+    const [row] = await tx.update(cmsPages).set({ draft, draftUpdatedAt: new Date(), draftUserId: userId, ...schedule }).where(eq(cmsPages.id, page.id)).returning();
+    return row;
+  }
+  const [row] = await tx.update(cmsPages).set({ ...columnsOf(clean), ...schedule }).where(eq(cmsPages.id, page.id)).returning();
+  return row;
+}
+
+/** The draft (or, with none, the live content) becomes the published page; the content published is kept as a version. */
+export async function publishPage(tx: Tx, page: CmsPage, userId: string | null): Promise<CmsPage> {
+  const content = page.draft ?? contentOf(page);
+  if (page.draft && page.draft.slug !== page.slug) await assertSlugFree(tx, page.websiteId, page.draft.slug, page.id);
+  const [last] = await tx.select({ number: cmsPageVersions.number }).from(cmsPageVersions).where(eq(cmsPageVersions.pageId, page.id)).orderBy(desc(cmsPageVersions.number)).limit(1);
+  await tx.insert(cmsPageVersions).values({ pageId: page.id, number: (last?.number ?? 0) + 1, content, publishedBy: userId });
+  const [row] = await tx
+    .update(cmsPages)
+    .set({ ...columnsOf(content), isPublished: true, publishedAt: new Date(), publishAt: null, draft: null, draftUpdatedAt: null, draftUserId: null })
+    .where(eq(cmsPages.id, page.id))
+    .returning();
+  return row;
+}
+
+/** Publishes every page whose scheduled time has come; answers how many. */
+export async function publishDue(db: Db, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const due = await tx.select().from(cmsPages).where(and(isNotNull(cmsPages.publishAt), lte(cmsPages.publishAt, now))).orderBy(cmsPages.id).for('update', { skipLocked: true });
+    for (const page of due) await publishPage(tx, page, page.draftUserId);
+    return due.length;
+  });
+}

@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { users } from './users';
+
+// The website CMS (issue 21). A page's row holds its live content (what the public sees once `is_published`) and at
+// most one draft (`draft`, the same content fields as JSON); publishing moves the draft into the row in one
+// transaction and keeps every published content in cms_page_versions (history with restore).
+// Schema tables: a website's own tables with typed fields; a row's values live in `data` keyed by field name.
+
+export const PAGE_KINDS = ['page', 'article', 'legal', 'popup'] as const;
+export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
+export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'image', 'rich_text', 'reference'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface WebsiteSettings {
+  title?: string;
+  logo?: string | null;
+  colors?: { primary?: string; secondary?: string };
+  analytics_id?: string | null;
+  contact?: { email?: string | null; phone?: string | null; address?: string | null };
+  social_links?: Array<{ network: string; url: string }>;
+}
+
+export interface PopupSettings {
+  trigger: 'on_load' | 'after_seconds' | 'exit_intent';
+  seconds?: number | null;
+  pages?: string[];
+  starts_at?: string | null;
+  ends_at?: string | null;
+  frequency: 'every_visit' | 'once_per_session' | 'once_per_day' | 'once';
+}
+
+/** The content fields a draft and a version carry. */
+export interface PageContent {
+  title: string;
+  slug: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  body: string;
+  popup: PopupSettings | null;
+}
+
+export const cmsWebsites = pgTable('cms_websites', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  domain: text('domain'),
+  defaultLanguage: text('default_language', { enum: ['he', 'en'] }).notNull().default('he'),
+  settings: jsonb('settings').$type<WebsiteSettings>().notNull().default({}),
+  ...timestamps,
+});
+
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => cmsWebsites.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAGE_KINDS }).notNull().default('page'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    seoTitle: text('seo_title'),
+    seoDescription: text('seo_description'),
+    body: text('body').notNull().default(''),
+    popup: jsonb('popup').$type<PopupSettings | null>(),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    draft: jsonb('draft').$type<PageContent | null>(),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
+    draftUserId: uuid('draft_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('cms_pages_website_slug_idx').on(t.websiteId, t.slug),
+    index('cms_pages_website_kind_idx').on(t.websiteId, t.kind),
+    index('cms_pages_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
+  ],
+);
+
+export const cmsPageVersions = pgTable(
+  'cms_page_versions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    content: jsonb('content').$type<PageContent>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('cms_page_versions_page_number_idx').on(t.pageId, t.number)],
+);
+
+export const cmsComments = pgTable(
+  'cms_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    authorName: text('author_name').notNull(),
+    email: text('email'),
+    text: text('text').notNull(),
+    status: text('status', { enum: COMMENT_STATUSES }).notNull().default('pending'),
+    ...timestamps,
+  },
+  (t) => [index('cms_comments_page_idx').on(t.pageId), index('cms_comments_status_idx').on(t.status, t.createdAt)],
+);
+
+export const cmsTables = pgTable(
+  'cms_tables',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    websiteId: integer('website_id')
+      .notNull()
+      .references(() => cmsWebsites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('cms_tables_website_name_idx').on(t.websiteId, t.name)],
+);
+
+export const cmsFields = pgTable(
+  'cms_fields',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => cmsTables.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    label: text('label').notNull(),
+    type: text('type', { enum: FIELD_TYPES }).notNull(),
+    required: boolean('required').notNull().default(false),
+    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    /** For a reference field: the table (of the same website) whose row ids its values hold. */
+    refTableId: integer('ref_table_id').references((): AnyPgColumn => cmsTables.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('cms_fields_table_name_idx').on(t.tableId, t.name), index('cms_fields_table_position_idx').on(t.tableId, t.position)],
+);
+
+export const cmsRows = pgTable(
+  'cms_rows',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => cmsTables.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    ...timestamps,
+  },
+  (t) => [index('cms_rows_table_idx').on(t.tableId, t.id)],
+);
+
+export type CmsPage = typeof cmsPages.$inferSelect;
+export type CmsField = typeof cmsFields.$inferSelect;
+export type CmsWebsite = typeof cmsWebsites.$inferSelect;

@@ -1,0 +1,56 @@
+// A new page, article, legal page or popup: website, kind, title and address; then its editor opens.
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, required, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../../notifications/toasts';
+import { validationErrors } from '../auth/authErrors';
+import { cmsApi, type PageKind } from './api';
+import { editorPath } from './paths';
+
+export function NewPageDialog({ open, onClose, websiteId, kinds }: { open: boolean; onClose: () => void; websiteId?: number; kinds: PageKind[] }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const websites = useQuery({ queryKey: ['cms', 'websites'], queryFn: () => cmsApi.websites(0, 500), enabled: open });
+  const firstSite = websiteId ?? websites.data?.items[0]?.id;
+  const create = async (values: Record<string, unknown>) => {
+    try {
+      const page = await cmsApi.createPage(Number(values.website_id), { kind: values.kind as PageKind, title: values.title as string, slug: values.slug as string });
+      showToast(translate('cms.pages.created'), { variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['cms'] });
+      onClose();
+      navigate(editorPath(page));
+    } catch (error) {
+      return validationErrors(error) ?? undefined;
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate(`cms.pages.new.${kinds.length === 1 ? kinds[0] : 'page'}`)}</DialogTitle>
+      {websites.data && !firstSite ? (
+        <DialogContent>
+          <Typography>{translate('cms.pages.choose_website')}</Typography>
+        </DialogContent>
+      ) : (
+        <Form key={`${firstSite}`} onSubmit={create} noValidate defaultValues={{ website_id: firstSite, kind: kinds[0] }}>
+          <DialogContent>
+            {!websiteId && <SelectInput source="website_id" label={translate('cms.pages.website')} choices={websites.data?.items ?? []} validate={required()} fullWidth />}
+            {kinds.length > 1 && <SelectInput source="kind" label={translate('cms.pages.kind')} choices={kinds.map((k) => ({ id: k, name: translate(`cms.kinds.${k}`) }))} validate={required()} fullWidth />}
+            <TextInput source="title" label={translate('cms.editor.title')} validate={required()} fullWidth autoFocus />
+            <TextInput source="slug" label={translate('cms.editor.slug')} helperText={translate('cms.editor.slug_help')} validate={required()} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('cms.editor.cancel')}</Button>
+            <SaveButton label="ra.action.create" alwaysEnable />
+          </DialogActions>
+        </Form>
+      )}
+    </Dialog>
+  );
+}

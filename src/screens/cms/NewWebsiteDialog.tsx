@@ -1,0 +1,45 @@
+// A new website: name, domain and language; the server's per-field messages show under the inputs.
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { Form, required, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../../notifications/toasts';
+import { validationErrors } from '../auth/authErrors';
+import { cmsApi, type Website } from './api';
+
+export function NewWebsiteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = async (values: Record<string, unknown>) => {
+    try {
+      const site = await cmsApi.createWebsite({ name: values.name as string, domain: (values.domain as string) || null, default_language: values.default_language as Website['default_language'], settings: { title: values.name as string } });
+      showToast(translate('cms.websites.created'), { variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['cms', 'websites'] });
+      onClose();
+      navigate(`/cms/websites/${site.id}?t=settings`);
+    } catch (error) {
+      return validationErrors(error) ?? undefined;
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <Form onSubmit={create} noValidate defaultValues={{ default_language: 'he' }}>
+        <DialogTitle>{translate('cms.websites.new')}</DialogTitle>
+        <DialogContent>
+          <TextInput source="name" label={translate('cms.website.name')} validate={required()} fullWidth autoFocus />
+          <TextInput source="domain" label={translate('cms.website.domain')} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
+          <SelectInput source="default_language" label={translate('cms.website.default_language')} choices={[{ id: 'he', name: translate('cms.website.languages.he') }, { id: 'en', name: translate('cms.website.languages.en') }]} validate={required()} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('cms.editor.cancel')}</Button>
+          <SaveButton label="ra.action.create" alwaysEnable />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

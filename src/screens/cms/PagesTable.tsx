@@ -1,0 +1,99 @@
+// A list of pages (one kind, or every kind of one website), 50 a page, searchable; a row opens its editor.
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { formatDateTime } from '../../lib/format';
+import { cmsApi, CMS_PAGE_SIZE, PAGE_KINDS, type PageKind } from './api';
+import { NewPageDialog } from './NewPageDialog';
+import { editorPath } from './paths';
+import { StatusChip } from './StatusChip';
+
+const hideOnPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+export function PagesTable({ websiteId, kind }: { websiteId?: number; kind?: PageKind }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(0);
+  const [q, setQ] = useState('');
+  const [site, setSite] = useState<number | ''>('');
+  const [creating, setCreating] = useState(false);
+  const websites = useQuery({ queryKey: ['cms', 'websites'], queryFn: () => cmsApi.websites(0, 500), enabled: !websiteId });
+  const chosenSite = websiteId ?? (site || undefined);
+  const pages = useQuery({
+    queryKey: ['cms', 'pages', { websiteId: chosenSite, kind, q, page }],
+    queryFn: () => cmsApi.pages({ website_id: chosenSite, kind, q: q.trim() || undefined, skip: page * CMS_PAGE_SIZE, limit: CMS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
+        <TextField size="small" label={translate('cms.pages.search')} value={q} onChange={(e) => { setQ(e.target.value); setPage(0); }} />
+        {!websiteId && (
+          <TextField select size="small" label={translate('cms.pages.website')} value={site} onChange={(e) => { setSite(e.target.value === '' ? '' : Number(e.target.value)); setPage(0); }} sx={{ minWidth: 180 }}>
+            <MenuItem value="">{translate('cms.pages.all_websites')}</MenuItem>
+            {websites.data?.items.map((w) => (
+              <MenuItem key={w.id} value={w.id}>
+                {w.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+          {translate(`cms.pages.new.${kind ?? 'page'}`)}
+        </Button>
+      </Box>
+      {pages.data && pages.data.items.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate('cms.pages.empty')}
+        </Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('cms.pages.title')}</TableCell>
+              <TableCell sx={hideOnPhone}>{translate('cms.pages.slug')}</TableCell>
+              {!kind && <TableCell sx={hideOnPhone}>{translate('cms.pages.kind')}</TableCell>}
+              <TableCell>{translate('cms.pages.status')}</TableCell>
+              <TableCell sx={hideOnPhone}>{translate('cms.pages.updated_at')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {pages.data?.items.map((p) => (
+              <TableRow key={p.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(editorPath(p))}>
+                <TableCell>{p.title}</TableCell>
+                <TableCell sx={hideOnPhone} dir="ltr">
+                  <bdi>{p.slug}</bdi>
+                </TableCell>
+                {!kind && <TableCell sx={hideOnPhone}>{translate(`cms.kinds.${p.kind}`)}</TableCell>}
+                <TableCell>
+                  <StatusChip status={p.status} />
+                </TableCell>
+                <TableCell sx={hideOnPhone}>
+                  <bdi>{formatDateTime(p.updated_at)}</bdi>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {pages.data && pages.data.total > CMS_PAGE_SIZE && (
+        <TablePagination component="div" count={pages.data.total} page={page} rowsPerPage={CMS_PAGE_SIZE} rowsPerPageOptions={[CMS_PAGE_SIZE]} onPageChange={(_, p) => setPage(p)} />
+      )}
+      <NewPageDialog open={creating} onClose={() => setCreating(false)} websiteId={websiteId ?? (site || undefined)} kinds={kind ? [kind] : [...PAGE_KINDS]} />
+    </Box>
+  );
+}

@@ -1,0 +1,143 @@
+// The CMS API (/api/cms) as the admin's screens call it: websites, pages with drafts, versions, comments, tables.
+import { http } from '../../dataProvider/http';
+
+export const PAGE_KINDS = ['page', 'article', 'legal', 'popup'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'image', 'rich_text', 'reference'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+/** SPEC section 9: CMS lists show 50 a page. */
+export const CMS_PAGE_SIZE = 50;
+
+export interface List<T> {
+  items: T[];
+  total: number;
+}
+
+export interface WebsiteSettings {
+  title?: string;
+  logo?: string | null;
+  colors?: { primary?: string; secondary?: string };
+  analytics_id?: string | null;
+  contact?: { email?: string | null; phone?: string | null; address?: string | null };
+  social_links?: Array<{ network: string; url: string }>;
+}
+export interface Website {
+  id: number;
+  name: string;
+  domain: string | null;
+  default_language: 'he' | 'en';
+  settings: WebsiteSettings;
+  page_count: number;
+  updated_at: string;
+}
+export interface PopupSettings {
+  trigger: 'on_load' | 'after_seconds' | 'exit_intent';
+  seconds?: number | null;
+  pages?: string[];
+  starts_at?: string | null;
+  ends_at?: string | null;
+  frequency: 'every_visit' | 'once_per_session' | 'once_per_day' | 'once';
+}
+export interface PageContent {
+  title: string;
+  slug: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  body: string;
+  popup: PopupSettings | null;
+}
+export type PageStatus = 'draft' | 'published' | 'published_with_draft';
+export interface Page extends PageContent {
+  id: number;
+  website_id: number;
+  kind: PageKind;
+  status: PageStatus;
+  is_published: boolean;
+  has_draft: boolean;
+  published_at: string | null;
+  publish_at: string | null;
+  draft?: (PageContent & { updated_at: string | null }) | null;
+  updated_at: string;
+}
+export interface Version {
+  id: number;
+  number: number;
+  content: PageContent;
+  published_at: string;
+}
+export interface Comment {
+  id: number;
+  page_id: number;
+  page_title: string;
+  author_name: string;
+  email: string | null;
+  text: string;
+  status: CommentStatus;
+  created_at: string;
+}
+export interface Field {
+  id: number;
+  table_id: number;
+  name: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  options: string[];
+  /** For a reference field: the table its values (row ids) point into. */
+  ref_table_id: number | null;
+  position: number;
+}
+export interface Table {
+  id: number;
+  website_id: number;
+  name: string;
+  description: string | null;
+  fields: Field[];
+  row_count: number;
+}
+export interface Row {
+  id: number;
+  data: Record<string, unknown>;
+  errors: Record<string, string>;
+}
+
+export type PageChange = Partial<PageContent> & { publish_at?: string | null };
+
+export const cmsApi = {
+  websites: (skip = 0, limit = CMS_PAGE_SIZE) => http.get<List<Website>>('/cms/website', { query: { skip, limit } }),
+  website: (id: number) => http.get<Website>(`/cms/website/${id}`),
+  createWebsite: (body: Partial<Website>) => http.post<Website>('/cms/website', body, { silent: true }),
+  updateWebsite: (id: number, body: Partial<Website>) => http.put<Website>(`/cms/website/${id}`, body, { silent: true }),
+  deleteWebsite: (id: number) => http.delete(`/cms/website/${id}`),
+
+  pages: (query: { kind?: PageKind; website_id?: number; q?: string; skip: number; limit: number }) => {
+    const { website_id, ...rest } = query;
+    return http.get<List<Page>>(website_id ? `/cms/website/${website_id}/pages` : '/cms/pages', { query: { ...rest, include_drafts: false } });
+  },
+  page: (id: number) => http.get<Page>(`/cms/pages/${id}`, { query: { include_draft: true } }),
+  createPage: (websiteId: number, body: { kind: PageKind; title: string; slug: string }) => http.post<Page>(`/cms/website/${websiteId}/pages`, body, { silent: true }),
+  saveDraft: (id: number, change: PageChange) => http.patch<Page>(`/cms/pages/${id}`, change, { query: { create_draft: true }, silent: true }),
+  publish: (id: number) => http.post<Page>(`/cms/pages/${id}/publish`),
+  unpublish: (id: number) => http.post<Page>(`/cms/pages/${id}/unpublish`),
+  discardDraft: (id: number) => http.delete<Page>(`/cms/pages/${id}/draft`),
+  deletePage: (id: number) => http.delete(`/cms/pages/${id}`),
+  versions: (id: number) => http.get<List<Version>>(`/cms/pages/${id}/versions`, { query: { limit: 100 } }),
+  restore: (id: number, versionId: number) => http.post<Page>(`/cms/pages/${id}/versions/${versionId}/restore`),
+
+  comments: (query: { status?: CommentStatus; skip: number; limit: number }) => http.get<List<Comment>>('/cms/comments', { query }),
+  moderate: (ids: number[], action: 'approve' | 'spam' | 'delete') => http.post<{ updated: number }>('/cms/comments/bulk', { ids, action }),
+
+  tables: (websiteId: number) => http.get<List<Table>>('/cms/tables', { query: { website_id: websiteId, limit: 500 } }),
+  table: (id: number) => http.get<Table>(`/cms/tables/${id}`),
+  createTable: (body: { website_id: number; name: string; description?: string | null }) => http.post<Table>('/cms/tables', body, { silent: true }),
+  deleteTable: (id: number) => http.delete(`/cms/tables/${id}`),
+  addField: (tableId: number, body: Omit<Field, 'id' | 'table_id' | 'position' | 'ref_table_id'> & { ref_table_id?: number | null; position?: number }) => http.post<Field>(`/cms/tables/${tableId}/fields`, body, { silent: true }),
+  updateField: (id: number, body: Partial<Omit<Field, 'id' | 'table_id'>>) => http.put<Field>(`/cms/fields/${id}`, body, { silent: true }),
+  deleteField: (id: number) => http.delete(`/cms/fields/${id}`),
+  rows: (tableId: number) => http.post<List<Row>>(`/cms/tables/${tableId}/data/search`, { limit: 500 }),
+  addRows: (websiteId: number, tableId: number, rows: Array<{ data: Record<string, unknown> }>) => http.post<Row[]>(`/cms/website/${websiteId}/tables/${tableId}/data`, rows, { silent: true }),
+  updateRow: (id: number, data: Record<string, unknown>) => http.patch<Row>(`/cms/data/${id}`, { data }, { silent: true }),
+  deleteRow: (id: number) => http.delete(`/cms/data/${id}`),
+};

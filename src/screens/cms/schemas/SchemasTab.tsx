@@ -1,0 +1,85 @@
+// A website's tables (schemas): each with its fields and number of rows; a new one is named in a dialog.
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Form, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../../../notifications/toasts';
+import { validationErrors } from '../../auth/authErrors';
+import { cmsApi } from '../api';
+
+export function SchemasTab({ websiteId }: { websiteId: number }) {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const tables = useQuery({ queryKey: ['cms', 'tables', websiteId], queryFn: () => cmsApi.tables(websiteId) });
+  const create = async (values: Record<string, unknown>) => {
+    try {
+      const table = await cmsApi.createTable({ website_id: websiteId, name: values.name as string, description: (values.description as string) || null });
+      await queryClient.invalidateQueries({ queryKey: ['cms', 'tables', websiteId] });
+      showToast(translate('cms.schemas.created'), { variant: 'success' });
+      setCreating(false);
+      navigate(`/cms/websites/${websiteId}/schemas/${table.id}`);
+    } catch (error) {
+      return validationErrors(error) ?? undefined;
+    }
+  };
+  const path = (tableId: number) => `/cms/websites/${websiteId}/schemas/${tableId}`;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Button variant="contained" startIcon={<Add />} onClick={() => setCreating(true)}>
+          {translate('cms.schemas.new')}
+        </Button>
+      </Box>
+      {tables.data && tables.data.items.length === 0 ? (
+        <Typography color="text.secondary">{translate('cms.schemas.empty')}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('cms.schemas.name')}</TableCell>
+              <TableCell>{translate('cms.schemas.fields')}</TableCell>
+              <TableCell>{translate('cms.schemas.rows')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {tables.data?.items.map((t) => (
+              <TableRow key={t.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(path(t.id))}>
+                <TableCell>{t.name}</TableCell>
+                <TableCell>{t.fields.map((f) => f.label).join(', ')}</TableCell>
+                <TableCell><bdi>{t.row_count}</bdi></TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <Dialog open={creating} onClose={() => setCreating(false)} fullWidth maxWidth="sm">
+        <Form onSubmit={create} noValidate>
+          <DialogTitle>{translate('cms.schemas.new')}</DialogTitle>
+          <DialogContent>
+            <TextInput source="name" label={translate('cms.schemas.name')} validate={required()} fullWidth autoFocus />
+            <TextInput source="description" label={translate('cms.schemas.description')} fullWidth multiline />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setCreating(false)}>{translate('cms.editor.cancel')}</Button>
+            <SaveButton label="ra.action.create" alwaysEnable />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </Box>
+  );
+}

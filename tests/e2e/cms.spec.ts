@@ -1,0 +1,134 @@
+import { adminApi, baseURL, createUser, unique } from './support/api';
+import { expect, field, test, toast } from './support/fixtures';
+
+// The website CMS (issue 21): write a Hebrew page with a heading, an image and a YouTube embed, save a draft, preview, publish,
+// edit again, see the diff, discard the draft. The public API shows only what is published throughout.
+test.describe('website CMS', () => {
+  test('a page from draft to published, edited again, its diff, the draft discarded', async ({ page, t, signIn }) => {
+    const api = await adminApi();
+    const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as { id: number };
+    await api.dispose();
+    await signIn(await createUser());
+    const publicPage = async (slug: string) => {
+      const res = await page.request.get(`${baseURL()}/api/cms/public/${site.id}/pages/${slug}`, { headers: { authorization: '', cookie: '' } });
+      return { status: res.status(), body: res.ok() ? ((await res.json()) as { title: string; body: string }) : null };
+    };
+
+    await page.goto(`/cms/websites/${site.id}`);
+    await page.getByRole('button', { name: t('cms.pages.new.page') }).click();
+    const dialog = page.getByRole('dialog');
+    await field(dialog, t('cms.editor.title')).fill('אירועי החורף');
+    await field(dialog, t('cms.editor.slug')).fill('winter-events');
+    await dialog.getByRole('button', { name: t('ra.action.create') }).click();
+    await expect(page).toHaveURL(/\/cms\/pages\/\d+$/);
+    await expect(page.getByTestId('page-status')).toHaveText(t('cms.statuses.draft'));
+
+    // the body written in the code view, then a YouTube link made an embed from the visual editor's toolbar
+    await page.getByRole('button', { name: t('cms.editor.code_view') }).click();
+    await page.getByRole('textbox', { name: t('cms.editor.code_view') }).fill('<h2>ערב קריאה בחנות</h2><p>מפגש עם סופרים ביום שלישי.</p>');
+    await page.getByRole('button', { name: t('cms.editor.code_view') }).click();
+    const editor = page.locator('.ProseMirror');
+    await expect(editor.getByRole('heading', { name: 'ערב קריאה בחנות' })).toBeVisible();
+    await editor.getByText('מפגש עם סופרים ביום שלישי.').click();
+    await page.getByRole('button', { name: t('cms.editor.embed') }).click();
+    const embed = page.getByRole('dialog');
+    await field(embed, t('cms.editor.embed_url')).fill('https://example.com/not-a-video');
+    await embed.getByRole('button', { name: t('cms.editor.insert') }).click();
+    await expect(embed.getByText(t('cms.editor.embed_invalid'))).toBeVisible();
+    await field(embed, t('cms.editor.embed_url')).fill('https://youtu.be/dQw4w9WgXcQ');
+    await field(embed, t('cms.editor.embed_width')).fill('100');
+    await embed.getByRole('button', { name: t('cms.editor.insert') }).click();
+    await expect(embed.getByText(t('cms.editor.embed_min'))).toBeVisible();
+    await field(embed, t('cms.editor.embed_width')).fill('560');
+    await embed.getByRole('button', { name: t('cms.editor.insert') }).click();
+    await expect(embed).toBeHidden();
+    await expect(editor.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
+    // an image needs an address, and a size of at least 1
+    await editor.getByText('מפגש עם סופרים ביום שלישי.').click();
+    await page.getByRole('button', { name: t('ra.tiptap.image'), exact: true }).click();
+    const image = page.getByRole('dialog');
+    await image.getByRole('button', { name: t('cms.editor.insert') }).click();
+    await expect(image.getByText(t('cms.editor.image_src_required'))).toBeVisible();
+    await field(image, t('ra.tiptap.image_dialog')).fill('https://picsum.photos/seed/books/300/200');
+    await field(image, t('cms.editor.embed_height')).fill('0');
+    await image.getByRole('button', { name: t('cms.editor.insert') }).click();
+    await expect(image.getByText(t('cms.editor.image_size_min'))).toBeVisible();
+    await field(image, t('cms.editor.embed_height')).fill('200');
+    await field(image, t('cms.editor.image_alt')).fill('מדף ספרים');
+    await image.getByRole('button', { name: t('cms.editor.insert') }).click();
+    await expect(image).toBeHidden();
+    await expect(editor.locator('img[alt="מדף ספרים"]')).toBeAttached();
+
+    await page.getByRole('button', { name: t('cms.editor.save_draft') }).click();
+    await expect(toast(page, t('cms.editor.saved'))).toBeVisible();
+    expect((await publicPage('winter-events')).status).toBe(404);
+
+    await page.getByRole('button', { name: t('cms.editor.preview') }).click();
+    const preview = page.getByTestId('page-preview');
+    await expect(preview.getByRole('heading', { name: 'ערב קריאה בחנות' })).toBeVisible();
+    await expect(preview.locator('iframe[src="https://www.youtube.com/embed/dQw4w9WgXcQ"]')).toBeAttached();
+    await page.getByRole('button', { name: t('cms.editor.close') }).click();
+
+    await page.getByTestId('publish').click();
+    await expect(toast(page, t('cms.editor.published'))).toBeVisible();
+    await expect(page.getByTestId('page-status')).toHaveText(t('cms.statuses.published'));
+    const live = await publicPage('winter-events');
+    expect(live.status).toBe(200);
+    expect(live.body!.body).toMatch(/<h2[^>]*>ערב קריאה בחנות<\/h2>/);
+    expect(live.body!.body).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(live.body!.body).toMatch(/<img[^>]*src="https:\/\/picsum\.photos\/seed\/books\/300\/200"/);
+    await expect(page.getByTestId('page-history').getByText(t('cms.editor.version', { number: 1 }))).toBeVisible();
+
+    // edit again: the draft waits beside the published page, the diff shows what changed
+    await field(page, t('cms.editor.title')).fill('אירועי החורף בחנות');
+    await page.getByRole('button', { name: t('cms.editor.save_draft') }).click();
+    await expect(page.getByTestId('page-status')).toHaveText(t('cms.statuses.published_with_draft'));
+    expect((await publicPage('winter-events')).body!.title).toBe('אירועי החורף');
+    await page.getByRole('button', { name: t('cms.editor.diff') }).click();
+    const diff = page.getByTestId('page-diff');
+    await expect(diff.locator('[data-kind="removed"]')).toHaveText([`− ${t('cms.editor.title')}: אירועי החורף`]);
+    await expect(diff.locator('[data-kind="added"]')).toHaveText([`+ ${t('cms.editor.title')}: אירועי החורף בחנות`]);
+    await page.getByRole('button', { name: t('cms.editor.close') }).click();
+
+    await page.getByRole('button', { name: t('cms.editor.discard') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();
+    await expect(toast(page, t('cms.editor.discarded'))).toBeVisible();
+    await expect(page.getByTestId('page-status')).toHaveText(t('cms.statuses.published'));
+    await expect(field(page, t('cms.editor.title'))).toHaveValue('אירועי החורף');
+    expect((await publicPage('winter-events')).body!.title).toBe('אירועי החורף');
+  });
+
+  test("a website table's rows: imported from a file, checked on save, a refused cell fixed in the spreadsheet", async ({ page, t, signIn }) => {
+    const api = await adminApi();
+    const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as { id: number };
+    const table = (await (
+      await api.post('/api/cms/tables', {
+        data: { website_id: site.id, name: 'אירועים', fields: [{ name: 'title', label: 'שם', type: 'text', required: true }, { name: 'seats', label: 'מקומות', type: 'number' }] },
+      })
+    ).json()) as { id: number };
+    await signIn(await createUser());
+    await page.goto(`/cms/websites/${site.id}?t=schemas`);
+    await page.getByRole('cell', { name: 'אירועים' }).click();
+    await expect(page).toHaveURL(new RegExp(`/cms/websites/${site.id}/schemas/${table.id}$`));
+    await expect(page.getByTestId('field-row')).toHaveCount(2);
+
+    await page.locator('input[type=file]').setInputFiles({ name: 'events.csv', mimeType: 'text/csv', buffer: Buffer.from('שם,מקומות\nערב שירה,40\nסדנה,הרבה\n') });
+    await expect(page.getByRole('gridcell', { name: 'ערב שירה' })).toBeVisible();
+    await page.getByRole('button', { name: t('cms.schemas.save_rows') }).click();
+    await expect(toast(page, t('cms.schemas.rows_invalid'))).toBeVisible();
+    type Rows = { total: number; items: Array<{ data: Record<string, unknown> }> };
+    let rows = (await (await api.post(`/api/cms/tables/${table.id}/data/search`, { data: {} })).json()) as Rows;
+    expect(rows.total).toBe(0); // new rows go in together or not at all
+
+    const bad = page.getByRole('gridcell', { name: 'הרבה' });
+    await bad.dblclick();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('12');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: t('cms.schemas.save_rows') }).click();
+    await expect(toast(page, t('cms.schemas.rows_saved', { smart_count: 2 }))).toBeVisible();
+    rows = (await (await api.post(`/api/cms/tables/${table.id}/data/search`, { data: {} })).json()) as Rows;
+    expect(rows.items.map((r) => r.data)).toEqual([{ title: 'ערב שירה', seats: 40 }, { title: 'סדנה', seats: 12 }]);
+    await api.dispose();
+  });
+});
