@@ -1,4 +1,5 @@
 import { adminApi, baseURL, createUser, unique } from './support/api';
+import { request } from '@playwright/test';
 import { expect, field, test, toast } from './support/fixtures';
 
 // The website CMS (issue 21): write a Hebrew page with a heading, an image and a YouTube embed, save a draft, preview, publish,
@@ -9,8 +10,10 @@ test.describe('website CMS', () => {
     const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as { id: number };
     await api.dispose();
     await signIn(await createUser());
+    // The website's own reads: no sign-in, a request context of their own (the page's would share its session).
+    const visitor = await request.newContext({ baseURL: baseURL() });
     const publicPage = async (slug: string) => {
-      const res = await page.request.get(`${baseURL()}/api/cms/public/${site.id}/pages/${slug}`, { headers: { authorization: '', cookie: '' } });
+      const res = await visitor.get(`/api/cms/public/${site.id}/pages/${slug}`);
       return { status: res.status(), body: res.ok() ? ((await res.json()) as { title: string; body: string }) : null };
     };
 
@@ -96,6 +99,7 @@ test.describe('website CMS', () => {
     await expect(page.getByTestId('page-status')).toHaveText(t('cms.statuses.published'));
     await expect(field(page, t('cms.editor.title'))).toHaveValue('אירועי החורף');
     expect((await publicPage('winter-events')).body!.title).toBe('אירועי החורף');
+    await visitor.dispose();
   });
 
   test("a website table's rows: imported from a file, checked on save, a refused cell fixed in the spreadsheet", async ({ page, t, signIn }) => {
