@@ -39,6 +39,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Charge due subscriptions every so many minutes (BILLING_INTERVAL_MINUTES, default 60; 0 turns it off). */
   billingIntervalMinutes: number;
+  /** Newsletter messages sent per second by this process (NEWSLETTER_RATE, default 10; 0: as fast as the server takes them). */
+  newsletterRate: number;
 }
 
 export interface S3Config {
@@ -142,5 +144,6 @@ export function loadConfig(env: Env = process.env): Config {
     filesMaxBytes: intFrom(env, 'FILES_MAX_MB', defaults.filesMaxMb) * 1024 * 1024,
     s3: s3From(env),
     billingIntervalMinutes: intFrom(env, 'BILLING_INTERVAL_MINUTES', 60),
+    newsletterRate: intFrom(env, 'NEWSLETTER_RATE', 10),
   };
 }

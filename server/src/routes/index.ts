@@ -10,6 +10,7 @@ import emailDomain from './email-domain';
 import files from './files';
 import health from './health';
 import notes from './notes';
+import newsletter from './newsletter';
 import orders from './orders';
 import payment from './payment';
 import libraryLinks from './library-links';
@@ -39,5 +40,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(libraryLinks, { prefix: '/library' });
   await api.register(files, { prefix: '/files_v2' });
   await api.register(staticFiles, { prefix: '/static_files' });
+  await api.register(newsletter, { prefix: '/newsletter' });
   for (const entity of crudEntities) await api.register(crudRoutes(entity, crudEntities));
 };

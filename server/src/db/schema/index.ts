@@ -17,3 +17,4 @@ export * from './library';
 export * from './orders';
 export * from './subscriptions';
 export * from './events';
+export * from './newsletter';
