@@ -21,6 +21,10 @@ import libraryItems from './libraryItems';
 import libraryCategories from './libraryCategories';
 import libraryCollections from './libraryCollections';
 import adverts from './adverts';
+import newsletterCampaigns from './newsletter/campaigns';
+import newsletterLists from './newsletter/lists';
+import newsletterSegments from './newsletter/segments';
+import newsletterTemplates from './newsletter/templates';
 
 /** Every resource of the admin: one import and one line per resource file. */
 export const resources: AppResource[] = [
@@ -46,6 +50,10 @@ export const resources: AppResource[] = [
   libraryCategories,
   libraryCollections,
   adverts,
+  newsletterCampaigns,
+  newsletterLists,
+  newsletterSegments,
+  newsletterTemplates,
 ];
 
 /** A resource by its short name (`authors`) or its route name (`shop/authors`). */

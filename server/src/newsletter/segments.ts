@@ -4,13 +4,18 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { zInt } from '../schemas/common';
 
-export const segmentRule = z.discriminatedUnion('kind', [
+/** The admin's rule rows carry every input of the row; the empty ones are dropped before the rule is read. */
+const withoutEmpty = (value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== '')) : value;
+
+const ruleShape = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('active_subscription'), has: z.boolean().default(true) }).strict(),
   z.object({ kind: z.literal('bought_within_days'), days: zInt().min(1).max(3650) }).strict(),
   z.object({ kind: z.literal('city'), city: z.string().trim().min(1).max(100) }).strict(),
   z.object({ kind: z.literal('role'), role: z.string().trim().min(1).max(50) }).strict(),
 ]);
-export type SegmentRule = z.infer<typeof segmentRule>;
+export const segmentRule = z.preprocess(withoutEmpty, ruleShape);
+export type SegmentRule = z.infer<typeof ruleShape>;
 export const segmentRules = z.array(segmentRule).max(20);
 
 /** Orders that count as a purchase. */

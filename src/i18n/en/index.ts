@@ -18,6 +18,7 @@ import library from './library';
 import sales from './sales';
 import billing from './billing';
 import calendar from './calendar';
+import newsletter from './newsletter';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -40,6 +41,7 @@ const en: MessageTree = mergeMessages(
   sales,
   billing,
   calendar,
+  newsletter,
 );
 
 export default en;
