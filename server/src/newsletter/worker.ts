@@ -91,14 +91,16 @@ export function createNewsletterWorker(options: WorkerOptions): NewsletterWorker
     ).map((row) => ({ ...row, id: Number(row.id) }));
   }
 
-  async function layoutFor(campaignId: number): Promise<Layout | null> {
-    const [campaign] = await db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, campaignId));
-    if (!campaign) return null;
-    const known = layouts.get(campaignId);
-    if (known && known.campaign.updatedAt.getTime() === campaign.updatedAt.getTime()) return known;
-    const layout = await layoutOf(db, campaign);
-    layouts.set(campaignId, layout);
-    return layout;
+  /** Each campaign's layout, made again only when the campaign changed (read once per batch). */
+  async function layoutsFor(campaignIds: number[]): Promise<Map<number, Layout>> {
+    const found = new Map<number, Layout>();
+    for (const campaign of await db.select().from(newsletterCampaigns).where(inArray(newsletterCampaigns.id, campaignIds))) {
+      const known = layouts.get(campaign.id);
+      const layout = known && known.campaign.updatedAt.getTime() === campaign.updatedAt.getTime() ? known : await layoutOf(db, campaign);
+      layouts.set(campaign.id, layout);
+      found.set(campaign.id, layout);
+    }
+    return found;
   }
 
   async function deliver(row: Claimed, layout: Layout): Promise<Outcome> {
@@ -152,6 +154,7 @@ export function createNewsletterWorker(options: WorkerOptions): NewsletterWorker
       await finishCampaigns(db);
       return false;
     }
+    const batchLayouts = await layoutsFor([...new Set(rows.map((r) => r.campaign_id))]);
     const outcomes: Outcome[] = [];
     const untouched: number[] = [];
     let next = 0;
@@ -163,7 +166,7 @@ export function createNewsletterWorker(options: WorkerOptions): NewsletterWorker
           continue;
         }
         const started = Date.now();
-        const layout = await layoutFor(row.campaign_id);
+        const layout = batchLayouts.get(row.campaign_id);
         if (!layout) untouched.push(row.id);
         else outcomes.push(await deliver(row, layout));
         if (gapMs) await sleep(Math.max(0, gapMs - (Date.now() - started)));
