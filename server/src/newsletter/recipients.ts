@@ -28,15 +28,17 @@ async function candidates(tx: Db | Tx, campaign: Pick<NewsletterCampaign, 'listI
     rules = segment?.rules ?? [];
   }
   const lists = intArray(campaign.listIds);
+  // set-based (hash joins), so it stays linear however fresh the planner's statistics are
   return sql`
     with listed as (select person_id, status from newsletter_members where list_id = any(${lists})),
     on_lists as (select person_id, bool_or(status = 'subscribed') as subscribed from listed group by person_id),
+    blocked as (select distinct b.person_id from newsletter_members b join on_lists l on l.person_id = b.person_id where b.status in ('bounced', 'complained')),
+    addresses as (select distinct on (e.person_id) e.person_id, e.value from person_emails e join on_lists l on l.person_id = e.person_id order by e.person_id, e.id),
     cand as (
-      select l.person_id, l.subscribed,
-        exists (select 1 from newsletter_members b where b.person_id = l.person_id and b.status in ('bounced', 'complained')) as blocked,
-        (select e.value from person_emails e where e.person_id = l.person_id order by e.id limit 1) as email,
-        (${segmentCondition(rules)}) as in_segment
+      select l.person_id, l.subscribed, b.person_id is not null as blocked, a.value as email, (${segmentCondition(rules)}) as in_segment
       from on_lists l join people p on p.id = l.person_id
+      left join blocked b on b.person_id = l.person_id
+      left join addresses a on a.person_id = l.person_id
     )`;
 }
 
