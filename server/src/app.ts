@@ -18,6 +18,7 @@ import { apiRoutes } from './routes/index';
 import { registerSecurityHeaders } from './security';
 import { API_PREFIX, registerSpa } from './spa';
 import { payPage } from './billing/pay-page';
+import { newsletterPublicPages } from './newsletter/public-pages';
 
 export interface BuildAppOptions {
   db: Db;
@@ -65,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerDocs(app);
   await app.register(apiRoutes, { prefix: API_PREFIX });
   await app.register(payPage);
+  await app.register(newsletterPublicPages);
   const adminServed = await registerSpa(app, config.distDir);
   if (!adminServed) app.log.warn(`no built admin at ${config.distDir}/index.html: serving the API only`);
   return app;

@@ -49,6 +49,8 @@ export interface Config {
   billingIntervalMinutes: number;
   /** Publish CMS pages whose scheduled time has come every so many seconds (CMS_PUBLISH_INTERVAL_SECONDS, default 60; 0 turns it off). */
   cmsPublishIntervalSeconds: number;
+  /** Newsletter messages sent per second by this process (NEWSLETTER_RATE, default 10; 0: as fast as the server takes them). */
+  newsletterRate: number;
 }
 
 export interface S3Config {
@@ -165,5 +167,6 @@ export function loadConfig(env: Env = process.env): Config {
     s3: s3From(env),
     billingIntervalMinutes: intFrom(env, 'BILLING_INTERVAL_MINUTES', 60),
     cmsPublishIntervalSeconds: intFrom(env, 'CMS_PUBLISH_INTERVAL_SECONDS', 60),
+    newsletterRate: intFrom(env, 'NEWSLETTER_RATE', 10),
   };
 }

@@ -13,6 +13,11 @@ export interface MailMessage {
   html?: string;
   /** The one link the message is about (reset, invitation); logged in outbox mode. */
   link?: string;
+  /** Sender when not MAIL_FROM (a newsletter's from name and address). */
+  from?: string;
+  replyTo?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post...). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -25,6 +30,15 @@ export type MailTransportKind = 'smtp' | 'outbox' | 'memory';
 
 export function createMailer(config: Config, log: FastifyBaseLogger, kind: MailTransportKind = config.smtpUrl ? 'smtp' : 'outbox'): Mailer {
   const sent: MailMessage[] = [];
+  const envelopeOf = (message: MailMessage) => ({
+    from: message.from ?? config.mailFrom,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    ...(message.headers ? { headers: message.headers } : {}),
+  });
   if (kind === 'memory') {
     return { sent, send: async (message) => void sent.push(message) };
   }
@@ -33,7 +47,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger, kind: MailT
     return {
       sent,
       async send(message) {
-        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail(envelopeOf(message));
         log.info({ subject: message.subject }, 'mail sent');
       },
     };
@@ -44,7 +58,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger, kind: MailT
   return {
     sent,
     async send(message) {
-      const info = await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail(envelopeOf(message));
       await mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${process.pid}-${++counter}.eml`);

@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { createNewsletterWorker } from './newsletter/worker';
 import { hasBuiltAdmin } from './spa';
 
 async function main(): Promise<void> {
@@ -19,12 +20,14 @@ async function main(): Promise<void> {
   let closing = false;
   let stopBilling = () => undefined as void;
   let stopCms = () => undefined as void;
+  const newsletterWorker = createNewsletterWorker({ db: database.db, mailer: app.mailer, config, log: app.log });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopBilling();
     stopCms();
+    await newsletterWorker.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -35,6 +38,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   stopBilling = startBillingScheduler(database.db, sandboxProvider(database.db), config.billingIntervalMinutes, app.log);
   stopCms = startCmsScheduler(database.db, config.cmsPublishIntervalSeconds, app.log);
+  newsletterWorker.start();
 
   const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
   const lines = [

@@ -57,6 +57,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     billingIntervalMinutes: 0,
     cmsPublishIntervalSeconds: 0,
+    newsletterRate: 0,
     ...overrides,
   };
 }
@@ -185,6 +186,8 @@ export interface MakeTestAppOptions {
   config?: Partial<Config>;
   /** Log lines go here (at level info unless `logLevel` is given in config); silent otherwise. */
   logStream?: { write(line: string): void };
+  /** 'smtp': mail goes through config.smtpUrl (a real server the test started) instead of the in-memory mailer. */
+  mailer?: 'memory' | 'smtp';
 }
 
 let counter = 0;
@@ -217,7 +220,7 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
     db: testDb.database.db,
     config,
     logger: options.logStream ? { level: config.logLevel === 'silent' ? 'info' : config.logLevel, stream: options.logStream } : false,
-    mailer: 'memory',
+    mailer: options.mailer === 'smtp' ? undefined : 'memory',
   });
   const db = testDb.database.db;
   const others: (() => Promise<void>)[] = [];

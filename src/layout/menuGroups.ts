@@ -33,7 +33,7 @@ export function menuGroups(resources: AppResource[], routes: AppRoute[], user: C
         section: r.menu as MenuSection,
         path: r.path,
         alsoOn: resources.filter((under) => under.menuUnder === r.name).map((under) => under.path),
-        label: translate(`resources.${r.name}.name`, { smart_count: 2, _: r.name }),
+        label: r.menuLabel ? translate(r.menuLabel) : translate(`resources.${r.name}.name`, { smart_count: 2, _: r.name }),
         icon: r.icon,
         order: r.menuOrder,
       })),

@@ -67,6 +67,8 @@ export interface ResourceConfig<F extends Record<string, FieldSpec>> {
    * history from the customers list): that resource's name, whose menu entry stays current on this one's pages.
    */
   menuUnder?: string;
+  /** i18n key of its menu entry's label when not the resource's plural name (the newsletter's campaigns: 'Newsletter'). */
+  menuLabel?: string;
   icon: ComponentType;
   api: ResourceApi;
   fields: F;
@@ -102,6 +104,7 @@ export interface AppResource {
   menu?: MenuSection;
   menuOrder: number;
   menuUnder?: string;
+  menuLabel?: string;
   icon: ComponentType;
   api: ResourceApi;
   fields: Record<string, FieldSpec>;
@@ -160,6 +163,7 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
     menu: config.menu,
     menuOrder: config.menuOrder ?? 100,
     menuUnder: config.menuUnder,
+    menuLabel: config.menuLabel,
     icon: config.icon,
     api,
     fields,

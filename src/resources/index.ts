@@ -22,6 +22,10 @@ import libraryCategories from './libraryCategories';
 import libraryCollections from './libraryCollections';
 import adverts from './adverts';
 import forms from './forms';
+import newsletterCampaigns from './newsletter/campaigns';
+import newsletterLists from './newsletter/lists';
+import newsletterSegments from './newsletter/segments';
+import newsletterTemplates from './newsletter/templates';
 
 /** Every resource of the admin: one import and one line per resource file. */
 export const resources: AppResource[] = [
@@ -48,6 +52,10 @@ export const resources: AppResource[] = [
   libraryCollections,
   adverts,
   forms,
+  newsletterCampaigns,
+  newsletterLists,
+  newsletterSegments,
+  newsletterTemplates,
 ];
 
 /** A resource by its short name (`authors`) or its route name (`shop/authors`). */

@@ -15,5 +15,9 @@ import subscriptionOptions from '../entities/subscription-options';
 import subscriptionPayments from '../entities/subscription-payments';
 import shopEvents from '../entities/shop-events';
 import subscriptions from '../entities/subscriptions';
+import newsletterCampaigns from '../newsletter/entities/campaigns';
+import newsletterLists from '../newsletter/entities/lists';
+import newsletterSegments from '../newsletter/entities/segments';
+import newsletterTemplates from '../newsletter/entities/templates';
 
-export const crudEntities: CrudEntity[] = [productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments, shopEvents];
+export const crudEntities: CrudEntity[] = [productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns];

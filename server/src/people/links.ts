@@ -4,6 +4,7 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { libraryLinks, libraryProgress, notes, pipelineItems } from '../db/schema/index';
+import { newsletterLink } from '../newsletter/person-link';
 import { intArray } from './read';
 
 export interface PersonLink {
@@ -54,4 +55,4 @@ export const libraryLink: PersonLink = {
 };
 
 /** Every link to people. Add yours here. */
-export const personLinks: PersonLink[] = [personNotesLink, columnLink('deals', pipelineItems.personId), libraryLink];
+export const personLinks: PersonLink[] = [personNotesLink, columnLink('deals', pipelineItems.personId), libraryLink, newsletterLink];

@@ -14,6 +14,7 @@ import files from './files';
 import forms from './forms';
 import health from './health';
 import notes from './notes';
+import newsletter from './newsletter';
 import orders from './orders';
 import payment from './payment';
 import libraryLinks from './library-links';
@@ -47,5 +48,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(cms, { prefix: '/cms' });
   await api.register(cmsTables, { prefix: '/cms' });
   await api.register(cmsPublic, { prefix: '/cms/public' });
+  await api.register(newsletter, { prefix: '/newsletter' });
   for (const entity of crudEntities) await api.register(crudRoutes(entity, crudEntities));
 };

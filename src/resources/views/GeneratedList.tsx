@@ -35,28 +35,32 @@ const ListActions = ({ resource }: { resource: AppResource }) => (
   </TopToolbar>
 );
 
-/** Nothing here yet: what the list holds, and the ways to add to it. */
+/** Nothing here yet: what the list holds, and the ways to add to it (below the list's header, which stays: its tabs lead on). */
 const Empty = ({ resource }: { resource: AppResource }) => {
   const translate = useTranslate();
   const Icon = resource.icon;
+  const Header = resource.config.listOptions?.header;
   const plural = translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
   return (
-    <Stack alignItems="center" spacing={2} sx={{ py: 8, px: 2, textAlign: 'center', width: '100%' }}>
-      <Icon />
-      <Typography variant="h6" component="p" color="text.secondary">
-        {translate('entities.empty.title', { name: plural })}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate(resource.resourceProps.create ? 'entities.empty.hint_create' : 'entities.empty.hint_none')}
-      </Typography>
-      <Stack direction="row" spacing={1}>
-        {resource.resourceProps.create ? <CreateItemButton variant="contained" /> : null}
-        {canImport(resource) ? <EntityImportButton resource={resource} variant="outlined" /> : null}
-        {(resource.config.listOptions?.toolbar ?? []).map((Button, i) => (
-          <Button key={i} />
-        ))}
+    <Box sx={{ width: '100%' }}>
+      {Header ? <Header /> : null}
+      <Stack alignItems="center" spacing={2} sx={{ py: 8, px: 2, textAlign: 'center', width: '100%' }}>
+        <Icon />
+        <Typography variant="h6" component="p" color="text.secondary">
+          {translate('entities.empty.title', { name: plural })}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {translate(resource.resourceProps.create ? 'entities.empty.hint_create' : 'entities.empty.hint_none')}
+        </Typography>
+        <Stack direction="row" spacing={1}>
+          {resource.resourceProps.create ? <CreateItemButton variant="contained" /> : null}
+          {canImport(resource) ? <EntityImportButton resource={resource} variant="outlined" /> : null}
+          {(resource.config.listOptions?.toolbar ?? []).map((Button, i) => (
+            <Button key={i} />
+          ))}
+        </Stack>
       </Stack>
-    </Stack>
+    </Box>
   );
 };
 

@@ -12,8 +12,9 @@ import { shopDemo } from './shop';
 import { eventsDemo } from './events';
 import { formsDemo } from './forms';
 import { cmsDemo } from './cms';
+import { newsletterDemo } from './newsletter';
 import type { DemoSeed } from './types';
 
 export type { DemoContext, DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo, formsDemo, cmsDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo, formsDemo, cmsDemo, newsletterDemo];

@@ -1,0 +1,46 @@
+// One newsletter message: the campaign's layout personalised for a recipient, its text part, the sender, and the
+// one-click unsubscribe headers (RFC 8058). Test sends carry the same links, signed for no message, so they work
+// as pages but change nothing.
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { newsletterTemplates, type NewsletterCampaign } from '../db/schema/index';
+import type { MailMessage } from '../mail';
+import { fromOf, personalise, renderLayout, textOf, type Recipient } from './render';
+import { messageLinks } from './tokens';
+
+export interface Layout {
+  campaign: NewsletterCampaign;
+  html: string;
+}
+
+export async function layoutOf(db: Db, campaign: NewsletterCampaign): Promise<Layout> {
+  const [template] = campaign.templateId ? await db.select({ html: newsletterTemplates.html }).from(newsletterTemplates).where(eq(newsletterTemplates.id, campaign.templateId)) : [];
+  return { campaign, html: renderLayout({ subject: campaign.subject, preheader: campaign.preheader, language: campaign.language, templateHtml: template?.html, content: campaign.content }) };
+}
+
+/** The message for send `sendId` (0 for a test send: its links lead to pages that say it was a test). */
+export function composeMessage(config: Config, layout: Layout, recipient: Recipient, sendId: number, test = false): MailMessage {
+  const { campaign } = layout;
+  const links = messageLinks(config.publicUrl, config.secretKey, sendId);
+  const html = personalise(
+    layout.html,
+    recipient,
+    { unsubscribe: links.unsubscribe, view: links.view, open: campaign.trackOpens && !test ? links.open : undefined, click: campaign.trackClicks && !test ? links.click : undefined },
+    `${config.publicUrl}/nl/`,
+  );
+  return {
+    to: recipient.email,
+    subject: campaign.subject,
+    html,
+    text: textOf(html),
+    from: fromOf(campaign, config.mailFrom),
+    ...(campaign.replyTo ? { replyTo: campaign.replyTo } : {}),
+    headers: {
+      'List-Unsubscribe': `<${links.unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      'X-Newsletter-Campaign': String(campaign.id),
+      ...(test ? { 'X-Newsletter-Test': 'yes' } : {}),
+    },
+  };
+}

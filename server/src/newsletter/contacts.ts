@@ -1,0 +1,56 @@
+// Contacts are people with a place on at least one list: the contacts list (filter by list, status, text) and one
+// contact's lists, history and received campaigns.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import type { MemberStatus } from '../db/schema/index';
+import { rowsOf } from '../people/read';
+
+export interface ContactQuery {
+  list_id?: number;
+  status?: MemberStatus;
+  q?: string;
+  skip: number;
+  limit: number;
+}
+
+const email = sql`(select e.value from person_emails e where e.person_id = p.id order by e.id limit 1)`;
+
+export async function listContacts(db: Db, query: ContactQuery) {
+  const where: SQL[] = [sql`true`];
+  if (query.list_id) where.push(sql`m.list_id = ${query.list_id}`);
+  if (query.status) where.push(sql`m.status = ${query.status}`);
+  if (query.q) where.push(sql`p.search like ${`%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const condition = sql.join(where, sql` and `);
+  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(distinct m.person_id)::int as total from newsletter_members m join people p on p.id = m.person_id where ${condition}`));
+  const items = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with page as (
+        select m.person_id from newsletter_members m join people p on p.id = m.person_id where ${condition}
+        group by m.person_id order by max(m.changed_at) desc, m.person_id desc offset ${query.skip} limit ${query.limit})
+      select p.id, p.first_name, p.last_name, ${email} as email,
+        (select coalesce(json_agg(json_build_object('list_id', m.list_id, 'list_name', l.name, 'status', m.status, 'changed_at', m.changed_at) order by l.name), '[]'::json)
+           from newsletter_members m join newsletter_lists l on l.id = m.list_id where m.person_id = p.id) as lists
+      from page join people p on p.id = page.person_id
+      order by (select max(changed_at) from newsletter_members where person_id = p.id) desc, p.id desc`),
+  );
+  return { items, total };
+}
+
+export async function contactOf(db: Db, personId: number) {
+  const [person] = rowsOf<Record<string, unknown>>(await db.execute(sql`select p.id, p.first_name, p.last_name, ${email} as email from people p where p.id = ${personId}`));
+  if (!person) return null;
+  const lists = rowsOf(
+    await db.execute(sql`select m.list_id, l.name as list_name, m.status, m.source, m.changed_at from newsletter_members m join newsletter_lists l on l.id = m.list_id where m.person_id = ${personId} order by l.name`),
+  );
+  const history = rowsOf(
+    await db.execute(sql`select h.id, h.list_id, l.name as list_name, h.from_status, h.to_status, h.source, h.campaign_id, h.created_at
+      from newsletter_member_events h join newsletter_lists l on l.id = h.list_id where h.person_id = ${personId} order by h.created_at desc, h.id desc limit 200`),
+  );
+  const campaigns = rowsOf(
+    await db.execute(sql`select s.campaign_id, c.name as campaign_name, c.subject, s.status, s.sent_at,
+        exists (select 1 from newsletter_events ev where ev.send_id = s.id and ev.kind = 'open') as opened,
+        exists (select 1 from newsletter_events ev where ev.send_id = s.id and ev.kind = 'click') as clicked
+      from newsletter_sends s join newsletter_campaigns c on c.id = s.campaign_id where s.person_id = ${personId} order by s.id desc limit 100`),
+  );
+  return { ...person, lists, history, campaigns };
+}

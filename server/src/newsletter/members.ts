@@ -1,0 +1,101 @@
+// Who is on a list and in what state. Every change writes a history row (from, to, source, campaign) in the same
+// transaction. A person without an e-mail address cannot be subscribed (422 no_email on the person's place).
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { newsletterLists, newsletterMemberEvents, newsletterMembers, type MemberStatus } from '../db/schema/index';
+import { intArray, rowsOf } from '../people/read';
+import { notFound, validationError } from '../errors';
+
+export interface StatusChange {
+  listId: number;
+  personId: number;
+  to: MemberStatus | null;
+  source: string;
+  campaignId?: number | null;
+}
+
+/** Sets a person's status on a list (null takes them off), writing the history row when it changes. Returns the old status. */
+export async function setMemberStatus(tx: Tx, change: StatusChange): Promise<MemberStatus | null> {
+  const [current] = await tx
+    .select({ status: newsletterMembers.status })
+    .from(newsletterMembers)
+    .where(and(eq(newsletterMembers.listId, change.listId), eq(newsletterMembers.personId, change.personId)))
+    .for('update');
+  const from = current?.status ?? null;
+  if (from === change.to) return from;
+  if (change.to === null) {
+    await tx.delete(newsletterMembers).where(and(eq(newsletterMembers.listId, change.listId), eq(newsletterMembers.personId, change.personId)));
+  } else {
+    await tx
+      .insert(newsletterMembers)
+      .values({ listId: change.listId, personId: change.personId, status: change.to, source: change.source })
+      .onConflictDoUpdate({ target: [newsletterMembers.listId, newsletterMembers.personId], set: { status: change.to, source: change.source, changedAt: sql`now()` } });
+  }
+  await tx.insert(newsletterMemberEvents).values({ listId: change.listId, personId: change.personId, fromStatus: from, toStatus: change.to, source: change.source, campaignId: change.campaignId ?? null });
+  return from;
+}
+
+export async function listOrNotFound(tx: Db, listId: number) {
+  const [list] = await tx.select().from(newsletterLists).where(eq(newsletterLists.id, listId));
+  if (!list) throw notFound();
+  return list;
+}
+
+/** The people of `personIds` must exist and have an e-mail address: 422 on `body.person_ids.<index>` otherwise. */
+export async function checkSubscribable(tx: Tx, personIds: number[]): Promise<void> {
+  const unique = [...new Set(personIds)];
+  const found = rowsOf<{ id: number; email: string | null }>(
+    await tx.execute(sql`select p.id, (select e.value from person_emails e where e.person_id = p.id order by e.id limit 1) as email from people p where p.id = any(${intArray(unique)})`),
+  );
+  const byId = new Map(found.map((p) => [p.id, p.email]));
+  for (const [index, id] of personIds.entries()) {
+    if (!byId.has(id)) throw validationError(['body', 'person_ids', index], 'Value error, no such person', id, 'value_error', 'not_found');
+    if (!byId.get(id)) throw validationError(['body', 'person_ids', index], 'Value error, this person has no e-mail address and cannot be subscribed', id, 'value_error', 'no_email');
+  }
+}
+
+export interface AddResult {
+  /** Now subscribed (or unconfirmed on a double opt-in list). */
+  added: number[];
+  /** Were already subscribed or waiting for confirmation. */
+  already: number[];
+  /** Unsubscribed, bounced or complained: left as they are (they said no, or their address does not work). */
+  skipped: number[];
+}
+
+/** Adds people to a list in one transaction: subscribed, or unconfirmed when the list asks for double opt-in. */
+export async function addMembers(tx: Tx, listId: number, personIds: number[], source: string): Promise<AddResult> {
+  const list = await listOrNotFound(tx, listId);
+  await checkSubscribable(tx, personIds);
+  const result: AddResult = { added: [], already: [], skipped: [] };
+  const existing = new Map(
+    (await tx.select({ personId: newsletterMembers.personId, status: newsletterMembers.status }).from(newsletterMembers).where(and(eq(newsletterMembers.listId, listId), inArray(newsletterMembers.personId, personIds)))).map((m) => [m.personId, m.status]),
+  );
+  for (const personId of new Set(personIds)) {
+    const status = existing.get(personId);
+    if (status === 'subscribed' || status === 'unconfirmed') result.already.push(personId);
+    else if (status) result.skipped.push(personId);
+    else {
+      await setMemberStatus(tx, { listId, personId, to: list.doubleOptIn ? 'unconfirmed' : 'subscribed', source });
+      result.added.push(personId);
+    }
+  }
+  return result;
+}
+
+/** Takes people off a list (their history stays). Returns how many were on it. */
+export async function removeMembers(tx: Tx, listId: number, personIds: number[], source: string): Promise<number> {
+  await listOrNotFound(tx, listId);
+  let removed = 0;
+  for (const personId of new Set(personIds)) if ((await setMemberStatus(tx, { listId, personId, to: null, source })) !== null) removed += 1;
+  return removed;
+}
+
+/** Marks an address that bounced (or complained) on every list where it was subscribed or unconfirmed. */
+export async function markAddress(tx: Tx, personId: number, to: 'bounced' | 'complained', source: string, campaignId: number | null): Promise<void> {
+  const lists = await tx
+    .select({ listId: newsletterMembers.listId })
+    .from(newsletterMembers)
+    .where(and(eq(newsletterMembers.personId, personId), inArray(newsletterMembers.status, ['subscribed', 'unconfirmed'])));
+  for (const { listId } of lists) await setMemberStatus(tx, { listId, personId, to, source, campaignId });
+}

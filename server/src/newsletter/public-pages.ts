@@ -1,0 +1,160 @@
+// What recipients reach without signing in, under /nl (signed links, newsletter/tokens.ts):
+//   GET  /nl/u/<token>        the unsubscribe page (in the campaign's language; ?lang= switches), a button that POSTs
+//   POST /nl/u/<token>        unsubscribes; also the one-click POST of mail programs (List-Unsubscribe-Post, RFC 8058)
+//   GET  /nl/v/<token>        the message in the browser
+//   GET  /nl/o/<token>.gif    the open pixel
+//   GET  /nl/c/<id>.<sig>?u=  a tracked link: counts the click and redirects (only to the address that was signed)
+//   GET/POST /nl/confirm/<token>  double opt-in confirmation
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { newsletterCampaigns, newsletterEvents, newsletterLists, newsletterMembers, newsletterSends, people, type NewsletterCampaign, type NewsletterSend } from '../db/schema/index';
+import { rowsOf } from '../people/read';
+import { composeMessage, layoutOf } from './compose';
+import { setMemberStatus } from './members';
+import { newsletterPageMessages, newsletterText, type NewsletterLanguage, type NewsletterMessage } from './public-pages.messages';
+import { checkLink, confirmSubjectOf, sendIdOf } from './tokens';
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+interface PageBody {
+  notice?: { kind: 'error' | 'success' | 'info'; text: string };
+  question?: string;
+  button?: string;
+  action?: string;
+}
+
+function page(lang: NewsletterLanguage, title: NewsletterMessage, body: PageBody): string {
+  const other: NewsletterLanguage = lang === 'he' ? 'en' : 'he';
+  const colors = { error: '#b3261e', success: '#1b5e20', info: '#1f4e79' };
+  return `<!doctype html>
+<html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(newsletterText(lang, title))}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;background:#f5f6f8;color:#1c1c1c}
+main{max-width:440px;margin:48px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
+h1{font-size:1.4rem;margin:0 0 16px}p{line-height:1.5}button{width:100%;padding:12px;font-size:1.1rem;border:0;border-radius:8px;background:#1f4e79;color:#fff;cursor:pointer}
+p.notice{padding:10px 12px;border-radius:8px;background:#f1f3f6}a{color:#1f4e79}nav{text-align:end;margin-bottom:8px}
+</style></head>
+<body><main>
+<nav><a href="?lang=${other}">${escape(newsletterPageMessages[lang].other_language)}</a></nav>
+<h1>${escape(newsletterText(lang, title))}</h1>
+${body.notice ? `<p class="notice" role="${body.notice.kind === 'error' ? 'alert' : 'status'}" style="color:${colors[body.notice.kind]}">${escape(body.notice.text)}</p>` : ''}
+${body.question ? `<p>${escape(body.question)}</p>` : ''}
+${body.action && body.button ? `<form method="post" action="${escape(body.action)}"><button type="submit">${escape(body.button)}</button></form>` : ''}
+</main></body></html>`;
+}
+
+const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+async function sendOf(db: Db, sendId: number | null): Promise<{ send: NewsletterSend; campaign: NewsletterCampaign } | null> {
+  if (!sendId) return null;
+  const [row] = await db.select({ send: newsletterSends, campaign: newsletterCampaigns }).from(newsletterSends).innerJoin(newsletterCampaigns, eq(newsletterCampaigns.id, newsletterSends.campaignId)).where(eq(newsletterSends.id, sendId));
+  return row ?? null;
+}
+
+/** Unsubscribes the recipient of a message from the campaign's lists; false when they were on none of them. */
+async function unsubscribe(db: Db, send: NewsletterSend, campaign: NewsletterCampaign, source: string): Promise<boolean> {
+  if (!send.personId) return false;
+  const personId = send.personId;
+  return db.transaction(async (tx) => {
+    const lists = await tx
+      .select({ listId: newsletterMembers.listId })
+      .from(newsletterMembers)
+      .where(and(eq(newsletterMembers.personId, personId), inArray(newsletterMembers.listId, campaign.listIds.length ? campaign.listIds : [0]), inArray(newsletterMembers.status, ['subscribed', 'unconfirmed'])));
+    for (const { listId } of lists) await setMemberStatus(tx, { listId, personId, to: 'unsubscribed', source, campaignId: campaign.id });
+    if (lists.length) await tx.insert(newsletterEvents).values({ campaignId: campaign.id, sendId: send.id, kind: 'unsubscribe' });
+    return lists.length > 0;
+  });
+}
+
+export const newsletterPublicPages: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  // RFC 8058 lets mail programs send the one-click POST as multipart/form-data: read it as text here.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 10_000 }, (_request, body, done) => done(null, body));
+  const params = z.object({ token: z.string().max(200) });
+  const query = z.object({ lang: z.string().max(5).optional() }).passthrough();
+  const langOf = (asked: string | undefined, campaign?: NewsletterCampaign): NewsletterLanguage => (asked === 'en' || asked === 'he' ? asked : (campaign?.language ?? 'he'));
+  const testToken = (token: string, kind: 'unsubscribe' | 'view') => sendIdOf(config.secretKey, kind, token) === 0;
+
+  app.get('/nl/u/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
+    const found = await sendOf(db, sendIdOf(config.secretKey, 'unsubscribe', request.params.token));
+    const lang = langOf(request.query.lang, found?.campaign);
+    if (testToken(request.params.token, 'unsubscribe')) return html(reply, 200, page(lang, 'unsubscribe_title', { notice: { kind: 'info', text: newsletterText(lang, 'test_message') } }));
+    if (!found) return html(reply, 404, page(lang, 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }));
+    return html(
+      reply,
+      200,
+      page(lang, 'unsubscribe_title', { question: newsletterText(lang, 'unsubscribe_question', { email: found.send.email }), button: newsletterText(lang, 'unsubscribe_button'), action: `/nl/u/${request.params.token}?lang=${lang}` }),
+    );
+  });
+
+  app.post('/nl/u/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
+    const found = await sendOf(db, sendIdOf(config.secretKey, 'unsubscribe', request.params.token));
+    const lang = langOf(request.query.lang, found?.campaign);
+    if (testToken(request.params.token, 'unsubscribe')) return html(reply, 200, page(lang, 'unsubscribe_title', { notice: { kind: 'info', text: newsletterText(lang, 'test_message') } }));
+    if (!found) return html(reply, 404, page(lang, 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }));
+    const body = request.body as Record<string, unknown> | string | undefined;
+    const oneClick = typeof body === 'string' ? /List-Unsubscribe[\s\S]*One-Click/.test(body) : body?.['List-Unsubscribe'] === 'One-Click';
+    const done = await unsubscribe(db, found.send, found.campaign, oneClick ? 'one_click' : 'unsubscribe_link');
+    return html(reply, 200, page(lang, 'unsubscribe_title', { notice: { kind: 'success', text: newsletterText(lang, done ? 'unsubscribed' : 'already', { email: found.send.email }) } }));
+  });
+
+  app.get('/nl/v/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
+    const found = await sendOf(db, sendIdOf(config.secretKey, 'view', request.params.token));
+    if (!found) return html(reply, 404, page(langOf(request.query.lang), 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText(langOf(request.query.lang), 'invalid') } }));
+    const [person] = found.send.personId ? await db.select({ first: people.firstName, last: people.lastName }).from(people).where(eq(people.id, found.send.personId)) : [];
+    const message = composeMessage(config, await layoutOf(db, { ...found.campaign, trackOpens: false }), { email: found.send.email, firstName: person?.first, lastName: person?.last }, found.send.id);
+    return html(reply, 200, message.html!);
+  });
+
+  app.get('/nl/o/:token', { schema: { hide: true, params } }, async (request, reply) => {
+    const found = await sendOf(db, sendIdOf(config.secretKey, 'open', request.params.token.replace(/\.gif$/, '')));
+    if (found?.campaign.trackOpens) await db.insert(newsletterEvents).values({ campaignId: found.campaign.id, sendId: found.send.id, kind: 'open' });
+    return reply.code(200).header('cache-control', 'no-store, private').type('image/gif').send(PIXEL);
+  });
+
+  app.get('/nl/c/:token', { schema: { hide: true, params, querystring: z.object({ u: z.string().max(4000) }).passthrough() } }, async (request, reply) => {
+    const match = /^(\d{1,15})\.([A-Za-z0-9_-]{27})$/.exec(request.params.token);
+    const url = request.query.u;
+    if (!match || !/^https?:\/\//i.test(url) || !checkLink(config.secretKey, 'click', `${match[1]}|${url}`, match[2]!)) {
+      return html(reply, 404, page('he', 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText('he', 'invalid') } }));
+    }
+    const found = await sendOf(db, Number(match[1]));
+    if (found?.campaign.trackClicks) await db.insert(newsletterEvents).values({ campaignId: found.campaign.id, sendId: found.send.id, kind: 'click', url });
+    return reply.code(302).header('location', url).header('cache-control', 'no-store').send();
+  });
+
+  const confirmTarget = async (token: string) => {
+    const subject = confirmSubjectOf(config.secretKey, token);
+    if (!subject) return null;
+    const [row] = await db
+      .select({ listName: newsletterLists.name, status: newsletterMembers.status })
+      .from(newsletterMembers)
+      .innerJoin(newsletterLists, eq(newsletterLists.id, newsletterMembers.listId))
+      .where(and(eq(newsletterMembers.listId, subject.listId), eq(newsletterMembers.personId, subject.personId)));
+    // the person's first address, as recipients.ts chooses it
+    const [email] = rowsOf<{ value: string }>(await db.execute(sql`select value from person_emails where person_id = ${subject.personId} order by id limit 1`));
+    return row ? { ...subject, ...row, email: email?.value ?? '' } : null;
+  };
+
+  app.get('/nl/confirm/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
+    const lang = langOf(request.query.lang);
+    const target = await confirmTarget(request.params.token);
+    if (!target) return html(reply, 404, page(lang, 'confirm_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }));
+    if (target.status !== 'unconfirmed') return html(reply, 200, page(lang, 'confirm_title', { notice: { kind: 'info', text: newsletterText(lang, 'confirm_closed') } }));
+    return html(reply, 200, page(lang, 'confirm_title', { question: newsletterText(lang, 'confirm_question', { email: target.email, list: target.listName }), button: newsletterText(lang, 'confirm_button'), action: `/nl/confirm/${request.params.token}?lang=${lang}` }));
+  });
+
+  app.post('/nl/confirm/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
+    const lang = langOf(request.query.lang);
+    const target = await confirmTarget(request.params.token);
+    if (!target) return html(reply, 404, page(lang, 'confirm_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }));
+    if (target.status !== 'unconfirmed') return html(reply, 200, page(lang, 'confirm_title', { notice: { kind: 'info', text: newsletterText(lang, 'confirm_closed') } }));
+    await db.transaction((tx) => setMemberStatus(tx, { listId: target.listId, personId: target.personId, to: 'subscribed', source: 'confirm' }));
+    return html(reply, 200, page(lang, 'confirm_title', { notice: { kind: 'success', text: newsletterText(lang, 'confirmed', { email: target.email, list: target.listName }) } }));
+  });
+};

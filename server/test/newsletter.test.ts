@@ -1,0 +1,358 @@
+// The newsletter (issue 23) over the API, sending through a REAL SMTP server started here (newsletter-smtp.ts):
+// membership rules and double opt-in, segments and recipient counting, test sends, sending with one-click
+// unsubscribe headers, the unsubscribe page and POST, opens and clicks, scheduling, pause/resume/cancel, temporary and
+// permanent failures, and a worker stopped mid-send and started again without sending anyone twice.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterCampaigns, newsletterMembers, newsletterSends, orders, people, personAddresses, personEmails, subscriptionOptions, subscriptions } from '../src/db/schema/index';
+import { createNewsletterWorker, type NewsletterWorker } from '../src/newsletter/worker';
+import { backends, makeTestApp, uniqueEmail, type TestApp } from './helpers';
+import { startSmtpSink, type SmtpSink } from './newsletter-smtp';
+
+describe.each(backends)('newsletter (%s)', (backend) => {
+  let t: TestApp;
+  let smtp: SmtpSink;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await makeTestApp({ backend, config: { smtpUrl: smtp.url }, mailer: 'smtp' });
+    auth = await t.userHeaders();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url: `/api${url}`, headers: auth, payload: payload as never });
+  const worker = (rate = 0): NewsletterWorker => createNewsletterWorker({ db: t.db, mailer: t.app.mailer, config: t.config, log: t.app.log, rate, retryDelayMs: 0 });
+  const to = (email: string) => smtp.messages.filter((m) => m.to === email);
+  const local = (url: string) => url.replace(t.config.publicUrl, '');
+
+  let n = 0;
+  async function person(options: { email?: string | null; first?: string; city?: string; roles?: string[] } = {}) {
+    n += 1;
+    const [row] = await t.db.insert(people).values({ firstName: options.first ?? `קורא${n}`, lastName: 'בדיקה', roles: options.roles ?? [] }).returning();
+    const email = options.email === null ? null : (options.email ?? uniqueEmail('reader'));
+    if (email) await t.db.insert(personEmails).values({ personId: row!.id, value: email });
+    if (options.city) await t.db.insert(personAddresses).values({ personId: row!.id, city: options.city });
+    return { id: row!.id, email: email ?? '' };
+  }
+  async function list(body: Record<string, unknown> = {}) {
+    const res = await call('POST', '/newsletter/lists', { name: `רשימה ${(n += 1)}`, ...body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  }
+  async function subscribe(listId: number, ids: number[]) {
+    const res = await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: ids });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ added: number[]; already: number[]; skipped: number[] }>();
+  }
+  async function campaign(body: Record<string, unknown>) {
+    const res = await call('POST', '/newsletter/campaigns', { name: `קמפיין ${(n += 1)}`, subject: 'חדשות החנות', content: '<p>שלום {{first_name|קורא יקר}}, <a href="https://shop.example/sale?x=1&y=2">למבצע</a></p><p><a href="{{unsubscribe_url}}">הסרה</a></p>', ...body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  }
+  const memberStatus = async (listId: number, personId: number) =>
+    (await t.db.select({ status: newsletterMembers.status }).from(newsletterMembers).where(sql`${newsletterMembers.listId} = ${listId} and ${newsletterMembers.personId} = ${personId}`))[0]?.status;
+
+  it('refuses to subscribe a person without an e-mail address, keeps opt-outs, and records the history of every change', async () => {
+    const listId = await list();
+    const noMail = await person({ email: null });
+    const a = await person();
+    const refused = await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: [a.id, noMail.id] });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().detail[0]).toMatchObject({ loc: ['body', 'person_ids', 1], ctx: { code: 'no_email' } });
+    expect(refused.json().detail[0].msg).toMatch(/no e-mail/);
+    // all or nothing: a was not added either
+    expect(await memberStatus(listId, a.id)).toBeUndefined();
+    expect((await call('PUT', `/newsletter/lists/${listId}/members/${noMail.id}`, { status: 'subscribed' })).json().detail[0].ctx.code).toBe('no_email');
+
+    expect(await subscribe(listId, [a.id])).toEqual({ added: [a.id], already: [], skipped: [] });
+    expect(await subscribe(listId, [a.id])).toEqual({ added: [], already: [a.id], skipped: [] });
+    expect((await call('PUT', `/newsletter/lists/${listId}/members/${a.id}`, { status: 'unsubscribed' })).statusCode).toBe(200);
+    expect(await subscribe(listId, [a.id])).toEqual({ added: [], already: [], skipped: [a.id] });
+
+    const contact = (await call('GET', `/newsletter/contacts/${a.id}`)).json();
+    expect(contact.lists).toMatchObject([{ list_id: listId, status: 'unsubscribed', source: 'admin' }]);
+    expect(contact.history.map((h: { from_status: string | null; to_status: string }) => [h.from_status, h.to_status])).toEqual([
+      ['subscribed', 'unsubscribed'],
+      [null, 'subscribed'],
+    ]);
+    expect((await call('POST', `/newsletter/lists/${listId}/members/remove`, { person_ids: [a.id] })).json()).toEqual({ removed: 1 });
+    expect(await memberStatus(listId, a.id)).toBeUndefined();
+    const contacts = (await call('GET', `/newsletter/contacts?list_id=${listId}`)).json();
+    expect(contacts.total).toBe(0);
+  });
+
+  it('double opt-in: a new member waits unconfirmed, gets a confirmation mail, and is subscribed by its link', async () => {
+    const listId = await list({ double_opt_in: true });
+    const a = await person();
+    expect(await subscribe(listId, [a.id])).toMatchObject({ added: [a.id] });
+    expect(await memberStatus(listId, a.id)).toBe('unconfirmed');
+    const mail = to(a.email).at(-1)!;
+    expect(mail.subject).toContain('אישור הרשמה');
+    const link = /(http:\/\/admin\.test\/nl\/confirm\/\S+)/.exec(mail.text)![1]!;
+    const pageRes = await t.app.inject({ method: 'GET', url: local(link) });
+    expect(pageRes.statusCode).toBe(200);
+    expect(pageRes.body).toContain('dir="rtl"');
+    expect(await memberStatus(listId, a.id)).toBe('unconfirmed');
+    expect((await t.app.inject({ method: 'POST', url: local(link) })).body).toContain('אושרה');
+    expect(await memberStatus(listId, a.id)).toBe('subscribed');
+    expect((await t.app.inject({ method: 'GET', url: local(link).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) })).statusCode).toBe(404);
+  });
+
+  it('counts recipients after removing the unsubscribed, bounced, duplicates, people without e-mail, and those outside the segment', async () => {
+    const [a, b] = [await list(), await list()];
+    const both = await person({ city: 'חיפה' });
+    const onlyA = await person({ city: 'תל אביב', roles: ['teacher'] });
+    const unsubscribed = await person({ city: 'חיפה' });
+    const bouncedElsewhere = await person({ city: 'חיפה' });
+    const lostEmail = await person({ city: 'חיפה' });
+    await subscribe(a, [both.id, onlyA.id, unsubscribed.id, bouncedElsewhere.id, lostEmail.id]);
+    await subscribe(b, [both.id, bouncedElsewhere.id]);
+    await call('PUT', `/newsletter/lists/${a}/members/${unsubscribed.id}`, { status: 'unsubscribed' });
+    await call('PUT', `/newsletter/lists/${b}/members/${bouncedElsewhere.id}`, { status: 'bounced' });
+    await t.db.delete(personEmails).where(eq(personEmails.personId, lostEmail.id));
+
+    const id = await campaign({ list_ids: [a, b] });
+    expect((await call('GET', `/newsletter/campaigns/${id}/recipients`)).json()).toEqual({ listed: 7, duplicates: 2, not_subscribed: 1, bounced: 1, no_email: 1, not_in_segment: 0, recipients: 2 });
+
+    const haifa = (await call('POST', '/newsletter/segments', { name: 'חיפה', rules: [{ kind: 'city', city: ' חיפה ' }] })).json().id;
+    expect((await call('PUT', `/newsletter/campaigns/${id}`, { segment_id: haifa })).statusCode).toBe(200);
+    expect((await call('GET', `/newsletter/campaigns/${id}/recipients`)).json()).toMatchObject({ not_in_segment: 1, recipients: 1 });
+
+    const teachers = (await call('POST', '/newsletter/segments', { name: 'מורים', rules: [{ kind: 'role', role: 'teacher' }] })).json().id;
+    await call('PUT', `/newsletter/campaigns/${id}`, { segment_id: teachers });
+    expect((await call('GET', `/newsletter/campaigns/${id}/recipients`)).json()).toMatchObject({ recipients: 1 });
+
+    // bought in the last 30 days / has an active subscription: evaluated now, so a new order changes the answer
+    const buyers = (await call('POST', '/newsletter/segments', { name: 'קונים', rules: [{ kind: 'bought_within_days', days: 30 }] })).json().id;
+    await call('PUT', `/newsletter/campaigns/${id}`, { segment_id: buyers });
+    expect((await call('GET', `/newsletter/campaigns/${id}/recipients`)).json()).toMatchObject({ recipients: 0 });
+    await t.db.insert(orders).values({ personId: both.id, status: 'paid', subtotal: 5000, total: 5000, placedAt: new Date(Date.now() - 5 * 86_400_000) } as never);
+    await t.db.insert(orders).values({ personId: onlyA.id, status: 'paid', subtotal: 5000, total: 5000, placedAt: new Date(Date.now() - 60 * 86_400_000) } as never);
+    expect((await call('GET', `/newsletter/campaigns/${id}/recipients`)).json()).toMatchObject({ recipients: 1 });
+
+    const subscribers = (await call('POST', '/newsletter/segments', { name: 'מנויים', rules: [{ kind: 'active_subscription' }] })).json().id;
+    await call('PUT', `/newsletter/campaigns/${id}`, { segment_id: subscribers });
+    expect((await call('GET', `/newsletter/campaigns/${id}/recipients`)).json()).toMatchObject({ recipients: 0 });
+    const [option] = await t.db.insert(subscriptionOptions).values({ name: 'מנוי בדיקה', price: 1000 } as never).returning();
+    await t.db.insert(subscriptions).values({ personId: onlyA.id, optionId: option!.id, status: 'active', price: 1000, currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000) } as never);
+    expect((await call('GET', `/newsletter/campaigns/${id}/recipients`)).json()).toMatchObject({ recipients: 1 });
+
+    expect((await call('POST', '/newsletter/segments', { name: 'רע', rules: [{ kind: 'bought_within_days', days: 0 }] })).statusCode).toBe(422);
+  });
+
+  it('sends a test to chosen addresses through SMTP, with the one-click unsubscribe headers and right-to-left HTML', async () => {
+    const listId = await list();
+    const template = await call('POST', '/newsletter/templates', { name: 'תבנית', html: '<h1 style="color:#7b2d26">חנות הספרים</h1>{{content}}<p>כתובתנו: רחוב הספר 1</p><script>alert(1)</script>' });
+    expect(template.statusCode, template.body).toBe(201);
+    expect(template.json().html).not.toContain('<script');
+    expect((await call('POST', '/newsletter/templates', { name: 'בלי חריץ', html: '<p>אין כאן מקום לתוכן</p>' })).json().detail[0].ctx.code).toBe('no_content_slot');
+    const id = await campaign({ list_ids: [listId], template_id: template.json().id, preheader: 'המבצעים של השבוע', from_name: 'חנות הספרים', from_email: 'news@shop.example', reply_to: 'reply@shop.example' });
+    const address = uniqueEmail('tester');
+    const res = await call('POST', `/newsletter/campaigns/${id}/test`, { emails: [address] });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = to(address).at(-1)!;
+    expect(mail.subject).toBe('חדשות החנות');
+    expect(mail.headers['list-unsubscribe']).toMatch(/^<http:\/\/admin\.test\/nl\/u\/0\.[\w-]+>$/);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers.from).toContain('news@shop.example');
+    expect(mail.headers['reply-to']).toBe('reply@shop.example');
+    expect(mail.html).toContain('dir="rtl"');
+    expect(mail.html).toContain('חנות הספרים</h1>');
+    expect(mail.html).toContain('שלום קורא יקר,');
+    expect(mail.html).toContain('המבצעים של השבוע');
+    expect(mail.html).toContain('style="margin:0 0 16px 0');
+    expect(mail.text).toContain('שלום קורא יקר');
+    // a test changes nothing: no queue rows, the unsubscribe link says it was a test
+    expect(await t.db.select().from(newsletterSends).where(eq(newsletterSends.campaignId, id))).toHaveLength(0);
+    expect((await t.app.inject({ method: 'POST', url: local(mail.headers['list-unsubscribe']!.slice(1, -1)) })).body).toContain('הודעת ניסיון');
+    expect((await call('POST', `/newsletter/campaigns/${id}/test`, { emails: ['not-an-address'] })).statusCode).toBe(422);
+  });
+
+  it('sends a campaign once to each recipient; unsubscribe page and one-click POST, opens and clicks are counted', async () => {
+    const listId = await list();
+    const readers = [await person({ first: 'דנה' }), await person({ first: 'יוסי' }), await person({ first: 'רות' })];
+    await subscribe(listId, readers.map((r) => r.id));
+    const id = await campaign({ list_ids: [listId] });
+    const sent = await call('POST', `/newsletter/campaigns/${id}/send`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().status).toBe('sending');
+    expect((await call('POST', `/newsletter/campaigns/${id}/send`, {})).statusCode).toBe(409);
+    expect((await call('PUT', `/newsletter/campaigns/${id}`, { subject: 'אחר' })).statusCode).toBe(409);
+    await worker().drain();
+    expect((await call('GET', `/newsletter/campaigns/${id}`)).json().status).toBe('sent');
+    for (const reader of readers) expect(to(reader.email)).toHaveLength(1);
+    const dana = to(readers[0]!.email)[0]!;
+    expect(dana.html).toContain('שלום דנה,');
+    const unsubscribeUrl = dana.headers['list-unsubscribe']!.slice(1, -1);
+    expect(dana.html).toContain(unsubscribeUrl);
+
+    // the page asks first (GET changes nothing), in Hebrew; ?lang=en in English
+    const pageRes = await t.app.inject({ method: 'GET', url: local(unsubscribeUrl) });
+    expect(pageRes.body).toContain('להפסיק לקבל');
+    expect(pageRes.body).toContain(readers[0]!.email);
+    expect((await t.app.inject({ method: 'GET', url: `${local(unsubscribeUrl)}?lang=en` })).body).toContain('Stop receiving');
+    expect(await memberStatus(listId, readers[0]!.id)).toBe('subscribed');
+    // the one-click POST of a mail program
+    const oneClick = await t.app.inject({ method: 'POST', url: local(unsubscribeUrl), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.statusCode).toBe(200);
+    expect(await memberStatus(listId, readers[0]!.id)).toBe('unsubscribed');
+    const contact = (await call('GET', `/newsletter/contacts/${readers[0]!.id}`)).json();
+    expect(contact.history[0]).toMatchObject({ to_status: 'unsubscribed', source: 'one_click', campaign_id: id });
+    // the button on the page (another recipient), and a forged token
+    const yossi = to(readers[1]!.email)[0]!.headers['list-unsubscribe']!.slice(1, -1);
+    expect((await t.app.inject({ method: 'POST', url: local(yossi) })).body).toContain('הוסרה');
+    expect((await t.app.inject({ method: 'POST', url: local(yossi) })).body).toContain('כבר אינה ברשימה');
+    expect((await t.app.inject({ method: 'POST', url: local(yossi).replace(/\/nl\/u\/\d+/, '/nl/u/1') })).statusCode).toBe(404);
+
+    // opens and clicks
+    const pixel = /<img src="(http:\/\/admin\.test\/nl\/o\/[^"]+)"/.exec(dana.html)![1]!;
+    expect((await t.app.inject({ method: 'GET', url: local(pixel) })).headers['content-type']).toBe('image/gif');
+    await t.app.inject({ method: 'GET', url: local(pixel) });
+    const click = /href="(http:\/\/admin\.test\/nl\/c\/[^"]+)"/.exec(dana.html)![1]!.replace(/&amp;/g, '&');
+    const redirect = await t.app.inject({ method: 'GET', url: local(click) });
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('https://shop.example/sale?x=1&y=2');
+    const forged = local(click).replace(encodeURIComponent('https://shop.example/sale?x=1&y=2'), encodeURIComponent('https://evil.example/'));
+    expect((await t.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+
+    const stats = (await call('GET', `/newsletter/campaigns/${id}/stats`)).json();
+    expect(stats).toMatchObject({ recipients: 3, sent: 3, failed: 0, bounced: 0, unsubscribed: 2, opens: 2, unique_opens: 1, clicks: 1, unique_clicks: 1 });
+    expect(stats.links).toEqual([{ url: 'https://shop.example/sale?x=1&y=2', clicks: 1, unique_clicks: 1 }]);
+    expect(stats.timeline.reduce((s: number, h: { sent: number }) => s + h.sent, 0)).toBe(3);
+  });
+
+  it('leaves opens and clicks untracked when the campaign says so', async () => {
+    const listId = await list();
+    const reader = await person();
+    await subscribe(listId, [reader.id]);
+    const id = await campaign({ list_ids: [listId], track_opens: false, track_clicks: false });
+    await call('POST', `/newsletter/campaigns/${id}/send`, {});
+    await worker().drain();
+    const mail = to(reader.email)[0]!;
+    expect(mail.html).toContain('href="https://shop.example/sale?x=1&amp;y=2"');
+    expect(mail.html).not.toContain('/nl/o/');
+  });
+
+  it('schedules: not in the past; sent when the time comes, to whoever is subscribed then; unschedule returns to draft', async () => {
+    const listId = await list();
+    const early = await person();
+    await subscribe(listId, [early.id]);
+    const id = await campaign({ list_ids: [listId] });
+    expect((await call('POST', `/newsletter/campaigns/${id}/send`, { scheduled_at: '2020-01-01T00:00:00Z' })).json().detail[0]).toMatchObject({ loc: ['body', 'scheduled_at'], ctx: { code: 'in_the_past' } });
+    const at = new Date(Date.now() + 3_600_000).toISOString();
+    const scheduled = await call('POST', `/newsletter/campaigns/${id}/send`, { scheduled_at: at });
+    expect(scheduled.json()).toMatchObject({ status: 'scheduled', scheduled_at: at });
+    expect((await call('POST', `/newsletter/campaigns/${id}/unschedule`)).json().status).toBe('draft');
+    await call('POST', `/newsletter/campaigns/${id}/send`, { scheduled_at: at });
+    await worker().drain();
+    expect(to(early.email)).toHaveLength(0);
+    const late = await person();
+    await subscribe(listId, [late.id]);
+    await t.db.update(newsletterCampaigns).set({ scheduledAt: new Date(Date.now() - 1000) }).where(eq(newsletterCampaigns.id, id));
+    await worker().drain();
+    expect(to(early.email)).toHaveLength(1);
+    expect(to(late.email)).toHaveLength(1);
+    expect((await call('GET', `/newsletter/campaigns/${id}`)).json().status).toBe('sent');
+  });
+
+  it('pauses, resumes and cancels; refuses moves that make no sense (409)', async () => {
+    const listId = await list();
+    const readers = [await person(), await person()];
+    await subscribe(listId, readers.map((r) => r.id));
+    const id = await campaign({ list_ids: [listId] });
+    expect((await call('POST', `/newsletter/campaigns/${id}/pause`)).statusCode).toBe(409);
+    await call('POST', `/newsletter/campaigns/${id}/send`, {});
+    expect((await call('POST', `/newsletter/campaigns/${id}/pause`)).json().status).toBe('paused');
+    await worker().drain();
+    expect(readers.map((r) => to(r.email).length)).toEqual([0, 0]);
+    expect((await call('POST', `/newsletter/campaigns/${id}/resume`)).json().status).toBe('sending');
+    await worker().drain();
+    expect(readers.map((r) => to(r.email).length)).toEqual([1, 1]);
+    expect((await call('POST', `/newsletter/campaigns/${id}/cancel`)).statusCode).toBe(409);
+
+    const second = await campaign({ list_ids: [listId] });
+    await call('POST', `/newsletter/campaigns/${second}/send`, {});
+    expect((await call('POST', `/newsletter/campaigns/${second}/cancel`)).json().status).toBe('cancelled');
+    await worker().drain();
+    expect(readers.map((r) => to(r.email).length)).toEqual([1, 1]);
+    expect((await call('GET', `/newsletter/campaigns/${second}/stats`)).json()).toMatchObject({ recipients: 2, sent: 0, cancelled: 2 });
+    expect((await call('POST', `/newsletter/campaigns/${second}/resume`)).statusCode).toBe(409);
+    expect((await call('DELETE', `/newsletter/campaigns/${second}`)).statusCode).toBe(204);
+  });
+
+  it('retries a temporary refusal (4xx) and marks a permanent one (5xx) bounced, on every list', async () => {
+    const [listId, other] = [await list(), await list()];
+    const flaky = await person();
+    const gone = await person();
+    await subscribe(listId, [flaky.id, gone.id]);
+    await subscribe(other, [gone.id]);
+    smtp.refuse.set(flaky.email, { code: 451, times: 1 });
+    smtp.refuse.set(gone.email, { code: 550, times: 99 });
+    const id = await campaign({ list_ids: [listId] });
+    await call('POST', `/newsletter/campaigns/${id}/send`, {});
+    await worker().drain();
+    expect(to(flaky.email)).toHaveLength(1);
+    expect(to(gone.email)).toHaveLength(0);
+    const rows = await t.db.select().from(newsletterSends).where(eq(newsletterSends.campaignId, id));
+    expect(rows.find((r) => r.email === flaky.email)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(rows.find((r) => r.email === gone.email)).toMatchObject({ status: 'bounced', attempts: 1 });
+    expect(await memberStatus(listId, gone.id)).toBe('bounced');
+    expect(await memberStatus(other, gone.id)).toBe('bounced');
+    expect((await call('GET', `/newsletter/campaigns/${id}/stats`)).json()).toMatchObject({ sent: 1, bounced: 1 });
+    // a bounced address is not counted for the next campaign (on a list where it is still subscribed, neither)
+    expect((await call('GET', `/newsletter/campaigns/${await campaign({ list_ids: [other] })}/recipients`)).json()).toMatchObject({ not_subscribed: 1, recipients: 0 });
+    const third = await list();
+    await t.db.insert(newsletterMembers).values({ listId: third, personId: gone.id, status: 'subscribed', source: 'test' });
+    expect((await call('GET', `/newsletter/campaigns/${await campaign({ list_ids: [third] })}/recipients`)).json()).toMatchObject({ bounced: 1, recipients: 0 });
+  });
+
+  it('a worker stopped mid-send and started again sends nobody twice; a message lost in flight is never resent', async () => {
+    const listId = await list();
+    const readers = [];
+    for (let i = 0; i < 30; i += 1) readers.push(await person());
+    await subscribe(listId, readers.map((r) => r.id));
+    const id = await campaign({ list_ids: [listId] });
+    await call('POST', `/newsletter/campaigns/${id}/send`, {});
+    const before = smtp.messages.length;
+    // a crashed process left one message claimed (in flight) long ago: nobody knows whether it arrived
+    const [lost] = await t.db.execute(sql`update newsletter_sends set status = 'sending', claimed_at = now() - interval '1 hour', attempts = 1
+      where id = (select min(id) from newsletter_sends where campaign_id = ${id}) returning email`).then((r) => (r as unknown as { rows: { email: string }[] }).rows);
+
+    const first = worker();
+    let stopped: Promise<void> | undefined;
+    smtp.onMessage = () => {
+      if (smtp.messages.length - before >= 5 && !stopped) stopped = first.stop();
+    };
+    first.start();
+    while (!stopped) await new Promise((resolve) => setTimeout(resolve, 5));
+    await stopped;
+    smtp.onMessage = undefined;
+    const midway = smtp.messages.length - before;
+    expect(midway).toBeGreaterThanOrEqual(5);
+    expect(midway).toBeLessThan(29);
+    const states = await t.db.execute(sql`select status, count(*)::int as n from newsletter_sends where campaign_id = ${id} group by status`);
+    const byStatus = Object.fromEntries((states as unknown as { rows: { status: string; n: number }[] }).rows.map((r) => [r.status, r.n]));
+    expect(byStatus.sending ?? 0).toBe(0);
+    expect(byStatus.sent).toBe(midway);
+    expect(byStatus.queued).toBe(29 - midway);
+
+    await worker().drain();
+    for (const reader of readers) expect(to(reader.email)).toHaveLength(reader.email === lost!.email ? 0 : 1);
+    expect(smtp.messages.length - before).toBe(29);
+    const stats = (await call('GET', `/newsletter/campaigns/${id}/stats`)).json();
+    expect(stats).toMatchObject({ recipients: 30, sent: 29, failed: 1, queued: 0, sending: 0 });
+    expect((await call('GET', `/newsletter/campaigns/${id}`)).json().status).toBe('sent');
+  });
+
+  it('renders a template preview for the editor in Hebrew (rtl) and English (ltr)', async () => {
+    const he = (await call('POST', '/newsletter/templates/preview', { html: '<p>ראש</p>{{content}}', content: '<p>שלום {{first_name|חבר}}</p>' })).json().html;
+    expect(he).toContain('dir="rtl"');
+    expect(he).toContain('שלום חבר');
+    const en = (await call('POST', '/newsletter/templates/preview', { html: '{{content}}', content: '<p>Hi {{first_name|friend}}</p>', language: 'en', first_name: 'Dana' })).json().html;
+    expect(en).toContain('dir="ltr"');
+    expect(en).toContain('Hi Dana');
+  });
+});

@@ -1,0 +1,170 @@
+// The campaign page's side panel: how many it would reach now (and who was left out), a test send, scheduling,
+// sending now, and pause / resume / cancel / unschedule behind a confirm.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
+import { formatDateTime } from '../../lib/format';
+import { newsletterApi, type CampaignAction } from './api';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Whether the form around holds unsaved changes (false outside a form). */
+function useUnsaved(): boolean {
+  return useFormState().isDirty;
+}
+
+export function RecipientCountLine() {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const count = useQuery({ queryKey: ['newsletter', 'recipients', record?.id, record?.updated_at], queryFn: () => newsletterApi.recipients(record!.id), enabled: Boolean(record) });
+  if (!count.data) return null;
+  return (
+    <>
+      <Typography variant="h6" component="p" data-testid="recipient-count">
+        {translate('newsletter.campaign.recipients_count', { smart_count: count.data.recipients })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('newsletter.campaign.recipients_detail', count.data as unknown as Record<string, number>)}
+      </Typography>
+    </>
+  );
+}
+
+export function CampaignSendPanel({ inForm }: { inForm: boolean }) {
+  return inForm ? <PanelInForm /> : <Panel unsaved={false} />;
+}
+
+const PanelInForm = () => <Panel unsaved={useUnsaved()} />;
+
+function Panel({ unsaved }: { unsaved: boolean }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const record = useRecordContext();
+  const [testTo, setTestTo] = useState('');
+  const [testError, setTestError] = useState('');
+  const [at, setAt] = useState(dayjs().add(1, 'day').hour(9).minute(0).format('YYYY-MM-DDTHH:mm'));
+  const [confirm, setConfirm] = useState<'send' | CampaignAction | null>(null);
+  const [busy, setBusy] = useState(false);
+  const editable = record?.status === 'draft' || record?.status === 'scheduled';
+  const count = useQuery({ queryKey: ['newsletter', 'recipients', record?.id, record?.updated_at], queryFn: () => newsletterApi.recipients(record!.id), enabled: Boolean(record) && editable });
+  if (!record) return null;
+  const status = String(record.status);
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await work();
+      notify(done, { type: 'success' });
+      refresh();
+      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
+    } catch {
+      // the request's own toast says why
+    } finally {
+      setBusy(false);
+      setConfirm(null);
+    }
+  };
+  const sendTest = () => {
+    const emails = testTo.split(/[\s,;]+/).filter(Boolean);
+    if (emails.length === 0 || emails.length > 10 || !emails.every((e) => EMAIL.test(e))) return setTestError(translate('newsletter.campaign.test_invalid'));
+    setTestError('');
+    void run(() => newsletterApi.test(record.id, emails), translate('newsletter.campaign.test_sent', { smart_count: emails.length }));
+  };
+  const name = String(record.name);
+  const confirmText =
+    confirm === 'send' ? translate('newsletter.campaign.send_now_confirm', { name, smart_count: count.data?.recipients ?? 0 }) : confirm === 'cancel' ? translate('newsletter.campaign.cancel_confirm', { name }) : translate(`newsletter.campaign.${confirm ?? 'pause'}`);
+  const act = (action: CampaignAction) => () => setConfirm(action);
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          {status === 'draft' || status === 'scheduled' ? (
+            <>
+              <div>
+                <Typography variant="subtitle2" color="text.secondary">
+                  {translate('newsletter.campaign.recipients')}
+                </Typography>
+                <RecipientCountLine />
+              </div>
+              {unsaved ? <Alert severity="warning">{translate('newsletter.campaign.save_first')}</Alert> : null}
+              <Divider />
+            </>
+          ) : null}
+          <Stack spacing={1}>
+            <Typography variant="subtitle2">{translate('newsletter.campaign.test')}</Typography>
+            <TextField
+              size="small"
+              label={translate('newsletter.campaign.test_to')}
+              value={testTo}
+              onChange={(e) => setTestTo(e.target.value)}
+              error={Boolean(testError)}
+              helperText={testError || ' '}
+              slotProps={{ htmlInput: { dir: 'ltr' } }}
+            />
+            <Button type="button" variant="outlined" disabled={busy || unsaved} onClick={sendTest}>
+              {translate('newsletter.campaign.test')}
+            </Button>
+          </Stack>
+          {status === 'draft' || status === 'scheduled' ? (
+            <>
+              <Divider />
+              <Stack spacing={1}>
+                <Typography variant="subtitle2">{translate('newsletter.campaign.schedule')}</Typography>
+                {status === 'scheduled' ? <Alert severity="info">{translate('newsletter.campaign.scheduled', { at: formatDateTime(record.scheduled_at) })}</Alert> : null}
+                <TextField size="small" type="datetime-local" label={translate('newsletter.campaign.schedule_at')} value={at} onChange={(e) => setAt(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }} />
+                <Button type="button" variant="outlined" disabled={busy || unsaved || !at} onClick={() => void run(() => newsletterApi.send(record.id, dayjs(at).toISOString()), translate('newsletter.campaign.scheduled', { at: formatDateTime(dayjs(at)) }))}>
+                  {translate('newsletter.campaign.schedule_button')}
+                </Button>
+                {status === 'scheduled' ? (
+                  <Button type="button" disabled={busy} onClick={act('unschedule')}>
+                    {translate('newsletter.campaign.unschedule')}
+                  </Button>
+                ) : null}
+              </Stack>
+              <Divider />
+              <Button type="button" variant="contained" disabled={busy || unsaved || !count.data?.recipients} onClick={() => setConfirm('send')}>
+                {translate('newsletter.campaign.send_now')}
+              </Button>
+            </>
+          ) : null}
+          {status === 'sending' ? (
+            <Button type="button" variant="outlined" disabled={busy} onClick={act('pause')}>
+              {translate('newsletter.campaign.pause')}
+            </Button>
+          ) : null}
+          {status === 'paused' ? (
+            <Button type="button" variant="contained" disabled={busy} onClick={act('resume')}>
+              {translate('newsletter.campaign.resume')}
+            </Button>
+          ) : null}
+          {status === 'scheduled' || status === 'sending' || status === 'paused' ? (
+            <Button type="button" color="error" disabled={busy} onClick={act('cancel')}>
+              {translate('newsletter.campaign.cancel')}
+            </Button>
+          ) : null}
+        </Stack>
+      </CardContent>
+      <Confirm
+        isOpen={confirm !== null}
+        loading={busy}
+        title={translate('newsletter.campaign.confirm_title')}
+        content={confirmText}
+        onConfirm={() => void run(() => (confirm === 'send' ? newsletterApi.send(record.id) : newsletterApi.act(record.id, confirm as CampaignAction)), translate(confirm === 'send' ? 'newsletter.campaign.sending_started' : 'newsletter.campaign.done'))}
+        onClose={() => setConfirm(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+// A campaign's statistics: the figures, sends / opens / clicks per hour (a chart running in the reading direction),
+// and clicks per link. Refreshed every few seconds while the campaign is sending.
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useQuery } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { newsletterApi, type CampaignStats as Stats } from './api';
+
+const FIGURES: Array<keyof Stats> = ['recipients', 'sent', 'queued', 'failed', 'bounced', 'unsubscribed', 'unique_opens', 'opens', 'unique_clicks', 'clicks'];
+
+export default function CampaignStats({ campaignId, sending }: { campaignId: number | string; sending: boolean }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const rtl = useTheme().direction === 'rtl';
+  const stats = useQuery({ queryKey: ['newsletter', 'stats', campaignId], queryFn: () => newsletterApi.stats(campaignId), refetchInterval: sending ? 3000 : false });
+  if (!stats.data) return <LinearProgress />;
+  const s = stats.data;
+  const number = new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US');
+  const done = s.sent + s.failed + s.bounced + s.cancelled;
+  return (
+    <Box component="section" aria-label={translate('newsletter.campaign.stats')} sx={{ mt: 2 }}>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate('newsletter.campaign.stats')}
+      </Typography>
+      {sending ? (
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="body2">{translate('newsletter.campaign.progress')}</Typography>
+          <LinearProgress variant="determinate" value={s.recipients ? (100 * done) / s.recipients : 0} aria-label={translate('newsletter.campaign.progress')} />
+        </Box>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' }, mb: 2 }}>
+        {FIGURES.map((key) => (
+          <Paper key={key} variant="outlined" sx={{ p: 1.5 }} data-testid={`stat-${key}`}>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {translate(`newsletter.stats.${key}`)}
+            </Typography>
+            <Typography variant="h6" component="p">
+              {number.format(s[key] as number)}
+            </Typography>
+          </Paper>
+        ))}
+      </Box>
+      {s.timeline.length > 0 ? (
+        <Box component="figure" sx={{ m: 0, mb: 2 }} aria-label={translate('newsletter.stats.over_time')}>
+          <Typography component="figcaption" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {translate('newsletter.stats.over_time')}
+          </Typography>
+          <LineChart
+            height={240}
+            xAxis={[{ scaleType: 'point', data: s.timeline.map((t) => t.hour), valueFormatter: (h: string) => dayjs(h).format('DD.MM HH:00'), reverse: rtl }]}
+            yAxis={[{ position: rtl ? 'right' : 'left', width: 48 }]}
+            series={[
+              { data: s.timeline.map((t) => t.sent), label: translate('newsletter.stats.sent'), curve: 'linear', color: '#1976d2' },
+              { data: s.timeline.map((t) => t.opens), label: translate('newsletter.stats.opens'), curve: 'linear', color: '#2e7d32' },
+              { data: s.timeline.map((t) => t.clicks), label: translate('newsletter.stats.clicks'), curve: 'linear', color: '#ef6c00' },
+            ]}
+            margin={{ top: 10, bottom: 10 }}
+          />
+        </Box>
+      ) : null}
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {translate('newsletter.stats.links')}
+      </Typography>
+      {s.links.length === 0 ? (
+        <Typography color="text.secondary">{translate('newsletter.stats.no_links')}</Typography>
+      ) : (
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('newsletter.stats.link')}</TableCell>
+              <TableCell>{translate('newsletter.stats.clicks')}</TableCell>
+              <TableCell>{translate('newsletter.stats.unique_clicks')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {s.links.map((link) => (
+              <TableRow key={link.url}>
+                <TableCell sx={{ wordBreak: 'break-all' }}>
+                  <bdi dir="ltr">{link.url}</bdi>
+                </TableCell>
+                <TableCell>{number.format(link.clicks)}</TableCell>
+                <TableCell>{number.format(link.unique_clicks)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,214 @@
+// Contacts (/newsletter/contacts): the people on the lists, filtered by list, status and text, each with their lists
+// and statuses; "Add to list" subscribes chosen customers to a list (people without e-mail are refused with a reason).
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../dataProvider/errors';
+import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
+import { AsyncPicker, type PickerOption } from '../orders/AsyncPicker';
+import { customerOption } from '../orders/pickers';
+import { MEMBER_STATUSES, newsletterApi } from './api';
+
+export function useLists() {
+  return useQuery({ queryKey: ['newsletter', 'lists'], queryFn: () => newsletterApi.lists(), select: (page) => page.items });
+}
+
+function AddToListDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const lists = useLists();
+  const [listId, setListId] = useState<number | ''>('');
+  const [people, setPeople] = useState<PickerOption[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (listId === '' || people.length === 0) return;
+    setBusy(true);
+    setError('');
+    try {
+      const result = await newsletterApi.addMembers(listId, people.map((p) => p.id));
+      notify(translate('newsletter.contacts.added', { added: result.added.length, already: result.already.length, skipped: result.skipped.length }), { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
+      setPeople([]);
+      onClose();
+    } catch (e) {
+      if (e instanceof ApiError) setError(e.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{translate('newsletter.contacts.add_title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField select label={translate('newsletter.contacts.list')} value={listId} onChange={(e) => setListId(Number(e.target.value))} required>
+            {(lists.data ?? []).map((list) => (
+              <MenuItem key={list.id} value={list.id}>
+                {list.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <AsyncPicker label={translate('newsletter.contacts.person')} path="/person/" toOption={customerOption} onPick={(o) => setPeople((current) => (current.some((p) => p.id === o.id) ? current : [...current, o]))} clearOnPick />
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={translate('newsletter.contacts.chosen')}>
+            {people.map((p) => (
+              <Chip key={p.id} label={p.detail ? `${p.label} · ${p.detail}` : p.label} onDelete={() => setPeople((current) => current.filter((c) => c.id !== p.id))} />
+            ))}
+          </Box>
+          {error ? (
+            <Typography color="error" role="alert">
+              {error}
+            </Typography>
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={busy || listId === '' || people.length === 0} onClick={() => void submit()}>
+          {translate('newsletter.contacts.add')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+export default function ContactsPage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const lists = useLists();
+  const [q, setQ] = useState('');
+  const [search, setSearch] = useState('');
+  const [listId, setListId] = useState<number | ''>('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(25);
+  const [adding, setAdding] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSearch(q.trim());
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [q]);
+  const contacts = useQuery({
+    queryKey: ['newsletter', 'contacts', search, listId, status, page, perPage],
+    queryFn: () => newsletterApi.contacts({ q: search || undefined, list_id: listId === '' ? undefined : listId, status: status || undefined, skip: page * perPage, limit: perPage }),
+  });
+  return (
+    <Box>
+      <Title title={translate('newsletter.contacts.title')} />
+      <NewsletterTabs />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
+        <TextField size="small" label={translate('newsletter.contacts.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 220 }} />
+        <TextField
+          size="small"
+          select
+          label={translate('newsletter.contacts.list')}
+          value={listId}
+          onChange={(e) => {
+            setListId(e.target.value === '' ? '' : Number(e.target.value));
+            setPage(0);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">{translate('newsletter.contacts.any_list')}</MenuItem>
+          {(lists.data ?? []).map((list) => (
+            <MenuItem key={list.id} value={list.id}>
+              {list.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          size="small"
+          select
+          label={translate('newsletter.contacts.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{translate('newsletter.contacts.any_status')}</MenuItem>
+          {MEMBER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {translate(`newsletter.member_statuses.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" onClick={() => setAdding(true)}>
+          {translate('newsletter.contacts.add')}
+        </Button>
+      </Stack>
+      {contacts.data && contacts.data.total === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {translate('newsletter.contacts.empty')}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('newsletter.contacts.name')}</TableCell>
+                <TableCell>{translate('newsletter.contacts.email')}</TableCell>
+                <TableCell>{translate('newsletter.contacts.lists')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(contacts.data?.items ?? []).map((contact) => (
+                <TableRow key={contact.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/newsletter/contacts/${contact.id}`)}>
+                  <TableCell>{`${contact.first_name} ${contact.last_name}`.trim()}</TableCell>
+                  <TableCell>
+                    <bdi dir="ltr">{contact.email ?? ''}</bdi>
+                  </TableCell>
+                  <TableCell>
+                    <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+                      {contact.lists.map((l) => (
+                        <Chip key={l.list_id} size="small" variant={l.status === 'subscribed' ? 'filled' : 'outlined'} label={`${l.list_name}: ${translate(`newsletter.member_statuses.${l.status}`)}`} />
+                      ))}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={contacts.data?.total ?? 0}
+            page={page}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={[25, 50, 100]}
+            onPageChange={(_, p) => setPage(p)}
+            onRowsPerPageChange={(e) => {
+              setPerPage(Number(e.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          />
+        </Box>
+      )}
+      <AddToListDialog open={adding} onClose={() => setAdding(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+// The template editor (/newsletter/templates/:id and /newsletter/templates/create): name, the layout in the rich-text
+// editor or as HTML (the same field), and a preview rendered by the server exactly as mails are (desktop and phone
+// width, Hebrew and English). The layout needs the {{content}} slot; the server sanitises what is saved.
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Create, Edit, Loading, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { useParams } from 'react-router-dom';
+import { http } from '../../dataProvider/http';
+import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
+import { EmailPreview } from './EmailPreview';
+
+const RichTextEditor = lazy(() => import('../../resources/views/RichTextEditor'));
+
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function TemplatePreview() {
+  const translate = useTranslate();
+  const html = useDebounced((useWatch({ name: 'html' }) as string | undefined) ?? '', 400);
+  const [language, setLanguage] = useState<'he' | 'en'>('he');
+  const preview = useQuery({
+    queryKey: ['newsletter', 'template-preview', html, language],
+    queryFn: () => http.post<{ html: string }>('/newsletter/templates/preview', { html, language, content: translate('newsletter.template.sample_content') }, { silent: true }),
+    enabled: html.trim() !== '',
+  });
+  return (
+    <EmailPreview
+      html={preview.data?.html ?? ''}
+      title={translate('newsletter.template.preview_title')}
+      extra={
+        <ToggleButtonGroup size="small" exclusive value={language} onChange={(_, value: 'he' | 'en' | null) => value && setLanguage(value)}>
+          <ToggleButton value="he">{translate('newsletter.template.hebrew')}</ToggleButton>
+          <ToggleButton value="en">{translate('newsletter.template.english')}</ToggleButton>
+        </ToggleButtonGroup>
+      }
+    />
+  );
+}
+
+function TemplateFields() {
+  const translate = useTranslate();
+  const [tab, setTab] = useState<'html' | 'rich' | 'preview'>('html');
+  return (
+    <Box sx={{ width: '100%' }}>
+      <TextInput source="name" validate={required()} fullWidth />
+      <Alert severity="info" sx={{ mb: 1 }}>
+        <bdi>{translate('newsletter.template.slot_hint')}</bdi>
+      </Alert>
+      <Tabs value={tab} onChange={(_, value: typeof tab) => setTab(value)} sx={{ mb: 1 }}>
+        <Tab value="html" label={translate('newsletter.template.html')} />
+        <Tab value="rich" label={translate('newsletter.template.rich')} />
+        <Tab value="preview" label={translate('newsletter.template.preview')} />
+      </Tabs>
+      {tab === 'html' ? <TextInput source="html" validate={required()} multiline minRows={12} fullWidth slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }} /> : null}
+      {tab === 'rich' ? (
+        <Suspense fallback={<Loading />}>
+          <RichTextEditor source="html" validate={[required()]} />
+        </Suspense>
+      ) : null}
+      {tab === 'preview' ? <TemplatePreview /> : null}
+    </Box>
+  );
+}
+
+export default function TemplateEditor() {
+  const translate = useTranslate();
+  const { id } = useParams();
+  const editing = id !== undefined && id !== 'create';
+  return (
+    <>
+      <NewsletterTabs />
+      {editing ? (
+        <Edit mutationMode="pessimistic" redirect={false}>
+          <SimpleForm>
+            <TemplateFields />
+          </SimpleForm>
+        </Edit>
+      ) : (
+        <Create redirect="edit">
+          <SimpleForm defaultValues={{ html: translate('newsletter.template.starter') }}>
+            <TemplateFields />
+          </SimpleForm>
+        </Create>
+      )}
+    </>
+  );
+}

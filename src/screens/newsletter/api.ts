@@ -1,0 +1,65 @@
+// The newsletter's calls outside react-admin's data provider: counts, previews, test sends, the campaign actions,
+// statistics and contacts.
+import { http } from '../../dataProvider/http';
+
+export interface RecipientCount {
+  listed: number;
+  duplicates: number;
+  not_subscribed: number;
+  bounced: number;
+  no_email: number;
+  not_in_segment: number;
+  recipients: number;
+}
+
+export interface CampaignStats {
+  recipients: number;
+  queued: number;
+  sending: number;
+  sent: number;
+  failed: number;
+  bounced: number;
+  cancelled: number;
+  unsubscribed: number;
+  opens: number;
+  unique_opens: number;
+  clicks: number;
+  unique_clicks: number;
+  links: Array<{ url: string; clicks: number; unique_clicks: number }>;
+  timeline: Array<{ hour: string; sent: number; opens: number; clicks: number }>;
+}
+
+export type CampaignAction = 'pause' | 'resume' | 'cancel' | 'unschedule';
+export const MEMBER_STATUSES = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced', 'complained'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export interface ContactRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  lists: Array<{ list_id: number; list_name: string; status: MemberStatus; changed_at: string }>;
+}
+
+export interface Contact extends ContactRow {
+  lists: Array<{ list_id: number; list_name: string; status: MemberStatus; source: string; changed_at: string }>;
+  history: Array<{ id: number; list_id: number; list_name: string; from_status: MemberStatus | null; to_status: MemberStatus | null; source: string; campaign_id: number | null; created_at: string }>;
+  campaigns: Array<{ campaign_id: number; campaign_name: string; subject: string; status: string; sent_at: string | null; opened: boolean; clicked: boolean }>;
+}
+
+const campaign = (id: unknown) => `/newsletter/campaigns/${encodeURIComponent(String(id))}`;
+
+export const newsletterApi = {
+  recipients: (id: unknown) => http.get<RecipientCount>(`${campaign(id)}/recipients`),
+  preview: (id: unknown) => http.get<{ html: string; subject: string }>(`${campaign(id)}/preview`),
+  test: (id: unknown, emails: string[]) => http.post<{ sent: number }>(`${campaign(id)}/test`, { emails }),
+  send: (id: unknown, scheduledAt?: string) => http.post(`${campaign(id)}/send`, scheduledAt ? { scheduled_at: scheduledAt } : {}),
+  act: (id: unknown, action: CampaignAction) => http.post(`${campaign(id)}/${action}`),
+  stats: (id: unknown) => http.get<CampaignStats>(`${campaign(id)}/stats`),
+  contacts: (query: Record<string, string | number | undefined>) => http.get<{ items: ContactRow[]; total: number }>('/newsletter/contacts', { query }),
+  contact: (id: unknown) => http.get<Contact>(`/newsletter/contacts/${encodeURIComponent(String(id))}`),
+  lists: () => http.get<{ items: Array<{ id: number; name: string }>; total: number }>('/newsletter/lists', { query: { limit: 200 } }),
+  addMembers: (listId: number, personIds: number[]) => http.post<{ added: number[]; already: number[]; skipped: number[] }>(`/newsletter/lists/${listId}/members`, { person_ids: personIds }),
+  removeMembers: (listId: number, personIds: number[]) => http.post<{ removed: number }>(`/newsletter/lists/${listId}/members/remove`, { person_ids: personIds }),
+  setStatus: (listId: number, personId: number, status: MemberStatus) => http.put(`/newsletter/lists/${listId}/members/${personId}`, { status }),
+};
