@@ -41,6 +41,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** Charge due subscriptions every so many minutes (BILLING_INTERVAL_MINUTES, default 60; 0 turns it off). */
   billingIntervalMinutes: number;
+  /** Check every active support mail account this often (SUPPORT_CHECK_INTERVAL_MINUTES, default 5; 0 turns it off). */
+  supportCheckIntervalMinutes: number;
 }
 
 export interface S3Config {
@@ -145,5 +147,6 @@ export function loadConfig(env: Env = process.env): Config {
     filesMaxBytes: intFrom(env, 'FILES_MAX_MB', defaults.filesMaxMb) * 1024 * 1024,
     s3: s3From(env),
     billingIntervalMinutes: intFrom(env, 'BILLING_INTERVAL_MINUTES', 60),
+    supportCheckIntervalMinutes: intFrom(env, 'SUPPORT_CHECK_INTERVAL_MINUTES', 5),
   };
 }

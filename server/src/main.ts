@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { hasBuiltAdmin } from './spa';
+import { startSupportScheduler } from './support/scheduler';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -17,11 +18,13 @@ async function main(): Promise<void> {
 
   let closing = false;
   let stopBilling = () => undefined as void;
+  let stopSupport = () => undefined as void;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     stopBilling();
+    stopSupport();
     await app.close();
     await database.close();
     process.exit(0);
@@ -31,6 +34,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   stopBilling = startBillingScheduler(database.db, sandboxProvider(database.db), config.billingIntervalMinutes, app.log);
+  stopSupport = startSupportScheduler(database.db, config, app.log);
 
   const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
   const lines = [

@@ -55,6 +55,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     filesMaxBytes: 5 * 1024 * 1024,
     s3: undefined,
     billingIntervalMinutes: 0,
+    supportCheckIntervalMinutes: 0,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@
 //   columnLink('orders', orders.customerId)      // a person id column (its FK decides what a delete does)
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { libraryLinks, libraryProgress, notes, pipelineItems } from '../db/schema/index';
+import { libraryLinks, libraryProgress, notes, pipelineItems, supportInquiries } from '../db/schema/index';
 import { intArray } from './read';
 
 export interface PersonLink {
@@ -54,4 +54,4 @@ export const libraryLink: PersonLink = {
 };
 
 /** Every link to people. Add yours here. */
-export const personLinks: PersonLink[] = [personNotesLink, columnLink('deals', pipelineItems.personId), libraryLink];
+export const personLinks: PersonLink[] = [personNotesLink, columnLink('deals', pipelineItems.personId), libraryLink, columnLink('support', supportInquiries.personId)];

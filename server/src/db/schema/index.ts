@@ -18,3 +18,4 @@ export * from './orders';
 export * from './subscriptions';
 export * from './events';
 export * from './forms';
+export * from './support';
