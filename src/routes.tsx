@@ -1,4 +1,6 @@
+import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
 import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
@@ -24,6 +26,14 @@ export const appRoutes: AppRoute[] = [
   { path: '/deals', component: lazyWithReload(() => import('./screens/deals/DealsBoard')), menu: { section: 'customers', label: 'deals.title', icon: ViewKanbanOutlined, order: 20 } },
   { path: '/app/preview', component: lazyWithReload(() => import('./screens/library/AppHomePreview')), menu: { section: 'app', label: 'library.preview.title', icon: PhoneAndroidOutlined, order: 40 } },
   { path: '/customers/:customerID/orders/:orderId', component: lazyWithReload(() => import('./screens/orders/OrderPage')) },
+  { path: '/support', component: lazyWithReload(() => import('./screens/support/SupportList')), menu: { section: 'customer_service', label: 'support.menu', icon: SupportAgentOutlined, order: 10 } },
+  { path: '/support/:id', component: lazyWithReload(() => import('./screens/support/InquiryPage')) },
+  {
+    path: '/settings/email-accounts',
+    component: lazyWithReload(() => import('./screens/support/EmailAccountsPage')),
+    menu: { section: 'settings', label: 'support.accounts.menu', icon: AlternateEmailOutlined, order: 60 },
+    access: (user) => user.is_superuser,
+  },
   { path: '/deals/:id', component: lazyWithReload(() => import('./screens/deals/DealPage')) },
   { path: '/forms/:id/edit', component: lazyWithReload(() => import('./screens/forms/FormBuilderPage')) },
   { path: '/settings/pipelines/:pipelineId/settings', component: lazyWithReload(() => import('./resources/pipelines/PipelineSettings')) },

@@ -19,6 +19,7 @@ import sales from './sales';
 import billing from './billing';
 import calendar from './calendar';
 import forms from './forms';
+import support from './support';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -42,6 +43,7 @@ const en: MessageTree = mergeMessages(
   billing,
   calendar,
   forms,
+  support,
 );
 
 export default en;

@@ -19,6 +19,7 @@ import sales from './sales';
 import billing from './billing';
 import calendar from './calendar';
 import forms from './forms';
+import support from './support';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -42,6 +43,7 @@ const he: MessageTree = mergeMessages(
   billing,
   calendar,
   forms,
+  support,
 );
 
 export default he;
