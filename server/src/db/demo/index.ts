@@ -11,8 +11,9 @@ import { subscriptionsDemo } from './subscriptions';
 import { shopDemo } from './shop';
 import { eventsDemo } from './events';
 import { formsDemo } from './forms';
+import { supportDemo } from './support';
 import type { DemoSeed } from './types';
 
 export type { DemoContext, DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo, formsDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo, formsDemo, supportDemo];
