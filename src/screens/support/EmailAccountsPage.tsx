@@ -51,8 +51,8 @@ function AccountCard({ account, onEdit, onDelete }: { account: EmailAccount; onE
           </Typography>
           {!account.is_active && <Chip size="small" label={translate('support.accounts.inactive')} />}
         </Box>
-        <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-          <bdi>
+        <Typography variant="body2" color="text.secondary">
+          <bdi dir="ltr">
             IMAP {account.imap_user}@{account.imap_host}:{account.imap_port} · SMTP {account.smtp_host}:{account.smtp_port}
           </bdi>
         </Typography>

@@ -74,13 +74,13 @@ export function InquiryPanel({ inquiry, onChange }: { inquiry: InquiryDetail; on
                 <bdi>{inquiry.person.name || inquiry.customer_email}</bdi>
               </Typography>
               {inquiry.person.emails.map((email) => (
-                <Typography key={email} variant="body2" dir="ltr" sx={{ textAlign: 'end' }}>
-                  {email}
+                <Typography key={email} variant="body2">
+                  <bdi dir="ltr">{email}</bdi>
                 </Typography>
               ))}
               {inquiry.person.phones.map((phone) => (
-                <Typography key={phone} variant="body2" dir="ltr" sx={{ textAlign: 'end' }}>
-                  {phone}
+                <Typography key={phone} variant="body2">
+                  <bdi dir="ltr">{phone}</bdi>
                 </Typography>
               ))}
               <Link component={RouterLink} to={`/customers/${inquiry.person.id}`} sx={{ display: 'inline-block', mt: 1 }}>
@@ -89,8 +89,8 @@ export function InquiryPanel({ inquiry, onChange }: { inquiry: InquiryDetail; on
             </Box>
           ) : (
             <Box>
-              <Typography variant="body2" dir="ltr">
-                {inquiry.customer_email}
+              <Typography variant="body2">
+                <bdi dir="ltr">{inquiry.customer_email}</bdi>
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {translate('support.customer.unknown')}
@@ -102,9 +102,14 @@ export function InquiryPanel({ inquiry, onChange }: { inquiry: InquiryDetail; on
       <Card variant="outlined">
         <CardContent>
           {inquiry.account && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              <bdi>{translate('support.thread.via', { account: `${inquiry.account.name} (${inquiry.account.email})` })}</bdi>
-            </Typography>
+            <Box sx={{ mb: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {translate('support.thread.via', { account: inquiry.account.name })}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                <bdi dir="ltr">{inquiry.account.email}</bdi>
+              </Typography>
+            </Box>
           )}
           {times.map(([label, value]) =>
             value ? (

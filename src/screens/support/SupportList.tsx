@@ -114,7 +114,7 @@ export default function SupportList() {
           slotProps={{ htmlInput: { 'aria-label': translate('support.search') }, input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
           sx={{ flex: '1 1 260px', maxWidth: 480 }}
         />
-        <TextField select size="small" label={translate('support.assignee')} value={assignee} onChange={(e) => set('assignee', e.target.value)} sx={{ minWidth: 180 }}>
+        <TextField select size="small" label={translate('support.assignee')} value={assignee} onChange={(e) => set('assignee', e.target.value)} sx={{ width: 220, flex: '0 0 auto' }}>
           <MenuItem value="">{translate('support.anyone')}</MenuItem>
           <MenuItem value="none">{translate('support.unassigned')}</MenuItem>
           {(staff.data ?? []).map((u) => (

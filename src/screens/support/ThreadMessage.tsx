@@ -36,8 +36,8 @@ export function ThreadMessage({ message, onResend, resending }: { message: Suppo
             <bdi>{header}</bdi>
           </Typography>
           {incoming && message.from_name && (
-            <Typography variant="caption" color="text.secondary" dir="ltr">
-              &lt;{message.from_address}&gt;
+            <Typography variant="caption" color="text.secondary">
+              <bdi dir="ltr">{message.from_address}</bdi>
             </Typography>
           )}
           <Typography variant="caption" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
