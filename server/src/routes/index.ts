@@ -12,6 +12,7 @@ import files from './files';
 import forms from './forms';
 import health from './health';
 import notes from './notes';
+import notifications from './notifications';
 import orders from './orders';
 import payment from './payment';
 import libraryLinks from './library-links';
@@ -40,6 +41,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(emailDomain, { prefix: '/email/domain' });
   await api.register(emailAccounts, { prefix: '/email/accounts' });
   await api.register(support, { prefix: '/support' });
+  await api.register(notifications, { prefix: '/notifications' });
   await api.register(pipeline, { prefix: '/pipeline' });
   await api.register(libraryLinks, { prefix: '/library' });
   await api.register(files, { prefix: '/files_v2' });

@@ -7,6 +7,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, supportInquiries, supportMessages, users } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { notifyUsers } from '../notifications/notify';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import { listInquiries, readInquiry } from '../support/inquiries';
 import { deliverReply, draftReply } from '../support/reply';
@@ -88,20 +89,30 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, b.assignee_id)).limit(1);
         if (!user) throw validationError(['body', 'assignee_id'], 'Value error, no such user', b.assignee_id, 'value_error', 'not_found');
       }
-      const changed = await db
-        .update(supportInquiries)
-        .set({
-          ...(b.status !== undefined
-            ? { status: b.status, resolvedAt: b.status === 'resolved' ? sql`coalesce(${supportInquiries.resolvedAt}, now())` : null }
-            : {}),
-          ...(b.priority !== undefined ? { priority: b.priority } : {}),
-          ...(b.assignee_id !== undefined ? { assigneeId: b.assignee_id } : {}),
-          ...(b.tags !== undefined ? { tags: [...new Set(b.tags)] } : {}),
-          ...(b.unread !== undefined ? { unread: b.unread } : {}),
-        })
-        .where(eq(supportInquiries.id, request.params.id))
-        .returning({ id: supportInquiries.id });
-      if (!changed.length) throw notFound();
+      const me = currentUser(request);
+      const changed = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ assigneeId: supportInquiries.assigneeId, subject: supportInquiries.subject }).from(supportInquiries).where(eq(supportInquiries.id, request.params.id)).for('update');
+        if (!before) return false;
+        await tx
+          .update(supportInquiries)
+          .set({
+            ...(b.status !== undefined
+              ? { status: b.status, resolvedAt: b.status === 'resolved' ? sql`coalesce(${supportInquiries.resolvedAt}, now())` : null }
+              : {}),
+            ...(b.priority !== undefined ? { priority: b.priority } : {}),
+            ...(b.assignee_id !== undefined ? { assigneeId: b.assignee_id } : {}),
+            ...(b.tags !== undefined ? { tags: [...new Set(b.tags)] } : {}),
+            ...(b.unread !== undefined ? { unread: b.unread } : {}),
+          })
+          .where(eq(supportInquiries.id, request.params.id));
+        // A new assignee hears of it (unless they took it themselves).
+        if (b.assignee_id && b.assignee_id !== before.assigneeId && b.assignee_id !== me.id) {
+          const by = `${me.firstName} ${me.lastName}`.trim() || me.email;
+          await notifyUsers(tx, [b.assignee_id], { kind: 'inquiry_assigned', params: { subject: before.subject, by }, link: `/support/${request.params.id}` });
+        }
+        return true;
+      });
+      if (!changed) throw notFound();
       return detailOf(request.params.id);
     },
   });

@@ -5,6 +5,7 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import type { Db } from '../db/client';
 import { supportInquiries, supportMessages, type EmailAccount } from '../db/schema/index';
 import { sanitizeHtml } from '../html';
+import { notifyStaff } from '../notifications/notify';
 import { findOrCreatePerson } from '../people/find-or-create';
 import { findThread, subjectKey } from './threading';
 
@@ -87,6 +88,7 @@ export async function ingestMail(db: Db, account: EmailAccount, imapKey: string,
         .values({ accountId: account.id, personId, subject, subjectKey: key, customerEmail: from.address, customerName: from.name, lastMessageAt: now })
         .returning({ id: supportInquiries.id });
       inquiryId = row!.id;
+      await notifyStaff(tx, { kind: 'inquiry_new', params: { subject, from: from.name || from.address }, link: `/support/${inquiryId}` });
     }
     const inserted = await tx
       .insert(supportMessages)

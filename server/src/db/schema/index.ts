@@ -19,3 +19,4 @@ export * from './subscriptions';
 export * from './events';
 export * from './forms';
 export * from './support';
+export * from './notifications';
