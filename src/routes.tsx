@@ -27,6 +27,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/app/preview', component: lazyWithReload(() => import('./screens/library/AppHomePreview')), menu: { section: 'app', label: 'library.preview.title', icon: PhoneAndroidOutlined, order: 40 } },
   { path: '/customers/:customerID/orders/:orderId', component: lazyWithReload(() => import('./screens/orders/OrderPage')) },
   { path: '/support', component: lazyWithReload(() => import('./screens/support/SupportList')), menu: { section: 'customer_service', label: 'support.menu', icon: SupportAgentOutlined, order: 10 } },
+  { path: '/notifications', component: lazyWithReload(() => import('./screens/notifications/NotificationsPage')) },
   { path: '/support/:id', component: lazyWithReload(() => import('./screens/support/InquiryPage')) },
   {
     path: '/settings/email-accounts',

@@ -49,7 +49,15 @@ test.describe('support inbox', () => {
       const row = page.getByTestId('inquiry-row').filter({ hasText: subject });
       await expect(row).toHaveCount(1);
       await expect(row.getByRole('img', { name: t('support.unread') })).toBeVisible();
-      await row.click();
+
+      // the new inquiry reached the notification center: the bell counts it and its notification opens the thread
+      const bell = page.getByTestId('notification-bell');
+      await expect(bell.locator('.MuiBadge-badge')).toHaveText(/^[1-9]/, { timeout: 40_000 });
+      await bell.click();
+      await expect(page).toHaveURL(/\/notifications$/);
+      const notification = page.getByTestId('notification').filter({ hasText: subject });
+      await expect(notification).toContainText(t('notifications.kinds.inquiry_new.text', { from: 'מיכל לוי', subject }));
+      await notification.getByRole('button').first().click();
       await expect(page).toHaveURL(/\/support\/\d+$/);
 
       const first = page.getByTestId('thread-message').first();

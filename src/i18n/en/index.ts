@@ -20,6 +20,7 @@ import billing from './billing';
 import calendar from './calendar';
 import forms from './forms';
 import support from './support';
+import notifications from './notifications';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -44,6 +45,7 @@ const en: MessageTree = mergeMessages(
   calendar,
   forms,
   support,
+  notifications,
 );
 
 export default en;

@@ -20,6 +20,7 @@ import billing from './billing';
 import calendar from './calendar';
 import forms from './forms';
 import support from './support';
+import notifications from './notifications';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -44,6 +45,7 @@ const he: MessageTree = mergeMessages(
   calendar,
   forms,
   support,
+  notifications,
 );
 
 export default he;
