@@ -62,6 +62,8 @@ export default defineConfig<E2eOptions>({
       SEED_DEMO: 'false',
       // Charges run from the e2e tests that need them, not on a timer in the middle of others.
       BILLING_INTERVAL_MINUTES: '0',
+      // Support inboxes are checked by the e2e test that needs it ("check now").
+      SUPPORT_CHECK_INTERVAL_MINUTES: '0',
       // Many sign-ins from one address in a few minutes: the limit is tested by the API tests.
       AUTH_RATE_LIMIT: '0',
       FORM_RATE_LIMIT: '0',

@@ -1,5 +1,7 @@
+import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
 import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
@@ -28,6 +30,15 @@ export const appRoutes: AppRoute[] = [
   { path: '/customers/:customerID/orders/:orderId', component: lazyWithReload(() => import('./screens/orders/OrderPage')) },
   { path: '/newsletter/contacts', component: lazyWithReload(() => import('./screens/newsletter/ContactsPage')) },
   { path: '/newsletter/contacts/:id', component: lazyWithReload(() => import('./screens/newsletter/ContactPage')) },
+  { path: '/support', component: lazyWithReload(() => import('./screens/support/SupportList')), menu: { section: 'customer_service', label: 'support.menu', icon: SupportAgentOutlined, order: 10 } },
+  { path: '/notifications', component: lazyWithReload(() => import('./screens/notifications/NotificationsPage')) },
+  { path: '/support/:id', component: lazyWithReload(() => import('./screens/support/InquiryPage')) },
+  {
+    path: '/settings/email-accounts',
+    component: lazyWithReload(() => import('./screens/support/EmailAccountsPage')),
+    menu: { section: 'settings', label: 'support.accounts.menu', icon: AlternateEmailOutlined, order: 60 },
+    access: (user) => user.is_superuser,
+  },
   { path: '/deals/:id', component: lazyWithReload(() => import('./screens/deals/DealPage')) },
   { path: '/forms/:id/edit', component: lazyWithReload(() => import('./screens/forms/FormBuilderPage')) },
   { path: '/settings/pipelines/:pipelineId/settings', component: lazyWithReload(() => import('./resources/pipelines/PipelineSettings')) },

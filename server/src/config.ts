@@ -51,6 +51,8 @@ export interface Config {
   cmsPublishIntervalSeconds: number;
   /** Newsletter messages sent per second by this process (NEWSLETTER_RATE, default 10; 0: as fast as the server takes them). */
   newsletterRate: number;
+  /** Check every active support mail account this often (SUPPORT_CHECK_INTERVAL_MINUTES, default 5; 0 turns it off). */
+  supportCheckIntervalMinutes: number;
 }
 
 export interface S3Config {
@@ -168,5 +170,6 @@ export function loadConfig(env: Env = process.env): Config {
     billingIntervalMinutes: intFrom(env, 'BILLING_INTERVAL_MINUTES', 60),
     cmsPublishIntervalSeconds: intFrom(env, 'CMS_PUBLISH_INTERVAL_SECONDS', 60),
     newsletterRate: intFrom(env, 'NEWSLETTER_RATE', 10),
+    supportCheckIntervalMinutes: intFrom(env, 'SUPPORT_CHECK_INTERVAL_MINUTES', 5),
   };
 }

@@ -9,6 +9,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { createNewsletterWorker } from './newsletter/worker';
 import { hasBuiltAdmin } from './spa';
+import { startSupportScheduler } from './support/scheduler';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   let stopBilling = () => undefined as void;
   let stopCms = () => undefined as void;
   const newsletterWorker = createNewsletterWorker({ db: database.db, mailer: app.mailer, config, log: app.log });
+  let stopSupport = () => undefined as void;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
     stopBilling();
     stopCms();
     await newsletterWorker.stop();
+    stopSupport();
     await app.close();
     await database.close();
     process.exit(0);
@@ -39,6 +42,7 @@ async function main(): Promise<void> {
   stopBilling = startBillingScheduler(database.db, sandboxProvider(database.db), config.billingIntervalMinutes, app.log);
   stopCms = startCmsScheduler(database.db, config.cmsPublishIntervalSeconds, app.log);
   newsletterWorker.start();
+  stopSupport = startSupportScheduler(database.db, config, app.log);
 
   const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
   const lines = [

@@ -58,6 +58,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     billingIntervalMinutes: 0,
     cmsPublishIntervalSeconds: 0,
     newsletterRate: 0,
+    supportCheckIntervalMinutes: 0,
     ...overrides,
   };
 }

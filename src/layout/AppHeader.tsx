@@ -2,6 +2,7 @@ import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material';
 import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { TitlePortal, useTranslate } from 'react-admin';
+import { NotificationBell } from '../screens/notifications/NotificationBell';
 import { LocaleSwitch } from './LocaleSwitch';
 import { UserMenu } from './UserMenu';
 
@@ -14,7 +15,7 @@ interface Props {
   onToggleNav?: () => void;
 }
 
-/** Top bar: sidebar toggle, page title, language switch, user menu. */
+/** Top bar: sidebar toggle, page title, the notifications bell, language switch, user menu. */
 export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
   const translate = useTranslate();
   const toggleLabel = translate(navOpen ? 'app.menu.close' : 'app.menu.open');
@@ -31,6 +32,7 @@ export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
         ) : null}
         <TitlePortal variant="h6" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <NotificationBell />
           <LocaleSwitch color="inherit" />
           <UserMenu />
         </Box>

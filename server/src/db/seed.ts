@@ -48,7 +48,7 @@ export async function seedDatabase(db: Db, config: Config, steps: DemoSeed[] = d
   const createdSuperuser = await ensureFirstSuperuser(db, config);
   const demoSteps: string[] = [];
   if (config.seedDemo) {
-    const context: DemoContext = { storage: await storageFor(config) };
+    const context: DemoContext = { storage: await storageFor(config), secretKey: config.secretKey };
     for (const step of steps) if (await runOnce(db, step, context)) demoSteps.push(step.name);
   }
   return { createdSuperuser, demoSteps };

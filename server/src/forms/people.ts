@@ -1,9 +1,8 @@
 // The customer a submission is about: found by the first e-mail answer, else the first phone answer, else created
 // from them with the answers named first_name/last_name (or a full name split in two). No e-mail and no phone: none.
 import type { Db } from '../db/client';
-import { findByEmail, findByPhone } from '../people/lookup';
+import { findOrCreatePerson } from '../people/find-or-create';
 import { normalisePhone } from '../people/phone';
-import { createPerson, writePeople } from '../people/write';
 import { allElements, type Answers, type FormSchema } from '../../../src/forms/rules';
 
 function namesOf(values: Answers): { first_name: string; last_name: string } {
@@ -13,19 +12,12 @@ function namesOf(values: Answers): { first_name: string; last_name: string } {
   return { first_name: (full[0] ?? '').slice(0, 100), last_name: full.slice(1).join(' ').slice(0, 100) };
 }
 
-/** The person to link, found or created inside the person write lock. */
+/** The person to link, found or created (people/find-or-create.ts). */
 export async function personForSubmission(db: Db, schema: FormSchema, values: Answers): Promise<number | null> {
   const answerOf = (kind: 'email' | 'tel') => allElements(schema).find((e) => e.kind === kind && typeof values[e.id] === 'string')?.id;
   const emailKey = answerOf('email');
   const phoneKey = answerOf('tel');
   const email = emailKey ? (values[emailKey] as string) : undefined;
   const phone = phoneKey ? normalisePhone(values[phoneKey] as string) : undefined;
-  if (!email && !phone) return null;
-  const found = (email && (await findByEmail(db, email))) || (phone && (await findByPhone(db, phone.e164)));
-  if (found) return found.id;
-  return writePeople(db, async (tx) => {
-    const again = (email && (await findByEmail(tx, email))) || (phone && (await findByPhone(tx, phone.e164)));
-    if (again) return again.id;
-    return createPerson(tx, { ...namesOf(values), emails: email ? [{ value: email }] : [], phones: phone ? [{ value: phone, is_primary: true }] : [] });
-  });
+  return findOrCreatePerson(db, { email, phone: phone ?? undefined, ...namesOf(values) });
 }

@@ -3,7 +3,7 @@
 //   columnLink('orders', orders.customerId)      // a person id column (its FK decides what a delete does)
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { libraryLinks, libraryProgress, notes, pipelineItems } from '../db/schema/index';
+import { libraryLinks, libraryProgress, notes, pipelineItems, supportInquiries } from '../db/schema/index';
 import { newsletterLink } from '../newsletter/person-link';
 import { intArray } from './read';
 
@@ -55,4 +55,4 @@ export const libraryLink: PersonLink = {
 };
 
 /** Every link to people. Add yours here. */
-export const personLinks: PersonLink[] = [personNotesLink, columnLink('deals', pipelineItems.personId), libraryLink, newsletterLink];
+export const personLinks: PersonLink[] = [personNotesLink, columnLink('deals', pipelineItems.personId), libraryLink, newsletterLink, columnLink('support', supportInquiries.personId)];

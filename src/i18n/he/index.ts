@@ -21,6 +21,8 @@ import calendar from './calendar';
 import forms from './forms';
 import cms from './cms';
 import newsletter from './newsletter';
+import support from './support';
+import notifications from './notifications';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -46,6 +48,8 @@ const he: MessageTree = mergeMessages(
   forms,
   cms,
   newsletter,
+  support,
+  notifications,
 );
 
 export default he;

@@ -8,6 +8,7 @@ import { CustomerNotes } from './CustomerNotes';
 import { CustomerDeals } from '../../screens/deals/CustomerDeals';
 import { CustomerLibrary } from '../../screens/library/CustomerLibrary';
 import { CustomerOrders } from '../../screens/orders/CustomerOrders';
+import { CustomerInquiries } from '../../screens/support/CustomerInquiries';
 import { ChildTable } from '../views/ChildTable';
 
 const DetailsTab = () => {
@@ -50,6 +51,17 @@ const ChildTab = ({ reference }: { reference: string }) => (
   </Card>
 );
 
+const InquiriesTab = () => {
+  const record = useRecordContext<Person>();
+  return record ? (
+    <Card variant="outlined">
+      <CardContent>
+        <CustomerInquiries personId={record.id} />
+      </CardContent>
+    </Card>
+  ) : null;
+};
+
 const AppTab = () => {
   const record = useRecordContext<Person>();
   return record ? (
@@ -78,6 +90,7 @@ export const customerTabs: QueryTab[] = [
   { id: 'orders', label: 'resources.customers.tabs.orders', content: <OrdersTab /> },
   { id: 'subscriptions', label: 'resources.customers.tabs.subscriptions', content: <ChildTab reference="subscriptions" /> },
   { id: 'payments', label: 'resources.customers.tabs.payments', content: <ChildTab reference="subscriptions/payments" /> },
+  { id: 'inquiries', label: 'resources.customers.tabs.inquiries', content: <InquiriesTab /> },
   { id: 'notes', label: 'resources.customers.tabs.notes', content: <NotesTab /> },
   { id: 'deals', label: 'resources.customers.tabs.deals', content: <DealsTab /> },
   { id: 'app', label: 'resources.customers.tabs.app', content: <AppTab /> },

@@ -13,8 +13,9 @@ import { eventsDemo } from './events';
 import { formsDemo } from './forms';
 import { cmsDemo } from './cms';
 import { newsletterDemo } from './newsletter';
+import { supportDemo } from './support';
 import type { DemoSeed } from './types';
 
 export type { DemoContext, DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo, formsDemo, cmsDemo, newsletterDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo, formsDemo, cmsDemo, newsletterDemo, supportDemo];

@@ -1,9 +1,11 @@
 import type { Storage } from '../../files/storage';
 import type { Tx } from '../client';
 
-/** What a demo step may use beside the transaction: where files go (the media step stores pictures). */
+/** What a demo step may use beside the transaction: where files go (the media step stores pictures), the secret key. */
 export interface DemoContext {
   storage: Storage;
+  /** The server's SECRET_KEY (the support step seals its demo account's password with it). */
+  secretKey?: string;
 }
 
 /** A one-time demo dataset step: runs once per database (recorded in seed_runs), inside a transaction. */

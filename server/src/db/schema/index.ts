@@ -20,3 +20,5 @@ export * from './events';
 export * from './forms';
 export * from './cms';
 export * from './newsletter';
+export * from './support';
+export * from './notifications';

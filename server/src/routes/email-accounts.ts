@@ -1,0 +1,219 @@
+// Mail accounts of the support inbox under /api/email/accounts (SPEC section 7 'Email accounts'): IMAP and SMTP
+// settings, passwords sealed at rest (support/secret-box.ts) and never answered; check now, test settings, and the
+// mail an account received. Superusers only (Settings).
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireSuperuser } from '../auth/guards';
+import { emailAccounts, supportMessages } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses, httpError, notFound } from '../errors';
+import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
+import { checkAccount } from '../support/check';
+import { testImap } from '../support/imap';
+import { mailFailure } from '../support/mail-errors';
+import { sealSecret } from '../support/secret-box';
+import { testSmtp } from '../support/smtp';
+import { accountSchema, accountWire, checkResultSchema, messageSchema, messageWire } from '../support/wire';
+
+const tags = ['email accounts'];
+const host = () => z.string().trim().min(1).max(253).regex(/^[A-Za-z0-9.:-]+$/, { message: 'Value error, a host name or address' });
+const port = () => zInt().min(1).max(65535);
+const password = () => z.string().min(1).max(1000);
+
+const settingsFields = {
+  imap_host: host(),
+  imap_port: port().default(993),
+  imap_tls: z.boolean().default(true),
+  imap_user: z.string().trim().min(1).max(320),
+  imap_password: password(),
+  smtp_host: host(),
+  smtp_port: port().default(465),
+  smtp_tls: z.boolean().default(true),
+  smtp_user: z.string().trim().max(320).optional().describe('Default: the IMAP user'),
+  smtp_password: password().optional().describe('Default: the IMAP password'),
+};
+const accountCreate = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    email: z.email().max(320),
+    from_name: z.string().trim().max(100).default(''),
+    is_active: z.boolean().default(true),
+    ...settingsFields,
+  })
+  .strict();
+const accountUpdate = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    email: z.email().max(320),
+    from_name: z.string().trim().max(100),
+    is_active: z.boolean(),
+    imap_host: host(),
+    imap_port: port(),
+    imap_tls: z.boolean(),
+    imap_user: z.string().trim().min(1).max(320),
+    imap_password: password().describe('Leave out to keep the stored one'),
+    smtp_host: host(),
+    smtp_port: port(),
+    smtp_tls: z.boolean(),
+    smtp_user: z.string().trim().max(320),
+    smtp_password: password().describe('Leave out to keep the stored one'),
+  })
+  .partial()
+  .strict();
+const settingsTest = z.object(settingsFields).strict();
+const probeSchema = z.object({ ok: z.boolean(), error_code: z.string().nullable(), error: z.string().nullable() });
+
+const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  app.addHook('onRequest', requireSuperuser);
+  const seal = (plain: string) => sealSecret(config.secretKey, plain);
+  const accountOf = async (id: number) => {
+    const [row] = await db.select().from(emailAccounts).where(eq(emailAccounts.id, id)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get('/', {
+    schema: { tags, summary: 'Mail accounts, with their last check', security: authSecurity, response: { 200: listResponse(accountSchema), ...errorResponses(401, 403) } },
+    handler: async () => {
+      const rows = await db.select().from(emailAccounts).orderBy(emailAccounts.id);
+      return { items: rows.map(accountWire), total: rows.length };
+    },
+  });
+
+  app.post('/', {
+    schema: { tags, summary: 'Add a mail account (its passwords are stored encrypted and never answered)', security: authSecurity, body: accountCreate, response: { 201: accountSchema, ...errorResponses(401, 403, 422) } },
+    handler: async (request, reply) => {
+      const b = request.body;
+      const [row] = await db
+        .insert(emailAccounts)
+        .values({
+          name: b.name,
+          email: b.email.toLowerCase(),
+          fromName: b.from_name,
+          isActive: b.is_active,
+          imapHost: b.imap_host,
+          imapPort: b.imap_port,
+          imapTls: b.imap_tls,
+          imapUser: b.imap_user,
+          imapPasswordEnc: seal(b.imap_password),
+          smtpHost: b.smtp_host,
+          smtpPort: b.smtp_port,
+          smtpTls: b.smtp_tls,
+          smtpUser: b.smtp_user || b.imap_user,
+          smtpPasswordEnc: seal(b.smtp_password ?? b.imap_password),
+        })
+        .returning();
+      return reply.code(201).send(accountWire(row!));
+    },
+  });
+
+  app.post('/test', {
+    schema: {
+      tags,
+      summary: 'Try settings without saving them: sign in to IMAP and to SMTP',
+      security: authSecurity,
+      body: settingsTest,
+      response: { 200: z.object({ imap: probeSchema, smtp: probeSchema }), ...errorResponses(401, 403, 422) },
+    },
+    handler: async (request) => {
+      const b = request.body;
+      const probe = async (protocol: 'IMAP' | 'SMTP', work: () => Promise<void>, where: { host: string; port: number }) => {
+        try {
+          await work();
+          return { ok: true, error_code: null, error: null };
+        } catch (error) {
+          const failure = mailFailure(error, { ...where, protocol });
+          return { ok: false, error_code: failure.code, error: failure.message };
+        }
+      };
+      const imap = { host: b.imap_host, port: b.imap_port, tls: b.imap_tls, user: b.imap_user, password: b.imap_password };
+      const smtp = { host: b.smtp_host, port: b.smtp_port, tls: b.smtp_tls, user: b.smtp_user || b.imap_user, password: b.smtp_password ?? b.imap_password };
+      const [imapResult, smtpResult] = await Promise.all([probe('IMAP', () => testImap(imap), imap), probe('SMTP', () => testSmtp(smtp), smtp)]);
+      return { imap: imapResult, smtp: smtpResult };
+    },
+  });
+
+  app.get('/:id', {
+    schema: { tags, summary: 'One mail account', security: authSecurity, params: intIdParams, response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) } },
+    handler: async (request) => accountWire(await accountOf(request.params.id)),
+  });
+
+  app.patch('/:id', {
+    schema: { tags, summary: 'Change a mail account; a password left out stays as it is', security: authSecurity, params: intIdParams, body: accountUpdate, response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) } },
+    handler: async (request) => {
+      const current = await accountOf(request.params.id);
+      const b = request.body;
+      const moved = (b.imap_host !== undefined && b.imap_host !== current.imapHost) || (b.imap_user !== undefined && b.imap_user !== current.imapUser);
+      const [row] = await db
+        .update(emailAccounts)
+        .set({
+          ...(b.name !== undefined ? { name: b.name } : {}),
+          ...(b.email !== undefined ? { email: b.email.toLowerCase() } : {}),
+          ...(b.from_name !== undefined ? { fromName: b.from_name } : {}),
+          ...(b.is_active !== undefined ? { isActive: b.is_active } : {}),
+          ...(b.imap_host !== undefined ? { imapHost: b.imap_host } : {}),
+          ...(b.imap_port !== undefined ? { imapPort: b.imap_port } : {}),
+          ...(b.imap_tls !== undefined ? { imapTls: b.imap_tls } : {}),
+          ...(b.imap_user !== undefined ? { imapUser: b.imap_user } : {}),
+          ...(b.imap_password !== undefined ? { imapPasswordEnc: seal(b.imap_password) } : {}),
+          ...(b.smtp_host !== undefined ? { smtpHost: b.smtp_host } : {}),
+          ...(b.smtp_port !== undefined ? { smtpPort: b.smtp_port } : {}),
+          ...(b.smtp_tls !== undefined ? { smtpTls: b.smtp_tls } : {}),
+          ...(b.smtp_user !== undefined ? { smtpUser: b.smtp_user } : {}),
+          ...(b.smtp_password !== undefined ? { smtpPasswordEnc: seal(b.smtp_password) } : {}),
+          // Another mailbox: its UIDs mean nothing here, read it from the start (stored mails are not stored twice).
+          ...(moved ? { uidValidity: null, lastUid: 0 } : {}),
+        })
+        .where(eq(emailAccounts.id, current.id))
+        .returning();
+      return accountWire(row!);
+    },
+  });
+
+  app.delete('/:id', {
+    schema: { tags, summary: 'Remove a mail account; its inquiries stay', security: authSecurity, params: intIdParams, response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) } },
+    handler: async (request, reply) => {
+      const deleted = await db.delete(emailAccounts).where(eq(emailAccounts.id, request.params.id)).returning({ id: emailAccounts.id });
+      if (!deleted.length) throw notFound();
+      return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/:id/emails', {
+    schema: {
+      tags,
+      summary: 'The newest mails this account received',
+      security: authSecurity,
+      params: intIdParams,
+      querystring: z.object({ limit: queryInt(zInt().min(1).max(500)).default(50) }).strict(),
+      response: { 200: listResponse(messageSchema), ...errorResponses(401, 403, 404, 422) },
+    },
+    handler: async (request) => {
+      await accountOf(request.params.id);
+      const where = eq(supportMessages.accountId, request.params.id);
+      const rows = await db.select().from(supportMessages).where(where).orderBy(desc(supportMessages.createdAt), desc(supportMessages.id)).limit(request.query.limit);
+      const [total] = await db.select({ n: count() }).from(supportMessages).where(where);
+      return { items: rows.map(messageWire), total: Number(total?.n ?? 0) };
+    },
+  });
+
+  app.post('/:id/check', {
+    schema: {
+      tags,
+      summary: 'Read new mail now: answers what was found, or why the server could not be read (also kept on the account)',
+      security: authSecurity,
+      params: intIdParams,
+      response: { 200: checkResultSchema, ...errorResponses(401, 403, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      await accountOf(request.params.id);
+      const result = await checkAccount(db, config, request.params.id, request.log);
+      if (result === 'busy') throw httpError(409, 'CHECK_IN_PROGRESS');
+      return result;
+    },
+  });
+};
+
+export default emailAccountRoutes;

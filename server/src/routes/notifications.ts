@@ -1,0 +1,92 @@
+// The notification center under /api/notifications (issue 24): the signed-in person's notifications, newest first,
+// with the number unread; mark one read or unread, or all read. Nobody sees or marks another person's.
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/guards';
+import { NOTIFICATION_KINDS, notifications, type Notification } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses, notFound } from '../errors';
+import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
+
+const tags = ['notifications'];
+const notificationSchema = z
+  .object({
+    id: z.int(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+    link: z.string(),
+    read: z.boolean(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Notification' });
+const wire = (n: Notification): z.infer<typeof notificationSchema> => ({ id: n.id, kind: n.kind, params: n.params, link: n.link, read: n.readAt !== null, created_at: n.createdAt.toISOString() });
+
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  app.addHook('onRequest', requireUser);
+  const unreadOf = async (userId: string) => Number((await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))))[0]?.n ?? 0);
+
+  app.get('/', {
+    schema: {
+      tags,
+      summary: "The signed-in person's notifications, newest first, and how many are unread",
+      security: authSecurity,
+      querystring: z
+        .object({
+          skip: queryInt(zInt().min(0)).default(0),
+          limit: queryInt(zInt().min(1).max(200)).default(50),
+          unread: queryBool().optional(),
+          kind: z.enum(NOTIFICATION_KINDS).optional(),
+        })
+        .strict(),
+      response: { 200: z.object({ items: z.array(notificationSchema), total: z.int(), unread: z.int() }), ...errorResponses(401, 422) },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      const where: SQL[] = [eq(notifications.userId, user.id)];
+      if (request.query.unread !== undefined) where.push(request.query.unread ? isNull(notifications.readAt) : sql`${notifications.readAt} is not null`);
+      if (request.query.kind) where.push(eq(notifications.kind, request.query.kind));
+      const rows = await db.select().from(notifications).where(and(...where)).orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(request.query.skip).limit(request.query.limit);
+      const [total] = await db.select({ n: count() }).from(notifications).where(and(...where));
+      return { items: rows.map(wire), total: Number(total?.n ?? 0), unread: await unreadOf(user.id) };
+    },
+  });
+
+  app.get('/unread_count', {
+    schema: { tags, summary: 'How many notifications the signed-in person has not read (the bell)', security: authSecurity, response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) } },
+    handler: async (request) => ({ unread: await unreadOf(currentUser(request).id) }),
+  });
+
+  app.post('/:id/read', {
+    schema: {
+      tags,
+      summary: 'Mark one notification read (or unread with read=false)',
+      security: authSecurity,
+      params: intIdParams,
+      body: z.object({ read: z.boolean().default(true) }).strict().optional(),
+      response: { 200: notificationSchema, ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => {
+      const read = request.body?.read ?? true;
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
+        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, currentUser(request).id)))
+        .returning();
+      if (!row) throw notFound();
+      return wire(row);
+    },
+  });
+
+  app.post('/read_all', {
+    schema: { tags, summary: 'Mark every notification of the signed-in person read', security: authSecurity, response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      await db.update(notifications).set({ readAt: sql`now()` }).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+      return { unread: 0 };
+    },
+  });
+};
+
+export default notificationRoutes;

@@ -1,0 +1,162 @@
+// The support inbox under /api/support (issue 24): inquiries from the mail accounts, their threads, replies sent
+// through the account's SMTP, internal notes, and the status, assignee, priority, tags and unread mark.
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/guards';
+import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, supportInquiries, supportMessages, users } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { notifyUsers } from '../notifications/notify';
+import { queryBool, queryInt, zInt } from '../schemas/common';
+import { listInquiries, readInquiry } from '../support/inquiries';
+import { deliverReply, draftReply } from '../support/reply';
+import { inquiryDetailSchema, inquirySchema, messageSchema, messageWire } from '../support/wire';
+
+const tags = ['support'];
+const idParams = z.object({ id: queryInt(zInt().min(1).max(2_147_483_647)) });
+const messageParams = idParams.extend({ messageId: queryInt(zInt().min(1).max(2_147_483_647)) });
+const statusCounts = z.object({ new: z.int(), open: z.int(), waiting: z.int(), resolved: z.int(), all: z.int(), unread: z.int() });
+
+const listQuery = z
+  .object({
+    skip: queryInt(zInt().min(0)).default(0),
+    limit: queryInt(zInt().min(1).max(200)).default(25),
+    status: z.enum(INQUIRY_STATUSES).optional(),
+    assignee_id: z.union([z.uuid(), z.literal('none')]).optional().describe('A user id, or none'),
+    person_id: queryInt(zInt().min(1)).optional(),
+    account_id: queryInt(zInt().min(1)).optional(),
+    unread: queryBool().optional(),
+    q: z.string().trim().max(200).optional().describe('Searches the subject, the messages and the sender'),
+  })
+  .strict();
+const inquiryUpdate = z
+  .object({
+    status: z.enum(INQUIRY_STATUSES),
+    priority: z.enum(INQUIRY_PRIORITIES),
+    assignee_id: z.uuid().nullable(),
+    tags: z.array(z.string().trim().min(1).max(50)).max(20),
+    unread: z.boolean(),
+  })
+  .partial()
+  .strict();
+const replyBody = z
+  .object({
+    text: z.string().trim().min(1).max(100_000),
+    html: z.string().max(500_000).optional().describe('Sanitised before it is stored and sent'),
+    status: z.enum(INQUIRY_STATUSES).optional().describe('The inquiry after the reply is sent; default waiting'),
+  })
+  .strict();
+const noteBody = z.object({ text: z.string().trim().min(1).max(20_000) }).strict();
+
+const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
+  app.addHook('onRequest', requireUser);
+  const detailOf = async (id: number) => {
+    const found = await readInquiry(db, id);
+    if (!found) throw notFound();
+    return found;
+  };
+
+  app.get('/', {
+    schema: {
+      tags,
+      summary: 'Inquiries, newest activity first, with the number in each status (under the other filters)',
+      security: authSecurity,
+      querystring: listQuery,
+      response: { 200: z.object({ items: z.array(inquirySchema), total: z.int(), counts: statusCounts }), ...errorResponses(401, 422) },
+    },
+    handler: async (request) => listInquiries(db, request.query),
+  });
+
+  app.get('/:id', {
+    schema: { tags, summary: 'An inquiry with its thread (messages in and out, notes), account and customer', security: authSecurity, params: idParams, response: { 200: inquiryDetailSchema, ...errorResponses(401, 404, 422) } },
+    handler: async (request) => detailOf(request.params.id),
+  });
+
+  app.patch('/:id', {
+    schema: {
+      tags,
+      summary: 'Change the status (resolved sets the resolution time), priority, assignee, tags or unread mark',
+      security: authSecurity,
+      params: idParams,
+      body: inquiryUpdate,
+      response: { 200: inquiryDetailSchema, ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => {
+      const b = request.body;
+      if (b.assignee_id) {
+        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, b.assignee_id)).limit(1);
+        if (!user) throw validationError(['body', 'assignee_id'], 'Value error, no such user', b.assignee_id, 'value_error', 'not_found');
+      }
+      const me = currentUser(request);
+      const changed = await db.transaction(async (tx) => {
+        const [before] = await tx.select({ assigneeId: supportInquiries.assigneeId, subject: supportInquiries.subject }).from(supportInquiries).where(eq(supportInquiries.id, request.params.id)).for('update');
+        if (!before) return false;
+        await tx
+          .update(supportInquiries)
+          .set({
+            ...(b.status !== undefined
+              ? { status: b.status, resolvedAt: b.status === 'resolved' ? sql`coalesce(${supportInquiries.resolvedAt}, now())` : null }
+              : {}),
+            ...(b.priority !== undefined ? { priority: b.priority } : {}),
+            ...(b.assignee_id !== undefined ? { assigneeId: b.assignee_id } : {}),
+            ...(b.tags !== undefined ? { tags: [...new Set(b.tags)] } : {}),
+            ...(b.unread !== undefined ? { unread: b.unread } : {}),
+          })
+          .where(eq(supportInquiries.id, request.params.id));
+        // A new assignee hears of it (unless they took it themselves).
+        if (b.assignee_id && b.assignee_id !== before.assigneeId && b.assignee_id !== me.id) {
+          const by = `${me.firstName} ${me.lastName}`.trim() || me.email;
+          await notifyUsers(tx, [b.assignee_id], { kind: 'inquiry_assigned', params: { subject: before.subject, by }, link: `/support/${request.params.id}` });
+        }
+        return true;
+      });
+      if (!changed) throw notFound();
+      return detailOf(request.params.id);
+    },
+  });
+
+  app.post('/:id/reply', {
+    schema: {
+      tags,
+      summary: "Reply to the customer through the account's SMTP, threaded; a failed send stays a draft with its error",
+      security: authSecurity,
+      params: idParams,
+      body: replyBody,
+      response: { 201: messageSchema, ...errorResponses(401, 404, 409, 422) },
+    },
+    handler: async (request, reply) => {
+      const draft = await draftReply(db, request.params.id, currentUser(request), request.body);
+      if (!draft) throw notFound();
+      const message = await deliverReply(db, config, draft, request.body.status);
+      return reply.code(201).send(messageWire(message));
+    },
+  });
+
+  app.post('/:id/messages/:messageId/send', {
+    schema: { tags, summary: 'Send a reply that stayed a draft again', security: authSecurity, params: messageParams, response: { 200: messageSchema, ...errorResponses(401, 404, 409, 422) } },
+    handler: async (request) => {
+      const [message] = await db.select().from(supportMessages).where(eq(supportMessages.id, request.params.messageId)).limit(1);
+      if (!message || message.inquiryId !== request.params.id || message.kind !== 'out') throw notFound();
+      if (message.state !== 'draft') throw httpError(409, 'SUPPORT_ALREADY_SENT');
+      return messageWire(await deliverReply(db, config, message));
+    },
+  });
+
+  app.post('/:id/notes', {
+    schema: { tags, summary: 'An internal note in the thread (never sent)', security: authSecurity, params: idParams, body: noteBody, response: { 201: messageSchema, ...errorResponses(401, 404, 422) } },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const [inquiry] = await db.select({ id: supportInquiries.id }).from(supportInquiries).where(eq(supportInquiries.id, request.params.id)).limit(1);
+      if (!inquiry) throw notFound();
+      const [row] = await db
+        .insert(supportMessages)
+        .values({ inquiryId: inquiry.id, kind: 'note', state: 'sent', text: request.body.text, authorId: user.id, authorName: `${user.firstName} ${user.lastName}`.trim() || user.email })
+        .returning();
+      return reply.code(201).send(messageWire(row!));
+    },
+  });
+};
+
+export default supportRoutes;

@@ -1,0 +1,24 @@
+// The notification center's API (server/src/routes/notifications.ts).
+import { http } from '../../dataProvider/http';
+
+export const NOTIFICATION_KINDS = ['inquiry_new', 'inquiry_assigned'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export interface AppNotification {
+  id: number;
+  kind: NotificationKind;
+  params: Record<string, string | number>;
+  link: string;
+  read: boolean;
+  created_at: string;
+}
+
+export const notificationsApi = {
+  list: (query: { unread?: boolean; kind?: NotificationKind; limit?: number }) => http.get<{ items: AppNotification[]; total: number; unread: number }>('/notifications/', { query }),
+  unreadCount: () => http.get<{ unread: number }>('/notifications/unread_count', { silent: true }),
+  mark: (id: number, read: boolean) => http.post<AppNotification>(`/notifications/${id}/read`, { read }),
+  readAll: () => http.post<{ unread: number }>('/notifications/read_all'),
+};
+
+/** The bell's refresh: often enough to notice a new inquiry within half a minute. */
+export const UNREAD_POLL_MS = 30_000;

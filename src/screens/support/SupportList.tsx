@@ -1,0 +1,155 @@
+// /support: the inquiries inbox (SPEC section 2): status tabs with their counts, search in subject, body and sender,
+// the assignee filter, unread marks; newest activity first. Filters live in the address (?status=&q=&assignee=).
+import Search from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import MenuItem from '@mui/material/MenuItem';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { formatDateTime } from '../../lib/format';
+import { INQUIRY_STATUSES, supportApi, type Inquiry, type InquiryStatus } from './api';
+import { priorityColor, statusColor } from './statusColors';
+
+const PAGE = 25;
+
+function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
+  const translate = useTranslate();
+  const who = inquiry.person_name || inquiry.customer_name || inquiry.customer_email;
+  return (
+    <ListItemButton component={RouterLink} to={`/support/${inquiry.id}`} divider data-testid="inquiry-row" sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
+      <Box
+        aria-label={inquiry.unread ? translate('support.unread') : undefined}
+        role={inquiry.unread ? 'img' : undefined}
+        sx={{ width: 10, height: 10, mt: 0.75, borderRadius: '50%', flexShrink: 0, bgcolor: inquiry.unread ? 'primary.main' : 'transparent' }}
+      />
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+          <Typography component="span" sx={{ fontWeight: inquiry.unread ? 700 : 500 }}>
+            <bdi>{who}</bdi>
+          </Typography>
+          <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
+            <bdi>{formatDateTime(inquiry.last_message_at)}</bdi>
+          </Typography>
+        </Box>
+        <Typography dir="auto" sx={{ fontWeight: inquiry.unread ? 700 : 400, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {inquiry.subject || translate('support.no_subject')}
+        </Typography>
+        <Typography dir="auto" variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {inquiry.snippet}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
+          <Chip size="small" color={statusColor[inquiry.status]} variant="outlined" label={translate(`support.status.${inquiry.status}`)} />
+          {(inquiry.priority === 'high' || inquiry.priority === 'urgent') && <Chip size="small" color={priorityColor[inquiry.priority]} label={translate(`support.priority.${inquiry.priority}`)} />}
+          {inquiry.assignee_name && <Chip size="small" label={inquiry.assignee_name} />}
+          {inquiry.tags.map((tag) => (
+            <Chip key={tag} size="small" variant="outlined" label={tag} />
+          ))}
+          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {translate('support.messages', { smart_count: inquiry.message_count })}
+          </Typography>
+        </Box>
+      </Box>
+    </ListItemButton>
+  );
+}
+
+export default function SupportList() {
+  const translate = useTranslate();
+  const [params, setParams] = useSearchParams();
+  const status = (INQUIRY_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as InquiryStatus) : undefined;
+  const q = params.get('q') ?? '';
+  const assignee = params.get('assignee') ?? '';
+  const [typed, setTyped] = useState(q);
+  const [limit, setLimit] = useState(PAGE);
+  const set = (key: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (typed.trim() !== q) set('q', typed.trim());
+    }, 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed]);
+  useEffect(() => setLimit(PAGE), [status, q, assignee]);
+
+  const staff = useQuery({ queryKey: ['support', 'staff'], queryFn: supportApi.staff, staleTime: 60_000 });
+  const list = useQuery({
+    queryKey: ['support', 'list', { status, q, assignee, limit }],
+    queryFn: () => supportApi.list({ status, q: q || undefined, assignee_id: assignee || undefined, limit }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+  const counts = list.data?.counts;
+  const tabLabel = (key: InquiryStatus | 'all') => `${translate(key === 'all' ? 'support.all' : `support.status.${key}`)}${counts ? ` (${counts[key]})` : ''}`;
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={translate('support.title')} />
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 1 }}>
+        <TextField
+          size="small"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          placeholder={translate('support.search')}
+          slotProps={{ htmlInput: { 'aria-label': translate('support.search') }, input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+          sx={{ flex: '1 1 260px', maxWidth: 480 }}
+        />
+        <TextField select size="small" label={translate('support.assignee')} value={assignee} onChange={(e) => set('assignee', e.target.value)} sx={{ width: 220, flex: '0 0 auto' }}>
+          <MenuItem value="">{translate('support.anyone')}</MenuItem>
+          <MenuItem value="none">{translate('support.unassigned')}</MenuItem>
+          {(staff.data ?? []).map((u) => (
+            <MenuItem key={u.id} value={u.id}>
+              {u.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {counts && counts.unread > 0 && <Chip color="primary" label={translate('support.unread_count', { smart_count: counts.unread })} />}
+      </Box>
+      <Card variant="outlined">
+        <Tabs value={status ?? 'all'} onChange={(_, value: string) => set('status', value === 'all' ? '' : value)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Tab value="all" label={tabLabel('all')} />
+          {INQUIRY_STATUSES.map((s) => (
+            <Tab key={s} value={s} label={tabLabel(s)} />
+          ))}
+        </Tabs>
+        {list.isFetching && <LinearProgress sx={{ height: 2 }} />}
+        {list.isSuccess && list.data.items.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+            {translate(q ? 'support.no_match' : 'support.empty')}
+          </Typography>
+        ) : (
+          <List disablePadding aria-label={translate('support.title')}>
+            {(list.data?.items ?? []).map((inquiry) => (
+              <InquiryRow key={inquiry.id} inquiry={inquiry} />
+            ))}
+          </List>
+        )}
+        {list.data && list.data.items.length < list.data.total && (
+          <Box sx={{ p: 1, textAlign: 'center' }}>
+            <Button onClick={() => setLimit((l) => Math.min(l + PAGE, 200))}>{translate('support.more')}</Button>
+          </Box>
+        )}
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { adminApi, createUser, unique } from './support/api';
+import { expect, test, toast } from './support/fixtures';
+import { startImap, startSmtp } from '../../server/test/support-mail-servers';
+
+// The support inbox (issue 24) against real mail servers started by the test on this machine (hoodiecrow-imap and
+// smtp-server, npm): a Hebrew e-mail arrives, "check now" in Settings turns it into an inquiry, the thread is
+// answered (the reply reaches the SMTP server with its threading headers) and resolved.
+test.describe('support inbox', () => {
+  test('receive a Hebrew e-mail as an inquiry, reply from the thread, resolve it', async ({ page, t, signIn }) => {
+    const mailbox = `${unique('service')}@books.test`.toLowerCase();
+    const imap = await startImap(mailbox, 'imap-pass-1');
+    const smtp = await startSmtp('sender', 'smtp-pass-1');
+    try {
+      const api = await adminApi();
+      const accountName = unique('שירות');
+      const created = await api.post('/api/email/accounts/', {
+        data: {
+          name: accountName,
+          email: mailbox,
+          from_name: 'צוות השירות',
+          imap_host: '127.0.0.1',
+          imap_port: imap.port,
+          imap_tls: false,
+          imap_user: mailbox,
+          imap_password: 'imap-pass-1',
+          smtp_host: '127.0.0.1',
+          smtp_port: smtp.port,
+          smtp_tls: false,
+          smtp_user: 'sender',
+          smtp_password: 'smtp-pass-1',
+          is_active: false,
+        },
+      });
+      expect(created.status()).toBe(201);
+      await api.dispose();
+      const subject = unique('הספר לא הגיע');
+      const customer = `${unique('michal')}@example.org`.toLowerCase();
+      await imap.deliver({ from: `מיכל לוי <${customer}>`, to: mailbox, subject, text: 'שלום, הזמנתי ספר לפני שבועיים והוא עדיין לא הגיע.', messageId: `<${unique('m')}@example.org>` });
+
+      await signIn(await createUser({ superuser: true }));
+      await page.goto('/settings/email-accounts');
+      const card = page.getByTestId('email-account').filter({ hasText: accountName });
+      await card.getByRole('button', { name: t('support.accounts.check') }).click();
+      await expect(toast(page, t('support.accounts.checked', { found: 1, created: 1, joined: 0 }))).toBeVisible();
+
+      await page.goto('/support');
+      await page.getByRole('textbox', { name: t('support.search') }).fill(subject);
+      await expect(page).toHaveURL(/[?&]q=/); // the search is in the address once typing pauses
+      const row = page.getByTestId('inquiry-row').filter({ hasText: subject });
+      await expect(row).toHaveCount(1);
+      await expect(row.getByRole('img', { name: t('support.unread') })).toBeVisible();
+
+      // the new inquiry reached the notification center: the bell counts it and its notification opens the thread
+      const bell = page.getByTestId('notification-bell');
+      await expect(bell.locator('.MuiBadge-badge')).toHaveText(/^[1-9]/, { timeout: 40_000 });
+      await bell.click();
+      await expect(page).toHaveURL(/\/notifications$/);
+      const notification = page.getByTestId('notification').filter({ hasText: subject });
+      await expect(notification).toContainText(t('notifications.kinds.inquiry_new.text', { from: 'מיכל לוי', subject }));
+      await notification.getByRole('button').first().click();
+      await expect(page).toHaveURL(/\/support\/\d+$/);
+
+      const first = page.getByTestId('thread-message').first();
+      await expect(first).toContainText('עדיין לא הגיע');
+      await expect(first.locator('[dir="auto"]').first()).toBeVisible();
+      await expect(page.getByTestId('customer-card').getByRole('link', { name: t('support.customer.open') })).toHaveAttribute('href', /\/customers\/\d+$/);
+
+      await page.getByRole('textbox', { name: t('support.thread.reply') }).fill('שלום מיכל, החבילה יצאה היום.');
+      await page.getByRole('button', { name: t('support.thread.send'), exact: true }).click();
+      await expect(toast(page, t('support.thread.sent'))).toBeVisible();
+      await expect(page.locator('[data-testid="thread-message"][data-kind="out"]')).toContainText('החבילה יצאה היום');
+      await expect.poll(() => smtp.received.length).toBe(1);
+      const sent = smtp.received[0]!;
+      expect(sent.subject).toBe(`Re: ${subject}`);
+      expect(sent.to && !Array.isArray(sent.to) ? sent.to.value[0]?.address : '').toBe(customer);
+      expect(sent.inReplyTo).toMatch(/^<m-/);
+      await expect(page.getByTestId('inquiry-status')).toHaveText(t('support.status.waiting'));
+
+      await page.getByRole('combobox', { name: t('support.fields.status') }).click();
+      await page.getByRole('option', { name: t('support.status.resolved') }).click();
+      await expect(page.getByTestId('inquiry-status')).toHaveText(t('support.status.resolved'));
+      await page.reload();
+      await expect(page.getByTestId('inquiry-status')).toHaveText(t('support.status.resolved'));
+    } finally {
+      await imap.close();
+      await smtp.close();
+    }
+  });
+});
