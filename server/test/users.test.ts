@@ -55,7 +55,10 @@ describe.each(backends)('users (%s)', (backend) => {
       expect(short.json().detail[0]).toMatchObject({ type: 'string_too_short', loc: ['body', 'new_password'] });
       const ok = await t.app.inject({ method: 'PATCH', url: '/api/users/me/password', headers, payload: { current_password: password, new_password: 'another-pass' } });
       expect(ok.statusCode).toBe(200);
-      expect(ok.json()).toEqual({ message: 'Password updated successfully' });
+      // A bearer caller gets a fresh token: the one it came with ended with the old password.
+      expect(ok.json()).toEqual({ message: 'Password updated successfully', access_token: expect.any(String) });
+      expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${ok.json().access_token}` } })).statusCode).toBe(200);
       expect(await canLogin(email, 'another-pass')).toBe(true);
       expect(await canLogin(email, password)).toBe(false);
     });
