@@ -68,7 +68,8 @@ test.describe('newsletter', () => {
       await expect(previewTab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
     }).toPass();
     const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(t('newsletter.template.starter'))![1]!;
-    await expect(page.frameLocator(`iframe[title="${t('newsletter.template.preview_title')}"]`).getByRole('heading', { name: heading })).toBeVisible();
+    // The preview is rendered by the server: on a loaded machine it can take longer than the default 10 s.
+    await expect(page.frameLocator(`iframe[title="${t('newsletter.template.preview_title')}"]`).getByRole('heading', { name: heading })).toBeVisible({ timeout: 25_000 });
 
     // the campaign
     await page.goto('/newsletter/create');
