@@ -179,17 +179,19 @@ export default function FormSubmissionsPage() {
         </Box>
       </Card>
       <Card>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ p: 2, alignItems: { sm: 'center' } }}>
-          <TextField size="small" label={translate('forms.submissions.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 220 }} />
-          <TextField size="small" type="date" label={translate('forms.submissions.from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label={translate('forms.submissions.to')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ p: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+          <TextField size="small" fullWidth={false} label={translate('forms.submissions.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 220 }} />
+          <TextField size="small" fullWidth={false} type="date" label={translate('forms.submissions.from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" fullWidth={false} type="date" label={translate('forms.submissions.to')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <Box sx={{ flex: 1 }} />
-          <Button onClick={() => void exportAs('xlsx')} disabled={exporting || !list.data?.total} sx={{ whiteSpace: 'nowrap' }}>
-            {translate('forms.submissions.export_xlsx')}
-          </Button>
-          <Button onClick={() => void exportAs('csv')} disabled={exporting || !list.data?.total} sx={{ whiteSpace: 'nowrap' }}>
-            {translate('forms.submissions.export_csv')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button onClick={() => void exportAs('xlsx')} disabled={exporting || !list.data?.total} sx={{ whiteSpace: 'nowrap' }}>
+              {translate('forms.submissions.export_xlsx')}
+            </Button>
+            <Button onClick={() => void exportAs('csv')} disabled={exporting || !list.data?.total} sx={{ whiteSpace: 'nowrap' }}>
+              {translate('forms.submissions.export_csv')}
+            </Button>
+          </Stack>
         </Stack>
         {(list.isFetching || exporting) && <LinearProgress />}
         <Box sx={{ overflowX: 'auto' }}>

@@ -31,13 +31,15 @@ export function Pagination({ page, perPage = PAGINATION_DEFAULTS.perPage, total,
   return (
     <Box component="nav" aria-label={labels.navigation} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, p: 1, flexWrap: 'wrap' }}>
       {variant === 'full' && onPerPageChange && (
-        <TextField select size="small" variant="standard" label={labels.perPage} value={perPage} onChange={(e) => onPerPageChange(Number(e.target.value))} sx={{ minWidth: 90 }}>
-          {perPageOptions.map((n) => (
-            <MenuItem key={n} value={n}>
-              {n}
-            </MenuItem>
-          ))}
-        </TextField>
+        <Box sx={{ width: 90, flex: 'none' }}>
+          <TextField select size="small" variant="standard" fullWidth={false} label={labels.perPage} value={perPage} onChange={(e) => onPerPageChange(Number(e.target.value))}>
+            {perPageOptions.map((n) => (
+              <MenuItem key={n} value={n}>
+                {n}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
       )}
       <Typography variant="body2" dir="ltr" sx={{ mx: 1 }}>
         {rangeText(page, perPage, total)}
