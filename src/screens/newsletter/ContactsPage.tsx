@@ -156,7 +156,7 @@ export default function ContactsPage() {
           ))}
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" onClick={() => setAdding(true)}>
+        <Button variant="contained" onClick={() => setAdding(true)} sx={{ whiteSpace: 'nowrap', flex: 'none' }}>
           {translate('newsletter.contacts.add')}
         </Button>
       </Stack>
