@@ -34,17 +34,10 @@ import { formatDateTime } from '../../lib/format';
 import { downloadCsvFile, downloadXlsxFile } from '../../resources/views/export/writeFile';
 import { Pagination } from '../../widgets/pagination/Pagination';
 import { formsApi, type Submission, type SubmissionFilter } from './api';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 const EXPORT_LIMIT = 10_000;
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [current, setCurrent] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setCurrent(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return current;
-}
 
 function AnswerCell({ element, value, words }: { element: FormElement; value: unknown; words: { yes: string; no: string; signature: string } }) {
   const translate = useTranslate();
@@ -111,7 +104,7 @@ export default function FormSubmissionsPage() {
   const [deleting, setDeleting] = useState<Submission | null>(null);
   const [filling, setFilling] = useState(false);
   const [exporting, setExporting] = useState(false);
-  const search = useDebounced(q, 400);
+  const search = useDebouncedValue(q, 400);
   const filter: SubmissionFilter = { q: search, from, to };
 
   const form = useQuery({ queryKey: ['form', id], queryFn: () => formsApi.read(id) });

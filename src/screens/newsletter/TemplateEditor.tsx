@@ -8,29 +8,22 @@ import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Create, Edit, Loading, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
 import { EmailPreview } from './EmailPreview';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 const RichTextEditor = lazy(() => import('../../resources/views/RichTextEditor'));
 
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function TemplatePreview() {
   const translate = useTranslate();
-  const html = useDebounced((useWatch({ name: 'html' }) as string | undefined) ?? '', 400);
+  const html = useDebouncedValue((useWatch({ name: 'html' }) as string | undefined) ?? '', 400);
   const [language, setLanguage] = useState<'he' | 'en'>('he');
   const preview = useQuery({
     queryKey: ['newsletter', 'template-preview', html, language],

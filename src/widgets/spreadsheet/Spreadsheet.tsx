@@ -29,7 +29,7 @@ import { SpreadsheetStatus } from './SpreadsheetStatus';
 import { SpreadsheetToolbar } from './SpreadsheetToolbar';
 import type { SpreadsheetColumn, SpreadsheetProps, SpreadsheetRow } from './types';
 import { useCellRenderers } from './useCellRenderers';
-import { useDebouncedValue } from './useDebouncedValue';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useRowErrors } from './useRowErrors';
 import { useRowsHistory } from './useRowsHistory';
 import { useSheetDirection } from './useSheetDirection';
