@@ -6,38 +6,26 @@ import { z } from 'zod';
 import { payPageMessages, type PayLanguage, type PayMessage } from './pay-page.messages';
 import { needsConfirmation, payRequest, requestByToken, sandboxToken, type PaymentRequest } from './payment-requests';
 import { sandboxProvider } from './sandbox';
+import { escapeHtml as escape, publicPage, type PageNotice } from '../public-page';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const shekels = (agorot: number, lang: PayLanguage) =>
   new Intl.NumberFormat(lang === 'he' ? 'he-IL' : 'en-IL', { style: 'currency', currency: 'ILS' }).format(agorot / 100);
 
-type Notice = { kind: 'error' | 'success' | 'info'; text: string };
+type Notice = PageNotice;
+
+const PAY_STYLES = `dl{margin:0 0 20px}dt{color:#555;font-size:.85rem}dd{margin:0 0 10px;font-size:1.1rem}
+label{display:block;font-size:.9rem;margin-bottom:6px}input{width:100%;box-sizing:border-box;font-size:1.1rem;padding:10px;border:1px solid #999;border-radius:8px;direction:ltr}
+small{display:block;color:#555;margin:6px 0 16px}`;
 
 function page(lang: PayLanguage, token: string, request: PaymentRequest | undefined, notice: Notice | null, form: boolean): string {
-  const t = (key: PayMessage, args: Record<string, string | number> = {}) => escape(payPageMessages[lang][key].replace(/%\{(\w+)\}/g, (_, k: string) => String(args[k] ?? '')));
-  const other: PayLanguage = lang === 'he' ? 'en' : 'he';
-  const colors = { error: '#b3261e', success: '#1b5e20', info: '#1f4e79' };
-  return `<!doctype html>
-<html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t('title')}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;background:#f5f6f8;color:#1c1c1c}
-main{max-width:420px;margin:48px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
-h1{font-size:1.4rem;margin:0 0 16px}dl{margin:0 0 20px}dt{color:#555;font-size:.85rem}dd{margin:0 0 10px;font-size:1.1rem}
-label{display:block;font-size:.9rem;margin-bottom:6px}input{width:100%;box-sizing:border-box;font-size:1.1rem;padding:10px;border:1px solid #999;border-radius:8px;direction:ltr}
-small{display:block;color:#555;margin:6px 0 16px}button{width:100%;padding:12px;font-size:1.1rem;border:0;border-radius:8px;background:#1f4e79;color:#fff;cursor:pointer}
-p.notice{padding:10px 12px;border-radius:8px;background:#f1f3f6}a{color:#1f4e79}nav{text-align:end;margin-bottom:8px}
-</style></head>
-<body><main>
-<nav><a href="?lang=${other}">${escape(payPageMessages[lang].other_language)}</a></nav>
-<h1>${t('title')}</h1>
-${request ? `<dl><dt>${t('for')}</dt><dd>${escape(request.description)}</dd><dt>${t('amount')}</dt><dd><bdi>${escape(shekels(request.amount, lang))}</bdi></dd></dl>` : ''}
-${notice ? `<p class="notice" role="${notice.kind === 'error' ? 'alert' : 'status'}" style="color:${colors[notice.kind]}">${escape(notice.text)}</p>` : ''}
+  const m = payPageMessages[lang];
+  const t = (key: PayMessage, args: Record<string, string | number> = {}) => escape(m[key].replace(/%\{(\w+)\}/g, (_, k: string) => String(args[k] ?? '')));
+  const body = `${request ? `<dl><dt>${t('for')}</dt><dd>${escape(request.description)}</dd><dt>${t('amount')}</dt><dd><bdi>${escape(shekels(request.amount, lang))}</bdi></dd></dl>` : ''}
 ${form ? `<form method="post" action="/pay/${encodeURIComponent(token)}?lang=${lang}" novalidate>
 <label for="card">${t('card')}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" required>
-<small>${t('sandbox')} <bdi dir="ltr">4242 4242 4242 4242</bdi> ${t('test_ok')} · <bdi dir="ltr">4000 0000 0000 0002</bdi> ${t('test_declined')} · <bdi dir="ltr">4000 0027 6000 3184</bdi> ${t('test_3ds')}</small><button type="submit">${t('pay')} <bdi>${request ? escape(shekels(request.amount, lang)) : ''}</bdi></button></form>` : ''}
-</main></body></html>`;
+<small>${t('sandbox')} <bdi dir="ltr">4242 4242 4242 4242</bdi> ${t('test_ok')} · <bdi dir="ltr">4000 0000 0000 0002</bdi> ${t('test_declined')} · <bdi dir="ltr">4000 0027 6000 3184</bdi> ${t('test_3ds')}</small><button type="submit">${t('pay')} <bdi>${request ? escape(shekels(request.amount, lang)) : ''}</bdi></button></form>` : ''}`;
+  return publicPage({ lang, title: m.title, otherLanguage: m.other_language, notice, body, styles: PAY_STYLES });
 }
 
 /** The bank's confirmation step (3-D Secure) of the sandbox: the card goes along hidden, the person approves or declines. */

@@ -3,9 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { forms } from '../db/schema/index';
 import type { FormSettings } from './wire';
+import { escapeHtml as escape } from '../public-page';
 import { allElements, optionValue, type Answers, type FormSchema } from '../../../src/forms/rules';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function shown(value: unknown): string {
   if (value === true) return 'Yes';

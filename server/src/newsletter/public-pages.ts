@@ -12,40 +12,25 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { newsletterCampaigns, newsletterEvents, newsletterLists, newsletterMembers, newsletterSends, people, type NewsletterCampaign, type NewsletterSend } from '../db/schema/index';
 import { rowsOf } from '../people/read';
+import { escapeHtml as escape, publicPage, type PageNotice } from '../public-page';
 import { composeMessage, layoutOf } from './compose';
 import { setMemberStatus } from './members';
 import { newsletterPageMessages, newsletterText, type NewsletterLanguage, type NewsletterMessage } from './public-pages.messages';
 import { checkLink, confirmSubjectOf, sendIdOf } from './tokens';
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 interface PageBody {
-  notice?: { kind: 'error' | 'success' | 'info'; text: string };
+  notice?: PageNotice;
   question?: string;
   button?: string;
   action?: string;
 }
 
 function page(lang: NewsletterLanguage, title: NewsletterMessage, body: PageBody): string {
-  const other: NewsletterLanguage = lang === 'he' ? 'en' : 'he';
-  const colors = { error: '#b3261e', success: '#1b5e20', info: '#1f4e79' };
-  return `<!doctype html>
-<html lang="${lang}" dir="${lang === 'he' ? 'rtl' : 'ltr'}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(newsletterText(lang, title))}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;background:#f5f6f8;color:#1c1c1c}
-main{max-width:440px;margin:48px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.12)}
-h1{font-size:1.4rem;margin:0 0 16px}p{line-height:1.5}button{width:100%;padding:12px;font-size:1.1rem;border:0;border-radius:8px;background:#1f4e79;color:#fff;cursor:pointer}
-p.notice{padding:10px 12px;border-radius:8px;background:#f1f3f6}a{color:#1f4e79}nav{text-align:end;margin-bottom:8px}
-</style></head>
-<body><main>
-<nav><a href="?lang=${other}">${escape(newsletterPageMessages[lang].other_language)}</a></nav>
-<h1>${escape(newsletterText(lang, title))}</h1>
-${body.notice ? `<p class="notice" role="${body.notice.kind === 'error' ? 'alert' : 'status'}" style="color:${colors[body.notice.kind]}">${escape(body.notice.text)}</p>` : ''}
-${body.question ? `<p>${escape(body.question)}</p>` : ''}
-${body.action && body.button ? `<form method="post" action="${escape(body.action)}"><button type="submit">${escape(body.button)}</button></form>` : ''}
-</main></body></html>`;
+  const content = `${body.question ? `<p>${escape(body.question)}</p>` : ''}
+${body.action && body.button ? `<form method="post" action="${escape(body.action)}"><button type="submit">${escape(body.button)}</button></form>` : ''}`;
+  return publicPage({ lang, title: newsletterText(lang, title), otherLanguage: newsletterPageMessages[lang].other_language, notice: body.notice, body: content });
 }
 
 const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);

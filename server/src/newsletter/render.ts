@@ -3,10 +3,10 @@
 // top; then per recipient the merge fields, the click-tracking redirects and the open pixel. Both template and content
 // are sanitised when stored (html.ts), so what reaches here is safe; merged values are escaped.
 import type { NewsletterCampaign } from '../db/schema/index';
+import { escapeHtml } from '../public-page';
 
 export const CONTENT_SLOT = '{{content}}';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const FONT = 'Arial, Helvetica, sans-serif';
 /** Styles put inline on tags that have none (mail programs ignore <style> blocks more often than not). */
