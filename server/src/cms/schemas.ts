@@ -8,7 +8,6 @@ export const CMS_PAGE_SIZE = 50;
 
 export const id = () => zInt().min(1).max(2_147_483_647);
 export const paging = () => ({ skip: queryInt(zInt().min(0)).default(0), limit: queryInt(zInt().min(1).max(500)).default(CMS_PAGE_SIZE) });
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.int() });
 
 const color = () => z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Value error, a colour is #rrggbb', params: { code: 'color_invalid' } } as never);
 const httpUrl = () => z.url({ protocol: /^https?$/, error: 'Value error, an http(s) address', params: { code: 'url_invalid' } } as never).max(2000);

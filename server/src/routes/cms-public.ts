@@ -5,10 +5,10 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowWire } from './cms-tables';
-import { commentCreate, id, listOf, paging } from '../cms/schemas';
+import { commentCreate, id, paging } from '../cms/schemas';
 import { cmsComments, cmsFields, cmsPages, cmsRows, cmsTables, cmsWebsites, type CmsPage } from '../db/schema/index';
 import { errorResponses, orNotFound } from '../errors';
-import { queryInt } from '../schemas/common';
+import { queryInt, listResponse } from '../schemas/common';
 
 const tags = ['cms public'];
 const CACHE = 'public, max-age=60';
@@ -60,7 +60,7 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:websiteId/articles', {
-    schema: { tags, summary: 'Published articles, newest first', params: siteParams, querystring: z.object(paging()), response: { 200: listOf(publicPage), ...errorResponses(404, 422) } },
+    schema: { tags, summary: 'Published articles, newest first', params: siteParams, querystring: z.object(paging()), response: { 200: listResponse(publicPage), ...errorResponses(404, 422) } },
     handler: async (request) => {
       const where = and(published(request.params.websiteId), eq(cmsPages.kind, 'article'));
       const rows = await db.select().from(cmsPages).where(where).orderBy(desc(cmsPages.publishedAt), desc(cmsPages.id)).offset(request.query.skip).limit(request.query.limit);
@@ -89,7 +89,7 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:websiteId/tables/:tableId/data', {
-    schema: { tags, summary: "A table's rows", params: siteParams.extend({ tableId: queryInt(id()) }), querystring: z.object(paging()), response: { 200: listOf(z.object({ id: z.int(), data: z.record(z.string(), z.unknown()) })), ...errorResponses(404, 422) } },
+    schema: { tags, summary: "A table's rows", params: siteParams.extend({ tableId: queryInt(id()) }), querystring: z.object(paging()), response: { 200: listResponse(z.object({ id: z.int(), data: z.record(z.string(), z.unknown()) })), ...errorResponses(404, 422) } },
     handler: async (request) => {
       orNotFound((await db.select({ id: cmsTables.id }).from(cmsTables).where(and(eq(cmsTables.id, request.params.tableId), eq(cmsTables.websiteId, request.params.websiteId))))[0]);
       const fields = await db.select().from(cmsFields).where(eq(cmsFields.tableId, request.params.tableId));
@@ -101,7 +101,7 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:websiteId/pages/:slug/comments', {
-    schema: { tags, summary: 'Approved comments of a published page, oldest first', params: slugParams, querystring: z.object(paging()), response: { 200: listOf(z.object({ id: z.int(), author_name: z.string(), text: z.string(), created_at: z.string() })), ...errorResponses(404, 422) } },
+    schema: { tags, summary: 'Approved comments of a published page, oldest first', params: slugParams, querystring: z.object(paging()), response: { 200: listResponse(z.object({ id: z.int(), author_name: z.string(), text: z.string(), created_at: z.string() })), ...errorResponses(404, 422) } },
     handler: async (request) => {
       const page = await pageBySlug(request.params.websiteId, request.params.slug);
       const where = and(eq(cmsComments.pageId, page.id), eq(cmsComments.status, 'approved'));

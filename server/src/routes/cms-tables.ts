@@ -5,12 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/guards';
 import { assertReferences, convertValue, rowProblems, validateRow } from '../cms/rows';
-import { fieldCreate, fieldSchema, fieldUpdate, id, listOf, paging, rowSchema, rowSearch, rowWrite, tableCreate, tableSchema, tableUpdate } from '../cms/schemas';
+import { fieldCreate, fieldSchema, fieldUpdate, id, paging, rowSchema, rowSearch, rowWrite, tableCreate, tableSchema, tableUpdate } from '../cms/schemas';
 import type { Db, Tx } from '../db/client';
 import { cmsFields, cmsRows, cmsTables, cmsWebsites, type CmsField } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, orNotFound, validationError } from '../errors';
-import { queryInt } from '../schemas/common';
+import { queryInt, listResponse } from '../schemas/common';
 
 const tags = ['cms'];
 const idParams = z.object({ id: queryInt(id()) });
@@ -74,7 +74,7 @@ const cmsTableRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- tables ----------
   app.get('/tables', {
-    schema: { tags, summary: "A website's tables with their fields", security: authSecurity, querystring: z.object({ ...paging(), website_id: queryInt(id()) }), response: { 200: listOf(tableSchema), ...errorResponses(401, 422) } },
+    schema: { tags, summary: "A website's tables with their fields", security: authSecurity, querystring: z.object({ ...paging(), website_id: queryInt(id()) }), response: { 200: listResponse(tableSchema), ...errorResponses(401, 422) } },
     handler: async (request) => {
       const where = eq(cmsTables.websiteId, request.query.website_id);
       const rows = await db.select({ id: cmsTables.id }).from(cmsTables).where(where).orderBy(asc(cmsTables.name)).offset(request.query.skip).limit(request.query.limit);
@@ -220,7 +220,7 @@ const cmsTableRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- rows ----------
   app.post('/tables/:id/data/search', {
-    schema: { tags, summary: 'Rows of a table: equal-value filters per field, a text search, sorting by a field', security: authSecurity, params: idParams, body: rowSearch, response: { 200: listOf(rowSchema), ...errorResponses(401, 404, 422) } },
+    schema: { tags, summary: 'Rows of a table: equal-value filters per field, a text search, sorting by a field', security: authSecurity, params: idParams, body: rowSearch, response: { 200: listResponse(rowSchema), ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       await tableWire(db, request.params.id);
       return searchRows(db, request.params.id, request.body);
@@ -232,7 +232,7 @@ const cmsTableRoutes: FastifyPluginAsyncZod = async (app) => {
     orNotFound((await db.select({ id: cmsTables.id }).from(cmsTables).where(and(eq(cmsTables.id, tableId), eq(cmsTables.websiteId, websiteId))))[0]);
 
   app.get('/website/:id/tables/:tableId/data', {
-    schema: { tags, summary: "A website table's rows", security: authSecurity, params: siteTableParams, querystring: z.object(paging()), response: { 200: listOf(rowSchema), ...errorResponses(401, 404, 422) } },
+    schema: { tags, summary: "A website table's rows", security: authSecurity, params: siteTableParams, querystring: z.object(paging()), response: { 200: listResponse(rowSchema), ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       await tableOfSite(request.params.id, request.params.tableId);
       return searchRows(db, request.params.tableId, { skip: request.query.skip, limit: request.query.limit, order: 'asc' });

@@ -9,7 +9,7 @@ import {
   commentBulk,
   commentSchema,
   id,
-  listOf,
+ 
   pageCreate,
   pageListQuery,
   pageSchema,
@@ -24,7 +24,7 @@ import type { Db } from '../db/client';
 import { cmsComments, cmsPages, cmsPageVersions, cmsWebsites, COMMENT_STATUSES, PAGE_KINDS, users, type CmsWebsite } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, orNotFound, validationError } from '../errors';
-import { queryBool, queryInt } from '../schemas/common';
+import { queryBool, queryInt, listResponse } from '../schemas/common';
 
 const tags = ['cms'];
 const idParams = z.object({ id: queryInt(id()) });
@@ -51,7 +51,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- websites ----------
   app.get('/website', {
-    schema: { tags, summary: 'Websites by name', security: authSecurity, querystring: z.object(paging()), response: { 200: listOf(websiteSchema), ...errorResponses(401, 422) } },
+    schema: { tags, summary: 'Websites by name', security: authSecurity, querystring: z.object(paging()), response: { 200: listResponse(websiteSchema), ...errorResponses(401, 422) } },
     handler: async (request) => {
       const { skip, limit } = request.query;
       const rows = await db.select().from(cmsWebsites).orderBy(asc(cmsWebsites.name), asc(cmsWebsites.id)).offset(skip).limit(limit);
@@ -120,7 +120,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       security: authSecurity,
       params: idParams,
       querystring: pageListQuery,
-      response: { 200: listOf(pageSchema), ...errorResponses(401, 404, 422) },
+      response: { 200: listResponse(pageSchema), ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
       await websiteOf(db, request.params.id);
@@ -129,7 +129,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/pages', {
-    schema: { tags, summary: 'Pages of every website (by kind)', security: authSecurity, querystring: pageListQuery, response: { 200: listOf(pageSchema), ...errorResponses(401, 422) } },
+    schema: { tags, summary: 'Pages of every website (by kind)', security: authSecurity, querystring: pageListQuery, response: { 200: listResponse(pageSchema), ...errorResponses(401, 422) } },
     handler: async (request) => listPages(pageFilter(request.query), request.query.skip, request.query.limit, request.query.include_drafts),
   });
 
@@ -225,7 +225,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/pages/:id/versions', {
-    schema: { tags, summary: "A page's published versions, newest first", security: authSecurity, params: idParams, querystring: z.object(paging()), response: { 200: listOf(versionSchema), ...errorResponses(401, 404, 422) } },
+    schema: { tags, summary: "A page's published versions, newest first", security: authSecurity, params: idParams, querystring: z.object(paging()), response: { 200: listResponse(versionSchema), ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       orNotFound((await db.select({ id: cmsPages.id }).from(cmsPages).where(eq(cmsPages.id, request.params.id)))[0]);
       const where = eq(cmsPageVersions.pageId, request.params.id);
@@ -273,7 +273,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Comments on pages and articles, newest first',
       security: authSecurity,
       querystring: z.object({ ...paging(), status: z.enum(COMMENT_STATUSES).optional(), page_id: queryInt(id()).optional(), website_id: queryInt(id()).optional(), kind: z.enum(PAGE_KINDS).optional() }),
-      response: { 200: listOf(commentSchema), ...errorResponses(401, 422) },
+      response: { 200: listResponse(commentSchema), ...errorResponses(401, 422) },
     },
     handler: async (request) => {
       const where = commentWhere(request.query);

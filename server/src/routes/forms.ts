@@ -1,7 +1,7 @@
 // Forms and their submissions under /api/form (SPEC section 7 'Forms': GET/POST /form; PUT /form/{name}; GET/POST
 // /form/{name} with limit and skip for submissions). `{name}` is the form's name, or its id (a name never is all
 // digits). The public calls (the form's definition for /f/:name and sending it) need no sign-in; the rest is staff's.
-import { and, asc, count, desc, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';
 import { isDeepStrictEqual } from 'node:util';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -14,12 +14,11 @@ import { dbError, errorResponses, httpError, notFound, RequestValidationError, v
 import { personForSubmission } from '../forms/people';
 import { notifySubmission } from '../forms/notify';
 import { assertSchemaSound, emptySchema, formCreate, formOut, formSettings, formUpdate, publicFormOut, submissionOut, type FormSettings } from '../forms/wire';
-import { queryInt, zInt } from '../schemas/common';
+import { listResponse, queryInt, zInt } from '../schemas/common';
 import { validateSubmission, type FormSchema } from '../../../src/forms/rules';
 
 const tags = ['form'];
 const nameParams = z.object({ name: z.string().min(1).max(63) });
-const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.int() });
 /** Largest body of one submission (signatures are images). */
 const SUBMISSION_BODY_LIMIT = 1024 * 1024;
 
@@ -34,10 +33,20 @@ async function findForm(db: Db, name: string): Promise<FormRow> {
   return row;
 }
 
-async function submissionFigures(db: Db, formId: number): Promise<{ count: number; last: string | null }> {
-  const [row] = await db.select({ count: count(), last: max(formSubmissions.createdAt) }).from(formSubmissions).where(eq(formSubmissions.formId, formId));
-  return { count: row?.count ?? 0, last: row?.last ? new Date(row.last).toISOString() : null };
+type Figures = { count: number; last: string | null };
+
+/** How many submissions each form has and when the last came, in one query for a whole page of forms. */
+async function figuresOf(db: Db, formIds: number[]): Promise<Map<number, Figures>> {
+  if (!formIds.length) return new Map();
+  const rows = await db
+    .select({ formId: formSubmissions.formId, count: count(), last: max(formSubmissions.createdAt) })
+    .from(formSubmissions)
+    .where(inArray(formSubmissions.formId, formIds))
+    .groupBy(formSubmissions.formId);
+  return new Map(rows.map((row) => [row.formId, { count: row.count, last: row.last ? new Date(row.last).toISOString() : null }]));
 }
+
+const submissionFigures = async (db: Db, formId: number): Promise<Figures> => (await figuresOf(db, [formId])).get(formId) ?? { count: 0, last: null };
 
 /** Open now: switched on, not past its closing time, under its submission limit. */
 const isOpen = (settings: FormSettings, submissions: number, now = Date.now()): boolean =>
@@ -45,7 +54,7 @@ const isOpen = (settings: FormSettings, submissions: number, now = Date.now()): 
 
 const settingsOf = (row: FormRow): FormSettings => formSettings.parse(row.settings ?? {});
 
-function wire(row: FormRow, figures: { count: number; last: string | null }): z.infer<typeof formOut> {
+function wire(row: FormRow, figures: Figures): z.infer<typeof formOut> {
   const settings = settingsOf(row);
   return {
     id: row.id,
@@ -96,14 +105,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Forms, newest change first',
       security: authSecurity,
       querystring: z.object({ skip: queryInt(zInt().min(0)).default(0), limit: queryInt(zInt().min(1).max(1000)).default(100), q: z.string().trim().max(200).optional() }),
-      response: { 200: listOf(formOut), ...errorResponses(401, 422) },
+      response: { 200: listResponse(formOut), ...errorResponses(401, 422) },
     },
     handler: async (request) => {
       const { skip, limit, q } = request.query;
       const where = q ? sql`(${forms.title} ilike ${`%${q}%`} or ${forms.name} ilike ${`%${q}%`})` : undefined;
       const [total] = await db.select({ n: count() }).from(forms).where(where);
       const rows = await db.select().from(forms).where(where).orderBy(desc(forms.updatedAt), desc(forms.id)).limit(limit).offset(skip);
-      const items = await Promise.all(rows.map(async (row) => wire(row, await submissionFigures(db, row.id))));
+      const figures = await figuresOf(db, rows.map((row) => row.id));
+      const items = rows.map((row) => wire(row, figures.get(row.id) ?? { count: 0, last: null }));
       return { items, total: total?.n ?? 0 };
     },
   });
@@ -198,7 +208,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:name', {
     ...staff,
-    schema: { tags, summary: 'Submissions of a form, newest first', security: authSecurity, params: nameParams, querystring: submissionQuery, response: { 200: listOf(submissionOut), ...errorResponses(401, 404, 422) } },
+    schema: { tags, summary: 'Submissions of a form, newest first', security: authSecurity, params: nameParams, querystring: submissionQuery, response: { 200: listResponse(submissionOut), ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       const row = await findForm(db, request.params.name);
       const { skip, limit, q, from, to, order } = request.query;

@@ -11,13 +11,12 @@ import { closeGap, lockStages, moveItem, openGap, stageSize } from '../deals/pos
 import { itemMoves, itemSchema, listItems, listStages, listTags, moveSchema, readItem, stageSchema, tagSchema, wireOf } from '../deals/wire';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
-import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
 
 const tags = ['pipeline'];
 const id = () => zInt().min(1).max(2_147_483_647);
 const color = () => z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, { message: 'Value error, a colour is #rrggbb' });
 const page = (defaultLimit: number, maxLimit: number) => ({ offset: queryInt(zInt().min(0)).default(0), limit: queryInt(zInt().min(1).max(maxLimit)).default(defaultLimit) });
-const listOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.int() });
 
 const stageCreate = z.object({ name: z.string().trim().min(1).max(100), color: color().optional(), kind: z.enum(STAGE_KINDS).optional(), position: zInt().min(0).optional() }).strict();
 const stageUpdate = stageCreate.partial();
@@ -75,7 +74,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- stages ----------
   app.get('/:id/stages', {
-    schema: { tags, summary: "A pipeline's stages in order, each with its number of deals and their value", security: authSecurity, params: intIdParams, querystring: z.object(page(50, 200)), response: { 200: listOf(stageSchema), ...errorResponses(401, 404, 422) } },
+    schema: { tags, summary: "A pipeline's stages in order, each with its number of deals and their value", security: authSecurity, params: intIdParams, querystring: z.object(page(50, 200)), response: { 200: listResponse(stageSchema), ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       await pipelineOf(request.params.id);
       return listStages(db, request.params.id, request.query.offset, request.query.limit);
@@ -152,7 +151,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/stages/:id/items', {
-    schema: { tags, summary: "A stage's deals in board order", security: authSecurity, params: intIdParams, querystring: z.object(page(500, 2000)), response: { 200: listOf(itemSchema), ...errorResponses(401, 404, 422) } },
+    schema: { tags, summary: "A stage's deals in board order", security: authSecurity, params: intIdParams, querystring: z.object(page(500, 2000)), response: { 200: listResponse(itemSchema), ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       orNotFound((await db.select({ id: pipelineStages.id }).from(pipelineStages).where(eq(pipelineStages.id, request.params.id)))[0]);
       return listItems(db, { stageId: request.params.id }, request.query.offset, request.query.limit);
@@ -161,7 +160,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- tags ----------
   app.get('/:id/tags', {
-    schema: { tags, summary: "A pipeline's tags by name", security: authSecurity, params: intIdParams, querystring: z.object(page(50, 500)), response: { 200: listOf(tagSchema), ...errorResponses(401, 404, 422) } },
+    schema: { tags, summary: "A pipeline's tags by name", security: authSecurity, params: intIdParams, querystring: z.object(page(50, 500)), response: { 200: listResponse(tagSchema), ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       await pipelineOf(request.params.id);
       return listTags(db, request.params.id, request.query.offset, request.query.limit);
@@ -226,7 +225,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         close_to: z.iso.date().optional(),
         q: z.string().trim().max(200).optional(),
       }),
-      response: { 200: listOf(itemSchema), ...errorResponses(401, 422) },
+      response: { 200: listResponse(itemSchema), ...errorResponses(401, 422) },
     },
     handler: async (request) => {
       const q = request.query;
