@@ -22,6 +22,8 @@ import { markAddress } from './members';
 export const MAX_ATTEMPTS = 5;
 const LEASE_MINUTES = 10;
 const IDLE_MS = 1000;
+/** Rows left in flight are looked for this often (and on a worker's first round), not every idle second. */
+const RECLAIM_EVERY_MS = 60_000;
 /** Messages in flight at once when the rate is unlimited. */
 const PARALLEL = 8;
 
@@ -72,6 +74,7 @@ export function createNewsletterWorker(options: WorkerOptions): NewsletterWorker
   const gapMs = rate > 0 ? 1000 / rate : 0;
   let stopping = false;
   let loop: Promise<void> | null = null;
+  let reclaimedAt = 0;
   const layouts = new Map<number, Layout>();
 
   async function claim(): Promise<Claimed[]> {
@@ -148,7 +151,10 @@ export function createNewsletterWorker(options: WorkerOptions): NewsletterWorker
   /** One round: start due campaigns, send one batch. Returns whether there was anything to send. */
   async function step(): Promise<boolean> {
     await startDueCampaigns(db);
-    await reclaimInterrupted();
+    if (Date.now() - reclaimedAt >= RECLAIM_EVERY_MS) {
+      await reclaimInterrupted();
+      reclaimedAt = Date.now();
+    }
     const rows = await claim();
     if (rows.length === 0) {
       await finishCampaigns(db);
