@@ -2,7 +2,7 @@ import { adminApi, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { resetLinkFor } from './support/outbox';
 
-test.describe('sign-up, sign-in and passwords', () => {
+test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
   test('a signed-out visit to a protected page shows the sign-in form at once, keeping the page asked for', async ({ page, t }) => {
     // A functional check of the sign-out redirect loop (issue 27: 11-17 s of spinner), not a benchmark.
     for (const [path, url] of [['/', /\/login$/], ['/customers?q=a', /\/login\?redirect=%2Fcustomers%3Fq%3Da$/]] as const) {

@@ -46,7 +46,7 @@ test.describe('customers', () => {
   // Staff of an Israeli business: the phone input starts from the browser language's country (Israel).
   test.use({ locale: 'en-IL' });
 
-  test('create with two phones, find by another format, keep notes, merge a duplicate', async ({ page, t, appLocale, isPhone, signIn }, testInfo) => {
+  test('create with two phones, find by another format, keep notes, merge a duplicate', { tag: '@phone' }, async ({ page, t, appLocale, isPhone, signIn }, testInfo) => {
     test.setTimeout(120_000);
     await stubDomainCheck(page);
     await signIn(await createUser({ first: 'נועה', last: 'Staff' }));
@@ -239,7 +239,7 @@ test.describe('customers', () => {
     await api.dispose();
   });
 
-  test("the server's validation reasons read in the user's language", async ({ page, t, appLocale, signIn }) => {
+  test("the server's validation reasons read in the user's language", { tag: '@en' }, async ({ page, t, appLocale, signIn }) => {
     await stubDomainCheck(page);
     await signIn(await createUser());
     // The form checks phones and national ids itself; a value it would refuse is put into the request on its way,
@@ -312,7 +312,7 @@ test.describe('customers', () => {
     await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(1);
   });
 
-  test('the key texts in English', async ({ page, appLocale, signIn }) => {
+  test('the key texts in English', { tag: '@en' }, async ({ page, appLocale, signIn }) => {
     test.skip(appLocale !== 'en', 'English projects only');
     await stubDomainCheck(page);
     await signIn(await createUser());

@@ -67,7 +67,7 @@ test.describe('deals board', () => {
     await expect(page.getByRole('button', { name: t('deals.reopen') })).toBeVisible();
   });
 
-  test("a phone moves a card from its menu, and a column's '+' adds a deal", async ({ page, t, signIn }) => {
+  test("a phone moves a card from its menu, and a column's '+' adds a deal", { tag: '@phone' }, async ({ page, t, signIn }) => {
     const { api, pipelineId, stages, deals } = await pipelineWithDeals(['עירייה']);
     await signIn(await createUser());
     await page.goto(`/deals?pipeline=${pipelineId}`);

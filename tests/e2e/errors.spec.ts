@@ -1,7 +1,7 @@
 import { createUser } from './support/api';
 import { expect, test, toast } from './support/fixtures';
 
-test.describe('error catalogue', () => {
+test.describe('error catalogue', { tag: '@en' }, () => {
   test.beforeEach(async ({ signIn }) => {
     await signIn(await createUser());
   });

@@ -94,7 +94,7 @@ test.describe('shop events', () => {
     await expect(page.locator('.rbc-agenda-view')).toContainText(title);
   });
 
-  test('on a phone the day view opens, a tap on the grid creates an hour there, and a tap on the event shows it', async ({ page, t, signIn, isPhone }, testInfo) => {
+  test('on a phone the day view opens, a tap on the grid creates an hour there, and a tap on the event shows it', { tag: '@phone' }, async ({ page, t, signIn, isPhone }, testInfo) => {
     test.skip(!isPhone, 'the phone flow');
     const day = WEEK_OF[testInfo.project.name]!;
     await clearWeek(day);

@@ -5,7 +5,7 @@ import { ui, type AppLocale } from './support/texts';
 const other = (locale: AppLocale): AppLocale => (locale === 'he' ? 'en' : 'he');
 const dirOf = (locale: AppLocale) => (locale === 'he' ? 'rtl' : 'ltr');
 
-test.describe('languages', () => {
+test.describe('languages', { tag: '@everywhere' }, () => {
   test('the sign-in page switches language and back, and the choice is remembered', async ({ page, appLocale }) => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', appLocale);

@@ -1,7 +1,7 @@
 import { createUser } from './support/api';
 import { expect, test } from './support/fixtures';
 
-test.describe('menu', () => {
+test.describe('menu', { tag: '@everywhere' }, () => {
   test('desktop: the sidebar shows working screens by section, closes to 80 px and remembers it', async ({ page, t, signIn, isPhone }) => {
     test.skip(isPhone, 'desktop sidebar');
     await signIn(await createUser());

@@ -6,7 +6,7 @@ import { expect, test } from './support/fixtures';
 const publicScreens = ['/login', '/signup', '/forgot-password', '/resetPassword', '/no-such-page'];
 const signedInScreens = ['/', '/profile', '/shop/shipping-options', '/shop/shipping-options/create', '/shop/authors', '/settings/users', '/settings/users/create'];
 
-test.describe('screens', () => {
+test.describe('screens', { tag: '@everywhere' }, () => {
   let customerId = 0;
   test.beforeAll(async () => {
     // Something to show in the lists: amounts, a Hebrew name with English inside, a long name.

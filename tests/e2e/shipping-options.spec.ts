@@ -67,7 +67,7 @@ test.describe('shipping options', () => {
     await expect(row(page, name)).toHaveCount(0);
   });
 
-  test('server validation messages show on the field and in a toast', async ({ page, t, signIn, appLocale }) => {
+  test('server validation messages show on the field and in a toast', { tag: '@en' }, async ({ page, t, signIn, appLocale }) => {
     await signIn(await createUser());
     await page.goto('/shop/shipping-options/create');
     await field(page, t('resources.shipping-options.fields.name')).fill('x'.repeat(201));

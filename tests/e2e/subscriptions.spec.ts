@@ -80,7 +80,7 @@ test.describe('subscription charges', () => {
 });
 
 test.describe('payment links', () => {
-  test('staff send a payment link, the customer pays it on the sandbox page, the subscription has the payment and its receipt; staff refund it', async ({ page, t, signIn, isPhone }) => {
+  test('staff send a payment link, the customer pays it on the sandbox page, the subscription has the payment and its receipt; staff refund it', { tag: '@phone' }, async ({ page, t, signIn, isPhone }) => {
     const api = await adminApi();
     const tag = unique('l');
     const person = (await (await api.post('/api/person/', { data: { first_name: 'משלם', last_name: `בקישור ${tag}` } })).json()) as { id: number };

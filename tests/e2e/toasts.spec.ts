@@ -1,6 +1,6 @@
 import { expect, field, test, toast } from './support/fixtures';
 
-test('a toast can be dragged away sideways', async ({ page, t, spec }) => {
+test('a toast can be dragged away sideways', { tag: '@phone' }, async ({ page, t, spec }) => {
   await page.goto('/login');
   await field(page, t('auth.fields.email')).fill('nobody@e2e.example.com');
   await field(page, t('auth.fields.password')).fill('wrong-password');
