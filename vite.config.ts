@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressAssets } from './build/compressAssets';
 
 const apiPort = process.env.PORT ?? '8000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), compressAssets()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   worker: { format: 'es' },
   server: {

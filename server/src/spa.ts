@@ -32,6 +32,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       root: distDir,
       wildcard: true,
       index: ['index.html'],
+      // The build writes .br and .gz copies of its text files (build/compressAssets.ts): sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,9 +2,12 @@
 // (Independent of the database backend, so PGlite only.)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressFile } from '../../build/compressAssets';
 import { makeTestApp, testConfig, useTestApp, type TestApp } from './helpers';
 
+const APP_JS = `console.log(${JSON.stringify('אדמין '.repeat(400))})`;
 const INDEX = '<!doctype html><html lang="he" dir="rtl"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 describe('serving the built admin', () => {
@@ -15,6 +18,9 @@ describe('serving the built admin', () => {
     mkdirSync(path.join(distDir, 'assets'), { recursive: true });
     writeFileSync(path.join(distDir, 'index.html'), INDEX);
     writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("admin")');
+    writeFileSync(path.join(distDir, 'assets', 'app-def456.js'), APP_JS);
+    compressFile(path.join(distDir, 'assets', 'app-def456.js'));
+    compressFile(path.join(distDir, 'index.html'));
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await makeTestApp({ config: { dataDir: base.dataDir, distDir } });
   });
@@ -36,6 +42,30 @@ describe('serving the built admin', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the compressed copy the browser accepts (brotli first), with the same type and caching', async () => {
+    const br = await t.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(APP_JS) / 5);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
+
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-def456.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+
+    const page = await t.app.inject({ method: 'GET', url: '/customers/42', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
   });
 
   it('answers a missing asset, unknown /api paths and non-GET methods with 404 JSON', async () => {
