@@ -5,7 +5,9 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAfterAnswer } from './after-answer';
 import type { Config } from './config';
+import { registerFormBodyGuard } from './form-body-guard';
 import './context';
 import type { Db } from './db/client';
 import { registerDocs } from './docs';
@@ -52,6 +54,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('mailer', mailer);
   app.decorate('storage', await storageFor(config));
   app.decorateRequest('user', null);
+  app.decorate('afterAnswer', createAfterAnswer(app.log));
+  app.addHook('onClose', () => app.afterAnswer.settle());
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -62,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);
+  registerFormBodyGuard(app);
   await registerRateLimit(app);
   await registerDocs(app);
   await app.register(apiRoutes, { prefix: API_PREFIX });

@@ -1,4 +1,5 @@
-// What every route can reach: `request.server.db`, `.config`, `.mailer`, `.storage`, and `request.user` after a guard.
+// What every route can reach: `request.server.db`, `.config`, `.mailer`, `.storage`, `.afterAnswer`, and `request.user` after a guard.
+import type { AfterAnswer } from './after-answer';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { User } from './db/schema/index';
@@ -12,6 +13,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where file bytes live (files/storage.ts). */
     storage: Storage;
+    /** Work started by a route that runs after its answer (after-answer.ts). */
+    afterAnswer: AfterAnswer;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireSuperuser; read it with currentUser(request). */

@@ -169,7 +169,7 @@ export interface TestApp {
    * second instance behind a load balancer would be. Closed with the test app.
    */
   otherProcess(): Promise<{ app: App; db: Db; changesSeen(): Promise<void> }>;
-  /** Inserts a user directly (unique e-mail, password 'password123' unless given). */
+  /** Inserts a user directly (unique e-mail, password 'Shelf-of-books-7' unless given). */
   createUser(options?: UserOptions): Promise<CreatedUser>;
   /** `{authorization: 'Bearer …'}` for a user (token minted directly, no login round trip). */
   bearer(user: User): Promise<Record<string, string>>;
@@ -251,7 +251,7 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
     },
     async createUser(o = {}) {
       const email = o.email ?? uniqueEmail(o.superuser ? 'super' : 'user');
-      const password = o.password ?? 'password123';
+      const password = o.password ?? 'Shelf-of-books-7';
       const user = await createUser(db, {
         email,
         password,

@@ -31,6 +31,7 @@ describe.each(backends)('logs keep no secrets (%s)', (backend) => {
     await t.app.inject({ method: 'PATCH', url: '/api/users/me/password', headers: { authorization: `Bearer ${token}` }, payload: { current_password: password, new_password: newPassword } });
 
     await t.app.inject({ method: 'POST', url: '/api/auth/password-recovery', payload: { email: 'logged@example.com' } });
+    await t.app.afterAnswer.settle();
     const resetToken = new URL(t.mailer.sent.at(-1)!.link!).searchParams.get('token')!;
     secrets.push(resetToken);
     const resetPassword = 'Pw-reset-91d2';

@@ -112,3 +112,22 @@ describe('without a built admin', () => {
     expect(res.json()).toEqual({ detail: 'Not Found' });
   });
 });
+
+describe('form-encoded bodies', () => {
+  const { t, auth } = useTestApp({ signIn: 'superuser' });
+
+  it('are refused by JSON routes (a page on another site can post them without asking) and taken by sign-in', async () => {
+    const headers = { ...auth, 'content-type': 'application/x-www-form-urlencoded' };
+    const author = await t.app.inject({ method: 'POST', url: '/api/authors/', headers, payload: 'name=Forged' });
+    expect(author.statusCode).toBe(415);
+    expect(author.json()).toEqual({ detail: 'Unsupported Media Type: application/x-www-form-urlencoded' });
+    const recovery = await t.app.inject({ method: 'POST', url: '/api/auth/password-recovery', headers, payload: 'email=a%40example.com' });
+    expect(recovery.statusCode).toBe(415);
+    const json = await t.app.inject({ method: 'POST', url: '/api/authors/', headers: auth, payload: { name: 'בלי טופס' } });
+    expect(json.statusCode).toBe(201);
+
+    const { email, password } = await t.createUser();
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: email, password }).toString() });
+    expect(login.statusCode).toBe(200);
+  });
+});

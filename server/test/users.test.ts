@@ -53,6 +53,15 @@ describe.each(backends)('users (%s)', (backend) => {
       const short = await t.app.inject({ method: 'PATCH', url: '/api/users/me/password', headers, payload: { current_password: password, new_password: 'short' } });
       expect(short.statusCode).toBe(422);
       expect(short.json().detail[0]).toMatchObject({ type: 'string_too_short', loc: ['body', 'new_password'] });
+      // Passwords a guesser tries first are refused by their code, which the admin words in the user's language.
+      for (const guessable of ['password', 'Password1', '12345678', '        ', 'aaaaaaaaaa', 'QWERTYUIOP']) {
+        const weak = await t.app.inject({ method: 'PATCH', url: '/api/users/me/password', headers, payload: { current_password: password, new_password: guessable } });
+        expect(weak.statusCode, guessable).toBe(422);
+        expect(weak.json().detail[0], guessable).toMatchObject({ type: 'value_error', loc: ['body', 'new_password'], ctx: { code: 'password_common' } });
+      }
+      const signUp = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'guessable@example.com', password: '12345678' } });
+      expect(signUp.statusCode).toBe(422);
+      expect(signUp.json().detail[0]).toMatchObject({ loc: ['body', 'password'], ctx: { code: 'password_common' } });
       const ok = await t.app.inject({ method: 'PATCH', url: '/api/users/me/password', headers, payload: { current_password: password, new_password: 'another-pass' } });
       expect(ok.statusCode).toBe(200);
       // A bearer caller gets a fresh token: the one it came with ended with the old password.
@@ -218,7 +227,7 @@ describe.each(backends)('users (%s)', (backend) => {
       const off = await t.app.inject({ method: 'PATCH', url: `/api/users/${user.id}`, headers: admin, payload: { is_active: false } });
       expect(off.statusCode).toBe(200);
       expect(off.json().is_active).toBe(false);
-      expect(await canLogin(email, 'password123')).toBe(false);
+      expect(await canLogin(email, 'Shelf-of-books-7')).toBe(false);
       const on = await t.app.inject({
         method: 'PATCH',
         url: `/api/users/${user.id}`,

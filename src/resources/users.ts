@@ -1,6 +1,7 @@
 import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import { displayName } from '../authProvider/types';
 import { crud } from '../dataProvider/endpoints';
+import { strongPassword } from '../screens/auth/validators';
 import { defineResource } from './defineResource';
 import { boolean, computed, datetime, email, id, password, text } from './fields';
 
@@ -17,7 +18,7 @@ export default defineResource({
     full_name: computed((user) => displayName(user as Parameters<typeof displayName>[0])),
     first_name: text(),
     last_name: text(),
-    password: password({ required: true, minLength: 8, createOnly: true }),
+    password: password({ required: true, createOnly: true, validate: [strongPassword] }),
     is_active: boolean({ defaultValue: true, toggle: true }),
     is_superuser: boolean({ defaultValue: false }),
     created_at: datetime({ readOnly: true }),

@@ -46,12 +46,16 @@ test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
     await expect(page.getByText(email.toLowerCase(), { exact: true })).toBeVisible();
   });
 
-  test('sign-up checks the confirmation and puts a taken e-mail on the e-mail field', async ({ page, t, spec }) => {
+  test('sign-up checks the password rule and the confirmation, and puts a taken e-mail on the e-mail field', async ({ page, t, spec }) => {
     const existing = await createUser();
     await page.goto('/signup');
     await field(page, t('auth.fields.first_name')).fill('Noa');
     await field(page, t('auth.fields.last_name')).fill('Cohen');
     await field(page, t('auth.fields.email')).fill(existing.email.toUpperCase());
+    await field(page, t('auth.fields.password')).fill('12345678');
+    await field(page, t('auth.fields.confirm_password')).fill('12345678');
+    await page.getByRole('button', { name: t('auth.signup.submit') }).click();
+    await expect(page.getByText(t('auth.errors.password_common'))).toBeVisible();
     await field(page, t('auth.fields.password')).fill('Passw0rd-new');
     await field(page, t('auth.fields.confirm_password')).fill('Passw0rd-other');
     await page.getByRole('button', { name: t('auth.signup.submit') }).click();

@@ -18,7 +18,15 @@ export async function checkCredentials(app: FastifyInstance, email: string, pass
 }
 
 /** Sends a reset link when the e-mail belongs to an active user; silent otherwise (no account enumeration). */
-export async function sendPasswordRecovery(app: FastifyInstance, email: string): Promise<void> {
+/**
+ * Looks the e-mail up and mails the link after the answer has gone, so that the answer takes the same time for a
+ * known and an unknown e-mail (no account enumeration by timing).
+ */
+export function recoverAfterAnswer(app: FastifyInstance, email: string): void {
+  app.afterAnswer.run('password recovery', () => sendPasswordRecovery(app, email));
+}
+
+async function sendPasswordRecovery(app: FastifyInstance, email: string): Promise<void> {
   const user = await findUserByEmail(app.db, email);
   if (!user || !user.isActive) return;
   const token = await createPasswordToken(app.config, 'reset', user);

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerTokenOf, currentUser, requireUser } from '../auth/guards';
-import { checkCredentials, sendPasswordRecovery, setPasswordWithToken, signUp } from '../auth/flows';
+import { checkCredentials, recoverAfterAnswer, setPasswordWithToken, signUp } from '../auth/flows';
 import { clearSessionCookie, createSession, revokeSession, sessionCookieOf, setSessionCookie } from '../auth/sessions';
 import { createAccessToken } from '../auth/tokens';
 import { authSecurity } from '../docs';
@@ -57,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageResponse, ...errorResponses(422, 429) },
     },
     handler: async (request) => {
-      await sendPasswordRecovery(app, request.body.email);
+      recoverAfterAnswer(app, request.body.email);
       return { message: 'If that email is registered, a password recovery link has been sent' };
     },
   });
@@ -143,7 +143,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 202: z.null().describe('Accepted'), ...errorResponses(422, 429) },
     },
     handler: async (request, reply) => {
-      await sendPasswordRecovery(app, request.body.email);
+      recoverAfterAnswer(app, request.body.email);
       return reply.code(202).send(null);
     },
   });

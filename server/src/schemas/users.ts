@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../src/lib/passwordPolicy';
 import type { User } from '../db/schema/index';
 
 /** An e-mail address, trimmed and lower-cased before it is checked (422 value_error when invalid). */
 export const emailField = z.string().trim().toLowerCase().max(254).pipe(z.email());
-/** A new password: at least 8 characters (422 string_too_short). */
-export const passwordField = z.string().min(8).max(128);
+/**
+ * A new password: 8 to 128 characters (422 string_too_short / string_too_long), and not one a guesser tries first
+ * (422 value_error with ctx.code `password_common`; the rule is shared with the admin's forms).
+ */
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH)
+  .max(PASSWORD_MAX_LENGTH)
+  .refine((password) => passwordProblem(password) !== 'common', { message: 'Password is too easy to guess', params: { code: 'password_common' } });
 export const nameField = z.string().trim().max(255);
 
 export const userPublic = z

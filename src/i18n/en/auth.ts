@@ -51,6 +51,9 @@ export default {
     },
     errors: {
       passwords_mismatch: 'Passwords do not match',
+      password_too_short: 'The password needs at least %{min} characters',
+      password_too_long: 'The password can have at most %{max} characters',
+      password_common: 'This password is too easy to guess: choose a longer or less common one',
       pending_approval: 'Your account is still waiting for an administrator to approve it.',
       invalid_credentials: 'Invalid e-mail or password',
       invalid_reset_token: 'This reset password link is invalid or expired.',

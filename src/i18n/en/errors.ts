@@ -78,6 +78,7 @@ export default {
         unique: 'is already taken: it must be unique',
         not_found: 'names a record that does not exist',
         empty_update: 'has nothing to change',
+        password_common: 'is too easy to guess: choose a longer or less common one',
         subscription_required: 'needs the subscription option that gives it',
         product_required: 'needs the shop product it is bought as',
         target_required: 'needs the place the advert leads to',

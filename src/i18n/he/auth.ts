@@ -51,6 +51,9 @@ export default {
     },
     errors: {
       passwords_mismatch: 'הסיסמאות אינן תואמות',
+      password_too_short: 'הסיסמה צריכה לפחות %{min} תווים',
+      password_too_long: 'הסיסמה יכולה להכיל עד %{max} תווים',
+      password_common: 'קל מדי לנחש את הסיסמה הזו: בחרו סיסמה ארוכה יותר או פחות נפוצה',
       pending_approval: 'החשבון עדיין ממתין לאישור מנהל.',
       invalid_credentials: 'אימייל או סיסמה שגויים',
       invalid_reset_token: 'הקישור לאיפוס הסיסמה אינו תקין או שפג תוקפו.',

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate, type Exporter } from 'react-admin';
-import { downloadCsv } from './csv';
+import { downloadCsvFile as downloadCsv } from '../views/export/writeFile';
 import type { Person, PersonAddress } from './customerTypes';
 import { formatPhone } from './phoneDisplay';
 

@@ -18,7 +18,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { downloadCsv } from '../csv';
+import { downloadCsvFile as downloadCsv } from '../../views/export/writeFile';
 import { importApi } from './importApi';
 import { failedRows, reportCsv } from './importReport';
 import type { ImportReport } from './importTypes';

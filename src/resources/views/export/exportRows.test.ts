@@ -9,7 +9,9 @@ const translate = (key: string, options?: Record<string, unknown>) =>
 describe('export rows', () => {
   it('neutralises formulas at the start of text cells', () => {
     expect(neutraliseFormula('=HYPERLINK("x")')).toBe('\'=HYPERLINK("x")');
-    expect(['+1', '-2', '@SUM', '\tx'].map(neutraliseFormula)).toEqual(["'+1", "'-2", "'@SUM", "'\tx"]);
+    expect(['+A1', '-2+cmd', '@SUM', '\tx'].map(neutraliseFormula)).toEqual(["'+A1", "'-2+cmd", "'@SUM", "'\tx"]);
+    // numbers and phone numbers with a sign run no formula: they stay readable
+    expect(['+1', '-2', '+972-50-1234567', '+972 (3) 555 1234'].map(neutraliseFormula)).toEqual(['+1', '-2', '+972-50-1234567', '+972 (3) 555 1234']);
     expect(neutraliseFormula('ספר = טוב')).toBe('ספר = טוב');
   });
 
@@ -20,6 +22,11 @@ describe('export rows', () => {
     });
     expect(table.header[0]).toBe('שם');
     expect(table.rows).toEqual([["'=cmd", 'כן', 29.9, 'אלף', 'ספרות', 'x; y']]);
+  });
+
+  it('neutralises formulas in every CSV, whoever wrote the rows, but keeps numbers and phone numbers', () => {
+    const csv = toCsv(['=1+1', 'b'], [['=HYPERLINK("http://x","y")', '+972-50-1234567'], ['@SUM(A1)', '-12.5'], ['+cmd|\' /C calc\'!A0', 'שלום']]);
+    expect(csv.split('\r\n')).toEqual(["\ufeff'=1+1,b", '"\'=HYPERLINK(""http://x"",""y"")",+972-50-1234567', "'@SUM(A1),-12.5", "'+cmd|' /C calc'!A0,שלום"]);
   });
 
   it('makes CSV with a byte-order mark and empty cells for nulls', () => {

@@ -4,8 +4,14 @@ import type { Translate } from '../../importSchema';
 
 export type Cell = string | number | boolean | null;
 
-/** A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR at its start) gets a leading `'`. */
-export const neutraliseFormula = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+/** A number or a phone number with its sign (+972-50-1234567, -12.5): a spreadsheet reads it without harm. */
+const NUMBER_LIKE = /^[+-]?[\d\s().,/-]*$/;
+
+/**
+ * A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR at its start: `=HYPERLINK(…)`,
+ * `+cmd|…`) gets a leading `'` (CSV injection); numbers and phone numbers stay as they are.
+ */
+export const neutraliseFormula = (text: string): string => (/^[=+\-@\t\r]/.test(text) && !NUMBER_LIKE.test(text) ? `'${text}` : text);
 
 /** How each kind of field reads in a spreadsheet cell: values, not their on-screen decoration. */
 export function exportCell(spec: FieldSpec, value: unknown, translate: Translate, names: Map<unknown, string>): Cell {

@@ -1,9 +1,11 @@
 import Papa from 'papaparse';
 import { downloadCSV } from 'react-admin';
-import type { Cell } from './exportRows';
+import { neutraliseFormula, type Cell } from './exportRows';
 
-/** CSV with a byte-order mark first, so spreadsheet programs read Hebrew. */
-export const toCsv = (header: string[], rows: Cell[][]): string => `\ufeff${Papa.unparse([header, ...rows.map((row) => row.map((cell) => cell ?? ''))])}`;
+const csvCell = (cell: Cell): string | number | boolean => (typeof cell === 'string' ? neutraliseFormula(cell) : (cell ?? ''));
+
+/** CSV with a byte-order mark first, so spreadsheet programs read Hebrew; every text cell neutralised (neutraliseFormula). */
+export const toCsv = (header: string[], rows: Cell[][]): string => `\ufeff${Papa.unparse([header.map(neutraliseFormula), ...rows.map((row) => row.map(csvCell))])}`;
 
 export const downloadCsvFile = (header: string[], rows: Cell[][], filename: string): void => downloadCSV(toCsv(header, rows), filename);
 
