@@ -85,7 +85,7 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     const second = await seedDatabase(t.database.db, config);
     expect(second).toEqual({ createdSuperuser: undefined, demoSteps: [] });
     expect({ users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) }).toEqual(counts);
-  });
+  }, 180_000); // the whole demo, twice over, on a busy two-core machine
 });
 
 describe('first superuser from the environment', () => {
