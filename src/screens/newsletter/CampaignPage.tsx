@@ -158,7 +158,7 @@ function SentCampaign() {
         </Box>
       </Box>
       <Suspense fallback={<LinearProgress />}>
-        <CampaignStats campaignId={record.id} sending={record.status === 'sending'} />
+        <CampaignStats campaignId={record.id} status={record.status} />
       </Suspense>
     </Box>
   );

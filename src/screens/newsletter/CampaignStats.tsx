@@ -18,11 +18,13 @@ import { newsletterApi, type CampaignStats as Stats } from './api';
 
 const FIGURES: Array<keyof Stats> = ['recipients', 'sent', 'queued', 'failed', 'bounced', 'unsubscribed', 'unique_opens', 'opens', 'unique_clicks', 'clicks'];
 
-export default function CampaignStats({ campaignId, sending }: { campaignId: number | string; sending: boolean }) {
+/** `status` is the campaign's: the figures are read again whenever it changes (the last messages of a send land just before it ends). */
+export default function CampaignStats({ campaignId, status }: { campaignId: number | string; status: string }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const rtl = useTheme().direction === 'rtl';
-  const stats = useQuery({ queryKey: ['newsletter', 'stats', campaignId], queryFn: () => newsletterApi.stats(campaignId), refetchInterval: sending ? 3000 : false });
+  const sending = status === 'sending';
+  const stats = useQuery({ queryKey: ['newsletter', 'stats', campaignId, status], queryFn: () => newsletterApi.stats(campaignId), refetchInterval: sending ? 3000 : false, placeholderData: (previous) => previous });
   if (!stats.data) return <LinearProgress />;
   const s = stats.data;
   const number = new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US');
