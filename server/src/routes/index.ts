@@ -8,6 +8,7 @@ import carts from './carts';
 import cms from './cms';
 import cmsPublic from './cms-public';
 import cmsTables from './cms-tables';
+import data from './data';
 import emailAccounts from './email-accounts';
 import emailDomain from './email-domain';
 import files from './files';
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(libraryLinks, { prefix: '/library' });
   await api.register(files, { prefix: '/files_v2' });
   await api.register(forms, { prefix: '/form' });
+  await api.register(data, { prefix: '/data' });
   await api.register(staticFiles, { prefix: '/static_files' });
   await api.register(cms, { prefix: '/cms' });
   await api.register(cmsTables, { prefix: '/cms' });
