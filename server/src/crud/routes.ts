@@ -40,7 +40,8 @@ export function writeViolation(error: unknown, values: Record<string, unknown>):
   return undefined;
 }
 
-const foreignKeyColumns = (table: PgTable): string[] =>
+/** The wire names of the table's foreign-key columns (each a list filter). */
+export const foreignKeyColumns = (table: PgTable): string[] =>
   getTableConfig(table).foreignKeys.flatMap((fk) => fk.reference().columns.map((c) => c.name));
 
 
