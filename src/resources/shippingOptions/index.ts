@@ -15,7 +15,7 @@ export default defineResource({
   api: entityApi('/ecommerce/shipping_option', { list: { path: '/ecommerce/shipping_options' } }),
   fields: {
     id: id(),
-    name: text({ required: true, maxLength: 200 }),
+    name: text({ required: true }),
     price: money({ required: true, minor: true }),
     is_active: boolean({ defaultValue: true, toggle: true }),
     is_default: boolean({ defaultValue: false }),
