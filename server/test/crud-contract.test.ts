@@ -1,8 +1,10 @@
 // One contract for every entity of the CRUD factory (server/src/crud/registry.ts): a new entity is covered by
 // being registered. Its own test file holds only its own rules.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { wireColumns } from '../src/crud/defineCrud';
 import { crudEntities } from '../src/crud/registry';
+import { foreignKeyColumns } from '../src/crud/routes';
 import { backends, useTestApp } from './helpers';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -98,6 +100,28 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
         expect(found.json().items.map((r: { id: number }) => r.id)).toContain(b.id);
         expect((await inject('GET', `${list}?q=${encodeURIComponent('(%_\\')}`)).statusCode).toBe(200);
       }
+    });
+
+    it('filters by each foreign key: the record under its own value, nothing under a value nobody has', async () => {
+      const record = await create();
+      for (const fk of foreignKeyColumns(entity.table)) {
+        const nobody = wireColumns(entity.table).get(fk)!.column.columnType === 'PgUUID' ? randomUUID() : 2_000_000_000;
+        const none = await inject('GET', `${list}?${fk}=${nobody}`);
+        expect(none.statusCode, `${fk} ${none.body}`).toBe(200);
+        expect(none.json().total, fk).toBe(0);
+        if (record[fk] === null || record[fk] === undefined) continue;
+        const own = await inject('GET', `${list}?${fk}=${encodeURIComponent(String(record[fk]))}&limit=1000`);
+        expect(own.json().items.map((r: { id: number }) => r.id), fk).toContain(record.id);
+      }
+    });
+
+    it.runIf(entity.notes)('keeps notes on its records, and they go with the record', async () => {
+      const record = await create();
+      const note = await inject('POST', '/note/', { type: entity.name, ref_id: record.id, content: 'הערה' });
+      expect(note.statusCode, note.body).toBe(201);
+      expect((await inject('DELETE', `${entity.base}/${record.id}`)).statusCode).toBe(204);
+      expect((await inject('GET', `/note/${note.json().id}`)).statusCode).toBe(404);
+      expect((await inject('POST', '/note/', { type: entity.name, ref_id: record.id, content: 'הערה' })).json().detail[0]).toMatchObject({ loc: ['body', 'ref_id'] });
     });
 
     it('deletes and changes several at once, all or nothing', async () => {

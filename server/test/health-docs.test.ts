@@ -94,7 +94,7 @@ describe('OpenAPI at /api/docs', () => {
     );
     expect(JSON.stringify(doc.components.schemas.UserPublic)).not.toContain('password');
     const list = doc.paths['/api/authors'].get;
-    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['limit', 'order', 'q', 'skip', 'sort']);
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['ids', 'limit', 'order', 'q', 'skip', 'sort']);
     const login = doc.paths['/api/auth/login'].post;
     expect(Object.keys(login.requestBody.content)).toContain('application/x-www-form-urlencoded');
   });

@@ -86,7 +86,8 @@ describe.each(backends)('notes API (%s)', (backend) => {
     ] as const) {
       written.push((await post({ ref_id: ref, category, content: `${ref}-${category}` })).json<NoteJson>());
     }
-    await post({ ref_id: a.id, type: 'order', content: 'another kind of record' });
+    const author = (await t.app.inject({ method: 'POST', url: '/api/authors/', headers: auth, payload: { name: 'Notable' } })).json<{ id: number }>();
+    expect((await post({ ref_id: author.id, type: 'author', content: 'another kind of record' })).statusCode).toBe(201);
 
     const list = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/note/?${query}`, headers: auth })).json<{ items: NoteJson[]; total: number }>();
     const ofA = await list(`ref_id=${a.id}&type=person`);
@@ -96,8 +97,8 @@ describe.each(backends)('notes API (%s)', (backend) => {
     expect(calls.items.map((n) => n.id)).toEqual([written[2]!.id, written[0]!.id]);
     const paged = await list(`ref_id=${a.id}&type=person&skip=1&limit=1`);
     expect(paged).toMatchObject({ total: 3, items: [{ id: written[1]!.id }] });
-    const orders = await list(`ref_id=${a.id}&type=order`);
-    expect(orders.items.map((n) => n.content)).toEqual(['another kind of record']);
+    const ofAuthor = await list(`ref_id=${author.id}&type=author`);
+    expect(ofAuthor.items.map((n) => n.content)).toEqual(['another kind of record']);
     const search = await list(`ref_id=${b.id}&q=call`);
     expect(search.total).toBe(1);
   });
@@ -116,5 +117,26 @@ describe.each(backends)('notes API (%s)', (backend) => {
     const badFilter = await t.app.inject({ method: 'GET', url: '/api/note/?ref_id=abc', headers: auth });
     expect(badFilter.statusCode).toBe(422);
     expect(badFilter.json().detail[0]).toMatchObject({ type: 'int_parsing', loc: ['query', 'ref_id'] });
+  });
+
+  it('keeps notes only on records that exist, of a kind that takes notes; they go with their record', async () => {
+    const unknownType = await post({ ref_id: 1, type: 'no_such_kind', content: 'x' });
+    expect(unknownType.statusCode).toBe(422);
+    expect(unknownType.json().detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'type'], ctx: { code: 'note_type_unknown' } });
+    const noAuthor = await post({ ref_id: 2_000_000_000, type: 'author', content: 'x' });
+    expect(noAuthor.statusCode).toBe(422);
+    expect(noAuthor.json().detail).toEqual([{ type: 'value_error', loc: ['body', 'ref_id'], msg: 'Value error, no author with this id', input: 2_000_000_000, ctx: { code: 'not_found' } }]);
+    const noPersonInPath = await post({ content: 'x' }, '/api/note/2000000000');
+    expect(noPersonInPath.statusCode).toBe(404);
+    expect(noPersonInPath.json()).toEqual({ detail: 'Not Found' });
+
+    const author = (await t.app.inject({ method: 'POST', url: '/api/authors/', headers: auth, payload: { name: 'Short-lived' } })).json<{ id: number }>();
+    const note = (await post({ content: 'about the author', type: 'author' }, `/api/note/${author.id}`)).json<NoteJson>();
+    expect(note).toMatchObject({ type: 'author', ref_id: author.id, author_name: 'נועה ברק' });
+    const moved = await t.app.inject({ method: 'PUT', url: `/api/note/${note.id}`, headers: auth, payload: { ref_id: 2_000_000_000 } });
+    expect(moved.statusCode).toBe(422);
+    expect(moved.json().detail[0]).toMatchObject({ loc: ['body', 'ref_id'], ctx: { code: 'not_found' } });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/authors/${author.id}`, headers: auth })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: `/api/note/${note.id}`, headers: auth })).statusCode).toBe(404);
   });
 });

@@ -67,7 +67,7 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     const bundle = await call<{ id: number }>('POST', '/ecommerce/bundle', { name: 'מארז', items: [{ product_id: a.id, quantity: 1 }, { product_id: b.id, quantity: 1 }], percent_off: 10 }, 201);
     priced = await call<Cart>('POST', `/ecommerce/cart/${cart.id}/bundles`, { bundle_id: bundle.id });
     expect(priced.items[1]).toMatchObject({ bundle_id: bundle.id, unit_price: Math.round(8900 * 0.9) });
-    const option = await call<{ id: number }>('POST', '/ecommerce/shipping_option', { name: 'שליח', price: 29.9, is_active: true }, 201);
+    const option = await call<{ id: number }>('POST', '/ecommerce/shipping_option', { name: 'שליח', price: 2990, is_active: true }, 201);
     priced = await call<Cart>('PUT', `/ecommerce/cart/${cart.id}/shipping`, { shipping_option_id: option.id });
     expect(priced.shipping_total).toBe(2990);
     expect(priced.total).toBe(11800 + 8010 + 2990);

@@ -1,4 +1,4 @@
-// /api/ecommerce shipping options: CRUD for signed-in users, one default at a time, active_only.
+// /api/ecommerce shipping options: CRUD for signed-in users, prices in agorot, one default at a time, active_only.
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';
 
@@ -10,18 +10,18 @@ describe.each(backends)('shipping options (%s)', (backend) => {
   const defaults = async () => (await list('?limit=1000')).items.filter((o: { is_default: boolean }) => o.is_default).map((o: { id: number }) => o.id);
 
   it('creates (201), reads, updates and deletes (204) an option', async () => {
-    const created = await create({ name: 'משלוח רגיל', price: 29.9 });
+    const created = await create({ name: 'משלוח רגיל', price: 2990 });
     expect(created.statusCode).toBe(201);
     const option = created.json();
-    expect(option).toMatchObject({ name: 'משלוח רגיל', price: 29.9, is_active: true, is_default: false });
+    expect(option).toMatchObject({ name: 'משלוח רגיל', price: 2990, is_active: true, is_default: false });
     expect(option.id).toBeTypeOf('number');
 
     const got = await t.app.inject({ method: 'GET', url: `/api/ecommerce/shipping_option/${option.id}`, headers: auth });
     expect(got.json()).toEqual(option);
 
-    const put = await t.app.inject({ method: 'PUT', url: `/api/ecommerce/shipping_option/${option.id}`, headers: auth, payload: { price: 35, is_active: false } });
+    const put = await t.app.inject({ method: 'PUT', url: `/api/ecommerce/shipping_option/${option.id}`, headers: auth, payload: { price: 3500, is_active: false } });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ name: 'משלוח רגיל', price: 35, is_active: false });
+    expect(put.json()).toMatchObject({ name: 'משלוח רגיל', price: 3500, is_active: false });
 
     const del = await t.app.inject({ method: 'DELETE', url: `/api/ecommerce/shipping_option/${option.id}`, headers: auth });
     expect(del.statusCode).toBe(204);
@@ -71,6 +71,8 @@ describe.each(backends)('shipping options (%s)', (backend) => {
         expect.objectContaining({ type: 'bool_parsing', loc: ['body', 'is_default'] }),
       ]),
     );
+    const fraction = await create({ name: 'Half an agora', price: 29.9 });
+    expect(fraction.json().detail[0]).toMatchObject({ type: 'int_from_float', loc: ['body', 'price'] });
     const empty = await create({ name: '  ', price: 1 });
     expect(empty.json().detail[0]).toMatchObject({ type: 'string_too_short', loc: ['body', 'name'] });
     const badId = await t.app.inject({ method: 'GET', url: '/api/ecommerce/shipping_option/x1', headers: auth });

@@ -1,5 +1,5 @@
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
-import { crud } from '../dataProvider/endpoints';
+import { entityApi } from '../dataProvider/endpoints';
 import { defineResource } from './defineResource';
 import { datetime, id, integer, longText, select, text } from './fields';
 
@@ -7,13 +7,14 @@ import { datetime, id, integer, longText, select, text } from './fields';
 export const NOTE_CATEGORIES = ['general', 'call', 'meeting', 'email', 'support', 'billing'] as const;
 
 /**
- * Notes on any record (SPEC section 7: GET /note/ with ref_id, type, category; GET/POST/PUT/DELETE /note/{id}).
+ * Notes on any record that takes them (SPEC section 7: GET /note/ with ref_id, type, category; GET/POST/PUT/DELETE
+ * /note/{id}; the server's factory entity server/src/entities/notes.ts).
  * No pages of its own: the customer page shows a person's notes.
  */
 export default defineResource({
   name: 'notes',
   icon: StickyNote2Outlined,
-  api: crud('/note/'),
+  api: entityApi('/note/'),
   fields: {
     id: id(),
     ref_id: integer({ required: true }),

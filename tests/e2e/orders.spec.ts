@@ -10,7 +10,7 @@ async function shopFixture() {
   const customer = (await (await api.post('/api/person/', { data: { first_name: 'לקוחת', last_name: `טלפון ${tag}` } })).json()) as { id: number; first_name: string; last_name: string };
   const product = (await (await api.post('/api/ecommerce/product', { data: { name: `ספר להזמנה ${tag}`, slug: `order-${tag}`.toLowerCase(), price: 10000, stock_quantity: 5 } })).json()) as { id: number; name: string };
   const coupon = (await (await api.post('/api/ecommerce/coupon', { data: { code: `E2E${Date.now().toString(36)}${process.pid}`.toUpperCase().slice(0, 20), discount_kind: 'amount_off', discount_value: 1000 } })).json()) as { code: string };
-  const shipping = (await (await api.post('/api/ecommerce/shipping_option', { data: { name: `שליח ${tag}`, price: 20, is_active: true } })).json()) as { id: number; name: string };
+  const shipping = (await (await api.post('/api/ecommerce/shipping_option', { data: { name: `שליח ${tag}`, price: 2000, is_active: true } })).json()) as { id: number; name: string };
   await api.dispose();
   return { customer, customerName: `${customer.first_name} ${customer.last_name}`, product, coupon, shipping };
 }

@@ -11,7 +11,7 @@ test.describe('screens', { tag: '@everywhere' }, () => {
   test.beforeAll(async () => {
     // Something to show in the lists: amounts, a Hebrew name with English inside, a long name.
     const api = await adminApi();
-    await api.post('/api/ecommerce/shipping_option', { data: { name: `משלוח עד הבית ${unique('s')}`, price: 1234.5, is_active: true, is_default: false } });
+    await api.post('/api/ecommerce/shipping_option', { data: { name: `משלוח עד הבית ${unique('s')}`, price: 123450, is_active: true, is_default: false } });
     await api.post('/api/authors/', { data: { name: `דוד גרוסמן (David Grossman) ${unique('a')}`, bio: 'סופר ישראלי; born 1954 in Jerusalem.' } });
     // A customer with every kind of contact and a note, for the customers screens.
     const person = await api.post('/api/person/', {

@@ -5,6 +5,9 @@ import { CoherentCache, idsOrAll } from '../db/coherent-cache';
 import { users, type User } from '../db/schema/index';
 import { hashPassword, randomPassword } from './password';
 
+/** How a user is named to others (a note's author, an import's maker): first and last name, else the e-mail. */
+export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }

@@ -2,11 +2,13 @@
 // list (with ids=), create, read, update, delete, bulk delete/update and import with history and revert, with
 // FastAPI error shapes, OpenAPI docs and the guard. The wire contract is in README "Add an entity".
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
+import type { User } from '../db/schema/index';
 
 export type Guard = 'user' | 'superuser' | ((request: FastifyRequest, reply: FastifyReply) => Promise<void>);
 
@@ -17,6 +19,8 @@ export interface FilterSpec {
   column?: string;
   /** How: equal (default), or after / before the value (a range such as a calendar's visible weeks). */
   op?: 'eq' | 'gt' | 'lt';
+  /** A condition of its own instead (`active_only=true` keeps the active ones, `false` keeps all): undefined filters nothing. */
+  where?(value: unknown): SQL | undefined;
 }
 
 /**
@@ -28,9 +32,15 @@ export interface RefSpec {
   table: PgTable;
 }
 
+/** What a write hook knows besides the values: the record's id (on update) and who writes. */
+export interface WriteContext {
+  id?: number;
+  user: User;
+}
+
 export interface CrudHooks {
   /** Inside the write's transaction, before the row is written: may change the values or throw a 422. */
-  beforeWrite?(tx: Tx, values: Record<string, unknown>, context: { id?: number }): Promise<Record<string, unknown>> | Record<string, unknown>;
+  beforeWrite?(tx: Tx, values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Inside the create's transaction (imports too), after the row is written: records that come with it. */
   afterCreate?(tx: Tx, row: Record<string, unknown>): Promise<void>;
   /** Inside the delete's transaction, before the rows go. */
@@ -66,6 +76,8 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   /** Integer-array columns (wire names) that hold ids of other tables. */
   refs?: Record<string, RefSpec>;
   guard?: Guard;
+  /** Notes may be kept on its records (`notes.type` = `name`); they go with the record (server/src/crud/note-targets.ts). */
+  notes?: boolean;
   hooks?: CrudHooks;
   /** The entity's own routes beyond the generic ones (same guard, same tag): `POST <base>/generate`... */
   extend?: FastifyPluginAsyncZod;

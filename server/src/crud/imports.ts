@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { displayName } from '../auth/users';
 import type { Db } from '../db/client';
 import { entityImports, type EntityImport, type User } from '../db/schema/index';
 import { authSecurity } from '../docs';
@@ -23,7 +24,7 @@ interface Options {
   entity: CrudEntity;
   tags: string[];
   /** Writes the valid rows inside the import's transaction; a row the database refuses is reported, not fatal. */
-  insertRows(tx: Db, rows: ImportRow[]): Promise<{ created: number[]; failed: Array<{ row: number; reasons: ValidationItem[] }> }>;
+  insertRows(tx: Db, rows: ImportRow[], user: User): Promise<{ created: number[]; failed: Array<{ row: number; reasons: ValidationItem[] }> }>;
   deleteRows(tx: Db, ids: number[]): Promise<void>;
   userOf(request: FastifyRequest): User;
 }
@@ -41,8 +42,6 @@ const summaryFields = {
 };
 const report = z.object({ ...summaryFields, failed: z.array(z.object({ row: z.int(), reasons: z.array(reason) })) }).meta({ id: 'EntityImportReport' });
 const summary = z.object(summaryFields).meta({ id: 'EntityImportSummary' });
-
-const displayName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 const toReport = (row: EntityImport) => ({
   id: row.id,
@@ -83,7 +82,7 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
         });
         const user = userOf(request);
         const written = await db.transaction(async (tx) => {
-          const result = await insertRows(tx as unknown as Db, valid);
+          const result = await insertRows(tx as unknown as Db, valid, user);
           const failed = [...refused, ...result.failed].sort((a, b) => a.row - b.row);
           if (dryRun) {
             tx.rollback();

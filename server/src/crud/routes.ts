@@ -11,7 +11,9 @@ import { authSecurity } from '../docs';
 import { dbError, errorResponses, httpError, notFound, validationError } from '../errors';
 import { toValidationItem } from '../pydantic';
 import { queryInt, zInt } from '../schemas/common';
+import type { User } from '../db/schema/index';
 import { wireColumns, type CrudEntity } from './defineCrud';
+import { registerNoteTarget } from './note-targets';
 import { importRoutes, type ImportRow } from './imports';
 import { recordSchema, toColumns, toWire } from './records';
 
@@ -38,7 +40,8 @@ export function writeViolation(error: unknown, values: Record<string, unknown>):
   return undefined;
 }
 
-const foreignKeyColumns = (table: PgTable): string[] =>
+/** The wire names of the table's foreign-key columns (each a list filter). */
+export const foreignKeyColumns = (table: PgTable): string[] =>
   getTableConfig(table).foreignKeys.flatMap((fk) => fk.reference().columns.map((c) => c.name));
 
 
@@ -78,6 +81,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const tags = [entity.name];
     const guard = entity.guard === 'superuser' ? requireSuperuser : typeof entity.guard === 'function' ? entity.guard : requireUser;
     app.addHook('onRequest', guard);
+    if (entity.notes) registerNoteTarget(entity.name, table);
 
     const record = recordSchema(table, entity.name);
     const updateSchema = entity.update ?? entity.create.partial();
@@ -85,10 +89,10 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
     const sortEnum = [...new Set(sortable)] as [string, ...string[]];
     const pageParam = entity.paging ?? 'skip';
-    const filterSpecs: Record<string, { schema: z.ZodType; column: string; contains?: boolean; op?: 'eq' | 'gt' | 'lt' }> = {};
-    for (const fk of foreignKeyColumns(table)) filterSpecs[fk] = { schema: queryInt(idSchema()), column: fk };
+    const filterSpecs: Record<string, { schema: z.ZodType; column: string; contains?: boolean; op?: 'eq' | 'gt' | 'lt'; where?: (value: unknown) => SQL | undefined }> = {};
+    for (const fk of foreignKeyColumns(table)) filterSpecs[fk] = { schema: columns.get(fk)!.column.columnType === 'PgUUID' ? z.uuid() : queryInt(idSchema()), column: fk };
     for (const name of Object.keys(entity.refs ?? {})) filterSpecs[name] = { schema: queryInt(idSchema()), column: name, contains: true };
-    for (const [name, spec] of Object.entries(entity.filters ?? {})) filterSpecs[name] = { schema: spec.schema, column: spec.column ?? name, op: spec.op };
+    for (const [name, spec] of Object.entries(entity.filters ?? {})) filterSpecs[name] = { schema: spec.schema, column: spec.column ?? name, op: spec.op, where: spec.where };
 
     const query = z
       .object({
@@ -111,10 +115,10 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     };
 
     /** One write in a transaction: the hook, the row, unique and foreign-key rules as 422s. */
-    const write = async (values: Record<string, unknown>, id?: number) => {
+    const write = async (values: Record<string, unknown>, user: User, id?: number) => {
       try {
         return await db.transaction(async (tx) => {
-          const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(tx as unknown as Tx, values, { id }) : values;
+          const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(tx as unknown as Tx, values, { id, user }) : values;
           await checkRefs(tx as unknown as Tx, entity, prepared);
           const set = toColumns(table, prepared);
           const rows =
@@ -169,6 +173,10 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         for (const [name, spec] of Object.entries(filterSpecs)) {
           const value = params[name];
           if (value === undefined) continue;
+          if (spec.where) {
+            conditions.push(spec.where(value));
+            continue;
+          }
           const column = columns.get(spec.column)!.column;
           const compare = { gt, lt, eq }[spec.op ?? 'eq'];
           conditions.push(spec.contains ? sql`${value}::int = any(${column})` : compare(column, value));
@@ -199,7 +207,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
 
     app.post(entity.createPath ?? entity.base, {
       schema: { tags, summary: `Create a ${entity.name}`, security: authSecurity, body: entity.create, response: { 201: record, ...errorResponses(401, 403, 422) } },
-      handler: async (request, reply) => reply.code(201).send(await write(request.body as Record<string, unknown>)),
+      handler: async (request, reply) => reply.code(201).send(await write(request.body as Record<string, unknown>, currentUser(request))),
     });
 
     app.get(`${entity.base}/:id`, {
@@ -209,7 +217,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
 
     app.put(`${entity.base}/:id`, {
       schema: { tags, summary: `Change a ${entity.name} (fields left out stay as they are)`, security: authSecurity, params: idParams, body: updateSchema, response: one },
-      handler: async (request) => write(nonEmpty((request.body ?? {}) as Record<string, unknown>), (request.params as { id: number }).id),
+      handler: async (request) => write(nonEmpty((request.body ?? {}) as Record<string, unknown>), currentUser(request), (request.params as { id: number }).id),
     });
 
     app.delete(`${entity.base}/:id`, {
@@ -247,11 +255,12 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       handler: async (request) => {
         const { ids, data } = request.body as { ids: number[]; data: Record<string, unknown> };
         const values = nonEmpty(data);
+        const user = currentUser(request);
         try {
           const items = await db.transaction(async (tx) => {
             const out: Record<string, unknown>[] = [];
             for (const id of [...new Set(ids)]) {
-              const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(tx as unknown as Tx, values, { id }) : values;
+              const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(tx as unknown as Tx, values, { id, user }) : values;
               await checkRefs(tx as unknown as Tx, entity, prepared);
               const [row] = await tx.update(table as PgTable).set(toColumns(table, prepared)).where(eq(idColumn, id)).returning();
               if (!row) throw notFound();
@@ -274,13 +283,13 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       importRoutes({
         entity,
         tags,
-        insertRows: async (tx: Db, rows: ImportRow[]) => {
+        insertRows: async (tx: Db, rows: ImportRow[], user: User) => {
           const created: number[] = [];
           const failed: Array<{ row: number; reasons: ReturnType<typeof toValidationItem>[] }> = [];
           for (const { index, values } of rows) {
             try {
               const id = await tx.transaction(async (sp) => {
-                const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(sp as unknown as Tx, values, {}) : values;
+                const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(sp as unknown as Tx, values, { user }) : values;
                 await checkRefs(sp as unknown as Tx, entity, prepared);
                 const [row] = await sp.insert(table as PgTable).values(toColumns(table, prepared)).returning();
                 if (entity.hooks?.afterCreate) await entity.hooks.afterCreate(sp as unknown as Tx, row as Record<string, unknown>);

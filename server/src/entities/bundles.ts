@@ -29,6 +29,7 @@ export default defineCrud({
   paging: 'offset',
   defaultLimit: 20,
   create,
+  notes: true,
   // product_ids mirrors items' products, so the factory checks they exist and keeps them from being deleted.
   refs: { product_ids: { table: products } },
   search: ['name'],

@@ -62,6 +62,7 @@ export default defineCrud({
   paging: 'offset',
   defaultLimit: 20,
   create,
+  notes: true,
   search: ['code', 'campaign'],
   refs: { product_ids: { table: products } },
   filters: { is_active: { schema: queryBool() }, campaign: { schema: z.string().max(100) } },

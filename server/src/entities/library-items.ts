@@ -63,6 +63,7 @@ export default defineCrud({
   base: '/library/item',
   listPath: '/library/items',
   create,
+  notes: true,
   search: ['title', 'subtitle'],
   refs: { author_ids: { table: authors }, category_ids: { table: libraryCategories } },
   filters: { kind: { schema: z.enum(LIBRARY_ITEM_KINDS) }, status: { schema: z.enum(LIBRARY_STATUSES) }, access: { schema: z.enum(LIBRARY_ACCESS) }, featured: { schema: queryBool() } },

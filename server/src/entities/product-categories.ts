@@ -25,6 +25,7 @@ export default defineCrud({
   table: productCategories,
   base: '/ecommerce/product_category',
   create,
+  notes: true,
   search: ['name', 'slug'],
   filters: { is_active: { schema: queryBool() } },
   defaultSort: 'sort_order',

@@ -44,6 +44,7 @@ export default defineCrud({
   paging: 'offset',
   defaultLimit: 20,
   create,
+  notes: true,
   search: ['name', 'sku', 'isbn', 'publisher'],
   refs: { category_ids: { table: productCategories }, author_ids: { table: authors } },
   filters: {

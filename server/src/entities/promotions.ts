@@ -39,6 +39,7 @@ export default defineCrud({
   paging: 'offset',
   defaultLimit: 20,
   create,
+  notes: true,
   search: ['name'],
   refs: { category_ids: { table: productCategories }, product_ids: { table: products } },
   filters: { is_active: { schema: queryBool() }, kind: { schema: z.enum(PROMOTION_KINDS) } },

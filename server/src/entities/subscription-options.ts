@@ -25,6 +25,7 @@ export default defineCrud({
   paging: 'offset',
   defaultLimit: 20,
   create,
+  notes: true,
   search: ['name'],
   filters: { is_active: { schema: queryBool() }, billing_period: { schema: z.enum(BILLING_PERIODS) } },
   sample: (unique) => ({ name: `מנוי ${unique}`, price: 4900 }),

@@ -82,6 +82,7 @@ export default defineCrud({
   paging: 'offset',
   defaultLimit: 50,
   create,
+  notes: true,
   update,
   sortable: ['id', 'created_at', 'started_at', 'next_charge_at', 'price', 'status'],
   defaultSort: 'id',

@@ -15,9 +15,6 @@ type PromotionRow = typeof promotions.$inferSelect;
 const asPriceProduct = (p: ProductRow): PriceProduct => ({ id: p.id, name: p.name, sku: p.sku, price: p.price, salePrice: p.salePrice, saleFrom: p.saleFrom, saleTo: p.saleTo, vatIncluded: p.vatIncluded, categoryIds: p.categoryIds });
 const asPricePromotion = (p: PromotionRow): PricePromotion => ({ id: p.id, name: p.name, kind: p.kind, value: p.value, buyQuantity: p.buyQuantity, getQuantity: p.getQuantity, appliesTo: p.appliesTo, categoryIds: p.categoryIds, productIds: p.productIds, minOrder: p.minOrder, priority: p.priority, stackable: p.stackable });
 
-/** Shipping prices are stored as shekels with two decimals; the cart counts agorot. */
-export const shekelsToAgorot = (value: number | string) => Math.round(Number(value) * 100);
-
 export async function cartOf(conn: Conn, id: number, lock = false): Promise<CartRow> {
   const query = conn.select().from(carts).where(eq(carts.id, id));
   const [row] = lock ? await query.for('update') : await query;
@@ -72,7 +69,7 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
     bundles: bundleMap,
     coupon: coupon ?? null,
     shippingName: shipping?.name ?? null,
-    input: { items: priceItems, promotions: promotionRows.map(asPricePromotion), coupon: priceCoupon, shippingPrice: shipping ? shekelsToAgorot(shipping.price) : 0, freeShipping: cart.freeShipping, now },
+    input: { items: priceItems, promotions: promotionRows.map(asPricePromotion), coupon: priceCoupon, shippingPrice: shipping?.price ?? 0, freeShipping: cart.freeShipping, now },
   };
 }
 

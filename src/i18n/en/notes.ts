@@ -32,9 +32,10 @@ export default {
   },
   errors: {
     validation: {
-      /** A note's reasons (server/src/routes/notes.ts), after the field name. */
+      /** A note's reasons (server/src/entities/notes.ts, server/src/crud/note-targets.ts), after the field name. */
       codes: {
         person_unknown: 'is not an existing customer',
+        note_type_unknown: 'cannot hold notes on this kind of record',
       },
     },
   },

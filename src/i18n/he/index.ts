@@ -4,8 +4,6 @@ import app from './app';
 import auth from './auth';
 import errors from './errors';
 import users from './users';
-import shippingOptions from './shipping-options';
-import authors from './authors';
 import customers from './customers';
 import notes from './notes';
 import inputs from './inputs';
@@ -31,8 +29,6 @@ const he: MessageTree = mergeMessages(
   auth,
   errors,
   users,
-  shippingOptions,
-  authors,
   customers,
   notes,
   inputs,

@@ -245,7 +245,7 @@ export default function NewOrderPage() {
               {(options.data?.items ?? []).map((o) => (
                 <MenuItem key={o.id} value={o.id}>
                   <bdi>{o.name}</bdi>&nbsp;·&nbsp;
-                  <Money value={Math.round(o.price * 100)} />
+                  <Money value={o.price} />
                 </MenuItem>
               ))}
             </TextField>

@@ -1,6 +1,8 @@
 import en from '../../../src/i18n/en';
 import he from '../../../src/i18n/he';
 import { mergeMessages, type MessageTree } from '../../../src/i18n/merge';
+import authorsEn from '../../../src/resources/authors/messages.en';
+import authorsHe from '../../../src/resources/authors/messages.he';
 import bundlesEn from '../../../src/resources/bundles/messages.en';
 import bundlesHe from '../../../src/resources/bundles/messages.he';
 import couponsEn from '../../../src/resources/coupons/messages.en';
@@ -15,6 +17,8 @@ import libraryCollectionsEn from '../../../src/resources/libraryCollections/mess
 import libraryCollectionsHe from '../../../src/resources/libraryCollections/messages.he';
 import advertsEn from '../../../src/resources/adverts/messages.en';
 import ordersEn from '../../../src/resources/orders/messages.en';
+import shippingOptionsEn from '../../../src/resources/shippingOptions/messages.en';
+import shippingOptionsHe from '../../../src/resources/shippingOptions/messages.he';
 import subscriptionsEn from '../../../src/resources/subscriptions/messages.en';
 import subscriptionsHe from '../../../src/resources/subscriptions/messages.he';
 import subscriptionPaymentsEn from '../../../src/resources/subscriptionPayments/messages.en';
@@ -57,6 +61,8 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   'subscription-payments': { he: subscriptionPaymentsHe, en: subscriptionPaymentsEn },
   events: { he: eventsHe, en: eventsEn },
   forms: { he: formsHe, en: formsEn },
+  authors: { he: authorsHe, en: authorsEn },
+  'shipping-options': { he: shippingOptionsHe, en: shippingOptionsEn },
 };
 const folders = (locale: AppLocale): MessageTree => ({
   resources: Object.fromEntries(Object.entries(byFolder).map(([name, messages]) => [name, messages[locale]])),

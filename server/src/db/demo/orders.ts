@@ -3,7 +3,6 @@
 // pending or on their way, and abandoned carts, so Home's figures tell a story on first start.
 import { asc, eq, sql } from 'drizzle-orm';
 import { priceCart, type PriceItem } from '../../shop/pricing';
-import { shekelsToAgorot } from '../../shop/carts';
 import { cartItems, carts, couponUses, coupons, orderEvents, orderLines, orders, people, personEmails, personPhones, products, shippingOptions, type OrderStatus } from '../schema/index';
 import type { DemoSeed } from './types';
 
@@ -83,7 +82,7 @@ export const ordersDemo: DemoSeed = {
 
     planned.sort((a, b) => a.placed.getTime() - b.placed.getTime());
     const couponById = new Map(couponRows.map((c) => [c.id, c]));
-    const shippingPrice = delivery ? shekelsToAgorot(delivery.price) : 0;
+    const shippingPrice = delivery?.price ?? 0;
     for (let start = 0; start < planned.length; start += 400) {
       const batch = planned.slice(start, start + 400);
       const cartIds = await tx

@@ -1,6 +1,7 @@
 // Demo customers: about 200 people with Hebrew names, valid Israeli mobile numbers, addresses in Israeli
 // cities, some e-mails, valid national ids and notes. Deterministic (seeded), written in a few bulk inserts.
 import { asc, eq } from 'drizzle-orm';
+import { displayName } from '../../auth/users';
 import { withCheckDigit } from '../../people/national-id';
 import { normalisePhone } from '../../people/phone';
 import { lockPeopleWrites } from '../../people/write';
@@ -129,7 +130,7 @@ export const peopleDemo: DemoSeed = {
     );
     await tx.insert(personAddresses).values(list.map((p, i) => ({ personId: ids[i]!, ...p.address, country: 'IL' })));
     const [author] = await tx.select().from(users).where(eq(users.isSuperuser, true)).orderBy(asc(users.createdAt)).limit(1);
-    const authorName = author ? [author.firstName, author.lastName].filter(Boolean).join(' ') || author.email : 'צוות שירות';
+    const authorName = author ? displayName(author) : 'צוות שירות';
     const demoNotes = list.flatMap((p, i) =>
       p.notes.map(([category, content]) => ({ refId: ids[i]!, type: 'person', category, content, authorId: author?.id ?? null, authorName })),
     );

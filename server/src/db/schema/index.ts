@@ -22,3 +22,4 @@ export * from './cms';
 export * from './newsletter';
 export * from './support';
 export * from './notifications';
+export * from './data-documents';

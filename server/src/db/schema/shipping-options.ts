@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 export const shippingOptions = pgTable(
@@ -7,7 +7,8 @@ export const shippingOptions = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     name: text('name').notNull(),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    /** In agorot. */
+    price: integer('price').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
     ...timestamps,

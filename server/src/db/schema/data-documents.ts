@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+/** The generic data store (`/data/{table}`, SPEC section 7): JSON documents kept per table name. */
+export const dataDocuments = pgTable(
+  'data_documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    tableName: text('table_name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    ...timestamps,
+  },
+  (t) => [index('data_documents_table_id_idx').on(t.tableName, t.id)],
+);
+
+export type DataDocument = typeof dataDocuments.$inferSelect;
