@@ -3,7 +3,8 @@ import { catalogOf, createI18nProvider, withResourceAliases } from './i18nProvid
 import { translate } from './translator';
 import { localeStore } from './localeStore';
 
-const i18nProvider = createI18nProvider([{ name: 'authors', routeName: 'shop/authors' }]);
+const authorsMessages = { he: { name: 'סופר |||| סופרים' }, en: { name: 'Author |||| Authors' } };
+const i18nProvider = createI18nProvider([{ name: 'authors', routeName: 'shop/authors', messages: authorsMessages }]);
 
 describe('i18n provider', () => {
   afterEach(async () => {

@@ -9,8 +9,8 @@ import type { ImportRecord } from './types';
 const user = userEvent.setup({ delay: null });
 
 // MUI in jsdom is slow on a busy machine; these tests check behaviour, not speed.
-vi.setConfig({ testTimeout: 90_000 });
-const WAIT = { timeout: 30_000 };
+vi.setConfig({ testTimeout: 180_000 });
+const WAIT = { timeout: 90_000 };
 
 afterEach(() => {
   cleanup();
