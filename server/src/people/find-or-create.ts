@@ -15,19 +15,25 @@ export interface ContactIdentity {
 
 /** The id of the person with this e-mail or phone, created when there is none; null without either. */
 export async function findOrCreatePerson(db: Db, contact: ContactIdentity): Promise<number | null> {
+  return (await resolvePerson(db, contact))?.id ?? null;
+}
+
+/** Same, saying whether the person was created now (an import reports how many it created). */
+export async function resolvePerson(db: Db, contact: ContactIdentity): Promise<{ id: number; created: boolean } | null> {
   const { email, phone } = contact;
   if (!email && !phone) return null;
   const find = async (from: Db) => (email && (await findByEmail(from, email))) || (phone && (await findByPhone(from, phone.e164))) || undefined;
   const found = await find(db);
-  if (found) return found.id;
+  if (found) return { id: found.id, created: false };
   return writePeople(db, async (tx) => {
     const again = await find(tx);
-    if (again) return again.id;
-    return createPerson(tx, {
+    if (again) return { id: again.id, created: false };
+    const id = await createPerson(tx, {
       first_name: contact.first_name.slice(0, 100),
       last_name: contact.last_name.slice(0, 100),
       emails: email ? [{ value: email }] : [],
       phones: phone ? [{ value: phone, is_primary: true }] : [],
     });
+    return { id, created: true };
   });
 }
