@@ -32,7 +32,7 @@ export interface ContactImportReport {
   already: number;
   /** Rows left as they are because their person said no or their address does not work. */
   skipped: Array<{ row: number; email: string; person_id: number; reason: SkipReason }>;
-  /** Rows refused, with the reasons (a missing or invalid e-mail). */
+  /** Rows refused, with the reasons (a missing or invalid e-mail), located in the row as the entity imports do. */
   failed: Array<{ row: number; reasons: ValidationItem[] }>;
 }
 
@@ -44,7 +44,7 @@ export async function importContacts(tx: Tx, listId: number, records: Record<str
   for (const [row, record] of records.entries()) {
     const parsed = contactImportRow.safeParse(record);
     if (!parsed.success) {
-      report.failed.push({ row, reasons: parsed.error.issues.map((issue) => toValidationItem(issue, 'body', record)) });
+      report.failed.push({ row, reasons: parsed.error.issues.map((issue) => ({ ...toValidationItem(issue, 'body', record), loc: issue.path.filter((p) => typeof p !== 'symbol') })) });
       continue;
     }
     const { email, first_name, last_name } = parsed.data;
