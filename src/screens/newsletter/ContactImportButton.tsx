@@ -45,10 +45,10 @@ function ImportReport({ report }: { report: ContactImportReport }) {
           <Typography variant="subtitle1" component="h3">
             {translate('newsletter.import.skipped_rows')}
           </Typography>
-          <Table size="small">
+          <Table size="small" sx={{ tableLayout: 'fixed' }}>
             <TableHead>
               <TableRow>
-                <TableCell>{translate('entities.import.row')}</TableCell>
+                <TableCell sx={{ width: '4.5em' }}>{translate('entities.import.row')}</TableCell>
                 <TableCell>{translate('newsletter.contacts.email')}</TableCell>
                 <TableCell>{translate('entities.import.reasons')}</TableCell>
               </TableRow>
@@ -59,7 +59,7 @@ function ImportReport({ report }: { report: ContactImportReport }) {
                   <TableCell>
                     <bdi>{n(s.row + 1)}</bdi>
                   </TableCell>
-                  <TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
                     <bdi dir="ltr">{s.email}</bdi>
                   </TableCell>
                   <TableCell>{translate(`newsletter.import.reasons.${s.reason}`)}</TableCell>
@@ -127,7 +127,7 @@ export function ContactImportButton({ listId }: { listId: number }) {
           <LinearProgress aria-label={translate('newsletter.import.importing_title')} />
         </DialogContent>
       </Dialog>
-      <Dialog open={report !== null} onClose={() => setReport(null)} fullWidth maxWidth="md" aria-labelledby="contact-import-report">
+      <Dialog open={report !== null} onClose={() => setReport(null)} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="contact-import-report">
         <DialogTitle id="contact-import-report">{translate('entities.import.report_title')}</DialogTitle>
         <DialogContent>{report ? <ImportReport report={report} /> : null}</DialogContent>
         <DialogActions>

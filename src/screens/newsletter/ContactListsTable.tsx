@@ -13,6 +13,9 @@ import { useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
 import { MEMBER_STATUSES, newsletterApi, type Contact, type MemberStatus } from './api';
 
+/** Columns left out on phones. */
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 export function ContactListsTable({ contact: c }: { contact: Contact }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -34,15 +37,15 @@ export function ContactListsTable({ contact: c }: { contact: Contact }) {
         <TableRow>
           <TableCell>{translate('newsletter.contacts.list')}</TableCell>
           <TableCell>{translate('newsletter.contacts.status')}</TableCell>
-          <TableCell>{translate('newsletter.contacts.source')}</TableCell>
-          <TableCell>{translate('newsletter.contacts.when')}</TableCell>
+          <TableCell sx={wide}>{translate('newsletter.contacts.source')}</TableCell>
+          <TableCell sx={wide}>{translate('newsletter.contacts.when')}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
       <TableBody>
         {c.lists.map((l) => (
           <TableRow key={l.list_id}>
-            <TableCell>{l.list_name}</TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>{l.list_name}</TableCell>
             <TableCell>
               <TextField
                 select
@@ -58,8 +61,8 @@ export function ContactListsTable({ contact: c }: { contact: Contact }) {
                 ))}
               </TextField>
             </TableCell>
-            <TableCell>{source(l.source)}</TableCell>
-            <TableCell>{formatDateTime(l.changed_at)}</TableCell>
+            <TableCell sx={wide}>{source(l.source)}</TableCell>
+            <TableCell sx={wide}>{formatDateTime(l.changed_at)}</TableCell>
             <TableCell>
               <Button size="small" color="error" onClick={() => void change(() => newsletterApi.removeMembers(l.list_id, [c.id]), translate('newsletter.contacts.removed'))}>
                 {translate('newsletter.contacts.remove')}

@@ -25,6 +25,8 @@ import { ContactImportButton } from './ContactImportButton';
 import { ContactsExportButton } from './ContactsExportButton';
 
 const COUNTED = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced'] as const;
+/** Columns left out on phones (the e-mail moves under the name). */
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export function ListMembersPanel() {
   const translate = useTranslate();
@@ -64,7 +66,7 @@ export function ListMembersPanel() {
   const name = (c: ContactRow) => `${c.first_name} ${c.last_name}`.trim();
 
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ width: '100%', minWidth: 0 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} aria-label={translate('newsletter.members.counts')} data-testid="list-member-counts">
         {COUNTED.map((s) => (
           <Chip key={s} variant={s === 'subscribed' ? 'filled' : 'outlined'} color={s === 'subscribed' ? 'primary' : 'default'} label={`${translate(`newsletter.member_statuses.${s}`)}: ${formatNumber(counts.data?.[s] ?? 0, locale)}`} />
@@ -121,9 +123,9 @@ export function ListMembersPanel() {
             <TableHead>
               <TableRow>
                 <TableCell>{translate('newsletter.contacts.name')}</TableCell>
-                <TableCell>{translate('newsletter.contacts.email')}</TableCell>
+                <TableCell sx={wide}>{translate('newsletter.contacts.email')}</TableCell>
                 <TableCell>{translate('newsletter.contacts.status')}</TableCell>
-                <TableCell>{translate('newsletter.contacts.when')}</TableCell>
+                <TableCell sx={wide}>{translate('newsletter.contacts.when')}</TableCell>
                 <TableCell />
               </TableRow>
             </TableHead>
@@ -132,14 +134,17 @@ export function ListMembersPanel() {
                 const on = statusOn(contact);
                 return (
                   <TableRow key={contact.id}>
-                    <TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
                       <Link to={`/newsletter/contacts/${contact.id}`}>{name(contact) || `#${contact.id}`}</Link>
+                      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                        <bdi dir="ltr">{contact.email ?? ''}</bdi>
+                      </Typography>
                     </TableCell>
-                    <TableCell>
+                    <TableCell sx={wide}>
                       <bdi dir="ltr">{contact.email ?? ''}</bdi>
                     </TableCell>
                     <TableCell>{on ? <Chip size="small" variant={on.status === 'subscribed' ? 'filled' : 'outlined'} label={translate(`newsletter.member_statuses.${on.status}`)} /> : null}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(on?.changed_at)}</TableCell>
+                    <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatDateTime(on?.changed_at)}</TableCell>
                     <TableCell align="right">
                       <Button size="small" color="error" onClick={() => setRemoving(contact)} aria-label={`${translate('newsletter.contacts.remove')}: ${name(contact)}`}>
                         {translate('newsletter.contacts.remove')}
