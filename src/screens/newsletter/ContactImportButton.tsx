@@ -1,7 +1,6 @@
 // Import contacts into a list: the import wizard (e-mail required, first and last name optional), one request that
 // the server writes in one transaction (progress while it works), then the report: people created, added, already
 // on the list, left out because they unsubscribed or bounced earlier, and rows refused with their reasons.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,12 +9,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -25,54 +18,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../lib/format';
-import { FailedRowsTable } from '../../resources/views/import/FailedRowsTable';
 import { LazyImportWizard, type ImportRecord, type ImportSchemaField } from '../../widgets/import';
 import { newsletterApi, type ContactImportReport } from './api';
+import { ImportReport } from './ContactImportReport';
 
 const FIELDS = ['email', 'first_name', 'last_name'] as const;
-
-function ImportReport({ report }: { report: ContactImportReport }) {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const n = (value: number) => formatNumber(value, locale);
-  return (
-    <Stack spacing={2}>
-      <Alert severity={report.failed.length || report.skipped.length ? 'warning' : 'success'} data-testid="contact-import-summary">
-        {translate('newsletter.import.summary', { total: n(report.total_rows), added: n(report.added), created: n(report.created), already: n(report.already), skipped: n(report.skipped.length), failed: n(report.failed.length) })}
-      </Alert>
-      {report.skipped.length ? (
-        <>
-          <Typography variant="subtitle1" component="h3">
-            {translate('newsletter.import.skipped_rows')}
-          </Typography>
-          <Table size="small" sx={{ tableLayout: 'fixed' }}>
-            <TableHead>
-              <TableRow>
-                <TableCell sx={{ width: '4.5em' }}>{translate('entities.import.row')}</TableCell>
-                <TableCell>{translate('newsletter.contacts.email')}</TableCell>
-                <TableCell>{translate('entities.import.reasons')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.skipped.map((s) => (
-                <TableRow key={s.row}>
-                  <TableCell>
-                    <bdi>{n(s.row + 1)}</bdi>
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <bdi dir="ltr">{s.email}</bdi>
-                  </TableCell>
-                  <TableCell>{translate(`newsletter.import.reasons.${s.reason}`)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </>
-      ) : null}
-      <FailedRowsTable failed={report.failed} label={(field) => translate(`newsletter.contacts.${field}`, { _: field })} />
-    </Stack>
-  );
-}
 
 export function ContactImportButton({ listId }: { listId: number }) {
   const translate = useTranslate();
