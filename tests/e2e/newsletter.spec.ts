@@ -83,9 +83,8 @@ test.describe('newsletter', () => {
     await editor.pressSequentially('שלום לכל הקוראים, הנה מה שחדש אצלנו');
     await combobox(page, t('resources.newsletterCampaigns.fields.list_ids')).fill(tag);
     await page.getByRole('option', { name: listName }).click();
+    // a new campaign opens its own page
     await page.getByRole('button', { name: t('ra.action.save') }).click();
-    await expect(page).toHaveURL(/\/newsletter$/);
-    await page.getByText(campaignName).click();
     await expect(page).toHaveURL(/\/newsletter\/\d+$/);
     const status = page.getByTestId('campaign-status');
     await expect(status).toHaveText(t('resources.newsletterCampaigns.statuses.draft'));
@@ -132,5 +131,48 @@ test.describe('newsletter', () => {
     await field(page, t('newsletter.contacts.search')).fill(tag);
     await page.getByRole('cell', { name: reader }).click();
     await expect(page.getByRole('region', { name: t('newsletter.contacts.history') })).toContainText(t('newsletter.sources.unsubscribe_link'));
+  });
+
+  test("a list's members: counts, a file imported into the list (an earlier opt-out stays out), and the customer page's newsletter tab", async ({ page, t, signIn }) => {
+    test.setTimeout(60_000);
+    const api = await adminApi();
+    const tag = unique('nlm');
+    const [kept, left, fresh, other] = ['a', 'b', 'c', 'd'].map((k) => `${tag}-${k}@e2e.example.com`);
+    const personId = async (email: string, first: string) => ((await (await api.post('/api/person', { data: { first_name: first, last_name: 'קוראת', emails: [{ value: email }] } })).json()) as { id: number }).id;
+    const [keptId, leftId, otherId] = [await personId(kept, 'דנה'), await personId(left, 'יעל'), await personId(other, 'רוני')];
+    const listName = `חברים ${tag}`;
+    const listId = ((await (await api.post('/api/newsletter/lists', { data: { name: listName } })).json()) as { id: number }).id;
+    expect((await api.post(`/api/newsletter/lists/${listId}/members`, { data: { person_ids: [keptId, leftId] } })).ok()).toBe(true);
+    expect((await api.put(`/api/newsletter/lists/${listId}/members/${leftId}`, { data: { status: 'unsubscribed' } })).ok()).toBe(true);
+    await api.dispose();
+    await signIn(await createUser());
+
+    const counts = page.getByTestId('list-member-counts');
+    const count = (status: string, n: number) => `${t(`newsletter.member_statuses.${status}`)}: ${n}`;
+    await page.goto(`/newsletter/distribution/${listId}`);
+    await expect(counts).toContainText(count('subscribed', 1));
+    await expect(counts).toContainText(count('unsubscribed', 1));
+    await expect(page.getByRole('cell', { name: kept })).toBeVisible();
+
+    // a file: one new reader, and one who unsubscribed earlier (left out, and the report says why)
+    const w = (key: string, args?: Record<string, string | number>) => t(`importWizard.${key}`, args);
+    await page.getByRole('button', { name: t('entities.import.button'), exact: true }).click();
+    await page.locator('input[type=file]').first().setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(`${t('newsletter.contacts.email')},${t('newsletter.contacts.first_name')}\n${fresh},מיכל\n${left},יעל\n`) });
+    await page.getByRole('button', { name: w('mapping.preview') }).click();
+    await page.getByRole('dialog', { name: w('preview.title') }).getByRole('button', { name: w('preview.import') }).click();
+    const report = page.getByRole('dialog', { name: t('entities.import.report_title') });
+    await expect(report.getByTestId('contact-import-summary')).toHaveText(t('newsletter.import.summary', { total: 2, added: 1, created: 1, already: 0, skipped: 1, failed: 0 }));
+    await expect(report.getByRole('row').filter({ hasText: left })).toContainText(t('newsletter.import.reasons.unsubscribed'));
+    await report.getByRole('button', { name: t('ra.action.close') }).click();
+    await expect(counts).toContainText(count('subscribed', 2));
+    await expect(page.getByRole('cell', { name: fresh })).toBeVisible();
+
+    // the customer page: not on any list yet, subscribed from there
+    await page.goto(`/customers/${otherId}?t=newsletter`);
+    await expect(page.getByText(t('newsletter.customer.no_lists'))).toBeVisible();
+    await page.getByRole('combobox', { name: t('newsletter.customer.subscribe_to') }).click();
+    await page.getByRole('option', { name: listName }).click();
+    await page.getByRole('button', { name: t('newsletter.customer.subscribe'), exact: true }).click();
+    await expect(page.getByRole('row').filter({ hasText: listName })).toContainText(t('newsletter.member_statuses.subscribed'));
   });
 });

@@ -29,7 +29,7 @@ interface Options {
   userOf(request: FastifyRequest): User;
 }
 
-const reason = z.object({ type: z.string(), loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), input: z.unknown(), ctx: z.record(z.string(), z.unknown()).optional() });
+export const importReason = z.object({ type: z.string(), loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), input: z.unknown(), ctx: z.record(z.string(), z.unknown()).optional() });
 const summaryFields = {
   id: z.int().nullable(),
   status: z.enum(['completed', 'reverted', 'dry_run']),
@@ -40,7 +40,7 @@ const summaryFields = {
   created_at: z.date(),
   reverted_at: z.date().nullable(),
 };
-const report = z.object({ ...summaryFields, failed: z.array(z.object({ row: z.int(), reasons: z.array(reason) })) }).meta({ id: 'EntityImportReport' });
+const report = z.object({ ...summaryFields, failed: z.array(z.object({ row: z.int(), reasons: z.array(importReason) })) }).meta({ id: 'EntityImportReport' });
 const summary = z.object(summaryFields).meta({ id: 'EntityImportSummary' });
 
 const toReport = (row: EntityImport) => ({

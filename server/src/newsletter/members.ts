@@ -83,6 +83,26 @@ export async function addMembers(tx: Tx, listId: number, personIds: number[], so
   return result;
 }
 
+/**
+ * Puts people who are not on the list on it with status `to` (those already on it, in any state, are left as they
+ * are), writing their history rows; in a few statements for a large file. Returns the people it put on the list.
+ */
+export async function putOnList(tx: Tx, listId: number, personIds: readonly number[], to: 'subscribed' | 'unconfirmed', source: string): Promise<number[]> {
+  const added: number[] = [];
+  const unique = [...new Set(personIds)];
+  for (let i = 0; i < unique.length; i += 5000) {
+    const part = intArray(unique.slice(i, i + 5000));
+    const rows = rowsOf<{ person_id: number }>(
+      await tx.execute(sql`insert into newsletter_members (list_id, person_id, status, source) select ${listId}, x, ${to}, ${source} from unnest(${part}) as x
+        on conflict (list_id, person_id) do nothing returning person_id`),
+    );
+    const ids = rows.map((r) => Number(r.person_id));
+    if (ids.length) await tx.execute(sql`insert into newsletter_member_events (list_id, person_id, from_status, to_status, source) select ${listId}, x, null, ${to}, ${source} from unnest(${intArray(ids)}) as x`);
+    added.push(...ids);
+  }
+  return added;
+}
+
 /** Takes people off a list (their history stays). Returns how many were on it. */
 export async function removeMembers(tx: Tx, listId: number, personIds: number[], source: string): Promise<number> {
   await listOrNotFound(tx, listId);

@@ -1,10 +1,12 @@
 // The one find-or-create of people by a contact (form submissions, incoming support mail): found by e-mail, else by
 // phone, else created with those contacts and names. The lookup is repeated inside the person write lock, so two
-// writers with the same new address make one person.
+// writers with the same new address make one person. A file of contacts finds or creates its people in one go.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { findByEmail, findByPhone } from './lookup';
 import type { NormalisedPhone } from './phone';
-import { createPerson, writePeople } from './write';
+import { rowsOf, textArray } from './read';
+import { createPerson, lockPeopleWrites, writePeople } from './write';
 
 export interface ContactIdentity {
   email?: string;
@@ -30,4 +32,27 @@ export async function findOrCreatePerson(db: Db, contact: ContactIdentity): Prom
       phones: phone ? [{ value: phone, is_primary: true }] : [],
     });
   });
+}
+
+/**
+ * Many at once by e-mail (a file of contacts), inside the caller's transaction: the people who have these addresses
+ * (the earliest one when several share an address, as findByEmail picks) are looked up in one query under the
+ * person write lock, and a person is created for each address nobody has. `emails` are trimmed and lower-case.
+ */
+export async function findOrCreateByEmails(tx: Db, contacts: ReadonlyArray<ContactIdentity & { email: string }>): Promise<Map<string, { id: number; created: boolean }>> {
+  await lockPeopleWrites(tx);
+  const emails = [...new Set(contacts.map((c) => c.email))];
+  const found = new Map<string, { id: number; created: boolean }>();
+  for (let i = 0; i < emails.length; i += 5000) {
+    const owners = rowsOf<{ value: string; person_id: number }>(
+      await tx.execute(sql`select distinct on (value) value, person_id from person_emails where value = any(${textArray(emails.slice(i, i + 5000))}) order by value, person_id`),
+    );
+    for (const owner of owners) found.set(owner.value, { id: owner.person_id, created: false });
+  }
+  for (const contact of contacts) {
+    if (found.has(contact.email)) continue;
+    const id = await createPerson(tx, { first_name: contact.first_name.slice(0, 100), last_name: contact.last_name.slice(0, 100), emails: [{ value: contact.email }], phones: [] });
+    found.set(contact.email, { id, created: true });
+  }
+  return found;
 }

@@ -7,12 +7,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../auth/guards';
 import { MEMBER_STATUSES, newsletterCampaigns, newsletterLists, people, personEmails } from '../db/schema/index';
+import { IMPORT_MAX_RECORDS, importReason } from '../crud/imports';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { rowsOf } from '../people/read';
 import { moveCampaign, sendCampaign } from '../newsletter/campaigns';
 import { composeMessage, layoutOf } from '../newsletter/compose';
 import { contactOf, listContacts } from '../newsletter/contacts';
+import { importContacts } from '../newsletter/import';
 import { addMembers, checkSubscribable, listOrNotFound, removeMembers, setMemberStatus } from '../newsletter/members';
 import { newsletterText } from '../newsletter/public-pages.messages';
 import { countRecipients } from '../newsletter/recipients';
@@ -98,6 +100,35 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         await setMemberStatus(tx, { listId: request.params.id, personId: request.params.personId, to: request.body.status, source: 'admin' });
         return { status: request.body.status };
       }),
+  });
+
+  app.post('/lists/:id/import', {
+    bodyLimit: 128 * 1024 * 1024,
+    schema: {
+      tags,
+      summary:
+        'Import contacts into a list (one transaction): each row\'s e-mail finds or creates the customer, who is subscribed (unconfirmed, with a confirmation mail, on a double opt-in list). Those who unsubscribed, bounced or complained are not subscribed again and are reported; rows without a valid e-mail are refused with their reasons',
+      security: authSecurity,
+      params: intIdParams,
+      body: z.object({ records: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_MAX_RECORDS) }).strict(),
+      response: {
+        200: z.object({
+          total_rows: count(),
+          created: count(),
+          added: count(),
+          already: count(),
+          skipped: z.array(z.object({ row: count(), email: z.string(), person_id: z.int(), reason: z.enum(['unsubscribed', 'bounced', 'complained']) })),
+          failed: z.array(z.object({ row: count(), reasons: z.array(importReason) })),
+        }),
+        ...errorResponses(401, 404, 422),
+      },
+    },
+    handler: async (request) => {
+      const report = await db.transaction((tx) => importContacts(tx, request.params.id, request.body.records));
+      const list = await listOrNotFound(db, request.params.id);
+      if (list.doubleOptIn && report.added.length) await sendConfirmations(list.id, list.name, report.added);
+      return { ...report, added: report.added.length };
+    },
   });
 
   async function sendConfirmations(listId: number, listName: string, ids: number[]) {

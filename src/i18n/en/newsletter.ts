@@ -1,6 +1,7 @@
 /** Newsletter: campaigns, contacts, distribution lists, segments and templates (SPEC.md section 2; issue 23). */
 export default {
   resources: {
+    customers: { tabs: { newsletter: 'Newsletter' } },
     newsletterCampaigns: {
       name: 'Campaign |||| Campaigns',
       fields: {
@@ -34,6 +35,7 @@ export default {
       fields: { id: 'ID', name: 'Name', description: 'Description', kind: 'Kind', double_opt_in: 'Double opt-in', created_at: 'Created' },
       kinds: { public: 'Public', private: 'Private' },
       help: { double_opt_in: 'People added get an e-mail to confirm, and receive mail only once they have' },
+      tabs: { members: 'Members', details: 'List details' },
     },
     newsletterTemplates: {
       name: 'Template |||| Templates',
@@ -82,6 +84,33 @@ export default {
       no_history: 'No changes.',
       no_campaigns: 'No campaigns sent.',
       removed_status: 'Not on the list',
+      first_name: 'First name',
+      last_name: 'Last name',
+    },
+    members: {
+      title: 'Members of the list',
+      counts: 'Members by status',
+      add: 'Add customers',
+      empty: 'Nobody is on this list yet. Add customers or import a file.',
+      none_found: 'Nobody found.',
+      remove_title: 'Remove from the list',
+      remove_confirm: 'Remove %{name} from "%{list}"? Their history is kept.',
+    },
+    import: {
+      title: 'Import contacts into the list',
+      help: 'An e-mail column is required; first and last name are optional. Existing customers are found by e-mail, new ones are created. Anyone who unsubscribed before is not subscribed again.',
+      importing_title: 'Importing…',
+      importing: 'Importing one contact… |||| Importing %{count} contacts…',
+      summary: 'Of %{total} rows: %{added} added to the list (%{created} of them new customers); %{already} already on it; %{skipped} not subscribed again; %{failed} refused.',
+      skipped_rows: 'Not subscribed again',
+      reasons: { unsubscribed: 'Unsubscribed from this list before', bounced: 'The address bounces', complained: 'Marked the newsletter as spam' },
+    },
+    customer: {
+      no_email: 'This customer has no e-mail address, so they cannot be subscribed.',
+      no_lists: 'This customer is not on any distribution list.',
+      subscribe_to: 'Subscribe to a list',
+      subscribe: 'Subscribe',
+      history: "The customer's newsletter history",
     },
     template: {
       rich: 'Editor',

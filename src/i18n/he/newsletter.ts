@@ -1,6 +1,7 @@
 /** ניוזלטר: קמפיינים, אנשי קשר, רשימות תפוצה, פלחים ותבניות (SPEC.md סעיף 2; issue 23). */
 export default {
   resources: {
+    customers: { tabs: { newsletter: 'ניוזלטר' } },
     newsletterCampaigns: {
       name: 'קמפיין |||| קמפיינים',
       fields: {
@@ -34,6 +35,7 @@ export default {
       fields: { id: 'מזהה', name: 'שם', description: 'תיאור', kind: 'סוג', double_opt_in: 'אישור כפול (double opt-in)', created_at: 'נוצרה' },
       kinds: { public: 'ציבורית', private: 'פרטית' },
       help: { double_opt_in: 'מי שמצורף מקבל מייל לאישור ההרשמה, ורק אחרי האישור מקבל דיוור' },
+      tabs: { members: 'חברי הרשימה', details: 'פרטי הרשימה' },
     },
     newsletterTemplates: {
       name: 'תבנית |||| תבניות',
@@ -82,6 +84,33 @@ export default {
       no_history: 'אין שינויים.',
       no_campaigns: 'לא נשלחו קמפיינים.',
       removed_status: 'לא ברשימה',
+      first_name: 'שם פרטי',
+      last_name: 'שם משפחה',
+    },
+    members: {
+      title: 'חברי הרשימה',
+      counts: 'מספר החברים לפי סטטוס',
+      add: 'הוספת לקוחות',
+      empty: 'אין עדיין אף אחד ברשימה. אפשר להוסיף לקוחות או לייבא קובץ.',
+      none_found: 'לא נמצא אף אחד.',
+      remove_title: 'הסרה מהרשימה',
+      remove_confirm: 'להסיר את %{name} מהרשימה "%{list}"? ההיסטוריה שלו נשמרת.',
+    },
+    import: {
+      title: 'ייבוא אנשי קשר לרשימה',
+      help: 'עמודת אימייל היא חובה; שם פרטי ושם משפחה רשות. לקוח קיים נמצא לפי האימייל, ולקוח חדש נוצר. מי שהסיר את עצמו בעבר לא יירשם שוב.',
+      importing_title: 'מייבא…',
+      importing: 'מייבא איש קשר אחד… |||| מייבא %{count} אנשי קשר…',
+      summary: 'מתוך %{total} שורות: נוספו לרשימה %{added} (מהם לקוחות חדשים %{created}); כבר ברשימה %{already}; לא נרשמו מחדש %{skipped}; נדחו %{failed}.',
+      skipped_rows: 'לא נרשמו מחדש',
+      reasons: { unsubscribed: 'הסיר את עצמו מהרשימה בעבר', bounced: 'הכתובת חוזרת (bounce)', complained: 'סימן את הדיוור כספאם' },
+    },
+    customer: {
+      no_email: 'ללקוח אין כתובת אימייל, ולכן אי אפשר לרשום אותו לדיוור.',
+      no_lists: 'הלקוח לא רשום לאף רשימת תפוצה.',
+      subscribe_to: 'רישום לרשימה',
+      subscribe: 'רישום',
+      history: 'היסטוריית הדיוור של הלקוח',
     },
     template: {
       rich: 'עורך',

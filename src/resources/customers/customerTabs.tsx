@@ -7,6 +7,7 @@ import type { Person } from './customerTypes';
 import { CustomerNotes } from './CustomerNotes';
 import { CustomerDeals } from '../../screens/deals/CustomerDeals';
 import { CustomerLibrary } from '../../screens/library/CustomerLibrary';
+import { CustomerNewsletter } from '../../screens/newsletter/CustomerNewsletter';
 import { CustomerOrders } from '../../screens/orders/CustomerOrders';
 import { CustomerInquiries } from '../../screens/support/CustomerInquiries';
 import { ChildTable } from '../views/ChildTable';
@@ -73,6 +74,17 @@ const AppTab = () => {
   ) : null;
 };
 
+const NewsletterTab = () => {
+  const record = useRecordContext<Person>();
+  return record ? (
+    <Card variant="outlined">
+      <CardContent>
+        <CustomerNewsletter personId={record.id} />
+      </CardContent>
+    </Card>
+  ) : null;
+};
+
 const NotesTab = () => (
   <Card variant="outlined">
     <CardContent>
@@ -94,4 +106,5 @@ export const customerTabs: QueryTab[] = [
   { id: 'notes', label: 'resources.customers.tabs.notes', content: <NotesTab /> },
   { id: 'deals', label: 'resources.customers.tabs.deals', content: <DealsTab /> },
   { id: 'app', label: 'resources.customers.tabs.app', content: <AppTab /> },
+  { id: 'newsletter', label: 'resources.customers.tabs.newsletter', content: <NewsletterTab /> },
 ];

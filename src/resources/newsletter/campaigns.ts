@@ -55,5 +55,6 @@ export default defineResource({
     ],
   },
   edit: lazyWithReload(() => import('../../screens/newsletter/CampaignPage')),
+  afterCreate: (id) => `/newsletter/${id}`,
   recordRepresentation: 'name',
 });

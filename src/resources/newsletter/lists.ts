@@ -1,10 +1,13 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
+import { lazyWithReload } from '../../lib/lazyWithReload';
 import { defineResource } from '../defineResource';
 import { boolean, choicesOf, datetime, id, longText, select, text } from '../fields';
 import { NewsletterTabs } from './NewsletterTabs';
 
-/** Distribution lists (issue 23): /newsletter/distribution. Their members are managed from the contacts screen. */
+const ListMembersPanel = lazyWithReload(() => import('../../screens/newsletter/ListMembersPanel').then((m) => ({ default: m.ListMembersPanel })));
+
+/** Distribution lists (issue 23): /newsletter/distribution; a list's page has its details and its members (counts, search, add, import, export, remove). */
 export default defineResource({
   name: 'newsletterLists',
   path: 'newsletter/distribution',
@@ -21,5 +24,12 @@ export default defineResource({
   },
   list: ['name', 'description', 'kind', 'double_opt_in', 'created_at'],
   listOptions: { search: true, header: NewsletterTabs, sort: { field: 'name', order: 'ASC' } },
+  create: ['name', 'description', 'kind', 'double_opt_in'],
+  edit: {
+    tabs: [
+      { id: 'members', component: ListMembersPanel },
+      { id: 'details', fields: ['name', 'description', 'kind', 'double_opt_in'] },
+    ],
+  },
   recordRepresentation: 'name',
 });

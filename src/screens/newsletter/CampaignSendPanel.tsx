@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { formatDateTime } from '../../lib/format';
+import { DateTimeField } from '../../widgets/dateTime/DateTimeField';
 import { newsletterApi, type CampaignAction } from './api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -54,7 +55,7 @@ function Panel({ unsaved }: { unsaved: boolean }) {
   const record = useRecordContext();
   const [testTo, setTestTo] = useState('');
   const [testError, setTestError] = useState('');
-  const [at, setAt] = useState(dayjs().add(1, 'day').hour(9).minute(0).format('YYYY-MM-DDTHH:mm'));
+  const [at, setAt] = useState<string | null>(() => (record?.scheduled_at ? String(record.scheduled_at) : dayjs().add(1, 'day').hour(9).minute(0).second(0).millisecond(0).toISOString()));
   const [confirm, setConfirm] = useState<'send' | CampaignAction | null>(null);
   const [busy, setBusy] = useState(false);
   const editable = record?.status === 'draft' || record?.status === 'scheduled';
@@ -124,8 +125,8 @@ function Panel({ unsaved }: { unsaved: boolean }) {
               <Stack spacing={1}>
                 <Typography variant="subtitle2">{translate('newsletter.campaign.schedule')}</Typography>
                 {status === 'scheduled' ? <Alert severity="info">{translate('newsletter.campaign.scheduled', { at: formatDateTime(record.scheduled_at) })}</Alert> : null}
-                <TextField size="small" type="datetime-local" label={translate('newsletter.campaign.schedule_at')} value={at} onChange={(e) => setAt(e.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }} />
-                <Button type="button" variant="outlined" disabled={busy || unsaved || !at} onClick={() => void run(() => newsletterApi.send(record.id, dayjs(at).toISOString()), translate('newsletter.campaign.scheduled', { at: formatDateTime(dayjs(at)) }))}>
+                <DateTimeField label={translate('newsletter.campaign.schedule_at')} value={at} onChange={setAt} min={new Date().toISOString()} />
+                <Button type="button" variant="outlined" disabled={busy || unsaved || !at} onClick={() => void run(() => newsletterApi.send(record.id, at!), translate('newsletter.campaign.scheduled', { at: formatDateTime(at) }))}>
                   {translate('newsletter.campaign.schedule_button')}
                 </Button>
                 {status === 'scheduled' ? (

@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
@@ -12,15 +11,15 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
-import { MEMBER_STATUSES, newsletterApi, type MemberStatus } from './api';
+import { newsletterApi, type MemberStatus } from './api';
+import { ContactListsTable } from './ContactListsTable';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, overflowX: 'auto' }}>
@@ -33,8 +32,6 @@ const Section = ({ title, children }: { title: string; children: ReactNode }) =>
 
 export default function ContactPage() {
   const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
   const { id } = useParams();
   const arrow = useTheme().direction === 'rtl' ? '←' : '→';
   const contact = useQuery({ queryKey: ['newsletter', 'contact', id], queryFn: () => newsletterApi.contact(id) });
@@ -42,15 +39,6 @@ export default function ContactPage() {
   const c = contact.data;
   const status = (s: MemberStatus | null) => (s ? translate(`newsletter.member_statuses.${s}`) : translate('newsletter.contacts.removed_status'));
   const source = (s: string) => translate(`newsletter.sources.${s}`, { _: s });
-  const change = async (work: () => Promise<unknown>, done: string) => {
-    try {
-      await work();
-      notify(done, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
-    } catch {
-      // the request's toast says why
-    }
-  };
   const name = `${c.first_name} ${c.last_name}`.trim();
   return (
     <Box>
@@ -73,46 +61,7 @@ export default function ContactPage() {
       </Stack>
       <Stack spacing={2}>
         <Section title={translate('newsletter.contacts.lists')}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('newsletter.contacts.list')}</TableCell>
-                <TableCell>{translate('newsletter.contacts.status')}</TableCell>
-                <TableCell>{translate('newsletter.contacts.source')}</TableCell>
-                <TableCell>{translate('newsletter.contacts.when')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {c.lists.map((l) => (
-                <TableRow key={l.list_id}>
-                  <TableCell>{l.list_name}</TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={l.status}
-                      aria-label={translate('newsletter.contacts.change_status')}
-                      onChange={(e) => void change(() => newsletterApi.setStatus(l.list_id, c.id, e.target.value as MemberStatus), translate('newsletter.campaign.done'))}
-                    >
-                      {MEMBER_STATUSES.map((s) => (
-                        <MenuItem key={s} value={s}>
-                          {status(s)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell>{source(l.source)}</TableCell>
-                  <TableCell>{formatDateTime(l.changed_at)}</TableCell>
-                  <TableCell>
-                    <Button size="small" color="error" onClick={() => void change(() => newsletterApi.removeMembers(l.list_id, [c.id]), translate('newsletter.contacts.removed'))}>
-                      {translate('newsletter.contacts.remove')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ContactListsTable contact={c} />
         </Section>
         <Section title={translate('newsletter.contacts.history')}>
           {c.history.length === 0 ? (

@@ -1,12 +1,9 @@
 // Contacts (/newsletter/contacts): the people on the lists, filtered by list, status and text, each with their lists
-// and statuses; "Add to list" subscribes chosen customers to a list (people without e-mail are refused with a reason).
+// and statuses; "Add to list" subscribes chosen customers to a list (people without e-mail are refused with a reason);
+// the contacts as filtered export to CSV or Excel.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,79 +14,15 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../dataProvider/errors';
 import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
-import { AsyncPicker, type PickerOption } from '../orders/AsyncPicker';
-import { customerOption } from '../orders/pickers';
+import { AddToListDialog } from './AddToListDialog';
 import { MEMBER_STATUSES, newsletterApi } from './api';
-
-export function useLists() {
-  return useQuery({ queryKey: ['newsletter', 'lists'], queryFn: () => newsletterApi.lists(), select: (page) => page.items });
-}
-
-function AddToListDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const lists = useLists();
-  const [listId, setListId] = useState<number | ''>('');
-  const [people, setPeople] = useState<PickerOption[]>([]);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    if (listId === '' || people.length === 0) return;
-    setBusy(true);
-    setError('');
-    try {
-      const result = await newsletterApi.addMembers(listId, people.map((p) => p.id));
-      notify(translate('newsletter.contacts.added', { added: result.added.length, already: result.already.length, skipped: result.skipped.length }), { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
-      setPeople([]);
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{translate('newsletter.contacts.add_title')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField select label={translate('newsletter.contacts.list')} value={listId} onChange={(e) => setListId(Number(e.target.value))} required>
-            {(lists.data ?? []).map((list) => (
-              <MenuItem key={list.id} value={list.id}>
-                {list.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <AsyncPicker label={translate('newsletter.contacts.person')} path="/person/" toOption={customerOption} onPick={(o) => setPeople((current) => (current.some((p) => p.id === o.id) ? current : [...current, o]))} clearOnPick />
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={translate('newsletter.contacts.chosen')}>
-            {people.map((p) => (
-              <Chip key={p.id} label={p.detail ? `${p.label} · ${p.detail}` : p.label} onDelete={() => setPeople((current) => current.filter((c) => c.id !== p.id))} />
-            ))}
-          </Box>
-          {error ? (
-            <Typography color="error" role="alert">
-              {error}
-            </Typography>
-          ) : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={busy || listId === '' || people.length === 0} onClick={() => void submit()}>
-          {translate('newsletter.contacts.add')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
+import { ContactsExportButton } from './ContactsExportButton';
+import { useLists } from './useLists';
 
 export default function ContactsPage() {
   const translate = useTranslate();
@@ -109,9 +42,10 @@ export default function ContactsPage() {
     }, 300);
     return () => clearTimeout(timer);
   }, [q]);
+  const filter = { q: search || undefined, list_id: listId === '' ? undefined : listId, status: status || undefined };
   const contacts = useQuery({
     queryKey: ['newsletter', 'contacts', search, listId, status, page, perPage],
-    queryFn: () => newsletterApi.contacts({ q: search || undefined, list_id: listId === '' ? undefined : listId, status: status || undefined, skip: page * perPage, limit: perPage }),
+    queryFn: () => newsletterApi.contacts({ ...filter, skip: page * perPage, limit: perPage }),
   });
   return (
     <Box>
@@ -156,6 +90,7 @@ export default function ContactsPage() {
           ))}
         </TextField>
         <Box sx={{ flexGrow: 1 }} />
+        <ContactsExportButton filter={filter} total={contacts.data?.total} filename={translate('newsletter.contacts.title')} />
         <Button variant="contained" onClick={() => setAdding(true)} sx={{ whiteSpace: 'nowrap', flex: 'none' }}>
           {translate('newsletter.contacts.add')}
         </Button>

@@ -1,5 +1,6 @@
 // The newsletter's calls outside react-admin's data provider: counts, previews, test sends, the campaign actions,
 // statistics and contacts.
+import type { ValidationIssue } from '../../dataProvider/errors';
 import { http } from '../../dataProvider/http';
 
 export interface RecipientCount {
@@ -47,6 +48,27 @@ export interface Contact extends ContactRow {
   campaigns: Array<{ campaign_id: number; campaign_name: string; subject: string; status: string; sent_at: string | null; opened: boolean; clicked: boolean }>;
 }
 
+/** What an import into a list did (POST /newsletter/lists/{id}/import). */
+export interface ContactImportReport {
+  total_rows: number;
+  created: number;
+  added: number;
+  already: number;
+  skipped: Array<{ row: number; email: string; person_id: number; reason: 'unsubscribed' | 'bounced' | 'complained' }>;
+  failed: Array<{ row: number; reasons: ValidationIssue[] }>;
+}
+
+/** A list with its number of members per status (bounced counts complaints too). */
+export interface ListSummary {
+  id: number;
+  name: string;
+  double_opt_in: boolean;
+  subscribed: number;
+  unconfirmed: number;
+  unsubscribed: number;
+  bounced: number;
+}
+
 const campaign = (id: unknown) => `/newsletter/campaigns/${encodeURIComponent(String(id))}`;
 
 export const newsletterApi = {
@@ -61,5 +83,7 @@ export const newsletterApi = {
   lists: () => http.get<{ items: Array<{ id: number; name: string }>; total: number }>('/newsletter/lists', { query: { limit: 200 } }),
   addMembers: (listId: number, personIds: number[]) => http.post<{ added: number[]; already: number[]; skipped: number[] }>(`/newsletter/lists/${listId}/members`, { person_ids: personIds }),
   removeMembers: (listId: number, personIds: number[]) => http.post<{ removed: number }>(`/newsletter/lists/${listId}/members/remove`, { person_ids: personIds }),
+  importContacts: (listId: number, records: unknown[]) => http.post<ContactImportReport>(`/newsletter/lists/${listId}/import`, { records }),
+  listSummary: () => http.get<ListSummary[]>('/newsletter/lists/summary'),
   setStatus: (listId: number, personId: number, status: MemberStatus) => http.put(`/newsletter/lists/${listId}/members/${personId}`, { status }),
 };

@@ -1,0 +1,184 @@
+// A distribution list's members (the "members" tab of its page): counts per status, search by name or e-mail,
+// filter by status, add customers, import a file, export, and take someone off the list.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { AddToListDialog } from './AddToListDialog';
+import { MEMBER_STATUSES, newsletterApi, type ContactRow } from './api';
+import { ContactImportButton } from './ContactImportButton';
+import { ContactsExportButton } from './ContactsExportButton';
+
+const COUNTED = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced'] as const;
+/** Columns left out on phones (the e-mail moves under the name). */
+const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+export function ListMembersPanel() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [locale] = useLocaleState();
+  const queryClient = useQueryClient();
+  const record = useRecordContext();
+  const listId = Number(record?.id);
+  const [q, setQ] = useState('');
+  const search = useDebouncedValue(q.trim(), 300);
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(25);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<ContactRow | null>(null);
+  const filter = { list_id: listId, q: search || undefined, status: status || undefined };
+  const members = useQuery({
+    queryKey: ['newsletter', 'contacts', 'members', filter, page, perPage],
+    queryFn: () => newsletterApi.contacts({ ...filter, skip: page * perPage, limit: perPage }),
+    enabled: Boolean(record),
+  });
+  const counts = useQuery({ queryKey: ['newsletter', 'lists', 'summary'], queryFn: () => newsletterApi.listSummary(), select: (lists) => lists.find((l) => l.id === listId) });
+  if (!record) return null;
+  const statusOn = (contact: ContactRow) => contact.lists.find((l) => l.list_id === listId);
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await newsletterApi.removeMembers(listId, [removing.id]);
+      notify('newsletter.contacts.removed', { type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
+    } catch {
+      // the request's toast says why
+    } finally {
+      setRemoving(null);
+    }
+  };
+  const name = (c: ContactRow) => `${c.first_name} ${c.last_name}`.trim();
+
+  return (
+    <Box sx={{ width: '100%', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} aria-label={translate('newsletter.members.counts')} data-testid="list-member-counts">
+        {COUNTED.map((s) => (
+          <Chip key={s} variant={s === 'subscribed' ? 'filled' : 'outlined'} color={s === 'subscribed' ? 'primary' : 'default'} label={`${translate(`newsletter.member_statuses.${s}`)}: ${formatNumber(counts.data?.[s] ?? 0, locale)}`} />
+        ))}
+      </Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 1 }}>
+        <TextField
+          size="small"
+          label={translate('newsletter.contacts.search')}
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(0);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') e.preventDefault(); // the page's form around must not save
+          }}
+          sx={{ minWidth: 220 }}
+        />
+        <TextField
+          size="small"
+          select
+          label={translate('newsletter.contacts.status')}
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value);
+            setPage(0);
+          }}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{translate('newsletter.contacts.any_status')}</MenuItem>
+          {MEMBER_STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {translate(`newsletter.member_statuses.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ flexGrow: 1 }} />
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <ContactImportButton listId={listId} />
+          <ContactsExportButton filter={filter} total={members.data?.total} filename={String(record.name ?? translate('newsletter.contacts.title'))} />
+          <Button variant="contained" size="small" onClick={() => setAdding(true)} sx={{ whiteSpace: 'nowrap' }}>
+            {translate('newsletter.members.add')}
+          </Button>
+        </Stack>
+      </Stack>
+      {members.data && members.data.total === 0 ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {translate(search || status ? 'newsletter.members.none_found' : 'newsletter.members.empty')}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label={translate('newsletter.members.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('newsletter.contacts.name')}</TableCell>
+                <TableCell sx={wide}>{translate('newsletter.contacts.email')}</TableCell>
+                <TableCell>{translate('newsletter.contacts.status')}</TableCell>
+                <TableCell sx={wide}>{translate('newsletter.contacts.when')}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {(members.data?.items ?? []).map((contact) => {
+                const on = statusOn(contact);
+                return (
+                  <TableRow key={contact.id}>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      <Link to={`/newsletter/contacts/${contact.id}`}>{name(contact) || `#${contact.id}`}</Link>
+                      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                        <bdi dir="ltr">{contact.email ?? ''}</bdi>
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={wide}>
+                      <bdi dir="ltr">{contact.email ?? ''}</bdi>
+                    </TableCell>
+                    <TableCell>{on ? <Chip size="small" variant={on.status === 'subscribed' ? 'filled' : 'outlined'} label={translate(`newsletter.member_statuses.${on.status}`)} /> : null}</TableCell>
+                    <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatDateTime(on?.changed_at)}</TableCell>
+                    <TableCell align="right">
+                      <Button size="small" color="error" onClick={() => setRemoving(contact)} aria-label={`${translate('newsletter.contacts.remove')}: ${name(contact)}`}>
+                        {translate('newsletter.contacts.remove')}
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={members.data?.total ?? 0}
+            page={page}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={[25, 50, 100]}
+            onPageChange={(_, p) => setPage(p)}
+            onRowsPerPageChange={(e) => {
+              setPerPage(Number(e.target.value));
+              setPage(0);
+            }}
+            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          />
+        </Box>
+      )}
+      <AddToListDialog open={adding} onClose={() => setAdding(false)} listId={listId} />
+      <Confirm
+        isOpen={removing !== null}
+        title={translate('newsletter.members.remove_title')}
+        content={translate('newsletter.members.remove_confirm', { name: removing ? name(removing) || removing.email || '' : '', list: String(record.name ?? '') })}
+        onConfirm={() => void remove()}
+        onClose={() => setRemoving(null)}
+      />
+    </Box>
+  );
+}
