@@ -23,7 +23,9 @@ export function EmailPreview({ html, title, extra }: { html: string; title: stri
         {extra}
       </Box>
       <Box sx={{ overflowX: 'auto', bgcolor: 'grey.100', p: 1, borderRadius: 1 }}>
+        {/* A new frame for each content: Chromium sometimes kept a sandboxed frame blank when only its srcdoc changed. */}
         <Box
+          key={html}
           component="iframe"
           title={title}
           sandbox=""
