@@ -11,6 +11,7 @@ import type { Tx } from '../db/client';
 import { authSecurity } from '../docs';
 import { errorResponses, orNotFound } from '../errors';
 import { intIdParams, listQuery, listResponse } from '../schemas/common';
+import { updateOrRead } from '../db/update-or-read';
 
 const tags = ['authors'];
 
@@ -85,7 +86,7 @@ const authorRoutes: FastifyPluginAsyncZod = async (app) => {
       response: item,
     },
     handler: async (request) => {
-      const [row] = await db.update(authors).set({ name: request.body.name, bio: request.body.bio }).where(eq(authors.id, request.params.id)).returning();
+      const row = await updateOrRead(db, authors, { name: request.body.name, bio: request.body.bio }, eq(authors.id, request.params.id));
       return toPublic(orNotFound(row));
     },
   });

@@ -11,6 +11,7 @@ import { notes, people, type Note, type User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, orNotFound, validationError } from '../errors';
 import { intIdParams, listQuery, listResponse, queryInt, zInt } from '../schemas/common';
+import { updateOrRead } from '../db/update-or-read';
 
 const tags = ['notes'];
 
@@ -144,7 +145,7 @@ const noteRoutes: FastifyPluginAsyncZod = async (app) => {
       orNotFound(current);
       const { type, ref_id, category, content } = request.body;
       if (type !== undefined || ref_id !== undefined) await assertRefExists(db, type ?? current!.type, ref_id ?? current!.refId);
-      const [row] = await db.update(notes).set({ type, refId: ref_id, category, content }).where(eq(notes.id, id)).returning();
+      const row = await updateOrRead(db, notes, { type, refId: ref_id, category, content }, eq(notes.id, id));
       return toPublic(orNotFound(row));
     },
   });

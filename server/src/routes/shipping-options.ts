@@ -10,6 +10,7 @@ import { shippingOptions, type ShippingOption } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, orNotFound } from '../errors';
 import { intIdParams, listQuery, listResponse, queryBool } from '../schemas/common';
+import { updateOrRead } from '../db/update-or-read';
 
 const tags = ['shipping options'];
 
@@ -139,12 +140,7 @@ const shippingOptionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { name, price, is_active, is_default } = request.body;
       const row = await db.transaction(async (tx) => {
         if (is_default) await clearOtherDefaults(tx, id);
-        const [updated] = await tx
-          .update(shippingOptions)
-          .set({ name, price, isActive: is_active, isDefault: is_default })
-          .where(eq(shippingOptions.id, id))
-          .returning();
-        return orNotFound(updated);
+        return orNotFound(await updateOrRead(tx, shippingOptions, { name, price, isActive: is_active, isDefault: is_default }, eq(shippingOptions.id, id)));
       });
       return toPublic(row);
     },

@@ -78,6 +78,8 @@ export default {
         unique: 'is already taken: it must be unique',
         not_found: 'names a record that does not exist',
         empty_update: 'has nothing to change',
+        string_nul: 'contains a character that is not allowed (NUL)',
+        out_of_range: 'is too large or too small a number',
         subscription_required: 'needs the subscription option that gives it',
         product_required: 'needs the shop product it is bought as',
         target_required: 'needs the place the advert leads to',

@@ -78,6 +78,8 @@ export default {
         unique: 'כבר קיים: הערך חייב להיות ייחודי',
         not_found: 'מפנה לרשומה שאינה קיימת',
         empty_update: 'אין מה לשנות',
+        string_nul: 'מכיל תו אסור (NUL)',
+        out_of_range: 'המספר גדול או קטן מדי',
         subscription_required: 'צריך לבחור את אפשרות המנוי שנותנת אותו',
         product_required: 'צריך לבחור את מוצר החנות שדרכו קונים אותו',
         target_required: 'צריך לבחור לאן המודעה מובילה',
