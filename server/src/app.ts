@@ -56,6 +56,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('mailer', mailer);
   app.decorate('storage', await storageFor(config));
   app.decorateRequest('user', null);
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

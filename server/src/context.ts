@@ -12,6 +12,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Where file bytes live (files/storage.ts). */
     storage: Storage;
+    /** Every route the app registered (method and URL pattern), as the router saw them: the auth matrix reads it. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireSuperuser; read it with currentUser(request). */
