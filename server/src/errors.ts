@@ -157,12 +157,15 @@ type Refusal = { status: 422; items: ValidationItem[] } | { status: 409; detail:
 
 /**
  * The last line of defence for input the route's schema let through and the database refused: a reference to a
- * record that does not exist (23503 on insert or update) is a 422 on that column, a record others still refer to
- * (23503 on delete) a 409, a number out of the column's range (22003) and a NUL character (22021, 22P05) a 422.
+ * record that does not exist (23503 on insert or update) is a 422 on that column; a record others still refer to
+ * (23503 on delete, 23001 restrict_violation) a 409 IN_USE; a number out of the column's range (22003) and a NUL
+ * character (22021, 22P05) a 422.
  */
 function refusedInput(error: unknown): Refusal | undefined {
   const db = dbError(error);
   switch (db?.code) {
+    case '23001':
+      return { status: 409, detail: 'IN_USE' };
     case '23503': {
       if (/still referenced/.test(db.detail ?? '')) return { status: 409, detail: 'IN_USE' };
       const column = /^Key \(([a-z_]+)\)/.exec(db.detail ?? '')?.[1];

@@ -129,6 +129,18 @@ describe.each(backends)('bad input (%s)', (backend) => {
     expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'promotion_id'], ctx: { code: 'not_found' } });
   });
 
+  it('deleting a person a subscription still refers to is a 409 IN_USE, not a 500', async () => {
+    const post = (url: string, body: object) => t.app.inject({ method: 'POST', url, headers: json(), payload: JSON.stringify(body) });
+    const person = (await post('/api/person', { first_name: 'Dana' })).json<{ id: number }>();
+    const option = await post('/api/ecommerce/subscription_option', { name: 'Monthly', price: 4900 });
+    expect(option.statusCode, option.body).toBe(201);
+    const subscription = await post('/api/subscription', { person_id: person.id, option_id: option.json<{ id: number }>().id });
+    expect(subscription.statusCode, subscription.body).toBe(201);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/person/${person.id}`, headers: auth });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({ detail: 'IN_USE' });
+  });
+
   describe("Fastify's own errors come back as {detail}", () => {
     it('a bad percent-encoding in a path: 400', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/authors/%E0%A4%A', headers: auth });

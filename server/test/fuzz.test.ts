@@ -1,14 +1,15 @@
 // The fuzzer: every operation of the OpenAPI document the app serves gets generated requests (fuzz-requests.ts) as a
-// superuser, through app.inject on PGlite. Any 5xx, or an error body not in FastAPI's shape, fails the operation
+// superuser, through app.inject on PGlite holding the demo data. Any 5xx, or an error body not in FastAPI's shape, fails the operation
 // with the shrunk request. Seeded: the seed is printed, and FUZZ_SEED=<seed> repeats a run. FUZZ_RUNS sets the cases
 // per operation (default a number that keeps the file near 90 s; `npm run fuzz` runs 300).
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { errorShapeProblem, operationsOf, requestsFor, SchemaArbitraries, type FuzzRequest, type OpenApiDocument } from './fuzz-requests';
+import { seedDatabase } from '../src/db/seed';
 import { makeTestApp } from './helpers';
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
-const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 30;
+const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 20;
 console.log(`fuzz: seed ${seed} (FUZZ_SEED=${seed} repeats it), ${runs} cases per operation`);
 
 /**
@@ -19,6 +20,9 @@ const OFFLINE_SKIPS = new Set(['GET /api/email/domain/{domain}', 'POST /api/emai
 
 const t = await makeTestApp();
 afterAll(() => t.close());
+// The demo data: small ids name records that exist, so cases reach past the 404 into the handlers.
+await seedDatabase(t.db, { ...t.config, seedDemo: true });
+await t.changesSeen();
 await t.app.ready();
 const doc = t.app.swagger() as unknown as OpenApiDocument;
 const operations = operationsOf(doc).filter((op) => !OFFLINE_SKIPS.has(`${op.method} ${op.path}`));
