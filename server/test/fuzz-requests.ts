@@ -148,7 +148,7 @@ function deepNesting(depth: number): unknown {
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...nastyStrings), weight: 5 },
   { arbitrary: fc.constantFrom(...nastyNumbers), weight: 3 },
-  { arbitrary: fc.constantFrom<unknown>(null, true, false, {}, [], [null], { $ne: 1 }, { __proto__: { admin: true } }, ['a', 1, null]), weight: 2 },
+  { arbitrary: fc.constantFrom<unknown>(null, true, false, {}, [], [null], { $ne: 1 }, JSON.parse('{"__proto__":{"is_superuser":true}}') as unknown, ['a', 1, null]), weight: 2 },
   { arbitrary: fc.constantFrom(deepNesting(10), deepNesting(3000)), weight: 1 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
 );
@@ -288,7 +288,7 @@ function fillPath(template: string, values: Record<string, string>): string {
   });
 }
 
-/** Arbitrary requests for one operation. `bodyContentType` is the first documented content type, if any. */
+/** Arbitrary requests for one operation: its path and query parameters, and for writes a body of one of many kinds. */
 export function requestsFor(gen: SchemaArbitraries, op: Operation): fc.Arbitrary<FuzzRequest> {
   const params = op.operation.parameters ?? [];
   const pathParams = params.filter((p) => p.in === 'path');
@@ -349,7 +349,7 @@ export function errorShapeProblem(status: number, contentType: string | undefine
   const keys = Object.keys(parsed);
   if (keys.length !== 1 || keys[0] !== 'detail') return `keys ${keys.join(',')}`;
   const detail = (parsed as { detail: unknown }).detail;
-  if (typeof detail === 'string') return status === 422 && detail === '' ? 'empty detail' : undefined;
+  if (typeof detail === 'string') return undefined;
   if (!Array.isArray(detail) || detail.length === 0) return 'detail neither a string nor a list of items';
   for (const item of detail as Record<string, unknown>[]) {
     if (typeof item?.type !== 'string' || typeof item.msg !== 'string' || !Array.isArray(item.loc)) return `bad item ${JSON.stringify(item).slice(0, 200)}`;
