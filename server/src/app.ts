@@ -11,10 +11,11 @@ import { registerFormBodyGuard } from './form-body-guard';
 import './context';
 import type { Db } from './db/client';
 import { registerDocs } from './docs';
-import { registerErrorHandler, registerJsonParser } from './errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandler, registerJsonParser } from './errors';
 import { storageFor } from './files/storage';
 import { loggerOptions, type LogOptions } from './logger';
 import { createMailer, type Mailer } from './mail';
+import { registerNulCheck } from './nul-characters';
 import { registerRateLimit } from './rate-limit';
 import { apiRoutes } from './routes/index';
 import { registerSecurityHeaders } from './security';
@@ -43,6 +44,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // `/api/authors` and `/api/authors/` are the same route (FastAPI redirects; we answer both).
     // maxParamLength: invitation tokens (JWTs) travel in the path of /auth/accept-invite/{token}.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
+    // The router's and Node's own client errors in FastAPI's shape too (errors.ts).
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -56,6 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorateRequest('user', null);
   app.decorate('afterAnswer', createAfterAnswer(app.log));
   app.addHook('onClose', () => app.afterAnswer.settle());
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -63,6 +72,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   registerErrorHandler(app);
   registerJsonParser(app);
+  registerNulCheck(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await app.register(formbody);

@@ -15,6 +15,8 @@ declare module 'fastify' {
     storage: Storage;
     /** Work started by a route that runs after its answer (after-answer.ts). */
     afterAnswer: AfterAnswer;
+    /** Every route the app registered (method and URL pattern), as the router saw them: the auth matrix reads it. */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireSuperuser; read it with currentUser(request). */

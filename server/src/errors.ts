@@ -1,6 +1,8 @@
 // Error shapes of the original FastAPI backend (DESIGN.md section 3):
 //   {"detail": "text or CODE"}; 422 {"detail": [{type, loc, msg, input}]}; 500 {"detail": "Internal Server Error"}.
 // Route code throws `httpError(...)` / `notFound()` / `validationError(...)`; the handlers here shape everything else.
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -148,6 +150,83 @@ function isUniqueViolation(error: unknown): boolean {
   return dbError(error)?.code === '23505';
 }
 
+/** The message of a 422 string_nul: PostgreSQL cannot store U+0000 (nul-characters.ts checks every request). */
+export const NUL_MESSAGE = 'String should not contain the NUL character';
+
+type Refusal = { status: 422; items: ValidationItem[] } | { status: 409; detail: string };
+
+/**
+ * The last line of defence for input the route's schema let through and the database refused: a reference to a
+ * record that does not exist (23503 on insert or update) is a 422 on that column; a record others still refer to
+ * (23503 on delete, 23001 restrict_violation) a 409 IN_USE; a number out of the column's range (22003) and a NUL
+ * character (22021, 22P05) a 422.
+ */
+function refusedInput(error: unknown): Refusal | undefined {
+  const db = dbError(error);
+  switch (db?.code) {
+    case '23001':
+      return { status: 409, detail: 'IN_USE' };
+    case '23503': {
+      if (/still referenced/.test(db.detail ?? '')) return { status: 409, detail: 'IN_USE' };
+      const column = /^Key \(([a-z_]+)\)/.exec(db.detail ?? '')?.[1];
+      return { status: 422, items: [{ type: 'value_error', loc: column ? ['body', column] : ['body'], msg: 'Value error, names a record that does not exist', input: null, ctx: { code: 'not_found' } }] };
+    }
+    case '22003':
+      return { status: 422, items: [{ type: 'value_error', loc: ['body'], msg: 'Value error, a number is out of range', input: null, ctx: { code: 'out_of_range' } }] };
+    case '22021':
+    case '22P05':
+      return { status: 422, items: [{ type: 'string_nul', loc: ['body'], msg: NUL_MESSAGE, input: null }] };
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * A multipart body busboy could not read (cut short, no closing boundary, a broken part header): FastAPI answers
+ * these 400 "There was an error parsing the body". busboy's errors carry no code, only these messages.
+ */
+function isMalformedMultipart(error: Error): boolean {
+  return !(error as FastifyError).statusCode && /multipart|part header|boundary/i.test(error.message);
+}
+
+/** The detail of a client error Fastify raised itself: its own text, or the status's name. */
+function clientErrorDetail(error: FastifyError | Error, status: number): string {
+  return error.message || STATUS_CODES[status] || 'Bad Request';
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the router's own errors (a bad percent-encoding in the path, a path parameter
+ * longer than maxParamLength) in FastAPI's shape. The URL is not echoed: it can be long, and it can carry a token.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  switch (error.code) {
+    case 'FST_ERR_BAD_URL':
+      void reply.code(400).send({ detail: 'Invalid URL: a malformed percent-encoding' });
+      return;
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      void reply.code(414).send({ detail: 'URI Too Long' });
+      return;
+    default: {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void reply.code(status).send({ detail: STATUS_CODES[status] ?? 'Bad Request' });
+    }
+  }
+}
+
+/**
+ * Fastify's `clientErrorHandler` option: what Node's HTTP parser refuses before any route runs (headers too large:
+ * 431, a request too slow: 408, anything else: 400), written on the socket in FastAPI's shape.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify({ detail: STATUS_CODES[status] });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
 /** Installs the error handler (all errors to FastAPI shapes) and the JSON not-found answer. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
@@ -171,9 +250,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ detail: 'Conflict: a record with these values already exists' });
     }
+    const refused = refusedInput(error);
+    if (refused) return refused.status === 422 ? sendValidation(reply, refused.items) : reply.code(refused.status).send({ detail: refused.detail });
+    if (isMalformedMultipart(error)) return reply.code(400).send({ detail: 'There was an error parsing the body' });
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
-      return reply.code(status).send({ detail: error.message });
+      return reply.code(status).send({ detail: clientErrorDetail(error, status) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: 'Internal Server Error' });

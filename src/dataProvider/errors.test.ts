@@ -76,6 +76,8 @@ describe('server validation messages (SPEC section 5)', () => {
     [issue('uuid_parsing', ['path', 'id']), 'Id must be a valid UUID'],
     [issue('string_too_short', ['body', 'password'], { ctx: { min_length: 8 } }), 'Password must have at least 8 characters'],
     [issue('string_too_long', ['body', 'name'], { ctx: { max_length: 200 } }), 'Name must have at most 200 characters'],
+    [issue('string_nul', ['body', 'name']), 'Name contains a character that is not allowed (NUL)'],
+    [issue('value_error', ['body', 'price'], { ctx: { code: 'out_of_range' } }), 'Price is too large or too small a number'],
     [issue('too_short', ['body', 'tags'], { ctx: { min_length: 1 } }), 'Tags must have at least 1 item'],
     [issue('datetime_from_date_parsing', ['body', 'starts_at']), 'Starts At must be a valid date/time'],
     [issue('date_parsing', ['body', 'birthday']), 'Birthday must be a valid date/time'],

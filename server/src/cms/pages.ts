@@ -3,6 +3,7 @@
 import { and, desc, eq, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { cmsPages, cmsPageVersions, type CmsPage, type PageContent, type PopupSettings } from '../db/schema/index';
+import { updateOrRead } from '../db/update-or-read';
 import { notFound, validationError } from '../errors';
 import { sanitizeHtml } from '../html';
 
@@ -85,8 +86,7 @@ export async function editPage(tx: Tx, page: CmsPage, change: ContentChange, asD
     const [row] = await tx.update(cmsPages).set({ draft, draftUpdatedAt: new Date(), draftUserId: userId, ...schedule }).where(eq(cmsPages.id, page.id)).returning();
     return row;
   }
-  const [row] = await tx.update(cmsPages).set({ ...columnsOf(clean), ...schedule }).where(eq(cmsPages.id, page.id)).returning();
-  return row;
+  return (await updateOrRead(tx, cmsPages, { ...columnsOf(clean), ...schedule }, eq(cmsPages.id, page.id)))!;
 }
 
 /** The draft (or, with none, the live content) becomes the published page; the content published is kept as a version. */

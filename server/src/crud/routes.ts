@@ -136,19 +136,14 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
 
     /** Deletes in one transaction, with the notes kept on them; 404 (nothing deleted) when one is missing. */
     const remove = async (ids: number[]) => {
-      try {
-        await db.transaction(async (tx) => {
-          await entity.hooks?.beforeDelete?.(tx as unknown as Tx, ids);
-          await checkNotReferenced(tx as unknown as Tx, table, ids, all);
-          const gone = await tx.delete(table as PgTable).where(inArray(idColumn, ids)).returning({ id: idColumn });
-          if (gone.length !== new Set(ids).size) throw notFound();
-          await tx.delete(notes).where(and(eq(notes.type, entity.name), inArray(notes.refId, ids)));
-        });
-      } catch (error) {
-        // 23503 foreign_key_violation, 23001 restrict_violation: another record still points at one of these.
-        if (['23503', '23001'].includes(dbError(error)?.code ?? '')) throw httpError(409, 'IN_USE');
-        throw error;
-      }
+      // Another record still pointing at one of these (23503, 23001 from the database) is a 409 IN_USE (errors.ts).
+      await db.transaction(async (tx) => {
+        await entity.hooks?.beforeDelete?.(tx as unknown as Tx, ids);
+        await checkNotReferenced(tx as unknown as Tx, table, ids, all);
+        const gone = await tx.delete(table as PgTable).where(inArray(idColumn, ids)).returning({ id: idColumn });
+        if (gone.length !== new Set(ids).size) throw notFound();
+        await tx.delete(notes).where(and(eq(notes.type, entity.name), inArray(notes.refId, ids)));
+      });
     };
 
     const nonEmpty = (body: Record<string, unknown>) => {

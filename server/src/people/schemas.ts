@@ -1,5 +1,6 @@
 // zod schemas of person input and output, shared by the person routes and the import.
 import { z } from 'zod';
+import { zInt } from '../schemas/common';
 import { emailField, nameField } from '../schemas/users';
 import { normaliseNationalId } from './national-id';
 import { normalisePhone, PHONE_MAX_LENGTH, type NormalisedPhone } from './phone';
@@ -86,7 +87,7 @@ const addressRule = { message: ADDRESS_EMPTY, params: { code: personErrorCodes.a
 
 export const addressInput = z.object(addressFields).refine(hasAddressLine, addressRule);
 /** An address in a person update: with the id of one of the person's addresses to change it, without to add one. */
-export const addressUpdate = z.object({ id: z.int().min(1).optional(), ...addressFields }).refine(hasAddressLine, addressRule);
+export const addressUpdate = z.object({ id: zInt().min(1).optional(), ...addressFields }).refine(hasAddressLine, addressRule);
 
 export type EmailInput = z.output<typeof emailInput>;
 export type PhoneInput = z.output<typeof phoneInput>;
@@ -121,8 +122,7 @@ export const personNotEmpty = [
 export const personCreate = z
   .object({
     ...personFields,
-    merge_into: z
-      .int()
+    merge_into: zInt()
       .min(1)
       .optional()
       .describe('Save into this existing person instead of creating one (the "yes, merge" answer): contacts added, empty fields filled'),
@@ -134,8 +134,7 @@ export const personUpdate = z.object({
 });
 /** The body of PUT /person/{id}: the changes, and with merge_into the edit form's "yes, merge". */
 export const personUpdateBody = personUpdate.extend({
-  merge_into: z
-    .int()
+  merge_into: zInt()
     .min(1)
     .optional()
     .describe('Save the changes, then fold this person into that existing one (the edit form\'s "yes, merge"), in one transaction'),

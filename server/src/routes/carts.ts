@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { bundles, cartItems, carts, coupons, people, products, shippingOptions } from '../db/schema/index';
+import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
@@ -176,10 +177,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
           const [option] = await tx.select({ active: shippingOptions.isActive }).from(shippingOptions).where(eq(shippingOptions.id, optionId));
           if (!option?.active) throw validationError(['body', 'shipping_option_id'], 'Value error, no active shipping option with this id', optionId, 'value_error', 'not_found');
         }
-        await tx
-          .update(carts)
-          .set({ ...(optionId !== undefined ? { shippingOptionId: optionId } : {}), ...(free !== undefined ? { freeShipping: free } : {}) })
-          .where(eq(carts.id, request.params.id));
+        await updateOrRead(tx, carts, { shippingOptionId: optionId, freeShipping: free }, eq(carts.id, request.params.id));
       }),
   });
 

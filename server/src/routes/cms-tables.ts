@@ -8,6 +8,7 @@ import { assertReferences, convertValue, rowProblems, validateRow } from '../cms
 import { fieldCreate, fieldSchema, fieldUpdate, id, paging, rowSchema, rowSearch, rowWrite, tableCreate, tableSchema, tableUpdate } from '../cms/schemas';
 import type { Db, Tx } from '../db/client';
 import { cmsFields, cmsRows, cmsTables, cmsWebsites, type CmsField } from '../db/schema/index';
+import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
 import { errorResponses, orNotFound, validationError } from '../errors';
 import { queryInt, listResponse } from '../schemas/common';
@@ -122,7 +123,7 @@ const cmsTableRoutes: FastifyPluginAsyncZod = async (app) => {
         const taken = await db.select({ id: cmsTables.id }).from(cmsTables).where(and(eq(cmsTables.websiteId, table.websiteId), eq(cmsTables.name, request.body.name), ne(cmsTables.id, table.id)));
         if (taken.length) throw validationError(['body', 'name'], 'Value error, this website has a table by this name', request.body.name, 'value_error', 'table_name_taken');
       }
-      await db.update(cmsTables).set(request.body).where(eq(cmsTables.id, table.id));
+      await updateOrRead(db, cmsTables, request.body, eq(cmsTables.id, table.id));
       return tableWire(db, table.id);
     },
   });

@@ -22,6 +22,7 @@ import {
 } from '../cms/schemas';
 import type { Db } from '../db/client';
 import { cmsComments, cmsPages, cmsPageVersions, cmsWebsites, COMMENT_STATUSES, PAGE_KINDS, users, type CmsWebsite } from '../db/schema/index';
+import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, orNotFound, validationError } from '../errors';
 import { queryBool, queryInt, listResponse } from '../schemas/common';
@@ -81,11 +82,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: "Change a website's name, domain, language or settings (settings are replaced whole)", security: authSecurity, params: idParams, body: websiteUpdate, response: { 200: websiteSchema, ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       const { name, domain, default_language, settings } = request.body;
-      const [row] = await db
-        .update(cmsWebsites)
-        .set({ ...(name !== undefined ? { name } : {}), ...(domain !== undefined ? { domain } : {}), ...(default_language !== undefined ? { defaultLanguage: default_language } : {}), ...(settings !== undefined ? { settings } : {}) })
-        .where(eq(cmsWebsites.id, request.params.id))
-        .returning();
+      const row = await updateOrRead(db, cmsWebsites, { name, domain, defaultLanguage: default_language, settings }, eq(cmsWebsites.id, request.params.id));
       return websiteWire(orNotFound(row), await pageCount(db, request.params.id));
     },
   });

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSuperuser } from '../auth/guards';
 import { emailAccounts, supportMessages } from '../db/schema/index';
+import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
@@ -146,28 +147,30 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const current = await accountOf(request.params.id);
       const b = request.body;
       const moved = (b.imap_host !== undefined && b.imap_host !== current.imapHost) || (b.imap_user !== undefined && b.imap_user !== current.imapUser);
-      const [row] = await db
-        .update(emailAccounts)
-        .set({
-          ...(b.name !== undefined ? { name: b.name } : {}),
-          ...(b.email !== undefined ? { email: b.email.toLowerCase() } : {}),
-          ...(b.from_name !== undefined ? { fromName: b.from_name } : {}),
-          ...(b.is_active !== undefined ? { isActive: b.is_active } : {}),
-          ...(b.imap_host !== undefined ? { imapHost: b.imap_host } : {}),
-          ...(b.imap_port !== undefined ? { imapPort: b.imap_port } : {}),
-          ...(b.imap_tls !== undefined ? { imapTls: b.imap_tls } : {}),
-          ...(b.imap_user !== undefined ? { imapUser: b.imap_user } : {}),
-          ...(b.imap_password !== undefined ? { imapPasswordEnc: seal(b.imap_password) } : {}),
-          ...(b.smtp_host !== undefined ? { smtpHost: b.smtp_host } : {}),
-          ...(b.smtp_port !== undefined ? { smtpPort: b.smtp_port } : {}),
-          ...(b.smtp_tls !== undefined ? { smtpTls: b.smtp_tls } : {}),
-          ...(b.smtp_user !== undefined ? { smtpUser: b.smtp_user } : {}),
-          ...(b.smtp_password !== undefined ? { smtpPasswordEnc: seal(b.smtp_password) } : {}),
+      // Fields left out are undefined, which the update leaves as they are.
+      const row = await updateOrRead(
+        db,
+        emailAccounts,
+        {
+          name: b.name,
+          email: b.email?.toLowerCase(),
+          fromName: b.from_name,
+          isActive: b.is_active,
+          imapHost: b.imap_host,
+          imapPort: b.imap_port,
+          imapTls: b.imap_tls,
+          imapUser: b.imap_user,
+          imapPasswordEnc: b.imap_password === undefined ? undefined : seal(b.imap_password),
+          smtpHost: b.smtp_host,
+          smtpPort: b.smtp_port,
+          smtpTls: b.smtp_tls,
+          smtpUser: b.smtp_user,
+          smtpPasswordEnc: b.smtp_password === undefined ? undefined : seal(b.smtp_password),
           // Another mailbox: its UIDs mean nothing here, read it from the start (stored mails are not stored twice).
           ...(moved ? { uidValidity: null, lastUid: 0 } : {}),
-        })
-        .where(eq(emailAccounts.id, current.id))
-        .returning();
+        },
+        eq(emailAccounts.id, current.id),
+      );
       return accountWire(row!);
     },
   });

@@ -96,7 +96,7 @@ const submissionQuery = z.object({
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const staff = { preHandler: requireUser };
+  const staff = { onRequest: requireUser };
 
   app.get('/', {
     ...staff,

@@ -49,13 +49,13 @@ const duplicateQuery = z.object({
   emails: z.array(z.string().max(320)).max(50).default([]),
   phones: z.array(z.string().max(250)).max(50).default([]),
   national_id: z.string().max(20).nullish(),
-  exclude_id: z.int().min(1).optional().describe('The person being edited (never reported as its own duplicate)'),
+  exclude_id: zInt().min(1).optional().describe('The person being edited (never reported as its own duplicate)'),
 });
 const duplicateOut = personOut
   .extend({ matches: z.object({ emails: z.array(z.string()), phones: z.array(z.string()), national_id: z.boolean() }) })
   .meta({ id: 'PersonDuplicate' });
 
-const mergeBody = z.object({ duplicate_id: z.int().min(1).describe('The person folded into this one and then deleted') });
+const mergeBody = z.object({ duplicate_id: zInt().min(1).describe('The person folded into this one and then deleted') });
 const withEmailBody = z.object({ email: emailField, first_name: nameField.optional(), last_name: nameField.optional() });
 const fromUserBody = z.object({ user_id: z.uuid() });
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { people, pipelineItems, pipelines, pipelineStages, pipelineTags, STAGE_KINDS, users } from '../db/schema/index';
+import { updateOrRead } from '../db/update-or-read';
 import { closeGap, lockStages, moveItem, openGap, stageSize } from '../deals/positions';
 import { itemMoves, itemSchema, listItems, listStages, listTags, moveSchema, readItem, stageSchema, tagSchema, wireOf } from '../deals/wire';
 import { authSecurity } from '../docs';
@@ -179,8 +180,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/tags/:id', {
     schema: { tags, summary: 'Rename or recolour a tag', security: authSecurity, params: intIdParams, body: tagCreate.partial(), response: { 200: tagSchema, ...errorResponses(401, 404, 409, 422) } },
     handler: async (request) => {
-      const [row] = await db.update(pipelineTags).set(request.body).where(eq(pipelineTags.id, request.params.id)).returning();
-      const tag = orNotFound(row);
+      const tag = orNotFound(await updateOrRead(db, pipelineTags, request.body, eq(pipelineTags.id, request.params.id)));
       return { id: tag.id, pipeline_id: tag.pipelineId, name: tag.name, color: tag.color };
     },
   });

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, supportInquiries, supportMessages, users } from '../db/schema/index';
+import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { notifyUsers } from '../notifications/notify';
@@ -93,18 +94,20 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const changed = await db.transaction(async (tx) => {
         const [before] = await tx.select({ assigneeId: supportInquiries.assigneeId, subject: supportInquiries.subject }).from(supportInquiries).where(eq(supportInquiries.id, request.params.id)).for('update');
         if (!before) return false;
-        await tx
-          .update(supportInquiries)
-          .set({
+        await updateOrRead(
+          tx,
+          supportInquiries,
+          {
             ...(b.status !== undefined
               ? { status: b.status, resolvedAt: b.status === 'resolved' ? sql`coalesce(${supportInquiries.resolvedAt}, now())` : null }
               : {}),
-            ...(b.priority !== undefined ? { priority: b.priority } : {}),
-            ...(b.assignee_id !== undefined ? { assigneeId: b.assignee_id } : {}),
-            ...(b.tags !== undefined ? { tags: [...new Set(b.tags)] } : {}),
-            ...(b.unread !== undefined ? { unread: b.unread } : {}),
-          })
-          .where(eq(supportInquiries.id, request.params.id));
+            priority: b.priority,
+            assigneeId: b.assignee_id,
+            tags: b.tags === undefined ? undefined : [...new Set(b.tags)],
+            unread: b.unread,
+          },
+          eq(supportInquiries.id, request.params.id),
+        );
         // A new assignee hears of it (unless they took it themselves).
         if (b.assignee_id && b.assignee_id !== before.assigneeId && b.assignee_id !== me.id) {
           const by = `${me.firstName} ${me.lastName}`.trim() || me.email;

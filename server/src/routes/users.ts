@@ -17,6 +17,7 @@ import { errorResponses, httpError, orNotFound } from '../errors';
 import { authRateLimit } from '../rate-limit';
 import { listQuery, listResponse, messageResponse, queryBool, uuidIdParams } from '../schemas/common';
 import { toUserPublic, updatePassword, userCreate, userPublic, userRegister, userUpdate, userUpdateMe } from '../schemas/users';
+import { updateOrRead } from '../db/update-or-read';
 
 const tags = ['users'];
 const EMAIL_TAKEN = 'The user with this email already exists in the system';
@@ -67,11 +68,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request);
       const { email, first_name, last_name } = request.body;
       if (email !== undefined) await assertEmailFree(db, email, me.id);
-      const [updated] = await db
-        .update(users)
-        .set({ email, firstName: first_name, lastName: last_name })
-        .where(eq(users.id, me.id))
-        .returning();
+      const updated = await updateOrRead(db, users, { email, firstName: first_name, lastName: last_name }, eq(users.id, me.id));
       await changeFeedOf(db).sync(); // this process's next request sees the new profile
       return toUserPublic(updated!);
     },
@@ -194,18 +191,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (body.email !== undefined) await assertEmailFree(db, body.email, id);
       const hashedPassword = body.password === undefined ? undefined : await hashPassword(body.password);
       const updated = await db.transaction(async (tx): Promise<User> => {
-        const [row] = await tx
-          .update(users)
-          .set({
-            email: body.email,
-            hashedPassword,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            isActive: body.is_active,
-            isSuperuser: body.is_superuser,
-          })
-          .where(eq(users.id, target.id))
-          .returning();
+        const row = await updateOrRead(
+          tx,
+          users,
+          { email: body.email, hashedPassword, firstName: body.first_name, lastName: body.last_name, isActive: body.is_active, isSuperuser: body.is_superuser },
+          eq(users.id, target.id),
+        );
         if (body.is_active === false || hashedPassword) await revokeUserSessions(tx, target.id);
         return row!;
       });

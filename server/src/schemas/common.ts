@@ -20,9 +20,12 @@ function boolFromString(value: unknown): unknown {
   return value;
 }
 
-/** An integer (422 int_parsing / int_from_float when it is not one). */
+/**
+ * An integer in PostgreSQL's `integer` range, the type of ids and amounts (422 int_parsing / int_from_float when it
+ * is not an integer, less_than_equal / greater_than_equal past ±2^31, instead of a 500 from the database).
+ */
 export function zInt() {
-  return z.int({ error: (issue) => (issue.code === 'invalid_type' ? INT_EXPECTED : undefined) });
+  return z.int32({ error: (issue) => (issue.code === 'invalid_type' ? INT_EXPECTED : undefined) });
 }
 
 /** An integer in a query string or path (`?skip=10`, `/items/{id}`). */

@@ -79,6 +79,8 @@ export default {
         not_found: 'names a record that does not exist',
         empty_update: 'has nothing to change',
         password_common: 'is too easy to guess: choose a longer or less common one',
+        string_nul: 'contains a character that is not allowed (NUL)',
+        out_of_range: 'is too large or too small a number',
         subscription_required: 'needs the subscription option that gives it',
         product_required: 'needs the shop product it is bought as',
         target_required: 'needs the place the advert leads to',

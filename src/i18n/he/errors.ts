@@ -79,6 +79,8 @@ export default {
         not_found: 'מפנה לרשומה שאינה קיימת',
         empty_update: 'אין מה לשנות',
         password_common: 'קלה מדי לניחוש: בחרו סיסמה ארוכה יותר או פחות נפוצה',
+        string_nul: 'מכיל תו אסור (NUL)',
+        out_of_range: 'המספר גדול או קטן מדי',
         subscription_required: 'צריך לבחור את אפשרות המנוי שנותנת אותו',
         product_required: 'צריך לבחור את מוצר החנות שדרכו קונים אותו',
         target_required: 'צריך לבחור לאן המודעה מובילה',
