@@ -59,6 +59,11 @@ const PUBLIC_ROUTES = new Set([
 
 /** Routes for superusers only: a staff user gets 403 on these, and on no other route. */
 const SUPERUSER_ROUTES = new Set([
+  'GET /api/data/:table',
+  'POST /api/data/:table',
+  'GET /api/data/:table/:id',
+  'PUT /api/data/:table/:id',
+  'DELETE /api/data/:table/:id',
   'GET /api/users',
   'POST /api/users',
   'GET /api/users/:id',
