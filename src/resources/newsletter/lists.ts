@@ -1,8 +1,8 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
+import { NewsletterTabs } from './lazyNewsletterTabs';
 import { boolean, choicesOf, datetime, id, longText, select, text } from '../fields';
-import { NewsletterTabs } from './NewsletterTabs';
 
 /** Distribution lists (issue 23): /newsletter/distribution. Their members are managed from the contacts screen. */
 export default defineResource({
