@@ -2,7 +2,7 @@ import ConfirmationNumberOutlined from '@mui/icons-material/ConfirmationNumberOu
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, choicesOf, datetime, id, integer, money, reference, references, select, text } from '../fields';
-import { GenerateCouponsButton } from './GenerateCouponsButton';
+import { lazyPart } from '../lazy';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -36,7 +36,7 @@ export default defineResource({
   listOptions: {
     search: true,
     filters: { is_active: boolean() },
-    toolbar: [GenerateCouponsButton],
+    toolbar: [lazyPart(() => import('./GenerateCouponsButton').then((m) => m.GenerateCouponsButton))],
   },
   actions: [{ id: 'activate', update: { is_active: true } }, { id: 'deactivate', update: { is_active: false } }],
   import: true,

@@ -2,7 +2,7 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import { crud } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { customerFields } from './customerFields';
-import { lazyPage } from './lazy';
+import { lazyPage } from '../lazy';
 import { fullName } from './customerTypes';
 import { PERSON_PATH } from './paths';
 

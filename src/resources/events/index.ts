@@ -1,8 +1,8 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import { CalendarModeButton } from '../../screens/events/CalendarModeButton';
 import { defineResource } from '../defineResource';
+import { lazyPart } from '../lazy';
 import { boolean, choicesOf, date, datetime, id, image, integer, money, reference, richText, select, text } from '../fields';
 import en from './messages.en';
 import he from './messages.he';
@@ -51,7 +51,7 @@ export default defineResource({
     filters: { status: select(choicesOf('resources.events.statuses', EVENT_STATUSES)) },
     sort: { field: 'starts_at', order: 'DESC' },
     phone: { secondary: 'starts_at', tertiary: 'status' },
-    toolbar: [CalendarModeButton],
+    toolbar: [lazyPart(() => import('../../screens/events/CalendarModeButton').then((m) => m.CalendarModeButton))],
   },
   create: {
     sections: [

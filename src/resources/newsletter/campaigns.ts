@@ -2,9 +2,9 @@ import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { defineResource } from '../defineResource';
+import { NewsletterTabs } from './lazyNewsletterTabs';
 import { boolean, choicesOf, computed, datetime, email, id, reference, references, richText, select, text } from '../fields';
 import { CampaignCounts } from './CampaignCounts';
-import { NewsletterTabs } from './NewsletterTabs';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
 

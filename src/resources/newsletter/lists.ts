@@ -2,8 +2,8 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { defineResource } from '../defineResource';
+import { NewsletterTabs } from './lazyNewsletterTabs';
 import { boolean, choicesOf, datetime, id, longText, select, text } from '../fields';
-import { NewsletterTabs } from './NewsletterTabs';
 
 const ListMembersPanel = lazyWithReload(() => import('../../screens/newsletter/ListMembersPanel').then((m) => ({ default: m.ListMembersPanel })));
 

@@ -1,8 +1,8 @@
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
+import { NewsletterTabs } from './lazyNewsletterTabs';
 import { array, choicesOf, datetime, id, integer, longText, select, text } from '../fields';
-import { NewsletterTabs } from './NewsletterTabs';
 
 /** Segments (issue 23): rules that narrow a campaign's lists, evaluated when it is sent. */
 export default defineResource({

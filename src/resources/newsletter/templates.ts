@@ -2,8 +2,8 @@ import WebOutlined from '@mui/icons-material/WebOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { defineResource } from '../defineResource';
+import { NewsletterTabs } from './lazyNewsletterTabs';
 import { datetime, id, text } from '../fields';
-import { NewsletterTabs } from './NewsletterTabs';
 
 /** Newsletter templates (issue 23): /newsletter/templates and the editor /newsletter/templates/:id. */
 export default defineResource({

@@ -2,8 +2,8 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { ORDER_STATUSES } from '../../screens/orders/api';
-import { OrderStatusTabs } from '../../screens/orders/OrderStatusTabs';
 import { defineResource } from '../defineResource';
+import { lazyPart } from '../lazy';
 import { choicesOf, date, datetime, id, money, select, text } from '../fields';
 import en from './messages.en';
 import he from './messages.he';
@@ -39,7 +39,7 @@ export default defineResource({
     filters: { from: date(), to: date() },
     perPage: 50,
     sort: { field: 'placed_at', order: 'DESC' },
-    header: OrderStatusTabs,
+    header: lazyPart(() => import('../../screens/orders/OrderStatusTabs').then((m) => m.OrderStatusTabs)),
     rowDelete: false,
     phone: { secondary: 'customer_name', tertiary: 'total' },
   },

@@ -3,8 +3,7 @@ import { entityApi } from '../../dataProvider/endpoints';
 import { http } from '../../dataProvider/http';
 import { createElement } from 'react';
 import { defineResource, type ActionSpec } from '../defineResource';
-import { ChildTable } from '../views/ChildTable';
-import { SubscriptionStatus } from './SubscriptionStatus';
+import { lazyPart } from '../lazy';
 import { boolean, choicesOf, datetime, id, longText, money, reference, select, text } from '../fields';
 import en from './messages.en';
 import he from './messages.he';
@@ -22,7 +21,10 @@ const move = (actionId: string, status: string): ActionSpec => ({
 });
 
 /** The subscription's payments, newest first. */
-const PaymentsTab = () => createElement(ChildTable, { reference: 'subscriptions/payments', target: 'subscription_id' });
+const PaymentsTab = lazyPart(() =>
+  import('../views/ChildTable').then(({ ChildTable }) => () => createElement(ChildTable, { reference: 'subscriptions/payments', target: 'subscription_id' })),
+);
+const SubscriptionStatus = lazyPart(() => import('./SubscriptionStatus').then((m) => m.SubscriptionStatus));
 
 /** Subscribers (SPEC section 2: /subscriptions, child :subscription_id; section 7 GET subscription/{id}). */
 export default defineResource({

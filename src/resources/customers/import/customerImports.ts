@@ -2,7 +2,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { crud } from '../../../dataProvider/endpoints';
 import { defineResource } from '../../defineResource';
 import { datetime, id, integer, select, text } from '../../fields';
-import { lazyPage } from '../lazy';
+import { lazyPage } from '../../lazy';
 import { IMPORT_PATH } from './importPath';
 
 export const IMPORT_STATUSES = ['completed', 'reverted'] as const;

@@ -1,8 +1,8 @@
 import { Suspense, type ComponentType } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { Loading } from 'react-admin';
-import { lazyWithReload } from '../../lib/lazyWithReload';
-import type { FieldComponentProps } from '../fields';
+import { lazyWithReload } from '../lib/lazyWithReload';
+import type { FieldComponentProps } from './fields';
 
 /**
  * A field input loaded on first use: resource files are part of the first load, heavy inputs (phone numbers,
@@ -27,4 +27,15 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Compo
     </Suspense>
   );
   return Page;
+}
+
+/** A part of a screen (a toolbar button, the tabs above a list, a tab) loaded on first use; nothing shows meanwhile. */
+export function lazyPart(load: () => Promise<ComponentType>): ComponentType {
+  const Lazy = lazyWithReload(() => load().then((component) => ({ default: component })));
+  const Part = () => (
+    <Suspense fallback={null}>
+      <Lazy />
+    </Suspense>
+  );
+  return Part;
 }

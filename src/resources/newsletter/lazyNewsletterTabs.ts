@@ -1,0 +1,4 @@
+import { lazyPart } from '../lazy';
+
+/** The newsletter screens' tabs, loaded with the first list that shows them (not part of the sign-in page). */
+export const NewsletterTabs = lazyPart(() => import('./NewsletterTabs').then((m) => m.NewsletterTabs));
