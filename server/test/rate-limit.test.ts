@@ -28,6 +28,15 @@ describe.each(backends)('rate limits (%s)', (backend) => {
     expect((await from('192.168.77.1')).statusCode).not.toBe(429);
   });
 
+  it('limits guesses of the current password on the password change', async () => {
+    const headers = await t.userHeaders();
+    const guess = () => t.app.inject({ method: 'PATCH', url: '/api/users/me/password', headers, remoteAddress: '10.7.7.7', payload: { current_password: 'a-wrong-guess', new_password: 'Shelf-of-books-8' } });
+    for (let i = 0; i < LIMIT; i += 1) expect((await guess()).statusCode).toBe(400);
+    const limited = await guess();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().detail).toMatch(/^Too many requests/);
+  });
+
   it('does not limit ordinary API calls', async () => {
     const headers = await t.userHeaders();
     for (let i = 0; i < LIMIT + 3; i += 1) {

@@ -76,12 +76,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/me/password', {
     onRequest: requireUser,
+    // A stolen session must not be able to guess the current password at leisure: limited like sign-in.
+    config: authRateLimit(app.config),
     schema: {
       tags,
       summary: 'Change own password: every other session and token ends; a bearer caller gets a fresh access_token',
       security: authSecurity,
       body: updatePassword,
-      response: { 200: messageResponse.extend({ access_token: z.string().optional() }), ...errorResponses(400, 401, 422) },
+      response: { 200: messageResponse.extend({ access_token: z.string().optional() }), ...errorResponses(400, 401, 422, 429) },
     },
     handler: async (request) => {
       const me = currentUser(request);
