@@ -18,6 +18,15 @@ describe.each(backends)('bad input (%s)', (backend) => {
   const { t, auth } = useTestApp({ backend, signIn: 'superuser' });
   const json = () => ({ ...auth, 'content-type': 'application/json' });
 
+  it('names lose direction control characters that could disguise them (a right-to-left override)', async () => {
+    const person = await t.app.inject({ method: 'POST', url: '/api/person', headers: json(), payload: JSON.stringify({ first_name: '\u202eדנה\u202c', last_name: 'כהן\u2066x\u2069' }) });
+    expect(person.statusCode, person.body).toBe(201);
+    expect(person.json()).toMatchObject({ first_name: 'דנה', last_name: 'כהןx' });
+    const { user } = await t.createUser();
+    const me = await t.app.inject({ method: 'PATCH', url: '/api/users/me', headers: { ...(await t.bearer(user)), 'content-type': 'application/json' }, payload: JSON.stringify({ first_name: '\u202dmoc.elpmaxe' }) });
+    expect(me.json()).toMatchObject({ first_name: 'moc.elpmaxe' });
+  });
+
   describe('a NUL character is a 422 string_nul on its field', () => {
     it('in a JSON body', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/authors/', headers: json(), payload: JSON.stringify({ name: 'a\u0000b' }) });

@@ -13,7 +13,14 @@ export const passwordField = z
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)
   .refine((password) => passwordProblem(password) !== 'common', { message: 'Password is too easy to guess', params: { code: 'password_common' } });
-export const nameField = z.string().trim().max(255);
+/** Direction embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): in a name they only disguise it. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
+/** A person's or a user's name: trimmed, without direction control characters (a right-to-left override can make a name read as another). */
+export const nameField = z
+  .string()
+  .overwrite((name) => name.replace(BIDI_CONTROLS, ''))
+  .trim()
+  .max(255);
 
 export const userPublic = z
   .object({
