@@ -146,6 +146,7 @@ describe.each(backends)('forms (%s)', (backend) => {
     await expect.poll(() => t.mailer.sent.filter((m) => m.to === to).length).toBe(1);
     const mail = t.mailer.sent.find((m) => m.to === to)!;
     expect(mail.subject).toContain('מועדון הקוראים');
+    expect(mail.subject).toContain('הגשה חדשה / New submission');
     expect(mail.text).toContain('שם פרטי: נועה');
     expect(mail.html).toContain('כן');
     expect((await call('DELETE', `/form/${form.name}`)).statusCode).toBe(204);
