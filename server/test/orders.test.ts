@@ -9,7 +9,8 @@ import { createPerson } from './person-helpers';
 interface Cart { id: number; customer_id: number | null; items: Array<{ id: number; product_id: number | null; bundle_id: number | null; quantity: number; unit_price: number; discount: number; total: number; problem: string | null }>; subtotal: number; discount_total: number; shipping_total: number; vat_total: number; total: number; coupon_code: string | null; discounts: Array<{ source: string; amount: number }>; coupon_below_minimum: boolean }
 interface Order { id: number; status: string; total: number; subtotal: number; customer_name: string; items: Array<{ name: string; unit_price: number; quantity: number; total: number }>; history: Array<{ from_status: string | null; to_status: string | null; by: string | null; note: string | null }>; allowed_statuses: string[]; coupon_code: string | null }
 
-const today = new Date().toISOString().slice(0, 10);
+// The shop's days are Israel's (shop/analytics.ts TIME_ZONE): between 22:00 and 24:00 UTC its date is already tomorrow's.
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
 
 describe.each(backends)('carts and orders API (%s)', (backend) => {
   const { t } = useTestApp({ backend });

@@ -1,5 +1,6 @@
 // Sign-in, signup and recovery are limited per client address: 429 with a detail once the limit is spent.
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { backends, form, formHeaders, uniqueEmail, useTestApp } from './helpers';
 
 const LIMIT = 3;
@@ -35,6 +36,19 @@ describe.each(backends)('rate limits (%s)', (backend) => {
     const limited = await guess();
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toMatch(/^Too many requests/);
+  });
+
+  it('shares the count between server processes on one database', async () => {
+    const other = backend === 'postgres' ? (await t.otherProcess()).app : await buildApp({ db: t.db, config: t.config, logger: false, mailer: 'memory' });
+    const ip = '10.5.5.5';
+    const recover = (app: typeof t.app) => app.inject({ method: 'POST', url: '/api/auth/password-recovery', remoteAddress: ip, payload: { email: 'x@example.com' } });
+    expect((await recover(t.app)).statusCode).toBe(200);
+    expect((await recover(other)).statusCode).toBe(200);
+    expect((await recover(t.app)).statusCode).toBe(200);
+    expect((await recover(other)).statusCode).toBe(429);
+    // each route counts apart
+    expect((await other.inject({ method: 'POST', url: '/api/auth/forgot-password', remoteAddress: ip, payload: { email: 'x@example.com' } })).statusCode).toBe(202);
+    if (backend === 'pglite') await other.close();
   });
 
   it('does not limit ordinary API calls', async () => {

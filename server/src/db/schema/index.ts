@@ -23,3 +23,4 @@ export * from './newsletter';
 export * from './support';
 export * from './notifications';
 export * from './data-documents';
+export * from './rate-limits';
