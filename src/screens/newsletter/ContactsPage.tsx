@@ -10,7 +10,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import { AddToListDialog } from './AddToListDialog';
 import { MEMBER_STATUSES, newsletterApi } from './api';
 import { ContactsExportButton } from './ContactsExportButton';
 import { useLists } from './useLists';
+import { ContactsPagination } from './ContactsPagination';
 
 export default function ContactsPage() {
   const translate = useTranslate();
@@ -127,20 +127,7 @@ export default function ContactsPage() {
               ))}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={contacts.data?.total ?? 0}
-            page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-          />
+          <ContactsPagination total={contacts.data?.total ?? 0} page={page} perPage={perPage} onPage={setPage} onPerPage={setPerPage} />
         </Box>
       )}
       <AddToListDialog open={adding} onClose={() => setAdding(false)} />

@@ -9,7 +9,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -23,6 +22,7 @@ import { AddToListDialog } from './AddToListDialog';
 import { MEMBER_STATUSES, newsletterApi, type ContactRow } from './api';
 import { ContactImportButton } from './ContactImportButton';
 import { ContactsExportButton } from './ContactsExportButton';
+import { ContactsPagination } from './ContactsPagination';
 
 const COUNTED = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced'] as const;
 /** Columns left out on phones (the e-mail moves under the name). */
@@ -155,20 +155,7 @@ export function ListMembersPanel() {
               })}
             </TableBody>
           </Table>
-          <TablePagination
-            component="div"
-            count={members.data?.total ?? 0}
-            page={page}
-            rowsPerPage={perPage}
-            rowsPerPageOptions={[25, 50, 100]}
-            onPageChange={(_, p) => setPage(p)}
-            onRowsPerPageChange={(e) => {
-              setPerPage(Number(e.target.value));
-              setPage(0);
-            }}
-            labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
-          />
+          <ContactsPagination total={members.data?.total ?? 0} page={page} perPage={perPage} onPage={setPage} onPerPage={setPerPage} />
         </Box>
       )}
       <AddToListDialog open={adding} onClose={() => setAdding(false)} listId={listId} />
