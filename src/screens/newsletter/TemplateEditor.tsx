@@ -11,7 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Create, Edit, Loading, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
 import { EmailPreview } from './EmailPreview';
@@ -46,7 +46,19 @@ function TemplatePreview() {
 
 function TemplateFields() {
   const translate = useTranslate();
-  const [tab, setTab] = useState<'html' | 'rich' | 'preview'>('html');
+  // The tab lives in the address (?t=), as on other tabbed pages: the form is drawn again when the saved record
+  // arrives, and a tab kept in component state went back to HTML under the user's click.
+  const [params, setParams] = useSearchParams();
+  const tab = (['html', 'rich', 'preview'] as const).find((t) => t === params.get('t')) ?? 'html';
+  const setTab = (value: typeof tab) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('t', value);
+        return next;
+      },
+      { replace: true },
+    );
   return (
     <Box sx={{ width: '100%' }}>
       <TextInput source="name" validate={required()} fullWidth />
