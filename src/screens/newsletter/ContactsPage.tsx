@@ -19,10 +19,11 @@ import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
 import { AddToListDialog } from './AddToListDialog';
-import { MEMBER_STATUSES, newsletterApi } from './api';
+import { newsletterApi } from './api';
 import { ContactsExportButton } from './ContactsExportButton';
 import { useLists } from './useLists';
 import { ContactsPagination } from './ContactsPagination';
+import { MemberStatusFilter } from './MemberStatusFilter';
 
 export default function ContactsPage() {
   const translate = useTranslate();
@@ -71,24 +72,13 @@ export default function ContactsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          select
-          label={translate('newsletter.contacts.status')}
+        <MemberStatusFilter
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
+          onChange={(value) => {
+            setStatus(value);
             setPage(0);
           }}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{translate('newsletter.contacts.any_status')}</MenuItem>
-          {MEMBER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`newsletter.member_statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Box sx={{ flexGrow: 1 }} />
         <ContactsExportButton filter={filter} total={contacts.data?.total} filename={translate('newsletter.contacts.title')} />
         <Button variant="contained" onClick={() => setAdding(true)} sx={{ whiteSpace: 'nowrap', flex: 'none' }}>

@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,10 +18,11 @@ import { Link } from 'react-router-dom';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { AddToListDialog } from './AddToListDialog';
-import { MEMBER_STATUSES, newsletterApi, type ContactRow } from './api';
+import { newsletterApi, type ContactRow } from './api';
 import { ContactImportButton } from './ContactImportButton';
 import { ContactsExportButton } from './ContactsExportButton';
 import { ContactsPagination } from './ContactsPagination';
+import { MemberStatusFilter } from './MemberStatusFilter';
 
 const COUNTED = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced'] as const;
 /** Columns left out on phones (the e-mail moves under the name). */
@@ -86,24 +86,13 @@ export function ListMembersPanel() {
           }}
           sx={{ minWidth: 220 }}
         />
-        <TextField
-          size="small"
-          select
-          label={translate('newsletter.contacts.status')}
+        <MemberStatusFilter
           value={status}
-          onChange={(e) => {
-            setStatus(e.target.value);
+          onChange={(value) => {
+            setStatus(value);
             setPage(0);
           }}
-          sx={{ minWidth: 160 }}
-        >
-          <MenuItem value="">{translate('newsletter.contacts.any_status')}</MenuItem>
-          {MEMBER_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`newsletter.member_statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <ContactImportButton listId={listId} />
