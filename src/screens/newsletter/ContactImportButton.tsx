@@ -1,18 +1,15 @@
 // Import contacts into a list: the import wizard (e-mail required, first and last name optional), one request that
 // the server writes in one transaction (progress while it works), then the report: people created, added, already
 // on the list, left out because they unsubscribed or bounced earlier, and rows refused with their reasons.
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -21,6 +18,7 @@ import { formatNumber } from '../../lib/format';
 import { LazyImportWizard, type ImportRecord, type ImportSchemaField } from '../../widgets/import';
 import { newsletterApi, type ContactImportReport } from './api';
 import { ImportReport } from './ContactImportReport';
+import { ImportWizardDialog } from '../../resources/views/import/ImportWizardDialog';
 
 const FIELDS = ['email', 'first_name', 'last_name'] as const;
 
@@ -56,20 +54,12 @@ export function ContactImportButton({ listId }: { listId: number }) {
       <Button size="small" startIcon={<UploadFileOutlined />} onClick={() => setOpen(true)}>
         {translate('entities.import.button')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-label={title}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1 }}>
-          <DialogTitle sx={{ p: 0 }}>{title}</DialogTitle>
-          <IconButton onClick={() => setOpen(false)} aria-label={translate('ra.action.close')}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <DialogContent sx={{ pt: 1 }}>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('newsletter.import.help')}
-          </Typography>
-          {open ? <LazyImportWizard schema={schema} onImport={importRecords} onCancel={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <ImportWizardDialog open={open} onClose={() => setOpen(false)} title={title}>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('newsletter.import.help')}
+        </Typography>
+        {open ? <LazyImportWizard schema={schema} onImport={importRecords} onCancel={() => setOpen(false)} /> : null}
+      </ImportWizardDialog>
       <Dialog open={importing !== null} maxWidth="xs" fullWidth aria-labelledby="contact-import-progress">
         <DialogTitle id="contact-import-progress">{translate('newsletter.import.importing_title')}</DialogTitle>
         <DialogContent>

@@ -1,21 +1,17 @@
 import { useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useRefresh, useTranslate } from 'react-admin';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
 import type { AppResource } from '../../defineResource';
 import { entityImportApi, type EntityImportReport } from './entityImportApi';
 import { ImportHistoryDialog } from './ImportHistoryDialog';
+import { ImportWizardDialog } from './ImportWizardDialog';
 import { ImportReportView } from './ImportReportView';
 
 /**
@@ -25,7 +21,6 @@ import { ImportReportView } from './ImportReportView';
 export const EntityImportButton = ({ resource, variant = 'text' }: { resource: AppResource; variant?: 'text' | 'contained' | 'outlined' }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const api = useMemo(() => entityImportApi(resource.api.import ?? ''), [resource.api.import]);
   const schema = useMemo(() => resource.importSchema(translate), [resource, translate]);
   const [open, setOpen] = useState(false);
@@ -55,18 +50,10 @@ export const EntityImportButton = ({ resource, variant = 'text' }: { resource: A
       <Button size="small" onClick={() => setHistory(true)}>
         {translate('entities.import.history')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-label={title}>
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, pt: 1 }}>
-          <DialogTitle sx={{ p: 0 }}>{title}</DialogTitle>
-          <IconButton onClick={() => setOpen(false)} aria-label={translate('ra.action.close')}>
-            <CloseIcon />
-          </IconButton>
-        </Box>
-        <DialogContent sx={{ pt: 1 }}>
-          {open ? <LazyImportWizard schema={schema} onImport={importRecords} onCancel={() => setOpen(false)} /> : null}
-          {importing ? <LinearProgress aria-label={translate('entities.import.importing')} sx={{ mt: 2 }} /> : null}
-        </DialogContent>
-      </Dialog>
+      <ImportWizardDialog open={open} onClose={() => setOpen(false)} title={title}>
+        {open ? <LazyImportWizard schema={schema} onImport={importRecords} onCancel={() => setOpen(false)} /> : null}
+        {importing ? <LinearProgress aria-label={translate('entities.import.importing')} sx={{ mt: 2 }} /> : null}
+      </ImportWizardDialog>
       <Dialog open={report !== null} onClose={() => setReport(null)} fullWidth maxWidth="md" aria-labelledby="entity-import-report">
         <DialogTitle id="entity-import-report">{translate('entities.import.report_title')}</DialogTitle>
         <DialogContent>{report ? <ImportReportView report={report} resourceName={resource.name} /> : null}</DialogContent>
