@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,7 +11,9 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -123,9 +126,9 @@ export function ListMembersPanel() {
                 const on = statusOn(contact);
                 return (
                   <TableRow key={contact.id}>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                    <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: { xs: 170, sm: 'none' } }}>
                       <Link to={`/newsletter/contacts/${contact.id}`}>{name(contact) || `#${contact.id}`}</Link>
-                      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
+                      <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'block', sm: 'none' }, maxWidth: 170 }}>
                         <bdi dir="ltr">{contact.email ?? ''}</bdi>
                       </Typography>
                     </TableCell>
@@ -135,9 +138,12 @@ export function ListMembersPanel() {
                     <TableCell>{on ? <Chip size="small" variant={on.status === 'subscribed' ? 'filled' : 'outlined'} label={translate(`newsletter.member_statuses.${on.status}`)} /> : null}</TableCell>
                     <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatDateTime(on?.changed_at)}</TableCell>
                     <TableCell align="right">
-                      <Button size="small" color="error" onClick={() => setRemoving(contact)} aria-label={`${translate('newsletter.contacts.remove')}: ${name(contact)}`}>
-                        {translate('newsletter.contacts.remove')}
-                      </Button>
+                      {/* An icon on every width: the words wrapped to three lines in a phone's row. */}
+                      <Tooltip title={translate('newsletter.contacts.remove')}>
+                        <IconButton size="small" color="error" onClick={() => setRemoving(contact)} aria-label={`${translate('newsletter.contacts.remove')}: ${name(contact)}`}>
+                          <PersonRemoveOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
                     </TableCell>
                   </TableRow>
                 );
