@@ -54,8 +54,8 @@ export interface ActionSpec {
 }
 
 export interface ResourceConfig<F extends Record<string, FieldSpec>> {
-  /** Short name: i18n keys `resources.<name>.*`. */
-  name: string;
+  /** Short name: i18n keys `resources.<name>.*` (default: the path's last part, `shop/shipping-options` → `shipping-options`). */
+  name?: string;
   /** Route path without the leading slash (SPEC section 2), default `name`: e.g. `shop/shipping-options`. */
   path?: string;
   /** Sidebar section; leave out for a resource without a menu entry. */
@@ -151,8 +151,9 @@ const pageOf = <F,>(view: ViewConfig<F> | undefined, fallback: string[], enabled
  * `<Resource>` props, the endpoint map and the import schema.
  */
 export function defineResource<F extends Record<string, FieldSpec>>(config: ResourceConfig<F>): AppResource {
-  const { name, fields, api } = config;
-  const routeName = (config.path ?? name).replace(/^\/+|\/+$/g, '');
+  const { fields, api } = config;
+  const routeName = (config.path ?? config.name ?? '').replace(/^\/+|\/+$/g, '');
+  const name = config.name ?? routeName.split('/').pop()!;
   const representation = config.recordRepresentation;
   const listColumns = Array.isArray(config.list) ? (config.list as string[]) : displayable(fields);
 

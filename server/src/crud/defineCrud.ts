@@ -41,8 +41,10 @@ export interface WriteContext {
 export interface CrudHooks {
   /** Inside the write's transaction, before the row is written: may change the values or throw a 422. */
   beforeWrite?(tx: Tx, values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>> | Record<string, unknown>;
-  /** Inside the create's transaction (imports too), after the row is written: records that come with it. */
+  /** Inside the create's transaction (imports too), after the row is written (drizzle keys): records that come with it. */
   afterCreate?(tx: Tx, row: Record<string, unknown>): Promise<void>;
+  /** Inside the update's transaction (bulk updates too), with the row as written and as it was (wire names): history, follow-ups. */
+  afterUpdate?(tx: Tx, row: Record<string, unknown>, previous: Record<string, unknown>, context: WriteContext & { id: number }): Promise<void>;
   /** Inside the delete's transaction, before the rows go. */
   beforeDelete?(tx: Tx, ids: number[]): Promise<void> | void;
 }
@@ -79,6 +81,10 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   /** Notes may be kept on its records (`notes.type` = `name`); they go with the record (server/src/crud/note-targets.ts). */
   notes?: boolean;
   hooks?: CrudHooks;
+  /** A slug column (default `slug`) made from the column `from` by the one slug rule (entities/slug.ts) when left empty. */
+  slug?: { from: string; column?: string };
+  /** The parent column (wire name) of a tree: a record may not sit under itself or its descendants (422 `tree_cycle`). */
+  tree?: string;
   /** The entity's own routes beyond the generic ones (same guard, same tag): `POST <base>/generate`... */
   extend?: FastifyPluginAsyncZod;
   /** A sample record for the contract test (valid for `create`; `unique` makes it unique). */

@@ -15,7 +15,8 @@ import type { User } from '../db/schema/index';
 import { wireColumns, type CrudEntity } from './defineCrud';
 import { registerNoteTarget } from './note-targets';
 import { importRoutes, type ImportRow } from './imports';
-import { recordSchema, toColumns, toWire } from './records';
+import { recordSchema, toWire } from './records';
+import { writeRow } from './write-row';
 
 /** PostgreSQL's integer: ids and foreign keys beyond it are refused with a 422, never sent to the database. */
 export const INT4_MAX = 2_147_483_647;
@@ -45,18 +46,6 @@ export const foreignKeyColumns = (table: PgTable): string[] =>
   getTableConfig(table).foreignKeys.flatMap((fk) => fk.reference().columns.map((c) => c.name));
 
 
-/** Every id in the entity's reference arrays names a record of its table; else a 422 on the field. */
-async function checkRefs(tx: Tx, entity: CrudEntity, values: Record<string, unknown>): Promise<void> {
-  for (const [name, ref] of Object.entries(entity.refs ?? {})) {
-    const ids = values[name];
-    if (!Array.isArray(ids) || !ids.length) continue;
-    const targetId = wireColumns(ref.table).get('id')!.column;
-    const found = await tx.select({ id: targetId }).from(ref.table).where(inArray(targetId, ids as number[]));
-    const missing = (ids as number[]).filter((id) => !found.some((row) => row.id === id));
-    if (missing.length) throw validationError(['body', name], 'Value error, no record with this id', missing, 'value_error', 'not_found');
-  }
-}
-
 /** Refuses (409 IN_USE) deleting records of `table` that another entity's reference array still names. */
 export async function checkNotReferenced(tx: Tx, table: PgTable, ids: number[], all: CrudEntity[]): Promise<void> {
   for (const other of all) {
@@ -77,7 +66,6 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const { table } = entity;
     const columns = wireColumns(table);
     const idColumn = columns.get('id')!.column;
-    const idKey = columns.get('id')!.key;
     const tags = [entity.name];
     const guard = entity.guard === 'superuser' ? requireSuperuser : typeof entity.guard === 'function' ? entity.guard : requireUser;
     app.addHook('onRequest', guard);
@@ -114,21 +102,10 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       return toWire(table, row as Record<string, unknown>);
     };
 
-    /** One write in a transaction: the hook, the row, unique and foreign-key rules as 422s. */
+    /** One write in a transaction: the entity's rules and hooks, the row, unique and foreign-key rules as 422s. */
     const write = async (values: Record<string, unknown>, user: User, id?: number) => {
       try {
-        return await db.transaction(async (tx) => {
-          const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(tx as unknown as Tx, values, { id, user }) : values;
-          await checkRefs(tx as unknown as Tx, entity, prepared);
-          const set = toColumns(table, prepared);
-          const rows =
-            id === undefined
-              ? await tx.insert(table as PgTable).values(set).returning()
-              : await tx.update(table as PgTable).set(set).where(eq(idColumn, id)).returning();
-          if (!rows[0]) throw notFound();
-          if (id === undefined && entity.hooks?.afterCreate) await entity.hooks.afterCreate(tx as unknown as Tx, rows[0] as Record<string, unknown>);
-          return toWire(table, rows[0] as Record<string, unknown>);
-        });
+        return await db.transaction(async (tx) => writeRow(tx as unknown as Tx, entity, values, { id, user }));
       } catch (error) {
         throw writeViolation(error, values) ?? error;
       }
@@ -254,13 +231,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         try {
           const items = await db.transaction(async (tx) => {
             const out: Record<string, unknown>[] = [];
-            for (const id of [...new Set(ids)]) {
-              const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(tx as unknown as Tx, values, { id, user }) : values;
-              await checkRefs(tx as unknown as Tx, entity, prepared);
-              const [row] = await tx.update(table as PgTable).set(toColumns(table, prepared)).where(eq(idColumn, id)).returning();
-              if (!row) throw notFound();
-              out.push(toWire(table, row as Record<string, unknown>));
-            }
+            for (const id of [...new Set(ids)]) out.push(await writeRow(tx as unknown as Tx, entity, values, { id, user }));
             return out;
           });
           return { items };
@@ -283,13 +254,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           const failed: Array<{ row: number; reasons: ReturnType<typeof toValidationItem>[] }> = [];
           for (const { index, values } of rows) {
             try {
-              const id = await tx.transaction(async (sp) => {
-                const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(sp as unknown as Tx, values, { user }) : values;
-                await checkRefs(sp as unknown as Tx, entity, prepared);
-                const [row] = await sp.insert(table as PgTable).values(toColumns(table, prepared)).returning();
-                if (entity.hooks?.afterCreate) await entity.hooks.afterCreate(sp as unknown as Tx, row as Record<string, unknown>);
-                return (row as Record<string, unknown>)[idKey] as number;
-              });
+              const id = await tx.transaction(async (sp) => (await writeRow(sp as unknown as Tx, entity, values, { user })).id as number);
               created.push(id);
             } catch (error) {
               const violation = writeViolation(error, values) ?? (error instanceof Error && 'items' in error ? error : undefined);

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
 import { libraryCategories } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, validationError } from '../errors';
+import { errorResponses } from '../errors';
 import { queryBool, zInt } from '../schemas/common';
-import { slugField, slugify } from './slug';
+import { slugField } from './slug';
 
 const create = z
   .object({
@@ -31,14 +31,8 @@ export default defineCrud({
   search: ['name', 'slug'],
   filters: { featured: { schema: queryBool() } },
   defaultSort: 'sort_order',
-  hooks: {
-    beforeWrite(_tx, values, { id }) {
-      const out = { ...values };
-      if (out.slug === '' || (id === undefined && out.slug === undefined)) out.slug = slugify(String(out.name ?? '')) || `category-${Date.now()}`;
-      if (id !== undefined && out.parent_id === id) throw validationError(['body', 'parent_id'], 'Value error, a category cannot sit under itself', id, 'value_error', 'category_cycle');
-      return out;
-    },
-  },
+  slug: { from: 'name' },
+  tree: 'parent_id',
   extend: async (app) => {
     app.get('/library/category_list', {
       schema: {

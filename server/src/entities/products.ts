@@ -5,7 +5,7 @@ import { authors, PRODUCT_KINDS, productCategories, products } from '../db/schem
 import { queryBool, zInt } from '../schemas/common';
 import { normaliseIsbn } from './isbn';
 import { afterWrite, agorot, checkRange, idList, ruleError, when } from './rules';
-import { slugField, slugify } from './slug';
+import { slugField } from './slug';
 
 const create = z
   .object({
@@ -54,10 +54,10 @@ export default defineCrud({
   },
   defaultSort: 'id',
   defaultOrder: 'desc',
+  slug: { from: 'name' },
   hooks: {
     async beforeWrite(tx, values, { id }) {
       const out = { ...values };
-      if (out.slug === '' || (id === undefined && out.slug === undefined)) out.slug = slugify(String(out.name ?? '')) || `product-${Date.now()}`;
       if (out.sku === '') out.sku = null;
       if (typeof out.isbn === 'string') {
         if (out.isbn === '') out.isbn = null;

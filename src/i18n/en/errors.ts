@@ -84,7 +84,7 @@ export default {
         subscription_required: 'needs the subscription option that gives it',
         product_required: 'needs the shop product it is bought as',
         target_required: 'needs the place the advert leads to',
-        category_cycle: 'cannot sit under itself or under one of its subcategories',
+        tree_cycle: 'would make a loop: a record cannot sit under itself or under a record below it',
         slug_invalid: 'may hold lower-case letters, digits and single hyphens',
         isbn_invalid: 'is not a valid ISBN: the check digit does not match',
         sale_not_below_price: 'must be below the regular price',

@@ -7,7 +7,6 @@ import he from './messages.he';
 
 /** Shop categories, nested by parent (SPEC section 7: product_category CRUD under /ecommerce). */
 export default defineResource({
-  name: 'product-categories',
   path: 'shop/product-categories',
   menu: 'shop',
   menuOrder: 30,
@@ -30,6 +29,5 @@ export default defineResource({
   edit: { tabs: [{ id: 'details', fields: ['name', 'slug', 'parent_id', 'description', 'is_active', 'sort_order'] }, { id: 'image', fields: ['image'] }, { id: 'children', fields: ['children'] }] },
   actions: [{ id: 'activate', update: { is_active: true } }, { id: 'deactivate', update: { is_active: false } }],
   import: true,
-  recordRepresentation: 'name',
   messages: { he, en },
 });
