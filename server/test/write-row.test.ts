@@ -9,7 +9,7 @@ import type { Tx } from '../src/db/client';
 import { productCategories, type User } from '../src/db/schema/index';
 import { backends, openTestDatabase, type TestDatabase } from './helpers';
 
-const user = { id: 1, email: 'staff@example.com' } as User;
+const user = { id: '00000000-0000-4000-8000-000000000001', email: 'staff@example.com' } as unknown as User;
 
 describe.each(backends)('writeRow (%s)', (backend) => {
   let t: TestDatabase;

@@ -54,8 +54,8 @@ test('the import history and a report opened from it', async ({ page, t, signIn,
   await page.screenshot({ path: testInfo.outputPath('history.png') });
 
   await page.goto(`/customer-imports?report=${withFailures.id}`);
-  const report = page.getByRole('dialog', { name: t('resources.customers.import.report.title') });
-  await expect(report.getByRole('table', { name: t('resources.customers.import.report.failed_rows') })).toBeVisible();
+  const report = page.getByRole('dialog', { name: t('entities.import.report.title') });
+  await expect(report.getByRole('table', { name: t('entities.import.report.failed_rows') })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('history-report.png') });
   // Nothing lies beyond the screen's side: the history list on phones, the report everywhere.
   if (isPhone) {

@@ -36,6 +36,8 @@ test.describe('customers import', () => {
     await signIn(user);
     const fixedId = freshNationalId();
     const k = (key: string, args?: Record<string, string | number>) => t(`resources.customers.import.${key}`, args);
+    // The report is the one every import shows (entities.import.report).
+    const r = (key: string, args?: Record<string, string | number>) => t(`entities.import.report.${key}`, args);
     const w = (key: string, args?: Record<string, string | number>) => t(`importWizard.${key}`, args);
     // Field labels (array children are dotted keys, which the shared `t` helper cannot walk).
     const label = (name: string) => ((appLocale === 'he' ? heCustomers : enCustomers).resources.customers.fields as Record<string, string>)[name]!;
@@ -94,15 +96,15 @@ test.describe('customers import', () => {
     await preview.getByRole('button', { name: w('preview.import') }).click();
 
     // The report: two customers created, four refused for their national id, each with its reason.
-    const report = page.getByRole('dialog', { name: k('report.title') });
+    const report = page.getByRole('dialog', { name: r('title') });
     await expect(report).toBeVisible();
     await expect(preview).toBeHidden();
-    const count = async (key: string) => Number((await report.getByRole('group', { name: k(`report.${key}`) }).textContent())?.replace(/\D/g, ''));
+    const count = async (key: string) => Number((await report.getByRole('group', { name: r(key) }).textContent())?.replace(/\D/g, ''));
     expect(await count('total')).toBe(6);
     expect(await count('created')).toBe(2);
     expect(await count('merged')).toBe(0);
     expect(await count('failed')).toBe(4);
-    const failed = report.getByRole('table', { name: k('report.failed_rows') }).getByRole('row');
+    const failed = report.getByRole('table', { name: r('failed_rows') }).getByRole('row');
     await expect(failed).toHaveCount(5);
     const nationalIdReason = t('errors.validation.field_message', { field: t('fieldNames.national_id'), message: t('errors.validation.codes.national_id_invalid') });
     for (const [i, who] of ['מיכל אברהם', 'Avi Ben-David', 'נועה מזרחי', 'עומר פרץ'].entries()) {
@@ -113,10 +115,10 @@ test.describe('customers import', () => {
     await page.screenshot({ path: testInfo.outputPath('import-report.png') });
 
     const download = page.waitForEvent('download');
-    await report.getByRole('button', { name: k('report.download') }).click();
+    await report.getByRole('button', { name: r('download') }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');
     expect(csv.startsWith('\ufeff')).toBe(true);
-    expect(csv).toContain(k('report.reasons'));
+    expect(csv).toContain(r('reasons'));
     expect(csv).toContain('עומר פרץ');
     await report.getByRole('button', { name: t('ra.action.close') }).click();
 
@@ -153,27 +155,27 @@ test.describe('customers import', () => {
     await page.screenshot({ path: testInfo.outputPath('import-history.png') });
     await (isPhone ? entry.getByRole('button') : entry).click();
     await expect(page).toHaveURL(/report=\d+/);
-    await expect(report.getByRole('group', { name: k('report.created') })).toContainText('2');
+    await expect(report.getByRole('group', { name: r('created') })).toContainText('2');
     // Each failed row with its reason; named by the records sent while the page lives (the phone run reloaded the
     // page on its way: the server keeps why a row failed, not the row, so there the row numbers say which).
-    const failedLater = report.getByRole('table', { name: k('report.failed_rows') }).getByRole('row');
+    const failedLater = report.getByRole('table', { name: r('failed_rows') }).getByRole('row');
     await expect(failedLater).toHaveCount(5);
     await expect(failedLater.nth(4)).toContainText(nationalIdReason);
     if (!isPhone) await expect(failedLater.nth(4)).toContainText('עומר פרץ');
-    await expect(report).toContainText(k('report.by', { name: `${user.first_name} ${user.last_name}`, date: '' }).trim());
+    await expect(report).toContainText(r('by', { name: `${user.first_name} ${user.last_name}`, date: '' }).trim());
 
     // Revert, behind the confirm: the report says so, and so does the history.
-    await report.getByRole('button', { name: k('report.revert') }).click();
+    await report.getByRole('button', { name: r('revert') }).click();
     const confirm = page.getByRole('dialog', { name: t('app.confirm.title') });
     await confirm.getByRole('button', { name: t('ra.action.confirm') }).click();
-    await expect(report).toContainText(k('report.reverted_note'));
-    await expect(report.getByRole('button', { name: k('report.revert') })).toHaveCount(0);
+    await expect(report).toContainText(r('reverted_note'));
+    await expect(report.getByRole('button', { name: r('revert') })).toHaveCount(0);
     await expect(confirm).toBeHidden();
     await report.getByRole('button', { name: t('ra.action.close') }).click();
     await expect(report).toBeHidden();
     await expect(page).not.toHaveURL(/report=/);
     await expect(entry).toContainText(h('status.reverted'));
-    await expect(entry).toContainText(k('report.reverted_on', { date: '' }).trim());
+    await expect(entry).toContainText(r('reverted_on', { date: '' }).trim());
     await expect(entry).not.toContainText(h('status.completed'));
 
     // Its customers are gone from the list.

@@ -160,7 +160,7 @@ test.describe('newsletter', () => {
     await page.locator('input[type=file]').first().setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(`${t('newsletter.contacts.email')},${t('newsletter.contacts.first_name')}\n${fresh},מיכל\n${left},יעל\n`) });
     await page.getByRole('button', { name: w('mapping.preview') }).click();
     await page.getByRole('dialog', { name: w('preview.title') }).getByRole('button', { name: w('preview.import') }).click();
-    const report = page.getByRole('dialog', { name: t('entities.import.report_title') });
+    const report = page.getByRole('dialog', { name: t('entities.import.report.title') });
     await expect(report.getByTestId('contact-import-summary')).toHaveText(t('newsletter.import.summary', { total: 2, added: 1, created: 1, already: 0, skipped: 1, failed: 0 }));
     await expect(report.getByRole('row').filter({ hasText: left })).toContainText(t('newsletter.import.reasons.unsubscribed'));
     await report.getByRole('button', { name: t('ra.action.close') }).click();

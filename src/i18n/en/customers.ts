@@ -72,29 +72,12 @@ export default {
         history: 'Import history',
         overwrite_label: 'When a row matches an existing customer, the file may replace their:',
         overwrite_help: 'Values left unticked are only filled in where the customer has none. E-mails, phones and addresses are always added.',
-        importing_title: 'Importing',
         importing: 'Importing %{count} customer… |||| Importing %{count} customers…',
+        // The shared report's words (entities.import.report) where the customers' own differ.
         report: {
-          title: 'Import report',
-          total: 'Rows',
-          created: 'Created',
-          merged: 'Merged',
-          failed: 'Failed',
-          failed_rows: 'Rows not imported',
-          row: 'Row',
           record: 'Customer',
-          reasons: 'Reasons',
-          none_failed: 'Every row was imported.',
-          download: 'Download report',
-          filename: 'import-report-%{id}',
-          revert: 'Revert import',
-          revert_confirm:
+          revert_confirm_merged:
             'Revert this import? The %{created} customers it created will be deleted, and what it added to %{merged} existing customers will be removed.',
-          reverted: 'The import was reverted',
-          reverted_note: 'This import was reverted.',
-          by: 'Imported by %{name} on %{date}',
-          by_nobody: 'Imported on %{date}',
-          reverted_on: 'Reverted on %{date}',
         },
       },
       export: {

@@ -99,7 +99,6 @@ export default {
     import: {
       title: 'Import contacts into the list',
       help: 'An e-mail column is required; first and last name are optional. Existing customers are found by e-mail, new ones are created. Anyone who unsubscribed before is not subscribed again.',
-      importing_title: 'Importing…',
       importing: 'Importing one contact… |||| Importing %{count} contacts…',
       summary: 'Of %{total} rows: %{added} added to the list (%{created} of them new customers); %{already} already on it; %{skipped} not subscribed again; %{failed} refused.',
       skipped_rows: 'Not subscribed again',

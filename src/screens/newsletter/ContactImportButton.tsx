@@ -6,7 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -54,21 +53,19 @@ export function ContactImportButton({ listId }: { listId: number }) {
       <Button size="small" startIcon={<UploadFileOutlined />} onClick={() => setOpen(true)}>
         {translate('entities.import.button')}
       </Button>
-      <ImportWizardDialog open={open} onClose={() => setOpen(false)} title={title}>
+      <ImportWizardDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        importing={importing === null ? null : translate('newsletter.import.importing', { smart_count: importing, count: formatNumber(importing, locale) })}
+      >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('newsletter.import.help')}
         </Typography>
         {open ? <LazyImportWizard schema={schema} onImport={importRecords} onCancel={() => setOpen(false)} /> : null}
       </ImportWizardDialog>
-      <Dialog open={importing !== null} maxWidth="xs" fullWidth aria-labelledby="contact-import-progress">
-        <DialogTitle id="contact-import-progress">{translate('newsletter.import.importing_title')}</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ mb: 2 }}>{translate('newsletter.import.importing', { smart_count: importing ?? 0, count: formatNumber(importing ?? 0, locale) })}</Typography>
-          <LinearProgress aria-label={translate('newsletter.import.importing_title')} />
-        </DialogContent>
-      </Dialog>
       <Dialog open={report !== null} onClose={() => setReport(null)} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="contact-import-report">
-        <DialogTitle id="contact-import-report">{translate('entities.import.report_title')}</DialogTitle>
+        <DialogTitle id="contact-import-report">{translate('entities.import.report.title')}</DialogTitle>
         <DialogContent>{report ? <ImportReport report={report} /> : null}</DialogContent>
         <DialogActions>
           <Button variant="contained" onClick={() => setReport(null)}>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../lib/format';
 import { FailedRowsTable } from '../../resources/views/import/FailedRowsTable';
+import { failedRows } from '../../resources/views/import/importReport';
 import type { ContactImportReport } from './api';
 
 export function ImportReport({ report }: { report: ContactImportReport }) {
@@ -30,9 +31,9 @@ export function ImportReport({ report }: { report: ContactImportReport }) {
           <Table size="small" sx={{ tableLayout: 'fixed' }}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: '4.5em' }}>{translate('entities.import.row')}</TableCell>
+                <TableCell sx={{ width: '4.5em' }}>{translate('entities.import.report.row')}</TableCell>
                 <TableCell>{translate('newsletter.contacts.email')}</TableCell>
-                <TableCell>{translate('entities.import.reasons')}</TableCell>
+                <TableCell>{translate('entities.import.report.reasons')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -51,7 +52,7 @@ export function ImportReport({ report }: { report: ContactImportReport }) {
           </Table>
         </>
       ) : null}
-      <FailedRowsTable failed={report.failed} label={(field) => translate(`newsletter.contacts.${field}`, { _: field })} />
+      <FailedRowsTable rows={failedRows(report.failed, translate, (field) => translate(`newsletter.contacts.${field}`, { _: '' }))} />
     </Stack>
   );
 }

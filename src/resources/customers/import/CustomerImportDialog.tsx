@@ -1,23 +1,16 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../lib/format';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
 import { customerFields } from '../customerFields';
 import { importSchemaOf } from '../../importSchema';
+import { ImportWizardDialog } from '../../views/import/ImportWizardDialog';
 import { importApi } from './importApi';
 import { OVERWRITABLE, type ImportReport, type Overwritable } from './importTypes';
 
@@ -28,33 +21,13 @@ interface Props {
   onImported: (report: ImportReport) => void;
 }
 
-/** While the server writes the records (one transaction; a large file takes a while). */
-const ImportingDialog = ({ count }: { count: number | null }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  return (
-    <Dialog open={count !== null} aria-labelledby="customer-import-progress" maxWidth="xs" fullWidth>
-      <DialogTitle id="customer-import-progress">{translate('resources.customers.import.importing_title')}</DialogTitle>
-      <DialogContent>
-        <Typography sx={{ mb: 2 }}>
-          {translate('resources.customers.import.importing', {
-            smart_count: count ?? 0,
-            count: formatNumber(count ?? 0, locale),
-          })}
-        </Typography>
-        <LinearProgress aria-label={translate('resources.customers.import.importing_title')} />
-      </DialogContent>
-    </Dialog>
-  );
-};
-
 /**
  * Import on the customers list: the wizard with the customers' import schema (from the resource's fields), the
  * choice of which existing values the file may replace, and the one request that writes the records.
  */
 export const CustomerImportDialog = ({ open, onClose, onImported }: Props) => {
   const translate = useTranslate();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [locale] = useLocaleState();
   const schema = useMemo(() => importSchemaOf('customers', customerFields, translate), [translate]);
   const [overwrite, setOverwrite] = useState<Overwritable[]>([]);
   const [importing, setImporting] = useState<number | null>(null);
@@ -74,14 +47,12 @@ export const CustomerImportDialog = ({ open, onClose, onImported }: Props) => {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-label={translate('resources.customers.import.title')}>
-      {/* Its own row above the scrolling content: never over the mapping table when scrolled (phones). */}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, pt: 1 }}>
-        <IconButton onClick={onClose} aria-label={translate('ra.action.close')}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
-      <DialogContent sx={{ pt: 0 }}>
+    <ImportWizardDialog
+      open={open}
+      onClose={onClose}
+      title={translate('resources.customers.import.title')}
+      importing={importing === null ? null : translate('resources.customers.import.importing', { smart_count: importing, count: formatNumber(importing, locale) })}
+    >
         <LazyImportWizard schema={schema} onImport={importRecords} onCancel={onClose} />
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
           <FormLabel component="legend">{translate('resources.customers.import.overwrite_label')}</FormLabel>
@@ -98,8 +69,6 @@ export const CustomerImportDialog = ({ open, onClose, onImported }: Props) => {
             {translate('resources.customers.import.overwrite_help')}
           </Typography>
         </Box>
-      </DialogContent>
-      <ImportingDialog count={importing} />
-    </Dialog>
+    </ImportWizardDialog>
   );
 };

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CustomerImportDialog } from './CustomerImportDialog';
 import { importApi } from './importApi';
-import { ImportReportDialog } from './ImportReportDialog';
+import { ImportReportDialog } from '../../views/import/ImportReportDialog';
 import type { ImportReport } from './importTypes';
 
 type State = { step: 'closed' } | { step: 'wizard' } | { step: 'report'; report: ImportReport };
@@ -54,10 +54,12 @@ export const CustomerImportProvider = ({ children }: { children: ReactNode }) =>
       {state.step === 'report' ? (
         <ImportReportDialog
           report={state.report}
+          resourceName="customers"
+          revert={importApi.revert}
           onClose={() => setState({ step: 'closed' })}
           onReverted={(report) => {
             refresh();
-            setState({ step: 'report', report });
+            setState({ step: 'report', report: report as ImportReport });
           }}
         />
       ) : null}

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { importApi } from './importApi';
-import { ImportReportDialog } from './ImportReportDialog';
+import { ImportReportDialog } from '../../views/import/ImportReportDialog';
 
 const reportKey = (id: number) => ['customer-import-report', id];
 
@@ -37,6 +37,8 @@ export const ImportHistoryReport = ({ id, onClose }: { id: number; onClose: () =
   return (
     <ImportReportDialog
       report={report}
+      resourceName="customers"
+      revert={importApi.revert}
       onClose={onClose}
       onReverted={(reverted) => {
         queryClient.setQueryData(reportKey(id), reverted);

@@ -76,7 +76,7 @@ export const RevertedOn = ({ value }: { value: string | null | undefined }) => {
   if (!value) return null;
   return (
     <Typography variant="caption" color="text.secondary" component="p" title={longDateTime(value, locale)}>
-      {translate('resources.customers.import.report.reverted_on', { date: formatDateTime(value) })}
+      {translate('entities.import.report.reverted_on', { date: formatDateTime(value) })}
     </Typography>
   );
 };

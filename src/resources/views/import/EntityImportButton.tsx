@@ -1,18 +1,14 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import { formatNumber } from '../../../lib/format';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
 import type { AppResource } from '../../defineResource';
-import { entityImportApi, type EntityImportReport } from './entityImportApi';
+import { entityImportApi, type EntityImportReport, type ImportFailure } from './entityImportApi';
 import { ImportHistoryDialog } from './ImportHistoryDialog';
 import { ImportWizardDialog } from './ImportWizardDialog';
-import { ImportReportView } from './ImportReportView';
+import { ImportReportDialog } from './ImportReportDialog';
 
 /**
  * Import on a generated list (`import: true`): the wizard with the resource's own fields, the records written by
@@ -24,20 +20,21 @@ export const EntityImportButton = ({ resource, variant = 'text' }: { resource: A
   const api = useMemo(() => entityImportApi(resource.api.import ?? ''), [resource.api.import]);
   const schema = useMemo(() => resource.importSchema(translate), [resource, translate]);
   const [open, setOpen] = useState(false);
-  const [importing, setImporting] = useState(false);
-  const [report, setReport] = useState<EntityImportReport | null>(null);
+  const [locale] = useLocaleState();
+  const [importing, setImporting] = useState<number | null>(null);
+  const [report, setReport] = useState<(EntityImportReport & { failed: ImportFailure[] }) | null>(null);
   const [history, setHistory] = useState(false);
 
   // A refusal keeps the wizard's preview open with the edits (the toast says why).
   const importRecords = async (records: ImportRecord[]) => {
-    setImporting(true);
+    setImporting(records.length);
     try {
       const done = await api.run(records);
       setOpen(false);
       setReport(done);
       refresh();
     } finally {
-      setImporting(false);
+      setImporting(null);
     }
   };
 
@@ -50,20 +47,26 @@ export const EntityImportButton = ({ resource, variant = 'text' }: { resource: A
       <Button size="small" onClick={() => setHistory(true)}>
         {translate('entities.import.history')}
       </Button>
-      <ImportWizardDialog open={open} onClose={() => setOpen(false)} title={title}>
+      <ImportWizardDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        importing={importing === null ? null : translate('entities.import.importing_count', { smart_count: importing, count: formatNumber(importing, locale) })}
+      >
         {open ? <LazyImportWizard schema={schema} onImport={importRecords} onCancel={() => setOpen(false)} /> : null}
-        {importing ? <LinearProgress aria-label={translate('entities.import.importing')} sx={{ mt: 2 }} /> : null}
       </ImportWizardDialog>
-      <Dialog open={report !== null} onClose={() => setReport(null)} fullWidth maxWidth="md" aria-labelledby="entity-import-report">
-        <DialogTitle id="entity-import-report">{translate('entities.import.report_title')}</DialogTitle>
-        <DialogContent>{report ? <ImportReportView report={report} resourceName={resource.name} /> : null}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => { setReport(null); setHistory(true); }}>{translate('entities.import.history')}</Button>
-          <Button variant="contained" onClick={() => setReport(null)}>
-            {translate('ra.action.close')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {report ? (
+        <ImportReportDialog
+          report={report}
+          resourceName={resource.name}
+          onClose={() => setReport(null)}
+          revert={api.revert}
+          onReverted={(reverted) => {
+            setReport(reverted);
+            refresh();
+          }}
+        />
+      ) : null}
       <ImportHistoryDialog open={history} onClose={() => setHistory(false)} api={api} resourceName={resource.name} onReverted={refresh} />
     </>
   );

@@ -1,48 +1,59 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { validationText, type ValidationIssue } from '../../../dataProvider/errors';
-import { formatNumber } from '../../../lib/format';
+import { useTranslate } from 'react-admin';
+import type { FailedRow } from './importReport';
 
-/** An import's refused rows (1-based, as in the file's data rows), each with its reasons; `label` names a field. */
-export const FailedRowsTable = ({ failed, label }: { failed: Array<{ row: number; reasons: ValidationIssue[] }>; label: (field: string) => string }) => {
+/**
+ * An import's refused rows (numbered as in the preview), each with who it was (when any row has something to name
+ * it by) and its reasons; `recordLabel` heads that column.
+ */
+export const FailedRowsTable = ({ rows, recordLabel }: { rows: FailedRow[]; recordLabel?: string }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  if (!failed.length) return null;
+  if (!rows.length) return null;
+  const named = rows.some((row) => row.who !== '');
+  const caption = translate('entities.import.report.failed_rows');
   return (
     <>
-      <Typography variant="subtitle1" component="h3">
-        {translate('entities.import.failed_rows')}
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {caption}
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('entities.import.row')}</TableCell>
-            <TableCell>{translate('entities.import.reasons')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {failed.map((f) => (
-            <TableRow key={f.row}>
-              <TableCell>
-                <bdi>{formatNumber(f.row + 1, locale)}</bdi>
-              </TableCell>
-              <TableCell>
-                {f.reasons.map((reason, i) => (
-                  <div key={i}>
-                    {reason.loc.length ? `${label(String(reason.loc[0]))}: ` : ''}
-                    {validationText(reason, translate)}
-                  </div>
-                ))}
-              </TableCell>
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={caption}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('entities.import.report.row')}</TableCell>
+              {named ? <TableCell>{recordLabel ?? translate('entities.import.report.record')}</TableCell> : null}
+              <TableCell>{translate('entities.import.report.reasons')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.number}>
+                <TableCell>
+                  <bdi>{row.number}</bdi>
+                </TableCell>
+                {named ? (
+                  <TableCell>
+                    <bdi>{row.who}</bdi>
+                  </TableCell>
+                ) : null}
+                <TableCell>
+                  {row.reasons.map((reason, i) => (
+                    <Typography key={i} variant="body2">
+                      {reason}
+                    </Typography>
+                  ))}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </Box>
     </>
   );
 };

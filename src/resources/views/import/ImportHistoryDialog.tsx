@@ -12,8 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import type { entityImportApi, EntityImportReport } from './entityImportApi';
-import { ImportReportView } from './ImportReportView';
+import type { entityImportApi, EntityImportReport, ImportFailure } from './entityImportApi';
+import { ImportReportDialog } from './ImportReportDialog';
 
 interface Props {
   open: boolean;
@@ -29,7 +29,7 @@ export const ImportHistoryDialog = ({ open, onClose, api, resourceName, onRevert
   const notify = useNotify();
   const [locale] = useLocaleState();
   const [items, setItems] = useState<EntityImportReport[] | null>(null);
-  const [shown, setShown] = useState<EntityImportReport | null>(null);
+  const [shown, setShown] = useState<(EntityImportReport & { failed: ImportFailure[] }) | null>(null);
   const [reverting, setReverting] = useState<EntityImportReport | null>(null);
 
   const load = useCallback(() => {
@@ -99,13 +99,19 @@ export const ImportHistoryDialog = ({ open, onClose, api, resourceName, onRevert
           <Button onClick={onClose}>{translate('ra.action.close')}</Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={shown !== null} onClose={() => setShown(null)} fullWidth maxWidth="md" aria-labelledby="entity-import-shown">
-        <DialogTitle id="entity-import-shown">{translate('entities.import.report_title')}</DialogTitle>
-        <DialogContent>{shown ? <ImportReportView report={shown} resourceName={resourceName} /> : null}</DialogContent>
-        <DialogActions>
-          <Button onClick={() => setShown(null)}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      {shown ? (
+        <ImportReportDialog
+          report={shown}
+          resourceName={resourceName}
+          onClose={() => setShown(null)}
+          revert={api.revert}
+          onReverted={(reverted) => {
+            setShown(reverted);
+            onReverted();
+            load();
+          }}
+        />
+      ) : null}
       <Confirm
         isOpen={reverting !== null}
         title="entities.import.revert_title"

@@ -1,16 +1,28 @@
-// The dialog an import wizard opens in: its title and a close button, full screen below the md breakpoint.
+// The dialog an import wizard opens in: its title and a close button, full screen below the md breakpoint, and while
+// the server writes the records a progress dialog over it that says how many.
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 
-export function ImportWizardDialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** While the server writes the records (one transaction; a large file takes a while): what it is doing. */
+  importing?: string | null;
+  children: ReactNode;
+}
+
+export function ImportWizardDialog({ open, onClose, title, importing = null, children }: Props) {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
@@ -22,6 +34,13 @@ export function ImportWizardDialog({ open, onClose, title, children }: { open: b
         </IconButton>
       </Box>
       <DialogContent sx={{ pt: 1 }}>{children}</DialogContent>
+      <Dialog open={importing !== null} aria-labelledby="import-progress-title" maxWidth="xs" fullWidth>
+        <DialogTitle id="import-progress-title">{translate('entities.import.importing_title')}</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ mb: 2 }}>{importing}</Typography>
+          <LinearProgress aria-label={translate('entities.import.importing_title')} />
+        </DialogContent>
+      </Dialog>
     </Dialog>
   );
 }

@@ -6,11 +6,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -18,16 +13,21 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { downloadCsvFile as downloadCsv } from '../../views/export/writeFile';
-import { importApi } from './importApi';
-import { failedRows, reportCsv } from './importReport';
-import type { ImportReport } from './importTypes';
+import { downloadCsvFile as downloadCsv } from '../export/writeFile';
+import type { EntityImportReport, ImportFailure } from './entityImportApi';
+import { FailedRowsTable } from './FailedRowsTable';
+import { failedRows, reportCsv, reportText, resourceFields } from './importReport';
 
 interface Props {
-  report: ImportReport;
+  /** With its failed rows (a history's summary has none: read the report first). */
+  report: EntityImportReport & { failed: ImportFailure[] };
+  /** Field labels (`resources.<name>.fields`), and the resource's own report wording (`resources.<name>.import.report`). */
+  resourceName: string;
   onClose: () => void;
+  /** Reverts the import (after a confirm) and answers the report with its new status; no revert without it. */
+  revert?: (id: number) => Promise<EntityImportReport & { failed: ImportFailure[] }>;
   /** After a revert: the report with its new status. */
-  onReverted: (report: ImportReport) => void;
+  onReverted?: (report: EntityImportReport & { failed: ImportFailure[] }) => void;
 }
 
 const Count = ({ label, value, locale }: { label: string; value: number; locale: string }) => (
@@ -41,8 +41,11 @@ const Count = ({ label, value, locale }: { label: string; value: number; locale:
   </Box>
 );
 
-/** The import report: how many were created, merged and failed, each failed row with its reasons; download; revert. */
-export const ImportReportDialog = ({ report, onClose, onReverted }: Props) => {
+/**
+ * An import's report, for every importing resource: who imported when, how many rows were created, merged (where
+ * the import merges) and refused, each refused row with who it was and why; download as CSV; revert after a confirm.
+ */
+export const ImportReportDialog = ({ report, resourceName, onClose, revert: revertImport, onReverted }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
@@ -50,22 +53,22 @@ export const ImportReportDialog = ({ report, onClose, onReverted }: Props) => {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [confirming, setConfirming] = useState(false);
   const [reverting, setReverting] = useState(false);
-  const rows = useMemo(() => failedRows(report, translate), [report, translate]);
-  // Rows with nothing to name them by (no name, e-mail, phone or national id) are known by their numbers.
-  const named = rows.some((row) => row.who !== '');
-  const k = (key: string, options?: Record<string, unknown>) => translate(`resources.customers.import.report.${key}`, options);
+  const rows = useMemo(() => failedRows(report.failed, translate, resourceFields(translate, resourceName)), [report, translate, resourceName]);
+  const merges = typeof report.merged === 'number';
+  const k = reportText(translate, resourceName);
 
   const download = () => {
-    const csv = reportCsv(report, rows, translate);
-    downloadCsv(csv.header, csv.rows, k('filename', { id: report.id }));
+    const csv = reportCsv(report, rows, k);
+    downloadCsv(csv.header, csv.rows, k('filename', { id: report.id ?? '' }));
   };
 
   const revert = async () => {
+    if (!revertImport || report.id === null) return;
     setReverting(true);
     try {
-      const reverted = await importApi.revert(report.id);
-      notify('resources.customers.import.report.reverted', { type: 'success' });
-      onReverted(reverted);
+      const reverted = await revertImport(report.id);
+      notify(k('reverted'), { type: 'success' });
+      onReverted?.(reverted);
     } catch {
       // the toast says why
     } finally {
@@ -92,56 +95,16 @@ export const ImportReportDialog = ({ report, onClose, onReverted }: Props) => {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 3 }}>
           <Count label={k('total')} value={report.total_rows} locale={locale} />
           <Count label={k('created')} value={report.created} locale={locale} />
-          <Count label={k('merged')} value={report.merged} locale={locale} />
+          {merges ? <Count label={k('merged')} value={report.merged as number} locale={locale} /> : null}
           <Count label={k('failed')} value={report.failed_count} locale={locale} />
         </Box>
-        {rows.length === 0 ? (
-          <Typography>{k('none_failed')}</Typography>
-        ) : (
-          <>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              {k('failed_rows')}
-            </Typography>
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={k('failed_rows')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{k('row')}</TableCell>
-                    {named ? <TableCell>{k('record')}</TableCell> : null}
-                    <TableCell>{k('reasons')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {rows.map((row) => (
-                    <TableRow key={row.number}>
-                      <TableCell>
-                        <bdi>{row.number}</bdi>
-                      </TableCell>
-                      {named ? (
-                        <TableCell>
-                          <bdi>{row.who}</bdi>
-                        </TableCell>
-                      ) : null}
-                      <TableCell>
-                        {row.reasons.map((reason, i) => (
-                          <Typography key={i} variant="body2">
-                            {reason}
-                          </Typography>
-                        ))}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          </>
-        )}
+        {rows.length === 0 ? <Typography>{k('none_failed')}</Typography> : <FailedRowsTable rows={rows} recordLabel={k('record')} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button startIcon={<DownloadIcon />} onClick={download}>
           {k('download')}
         </Button>
-        {report.status === 'completed' && report.created + report.merged > 0 ? (
+        {revertImport && report.status === 'completed' && report.created + (report.merged ?? 0) > 0 ? (
           <Button color="warning" startIcon={<UndoIcon />} onClick={() => setConfirming(true)}>
             {k('revert')}
           </Button>
@@ -155,7 +118,7 @@ export const ImportReportDialog = ({ report, onClose, onReverted }: Props) => {
         isOpen={confirming}
         loading={reverting}
         title="app.confirm.title"
-        content={k('revert_confirm', { created: report.created, merged: report.merged })}
+        content={k(merges ? 'revert_confirm_merged' : 'revert_confirm', { smart_count: report.created, created: report.created, merged: report.merged ?? 0 })}
         onConfirm={revert}
         onClose={() => setConfirming(false)}
       />
