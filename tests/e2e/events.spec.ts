@@ -125,3 +125,43 @@ test.describe('shop events', () => {
     expect(width).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
 });
+
+test.describe('shop events in the evening', () => {
+  test.use({ timezoneId: 'Asia/Jerusalem' });
+
+  test('evening hours run past midnight: a late event stays in its evening column, and a drag after midnight creates on the next date', async ({ page, t, signIn, isPhone }, testInfo) => {
+    test.skip(isPhone, 'the week grid');
+    const day = WEEK_OF[testInfo.project.name]!;
+    const dayAfter = (n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const next = dayAfter(1);
+    await clearWeek(day);
+    const api = await adminApi();
+    const title = `ערב שירה ${unique('n')}`;
+    expect((await api.post('/api/ecommerce/event', { data: { title, starts_at: `${day}T23:00:00+03:00`, ends_at: `${next}T01:00:00+03:00` } })).status()).toBe(201);
+    await api.dispose();
+    await signIn(await createUser());
+    await openCalendar(page, day, 'week');
+
+    await page.getByRole('combobox', { name: t('calendar.day_hours.label') }).click();
+    await page.getByRole('option', { name: t('calendar.day_hours.evening') }).click();
+    // the grid starts at 16:00 and runs ten hours, to 02:00
+    await expect(page.locator('.rbc-time-gutter .rbc-timeslot-group').first()).toContainText('16:00');
+    await expect(page.locator('.rbc-time-gutter .rbc-timeslot-group')).toHaveCount(10);
+    const late = column(page, 3).locator('.rbc-event', { hasText: title });
+    await expect(late).toBeVisible();
+    await expect(late).toContainText('23:00 – 01:00');
+
+    // a drag from 00:00 to 01:00 in Thursday's column is the night into Friday
+    const thursday = (await column(page, 4).boundingBox())!;
+    const midnight = (await column(page, 4).locator('.rbc-timeslot-group').nth(8).boundingBox())!;
+    const x = thursday.x + thursday.width / 2;
+    await page.mouse.move(x, midnight.y - 5);
+    await page.mouse.down();
+    await page.mouse.move(x, midnight.y + 1);
+    await page.mouse.move(x, midnight.y + midnight.height - 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/shop\/events\/create/);
+    await expect(field(page, t('resources.events.fields.starts_at'))).toHaveValue(`${dayAfter(2)}T00:00`);
+    await expect(field(page, t('resources.events.fields.ends_at'))).toHaveValue(`${dayAfter(2)}T01:00`);
+  });
+});

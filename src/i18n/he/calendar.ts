@@ -7,6 +7,7 @@ export default {
     next: 'הבא',
     views: { label: 'תצוגה', month: 'חודש', week: 'שבוע', day: 'יום', agenda: 'סדר יום' },
     week_start: { label: 'השבוע מתחיל ביום', sunday: 'ראשון', monday: 'שני' },
+    day_hours: { label: 'שעות מוצגות', all: 'כל היום', working: 'שעות העבודה (08–20)', evening: 'ערבים (16–02)' },
     all_day: 'כל היום',
     date: 'תאריך',
     time: 'שעה',

@@ -6,7 +6,7 @@ import { Loading, useGetList, useNotify, useTranslate, useUpdate } from 'react-a
 import { useRemembered } from '../../lib/useRemembered';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { CALENDAR_VIEWS, holidaysBetween, LazyCalendar, useWeekStart, visibleRange, type CalendarView } from '../../widgets/calendar';
+import { CALENDAR_VIEWS, DAY_HOURS, dayHoursOf, holidaysBetween, LazyCalendar, useDayHours, useWeekStart, visibleRange, type CalendarView } from '../../widgets/calendar';
 import { EventPopover } from './EventPopover';
 import { toCalendarEvent, toStored, type ShopEvent } from './eventTimes';
 
@@ -25,6 +25,7 @@ export const EventsCalendar = ({ toolbarExtra }: { toolbarExtra: ReactNode }) =>
   const [view, setView] = useRemembered<CalendarView>('shop.events.calendar.view', phone ? 'day' : 'week', isView);
   const [day, setDay] = useRemembered<string>('shop.events.calendar.date', dayjs().format('YYYY-MM-DD'), isDay);
   const [weekStart, setWeekStart] = useWeekStart();
+  const [dayHours, setDayHours] = useDayHours();
   const date = useMemo(() => dayjs(day).toDate(), [day]);
   const range = visibleRange(view, date, weekStart);
   const { data = [] } = useGetList<ShopEvent>(
@@ -56,6 +57,8 @@ export const EventsCalendar = ({ toolbarExtra }: { toolbarExtra: ReactNode }) =>
         onNavigate={(next) => setDay(dayjs(next).format('YYYY-MM-DD'))}
         weekStart={weekStart}
         onWeekStart={setWeekStart}
+        dayBoundaries={DAY_HOURS[dayHours]}
+        onDayBoundaries={(boundaries) => setDayHours(dayHoursOf(boundaries) ?? 'all')}
         toolbarExtra={toolbarExtra}
         backgroundDays={holidays}
         onSelectRange={(time) => navigate({ pathname: '/shop/events/create', search: `?source=${encodeURIComponent(JSON.stringify(toStored(time)))}` })}

@@ -16,9 +16,9 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CalendarToolbar } from './CalendarToolbar';
-import { DRAG_SNAP_MINUTES, HOUR_HEIGHT, MIN_EVENT_HEIGHT, PHONE_WIDTH, POPOVER_HEIGHT, POPOVER_WIDTH, AGENDA_EVENT_MAX_HEIGHT } from './constants';
+import { DAY_HOURS, dayHoursOf, DRAG_SNAP_MINUTES, HOUR_HEIGHT, MIN_EVENT_HEIGHT, PHONE_WIDTH, POPOVER_HEIGHT, POPOVER_WIDTH, AGENDA_EVENT_MAX_HEIGHT } from './constants';
 import { AGENDA_DAYS, monthCells, visibleRange, type CalendarView } from './range';
-import { dayModeOf, eventTimeOf, minutesAtOffset, parseEventTime, pointToMinutes, type DayBoundaries, type EventTime } from './time';
+import { eventTimeOf, gridWindow, minutesAtOffset, parseEventTime, type DayBoundaries, type EventTime } from './time';
 import { isDoubleTap, isPopoverClick, type Tap } from './touch';
 
 /** An event as the widget takes it (SPEC section 3 'Calendar event'): times in form use, local time. */
@@ -47,8 +47,13 @@ export interface CalendarProps {
   onNavigate(date: Date): void;
   weekStart: 0 | 1;
   onWeekStart?(weekStart: 0 | 1): void;
-  /** Whole hours as time points (default 0 to 2400). A flexible day (past midnight) shows the whole day. */
+  /**
+   * Whole hours as time points (default 0 to 2400) the week and day views show: a part of the day (800 to 2000), or
+   * a flexible day past midnight (1600 to 200: each column is the evening of its date and the night after it).
+   */
   dayBoundaries?: DayBoundaries;
+  /** Staff may choose the hours (DAY_HOURS) in the toolbar. */
+  onDayBoundaries?(boundaries: DayBoundaries): void;
   backgroundDays?: readonly BackgroundDay[];
   /** A drag over the grid, or a tap on it: the range in form use, earlier first. */
   onSelectRange?(time: EventTime & { allDay: boolean }): void;
@@ -88,7 +93,10 @@ function cultureOf(language: string, weekStart: 0 | 1): string {
 }
 
 const sameDay = (a: Date, b: Date) => dayjs(a).isSame(b, 'day');
-const atMinutes = (minutes: number) => new Date(1970, 0, 1, Math.floor(minutes / 60), minutes % 60);
+// A time of day on the shown date: react-big-calendar measures its grid against these, and a date of another season
+// (1970, when Israel kept no summer time) would put every event an hour off.
+const timeOn = (date: Date, minutes: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate(), Math.floor(minutes / 60), minutes % 60);
+const shifted = (date: Date, minutes: number) => (minutes ? dayjs(date).add(minutes, 'minute').toDate() : date);
 
 /** A dot for each event in a month cell on phones (SPEC section 9). */
 const Dot = ({ event }: EventProps<BigEvent>) => (
@@ -111,22 +119,25 @@ export const Calendar = (props: CalendarProps) => {
     return () => void dayjs.locale(before);
   }, []);
 
+  // The week and day grids run from the day's first hour: times on them are moved back by `offset` minutes (so a
+  // flexible day's hours past midnight stay in its column), and moved on again in labels and in what they emit.
+  const window = gridWindow(dayBoundaries);
+  const offset = view === 'week' || view === 'day' ? window.offset : 0;
+  const [min, max] = offset || window.length < 24 * 60 ? [timeOn(date, 0), timeOn(date, Math.min(window.length, 24 * 60 - 1))] : [undefined, undefined];
+
   const { items, invalid } = useMemo(() => {
     const list: BigEvent[] = [];
     let bad = 0;
     for (const source of events) {
       try {
         const { start, end, allDay } = parseEventTime({ start: source.start_time, end: source.end_time });
-        list.push({ source, title: source.title, start, end, allDay });
+        list.push({ source, title: source.title, start: allDay ? start : shifted(start, -offset), end: allDay ? end : shifted(end, -offset), allDay });
       } catch {
         bad += 1;
       }
     }
     return { items: list, invalid: bad };
-  }, [events]);
-
-  const mode = dayModeOf(dayBoundaries);
-  const [min, max] = mode === 'shortened' ? [atMinutes(pointToMinutes(dayBoundaries.start)), atMinutes(Math.min(pointToMinutes(dayBoundaries.end), 24 * 60 - 1))] : [undefined, undefined];
+  }, [events, offset]);
 
   const [popover, setPopover] = useState<{ event: CalendarEvent; top: number; left: number } | null>(null);
   const lastTap = useRef<{ id: CalendarEvent['id']; tap: Tap } | null>(null);
@@ -154,12 +165,13 @@ export const Calendar = (props: CalendarProps) => {
     const allDay = view === 'month' || (dayjs(start).format('HH:mm') === '00:00' && dayjs(end).format('HH:mm') === '00:00' && end > start && slot.slots.length <= 1 + dayjs(end).diff(start, 'day'));
     // a tap on the time grid gives one 5-minute slot: make it an hour
     if (!allDay && slot.action !== 'select') end = dayjs(start).add(1, 'hour').toDate();
-    props.onSelectRange({ ...eventTimeOf(start, end, allDay), allDay });
+    props.onSelectRange({ ...(allDay ? eventTimeOf(start, end, true) : eventTimeOf(shifted(start, offset), shifted(end, offset))), allDay });
   };
 
   const move = ({ event, start, end, isAllDay }: EventInteractionArgs<BigEvent>) => {
     const allDay = Boolean(isAllDay ?? event.allDay);
-    props.onEventMove?.(event.source, { ...eventTimeOf(new Date(start), new Date(end), allDay), allDay });
+    const [from, to] = allDay ? [new Date(start), new Date(end)] : [shifted(new Date(start), offset), shifted(new Date(end), offset)];
+    props.onEventMove?.(event.source, { ...eventTimeOf(from, to, allDay), allDay });
   };
 
   // react-big-calendar selects on touch screens only after a long press: a tap on the time grid creates an hour there.
@@ -171,8 +183,9 @@ export const Calendar = (props: CalendarProps) => {
     if (!column || target.closest('.rbc-event')) return;
     const columns = Array.from(column.parentElement?.children ?? []).filter((c) => c.classList.contains('rbc-day-slot'));
     const rect = column.getBoundingClientRect();
-    const minutes = minutesAtOffset(e.clientY - rect.top, rect.height, mode === 'shortened' ? dayBoundaries : { start: 0, end: 2400 }, 30);
-    const start = dayjs(visibleRange(view, date, weekStart).start).add(Math.max(0, columns.indexOf(column)), 'day').add(minutes, 'minute');
+    // minutes into the column's window (past midnight on a flexible day), from its first hour
+    const within = (minutesAtOffset(e.clientY - rect.top, rect.height, dayBoundaries, 30) - window.offset + 24 * 60) % (24 * 60);
+    const start = dayjs(visibleRange(view, date, weekStart).start).add(Math.max(0, columns.indexOf(column)), 'day').add(window.offset + within, 'minute');
     props.onSelectRange({ ...eventTimeOf(start.toDate(), start.add(1, 'hour').toDate()), allDay: false });
   };
 
@@ -211,7 +224,18 @@ export const Calendar = (props: CalendarProps) => {
 
   return (
     <Box>
-      <CalendarToolbar view={view} onView={onView} date={date} onNavigate={onNavigate} weekStart={weekStart} onWeekStart={props.onWeekStart} culture={culture} extra={props.toolbarExtra} />
+      <CalendarToolbar
+        view={view}
+        onView={onView}
+        date={date}
+        onNavigate={onNavigate}
+        weekStart={weekStart}
+        onWeekStart={props.onWeekStart}
+        dayHours={dayHoursOf(dayBoundaries)}
+        onDayHours={props.onDayBoundaries ? (hours) => props.onDayBoundaries?.(DAY_HOURS[hours]) : undefined}
+        culture={culture}
+        extra={props.toolbarExtra}
+      />
       {invalid ? (
         <Alert severity="warning" sx={{ mb: 1 }}>
           {translate('calendar.errors.invalid_event')} ({invalid})
@@ -257,13 +281,18 @@ export const Calendar = (props: CalendarProps) => {
           onNavigate={onNavigate}
           toolbar={false}
           messages={messages}
-          formats={{ dateFormat: 'D' }}
+          formats={{
+            dateFormat: 'D',
+            timeGutterFormat: (d: Date, c?: string) => localizer.format(shifted(d, offset), 'LT', c),
+            eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }, c?: string) => `${localizer.format(shifted(start, offset), 'LT', c)} – ${localizer.format(shifted(end, offset), 'LT', c)}`,
+            selectRangeFormat: ({ start, end }: { start: Date; end: Date }, c?: string) => `${localizer.format(shifted(start, offset), 'LT', c)} – ${localizer.format(shifted(end, offset), 'LT', c)}`,
+          }}
           step={DRAG_SNAP_MINUTES}
           timeslots={60 / DRAG_SNAP_MINUTES}
           length={AGENDA_DAYS}
           min={min}
           max={max}
-          scrollToTime={atMinutes(8 * 60)}
+          scrollToTime={timeOn(date, offset || window.length < 24 * 60 ? 0 : 8 * 60)}
           dayLayoutAlgorithm="no-overlap"
           selectable={Boolean(props.onSelectRange)}
           longPressThreshold={250}

@@ -12,6 +12,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
+import { DAY_HOURS, type DayHours } from './constants';
 import { CALENDAR_VIEWS, stepDate, visibleRange, type CalendarView } from './range';
 
 interface Props {
@@ -21,6 +22,9 @@ interface Props {
   onNavigate(date: Date): void;
   weekStart: 0 | 1;
   onWeekStart?(weekStart: 0 | 1): void;
+  /** The hours the week and day views show, when staff may choose them. */
+  dayHours?: DayHours;
+  onDayHours?(hours: DayHours): void;
   culture: string;
   extra?: ReactNode;
 }
@@ -37,7 +41,7 @@ function titleOf(view: CalendarView, date: Date, weekStart: 0 | 1, culture: stri
 }
 
 /** Today, previous and next, the title, the views and the week start (SPEC section 2). */
-export const CalendarToolbar = ({ view, onView, date, onNavigate, weekStart, onWeekStart, culture, extra }: Props) => {
+export const CalendarToolbar = ({ view, onView, date, onNavigate, weekStart, onWeekStart, dayHours, onDayHours, culture, extra }: Props) => {
   const translate = useTranslate();
   const rtl = useTheme().direction === 'rtl';
   // arrows point the way time runs: left is earlier in English, right is earlier in Hebrew
@@ -78,6 +82,25 @@ export const CalendarToolbar = ({ view, onView, date, onNavigate, weekStart, onW
         >
           <MenuItem value={0}>{translate('calendar.week_start.sunday')}</MenuItem>
           <MenuItem value={1}>{translate('calendar.week_start.monday')}</MenuItem>
+        </TextField>
+      ) : null}
+      {onDayHours && (view === 'week' || view === 'day') ? (
+        <TextField
+          select
+          size="small"
+          label={translate('calendar.day_hours.label')}
+          value={dayHours ?? 'all'}
+          onChange={(e) => onDayHours(e.target.value as DayHours)}
+          fullWidth={false}
+          margin="none"
+          variant="outlined"
+          sx={{ width: 190 }}
+        >
+          {(Object.keys(DAY_HOURS) as DayHours[]).map((hours) => (
+            <MenuItem key={hours} value={hours}>
+              {translate(`calendar.day_hours.${hours}`)}
+            </MenuItem>
+          ))}
         </TextField>
       ) : null}
       {extra}

@@ -6,4 +6,6 @@ export type { BackgroundDay, CalendarEvent, CalendarProps } from './Calendar';
 export { CALENDAR_VIEWS, visibleRange, type CalendarView } from './range';
 export { CalendarError, eventTimeOf, parseEventTime, type EventTime } from './time';
 export { useWeekStart } from './useWeekStart';
+export { useDayHours } from './useDayHours';
+export { DAY_HOURS, dayHoursOf, type DayHours } from './constants';
 export { HOLIDAYS, holidayOn, holidaysBetween, type Holiday } from './holidays';

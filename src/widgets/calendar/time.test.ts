@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarError, dayModeOf, eventTimeOf, hoursShown, minutesAtOffset, parseEventTime, pointToMinutes, timeOfDay, twoDigits } from './time';
+import { CalendarError, dayModeOf, eventTimeOf, gridWindow, hoursShown, minutesAtOffset, parseEventTime, pointToMinutes, timeOfDay, twoDigits } from './time';
 import { isDoubleTap, isPopoverClick } from './touch';
 
 const refused = (fn: () => unknown, message: string) => {
@@ -35,6 +35,14 @@ describe('calendar helpers', () => {
     expect(hoursShown({ start: 800, end: 1800 })).toBe(10);
     expect(hoursShown({ start: 1800, end: 200 })).toBe(8);
     for (const bad of [{ start: 830, end: 1800 }, { start: 0, end: 2500 }, { start: -100, end: 1000 }]) refused(() => dayModeOf(bad), 'Invalid day boundary');
+  });
+
+  it('gives the grid its window: the whole day, a part of it, or an evening running on past midnight', () => {
+    expect(gridWindow({ start: 0, end: 2400 })).toEqual({ offset: 0, length: 1440 });
+    expect(gridWindow({ start: 800, end: 2000 })).toEqual({ offset: 480, length: 720 });
+    expect(gridWindow({ start: 1600, end: 200 })).toEqual({ offset: 960, length: 600 });
+    expect(gridWindow({ start: 900, end: 900 })).toEqual({ offset: 540, length: 1440 });
+    refused(() => gridWindow({ start: 1630, end: 200 }), 'Invalid day boundary');
   });
 
   it('finds the time under a click on the grid, snapped to 5 minutes, and refuses negative sizes', () => {

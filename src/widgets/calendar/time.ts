@@ -60,6 +60,15 @@ export function hoursShown(boundaries: DayBoundaries): number {
   return mode === 'flexible' ? span + 24 : span;
 }
 
+/**
+ * The time grid of a day mode, in minutes: where it starts after midnight and how long it runs. A flexible day runs
+ * on past midnight into the next day (18:00 to 02:00 is 8 hours from 18:00).
+ */
+export function gridWindow(boundaries: DayBoundaries): { offset: number; length: number } {
+  const mode = dayModeOf(boundaries);
+  return mode === 'regular' ? { offset: 0, length: 24 * 60 } : { offset: pointToMinutes(boundaries.start), length: hoursShown(boundaries) * 60 };
+}
+
 /** Minutes since the day's start at a click `clickOffsetY` px down a grid `weekHeight` px high, snapped to `snap`. */
 export function minutesAtOffset(clickOffsetY: number, weekHeight: number, boundaries: DayBoundaries = { start: 0, end: 2400 }, snap = 5): number {
   if (weekHeight < 0) throw new CalendarError('negative_height');
