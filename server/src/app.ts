@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAfterAnswer } from './after-answer';
 import type { Config } from './config';
+import { registerCors } from './cors';
 import { registerFormBodyGuard } from './form-body-guard';
 import './context';
 import type { Db } from './db/client';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   registerJsonParser(app);
   registerNulCheck(app);
   await registerSecurityHeaders(app);
+  await registerCors(app, config.corsOrigins);
   await app.register(cookie);
   await app.register(formbody);
   registerFormBodyGuard(app);

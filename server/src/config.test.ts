@@ -77,4 +77,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), SECRET_KEY: 's', SIGNUP_MODE: 'everyone' })).toThrow(/SIGNUP_MODE/);
     expect(loadConfig({ DATA_DIR: tempDir(), SECRET_KEY: 's' }).signupMode).toBe('approval');
   });
+
+  it('reads the CORS origins, and refuses what is not an origin', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: ' https://shop.example/ , http://localhost:5173' }).corsOrigins).toEqual(['https://shop.example', 'http://localhost:5173']);
+    for (const bad of ['shop.example', 'https://shop.example/path', 'ftp://shop.example', '*']) expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
+  });
 });

@@ -25,6 +25,8 @@ export interface Config {
   seedDemo: boolean;
   /** Trust X-Forwarded-* headers (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Other origins whose pages may call the API from a browser (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins: string[];
   logLevel: string;
   accessTokenTtlSeconds: number;
   sessionTtlSeconds: number;
@@ -137,6 +139,19 @@ function s3From(env: Env): S3Config | undefined {
   };
 }
 
+/** `https://shop.example, http://localhost:5173` → each origin as a browser sends it; anything else stops the start. */
+function originsFrom(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+    .map((origin) => {
+      const url = URL.canParse(origin) ? new URL(origin) : null;
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) throw new Error(`CORS_ORIGINS: ${origin} is not an origin (scheme://host[:port])`);
+      return origin;
+    });
+}
+
 /** Reads the configuration from the environment (process.env by default). */
 export function loadConfig(env: Env = process.env): Config {
   const port = intFrom(env, 'PORT', defaults.port);
@@ -156,6 +171,7 @@ export function loadConfig(env: Env = process.env): Config {
     distDir: path.resolve(nonEmpty(env.DIST_DIR) ?? defaults.distDir),
     seedDemo: boolFrom(env, 'SEED_DEMO', true),
     trustProxy: boolFrom(env, 'TRUST_PROXY', false),
+    corsOrigins: originsFrom(env.CORS_ORIGINS),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     accessTokenTtlSeconds: intFrom(env, 'ACCESS_TOKEN_TTL_SECONDS', defaults.accessTokenTtlSeconds),
     sessionTtlSeconds: intFrom(env, 'SESSION_TTL_SECONDS', defaults.sessionTtlSeconds),

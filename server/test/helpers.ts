@@ -44,6 +44,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     distDir: path.join(dataDir, 'no-dist'),
     seedDemo: false,
     trustProxy: false,
+    corsOrigins: [],
     logLevel: 'silent',
     accessTokenTtlSeconds: defaults.accessTokenTtlSeconds,
     sessionTtlSeconds: defaults.sessionTtlSeconds,

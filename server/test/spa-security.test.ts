@@ -131,3 +131,38 @@ describe('form-encoded bodies', () => {
     expect(login.statusCode).toBe(200);
   });
 });
+
+describe('cross-origin calls (CORS)', () => {
+  const preflight = (t: TestApp, origin: string) =>
+    t.app.inject({ method: 'OPTIONS', url: '/api/person/', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+
+  it('lets no other origin read the API by default', async () => {
+    const t = await makeTestApp();
+    try {
+      const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      expect(read.headers['access-control-allow-origin']).toBeUndefined();
+      expect((await preflight(t, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers the origins CORS_ORIGINS names, with credentials, and no other', async () => {
+    const t = await makeTestApp({ config: { corsOrigins: ['https://shop.example'] } });
+    try {
+      const ok = await preflight(t, 'https://shop.example');
+      expect(ok.statusCode).toBe(204);
+      expect(ok.headers['access-control-allow-origin']).toBe('https://shop.example');
+      expect(ok.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(ok.headers['access-control-allow-methods'])).toContain('PATCH');
+      const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://shop.example' } });
+      expect(read.headers['access-control-allow-origin']).toBe('https://shop.example');
+      const other = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://shop.example.evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      // a signed-out call is still refused by the route itself: CORS only lets the page read the answer
+      expect((await t.app.inject({ method: 'GET', url: '/api/person/', headers: { origin: 'https://shop.example' } })).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
