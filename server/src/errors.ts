@@ -181,6 +181,35 @@ function refusedInput(error: unknown): Refusal | undefined {
   }
 }
 
+/** Connection-level failures of the database: it is gone, restarting, refusing connections or full. */
+const CONNECTION_CODES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300']);
+const DISK_FULL_CODES = new Set(['53100', 'ENOSPC']);
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+const CONNECTION_TEXTS = /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down)|PGlite is closed|Client has encountered a connection error/i;
+
+/**
+ * Why the database cannot serve a request, if that is what the error says: 'disk_full' (it cannot write: 53100 or
+ * ENOSPC) or 'unavailable' (gone, restarting, refusing connections). The server answers these 503 and goes on; the
+ * pool makes new connections once the database is back.
+ */
+export function databaseTrouble(error: unknown): 'disk_full' | 'unavailable' | undefined {
+  let current = error as (Error & { code?: unknown; cause?: unknown }) | undefined;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (DISK_FULL_CODES.has(code) || /No space left on device/i.test(current.message ?? '')) return 'disk_full';
+    if (CONNECTION_CODES.has(code) || NETWORK_CODES.has(code) || CONNECTION_TEXTS.test(current.message ?? '')) return 'unavailable';
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+/** The 503 answers, with how long to wait before trying again. */
+export const DATABASE_TROUBLE_DETAIL = {
+  unavailable: 'Database unavailable: try again in a moment',
+  disk_full: 'The database cannot write: its storage is full',
+} as const;
+export const RETRY_AFTER_SECONDS = 5;
+
 /**
  * A multipart body busboy could not read (cut short, no closing boundary, a broken part header): FastAPI answers
  * these 400 "There was an error parsing the body". busboy's errors carry no code, only these messages.
@@ -253,6 +282,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const refused = refusedInput(error);
     if (refused) return refused.status === 422 ? sendValidation(reply, refused.items) : reply.code(refused.status).send({ detail: refused.detail });
     if (isMalformedMultipart(error)) return reply.code(400).send({ detail: 'There was an error parsing the body' });
+    const trouble = databaseTrouble(error);
+    if (trouble) {
+      request.log.warn({ err: error }, 'the database could not serve the request');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ detail: DATABASE_TROUBLE_DETAIL[trouble] });
+    }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.code(status).send({ detail: clientErrorDetail(error, status) });

@@ -18,7 +18,13 @@ describe.each(backends)('health (%s)', (backend) => {
     (app as unknown as { db: unknown }).db = { execute: () => Promise.reject(new Error('connection refused')) };
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ detail: 'Database unavailable' });
+    expect(res.json()).toEqual({ detail: 'Database unavailable: try again in a moment' });
+    expect(res.headers['retry-after']).toBe('5');
+    // a full disk says so
+    (app as unknown as { db: unknown }).db = { execute: () => Promise.reject(Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' })) };
+    const full = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(full.statusCode).toBe(503);
+    expect(full.json()).toEqual({ detail: 'The database cannot write: its storage is full' });
     (app as unknown as { db: unknown }).db = broken.db;
     await broken.close();
   });

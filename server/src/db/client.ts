@@ -51,6 +51,9 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the database dropped (a restart, a failover) is an error event: without a listener it would
+    // end the process. The pool leaves it out and connects anew; a request meanwhile gets a 503 (errors.ts).
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     const changes = pgChangeFeed({ connectionString: options.url });
     feeds.set(db, changes);

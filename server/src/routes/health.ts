@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, httpError } from '../errors';
+import { DATABASE_TROUBLE_DETAIL, databaseTrouble, errorResponses, httpError, RETRY_AFTER_SECONDS } from '../errors';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
@@ -16,7 +16,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.db.execute(sql`select 1`);
       } catch (err) {
         request.log.error({ err }, 'health check: the database did not answer');
-        throw httpError(503, 'Database unavailable');
+        // what is wrong, in words: gone or refusing, full, or an error of another kind
+        throw httpError(503, DATABASE_TROUBLE_DETAIL[databaseTrouble(err) ?? 'unavailable'], { 'retry-after': String(RETRY_AFTER_SECONDS) });
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },
