@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { nextReceiptNumber, receiptOf, receiptSchema } from '../billing/receipts';
 import { refundPayment } from '../billing/refunds';
-import { sandboxProvider } from '../billing/sandbox';
+import { paymentProviderFor } from '../billing/providers';
 import { toWire } from '../crud/records';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
@@ -68,7 +68,7 @@ export default defineCrud({
     },
   },
   extend: async (app) => {
-    const provider = sandboxProvider(app.db);
+    const provider = paymentProviderFor(app.db, app.config);
     app.get('/subscription_payment/:id/receipt', {
       schema: {
         tags: ['subscription_payment'],

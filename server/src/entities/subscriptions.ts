@@ -6,7 +6,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';
 import { changeOption } from '../billing/change-option';
-import { sandboxProvider } from '../billing/sandbox';
+import { paymentProviderFor } from '../billing/providers';
 import { defineCrud } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
 import type { Tx } from '../db/client';
@@ -137,7 +137,7 @@ export default defineCrud({
       },
     });
 
-    const provider = sandboxProvider(app.db);
+    const provider = paymentProviderFor(app.db, app.config);
     app.post('/subscription/:id/change_option', {
       schema: {
         tags: ['subscription'],
