@@ -136,6 +136,10 @@ test.describe('payment links', () => {
     const printed = page.getByRole('article', { name: t('billing.receipt.title', { number: receipt }) });
     await expect(printed).toContainText(option.name);
     await expect(printed).toContainText('199.00');
+    // and as a PDF from the server
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('billing.receipt.download_pdf') }).click();
+    expect((await download).suggestedFilename()).toBe(`receipt-${receipt}.pdf`);
     await page.goto(paymentsList);
     const paidRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: t('billing.receipt.title', { number: receipt }), exact: true }) });
     await rowMenu(paidRow, t('resources.subscription-payments.actions.refund'));

@@ -96,7 +96,7 @@ export default defineCrud({
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="receipt-${receipt.receipt_number}.pdf"`)
           .header('cache-control', 'private, no-store')
-          .send(pdf);
+          .send(pdf as never); // a Buffer goes out as it is (no JSON serialising)
       },
     });
     app.post('/subscription_payment/:id/refund', {
