@@ -2,6 +2,8 @@
 // paid by a callback, a forged callback refused, the same callback twice, a refund before its charge, a stored card
 // charged, a refund, and fix_payplus_callback for a callback that never came. The real app, through inject.
 import { afterAll, describe, expect, it } from 'vitest';
+import { payplusProvider, PayPlusUnreachable } from '../src/billing/payplus';
+import { payplusCalls } from '../src/db/schema/index';
 import { backends, useTestApp } from './helpers';
 import { startFakePayPlus, type FakeNotice } from './payplus-fake';
 
@@ -121,6 +123,25 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
     expect(put.statusCode, put.body).toBe(200);
     const charged = await call('POST', `/subscription_payment/charge_subscription/${sub.id}`);
     expect(charged.json()).toMatchObject({ outcome: 'failed', payment: { status: 'failed', failure_reason: 'card_declined' } });
+  });
+
+  it('a token charge asked again under its key answers the first result without calling PayPlus; one whose answer was lost is never sent again', async () => {
+    const provider = payplusProvider(t.db, fake.config);
+    const charges = () => fake.calls.filter((c) => c.path === 'Transactions/Charge').length;
+    const key = `key-${tag()}`;
+    const first = await provider.charge({ token: 'pp_tok-1_4242', amount: 1990, idempotencyKey: key, description: 'x' });
+    expect(first).toMatchObject({ status: 'succeeded', reference: expect.stringMatching(/^pp_/) });
+    const before = charges();
+    expect(await provider.charge({ token: 'pp_tok-1_4242', amount: 1990, idempotencyKey: key, description: 'x' })).toEqual(first);
+    expect(charges()).toBe(before);
+    // a call sent before a crash, its answer never recorded: asking again could charge twice, so it is refused
+    const lost = `key-${tag()}`;
+    await t.db.insert(payplusCalls).values({ idempotencyKey: lost, kind: 'charge', amount: 1990 });
+    await expect(provider.charge({ token: 'pp_tok-1_4242', amount: 1990, idempotencyKey: lost, description: 'x' })).rejects.toBeInstanceOf(PayPlusUnreachable);
+    expect(charges()).toBe(before);
+    // wrong keys: PayPlus refuses, and the charge is a failure (not a crash)
+    const refused = await payplusProvider(t.db, { ...fake.config, apiKey: 'wrong' }).charge({ token: 'pp_tok-1_4242', amount: 1990, idempotencyKey: `key-${tag()}`, description: 'x' });
+    expect(refused).toMatchObject({ status: 'failed', failureReason: 'provider_refused' });
   });
 
   it('fix_payplus_callback reads back a payment whose callback never came and records it; a second call changes nothing', async () => {
