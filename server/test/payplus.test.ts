@@ -3,7 +3,8 @@
 // charged, a refund, and fix_payplus_callback for a callback that never came. The real app, through inject.
 import { afterAll, describe, expect, it } from 'vitest';
 import { payplusProvider, PayPlusUnreachable } from '../src/billing/payplus';
-import { payplusCalls } from '../src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { paymentRequests, payplusCalls } from '../src/db/schema/index';
 import { backends, useTestApp } from './helpers';
 import { startFakePayPlus, type FakeNotice } from './payplus-fake';
 
@@ -33,6 +34,11 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
     const page = fake.pageOf(link.url);
     expect(page).toMatchObject({ amount: 49, moreInfo: `pr-${link.id}` });
     expect(page.callbackUrl).toMatch(/\/api\/payment\/payplus\/callback$/);
+    // our own page for the request sends the person on to PayPlus's
+    const [row] = await t.db.select({ token: paymentRequests.token }).from(paymentRequests).where(eq(paymentRequests.id, link.id));
+    const ours = await t.app.inject({ method: 'GET', url: `/pay/${row!.token}` });
+    expect(ours.statusCode).toBe(302);
+    expect(ours.headers.location).toBe(link.url);
     expect(fake.calls.at(-1)?.path).toBe('PaymentPages/generateLink');
 
     const charge = fake.pay(link.url, '4580000000000000');
