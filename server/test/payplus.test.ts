@@ -131,6 +131,22 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
     expect(charged.json()).toMatchObject({ outcome: 'failed', payment: { status: 'failed', failure_reason: 'card_declined' } });
   });
 
+  it("an order's link paid through PayPlus marks it paid; PayPlus's refund of it marks it refunded, once", async () => {
+    const product = (await call('POST', '/ecommerce/product', { name: `ספר ${tag()}`, price: 8900, stock_quantity: 5 })).json();
+    const cart = (await call('POST', '/ecommerce/cart', {})).json();
+    await call('POST', `/ecommerce/cart/${cart.id}/items`, { product_id: product.id, quantity: 1 });
+    const placed = (await call('POST', `/ecommerce/cart/${cart.id}/checkout`, {})).json();
+    const orderId = placed.order_id ?? placed.id;
+    const link = (await call('POST', '/subscription_payment/payment_request', { order_id: orderId })).json();
+    const charge = fake.pay(link.url);
+    expect((await callback(charge)).json()).toEqual({ applied: 'paid' });
+    expect((await call('GET', `/ecommerce/order/${orderId}`)).json().status).toBe('paid');
+    const refund = fake.refundInBackOffice(link.url);
+    expect((await callback(refund)).json()).toEqual({ applied: 'refunded' });
+    expect((await callback(refund)).json()).toEqual({ applied: 'unchanged' });
+    expect((await call('GET', `/ecommerce/order/${orderId}`)).json().status).toBe('refunded');
+  });
+
   it('a token charge asked again under its key answers the first result without calling PayPlus; one whose answer was lost is never sent again', async () => {
     const provider = payplusProvider(t.db, fake.config);
     const charges = () => fake.calls.filter((c) => c.path === 'Transactions/Charge').length;

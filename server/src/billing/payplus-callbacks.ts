@@ -5,7 +5,8 @@
 // callback then changes nothing.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { paymentRequests, subscriptionPayments } from '../db/schema/index';
+import { orders, paymentRequests, subscriptionPayments } from '../db/schema/index';
+import { STATUS_MOVES, changeStatus } from '../shop/orders';
 import { payRequest, type PaymentRequest } from './payment-requests';
 import { APPROVED, payplusAgorot, payplusCardToken, payplusReference, type PayPlusNotice, type PayPlusProvider } from './payplus';
 import type { ChargeResult, PaymentProvider } from './provider';
@@ -48,8 +49,15 @@ export async function applyRefund(db: Db, provider: PayPlusProvider, request: Pa
     current = (await db.select().from(paymentRequests).where(eq(paymentRequests.id, current.id)))[0]!;
   }
   if (!current.providerReference) return 'later';
+  if (current.orderId) {
+    // an order paid by the link: refunded with its stock returned, where its status allows
+    const [order] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, current.orderId));
+    if (!order || !STATUS_MOVES[order.status].includes('refunded')) return 'unchanged';
+    await changeStatus(db, current.orderId, 'refunded', null, `PayPlus ${payplusReference(notice.transaction.uid)}`);
+    return 'refunded';
+  }
   const [payment] = await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.providerReference, current.providerReference));
-  if (!payment) return 'unchanged'; // an order's payment: its refund is the order's business
+  if (!payment) return 'unchanged';
   if (payment.status === 'refunded') return 'unchanged';
   await refundPayment(db, alreadyDone({ status: 'succeeded', reference: payplusReference(notice.transaction.uid) }), payment.id, 'payplus');
   return 'refunded';
