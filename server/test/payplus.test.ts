@@ -52,6 +52,10 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
     expect((await call('GET', `/subscription/${sub.id}`)).json()).toMatchObject({ status: 'active', payment_token: `pp_${charge.data.card_information!.token}_0000` });
     expect((await call('GET', `/subscription_payment/${payments[0]!.id}/receipt`)).json()).toMatchObject({ card_last4: '0000' });
 
+    // PayPlus's own example signs the body as JSON.stringify writes it; a body sent with other spacing is taken too
+    const spaced = fake.signed(charge);
+    const pretty = await callback(charge, { ...spaced, payload: JSON.stringify(charge, null, 2) });
+    expect(pretty.statusCode).toBe(200);
     const again = await callback(charge);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ applied: 'unchanged' });

@@ -52,7 +52,8 @@ const payplusRoutes: FastifyPluginAsyncZod = async (app) => {
     preValidation: async (request) => {
       if (!isPayPlus(provider)) throw notFound();
       const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
-      if (!provider.verifyCallback(raw, request.headers)) throw httpError(401, 'INVALID_SIGNATURE');
+      // the exact bytes, or (as PayPlus's own example checks it) the parsed body written out again as JSON
+      if (!provider.verifyCallback(raw, request.headers) && !provider.verifyCallback(JSON.stringify(request.body), request.headers)) throw httpError(401, 'INVALID_SIGNATURE');
     },
     handler: async (request) => {
       if (!isPayPlus(provider)) throw notFound();
