@@ -3,6 +3,7 @@
 // charged, a refund, and fix_payplus_callback for a callback that never came. The real app, through inject.
 import { afterAll, describe, expect, it } from 'vitest';
 import { payplusProvider, PayPlusUnreachable } from '../src/billing/payplus';
+import { loadConfig } from '../src/config';
 import { eq } from 'drizzle-orm';
 import { paymentRequests, payplusCalls } from '../src/db/schema/index';
 import { backends, useTestApp } from './helpers';
@@ -10,6 +11,17 @@ import { startFakePayPlus, type FakeNotice } from './payplus-fake';
 
 const fake = await startFakePayPlus();
 afterAll(() => fake.close());
+
+describe('PayPlus configuration', () => {
+  const env = { SECRET_KEY: 'x'.repeat(32), DATA_DIR: '/tmp/payplus-config-test' };
+  it('is the sandbox unless PAYMENT_PROVIDER=payplus; PayPlus needs its keys and page', () => {
+    expect(loadConfig(env).payplus).toBeUndefined();
+    expect(() => loadConfig({ ...env, PAYMENT_PROVIDER: 'payplus', PAYPLUS_API_KEY: 'a' })).toThrow(/PAYPLUS_SECRET_KEY, PAYPLUS_PAYMENT_PAGE_UID/);
+    expect(() => loadConfig({ ...env, PAYMENT_PROVIDER: 'paypal' })).toThrow(/sandbox or payplus/);
+    const config = loadConfig({ ...env, PAYMENT_PROVIDER: 'PayPlus', PAYPLUS_API_KEY: 'a', PAYPLUS_SECRET_KEY: 's', PAYPLUS_PAYMENT_PAGE_UID: 'p', PAYPLUS_TERMINAL_UID: 't' });
+    expect(config.payplus).toEqual({ apiKey: 'a', secretKey: 's', paymentPageUid: 'p', terminalUid: 't', baseUrl: 'https://restapidev.payplus.co.il/api/v1.0' });
+  });
+});
 
 describe.each(backends)('PayPlus (%s)', (backend) => {
   const { t, auth } = useTestApp({ backend, signIn: 'user', config: { payplus: fake.config } });
