@@ -45,6 +45,7 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
     expect(link.url.startsWith(fake.baseUrl.replace('/api/v1.0', ''))).toBe(true);
     const page = fake.pageOf(link.url);
     expect(page).toMatchObject({ amount: 49, moreInfo: `pr-${link.id}` });
+    expect(fake.calls.at(-1)?.body.customer).toMatchObject({ customer_name: expect.stringMatching(/^משלם בפייפלוס/) });
     expect(page.callbackUrl).toMatch(/\/api\/payment\/payplus\/callback$/);
     // our own page for the request sends the person on to PayPlus's
     const [row] = await t.db.select({ token: paymentRequests.token }).from(paymentRequests).where(eq(paymentRequests.id, link.id));
@@ -177,6 +178,9 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
     await t.db.insert(payplusCalls).values({ idempotencyKey: lost, kind: 'charge', amount: 1990 });
     await expect(provider.charge({ token: 'pp_tok-1_4242', amount: 1990, idempotencyKey: lost, description: 'x' })).rejects.toBeInstanceOf(PayPlusUnreachable);
     expect(charges()).toBe(before);
+    // PayPlus not answering: the call is a 502 PROVIDER_UNAVAILABLE, not a 500
+    const away = payplusProvider(t.db, { ...fake.config, baseUrl: 'http://127.0.0.1:9/api/v1.0' });
+    await expect(away.charge({ token: 'pp_tok-1_4242', amount: 1990, idempotencyKey: `key-${tag()}`, description: 'x' })).rejects.toMatchObject({ statusCode: 502, detail: 'PROVIDER_UNAVAILABLE' });
     // wrong keys: PayPlus refuses, and the charge is a failure (not a crash)
     const refused = await payplusProvider(t.db, { ...fake.config, apiKey: 'wrong' }).charge({ token: 'pp_tok-1_4242', amount: 1990, idempotencyKey: `key-${tag()}`, description: 'x' });
     expect(refused).toMatchObject({ status: 'failed', failureReason: 'provider_refused' });

@@ -4,9 +4,9 @@
 // status) and keeps the card for the following charges; an order's link charges its total and marks it paid. A link
 // is taken by one payment at a time (open → processing) and paid once; a second visit shows the receipt.
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, paymentRequests, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
+import { orders, paymentRequests, people, personEmails, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
 import { changeStatus } from '../shop/orders';
 import { chargeSubscription } from './charge';
@@ -51,8 +51,12 @@ export async function createPaymentRequest(db: Db, target: { subscriptionId?: nu
  */
 export async function withHostedPage(db: Db, provider: PaymentProvider, request: PaymentRequest, publicUrl: string): Promise<PaymentRequest> {
   if (!isPayPlus(provider)) return request;
+  // the person's name and e-mail go along, so PayPlus's page and its own receipt address them
+  const [person] = request.personId ? await db.select({ first: people.firstName, last: people.lastName }).from(people).where(eq(people.id, request.personId)) : [];
+  const [email] = request.personId ? await db.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, request.personId)).orderBy(asc(personEmails.id)).limit(1) : [];
+  const customer = person ? { name: `${person.first ?? ''} ${person.last ?? ''}`.trim(), email: email?.value ?? null } : null;
   try {
-    const page = await provider.hostedPage({ amount: request.amount, description: request.description, reference: `pr-${request.id}`, callbackUrl: `${publicUrl}/api/payment/payplus/callback`, successUrl: request.successUrl, customer: null });
+    const page = await provider.hostedPage({ amount: request.amount, description: request.description, reference: `pr-${request.id}`, callbackUrl: `${publicUrl}/api/payment/payplus/callback`, successUrl: request.successUrl, customer: customer?.name ? customer : null });
     const [updated] = await db.update(paymentRequests).set({ providerPageUid: page.uid, providerLink: page.link }).where(eq(paymentRequests.id, request.id)).returning();
     return updated!;
   } catch {

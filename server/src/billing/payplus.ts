@@ -14,6 +14,7 @@ import { eq } from 'drizzle-orm';
 import type { PayPlusConfig } from '../config';
 import type { Db } from '../db/client';
 import { payplusCalls } from '../db/schema/index';
+import { HttpError } from '../errors';
 import type { ChargeRequest, ChargeResult, HostedPage, HostedPageRequest, PaymentProvider, RefundRequest } from './provider';
 
 export interface PayPlusTransaction {
@@ -54,10 +55,13 @@ export class PayPlusRefused extends Error {
     super(`PayPlus ${call} refused (${code})`);
   }
 }
-/** No answer came (network, timeout, a server error): whether PayPlus did it is unknown. */
-export class PayPlusUnreachable extends Error {
-  constructor(readonly call: string, reason: string) {
-    super(`PayPlus ${call} did not answer (${reason})`);
+/** No answer came (network, timeout, a server error): whether PayPlus did it is unknown. A call answers 502. */
+export class PayPlusUnreachable extends HttpError {
+  constructor(
+    readonly call: string,
+    readonly reason: string,
+  ) {
+    super(502, 'PROVIDER_UNAVAILABLE');
   }
 }
 

@@ -145,7 +145,7 @@ export default defineCrud({
         security: authSecurity,
         params: intIdParams,
         body: z.object({ option_id: zInt().min(1).max(2_147_483_647), prorate: z.boolean().default(false) }).strict(),
-        response: { 200: z.object({ prorated: z.int(), outcome: z.enum(['none', 'charged', 'credited']), payment_id: z.int().nullable(), receipt_number: z.int().nullable() }), ...errorResponses(401, 402, 404, 409, 422) },
+        response: { 200: z.object({ prorated: z.int(), outcome: z.enum(['none', 'charged', 'credited']), payment_id: z.int().nullable(), receipt_number: z.int().nullable() }), ...errorResponses(401, 402, 404, 409, 422, 502) },
       },
       handler: async (request) => changeOption(app.db, provider, request.params.id, request.body.option_id, request.body.prorate, currentUser(request).id),
     });

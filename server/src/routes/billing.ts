@@ -121,7 +121,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Charge the subscription's next period now; answers the outcome and the payment",
       security: authSecurity,
       params: intIdParams,
-      response: { 200: z.object({ outcome: z.enum(['charged', 'failed', 'ended', 'skipped']), payment: z.record(z.string(), z.unknown()).nullable() }), ...errorResponses(401, 404, 422) },
+      response: { 200: z.object({ outcome: z.enum(['charged', 'failed', 'ended', 'skipped']), payment: z.record(z.string(), z.unknown()).nullable() }), ...errorResponses(401, 404, 422, 502) },
     },
     handler: async (request) => {
       const { outcome, paymentId } = await chargeSubscription(db, provider, request.params.id, { userId: currentUser(request).id, force: true });
