@@ -55,6 +55,21 @@ export interface Config {
   newsletterRate: number;
   /** Check every active support mail account this often (SUPPORT_CHECK_INTERVAL_MINUTES, default 5; 0 turns it off). */
   supportCheckIntervalMinutes: number;
+  /**
+   * The payment provider for charges, refunds and payment links (PAYMENT_PROVIDER: sandbox, the default, or payplus).
+   * PayPlus needs PAYPLUS_API_KEY, PAYPLUS_SECRET_KEY, PAYPLUS_PAYMENT_PAGE_UID and, for charging stored cards,
+   * PAYPLUS_TERMINAL_UID; PAYPLUS_BASE_URL defaults to PayPlus's test server. Unset in tests: the sandbox.
+   */
+  payplus?: PayPlusConfig;
+}
+
+export interface PayPlusConfig {
+  apiKey: string;
+  secretKey: string;
+  paymentPageUid: string;
+  terminalUid: string | undefined;
+  /** The REST API's root, e.g. https://restapi.payplus.co.il/api/v1.0 (production). */
+  baseUrl: string;
 }
 
 export interface S3Config {
@@ -126,6 +141,24 @@ export const defaults = {
   filesMaxMb: 100,
 } as const;
 
+function payplusFrom(env: Env): PayPlusConfig | undefined {
+  const provider = (nonEmpty(env.PAYMENT_PROVIDER) ?? 'sandbox').toLowerCase();
+  if (provider === 'sandbox') return undefined;
+  if (provider !== 'payplus') throw new Error(`PAYMENT_PROVIDER must be sandbox or payplus, not ${provider}`);
+  const apiKey = nonEmpty(env.PAYPLUS_API_KEY);
+  const secretKey = nonEmpty(env.PAYPLUS_SECRET_KEY);
+  const paymentPageUid = nonEmpty(env.PAYPLUS_PAYMENT_PAGE_UID);
+  const missing = [!apiKey && 'PAYPLUS_API_KEY', !secretKey && 'PAYPLUS_SECRET_KEY', !paymentPageUid && 'PAYPLUS_PAYMENT_PAGE_UID'].filter(Boolean);
+  if (missing.length) throw new Error(`PAYMENT_PROVIDER=payplus needs ${missing.join(', ')}`);
+  return {
+    apiKey: apiKey!,
+    secretKey: secretKey!,
+    paymentPageUid: paymentPageUid!,
+    terminalUid: nonEmpty(env.PAYPLUS_TERMINAL_UID),
+    baseUrl: (nonEmpty(env.PAYPLUS_BASE_URL) ?? 'https://restapidev.payplus.co.il/api/v1.0').replace(/\/+$/, ''),
+  };
+}
+
 function s3From(env: Env): S3Config | undefined {
   const bucket = nonEmpty(env.S3_BUCKET);
   if (!bucket) return undefined;
@@ -187,5 +220,6 @@ export function loadConfig(env: Env = process.env): Config {
     cmsPublishIntervalSeconds: intFrom(env, 'CMS_PUBLISH_INTERVAL_SECONDS', 60),
     newsletterRate: intFrom(env, 'NEWSLETTER_RATE', 10),
     supportCheckIntervalMinutes: intFrom(env, 'SUPPORT_CHECK_INTERVAL_MINUTES', 5),
+    payplus: payplusFrom(env),
   };
 }

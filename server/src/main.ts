@@ -1,7 +1,7 @@
 // Start the server: read the configuration, open and migrate the database, seed, listen, print where to sign in.
 import { buildApp } from './app';
 import { startBillingScheduler } from './billing/scheduler';
-import { sandboxProvider } from './billing/sandbox';
+import { paymentProviderFor } from './billing/providers';
 import { startCmsScheduler } from './cms/scheduler';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -39,7 +39,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopBilling = startBillingScheduler(database.db, sandboxProvider(database.db), config.billingIntervalMinutes, app.log);
+  stopBilling = startBillingScheduler(database.db, paymentProviderFor(database.db, config), config.billingIntervalMinutes, app.log);
   stopCms = startCmsScheduler(database.db, config.cmsPublishIntervalSeconds, app.log);
   newsletterWorker.start();
   stopSupport = startSupportScheduler(database.db, config, app.log);

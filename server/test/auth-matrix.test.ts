@@ -48,6 +48,8 @@ const PUBLIC_ROUTES = new Set([
   // the payment page and the newsletter's pages for recipients (a signed token in the path)
   'GET /pay/:token',
   'POST /pay/:token',
+  // PayPlus's callback (signed with the shared secret in its `hash` header)
+  'POST /api/payment/payplus/callback',
   'GET /nl/u/:token',
   'POST /nl/u/:token',
   'GET /nl/v/:token',

@@ -155,3 +155,31 @@ export function upload<T = unknown>(path: string, form: FormData, options: Uploa
     xhr.send(form);
   });
 }
+
+/** A file from the API (a PDF, an export) as a Blob, with the same credentials and error handling as `request`. */
+export async function requestBlob(path: string, options: Pick<RequestOptions, 'query' | 'silent' | 'signal'> = {}): Promise<Blob> {
+  const { query, silent, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), { credentials: 'include', headers: { ...auth.headers() }, signal });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const error = apiErrorFor(0, null, translate);
+    report(error, 'GET', path, silent);
+    throw error;
+  }
+  if (response.ok) return response.blob();
+  const error = apiErrorFor(response.status, await parseBody(response), translate, response.statusText);
+  report(error, 'GET', path, silent);
+  throw error;
+}
+
+/** Saves a Blob as a file the browser downloads. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

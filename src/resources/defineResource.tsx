@@ -33,9 +33,10 @@ export interface ListOptions<F> {
   header?: ComponentType;
   /**
    * Under 768 px: a simple list (the record's representation, then `secondary` and `tertiary`, default the next
-   * columns), or the table itself (`'table'`, for lists whose rows hold switches that save at once).
+   * columns), or the table itself (`'table'`, for lists whose rows hold switches that save at once). `menu`: each
+   * row keeps its "⋮" menu of row actions at its end (a payment's refund, a subscription's status moves).
    */
-  phone?: { secondary?: FieldNames<F>; tertiary?: FieldNames<F> } | 'table';
+  phone?: { secondary?: FieldNames<F>; tertiary?: FieldNames<F>; menu?: boolean } | 'table';
 }
 
 /** Something staff do to one record or to the selected ones (`publish`, `activate`...). Label: `resources.<name>.actions.<id>`. */

@@ -112,7 +112,7 @@ test.describe('payment links', () => {
     await expect(page.getByRole('main')).toContainText(t('resources.subscriptions.statuses.active'));
     await page.getByRole('tab', { name: t('resources.subscriptions.tabs.payments') }).click();
     await expect(page.getByRole('main')).toContainText(t('resources.subscription-payments.statuses.succeeded'));
-    const payments = (await (await api.get(`/api/subscription_payment?subscription_id=${sub.id}`)).json()) as { items: Array<{ receipt_number: number }> };
+    const payments = (await (await api.get(`/api/subscription_payment?subscription_id=${sub.id}`)).json()) as { items: Array<{ id: number; receipt_number: number }> };
     expect(String(payments.items[0]?.receipt_number)).toBe(receipt);
 
     // an upgrade, prorated: the difference for the rest of the year is charged now on the card the link kept
@@ -127,15 +127,26 @@ test.describe('payment links', () => {
     await expect(toast(page, new RegExp(t('resources.subscriptions.page.change_option.done_charged', { amount: '§', receipt: '§' }).split('§')[0]!))).toBeVisible();
     await expect(page.getByRole('main')).toContainText(dearer.name);
 
-    // the payment is given back from the payments list, after a confirm (rows carry their menu on wider screens)
-    if (isPhone) return;
+    // the payment is given back from the payments list, after a confirm (from the row's menu, on phones too)
     const paymentsList = `/subscriptions/payments?filter=${encodeURIComponent(JSON.stringify({ subscription_id: sub.id }))}`;
     await page.goto(paymentsList);
+    if (isPhone) {
+      const item = page.getByRole('listitem').filter({ hasText: new RegExp(`#${payments.items[0]!.id}(?!\\d)`) });
+      await rowMenu(item, t('resources.subscription-payments.actions.refund'));
+      await page.getByRole('dialog').getByRole('button', { name: t('resources.subscription-payments.actions.refund') }).click();
+      await expect(toast(page, t('resources.subscription-payments.actions.refund_done', { smart_count: 1 }))).toBeVisible();
+      await expect(item).toContainText(t('resources.subscription-payments.statuses.refunded'));
+      return;
+    }
     // its receipt, ready to print
     await page.getByRole('link', { name: t('billing.receipt.title', { number: receipt }), exact: true }).click();
     const printed = page.getByRole('article', { name: t('billing.receipt.title', { number: receipt }) });
     await expect(printed).toContainText(option.name);
     await expect(printed).toContainText('199.00');
+    // and as a PDF from the server
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('billing.receipt.download_pdf') }).click();
+    expect((await download).suggestedFilename()).toBe(`receipt-${receipt}.pdf`);
     await page.goto(paymentsList);
     const paidRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: t('billing.receipt.title', { number: receipt }), exact: true }) });
     await rowMenu(paidRow, t('resources.subscription-payments.actions.refund'));

@@ -55,6 +55,8 @@ export const payPage: FastifyPluginAsyncZod = async (app) => {
     const found = await requestByToken(app.db, request.params.token);
     if (!found) return html(reply, 404, page(lang, request.params.token, undefined, { kind: 'error', text: payPageMessages[lang].not_found }, false));
     const payable = found.status === 'open' || found.status === 'processing';
+    // a request with the provider's own page (PayPlus) is paid there
+    if (payable && found.providerLink && found.expiresAt >= new Date()) return reply.code(302).header('cache-control', 'no-store').header('location', found.providerLink).send();
     if (!payable || found.expiresAt < new Date()) return html(reply, 200, page(lang, found.token, found, closedNotice(found, lang), false));
     return html(reply, 200, page(lang, found.token, found, null, true));
   });
@@ -64,6 +66,7 @@ export const payPage: FastifyPluginAsyncZod = async (app) => {
     const m = payPageMessages[lang];
     const found = await requestByToken(app.db, request.params.token);
     if (!found) return html(reply, 404, page(lang, request.params.token, undefined, { kind: 'error', text: m.not_found }, false));
+    if (found.providerLink) return html(reply, 200, page(lang, found.token, found, found.status === 'paid' ? closedNotice(found, lang) : null, false));
     const card = sandboxToken(String(request.body.card ?? ''));
     if (!card) return html(reply, 422, page(lang, found.token, found, { kind: 'error', text: m.invalid_card }, found.status === 'open'));
     if (needsConfirmation(card) && found.status === 'open') {

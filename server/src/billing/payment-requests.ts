@@ -4,12 +4,13 @@
 // status) and keeps the card for the following charges; an order's link charges its total and marks it paid. A link
 // is taken by one payment at a time (open → processing) and paid once; a second visit shows the receipt.
 import { randomBytes } from 'node:crypto';
-import { and, eq, lt, or } from 'drizzle-orm';
+import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, paymentRequests, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
+import { orders, paymentRequests, people, personEmails, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
 import { changeStatus } from '../shop/orders';
 import { chargeSubscription } from './charge';
+import { isPayPlus } from './payplus';
 import type { PaymentProvider } from './provider';
 import { nextReceiptNumber } from './receipts';
 
@@ -44,6 +45,26 @@ export async function createPaymentRequest(db: Db, target: { subscriptionId?: nu
   return made!;
 }
 
+/**
+ * With a provider that has its own hosted page (PayPlus), the request gets that page: the link a person is sent is the
+ * provider's, and its callback comes back to /api/payment/payplus/callback. The sandbox's page is our own /pay/<token>.
+ */
+export async function withHostedPage(db: Db, provider: PaymentProvider, request: PaymentRequest, publicUrl: string): Promise<PaymentRequest> {
+  if (!isPayPlus(provider)) return request;
+  // the person's name and e-mail go along, so PayPlus's page and its own receipt address them
+  const [person] = request.personId ? await db.select({ first: people.firstName, last: people.lastName }).from(people).where(eq(people.id, request.personId)) : [];
+  const [email] = request.personId ? await db.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, request.personId)).orderBy(asc(personEmails.id)).limit(1) : [];
+  const customer = person ? { name: `${person.first ?? ''} ${person.last ?? ''}`.trim(), email: email?.value ?? null } : null;
+  try {
+    const page = await provider.hostedPage({ amount: request.amount, description: request.description, reference: `pr-${request.id}`, callbackUrl: `${publicUrl}/api/payment/payplus/callback`, successUrl: request.successUrl, customer: customer?.name ? customer : null });
+    const [updated] = await db.update(paymentRequests).set({ providerPageUid: page.uid, providerLink: page.link }).where(eq(paymentRequests.id, request.id)).returning();
+    return updated!;
+  } catch {
+    await db.update(paymentRequests).set({ status: 'cancelled' }).where(eq(paymentRequests.id, request.id));
+    throw httpError(502, 'PROVIDER_UNAVAILABLE');
+  }
+}
+
 export const requestByToken = async (db: Db, token: string): Promise<PaymentRequest | undefined> => (await db.select().from(paymentRequests).where(eq(paymentRequests.token, token)))[0];
 
 /** Luhn's check digit: a mistyped card number is refused before anything is charged. */
@@ -76,10 +97,11 @@ export const needsConfirmation = (cardToken: string): boolean => cardToken.start
 export type PayOutcome = { outcome: 'paid'; receipt: number | null } | { outcome: 'failed'; reason: string } | { outcome: 'closed'; request: PaymentRequest } | { outcome: 'busy' };
 
 /** Pays the request with a card token, once: a second payment at the same time is told the link is busy. */
-export async function payRequest(db: Db, provider: PaymentProvider, token: string, cardToken: string, now = new Date()): Promise<PayOutcome> {
+export async function payRequest(db: Db, provider: PaymentProvider, token: string, cardToken: string, now = new Date(), options: { paidAtProvider?: boolean } = {}): Promise<PayOutcome> {
   const request = await requestByToken(db, token);
   if (!request) throw notFound();
-  if (request.status === 'paid' || request.status === 'cancelled' || request.expiresAt < now) return { outcome: 'closed', request };
+  // a payment the provider already took (its callback) is recorded even when the link has expired since
+  if (request.status === 'paid' || request.status === 'cancelled' || (request.expiresAt < now && !options.paidAtProvider)) return { outcome: 'closed', request };
   const [taken] = await db
     .update(paymentRequests)
     .set({ status: 'processing', attempts: request.attempts + 1 })

@@ -1,5 +1,5 @@
-// What billing asks of a payment provider. The built-in sandbox (sandbox.ts) is the default; a PayPlus adapter will
-// sit behind the same interface. Every charge carries an idempotency key: asked again with the same key, a provider
+// What billing asks of a payment provider. The built-in sandbox (sandbox.ts) is the default; the PayPlus adapter
+// (payplus.ts) sits behind the same interface and adds its own hosted payment page. Every charge carries an idempotency key: asked again with the same key, a provider
 // answers the first result and charges nothing more, so a run that crashed halfway can simply be run again.
 
 export interface ChargeRequest {
@@ -26,4 +26,22 @@ export interface PaymentProvider {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** Gives money of a charge back; asked again with the same key, answers the first result. */
   refund(request: RefundRequest): Promise<ChargeResult>;
+}
+
+/** A provider's hosted payment page for one payment request. */
+export interface HostedPageRequest {
+  /** Agorot. */
+  amount: number;
+  description: string;
+  /** Our own reference for the request, given back in its callbacks. */
+  reference: string;
+  callbackUrl: string;
+  successUrl: string | null;
+  customer: { name: string; email: string | null } | null;
+}
+
+export interface HostedPage {
+  /** The provider's id of the page, for reading its state back. */
+  uid: string;
+  link: string;
 }

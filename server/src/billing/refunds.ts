@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscriptionPayments } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
+import { isPayPlusReference } from './payplus';
 import type { PaymentProvider } from './provider';
 
 export type Payment = typeof subscriptionPayments.$inferSelect;
@@ -15,8 +16,9 @@ export async function refundPayment(db: Db, provider: PaymentProvider, id: numbe
   if (payment.status === 'refunded') return payment;
   if (payment.status !== 'succeeded') throw httpError(409, 'PAYMENT_NOT_REFUNDABLE');
   let reference: string | null = null;
-  if (payment.providerReference?.startsWith('sbx_')) {
-    const result = await provider.refund({ reference: payment.providerReference, amount: payment.amount, idempotencyKey: `refund-${payment.id}` });
+  // a charge this server's provider made is given back through it; one recorded by hand is only marked
+  if (provider.name === 'payplus' ? isPayPlusReference(payment.providerReference) : payment.providerReference?.startsWith('sbx_')) {
+    const result = await provider.refund({ reference: payment.providerReference!, amount: payment.amount, idempotencyKey: `refund-${payment.id}` });
     if (result.status === 'failed') throw httpError(502, 'REFUND_FAILED');
     reference = result.reference;
   }

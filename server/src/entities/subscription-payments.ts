@@ -2,9 +2,10 @@
 // record a payment taken by hand; a payment that succeeds gets the next receipt number in the same transaction
 // (receipt_counter), so numbers never skip nor repeat, and keeps it.
 import { eq } from 'drizzle-orm';
+import { receiptPdf } from '../billing/receipt-pdf';
 import { nextReceiptNumber, receiptOf, receiptSchema } from '../billing/receipts';
 import { refundPayment } from '../billing/refunds';
-import { sandboxProvider } from '../billing/sandbox';
+import { paymentProviderFor } from '../billing/providers';
 import { toWire } from '../crud/records';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
@@ -68,7 +69,7 @@ export default defineCrud({
     },
   },
   extend: async (app) => {
-    const provider = sandboxProvider(app.db);
+    const provider = paymentProviderFor(app.db, app.config);
     app.get('/subscription_payment/:id/receipt', {
       schema: {
         tags: ['subscription_payment'],
@@ -78,6 +79,25 @@ export default defineCrud({
         response: { 200: receiptSchema, ...errorResponses(401, 404, 409, 422) },
       },
       handler: async (request) => receiptOf(app.db, request.params.id),
+    });
+    app.get('/subscription_payment/:id/receipt.pdf', {
+      schema: {
+        tags: ['subscription_payment'],
+        summary: 'The receipt as a PDF to download: Hebrew, right to left (English with lang=en)',
+        security: authSecurity,
+        params: intIdParams,
+        querystring: z.object({ lang: z.enum(['he', 'en']).default('he') }).strict(),
+        response: { 200: z.unknown().describe('The receipt as application/pdf'), ...errorResponses(401, 404, 409, 422) },
+      },
+      handler: async (request, reply) => {
+        const receipt = await receiptOf(app.db, request.params.id);
+        const pdf = await receiptPdf(receipt, request.query.lang);
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="receipt-${receipt.receipt_number}.pdf"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
+      },
     });
     app.post('/subscription_payment/:id/refund', {
       schema: {

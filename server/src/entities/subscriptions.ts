@@ -6,7 +6,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';
 import { changeOption } from '../billing/change-option';
-import { sandboxProvider } from '../billing/sandbox';
+import { paymentProviderFor } from '../billing/providers';
 import { defineCrud } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
 import type { Tx } from '../db/client';
@@ -137,7 +137,7 @@ export default defineCrud({
       },
     });
 
-    const provider = sandboxProvider(app.db);
+    const provider = paymentProviderFor(app.db, app.config);
     app.post('/subscription/:id/change_option', {
       schema: {
         tags: ['subscription'],
@@ -145,7 +145,7 @@ export default defineCrud({
         security: authSecurity,
         params: intIdParams,
         body: z.object({ option_id: zInt().min(1).max(2_147_483_647), prorate: z.boolean().default(false) }).strict(),
-        response: { 200: z.object({ prorated: z.int(), outcome: z.enum(['none', 'charged', 'credited']), payment_id: z.int().nullable(), receipt_number: z.int().nullable() }), ...errorResponses(401, 402, 404, 409, 422) },
+        response: { 200: z.object({ prorated: z.int(), outcome: z.enum(['none', 'charged', 'credited']), payment_id: z.int().nullable(), receipt_number: z.int().nullable() }), ...errorResponses(401, 402, 404, 409, 422, 502) },
       },
       handler: async (request) => changeOption(app.db, provider, request.params.id, request.body.option_id, request.body.prorate, currentUser(request).id),
     });

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
 import { chargeDue, chargeSubscription, dueSummary, type ChargeRun } from '../billing/charge';
 import { metricsSchema, subscriptionMetrics } from '../billing/metrics';
-import { sandboxProvider } from '../billing/sandbox';
+import { paymentProviderFor } from '../billing/providers';
 import { chargeRuns, subscriptionPayments } from '../db/schema/index';
-import { createPaymentRequest, type PaymentRequest } from '../billing/payment-requests';
+import { createPaymentRequest, withHostedPage, type PaymentRequest } from '../billing/payment-requests';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
@@ -26,7 +26,7 @@ export const paymentRequestSchema = z
 /** A payment request as the API sends it: its hosted page's address, not its bare token. */
 export const paymentRequestWire = (publicUrl: string, r: PaymentRequest) => ({
   id: r.id,
-  url: `${publicUrl}/pay/${r.token}`,
+  url: r.providerLink ?? `${publicUrl}/pay/${r.token}`,
   amount: r.amount,
   description: r.description,
   status: r.status,
@@ -38,7 +38,7 @@ export const paymentRequestWire = (publicUrl: string, r: PaymentRequest) => ({
 
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const provider = sandboxProvider(db);
+  const provider = paymentProviderFor(db, app.config);
   app.addHook('onRequest', requireUser);
 
   app.get('/due', {
@@ -106,12 +106,12 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         .object({ subscription_id: zInt().min(1).max(2_147_483_647).optional(), order_id: zInt().min(1).max(2_147_483_647).optional(), override_success_url: z.url({ protocol: /^https?$/ }).max(2000).optional() })
         .strict()
         .refine((b) => (b.subscription_id === undefined) !== (b.order_id === undefined), { message: 'Give either subscription_id or order_id', path: ['subscription_id'] }),
-      response: { 201: paymentRequestSchema, ...errorResponses(401, 404, 409, 422) },
+      response: { 201: paymentRequestSchema, ...errorResponses(401, 404, 409, 422, 502) },
     },
     handler: async (request, reply) => {
       const { subscription_id, order_id, override_success_url } = request.body;
       const made = await createPaymentRequest(db, { subscriptionId: subscription_id, orderId: order_id }, { successUrl: override_success_url ?? null, userId: currentUser(request).id });
-      return reply.code(201).send(paymentRequestWire(app.config.publicUrl, made));
+      return reply.code(201).send(paymentRequestWire(app.config.publicUrl, await withHostedPage(db, provider, made, app.config.publicUrl)));
     },
   });
 
@@ -121,7 +121,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Charge the subscription's next period now; answers the outcome and the payment",
       security: authSecurity,
       params: intIdParams,
-      response: { 200: z.object({ outcome: z.enum(['charged', 'failed', 'ended', 'skipped']), payment: z.record(z.string(), z.unknown()).nullable() }), ...errorResponses(401, 404, 422) },
+      response: { 200: z.object({ outcome: z.enum(['charged', 'failed', 'ended', 'skipped']), payment: z.record(z.string(), z.unknown()).nullable() }), ...errorResponses(401, 404, 422, 502) },
     },
     handler: async (request) => {
       const { outcome, paymentId } = await chargeSubscription(db, provider, request.params.id, { userId: currentUser(request).id, force: true });

@@ -18,6 +18,7 @@ import newsletter from './newsletter';
 import notifications from './notifications';
 import orders from './orders';
 import payment from './payment';
+import payplus from './payplus';
 import libraryLinks from './library-links';
 import person from './person';
 import pipeline from './pipeline';
@@ -36,6 +37,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(analytics, { prefix: '/ecommerce/analytics' });
   await api.register(billing, { prefix: '/subscription_payment' });
   await api.register(payment, { prefix: '/payment' });
+  await api.register(payplus, { prefix: '/payment/payplus' });
   await api.register(person, { prefix: '/person' });
   await api.register(emailDomain, { prefix: '/email/domain' });
   await api.register(emailAccounts, { prefix: '/email/accounts' });

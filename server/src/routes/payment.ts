@@ -4,10 +4,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { confirmOrder, createPaymentRequest } from '../billing/payment-requests';
+import { confirmOrder, createPaymentRequest, withHostedPage } from '../billing/payment-requests';
+import { isPayPlus } from '../billing/payplus';
+import { fixLostCallbacks } from '../billing/payplus-callbacks';
+import { paymentProviderFor } from '../billing/providers';
 import { orders, paymentRequests, subscriptions } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, notFound, validationError } from '../errors';
+import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 import { paymentRequestSchema, paymentRequestWire } from './billing';
 
@@ -15,6 +18,7 @@ const tags = ['payment'];
 
 const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const provider = paymentProviderFor(db, app.config);
   app.addHook('onRequest', requireUser);
 
   app.get('/create_person_subscription_link', {
@@ -23,14 +27,15 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "A payment link for the person's subscription (the subscription must be theirs)",
       security: authSecurity,
       querystring: z.object({ person_id: queryInt(zInt().min(1).max(2_147_483_647)), subscription_id: queryInt(zInt().min(1).max(2_147_483_647)) }).strict(),
-      response: { 200: paymentRequestSchema, ...errorResponses(401, 404, 409, 422) },
+      response: { 200: paymentRequestSchema, ...errorResponses(401, 404, 409, 422, 502) },
     },
     handler: async (request) => {
       const { person_id, subscription_id } = request.query;
       const [sub] = await db.select({ personId: subscriptions.personId }).from(subscriptions).where(eq(subscriptions.id, subscription_id));
       if (!sub) throw notFound();
       if (sub.personId !== person_id) throw validationError(['query', 'subscription_id'], "Value error, the subscription is not this person's", subscription_id, 'value_error', 'not_owner');
-      return paymentRequestWire(app.config.publicUrl, await createPaymentRequest(db, { subscriptionId: subscription_id }, { userId: currentUser(request).id }));
+      const made = await createPaymentRequest(db, { subscriptionId: subscription_id }, { userId: currentUser(request).id });
+      return paymentRequestWire(app.config.publicUrl, await withHostedPage(db, provider, made, app.config.publicUrl));
     },
   });
 
@@ -56,6 +61,24 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       let confirmed = 0;
       for (const { id } of rows) if (await confirmOrder(db, id, currentUser(request).id)) confirmed += 1;
       return { confirmed };
+    },
+  });
+
+  app.post('/fix_payplus_callback', {
+    schema: {
+      tags,
+      summary: "Read back from PayPlus every payment link still waiting whose callback never came, and record what PayPlus did (once: a second call changes nothing); zeros on the sandbox",
+      security: authSecurity,
+      response: { 200: z.object({ checked: z.int(), fixed: z.int() }), ...errorResponses(401, 502) },
+    },
+    handler: async () => {
+      if (!isPayPlus(provider)) return { checked: 0, fixed: 0 };
+      try {
+        return await fixLostCallbacks(db, provider);
+      } catch (error) {
+        app.log.warn({ err: (error as Error).message }, 'fix_payplus_callback: PayPlus did not answer');
+        throw httpError(502, 'PROVIDER_UNAVAILABLE');
+      }
     },
   });
 };

@@ -1,6 +1,7 @@
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { http } from '../../dataProvider/http';
+import { FailureReason } from '../../screens/billing/FailureReason';
 import { ReceiptLink } from '../../screens/billing/ReceiptLink';
 import { defineResource } from '../defineResource';
 import { choicesOf, datetime, id, integer, money, reference, select, text } from '../fields';
@@ -26,21 +27,21 @@ export default defineResource({
     attempt: integer({ min: 1, max: 100, createOnly: true, defaultValue: 1 }),
     receipt_number: integer({ readOnly: true, display: ReceiptLink }),
     provider_reference: text({ maxLength: 200 }),
-    failure_reason: text({ maxLength: 1000 }),
+    failure_reason: text({ maxLength: 1000, display: FailureReason }),
     paid_at: datetime(),
     refunded_at: datetime({ readOnly: true }),
     refund_reason: text({ readOnly: true, sortable: false }),
     refund_reference: text({ readOnly: true, sortable: false }),
     created_at: datetime({ readOnly: true }),
   },
-  list: ['id', 'created_at', 'person_id', 'amount', 'status', 'attempt', 'receipt_number'],
+  list: ['id', 'created_at', 'person_id', 'amount', 'status', 'attempt', 'failure_reason', 'receipt_number'],
   listOptions: {
     search: true,
     filters: { status: select(choicesOf('resources.subscription-payments.statuses', STATUSES)) },
     perPage: 50,
     sort: { field: 'id', order: 'DESC' },
     rowDelete: false,
-    phone: { secondary: 'amount', tertiary: 'status' },
+    phone: { secondary: 'amount', tertiary: 'status', menu: true },
   },
   create: ['subscription_id', 'amount', 'status', 'attempt', 'provider_reference', 'failure_reason', 'paid_at'],
   edit: ['person_id', 'receipt_number', 'status', 'provider_reference', 'failure_reason', 'paid_at', 'refunded_at', 'refund_reason', 'refund_reference'],

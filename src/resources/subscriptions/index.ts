@@ -55,7 +55,7 @@ export default defineResource({
     perPage: 50,
     sort: { field: 'id', order: 'DESC' },
     rowDelete: false,
-    phone: { secondary: 'option_id', tertiary: 'status' },
+    phone: { secondary: 'option_id', tertiary: 'status', menu: true },
   },
   create: ['person_id', 'option_id', 'started_at', 'price', 'payment_token', 'notes'],
   edit: {

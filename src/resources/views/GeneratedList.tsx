@@ -115,6 +115,16 @@ const GeneratedList = ({ resource, columns }: Props) => {
             ) : undefined
           }
           linkType={rowClick}
+          rightIcon={
+            phone?.menu && hasRowMenu
+              ? () => (
+                  // the row is a link: a tap on its menu opens the menu, not the record
+                  <Box component="span" onClickCapture={(event) => event.preventDefault()}>
+                    <RowMenu resource={resource} canDelete={canDelete} />
+                  </Box>
+                )
+              : undefined
+          }
         />
       ) : (
         <DataTable rowClick={rowClick} bulkActionButtons={hasBulk ? <BulkActions resource={resource} canDelete={canDelete} /> : false}>

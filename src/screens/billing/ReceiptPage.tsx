@@ -1,6 +1,7 @@
-// /subscriptions/payments/:paymentId/receipt: a payment's receipt, laid out for printing (the browser's "Save as PDF"
-// makes the PDF), in the admin's language; a refunded payment says so.
+// /subscriptions/payments/:paymentId/receipt: a payment's receipt, laid out for printing, in the admin's language; a
+// refunded payment says so. "Download PDF" saves the server's PDF of it (GET .../receipt.pdf, in the admin's language).
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import Download from '@mui/icons-material/Download';
 import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,10 +14,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { http } from '../../dataProvider/http';
+import { http, requestBlob, saveBlob } from '../../dataProvider/http';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { shekels } from '../orders/pickers';
 
@@ -42,6 +43,9 @@ const ReceiptPage = () => {
   const { paymentId } = useParams();
   const receipt = useQuery({ queryKey: ['receipt', paymentId], queryFn: () => http.get<Receipt>(`/subscription_payment/${paymentId}/receipt`) });
   const t = (key: string, args?: Record<string, unknown>) => translate(`billing.receipt.${key}`, args);
+  const pdf = useMutation({
+    mutationFn: async (number: number) => saveBlob(await requestBlob(`/subscription_payment/${paymentId}/receipt.pdf`, { query: { lang: locale === 'en' ? 'en' : 'he' } }), `receipt-${number}.pdf`),
+  });
   if (receipt.isPending) return <Loading />;
   const r = receipt.data;
   const money = (agorot: number) => <bdi>{shekels(agorot, locale)}</bdi>;
@@ -54,9 +58,14 @@ const ReceiptPage = () => {
           {t('back')}
         </Button>
         {r ? (
-          <Button variant="contained" startIcon={<Print />} onClick={() => window.print()}>
-            {t('print')}
-          </Button>
+          <>
+            <Button variant="contained" startIcon={<Download />} loading={pdf.isPending} onClick={() => pdf.mutate(r.receipt_number)}>
+              {t('download_pdf')}
+            </Button>
+            <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
+              {t('print')}
+            </Button>
+          </>
         ) : null}
       </Stack>
       {!r ? (

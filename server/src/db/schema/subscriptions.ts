@@ -148,10 +148,27 @@ export const paymentRequests = pgTable(
     lastFailure: text('last_failure'),
     receiptNumber: integer('receipt_number'),
     providerReference: text('provider_reference'),
+    /** A provider's own hosted page for this request (PayPlus: page_request_uid and payment_page_link); null on the sandbox. */
+    providerPageUid: text('provider_page_uid'),
+    providerLink: text('provider_link'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('payment_requests_token_idx').on(t.token), index('payment_requests_subscription_idx').on(t.subscriptionId), index('payment_requests_order_idx').on(t.orderId)],
+  (t) => [uniqueIndex('payment_requests_token_idx').on(t.token), index('payment_requests_subscription_idx').on(t.subscriptionId), index('payment_requests_order_idx').on(t.orderId), index('payment_requests_page_uid_idx').on(t.providerPageUid)],
 );
+
+/**
+ * PayPlus calls that move money (charge a stored token, refund), one row per idempotency key, written before PayPlus
+ * is asked: asked again, the stored answer is given; a row still `sent` (no answer came back) is never sent twice.
+ */
+export const payplusCalls = pgTable('payplus_calls', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
+  amount: integer('amount').notNull(),
+  status: text('status', { enum: ['sent', 'succeeded', 'failed'] }).notNull().default('sent'),
+  reference: text('reference'),
+  failureReason: text('failure_reason'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
