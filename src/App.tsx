@@ -39,7 +39,9 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
 // The composition root (DESIGN section 4): the data and i18n providers are made here from the registry; nothing
 // below this file imports the registry to make them.
 const dataProvider = createDataProvider(resources);
-const i18nProvider = createI18nProvider(resources);
+// Made at the first render, after main.tsx has fetched the remembered language's catalogue.
+let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
+const i18n = () => (i18nProvider ??= createI18nProvider(resources));
 
 // A prefix that is itself a resource's list (/subscriptions, with /subscriptions/payments under it) is not redirected.
 const sectionPrefixes = [...new Set(resources.map((r) => r.path.split('/')[1]).filter((p) => resources.some((r) => r.path.startsWith(`/${p}/`)) && !resources.some((r) => r.path === `/${p}`)))];
@@ -53,7 +55,7 @@ export const App = () => {
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
-        i18nProvider={i18nProvider}
+        i18nProvider={i18n()}
         lightTheme={theme}
         darkTheme={null}
       >

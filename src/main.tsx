@@ -2,6 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
+import { loadCatalog } from './i18n/catalogs';
+import { localeStore } from './i18n/localeStore';
 import { reloadOnPreloadError } from './lib/lazyWithReload';
 
 reloadOnPreloadError();
@@ -9,8 +11,13 @@ reloadOnPreloadError();
 // Real paths (no `#/`): the server answers every non-API path with index.html.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// English is fetched first only when it is the remembered language (Hebrew comes with the first load).
+void loadCatalog(localeStore.get())
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );

@@ -1,7 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import en from './en';
-import he from './he';
+import { baseCatalog, loadCatalog } from './catalogs';
 import { isAppLocale, locales, type AppLocale } from './locales';
 import { localeStore } from './localeStore';
 import { mergeMessages, type MessageTree } from './merge';
@@ -30,9 +29,13 @@ export function withResourceAliases(messages: MessageTree, aliases: Record<strin
   return { ...messages, resources: aliased };
 }
 
-/** The whole catalogue of one language: the domain files plus the messages each resource folder carries. */
+/**
+ * The whole catalogue of one language: the domain files plus the messages each resource folder carries. English's
+ * domain files must have been loaded (`loadCatalog('en')`).
+ */
 export function catalogOf(locale: AppLocale, resources: readonly ResourceMessages[]): MessageTree {
-  const base = locale === 'he' ? he : en;
+  const base = baseCatalog(locale);
+  if (!base) throw new Error(`The ${locale} catalogue is not loaded yet: await loadCatalog('${locale}') first`);
   const own = resources.flatMap((r) => (r.messages ? [{ resources: { [r.name]: r.messages[locale] } } as MessageTree] : []));
   const aliases = Object.fromEntries(resources.map((r) => [r.routeName, r.name]));
   return withResourceAliases(own.length ? mergeMessages(base, ...own) : base, aliases);
@@ -43,13 +46,17 @@ export function catalogOf(locale: AppLocale, resources: readonly ResourceMessage
  * `<html dir>` and the theme. Also becomes the translator used outside React (`i18n/translator.ts`).
  */
 export function createI18nProvider(resources: readonly ResourceMessages[]): I18nProvider {
-  const catalog: Record<AppLocale, TranslationMessages> = {
-    he: catalogOf('he', resources) as unknown as TranslationMessages,
-    en: catalogOf('en', resources) as unknown as TranslationMessages,
+  const catalog: Partial<Record<AppLocale, TranslationMessages>> = {};
+  const build = (locale: AppLocale) => (catalog[locale] ??= catalogOf(locale, resources) as unknown as TranslationMessages);
+  // a language whose domain files are not here yet is fetched (react-admin waits for it on a change of language)
+  const messagesOf = (requested: string): TranslationMessages | Promise<TranslationMessages> => {
+    const locale = isAppLocale(requested) ? requested : 'he';
+    return baseCatalog(locale) ? build(locale) : loadCatalog(locale).then(() => build(locale));
   };
+  const initial = baseCatalog(localeStore.get()) ? localeStore.get() : 'he';
   const polyglot = polyglotI18nProvider(
-    (locale: string) => catalog[isAppLocale(locale) ? locale : 'he'],
-    localeStore.get(),
+    messagesOf as (locale: string) => TranslationMessages,
+    initial,
     locales.map(({ locale, name }) => ({ locale, name })),
     { allowMissing: true },
   );
