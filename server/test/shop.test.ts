@@ -83,6 +83,30 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     expect(detail(ghost)).toMatchObject({ loc: ['body', 'product_ids'], ctx: { code: 'not_found' } });
   });
 
+  it('a bundle shows its saving against its products bought apart at their current prices, exactly in agorot, and is flagged when one is inactive', async () => {
+    const a = await product({ price: 8990 });
+    const b = await product({ price: 4990, sale_price: 3990, sale_from: '2020-01-01' });
+    const ended = await product({ price: 1000, sale_price: 500, sale_to: '2020-01-02' });
+    const pct = (await call('POST', '/ecommerce/bundle', { name: `מארז ${next()}`, items: [{ product_id: a.id, quantity: 2 }, { product_id: b.id, quantity: 1 }, { product_id: ended.id, quantity: 1 }], percent_off: 15 })).json();
+    // 2 × 89.90 + 39.90 (on sale) + 10.00 (its sale ended) = 229.70; 15% off = 195.245 → 195.25 (half up to the agora)
+    expect(pct).toMatchObject({ items_total: 22970, bundle_total: 19525, saving: 3445, needs_attention: false, attention_product_ids: [] });
+    const fixed = (await call('POST', '/ecommerce/bundle', { name: `מארז ${next()}`, items: [{ product_id: a.id, quantity: 1 }], price: 7990 })).json();
+    expect(fixed).toMatchObject({ items_total: 8990, bundle_total: 7990, saving: 1000 });
+    expect((await call('PUT', `/ecommerce/product/${a.id}`, { price: 9990 })).statusCode).toBe(200);
+    expect((await call('GET', `/ecommerce/bundle/${fixed.id}`)).json()).toMatchObject({ items_total: 9990, saving: 2000, needs_attention: false });
+    expect((await call('PUT', `/ecommerce/product/${b.id}`, { is_active: false })).statusCode).toBe(200);
+    const flagged = (await call('GET', `/ecommerce/bundle/${pct.id}`)).json();
+    expect(flagged).toMatchObject({ needs_attention: true, attention_product_ids: [b.id] });
+    const attention = (await call('GET', '/ecommerce/bundles?needs_attention=true&limit=1000')).json();
+    expect(attention.items.map((i: { id: number }) => i.id)).toContain(pct.id);
+    expect(attention.items.map((i: { id: number }) => i.id)).not.toContain(fixed.id);
+    expect(attention.items.every((i: { needs_attention: boolean }) => i.needs_attention)).toBe(true);
+    const fine = (await call('GET', '/ecommerce/bundles?needs_attention=false&limit=1000')).json();
+    expect(fine.items.map((i: { id: number }) => i.id)).toContain(fixed.id);
+    expect(fine.items.map((i: { id: number }) => i.id)).not.toContain(pct.id);
+    expect((await call('GET', '/ecommerce/bundles?needs_attention=maybe')).statusCode).toBe(422);
+  });
+
   it('promotions: a percentage up to 100, buy X get Y with both quantities, the end after the start', async () => {
     const over = await call('POST', '/ecommerce/promotion', { name: 'x', kind: 'percent_off', value: 120 });
     expect(detail(over)).toMatchObject({ loc: ['body', 'value'], ctx: { code: 'percent_over_100' } });

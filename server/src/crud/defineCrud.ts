@@ -47,6 +47,16 @@ export interface CrudHooks {
   beforeDelete?(tx: Tx, ids: number[]): Promise<void> | void;
 }
 
+/**
+ * Fields computed when records are read (list, one, the answer of a write), not stored: a bundle's saving against
+ * its products' current prices. `load` adds them to a page of records (wire form) with one query or a few.
+ */
+export interface DerivedFields {
+  /** The added fields' response schemas, by wire name. */
+  schema: Record<string, z.ZodType>;
+  load(db: Db, records: Record<string, unknown>[]): Promise<void>;
+}
+
 export interface CrudEntity<T extends PgTable = PgTable> {
   /** The entity's name: OpenAPI tag, note type (`notes.type`), import history key. */
   name: string;
@@ -79,6 +89,8 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   /** Notes may be kept on its records (`notes.type` = `name`); they go with the record (server/src/crud/note-targets.ts). */
   notes?: boolean;
   hooks?: CrudHooks;
+  /** Read-only fields computed on every read (see DerivedFields). */
+  derived?: DerivedFields;
   /** The entity's own routes beyond the generic ones (same guard, same tag): `POST <base>/generate`... */
   extend?: FastifyPluginAsyncZod;
   /** A sample record for the contract test (valid for `create`; `unique` makes it unique). */

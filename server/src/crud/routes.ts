@@ -83,7 +83,12 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     app.addHook('onRequest', guard);
     if (entity.notes) registerNoteTarget(entity.name, table);
 
-    const record = recordSchema(table, entity.name);
+    const record = entity.derived ? recordSchema(table, entity.name).extend(entity.derived.schema) : recordSchema(table, entity.name);
+    /** Adds the entity's derived fields (if any) to records in wire form. */
+    const decorate = async (records: Record<string, unknown>[]) => {
+      if (entity.derived && records.length) await entity.derived.load(db, records);
+      return records;
+    };
     const updateSchema = entity.update ?? entity.create.partial();
     const createShape = entity.create.shape as Record<string, z.ZodType>;
     const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
@@ -111,13 +116,13 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const find = async (id: number) => {
       const [row] = await db.select().from(table as PgTable).where(eq(idColumn, id));
       if (!row) throw notFound();
-      return toWire(table, row as Record<string, unknown>);
+      return (await decorate([toWire(table, row as Record<string, unknown>)]))[0]!;
     };
 
     /** One write in a transaction: the hook, the row, unique and foreign-key rules as 422s. */
     const write = async (values: Record<string, unknown>, user: User, id?: number) => {
       try {
-        return await db.transaction(async (tx) => {
+        const written = await db.transaction(async (tx) => {
           const prepared = entity.hooks?.beforeWrite ? await entity.hooks.beforeWrite(tx as unknown as Tx, values, { id, user }) : values;
           await checkRefs(tx as unknown as Tx, entity, prepared);
           const set = toColumns(table, prepared);
@@ -129,6 +134,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           if (id === undefined && entity.hooks?.afterCreate) await entity.hooks.afterCreate(tx as unknown as Tx, rows[0] as Record<string, unknown>);
           return toWire(table, rows[0] as Record<string, unknown>);
         });
+        return (await decorate([written]))[0]!;
       } catch (error) {
         throw writeViolation(error, values) ?? error;
       }
@@ -196,7 +202,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
             .offset(params[pageParam] as number),
           db.select({ total: count() }).from(table as PgTable).where(where),
         ]);
-        return { items: rows.map((row) => toWire(table, row as Record<string, unknown>)), total: totals[0]?.total ?? 0 };
+        return { items: await decorate(rows.map((row) => toWire(table, row as Record<string, unknown>))), total: totals[0]?.total ?? 0 };
       },
     });
 
@@ -263,7 +269,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
             }
             return out;
           });
-          return { items };
+          return { items: await decorate(items) };
         } catch (error) {
           throw writeViolation(error, values) ?? error;
         }
