@@ -107,6 +107,33 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     expect((await call('GET', '/ecommerce/bundles?needs_attention=maybe')).statusCode).toBe(422);
   });
 
+  it('changes the categories of several products at once: add, remove, replace, in one transaction (all or none)', async () => {
+    const [c1, c2, c3] = await Promise.all([1, 2, 3].map(async () => (await call('POST', '/ecommerce/product_category', { name: `קטגוריה ${next()}` })).json() as Promise<{ id: number }>));
+    const a = await product({ category_ids: [c1!.id] });
+    const b = await product({ category_ids: [c2!.id] });
+    const bulk = (body: Record<string, unknown>) => call('POST', '/ecommerce/product/bulk/refs', { ids: [a.id, b.id], field: 'category_ids', ...body });
+    const added = await bulk({ mode: 'add', values: [c3!.id, c1!.id] });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(added.json().changed).toBe(2);
+    expect(added.json().items.map((i: { category_ids: number[] }) => i.category_ids)).toEqual([[c1!.id, c3!.id], [c2!.id, c3!.id, c1!.id]]);
+    const removed = (await bulk({ mode: 'remove', values: [c1!.id] })).json();
+    expect(removed.items.map((i: { category_ids: number[] }) => i.category_ids)).toEqual([[c3!.id], [c2!.id, c3!.id]]);
+    const replaced = (await bulk({ mode: 'replace', values: [c2!.id] })).json();
+    expect(replaced.items.map((i: { category_ids: number[] }) => i.category_ids)).toEqual([[c2!.id], [c2!.id]]);
+    expect((await call('GET', `/ecommerce/list_products?category_ids=${c2!.id}`)).json().total).toBe(2);
+    // an unknown category, or one unknown product, changes nothing
+    const ghost = await bulk({ mode: 'add', values: [999_999] });
+    expect(ghost.statusCode).toBe(422);
+    expect(detail(ghost)).toMatchObject({ loc: ['body', 'category_ids'], ctx: { code: 'not_found' } });
+    const missing = await call('POST', '/ecommerce/product/bulk/refs', { ids: [a.id, 2_000_000_000], field: 'category_ids', mode: 'add', values: [c1!.id] });
+    expect(missing.statusCode).toBe(404);
+    expect((await call('GET', `/ecommerce/product/${a.id}`)).json().category_ids).toEqual([c2!.id]);
+    expect((await bulk({ mode: 'swap', values: [] })).statusCode).toBe(422);
+    expect((await bulk({ field: 'name', mode: 'add', values: [] })).statusCode).toBe(422);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/ecommerce/product/bulk/refs', payload: { ids: [a.id], field: 'category_ids', mode: 'add', values: [] } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('promotions: a percentage up to 100, buy X get Y with both quantities, the end after the start', async () => {
     const over = await call('POST', '/ecommerce/promotion', { name: 'x', kind: 'percent_off', value: 120 });
     expect(detail(over)).toMatchObject({ loc: ['body', 'value'], ctx: { code: 'percent_over_100' } });

@@ -14,6 +14,7 @@ import { queryInt, zInt } from '../schemas/common';
 import type { User } from '../db/schema/index';
 import { wireColumns, type CrudEntity } from './defineCrud';
 import { registerNoteTarget } from './note-targets';
+import { bulkRefsRoute } from './bulk-refs';
 import { importRoutes, type ImportRow } from './imports';
 import { recordSchema, toColumns, toWire } from './records';
 
@@ -275,6 +276,8 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         }
       },
     });
+
+    await app.register(bulkRefsRoute({ entity, tags, checkRefs: (tx, values) => checkRefs(tx, entity, values), writeViolation, decorate }));
 
     if (entity.extend) await app.register(entity.extend);
 

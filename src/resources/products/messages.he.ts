@@ -42,6 +42,7 @@ export default {
   },
   tabs: { details: 'פרטים', pricing: 'מחיר ומבצע', stock: 'מלאי', book: 'קטגוריות וסופרים', images: 'תמונות', sold: 'איפה נמכר' },
   actions: {
+    change_categories: 'שינוי קטגוריות',
     activate: 'הפעלה',
     activate_done: 'המוצר הופעל |||| %{smart_count} מוצרים הופעלו',
     deactivate: 'השבתה',
