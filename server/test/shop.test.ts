@@ -134,6 +134,37 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('imports products with categories and authors matched by name (or id); names that match nothing are reported on their row', async () => {
+    const tag = next();
+    const poetry = (await call('POST', '/ecommerce/product_category', { name: `שירה ${tag}` })).json();
+    const prose = (await call('POST', '/ecommerce/product_category', { name: `Prose, Hebrew ${tag}` })).json();
+    const author = (await call('POST', '/authors/', { name: `לאה גולדברג ${tag}` })).json();
+    const res = await call('POST', '/ecommerce/product/import', {
+      records: [
+        { name: `ספר א ${tag}`, price: 8990, category_ids: ` שירה ${tag.toUpperCase()} ; ${prose.id}`, author_ids: `לאה גולדברג ${tag}` },
+        { name: `ספר ב ${tag}`, price: 4990, category_ids: `Prose, Hebrew ${tag}`, author_ids: [author.id] },
+        { name: `ספר ג ${tag}`, price: 100, category_ids: `שירה ${tag}; אין כזאת ${tag}`, author_ids: `מחבר עלום ${tag}` },
+        { name: `ספר ד ${tag}`, price: 'abc', category_ids: `אין כזאת ${tag}` },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const report = res.json();
+    expect(report).toMatchObject({ total_rows: 4, created: 2, failed_count: 2 });
+    const [third, fourth] = report.failed;
+    expect(third.row).toBe(2);
+    expect(third.reasons).toEqual([
+      expect.objectContaining({ loc: ['category_ids'], input: `אין כזאת ${tag}`, ctx: { code: 'name_not_found', name: `אין כזאת ${tag}` } }),
+      expect.objectContaining({ loc: ['author_ids'], input: `מחבר עלום ${tag}` }),
+    ]);
+    expect(fourth.row).toBe(3);
+    expect(fourth.reasons.map((r: { loc: string[] }) => r.loc[0])).toEqual(['category_ids', 'price']);
+    const made = (await call('GET', `/ecommerce/list_products?q=${encodeURIComponent(tag)}&sort=name&order=asc`)).json().items;
+    expect(made.map((p: { name: string; category_ids: number[]; author_ids: number[] }) => [p.name, p.category_ids, p.author_ids])).toEqual([
+      [`ספר א ${tag}`, [poetry.id, prose.id], [author.id]],
+      [`ספר ב ${tag}`, [prose.id], [author.id]],
+    ]);
+  });
+
   it('promotions: a percentage up to 100, buy X get Y with both quantities, the end after the start', async () => {
     const over = await call('POST', '/ecommerce/promotion', { name: 'x', kind: 'percent_off', value: 120 });
     expect(detail(over)).toMatchObject({ loc: ['body', 'value'], ctx: { code: 'percent_over_100' } });

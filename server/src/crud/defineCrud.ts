@@ -26,10 +26,12 @@ export interface FilterSpec {
 /**
  * An integer-array column holding ids of another table (a product's `category_ids`): every id must exist on write
  * (else a 422 `not_found` on the field), the list filters by one id (`?category_ids=3`), and a record still named
- * in one of these arrays cannot be deleted (409 `IN_USE`), like a foreign key.
+ * in one of these arrays cannot be deleted (409 `IN_USE`), like a foreign key. An import may give them by name.
  */
 export interface RefSpec {
   table: PgTable;
+  /** The column (wire name) an import matches names against (default `name`). */
+  label?: string;
 }
 
 /** What a write hook knows besides the values: the record's id (on update) and who writes. */

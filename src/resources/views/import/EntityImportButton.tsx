@@ -9,6 +9,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useRefresh, useTranslate } from 'react-admin';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
 import type { AppResource } from '../../defineResource';
+import { toImportRecords } from '../../importSchema';
 import { entityImportApi, type EntityImportReport } from './entityImportApi';
 import { ImportHistoryDialog } from './ImportHistoryDialog';
 import { ImportWizardDialog } from './ImportWizardDialog';
@@ -32,7 +33,7 @@ export const EntityImportButton = ({ resource, variant = 'text' }: { resource: A
   const importRecords = async (records: ImportRecord[]) => {
     setImporting(true);
     try {
-      const done = await api.run(records);
+      const done = await api.run(toImportRecords(resource.fields, records));
       setOpen(false);
       setReport(done);
       refresh();
