@@ -165,6 +165,24 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     ]);
   });
 
+  it('pages a list the same whichever end a page is read from (deep pages come from the far end), NULLs included', async () => {
+    const tag = next();
+    for (const [i, sale] of [null, 500, null, 700, 300, null, 900].entries()) await product({ name: `עמוד ${tag} ${i}`, price: 1000, sale_price: sale });
+    for (const [sort, order] of [['sale_price', 'asc'], ['sale_price', 'desc'], ['id', 'desc'], ['name', 'asc']] as const) {
+      const all = (await call('GET', `/ecommerce/list_products?q=${tag}&sort=${sort}&order=${order}&limit=100`)).json();
+      expect(all.total).toBe(7);
+      const paged: number[] = [];
+      for (const offset of [0, 2, 4, 6]) {
+        const page = (await call('GET', `/ecommerce/list_products?q=${tag}&sort=${sort}&order=${order}&limit=2&offset=${offset}`)).json();
+        expect(page.total).toBe(7);
+        paged.push(...page.items.map((i: { id: number }) => i.id));
+      }
+      expect(paged).toEqual(all.items.map((i: { id: number }) => i.id));
+      const past = (await call('GET', `/ecommerce/list_products?q=${tag}&limit=2&offset=9`)).json();
+      expect(past).toEqual({ items: [], total: 7 });
+    }
+  });
+
   it('promotions: a percentage up to 100, buy X get Y with both quantities, the end after the start', async () => {
     const over = await call('POST', '/ecommerce/promotion', { name: 'x', kind: 'percent_off', value: 120 });
     expect(detail(over)).toMatchObject({ loc: ['body', 'value'], ctx: { code: 'percent_over_100' } });
