@@ -100,8 +100,7 @@ test.describe('shop catalogue', () => {
     await dialog.getByRole('combobox', { name: t('resources.products.fields.category_ids') }).fill(`שירה ${tag}`);
     await page.getByRole('option', { name: `שירה ${tag}` }).click();
     await dialog.getByRole('button', { name: t('entities.bulk_refs.apply', { smart_count: 2 }) }).click();
-    const label = t('resources.products.fields.category_ids');
-    await expect(toast(page, t('entities.bulk_refs.done', { smart_count: 2, field: label }))).toBeVisible();
+    await expect(toast(page, t('resources.products.actions.change_categories_done', { smart_count: 2 }))).toBeVisible();
     const listed = (await (await api.get(`/api/ecommerce/list_products?q=${encodeURIComponent(tag)}&sort=name&order=asc`)).json()).items;
     expect(listed.map((p: { category_ids: number[] }) => p.category_ids)).toEqual([[prose.id, poetry.id], [poetry.id]]);
   });

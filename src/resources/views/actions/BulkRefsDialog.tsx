@@ -16,6 +16,8 @@ interface Props {
   resource: AppResource;
   /** The references field changed (a product's `category_ids`). */
   field: string;
+  /** The action's id: its toast `resources.<name>.actions.<id>_done` when the resource has one. */
+  action: string;
   ids: Identifier[];
   open: boolean;
   onClose: () => void;
@@ -27,7 +29,7 @@ const MODES = ['add', 'remove', 'replace'] as const;
  * Adds, removes or replaces the linked records of one references field on the selected records (`POST
  * <bulk>/refs`, one transaction: all or none), after the person chose how and which; the toast says how many changed.
  */
-export const BulkRefsDialog = ({ resource, field, ids, open, onClose }: Props) => {
+export const BulkRefsDialog = ({ resource, field, action, ids, open, onClose }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -42,7 +44,11 @@ export const BulkRefsDialog = ({ resource, field, ids, open, onClose }: Props) =
     setSaving(true);
     try {
       const done = await http.post<{ changed: number }>(`${resource.api.bulk}/refs`, { ids, field, mode: values.mode, values: values.values ?? [] });
-      notify(done.changed ? 'entities.bulk_refs.done' : 'entities.bulk_refs.unchanged', { type: 'success', messageArgs: { smart_count: done.changed, field: fieldLabel } });
+      const args = { smart_count: done.changed, field: fieldLabel };
+      const message = done.changed
+        ? translate(`resources.${resource.name}.actions.${action}_done`, { ...args, _: translate('entities.bulk_refs.done', args) })
+        : translate('entities.bulk_refs.unchanged', args);
+      notify(message, { type: 'success' });
       unselectAll();
       refresh();
       onClose();
