@@ -45,11 +45,13 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(catalogue.filter((p) => p.kind === 'printed_book').every((p) => p.authorIds.length === 1 && p.categoryIds.length >= 1)).toBe(true);
     expect(await countOf(bundles)).toBeGreaterThanOrEqual(3);
     expect(await countOf(coupons)).toBeGreaterThanOrEqual(3);
-    // The media demo: covers stored as files (with thumbnails) and set on categories and products.
+    // The media demo: covers stored as files (with thumbnails) and set on categories, products and every bundle.
     const pictured = catalogue.filter((p) => p.images.length > 0);
     expect(pictured.length).toBeGreaterThanOrEqual(40);
+    const boxes = await t.database.db.select().from(bundles);
+    expect(boxes.every((b) => b.image?.startsWith('shop/bundles/'))).toBe(true);
     const stored = (await t.database.db.select().from(files)).filter((f) => f.dirPath.startsWith('shop/'));
-    expect(stored.length).toBe(pictured.flatMap((p) => p.images).length + (await t.database.db.select().from(productCategories)).filter((c) => c.image).length);
+    expect(stored.length).toBe(pictured.flatMap((p) => p.images).length + (await t.database.db.select().from(productCategories)).filter((c) => c.image).length + boxes.length);
     expect(stored.every((f) => f.hasThumbnail && f.width === 600 && f.height === 900 && f.mimeType === 'image/jpeg')).toBe(true);
     // The library demo: items with covers (stored files), most of them published.
     const library = await t.database.db.select().from(libraryItems);

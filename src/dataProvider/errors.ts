@@ -75,7 +75,8 @@ const typeNamePattern = /^([a-z]+)_(parsing|type)$/;
 export function validationText(issue: ValidationIssue, t: Translate): string {
   const code = issue.ctx?.code;
   const generic = typeText(issue, t);
-  return typeof code === 'string' && code ? t(`errors.validation.codes.${code}`, { _: generic }) : generic;
+  // the code's text may name the reason's context (`%{name}`)
+  return typeof code === 'string' && code ? t(`errors.validation.codes.${code}`, { ...issue.ctx, _: generic }) : generic;
 }
 
 function typeText(issue: ValidationIssue, t: Translate): string {

@@ -48,6 +48,8 @@ export interface ActionSpec {
   row?: boolean;
   /** Written to every chosen record (one bulk call; undo offered for a few seconds). */
   update?: Record<string, unknown>;
+  /** Or a dialog that adds, removes or replaces the ids of this references field on the selected records (bulk only). */
+  refs?: string;
   /** Or a call of its own; asks to confirm first (`resources.<name>.actions.<id>_confirm` when present). */
   run?: (ids: Identifier[]) => Promise<unknown>;
   /** Show only for records this accepts (row menu). */

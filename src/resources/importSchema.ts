@@ -17,6 +17,10 @@ export interface ImportSchemaField {
     schema?: ImportSchemaField[];
     /** Route name of the resource a `reference` field points to (its value is that record's id). */
     reference?: string;
+    /** A `references` field: the route name of its records, given by name or id (`שירה; פרוזה`), matched by the server. */
+    references?: string;
+    /** A money field kept in agorot: the file gives shekels (`89.90`, `₪89.90`), converted exactly. */
+    money?: 'minor';
   };
 }
 
@@ -31,7 +35,7 @@ const typeOf: Record<FieldKind, ImportFieldType | null> = {
   datetime: 'datetime',
   select: 'select',
   reference: 'text',
-  references: null,
+  references: 'text',
   array: 'array',
   computed: null,
   referenceMany: null,
@@ -63,7 +67,52 @@ export function importSchemaOf(resourceName: string, fields: Record<string, Fiel
       field.options = spec.choices.map((c) => ({ value: c.id, label: translate(c.name, { _: c.name }) }));
     }
     if (spec.kind === 'reference' && spec.reference) field.attrs = { reference: spec.reference };
+    if (spec.kind === 'references') field.attrs = { references: spec.reference };
+    // shekels in the file, agorot on the wire: read as text so no float ever holds the amount
+    if (spec.kind === 'money' && spec.minor) {
+      field.type = 'text';
+      field.attrs = { money: 'minor' };
+    }
     if (spec.kind === 'array') field.attrs = { schema: importSchemaOf(resourceName, spec.fields, translate, key) };
     return [field];
+  });
+}
+
+/**
+ * Shekels as written in a file (`89.90`, `₪89.90`, `89.9 ש"ח`, `1,234.50`, `ILS 12`) to whole agorot, exactly
+ * (digits are read as text; no float arithmetic); null when it is not such an amount (more than two decimals,
+ * negative, words). A number cell (a spreadsheet's 89.9) is read through its shortest decimal form.
+ */
+export function shekelsToAgorot(value: unknown): number | null {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return null;
+    value = String(value);
+  }
+  if (typeof value !== 'string') return null;
+  const text = value
+    .replace(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+    .replace(/₪|\bILS\b|\bNIS\b|ש["״]ח|שקלים|שקל/gi, '')
+    .replace(/\s+/g, '');
+  const plain = /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, '') : text;
+  const match = /^(\d{1,12})(?:\.(\d{0,2}))?$/.exec(plain);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/**
+ * The wizard's records as the entity's import route takes them: money kept in agorot converted from shekels (a
+ * value that is not an amount is sent as it is, so the server reports it on its row); references left as written.
+ */
+export function toImportRecords(fields: Record<string, FieldSpec>, records: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
+  const minor = Object.entries(fields).filter(([, spec]) => spec.kind === 'money' && spec.minor).map(([name]) => name);
+  if (!minor.length) return records;
+  return records.map((record) => {
+    const out = { ...record };
+    for (const name of minor) {
+      const value = out[name];
+      if (value === undefined || value === null || value === '') continue;
+      out[name] = shekelsToAgorot(value) ?? value;
+    }
+    return out;
   });
 }

@@ -64,6 +64,47 @@ test.describe('shop catalogue', () => {
 
   });
 
+  test("a bundle's saving and its warning when a product goes inactive; change the categories of selected products", async ({ page, t, signIn }) => {
+    const api = await adminApi();
+    const tag = unique('b');
+    const made = async (path: string, data: Record<string, unknown>) => {
+      const res = await api.post(path, { data });
+      expect(res.status()).toBe(201);
+      return (await res.json()) as { id: number };
+    };
+    const [poetry, prose] = [await made('/api/ecommerce/product_category', { name: `שירה ${tag}` }), await made('/api/ecommerce/product_category', { name: `פרוזה ${tag}` })];
+    const a = await made('/api/ecommerce/product', { name: `ספר א ${tag}`, price: 8990, category_ids: [prose.id] });
+    const b = await made('/api/ecommerce/product', { name: `ספר ב ${tag}`, price: 4990 });
+    const bundle = `מארז ${tag}`;
+    await made('/api/ecommerce/bundle', { name: bundle, items: [{ product_id: a.id, quantity: 1 }, { product_id: b.id, quantity: 1 }], percent_off: 10 });
+    await signIn(await createUser());
+
+    // 89.90 + 49.90 = 139.80 apart; 10% off: 125.82, a saving of 13.98
+    await page.goto('/shop/bundles');
+    await search(page, t('app.list.search'), tag);
+    await expect(row(page, bundle)).toContainText('13.98');
+    await expect(row(page, bundle).getByText(t('resources.bundles.attention.chip'))).toHaveCount(0);
+    expect((await api.put(`/api/ecommerce/product/${b.id}`, { data: { is_active: false } })).status()).toBe(200);
+    await page.reload();
+    await expect(row(page, bundle).getByText(t('resources.bundles.attention.chip'))).toBeVisible();
+    await row(page, bundle).getByText(bundle).click();
+    await expect(page.getByRole('alert').filter({ hasText: t('resources.bundles.attention.some', { smart_count: 1 }) })).toContainText(`ספר ב ${tag}`);
+
+    // both products: add poetry to their categories
+    await page.goto('/shop/products');
+    await search(page, t('app.list.search'), tag);
+    for (const name of [`ספר א ${tag}`, `ספר ב ${tag}`]) await row(page, name).getByRole('checkbox').check();
+    await page.getByRole('button', { name: t('resources.products.actions.change_categories') }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('radio', { name: t('entities.bulk_refs.modes.add') })).toBeChecked();
+    await dialog.getByRole('combobox', { name: t('resources.products.fields.category_ids') }).fill(`שירה ${tag}`);
+    await page.getByRole('option', { name: `שירה ${tag}` }).click();
+    await dialog.getByRole('button', { name: t('entities.bulk_refs.apply', { smart_count: 2 }) }).click();
+    await expect(toast(page, t('resources.products.actions.change_categories_done', { smart_count: 2 }))).toBeVisible();
+    const listed = (await (await api.get(`/api/ecommerce/list_products?q=${encodeURIComponent(tag)}&sort=name&order=asc`)).json()).items;
+    expect(listed.map((p: { category_ids: number[] }) => p.category_ids)).toEqual([[prose.id, poetry.id], [poetry.id]]);
+  });
+
   // On an empty coupons list too: its empty state offers the list's own buttons beside add and import.
   test('generate 20 coupon codes for a campaign and download them as CSV', async ({ page, t, signIn }) => {
     await signIn(await createUser());

@@ -26,10 +26,12 @@ export interface FilterSpec {
 /**
  * An integer-array column holding ids of another table (a product's `category_ids`): every id must exist on write
  * (else a 422 `not_found` on the field), the list filters by one id (`?category_ids=3`), and a record still named
- * in one of these arrays cannot be deleted (409 `IN_USE`), like a foreign key.
+ * in one of these arrays cannot be deleted (409 `IN_USE`), like a foreign key. An import may give them by name.
  */
 export interface RefSpec {
   table: PgTable;
+  /** The column (wire name) an import matches names against (default `name`). */
+  label?: string;
 }
 
 /** What a write hook knows besides the values: the record's id (on update) and who writes. */
@@ -47,6 +49,16 @@ export interface CrudHooks {
   afterUpdate?(tx: Tx, row: Record<string, unknown>, previous: Record<string, unknown>, context: WriteContext & { id: number }): Promise<void>;
   /** Inside the delete's transaction, before the rows go. */
   beforeDelete?(tx: Tx, ids: number[]): Promise<void> | void;
+}
+
+/**
+ * Fields computed when records are read (list, one, the answer of a write), not stored: a bundle's saving against
+ * its products' current prices. `load` adds them to a page of records (wire form) with one query or a few.
+ */
+export interface DerivedFields {
+  /** The added fields' response schemas, by wire name. */
+  schema: Record<string, z.ZodType>;
+  load(db: Db, records: Record<string, unknown>[]): Promise<void>;
 }
 
 export interface CrudEntity<T extends PgTable = PgTable> {
@@ -85,6 +97,8 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   slug?: { from: string; column?: string };
   /** The parent column (wire name) of a tree: a record may not sit under itself or its descendants (422 `tree_cycle`). */
   tree?: string;
+  /** Read-only fields computed on every read (see DerivedFields). */
+  derived?: DerivedFields;
   /** The entity's own routes beyond the generic ones (same guard, same tag): `POST <base>/generate`... */
   extend?: FastifyPluginAsyncZod;
   /** A sample record for the contract test (valid for `create`; `unique` makes it unique). */

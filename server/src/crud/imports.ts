@@ -11,6 +11,7 @@ import { errorResponses, httpError, notFound } from '../errors';
 import { toValidationItem, type ValidationItem } from '../pydantic';
 import { queryInt, zInt } from '../schemas/common';
 import type { CrudEntity } from './defineCrud';
+import { resolveImportRefs } from './import-refs';
 
 export const IMPORT_MAX_RECORDS = 100_000;
 
@@ -75,10 +76,15 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
         const { records, dry_run: dryRun } = request.body as { records: Record<string, unknown>[]; dry_run: boolean };
         const valid: ImportRow[] = [];
         const refused: Array<{ row: number; reasons: ValidationItem[] }> = [];
+        const unknownNames = await resolveImportRefs(db, entity, records);
         records.forEach((record, index) => {
           const parsed = entity.create.strict().safeParse(record);
-          if (parsed.success) valid.push({ index, values: parsed.data as Record<string, unknown> });
-          else refused.push({ row: index, reasons: parsed.error.issues.map((issue) => ({ ...toValidationItem(issue, 'body', record), loc: issue.path.filter((p) => typeof p !== 'symbol') as Array<string | number> })) });
+          const names = unknownNames.get(index) ?? [];
+          if (parsed.success && !names.length) valid.push({ index, values: parsed.data as Record<string, unknown> });
+          else {
+            const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ ...toValidationItem(issue, 'body', record), loc: issue.path.filter((p) => typeof p !== 'symbol') as Array<string | number> }));
+            refused.push({ row: index, reasons: [...names, ...issues] });
+          }
         });
         const user = userOf(request);
         const written = await db.transaction(async (tx) => {

@@ -14,14 +14,17 @@ import { queryInt, zInt } from '../schemas/common';
 import type { User } from '../db/schema/index';
 import { wireColumns, type CrudEntity } from './defineCrud';
 import { registerNoteTarget } from './note-targets';
+import { bulkRefsRoute } from './bulk-refs';
 import { importRoutes, type ImportRow } from './imports';
 import { recordSchema, toWire } from './records';
-import { writeRow } from './write-row';
+import { checkRefs, writeRow } from './write-row';
 
 /** PostgreSQL's integer: ids and foreign keys beyond it are refused with a 422, never sent to the database. */
 export const INT4_MAX = 2_147_483_647;
 const idSchema = () => zInt().min(1).max(INT4_MAX);
 const MAX_IDS = 1000;
+/** Unfiltered lists of tables with at least this many rows (planner's estimate) answer an estimated total. */
+export const ESTIMATE_FROM = 50_000;
 
 const toIds = (value: unknown): unknown => {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
@@ -66,12 +69,18 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const { table } = entity;
     const columns = wireColumns(table);
     const idColumn = columns.get('id')!.column;
+    const tableName = getTableConfig(table).name;
     const tags = [entity.name];
     const guard = entity.guard === 'superuser' ? requireSuperuser : typeof entity.guard === 'function' ? entity.guard : requireUser;
     app.addHook('onRequest', guard);
     if (entity.notes) registerNoteTarget(entity.name, table);
 
-    const record = recordSchema(table, entity.name);
+    const record = entity.derived ? recordSchema(table, entity.name).extend(entity.derived.schema) : recordSchema(table, entity.name);
+    /** Adds the entity's derived fields (if any) to records in wire form. */
+    const decorate = async (records: Record<string, unknown>[]) => {
+      if (entity.derived && records.length) await entity.derived.load(db, records);
+      return records;
+    };
     const updateSchema = entity.update ?? entity.create.partial();
     const createShape = entity.create.shape as Record<string, z.ZodType>;
     const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
@@ -99,13 +108,14 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const find = async (id: number) => {
       const [row] = await db.select().from(table as PgTable).where(eq(idColumn, id));
       if (!row) throw notFound();
-      return toWire(table, row as Record<string, unknown>);
+      return (await decorate([toWire(table, row as Record<string, unknown>)]))[0]!;
     };
 
     /** One write in a transaction: the entity's rules and hooks, the row, unique and foreign-key rules as 422s. */
     const write = async (values: Record<string, unknown>, user: User, id?: number) => {
       try {
-        return await db.transaction(async (tx) => writeRow(tx as unknown as Tx, entity, values, { id, user }));
+        const written = await db.transaction(async (tx) => writeRow(tx as unknown as Tx, entity, values, { id, user }));
+        return (await decorate([written]))[0]!;
       } catch (error) {
         throw writeViolation(error, values) ?? error;
       }
@@ -151,7 +161,8 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           }
           const column = columns.get(spec.column)!.column;
           const compare = { gt, lt, eq }[spec.op ?? 'eq'];
-          conditions.push(spec.contains ? sql`${value}::int = any(${column})` : compare(column, value));
+          // `@>` (not `= any`), so a GIN index on the array answers it
+          conditions.push(spec.contains ? sql`${column} @> array[${value}::int]` : compare(column, value));
         }
         const q = params.q as string | undefined;
         if (q && entity.search?.length) {
@@ -163,17 +174,41 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         const sortColumn = columns.get(params.sort as string)!.column;
         const dir = params.order === 'desc' ? desc : asc;
         const limit = (params.limit as number | undefined) ?? (ids ? ids.length : (entity.defaultLimit ?? 100));
-        const [rows, totals] = await Promise.all([
-          db
-            .select()
-            .from(table as PgTable)
-            .where(where)
-            .orderBy(dir(sortColumn), dir(idColumn))
-            .limit(limit)
-            .offset(params[pageParam] as number),
-          db.select({ total: count() }).from(table as PgTable).where(where),
-        ]);
-        return { items: rows.map((row) => toWire(table, row as Record<string, unknown>)), total: totals[0]?.total ?? 0 };
+        const offset = params[pageParam] as number;
+        const page = (reversed: boolean, size: number, skip: number) => {
+          const way = reversed ? (dir === desc ? asc : desc) : dir;
+          return db.select().from(table as PgTable).where(where).orderBy(way(sortColumn), way(idColumn)).limit(size).offset(skip);
+        };
+        const exactCount = async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0;
+        // An unfiltered list of a large table counts from the planner's statistics (kept by autovacuum; within a few
+        // percent), as counting every row would cost more than the page itself; below ESTIMATE_FROM rows it counts.
+        const countAll = async (): Promise<{ total: number; exact: boolean }> => {
+          if (where === undefined) {
+            const [row] = await db.select({ n: sql<number>`reltuples::bigint` }).from(sql`pg_class`).where(sql`oid = ${tableName}::regclass`);
+            const estimate = Number(row?.n ?? -1);
+            if (estimate >= ESTIMATE_FROM) return { total: estimate, exact: false };
+          }
+          return { total: await exactCount(), exact: true };
+        };
+        const answer = async (rows: unknown[], total: number) => ({ items: await decorate(rows.map((row) => toWire(table, row as Record<string, unknown>))), total });
+        // The count costs as much as the page or more, so it is left out when the page tells it: a first page that
+        // is not full holds every match (an exact search by SKU, a short filter).
+        if (offset === 0) {
+          const rows = await page(false, limit, 0);
+          return answer(rows, rows.length < limit ? rows.length : (await countAll()).total);
+        }
+        // Past the middle the page is read from the other end (PostgreSQL's ASC and DESC are exact mirrors, NULLs
+        // included), so the deepest page skips half the rows, not all of them.
+        const { total, exact } = await countAll();
+        if (!exact) {
+          const rows = await page(false, limit, offset);
+          // past the estimate's end, or short of it: what the page shows is exact
+          return answer(rows, rows.length && rows.length < limit ? offset + rows.length : Math.max(total, offset + rows.length));
+        }
+        if (offset >= total) return answer([], total);
+        const size = Math.min(limit, total - offset);
+        if (offset > total / 2) return answer((await page(true, size, total - offset - size)).reverse(), total);
+        return answer(await page(false, size, offset), total);
       },
     });
 
@@ -234,12 +269,14 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
             for (const id of [...new Set(ids)]) out.push(await writeRow(tx as unknown as Tx, entity, values, { id, user }));
             return out;
           });
-          return { items };
+          return { items: await decorate(items) };
         } catch (error) {
           throw writeViolation(error, values) ?? error;
         }
       },
     });
+
+    await app.register(bulkRefsRoute({ entity, tags, checkRefs: (tx, values) => checkRefs(tx, entity, values), writeViolation, decorate }));
 
     if (entity.extend) await app.register(entity.extend);
 

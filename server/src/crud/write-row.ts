@@ -41,7 +41,7 @@ async function checkTree(tx: Tx, entity: CrudEntity, values: Record<string, unkn
 }
 
 /** Every id in the entity's reference arrays names a record of its table; else a 422 on the field. */
-async function checkRefs(tx: Tx, entity: CrudEntity, values: Record<string, unknown>): Promise<void> {
+export async function checkRefs(tx: Tx, entity: CrudEntity, values: Record<string, unknown>): Promise<void> {
   for (const [name, ref] of Object.entries(entity.refs ?? {})) {
     const ids = values[name];
     if (!Array.isArray(ids) || !ids.length) continue;

@@ -1,5 +1,7 @@
 // Bundles under /api/ecommerce/bundle (SPEC section 7: CRUD; 20 a page): products with quantities at one price.
+import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '../db/client';
 import { defineCrud } from '../crud/defineCrud';
 import { bundles, products } from '../db/schema/index';
 import { queryBool, zInt } from '../schemas/common';
@@ -21,6 +23,48 @@ const create = z
   })
   .strict();
 
+interface PricedProduct {
+  id: number;
+  price: number;
+  salePrice: number | null;
+  saleFrom: string | null;
+  saleTo: string | null;
+  isActive: boolean;
+}
+
+/** What a product sells for now: its sale price inside the sale's dates (open ends allowed), else its price. */
+export function currentPrice(product: PricedProduct, now = Date.now()): number {
+  const started = !product.saleFrom || Date.parse(product.saleFrom) <= now;
+  const notEnded = !product.saleTo || Date.parse(product.saleTo) >= now;
+  return product.salePrice != null && started && notEnded ? product.salePrice : product.price;
+}
+
+/**
+ * A bundle's prices against its products bought apart, in whole agorot: `items_total` (each product's current
+ * price times its quantity), `bundle_total` (the bundle price, or the items less the percentage, rounded half up
+ * to the agora), `saving` (their difference; negative when the bundle costs more) and the products that make it
+ * need attention (inactive or gone). Integer arithmetic only: no float ever touches money.
+ */
+export function bundlePricing(
+  bundle: { items: Array<{ product_id: number; quantity: number }>; price: number | null; percent_off: number | null },
+  byId: Map<number, PricedProduct>,
+  now = Date.now(),
+) {
+  let itemsTotal = 0;
+  const problems: number[] = [];
+  for (const item of bundle.items) {
+    const product = byId.get(item.product_id);
+    if (!product || !product.isActive) problems.push(item.product_id);
+    if (product) itemsTotal += currentPrice(product, now) * item.quantity;
+  }
+  const bundleTotal = bundle.price ?? Math.floor((itemsTotal * (100 - (bundle.percent_off ?? 0)) + 50) / 100);
+  return { items_total: itemsTotal, bundle_total: bundleTotal, saving: itemsTotal - bundleTotal, attention_product_ids: problems, needs_attention: problems.length > 0 };
+}
+
+/** A bundle needs attention when one of its products is inactive or no longer exists. */
+const needsAttention = sql`(exists (select 1 from ${products} p where p.id = any(${bundles.productIds}) and not p.is_active)
+  or cardinality(${bundles.productIds}) > (select count(*) from ${products} p where p.id = any(${bundles.productIds})))`;
+
 export default defineCrud({
   name: 'bundle',
   table: bundles,
@@ -33,7 +77,31 @@ export default defineCrud({
   // product_ids mirrors items' products, so the factory checks they exist and keeps them from being deleted.
   refs: { product_ids: { table: products } },
   search: ['name'],
-  filters: { is_active: { schema: queryBool() } },
+  filters: {
+    is_active: { schema: queryBool() },
+    needs_attention: { schema: queryBool(), where: (value) => (value ? needsAttention : sql`not ${needsAttention}`) },
+  },
+  derived: {
+    schema: {
+      items_total: z.int().describe('The products bought apart at their current prices, in agorot'),
+      bundle_total: z.int().describe('What the bundle costs, in agorot'),
+      saving: z.int().describe('items_total less bundle_total, in agorot'),
+      attention_product_ids: z.array(z.int()).describe('Its products that are inactive or deleted'),
+      needs_attention: z.boolean(),
+    },
+    async load(db: Db, records) {
+      const ids = [...new Set(records.flatMap((r) => (r.items as Array<{ product_id: number }>).map((i) => i.product_id)))];
+      const found = ids.length
+        ? await db
+            .select({ id: products.id, price: products.price, salePrice: products.salePrice, saleFrom: products.saleFrom, saleTo: products.saleTo, isActive: products.isActive })
+            .from(products)
+            .where(inArray(products.id, ids))
+        : [];
+      const byId = new Map(found.map((p) => [p.id, p]));
+      const now = Date.now();
+      for (const record of records) Object.assign(record, bundlePricing(record as Parameters<typeof bundlePricing>[0], byId, now));
+    },
+  },
   hooks: {
     async beforeWrite(tx, values, { id }) {
       const out = { ...values };

@@ -58,6 +58,15 @@ export default {
       menu: 'Actions for %{name}',
       confirm: '%{action}: one record? |||| %{action}: %{smart_count} records?',
     },
+    bulk_refs: {
+      title: '%{field} of one record |||| %{field} of %{smart_count} records',
+      mode: 'What to do',
+      modes: { add: 'Add these', remove: 'Remove these', replace: 'Replace all with these' },
+      help: 'Choose one or more; to clear them all, replace with none',
+      apply: 'Apply to one record |||| Apply to %{smart_count} records',
+      done: '%{field} changed on one record |||| %{field} changed on %{smart_count} records',
+      unchanged: '%{field}: nothing needed changing',
+    },
     tags: {
       help: 'Type a word and press Enter',
     },

@@ -76,6 +76,7 @@ export default {
       /** Reasons the server names by a code (ctx.code or a type of its own); each domain adds its own. */
       codes: {
         unique: 'is already taken: it must be unique',
+        name_not_found: 'names “%{name}”, and no record has that name',
         not_found: 'names a record that does not exist',
         empty_update: 'has nothing to change',
         password_common: 'is too easy to guess: choose a longer or less common one',

@@ -58,6 +58,15 @@ export default {
       menu: 'פעולות עבור %{name}',
       confirm: '%{action}: רשומה אחת? |||| %{action}: %{smart_count} רשומות?',
     },
+    bulk_refs: {
+      title: '%{field} של רשומה אחת |||| %{field} של %{smart_count} רשומות',
+      mode: 'מה לעשות',
+      modes: { add: 'להוסיף את אלה', remove: 'להסיר את אלה', replace: 'להחליף הכול באלה' },
+      help: 'אפשר לבחור אחת או יותר; כדי לנקות הכול, מחליפים בלי לבחור',
+      apply: 'החלה על רשומה אחת |||| החלה על %{smart_count} רשומות',
+      done: '%{field} שונו ברשומה אחת |||| %{field} שונו ב־%{smart_count} רשומות',
+      unchanged: '%{field}: לא היה מה לשנות',
+    },
     tags: {
       help: 'מקלידים מילה ולוחצים Enter',
     },

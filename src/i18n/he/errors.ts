@@ -76,6 +76,7 @@ export default {
       /** Reasons the server names by a code (ctx.code or a type of its own); each domain adds its own. */
       codes: {
         unique: 'כבר קיים: הערך חייב להיות ייחודי',
+        name_not_found: 'מציין את „%{name}”, ואין רשומה בשם הזה',
         not_found: 'מפנה לרשומה שאינה קיימת',
         empty_update: 'אין מה לשנות',
         password_common: 'קלה מדי לניחוש: בחרו סיסמה ארוכה יותר או פחות נפוצה',

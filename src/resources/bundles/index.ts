@@ -1,7 +1,8 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
-import { array, boolean, datetime, id, image, integer, longText, money, number, reference, text } from '../fields';
+import { array, boolean, computed, datetime, id, image, integer, longText, money, number, reference, references, text } from '../fields';
+import { AttentionAlert, AttentionChip } from './BundleAttention';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -24,11 +25,25 @@ export default defineResource({
     starts_at: datetime(),
     ends_at: datetime(),
     is_active: boolean({ defaultValue: true, toggle: true }),
+    // Computed by the server from the products' current prices (agorot): what they cost apart, the bundle, the saving.
+    items_total: money({ minor: true, readOnly: true }),
+    bundle_total: money({ minor: true, readOnly: true }),
+    saving: money({ minor: true, readOnly: true }),
+    needs_attention: computed((r) => (r.needs_attention ? 'resources.bundles.attention.chip' : ''), { display: AttentionChip }),
+    attention_product_ids: references('shop/products', { readOnly: true, noExport: true, display: AttentionAlert }),
     created_at: datetime({ readOnly: true }),
   },
-  list: ['name', 'price', 'percent_off', 'starts_at', 'ends_at', 'is_active'],
-  listOptions: { search: true, filters: { is_active: boolean() } },
-  edit: { sections: [{ id: 'details', fields: ['name', 'description', 'is_active'] }, { id: 'items', fields: ['items'] }, { id: 'pricing', fields: ['price', 'percent_off', 'starts_at', 'ends_at'] }, { id: 'image', fields: ['image'] }] },
+  list: ['image', 'name', 'price', 'percent_off', 'saving', 'needs_attention', 'ends_at', 'is_active'],
+  listOptions: { search: true, filters: { is_active: boolean(), needs_attention: boolean() }, phone: { secondary: 'saving', tertiary: 'needs_attention' } },
+  create: { sections: [{ id: 'details', fields: ['name', 'description', 'is_active'] }, { id: 'items', fields: ['items'] }, { id: 'pricing', fields: ['price', 'percent_off', 'starts_at', 'ends_at'] }, { id: 'image', fields: ['image'] }] },
+  edit: {
+    sections: [
+      { id: 'details', fields: ['name', 'description', 'is_active'] },
+      { id: 'items', fields: ['attention_product_ids', 'items'] },
+      { id: 'pricing', fields: ['price', 'percent_off', 'items_total', 'bundle_total', 'saving', 'starts_at', 'ends_at'] },
+      { id: 'image', fields: ['image'] },
+    ],
+  },
   import: false,
   recordRepresentation: 'name',
   messages: { he, en },

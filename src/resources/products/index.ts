@@ -1,3 +1,4 @@
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
@@ -79,6 +80,7 @@ export default defineResource({
   actions: [
     { id: 'activate', update: { is_active: true } },
     { id: 'deactivate', update: { is_active: false } },
+    { id: 'change_categories', refs: 'category_ids', icon: CategoryOutlined },
   ],
   import: true,
   recordRepresentation: 'name',

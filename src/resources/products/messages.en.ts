@@ -42,6 +42,8 @@ export default {
   },
   tabs: { details: 'Details', pricing: 'Price and sale', stock: 'Stock', book: 'Categories and authors', images: 'Images', sold: 'Where it is sold' },
   actions: {
+    change_categories: 'Change categories',
+    change_categories_done: 'Categories changed on one product |||| Categories changed on %{smart_count} products',
     activate: 'Activate',
     activate_done: 'Product activated |||| %{smart_count} products activated',
     deactivate: 'Deactivate',

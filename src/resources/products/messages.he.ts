@@ -42,6 +42,8 @@ export default {
   },
   tabs: { details: 'פרטים', pricing: 'מחיר ומבצע', stock: 'מלאי', book: 'קטגוריות וסופרים', images: 'תמונות', sold: 'איפה נמכר' },
   actions: {
+    change_categories: 'שינוי קטגוריות',
+    change_categories_done: 'הקטגוריות שונו במוצר אחד |||| הקטגוריות שונו ב־%{smart_count} מוצרים',
     activate: 'הפעלה',
     activate_done: 'המוצר הופעל |||| %{smart_count} מוצרים הופעלו',
     deactivate: 'השבתה',

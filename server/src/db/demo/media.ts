@@ -1,10 +1,10 @@
-// Demo pictures: a cover for each top category and for the first products (a gallery of three for some), drawn
+// Demo pictures: a cover for each top category, the first products (a gallery of three for some) and each bundle, drawn
 // here (gradients, no files shipped), stored like any upload, so lists show thumbnails and Settings → Files has files.
 import { Readable } from 'node:stream';
 import { asc, desc, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { storeUpload } from '../../files/upload';
-import { productCategories, products } from '../schema/index';
+import { bundles, productCategories, products } from '../schema/index';
 import type { Storage } from '../../files/storage';
 import type { Tx } from '../client';
 import type { DemoSeed } from './types';
@@ -58,6 +58,12 @@ export const mediaDemo: DemoSeed = {
       const images: string[] = [];
       for (let n = 0; n < pictures; n += 1) images.push(await store(i * 3 + n + 11, `${product.slug}${n ? `-${n + 1}` : ''}.jpg`, 'shop/products'));
       await tx.update(products).set({ images }).where(eq(products.id, product.id));
+    }
+    // each bundle its own picture
+    const boxes = await tx.select({ id: bundles.id }).from(bundles).orderBy(asc(bundles.id));
+    for (const [i, bundle] of boxes.entries()) {
+      const image = await store(i * 7 + 200, `bundle-${bundle.id}.jpg`, 'shop/bundles');
+      await tx.update(bundles).set({ image }).where(eq(bundles.id, bundle.id));
     }
   },
 };

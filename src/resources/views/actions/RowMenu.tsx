@@ -22,7 +22,7 @@ export const RowMenu = ({ resource, canDelete }: { resource: AppResource; canDel
   const [confirming, setConfirming] = useState<ActionSpec | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (!record) return null;
-  const actions = (resource.config.actions ?? []).filter((a) => a.row !== false && (!a.when || a.when(record)));
+  const actions = (resource.config.actions ?? []).filter((a) => a.row !== false && !a.refs && (!a.when || a.when(record)));
   if (!actions.length && !canDelete) return null;
   const name = resource.represent(record);
 

@@ -5,6 +5,7 @@ import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../lib/format';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
 import type { AppResource } from '../../defineResource';
+import { toImportRecords } from '../../importSchema';
 import { entityImportApi, type EntityImportReport, type ImportFailure } from './entityImportApi';
 import { ImportHistoryDialog } from './ImportHistoryDialog';
 import { ImportWizardDialog } from './ImportWizardDialog';
@@ -29,7 +30,7 @@ export const EntityImportButton = ({ resource, variant = 'text' }: { resource: A
   const importRecords = async (records: ImportRecord[]) => {
     setImporting(records.length);
     try {
-      const done = await api.run(records);
+      const done = await api.run(toImportRecords(resource.fields, records));
       setOpen(false);
       setReport(done);
       refresh();
