@@ -1,0 +1,136 @@
+// Library admin calls (issue 18): an item's readers and stats for the book page, and the orders staff set by dragging:
+// categories (one transaction renumbering them all) and a collection's items (the same items, reordered), which the
+// app home then follows.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { backends, useTestApp } from './helpers';
+import { createPerson } from './person-helpers';
+
+type Json = Record<string, unknown> & { id: number };
+
+describe.each(backends)('library admin API (%s)', (backend) => {
+  const { t } = useTestApp({ backend });
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    auth = await t.userHeaders();
+  });
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: auth, payload });
+  const call = async <T = Json>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, status?: number): Promise<T> => {
+    const res = await send(method, url, payload);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status ?? (method === 'POST' ? 201 : 200));
+    return (res.body ? res.json() : null) as T;
+  };
+
+  it('refuses the new calls without sign-in', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/library/item/1/readers'],
+      ['GET', '/api/library/item/1/stats'],
+      ['PUT', '/api/library/category_order'],
+      ['PUT', '/api/library/collection_item/1/order'],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: {} });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json()).toHaveProperty('detail');
+    }
+  });
+
+  it("an item's readers (who, granted how and when, progress) and its stats", async () => {
+    const item = await call('POST', '/library/item', { title: 'ספר הקוראים', status: 'published' });
+    const other = await call('POST', '/library/item', { title: 'ספר אחר' });
+    const dana = await createPerson(t, auth, { first_name: 'דנה', last_name: 'קוראת' });
+    const yoav = await createPerson(t, auth, { first_name: 'יואב', last_name: 'מאזין' });
+    const noa = await createPerson(t, auth, { first_name: 'נועה', last_name: 'חדשה' });
+
+    const empty = await call<Json>('GET', `/library/item/${item.id}/stats`);
+    expect(empty).toEqual({ readers: 0, started: 0, average_percent: null, completions: 0, opened_last_30_days: 0, by_reason: { bought: 0, subscription: 0, gift: 0 } });
+    expect(await call('GET', `/library/item/${item.id}/readers`)).toEqual({ items: [], total: 0 });
+
+    await call('POST', `/library/lib_item_link/person/${dana.id}`, { item_id: item.id, reason: 'bought' });
+    await call('POST', `/library/lib_item_link/person/${yoav.id}`, { item_id: item.id, reason: 'subscription' });
+    await call('POST', `/library/lib_item_link/person/${noa.id}`, { item_id: item.id, reason: 'gift' });
+    await call('POST', `/library/lib_item_link/person/${noa.id}`, { item_id: other.id, reason: 'gift' });
+    const recent = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
+    await call('PUT', '/library/progress', { person_id: dana.id, item_id: item.id, percent: 100, read_at: recent });
+    await call('PUT', '/library/progress', { person_id: yoav.id, item_id: item.id, percent: 45, seconds: 3600, read_at: '2025-01-10T10:00:00Z' });
+    await call('PUT', '/library/progress', { person_id: noa.id, item_id: other.id, percent: 80, read_at: recent });
+
+    const readers = await call<{ items: Json[]; total: number }>('GET', `/library/item/${item.id}/readers`);
+    expect(readers.total).toBe(3);
+    // last opened first, those who never opened it last
+    expect(readers.items.map((r) => [r.person_id, r.person_name, r.reason, (r.progress as { percent: number } | null)?.percent ?? null])).toEqual([
+      [dana.id, 'דנה קוראת', 'bought', 100],
+      [yoav.id, 'יואב מאזין', 'subscription', 45],
+      [noa.id, 'נועה חדשה', 'gift', null],
+    ]);
+    expect(readers.items[1]).toMatchObject({ progress: { seconds: 3600, read_at: '2025-01-10T10:00:00.000Z' } });
+    expect(readers.items[0].granted_by_name).toBeTruthy();
+    expect(typeof readers.items[0].granted_at).toBe('string');
+    const page = await call<{ items: Json[]; total: number }>('GET', `/library/item/${item.id}/readers?skip=1&limit=1`);
+    expect(page).toMatchObject({ total: 3, items: [{ person_id: yoav.id }] });
+
+    expect(await call('GET', `/library/item/${item.id}/stats`)).toEqual({
+      readers: 3,
+      started: 2,
+      average_percent: 72.5,
+      completions: 1,
+      opened_last_30_days: 1,
+      by_reason: { bought: 1, subscription: 1, gift: 1 },
+    });
+
+    await call('GET', '/library/item/999999/readers', undefined, 404);
+    await call('GET', '/library/item/999999/stats', undefined, 404);
+    const bad = await send('GET', '/library/item/abc/readers');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail[0].loc).toEqual(['path', 'id']);
+    expect((await send('GET', `/library/item/${item.id}/readers?limit=0`)).statusCode).toBe(422);
+  });
+
+  it('reorders categories in one call, and the app home follows; a subset keeps the places it held', async () => {
+    const names = ['סדר א', 'סדר ב', 'סדר ג'];
+    const cats: Json[] = [];
+    for (const name of names) cats.push(await call('POST', '/library/category', { name, featured: true }));
+    for (const [i, c] of cats.entries()) await call('POST', '/library/item', { title: `ספר ${names[i]}`, category_ids: [c.id], status: 'published' });
+    const ours = (list: Json[]) => list.filter((c) => cats.some((x) => x.id === c.id)).map((c) => c.name);
+
+    const reversed = await call<Json[]>('PUT', '/library/category_order', { ids: [cats[2].id, cats[1].id, cats[0].id] });
+    expect(ours(reversed)).toEqual(['סדר ג', 'סדר ב', 'סדר א']);
+    const sortOrders = reversed.map((c) => c.sort_order as number);
+    expect(sortOrders).toEqual([...sortOrders].sort((a, b) => a - b));
+    expect(new Set(sortOrders).size).toBe(sortOrders.length);
+    expect(ours(await call<Json[]>('GET', '/library/category_list?only_featured=true'))).toEqual(['סדר ג', 'סדר ב', 'סדר א']);
+    const home = await call<{ categories: Json[] }>('POST', '/library/app_home_item_list', {}, 200);
+    expect(ours(home.categories)).toEqual(['סדר ג', 'סדר ב', 'סדר א']);
+
+    // two of them swap: the third stays where it is
+    const swapped = await call<Json[]>('PUT', '/library/category_order', { ids: [cats[0].id, cats[2].id] });
+    expect(ours(swapped)).toEqual(['סדר א', 'סדר ב', 'סדר ג']);
+
+    const unknown = await send('PUT', '/library/category_order', { ids: [cats[0].id, 999999] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().detail[0]).toMatchObject({ loc: ['body', 'ids'], ctx: { code: 'not_found' } });
+    expect((await send('PUT', '/library/category_order', { ids: [cats[0].id, cats[0].id] })).statusCode).toBe(422);
+    expect((await send('PUT', '/library/category_order', { ids: [] })).statusCode).toBe(422);
+    expect((await send('PUT', '/library/category_order', { ids: ['x'] })).statusCode).toBe(422);
+    // nothing changed by the refused calls
+    expect(ours(await call<Json[]>('GET', '/library/category_list'))).toEqual(['סדר א', 'סדר ב', 'סדר ג']);
+  });
+
+  it("reorders a collection's items, refuses another set of items, and the app home follows", async () => {
+    const items: Json[] = [];
+    for (const title of ['אוסף 1', 'אוסף 2', 'אוסף 3']) items.push(await call('POST', '/library/item', { title, status: 'published' }));
+    const ids = items.map((i) => i.id);
+    const collection = await call('POST', '/library/collection_item', { name: 'אוסף לסידור', item_ids: ids, sort_order: -1000 });
+    const reordered = await call('PUT', `/library/collection_item/${collection.id}/order`, { item_ids: [ids[2], ids[0], ids[1]] });
+    expect(reordered).toEqual({ id: collection.id, item_ids: [ids[2], ids[0], ids[1]] });
+    expect((await call('GET', `/library/collection_item/${collection.id}`)).item_ids).toEqual([ids[2], ids[0], ids[1]]);
+    const home = await call<{ collections: { id: number; items: Json[] }[] }>('POST', '/library/app_home_item_list', {}, 200);
+    expect(home.collections.find((c) => c.id === collection.id)?.items.map((i) => i.id)).toEqual([ids[2], ids[0], ids[1]]);
+
+    for (const item_ids of [[ids[0], ids[1]], [ids[0], ids[1], ids[1]], [ids[0], ids[1], 999999], [ids[0], ids[1], ids[2], ids[2]]]) {
+      const res = await send('PUT', `/library/collection_item/${collection.id}/order`, { item_ids });
+      expect(res.statusCode, JSON.stringify(item_ids)).toBe(422);
+      expect(res.json().detail[0]).toMatchObject({ loc: ['body', 'item_ids'], ctx: { code: 'not_same_items' } });
+    }
+    expect((await send('PUT', '/library/collection_item/999999/order', { item_ids: [] })).statusCode).toBe(404);
+    expect((await send('PUT', `/library/collection_item/${collection.id}/order`, { item_ids: 'x' })).statusCode).toBe(422);
+  });
+});
