@@ -2,6 +2,9 @@ import MenuBookOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, choicesOf, date, datetime, files, id, image, integer, references, reference, richText, select, tags, text } from '../fields';
+import CoverGrid from './CoverGrid';
+import ItemReaders from './ItemReaders';
+import ItemStats from './ItemStats';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -44,6 +47,7 @@ export default defineResource({
   listOptions: {
     search: true,
     filters: { kind: select(choicesOf('resources.library-items.kinds', KINDS)), status: select(choicesOf('resources.library-items.statuses', STATUSES)), access: select(choicesOf('resources.library-items.access_kinds', ACCESS)), category_ids: reference('app/categories') },
+    grid: CoverGrid,
   },
   edit: {
     tabs: [
@@ -51,6 +55,8 @@ export default defineResource({
       { id: 'files', fields: ['cover', 'files'] },
       { id: 'catalogue', fields: ['category_ids', 'tags', 'featured', 'home_order'] },
       { id: 'access', fields: ['status', 'access', 'subscription_option_id', 'product_id'] },
+      { id: 'readers', component: ItemReaders },
+      { id: 'stats', component: ItemStats },
     ],
   },
   actions: [
