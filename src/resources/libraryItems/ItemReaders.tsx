@@ -12,6 +12,8 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -35,6 +37,8 @@ export default function ItemReaders() {
   const record = useRecordContext();
   const translate = useTranslate();
   const [page, setPage] = useState(0);
+  // at phone width the reason goes under the name, and the last opening shows its day only
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const id = record?.id;
   const readers = useQuery({
     queryKey: ['library', 'item-readers', id, page],
@@ -51,12 +55,12 @@ export default function ItemReaders() {
       </Typography>
     );
   return (
-    <Box sx={{ overflowX: 'auto' }}>
+    <Box sx={{ overflowX: 'auto', width: '100%' }}>
       <Table size="small" aria-label={translate('resources.library-items.tabs.readers')}>
         <TableHead>
           <TableRow>
             <TableCell>{translate(t('reader'))}</TableCell>
-            <TableCell>{translate(t('reason'))}</TableCell>
+            {phone ? null : <TableCell>{translate(t('reason'))}</TableCell>}
             <TableCell>{translate(t('progress'))}</TableCell>
           </TableRow>
         </TableHead>
@@ -67,19 +71,22 @@ export default function ItemReaders() {
                 <Link component={RouterLink} to={`/customers/${reader.person_id}?t=app`}>
                   {reader.person_name ?? translate(t('unnamed'))}
                 </Link>
+                {phone ? <Chip size="small" label={translate(`library.customer.reasons.${reader.reason}`)} sx={{ my: 0.5 }} /> : null}
                 <Typography variant="caption" component="div" color="text.secondary">
-                  {translate(reader.granted_by_name ? t('granted_by') : t('granted'), { date: formatDate(reader.granted_at), name: reader.granted_by_name ?? '' })}
+                  {translate(reader.granted_by_name && !phone ? t('granted_by') : t('granted'), { date: formatDate(reader.granted_at), name: reader.granted_by_name ?? '' })}
                 </Typography>
               </TableCell>
-              <TableCell>
-                <Chip size="small" label={translate(`library.customer.reasons.${reader.reason}`)} />
-              </TableCell>
-              <TableCell sx={{ minWidth: 130 }}>
+              {phone ? null : (
+                <TableCell>
+                  <Chip size="small" label={translate(`library.customer.reasons.${reader.reason}`)} />
+                </TableCell>
+              )}
+              <TableCell sx={{ minWidth: phone ? 110 : 130 }}>
                 {reader.progress ? (
                   <Stack spacing={0.5}>
                     <LinearProgress variant="determinate" value={reader.progress.percent} aria-label={translate(t('progress_of'), { name: reader.person_name ?? '' })} />
                     <Typography variant="caption">
-                      <bdi>{reader.progress.percent}%</bdi> · {translate(t('last_opened'), { date: formatDateTime(reader.progress.read_at) })}
+                      <bdi>{reader.progress.percent}%</bdi> · {translate(t('last_opened'), { date: (phone ? formatDate : formatDateTime)(reader.progress.read_at) })}
                     </Typography>
                   </Stack>
                 ) : (
