@@ -3,6 +3,7 @@
 // Escape to cancel), with what a screen reader hears in the user's language. Each drop is saved at once by `save`
 // (one server call in one transaction); the toast that confirms it offers to undo, which saves the order before.
 import DragIndicator from '@mui/icons-material/DragIndicator';
+import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -68,6 +69,8 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
   const translate = useTranslate();
   const [order, setOrder] = useState<number[]>(() => rows.map((r) => r.id));
   const saving = useRef(false);
+  // the last move, undone from the list itself too (a toast is out of reach of the keyboard inside a dialog)
+  const [lastMove, setLastMove] = useState<{ before: number[]; next: number[] } | null>(null);
   // the rows changed on the server (another tab, a refresh): follow them unless a save of ours is under way
   const serverOrder = rows.map((r) => r.id).join(',');
   useEffect(() => {
@@ -96,6 +99,7 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
     try {
       await save(next);
       onSaved?.();
+      setLastMove(undoable ? { before, next } : null);
       if (undoable)
         showToast(translate('library.sort.saved'), {
           variant: 'success',
@@ -105,7 +109,7 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
               size="small"
               onClick={() => {
                 dismissToast(key);
-                void store(before, next, false).then((ok) => ok && showToast(translate('library.sort.undone'), { variant: 'info' }));
+                void undo(before, next);
               }}
             >
               {translate('library.sort.undo')}
@@ -122,6 +126,10 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
     }
   };
 
+  const undo = async (before: number[], next: number[]) => {
+    if (await store(before, next, false)) showToast(translate('library.sort.undone'), { variant: 'info' });
+  };
+
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     const before = order;
@@ -132,9 +140,16 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
   if (shown.length === 0) return null;
   return (
     <Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {translate('library.sort.help')}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, mb: 1 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ flexGrow: 1 }}>
+          {translate('library.sort.help')}
+        </Typography>
+        {lastMove ? (
+          <Button size="small" startIcon={<UndoIcon />} onClick={() => void undo(lastMove.before, lastMove.next)} sx={{ flexShrink: 0 }}>
+            {translate('library.sort.undo')}
+          </Button>
+        ) : null}
+      </Box>
       <DndContext accessibility={{ announcements, screenReaderInstructions: { draggable: translate('library.sort.instructions') } }} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={order} strategy={verticalListSortingStrategy}>
           <List dense aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
