@@ -133,4 +133,64 @@ describe.each(backends)('library admin API (%s)', (backend) => {
     expect((await send('PUT', '/library/collection_item/999999/order', { item_ids: [] })).statusCode).toBe(404);
     expect((await send('PUT', `/library/collection_item/${collection.id}/order`, { item_ids: 'x' })).statusCode).toBe(422);
   });
+
+  it('a reader signs up from the app, sees published items and their own library, records their own progress, and reaches nothing of the admin', async () => {
+    const email = `reader-${Date.now()}-${backend}@example.com`;
+    const signup = await t.app.inject({ method: 'POST', url: '/api/library/signup', payload: { email, password: 'a long enough password', first_name: 'רות', last_name: 'קוראת' } });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const account = signup.json() as { id: string; email: string; person_id: number };
+    expect(account).toMatchObject({ email });
+    const again = await t.app.inject({ method: 'POST', url: '/api/library/signup', payload: { email, password: 'a long enough password' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toHaveProperty('detail');
+    expect((await t.app.inject({ method: 'POST', url: '/api/library/signup', payload: { email: 'not-an-email', password: 'a long enough password' } })).statusCode).toBe(422);
+    // the person staff see, linked to the account
+    expect(await call('GET', `/person/${account.person_id}`)).toMatchObject({ first_name: 'רות', last_name: 'קוראת' });
+
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: `username=${encodeURIComponent(email)}&password=${encodeURIComponent('a long enough password')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(login.statusCode, login.body).toBe(200);
+    const reader = { authorization: `Bearer ${login.json().access_token as string}` };
+    const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: reader, payload });
+
+    const tag = `r${Date.now()}`;
+    const published = await call('POST', '/library/item', { title: `גלוי ${tag}`, status: 'published' });
+    const draft = await call('POST', '/library/item', { title: `טיוטה ${tag}` });
+    await call('POST', `/library/lib_item_link/person/${account.person_id}`, { item_id: published.id, reason: 'gift' });
+    await call('POST', `/library/lib_item_link/person/${account.person_id}`, { item_id: draft.id, reason: 'gift' });
+    const listed = await as('POST', '/library/item_list', { q: tag, filters: { status: 'draft' } });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual({ items: [], total: 0 });
+    expect((await as('POST', '/library/item_list', { q: tag })).json().items.map((i: Json) => i.id)).toEqual([published.id]);
+    expect((await as('POST', '/library/app_home_item_list', {})).statusCode).toBe(200);
+    expect((await as('GET', '/library/category_list')).statusCode).toBe(200);
+    expect((await as('GET', '/advert/get_list')).statusCode).toBe(200);
+
+    // their own progress: person_id left out, or their own; another person's is refused
+    const other = await createPerson(t, auth, { first_name: 'אחר', last_name: tag });
+    await call('POST', `/library/lib_item_link/person/${other.id}`, { item_id: published.id, reason: 'gift' });
+    const mine = await as('PUT', '/library/progress', { item_id: published.id, percent: 30, read_at: new Date().toISOString() });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect((await as('PUT', '/library/progress', { person_id: account.person_id, item_id: published.id, percent: 35, read_at: new Date(Date.now() + 1000).toISOString() })).statusCode).toBe(200);
+    const theirs = await as('PUT', '/library/progress', { person_id: other.id, item_id: published.id, percent: 90, read_at: new Date().toISOString() });
+    expect(theirs.statusCode).toBe(403);
+    expect(theirs.json()).toHaveProperty('detail');
+    // staff name the person
+    const unnamed = await send('PUT', '/library/progress', { item_id: published.id, percent: 1, read_at: new Date().toISOString() });
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().detail[0].loc).toEqual(['body', 'person_id']);
+
+    // their library: the published item only, with their progress
+    const library = await as('GET', '/library/lib_item_link/user');
+    expect(library.statusCode).toBe(200);
+    expect(library.json().map((l: Json) => [l.item_id, l.reason, (l.progress as { percent: number }).percent])).toEqual([[published.id, 'gift', 35]]);
+    // a staff account has no library of its own
+    expect(await call('GET', '/library/lib_item_link/user')).toEqual([]);
+
+    // nothing of the admin
+    for (const [method, url] of [['GET', '/users/me'], ['POST', '/library/item'], ['GET', `/library/item/${published.id}`], ['GET', `/library/lib_item_link/person/${account.person_id}`], ['GET', `/library/item/${published.id}/readers`], ['PUT', '/library/category_order'], ['GET', '/person/']] as const) {
+      const res = await as(method as 'GET', url, method === 'GET' ? undefined : {});
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(res.json()).toEqual({ detail: 'An app reader cannot use the admin' });
+    }
+  });
 });

@@ -52,9 +52,10 @@ export default defineCrud({
   },
   extend: async (app) => {
     app.get('/advert/get_list', {
+      config: { appReader: true },
       schema: {
         tags: ['advert'],
-        summary: 'Adverts (only those running now with only_active: active and within their dates), newest first',
+        summary: 'Adverts (only those running now with only_active: active and within their dates; a reader always gets only those)',
         security: authSecurity,
         querystring: z.object({ only_active: queryBool().default(false) }),
         response: { 200: z.array(z.record(z.string(), z.unknown())), ...errorResponses(401, 422) },
@@ -62,7 +63,7 @@ export default defineCrud({
       handler: async (request) => {
         const now = new Date().toISOString();
         const running = and(eq(adverts.isActive, true), or(isNull(adverts.startsAt), lte(adverts.startsAt, now)), or(isNull(adverts.endsAt), gte(adverts.endsAt, now)));
-        const rows = await request.server.db.select().from(adverts).where(request.query.only_active ? running : undefined).orderBy(asc(adverts.placement), asc(adverts.id)).limit(1000);
+        const rows = await request.server.db.select().from(adverts).where(request.query.only_active || request.user?.isReader ? running : undefined).orderBy(asc(adverts.placement), asc(adverts.id)).limit(1000);
         return rows.map((row) => toWire(adverts, row as unknown as Record<string, unknown>));
       },
     });

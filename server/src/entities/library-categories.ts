@@ -48,6 +48,7 @@ export default defineCrud({
   },
   extend: async (app) => {
     app.get('/library/category_list', {
+      config: { appReader: true },
       schema: {
         tags: ['library_category'],
         summary: "The app's categories in their order (only the featured ones with only_featured)",

@@ -79,9 +79,10 @@ export default defineCrud({
   extend: async (app) => {
     const tags = ['library_item'];
     app.post('/library/item_list', {
+      config: { appReader: true },
       schema: {
         tags,
-        summary: 'Items by filters, search, sort and paging given in the body (the app and the admin)',
+        summary: 'Items by filters, search, sort and paging given in the body (the app and the admin; a reader sees published items only)',
         security: authSecurity,
         body: listBody,
         response: { 200: z.object({ items: z.array(z.record(z.string(), z.unknown())), total: z.int() }), ...errorResponses(401, 422) },
@@ -90,6 +91,7 @@ export default defineCrud({
         const { skip, limit, sort, order, q, filters } = request.body;
         const where: SQL[] = [];
         if (filters.kind) where.push(eq(libraryItems.kind, filters.kind));
+        if (request.user?.isReader) where.push(eq(libraryItems.status, 'published'));
         if (filters.status) where.push(eq(libraryItems.status, filters.status));
         if (filters.access) where.push(eq(libraryItems.access, filters.access));
         if (filters.featured !== undefined) where.push(eq(libraryItems.featured, filters.featured));
@@ -110,6 +112,7 @@ export default defineCrud({
     });
 
     app.post('/library/app_home_item_list', {
+      config: { appReader: true },
       schema: {
         tags,
         summary: "What the app's home shows now (or at `at`): featured categories with their published items, active collections in order, active adverts by placement",

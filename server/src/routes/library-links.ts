@@ -10,6 +10,7 @@ import { LIBRARY_LINK_REASONS, libraryItems, libraryLinks, libraryProgress, peop
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { queryInt, zInt } from '../schemas/common';
+import { readerPersonId } from './library-readers';
 
 const tags = ['library_link'];
 const id = () => zInt().min(1).max(2_147_483_647);
@@ -207,15 +208,25 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/progress', {
+    config: { appReader: true },
     schema: {
       tags,
-      summary: 'Record how far a person is in an item of their library; a reading older than the stored one (by `read_at`) leaves it as it is',
+      summary:
+        "Record how far a person is in an item of their library; a reading older than the stored one (by `read_at`) leaves it as it is. A reader records their own (person_id left out, or their own: another's is 403)",
       security: authSecurity,
-      body: z.object({ person_id: id(), item_id: id(), percent: zInt().min(0).max(100), seconds: zInt().min(0).max(100_000_000).nullable().optional(), read_at: z.iso.datetime({ offset: true }).describe("The device's time of this reading") }).strict(),
-      response: { 200: progress.extend({ applied: z.boolean().describe('false: a newer reading was already stored') }), ...errorResponses(401, 404, 422) },
+      body: z.object({ person_id: id().optional(), item_id: id(), percent: zInt().min(0).max(100), seconds: zInt().min(0).max(100_000_000).nullable().optional(), read_at: z.iso.datetime({ offset: true }).describe("The device's time of this reading") }).strict(),
+      response: { 200: progress.extend({ applied: z.boolean().describe('false: a newer reading was already stored') }), ...errorResponses(401, 403, 404, 422) },
     },
     handler: async (request) => {
-      const { person_id, item_id, percent, seconds, read_at } = request.body;
+      const { item_id, percent, seconds, read_at } = request.body;
+      const user = currentUser(request);
+      let person_id = request.body.person_id;
+      if (user.isReader) {
+        const own = await readerPersonId(db, user.id);
+        if (own === null || (person_id !== undefined && person_id !== own)) throw httpError(403, "A reader records only their own progress");
+        person_id = own;
+      }
+      if (person_id === undefined) throw validationError(['body', 'person_id'], 'Field required', undefined, 'missing');
       const [owned] = await db.select({ id: libraryLinks.id }).from(libraryLinks).where(and(eq(libraryLinks.personId, person_id), eq(libraryLinks.itemId, item_id))).limit(1);
       if (!owned) throw notFound('The item is not in this person\'s library');
       const at = new Date(read_at);
