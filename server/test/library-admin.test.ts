@@ -193,4 +193,23 @@ describe.each(backends)('library admin API (%s)', (backend) => {
       expect(res.json()).toEqual({ detail: 'An app reader cannot use the admin' });
     }
   });
+
+  it("keeps an item's ISBN without hyphens, refuses a wrong check digit, and finds items by author or ISBN in both lists", async () => {
+    const tag = `i${Date.now()}${backend}`;
+    const author = await call('POST', '/authors/', { name: `נתן ${tag}` });
+    const good = await call('POST', '/library/item', { title: `ספר טוב ${tag}`, isbn: '978-0-306-40615-7', author_ids: [author.id] });
+    expect(good.isbn).toBe('9780306406157');
+    const bad = await send('POST', '/library/item', { title: 'x', isbn: '978-0-306-40615-8' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail[0]).toMatchObject({ loc: ['body', 'isbn'], ctx: { code: 'isbn_invalid' } });
+    const ids = (r: { items: Json[] }) => r.items.map((i) => i.id);
+    // the generic list (the admin's table) and item_list (the app) find it by the author's name and by the ISBN, hyphens or not
+    expect(ids(await call<{ items: Json[] }>('GET', `/library/items?q=${encodeURIComponent(`נתן ${tag}`)}`))).toEqual([good.id]);
+    expect(ids(await call<{ items: Json[] }>('POST', '/library/item_list', { q: `נתן ${tag}` }, 200))).toEqual([good.id]);
+    expect(ids(await call<{ items: Json[] }>('GET', `/library/items?q=${encodeURIComponent('978-0-306-40615-7')}`))).toEqual([good.id]);
+    expect(ids(await call<{ items: Json[] }>('POST', '/library/item_list', { q: '9780306406157' }, 200))).toEqual([good.id]);
+    // a change to an ISBN-10 is normalised too, and '' clears it
+    expect((await call('PUT', `/library/item/${good.id}`, { isbn: '0-306-40615-2' })).isbn).toBe('0306406152');
+    expect((await call('PUT', `/library/item/${good.id}`, { isbn: '' })).isbn).toBeNull();
+  });
 });

@@ -25,6 +25,7 @@ export default defineResource({
     cover: image({ dirPath: 'app/covers' }),
     title: text({ required: true, maxLength: 300 }),
     subtitle: text({ maxLength: 300 }),
+    isbn: text({ maxLength: 20, helperText: 'resources.library-items.help.isbn' }),
     kind: select(choicesOf('resources.library-items.kinds', KINDS), { defaultValue: 'ebook', required: true }),
     author_ids: references('shop/authors'),
     category_ids: references('app/categories'),
@@ -51,7 +52,7 @@ export default defineResource({
   },
   edit: {
     tabs: [
-      { id: 'details', fields: ['title', 'subtitle', 'kind', 'author_ids', 'description', 'language', 'pages', 'duration_minutes', 'published_on'] },
+      { id: 'details', fields: ['title', 'subtitle', 'kind', 'author_ids', 'isbn', 'description', 'language', 'pages', 'duration_minutes', 'published_on'] },
       { id: 'files', fields: ['cover', 'files'] },
       { id: 'catalogue', fields: ['category_ids', 'tags', 'featured', 'home_order'] },
       { id: 'access', fields: ['status', 'access', 'subscription_option_id', 'product_id'] },

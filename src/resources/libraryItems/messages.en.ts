@@ -4,6 +4,7 @@ export default {
     id: 'ID',
     cover: 'Cover',
     title: 'Title',
+    isbn: 'ISBN',
     subtitle: 'Subtitle',
     kind: 'Kind',
     author_ids: 'Authors',
@@ -55,6 +56,7 @@ export default {
     unpublish_done: 'Item back to draft |||| %{smart_count} items back to draft',
   },
   help: {
+    isbn: '10 or 13 digits, with or without hyphens',
     files: 'The e-book (EPUB, PDF), the audio chapters or the video, in reading order',
     subscription_option_id: 'For items that come with a subscription',
     product_id: 'For items bought in the shop',

@@ -4,6 +4,7 @@ export default {
     id: 'מזהה',
     cover: 'כריכה',
     title: 'כותרת',
+    isbn: 'ISBN',
     subtitle: 'כותרת משנה',
     kind: 'סוג',
     author_ids: 'סופרים',
@@ -55,6 +56,7 @@ export default {
     unpublish_done: 'הפריט הוחזר לטיוטה |||| %{smart_count} פריטים הוחזרו לטיוטה',
   },
   help: {
+    isbn: '10 או 13 ספרות, עם מקפים או בלעדיהם',
     files: 'הספר (EPUB, ‏PDF), פרקי השמע או הווידאו, לפי סדר הקריאה',
     subscription_option_id: 'לפריטים שמגיעים עם מנוי',
     product_id: 'לפריטים שקונים בחנות',
