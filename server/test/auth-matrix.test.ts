@@ -91,6 +91,8 @@ const READER_ROUTES = new Set([
   'POST /api/library/app_home_item_list',
   'GET /api/library/category_list',
   'GET /api/advert/get_list',
+  'POST /api/advert/:id/impression',
+  'POST /api/advert/:id/click',
   'GET /api/library/lib_item_link/user',
   'PUT /api/library/progress',
 ]);

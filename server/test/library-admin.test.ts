@@ -212,4 +212,18 @@ describe.each(backends)('library admin API (%s)', (backend) => {
     expect((await call('PUT', `/library/item/${good.id}`, { isbn: '0-306-40615-2' })).isbn).toBe('0306406152');
     expect((await call('PUT', `/library/item/${good.id}`, { isbn: '' })).isbn).toBeNull();
   });
+
+  it("counts an advert's impressions and clicks from the app (a reader too), and the admin's rate follows", async () => {
+    const advert = await call('POST', '/advert/new', { title: 'ספירה', target_url: 'https://example.com/count' });
+    for (let i = 0; i < 3; i++) await call('POST', `/advert/${advert.id}/impression`, {}, 200);
+    expect(await call('POST', `/advert/${advert.id}/click`, {}, 200)).toEqual({ id: advert.id, impressions: 3, clicks: 1 });
+    const signup = await t.app.inject({ method: 'POST', url: '/api/library/signup', payload: { email: `ads-${Date.now()}-${backend}@example.com`, password: 'a long enough password' } });
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: `username=${encodeURIComponent(signup.json().email as string)}&password=${encodeURIComponent('a long enough password')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const seen = await t.app.inject({ method: 'POST', url: `/api/advert/${advert.id}/impression`, headers: { authorization: `Bearer ${login.json().access_token as string}` } });
+    expect(seen.json()).toMatchObject({ impressions: 4, clicks: 1 });
+    expect(await call('GET', `/advert/${advert.id}`)).toMatchObject({ impressions: 4, clicks: 1 });
+    expect((await send('POST', '/advert/999999/click')).statusCode).toBe(404);
+    expect((await send('POST', '/advert/abc/click')).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: `/api/advert/${advert.id}/click` })).statusCode).toBe(401);
+  });
 });
