@@ -27,7 +27,7 @@ export default {
   kinds: { ebook: 'E-book', audiobook: 'Audiobook', pdf: 'PDF', article: 'Article', video: 'Video' },
   access_kinds: { free: 'Free', subscription: 'With a subscription', purchase: 'Bought in the shop' },
   statuses: { draft: 'Draft', published: 'Published' },
-  tabs: { details: 'Details', files: 'Cover and files', catalogue: 'Categories and home', access: 'Access and status', readers: 'Readers', stats: 'Stats' },
+  tabs: { collections: 'Collections', details: 'Details', files: 'Cover and files', catalogue: 'Categories and home', access: 'Access and status', readers: 'Readers', stats: 'Stats' },
   readers: {
     none: 'No reader has this item yet. Give it to a customer from their app tab.',
     reader: 'Reader',
@@ -47,6 +47,15 @@ export default {
     completions: 'Finished',
     recent: 'Opened in the last 30 days',
     by_reason: 'How they got it:',
+  },
+  collections: {
+    none: 'Not in any collection.',
+    place: 'Place %{position} of %{count}',
+    remove: 'Take it out of "%{name}"',
+    choose: 'Collection',
+    add: 'Add to the collection',
+    added: 'Added at the end of the collection',
+    removed: 'Taken out of the collection',
   },
   grid: { select: 'Select "%{title}"' },
   actions: {

@@ -27,7 +27,7 @@ export default {
   kinds: { ebook: 'ספר אלקטרוני', audiobook: 'ספר שמע', pdf: 'PDF', article: 'מאמר', video: 'וידאו' },
   access_kinds: { free: 'חינם', subscription: 'במנוי', purchase: 'נקנה בחנות' },
   statuses: { draft: 'טיוטה', published: 'מפורסם' },
-  tabs: { details: 'פרטים', files: 'כריכה וקבצים', catalogue: 'קטגוריות ומסך הבית', access: 'גישה ומצב', readers: 'קוראים', stats: 'נתונים' },
+  tabs: { collections: 'אוספים', details: 'פרטים', files: 'כריכה וקבצים', catalogue: 'קטגוריות ומסך הבית', access: 'גישה ומצב', readers: 'קוראים', stats: 'נתונים' },
   readers: {
     none: 'לאף קורא אין עדיין את הפריט. אפשר לתת אותו ללקוח מלשונית האפליקציה שלו.',
     reader: 'קורא',
@@ -47,6 +47,15 @@ export default {
     completions: 'סיימו',
     recent: 'פתחו ב־30 הימים האחרונים',
     by_reason: 'איך קיבלו:',
+  },
+  collections: {
+    none: 'לא נמצא באף אוסף.',
+    place: 'מקום %{position} מתוך %{count}',
+    remove: 'הוצאה מ"%{name}"',
+    choose: 'אוסף',
+    add: 'הוספה לאוסף',
+    added: 'נוסף בסוף האוסף',
+    removed: 'הוצא מהאוסף',
   },
   grid: { select: 'בחירת "%{title}"' },
   actions: {
