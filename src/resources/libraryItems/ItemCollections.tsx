@@ -58,13 +58,13 @@ export default function ItemCollections() {
     await changed(t('removed'));
   };
   return (
-    <Box>
+    <Box sx={{ width: { xs: '100%', sm: 560 } }}>
       {holding.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 1 }}>
           {translate(t('none'))}
         </Typography>
       ) : (
-        <List dense aria-label={translate('resources.library-items.tabs.collections')} sx={{ maxWidth: 560 }}>
+        <List dense aria-label={translate('resources.library-items.tabs.collections')}>
           {holding.map((c) => (
             <ListItem
               key={c.id}
@@ -90,7 +90,7 @@ export default function ItemCollections() {
         </List>
       )}
       {others.length > 0 ? (
-        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', maxWidth: 560 }}>
+        <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
           <TextField select size="small" label={translate(t('choose'))} value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ flexGrow: 1 }}>
             {others.map((c) => (
               <MenuItem key={c.id} value={String(c.id)}>
@@ -98,7 +98,7 @@ export default function ItemCollections() {
               </MenuItem>
             ))}
           </TextField>
-          <Button startIcon={<Add />} disabled={!chosen} onClick={() => void add()}>
+          <Button startIcon={<Add />} disabled={!chosen} onClick={() => void add()} sx={{ flexShrink: 0 }}>
             {translate(t('add'))}
           </Button>
         </Stack>

@@ -55,7 +55,7 @@ export default function ItemReaders() {
       </Typography>
     );
   return (
-    <Box sx={{ overflowX: 'auto', width: '100%' }}>
+    <Box sx={{ overflowX: 'auto', width: { xs: '100%', md: 760 } }}>
       <Table size="small" aria-label={translate('resources.library-items.tabs.readers')}>
         <TableHead>
           <TableRow>
