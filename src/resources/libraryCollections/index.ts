@@ -2,7 +2,7 @@ import CollectionsBookmarkOutlined from '@mui/icons-material/CollectionsBookmark
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, id, integer, longText, references, text } from '../fields';
-import CollectionOrder from './CollectionOrder';
+import { lazyPart } from '../lazy';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -27,7 +27,7 @@ export default defineResource({
   edit: {
     tabs: [
       { id: 'details', fields: ['name', 'description', 'item_ids', 'is_active', 'sort_order'] },
-      { id: 'order', component: CollectionOrder },
+      { id: 'order', component: lazyPart(() => import('./CollectionOrder').then((m) => m.default)) },
     ],
   },
   recordRepresentation: 'name',

@@ -3,9 +3,7 @@ import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, choicesOf, date, datetime, files, id, image, integer, references, reference, richText, select, tags, text } from '../fields';
 import CoverGrid from './CoverGrid';
-import ItemCollections from './ItemCollections';
-import ItemReaders from './ItemReaders';
-import ItemStats from './ItemStats';
+import { lazyPart } from '../lazy';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -56,10 +54,10 @@ export default defineResource({
       { id: 'details', fields: ['title', 'subtitle', 'kind', 'author_ids', 'isbn', 'description', 'language', 'pages', 'duration_minutes', 'published_on'] },
       { id: 'files', fields: ['cover', 'files'] },
       { id: 'catalogue', fields: ['category_ids', 'tags', 'featured', 'home_order'] },
-      { id: 'collections', component: ItemCollections },
+      { id: 'collections', component: lazyPart(() => import('./ItemCollections').then((m) => m.default)) },
       { id: 'access', fields: ['status', 'access', 'subscription_option_id', 'product_id'] },
-      { id: 'readers', component: ItemReaders },
-      { id: 'stats', component: ItemStats },
+      { id: 'readers', component: lazyPart(() => import('./ItemReaders').then((m) => m.default)) },
+      { id: 'stats', component: lazyPart(() => import('./ItemStats').then((m) => m.default)) },
     ],
   },
   actions: [
