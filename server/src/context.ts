@@ -18,6 +18,10 @@ declare module 'fastify' {
     /** Every route the app registered (method and URL pattern), as the router saw them: the auth matrix reads it. */
     routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
+  interface FastifyContextConfig {
+    /** The library app's calls a reader account may make (guards.ts); every other guarded route answers a reader 403. */
+    appReader?: boolean;
+  }
   interface FastifyRequest {
     /** Set by requireUser / requireSuperuser; read it with currentUser(request). */
     user: User | null;

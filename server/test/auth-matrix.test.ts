@@ -31,6 +31,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/reset-password',
   'POST /api/auth/accept-invite/:token',
   'POST /api/users/signup',
+  'POST /api/library/signup',
   // file links signed by the server
   'GET /api/files_v2/download',
   'GET /api/files_v2/thumbnail',
@@ -86,6 +87,18 @@ const SUPERUSER_ROUTES = new Set([
   'GET /api/files_v2/folders',
 ]);
 
+/** The library app's calls an app reader (issue 18) may make; every other guarded route answers a reader 401/403. */
+const READER_ROUTES = new Set([
+  'POST /api/library/item_list',
+  'POST /api/library/app_home_item_list',
+  'GET /api/library/category_list',
+  'GET /api/advert/get_list',
+  'POST /api/advert/:id/impression',
+  'POST /api/advert/:id/click',
+  'GET /api/library/lib_item_link/user',
+  'PUT /api/library/progress',
+]);
+
 const route = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 /** A request for a route pattern: path parameters filled in, an empty JSON object as the body of a write. */
@@ -119,7 +132,7 @@ describe('auth matrix: every route × credentials that must not open it', () => 
   it('enumerates the router, and every listed public and superuser-only route exists', () => {
     const all = new Set(routes().map(route));
     expect(all.size).toBeGreaterThan(300);
-    expect([...PUBLIC_ROUTES, ...SUPERUSER_ROUTES].filter((r) => !all.has(r))).toEqual([]);
+    expect([...PUBLIC_ROUTES, ...SUPERUSER_ROUTES, ...READER_ROUTES].filter((r) => !all.has(r))).toEqual([]);
   });
 
   it('no credentials', async () => {
@@ -161,6 +174,24 @@ describe('auth matrix: every route × credentials that must not open it', () => 
     const user = (await findUserByEmail(t.db, email))!;
     expect(user.isActive).toBe(false);
     expect(await openTo({ authorization: `Bearer ${await createAccessToken(t.config, user)}` })).toEqual([]);
+  });
+
+  it("an app reader's token and cookie open the app's calls and nothing of the admin", async () => {
+    const email = uniqueEmail('reader');
+    const password = 'a long enough password';
+    const signup = await t.app.inject({ method: 'POST', url: '/api/library/signup', payload: { email, password, first_name: 'Reader', last_name: 'Only' } });
+    expect(signup.statusCode, signup.body).toBe(201);
+    const user = (await findUserByEmail(t.db, email))!;
+    expect(user).toMatchObject({ isActive: true, isReader: true, isSuperuser: false });
+    const bearer = { authorization: `Bearer ${await createAccessToken(t.config, user)}` };
+    const cookie = await t.cookieLogin(email, password);
+    for (const headers of [bearer, { cookie }]) expect((await openTo(headers)).filter((line) => !READER_ROUTES.has(line.split(' -> ')[0]))).toEqual([]);
+    for (const r of READER_ROUTES) {
+      const [method, url] = r.split(' ');
+      const res = await t.app.inject(requestFor({ method, url }, bearer));
+      expect([401, 403], `${r} -> ${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+      expect(res.statusCode, r).toBeLessThan(500);
+    }
   });
 
   it('a staff user (not a superuser) gets 403 on exactly the superuser-only routes (and no 5xx on the others)', async () => {

@@ -66,6 +66,14 @@ describe('auth provider, variant A (token)', () => {
     events.stop();
   });
 
+  it("a library app reader's account: login fails with the server's 403 and keeps no token", async () => {
+    answer = (url) => (url.endsWith('/auth/login') ? json(200, { access_token: 'tok', token_type: 'bearer' }) : url.endsWith('/auth/logout') ? json(200, {}) : json(403, { detail: 'An app reader cannot use the admin' }));
+    const auth = createAuthProvider(tokenVariant);
+    await expect(auth.login({ username: 'reader@example.com', password: 'secret' })).rejects.toMatchObject({ status: 403 });
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(auth.getCurrentUser()).toBeNull();
+  });
+
   it('a stored token loads the user once on the first check (auth-check); a bad one fails the check', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
     answer = () => json(200, me);

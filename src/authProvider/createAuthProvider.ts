@@ -61,7 +61,11 @@ export function createAuthProvider(variant: AuthVariant, accessRules: AccessRule
     async login({ username, password }: { username: string; password: string }) {
       await variant.login(normaliseEmail(username), password);
       user = null;
-      const loaded = await fetchUser();
+      // an account the admin refuses (a library app reader's: 403) keeps no session here
+      const loaded = await fetchUser().catch(async (error: unknown) => {
+        await variant.logout();
+        throw error;
+      });
       user = loaded;
       authEvents.emit('login', loaded);
     },

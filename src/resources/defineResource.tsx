@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { Identifier, RaRecord, ResourceProps, SortPayload } from 'ra-core';
 import type { CurrentUser } from '../authProvider/types';
 import type { ResourceApi } from '../dataProvider/endpoints';
@@ -37,6 +37,12 @@ export interface ListOptions<F> {
    * row keeps its "⋮" menu of row actions at its end (a payment's refund, a subscription's status moves).
    */
   phone?: { secondary?: FieldNames<F>; tertiary?: FieldNames<F>; menu?: boolean } | 'table';
+  /**
+   * A second view of the rows beside the table (a books list's covers), chosen by a toggle above the list and
+   * remembered in this browser. It renders inside the list's context and gets the bulk action buttons (or false)
+   * to show over its selection.
+   */
+  grid?: ComponentType<{ bulkActions: ReactElement | false }>;
 }
 
 /** Something staff do to one record or to the selected ones (`publish`, `activate`...). Label: `resources.<name>.actions.<id>`. */

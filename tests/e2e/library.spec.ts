@@ -57,4 +57,60 @@ test.describe('library app', () => {
     await expect(granted).toContainText(t('library.customer.reasons.gift'));
     await expect(granted).toContainText(t('library.customer.not_opened'));
   });
+
+  // The book page's readers tab, the covers view of the list, and the categories put in order from the keyboard
+  // (saved at once, the app home follows, and the toast undoes it).
+  test("staff arrange categories from the keyboard, see a book as a cover and its readers", async ({ page, t, signIn }) => {
+    const api = await adminApi();
+    const tag = unique('o');
+    const post = async <T,>(url: string, data: object) => (await (await api.post(url, { data })).json()) as T;
+    const first = await post<{ id: number; name: string }>('/api/library/category', { name: `ראשונה ${tag}`, featured: true, sort_order: -1_000_000 });
+    const second = await post<{ id: number; name: string }>('/api/library/category', { name: `שנייה ${tag}`, featured: true, sort_order: -999_999 });
+    const title = `ספר הקוראים ${tag}`;
+    const item = await post<{ id: number }>('/api/library/item', { title, status: 'published', category_ids: [first.id, second.id] });
+    const person = await post<{ id: number }>('/api/person/', { first_name: 'מיכל', last_name: tag });
+    await post('/api/library/lib_item_link/person/' + person.id, { item_id: item.id, reason: 'bought' });
+    expect((await api.put('/api/library/progress', { data: { person_id: person.id, item_id: item.id, percent: 60, read_at: new Date().toISOString() } })).status()).toBe(200);
+    const ours = async () => ((await (await api.get('/api/library/category_list?only_featured=true')).json()) as { id: number }[]).map((c) => c.id).filter((id) => id === first.id || id === second.id);
+    await signIn(await createUser());
+
+    await page.goto('/app/categories');
+    await page.getByRole('button', { name: t('resources.library-categories.order.open') }).click();
+    const dialog = page.getByRole('dialog');
+    const handle = dialog.getByRole('button', { name: new RegExp(second.name) });
+    await expect(handle).toBeVisible();
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(toast(page, t('library.sort.saved'))).toBeVisible();
+    await expect(page.getByText(t('library.sort.dropped', { name: second.name, position: 1, count: await dialog.getByTestId('sortable-row').count() }))).toBeAttached();
+    await expect(dialog.getByTestId('sortable-row').filter({ hasText: tag }).first()).toContainText(second.name);
+    expect(await ours()).toEqual([second.id, first.id]);
+    await dialog.getByRole('button', { name: t('library.sort.undo') }).click();
+    await expect(toast(page, t('library.sort.undone'))).toBeVisible();
+    await expect(dialog.getByTestId('sortable-row').filter({ hasText: tag }).first()).toContainText(first.name);
+    expect(await ours()).toEqual([first.id, second.id]);
+    await dialog.getByRole('button', { name: t('ra.action.close') }).click();
+
+    // the books as covers: the card shows the title, kind and status, and opens the book
+    await page.goto('/app/books');
+    await page.getByRole('button', { name: t('app.list.view_grid') }).click();
+    await search(page, t('app.list.search'), tag);
+    const card = page.getByTestId('book-card').filter({ hasText: title });
+    await expect(card).toContainText(t('resources.library-items.kinds.ebook'));
+    await expect(card).toContainText(t('resources.library-items.statuses.published'));
+    await card.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/app/books/${item.id}`));
+    await page.getByRole('tab', { name: t('resources.library-items.tabs.readers') }).click();
+    const reader = page.getByTestId('reader-row').filter({ hasText: tag });
+    await expect(reader).toContainText(t('library.customer.reasons.bought'));
+    await expect(reader).toContainText('60%');
+    await page.getByRole('tab', { name: t('resources.library-items.tabs.stats') }).click();
+    await expect(page.getByRole('group', { name: t('resources.library-items.stats.readers') })).toContainText('1');
+    await page.getByRole('tab', { name: t('resources.library-items.tabs.readers') }).click();
+    await reader.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/customers/${person.id}\\?t=app`));
+    await expect(page.getByTestId('library-row').filter({ hasText: title })).toContainText('60%');
+  });
 });

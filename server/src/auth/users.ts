@@ -73,6 +73,8 @@ export interface CreateUserInput {
   lastName?: string;
   isActive?: boolean;
   isSuperuser?: boolean;
+  /** An app reader (library signup): the app's calls only. */
+  isReader?: boolean;
 }
 
 /** Inserts a user; null when the e-mail is taken (checked by the unique index, so it is race-free). */
@@ -87,6 +89,7 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<User |
       lastName: input.lastName ?? '',
       isActive: input.isActive ?? true,
       isSuperuser: input.isSuperuser ?? false,
+      isReader: input.isReader ?? false,
     })
     .onConflictDoNothing({ target: users.email })
     .returning();

@@ -85,6 +85,8 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   defaultOrder?: 'asc' | 'desc';
   /** Text columns (wire names) the `q` search looks in. */
   search?: string[];
+  /** Another place each word of the `q` search may match (an author's name behind an id array); or-ed with `search`. */
+  searchAlso?: (word: string) => SQL;
   /** Extra filters beyond the foreign keys (which are filterable by default). */
   filters?: Record<string, FilterSpec>;
   /** Integer-array columns (wire names) that hold ids of other tables. */

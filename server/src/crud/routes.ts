@@ -167,7 +167,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         const q = params.q as string | undefined;
         if (q && entity.search?.length) {
           for (const word of q.split(/\s+/).filter(Boolean)) {
-            conditions.push(or(...entity.search.map((name) => ilike(columns.get(name)!.column, likePattern(word)))));
+            conditions.push(or(...entity.search.map((name) => ilike(columns.get(name)!.column, likePattern(word))), ...(entity.searchAlso ? [entity.searchAlso(word)] : [])));
           }
         }
         const where = and(...conditions);

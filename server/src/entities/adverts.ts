@@ -1,13 +1,13 @@
 // Adverts under /api/advert (SPEC section 7: GET /advert/get_list with only_active, POST /advert/new, GET/PUT/DELETE
 // /advert/{id}): a picture that leads to an item, a category or an address, in a placement, between two dates.
-import { and, asc, gte, isNull, lte, or, eq } from 'drizzle-orm';
+import { and, asc, gte, isNull, lte, or, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
 import { ADVERT_PLACEMENTS, ADVERT_TARGETS, adverts } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses } from '../errors';
-import { queryBool, zInt } from '../schemas/common';
+import { errorResponses, notFound } from '../errors';
+import { intIdParams, queryBool, zInt } from '../schemas/common';
 import { afterWrite, checkRange, ruleError, when } from './rules';
 
 const create = z
@@ -52,9 +52,10 @@ export default defineCrud({
   },
   extend: async (app) => {
     app.get('/advert/get_list', {
+      config: { appReader: true },
       schema: {
         tags: ['advert'],
-        summary: 'Adverts (only those running now with only_active: active and within their dates), newest first',
+        summary: 'Adverts (only those running now with only_active: active and within their dates; a reader always gets only those)',
         security: authSecurity,
         querystring: z.object({ only_active: queryBool().default(false) }),
         response: { 200: z.array(z.record(z.string(), z.unknown())), ...errorResponses(401, 422) },
@@ -62,10 +63,34 @@ export default defineCrud({
       handler: async (request) => {
         const now = new Date().toISOString();
         const running = and(eq(adverts.isActive, true), or(isNull(adverts.startsAt), lte(adverts.startsAt, now)), or(isNull(adverts.endsAt), gte(adverts.endsAt, now)));
-        const rows = await request.server.db.select().from(adverts).where(request.query.only_active ? running : undefined).orderBy(asc(adverts.placement), asc(adverts.id)).limit(1000);
+        const rows = await request.server.db.select().from(adverts).where(request.query.only_active || request.user?.isReader ? running : undefined).orderBy(asc(adverts.placement), asc(adverts.id)).limit(1000);
         return rows.map((row) => toWire(adverts, row as unknown as Record<string, unknown>));
       },
     });
+
+    // The app counts what readers see and tap: one call each, added in the database (no lost counts between callers).
+    for (const counter of ['impression', 'click'] as const) {
+      app.post(`/advert/:id/${counter}`, {
+        config: { appReader: true },
+        schema: {
+          tags: ['advert'],
+          summary: counter === 'impression' ? 'Count that the app showed the advert' : 'Count that a reader tapped the advert',
+          security: authSecurity,
+          params: intIdParams,
+          response: { 200: z.object({ id: z.int(), impressions: z.int(), clicks: z.int() }), ...errorResponses(401, 404, 422) },
+        },
+        handler: async (request) => {
+          const column = counter === 'impression' ? adverts.impressions : adverts.clicks;
+          const [row] = await request.server.db
+            .update(adverts)
+            .set(counter === 'impression' ? { impressions: sql`${column} + 1` } : { clicks: sql`${column} + 1` })
+            .where(eq(adverts.id, request.params.id))
+            .returning({ id: adverts.id, impressions: adverts.impressions, clicks: adverts.clicks });
+          if (!row) throw notFound();
+          return row;
+        },
+      });
+    }
   },
   sample: (unique) => ({ title: `מודעה ${unique}`, target_url: `https://example.com/${unique}` }),
 });

@@ -6,6 +6,7 @@ import { defineCrud } from '../crud/defineCrud';
 import { libraryCategories } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
+import { ruleError } from './rules';
 import { queryBool, zInt } from '../schemas/common';
 import { slugField } from './slug';
 
@@ -19,6 +20,12 @@ const create = z
     sort_order: zInt().min(-1_000_000).max(1_000_000).optional(),
   })
   .strict();
+
+const orderIds = z
+  .array(zInt().min(1).max(2_147_483_647))
+  .min(1)
+  .max(1000)
+  .refine((ids) => new Set(ids).size === ids.length, 'Value error, an id appears twice');
 
 const category = z.object({ id: z.int(), name: z.string(), slug: z.string(), icon: z.string().nullable(), parent_id: z.int().nullable(), featured: z.boolean(), sort_order: z.int() });
 
@@ -35,6 +42,7 @@ export default defineCrud({
   tree: 'parent_id',
   extend: async (app) => {
     app.get('/library/category_list', {
+      config: { appReader: true },
       schema: {
         tags: ['library_category'],
         summary: "The app's categories in their order (only the featured ones with only_featured)",
@@ -48,6 +56,32 @@ export default defineCrud({
           .from(libraryCategories)
           .where(request.query.only_featured ? and(eq(libraryCategories.featured, true)) : undefined)
           .orderBy(asc(libraryCategories.sortOrder), asc(libraryCategories.id)),
+    });
+
+    app.put('/library/category_order', {
+      schema: {
+        tags: ['library_category'],
+        summary:
+          'Reorder categories in one transaction: the given ids take the places they held among all categories, in the order given; every category is then numbered 10, 20, 30... (send the previous order to undo)',
+        security: authSecurity,
+        body: z.object({ ids: orderIds }).strict(),
+        response: { 200: z.array(category).describe('Every category in its new order'), ...errorResponses(401, 422) },
+      },
+      handler: async (request) =>
+        request.server.db.transaction(async (tx) => {
+          const all = await tx.select({ id: libraryCategories.id }).from(libraryCategories).orderBy(asc(libraryCategories.sortOrder), asc(libraryCategories.id)).for('update');
+          const known = new Set(all.map((c) => c.id));
+          const missing = request.body.ids.find((id) => !known.has(id));
+          if (missing !== undefined) throw ruleError('ids', 'no such category', missing, 'not_found');
+          const moved = new Set(request.body.ids);
+          const queue = [...request.body.ids];
+          const order = all.map((c) => (moved.has(c.id) ? queue.shift()! : c.id));
+          for (const [index, id] of order.entries()) await tx.update(libraryCategories).set({ sortOrder: (index + 1) * 10 }).where(eq(libraryCategories.id, id));
+          return tx
+            .select({ id: libraryCategories.id, name: libraryCategories.name, slug: libraryCategories.slug, icon: libraryCategories.icon, parent_id: libraryCategories.parentId, featured: libraryCategories.featured, sort_order: libraryCategories.sortOrder })
+            .from(libraryCategories)
+            .orderBy(asc(libraryCategories.sortOrder), asc(libraryCategories.id));
+        }),
     });
   },
   sample: (unique) => ({ name: `קטגוריית ספרייה ${unique}`, slug: `lib-cat-${unique}` }),

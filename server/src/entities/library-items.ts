@@ -11,12 +11,14 @@ import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import { appHome } from '../library/app-home';
 import { intIdParams, queryBool, zInt } from '../schemas/common';
+import { normaliseIsbn } from './isbn';
 import { afterWrite, idList, ruleError } from './rules';
 
 const create = z
   .object({
     title: z.string().trim().min(1).max(300),
     subtitle: z.string().trim().max(300).nullable().optional(),
+    isbn: z.string().trim().max(20).nullable().optional(),
     kind: z.enum(LIBRARY_ITEM_KINDS).optional(),
     author_ids: idList().optional(),
     category_ids: idList().optional(),
@@ -37,6 +39,24 @@ const create = z
   })
   .strict();
 
+/** An ISBN is kept without its hyphens and spaces, and only with a matching check digit; '' clears it. */
+function checkIsbn(values: Record<string, unknown>): void {
+  if (typeof values.isbn !== 'string') return;
+  if (values.isbn === '') {
+    values.isbn = null;
+    return;
+  }
+  const isbn = normaliseIsbn(values.isbn);
+  if (!isbn) throw ruleError('isbn', 'the ISBN check digit does not match', values.isbn, 'isbn_invalid');
+  values.isbn = isbn;
+}
+
+/** A search word: an author's name, or the ISBN written with or without hyphens. */
+function searchAuthorOrIsbn(word: string): SQL {
+  const digits = word.replace(/[\s-]/g, '');
+  return or(sql`exists (select 1 from ${authors} a where a.id = any(${libraryItems.authorIds}) and a.name ilike ${likePattern(word)})`, digits ? ilike(libraryItems.isbn, likePattern(digits)) : undefined)!;
+}
+
 /** Access by subscription needs the subscription option, access by purchase the product. */
 function checkAccess(record: Record<string, unknown>): void {
   if (record.access === 'subscription' && !record.subscription_option_id) throw ruleError('subscription_option_id', 'an item for subscribers names the subscription option', null, 'subscription_required');
@@ -49,7 +69,7 @@ const listBody = z
     limit: zInt().min(1).max(1000).default(50),
     sort: z.enum(['id', 'title', 'created_at', 'published_on', 'home_order']).default('id'),
     order: z.enum(['asc', 'desc']).default('desc'),
-    q: z.string().trim().max(200).optional().describe('Title, subtitle or an author name'),
+    q: z.string().trim().max(200).optional().describe('Title, subtitle, an author name or the ISBN'),
     filters: z
       .object({ kind: z.enum(LIBRARY_ITEM_KINDS).optional(), status: z.enum(LIBRARY_STATUSES).optional(), access: z.enum(LIBRARY_ACCESS).optional(), category_id: zInt().min(1).optional(), featured: z.boolean().optional() })
       .strict()
@@ -65,12 +85,14 @@ export default defineCrud({
   create,
   notes: true,
   search: ['title', 'subtitle'],
+  searchAlso: searchAuthorOrIsbn,
   refs: { author_ids: { table: authors }, category_ids: { table: libraryCategories } },
   filters: { kind: { schema: z.enum(LIBRARY_ITEM_KINDS) }, status: { schema: z.enum(LIBRARY_STATUSES) }, access: { schema: z.enum(LIBRARY_ACCESS) }, featured: { schema: queryBool() } },
   defaultSort: 'id',
   defaultOrder: 'desc',
   hooks: {
     async beforeWrite(tx, values, { id }) {
+      checkIsbn(values);
       const record = await afterWrite(tx, libraryItems, values, id);
       checkAccess(record);
       return values;
@@ -79,9 +101,10 @@ export default defineCrud({
   extend: async (app) => {
     const tags = ['library_item'];
     app.post('/library/item_list', {
+      config: { appReader: true },
       schema: {
         tags,
-        summary: 'Items by filters, search, sort and paging given in the body (the app and the admin)',
+        summary: 'Items by filters, search, sort and paging given in the body (the app and the admin; a reader sees published items only)',
         security: authSecurity,
         body: listBody,
         response: { 200: z.object({ items: z.array(z.record(z.string(), z.unknown())), total: z.int() }), ...errorResponses(401, 422) },
@@ -90,13 +113,14 @@ export default defineCrud({
         const { skip, limit, sort, order, q, filters } = request.body;
         const where: SQL[] = [];
         if (filters.kind) where.push(eq(libraryItems.kind, filters.kind));
+        if (request.user?.isReader) where.push(eq(libraryItems.status, 'published'));
         if (filters.status) where.push(eq(libraryItems.status, filters.status));
         if (filters.access) where.push(eq(libraryItems.access, filters.access));
         if (filters.featured !== undefined) where.push(eq(libraryItems.featured, filters.featured));
         if (filters.category_id) where.push(arrayContains(libraryItems.categoryIds, [filters.category_id]));
         if (q) {
           const like = likePattern(q);
-          where.push(or(ilike(libraryItems.title, like), ilike(libraryItems.subtitle, like), sql`exists (select 1 from ${authors} a where a.id = any(${libraryItems.authorIds}) and a.name ilike ${like})`)!);
+          where.push(or(ilike(libraryItems.title, like), ilike(libraryItems.subtitle, like), searchAuthorOrIsbn(q))!);
         }
         const condition = where.length ? and(...where) : undefined;
         const column = { id: libraryItems.id, title: libraryItems.title, created_at: libraryItems.createdAt, published_on: libraryItems.publishedOn, home_order: libraryItems.homeOrder }[sort];
@@ -110,6 +134,7 @@ export default defineCrud({
     });
 
     app.post('/library/app_home_item_list', {
+      config: { appReader: true },
       schema: {
         tags,
         summary: "What the app's home shows now (or at `at`): featured categories with their published items, active collections in order, active adverts by placement",

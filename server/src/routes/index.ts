@@ -20,6 +20,7 @@ import orders from './orders';
 import payment from './payment';
 import payplus from './payplus';
 import libraryLinks from './library-links';
+import libraryReaders from './library-readers';
 import person from './person';
 import pipeline from './pipeline';
 import staticFiles from './static-files';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(notifications, { prefix: '/notifications' });
   await api.register(pipeline, { prefix: '/pipeline' });
   await api.register(libraryLinks, { prefix: '/library' });
+  await api.register(libraryReaders, { prefix: '/library' });
   await api.register(files, { prefix: '/files_v2' });
   await api.register(forms, { prefix: '/form' });
   await api.register(data, { prefix: '/data' });

@@ -51,6 +51,9 @@ export default {
     },
     list: {
       search: 'Search',
+      view: 'Show as',
+      view_table: 'Table',
+      view_grid: 'Cards',
     },
     boolean: {
       yes: 'Yes',

@@ -51,6 +51,9 @@ export default {
     },
     list: {
       search: 'חיפוש',
+      view: 'תצוגה',
+      view_table: 'טבלה',
+      view_grid: 'כרטיסים',
     },
     boolean: {
       yes: 'כן',

@@ -2,6 +2,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, id, image, integer, reference, text } from '../fields';
+import { lazyPart } from '../lazy';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -23,7 +24,12 @@ export default defineResource({
     sort_order: integer({ defaultValue: 0 }),
   },
   list: ['icon', 'name', 'parent_id', 'featured', 'sort_order'],
-  listOptions: { search: true, filters: { featured: boolean() }, sort: { field: 'sort_order', order: 'ASC' } },
+  listOptions: {
+    search: true,
+    filters: { featured: boolean() },
+    sort: { field: 'sort_order', order: 'ASC' },
+    toolbar: [lazyPart(() => import('./CategoryOrderButton').then((m) => m.CategoryOrderButton))],
+  },
   import: true,
   recordRepresentation: 'name',
   messages: { he, en },

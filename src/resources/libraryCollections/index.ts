@@ -2,6 +2,7 @@ import CollectionsBookmarkOutlined from '@mui/icons-material/CollectionsBookmark
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, id, integer, longText, references, text } from '../fields';
+import { lazyPart } from '../lazy';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -23,6 +24,12 @@ export default defineResource({
   },
   list: ['name', 'item_ids', 'is_active', 'sort_order'],
   listOptions: { search: true, sort: { field: 'sort_order', order: 'ASC' } },
+  edit: {
+    tabs: [
+      { id: 'details', fields: ['name', 'description', 'item_ids', 'is_active', 'sort_order'] },
+      { id: 'order', component: lazyPart(() => import('./CollectionOrder').then((m) => m.default)) },
+    ],
+  },
   recordRepresentation: 'name',
   messages: { he, en },
 });

@@ -2,6 +2,8 @@ import MenuBookOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, choicesOf, date, datetime, files, id, image, integer, references, reference, richText, select, tags, text } from '../fields';
+import CoverGrid from './CoverGrid';
+import { lazyPart } from '../lazy';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -22,6 +24,7 @@ export default defineResource({
     cover: image({ dirPath: 'app/covers' }),
     title: text({ required: true, maxLength: 300 }),
     subtitle: text({ maxLength: 300 }),
+    isbn: text({ maxLength: 20, helperText: 'resources.library-items.help.isbn' }),
     kind: select(choicesOf('resources.library-items.kinds', KINDS), { defaultValue: 'ebook', required: true }),
     author_ids: references('shop/authors'),
     category_ids: references('app/categories'),
@@ -44,13 +47,17 @@ export default defineResource({
   listOptions: {
     search: true,
     filters: { kind: select(choicesOf('resources.library-items.kinds', KINDS)), status: select(choicesOf('resources.library-items.statuses', STATUSES)), access: select(choicesOf('resources.library-items.access_kinds', ACCESS)), category_ids: reference('app/categories') },
+    grid: CoverGrid,
   },
   edit: {
     tabs: [
-      { id: 'details', fields: ['title', 'subtitle', 'kind', 'author_ids', 'description', 'language', 'pages', 'duration_minutes', 'published_on'] },
+      { id: 'details', fields: ['title', 'subtitle', 'kind', 'author_ids', 'isbn', 'description', 'language', 'pages', 'duration_minutes', 'published_on'] },
       { id: 'files', fields: ['cover', 'files'] },
       { id: 'catalogue', fields: ['category_ids', 'tags', 'featured', 'home_order'] },
+      { id: 'collections', component: lazyPart(() => import('./ItemCollections').then((m) => m.default)) },
       { id: 'access', fields: ['status', 'access', 'subscription_option_id', 'product_id'] },
+      { id: 'readers', component: lazyPart(() => import('./ItemReaders').then((m) => m.default)) },
+      { id: 'stats', component: lazyPart(() => import('./ItemStats').then((m) => m.default)) },
     ],
   },
   actions: [

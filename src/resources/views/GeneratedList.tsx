@@ -1,9 +1,15 @@
+import GridViewOutlined from '@mui/icons-material/GridViewOutlined';
+import TableRowsOutlined from '@mui/icons-material/TableRowsOutlined';
 import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { useRemembered } from '../../lib/useRemembered';
 import type { AppResource } from '../defineResource';
 import { BulkActions } from './actions/BulkActions';
 import { RowMenu } from './actions/RowMenu';
@@ -23,9 +29,29 @@ const pageSizes = [10, 25, 50, 100];
 
 const canImport = (resource: AppResource) => Boolean(resource.config.import && resource.api.import && resource.api.create);
 
+type ListView = 'table' | 'grid';
+const isListView = (value: unknown): value is ListView => value === 'table' || value === 'grid';
+
+/** Table or grid, for a resource that has a grid view. */
+const ViewToggle = ({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) => {
+  const translate = useTranslate();
+  return (
+    <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: unknown) => isListView(next) && onChange(next)} aria-label={translate('app.list.view')}>
+      {(['table', 'grid'] as const).map((v) => (
+        <Tooltip key={v} title={translate(`app.list.view_${v}`)}>
+          <ToggleButton value={v} aria-label={translate(`app.list.view_${v}`)}>
+            {v === 'table' ? <TableRowsOutlined fontSize="small" /> : <GridViewOutlined fontSize="small" />}
+          </ToggleButton>
+        </Tooltip>
+      ))}
+    </ToggleButtonGroup>
+  );
+};
+
 /** Create, import and export above the list (on phones the create button floats and takes no room). */
-const ListActions = ({ resource }: { resource: AppResource }) => (
+const ListActions = ({ resource, view, onView }: { resource: AppResource; view?: ListView; onView?: (view: ListView) => void }) => (
   <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 }, p: { xs: 0 }, bgcolor: { xs: 'transparent' }, flexWrap: 'wrap' }}>
+    {view && onView ? <ViewToggle view={view} onChange={onView} /> : null}
     {resource.resourceProps.create ? <CreateItemButton /> : null}
     {canImport(resource) ? <EntityImportButton resource={resource} /> : null}
     {resource.config.listOptions?.export !== false ? <ExportMenu resource={resource} /> : null}
@@ -89,6 +115,10 @@ const GeneratedList = ({ resource, columns }: Props) => {
   const rest = columns.filter((c) => c !== represented && fields[c].kind !== 'boolean' && !isPicture(c));
   const Header = options.header;
   const line = (name: string | undefined) => (name ? <FieldValue source={name} spec={fields[name]} cell /> : undefined);
+  const Grid = options.grid;
+  const [chosenView, setView] = useRemembered<ListView>(`list-view.${resource.name}`, 'table', isListView);
+  const view = Grid ? chosenView : 'table';
+  const bulkActions = hasBulk ? <BulkActions resource={resource} canDelete={canDelete} /> : (false as const);
   return (
     <List
       queryOptions={queryOptions}
@@ -96,12 +126,14 @@ const GeneratedList = ({ resource, columns }: Props) => {
       perPage={options.perPage ?? 25}
       sort={options.sort}
       exporter={false}
-      actions={<ListActions resource={resource} />}
+      actions={<ListActions resource={resource} view={Grid ? view : undefined} onView={Grid ? setView : undefined} />}
       empty={<Empty resource={resource} />}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
     >
       {Header ? <Header /> : null}
-      {isSmall && options.phone !== 'table' ? (
+      {Grid && view === 'grid' ? (
+        <Grid bulkActions={bulkActions} />
+      ) : isSmall && options.phone !== 'table' ? (
         <SimpleList
           primaryText={(record) => resource.represent(record)}
           leftIcon={picture ? () => <FieldValue source={picture} spec={fields[picture]} cell /> : undefined}
@@ -127,7 +159,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
           }
         />
       ) : (
-        <DataTable rowClick={rowClick} bulkActionButtons={hasBulk ? <BulkActions resource={resource} canDelete={canDelete} /> : false}>
+        <DataTable rowClick={rowClick} bulkActionButtons={bulkActions}>
           {columns.map((name) => {
             const spec = fields[name];
             return (

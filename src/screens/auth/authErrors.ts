@@ -9,6 +9,8 @@ const errorMessage = (error: unknown, translate: Translate): string =>
 export const loginErrorMessage = (error: unknown, translate: Translate): string => {
   // The right password of an account still waiting for approval (variant A says so; variant B does not).
   if (isApiError(error) && error.status === 400 && error.body.detail === 'Inactive user') return translate('auth.errors.pending_approval');
+  // A library app reader's account (issue 18): the password was right, the admin is not theirs.
+  if (isApiError(error) && error.status === 403 && error.body.detail === 'An app reader cannot use the admin') return translate('auth.errors.app_reader');
   return isApiError(error) && [400, 401, 422].includes(error.status) ? translate('auth.errors.invalid_credentials') : errorMessage(error, translate);
 };
 

@@ -36,6 +36,8 @@ export const libraryItems = pgTable(
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
+    /** ISBN-10 or ISBN-13 without separators (checked on write). */
+    isbn: text('isbn'),
     kind: text('kind', { enum: LIBRARY_ITEM_KINDS }).notNull().default('ebook'),
     authorIds: integer('author_ids').array().notNull().default(sql`'{}'::int[]`),
     categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
@@ -59,6 +61,7 @@ export const libraryItems = pgTable(
     index('library_items_category_ids_idx').using('gin', t.categoryIds),
     index('library_items_author_ids_idx').using('gin', t.authorIds),
     index('library_items_status_idx').on(t.status, t.homeOrder),
+    index('library_items_isbn_idx').on(t.isbn),
     check('library_items_pages_check', sql`${t.pages} is null or ${t.pages} > 0`),
   ],
 );

@@ -1,0 +1,100 @@
+// The library app's readers (issue 18, SPEC section 7 'Digital library': POST signup, lib_item_link user): a reader
+// signs up from the app and gets a user account marked as a reader, linked to a new person (the customer staff see).
+// A reader's token opens only the routes marked `appReader` (guards.ts): the app's catalogue and home, their own
+// library and their own progress; every admin route answers 403.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/guards';
+import { createUser } from '../auth/users';
+import type { Db } from '../db/client';
+import { LIBRARY_LINK_REASONS, libraryItems, libraryLinks, libraryProgress, people } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { errorResponses, httpError } from '../errors';
+import { authRateLimit } from '../rate-limit';
+import { userRegister } from '../schemas/users';
+
+const tags = ['library_reader'];
+const EMAIL_TAKEN = 'The user with this email already exists in the system';
+
+/** The person a reader account belongs to (made at signup); null for staff accounts without one. */
+export async function readerPersonId(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db.select({ id: people.id }).from(people).where(eq(people.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
+const readerItem = z
+  .object({
+    item_id: z.int(),
+    title: z.string(),
+    subtitle: z.string().nullable(),
+    kind: z.string(),
+    cover: z.string().nullable(),
+    files: z.array(z.string()),
+    reason: z.enum(LIBRARY_LINK_REASONS),
+    granted_at: z.date(),
+    progress: z.object({ percent: z.int(), seconds: z.int().nullable(), read_at: z.date() }).nullable(),
+  })
+  .meta({ id: 'ReaderLibraryItem' });
+
+const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post('/signup', {
+    config: authRateLimit(app.config),
+    schema: {
+      tags,
+      summary: 'Sign up as a reader of the library app: an active account for the app only (never the admin), linked to a new person',
+      body: userRegister,
+      response: { 201: z.object({ id: z.uuid(), email: z.string(), person_id: z.int() }), ...errorResponses(400, 422, 429) },
+    },
+    handler: async (request, reply) => {
+      const { email, password, first_name, last_name } = request.body;
+      const created = await db.transaction(async (tx) => {
+        const user = await createUser(tx, { email, password, firstName: first_name, lastName: last_name, isActive: true, isReader: true });
+        if (!user) return null;
+        const [person] = await tx.insert(people).values({ firstName: first_name, lastName: last_name, userId: user.id }).returning({ id: people.id });
+        return { id: user.id, email: user.email, person_id: person.id };
+      });
+      if (!created) throw httpError(400, EMAIL_TAKEN);
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.get('/lib_item_link/user', {
+    onRequest: requireUser,
+    config: { appReader: true },
+    schema: {
+      tags,
+      summary: "The signed-in reader's library: published items granted to them, why and when, with their progress",
+      security: authSecurity,
+      response: { 200: z.array(readerItem), ...errorResponses(401, 403) },
+    },
+    handler: async (request) => {
+      const personId = await readerPersonId(db, currentUser(request).id);
+      if (personId === null) return [];
+      const rows = await db
+        .select({
+          item_id: libraryLinks.itemId,
+          title: libraryItems.title,
+          subtitle: libraryItems.subtitle,
+          kind: libraryItems.kind,
+          cover: libraryItems.cover,
+          files: libraryItems.files,
+          reason: libraryLinks.reason,
+          granted_at: libraryLinks.grantedAt,
+          percent: libraryProgress.percent,
+          seconds: libraryProgress.seconds,
+          read_at: libraryProgress.readAt,
+        })
+        .from(libraryLinks)
+        .innerJoin(libraryItems, eq(libraryItems.id, libraryLinks.itemId))
+        .leftJoin(libraryProgress, and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)))
+        .where(and(eq(libraryLinks.personId, personId), eq(libraryItems.status, 'published')))
+        .orderBy(sql`${libraryProgress.readAt} desc nulls last`, asc(libraryLinks.grantedAt));
+      return rows.map(({ percent, seconds, read_at, ...rest }) => ({ ...rest, progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null }));
+    },
+  });
+};
+
+export default libraryReaderRoutes;

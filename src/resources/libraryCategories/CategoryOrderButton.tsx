@@ -1,0 +1,74 @@
+// "Arrange" above the categories list (issue 18): every category in the app's order, dragged (or moved from the
+// keyboard) into a new one; each drop is saved at once in one transaction (PUT library/category_order), the list and
+// the app-home preview follow, and the toast offers to undo.
+import SwapVert from '@mui/icons-material/SwapVert';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, useRefresh, useTranslate } from 'react-admin';
+import { http } from '../../dataProvider/http';
+import { SortableList } from '../../screens/library/SortableList';
+
+interface Category {
+  id: number;
+  name: string;
+  parent_id: number | null;
+  featured: boolean;
+}
+
+const key = ['library', 'category-order'];
+
+function CategoryOrder() {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  const categories = useQuery({ queryKey: key, queryFn: () => http.get<Category[]>('/library/category_list') });
+  const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
+  const rows = (categories.data ?? []).map((c) => ({
+    id: c.id,
+    label: c.name,
+    secondary: (
+      <>
+        {c.featured ? <Chip size="small" color="primary" variant="outlined" label={translate('resources.library-categories.order.featured')} sx={{ marginInlineEnd: 1 }} /> : null}
+        {c.parent_id ? translate('resources.library-categories.order.under', { name: names.get(c.parent_id) ?? '' }) : null}
+      </>
+    ),
+  }));
+  return (
+    <SortableList
+      rows={rows}
+      label={translate('resources.library-categories.order.title')}
+      save={(ids) => http.put<Category[]>('/library/category_order', { ids }).then((next) => queryClient.setQueryData(key, next))}
+      onSaved={() => {
+        refresh();
+        void queryClient.invalidateQueries({ queryKey: ['library', 'home'] });
+      }}
+    />
+  );
+}
+
+export function CategoryOrderButton() {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <>
+      <Button label="resources.library-categories.order.open" onClick={() => setOpen(true)}>
+        <SwapVert />
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="category-order-title">
+        <DialogTitle id="category-order-title">{translate('resources.library-categories.order.title')}</DialogTitle>
+        <DialogContent>{open ? <CategoryOrder /> : null}</DialogContent>
+        <DialogActions>
+          <Button label="ra.action.close" onClick={() => setOpen(false)} />
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

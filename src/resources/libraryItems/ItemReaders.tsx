@@ -1,0 +1,115 @@
+// The book page's readers tab (issue 18): who has the item, why (bought, subscription, gift), when and by whom it was
+// given, how far they are and when they last opened it; each name leads to the customer's app tab.
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { http } from '../../dataProvider/http';
+import { formatDate, formatDateTime } from '../../lib/format';
+
+export interface Reader {
+  person_id: number;
+  person_name: string | null;
+  reason: 'bought' | 'subscription' | 'gift';
+  granted_at: string;
+  granted_by_name: string | null;
+  progress: { percent: number; seconds: number | null; read_at: string } | null;
+}
+
+const PER_PAGE = 25;
+const t = (key: string) => `resources.library-items.readers.${key}`;
+
+export default function ItemReaders() {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const [page, setPage] = useState(0);
+  // at phone width the reason goes under the name, and the last opening shows its day only
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const id = record?.id;
+  const readers = useQuery({
+    queryKey: ['library', 'item-readers', id, page],
+    queryFn: () => http.get<{ items: Reader[]; total: number }>(`/library/item/${id}/readers?skip=${page * PER_PAGE}&limit=${PER_PAGE}`),
+    enabled: id !== undefined,
+    placeholderData: keepPreviousData,
+  });
+  if (!readers.data) return null;
+  const { items, total } = readers.data;
+  if (total === 0)
+    return (
+      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+        {translate(t('none'))}
+      </Typography>
+    );
+  return (
+    <Box sx={{ overflowX: 'auto', width: { xs: '100%', md: 760 } }}>
+      <Table size="small" aria-label={translate('resources.library-items.tabs.readers')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate(t('reader'))}</TableCell>
+            {phone ? null : <TableCell>{translate(t('reason'))}</TableCell>}
+            <TableCell>{translate(t('progress'))}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {items.map((reader) => (
+            <TableRow key={reader.person_id} data-testid="reader-row">
+              <TableCell>
+                <Link component={RouterLink} to={`/customers/${reader.person_id}?t=app`}>
+                  {reader.person_name ?? translate(t('unnamed'))}
+                </Link>
+                {phone ? <Chip size="small" label={translate(`library.customer.reasons.${reader.reason}`)} sx={{ my: 0.5 }} /> : null}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {translate(reader.granted_by_name && !phone ? t('granted_by') : t('granted'), { date: formatDate(reader.granted_at), name: reader.granted_by_name ?? '' })}
+                </Typography>
+              </TableCell>
+              {phone ? null : (
+                <TableCell>
+                  <Chip size="small" label={translate(`library.customer.reasons.${reader.reason}`)} />
+                </TableCell>
+              )}
+              <TableCell sx={{ minWidth: phone ? 110 : 130 }}>
+                {reader.progress ? (
+                  <Stack spacing={0.5}>
+                    <LinearProgress variant="determinate" value={reader.progress.percent} aria-label={translate(t('progress_of'), { name: reader.person_name ?? '' })} />
+                    <Typography variant="caption">
+                      <bdi>{reader.progress.percent}%</bdi> · {translate(t('last_opened'), { date: (phone ? formatDate : formatDateTime)(reader.progress.read_at) })}
+                    </Typography>
+                  </Stack>
+                ) : (
+                  <Typography variant="caption" color="text.secondary">
+                    {translate('library.customer.not_opened')}
+                  </Typography>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {total > PER_PAGE && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          onPageChange={(_, next) => setPage(next)}
+          rowsPerPage={PER_PAGE}
+          rowsPerPageOptions={[PER_PAGE]}
+          labelDisplayedRows={({ from, to, count }) => translate(t('shown'), { from, to, count })}
+        />
+      )}
+    </Box>
+  );
+}
