@@ -6,7 +6,7 @@ import { lazyPart } from './lazy';
 describe('a part of a screen loaded on first use', () => {
   it('shows nothing until its chunk is in, then the part, the rest of the screen shown meanwhile', async () => {
     let resolve: (component: () => ReactElement) => void = () => undefined;
-    const Part = lazyPart(() => new Promise((r) => (resolve = r)));
+    const Part = lazyPart(() => new Promise<() => ReactElement>((r) => (resolve = r)));
     render(
       <div>
         <p>list</p>

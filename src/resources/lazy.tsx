@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type JSX } from 'react';
 import Skeleton from '@mui/material/Skeleton';
 import { Loading } from 'react-admin';
 import { lazyWithReload } from '../lib/lazyWithReload';
@@ -29,12 +29,15 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>): Compo
   return Page;
 }
 
-/** A part of a screen (a toolbar button, the tabs above a list, a tab) loaded on first use; nothing shows meanwhile. */
-export function lazyPart(load: () => Promise<ComponentType>): ComponentType {
+/**
+ * A part of a screen (a toolbar button, the tabs above a list, a tab, a list's covers view) loaded on first use, with
+ * its props; nothing shows meanwhile.
+ */
+export function lazyPart<P extends object = object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazyWithReload(() => load().then((component) => ({ default: component })));
-  const Part = () => (
+  const Part = (props: P) => (
     <Suspense fallback={null}>
-      <Lazy />
+      <Lazy {...(props as P & JSX.IntrinsicAttributes)} />
     </Suspense>
   );
   return Part;

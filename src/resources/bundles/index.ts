@@ -1,10 +1,14 @@
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
-import { array, boolean, computed, datetime, id, image, integer, longText, money, number, reference, references, text } from '../fields';
-import { AttentionAlert, AttentionChip } from './BundleAttention';
+import { lazyPart } from '../lazy';
+import { array, boolean, computed, datetime, id, image, integer, longText, money, number, reference, references, text, type FieldComponentProps } from '../fields';
 import en from './messages.en';
 import he from './messages.he';
+
+// the warning's parts read the products it names: loaded with the bundles' pages, not with the first screen
+const AttentionChip = lazyPart<FieldComponentProps>(() => import('./BundleAttention').then((m) => m.AttentionChip));
+const AttentionAlert = lazyPart<FieldComponentProps>(() => import('./BundleAttention').then((m) => m.AttentionAlert));
 
 /** Products sold together at one price or a percentage off (SPEC section 7: bundle CRUD under /ecommerce). */
 export default defineResource({

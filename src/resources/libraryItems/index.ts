@@ -2,7 +2,6 @@ import MenuBookOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, choicesOf, date, datetime, files, id, image, integer, references, reference, richText, select, tags, text } from '../fields';
-import CoverGrid from './CoverGrid';
 import { lazyPart } from '../lazy';
 import en from './messages.en';
 import he from './messages.he';
@@ -47,7 +46,8 @@ export default defineResource({
   listOptions: {
     search: true,
     filters: { kind: select(choicesOf('resources.library-items.kinds', KINDS)), status: select(choicesOf('resources.library-items.statuses', STATUSES)), access: select(choicesOf('resources.library-items.access_kinds', ACCESS)), category_ids: reference('app/categories') },
-    grid: CoverGrid,
+    // the covers view (files widgets, rich text) loads when it is chosen, not with every first screen
+    grid: lazyPart(() => import('./CoverGrid').then((m) => m.default)),
   },
   edit: {
     tabs: [

@@ -19,10 +19,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { lazyWithReload } from '../../lib/lazyWithReload';
+import { useInView } from '../../lib/useInView';
 import { formatNumber } from '../../lib/format';
 import { analyticsApi } from '../orders/api';
 import { shekels } from '../orders/pickers';
@@ -146,6 +147,9 @@ export function SalesDashboard() {
   const [params, setParams] = useSearchParams();
   const range = parseRange(params.get('from'), params.get('to')) ?? presetRange('30d');
   const preset = presetOf(range);
+  // the charts' code (about 90 KB) comes when they are scrolled to, not with the first screen
+  const chartsRef = useRef<HTMLDivElement>(null);
+  const chartsInView = useInView(chartsRef);
   const setRange = (next: DayRange) => setParams((p) => ({ ...Object.fromEntries(p), from: next.start_date, to: next.end_date }), { replace: true });
   const overview = useFigures<{ current: Overview; previous: Overview }>('sales-overview', range);
   const trends = useFigures<ChartsProps['trends']>('revenue-trends', range);
@@ -201,9 +205,9 @@ export function SalesDashboard() {
               ),
             )}
           </Box>
-          <Card variant="outlined">
+          <Card variant="outlined" ref={chartsRef}>
             <CardContent>
-              {trends.data && days.data ? (
+              {trends.data && days.data && chartsInView ? (
                 <Suspense fallback={<Skeleton variant="rectangular" height={280} />}>
                   <SalesCharts trends={trends.data} days={days.data} />
                 </Suspense>
