@@ -13,14 +13,11 @@
 //   BENCH_POOL=4 ... (PostgreSQL connections of the server's pool; default 10, as the product's)
 // Ports 8400 (PGlite) and 8410 (PostgreSQL). PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a database person_bench_<time> is created and dropped.
-import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBenchServer, stopBenchServer } from './bench-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -62,33 +59,8 @@ const scenarios = {
   search: () => `?limit=100&q=${encodeURIComponent(searchTerms())}`,
 };
 
-function startServer(port, dbUrl) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/person/server.ts'], {
-    cwd: root,
-    env: { ...process.env, BENCH_PORT: String(port), BENCH_DB_URL: dbUrl ?? '', BENCH_PEOPLE: String(PEOPLE), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.on('line', (line) => {
-      try {
-        const message = JSON.parse(line);
-        if (message.ready) resolve({ child, ...message });
-      } catch {
-        process.stderr.write(`${line}\n`);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-function stopServer(server) {
-  return new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.once('exit', resolve);
-    server.child.kill('SIGTERM');
-  });
-}
+const startServer = (port, dbUrl) => startBenchServer('bench/person/server.ts', { BENCH_PORT: String(port), BENCH_DB_URL: dbUrl ?? '', BENCH_PEOPLE: String(PEOPLE) });
+const stopServer = stopBenchServer;
 
 async function load(port, base, token, makeQuery) {
   // One check request first: a wrong answer must not be measured as speed.

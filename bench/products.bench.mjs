@@ -9,14 +9,11 @@
 //   BENCH_DURATION=5 BENCH_WARMUP=3 BENCH_PRODUCTS=20000 BENCH_ONLY=postgres node bench/products.bench.mjs
 // Ports 8420 (PGlite) and 8430 (PostgreSQL). PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a database products_bench_<time> is created and dropped.
-import { spawn } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startBenchServer, stopBenchServer } from './bench-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -46,33 +43,8 @@ const scenarios = {
   'category': () => `?limit=20&category_ids=${any(20)}&offset=${20 * Math.floor(rand() * 5)}`,
 };
 
-function startServer(port, dbUrl) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/products/server.ts'], {
-    cwd: root,
-    env: { ...process.env, BENCH_PORT: String(port), BENCH_DB_URL: dbUrl ?? '', BENCH_PRODUCTS: String(PRODUCTS), NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout });
-    lines.on('line', (line) => {
-      try {
-        const message = JSON.parse(line);
-        if (message.ready) resolve({ child, ...message });
-      } catch {
-        process.stderr.write(`${line}\n`);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-function stopServer(server) {
-  return new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.once('exit', resolve);
-    server.child.kill('SIGTERM');
-  });
-}
+const startServer = (port, dbUrl) => startBenchServer('bench/products/server.ts', { BENCH_PORT: String(port), BENCH_DB_URL: dbUrl ?? '', BENCH_PRODUCTS: String(PRODUCTS) });
+const stopServer = stopBenchServer;
 
 async function load(port, base, token, makeQuery) {
   // One check request first: a wrong answer must not be measured as speed.
