@@ -69,6 +69,12 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     const created = await personByEmail(fresh);
     const [newPerson] = await t.db.select().from(people).where(eq(people.id, created!));
     expect([newPerson!.firstName, newPerson!.lastName]).toEqual(['מיכל', 'לוי']);
+    // made on the customer import's bulk path: found by the people search and shown with their address
+    const search = await call('GET', `/person/?q=${encodeURIComponent(fresh)}`);
+    expect(search.statusCode, search.body).toBe(200);
+    expect(JSON.stringify(search.json())).toContain(fresh);
+    const shown = await call('GET', `/person/${created}`);
+    expect(shown.json().emails.map((e: { value: string }) => e.value)).toEqual([fresh]);
     // a found person keeps their own name
     expect((await t.db.select().from(people).where(eq(people.id, known.id)))[0]!.firstName).toBe('דנה');
     expect(await statusOf(listId, known.id)).toEqual({ status: 'subscribed', source: 'import' });
