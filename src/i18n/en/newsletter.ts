@@ -103,6 +103,13 @@ export default {
       summary: 'Of %{total} rows: %{added} added to the list (%{created} of them new customers); %{already} already on it; %{skipped} not subscribed again; %{failed} refused.',
       skipped_rows: 'Not subscribed again',
       reasons: { unsubscribed: 'Unsubscribed from this list before', bounced: 'The address bounces', complained: 'Marked the newsletter as spam' },
+      check_title: 'Check first: what this import would do',
+      check_note: 'Nothing has been written yet. Import to add these contacts to the list.',
+      confirm: 'Import',
+      checking: 'Checking one row… |||| Checking %{count} rows…',
+      history_counts: '%{added} added, %{created} new customers, %{failed} refused',
+      revert_message: 'The %{added} contacts it added leave the list (unless they unsubscribed since), and the %{created} customers it created are deleted unless they have anything else.',
+      reverted: 'The import was reverted: %{removed} left the list, %{deleted} customers deleted.',
     },
     customer: {
       no_email: 'This customer has no e-mail address, so they cannot be subscribed.',
