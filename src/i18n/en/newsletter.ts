@@ -107,6 +107,7 @@ export default {
       check_note: 'Nothing has been written yet. Import to add these contacts to the list.',
       confirm: 'Import',
       checking: 'Checking one row… |||| Checking %{count} rows…',
+      history_rows: 'one row |||| %{count} rows',
       history_counts: '%{added} added, %{created} new customers, %{failed} refused',
       revert_message: 'The %{added} contacts it added leave the list (unless they unsubscribed since), and the %{created} customers it created are deleted unless they have anything else.',
       reverted: 'The import was reverted: %{removed} left the list, %{deleted} customers deleted.',

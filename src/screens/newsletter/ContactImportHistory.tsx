@@ -11,6 +11,8 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -22,6 +24,7 @@ export function ContactImportHistory({ listId, open, onClose }: { listId: number
   const notify = useNotify();
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [reverting, setReverting] = useState<ContactImportEntry | null>(null);
   const { data: items } = useQuery({ queryKey: ['newsletter', 'imports', listId], queryFn: () => newsletterApi.imports(listId), enabled: open });
   const n = (value: number) => formatNumber(value, locale);
@@ -37,36 +40,35 @@ export function ContactImportHistory({ listId, open, onClose }: { listId: number
 
   return (
     <>
-      <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="contact-import-history">
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="contact-import-history">
         <DialogTitle id="contact-import-history">{translate('entities.import.history')}</DialogTitle>
         <DialogContent>
           {items && items.length === 0 ? <Typography color="text.secondary">{translate('entities.import.no_history')}</Typography> : null}
           {items?.length ? (
-            <Table size="small">
+            <Table size="small" sx={{ tableLayout: 'fixed' }}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('entities.import.when')}</TableCell>
-                  <TableCell>{translate('entities.import.who')}</TableCell>
-                  <TableCell>{translate('entities.import.report.total')}</TableCell>
-                  <TableCell />
+                  <TableCell sx={{ width: '9em' }} />
                 </TableRow>
               </TableHead>
               <TableBody>
                 {items.map((item) => (
                   <TableRow key={item.id}>
                     <TableCell>
-                      <bdi>{formatDateTime(item.created_at)}</bdi>
-                    </TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                      <bdi dir="ltr">{item.created_by_email ?? '—'}</bdi>
-                    </TableCell>
-                    <TableCell>
-                      {n(item.total_rows)}
+                      <Typography variant="body2">
+                        <bdi>{formatDateTime(item.created_at)}</bdi>
+                        {' · '}
+                        {translate('newsletter.import.history_rows', { smart_count: item.total_rows, count: n(item.total_rows) })}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {translate('entities.import.who')}: <bdi dir="ltr">{item.created_by_email ?? '—'}</bdi>
+                      </Typography>
                       <Typography variant="body2" color="text.secondary">
                         {translate('newsletter.import.history_counts', { added: n(item.added), created: n(item.created), failed: n(item.failed) })}
                       </Typography>
                     </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <TableCell>
                       {item.status === 'completed' ? (
                         <Button size="small" color="error" onClick={() => setReverting(item)}>
                           {translate('entities.import.revert')}
