@@ -69,6 +69,12 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     const created = await personByEmail(fresh);
     const [newPerson] = await t.db.select().from(people).where(eq(people.id, created!));
     expect([newPerson!.firstName, newPerson!.lastName]).toEqual(['מיכל', 'לוי']);
+    // made on the customer import's bulk path: found by the people search and shown with their address
+    const search = await call('GET', `/person/?q=${encodeURIComponent(fresh)}`);
+    expect(search.statusCode, search.body).toBe(200);
+    expect(JSON.stringify(search.json())).toContain(fresh);
+    const shown = await call('GET', `/person/${created}`);
+    expect(shown.json().emails.map((e: { value: string }) => e.value)).toEqual([fresh]);
     // a found person keeps their own name
     expect((await t.db.select().from(people).where(eq(people.id, known.id)))[0]!.firstName).toBe('דנה');
     expect(await statusOf(listId, known.id)).toEqual({ status: 'subscribed', source: 'import' });
@@ -100,6 +106,86 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     expect(empty.json().detail[0].loc).toEqual(['body', 'records']);
     expect((await call('POST', `/newsletter/lists/${listId}/import`, { records: [{ email }], extra: 1 })).statusCode).toBe(422);
     expect((await call('POST', `/newsletter/lists/${listId}/import`, [{ email }])).statusCode).toBe(422);
+  });
+
+  it('a dry run answers the same report and writes nothing, not even a confirmation mail', async () => {
+    const listId = await list({ double_opt_in: true });
+    const known = await person('שרון');
+    const fresh = uniqueEmail('dry');
+    const records = [{ email: known.email }, { email: fresh, first_name: 'טל' }, { email: 'nope' }];
+    const before = await peopleCount();
+    const sentBefore = t.mailer.sent.length;
+    const dry = await call('POST', `/newsletter/lists/${listId}/import`, { records, dry_run: true });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ import_id: null, total_rows: 3, created: 1, added: 2, already: 0, skipped: [] });
+    expect(dry.json().failed.map((f: { row: number }) => f.row)).toEqual([2]);
+    expect(await peopleCount()).toBe(before);
+    expect(await personByEmail(fresh)).toBeUndefined();
+    expect(await statusOf(listId, known.id)).toBeUndefined();
+    expect(t.mailer.sent.length).toBe(sentBefore);
+    expect((await call('GET', `/newsletter/lists/${listId}/imports`)).json()).toEqual([]);
+    const real = await call('POST', `/newsletter/lists/${listId}/import`, { records, dry_run: false });
+    const { import_id: _id, ...report } = real.json();
+    const { import_id: _none, ...dryReport } = dry.json();
+    expect(report).toEqual(dryReport);
+    expect(t.mailer.sent.length).toBe(sentBefore + 2);
+    expect((await call('POST', `/newsletter/lists/${listId}/import`, { records, dry_run: 'yes' })).statusCode).toBe(422);
+  });
+
+  it("keeps each import's history and reverts one: its memberships leave the list, the people it created with nothing else are deleted", async () => {
+    const listId = await list();
+    const otherList = await list();
+    const known = await person('עדי');
+    const already = await person('אבי');
+    expect((await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: [already.id] })).statusCode).toBe(200);
+    const [plain, onOther, withNote, laterOut] = [uniqueEmail('plain'), uniqueEmail('other'), uniqueEmail('note'), uniqueEmail('out')];
+    const res = await call('POST', `/newsletter/lists/${listId}/import`, {
+      records: [{ email: known.email }, { email: already.email }, { email: plain }, { email: onOther }, { email: withNote }, { email: laterOut }, { email: 'bad' }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const importId = res.json().import_id as number;
+    expect(importId).toBeGreaterThan(0);
+
+    const history = await call('GET', `/newsletter/lists/${listId}/imports`);
+    expect(history.statusCode).toBe(200);
+    expect(history.json()).toEqual([
+      expect.objectContaining({ id: importId, list_id: listId, status: 'completed', created_by_email: expect.stringContaining('@'), total_rows: 7, created: 4, added: 5, already: 1, skipped: 0, failed: 1, reverted_at: null }),
+    ]);
+
+    // what happened since: one created person joined another list, one got a note, one unsubscribed
+    const [otherId, noteId, outId, plainId] = [await personByEmail(onOther), await personByEmail(withNote), await personByEmail(laterOut), await personByEmail(plain)];
+    expect((await call('POST', `/newsletter/lists/${otherList}/members`, { person_ids: [otherId] })).statusCode).toBe(200);
+    expect((await t.db.execute(sql`insert into notes (type, ref_id, content) values ('person', ${noteId}, 'התקשרה')`))).toBeTruthy();
+    expect((await call('PUT', `/newsletter/lists/${listId}/members/${outId}`, { status: 'unsubscribed' })).statusCode).toBe(200);
+
+    const reverted = await call('POST', `/newsletter/lists/${listId}/imports/${importId}/revert`);
+    expect(reverted.statusCode, reverted.body).toBe(200);
+    expect(reverted.json()).toMatchObject({ id: importId, status: 'reverted', removed: 4, deleted_people: 1, kept_people: 3 });
+    expect(await personByEmail(plain)).toBeUndefined();
+    expect((await t.db.select().from(people).where(eq(people.id, plainId!)))).toEqual([]);
+    for (const id of [otherId, noteId, outId, known.id]) expect((await t.db.select().from(people).where(eq(people.id, id!))).length).toBe(1);
+    expect(await statusOf(listId, known.id)).toBeUndefined();
+    expect(await statusOf(listId, otherId!)).toBeUndefined();
+    expect(await statusOf(otherList, otherId!)).toMatchObject({ status: 'subscribed' });
+    // the person's own word stays, and so does the member from before the import
+    expect(await statusOf(listId, outId!)).toMatchObject({ status: 'unsubscribed' });
+    expect(await statusOf(listId, already.id)).toMatchObject({ status: 'subscribed' });
+    const events = await t.db.select().from(newsletterMemberEvents).where(eq(newsletterMemberEvents.personId, known.id));
+    expect(events.map((e) => [e.fromStatus, e.toStatus, e.source])).toEqual([
+      [null, 'subscribed', 'import'],
+      ['subscribed', null, 'import_revert'],
+    ]);
+    expect((await call('GET', `/newsletter/lists/${listId}/imports`)).json()[0]).toMatchObject({ status: 'reverted', reverted_at: expect.any(String) });
+
+    const again = await call('POST', `/newsletter/lists/${listId}/imports/${importId}/revert`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ detail: 'IMPORT_ALREADY_REVERTED' });
+    expect((await call('POST', `/newsletter/lists/${otherList}/imports/${importId}/revert`)).statusCode).toBe(404);
+    expect((await call('POST', `/newsletter/lists/${listId}/imports/999999/revert`)).statusCode).toBe(404);
+    expect((await call('GET', '/newsletter/lists/999999/imports')).statusCode).toBe(404);
+    expect((await call('POST', `/newsletter/lists/${listId}/imports/abc/revert`)).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'GET', url: `/api/newsletter/lists/${listId}/imports` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: `/api/newsletter/lists/${listId}/imports/${importId}/revert` })).statusCode).toBe(401);
   });
 
   it("a list's members: search, status filter, counts, add and remove", async () => {

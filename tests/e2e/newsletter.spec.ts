@@ -160,12 +160,24 @@ test.describe('newsletter', () => {
     await page.locator('input[type=file]').first().setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(`${t('newsletter.contacts.email')},${t('newsletter.contacts.first_name')}\n${fresh},מיכל\n${left},יעל\n`) });
     await page.getByRole('button', { name: w('mapping.preview') }).click();
     await page.getByRole('dialog', { name: w('preview.title') }).getByRole('button', { name: w('preview.import') }).click();
+    // checked first (nothing written yet), imported on the user's word
+    const check = page.getByRole('dialog', { name: t('newsletter.import.check_title') });
+    await expect(check.getByTestId('contact-import-summary')).toHaveText(t('newsletter.import.summary', { total: 2, added: 1, created: 1, already: 0, skipped: 1, failed: 0 }));
+    await check.getByRole('button', { name: t('newsletter.import.confirm'), exact: true }).click();
     const report = page.getByRole('dialog', { name: t('entities.import.report.title') });
     await expect(report.getByTestId('contact-import-summary')).toHaveText(t('newsletter.import.summary', { total: 2, added: 1, created: 1, already: 0, skipped: 1, failed: 0 }));
     await expect(report.getByRole('row').filter({ hasText: left })).toContainText(t('newsletter.import.reasons.unsubscribed'));
     await report.getByRole('button', { name: t('ra.action.close') }).click();
     await expect(counts).toContainText(count('subscribed', 2));
     await expect(page.getByRole('cell', { name: fresh })).toBeVisible();
+    // reverted from the history: the new reader leaves the list (and is deleted, having nothing else)
+    await page.getByRole('button', { name: t('entities.import.history'), exact: true }).click();
+    const past = page.getByRole('dialog', { name: t('entities.import.history') });
+    await past.getByRole('button', { name: t('entities.import.revert'), exact: true }).click();
+    await page.getByRole('dialog', { name: t('entities.import.revert_title') }).getByRole('button', { name: t('entities.import.revert'), exact: true }).click();
+    await expect(past).toContainText(t('entities.import.status_reverted'));
+    await past.getByRole('button', { name: t('ra.action.close') }).click();
+    await expect(counts).toContainText(count('subscribed', 1));
 
     // the customer page: not on any list yet, subscribed from there
     await page.goto(`/customers/${otherId}?t=newsletter`);

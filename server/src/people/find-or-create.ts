@@ -3,6 +3,7 @@
 // writers with the same new address make one person. A file of contacts finds or creates its people in one go.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { createPeopleByEmail } from './import';
 import { findByEmail, findByPhone } from './lookup';
 import type { NormalisedPhone } from './phone';
 import { rowsOf, textArray } from './read';
@@ -37,7 +38,7 @@ export async function findOrCreatePerson(db: Db, contact: ContactIdentity): Prom
 /**
  * Many at once by e-mail (a file of contacts), inside the caller's transaction: the people who have these addresses
  * (the earliest one when several share an address, as findByEmail picks) are looked up in one query under the
- * person write lock, and a person is created for each address nobody has. `emails` are trimmed and lower-case.
+ * person write lock, and a person is created for each address nobody has, in bulk (the customer import's path). `emails` are trimmed and lower-case.
  */
 export async function findOrCreateByEmails(tx: Db, contacts: ReadonlyArray<ContactIdentity & { email: string }>): Promise<Map<string, { id: number; created: boolean }>> {
   await lockPeopleWrites(tx);
@@ -49,10 +50,11 @@ export async function findOrCreateByEmails(tx: Db, contacts: ReadonlyArray<Conta
     );
     for (const owner of owners) found.set(owner.value, { id: owner.person_id, created: false });
   }
-  for (const contact of contacts) {
-    if (found.has(contact.email)) continue;
-    const id = await createPerson(tx, { first_name: contact.first_name.slice(0, 100), last_name: contact.last_name.slice(0, 100), emails: [{ value: contact.email }], phones: [] });
-    found.set(contact.email, { id, created: true });
-  }
+  // The addresses nobody has (the first row of a repeated one gives the names), created in bulk as the import does.
+  const fresh = new Map<string, ContactIdentity & { email: string }>();
+  for (const contact of contacts) if (!found.has(contact.email) && !fresh.has(contact.email)) fresh.set(contact.email, contact);
+  const list = [...fresh.values()].map((c) => ({ email: c.email, first_name: c.first_name.slice(0, 100), last_name: c.last_name.slice(0, 100) }));
+  const ids = await createPeopleByEmail(tx, list);
+  for (const [i, c] of list.entries()) found.set(c.email, { id: ids[i]!, created: true });
   return found;
 }

@@ -153,6 +153,45 @@ function contactRows(list: Array<{ personId: number; emails: string[]; phones: I
   };
 }
 
+export type BulkPerson = Pick<ImportPlan['created'][number], 'first_name' | 'last_name' | 'national_id' | 'roles' | 'emails' | 'phones'>;
+
+/**
+ * The bulk insert of new people (the import's path, also the newsletter's list import): ids taken from the sequence
+ * in one query, then the people in chunks with their search text written in the same statement. The caller is in
+ * bulk mode (person.bulk), holds the person write lock, inserts the contacts and refreshes the people's docs.
+ */
+export async function insertNewPeople(tx: Db, created: readonly BulkPerson[]): Promise<number[]> {
+  const newIds = created.length
+    ? rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('people', 'id'))::int as id from generate_series(1, ${created.length})`)).map((r) => Number(r.id))
+    : [];
+  const rows = created.map((p, i) => ({
+    id: newIds[i]!,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    national_id: p.national_id,
+    roles: p.roles,
+    emails: p.emails,
+    phone_digits: p.phones.map((ph) => ph.value.searchDigits),
+  }));
+  for (const part of chunks(rows)) {
+    await tx.execute(sql`insert into people (id, first_name, last_name, national_id, roles, search)
+      select x.id, x.first_name, x.last_name, x.national_id, x.roles, person_search_text(x.first_name, x.last_name, x.national_id, x.emails, x.phone_digits)
+      from jsonb_to_recordset(${json(part)}) as x(id int, first_name text, last_name text, national_id text, roles text[], emails text[], phone_digits text[])`);
+  }
+  return newIds;
+}
+
+/** New people with only an e-mail address and names (a file of contacts), in bulk, docs refreshed; in the caller's transaction. */
+export async function createPeopleByEmail(tx: Db, contacts: ReadonlyArray<{ email: string; first_name: string; last_name: string }>): Promise<number[]> {
+  if (!contacts.length) return [];
+  await tx.execute(sql`select set_config('person.bulk', 'on', true)`);
+  const newIds = await insertNewPeople(tx, contacts.map((c) => ({ first_name: c.first_name, last_name: c.last_name, national_id: null, roles: [], emails: [c.email], phones: [] })));
+  await insertContacts(tx, { emails: contacts.map((c, i) => ({ person_id: newIds[i]!, value: c.email })), phones: [], addresses: [] }, false);
+  for (const part of chunks(newIds)) await tx.execute(sql`select refresh_person_docs(${intArray(part)})`);
+  await tx.execute(sql`select set_config('person.bulk', 'off', true)`);
+  return newIds;
+}
+
 /** Imports the records in one transaction and stores the import; returns its report. */
 export async function runImport(db: Db, request: ImportRequest, options: ImportOptions): Promise<ImportReport> {
   const validated = request.records.map((record) => validateRecord(record));
@@ -168,23 +207,7 @@ export async function runImport(db: Db, request: ImportRequest, options: ImportO
     const resolution = resolveRows(validated, owners);
     const plan = buildPlan(resolution, await loadExisting(tx, resolution.existingIds), new Set(request.overwrite));
 
-    const newIds = plan.created.length
-      ? rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('people', 'id'))::int as id from generate_series(1, ${plan.created.length})`)).map((r) => Number(r.id))
-      : [];
-    const people = plan.created.map((p, i) => ({
-      id: newIds[i]!,
-      first_name: p.first_name,
-      last_name: p.last_name,
-      national_id: p.national_id,
-      roles: p.roles,
-      emails: p.emails,
-      phone_digits: p.phones.map((ph) => ph.value.searchDigits),
-    }));
-    for (const part of chunks(people)) {
-      await tx.execute(sql`insert into people (id, first_name, last_name, national_id, roles, search)
-        select x.id, x.first_name, x.last_name, x.national_id, x.roles, person_search_text(x.first_name, x.last_name, x.national_id, x.emails, x.phone_digits)
-        from jsonb_to_recordset(${json(part)}) as x(id int, first_name text, last_name text, national_id text, roles text[], emails text[], phone_digits text[])`);
-    }
+    const newIds = await insertNewPeople(tx, plan.created);
     await options.onStep?.('people');
 
     const changedIds = plan.changed.map((c) => c.id);

@@ -5,7 +5,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/guards';
+import { currentUser, requireUser } from '../auth/guards';
 import { MEMBER_STATUSES, newsletterCampaigns, newsletterLists, people, personEmails } from '../db/schema/index';
 import { IMPORT_MAX_RECORDS, importReason } from '../crud/imports';
 import { authSecurity } from '../docs';
@@ -14,7 +14,7 @@ import { rowsOf } from '../people/read';
 import { moveCampaign, sendCampaign } from '../newsletter/campaigns';
 import { composeMessage, layoutOf } from '../newsletter/compose';
 import { contactOf, listContacts } from '../newsletter/contacts';
-import { importContacts } from '../newsletter/import';
+import { dryRunImport, importContacts, listImports, revertContactImport } from '../newsletter/import';
 import { addMembers, checkSubscribable, listOrNotFound, removeMembers, setMemberStatus } from '../newsletter/members';
 import { newsletterText } from '../newsletter/public-pages.messages';
 import { countRecipients } from '../newsletter/recipients';
@@ -110,9 +110,10 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         'Import contacts into a list (one transaction): each row\'s e-mail finds or creates the customer, who is subscribed (unconfirmed, with a confirmation mail, on a double opt-in list). Those who unsubscribed, bounced or complained are not subscribed again and are reported; rows without a valid e-mail are refused with their reasons',
       security: authSecurity,
       params: intIdParams,
-      body: z.object({ records: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_MAX_RECORDS) }).strict(),
+      body: z.object({ records: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_MAX_RECORDS), dry_run: z.boolean().optional() }).strict(),
       response: {
         200: z.object({
+          import_id: z.int().nullable(),
           total_rows: count(),
           created: count(),
           added: count(),
@@ -124,11 +125,50 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const report = await db.transaction((tx) => importContacts(tx, request.params.id, request.body.records));
+      if (request.body.dry_run) {
+        const checked = await dryRunImport(db, request.params.id, request.body.records);
+        return { ...checked, added: checked.added.length };
+      }
+      const report = await db.transaction((tx) => importContacts(tx, request.params.id, request.body.records, currentUser(request).id));
+      // Fresh statistics after a large write keep the planner on the indexes (PGlite has no autovacuum), as the customer import does.
+      if (report.created >= 1000) for (const table of ['people', 'person_emails', 'newsletter_members']) await db.execute(sql.raw(`analyze ${table}`));
       const list = await listOrNotFound(db, request.params.id);
       if (list.doubleOptIn && report.added.length) await sendConfirmations(list.id, list.name, report.added);
       return { ...report, added: report.added.length };
     },
+  });
+
+  const importEntry = z.object({
+    id: z.int(),
+    list_id: z.int(),
+    status: z.enum(['completed', 'reverted']),
+    created_by: z.string().nullable(),
+    created_by_email: z.string().nullable(),
+    created_at: z.date(),
+    reverted_at: z.date().nullable(),
+    total_rows: count(),
+    created: count(),
+    added: count(),
+    already: count(),
+    skipped: count(),
+    failed: count(),
+  });
+
+  app.get('/lists/:id/imports', {
+    schema: { tags, summary: "A list's contact imports, newest first: who, when and the counts", security: authSecurity, params: intIdParams, response: { 200: z.array(importEntry), ...errorResponses(401, 404, 422) } },
+    handler: async (request) => listImports(db, request.params.id),
+  });
+
+  app.post('/lists/:id/imports/:importId/revert', {
+    schema: {
+      tags,
+      summary:
+        'Revert a contact import (one transaction): the memberships it added that are still subscribed or unconfirmed leave the list, and the people it created are deleted unless they have anything else (another list, a note, an order, a second address...)',
+      security: authSecurity,
+      params: z.object({ id: queryInt(id()), importId: queryInt(id()) }),
+      response: { 200: importEntry.extend({ removed: count(), deleted_people: count(), kept_people: count() }), ...errorResponses(400, 401, 404, 422) },
+    },
+    handler: async (request) => revertContactImport(db, request.params.id, request.params.importId),
   });
 
   async function sendConfirmations(listId: number, listName: string, ids: number[]) {

@@ -50,12 +50,30 @@ export interface Contact extends ContactRow {
 
 /** What an import into a list did (POST /newsletter/lists/{id}/import). */
 export interface ContactImportReport {
+  /** null on a dry run (nothing written). */
+  import_id: number | null;
   total_rows: number;
   created: number;
   added: number;
   already: number;
   skipped: Array<{ row: number; email: string; person_id: number; reason: 'unsubscribed' | 'bounced' | 'complained' }>;
   failed: Array<{ row: number; reasons: ValidationIssue[] }>;
+}
+
+/** One past import into a list: who, when, the counts. */
+export interface ContactImportEntry {
+  id: number;
+  list_id: number;
+  status: 'completed' | 'reverted';
+  created_by_email: string | null;
+  created_at: string;
+  reverted_at: string | null;
+  total_rows: number;
+  created: number;
+  added: number;
+  already: number;
+  skipped: number;
+  failed: number;
 }
 
 /** A list with its number of members per status (bounced counts complaints too). */
@@ -83,7 +101,9 @@ export const newsletterApi = {
   lists: () => http.get<{ items: Array<{ id: number; name: string }>; total: number }>('/newsletter/lists', { query: { limit: 200 } }),
   addMembers: (listId: number, personIds: number[]) => http.post<{ added: number[]; already: number[]; skipped: number[] }>(`/newsletter/lists/${listId}/members`, { person_ids: personIds }),
   removeMembers: (listId: number, personIds: number[]) => http.post<{ removed: number }>(`/newsletter/lists/${listId}/members/remove`, { person_ids: personIds }),
-  importContacts: (listId: number, records: unknown[]) => http.post<ContactImportReport>(`/newsletter/lists/${listId}/import`, { records }),
+  importContacts: (listId: number, records: unknown[], dryRun = false) => http.post<ContactImportReport>(`/newsletter/lists/${listId}/import`, { records, dry_run: dryRun }),
+  imports: (listId: number) => http.get<ContactImportEntry[]>(`/newsletter/lists/${listId}/imports`),
+  revertImport: (listId: number, importId: number) => http.post<ContactImportEntry & { removed: number; deleted_people: number }>(`/newsletter/lists/${listId}/imports/${importId}/revert`),
   listSummary: () => http.get<ListSummary[]>('/newsletter/lists/summary'),
   setStatus: (listId: number, personId: number, status: MemberStatus) => http.put(`/newsletter/lists/${listId}/members/${personId}`, { status }),
 };

@@ -2,9 +2,10 @@
 // every change), segments (rules evaluated when a campaign is sent), templates, campaigns, the send queue (one row per
 // campaign and recipient, unique, so a crash mid-send resumes without sending anyone twice) and what recipients did.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { people } from './people';
+import { users } from './users';
 
 export const LIST_KINDS = ['public', 'private'] as const;
 export const MEMBER_STATUSES = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced', 'complained'] as const;
@@ -153,3 +154,33 @@ export const newsletterEvents = pgTable(
 
 export type NewsletterCampaign = typeof newsletterCampaigns.$inferSelect;
 export type NewsletterSend = typeof newsletterSends.$inferSelect;
+
+/**
+ * An import of contacts into a list: who, when, the counts, and what it wrote (the people it created, the people it put
+ * on the list), so a revert takes those memberships off and deletes the people it created who have nothing else.
+ */
+export const newsletterImports = pgTable(
+  'newsletter_imports',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    listId: integer('list_id')
+      .notNull()
+      .references(() => newsletterLists.id, { onDelete: 'cascade' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** 'completed' or 'reverted'. */
+    status: text('status').notNull().default('completed'),
+    totalRows: integer('total_rows').notNull(),
+    createdCount: integer('created_count').notNull(),
+    addedCount: integer('added_count').notNull(),
+    alreadyCount: integer('already_count').notNull(),
+    skippedCount: integer('skipped_count').notNull(),
+    failedCount: integer('failed_count').notNull(),
+    createdPeople: integer('created_people').array().notNull(),
+    addedPeople: integer('added_people').array().notNull(),
+    revertedAt: timestamp('reverted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('newsletter_imports_list_idx').on(t.listId, t.id)],
+);
+
+export type NewsletterImport = typeof newsletterImports.$inferSelect;
