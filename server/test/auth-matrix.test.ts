@@ -98,6 +98,7 @@ const READER_ROUTES = new Set([
   'GET /api/library/lib_item_link/user',
   'PUT /api/library/progress',
   'GET /api/library/item/:id/content',
+  'GET /api/library/item/:id',
 ]);
 
 const route = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
