@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -22,7 +23,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AutocompleteInput, Form, ReferenceInput, required, SaveButton, SelectInput, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, ReferenceInput, required, SaveButton, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { formatDate, formatDateTime } from '../../lib/format';
@@ -74,9 +75,10 @@ function GrantToCustomer({ itemId }: { itemId: number | string }) {
             </ReferenceInput>
             <SelectInput source="reason" label={translate(t('reason'))} choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))} validate={required()} />
           </DialogContent>
-          <Toolbar sx={{ justifyContent: 'flex-end' }}>
+          {/* in the dialog, not react-admin's Toolbar: at phone width that one sticks to the bottom of the screen */}
+          <DialogActions sx={{ px: 3, pb: 2 }}>
             <SaveButton alwaysEnable />
-          </Toolbar>
+          </DialogActions>
         </Form>
       </Dialog>
     </>
