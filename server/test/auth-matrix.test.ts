@@ -97,6 +97,8 @@ const READER_ROUTES = new Set([
   'POST /api/advert/:id/click',
   'GET /api/library/lib_item_link/user',
   'PUT /api/library/progress',
+  'GET /api/library/item/:id/content',
+  'GET /api/library/item/:id',
 ]);
 
 const route = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

@@ -186,8 +186,17 @@ describe.each(backends)('library admin API (%s)', (backend) => {
     // a staff account has no library of its own
     expect(await call('GET', '/library/lib_item_link/user')).toEqual([]);
 
+    // a published item's page; a draft is not there for a reader (staff see both)
+    const page = await as('GET', `/library/item/${published.id}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ id: published.id, title: `גלוי ${tag}` });
+    const hidden = await as('GET', `/library/item/${draft.id}`);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ detail: 'Not Found' });
+    expect(await call('GET', `/library/item/${draft.id}`)).toMatchObject({ status: 'draft' });
+
     // nothing of the admin
-    for (const [method, url] of [['GET', '/users/me'], ['POST', '/library/item'], ['GET', `/library/item/${published.id}`], ['GET', `/library/lib_item_link/person/${account.person_id}`], ['GET', `/library/item/${published.id}/readers`], ['PUT', '/library/category_order'], ['GET', '/person/']] as const) {
+    for (const [method, url] of [['GET', '/users/me'], ['POST', '/library/item'], ['PUT', `/library/item/${published.id}`], ['GET', `/library/lib_item_link/person/${account.person_id}`], ['GET', `/library/item/${published.id}/readers`], ['PUT', '/library/category_order'], ['GET', '/person/']] as const) {
       const res = await as(method as 'GET', url, method === 'GET' ? undefined : {});
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json()).toEqual({ detail: 'An app reader cannot use the admin' });

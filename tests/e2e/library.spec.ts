@@ -69,6 +69,7 @@ test.describe('library app', () => {
     const title = `ספר הקוראים ${tag}`;
     const item = await post<{ id: number }>('/api/library/item', { title, status: 'published', category_ids: [first.id, second.id] });
     const person = await post<{ id: number }>('/api/person/', { first_name: 'מיכל', last_name: tag });
+    await post('/api/person/', { first_name: 'דנה', last_name: tag });
     await post('/api/library/lib_item_link/person/' + person.id, { item_id: item.id, reason: 'bought' });
     expect((await api.put('/api/library/progress', { data: { person_id: person.id, item_id: item.id, percent: 60, read_at: new Date().toISOString() } })).status()).toBe(200);
     const ours = async () => ((await (await api.get('/api/library/category_list?only_featured=true')).json()) as { id: number }[]).map((c) => c.id).filter((id) => id === first.id || id === second.id);
@@ -103,11 +104,23 @@ test.describe('library app', () => {
     await card.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/app/books/${item.id}`));
     await page.getByRole('tab', { name: t('resources.library-items.tabs.readers') }).click();
-    const reader = page.getByTestId('reader-row').filter({ hasText: tag });
+    const reader = page.getByTestId('reader-row').filter({ hasText: `מיכל ${tag}` });
     await expect(reader).toContainText(t('library.customer.reasons.bought'));
     await expect(reader).toContainText('60%');
+    // give the book to another customer from here, for their subscription
+    await page.getByRole('tabpanel').getByRole('button', { name: t('resources.library-items.readers.give') }).click();
+    const give = page.getByRole('dialog');
+    await field(give, t('resources.library-items.readers.customer')).fill(`דנה ${tag}`);
+    await page.getByRole('option', { name: `דנה ${tag}` }).click();
+    await field(give, t('resources.library-items.readers.reason')).click();
+    await page.getByRole('option', { name: t('library.customer.reasons.subscription') }).click();
+    await give.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(toast(page, t('resources.library-items.readers.given'))).toBeVisible();
+    const given = page.getByTestId('reader-row').filter({ hasText: `דנה ${tag}` });
+    await expect(given).toContainText(t('library.customer.reasons.subscription'));
+    await expect(given).toContainText(t('library.customer.not_opened'));
     await page.getByRole('tab', { name: t('resources.library-items.tabs.stats') }).click();
-    await expect(page.getByRole('group', { name: t('resources.library-items.stats.readers') })).toContainText('1');
+    await expect(page.getByRole('group', { name: t('resources.library-items.stats.readers') })).toContainText('2');
     await page.getByRole('tab', { name: t('resources.library-items.tabs.readers') }).click();
     await reader.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/customers/${person.id}\\?t=app`));

@@ -92,6 +92,8 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   /** Integer-array columns (wire names) that hold ids of other tables. */
   refs?: Record<string, RefSpec>;
   guard?: Guard;
+  /** An app reader (issue 18) may GET one record (`<base>/:id`) for which this holds (others answer them 404); without it, 403. */
+  readerGet?: (record: Record<string, unknown>) => boolean;
   /** Notes may be kept on its records (`notes.type` = `name`); they go with the record (server/src/crud/note-targets.ts). */
   notes?: boolean;
   hooks?: CrudHooks;

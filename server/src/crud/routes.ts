@@ -217,9 +217,15 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       handler: async (request, reply) => reply.code(201).send(await write(request.body as Record<string, unknown>, currentUser(request))),
     });
 
+    const { readerGet } = entity;
     app.get(`${entity.base}/:id`, {
+      ...(readerGet ? { config: { appReader: true } } : {}),
       schema: { tags, summary: `One ${entity.name}`, security: authSecurity, params: idParams, response: one },
-      handler: async (request) => find((request.params as { id: number }).id),
+      handler: async (request) => {
+        const found = await find((request.params as { id: number }).id);
+        if (readerGet && request.user?.isReader && !readerGet(found)) throw notFound();
+        return found;
+      },
     });
 
     app.put(`${entity.base}/:id`, {

@@ -90,6 +90,8 @@ export default defineCrud({
   filters: { kind: { schema: z.enum(LIBRARY_ITEM_KINDS) }, status: { schema: z.enum(LIBRARY_STATUSES) }, access: { schema: z.enum(LIBRARY_ACCESS) }, featured: { schema: queryBool() } },
   defaultSort: 'id',
   defaultOrder: 'desc',
+  // the app opens a published item's page; a draft is not there for a reader
+  readerGet: (record) => record.status === 'published',
   hooks: {
     async beforeWrite(tx, values, { id }) {
       checkIsbn(values);

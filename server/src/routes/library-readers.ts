@@ -10,7 +10,10 @@ import { createUser } from '../auth/users';
 import type { Db } from '../db/client';
 import { LIBRARY_LINK_REASONS, libraryItems, libraryLinks, libraryProgress, people } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError } from '../errors';
+import { errorResponses, httpError, notFound } from '../errors';
+import { findFiles, toFileRecord } from '../files/records';
+import { intIdParams } from '../schemas/common';
+import { fileRecord } from './files';
 import { authRateLimit } from '../rate-limit';
 import { userRegister } from '../schemas/users';
 
@@ -93,6 +96,34 @@ const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(libraryLinks.personId, personId), eq(libraryItems.status, 'published')))
         .orderBy(sql`${libraryProgress.readAt} desc nulls last`, asc(libraryLinks.grantedAt));
       return rows.map(({ percent, seconds, read_at, ...rest }) => ({ ...rest, progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null }));
+    },
+  });
+
+  app.get('/item/:id/content', {
+    onRequest: requireUser,
+    config: { appReader: true },
+    schema: {
+      tags,
+      summary:
+        "An item's cover and content files (e-book, audio, PDF) as file records whose signed urls read the bytes for 1 to 2 hours (Range supported). A reader gets them only for a published item in their own library (another item: 403); staff for any item",
+      security: authSecurity,
+      params: intIdParams,
+      response: { 200: z.object({ item_id: z.int(), cover: fileRecord.nullable(), files: z.array(fileRecord) }).meta({ id: 'LibraryItemContent' }), ...errorResponses(401, 403, 404, 422) },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      const [item] = await db.select({ id: libraryItems.id, status: libraryItems.status, cover: libraryItems.cover, files: libraryItems.files }).from(libraryItems).where(eq(libraryItems.id, request.params.id));
+      if (!item || (user.isReader && item.status !== 'published')) throw notFound();
+      if (user.isReader) {
+        const personId = await readerPersonId(db, user.id);
+        const [owned] = personId === null ? [] : await db.select({ id: libraryLinks.id }).from(libraryLinks).where(and(eq(libraryLinks.personId, personId), eq(libraryLinks.itemId, item.id))).limit(1);
+        if (!owned) throw httpError(403, 'The item is not in your library');
+      }
+      const rows = await findFiles(db, [...(item.cover ? [item.cover] : []), ...item.files]);
+      // a reader is not told which staff member uploaded a file
+      const byKey = new Map(rows.map((row) => [row.pathKey, { ...toFileRecord(app.config, row), ...(user.isReader ? { uploaded_by: null } : {}) }]));
+      // in the item's order; a key whose file is gone is left out
+      return { item_id: item.id, cover: (item.cover && byKey.get(item.cover)) || null, files: item.files.flatMap((key) => byKey.get(key) ?? []) };
     },
   });
 };

@@ -1,7 +1,14 @@
 // The book page's readers tab (issue 18): who has the item, why (bought, subscription, gift), when and by whom it was
-// given, how far they are and when they last opened it; each name leads to the customer's app tab.
+// given, how far they are and when they last opened it; each name leads to the customer's app tab. Staff give the
+// item to a customer here too (with the reason), through the same call as the customer's app tab.
+import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -14,12 +21,14 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { AutocompleteInput, Form, ReferenceInput, required, SaveButton, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { showToast } from '../../notifications/toasts';
+import { validationErrors } from '../../screens/auth/authErrors';
 
 export interface Reader {
   person_id: number;
@@ -31,7 +40,50 @@ export interface Reader {
 }
 
 const PER_PAGE = 25;
+const REASONS = ['bought', 'subscription', 'gift'] as const;
 const t = (key: string) => `resources.library-items.readers.${key}`;
+const personName = (p: { first_name?: string | null; last_name?: string | null; email?: string | null }) => `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || (p.email ?? '');
+
+/** The button and dialog that give this item to a customer with a reason. */
+function GrantToCustomer({ itemId }: { itemId: number | string }) {
+  const translate = useTranslate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const grant = async (values: Record<string, unknown>) => {
+    try {
+      await http.post(`/library/lib_item_link/person/${values.person_id as number}`, { item_id: Number(itemId), reason: values.reason });
+      setOpen(false);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['library', 'item-readers', itemId] }), queryClient.invalidateQueries({ queryKey: ['library', 'item-stats', itemId] }), queryClient.invalidateQueries({ queryKey: ['library', 'person', values.person_id] })]);
+      showToast(translate(t('given')), { variant: 'success' });
+    } catch (error) {
+      return validationErrors(error) ?? undefined;
+    }
+  };
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Button startIcon={<Add />} onClick={() => setOpen(true)}>
+          {translate(t('give'))}
+        </Button>
+      </Box>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{translate(t('give'))}</DialogTitle>
+        <Form onSubmit={grant} record={{ reason: 'gift' }} noValidate>
+          <DialogContent sx={{ pt: 1 }}>
+            <ReferenceInput source="person_id" reference="customers">
+              <AutocompleteInput label={translate(t('customer'))} optionText={personName} validate={required()} fullWidth />
+            </ReferenceInput>
+            <SelectInput source="reason" label={translate(t('reason'))} choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))} validate={required()} />
+          </DialogContent>
+          {/* in the dialog, not react-admin's Toolbar: at phone width that one sticks to the bottom of the screen */}
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <SaveButton alwaysEnable />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}
 
 export default function ItemReaders() {
   const record = useRecordContext();
@@ -46,16 +98,20 @@ export default function ItemReaders() {
     enabled: id !== undefined,
     placeholderData: keepPreviousData,
   });
-  if (!readers.data) return null;
+  if (!readers.data || id === undefined) return null;
   const { items, total } = readers.data;
   if (total === 0)
     return (
-      <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-        {translate(t('none'))}
-      </Typography>
+      <Box sx={{ width: { xs: '100%', md: 760 } }}>
+        <GrantToCustomer itemId={id} />
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {translate(t('none'))}
+        </Typography>
+      </Box>
     );
   return (
     <Box sx={{ overflowX: 'auto', width: { xs: '100%', md: 760 } }}>
+      <GrantToCustomer itemId={id} />
       <Table size="small" aria-label={translate('resources.library-items.tabs.readers')}>
         <TableHead>
           <TableRow>

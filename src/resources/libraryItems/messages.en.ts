@@ -29,7 +29,10 @@ export default {
   statuses: { draft: 'Draft', published: 'Published' },
   tabs: { collections: 'Collections', details: 'Details', files: 'Cover and files', catalogue: 'Categories and home', access: 'Access and status', readers: 'Readers', stats: 'Stats' },
   readers: {
-    none: 'No reader has this item yet. Give it to a customer from their app tab.',
+    none: 'No reader has this item yet.',
+    give: 'Give to a customer',
+    given: 'The item was given to the customer',
+    customer: 'Customer',
     reader: 'Reader',
     reason: 'Why',
     progress: 'Progress',

@@ -29,7 +29,10 @@ export default {
   statuses: { draft: 'טיוטה', published: 'מפורסם' },
   tabs: { collections: 'אוספים', details: 'פרטים', files: 'כריכה וקבצים', catalogue: 'קטגוריות ומסך הבית', access: 'גישה ומצב', readers: 'קוראים', stats: 'נתונים' },
   readers: {
-    none: 'לאף קורא אין עדיין את הפריט. אפשר לתת אותו ללקוח מלשונית האפליקציה שלו.',
+    none: 'לאף קורא אין עדיין את הפריט.',
+    give: 'מתן ללקוח',
+    given: 'הפריט ניתן ללקוח',
+    customer: 'לקוח',
     reader: 'קורא',
     reason: 'למה',
     progress: 'התקדמות',

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
@@ -21,7 +22,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AutocompleteInput, Confirm, Form, ReferenceInput, required, SaveButton, SelectInput, Toolbar, useTranslate } from 'react-admin';
+import { AutocompleteInput, Confirm, Form, ReferenceInput, required, SaveButton, SelectInput, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { formatDate } from '../../lib/format';
@@ -149,9 +150,10 @@ export function CustomerLibrary({ personId }: { personId: number }) {
             </ReferenceInput>
             <SelectInput source="reason" label={translate('library.customer.reason')} choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))} validate={required()} />
           </DialogContent>
-          <Toolbar sx={{ justifyContent: 'flex-end' }}>
+          {/* in the dialog, not react-admin's Toolbar: at phone width that one sticks to the bottom of the screen */}
+          <DialogActions sx={{ px: 3, pb: 2 }}>
             <SaveButton alwaysEnable />
-          </Toolbar>
+          </DialogActions>
         </Form>
       </Dialog>
       <Confirm isOpen={!!removing} title={translate('library.customer.remove_title', { title: removing?.title ?? '' })} content={translate('library.customer.remove_content')} onConfirm={() => void remove()} onClose={() => setRemoving(null)} />
