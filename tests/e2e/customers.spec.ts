@@ -31,8 +31,21 @@ const mobile = (prefix: '52' | '54') => {
   return { local: `0${prefix}-${rest.slice(0, 3)}-${rest.slice(3)}`, international: `+972 ${prefix} ${rest.slice(0, 3)} ${rest.slice(3)}`, digits: `0${prefix}${rest}` };
 };
 
-const addTo = (page: Page, list: 'phones' | 'emails' | 'addresses', add: string) =>
-  page.locator(`.ra-input-${list}`).getByRole('button', { name: add }).last().click();
+/**
+ * Adds a row to a contact list and waits for it. A click in the moment the page's form is still settling (its role
+ * choices arriving) can be lost; it is then made again, never once a row has come.
+ */
+async function addTo(page: Page, list: 'phones' | 'emails' | 'addresses', add: string): Promise<void> {
+  const section = page.locator(`.ra-input-${list}`);
+  const rows = section.locator('.RaSimpleFormIterator-line');
+  const before = await rows.count();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await section.getByRole('button', { name: add }).last().click();
+    const added = await expect(rows).toHaveCount(before + 1, { timeout: 5_000 }).then(() => true, () => false);
+    if (added) return;
+  }
+  await expect(rows).toHaveCount(before + 1);
+}
 
 /** Nothing scrolls sideways; the screenshot is kept with the results (looked at by people). */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
