@@ -152,6 +152,9 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       expect(report.failed[0].reasons.length).toBeGreaterThan(0);
       const history = (await inject('GET', `${entity.base}/imports`)).json();
       expect(history.items[0]).toMatchObject({ id: report.id, created: 2 });
+      expect((await inject('GET', `${entity.base}/imports?mine=true`)).json().items.map((i: { id: number }) => i.id)).toContain(report.id);
+      const someoneElse = await t.superuserHeaders();
+      expect((await inject('GET', `${entity.base}/imports?mine=true`, undefined, someoneElse)).json().items.map((i: { id: number }) => i.id)).not.toContain(report.id);
       expect((await inject('GET', `${entity.base}/imports/${report.id}`)).json().failed).toHaveLength(1);
       const reverted = await inject('POST', `${entity.base}/imports/${report.id}/revert`);
       expect(reverted.json()).toMatchObject({ status: 'reverted' });

@@ -26,9 +26,10 @@ import newsletterCampaigns from './newsletter/campaigns';
 import newsletterLists from './newsletter/lists';
 import newsletterSegments from './newsletter/segments';
 import newsletterTemplates from './newsletter/templates';
+import { importHistoryOf } from './views/import/importHistory';
 
 /** Every resource of the admin: one import and one line per resource file. */
-export const resources: AppResource[] = [
+const declared: AppResource[] = [
   users,
   shippingOptions,
   authors,
@@ -57,6 +58,9 @@ export const resources: AppResource[] = [
   newsletterSegments,
   newsletterTemplates,
 ];
+
+/** The declared resources, and the import history of each that imports through the generic route. */
+export const resources: AppResource[] = [...declared, ...declared.filter((r) => r.config.import && r.api.import).map((r) => importHistoryOf(r))];
 
 /** A resource by its short name (`authors`) or its route name (`shop/authors`). */
 export const findResource = (name: string): AppResource | undefined =>

@@ -49,8 +49,7 @@ test('the import history and a report opened from it', async ({ page, t, signIn,
   await page.screenshot({ path: testInfo.outputPath('customers-list.png') });
   await historyLink.click();
   await expect(page).toHaveURL(/\/customer-imports/);
-  const h = (key: string) => t(`resources.customer-imports.${key}`);
-  await expect(page.getByText(h('status.reverted')).first()).toBeVisible();
+  await expect(page.getByText(t('entities.import.history_page.status.reverted')).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('history.png') });
 
   await page.goto(`/customer-imports?report=${withFailures.id}`);

@@ -143,15 +143,16 @@ test.describe('customers import', () => {
 
     // The import history: the user's own imports hold this one, completed; its report opens from its row.
     const h = (key: string, args?: Record<string, string | number>) => t(`resources.customer-imports.${key}`, args);
+    const g = (key: string) => t(`entities.import.history_page.${key}`);
     await page.getByRole('link', { name: k('history') }).click();
     await expect(page).toHaveURL(/\/customer-imports/);
-    await page.getByRole('switch', { name: h('fields.mine') }).click();
+    await page.getByRole('switch', { name: g('fields.mine') }).click();
     await expect(page).toHaveURL(/mine/);
     const entries = isPhone ? page.getByRole('list', { name: h('title') }).getByRole('listitem') : page.getByRole('row').filter({ hasText: `${user.first_name} ${user.last_name}` });
     await expect(entries).toHaveCount(1);
     const entry = entries.first();
     await expect(entry).toContainText(`${user.first_name} ${user.last_name}`);
-    await expect(entry).toContainText(h('status.completed'));
+    await expect(entry).toContainText(g('status.completed'));
     await page.screenshot({ path: testInfo.outputPath('import-history.png') });
     await (isPhone ? entry.getByRole('button') : entry).click();
     await expect(page).toHaveURL(/report=\d+/);
@@ -174,9 +175,9 @@ test.describe('customers import', () => {
     await report.getByRole('button', { name: t('ra.action.close') }).click();
     await expect(report).toBeHidden();
     await expect(page).not.toHaveURL(/report=/);
-    await expect(entry).toContainText(h('status.reverted'));
+    await expect(entry).toContainText(g('status.reverted'));
     await expect(entry).toContainText(r('reverted_on', { date: '' }).trim());
-    await expect(entry).not.toContainText(h('status.completed'));
+    await expect(entry).not.toContainText(g('status.completed'));
 
     // Its customers are gone from the list.
     await page.getByRole('link', { name: h('back') }).click();

@@ -9,7 +9,7 @@ import { entityImports, type EntityImport, type User } from '../db/schema/index'
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound } from '../errors';
 import { toValidationItem, type ValidationItem } from '../pydantic';
-import { queryInt, zInt } from '../schemas/common';
+import { queryBool, queryInt, zInt } from '../schemas/common';
 import type { CrudEntity } from './defineCrud';
 import { resolveImportRefs } from './import-refs';
 
@@ -121,12 +121,18 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
         tags,
         summary: `Past imports of ${entity.name}, newest first`,
         security: authSecurity,
-        querystring: z.object({ skip: queryInt(zInt().min(0).max(2_147_483_647)).default(0), limit: queryInt(zInt().min(1).max(100)).default(20) }).strict(),
+        querystring: z
+          .object({
+            skip: queryInt(zInt().min(0).max(2_147_483_647)).default(0),
+            limit: queryInt(zInt().min(1).max(100)).default(20),
+            mine: queryBool().default(false).describe("Only the signed-in user's imports"),
+          })
+          .strict(),
         response: { 200: z.object({ items: z.array(summary), total: z.int() }), ...errorResponses(401, 403, 422) },
       },
       handler: async (request) => {
-        const { skip, limit } = request.query as { skip: number; limit: number };
-        const where = eq(entityImports.entity, entity.name);
+        const { skip, limit, mine: onlyMine } = request.query as { skip: number; limit: number; mine: boolean };
+        const where = and(eq(entityImports.entity, entity.name), onlyMine ? eq(entityImports.createdBy, userOf(request).id) : undefined);
         const [rows, totals] = await Promise.all([
           db.select().from(entityImports).where(where).orderBy(desc(entityImports.createdAt), desc(entityImports.id)).limit(limit).offset(skip),
           db.select({ total: count() }).from(entityImports).where(where),

@@ -87,28 +87,9 @@ export default {
     'customer-imports': {
       name: 'Customer import |||| Customer imports',
       title: 'Import history',
-      fields: {
-        id: 'Import',
-        created_at: 'Imported',
-        created_by_name: 'By',
-        total_rows: 'Rows',
-        created: 'Created',
-        merged: 'Merged',
-        failed_count: 'Failed',
-        status: 'Status',
-        reverted_at: 'Reverted',
-        mine: 'My imports only',
-      },
-      status: {
-        completed: 'Completed',
-        reverted: 'Reverted',
-      },
-      reverted_on: 'Reverted %{date}',
-      deleted_user: 'Deleted user',
       empty: 'No customers have been imported yet.',
       empty_help: 'Import an Excel or CSV file from the customers list; each import, its report and its revert will be here.',
       back: 'Back to customers',
-      loading: 'Loading the report…',
     },
   },
   errors: {

@@ -87,28 +87,9 @@ export default {
     'customer-imports': {
       name: 'ייבוא לקוחות |||| ייבואי לקוחות',
       title: 'היסטוריית ייבוא',
-      fields: {
-        id: 'ייבוא',
-        created_at: 'יובא',
-        created_by_name: 'על ידי',
-        total_rows: 'שורות',
-        created: 'נוצרו',
-        merged: 'מוזגו',
-        failed_count: 'נכשלו',
-        status: 'מצב',
-        reverted_at: 'בוטל',
-        mine: 'רק הייבואים שלי',
-      },
-      status: {
-        completed: 'הושלם',
-        reverted: 'בוטל',
-      },
-      reverted_on: 'בוטל ב-%{date}',
-      deleted_user: 'משתמש שנמחק',
       empty: 'עדיין לא יובאו לקוחות.',
       empty_help: 'אפשר לייבא קובץ Excel או CSV מרשימת הלקוחות; כל ייבוא, הדוח שלו והביטול שלו יופיעו כאן.',
       back: 'חזרה ללקוחות',
-      loading: 'טוען את הדוח…',
     },
   },
   errors: {

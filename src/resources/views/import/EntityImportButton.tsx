@@ -1,19 +1,21 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
-import { useLocaleState, useRefresh, useTranslate } from 'react-admin';
+import HistoryIcon from '@mui/icons-material/History';
+import { LinkBase, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../lib/format';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
 import type { AppResource } from '../../defineResource';
 import { toImportRecords } from '../../importSchema';
 import { entityImportApi, type EntityImportReport, type ImportFailure } from './entityImportApi';
-import { ImportHistoryDialog } from './ImportHistoryDialog';
+import { importHistoryPath } from './importHistoryPath';
 import { ImportWizardDialog } from './ImportWizardDialog';
 import { ImportReportDialog } from './ImportReportDialog';
 
 /**
  * Import on a generated list (`import: true`): the wizard with the resource's own fields, the records written by
- * the server in one transaction, then the report (rows refused, with reasons) and the history with revert.
+ * the server in one transaction, then the report (rows refused, with reasons); past imports, each with its report
+ * and revert, are on the resource's import history page.
  */
 export const EntityImportButton = ({ resource, variant = 'text' }: { resource: AppResource; variant?: 'text' | 'contained' | 'outlined' }) => {
   const translate = useTranslate();
@@ -24,7 +26,6 @@ export const EntityImportButton = ({ resource, variant = 'text' }: { resource: A
   const [locale] = useLocaleState();
   const [importing, setImporting] = useState<number | null>(null);
   const [report, setReport] = useState<(EntityImportReport & { failed: ImportFailure[] }) | null>(null);
-  const [history, setHistory] = useState(false);
 
   // A refusal keeps the wizard's preview open with the edits (the toast says why).
   const importRecords = async (records: ImportRecord[]) => {
@@ -45,7 +46,7 @@ export const EntityImportButton = ({ resource, variant = 'text' }: { resource: A
       <Button size="small" variant={variant} startIcon={<UploadFileOutlined />} onClick={() => setOpen(true)}>
         {translate('entities.import.button')}
       </Button>
-      <Button size="small" onClick={() => setHistory(true)}>
+      <Button size="small" startIcon={<HistoryIcon />} component={LinkBase} to={importHistoryPath(resource)}>
         {translate('entities.import.history')}
       </Button>
       <ImportWizardDialog
@@ -68,7 +69,6 @@ export const EntityImportButton = ({ resource, variant = 'text' }: { resource: A
           }}
         />
       ) : null}
-      <ImportHistoryDialog open={history} onClose={() => setHistory(false)} api={api} resourceName={resource.name} onReverted={refresh} />
     </>
   );
 };

@@ -24,10 +24,17 @@ export interface EntityImportReport {
   reverted_at: string | null;
 }
 
-/** The import routes of one entity, from its `import` endpoint (`/x/import` → history at `/x/imports`). */
+/** One import of a history list: the report without its refused rows. */
+export type ImportSummary = Omit<EntityImportReport, 'failed' | 'id'> & { id: number };
+
+/** A stored import's report and its revert, under a history's base (`/x/imports`, the customers' `/person/import`). */
+export const importHistoryApi = (base: string) => ({
+  get: (id: number) => http.get<EntityImportReport & { failed: ImportFailure[] }>(`${base}/${id}`),
+  revert: (id: number) => http.post<EntityImportReport & { failed: ImportFailure[] }>(`${base}/${id}/revert`),
+});
+
+/** The import of one entity, from its `import` endpoint (its history is `importHistoryOf`'s page, at `/x/imports`). */
 export const entityImportApi = (path: string) => ({
   run: (records: unknown[]) => http.post<EntityImportReport & { failed: ImportFailure[] }>(path, { records }),
-  history: (skip: number, limit: number) => http.get<{ items: EntityImportReport[]; total: number }>(`${path}s`, { query: { skip, limit } }),
-  get: (id: number) => http.get<EntityImportReport & { failed: ImportFailure[] }>(`${path}s/${id}`),
-  revert: (id: number) => http.post<EntityImportReport & { failed: ImportFailure[] }>(`${path}s/${id}/revert`),
+  ...importHistoryApi(`${path}s`),
 });

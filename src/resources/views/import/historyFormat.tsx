@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import type { ImportSummary } from './importTypes';
+import type { ImportSummary } from './entityImportApi';
 
 const intlLocale = (locale: string) => (locale === 'he' ? 'he-IL' : 'en-US');
 
@@ -30,7 +30,7 @@ export const ImportAuthor = ({ record }: { record: Pick<ImportSummary, 'created_
     <bdi>{record.created_by_name}</bdi>
   ) : (
     <Typography component="span" variant="body2" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-      {translate('resources.customer-imports.deleted_user')}
+      {translate('entities.import.history_page.deleted_user')}
     </Typography>
   );
 };
@@ -53,20 +53,15 @@ export const ImportStatus = ({ status }: { status: ImportSummary['status'] }) =>
       size="small"
       variant="outlined"
       color={status === 'reverted' ? 'default' : 'success'}
-      label={translate(`resources.customer-imports.status.${status}`)}
+      label={translate(`entities.import.history_page.status.${status}`)}
     />
   );
 };
 
-/** The counts in one line: "Rows 6 · Created 2 · Merged 0 · Failed 4" (the phone list). */
-export function countsLine(record: ImportSummary, translate: (key: string) => string, locale: string): string {
-  const f = (key: string) => translate(`resources.customer-imports.fields.${key}`);
-  return [
-    `${f('total_rows')} ${formatNumber(record.total_rows, locale)}`,
-    `${f('created')} ${formatNumber(record.created, locale)}`,
-    `${f('merged')} ${formatNumber(record.merged, locale)}`,
-    `${f('failed_count')} ${formatNumber(record.failed_count, locale)}`,
-  ].join(' · ');
+/** The counts in one line: "Rows 6 · Created 2 · Merged 0 · Failed 4" (the phone list; "merged" where imports merge). */
+export function countsLine(record: ImportSummary, t: (key: string) => string, locale: string, merges: boolean): string {
+  const counts: Array<'total_rows' | 'created' | 'merged' | 'failed_count'> = ['total_rows', 'created', ...(merges ? (['merged'] as const) : []), 'failed_count'];
+  return counts.map((key) => `${t(`fields.${key}`)} ${formatNumber(record[key] ?? 0, locale)}`).join(' · ');
 }
 
 /** "Reverted on DD.MM.YY HH:mm", the full date on hover. */

@@ -3,14 +3,22 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { ResourceContextProvider, type GetListParams } from 'react-admin';
 import { listQuery } from '../../../dataProvider/createDataProvider';
 import { formatDateTime } from '../../../lib/format';
-import { renderAdmin } from '../testing';
-import customerImports from './customerImports';
-import ImportHistoryList from './ImportHistoryList';
-import { importApi } from './importApi';
-import type { ImportReport, ImportSummary } from './importTypes';
+import customers from '../../customers';
+import customerImports from '../../customers/import/customerImports';
+import { renderAdmin } from '../../customers/testing';
+import productCategories from '../../productCategories';
+import { RegistryProvider } from '../../registry';
+import { importHistoryApi, type EntityImportReport, type ImportSummary } from './entityImportApi';
+import { importHistoryOf } from './importHistory';
+import { importHistoryPath } from './importHistoryPath';
+import ImportHistoryPage from './ImportHistoryPage';
 
-vi.mock('./importApi', () => ({ importApi: { run: vi.fn(), revert: vi.fn(), get: vi.fn(), any: vi.fn() } }));
-const api = vi.mocked(importApi);
+const api = { get: vi.fn(), revert: vi.fn() };
+vi.mock('./entityImportApi', () => ({ importHistoryApi: vi.fn(() => api) }));
+type ImportReport = EntityImportReport & { failed: NonNullable<EntityImportReport['failed']> };
+
+const categoryImports = importHistoryOf(productCategories);
+const registry = [customers, customerImports, productCategories, categoryImports];
 
 const newest: ImportSummary = {
   id: 12,
@@ -19,8 +27,6 @@ const newest: ImportSummary = {
   created: 1100,
   merged: 60,
   failed_count: 40,
-  overwrite: [],
-  created_by: 'u1',
   created_by_name: 'דנה כהן',
   created_at: '2026-11-20T09:15:00Z',
   reverted_at: null,
@@ -33,25 +39,26 @@ const older: ImportSummary = {
   created: 2,
   merged: 0,
   failed_count: 4,
-  created_by: null,
   created_by_name: null,
   created_at: '2026-11-02T16:40:00Z',
   reverted_at: '2026-11-03T08:05:00Z',
 };
 const reportOf = (summary: ImportSummary): ImportReport => ({ ...summary, failed: [] });
 
-const renderHistory = (items: ImportSummary[], url = '/customer-imports') => {
+const renderHistory = (items: ImportSummary[], url = '/customer-imports', resource = 'customer-imports') => {
   const getList = vi.fn((_resource: string, _params: GetListParams) => Promise.resolve({ data: items, total: items.length }));
   const view = renderAdmin(
-    <ResourceContextProvider value="customer-imports">
-      <ImportHistoryList />
-    </ResourceContextProvider>,
-    { url, dataProvider: { getList: getList as never } },
+    <RegistryProvider resources={registry}>
+      <ResourceContextProvider value={resource}>
+        <ImportHistoryPage />
+      </ResourceContextProvider>
+    </RegistryProvider>,
+    { url, dataProvider: { getList: getList as never }, resources: registry },
   );
   return { ...view, getList };
 };
 
-describe('customer import history', () => {
+describe('import history page', () => {
   beforeEach(() => {
     api.get.mockReset();
     api.revert.mockReset();
@@ -140,6 +147,26 @@ describe('customer import history', () => {
     expect(api.get).toHaveBeenCalledWith(7);
     expect(dialog).toHaveTextContent('This import was reverted.');
     expect(dialog).toHaveTextContent(`Imported on ${formatDateTime(older.created_at)}`);
+    expect(importHistoryApi).toHaveBeenCalledWith('/person/import');
+  });
+
+  it("is any importing resource's history in generic words: no merged count, back to its own list", async () => {
+    const { user } = renderHistory([{ ...newest, merged: undefined }], '/shop/product-categories-imports', categoryImports.routeName);
+    const rows = await screen.findAllByRole('row');
+    expect(rows[0]).not.toHaveTextContent('Merged');
+    expect(rows[0]).toHaveTextContent('Failed');
+    expect(screen.getByRole('link', { name: 'Back to Categories' })).toHaveAttribute('href', '/shop/product-categories');
+    api.get.mockResolvedValue(reportOf(newest));
+    await user.click(screen.getByText('דנה כהן'));
+    await screen.findByRole('dialog', { name: 'Import report' });
+    expect(importHistoryApi).toHaveBeenCalledWith('/ecommerce/product_category/imports');
+  });
+
+  it('is made for every resource that imports, beside its list, with the list and "mine" of the server', () => {
+    expect(categoryImports.path).toBe(importHistoryPath(productCategories));
+    expect(categoryImports.path).toBe('/shop/product-categories-imports');
+    expect(categoryImports.menuUnder).toBe('product-categories');
+    expect(listQuery(categoryImports.api.list!, { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: {} })).toEqual({ skip: 0, limit: 25 });
   });
 
   it('says so when nobody has imported yet', async () => {
