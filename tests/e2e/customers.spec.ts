@@ -171,7 +171,8 @@ test.describe('customers', () => {
     await expect(question).toContainText(email);
 
     // No: nothing saved, the form as it was.
-    await question.getByRole('button', { name: t('ra.action.cancel') }).click();
+    await expect(question.getByRole('heading', { name: t('resources.customers.merge.title') })).toBeVisible();
+    await question.getByRole('button', { name: t('resources.customers.merge.keep_separate') }).click();
     await expect(question).toBeHidden();
     await expect(page).toHaveURL(/\/customers\/create$/);
     await expect(field(page, label(appLocale, 'last_name'))).toHaveValue('כהן-לוי');
@@ -179,7 +180,7 @@ test.describe('customers', () => {
 
     // Yes: merged into the existing customer, whose page opens with every phone and the notes.
     await page.getByRole('button', { name: t('ra.action.save') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t('resources.customers.merge.confirm') }).click();
     await expect(toast(page, t('resources.customers.merge.done'))).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`${customerUrl}$`));
     await expect(page.getByRole('heading', { level: 1, name: `${name.first} ${name.last}` })).toBeVisible();
@@ -232,7 +233,7 @@ test.describe('customers', () => {
     page.on('request', (request) => {
       if (/\/api\/person\/\d+(\/merge)?$/.test(new URL(request.url()).pathname) && request.method() !== 'GET') calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
-    await question.getByRole('button', { name: t('ra.action.confirm') }).click();
+    await question.getByRole('button', { name: t('resources.customers.merge.confirm') }).click();
     await expect(toast(page, t('resources.customers.merge.done'))).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/customers/${keptId}$`));
     // One call saved and merged (one transaction on the server).

@@ -58,6 +58,9 @@ export default {
         created: 'Customer since %{date}',
       },
       merge: {
+        title: 'Merge with an existing customer?',
+        confirm: 'Merge',
+        keep_separate: 'Keep separate',
         message: 'A user with this email or phone already exists. Do you want to merge with the existing user?',
         existing: 'Existing customer',
         matching: 'Same details',

@@ -58,6 +58,9 @@ export default {
         created: 'לקוח מאז %{date}',
       },
       merge: {
+        title: 'למזג עם לקוח קיים?',
+        confirm: 'מיזוג',
+        keep_separate: 'להשאיר בנפרד',
         message: 'כבר קיים משתמש עם האימייל או הטלפון האלה. למזג עם המשתמש הקיים?',
         existing: 'הלקוח הקיים',
         matching: 'פרטים זהים',

@@ -17,7 +17,7 @@ export const MergeConfirmDialog = ({ target, onAnswer }: Props) => {
   return (
     <Confirm
       isOpen={Boolean(target)}
-      title="app.confirm.title"
+      title="resources.customers.merge.title"
       content={
         <Box>
           <Typography>{translate('resources.customers.merge.message')}</Typography>
@@ -44,8 +44,8 @@ export const MergeConfirmDialog = ({ target, onAnswer }: Props) => {
           ) : null}
         </Box>
       }
-      confirm="ra.action.confirm"
-      cancel="ra.action.cancel"
+      confirm="resources.customers.merge.confirm"
+      cancel="resources.customers.merge.keep_separate"
       onConfirm={() => onAnswer(true)}
       onClose={() => onAnswer(false)}
     />

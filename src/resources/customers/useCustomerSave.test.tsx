@@ -98,7 +98,7 @@ describe('saving a customer', () => {
     expect(dialog).toHaveTextContent(MERGE_QUESTION);
     expect(dialog).toHaveTextContent('Dana Cohen');
     expect(dialog).toHaveTextContent('dana@example.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep separate' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(create).not.toHaveBeenCalled();
     expect(api.saveInto).not.toHaveBeenCalled();
@@ -113,7 +113,7 @@ describe('saving a customer', () => {
     const { user, create, location } = renderCreate();
     await typeLastName(user);
     await user.click(save());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/customers/40'));
     expect(api.saveInto).toHaveBeenCalledTimes(1);
     expect(api.saveInto).toHaveBeenCalledWith(
@@ -132,7 +132,7 @@ describe('saving a customer', () => {
     await typeLastName(user, 'Levi');
     await user.click(save());
     expect(api.duplicates).toHaveBeenCalledWith({ emails: ['dana@example.com', 'other@example.com'], phones: [], exclude_id: 12 });
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/customers/40'));
     expect(api.saveInto).toHaveBeenCalledTimes(1);
     const [targetId, body, editedId] = api.saveInto.mock.calls[0]!;
@@ -149,7 +149,7 @@ describe('saving a customer', () => {
     await waitFor(() => expect(firstName()).toHaveValue('Dana K'));
     await typeLastName(user, 'Levi');
     await user.click(save());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(api.saveInto).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location.current?.pathname).toBe('/customers/12');
@@ -165,7 +165,7 @@ describe('saving a customer', () => {
     const { user, location } = renderCreate();
     await typeLastName(user);
     await user.click(save());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Merge' }));
     expect(await screen.findByText('First Name must have at most 255 characters')).toBeInTheDocument();
     expect(location.current?.pathname).toBe('/customers/create');
   });
