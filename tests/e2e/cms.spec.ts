@@ -63,6 +63,18 @@ test.describe('website CMS', () => {
     await image.getByRole('button', { name: t('cms.editor.insert') }).click();
     await expect(image).toBeHidden();
     await expect(editor.locator('img[alt="מדף ספרים"]')).toBeAttached();
+    // a table: inserted with a header row, a row added from inside it
+    await editor.getByText('מפגש עם סופרים ביום שלישי.').click();
+    await page.getByRole('button', { name: t('cms.editor.table.button') }).click();
+    await expect(page.getByRole('menuitem', { name: t('cms.editor.table.deleteRow') })).toBeDisabled();
+    await page.getByRole('menuitem', { name: t('cms.editor.table.insertTable') }).click();
+    await page.keyboard.type('תאריך');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('מפגש');
+    await page.getByRole('button', { name: t('cms.editor.table.button') }).click();
+    await page.getByRole('menuitem', { name: t('cms.editor.table.addRowAfter') }).click();
+    await expect(editor.locator('table tr')).toHaveCount(4);
+    await expect(editor.locator('table th').first()).toHaveText('תאריך');
 
     await page.getByRole('button', { name: t('cms.editor.save_draft') }).click();
     await expect(toast(page, t('cms.editor.saved'))).toBeVisible();
@@ -82,6 +94,7 @@ test.describe('website CMS', () => {
     expect(live.body!.body).toMatch(/<h2[^>]*>ערב קריאה בחנות<\/h2>/);
     expect(live.body!.body).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(live.body!.body).toMatch(/<img[^>]*src="https:\/\/picsum\.photos\/seed\/books\/300\/200"/);
+    expect(live.body!.body).toMatch(/<table[^>]*>.*<th[^>]*>(<p[^>]*>)?תאריך(<\/p>)?<\/th>/s);
     await expect(page.getByTestId('page-history').getByText(t('cms.editor.version', { number: 1 }))).toBeVisible();
 
     // edit again: the draft waits beside the published page, the diff shows what changed

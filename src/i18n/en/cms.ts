@@ -54,6 +54,16 @@ export default {
       choose_website: 'Create a website first.',
     },
     editor: {
+      table: {
+        button: 'Table',
+        insertTable: 'Insert a table',
+        addRowAfter: 'Add a row below',
+        addColumnAfter: 'Add a column after',
+        deleteRow: 'Delete the row',
+        deleteColumn: 'Delete the column',
+        toggleHeaderRow: 'Header row on or off',
+        deleteTable: 'Delete the table',
+      },
       title: 'Title',
       slug: 'Address (slug)',
       slug_help: 'Lower-case letters, digits and single hyphens',

@@ -54,6 +54,16 @@ export default {
       choose_website: 'צריך ליצור אתר קודם.',
     },
     editor: {
+      table: {
+        button: 'טבלה',
+        insertTable: 'הוספת טבלה',
+        addRowAfter: 'הוספת שורה מתחת',
+        addColumnAfter: 'הוספת עמודה אחרי',
+        deleteRow: 'מחיקת השורה',
+        deleteColumn: 'מחיקת העמודה',
+        toggleHeaderRow: 'שורת כותרת: הפעלה או כיבוי',
+        deleteTable: 'מחיקת הטבלה',
+      },
       title: 'כותרת',
       slug: 'כתובת (slug)',
       slug_help: 'אותיות קטנות, ספרות ומקפים בודדים',

@@ -1,5 +1,5 @@
 // The page body: ra-input-rich-text (tiptap) with headings, formatting, lists, links, images, video embeds, paragraph
-// direction, undo/redo; a code (HTML) view of the same field, a split view of both, and full screen.
+// direction, tables, undo/redo; a code (HTML) view of the same field, a split view of both, and full screen.
 import Code from '@mui/icons-material/Code';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
@@ -8,15 +8,17 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { AlignmentButtons, ClearButtons, DefaultEditorOptions, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { TableKit } from '@tiptap/extension-table';
 import { useState, type JSX } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
 import { DirectionButtons } from './DirectionButtons';
 import { EmbedButton } from './EmbedButton';
 import { ImageButton } from './ImageButton';
+import { TableButton } from './TableButton';
 import { Embed } from './embedNode';
 import { UndoRedoButtons } from './UndoRedoButtons';
 
-const editorOptions = { ...DefaultEditorOptions, extensions: [...(DefaultEditorOptions.extensions ?? []), Embed], textDirection: 'auto' as const };
+const editorOptions = { ...DefaultEditorOptions, extensions: [...(DefaultEditorOptions.extensions ?? []), Embed, TableKit.configure({ table: { resizable: false } })], textDirection: 'auto' as const };
 type View = 'visual' | 'code' | 'split';
 
 export default function BodyEditor() {
@@ -45,13 +47,14 @@ export default function BodyEditor() {
       <ListButtons size="small" />
       <LinkButtons size="small" />
       <ImageButton />
+      <TableButton />
       <EmbedButton />
       <QuoteButtons size="small" />
       <ClearButtons size="small" />
     </RichTextInputToolbar>
   );
   const code = <TextInput source="body" label={translate('cms.editor.code_view')} multiline minRows={view === 'split' ? 12 : 16} fullWidth slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }} />;
-  const visual = <RichTextInput source="body" label={translate('cms.editor.body')} editorOptions={editorOptions} toolbar={toolbar} fullWidth sx={{ '& .ProseMirror': { minHeight: 240 }, '& iframe': { maxWidth: '100%' } }} />;
+  const visual = <RichTextInput source="body" label={translate('cms.editor.body')} editorOptions={editorOptions} toolbar={toolbar} fullWidth sx={{ '& .ProseMirror': { minHeight: 240 }, '& iframe': { maxWidth: '100%' }, '& .ProseMirror table': { borderCollapse: 'collapse', my: 1 }, '& .ProseMirror td, & .ProseMirror th': { border: 1, borderColor: 'divider', p: 0.5, minWidth: 48, verticalAlign: 'top' }, '& .ProseMirror th': { bgcolor: 'action.hover', fontWeight: 600 }, '& .ProseMirror .selectedCell': { bgcolor: 'action.selected' } }} />;
   return (
     <Box
       data-testid="body-editor"
