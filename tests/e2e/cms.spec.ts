@@ -1,5 +1,6 @@
 import { adminApi, baseURL, createUser, unique } from './support/api';
 import { request } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, field, test, toast } from './support/fixtures';
 
 // The website CMS (issue 21): write a Hebrew page with a heading, an image and a YouTube embed, save a draft, preview, publish,
@@ -54,6 +55,11 @@ test.describe('website CMS', () => {
     const image = page.getByRole('dialog');
     await image.getByRole('button', { name: t('cms.editor.insert') }).click();
     await expect(image.getByText(t('cms.editor.image_src_required'))).toBeVisible();
+    // one from this computer becomes a public file with a lasting full address and its own size
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a4' } }).png().toBuffer();
+    await image.locator('input[type=file]').setInputFiles({ name: 'מדף.png', mimeType: 'image/png', buffer: png });
+    await expect(field(image, t('ra.tiptap.image_dialog'))).toHaveValue(/^http:\/\/[^/]+\/api\/files_v2\/download\?path_key=static/);
+    await expect(field(image, t('cms.editor.embed_width'))).toHaveValue('64');
     await field(image, t('ra.tiptap.image_dialog')).fill('https://picsum.photos/seed/books/300/200');
     await field(image, t('cms.editor.embed_height')).fill('0');
     await image.getByRole('button', { name: t('cms.editor.insert') }).click();

@@ -98,6 +98,8 @@ export default {
       embed_invalid: 'Not a YouTube or Vimeo link',
       embed_width: 'Width',
       embed_height: 'Height',
+      image_upload: 'Upload an image from this computer',
+      image_uploading: 'Uploading the image',
       image_alt: 'Image description',
       image_src_required: 'An image needs an address',
       image_src_invalid: 'The image address must start with http(s)',

@@ -98,6 +98,8 @@ export default {
       embed_invalid: 'זה אינו קישור YouTube או Vimeo',
       embed_width: 'רוחב',
       embed_height: 'גובה',
+      image_upload: 'העלאת תמונה מהמחשב',
+      image_uploading: 'מעלה את התמונה',
       image_alt: 'תיאור התמונה',
       image_src_required: 'נדרשת כתובת לתמונה',
       image_src_invalid: 'כתובת התמונה צריכה להתחיל ב-http(s)',

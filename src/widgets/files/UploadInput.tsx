@@ -23,13 +23,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { FieldTitle, InputHelperText, useInput, useLocaleState, useTranslate, type InputProps } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { isApiError } from '../../dataProvider/errors';
-import { showToast } from '../../notifications/toasts';
-import { deleteFile, fileQueryKey, uploadFile, useUploadLimits } from './api';
+import { deleteFile, fileQueryKey, uploadFile } from './api';
 import { formatBytes, isHeic, matchesAccept } from './fileKinds';
 import { FileTile } from './FileTile';
 import { convertIfHeic } from './heic';
 import { useFilesLightbox } from './useFilesLightbox';
+import { useUploadFailure } from './useUploadFailure';
 
 /** SPEC section 9: the upload area's default height. */
 export const UPLOAD_AREA_HEIGHT = 215;
@@ -89,7 +88,7 @@ export function UploadInput(props: UploadInputProps) {
   const replacing = useRef<string | null>(null);
   /** Files uploaded while this form is open: nobody else knows them, so removing one deletes it. */
   const fresh = useRef(new Set<string>());
-  const limits = useUploadLimits().data;
+  const { limits, tell, reasonOf } = useUploadFailure();
   const lightbox = useFilesLightbox(keys);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
@@ -98,16 +97,6 @@ export function UploadInput(props: UploadInputProps) {
   const currentKeys = () => asKeys(getValues(source));
   const setKeys = (next: string[]) => field.onChange(multiple ? next : (next[0] ?? null));
   const acceptText = accept === 'image/*' ? translate('files.upload.images_only') : (accept ?? '');
-
-  const tell = (name: string, reason: string, error?: unknown) => {
-    console.error(`Upload of "${name}" failed:`, error ?? reason);
-    showToast(translate('files.upload.failed', { name, reason }), { variant: 'error' });
-  };
-  const reasonOf = (error: unknown) => {
-    if (isApiError(error) && error.status === 413) return translate('files.upload.too_large', { limit: formatBytes(limits?.max_bytes ?? 0, locale) });
-    if (isApiError(error) && error.status === 415) return translate('files.upload.type_refused');
-    return error instanceof Error ? error.message : String(error);
-  };
 
   const removeStored = (pathKey: string) => {
     setKeys(currentKeys().filter((k) => k !== pathKey));

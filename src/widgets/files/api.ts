@@ -46,6 +46,17 @@ export function uploadFile(file: File, options: { dirPath?: string; tags?: strin
   });
 }
 
+/** A public file (static/<topic>): its url needs no signing and does not expire (images on the website's pages). */
+export function uploadPublicFile(file: File, options: { topic?: string; onProgress?: (percent: number) => void } = {}): Promise<FileRecord> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return upload<FileRecord>('/static_files/upload', form, {
+    query: { topic: options.topic },
+    onProgress: (loaded, total) => options.onProgress?.(progressPercent(loaded, total)),
+    silent: true,
+  });
+}
+
 export const deleteFile = (pathKey: string) => http.delete<null>('/files_v2/', { query: { path_key: pathKey }, silent: true });
 
 export const updateFile = (pathKey: string, data: { name?: string; tags?: string[] }) => http.put<FileRecord>('/files_v2/', data, { query: { path_key: pathKey } });

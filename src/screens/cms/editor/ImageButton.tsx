@@ -1,16 +1,20 @@
 // Toolbar button: an image by its address (required), with its description and size (width and height at least 1).
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { uploadPublicFile } from '../../../widgets/files/api';
+import { useUploadFailure } from '../../../widgets/files/useUploadFailure';
 // the setImage command's type comes with the Image extension the editor uses
 import type {} from '@tiptap/extension-image';
 
@@ -25,6 +29,27 @@ export function ImageButton() {
   const [width, setWidth] = useState('');
   const [height, setHeight] = useState('');
   const [tried, setTried] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const { failed } = useUploadFailure();
+  // an image from this computer: stored as a public file (its address does not expire) and given as a full address,
+  // so the website on its own domain can show it
+  const uploadImage = async (file: File | undefined) => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const record = await uploadPublicFile(file, { topic: 'cms', onProgress: setProgress });
+      setSrc(new URL(record.url, window.location.origin).href);
+      if (record.width && record.height) {
+        setWidth(String(record.width));
+        setHeight(String(record.height));
+      }
+      if (!alt) setAlt(file.name.replace(/\.[^.]+$/, ''));
+    } catch (error) {
+      failed(file.name, error);
+    } finally {
+      setProgress(null);
+    }
+  };
   const srcError = !src.trim() ? translate('cms.editor.image_src_required') : !isAddress(src.trim()) ? translate('cms.editor.image_src_invalid') : undefined;
   const sizeError = (value: string) => (value !== '' && !(Number.isInteger(Number(value)) && Number(value) >= 1) ? translate('cms.editor.image_size_min') : undefined);
   const insert = () => {
@@ -51,6 +76,11 @@ export function ImageButton() {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{label}</DialogTitle>
         <DialogContent>
+          <Button component="label" variant="outlined" startIcon={<CloudUploadOutlined />} disabled={progress !== null} sx={{ mt: 1 }}>
+            {translate('cms.editor.image_upload')}
+            <input hidden type="file" accept="image/*" onChange={(e) => void uploadImage(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+          </Button>
+          {progress !== null ? <LinearProgress variant="determinate" value={progress} aria-label={translate('cms.editor.image_uploading')} sx={{ mt: 1 }} /> : null}
           <TextField autoFocus fullWidth margin="dense" label={translate('ra.tiptap.image_dialog')} value={src} onChange={(e) => setSrc(e.target.value)} error={tried && Boolean(srcError)} helperText={(tried && srcError) || ' '} slotProps={{ htmlInput: { dir: 'ltr' } }} />
           <TextField fullWidth margin="dense" label={translate('cms.editor.image_alt')} value={alt} onChange={(e) => setAlt(e.target.value)} />
           <Stack direction="row" spacing={2}>
@@ -61,7 +91,7 @@ export function ImageButton() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('cms.editor.cancel')}</Button>
-          <Button variant="contained" onClick={insert}>
+          <Button variant="contained" onClick={insert} disabled={progress !== null}>
             {translate('cms.editor.insert')}
           </Button>
         </DialogActions>
