@@ -35,6 +35,17 @@ test.describe('website CMS', () => {
     await page.getByRole('button', { name: t('cms.editor.code_view') }).click();
     const editor = page.locator('.ProseMirror');
     await expect(editor.getByRole('heading', { name: 'ערב קריאה בחנות' })).toBeVisible();
+    // a link needs a real address (the browser's own prompt took anything)
+    await editor.getByText('מפגש עם סופרים ביום שלישי.').click({ clickCount: 3 });
+    await page.getByRole('button', { name: t('ra.tiptap.link'), exact: true }).click();
+    const link = page.getByRole('dialog');
+    await field(link, t('ra.tiptap.link_dialog')).fill('javascript:alert(1)');
+    await link.getByRole('button', { name: t('inputs.link.save') }).click();
+    await expect(link.getByText(t('inputs.link.invalid'))).toBeVisible();
+    await field(link, t('ra.tiptap.link_dialog')).fill('www.example.org/events');
+    await link.getByRole('button', { name: t('inputs.link.save') }).click();
+    await expect(link).toBeHidden();
+    await expect(editor.locator('a[href="https://www.example.org/events"]')).toHaveText('מפגש עם סופרים ביום שלישי.');
     await editor.getByText('מפגש עם סופרים ביום שלישי.').click();
     await page.getByRole('button', { name: t('cms.editor.embed') }).click();
     const embed = page.getByRole('dialog');
@@ -99,6 +110,7 @@ test.describe('website CMS', () => {
     expect(live.status).toBe(200);
     expect(live.body!.body).toMatch(/<h2[^>]*>ערב קריאה בחנות<\/h2>/);
     expect(live.body!.body).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(live.body!.body).toContain('href="https://www.example.org/events"');
     expect(live.body!.body).toMatch(/<img[^>]*src="https:\/\/picsum\.photos\/seed\/books\/300\/200"/);
     expect(live.body!.body).toMatch(/<table[^>]*>.*<th[^>]*>(<p[^>]*>)?תאריך(<\/p>)?<\/th>/s);
     await expect(page.getByTestId('page-history').getByText(t('cms.editor.version', { number: 1 }))).toBeVisible();

@@ -1,6 +1,13 @@
 /** The phone and e-mail inputs (SPEC.md sections 5 and 8; the English texts of the spec word for word). */
 export default {
   inputs: {
+    link: {
+      required: 'A link needs an address',
+      invalid: 'Not an address: use https://…, mailto:…, tel:… or a path such as /about',
+      help: 'A web address, mailto:, tel: or a path on the site',
+      remove: 'Remove the link',
+      save: 'Save link',
+    },
     phone: {
       invalid: 'Please enter a valid phone number',
       placeholder: 'Phone Number',

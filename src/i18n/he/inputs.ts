@@ -1,6 +1,13 @@
 /** שדות הטלפון והדוא״ל (SPEC.md סעיפים 5 ו-8). */
 export default {
   inputs: {
+    link: {
+      required: 'לקישור צריך כתובת',
+      invalid: 'זו אינה כתובת: ‎https://…‎, ‏mailto:‏, ‏tel:‏ או נתיב כמו ‎/about‎',
+      help: 'כתובת אתר, mailto:‏, tel:‏ או נתיב באתר',
+      remove: 'הסרת הקישור',
+      save: 'שמירת הקישור',
+    },
     phone: {
       invalid: 'נא להזין מספר טלפון תקין',
       placeholder: 'מספר טלפון',

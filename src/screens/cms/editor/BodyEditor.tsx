@@ -7,7 +7,7 @@ import VerticalSplit from '@mui/icons-material/VerticalSplit';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { AlignmentButtons, ClearButtons, DefaultEditorOptions, FormatButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { AlignmentButtons, ClearButtons, DefaultEditorOptions, FormatButtons, LevelSelect, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import { TableKit } from '@tiptap/extension-table';
 import { useState, type JSX } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
@@ -15,6 +15,7 @@ import { DirectionButtons } from './DirectionButtons';
 import { EmbedButton } from './EmbedButton';
 import { ImageButton } from './ImageButton';
 import { TableButton } from './TableButton';
+import { LinkButton } from '../../../widgets/richText/LinkButton';
 import { Embed } from './embedNode';
 import { UndoRedoButtons } from './UndoRedoButtons';
 
@@ -45,7 +46,7 @@ export default function BodyEditor() {
       <AlignmentButtons size="small" />
       <DirectionButtons />
       <ListButtons size="small" />
-      <LinkButtons size="small" />
+      <LinkButton />
       <ImageButton />
       <TableButton />
       <EmbedButton />

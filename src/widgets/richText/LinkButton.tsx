@@ -1,0 +1,90 @@
+import InsertLink from '@mui/icons-material/InsertLink';
+import LinkOff from '@mui/icons-material/LinkOff';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import { useTiptapEditor } from 'ra-input-rich-text';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { linkAddress } from './linkAddress';
+// the link commands' types come with the Link extension of StarterKit
+import type {} from '@tiptap/extension-link';
+
+/**
+ * A link on the selected text, asked for in a dialog in the user's language (ra-input-rich-text's own button uses the
+ * browser's prompt, in its language, and takes anything): the address must be a web, e-mail or phone address or a
+ * path on the site; an existing link opens with its address and can be removed.
+ */
+export function LinkButton() {
+  const translate = useTranslate();
+  const editor = useTiptapEditor();
+  const [open, setOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [tried, setTried] = useState(false);
+  const active = Boolean(editor?.isActive('link'));
+  const canLink = Boolean(editor?.isEditable && (active || !editor.state.selection.empty));
+  const error = !href.trim() ? translate('inputs.link.required') : linkAddress(href) ? undefined : translate('inputs.link.invalid');
+  const label = translate('ra.tiptap.link');
+
+  const start = () => {
+    setHref(active ? String(editor.getAttributes('link').href ?? '') : '');
+    setTried(false);
+    setOpen(true);
+  };
+  const save = () => {
+    setTried(true);
+    const address = linkAddress(href);
+    if (!address) return;
+    editor.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
+    setOpen(false);
+  };
+  const remove = () => {
+    editor.chain().focus().extendMarkRange('link').unsetLink().run();
+    setOpen(false);
+  };
+  return (
+    <>
+      <ToggleButton value="link" size="small" aria-label={label} title={label} selected={active} disabled={!canLink} onClick={start}>
+        <InsertLink fontSize="inherit" />
+      </ToggleButton>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{label}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={translate('ra.tiptap.link_dialog')}
+            placeholder="https://"
+            value={href}
+            onChange={(e) => setHref(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                save();
+              }
+            }}
+            error={tried && Boolean(error)}
+            helperText={(tried && error) || translate('inputs.link.help')}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          {active ? (
+            <Button color="error" startIcon={<LinkOff />} onClick={remove} sx={{ marginInlineEnd: 'auto' }}>
+              {translate('inputs.link.remove')}
+            </Button>
+          ) : null}
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" onClick={save}>
+            {translate('inputs.link.save')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
