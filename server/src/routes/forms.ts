@@ -302,9 +302,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           problems.map(([id, error]) => ({
             type: error.code === 'required' ? 'missing' : 'value_error',
             loc: ['body', 'data', id],
-            msg: error.code === 'required' ? 'Field required' : `Value error, ${error.code.replace(/_/g, ' ')}${error.limit !== undefined ? ` (${error.limit})` : ''}${error.row ? ` in row ${error.row}` : ''}`,
+            msg: error.code === 'required' ? 'Field required' : `Value error, ${error.code.replace(/_/g, ' ')}${error.limit !== undefined ? ` (${error.limit})` : ''}${error.row ? ` in row ${error.row}` : ''}${error.column ? ` (${error.column})` : ''}`,
             input: request.body.data[id] ?? null,
-            ctx: { code: error.code, ...(error.limit !== undefined ? { limit: error.limit } : {}), ...(error.row ? { row: error.row, column: error.column } : {}) },
+            ctx: { code: error.code, ...(error.limit !== undefined ? { limit: error.limit } : {}), ...(error.row ? { row: error.row } : {}), ...(error.column ? { column: error.column } : {}) },
           })),
         );
       }
