@@ -15,13 +15,18 @@ import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
 import { ChildTableInput } from '../widgets/childTable/ChildTableInput';
+import { FormUploadField } from '../widgets/files/FormUploadField';
+import { useFormContext } from './formContext';
 import { NumberInput } from '../widgets/number/NumberInput';
 import { OtpInput } from '../widgets/otp/OtpInput';
 import { SignatureInput } from '../widgets/signature/SignatureInput';
 import type { TableRow } from './childTable';
 import { keepAllowed } from './patterns';
 import { optionValue, OTP_DEFAULT_LENGTH, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from './rules';
+
+const RichTextField = lazy(() => import('../widgets/richText/RichTextField'));
 
 export interface FieldInputProps {
   element: FormElement;
@@ -38,6 +43,7 @@ export function useFieldErrorText() {
   return (error: FieldError | undefined, element?: FormElement): string | undefined => {
     if (!error) return undefined;
     const message = translate(`forms.errors.${error.code}`, { limit: error.limit ?? '' });
+    if (element?.kind === 'array' || element?.kind === 'bagelform') return error.column ? translate('forms.errors.inside') : message;
     if (error.row && error.column) {
       const column = element?.columns?.find((c) => c.fieldname === error.column)?.label ?? error.column;
       return translate('forms.errors.cell', { row: error.row, column, message });
@@ -54,6 +60,7 @@ function optionLabel(option: FormOption, translate: (key: string) => string): st
 
 export function FieldInput({ element, value, onChange, onBlur, error, disabled }: FieldInputProps) {
   const translate = useTranslate();
+  const { upload } = useFormContext();
   const errorText = useFieldErrorText()(error, element);
   const helper = errorText ?? element.help;
   const label = element.label;
@@ -251,6 +258,32 @@ export function FieldInput({ element, value, onChange, onBlur, error, disabled }
           height={160}
         />
       );
+    case 'upload':
+      return (
+        <FormUploadField
+          label={label}
+          value={value}
+          onChange={onChange}
+          upload={upload ?? (() => Promise.reject(new Error(translate('forms.renderer.no_upload_here'))))}
+          multiple={element.multiple}
+          accept={element.accept}
+          required={required}
+          disabled={disabled}
+          error={Boolean(error)}
+          helperText={helper}
+        />
+      );
+    case 'richtext':
+      return (
+        <Suspense fallback={<Typography color="text.secondary">{label}</Typography>}>
+          <RichTextField label={label} value={typeof value === 'string' ? value : ''} onChange={onChange} onBlur={onBlur} required={required} disabled={disabled} error={Boolean(error)} helperText={helper} />
+        </Suspense>
+      );
+    case 'array':
+    case 'bagelform':
+    case 'row':
+      // groups and rows are laid out by FieldList
+      return null;
     case 'table':
       return (
         <ChildTableInput

@@ -5,7 +5,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
@@ -13,8 +12,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { isApiError } from '../dataProvider/errors';
-import { FieldInput } from './FieldInput';
-import { initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type FieldError, type FieldErrorCode, type FormSchema } from './rules';
+import { FieldList } from './FieldList';
+import { FormContext, type FormContextValue } from './formContext';
+import { fieldsOf, initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type FieldError, type FieldErrorCode, type FormSchema } from './rules';
 import { clampStep, firstStep, goToStep, nextStep, previousStep } from './steps';
 
 export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
@@ -30,6 +30,10 @@ export interface FormRendererProps {
   /** Shown above the fields (a customer picker when staff fill it in). */
   header?: React.ReactNode;
   disabled?: boolean;
+  /** The forms its bagelforms nest, by name. */
+  nested?: Record<string, FormSchema>;
+  /** Stores one file of an upload field (the form's upload call). */
+  upload?: FormContextValue['upload'];
 }
 
 /** The server's 422 on `body.data.<field>` as the renderer's errors. */
@@ -43,7 +47,7 @@ function serverErrors(error: unknown): Record<string, FieldError> {
   return out;
 }
 
-export function FormRenderer({ schema, stepValidation = true, onSubmit, successMessage, onSuccess, header, disabled }: FormRendererProps) {
+export function FormRenderer({ schema, stepValidation = true, onSubmit, successMessage, onSuccess, header, disabled, nested, upload }: FormRendererProps) {
   const translate = useTranslate();
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(schema));
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -56,12 +60,14 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
   const state = clampStep(stepState, stepIds);
   const step = steps[state.current];
   const isLast = state.current >= steps.length - 1;
-  const liveErrors = useMemo(() => validateAnswers(schema, answers), [schema, answers]);
-  const stepValid = (id: string) => Object.keys(validateAnswers(schema, answers, steps.find((s) => s.id === id))).length === 0;
+  const context = useMemo<FormContextValue>(() => ({ nested: nested ?? {}, upload }), [nested, upload]);
+  const checks = useMemo(() => ({ nested: nested ?? {} }), [nested]);
+  const liveErrors = useMemo(() => validateAnswers(schema, answers, undefined, checks), [schema, answers, checks]);
+  const stepValid = (id: string) => Object.keys(validateAnswers(schema, answers, steps.find((s) => s.id === id), checks)).length === 0;
 
   const errorOf = (id: string): FieldError | undefined => shownErrors[id] ?? (touched.has(id) ? liveErrors[id] : undefined);
   const showStepErrors = (id: string) => {
-    const errors = validateAnswers(schema, answers, steps.find((s) => s.id === id));
+    const errors = validateAnswers(schema, answers, steps.find((s) => s.id === id), checks);
     setShownErrors((current) => ({ ...current, ...errors }));
   };
 
@@ -86,10 +92,10 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
       setStepState(next);
       return;
     }
-    const { values, errors } = validateSubmission(schema, answers);
+    const { values, errors } = validateSubmission(schema, answers, undefined, checks);
     if (Object.keys(errors).length) {
       setShownErrors(errors);
-      const firstBad = steps.findIndex((s) => s.elements.some((e) => errors[e.id]));
+      const firstBad = steps.findIndex((s) => fieldsOf(s.elements).some((e) => errors[e.id]));
       if (firstBad >= 0 && firstBad !== state.current) setStepState({ ...state, current: firstBad });
       setStatus('error');
       return;
@@ -102,7 +108,7 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
     } catch (error) {
       const fromServer = serverErrors(error);
       setShownErrors(fromServer);
-      const firstBad = steps.findIndex((s) => s.elements.some((e) => fromServer[e.id]));
+      const firstBad = steps.findIndex((s) => fieldsOf(s.elements).some((e) => fromServer[e.id]));
       if (firstBad >= 0) setStepState({ ...state, current: firstBad });
       setStatus('error');
     }
@@ -145,22 +151,17 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
           </Typography>
         </>
       )}
-      <Grid container spacing={2}>
-        {step?.elements
-          .filter((element) => shown.has(element.id))
-          .map((element) => (
-            <Grid key={element.id} size={{ xs: 12, sm: element.width === 'half' ? 6 : 12 }}>
-              <FieldInput
-                element={element}
-                value={answers[element.id]}
-                onChange={(value) => change(element.id, value)}
-                onBlur={() => setTouched((current) => new Set(current).add(element.id))}
-                error={errorOf(element.id)}
-                disabled={disabled || status === 'submitting'}
-              />
-            </Grid>
-          ))}
-      </Grid>
+      <FormContext.Provider value={context}>
+        <FieldList
+          elements={step?.elements ?? []}
+          answers={answers}
+          shown={shown}
+          onChange={change}
+          onBlur={(id) => setTouched((current) => new Set(current).add(id))}
+          errorOf={errorOf}
+          disabled={disabled || status === 'submitting'}
+        />
+      </FormContext.Provider>
       {status === 'error' && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {Object.keys(shownErrors).length ? translate('forms.renderer.fix') : translate('forms.renderer.failed')}
