@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { lazy, Suspense } from 'react';
 import { ChildTableInput } from '../widgets/childTable/ChildTableInput';
+import { DateInput } from '../widgets/date/DateInput';
 import { FormUploadField } from '../widgets/files/FormUploadField';
 import { useFormContext } from './formContext';
 import { NumberInput } from '../widgets/number/NumberInput';
@@ -122,13 +123,19 @@ export function FieldInput({ element, value, onChange, onBlur, error, disabled }
       );
     case 'date':
       return (
-        <TextField
-          {...common}
+        <DateInput
+          label={label}
           name={element.id}
-          type="date"
+          required={required}
+          disabled={disabled}
+          error={Boolean(error)}
+          helperText={helper}
           value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: typeof element.min === 'string' ? element.min : undefined, max: typeof element.max === 'string' ? element.max : undefined } }}
+          onChange={onChange}
+          onBlur={onBlur}
+          min={typeof element.min === 'string' && element.min ? element.min : undefined}
+          max={typeof element.max === 'string' && element.max ? element.max : undefined}
+          labels={{ open: translate('inputs.date.open'), previous: translate('inputs.date.previous'), next: translate('inputs.date.next'), view: translate('inputs.date.view') }}
         />
       );
     case 'select':
