@@ -18,6 +18,7 @@ import { useTranslate } from 'react-admin';
 import { lazy, Suspense } from 'react';
 import { ChildTableInput } from '../widgets/childTable/ChildTableInput';
 import { DateInput } from '../widgets/date/DateInput';
+import { useDebouncedEvent } from '../widgets/text/useDebouncedEvent';
 import { FormUploadField } from '../widgets/files/FormUploadField';
 import { useFormContext } from './formContext';
 import { NumberInput } from '../widgets/number/NumberInput';
@@ -34,6 +35,8 @@ export interface FieldInputProps {
   value: unknown;
   onChange(value: unknown): void;
   onBlur?(): void;
+  /** A text answer's debounced event: typing paused 700 ms (the form then shows what is wrong without a blur). */
+  onSettle?(value: string): void;
   error?: FieldError;
   disabled?: boolean;
 }
@@ -59,8 +62,9 @@ function optionLabel(option: FormOption, translate: (key: string) => string): st
   return String(option);
 }
 
-export function FieldInput({ element, value, onChange, onBlur, error, disabled }: FieldInputProps) {
+export function FieldInput({ element, value, onChange, onBlur, onSettle, error, disabled }: FieldInputProps) {
   const translate = useTranslate();
+  const settle = useDebouncedEvent<string>(onSettle);
   const { upload } = useFormContext();
   const errorText = useFieldErrorText()(error, element);
   const helper = errorText ?? element.help;
@@ -82,7 +86,12 @@ export function FieldInput({ element, value, onChange, onBlur, error, disabled }
           type={element.kind === 'email' ? 'email' : element.kind === 'tel' ? 'tel' : 'text'}
           multiline={element.kind === 'textarea'}
           minRows={element.kind === 'textarea' ? 4 : undefined}
-          onChange={(e) => onChange(element.pattern ? keepAllowed(e.target.value, element.pattern) : e.target.value)}
+          maxRows={element.kind === 'textarea' ? 16 : undefined}
+          onChange={(e) => {
+            const text = element.pattern ? keepAllowed(e.target.value, element.pattern) : e.target.value;
+            onChange(text);
+            settle(text.trim());
+          }}
           slotProps={{ htmlInput: { maxLength: element.max_length, dir: element.kind === 'email' || element.kind === 'tel' ? 'ltr' : 'auto', inputMode: element.kind === 'tel' ? 'tel' : undefined } }}
         />
       );

@@ -125,7 +125,7 @@ export function FieldList({ elements, answers, shown, onChange, onBlur, errorOf,
     const props = { element, value: answers[element.id], onChange: (value: unknown) => onChange(element.id, value), onBlur: () => onBlur?.(element.id), error: errorOf(element.id), disabled };
     if (element.kind === 'array') return <ArrayField {...props} errorText={errorText(props.error, element)} />;
     if (element.kind === 'bagelform') return <NestedFormField {...props} errorText={errorText(props.error, element)} />;
-    return <FieldInput {...props} />;
+    return <FieldInput {...props} onSettle={() => onBlur?.(element.id)} />;
   };
   return (
     <Grid container spacing={2}>
