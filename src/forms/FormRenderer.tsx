@@ -9,13 +9,13 @@ import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { isApiError } from '../dataProvider/errors';
 import { FieldList } from './FieldList';
 import { FormContext, type FormContextValue } from './formContext';
 import { fieldsOf, initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type FieldError, type FieldErrorCode, type FormSchema } from './rules';
-import { clampStep, firstStep, goToStep, nextStep, previousStep } from './steps';
+import { clampStep, firstStep, goToStep, nextStep, previousStep, stepWalk, walkDelays, type StepState } from './steps';
 
 export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -58,6 +58,32 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
   const { steps, elements: shown } = useMemo(() => visibility(schema, answers), [schema, answers]);
   const stepIds = steps.map((s) => s.id);
   const state = clampStep(stepState, stepIds);
+  // a step count that shrank below the current step returns the form to step 1 for good
+  useEffect(() => {
+    if (state !== stepState) setStepState(state);
+  }, [state, stepState]);
+  /** A forward move shows after 400 ms, each step passed over 100 ms apart (SPEC section 9); back moves at once. */
+  const [moving, setMoving] = useState(false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  const moveTo = (next: StepState) => {
+    timers.current.forEach((t) => window.clearTimeout(t));
+    const walk = stepWalk(state.current, next.current);
+    if (next.current <= state.current) {
+      setMoving(false);
+      setStepState(next);
+      return;
+    }
+    setMoving(true);
+    const delays = walkDelays(walk);
+    timers.current = walk.map((index, i) =>
+      window.setTimeout(() => {
+        const last = i === walk.length - 1;
+        setStepState(last ? next : { ...next, current: index });
+        if (last) setMoving(false);
+      }, delays[i]),
+    );
+  };
   const step = steps[state.current];
   const isLast = state.current >= steps.length - 1;
   const context = useMemo<FormContextValue>(() => ({ nested: nested ?? {}, upload }), [nested, upload]);
@@ -80,16 +106,16 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
   const go = (target: number) => {
     const next = target > state.current ? goToStep(state, target, stepIds, stepValid, stepValidation) : goToStep(state, target, stepIds, () => true);
     if (stepValidation && next.current < target) showStepErrors(stepIds[next.current]!);
-    setStepState(next);
+    moveTo(next);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (status === 'submitting' || disabled) return;
+    if (status === 'submitting' || disabled || moving) return;
     if (!isLast) {
       const next = nextStep(state, stepIds, stepValid, stepValidation);
       if (next.current === state.current) showStepErrors(step!.id);
-      setStepState(next);
+      moveTo(next);
       return;
     }
     const { values, errors } = validateSubmission(schema, answers, undefined, checks);
@@ -118,7 +144,7 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
     setAnswers(initialAnswers(schema));
     setTouched(new Set());
     setShownErrors({});
-    setStepState(firstStep());
+    moveTo(firstStep());
     setStatus('idle');
   };
 
@@ -168,10 +194,10 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'space-between' }}>
-        <Button onClick={() => setStepState(previousStep(state, stepIds))} disabled={state.current === 0} sx={{ visibility: steps.length > 1 ? 'visible' : 'hidden' }}>
+        <Button onClick={() => moveTo(previousStep(state, stepIds))} disabled={state.current === 0} sx={{ visibility: steps.length > 1 ? 'visible' : 'hidden' }}>
           {translate('forms.renderer.back')}
         </Button>
-        <Button type="submit" variant="contained" disabled={status === 'submitting' || disabled}>
+        <Button type="submit" variant="contained" disabled={status === 'submitting' || disabled || moving}>
           {isLast ? translate(status === 'submitting' ? 'forms.renderer.submitting' : 'forms.renderer.submit') : translate('forms.renderer.next')}
         </Button>
       </Box>
