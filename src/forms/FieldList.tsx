@@ -9,6 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
+import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,7 +18,6 @@ import { useTranslate } from 'react-admin';
 import { FieldInput, useFieldErrorText } from './FieldInput';
 import { useFormContext } from './formContext';
 import { ARRAY_DEFAULT_MAX, initialAnswers, isContainer, schemaOf, visibility, type Answers, type FieldError, type FormElement } from './rules';
-import Grid from '@mui/material/Grid';
 
 interface GroupProps {
   element: FormElement;
