@@ -76,6 +76,7 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
       <Typography variant="subtitle2">{translate(`forms.kinds.${element.kind}`)}</Typography>
       {element.kind !== 'row' && <TextField size="small" label={t('label')} value={element.label} onChange={(e) => set({ label: e.target.value })} required />}
       <TextField size="small" label={t('id')} value={element.id} onChange={(e) => set({ id: e.target.value.toLowerCase().replace(/[^a-z0-9_]/g, '_') })} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+      {element.kind !== 'row' && (
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel control={<Switch checked={Boolean(element.required)} onChange={(e) => set({ required: e.target.checked })} />} label={t('required')} />
         <TextField size="small" select label={t('width')} value={element.width ?? 'full'} onChange={(e) => set({ width: e.target.value as 'full' | 'half' })} sx={{ minWidth: 140 }}>
@@ -83,10 +84,11 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
           <MenuItem value="half">{t('half')}</MenuItem>
         </TextField>
       </Stack>
+      )}
       {(textual || element.kind === 'number' || element.kind === 'select') && (
         <TextField size="small" label={t('placeholder')} value={element.placeholder ?? ''} onChange={(e) => set({ placeholder: e.target.value || undefined })} />
       )}
-      <TextField size="small" label={t('help')} value={element.help ?? ''} onChange={(e) => set({ help: e.target.value || undefined })} />
+      {element.kind !== 'row' && <TextField size="small" label={t('help')} value={element.help ?? ''} onChange={(e) => set({ help: e.target.value || undefined })} />}
       {element.kind === 'upload' && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField size="small" label={t('accept')} value={element.accept ?? ''} onChange={(e) => set({ accept: e.target.value || undefined })} slotProps={{ htmlInput: { dir: 'ltr' } }} sx={{ flex: 1 }} />
