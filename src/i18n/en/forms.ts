@@ -18,7 +18,7 @@ export default {
       phone: 'Please enter a valid phone number',
       date: 'Enter a date that exists',
       color: 'Choose a colour',
-      too_many: 'Too many rows (at most %{limit})',
+      too_many: 'Too many items (at most %{limit})',
       otp: 'Enter all %{limit} digits',
       cell: 'Row %{row}, %{column}: %{message}',
       file: 'This file was not uploaded to this form; please upload it again',
