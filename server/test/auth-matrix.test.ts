@@ -38,6 +38,7 @@ const PUBLIC_ROUTES = new Set([
   // public forms
   'GET /api/form/:name/public',
   'POST /api/form/:name',
+  'POST /api/form/:name/upload',
   // the website's public API
   'GET /api/cms/public/:websiteId',
   'GET /api/cms/public/:websiteId/pages/:slug',

@@ -15,7 +15,12 @@ import Slider from '@mui/material/Slider';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
 import { ChildTableInput } from '../widgets/childTable/ChildTableInput';
+import { DateInput } from '../widgets/date/DateInput';
+import { useDebouncedEvent } from '../widgets/text/useDebouncedEvent';
+import { FormUploadField } from '../widgets/files/FormUploadField';
+import { useFormContext } from './formContext';
 import { NumberInput } from '../widgets/number/NumberInput';
 import { OtpInput } from '../widgets/otp/OtpInput';
 import { SignatureInput } from '../widgets/signature/SignatureInput';
@@ -23,11 +28,15 @@ import type { TableRow } from './childTable';
 import { keepAllowed } from './patterns';
 import { optionValue, OTP_DEFAULT_LENGTH, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from './rules';
 
+const RichTextField = lazy(() => import('../widgets/richText/RichTextField'));
+
 export interface FieldInputProps {
   element: FormElement;
   value: unknown;
   onChange(value: unknown): void;
   onBlur?(): void;
+  /** A text answer's debounced event: typing paused 700 ms (the form then shows what is wrong without a blur). */
+  onSettle?(value: string): void;
   error?: FieldError;
   disabled?: boolean;
 }
@@ -38,6 +47,7 @@ export function useFieldErrorText() {
   return (error: FieldError | undefined, element?: FormElement): string | undefined => {
     if (!error) return undefined;
     const message = translate(`forms.errors.${error.code}`, { limit: error.limit ?? '' });
+    if (element?.kind === 'array' || element?.kind === 'bagelform') return error.column ? translate('forms.errors.inside') : message;
     if (error.row && error.column) {
       const column = element?.columns?.find((c) => c.fieldname === error.column)?.label ?? error.column;
       return translate('forms.errors.cell', { row: error.row, column, message });
@@ -52,8 +62,10 @@ function optionLabel(option: FormOption, translate: (key: string) => string): st
   return String(option);
 }
 
-export function FieldInput({ element, value, onChange, onBlur, error, disabled }: FieldInputProps) {
+export function FieldInput({ element, value, onChange, onBlur, onSettle, error, disabled }: FieldInputProps) {
   const translate = useTranslate();
+  const settle = useDebouncedEvent<string>(onSettle);
+  const { upload } = useFormContext();
   const errorText = useFieldErrorText()(error, element);
   const helper = errorText ?? element.help;
   const label = element.label;
@@ -74,7 +86,12 @@ export function FieldInput({ element, value, onChange, onBlur, error, disabled }
           type={element.kind === 'email' ? 'email' : element.kind === 'tel' ? 'tel' : 'text'}
           multiline={element.kind === 'textarea'}
           minRows={element.kind === 'textarea' ? 4 : undefined}
-          onChange={(e) => onChange(element.pattern ? keepAllowed(e.target.value, element.pattern) : e.target.value)}
+          maxRows={element.kind === 'textarea' ? 16 : undefined}
+          onChange={(e) => {
+            const text = element.pattern ? keepAllowed(e.target.value, element.pattern) : e.target.value;
+            onChange(text);
+            settle(text.trim());
+          }}
           slotProps={{ htmlInput: { maxLength: element.max_length, dir: element.kind === 'email' || element.kind === 'tel' ? 'ltr' : 'auto', inputMode: element.kind === 'tel' ? 'tel' : undefined } }}
         />
       );
@@ -115,13 +132,19 @@ export function FieldInput({ element, value, onChange, onBlur, error, disabled }
       );
     case 'date':
       return (
-        <TextField
-          {...common}
+        <DateInput
+          label={label}
           name={element.id}
-          type="date"
+          required={required}
+          disabled={disabled}
+          error={Boolean(error)}
+          helperText={helper}
           value={typeof value === 'string' ? value : ''}
-          onChange={(e) => onChange(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: typeof element.min === 'string' ? element.min : undefined, max: typeof element.max === 'string' ? element.max : undefined } }}
+          onChange={onChange}
+          onBlur={onBlur}
+          min={typeof element.min === 'string' && element.min ? element.min : undefined}
+          max={typeof element.max === 'string' && element.max ? element.max : undefined}
+          labels={{ open: translate('inputs.date.open'), previous: translate('inputs.date.previous'), next: translate('inputs.date.next'), view: translate('inputs.date.view') }}
         />
       );
     case 'select':
@@ -251,6 +274,32 @@ export function FieldInput({ element, value, onChange, onBlur, error, disabled }
           height={160}
         />
       );
+    case 'upload':
+      return (
+        <FormUploadField
+          label={label}
+          value={value}
+          onChange={onChange}
+          upload={upload ?? (() => Promise.reject(new Error(translate('forms.renderer.no_upload_here'))))}
+          multiple={element.multiple}
+          accept={element.accept}
+          required={required}
+          disabled={disabled}
+          error={Boolean(error)}
+          helperText={helper}
+        />
+      );
+    case 'richtext':
+      return (
+        <Suspense fallback={<Typography color="text.secondary">{label}</Typography>}>
+          <RichTextField label={label} value={typeof value === 'string' ? value : ''} onChange={onChange} onBlur={onBlur} required={required} disabled={disabled} error={Boolean(error)} helperText={helper} />
+        </Suspense>
+      );
+    case 'array':
+    case 'bagelform':
+    case 'row':
+      // groups and rows are laid out by FieldList
+      return null;
     case 'table':
       return (
         <ChildTableInput

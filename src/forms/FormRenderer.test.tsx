@@ -22,12 +22,12 @@ const schema: FormSchema = {
   ],
 };
 
-function renderForm(onSubmit = vi.fn(async () => undefined)) {
+function renderForm(onSubmit = vi.fn(async () => undefined), form: FormSchema = schema) {
   const i18nProvider = polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en', [], { allowMissing: true });
   const user = userEvent.setup();
   render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      <FormRenderer schema={schema} onSubmit={onSubmit} />
+      <FormRenderer schema={form} onSubmit={onSubmit} />
     </AdminContext>,
   );
   return { user, onSubmit };
@@ -70,5 +70,38 @@ describe('FormRenderer', () => {
     expect(await screen.findByText('The largest value is 9')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText(/Step 1 of 3/)).toBeInTheDocument();
+  });
+
+  it('fills a row of fields, a repeating group and a day.month.year date', async () => {
+    const form: FormSchema = {
+      steps: [
+        {
+          id: 'one',
+          title: '',
+          elements: [
+            { id: 'names', kind: 'row', label: '', elements: [{ id: 'first', kind: 'text', label: 'First', required: true }, { id: 'last', kind: 'text', label: 'Last' }] },
+            { id: 'guests', kind: 'array', label: 'Guest', elements: [{ id: 'name', kind: 'text', label: 'Guest name', required: true }] },
+            { id: 'day', kind: 'date', label: 'Day', required: true, min: '2024-01-01' },
+          ],
+        },
+      ],
+    };
+    const { user, onSubmit } = renderForm(vi.fn(async () => undefined), form);
+    expect(screen.getByTestId('row-names')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /First/ }), 'Dana');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    // the new guest's name is required; the date too
+    expect(await screen.findByText('Fix the marked field inside it')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Guest name/ }), 'Omer');
+    const day = screen.getByRole('textbox', { name: /Day/ });
+    await user.type(day, '31022024');
+    expect(day).toHaveValue('31.02.2024');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Enter a date that exists')).toBeInTheDocument();
+    await user.clear(day);
+    await user.type(day, '29.02.2024');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ first: 'Dana', guests: [{ name: 'Omer' }], day: '2024-02-29' }));
   });
 });

@@ -5,17 +5,17 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { isApiError } from '../dataProvider/errors';
-import { FieldInput } from './FieldInput';
-import { initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type FieldError, type FieldErrorCode, type FormSchema } from './rules';
-import { clampStep, firstStep, goToStep, nextStep, previousStep } from './steps';
+import { FieldList } from './FieldList';
+import { FormContext, type FormContextValue } from './formContext';
+import { fieldsOf, initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type FieldError, type FieldErrorCode, type FormSchema } from './rules';
+import { clampStep, firstStep, goToStep, nextStep, previousStep, stepWalk, walkDelays, type StepState } from './steps';
 
 export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -30,6 +30,10 @@ export interface FormRendererProps {
   /** Shown above the fields (a customer picker when staff fill it in). */
   header?: React.ReactNode;
   disabled?: boolean;
+  /** The forms its bagelforms nest, by name. */
+  nested?: Record<string, FormSchema>;
+  /** Stores one file of an upload field (the form's upload call). */
+  upload?: FormContextValue['upload'];
 }
 
 /** The server's 422 on `body.data.<field>` as the renderer's errors. */
@@ -43,7 +47,7 @@ function serverErrors(error: unknown): Record<string, FieldError> {
   return out;
 }
 
-export function FormRenderer({ schema, stepValidation = true, onSubmit, successMessage, onSuccess, header, disabled }: FormRendererProps) {
+export function FormRenderer({ schema, stepValidation = true, onSubmit, successMessage, onSuccess, header, disabled, nested, upload }: FormRendererProps) {
   const translate = useTranslate();
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(schema));
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -54,14 +58,42 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
   const { steps, elements: shown } = useMemo(() => visibility(schema, answers), [schema, answers]);
   const stepIds = steps.map((s) => s.id);
   const state = clampStep(stepState, stepIds);
+  // a step count that shrank below the current step returns the form to step 1 for good
+  useEffect(() => {
+    if (state !== stepState) setStepState(state);
+  }, [state, stepState]);
+  /** A forward move shows after 400 ms, each step passed over 100 ms apart (SPEC section 9); back moves at once. */
+  const [moving, setMoving] = useState(false);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
+  const moveTo = (next: StepState) => {
+    timers.current.forEach((t) => window.clearTimeout(t));
+    const walk = stepWalk(state.current, next.current);
+    if (next.current <= state.current) {
+      setMoving(false);
+      setStepState(next);
+      return;
+    }
+    setMoving(true);
+    const delays = walkDelays(walk);
+    timers.current = walk.map((index, i) =>
+      window.setTimeout(() => {
+        const last = i === walk.length - 1;
+        setStepState(last ? next : { ...next, current: index });
+        if (last) setMoving(false);
+      }, delays[i]),
+    );
+  };
   const step = steps[state.current];
   const isLast = state.current >= steps.length - 1;
-  const liveErrors = useMemo(() => validateAnswers(schema, answers), [schema, answers]);
-  const stepValid = (id: string) => Object.keys(validateAnswers(schema, answers, steps.find((s) => s.id === id))).length === 0;
+  const context = useMemo<FormContextValue>(() => ({ nested: nested ?? {}, upload }), [nested, upload]);
+  const checks = useMemo(() => ({ nested: nested ?? {} }), [nested]);
+  const liveErrors = useMemo(() => validateAnswers(schema, answers, undefined, checks), [schema, answers, checks]);
+  const stepValid = (id: string) => Object.keys(validateAnswers(schema, answers, steps.find((s) => s.id === id), checks)).length === 0;
 
   const errorOf = (id: string): FieldError | undefined => shownErrors[id] ?? (touched.has(id) ? liveErrors[id] : undefined);
   const showStepErrors = (id: string) => {
-    const errors = validateAnswers(schema, answers, steps.find((s) => s.id === id));
+    const errors = validateAnswers(schema, answers, steps.find((s) => s.id === id), checks);
     setShownErrors((current) => ({ ...current, ...errors }));
   };
 
@@ -74,22 +106,22 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
   const go = (target: number) => {
     const next = target > state.current ? goToStep(state, target, stepIds, stepValid, stepValidation) : goToStep(state, target, stepIds, () => true);
     if (stepValidation && next.current < target) showStepErrors(stepIds[next.current]!);
-    setStepState(next);
+    moveTo(next);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (status === 'submitting' || disabled) return;
+    if (status === 'submitting' || disabled || moving) return;
     if (!isLast) {
       const next = nextStep(state, stepIds, stepValid, stepValidation);
       if (next.current === state.current) showStepErrors(step!.id);
-      setStepState(next);
+      moveTo(next);
       return;
     }
-    const { values, errors } = validateSubmission(schema, answers);
+    const { values, errors } = validateSubmission(schema, answers, undefined, checks);
     if (Object.keys(errors).length) {
       setShownErrors(errors);
-      const firstBad = steps.findIndex((s) => s.elements.some((e) => errors[e.id]));
+      const firstBad = steps.findIndex((s) => fieldsOf(s.elements).some((e) => errors[e.id]));
       if (firstBad >= 0 && firstBad !== state.current) setStepState({ ...state, current: firstBad });
       setStatus('error');
       return;
@@ -102,7 +134,7 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
     } catch (error) {
       const fromServer = serverErrors(error);
       setShownErrors(fromServer);
-      const firstBad = steps.findIndex((s) => s.elements.some((e) => fromServer[e.id]));
+      const firstBad = steps.findIndex((s) => fieldsOf(s.elements).some((e) => fromServer[e.id]));
       if (firstBad >= 0) setStepState({ ...state, current: firstBad });
       setStatus('error');
     }
@@ -112,7 +144,7 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
     setAnswers(initialAnswers(schema));
     setTouched(new Set());
     setShownErrors({});
-    setStepState(firstStep());
+    moveTo(firstStep());
     setStatus('idle');
   };
 
@@ -145,32 +177,27 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
           </Typography>
         </>
       )}
-      <Grid container spacing={2}>
-        {step?.elements
-          .filter((element) => shown.has(element.id))
-          .map((element) => (
-            <Grid key={element.id} size={{ xs: 12, sm: element.width === 'half' ? 6 : 12 }}>
-              <FieldInput
-                element={element}
-                value={answers[element.id]}
-                onChange={(value) => change(element.id, value)}
-                onBlur={() => setTouched((current) => new Set(current).add(element.id))}
-                error={errorOf(element.id)}
-                disabled={disabled || status === 'submitting'}
-              />
-            </Grid>
-          ))}
-      </Grid>
+      <FormContext.Provider value={context}>
+        <FieldList
+          elements={step?.elements ?? []}
+          answers={answers}
+          shown={shown}
+          onChange={change}
+          onBlur={(id) => setTouched((current) => new Set(current).add(id))}
+          errorOf={errorOf}
+          disabled={disabled || status === 'submitting'}
+        />
+      </FormContext.Provider>
       {status === 'error' && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {Object.keys(shownErrors).length ? translate('forms.renderer.fix') : translate('forms.renderer.failed')}
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'space-between' }}>
-        <Button onClick={() => setStepState(previousStep(state, stepIds))} disabled={state.current === 0} sx={{ visibility: steps.length > 1 ? 'visible' : 'hidden' }}>
+        <Button onClick={() => moveTo(previousStep(state, stepIds))} disabled={state.current === 0} sx={{ visibility: steps.length > 1 ? 'visible' : 'hidden' }}>
           {translate('forms.renderer.back')}
         </Button>
-        <Button type="submit" variant="contained" disabled={status === 'submitting' || disabled}>
+        <Button type="submit" variant="contained" disabled={status === 'submitting' || disabled || moving}>
           {isLast ? translate(status === 'submitting' ? 'forms.renderer.submitting' : 'forms.renderer.submit') : translate('forms.renderer.next')}
         </Button>
       </Box>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addRow, deleteRow, moveRow } from './childTable';
 import { keepAllowed } from './patterns';
 import { ELEMENT_KINDS, schemaProblems, validateSubmission, visibility, type Answers, type FormElement, type FormSchema } from './rules';
-import { clampStep, firstStep, goToStep, nextStep, previousStep } from './steps';
+import { clampStep, firstStep, goToStep, nextStep, previousStep, STEP_WAIT_AFTER_NEXT_MS, STEP_WAIT_BETWEEN_MS, stepWalk, walkDelays } from './steps';
 
 const club: FormSchema = {
   steps: [
@@ -120,6 +120,26 @@ describe('multi-step form', () => {
   it('returns to step 1 when the steps shrink below the current one, and on reset', () => {
     expect(clampStep({ current: 3, validated: ['a'] }, ['a', 'b'])).toEqual({ current: 0, validated: ['a'] });
     expect(firstStep()).toEqual({ current: 0, validated: [] });
+  });
+  it('waits 400 ms after Next and passes each step between 100 ms apart; back goes at once', () => {
+    expect([STEP_WAIT_AFTER_NEXT_MS, STEP_WAIT_BETWEEN_MS]).toEqual([400, 100]);
+    expect(stepWalk(0, 1)).toEqual([1]);
+    expect(stepWalk(0, 3)).toEqual([1, 2, 3]);
+    expect(walkDelays(stepWalk(0, 3))).toEqual([400, 500, 600]);
+    expect(stepWalk(3, 1)).toEqual([1]);
+  });
+  it('skips a step hidden by its rule, and shows it again when the rule holds', () => {
+    const form: FormSchema = {
+      steps: [
+        { id: 'a', title: 'A', elements: [{ id: 'go', kind: 'check', label: 'Go' }] },
+        { id: 'b', title: 'B', when: { field: 'go', op: 'equals', value: true }, elements: [{ id: 'x', kind: 'text', label: 'X', required: true }] },
+        { id: 'c', title: 'C', elements: [] },
+      ],
+    };
+    expect(visibility(form, { go: false }).steps.map((s) => s.id)).toEqual(['a', 'c']);
+    expect(visibility(form, { go: true }).steps.map((s) => s.id)).toEqual(['a', 'b', 'c']);
+    // no answer for a hidden step's required field is needed
+    expect(validateSubmission(form, { go: false }).errors).toEqual({});
   });
 });
 

@@ -3,7 +3,7 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { INPUT_PATTERNS, type InputPattern } from './patterns';
 
-export const ELEMENT_KINDS = ['text', 'textarea', 'email', 'tel', 'number', 'date', 'select', 'radio', 'check', 'color', 'range', 'rating', 'signature', 'table', 'otp'] as const;
+export const ELEMENT_KINDS = ['text', 'textarea', 'email', 'tel', 'number', 'date', 'select', 'radio', 'check', 'color', 'range', 'rating', 'signature', 'table', 'otp', 'upload', 'richtext', 'array', 'bagelform', 'row'] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
 export const CONDITION_OPS = ['equals', 'not_equals', 'contains', 'filled', 'empty', 'gt', 'lt'] as const;
@@ -51,6 +51,12 @@ export interface FormElement {
   when?: Condition;
   /** Half-width elements sit side by side in one row on wide screens. */
   width?: 'full' | 'half';
+  /** A row container's elements (side by side, stacked at phone width) or an array's fields (one set per item). */
+  elements?: FormElement[];
+  /** A bagelform's nested form, by its name. */
+  form?: string;
+  /** An upload's file filter ('image/*', '.pdf'); any type when absent. */
+  accept?: string;
 }
 
 export interface FormStep {
@@ -66,7 +72,7 @@ export interface FormSchema {
 
 export type Answers = Record<string, unknown>;
 
-export type FieldErrorCode = 'required' | 'type' | 'pattern' | 'too_long' | 'too_small' | 'too_big' | 'option' | 'email' | 'phone' | 'date' | 'color' | 'too_many' | 'otp';
+export type FieldErrorCode = 'required' | 'type' | 'pattern' | 'too_long' | 'too_small' | 'too_big' | 'option' | 'email' | 'phone' | 'date' | 'color' | 'too_many' | 'otp' | 'file' | 'no_form';
 export interface FieldError {
   code: FieldErrorCode;
   /** The bound broken (too_small, too_big, too_long, too_many). */
@@ -82,6 +88,28 @@ export const TABLE_MAX_ROWS = 200;
 export const SIGNATURE_MAX = 300_000;
 export const RATING_DEFAULT_MAX = 5;
 export const OTP_DEFAULT_LENGTH = 6;
+export const RICHTEXT_MAX = 50_000;
+export const UPLOAD_MAX_FILES = 20;
+export const ARRAY_DEFAULT_MAX = 50;
+/** How deep bagelforms may nest (a form in a form in a form...). */
+export const NESTING_MAX = 3;
+/** The folder a form's uploads are stored in: a submission may only name files from its own form's folder. */
+export const uploadFolder = (formId: number) => `forms/${formId}`;
+
+/** The container kinds: a row only lays its elements out; its elements answer on their own. */
+export const isContainer = (element: FormElement): boolean => element.kind === 'row';
+
+/**
+ * What a submission is checked with beyond the schema: the nested forms of its bagelforms (by name), and, on the
+ * server, the cleaning of rich text and the folder its files must be in.
+ */
+export interface CheckContext {
+  nested?: Record<string, FormSchema>;
+  cleanHtml?(html: string): string;
+  /** Where uploaded files live (uploadFolder(form name)); any folder when absent. */
+  uploadFolder?: string;
+  depth?: number;
+}
 
 export const optionValue = (option: FormOption): OptionValue => (typeof option === 'object' ? option.value : option);
 
@@ -128,8 +156,45 @@ export function conditionHolds(condition: Condition, answers: Answers): boolean 
   }
 }
 
-/** Every element of the form, step by step. */
-export const allElements = (schema: FormSchema): FormElement[] => schema.steps.flatMap((step) => step.elements);
+/** The answering elements of a list: row containers give way to their elements. */
+export const fieldsOf = (elements: FormElement[]): FormElement[] => elements.flatMap((element) => (isContainer(element) ? fieldsOf(element.elements ?? []) : [element]));
+
+/** Every answering element of the form, step by step (rows flattened). */
+export const allElements = (schema: FormSchema): FormElement[] => schema.steps.flatMap((step) => fieldsOf(step.elements));
+
+/** Every element with its container rows too (the builder's ids and conditions). */
+const everyElement = (elements: FormElement[]): FormElement[] => elements.flatMap((element) => (isContainer(element) ? [element, ...everyElement(element.elements ?? [])] : [element]));
+
+/** The names of the forms this schema nests (its bagelforms, array items included). */
+export function nestedFormNames(schema: FormSchema): string[] {
+  const names = new Set<string>();
+  const walk = (elements: FormElement[]) => {
+    for (const element of elements) {
+      if (element.kind === 'bagelform' && element.form) names.add(element.form);
+      if (element.elements) walk(element.elements);
+    }
+  };
+  for (const step of schema.steps) walk(step.elements);
+  return [...names];
+}
+
+/** Does the form (or a form it nests) have an element of this kind? */
+export function hasKind(schema: FormSchema, kind: ElementKind, nested: Record<string, FormSchema> = {}, seen = new Set<string>()): boolean {
+  const walk = (elements: FormElement[]): boolean =>
+    elements.some((element) => {
+      if (element.kind === kind) return true;
+      if (element.elements && walk(element.elements)) return true;
+      if (element.kind === 'bagelform' && element.form && !seen.has(element.form) && nested[element.form]) {
+        seen.add(element.form);
+        return hasKind(nested[element.form]!, kind, nested, seen);
+      }
+      return false;
+    });
+  return schema.steps.some((step) => walk(step.elements));
+}
+
+/** A one-step schema of some elements: an array item and a nested form are checked as forms of their own. */
+export const schemaOf = (elements: FormElement[]): FormSchema => ({ steps: [{ id: 'item', title: '', elements }] });
 
 /**
  * Which steps and elements are shown for these answers. A hidden element counts as unanswered for the conditions
@@ -142,11 +207,15 @@ export function visibility(schema: FormSchema, answers: Answers): { steps: FormS
   for (const step of schema.steps) {
     if (step.when && !conditionHolds(step.when, seen)) continue;
     steps.push(step);
-    for (const element of step.elements) {
-      if (element.when && !conditionHolds(element.when, seen)) continue;
-      elements.add(element.id);
-      seen[element.id] = answers[element.id];
-    }
+    const walk = (list: FormElement[]) => {
+      for (const element of list) {
+        if (element.when && !conditionHolds(element.when, seen)) continue;
+        elements.add(element.id);
+        if (isContainer(element)) walk(element.elements ?? []);
+        else seen[element.id] = answers[element.id];
+      }
+    };
+    walk(step.elements);
   }
   return { steps, elements };
 }
@@ -228,9 +297,75 @@ function checkTable(value: unknown, element: FormElement): { value?: unknown; er
   return { value: rows };
 }
 
+/** One file's key as an upload answers it: in the form's own folder (when known), no folder climbing. */
+function isFileKey(value: unknown, folder: string | undefined): value is string {
+  if (typeof value !== 'string' || value.length > 1200 || value.includes('..') || value.includes('\\')) return false;
+  if (folder === undefined) return /^[^/].*[^/]$/.test(value);
+  return value.startsWith(`${folder}/`) && !value.slice(folder.length + 1).includes('/') && value.length > folder.length + 1;
+}
+
+function checkUpload(value: unknown, element: FormElement, context: CheckContext): { value?: unknown; error?: FieldError } {
+  if (!element.multiple) return isFileKey(value, context.uploadFolder) ? { value } : { error: { code: 'file' } };
+  if (!Array.isArray(value)) return { error: { code: 'type' } };
+  if (value.length > UPLOAD_MAX_FILES) return { error: { code: 'too_many', limit: UPLOAD_MAX_FILES } };
+  if (!value.every((key) => isFileKey(key, context.uploadFolder))) return { error: { code: 'file' } };
+  return { value: [...new Set(value as string[])] };
+}
+
+/** Rich text with no words and no picture is empty. */
+export const isBlankHtml = (html: string): boolean => !/<(img|iframe|hr)\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
+
+/** The first error of an item or a nested form, placed: the item's number (from 1) and the field inside. */
+function placed(errors: Record<string, FieldError>, row?: number): FieldError | undefined {
+  const [field, error] = Object.entries(errors)[0] ?? [];
+  if (!field || !error) return undefined;
+  return { ...error, column: field, ...(row !== undefined ? { row } : {}) };
+}
+
+function checkArray(value: unknown, element: FormElement, context: CheckContext): { value?: unknown; error?: FieldError } {
+  if (!Array.isArray(value)) return { error: { code: 'type' } };
+  const max = typeof element.max === 'number' ? element.max : ARRAY_DEFAULT_MAX;
+  if (value.length > max) return { error: { code: 'too_many', limit: max } };
+  const min = typeof element.min === 'number' ? element.min : 0;
+  if (value.length < min) return { error: { code: 'too_small', limit: min } };
+  const schema = schemaOf(element.elements ?? []);
+  const items: Answers[] = [];
+  for (const [index, item] of value.entries()) {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return { error: { code: 'type', row: index + 1 } };
+    const checked = validateSubmission(schema, item as Answers, undefined, context);
+    const error = placed(checked.errors, index + 1);
+    if (error) return { error };
+    items.push(checked.values);
+  }
+  return { value: items };
+}
+
+function checkNested(value: unknown, element: FormElement, context: CheckContext): { value?: unknown; error?: FieldError } {
+  const schema = element.form ? context.nested?.[element.form] : undefined;
+  const depth = context.depth ?? 0;
+  if (!schema || depth >= NESTING_MAX) return { error: { code: 'no_form' } };
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: { code: 'type' } };
+  const checked = validateSubmission(schema, value as Answers, undefined, { ...context, depth: depth + 1 });
+  const error = placed(checked.errors);
+  return error ? { error } : { value: checked.values };
+}
+
 /** One answer against its element: the stored form of the value, or what is wrong with it. Empty answers are not checked here. */
-export function checkValue(element: FormElement, value: unknown): { value?: unknown; error?: FieldError } {
+export function checkValue(element: FormElement, value: unknown, context: CheckContext = {}): { value?: unknown; error?: FieldError } {
   switch (element.kind) {
+    case 'row':
+      return { error: { code: 'type' } };
+    case 'upload':
+      return checkUpload(value, element, context);
+    case 'richtext': {
+      if (typeof value !== 'string') return { error: { code: 'type' } };
+      if (value.length > RICHTEXT_MAX) return { error: { code: 'too_long', limit: RICHTEXT_MAX } };
+      return { value: context.cleanHtml ? context.cleanHtml(value) : value };
+    }
+    case 'array':
+      return checkArray(value, element, context);
+    case 'bagelform':
+      return checkNested(value, element, context);
     case 'text':
       return checkText(value, element, TEXT_MAX);
     case 'textarea':
@@ -293,11 +428,13 @@ export function checkValue(element: FormElement, value: unknown): { value?: unkn
 }
 
 /** Is this answer empty in the sense of `required`? (An unticked single check box is.) */
-const unanswered = (element: FormElement, value: unknown): boolean => !isFilled(value) || (element.kind === 'check' && !(element.options ?? []).length && value === false);
+const unanswered = (element: FormElement, value: unknown): boolean =>
+  !isFilled(value) || (element.kind === 'check' && !(element.options ?? []).length && value === false) || (element.kind === 'richtext' && typeof value === 'string' && isBlankHtml(value)) ||
+  (element.kind === 'bagelform' && !!value && typeof value === 'object' && !Array.isArray(value) && !Object.values(value).some((v) => isFilled(v) && v !== false));
 
 /** The errors of the elements of one step (or of the whole form when no step is given), for these answers. */
-export function validateAnswers(schema: FormSchema, answers: Answers, step?: FormStep): Record<string, FieldError> {
-  return validateSubmission(schema, answers, step).errors;
+export function validateAnswers(schema: FormSchema, answers: Answers, step?: FormStep, context?: CheckContext): Record<string, FieldError> {
+  return validateSubmission(schema, answers, step, context).errors;
 }
 
 /**
@@ -305,13 +442,13 @@ export function validateAnswers(schema: FormSchema, answers: Answers, step?: For
  * numbers, table rows renumbered from 1) and the errors by element id. Hidden elements are neither required nor stored;
  * answers to elements the form does not have are dropped.
  */
-export function validateSubmission(schema: FormSchema, answers: Answers, onlyStep?: FormStep): { values: Answers; errors: Record<string, FieldError> } {
+export function validateSubmission(schema: FormSchema, answers: Answers, onlyStep?: FormStep, context: CheckContext = {}): { values: Answers; errors: Record<string, FieldError> } {
   const { steps, elements: shown } = visibility(schema, answers);
   const values: Answers = {};
   const errors: Record<string, FieldError> = {};
   for (const step of steps) {
     if (onlyStep && step.id !== onlyStep.id) continue;
-    for (const element of step.elements) {
+    for (const element of fieldsOf(step.elements)) {
       if (!shown.has(element.id)) continue;
       const value = answers[element.id];
       if (unanswered(element, value)) {
@@ -319,7 +456,7 @@ export function validateSubmission(schema: FormSchema, answers: Answers, onlySte
         else if (element.kind === 'check' && typeof value === 'boolean') values[element.id] = value;
         continue;
       }
-      const checked = checkValue(element, value);
+      const checked = checkValue(element, value, context);
       if (checked.error) errors[element.id] = checked.error;
       else values[element.id] = checked.value;
     }
@@ -334,7 +471,12 @@ export function initialValue(element: FormElement): unknown {
     case 'check':
       return (element.options ?? []).length ? [] : false;
     case 'table':
+    case 'array':
       return [];
+    case 'bagelform':
+      return {};
+    case 'upload':
+      return element.multiple ? [] : null;
     case 'select':
       return element.multiple ? [] : '';
     case 'range':
@@ -350,33 +492,50 @@ export function initialValue(element: FormElement): unknown {
 export const initialAnswers = (schema: FormSchema): Answers => Object.fromEntries(allElements(schema).map((element) => [element.id, initialValue(element)]));
 
 /** Problems of the form's own definition (the builder's checks; the server refuses such a form). */
-export type SchemaProblem = { code: 'no_steps' | 'duplicate_id' | 'bad_id' | 'no_label' | 'no_options' | 'no_columns' | 'unknown_field' | 'later_field'; element?: string; step?: string };
+export type SchemaProblem = {
+  code: 'no_steps' | 'duplicate_id' | 'bad_id' | 'no_label' | 'no_options' | 'no_columns' | 'unknown_field' | 'later_field' | 'no_fields' | 'no_form' | 'nested_row';
+  element?: string;
+  step?: string;
+};
 
 export const ELEMENT_ID = /^[a-z][a-z0-9_]{0,62}$/;
 
-export function schemaProblems(schema: FormSchema): SchemaProblem[] {
-  const problems: SchemaProblem[] = [];
-  if (!schema.steps.length) problems.push({ code: 'no_steps' });
+/** The problems of one scope of answers: the whole form, or one array's item (its fields answer among themselves). */
+function scopeProblems(steps: Array<{ id?: string; when?: Condition; elements: FormElement[] }>, problems: SchemaProblem[]): void {
   const ids = new Set<string>();
   const before = new Set<string>();
-  const known = new Set(allElements(schema).map((e) => e.id));
+  const known = new Set(steps.flatMap((step) => everyElement(step.elements)).map((e) => e.id));
   const checkCondition = (condition: Condition | undefined, at: { element?: string; step?: string }) => {
     if (!condition) return;
     if (!known.has(condition.field)) problems.push({ code: 'unknown_field', ...at });
     else if (!before.has(condition.field)) problems.push({ code: 'later_field', ...at });
   };
-  for (const step of schema.steps) {
-    checkCondition(step.when, { step: step.id });
-    for (const element of step.elements) {
+  const walk = (elements: FormElement[], inRow: boolean) => {
+    for (const element of elements) {
       if (!ELEMENT_ID.test(element.id)) problems.push({ code: 'bad_id', element: element.id });
       else if (ids.has(element.id)) problems.push({ code: 'duplicate_id', element: element.id });
       ids.add(element.id);
-      if (!element.label.trim()) problems.push({ code: 'no_label', element: element.id });
+      if (!element.label.trim() && element.kind !== 'row') problems.push({ code: 'no_label', element: element.id });
       if ((element.kind === 'select' || element.kind === 'radio') && !(element.options ?? []).length) problems.push({ code: 'no_options', element: element.id });
       if (element.kind === 'table' && !(element.columns ?? []).length) problems.push({ code: 'no_columns', element: element.id });
+      if ((element.kind === 'array' || element.kind === 'row') && !(element.elements ?? []).length) problems.push({ code: 'no_fields', element: element.id });
+      if (element.kind === 'bagelform' && !element.form) problems.push({ code: 'no_form', element: element.id });
+      if (element.kind === 'row' && inRow) problems.push({ code: 'nested_row', element: element.id });
       checkCondition(element.when, { element: element.id });
+      if (element.kind === 'row') walk(element.elements ?? [], true);
+      else if (element.kind === 'array') scopeProblems([{ elements: element.elements ?? [] }], problems);
       before.add(element.id);
     }
+  };
+  for (const step of steps) {
+    if (step.id !== undefined) checkCondition(step.when, { step: step.id });
+    walk(step.elements, false);
   }
+}
+
+export function schemaProblems(schema: FormSchema): SchemaProblem[] {
+  const problems: SchemaProblem[] = [];
+  if (!schema.steps.length) problems.push({ code: 'no_steps' });
+  scopeProblems(schema.steps, problems);
   return problems;
 }

@@ -41,3 +41,16 @@ export const nextStep = (state: StepState, stepIds: readonly string[], isValid: 
   goToStep(state, clampStep(state, stepIds).current + 1, stepIds, isValid, stepValidation);
 
 export const previousStep = (state: StepState, stepIds: readonly string[]): StepState => goToStep(state, clampStep(state, stepIds).current - 1, stepIds, () => true);
+
+/** SPEC section 9 'Multi-step form': the wait after Next before the next step shows, and between steps passed over. */
+export const STEP_WAIT_AFTER_NEXT_MS = 400;
+export const STEP_WAIT_BETWEEN_MS = 100;
+
+/** The steps shown on the way from `from` to `to` (a forward jump passes each step between; back goes at once). */
+export function stepWalk(from: number, to: number): number[] {
+  if (to <= from) return [to];
+  return Array.from({ length: to - from }, (_, i) => from + i + 1);
+}
+
+/** How long after the move each step of the walk shows: 400 ms to the first, then 100 ms apart. */
+export const walkDelays = (walk: readonly number[]): number[] => walk.map((_, i) => STEP_WAIT_AFTER_NEXT_MS + i * STEP_WAIT_BETWEEN_MS);

@@ -5,7 +5,7 @@ import { adminApi, baseURL, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { ui } from './support/texts';
 
-// Forms (issue 22): staff build a two-step form with a conditional table and a signature, the public fills it in
+// Forms (issue 22): staff build a two-step form with a conditional table, a signature and a file, the public fills it in
 // on its page embedded in another site at phone width, in Hebrew; staff see the submission and export it.
 test.describe('forms', () => {
   test('build a two-step form, fill it in embedded on a phone, read and export the submission', async ({ page, t, signIn, isPhone, browser }) => {
@@ -53,6 +53,8 @@ test.describe('forms', () => {
     await palette.getByRole('button', { name: t('forms.kinds.signature') }).click();
     const signature = await relabel(t('forms.builder.new_label', { kind: t('forms.kinds.signature') }), 'חתימה');
     await signature.getByLabel(t('forms.builder.element.required')).check();
+    await palette.getByRole('button', { name: t('forms.kinds.upload'), exact: true }).click();
+    await relabel(t('forms.builder.new_label', { kind: t('forms.kinds.upload') }), 'אישור רפואי');
 
     // The preview beside the builder is the form itself.
     await expect(page.getByTestId('form-preview').getByLabel('שם מלא')).toBeVisible();
@@ -81,6 +83,9 @@ test.describe('forms', () => {
     await expect(form.getByText(he('forms.renderer.step', { current: 2, total: 2 }), { exact: false })).toBeVisible();
     await form.getByRole('button', { name: he('forms.renderer.add_row') }).click();
     await form.getByLabel('שם הילד 1').fill('דן');
+    // A file goes up at once, through the form's own upload call (no sign-in).
+    await form.getByTestId('form-upload-picker').setInputFiles({ name: 'אישור.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await expect(form.getByTestId('form-upload-file')).toContainText('אישור.pdf');
     // Sending without the signature is refused on its field.
     await form.getByRole('button', { name: he('forms.renderer.submit') }).click();
     await expect(form.getByText(he('forms.errors.required'))).toBeVisible();
@@ -103,6 +108,10 @@ test.describe('forms', () => {
     const row = page.getByRole('row').filter({ hasText: 'נועה כהן' });
     await expect(row).toBeVisible();
     await expect(row.getByRole('img', { name: t('forms.submissions.signature') })).toBeVisible();
+    // The file is a link that opens it in the lightbox.
+    await row.getByRole('button', { name: 'אישור.pdf' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: t('forms.submissions.export_csv') }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');

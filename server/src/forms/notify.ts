@@ -13,6 +13,7 @@ function shown(value: unknown): string {
   if (value === false) return 'לא / No';
   if (Array.isArray(value)) return value.map((v) => (v && typeof v === 'object' ? Object.entries(v).filter(([k]) => k !== 'idx').map(([, c]) => String(c ?? '')).join(' · ') : String(v))).join('; ');
   if (typeof value === 'string' && value.startsWith('data:image/')) return '[חתימה / signature]';
+  if (value && typeof value === 'object') return Object.values(value).map(shown).filter(Boolean).join(' · ');
   return String(value ?? '');
 }
 

@@ -6,6 +6,7 @@ import { PATTERN_NAMES } from '../../../src/forms/patterns';
 import { validationError } from '../errors';
 
 const text = (max: number) => z.string().max(max);
+const FORM_NAME_PATTERN = /^[a-z][a-z0-9-]{1,62}$/;
 const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
 
 const condition = z.object({ field: text(63), op: z.enum(CONDITION_OPS), value: scalar.nullable().optional() }).strict();
@@ -13,7 +14,8 @@ const option = z.union([
   scalar,
   z.object({ value: scalar, label: text(500), subLabel: text(500).optional(), imgSrc: text(2000).optional(), imgAlt: text(500).optional() }).strict(),
 ]);
-const element = z
+type ElementWire = z.infer<typeof elementShape> & { elements?: ElementWire[] };
+const elementShape = z
   .object({
     id: text(63),
     kind: z.enum(ELEMENT_KINDS),
@@ -32,8 +34,12 @@ const element = z
     columns: z.array(z.object({ fieldname: text(63).regex(/^[a-z][a-z0-9_]*$/), label: text(200), fieldtype: z.enum(TABLE_FIELD_TYPES), default: z.union([scalar, z.null()]).optional() }).strict()).max(20).optional(),
     when: condition.optional(),
     width: z.enum(['full', 'half']).optional(),
+    form: z.string().max(63).regex(FORM_NAME_PATTERN).optional(),
+    accept: text(500).optional(),
   })
   .strict();
+/** An element; rows and arrays hold elements of their own (the meaning checks limit how they nest). */
+const element: z.ZodType<ElementWire> = z.lazy(() => elementShape.extend({ elements: z.array(element).max(50).optional() }).strict());
 const step = z.object({ id: text(63).min(1), title: text(200), when: condition.optional(), elements: z.array(element).max(200) }).strict();
 export const formSchemaWire = z.object({ steps: z.array(step).min(1).max(20) }).strict();
 
@@ -50,7 +56,7 @@ export const formSettings = z
   .strict();
 export type FormSettings = z.output<typeof formSettings>;
 
-export const FORM_NAME = /^[a-z][a-z0-9-]{1,62}$/;
+export const FORM_NAME = FORM_NAME_PATTERN;
 const name = z.string().trim().toLowerCase().regex(FORM_NAME, { message: 'Value error, a form name is 2 to 63 lowercase letters, digits and dashes, starting with a letter' });
 
 export const formCreate = z

@@ -11,13 +11,19 @@ import type { Db } from '../db/client';
 import { forms, formSubmissions, people } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { dbError, errorResponses, httpError, notFound, RequestValidationError, validationError } from '../errors';
+import multipart from '@fastify/multipart';
+import { findFiles, toFileRecord } from '../files/records';
+import { storeUpload, tooLarge, uploadMultipartOptions } from '../files/upload';
+import { sanitizeHtml } from '../html';
+import { assertNestingSound, nestedSchemas, submittedFiles } from '../forms/nested';
 import { personForSubmission } from '../forms/people';
 import { notifySubmission } from '../forms/notify';
 import { assertSchemaSound, emptySchema, formCreate, formOut, formSettings, formUpdate, publicFormOut, submissionOut, type FormSettings } from '../forms/wire';
 import { listResponse, queryInt, zInt } from '../schemas/common';
-import { validateSubmission, type FormSchema } from '../../../src/forms/rules';
+import { hasKind, uploadFolder, validateSubmission, type FormSchema } from '../../../src/forms/rules';
 
 const tags = ['form'];
+const nestedOut = z.record(z.string(), z.unknown()).describe("The schemas of the forms its bagelform elements nest, by name");
 const nameParams = z.object({ name: z.string().min(1).max(63) });
 /** Largest body of one submission (signatures are images). */
 const SUBMISSION_BODY_LIMIT = 1024 * 1024;
@@ -95,8 +101,10 @@ const submissionQuery = z.object({
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
+  const { db, config, storage } = app;
   const staff = { onRequest: requireUser };
+  await app.register(multipart, uploadMultipartOptions(config.filesMaxBytes));
+  const rateLimited: { rateLimit?: { max: number; timeWindow: number } } = config.formRateLimitMax > 0 ? { rateLimit: { max: config.formRateLimitMax, timeWindow: 60_000 } } : {};
 
   app.get('/', {
     ...staff,
@@ -125,6 +133,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const schema = (body.schema as FormSchema | undefined) ?? emptySchema();
       assertSchemaSound(schema);
+      await assertNestingSound(db, body.name, schema);
       const settings = formSettings.parse(body.settings ?? {});
       const row = await db
         .insert(forms)
@@ -138,15 +147,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:name/definition', {
     ...staff,
-    schema: { tags, summary: 'One form with its schema and settings (staff)', security: authSecurity, params: nameParams, response: { 200: formOut, ...errorResponses(401, 404, 422) } },
+    schema: { tags, summary: 'One form with its schema and settings (staff), and the schemas of the forms it nests', security: authSecurity, params: nameParams, response: { 200: formOut.extend({ nested: nestedOut }), ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       const row = await findForm(db, request.params.name);
-      return wire(row, await submissionFigures(db, row.id));
+      return { ...wire(row, await submissionFigures(db, row.id)), nested: await nestedSchemas(db, row.schema as FormSchema) };
     },
   });
 
   app.get('/:name/public', {
-    schema: { tags, summary: 'What the public page needs to show a form (no sign-in)', params: nameParams, response: { 200: publicFormOut, ...errorResponses(404, 422) } },
+    schema: { tags, summary: 'What the public page needs to show a form (no sign-in)', params: nameParams, response: { 200: publicFormOut.extend({ nested: nestedOut }), ...errorResponses(404, 422) } },
     handler: async (request, reply) => {
       const row = await findForm(db, request.params.name);
       const settings = settingsOf(row);
@@ -162,6 +171,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         success_message: settings.success_message,
         redirect_url: settings.redirect_url,
         open: isOpen(settings, figures.count),
+        nested: await nestedSchemas(db, row.schema as FormSchema),
       };
     },
   });
@@ -178,8 +188,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (body.title !== undefined) values.title = body.title;
       if (body.description !== undefined) values.description = body.description;
       if (body.settings !== undefined) values.settings = formSettings.parse({ ...settingsOf(row), ...body.settings });
+      if (body.schema !== undefined || (body.name !== undefined && body.name !== row.name)) {
+        assertSchemaSound((body.schema ?? row.schema) as FormSchema);
+        await assertNestingSound(db, body.name ?? row.name, (body.schema ?? row.schema) as FormSchema);
+      }
       if (body.schema !== undefined) {
-        assertSchemaSound(body.schema as FormSchema);
         if (!isDeepStrictEqual(body.schema, row.schema)) {
           values.schema = body.schema;
           values.version = row.version + 1;
@@ -267,7 +280,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/:name', {
     bodyLimit: SUBMISSION_BODY_LIMIT,
-    config: app.config.formRateLimitMax > 0 ? { rateLimit: { max: app.config.formRateLimitMax, timeWindow: 60_000 } } : {},
+    config: rateLimited,
     schema: {
       tags,
       summary: 'Send a form (no sign-in needed): checked against its schema; hidden fields are neither required nor kept',
@@ -281,18 +294,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const figures = await submissionFigures(db, row.id);
       if (!isOpen(settings, figures.count)) throw httpError(409, 'This form is closed');
       const schema = row.schema as FormSchema;
-      const { values, errors } = validateSubmission(schema, request.body.data);
+      const nested = await nestedSchemas(db, schema);
+      const { values, errors } = validateSubmission(schema, request.body.data, undefined, { nested, cleanHtml: sanitizeHtml, uploadFolder: uploadFolder(row.id) });
       const problems = Object.entries(errors);
       if (problems.length) {
         throw new RequestValidationError(
           problems.map(([id, error]) => ({
             type: error.code === 'required' ? 'missing' : 'value_error',
             loc: ['body', 'data', id],
-            msg: error.code === 'required' ? 'Field required' : `Value error, ${error.code.replace(/_/g, ' ')}${error.limit !== undefined ? ` (${error.limit})` : ''}${error.row ? ` in row ${error.row}` : ''}`,
+            msg: error.code === 'required' ? 'Field required' : `Value error, ${error.code.replace(/_/g, ' ')}${error.limit !== undefined ? ` (${error.limit})` : ''}${error.row ? ` in row ${error.row}` : ''}${error.column ? ` (${error.column})` : ''}`,
             input: request.body.data[id] ?? null,
-            ctx: { code: error.code, ...(error.limit !== undefined ? { limit: error.limit } : {}), ...(error.row ? { row: error.row, column: error.column } : {}) },
+            ctx: { code: error.code, ...(error.limit !== undefined ? { limit: error.limit } : {}), ...(error.row ? { row: error.row } : {}), ...(error.column ? { column: error.column } : {}) },
           })),
         );
+      }
+      const keys = [...new Set(submittedFiles(schema, values, nested))];
+      if (keys.length) {
+        const stored = new Set((await findFiles(db, keys)).map((file) => file.pathKey));
+        const missing = keys.find((key) => !stored.has(key));
+        if (missing) throw validationError(['body', 'data'], 'Value error, a file named in the answers was not uploaded to this form', missing, 'value_error', 'file');
       }
       const user = await optionalUser(request);
       if (request.body.person_id !== undefined && !user) throw httpError(401, 'Not authenticated');
@@ -315,6 +335,42 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         user_id: saved!.userId,
         created_at: new Date(saved!.createdAt).toISOString(),
       });
+    },
+  });
+
+  app.post('/:name/upload', {
+    config: rateLimited,
+    schema: {
+      tags,
+      summary: "Upload a file for a form's upload field (no sign-in needed; multipart field `upload`); its path_key goes in the answers",
+      params: nameParams,
+      consumes: ['multipart/form-data'],
+      response: { 200: z.object({ path_key: z.string(), name: z.string(), size: z.int(), mime_type: z.string(), thumbnail_url: z.string().nullable() }), ...errorResponses(404, 409, 413, 415, 422, 429) },
+    },
+    handler: async (request) => {
+      const row = await findForm(db, request.params.name);
+      const figures = await submissionFigures(db, row.id);
+      if (!isOpen(settingsOf(row), figures.count)) throw httpError(409, 'This form is closed');
+      if (!hasKind(row.schema as FormSchema, 'upload', await nestedSchemas(db, row.schema as FormSchema))) throw httpError(409, 'This form takes no files');
+      if (!request.isMultipart()) throw validationError(['body', 'upload'], 'Field required', null, 'missing');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'upload') {
+        part?.file.resume();
+        throw validationError(['body', 'upload'], 'Field required', null, 'missing');
+      }
+      const user = await optionalUser(request);
+      const stored = await storeUpload(db, storage, request.log, {
+        stream: part.file,
+        filename: part.filename,
+        dirPath: uploadFolder(row.id),
+        tags: ['form'],
+        isPublic: false,
+        uploadedBy: user?.id ?? null,
+        maxBytes: config.filesMaxBytes,
+      });
+      if (part.file.truncated) throw tooLarge(config.filesMaxBytes);
+      const record = toFileRecord(config, stored);
+      return { path_key: record.path_key, name: record.name, size: record.size, mime_type: record.mime_type, thumbnail_url: record.thumbnail_url };
     },
   });
 

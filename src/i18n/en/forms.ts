@@ -4,6 +4,7 @@ export default {
     kinds: {
       text: 'Text', textarea: 'Long text', email: 'E-mail', tel: 'Phone', number: 'Number', date: 'Date', select: 'Drop-down', radio: 'Single choice',
       check: 'Check box', color: 'Colour', range: 'Slider', rating: 'Rating', signature: 'Signature', table: 'Table', otp: 'One-time code',
+      upload: 'Files', richtext: 'Rich text', array: 'Repeating group', bagelform: 'Nested form', row: 'Row',
     },
     errors: {
       required: 'Required',
@@ -17,9 +18,12 @@ export default {
       phone: 'Please enter a valid phone number',
       date: 'Enter a date that exists',
       color: 'Choose a colour',
-      too_many: 'Too many rows (at most %{limit})',
+      too_many: 'Too many items (at most %{limit})',
       otp: 'Enter all %{limit} digits',
       cell: 'Row %{row}, %{column}: %{message}',
+      file: 'This file was not uploaded to this form; please upload it again',
+      no_form: 'The nested form is not available',
+      inside: 'Fix the marked field inside it',
     },
     problems: {
       no_steps: 'The form has no steps',
@@ -30,6 +34,9 @@ export default {
       no_columns: 'The table "%{element}" has no columns',
       unknown_field: 'The condition of "%{element}%{step}" names a field that does not exist',
       later_field: 'The condition of "%{element}%{step}" names a field that comes after it',
+      no_fields: '"%{element}" has no fields',
+      no_form: 'No form chosen for "%{element}"',
+      nested_row: 'The row "%{element}" is inside another row',
     },
     ops: { equals: 'equals', not_equals: 'is not', contains: 'contains', filled: 'is filled', empty: 'is empty', gt: 'is greater than', lt: 'is less than' },
     patterns: {
@@ -57,6 +64,13 @@ export default {
       yes: 'Yes',
       no: 'No',
       select: 'Choose…',
+      item: '%{label} %{number}',
+      add_item: 'Add',
+      remove_item: 'Remove item %{number}',
+      no_items: 'No items',
+      no_nested: 'The form "%{name}" is not available',
+      no_upload_here: 'The preview does not upload files',
+      richtext: { bold: 'Bold', italic: 'Italic', bulletList: 'List', orderedList: 'Numbered list' },
     },
     builder: {
       title: 'Edit form: %{title}',
@@ -83,6 +97,7 @@ export default {
         width: 'Width', full: 'Full row', half: 'Half row',
         options: 'Options', options_help: 'One option per line; "value|label" when the value differs from the label',
         columns: 'Columns', add_column: 'New column', column_label: 'Heading', column_name: 'Key', column_type: 'Type', remove_column: 'Delete the column',
+        accept: 'File types (e.g. image/*, .pdf)', form: 'Nested form', fields: 'Fields', add_field: 'Add a field', min_items: 'Fewest items', max_items: 'Most items',
         condition: 'Show only when', condition_field: 'Field', condition_op: 'Condition', condition_value: 'Value', always: 'Always',
       },
       column_types: { text: 'Text', number: 'Number', check: 'Check', date: 'Date' },

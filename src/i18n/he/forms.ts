@@ -4,6 +4,7 @@ export default {
     kinds: {
       text: 'טקסט', textarea: 'טקסט ארוך', email: 'דוא"ל', tel: 'טלפון', number: 'מספר', date: 'תאריך', select: 'רשימה נפתחת', radio: 'בחירה אחת',
       check: 'תיבת סימון', color: 'צבע', range: 'מחוון', rating: 'דירוג', signature: 'חתימה', table: 'טבלה', otp: 'קוד חד-פעמי',
+      upload: 'קבצים', richtext: 'טקסט מעוצב', array: 'קבוצה חוזרת', bagelform: 'טופס מקונן', row: 'שורה',
     },
     errors: {
       required: 'שדה חובה',
@@ -17,9 +18,12 @@ export default {
       phone: 'יש להזין מספר טלפון תקין',
       date: 'יש להזין תאריך קיים',
       color: 'יש לבחור צבע',
-      too_many: 'יותר מדי שורות (עד %{limit})',
+      too_many: 'יותר מדי פריטים (עד %{limit})',
       otp: 'יש להזין את כל %{limit} הספרות',
       cell: 'שורה %{row}, %{column}: %{message}',
+      file: 'הקובץ לא הועלה לטופס הזה; יש להעלות אותו שוב',
+      no_form: 'הטופס המקונן אינו זמין',
+      inside: 'יש לתקן את השדה המסומן בתוכו',
     },
     problems: {
       no_steps: 'לטופס אין שלבים',
@@ -30,6 +34,9 @@ export default {
       no_columns: 'לטבלה "%{element}" אין עמודות',
       unknown_field: 'התנאי של "%{element}%{step}" מתייחס לשדה שאינו קיים',
       later_field: 'התנאי של "%{element}%{step}" מתייחס לשדה שבא אחריו',
+      no_fields: 'ב-"%{element}" אין שדות',
+      no_form: 'לא נבחר טופס עבור "%{element}"',
+      nested_row: 'השורה "%{element}" נמצאת בתוך שורה אחרת',
     },
     ops: { equals: 'שווה ל', not_equals: 'שונה מ', contains: 'מכיל', filled: 'מולא', empty: 'ריק', gt: 'גדול מ', lt: 'קטן מ' },
     patterns: {
@@ -57,6 +64,13 @@ export default {
       yes: 'כן',
       no: 'לא',
       select: 'בחירה…',
+      item: '%{label} %{number}',
+      add_item: 'הוספה',
+      remove_item: 'הסרת פריט %{number}',
+      no_items: 'אין פריטים',
+      no_nested: 'הטופס "%{name}" אינו זמין',
+      no_upload_here: 'בתצוגה המקדימה אין העלאת קבצים',
+      richtext: { bold: 'מודגש', italic: 'נטוי', bulletList: 'רשימה', orderedList: 'רשימה ממוספרת' },
     },
     builder: {
       title: 'עריכת הטופס: %{title}',
@@ -83,6 +97,7 @@ export default {
         width: 'רוחב', full: 'שורה מלאה', half: 'חצי שורה',
         options: 'אפשרויות', options_help: 'אפשרות בכל שורה; "ערך|תווית" כשהערך שונה מהתווית',
         columns: 'עמודות', add_column: 'עמודה חדשה', column_label: 'כותרת', column_name: 'מפתח', column_type: 'סוג', remove_column: 'מחיקת העמודה',
+        accept: 'סוגי קבצים (למשל image/*, .pdf)', form: 'הטופס המקונן', fields: 'השדות', add_field: 'הוספת שדה', min_items: 'מינימום פריטים', max_items: 'מקסימום פריטים',
         condition: 'הצגה רק כאשר', condition_field: 'השדה', condition_op: 'תנאי', condition_value: 'ערך', always: 'תמיד',
       },
       column_types: { text: 'טקסט', number: 'מספר', check: 'סימון', date: 'תאריך' },

@@ -11,7 +11,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { http } from '../../dataProvider/http';
+import { allElements } from '../../forms/rules';
+import { ChildFields } from './ChildFields';
 import { PATTERN_NAMES, type InputPattern } from '../../forms/patterns';
 import { CONDITION_OPS, optionValue, TABLE_FIELD_TYPES, type ConditionOp, type FormElement, type FormOption, type FormStep, type TableFieldType } from '../../forms/rules';
 
@@ -23,6 +27,23 @@ interface Props {
   stepIndex: number;
   onChange(element: FormElement): void;
   onMove(stepIndex: number): void;
+  /** This form's name (a bagelform may not nest it). */
+  formName?: string;
+}
+
+/** The forms a bagelform can nest: every other form, by name. */
+function NestedFormPicker({ value, formName, onChange, label }: { value?: string; formName?: string; onChange(name: string): void; label: string }) {
+  const forms = useQuery({ queryKey: ['forms', 'names'], queryFn: () => http.get<{ items: Array<{ name: string; title: string }> }>('/form', { query: { limit: 1000 } }) });
+  const choices = (forms.data?.items ?? []).filter((f) => f.name !== formName);
+  return (
+    <TextField size="small" select label={label} value={choices.some((f) => f.name === value) ? value : ''} onChange={(e) => onChange(e.target.value)} required>
+      {choices.map((f) => (
+        <MenuItem key={f.name} value={f.name}>
+          {f.title} ({f.name})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
 }
 
 const optionsToText = (options: FormOption[] = []) =>
@@ -41,7 +62,7 @@ function textToOptions(text: string): FormOption[] {
 
 const numberOrUndefined = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
 
-export function ElementSettings({ element, earlier, steps, stepIndex, onChange, onMove }: Props) {
+export function ElementSettings({ element, earlier, steps, stepIndex, onChange, onMove, formName }: Props) {
   const translate = useTranslate();
   const t = (key: string) => translate(`forms.builder.element.${key}`);
   const set = (patch: Partial<FormElement>) => onChange({ ...element, ...patch });
@@ -53,8 +74,9 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
   return (
     <Stack spacing={2} aria-label={translate('forms.builder.edit', { label: element.label })} role="group">
       <Typography variant="subtitle2">{translate(`forms.kinds.${element.kind}`)}</Typography>
-      <TextField size="small" label={t('label')} value={element.label} onChange={(e) => set({ label: e.target.value })} required />
+      {element.kind !== 'row' && <TextField size="small" label={t('label')} value={element.label} onChange={(e) => set({ label: e.target.value })} required />}
       <TextField size="small" label={t('id')} value={element.id} onChange={(e) => set({ id: e.target.value.toLowerCase().replace(/[^a-z0-9_]/g, '_') })} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+      {element.kind !== 'row' && (
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel control={<Switch checked={Boolean(element.required)} onChange={(e) => set({ required: e.target.checked })} />} label={t('required')} />
         <TextField size="small" select label={t('width')} value={element.width ?? 'full'} onChange={(e) => set({ width: e.target.value as 'full' | 'half' })} sx={{ minWidth: 140 }}>
@@ -62,10 +84,31 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
           <MenuItem value="half">{t('half')}</MenuItem>
         </TextField>
       </Stack>
+      )}
       {(textual || element.kind === 'number' || element.kind === 'select') && (
         <TextField size="small" label={t('placeholder')} value={element.placeholder ?? ''} onChange={(e) => set({ placeholder: e.target.value || undefined })} />
       )}
-      <TextField size="small" label={t('help')} value={element.help ?? ''} onChange={(e) => set({ help: e.target.value || undefined })} />
+      {element.kind !== 'row' && <TextField size="small" label={t('help')} value={element.help ?? ''} onChange={(e) => set({ help: e.target.value || undefined })} />}
+      {element.kind === 'upload' && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField size="small" label={t('accept')} value={element.accept ?? ''} onChange={(e) => set({ accept: e.target.value || undefined })} slotProps={{ htmlInput: { dir: 'ltr' } }} sx={{ flex: 1 }} />
+          <FormControlLabel control={<Switch checked={Boolean(element.multiple)} onChange={(e) => set({ multiple: e.target.checked })} />} label={t('multiple')} />
+        </Stack>
+      )}
+      {element.kind === 'bagelform' && <NestedFormPicker value={element.form} formName={formName} onChange={(form) => set({ form })} label={t('form')} />}
+      {element.kind === 'array' && (
+        <Stack direction="row" spacing={1}>
+          <TextField size="small" type="number" label={t('min_items')} value={element.min ?? ''} onChange={(e) => set({ min: numberOrUndefined(e.target.value) })} />
+          <TextField size="small" type="number" label={t('max_items')} value={element.max ?? ''} onChange={(e) => set({ max: numberOrUndefined(e.target.value) })} />
+        </Stack>
+      )}
+      {(element.kind === 'array' || element.kind === 'row') && (
+        <ChildFields
+          elements={element.elements ?? []}
+          onChange={(elements) => set({ elements })}
+          taken={element.kind === 'row' ? new Set(allElements({ steps }).map((e) => e.id)) : new Set()}
+        />
+      )}
       {element.kind === 'otp' && (
         <TextField size="small" type="number" label={t('length')} value={element.max_length ?? 6} onChange={(e) => set({ max_length: numberOrUndefined(e.target.value) })} slotProps={{ htmlInput: { min: 3, max: 10 } }} />
       )}

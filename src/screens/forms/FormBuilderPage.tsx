@@ -45,19 +45,30 @@ type Draft = Pick<FormRecord, 'title' | 'name' | 'description' | 'schema'> & { s
 const draftOf = (form: FormRecord): Draft => ({ title: form.title, name: form.name, description: form.description, schema: form.schema, settings: form.settings });
 
 function newElement(kind: ElementKind, schema: FormSchema, label: string): FormElement {
-  const taken = new Set(allElements(schema).map((e) => e.id));
+  const taken = new Set(schema.steps.flatMap((s) => s.elements.flatMap((e) => [e.id, ...(e.elements ?? []).map((c) => c.id)])));
   let n = 1;
   while (taken.has(`${kind}_${n}`)) n += 1;
   const element: FormElement = { id: `${kind}_${n}`, kind, label };
   if (kind === 'select' || kind === 'radio') element.options = ['1', '2'];
   if (kind === 'table') element.columns = [{ fieldname: 'name', label: '', fieldtype: 'text' }];
+  if (kind === 'array') element.elements = [{ id: 'name', kind: 'text', label }];
+  if (kind === 'row') {
+    let m = n;
+    const next = () => {
+      while (taken.has(`text_${m}`)) m += 1;
+      taken.add(`text_${m}`);
+      return `text_${m}`;
+    };
+    element.label = '';
+    element.elements = [{ id: next(), kind: 'text', label }, { id: next(), kind: 'text', label }];
+  }
   return element;
 }
 
 function SortableElement({ element, selected, onSelect, onRemove }: { element: FormElement; selected: boolean; onSelect(): void; onRemove(): void }) {
   const translate = useTranslate();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: element.id });
-  const label = element.label || element.id;
+  const label = element.kind === 'row' ? (element.elements ?? []).map((e) => e.label || e.id).join(' | ') || element.id : element.label || element.id;
   return (
     <Box ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: selected ? 'primary.main' : 'divider', borderRadius: 1, mb: 0.5, bgcolor: 'background.paper' }}>
       <IconButton ref={setActivatorNodeRef} size="small" aria-label={translate('forms.builder.drag', { label })} sx={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
@@ -125,7 +136,8 @@ export default function FormBuilderPage() {
   const stepIndex = Math.min(activeStep, schema.steps.length - 1);
   const where = selected ? schema.steps.findIndex((s) => s.elements.some((e) => e.id === selected)) : -1;
   const current = where >= 0 ? schema.steps[where]!.elements.find((e) => e.id === selected) : undefined;
-  const earlier = current ? allElements(schema).slice(0, allElements(schema).findIndex((e) => e.id === current.id)) : [];
+  const anchor = current?.kind === 'row' ? current.elements?.[0]?.id : current?.id;
+  const earlier = current ? allElements(schema).slice(0, Math.max(0, allElements(schema).findIndex((e) => e.id === anchor))) : [];
 
   const add = (kind: ElementKind) => {
     const element = newElement(kind, schema, translate('forms.builder.new_label', { kind: translate(`forms.kinds.${kind}`) }));
@@ -289,7 +301,7 @@ export default function FormBuilderPage() {
             </Card>
             <Card sx={{ p: 2 }}>
               {current ? (
-                <ElementSettings key={selected} element={current} earlier={earlier} steps={schema.steps} stepIndex={where} onChange={changeElement} onMove={moveElement} />
+                <ElementSettings key={selected} formName={form.data.name} element={current} earlier={earlier} steps={schema.steps} stepIndex={where} onChange={changeElement} onMove={moveElement} />
               ) : (
                 <Typography color="text.secondary">{translate('forms.builder.select_element')}</Typography>
               )}
@@ -316,7 +328,7 @@ export default function FormBuilderPage() {
               <Box data-testid="form-preview" sx={{ mx: 'auto', maxWidth: previewWidth === 'phone' ? 390 : '100%', border: previewWidth === 'phone' ? 1 : 0, borderColor: 'divider', borderRadius: 2, p: previewWidth === 'phone' ? 1.5 : 0 }}>
                 {problems.length === 0 && (
                   <PreviewLanguage locale={previewLocale}>
-                    <FormRenderer key={JSON.stringify(schema)} schema={schema} stepValidation={draft.settings.step_validation} onSubmit={async () => undefined} successMessage={draft.settings.success_message} />
+                    <FormRenderer key={JSON.stringify(schema)} schema={schema} nested={form.data.nested} stepValidation={draft.settings.step_validation} onSubmit={async () => undefined} successMessage={draft.settings.success_message} />
                   </PreviewLanguage>
                 )}
               </Box>

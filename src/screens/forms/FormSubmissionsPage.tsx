@@ -33,14 +33,35 @@ import { allElements, type FormElement } from '../../forms/rules';
 import { formatDateTime } from '../../lib/format';
 import { downloadCsvFile, downloadXlsxFile } from '../../resources/views/export/writeFile';
 import { Pagination } from '../../widgets/pagination/Pagination';
-import { formsApi, type Submission, type SubmissionFilter } from './api';
+import { formsApi, formUploader, type Submission, type SubmissionFilter } from './api';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import MuiLink from '@mui/material/Link';
+import { useFileRecords } from '../../widgets/files/api';
+import { useFilesLightbox } from '../../widgets/files/useFilesLightbox';
 
 const EXPORT_LIMIT = 10_000;
 
 
+/** An upload answer: each file's name as a link that opens it in the lightbox. */
+function FileLinks({ value }: { value: unknown }) {
+  const keys = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' && value ? [value] : [];
+  const records = useFileRecords(keys);
+  const lightbox = useFilesLightbox(keys);
+  return (
+    <Box component="span" onClick={(e) => e.stopPropagation()} sx={{ display: 'flex', flexDirection: 'column', maxWidth: 260 }}>
+      {keys.map((key, i) => (
+        <MuiLink key={key} component="button" type="button" dir="auto" onClick={() => lightbox.open(key)} sx={{ textAlign: 'start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {records[i]?.name ?? key.split('/').pop()}
+        </MuiLink>
+      ))}
+      {lightbox.element}
+    </Box>
+  );
+}
+
 function AnswerCell({ element, value, words }: { element: FormElement; value: unknown; words: { yes: string; no: string; signature: string } }) {
   const translate = useTranslate();
+  if (element.kind === 'upload') return <FileLinks value={value} />;
   if (element.kind === 'signature' && typeof value === 'string' && value.startsWith('data:image/')) {
     return <Box component="img" src={value} alt={words.signature} sx={{ height: 36, maxWidth: 120, bgcolor: 'common.white', border: 1, borderColor: 'divider', borderRadius: 0.5 }} />;
   }
@@ -272,7 +293,7 @@ export default function FormSubmissionsPage() {
                         {e.label}
                       </TableCell>
                       <TableCell dir="auto">
-                        {e.kind === 'signature' ? <AnswerCell element={e} value={opened.data[e.id]} words={words} /> : answerText(e, opened.data[e.id], words)}
+                        {e.kind === 'signature' || e.kind === 'upload' ? <AnswerCell element={e} value={opened.data[e.id]} words={words} /> : answerText(e, opened.data[e.id], words)}
                       </TableCell>
                     </TableRow>
                   ))}
@@ -292,6 +313,8 @@ export default function FormSubmissionsPage() {
           <Box sx={{ pt: 1 }}>
             <FormRenderer
               schema={form.data.schema}
+              nested={form.data.nested}
+              upload={formUploader(form.data.name)}
               stepValidation={form.data.settings.step_validation}
               onSubmit={async (data) => {
                 await formsApi.submit(id, data);

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
@@ -14,6 +14,7 @@ import { isApiError } from '../../dataProvider/errors';
 import { FormRenderer } from '../../forms/FormRenderer';
 import type { Answers, FormSchema } from '../../forms/rules';
 import { LocaleSwitch } from '../../layout/LocaleSwitch';
+import { formUploader } from './api';
 
 interface PublicForm {
   name: string;
@@ -25,6 +26,7 @@ interface PublicForm {
   success_message: string;
   redirect_url: string | null;
   open: boolean;
+  nested: Record<string, FormSchema>;
 }
 
 /** The message a form's page posts to its parent window after a successful send. */
@@ -34,6 +36,7 @@ export default function PublicFormPage() {
   const { name = '' } = useParams();
   const translate = useTranslate();
   const form = useQuery({ queryKey: ['public-form', name], queryFn: () => http.get<PublicForm>(`/form/${encodeURIComponent(name)}/public`, { silent: true }), retry: false });
+  const uploader = useMemo(() => formUploader(name), [name]);
   useEffect(() => {
     if (form.data) document.title = form.data.title;
   }, [form.data]);
@@ -69,6 +72,8 @@ export default function PublicFormPage() {
               {form.data.open ? (
                 <FormRenderer
                   schema={form.data.schema}
+                  nested={form.data.nested}
+                  upload={uploader}
                   stepValidation={form.data.step_validation}
                   successMessage={form.data.success_message}
                   onSubmit={async (data) => {

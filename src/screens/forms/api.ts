@@ -1,5 +1,7 @@
 // The calls of the forms screens (server/src/routes/forms.ts).
-import { http } from '../../dataProvider/http';
+import { http, upload } from '../../dataProvider/http';
+import { progressPercent } from '../../widgets/files/api';
+import type { UploadedFile } from '../../widgets/files/FormUploadField';
 import type { Answers, FormSchema } from '../../forms/rules';
 
 export interface FormSettings {
@@ -22,6 +24,8 @@ export interface FormRecord {
   version: number;
   submission_count: number;
   open: boolean;
+  /** The schemas of the forms its bagelforms nest, by name. */
+  nested?: Record<string, FormSchema>;
 }
 
 export interface Submission {
@@ -38,6 +42,13 @@ export interface SubmissionFilter {
   from?: string;
   to?: string;
 }
+
+/** The upload of a form's file fields: the form's own upload call, open to its public page. */
+export const formUploader = (name: string) => (file: File, onProgress: (percent: number) => void) => {
+  const body = new FormData();
+  body.append('upload', file, file.name);
+  return upload<UploadedFile>(`/form/${encodeURIComponent(name)}/upload`, body, { onProgress: (loaded, total) => onProgress(progressPercent(loaded, total)), silent: true });
+};
 
 export const formsApi = {
   read: (id: string | number) => http.get<FormRecord>(`/form/${id}/definition`),

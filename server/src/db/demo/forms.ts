@@ -13,12 +13,27 @@ const contact: FormSchema = {
       id: 'contact',
       title: 'צרו קשר',
       elements: [
-        { id: 'first_name', kind: 'text', label: 'שם פרטי', required: true, width: 'half' },
-        { id: 'last_name', kind: 'text', label: 'שם משפחה', width: 'half' },
-        { id: 'email', kind: 'email', label: 'דוא"ל', required: true, width: 'half' },
-        { id: 'phone', kind: 'tel', label: 'טלפון', width: 'half' },
+        {
+          id: 'name_row',
+          kind: 'row',
+          label: '',
+          elements: [
+            { id: 'first_name', kind: 'text', label: 'שם פרטי', required: true },
+            { id: 'last_name', kind: 'text', label: 'שם משפחה' },
+          ],
+        },
+        {
+          id: 'reach_row',
+          kind: 'row',
+          label: '',
+          elements: [
+            { id: 'email', kind: 'email', label: 'דוא"ל', required: true },
+            { id: 'phone', kind: 'tel', label: 'טלפון' },
+          ],
+        },
         { id: 'topic', kind: 'select', label: 'נושא', required: true, options: ['הזמנה', 'מנוי', 'אירועים', 'אחר'] },
         { id: 'message', kind: 'textarea', label: 'ההודעה', required: true, max_length: 2000 },
+        { id: 'attachment', kind: 'upload', label: 'קובץ מצורף (צילום מסך, קבלה)', accept: 'image/*,.pdf' },
       ],
     },
   ],
@@ -34,6 +49,7 @@ const club: FormSchema = {
         { id: 'last_name', kind: 'text', label: 'שם משפחה', required: true, width: 'half' },
         { id: 'email', kind: 'email', label: 'דוא"ל', required: true },
         { id: 'genres', kind: 'check', label: 'מה אתם אוהבים לקרוא?', options: ['פרוזה', 'שירה', 'עיון', 'ילדים ונוער', 'מתח'] },
+        { id: 'favourite_book', kind: 'richtext', label: 'ספרו לנו על ספר שאהבתם' },
         { id: 'family', kind: 'radio', label: 'להצטרף עם המשפחה?', required: true, options: [{ value: 'yes', label: 'כן', subLabel: 'הנחה של 20% לכל בן משפחה' }, { value: 'no', label: 'לא' }] },
       ],
     },
@@ -67,6 +83,18 @@ const registration: FormSchema = {
         { id: 'phone', kind: 'tel', label: 'טלפון נייד', required: true },
         { id: 'event', kind: 'select', label: 'אירוע', required: true, options: ['ערב קריאה עם מאיר שלו', 'השקת "יונה ונער"', 'מכירת ספרים יד שנייה'] },
         { id: 'seats', kind: 'number', label: 'מספר מקומות', required: true, min: 1, max: 6 },
+        {
+          id: 'guests',
+          kind: 'array',
+          label: 'אורח',
+          help: 'מי מגיע איתכם? (לא חובה)',
+          max: 5,
+          elements: [
+            { id: 'name', kind: 'text', label: 'שם', required: true },
+            { id: 'child', kind: 'check', label: 'ילד/ה' },
+            { id: 'age', kind: 'number', label: 'גיל', min: 0, max: 17, when: { field: 'child', op: 'equals', value: true } },
+          ],
+        },
         { id: 'date', kind: 'date', label: 'תאריך מועדף' },
       ],
     },
@@ -131,7 +159,7 @@ export const formsDemo: DemoSeed = {
           formId: id('event-registration'),
           version: 1,
           personId: person.id,
-          data: { full_name: `${person.first_name} ${person.last_name}`, phone: `+97250${String(1000000 + i * 7919).slice(0, 7)}`, event: 'ערב קריאה עם מאיר שלו', seats: 1 + (i % 4) },
+          data: { full_name: `${person.first_name} ${person.last_name}`, phone: `+97250${String(1000000 + i * 7919).slice(0, 7)}`, event: 'ערב קריאה עם מאיר שלו', seats: 1 + (i % 4), ...(i % 3 === 0 ? { guests: [{ name: 'מיכל', child: false }, { name: 'עומר', child: true, age: 8 }] } : {}) },
           createdAt: when,
         });
       }

@@ -1,0 +1,112 @@
+// The rules of the richer kinds (issue 22): uploads, rich text, arrays, bagelforms and row containers, as the
+// renderer and the server both apply them (src/forms/rules.ts).
+import { describe, expect, it } from 'vitest';
+import { answerText } from './answers';
+import { allElements, hasKind, initialAnswers, isBlankHtml, nestedFormNames, schemaOf, schemaProblems, uploadFolder, validateSubmission, visibility, type FormElement, type FormSchema } from './rules';
+
+const words = { yes: 'Yes', no: 'No', signature: 'Signature' };
+const one = (...elements: FormElement[]): FormSchema => schemaOf(elements);
+
+describe('upload', () => {
+  const single: FormElement = { id: 'cv', kind: 'upload', label: 'CV', required: true };
+  const many: FormElement = { id: 'photos', kind: 'upload', label: 'Photos', multiple: true };
+  const folder = uploadFolder(7);
+
+  it('takes one key in single mode and a list in multiple mode, only from the form folder when given', () => {
+    expect(initialAnswers(one(single, many))).toEqual({ cv: null, photos: [] });
+    expect(validateSubmission(one(single), {}).errors).toEqual({ cv: { code: 'required' } });
+    expect(validateSubmission(one(single), { cv: 'forms/7/a.pdf' }, undefined, { uploadFolder: folder }).values).toEqual({ cv: 'forms/7/a.pdf' });
+    for (const bad of ['forms/8/a.pdf', 'forms/7/x/a.pdf', 'forms/7/../a.pdf', 'forms/7/', 42, ['forms/7/a.pdf']]) {
+      expect(validateSubmission(one(single), { cv: bad }, undefined, { uploadFolder: folder }).errors.cv?.code).toBe('file');
+    }
+    expect(validateSubmission(one(many), { photos: ['forms/7/a.png', 'forms/7/a.png', 'forms/7/b.png'] }, undefined, { uploadFolder: folder }).values).toEqual({ photos: ['forms/7/a.png', 'forms/7/b.png'] });
+    expect(validateSubmission(one(many), { photos: 'forms/7/a.png' }).errors.photos?.code).toBe('type');
+    expect(validateSubmission(one(many), { photos: Array.from({ length: 21 }, (_, i) => `forms/7/${i}.png`) }).errors.photos).toEqual({ code: 'too_many', limit: 20 });
+    expect(answerText(many, ['forms/7/abc-a.png', 'forms/7/b.png'], words)).toBe('abc-a.png, b.png');
+  });
+});
+
+describe('rich text', () => {
+  const story: FormElement = { id: 'story', kind: 'richtext', label: 'Story', required: true };
+  it('counts an editor with no words and no picture as empty, and cleans with the given cleaner', () => {
+    expect(isBlankHtml('<p></p><p>&nbsp; </p>')).toBe(true);
+    expect(isBlankHtml('<p><img src="x"></p>')).toBe(false);
+    expect(validateSubmission(one(story), { story: '<p> </p>' }).errors).toEqual({ story: { code: 'required' } });
+    expect(validateSubmission(one(story), { story: '<p>hi</p>' }, undefined, { cleanHtml: (html) => html.toUpperCase() }).values).toEqual({ story: '<P>HI</P>' });
+    expect(validateSubmission(one(story), { story: 'x'.repeat(50_001) }).errors.story?.code).toBe('too_long');
+    expect(answerText(story, '<p>שלום <b>עולם</b></p><p>שני</p>', words)).toBe('שלום עולם שני');
+  });
+});
+
+describe('array (a repeating group)', () => {
+  const guests: FormElement = {
+    id: 'guests',
+    kind: 'array',
+    label: 'Guests',
+    min: 1,
+    max: 2,
+    elements: [
+      { id: 'name', kind: 'text', label: 'Name', required: true },
+      { id: 'kid', kind: 'check', label: 'Kid' },
+      { id: 'age', kind: 'number', label: 'Age', required: true, when: { field: 'kid', op: 'equals', value: true } },
+    ],
+  };
+  it('checks every item as a form of its own: children required only when there are items, hidden ones dropped', () => {
+    expect(validateSubmission(one(guests), { guests: [] }).errors).toEqual({});
+    expect(validateSubmission(one(guests), { guests: [{ name: 'a', kid: false, age: 3 }] }).values).toEqual({ guests: [{ name: 'a', kid: false }] });
+    expect(validateSubmission(one(guests), { guests: [{ name: 'a' }, { name: 'b', kid: true }] }).errors.guests).toEqual({ code: 'required', row: 2, column: 'age' });
+    expect(validateSubmission(one(guests), { guests: [{}, {}, {}] }).errors.guests).toEqual({ code: 'too_many', limit: 2 });
+    expect(validateSubmission(one({ ...guests, required: true }), { guests: [] }).errors.guests?.code).toBe('required');
+    expect(validateSubmission(one(guests), { guests: [null] }).errors.guests).toEqual({ code: 'type', row: 1 });
+    expect(answerText(guests, [{ name: 'a', kid: true, age: 4 }], words)).toBe('a · Yes · 4');
+  });
+  it('scopes conditions and ids to the item', () => {
+    expect(schemaProblems(one(guests))).toEqual([]);
+    expect(schemaProblems(one({ ...guests, elements: [] }))).toEqual([{ code: 'no_fields', element: 'guests' }]);
+    const outer: FormElement = { id: 'name', kind: 'text', label: 'Outer name' };
+    expect(schemaProblems(one(outer, guests))).toEqual([]);
+  });
+});
+
+describe('bagelform (a nested form by name)', () => {
+  const contact = one({ id: 'phone', kind: 'tel', label: 'Phone', required: true });
+  const form = one({ id: 'emergency', kind: 'bagelform', label: 'Emergency contact', form: 'contact' }, { id: 'files', kind: 'array', label: 'More', elements: [{ id: 'inner', kind: 'bagelform', label: 'In', form: 'other' }] });
+  it('names its forms, and checks the nested answers with the nested schema', () => {
+    expect(nestedFormNames(form)).toEqual(['contact', 'other']);
+    expect(validateSubmission(form, { emergency: {} }, undefined, { nested: { contact } }).values).toEqual({});
+    expect(validateSubmission(form, { emergency: { phone: 'x' } }, undefined, { nested: { contact } }).errors.emergency).toEqual({ code: 'phone', column: 'phone' });
+    expect(validateSubmission(form, { emergency: { phone: '0501234567', stray: 1 } }, undefined, { nested: { contact } }).values).toEqual({ emergency: { phone: '0501234567' } });
+    expect(validateSubmission(form, { emergency: { phone: '0501234567' } }).errors.emergency?.code).toBe('no_form');
+    expect(validateSubmission(form, { emergency: 'x' }, undefined, { nested: { contact } }).errors.emergency?.code).toBe('type');
+    expect(hasKind(form, 'tel', { contact })).toBe(true);
+    expect(hasKind(form, 'upload', { contact })).toBe(false);
+  });
+  it('stops a form that nests itself at the nesting limit', () => {
+    const loop = one({ id: 'again', kind: 'bagelform', label: 'Again', form: 'loop' }, { id: 'a', kind: 'text', label: 'A', required: true });
+    const deep = { again: { again: { again: { again: {} } } } };
+    expect(validateSubmission(loop, { a: 'x', ...deep }, undefined, { nested: { loop } }).errors.again).toBeDefined();
+  });
+});
+
+describe('row container', () => {
+  const row: FormElement = {
+    id: 'row_1',
+    kind: 'row',
+    label: '',
+    when: { field: 'member', op: 'equals', value: true },
+    elements: [
+      { id: 'first', kind: 'text', label: 'First', required: true },
+      { id: 'last', kind: 'text', label: 'Last', when: { field: 'first', op: 'filled' } },
+    ],
+  };
+  const form = one({ id: 'member', kind: 'check', label: 'Member' }, row, { id: 'after', kind: 'text', label: 'After', when: { field: 'last', op: 'filled' } });
+  it('only lays out: its fields answer on their own and hide with it', () => {
+    expect(allElements(form).map((e) => e.id)).toEqual(['member', 'first', 'last', 'after']);
+    expect([...visibility(form, { member: false }).elements]).toEqual(['member']);
+    expect([...visibility(form, { member: true, first: 'a', last: 'b' }).elements]).toEqual(['member', 'row_1', 'first', 'last', 'after']);
+    expect(validateSubmission(form, { member: true }).errors).toEqual({ first: { code: 'required' } });
+    expect(validateSubmission(form, { member: false, first: 'x' }).values).toEqual({ member: false });
+    expect(schemaProblems(form)).toEqual([]);
+    expect(schemaProblems(one({ ...row, when: undefined, elements: [{ ...row, id: 'row_2', when: undefined }] })).map((p) => p.code)).toContain('nested_row');
+  });
+});

@@ -1,0 +1,20 @@
+// The text input's debounced change event (SPEC sections 4 and 9: 700 ms after the last keystroke): `fire(value)` on
+// every change; `onSettle` runs once typing has paused that long, with the last value. Unmounting cancels it.
+import { useCallback, useEffect, useRef } from 'react';
+
+/** SPEC section 9 'Text input': debounce 700 ms. */
+export const TEXT_DEBOUNCE_MS = 700;
+
+export function useDebouncedEvent<T>(onSettle: ((value: T) => void) | undefined, delayMs = TEXT_DEBOUNCE_MS): (value: T) => void {
+  const timer = useRef<number | undefined>(undefined);
+  const latest = useRef(onSettle);
+  latest.current = onSettle;
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  return useCallback(
+    (value: T) => {
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => latest.current?.(value), delayMs);
+    },
+    [delayMs],
+  );
+}
