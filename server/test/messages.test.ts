@@ -102,11 +102,11 @@ describe.each(backends)('message composer (%s)', (backend) => {
   it('previews with the merge fields filled from the customer and lists unknown ones', async () => {
     const person = await createPerson(t, auth, { first_name: 'דנה', last_name: 'לוי', emails: [{ value: 'dana.preview@example.com' }] });
     const byId = await call('POST', '/messages/preview', { channel: 'email', subject: 'שלום {{first_name}}', content: '{{full_name}} <{{email}}> {{bad}} {{phone|אין טלפון}}', person_id: person.id });
-    expect(byId.json()).toEqual({ subject: 'שלום דנה', content: 'דנה לוי <dana.preview@example.com> {{bad}} אין טלפון', unknown_fields: ['bad'], person_id: person.id });
+    expect(byId.json()).toEqual({ subject: 'שלום דנה', content: 'דנה לוי <dana.preview@example.com> {{bad}} אין טלפון', unknown_fields: ['bad'], person_id: person.id, person_name: 'דנה לוי' });
     const byAddress = await call('POST', '/messages/preview', { channel: 'email', to: 'dana.preview@example.com', subject: '', content: 'היי {{first_name}}' });
     expect(byAddress.json()).toMatchObject({ content: 'היי דנה', person_id: person.id });
     const nobody = await call('POST', '/messages/preview', { channel: 'email', to: 'half@', subject: '', content: 'היי {{first_name|שם}}' });
-    expect(nobody.json()).toMatchObject({ content: 'היי {{first_name|שם}}', person_id: null });
+    expect(nobody.json()).toMatchObject({ content: 'היי {{first_name|שם}}', person_id: null, person_name: null });
     expect((await call('POST', '/messages/preview', { channel: 'email', content: 'x', person_id: 99_999_999 })).statusCode).toBe(422);
   });
 

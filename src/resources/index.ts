@@ -26,6 +26,7 @@ import newsletterCampaigns from './newsletter/campaigns';
 import newsletterLists from './newsletter/lists';
 import newsletterSegments from './newsletter/segments';
 import newsletterTemplates from './newsletter/templates';
+import messageTemplates from './messageTemplates';
 
 /** Every resource of the admin: one import and one line per resource file. */
 export const resources: AppResource[] = [
@@ -56,6 +57,7 @@ export const resources: AppResource[] = [
   newsletterLists,
   newsletterSegments,
   newsletterTemplates,
+  messageTemplates,
 ];
 
 /** A resource by its short name (`authors`) or its route name (`shop/authors`). */

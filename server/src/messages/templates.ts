@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 const create = z
   .object({
     name: z.string().trim().min(1).max(200),
-    channel: z.enum(MESSAGE_CHANNELS).default('email'),
+    channel: z.enum(MESSAGE_CHANNELS).optional(),
     subject: z.string().trim().max(500).optional(),
     content: z.string().trim().min(1).max(100_000),
     is_active: z.boolean().optional(),

@@ -45,7 +45,7 @@ const sendBody = z
     inquiry_id: refId().optional().describe('Send as a reply in this inquiry\'s thread (its account and address)'),
   })
   .strict();
-const previewSchema = z.object({ subject: z.string(), content: z.string(), unknown_fields: z.array(z.string()), person_id: z.int().nullable() });
+const previewSchema = z.object({ subject: z.string(), content: z.string(), unknown_fields: z.array(z.string()), person_id: z.int().nullable(), person_name: z.string().nullable() });
 const sendSchema = z.object({
   state: z.enum(['sent', 'stub', 'failed']).describe('stub: WhatsApp without settings, nothing was sent'),
   error_code: z.string().nullable(),
@@ -80,7 +80,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     const personId = body.to || body.person_id ? await personFor(db, body) : undefined;
     const values = personId ? await mergeValuesOf(db, personId) : undefined;
     const subject = body.channel === 'email' ? body.subject : '';
-    return { personId, subject: values ? fillMergeFields(subject, values) : subject, content: values ? fillMergeFields(body.content, values) : body.content, unknown: unknownMergeFields(subject, body.content) };
+    return { personId, personName: values ? values.full_name || values.email || values.phone : null, subject: values ? fillMergeFields(subject, values) : subject, content: values ? fillMergeFields(body.content, values) : body.content, unknown: unknownMergeFields(subject, body.content) };
   };
 
   app.get('/options', {
@@ -108,7 +108,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         // a half-typed address finds nobody; the preview still shows the rest
       }
       const merged = await merge({ ...body, to });
-      return { subject: merged.subject, content: merged.content, unknown_fields: merged.unknown, person_id: merged.personId ?? null };
+      return { subject: merged.subject, content: merged.content, unknown_fields: merged.unknown, person_id: merged.personId ?? null, person_name: merged.personName };
     },
   });
 
