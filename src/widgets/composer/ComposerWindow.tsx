@@ -51,7 +51,7 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
   const templates = useQuery({ queryKey: ['composer', 'templates', draft.channel], queryFn: () => composerApi.templates(draft.channel), staleTime: 60_000 });
   const email = draft.channel === 'email';
   const reply = draft.inquiry_id !== null;
-  const title = titleOf(draft, translate);
+  const title = email && !reply && preview?.subject ? preview.subject : titleOf(draft, translate);
   const unknown = preview?.unknown_fields ?? [];
   const noCustomer = preview !== undefined && preview.person_id === null;
   const stub = !email && options?.whatsapp.mode === 'stub';
