@@ -121,6 +121,7 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
     );
   }
 
+  const account = options?.email.accounts.find((a) => a.id === draft.account_id);
   const senderValue = email ? (draft.account_id === null ? DEFAULT_SENDER : String(draft.account_id)) : draft.from_number || options?.whatsapp.numbers[0] || '';
   return (
     <Paper
@@ -202,7 +203,8 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
               label={translate('composer.fields.from_name')}
               value={draft.from_name}
               onChange={(event) => update({ from_name: event.target.value })}
-              slotProps={{ htmlInput: { dir: 'auto', maxLength: 200 } }}
+              placeholder={account ? account.from_name || account.name : options?.email.default_from_name}
+              slotProps={{ htmlInput: { dir: 'auto', maxLength: 200 }, inputLabel: { shrink: true } }}
             />
             <TextField
               size="small"
@@ -210,7 +212,8 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
               label={translate('composer.fields.reply_to')}
               value={draft.reply_to}
               onChange={(event) => update({ reply_to: event.target.value })}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email', maxLength: 320 } }}
+              placeholder={account?.email ?? options?.email.default_address}
+              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email', maxLength: 320 }, inputLabel: { shrink: true } }}
             />
           </Box>
         ) : null}
