@@ -227,5 +227,5 @@ describe.each(backends)('message composer (%s)', (backend) => {
       await cloud.close();
       await fake.close();
     }
-  });
+  }, 120_000); // a second app of its own, with the Cloud API settings
 });
