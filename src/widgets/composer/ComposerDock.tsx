@@ -18,7 +18,7 @@ export default function ComposerDock() {
   const drafts = useDrafts();
   const fullScreen = useIsMobile();
   const options = useQuery({ queryKey: ['composer', 'options'], queryFn: composerApi.options, enabled: drafts.length > 0, staleTime: 5 * 60_000 });
-  if (!drafts.length) return null;
+  if (!drafts.length || userId === null || !composerStore.isBoundTo(userId)) return null;
   // on a phone one draft is open at a time: the one touched last
   const openOnPhone = fullScreen ? drafts.filter((d) => !d.minimized).sort((a, b) => b.updated_at - a.updated_at)[0] : undefined;
   return (

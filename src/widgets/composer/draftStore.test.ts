@@ -16,6 +16,7 @@ describe('composer drafts', () => {
     expect(JSON.parse(window.localStorage.getItem('composer.drafts.u1')!)[0]).toMatchObject({ to: 'dana@example.com', subject: 'שלום', content: 'תוכן', minimized: false });
     composerStore.bindUser('u2');
     expect(composerStore.list()).toEqual([]);
+    expect(composerStore.isBoundTo('u1')).toBe(false);
     composerStore.bindUser('u1');
     expect(composerStore.list().map((d) => d.subject)).toEqual(['שלום']);
   });

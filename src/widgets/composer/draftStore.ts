@@ -53,6 +53,8 @@ export const composerStore = {
     };
   },
   list: () => drafts,
+  /** Whether the drafts held are this user's (another user may have signed in in this tab since). */
+  isBoundTo: (userId: string | number) => userKey === `${KEY_PREFIX}${userId}`,
   /** Opens a new draft (a draft for the same inquiry is restored instead); older open ones beyond MAX_OPEN minimise. */
   open(seed: DraftSeed = {}): string {
     const existing = seed.inquiry_id ? drafts.find((d) => d.inquiry_id === seed.inquiry_id) : undefined;
