@@ -61,6 +61,20 @@ export interface Config {
    * PAYPLUS_TERMINAL_UID; PAYPLUS_BASE_URL defaults to PayPlus's test server. Unset in tests: the sandbox.
    */
   payplus?: PayPlusConfig;
+  /**
+   * The composer's WhatsApp channel through the WhatsApp Cloud API when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID
+   * are set (WHATSAPP_API_URL defaults to https://graph.facebook.com/v21.0); unset: the stub of SPEC section 1.
+   */
+  whatsapp?: WhatsAppConfig;
+}
+
+export interface WhatsAppConfig {
+  token: string;
+  phoneNumberId: string;
+  /** The Graph API root, without a trailing slash. */
+  apiUrl: string;
+  /** The sending number as people see it (WHATSAPP_DISPLAY_NUMBER); shown in the composer. */
+  displayNumber: string | undefined;
 }
 
 export interface PayPlusConfig {
@@ -159,6 +173,19 @@ function payplusFrom(env: Env): PayPlusConfig | undefined {
   };
 }
 
+function whatsappFrom(env: Env): WhatsAppConfig | undefined {
+  const token = nonEmpty(env.WHATSAPP_TOKEN);
+  const phoneNumberId = nonEmpty(env.WHATSAPP_PHONE_NUMBER_ID);
+  if (!token && !phoneNumberId) return undefined;
+  if (!token || !phoneNumberId) throw new Error('WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (or neither, for the stub)');
+  return {
+    token,
+    phoneNumberId,
+    apiUrl: (nonEmpty(env.WHATSAPP_API_URL) ?? 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    displayNumber: nonEmpty(env.WHATSAPP_DISPLAY_NUMBER),
+  };
+}
+
 function s3From(env: Env): S3Config | undefined {
   const bucket = nonEmpty(env.S3_BUCKET);
   if (!bucket) return undefined;
@@ -221,5 +248,6 @@ export function loadConfig(env: Env = process.env): Config {
     newsletterRate: intFrom(env, 'NEWSLETTER_RATE', 10),
     supportCheckIntervalMinutes: intFrom(env, 'SUPPORT_CHECK_INTERVAL_MINUTES', 5),
     payplus: payplusFrom(env),
+    whatsapp: whatsappFrom(env),
   };
 }

@@ -34,7 +34,7 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(boss.isSuperuser).toBe(true);
     expect(boss.hashedPassword).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(boss.hashedPassword, generated!)).toBe(true);
-    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library', 'demo:orders', 'demo:subscriptions', 'demo:events', 'demo:forms', 'demo:cms', 'demo:newsletter', 'demo:support']);
+    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library', 'demo:orders', 'demo:subscriptions', 'demo:events', 'demo:forms', 'demo:cms', 'demo:newsletter', 'demo:support', 'demo:message-templates']);
 
     const counts = { users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) };
     expect(counts.authors).toBeGreaterThanOrEqual(5);

@@ -3,6 +3,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { NotificationBell } from '../screens/notifications/NotificationBell';
+import { ComposerButton } from '../widgets/composer';
 import { LocaleSwitch } from './LocaleSwitch';
 import { UserMenu } from './UserMenu';
 
@@ -15,7 +16,7 @@ interface Props {
   onToggleNav?: () => void;
 }
 
-/** Top bar: sidebar toggle, page title, the notifications bell, language switch, user menu. */
+/** Top bar: sidebar toggle, page title, the new message button, the notifications bell, language switch, user menu. */
 export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
   const translate = useTranslate();
   const toggleLabel = translate(navOpen ? 'app.menu.close' : 'app.menu.open');
@@ -32,6 +33,7 @@ export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
         ) : null}
         <TitlePortal variant="h6" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <ComposerButton />
           <NotificationBell />
           <LocaleSwitch color="inherit" />
           <UserMenu />

@@ -8,6 +8,7 @@ import { BOTTOM_MENU_HEIGHT, BottomMenu } from './BottomMenu';
 import { InLayoutContext } from './inLayout';
 import { useIsMobile, useNavOpen } from './navState';
 import { Sidebar } from './Sidebar';
+import ComposerDock from '../widgets/composer/ComposerDock';
 
 /** The signed-in frame: app bar, sidebar (desktop) or bottom menu (under 768 px), the page. Loaded once signed in. */
 export default function SignedInFrame({ children }: { children: ReactNode }) {
@@ -38,6 +39,7 @@ export default function SignedInFrame({ children }: { children: ReactNode }) {
           </ErrorBoundary>
         </Box>
         {isMobile ? <BottomMenu /> : null}
+        <ComposerDock />
       </Box>
     </InLayoutContext.Provider>
   );

@@ -26,6 +26,7 @@ import newsletterCampaigns from './newsletter/campaigns';
 import newsletterLists from './newsletter/lists';
 import newsletterSegments from './newsletter/segments';
 import newsletterTemplates from './newsletter/templates';
+import messageTemplates from './messageTemplates';
 import { importHistoryOf } from './views/import/importHistory';
 
 /** Every resource of the admin: one import and one line per resource file. */
@@ -57,6 +58,7 @@ const declared: AppResource[] = [
   newsletterLists,
   newsletterSegments,
   newsletterTemplates,
+  messageTemplates,
 ];
 
 /** The declared resources, and the import history of each that imports through the generic route. */

@@ -22,5 +22,6 @@ import newsletterCampaigns from '../newsletter/entities/campaigns';
 import newsletterLists from '../newsletter/entities/lists';
 import newsletterSegments from '../newsletter/entities/segments';
 import newsletterTemplates from '../newsletter/entities/templates';
+import messageTemplates from '../messages/templates';
 
-export const crudEntities: CrudEntity[] = [authors, shippingOptions, notes, productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns];
+export const crudEntities: CrudEntity[] = [authors, shippingOptions, notes, productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates];

@@ -15,6 +15,7 @@ import files from './files';
 import forms from './forms';
 import health from './health';
 import newsletter from './newsletter';
+import messages from './messages';
 import notifications from './notifications';
 import orders from './orders';
 import payment from './payment';
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(emailAccounts, { prefix: '/email/accounts' });
   await api.register(support, { prefix: '/support' });
   await api.register(notifications, { prefix: '/notifications' });
+  await api.register(messages, { prefix: '/messages' });
   await api.register(pipeline, { prefix: '/pipeline' });
   await api.register(libraryLinks, { prefix: '/library' });
   await api.register(libraryReaders, { prefix: '/library' });

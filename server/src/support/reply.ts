@@ -9,9 +9,7 @@ import type { Db } from '../db/client';
 import { emailAccounts, supportInquiries, supportMessages, type INQUIRY_STATUSES, type SupportMessage, type User } from '../db/schema/index';
 import { httpError } from '../errors';
 import { sanitizeHtml } from '../html';
-import { PASSWORD_UNREADABLE, smtpSettingsOf } from './accounts';
-import { mailFailure } from './mail-errors';
-import { smtpTransportOf } from './smtp';
+import { sendThroughAccount } from './account-mail';
 
 export interface ReplyInput {
   text: string;
@@ -68,28 +66,16 @@ export async function draftReply(db: Db, inquiryId: number, author: User, input:
 export async function deliverReply(db: Db, config: Config, message: SupportMessage, status?: ReplyInput['status']): Promise<SupportMessage> {
   const [account] = message.accountId ? await db.select().from(emailAccounts).where(eq(emailAccounts.id, message.accountId)).limit(1) : [];
   if (!account) throw httpError(409, 'SUPPORT_NO_ACCOUNT');
-  const settings = smtpSettingsOf(config, account);
-  let error: string | null = null;
-  if (!settings) error = PASSWORD_UNREADABLE;
-  else {
-    const transport = smtpTransportOf(settings);
-    try {
-      await transport.sendMail({
-        from: { name: account.fromName || account.name, address: account.email },
-        to: message.toAddress,
-        subject: message.subject,
-        text: message.text,
-        html: message.html ?? undefined,
-        messageId: message.messageId ?? undefined,
-        inReplyTo: message.inReplyTo ?? undefined,
-        references: message.references.length ? message.references : undefined,
-      });
-    } catch (failure) {
-      error = mailFailure(failure, { host: account.smtpHost, port: account.smtpPort, protocol: 'SMTP' }).message;
-    } finally {
-      transport.close();
-    }
-  }
+  const failure = await sendThroughAccount(config, account, {
+    to: message.toAddress,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    messageId: message.messageId,
+    inReplyTo: message.inReplyTo,
+    references: message.references,
+  });
+  const error = failure?.message ?? null;
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx

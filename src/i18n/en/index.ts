@@ -21,6 +21,7 @@ import cms from './cms';
 import newsletter from './newsletter';
 import support from './support';
 import notifications from './notifications';
+import composer from './composer';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -46,6 +47,7 @@ const en: MessageTree = mergeMessages(
   newsletter,
   support,
   notifications,
+  composer,
 );
 
 export default en;

@@ -21,6 +21,7 @@ import cms from './cms';
 import newsletter from './newsletter';
 import support from './support';
 import notifications from './notifications';
+import composer from './composer';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -46,6 +47,7 @@ const he: MessageTree = mergeMessages(
   newsletter,
   support,
   notifications,
+  composer,
 );
 
 export default he;

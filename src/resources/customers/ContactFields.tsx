@@ -36,7 +36,7 @@ const Values = ({ values, max, nowrap = false }: { values: Array<{ key: string |
 };
 
 /** Primary first. */
-const phonesOf = (person: Partial<Person>) =>
+export const phonesOf = (person: Partial<Person>) =>
   [...(person.phones ?? [])].sort((a, b) => Number(Boolean(b.is_primary)) - Number(Boolean(a.is_primary)));
 
 export const PhonesField = ({ max }: { max?: number }) => {

@@ -1,11 +1,14 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { formatDate } from '../../lib/format';
-import { primaryContact, RolesField } from './ContactFields';
+import { openComposer } from '../../widgets/composer';
+import { phonesOf, primaryContact, RolesField } from './ContactFields';
 import { fullName, type Person } from './customerTypes';
 
-/** The customer page's heading: name, main contact, roles and when the person was created. */
+/** The customer page's heading: name, main contact, roles, when the person was created, and a message to them. */
 export const CustomerHeader = () => {
   const record = useRecordContext<Person>();
   const translate = useTranslate();
@@ -26,6 +29,17 @@ export const CustomerHeader = () => {
         <Typography variant="body2" color="text.secondary">
           {translate('resources.customers.page.created', { date: formatDate(record.created_at) })}
         </Typography>
+        <Button
+          size="small"
+          startIcon={<EditOutlined />}
+          onClick={() => {
+            const email = record.emails?.[0]?.value ?? '';
+            const phone = phonesOf(record)[0]?.value ?? '';
+            openComposer({ channel: email || !phone ? 'email' : 'whatsapp', person_id: record.id, person_name: fullName(record), person_email: email, person_phone: phone });
+          }}
+        >
+          {translate('composer.from_customer')}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -1,6 +1,7 @@
 // /support/:id: an inquiry's thread (each message in its own direction), the reply box with internal notes, and the
 // panel of status, assignee, priority, tags and the customer. Opening an unread inquiry marks it read.
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import EditOutlined from '@mui/icons-material/EditOutlined';
 import MarkEmailUnreadOutlined from '@mui/icons-material/MarkEmailUnreadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +14,7 @@ import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
+import { openComposer } from '../../widgets/composer';
 import { supportApi, type InquiryChange } from './api';
 import { InquiryPanel } from './InquiryPanel';
 import { ReplyBox } from './ReplyBox';
@@ -76,6 +78,23 @@ export default function InquiryPage() {
           {translate('support.thread.back')}
         </Button>
         <Box sx={{ flex: 1 }} />
+        {data.account && data.customer_email ? (
+          <Button
+            startIcon={<EditOutlined />}
+            onClick={() =>
+              openComposer({
+                inquiry_id: id,
+                to: data.customer_email,
+                subject: /^\s*re\s*:/i.test(data.subject) ? data.subject : `Re: ${data.subject}`.trim(),
+                account_id: data.account!.id,
+                person_id: data.person?.id ?? null,
+                person_name: data.person?.name ?? data.customer_name,
+              })
+            }
+          >
+            {translate('composer.reply_in_composer')}
+          </Button>
+        ) : null}
         <Button startIcon={<MarkEmailUnreadOutlined />} onClick={() => void markUnread()}>
           {translate('support.thread.mark_unread')}
         </Button>

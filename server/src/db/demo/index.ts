@@ -14,8 +14,9 @@ import { formsDemo } from './forms';
 import { cmsDemo } from './cms';
 import { newsletterDemo } from './newsletter';
 import { supportDemo } from './support';
+import { messagesDemo } from './messages';
 import type { DemoSeed } from './types';
 
 export type { DemoContext, DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo, formsDemo, cmsDemo, newsletterDemo, supportDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo, formsDemo, cmsDemo, newsletterDemo, supportDemo, messagesDemo];

@@ -24,3 +24,4 @@ export * from './support';
 export * from './notifications';
 export * from './data-documents';
 export * from './rate-limits';
+export * from './messages';

@@ -1,0 +1,33 @@
+import TextSnippetOutlined from '@mui/icons-material/TextSnippetOutlined';
+import { entityApi } from '../../dataProvider/endpoints';
+import { defineResource } from '../defineResource';
+import { boolean, choicesOf, datetime, id, longText, select, text } from '../fields';
+import en from './messages.en';
+import he from './messages.he';
+
+const CHANNELS = ['email', 'whatsapp'] as const;
+const channels = choicesOf('composer.channels', CHANNELS);
+
+/** The message composer's templates (issue 24; server/src/messages/templates.ts): subject and content with merge fields. */
+export default defineResource({
+  name: 'message-templates',
+  path: 'settings/message-templates',
+  menu: 'settings',
+  menuOrder: 65,
+  icon: TextSnippetOutlined,
+  api: entityApi('/messages/templates'),
+  fields: {
+    id: id(),
+    name: text({ required: true, maxLength: 200 }),
+    channel: select(channels, { required: true, defaultValue: 'email' }),
+    subject: text({ maxLength: 500, helperText: 'resources.message-templates.help.subject' }),
+    content: longText({ required: true, maxLength: 100_000, helperText: 'resources.message-templates.help.content' }),
+    is_active: boolean({ defaultValue: true, toggle: true }),
+    updated_at: datetime({ readOnly: true }),
+  },
+  list: ['name', 'channel', 'subject', 'is_active', 'updated_at'],
+  listOptions: { search: true, filters: { channel: select(channels), is_active: boolean() } },
+  edit: ['name', 'channel', 'subject', 'content', 'is_active'],
+  recordRepresentation: 'name',
+  messages: { he, en },
+});

@@ -1,0 +1,47 @@
+// The drafts in the bottom corner (the inline end, like Gmail's): open windows and minimised bars side by side.
+// At phone width an open draft covers the screen and the minimised ones wait above the bottom menu.
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { BOTTOM_MENU_HEIGHT } from '../../layout/dimensions';
+import { useIsMobile } from '../../layout/navState';
+import { composerApi } from './composerApi';
+import { ComposerWindow } from './ComposerWindow';
+import { composerStore, useDrafts } from './draftStore';
+
+export default function ComposerDock() {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const userId = identity?.id ?? null;
+  useEffect(() => composerStore.bindUser(userId), [userId]);
+  const drafts = useDrafts();
+  const fullScreen = useIsMobile();
+  const options = useQuery({ queryKey: ['composer', 'options'], queryFn: composerApi.options, enabled: drafts.length > 0, staleTime: 5 * 60_000 });
+  if (!drafts.length || userId === null || !composerStore.isBoundTo(userId)) return null;
+  // on a phone one draft is open at a time: the one touched last
+  const openOnPhone = fullScreen ? drafts.filter((d) => !d.minimized).sort((a, b) => b.updated_at - a.updated_at)[0] : undefined;
+  return (
+    <Box
+      component="aside"
+      aria-label={translate('composer.drafts')}
+      sx={{
+        position: 'fixed',
+        insetInlineEnd: fullScreen ? 8 : 16,
+        insetInlineStart: fullScreen ? 8 : 'auto',
+        bottom: fullScreen ? BOTTOM_MENU_HEIGHT + 4 : 0,
+        zIndex: (t) => t.zIndex.drawer + 2,
+        display: 'flex',
+        flexDirection: fullScreen ? 'column' : 'row-reverse',
+        alignItems: fullScreen ? 'stretch' : 'flex-end',
+        gap: fullScreen ? 0.5 : 1.5,
+        pointerEvents: 'none',
+        maxWidth: fullScreen ? undefined : 'calc(100vw - 32px)',
+      }}
+    >
+      {drafts.map((draft) => (
+        <ComposerWindow key={draft.id} draft={fullScreen && draft !== openOnPhone && !draft.minimized ? { ...draft, minimized: true } : draft} options={options.data} fullScreen={fullScreen} />
+      ))}
+    </Box>
+  );
+}
