@@ -1,26 +1,23 @@
 // The notification center under /api/notifications (issue 24): the signed-in person's notifications, newest first,
-// with the number unread; mark one read or unread, or all read. Nobody sees or marks another person's.
+// with the number unread; mark one read or unread, or all read; a live stream of the count and new arrivals
+// (notifications/live.ts). Nobody sees or marks another person's.
+import { PassThrough } from 'node:stream';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { NOTIFICATION_KINDS, notifications, type Notification } from '../db/schema/index';
+import { NOTIFICATION_KINDS, notifications } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
+import { NotificationHub, type LiveUpdate } from '../notifications/live';
+import { notificationJson as wire, notificationSchema } from '../notifications/wire';
 import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
 
 const tags = ['notifications'];
-const notificationSchema = z
-  .object({
-    id: z.int(),
-    kind: z.enum(NOTIFICATION_KINDS),
-    params: z.record(z.string(), z.union([z.string(), z.number()])),
-    link: z.string(),
-    read: z.boolean(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'Notification' });
-const wire = (n: Notification): z.infer<typeof notificationSchema> => ({ id: n.id, kind: n.kind, params: n.params, link: n.link, read: n.readAt !== null, created_at: n.createdAt.toISOString() });
+/** A stream ends after this long; the admin opens another (signed in anew, so a signed-out person's stream stops). */
+const STREAM_LIFETIME_MS = 5 * 60_000;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -56,6 +53,48 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/unread_count', {
     schema: { tags, summary: 'How many notifications the signed-in person has not read (the bell)', security: authSecurity, response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) } },
     handler: async (request) => ({ unread: await unreadOf(currentUser(request).id) }),
+  });
+
+  const hub = new NotificationHub(db, (error) => app.log.error({ err: error }, 'notification stream refresh failed'));
+  const openStreams = new Set<PassThrough>();
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
+  });
+
+  app.get('/stream', {
+    schema: {
+      tags,
+      summary: 'Server-sent events: the unread count at once, then again with the new notifications whenever they change',
+      description:
+        'text/event-stream of `update` events, data `{unread, live, fresh: [Notification & {urgent}]}`. The stream ends after five minutes; open it again (EventSource does by itself).',
+      security: authSecurity,
+      response: { 200: z.string().meta({ description: 'An event stream' }), ...errorResponses(401) },
+    },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const stream = new PassThrough();
+      openStreams.add(stream);
+      const write = (update: LiveUpdate) => stream.write(`event: update\ndata: ${JSON.stringify(update)}\n\n`);
+      stream.write('retry: 3000\n\n');
+      const unregister = await hub.open(user.id, write);
+      const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);
+      const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
+      const done = () => {
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unregister();
+        openStreams.delete(stream);
+      };
+      stream.on('close', done);
+      reply.raw.on('close', () => stream.destroy());
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        // The socket goes with the stream: a server closing (which ends every stream) need not wait for it to idle.
+        .header('connection', 'close')
+        .send(stream);
+    },
   });
 
   app.post('/:id/read', {

@@ -1,0 +1,19 @@
+CREATE TABLE "notification_preferences" (
+	"user_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"in_app" boolean DEFAULT true NOT NULL,
+	"by_email" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "notification_preferences_user_id_kind_pk" PRIMARY KEY("user_id","kind")
+);
+--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- The live bell (server/src/notifications/live.ts): every change to a person's notifications names them on the
+-- notifications_changed channel (payload: user ids, '*' past 100), so each server process's open streams refresh.
+CREATE TRIGGER notifications_inserted AFTER INSERT ON notifications REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_changed('notifications_changed', 'user_id', 100);
+--> statement-breakpoint
+CREATE TRIGGER notifications_updated AFTER UPDATE ON notifications REFERENCING NEW TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_changed('notifications_changed', 'user_id', 100);
+--> statement-breakpoint
+CREATE TRIGGER notifications_deleted AFTER DELETE ON notifications REFERENCING OLD TABLE AS changed_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION notify_changed('notifications_changed', 'user_id', 100);
