@@ -50,7 +50,7 @@ export class NotificationHub {
   /** Registers a stream and sends it the current count; returns the function that unregisters it. */
   async open(userId: string, send: (update: LiveUpdate) => void): Promise<() => void> {
     this.subscribe();
-    const [newest] = await this.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(1);
+    const [newest] = await this.db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true))).orderBy(desc(notifications.id)).limit(1);
     const unread = await this.unreadOf(userId);
     const stream: Stream = { userId, lastId: newest?.id ?? 0, unread, send };
     let person = this.people.get(userId);
@@ -93,7 +93,7 @@ export class NotificationHub {
     });
   }
 
-  private unreadOf = async (userId: string) => Number((await this.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))))[0]?.n ?? 0);
+  private unreadOf = async (userId: string) => Number((await this.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt))))[0]?.n ?? 0);
 
   private refresh(userId: string): void {
     const person = this.people.get(userId);
@@ -113,7 +113,7 @@ export class NotificationHub {
         const streams = [...person.streams];
         if (!streams.length) break;
         const since = Math.min(...streams.map((s) => s.lastId));
-        const rows = await this.db.select().from(notifications).where(and(eq(notifications.userId, userId), gt(notifications.id, since))).orderBy(desc(notifications.id)).limit(FRESH_LIMIT);
+        const rows = await this.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), gt(notifications.id, since))).orderBy(desc(notifications.id)).limit(FRESH_LIMIT);
         const unread = await this.unreadOf(userId);
         for (const stream of streams) {
           const fresh = rows.filter((n) => n.id > stream.lastId).map((n) => ({ ...notificationJson(n), urgent: URGENT_NOTIFICATION_KINDS.includes(n.kind) }));

@@ -6,10 +6,12 @@ import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { NOTIFICATION_KINDS, notifications } from '../db/schema/index';
+import { NOTIFICATION_KINDS, notificationPreferences, notifications } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
+import { startNotificationMailer } from '../notifications/email';
 import { NotificationHub, type LiveUpdate } from '../notifications/live';
+import { preferencesOf, preferencesSchema } from '../notifications/preferences';
 import { notificationJson as wire, notificationSchema } from '../notifications/wire';
 import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
 
@@ -22,7 +24,7 @@ const HEARTBEAT_MS = 25_000;
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.addHook('onRequest', requireUser);
-  const unreadOf = async (userId: string) => Number((await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))))[0]?.n ?? 0);
+  const unreadOf = async (userId: string) => Number((await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt))))[0]?.n ?? 0);
 
   app.get('/', {
     schema: {
@@ -41,7 +43,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = currentUser(request);
-      const where: SQL[] = [eq(notifications.userId, user.id)];
+      const where: SQL[] = [eq(notifications.userId, user.id), eq(notifications.inApp, true)];
       if (request.query.unread !== undefined) where.push(request.query.unread ? isNull(notifications.readAt) : sql`${notifications.readAt} is not null`);
       if (request.query.kind) where.push(eq(notifications.kind, request.query.kind));
       const rows = await db.select().from(notifications).where(and(...where)).orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(request.query.skip).limit(request.query.limit);
@@ -55,9 +57,45 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ unread: await unreadOf(currentUser(request).id) }),
   });
 
+  app.get('/preferences', {
+    schema: {
+      tags,
+      summary: 'Which kinds notify the signed-in person in the app and which by e-mail (every kind, defaults filled in)',
+      security: authSecurity,
+      response: { 200: preferencesSchema, ...errorResponses(401) },
+    },
+    handler: async (request) => preferencesOf(db, currentUser(request).id),
+  });
+
+  app.put('/preferences', {
+    schema: {
+      tags,
+      summary: "Set the signed-in person's preferences for the kinds given (others keep theirs)",
+      security: authSecurity,
+      body: preferencesSchema,
+      response: { 200: preferencesSchema, ...errorResponses(401, 422) },
+    },
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      const rows = request.body.items.map((p) => ({ userId, kind: p.kind, inApp: p.in_app, byEmail: p.email }));
+      if (rows.length) {
+        await db
+          .insert(notificationPreferences)
+          .values(rows)
+          .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { inApp: sql`excluded.in_app`, byEmail: sql`excluded.by_email` } });
+      }
+      return preferencesOf(db, userId);
+    },
+  });
+
   const hub = new NotificationHub(db, (error) => app.log.error({ err: error }, 'notification stream refresh failed'));
   const openStreams = new Set<PassThrough>();
+  let stopMailer = () => undefined as void;
+  app.addHook('onReady', async () => {
+    stopMailer = startNotificationMailer(app);
+  });
   app.addHook('preClose', async () => {
+    stopMailer();
     for (const stream of openStreams) stream.end();
   });
 
@@ -93,7 +131,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('x-accel-buffering', 'no')
         // The socket goes with the stream: a server closing (which ends every stream) need not wait for it to idle.
         .header('connection', 'close')
-        .send(stream);
+        .send(stream as unknown as string); // a stream, sent as it is written (the schema documents the text it carries)
     },
   });
 
@@ -111,7 +149,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await db
         .update(notifications)
         .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
-        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, currentUser(request).id)))
+        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, currentUser(request).id), eq(notifications.inApp, true)))
         .returning();
       if (!row) throw notFound();
       return wire(row);

@@ -20,5 +20,7 @@ export const notificationsApi = {
   readAll: () => http.post<{ unread: number }>('/notifications/read_all'),
 };
 
-/** The bell's refresh: often enough to notice a new inquiry within half a minute. */
+/** The bell's refresh while the live stream is down: often enough to notice a new inquiry within half a minute. */
 export const UNREAD_POLL_MS = 30_000;
+/** While the stream is live, a rare check all the same. */
+export const UNREAD_POLL_LIVE_MS = 5 * 60_000;

@@ -6,7 +6,10 @@ CREATE TABLE "notification_preferences" (
 	CONSTRAINT "notification_preferences_user_id_kind_pk" PRIMARY KEY("user_id","kind")
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "email_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "notifications" ADD COLUMN "in_app" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_email_due_idx" ON "notifications" USING btree ("id") WHERE "notifications"."email_due";--> statement-breakpoint
 -- The live bell (server/src/notifications/live.ts): every change to a person's notifications names them on the
 -- notifications_changed channel (payload: user ids, '*' past 100), so each server process's open streams refresh.
 CREATE TRIGGER notifications_inserted AFTER INSERT ON notifications REFERENCING NEW TABLE AS changed_rows

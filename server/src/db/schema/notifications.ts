@@ -23,9 +23,15 @@ export const notifications = pgTable(
     /** The admin path of the thing it is about (`/support/12`). */
     link: text('link').notNull().default(''),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The person asked for this kind by e-mail too and it is not sent yet (notifications/email.ts sends it). */
+    emailDue: boolean('email_due').notNull().default(false),
+    /** False when the person turned this kind off in the app: kept only for the e-mail. */
+    inApp: boolean('in_app').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()), index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`)],
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()), index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_email_due_idx').on(t.id).where(sql`${t.emailDue}`),
+  ],
 );
 
 export type Notification = typeof notifications.$inferSelect;
