@@ -3,7 +3,7 @@
 // (notification_preferences; none: in the app, not by e-mail) decide whether the row shows in the app and whether
 // it is due by e-mail (notifications/email.ts sends those after the commit). A person who wants neither gets no row.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { notificationPreferences, notifications, users, type NotificationKind } from '../db/schema/index';
 
 export interface NotificationInput {
@@ -12,7 +12,7 @@ export interface NotificationInput {
   link: string;
 }
 
-export async function notifyUsers(tx: Db, userIds: readonly string[], input: NotificationInput): Promise<void> {
+export async function notifyUsers(tx: Db | Tx, userIds: readonly string[], input: NotificationInput): Promise<void> {
   const unique = [...new Set(userIds)];
   if (!unique.length) return;
   const prefs = await tx
@@ -26,7 +26,7 @@ export async function notifyUsers(tx: Db, userIds: readonly string[], input: Not
   if (rows.length) await tx.insert(notifications).values(rows);
 }
 
-export async function notifyStaff(tx: Db, input: NotificationInput): Promise<void> {
+export async function notifyStaff(tx: Db | Tx, input: NotificationInput): Promise<void> {
   const staff = await tx.select({ id: users.id }).from(users).where(and(eq(users.isActive, true), eq(users.isReader, false)));
   await notifyUsers(
     tx,

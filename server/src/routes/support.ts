@@ -8,6 +8,7 @@ import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, supportInquiries, supportMessages
 import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { notifyMentions } from '../notifications/mentions';
 import { notifyUsers } from '../notifications/notify';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import { listInquiries, readInquiry } from '../support/inquiries';
@@ -153,11 +154,15 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const [inquiry] = await db.select({ id: supportInquiries.id }).from(supportInquiries).where(eq(supportInquiries.id, request.params.id)).limit(1);
       if (!inquiry) throw notFound();
-      const [row] = await db
-        .insert(supportMessages)
-        .values({ inquiryId: inquiry.id, kind: 'note', state: 'sent', text: request.body.text, authorId: user.id, authorName: `${user.firstName} ${user.lastName}`.trim() || user.email })
-        .returning();
-      return reply.code(201).send(messageWire(row!));
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(supportMessages)
+          .values({ inquiryId: inquiry.id, kind: 'note', state: 'sent', text: request.body.text, authorId: user.id, authorName: `${user.firstName} ${user.lastName}`.trim() || user.email })
+          .returning();
+        await notifyMentions(tx, request.body.text, user, `/support/${inquiry.id}`);
+        return inserted!;
+      });
+      return reply.code(201).send(messageWire(row));
     },
   });
 };
