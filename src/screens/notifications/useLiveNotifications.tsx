@@ -11,6 +11,7 @@ import { openEventStream } from '../../dataProvider/http';
 import { readEvents } from '../../lib/eventStream';
 import { dismissToast, showToast } from '../../notifications/toasts';
 import type { AppNotification } from './api';
+import { notificationText } from './notificationText';
 
 export interface LiveUpdate {
   unread: number;
@@ -49,7 +50,7 @@ export function useLiveNotifications(): boolean {
       void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
       for (const n of update.fresh.filter((f) => f.urgent).reverse()) {
         const { translate: t, navigate: go } = helpers.current;
-        showToast(t(`notifications.kinds.${n.kind}.text`, n.params), {
+        showToast(notificationText(t, n), {
           variant: 'warning',
           action: (id) => (
             <Button
