@@ -1,7 +1,7 @@
 // Mentions in notes: `@` and a staff member's e-mail address (`@dana@shop.co.il`), or only its part before the `@`
 // (`@dana`) when no other staff member's address starts the same. Each person mentioned (not the author) gets a
 // note_mention notification with the start of the note.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { users, type User } from '../db/schema/index';
 import { notifyUsers } from './notify';
@@ -20,7 +20,7 @@ export async function notifyMentions(tx: Db | Tx, text: string, author: User, li
   const staff = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.isActive, true), eq(users.isReader, false), sql`(lower(${users.email}) = any(${handles}) or split_part(lower(${users.email}), '@', 1) = any(${handles}))`));
+    .where(and(eq(users.isActive, true), eq(users.isReader, false), or(inArray(sql`lower(${users.email})`, handles), inArray(sql`split_part(lower(${users.email}), '@', 1)`, handles))));
   const ids = handles.flatMap((handle) => {
     const exact = staff.filter((u) => u.email.toLowerCase() === handle);
     const local = staff.filter((u) => u.email.toLowerCase().split('@')[0] === handle);
