@@ -55,7 +55,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   app.addHook('onRequest', requireUser);
   const detailOf = async (id: number) => {
-    const found = await readInquiry(db, id);
+    const found = await readInquiry(db, config, id);
     if (!found) throw notFound();
     return found;
   };
@@ -134,7 +134,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const draft = await draftReply(db, request.params.id, currentUser(request), request.body);
       if (!draft) throw notFound();
       const message = await deliverReply(db, config, draft, request.body.status);
-      return reply.code(201).send(messageWire(message));
+      return reply.code(201).send(messageWire(config, message));
     },
   });
 
@@ -144,7 +144,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const [message] = await db.select().from(supportMessages).where(eq(supportMessages.id, request.params.messageId)).limit(1);
       if (!message || message.inquiryId !== request.params.id || message.kind !== 'out') throw notFound();
       if (message.state !== 'draft') throw httpError(409, 'SUPPORT_ALREADY_SENT');
-      return messageWire(await deliverReply(db, config, message));
+      return messageWire(config, await deliverReply(db, config, message));
     },
   });
 
@@ -162,7 +162,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         await notifyMentions(tx, request.body.text, user, `/support/${inquiry.id}`);
         return inserted!;
       });
-      return reply.code(201).send(messageWire(row));
+      return reply.code(201).send(messageWire(config, row));
     },
   });
 };
