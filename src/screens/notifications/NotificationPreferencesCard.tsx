@@ -48,14 +48,14 @@ export function NotificationPreferencesCard() {
               return (
                 <TableRow key={item.kind} data-testid={`preference-${item.kind}`}>
                   <TableCell>{label}</TableCell>
-                  <TableCell align="center" padding="checkbox">
+                  <TableCell align="center">
                     <Switch
                       checked={item.in_app}
                       onChange={(e) => void change({ ...item, in_app: e.target.checked })}
                       slotProps={{ input: { 'aria-label': `${label}: ${translate('notifications.preferences.in_app')}` } }}
                     />
                   </TableCell>
-                  <TableCell align="center" padding="checkbox">
+                  <TableCell align="center">
                     <Switch
                       checked={item.email}
                       onChange={(e) => void change({ ...item, email: e.target.checked })}
