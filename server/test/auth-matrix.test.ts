@@ -102,6 +102,9 @@ const READER_ROUTES = new Set([
   'GET /api/library/item/:id',
 ]);
 
+/** Event streams stay open: a signed-in request is read as a stream (its status, then closed), not to its end. */
+const STREAM_ROUTES = new Set(['GET /api/notifications/stream']);
+
 const route = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
 /** A request for a route pattern: path parameters filled in, an empty JSON object as the body of a write. */
@@ -201,7 +204,9 @@ describe('auth matrix: every route × credentials that must not open it', () => 
     const headers = await t.userHeaders();
     const wrong: string[] = [];
     for (const r of guarded()) {
-      const res = await t.app.inject(requestFor(r, headers));
+      const stream = STREAM_ROUTES.has(route(r));
+      const res = await t.app.inject({ ...requestFor(r, headers), payloadAsStream: stream });
+      if (stream) res.stream().destroy();
       const expected = SUPERUSER_ROUTES.has(route(r));
       if (res.statusCode === 401 || res.statusCode >= 500 || (res.statusCode === 403) !== expected) wrong.push(`${route(r)} -> ${res.statusCode}${expected ? ' (superuser only)' : ''}`);
     }

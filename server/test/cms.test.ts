@@ -207,6 +207,9 @@ describe.each(backends)('CMS API (%s)', (backend) => {
     expect(await call<Page>('GET', `/pages/${due.id}`)).toMatchObject({ status: 'published', title: 'מתוזמן', publish_at: null });
     expect(await call<Page>('GET', `/pages/${notYet.id}`)).toMatchObject({ status: 'draft' });
     expect(await publishDue(t.db)).toBe(0);
+    // the draft's author hears that the scheduled publish ran (notification center)
+    const told = (await t.app.inject({ method: 'GET', url: '/api/notifications/?kind=job_finished', headers: auth })).json();
+    expect(told.items[0]).toMatchObject({ params: { job: 'cms_publish', count: 1 }, link: '/cms' });
   });
 
   it('comments: public ones wait, the admin lists by status and moderates in bulk in one step', async () => {

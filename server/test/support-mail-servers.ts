@@ -23,6 +23,7 @@ export interface MailSpec {
   messageId?: string;
   inReplyTo?: string;
   references?: string[];
+  attachments?: Array<{ filename: string; content: Buffer; contentType?: string }>;
 }
 
 const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });

@@ -2,6 +2,7 @@
 // for IMAP, smtp-server for SMTP): a Hebrew mail becomes an inquiry, replies join its thread by headers or by
 // subject and sender, a reply goes out threaded, failing accounts keep their error without stopping the others,
 // and no answer ever carries a password.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailAccounts } from '../src/db/schema/index';
 import { checkAllAccounts } from '../src/support/check';
@@ -253,6 +254,49 @@ describe.each(backends)('support inbox (%s)', (backend) => {
     expect((await call('GET', '/support/?colour=red')).statusCode).toBe(422);
     expect((await call('GET', '/support/999999')).statusCode).toBe(404);
     expect((await call('PATCH', '/support/1', { status: 'closed' })).statusCode).toBe(422);
+  });
+
+  it('stores attachments through the files storage with signed links, and names the ones the files rules refuse', async () => {
+    const subject = unique('תמונה של הספר');
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer();
+    await imap.deliver({
+      from: 'tal@example.com',
+      to: MAILBOX,
+      subject,
+      text: 'מצורפת תמונה',
+      attachments: [
+        { filename: 'ספר.png', content: png, contentType: 'image/png' },
+        { filename: 'notes.txt', content: Buffer.from('שורה אחת\n'), contentType: 'text/plain' },
+        { filename: 'tool.exe', content: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 1)]), contentType: 'application/octet-stream' },
+      ],
+    });
+    expect(await check()).toMatchObject({ created: 1, failed: 0 });
+    const inquiry = (await inquiriesOf(subject)).items[0];
+    const [message] = (await call('GET', `/support/${inquiry.id}`)).json().messages;
+    expect(message.attachments).toHaveLength(3);
+    const [image, text, exe] = message.attachments;
+    expect(image).toMatchObject({ name: 'ספר.png', mime_type: 'image/png', size: png.length, refused: null });
+    expect(image.url).toMatch(/^\/api\/files_v2\/download\?path_key=support%2F.+&exp=\d+&sig=/);
+    expect(image.thumbnail_url).toMatch(/^\/api\/files_v2\/thumbnail\?/);
+    expect(text).toMatchObject({ name: 'notes.txt', refused: null });
+    expect(exe).toEqual({ name: 'tool.exe', size: 302, mime_type: null, url: null, thumbnail_url: null, refused: 'type' });
+    const bytes = await t.app.inject({ method: 'GET', url: image.url });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload.equals(png)).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: image.url.replace(/sig=[^&]+/, 'sig=forged') })).statusCode).toBeGreaterThanOrEqual(400);
+
+    // past the files size limit: named, not stored
+    const limit = t.config.filesMaxBytes;
+    t.config.filesMaxBytes = 100;
+    try {
+      const big = unique('קובץ גדול');
+      await imap.deliver({ from: 'tal@example.com', to: MAILBOX, subject: big, text: 'גדול', attachments: [{ filename: 'big.txt', content: Buffer.alloc(500, 'a'), contentType: 'text/plain' }] });
+      await check();
+      const [bigMessage] = (await call('GET', `/support/${(await inquiriesOf(big)).items[0].id}`)).json().messages;
+      expect(bigMessage.attachments).toEqual([{ name: 'big.txt', size: 500, mime_type: null, url: null, thumbnail_url: null, refused: 'size' }]);
+    } finally {
+      t.config.filesMaxBytes = limit;
+    }
   });
 
   it('never answers a password', () => {

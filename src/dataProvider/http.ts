@@ -102,6 +102,16 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   throw error;
 }
 
+/**
+ * Opens a server-sent event stream with the same credentials as `request` (fetch, not EventSource, which cannot
+ * send the bearer token). Resolves with the response; rejects without reporting (the caller retries).
+ */
+export async function openEventStream(path: string, signal: AbortSignal): Promise<Response> {
+  const response = await fetch(buildUrl(path), { credentials: 'include', headers: { Accept: 'text/event-stream', ...auth.headers() }, signal });
+  if (!response.ok || !response.body) throw new ApiError(response.statusText, response.status);
+  return response;
+}
+
 /** Shorthands. */
 export const http = {
   get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'GET' }),

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AppAuthProvider } from '../authProvider';
 import type { PasswordChangeInput } from '../authProvider/types';
 import { showToast } from '../notifications/toasts';
+import { NotificationPreferencesCard } from './notifications/NotificationPreferencesCard';
 import { validationErrors } from './auth/authErrors';
 import { SubmitButton } from './auth/SubmitButton';
 import { NewPasswordInputs } from './auth/NewPasswordInputs';
@@ -12,7 +13,7 @@ import { ltrInput, requiredField } from './auth/validators';
 
 type PasswordValues = PasswordChangeInput & { confirmNewPassword: string };
 
-/** The signed-in user's page: first and last name, and a password change. */
+/** The signed-in user's page: first and last name, a password change, and which notifications reach them how. */
 const ProfilePage = () => {
   const translate = useTranslate();
   const authProvider = useAuthProvider() as AppAuthProvider;
@@ -66,6 +67,7 @@ const ProfilePage = () => {
           </Form>
         </CardContent>
       </Card>
+      <NotificationPreferencesCard />
       <Card component="section" aria-labelledby="profile-password">
         <CardContent>
           <Typography id="profile-password" variant="h6" component="h2" sx={{ mb: 2 }}>

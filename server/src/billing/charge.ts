@@ -7,8 +7,9 @@
 import dayjs from 'dayjs';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { chargeRuns, subscriptionEvents, subscriptionOptions, subscriptionPayments, subscriptions, type SubscriptionStatus } from '../db/schema/index';
+import { chargeRuns, people, subscriptionEvents, subscriptionOptions, subscriptionPayments, subscriptions, type SubscriptionStatus } from '../db/schema/index';
 import { notFound } from '../errors';
+import { notifyStaff, notifyUsers } from '../notifications/notify';
 import type { PaymentProvider } from './provider';
 import { nextReceiptNumber } from './receipts';
 
@@ -91,6 +92,12 @@ export async function chargeSubscription(db: Db, provider: PaymentProvider, id: 
       .set({ nextChargeAt: wait === undefined ? null : dayjs(now).add(wait, 'day').toISOString(), credit: sql`${subscriptions.credit} + ${current.creditApplied}` })
       .where(eq(subscriptions.id, id));
     await moveTo(tx, id, sub.status, 'past_due', userId, result.failureReason);
+    const [person] = sub.personId ? await tx.select({ firstName: people.firstName, lastName: people.lastName }).from(people).where(eq(people.id, sub.personId)) : [];
+    await notifyStaff(tx, {
+      kind: 'payment_failed',
+      params: { customer: person ? `${person.firstName} ${person.lastName}`.trim() : `#${id}`, amount: `₪${(current.amount / 100).toFixed(2)}`, reason: result.failureReason ?? '' },
+      link: `/subscriptions/${id}`,
+    });
     return { outcome: 'failed' as const, paymentId: payment.id };
   });
 }
@@ -124,8 +131,15 @@ export async function chargeDue(db: Db, provider: PaymentProvider, invocationKey
         if (seen.size % 25 === 0) await db.update(chargeRuns).set(tally).where(eq(chargeRuns.id, run.id));
       }
     }
-    const [done] = await db.update(chargeRuns).set({ ...tally, status: 'finished', finishedAt: new Date() }).where(eq(chargeRuns.id, run.id)).returning();
-    return done!;
+    const done = await db.transaction(async (tx) => {
+      const [row] = await tx.update(chargeRuns).set({ ...tally, status: 'finished', finishedAt: new Date() }).where(eq(chargeRuns.id, run.id)).returning();
+      // Who started it hears it ended; a scheduled run tells the staff, when it charged anyone at all.
+      const input = { kind: 'job_finished', params: { job: 'billing_run', count: tally.charged + tally.failed + tally.ended }, link: '/subscriptions/charges' } as const;
+      if (options.userId) await notifyUsers(tx, [options.userId], input);
+      else if (input.params.count > 0) await notifyStaff(tx, input);
+      return row!;
+    });
+    return done;
   } catch (error) {
     await db.update(chargeRuns).set({ ...tally, status: 'failed', error: error instanceof Error ? error.message : String(error), finishedAt: new Date() }).where(eq(chargeRuns.id, run.id));
     throw error;

@@ -2,6 +2,7 @@
 // Every change of state (publish, unpublish, discard, restore) is one transaction with the page row locked.
 import { and, desc, eq, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { notifyUsers } from '../notifications/notify';
 import { cmsPages, cmsPageVersions, type CmsPage, type PageContent, type PopupSettings } from '../db/schema/index';
 import { updateOrRead } from '../db/update-or-read';
 import { notFound, validationError } from '../errors';
@@ -108,6 +109,9 @@ export async function publishDue(db: Db, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx.select().from(cmsPages).where(and(isNotNull(cmsPages.publishAt), lte(cmsPages.publishAt, now))).orderBy(cmsPages.id).for('update', { skipLocked: true });
     for (const page of due) await publishPage(tx, page, page.draftUserId);
+    // The people whose drafts went out hear it (in the same transaction: only the process that published tells).
+    const owners = due.map((p) => p.draftUserId).filter((id): id is string => Boolean(id));
+    if (due.length) await notifyUsers(tx, owners, { kind: 'job_finished', params: { job: 'cms_publish', count: due.length }, link: '/cms' });
     return due.length;
   });
 }

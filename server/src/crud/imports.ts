@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { entityImports, type EntityImport, type User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound } from '../errors';
+import { notifyUsers } from '../notifications/notify';
 import { toValidationItem, type ValidationItem } from '../pydantic';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import type { CrudEntity } from './defineCrud';
@@ -106,6 +107,7 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
               createdByName: displayName(user),
             })
             .returning();
+          await notifyUsers(tx as unknown as Db, [user.id], { kind: 'import_finished', params: { count: result.created.length }, link: `/${entity.name}` });
           return toReport(row!);
         }).catch((error: unknown) => {
           if (dryRun && error instanceof Error && /rollback/i.test(error.message)) return null;

@@ -12,6 +12,7 @@ import type { Tx } from '../db/client';
 import { notes, people, type User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
+import { notifyMentions } from '../notifications/mentions';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 import { afterWrite } from './rules';
 
@@ -41,6 +42,10 @@ const create = z
 const update = z.object({ type: type.optional(), ref_id: refId.optional(), category: category.optional(), content: content.optional() }).strict();
 const createForRef = create.omit({ ref_id: true });
 
+/** People mentioned in a new note hear of it, with a link to a customer's page when the note is on one. */
+const mentionIn = (tx: Tx, record: Record<string, unknown>, user: User) =>
+  notifyMentions(tx, String(record.content ?? ''), user, record.type === 'person' ? `/customers/${Number(record.ref_id)}` : '');
+
 /** The signed-in user as the author of a new note. */
 const authored = (values: Record<string, unknown>, user: User) => ({ ...values, author_id: user.id, author_name: displayName(user) });
 
@@ -59,7 +64,9 @@ export default defineCrud({
     async beforeWrite(tx, values, { id, user }) {
       const record = await afterWrite(tx, notes, values, id);
       if (id === undefined || values.type !== undefined || values.ref_id !== undefined) await checkNoteTarget(tx, String(record.type), Number(record.ref_id));
-      return id === undefined ? authored(values, user) : values;
+      if (id !== undefined) return values;
+      await mentionIn(tx, record, user);
+      return authored(values, user);
     },
   },
   extend: async (app) => {
@@ -78,6 +85,7 @@ export default defineCrud({
         const row = await app.db.transaction(async (tx) => {
           await checkNoteTarget(tx as unknown as Tx, body.type, refId, 'path');
           const [inserted] = await tx.insert(notes).values(toColumns(notes, authored({ ...body, ref_id: refId }, currentUser(request))) as typeof notes.$inferInsert).returning();
+          await mentionIn(tx as unknown as Tx, { type: body.type, ref_id: refId, content: body.content }, currentUser(request));
           return inserted!;
         });
         return reply.code(201).send(toWire(notes, row));

@@ -26,7 +26,7 @@ export interface FileRecord {
   thumbnail_url: string | null;
 }
 
-const addressOf = (config: Config, route: string, purpose: string, row: FileRow) => {
+const addressOf = (config: Config, route: string, purpose: string, row: Pick<FileRow, 'pathKey' | 'isPublic'>) => {
   const query = new URLSearchParams({ path_key: row.pathKey });
   if (!row.isPublic) {
     const { exp, sig } = signFile(config.secretKey, purpose, row.pathKey);
@@ -35,6 +35,11 @@ const addressOf = (config: Config, route: string, purpose: string, row: FileRow)
   }
   return `${API_PREFIX}/files_v2/${route}?${query.toString()}`;
 };
+
+/** The links that read a stored file's bytes and its thumbnail (signed unless the file is public). */
+export function fileAddresses(config: Config, row: Pick<FileRow, 'pathKey' | 'isPublic' | 'hasThumbnail'>): Pick<FileRecord, 'url' | 'thumbnail_url'> {
+  return { url: addressOf(config, 'download', 'file', row), thumbnail_url: row.hasThumbnail ? addressOf(config, 'thumbnail', 'thumb', row) : null };
+}
 
 export function toFileRecord(config: Config, row: FileRow): FileRecord {
   return {
@@ -50,8 +55,7 @@ export function toFileRecord(config: Config, row: FileRow): FileRecord {
     uploaded_by: row.uploadedBy,
     created_at: row.createdAt,
     updated_at: row.updatedAt,
-    url: addressOf(config, 'download', 'file', row),
-    thumbnail_url: row.hasThumbnail ? addressOf(config, 'thumbnail', 'thumb', row) : null,
+    ...fileAddresses(config, row),
   };
 }
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { newsletterImports, newsletterMembers, users, type MemberStatus, type NewsletterImport } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
+import { notifyUsers } from '../notifications/notify';
 import { deletePeople, writePeople } from '../people/write';
 import { intArray, rowsOf } from '../people/read';
 import { findOrCreateByEmails } from '../people/find-or-create';
@@ -78,6 +79,7 @@ export async function importContacts(tx: Tx, listId: number, records: Record<str
     })
     .returning({ id: newsletterImports.id });
   report.import_id = stored!.id;
+  if (userId) await notifyUsers(tx, [userId], { kind: 'import_finished', params: { count: report.created + report.added.length }, link: '/newsletter/contacts' });
   return report;
 }
 

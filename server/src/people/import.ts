@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { personImports, type ImportFailure, type PersonImport } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
+import { notifyUsers } from '../notifications/notify';
 import {
   buildPlan,
   recordIdentity,
@@ -243,6 +244,7 @@ export async function runImport(db: Db, request: ImportRequest, options: ImportO
         fieldChanges: plan.fieldChanges,
       })
       .returning();
+    if (options.userId) await notifyUsers(tx, [options.userId], { kind: 'import_finished', params: { count: plan.createdRows + plan.mergedRows }, link: '/customers' });
     await options.onStep?.('stored');
     return row!;
   });

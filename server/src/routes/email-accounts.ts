@@ -198,7 +198,7 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = eq(supportMessages.accountId, request.params.id);
       const rows = await db.select().from(supportMessages).where(where).orderBy(desc(supportMessages.createdAt), desc(supportMessages.id)).limit(request.query.limit);
       const [total] = await db.select({ n: count() }).from(supportMessages).where(where);
-      return { items: rows.map(messageWire), total: Number(total?.n ?? 0) };
+      return { items: rows.map((m) => messageWire(config, m)), total: Number(total?.n ?? 0) };
     },
   });
 

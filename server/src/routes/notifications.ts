@@ -1,31 +1,30 @@
 // The notification center under /api/notifications (issue 24): the signed-in person's notifications, newest first,
-// with the number unread; mark one read or unread, or all read. Nobody sees or marks another person's.
+// with the number unread; mark one read or unread, or all read; a live stream of the count and new arrivals
+// (notifications/live.ts). Nobody sees or marks another person's.
+import { PassThrough } from 'node:stream';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { NOTIFICATION_KINDS, notifications, type Notification } from '../db/schema/index';
+import { NOTIFICATION_KINDS, notificationPreferences, notifications } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
+import { startNotificationMailer } from '../notifications/email';
+import { NotificationHub, type LiveUpdate } from '../notifications/live';
+import { preferencesOf, preferencesSchema } from '../notifications/preferences';
+import { notificationJson as wire, notificationSchema } from '../notifications/wire';
 import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
 
 const tags = ['notifications'];
-const notificationSchema = z
-  .object({
-    id: z.int(),
-    kind: z.enum(NOTIFICATION_KINDS),
-    params: z.record(z.string(), z.union([z.string(), z.number()])),
-    link: z.string(),
-    read: z.boolean(),
-    created_at: z.string(),
-  })
-  .meta({ id: 'Notification' });
-const wire = (n: Notification): z.infer<typeof notificationSchema> => ({ id: n.id, kind: n.kind, params: n.params, link: n.link, read: n.readAt !== null, created_at: n.createdAt.toISOString() });
+/** A stream ends after this long; the admin opens another (signed in anew, so a signed-out person's stream stops). */
+const STREAM_LIFETIME_MS = 5 * 60_000;
+/** A comment line this often keeps proxies from closing a quiet stream. */
+const HEARTBEAT_MS = 25_000;
 
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.addHook('onRequest', requireUser);
-  const unreadOf = async (userId: string) => Number((await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt))))[0]?.n ?? 0);
+  const unreadOf = async (userId: string) => Number((await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt))))[0]?.n ?? 0);
 
   app.get('/', {
     schema: {
@@ -44,7 +43,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = currentUser(request);
-      const where: SQL[] = [eq(notifications.userId, user.id)];
+      const where: SQL[] = [eq(notifications.userId, user.id), eq(notifications.inApp, true)];
       if (request.query.unread !== undefined) where.push(request.query.unread ? isNull(notifications.readAt) : sql`${notifications.readAt} is not null`);
       if (request.query.kind) where.push(eq(notifications.kind, request.query.kind));
       const rows = await db.select().from(notifications).where(and(...where)).orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(request.query.skip).limit(request.query.limit);
@@ -56,6 +55,84 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/unread_count', {
     schema: { tags, summary: 'How many notifications the signed-in person has not read (the bell)', security: authSecurity, response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) } },
     handler: async (request) => ({ unread: await unreadOf(currentUser(request).id) }),
+  });
+
+  app.get('/preferences', {
+    schema: {
+      tags,
+      summary: 'Which kinds notify the signed-in person in the app and which by e-mail (every kind, defaults filled in)',
+      security: authSecurity,
+      response: { 200: preferencesSchema, ...errorResponses(401) },
+    },
+    handler: async (request) => preferencesOf(db, currentUser(request).id),
+  });
+
+  app.put('/preferences', {
+    schema: {
+      tags,
+      summary: "Set the signed-in person's preferences for the kinds given (others keep theirs)",
+      security: authSecurity,
+      body: preferencesSchema,
+      response: { 200: preferencesSchema, ...errorResponses(401, 422) },
+    },
+    handler: async (request) => {
+      const userId = currentUser(request).id;
+      const rows = request.body.items.map((p) => ({ userId, kind: p.kind, inApp: p.in_app, byEmail: p.email }));
+      if (rows.length) {
+        await db
+          .insert(notificationPreferences)
+          .values(rows)
+          .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { inApp: sql`excluded.in_app`, byEmail: sql`excluded.by_email` } });
+      }
+      return preferencesOf(db, userId);
+    },
+  });
+
+  const hub = new NotificationHub(db, (error) => app.log.error({ err: error }, 'notification stream refresh failed'));
+  const openStreams = new Set<PassThrough>();
+  let stopMailer = () => undefined as void;
+  app.addHook('onReady', async () => {
+    stopMailer = startNotificationMailer(app);
+  });
+  app.addHook('preClose', async () => {
+    stopMailer();
+    for (const stream of openStreams) stream.end();
+  });
+
+  app.get('/stream', {
+    schema: {
+      tags,
+      summary: 'Server-sent events: the unread count at once, then again with the new notifications whenever they change',
+      description:
+        'text/event-stream of `update` events, data `{unread, live, fresh: [Notification & {urgent}]}`. The stream ends after five minutes; open it again (EventSource does by itself).',
+      security: authSecurity,
+      response: { 200: z.string().meta({ description: 'An event stream' }), ...errorResponses(401) },
+    },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const stream = new PassThrough();
+      openStreams.add(stream);
+      const write = (update: LiveUpdate) => stream.write(`event: update\ndata: ${JSON.stringify(update)}\n\n`);
+      stream.write('retry: 3000\n\n');
+      const unregister = await hub.open(user.id, write);
+      const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);
+      const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
+      const done = () => {
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unregister();
+        openStreams.delete(stream);
+      };
+      stream.on('close', done);
+      reply.raw.on('close', () => stream.destroy());
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        // The socket goes with the stream: a server closing (which ends every stream) need not wait for it to idle.
+        .header('connection', 'close')
+        .send(stream as unknown as string); // a stream, sent as it is written (the schema documents the text it carries)
+    },
   });
 
   app.post('/:id/read', {
@@ -72,7 +149,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await db
         .update(notifications)
         .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
-        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, currentUser(request).id)))
+        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, currentUser(request).id), eq(notifications.inApp, true)))
         .returning();
       if (!row) throw notFound();
       return wire(row);

@@ -8,6 +8,7 @@ import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, supportInquiries, supportMessages
 import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { notifyMentions } from '../notifications/mentions';
 import { notifyUsers } from '../notifications/notify';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import { listInquiries, readInquiry } from '../support/inquiries';
@@ -54,7 +55,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   app.addHook('onRequest', requireUser);
   const detailOf = async (id: number) => {
-    const found = await readInquiry(db, id);
+    const found = await readInquiry(db, config, id);
     if (!found) throw notFound();
     return found;
   };
@@ -133,7 +134,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const draft = await draftReply(db, request.params.id, currentUser(request), request.body);
       if (!draft) throw notFound();
       const message = await deliverReply(db, config, draft, request.body.status);
-      return reply.code(201).send(messageWire(message));
+      return reply.code(201).send(messageWire(config, message));
     },
   });
 
@@ -143,7 +144,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const [message] = await db.select().from(supportMessages).where(eq(supportMessages.id, request.params.messageId)).limit(1);
       if (!message || message.inquiryId !== request.params.id || message.kind !== 'out') throw notFound();
       if (message.state !== 'draft') throw httpError(409, 'SUPPORT_ALREADY_SENT');
-      return messageWire(await deliverReply(db, config, message));
+      return messageWire(config, await deliverReply(db, config, message));
     },
   });
 
@@ -153,11 +154,15 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const [inquiry] = await db.select({ id: supportInquiries.id }).from(supportInquiries).where(eq(supportInquiries.id, request.params.id)).limit(1);
       if (!inquiry) throw notFound();
-      const [row] = await db
-        .insert(supportMessages)
-        .values({ inquiryId: inquiry.id, kind: 'note', state: 'sent', text: request.body.text, authorId: user.id, authorName: `${user.firstName} ${user.lastName}`.trim() || user.email })
-        .returning();
-      return reply.code(201).send(messageWire(row!));
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(supportMessages)
+          .values({ inquiryId: inquiry.id, kind: 'note', state: 'sent', text: request.body.text, authorId: user.id, authorName: `${user.firstName} ${user.lastName}`.trim() || user.email })
+          .returning();
+        await notifyMentions(tx, request.body.text, user, `/support/${inquiry.id}`);
+        return inserted!;
+      });
+      return reply.code(201).send(messageWire(config, row));
     },
   });
 };

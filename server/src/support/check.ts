@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { emailAccounts, type EmailAccount } from '../db/schema/index';
 import { imapSettingsOf, PASSWORD_UNREADABLE } from './accounts';
 import { readNewMail } from './imap';
+import { attachmentStoreFor } from './attachments';
 import { ingestMail } from './ingest';
 import { mailFailure, type MailFailure } from './mail-errors';
 
@@ -55,7 +56,7 @@ export async function checkAccount(db: Db, config: Config, accountId: number, lo
       result.found = fresh.mails.length;
       for (const mail of fresh.mails) {
         try {
-          const outcome = await ingestMail(db, account, `${fresh.uidValidity}:${mail.uid}`, mail.source);
+          const outcome = await ingestMail(db, account, `${fresh.uidValidity}:${mail.uid}`, mail.source, await attachmentStoreFor(config, log));
           result[outcome] += 1;
         } catch (error) {
           result.failed += 1;

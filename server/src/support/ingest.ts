@@ -1,4 +1,5 @@
-// One incoming mail into the support inbox: parsed (mailparser), its sender found or created as a person, and
+// One incoming mail into the support inbox: parsed (mailparser), its sender found or created as a person, its
+// attachments stored through the files storage (attachments.ts; removed again when the mail is not kept), and
 // stored as a new inquiry or as the next message of its thread (threading.ts), in one transaction.
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { simpleParser, type AddressObject } from 'mailparser';
@@ -7,6 +8,7 @@ import { supportInquiries, supportMessages, type EmailAccount } from '../db/sche
 import { sanitizeHtml } from '../html';
 import { notifyStaff } from '../notifications/notify';
 import { findOrCreatePerson } from '../people/find-or-create';
+import { storeAttachments, type AttachmentStore } from './attachments';
 import { findThread, subjectKey } from './threading';
 
 export type IngestOutcome = 'created' | 'joined' | 'skipped';
@@ -27,7 +29,7 @@ function namesOf(name: string, address: string): { first_name: string; last_name
   return { first_name: words[0] ?? '', last_name: words.slice(1).join(' ') };
 }
 
-export async function ingestMail(db: Db, account: EmailAccount, imapKey: string, source: Buffer): Promise<IngestOutcome> {
+export async function ingestMail(db: Db, account: EmailAccount, imapKey: string, source: Buffer, store?: AttachmentStore): Promise<IngestOutcome> {
   const [already] = await db
     .select({ id: supportMessages.id })
     .from(supportMessages)
@@ -64,7 +66,8 @@ export async function ingestMail(db: Db, account: EmailAccount, imapKey: string,
     }
   }
 
-  return db.transaction(async (tx) => {
+  const attachments = await storeAttachments(db, store, parsed.attachments);
+  const outcome = await db.transaction(async (tx) => {
     const key = subjectKey(subject);
     const threadId = await findThread(tx, { referenceIds: [inReplyTo ?? '', ...references], subjectKey: key, fromAddress: from.address });
     const now = new Date();
@@ -107,6 +110,7 @@ export async function ingestMail(db: Db, account: EmailAccount, imapKey: string,
         subject,
         text,
         html,
+        attachments: attachments.items,
         sentAt: receivedAt,
       })
       .onConflictDoNothing()
@@ -115,8 +119,10 @@ export async function ingestMail(db: Db, account: EmailAccount, imapKey: string,
       tx.rollback();
     }
     return threadId ? 'joined' : 'created';
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
+    await attachments.discard();
     if (error instanceof TransactionRollbackError) return 'skipped' as const; // stored meanwhile
     throw error;
   });
+  return outcome;
 }

@@ -1,6 +1,7 @@
 // Reading the support inbox: the list (filters, search in subject, body and sender, counts per status) and one
 // inquiry with its thread, account and customer.
 import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/list';
 import { emailAccounts, INQUIRY_STATUSES, people, supportInquiries, supportMessages, users, type SupportInquiry } from '../db/schema/index';
@@ -80,7 +81,7 @@ export async function readInquiryRow(db: Db, id: number): Promise<InquiryWire | 
   return row ? wireOf(row) : undefined;
 }
 
-export async function readInquiry(db: Db, id: number) {
+export async function readInquiry(db: Db, config: Config, id: number) {
   const inquiry = await readInquiryRow(db, id);
   if (!inquiry) return undefined;
   const messages = await db.select().from(supportMessages).where(eq(supportMessages.inquiryId, id)).orderBy(asc(supportMessages.createdAt), asc(supportMessages.id));
@@ -88,7 +89,7 @@ export async function readInquiry(db: Db, id: number) {
   const person = inquiry.person_id ? await findPerson(db, inquiry.person_id) : undefined;
   return {
     ...inquiry,
-    messages: messages.map(messageWire),
+    messages: messages.map((m) => messageWire(config, m)),
     account: account ?? null,
     person: person
       ? { id: person.id, name: `${person.first_name} ${person.last_name}`.trim(), emails: person.emails.map((e) => e.value), phones: person.phones.map((p) => p.value) }

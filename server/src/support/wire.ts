@@ -1,6 +1,8 @@
 // The support area's answers (and their OpenAPI schemas). An account's answer never holds its passwords: they are
 // not among the fields below, and `accountWire` copies field by field.
 import { z } from 'zod';
+import type { Config } from '../config';
+import { attachmentWire } from './attachments';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, SUPPORT_MESSAGE_KINDS, SUPPORT_MESSAGE_STATES, type EmailAccount, type SupportInquiry, type SupportMessage } from '../db/schema/index';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
@@ -69,6 +71,16 @@ export const messageSchema = z
     subject: z.string(),
     text: z.string(),
     html: z.string().nullable().describe('Sanitised'),
+    attachments: z.array(
+      z.object({
+        name: z.string(),
+        size: z.int(),
+        mime_type: z.string().nullable(),
+        url: z.string().nullable().describe('Signed; null when not stored'),
+        thumbnail_url: z.string().nullable(),
+        refused: z.enum(['type', 'size']).nullable().describe('Why it was not stored (a type or size the files rules refuse)'),
+      }),
+    ),
     error: z.string().nullable(),
     author_id: z.string().nullable(),
     author_name: z.string(),
@@ -77,7 +89,7 @@ export const messageSchema = z
   })
   .meta({ id: 'SupportMessage' });
 
-export function messageWire(m: SupportMessage): z.infer<typeof messageSchema> {
+export function messageWire(config: Config, m: SupportMessage): z.infer<typeof messageSchema> {
   return {
     id: m.id,
     inquiry_id: m.inquiryId,
@@ -92,6 +104,7 @@ export function messageWire(m: SupportMessage): z.infer<typeof messageSchema> {
     subject: m.subject,
     text: m.text,
     html: m.html,
+    attachments: m.attachments.map((a) => attachmentWire(config, a)),
     error: m.error,
     author_id: m.authorId,
     author_name: m.authorName,

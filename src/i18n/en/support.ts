@@ -18,6 +18,11 @@ export default {
     status: { new: 'New', open: 'Open', waiting: 'Waiting for the customer', resolved: 'Resolved' },
     priority: { label: 'Priority', low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
     fields: { subject: 'Subject', status: 'Status', priority: 'Priority', assignee_id: 'Assignee', tags: 'Tags', text: 'Content' },
+    attachments: {
+      open: 'Open %{name}',
+      refused_type: '%{name}: a file type that was not kept',
+      refused_size: '%{name}: too large, not kept',
+    },
     thread: {
       back: 'Back to inquiries',
       from: 'From %{name}',

@@ -11,9 +11,22 @@ export default {
     mark_read: 'סימון כנקראה',
     mark_unread: 'סימון כלא נקראה',
     empty: 'אין התראות.',
+    open: 'פתיחה',
+    jobs: { billing_run: 'סבב החיובים', cms_publish: 'פרסום מתוזמן באתר' },
+    preferences: {
+      title: 'התראות',
+      hint: 'אילו התראות יופיעו בפעמון ואילו יישלחו גם בדואר.',
+      in_app: 'במערכת',
+      email: 'בדואר',
+      saved: 'ההעדפות נשמרו',
+    },
     kinds: {
       inquiry_new: { label: 'פנייה חדשה', text: 'פנייה חדשה מאת %{from}: %{subject}' },
       inquiry_assigned: { label: 'פנייה הועברה אליך', text: '%{by} העביר/ה אליך את הפנייה: %{subject}' },
+      payment_failed: { label: 'תשלום שנכשל', text: 'תשלום נכשל: %{customer}, %{amount} (%{reason})' },
+      import_finished: { label: 'ייבוא הסתיים', text: 'הייבוא הסתיים: %{count} רשומות נכתבו' },
+      job_finished: { label: 'עבודה מתוזמנת הסתיימה', text: '%{job} הסתיים: %{count}' },
+      note_mention: { label: 'אזכור בהערה', text: '%{by} הזכיר/ה אותך בהערה: %{excerpt}' },
     },
   },
 };

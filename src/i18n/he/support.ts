@@ -18,6 +18,11 @@ export default {
     status: { new: 'חדשה', open: 'פתוחה', waiting: 'ממתינה ללקוח', resolved: 'טופלה' },
     priority: { label: 'עדיפות', low: 'נמוכה', normal: 'רגילה', high: 'גבוהה', urgent: 'דחופה' },
     fields: { subject: 'נושא', status: 'סטטוס', priority: 'עדיפות', assignee_id: 'נציג', tags: 'תגיות', text: 'תוכן' },
+    attachments: {
+      open: 'פתיחת %{name}',
+      refused_type: '%{name}: סוג קובץ שלא נשמר',
+      refused_size: '%{name}: גדול מדי, לא נשמר',
+    },
     thread: {
       back: 'חזרה לפניות',
       from: 'מאת %{name}',

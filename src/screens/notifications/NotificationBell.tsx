@@ -1,5 +1,5 @@
-// The bell in the app bar: the number of unread notifications (refreshed every 30 seconds and whenever the
-// notification center changes), opening /notifications.
+// The bell in the app bar: the number of unread notifications, opening /notifications. Kept live by the
+// notification stream (useLiveNotifications); polled every 30 seconds only while the stream is down.
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
@@ -7,11 +7,13 @@ import Tooltip from '@mui/material/Tooltip';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { notificationsApi, UNREAD_POLL_MS } from './api';
+import { notificationsApi, UNREAD_POLL_MS, UNREAD_POLL_LIVE_MS } from './api';
+import { useLiveNotifications } from './useLiveNotifications';
 
 export function NotificationBell() {
   const translate = useTranslate();
-  const unread = useQuery({ queryKey: ['notifications', 'unread'], queryFn: notificationsApi.unreadCount, refetchInterval: UNREAD_POLL_MS });
+  const live = useLiveNotifications();
+  const unread = useQuery({ queryKey: ['notifications', 'unread'], queryFn: notificationsApi.unreadCount, refetchInterval: live ? UNREAD_POLL_LIVE_MS : UNREAD_POLL_MS });
   const count = unread.data?.unread ?? 0;
   const label = translate('notifications.bell', { smart_count: count });
   return (

@@ -24,6 +24,7 @@ import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { NOTIFICATION_KINDS, notificationsApi, type AppNotification, type NotificationKind } from './api';
+import { notificationText } from './notificationText';
 
 export default function NotificationsPage() {
   const translate = useTranslate();
@@ -94,7 +95,7 @@ export default function NotificationsPage() {
                 <ListItemButton onClick={() => void open(n)}>
                   <Box sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, marginInlineEnd: 1.5, bgcolor: n.read ? 'transparent' : 'primary.main' }} />
                   <ListItemText
-                    primary={<bdi>{translate(`notifications.kinds.${n.kind}.text`, n.params)}</bdi>}
+                    primary={<bdi>{notificationText(translate, n)}</bdi>}
                     secondary={<bdi>{formatDateTime(n.created_at)}</bdi>}
                     slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
                   />

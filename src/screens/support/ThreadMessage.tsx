@@ -9,6 +9,7 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
 import { SafeHtml } from '../../resources/views/SafeHtml';
 import type { SupportMessage } from './api';
+import { MessageAttachments } from './MessageAttachments';
 
 export function ThreadMessage({ message, onResend, resending }: { message: SupportMessage; onResend?: () => void; resending?: boolean }) {
   const translate = useTranslate();
@@ -51,6 +52,7 @@ export function ThreadMessage({ message, onResend, resending }: { message: Suppo
             {message.text}
           </Typography>
         )}
+        <MessageAttachments attachments={message.attachments ?? []} />
         {message.state === 'draft' && (
           <Alert
             severity="error"

@@ -29,6 +29,16 @@ export interface Inquiry {
   created_at: string;
 }
 
+export interface SupportAttachment {
+  name: string;
+  size: number;
+  mime_type: string | null;
+  /** Signed; null when the attachment was not stored. */
+  url: string | null;
+  thumbnail_url: string | null;
+  refused: 'type' | 'size' | null;
+}
+
 export interface SupportMessage {
   id: number;
   inquiry_id: number;
@@ -41,6 +51,7 @@ export interface SupportMessage {
   subject: string;
   text: string;
   html: string | null;
+  attachments: SupportAttachment[];
   error: string | null;
   author_name: string;
   sent_at: string | null;

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 // The notification center (issue 24): what needs a person's attention, one row per person. `kind` names the event
 // and `params` its details; the admin words them in the reader's language.
-export const NOTIFICATION_KINDS = ['inquiry_new', 'inquiry_assigned'] as const;
+// Kinds: a new inquiry, an inquiry assigned to the reader, a subscription payment that failed, an import finished, a
+// scheduled job finished (a billing run, a CMS publish), the reader mentioned in a note.
+export const NOTIFICATION_KINDS = ['inquiry_new', 'inquiry_assigned', 'payment_failed', 'import_finished', 'job_finished', 'note_mention'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** Kinds the admin also shows as a toast when they arrive live. */
+export const URGENT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['inquiry_assigned', 'payment_failed'];
 
 export const notifications = pgTable(
   'notifications',
@@ -18,9 +23,29 @@ export const notifications = pgTable(
     /** The admin path of the thing it is about (`/support/12`). */
     link: text('link').notNull().default(''),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The person asked for this kind by e-mail too and it is not sent yet (notifications/email.ts sends it). */
+    emailDue: boolean('email_due').notNull().default(false),
+    /** False when the person turned this kind off in the app: kept only for the e-mail. */
+    inApp: boolean('in_app').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()), index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`)],
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()), index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_email_due_idx').on(t.id).where(sql`${t.emailDue}`),
+  ],
 );
 
 export type Notification = typeof notifications.$inferSelect;
+
+// Per-person choices, one row per person and kind they changed; a kind without a row notifies in the app only.
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    inApp: boolean('in_app').notNull().default(true),
+    byEmail: boolean('by_email').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -71,6 +71,10 @@ export const supportInquiries = pgTable(
   ],
 );
 
+export type SupportAttachment =
+  | { path_key: string; name: string; size: number; mime_type: string; has_thumbnail: boolean }
+  | { name: string; size: number; refused: 'type' | 'size' };
+
 export const supportMessages = pgTable(
   'support_messages',
   {
@@ -94,6 +98,8 @@ export const supportMessages = pgTable(
     text: text('text').notNull().default(''),
     /** Sanitised (html.ts) before it is stored. */
     html: text('html'),
+    /** An incoming mail's attachments: stored through the files storage, or named with why they were not. */
+    attachments: jsonb('attachments').$type<SupportAttachment[]>().notNull().default([]),
     error: text('error'),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull().default(''),

@@ -1,0 +1,99 @@
+// The notification kinds and each person's preferences: a failed payment tells the staff, a billing run who started
+// it, an import who ran it, a note the people it mentions; a kind turned off in the app writes nothing there, and a
+// kind asked by e-mail is mailed once, after the commit.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { chargeDue } from '../src/billing/charge';
+import { sandboxProvider } from '../src/billing/sandbox';
+import { emailAccounts } from '../src/db/schema/index';
+import { sendDueNotificationMails } from '../src/notifications/email';
+import { ingestMail } from '../src/support/ingest';
+import { backends, useTestApp, type CreatedUser } from './helpers';
+import { createPerson } from './person-helpers';
+import { rawMail } from './support-mail-servers';
+
+interface Listed {
+  items: Array<{ kind: string; params: Record<string, string | number>; link: string }>;
+  total: number;
+}
+
+describe.each(backends)('notification kinds and preferences (%s)', (backend) => {
+  const { t } = useTestApp({ backend });
+  let me: CreatedUser;
+  let auth: Record<string, string>;
+  beforeAll(async () => {
+    me = await t.createUser({ firstName: 'מיכל', lastName: 'לוי', email: `michal.${backend}@shop.test` });
+    auth = await t.bearer(me.user);
+  });
+  const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = auth) => t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
+  const mine = async (kind: string, headers = auth) => (await inject('GET', `/notifications/?kind=${kind}`, undefined, headers)).json<Listed>();
+
+  it('answers every kind with defaults, stores changes, refuses what it does not know', async () => {
+    const fresh = await t.userHeaders();
+    const defaults = (await inject('GET', '/notifications/preferences', undefined, fresh)).json<{ items: unknown[] }>();
+    expect(defaults.items).toHaveLength(6);
+    expect(defaults.items[0]).toEqual({ kind: 'inquiry_new', in_app: true, email: false });
+    const saved = await inject('PUT', '/notifications/preferences', { items: [{ kind: 'payment_failed', in_app: false, email: true }] }, fresh);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().items).toContainEqual({ kind: 'payment_failed', in_app: false, email: true });
+    expect((await inject('GET', '/notifications/preferences', undefined, fresh)).json().items).toContainEqual({ kind: 'payment_failed', in_app: false, email: true });
+    for (const items of [[{ kind: 'nope', in_app: true, email: true }], [{ kind: 'inquiry_new', in_app: 'yes', email: true }], [{ kind: 'inquiry_new', in_app: true, email: true }, { kind: 'inquiry_new', in_app: true, email: false }]]) {
+      const res = await inject('PUT', '/notifications/preferences', { items }, fresh);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().detail[0]).toHaveProperty('loc');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/preferences' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/notifications/preferences', payload: { items: [] } })).statusCode).toBe(401);
+  });
+
+  it('tells the staff of a failed payment and who started a billing run of its end', async () => {
+    const [option] = [(await inject('POST', '/ecommerce/subscription_option', { name: 'מנוי', price: 4900 })).json<{ id: number }>()];
+    const person = await createPerson(t, auth, { first_name: 'דוד', last_name: 'כץ' });
+    const started = new Date(Date.now() - 33 * 86_400_000).toISOString();
+    const sub = (await inject('POST', '/subscription', { person_id: person.id, option_id: option!.id, started_at: started, payment_token: 'tok_decline_notify' })).json<{ id: number }>();
+    await chargeDue(t.db, sandboxProvider(t.db), `notify-${backend}`, { userId: me.user.id });
+    const failed = await mine('payment_failed');
+    expect(failed.items[0]).toMatchObject({ params: { customer: 'דוד כץ', amount: '₪49.00', reason: 'card_declined' }, link: `/subscriptions/${sub.id}` });
+    const other = await t.userHeaders();
+    expect((await mine('payment_failed', other)).total).toBe(0); // staff created after it: nothing old
+    expect((await mine('job_finished')).items[0]).toMatchObject({ params: { job: 'billing_run', count: 1 }, link: '/subscriptions/charges' });
+  });
+
+  it('tells who ran an import that it finished', async () => {
+    const res = await inject('POST', '/person/import', { records: [{ first_name: 'יובל', last_name: 'שמש', email: `yuval.${backend}@example.com` }], overwrite: [] });
+    expect(res.statusCode).toBe(201);
+    expect((await mine('import_finished')).items[0]).toMatchObject({ params: { count: 1 }, link: '/customers' });
+  });
+
+  it('tells the people a note mentions, by address or by name before the @, never the author', async () => {
+    const dana = await t.createUser({ email: `dana.${backend}@shop.test` });
+    const person = await createPerson(t, auth, { first_name: 'רות', last_name: 'בר' });
+    const note = await inject('POST', '/note/', { ref_id: person.id, type: 'person', content: `@dana.${backend} ו-@michal.${backend}@shop.test ראו את זה` });
+    expect(note.statusCode).toBe(201);
+    expect((await mine('note_mention', await t.bearer(dana.user))).items[0]).toMatchObject({ params: { by: 'מיכל לוי' }, link: `/customers/${person.id}` });
+    expect((await mine('note_mention')).total).toBe(0);
+
+    const [account] = await t.db.insert(emailAccounts).values({ name: 'a', email: `a.${backend}@shop.test`, imapHost: 'h', imapUser: 'u', imapPasswordEnc: 'x', smtpHost: 'h', smtpUser: 'u', smtpPasswordEnc: 'x' }).returning();
+    await ingestMail(t.db, account!, '1:1', Buffer.from(await rawMail({ from: 'x@example.com', to: 'a@shop.test', subject: 'שאלה', text: 'שלום' }), 'latin1'));
+    const inquiry = (await inject('GET', '/support/?limit=1')).json<{ items: Array<{ id: number }> }>().items[0]!;
+    expect((await inject('POST', `/support/${inquiry.id}/notes`, { text: `@michal.${backend}@shop.test בדקי בבקשה` }, await t.bearer(dana.user))).statusCode).toBe(201);
+    expect((await mine('note_mention')).items[0]).toMatchObject({ params: { excerpt: `@michal.${backend}@shop.test בדקי בבקשה` }, link: `/support/${inquiry.id}` });
+  });
+
+  it('mails a kind asked by e-mail once, and writes nothing in the app for a kind turned off there', async () => {
+    const ruth = await t.createUser({ email: `ruth.${backend}@shop.test` });
+    const ruthAuth = await t.bearer(ruth.user);
+    await inject('PUT', '/notifications/preferences', { items: [{ kind: 'note_mention', in_app: false, email: true }] }, ruthAuth);
+    const person = await createPerson(t, auth, { first_name: 'גל', last_name: 'אור' });
+    await inject('POST', '/note/', { ref_id: person.id, type: 'person', content: `@ruth.${backend} שימי לב` });
+    expect((await mine('note_mention', ruthAuth)).total).toBe(0);
+    expect((await inject('GET', '/notifications/unread_count', undefined, ruthAuth)).json()).toEqual({ unread: 0 });
+    await sendDueNotificationMails(t.app);
+    const mails = t.mailer.sent.filter((m) => m.to === ruth.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`מיכל לוי הזכיר/ה אותך בהערה: @ruth.${backend} שימי לב`);
+    expect(mails[0]!.text).toContain(`mentioned you in a note`);
+    expect(mails[0]!.text).toContain(`${t.config.publicUrl}/customers/${person.id}`);
+    await sendDueNotificationMails(t.app);
+    expect(t.mailer.sent.filter((m) => m.to === ruth.email)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,126 @@
+// The live bell (GET /api/notifications/stream): server-sent events of the unread count and new notifications, fed
+// by the database's notifications (LISTEN/NOTIFY). On PostgreSQL, a notification written by one server process
+// reaches the streams another process holds open, and only the person's it is for.
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
+import type { LiveUpdate } from '../src/notifications/live';
+import { notifyUsers } from '../src/notifications/notify';
+import { backends, useTestApp } from './helpers';
+
+interface OpenStream {
+  status: number;
+  contentType: string | null;
+  /** The next update event (fails after a few seconds without one). */
+  next(): Promise<LiveUpdate>;
+  close(): void;
+}
+
+async function openStream(app: App, headers: Record<string, string>): Promise<OpenStream> {
+  const address = app.server.address();
+  const base = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/notifications/stream`, { headers, signal: controller.signal });
+  const queue: LiveUpdate[] = [];
+  const waiters: Array<(u: LiveUpdate) => void> = [];
+  if (response.ok && response.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = block.split('\n').find((line) => line.startsWith('data: '));
+            if (!block.startsWith('event: update') || !data) continue;
+            const update = JSON.parse(data.slice(6)) as LiveUpdate;
+            const waiter = waiters.shift();
+            if (waiter) waiter(update);
+            else queue.push(update);
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    next: () => {
+      const queued = queue.shift();
+      if (queued) return Promise.resolve(queued);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no update within 5 s')), 5000);
+        waiters.push((u) => {
+          clearTimeout(timer);
+          resolve(u);
+        });
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const notify = (db: Db, userId: string, subject: string, kind: 'inquiry_new' | 'inquiry_assigned' = 'inquiry_new') => db.transaction((tx) => notifyUsers(tx, [userId], { kind, params: { subject, from: 'x', by: 'y' }, link: '/support/1' }));
+
+describe.each(backends)('notification stream (%s)', (backend) => {
+  const { t } = useTestApp({ backend });
+
+  it('answers 401 without a signed-in person', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/stream' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/stream', headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
+  });
+
+  it("sends the count at once, then each new notification to its person's streams only, urgent ones marked", async () => {
+    const me = await t.createUser();
+    const other = await t.createUser();
+    await notify(t.db, me.user.id, 'before');
+    const mine = await openStream(t.app, await t.bearer(me.user));
+    const theirs = await openStream(t.app, { cookie: await t.cookieLogin(other.email, other.password) });
+    try {
+      expect(mine.status).toBe(200);
+      expect(mine.contentType).toMatch(/^text\/event-stream/);
+      expect(await mine.next()).toMatchObject({ unread: 1, fresh: [] });
+      expect(await theirs.next()).toMatchObject({ unread: 0, fresh: [] });
+
+      await notify(t.db, me.user.id, 'assigned', 'inquiry_assigned');
+      const update = await mine.next();
+      expect(update).toMatchObject({ unread: 2, live: true });
+      expect(update.fresh).toHaveLength(1);
+      expect(update.fresh[0]).toMatchObject({ kind: 'inquiry_assigned', params: { subject: 'assigned' }, urgent: true, read: false });
+
+      // marking all read reaches the stream too; the other person heard nothing all along
+      await t.app.inject({ method: 'POST', url: '/api/notifications/read_all', headers: await t.bearer(me.user) });
+      expect(await mine.next()).toMatchObject({ unread: 0, fresh: [] });
+      await notify(t.db, other.user.id, 'theirs');
+      expect(await theirs.next()).toMatchObject({ unread: 1, fresh: [{ params: { subject: 'theirs' }, urgent: false }] });
+      await expect(mine.next()).rejects.toThrow('no update');
+    } finally {
+      mine.close();
+      theirs.close();
+    }
+  });
+
+  it.runIf(backend === 'postgres')('carries a notification written by one server process to a stream open on another', async () => {
+    const other = await t.otherProcess();
+    const me = await t.createUser();
+    const someoneElse = await t.createUser();
+    const onOther = await openStream(other.app, await t.bearer(me.user));
+    const elseOnOther = await openStream(other.app, await t.bearer(someoneElse.user));
+    try {
+      expect(await onOther.next()).toMatchObject({ unread: 0 });
+      expect(await elseOnOther.next()).toMatchObject({ unread: 0 });
+      await notify(t.db, me.user.id, 'from the first process');
+      const update = await onOther.next();
+      expect(update).toMatchObject({ unread: 1, fresh: [{ params: { subject: 'from the first process' } }] });
+      await expect(elseOnOther.next()).rejects.toThrow('no update');
+    } finally {
+      onOther.close();
+      elseOnOther.close();
+    }
+  });
+});

@@ -1,0 +1,90 @@
+// The bell's live feed: GET /api/notifications/stream (server-sent events) read through fetch with the same sign-in
+// as every call. Each update sets the unread count and refreshes the notification lists; a new urgent notification
+// (an inquiry assigned to me, a failed payment) shows a toast with a link to it. A dropped stream is opened again
+// after a growing pause; meanwhile the bell's polling keeps the count.
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { openEventStream } from '../../dataProvider/http';
+import { readEvents } from '../../lib/eventStream';
+import { dismissToast, showToast } from '../../notifications/toasts';
+import type { AppNotification } from './api';
+import { notificationText } from './notificationText';
+
+export interface LiveUpdate {
+  unread: number;
+  live: boolean;
+  fresh: Array<AppNotification & { urgent: boolean }>;
+}
+
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 60_000;
+
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/** Keeps the unread count live; answers whether the stream is open (the bell then polls rarely). */
+export function useLiveNotifications(): boolean {
+  const queryClient = useQueryClient();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const [live, setLive] = useState(false);
+  // The latest render's helpers, read by the one long-running loop.
+  const helpers = useRef({ translate, navigate });
+  helpers.current = { translate, navigate };
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    const onUpdate = (update: LiveUpdate) => {
+      setLive(update.live);
+      queryClient.setQueryData(['notifications', 'unread'], { unread: update.unread });
+      void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+      for (const n of update.fresh.filter((f) => f.urgent).reverse()) {
+        const { translate: t, navigate: go } = helpers.current;
+        showToast(notificationText(t, n), {
+          variant: 'warning',
+          action: (id) => (
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => {
+                dismissToast(id);
+                if (n.link) go(n.link);
+              }}
+            >
+              {t('notifications.open')}
+            </Button>
+          ),
+        });
+      }
+    };
+    void (async () => {
+      let retry = FIRST_RETRY_MS;
+      while (!signal.aborted) {
+        try {
+          const response = await openEventStream('/notifications/stream', signal);
+          retry = FIRST_RETRY_MS;
+          await readEvents(response.body!, (event) => {
+            if (event.event === 'update') onUpdate(JSON.parse(event.data) as LiveUpdate);
+          });
+        } catch {
+          retry = Math.min(retry * 2, MAX_RETRY_MS);
+        }
+        setLive(false);
+        await pause(retry, signal);
+      }
+    })();
+    return () => controller.abort();
+  }, [queryClient]);
+
+  return live;
+}
