@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trackQuiet } from './quiet.mjs';
 import { chromium } from '@playwright/test';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -74,8 +75,9 @@ try {
     new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
   }, [token]);
   const page = await context.newPage();
+  const quiet = trackQuiet(page);
   await page.goto(`${BASE}/`); // the app's own chunks cached, as for a person who works in it
-  await page.waitForLoadState('networkidle');
+  await quiet();
   const runs = [];
   for (let run = 0; run < 3; run += 1) {
     await page.goto(`${BASE}/deals?pipeline=${pipeline.id}`);

@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { lighthouseMedian } from './lighthouse.mjs';
+import { trackQuiet } from './quiet.mjs';
 
 const BUDGET_KB = 380;
 const PORT = Number(process.env.BENCH_FIRST_LOAD_PORT ?? 8118);
@@ -92,9 +93,10 @@ async function measure(browser, distDir, route, prepare, ready) {
   await prepare(context);
   const page = await context.newPage();
   const scripts = collectScripts(page);
+  const quiet = trackQuiet(page);
   await page.goto(route);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await quiet();
   await context.close();
   return { route, ...weigh(distDir, scripts) };
 }

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import enCustomers from '../../src/i18n/en/customers';
 import heCustomers from '../../src/i18n/he/customers';
 import { adminApi, createUser, unique } from './support/api';
-import { expect, field, test, toast } from './support/fixtures';
+import { expect, networkQuiet, field, test, toast } from './support/fixtures';
 import { createLabel, row, search } from './support/lists';
 import type { AppLocale } from './support/texts';
 
@@ -49,7 +49,7 @@ async function addTo(page: Page, list: 'phones' | 'emails' | 'addresses', add: s
 
 /** Nothing scrolls sideways; the screenshot is kept with the results (looked at by people). */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width, `${name} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

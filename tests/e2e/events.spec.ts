@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminApi, createUser, unique } from './support/api';
-import { expect, field, test, toast } from './support/fixtures';
+import { expect, networkQuiet, field, test, toast } from './support/fixtures';
 
 // The shop's events on the calendar (issue 16). Each project plans in a week of its own, far ahead, cleared first.
 const WEEK_OF: Record<string, string> = { 'desktop-he-token': '2031-06-11', 'desktop-en-cookie': '2031-07-16', 'phone-he-cookie': '2031-08-13', 'phone-en-token': '2031-09-17' };
@@ -41,7 +41,7 @@ test.describe('shop events', () => {
     await openCalendar(page, day, 'week');
 
     // Wednesday is the fourth column of a week from Sunday; drag from 10:00 to 12:00 (each hour is a slot group)
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     const wednesday = (await column(page, 3).boundingBox())!;
     const ten = (await column(page, 3).locator('.rbc-timeslot-group').nth(10).boundingBox())!;
     const eleven = (await column(page, 3).locator('.rbc-timeslot-group').nth(11).boundingBox())!;

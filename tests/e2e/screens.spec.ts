@@ -1,5 +1,5 @@
 import { adminApi, createUser, unique } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, networkQuiet, test } from './support/fixtures';
 
 // Every screen of the shell, in each project's language and size: nothing may make the page scroll
 // sideways, and a screenshot of each is kept with the test results for people to look at.
@@ -32,7 +32,7 @@ test.describe('screens', { tag: '@everywhere' }, () => {
 
   const check = async (page: import('@playwright/test').Page, path: string, testInfo: import('@playwright/test').TestInfo) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expect(page.locator('#root')).not.toBeEmpty();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);

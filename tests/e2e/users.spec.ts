@@ -1,6 +1,6 @@
 import { request } from '@playwright/test';
 import { baseURL, createUser, unique } from './support/api';
-import { expect, field, test, toast } from './support/fixtures';
+import { expect, networkQuiet, field, test, toast } from './support/fixtures';
 import { confirmDialog, createLabel, row, search, rowMenu } from './support/lists';
 
 const canSignIn = async (email: string, password: string) => {
@@ -80,7 +80,7 @@ test.describe('users (superusers only)', () => {
     await page.goto('/settings/users');
     await expect(page.getByRole('main').getByText(spec('forbidden'))).toBeVisible();
     // Said once: the page asks the server nothing it would refuse, so no red toast repeats it.
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     expect(listCalls).toEqual([]);
     await expect(page.getByText(spec('forbidden'))).toHaveCount(1);
   });

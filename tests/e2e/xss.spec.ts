@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { crudEntities } from '../../server/src/crud/registry';
 import { adminApi, createUser, unique } from './support/api';
-import { expect, test } from './support/fixtures';
+import { expect, networkQuiet, test } from './support/fixtures';
 
 // Stored XSS (issue 25): script payloads written into every text field of a record of every entity the factory
 // knows (and a customer and a note), then every list of the menu searched for them and each record found opened, in
@@ -95,7 +95,7 @@ test('stored script payloads never run: every entity, every list, every record f
   const shownAsText: string[] = [];
   const visit = async (path: string) => {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await ran(path);
     const found = page.getByText(MARK).first();
     if (!(await found.isVisible().catch(() => false))) return;
@@ -103,7 +103,7 @@ test('stored script payloads never run: every entity, every list, every record f
     // the payload is there as text, not as markup
     await expect(page.getByText(/<(img|script|svg|noscript|a) /).first()).toBeVisible();
     await found.click();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await ran(`a record opened from ${path}`);
   };
 

@@ -1,9 +1,9 @@
-import { AlignmentButtons, ClearButtons, DefaultEditorOptions, FormatButtons, LevelSelect, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { AlignmentButtons, ClearButtons, FormatButtons, LevelSelect, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import type { Validator } from 'react-admin';
 import { LinkButton } from '../../widgets/richText/LinkButton';
+import { richTextOptions } from '../../widgets/richText/editorOptions';
 
-/** Each paragraph takes the direction of its own text: Hebrew right to left, English left to right. */
-const editorOptions = { ...DefaultEditorOptions, textDirection: 'auto' as const };
+const editorOptions = richTextOptions();
 
 /** ra-input-rich-text's toolbar, with a link dialog that checks the address instead of the browser's prompt. */
 const toolbar = (

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
+import { useEditorState } from '@tiptap/react';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -25,8 +26,14 @@ export function LinkButton() {
   const [open, setOpen] = useState(false);
   const [href, setHref] = useState('');
   const [tried, setTried] = useState(false);
-  const active = Boolean(editor?.isActive('link'));
-  const canLink = Boolean(editor?.isEditable && (active || !editor.state.selection.empty));
+  // drawn again as the selection moves: a link needs selected text, or the cursor in a link
+  const { active, canLink } = useEditorState({
+    editor,
+    selector: ({ editor: e }) => {
+      const inLink = Boolean(e?.isActive('link'));
+      return { active: inLink, canLink: Boolean(e?.isEditable && (inLink || !e.state.selection.empty)) };
+    },
+  }) ?? { active: false, canLink: false };
   const error = !href.trim() ? translate('inputs.link.required') : linkAddress(href) ? undefined : translate('inputs.link.invalid');
   const label = translate('ra.tiptap.link');
 

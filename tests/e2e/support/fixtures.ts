@@ -18,6 +18,27 @@ interface Fixtures {
   signIn: (user: { email: string; password: string }) => Promise<void>;
 }
 
+/** Requests in flight per page, but the bell's live stream (open for as long as the page is): see networkQuiet. */
+const inFlight = new WeakMap<Page, Set<unknown>>();
+const LONG_LIVED = /\/api\/notifications\/stream/;
+
+/**
+ * Waits until the page has had no request in flight for `quietMs`, the notification stream left out: Playwright's
+ * 'networkidle' never comes on a signed-in page, whose live bell keeps one request open.
+ */
+export async function networkQuiet(page: Page, quietMs = 500, timeout = 30_000): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error('networkQuiet needs the page fixture of support/fixtures');
+  const deadline = Date.now() + timeout;
+  let quietSince = pending.size === 0 ? Date.now() : Infinity;
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() > deadline) throw new Error(`the network was not quiet for ${quietMs} ms within ${timeout} ms`);
+    await page.waitForTimeout(50);
+    if (pending.size > 0) quietSince = Infinity;
+    else if (quietSince === Infinity) quietSince = Date.now();
+  }
+}
+
 export const test = base.extend<E2eOptions & Fixtures>({
   appLocale: ['he', { option: true }],
   authMode: ['token', { option: true }],
@@ -31,6 +52,13 @@ export const test = base.extend<E2eOptions & Fixtures>({
       },
       { locale: appLocale, mode: authMode },
     );
+    const pending = new Set<unknown>();
+    inFlight.set(page, pending);
+    page.on('request', (request) => {
+      if (!LONG_LIVED.test(request.url())) pending.add(request);
+    });
+    page.on('requestfinished', (request) => pending.delete(request));
+    page.on('requestfailed', (request) => pending.delete(request));
     await use(page);
   },
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, networkQuiet } from './fixtures';
 
 /** Types in the list's search box and waits for the list to answer. */
 export async function search(page: Page, label: string, text: string): Promise<void> {
@@ -12,7 +12,7 @@ export async function search(page: Page, label: string, text: string): Promise<v
   // the rows of the answer, not the ones before it (a click on those is lost when they are replaced): the answer, or
   // a quiet network when the list had it already (a worker's script the browser never finishes fetching keeps the
   // network from ever going quiet, so the answer alone is enough)
-  await Promise.race([answered, page.waitForLoadState('networkidle').catch(() => undefined)]);
+  await Promise.race([answered, networkQuiet(page).catch(() => undefined)]);
 }
 
 /** The list row holding `text`: a table row, or an item of the simple list phones show. */

@@ -7,7 +7,7 @@ import VerticalSplit from '@mui/icons-material/VerticalSplit';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { AlignmentButtons, ClearButtons, DefaultEditorOptions, FormatButtons, LevelSelect, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import { AlignmentButtons, ClearButtons, FormatButtons, LevelSelect, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import { TableKit } from '@tiptap/extension-table';
 import { useState, type JSX } from 'react';
 import { TextInput, useTranslate } from 'react-admin';
@@ -16,10 +16,11 @@ import { EmbedButton } from './EmbedButton';
 import { ImageButton } from './ImageButton';
 import { TableButton } from './TableButton';
 import { LinkButton } from '../../../widgets/richText/LinkButton';
+import { richTextOptions } from '../../../widgets/richText/editorOptions';
 import { Embed } from './embedNode';
 import { UndoRedoButtons } from './UndoRedoButtons';
 
-const editorOptions = { ...DefaultEditorOptions, extensions: [...(DefaultEditorOptions.extensions ?? []), Embed, TableKit.configure({ table: { resizable: false } })], textDirection: 'auto' as const };
+const editorOptions = richTextOptions([Embed, TableKit.configure({ table: { resizable: false } })]);
 type View = 'visual' | 'code' | 'split';
 
 export default function BodyEditor() {
