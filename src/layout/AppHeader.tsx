@@ -4,6 +4,7 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { NotificationBell } from '../screens/notifications/NotificationBell';
 import { ComposerButton } from '../widgets/composer';
+import { PaletteButton } from '../widgets/commandPalette/PaletteButton';
 import { LocaleSwitch } from './LocaleSwitch';
 import { UserMenu } from './UserMenu';
 
@@ -33,6 +34,7 @@ export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
         ) : null}
         <TitlePortal variant="h6" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <PaletteButton />
           <ComposerButton />
           <NotificationBell />
           <LocaleSwitch color="inherit" />

@@ -132,6 +132,14 @@ test.describe('website CMS', () => {
     await expect(page.getByTestId('page-status')).toHaveText(t('cms.statuses.published'));
     await expect(field(page, t('cms.editor.title'))).toHaveValue('אירועי החורף');
     expect((await publicPage('winter-events')).body!.title).toBe('אירועי החורף');
+
+    // at phone width the same page still works: its body with the table, nothing wider than the screen, the preview
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('.ProseMirror table')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.getByRole('button', { name: t('cms.editor.preview') }).click();
+    await expect(page.getByTestId('page-preview').getByRole('heading', { name: 'ערב קריאה בחנות' })).toBeVisible();
+    await page.getByRole('button', { name: t('cms.editor.close') }).click();
     await visitor.dispose();
   });
 

@@ -1,6 +1,17 @@
 /** The application shell: menu, app bar, home, 404, confirm dialog. */
 export default {
   app: {
+    palette: {
+      open: 'Search everything (Ctrl+K)',
+      title: 'Search',
+      placeholder: 'A customer, product, order, book, screen…',
+      screens: 'Screens and actions',
+      records: 'Records',
+      recent: 'Recently opened',
+      searching: 'Searching',
+      nothing: 'Nothing found for "%{query}"',
+      help: 'Type a name, e-mail, phone, SKU or number; Hebrew typed on an English keyboard is found too.',
+    },
     title: 'Back office',
     menu: {
       home: 'Home',

@@ -1,6 +1,17 @@
 /** The application shell: menu, app bar, home, 404, confirm dialog. */
 export default {
   app: {
+    palette: {
+      open: 'חיפוש בכול (Ctrl+K)',
+      title: 'חיפוש',
+      placeholder: 'לקוח, מוצר, הזמנה, ספר, מסך…',
+      screens: 'מסכים ופעולות',
+      records: 'רשומות',
+      recent: 'נפתחו לאחרונה',
+      searching: 'מחפש',
+      nothing: 'לא נמצא דבר עבור „%{query}”',
+      help: 'מקלידים שם, אימייל, טלפון, מק״ט או מספר; גם עברית שהוקלדה במקלדת אנגלית נמצאת.',
+    },
     title: 'מערכת ניהול',
     menu: {
       home: 'דף הבית',

@@ -1,0 +1,38 @@
+import { adminApi, createUser } from './support/api';
+import { expect, test } from './support/fixtures';
+
+// The command palette (issue 26): Ctrl+K from any screen finds a customer by a Hebrew name typed as written, with a
+// final letter written as a regular one, or typed on an English keyboard; and a screen by its name; recent first.
+test('the command palette finds a customer however the name is typed, and a screen', async ({ page, t, signIn }) => {
+  const api = await adminApi();
+  const last = `שפירא${Date.now().toString().slice(-4).replace(/\d/g, (d) => 'אבגדהוזחטי'[Number(d)]!)}`;
+  const created = await api.post('/api/person', { data: { first_name: 'נעמי', last_name: last } });
+  expect(created.ok()).toBe(true);
+  const { id } = (await created.json()) as { id: number };
+  await signIn(await createUser({ superuser: true }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  const palette = page.getByRole('dialog', { name: t('app.palette.title') });
+  const box = palette.getByRole('combobox', { name: t('app.palette.title') });
+  await page.keyboard.press('Control+K');
+  await expect(box).toBeFocused();
+  await box.fill(last);
+  const option = palette.getByRole('option', { name: new RegExp(`נעמי ${last}`) });
+  await expect(option).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/customers/${id}$`));
+
+  // the same name typed on an English keyboard layout ('שפירא' is the keys a-p-h-r-t)
+  await page.getByRole('button', { name: t('app.palette.open') }).click();
+  await box.fill('aphrt');
+  await expect(palette.getByRole('option', { name: new RegExp(`נעמי ${last}`) })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // a screen by its name; the customer opened before is offered first next time
+  await page.keyboard.press('Control+K');
+  await expect(palette.getByRole('option', { name: new RegExp(`נעמי ${last}`) })).toBeVisible();
+  await box.fill(t('resources.orders.name', { smart_count: 2 }));
+  await palette.getByRole('option', { name: t('resources.orders.name', { smart_count: 2 }), exact: true }).click();
+  await expect(page).toHaveURL(/\/orders/);
+});
