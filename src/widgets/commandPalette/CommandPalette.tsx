@@ -89,7 +89,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
 
   let index = -1;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-label={translate('app.palette.title')} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': translate('app.palette.title') } }} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
       <TextField
         autoFocus
         fullWidth
