@@ -50,7 +50,7 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
         searchable.flatMap((r) =>
           searchVariants(typed).map((q) =>
             dataProvider
-              .getList(r.routeName, { pagination: { page: 1, perPage: PER_RESOURCE }, sort: { field: 'id', order: 'DESC' }, filter: { q }, signal })
+              .getList(r.routeName, { pagination: { page: 1, perPage: PER_RESOURCE }, sort: { field: '', order: 'ASC' }, filter: { q }, signal })
               .then(({ data }) => data.map((record): PaletteItem => ({ kind: 'record', label: r.represent(record), detail: translate(`resources.${r.name}.name`, { smart_count: 1, _: r.name }), path: recordPath(r, record.id) })))
               .catch(() => [] as PaletteItem[]),
           ),
