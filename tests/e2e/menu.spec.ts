@@ -11,9 +11,9 @@ test.describe('menu', { tag: '@everywhere' }, () => {
     await expect(nav).toHaveAttribute('data-open', 'true');
     expect((await nav.boundingBox())?.width).toBe(220);
     await expect(nav.getByRole('list', { name: t('app.menu.sections.shop') })).toBeVisible();
-    // Settings holds pipelines for every staff member; users and files only for superusers.
+    // Settings holds pipelines and message templates for every staff member; users and files only for superusers.
     const settings = nav.getByRole('list', { name: t('app.menu.sections.settings') });
-    await expect(settings.getByRole('link')).toHaveCount(1);
+    await expect(settings.getByRole('link')).toHaveCount(2);
     await expect(settings.getByRole('link', { name: t('resources.pipelines.name', { smart_count: 2 }) })).toBeVisible();
     // Customer service holds the support inbox and the newsletter for every staff member.
     const service = nav.getByRole('list', { name: t('app.menu.sections.customer_service') });
@@ -75,7 +75,7 @@ test.describe('menu', { tag: '@everywhere' }, () => {
     const shop = page.getByRole('region', { name: t('app.menu.sections.shop'), exact: true });
     await expect(shop.getByRole('link')).toHaveCount(10);
     await expect(page.getByRole('region', { name: t('app.menu.sections.subscriptions'), exact: true }).getByRole('link')).toHaveCount(2);
-    await expect(page.getByRole('region', { name: t('app.menu.sections.settings'), exact: true }).getByRole('link')).toHaveCount(1);
+    await expect(page.getByRole('region', { name: t('app.menu.sections.settings'), exact: true }).getByRole('link')).toHaveCount(2);
     await shop.getByRole('link', { name: t('resources.shipping-options.name', { smart_count: 2 }) }).click();
     await expect(page).toHaveURL(/\/shop\/shipping-options$/);
     // SPEC section 2: /shop redirects to /shop/products.
