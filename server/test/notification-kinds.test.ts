@@ -1,7 +1,7 @@
 // The notification kinds and each person's preferences: a failed payment tells the staff, a billing run who started
 // it, an import who ran it, a note the people it mentions; a kind turned off in the app writes nothing there, and a
 // kind asked by e-mail is mailed once, after the commit.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { chargeDue } from '../src/billing/charge';
 import { sandboxProvider } from '../src/billing/sandbox';
 import { emailAccounts } from '../src/db/schema/index';
@@ -87,9 +87,13 @@ describe.each(backends)('notification kinds and preferences (%s)', (backend) => 
     await inject('POST', '/note/', { ref_id: person.id, type: 'person', content: `@ruth.${backend} שימי לב` });
     expect((await mine('note_mention', ruthAuth)).total).toBe(0);
     expect((await inject('GET', '/notifications/unread_count', undefined, ruthAuth)).json()).toEqual({ unread: 0 });
+    // The app's own mailer, woken by the commit, may have claimed it first and still be sending: wait for the mail.
     await sendDueNotificationMails(t.app);
-    const mails = t.mailer.sent.filter((m) => m.to === ruth.email);
-    expect(mails).toHaveLength(1);
+    const mails = await vi.waitFor(() => {
+      const sent = t.mailer.sent.filter((m) => m.to === ruth.email);
+      expect(sent).toHaveLength(1);
+      return sent;
+    });
     expect(mails[0]!.subject).toBe(`מיכל לוי הזכיר/ה אותך בהערה: @ruth.${backend} שימי לב`);
     expect(mails[0]!.text).toContain(`mentioned you in a note`);
     expect(mails[0]!.text).toContain(`${t.config.publicUrl}/customers/${person.id}`);
