@@ -7,7 +7,7 @@ import { startSmtp } from '../../server/test/support-mail-servers';
 // and then found on the customer's notes. At phone width the open draft covers the screen.
 test.describe('message composer', () => {
   test('write to a customer from a template, minimise, navigate, restore, send, see it on the customer', async ({ page, t, signIn }) => {
-    test.setTimeout(90_000); // a reload, two page changes and a send through SMTP on a shared two-core machine
+    test.slow(); // a reload, two page changes and a send through SMTP on a shared two-core machine
     const smtp = await startSmtp('sender', 'smtp-pass-2');
     try {
       const api = await adminApi();

@@ -60,7 +60,7 @@ test.describe('customers', () => {
   test.use({ locale: 'en-IL' });
 
   test('create with two phones, find by another format, keep notes, merge a duplicate', { tag: '@phone' }, async ({ page, t, appLocale, isPhone, signIn }, testInfo) => {
-    test.setTimeout(120_000);
+    test.slow();
     await stubDomainCheck(page);
     await signIn(await createUser({ first: 'נועה', last: 'Staff' }));
     const name = { first: 'דנה', last: unique('כהן') };
@@ -200,7 +200,7 @@ test.describe('customers', () => {
   });
 
   test('an edited customer given an existing e-mail is merged into that customer in one save', async ({ page, t, appLocale, signIn }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await stubDomainCheck(page);
     await signIn(await createUser());
     const api = await adminApi();

@@ -24,7 +24,7 @@ test.describe('error catalogue', { tag: '@en' }, () => {
   }
 
   test('other statuses show the server detail, else the status and message', async ({ page, t, appLocale }) => {
-    test.setTimeout(90_000);
+    test.slow();
     await page.route('**/api/authors/?**', (route) => route.fulfill({ status: 418, json: { detail: 'I am a teapot' } }));
     await page.goto('/shop/authors');
     // a read that failed without a catalogue status is tried three more times (react-query's 1, 2 and 4 s) first

@@ -10,7 +10,7 @@ import { ui } from './support/texts';
 test.describe('forms', () => {
   test('build a two-step form, fill it in embedded on a phone, read and export the submission', async ({ page, t, signIn, isPhone, browser }) => {
     test.skip(isPhone, 'the builder is a desktop task; the public side runs at phone width below');
-    test.setTimeout(120_000);
+    test.slow();
     await signIn(await createUser());
     const name = unique('club').toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
     const title = `מועדון ${name}`;

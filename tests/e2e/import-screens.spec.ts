@@ -5,7 +5,7 @@ import { importFiles } from './support/importFixtures';
 // The import screens at every width and language: the mapping step fits a phone (no sideways scrolling with
 // nothing to show that more is there), and screenshots of it for a person to look at.
 test('the mapping step fits the screen and every field keeps its inputs', { tag: '@phone' }, async ({ page, t, signIn, isPhone }, testInfo) => {
-  test.setTimeout(90_000);
+  test.slow();
   const files = await importFiles();
   await signIn(await createUser());
   await page.goto('/customers');

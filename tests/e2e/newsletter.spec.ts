@@ -34,7 +34,7 @@ const combobox = (page: Page, label: string) => page.getByRole('combobox', { nam
 
 test.describe('newsletter', () => {
   test('a template and a campaign in Hebrew: test send, schedule, send, statistics, and unsubscribe on the public page', async ({ page, t, signIn, appLocale, isPhone }) => {
-    test.setTimeout(90_000);
+    test.slow();
     // a list with one reader on it
     const api = await adminApi();
     const tag = unique('nl');
@@ -134,7 +134,7 @@ test.describe('newsletter', () => {
   });
 
   test("a list's members: counts, a file imported into the list (an earlier opt-out stays out), and the customer page's newsletter tab", async ({ page, t, signIn }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const api = await adminApi();
     const tag = unique('nlm');
     const [kept, left, fresh, other] = ['a', 'b', 'c', 'd'].map((k) => `${tag}-${k}@e2e.example.com`);
