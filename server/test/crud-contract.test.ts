@@ -163,6 +163,39 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       expect(dry.json()).toMatchObject({ status: 'dry_run', created: 1, id: null });
     });
 
+    it('keeps each record\'s history: who created it and changed which fields, puts a change back, restores it deleted', async () => {
+      const record = await create();
+      const [field] = Object.keys(sample('x'));
+      const changed = sample(unique())[field];
+      expect((await inject('PUT', `${entity.base}/${record.id}`, { [field]: changed })).statusCode).toBe(200);
+      const history = (await inject('GET', `${entity.base}/${record.id}/changes`)).json();
+      expect(history.total).toBe(2);
+      const [update, created] = history.items;
+      expect(created).toMatchObject({ action: 'create', record_id: record.id, user_name: expect.any(String) });
+      expect(update.action).toBe('update');
+      expect(update.changes).toContainEqual({ field, from: record[field], to: changed });
+      expect(update.changes.map((c: { field: string }) => c.field)).not.toContain('updated_at');
+      const reverted = await inject('POST', `${entity.base}/${record.id}/changes/${update.id}/revert`);
+      expect(reverted.statusCode, reverted.body).toBe(200);
+      expect(reverted.json()[field]).toEqual(record[field]);
+      expect((await inject('POST', `${entity.base}/${record.id}/changes/${created.id}/revert`)).json()).toEqual({ detail: 'NOT_REVERTIBLE' });
+      expect((await inject('POST', `${entity.base}/${record.id}/changes/2000000000/revert`)).statusCode).toBe(404);
+
+      expect((await inject('DELETE', `${entity.base}/${record.id}`)).statusCode).toBe(204);
+      const deleted = (await inject('GET', `${entity.base}/deleted`)).json();
+      const entry = deleted.items.find((e: { record_id: number }) => e.record_id === record.id);
+      expect(entry).toMatchObject({ action: 'delete', snapshot: { id: record.id } });
+      const restored = await inject('POST', `${entity.base}/deleted/${entry.id}/restore`);
+      expect(restored.statusCode, restored.body).toBe(201);
+      expect(restored.json()).toMatchObject({ id: record.id, [field]: record[field] });
+      expect((await inject('GET', `${entity.base}/${record.id}`)).statusCode).toBe(200);
+      expect((await inject('POST', `${entity.base}/deleted/${entry.id}/restore`)).json()).toEqual({ detail: 'ALREADY_RESTORED' });
+      expect((await inject('GET', `${entity.base}/deleted`)).json().items.map((e: { record_id: number }) => e.record_id)).not.toContain(record.id);
+      expect((await inject('GET', `${entity.base}/${record.id}/changes`)).json().items[0]).toMatchObject({ action: 'restore' });
+      for (const url of [`${entity.base}/${record.id}/changes`, `${entity.base}/deleted`]) expect((await t.app.inject({ method: 'GET', url: `/api${url}` })).statusCode).toBe(401);
+      expect((await inject('GET', `${entity.base}/${record.id}/changes?limit=0`)).statusCode).toBe(422);
+    });
+
     it('is described in the OpenAPI document under its tag', async () => {
       const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
       expect(doc.paths[`/api${entity.base}/{id}`].get.tags).toEqual([entity.name]);

@@ -27,7 +27,7 @@ interface Options {
   tags: string[];
   /** Writes the valid rows inside the import's transaction; a row the database refuses is reported, not fatal. */
   insertRows(tx: Db, rows: ImportRow[], user: User): Promise<{ created: number[]; failed: Array<{ row: number; reasons: ValidationItem[] }> }>;
-  deleteRows(tx: Db, ids: number[]): Promise<void>;
+  deleteRows(tx: Db, ids: number[], user?: User): Promise<void>;
   userOf(request: FastifyRequest): User;
 }
 
@@ -160,7 +160,7 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
           const [row] = await tx.select().from(entityImports).where(mine(id)).for('update');
           if (!row) throw notFound();
           if (row.status === 'reverted') throw httpError(409, 'IMPORT_ALREADY_REVERTED');
-          await deleteRows(tx as unknown as Db, row.createdIds);
+          await deleteRows(tx as unknown as Db, row.createdIds, userOf(request));
           const [done] = await tx.update(entityImports).set({ status: 'reverted', revertedAt: new Date() }).where(eq(entityImports.id, id)).returning();
           return toReport(done!);
         });

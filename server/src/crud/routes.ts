@@ -15,6 +15,7 @@ import type { User } from '../db/schema/index';
 import { wireColumns, type CrudEntity } from './defineCrud';
 import { registerNoteTarget } from './note-targets';
 import { bulkRefsRoute } from './bulk-refs';
+import { historyRoutes, recordDeletions } from './history';
 import { importRoutes, type ImportRow } from './imports';
 import { recordSchema, toWire } from './records';
 import { checkRefs, writeRow } from './write-row';
@@ -122,15 +123,20 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     };
 
     /** Deletes in one transaction, with the notes kept on them; 404 (nothing deleted) when one is missing. */
-    const remove = async (ids: number[]) => {
+    const remove = async (ids: number[], user: User) => {
       // Another record still pointing at one of these (23503, 23001 from the database) is a 409 IN_USE (errors.ts).
       await db.transaction(async (tx) => {
         await entity.hooks?.beforeDelete?.(tx as unknown as Tx, ids);
-        await checkNotReferenced(tx as unknown as Tx, table, ids, all);
-        const gone = await tx.delete(table as PgTable).where(inArray(idColumn, ids)).returning({ id: idColumn });
-        if (gone.length !== new Set(ids).size) throw notFound();
-        await tx.delete(notes).where(and(eq(notes.type, entity.name), inArray(notes.refId, ids)));
+        await deleteRecords(tx as unknown as Tx, ids, user, new Set(ids).size);
       });
+    };
+    /** Deletes the rows (404 unless `expected` went), their notes, and records each deletion with its row. */
+    const deleteRecords = async (tx: Tx, ids: number[], user: User | undefined, expected?: number) => {
+      await checkNotReferenced(tx, table, ids, all);
+      const gone = await tx.delete(table as PgTable).where(inArray(idColumn, ids)).returning();
+      if (expected !== undefined && gone.length !== expected) throw notFound();
+      await tx.delete(notes).where(and(eq(notes.type, entity.name), inArray(notes.refId, ids)));
+      await recordDeletions(tx, entity, gone.map((row) => toWire(table, row as Record<string, unknown>)), user);
     };
 
     const nonEmpty = (body: Record<string, unknown>) => {
@@ -236,7 +242,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     app.delete(`${entity.base}/:id`, {
       schema: { tags, summary: `Delete a ${entity.name} and its notes`, security: authSecurity, params: idParams, response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 409, 422) } },
       handler: async (request, reply) => {
-        await remove([(request.params as { id: number }).id]);
+        await remove([(request.params as { id: number }).id], currentUser(request));
         return reply.code(204).send(null);
       },
     });
@@ -252,7 +258,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       },
       handler: async (request) => {
         const ids = [...new Set((request.body as { ids: number[] }).ids)];
-        await remove(ids);
+        await remove(ids, currentUser(request));
         return { ids };
       },
     });
@@ -284,6 +290,17 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
 
     await app.register(bulkRefsRoute({ entity, tags, checkRefs: (tx, values) => checkRefs(tx, entity, values), writeViolation, decorate }));
 
+    await app.register(
+      historyRoutes({
+        entity,
+        tags,
+        record,
+        decorate,
+        writeViolation,
+        write: (tx, values, user, id, action) => writeRow(tx, entity, values, { id, user, action }),
+      }),
+    );
+
     if (entity.extend) await app.register(entity.extend);
 
     // Import: each record checked with the create schema, the valid ones written in one transaction (a savepoint
@@ -308,11 +325,8 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           }
           return { created, failed };
         },
-        deleteRows: async (tx: Db, ids: number[]) => {
-          if (!ids.length) return;
-          await checkNotReferenced(tx as unknown as Tx, table, ids, all);
-          await tx.delete(notes).where(and(eq(notes.type, entity.name), inArray(notes.refId, ids)));
-          await tx.delete(table as PgTable).where(inArray(idColumn, ids));
+        deleteRows: async (tx: Db, ids: number[], user?: User) => {
+          if (ids.length) await deleteRecords(tx as unknown as Tx, ids, user);
         },
         userOf: (request) => currentUser(request),
       }),

@@ -9,6 +9,7 @@ import { notFound, validationError } from '../errors';
 import { rowsOf } from '../people/read';
 import { slugify } from '../entities/slug';
 import { wireColumns, type CrudEntity } from './defineCrud';
+import { recordChange } from './history';
 import { toColumns, toWire } from './records';
 
 /** A slug left empty (or not given on create) is made from the entity's `slug.from` column by the one slug rule. */
@@ -53,16 +54,17 @@ export async function checkRefs(tx: Tx, entity: CrudEntity, values: Record<strin
 }
 
 /**
- * Inserts (no `id`) or updates one row inside `tx` and answers it on the wire. Update hooks see the row as it was,
- * read under a row lock so two writers of one record take turns; a missing record is a 404.
+ * Inserts (no `id`) or updates one row inside `tx` and answers it on the wire, with its history entry. An update
+ * reads the row as it was under a row lock (two writers of one record take turns; its hooks and history see it);
+ * a missing record is a 404.
  */
-export async function writeRow(tx: Tx, entity: CrudEntity, values: Record<string, unknown>, context: { id?: number; user: User }): Promise<Record<string, unknown>> {
+export async function writeRow(tx: Tx, entity: CrudEntity, values: Record<string, unknown>, context: { id?: number; user: User; action?: 'restore' }): Promise<Record<string, unknown>> {
   const { id, user } = context;
   const table = entity.table as PgTable;
   const idColumn = wireColumns(table).get('id')!.column;
   const hooks = entity.hooks;
   let previous: Record<string, unknown> | undefined;
-  if (id !== undefined && hooks?.afterUpdate) {
+  if (id !== undefined) {
     const [row] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
     if (!row) throw notFound();
     previous = toWire(table, row as Record<string, unknown>);
@@ -77,5 +79,6 @@ export async function writeRow(tx: Tx, entity: CrudEntity, values: Record<string
   const written = toWire(table, rows[0] as Record<string, unknown>);
   if (id === undefined) await hooks?.afterCreate?.(tx, rows[0] as Record<string, unknown>);
   else if (previous) await hooks?.afterUpdate?.(tx, written, previous, { id, user });
+  await recordChange(tx, entity, id === undefined ? (context.action ?? 'create') : 'update', user, { before: previous, after: written });
   return written;
 }

@@ -22,6 +22,8 @@ export default {
       UPDATE_USER_INVALID_PASSWORD: 'This password cannot be used.',
       LOGIN_USER_NOT_VERIFIED: 'This account is not verified yet.',
       ACCEPT_INVITE_BAD_TOKEN: 'This invitation link is invalid or expired.',
+      ALREADY_RESTORED: 'This record exists again: it has already been restored.',
+      NOT_REVERTIBLE: 'Only a change of values can be put back.',
       IN_USE: 'Other records still use this one, so it cannot be deleted.',
       STAGE_NOT_EMPTY: 'The stage still holds deals: choose where they go first.',
       COUPON_NOT_FOUND: 'There is no coupon with this code.',

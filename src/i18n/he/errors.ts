@@ -22,6 +22,8 @@ export default {
       UPDATE_USER_INVALID_PASSWORD: 'לא ניתן להשתמש בסיסמה זו.',
       LOGIN_USER_NOT_VERIFIED: 'החשבון עדיין לא אומת.',
       ACCEPT_INVITE_BAD_TOKEN: 'קישור ההזמנה אינו תקין או שפג תוקפו.',
+      ALREADY_RESTORED: 'הרשומה כבר קיימת שוב: היא כבר שוחזרה.',
+      NOT_REVERTIBLE: 'אפשר להחזיר רק שינוי של ערכים.',
       IN_USE: 'הרשומה עדיין בשימוש ברשומות אחרות ולכן אי אפשר למחוק אותה.',
       STAGE_NOT_EMPTY: 'בשלב יש עדיין עסקאות: בחרו קודם לאן הן יעברו.',
       COUPON_NOT_FOUND: 'אין קופון עם הקוד הזה.',

@@ -9,6 +9,7 @@ export * from './people';
 export * from './notes';
 export * from './person-imports';
 export * from './entity-imports';
+export * from './history';
 export * from './product-categories';
 export * from './shop';
 export * from './files';
