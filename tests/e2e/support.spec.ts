@@ -5,9 +5,11 @@ import { startImap, startSmtp } from '../../server/test/support-mail-servers';
 
 // The support inbox (issue 24) against real mail servers started by the test on this machine (hoodiecrow-imap and
 // smtp-server, npm): a Hebrew e-mail arrives, "check now" in Settings turns it into an inquiry, the thread is
-// answered (the reply reaches the SMTP server with its threading headers) and resolved.
+// answered from the floating composer opened on it (the reply reaches the SMTP server with its threading headers and
+// lands in the thread) and resolved; on desktop and at phone width.
 test.describe('support inbox', () => {
-  test('receive a Hebrew e-mail as an inquiry, reply from the thread, resolve it', async ({ page, t, signIn }) => {
+  test('receive a Hebrew e-mail as an inquiry, reply from the composer, resolve it @phone', async ({ page, t, signIn, isPhone }) => {
+    test.setTimeout(90_000); // two mail servers, a check, the live bell and a send through SMTP on a shared two-core machine
     const mailbox = `${unique('service')}@books.test`.toLowerCase();
     const imap = await startImap(mailbox, 'imap-pass-1');
     const smtp = await startSmtp('sender', 'smtp-pass-1');
@@ -81,9 +83,18 @@ test.describe('support inbox', () => {
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page.getByTestId('customer-card').getByRole('link', { name: t('support.customer.open') })).toHaveAttribute('href', /\/customers\/\d+$/);
 
-      await page.getByRole('textbox', { name: t('support.thread.reply') }).fill('שלום מיכל, החבילה יצאה היום.');
-      await page.getByRole('button', { name: t('support.thread.send'), exact: true }).click();
-      await expect(toast(page, t('support.thread.sent'))).toBeVisible();
+      // the reply is written in the floating composer opened from the inquiry (at phone width it covers the screen)
+      await page.getByRole('button', { name: t('composer.reply_in_composer') }).click();
+      const composer = page.getByRole('dialog', { name: t('composer.reply_title', { subject: `Re: ${subject}` }) });
+      await expect(composer.getByLabel(t('composer.fields.to'), { exact: true })).toHaveValue(customer);
+      await expect(composer.getByText(t('composer.customer', { name: 'מיכל לוי' }))).toBeVisible();
+      await composer.getByLabel(t('composer.fields.content'), { exact: true }).fill('שלום מיכל, החבילה יצאה היום.');
+      if (isPhone) await expect.poll(async () => (await composer.boundingBox())?.width).toBe(page.viewportSize()!.width);
+      await page.screenshot({ path: test.info().outputPath('support-composer.png') });
+      await composer.getByRole('button', { name: t('composer.send') }).click();
+      await expect(toast(page, t('composer.sent_thread'))).toBeVisible();
+      await expect(page.getByTestId('composer-window')).toHaveCount(0);
+      // it lands in the inquiry's thread
       await expect(page.locator('[data-testid="thread-message"][data-kind="out"]')).toContainText('החבילה יצאה היום');
       await expect.poll(() => smtp.received.length).toBe(1);
       const sent = smtp.received[0]!;
