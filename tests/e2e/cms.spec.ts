@@ -8,8 +8,8 @@ import { expect, field, test, toast } from './support/fixtures';
 // edit again, see the diff, discard the draft. The public API shows only what is published throughout.
 test.describe('website CMS', () => {
   test('a page from draft to published, edited again, its diff, the draft discarded', async ({ page, t, signIn }) => {
-    // A long flow (two editors, publish, history): more than the default 45 s on a loaded two-core machine.
-    test.setTimeout(90_000);
+    // A long flow (two editors, the image library, publish, history): well over the default 45 s on a loaded two-core machine.
+    test.setTimeout(150_000);
     const api = await adminApi();
     const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as { id: number };
     await api.dispose();
