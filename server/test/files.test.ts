@@ -235,6 +235,36 @@ describe.each(backends)('files API (%s)', (backend) => {
     expect(badTopic.statusCode).toBe(422);
   });
 
+  it('lists the public images to any signed-in user (the page editor picks from them), never private files', async () => {
+    const mark = `shelf-${backend}-${Date.now()}`;
+    const publicUpload = async (name: string, content: Buffer) => {
+      const body = multipart('file', name, content);
+      const res = await t.app.inject({ method: 'POST', url: '/api/static_files/upload?topic=cms', headers: { ...auth, ...body.headers }, payload: body.payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<FileJson>();
+    };
+    const older = await publicUpload(`${mark} א.png`, await png(40, 30));
+    const newer = await publicUpload(`${mark} ב.png`, await png(50, 20));
+    await publicUpload(`${mark}.pdf`, pdf(300));
+    await upload(multipart('upload', `${mark} private.png`, await png(10, 10)), '?dir_path=private');
+    type Page = { items: FileJson[]; total: number };
+    const images = (query: string, headers = other) => t.app.inject({ method: 'GET', url: `/api/static_files/images?${query}`, headers });
+    const found = (await images(`q=${encodeURIComponent(mark)}`)).json<Page>();
+    expect(found.total).toBe(2);
+    expect(found.items.map((f) => f.path_key)).toEqual([newer.path_key, older.path_key]);
+    expect(found.items[0]).toMatchObject({ is_public: true, mime_type: 'image/png', width: 50, height: 20 });
+    expect(found.items[0]!.url).not.toContain('sig=');
+    const second = (await images(`q=${encodeURIComponent(mark)}&skip=1&limit=1`)).json<Page>();
+    expect(second).toMatchObject({ total: 2, items: [{ path_key: older.path_key }] });
+    expect((await images(`q=${encodeURIComponent(`${mark} ב`)}`)).json<Page>().items.map((f) => f.name)).toEqual([`${mark} ב.png`]);
+    for (const bad of ['limit=0', 'limit=101', 'skip=-1', 'kind=pdf']) {
+      const res = await images(bad);
+      expect(res.statusCode, bad).toBe(422);
+      expect(res.json().detail[0]).toHaveProperty('loc');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/static_files/images' })).statusCode).toBe(401);
+  });
+
   it('browses by folder, name and tag, and counts storage (superusers only)', async () => {
     await upload(multipart('upload', 'ספר א.png', await png(30, 30)), '?dir_path=browse/books&tags=כריכה');
     await upload(multipart('upload', 'ספר ב.pdf', pdf(500)), '?dir_path=browse/books/inner');

@@ -5,7 +5,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { chargeDue } from '../src/billing/charge';
 import { sandboxProvider } from '../src/billing/sandbox';
 import { emailAccounts } from '../src/db/schema/index';
+import { noteTypes } from '../src/crud/note-targets';
 import { sendDueNotificationMails } from '../src/notifications/email';
+import { noteRecordLink } from '../src/notifications/note-links';
 import { ingestMail } from '../src/support/ingest';
 import { backends, useTestApp, type CreatedUser } from './helpers';
 import { createPerson } from './person-helpers';
@@ -77,6 +79,18 @@ describe.each(backends)('notification kinds and preferences (%s)', (backend) => 
     const inquiry = (await inject('GET', '/support/?limit=1')).json<{ items: Array<{ id: number }> }>().items[0]!;
     expect((await inject('POST', `/support/${inquiry.id}/notes`, { text: `@michal.${backend}@shop.test בדקי בבקשה` }, await t.bearer(dana.user))).statusCode).toBe(201);
     expect((await mine('note_mention')).items[0]).toMatchObject({ params: { excerpt: `@michal.${backend}@shop.test בדקי בבקשה` }, link: `/support/${inquiry.id}` });
+  });
+
+  it("links a mention to the admin page of the record its note is kept on, for every kind of record notes take", async () => {
+    for (const type of noteTypes()) expect(noteRecordLink(type, 7), type).toMatch(/^(\/[a-z-]+)+\/7$/);
+    const gil = await t.createUser({ email: `gil.${backend}@shop.test` });
+    const author = (await inject('POST', '/authors/', { name: 'לאה גולדברג' })).json<{ id: number }>();
+    const note = await inject('POST', `/note/${author.id}`, { type: 'author', content: `@gil.${backend} לעדכן את הביוגרפיה` });
+    expect(note.statusCode, note.body).toBe(201);
+    const option = (await inject('POST', '/ecommerce/subscription_option', { name: 'מנוי שנתי', price: 9900 })).json<{ id: number }>();
+    expect((await inject('POST', '/note/', { type: 'subscription_option', ref_id: option.id, content: `@gil.${backend} המחיר עולה בינואר` })).statusCode).toBe(201);
+    const links = (await mine('note_mention', await t.bearer(gil.user))).items.map((n) => n.link);
+    expect(links.sort()).toEqual([`/shop/authors/${author.id}`, `/shop/subscription-options/${option.id}`].sort());
   });
 
   it('mails a kind asked by e-mail once, and writes nothing in the app for a kind turned off there', async () => {

@@ -3,11 +3,12 @@ import { request } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, field, test, toast } from './support/fixtures';
 
-// The website CMS (issue 21): write a Hebrew page with a heading, an image and a YouTube embed, save a draft, preview, publish,
+// The website CMS (issue 21): write a Hebrew page with a heading, an image (one typed, one uploaded earlier and chosen
+// from the library of public images) and a YouTube embed, save a draft, preview, publish,
 // edit again, see the diff, discard the draft. The public API shows only what is published throughout.
 test.describe('website CMS', () => {
   test('a page from draft to published, edited again, its diff, the draft discarded', async ({ page, t, signIn }) => {
-    // A long flow (two editors, publish, history): more than the default 45 s on a loaded two-core machine.
+    // A long flow (two editors, the image library, publish, history): well over the default 45 s on a loaded two-core machine.
     test.slow();
     const api = await adminApi();
     const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as { id: number };
@@ -68,7 +69,8 @@ test.describe('website CMS', () => {
     await expect(image.getByText(t('cms.editor.image_src_required'))).toBeVisible();
     // one from this computer becomes a public file with a lasting full address and its own size
     const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a4' } }).png().toBuffer();
-    await image.locator('input[type=file]').setInputFiles({ name: 'מדף.png', mimeType: 'image/png', buffer: png });
+    const shelf = unique('מדף');
+    await image.locator('input[type=file]').setInputFiles({ name: `${shelf}.png`, mimeType: 'image/png', buffer: png });
     await expect(field(image, t('ra.tiptap.image_dialog'))).toHaveValue(/^http:\/\/[^/]+\/api\/files_v2\/download\?path_key=static/);
     await expect(field(image, t('cms.editor.embed_width'))).toHaveValue('64');
     await field(image, t('ra.tiptap.image_dialog')).fill('https://picsum.photos/seed/books/300/200');
@@ -80,6 +82,26 @@ test.describe('website CMS', () => {
     await image.getByRole('button', { name: t('cms.editor.insert') }).click();
     await expect(image).toBeHidden();
     await expect(editor.locator('img[alt="מדף ספרים"]')).toBeAttached();
+    // the picture uploaded above waits in the library of public images: found by its name, chosen, inserted
+    await editor.getByText('מפגש עם סופרים ביום שלישי.').click();
+    await page.getByRole('button', { name: t('ra.tiptap.image'), exact: true }).click();
+    const again = page.getByRole('dialog', { name: t('ra.tiptap.image') });
+    await again.getByRole('button', { name: t('cms.editor.image_library') }).click();
+    const library = page.getByRole('dialog', { name: t('cms.editor.library_title') });
+    await library.getByRole('searchbox', { name: t('cms.editor.library_search') }).fill(shelf);
+    const picked = library.getByRole('button', { name: t('cms.editor.library_pick', { name: `${shelf}.png` }) });
+    await expect(library.getByRole('listitem')).toHaveCount(1);
+    await expect(picked.getByRole('img')).toBeVisible();
+    await picked.click();
+    await expect(library).toBeHidden();
+    await expect(field(again, t('ra.tiptap.image_dialog'))).toHaveValue(/^http:\/\/[^/]+\/api\/files_v2\/download\?path_key=static/);
+    await expect(field(again, t('cms.editor.embed_width'))).toHaveValue('64');
+    await expect(field(again, t('cms.editor.embed_height'))).toHaveValue('48');
+    await expect(field(again, t('cms.editor.image_alt'))).toHaveValue(shelf);
+    const shelfAddress = await field(again, t('ra.tiptap.image_dialog')).inputValue();
+    await again.getByRole('button', { name: t('cms.editor.insert') }).click();
+    await expect(again).toBeHidden();
+    await expect(editor.locator(`img[alt="${shelf}"]`)).toHaveAttribute('src', shelfAddress);
     // a table: inserted with a header row, a row added from inside it
     await editor.getByText('מפגש עם סופרים ביום שלישי.').click();
     await page.getByRole('button', { name: t('cms.editor.table.button') }).click();
@@ -112,6 +134,7 @@ test.describe('website CMS', () => {
     expect(live.body!.body).toContain('https://www.youtube.com/embed/dQw4w9WgXcQ');
     expect(live.body!.body).toContain('href="https://www.example.org/events"');
     expect(live.body!.body).toMatch(/<img[^>]*src="https:\/\/picsum\.photos\/seed\/books\/300\/200"/);
+    expect(live.body!.body).toContain(`src="${shelfAddress.replace(/&/g, '&amp;')}"`);
     expect(live.body!.body).toMatch(/<table[^>]*>.*<th[^>]*>(<p[^>]*>)?תאריך(<\/p>)?<\/th>/s);
     await expect(page.getByTestId('page-history').getByText(t('cms.editor.version', { number: 1 }))).toBeVisible();
 

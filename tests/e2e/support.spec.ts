@@ -1,39 +1,20 @@
-import { adminApi, createUser, unique } from './support/api';
+import { createUser, unique } from './support/api';
 import { expect, test, toast } from './support/fixtures';
 import sharp from 'sharp';
 import { startImap, startSmtp } from '../../server/test/support-mail-servers';
 
 // The support inbox (issue 24) against real mail servers started by the test on this machine (hoodiecrow-imap and
-// smtp-server, npm): a Hebrew e-mail arrives, "check now" in Settings turns it into an inquiry, the thread is
-// answered (the reply reaches the SMTP server with its threading headers) and resolved.
+// smtp-server, npm): the account is added in Settings (its connection tested), a Hebrew e-mail arrives, "check now"
+// turns it into an inquiry, the thread is answered from the floating composer opened on it (the reply reaches the
+// SMTP server with its threading headers and lands in the thread) and resolved; on desktop and at phone width.
 test.describe('support inbox', () => {
-  test('receive a Hebrew e-mail as an inquiry, reply from the thread, resolve it', async ({ page, t, signIn }) => {
+  test('receive a Hebrew e-mail as an inquiry, reply from the composer, resolve it @phone', async ({ page, t, signIn, isPhone }) => {
+    test.setTimeout(120_000); // two mail servers, an account added and tested, a check, the live bell and a send through SMTP on a shared two-core machine
     const mailbox = `${unique('service')}@books.test`.toLowerCase();
     const imap = await startImap(mailbox, 'imap-pass-1');
     const smtp = await startSmtp('sender', 'smtp-pass-1');
     try {
-      const api = await adminApi();
       const accountName = unique('שירות');
-      const created = await api.post('/api/email/accounts/', {
-        data: {
-          name: accountName,
-          email: mailbox,
-          from_name: 'צוות השירות',
-          imap_host: '127.0.0.1',
-          imap_port: imap.port,
-          imap_tls: false,
-          imap_user: mailbox,
-          imap_password: 'imap-pass-1',
-          smtp_host: '127.0.0.1',
-          smtp_port: smtp.port,
-          smtp_tls: false,
-          smtp_user: 'sender',
-          smtp_password: 'smtp-pass-1',
-          is_active: false,
-        },
-      });
-      expect(created.status()).toBe(201);
-      await api.dispose();
       const subject = unique('הספר לא הגיע');
       const customer = `${unique('michal')}@example.org`.toLowerCase();
       const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3a7' } }).png().toBuffer();
@@ -50,6 +31,33 @@ test.describe('support inbox', () => {
       await page.goto('/settings/email-accounts');
       const bell = page.getByTestId('notification-bell');
       await expect(bell.locator('.MuiBadge-badge')).toHaveClass(/invisible/); // nothing yet for this new user
+
+      // the account is added in Settings, its connection tested against both servers before saving
+      await page.getByRole('button', { name: t('support.accounts.add') }).click();
+      const form = page.getByRole('dialog', { name: t('support.accounts.add') });
+      const input = (name: string) => form.locator(`input[name="${name}"]`);
+      const values: Array<[string, string]> = [
+        ['name', accountName],
+        ['email', mailbox],
+        ['from_name', 'צוות השירות'],
+        ['imap_host', '127.0.0.1'],
+        ['imap_port', String(imap.port)],
+        ['imap_user', mailbox],
+        ['imap_password', 'imap-pass-1'],
+        ['smtp_host', '127.0.0.1'],
+        ['smtp_port', String(smtp.port)],
+        ['smtp_user', 'sender'],
+        ['smtp_password', 'smtp-pass-1'],
+      ];
+      for (const [name, value] of values) await input(name).fill(value);
+      await input('imap_tls').uncheck(); // the test servers speak plain text on a local port
+      await input('smtp_tls').uncheck();
+      await form.getByRole('button', { name: t('support.accounts.test') }).click();
+      await expect(form.getByText(t('support.accounts.test_ok', { protocol: 'IMAP' }))).toBeVisible();
+      await expect(form.getByText(t('support.accounts.test_ok', { protocol: 'SMTP' }))).toBeVisible();
+      await form.getByRole('button', { name: t('ra.action.save') }).click();
+      await expect(toast(page, t('support.accounts.saved'))).toBeVisible();
+      await expect(form).toBeHidden();
       const card = page.getByTestId('email-account').filter({ hasText: accountName });
       await card.getByRole('button', { name: t('support.accounts.check') }).click();
       await expect(toast(page, t('support.accounts.checked', { found: 1, created: 1, joined: 0 }))).toBeVisible();
@@ -81,9 +89,18 @@ test.describe('support inbox', () => {
       await expect(page.getByRole('dialog')).toBeHidden();
       await expect(page.getByTestId('customer-card').getByRole('link', { name: t('support.customer.open') })).toHaveAttribute('href', /\/customers\/\d+$/);
 
-      await page.getByRole('textbox', { name: t('support.thread.reply') }).fill('שלום מיכל, החבילה יצאה היום.');
-      await page.getByRole('button', { name: t('support.thread.send'), exact: true }).click();
-      await expect(toast(page, t('support.thread.sent'))).toBeVisible();
+      // the reply is written in the floating composer opened from the inquiry (at phone width it covers the screen)
+      await page.getByRole('button', { name: t('composer.reply_in_composer') }).click();
+      const composer = page.getByRole('dialog', { name: t('composer.reply_title', { subject: `Re: ${subject}` }) });
+      await expect(composer.getByLabel(t('composer.fields.to'), { exact: true })).toHaveValue(customer);
+      await expect(composer.getByText(t('composer.customer', { name: 'מיכל לוי' }))).toBeVisible();
+      await composer.getByLabel(t('composer.fields.content'), { exact: true }).fill('שלום מיכל, החבילה יצאה היום.');
+      if (isPhone) await expect.poll(async () => (await composer.boundingBox())?.width).toBe(page.viewportSize()!.width);
+      await page.screenshot({ path: test.info().outputPath('support-composer.png') });
+      await composer.getByRole('button', { name: t('composer.send') }).click();
+      await expect(toast(page, t('composer.sent_thread'))).toBeVisible();
+      await expect(page.getByTestId('composer-window')).toHaveCount(0);
+      // it lands in the inquiry's thread
       await expect(page.locator('[data-testid="thread-message"][data-kind="out"]')).toContainText('החבילה יצאה היום');
       await expect.poll(() => smtp.received.length).toBe(1);
       const sent = smtp.received[0]!;

@@ -13,6 +13,7 @@ import { notes, people, type User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { notifyMentions } from '../notifications/mentions';
+import { noteRecordLink } from '../notifications/note-links';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 import { afterWrite } from './rules';
 
@@ -42,9 +43,9 @@ const create = z
 const update = z.object({ type: type.optional(), ref_id: refId.optional(), category: category.optional(), content: content.optional() }).strict();
 const createForRef = create.omit({ ref_id: true });
 
-/** People mentioned in a new note hear of it, with a link to a customer's page when the note is on one. */
+/** People mentioned in a new note hear of it, with a link to the page of the record it is kept on. */
 const mentionIn = (tx: Tx, record: Record<string, unknown>, user: User) =>
-  notifyMentions(tx, String(record.content ?? ''), user, record.type === 'person' ? `/customers/${Number(record.ref_id)}` : '');
+  notifyMentions(tx, String(record.content ?? ''), user, noteRecordLink(String(record.type), Number(record.ref_id)));
 
 /** The signed-in user as the author of a new note. */
 const authored = (values: Record<string, unknown>, user: User) => ({ ...values, author_id: user.id, author_name: displayName(user) });

@@ -1,5 +1,5 @@
 // File records in the database and how the API shows them (with signed URLs for reading the bytes).
-import { and, arrayContains, count, desc, eq, ilike, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, ilike, inArray, like, sql, sum, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/list';
@@ -78,6 +78,8 @@ export interface BrowseOptions {
   dirPath?: string;
   q?: string;
   tag?: string;
+  /** Only public files (their addresses need no signing and do not expire) that are images. */
+  publicImages?: boolean;
   skip: number;
   limit: number;
 }
@@ -88,6 +90,7 @@ export async function browseFiles(db: Db, options: BrowseOptions): Promise<{ ite
   if (options.dirPath) where.push(sql`(${files.dirPath} = ${options.dirPath} or ${files.dirPath} like ${likePattern(options.dirPath).replace(/^%|%$/g, '') + '/%'})`);
   if (options.q) where.push(ilike(files.name, likePattern(options.q)));
   if (options.tag) where.push(arrayContains(files.tags, [options.tag]));
+  if (options.publicImages) where.push(eq(files.isPublic, true), like(files.mimeType, 'image/%'));
   const condition = where.length ? and(...where) : undefined;
   const [items, [{ total }]] = await Promise.all([
     db.select().from(files).where(condition).orderBy(desc(files.createdAt), files.pathKey).offset(options.skip).limit(options.limit),

@@ -1,6 +1,8 @@
 // Mail accounts of the support inbox under /api/email/accounts (SPEC section 7 'Email accounts'): IMAP and SMTP
 // settings, passwords sealed at rest (support/secret-box.ts) and never answered; check now, test settings, and the
 // mail an account received. Superusers only (Settings).
+// Not a factory entity on purpose: the factory would add import (whose failure reports keep each refused input, a
+// password included), bulk update and PUT routes, and answer every column; these few accounts need none of that.
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

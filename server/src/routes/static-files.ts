@@ -1,12 +1,14 @@
 // Public assets under /api/static_files (SPEC section 7): POST /upload (multipart field `file`, optional topic) stores
-// a file anyone may read (site images, newsletter pictures) under the folder static/<topic>.
+// a file anyone may read (site images, newsletter pictures) under the folder static/<topic>; GET /images lists the
+// public images (the page editor's image library), so a picture already uploaded is used again.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import { authSecurity } from '../docs';
 import { errorResponses, validationError } from '../errors';
-import { toFileRecord } from '../files/records';
+import { browseFiles, toFileRecord } from '../files/records';
+import { queryInt, zInt } from '../schemas/common';
 import { storeUpload, tooLarge, uploadMultipartOptions } from '../files/upload';
 import { fileRecord } from './files';
 
@@ -46,6 +48,27 @@ const staticFiles: FastifyPluginAsyncZod = async (app) => {
       });
       if (part.file.truncated) throw tooLarge(config.filesMaxBytes);
       return toFileRecord(config, row);
+    },
+  });
+
+  app.get('/images', {
+    onRequest: requireUser,
+    schema: {
+      tags: ['files'],
+      summary: 'Public images (any topic), newest first, searched by name: their urls need no signing and do not expire',
+      security: authSecurity,
+      querystring: z
+        .object({
+          q: z.string().trim().max(200).optional(),
+          skip: queryInt(zInt().min(0)).default(0),
+          limit: queryInt(zInt().min(1).max(100)).default(24),
+        })
+        .strict(),
+      response: { 200: z.object({ items: z.array(fileRecord), total: z.int() }), ...errorResponses(401, 422) },
+    },
+    handler: async (request) => {
+      const { items, total } = await browseFiles(db, { q: request.query.q, skip: request.query.skip, limit: request.query.limit, publicImages: true });
+      return { items: items.map((row) => toFileRecord(config, row)), total };
     },
   });
 };

@@ -57,6 +57,10 @@ export function uploadPublicFile(file: File, options: { topic?: string; onProgre
   });
 }
 
+/** The public images (any topic), newest first, searched by name: what the page editor's image library offers. */
+export const listPublicImages = (query: { q?: string; skip: number; limit: number }) =>
+  http.get<{ items: FileRecord[]; total: number }>('/static_files/images', { query: { q: query.q || undefined, skip: query.skip, limit: query.limit } });
+
 export const deleteFile = (pathKey: string) => http.delete<null>('/files_v2/', { query: { path_key: pathKey }, silent: true });
 
 export const updateFile = (pathKey: string, data: { name?: string; tags?: string[] }) => http.put<FileRecord>('/files_v2/', data, { query: { path_key: pathKey } });

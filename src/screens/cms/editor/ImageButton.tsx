@@ -1,6 +1,8 @@
-// Toolbar button: an image by its address (required), with its description and size (width and height at least 1).
+// Toolbar button: an image by its address (required), with its description and size (width and height at least 1);
+// the address comes typed, from an upload, or from the library of public images already stored.
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,8 +15,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { uploadPublicFile } from '../../../widgets/files/api';
+import { uploadPublicFile, type FileRecord } from '../../../widgets/files/api';
 import { useUploadFailure } from '../../../widgets/files/useUploadFailure';
+import { ImageLibraryDialog } from './ImageLibraryDialog';
 // the setImage command's type comes with the Image extension the editor uses
 import type {} from '@tiptap/extension-image';
 
@@ -30,20 +33,24 @@ export function ImageButton() {
   const [height, setHeight] = useState('');
   const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  const [autoAlt, setAutoAlt] = useState('');
+  const [library, setLibrary] = useState(false);
   const { failed } = useUploadFailure();
-  // an image from this computer: stored as a public file (its address does not expire) and given as a full address,
-  // so the website on its own domain can show it
+  // a stored public file (uploaded now or chosen from the library): its full address (it does not expire, so the
+  // website on its own domain can show it), its size, and its name as the description unless one was typed
+  const takeFile = (record: FileRecord) => {
+    setSrc(new URL(record.url, window.location.origin).href);
+    setWidth(record.width && record.height ? String(record.width) : '');
+    setHeight(record.width && record.height ? String(record.height) : '');
+    const named = record.name.replace(/\.[^.]+$/, '');
+    setAlt((typed) => (typed && typed !== autoAlt ? typed : named));
+    setAutoAlt(named);
+  };
   const uploadImage = async (file: File | undefined) => {
     if (!file) return;
     setProgress(0);
     try {
-      const record = await uploadPublicFile(file, { topic: 'cms', onProgress: setProgress });
-      setSrc(new URL(record.url, window.location.origin).href);
-      if (record.width && record.height) {
-        setWidth(String(record.width));
-        setHeight(String(record.height));
-      }
-      if (!alt) setAlt(file.name.replace(/\.[^.]+$/, ''));
+      takeFile(await uploadPublicFile(file, { topic: 'cms', onProgress: setProgress }));
     } catch (error) {
       failed(file.name, error);
     } finally {
@@ -66,6 +73,7 @@ export function ImageButton() {
     setWidth('');
     setHeight('');
     setTried(false);
+    setAutoAlt('');
   };
   const label = translate('ra.tiptap.image');
   return (
@@ -76,10 +84,15 @@ export function ImageButton() {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{label}</DialogTitle>
         <DialogContent>
-          <Button component="label" variant="outlined" startIcon={<CloudUploadOutlined />} disabled={progress !== null} sx={{ mt: 1 }}>
-            {translate('cms.editor.image_upload')}
-            <input hidden type="file" accept="image/*" onChange={(e) => void uploadImage(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
-          </Button>
+          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 1 }}>
+            <Button component="label" variant="outlined" startIcon={<CloudUploadOutlined />} disabled={progress !== null}>
+              {translate('cms.editor.image_upload')}
+              <input hidden type="file" accept="image/*" onChange={(e) => void uploadImage(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+            </Button>
+            <Button variant="outlined" startIcon={<PhotoLibraryOutlined />} disabled={progress !== null} onClick={() => setLibrary(true)}>
+              {translate('cms.editor.image_library')}
+            </Button>
+          </Stack>
           {progress !== null ? <LinearProgress variant="determinate" value={progress} aria-label={translate('cms.editor.image_uploading')} sx={{ mt: 1 }} /> : null}
           <TextField autoFocus fullWidth margin="dense" label={translate('ra.tiptap.image_dialog')} value={src} onChange={(e) => setSrc(e.target.value)} error={tried && Boolean(srcError)} helperText={(tried && srcError) || ' '} slotProps={{ htmlInput: { dir: 'ltr' } }} />
           <TextField fullWidth margin="dense" label={translate('cms.editor.image_alt')} value={alt} onChange={(e) => setAlt(e.target.value)} />
@@ -96,6 +109,14 @@ export function ImageButton() {
           </Button>
         </DialogActions>
       </Dialog>
+      <ImageLibraryDialog
+        open={library}
+        onClose={() => setLibrary(false)}
+        onPick={(record) => {
+          takeFile(record);
+          setLibrary(false);
+        }}
+      />
     </>
   );
 }
