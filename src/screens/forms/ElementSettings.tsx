@@ -94,7 +94,7 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
       )}
       {element.kind === 'bagelform' && <NestedFormPicker value={element.form} formName={formName} onChange={(form) => set({ form })} label={t('form')} />}
       {element.kind === 'array' && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextField size="small" type="number" label={t('min_items')} value={element.min ?? ''} onChange={(e) => set({ min: numberOrUndefined(e.target.value) })} />
           <TextField size="small" type="number" label={t('max_items')} value={element.max ?? ''} onChange={(e) => set({ max: numberOrUndefined(e.target.value) })} />
         </Stack>
@@ -106,7 +106,7 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
         <TextField size="small" type="number" label={t('length')} value={element.max_length ?? 6} onChange={(e) => set({ max_length: numberOrUndefined(e.target.value) })} slotProps={{ htmlInput: { min: 3, max: 10 } }} />
       )}
       {(element.kind === 'text' || element.kind === 'textarea') && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextField size="small" select label={t('pattern')} value={element.pattern ?? ''} onChange={(e) => set({ pattern: (e.target.value || undefined) as InputPattern | undefined })} sx={{ flex: 1 }}>
             <MenuItem value="">{translate('forms.patterns.none')}</MenuItem>
             {PATTERN_NAMES.map((p) => (
@@ -115,18 +115,18 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" type="number" label={t('max_length')} value={element.max_length ?? ''} onChange={(e) => set({ max_length: numberOrUndefined(e.target.value) })} sx={{ width: 130 }} />
+          <TextField size="small" type="number" label={t('max_length')} value={element.max_length ?? ''} onChange={(e) => set({ max_length: numberOrUndefined(e.target.value) })} sx={{ width: { sm: 150 } }} />
         </Stack>
       )}
       {numeric && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {element.kind !== 'rating' && <TextField size="small" type="number" label={t('min')} value={element.min ?? ''} onChange={(e) => set({ min: numberOrUndefined(e.target.value) })} />}
           <TextField size="small" type="number" label={t('max')} value={element.max ?? ''} onChange={(e) => set({ max: numberOrUndefined(e.target.value) })} />
           {element.kind === 'range' && <TextField size="small" type="number" label={t('step')} value={element.step ?? ''} onChange={(e) => set({ step: numberOrUndefined(e.target.value) })} />}
         </Stack>
       )}
       {element.kind === 'date' && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextField size="small" type="date" label={t('min')} value={element.min ?? ''} onChange={(e) => set({ min: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField size="small" type="date" label={t('max')} value={element.max ?? ''} onChange={(e) => set({ max: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
         </Stack>
@@ -155,7 +155,7 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
             {(element.columns ?? []).map((column, index) => {
               const setColumn = (patch: Partial<typeof column>) => set({ columns: (element.columns ?? []).map((c, i) => (i === index ? { ...c, ...patch } : c)) });
               return (
-                <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Stack key={index} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <TextField size="small" label={t('column_label')} value={column.label} onChange={(e) => setColumn({ label: e.target.value })} />
                   <TextField size="small" label={t('column_name')} value={column.fieldname} onChange={(e) => setColumn({ fieldname: e.target.value.toLowerCase().replace(/[^a-z0-9_]/g, '_') })} slotProps={{ htmlInput: { dir: 'ltr' } }} sx={{ width: 110 }} />
                   <TextField size="small" select label={t('column_type')} value={column.fieldtype} onChange={(e) => setColumn({ fieldtype: e.target.value as TableFieldType })} sx={{ width: 110 }}>
