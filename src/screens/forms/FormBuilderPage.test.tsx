@@ -58,10 +58,20 @@ describe('FormBuilderPage', () => {
     vi.clearAllMocks();
   });
 
+  /** Opens the group's settings, as staff do from the step's list. */
+  async function openGroup(user: ReturnType<typeof renderBuilder>['user']) {
+    await user.click(await screen.findByRole('button', { name: 'Edit "Guests"' }));
+    return screen.getByRole('group', { name: 'Edit "Guests"' });
+  }
+  const savedGroupFields = async (user: ReturnType<typeof renderBuilder>['user']) => {
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(mocks.put).toHaveBeenCalled());
+    return (mocks.put.mock.calls[0]![1] as { schema: FormSchema }).schema.steps[0]!.elements[1]!.elements;
+  };
+
   it("edits a field inside a repeating group in the element's own settings panel, its condition looking back over its item", async () => {
     const { user } = renderBuilder();
-    await user.click(await screen.findByRole('button', { name: 'Edit "Guests"' }));
-    const group = screen.getByRole('group', { name: 'Edit "Guests"' });
+    const group = await openGroup(user);
     expect(within(group).getByRole('list', { name: 'Fields' })).toBeInTheDocument();
 
     // a field of the group opens in the same panel, under its group
@@ -75,9 +85,13 @@ describe('FormBuilderPage', () => {
     await user.type(within(school).getByRole('textbox', { name: 'Value' }), 'true');
     await user.click(within(school).getByLabelText('Required'));
 
-    // back to the group; a drop-down added inside it opens at once with its options
-    await user.click(screen.getByRole('button', { name: 'Guests' }));
-    await user.click(within(screen.getByRole('group', { name: 'Edit "Guests"' })).getByRole('button', { name: 'Add a field' }));
+    expect((await savedGroupFields(user))?.[2]).toEqual({ id: 'school', kind: 'text', label: 'School', when: { field: 'kid', op: 'equals', value: 'true' }, required: true });
+  }, 120_000);
+
+  it('adds a choice field inside a repeating group, set up in its own panel at once; back to the group by its name', async () => {
+    const { user } = renderBuilder();
+    const group = await openGroup(user);
+    await user.click(within(group).getByRole('button', { name: 'Add a field' }));
     const kinds = screen.getAllByRole('menuitem').map((m) => m.textContent);
     expect(kinds).toEqual(expect.arrayContaining(['Drop-down', 'Single choice', 'Table', 'Nested form']));
     expect(kinds).not.toContain('Row');
@@ -87,17 +101,11 @@ describe('FormBuilderPage', () => {
     const options = within(select).getByRole('textbox', { name: 'Options' });
     await user.clear(options);
     await user.paste('a|Morning\nb|Evening');
+    await user.click(screen.getByRole('button', { name: 'Guests' }));
+    expect(within(screen.getByRole('group', { name: 'Edit "Guests"' })).getByRole('button', { name: 'Edit "New Drop-down"' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(mocks.put).toHaveBeenCalled());
-    const saved = (mocks.put.mock.calls[0]![1] as { schema: FormSchema }).schema;
-    expect(saved.steps[0]!.elements[1]!.elements).toEqual([
-      { id: 'name', kind: 'text', label: 'Name' },
-      { id: 'kid', kind: 'check', label: 'Kid' },
-      { id: 'school', kind: 'text', label: 'School', when: { field: 'kid', op: 'equals', value: 'true' }, required: true },
-      { id: 'select_1', kind: 'select', label: 'New Drop-down', options: [{ value: 'a', label: 'Morning' }, { value: 'b', label: 'Evening' }] },
-    ]);
-  }, 90_000);
+    expect((await savedGroupFields(user))?.[3]).toEqual({ id: 'select_1', kind: 'select', label: 'New Drop-down', options: [{ value: 'a', label: 'Morning' }, { value: 'b', label: 'Evening' }] });
+  }, 120_000);
 
   it('shows a nested form in the live preview as soon as it is chosen, before saving', async () => {
     const { user } = renderBuilder();
