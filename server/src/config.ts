@@ -55,6 +55,8 @@ export interface Config {
   newsletterRate: number;
   /** Check every active support mail account this often (SUPPORT_CHECK_INTERVAL_MINUTES, default 5; 0 turns it off). */
   supportCheckIntervalMinutes: number;
+  /** Remove form uploads no submission names, a day after their upload, this often (FORM_UPLOAD_SWEEP_MINUTES, default 60; 0 turns it off). */
+  formUploadSweepMinutes: number;
   /**
    * The payment provider for charges, refunds and payment links (PAYMENT_PROVIDER: sandbox, the default, or payplus).
    * PayPlus needs PAYPLUS_API_KEY, PAYPLUS_SECRET_KEY, PAYPLUS_PAYMENT_PAGE_UID and, for charging stored cards,
@@ -247,6 +249,7 @@ export function loadConfig(env: Env = process.env): Config {
     cmsPublishIntervalSeconds: intFrom(env, 'CMS_PUBLISH_INTERVAL_SECONDS', 60),
     newsletterRate: intFrom(env, 'NEWSLETTER_RATE', 10),
     supportCheckIntervalMinutes: intFrom(env, 'SUPPORT_CHECK_INTERVAL_MINUTES', 5),
+    formUploadSweepMinutes: intFrom(env, 'FORM_UPLOAD_SWEEP_MINUTES', 60),
     payplus: payplusFrom(env),
     whatsapp: whatsappFrom(env),
   };

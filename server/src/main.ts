@@ -7,6 +7,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { startFormUploadSweep } from './forms/upload-sweep';
 import { createNewsletterWorker } from './newsletter/worker';
 import { hasBuiltAdmin } from './spa';
 import { startSupportScheduler } from './support/scheduler';
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   let stopCms = () => undefined as void;
   const newsletterWorker = createNewsletterWorker({ db: database.db, mailer: app.mailer, config, log: app.log });
   let stopSupport = () => undefined as void;
+  let stopUploadSweep = () => undefined as void;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     stopCms();
     await newsletterWorker.stop();
     stopSupport();
+    stopUploadSweep();
     await app.close();
     await database.close();
     process.exit(0);
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
   stopCms = startCmsScheduler(database.db, config.cmsPublishIntervalSeconds, app.log);
   newsletterWorker.start();
   stopSupport = startSupportScheduler(database.db, config, app.log);
+  stopUploadSweep = startFormUploadSweep(database.db, app.storage, config.formUploadSweepMinutes, app.log);
 
   const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
   const lines = [

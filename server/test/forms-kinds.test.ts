@@ -101,6 +101,13 @@ describe.each(backends)('form kinds (%s)', (backend) => {
 
     const bad = await send(form, { ...good, guests: [{ name: 'א' }, { name: 'ב', kid: true }] });
     expect(bad.json().detail[0]).toMatchObject({ loc: ['body', 'data', 'guests'], ctx: { code: 'required', row: 2, column: 'age' } });
+    // every wrong field inside the group has its own entry, placed by item and field
+    const many = await send(form, { ...good, guests: [{ kid: true, age: 40 }, { name: 'ב', kid: true }] });
+    expect(many.json().detail.map((d: { loc: string[]; ctx: object }) => [d.loc, d.ctx])).toEqual([
+      [['body', 'data', 'guests'], { code: 'required', row: 1, column: 'name' }],
+      [['body', 'data', 'guests'], { code: 'too_big', limit: 18, row: 1, column: 'age' }],
+      [['body', 'data', 'guests'], { code: 'required', row: 2, column: 'age' }],
+    ]);
     expect(codes(await send(form, { ...good, guests: [{}, {}, {}, {}] }))).toEqual({ guests: 'too_many' });
     expect(codes(await send(form, { ...good, guests: ['x'] }))).toEqual({ guests: 'type' });
     expect(codes(await send(form, { guests: [], emergency: {} }))).toEqual({ emergency: 'required' });

@@ -60,6 +60,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cmsPublishIntervalSeconds: 0,
     newsletterRate: 0,
     supportCheckIntervalMinutes: 0,
+    formUploadSweepMinutes: 0,
     ...overrides,
   };
 }

@@ -92,7 +92,7 @@ describe('FormRenderer', () => {
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     // the new guest's name is required; the date too
-    expect(await screen.findByText('Fix the marked field inside it')).toBeInTheDocument();
+    expect(await screen.findByText('Fix the marked fields inside it')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Guest name/ }), 'Omer');
     const day = screen.getByRole('textbox', { name: /Day/ });
     await user.type(day, '31022024');
@@ -103,5 +103,39 @@ describe('FormRenderer', () => {
     await user.type(day, '29.02.2024');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ first: 'Dana', guests: [{ name: 'Omer' }], day: '2024-02-29' }));
+  });
+
+  it("shows every wrong field of a repeating group its own message: one the person left at once, all of them on sending", async () => {
+    const form: FormSchema = {
+      steps: [
+        {
+          id: 'one',
+          title: '',
+          elements: [{ id: 'guests', kind: 'array', label: 'Guest', elements: [{ id: 'name', kind: 'text', label: 'Guest name', required: true }, { id: 'email', kind: 'email', label: 'Guest e-mail' }] }],
+        },
+      ],
+    };
+    const { user, onSubmit } = renderForm(vi.fn(async () => undefined), form);
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    const [firstEmail, secondEmail] = screen.getAllByRole('textbox', { name: /Guest e-mail/ });
+    await user.type(firstEmail!, 'not-an-address');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    // the names nobody has reached yet say nothing yet
+    expect(screen.queryByText('Required')).not.toBeInTheDocument();
+
+    await user.type(secondEmail!, 'also-wrong');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2);
+    expect(screen.getByText('Fix the marked fields inside it')).toBeInTheDocument();
+
+    // fixing one leaves the others marked
+    const [firstName] = screen.getAllByRole('textbox', { name: /Guest name/ });
+    await user.type(firstName!, 'Dana');
+    expect(screen.getAllByText('Required')).toHaveLength(1);
+    expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2);
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

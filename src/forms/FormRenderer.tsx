@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import { isApiError } from '../dataProvider/errors';
 import { FieldList } from './FieldList';
 import { FormContext, type FormContextValue } from './formContext';
-import { fieldsOf, initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type FieldError, type FieldErrorCode, type FormSchema } from './rules';
+import { allElements, fieldsOf, gatherErrors, initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type FieldError, type FieldErrorCode, type FormSchema } from './rules';
 import { clampStep, firstStep, goToStep, nextStep, previousStep, stepWalk, walkDelays, type StepState } from './steps';
 
 export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
@@ -36,15 +36,16 @@ export interface FormRendererProps {
   upload?: FormContextValue['upload'];
 }
 
-/** The server's 422 on `body.data.<field>` as the renderer's errors. */
-function serverErrors(error: unknown): Record<string, FieldError> {
+/** The server's 422 on `body.data.<field>` as the renderer's errors (a group's errors inside it gathered again). */
+function serverErrors(error: unknown, schema: FormSchema): Record<string, FieldError> {
   if (!isApiError(error) || error.status !== 422 || !Array.isArray(error.body.detail)) return {};
-  const out: Record<string, FieldError> = {};
+  const found: Record<string, FieldError[]> = {};
   for (const item of error.body.detail as Array<{ loc?: unknown[]; ctx?: { code?: string; limit?: number | string; row?: number; column?: string } }>) {
     const [, where, field] = item.loc ?? [];
-    if (where === 'data' && typeof field === 'string') out[field] = { code: (item.ctx?.code as FieldErrorCode) ?? 'type', limit: item.ctx?.limit, row: item.ctx?.row, column: item.ctx?.column };
+    if (where === 'data' && typeof field === 'string') (found[field] ??= []).push({ code: (item.ctx?.code as FieldErrorCode) ?? 'type', limit: item.ctx?.limit, row: item.ctx?.row, column: item.ctx?.column });
   }
-  return out;
+  const elements = new Map(allElements(schema).map((e) => [e.id, e]));
+  return Object.fromEntries(Object.entries(found).map(([field, list]) => [field, elements.has(field) ? gatherErrors(elements.get(field)!, list)! : list[0]!]));
 }
 
 export function FormRenderer({ schema, stepValidation = true, onSubmit, successMessage, onSuccess, header, disabled, nested, upload }: FormRendererProps) {
@@ -52,6 +53,8 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(schema));
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [shownErrors, setShownErrors] = useState<Record<string, FieldError>>({});
+  /** Fields whose errors a step check or a send has shown: from then on they show what is wrong as it changes. */
+  const [revealed, setRevealed] = useState<Set<string>>(new Set());
   const [stepState, setStepState] = useState(firstStep);
   const [status, setStatus] = useState<SubmitState>('idle');
 
@@ -91,10 +94,12 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
   const liveErrors = useMemo(() => validateAnswers(schema, answers, undefined, checks), [schema, answers, checks]);
   const stepValid = (id: string) => Object.keys(validateAnswers(schema, answers, steps.find((s) => s.id === id), checks)).length === 0;
 
-  const errorOf = (id: string): FieldError | undefined => shownErrors[id] ?? (touched.has(id) ? liveErrors[id] : undefined);
+  const errorOf = (id: string): FieldError | undefined => shownErrors[id] ?? (touched.has(id) || revealed.has(id) ? liveErrors[id] : undefined);
+  const reveal = (errors: Record<string, FieldError>) => setRevealed((current) => new Set([...current, ...Object.keys(errors)]));
   const showStepErrors = (id: string) => {
     const errors = validateAnswers(schema, answers, steps.find((s) => s.id === id), checks);
     setShownErrors((current) => ({ ...current, ...errors }));
+    reveal(errors);
   };
 
   const change = (id: string, value: unknown) => {
@@ -121,6 +126,7 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
     const { values, errors } = validateSubmission(schema, answers, undefined, checks);
     if (Object.keys(errors).length) {
       setShownErrors(errors);
+      reveal(errors);
       const firstBad = steps.findIndex((s) => fieldsOf(s.elements).some((e) => errors[e.id]));
       if (firstBad >= 0 && firstBad !== state.current) setStepState({ ...state, current: firstBad });
       setStatus('error');
@@ -132,8 +138,9 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
       setStatus('success');
       onSuccess?.(values);
     } catch (error) {
-      const fromServer = serverErrors(error);
+      const fromServer = serverErrors(error, schema);
       setShownErrors(fromServer);
+      reveal(fromServer);
       const firstBad = steps.findIndex((s) => fieldsOf(s.elements).some((e) => fromServer[e.id]));
       if (firstBad >= 0) setStepState({ ...state, current: firstBad });
       setStatus('error');
@@ -143,6 +150,7 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
   const reset = () => {
     setAnswers(initialAnswers(schema));
     setTouched(new Set());
+    setRevealed(new Set());
     setShownErrors({});
     moveTo(firstStep());
     setStatus('idle');
@@ -185,6 +193,7 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
           onChange={change}
           onBlur={(id) => setTouched((current) => new Set(current).add(id))}
           errorOf={errorOf}
+          revealed={(id) => revealed.has(id)}
           disabled={disabled || status === 'submitting'}
         />
       </FormContext.Provider>

@@ -2,7 +2,7 @@
 // renderer and the server both apply them (src/forms/rules.ts).
 import { describe, expect, it } from 'vitest';
 import { answerText } from './answers';
-import { allElements, hasKind, initialAnswers, isBlankHtml, nestedFormNames, schemaOf, schemaProblems, uploadFolder, validateSubmission, visibility, type FormElement, type FormSchema } from './rules';
+import { allElements, gatherErrors, hasKind, initialAnswers, isBlankHtml, nestedFormNames, schemaOf, schemaProblems, spreadError, uploadFolder, validateSubmission, visibility, type FormElement, type FormSchema } from './rules';
 
 const words = { yes: 'Yes', no: 'No', signature: 'Signature' };
 const one = (...elements: FormElement[]): FormSchema => schemaOf(elements);
@@ -54,11 +54,31 @@ describe('array (a repeating group)', () => {
   it('checks every item as a form of its own: children required only when there are items, hidden ones dropped', () => {
     expect(validateSubmission(one(guests), { guests: [] }).errors).toEqual({});
     expect(validateSubmission(one(guests), { guests: [{ name: 'a', kid: false, age: 3 }] }).values).toEqual({ guests: [{ name: 'a', kid: false }] });
-    expect(validateSubmission(one(guests), { guests: [{ name: 'a' }, { name: 'b', kid: true }] }).errors.guests).toEqual({ code: 'required', row: 2, column: 'age' });
+    expect(validateSubmission(one(guests), { guests: [{ name: 'a' }, { name: 'b', kid: true }] }).errors.guests).toEqual({ code: 'required', row: 2, column: 'age', items: { 2: { age: { code: 'required' } } } });
     expect(validateSubmission(one(guests), { guests: [{}, {}, {}] }).errors.guests).toEqual({ code: 'too_many', limit: 2 });
     expect(validateSubmission(one({ ...guests, required: true }), { guests: [] }).errors.guests?.code).toBe('required');
     expect(validateSubmission(one(guests), { guests: [null] }).errors.guests).toEqual({ code: 'type', row: 1 });
     expect(answerText(guests, [{ name: 'a', kid: true, age: 4 }], words)).toBe('a · Yes · 4');
+  });
+  it("keeps every wrong field of every item, and spreads them one per field and gathers them back (the server's 422)", () => {
+    const error = validateSubmission(one(guests), { guests: [{ kid: true }, { name: 'b', kid: true, age: 'x' }] }).errors.guests!;
+    expect(error).toEqual({
+      code: 'required',
+      row: 1,
+      column: 'name',
+      items: { 1: { name: { code: 'required' }, age: { code: 'required' } }, 2: { age: { code: 'type' } } },
+    });
+    const spread = spreadError(error);
+    expect(spread).toEqual([
+      { code: 'required', row: 1, column: 'name' },
+      { code: 'required', row: 1, column: 'age' },
+      { code: 'type', row: 2, column: 'age' },
+    ]);
+    expect(gatherErrors(guests, spread)).toEqual(error);
+    // an error of the group itself stays as it is
+    expect(spreadError({ code: 'too_many', limit: 2 })).toEqual([{ code: 'too_many', limit: 2 }]);
+    expect(gatherErrors(guests, [{ code: 'too_many', limit: 2 }])).toEqual({ code: 'too_many', limit: 2 });
+    expect(gatherErrors({ id: 't', kind: 'table', label: 'T' }, [{ code: 'type', row: 2, column: 'age' }])).toEqual({ code: 'type', row: 2, column: 'age' });
   });
   it('scopes conditions and ids to the item', () => {
     expect(schemaProblems(one(guests))).toEqual([]);
@@ -74,7 +94,7 @@ describe('bagelform (a nested form by name)', () => {
   it('names its forms, and checks the nested answers with the nested schema', () => {
     expect(nestedFormNames(form)).toEqual(['contact', 'other']);
     expect(validateSubmission(form, { emergency: {} }, undefined, { nested: { contact } }).values).toEqual({});
-    expect(validateSubmission(form, { emergency: { phone: 'x' } }, undefined, { nested: { contact } }).errors.emergency).toEqual({ code: 'phone', column: 'phone' });
+    expect(validateSubmission(form, { emergency: { phone: 'x' } }, undefined, { nested: { contact } }).errors.emergency).toEqual({ code: 'phone', column: 'phone', fields: { phone: { code: 'phone' } } });
     expect(validateSubmission(form, { emergency: { phone: '0501234567', stray: 1 } }, undefined, { nested: { contact } }).values).toEqual({ emergency: { phone: '0501234567' } });
     expect(validateSubmission(form, { emergency: { phone: '0501234567' } }).errors.emergency?.code).toBe('no_form');
     expect(validateSubmission(form, { emergency: 'x' }, undefined, { nested: { contact } }).errors.emergency?.code).toBe('type');

@@ -77,9 +77,13 @@ export interface FieldError {
   code: FieldErrorCode;
   /** The bound broken (too_small, too_big, too_long, too_many). */
   limit?: number | string;
-  /** For a child-table cell: the row (from 1) and the column. */
+  /** For a child-table cell: the row (from 1) and the column; for a group, where its first error inside is. */
   row?: number;
   column?: string;
+  /** A repeating group's errors inside it: by item (from 1), each by field. */
+  items?: Record<number, Record<string, FieldError>>;
+  /** A nested form's errors inside it, by field. */
+  fields?: Record<string, FieldError>;
 }
 
 export const TEXT_MAX = 1000;
@@ -315,11 +319,30 @@ function checkUpload(value: unknown, element: FormElement, context: CheckContext
 /** Rich text with no words and no picture is empty. */
 export const isBlankHtml = (html: string): boolean => !/<(img|iframe|hr)\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
 
-/** The first error of an item or a nested form, placed: the item's number (from 1) and the field inside. */
+/** The errors of an item or a nested form, the first one placed (the item's number from 1 and the field inside). */
 function placed(errors: Record<string, FieldError>, row?: number): FieldError | undefined {
   const [field, error] = Object.entries(errors)[0] ?? [];
   if (!field || !error) return undefined;
-  return { ...error, column: field, ...(row !== undefined ? { row } : {}) };
+  return { code: error.code, ...(error.limit !== undefined ? { limit: error.limit } : {}), column: field, ...(row !== undefined ? { row } : {}) };
+}
+
+/** A group's error as one error per field inside it (by item and field), or itself when it holds none. */
+export function spreadError(error: FieldError): FieldError[] {
+  const own = (e: FieldError, column: string, row?: number): FieldError => ({ code: e.code, ...(e.limit !== undefined ? { limit: e.limit } : {}), ...(row !== undefined ? { row } : {}), column });
+  if (error.items) return Object.entries(error.items).flatMap(([row, fields]) => Object.entries(fields).map(([column, e]) => own(e, column, Number(row))));
+  if (error.fields) return Object.entries(error.fields).map(([column, e]) => own(e, column));
+  return [error];
+}
+
+/** spreadError's pieces of an element's error (a server's answer, say) as one again: the first placed, every one inside. */
+export function gatherErrors(element: FormElement, list: FieldError[]): FieldError | undefined {
+  const [first] = list;
+  if (!first || (element.kind !== 'array' && element.kind !== 'bagelform') || !list.every((e) => e.column !== undefined)) return first;
+  const own = (e: FieldError): FieldError => ({ code: e.code, ...(e.limit !== undefined ? { limit: e.limit } : {}) });
+  if (element.kind === 'bagelform') return { ...first, fields: Object.fromEntries(list.map((e) => [e.column!, own(e)])) };
+  const items: Record<number, Record<string, FieldError>> = {};
+  for (const e of list) if (e.row !== undefined) items[e.row] = { ...items[e.row], [e.column!]: own(e) };
+  return { ...first, items };
 }
 
 function checkArray(value: unknown, element: FormElement, context: CheckContext): { value?: unknown; error?: FieldError } {
@@ -330,14 +353,15 @@ function checkArray(value: unknown, element: FormElement, context: CheckContext)
   if (value.length < min) return { error: { code: 'too_small', limit: min } };
   const schema = schemaOf(element.elements ?? []);
   const items: Answers[] = [];
+  const wrong: Record<number, Record<string, FieldError>> = {};
   for (const [index, item] of value.entries()) {
     if (!item || typeof item !== 'object' || Array.isArray(item)) return { error: { code: 'type', row: index + 1 } };
     const checked = validateSubmission(schema, item as Answers, undefined, context);
-    const error = placed(checked.errors, index + 1);
-    if (error) return { error };
+    if (Object.keys(checked.errors).length) wrong[index + 1] = checked.errors;
     items.push(checked.values);
   }
-  return { value: items };
+  const [first] = Object.entries(wrong);
+  return first ? { error: { ...placed(first[1], Number(first[0]))!, items: wrong } } : { value: items };
 }
 
 function checkNested(value: unknown, element: FormElement, context: CheckContext): { value?: unknown; error?: FieldError } {
@@ -347,7 +371,7 @@ function checkNested(value: unknown, element: FormElement, context: CheckContext
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { error: { code: 'type' } };
   const checked = validateSubmission(schema, value as Answers, undefined, { ...context, depth: depth + 1 });
   const error = placed(checked.errors);
-  return error ? { error } : { value: checked.values };
+  return error ? { error: { ...error, fields: checked.errors } } : { value: checked.values };
 }
 
 /** One answer against its element: the stored form of the value, or what is wrong with it. Empty answers are not checked here. */

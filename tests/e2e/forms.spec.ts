@@ -5,12 +5,13 @@ import { adminApi, baseURL, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { ui } from './support/texts';
 
-// Forms (issue 22): staff build a two-step form with a conditional table, a signature and a file, the public fills it in
-// on its page embedded in another site at phone width, in Hebrew; staff see the submission and export it.
+// Forms (issue 22): staff build a two-step form with a conditional table, a signature, a file and a repeating group
+// whose field has a condition of its own, the public fills it in on its page embedded in another site at phone width,
+// in Hebrew; staff see the submission and export it.
 test.describe('forms', () => {
   test('build a two-step form, fill it in embedded on a phone, read and export the submission', async ({ page, t, signIn, isPhone, browser }) => {
     test.skip(isPhone, 'the builder is a desktop task; the public side runs at phone width below');
-    test.slow();
+    test.slow(); // builder, two steps, a repeating group, a phone-width public form and an export
     await signIn(await createUser());
     const name = unique('club').toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
     const title = `מועדון ${name}`;
@@ -56,6 +57,28 @@ test.describe('forms', () => {
     await palette.getByRole('button', { name: t('forms.kinds.upload'), exact: true }).click();
     await relabel(t('forms.builder.new_label', { kind: t('forms.kinds.upload') }), 'אישור רפואי');
 
+    // A repeating group whose fields are set up in the same panel: a choice, and a field shown only for one answer.
+    await palette.getByRole('button', { name: t('forms.kinds.array') }).click();
+    const group = await relabel(t('forms.builder.new_label', { kind: t('forms.kinds.array') }), 'מלווים');
+    const newText = t('forms.builder.new_label', { kind: t('forms.kinds.text') });
+    await group.getByRole('button', { name: t('forms.builder.edit', { label: newText }) }).click();
+    await relabel(newText, 'שם המלווה');
+    const backToGroup = () => page.getByRole('navigation', { name: t('forms.builder.inside') }).getByRole('button', { name: 'מלווים' }).click();
+    const addToGroup = async (kind: string) => {
+      await backToGroup();
+      await settings('מלווים').getByRole('button', { name: t('forms.builder.element.add_field') }).click();
+      await page.getByRole('menuitem', { name: t(`forms.kinds.${kind}`), exact: true }).click();
+      return relabel(t('forms.builder.new_label', { kind: t(`forms.kinds.${kind}`) }), kind === 'radio' ? 'ארוחה' : 'אלרגיות');
+    };
+    const meal = await addToGroup('radio');
+    await meal.getByLabel(t('forms.builder.element.options')).fill('meat|בשר\nveg|צמחוני');
+    const allergies = await addToGroup('text');
+    const dropDown = (label: string) => allergies.getByRole('combobox', { name: new RegExp(`^${label}`) });
+    await dropDown(t('forms.builder.element.condition_field')).click();
+    await page.getByRole('option', { name: 'ארוחה' }).click();
+    await dropDown(t('forms.builder.element.condition_value')).click();
+    await page.getByRole('option', { name: 'צמחוני' }).click();
+
     // The preview beside the builder is the form itself.
     await expect(page.getByTestId('form-preview').getByLabel('שם מלא')).toBeVisible();
     await page.getByRole('button', { name: t('forms.builder.save') }).click();
@@ -83,12 +106,22 @@ test.describe('forms', () => {
     await expect(form.getByText(he('forms.renderer.step', { current: 2, total: 2 }), { exact: false })).toBeVisible();
     await form.getByRole('button', { name: he('forms.renderer.add_row') }).click();
     await form.getByLabel('שם הילד 1').fill('דן');
+    // The group's conditional field shows only in an item whose answer calls for it.
+    await form.getByRole('button', { name: he('forms.renderer.add_item') }).click();
+    const companion = form.getByRole('group', { name: he('forms.renderer.item', { label: 'מלווים', number: 1 }) });
+    await field(companion, 'שם המלווה').fill('רון');
+    await companion.getByLabel('בשר').check();
+    await expect(field(companion, 'אלרגיות')).toHaveCount(0);
+    await companion.getByLabel('צמחוני').check();
+    await field(companion, 'אלרגיות').fill('בוטנים');
     // A file goes up at once, through the form's own upload call (no sign-in).
     await form.getByTestId('form-upload-picker').setInputFiles({ name: 'אישור.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
     await expect(form.getByTestId('form-upload-file')).toContainText('אישור.pdf');
     // Sending without the signature is refused on its field.
     await form.getByRole('button', { name: he('forms.renderer.submit') }).click();
     await expect(form.getByText(he('forms.errors.required'))).toBeVisible();
+    // (the group's fields below it were filled last: bring the pad back into view to draw on it)
+    await form.getByTestId('signature-pad').scrollIntoViewIfNeeded();
     const pad = await form.getByTestId('signature-pad').boundingBox();
     await site.mouse.move(pad!.x + 30, pad!.y + 40);
     await site.mouse.down();
@@ -117,6 +150,7 @@ test.describe('forms', () => {
     const csv = await readFile((await (await download).path())!, 'utf8');
     expect(csv).toContain('נועה כהן');
     expect(csv).toContain('דן');
+    expect(csv).toContain('בוטנים');
 
     const api = await adminApi();
     expect((await api.delete(`/api/form/${name}`)).status()).toBe(204);

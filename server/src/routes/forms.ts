@@ -20,7 +20,7 @@ import { personForSubmission } from '../forms/people';
 import { notifySubmission } from '../forms/notify';
 import { assertSchemaSound, emptySchema, formCreate, formOut, formSettings, formUpdate, publicFormOut, submissionOut, type FormSettings } from '../forms/wire';
 import { listResponse, queryInt, zInt } from '../schemas/common';
-import { hasKind, uploadFolder, validateSubmission, type FormSchema } from '../../../src/forms/rules';
+import { hasKind, spreadError, uploadFolder, validateSubmission, type FormSchema } from '../../../src/forms/rules';
 
 const tags = ['form'];
 const nestedOut = z.record(z.string(), z.unknown()).describe("The schemas of the forms its bagelform elements nest, by name");
@@ -296,7 +296,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const schema = row.schema as FormSchema;
       const nested = await nestedSchemas(db, schema);
       const { values, errors } = validateSubmission(schema, request.body.data, undefined, { nested, cleanHtml: sanitizeHtml, uploadFolder: uploadFolder(row.id) });
-      const problems = Object.entries(errors);
+      // a repeating group or a nested form answers one error for each of its fields that is wrong
+      const problems = Object.entries(errors).flatMap(([id, error]) => spreadError(error).map((one) => [id, one] as const));
       if (problems.length) {
         throw new RequestValidationError(
           problems.map(([id, error]) => ({

@@ -1,5 +1,6 @@
-// The settings of one element in the builder: what every kind has (label, key, required, help, condition, width)
-// and what its kind adds (placeholder and allowed characters, bounds, options, table columns).
+// The settings of one element in the builder, a step's or a field's inside a row or a repeating group alike: what
+// every kind has (label, key, required, help, default, condition, width) and what its kind adds (placeholder and allowed
+// characters, bounds, options, table columns, a nested form, the fields of a row or a group).
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
@@ -14,10 +15,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { http } from '../../dataProvider/http';
-import { allElements } from '../../forms/rules';
+import { formIds } from './builderTree';
 import { ChildFields } from './ChildFields';
+import { ConditionEditor } from './ConditionEditor';
+import { DefaultValueInput, takesDefault } from './DefaultValueInput';
 import { PATTERN_NAMES, type InputPattern } from '../../forms/patterns';
-import { CONDITION_OPS, optionValue, TABLE_FIELD_TYPES, type ConditionOp, type FormElement, type FormOption, type FormStep, type TableFieldType } from '../../forms/rules';
+import { TABLE_FIELD_TYPES, type FormElement, type FormStep, type TableFieldType } from '../../forms/rules';
+import { optionsToText, textToOptions } from './optionsText';
 
 interface Props {
   element: FormElement;
@@ -26,7 +30,12 @@ interface Props {
   steps: FormStep[];
   stepIndex: number;
   onChange(element: FormElement): void;
-  onMove(stepIndex: number): void;
+  /** Moves a step's element to another step (absent for a field inside a row or a group). */
+  onMove?(stepIndex: number): void;
+  /** The row or repeating group the element is inside, if any. */
+  container?: FormElement;
+  /** Opens a field of this row or group in the settings panel. */
+  onSelectChild?(id: string): void;
   /** This form's name (a bagelform may not nest it). */
   formName?: string;
 }
@@ -46,30 +55,15 @@ function NestedFormPicker({ value, formName, onChange, label }: { value?: string
   );
 }
 
-const optionsToText = (options: FormOption[] = []) =>
-  options.map((o) => (typeof o === 'object' ? (String(o.value) === o.label ? o.label : `${String(o.value)}|${o.label}`) : String(o))).join('\n');
-
-function textToOptions(text: string): FormOption[] {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const [value, label] = line.split('|').map((p) => p.trim());
-      return label ? { value: value!, label } : value!;
-    });
-}
-
 const numberOrUndefined = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
 
-export function ElementSettings({ element, earlier, steps, stepIndex, onChange, onMove, formName }: Props) {
+export function ElementSettings({ element, earlier, steps, stepIndex, onChange, onMove, container, onSelectChild, formName }: Props) {
   const translate = useTranslate();
   const t = (key: string) => translate(`forms.builder.element.${key}`);
   const set = (patch: Partial<FormElement>) => onChange({ ...element, ...patch });
   const textual = ['text', 'textarea', 'email', 'tel'].includes(element.kind);
   const numeric = ['number', 'range', 'rating'].includes(element.kind);
   const choices = element.kind === 'select' || element.kind === 'radio' || element.kind === 'check';
-  const conditionField = earlier.find((e) => e.id === element.when?.field);
 
   return (
     <Stack spacing={2} aria-label={translate('forms.builder.edit', { label: element.label })} role="group">
@@ -79,16 +73,19 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
       {element.kind !== 'row' && (
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <FormControlLabel control={<Switch checked={Boolean(element.required)} onChange={(e) => set({ required: e.target.checked })} />} label={t('required')} />
+        {container?.kind !== 'row' && (
         <TextField size="small" select label={t('width')} value={element.width ?? 'full'} onChange={(e) => set({ width: e.target.value as 'full' | 'half' })} sx={{ minWidth: 140 }}>
           <MenuItem value="full">{t('full')}</MenuItem>
           <MenuItem value="half">{t('half')}</MenuItem>
         </TextField>
+        )}
       </Stack>
       )}
       {(textual || element.kind === 'number' || element.kind === 'select') && (
         <TextField size="small" label={t('placeholder')} value={element.placeholder ?? ''} onChange={(e) => set({ placeholder: e.target.value || undefined })} />
       )}
       {element.kind !== 'row' && <TextField size="small" label={t('help')} value={element.help ?? ''} onChange={(e) => set({ help: e.target.value || undefined })} />}
+      {takesDefault(element) && <DefaultValueInput element={element} onChange={(value) => set({ default: value })} />}
       {element.kind === 'upload' && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField size="small" label={t('accept')} value={element.accept ?? ''} onChange={(e) => set({ accept: e.target.value || undefined })} slotProps={{ htmlInput: { dir: 'ltr' } }} sx={{ flex: 1 }} />
@@ -97,23 +94,19 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
       )}
       {element.kind === 'bagelform' && <NestedFormPicker value={element.form} formName={formName} onChange={(form) => set({ form })} label={t('form')} />}
       {element.kind === 'array' && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextField size="small" type="number" label={t('min_items')} value={element.min ?? ''} onChange={(e) => set({ min: numberOrUndefined(e.target.value) })} />
           <TextField size="small" type="number" label={t('max_items')} value={element.max ?? ''} onChange={(e) => set({ max: numberOrUndefined(e.target.value) })} />
         </Stack>
       )}
       {(element.kind === 'array' || element.kind === 'row') && (
-        <ChildFields
-          elements={element.elements ?? []}
-          onChange={(elements) => set({ elements })}
-          taken={element.kind === 'row' ? new Set(allElements({ steps }).map((e) => e.id)) : new Set()}
-        />
+        <ChildFields elements={element.elements ?? []} onChange={(elements) => set({ elements })} taken={element.kind === 'row' ? formIds({ steps }) : new Set()} onSelect={(id) => onSelectChild?.(id)} />
       )}
       {element.kind === 'otp' && (
         <TextField size="small" type="number" label={t('length')} value={element.max_length ?? 6} onChange={(e) => set({ max_length: numberOrUndefined(e.target.value) })} slotProps={{ htmlInput: { min: 3, max: 10 } }} />
       )}
       {(element.kind === 'text' || element.kind === 'textarea') && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextField size="small" select label={t('pattern')} value={element.pattern ?? ''} onChange={(e) => set({ pattern: (e.target.value || undefined) as InputPattern | undefined })} sx={{ flex: 1 }}>
             <MenuItem value="">{translate('forms.patterns.none')}</MenuItem>
             {PATTERN_NAMES.map((p) => (
@@ -122,18 +115,18 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
               </MenuItem>
             ))}
           </TextField>
-          <TextField size="small" type="number" label={t('max_length')} value={element.max_length ?? ''} onChange={(e) => set({ max_length: numberOrUndefined(e.target.value) })} sx={{ width: 130 }} />
+          <TextField size="small" type="number" label={t('max_length')} value={element.max_length ?? ''} onChange={(e) => set({ max_length: numberOrUndefined(e.target.value) })} sx={{ width: { sm: 150 } }} />
         </Stack>
       )}
       {numeric && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           {element.kind !== 'rating' && <TextField size="small" type="number" label={t('min')} value={element.min ?? ''} onChange={(e) => set({ min: numberOrUndefined(e.target.value) })} />}
           <TextField size="small" type="number" label={t('max')} value={element.max ?? ''} onChange={(e) => set({ max: numberOrUndefined(e.target.value) })} />
           {element.kind === 'range' && <TextField size="small" type="number" label={t('step')} value={element.step ?? ''} onChange={(e) => set({ step: numberOrUndefined(e.target.value) })} />}
         </Stack>
       )}
       {element.kind === 'date' && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextField size="small" type="date" label={t('min')} value={element.min ?? ''} onChange={(e) => set({ min: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField size="small" type="date" label={t('max')} value={element.max ?? ''} onChange={(e) => set({ max: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
         </Stack>
@@ -162,7 +155,7 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
             {(element.columns ?? []).map((column, index) => {
               const setColumn = (patch: Partial<typeof column>) => set({ columns: (element.columns ?? []).map((c, i) => (i === index ? { ...c, ...patch } : c)) });
               return (
-                <Stack key={index} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Stack key={index} direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <TextField size="small" label={t('column_label')} value={column.label} onChange={(e) => setColumn({ label: e.target.value })} />
                   <TextField size="small" label={t('column_name')} value={column.fieldname} onChange={(e) => setColumn({ fieldname: e.target.value.toLowerCase().replace(/[^a-z0-9_]/g, '_') })} slotProps={{ htmlInput: { dir: 'ltr' } }} sx={{ width: 110 }} />
                   <TextField size="small" select label={t('column_type')} value={column.fieldtype} onChange={(e) => setColumn({ fieldtype: e.target.value as TableFieldType })} sx={{ width: 110 }}>
@@ -184,51 +177,8 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
           </Button>
         </Box>
       )}
-      <Box>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {t('condition')}
-        </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
-            size="small"
-            select
-            label={t('condition_field')}
-            value={element.when?.field ?? ''}
-            onChange={(e) => set({ when: e.target.value ? { field: e.target.value, op: element.when?.op ?? 'equals', value: element.when?.value } : undefined })}
-            sx={{ minWidth: 150 }}
-          >
-            <MenuItem value="">{t('always')}</MenuItem>
-            {earlier.map((e) => (
-              <MenuItem key={e.id} value={e.id}>
-                {e.label || e.id}
-              </MenuItem>
-            ))}
-          </TextField>
-          {element.when && (
-            <TextField size="small" select label={t('condition_op')} value={element.when.op} onChange={(e) => set({ when: { ...element.when!, op: e.target.value as ConditionOp } })} sx={{ minWidth: 120 }}>
-              {CONDITION_OPS.map((op) => (
-                <MenuItem key={op} value={op}>
-                  {translate(`forms.ops.${op}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          {element.when && !['filled', 'empty'].includes(element.when.op) && (
-            conditionField?.options?.length ? (
-              <TextField size="small" select label={t('condition_value')} value={String(element.when.value ?? '')} onChange={(e) => set({ when: { ...element.when!, value: e.target.value } })} sx={{ minWidth: 120 }}>
-                {conditionField.options.map((o) => (
-                  <MenuItem key={String(optionValue(o))} value={String(optionValue(o))}>
-                    {typeof o === 'object' ? o.label : String(o)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            ) : (
-              <TextField size="small" label={t('condition_value')} value={String(element.when.value ?? '')} onChange={(e) => set({ when: { ...element.when!, value: e.target.value } })} />
-            )
-          )}
-        </Stack>
-      </Box>
-      {steps.length > 1 && (
+      <ConditionEditor value={element.when} earlier={earlier} onChange={(when) => set({ when })} />
+      {onMove && steps.length > 1 && (
         <TextField size="small" select label={translate('forms.builder.move_to_step')} value={stepIndex} onChange={(e) => onMove(Number(e.target.value))}>
           {steps.map((s, i) => (
             <MenuItem key={s.id} value={i}>

@@ -1,12 +1,13 @@
 // The form builder (/forms/:id/edit): steps of elements added from a palette, reordered by drag, each element's
-// settings beside them, a live preview at desktop or phone width; the form's settings; its public link and embed
-// code. Saving a changed schema makes a new version. Leaving with unsaved changes asks first.
+// settings beside them (a field inside a row or a repeating group too, in the same panel), a step's condition, a
+// live preview at desktop or phone width (a nested form shows as soon as it is chosen); the form's settings; its
+// public link and embed code. Saving a changed schema makes a new version. Leaving with unsaved changes asks first.
 import Add from '@mui/icons-material/Add';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -14,9 +15,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import MuiLink from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
@@ -25,9 +24,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -38,51 +34,17 @@ import { PreviewLanguage } from '../../forms/PreviewLanguage';
 import { isAppLocale, locales, type AppLocale } from '../../i18n/locales';
 import { allElements, ELEMENT_KINDS, schemaProblems, type ElementKind, type FormElement, type FormSchema, type FormStep } from '../../forms/rules';
 import { formsApi, type FormRecord, type FormSettings } from './api';
+import { earlierFields, formIds, locate, newElement, replaceAt, type ElementPath, type Position } from './builderTree';
+import { ConditionEditor } from './ConditionEditor';
+import { ElementList, elementName } from './ElementList';
 import { ElementSettings } from './ElementSettings';
+import { useNestedSchemas } from './useNestedSchemas';
 
 type Draft = Pick<FormRecord, 'title' | 'name' | 'description' | 'schema'> & { settings: FormSettings };
 
+const EMPTY_SCHEMA: FormSchema = { steps: [] };
+
 const draftOf = (form: FormRecord): Draft => ({ title: form.title, name: form.name, description: form.description, schema: form.schema, settings: form.settings });
-
-function newElement(kind: ElementKind, schema: FormSchema, label: string): FormElement {
-  const taken = new Set(schema.steps.flatMap((s) => s.elements.flatMap((e) => [e.id, ...(e.elements ?? []).map((c) => c.id)])));
-  let n = 1;
-  while (taken.has(`${kind}_${n}`)) n += 1;
-  const element: FormElement = { id: `${kind}_${n}`, kind, label };
-  if (kind === 'select' || kind === 'radio') element.options = ['1', '2'];
-  if (kind === 'table') element.columns = [{ fieldname: 'name', label: '', fieldtype: 'text' }];
-  if (kind === 'array') element.elements = [{ id: 'name', kind: 'text', label }];
-  if (kind === 'row') {
-    let m = n;
-    const next = () => {
-      while (taken.has(`text_${m}`)) m += 1;
-      taken.add(`text_${m}`);
-      return `text_${m}`;
-    };
-    element.label = '';
-    element.elements = [{ id: next(), kind: 'text', label }, { id: next(), kind: 'text', label }];
-  }
-  return element;
-}
-
-function SortableElement({ element, selected, onSelect, onRemove }: { element: FormElement; selected: boolean; onSelect(): void; onRemove(): void }) {
-  const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: element.id });
-  const label = element.kind === 'row' ? (element.elements ?? []).map((e) => e.label || e.id).join(' | ') || element.id : element.label || element.id;
-  return (
-    <Box ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} sx={{ display: 'flex', alignItems: 'center', border: 1, borderColor: selected ? 'primary.main' : 'divider', borderRadius: 1, mb: 0.5, bgcolor: 'background.paper' }}>
-      <IconButton ref={setActivatorNodeRef} size="small" aria-label={translate('forms.builder.drag', { label })} sx={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
-        <DragIndicator fontSize="small" />
-      </IconButton>
-      <ListItemButton onClick={onSelect} selected={selected} sx={{ py: 0.5 }} aria-label={translate('forms.builder.edit', { label })}>
-        <ListItemText primary={`${label}${element.required ? ' *' : ''}`} secondary={`${translate(`forms.kinds.${element.kind}`)}${element.when ? ' · ⤷' : ''}`} />
-      </ListItemButton>
-      <IconButton size="small" aria-label={translate('forms.builder.remove', { label })} onClick={onRemove}>
-        <DeleteOutline fontSize="small" />
-      </IconButton>
-    </Box>
-  );
-}
 
 export default function FormBuilderPage() {
   const { id = '' } = useParams();
@@ -93,7 +55,9 @@ export default function FormBuilderPage() {
   const tab = params.get('t') ?? 'build';
   const form = useQuery({ queryKey: ['form', id], queryFn: () => formsApi.read(id) });
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  /** The element in the settings panel, where it was last, and a serial that changes with each choice (not with an edit of its key). */
+  const [selection, setSelection] = useState<{ path: ElementPath; at?: Position; serial: number } | null>(null);
+  const select = (path: ElementPath | null) => setSelection((current) => (path ? { path, serial: (current?.serial ?? 0) + 1 } : null));
   const [activeStep, setActiveStep] = useState(0);
   const [previewWidth, setPreviewWidth] = useState<'desktop' | 'phone'>('desktop');
   const [appLocale] = useLocaleState();
@@ -113,18 +77,13 @@ export default function FormBuilderPage() {
     if (window.confirm(translate('forms.builder.unsaved'))) blocker.proceed();
     else blocker.reset();
   }, [blocker, translate]);
+  const nested = useNestedSchemas(draft?.schema ?? EMPTY_SCHEMA, form.data?.nested);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
 
   if (form.isError) return <Alert severity="error">{form.error.message}</Alert>;
   if (!form.data || !draft) return <LinearProgress />;
@@ -134,30 +93,24 @@ export default function FormBuilderPage() {
   const setSchema = (next: FormSchema) => setDraft({ ...draft, schema: next });
   const setStep = (index: number, step: FormStep) => setSchema({ steps: schema.steps.map((s, i) => (i === index ? step : s)) });
   const stepIndex = Math.min(activeStep, schema.steps.length - 1);
-  const where = selected ? schema.steps.findIndex((s) => s.elements.some((e) => e.id === selected)) : -1;
-  const current = where >= 0 ? schema.steps[where]!.elements.find((e) => e.id === selected) : undefined;
-  const anchor = current?.kind === 'row' ? current.elements?.[0]?.id : current?.id;
-  const earlier = current ? allElements(schema).slice(0, Math.max(0, allElements(schema).findIndex((e) => e.id === anchor))) : [];
+  const path = selection?.path ?? null;
+  const found = locate(schema, path, selection?.at);
+  const current = found?.element;
+  const where = found?.position.step ?? -1;
+  const step = schema.steps[stepIndex];
 
   const add = (kind: ElementKind) => {
-    const element = newElement(kind, schema, translate('forms.builder.new_label', { kind: translate(`forms.kinds.${kind}`) }));
-    const step = schema.steps[stepIndex]!;
-    setStep(stepIndex, { ...step, elements: [...step.elements, element] });
-    setSelected(element.id);
-  };
-  const onDragEnd = (index: number) => ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const step = schema.steps[index]!;
-    const from = step.elements.findIndex((e) => e.id === active.id);
-    const to = step.elements.findIndex((e) => e.id === over.id);
-    setStep(index, { ...step, elements: arrayMove(step.elements, from, to) });
+    const element = newElement(kind, formIds(schema), (k) => translate('forms.builder.new_label', { kind: translate(`forms.kinds.${k}`) }));
+    setStep(stepIndex, { ...step!, elements: [...step!.elements, element] });
+    select([element.id]);
   };
   const changeElement = (element: FormElement) => {
-    setSchema({ steps: schema.steps.map((s) => ({ ...s, elements: s.elements.map((e) => (e.id === selected ? element : e)) })) });
-    setSelected(element.id);
+    if (!path || !selection || !found) return;
+    setSchema(replaceAt(schema, found.position, element));
+    setSelection({ ...selection, path: path.length === 1 ? [element.id] : [path[0], element.id], at: found.position });
   };
   const moveElement = (target: number) => {
-    if (!current || target === where) return;
+    if (!current || target === where || found?.container) return;
     setSchema({
       steps: schema.steps.map((s, i) => ({
         ...s,
@@ -232,10 +185,10 @@ export default function FormBuilderPage() {
                   <Tab key={s.id} value={i} label={s.title || translate('forms.builder.step_label', { number: i + 1 })} />
                 ))}
               </Tabs>
-              {schema.steps[stepIndex] && (
+              {step && (
                 <Box>
                   <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-                    <TextField size="small" fullWidth label={translate('forms.builder.step_title')} value={schema.steps[stepIndex]!.title} onChange={(e) => setStep(stepIndex, { ...schema.steps[stepIndex]!, title: e.target.value })} />
+                    <TextField size="small" fullWidth label={translate('forms.builder.step_title')} value={step.title} onChange={(e) => setStep(stepIndex, { ...step, title: e.target.value })} />
                     {schema.steps.length > 1 && (
                       <IconButton
                         aria-label={translate('forms.builder.remove_step')}
@@ -248,25 +201,23 @@ export default function FormBuilderPage() {
                       </IconButton>
                     )}
                   </Stack>
-                  <List dense disablePadding aria-label={translate('forms.builder.step_label', { number: stepIndex + 1 })}>
-                    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd(stepIndex)}>
-                      <SortableContext items={schema.steps[stepIndex]!.elements.map((e) => e.id)} strategy={verticalListSortingStrategy}>
-                        {schema.steps[stepIndex]!.elements.map((element) => (
-                          <SortableElement
-                            key={element.id}
-                            element={element}
-                            selected={element.id === selected}
-                            onSelect={() => setSelected(element.id)}
-                            onRemove={() => {
-                              setStep(stepIndex, { ...schema.steps[stepIndex]!, elements: schema.steps[stepIndex]!.elements.filter((e) => e.id !== element.id) });
-                              if (selected === element.id) setSelected(null);
-                            }}
-                          />
-                        ))}
-                      </SortableContext>
-                    </DndContext>
-                  </List>
-                  {schema.steps[stepIndex]!.elements.length === 0 && (
+                  {stepIndex > 0 && (
+                    <Box sx={{ mb: 1 }} role="group" aria-label={translate('forms.builder.step_condition')}>
+                      <ConditionEditor value={step.when} earlier={allElements({ steps: schema.steps.slice(0, stepIndex) })} onChange={(when) => setStep(stepIndex, { ...step, when })} />
+                    </Box>
+                  )}
+                  <ElementList
+                    elements={step.elements}
+                    label={translate('forms.builder.step_label', { number: stepIndex + 1 })}
+                    selected={path?.[0]}
+                    onSelect={(id) => select([id])}
+                    onRemove={(id) => {
+                      setStep(stepIndex, { ...step, elements: step.elements.filter((e) => e.id !== id) });
+                      if (path?.[0] === id) select(null);
+                    }}
+                    onReorder={(elements) => setStep(stepIndex, { ...step, elements })}
+                  />
+                  {step.elements.length === 0 && (
                     <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
                       {translate('forms.builder.empty_step')}
                     </Typography>
@@ -300,8 +251,31 @@ export default function FormBuilderPage() {
               </Box>
             </Card>
             <Card sx={{ p: 2 }}>
-              {current ? (
-                <ElementSettings key={selected} formName={form.data.name} element={current} earlier={earlier} steps={schema.steps} stepIndex={where} onChange={changeElement} onMove={moveElement} />
+              {found && path && selection ? (
+                <>
+                  {found.container && (
+                    <Breadcrumbs sx={{ mb: 2 }} aria-label={translate('forms.builder.inside')}>
+                      <MuiLink component="button" type="button" variant="body2" onClick={() => select([path[0]])}>
+                        {elementName(found.container)}
+                      </MuiLink>
+                      <Typography variant="body2" color="text.primary">
+                        {elementName(found.element)}
+                      </Typography>
+                    </Breadcrumbs>
+                  )}
+                  <ElementSettings
+                    key={selection.serial}
+                    formName={form.data.name}
+                    element={found.element}
+                    earlier={earlierFields(schema, found)}
+                    steps={schema.steps}
+                    stepIndex={where}
+                    onChange={changeElement}
+                    onMove={found.container ? undefined : moveElement}
+                    container={found.container}
+                    onSelectChild={path.length === 1 ? (id) => select([path[0], id]) : undefined}
+                  />
+                </>
               ) : (
                 <Typography color="text.secondary">{translate('forms.builder.select_element')}</Typography>
               )}
@@ -328,7 +302,7 @@ export default function FormBuilderPage() {
               <Box data-testid="form-preview" sx={{ mx: 'auto', maxWidth: previewWidth === 'phone' ? 390 : '100%', border: previewWidth === 'phone' ? 1 : 0, borderColor: 'divider', borderRadius: 2, p: previewWidth === 'phone' ? 1.5 : 0 }}>
                 {problems.length === 0 && (
                   <PreviewLanguage locale={previewLocale}>
-                    <FormRenderer key={JSON.stringify(schema)} schema={schema} nested={form.data.nested} stepValidation={draft.settings.step_validation} onSubmit={async () => undefined} successMessage={draft.settings.success_message} />
+                    <FormRenderer key={JSON.stringify(schema)} schema={schema} nested={nested} stepValidation={draft.settings.step_validation} onSubmit={async () => undefined} successMessage={draft.settings.success_message} />
                   </PreviewLanguage>
                 )}
               </Box>
