@@ -26,6 +26,8 @@ export interface ResourceApi {
   bulk?: string;
   /** `POST <import> {records, dry_run}` and its history `<import>s`, `<import>s/{id}`, `<import>s/{id}/revert`. */
   import?: string;
+  /** Record history (server/src/crud/history.ts): `<history>/{id}/changes`, its revert, `<history>/deleted` and restore. */
+  history?: string;
 }
 
 type CrudOverrides = {
@@ -71,6 +73,7 @@ export function entityApi(base: string, overrides: CrudOverrides = {}): Resource
     list: api.list ? { ids: true, ...api.list } : undefined,
     bulk: join(base, 'bulk'),
     import: join(base, 'import'),
+    history: base,
   };
 }
 

@@ -3,7 +3,8 @@ import { expect, field, test, toast } from './support/fixtures';
 import { confirmDialog, createLabel, row, search } from './support/lists';
 
 test.describe('authors', () => {
-  test('create, search, edit and delete an author', async ({ page, t, spec, signIn }) => {
+  test('create, search, edit and delete an author; its history puts a change back and restores it deleted', async ({ page, t, spec, signIn }) => {
+    test.slow();
     await signIn(await createUser());
     const name = `עמוס עוז ${unique('a')}`;
     await page.goto('/shop/authors');
@@ -24,6 +25,21 @@ test.describe('authors', () => {
     await search(page, t('app.list.search'), name);
     await expect(row(page, name)).toContainText('Novelist.');
 
+    // The History tab shows the change field by field, and puts the earlier bio back.
+    await row(page, name).getByText(name).click();
+    await page.getByRole('tab', { name: t('entities.tabs.history') }).click();
+    const change = page.getByTestId('history-entry').first();
+    await expect(change).toContainText(t('entities.history.action.update', { name: 'E2E' }).replace(/E2E.*$/, ''));
+    await expect(change.getByRole('row').filter({ hasText: t('resources.authors.fields.bio') })).toContainText('Novelist.');
+    await expect(change.getByRole('row').filter({ hasText: t('resources.authors.fields.bio') })).toContainText('born in Jerusalem');
+    await expect(page.getByTestId('history-entry').last()).toContainText(t('entities.history.action.create', { name: '' }).trim());
+    await change.getByRole('button', { name: t('entities.history.revert') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: t('entities.history.revert') }).click();
+    await expect(toast(page, t('entities.history.reverted'))).toBeVisible();
+    await page.getByRole('tab', { name: t('entities.tabs.details') }).click();
+    await expect(field(page, t('resources.authors.fields.bio'))).toHaveValue('סופר ישראלי, born in Jerusalem.');
+    await page.goto('/shop/authors');
+
     // Deleting from the edit page asks first; Cancel keeps the author.
     await row(page, name).getByText(name).click();
     await expect(page).toHaveURL(/\/shop\/authors\/\d+$/);
@@ -33,8 +49,19 @@ test.describe('authors', () => {
     await page.getByRole('button', { name: t('ra.action.delete') }).click();
     await confirmDialog(page, spec('confirmTitle'), spec('confirmMessage'), t('ra.action.confirm'));
     await expect(page).toHaveURL(/\/shop\/authors(\?.*)?$/);
-    await search(page, t('app.list.search'), name);
     await expect(row(page, name)).toHaveCount(0);
+
+    // ...and "Deleted" brings it back with its id and values.
+    await page.getByRole('button', { name: t('entities.history.deleted') }).click();
+    const deleted = page.getByRole('dialog').getByTestId('deleted-record').filter({ hasText: name });
+    await expect(deleted).toHaveCount(1);
+    await deleted.getByRole('button', { name: t('entities.history.restore') }).click();
+    await expect(toast(page, t('entities.history.restored', { name }))).toBeVisible();
+    // (restoring the list's only record replaces its empty state, and the dialog with it)
+    await expect(page.getByRole('dialog').getByTestId('deleted-record').filter({ hasText: name })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(row(page, name)).toHaveCount(1);
   });
 
   test('an unknown author reads "not found"; an id of undefined is refused', async ({ page, spec, signIn }) => {

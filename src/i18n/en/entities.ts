@@ -1,6 +1,34 @@
 /** The generated pages of every resource: lists, exports, imports, actions, empty states. */
 export default {
   entities: {
+    tabs: {
+      details: 'Details',
+      history: 'History',
+    },
+    history: {
+      action: {
+        create: 'Created by %{name}',
+        update: 'Changed by %{name}',
+        delete: 'Deleted by %{name}',
+        restore: 'Restored by %{name}',
+      },
+      someone: 'someone',
+      changes: 'What changed',
+      field: 'Field',
+      before: 'Before',
+      after: 'After',
+      empty: 'No changes recorded yet.',
+      more: 'Show %{count} more',
+      revert: 'Put these values back',
+      revert_confirm: 'Put back the earlier values of: %{fields}? The change is recorded and can itself be put back.',
+      reverted: 'The earlier values are back',
+      deleted: 'Deleted',
+      deleted_title: 'Deleted %{name}',
+      deleted_empty: 'Nothing has been deleted here.',
+      deleted_by: 'Deleted by %{name} on %{date}',
+      restore: 'Restore',
+      restored: '"%{name}" is restored',
+    },
     empty: {
       title: 'No %{name} yet',
       hint_create: 'Add the first one, or import a file.',

@@ -1,6 +1,34 @@
 /** The generated pages of every resource: lists, exports, imports, actions, empty states. */
 export default {
   entities: {
+    tabs: {
+      details: 'פרטים',
+      history: 'היסטוריה',
+    },
+    history: {
+      action: {
+        create: 'נוצר על ידי %{name}',
+        update: 'שונה על ידי %{name}',
+        delete: 'נמחק על ידי %{name}',
+        restore: 'שוחזר על ידי %{name}',
+      },
+      someone: 'מישהו',
+      changes: 'מה השתנה',
+      field: 'שדה',
+      before: 'לפני',
+      after: 'אחרי',
+      empty: 'עדיין לא נרשמו שינויים.',
+      more: 'עוד %{count}',
+      revert: 'החזרת הערכים האלה',
+      revert_confirm: 'להחזיר את הערכים הקודמים של: %{fields}? גם השינוי הזה יירשם ואפשר יהיה להחזיר אותו.',
+      reverted: 'הערכים הקודמים הוחזרו',
+      deleted: 'נמחקו',
+      deleted_title: '%{name} שנמחקו',
+      deleted_empty: 'לא נמחק כאן דבר.',
+      deleted_by: 'נמחק על ידי %{name} ב־%{date}',
+      restore: 'שחזור',
+      restored: '"%{name}" שוחזר',
+    },
     empty: {
       title: 'אין עדיין %{name}',
       hint_create: 'אפשר להוסיף את הראשון או לייבא קובץ.',

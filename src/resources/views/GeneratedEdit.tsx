@@ -1,6 +1,7 @@
 import { Edit } from 'react-admin';
 import type { AppResource } from '../defineResource';
 import { GeneratedForm } from './GeneratedForm';
+import { withHistoryTab } from './history/withHistoryTab';
 import type { PageSpec } from './pageLayout';
 import { useAllowedQuery } from './useAllowedQuery';
 
@@ -9,7 +10,7 @@ const GeneratedEdit = ({ resource, page }: { resource: AppResource; page: PageSp
   const queryOptions = useAllowedQuery('edit');
   return (
     <Edit mutationMode="pessimistic" redirect="list" queryOptions={queryOptions}>
-      <GeneratedForm resource={resource} page={page} canDelete={Boolean(resource.api.delete)} />
+      <GeneratedForm resource={resource} page={withHistoryTab(page, resource)} canDelete={Boolean(resource.api.delete)} />
     </Edit>
   );
 };

@@ -15,6 +15,7 @@ import { BulkActions } from './actions/BulkActions';
 import { RowMenu } from './actions/RowMenu';
 import { ExportMenu } from './export/ExportMenu';
 import { FieldInput } from './FieldInput';
+import { DeletedRecordsButton } from './history/DeletedRecordsButton';
 import { FieldValue } from './FieldValue';
 import { EntityImportButton } from './import/EntityImportButton';
 import { CreateItemButton } from './CreateItemButton';
@@ -55,6 +56,7 @@ const ListActions = ({ resource, view, onView }: { resource: AppResource; view?:
     {resource.resourceProps.create ? <CreateItemButton /> : null}
     {canImport(resource) ? <EntityImportButton resource={resource} /> : null}
     {resource.config.listOptions?.export !== false ? <ExportMenu resource={resource} /> : null}
+    {resource.api.delete ? <DeletedRecordsButton resource={resource} /> : null}
     {(resource.config.listOptions?.toolbar ?? []).map((Button, i) => (
       <Button key={i} />
     ))}
@@ -78,12 +80,13 @@ const Empty = ({ resource }: { resource: AppResource }) => {
         <Typography variant="body2" color="text.secondary">
           {translate(resource.resourceProps.create ? 'entities.empty.hint_create' : 'entities.empty.hint_none')}
         </Typography>
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="center">
           {resource.resourceProps.create ? <CreateItemButton variant="contained" /> : null}
           {canImport(resource) ? <EntityImportButton resource={resource} variant="outlined" /> : null}
           {(resource.config.listOptions?.toolbar ?? []).map((Button, i) => (
             <Button key={i} />
           ))}
+          {resource.api.delete ? <DeletedRecordsButton resource={resource} /> : null}
         </Stack>
       </Stack>
     </Box>

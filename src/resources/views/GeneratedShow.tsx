@@ -1,5 +1,6 @@
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { AppResource } from '../defineResource';
+import { withHistoryTab } from './history/withHistoryTab';
 import { PageBody } from './PageBody';
 import type { PageSpec } from './pageLayout';
 import { RecordField } from './RecordField';
@@ -13,7 +14,7 @@ const GeneratedShow = ({ resource, page }: { resource: AppResource; page: PageSp
       <SimpleShowLayout>
         <PageBody
           resource={resource}
-          page={page}
+          page={withHistoryTab(page, resource)}
           renderField={(name) => (
             <Labeled source={name} fullWidth sx={{ mb: 1.5 }}>
               <RecordField source={name} spec={resource.fields[name]} />

@@ -34,6 +34,9 @@ const Section = ({ resource, section, renderField }: { resource: AppResource; se
  * tab stays mounted, so a form keeps and validates what was typed in a tab that is not open.
  */
 export const PageBody = ({ resource, page, renderField }: Props) => {
+  const translate = useTranslate();
+  /** The resource's own word for a tab, else the common one (`entities.tabs.details`, `entities.tabs.history`). */
+  const tabLabel = (id: string) => (translate(`resources.${resource.name}.tabs.${id}`, { _: '' }) ? `resources.${resource.name}.tabs.${id}` : `entities.tabs.${id}`);
   const panel = (tab: PageSpec['tabs'][number]) => {
     const Custom = tab.component;
     return (
@@ -49,7 +52,7 @@ export const PageBody = ({ resource, page, renderField }: Props) => {
   return (
     <QueryTabs
       keepMounted
-      tabs={page.tabs.map((tab) => ({ id: tab.id, label: `resources.${resource.name}.tabs.${tab.id}`, content: panel(tab) }))}
+      tabs={page.tabs.map((tab) => ({ id: tab.id, label: tabLabel(tab.id), content: panel(tab) }))}
     />
   );
 };
