@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { ColumnsButton, DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { useRemembered } from '../../lib/useRemembered';
 import type { AppResource } from '../defineResource';
 import { BulkActions } from './actions/BulkActions';
@@ -49,10 +49,11 @@ const ViewToggle = ({ view, onChange }: { view: ListView; onChange: (view: ListV
   );
 };
 
-/** Create, import and export above the list (on phones the create button floats and takes no room). */
-const ListActions = ({ resource, view, onView }: { resource: AppResource; view?: ListView; onView?: (view: ListView) => void }) => (
+/** Columns (shown and their order, remembered per list), create, import, export and deleted records above the list (on phones the create button floats and takes no room). */
+const ListActions = ({ resource, view, onView, table }: { resource: AppResource; view?: ListView; onView?: (view: ListView) => void; table: boolean }) => (
   <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 }, p: { xs: 0 }, bgcolor: { xs: 'transparent' }, flexWrap: 'wrap' }}>
     {view && onView ? <ViewToggle view={view} onChange={onView} /> : null}
+    {table ? <ColumnsButton /> : null}
     {resource.resourceProps.create ? <CreateItemButton /> : null}
     {canImport(resource) ? <EntityImportButton resource={resource} /> : null}
     {resource.config.listOptions?.export !== false ? <ExportMenu resource={resource} /> : null}
@@ -129,7 +130,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
       perPage={options.perPage ?? 25}
       sort={options.sort}
       exporter={false}
-      actions={<ListActions resource={resource} view={Grid ? view : undefined} onView={Grid ? setView : undefined} />}
+      actions={<ListActions resource={resource} view={Grid ? view : undefined} onView={Grid ? setView : undefined} table={view === 'table' && (!isSmall || options.phone === 'table')} />}
       empty={<Empty resource={resource} />}
       pagination={<Pagination rowsPerPageOptions={pageSizes} />}
     >
