@@ -23,6 +23,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // The installable app's service worker (issue 26), plain JavaScript copied as it is into the build.
+    files: ['public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     // Benchmarks and browser tests hand functions to the page (page.evaluate), which run there.
     files: ['tests/e2e/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -34,6 +34,9 @@ export default defineConfig<E2eOptions>({
   use: {
     baseURL,
     trace: 'retain-on-failure',
+    // The installable app's service worker (public/sw.js) stays out of the way of request mocks and first loads;
+    // tests/e2e/pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

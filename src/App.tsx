@@ -23,6 +23,7 @@ import LoginPage from './screens/auth/LoginPage';
 import NotFoundPage from './screens/NotFoundPage';
 import { DirectionProvider } from './theme/DirectionProvider';
 import { createAppTheme } from './theme/theme';
+import { OfflineBanner } from './widgets/offline/OfflineBanner';
 
 const HomePage = lazyWithReload(() => import('./screens/HomePage'));
 const SignupPage = lazyWithReload(() => import('./screens/auth/SignupPage'));
@@ -63,6 +64,7 @@ export const App = () => {
           <ToastProvider>
             <ApiErrorHandler />
             <ScrollManager />
+            <OfflineBanner />
             <AdminUI
               layout={AppLayout}
               dashboard={HomePage}

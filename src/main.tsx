@@ -5,8 +5,11 @@ import { App } from './App';
 import { loadCatalog } from './i18n/catalogs';
 import { localeStore } from './i18n/localeStore';
 import { reloadOnPreloadError } from './lib/lazyWithReload';
+import { registerServiceWorker } from './widgets/offline/registerServiceWorker';
 
 reloadOnPreloadError();
+// The installable app (issue 26): the shell opens offline; production builds only.
+registerServiceWorker();
 
 // Real paths (no `#/`): the server answers every non-API path with index.html.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);

@@ -34,6 +34,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: ['index.html'],
       // The build writes .br and .gz copies of its text files (build/compressAssets.ts): sent to browsers that accept them.
       preCompressed: true,
+      // Everything else (index.html, manifest.webmanifest, sw.js, icons) is asked for again on every use, so a new
+      // deploy's service worker is found at the next visit (public/sw.js).
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,6 @@
 // The built admin: files, the index.html fallback for every non-/api GET, and the security headers.
 // (Independent of the database backend, so PGlite only.)
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,9 @@ describe('serving the built admin', () => {
     compressFile(path.join(distDir, 'assets', 'app-def456.js'));
     compressFile(path.join(distDir, 'index.html'));
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The installable app's files as the build copies them from public/ (issue 26).
+    for (const file of ['manifest.webmanifest', 'sw.js']) copyFileSync(path.join('public', file), path.join(distDir, file));
+    compressFile(path.join(distDir, 'sw.js'));
     t = await makeTestApp({ config: { dataDir: base.dataDir, distDir } });
   });
   afterAll(() => t.close());
@@ -42,6 +45,23 @@ describe('serving the built admin', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest and the service worker with their types, never cached without asking', async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ lang: 'he', dir: 'rtl', start_url: '/', display: 'standalone', theme_color: '#1f5f8b' });
+
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    // A new deploy's worker is fetched at the next visit: the browser asks the server every time.
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(worker.rawPayload).toString()).toBe(readFileSync(path.join('public', 'sw.js'), 'utf8'));
+    // The policy lets the page register a worker from its own origin.
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
   });
 
   it('sends the compressed copy the browser accepts (brotli first), with the same type and caching', async () => {

@@ -13,6 +13,10 @@ export default {
       help: 'Type a name, e-mail, phone, SKU or number; Hebrew typed on an English keyboard is found too.',
     },
     title: 'Back office',
+    offline: {
+      title: 'You are offline.',
+      detail: 'What you see is not updated and changes cannot be saved until the connection is back.',
+    },
     menu: {
       home: 'Home',
       open: 'Open menu',
