@@ -18,6 +18,7 @@ const json = (status: number, body: unknown) =>
 beforeEach(() => {
   calls = [];
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/shop/authors?page=2');
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     calls.push({ url, init });
@@ -155,5 +156,35 @@ describe('auth provider, variant B (cookie session)', () => {
     await auth.resetPassword('tok', 'pw-123456');
     expect(calls.map((c) => new URL(c.url, 'http://x').pathname)).toEqual(['/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password']);
     expect(JSON.parse(calls[2].init.body as string)).toEqual({ token: 'tok', password: 'pw-123456' });
+  });
+});
+
+describe('auth provider offline', () => {
+  beforeEach(() => setHttpAuth(tokenVariant));
+
+  it("keeps this tab's last known user when the server cannot be reached at all, never after a 401 or a sign-out", async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    answer = () => json(200, me);
+    expect(await createAuthProvider(tokenVariant).loadUser()).toEqual(me);
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const offline = createAuthProvider(tokenVariant);
+    expect(await offline.loadUser()).toEqual(me);
+    await expect(offline.checkAuth({})).resolves.toBeUndefined();
+    answer = () => json(401, { detail: 'Unauthorized' });
+    expect(await createAuthProvider(tokenVariant).loadUser()).toBe(false);
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await createAuthProvider(tokenVariant).loadUser()).toBe(false);
+    answer = () => json(200, me);
+    expect(await createAuthProvider(tokenVariant).loadUser()).toEqual(me);
+    await offline.logout({});
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    expect(await createAuthProvider(tokenVariant).loadUser()).toBe(false);
   });
 });

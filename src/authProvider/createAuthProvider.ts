@@ -1,4 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'ra-core';
+import { isApiError } from '../dataProvider/errors';
 import { http } from '../dataProvider/http';
 import { authEvents } from './events';
 import { loginPathFor } from './redirect';
@@ -23,6 +24,30 @@ export interface AppAuthProvider extends AuthProvider {
   clearSession(): void;
 }
 
+/**
+ * The signed-in user as last read, kept for this tab only (sessionStorage): a reload while offline (the installed
+ * app's kept shell) then opens the admin with its offline banner instead of the sign-in page. Used only when
+ * GET /users/me cannot be reached at all; any answer of the server (a 401 included) decides as usual.
+ */
+const lastUser = {
+  key: 'last_user',
+  get(): CurrentUser | null {
+    try {
+      return JSON.parse(window.sessionStorage.getItem(this.key) ?? 'null') as CurrentUser | null;
+    } catch {
+      return null;
+    }
+  },
+  set(value: CurrentUser | null): void {
+    try {
+      if (value) window.sessionStorage.setItem(this.key, JSON.stringify(value));
+      else window.sessionStorage.removeItem(this.key);
+    } catch {
+      /* storage unavailable: offline reloads sign in again */
+    }
+  },
+};
+
 export function createAuthProvider(variant: AuthVariant, accessRules: AccessRules = {}): AppAuthProvider {
   let user: CurrentUser | null = null;
   let pending: Promise<CurrentUser | false> | null = null;
@@ -35,10 +60,15 @@ export function createAuthProvider(variant: AuthVariant, accessRules: AccessRule
     pending ??= fetchUser()
       .then((loaded) => {
         user = loaded;
+        lastUser.set(loaded);
         authEvents.emit('auth-check', loaded);
         return loaded;
       })
-      .catch(() => false as const)
+      .catch((error: unknown) => {
+        const unreachable = isApiError(error) && error.status === 0;
+        if (!unreachable) lastUser.set(null); // the server answered: no session
+        return (unreachable && lastUser.get()) || (false as const);
+      })
       .finally(() => {
         pending = null;
       });
@@ -47,6 +77,7 @@ export function createAuthProvider(variant: AuthVariant, accessRules: AccessRule
 
   const clearSession = () => {
     user = null;
+    lastUser.set(null);
     void variant.logout();
   };
 
@@ -67,12 +98,14 @@ export function createAuthProvider(variant: AuthVariant, accessRules: AccessRule
         throw error;
       });
       user = loaded;
+      lastUser.set(loaded);
       authEvents.emit('login', loaded);
     },
 
     async logout() {
       const hadUser = user !== null;
       user = null;
+      lastUser.set(null);
       await variant.logout();
       if (hadUser) authEvents.emit('logout', null);
       return '/login';
