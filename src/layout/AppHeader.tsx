@@ -5,6 +5,7 @@ import { TitlePortal, useTranslate } from 'react-admin';
 import { NotificationBell } from '../screens/notifications/NotificationBell';
 import { ComposerButton } from '../widgets/composer';
 import { PaletteButton } from '../widgets/commandPalette/PaletteButton';
+import { ThemeMenuButton } from '../theme/ThemeMenuButton';
 import { LocaleSwitch } from './LocaleSwitch';
 import { UserMenu } from './UserMenu';
 
@@ -17,7 +18,10 @@ interface Props {
   onToggleNav?: () => void;
 }
 
-/** Top bar: sidebar toggle, page title, the new message button, the notifications bell, language switch, user menu. */
+/**
+ * Top bar: sidebar toggle, page title, the new message button, the notifications bell, appearance (light/dark),
+ * language switch, user menu.
+ */
 export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
   const translate = useTranslate();
   const toggleLabel = translate(navOpen ? 'app.menu.close' : 'app.menu.open');
@@ -37,6 +41,7 @@ export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
           <PaletteButton />
           <ComposerButton />
           <NotificationBell />
+          <ThemeMenuButton />
           <LocaleSwitch color="inherit" />
           <UserMenu />
         </Box>
