@@ -9,15 +9,46 @@ import { THEME_CHOICES, themeChoiceStore, useThemeChoice, type ThemeChoice } fro
 
 const icons: Record<ThemeChoice, typeof DarkMode> = { system: SettingsBrightness, light: LightMode, dark: DarkMode };
 
-/** The app bar's appearance menu: follow the system, light or dark; remembered for the signed-in user. */
-export const ThemeMenuButton = () => {
-  const translate = useTranslate();
+/** The signed-in user's own theme choice applies: call once in the signed-in frame. */
+export function useThemeUser(): void {
   const { identity } = useGetIdentity();
-  const choice = useThemeChoice();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   useEffect(() => {
     if (identity?.id != null) themeChoiceStore.setUser(String(identity.id));
   }, [identity?.id]);
+}
+
+/** The three choices as menu items (radio), for the app bar's menu and the user menu on phones. */
+export const ThemeMenuItems = ({ onChosen }: { onChosen: () => void }) => {
+  const translate = useTranslate();
+  const choice = useThemeChoice();
+  return THEME_CHOICES.map((option) => {
+    const OptionIcon = icons[option];
+    return (
+      <MenuItem
+        key={option}
+        role="menuitemradio"
+        aria-checked={option === choice}
+        selected={option === choice}
+        onClick={() => {
+          themeChoiceStore.set(option);
+          onChosen();
+        }}
+      >
+        <ListItemIcon>
+          <OptionIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate(`app.theme.${option}`)}</ListItemText>
+        {option === choice ? <Check fontSize="small" sx={{ marginInlineStart: 2 }} /> : null}
+      </MenuItem>
+    );
+  });
+};
+
+/** The app bar's appearance menu (desktop): follow the system, light or dark; remembered for the signed-in user. */
+export const ThemeMenuButton = () => {
+  const translate = useTranslate();
+  const choice = useThemeChoice();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = translate('app.theme.label');
   const Icon = icons[choice];
   return (
@@ -28,27 +59,7 @@ export const ThemeMenuButton = () => {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {THEME_CHOICES.map((option) => {
-          const OptionIcon = icons[option];
-          return (
-            <MenuItem
-              key={option}
-              role="menuitemradio"
-              aria-checked={option === choice}
-              selected={option === choice}
-              onClick={() => {
-                themeChoiceStore.set(option);
-                setAnchor(null);
-              }}
-            >
-              <ListItemIcon>
-                <OptionIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{translate(`app.theme.${option}`)}</ListItemText>
-              {option === choice ? <Check fontSize="small" sx={{ marginInlineStart: 2 }} /> : null}
-            </MenuItem>
-          );
-        })}
+        <ThemeMenuItems onChosen={() => setAnchor(null)} />
       </Menu>
     </>
   );
