@@ -23,6 +23,7 @@ import LoginPage from './screens/auth/LoginPage';
 import NotFoundPage from './screens/NotFoundPage';
 import { DirectionProvider } from './theme/DirectionProvider';
 import { createAppTheme } from './theme/theme';
+import { useThemeMode } from './theme/useThemeMode';
 import { OfflineBanner } from './widgets/offline/OfflineBanner';
 
 const HomePage = lazyWithReload(() => import('./screens/HomePage'));
@@ -50,13 +51,16 @@ const sectionPrefixes = [...new Set(resources.map((r) => r.path.split('/')[1]).f
 /** The admin: react-admin wired to our providers, layout, public pages and resources. */
 export const App = () => {
   const direction = directionOf(useAppLocale());
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const mode = useThemeMode();
+  const theme = useMemo(() => createAppTheme(direction, mode), [direction, mode]);
   return (
     <DirectionProvider>
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18n()}
+        // One theme at a time: the mode is the signed-in user's own choice (src/theme/themeChoice.ts), which
+        // react-admin's single shared 'theme' store entry cannot keep per user.
         lightTheme={theme}
         darkTheme={null}
       >

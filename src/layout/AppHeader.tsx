@@ -5,7 +5,9 @@ import { TitlePortal, useTranslate } from 'react-admin';
 import { NotificationBell } from '../screens/notifications/NotificationBell';
 import { ComposerButton } from '../widgets/composer';
 import { PaletteButton } from '../widgets/commandPalette/PaletteButton';
+import { ThemeMenuButton, useThemeUser } from '../theme/ThemeMenuButton';
 import { LocaleSwitch } from './LocaleSwitch';
+import { useIsMobile } from './navState';
 import { UserMenu } from './UserMenu';
 
 export { APP_BAR_HEIGHT } from './dimensions';
@@ -17,9 +19,14 @@ interface Props {
   onToggleNav?: () => void;
 }
 
-/** Top bar: sidebar toggle, page title, the new message button, the notifications bell, language switch, user menu. */
+/**
+ * Top bar: sidebar toggle, page title, the new message button, the notifications bell, appearance (light/dark; in
+ * the user menu on phones), language switch, user menu.
+ */
 export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
   const translate = useTranslate();
+  const isMobile = useIsMobile();
+  useThemeUser();
   const toggleLabel = translate(navOpen ? 'app.menu.close' : 'app.menu.open');
   return (
     <AppBar position="fixed" elevation={1} sx={{ height: APP_BAR_HEIGHT, zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -37,6 +44,8 @@ export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
           <PaletteButton />
           <ComposerButton />
           <NotificationBell />
+          {/* phones: in the user menu, the title keeps its room */}
+          {isMobile ? null : <ThemeMenuButton />}
           <LocaleSwitch color="inherit" />
           <UserMenu />
         </Box>

@@ -9,8 +9,12 @@ import { InLayoutContext } from './inLayout';
 import { useIsMobile, useNavOpen } from './navState';
 import { Sidebar } from './Sidebar';
 import ComposerDock from '../widgets/composer/ComposerDock';
+import { ShortcutHandler } from '../widgets/shortcuts';
 
-/** The signed-in frame: app bar, sidebar (desktop) or bottom menu (under 768 px), the page. Loaded once signed in. */
+/**
+ * The signed-in frame: app bar, sidebar (desktop) or bottom menu (under 768 px), the page, the keyboard shortcuts.
+ * Loaded once signed in.
+ */
 export default function SignedInFrame({ children }: { children: ReactNode }) {
   const isMobile = useIsMobile();
   const [navOpen, setNavOpen] = useNavOpen();
@@ -40,6 +44,7 @@ export default function SignedInFrame({ children }: { children: ReactNode }) {
         </Box>
         {isMobile ? <BottomMenu /> : null}
         <ComposerDock />
+        <ShortcutHandler />
       </Box>
     </InLayoutContext.Provider>
   );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Avatar, Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { Avatar, Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import Logout from '@mui/icons-material/Logout';
 import { Link } from 'react-router';
 import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider';
+import { ThemeMenuItems } from '../theme/ThemeMenuButton';
 import { useIsMobile } from './navState';
 
-/** The signed-in user's name, with Profile and Sign out. */
+/** The signed-in user's name, with Profile and Sign out (and, on phones, the appearance choice). */
 export const UserMenu = () => {
   const translate = useTranslate();
   const authProvider = useAuthProvider() as AppAuthProvider;
@@ -51,6 +52,8 @@ export const UserMenu = () => {
           </ListItemIcon>
           <ListItemText>{translate('app.user_menu.logout')}</ListItemText>
         </MenuItem>
+        {/* phones: the appearance choice lives here instead of the app bar */}
+        {isMobile ? [<Divider key="divider" />, <ListSubheader key="theme">{translate('app.theme.label')}</ListSubheader>, <ThemeMenuItems key="items" onChosen={() => setAnchor(null)} />] : null}
       </Menu>
     </>
   );

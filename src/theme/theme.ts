@@ -1,23 +1,36 @@
-import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Direction } from '../i18n/locales';
 import { BOTTOM_MENU_HEIGHT } from '../layout/dimensions';
+import type { ThemeMode } from './themeChoice';
 
 const fontFamily = ['system-ui', '"Segoe UI"', 'Rubik', '"Noto Sans Hebrew"', 'Arial', 'sans-serif'].join(',');
 
-/** The MUI theme of the admin in one direction (react-admin's light theme, our font and palette). */
-export function createAppTheme(direction: Direction): RaThemeOptions {
+// Light: our blue and green on a pale grey page. Dark: lighter tints of the same colours, so text and icons in
+// them keep a contrast of at least 4.5:1 on the dark surfaces (MUI's dark mode supplies text and divider colours).
+const palettes = {
+  light: {
+    primary: { main: '#1f5f8b' },
+    secondary: { main: '#2e7d5b' },
+    background: { default: '#f5f6f8' },
+  },
+  dark: {
+    mode: 'dark',
+    primary: { main: '#8cc4ec' },
+    secondary: { main: '#7fd1a8' },
+    background: { default: '#121417', paper: '#1d2026' },
+  },
+} as const;
+
+/** The MUI theme of the admin in one direction and mode (react-admin's light or dark theme, our font and palette). */
+export function createAppTheme(direction: Direction, mode: ThemeMode = 'light'): RaThemeOptions {
+  const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
   return {
-    ...defaultLightTheme,
+    ...base,
     direction,
-    palette: {
-      ...defaultLightTheme.palette,
-      primary: { main: '#1f5f8b' },
-      secondary: { main: '#2e7d5b' },
-      background: { default: '#f5f6f8' },
-    },
-    typography: { ...defaultLightTheme.typography, fontFamily },
+    palette: { ...base.palette, ...palettes[mode] },
+    typography: { ...base.typography, fontFamily },
     components: {
-      ...defaultLightTheme.components,
+      ...base.components,
       // Toasts: multi-line server validation messages keep their line breaks.
       MuiSnackbarContent: { styleOverrides: { message: { whiteSpace: 'pre-line' } } },
       // On phones react-admin pins the form toolbar and the create button to the bottom of the

@@ -22,6 +22,7 @@ import newsletter from './newsletter';
 import support from './support';
 import notifications from './notifications';
 import composer from './composer';
+import lookAndFeel from './lookAndFeel';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -48,6 +49,7 @@ const en: MessageTree = mergeMessages(
   support,
   notifications,
   composer,
+  lookAndFeel,
 );
 
 export default en;

@@ -22,6 +22,7 @@ import newsletter from './newsletter';
 import support from './support';
 import notifications from './notifications';
 import composer from './composer';
+import lookAndFeel from './lookAndFeel';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -48,6 +49,7 @@ const he: MessageTree = mergeMessages(
   support,
   notifications,
   composer,
+  lookAndFeel,
 );
 
 export default he;

@@ -1,0 +1,1 @@
+export { ShortcutHandler } from './ShortcutHandler';
