@@ -27,6 +27,9 @@ export const sheetStyles = (height: number | string) => (theme: Theme): SystemSt
     borderRadius: 1,
     border: `1px solid ${theme.palette.divider}`,
   },
+  // A value is a block in its own direction: one too long for its cell is cut at its end (an address in a Hebrew
+  // sheet lost its beginning), and aligned as the cell is when it fits.
+  '& .ss-value': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', textAlign: 'match-parent' },
   '& .ss-locked': { backgroundColor: tint(theme, ink(theme), 0.04), color: theme.palette.text.secondary },
   '& .ss-error': {
     backgroundColor: tint(theme, theme.palette.error.main, 0.1),
