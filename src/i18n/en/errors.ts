@@ -56,6 +56,7 @@ export default {
       'Database unavailable': 'Database unavailable',
     },
     validation: {
+      see_fields: 'The save was refused: see the marked fields.',
       field_message: '%{field} %{message}',
       required: 'is required',
       invalid_type: 'must be a valid %{type}',

@@ -56,6 +56,7 @@ export default {
       'Database unavailable': 'מסד הנתונים אינו זמין',
     },
     validation: {
+      see_fields: 'השמירה לא התקבלה: יש לתקן את השדות המסומנים.',
       field_message: '%{field}: %{message}',
       required: 'שדה חובה',
       invalid_type: 'חייב להיות %{type} תקין',

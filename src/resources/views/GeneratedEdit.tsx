@@ -1,4 +1,5 @@
 import { Edit } from 'react-admin';
+import { FORM_SAVE } from '../../dataProvider/errors';
 import type { AppResource } from '../defineResource';
 import { GeneratedForm } from './GeneratedForm';
 import type { PageSpec } from './pageLayout';
@@ -8,7 +9,7 @@ import { useAllowedQuery } from './useAllowedQuery';
 const GeneratedEdit = ({ resource, page }: { resource: AppResource; page: PageSpec }) => {
   const queryOptions = useAllowedQuery('edit');
   return (
-    <Edit mutationMode="pessimistic" redirect="list" queryOptions={queryOptions}>
+    <Edit mutationMode="pessimistic" mutationOptions={FORM_SAVE} redirect="list" queryOptions={queryOptions}>
       <GeneratedForm resource={resource} page={page} canDelete={Boolean(resource.api.delete)} />
     </Edit>
   );
