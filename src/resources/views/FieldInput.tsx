@@ -15,11 +15,13 @@ import {
   TextInput,
   useLocaleState,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { FieldSpec } from '../fields';
 import { UploadInput } from '../../widgets/files';
+import { AddRowButton, RemoveRowButton } from './ArrayRowButtons';
 import { TagsInput } from './TagsInput';
 import { validatorsFor, validJson } from './validators';
 
@@ -74,6 +76,10 @@ interface Props {
 export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
   const resource = useResourceContext();
   const [locale] = useLocaleState();
+  const translate = useTranslate();
+  // A list's row buttons name one of its items: `resources.<resource>.items.<list>`, else 'item'.
+  const rowLabel = (action: 'add' | 'remove') =>
+    translate(`entities.array.${action}`, { item: translate(`resources.${resource}.items.${source}`, { _: translate('entities.array.item') }) });
   const validate = asFilter ? undefined : validatorsFor(spec);
   const helperText = spec.helperText;
   const common = { source, validate, alwaysOn, helperText, defaultValue: asFilter ? undefined : spec.defaultValue };
@@ -142,7 +148,7 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'array':
       return (
         <ArrayInput source={source} validate={validate}>
-          <SimpleFormIterator inline>
+          <SimpleFormIterator inline addButton={<AddRowButton label={rowLabel('add')} />} removeButton={<RemoveRowButton label={rowLabel('remove')} />}>
             {/* One child as an element, not a one-item array: react-admin's add calls Children.only on it. */}
             {singleOrList(Object.entries(spec.fields).map(([child, childSpec]) => <FieldInput key={child} source={child} spec={childSpec} />))}
           </SimpleFormIterator>
