@@ -8,6 +8,7 @@ import type { FieldValues } from 'react-hook-form';
 import { FORM_SAVE, isApiError } from '../../dataProvider/errors';
 import notes from '../notes';
 import { FieldInput } from '../views/FieldInput';
+import { UnplacedServerErrors } from '../views/UnplacedServerErrors';
 
 export interface NoteRecord extends RaRecord {
   id: number;
@@ -57,6 +58,7 @@ export const NoteDialog = ({ open, note, refId, type, onClose, onSaved }: Props)
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="note-dialog-title">
       <ResourceContextProvider value="notes">
       <Form noValidate record={note ?? NEW_NOTE} onSubmit={submit}>
+        <UnplacedServerErrors />
         <DialogTitle id="note-dialog-title">{translate(note ? 'resources.notes.edit' : 'resources.notes.add')}</DialogTitle>
         <DialogContent>
           <FieldInput source="category" spec={notes.fields.category} />

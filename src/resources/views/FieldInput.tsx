@@ -21,6 +21,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { FieldSpec } from '../fields';
 import { UploadInput } from '../../widgets/files';
+import { ltrValueSx } from '../../widgets/ltrField';
 import { AddRowButton, RemoveRowButton } from './ArrayRowButtons';
 import { TagsInput } from './TagsInput';
 import { validatorsFor, validJson } from './validators';
@@ -96,9 +97,9 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
       return <NumberInput {...common} step={spec.step ?? (spec.integer ? 1 : 'any')} min={spec.min} max={spec.max} slotProps={ltr} />;
     case 'money':
       return spec.minor ? (
-        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={moneySlots(spec.currency, locale)} format={fromMinor} parse={toMinor} />
+        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={moneySlots(spec.currency, locale)} sx={ltrValueSx} format={fromMinor} parse={toMinor} />
       ) : (
-        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={moneySlots(spec.currency, locale)} format={twoDecimals} />
+        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={moneySlots(spec.currency, locale)} sx={ltrValueSx} format={twoDecimals} />
       );
     case 'boolean':
       return <BooleanInput {...common} />;
@@ -148,7 +149,14 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'array':
       return (
         <ArrayInput source={source} validate={validate}>
-          <SimpleFormIterator inline addButton={<AddRowButton label={rowLabel('add')} />} removeButton={<RemoveRowButton label={rowLabel('remove')} />}>
+          <SimpleFormIterator
+            inline
+            disableClear
+            addButton={<AddRowButton label={rowLabel('add')} />}
+            removeButton={<RemoveRowButton label={rowLabel('remove')} />}
+            // each row's remove button always shows beside it (react-admin shows it only while the row is hovered)
+            sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+          >
             {/* One child as an element, not a one-item array: react-admin's add calls Children.only on it. */}
             {singleOrList(Object.entries(spec.fields).map(([child, childSpec]) => <FieldInput key={child} source={child} spec={childSpec} />))}
           </SimpleFormIterator>
