@@ -3,8 +3,8 @@ export const NOT_TEXT = 'NOT_TEXT';
 
 /** How much of the text's start is looked at to tell binary data. */
 const SAMPLE = 65_536;
-/** Control characters text files do not hold (tab, line feed, carriage return and form feed are fine), and U+FFFD. */
-const NOT_TEXT_CHARACTER = /[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/g;
+/** A character text files do not hold: a control character (tab, line feed, form feed and carriage return are fine) or U+FFFD. */
+const isOdd = (code: number): boolean => (code < 32 && code !== 9 && code !== 10 && code !== 12 && code !== 13) || code === 127 || code === 0xfffd;
 
 /**
  * Binary data read as text: a NUL character, or more than 1% of the start in control characters or bytes no
@@ -12,10 +12,14 @@ const NOT_TEXT_CHARACTER = /[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffd]/g;
  * .csv name does.
  */
 export function looksBinary(text: string): boolean {
-  const sample = text.length > SAMPLE ? text.slice(0, SAMPLE) : text;
-  if (sample.includes('\u0000')) return true;
-  const odd = sample.match(NOT_TEXT_CHARACTER)?.length ?? 0;
-  return odd > sample.length / 100;
+  const length = Math.min(text.length, SAMPLE);
+  let odd = 0;
+  for (let i = 0; i < length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code === 0) return true;
+    if (isOdd(code)) odd += 1;
+  }
+  return odd > length / 100;
 }
 
 /**
