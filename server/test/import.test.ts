@@ -166,6 +166,8 @@ describe.each(backends)('person import (%s)', (backend) => {
     ]);
     expect(report).toMatchObject({ created: 1, merged: 1 });
     const brandNew = (await byPhone('0587004002'))!;
+    // A new customer whose row names no role gets the default one.
+    expect(brandNew.roles).toEqual(['customer']);
     await t.app.inject({ method: 'POST', url: '/api/note/', headers: auth, payload: { ref_id: brandNew.id, content: 'note on an imported person' } });
 
     const res = await t.app.inject({ method: 'POST', url: `/api/person/import/${report.id}/revert`, headers: auth });

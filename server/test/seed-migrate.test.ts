@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { findUserByEmail } from '../src/auth/users';
 import { migrateDatabase } from '../src/db/migrate';
-import { authors, bundles, carts, coupons, files, libraryItems, orderLines, orders, productCategories, products, seedRuns, shippingOptions, shopEvents, subscriptionPayments, subscriptions, users } from '../src/db/schema/index';
+import { authors, bundles, carts, coupons, files, libraryItems, notes, orderLines, orders, people, productCategories, products, seedRuns, shippingOptions, shopEvents, subscriptionPayments, subscriptions, users } from '../src/db/schema/index';
 import { seedDatabase } from '../src/db/seed';
 import { backends, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -34,10 +34,17 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(boss.isSuperuser).toBe(true);
     expect(boss.hashedPassword).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(boss.hashedPassword, generated!)).toBe(true);
-    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library', 'demo:orders', 'demo:subscriptions', 'demo:events', 'demo:forms', 'demo:cms', 'demo:newsletter', 'demo:support', 'demo:message-templates']);
+    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:staff', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library', 'demo:orders', 'demo:subscriptions', 'demo:events', 'demo:forms', 'demo:cms', 'demo:newsletter', 'demo:support', 'demo:message-templates']);
 
     const counts = { users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) };
     expect(counts.authors).toBeGreaterThanOrEqual(5);
+    // The demo looks lived in: several staff, customers who joined over the past years, notes by different staff.
+    const staff = (await t.database.db.select().from(users)).filter((u) => u.isActive && !u.isReader);
+    expect(staff.length).toBeGreaterThanOrEqual(5);
+    const joined = (await t.database.db.select({ at: people.createdAt }).from(people)).map((p) => p.at.getTime());
+    expect(Math.max(...joined) - Math.min(...joined)).toBeGreaterThan(2 * 365 * 86_400_000);
+    const noteAuthors = new Set((await t.database.db.select({ by: notes.authorId }).from(notes)).map((n) => n.by));
+    expect(noteAuthors.size).toBeGreaterThanOrEqual(4);
     expect(counts.shipping).toBeGreaterThanOrEqual(3);
     // The shop demo: about 60 books and more, each printed book with its author and category, a few offers.
     const catalogue = await t.database.db.select().from(products);

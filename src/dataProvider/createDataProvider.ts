@@ -1,4 +1,5 @@
 import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
+import type { ErrorContext } from './errors';
 import { request, type QueryValue } from './http';
 import { withId, type ListEndpoint, type ResourceApi } from './endpoints';
 import { pageInBrowser } from './pageInBrowser';
@@ -42,6 +43,9 @@ const pickFields = (data: Record<string, unknown>, fields: string[]) =>
 /** Only what changed, for PATCH. */
 const changedFields = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined) =>
   previous ? Object.fromEntries(Object.entries(data).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(previous[k]))) : data;
+
+/** The wording of a refused write: the resource's field labels; a form (meta.form) shows the messages on its fields. */
+const errorContext = (resource: string, meta: unknown): ErrorContext => ({ resource, form: (meta as { form?: unknown } | undefined)?.form === true });
 
 const unsupported = (resource: string, operation: string) =>
   Promise.reject(new Error(`${resource} has no ${operation} endpoint`));
@@ -90,7 +94,7 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
       const { api, writableFields } = get(resource);
       if (!api.create) return unsupported(resource, 'create');
       const json = pickFields(params.data as Record<string, unknown>, writableFields);
-      return { data: await request(api.create, { method: 'POST', json }) };
+      return { data: await request(api.create, { method: 'POST', json, context: errorContext(resource, params.meta) }) };
     },
 
     async update(resource, params) {
@@ -98,7 +102,7 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
       if (!api.update) return unsupported(resource, 'update');
       let json = pickFields(params.data as Record<string, unknown>, updatableFields ?? writableFields);
       if (api.update.method === 'PATCH') json = changedFields(json, params.previousData);
-      const data = await request<RaRecord>(withId(api.update.path, params.id), { method: api.update.method, json });
+      const data = await request<RaRecord>(withId(api.update.path, params.id), { method: api.update.method, json, context: errorContext(resource, params.meta) });
       return { data: { ...params.previousData, ...data, id: data?.id ?? params.id } };
     },
 

@@ -100,6 +100,24 @@ describe('server validation messages (SPEC section 5)', () => {
     expect(description.fieldMessages?.map((m) => m.path)).toEqual([['email'], ['password']]);
   });
 
+  it('for a form, leaves the reasons to its fields: the toast says the save was refused, plus what belongs to no field', () => {
+    const detail = [issue('missing', ['body', 'name']), issue('value_error', ['body'], { msg: 'Value error, the whole record', ctx: { code: 'person_empty' } })];
+    const form = describeHttpError(422, { detail: [detail[0]] }, t, '', { form: true });
+    expect(form.message).toBe(t('errors.validation.see_fields'));
+    expect(form.fieldMessages?.[0]?.message).toBe('Name is required');
+    expect(describeHttpError(422, { detail }, t, '', { form: true }).message).toBe(`${t('errors.validation.see_fields')}\n${t('errors.validation.codes.person_empty')}`);
+    // Not a form (a switch in a list): the reason itself.
+    expect(describeHttpError(422, { detail: [detail[0]] }, t).message).toBe('Name is required');
+  });
+
+  it("names a field by the resource's own translated label when the shared names have none", () => {
+    const sale = issue('value_error', ['body', 'sale_price'], { msg: 'Value error, below', ctx: { code: 'sale_not_below_price' } });
+    const label = (tr: typeof t) => tr('resources.products.fields.sale_price');
+    const hebrewCatalogue = polyglotI18nProvider(() => ({ ...he, resources: { products: { fields: { sale_price: 'מחיר מבצע' } } } }) as never, 'he', [{ locale: 'he', name: 'עברית' }], { allowMissing: true });
+    expect(validationMessages([sale], hebrewCatalogue.translate, 'products')[0].message).toBe(hebrewCatalogue.translate('errors.validation.field_message', { field: label(hebrewCatalogue.translate), message: hebrewCatalogue.translate('errors.validation.codes.sale_not_below_price') }));
+    expect(validationMessages([sale], t)[0].message).toMatch(/^Sale Price /);
+  });
+
   it('nests field errors like the form values, two on one field joined by a line break', () => {
     const tree = fieldErrorTree([
       { path: ['emails', 0, 'value'], message: 'Emails 0 Value must be a valid email address' },

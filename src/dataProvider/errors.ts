@@ -127,26 +127,42 @@ function typeText(issue: ValidationIssue, t: Translate): string {
   return t(`errors.validation.codes.${type}`, { _: issue.msg });
 }
 
+/** The mutation options of a form's save (react-admin's Create and Edit): its refusals are worded for a form. */
+export const FORM_SAVE = { meta: { form: true } };
+
+/** Where a failed call came from, for its wording. */
+export interface ErrorContext {
+  /** The react-admin resource (its route name) whose record was sent: its fields' labels name the fields. */
+  resource?: string;
+  /**
+   * A form sent it and shows each field's message on its field: the toast then says only that the form was
+   * refused (one message for one refusal), and repeats just what belongs to no field.
+   */
+  form?: boolean;
+}
+
 /**
  * The field label put before a message: `fieldNames.<path>` when translated (for a list whose entries have names
- * of their own, such as `addresses`, the whole entry is `fieldNames.addresses._label`), else the capitalised
- * location.
+ * of their own, such as `addresses`, the whole entry is `fieldNames.addresses._label`), else the resource's own
+ * label of the field (`resources.<resource>.fields.<path>`), else the capitalised location.
  */
-export function fieldLabel(loc: Array<string | number>, t: Translate): string {
+export function fieldLabel(loc: Array<string | number>, t: Translate, resource?: string): string {
   const fallback = fieldNameFromLoc(loc);
   const key = loc
     .slice(1)
     .filter((s) => typeof s === 'string')
     .join('.');
-  return key ? t(`fieldNames.${key}`, { _: t(`fieldNames.${key}._label`, { _: fallback }) }) : fallback;
+  if (!key) return fallback;
+  const own = resource ? t(`resources.${resource}.fields.${key}`, { _: fallback }) : fallback;
+  return t(`fieldNames.${key}`, { _: t(`fieldNames.${key}._label`, { _: own }) });
 }
 
 /** Per-field messages of a 422 `detail` array (SPEC section 5). */
-export function validationMessages(detail: ValidationIssue[], t: Translate): FieldMessage[] {
+export function validationMessages(detail: ValidationIssue[], t: Translate, resource?: string): FieldMessage[] {
   return detail.map((issue) => {
     const loc = Array.isArray(issue.loc) ? issue.loc : [];
     const text = validationText(issue, t);
-    const field = fieldLabel(loc, t);
+    const field = fieldLabel(loc, t, resource);
     return {
       path: loc.slice(1),
       message: field ? t('errors.validation.field_message', { field, message: text }) : text,
@@ -201,14 +217,18 @@ export function describeHttpError(
   body: unknown,
   t: Translate,
   statusText = '',
+  context: ErrorContext = {},
 ): ErrorDescription {
   if (!status) return { message: t('errors.http.network') };
   if (statusMessages[status]) return { message: t(statusMessages[status]) };
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const { detail } = record;
   if (isValidationDetail(detail)) {
-    const fieldMessages = validationMessages(detail, t);
-    return { message: fieldMessages.map((m) => m.message).join('\n'), fieldMessages };
+    const fieldMessages = validationMessages(detail, t, context.resource);
+    const onFields = context.form ? fieldMessages.filter((m) => m.path.length > 0) : [];
+    // A form shows these on its fields: the toast says the save was refused, and what belongs to no field.
+    const told = onFields.length ? [t('errors.validation.see_fields'), ...fieldMessages.filter((m) => m.path.length === 0).map((m) => m.message)] : fieldMessages.map((m) => m.message);
+    return { message: told.join('\n'), fieldMessages };
   }
   if (typeof detail === 'string' && detail) return { message: detailText(detail, t) };
   if (typeof detail === 'object' && detail !== null) {
@@ -223,8 +243,8 @@ export function describeHttpError(
 }
 
 /** Builds the ApiError for a response. */
-export function apiErrorFor(status: number, body: unknown, t: Translate, statusText = ''): ApiError {
-  const { message, fieldMessages } = describeHttpError(status, body, t, statusText);
+export function apiErrorFor(status: number, body: unknown, t: Translate, statusText = '', context: ErrorContext = {}): ApiError {
+  const { message, fieldMessages } = describeHttpError(status, body, t, statusText, context);
   const detail = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).detail : undefined;
   return new ApiError(message, status, detail, fieldMessages);
 }

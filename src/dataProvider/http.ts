@@ -1,7 +1,7 @@
 import { apiUrl } from '../config';
 import { translate } from '../i18n/translator';
 import { apiEvents } from './apiEvents';
-import { ApiError, apiErrorFor } from './errors';
+import { ApiError, apiErrorFor, type ErrorContext } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
@@ -17,6 +17,8 @@ export interface RequestOptions {
   /** Do not report the failure to the global handler (no toast, no sign-in redirect). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Who sent it, for the wording of a refusal (the resource's field labels; a form showing messages on its fields). */
+  context?: ErrorContext;
 }
 
 /** How requests authenticate: set once at start-up by the auth provider. */
@@ -68,7 +70,7 @@ const report = (error: ApiError, method: string, path: string, silent?: boolean)
  * variant A added, success on 200-299, failures rejected as ApiError with the catalogue message.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, json, form, headers = {}, silent, signal } = options;
+  const { method = 'GET', query, json, form, headers = {}, silent, signal, context } = options;
   if (isInvalidEndpoint(path)) {
     const error = new ApiError(translate('errors.http.invalid_endpoint'), 0);
     report(error, method, path, silent);
@@ -97,7 +99,7 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
   const body = await parseBody(response);
   if (response.ok) return body as T;
-  const error = apiErrorFor(response.status, body, translate, response.statusText);
+  const error = apiErrorFor(response.status, body, translate, response.statusText, context);
   report(error, method, path, silent);
   throw error;
 }

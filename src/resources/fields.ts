@@ -28,6 +28,8 @@ interface Common {
   sortable?: boolean;
   /** Left out of the import schema. */
   noImport?: boolean;
+  /** The import's element type when the kind does not tell it (an e-mail or phone kept as text): its preview checks the values. */
+  importAs?: 'email' | 'tel';
   /** Left out of exports. */
   noExport?: boolean;
   /** Extra react-admin validators. */

@@ -3,7 +3,7 @@ import type { FieldKind, FieldSpec } from './fields';
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** Element types of an import schema field (`array` is a repeating group with a child schema). */
-export type ImportFieldType = 'text' | 'email' | 'number' | 'check' | 'date' | 'datetime' | 'select' | 'array';
+export type ImportFieldType = 'text' | 'email' | 'tel' | 'number' | 'check' | 'date' | 'datetime' | 'select' | 'array';
 
 /** SPEC section 3 'Import schema field'. Child fields are addressed as `parentId.childId`. */
 export interface ImportSchemaField {
@@ -54,7 +54,7 @@ const typeOf: Record<FieldKind, ImportFieldType | null> = {
  */
 export function importSchemaOf(resourceName: string, fields: Record<string, FieldSpec>, translate: Translate, prefix = ''): ImportSchemaField[] {
   return Object.entries(fields).flatMap(([id, spec]): ImportSchemaField[] => {
-    const type = typeOf[spec.kind];
+    const type = typeOf[spec.kind] && (spec.importAs ?? typeOf[spec.kind]);
     if (!type || spec.readOnly || spec.noImport) return [];
     const key = prefix ? `${prefix}.${id}` : id;
     const field: ImportSchemaField = {

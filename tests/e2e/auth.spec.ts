@@ -46,6 +46,62 @@ test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
     await expect(page.getByText(email.toLowerCase(), { exact: true })).toBeVisible();
   });
 
+  test('with sign-up open, the new user lands signed in on the page they asked for', async ({ page, t }) => {
+    // The e2e server waits for approval (SIGNUP_MODE's default). Open sign-up is the server answering an active
+    // account: the account is approved as the server makes it, and its answer says so, as an open server's does.
+    const email = `${unique('open')}@e2e.example.com`;
+    await page.route(/\/api\/(users\/signup|auth\/register)$/, async (route) => {
+      const response = await route.fetch();
+      const account = (await response.json()) as { id: string; is_active: boolean };
+      const api = await adminApi();
+      expect((await api.patch(`/api/users/${account.id}`, { data: { is_active: true } })).ok()).toBe(true);
+      await api.dispose();
+      await route.fulfill({ response, json: { ...account, is_active: true } });
+    });
+    await page.goto('/signup?redirect=%2Fcustomers');
+    await field(page, t('auth.fields.first_name')).fill('Tali');
+    await field(page, t('auth.fields.last_name')).fill('Open');
+    await field(page, t('auth.fields.email')).fill(email);
+    await field(page, t('auth.fields.password')).fill('Passw0rd-open');
+    await field(page, t('auth.fields.confirm_password')).fill('Passw0rd-open');
+    await page.getByRole('button', { name: t('auth.signup.submit') }).click();
+    await expect(toast(page, t('auth.signup.created'))).toBeVisible();
+    await expect(page).toHaveURL(/\/customers$/);
+    await expect(page.getByRole('button', { name: 'Tali Open' })).toBeVisible();
+  });
+
+  test('the auth pages and the profile check in the app, inline, in the user\'s language', async ({ page, t, signIn }) => {
+    // noValidate: the browser's own bubble (in the browser's language) never shows; the app's message sits under the field.
+    const inline = async (label: string, message: string) => {
+      await expect(field(page, label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, label)).toHaveAccessibleDescription(message);
+    };
+    await page.goto('/login');
+    await field(page, t('auth.fields.email')).fill('not-an-address');
+    await page.getByRole('button', { name: t('auth.login.submit') }).click();
+    await inline(t('auth.fields.password'), t('ra.validation.required'));
+    expect(await field(page, t('auth.fields.email')).evaluate((input: HTMLInputElement) => input.form?.noValidate)).toBe(true);
+    await page.goto('/signup');
+    await field(page, t('auth.fields.password')).fill('short');
+    await page.getByRole('button', { name: t('auth.signup.submit') }).click();
+    await inline(t('auth.fields.first_name'), t('ra.validation.required'));
+    await expect(field(page, t('auth.fields.password'))).toHaveAttribute('aria-invalid', 'true');
+
+    await signIn(await createUser());
+    await page.goto('/profile');
+    await page.getByRole('button', { name: t('auth.profile.change_password') }).click();
+    await inline(t('auth.fields.current_password'), t('ra.validation.required'));
+    // Leaving with the change unsaved asks first; staying keeps what was typed.
+    await field(page, t('auth.fields.first_name')).fill('Changed');
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(t('ra.message.unsaved_changes'));
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: t('app.menu.home') }).first().click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(field(page, t('auth.fields.first_name'))).toHaveValue('Changed');
+  });
+
   test('sign-up checks the password rule and the confirmation, and puts a taken e-mail on the e-mail field', async ({ page, t, spec }) => {
     const existing = await createUser();
     await page.goto('/signup');

@@ -64,6 +64,38 @@ test.describe('authors', () => {
     await expect(row(page, name)).toHaveCount(1);
   });
 
+  test('the author form checks inline in the user\'s language and asks before unsaved edits are lost', async ({ page, t, signIn }) => {
+    await signIn(await createUser());
+    const nameField = () => field(page, t('resources.authors.fields.name'));
+    await page.goto('/shop/authors/create');
+    // Save is offered once something is typed: a biography without the required name.
+    await field(page, t('resources.authors.fields.bio')).fill('סופר');
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(nameField()).toHaveAttribute('aria-invalid', 'true');
+    await expect(nameField()).toHaveAccessibleDescription(t('ra.validation.required'));
+    expect(await nameField().evaluate((input: HTMLInputElement) => input.form?.noValidate)).toBe(true);
+    const name = `דוד גרוסמן ${unique('a')}`;
+    await nameField().fill(name);
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(page).toHaveURL(/\/shop\/authors$/);
+
+    // A rename left unsaved: leaving asks first; staying keeps the typing, leaving anyway keeps the old name.
+    await search(page, t('app.list.search'), name);
+    await row(page, name).getByText(name).click();
+    await expect(page).toHaveURL(/\/shop\/authors\/\d+$/);
+    await nameField().fill(`${name} (שונה)`);
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe(t('ra.message.unsaved_changes'));
+      void dialog.dismiss();
+    });
+    await page.getByRole('link', { name: t('app.menu.home') }).first().click();
+    await expect(page).toHaveURL(/\/shop\/authors\/\d+$/);
+    await expect(nameField()).toHaveValue(`${name} (שונה)`);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('link', { name: t('app.menu.home') }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('an unknown author reads "not found"; an id of undefined is refused', async ({ page, spec, signIn }) => {
     await signIn(await createUser());
     await page.goto('/shop/authors/987654');

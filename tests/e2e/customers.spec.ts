@@ -3,6 +3,7 @@ import enCustomers from '../../src/i18n/en/customers';
 import heCustomers from '../../src/i18n/he/customers';
 import { adminApi, createUser, unique } from './support/api';
 import { expect, networkQuiet, field, test, toast } from './support/fixtures';
+import { freshNationalId } from './support/importFixtures';
 import { createLabel, row, search } from './support/lists';
 import type { AppLocale } from './support/texts';
 
@@ -76,11 +77,11 @@ test.describe('customers', () => {
     await page.getByRole('link', { name: createLabel(t, 'customers') }).click();
     await field(page, label(appLocale, 'first_name')).fill(name.first);
     await field(page, label(appLocale, 'last_name')).fill(name.last);
-    await addTo(page, 'phones', t('ra.action.add'));
+    await addTo(page, 'phones', t('entities.array.add', { item: t('resources.customers.items.phones') }));
     await field(page, phoneLabel).nth(0).fill(phone1.local);
-    await addTo(page, 'phones', t('ra.action.add'));
+    await addTo(page, 'phones', t('entities.array.add', { item: t('resources.customers.items.phones') }));
     await field(page, phoneLabel).nth(1).fill(phone2.local);
-    await addTo(page, 'emails', t('ra.action.add'));
+    await addTo(page, 'emails', t('entities.array.add', { item: t('resources.customers.items.emails') }));
     await field(page, emailLabel).fill(email);
     await checkScreen(page, testInfo, 'customers-create');
     await page.getByRole('button', { name: t('ra.action.save') }).click();
@@ -160,9 +161,9 @@ test.describe('customers', () => {
     await page.goto('/customers/create');
     await field(page, label(appLocale, 'first_name')).fill('דנה');
     await field(page, label(appLocale, 'last_name')).fill('כהן-לוי');
-    await addTo(page, 'phones', t('ra.action.add'));
+    await addTo(page, 'phones', t('entities.array.add', { item: t('resources.customers.items.phones') }));
     await field(page, phoneLabel).fill(phone3.local);
-    await addTo(page, 'emails', t('ra.action.add'));
+    await addTo(page, 'emails', t('entities.array.add', { item: t('resources.customers.items.emails') }));
     await field(page, emailLabel).fill(email.toUpperCase());
     await page.getByRole('button', { name: t('ra.action.save') }).click();
     const question = page.getByRole('dialog');
@@ -223,7 +224,7 @@ test.describe('customers', () => {
     // The edit form: the existing customer's e-mail typed in, in capitals; save asks; yes merges.
     await page.goto(`/customers/${editedId}`);
     await expect(page.getByRole('heading', { level: 1, name: `מיכל ${editedLast}` })).toBeVisible();
-    await addTo(page, 'emails', t('ra.action.add'));
+    await addTo(page, 'emails', t('entities.array.add', { item: t('resources.customers.items.emails') }));
     await field(page, label(appLocale, 'emails.value')).fill(keptEmail.toUpperCase());
     await page.getByRole('button', { name: t('ra.action.save') }).click();
     const question = page.getByRole('dialog');
@@ -250,6 +251,57 @@ test.describe('customers', () => {
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article')).toContainText('הערה שעוברת במיזוג');
     expect((await api.get(`/api/person/${editedId}`)).status()).toBe(404);
+    await api.dispose();
+  });
+
+  test('the form checks in the app; a refused merge says why in the user\'s language and keeps the form as typed', async ({ page, t, appLocale, signIn }) => {
+    test.setTimeout(90_000);
+    await stubDomainCheck(page);
+    await signIn(await createUser());
+    const api = await adminApi();
+    const keptEmail = `${unique('kept')}@gmail.com`;
+    const keptName = { first: 'רות', last: unique('שמעוני') };
+    const kept = await api.post('/api/person', { data: { first_name: keptName.first, last_name: keptName.last, national_id: freshNationalId(), emails: [{ value: keptEmail }] } });
+    expect(kept.status()).toBe(201);
+    const keptId = ((await kept.json()) as { id: number }).id;
+    const nationalIdLabel = label(appLocale, 'national_id');
+
+    await page.goto('/customers/create');
+    await field(page, label(appLocale, 'last_name')).fill(unique('שונה'));
+    // A wrong check digit is refused inline, in the user's language; the id written with a dash is read as the server reads it.
+    const other = freshNationalId();
+    const wrong = `${other.slice(0, 8)}${(Number(other[8]) + 1) % 10}`;
+    await field(page, nationalIdLabel).fill(wrong);
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(field(page, nationalIdLabel)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, nationalIdLabel)).toHaveAccessibleDescription(t('resources.customers.validation.national_id'));
+    const dashed = `${other.slice(0, 8)}-${other[8]}`;
+    await field(page, nationalIdLabel).fill(dashed);
+    await addTo(page, 'emails', t('entities.array.add', { item: t('resources.customers.items.emails') }));
+    await field(page, label(appLocale, 'emails.value')).fill(keptEmail);
+    await page.getByRole('button', { name: t('ra.action.save') }).click();
+
+    // Yes, merge: two different national ids cannot be one customer. The reason in words; nothing saved, nothing lost.
+    const question = page.getByRole('dialog');
+    await expect(question).toContainText(`${keptName.first} ${keptName.last}`);
+    await question.getByRole('button', { name: t('resources.customers.merge.confirm') }).click();
+    await expect(toast(page, t('errors.codes.PERSON_MERGE_NATIONAL_ID_CONFLICT'))).toBeVisible();
+    await expect(page).toHaveURL(/\/customers\/create$/);
+    await expect(field(page, nationalIdLabel)).toHaveValue(dashed);
+    await expect(field(page, label(appLocale, 'emails.value'))).toHaveValue(keptEmail);
+    const after = (await (await api.get(`/api/person/${keptId}`)).json()) as { national_id: string | null; emails: unknown[] };
+    expect(after.emails).toHaveLength(1);
+
+    // A dialog checks in the app too: a note without its text.
+    await page.goto(`/customers/${keptId}?t=notes`);
+    await page.getByRole('button', { name: t('resources.notes.add') }).click();
+    const dialog = page.getByRole('dialog');
+    await field(dialog, t('resources.notes.fields.content')).fill('x');
+    await field(dialog, t('resources.notes.fields.content')).fill('');
+    await dialog.getByRole('button', { name: t('ra.action.save') }).click();
+    await expect(field(dialog, t('resources.notes.fields.content'))).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(dialog, t('resources.notes.fields.content'))).toHaveAccessibleDescription(t('ra.validation.required'));
+    await expect(dialog).toBeVisible();
     await api.dispose();
   });
 

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import enCustomers from '../../src/i18n/en/customers';
 import heCustomers from '../../src/i18n/he/customers';
@@ -186,5 +186,40 @@ test.describe('customers import', () => {
     await expect(listed(page, isPhone, 'יוסי לוי')).toHaveCount(0);
     await search(page, t('resources.customers.list.search'), files.shownPhone('050-1234567'));
     await expect(listed(page, isPhone, 'דנה כהן')).toHaveCount(0);
+  });
+
+  test('the wizard refuses binary data and a header alone; the preview marks a bad e-mail and phone red', async ({ page, t, signIn }, testInfo) => {
+    test.setTimeout(120_000);
+    await signIn(await createUser());
+    const w = (key: string) => t(`importWizard.${key}`);
+    const write = async (name: string, content: string | Uint8Array) => {
+      const file = testInfo.outputPath(name);
+      await writeFile(file, content);
+      return file;
+    };
+    await page.goto('/customers');
+    await page.getByRole('button', { name: t('resources.customers.import.button'), exact: true }).click();
+    const chooser = page.locator('input[type=file]').first();
+
+    // A zip archive named .csv is said to be binary, not read as rows of garbage.
+    await chooser.setInputFiles(await write('archive.csv', Uint8Array.from({ length: 2048 }, (_, i) => (i * 151 + 7) % 256)));
+    await expect(page.getByRole('alert').filter({ hasText: w('dropzone.not_text') })).toBeVisible();
+    // A header row alone has nothing to import.
+    await chooser.setInputFiles(await write('header-only.csv', 'שם פרטי,שם משפחה,אימייל,טלפון\n'));
+    await expect(page.getByRole('alert').filter({ hasText: w('dropzone.empty') })).toBeVisible();
+
+    // Rows: the preview marks what the server would refuse, before anything is imported.
+    await chooser.setInputFiles(await write('customers.csv', 'שם פרטי,שם משפחה,אימייל,טלפון\nנועה,כהן,noa@@example.com,050-1234567\nדן,לוי,dan@example.co.il,12\n'));
+    await page.getByRole('button', { name: w('mapping.preview') }).click();
+    const preview = page.getByRole('dialog', { name: w('preview.title') });
+    await expect(preview).toContainText(t('importWizard.preview.showing', { count: 2 }));
+    const badEmail = preview.getByRole('gridcell', { name: 'noa@@example.com' });
+    await expect(badEmail).toHaveClass(/ss-error/);
+    await expect(preview.getByRole('gridcell', { name: 'dan@example.co.il' })).not.toHaveClass(/ss-error/);
+    await expect(preview.getByRole('gridcell').filter({ hasText: /^12$/ })).toHaveClass(/ss-error/);
+    await expect(preview.getByRole('gridcell', { name: '050-1234567' })).not.toHaveClass(/ss-error/);
+    await badEmail.locator('.ss-error-hit').hover();
+    await expect(page.getByRole('tooltip')).toHaveText(w('preview.invalid_email'));
+    await page.screenshot({ path: testInfo.outputPath('import-preview-marks.png') });
   });
 });

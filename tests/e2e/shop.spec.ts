@@ -52,7 +52,7 @@ test.describe('shop catalogue', () => {
     const bundle = `מארז ${tag}`;
     await page.goto('/shop/bundles/create');
     await field(page, t('resources.bundles.fields.name')).fill(bundle);
-    await page.getByRole('button', { name: t('ra.action.add') }).click();
+    await page.getByRole('button', { name: t('entities.array.add', { item: t('entities.array.item') }) }).click();
     await page.getByRole('combobox', { name: t('resources.bundles.fields.items.product_id') }).fill(book.slice(0, 8));
     await page.getByRole('option', { name: book }).click();
     await field(page, t('resources.bundles.fields.items.quantity')).fill('2');

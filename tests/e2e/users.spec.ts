@@ -45,8 +45,10 @@ test.describe('users (superusers only)', () => {
     await expect(toast(page, t('resources.users.toggle.is_active.off'))).toBeVisible();
     await expect(active).not.toBeChecked();
     expect(await canSignIn(lower, 'Staff-pass-1')).toBe(false);
-    await active.click();
+    // The switch applies at once; its toast offers to take it back.
+    await page.locator('.notistack-SnackbarContainer').filter({ hasText: t('resources.users.toggle.is_active.off') }).getByRole('button', { name: t('ra.action.undo') }).click();
     await expect(toast(page, t('resources.users.toggle.is_active.on'))).toBeVisible();
+    await expect(active).toBeChecked();
     expect(await canSignIn(lower, 'Staff-pass-1')).toBe(true);
 
     await rowMenu(user, t('ra.action.delete'));

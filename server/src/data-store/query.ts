@@ -22,7 +22,8 @@ function parseJson(param: Param, text: string | undefined): unknown {
   }
 }
 
-const refuse = (param: Param, msg: string, input: unknown): Error => validationError(['query', param], `Value error, ${msg}`, input ?? null, 'value_error');
+/** A 422 on the parameter, with the code clients word it by (`sort_invalid`, `range_invalid`, `filter_invalid`). */
+const refuse = (param: Param, msg: string, input: unknown): Error => validationError(['query', param], `Value error, ${msg}`, input ?? null, 'value_error', `${param}_invalid`);
 
 /** A document id as the provider sends it (number or digits), else undefined. */
 export function documentId(value: unknown): number | undefined {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ImportFailure, ImportFieldChange } from '../db/schema/index';
 import { toValidationItem } from '../pydantic';
 import { emailField, nameField } from '../schemas/users';
-import { addressInput, nationalIdField, personNotEmpty, phoneField, roleField, type AddressInput, type PhoneInput } from './schemas';
+import { addressInput, DEFAULT_ROLE, nationalIdField, personNotEmpty, phoneField, roleField, type AddressInput, type PhoneInput } from './schemas';
 import { uniqueAddresses, uniquePhones, uniqueValues } from './write';
 
 export const IMPORT_MAX_RECORDS = 100_000;
@@ -284,6 +284,8 @@ export function buildPlan(resolution: Resolution, existing: ReadonlyMap<number, 
     }
     if (change.fields.roles) fieldChanges.push({ person_id: change.id, field: 'roles', old: JSON.stringify(original.roles), new: JSON.stringify(change.fields.roles) });
   }
+  // The customers' import makes customers: a new person whose rows name no role gets the default one.
+  for (const person of created) if (person.roles.length === 0) person.roles = [DEFAULT_ROLE];
   // People a row matched but gave nothing new are left alone (not even their updated_at).
   const changed = [...changes.values()]
     .map((c) => c.change)

@@ -2,8 +2,11 @@
 import { z } from 'zod';
 import { zInt } from '../schemas/common';
 import { emailField, nameField } from '../schemas/users';
-import { normaliseNationalId } from './national-id';
+import { normaliseNationalId } from '../../../src/lib/nationalId';
 import { normalisePhone, PHONE_MAX_LENGTH, type NormalisedPhone } from './phone';
+
+/** The role a customer gets when nothing names one (an imported row without roles). */
+export const DEFAULT_ROLE = 'customer';
 
 export const PHONE_INVALID = 'value is not a valid phone number';
 export const NATIONAL_ID_INVALID = 'value is not a valid Israeli national id (9 digits with a valid check digit)';

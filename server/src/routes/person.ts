@@ -13,7 +13,7 @@ import { listPeople, pageJson, personSorts, type PersonPage, type PersonSort } f
 import { findByEmail, findByNationalId, findByPhone, findByUser, findDuplicates } from '../people/lookup';
 import { mergeInput, mergePeople, updateAndMerge } from '../people/merge';
 import { findPerson, rowsOf } from '../people/read';
-import { personCreate, personOut, personUpdateBody } from '../people/schemas';
+import { DEFAULT_ROLE, personCreate, personOut, personUpdateBody } from '../people/schemas';
 import { createPerson, deletePeople, updatePerson, writePeople } from '../people/write';
 import { emailField, nameField } from '../schemas/users';
 import { intIdParams, listQuery, listResponse, queryInt, uuidIdParams, zInt } from '../schemas/common';
@@ -23,7 +23,7 @@ import personImport from './person-import';
 const tags = ['people'];
 
 /** Roles offered by the admin even before anyone has them (stored values are added to these). */
-export const KNOWN_ROLES = ['customer', 'lead', 'subscriber', 'supplier', 'staff', 'partner'];
+export const KNOWN_ROLES = [DEFAULT_ROLE, 'lead', 'subscriber', 'supplier', 'staff', 'partner'];
 
 const sortable = Object.keys(personSorts) as [PersonSort, ...PersonSort[]];
 

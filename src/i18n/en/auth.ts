@@ -55,6 +55,7 @@ export default {
       password_too_long: 'The password can have at most %{max} characters',
       password_common: 'This password is too easy to guess: choose a longer or less common one',
       pending_approval: 'Your account is still waiting for an administrator to approve it.',
+      signup_closed: 'Sign-up is closed here: ask an administrator for an account.',
       app_reader: 'This account is for the library app; it cannot sign in to the admin.',
       invalid_credentials: 'Invalid e-mail or password',
       invalid_reset_token: 'This reset password link is invalid or expired.',

@@ -6,6 +6,8 @@ export default {
   resources: {
     customers: {
       name: 'Customer |||| Customers',
+      /** One item of each repeatable list, for its add and remove buttons. */
+      items: { phones: 'phone', emails: 'e-mail', addresses: 'address' },
       fields: {
         id: 'ID',
         full_name: 'Name',

@@ -111,6 +111,7 @@ export default {
       done: '%{field} changed on one record |||| %{field} changed on %{smart_count} records',
       unchanged: '%{field}: nothing needed changing',
     },
+    array: { add: 'Add %{item}', remove: 'Remove %{item}', item: 'item' },
     tags: {
       help: 'Type a word and press Enter',
     },

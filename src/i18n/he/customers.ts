@@ -6,6 +6,8 @@ export default {
   resources: {
     customers: {
       name: 'לקוח |||| לקוחות',
+      /** One item of each repeatable list, for its add and remove buttons. */
+      items: { phones: 'טלפון', emails: 'אימייל', addresses: 'כתובת' },
       fields: {
         id: 'מזהה',
         full_name: 'שם',

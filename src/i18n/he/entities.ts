@@ -111,6 +111,7 @@ export default {
       done: '%{field} שונו ברשומה אחת |||| %{field} שונו ב־%{smart_count} רשומות',
       unchanged: '%{field}: לא היה מה לשנות',
     },
+    array: { add: 'הוספת %{item}', remove: 'הסרת %{item}', item: 'פריט' },
     tags: {
       help: 'מקלידים מילה ולוחצים Enter',
     },

@@ -5,6 +5,7 @@ import { SimpleForm, useTranslate } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { FieldInput } from '../views/FieldInput';
 import { FormToolbar } from '../views/FormToolbar';
+import { UnplacedServerErrors } from '../views/UnplacedServerErrors';
 import { customerFields, type CustomerFieldName } from './customerFields';
 import { useCustomerSave } from './useCustomerSave';
 
@@ -59,6 +60,7 @@ export const CustomerForm = ({ editedId }: { editedId?: number }) => {
         noValidate
         warnWhenUnsavedChanges
       >
+        <UnplacedServerErrors />
         <Section title="resources.customers.sections.details">
           <Box sx={grid}>
             <Inputs names={['first_name', 'last_name', 'national_id', 'roles']} />

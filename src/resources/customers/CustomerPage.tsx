@@ -1,4 +1,5 @@
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
+import { FORM_SAVE } from '../../dataProvider/errors';
 import { QueryTabs } from '../views/QueryTabs';
 import { fullName, type Person } from './customerTypes';
 import { CustomerHeader } from './CustomerHeader';
@@ -12,7 +13,7 @@ const Title = () => {
 
 /** /customers/:customerID: the customer's heading and tabs (details, notes; ?t= keeps the open one). */
 const CustomerPage = () => (
-  <Edit mutationMode="pessimistic" redirect={false} actions={false} component="div" title={<Title />}>
+  <Edit mutationMode="pessimistic" mutationOptions={FORM_SAVE} redirect={false} actions={false} component="div" title={<Title />}>
     <CustomerHeader />
     <QueryTabs tabs={customerTabs} label="resources.customers.tabs.label" />
   </Edit>

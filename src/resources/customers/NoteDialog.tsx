@@ -5,9 +5,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Button from '@mui/material/Button';
 import { Form, ResourceContextProvider, SaveButton, useCreate, useTranslate, useUpdate, type RaRecord } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { isApiError } from '../../dataProvider/errors';
+import { FORM_SAVE, isApiError } from '../../dataProvider/errors';
 import notes from '../notes';
 import { FieldInput } from '../views/FieldInput';
+import { UnplacedServerErrors } from '../views/UnplacedServerErrors';
 
 export interface NoteRecord extends RaRecord {
   id: number;
@@ -43,8 +44,8 @@ export const NoteDialog = ({ open, note, refId, type, onClose, onSaved }: Props)
   const submit = async (values: FieldValues) => {
     const data = { ref_id: refId, type, category: values.category || null, content: values.content };
     try {
-      if (note) await update('notes', { id: note.id, data, previousData: note }, { mutationMode: 'pessimistic', returnPromise: true });
-      else await create('notes', { data }, { returnPromise: true });
+      if (note) await update('notes', { id: note.id, data, previousData: note, meta: FORM_SAVE.meta }, { mutationMode: 'pessimistic', returnPromise: true });
+      else await create('notes', { data, meta: FORM_SAVE.meta }, { returnPromise: true });
       onSaved();
       onClose();
     } catch (error) {
@@ -57,6 +58,7 @@ export const NoteDialog = ({ open, note, refId, type, onClose, onSaved }: Props)
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="note-dialog-title">
       <ResourceContextProvider value="notes">
       <Form noValidate record={note ?? NEW_NOTE} onSubmit={submit}>
+        <UnplacedServerErrors />
         <DialogTitle id="note-dialog-title">{translate(note ? 'resources.notes.edit' : 'resources.notes.add')}</DialogTitle>
         <DialogContent>
           <FieldInput source="category" spec={notes.fields.category} />

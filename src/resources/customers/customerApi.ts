@@ -3,6 +3,9 @@ import { http } from '../../dataProvider/http';
 import type { Duplicate, DuplicateQuery, Person } from './customerTypes';
 import { PERSON_PATH } from './paths';
 
+/** The merge is the customer form's save: refusals name the customers' fields and land on them. */
+const FORM = { resource: 'customers', form: true };
+
 export const customerApi = {
   /** The people already holding any of these e-mails, phones (any format) or national id. */
   duplicates: (query: DuplicateQuery) => http.post<{ items: Duplicate[] }>(`${PERSON_PATH}/duplicates`, query).then((r) => r.items),
@@ -15,6 +18,6 @@ export const customerApi = {
    */
   saveInto: (targetId: number, body: Record<string, unknown>, editedId?: number) =>
     editedId === undefined
-      ? http.post<Person>(PERSON_PATH, { ...body, merge_into: targetId })
-      : http.put<Person>(`${PERSON_PATH}/${editedId}`, { ...body, merge_into: targetId }),
+      ? http.post<Person>(PERSON_PATH, { ...body, merge_into: targetId }, { context: FORM })
+      : http.put<Person>(`${PERSON_PATH}/${editedId}`, { ...body, merge_into: targetId }, { context: FORM }),
 };

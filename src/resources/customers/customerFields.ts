@@ -18,9 +18,9 @@ export const customerFields = {
   last_name: text({ maxLength: 255 }),
   national_id: text({ input: NationalIdInput }),
   roles: text({ input: RolesInput, sortable: false }),
-  emails: array({ value: text({ required: true, input: ContactEmailInput }) }, { sortable: false }),
+  emails: array({ value: text({ required: true, input: ContactEmailInput, importAs: 'email' }) }, { sortable: false }),
   phones: array(
-    { value: text({ required: true, input: PhoneInput }), is_primary: boolean({ input: PrimaryPhoneInput, noImport: true }) },
+    { value: text({ required: true, input: PhoneInput, importAs: 'tel' }), is_primary: boolean({ input: PrimaryPhoneInput, noImport: true }) },
     { sortable: false },
   ),
   addresses: array(

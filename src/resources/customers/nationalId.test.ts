@@ -9,6 +9,12 @@ describe('Israeli national id', () => {
     expect(isValidNationalId('18')).toBe(true);
   });
 
+  it('reads dashes and spaces away, as the server does', () => {
+    expect(isValidNationalId('12345678-2')).toBe(true);
+    expect(isValidNationalId(' 1234 5678 2 ')).toBe(true);
+    expect(isValidNationalId('012-345-674')).toBe(true);
+  });
+
   it('refuses a wrong check digit, letters, too many digits and all zeros', () => {
     expect(isValidNationalId('012345675')).toBe(false);
     expect(isValidNationalId('01234567a')).toBe(false);

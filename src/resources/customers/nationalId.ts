@@ -1,15 +1,7 @@
-/** An Israeli national id: up to 9 digits (zero-padded to 9) whose Luhn-style check digit holds. */
-export function isValidNationalId(text: string): boolean {
-  const digits = text.trim();
-  if (!/^\d{1,9}$/.test(digits)) return false;
-  const padded = digits.padStart(9, '0');
-  let sum = 0;
-  for (let i = 0; i < 9; i += 1) {
-    const product = Number(padded[i]) * ((i % 2) + 1);
-    sum += product > 9 ? product - 9 : product;
-  }
-  return sum % 10 === 0 && padded !== '000000000';
-}
+import { normaliseNationalId } from '../../lib/nationalId';
+
+/** An Israeli national id as the server reads it: up to 9 digits (dashes and spaces ignored) whose check digit holds. */
+export const isValidNationalId = (text: string): boolean => normaliseNationalId(text) !== null;
 
 /** React-admin validator: empty is fine (the id is optional). */
 export const nationalIdValidator = (value: unknown): string | undefined =>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslate, type Exporter } from 'react-admin';
 import { downloadCsvFile as downloadCsv } from '../views/export/writeFile';
 import type { Person, PersonAddress } from './customerTypes';
-import { formatPhone } from './phoneDisplay';
+import { formatPhone } from '../../lib/phoneDisplay';
 
 const columns = ['id', 'first_name', 'last_name', 'national_id', 'roles', 'emails', 'phones', 'addresses', 'created_at'] as const;
 

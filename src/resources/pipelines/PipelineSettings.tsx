@@ -145,7 +145,7 @@ const PipelineSettings = () => {
               ))}
             </SortableContext>
           </DndContext>
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5 }} component="form" onSubmit={(e: React.FormEvent) => {
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5 }} component="form" noValidate onSubmit={(e: React.FormEvent) => {
             e.preventDefault();
             if (!newStage.trim()) return;
             void saved(dealsApi.addStage(pipelineId, { name: newStage.trim() }));
@@ -172,7 +172,7 @@ const PipelineSettings = () => {
               </IconButton>
             </Stack>
           ))}
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5 }} component="form" onSubmit={(e: React.FormEvent) => {
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5 }} component="form" noValidate onSubmit={(e: React.FormEvent) => {
             e.preventDefault();
             if (!newTag.trim()) return;
             void saved(dealsApi.addTag(pipelineId, { name: newTag.trim() }));

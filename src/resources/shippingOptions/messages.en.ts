@@ -1,5 +1,7 @@
 export default {
   name: 'Shipping option |||| Shipping options',
+  // Its names say 'shipping' themselves ('משלוח מהיר'): the edit page's title is the name alone, not 'shipping option' before it.
+  page: { edit: '%{recordRepresentation}' },
   fields: {
     id: 'ID',
     name: 'Name',

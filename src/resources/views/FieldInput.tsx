@@ -13,11 +13,16 @@ import {
   SelectInput,
   SimpleFormIterator,
   TextInput,
+  useLocaleState,
   useResourceContext,
+  useTranslate,
 } from 'react-admin';
+import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import type { FieldSpec } from '../fields';
 import { UploadInput } from '../../widgets/files';
+import { ltrValueSx } from '../../widgets/ltrField';
+import { AddRowButton, RemoveRowButton } from './ArrayRowButtons';
 import { TagsInput } from './TagsInput';
 import { validatorsFor, validJson } from './validators';
 
@@ -39,8 +44,18 @@ const jsonValue = (text: string) => {
   }
 };
 
+/** An amount as the list shows it: two decimals (the input keeps what is typed until it is left). */
+const twoDecimals = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : value ?? '');
 /** Agorot on the server, shekels in the input (whole agorot, so no float ever reaches the server). */
-const fromMinor = (value: unknown) => (typeof value === 'number' ? value / 100 : value ?? '');
+const fromMinor = (value: unknown) => twoDecimals(typeof value === 'number' ? value / 100 : value);
+/** The currency's sign (₪) beside the amount, on the side the list shows it in this language. */
+const moneySlots = (currency: string, locale: string) => {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+  const sign = parts.find((part) => part.type === 'currency')?.value ?? currency;
+  const after = parts.findIndex((part) => part.type === 'currency') > parts.findIndex((part) => part.type === 'integer');
+  const adornment = <InputAdornment position={after ? 'end' : 'start'}>{sign}</InputAdornment>;
+  return { ...ltr, input: after ? { endAdornment: adornment } : { startAdornment: adornment } };
+};
 const toMinor = (value: unknown) => {
   if (value === '' || value === null || value === undefined) return null;
   const amount = Number(value);
@@ -61,6 +76,11 @@ interface Props {
 /** The input for one field of a resource (create, edit, filters). */
 export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
   const resource = useResourceContext();
+  const [locale] = useLocaleState();
+  const translate = useTranslate();
+  // A list's row buttons name one of its items: `resources.<resource>.items.<list>`, else 'item'.
+  const rowLabel = (action: 'add' | 'remove') =>
+    translate(`entities.array.${action}`, { item: translate(`resources.${resource}.items.${source}`, { _: translate('entities.array.item') }) });
   const validate = asFilter ? undefined : validatorsFor(spec);
   const helperText = spec.helperText;
   const common = { source, validate, alwaysOn, helperText, defaultValue: asFilter ? undefined : spec.defaultValue };
@@ -77,9 +97,9 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
       return <NumberInput {...common} step={spec.step ?? (spec.integer ? 1 : 'any')} min={spec.min} max={spec.max} slotProps={ltr} />;
     case 'money':
       return spec.minor ? (
-        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={ltr} format={fromMinor} parse={toMinor} />
+        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={moneySlots(spec.currency, locale)} sx={ltrValueSx} format={fromMinor} parse={toMinor} />
       ) : (
-        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={ltr} />
+        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={moneySlots(spec.currency, locale)} sx={ltrValueSx} format={twoDecimals} />
       );
     case 'boolean':
       return <BooleanInput {...common} />;
@@ -129,7 +149,14 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'array':
       return (
         <ArrayInput source={source} validate={validate}>
-          <SimpleFormIterator inline>
+          <SimpleFormIterator
+            inline
+            disableClear
+            addButton={<AddRowButton label={rowLabel('add')} />}
+            removeButton={<RemoveRowButton label={rowLabel('remove')} />}
+            // each row's remove button always shows beside it (react-admin shows it only while the row is hovered)
+            sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+          >
             {/* One child as an element, not a one-item array: react-admin's add calls Children.only on it. */}
             {singleOrList(Object.entries(spec.fields).map(([child, childSpec]) => <FieldInput key={child} source={child} spec={childSpec} />))}
           </SimpleFormIterator>

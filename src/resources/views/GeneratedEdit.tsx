@@ -1,4 +1,5 @@
 import { Edit } from 'react-admin';
+import { FORM_SAVE } from '../../dataProvider/errors';
 import type { AppResource } from '../defineResource';
 import { GeneratedForm } from './GeneratedForm';
 import { withHistoryTab } from './history/withHistoryTab';
@@ -9,7 +10,7 @@ import { useAllowedQuery } from './useAllowedQuery';
 const GeneratedEdit = ({ resource, page }: { resource: AppResource; page: PageSpec }) => {
   const queryOptions = useAllowedQuery('edit');
   return (
-    <Edit mutationMode="pessimistic" redirect="list" queryOptions={queryOptions}>
+    <Edit mutationMode="pessimistic" mutationOptions={FORM_SAVE} redirect="list" queryOptions={queryOptions}>
       <GeneratedForm resource={resource} page={withHistoryTab(page, resource)} canDelete={Boolean(resource.api.delete)} />
     </Edit>
   );

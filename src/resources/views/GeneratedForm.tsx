@@ -6,6 +6,7 @@ import { FormToolbar } from './FormToolbar';
 import { PageBody } from './PageBody';
 import type { PageSpec } from './pageLayout';
 import { RecordField } from './RecordField';
+import { UnplacedServerErrors } from './UnplacedServerErrors';
 
 interface Props {
   resource: AppResource;
@@ -20,6 +21,7 @@ interface Props {
  */
 export const GeneratedForm = ({ resource, page, canDelete }: Props) => (
   <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: page.tabs.length > 1 ? 960 : 640 }} noValidate warnWhenUnsavedChanges>
+    <UnplacedServerErrors />
     <PageBody
       resource={resource}
       page={page}

@@ -6,7 +6,7 @@ import { showToast } from '../../notifications/toasts';
 import { PublicPage } from '../PublicPage';
 import { AuthLinks } from './AuthLinks';
 import { NewPasswordInputs } from './NewPasswordInputs';
-import { errorMessage, signupFieldErrors } from './authErrors';
+import { signupErrorMessage, signupFieldErrors } from './authErrors';
 import { SubmitButton } from './SubmitButton';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 import { ltrInput, requiredField } from './validators';
@@ -31,7 +31,7 @@ const SignupPage = () => {
     } catch (error) {
       const fieldErrors = signupFieldErrors(error);
       if (fieldErrors) return fieldErrors;
-      showToast(errorMessage(error, translate), { variant: 'error' });
+      showToast(signupErrorMessage(error, translate), { variant: 'error' });
       return undefined;
     }
     // A new account waits for a superuser's approval unless sign-up is open (server SIGNUP_MODE).

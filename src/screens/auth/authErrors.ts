@@ -31,6 +31,10 @@ export const signupFieldErrors = (error: unknown): FieldErrorTree | null => {
   return null;
 };
 
+/** A refused sign-up: closed (SIGNUP_MODE=closed, 403) says so in words; the rest as the catalogue says. */
+export const signupErrorMessage = (error: unknown, translate: Translate): string =>
+  isApiError(error) && error.status === 403 && error.body.detail === 'Sign-up is closed' ? translate('auth.errors.signup_closed') : errorMessage(error, translate);
+
 /** The per-field messages of a 422, for the form to show on its fields. */
 export const validationErrors = (error: unknown): FieldErrorTree | null =>
   isApiError(error) && error.body.errors ? error.body.errors : null;

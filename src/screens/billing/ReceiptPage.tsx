@@ -20,6 +20,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { http, requestBlob, saveBlob } from '../../dataProvider/http';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { shekels } from '../orders/pickers';
+import { formatPhone } from '../../lib/phoneDisplay';
 
 interface Receipt {
   payment_id: number;
@@ -97,7 +98,7 @@ const ReceiptPage = () => {
             {r.customer.phone ? (
               <>
                 {' · '}
-                <bdi dir="ltr">{r.customer.phone}</bdi>
+                <bdi dir="ltr">{formatPhone(r.customer.phone)}</bdi>
               </>
             ) : null}
           </Typography>

@@ -120,7 +120,7 @@ const DealPage = () => {
                 {current.lost_reason ? ` · ${translate('deals.fields.lost_reason')}: ${current.lost_reason}` : ''}
               </Typography>
             )}
-            <Form key={current.updated_at} record={current} onSubmit={save} noValidate>
+            <Form key={current.updated_at} record={current} onSubmit={save} noValidate warnWhenUnsavedChanges>
               <DealFields tags={tags.data?.items ?? []} />
               <Toolbar sx={{ justifyContent: 'space-between', px: 0 }}>
                 <SaveButton />

@@ -96,7 +96,7 @@ function Header() {
 
 function CampaignEditor() {
   return (
-    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 'none' }}>
+    <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 'none' }} noValidate warnWhenUnsavedChanges>
       <Box sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' } }}>
         <Box sx={{ minWidth: 0 }}>
           <TextInput source="name" validate={required()} fullWidth />

@@ -90,13 +90,13 @@ export default function TemplateEditor() {
       <NewsletterTabs />
       {editing ? (
         <Edit mutationMode="pessimistic" redirect={false}>
-          <SimpleForm>
+          <SimpleForm noValidate warnWhenUnsavedChanges>
             <TemplateFields />
           </SimpleForm>
         </Edit>
       ) : (
         <Create redirect="edit">
-          <SimpleForm defaultValues={{ html: translate('newsletter.template.starter') }}>
+          <SimpleForm defaultValues={{ html: translate('newsletter.template.starter') }} noValidate warnWhenUnsavedChanges>
             <TemplateFields />
           </SimpleForm>
         </Create>

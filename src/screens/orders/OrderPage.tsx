@@ -33,6 +33,7 @@ import { orderApi, type Order, type OrderStatus } from './api';
 import { Money, productOption } from './pickers';
 import { StatusChip } from './StatusChip';
 import { TotalsTable } from './TotalsTable';
+import { formatPhone } from '../../lib/phoneDisplay';
 
 const RETURNS_STOCK: OrderStatus[] = ['cancelled', 'refunded'];
 
@@ -241,7 +242,7 @@ export default function OrderPage() {
             ) : (
               <Typography color="text.secondary">{o.customer_name || translate('resources.orders.page.no_customer')}</Typography>
             )}
-            {[o.customer_email, o.customer_phone].filter(Boolean).map((v) => (
+            {[o.customer_email, o.customer_phone && formatPhone(o.customer_phone)].filter(Boolean).map((v) => (
               <Typography key={v} variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
                 {v}
               </Typography>

@@ -2,6 +2,7 @@
 import { useLocaleState } from 'react-admin';
 import { formatMoney } from '../../lib/format';
 import type { PickerOption } from './AsyncPicker';
+import { formatPhone } from '../../lib/phoneDisplay';
 
 export const shekels = (agorot: number, locale: string) => formatMoney(agorot / 100, 'ILS', locale);
 
@@ -14,7 +15,7 @@ export const Money = ({ value }: { value: number }) => {
 export const customerOption = (row: Record<string, unknown>): PickerOption => {
   const emails = (row.emails as Array<{ value: string }> | undefined) ?? [];
   const phones = (row.phones as Array<{ value: string }> | undefined) ?? [];
-  return { id: Number(row.id), label: `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim() || `#${String(row.id)}`, detail: emails[0]?.value ?? phones[0]?.value };
+  return { id: Number(row.id), label: `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim() || `#${String(row.id)}`, detail: emails[0]?.value ?? (phones[0] ? formatPhone(phones[0].value) : undefined) };
 };
 
 export const productOption =

@@ -82,6 +82,16 @@ describe('ImportWizard: choosing a file', () => {
     expect(screen.getByText('Drag and drop an Excel or CSV file here')).toBeInTheDocument();
   });
 
+  it('refuses binary data named .csv in words, and a header row alone as a file with nothing to import', async () => {
+    renderWizard({ schema: customersSchema, onImport: () => undefined });
+    const binary = new File([Uint8Array.from({ length: 2048 }, (_, i) => (i * 151 + 7) % 256)], 'archive.csv');
+    fireEvent.change(fileInput(), { target: { files: [binary] } });
+    expect(await screen.findByText(/This file is not a CSV text file/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    fireEvent.change(fileInput(), { target: { files: [new File(['first name,last name,email\n'], 'header.csv')] } });
+    expect(await screen.findByText('The sheet has no rows to import.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText('Drag and drop an Excel or CSV file here')).toBeInTheDocument();
+  });
+
   it('takes a dropped file and shows the processing text and bar while it is read', async () => {
     renderWizard({ schema: customersSchema, onImport: () => undefined });
     fireEvent.drop(screen.getByRole('button', { name: 'Choose a file to import' }), { dataTransfer: { files: [fixtureFile('customers.csv')] } });

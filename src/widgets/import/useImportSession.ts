@@ -13,11 +13,12 @@ import { normalizeSchema } from './logic/normalizeSchema';
 import { isRelatedConfigured } from './logic/relatedConfigured';
 import { isMappingComplete } from './logic/requiredRules';
 import { CsvTokens } from './parse/csvTokens';
+import { NOT_TEXT } from './parse/decodeText';
 import { fileKind } from './parse/fileKind';
 import { createValueStore } from './ui/progressStore';
 import type { FieldMapping, ImportSchemaField, MappingState, PreviewRow, RelatedConfig, RelatedState } from './types';
 
-export type FileProblem = 'unsupported' | 'read_error' | 'empty';
+export type FileProblem = 'unsupported' | 'read_error' | 'not_text' | 'empty';
 
 /** What a file being read reports to the session. */
 interface Reading {
@@ -166,7 +167,7 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
         if (token !== loadToken.current) return;
         console.error('Import: the file could not be read', error);
         clearTimeout(mappingTimer.current);
-        setProblem('read_error');
+        setProblem(error instanceof Error && error.message === NOT_TEXT ? 'not_text' : 'read_error');
         setFile(null);
         setMapping(null);
         setUpcoming(null);
@@ -175,7 +176,8 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
         return;
       }
       if (token !== loadToken.current) return;
-      if (table.headers.length === 0) {
+      // Nothing to import: no cells at all, or a header row alone.
+      if (table.headers.length === 0 || table.rowCount === 0) {
         setProblem('empty');
         setFile(null);
         setProcessing(null);

@@ -135,6 +135,11 @@ describe('readStoredValue', () => {
     expect(readStoredValue('+12684641234', countries).country?.iso2).toBe('AG');
   });
 
+  it('shows a stored extension (as the server keeps it: ;ext=)', () => {
+    expect(readStoredValue('+97235551234;ext=12', countries)).toMatchObject({ text: '+972 3 555 1234 ext. 12' });
+    expect(readStoredValue('+97235551234;ext=12345678901234567890', countries).text).toMatch(/ext\. 12345678901234567890$/);
+  });
+
   it('reads a legacy national number with the fallback country', () => {
     expect(readStoredValue('0501234567', countries, 'IL')).toMatchObject({ text: '+972 50 123 4567' });
   });

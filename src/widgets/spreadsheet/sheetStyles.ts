@@ -27,6 +27,13 @@ export const sheetStyles = (height: number | string) => (theme: Theme): SystemSt
     borderRadius: 1,
     border: `1px solid ${theme.palette.divider}`,
   },
+  // A value is a block in its own direction: one too long for its cell is cut at its end (an address in a Hebrew
+  // sheet lost its beginning: overflowing text starts at its own start), and one that fits sits on the sheet's side
+  // (numbers on the other), whatever its own direction.
+  '& .ss-value': { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& [dir=rtl] .ss-value': { textAlign: 'right' },
+  '& [dir=ltr] .ss-value, & [dir=rtl] .ss-value[data-numeric]': { textAlign: 'left' },
+  '& [dir=ltr] .ss-value[data-numeric]': { textAlign: 'right' },
   '& .ss-locked': { backgroundColor: tint(theme, ink(theme), 0.04), color: theme.palette.text.secondary },
   '& .ss-error': {
     backgroundColor: tint(theme, theme.palette.error.main, 0.1),

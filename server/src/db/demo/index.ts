@@ -1,6 +1,7 @@
 // The demo dataset seeded on first start (SEED_DEMO=false skips it). One line per step; later issues add theirs.
 import { authorsDemo } from './authors';
 import { peopleDemo } from './people';
+import { staffDemo } from './staff';
 import { shippingOptionsDemo } from './shipping-options';
 import { productCategoriesDemo } from './product-categories';
 import { dealsDemo } from './deals';
@@ -19,4 +20,4 @@ import type { DemoSeed } from './types';
 
 export type { DemoContext, DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo, formsDemo, cmsDemo, newsletterDemo, supportDemo, messagesDemo];
+export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, staffDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo, formsDemo, cmsDemo, newsletterDemo, supportDemo, messagesDemo];

@@ -1,14 +1,18 @@
 // Demo customers: about 200 people with Hebrew names, valid Israeli mobile numbers, addresses in Israeli
-// cities, some e-mails, valid national ids and notes. Deterministic (seeded), written in a few bulk inserts.
-import { asc, eq } from 'drizzle-orm';
+// cities, some e-mails, valid national ids and notes. Deterministic (seeded), written in a few bulk inserts. They
+// joined over the past three years, and their notes were written since by the staff in turn (demo:staff).
+import { and, asc, eq } from 'drizzle-orm';
 import { displayName } from '../../auth/users';
-import { withCheckDigit } from '../../people/national-id';
+import { withCheckDigit } from '../../../../src/lib/nationalId';
 import { normalisePhone } from '../../people/phone';
 import { lockPeopleWrites } from '../../people/write';
 import { notes, people, personAddresses, personEmails, personPhones, users } from '../schema/index';
 import type { DemoSeed } from './types';
 
 export const DEMO_PEOPLE = 200;
+/** The demo people joined within this many days before the seed. */
+export const DEMO_YEARS_DAYS = 3 * 365;
+const DAY_MS = 86_400_000;
 
 /** [Hebrew, Latin] so e-mail addresses can be made from the names. */
 export const FIRST_NAMES: Array<[string, string]> = [
@@ -80,6 +84,8 @@ export interface DemoPerson {
   phones: string[];
   address: { street: string; city: string; zip: string };
   notes: Array<[string, string]>;
+  /** Days before the seed the person joined (0 to DEMO_YEARS_DAYS). */
+  joinedDaysAgo: number;
 }
 
 /** The demo people (pure: no database), index i always the same person. */
@@ -87,6 +93,8 @@ export function demoPeople(count = DEMO_PEOPLE): DemoPerson[] {
   const next = random(20_241_107);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const digits = (n: number) => Array.from({ length: n }, () => Math.floor(next() * 10)).join('');
+  // Dates from a generator of their own: the people stay the ones they were before they had dates.
+  const nextDay = random(3_650);
   return Array.from({ length: count }, (_, i) => {
     const [firstName, firstLatin] = pick(FIRST_NAMES);
     const [lastName, lastLatin] = pick(LAST_NAMES);
@@ -103,6 +111,7 @@ export function demoPeople(count = DEMO_PEOPLE): DemoPerson[] {
       phones,
       address: { street: `${pick(streets)} ${1 + Math.floor(next() * 120)}`, city, zip: `${zipPrefix}${digits(5)}` },
       notes: next() < 0.4 ? Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(NOTES)) : [],
+      joinedDaysAgo: Math.floor(nextDay() * DEMO_YEARS_DAYS),
     };
   });
 }
@@ -112,9 +121,11 @@ export const peopleDemo: DemoSeed = {
   async run(tx) {
     await lockPeopleWrites(tx);
     const list = demoPeople();
+    const now = Date.now();
+    const joined = list.map((p) => new Date(now - p.joinedDaysAgo * DAY_MS));
     const rows = await tx
       .insert(people)
-      .values(list.map((p) => ({ firstName: p.firstName, lastName: p.lastName, nationalId: p.nationalId, roles: p.roles })))
+      .values(list.map((p, i) => ({ firstName: p.firstName, lastName: p.lastName, nationalId: p.nationalId, roles: p.roles, createdAt: joined[i], updatedAt: joined[i] })))
       .returning({ id: people.id });
     const ids = rows.map((r) => r.id);
     const emails = list.flatMap((p, i) => (p.email ? [{ personId: ids[i]!, value: p.email }] : []));
@@ -129,10 +140,15 @@ export const peopleDemo: DemoSeed = {
       ),
     );
     await tx.insert(personAddresses).values(list.map((p, i) => ({ personId: ids[i]!, ...p.address, country: 'IL' })));
-    const [author] = await tx.select().from(users).where(eq(users.isSuperuser, true)).orderBy(asc(users.createdAt)).limit(1);
-    const authorName = author ? displayName(author) : 'צוות שירות';
+    // Staff write the notes in turn, each some days after the person joined.
+    const staff = await tx.select().from(users).where(and(eq(users.isActive, true), eq(users.isReader, false))).orderBy(asc(users.createdAt));
+    let written = 0;
     const demoNotes = list.flatMap((p, i) =>
-      p.notes.map(([category, content]) => ({ refId: ids[i]!, type: 'person', category, content, authorId: author?.id ?? null, authorName })),
+      p.notes.map(([category, content], k) => {
+        const author = staff.length ? staff[written++ % staff.length]! : undefined;
+        const createdAt = new Date(joined[i]!.getTime() + Math.floor((p.joinedDaysAgo * (k + 1)) / (p.notes.length + 1)) * DAY_MS);
+        return { refId: ids[i]!, type: 'person', category, content, authorId: author?.id ?? null, authorName: author ? displayName(author) : 'צוות שירות', createdAt, updatedAt: createdAt };
+      }),
     );
     if (demoNotes.length) await tx.insert(notes).values(demoNotes);
   },

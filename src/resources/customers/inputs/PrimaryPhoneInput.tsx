@@ -1,6 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldTitle, useInput } from 'react-admin';
 import type { FieldComponentProps } from '../../fields';
 
@@ -10,15 +10,21 @@ export const listEntryOf = (name: string): { list: string; index: number } | nul
   return match ? { list: match[1], index: Number(match[2]) } : null;
 };
 
-/** The primary phone: choosing one makes the others not primary (one per person, as the server keeps it). */
+/**
+ * The primary phone: choosing one makes the others not primary (one per person, as the server keeps it). While none
+ * is chosen the first is marked, as the server will make it primary.
+ */
 export const PrimaryPhoneInput = ({ source, label }: FieldComponentProps) => {
   const { field } = useInput({ source, defaultValue: false });
   const { getValues, setValue } = useFormContext();
+  const entry = listEntryOf(field.name);
+  const items = useWatch({ name: entry?.list ?? field.name }) as Array<{ is_primary?: boolean } | undefined> | undefined;
+  const noneChosen = Array.isArray(items) && !items.some((item) => item?.is_primary);
+  const checked = Boolean(field.value) || (entry?.index === 0 && noneChosen);
   const choose = () => {
-    const entry = listEntryOf(field.name);
     if (entry) {
-      const items = (getValues(entry.list) ?? []) as unknown[];
-      items.forEach((_, index) => {
+      const phones = (getValues(entry.list) ?? []) as unknown[];
+      phones.forEach((_, index) => {
         if (index !== entry.index) setValue(`${entry.list}.${index}.is_primary`, false, { shouldDirty: true });
       });
     }
@@ -27,7 +33,7 @@ export const PrimaryPhoneInput = ({ source, label }: FieldComponentProps) => {
   return (
     <FormControlLabel
       sx={{ marginInlineStart: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
-      control={<Radio checked={Boolean(field.value)} onChange={choose} name={field.name} />}
+      control={<Radio checked={checked} onChange={choose} name={field.name} />}
       label={<FieldTitle label={label} source={source} />}
     />
   );

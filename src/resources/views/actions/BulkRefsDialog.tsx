@@ -61,7 +61,7 @@ export const BulkRefsDialog = ({ resource, field, action, ids, open, onClose }: 
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="bulk-refs-title">
-      <Form onSubmit={submit} defaultValues={{ mode: 'add', values: [] }}>
+      <Form onSubmit={submit} defaultValues={{ mode: 'add', values: [] }} noValidate>
         <DialogTitle id="bulk-refs-title">{title}</DialogTitle>
         <DialogContent>
           <RadioButtonGroupInput

@@ -4,6 +4,7 @@ import { converterFor, convertString } from './convertValue';
 import { isEmptyValue } from './emptyValue';
 import { joinList, splitList } from './listCells';
 import { applyTransformations, transformationLookup } from './transformations';
+import { passesCheck } from './valueChecks';
 
 type Cell = RawValue | undefined;
 
@@ -20,12 +21,13 @@ export interface FailureCounter {
 export function cellConverter(column: ColumnPlan, failures: FailureCounter = { count: 0 }): (raw: Cell) => unknown {
   const lookup = transformationLookup(column.transformations.map(([sourceValue, targetValue]) => ({ fieldId: column.key, sourceValue, targetValue })));
   const typed = converterFor(column.dataType);
+  const { check } = column;
   // Called only for values that are not empty.
   const convert = (value: unknown): unknown => {
     const converted = typed(value);
-    if (converted !== null) return converted;
+    if (converted !== null && (!check || passesCheck(check, converted))) return converted;
     failures.count++;
-    return convertString(value);
+    return converted ?? convertString(value);
   };
   const before = failures.count;
   const fallback = isEmptyValue(column.defaultValue) ? null : convert(column.defaultValue);
@@ -36,7 +38,7 @@ export function cellConverter(column: ColumnPlan, failures: FailureCounter = { c
     if (fallbackFails) failures.count++;
     return fallback;
   };
-  if (lookup.size === 0 && column.dataType === 'string') {
+  if (lookup.size === 0 && column.dataType === 'string' && !check) {
     // The most common column, taken the short way: text is its own trimmed text (one trim, not three).
     return (raw) => {
       if (typeof raw !== 'string') return isEmptyValue(raw) ? empty() : convert(raw);

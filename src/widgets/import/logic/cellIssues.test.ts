@@ -30,6 +30,17 @@ describe('cellIssue', () => {
     expect(cellIssue(list, '1; ')).toBeNull();
   });
 
+  it('marks e-mails and phones the server would refuse (its rules), each item of a list', () => {
+    const email = col({ check: 'email' });
+    expect(cellIssue(email, ' Noa@Example.co.il ')).toBeNull();
+    expect(cellIssue(email, 'noa@@example.com')).toBe('invalid');
+    expect(cellIssue(email, 'noa@example')).toBe('invalid');
+    const phones = col({ check: 'phone', list: true });
+    expect(cellIssue(phones, '050-1234567; +44 7400 123456; 03-5551234 ext. 12')).toBeNull();
+    expect(cellIssue(phones, '050-1234567; 12')).toBe('invalid');
+    expect(cellIssue(phones, null)).toBeNull();
+  });
+
   it('lists the columns of a row with issues', () => {
     const columns = [col({ key: 'a', required: true }), col({ key: 'b', dataType: 'number' }), col({ key: 'c' })];
     expect(rowIssueKeys(columns, { a: null, b: 'x', c: 'ok' })).toEqual(['a', 'b']);

@@ -2,6 +2,7 @@ import type { ColumnPlan } from './conversionPlan';
 import { convertValue } from './convertValue';
 import { isEmptyValue } from './emptyValue';
 import { splitList } from './listCells';
+import { passesCheck } from './valueChecks';
 
 /** What is wrong with a preview cell: a value its type cannot hold, or an empty required field. */
 export type CellIssue = 'invalid' | 'required';
@@ -15,6 +16,7 @@ const FAST_VALID: Partial<Record<ColumnPlan['dataType'], (value: unknown) => boo
 
 function convertible(value: unknown, column: ColumnPlan): boolean {
   if (isEmptyValue(value)) return true;
+  if (column.check) return convertValue(value, column.dataType) !== null && passesCheck(column.check, value);
   if (FAST_VALID[column.dataType]?.(value)) return true;
   return convertValue(value, column.dataType) !== null;
 }

@@ -3,6 +3,7 @@ import type { DisabledReason } from './fieldDisabling';
 import { isRelatedConfigured } from './relatedConfigured';
 import { isEffectivelyRequired } from './requiredRules';
 import type { TargetValue } from './transformations';
+import { checkOfElement, type ValueCheck } from './valueChecks';
 
 /** How one preview column is filled from a table and turned back into record values. */
 export interface ColumnPlan {
@@ -16,6 +17,8 @@ export interface ColumnPlan {
   transformations: [string, TargetValue][];
   /** Empty cells break a required rule. */
   required: boolean;
+  /** A rule each value must pass beyond its type (an e-mail address, a phone number), as the server checks it. */
+  check?: ValueCheck;
   /** The cell holds a list (items of an array field), shown joined by '; '. */
   list: boolean;
   /** For list columns: the array field the items belong to. */
@@ -42,7 +45,8 @@ export interface ConversionPlan {
 const hasSource = (m: FieldMapping | undefined): m is FieldMapping =>
   Boolean(m && (m.column !== null || m.defaultValue.trim() !== ''));
 
-function columnPlan(field: NormalizedField, m: FieldMapping, list: Pick<ColumnPlan, 'list' | 'arrayPath' | 'childId'>): ColumnPlan {
+function columnPlan(field: NormalizedField, m: FieldMapping, list: Pick<ColumnPlan, 'list' | 'arrayPath' | 'childId'>, element = field.element): ColumnPlan {
+  const check = checkOfElement(element);
   return {
     key: field.path,
     label: field.label,
@@ -51,6 +55,7 @@ function columnPlan(field: NormalizedField, m: FieldMapping, list: Pick<ColumnPl
     dataType: m.dataType,
     transformations: m.transformations.map((t) => [t.sourceValue, t.targetValue]),
     required: isEffectivelyRequired(field),
+    ...(check ? { check } : {}),
     ...list,
   };
 }
@@ -89,8 +94,8 @@ export function buildConversionPlan(
     const m = mapping[field.path];
     if (!hasSource(m)) continue;
     if (field.isArray) {
-      const firstChild = field.childPaths.length > 0 ? byPath.get(field.childPaths[0])!.id : null;
-      plan.columns.push(columnPlan(field, m, { list: true, arrayPath: field.path, childId: firstChild }));
+      const firstChild = field.childPaths.length > 0 ? byPath.get(field.childPaths[0])! : null;
+      plan.columns.push(columnPlan(field, m, { list: true, arrayPath: field.path, childId: firstChild?.id ?? null }, firstChild?.element));
     } else if (field.parentPath) {
       plan.columns.push(columnPlan(field, m, { list: true, arrayPath: field.parentPath, childId: field.id }));
     } else {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTable, TableBuilder } from './buildTable';
 import { columnLetters } from './columnLetters';
-import { decodeText } from './decodeText';
+import { decodeText, NOT_TEXT } from './decodeText';
 import { fileKind } from './fileKind';
 import { parseCsv } from './readCsv';
 
@@ -31,6 +31,16 @@ describe('decodeText', () => {
   it('falls back to Windows-1255 for Hebrew Excel CSV', () => {
     // 'שם' in Windows-1255
     expect(decodeText(new Uint8Array([0xf9, 0xed, 0x2c, 0x31]))).toBe('שם,1');
+  });
+
+  it('refuses binary data (a zip, a picture) named .csv with NOT_TEXT', () => {
+    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00, 0x62, 0xee]);
+    expect(() => decodeText(zip)).toThrow(NOT_TEXT);
+    const noise = Uint8Array.from({ length: 4096 }, (_, i) => (i * 151 + 7) % 256);
+    expect(() => decodeText(noise)).toThrow(NOT_TEXT);
+    // Tabs, line breaks and a UTF-16 file are text.
+    expect(decodeText(new TextEncoder().encode('a\tb\r\nc\td\f'))).toBe('a\tb\r\nc\td\f');
+    expect(decodeText(new Uint8Array([0xff, 0xfe, 0x61, 0x00, 0x2c, 0x00, 0x62, 0x00]))).toBe('a,b');
   });
 });
 

@@ -17,7 +17,7 @@ const CHECKED_TYPES = new Set(['number', 'date', 'datetime']);
 export function useCellError(columns: readonly ColumnPlan[], converted: RowIssues | undefined) {
   const t = useImportTranslate();
   return useMemo(() => {
-    const checked = columns.filter((c) => c.required || CHECKED_TYPES.has(c.dataType) || c.list);
+    const checked = columns.filter((c) => c.required || CHECKED_TYPES.has(c.dataType) || c.list || c.check);
     const byKey = new Map(columns.map((c) => [c.key, c]));
     const edited = new WeakMap<SpreadsheetRow, readonly string[]>();
     // The sheet asks about every column of a row in turn: remember the last row's answer.
@@ -35,7 +35,7 @@ export function useCellError(columns: readonly ColumnPlan[], converted: RowIssue
       return keys;
     };
     const required = t('preview.required');
-    const invalid = new Map(columns.map((c) => [c.key, t('preview.invalid', { type: t(`data_type.${c.dataType}`) })]));
+    const invalid = new Map(columns.map((c) => [c.key, c.check ? t(`preview.invalid_${c.check}`) : t('preview.invalid', { type: t(`data_type.${c.dataType}`) })]));
     return (row: SpreadsheetRow, key: string): string | undefined => {
       const keys = issuesOf(row);
       if (keys.length === 0 || !keys.includes(key)) return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidCheckDigit, normaliseNationalId, padNationalId, withCheckDigit } from './national-id';
+import { hasValidCheckDigit, normaliseNationalId, padNationalId, withCheckDigit } from './nationalId';
 
 describe('Israeli national id', () => {
   it('accepts ids with a valid check digit, padded to 9 digits', () => {

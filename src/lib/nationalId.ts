@@ -1,5 +1,7 @@
 // Israeli national id (teudat zehut): up to 9 digits, left-padded with zeros, the last one a check digit
 // (digits weighted 1,2,1,2,... with two-digit products summed digit by digit; the total is a multiple of 10).
+// One rule for the server and the admin: both read dashes and spaces away, so the form never refuses what the
+// server would take.
 
 /** The 9-digit form of an id ("18" -> "000000018"), or null when it is not 1 to 9 digits. */
 export function padNationalId(text: string): string | null {
