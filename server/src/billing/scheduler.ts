@@ -3,30 +3,16 @@
 // (the key's run row is taken by one of them) and a restart within an interval does not charge again.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { runPeriodically } from '../jobs/periodic';
 import { chargeDue } from './charge';
 import type { PaymentProvider } from './provider';
 
 export function startBillingScheduler(db: Db, provider: PaymentProvider, minutes: number, log: FastifyBaseLogger): () => void {
   if (minutes <= 0) return () => undefined;
   const period = minutes * 60_000;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  return runPeriodically({ everyMs: Math.min(period, 15 * 60_000), firstAfterMs: 30_000, log, failure: 'charging due subscriptions failed' }, async () => {
     const key = `auto-${new Date(Math.floor(Date.now() / period) * period).toISOString()}`;
-    try {
-      const run = await chargeDue(db, provider, key);
-      if (run.charged || run.failed || run.ended) log.info({ key, charged: run.charged, failed: run.failed, ended: run.ended }, 'due subscriptions charged');
-    } catch (error) {
-      log.error({ err: error, key }, 'charging due subscriptions failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void tick(), 30_000);
-  const timer = setInterval(() => void tick(), Math.min(period, 15 * 60_000));
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+    const run = await chargeDue(db, provider, key);
+    if (run.charged || run.failed || run.ended) log.info({ key, charged: run.charged, failed: run.failed, ended: run.ended }, 'due subscriptions charged');
+  });
 }

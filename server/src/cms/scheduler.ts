@@ -2,23 +2,13 @@
 // Due rows are taken with FOR UPDATE SKIP LOCKED, so several server processes never publish one page twice.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
+import { runPeriodically } from '../jobs/periodic';
 import { publishDue } from './pages';
 
 export function startCmsScheduler(db: Db, seconds: number, log: FastifyBaseLogger): () => void {
   if (seconds <= 0) return () => undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const published = await publishDue(db);
-      if (published) log.info({ published }, 'scheduled pages published');
-    } catch (error) {
-      log.error({ err: error }, 'publishing scheduled pages failed');
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), seconds * 1000);
-  return () => clearInterval(timer);
+  return runPeriodically({ everyMs: seconds * 1000, log, failure: 'publishing scheduled pages failed' }, async () => {
+    const published = await publishDue(db);
+    if (published) log.info({ published }, 'scheduled pages published');
+  });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { files, formSubmissions } from '../db/schema/index';
 import type { Storage } from '../files/storage';
 import { removeStored } from '../files/upload';
+import { runPeriodically } from '../jobs/periodic';
 
 /** How long an upload waits for the submission that names it. */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60_000;
@@ -43,25 +44,8 @@ export async function sweepFormUploads(db: Db, storage: Storage, log: Pick<Fasti
 /** Sweeps every `minutes` (0: never); the returned function stops it. */
 export function startFormUploadSweep(db: Db, storage: Storage, minutes: number, log: FastifyBaseLogger): () => void {
   if (minutes <= 0) return () => undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const removed = await sweepFormUploads(db, storage, log);
-      if (removed) log.info({ removed }, 'unsent form uploads removed');
-    } catch (error) {
-      log.error({ err: error }, 'removing unsent form uploads failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void tick(), 60_000);
-  const timer = setInterval(() => void tick(), minutes * 60_000);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return runPeriodically({ everyMs: minutes * 60_000, firstAfterMs: 60_000, log, failure: 'removing unsent form uploads failed' }, async () => {
+    const removed = await sweepFormUploads(db, storage, log);
+    if (removed) log.info({ removed }, 'unsent form uploads removed');
+  });
 }

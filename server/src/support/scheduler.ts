@@ -3,29 +3,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { runPeriodically } from '../jobs/periodic';
 import { checkAllAccounts } from './check';
 
 export function startSupportScheduler(db: Db, config: Config, log: FastifyBaseLogger): () => void {
   const minutes = config.supportCheckIntervalMinutes;
   if (minutes <= 0) return () => undefined;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const results = await checkAllAccounts(db, config, log);
-      const found = results.reduce((sum, r) => sum + (r === 'busy' ? 0 : r.found), 0);
-      if (found) log.info({ found, accounts: results.length }, 'support inboxes checked');
-    } catch (error) {
-      log.error({ err: error }, 'checking the support inboxes failed');
-    } finally {
-      running = false;
-    }
-  };
-  const first = setTimeout(() => void tick(), 20_000);
-  const timer = setInterval(() => void tick(), minutes * 60_000);
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return runPeriodically({ everyMs: minutes * 60_000, firstAfterMs: 20_000, log, failure: 'checking the support inboxes failed' }, async () => {
+    const results = await checkAllAccounts(db, config, log);
+    const found = results.reduce((sum, r) => sum + (r === 'busy' ? 0 : r.found), 0);
+    if (found) log.info({ found, accounts: results.length }, 'support inboxes checked');
+  });
 }
