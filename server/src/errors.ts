@@ -158,8 +158,8 @@ type Refusal = { status: 422; items: ValidationItem[] } | { status: 409; detail:
 /**
  * The last line of defence for input the route's schema let through and the database refused: a reference to a
  * record that does not exist (23503 on insert or update) is a 422 on that column; a record others still refer to
- * (23503 on delete, 23001 restrict_violation) a 409 IN_USE; a number out of the column's range (22003) and a NUL
- * character (22021, 22P05) a 422.
+ * (23503 on delete, 23001 restrict_violation) a 409 IN_USE; a number out of the column's range (22003), a NUL
+ * character (22021, 22P05) and text the column cannot read (22P02: a lone surrogate in JSON) a 422.
  */
 function refusedInput(error: unknown): Refusal | undefined {
   const db = dbError(error);
@@ -176,6 +176,8 @@ function refusedInput(error: unknown): Refusal | undefined {
     case '22021':
     case '22P05':
       return { status: 422, items: [{ type: 'string_nul', loc: ['body'], msg: NUL_MESSAGE, input: null }] };
+    case '22P02': // text the column's type cannot read, such as a lone UTF-16 surrogate (\ud800) in a JSON document
+      return { status: 422, items: [{ type: 'value_error', loc: ['body'], msg: 'Value error, a value cannot be stored as written', input: null, ctx: { code: 'unreadable_text' } }] };
     default:
       return undefined;
   }

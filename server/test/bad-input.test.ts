@@ -27,6 +27,12 @@ describe.each(backends)('bad input (%s)', (backend) => {
     expect(me.json()).toMatchObject({ first_name: 'moc.elpmaxe' });
   });
 
+  it('a lone UTF-16 surrogate in a stored JSON document is a 422 unreadable_text, not a 500', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/data/surrogates', headers: json(), payload: '{"extra":"\\ud800"}' });
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json().detail[0]).toMatchObject({ type: 'value_error', ctx: { code: 'unreadable_text' } });
+  });
+
   describe('a NUL character is a 422 string_nul on its field', () => {
     it('in a JSON body', async () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/authors/', headers: json(), payload: JSON.stringify({ name: 'a\u0000b' }) });

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCrud } from '../src/crud/defineCrud';
 import { writeRow } from '../src/crud/write-row';
+import { createUser } from '../src/auth/users';
 import type { Tx } from '../src/db/client';
 import { productCategories, type User } from '../src/db/schema/index';
 import { backends, openTestDatabase, type TestDatabase } from './helpers';
 
-const user = { id: '00000000-0000-4000-8000-000000000001', email: 'staff@example.com' } as unknown as User;
 
 describe.each(backends)('writeRow (%s)', (backend) => {
   let t: TestDatabase;
@@ -31,8 +31,11 @@ describe.each(backends)('writeRow (%s)', (backend) => {
   });
   const write = (values: Record<string, unknown>, id?: number) => t.database.db.transaction((tx) => writeRow(tx as unknown as Tx, entity, values, { id, user }));
 
+  let user: User;
   beforeAll(async () => {
     t = await openTestDatabase(backend);
+    // a real staff account: each write records who made it (record_history)
+    user = (await createUser(t.database.db, { email: `staff.${backend}@example.com`, password: 'Staff-pass-2026', firstName: 'Staff' }))!;
   });
   afterAll(async () => t?.dispose());
 

@@ -89,6 +89,7 @@ export default {
         empty_update: 'has nothing to change',
         password_common: 'is too easy to guess: choose a longer or less common one',
         string_nul: 'contains a character that is not allowed (NUL)',
+        unreadable_text: 'holds characters that cannot be stored (a broken character)',
         out_of_range: 'is too large or too small a number',
         subscription_required: 'needs the subscription option that gives it',
         product_required: 'needs the shop product it is bought as',

@@ -89,6 +89,7 @@ export default {
         empty_update: 'אין מה לשנות',
         password_common: 'קלה מדי לניחוש: בחרו סיסמה ארוכה יותר או פחות נפוצה',
         string_nul: 'מכיל תו אסור (NUL)',
+        unreadable_text: 'מכיל תווים שאי אפשר לשמור (תו פגום)',
         out_of_range: 'המספר גדול או קטן מדי',
         subscription_required: 'צריך לבחור את אפשרות המנוי שנותנת אותו',
         product_required: 'צריך לבחור את מוצר החנות שדרכו קונים אותו',
