@@ -21,19 +21,20 @@ const UNTRACKED = new Set(['created_at', 'updated_at']);
 
 type Action = RecordHistoryEntry['action'];
 
-/** The fields whose values differ between two wire rows of a record. */
+/** Wire rows are JSON: dates as ISO text, as the API answers them. */
+const asJson = (row: Record<string, unknown>) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
+
+/** The fields whose values differ between two wire rows of a record (compared, and kept, as JSON). */
 export function fieldChanges(before: Record<string, unknown>, after: Record<string, unknown>): FieldChanges {
+  const [was, is] = [asJson(before), asJson(after)];
   const changes: FieldChanges = {};
-  for (const [field, to] of Object.entries(after)) {
+  for (const field of Object.keys(after)) {
     if (UNTRACKED.has(field)) continue;
-    const from = before[field];
-    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(from ?? null)), JSON.parse(JSON.stringify(to ?? null)))) changes[field] = { from: from ?? null, to: to ?? null };
+    const [from, to] = [was[field] ?? null, is[field] ?? null];
+    if (!isDeepStrictEqual(from, to)) changes[field] = { from, to };
   }
   return changes;
 }
-
-/** Wire rows are JSON: dates as ISO text, as the API answers them. */
-const asJson = (row: Record<string, unknown>) => JSON.parse(JSON.stringify(row)) as Record<string, unknown>;
 
 /** Writes one history entry inside the change's transaction; an update that changed nothing writes none. */
 export async function recordChange(tx: Tx, entity: CrudEntity, action: Action, user: User | undefined, rows: { before?: Record<string, unknown>; after?: Record<string, unknown> }): Promise<void> {
