@@ -93,7 +93,7 @@ export class NotificationHub {
     });
   }
 
-  private unreadOf = async (userId: string) => Number((await this.db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt))))[0]?.n ?? 0);
+  private unreadOf = async (userId: string, db: Db = this.db) => Number((await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt))))[0]?.n ?? 0);
 
   private refresh(userId: string): void {
     const person = this.people.get(userId);
@@ -113,8 +113,15 @@ export class NotificationHub {
         const streams = [...person.streams];
         if (!streams.length) break;
         const since = Math.min(...streams.map((s) => s.lastId));
-        const rows = await this.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), gt(notifications.id, since))).orderBy(desc(notifications.id)).limit(FRESH_LIMIT);
-        const unread = await this.unreadOf(userId);
+        // One snapshot for both reads: a notification committed between them would otherwise be counted but not
+        // sent (the count would then run ahead of the list the admin shows).
+        const { rows, unread } = await this.db.transaction(
+          async (tx) => ({
+            rows: await tx.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), gt(notifications.id, since))).orderBy(desc(notifications.id)).limit(FRESH_LIMIT),
+            unread: await this.unreadOf(userId, tx),
+          }),
+          { isolationLevel: 'repeatable read', accessMode: 'read only' },
+        );
         for (const stream of streams) {
           const fresh = rows.filter((n) => n.id > stream.lastId).map((n) => ({ ...notificationJson(n), urgent: URGENT_NOTIFICATION_KINDS.includes(n.kind) }));
           stream.lastId = Math.max(stream.lastId, ...rows.map((n) => n.id));
