@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Route } from 'react-router';
-import { AdminContext, AdminUI, CustomRoutes, Navigate, Resource } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Navigate, Resource, localStorageStore } from 'react-admin';
 import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
@@ -41,6 +41,7 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
 // The composition root (DESIGN section 4): the data and i18n providers are made here from the registry; nothing
 // below this file imports the registry to make them.
 const dataProvider = createDataProvider(resources);
+const store = localStorageStore('1', 'bagel-admin');
 // Made at the first render, after main.tsx has fetched the remembered language's catalogue.
 let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 const i18n = () => (i18nProvider ??= createI18nProvider(resources));
@@ -59,6 +60,8 @@ export const App = () => {
         dataProvider={dataProvider}
         authProvider={authProvider}
         i18nProvider={i18n()}
+        // Lists keep their filters, sort, page size, columns and chosen view across reloads (cleared on sign-out).
+        store={store}
         // One theme at a time: the mode is the signed-in user's own choice (src/theme/themeChoice.ts), which
         // react-admin's single shared 'theme' store entry cannot keep per user.
         lightTheme={theme}

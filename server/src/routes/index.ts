@@ -17,6 +17,7 @@ import health from './health';
 import newsletter from './newsletter';
 import messages from './messages';
 import notifications from './notifications';
+import savedViews from './saved-views';
 import orders from './orders';
 import payment from './payment';
 import payplus from './payplus';
@@ -45,6 +46,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(emailAccounts, { prefix: '/email/accounts' });
   await api.register(support, { prefix: '/support' });
   await api.register(notifications, { prefix: '/notifications' });
+  await api.register(savedViews, { prefix: '/saved_views' });
   await api.register(messages, { prefix: '/messages' });
   await api.register(pipeline, { prefix: '/pipeline' });
   await api.register(libraryLinks, { prefix: '/library' });

@@ -48,6 +48,7 @@ export default {
       IMPORT_ALREADY_REVERTED: 'This import has already been reverted.',
       NO_DRAFT: 'The page has no draft to discard.',
       PROVIDER_UNAVAILABLE: 'The payment provider did not answer. Try again in a few minutes.',
+      VIEW_NOT_YOURS: 'Only the person who saved this view can change it.',
     },
     /** Server details in plain words, by their exact text (other details pass through). */
     details: {
@@ -83,6 +84,8 @@ export default {
       less_than_equal: 'must be at most %{limit}',
       /** Reasons the server names by a code (ctx.code or a type of its own); each domain adds its own. */
       codes: {
+        view_name_taken: 'you already have a view of this list with this name',
+        too_many_views: 'at most 50 views per list: delete one first',
         unique: 'is already taken: it must be unique',
         name_not_found: 'names “%{name}”, and no record has that name',
         not_found: 'names a record that does not exist',

@@ -48,6 +48,7 @@ export default {
       IMPORT_ALREADY_REVERTED: 'הייבוא הזה כבר בוטל.',
       NO_DRAFT: 'אין לדף טיוטה לביטול.',
       PROVIDER_UNAVAILABLE: 'ספק התשלומים לא ענה. אפשר לנסות שוב בעוד כמה דקות.',
+      VIEW_NOT_YOURS: 'רק מי ששמר את התצוגה יכול לשנות אותה.',
     },
     /** Server details in plain words, by their exact text (other details pass through). */
     details: {
@@ -83,6 +84,8 @@ export default {
       less_than_equal: 'חייב להיות לכל היותר %{limit}',
       /** Reasons the server names by a code (ctx.code or a type of its own); each domain adds its own. */
       codes: {
+        view_name_taken: 'כבר יש לך תצוגה של הרשימה הזאת בשם הזה',
+        too_many_views: 'עד 50 תצוגות לרשימה: יש למחוק אחת קודם',
         unique: 'כבר קיים: הערך חייב להיות ייחודי',
         name_not_found: 'מציין את „%{name}”, ואין רשומה בשם הזה',
         not_found: 'מפנה לרשומה שאינה קיימת',

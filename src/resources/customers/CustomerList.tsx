@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  ColumnsButton,
   DataTable,
   ExportButton,
   List,
@@ -16,6 +17,7 @@ import {
 import { formatDate } from '../../lib/format';
 import { ConfirmBulkDeleteButton } from '../views/ConfirmDeleteButton';
 import { CreateItemButton } from '../views/CreateItemButton';
+import { SavedViewsButton } from '../views/savedViews/SavedViewsButton';
 import { CreatedAtField, CustomerNameField, EmailsField, NationalIdField, PhonesField, RolesField, primaryContact } from './ContactFields';
 import { fullName, type Person } from './customerTypes';
 import { useCustomerExporter } from './useCustomerExporter';
@@ -26,8 +28,10 @@ import { CustomerImportProvider } from './import/CustomerImportProvider';
 /** The people list loads at most this many records for an export (SPEC section 9: person list loads 1000). */
 const EXPORT_MAX = 1000;
 
-const ListActions = () => (
+const ListActions = ({ table }: { table: boolean }) => (
   <TopToolbar>
+    <SavedViewsButton />
+    {table ? <ColumnsButton /> : null}
     <CreateItemButton />
     <CustomerImportButton />
     <ExportButton maxResults={EXPORT_MAX} />
@@ -63,7 +67,7 @@ const CustomerList = () => {
   ];
   return (
     <CustomerImportProvider>
-      <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={exporter} actions={<ListActions />} empty={<Empty />}>
+      <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={exporter} actions={<ListActions table={!isSmall} />} empty={<Empty />}>
         {isSmall ? (
           <SimpleList<Person>
             primaryText={(record) => fullName(record) || translate('resources.customers.page.no_name')}

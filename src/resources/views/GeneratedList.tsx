@@ -16,6 +16,7 @@ import { RowMenu } from './actions/RowMenu';
 import { ExportMenu } from './export/ExportMenu';
 import { FieldInput } from './FieldInput';
 import { DeletedRecordsButton } from './history/DeletedRecordsButton';
+import { SavedViewsButton } from './savedViews/SavedViewsButton';
 import { FieldValue } from './FieldValue';
 import { EntityImportButton } from './import/EntityImportButton';
 import { CreateItemButton } from './CreateItemButton';
@@ -49,10 +50,11 @@ const ViewToggle = ({ view, onChange }: { view: ListView; onChange: (view: ListV
   );
 };
 
-/** Columns (shown and their order, remembered per list), create, import, export and deleted records above the list (on phones the create button floats and takes no room). */
+/** Saved views, columns (shown and their order, remembered per list), create, import, export and deleted records above the list (on phones the create button floats and takes no room). */
 const ListActions = ({ resource, view, onView, table }: { resource: AppResource; view?: ListView; onView?: (view: ListView) => void; table: boolean }) => (
   <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 }, p: { xs: 0 }, bgcolor: { xs: 'transparent' }, flexWrap: 'wrap' }}>
     {view && onView ? <ViewToggle view={view} onChange={onView} /> : null}
+    <SavedViewsButton />
     {table ? <ColumnsButton /> : null}
     {resource.resourceProps.create ? <CreateItemButton /> : null}
     {canImport(resource) ? <EntityImportButton resource={resource} /> : null}

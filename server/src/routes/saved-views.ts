@@ -1,0 +1,137 @@
+// Saved views of the admin's lists under /api/saved_views (issue 26): a person keeps a list's filters, sort, page
+// size and columns under a name, for themselves or shared with the team. Everyone signed in reads their own and the
+// shared ones of a list; only the owner changes or deletes a view (a superuser may delete a shared one too, to tidy
+// the team's list). A name is unique per person and list.
+import { and, asc, eq, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireUser } from '../auth/guards';
+import { savedViews, users, type SavedView, type User } from '../db/schema/index';
+import { authSecurity } from '../docs';
+import { dbError, errorResponses, httpError, notFound, validationError } from '../errors';
+import { intIdParams } from '../schemas/common';
+
+const tags = ['saved views'];
+const MAX_VIEWS_PER_LIST = 50;
+
+const name = z.string().trim().min(1).max(80);
+const wireName = z.string().min(1).max(100);
+const params = z
+  .object({
+    filter: z.record(wireName, z.unknown()),
+    sort: z.object({ field: wireName, order: z.enum(['ASC', 'DESC']) }).strict().optional(),
+    per_page: z.int().min(1).max(500).optional(),
+    hidden_columns: z.array(wireName).max(200).optional(),
+    column_ranks: z.array(z.int().min(0).max(1000)).max(200).optional(),
+  })
+  .strict();
+const resource = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_./-]{0,99}$/);
+
+const viewSchema = z.object({ id: z.int(), resource: z.string(), name: z.string(), shared: z.boolean(), params, mine: z.boolean(), owner: z.string() }).meta({ id: 'SavedView' });
+const createBody = z.object({ resource, name, shared: z.boolean().default(false), params }).strict();
+const updateBody = z.object({ name: name.optional(), shared: z.boolean().optional(), params: params.optional() }).strict();
+
+const ownerName = (owner: Pick<User, 'firstName' | 'lastName' | 'email'>) => `${owner.firstName} ${owner.lastName}`.trim() || owner.email;
+const wire = (view: SavedView, owner: Pick<User, 'firstName' | 'lastName' | 'email'>, me: User) => ({
+  id: view.id,
+  resource: view.resource,
+  name: view.name,
+  shared: view.shared,
+  params: view.params,
+  mine: view.ownerId === me.id,
+  owner: ownerName(owner),
+});
+
+/** A person's own name taken for this list: a 422 on `name` the admin words. */
+const nameTaken = (value: string) => validationError(['body', 'name'], 'Value error, you already have a view of this list with this name', value, 'value_error', 'view_name_taken');
+const asNameTaken = (error: unknown, value: string) => (dbError(error)?.code === '23505' ? nameTaken(value) : error);
+
+const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  app.addHook('onRequest', requireUser);
+  const ownerColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+  /** The view if the person may see it (theirs or shared), else 404. */
+  const visible = async (id: number, me: User) => {
+    const [row] = await db
+      .select({ view: savedViews, owner: ownerColumns })
+      .from(savedViews)
+      .innerJoin(users, eq(users.id, savedViews.ownerId))
+      .where(and(eq(savedViews.id, id), or(eq(savedViews.ownerId, me.id), eq(savedViews.shared, true))));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get('/', {
+    schema: {
+      tags,
+      summary: "A list's saved views the signed-in person may use: their own, then the team's shared ones, by name",
+      security: authSecurity,
+      querystring: z.object({ resource }).strict(),
+      response: { 200: z.object({ items: z.array(viewSchema) }), ...errorResponses(401, 422) },
+    },
+    handler: async (request) => {
+      const me = currentUser(request);
+      const rows = await db
+        .select({ view: savedViews, owner: ownerColumns })
+        .from(savedViews)
+        .innerJoin(users, eq(users.id, savedViews.ownerId))
+        .where(and(eq(savedViews.resource, request.query.resource), or(eq(savedViews.ownerId, me.id), eq(savedViews.shared, true))))
+        .orderBy(asc(savedViews.name), asc(savedViews.id));
+      const items = rows.map((r) => wire(r.view, r.owner, me));
+      return { items: [...items.filter((v) => v.mine), ...items.filter((v) => !v.mine)] };
+    },
+  });
+
+  app.post('/', {
+    schema: { tags, summary: 'Save a view of a list', security: authSecurity, body: createBody, response: { 201: viewSchema, ...errorResponses(401, 422) } },
+    handler: async (request, reply) => {
+      const me = currentUser(request);
+      const body = request.body;
+      const created = await db.transaction(async (tx) => {
+        const mine = await tx.select({ id: savedViews.id }).from(savedViews).where(and(eq(savedViews.ownerId, me.id), eq(savedViews.resource, body.resource)));
+        if (mine.length >= MAX_VIEWS_PER_LIST) throw validationError(['body', 'name'], `Value error, at most ${MAX_VIEWS_PER_LIST} views per list`, body.name, 'value_error', 'too_many_views');
+        try {
+          const [row] = await tx.insert(savedViews).values({ ownerId: me.id, resource: body.resource, name: body.name, shared: body.shared, params: body.params }).returning();
+          return row!;
+        } catch (error) {
+          throw asNameTaken(error, body.name);
+        }
+      });
+      return reply.code(201).send(wire(created, me, me));
+    },
+  });
+
+  app.put('/:id', {
+    schema: { tags, summary: 'Rename, share or change a view (its owner only)', security: authSecurity, params: intIdParams, body: updateBody, response: { 200: viewSchema, ...errorResponses(401, 403, 404, 422) } },
+    handler: async (request) => {
+      const me = currentUser(request);
+      const { view } = await visible(request.params.id, me);
+      if (view.ownerId !== me.id) throw httpError(403, 'VIEW_NOT_YOURS');
+      const change = request.body;
+      try {
+        const [row] = await db
+          .update(savedViews)
+          .set({ ...(change.name !== undefined ? { name: change.name } : {}), ...(change.shared !== undefined ? { shared: change.shared } : {}), ...(change.params ? { params: change.params } : {}), updatedAt: new Date() })
+          .where(eq(savedViews.id, view.id))
+          .returning();
+        return wire(row!, me, me);
+      } catch (error) {
+        throw asNameTaken(error, change.name ?? view.name);
+      }
+    },
+  });
+
+  app.delete('/:id', {
+    schema: { tags, summary: 'Delete a view (its owner; a superuser may delete a shared one)', security: authSecurity, params: intIdParams, response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) } },
+    handler: async (request, reply) => {
+      const me = currentUser(request);
+      const { view } = await visible(request.params.id, me);
+      if (view.ownerId !== me.id && !me.isSuperuser) throw httpError(403, 'VIEW_NOT_YOURS');
+      await db.delete(savedViews).where(eq(savedViews.id, view.id));
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default savedViewRoutes;

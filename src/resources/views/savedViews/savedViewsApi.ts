@@ -1,0 +1,29 @@
+// Saved views of a list (server/src/routes/saved-views.ts): a person's own and the team's shared ones.
+import { http } from '../../../dataProvider/http';
+
+export interface SavedViewParams {
+  filter: Record<string, unknown>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+  per_page?: number;
+  hidden_columns?: string[];
+  column_ranks?: number[];
+}
+
+export interface SavedView {
+  id: number;
+  resource: string;
+  name: string;
+  shared: boolean;
+  params: SavedViewParams;
+  mine: boolean;
+  owner: string;
+}
+
+const BASE = '/saved_views';
+
+export const savedViewsApi = {
+  list: (resource: string) => http.get<{ items: SavedView[] }>(BASE, { query: { resource } }).then((page) => page.items),
+  create: (view: { resource: string; name: string; shared: boolean; params: SavedViewParams }) => http.post<SavedView>(BASE, view, { silent: true }),
+  update: (id: number, change: Partial<Pick<SavedView, 'name' | 'shared' | 'params'>>) => http.put<SavedView>(`${BASE}/${id}`, change, { silent: true }),
+  remove: (id: number) => http.delete<null>(`${BASE}/${id}`),
+};
