@@ -4,6 +4,7 @@ import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
 import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
+import PolicyOutlined from '@mui/icons-material/PolicyOutlined';
 import ViewKanbanOutlined from '@mui/icons-material/ViewKanbanOutlined';
 import type { ComponentType } from 'react';
 import type { CurrentUser } from './authProvider/types';
@@ -47,6 +48,12 @@ export const appRoutes: AppRoute[] = [
     path: '/subscriptions/charges',
     component: lazyWithReload(() => import('./screens/billing/ChargesPage')),
     menu: { section: 'subscriptions', label: 'billing.title', icon: CreditScoreOutlined, order: 30 },
+    access: (user) => user.is_superuser,
+  },
+  {
+    path: '/settings/security-log',
+    component: lazyWithReload(() => import('./screens/security/SecurityLogPage')),
+    menu: { section: 'settings', label: 'security.menu', icon: PolicyOutlined, order: 95 },
     access: (user) => user.is_superuser,
   },
   {

@@ -86,6 +86,7 @@ const SUPERUSER_ROUTES = new Set([
   'POST /api/email/accounts/:id/check',
   'GET /api/files_v2/browse',
   'GET /api/files_v2/folders',
+  'GET /api/security_log',
 ]);
 
 /** The library app's calls an app reader (issue 18) may make; every other guarded route answers a reader 401/403. */

@@ -3,15 +3,19 @@
 //   variant B (cookie session, fastapi-users): POST /cookie/login, /cookie/logout, /register,
 //   /forgot-password, /reset-password (same route), /accept-invite/{token}
 import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerTokenOf, currentUser, requireUser } from '../auth/guards';
 import { checkCredentials, recoverAfterAnswer, setPasswordWithToken, signUp } from '../auth/flows';
 import { clearSessionCookie, createSession, revokeSession, sessionCookieOf, setSessionCookie } from '../auth/sessions';
 import { createAccessToken } from '../auth/tokens';
+import { findUserByEmail } from '../auth/users';
+import type { User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, validationError } from '../errors';
 import { authRateLimit } from '../rate-limit';
+import { recordSecurityEvent } from '../security-log/record';
 import { messageResponse } from '../schemas/common';
 import { emailBody, loginForm, passwordField, toUserPublic, userPublic, userRegister } from '../schemas/users';
 
@@ -28,6 +32,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Login forms may come as multipart (variant B's admin sends FormData); fields land in request.body.
   await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 1024, files: 0 } });
   const limited = authRateLimit(app.config);
+  /** Every sign-in attempt goes to the security log: who, from where, and why it failed (never the password). */
+  // A wrong password for a known account is logged against that account.
+  const recordSignIn = async (request: FastifyRequest, typed: string, user: User | null, variant: 'token' | 'cookie') => {
+    if (user?.isActive) return recordSecurityEvent(app.db, request, { kind: 'sign_in', user, details: { variant } });
+    const account = user ?? (await findUserByEmail(app.db, typed)) ?? null;
+    return recordSecurityEvent(app.db, request, { kind: 'sign_in_failed', user: account, email: typed, details: { variant, reason: user ? 'inactive' : 'bad_credentials' } });
+  };
 
   // ---------- variant A: bearer token ----------
 
@@ -42,6 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = await checkCredentials(app, request.body.username, request.body.password);
+      await recordSignIn(request, request.body.username, user, 'token');
       if (!user) throw httpError(400, 'Incorrect email or password');
       if (!user.isActive) throw httpError(400, 'Inactive user');
       return { access_token: await createAccessToken(app.config, user), token_type: 'bearer' as const };
@@ -78,6 +90,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.body.token ?? (typeof header === 'string' ? header : undefined) ?? bearerTokenOf(request);
       const user = token ? await setPasswordWithToken(app, token, password, ['reset', 'invite']) : null;
       if (!user) throw httpError(400, 'RESET_PASSWORD_BAD_TOKEN');
+      await recordSecurityEvent(app.db, request, { kind: 'password_reset', user });
       return { message: 'Password updated successfully' };
     },
   });
@@ -95,6 +108,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const user = await checkCredentials(app, request.body.username, request.body.password);
+      await recordSignIn(request, request.body.username, user, 'cookie');
       if (!user || !user.isActive) throw httpError(400, 'LOGIN_BAD_CREDENTIALS');
       const token = await createSession(app.db, user.id, app.config.sessionTtlSeconds);
       setSessionCookie(request, reply, token, app.config.sessionTtlSeconds);
@@ -111,9 +125,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null().describe('Signed out'), ...errorResponses(401) },
     },
     handler: async (request, reply) => {
-      currentUser(request);
+      const me = currentUser(request);
       const cookie = sessionCookieOf(request);
       if (cookie) await revokeSession(app.db, cookie);
+      await recordSecurityEvent(app.db, request, { kind: 'sign_out', user: me });
       clearSessionCookie(request, reply);
       return reply.code(204).send(null);
     },

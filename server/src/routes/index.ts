@@ -18,6 +18,7 @@ import newsletter from './newsletter';
 import messages from './messages';
 import notifications from './notifications';
 import savedViews from './saved-views';
+import securityLog from './security-log';
 import orders from './orders';
 import payment from './payment';
 import payplus from './payplus';
@@ -47,6 +48,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(support, { prefix: '/support' });
   await api.register(notifications, { prefix: '/notifications' });
   await api.register(savedViews, { prefix: '/saved_views' });
+  await api.register(securityLog, { prefix: '/security_log' });
   await api.register(messages, { prefix: '/messages' });
   await api.register(pipeline, { prefix: '/pipeline' });
   await api.register(libraryLinks, { prefix: '/library' });

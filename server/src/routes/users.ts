@@ -15,6 +15,7 @@ import { likePattern, listRows, orderBy } from '../db/list';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, orNotFound } from '../errors';
 import { authRateLimit } from '../rate-limit';
+import { recordSecurityEvent, rightsChanged } from '../security-log/record';
 import { listQuery, listResponse, messageResponse, queryBool, uuidIdParams } from '../schemas/common';
 import { toUserPublic, updatePassword, userCreate, userPublic, userRegister, userUpdate, userUpdateMe } from '../schemas/users';
 import { updateOrRead } from '../db/update-or-read';
@@ -94,6 +95,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await db.transaction(async (tx) => {
         await tx.update(users).set({ hashedPassword }).where(eq(users.id, me.id));
         await revokeUserSessions(tx, me.id, sessionCookieOf(request));
+        await recordSecurityEvent(tx, request, { kind: 'password_changed', user: me, subjectId: me.id });
       });
       await changeFeedOf(db).sync();
       // The token this request came with ended with the old password: its holder gets a new one.
@@ -156,6 +158,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, password, first_name, last_name, is_active, is_superuser, send_invite } = request.body;
       const user = await createUser(db, { email, password, firstName: first_name, lastName: last_name, isActive: is_active, isSuperuser: is_superuser });
       if (!user) throw httpError(400, EMAIL_TAKEN);
+      await recordSecurityEvent(db, request, { kind: 'user_created', user: currentUser(request), subjectId: user.id, details: { email: user.email, is_active: user.isActive, is_superuser: user.isSuperuser } });
       if (send_invite || !password) await sendInvitation(app, user);
       return reply.code(201).send(toUserPublic(user));
     },
@@ -200,6 +203,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           eq(users.id, target.id),
         );
         if (body.is_active === false || hashedPassword) await revokeUserSessions(tx, target.id);
+        // A change of what the account may do (rights, active, password, e-mail) is a security event; names are not.
+        const rights = rightsChanged(target, { email: body.email, isActive: body.is_active, isSuperuser: body.is_superuser, password: hashedPassword !== undefined });
+        if (Object.keys(rights).length) await recordSecurityEvent(tx, request, { kind: 'user_rights_changed', user: me, subjectId: target.id, details: rights });
         return row!;
       });
       await changeFeedOf(db).sync(); // a deactivated user's next request, here too, is refused
@@ -218,8 +224,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       if (request.params.id === currentUser(request).id) throw httpError(400, 'Super users are not allowed to delete themselves');
-      const deleted = await db.delete(users).where(eq(users.id, request.params.id)).returning({ id: users.id });
-      orNotFound(deleted[0]);
+      const me = currentUser(request);
+      await db.transaction(async (tx) => {
+        const deleted = await tx.delete(users).where(eq(users.id, request.params.id)).returning({ id: users.id, email: users.email });
+        const gone = orNotFound(deleted[0]);
+        await recordSecurityEvent(tx, request, { kind: 'user_deleted', user: me, details: { email: gone.email } });
+      });
       await changeFeedOf(db).sync();
       return reply.code(204).send(null);
     },

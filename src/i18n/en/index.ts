@@ -23,6 +23,7 @@ import support from './support';
 import notifications from './notifications';
 import composer from './composer';
 import lookAndFeel from './lookAndFeel';
+import security from './security';
 
 /** English: react-admin's own messages plus one file per domain (add yours on its own line). */
 const en: MessageTree = mergeMessages(
@@ -50,6 +51,7 @@ const en: MessageTree = mergeMessages(
   notifications,
   composer,
   lookAndFeel,
+  security,
 );
 
 export default en;

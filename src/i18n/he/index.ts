@@ -23,6 +23,7 @@ import support from './support';
 import notifications from './notifications';
 import composer from './composer';
 import lookAndFeel from './lookAndFeel';
+import security from './security';
 
 /** Hebrew: our translation of react-admin's messages plus one file per domain (add yours on its own line). */
 const he: MessageTree = mergeMessages(
@@ -50,6 +51,7 @@ const he: MessageTree = mergeMessages(
   notifications,
   composer,
   lookAndFeel,
+  security,
 );
 
 export default he;

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslate, type Exporter } from 'react-admin';
+import { reportExport } from '../views/export/reportExport';
 import { downloadCsvFile as downloadCsv } from '../views/export/writeFile';
 import type { Person, PersonAddress } from './customerTypes';
 import { formatPhone } from '../../lib/phoneDisplay';
@@ -27,12 +28,14 @@ export function customerCsvRows(people: Person[]): Array<Array<string | number |
 export function useCustomerExporter(): Exporter<Person> {
   const translate = useTranslate();
   return useCallback(
-    (records: Person[]) =>
+    (records: Person[]) => {
       downloadCsv(
         columns.map((c) => translate(`resources.customers.fields.${c}`)),
         customerCsvRows(records),
         translate('resources.customers.export.filename'),
-      ),
+      );
+      reportExport('customers', 'csv', records.length);
+    },
     [translate],
   );
 }

@@ -31,6 +31,7 @@ import { answerText } from '../../forms/answers';
 import { FormRenderer } from '../../forms/FormRenderer';
 import { allElements, type FormElement } from '../../forms/rules';
 import { formatDateTime } from '../../lib/format';
+import { reportExport } from '../../resources/views/export/reportExport';
 import { downloadCsvFile, downloadXlsxFile } from '../../resources/views/export/writeFile';
 import { Pagination } from '../../widgets/pagination/Pagination';
 import { formsApi, formUploader, type Submission, type SubmissionFilter } from './api';
@@ -153,6 +154,7 @@ export default function FormSubmissionsPage() {
       const filename = `${form.data.name}-${new Date().toISOString().slice(0, 10)}`;
       if (kind === 'csv') downloadCsvFile(columns, rows, filename);
       else await downloadXlsxFile(columns, rows, filename, locale === 'he');
+      reportExport(`form_submissions/${form.data.name}`, kind, rows.length);
     } finally {
       setExporting(false);
     }

@@ -36,5 +36,5 @@ export function ContactsExportButton({ filter, total, filename }: { filter: Cont
       filename,
     };
   };
-  return <ExportButton total={total} load={load} />;
+  return <ExportButton total={total} load={load} source="newsletter_contacts" />;
 }

@@ -27,3 +27,4 @@ export * from './data-documents';
 export * from './rate-limits';
 export * from './messages';
 export * from './saved-views';
+export * from './security-events';

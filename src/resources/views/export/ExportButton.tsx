@@ -10,6 +10,7 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { directionOf } from '../../../i18n/locales';
 import type { Cell } from './exportRows';
+import { reportExport } from './reportExport';
 import { downloadCsvFile, downloadXlsxFile } from './writeFile';
 
 /** What an export writes: the header in the UI language, one row per record, and the file's name (no extension). */
@@ -22,12 +23,14 @@ export interface ExportTable {
 interface Props {
   /** How many records there are to export (the button is off without any). */
   total: number | undefined;
+  /** The list exported, as the security log names it (a resource's name). */
+  source: string;
   /** Reads the records (reporting how many so far) and lays them out. */
   load(progress: (done: number, of: number) => void): Promise<ExportTable>;
 }
 
 /** The Export button: CSV or .xlsx, with progress while the records are read and a message when it fails. */
-export const ExportButton = ({ total, load }: Props) => {
+export const ExportButton = ({ total, load, source }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -41,6 +44,7 @@ export const ExportButton = ({ total, load }: Props) => {
       const { header, rows, filename } = await load((done, of) => setProgress({ done, of }));
       if (format === 'csv') downloadCsvFile(header, rows, filename);
       else await downloadXlsxFile(header, rows, filename, directionOf(locale) === 'rtl');
+      reportExport(source, format, rows.length);
     } catch {
       notify('entities.export.failed', { type: 'error' });
     } finally {

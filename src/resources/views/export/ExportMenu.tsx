@@ -36,5 +36,5 @@ export const ExportMenu = ({ resource }: { resource: AppResource }) => {
     return { header, rows, filename: translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name }) };
   };
 
-  return <ExportButton total={total} load={load} />;
+  return <ExportButton total={total} load={load} source={resource.name} />;
 };

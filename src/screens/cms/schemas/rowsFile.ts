@@ -2,6 +2,7 @@
 // a header row naming the fields by label or key; imported rows join the sheet as new rows and are checked on Save.
 import type { SpreadsheetRow } from '../../../widgets/spreadsheet';
 import type { Cell } from '../../../resources/views/export/exportRows';
+import { reportExport } from '../../../resources/views/export/reportExport';
 import { downloadCsvFile, downloadXlsxFile } from '../../../resources/views/export/writeFile';
 import type { Field } from '../api';
 
@@ -10,6 +11,7 @@ const cellOf = (value: unknown): Cell => (value === undefined || value === null 
 export function exportRows(fields: Field[], rows: SpreadsheetRow[], name: string, format: 'csv' | 'xlsx', rtl: boolean): Promise<void> | void {
   const header = fields.map((f) => f.label);
   const cells = rows.map((row) => fields.map((f) => cellOf(row[f.name])));
+  reportExport('cms_table_rows', format, cells.length);
   return format === 'csv' ? downloadCsvFile(header, cells, name) : downloadXlsxFile(header, cells, name, rtl);
 }
 

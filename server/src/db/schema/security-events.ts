@@ -1,0 +1,26 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// The security log (issue 26): sign-ins (and failed attempts), sign-outs, password changes, accounts created,
+// changed in their rights or deleted, and exports of data. Only superusers read it. It never holds a password, a
+// token or a session id. `user_id` is who acted (null for a failed sign-in of an unknown e-mail), `email` the
+// address as it was then (as typed, for a failed sign-in), `subject_id` the account acted upon.
+export const SECURITY_EVENT_KINDS = ['sign_in', 'sign_in_failed', 'sign_out', 'password_changed', 'password_reset', 'user_created', 'user_rights_changed', 'user_deleted', 'export'] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    kind: text('kind', { enum: SECURITY_EVENT_KINDS }).notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull().default(''),
+    subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip').notNull().default(''),
+    details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  },
+  (t) => [index('security_events_at_idx').on(t.at.desc()), index('security_events_user_idx').on(t.userId, t.at.desc()), index('security_events_kind_idx').on(t.kind, t.at.desc())],
+);
+
+export type SecurityEvent = typeof securityEvents.$inferSelect;

@@ -1,0 +1,122 @@
+// The security log under /api/security_log (issue 26): superusers read it, newest first, by kind, person, e-mail
+// and dates. Every signed-in person's admin reports the exports it makes (they are built in the browser), so an
+// export is logged with who, which list, the format and how many records.
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
+import { SECURITY_EVENT_KINDS, securityEvents, users } from '../db/schema/index';
+import { likePattern } from '../db/list';
+import { authSecurity } from '../docs';
+import { errorResponses } from '../errors';
+import { queryInt, zInt } from '../schemas/common';
+import { recordSecurityEvent } from '../security-log/record';
+
+const tags = ['security log'];
+
+const eventSchema = z
+  .object({
+    id: z.int(),
+    at: z.string(),
+    kind: z.enum(SECURITY_EVENT_KINDS),
+    user_id: z.string().nullable(),
+    user_name: z.string().nullable(),
+    email: z.string(),
+    subject_id: z.string().nullable(),
+    subject_email: z.string().nullable(),
+    ip: z.string(),
+    details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  })
+  .meta({ id: 'SecurityEvent' });
+
+const listQuery = z
+  .object({
+    skip: queryInt(zInt().min(0)).default(0),
+    limit: queryInt(zInt().min(1).max(200)).default(50),
+    kind: z.enum(SECURITY_EVENT_KINDS).optional(),
+    user_id: z.uuid().optional(),
+    q: z.string().max(320).optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+  })
+  .strict();
+
+const exportBody = z
+  .object({
+    /** The list exported: a resource's name, or a screen's own (`form_submissions/<form>`). */
+    resource: z.string().trim().min(1).max(160),
+    format: z.enum(['csv', 'xlsx']),
+    count: z.int().min(0).max(10_000_000),
+  })
+  .strict();
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+
+const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const subject = alias(users, 'subject');
+
+  app.get('/', {
+    onRequest: requireSuperuser,
+    schema: {
+      tags,
+      summary: 'The security log, newest first (superusers only)',
+      security: authSecurity,
+      querystring: listQuery,
+      response: { 200: z.object({ items: z.array(eventSchema), total: z.int() }), ...errorResponses(401, 403, 422) },
+    },
+    handler: async (request) => {
+      const { skip, limit, kind, user_id, q, from, to } = request.query;
+      const where: SQL[] = [];
+      if (kind) where.push(eq(securityEvents.kind, kind));
+      if (user_id) where.push(eq(securityEvents.userId, user_id));
+      if (q?.trim()) where.push(ilike(securityEvents.email, likePattern(q.trim())));
+      if (from) where.push(gte(securityEvents.at, new Date(`${from}T00:00:00Z`)));
+      if (to) where.push(lt(securityEvents.at, nextDay(to)));
+      const rows = await db
+        .select({ event: securityEvents, firstName: users.firstName, lastName: users.lastName, subjectEmail: subject.email })
+        .from(securityEvents)
+        .leftJoin(users, eq(users.id, securityEvents.userId))
+        .leftJoin(subject, eq(subject.id, securityEvents.subjectId))
+        .where(and(...where))
+        .orderBy(desc(securityEvents.at), desc(securityEvents.id))
+        .offset(skip)
+        .limit(limit);
+      const [total] = await db.select({ n: count() }).from(securityEvents).where(and(...where));
+      return {
+        items: rows.map(({ event, firstName, lastName, subjectEmail }) => ({
+          id: event.id,
+          at: event.at.toISOString(),
+          kind: event.kind,
+          user_id: event.userId,
+          user_name: event.userId ? `${firstName ?? ''} ${lastName ?? ''}`.trim() || null : null,
+          email: event.email,
+          subject_id: event.subjectId,
+          subject_email: subjectEmail,
+          ip: event.ip,
+          details: event.details,
+        })),
+        total: Number(total?.n ?? 0),
+      };
+    },
+  });
+
+  app.post('/export', {
+    onRequest: requireUser,
+    schema: {
+      tags,
+      summary: 'Record an export the admin made of a list (which list, the format, how many records)',
+      security: authSecurity,
+      body: exportBody,
+      response: { 204: z.null().describe('Recorded'), ...errorResponses(401, 422) },
+    },
+    handler: async (request, reply) => {
+      const { resource, format, count: records } = request.body;
+      await recordSecurityEvent(db, request, { kind: 'export', user: currentUser(request), details: { resource, format, count: records } });
+      return reply.code(204).send(null);
+    },
+  });
+};
+
+export default securityLogRoutes;

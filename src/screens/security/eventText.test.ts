@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { eventDetails } from './eventText';
+import type { SecurityEvent } from './securityLogApi';
+
+const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}${JSON.stringify(options)}` : key);
+const event = (kind: SecurityEvent['kind'], details: SecurityEvent['details']): SecurityEvent => ({ id: 1, at: '', kind, user_id: null, user_name: null, email: '', subject_id: null, subject_email: null, ip: '', details });
+
+describe('security event details', () => {
+  it('words a failed sign-in with its variant and reason', () => {
+    expect(eventDetails(event('sign_in_failed', { variant: 'cookie', reason: 'inactive' }), t)).toBe('security.variant.cookie · security.reason.inactive');
+  });
+  it('words each change of rights, yes and no for flags, and a new password alone', () => {
+    expect(eventDetails(event('user_rights_changed', { is_superuser: 'false → true', password: true }), t)).toBe('security.rights.is_superuser: security.no → security.yes · security.rights.password');
+  });
+  it('words an export with its list, format and count', () => {
+    expect(eventDetails(event('export', { resource: 'customers', format: 'xlsx', count: 12 }), t)).toBe('security.exported{"list":"resources.customers.name{\\"smart_count\\":2,\\"_\\":\\"customers\\"}","format":"XLSX","smart_count":12}');
+  });
+});

@@ -1,0 +1,35 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { adminApi, baseURL, createUser } from './support/api';
+import { expect, test } from './support/fixtures';
+
+// Issue 26, security log: a superuser opens it from the settings menu and finds a failed sign-in against a staff
+// account, named with the reason, and the export they just made of the customers list.
+test('a superuser reads failed sign-ins and exports in the security log @en', async ({ page, t, signIn, isPhone }) => {
+  test.skip(isPhone, 'desktop flow');
+  const staff = await createUser({ first: 'גלית', last: 'שמש' });
+  const anonymous = await playwrightRequest.newContext({ baseURL: baseURL() });
+  expect((await anonymous.post('/api/auth/login', { form: { username: staff.email, password: 'Not-her-password-1' } })).status()).toBe(400);
+  await anonymous.dispose();
+
+  expect((await (await adminApi()).post('/api/person', { data: { first_name: 'עמית', last_name: 'רז' } })).ok()).toBe(true);
+  await signIn(await createUser({ superuser: true }));
+  await page.goto('/customers');
+  await expect(page.locator('#main-content table tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: t('ra.action.export') }).click();
+  await download;
+
+  await page.getByRole('link', { name: t('security.menu') }).click();
+  await expect(page.getByRole('table', { name: t('security.title') })).toBeVisible();
+  const exported = page.getByRole('row').filter({ hasText: t('security.kind.export') }).first();
+  await expect(exported).toContainText(t('resources.customers.name', { smart_count: 2 }));
+
+  await page.getByLabel(t('security.filter.kind')).click();
+  await page.getByRole('option', { name: t('security.kind.sign_in_failed') }).click();
+  await page.getByLabel(t('security.filter.email')).fill(staff.email);
+  const failed = page.getByRole('row').filter({ hasText: staff.email });
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText('גלית שמש');
+  await expect(failed).toContainText(t('security.reason.bad_credentials'));
+  await page.screenshot({ path: test.info().outputPath('security-log.png') });
+});
