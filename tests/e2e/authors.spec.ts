@@ -1,4 +1,4 @@
-import { createUser, unique } from './support/api';
+import { adminApi, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { confirmDialog, createLabel, row, search } from './support/lists';
 
@@ -62,6 +62,34 @@ test.describe('authors', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(row(page, name)).toHaveCount(1);
+  });
+
+  test("'j' and 'k' step through the list's records on the edit page, in the list's order", async ({ page, t, signIn }) => {
+    const api = await adminApi();
+    const tag = unique('סדרה');
+    for (const n of ['א', 'ב', 'ג']) expect((await api.post('/api/authors/', { data: { name: `${tag} ${n}` } })).ok()).toBe(true);
+    await signIn(await createUser());
+    await page.goto('/shop/authors');
+    await search(page, t('app.list.search'), tag);
+    const names = page.locator('#main-content table tbody tr');
+    await expect(names).toHaveCount(3);
+    const texts = await names.allInnerTexts();
+    const order = ['א', 'ב', 'ג'].map((n) => `${tag} ${n}`).sort((a, b) => texts.findIndex((x) => x.includes(a)) - texts.findIndex((x) => x.includes(b)));
+    await names.first().getByText(order[0]!).click();
+    const name = field(page, t('resources.authors.fields.name'));
+    await expect(name).toHaveValue(order[0]!);
+    const nav = page.getByRole('navigation', { name: t('entities.record_nav.label') });
+    await expect(nav).toContainText(t('entities.record_nav.position', { index: 1, total: 3 }));
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('j');
+    await expect(name).toHaveValue(order[1]!);
+    await expect(nav).toContainText(t('entities.record_nav.position', { index: 2, total: 3 }));
+    await nav.getByRole('link', { name: t('entities.record_nav.next') }).click();
+    await expect(name).toHaveValue(order[2]!);
+    await expect(nav.getByRole('button', { name: t('entities.record_nav.next') })).toBeDisabled();
+    await page.locator('body').click({ position: { x: 5, y: 300 } });
+    await page.keyboard.press('k');
+    await expect(name).toHaveValue(order[1]!);
   });
 
   test('the author form checks inline in the user\'s language and asks before unsaved edits are lost', async ({ page, t, signIn }) => {

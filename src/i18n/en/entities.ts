@@ -29,6 +29,7 @@ export default {
       restore: 'Restore',
       restored: '"%{name}" is restored',
     },
+    record_nav: { label: "The list's records", previous: 'Previous record', next: 'Next record', position: '%{index} of %{total}' },
     views: {
       button: 'Views',
       button_label: 'Saved views: %{name}',

@@ -20,6 +20,8 @@ export default {
       create: 'New record in the open list',
       save: 'Save the form',
       palette: 'Search everything',
+      next_record: 'Next record in the list',
+      previous_record: 'Previous record in the list',
       help: 'Show keyboard shortcuts',
     },
   },

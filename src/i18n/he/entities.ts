@@ -29,6 +29,7 @@ export default {
       restore: 'שחזור',
       restored: '"%{name}" שוחזר',
     },
+    record_nav: { label: 'רשומות הרשימה', previous: 'הרשומה הקודמת', next: 'הרשומה הבאה', position: '%{index} מתוך %{total}' },
     views: {
       button: 'תצוגות',
       button_label: 'תצוגות שמורות: %{name}',

@@ -20,6 +20,8 @@ export default {
       create: 'רשומה חדשה ברשימה הפתוחה',
       save: 'שמירת הטופס',
       palette: 'חיפוש בכול',
+      next_record: 'הרשומה הבאה ברשימה',
+      previous_record: 'הרשומה הקודמת ברשימה',
       help: 'רשימת הקיצורים',
     },
   },

@@ -2,6 +2,7 @@ import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-a
 import type { AppResource } from '../defineResource';
 import { withHistoryTab } from './history/withHistoryTab';
 import { PageBody } from './PageBody';
+import { RecordNav } from './RecordNav';
 import type { PageSpec } from './pageLayout';
 import { RecordField } from './RecordField';
 import { useAllowedQuery } from './useAllowedQuery';
@@ -10,7 +11,12 @@ import { useAllowedQuery } from './useAllowedQuery';
 const GeneratedShow = ({ resource, page }: { resource: AppResource; page: PageSpec }) => {
   const queryOptions = useAllowedQuery('show');
   return (
-    <Show queryOptions={queryOptions} actions={resource.resourceProps.edit ? <TopToolbar><EditButton /></TopToolbar> : false}>
+    <Show queryOptions={queryOptions} actions={
+        <TopToolbar sx={{ alignItems: 'center' }}>
+          <RecordNav linkType="show" />
+          {resource.resourceProps.edit ? <EditButton /> : null}
+        </TopToolbar>
+      }>
       <SimpleShowLayout>
         <PageBody
           resource={resource}

@@ -4,6 +4,8 @@ export type ShortcutAction =
   | { type: 'search' }
   | { type: 'create' }
   | { type: 'save' }
+  | { type: 'previous' }
+  | { type: 'next' }
   | { type: 'palette' }
   | { type: 'help' };
 
@@ -32,6 +34,8 @@ export const shortcuts: readonly Shortcut[] = [
   { id: 'search', keys: ['/'], action: { type: 'search' } },
   { id: 'create', keys: ['n'], action: { type: 'create' } },
   { id: 'save', keys: ['s'], mod: true, inFields: true, action: { type: 'save' } },
+  { id: 'next_record', keys: ['j'], action: { type: 'next' } },
+  { id: 'previous_record', keys: ['k'], action: { type: 'previous' } },
   { id: 'palette', keys: ['k'], mod: true, listedOnly: true, action: { type: 'palette' } },
   { id: 'help', keys: ['?'], action: { type: 'help' } },
 ];

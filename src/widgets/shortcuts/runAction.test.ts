@@ -18,6 +18,17 @@ describe('page actions of the shortcuts', () => {
     expect(runPageAction({ type: 'search' })).toBe(false);
   });
 
+  it("'j' and 'k' follow the record page's next and previous links, and are not used where there are none", () => {
+    page('<a data-record-nav="previous" href="/authors/1">p</a><a data-record-nav="next" href="/authors/3">n</a>');
+    const clicked: string[] = [];
+    for (const a of document.querySelectorAll('a')) a.addEventListener('click', (event) => (event.preventDefault(), clicked.push(a.getAttribute('href')!)));
+    expect(runPageAction({ type: 'next' })).toBe(true);
+    expect(runPageAction({ type: 'previous' })).toBe(true);
+    expect(clicked).toEqual(['/authors/3', '/authors/1']);
+    page('<button disabled aria-label="next"></button>');
+    expect(runPageAction({ type: 'next' })).toBe(false);
+  });
+
   it("'n' follows the page's create link only when there is one", () => {
     page('<a href="/customers/create">new</a>');
     const click = vi.fn((event: Event) => event.preventDefault());

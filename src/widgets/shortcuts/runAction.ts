@@ -32,6 +32,13 @@ function saveForm(): boolean {
   return true;
 }
 
+/** Follows the record page's previous / next link (RecordNav); false when there is none. */
+function stepRecord(which: 'previous' | 'next'): boolean {
+  const link = inMain<HTMLAnchorElement>(`a[data-record-nav="${which}"]`);
+  link?.click();
+  return Boolean(link);
+}
+
 /**
  * Runs a page action; `go` and `help` need React (navigation, the cheat sheet) and are the caller's. Returns whether
  * the key was used (then its default, such as the browser's own save dialog, is prevented).
@@ -44,6 +51,9 @@ export function runPageAction(action: ShortcutAction): boolean {
       return openCreate();
     case 'save':
       return saveForm();
+    case 'previous':
+    case 'next':
+      return stepRecord(action.type);
     default:
       return false;
   }
