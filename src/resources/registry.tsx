@@ -14,3 +14,6 @@ export const RegistryProvider = ({ resources, children }: { resources: readonly 
 /** A resource by its short name or its route name. */
 export const useAppResource = (name: string): AppResource | undefined =>
   useContext(RegistryContext).find((r) => r.name === name || r.routeName === name);
+
+/** Every resource of the admin. */
+export const useAppResources = (): readonly AppResource[] => useContext(RegistryContext);

@@ -11,6 +11,8 @@ import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import { startNotificationMailer } from '../notifications/email';
 import { NotificationHub, type LiveUpdate } from '../notifications/live';
+import { RecordChangeFeed } from '../notifications/record-changes';
+import { crudEntities } from '../crud/registry';
 import { preferencesOf, preferencesSchema } from '../notifications/preferences';
 import { notificationJson as wire, notificationSchema } from '../notifications/wire';
 import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
@@ -89,6 +91,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const hub = new NotificationHub(db, (error) => app.log.error({ err: error }, 'notification stream refresh failed'));
+  const records = new RecordChangeFeed(db, new Map(crudEntities.map((entity) => [entity.name, entity.base])));
   const openStreams = new Set<PassThrough>();
   let stopMailer = () => undefined as void;
   app.addHook('onReady', async () => {
@@ -96,6 +99,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('preClose', async () => {
     stopMailer();
+    records.close();
     for (const stream of openStreams) stream.end();
   });
 
@@ -104,7 +108,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Server-sent events: the unread count at once, then again with the new notifications whenever they change',
       description:
-        'text/event-stream of `update` events, data `{unread, live, fresh: [Notification & {urgent}]}`. The stream ends after five minutes; open it again (EventSource does by itself).',
+        'text/event-stream of `update` events, data `{unread, live, fresh: [Notification & {urgent}]}`, and `records` events, data `{paths}`: the API paths of the records another person (or this one) just changed, for lists on screen to refresh. The stream ends after five minutes; open it again (EventSource does by itself).',
       security: authSecurity,
       response: { 200: z.string().meta({ description: 'An event stream' }), ...errorResponses(401) },
     },
@@ -115,12 +119,14 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const write = (update: LiveUpdate) => stream.write(`event: update\ndata: ${JSON.stringify(update)}\n\n`);
       stream.write('retry: 3000\n\n');
       const unregister = await hub.open(user.id, write);
+      const unlisten = records.listen((paths) => stream.write(`event: records\ndata: ${JSON.stringify({ paths })}\n\n`));
       const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);
       const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
       const done = () => {
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         unregister();
+        unlisten();
         openStreams.delete(stream);
       };
       stream.on('close', done);

@@ -1,13 +1,17 @@
 // The bell's live feed: GET /api/notifications/stream (server-sent events) read through fetch with the same sign-in
 // as every call. Each update sets the unread count and refreshes the notification lists; a new urgent notification
 // (an inquiry assigned to me, a failed payment) shows a toast with a link to it. A dropped stream is opened again
-// after a growing pause; meanwhile the bell's polling keeps the count.
+// after a growing pause; meanwhile the bell's polling keeps the count. The same stream names the records others
+// change (`records` events): the lists and pages of those resources on screen refetch (realtime lists; an open form
+// keeps what is being typed, see resources/views/formOptions.ts).
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { openEventStream } from '../../dataProvider/http';
+import { useAppResources } from '../../resources/registry';
+import { changedResources } from './changedResources';
 import { readEvents } from '../../lib/eventStream';
 import { dismissToast, showToast } from '../../notifications/toasts';
 import type { AppNotification } from './api';
@@ -36,10 +40,11 @@ export function useLiveNotifications(): boolean {
   const queryClient = useQueryClient();
   const translate = useTranslate();
   const navigate = useNavigate();
+  const resources = useAppResources();
   const [live, setLive] = useState(false);
   // The latest render's helpers, read by the one long-running loop.
-  const helpers = useRef({ translate, navigate });
-  helpers.current = { translate, navigate };
+  const helpers = useRef({ translate, navigate, resources });
+  helpers.current = { translate, navigate, resources };
 
   useEffect(() => {
     const controller = new AbortController();
@@ -67,6 +72,9 @@ export function useLiveNotifications(): boolean {
         });
       }
     };
+    const onRecords = ({ paths }: { paths: string[] }) => {
+      for (const name of changedResources(helpers.current.resources, paths)) void queryClient.invalidateQueries({ queryKey: [name] });
+    };
     void (async () => {
       let retry = FIRST_RETRY_MS;
       while (!signal.aborted) {
@@ -75,6 +83,7 @@ export function useLiveNotifications(): boolean {
           retry = FIRST_RETRY_MS;
           await readEvents(response.body!, (event) => {
             if (event.event === 'update') onUpdate(JSON.parse(event.data) as LiveUpdate);
+            if (event.event === 'records') onRecords(JSON.parse(event.data) as { paths: string[] });
           });
         } catch {
           retry = Math.min(retry * 2, MAX_RETRY_MS);

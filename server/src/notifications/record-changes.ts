@@ -1,0 +1,65 @@
+// Realtime lists (issue 26): which lists changed, told to every open admin stream (GET /api/notifications/stream,
+// event `records`) so that lists and record pages on screen refresh by themselves. The database says which factory
+// entities changed (record_history's trigger, migration 0040, channel `records_changed`) and which people did
+// (`person_docs`); this process gathers the names for a moment (an import commits many times a second) and sends the
+// API paths of those entities, the paths the admin's resources know them by.
+import type { Db } from '../db/client';
+import { changeFeedOf } from '../db/client';
+import type { Subscription } from '../db/change-feed';
+
+export const RECORDS_CHANNEL = 'records_changed';
+const PEOPLE_CHANNEL = 'person_docs';
+/** The people's API path (server/src/routes/person.ts). */
+const PEOPLE_PATH = '/person';
+const GATHER_MS = 300;
+
+export type RecordsListener = (paths: string[]) => void;
+
+export class RecordChangeFeed {
+  private listeners = new Set<RecordsListener>();
+  private subscription: Subscription | undefined;
+  private pending = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+
+  /** `paths`: each factory entity's name and the API path of its records (`author` → `/authors`). */
+  constructor(
+    private readonly db: Db,
+    private readonly paths: ReadonlyMap<string, string>,
+  ) {}
+
+  /** Adds a listener; returns the function that removes it. */
+  listen(listener: RecordsListener): () => void {
+    this.subscribe();
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  close(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.listeners.clear();
+  }
+
+  private subscribe(): void {
+    if (this.subscription) return;
+    this.subscription = changeFeedOf(this.db).subscribe({
+      channels: [RECORDS_CHANNEL, PEOPLE_CHANNEL],
+      message: (channel, payload) => {
+        if (channel === PEOPLE_CHANNEL) this.pending.add(PEOPLE_PATH);
+        else for (const name of payload.split(',')) {
+          const path = this.paths.get(name);
+          if (path) this.pending.add(path);
+        }
+        this.timer ??= setTimeout(() => this.flush(), GATHER_MS);
+      },
+      stop: () => undefined,
+    });
+  }
+
+  private flush(): void {
+    this.timer = undefined;
+    const paths = [...this.pending].sort();
+    this.pending.clear();
+    if (paths.length) for (const listener of this.listeners) listener(paths);
+  }
+}

@@ -1,0 +1,65 @@
+// Realtime lists (issue 26): a change to a factory entity's record or to a person reaches every open admin stream
+// as a `records` event naming the API path of those records, from this server process and, on PostgreSQL, another.
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { backends, useTestApp } from './helpers';
+
+/** Opens the stream and collects the paths of its `records` events. */
+async function recordEvents(app: App, headers: Record<string, string>) {
+  const address = app.server.address();
+  const base = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  const controller = new AbortController();
+  const response = await fetch(`${base}/api/notifications/stream`, { headers, signal: controller.signal });
+  const paths: string[][] = [];
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = block.split('\n').find((line) => line.startsWith('data: '));
+          if (block.startsWith('event: records') && data) paths.push((JSON.parse(data.slice(6)) as { paths: string[] }).paths);
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  await expect.poll(() => response.ok, { timeout: 5000 }).toBe(true);
+  return { paths, close: () => controller.abort() };
+}
+
+describe.each(backends)('record changes on the stream (%s)', (backend) => {
+  const { t } = useTestApp({ backend });
+
+  it('names the paths of records changed through the factory and of people', async () => {
+    const admin = await t.superuserHeaders();
+    const stream = await recordEvents(t.app, await t.userHeaders());
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300)); // LISTEN in place
+      for (const name of ['א', 'ב', 'ג']) expect((await t.app.inject({ method: 'POST', url: '/api/authors/', headers: admin, payload: { name: `סופר ${name}` } })).statusCode).toBe(201);
+      await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toContain('/authors');
+      const person = await t.app.inject({ method: 'POST', url: '/api/person', headers: admin, payload: { first_name: 'דנה', last_name: 'כהן' } });
+      expect(person.statusCode).toBe(201);
+      await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toContain('/person');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it.runIf(backend === 'postgres')('carries a change made by another server process', async () => {
+    const other = await t.otherProcess();
+    const stream = await recordEvents(other.app, await t.userHeaders());
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await t.app.inject({ method: 'POST', url: '/api/authors/', headers: await t.superuserHeaders(), payload: { name: 'מתהליך אחר' } })).statusCode).toBe(201);
+      await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toContain('/authors');
+    } finally {
+      stream.close();
+    }
+  });
+});
