@@ -27,7 +27,7 @@ export interface Located {
 }
 
 const at = (schema: FormSchema, position: Position): Located | undefined => {
-  let element = schema.steps[position.step]?.elements[position.index];
+  let element: FormElement | undefined = schema.steps[position.step]?.elements[position.index];
   const containers: FormElement[] = [];
   for (const child of position.children ?? []) {
     if (!element) return undefined;
@@ -119,7 +119,9 @@ export function newElement(kind: ElementKind, taken: Set<string>, label: (kind: 
   const id = freeId(kind, used);
   used.add(id);
   const element: FormElement = { id, kind, label: label(kind) };
-  if (kind === 'select' || kind === 'radio') element.options = ['1', '2'];
+  if (kind === 'select') element.options = ['1', '2'];
+  // radio options carry ids (SPEC section 3)
+  if (kind === 'radio') element.options = ['1', '2'].map((value, i) => ({ id: `opt_${i + 1}`, value, label: value }));
   if (kind === 'table') element.columns = [{ fieldname: 'name', label: '', fieldtype: 'text' }];
   if (kind === 'array') element.elements = [{ id: 'name', kind: 'text', label: label('text') }];
   if (kind === 'row') {
