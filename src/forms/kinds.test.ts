@@ -157,6 +157,17 @@ describe('typed option values', () => {
     expect(answerText(agree, false, words)).toBe('No');
     expect(answerText(days, [1, 5], words)).toBe('1, 5');
   });
+  it("counts a yes/no choice's No as an answer for 'is filled' and 'is empty', an unticked lone box as none", () => {
+    const box: FormElement = { id: 'box', kind: 'check', label: 'Box' };
+    const shownFor = (field: FormElement, value: unknown, op: 'filled' | 'empty') =>
+      visibility(one(field, { id: 'then', kind: 'text', label: 'Then', when: { field: field.id, op } }), { [field.id]: value }).elements.has('then');
+    expect(shownFor(agree, false, 'filled')).toBe(true);
+    expect(shownFor(agree, false, 'empty')).toBe(false);
+    expect(shownFor(agree, undefined, 'empty')).toBe(true);
+    expect(shownFor(box, false, 'filled')).toBe(false);
+    expect(shownFor(box, false, 'empty')).toBe(true);
+    expect(shownFor(box, true, 'filled')).toBe(true);
+  });
   it('refuses options the page cannot tell apart: one value twice (3 and "3") or one id twice', () => {
     expect(schemaProblems(one(rating, agree, days))).toEqual([]);
     expect(schemaProblems(one({ ...days, options: [3, '3'] }))).toEqual([{ code: 'duplicate_option', element: 'days' }]);

@@ -144,15 +144,18 @@ function asNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-/** Does the condition hold for these answers? */
-export function conditionHolds(condition: Condition, answers: Answers): boolean {
+/** A lone check box left unticked answers false: for a condition that is no answer (a yes/no choice's No is one). */
+const unticked = (value: unknown, field?: FormElement): boolean => value === false && (!field || (field.kind === 'check' && !(field.options ?? []).length));
+
+/** Does the condition hold for these answers? `field`: the element it names, when known. */
+export function conditionHolds(condition: Condition, answers: Answers, field?: FormElement): boolean {
   const value = answers[condition.field];
   const target = condition.value;
   switch (condition.op) {
     case 'filled':
-      return isFilled(value) && value !== false;
+      return isFilled(value) && !unticked(value, field);
     case 'empty':
-      return !isFilled(value) || value === false;
+      return !isFilled(value) || unticked(value, field);
     case 'equals':
       return Array.isArray(value) ? value.some((v) => String(v) === String(target)) : isFilled(value) && String(value) === String(target);
     case 'not_equals':
@@ -220,14 +223,17 @@ export const schemaOf = (elements: FormElement[]): FormSchema => ({ steps: [{ id
  */
 export function visibility(schema: FormSchema, answers: Answers): { steps: FormStep[]; elements: Set<string> } {
   const seen: Answers = {};
+  const fields = new Map<string, FormElement>();
+  const holds = (condition: Condition) => conditionHolds(condition, seen, fields.get(condition.field));
   const steps: FormStep[] = [];
   const elements = new Set<string>();
   for (const step of schema.steps) {
-    if (step.when && !conditionHolds(step.when, seen)) continue;
+    if (step.when && !holds(step.when)) continue;
     steps.push(step);
     const walk = (list: FormElement[]) => {
       for (const element of list) {
-        if (element.when && !conditionHolds(element.when, seen)) continue;
+        fields.set(element.id, element);
+        if (element.when && !holds(element.when)) continue;
         elements.add(element.id);
         if (isContainer(element)) walk(element.elements ?? []);
         else seen[element.id] = answers[element.id];
