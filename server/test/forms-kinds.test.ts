@@ -100,19 +100,84 @@ describe.each(backends)('form kinds (%s)', (backend) => {
     expect(sent.json().data).toEqual({ guests: [{ name: 'דנה', kid: false }, { name: 'יואב', kid: true, age: 7 }], emergency: { phone: '050-1234567', note: '<p>hi</p>' } });
 
     const bad = await send(form, { ...good, guests: [{ name: 'א' }, { name: 'ב', kid: true }] });
-    expect(bad.json().detail[0]).toMatchObject({ loc: ['body', 'data', 'guests'], ctx: { code: 'required', row: 2, column: 'age' } });
-    // every wrong field inside the group has its own entry, placed by item and field
+    expect(bad.json().detail[0]).toMatchObject({ type: 'missing', loc: ['body', 'data', 'guests', 1, 'age'], ctx: { code: 'required' } });
+    // every wrong field inside the group has its own entry, its loc naming the item (from 0) and the field
     const many = await send(form, { ...good, guests: [{ kid: true, age: 40 }, { name: 'ב', kid: true }] });
-    expect(many.json().detail.map((d: { loc: string[]; ctx: object }) => [d.loc, d.ctx])).toEqual([
-      [['body', 'data', 'guests'], { code: 'required', row: 1, column: 'name' }],
-      [['body', 'data', 'guests'], { code: 'too_big', limit: 18, row: 1, column: 'age' }],
-      [['body', 'data', 'guests'], { code: 'required', row: 2, column: 'age' }],
+    expect(many.json().detail.map((d: { loc: string[]; ctx: object; input: unknown }) => [d.loc, d.ctx, d.input])).toEqual([
+      [['body', 'data', 'guests', 0, 'name'], { code: 'required' }, null],
+      [['body', 'data', 'guests', 0, 'age'], { code: 'too_big', limit: 18 }, 40],
+      [['body', 'data', 'guests', 1, 'age'], { code: 'required' }, null],
     ]);
     expect(codes(await send(form, { ...good, guests: [{}, {}, {}, {}] }))).toEqual({ guests: 'too_many' });
     expect(codes(await send(form, { ...good, guests: ['x'] }))).toEqual({ guests: 'type' });
     expect(codes(await send(form, { guests: [], emergency: {} }))).toEqual({ emergency: 'required' });
     const nested = await send(form, { emergency: { phone: 'abc' } });
-    expect(nested.json().detail[0]).toMatchObject({ loc: ['body', 'data', 'emergency'], ctx: { code: 'phone', column: 'phone' } });
+    expect(nested.json().detail).toEqual([{ type: 'value_error', loc: ['body', 'data', 'emergency', 'phone'], msg: 'Value error, phone', input: 'abc', ctx: { code: 'phone' } }]);
+  });
+
+  it("names a wrong field inside a nested form by its path, as deep as forms nest (a nested form's nested form, its group's item)", async () => {
+    const address = await make(oneStep([{ id: 'street', kind: 'text', label: 'רחוב', required: true }, { id: 'floor', kind: 'number', label: 'קומה', min: 0 }]));
+    const contact = await make(oneStep([
+      { id: 'phone', kind: 'tel', label: 'טלפון', required: true },
+      { id: 'home', kind: 'bagelform', label: 'כתובת', form: address.name },
+      { id: 'kids', kind: 'array', label: 'ילדים', elements: [{ id: 'name', kind: 'text', label: 'שם', required: true }] },
+    ]));
+    const form = await make(oneStep([{ id: 'emergency', kind: 'bagelform', label: 'איש קשר', form: contact.name, required: true }]));
+    expect(Object.keys((await anonymous('GET', `/form/${form.name}/public`)).json().nested).sort()).toEqual([address.name, contact.name].sort());
+
+    const bad = await send(form, { emergency: { phone: '050-1234567', home: { floor: -2 }, kids: [{ name: 'דנה' }, { name: ' ' }] } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().detail.map((d: { type: string; loc: unknown[]; ctx: object; input: unknown }) => [d.type, d.loc, d.ctx, d.input])).toEqual([
+      ['missing', ['body', 'data', 'emergency', 'home', 'street'], { code: 'required' }, null],
+      ['value_error', ['body', 'data', 'emergency', 'home', 'floor'], { code: 'too_small', limit: 0 }, -2],
+      ['missing', ['body', 'data', 'emergency', 'kids', 1, 'name'], { code: 'required' }, ' '],
+    ]);
+    const sent = await send(form, { emergency: { phone: '050-1234567', home: { street: ' הרצל ', floor: '3' }, kids: [{ name: 'דנה' }] } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data).toEqual({ emergency: { phone: '050-1234567', home: { street: 'הרצל', floor: 3 }, kids: [{ name: 'דנה' }] } });
+  });
+
+  it('keeps number and yes/no option values as their type, takes radio options with ids, and refuses options the page cannot tell apart', async () => {
+    const form = await make(oneStep([
+      { id: 'stars', kind: 'radio', label: 'כוכבים', required: true, options: [{ id: 'one', value: 1, label: 'אחד', subLabel: 'בקושי' }, { id: 'two', value: 2, label: 'שניים' }] },
+      { id: 'agree', kind: 'select', label: 'מסכים/ה', options: [true, false] },
+      { id: 'days', kind: 'check', label: 'ימים', options: [1, 3, 5] },
+    ]));
+    const definition = (await call('GET', `/form/${form.name}/definition`)).json();
+    expect(definition.schema.steps[0].elements[0].options[0]).toEqual({ id: 'one', value: 1, label: 'אחד', subLabel: 'בקושי' });
+    const sent = await send(form, { stars: '2', agree: 'false', days: [5, '1'] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data).toEqual({ stars: 2, agree: false, days: [5, 1] });
+    const listed = (await call('GET', `/form/${form.name}`)).json().items[0].data;
+    expect(listed).toEqual({ stars: 2, agree: false, days: [5, 1] });
+    expect(codes(await send(form, { stars: 3, agree: 'yes', days: [2] }))).toEqual({ stars: 'option', agree: 'option', days: 'option' });
+
+    const refused = async (options: unknown[]) => (await call('POST', '/form', { name: name(), title: 'x', schema: oneStep([{ id: 'c', kind: 'radio', label: 'ב', options }]) })).json().detail[0];
+    expect(await refused([3, '3'])).toMatchObject({ loc: ['body', 'schema'], ctx: { code: 'duplicate_option' } });
+    expect((await refused([{ id: 'a', value: 1, label: 'x' }, { id: 'a', value: 2, label: 'y' }])).ctx.code).toBe('duplicate_option');
+    expect((await refused([{ id: '', value: 1, label: 'x' }])).loc.slice(0, 2)).toEqual(['body', 'schema']);
+  });
+
+  it('takes a row inside a repeating group: its fields answer in their item, shown by the item\'s own answers', async () => {
+    const form = await make(oneStep([
+      {
+        id: 'people',
+        kind: 'array',
+        label: 'משתתפים',
+        elements: [
+          { id: 'adult', kind: 'check', label: 'מבוגר/ת' },
+          { id: 'names', kind: 'row', label: '', when: { field: 'adult', op: 'equals', value: true }, elements: [{ id: 'first', kind: 'text', label: 'שם פרטי', required: true }, { id: 'last', kind: 'text', label: 'שם משפחה' }] },
+        ],
+      },
+    ]));
+    const bad = await send(form, { people: [{ adult: true, last: 'כהן' }, { adult: false, first: 'x' }] });
+    expect(bad.json().detail.map((d: { loc: unknown[] }) => d.loc)).toEqual([['body', 'data', 'people', 0, 'first']]);
+    const sent = await send(form, { people: [{ adult: true, first: 'רות', last: 'כהן' }, { adult: false, first: 'x' }] });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data).toEqual({ people: [{ adult: true, first: 'רות', last: 'כהן' }, { adult: false }] });
+    const nestedRow = { id: 'r2', kind: 'row', label: '', elements: [{ id: 'z', kind: 'text', label: 'ז' }] };
+    const deeper = await call('POST', '/form', { name: name(), title: 'x', schema: oneStep([{ id: 'g', kind: 'array', label: 'ג', elements: [{ id: 'r1', kind: 'row', label: '', elements: [nestedRow] }] }]) });
+    expect(deeper.json().detail[0].ctx.code).toBe('nested_row');
   });
 
   it('refuses a bagelform naming a missing form or one that would contain itself', async () => {

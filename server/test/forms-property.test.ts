@@ -1,15 +1,18 @@
 // Forms (issue 22): the server and the renderer agree on what is valid. Random one-step schemas (text, number, email,
-// date, choice, check; required or not, bounds, a field shown only when an earlier one has a value) and random
-// answers: the public submission is taken exactly when the renderer's own check finds nothing wrong, and a refusal
-// names the same fields with the same reasons.
+// date, choices with text, number, yes/no or object options, check; required or not, bounds, a field shown only when
+// an earlier one has a value) and random answers: the public submission is taken exactly when the renderer's own check
+// finds nothing wrong, keeping the same answers of the same types, and a refusal names the same fields with the same
+// reasons.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateAnswers, type Answers, type FormElement, type FormSchema } from '../../src/forms/rules';
+import { validateSubmission, type Answers, type FormElement, type FormOption, type FormSchema } from '../../src/forms/rules';
 import { backends, useTestApp } from './helpers';
 
 const RUNS = Number(process.env.FORMS_PROPERTY_RUNS ?? 30);
 
 const options = ['א', 'ב', 'ג'];
+/** Choice options of every type SPEC allows: text, numbers, yes/no, label/value objects (radio ones with ids). */
+const optionSets: FormOption[][] = [options, [1, 2, 10], [true, false], [{ value: 0, label: 'אפס' }, { id: 'yes', value: 'כן', label: 'כן', subLabel: 'בהחלט' }]];
 const element = (index: number): fc.Arbitrary<FormElement> => {
   const id = `f${index}`;
   const base = { id: fc.constant(id), label: fc.constant(`שדה ${index}`), required: fc.boolean() };
@@ -18,7 +21,9 @@ const element = (index: number): fc.Arbitrary<FormElement> => {
     fc.record({ ...base, kind: fc.constant('number' as const), min: fc.option(fc.integer({ min: -5, max: 5 }), { nil: undefined }), max: fc.option(fc.integer({ min: 5, max: 50 }), { nil: undefined }) }),
     fc.record({ ...base, kind: fc.constant('email' as const) }),
     fc.record({ ...base, kind: fc.constant('date' as const) }),
-    fc.record({ ...base, kind: fc.constant('select' as const), options: fc.constant(options) }),
+    fc.record({ ...base, kind: fc.constant('select' as const), options: fc.constantFrom(...optionSets) }),
+    fc.record({ ...base, kind: fc.constant('radio' as const), options: fc.constantFrom(...optionSets) }),
+    fc.record({ ...base, kind: fc.constant('check' as const), options: fc.constantFrom(...optionSets) }),
     fc.record({ ...base, kind: fc.constant('check' as const) }),
   );
 };
@@ -38,7 +43,7 @@ const value = fc.oneof(
   fc.constant(undefined),
   fc.constant(null),
   fc.constant(''),
-  fc.constantFrom(...options, 'ד', 'someone@example.com', 'not-an-email', '2026-02-28', '2026-02-30', '12', '-3', '1e3', 'טקסט ארוך מדי לשדה'),
+  fc.constantFrom(...options, 'ד', 'true', '10', 'כן', [1, '10'], [false], ['א', 'ד'], 'someone@example.com', 'not-an-email', '2026-02-28', '2026-02-30', '12', '-3', '1e3', 'טקסט ארוך מדי לשדה'),
   fc.integer({ min: -20, max: 80 }),
   fc.boolean(),
   fc.string({ maxLength: 12 }),
@@ -64,10 +69,12 @@ describe.each(backends)('forms: the server and the renderer agree (%s)', (backen
         async ([form, data]) => {
           const made = await t.app.inject({ method: 'POST', url: '/api/form', headers: auth, payload: { name: `prop-${Date.now().toString(36)}-${(n += 1)}`, title: 'בדיקה', schema: form } as never });
           expect(made.statusCode, made.body).toBe(201);
-          const expected = validateAnswers(form, data);
+          const { values, errors: expected } = validateSubmission(form, data);
           const sent = await t.app.inject({ method: 'POST', url: `/api/form/${made.json().name}`, payload: { data } as never });
           if (Object.keys(expected).length === 0) {
             expect(sent.statusCode, sent.body).toBe(201);
+            // and they keep the same answers, of the same types (a number option's answer a number)
+            expect(sent.json().data).toStrictEqual(values);
             seen.taken += 1;
           } else {
             seen.refused += 1;

@@ -26,7 +26,8 @@ import { OtpInput } from '../widgets/otp/OtpInput';
 import { SignatureInput } from '../widgets/signature/SignatureInput';
 import type { TableRow } from './childTable';
 import { keepAllowed } from './patterns';
-import { optionValue, OTP_DEFAULT_LENGTH, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from './rules';
+import { optionText } from './answers';
+import { optionFromText, optionValue, OTP_DEFAULT_LENGTH, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from './rules';
 
 const RichTextField = lazy(() => import('../widgets/richText/RichTextField'));
 
@@ -56,11 +57,11 @@ export function useFieldErrorText() {
   };
 }
 
-function optionLabel(option: FormOption, translate: (key: string) => string): string {
-  if (typeof option === 'object') return option.label;
-  if (typeof option === 'boolean') return translate(option ? 'forms.renderer.yes' : 'forms.renderer.no');
-  return String(option);
-}
+/** An option's lasting name: a radio option's own id (SPEC section 3), else its value. */
+const optionKey = (option: FormOption): string => (typeof option === 'object' && option.id ? option.id : String(optionValue(option)));
+
+/** What an option says on the page, in the reader's language. */
+export const optionLabel = (option: FormOption, translate: (key: string) => string): string => optionText(option, { yes: translate('forms.renderer.yes'), no: translate('forms.renderer.no') });
 
 export function FieldInput({ element, value, onChange, onBlur, onSettle, error, disabled }: FieldInputProps) {
   const translate = useTranslate();
@@ -156,7 +157,7 @@ export function FieldInput({ element, value, onChange, onBlur, onSettle, error, 
           value={element.multiple ? (Array.isArray(value) ? value.map(String) : []) : value === null || value === undefined ? '' : String(value)}
           onChange={(e) => {
             const picked = e.target.value as unknown;
-            const toValue = (text: string) => options.map(optionValue).find((v) => String(v) === text) ?? text;
+            const toValue = (text: string) => optionFromText(options, text) ?? text;
             onChange(Array.isArray(picked) ? picked.map((p) => toValue(String(p))) : toValue(String(picked)));
           }}
           slotProps={{ select: { multiple: Boolean(element.multiple) } }}
@@ -188,12 +189,12 @@ export function FieldInput({ element, value, onChange, onBlur, onSettle, error, 
         <FormControl component="fieldset" error={Boolean(error)} required={required} disabled={disabled} fullWidth>
           <FormLabel component="legend">{label}</FormLabel>
           {element.kind === 'radio' ? (
-            <RadioGroup name={element.id} value={value === null || value === undefined ? '' : String(value)} onChange={(e) => onChange(options.map(optionValue).find((v) => String(v) === e.target.value) ?? e.target.value)}>
+            <RadioGroup name={element.id} value={value === null || value === undefined ? '' : String(value)} onChange={(e) => onChange(optionFromText(options, e.target.value) ?? e.target.value)}>
               {options.map((option) => (
                 <FormControlLabel
-                  key={String(optionValue(option))}
+                  key={optionKey(option)}
                   value={String(optionValue(option))}
-                  control={<Radio />}
+                  control={<Radio slotProps={{ input: { 'data-option-id': optionKey(option) } as React.InputHTMLAttributes<HTMLInputElement> }} />}
                   label={
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
                       {typeof option === 'object' && option.imgSrc && <Box component="img" src={option.imgSrc} alt={option.imgAlt ?? ''} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }} />}

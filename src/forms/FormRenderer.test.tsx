@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
 import en from '../i18n/en';
+import { ApiError } from '../dataProvider/errors';
 import { FormRenderer } from './FormRenderer';
 import type { FormSchema } from './rules';
 
@@ -22,12 +23,12 @@ const schema: FormSchema = {
   ],
 };
 
-function renderForm(onSubmit = vi.fn(async () => undefined), form: FormSchema = schema) {
+function renderForm(onSubmit = vi.fn(async () => undefined), form: FormSchema = schema, nested: Record<string, FormSchema> = {}) {
   const i18nProvider = polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en', [], { allowMissing: true });
   const user = userEvent.setup();
   render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
-      <FormRenderer schema={form} onSubmit={onSubmit} />
+      <FormRenderer schema={form} onSubmit={onSubmit} nested={nested} />
     </AdminContext>,
   );
   return { user, onSubmit };
@@ -137,5 +138,53 @@ describe('FormRenderer', () => {
     expect(screen.getAllByText('Required')).toHaveLength(1);
     expect(screen.getAllByText('Please enter a valid email address')).toHaveLength(2);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends a number or yes/no option as its type, and shows the radio option ids on their inputs', async () => {
+    const form: FormSchema = {
+      steps: [
+        {
+          id: 'one',
+          title: '',
+          elements: [
+            { id: 'stars', kind: 'radio', label: 'Stars', options: [{ id: 'one', value: 1, label: 'One star' }, { id: 'two', value: 2, label: 'Two stars' }] },
+            { id: 'agree', kind: 'select', label: 'Agree', options: [true, false] },
+            { id: 'days', kind: 'check', label: 'Days', options: [1, 3] },
+          ],
+        },
+      ],
+    };
+    const { user, onSubmit } = renderForm(vi.fn(async () => undefined), form);
+    const two = screen.getByLabelText(/Two stars/);
+    expect(two).toHaveAttribute('data-option-id', 'two');
+    await user.click(two);
+    await user.click(screen.getByRole('combobox', { name: 'Agree' }));
+    await user.click(await screen.findByRole('option', { name: 'No' }));
+    await user.click(screen.getByRole('checkbox', { name: '3' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ stars: 2, agree: false, days: [3] }));
+  });
+
+  it("shows the server's reason on the field it names inside a nested form's nested form, and inside its group's item", async () => {
+    const address: FormSchema = { steps: [{ id: 'a', title: '', elements: [{ id: 'street', kind: 'text', label: 'Street' }] }] };
+    const contact: FormSchema = {
+      steps: [{ id: 'c', title: '', elements: [{ id: 'home', kind: 'bagelform', label: 'Home', form: 'address' }, { id: 'kids', kind: 'array', label: 'Kid', elements: [{ id: 'kid_name', kind: 'text', label: 'Kid name' }] }] }],
+    };
+    const form: FormSchema = { steps: [{ id: 'one', title: '', elements: [{ id: 'emergency', kind: 'bagelform', label: 'Contact', form: 'contact' }] }] };
+    // the server knows more than the page: the street is too long there, the kid's name a pattern it refuses
+    const refusal = new ApiError('Unprocessable', 422, [
+      { type: 'value_error', loc: ['body', 'data', 'emergency', 'home', 'street'], msg: 'Value error, too long', input: 'x', ctx: { code: 'too_long', limit: 3 } },
+      { type: 'value_error', loc: ['body', 'data', 'emergency', 'kids', 0, 'kid_name'], msg: 'Value error, pattern', input: 'y', ctx: { code: 'pattern' } },
+    ]);
+    const { user, onSubmit } = renderForm(vi.fn(async () => Promise.reject(refusal)), form, { contact, address });
+    await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Herzl');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await user.type(screen.getByRole('textbox', { name: 'Kid name' }), 'Dana');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ emergency: { home: { street: 'Herzl' }, kids: [{ kid_name: 'Dana' }] } }));
+    expect(await screen.findByText('Too long (at most 3 characters)')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveAccessibleDescription('Too long (at most 3 characters)');
+    expect(screen.getByRole('textbox', { name: 'Kid name' })).toHaveAccessibleDescription('This holds characters not allowed here');
+    expect(screen.getByText('Please correct the marked fields')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import { isApiError } from '../dataProvider/errors';
 import { FieldList } from './FieldList';
 import { FormContext, type FormContextValue } from './formContext';
-import { allElements, fieldsOf, gatherErrors, initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type FieldError, type FieldErrorCode, type FormSchema } from './rules';
+import { fieldsOf, gatherLeaves, initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type ErrorPath, type FieldError, type FieldErrorCode, type FormSchema, type PlacedError } from './rules';
 import { clampStep, firstStep, goToStep, nextStep, previousStep, stepWalk, walkDelays, type StepState } from './steps';
 
 export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
@@ -36,16 +36,18 @@ export interface FormRendererProps {
   upload?: FormContextValue['upload'];
 }
 
-/** The server's 422 on `body.data.<field>` as the renderer's errors (a group's errors inside it gathered again). */
-function serverErrors(error: unknown, schema: FormSchema): Record<string, FieldError> {
+/** The server's 422 on `body.data.<field>[.<inside>...]` as the renderer's errors (a group's pieces gathered again). */
+function serverErrors(error: unknown): Record<string, FieldError> {
   if (!isApiError(error) || error.status !== 422 || !Array.isArray(error.body.detail)) return {};
-  const found: Record<string, FieldError[]> = {};
+  const found: Record<string, PlacedError[]> = {};
   for (const item of error.body.detail as Array<{ loc?: unknown[]; ctx?: { code?: string; limit?: number | string; row?: number; column?: string } }>) {
-    const [, where, field] = item.loc ?? [];
-    if (where === 'data' && typeof field === 'string') (found[field] ??= []).push({ code: (item.ctx?.code as FieldErrorCode) ?? 'type', limit: item.ctx?.limit, row: item.ctx?.row, column: item.ctx?.column });
+    const [, where, field, ...path] = item.loc ?? [];
+    if (where !== 'data' || typeof field !== 'string' || !path.every((step) => typeof step === 'string' || (typeof step === 'number' && Number.isInteger(step) && step >= 0))) continue;
+    const ctx = item.ctx ?? {};
+    const leaf: FieldError = { code: (ctx.code as FieldErrorCode) ?? 'type', ...(ctx.limit !== undefined ? { limit: ctx.limit } : {}), ...(ctx.row ? { row: ctx.row } : {}), ...(ctx.column ? { column: ctx.column } : {}) };
+    (found[field] ??= []).push({ path: path as ErrorPath, error: leaf });
   }
-  const elements = new Map(allElements(schema).map((e) => [e.id, e]));
-  return Object.fromEntries(Object.entries(found).map(([field, list]) => [field, elements.has(field) ? gatherErrors(elements.get(field)!, list)! : list[0]!]));
+  return Object.fromEntries(Object.entries(found).map(([field, leaves]) => [field, gatherLeaves(leaves)!]));
 }
 
 export function FormRenderer({ schema, stepValidation = true, onSubmit, successMessage, onSuccess, header, disabled, nested, upload }: FormRendererProps) {
@@ -138,7 +140,7 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
       setStatus('success');
       onSuccess?.(values);
     } catch (error) {
-      const fromServer = serverErrors(error, schema);
+      const fromServer = serverErrors(error);
       setShownErrors(fromServer);
       reveal(fromServer);
       const firstBad = steps.findIndex((s) => fieldsOf(s.elements).some((e) => fromServer[e.id]));

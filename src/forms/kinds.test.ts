@@ -1,8 +1,8 @@
 // The rules of the richer kinds (issue 22): uploads, rich text, arrays, bagelforms and row containers, as the
 // renderer and the server both apply them (src/forms/rules.ts).
 import { describe, expect, it } from 'vitest';
-import { answerText } from './answers';
-import { allElements, gatherErrors, hasKind, initialAnswers, isBlankHtml, nestedFormNames, schemaOf, schemaProblems, spreadError, uploadFolder, validateSubmission, visibility, type FormElement, type FormSchema } from './rules';
+import { answerCell, answerColumns, answerText } from './answers';
+import { allElements, errorLeaves, gatherLeaves, hasKind, initialAnswers, isBlankHtml, nestedFormNames, schemaOf, schemaProblems, uploadFolder, validateSubmission, visibility, type FormElement, type FormSchema } from './rules';
 
 const words = { yes: 'Yes', no: 'No', signature: 'Signature' };
 const one = (...elements: FormElement[]): FormSchema => schemaOf(elements);
@@ -68,17 +68,18 @@ describe('array (a repeating group)', () => {
       column: 'name',
       items: { 1: { name: { code: 'required' }, age: { code: 'required' } }, 2: { age: { code: 'type' } } },
     });
-    const spread = spreadError(error);
-    expect(spread).toEqual([
-      { code: 'required', row: 1, column: 'name' },
-      { code: 'required', row: 1, column: 'age' },
-      { code: 'type', row: 2, column: 'age' },
+    const leaves = errorLeaves(error, ['guests']);
+    expect(leaves).toEqual([
+      { path: ['guests', 0, 'name'], error: { code: 'required' } },
+      { path: ['guests', 0, 'age'], error: { code: 'required' } },
+      { path: ['guests', 1, 'age'], error: { code: 'type' } },
     ]);
-    expect(gatherErrors(guests, spread)).toEqual(error);
-    // an error of the group itself stays as it is
-    expect(spreadError({ code: 'too_many', limit: 2 })).toEqual([{ code: 'too_many', limit: 2 }]);
-    expect(gatherErrors(guests, [{ code: 'too_many', limit: 2 }])).toEqual({ code: 'too_many', limit: 2 });
-    expect(gatherErrors({ id: 't', kind: 'table', label: 'T' }, [{ code: 'type', row: 2, column: 'age' }])).toEqual({ code: 'type', row: 2, column: 'age' });
+    expect(gatherLeaves(errorLeaves(error))).toEqual(error);
+    // an error of the group itself stays as it is; so does a table cell's
+    expect(errorLeaves({ code: 'too_many', limit: 2 })).toEqual([{ path: [], error: { code: 'too_many', limit: 2 } }]);
+    expect(gatherLeaves([{ path: [], error: { code: 'too_many', limit: 2 } }])).toEqual({ code: 'too_many', limit: 2 });
+    expect(gatherLeaves([{ path: [], error: { code: 'type', row: 2, column: 'age' } }])).toEqual({ code: 'type', row: 2, column: 'age' });
+    expect(gatherLeaves([])).toBeUndefined();
   });
   it('scopes conditions and ids to the item', () => {
     expect(schemaProblems(one(guests))).toEqual([]);
@@ -108,6 +109,72 @@ describe('bagelform (a nested form by name)', () => {
   });
 });
 
+describe("a nested form's answer, however deep: its 422 path, its text and its export columns", () => {
+  const address = one({ id: 'street', kind: 'text', label: 'Street', required: true }, { id: 'floor', kind: 'number', label: 'Floor', min: 0 });
+  const contact = one(
+    { id: 'phone', kind: 'tel', label: 'Phone', required: true },
+    { id: 'home', kind: 'bagelform', label: 'Home', form: 'address' },
+    { id: 'kids', kind: 'array', label: 'Kids', elements: [{ id: 'name', kind: 'text', label: 'Name', required: true }] },
+  );
+  const form = one({ id: 'size', kind: 'select', label: 'Size', options: [1, 2, { value: 3, label: 'Three' }] }, { id: 'emergency', kind: 'bagelform', label: 'Contact', form: 'contact' });
+  const nested = { contact, address };
+
+  it('names every wrong field by its path inside, and reads the pieces back as the same error', () => {
+    const error = validateSubmission(form, { emergency: { phone: 'x', home: { floor: -1 }, kids: [{ name: 'a' }, {}] } }, undefined, { nested }).errors.emergency!;
+    const leaves = errorLeaves(error, ['emergency']);
+    expect(leaves.map((leaf) => [leaf.path, leaf.error.code])).toEqual([
+      [['emergency', 'phone'], 'phone'],
+      [['emergency', 'home', 'street'], 'required'],
+      [['emergency', 'home', 'floor'], 'too_small'],
+      [['emergency', 'kids', 1, 'name'], 'required'],
+    ]);
+    expect(gatherLeaves(errorLeaves(error))).toEqual(error);
+    expect(error.fields?.home?.fields?.floor).toEqual({ code: 'too_small', limit: 0 });
+  });
+
+  it('reads as its fields by their labels, and exports a column for each nested field with numbers kept numbers', () => {
+    const answers = { size: 3, emergency: { phone: '0501234567', home: { street: 'Herzl', floor: 2 }, kids: [{ name: 'Dana' }, { name: 'Omer' }] } };
+    expect(answerText(form.steps[0]!.elements[1]!, answers.emergency, words, nested)).toBe('Phone: 0501234567 · Home: Street: Herzl · Floor: 2 · Kids: Dana; Omer');
+    const columns = answerColumns(allElements(form), words, nested);
+    expect(columns.map((c) => c.label)).toEqual(['Size', 'Contact › Phone', 'Contact › Home › Street', 'Contact › Home › Floor', 'Contact › Kids']);
+    expect(columns.map((c) => c.cell(answers))).toEqual(['Three', '0501234567', 'Herzl', 2, 'Dana; Omer']);
+    expect(columns.map((c) => c.cell({ size: 2 }))).toEqual([2, '', '', '', '']);
+    // without the nested schema the answer is one column of text
+    expect(answerColumns(allElements(form), words).map((c) => c.label)).toEqual(['Size', 'Contact']);
+    expect(answerCell({ id: 'ok', kind: 'radio', label: 'OK', options: [true, false] }, false, words)).toBe('No');
+  });
+});
+
+describe('typed option values', () => {
+  const rating: FormElement = { id: 'stars', kind: 'radio', label: 'Stars', options: [{ id: 'one', value: 1, label: 'One' }, { id: 'two', value: 2, label: 'Two' }] };
+  const agree: FormElement = { id: 'agree', kind: 'select', label: 'Agree', options: [true, false] };
+  const days: FormElement = { id: 'days', kind: 'check', label: 'Days', options: [1, 3, 5] };
+  it('stores an answer as its option: a number stays a number, a boolean a boolean, whether sent typed or as text', () => {
+    const form = one(rating, agree, days);
+    expect(validateSubmission(form, { stars: '2', agree: 'false', days: ['5', 1] }).values).toEqual({ stars: 2, agree: false, days: [5, 1] });
+    expect(validateSubmission(form, { stars: 2, agree: true, days: [3] }).values).toEqual({ stars: 2, agree: true, days: [3] });
+    expect(validateSubmission(form, { stars: 4, agree: 'maybe', days: [2] }).errors).toEqual({ stars: { code: 'option' }, agree: { code: 'option' }, days: { code: 'option' } });
+    expect(answerText(agree, false, words)).toBe('No');
+    expect(answerText(days, [1, 5], words)).toBe('1, 5');
+  });
+  it("counts a yes/no choice's No as an answer for 'is filled' and 'is empty', an unticked lone box as none", () => {
+    const box: FormElement = { id: 'box', kind: 'check', label: 'Box' };
+    const shownFor = (field: FormElement, value: unknown, op: 'filled' | 'empty') =>
+      visibility(one(field, { id: 'then', kind: 'text', label: 'Then', when: { field: field.id, op } }), { [field.id]: value }).elements.has('then');
+    expect(shownFor(agree, false, 'filled')).toBe(true);
+    expect(shownFor(agree, false, 'empty')).toBe(false);
+    expect(shownFor(agree, undefined, 'empty')).toBe(true);
+    expect(shownFor(box, false, 'filled')).toBe(false);
+    expect(shownFor(box, false, 'empty')).toBe(true);
+    expect(shownFor(box, true, 'filled')).toBe(true);
+  });
+  it('refuses options the page cannot tell apart: one value twice (3 and "3") or one id twice', () => {
+    expect(schemaProblems(one(rating, agree, days))).toEqual([]);
+    expect(schemaProblems(one({ ...days, options: [3, '3'] }))).toEqual([{ code: 'duplicate_option', element: 'days' }]);
+    expect(schemaProblems(one({ ...rating, options: [{ id: 'a', value: 1, label: 'x' }, { id: 'a', value: 2, label: 'y' }] }))).toEqual([{ code: 'duplicate_option', element: 'stars' }]);
+  });
+});
+
 describe('row container', () => {
   const row: FormElement = {
     id: 'row_1',
@@ -128,5 +195,17 @@ describe('row container', () => {
     expect(validateSubmission(form, { member: false, first: 'x' }).values).toEqual({ member: false });
     expect(schemaProblems(form)).toEqual([]);
     expect(schemaProblems(one({ ...row, when: undefined, elements: [{ ...row, id: 'row_2', when: undefined }] })).map((p) => p.code)).toContain('nested_row');
+  });
+  it('lays out fields inside a repeating group too: they answer in their item, conditions in the item', () => {
+    const group: FormElement = { id: 'people', kind: 'array', label: 'People', elements: [{ id: 'member', kind: 'check', label: 'Member' }, row] };
+    const form = one(group);
+    expect(schemaProblems(form)).toEqual([]);
+    expect(initialAnswers(schemaOf(group.elements!))).toEqual({ member: false, first: '', last: '' });
+    const checked = validateSubmission(form, { people: [{ member: true, first: ' Dana ', last: 'Levi' }, { member: false, first: 'dropped' }, { member: true }] });
+    expect(checked.errors.people).toEqual({ code: 'required', row: 3, column: 'first', items: { 3: { first: { code: 'required' } } } });
+    expect(validateSubmission(form, { people: [{ member: true, first: ' Dana ', last: 'Levi' }, { member: false, first: 'dropped' }] }).values).toEqual({ people: [{ member: true, first: 'Dana', last: 'Levi' }, { member: false }] });
+    expect(answerText(group, [{ member: true, first: 'Dana', last: 'Levi' }], words)).toBe('Yes · Dana · Levi');
+    // rows still do not nest, in a group neither
+    expect(schemaProblems(one({ ...group, elements: [{ ...row, when: undefined, elements: [{ ...row, id: 'row_2', when: undefined }] }] })).map((p) => p.code)).toContain('nested_row');
   });
 });

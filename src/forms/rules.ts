@@ -17,8 +17,19 @@ export interface Condition {
 }
 
 export type OptionValue = string | number | boolean;
-/** Select options are plain values (booleans shown Yes/No) or label/value objects; radio options may add subLabel and an image. */
-export type FormOption = OptionValue | { value: OptionValue; label: string; subLabel?: string; imgSrc?: string; imgAlt?: string };
+/**
+ * Select options are plain values (booleans shown Yes/No) or label/value objects; radio options may add an id, a
+ * subLabel and an image (SPEC section 3). A value keeps its type: a number is answered and stored as a number.
+ */
+export type FormOption = OptionValue | ObjectOption;
+export interface ObjectOption {
+  id?: string;
+  value: OptionValue;
+  label: string;
+  subLabel?: string;
+  imgSrc?: string;
+  imgAlt?: string;
+}
 
 export const TABLE_FIELD_TYPES = ['text', 'number', 'check', 'date'] as const;
 export type TableFieldType = (typeof TABLE_FIELD_TYPES)[number];
@@ -117,6 +128,9 @@ export interface CheckContext {
 
 export const optionValue = (option: FormOption): OptionValue => (typeof option === 'object' ? option.value : option);
 
+/** The option value an input's text stands for (inputs hold text; the answer keeps the option's own type). */
+export const optionFromText = (options: FormOption[] | undefined, text: string): OptionValue | undefined => (options ?? []).map(optionValue).find((v) => String(v) === text);
+
 export function isFilled(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value === 'string') return value.trim() !== '';
@@ -130,15 +144,18 @@ function asNumber(value: unknown): number | undefined {
   return undefined;
 }
 
-/** Does the condition hold for these answers? */
-export function conditionHolds(condition: Condition, answers: Answers): boolean {
+/** A lone check box left unticked answers false: for a condition that is no answer (a yes/no choice's No is one). */
+const unticked = (value: unknown, field?: FormElement): boolean => value === false && (!field || (field.kind === 'check' && !(field.options ?? []).length));
+
+/** Does the condition hold for these answers? `field`: the element it names, when known. */
+export function conditionHolds(condition: Condition, answers: Answers, field?: FormElement): boolean {
   const value = answers[condition.field];
   const target = condition.value;
   switch (condition.op) {
     case 'filled':
-      return isFilled(value) && value !== false;
+      return isFilled(value) && !unticked(value, field);
     case 'empty':
-      return !isFilled(value) || value === false;
+      return !isFilled(value) || unticked(value, field);
     case 'equals':
       return Array.isArray(value) ? value.some((v) => String(v) === String(target)) : isFilled(value) && String(value) === String(target);
     case 'not_equals':
@@ -206,14 +223,17 @@ export const schemaOf = (elements: FormElement[]): FormSchema => ({ steps: [{ id
  */
 export function visibility(schema: FormSchema, answers: Answers): { steps: FormStep[]; elements: Set<string> } {
   const seen: Answers = {};
+  const fields = new Map<string, FormElement>();
+  const holds = (condition: Condition) => conditionHolds(condition, seen, fields.get(condition.field));
   const steps: FormStep[] = [];
   const elements = new Set<string>();
   for (const step of schema.steps) {
-    if (step.when && !conditionHolds(step.when, seen)) continue;
+    if (step.when && !holds(step.when)) continue;
     steps.push(step);
     const walk = (list: FormElement[]) => {
       for (const element of list) {
-        if (element.when && !conditionHolds(element.when, seen)) continue;
+        fields.set(element.id, element);
+        if (element.when && !holds(element.when)) continue;
         elements.add(element.id);
         if (isContainer(element)) walk(element.elements ?? []);
         else seen[element.id] = answers[element.id];
@@ -326,23 +346,52 @@ function placed(errors: Record<string, FieldError>, row?: number): FieldError | 
   return { code: error.code, ...(error.limit !== undefined ? { limit: error.limit } : {}), column: field, ...(row !== undefined ? { row } : {}) };
 }
 
-/** A group's error as one error per field inside it (by item and field), or itself when it holds none. */
-export function spreadError(error: FieldError): FieldError[] {
-  const own = (e: FieldError, column: string, row?: number): FieldError => ({ code: e.code, ...(e.limit !== undefined ? { limit: e.limit } : {}), ...(row !== undefined ? { row } : {}), column });
-  if (error.items) return Object.entries(error.items).flatMap(([row, fields]) => Object.entries(fields).map(([column, e]) => own(e, column, Number(row))));
-  if (error.fields) return Object.entries(error.fields).map(([column, e]) => own(e, column));
-  return [error];
+/** Where an error sits below its element: a nested form's field by its id, an item of a repeating group by its index from 0. */
+export type ErrorPath = Array<string | number>;
+export interface PlacedError {
+  path: ErrorPath;
+  error: FieldError;
 }
 
-/** spreadError's pieces of an element's error (a server's answer, say) as one again: the first placed, every one inside. */
-export function gatherErrors(element: FormElement, list: FieldError[]): FieldError | undefined {
-  const [first] = list;
-  if (!first || (element.kind !== 'array' && element.kind !== 'bagelform') || !list.every((e) => e.column !== undefined)) return first;
-  const own = (e: FieldError): FieldError => ({ code: e.code, ...(e.limit !== undefined ? { limit: e.limit } : {}) });
-  if (element.kind === 'bagelform') return { ...first, fields: Object.fromEntries(list.map((e) => [e.column!, own(e)])) };
+/**
+ * An element's error as the errors of the fields inside it, however deep (a field in a nested form in an item...),
+ * each with its path; an error of the element itself (or of a table cell) has the empty path. The server answers one
+ * 422 entry per piece, `loc` ending with the path.
+ */
+export function errorLeaves(error: FieldError, path: ErrorPath = []): PlacedError[] {
+  if (error.items) return Object.entries(error.items).flatMap(([row, fields]) => Object.entries(fields).flatMap(([id, e]) => errorLeaves(e, [...path, Number(row) - 1, id])));
+  if (error.fields) return Object.entries(error.fields).flatMap(([id, e]) => errorLeaves(e, [...path, id]));
+  return [{ path, error }];
+}
+
+/** errorLeaves' pieces as one error again (the renderer reading a server's 422): each group's first error placed, every one inside. */
+export function gatherLeaves(leaves: PlacedError[]): FieldError | undefined {
+  const own = leaves.find((leaf) => leaf.path.length === 0);
+  if (own) return own.error;
+  const [head] = leaves;
+  if (!head) return undefined;
+  const inItems = typeof head.path[0] === 'number';
+  // a nested form's pieces by field; a repeating group's by item, then field
+  const groups = new Map<string, PlacedError[]>();
+  for (const { path, error } of leaves) {
+    if (typeof path[0] !== typeof head.path[0] || (inItems && typeof path[1] !== 'string')) continue;
+    const key = inItems ? `${path[0]}/${path[1]}` : String(path[0]);
+    groups.set(key, [...(groups.get(key) ?? []), { path: path.slice(inItems ? 2 : 1), error }]);
+  }
+  if (!groups.size) return head.error;
+  const fields: Record<string, FieldError> = {};
   const items: Record<number, Record<string, FieldError>> = {};
-  for (const e of list) if (e.row !== undefined) items[e.row] = { ...items[e.row], [e.column!]: own(e) };
-  return { ...first, items };
+  for (const [key, inside] of groups) {
+    const error = gatherLeaves(inside)!;
+    if (!inItems) fields[key] = error;
+    else {
+      const [index, id] = key.split('/') as [string, string];
+      items[Number(index) + 1] = { ...items[Number(index) + 1], [id]: error };
+    }
+  }
+  if (!inItems) return { ...placed(fields)!, fields };
+  const [first] = Object.entries(items);
+  return { ...placed(first![1], Number(first![0]))!, items };
 }
 
 function checkArray(value: unknown, element: FormElement, context: CheckContext): { value?: unknown; error?: FieldError } {
@@ -517,12 +566,19 @@ export const initialAnswers = (schema: FormSchema): Answers => Object.fromEntrie
 
 /** Problems of the form's own definition (the builder's checks; the server refuses such a form). */
 export type SchemaProblem = {
-  code: 'no_steps' | 'duplicate_id' | 'bad_id' | 'no_label' | 'no_options' | 'no_columns' | 'unknown_field' | 'later_field' | 'no_fields' | 'no_form' | 'nested_row';
+  code: 'no_steps' | 'duplicate_id' | 'bad_id' | 'no_label' | 'no_options' | 'no_columns' | 'unknown_field' | 'later_field' | 'no_fields' | 'no_form' | 'nested_row' | 'duplicate_option';
   element?: string;
   step?: string;
 };
 
 export const ELEMENT_ID = /^[a-z][a-z0-9_]{0,62}$/;
+
+/** Two options an input cannot tell apart (3 and '3' are one choice on the page), or two radio options with one id. */
+function hasDuplicateOption(options: FormOption[]): boolean {
+  const values = options.map((o) => String(optionValue(o)));
+  const ids = options.flatMap((o) => (typeof o === 'object' && o.id ? [o.id] : []));
+  return new Set(values).size < values.length || new Set(ids).size < ids.length;
+}
 
 /** The problems of one scope of answers: the whole form, or one array's item (its fields answer among themselves). */
 function scopeProblems(steps: Array<{ id?: string; when?: Condition; elements: FormElement[] }>, problems: SchemaProblem[]): void {
@@ -541,6 +597,7 @@ function scopeProblems(steps: Array<{ id?: string; when?: Condition; elements: F
       ids.add(element.id);
       if (!element.label.trim() && element.kind !== 'row') problems.push({ code: 'no_label', element: element.id });
       if ((element.kind === 'select' || element.kind === 'radio') && !(element.options ?? []).length) problems.push({ code: 'no_options', element: element.id });
+      if (hasDuplicateOption(element.options ?? [])) problems.push({ code: 'duplicate_option', element: element.id });
       if (element.kind === 'table' && !(element.columns ?? []).length) problems.push({ code: 'no_columns', element: element.id });
       if ((element.kind === 'array' || element.kind === 'row') && !(element.elements ?? []).length) problems.push({ code: 'no_fields', element: element.id });
       if (element.kind === 'bagelform' && !element.form) problems.push({ code: 'no_form', element: element.id });

@@ -156,4 +156,43 @@ test.describe('forms', () => {
     expect((await api.delete(`/api/form/${name}`)).status()).toBe(204);
     await api.dispose();
   });
+
+  test("reads a nested form's answer by its fields, and exports each nested field and number option as a column of its own", async ({ page, t, signIn, isPhone }) => {
+    test.skip(isPhone, 'the export is a desktop task');
+    const api = await adminApi();
+    const formName = (label: string) => unique(label).toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
+    const oneStep = (elements: unknown[]) => ({ steps: [{ id: 's', title: '', elements }] });
+    const inner = formName('contact');
+    const outer = formName('volunteer');
+    expect((await api.post('/api/form', { data: { name: inner, title: 'איש קשר', schema: oneStep([{ id: 'phone', kind: 'tel', label: 'טלפון' }, { id: 'floor', kind: 'number', label: 'קומה' }]) } })).status()).toBe(201);
+    const made = await api.post('/api/form', {
+      data: {
+        name: outer,
+        title: `מתנדבים ${outer}`,
+        schema: oneStep([
+          { id: 'full_name', kind: 'text', label: 'שם מלא' },
+          { id: 'shifts', kind: 'radio', label: 'משמרות בשבוע', options: [{ id: 'one', value: 1, label: 'אחת' }, { id: 'two', value: 2, label: 'שתיים' }] },
+          { id: 'hours', kind: 'select', label: 'שעות', options: [4, 8] },
+          { id: 'emergency', kind: 'bagelform', label: 'איש קשר לחירום', form: inner },
+        ]),
+      },
+    });
+    expect(made.status()).toBe(201);
+    const sent = await api.post(`/api/form/${outer}`, { data: { data: { full_name: 'מיכל לוי', shifts: '2', hours: 8, emergency: { phone: '050-1234567', floor: 3 } } } });
+    expect(sent.status(), await sent.text()).toBe(201);
+
+    await signIn(await createUser());
+    await page.goto(`/forms/${(await made.json()).id}`);
+    const row = page.getByRole('row').filter({ hasText: 'מיכל לוי' });
+    await expect(row).toContainText('שתיים');
+    await expect(row).toContainText('טלפון: 050-1234567 · קומה: 3');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('forms.submissions.export_csv') }).click();
+    const [header, line] = (await readFile((await (await download).path())!, 'utf8')).replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    expect(header!.split(',').slice(2)).toEqual(['שם מלא', 'משמרות בשבוע', 'שעות', 'איש קשר לחירום › טלפון', 'איש קשר לחירום › קומה']);
+    expect(line!.split(',').slice(2)).toEqual(['מיכל לוי', 'שתיים', '8', '050-1234567', '3']);
+
+    for (const name of [outer, inner]) expect((await api.delete(`/api/form/${name}`)).status()).toBe(204);
+    await api.dispose();
+  });
 });

@@ -5,27 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import type { forms } from '../db/schema/index';
 import type { FormSettings } from './wire';
 import { escapeHtml as escape } from '../public-page';
-import { allElements, optionValue, type Answers, type FormSchema } from '../../../src/forms/rules';
+import { answerText } from '../../../src/forms/answers';
+import { allElements, type Answers, type FormSchema } from '../../../src/forms/rules';
 
 
-function shown(value: unknown): string {
-  if (value === true) return 'כן / Yes';
-  if (value === false) return 'לא / No';
-  if (Array.isArray(value)) return value.map((v) => (v && typeof v === 'object' ? Object.entries(v).filter(([k]) => k !== 'idx').map(([, c]) => String(c ?? '')).join(' · ') : String(v))).join('; ');
-  if (typeof value === 'string' && value.startsWith('data:image/')) return '[חתימה / signature]';
-  if (value && typeof value === 'object') return Object.values(value).map(shown).filter(Boolean).join(' · ');
-  return String(value ?? '');
-}
+/** The mail's words, in both languages. */
+const WORDS = { yes: 'כן / Yes', no: 'לא / No', signature: '[חתימה / signature]' };
 
-export async function notifySubmission(app: FastifyInstance, form: typeof forms.$inferSelect, settings: FormSettings, values: Answers): Promise<void> {
+/** `nested`: the schemas of the forms its bagelforms nest (their answers read by their fields' labels). */
+export async function notifySubmission(app: FastifyInstance, form: typeof forms.$inferSelect, settings: FormSettings, values: Answers, nested: Record<string, FormSchema> = {}): Promise<void> {
   if (!settings.notify_emails.length) return;
   const lines = allElements(form.schema as FormSchema)
     .filter((element) => element.id in values)
-    .map((element) => {
-      const value = values[element.id];
-      const option = element.options?.find((o) => optionValue(o) === value);
-      return [element.label, option && typeof option === 'object' ? option.label : shown(value)] as const;
-    });
+    .map((element) => [element.label, answerText(element, values[element.id], WORDS, nested)] as const);
   const link = `${app.config.publicUrl}/forms/${form.id}`;
   const text = `${form.title}\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${link}`;
   const html = `<div dir="auto"><h2>${escape(form.title)}</h2><table>${lines.map(([label, value]) => `<tr><th align="start">${escape(label)}</th><td>${escape(value)}</td></tr>`).join('')}</table><p><a href="${escape(link)}">${escape(link)}</a></p></div>`;

@@ -12,7 +12,7 @@ const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
 const condition = z.object({ field: text(63), op: z.enum(CONDITION_OPS), value: scalar.nullable().optional() }).strict();
 const option = z.union([
   scalar,
-  z.object({ value: scalar, label: text(500), subLabel: text(500).optional(), imgSrc: text(2000).optional(), imgAlt: text(500).optional() }).strict(),
+  z.object({ id: text(63).min(1).optional(), value: scalar, label: text(500), subLabel: text(500).optional(), imgSrc: text(2000).optional(), imgAlt: text(500).optional() }).strict(),
 ]);
 type ElementWire = z.infer<typeof elementShape> & { elements?: ElementWire[] };
 const elementShape = z

@@ -20,7 +20,7 @@ import { personForSubmission } from '../forms/people';
 import { notifySubmission } from '../forms/notify';
 import { assertSchemaSound, emptySchema, formCreate, formOut, formSettings, formUpdate, publicFormOut, submissionOut, type FormSettings } from '../forms/wire';
 import { listResponse, queryInt, zInt } from '../schemas/common';
-import { hasKind, spreadError, uploadFolder, validateSubmission, type FormSchema } from '../../../src/forms/rules';
+import { errorLeaves, hasKind, uploadFolder, validateSubmission, type ErrorPath, type FormSchema } from '../../../src/forms/rules';
 
 const tags = ['form'];
 const nestedOut = z.record(z.string(), z.unknown()).describe("The schemas of the forms its bagelform elements nest, by name");
@@ -29,6 +29,9 @@ const nameParams = z.object({ name: z.string().min(1).max(63) });
 const SUBMISSION_BODY_LIMIT = 1024 * 1024;
 
 type FormRow = typeof forms.$inferSelect;
+
+/** What was sent at a path inside the answers (the `input` of a 422 entry). */
+const valueAt = (data: unknown, path: ErrorPath): unknown => path.reduce<unknown>((at, step) => (at && typeof at === 'object' ? (at as Record<string | number, unknown>)[step] : undefined), data);
 
 const whereName = (name: string): SQL => (/^\d+$/.test(name) ? eq(forms.id, Number(name)) : eq(forms.name, name.toLowerCase()));
 
@@ -296,15 +299,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const schema = row.schema as FormSchema;
       const nested = await nestedSchemas(db, schema);
       const { values, errors } = validateSubmission(schema, request.body.data, undefined, { nested, cleanHtml: sanitizeHtml, uploadFolder: uploadFolder(row.id) });
-      // a repeating group or a nested form answers one error for each of its fields that is wrong
-      const problems = Object.entries(errors).flatMap(([id, error]) => spreadError(error).map((one) => [id, one] as const));
+      // a repeating group or a nested form answers one error for each of its fields that is wrong, `loc` naming it
+      // inside (an item by its index from 0, a nested form's field by its id, as deep as they go)
+      const problems = Object.entries(errors).flatMap(([id, error]) => errorLeaves(error, [id]));
       if (problems.length) {
         throw new RequestValidationError(
-          problems.map(([id, error]) => ({
+          problems.map(({ path, error }) => ({
             type: error.code === 'required' ? 'missing' : 'value_error',
-            loc: ['body', 'data', id],
+            loc: ['body', 'data', ...path],
             msg: error.code === 'required' ? 'Field required' : `Value error, ${error.code.replace(/_/g, ' ')}${error.limit !== undefined ? ` (${error.limit})` : ''}${error.row ? ` in row ${error.row}` : ''}${error.column ? ` (${error.column})` : ''}`,
-            input: request.body.data[id] ?? null,
+            input: valueAt(request.body.data, path) ?? null,
             ctx: { code: error.code, ...(error.limit !== undefined ? { limit: error.limit } : {}), ...(error.row ? { row: error.row } : {}), ...(error.column ? { column: error.column } : {}) },
           })),
         );
@@ -325,7 +329,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         personId = await personForSubmission(db, schema, values);
       }
       const [saved] = await db.insert(formSubmissions).values({ formId: row.id, version: row.version, data: values, personId, userId: user?.id ?? null, ip: request.ip }).returning();
-      notifySubmission(app, row, settings, values).catch((error: unknown) => request.log.warn({ err: error, form: row.name }, 'form notification failed'));
+      notifySubmission(app, row, settings, values, nested).catch((error: unknown) => request.log.warn({ err: error, form: row.name }, 'form notification failed'));
       return reply.code(201).send({
         id: saved!.id,
         form_id: row.id,

@@ -37,6 +37,7 @@ export default {
       no_fields: '"%{element}" has no fields',
       no_form: 'No form chosen for "%{element}"',
       nested_row: 'The row "%{element}" is inside another row',
+      duplicate_option: 'Two options of "%{element}" have the same value or id',
     },
     ops: { equals: 'equals', not_equals: 'is not', contains: 'contains', filled: 'is filled', empty: 'is empty', gt: 'is greater than', lt: 'is less than' },
     patterns: {
@@ -99,6 +100,9 @@ export default {
         pattern: 'Allowed characters', min: 'Minimum', max: 'Maximum', step: 'Step', max_length: 'Maximum length', multiple: 'Several choices',
         width: 'Width', full: 'Full row', half: 'Half row',
         options: 'Options', options_help: 'One option per line; "value|label" when the value differs from the label; a single choice may add "|sub-label|image address|image description"',
+        options_help_boolean: 'One line "true" and one "false"; "true|label" to word it your way (otherwise Yes and No)',
+        option_type: 'Values are', option_types: { text: 'Text', number: 'Numbers', boolean: 'Yes/No' },
+        option_wrong: { number: 'Not a number: %{values}', boolean: 'Write true or false, not: %{values}' },
         columns: 'Columns', add_column: 'New column', column_label: 'Heading', column_name: 'Key', column_type: 'Type', remove_column: 'Delete the column',
         accept: 'File types (e.g. image/*, .pdf)', form: 'Nested form', fields: 'Fields', add_field: 'Add a field', min_items: 'Fewest items', max_items: 'Most items',
         condition: 'Show only when', condition_field: 'Field', condition_op: 'Condition', condition_value: 'Value', always: 'Always',

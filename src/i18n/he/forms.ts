@@ -37,6 +37,7 @@ export default {
       no_fields: 'ב-"%{element}" אין שדות',
       no_form: 'לא נבחר טופס עבור "%{element}"',
       nested_row: 'השורה "%{element}" נמצאת בתוך שורה אחרת',
+      duplicate_option: 'לשתי אפשרויות של "%{element}" אותו ערך או אותו מזהה',
     },
     ops: { equals: 'שווה ל', not_equals: 'שונה מ', contains: 'מכיל', filled: 'מולא', empty: 'ריק', gt: 'גדול מ', lt: 'קטן מ' },
     patterns: {
@@ -99,6 +100,9 @@ export default {
         pattern: 'תווים מותרים', min: 'מינימום', max: 'מקסימום', step: 'קפיצה', max_length: 'אורך מרבי', multiple: 'בחירה מרובה',
         width: 'רוחב', full: 'שורה מלאה', half: 'חצי שורה',
         options: 'אפשרויות', options_help: 'אפשרות בכל שורה; "ערך|תווית" כשהערך שונה מהתווית; בבחירה יחידה אפשר להוסיף "|תווית משנה|כתובת תמונה|תיאור התמונה"',
+        options_help_boolean: 'שורה אחת "true" ושורה אחת "false"; "true|תווית" לניסוח משלכם (אחרת כן ולא)',
+        option_type: 'סוג הערכים', option_types: { text: 'טקסט', number: 'מספרים', boolean: 'כן/לא' },
+        option_wrong: { number: 'אינו מספר: %{values}', boolean: 'יש לכתוב true או false, לא: %{values}' },
         columns: 'עמודות', add_column: 'עמודה חדשה', column_label: 'כותרת', column_name: 'מפתח', column_type: 'סוג', remove_column: 'מחיקת העמודה',
         accept: 'סוגי קבצים (למשל image/*, .pdf)', form: 'הטופס המקונן', fields: 'השדות', add_field: 'הוספת שדה', min_items: 'מינימום פריטים', max_items: 'מקסימום פריטים',
         condition: 'הצגה רק כאשר', condition_field: 'השדה', condition_op: 'תנאי', condition_value: 'ערך', always: 'תמיד',

@@ -1,6 +1,7 @@
 // The fields inside a row container or a repeating group, in the builder: listed, reordered by drag, added by kind
 // and deleted here; choosing one opens it in the same settings panel as a step's element (FormBuilderPage). A row's
-// fields answer on their own (ids shared with the form); a group's answer once per item (ids of their own).
+// fields answer on their own (ids shared with the form, or with the item of the group the row is in); a group's answer
+// once per item (ids of their own), and a group may hold rows.
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,8 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FormElement } from '../../forms/rules';
-import { CHILD_KINDS, newElement } from './builderTree';
+import type { ElementKind, FormElement } from '../../forms/rules';
+import { newElement } from './builderTree';
 import { ElementList } from './ElementList';
 
 interface Props {
@@ -20,13 +21,15 @@ interface Props {
   taken: Set<string>;
   /** Opens a field in the settings panel. */
   onSelect(id: string): void;
+  /** The kinds a field here may be (builderTree.childKinds). */
+  kinds: ElementKind[];
 }
 
-export function ChildFields({ elements, onChange, taken, onSelect }: Props) {
+export function ChildFields({ elements, onChange, taken, onSelect, kinds }: Props) {
   const translate = useTranslate();
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const title = translate('forms.builder.element.fields');
-  const add = (kind: (typeof CHILD_KINDS)[number]) => {
+  const add = (kind: ElementKind) => {
     const child = newElement(kind, new Set([...taken, ...elements.map((e) => e.id)]), (k) => translate('forms.builder.new_label', { kind: translate(`forms.kinds.${k}`) }));
     setMenu(null);
     onChange([...elements, child]);
@@ -42,7 +45,7 @@ export function ChildFields({ elements, onChange, taken, onSelect }: Props) {
         {translate('forms.builder.element.add_field')}
       </Button>
       <Menu anchorEl={menu} open={Boolean(menu)} onClose={() => setMenu(null)}>
-        {CHILD_KINDS.map((kind) => (
+        {kinds.map((kind) => (
           <MenuItem key={kind} onClick={() => add(kind)}>
             {translate(`forms.kinds.${kind}`)}
           </MenuItem>

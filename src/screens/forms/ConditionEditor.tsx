@@ -1,12 +1,13 @@
 // A conditional-visibility rule in the builder (an element's or a step's): show only when an earlier field equals,
-// contains, is filled, is greater than... a value. A field with options offers them as the value.
+// contains, is filled, is greater than... a value. A field with options offers them as the value, kept in the option's type.
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { CONDITION_OPS, optionValue, type Condition, type ConditionOp, type FormElement } from '../../forms/rules';
+import { optionLabel } from '../../forms/FieldInput';
+import { CONDITION_OPS, optionFromText, optionValue, type Condition, type ConditionOp, type FormElement } from '../../forms/rules';
 
 interface Props {
   value: Condition | undefined;
@@ -52,10 +53,10 @@ export function ConditionEditor({ value, earlier, onChange }: Props) {
         {value &&
           !['filled', 'empty'].includes(value.op) &&
           (field?.options?.length ? (
-            <TextField size="small" select label={t('condition_value')} value={String(value.value ?? '')} onChange={(e) => onChange({ ...value, value: e.target.value })} sx={{ minWidth: 120 }}>
+            <TextField size="small" select label={t('condition_value')} value={String(value.value ?? '')} onChange={(e) => onChange({ ...value, value: optionFromText(field.options, e.target.value) ?? e.target.value })} sx={{ minWidth: 120 }}>
               {field.options.map((o) => (
                 <MenuItem key={String(optionValue(o))} value={String(optionValue(o))}>
-                  {typeof o === 'object' ? o.label : String(o)}
+                  {optionLabel(o, translate)}
                 </MenuItem>
               ))}
             </TextField>

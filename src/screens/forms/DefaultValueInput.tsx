@@ -6,7 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { optionValue, type FormElement } from '../../forms/rules';
+import { optionLabel } from '../../forms/FieldInput';
+import { optionFromText, optionValue, type FormElement } from '../../forms/rules';
 
 const TEXT_KINDS = ['text', 'textarea', 'email', 'tel'];
 const NUMBER_KINDS = ['number', 'range', 'rating'];
@@ -27,11 +28,11 @@ export function DefaultValueInput({ element, onChange }: { element: FormElement;
   if (element.kind === 'select' || element.kind === 'radio') {
     const options = element.options ?? [];
     return (
-      <TextField size="small" select label={label} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(options.map(optionValue).find((v) => String(v) === e.target.value))}>
+      <TextField size="small" select label={label} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(optionFromText(options, e.target.value))}>
         <MenuItem value="">{translate('forms.builder.element.no_default')}</MenuItem>
         {options.map((o) => (
           <MenuItem key={String(optionValue(o))} value={String(optionValue(o))}>
-            {typeof o === 'object' ? o.label : String(o)}
+            {optionLabel(o, translate)}
           </MenuItem>
         ))}
       </TextField>

@@ -15,13 +15,14 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { http } from '../../dataProvider/http';
-import { formIds } from './builderTree';
+import { childKinds } from './builderTree';
 import { ChildFields } from './ChildFields';
+import { elementName } from './ElementList';
 import { ConditionEditor } from './ConditionEditor';
 import { DefaultValueInput, takesDefault } from './DefaultValueInput';
 import { PATTERN_NAMES, type InputPattern } from '../../forms/patterns';
 import { TABLE_FIELD_TYPES, type FormElement, type FormStep, type TableFieldType } from '../../forms/rules';
-import { optionsToText, textToOptions } from './optionsText';
+import { OptionsEditor } from './OptionsEditor';
 
 interface Props {
   element: FormElement;
@@ -36,6 +37,8 @@ interface Props {
   container?: FormElement;
   /** Opens a field of this row or group in the settings panel. */
   onSelectChild?(id: string): void;
+  /** For a row or a group: the ids its new fields may not take (builderTree.childIdsTaken). */
+  childTaken?: Set<string>;
   /** This form's name (a bagelform may not nest it). */
   formName?: string;
 }
@@ -57,7 +60,7 @@ function NestedFormPicker({ value, formName, onChange, label }: { value?: string
 
 const numberOrUndefined = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Number(text));
 
-export function ElementSettings({ element, earlier, steps, stepIndex, onChange, onMove, container, onSelectChild, formName }: Props) {
+export function ElementSettings({ element, earlier, steps, stepIndex, onChange, onMove, container, onSelectChild, childTaken, formName }: Props) {
   const translate = useTranslate();
   const t = (key: string) => translate(`forms.builder.element.${key}`);
   const set = (patch: Partial<FormElement>) => onChange({ ...element, ...patch });
@@ -66,7 +69,7 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
   const choices = element.kind === 'select' || element.kind === 'radio' || element.kind === 'check';
 
   return (
-    <Stack spacing={2} aria-label={translate('forms.builder.edit', { label: element.label })} role="group">
+    <Stack spacing={2} aria-label={translate('forms.builder.edit', { label: elementName(element) })} role="group">
       <Typography variant="subtitle2">{translate(`forms.kinds.${element.kind}`)}</Typography>
       {element.kind !== 'row' && <TextField size="small" label={t('label')} value={element.label} onChange={(e) => set({ label: e.target.value })} required />}
       <TextField size="small" label={t('id')} value={element.id} onChange={(e) => set({ id: e.target.value.toLowerCase().replace(/[^a-z0-9_]/g, '_') })} slotProps={{ htmlInput: { dir: 'ltr' } }} />
@@ -100,7 +103,7 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
         </Stack>
       )}
       {(element.kind === 'array' || element.kind === 'row') && (
-        <ChildFields elements={element.elements ?? []} onChange={(elements) => set({ elements })} taken={element.kind === 'row' ? formIds({ steps }) : new Set()} onSelect={(id) => onSelectChild?.(id)} />
+        <ChildFields elements={element.elements ?? []} onChange={(elements) => set({ elements })} taken={childTaken ?? new Set()} kinds={childKinds(element)} onSelect={(id) => onSelectChild?.(id)} />
       )}
       {element.kind === 'otp' && (
         <TextField size="small" type="number" label={t('length')} value={element.max_length ?? 6} onChange={(e) => set({ max_length: numberOrUndefined(e.target.value) })} slotProps={{ htmlInput: { min: 3, max: 10 } }} />
@@ -133,16 +136,7 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
       )}
       {choices && (
         <>
-          <TextField
-            size="small"
-            multiline
-            minRows={3}
-            label={t('options')}
-            helperText={t('options_help')}
-            defaultValue={optionsToText(element.options)}
-            key={`${element.id}-options`}
-            onChange={(e) => set({ options: textToOptions(e.target.value) })}
-          />
+          <OptionsEditor element={element} onChange={(options) => set({ options })} />
           {element.kind !== 'radio' && <FormControlLabel control={<Switch checked={Boolean(element.multiple)} onChange={(e) => set({ multiple: e.target.checked })} />} label={t('multiple')} />}
         </>
       )}

@@ -93,8 +93,7 @@ describe('FormBuilderPage', () => {
     const group = await openGroup(user);
     await user.click(within(group).getByRole('button', { name: 'Add a field' }));
     const kinds = screen.getAllByRole('menuitem').map((m) => m.textContent);
-    expect(kinds).toEqual(expect.arrayContaining(['Drop-down', 'Single choice', 'Table', 'Nested form']));
-    expect(kinds).not.toContain('Row');
+    expect(kinds).toEqual(expect.arrayContaining(['Drop-down', 'Single choice', 'Table', 'Nested form', 'Row']));
     expect(kinds).not.toContain('Repeating group');
     await user.click(screen.getByRole('menuitem', { name: 'Drop-down' }));
     const select = screen.getByRole('group', { name: 'Edit "New Drop-down"' });
@@ -105,6 +104,37 @@ describe('FormBuilderPage', () => {
     expect(within(screen.getByRole('group', { name: 'Edit "Guests"' })).getByRole('button', { name: 'Edit "New Drop-down"' })).toBeInTheDocument();
 
     expect((await savedGroupFields(user))?.[3]).toEqual({ id: 'select_1', kind: 'select', label: 'New Drop-down', options: [{ value: 'a', label: 'Morning' }, { value: 'b', label: 'Evening' }] });
+  }, 120_000);
+
+  it('builds a row inside a repeating group, its field in its own panel three deep, with number options and radio ids', async () => {
+    const { user } = renderBuilder();
+    const group = await openGroup(user);
+    await user.click(within(group).getByRole('button', { name: 'Add a field' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Row' }));
+    // the new row opens in the panel, under its group; its fields cannot be rows again
+    const row = screen.getByRole('group', { name: /^Edit "New Text/ });
+    await user.click(within(row).getByRole('button', { name: 'Add a field' }));
+    expect(screen.getAllByRole('menuitem').map((m) => m.textContent)).not.toContain('Row');
+    await user.click(screen.getByRole('menuitem', { name: 'Single choice' }));
+    const radio = screen.getByRole('group', { name: 'Edit "New Single choice"' });
+    const where = within(screen.getByRole('navigation', { name: 'Where the field is' }));
+    expect(where.getByRole('button', { name: 'Guests' })).toBeInTheDocument();
+    expect(where.getByRole('button', { name: /^New Text/ })).toBeInTheDocument();
+    await choose(user, radio, /^Values are/, 'Numbers');
+    const options = within(radio).getByRole('textbox', { name: 'Options' });
+    await user.clear(options);
+    await user.paste('1|Once\n2|Twice\nmany');
+    expect(within(radio).getByText('Not a number: many')).toBeInTheDocument();
+    // the preview shows the row inside each item of the group
+    const preview = screen.getByTestId('form-preview');
+    await user.click(within(preview).getByRole('button', { name: 'Add' }));
+    expect(await within(preview).findByLabelText('Twice')).toHaveAttribute('data-option-id', 'opt_2');
+
+    const fields = await savedGroupFields(user);
+    expect(fields?.[3]).toMatchObject({
+      kind: 'row',
+      elements: [{ kind: 'text' }, { kind: 'text' }, { id: 'radio_1', kind: 'radio', options: [{ id: 'opt_1', value: 1, label: 'Once' }, { id: 'opt_2', value: 2, label: 'Twice' }] }],
+    });
   }, 120_000);
 
   it('shows a nested form in the live preview as soon as it is chosen, before saving', async () => {

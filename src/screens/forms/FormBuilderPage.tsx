@@ -34,7 +34,7 @@ import { PreviewLanguage } from '../../forms/PreviewLanguage';
 import { isAppLocale, locales, type AppLocale } from '../../i18n/locales';
 import { allElements, ELEMENT_KINDS, schemaProblems, type ElementKind, type FormElement, type FormSchema, type FormStep } from '../../forms/rules';
 import { formsApi, type FormRecord, type FormSettings } from './api';
-import { earlierFields, formIds, locate, newElement, replaceAt, type ElementPath, type Position } from './builderTree';
+import { childIdsTaken, earlierFields, formIds, locate, newElement, replaceAt, type ElementPath, type Position } from './builderTree';
 import { ConditionEditor } from './ConditionEditor';
 import { ElementList, elementName } from './ElementList';
 import { ElementSettings } from './ElementSettings';
@@ -107,7 +107,7 @@ export default function FormBuilderPage() {
   const changeElement = (element: FormElement) => {
     if (!path || !selection || !found) return;
     setSchema(replaceAt(schema, found.position, element));
-    setSelection({ ...selection, path: path.length === 1 ? [element.id] : [path[0], element.id], at: found.position });
+    setSelection({ ...selection, path: [...path.slice(0, -1), element.id], at: found.position });
   };
   const moveElement = (target: number) => {
     if (!current || target === where || found?.container) return;
@@ -255,9 +255,11 @@ export default function FormBuilderPage() {
                 <>
                   {found.container && (
                     <Breadcrumbs sx={{ mb: 2 }} aria-label={translate('forms.builder.inside')}>
-                      <MuiLink component="button" type="button" variant="body2" onClick={() => select([path[0]])}>
-                        {elementName(found.container)}
-                      </MuiLink>
+                      {found.containers.map((container, depth) => (
+                        <MuiLink key={container.id} component="button" type="button" variant="body2" onClick={() => select(path.slice(0, depth + 1))}>
+                          {elementName(container)}
+                        </MuiLink>
+                      ))}
                       <Typography variant="body2" color="text.primary">
                         {elementName(found.element)}
                       </Typography>
@@ -273,7 +275,8 @@ export default function FormBuilderPage() {
                     onChange={changeElement}
                     onMove={found.container ? undefined : moveElement}
                     container={found.container}
-                    onSelectChild={path.length === 1 ? (id) => select([path[0], id]) : undefined}
+                    onSelectChild={(id) => select([...path, id])}
+                    childTaken={childIdsTaken(schema, found)}
                   />
                 </>
               ) : (

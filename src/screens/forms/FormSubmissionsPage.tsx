@@ -1,5 +1,6 @@
 // A form's page (/forms/:id): its submissions, newest first: every field a column, signatures as pictures, tables
-// as row counts, the customer linked; search in the answers, a date range, export to Excel and CSV, one opened in
+// as row counts, a nested form's fields by their labels, the customer linked; search in the answers, a date range,
+// export to Excel and CSV (a nested form's fields each a column, numbers as numbers), one opened in
 // full, delete; the last 30 days at a glance. A form with no fields yet opens in its builder.
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
@@ -27,9 +28,9 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { answerText } from '../../forms/answers';
+import { answerColumns, answerText, type AnswerWords } from '../../forms/answers';
 import { FormRenderer } from '../../forms/FormRenderer';
-import { allElements, type FormElement } from '../../forms/rules';
+import { allElements, type FormElement, type FormSchema } from '../../forms/rules';
 import { formatDateTime } from '../../lib/format';
 import { reportExport } from '../../resources/views/export/reportExport';
 import { downloadCsvFile, downloadXlsxFile } from '../../resources/views/export/writeFile';
@@ -60,7 +61,7 @@ function FileLinks({ value }: { value: unknown }) {
   );
 }
 
-function AnswerCell({ element, value, words }: { element: FormElement; value: unknown; words: { yes: string; no: string; signature: string } }) {
+function AnswerCell({ element, value, words, nested }: { element: FormElement; value: unknown; words: AnswerWords; nested: Record<string, FormSchema> }) {
   const translate = useTranslate();
   if (element.kind === 'upload') return <FileLinks value={value} />;
   if (element.kind === 'signature' && typeof value === 'string' && value.startsWith('data:image/')) {
@@ -68,7 +69,7 @@ function AnswerCell({ element, value, words }: { element: FormElement; value: un
   }
   if (element.kind === 'table' && Array.isArray(value)) {
     return (
-      <Tooltip title={answerText(element, value, words)}>
+      <Tooltip title={answerText(element, value, words, nested)}>
         <span>{translate('forms.submissions.rows', { smart_count: value.length })}</span>
       </Tooltip>
     );
@@ -76,7 +77,7 @@ function AnswerCell({ element, value, words }: { element: FormElement; value: un
   if (element.kind === 'color' && typeof value === 'string') {
     return <Box component="span" sx={{ display: 'inline-block', width: 16, height: 16, bgcolor: value, border: 1, borderColor: 'divider', verticalAlign: 'middle' }} title={value} />;
   }
-  const text = answerText(element, value, words);
+  const text = answerText(element, value, words, nested);
   return (
     <Box component="span" dir="auto" sx={{ display: 'block', maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={text}>
       {text}
@@ -144,16 +145,19 @@ export default function FormSubmissionsPage() {
   if (!form.data) return <LinearProgress />;
   if (elements.length === 0) return <Navigate to={`/forms/${id}/edit`} replace />;
 
-  const columns = [translate('forms.submissions.sent_at'), translate('forms.submissions.customer'), ...elements.map((e) => e.label)];
-  const rowOf = (s: Submission) => [formatDateTime(s.created_at), s.person_name ?? '', ...elements.map((e) => answerText(e, s.data[e.id], words))];
+  const nested = form.data.nested ?? {};
+  const firstColumns = [translate('forms.submissions.sent_at'), translate('forms.submissions.customer')];
+  const columns = [...firstColumns, ...elements.map((e) => e.label)];
   const exportAs = async (kind: 'csv' | 'xlsx') => {
     setExporting(true);
     try {
       const all = await formsApi.submissions(id, { ...filter, skip: 0, limit: EXPORT_LIMIT });
-      const rows = all.items.map(rowOf);
+      const answers = answerColumns(elements, words, nested);
+      const header = [...firstColumns, ...answers.map((c) => c.label)];
+      const rows = all.items.map((s) => [formatDateTime(s.created_at), s.person_name ?? '', ...answers.map((c) => c.cell(s.data))]);
       const filename = `${form.data.name}-${new Date().toISOString().slice(0, 10)}`;
-      if (kind === 'csv') downloadCsvFile(columns, rows, filename);
-      else await downloadXlsxFile(columns, rows, filename, locale === 'he');
+      if (kind === 'csv') downloadCsvFile(header, rows, filename);
+      else await downloadXlsxFile(header, rows, filename, locale === 'he');
       reportExport(`form_submissions/${form.data.name}`, kind, rows.length);
     } finally {
       setExporting(false);
@@ -235,7 +239,7 @@ export default function FormSubmissionsPage() {
                   </TableCell>
                   {elements.map((e) => (
                     <TableCell key={e.id}>
-                      <AnswerCell element={e} value={s.data[e.id]} words={words} />
+                      <AnswerCell element={e} value={s.data[e.id]} words={words} nested={nested} />
                     </TableCell>
                   ))}
                   <TableCell padding="none">
@@ -295,7 +299,7 @@ export default function FormSubmissionsPage() {
                         {e.label}
                       </TableCell>
                       <TableCell dir="auto">
-                        {e.kind === 'signature' || e.kind === 'upload' ? <AnswerCell element={e} value={opened.data[e.id]} words={words} /> : answerText(e, opened.data[e.id], words)}
+                        {e.kind === 'signature' || e.kind === 'upload' ? <AnswerCell element={e} value={opened.data[e.id]} words={words} nested={nested} /> : answerText(e, opened.data[e.id], words, nested)}
                       </TableCell>
                     </TableRow>
                   ))}
