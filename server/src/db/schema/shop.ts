@@ -44,11 +44,12 @@ export const products = pgTable(
     index('products_category_ids_idx').using('gin', t.categoryIds),
     index('products_author_ids_idx').using('gin', t.authorIds),
     index('products_name_idx').on(t.name),
-    // the list's search (name, SKU, ISBN, publisher: ILIKE '%word%') answered by pg_trgm instead of reading every product
-    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_sku_trgm_idx').using('gin', t.sku.op('gin_trgm_ops')),
-    index('products_isbn_trgm_idx').using('gin', t.isbn.op('gin_trgm_ops')),
-    index('products_publisher_trgm_idx').using('gin', t.publisher.op('gin_trgm_ops')),
+    // the list's search (name, SKU, ISBN, publisher in the Hebrew normal form: db/text-search.ts) answered by
+    // pg_trgm instead of reading every product
+    index('products_name_fold_trgm_idx').using('gin', sql`hebrew_fold(${t.name}) gin_trgm_ops`),
+    index('products_sku_fold_trgm_idx').using('gin', sql`hebrew_fold(${t.sku}) gin_trgm_ops`),
+    index('products_isbn_fold_trgm_idx').using('gin', sql`hebrew_fold(${t.isbn}) gin_trgm_ops`),
+    index('products_publisher_fold_trgm_idx').using('gin', sql`hebrew_fold(${t.publisher}) gin_trgm_ops`),
     check('products_price_check', sql`${t.price} >= 0`),
   ],
 );
