@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
 import type { Db, Tx } from '../db/client';
 import { notes } from '../db/schema/index';
-import { textSearch } from '../db/text-search';
+import { documentSearch, textSearch } from '../db/text-search';
 import { authSecurity } from '../docs';
 import { dbError, errorResponses, httpError, notFound, validationError } from '../errors';
 import { toValidationItem } from '../pydantic';
@@ -170,7 +170,8 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           // `@>` (not `= any`), so a GIN index on the array answers it
           conditions.push(spec.contains ? sql`${column} @> array[${value}::int]` : compare(column, value));
         }
-        if (entity.search?.length) conditions.push(textSearch(params.q as string | undefined, entity.search.map((name) => columns.get(name)!.column), entity.searchAlso));
+        if (entity.searchDocument) conditions.push(documentSearch(params.q as string | undefined, sql`${table}.${sql.identifier(entity.searchDocument)}`, entity.searchAlso));
+        else if (entity.search?.length) conditions.push(textSearch(params.q as string | undefined, entity.search.map((name) => columns.get(name)!.column), entity.searchAlso));
         const where = and(...conditions);
         const sortColumn = columns.get(params.sort as string)!.column;
         const dir = params.order === 'desc' ? desc : asc;

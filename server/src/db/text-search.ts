@@ -1,14 +1,14 @@
-// The one way lists search text (issue 26): each word of `q` must be found in one of the searched columns, compared
-// in the Hebrew normal form (points and marks ignored, final letters regular, geresh and gershayim variants equal,
-// lower case): hebrew_fold() in the database (migration 0038_hebrew_search), normalizeHebrew() for the typed words,
-// the same rule. A word is also looked for as typed in the other keyboard layout ('akuo' finds 'שלום').
-// Large tables index hebrew_fold(column) with pg_trgm (products: schema/shop.ts); people keep theirs folded in
-// people.search (people/search.ts).
+// The one way lists search text (issue 26): each word of `q` must be found, compared in the Hebrew normal form
+// (points and marks ignored, final letters regular, geresh and gershayim variants equal, lower case):
+// hebrew_fold() in the database (migration 0038_hebrew_search), normalizeHebrew() for the typed words, the same rule.
+// A word is also looked for as typed in the other keyboard layout ('akuo' finds 'שלום').
+// Small tables fold their columns as they are read (textSearch). Large ones keep a search document, the searched
+// columns already folded, with a pg_trgm index (documentSearch): people.search (people/search.ts), products.search.
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { wordForms } from '../../../src/lib/hebrewSearch';
 import { likePattern } from './list';
 
-/** A column (or expression) in the normal form: what an index on `hebrew_fold(column)` answers. */
+/** A column (or expression) in the normal form. */
 export const folded = (column: SQLWrapper): SQL => sql`hebrew_fold(${column})`;
 
 /** `text` (already in the normal form) contains one of the forms. */
@@ -17,17 +17,24 @@ export function containsForm(text: SQLWrapper, forms: string[]): SQL {
   return conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`;
 }
 
-/**
- * The condition that every word of `q` is found in one of `columns` (or by `also`, given the word as typed and its
- * forms); undefined when `q` has nothing to look for.
- */
-export function textSearch(q: string | undefined, columns: SQLWrapper[], also?: (word: string, forms: string[]) => SQL | undefined): SQL | undefined {
-  if (!q) return undefined;
-  const words = q.split(/\s+/).filter(Boolean);
-  const conditions = words.flatMap((word) => {
-    const forms = wordForms(word);
-    if (!forms.length) return [];
-    return [or(...columns.map((column) => containsForm(folded(column), forms)), also?.(word, forms))!];
-  });
+type Also = (word: string, forms: string[]) => SQL | undefined;
+
+/** Every word of `q` (by its normal forms) matched by `match` or by `also`; undefined when `q` has nothing to look for. */
+function everyWord(q: string | undefined, match: (forms: string[]) => SQL | undefined, also?: Also): SQL | undefined {
+  const conditions = (q ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => {
+      const forms = wordForms(word);
+      return forms.length ? [or(match(forms), also?.(word, forms))!] : [];
+    });
   return conditions.length ? and(...conditions) : undefined;
 }
+
+/** Every word of `q` in one of `columns` (folded as they are read), or found by `also`. */
+export const textSearch = (q: string | undefined, columns: SQLWrapper[], also?: Also): SQL | undefined =>
+  everyWord(q, (forms) => or(...columns.map((column) => containsForm(folded(column), forms))), also);
+
+/** Every word of `q` in `document` (a text the database keeps in the normal form, trigram-indexed), or found by `also`. */
+export const documentSearch = (q: string | undefined, document: SQLWrapper, also?: Also): SQL | undefined =>
+  everyWord(q, (forms) => containsForm(document, forms), also);

@@ -28,7 +28,10 @@ DROP INDEX "products_name_trgm_idx";--> statement-breakpoint
 DROP INDEX "products_sku_trgm_idx";--> statement-breakpoint
 DROP INDEX "products_isbn_trgm_idx";--> statement-breakpoint
 DROP INDEX "products_publisher_trgm_idx";--> statement-breakpoint
-CREATE INDEX "products_name_fold_trgm_idx" ON "products" USING gin (hebrew_fold("name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_sku_fold_trgm_idx" ON "products" USING gin (hebrew_fold("sku") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_isbn_fold_trgm_idx" ON "products" USING gin (hebrew_fold("isbn") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_publisher_fold_trgm_idx" ON "products" USING gin (hebrew_fold("publisher") gin_trgm_ops);
+-- The products' search document (CrudEntity.searchDocument): the searched columns in the normal form, kept by the
+-- database. Its trigram index answers every word of a search; the rows it finds are checked on the stored text, not
+-- folded again (each fold costs a few microseconds: 30,000 candidate rows of a common word took 400 ms that way).
+ALTER TABLE "products" ADD COLUMN "search" text GENERATED ALWAYS AS (
+  hebrew_fold(coalesce("name", '') || ' ' || coalesce("sku", '') || ' ' || coalesce("isbn", '') || ' ' || coalesce("publisher", ''))) STORED;
+--> statement-breakpoint
+CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search" gin_trgm_ops);
