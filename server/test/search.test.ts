@@ -57,6 +57,16 @@ describe.each(backends)('Hebrew-aware search (%s)', (backend) => {
     expect(await found('/person', `מרים לוי ${tag}`)).toEqual([]);
   });
 
+  it('finds a word shorter than three letters at the start of a word (which the trigram index answers)', async () => {
+    const tag = unique();
+    const talia = (await call('POST', '/person', { first_name: 'טליה', last_name: tag })).json() as { id: number };
+    await call('POST', '/person', { first_name: 'אביטל', last_name: tag });
+    expect(await found('/person', `טל ${tag}`)).toEqual([talia.id]);
+    const product = (await call('POST', '/ecommerce/product', { name: `גן ${tag}`, price: 100 })).json() as { id: number };
+    await call('POST', '/ecommerce/product', { name: `ארגן ${tag}`, price: 100 });
+    expect(await found('/ecommerce/list_products', `גנ ${tag}`)).toEqual([product.id]);
+  });
+
   it('finds a person by a phone written in any format, by e-mail in any case and by national id', async () => {
     const tag = unique();
     const phone = `05${String(Date.now()).slice(-8)}`;

@@ -52,6 +52,13 @@ describe('Hebrew-aware matching', () => {
     expect(matchesQuery('דנה כהן', '   ')).toBe(false);
   });
 
+  it('finds a word shorter than three letters at the start of a word only', () => {
+    expect(matchesQuery('טליה כהן', 'טל')).toBe(true);
+    expect(matchesQuery('אביטל כהן', 'טל')).toBe(false);
+    expect(matchesQuery('אביטל כהן', 'כה')).toBe(true);
+    expect(matchesQuery('אביטל כהן', 'ביטל')).toBe(true);
+  });
+
   it('gives each word of a search its forms: as typed, and in the other layout', () => {
     expect(wordForms('akuo')).toEqual(['akuo', 'שלומ']);
     expect(wordForms('כהן')).toEqual(['כהנ', 'fvi']);

@@ -71,9 +71,19 @@ export const searchWords = (query: string): string[][] =>
     .map(wordForms)
     .filter((forms) => forms.length > 0);
 
+/**
+ * Words shorter than this are looked for at the start of a word of the text ('טל' finds 'טליה', not 'אביטל'), longer
+ * ones anywhere: a trigram index can answer both, where a short word anywhere means reading every row.
+ */
+export const SHORT_WORD = 3;
+
+/** Whether the text (normalised) holds the form (normalised), as the server's search reads it. */
+export const containsForm = (text: string, form: string): boolean =>
+  [...form].length >= SHORT_WORD ? text.includes(form) : text.startsWith(form) || text.includes(` ${form}`);
+
 /** Whether every word of the query is found in the text, both as normalised; each word in either keyboard layout. */
 export function matchesQuery(text: string, query: string): boolean {
   const haystack = normalizeHebrew(text);
   const words = searchWords(query);
-  return words.length > 0 && words.every((forms) => forms.some((form) => haystack.includes(form)));
+  return words.length > 0 && words.every((forms) => forms.some((form) => containsForm(haystack, form)));
 }

@@ -5,15 +5,24 @@
 // Small tables fold their columns as they are read (textSearch). Large ones keep a search document, the searched
 // columns already folded, with a pg_trgm index (documentSearch): people.search (people/search.ts), products.search.
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { wordForms } from '../../../src/lib/hebrewSearch';
-import { likePattern } from './list';
+import { SHORT_WORD, wordForms } from '../../../src/lib/hebrewSearch';
+import { escapeLike, likePattern } from './list';
 
 /** A column (or expression) in the normal form. */
 export const folded = (column: SQLWrapper): SQL => sql`hebrew_fold(${column})`;
 
-/** `text` (already in the normal form) contains one of the forms. */
+/**
+ * `text` (already in the normal form) holds `form`: anywhere, or at the start of a word for a short one (SHORT_WORD:
+ * the trigram index answers `% ab%`, where `%ab%` reads every row).
+ */
+export function containsText(text: SQLWrapper, form: string): SQL {
+  if ([...form].length >= SHORT_WORD) return sql`${text} like ${likePattern(form)}`;
+  return sql`(${text} like ${`${escapeLike(form)}%`} or ${text} like ${`% ${escapeLike(form)}%`})`;
+}
+
+/** `text` (already in the normal form) holds one of the forms. */
 export function containsForm(text: SQLWrapper, forms: string[]): SQL {
-  const conditions = forms.map((form) => sql`${text} like ${likePattern(form)}`);
+  const conditions = forms.map((form) => containsText(text, form));
   return conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`;
 }
 

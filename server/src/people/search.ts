@@ -9,7 +9,7 @@
 // whole e-mail or phone number the slowest terms of all (5-15 ms of database time each).
 import { sql, type SQL } from 'drizzle-orm';
 import { searchWords } from '../../../src/lib/hebrewSearch';
-import { likePattern } from '../db/list';
+import { containsText } from '../db/text-search';
 import { phoneSearchDigits } from './phone';
 
 /** Digits at the end of a phone number that the index looks up: the subscriber's part, shared by every form. */
@@ -36,7 +36,7 @@ export function indexedPart(piece: string, kind: 'phone' | 'word'): string {
 
 /** `column` contains one of `pieces`, all sharing the indexed part `part`. */
 function containsAny(column: SQL, part: string, pieces: string[]): SQL {
-  const indexed = sql`${column} like ${likePattern(part)}`;
+  const indexed = containsText(column, part);
   const rest = pieces.filter((piece) => piece !== part);
   if (rest.length < pieces.length) return indexed; // the part is a piece itself: nothing more to check
   const checks = rest.map((piece) => sql`strpos(${column}, ${piece}) > 0`);
