@@ -1,4 +1,5 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
+import { matchesQuery } from '../lib/hebrewSearch';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value)).toLocaleLowerCase();
 
@@ -9,8 +10,8 @@ const compare = (a: unknown, b: unknown): number => {
 };
 
 /**
- * For routes that answer the whole list in one call: search (`q`, over every text value unless the
- * server searched), sort and page in the browser, so the list behaves like a server-paged one.
+ * For routes that answer the whole list in one call: search (`q`, every word in the text values, Hebrew-aware, unless
+ * the server searched), sort and page in the browser, so the list behaves like a server-paged one.
  */
 export function pageInBrowser(
   items: RaRecord[],
@@ -18,7 +19,9 @@ export function pageInBrowser(
   serverSearched: boolean,
 ): GetListResult {
   const q = text(params.filter?.q).trim();
-  let rows = q && !serverSearched ? items.filter((item) => Object.values(item).some((v) => typeof v !== 'object' && text(v).includes(q))) : items;
+  // every word in the record's values, the Hebrew-aware way (as the server searches: db/text-search.ts)
+  const searched = (item: RaRecord) => matchesQuery(Object.values(item).filter((v) => typeof v !== 'object').map(text).join(' '), q);
+  let rows = q && !serverSearched ? items.filter(searched) : items;
   const { field, order } = params.sort ?? { field: '', order: 'ASC' };
   if (field) {
     const direction = order === 'DESC' ? -1 : 1;

@@ -83,10 +83,16 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   sortable?: string[];
   defaultSort?: string;
   defaultOrder?: 'asc' | 'desc';
-  /** Text columns (wire names) the `q` search looks in. */
+  /** Text columns (wire names) the `q` search looks in, in the Hebrew normal form (db/text-search.ts). */
   search?: string[];
-  /** Another place each word of the `q` search may match (an author's name behind an id array); or-ed with `search`. */
-  searchAlso?: (word: string) => SQL;
+  /**
+   * For a large table: the SQL name of a column the database keeps with the `search` columns in the normal form
+   * (a stored generated column with a pg_trgm index, made by a migration and not declared in the drizzle table, so
+   * never sent), which `q` then reads instead of folding each column of each row (products.search).
+   */
+  searchDocument?: string;
+  /** Another place each word of the `q` search may match (an author's name behind an id array), given the word and its normal forms; or-ed with `search`. */
+  searchAlso?: (word: string, forms: string[]) => SQL | undefined;
   /** Extra filters beyond the foreign keys (which are filterable by default). */
   filters?: Record<string, FilterSpec>;
   /** Integer-array columns (wire names) that hold ids of other tables. */

@@ -1,12 +1,12 @@
 // The routes a CrudEntity declaration becomes (see defineCrud.ts and README "Add an entity").
-import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
 import type { Db, Tx } from '../db/client';
-import { likePattern } from '../db/list';
 import { notes } from '../db/schema/index';
+import { documentSearch, textSearch } from '../db/text-search';
 import { authSecurity } from '../docs';
 import { dbError, errorResponses, httpError, notFound, validationError } from '../errors';
 import { toValidationItem } from '../pydantic';
@@ -170,12 +170,8 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           // `@>` (not `= any`), so a GIN index on the array answers it
           conditions.push(spec.contains ? sql`${column} @> array[${value}::int]` : compare(column, value));
         }
-        const q = params.q as string | undefined;
-        if (q && entity.search?.length) {
-          for (const word of q.split(/\s+/).filter(Boolean)) {
-            conditions.push(or(...entity.search.map((name) => ilike(columns.get(name)!.column, likePattern(word))), ...(entity.searchAlso ? [entity.searchAlso(word)] : [])));
-          }
-        }
+        if (entity.searchDocument) conditions.push(documentSearch(params.q as string | undefined, sql`${table}.${sql.identifier(entity.searchDocument)}`, entity.searchAlso));
+        else if (entity.search?.length) conditions.push(textSearch(params.q as string | undefined, entity.search.map((name) => columns.get(name)!.column), entity.searchAlso));
         const where = and(...conditions);
         const sortColumn = columns.get(params.sort as string)!.column;
         const dir = params.order === 'desc' ? desc : asc;

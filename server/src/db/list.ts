@@ -26,7 +26,10 @@ export async function listRows<T extends PgTable>(db: Db, table: T, options: Lis
   return { items: items as T['$inferSelect'][], total: totals[0]?.total ?? 0 };
 }
 
+/** The term with LIKE's wildcard characters escaped. */
+export const escapeLike = (term: string): string => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** `%term%` for ILIKE with the wildcard characters of the term escaped. */
 export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${escapeLike(term)}%`;
 }

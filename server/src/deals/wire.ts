@@ -1,8 +1,8 @@
 // How stages, tags and deals look on the wire, and reading them with their names (customer, owner).
-import { and, asc, count, desc, eq, ilike, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { likePattern } from '../db/list';
+import { textSearch } from '../db/text-search';
 import { people, pipelineItemMoves, pipelineItems, pipelineStages, pipelineTags, STAGE_KINDS, users, type PipelineItem } from '../db/schema/index';
 
 export const stageSchema = z
@@ -86,10 +86,8 @@ function itemWhere(f: ItemFilters): SQL | undefined {
   if (f.tagId !== undefined) where.push(sql`${pipelineItems.tagIds} @> array[${f.tagId}]::int[]`);
   if (f.closeFrom) where.push(sql`${pipelineItems.expectedClose} >= ${f.closeFrom}`);
   if (f.closeTo) where.push(sql`${pipelineItems.expectedClose} <= ${f.closeTo}`);
-  if (f.q) {
-    const like = likePattern(f.q);
-    where.push(or(ilike(pipelineItems.title, like), ilike(personName, like))!);
-  }
+  const found = textSearch(f.q, [pipelineItems.title, personName]);
+  if (found) where.push(found);
   return where.length ? and(...where) : undefined;
 }
 

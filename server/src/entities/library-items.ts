@@ -7,6 +7,7 @@ import { defineCrud } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
 import { authors, LIBRARY_ACCESS, LIBRARY_ITEM_KINDS, LIBRARY_STATUSES, libraryCategories, libraryCollections, libraryItems } from '../db/schema/index';
 import { likePattern } from '../db/list';
+import { containsForm, folded, textSearch } from '../db/text-search';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import { appHome } from '../library/app-home';
@@ -51,10 +52,10 @@ function checkIsbn(values: Record<string, unknown>): void {
   values.isbn = isbn;
 }
 
-/** A search word: an author's name, or the ISBN written with or without hyphens. */
-function searchAuthorOrIsbn(word: string): SQL {
+/** A search word: in an author's name, or the ISBN written with or without hyphens. */
+function searchAuthorOrIsbn(word: string, forms: string[]): SQL {
   const digits = word.replace(/[\s-]/g, '');
-  return or(sql`exists (select 1 from ${authors} a where a.id = any(${libraryItems.authorIds}) and a.name ilike ${likePattern(word)})`, digits ? ilike(libraryItems.isbn, likePattern(digits)) : undefined)!;
+  return or(sql`exists (select 1 from ${authors} a where a.id = any(${libraryItems.authorIds}) and ${containsForm(folded(sql`a.name`), forms)})`, digits ? ilike(libraryItems.isbn, likePattern(digits)) : undefined)!;
 }
 
 /** Access by subscription needs the subscription option, access by purchase the product. */
@@ -120,10 +121,8 @@ export default defineCrud({
         if (filters.access) where.push(eq(libraryItems.access, filters.access));
         if (filters.featured !== undefined) where.push(eq(libraryItems.featured, filters.featured));
         if (filters.category_id) where.push(arrayContains(libraryItems.categoryIds, [filters.category_id]));
-        if (q) {
-          const like = likePattern(q);
-          where.push(or(ilike(libraryItems.title, like), ilike(libraryItems.subtitle, like), searchAuthorOrIsbn(q))!);
-        }
+        const found = textSearch(q, [libraryItems.title, libraryItems.subtitle], searchAuthorOrIsbn);
+        if (found) where.push(found);
         const condition = where.length ? and(...where) : undefined;
         const column = { id: libraryItems.id, title: libraryItems.title, created_at: libraryItems.createdAt, published_on: libraryItems.publishedOn, home_order: libraryItems.homeOrder }[sort];
         const { db } = request.server;

@@ -46,6 +46,7 @@ export default defineCrud({
   create,
   notes: true,
   search: ['name', 'sku', 'isbn', 'publisher'],
+  searchDocument: 'search', // those four, folded and indexed (migration 0038_hebrew_search)
   refs: { category_ids: { table: productCategories }, author_ids: { table: authors } },
   filters: {
     kind: { schema: z.enum(PRODUCT_KINDS) },

@@ -1,11 +1,12 @@
 // File records in the database and how the API shows them (with signed URLs for reading the bytes).
-import { and, arrayContains, count, desc, eq, ilike, inArray, like, sql, sum, type SQL } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, inArray, like, sql, sum, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { likePattern } from '../db/list';
 import { files, type FileRow } from '../db/schema/index';
 import { API_PREFIX } from '../spa';
 import { signFile } from './signing';
+import { textSearch } from '../db/text-search';
 
 export interface FileRecord {
   path_key: string;
@@ -88,7 +89,8 @@ export interface BrowseOptions {
 export async function browseFiles(db: Db, options: BrowseOptions): Promise<{ items: FileRow[]; total: number }> {
   const where: SQL[] = [];
   if (options.dirPath) where.push(sql`(${files.dirPath} = ${options.dirPath} or ${files.dirPath} like ${likePattern(options.dirPath).replace(/^%|%$/g, '') + '/%'})`);
-  if (options.q) where.push(ilike(files.name, likePattern(options.q)));
+  const found = textSearch(options.q, [files.name]);
+  if (found) where.push(found);
   if (options.tag) where.push(arrayContains(files.tags, [options.tag]));
   if (options.publicImages) where.push(eq(files.isPublic, true), like(files.mimeType, 'image/%'));
   const condition = where.length ? and(...where) : undefined;

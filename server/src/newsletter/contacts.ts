@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { MemberStatus } from '../db/schema/index';
 import { rowsOf } from '../people/read';
+import { searchCondition } from '../people/search';
 
 export interface ContactQuery {
   list_id?: number;
@@ -19,7 +20,8 @@ export async function listContacts(db: Db, query: ContactQuery) {
   const where: SQL[] = [sql`true`];
   if (query.list_id) where.push(sql`m.list_id = ${query.list_id}`);
   if (query.status) where.push(sql`m.status = ${query.status}`);
-  if (query.q) where.push(sql`p.search like ${`%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const found = query.q ? searchCondition(query.q, 'p') : undefined;
+  if (found) where.push(found);
   const condition = sql.join(where, sql` and `);
   const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(distinct m.person_id)::int as total from newsletter_members m join people p on p.id = m.person_id where ${condition}`));
   const items = rowsOf<Record<string, unknown>>(

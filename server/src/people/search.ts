@@ -1,13 +1,15 @@
-// The person search: one term matched against people.search (names, national id, e-mails, phone digits; all
-// lower-case and kept by triggers), served by its pg_trgm GIN index. A term that looks like a phone number
-// matches its digits in any written form; other terms match word by word, in any order, case-insensitively.
+// The person search: one term matched against people.search (names, national id, e-mails, phone digits; all in the
+// Hebrew normal form of db/text-search.ts and kept by triggers), served by its pg_trgm GIN index. A term that looks
+// like a phone number matches its digits in any written form; other terms match word by word, in any order, each
+// in its normal form or as typed in the other keyboard layout (points, final letters, geresh and case aside).
 //
 // The index is asked for a distinctive part of each piece only (see indexedPart), and the whole piece is then
 // checked on the rows it found. Both together match exactly what `like '%piece%'` matches, but the trigrams every
 // row shares ("exa", "com" of example.com, "972" and "050" of phone numbers) are never looked up: they made a
 // whole e-mail or phone number the slowest terms of all (5-15 ms of database time each).
 import { sql, type SQL } from 'drizzle-orm';
-import { likePattern } from '../db/list';
+import { searchWords } from '../../../src/lib/hebrewSearch';
+import { containsText } from '../db/text-search';
 import { phoneSearchDigits } from './phone';
 
 /** Digits at the end of a phone number that the index looks up: the subscriber's part, shared by every form. */
@@ -34,7 +36,7 @@ export function indexedPart(piece: string, kind: 'phone' | 'word'): string {
 
 /** `column` contains one of `pieces`, all sharing the indexed part `part`. */
 function containsAny(column: SQL, part: string, pieces: string[]): SQL {
-  const indexed = sql`${column} like ${likePattern(part)}`;
+  const indexed = containsText(column, part);
   const rest = pieces.filter((piece) => piece !== part);
   if (rest.length < pieces.length) return indexed; // the part is a piece itself: nothing more to check
   const checks = rest.map((piece) => sql`strpos(${column}, ${piece}) > 0`);
@@ -57,10 +59,10 @@ export function searchCondition(term: string, alias = 'p0'): SQL | undefined {
   const column = sql.raw(`${alias}.search`);
   const digits = phoneSearchDigits(term.trim());
   if (digits.length) return containsOneOf(column, digits, 'phone');
-  const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = searchWords(term);
   if (!words.length) return undefined;
   return sql.join(
-    words.map((word) => containsOneOf(column, [word], 'word')),
+    words.map((forms) => containsOneOf(column, forms, 'word')),
     sql` and `,
   );
 }

@@ -8,6 +8,7 @@ import { assertReferences, convertValue, rowProblems, validateRow } from '../cms
 import { fieldCreate, fieldSchema, fieldUpdate, id, paging, rowSchema, rowSearch, rowWrite, tableCreate, tableSchema, tableUpdate } from '../cms/schemas';
 import type { Db, Tx } from '../db/client';
 import { cmsFields, cmsRows, cmsTables, cmsWebsites, type CmsField } from '../db/schema/index';
+import { textSearch } from '../db/text-search';
 import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
 import { errorResponses, orNotFound, validationError } from '../errors';
@@ -56,7 +57,8 @@ async function searchRows(db: Db, tableId: number, query: z.infer<typeof rowSear
     if (!field) throw validationError(['body', 'filters', name], 'Value error, no such field', value, 'value_error', 'field_unknown');
     conditions.push(value === null ? sql`${cmsRows.data}->${name} is null or not ${cmsRows.data} ? ${name}` : sql`${cmsRows.data}->${name} = ${JSON.stringify(value)}::jsonb`);
   }
-  if (query.q) conditions.push(sql`${cmsRows.data}::text ilike ${`%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  const found = textSearch(query.q, [sql`${cmsRows.data}::text`]);
+  if (found) conditions.push(found);
   let order: SQL = query.order === 'desc' ? desc(cmsRows.id) : asc(cmsRows.id);
   if (query.sort && query.sort !== 'id') {
     const field = fields.find((f) => f.name === query.sort);

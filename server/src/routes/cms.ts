@@ -1,6 +1,6 @@
 // The website CMS under /api/cms (SPEC section 7 'CMS'): websites, their pages with a draft, publishing, history and
 // restore, and comments with moderation. Schema tables are routes/cms-tables.ts; the public site's API cms-public.ts.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
@@ -26,6 +26,7 @@ import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, orNotFound, validationError } from '../errors';
 import { queryBool, queryInt, listResponse } from '../schemas/common';
+import { textSearch } from '../db/text-search';
 
 const tags = ['cms'];
 const idParams = z.object({ id: queryInt(id()) });
@@ -107,7 +108,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       websiteId ? eq(cmsPages.websiteId, websiteId) : undefined,
       query.kind ? eq(cmsPages.kind, query.kind) : undefined,
       query.published_only ? eq(cmsPages.isPublished, true) : undefined,
-      query.q ? or(ilike(cmsPages.title, `%${query.q}%`), ilike(cmsPages.slug, `%${query.q}%`)) : undefined,
+      textSearch(query.q, [cmsPages.title, cmsPages.slug]),
     );
 
   app.get('/website/:id/pages', {

@@ -21,6 +21,7 @@ import { notifySubmission } from '../forms/notify';
 import { assertSchemaSound, emptySchema, formCreate, formOut, formSettings, formUpdate, publicFormOut, submissionOut, type FormSettings } from '../forms/wire';
 import { listResponse, queryInt, zInt } from '../schemas/common';
 import { errorLeaves, hasKind, uploadFolder, validateSubmission, type ErrorPath, type FormSchema } from '../../../src/forms/rules';
+import { textSearch } from '../db/text-search';
 
 const tags = ['form'];
 const nestedOut = z.record(z.string(), z.unknown()).describe("The schemas of the forms its bagelform elements nest, by name");
@@ -120,7 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { skip, limit, q } = request.query;
-      const where = q ? sql`(${forms.title} ilike ${`%${q}%`} or ${forms.name} ilike ${`%${q}%`})` : undefined;
+      const where = textSearch(q, [forms.title, forms.name]);
       const [total] = await db.select({ n: count() }).from(forms).where(where);
       const rows = await db.select().from(forms).where(where).orderBy(desc(forms.updatedAt), desc(forms.id)).limit(limit).offset(skip);
       const figures = await figuresOf(db, rows.map((row) => row.id));
@@ -229,7 +230,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const row = await findForm(db, request.params.name);
       const { skip, limit, q, from, to, order } = request.query;
       const conditions: SQL[] = [eq(formSubmissions.formId, row.id)];
-      for (const word of (q ?? '').split(/\s+/).filter(Boolean)) conditions.push(sql`${formSubmissions.data}::text ilike ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`);
+      const found = textSearch(q, [sql`${formSubmissions.data}::text`]);
+      if (found) conditions.push(found);
       if (from) conditions.push(gte(formSubmissions.createdAt, `${from}T00:00:00Z`));
       if (to) conditions.push(lt(formSubmissions.createdAt, sql`(${to}::date + 1)::timestamptz`));
       const where = and(...conditions);

@@ -1,13 +1,15 @@
 // Orders under /api/ecommerce (SPEC section 7): the list (status, customer_id, offset, limit 50, search, dates),
 // counts by status, one order with lines and history, status moves, adding items, notes, deleting.
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import { ORDER_STATUSES, orders, people } from '../db/schema/index';
+import { textSearch } from '../db/text-search';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
+import { searchCondition } from '../people/search';
 import { addOrderItems, changeStatus, deleteOrder, orderSummary, orderWire } from '../shop/orders';
 import { dayStart } from '../shop/analytics';
 
@@ -41,15 +43,14 @@ function whereOf(query: { customer_id?: number; q?: string; from?: string; to?: 
   if (query.to) parts.push(lt(orders.placedAt, dayStart(query.to, 1)));
   const q = query.q?.replace(/^#/, '');
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     const digits = q.replace(/\D/g, '');
+    const person = searchCondition(q, 'p0');
     parts.push(
       or(
         /^\d+$/.test(q) && Number(q) < 2_147_483_647 ? eq(orders.id, Number(q)) : undefined,
-        ilike(orders.customerName, like),
-        ilike(orders.customerEmail, like),
+        textSearch(q, [orders.customerName, orders.customerEmail]),
         digits.length >= 3 ? sql`regexp_replace(coalesce(${orders.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits.replace(/^0/, '')}%`}` : undefined,
-        sql`${orders.personId} in (select ${people.id} from ${people} where ${people.search} like ${`%${q.toLowerCase()}%`})`,
+        person ? sql`${orders.personId} in (select p0.id from ${people} p0 where ${person})` : undefined,
       ),
     );
   }

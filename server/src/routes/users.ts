@@ -1,6 +1,6 @@
 // Users under /api/users: the signed-in user's own profile and password, public signup (variant A),
 // and the superuser-only admin calls (list, create with optional invitation, get, change, delete).
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerTokenOf, currentUser, requireSuperuser, requireUser } from '../auth/guards';
@@ -11,7 +11,7 @@ import { revokeUserSessions, sessionCookieOf } from '../auth/sessions';
 import { createUser, findUserByEmail, findUserById } from '../auth/users';
 import { users, type User } from '../db/schema/index';
 import { changeFeedOf, type Db } from '../db/client';
-import { likePattern, listRows, orderBy } from '../db/list';
+import { listRows, orderBy } from '../db/list';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, orNotFound } from '../errors';
 import { authRateLimit } from '../rate-limit';
@@ -19,6 +19,7 @@ import { recordSecurityEvent, rightsChanged } from '../security-log/record';
 import { listQuery, listResponse, messageResponse, queryBool, uuidIdParams } from '../schemas/common';
 import { toUserPublic, updatePassword, userCreate, userPublic, userRegister, userUpdate, userUpdateMe } from '../schemas/users';
 import { updateOrRead } from '../db/update-or-read';
+import { textSearch } from '../db/text-search';
 
 const tags = ['users'];
 const EMAIL_TAKEN = 'The user with this email already exists in the system';
@@ -134,9 +135,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { skip, limit, sort, order, q, is_active, is_superuser } = request.query;
-      const pattern = q ? likePattern(q) : undefined;
       const where = and(
-        pattern ? or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)) : undefined,
+        textSearch(q, [users.email, users.firstName, users.lastName]),
         is_active === undefined ? undefined : eq(users.isActive, is_active),
         is_superuser === undefined ? undefined : eq(users.isSuperuser, is_superuser),
       );

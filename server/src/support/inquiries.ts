@@ -1,9 +1,9 @@
 // Reading the support inbox: the list (filters, search in subject, body and sender, counts per status) and one
 // inquiry with its thread, account and customer.
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { likePattern } from '../db/list';
+import { containsForm, folded, textSearch } from '../db/text-search';
 import { emailAccounts, INQUIRY_STATUSES, people, supportInquiries, supportMessages, users, type SupportInquiry } from '../db/schema/index';
 import { findPerson } from '../people/read';
 import { inquiryWire, messageWire, type InquiryWire } from './wire';
@@ -41,17 +41,12 @@ function filtersOf(query: Omit<InquiryQuery, 'status' | 'skip' | 'limit'>): SQL[
   if (query.person_id) where.push(eq(supportInquiries.personId, query.person_id));
   if (query.account_id) where.push(eq(supportInquiries.accountId, query.account_id));
   if (query.unread !== undefined) where.push(eq(supportInquiries.unread, query.unread));
-  if (query.q) {
-    const like = likePattern(query.q);
-    where.push(
-      or(
-        ilike(supportInquiries.subject, like),
-        ilike(supportInquiries.customerEmail, like),
-        ilike(supportInquiries.customerName, like),
-        sql`exists (select 1 from ${supportMessages} m where m.inquiry_id = ${inquiryId} and m.kind = 'in' and (m.text ilike ${like} or m.from_address ilike ${like} or m.from_name ilike ${like}))`,
-      )!,
-    );
-  }
+  const found = textSearch(
+    query.q,
+    [supportInquiries.subject, supportInquiries.customerEmail, supportInquiries.customerName],
+    (_word, forms) => sql`exists (select 1 from ${supportMessages} m where m.inquiry_id = ${inquiryId} and m.kind = 'in' and ${or(...[sql`m.text`, sql`m.from_address`, sql`m.from_name`].map((column) => containsForm(folded(column), forms)))})`,
+  );
+  if (found) where.push(found);
   return where;
 }
 

@@ -20,7 +20,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useDataProvider, useNavigate, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
-import { searchVariants } from '../../lib/hebrewSearch';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMenuGroups } from '../../layout/useMenuGroups';
 import { resources } from '../../resources';
@@ -46,18 +45,17 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
     queryKey: ['palette', typed],
     enabled: open && typed.length >= 2,
     queryFn: async ({ signal }) => {
+      // Each list's own search (the server's, indexed): it reads the words in the Hebrew normal form and in either
+      // keyboard layout (server/src/db/text-search.ts), so the query goes as typed, once per list.
       const found = await Promise.all(
-        searchable.flatMap((r) =>
-          searchVariants(typed).map((q) =>
-            dataProvider
-              .getList(r.routeName, { pagination: { page: 1, perPage: PER_RESOURCE }, sort: { field: '', order: 'ASC' }, filter: { q }, signal })
-              .then(({ data }) => data.map((record): PaletteItem => ({ kind: 'record', label: r.represent(record), detail: translate(`resources.${r.name}.name`, { smart_count: 1, _: r.name }), path: recordPath(r, record.id) })))
-              .catch(() => [] as PaletteItem[]),
-          ),
+        searchable.map((r) =>
+          dataProvider
+            .getList(r.routeName, { pagination: { page: 1, perPage: PER_RESOURCE }, sort: { field: '', order: 'ASC' }, filter: { q: typed }, signal })
+            .then(({ data }) => data.map((record): PaletteItem => ({ kind: 'record', label: r.represent(record), detail: translate(`resources.${r.name}.name`, { smart_count: 1, _: r.name }), path: recordPath(r, record.id) })))
+            .catch(() => [] as PaletteItem[]),
         ),
       );
-      const seen = new Set<string>();
-      return found.flat().filter((item) => !seen.has(item.path) && seen.add(item.path));
+      return found.flat();
     },
   });
 

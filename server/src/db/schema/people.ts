@@ -1,8 +1,9 @@
 // People (customers and anyone else the business deals with) and their contacts.
 //
 // Search and paging are served by database-maintained columns (migration `person_search_triggers`):
-// - people.search: lower-case names, national id, e-mails and both digit forms of every phone, kept current by
-//   triggers (a pg_trgm GIN index answers substring search on it);
+// - people.search: names, national id, e-mails and both digit forms of every phone in the Hebrew normal form
+//   (hebrew_fold, migration `hebrew_search`), kept current by triggers (a pg_trgm GIN index answers substring
+//   search on it);
 // - person_stats: the exact number of people and a version bumped by every change to `people`, so the list
 //   reads its total without count(*) and caches page anchors and filtered totals per version.
 // - person_docs (migration `person_doc`, not declared here: only the database writes it and only people_json reads
