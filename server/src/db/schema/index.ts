@@ -26,3 +26,4 @@ export * from './notifications';
 export * from './data-documents';
 export * from './rate-limits';
 export * from './messages';
+export * from './roles';
