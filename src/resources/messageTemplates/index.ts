@@ -15,6 +15,7 @@ export default defineResource({
   menu: 'settings',
   menuOrder: 65,
   icon: TextSnippetOutlined,
+  permission: 'message_template',
   api: entityApi('/messages/templates'),
   fields: {
     id: id(),

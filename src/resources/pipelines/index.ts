@@ -13,6 +13,7 @@ export default defineResource({
   menu: 'settings',
   menuOrder: 50,
   icon: AccountTreeOutlined,
+  permission: 'pipeline',
   api: entityApi('/pipeline', { list: { paging: 'offset' } }),
   fields: {
     id: id(),
