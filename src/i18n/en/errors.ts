@@ -25,6 +25,7 @@ export default {
       ALREADY_RESTORED: 'This record exists again: it has already been restored.',
       NOT_REVERTIBLE: 'Only a change of values can be put back.',
       IN_USE: 'Other records still use this one, so it cannot be deleted.',
+      BUILT_IN_ROLE: 'This is a built-in role, so it cannot be deleted.',
       STAGE_NOT_EMPTY: 'The stage still holds deals: choose where they go first.',
       COUPON_NOT_FOUND: 'There is no coupon with this code.',
       COUPON_INACTIVE: 'The coupon is not active.',
@@ -83,6 +84,7 @@ export default {
       less_than_equal: 'must be at most %{limit}',
       /** Reasons the server names by a code (ctx.code or a type of its own); each domain adds its own. */
       codes: {
+        built_in_role: 'cannot change: a built-in role keeps its name',
         unique: 'is already taken: it must be unique',
         name_not_found: 'names “%{name}”, and no record has that name',
         not_found: 'names a record that does not exist',

@@ -25,6 +25,7 @@ export default {
       ALREADY_RESTORED: 'הרשומה כבר קיימת שוב: היא כבר שוחזרה.',
       NOT_REVERTIBLE: 'אפשר להחזיר רק שינוי של ערכים.',
       IN_USE: 'הרשומה עדיין בשימוש ברשומות אחרות ולכן אי אפשר למחוק אותה.',
+      BUILT_IN_ROLE: 'זה תפקיד מובנה, ולכן אי אפשר למחוק אותו.',
       STAGE_NOT_EMPTY: 'בשלב יש עדיין עסקאות: בחרו קודם לאן הן יעברו.',
       COUPON_NOT_FOUND: 'אין קופון עם הקוד הזה.',
       COUPON_INACTIVE: 'הקופון אינו פעיל.',
@@ -83,6 +84,7 @@ export default {
       less_than_equal: 'חייב להיות לכל היותר %{limit}',
       /** Reasons the server names by a code (ctx.code or a type of its own); each domain adds its own. */
       codes: {
+        built_in_role: 'לא ניתן לשינוי: תפקיד מובנה שומר על שמו',
         unique: 'כבר קיים: הערך חייב להיות ייחודי',
         name_not_found: 'מציין את „%{name}”, ואין רשומה בשם הזה',
         not_found: 'מפנה לרשומה שאינה קיימת',
