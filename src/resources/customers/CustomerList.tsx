@@ -4,6 +4,7 @@ import type { Theme } from '@mui/material/styles';
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
+  CanAccess,
   DataTable,
   ExportButton,
   List,
@@ -29,8 +30,12 @@ const EXPORT_MAX = 1000;
 const ListActions = () => (
   <TopToolbar>
     <CreateItemButton />
-    <CustomerImportButton />
-    <ExportButton maxResults={EXPORT_MAX} />
+    <CanAccess action="import">
+      <CustomerImportButton />
+    </CanAccess>
+    <CanAccess action="export">
+      <ExportButton maxResults={EXPORT_MAX} />
+    </CanAccess>
   </TopToolbar>
 );
 
@@ -45,7 +50,9 @@ const Empty = () => {
       </Typography>
       <Stack direction="row" spacing={1}>
         <CreateItemButton variant="contained" />
-        <CustomerImportButton labelled />
+        <CanAccess action="import">
+          <CustomerImportButton labelled />
+        </CanAccess>
       </Stack>
     </Stack>
   );
