@@ -28,10 +28,10 @@ INSERT INTO "roles" ("name", "permissions", "screens", "built_in") VALUES
   ('read_only', '{"*": ["list", "read"]}', '{}', true)
 ON CONFLICT ("name") DO NOTHING;
 --> statement-breakpoint
--- Active staff of before roles keep what they could do: the administrator role.
+-- Active staff of before roles keep what they could do: the administrator role (sign-ups still awaiting approval get none).
 INSERT INTO "user_roles" ("user_id", "role_id")
   SELECT u."id", r."id" FROM "users" u, "roles" r
-  WHERE r."name" = 'administrator' AND NOT u."is_superuser" AND NOT u."is_reader";
+  WHERE r."name" = 'administrator' AND u."is_active" AND NOT u."is_superuser" AND NOT u."is_reader";
 --> statement-breakpoint
 -- Any change of roles or of who holds them drops every process's cached grants (server/src/auth/grants.ts).
 CREATE TRIGGER roles_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "roles" FOR EACH STATEMENT EXECUTE FUNCTION notify_everything('roles_changed');
