@@ -18,7 +18,7 @@ CREATE TABLE "user_roles" (
 --> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_role_id_roles_id_fk" FOREIGN KEY ("role_id") REFERENCES "public"."roles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- The built-in roles (their names are i18n keys in the admin: roles.built_in.<name>). Resources and actions are those
+-- The built-in roles (the admin names them in both languages: resources.roles.built_in_names.<name>). Resources and actions are those
 -- of server/src/auth/permissions.ts; `*` is every resource, and every screen.
 INSERT INTO "roles" ("name", "permissions", "screens", "built_in") VALUES
   ('administrator', '{"*": ["list", "read", "create", "update", "delete", "export", "import"]}', '{*}', true),
