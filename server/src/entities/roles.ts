@@ -41,5 +41,5 @@ export default defineCrud({
       if (builtIn) throw httpError(409, 'BUILT_IN_ROLE');
     },
   },
-  sample: (unique) => ({ name: `role ${unique}`, permissions: { author: ['list', 'read'] }, screens: ['deals'] }),
+  sample: (unique) => ({ description: `תפקיד ${unique}`, name: `role ${unique}`, permissions: { author: ['list', 'read'] }, screens: ['deals'] }),
 });
