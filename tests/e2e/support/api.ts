@@ -28,7 +28,7 @@ export async function adminApi(): Promise<APIRequestContext> {
 }
 
 /** The ids of built-in roles by name (issue 26). */
-async function roleIds(api: APIRequestContext, names: string[]): Promise<number[]> {
+export async function roleIds(api: APIRequestContext, names: string[]): Promise<number[]> {
   if (!names.length) return [];
   const response = await api.get('/api/roles', { params: { limit: 100 } });
   if (!response.ok()) throw new Error(`roles list failed: ${response.status()} ${await response.text()}`);
