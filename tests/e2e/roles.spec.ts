@@ -19,8 +19,18 @@ test.describe('roles and permissions', () => {
 
     for (const path of ['/settings/roles', '/settings/pipelines', '/support']) {
       await page.goto(path);
-      await expect(page.getByRole('main').getByText(spec('forbidden')), path).toBeVisible();
+      await expect(page.getByRole('main').getByText(spec('forbidden')), path).toBeVisible({ timeout: 20_000 });
     }
+
+    // A customer's page: the orders and deals tabs, not the support inquiries (the support screen is not sales').
+    const api = await adminApi();
+    const person = (await (await api.post('/api/person/', { data: { first_name: 'דנה', last_name: unique('כהן') } })).json()) as { id: number };
+    await api.dispose();
+    await page.goto(`/customers/${person.id}`);
+    const tabs = page.getByRole('tablist', { name: t('resources.customers.tabs.label') });
+    await expect(tabs.getByRole('tab', { name: t('resources.customers.tabs.orders') })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: t('resources.customers.tabs.deals') })).toBeVisible();
+    await expect(tabs.getByRole('tab', { name: t('resources.customers.tabs.inquiries') })).toHaveCount(0);
 
     // Coupons: sales may create them; promotions: only see them, so no create button.
     await page.goto('/shop/coupons');
@@ -35,7 +45,7 @@ test.describe('roles and permissions', () => {
     await signIn(await createUser({ superuser: true }));
     const name = unique('authors-readers');
     await page.goto('/settings/roles');
-    await expect(page.getByText(t('resources.roles.built_in_names.sales'))).toBeVisible();
+    await expect(page.getByRole('main').getByText(t('resources.roles.built_in_names.sales'), { exact: true })).toBeVisible({ timeout: 20_000 });
     await page.getByRole('link', { name: createLabel(t, 'roles') }).first().click();
     await field(page, t('resources.roles.fields.name')).fill(name);
     const cell = (resource: string, action: string) =>
