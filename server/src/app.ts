@@ -6,6 +6,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAfterAnswer } from './after-answer';
+import type { Need } from './auth/permissions';
 import type { Config } from './config';
 import { registerCors } from './cors';
 import { registerFormBodyGuard } from './form-body-guard';
@@ -61,10 +62,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorateRequest('user', null);
   app.decorate('afterAnswer', createAfterAnswer(app.log));
   app.addHook('onClose', () => app.afterAnswer.settle());
-  const routeTable: Array<{ method: string; url: string }> = [];
+  const routeTable: Array<{ method: string; url: string; readonly permission?: Need }> = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    // `permission` is read later: the CRUD factory's own onRoute hook sets it after this one has run
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, get permission() { return route.config?.permission; } });
   });
 
   app.addHook('onRequest', async (request, reply) => {

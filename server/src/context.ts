@@ -1,5 +1,6 @@
 // What every route can reach: `request.server.db`, `.config`, `.mailer`, `.storage`, `.afterAnswer`, and `request.user` after a guard.
 import type { AfterAnswer } from './after-answer';
+import type { Need, Grants } from './auth/permissions';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { User } from './db/schema/index';
@@ -16,15 +17,19 @@ declare module 'fastify' {
     /** Work started by a route that runs after its answer (after-answer.ts). */
     afterAnswer: AfterAnswer;
     /** Every route the app registered (method and URL pattern), as the router saw them: the auth matrix reads it. */
-    routeTable: ReadonlyArray<{ method: string; url: string }>;
+    routeTable: ReadonlyArray<{ method: string; url: string; readonly permission?: Need }>;
   }
   interface FastifyContextConfig {
     /** The library app's calls a reader account may make (guards.ts); every other guarded route answers a reader 403. */
     appReader?: boolean;
+    /** What a staff member needs for this route (auth/permissions.ts); set by the CRUD factory for its routes. */
+    permission?: Need;
   }
   interface FastifyRequest {
     /** Set by requireUser / requireSuperuser; read it with currentUser(request). */
     user: User | null;
+    /** The user's grants, once a guard has read them (auth/grants.ts). */
+    grants?: Grants;
   }
 }
 

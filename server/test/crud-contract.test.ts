@@ -11,6 +11,11 @@ const unique = () => randomBytes(4).toString('hex');
 
 describe.each(backends)('CRUD factory contract (%s)', (backend) => {
   const { t, auth } = useTestApp({ backend, signIn: 'user' });
+  /** A superuser's headers, for the entities only superusers may use (roles). */
+  const superAuth: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(superAuth, await t.superuserHeaders());
+  });
 
   describe.each(crudEntities.map((e) => [e.name, e] as const))('%s', (_name, entity) => {
     const list = entity.listPath ?? entity.base;
@@ -21,7 +26,8 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       refs = entity.sampleRefs ? await entity.sampleRefs(t.db) : {};
     });
     const sample = (u: string): Record<string, unknown> => ({ ...entity.sample(u), ...refs });
-    const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = auth) => t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
+    const staff = () => (entity.guard === 'superuser' ? superAuth : auth);
+    const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = staff()) => t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
     const create = async () => {
       const res = await inject('POST', createPath, sample(unique()));
       expect(res.statusCode, res.body).toBe(201);
@@ -34,7 +40,7 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
         expect(res.statusCode, `${method} ${url}`).toBe(401);
         expect(res.json()).toHaveProperty('detail');
       }
-      if (entity.guard === 'superuser') expect((await inject('GET', list)).statusCode).toBe(403);
+      if (entity.guard === 'superuser') expect((await inject('GET', list, undefined, auth)).statusCode).toBe(403);
     });
 
     it('creates (201), reads, changes part of a record, and deletes it (204); then 404 in FastAPI shape', async () => {

@@ -19,7 +19,8 @@ import { createUser } from '../src/auth/users';
 import { defaults, type Config } from '../src/config';
 import { changeFeedOf, openDatabase, type Database, type Db } from '../src/db/client';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate';
-import type { User } from '../src/db/schema/index';
+import { inArray } from 'drizzle-orm';
+import { roles, userRoles, type User } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail';
 
 export type BackendName = 'pglite' | 'postgres';
@@ -151,6 +152,8 @@ export interface UserOptions {
   active?: boolean;
   firstName?: string;
   lastName?: string;
+  /** Names of the roles an ordinary user holds (default: administrator, what staff could do before roles). */
+  roles?: string[];
 }
 
 export interface TestApp {
@@ -263,6 +266,12 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
         lastName: o.lastName ?? 'User',
       });
       if (!user) throw new Error(`createUser: ${email} already exists`);
+      const roleNames = o.superuser ? [] : (o.roles ?? ['administrator']);
+      if (roleNames.length) {
+        const found = await db.select({ id: roles.id }).from(roles).where(inArray(roles.name, roleNames));
+        if (found.length !== roleNames.length) throw new Error(`createUser: unknown role in ${roleNames.join(', ')}`);
+        await db.insert(userRoles).values(found.map((role) => ({ userId: user.id, roleId: role.id })));
+      }
       return { user, email: user.email, password };
     },
     async bearer(user) {

@@ -6,8 +6,8 @@ import { loginPathFor } from './redirect';
 import { displayName, normaliseEmail, type CurrentUser, type PasswordChangeInput, type ProfileInput, type SignupInput } from './types';
 import type { AuthVariant } from './variant';
 
-/** Who may open a resource: route name → rule (resources without a rule are open to every signed-in user). */
-export type AccessRules = Record<string, (user: CurrentUser) => boolean>;
+/** Who may do what on a resource: route name → rule given react-admin's action (resources without a rule are open to every signed-in user). */
+export type AccessRules = Record<string, (user: CurrentUser, action: string) => boolean>;
 
 /** React-admin's AuthProvider plus the account actions of SPEC section 4. */
 export interface AppAuthProvider extends AuthProvider {
@@ -128,11 +128,11 @@ export function createAuthProvider(variant: AuthVariant, accessRules: AccessRule
 
     getPermissions: async () => (await loadUser()) || null,
 
-    async canAccess({ resource }: { resource?: string }) {
+    async canAccess({ resource, action }: { resource?: string; action?: string }) {
       const loaded = await loadUser();
       if (!loaded) return false;
       const rule = resource ? accessRules[resource] : undefined;
-      return rule ? rule(loaded) : true;
+      return rule ? rule(loaded, action ?? 'list') : true;
     },
 
     // The server opens no session on signup: the new user signs in next.

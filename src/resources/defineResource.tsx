@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement } from 'react';
 import type { Identifier, RaRecord, ResourceProps, SortPayload } from 'ra-core';
+import { can, canScreen, type Action } from '../authProvider/permissions';
 import type { CurrentUser } from '../authProvider/types';
 import type { ResourceApi } from '../dataProvider/endpoints';
 import type { MessageTree } from '../i18n/merge';
@@ -97,8 +98,13 @@ export interface ResourceConfig<F extends Record<string, FieldSpec>> {
   recordRepresentation?: FieldNames<F> | ((record: RaRecord) => string);
   /** Where a created record opens (default: the list): `(id) => '/forms/' + id + '/edit'`. */
   afterCreate?: (id: Identifier) => string;
-  /** Who may see and open it (default: every signed-in user). */
+  /** Who may see and open it (default: every signed-in user), besides what `permission` asks. */
   access?: (user: CurrentUser) => boolean;
+  /**
+   * What the user's roles must grant (issue 26): the server's resource (`'product'`: its list to see it, create to
+   * add...), or a bespoke screen (`{ screen: 'deals' }`) for everything. Superusers may do everything.
+   */
+  permission?: string | { screen: string };
   /** The resource's own messages (a resource folder's `messages.he.ts` / `messages.en.ts`), kept under `resources.<name>`. */
   messages?: { he: MessageTree; en: MessageTree };
 }
@@ -118,7 +124,10 @@ export interface AppResource {
   api: ResourceApi;
   fields: Record<string, FieldSpec>;
   config: ResourceConfig<Record<string, FieldSpec>>;
+  /** Whether the user may see and open it (menu, list); absent: every signed-in user. */
   access?: (user: CurrentUser) => boolean;
+  /** Whether the user may do this on it (react-admin's canAccess: pages, create, delete, export, import buttons). */
+  allows?: (user: CurrentUser, action: Action) => boolean;
   /** Fields forms may send. */
   writableFields: string[];
   /** Fields a change may send: the writable ones but those given only on create. */
@@ -165,6 +174,10 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
   const name = config.name ?? routeName.split('/').pop()!;
   const representation = config.recordRepresentation;
   const listColumns = Array.isArray(config.list) ? (config.list as string[]) : displayable(fields);
+  const { permission, access } = config;
+  const granted = (user: CurrentUser, action: Action) =>
+    permission === undefined ? true : typeof permission === 'string' ? can(user, permission, action) : canScreen(user, permission.screen);
+  const allows = access || permission !== undefined ? (user: CurrentUser, action: Action) => (access ? access(user) : true) && granted(user, action) : undefined;
 
   const resource: AppResource = {
     name,
@@ -178,7 +191,8 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
     api,
     fields,
     config: config as unknown as ResourceConfig<Record<string, FieldSpec>>,
-    access: config.access,
+    access: allows && ((user) => allows(user, 'list')),
+    allows,
     writableFields: Object.entries(fields)
       .filter(([, spec]) => isWritable(spec))
       .map(([field]) => field),

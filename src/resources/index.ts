@@ -27,6 +27,7 @@ import newsletterLists from './newsletter/lists';
 import newsletterSegments from './newsletter/segments';
 import newsletterTemplates from './newsletter/templates';
 import messageTemplates from './messageTemplates';
+import roles from './roles';
 import { importHistoryOf } from './views/import/importHistory';
 
 /** Every resource of the admin: one import and one line per resource file. */
@@ -59,6 +60,7 @@ const declared: AppResource[] = [
   newsletterSegments,
   newsletterTemplates,
   messageTemplates,
+  roles,
 ];
 
 /** The declared resources, and the import history of each that imports through the generic route. */

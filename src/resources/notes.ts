@@ -14,6 +14,7 @@ export const NOTE_CATEGORIES = ['general', 'call', 'meeting', 'email', 'support'
 export default defineResource({
   name: 'notes',
   icon: StickyNote2Outlined,
+  permission: 'note',
   api: entityApi('/note/'),
   fields: {
     id: id(),

@@ -3,7 +3,9 @@ import { displayName } from '../authProvider/types';
 import { crud } from '../dataProvider/endpoints';
 import { strongPassword } from '../screens/auth/validators';
 import { defineResource } from './defineResource';
-import { boolean, computed, datetime, email, id, password, text } from './fields';
+import { boolean, computed, datetime, email, id, json, password, text } from './fields';
+import { RolesField } from './roles/RolesField';
+import { RolesInput } from './roles/RolesInput';
 
 /** Staff accounts (SPEC section 7 variant A user calls), for superusers only. */
 export default defineResource({
@@ -21,9 +23,11 @@ export default defineResource({
     password: password({ required: true, createOnly: true, validate: [strongPassword] }),
     is_active: boolean({ defaultValue: true, toggle: true }),
     is_superuser: boolean({ defaultValue: false }),
+    // what a user who is not a superuser may do (issue 26)
+    role_ids: json({ input: RolesInput, display: RolesField, defaultValue: [], noImport: true, noExport: true }),
     created_at: datetime({ readOnly: true }),
   },
-  list: ['email', 'full_name', 'is_active', 'is_superuser', 'created_at'],
+  list: ['email', 'full_name', 'is_active', 'is_superuser', 'role_ids', 'created_at'],
   listOptions: { phone: 'table', perPage: 100, search: true, sort: { field: 'email', order: 'ASC' } },
   recordRepresentation: 'email',
   access: (user) => user.is_superuser,

@@ -1,6 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { can } from '../authProvider/permissions';
+import { useCurrentUser } from '../authProvider/useCurrentUser';
 import { sectionIcons } from '../layout/sectionIcons';
 import { useMenuGroups } from '../layout/useMenuGroups';
 import { SalesDashboard } from './dashboard/SalesDashboard';
@@ -11,6 +13,7 @@ const HomePage = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   const groups = useMenuGroups();
+  const user = useCurrentUser();
   const greeting = identity?.fullName
     ? translate('app.home.greeting', { name: identity.fullName })
     : translate('app.home.greeting_anonymous');
@@ -23,8 +26,9 @@ const HomePage = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.home.intro')}
       </Typography>
-      <SalesDashboard />
-      <SubscriptionFigures />
+      {/* each figure for those whose role may read what it sums */}
+      {user && can(user, 'order', 'list') ? <SalesDashboard /> : null}
+      {user && can(user, 'subscription_payment', 'list') ? <SubscriptionFigures /> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         {groups.map(({ section, entries }) => {
           const Icon = sectionIcons[section];

@@ -1,4 +1,4 @@
-import { adminApi, createUser, unique } from './support/api';
+import { adminApi, createUser, roleIds, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { resetLinkFor } from './support/outbox';
 
@@ -33,7 +33,8 @@ test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
     const { items } = (await (await api.get(`/api/users/?q=${encodeURIComponent(email.toLowerCase())}`)).json()) as { items: Array<{ id: string; is_active: boolean }> };
     expect(items).toHaveLength(1);
     expect(items[0]!.is_active).toBe(false);
-    expect((await api.patch(`/api/users/${items[0]!.id}`, { data: { is_active: true } })).ok()).toBe(true);
+    // approving staff: active, with a role (issue 26)
+    expect((await api.patch(`/api/users/${items[0]!.id}`, { data: { is_active: true, role_ids: await roleIds(api, ['administrator']) } })).ok()).toBe(true);
     await api.dispose();
 
     // Approved: signed in with the new account and taken where the visitor was going.
@@ -54,7 +55,7 @@ test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
       const response = await route.fetch();
       const account = (await response.json()) as { id: string; is_active: boolean };
       const api = await adminApi();
-      expect((await api.patch(`/api/users/${account.id}`, { data: { is_active: true } })).ok()).toBe(true);
+      expect((await api.patch(`/api/users/${account.id}`, { data: { is_active: true, role_ids: await roleIds(api, ['administrator']) } })).ok()).toBe(true);
       await api.dispose();
       await route.fulfill({ response, json: { ...account, is_active: true } });
     });

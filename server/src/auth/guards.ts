@@ -6,6 +6,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { User } from '../db/schema/index';
 import { httpError } from '../errors';
+import { requestGrants } from './grants';
+import { can, routeNeed, type Need } from './permissions';
 import { findSessionUser, sessionCookieOf } from './sessions';
 import { passwordFingerprint, verifyToken } from './tokens';
 import { findUserById } from './users';
@@ -47,15 +49,33 @@ export async function authenticate(request: FastifyRequest): Promise<User> {
   return user;
 }
 
-/** onRequest hook: 401 unless signed in as an active user. */
+const FORBIDDEN = "The user doesn't have enough privileges";
+
+/** What the request's route needs of a staff member: the route's own `permission`, else the catalogue's; undefined: superusers only. */
+const needs = new Map<string, Need | undefined>();
+export function needOf(request: FastifyRequest): Need | undefined {
+  const declared = request.routeOptions.config.permission;
+  if (declared) return declared;
+  const key = `${request.method === 'HEAD' ? 'GET' : request.method} ${request.routeOptions.url}`;
+  if (!needs.has(key)) needs.set(key, routeNeed(key.split(' ')[0]!, request.routeOptions.url ?? ''));
+  return needs.get(key);
+}
+
+/**
+ * onRequest hook: 401 unless signed in as an active user; 403 unless a superuser or one whose roles grant what the
+ * route needs (auth/permissions.ts). An app reader on the app's own calls needs no role.
+ */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  await authenticate(request);
+  const user = await authenticate(request);
+  if (user.isSuperuser || (user.isReader && request.routeOptions.config.appReader === true)) return;
+  const need = needOf(request);
+  if (!need || !can(await requestGrants(request, user), need)) throw httpError(403, FORBIDDEN);
 }
 
 /** onRequest hook: 401 unless signed in, 403 unless a superuser. */
 export async function requireSuperuser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const user = await authenticate(request);
-  if (!user.isSuperuser) throw httpError(403, "The user doesn't have enough privileges");
+  if (!user.isSuperuser) throw httpError(403, FORBIDDEN);
 }
 
 /** The user a guard has let through (use inside handlers of guarded routes). */

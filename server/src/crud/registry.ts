@@ -13,6 +13,7 @@ import notes from '../entities/notes';
 import pipelines from '../entities/pipelines';
 import products from '../entities/products';
 import promotions from '../entities/promotions';
+import roles from '../entities/roles';
 import shippingOptions from '../entities/shipping-options';
 import subscriptionOptions from '../entities/subscription-options';
 import subscriptionPayments from '../entities/subscription-payments';
@@ -24,4 +25,4 @@ import newsletterSegments from '../newsletter/entities/segments';
 import newsletterTemplates from '../newsletter/entities/templates';
 import messageTemplates from '../messages/templates';
 
-export const crudEntities: CrudEntity[] = [authors, shippingOptions, notes, productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates];
+export const crudEntities: CrudEntity[] = [authors, shippingOptions, notes, productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];

@@ -4,6 +4,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
+import { crudAction, exceptionalNeed } from '../auth/permissions';
 import type { Db, Tx } from '../db/client';
 import { notes } from '../db/schema/index';
 import { documentSearch, textSearch } from '../db/text-search';
@@ -74,6 +75,13 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const tags = [entity.name];
     const guard = entity.guard === 'superuser' ? requireSuperuser : typeof entity.guard === 'function' ? entity.guard : requireUser;
     app.addHook('onRequest', guard);
+    // Each route needs the action of its kind on this entity (auth/permissions.ts), its own routes (`extend`) too.
+    app.addHook('onRoute', (route) => {
+      const path = route.url.replace(/^\/api/, '');
+      const rest = path.startsWith(entity.base) ? path.slice(entity.base.length) : '';
+      const method = [route.method].flat()[0] === 'HEAD' ? 'GET' : String([route.method].flat()[0]);
+      route.config = { ...route.config, permission: exceptionalNeed(method, route.url) ?? { resource: entity.name, action: crudAction(method, rest) } };
+    });
     if (entity.notes) registerNoteTarget(entity.name, table);
 
     const record = entity.derived ? recordSchema(table, entity.name).extend(entity.derived.schema) : recordSchema(table, entity.name);

@@ -26,6 +26,7 @@ import libraryLinks from './library-links';
 import libraryReaders from './library-readers';
 import person from './person';
 import pipeline from './pipeline';
+import roles from './roles';
 import staticFiles from './static-files';
 import support from './support';
 import users from './users';
@@ -36,6 +37,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(health);
   await api.register(auth, { prefix: '/auth' });
   await api.register(users, { prefix: '/users' });
+  await api.register(roles, { prefix: '/roles' });
   await api.register(carts, { prefix: '/ecommerce' });
   await api.register(orders, { prefix: '/ecommerce' });
   await api.register(analytics, { prefix: '/ecommerce/analytics' });

@@ -17,7 +17,9 @@ import { errorResponses, httpError, orNotFound } from '../errors';
 import { authRateLimit } from '../rate-limit';
 import { recordSecurityEvent, rightsChanged } from '../security-log/record';
 import { listQuery, listResponse, messageResponse, queryBool, uuidIdParams } from '../schemas/common';
-import { toUserPublic, updatePassword, userCreate, userPublic, userRegister, userUpdate, userUpdateMe } from '../schemas/users';
+import { toUserPublic, updatePassword, userCreate, userMe, userPublic, userRegister, userUpdate, userUpdateMe, userWithRoles } from '../schemas/users';
+import { grantsOf } from '../auth/grants';
+import { roleIdsOf, roleNamesOf, setRoles } from '../auth/user-roles';
 import { updateOrRead } from '../db/update-or-read';
 import { textSearch } from '../db/text-search';
 
@@ -48,13 +50,22 @@ async function assertEmailFree(db: Db, email: string, exceptId: string): Promise
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  /** Users with their role ids, read in one query. */
+  const withRoles = async (list: User[]) => {
+    const ids = await roleIdsOf(db, list.map((u) => u.id));
+    return list.map((u) => ({ ...toUserPublic(u), role_ids: ids.get(u.id) ?? [] }));
+  };
+  const oneWithRoles = async (user: User) => (await withRoles([user]))[0]!;
 
   // ---------- the signed-in user ----------
 
   app.get('/me', {
     onRequest: requireUser,
-    schema: { tags, summary: 'The signed-in user', security: authSecurity, response: { 200: userPublic, ...errorResponses(401) } },
-    handler: async (request) => toUserPublic(currentUser(request)),
+    schema: { tags, summary: 'The signed-in user, with their roles and what those grant', security: authSecurity, response: { 200: userMe, ...errorResponses(401) } },
+    handler: async (request) => {
+      const me = currentUser(request);
+      return { ...(await oneWithRoles(me)), permissions: await grantsOf(db, me) };
+    },
   });
 
   app.patch('/me', {
@@ -131,7 +142,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'List users (q searches e-mail and names)',
       security: authSecurity,
       querystring: usersQuery,
-      response: { 200: listResponse(userPublic), ...errorResponses(401, 403, 422) },
+      response: { 200: listResponse(userWithRoles), ...errorResponses(401, 403, 422) },
     },
     handler: async (request) => {
       const { skip, limit, sort, order, q, is_active, is_superuser } = request.query;
@@ -141,7 +152,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         is_superuser === undefined ? undefined : eq(users.isSuperuser, is_superuser),
       );
       const page = await listRows(db, users, { where, orderBy: orderBy(sortColumns[sort], order, users.id), skip, limit });
-      return { items: page.items.map(toUserPublic), total: page.total };
+      return { items: await withRoles(page.items), total: page.total };
     },
   });
 
@@ -152,15 +163,19 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Create a user; without a password (or with send_invite) an invitation mail is sent',
       security: authSecurity,
       body: userCreate,
-      response: { 201: userPublic, ...errorResponses(400, 401, 403, 422) },
+      response: { 201: userWithRoles, ...errorResponses(400, 401, 403, 422) },
     },
     handler: async (request, reply) => {
-      const { email, password, first_name, last_name, is_active, is_superuser, send_invite } = request.body;
-      const user = await createUser(db, { email, password, firstName: first_name, lastName: last_name, isActive: is_active, isSuperuser: is_superuser });
+      const { email, password, first_name, last_name, is_active, is_superuser, send_invite, role_ids } = request.body;
+      const user = await db.transaction(async (tx) => {
+        const created = await createUser(tx as unknown as Db, { email, password, firstName: first_name, lastName: last_name, isActive: is_active, isSuperuser: is_superuser });
+        if (created && role_ids.length) await setRoles(tx, created.id, role_ids);
+        return created;
+      });
       if (!user) throw httpError(400, EMAIL_TAKEN);
       await recordSecurityEvent(db, request, { kind: 'user_created', user: currentUser(request), subjectId: user.id, details: { email: user.email, is_active: user.isActive, is_superuser: user.isSuperuser } });
       if (send_invite || !password) await sendInvitation(app, user);
-      return reply.code(201).send(toUserPublic(user));
+      return reply.code(201).send(await oneWithRoles(user));
     },
   });
 
@@ -171,20 +186,20 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One user',
       security: authSecurity,
       params: uuidIdParams,
-      response: { 200: userPublic, ...errorResponses(401, 403, 404, 422) },
+      response: { 200: userWithRoles, ...errorResponses(401, 403, 404, 422) },
     },
-    handler: async (request) => toUserPublic(orNotFound(await findUserById(db, request.params.id))),
+    handler: async (request) => oneWithRoles(orNotFound(await findUserById(db, request.params.id))),
   });
 
   app.patch('/:id', {
     onRequest: requireSuperuser,
     schema: {
       tags,
-      summary: 'Change a user (is_active, is_superuser, names, e-mail, password); deactivation signs them out at once',
+      summary: 'Change a user (is_active, is_superuser, names, e-mail, password, role_ids); deactivation signs them out at once',
       security: authSecurity,
       params: uuidIdParams,
       body: userUpdate,
-      response: { 200: userPublic, ...errorResponses(400, 401, 403, 404, 409, 422) },
+      response: { 200: userWithRoles, ...errorResponses(400, 401, 403, 404, 409, 422) },
     },
     handler: async (request) => {
       const me = currentUser(request);
@@ -203,13 +218,19 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
           eq(users.id, target.id),
         );
         if (body.is_active === false || hashedPassword) await revokeUserSessions(tx, target.id);
-        // A change of what the account may do (rights, active, password, e-mail) is a security event; names are not.
-        const rights = rightsChanged(target, { email: body.email, isActive: body.is_active, isSuperuser: body.is_superuser, password: hashedPassword !== undefined });
+        // A change of what the account may do (rights, roles, active, password, e-mail) is a security event; names are not.
+        const rights: Record<string, string | boolean> = rightsChanged(target, { email: body.email, isActive: body.is_active, isSuperuser: body.is_superuser, password: hashedPassword !== undefined });
+        if (body.role_ids) {
+          const before = await roleNamesOf(tx, target.id);
+          await setRoles(tx, target.id, body.role_ids);
+          const after = await roleNamesOf(tx, target.id);
+          if (before !== after) rights.roles = `${before} → ${after}`;
+        }
         if (Object.keys(rights).length) await recordSecurityEvent(tx, request, { kind: 'user_rights_changed', user: me, subjectId: target.id, details: rights });
         return row!;
       });
-      await changeFeedOf(db).sync(); // a deactivated user's next request, here too, is refused
-      return toUserPublic(updated);
+      await changeFeedOf(db).sync(); // a deactivated user's next request, here too, is refused; new roles apply at once
+      return oneWithRoles(updated);
     },
   });
 

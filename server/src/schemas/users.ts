@@ -36,6 +36,16 @@ export const userPublic = z
   .meta({ id: 'UserPublic' });
 export type UserPublic = z.output<typeof userPublic>;
 
+const roleIds = z.array(z.int().min(1).max(2_147_483_647)).max(100);
+
+/** A user as superusers manage them: with the ids of their roles (issue 26). */
+export const userWithRoles = userPublic.extend({ role_ids: z.array(z.int()) }).meta({ id: 'UserWithRoles' });
+
+/** The signed-in user: with their roles and what those grant (`*`: every resource / screen). */
+export const userMe = userWithRoles
+  .extend({ permissions: z.object({ resources: z.record(z.string(), z.array(z.string())), screens: z.array(z.string()) }) })
+  .meta({ id: 'UserMe' });
+
 export function toUserPublic(user: User): UserPublic {
   return {
     id: user.id,
@@ -66,6 +76,7 @@ export const userCreate = z.object({
   is_active: z.boolean().default(true),
   is_superuser: z.boolean().default(false),
   send_invite: z.boolean().default(false),
+  role_ids: roleIds.default([]),
 });
 
 /** A superuser changing an account (every field optional). */
@@ -76,6 +87,7 @@ export const userUpdate = z.object({
   last_name: nameField.optional(),
   is_active: z.boolean().optional(),
   is_superuser: z.boolean().optional(),
+  role_ids: roleIds.optional(),
 });
 
 /** A user changing their own profile. */

@@ -25,6 +25,7 @@ export default {
       ALREADY_RESTORED: 'This record exists again: it has already been restored.',
       NOT_REVERTIBLE: 'Only a change of values can be put back.',
       IN_USE: 'Other records still use this one, so it cannot be deleted.',
+      BUILT_IN_ROLE: 'This is a built-in role, so it cannot be deleted.',
       STAGE_NOT_EMPTY: 'The stage still holds deals: choose where they go first.',
       COUPON_NOT_FOUND: 'There is no coupon with this code.',
       COUPON_INACTIVE: 'The coupon is not active.',
@@ -86,6 +87,7 @@ export default {
       codes: {
         view_name_taken: 'you already have a view of this list with this name',
         too_many_views: 'at most 50 views per list: delete one first',
+        built_in_role: 'cannot change: a built-in role keeps its name',
         unique: 'is already taken: it must be unique',
         name_not_found: 'names “%{name}”, and no record has that name',
         not_found: 'names a record that does not exist',

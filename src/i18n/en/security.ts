@@ -20,7 +20,7 @@ export default {
     },
     variant: { token: 'with a token', cookie: 'with a session cookie' },
     reason: { bad_credentials: 'wrong e-mail or password', inactive: 'the account is not active' },
-    rights: { is_active: 'Active', is_superuser: 'Superuser', email: 'E-mail', password: 'New password set', superuser: 'superuser', inactive: 'not active' },
+    rights: { is_active: 'Active', is_superuser: 'Superuser', email: 'E-mail', roles: 'Roles', password: 'New password set', superuser: 'superuser', inactive: 'not active' },
     yes: 'yes',
     no: 'no',
     exported: '%{list}: %{format}, one record |||| %{list}: %{format}, %{smart_count} records',

@@ -11,6 +11,7 @@ export default {
         password: 'Password',
         is_active: 'Active',
         is_superuser: 'Superuser',
+        role_ids: 'Roles',
         created_at: 'Created',
       },
       toggle: {

@@ -20,7 +20,7 @@ export default {
     },
     variant: { token: 'עם טוקן', cookie: 'עם עוגיית התחברות' },
     reason: { bad_credentials: 'אימייל או סיסמה שגויים', inactive: 'החשבון אינו פעיל' },
-    rights: { is_active: 'פעיל', is_superuser: 'מנהל מערכת', email: 'אימייל', password: 'נקבעה סיסמה חדשה', superuser: 'מנהל מערכת', inactive: 'לא פעיל' },
+    rights: { is_active: 'פעיל', is_superuser: 'מנהל מערכת', email: 'אימייל', roles: 'תפקידים', password: 'נקבעה סיסמה חדשה', superuser: 'מנהל מערכת', inactive: 'לא פעיל' },
     yes: 'כן',
     no: 'לא',
     exported: '%{list}: %{format}, רשומה אחת |||| %{list}: %{format}, %{smart_count} רשומות',

@@ -11,6 +11,7 @@ export default {
         password: 'סיסמה',
         is_active: 'פעיל',
         is_superuser: 'מנהל מערכת',
+        role_ids: 'תפקידים',
         created_at: 'נוצר',
       },
       toggle: {

@@ -21,6 +21,7 @@ export default defineResource({
   menu: 'app',
   menuOrder: 30,
   icon: CampaignOutlined,
+  permission: 'advert',
   api: crud('/advert', { list: { path: '/advert/list' }, create: '/advert/new' }),
   fields: {
     id: id(),

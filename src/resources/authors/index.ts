@@ -12,6 +12,7 @@ export default defineResource({
   menu: 'shop',
   menuOrder: 100,
   icon: HistoryEduOutlined,
+  permission: 'author',
   api: entityApi('/authors/'),
   fields: {
     id: id(),

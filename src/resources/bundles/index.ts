@@ -17,6 +17,7 @@ export default defineResource({
   menu: 'shop',
   menuOrder: 22,
   icon: Inventory2Outlined,
+  permission: 'bundle',
   api: entityApi('/ecommerce/bundle', { list: { path: '/ecommerce/bundles', paging: 'offset' } }),
   fields: {
     id: id(),

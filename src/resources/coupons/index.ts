@@ -15,6 +15,7 @@ export default defineResource({
   menu: 'shop',
   menuOrder: 42,
   icon: ConfirmationNumberOutlined,
+  permission: 'coupon',
   api: entityApi('/ecommerce/coupon', { list: { path: '/ecommerce/coupons', paging: 'offset' } }),
   fields: {
     id: id(),

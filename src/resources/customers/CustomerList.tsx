@@ -5,6 +5,7 @@ import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import {
   ColumnsButton,
+  CanAccess,
   DataTable,
   ExportButton,
   List,
@@ -33,8 +34,12 @@ const ListActions = ({ table }: { table: boolean }) => (
     <SavedViewsButton />
     {table ? <ColumnsButton /> : null}
     <CreateItemButton />
-    <CustomerImportButton />
-    <ExportButton maxResults={EXPORT_MAX} />
+    <CanAccess action="import">
+      <CustomerImportButton />
+    </CanAccess>
+    <CanAccess action="export">
+      <ExportButton maxResults={EXPORT_MAX} />
+    </CanAccess>
   </TopToolbar>
 );
 
@@ -49,7 +54,9 @@ const Empty = () => {
       </Typography>
       <Stack direction="row" spacing={1}>
         <CreateItemButton variant="contained" />
-        <CustomerImportButton labelled />
+        <CanAccess action="import">
+          <CustomerImportButton labelled />
+        </CanAccess>
       </Stack>
     </Stack>
   );

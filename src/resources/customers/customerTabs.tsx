@@ -1,6 +1,7 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useRecordContext } from 'react-admin';
+import { can, canScreen } from '../../authProvider/permissions';
 import type { QueryTab } from '../views/QueryTabs';
 import { CustomerForm } from './CustomerForm';
 import type { Person } from './customerTypes';
@@ -95,16 +96,17 @@ const NotesTab = () => (
 
 /**
  * The tabs of the customer page, in order (`?t=<id>`). Issues that build payments, subscriptions, inquiries,
- * deals, orders and the app add their tab here, one line each; no tab appears before its screen works.
+ * deals, orders and the app add their tab here, one line each; no tab appears before its screen works, nor to a
+ * user whose roles do not open what it shows.
  */
 export const customerTabs: QueryTab[] = [
   { id: 'details', label: 'resources.customers.tabs.details', content: <DetailsTab /> },
-  { id: 'orders', label: 'resources.customers.tabs.orders', content: <OrdersTab /> },
-  { id: 'subscriptions', label: 'resources.customers.tabs.subscriptions', content: <ChildTab reference="subscriptions" /> },
-  { id: 'payments', label: 'resources.customers.tabs.payments', content: <ChildTab reference="subscriptions/payments" /> },
-  { id: 'inquiries', label: 'resources.customers.tabs.inquiries', content: <InquiriesTab /> },
-  { id: 'notes', label: 'resources.customers.tabs.notes', content: <NotesTab /> },
-  { id: 'deals', label: 'resources.customers.tabs.deals', content: <DealsTab /> },
-  { id: 'app', label: 'resources.customers.tabs.app', content: <AppTab /> },
-  { id: 'newsletter', label: 'resources.customers.tabs.newsletter', content: <NewsletterTab /> },
+  { id: 'orders', label: 'resources.customers.tabs.orders', content: <OrdersTab />, access: (u) => can(u, 'order', 'list') },
+  { id: 'subscriptions', label: 'resources.customers.tabs.subscriptions', content: <ChildTab reference="subscriptions" />, access: (u) => can(u, 'subscription', 'list') },
+  { id: 'payments', label: 'resources.customers.tabs.payments', content: <ChildTab reference="subscriptions/payments" />, access: (u) => can(u, 'subscription_payment', 'list') },
+  { id: 'inquiries', label: 'resources.customers.tabs.inquiries', content: <InquiriesTab />, access: (u) => canScreen(u, 'support') },
+  { id: 'notes', label: 'resources.customers.tabs.notes', content: <NotesTab />, access: (u) => can(u, 'note', 'list') },
+  { id: 'deals', label: 'resources.customers.tabs.deals', content: <DealsTab />, access: (u) => canScreen(u, 'deals') },
+  { id: 'app', label: 'resources.customers.tabs.app', content: <AppTab />, access: (u) => can(u, 'library_item', 'list') },
+  { id: 'newsletter', label: 'resources.customers.tabs.newsletter', content: <NewsletterTab />, access: (u) => can(u, 'newsletter', 'read') },
 ];

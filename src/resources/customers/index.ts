@@ -15,6 +15,7 @@ export default defineResource({
   menu: 'customers',
   menuOrder: 10,
   icon: PeopleAltOutlined,
+  permission: 'person',
   api: crud(PERSON_PATH),
   fields: customerFields,
   list: lazyPage(() => import('./CustomerList')),

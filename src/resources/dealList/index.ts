@@ -15,6 +15,7 @@ export default defineResource({
   path: 'deals/list',
   menuUnder: 'deals',
   icon: ViewListOutlined,
+  permission: { screen: 'deals' },
   api: crud('/pipeline/items', { list: { paging: 'offset', sort: undefined, filters: {} }, create: false }),
   fields: {
     id: id(),

@@ -23,6 +23,7 @@ export default defineResource({
   menu: 'shop',
   menuOrder: 26,
   icon: EventOutlined,
+  permission: 'shop_event',
   api: entityApi('/ecommerce/event', { list: { path: '/ecommerce/events', paging: 'offset' } }),
   fields: {
     id: id(),

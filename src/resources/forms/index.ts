@@ -16,6 +16,7 @@ export default defineResource({
   menu: 'forms',
   menuOrder: 10,
   icon: AssignmentOutlined,
+  permission: 'form',
   api: crud('/form', { one: '/form/{id}/definition', list: { sort: undefined } }),
   fields: {
     id: id(),

@@ -13,6 +13,7 @@ export default defineResource({
   menu: 'app',
   menuOrder: 20,
   icon: CategoryOutlined,
+  permission: 'library_category',
   api: entityApi('/library/category', { list: { path: '/library/raw_category_list' } }),
   fields: {
     id: id(),

@@ -13,6 +13,7 @@ export default defineResource({
   menu: 'app',
   menuOrder: 25,
   icon: CollectionsBookmarkOutlined,
+  permission: 'library_collection',
   api: entityApi('/library/collection_item', { list: { path: '/library/collection_item_list' } }),
   fields: {
     id: id(),

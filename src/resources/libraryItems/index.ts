@@ -17,6 +17,7 @@ export default defineResource({
   menu: 'app',
   menuOrder: 10,
   icon: MenuBookOutlined,
+  permission: 'library_item',
   api: entityApi('/library/item', { list: { path: '/library/items' } }),
   fields: {
     id: id(),

@@ -1,5 +1,6 @@
 import TextSnippetOutlined from '@mui/icons-material/TextSnippetOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
+import { can } from '../../authProvider/permissions';
 import { defineResource } from '../defineResource';
 import { boolean, choicesOf, datetime, id, longText, select, text } from '../fields';
 import en from './messages.en';
@@ -15,6 +16,9 @@ export default defineResource({
   menu: 'settings',
   menuOrder: 65,
   icon: TextSnippetOutlined,
+  permission: 'message_template',
+  // under settings for those who may change them; reading them (the deals board, the composer) needs only list
+  access: (user) => can(user, 'message_template', 'update'),
   api: entityApi('/messages/templates'),
   fields: {
     id: id(),

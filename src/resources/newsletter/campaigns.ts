@@ -16,6 +16,7 @@ export default defineResource({
   menuOrder: 30,
   menuLabel: 'newsletter.menu',
   icon: MarkEmailReadOutlined,
+  permission: 'newsletter_campaign',
   api: entityApi('/newsletter/campaigns'),
   fields: {
     id: id(),

@@ -13,6 +13,7 @@ export default defineResource({
   path: 'newsletter/distribution',
   menuUnder: 'newsletterCampaigns',
   icon: GroupsOutlined,
+  permission: 'newsletter_list',
   api: entityApi('/newsletter/lists'),
   fields: {
     id: id(),

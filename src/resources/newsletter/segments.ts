@@ -10,6 +10,7 @@ export default defineResource({
   path: 'newsletter/segments',
   menuUnder: 'newsletterCampaigns',
   icon: FilterAltOutlined,
+  permission: 'newsletter_segment',
   api: entityApi('/newsletter/segments'),
   fields: {
     id: id(),

@@ -11,6 +11,7 @@ export default defineResource({
   path: 'newsletter/templates',
   menuUnder: 'newsletterCampaigns',
   icon: WebOutlined,
+  permission: 'newsletter_template',
   api: entityApi('/newsletter/templates'),
   fields: {
     id: id(),

@@ -20,6 +20,7 @@ export default defineResource({
   // after products: /shop opens the products (SPEC section 2)
   menuOrder: 21,
   icon: ReceiptLongOutlined,
+  permission: 'order',
   api: entityApi('/ecommerce/order', { list: { path: '/ecommerce/orders', paging: 'offset' }, update: false }),
   fields: {
     id: id(),

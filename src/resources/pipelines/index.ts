@@ -1,6 +1,7 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
+import { can } from '../../authProvider/permissions';
 import { defineResource } from '../defineResource';
 import { datetime, id, integer, longText, text } from '../fields';
 import en from './messages.en';
@@ -13,6 +14,9 @@ export default defineResource({
   menu: 'settings',
   menuOrder: 50,
   icon: AccountTreeOutlined,
+  permission: 'pipeline',
+  // under settings for those who may change them; reading them (the deals board, the composer) needs only list
+  access: (user) => can(user, 'pipeline', 'update'),
   api: entityApi('/pipeline', { list: { paging: 'offset' } }),
   fields: {
     id: id(),

@@ -11,6 +11,7 @@ export default defineResource({
   menu: 'shop',
   menuOrder: 30,
   icon: CategoryOutlined,
+  permission: 'product_category',
   api: entityApi('/ecommerce/product_category'),
   fields: {
     id: id(),

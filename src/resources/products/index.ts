@@ -29,6 +29,7 @@ export default defineResource({
   menu: 'shop',
   menuOrder: 20,
   icon: MenuBookOutlined,
+  permission: 'product',
   api: entityApi('/ecommerce/product', { list: { path: '/ecommerce/list_products', paging: 'offset' } }),
   fields: {
     id: id(),

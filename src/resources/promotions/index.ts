@@ -15,6 +15,7 @@ export default defineResource({
   menu: 'shop',
   menuOrder: 40,
   icon: LocalOfferOutlined,
+  permission: 'promotion',
   api: entityApi('/ecommerce/promotion', { list: { path: '/ecommerce/promotions', paging: 'offset' } }),
   fields: {
     id: id(),

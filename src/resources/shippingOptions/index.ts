@@ -12,6 +12,7 @@ export default defineResource({
   menu: 'shop',
   menuOrder: 90,
   icon: LocalShippingOutlined,
+  permission: 'shipping_option',
   api: entityApi('/ecommerce/shipping_option', { list: { path: '/ecommerce/shipping_options' } }),
   fields: {
     id: id(),

@@ -15,6 +15,7 @@ export default defineResource({
   menu: 'shop',
   menuOrder: 24,
   icon: AutorenewOutlined,
+  permission: 'subscription_option',
   api: entityApi('/ecommerce/subscription_option', { list: { path: '/ecommerce/subscription_options', paging: 'offset' } }),
   fields: {
     id: id(),

@@ -17,6 +17,7 @@ export default defineResource({
   menu: 'subscriptions',
   menuOrder: 20,
   icon: PaymentsOutlined,
+  permission: 'subscription_payment',
   api: entityApi('/subscription_payment', { list: { paging: 'offset' } }),
   fields: {
     id: id(),

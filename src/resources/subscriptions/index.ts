@@ -33,6 +33,7 @@ export default defineResource({
   menu: 'subscriptions',
   menuOrder: 10,
   icon: AutorenewOutlined,
+  permission: 'subscription',
   api: entityApi('/subscription', { list: { path: '/subscriptions', paging: 'offset' } }),
   fields: {
     id: id(),

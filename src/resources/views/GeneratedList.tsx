@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { ColumnsButton, DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { CanAccess, ColumnsButton, DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { useRemembered } from '../../lib/useRemembered';
 import type { AppResource } from '../defineResource';
 import { BulkActions } from './actions/BulkActions';
@@ -57,8 +57,16 @@ const ListActions = ({ resource, view, onView, table }: { resource: AppResource;
     <SavedViewsButton />
     {table ? <ColumnsButton /> : null}
     {resource.resourceProps.create ? <CreateItemButton /> : null}
-    {canImport(resource) ? <EntityImportButton resource={resource} /> : null}
-    {resource.config.listOptions?.export !== false ? <ExportMenu resource={resource} /> : null}
+    {canImport(resource) ? (
+      <CanAccess action="import">
+        <EntityImportButton resource={resource} />
+      </CanAccess>
+    ) : null}
+    {resource.config.listOptions?.export !== false ? (
+      <CanAccess action="export">
+        <ExportMenu resource={resource} />
+      </CanAccess>
+    ) : null}
     {resource.api.delete ? <DeletedRecordsButton resource={resource} /> : null}
     {(resource.config.listOptions?.toolbar ?? []).map((Button, i) => (
       <Button key={i} />
@@ -85,7 +93,11 @@ const Empty = ({ resource }: { resource: AppResource }) => {
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="center">
           {resource.resourceProps.create ? <CreateItemButton variant="contained" /> : null}
-          {canImport(resource) ? <EntityImportButton resource={resource} variant="outlined" /> : null}
+          {canImport(resource) ? (
+            <CanAccess action="import">
+              <EntityImportButton resource={resource} variant="outlined" />
+            </CanAccess>
+          ) : null}
           {(resource.config.listOptions?.toolbar ?? []).map((Button, i) => (
             <Button key={i} />
           ))}

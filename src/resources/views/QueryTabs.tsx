@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useLocation, useNavigate, useTranslate } from 'react-admin';
+import type { CurrentUser } from '../../authProvider/types';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
 
 export interface QueryTab {
   /** Value of the query parameter. */
@@ -10,6 +12,8 @@ export interface QueryTab {
   /** i18n key of the tab's label. */
   label: string;
   content: ReactNode;
+  /** Who sees the tab (default: everyone who sees the page): what their roles must grant. */
+  access?: (user: CurrentUser) => boolean;
 }
 
 /** The open tab: the parameter's value when it names a tab, else the first tab. */
@@ -37,8 +41,10 @@ interface Props {
  * Tabs whose open tab lives in the page address (`?t=notes`): a link or a reload opens the same tab, Back returns
  * to the previous one. A tab stays mounted once opened, so switching keeps what was typed in it.
  */
-export const QueryTabs = ({ tabs, param = 't', label, keepMounted }: Props) => {
+export const QueryTabs = ({ tabs: declared, param = 't', label, keepMounted }: Props) => {
   const translate = useTranslate();
+  const user = useCurrentUser();
+  const tabs = declared.filter((tab) => !tab.access || (user !== null && tab.access(user)));
   // react-admin's router hooks: the router the admin runs in, whichever it is.
   const location = useLocation();
   const navigate = useNavigate();

@@ -27,8 +27,21 @@ export async function adminApi(): Promise<APIRequestContext> {
   return playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { Authorization: `Bearer ${access_token}` } });
 }
 
-/** Creates an account through the admin API. */
-export async function createUser(options: { superuser?: boolean; first?: string; last?: string } = {}): Promise<TestUser> {
+/** The ids of built-in roles by name (issue 26). */
+export async function roleIds(api: APIRequestContext, names: string[]): Promise<number[]> {
+  if (!names.length) return [];
+  const response = await api.get('/api/roles', { params: { limit: 100 } });
+  if (!response.ok()) throw new Error(`roles list failed: ${response.status()} ${await response.text()}`);
+  const { items } = (await response.json()) as { items: Array<{ id: number; name: string }> };
+  return names.map((name) => {
+    const found = items.find((role) => role.name === name);
+    if (!found) throw new Error(`no role named ${name}`);
+    return found.id;
+  });
+}
+
+/** Creates an account through the admin API; one who is not a superuser holds `roles` (default: administrator). */
+export async function createUser(options: { superuser?: boolean; first?: string; last?: string; roles?: string[] } = {}): Promise<TestUser> {
   const api = await adminApi();
   const email = `${unique('user')}@e2e.example.com`;
   const password = 'Passw0rd-e2e';
@@ -39,6 +52,7 @@ export async function createUser(options: { superuser?: boolean; first?: string;
     last_name: options.last ?? 'Levi',
     is_active: true,
     is_superuser: Boolean(options.superuser),
+    role_ids: await roleIds(api, options.superuser ? [] : (options.roles ?? ['administrator'])),
   };
   const response = await api.post('/api/users/', { data: body });
   if (!response.ok()) throw new Error(`create user failed: ${response.status()} ${await response.text()}`);

@@ -39,6 +39,8 @@ import promotionsEn from '../../../src/resources/promotions/messages.en';
 import promotionsHe from '../../../src/resources/promotions/messages.he';
 import subscriptionOptionsEn from '../../../src/resources/subscriptionOptions/messages.en';
 import subscriptionOptionsHe from '../../../src/resources/subscriptionOptions/messages.he';
+import rolesEn from '../../../src/resources/roles/messages.en';
+import rolesHe from '../../../src/resources/roles/messages.he';
 
 export type AppLocale = 'he' | 'en';
 
@@ -63,6 +65,7 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   forms: { he: formsHe, en: formsEn },
   authors: { he: authorsHe, en: authorsEn },
   'shipping-options': { he: shippingOptionsHe, en: shippingOptionsEn },
+  roles: { he: rolesHe, en: rolesEn },
 };
 const folders = (locale: AppLocale): MessageTree => ({
   resources: Object.fromEntries(Object.entries(byFolder).map(([name, messages]) => [name, messages[locale]])),

@@ -28,3 +28,4 @@ export * from './rate-limits';
 export * from './messages';
 export * from './saved-views';
 export * from './security-events';
+export * from './roles';

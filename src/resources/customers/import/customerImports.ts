@@ -1,3 +1,4 @@
+import { can } from '../../../authProvider/permissions';
 import { importHistoryOf } from '../../views/import/importHistory';
 import { IMPORT_PATH } from './importPath';
 
@@ -6,4 +7,7 @@ import { IMPORT_PATH } from './importPath';
  * reached from the customers list. Its own top-level path: under /customers it would be read as a customer's id.
  * The customers resource is named, not imported: its list imports this file.
  */
-export default importHistoryOf({ name: 'customers', routeName: 'customers', api: {} }, { base: IMPORT_PATH, name: 'customer-imports', merges: true });
+export default importHistoryOf(
+  { name: 'customers', routeName: 'customers', api: {}, allows: (user, action) => can(user, 'person', action) },
+  { base: IMPORT_PATH, name: 'customer-imports', merges: true },
+);

@@ -8,7 +8,7 @@ import { importHistoryPath } from './importHistoryPath';
 export const IMPORT_STATUSES = ['completed', 'reverted'] as const;
 
 /** The resource whose imports a history lists (the customers, declared by hand, give only these). */
-export type HistoryOwner = Pick<AppResource, 'name' | 'routeName' | 'access' | 'api'>;
+export type HistoryOwner = Pick<AppResource, 'name' | 'routeName' | 'access' | 'allows' | 'api'>;
 
 interface Options {
   /** Its list, report and revert: `<base>`, `<base>/{id}`, `<base>/{id}/revert` (default: the owner's `<import>s`). */
@@ -30,7 +30,8 @@ export function importHistoryOf(owner: HistoryOwner, { base = `${owner.api.impor
     name: name ?? `${owner.name}-imports`,
     path: routeName,
     menuUnder: owner.name,
-    access: owner.access,
+    // who may import into the owner may read its imports
+    access: owner.allows ? (user) => owner.allows!(user, 'import') : owner.access,
     icon: HistoryIcon,
     api: crud(base, { list: { search: undefined, sort: undefined }, create: false, update: false, delete: false }),
     fields: {

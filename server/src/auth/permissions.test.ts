@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { can, crudAction, EVERYTHING, mergeGrants, NOTHING, routeNeed } from './permissions';
+
+describe('can', () => {
+  const sales = mergeGrants([{ permissions: { person: ['list', 'read'], order: ['list'] }, screens: ['deals'] }]);
+
+  it('grants an action on a resource only where a role gives it', () => {
+    expect(can(sales, { resource: 'person', action: 'read' })).toBe(true);
+    expect(can(sales, { resource: 'person', action: 'delete' })).toBe(false);
+    expect(can(sales, { resource: 'product', action: 'list' })).toBe(false);
+    expect(can(sales, { screen: 'deals' })).toBe(true);
+    expect(can(sales, { screen: 'support' })).toBe(false);
+  });
+
+  it('`*` is every resource, or every screen; a signed-in need is met by anyone', () => {
+    const readOnly = mergeGrants([{ permissions: { '*': ['list', 'read'] }, screens: [] }]);
+    expect(can(readOnly, { resource: 'anything', action: 'list' })).toBe(true);
+    expect(can(readOnly, { resource: 'anything', action: 'create' })).toBe(false);
+    expect(can(EVERYTHING, { screen: 'charging' })).toBe(true);
+    expect(can(NOTHING, 'signed-in')).toBe(true);
+    expect(can(NOTHING, { resource: 'person', action: 'list' })).toBe(false);
+  });
+
+  it('merges roles as a union, in the catalogue order, dropping unknown actions', () => {
+    const merged = mergeGrants([
+      { permissions: { person: ['update', 'list'] }, screens: ['deals'] },
+      { permissions: { person: ['list', 'delete', 'fly'], order: ['read'] }, screens: ['support', 'deals'] },
+    ]);
+    expect(merged).toEqual({ resources: { person: ['list', 'update', 'delete'], order: ['read'] }, screens: ['deals', 'support'] });
+  });
+});
+
+describe('what a route needs', () => {
+  it('bespoke areas: the action from the method, one by one where it is not', () => {
+    expect(routeNeed('GET', '/api/person')).toEqual({ resource: 'person', action: 'list' });
+    expect(routeNeed('GET', '/api/person/:id')).toEqual({ resource: 'person', action: 'read' });
+    expect(routeNeed('PUT', '/api/person/:id')).toEqual({ resource: 'person', action: 'update' });
+    expect(routeNeed('POST', '/api/person/:id/merge')).toEqual({ resource: 'person', action: 'update' });
+    expect(routeNeed('POST', '/api/person/import')).toEqual({ resource: 'person', action: 'import' });
+    expect(routeNeed('GET', '/api/ecommerce/orders')).toEqual({ resource: 'order', action: 'list' });
+    expect(routeNeed('POST', '/api/support/:id/reply')).toEqual({ screen: 'support' });
+    expect(routeNeed('POST', '/api/newsletter/campaigns/:id/send')).toEqual({ screen: 'newsletter_send' });
+    expect(routeNeed('GET', '/api/newsletter/campaigns/:id/stats')).toEqual({ resource: 'newsletter', action: 'read' });
+    expect(routeNeed('GET', '/api/users/me')).toBe('signed-in');
+    // a prefix is a whole segment: /api/personal is not /api/person
+    expect(routeNeed('GET', '/api/personal')).toBeUndefined();
+    expect(routeNeed('GET', '/api/users')).toBeUndefined();
+  });
+
+  it("factory routes: the action of the route's kind", () => {
+    expect(crudAction('GET', '')).toBe('list');
+    expect(crudAction('GET', 's')).toBe('list');
+    expect(crudAction('POST', '')).toBe('create');
+    expect(crudAction('GET', '/:id')).toBe('read');
+    expect(crudAction('PUT', '/:id')).toBe('update');
+    expect(crudAction('DELETE', '/:id')).toBe('delete');
+    expect(crudAction('POST', '/bulk/delete')).toBe('delete');
+    expect(crudAction('POST', '/bulk/update')).toBe('update');
+    expect(crudAction('POST', '/bulk/refs')).toBe('update');
+    expect(crudAction('POST', '/import')).toBe('import');
+    expect(crudAction('GET', '/imports/:id')).toBe('import');
+    expect(crudAction('GET', '/:id/changes')).toBe('read');
+    expect(crudAction('POST', '/:id/changes/:entry/revert')).toBe('update');
+    expect(crudAction('GET', '/deleted')).toBe('read');
+    expect(crudAction('POST', '/deleted/:entry/restore')).toBe('create');
+  });
+});

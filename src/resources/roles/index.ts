@@ -1,0 +1,35 @@
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
+import { entityApi } from '../../dataProvider/endpoints';
+import { defineResource } from '../defineResource';
+import { boolean, datetime, id, json, longText, tags, text } from '../fields';
+import en from './messages.en';
+import he from './messages.he';
+import { PermissionMatrixInput } from './PermissionMatrixInput';
+import { RoleNameField } from './RoleNameField';
+import { ScreensInput } from './ScreensInput';
+
+/** Roles (issue 26), for superusers: what staff holding each may do per kind of record, and the screens it opens. */
+export default defineResource({
+  name: 'roles',
+  path: 'settings/roles',
+  menu: 'settings',
+  menuOrder: 20,
+  icon: BadgeOutlined,
+  access: (user) => user.is_superuser,
+  api: entityApi('/roles'),
+  fields: {
+    id: id(),
+    name: text({ required: true, maxLength: 100, display: RoleNameField }),
+    description: longText({ maxLength: 1000 }),
+    permissions: json({ input: PermissionMatrixInput, noExport: true, defaultValue: {} }),
+    screens: tags({ input: ScreensInput, noImport: true, defaultValue: [] }),
+    built_in: boolean({ readOnly: true }),
+    created_at: datetime({ readOnly: true }),
+  },
+  list: ['name', 'description', 'built_in'],
+  listOptions: { search: true, sort: { field: 'name', order: 'ASC' }, export: false },
+  create: ['name', 'description', 'permissions', 'screens'],
+  edit: ['name', 'description', 'permissions', 'screens'],
+  recordRepresentation: 'name',
+  messages: { he, en },
+});
