@@ -2,6 +2,8 @@
 // accounts created, changed in their rights and deleted, and exports; superusers only read it; it never holds a
 // password or a token.
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { roles } from '../src/db/schema/index';
 import { rightsChanged } from '../src/security-log/record';
 import { backends, useTestApp } from './helpers';
 
@@ -72,6 +74,8 @@ describe.each(backends)('security log (%s)', (backend) => {
     expect(created.statusCode).toBe(201);
     const staff = created.json() as { id: string; email: string };
     await t.app.inject({ method: 'PATCH', url: `/api/users/${staff.id}`, headers, payload: { first_name: 'שם אחר' } });
+    const [sales] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'sales'));
+    await t.app.inject({ method: 'PATCH', url: `/api/users/${staff.id}`, headers, payload: { role_ids: [sales!.id] } });
     await t.app.inject({ method: 'PATCH', url: `/api/users/${staff.id}`, headers, payload: { is_superuser: true } });
     const staffToken = await t.login(staff.email, 'Shelf-of-books-7');
     const changed = await t.app.inject({ method: 'PATCH', url: '/api/users/me/password', headers: { authorization: `Bearer ${staffToken}` }, payload: { current_password: 'Shelf-of-books-7', new_password: 'Another-shelf-8' } });
@@ -79,9 +83,10 @@ describe.each(backends)('security log (%s)', (backend) => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${staff.id}`, headers })).statusCode).toBe(204);
 
     const byAdmin = (await log(`?user_id=${admin.user.id}`)).items;
-    expect(byAdmin.map((e) => e.kind)).toEqual(['user_deleted', 'user_rights_changed', 'user_created']); // the name change is not a security event
+    expect(byAdmin.map((e) => e.kind)).toEqual(['user_deleted', 'user_rights_changed', 'user_rights_changed', 'user_created']); // the name change is not a security event
     expect(byAdmin[1]).toMatchObject({ details: { is_superuser: 'false → true' } });
-    expect(byAdmin[2]).toMatchObject({ details: { email: staff.email, is_superuser: false } });
+    expect(byAdmin[2]).toMatchObject({ details: { roles: '— → sales' } });
+    expect(byAdmin[3]).toMatchObject({ details: { email: staff.email, is_superuser: false } });
     expect(byAdmin[0]).toMatchObject({ details: { email: staff.email }, subject_id: null });
     const passwordChange = (await log('?kind=password_changed')).items.find((e) => e.email === staff.email);
     expect(passwordChange).toBeDefined();
