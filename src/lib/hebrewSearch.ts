@@ -76,10 +76,12 @@ export const searchWords = (query: string): string[][] =>
  * ones anywhere: a trigram index can answer both, where a short word anywhere means reading every row.
  */
 export const SHORT_WORD = 3;
+/** What a short word may follow to start a word: a space, or a quote (a value inside stored JSON, a quoted name). */
+export const WORD_STARTS = [' ', '"'] as const;
 
 /** Whether the text (normalised) holds the form (normalised), as the server's search reads it. */
 export const containsForm = (text: string, form: string): boolean =>
-  [...form].length >= SHORT_WORD ? text.includes(form) : text.startsWith(form) || text.includes(` ${form}`);
+  [...form].length >= SHORT_WORD ? text.includes(form) : text.startsWith(form) || WORD_STARTS.some((start) => text.includes(`${start}${form}`));
 
 /** Whether every word of the query is found in the text, both as normalised; each word in either keyboard layout. */
 export function matchesQuery(text: string, query: string): boolean {

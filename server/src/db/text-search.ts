@@ -5,7 +5,7 @@
 // Small tables fold their columns as they are read (textSearch). Large ones keep a search document, the searched
 // columns already folded, with a pg_trgm index (documentSearch): people.search (people/search.ts), products.search.
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { SHORT_WORD, wordForms } from '../../../src/lib/hebrewSearch';
+import { SHORT_WORD, WORD_STARTS, wordForms } from '../../../src/lib/hebrewSearch';
 import { escapeLike, likePattern } from './list';
 
 /** A column (or expression) in the normal form. */
@@ -13,11 +13,12 @@ export const folded = (column: SQLWrapper): SQL => sql`hebrew_fold(${column})`;
 
 /**
  * `text` (already in the normal form) holds `form`: anywhere, or at the start of a word for a short one (SHORT_WORD:
- * the trigram index answers `% ab%`, where `%ab%` reads every row).
+ * after a space or a quote, which the trigram index answers as `% ab%`, where `%ab%` reads every row).
  */
 export function containsText(text: SQLWrapper, form: string): SQL {
   if ([...form].length >= SHORT_WORD) return sql`${text} like ${likePattern(form)}`;
-  return sql`(${text} like ${`${escapeLike(form)}%`} or ${text} like ${`% ${escapeLike(form)}%`})`;
+  const starts = WORD_STARTS.map((start) => sql`${text} like ${`%${start}${escapeLike(form)}%`}`);
+  return sql`(${text} like ${`${escapeLike(form)}%`} or ${sql.join(starts, sql` or `)})`;
 }
 
 /** `text` (already in the normal form) holds one of the forms. */
