@@ -92,20 +92,20 @@ describe('GET /api/email/domain/{domain}', () => {
 
   beforeAll(async () => {
     const { resolver } = fakeResolver({ 'gmail.com': ['gmail-smtp-in.l.google.com'], 'slow.example': 'hang' });
-    // The same plugin, with a fake resolver, beside the real registration.
-    await t.app.register(emailDomainRoutes, { prefix: '/api/test-email/domain', checker: createDomainChecker({ resolver, timeoutMs: 20 }) });
+    // The same plugin, with a fake resolver, beside the real registration (under its area, which every staff member may use).
+    await t.app.register(emailDomainRoutes, { prefix: '/api/email/domain/fake', checker: createDomainChecker({ resolver, timeoutMs: 20 }) });
   });
 
   it('answers {status, has_mx}', async () => {
-    const valid = await t.app.inject({ method: 'GET', url: '/api/test-email/domain/Gmail.com', headers: auth });
+    const valid = await t.app.inject({ method: 'GET', url: '/api/email/domain/fake/Gmail.com', headers: auth });
     expect(valid.statusCode).toBe(200);
     expect(valid.json()).toEqual({ status: 'valid', has_mx: true });
-    const invalid = await t.app.inject({ method: 'GET', url: '/api/test-email/domain/gmial.com', headers: auth });
+    const invalid = await t.app.inject({ method: 'GET', url: '/api/email/domain/fake/gmial.com', headers: auth });
     expect(invalid.json()).toEqual({ status: 'invalid', has_mx: false });
   });
 
   it('answers 503 when the look-up times out, so the admin stays silent', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/test-email/domain/slow.example', headers: auth });
+    const res = await t.app.inject({ method: 'GET', url: '/api/email/domain/fake/slow.example', headers: auth });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ detail: 'DOMAIN_CHECK_UNAVAILABLE' });
   });
