@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Route } from 'react-router';
-import { AdminContext, AdminUI, CustomRoutes, Navigate, Resource, localStorageStore } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, Navigate, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
@@ -10,6 +10,7 @@ import { AppLayout } from './layout/AppLayout';
 import { ScrollManager } from './layout/ScrollManager';
 import { useMenuGroups } from './layout/useMenuGroups';
 import { sectionRedirects } from './layout/menuGroups';
+import { persistentStore } from './lib/persistentStore';
 import { lazyWithReload } from './lib/lazyWithReload';
 import { ApiErrorHandler } from './notifications/ApiErrorHandler';
 import { ToastBridge } from './notifications/ToastBridge';
@@ -41,7 +42,7 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
 // The composition root (DESIGN section 4): the data and i18n providers are made here from the registry; nothing
 // below this file imports the registry to make them.
 const dataProvider = createDataProvider(resources);
-const store = localStorageStore('1', 'bagel-admin');
+const store = persistentStore('bagel-admin');
 // Made at the first render, after main.tsx has fetched the remembered language's catalogue.
 let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
 const i18n = () => (i18nProvider ??= createI18nProvider(resources));

@@ -69,8 +69,22 @@ const report = (error: ApiError, method: string, path: string, silent?: boolean)
  * Calls the API: JSON in and out, credentials included (cookie sessions), the bearer token of
  * variant A added, success on 200-299, failures rejected as ApiError with the catalogue message.
  */
+let lastWriteAt = 0;
+/** Milliseconds since this tab last sent a write (any method but GET) or heard its answer. */
+export const msSinceLastWrite = (): number => Date.now() - lastWriteAt;
+
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, json, form, headers = {}, silent, signal, context } = options;
+  if (method !== 'GET') lastWriteAt = Date.now();
+  try {
+    return await send<T>(path, method, { query, json, form, headers, silent, signal, context });
+  } finally {
+    if (method !== 'GET') lastWriteAt = Date.now();
+  }
+}
+
+async function send<T>(path: string, method: string, options: Omit<RequestOptions, 'method'>): Promise<T> {
+  const { query, json, form, headers = {}, silent, signal, context } = options;
   if (isInvalidEndpoint(path)) {
     const error = new ApiError(translate('errors.http.invalid_endpoint'), 0);
     report(error, method, path, silent);

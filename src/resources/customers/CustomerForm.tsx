@@ -4,7 +4,6 @@ import Typography from '@mui/material/Typography';
 import { SimpleForm, useTranslate } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
 import { FieldInput } from '../views/FieldInput';
-import { KEEP_TYPING } from '../views/formOptions';
 import { FormToolbar } from '../views/FormToolbar';
 import { UnplacedServerErrors } from '../views/UnplacedServerErrors';
 import { customerFields, type CustomerFieldName } from './customerFields';
@@ -60,7 +59,6 @@ export const CustomerForm = ({ editedId }: { editedId?: number }) => {
         sx={{ maxWidth: 960 }}
         noValidate
         warnWhenUnsavedChanges
-        resetOptions={KEEP_TYPING}
       >
         <UnplacedServerErrors />
         <Section title="resources.customers.sections.details">

@@ -3,7 +3,6 @@ import type { AppResource } from '../defineResource';
 import { isWritable } from '../fields';
 import { FieldInput } from './FieldInput';
 import { FormToolbar } from './FormToolbar';
-import { KEEP_TYPING } from './formOptions';
 import { PageBody } from './PageBody';
 import type { PageSpec } from './pageLayout';
 import { RecordField } from './RecordField';
@@ -21,7 +20,7 @@ interface Props {
  * (a child table, a computed value) are shown as values.
  */
 export const GeneratedForm = ({ resource, page, canDelete }: Props) => (
-  <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: page.tabs.length > 1 ? 960 : 640 }} noValidate warnWhenUnsavedChanges resetOptions={KEEP_TYPING}>
+  <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: page.tabs.length > 1 ? 960 : 640 }} noValidate warnWhenUnsavedChanges>
     <UnplacedServerErrors />
     <PageBody
       resource={resource}

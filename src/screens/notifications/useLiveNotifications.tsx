@@ -2,14 +2,13 @@
 // as every call. Each update sets the unread count and refreshes the notification lists; a new urgent notification
 // (an inquiry assigned to me, a failed payment) shows a toast with a link to it. A dropped stream is opened again
 // after a growing pause; meanwhile the bell's polling keeps the count. The same stream names the records others
-// change (`records` events): the lists and pages of those resources on screen refetch (realtime lists; an open form
-// keeps what is being typed, see resources/views/formOptions.ts).
+// change (`records` events): the lists of those resources on screen refetch (realtime lists).
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { openEventStream } from '../../dataProvider/http';
+import { msSinceLastWrite, openEventStream } from '../../dataProvider/http';
 import { useAppResources } from '../../resources/registry';
 import { changedResources } from './changedResources';
 import { readEvents } from '../../lib/eventStream';
@@ -24,6 +23,13 @@ export interface LiveUpdate {
 }
 
 const FIRST_RETRY_MS = 1000;
+/**
+ * react-admin's queries of many records: these refetch when others change a resource. A record's own page (getOne)
+ * does not, so a form being filled is never reset under the person's hands.
+ */
+const LIST_QUERIES = new Set(['getList', 'getMany', 'getManyReference', 'getInfiniteList']);
+/** How long after this tab's own write a change the stream names waits before pages refetch. */
+const OWN_WRITE_SETTLE_MS = 2000;
 const MAX_RETRY_MS = 60_000;
 
 const pause = (ms: number, signal: AbortSignal) =>
@@ -73,7 +79,15 @@ export function useLiveNotifications(): boolean {
       }
     };
     const onRecords = ({ paths }: { paths: string[] }) => {
-      for (const name of changedResources(helpers.current.resources, paths)) void queryClient.invalidateQueries({ queryKey: [name] });
+      const refresh = () => {
+        const names = new Set(changedResources(helpers.current.resources, paths));
+        void queryClient.invalidateQueries({ predicate: (query) => names.has(query.queryKey[0] as string) && LIST_QUERIES.has(query.queryKey[1] as string) });
+      };
+      // Right after this tab's own write, its pages are moving on (a merge opens the customer kept, a delete goes back
+      // to the list): refetching the page being left could find its record gone and send the person to the list.
+      const settle = OWN_WRITE_SETTLE_MS - msSinceLastWrite();
+      if (settle > 0) setTimeout(refresh, settle);
+      else refresh();
     };
     void (async () => {
       let retry = FIRST_RETRY_MS;
