@@ -67,7 +67,8 @@ test.describe('subscription charges', () => {
     await page.goto('/subscriptions/charges');
     await expect(page.getByTestId('billing-due')).not.toHaveText('…');
     await page.getByRole('button', { name: t('billing.run') }).click();
-    await expect(page.getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
+    // the run's summary (the failed payment's own live toast is a status too)
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /\d/ })).toBeVisible();
     await expect(page.getByRole('table', { name: t('billing.runs') }).getByRole('row')).not.toHaveCount(1);
 
     await page.goto(`/subscriptions/${declined.id}`);
