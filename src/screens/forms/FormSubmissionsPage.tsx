@@ -40,6 +40,7 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import MuiLink from '@mui/material/Link';
 import { useFileRecords } from '../../widgets/files/api';
 import { useFilesLightbox } from '../../widgets/files/useFilesLightbox';
+import { usePaginationLabels } from '../../widgets/pagination/usePaginationLabels';
 
 const EXPORT_LIMIT = 10_000;
 
@@ -115,6 +116,7 @@ function Daily({ id }: { id: string }) {
 export default function FormSubmissionsPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  const paginationLabels = usePaginationLabels();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
@@ -275,13 +277,7 @@ export default function FormSubmissionsPage() {
             setPerPage(n);
             setPage(0);
           }}
-          labels={{
-            navigation: translate('inputs.pagination.navigation'),
-            previous: translate('inputs.pagination.previous'),
-            next: translate('inputs.pagination.next'),
-            page: (n) => translate('inputs.pagination.page', { page: n }),
-            perPage: translate('inputs.pagination.per_page'),
-          }}
+          labels={paginationLabels}
         />
       </Card>
 

@@ -23,12 +23,14 @@ import { DateInput } from '../../widgets/date/DateInput';
 import { Pagination } from '../../widgets/pagination/Pagination';
 import { eventDetails } from './eventText';
 import { SECURITY_EVENT_KINDS, securityLogApi, type SecurityEventKind } from './securityLogApi';
+import { usePaginationLabels } from '../../widgets/pagination/usePaginationLabels';
 
 const isoDay = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 const WARNING_KINDS: SecurityEventKind[] = ['sign_in_failed', 'user_rights_changed', 'user_deleted'];
 
 export default function SecurityLogPage() {
   const translate = useTranslate();
+  const paginationLabels = usePaginationLabels();
   const [kind, setKind] = useState<SecurityEventKind | ''>('');
   const [q, setQ] = useState('');
   const [from, setFrom] = useState('');
@@ -130,13 +132,7 @@ export default function SecurityLogPage() {
             setPage(0);
           }}
           perPageOptions={[50, 100, 200]}
-          labels={{
-            navigation: translate('inputs.pagination.navigation'),
-            previous: translate('inputs.pagination.previous'),
-            next: translate('inputs.pagination.next'),
-            page: (n) => translate('inputs.pagination.page', { page: n }),
-            perPage: translate('inputs.pagination.per_page'),
-          }}
+          labels={paginationLabels}
         />
       </Card>
     </Box>

@@ -20,6 +20,7 @@ import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { FilePicture, type FileRecord } from '../../../widgets/files';
 import { listPublicImages } from '../../../widgets/files/api';
 import { Pagination } from '../../../widgets/pagination/Pagination';
+import { usePaginationLabels } from '../../../widgets/pagination/usePaginationLabels';
 
 const PER_PAGE = 24;
 
@@ -31,6 +32,7 @@ interface Props {
 
 export function ImageLibraryDialog({ open, onClose, onPick }: Props) {
   const translate = useTranslate();
+  const paginationLabels = usePaginationLabels();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -100,13 +102,7 @@ export function ImageLibraryDialog({ open, onClose, onPick }: Props) {
             perPage={PER_PAGE}
             total={images.data.total}
             onPageChange={setPage}
-            labels={{
-              navigation: translate('inputs.pagination.navigation'),
-              previous: translate('inputs.pagination.previous'),
-              next: translate('inputs.pagination.next'),
-              page: (n) => translate('inputs.pagination.page', { page: n }),
-              perPage: translate('inputs.pagination.per_page'),
-            }}
+            labels={paginationLabels}
           />
         ) : null}
       </DialogContent>
