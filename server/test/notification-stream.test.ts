@@ -6,6 +6,7 @@ import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import type { LiveUpdate } from '../src/notifications/live';
 import { notifyUsers } from '../src/notifications/notify';
+import { readStream } from './event-stream';
 import { backends, useTestApp } from './helpers';
 
 interface OpenStream {
@@ -17,36 +18,15 @@ interface OpenStream {
 }
 
 async function openStream(app: App, headers: Record<string, string>): Promise<OpenStream> {
-  const address = app.server.address();
-  const base = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/notifications/stream`, { headers, signal: controller.signal });
   const queue: LiveUpdate[] = [];
   const waiters: Array<(u: LiveUpdate) => void> = [];
-  if (response.ok && response.body) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = block.split('\n').find((line) => line.startsWith('data: '));
-            if (!block.startsWith('event: update') || !data) continue;
-            const update = JSON.parse(data.slice(6)) as LiveUpdate;
-            const waiter = waiters.shift();
-            if (waiter) waiter(update);
-            else queue.push(update);
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
-  }
+  const { response, close } = await readStream(app, headers, ({ event, data }) => {
+    if (event !== 'update') return;
+    const update = JSON.parse(data) as LiveUpdate;
+    const waiter = waiters.shift();
+    if (waiter) waiter(update);
+    else queue.push(update);
+  });
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
@@ -61,7 +41,7 @@ async function openStream(app: App, headers: Record<string, string>): Promise<Op
         });
       });
     },
-    close: () => controller.abort(),
+    close,
   };
 }
 

@@ -2,35 +2,17 @@
 // as a `records` event naming the API path of those records, from this server process and, on PostgreSQL, another.
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { readStream } from './event-stream';
 import { backends, useTestApp } from './helpers';
 
 /** Opens the stream and collects the paths of its `records` events. */
 async function recordEvents(app: App, headers: Record<string, string>) {
-  const address = app.server.address();
-  const base = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
-  const controller = new AbortController();
-  const response = await fetch(`${base}/api/notifications/stream`, { headers, signal: controller.signal });
   const paths: string[][] = [];
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((line) => line.startsWith('data: '));
-          if (block.startsWith('event: records') && data) paths.push((JSON.parse(data.slice(6)) as { paths: string[] }).paths);
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
+  const { response, close } = await readStream(app, headers, ({ event, data }) => {
+    if (event === 'records') paths.push((JSON.parse(data) as { paths: string[] }).paths);
+  });
   await expect.poll(() => response.ok, { timeout: 5000 }).toBe(true);
-  return { paths, close: () => controller.abort() };
+  return { paths, close };
 }
 
 describe.each(backends)('record changes on the stream (%s)', (backend) => {
