@@ -1,7 +1,9 @@
 // Realtime lists (issue 26): a change to a factory entity's record or to a person reaches every open admin stream
 // as a `records` event naming the API path of those records, from this server process and, on PostgreSQL, another.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
+import { LIVE_TABLES } from '../src/notifications/record-changes';
 import { readStream } from './event-stream';
 import { backends, useTestApp } from './helpers';
 
@@ -28,6 +30,25 @@ describe.each(backends)('record changes on the stream (%s)', (backend) => {
       const person = await t.app.inject({ method: 'POST', url: '/api/person', headers: admin, payload: { first_name: 'דנה', last_name: 'כהן' } });
       expect(person.statusCode).toBe(201);
       await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toContain('/person');
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('names the paths of the areas outside the factory when their tables change (orders, support, CMS, users...)', async () => {
+    const admin = await t.superuserHeaders();
+    const stream = await recordEvents(t.app, await t.userHeaders());
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const user = await t.app.inject({ method: 'POST', url: '/api/users/', headers: admin, payload: { email: 'live-list@example.com', password: 'Live-list-2026', full_name: 'רשימה חיה' } });
+      expect(user.statusCode).toBe(201);
+      await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toContain('/users');
+      // Every table of LIVE_TABLES has its trigger: a change there reaches the stream as that table's paths.
+      const triggered = (await t.db.execute(sql`select distinct event_object_table as "table" from information_schema.triggers where action_statement like '%notify_table_changed%'`)) as unknown as { rows: Array<{ table: string }> };
+      expect(triggered.rows.map((r) => r.table).sort()).toEqual(Object.keys(LIVE_TABLES).sort());
+      await t.db.execute(sql`update support_inquiries set subject = subject where false`);
+      await t.db.execute(sql`update cms_pages set title = title where false`);
+      await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toEqual(expect.arrayContaining(['/support', '/cms/pages']));
     } finally {
       stream.close();
     }

@@ -1,7 +1,8 @@
 // Realtime lists (issue 26): which lists changed, told to every open admin stream (GET /api/notifications/stream,
 // event `records`) so that lists and record pages on screen refresh by themselves. The database says which factory
-// entities changed (record_history's trigger, migration 0040, channel `records_changed`) and which people did
-// (`person_docs`); this process gathers the names for a moment (an import commits many times a second) and sends the
+// entities changed (record_history's trigger, migration 0040, channel `records_changed`), which tables of the areas
+// outside the factory did (their own triggers, migration 0043: `table:<name>`) and which people did (`person_docs`);
+// this process gathers the names for a moment (an import commits many times a second) and sends the
 // API paths of those entities, the paths the admin's resources know them by.
 import type { Db } from '../db/client';
 import { changeFeedOf } from '../db/client';
@@ -12,6 +13,26 @@ const PEOPLE_CHANNEL = 'person_docs';
 /** The people's API path (server/src/routes/person.ts). */
 const PEOPLE_PATH = '/person';
 const GATHER_MS = 300;
+const TABLE_PREFIX = 'table:';
+
+/**
+ * The tables outside the entity factory that announce their changes (migration 0043), and the API paths of the lists
+ * that show them: an order changes the orders list; a form's submission changes the forms list (its count) and the
+ * form's submissions.
+ */
+export const LIVE_TABLES: Readonly<Record<string, readonly string[]>> = {
+  orders: ['/ecommerce/order'],
+  pipeline_items: ['/pipeline/items'],
+  support_inquiries: ['/support'],
+  cms_pages: ['/cms/pages'],
+  cms_comments: ['/cms/comments'],
+  forms: ['/form'],
+  form_submissions: ['/form', '/form/submissions'],
+  newsletter_members: ['/newsletter/contacts', '/newsletter/lists'],
+  users: ['/users'],
+};
+
+const tablePaths = (table: string): readonly string[] => (Object.hasOwn(LIVE_TABLES, table) ? LIVE_TABLES[table] : []);
 
 export type RecordsListener = (paths: string[]) => void;
 
@@ -46,6 +67,7 @@ export class RecordChangeFeed {
       channels: [RECORDS_CHANNEL, PEOPLE_CHANNEL],
       message: (channel, payload) => {
         if (channel === PEOPLE_CHANNEL) this.pending.add(PEOPLE_PATH);
+        else if (payload.startsWith(TABLE_PREFIX)) for (const path of tablePaths(payload.slice(TABLE_PREFIX.length))) this.pending.add(path);
         else for (const name of payload.split(',')) {
           const path = this.paths.get(name);
           if (path) this.pending.add(path);

@@ -11,6 +11,7 @@ import { useNavigate } from 'react-router-dom';
 import { msSinceLastWrite, openEventStream } from '../../dataProvider/http';
 import { useAppResources } from '../../resources/registry';
 import { changedResources } from './changedResources';
+import { liveListKeys } from './liveLists';
 import { readEvents } from '../../lib/eventStream';
 import { dismissToast, showToast } from '../../notifications/toasts';
 import type { AppNotification } from './api';
@@ -82,6 +83,7 @@ export function useLiveNotifications(): boolean {
       const refresh = () => {
         const names = new Set(changedResources(helpers.current.resources, paths));
         void queryClient.invalidateQueries({ predicate: (query) => names.has(query.queryKey[0] as string) && LIST_QUERIES.has(query.queryKey[1] as string) });
+        for (const queryKey of liveListKeys(paths)) void queryClient.invalidateQueries({ queryKey });
       };
       // Right after this tab's own write, its pages are moving on (a merge opens the customer kept, a delete goes back
       // to the list): refetching the page being left could find its record gone and send the person to the list.

@@ -1,0 +1,19 @@
+// Realtime lists outside the generated resources: the screens of orders, deals, support, CMS, forms and newsletter
+// keep their own queries; these are the query keys (prefixes) of their lists, by the API path the server names when
+// records there change (server/src/notifications/record-changes.ts, LIVE_TABLES). Only lists: a record's own page is
+// never refetched under the person's hands.
+import type { QueryKey } from '@tanstack/react-query';
+
+const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
+  '/ecommerce/order': [['orders', 'customer'], ['orders', 'customer-figures'], ['orders', 'counts']],
+  '/pipeline/items': [['deals', 'person']],
+  '/support': [['support', 'list']],
+  '/cms/pages': [['cms', 'pages']],
+  '/cms/comments': [['cms', 'comments']],
+  '/form/submissions': [['form-submissions']],
+  '/newsletter/contacts': [['newsletter', 'contacts']],
+  '/newsletter/lists': [['newsletter', 'lists']],
+};
+
+/** The query-key prefixes of the bespoke lists showing records under `paths`. */
+export const liveListKeys = (paths: readonly string[]): QueryKey[] => paths.flatMap((path) => (Object.hasOwn(LIVE_LISTS, path) ? LIVE_LISTS[path] : []));
