@@ -29,6 +29,13 @@ export default {
       restore: 'Restore',
       restored: '"%{name}" is restored',
     },
+    changed_elsewhere: {
+      changed: 'This record was changed elsewhere while you were editing it. Your changes are still here, unsaved.',
+      load: 'Show the new version (discards my changes)',
+      keep: 'Keep editing',
+      deleted: 'This record was deleted elsewhere. It can no longer be saved.',
+      updated: 'This record was updated with changes made elsewhere',
+    },
     record_nav: { label: "The list's records", previous: 'Previous record', next: 'Next record', position: '%{index} of %{total}' },
     views: {
       button: 'Views',

@@ -1,6 +1,7 @@
 import { Labeled, SimpleForm } from 'react-admin';
 import type { AppResource } from '../defineResource';
 import { isWritable } from '../fields';
+import { FormChangedElsewhere } from './ChangedElsewhere';
 import { FieldInput } from './FieldInput';
 import { FormToolbar } from './FormToolbar';
 import { PageBody } from './PageBody';
@@ -21,6 +22,7 @@ interface Props {
  */
 export const GeneratedForm = ({ resource, page, canDelete }: Props) => (
   <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: page.tabs.length > 1 ? 960 : 640 }} noValidate warnWhenUnsavedChanges>
+    <FormChangedElsewhere resource={resource} />
     <UnplacedServerErrors />
     <PageBody
       resource={resource}

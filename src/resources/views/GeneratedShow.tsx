@@ -1,5 +1,6 @@
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
 import type { AppResource } from '../defineResource';
+import { ShowChangedElsewhere } from './ChangedElsewhere';
 import { withHistoryTab } from './history/withHistoryTab';
 import { PageBody } from './PageBody';
 import { RecordNav } from './RecordNav';
@@ -17,6 +18,7 @@ const GeneratedShow = ({ resource, page }: { resource: AppResource; page: PageSp
           {resource.resourceProps.edit ? <EditButton /> : null}
         </TopToolbar>
       }>
+      <ShowChangedElsewhere resource={resource} />
       <SimpleShowLayout>
         <PageBody
           resource={resource}

@@ -2,7 +2,8 @@
 // as every call. Each update sets the unread count and refreshes the notification lists; a new urgent notification
 // (an inquiry assigned to me, a failed payment) shows a toast with a link to it. A dropped stream is opened again
 // after a growing pause; meanwhile the bell's polling keeps the count. The same stream names the records others
-// change (`records` events): the lists of those resources on screen refetch (realtime lists).
+// change (`records` events): the lists of those resources on screen refetch (realtime lists), and an open page of
+// such a record checks whether its record changed (src/resources/views/ChangedElsewhere.tsx).
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -12,6 +13,7 @@ import { msSinceLastWrite, openEventStream } from '../../dataProvider/http';
 import { useAppResources } from '../../resources/registry';
 import { changedResources } from './changedResources';
 import { liveListKeys } from './liveLists';
+import { announceRecordsChanged } from './recordsChanged';
 import { readEvents } from '../../lib/eventStream';
 import { dismissToast, showToast } from '../../notifications/toasts';
 import type { AppNotification } from './api';
@@ -84,6 +86,7 @@ export function useLiveNotifications(): boolean {
         const names = new Set(changedResources(helpers.current.resources, paths));
         void queryClient.invalidateQueries({ predicate: (query) => names.has(query.queryKey[0] as string) && LIST_QUERIES.has(query.queryKey[1] as string) });
         for (const queryKey of liveListKeys(paths)) void queryClient.invalidateQueries({ queryKey });
+        announceRecordsChanged(paths);
       };
       // Right after this tab's own write, its pages are moving on (a merge opens the customer kept, a delete goes back
       // to the list): refetching the page being left could find its record gone and send the person to the list.
