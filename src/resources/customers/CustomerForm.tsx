@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SimpleForm, useTranslate } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
+import { FormChangedElsewhere } from '../views/ChangedElsewhere';
 import { FieldInput } from '../views/FieldInput';
 import { FormToolbar } from '../views/FormToolbar';
 import { UnplacedServerErrors } from '../views/UnplacedServerErrors';
@@ -60,6 +61,7 @@ export const CustomerForm = ({ editedId }: { editedId?: number }) => {
         noValidate
         warnWhenUnsavedChanges
       >
+        <FormChangedElsewhere />
         <UnplacedServerErrors />
         <Section title="resources.customers.sections.details">
           <Box sx={grid}>

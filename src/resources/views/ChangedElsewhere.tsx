@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { withId } from '../../dataProvider/endpoints';
 import { ApiError } from '../../dataProvider/errors';
@@ -15,6 +15,7 @@ import { showToast } from '../../notifications/toasts';
 import { recordPath } from '../../screens/notifications/changedResources';
 import { onRecordsChanged } from '../../screens/notifications/recordsChanged';
 import type { AppResource } from '../defineResource';
+import { useAppResource } from '../registry';
 import { recordChanged } from './recordChange';
 
 type News = { kind: 'changed'; fresh: RaRecord } | { kind: 'deleted' } | null;
@@ -81,11 +82,18 @@ const ChangedElsewhere = ({ resource, dirty }: { resource: AppResource; dirty: b
   );
 };
 
+/** The page's resource, from react-admin's resource context (any resource of the registry). */
+const usePageResource = (): AppResource | undefined => useAppResource(useResourceContext() ?? '');
+
 /** On a show page: nothing is typed there, so a change elsewhere is taken at once. */
-export const ShowChangedElsewhere = ({ resource }: { resource: AppResource }) => <ChangedElsewhere resource={resource} dirty={false} />;
+export const ShowChangedElsewhere = () => {
+  const resource = usePageResource();
+  return resource ? <ChangedElsewhere resource={resource} dirty={false} /> : null;
+};
 
 /** Inside an edit form: unsaved edits are kept until the person chooses the new version. */
-export const FormChangedElsewhere = ({ resource }: { resource: AppResource }) => {
+export const FormChangedElsewhere = () => {
+  const resource = usePageResource();
   const { isDirty } = useFormState();
-  return <ChangedElsewhere resource={resource} dirty={isDirty} />;
+  return resource ? <ChangedElsewhere resource={resource} dirty={isDirty} /> : null;
 };

@@ -22,7 +22,7 @@ interface Props {
  */
 export const GeneratedForm = ({ resource, page, canDelete }: Props) => (
   <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: page.tabs.length > 1 ? 960 : 640 }} noValidate warnWhenUnsavedChanges>
-    <FormChangedElsewhere resource={resource} />
+    <FormChangedElsewhere />
     <UnplacedServerErrors />
     <PageBody
       resource={resource}

@@ -18,7 +18,7 @@ const GeneratedShow = ({ resource, page }: { resource: AppResource; page: PageSp
           {resource.resourceProps.edit ? <EditButton /> : null}
         </TopToolbar>
       }>
-      <ShowChangedElsewhere resource={resource} />
+      <ShowChangedElsewhere />
       <SimpleShowLayout>
         <PageBody
           resource={resource}
