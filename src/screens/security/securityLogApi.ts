@@ -1,8 +1,8 @@
 // The security log (server/src/routes/security-log.ts), read by superusers.
 import { http } from '../../dataProvider/http';
+import type { SecurityEventKind } from '../../../server/src/security-log/kinds';
 
-export const SECURITY_EVENT_KINDS = ['sign_in', 'sign_in_failed', 'sign_out', 'password_changed', 'password_reset', 'user_created', 'user_rights_changed', 'user_deleted', 'export'] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+export { SECURITY_EVENT_KINDS, type SecurityEventKind } from '../../../server/src/security-log/kinds';
 
 export interface SecurityEvent {
   id: number;

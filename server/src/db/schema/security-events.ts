@@ -1,12 +1,12 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { SECURITY_EVENT_KINDS } from '../../security-log/kinds';
 import { users } from './users';
 
 // The security log (issue 26): sign-ins (and failed attempts), sign-outs, password changes, accounts created,
 // changed in their rights or deleted, and exports of data. Only superusers read it. It never holds a password, a
 // token or a session id. `user_id` is who acted (null for a failed sign-in of an unknown e-mail), `email` the
 // address as it was then (as typed, for a failed sign-in), `subject_id` the account acted upon.
-export const SECURITY_EVENT_KINDS = ['sign_in', 'sign_in_failed', 'sign_out', 'password_changed', 'password_reset', 'user_created', 'user_rights_changed', 'user_deleted', 'export'] as const;
-export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
+export { SECURITY_EVENT_KINDS, type SecurityEventKind } from '../../security-log/kinds';
 
 export const securityEvents = pgTable(
   'security_events',
