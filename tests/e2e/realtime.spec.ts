@@ -5,7 +5,7 @@ import { expect, field, test, toast } from './support/fixtures';
 import { row } from './support/lists';
 
 test.describe('realtime', () => {
-  test('a list shows a record another person adds; an open page takes their change, or offers it while I type; a deletion is said', async ({ page, t, signIn }) => {
+  test('a list shows a record another person adds; an open page takes their change, or offers it while I type; a deletion is said', async ({ page, t, signIn }, testInfo) => {
     test.slow();
     const api = await adminApi();
     const name = `לאה גולדברג ${unique('rt')}`;
@@ -35,6 +35,7 @@ test.describe('realtime', () => {
     expect((await api.put(`/api/authors/${id}`, { data: { name, bio: 'כתבה שירי ילדים' } })).ok()).toBe(true);
     const notice = page.getByRole('alert').filter({ hasText: t('entities.changed_elsewhere.changed') });
     await expect(notice).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('changed-elsewhere.png') });
     await expect(nameField).toHaveValue(`${name} (טיוטה)`);
     await expect(bio).toHaveValue('משוררת ומתרגמת');
     await notice.getByRole('button', { name: t('entities.changed_elsewhere.load') }).click();

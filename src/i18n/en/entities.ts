@@ -30,8 +30,8 @@ export default {
       restored: '"%{name}" is restored',
     },
     changed_elsewhere: {
-      changed: 'This record was changed elsewhere while you were editing it. Your changes are still here, unsaved.',
-      load: 'Show the new version (discards my changes)',
+      changed: 'This record was changed elsewhere while you were editing it. Your changes are still here, unsaved; showing the new version replaces them.',
+      load: 'Show the new version',
       keep: 'Keep editing',
       deleted: 'This record was deleted elsewhere. It can no longer be saved.',
       updated: 'This record was updated with changes made elsewhere',

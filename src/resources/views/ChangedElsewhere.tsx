@@ -4,6 +4,7 @@
 // a record deleted elsewhere is said to be gone. The page's own saves never count: the stream's reader waits for them.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
@@ -67,17 +68,12 @@ const ChangedElsewhere = ({ resource, dirty }: { resource: AppResource; dirty: b
     setNews(null);
   };
   return (
-    <Alert
-      severity="warning"
-      sx={{ mb: 2, width: '100%' }}
-      action={
-        <>
-          <Button color="inherit" size="small" onClick={load}>{translate('entities.changed_elsewhere.load')}</Button>
-          <Button color="inherit" size="small" onClick={() => setNews(null)}>{translate('entities.changed_elsewhere.keep')}</Button>
-        </>
-      }
-    >
+    <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>
       {translate('entities.changed_elsewhere.changed')}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+        <Button color="inherit" size="small" variant="outlined" onClick={load}>{translate('entities.changed_elsewhere.load')}</Button>
+        <Button color="inherit" size="small" onClick={() => setNews(null)}>{translate('entities.changed_elsewhere.keep')}</Button>
+      </Stack>
     </Alert>
   );
 };
