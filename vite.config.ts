@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressAssets } from './build/compressAssets';
@@ -6,6 +7,8 @@ const apiPort = process.env.PORT ?? '8000';
 
 export default defineConfig({
   plugins: [react(), compressAssets()],
+  // A polyfill no supported browser needs (build/shims/object-entries.cjs says why).
+  resolve: { alias: { 'object.entries': fileURLToPath(new URL('build/shims/object-entries.cjs', import.meta.url)) } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   worker: { format: 'es' },
   server: {
