@@ -92,8 +92,8 @@ test.describe('users (superusers only)', () => {
     const anonymous = await request.newContext({ baseURL: baseURL() });
     const signedUp = await anonymous.post('/api/users/signup', { data: { email, password: 'Signed-up-1', first_name: 'Noa', last_name: 'Bar' } });
     expect(signedUp.status()).toBe(201);
-    await anonymous.dispose();
     const { id } = (await signedUp.json()) as { id: string };
+    await anonymous.dispose();
 
     await signIn(await createUser({ superuser: true }));
     await page.goto('/settings/users');
