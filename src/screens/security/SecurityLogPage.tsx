@@ -64,10 +64,10 @@ export default function SecurityLogPage() {
           ))}
         </TextField>
         <TextField size="small" fullWidth={false} type="search" label={translate('security.filter.email')} value={q} onChange={(e) => changed(setQ)(e.target.value)} sx={{ minWidth: 240 }} />
-        <Box sx={{ width: 200 }}>
+        <Box sx={{ width: { xs: '100%', sm: 200 } }}>
           <DateInput label={translate('security.filter.from')} value={from} onChange={changed(setFrom)} max={isoDay(to)} labels={dateLabels} />
         </Box>
-        <Box sx={{ width: 200 }}>
+        <Box sx={{ width: { xs: '100%', sm: 200 } }}>
           <DateInput label={translate('security.filter.to')} value={to} onChange={changed(setTo)} min={isoDay(from)} labels={dateLabels} />
         </Box>
       </Box>
