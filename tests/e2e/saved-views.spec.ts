@@ -113,3 +113,34 @@ test('a bespoke list (the support inbox) saves its filters as a view and brings 
   await expect(page.getByRole('tab', { selected: true })).toHaveText(new RegExp(t('support.status.resolved')));
   await expect(viewsButton).toBeVisible();
 });
+
+// The newsletter contacts keep their filters in the screen itself: a view brings back the search and the status.
+test('the newsletter contacts save their search and status as a view', async ({ page, t, signIn }) => {
+  await signIn(await createUser({ roles: ['content_editor'] }));
+  await page.goto('/newsletter/contacts');
+  const search = page.getByRole('textbox', { name: t('newsletter.contacts.search') });
+  await expect(search).toBeVisible({ timeout: 20_000 });
+  const word = `יעל${Date.now() % 100000}`;
+  await search.fill(word);
+  await page.getByRole('combobox', { name: t('newsletter.contacts.status') }).click();
+  await page.getByRole('option', { name: t('newsletter.member_statuses.unsubscribed') }).click();
+  await networkQuiet(page);
+
+  const viewName = `הוסרו ${word}`;
+  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page.getByRole('menuitem', { name: t('entities.views.save_as') }).click();
+  const dialog = page.getByRole('dialog', { name: t('entities.views.save_title') });
+  await dialog.getByLabel(t('entities.views.name')).fill(viewName);
+  await dialog.getByRole('button', { name: t('ra.action.save') }).click();
+  await expect(page.getByText(t('entities.views.saved', { name: viewName }))).toBeVisible();
+
+  await page.getByRole('button', { name: t('entities.views.button_label', { name: viewName }) }).click();
+  await page.getByRole('menuitem', { name: t('entities.views.clear') }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: t('newsletter.contacts.status') })).not.toHaveText(t('newsletter.member_statuses.unsubscribed'));
+
+  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page.getByRole('menuitem', { name: viewName }).click();
+  await expect(search).toHaveValue(word);
+  await expect(page.getByRole('combobox', { name: t('newsletter.contacts.status') })).toHaveText(t('newsletter.member_statuses.unsubscribed'));
+});

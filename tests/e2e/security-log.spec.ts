@@ -76,6 +76,6 @@ test('the security log reads as cards at phone width @phone', async ({ page, t, 
   await page.goto('/customers');
   await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
   await expect(page.getByRole('menuitem', { name: t('entities.views.save_as') })).toBeVisible();
-  await expect(page.getByRole('menu')).toHaveCSS('opacity', '1'); // opened, not fading in
+  await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1'); // opened, not fading in
   await page.screenshot({ path: test.info().outputPath('views-menu-phone-he.png') });
 });

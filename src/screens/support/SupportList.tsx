@@ -100,7 +100,7 @@ export default function SupportList() {
     }, 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  }, [typed, q]); // q too: a view that changes the address (and the box) must not be undone by a timer that read the old one
   useEffect(() => setLimit(PAGE), [status, q, assignee]);
 
   const staff = useQuery({ queryKey: ['support', 'staff'], queryFn: supportApi.staff, staleTime: 60_000 });
