@@ -1,6 +1,8 @@
 // /api/users: own profile and password, signup, and the superuser-only administration.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { roles } from '../src/db/schema/index';
 import { backends, form, formHeaders, makeTestApp, uniqueEmail, useTestApp } from './helpers';
 
 describe.each(backends)('users (%s)', (backend) => {
@@ -111,6 +113,33 @@ describe.each(backends)('users (%s)', (backend) => {
       const approved = await t.app.inject({ method: 'PATCH', url: `/api/users/${res.json().id}`, headers: admin, payload: { is_active: true } });
       expect(approved.statusCode, approved.body).toBe(200);
       expect(await canLogin('SIGNED.UP@example.com', 'password-123')).toBe(true);
+    });
+
+    it('is approved with its roles in one call: both or neither, logged as one change of rights', async () => {
+      const headers = await t.superuserHeaders();
+      const email = uniqueEmail();
+      const signedUp = await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email, password: 'password-123' } });
+      const id = (signedUp.json() as { id: string }).id;
+      const [sales] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'sales'));
+      const events = async () => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/security_log?kind=user_rights_changed&limit=200`, headers });
+        return (res.json() as { items: Array<{ subject_id: string | null; details: Record<string, unknown> }> }).items.filter((e) => e.subject_id === id);
+      };
+
+      // An unknown role refuses the whole approval: the account stays waiting, nothing is logged.
+      const refused = await t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers, payload: { is_active: true, role_ids: [sales!.id, 999_999] } });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().detail[0]).toMatchObject({ loc: ['body', 'role_ids'] });
+      expect(await canLogin(email, 'password-123')).toBe(false);
+      expect(await events()).toEqual([]);
+
+      const approved = await t.app.inject({ method: 'PATCH', url: `/api/users/${id}`, headers, payload: { is_active: true, role_ids: [sales!.id] } });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json()).toMatchObject({ is_active: true, role_ids: [sales!.id] });
+      expect(await events()).toEqual([expect.objectContaining({ details: { is_active: 'false → true', roles: '— → sales' } })]);
+      const token = await t.login(email, 'password-123');
+      const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+      expect(me.json().permissions.screens).toContain('deals');
     });
 
     it('is refused with 403 when sign-up is closed, and active at once when it is open', async () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { Validator } from 'ra-core';
+import type { RaRecord, Validator } from 'ra-core';
 
 export interface Choice {
   id: string | number;
@@ -55,6 +55,21 @@ export interface BooleanField extends Common {
   kind: 'boolean';
   /** Shown as a switch in the list that saves at once. */
   toggle?: boolean;
+  /**
+   * Before the switch turns on for a record that `needed` picks, `dialog` asks for more (e.g. the roles of an account
+   * being approved); what it confirms is saved with the switch, in the same call.
+   */
+  confirmOn?: ToggleConfirm;
+}
+export interface ToggleConfirm {
+  needed: (record: RaRecord) => boolean;
+  dialog: ComponentType<ToggleConfirmDialogProps>;
+}
+export interface ToggleConfirmDialogProps {
+  record: RaRecord;
+  /** Saves the switch together with these fields. */
+  onConfirm: (data: Record<string, unknown>) => void;
+  onCancel: () => void;
 }
 export interface DateField extends Common { kind: 'date' }
 export interface DateTimeField extends Common { kind: 'datetime' }

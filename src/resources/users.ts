@@ -4,6 +4,7 @@ import { crud } from '../dataProvider/endpoints';
 import { strongPassword } from '../screens/auth/validators';
 import { defineResource } from './defineResource';
 import { boolean, computed, datetime, email, id, json, password, text } from './fields';
+import { approveWithRoles } from './roles/ApproveAccountDialog';
 import { RolesField } from './roles/RolesField';
 import { RolesInput } from './roles/RolesInput';
 
@@ -21,7 +22,8 @@ export default defineResource({
     first_name: text(),
     last_name: text(),
     password: password({ required: true, createOnly: true, validate: [strongPassword] }),
-    is_active: boolean({ defaultValue: true, toggle: true }),
+    // approving a signed-up account asks which roles it gets (issue 26)
+    is_active: boolean({ defaultValue: true, toggle: true, confirmOn: approveWithRoles }),
     is_superuser: boolean({ defaultValue: false }),
     // what a user who is not a superuser may do (issue 26)
     role_ids: json({ input: RolesInput, display: RolesField, defaultValue: [], noImport: true, noExport: true }),

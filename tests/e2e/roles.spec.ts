@@ -1,6 +1,6 @@
 import { request } from '@playwright/test';
 import { adminApi, baseURL, createUser, unique } from './support/api';
-import { expect, field, test } from './support/fixtures';
+import { expect, field, networkQuiet, test } from './support/fixtures';
 import { createLabel } from './support/lists';
 
 test.describe('roles and permissions', () => {
@@ -76,4 +76,31 @@ test.describe('roles and permissions', () => {
     expect((await anonymous.post('/api/authors', { headers, data: { name: 'x' } })).status()).toBe(403);
     await anonymous.dispose();
   });
+
+  // Each limited built-in role opens every screen its menu offers: none may make a call the server refuses (403) nor
+  // show an error toast, so a screen a role is given never tells it "no access" for a widget it did not ask for.
+  for (const role of ['sales', 'service', 'content_editor', 'read_only']) {
+    test(`a ${role} user walks every screen of their menu without a refused call or an error toast`, async ({ page, signIn, t }) => {
+      test.slow(); // a dozen screens, each a first load
+      await signIn(await createUser({ roles: [role] }));
+      const problems: string[] = [];
+      let screen = '/';
+      page.on('response', (response) => {
+        if (response.status() === 403) problems.push(`${screen}: 403 ${response.request().method()} ${new URL(response.url()).pathname}`);
+      });
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: t('app.menu.main') });
+      await expect(nav.getByRole('link').first()).toBeVisible({ timeout: 20_000 });
+      const paths = [...new Set(await nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)))];
+      expect(paths.length).toBeGreaterThan(1);
+      for (const path of paths) {
+        screen = path;
+        await page.goto(path);
+        await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 });
+        await networkQuiet(page, 800);
+        for (const text of await page.locator('.notistack-SnackbarContainer').getByRole('alert').allInnerTexts()) problems.push(`${path}: error toast "${text}"`);
+      }
+      expect(problems, `screens walked: ${paths.join(' ')}`).toEqual([]);
+    });
+  }
 });

@@ -77,3 +77,70 @@ test('save a list as a shared view and bring it back; a colleague uses it', asyn
   await networkQuiet(page);
   await page.screenshot({ path: test.info().outputPath('saved-views.png') });
 });
+
+// The same Views button over a bespoke list (the support inbox keeps its filters in the address): a service agent
+// saves the resolved inquiries they searched for, goes back to the whole inbox, and gets the view back with a click.
+test('a bespoke list (the support inbox) saves its filters as a view and brings them back', async ({ page, t, signIn }) => {
+  await signIn(await createUser({ roles: ['service'] }));
+  await page.goto('/support');
+  const search = page.getByRole('textbox', { name: t('support.search') });
+  await expect(search).toBeVisible({ timeout: 20_000 });
+  const word = `ספר${Date.now() % 100000}`;
+  await search.fill(word);
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+  await page.getByRole('tab', { name: new RegExp(t('support.status.resolved')) }).click();
+  await expect(page).toHaveURL(/status=resolved/);
+
+  const viewName = `פתורות ${word}`;
+  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page.getByRole('menuitem', { name: t('entities.views.save_as') }).click();
+  const dialog = page.getByRole('dialog', { name: t('entities.views.save_title') });
+  await dialog.getByLabel(t('entities.views.name')).fill(viewName);
+  await dialog.getByRole('button', { name: t('ra.action.save') }).click();
+  await expect(page.getByText(t('entities.views.saved', { name: viewName }))).toBeVisible();
+  const viewsButton = page.getByRole('button', { name: t('entities.views.button_label', { name: viewName }) });
+
+  await viewsButton.click();
+  await page.getByRole('menuitem', { name: t('entities.views.clear') }).click();
+  await expect(search).toHaveValue('');
+  await expect(page).not.toHaveURL(/status=|q=/);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(new RegExp(t('support.all')));
+
+  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page.getByRole('menuitem', { name: viewName }).click();
+  await expect(search).toHaveValue(word);
+  await expect(page).toHaveURL(/status=resolved/);
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(new RegExp(t('support.status.resolved')));
+  await expect(viewsButton).toBeVisible();
+});
+
+// The newsletter contacts keep their filters in the screen itself: a view brings back the search and the status.
+test('the newsletter contacts save their search and status as a view', async ({ page, t, signIn }) => {
+  await signIn(await createUser({ roles: ['content_editor'] }));
+  await page.goto('/newsletter/contacts');
+  const search = page.getByRole('textbox', { name: t('newsletter.contacts.search') });
+  await expect(search).toBeVisible({ timeout: 20_000 });
+  const word = `יעל${Date.now() % 100000}`;
+  await search.fill(word);
+  await page.getByRole('combobox', { name: t('newsletter.contacts.status') }).click();
+  await page.getByRole('option', { name: t('newsletter.member_statuses.unsubscribed') }).click();
+  await networkQuiet(page);
+
+  const viewName = `הוסרו ${word}`;
+  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page.getByRole('menuitem', { name: t('entities.views.save_as') }).click();
+  const dialog = page.getByRole('dialog', { name: t('entities.views.save_title') });
+  await dialog.getByLabel(t('entities.views.name')).fill(viewName);
+  await dialog.getByRole('button', { name: t('ra.action.save') }).click();
+  await expect(page.getByText(t('entities.views.saved', { name: viewName }))).toBeVisible();
+
+  await page.getByRole('button', { name: t('entities.views.button_label', { name: viewName }) }).click();
+  await page.getByRole('menuitem', { name: t('entities.views.clear') }).click();
+  await expect(search).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: t('newsletter.contacts.status') })).not.toHaveText(t('newsletter.member_statuses.unsubscribed'));
+
+  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page.getByRole('menuitem', { name: viewName }).click();
+  await expect(search).toHaveValue(word);
+  await expect(page.getByRole('combobox', { name: t('newsletter.contacts.status') })).toHaveText(t('newsletter.member_statuses.unsubscribed'));
+});

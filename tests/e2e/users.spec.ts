@@ -1,5 +1,5 @@
 import { request } from '@playwright/test';
-import { baseURL, createUser, unique } from './support/api';
+import { adminApi, baseURL, createUser, roleIds, unique } from './support/api';
 import { expect, networkQuiet, field, test, toast } from './support/fixtures';
 import { confirmDialog, createLabel, row, search, rowMenu } from './support/lists';
 
@@ -85,5 +85,40 @@ test.describe('users (superusers only)', () => {
     await networkQuiet(page);
     expect(listCalls).toEqual([]);
     await expect(page.getByText(spec('forbidden'))).toHaveCount(1);
+  });
+
+  test('approving a signed-up account asks which roles it gets; none only on purpose', async ({ page, t, signIn }) => {
+    const email = `${unique('signed-up')}@e2e.example.com`;
+    const anonymous = await request.newContext({ baseURL: baseURL() });
+    const signedUp = await anonymous.post('/api/users/signup', { data: { email, password: 'Signed-up-1', first_name: 'Noa', last_name: 'Bar' } });
+    expect(signedUp.status()).toBe(201);
+    const { id } = (await signedUp.json()) as { id: string };
+    await anonymous.dispose();
+
+    await signIn(await createUser({ superuser: true }));
+    await page.goto('/settings/users');
+    await search(page, t('app.list.search'), email);
+    const active = row(page, email).getByRole('switch', { name: t('resources.users.fields.is_active') });
+    await expect(active).not.toBeChecked();
+    await active.click();
+    const dialog = page.getByRole('dialog', { name: t('resources.users.approve.title') });
+    await expect(dialog).toContainText(email);
+    const approve = dialog.getByRole('button', { name: t('resources.users.approve.confirm') });
+    await expect(approve).toBeDisabled();
+    // "no role" has to be ticked on purpose; choosing a role takes it back
+    await dialog.getByRole('checkbox', { name: t('resources.users.approve.no_role') }).check();
+    await expect(approve).toBeEnabled();
+    await dialog.getByRole('checkbox', { name: t('resources.roles.built_in_names.sales') }).check();
+    await expect(dialog.getByRole('checkbox', { name: t('resources.users.approve.no_role') })).not.toBeChecked();
+    await approve.click();
+    await expect(toast(page, t('resources.users.toggle.is_active.on'))).toBeVisible();
+    await expect(active).toBeChecked();
+    await expect(page).toHaveURL(/\/settings\/users(\?|$)/); // the dialog's clicks did not open the row
+
+    const api = await adminApi();
+    const saved = (await (await api.get(`/api/users/${id}`)).json()) as { is_active: boolean; role_ids: number[] };
+    expect(saved).toMatchObject({ is_active: true, role_ids: await roleIds(api, ['sales']) });
+    await api.dispose();
+    expect(await canSignIn(email, 'Signed-up-1')).toBe(true);
   });
 });

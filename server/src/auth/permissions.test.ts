@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, crudAction, EVERYTHING, mergeGrants, NOTHING, routeNeed } from './permissions';
+import { can, crudAction, entityNeed, EVERYTHING, mergeGrants, NOTHING, routeNeed } from './permissions';
 
 describe('can', () => {
   const sales = mergeGrants([{ permissions: { person: ['list', 'read'], order: ['list'] }, screens: ['deals'] }]);
@@ -45,6 +45,19 @@ describe('what a route needs', () => {
     // a prefix is a whole segment: /api/personal is not /api/person
     expect(routeNeed('GET', '/api/personal')).toBeUndefined();
     expect(routeNeed('GET', '/api/users')).toBeUndefined();
+  });
+
+  it('factory routes: reading what a listed record points at is open to whoever may list that record', () => {
+    const service = mergeGrants([{ permissions: { product: ['list', 'read'] }, screens: [] }]);
+    const authorsList = entityNeed('author', 'list', ['product', 'library_item']);
+    expect(authorsList).toEqual({ anyOf: [{ resource: 'author', action: 'list' }, { resource: 'product', action: 'list' }, { resource: 'library_item', action: 'list' }] });
+    expect(can(service, authorsList)).toBe(true);
+    expect(can(service, entityNeed('author', 'read', ['product']))).toBe(true);
+    // writing stays the entity's own; nothing points at it: only its own grant
+    expect(entityNeed('author', 'create', ['product'])).toEqual({ resource: 'author', action: 'create' });
+    expect(can(service, entityNeed('author', 'update', ['product']))).toBe(false);
+    expect(can(service, entityNeed('coupon', 'list', []))).toBe(false);
+    expect(can(NOTHING, authorsList)).toBe(false);
   });
 
   it("factory routes: the action of the route's kind", () => {

@@ -17,8 +17,11 @@ export const BESPOKE_RESOURCES = ['person', 'order', 'file', 'cms', 'form', 'new
 /** Every resource, or every screen, in a role. */
 export const ALL = '*';
 
-/** What a route needs: an action on a resource, a screen, or only a signed-in staff member (their own things). */
-export type Need = { resource: string; action: Action } | { screen: Screen } | 'signed-in';
+/**
+ * What a route needs: an action on a resource, a screen, only a signed-in staff member (their own things), or any one
+ * of several needs (the names a record points at are read by whoever may read that record).
+ */
+export type Need = { resource: string; action: Action } | { screen: Screen } | 'signed-in' | { anyOf: Need[] };
 
 /** What a user may do: the union of their roles, or everything (a superuser). */
 export interface Grants {
@@ -46,6 +49,7 @@ export function mergeGrants(roles: Array<{ permissions: Record<string, string[]>
 /** Whether these grants meet the need. */
 export function can(grants: Grants, need: Need): boolean {
   if (need === 'signed-in') return true;
+  if ('anyOf' in need) return need.anyOf.some((one) => can(grants, one));
   if ('screen' in need) return grants.screens.includes(ALL) || grants.screens.includes(need.screen);
   const has = (resource: string) => grants.resources[resource]?.includes(need.action) ?? false;
   return has(ALL) || has(need.resource);
@@ -96,6 +100,8 @@ const AREAS: Array<[string, string | Need]> = (
 const ROUTES: Record<string, Need> = {
   'GET /api/files_v2/limits': 'signed-in',
   'GET /api/person/roles': 'signed-in',
+  // staff names, for the assignee pickers of the deals board and the support inbox
+  'GET /api/pipeline/owners': 'signed-in',
   // every export the admin makes is reported to the security log, whoever makes it
   'POST /api/security_log/export': 'signed-in',
   'POST /api/person/duplicates': { resource: 'person', action: 'list' },
@@ -124,6 +130,17 @@ const ROUTES: Record<string, Need> = {
   'POST /api/subscription_payment/:id/refund': { screen: 'charging' },
   'GET /api/messages/options': { resource: 'message', action: 'create' },
 };
+
+/**
+ * A factory entity's route need: its kind's action on the entity; reading it (list, one record) is also open to whoever
+ * may list an entity whose records point at it (a product's categories and authors, a subscription's option), so a
+ * list a role may see shows its references' names instead of a refusal.
+ */
+export function entityNeed(resource: string, action: Action, pointedAtBy: string[]): Need {
+  const own: Need = { resource, action };
+  if ((action !== 'list' && action !== 'read') || !pointedAtBy.length) return own;
+  return { anyOf: [own, ...pointedAtBy.map((other): Need => ({ resource: other, action: 'list' }))] };
+}
 
 /** A route's need when it is not what its kind or method says (`METHOD url`). */
 export const exceptionalNeed = (method: string, url: string): Need | undefined => ROUTES[`${method} ${url}`];

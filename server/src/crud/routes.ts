@@ -4,7 +4,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
-import { crudAction, exceptionalNeed } from '../auth/permissions';
+import { crudAction, entityNeed, exceptionalNeed } from '../auth/permissions';
 import type { Db, Tx } from '../db/client';
 import { notes } from '../db/schema/index';
 import { documentSearch, textSearch } from '../db/text-search';
@@ -51,6 +51,17 @@ export const foreignKeyColumns = (table: PgTable): string[] =>
   getTableConfig(table).foreignKeys.flatMap((fk) => fk.reference().columns.map((c) => c.name));
 
 
+/** The entities whose records point at `table` (a reference array or a foreign key): their names. */
+export const entitiesPointingAt = (table: PgTable, all: CrudEntity[]): string[] =>
+  all
+    .filter((other) => other.table !== table)
+    .filter(
+      (other) =>
+        Object.values(other.refs ?? {}).some((ref) => ref.table === table) ||
+        getTableConfig(other.table).foreignKeys.some((fk) => fk.reference().foreignTable === table),
+    )
+    .map((other) => other.name);
+
 /** Refuses (409 IN_USE) deleting records of `table` that another entity's reference array still names. */
 export async function checkNotReferenced(tx: Tx, table: PgTable, ids: number[], all: CrudEntity[]): Promise<void> {
   for (const other of all) {
@@ -76,11 +87,12 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const guard = entity.guard === 'superuser' ? requireSuperuser : typeof entity.guard === 'function' ? entity.guard : requireUser;
     app.addHook('onRequest', guard);
     // Each route needs the action of its kind on this entity (auth/permissions.ts), its own routes (`extend`) too.
+    const pointedAtBy = entitiesPointingAt(table, all);
     app.addHook('onRoute', (route) => {
       const path = route.url.replace(/^\/api/, '');
       const rest = path.startsWith(entity.base) ? path.slice(entity.base.length) : '';
       const method = [route.method].flat()[0] === 'HEAD' ? 'GET' : String([route.method].flat()[0]);
-      route.config = { ...route.config, permission: exceptionalNeed(method, route.url) ?? { resource: entity.name, action: crudAction(method, rest) } };
+      route.config = { ...route.config, permission: exceptionalNeed(method, route.url) ?? entityNeed(entity.name, crudAction(method, rest), pointedAtBy) };
     });
     if (entity.notes) registerNoteTarget(entity.name, table);
 

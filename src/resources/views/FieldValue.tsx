@@ -36,7 +36,7 @@ export const FieldValue = ({ source, spec, cell }: Props) => {
       return <>{translate(text, { _: text })}</>;
     }
     case 'boolean':
-      if (spec.toggle) return <ToggleField source={source} />;
+      if (spec.toggle) return <ToggleField source={source} confirmOn={spec.confirmOn} />;
       return <>{value === null || value === undefined ? '' : translate(value ? 'app.boolean.yes' : 'app.boolean.no')}</>;
     case 'money':
       // Amounts keep their own direction inside Hebrew text.

@@ -14,10 +14,11 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
+import { BespokeListViews } from '../../resources/views/savedViews/BespokeListViews';
 import { AddToListDialog } from './AddToListDialog';
 import { newsletterApi } from './api';
 import { ContactsExportButton } from './ContactsExportButton';
@@ -44,6 +45,15 @@ export default function ContactsPage() {
     return () => clearTimeout(timer);
   }, [q]);
   const filter = { q: search || undefined, list_id: listId === '' ? undefined : listId, status: status || undefined };
+  // A saved view's filters (or none) replace the list's at once.
+  const setFilter = useCallback((next: Record<string, unknown>) => {
+    const text = typeof next.q === 'string' ? next.q : '';
+    setQ(text);
+    setSearch(text);
+    setListId(typeof next.list_id === 'number' ? next.list_id : '');
+    setStatus(typeof next.status === 'string' ? next.status : '');
+    setPage(0);
+  }, []);
   const contacts = useQuery({
     queryKey: ['newsletter', 'contacts', search, listId, status, page, perPage],
     queryFn: () => newsletterApi.contacts({ ...filter, skip: page * perPage, limit: perPage }),
@@ -79,6 +89,7 @@ export default function ContactsPage() {
             setPage(0);
           }}
         />
+        <BespokeListViews resource="newsletter/contacts" filter={filter} setFilter={setFilter} perPage={perPage} setPerPage={setPerPage} />
         <Box sx={{ flexGrow: 1 }} />
         <ContactsExportButton filter={filter} total={contacts.data?.total} filename={translate('newsletter.contacts.title')} />
         <Button variant="contained" onClick={() => setAdding(true)} sx={{ whiteSpace: 'nowrap', flex: 'none' }}>

@@ -3,33 +3,29 @@
 // what.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { formatDateTime } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { DateInput } from '../../widgets/date/DateInput';
 import { Pagination } from '../../widgets/pagination/Pagination';
-import { eventDetails } from './eventText';
+import { SecurityEventCards } from './SecurityEventCards';
+import { SecurityEventsTable } from './SecurityEventsTable';
 import { SECURITY_EVENT_KINDS, securityLogApi, type SecurityEventKind } from './securityLogApi';
 import { usePaginationLabels } from '../../widgets/pagination/usePaginationLabels';
 
 const isoDay = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
-const WARNING_KINDS: SecurityEventKind[] = ['sign_in_failed', 'user_rights_changed', 'user_deleted'];
 
 export default function SecurityLogPage() {
   const translate = useTranslate();
+  // at phone and tablet widths, cards: six columns do not fit
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const paginationLabels = usePaginationLabels();
   const [kind, setKind] = useState<SecurityEventKind | ''>('');
   const [q, setQ] = useState('');
@@ -51,6 +47,7 @@ export default function SecurityLogPage() {
     setPage(0);
   };
   const items = log.data?.items ?? [];
+  const empty = !log.isPending && !items.length;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={translate('security.title')} />
@@ -67,61 +64,16 @@ export default function SecurityLogPage() {
           ))}
         </TextField>
         <TextField size="small" fullWidth={false} type="search" label={translate('security.filter.email')} value={q} onChange={(e) => changed(setQ)(e.target.value)} sx={{ minWidth: 240 }} />
-        <Box sx={{ width: 200 }}>
+        <Box sx={{ width: { xs: '100%', sm: 200 } }}>
           <DateInput label={translate('security.filter.from')} value={from} onChange={changed(setFrom)} max={isoDay(to)} labels={dateLabels} />
         </Box>
-        <Box sx={{ width: 200 }}>
+        <Box sx={{ width: { xs: '100%', sm: 200 } }}>
           <DateInput label={translate('security.filter.to')} value={to} onChange={changed(setTo)} min={isoDay(from)} labels={dateLabels} />
         </Box>
       </Box>
       <Card>
         {log.isFetching ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
-        <TableContainer>
-          <Table size="small" aria-label={translate('security.title')}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{translate('security.column.at')}</TableCell>
-                <TableCell>{translate('security.column.kind')}</TableCell>
-                <TableCell>{translate('security.column.who')}</TableCell>
-                <TableCell>{translate('security.column.subject')}</TableCell>
-                <TableCell>{translate('security.column.details')}</TableCell>
-                <TableCell>{translate('security.column.ip')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((event) => (
-                <TableRow key={event.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.at)}</TableCell>
-                  <TableCell>
-                    <Chip size="small" variant="outlined" color={WARNING_KINDS.includes(event.kind) ? 'warning' : 'default'} label={translate(`security.kind.${event.kind}`)} />
-                  </TableCell>
-                  <TableCell>
-                    {event.user_name ? <div>{event.user_name}</div> : null}
-                    <Typography variant="body2" color="text.secondary" dir="ltr" component="div" sx={{ textAlign: 'start' }}>
-                      {event.email}
-                    </Typography>
-                  </TableCell>
-                  <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
-                    {event.subject_email && event.subject_email !== event.email ? event.subject_email : ''}
-                  </TableCell>
-                  <TableCell>{eventDetails(event, translate)}</TableCell>
-                  <TableCell dir="ltr" sx={{ textAlign: 'start', whiteSpace: 'nowrap' }}>
-                    {event.ip}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {!log.isPending && !items.length ? (
-                <TableRow>
-                  <TableCell colSpan={6}>
-                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                      {translate('security.empty')}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              ) : null}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {isSmall ? <SecurityEventCards items={items} empty={empty} /> : <SecurityEventsTable items={items} empty={empty} />}
         <Pagination
           page={page + 1}
           perPage={perPage}

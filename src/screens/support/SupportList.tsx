@@ -15,10 +15,11 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
+import { BespokeListViews } from '../../resources/views/savedViews/BespokeListViews';
 import { INQUIRY_STATUSES, supportApi, type Inquiry, type InquiryStatus } from './api';
 import { priorityColor, statusColor } from './statusColors';
 
@@ -73,6 +74,16 @@ export default function SupportList() {
   const assignee = params.get('assignee') ?? '';
   const [typed, setTyped] = useState(q);
   const [limit, setLimit] = useState(PAGE);
+  const filter = useMemo(() => Object.fromEntries(Object.entries({ status, q, assignee }).filter(([, value]) => value)), [status, q, assignee]);
+  // A saved view's filters (or none) replace the list's at once.
+  const setFilter = useCallback(
+    (next: Record<string, unknown>) => {
+      const text = (key: string) => (typeof next[key] === 'string' ? (next[key] as string) : '');
+      setTyped(text('q'));
+      setParams(new URLSearchParams(Object.entries({ status: text('status'), q: text('q'), assignee: text('assignee') }).filter(([, value]) => value)), { replace: true });
+    },
+    [setParams],
+  );
   const set = (key: string, value: string) =>
     setParams(
       (current) => {
@@ -89,7 +100,7 @@ export default function SupportList() {
     }, 300);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  }, [typed, q]); // q too: a view that changes the address (and the box) must not be undone by a timer that read the old one
   useEffect(() => setLimit(PAGE), [status, q, assignee]);
 
   const staff = useQuery({ queryKey: ['support', 'staff'], queryFn: supportApi.staff, staleTime: 60_000 });
@@ -123,6 +134,7 @@ export default function SupportList() {
             </MenuItem>
           ))}
         </TextField>
+        <BespokeListViews resource="support" filter={filter} setFilter={setFilter} />
         {counts && counts.unread > 0 && <Chip color="primary" label={translate('support.unread_count', { smart_count: counts.unread })} />}
       </Box>
       <Card variant="outlined">

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCanAccess } from 'react-admin';
 import { CustomerImportDialog } from './CustomerImportDialog';
 import { importApi } from './importApi';
 import { ImportReportDialog } from '../../views/import/ImportReportDialog';
@@ -30,7 +31,9 @@ export const useCustomerImport = (): CustomerImport => {
 export const CustomerImportProvider = ({ children }: { children: ReactNode }) => {
   const [state, setState] = useState<State>({ step: 'closed' });
   const queryClient = useQueryClient();
-  const { data: hasImports = false } = useQuery({ queryKey: ['customers', 'imports', 'any'], queryFn: importApi.any });
+  // Only someone who may import sees the history's button: nobody else asks whether there is one (the server would refuse).
+  const { canAccess: mayImport } = useCanAccess({ resource: 'customers', action: 'import' });
+  const { data: hasImports = false } = useQuery({ queryKey: ['customers', 'imports', 'any'], queryFn: importApi.any, enabled: mayImport === true });
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['customers'] });
     void queryClient.invalidateQueries({ queryKey: ['customer-imports'] });

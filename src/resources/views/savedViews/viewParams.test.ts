@@ -18,6 +18,13 @@ describe('saved view params', () => {
     expect(showsView(viewOf({ ...list, filterValues: { q: 'לוי' } }, { hidden: ['email'] }), view)).toBe(false);
   });
 
+  it('keeps no page size for a list without pages (a bespoke list: filters only)', () => {
+    const inbox = { filterValues: { status: 'resolved', q: 'ספר' }, sort: { field: '', order: 'ASC' as const }, perPage: 0 };
+    expect(viewOf(inbox, {})).toEqual({ filter: { status: 'resolved', q: 'ספר' }, sort: undefined });
+    expect(showsView(viewOf(inbox, {}), viewOf(inbox, {}))).toBe(true);
+    expect(showsView(viewOf({ ...inbox, filterValues: { status: 'open' } }, {}), viewOf(inbox, {}))).toBe(false);
+  });
+
   it('does not count columns against a view saved without them', () => {
     const phoneView = viewOf(list, {});
     expect(showsView(viewOf(list, { hidden: ['email'], ranks: [2, 1, 0] }), phoneView)).toBe(true);

@@ -21,7 +21,8 @@ export function viewOf(list: ListState, columns: ColumnState): SavedViewParams {
   return {
     filter: meaningful(list.filterValues),
     sort: list.sort.field ? { field: list.sort.field, order: list.sort.order } : undefined,
-    per_page: list.perPage,
+    // a list that shows everything it has (no pages) keeps no page size
+    ...(list.perPage > 0 ? { per_page: list.perPage } : {}),
     ...(columns.hidden ? { hidden_columns: columns.hidden } : {}),
     ...(columns.ranks ? { column_ranks: columns.ranks } : {}),
   };
