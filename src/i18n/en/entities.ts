@@ -38,6 +38,7 @@ export default {
     },
     record_nav: { label: "The list's records", previous: 'Previous record', next: 'Next record', position: '%{index} of %{total}' },
     views: {
+      params_invalid: "The view can't be saved: the list's filters, sort or page size are not valid.",
       button: 'Views',
       button_label: 'Saved views: %{name}',
       none: 'No saved views of this list yet',

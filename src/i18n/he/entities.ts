@@ -38,6 +38,7 @@ export default {
     },
     record_nav: { label: 'רשומות הרשימה', previous: 'הרשומה הקודמת', next: 'הרשומה הבאה', position: '%{index} מתוך %{total}' },
     views: {
+      params_invalid: 'לא ניתן לשמור את התצוגה: המסננים, המיון או גודל העמוד של הרשימה אינם תקינים.',
       button: 'תצוגות',
       button_label: 'תצוגות שמורות: %{name}',
       none: 'אין עדיין תצוגות שמורות לרשימה הזאת',

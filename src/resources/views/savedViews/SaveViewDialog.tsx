@@ -36,7 +36,10 @@ export const SaveViewDialog = ({ resource, params, onClose, onSaved }: Props) =>
     try {
       onSaved(await savedViewsApi.create({ resource, name: name.trim(), shared, params }));
     } catch (failure) {
-      setError(isApiError(failure) ? (failure.fieldMessages.find((m) => m.path[0] === 'name')?.message ?? failure.message) : String(failure));
+      // The name is the only field typed here; a refusal of the list's own state (its filters, sort or page size) is
+      // said in words, not by the server's field name.
+      const nameMessage = isApiError(failure) ? failure.fieldMessages.find((m) => m.path[0] === 'name')?.message : undefined;
+      setError(nameMessage ?? (isApiError(failure) && failure.fieldMessages.length ? translate('entities.views.params_invalid') : isApiError(failure) ? failure.message : String(failure)));
     } finally {
       setBusy(false);
     }
