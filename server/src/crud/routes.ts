@@ -19,6 +19,7 @@ import { bulkRefsRoute } from './bulk-refs';
 import { historyRoutes, recordDeletions } from './history';
 import { importRoutes, type ImportRow } from './imports';
 import { recordSchema, toWire } from './records';
+import { listJsonSchema, recordJsonSchema, recordSerializerCompiler } from './record-serializer';
 import { checkRefs, writeRow } from './write-row';
 
 /** PostgreSQL's integer: ids and foreign keys beyond it are refused with a 422, never sent to the database. */
@@ -90,6 +91,10 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       if (entity.derived && records.length) await entity.derived.load(db, records);
       return records;
     };
+    // The records' JSON written by a compiled serializer (record-serializer.ts); errors still by zod.
+    const recordJson = recordJsonSchema(table, entity.derived?.schema);
+    const listSerializer = recordSerializerCompiler({ 200: listJsonSchema(recordJson) });
+    const oneSerializer = recordSerializerCompiler({ 200: recordJson });
     const updateSchema = entity.update ?? entity.create.partial();
     const createShape = entity.create.shape as Record<string, z.ZodType>;
     const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
@@ -154,6 +159,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     };
 
     app.get(entity.listPath ?? entity.base, {
+      serializerCompiler: listSerializer,
       schema: {
         tags,
         summary: `List ${entity.name} (${pageParam}/limit, sort/order, q, filters, ids)`,
@@ -223,6 +229,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     });
 
     app.post(entity.createPath ?? entity.base, {
+      serializerCompiler: recordSerializerCompiler({ 201: recordJson }),
       schema: { tags, summary: `Create a ${entity.name}`, security: authSecurity, body: entity.create, response: { 201: record, ...errorResponses(401, 403, 422) } },
       handler: async (request, reply) => reply.code(201).send(await write(request.body as Record<string, unknown>, currentUser(request))),
     });
@@ -230,6 +237,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const { readerGet } = entity;
     app.get(`${entity.base}/:id`, {
       ...(readerGet ? { config: { appReader: true } } : {}),
+      serializerCompiler: oneSerializer,
       schema: { tags, summary: `One ${entity.name}`, security: authSecurity, params: idParams, response: one },
       handler: async (request) => {
         const found = await find((request.params as { id: number }).id);
@@ -239,6 +247,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     });
 
     app.put(`${entity.base}/:id`, {
+      serializerCompiler: oneSerializer,
       schema: { tags, summary: `Change a ${entity.name} (fields left out stay as they are)`, security: authSecurity, params: idParams, body: updateSchema, response: one },
       handler: async (request) => write(nonEmpty((request.body ?? {}) as Record<string, unknown>), currentUser(request), (request.params as { id: number }).id),
     });
