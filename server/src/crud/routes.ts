@@ -18,6 +18,7 @@ import { registerNoteTarget } from './note-targets';
 import { bulkRefsRoute } from './bulk-refs';
 import { historyRoutes, recordDeletions } from './history';
 import { importRoutes, type ImportRow } from './imports';
+import { listCountsOf } from './list-counts';
 import { recordSchema, toWire } from './records';
 import { listJsonSchema, recordJsonSchema, recordSerializerCompiler } from './record-serializer';
 import { checkRefs, writeRow } from './write-row';
@@ -28,6 +29,8 @@ const idSchema = () => zInt().min(1).max(INT4_MAX);
 const MAX_IDS = 1000;
 /** Unfiltered lists of tables with at least this many rows (planner's estimate) answer an estimated total. */
 export const ESTIMATE_FROM = 50_000;
+/** Pages from this offset on skip the ids alone, then read the rows (a deferred join). */
+export const DEFERRED_FROM = 1000;
 
 const toIds = (value: unknown): unknown => {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
@@ -193,9 +196,13 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         const offset = params[pageParam] as number;
         const page = (reversed: boolean, size: number, skip: number) => {
           const way = reversed ? (dir === desc ? asc : desc) : dir;
-          return db.select().from(table as PgTable).where(where).orderBy(way(sortColumn), way(idColumn)).limit(size).offset(skip);
+          const order = [way(sortColumn), way(idColumn)];
+          if (skip < DEFERRED_FROM) return db.select().from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
+          // A deep page skips ids only (an index-only scan when an index holds the order), then reads its rows.
+          const keys = db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
+          return db.select().from(table as PgTable).where(inArray(idColumn, keys)).orderBy(...order);
         };
-        const exactCount = async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0;
+        const exactCount = () => listCountsOf(db).total(tableName, where, async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0);
         // An unfiltered list of a large table counts from the planner's statistics (kept by autovacuum; within a few
         // percent), as counting every row would cost more than the page itself; below ESTIMATE_FROM rows it counts.
         const countAll = async (): Promise<{ total: number; exact: boolean }> => {
