@@ -52,12 +52,15 @@ export function recordJsonSchema(table: PgTable, derived: Record<string, z.ZodTy
   return { type: 'object', properties };
 }
 
+/** The function that writes values of `schema` as JSON. */
+export const compileJson = (schema: Schema): ((value: unknown) => string) => fastJson(schema as unknown as Parameters<typeof fastJson>[0]);
+
 /**
  * A route's serializer compiler: the compiled `fast` serializers for their statuses, zod's for the others (errors).
  * Given as the route's `serializerCompiler`, next to its zod `response` schemas.
  */
 export function recordSerializerCompiler(fast: Record<number, Schema>): FastifySerializerCompiler<unknown> {
-  const compiled = Object.fromEntries(Object.entries(fast).map(([status, schema]) => [status, fastJson(schema as unknown as Parameters<typeof fastJson>[0])]));
+  const compiled = Object.fromEntries(Object.entries(fast).map(([status, schema]) => [status, compileJson(schema)]));
   return (route) => compiled[String(route.httpStatus)] ?? serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
 }
 
