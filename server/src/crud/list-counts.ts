@@ -15,6 +15,15 @@ export const TABLE_CHANGED = 'table_changed';
 /** Filters kept per table (the oldest go first). */
 const MAX_FILTERS = 1000;
 const dialect = new PgDialect();
+/** The key of the planner's estimate (no filter's SQL starts with a control character). */
+const ESTIMATE = '\u0001estimate';
+
+/** A filter's key: its SQL and parameters; '' for none. */
+function keyOf(where: SQL | undefined): string {
+  if (!where) return '';
+  const query = dialect.sqlToQuery(where);
+  return `${query.sql}\u0000${JSON.stringify(query.params)}`;
+}
 
 class ListCounts {
   /** Table name → (filter's SQL and parameters → total). */
@@ -38,14 +47,26 @@ class ListCounts {
   }
 
   /** The total of `table`'s rows matching `where`: kept, or counted by `count` (and kept unless a change came by). */
-  async total(table: string, where: SQL | undefined, count: () => Promise<number>): Promise<number> {
-    if (!this.watched.has(table)) return count();
-    const query = where ? dialect.sqlToQuery(where) : undefined;
-    const key = query ? `${query.sql}\u0000${JSON.stringify(query.params)}` : '';
+  total(table: string, where: SQL | undefined, count: () => Promise<number>): Promise<number> {
+    return this.kept(table, keyOf(where), count);
+  }
+
+  /** The total of `table`'s rows matching `where` if one is kept. */
+  peek(table: string, where: SQL | undefined): number | undefined {
+    return this.watched.has(table) ? this.cache.get(table)?.get(keyOf(where)) : undefined;
+  }
+
+  /** The planner's estimate of `table`'s rows, read by `read`, kept like a total (it changes only after writes). */
+  estimate(table: string, read: () => Promise<number>): Promise<number> {
+    return this.kept(table, ESTIMATE, read);
+  }
+
+  private async kept(table: string, key: string, read: () => Promise<number>): Promise<number> {
+    if (!this.watched.has(table)) return read();
     const known = this.cache.get(table)?.get(key);
     if (known !== undefined) return known;
     const ticket = this.cache.ticket();
-    const total = await count();
+    const total = await read();
     const counts = this.cache.get(table) ?? new Map<string, number>();
     if (this.cache.set(ticket, table, counts)) {
       counts.set(key, total);

@@ -202,14 +202,21 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           const keys = db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
           return db.select().from(table as PgTable).where(inArray(idColumn, keys)).orderBy(...order);
         };
-        const exactCount = () => listCountsOf(db).total(tableName, where, async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0);
+        const counts = listCountsOf(db);
+        const exactCount = () => counts.total(tableName, where, async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0);
         // An unfiltered list of a large table counts from the planner's statistics (kept by autovacuum; within a few
         // percent), as counting every row would cost more than the page itself; below ESTIMATE_FROM rows it counts.
+        // A page past the middle counts exactly (once: the total is kept until the table changes) to be read from
+        // the nearer end, and then every page answers that exact total while it is kept.
         const countAll = async (): Promise<{ total: number; exact: boolean }> => {
           if (where === undefined) {
-            const [row] = await db.select({ n: sql<number>`reltuples::bigint` }).from(sql`pg_class`).where(sql`oid = ${tableName}::regclass`);
-            const estimate = Number(row?.n ?? -1);
-            if (estimate >= ESTIMATE_FROM) return { total: estimate, exact: false };
+            const known = counts.peek(tableName, where);
+            if (known !== undefined) return { total: known, exact: true };
+            const estimate = await counts.estimate(tableName, async () => {
+              const [row] = await db.select({ n: sql<number>`reltuples::bigint` }).from(sql`pg_class`).where(sql`oid = ${tableName}::regclass`);
+              return Number(row?.n ?? -1);
+            });
+            if (estimate >= ESTIMATE_FROM && offset <= estimate / 2) return { total: estimate, exact: false };
           }
           return { total: await exactCount(), exact: true };
         };
