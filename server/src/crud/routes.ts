@@ -1,6 +1,6 @@
 // The routes a CrudEntity declaration becomes (see defineCrud.ts and README "Add an entity").
-import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
@@ -31,6 +31,8 @@ const MAX_IDS = 1000;
 export const ESTIMATE_FROM = 50_000;
 /** Pages from this offset on skip the ids alone, then read the rows (a deferred join). */
 export const DEFERRED_FROM = 1000;
+/** Names of the prepared page statements (unique in the process: a server connection keeps them by name). */
+let statements = 0;
 
 const toIds = (value: unknown): unknown => {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
@@ -98,6 +100,16 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const recordJson = recordJsonSchema(table, entity.derived?.schema);
     const listSerializer = recordSerializerCompiler({ 200: listJsonSchema(recordJson) });
     const oneSerializer = recordSerializerCompiler({ 200: recordJson });
+    /** One page of rows: `where`, in the order of `sortColumn` then id, `size` rows after `skip`. */
+    const pageQuery = (where: SQL | undefined, sortColumn: PgColumn, ascending: boolean, deferred: boolean, size: number | Placeholder, skip: number | Placeholder) => {
+      const way = ascending ? asc : desc;
+      const order = [way(sortColumn), way(idColumn)];
+      if (!deferred) return db.select().from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
+      // A deep page skips ids only (an index-only scan when an index holds the order), then reads its rows.
+      const keys = db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
+      return db.select().from(table as PgTable).where(inArray(idColumn, keys)).orderBy(...order);
+    };
+    const unfilteredPages = new Map<string, { execute(values: Record<string, number>): Promise<unknown[]> }>();
     const updateSchema = entity.update ?? entity.create.partial();
     const createShape = entity.create.shape as Record<string, z.ZodType>;
     const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
@@ -195,12 +207,17 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         const limit = (params.limit as number | undefined) ?? (ids ? ids.length : (entity.defaultLimit ?? 100));
         const offset = params[pageParam] as number;
         const page = (reversed: boolean, size: number, skip: number) => {
-          const way = reversed ? (dir === desc ? asc : desc) : dir;
-          const order = [way(sortColumn), way(idColumn)];
-          if (skip < DEFERRED_FROM) return db.select().from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
-          // A deep page skips ids only (an index-only scan when an index holds the order), then reads its rows.
-          const keys = db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
-          return db.select().from(table as PgTable).where(inArray(idColumn, keys)).orderBy(...order);
+          const ascending = (dir === asc) !== reversed;
+          const deferred = skip >= DEFERRED_FROM;
+          if (where !== undefined) return pageQuery(where, sortColumn, ascending, deferred, size, skip);
+          // Unfiltered pages are built once for each order and prepared (named statements on a server).
+          const key = `${params.sort as string} ${ascending} ${deferred}`;
+          let prepared = unfilteredPages.get(key);
+          if (!prepared) {
+            prepared = pageQuery(undefined, sortColumn, ascending, deferred, sql.placeholder('size'), sql.placeholder('skip')).prepare(`crud_page_${(statements += 1)}`);
+            unfilteredPages.set(key, prepared);
+          }
+          return prepared.execute({ size, skip });
         };
         const counts = listCountsOf(db);
         const exactCount = () => counts.total(tableName, where, async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0);
