@@ -44,7 +44,7 @@ describe.each(backends)('record changes on the stream (%s)', (backend) => {
       expect(user.statusCode).toBe(201);
       await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toContain('/users');
       // Every table of LIVE_TABLES has its trigger: a change there reaches the stream as that table's paths.
-      const triggered = (await t.db.execute(sql`select distinct event_object_table as "table" from information_schema.triggers where action_statement like '%notify_table_changed%'`)) as unknown as { rows: Array<{ table: string }> };
+      const triggered = (await t.db.execute(sql`select distinct event_object_table as "table" from information_schema.triggers where trigger_name like '%_live'`)) as unknown as { rows: Array<{ table: string }> };
       expect(triggered.rows.map((r) => r.table).sort()).toEqual(Object.keys(LIVE_TABLES).sort());
       await t.db.execute(sql`update support_inquiries set subject = subject where false`);
       await t.db.execute(sql`update cms_pages set title = title where false`);

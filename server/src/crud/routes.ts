@@ -1,6 +1,6 @@
 // The routes a CrudEntity declaration becomes (see defineCrud.ts and README "Add an entity").
-import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
@@ -18,7 +18,9 @@ import { registerNoteTarget } from './note-targets';
 import { bulkRefsRoute } from './bulk-refs';
 import { historyRoutes, recordDeletions } from './history';
 import { importRoutes, type ImportRow } from './imports';
+import { listCountsOf } from './list-counts';
 import { recordSchema, toWire } from './records';
+import { listJsonSchema, recordJsonSchema, recordSerializerCompiler } from './record-serializer';
 import { checkRefs, writeRow } from './write-row';
 
 /** PostgreSQL's integer: ids and foreign keys beyond it are refused with a 422, never sent to the database. */
@@ -27,6 +29,10 @@ const idSchema = () => zInt().min(1).max(INT4_MAX);
 const MAX_IDS = 1000;
 /** Unfiltered lists of tables with at least this many rows (planner's estimate) answer an estimated total. */
 export const ESTIMATE_FROM = 50_000;
+/** Pages from this offset on skip the ids alone, then read the rows (a deferred join). */
+export const DEFERRED_FROM = 1000;
+/** Names of the prepared page statements (unique in the process: a server connection keeps them by name). */
+let statements = 0;
 
 const toIds = (value: unknown): unknown => {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
@@ -102,6 +108,20 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       if (entity.derived && records.length) await entity.derived.load(db, records);
       return records;
     };
+    // The records' JSON written by a compiled serializer (record-serializer.ts); errors still by zod.
+    const recordJson = recordJsonSchema(table, entity.derived?.schema);
+    const listSerializer = recordSerializerCompiler({ 200: listJsonSchema(recordJson) });
+    const oneSerializer = recordSerializerCompiler({ 200: recordJson });
+    /** One page of rows: `where`, in the order of `sortColumn` then id, `size` rows after `skip`. */
+    const pageQuery = (where: SQL | undefined, sortColumn: PgColumn, ascending: boolean, deferred: boolean, size: number | Placeholder, skip: number | Placeholder) => {
+      const way = ascending ? asc : desc;
+      const order = [way(sortColumn), way(idColumn)];
+      if (!deferred) return db.select().from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
+      // A deep page skips ids only (an index-only scan when an index holds the order), then reads its rows.
+      const keys = db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
+      return db.select().from(table as PgTable).where(inArray(idColumn, keys)).orderBy(...order);
+    };
+    const unfilteredPages = new Map<string, { execute(values: Record<string, number>): Promise<unknown[]> }>();
     const updateSchema = entity.update ?? entity.create.partial();
     const createShape = entity.create.shape as Record<string, z.ZodType>;
     const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
@@ -166,6 +186,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     };
 
     app.get(entity.listPath ?? entity.base, {
+      serializerCompiler: listSerializer,
       schema: {
         tags,
         summary: `List ${entity.name} (${pageParam}/limit, sort/order, q, filters, ids)`,
@@ -198,17 +219,33 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         const limit = (params.limit as number | undefined) ?? (ids ? ids.length : (entity.defaultLimit ?? 100));
         const offset = params[pageParam] as number;
         const page = (reversed: boolean, size: number, skip: number) => {
-          const way = reversed ? (dir === desc ? asc : desc) : dir;
-          return db.select().from(table as PgTable).where(where).orderBy(way(sortColumn), way(idColumn)).limit(size).offset(skip);
+          const ascending = (dir === asc) !== reversed;
+          const deferred = skip >= DEFERRED_FROM;
+          if (where !== undefined) return pageQuery(where, sortColumn, ascending, deferred, size, skip);
+          // Unfiltered pages are built once for each order and prepared (named statements on a server).
+          const key = `${params.sort as string} ${ascending} ${deferred}`;
+          let prepared = unfilteredPages.get(key);
+          if (!prepared) {
+            prepared = pageQuery(undefined, sortColumn, ascending, deferred, sql.placeholder('size'), sql.placeholder('skip')).prepare(`crud_page_${(statements += 1)}`);
+            unfilteredPages.set(key, prepared);
+          }
+          return prepared.execute({ size, skip });
         };
-        const exactCount = async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0;
+        const counts = listCountsOf(db);
+        const exactCount = () => counts.total(tableName, where, async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0);
         // An unfiltered list of a large table counts from the planner's statistics (kept by autovacuum; within a few
         // percent), as counting every row would cost more than the page itself; below ESTIMATE_FROM rows it counts.
+        // A page past the middle counts exactly (once: the total is kept until the table changes) to be read from
+        // the nearer end, and then every page answers that exact total while it is kept.
         const countAll = async (): Promise<{ total: number; exact: boolean }> => {
           if (where === undefined) {
-            const [row] = await db.select({ n: sql<number>`reltuples::bigint` }).from(sql`pg_class`).where(sql`oid = ${tableName}::regclass`);
-            const estimate = Number(row?.n ?? -1);
-            if (estimate >= ESTIMATE_FROM) return { total: estimate, exact: false };
+            const known = counts.peek(tableName, where);
+            if (known !== undefined) return { total: known, exact: true };
+            const estimate = await counts.estimate(tableName, async () => {
+              const [row] = await db.select({ n: sql<number>`reltuples::bigint` }).from(sql`pg_class`).where(sql`oid = ${tableName}::regclass`);
+              return Number(row?.n ?? -1);
+            });
+            if (estimate >= ESTIMATE_FROM && offset <= estimate / 2) return { total: estimate, exact: false };
           }
           return { total: await exactCount(), exact: true };
         };
@@ -235,6 +272,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     });
 
     app.post(entity.createPath ?? entity.base, {
+      serializerCompiler: recordSerializerCompiler({ 201: recordJson }),
       schema: { tags, summary: `Create a ${entity.name}`, security: authSecurity, body: entity.create, response: { 201: record, ...errorResponses(401, 403, 422) } },
       handler: async (request, reply) => reply.code(201).send(await write(request.body as Record<string, unknown>, currentUser(request))),
     });
@@ -242,6 +280,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const { readerGet } = entity;
     app.get(`${entity.base}/:id`, {
       ...(readerGet ? { config: { appReader: true } } : {}),
+      serializerCompiler: oneSerializer,
       schema: { tags, summary: `One ${entity.name}`, security: authSecurity, params: idParams, response: one },
       handler: async (request) => {
         const found = await find((request.params as { id: number }).id);
@@ -251,6 +290,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     });
 
     app.put(`${entity.base}/:id`, {
+      serializerCompiler: oneSerializer,
       schema: { tags, summary: `Change a ${entity.name} (fields left out stay as they are)`, security: authSecurity, params: idParams, body: updateSchema, response: one },
       handler: async (request) => write(nonEmpty((request.body ?? {}) as Record<string, unknown>), currentUser(request), (request.params as { id: number }).id),
     });

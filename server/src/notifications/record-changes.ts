@@ -1,7 +1,8 @@
 // Realtime lists (issue 26): which lists changed, told to every open admin stream (GET /api/notifications/stream,
 // event `records`) so that lists and record pages on screen refresh by themselves. The database says which factory
 // entities changed (record_history's trigger, migration 0040, channel `records_changed`), which tables of the areas
-// outside the factory did (their own triggers, migration 0043: `table:<name>`) and which people did (`person_docs`);
+// outside the factory did (`table_changed`, migrations 0043 and 0044: the table's name) and which people did
+// (`person_docs`);
 // this process gathers the names for a moment (an import commits many times a second) and sends the
 // API paths of those entities, the paths the admin's resources know them by.
 import type { Db } from '../db/client';
@@ -13,10 +14,11 @@ const PEOPLE_CHANNEL = 'person_docs';
 /** The people's API path (server/src/routes/person.ts). */
 const PEOPLE_PATH = '/person';
 const GATHER_MS = 300;
-const TABLE_PREFIX = 'table:';
+/** Every write to a factory table or to a table of LIVE_TABLES (migrations 0043, 0044), by the table's name. */
+const TABLES_CHANNEL = 'table_changed';
 
 /**
- * The tables outside the entity factory that announce their changes (migration 0043), and the API paths of the lists
+ * The tables outside the entity factory that announce their changes (migration 0044), and the API paths of the lists
  * that show them: an order changes the orders list; a form's submission changes the forms list (its count) and the
  * form's submissions.
  */
@@ -64,10 +66,11 @@ export class RecordChangeFeed {
   private subscribe(): void {
     if (this.subscription) return;
     this.subscription = changeFeedOf(this.db).subscribe({
-      channels: [RECORDS_CHANNEL, PEOPLE_CHANNEL],
+      channels: [RECORDS_CHANNEL, PEOPLE_CHANNEL, TABLES_CHANNEL],
       message: (channel, payload) => {
         if (channel === PEOPLE_CHANNEL) this.pending.add(PEOPLE_PATH);
-        else if (payload.startsWith(TABLE_PREFIX)) for (const path of tablePaths(payload.slice(TABLE_PREFIX.length))) this.pending.add(path);
+        // (a factory table's own change comes as its entity's name on RECORDS_CHANNEL; its table is not in LIVE_TABLES)
+        else if (channel === TABLES_CHANNEL) for (const path of tablePaths(payload)) this.pending.add(path);
         else for (const name of payload.split(',')) {
           const path = this.paths.get(name);
           if (path) this.pending.add(path);

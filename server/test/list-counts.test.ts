@@ -1,0 +1,82 @@
+// The factory lists' kept totals (server/src/crud/list-counts.ts): exact after every write, whoever makes it.
+import { sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { listCountsOf } from '../src/crud/list-counts';
+import { crudEntities } from '../src/crud/registry';
+import { backends, useTestApp } from './helpers';
+
+describe.each(backends)('list totals kept in memory (%s)', (backend) => {
+  const { t, auth } = useTestApp({ backend, signIn: 'superuser' });
+  const url = '/api/ecommerce/list_products';
+  const create = (name: string, sku: string) => t.app.inject({ method: 'POST', url: '/api/ecommerce/product', headers: auth, payload: { name, sku, price: 1000 } });
+  /** A full first page of one record: the total has to be counted. */
+  const total = async (q: string) => {
+    const listed = await t.app.inject({ method: 'GET', url: `${url}?limit=1&q=${encodeURIComponent(q)}`, headers: auth });
+    expect(listed.statusCode).toBe(200);
+    return listed.json().total as number;
+  };
+  const insertDirectly = (name: string, slug: string) => t.db.execute(sql`insert into products (name, slug, price) values (${name}, ${slug}, 500)`);
+
+  it("every factory entity's table tells of its writes (trigger table_changed, migration 0043)", async () => {
+    const { rows } = (await t.db.execute(sql`select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'table_changed'`)) as unknown as { rows: Array<{ name: string }> };
+    const watched = new Set(rows.map((row) => row.name));
+    expect(crudEntities.map((entity) => getTableConfig(entity.table).name).filter((name) => !watched.has(name))).toEqual([]);
+  });
+
+  it('keeps a total until its table changes; other tables and reads leave it', async () => {
+    const counts = listCountsOf(t.db);
+    const where = sql`products.name like 'kept%'`;
+    let counted = 0;
+    const count = async () => (counted += 1);
+    // the feed turns live once it listens and its start step has run (a connection of its own on a server): until
+    // then every total is counted
+    for (let tries = 0; tries < 100; tries += 1) {
+      await counts.total('products', where, count);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const before = counted;
+      await counts.total('products', where, count);
+      if (counted === before) break;
+    }
+    const kept = counted;
+    expect(await counts.total('products', where, count)).toBe(kept);
+    await t.db.execute(sql`update authors set name = name where false`);
+    await t.changesSeen();
+    expect(await counts.total('products', where, count)).toBe(kept);
+    await insertDirectly('elsewhere', 'kept-elsewhere');
+    await t.changesSeen();
+    expect(await counts.total('products', where, count)).toBe(kept + 1);
+    // a table without the trigger is counted every time
+    expect(await counts.total('users', where, count)).toBe(kept + 2);
+    expect(await counts.total('users', where, count)).toBe(kept + 3);
+  });
+
+  it("a list's total shows a create and a delete through the API at once, and a write from outside once the feed has it", async () => {
+    expect((await create('exact one', 'EXACT-1')).statusCode).toBe(201);
+    expect((await create('exact two', 'EXACT-2')).statusCode).toBe(201);
+    expect(await total('exact')).toBe(2);
+    expect(await total('exact')).toBe(2);
+    const third = (await create('exact three', 'EXACT-3')).json();
+    expect(await total('exact')).toBe(3);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/ecommerce/product/${third.id}`, headers: auth })).statusCode).toBe(204);
+    expect(await total('exact')).toBe(2);
+    await insertDirectly('exact four', 'exact-four');
+    await t.changesSeen();
+    expect(await total('exact')).toBe(3);
+    await t.db.execute(sql`delete from products where slug = 'exact-four'`);
+    await t.changesSeen();
+    expect(await total('exact')).toBe(2);
+  });
+
+  it.runIf(backend === 'postgres')('sees a create made by another server process', async () => {
+    expect(await total('remote')).toBe(0);
+    expect((await create('remote one', 'REMOTE-1')).statusCode).toBe(201);
+    expect((await create('remote two', 'REMOTE-2')).statusCode).toBe(201);
+    expect(await total('remote')).toBe(2);
+    const other = await t.otherProcess();
+    const made = await other.app.inject({ method: 'POST', url: '/api/ecommerce/product', headers: auth, payload: { name: 'remote three', sku: 'REMOTE-3', price: 1000 } });
+    expect(made.statusCode).toBe(201);
+    await t.changesSeen();
+    expect(await total('remote')).toBe(3);
+  });
+});
