@@ -1,5 +1,5 @@
-// A stage on the board: its colour, name, count and value, a '+' to add a deal to it, and its cards (the first 50,
-// then more on request, so a board of thousands stays quick).
+// A stage on the board: its colour, name, count and value (over all its deals, or all those the filters match), a '+'
+// to add a deal to it, and its loaded cards (the board loads the first of each column, a column more on request).
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Add from '@mui/icons-material/Add';
@@ -14,31 +14,37 @@ import { memo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../lib/format';
 import type { Deal, Stage, Tag } from './api';
+import { CardStyles } from './cardStyles';
 import { DealCard } from './DealCard';
-
-/** Cards drawn a column at first (more on request): a board of thousands opens and drags quickly. */
-const SHOWN = 25;
 
 interface Props {
   stage: Stage;
   stages: Stage[];
+  /** The loaded cards, in order. */
   deals: Deal[];
+  /** The column's number of deals and their value in agorot (beyond the loaded ones). */
+  count: number;
+  value: number;
   tags: Map<number, Tag>;
   filtered: boolean;
   onAdd: (stage: Stage) => void;
   onMove: (deal: Deal, stageId: number) => void;
+  /** Loads the column's next cards. */
+  onMore: (stageId: number) => Promise<void>;
   width: number | string;
 }
 
 export const columnId = (stageId: number) => `stage-${stageId}`;
 
-function Column({ stage, stages, deals, tags, filtered, onAdd, onMove, width }: Props) {
+function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onMove, onMore, width }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [shown, setShown] = useState(SHOWN);
+  const [loading, setLoading] = useState(false);
   const { setNodeRef, isOver } = useDroppable({ id: columnId(stage.id), data: { stageId: stage.id } });
-  const value = deals.reduce((sum, d) => sum + d.value, 0);
-  const visible = deals.slice(0, shown);
+  const more = () => {
+    setLoading(true);
+    void onMore(stage.id).finally(() => setLoading(false));
+  };
   return (
     <Paper
       variant="outlined"
@@ -54,7 +60,7 @@ function Column({ stage, stages, deals, tags, filtered, onAdd, onMove, width }: 
             {stage.name}
           </Typography>
           <Typography variant="caption" color="text.secondary" data-testid="column-summary">
-            {translate('deals.column_summary', { smart_count: deals.length, value: formatMoney(value / 100, 'ILS', locale) })}
+            {translate('deals.column_summary', { smart_count: count, value: formatMoney(value / 100, 'ILS', locale) })}
           </Typography>
         </Box>
         <Tooltip title={translate('deals.add_to', { stage: stage.name })}>
@@ -63,22 +69,22 @@ function Column({ stage, stages, deals, tags, filtered, onAdd, onMove, width }: 
           </IconButton>
         </Tooltip>
       </Stack>
-      <SortableContext id={columnId(stage.id)} items={visible.map((d) => d.id)} strategy={verticalListSortingStrategy}>
-        <Stack ref={setNodeRef} spacing={1} sx={{ p: 1, overflowY: 'auto', flex: 1, minHeight: 80 }}>
-          {visible.map((deal) => (
+      <SortableContext id={columnId(stage.id)} items={deals.map((d) => d.id)} strategy={verticalListSortingStrategy}>
+        <CardStyles ref={setNodeRef} sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1, overflowY: 'auto', flex: 1, minHeight: 80 }}>
+          {deals.map((deal) => (
             <DealCard key={deal.id} deal={deal} tags={tags} stages={stages} onMove={onMove} dragDisabled={filtered} />
           ))}
-          {deals.length === 0 && (
+          {deals.length === 0 && count === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
               {translate(filtered ? 'deals.no_match' : 'deals.empty_stage')}
             </Typography>
           )}
-          {deals.length > shown && (
-            <Button size="small" onClick={() => setShown((n) => n + SHOWN)}>
-              {translate('deals.more')} (<bdi>{deals.length - shown}</bdi>)
+          {count > deals.length && (
+            <Button size="small" disabled={loading} onClick={more}>
+              {translate('deals.more')} (<bdi>{count - deals.length}</bdi>)
             </Button>
           )}
-        </Stack>
+        </CardStyles>
       </SortableContext>
     </Paper>
   );
