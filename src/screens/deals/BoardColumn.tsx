@@ -1,5 +1,6 @@
 // A stage on the board: its colour, name, count and value (over all its deals, or all those the filters match), a '+'
-// to add a deal to it, and its loaded cards (the board loads the first of each column, a column more on request).
+// to add a deal to it, and its loaded cards (the board loads the first of each column; a column loads more when its
+// 'more' button scrolls into sight or is pressed).
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Add from '@mui/icons-material/Add';
@@ -10,7 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { memo, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../lib/format';
 import type { Deal, Stage, Tag } from './api';
@@ -41,10 +42,19 @@ function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onM
   const [locale] = useLocaleState();
   const [loading, setLoading] = useState(false);
   const { setNodeRef, isOver } = useDroppable({ id: columnId(stage.id), data: { stageId: stage.id } });
-  const more = () => {
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const more = useCallback(() => {
     setLoading(true);
     void onMore(stage.id).finally(() => setLoading(false));
-  };
+  }, [onMore, stage.id]);
+  const hasMore = count > deals.length;
+  useEffect(() => {
+    const button = moreButton.current;
+    if (!hasMore || loading || !button) return undefined;
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more());
+    seen.observe(button);
+    return () => seen.disconnect();
+  }, [hasMore, loading, more]);
   return (
     <Paper
       variant="outlined"
@@ -79,8 +89,8 @@ function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onM
               {translate(filtered ? 'deals.no_match' : 'deals.empty_stage')}
             </Typography>
           )}
-          {count > deals.length && (
-            <Button size="small" disabled={loading} onClick={more}>
+          {hasMore && (
+            <Button ref={moreButton} size="small" disabled={loading} onClick={more}>
               {translate('deals.more')} (<bdi>{count - deals.length}</bdi>)
             </Button>
           )}

@@ -6,14 +6,9 @@
 // dragging is off and the menu moves cards. On a phone one column fills the screen and the others are a swipe away.
 import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragOverEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import Add from '@mui/icons-material/Add';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -27,13 +22,14 @@ import { lazyWithReload } from '../../lib/lazyWithReload';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { dealsApi, type Board, type BoardFilter, type Deal, type Stage } from './api';
 import { BoardColumn, columnId } from './BoardColumn';
+import { BoardToolbar } from './BoardToolbar';
 import { applyMove, fromBoard, locate, shiftTotals, withMore, type Columns, type ColumnTotals, type Totals } from './boardState';
 import { CardStyles } from './cardStyles';
 import { DealCardBody } from './DealCard';
 
 const STORED_PIPELINE = 'deals.pipeline';
 /** Cards a column loads at first and on each request for more: a board of thousands opens and drags quickly. */
-const FIRST_CARDS = 20;
+const FIRST_CARDS = 12;
 const MORE_CARDS = 50;
 const NONE: Deal[] = [];
 const NO_TOTALS: ColumnTotals = { count: 0, value: 0, size: 0 };
@@ -76,7 +72,8 @@ const DealsBoard = () => {
   });
   const stages = useMemo<Stage[]>(() => board.data?.stages ?? [], [board.data]);
   const tags = useMemo(() => new Map((board.data?.tags ?? []).map((t) => [t.id, t])), [board.data]);
-  const owners = useQuery({ queryKey: ['deals', 'owners'], queryFn: dealsApi.owners, staleTime: 5 * 60_000 });
+  // who may own a deal, for the owner filter: read after the board, which it would only slow down
+  const owners = useQuery({ queryKey: ['deals', 'owners'], queryFn: dealsApi.owners, staleTime: 5 * 60_000, enabled: !!board.data });
 
   // The columns on screen: the server's, and while a card is handled, ours.
   const [columns, setColumns] = useState<Columns>({});
@@ -95,6 +92,7 @@ const DealsBoard = () => {
   const [adding, setAdding] = useState<Stage | null>(null);
   const before = useRef<{ columns: Columns; totals: Totals }>({ columns: {}, totals: {} });
 
+  const choosePipeline = useCallback((id: number) => setParams({ pipeline: String(id) }), [setParams]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['deals'] });
   const current = useRef({ columns, totals, filter });
   current.current = { columns, totals, filter };
@@ -207,48 +205,12 @@ const DealsBoard = () => {
     );
   }
 
+  const firstStage = stages.find((s) => s.kind === 'open') ?? stages[0];
   const columnWidth = phone ? 'calc(100vw - 48px)' : 280;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', height: { md: 'calc(100vh - 64px)' }, minWidth: 0 }}>
       <Title title={translate('deals.title')} />
-      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
-        <TextField select size="small" label={translate('deals.pipeline')} value={pipelineId ?? ''} onChange={(e) => setParams({ pipeline: e.target.value })} sx={{ width: { xs: '100%', sm: 240 } }}>
-          {pipelines.data?.items.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField size="small" type="search" label={translate('deals.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ width: { xs: '100%', sm: 220 } }} />
-        <TextField select size="small" label={translate('deals.owner')} value={ownerId} onChange={(e) => setOwnerId(e.target.value)} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}>
-          <MenuItem value="">{translate('deals.anyone')}</MenuItem>
-          {(owners.data ?? []).map(({ id, name }) => (
-            <MenuItem key={id} value={id}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select size="small" label={translate('deals.tag')} value={tagId || ''} onChange={(e) => setTagId(Number(e.target.value))} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}>
-          <MenuItem value="">{translate('deals.any_tag')}</MenuItem>
-          {[...tags.values()].map((tag) => (
-            <MenuItem key={tag.id} value={tag.id}>
-              {tag.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button startIcon={<ViewListOutlined />} component={RouterLink} to={pipelineId ? `/deals/list?filter=${encodeURIComponent(JSON.stringify({ pipeline_id: pipelineId }))}` : '/deals/list'}>
-          {translate('deals.list')}
-        </Button>
-        {pipelineId && (
-          <Button startIcon={<SettingsOutlined />} component={RouterLink} to={`/settings/pipelines/${pipelineId}/settings`}>
-            {translate('deals.settings_link')}
-          </Button>
-        )}
-        <Button variant="contained" startIcon={<Add />} disabled={!stages.length} onClick={() => setAdding(stages.find((s) => s.kind === 'open') ?? stages[0])}>
-          {translate('deals.add')}
-        </Button>
-      </Stack>
+      <BoardToolbar pipelines={pipelines.data?.items} pipelineId={pipelineId} onPipeline={choosePipeline} q={q} onQ={setQ} ownerId={ownerId} onOwner={setOwnerId} owners={owners.data} tagId={tagId} onTag={setTagId} tags={board.data?.tags} firstStage={firstStage} onAdd={setAdding} />
       <DndContext accessibility={{ announcements, screenReaderInstructions: { draggable: translate('deals.a11y.instructions') } }} sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
         <Stack direction="row" spacing={1.5} sx={{ flex: 1, minHeight: 0, overflowX: 'auto', pb: 1, scrollSnapType: phone ? 'x mandatory' : undefined, alignItems: 'stretch' }} data-testid="board">
           {stages.map((stage) => (
