@@ -63,9 +63,11 @@ const DealsBoard = () => {
   const search = useDebouncedValue(q.trim(), 300);
   const filter = useMemo<BoardFilter>(() => ({ q: search || undefined, owner_id: ownerId || undefined, tag_id: tagId || undefined }), [search, ownerId, tagId]);
   const filtered = Boolean(filter.q || filter.owner_id || filter.tag_id);
+  const boardRead = { queryKey: ['deals', 'board', pipelineId, filter], queryFn: () => dealsApi.board(pipelineId!, { per_stage: FIRST_CARDS, ...filter }, !listed) };
+  // Asked for as this first draws, not once the whole signed-in frame around it has (as usePrefetchQuery does).
+  if (pipelineId && !queryClient.getQueryState(boardRead.queryKey)) void queryClient.prefetchQuery(boardRead);
   const board = useQuery({
-    queryKey: ['deals', 'board', pipelineId, filter],
-    queryFn: () => dealsApi.board(pipelineId!, { per_stage: FIRST_CARDS, ...filter }, !listed),
+    ...boardRead,
     enabled: !!pipelineId,
     // a new search keeps the board on screen until its answer comes; another pipeline does not show this one's
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === pipelineId ? previous : undefined),
