@@ -1,7 +1,7 @@
 // The deals board in one read (issue 20): a pipeline's stages in order, each with its count and value (over all its
 // deals, and over those the search and filters match) and its first matching deals in board order, and the tags.
 // One round trip instead of stages, tags and a request per stage, and only the cards a board draws at first.
-import { asc, count, eq, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, sum, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { people, pipelineItems, users } from '../db/schema/index';
@@ -24,6 +24,27 @@ type BoardFilters = Pick<ItemFilters, 'q' | 'ownerId' | 'tagId'>;
 
 const filtered = (f: BoardFilters) => Boolean(f.q?.trim() || f.ownerId || f.tagId);
 
+const firstItems = (db: Db, where: SQL | undefined, limit: number) =>
+  db
+    .select(itemColumns)
+    .from(pipelineItems)
+    .leftJoin(people, eq(people.id, pipelineItems.personId))
+    .leftJoin(users, eq(users.id, pipelineItems.ownerId))
+    .where(where)
+    .orderBy(asc(pipelineItems.stageId), asc(pipelineItems.position))
+    .limit(limit) as Promise<ItemWire[]>;
+
+/**
+ * The first `perStage` deals of every stage in one read: positions in a stage are dense (0..n-1, deals/positions.ts),
+ * so they are the deals placed below `perStage`.
+ */
+async function prefixes(db: Db, stages: { id: number }[], perStage: number): Promise<ItemWire[][]> {
+  if (!stages.length) return [];
+  const ids = stages.map((s) => s.id);
+  const rows = await firstItems(db, and(inArray(pipelineItems.stageId, ids), lt(pipelineItems.position, perStage)), ids.length * perStage);
+  return ids.map((id) => rows.filter((row) => row.stage_id === id));
+}
+
 /** The board of a pipeline that exists: `perStage` cards a stage, narrowed by the search and filters. */
 export async function readBoard(db: Db, pipelineId: number, filters: BoardFilters, perStage: number) {
   const [{ items: stages }, { items: tags }] = await Promise.all([listStages(db, pipelineId, 0, 1000), listTags(db, pipelineId, 0, 1000)]);
@@ -36,19 +57,7 @@ export async function readBoard(db: Db, pipelineId: number, filters: BoardFilter
         .where(itemWhere({ ...filters, pipelineId }))
         .groupBy(pipelineItems.stageId)
     : [];
-  const cards = await Promise.all(
-    stages.map(
-      (stage) =>
-        db
-          .select(itemColumns)
-          .from(pipelineItems)
-          .leftJoin(people, eq(people.id, pipelineItems.personId))
-          .leftJoin(users, eq(users.id, pipelineItems.ownerId))
-          .where(itemWhere({ ...filters, stageId: stage.id }))
-          .orderBy(asc(pipelineItems.position))
-          .limit(perStage) as Promise<ItemWire[]>,
-    ),
-  );
+  const cards = narrowed ? await Promise.all(stages.map((stage) => firstItems(db, itemWhere({ ...filters, stageId: stage.id }), perStage))) : await prefixes(db, stages, perStage);
   return {
     stages: stages.map((stage, i) => {
       const match = narrowed ? matches.find((m) => m.stageId === stage.id) : undefined;
