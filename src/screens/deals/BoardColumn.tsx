@@ -11,11 +11,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../lib/format';
 import type { Deal, Stage, Tag } from './api';
-import { CardStyles } from './cardStyles';
 import { DealCard } from './DealCard';
 
 interface Props {
@@ -37,17 +36,39 @@ interface Props {
 
 export const columnId = (stageId: number) => `stage-${stageId}`;
 
-function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onMove, onMore, width }: Props) {
+/** The column's name, count and value, and its '+': memoised, so a drag over the board does not redraw it. */
+const ColumnHeader = memo(function ColumnHeader({ stage, count, value, onAdd }: Pick<Props, 'stage' | 'count' | 'value' | 'onAdd'>) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  return (
+    <Stack direction="row" alignItems="center" sx={{ px: 1.5, pt: 1, pb: 0.5 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle2" component="h2" noWrap>
+          {stage.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid="column-summary">
+          {translate('deals.column_summary', { smart_count: count, value: formatMoney(value / 100, 'ILS', locale) })}
+        </Typography>
+      </Box>
+      <Tooltip title={translate('deals.add_to', { stage: stage.name })}>
+        <IconButton size="small" aria-label={translate('deals.add_to', { stage: stage.name })} onClick={() => onAdd(stage)}>
+          <Add fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+});
+
+/** Below the cards: 'no deals' in an empty column, else 'more' while some are not loaded (pressed, or scrolled to). */
+const ColumnFoot = memo(function ColumnFoot({ stageId, loaded, count, filtered, onMore }: { stageId: number; loaded: number; count: number; filtered: boolean; onMore: Props['onMore'] }) {
+  const translate = useTranslate();
   const [loading, setLoading] = useState(false);
-  const { setNodeRef, isOver } = useDroppable({ id: columnId(stage.id), data: { stageId: stage.id } });
   const moreButton = useRef<HTMLButtonElement>(null);
   const more = useCallback(() => {
     setLoading(true);
-    void onMore(stage.id).finally(() => setLoading(false));
-  }, [onMore, stage.id]);
-  const hasMore = count > deals.length;
+    void onMore(stageId).finally(() => setLoading(false));
+  }, [onMore, stageId]);
+  const hasMore = count > loaded;
   useEffect(() => {
     const button = moreButton.current;
     if (!hasMore || loading || !button) return undefined;
@@ -55,6 +76,23 @@ function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onM
     seen.observe(button);
     return () => seen.disconnect();
   }, [hasMore, loading, more]);
+  if (loaded === 0 && count === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
+        {translate(filtered ? 'deals.no_match' : 'deals.empty_stage')}
+      </Typography>
+    );
+  }
+  return hasMore ? (
+    <Button ref={moreButton} size="small" disabled={loading} onClick={more}>
+      {translate('deals.more')} (<bdi>{count - loaded}</bdi>)
+    </Button>
+  ) : null;
+});
+
+function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onMove, onMore, width }: Props) {
+  const { setNodeRef, isOver } = useDroppable({ id: columnId(stage.id), data: { stageId: stage.id } });
+  const ids = useMemo(() => deals.map((d) => d.id), [deals]);
   return (
     <Paper
       variant="outlined"
@@ -64,37 +102,14 @@ function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onM
       data-stage-id={stage.id}
       sx={{ width, flexShrink: 0, display: 'flex', flexDirection: 'column', maxHeight: '100%', bgcolor: isOver ? 'action.hover' : 'background.default', scrollSnapAlign: 'start', borderTop: 4, borderTopColor: stage.color }}
     >
-      <Stack direction="row" alignItems="center" sx={{ px: 1.5, pt: 1, pb: 0.5 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" component="h2" noWrap>
-            {stage.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" data-testid="column-summary">
-            {translate('deals.column_summary', { smart_count: count, value: formatMoney(value / 100, 'ILS', locale) })}
-          </Typography>
-        </Box>
-        <Tooltip title={translate('deals.add_to', { stage: stage.name })}>
-          <IconButton size="small" aria-label={translate('deals.add_to', { stage: stage.name })} onClick={() => onAdd(stage)}>
-            <Add fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-      <SortableContext id={columnId(stage.id)} items={deals.map((d) => d.id)} strategy={verticalListSortingStrategy}>
-        <CardStyles ref={setNodeRef} sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1, overflowY: 'auto', flex: 1, minHeight: 80 }}>
+      <ColumnHeader stage={stage} count={count} value={value} onAdd={onAdd} />
+      <SortableContext id={columnId(stage.id)} items={ids} strategy={verticalListSortingStrategy}>
+        <div ref={setNodeRef} className="deal-card-list">
           {deals.map((deal) => (
             <DealCard key={deal.id} deal={deal} tags={tags} stages={stages} onMove={onMove} dragDisabled={filtered} />
           ))}
-          {deals.length === 0 && count === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
-              {translate(filtered ? 'deals.no_match' : 'deals.empty_stage')}
-            </Typography>
-          )}
-          {hasMore && (
-            <Button ref={moreButton} size="small" disabled={loading} onClick={more}>
-              {translate('deals.more')} (<bdi>{count - deals.length}</bdi>)
-            </Button>
-          )}
-        </CardStyles>
+          <ColumnFoot stageId={stage.id} loaded={deals.length} count={count} filtered={filtered} onMore={onMore} />
+        </div>
       </SortableContext>
     </Paper>
   );

@@ -1,6 +1,6 @@
 // One deal on the board: title (a link to its page), customer, value, owner and tags; dragged by its handle (mouse,
-// finger or keyboard) and movable to another stage from its menu. Plain elements styled by the column's CardStyles
-// (cardStyles.ts): a board draws hundreds of these, and MUI components a card would cost each their own styles.
+// finger or keyboard) and movable to another stage from its menu. Plain elements styled by the board's DealCardStyles
+// (DealCardStyles.tsx): a board draws hundreds of these, and MUI components a card would cost each their own styles.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -21,7 +21,7 @@ interface Props {
   dragDisabled?: boolean;
 }
 
-/** The card's words: inside a CardStyles element, in a `deal-card-box` (with room for the handle if it is dragged). */
+/** The card's words, in a `deal-card-box` (with room for the handle if it is dragged). */
 export const DealCardBody = ({ deal, tags, menu }: { deal: Deal; tags: Map<number, Tag>; menu?: React.ReactNode }) => {
   const [locale] = useLocaleState();
   const translate = useTranslate();

@@ -24,7 +24,7 @@ import { dealsApi, type Board, type BoardFilter, type Deal, type Stage } from '.
 import { BoardColumn, columnId } from './BoardColumn';
 import { BoardToolbar } from './BoardToolbar';
 import { applyMove, fromBoard, locate, shiftTotals, withMore, type Columns, type ColumnTotals, type Totals } from './boardState';
-import { CardStyles } from './cardStyles';
+import { DealCardStyles } from './DealCardStyles';
 import { DealCardBody } from './DealCard';
 
 const STORED_PIPELINE = 'deals.pipeline';
@@ -212,6 +212,7 @@ const DealsBoard = () => {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', height: { md: 'calc(100vh - 64px)' }, minWidth: 0 }}>
       <Title title={translate('deals.title')} />
+      <DealCardStyles />
       <BoardToolbar pipelines={pipelines.data?.items} pipelineId={pipelineId} onPipeline={choosePipeline} q={q} onQ={setQ} ownerId={ownerId} onOwner={setOwnerId} owners={owners.data} tagId={tagId} onTag={setTagId} tags={board.data?.tags} firstStage={firstStage} onAdd={setAdding} />
       <DndContext accessibility={{ announcements, screenReaderInstructions: { draggable: translate('deals.a11y.instructions') } }} sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
         <Stack direction="row" spacing={1.5} sx={{ flex: 1, minHeight: 0, overflowX: 'auto', pb: 1, scrollSnapType: phone ? 'x mandatory' : undefined, alignItems: 'stretch' }} data-testid="board">
@@ -234,11 +235,9 @@ const DealsBoard = () => {
         </Stack>
         <DragOverlay>
           {active ? (
-            <CardStyles>
-              <div className="deal-card-box deal-card-raised" style={{ width: phone ? 'calc(100vw - 64px)' : 264 }}>
-                <DealCardBody deal={active} tags={tags} />
-              </div>
-            </CardStyles>
+            <div className="deal-card-box deal-card-raised" style={{ width: phone ? 'calc(100vw - 64px)' : 264 }}>
+              <DealCardBody deal={active} tags={tags} />
+            </div>
           ) : null}
         </DragOverlay>
       </DndContext>
