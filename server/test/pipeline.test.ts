@@ -32,6 +32,7 @@ describe.each(backends)('pipelines API (%s)', (backend) => {
     for (const [method, url] of [
       ['GET', '/api/pipeline/'],
       ['GET', '/api/pipeline/1/stages'],
+      ['GET', '/api/pipeline/1/board'],
       ['POST', '/api/pipeline/1/items'],
       ['POST', '/api/pipeline/items/1/move'],
       ['GET', '/api/pipeline/items'],
@@ -78,6 +79,32 @@ describe.each(backends)('pipelines API (%s)', (backend) => {
     expect(edited).toMatchObject({ title: 'מנוי ל-3 שנים', value: 300000, position: 1 });
     const stagesNow = (await call<{ items: Stage[] }>('GET', `/${id}/stages`)).items;
     expect(stagesNow[0]).toMatchObject({ item_count: 3, total_value: 300000 });
+  });
+
+  it('the board in one read: stages in order with counts and values, their first deals by position, narrowed by search, owner and tag', async () => {
+    const { id, stages } = await newPipeline();
+    const hot = await call<{ id: number }>('POST', `/${id}/tags`, { name: 'חם' });
+    for (let i = 0; i < 5; i += 1) await call('POST', `/${id}/items`, { title: `ספרייה ${i}`, value: 1000 * (i + 1), stage_id: stages[0].id, tag_ids: i % 2 ? [hot.id] : [] });
+    await call('POST', `/${id}/items`, { title: 'בית ספר', value: 7000, stage_id: stages[1].id });
+    type Board = { stages: (Stage & { match_count: number; match_value: number; items: Item[] })[]; tags: { id: number }[] };
+    const board = await call<Board>('GET', `/${id}/board?per_stage=3`);
+    expect(board.stages.map((s) => s.id)).toEqual(stages.map((s) => s.id));
+    expect(board.tags.map((tag) => tag.id)).toEqual([hot.id]);
+    expect(board.stages[0]).toMatchObject({ item_count: 5, total_value: 15000, match_count: 5, match_value: 15000 });
+    expect(board.stages[0].items.map((i) => i.title)).toEqual(['ספרייה 0', 'ספרייה 1', 'ספרייה 2']);
+    expect(board.stages[1].items.map((i) => i.title)).toEqual(['בית ספר']);
+    expect(board.stages[2]).toMatchObject({ item_count: 0, match_count: 0, items: [] });
+
+    const tagged = await call<Board>('GET', `/${id}/board?tag_id=${hot.id}`);
+    expect(tagged.stages[0]).toMatchObject({ item_count: 5, total_value: 15000, match_count: 2, match_value: 6000 });
+    expect(tagged.stages[0].items.map((i) => i.title)).toEqual(['ספרייה 1', 'ספרייה 3']);
+    expect(tagged.stages[1]).toMatchObject({ match_count: 0, match_value: 0, items: [] });
+    const searched = await call<Board>('GET', `/${id}/board?q=${encodeURIComponent('בית')}`);
+    expect(searched.stages.map((s) => s.match_count)).toEqual(stages.map((s) => (s.id === stages[1].id ? 1 : 0)));
+    const someoneElse = await call<Board>('GET', `/${id}/board?owner_id=00000000-0000-4000-8000-000000000000`);
+    expect(someoneElse.stages.every((s) => s.match_count === 0 && s.items.length === 0)).toBe(true);
+    await call('GET', '/999999/board', undefined, 404);
+    await call('GET', `/${id}/board?per_stage=0`, undefined, 422);
   });
 
   it('moves keep both stages dense and ordered; won sets the closed time, back to open clears it; history is kept', async () => {

@@ -67,6 +67,29 @@ test.describe('deals board', () => {
     await expect(page.getByRole('button', { name: t('deals.reopen') })).toBeVisible();
   });
 
+  test('a long column shows its first cards and the rest as it scrolls; the search narrows the board on the server', async ({ page, t, signIn, isPhone }) => {
+    test.skip(isPhone, 'the same board; on a phone the column is the page');
+    const titles = Array.from({ length: 15 }, (_, i) => `כרטיס ${i + 1}`);
+    const { stages, deals, pipelineId } = await pipelineWithDeals(titles);
+    await signIn(await createUser());
+    await page.goto(`/deals?pipeline=${pipelineId}`);
+    const first = column(page, stages[0].name);
+    // the count and value are over the whole stage, not only the cards drawn
+    await expect(first.getByTestId('column-summary')).toContainText('15');
+    await expect(first.getByTestId('column-summary')).toContainText('22,500');
+    await expect(first.getByTestId('deal-card')).toHaveCount(12);
+    await first.getByRole('button', { name: new RegExp(t('deals.more')) }).scrollIntoViewIfNeeded();
+    await expect(first.getByTestId('deal-card')).toHaveCount(15);
+    await expect(first.getByRole('button', { name: new RegExp(t('deals.more')) })).toHaveCount(0);
+
+    await page.getByRole('searchbox', { name: t('deals.search') }).fill(deals[13].title);
+    await expect(first.getByTestId('deal-card')).toHaveCount(1);
+    await expect(first.getByTestId('deal-card').locator('a')).toHaveText(deals[13].title);
+    await expect(first.getByTestId('column-summary')).toContainText('1,500');
+    // a narrowed column is not the whole order: its cards move from their menu, not by dragging
+    await expect(first.getByRole('button', { name: t('deals.drag_handle', { title: deals[13].title }) })).toHaveCount(0);
+  });
+
   test("a phone moves a card from its menu, and a column's '+' adds a deal", { tag: '@phone' }, async ({ page, t, signIn }) => {
     const { api, pipelineId, stages, deals } = await pipelineWithDeals(['עירייה']);
     await signIn(await createUser());

@@ -46,7 +46,7 @@ export const moveSchema = z.object({ from_stage_id: z.int().nullable(), to_stage
 const personName = sql<string | null>`nullif(trim(${people.firstName} || ' ' || ${people.lastName}), '')`;
 const ownerName = sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
-const itemColumns = {
+export const itemColumns = {
   id: pipelineItems.id,
   pipeline_id: pipelineItems.pipelineId,
   stage_id: pipelineItems.stageId,
@@ -77,7 +77,7 @@ export interface ItemFilters {
   closeTo?: string;
 }
 
-function itemWhere(f: ItemFilters): SQL | undefined {
+export function itemWhere(f: ItemFilters): SQL | undefined {
   const where: SQL[] = [];
   if (f.pipelineId !== undefined) where.push(eq(pipelineItems.pipelineId, f.pipelineId));
   if (f.stageId !== undefined) where.push(eq(pipelineItems.stageId, f.stageId));

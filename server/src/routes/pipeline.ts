@@ -8,6 +8,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { people, pipelineItems, pipelines, pipelineStages, pipelineTags, STAGE_KINDS, users } from '../db/schema/index';
 import { updateOrRead } from '../db/update-or-read';
+import { boardSchema, readBoard } from '../deals/board';
 import { closeGap, lockStages, moveItem, openGap, stageSize } from '../deals/positions';
 import { itemMoves, itemSchema, listItems, listStages, listTags, moveSchema, readItem, stageSchema, tagSchema, wireOf } from '../deals/wire';
 import { authSecurity } from '../docs';
@@ -148,6 +149,22 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const [index, s] of remaining.entries()) await tx.update(pipelineStages).set({ position: index }).where(eq(pipelineStages.id, s.id));
       });
       return reply.code(204).send(null);
+    },
+  });
+
+  app.get('/:id/board', {
+    schema: {
+      tags,
+      summary: "The board in one read: the stages in order with their counts and values and first deals (per_stage), narrowed by a search of title and customer, an owner and a tag; and the pipeline's tags",
+      security: authSecurity,
+      params: intIdParams,
+      querystring: z.object({ per_stage: queryInt(zInt().min(1).max(500)).default(25), q: z.string().trim().max(200).optional(), owner_id: z.uuid().optional(), tag_id: queryInt(id()).optional() }),
+      response: { 200: boardSchema, ...errorResponses(401, 404, 422) },
+    },
+    handler: async (request) => {
+      await pipelineOf(request.params.id);
+      const { per_stage, q, owner_id, tag_id } = request.query;
+      return readBoard(db, request.params.id, { q, ownerId: owner_id, tagId: tag_id }, per_stage);
     },
   });
 

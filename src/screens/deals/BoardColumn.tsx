@@ -1,5 +1,6 @@
-// A stage on the board: its colour, name, count and value, a '+' to add a deal to it, and its cards (the first 50,
-// then more on request, so a board of thousands stays quick).
+// A stage on the board: its colour, name, count and value (over all its deals, or all those the filters match), a '+'
+// to add a deal to it, and its loaded cards (the board loads the first of each column; a column loads more when its
+// 'more' button scrolls into sight or is pressed).
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Add from '@mui/icons-material/Add';
@@ -10,35 +11,88 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { memo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatMoney } from '../../lib/format';
 import type { Deal, Stage, Tag } from './api';
 import { DealCard } from './DealCard';
 
-/** Cards drawn a column at first (more on request): a board of thousands opens and drags quickly. */
-const SHOWN = 25;
-
 interface Props {
   stage: Stage;
   stages: Stage[];
+  /** The loaded cards, in order. */
   deals: Deal[];
+  /** The column's number of deals and their value in agorot (beyond the loaded ones). */
+  count: number;
+  value: number;
   tags: Map<number, Tag>;
   filtered: boolean;
   onAdd: (stage: Stage) => void;
   onMove: (deal: Deal, stageId: number) => void;
+  /** Loads the column's next cards. */
+  onMore: (stageId: number) => Promise<void>;
   width: number | string;
 }
 
 export const columnId = (stageId: number) => `stage-${stageId}`;
 
-function Column({ stage, stages, deals, tags, filtered, onAdd, onMove, width }: Props) {
+/** The column's name, count and value, and its '+': memoised, so a drag over the board does not redraw it. */
+const ColumnHeader = memo(function ColumnHeader({ stage, count, value, onAdd }: Pick<Props, 'stage' | 'count' | 'value' | 'onAdd'>) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const [shown, setShown] = useState(SHOWN);
+  return (
+    <Stack direction="row" alignItems="center" sx={{ px: 1.5, pt: 1, pb: 0.5 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography variant="subtitle2" component="h2" noWrap>
+          {stage.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" data-testid="column-summary">
+          {translate('deals.column_summary', { smart_count: count, value: formatMoney(value / 100, 'ILS', locale) })}
+        </Typography>
+      </Box>
+      <Tooltip title={translate('deals.add_to', { stage: stage.name })}>
+        <IconButton size="small" aria-label={translate('deals.add_to', { stage: stage.name })} onClick={() => onAdd(stage)}>
+          <Add fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+});
+
+/** Below the cards: 'no deals' in an empty column, else 'more' while some are not loaded (pressed, or scrolled to). */
+const ColumnFoot = memo(function ColumnFoot({ stageId, loaded, count, filtered, onMore }: { stageId: number; loaded: number; count: number; filtered: boolean; onMore: Props['onMore'] }) {
+  const translate = useTranslate();
+  const [loading, setLoading] = useState(false);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const more = useCallback(() => {
+    setLoading(true);
+    void onMore(stageId).finally(() => setLoading(false));
+  }, [onMore, stageId]);
+  const hasMore = count > loaded;
+  useEffect(() => {
+    const button = moreButton.current;
+    if (!hasMore || loading || !button) return undefined;
+    const seen = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && more());
+    seen.observe(button);
+    return () => seen.disconnect();
+  }, [hasMore, loading, more]);
+  if (loaded === 0 && count === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
+        {translate(filtered ? 'deals.no_match' : 'deals.empty_stage')}
+      </Typography>
+    );
+  }
+  return hasMore ? (
+    <Button ref={moreButton} size="small" disabled={loading} onClick={more}>
+      {translate('deals.more')} (<bdi>{count - loaded}</bdi>)
+    </Button>
+  ) : null;
+});
+
+function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onMove, onMore, width }: Props) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(stage.id), data: { stageId: stage.id } });
-  const value = deals.reduce((sum, d) => sum + d.value, 0);
-  const visible = deals.slice(0, shown);
+  const ids = useMemo(() => deals.map((d) => d.id), [deals]);
   return (
     <Paper
       variant="outlined"
@@ -48,37 +102,14 @@ function Column({ stage, stages, deals, tags, filtered, onAdd, onMove, width }: 
       data-stage-id={stage.id}
       sx={{ width, flexShrink: 0, display: 'flex', flexDirection: 'column', maxHeight: '100%', bgcolor: isOver ? 'action.hover' : 'background.default', scrollSnapAlign: 'start', borderTop: 4, borderTopColor: stage.color }}
     >
-      <Stack direction="row" alignItems="center" sx={{ px: 1.5, pt: 1, pb: 0.5 }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="subtitle2" component="h2" noWrap>
-            {stage.name}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" data-testid="column-summary">
-            {translate('deals.column_summary', { smart_count: deals.length, value: formatMoney(value / 100, 'ILS', locale) })}
-          </Typography>
-        </Box>
-        <Tooltip title={translate('deals.add_to', { stage: stage.name })}>
-          <IconButton size="small" aria-label={translate('deals.add_to', { stage: stage.name })} onClick={() => onAdd(stage)}>
-            <Add fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-      <SortableContext id={columnId(stage.id)} items={visible.map((d) => d.id)} strategy={verticalListSortingStrategy}>
-        <Stack ref={setNodeRef} spacing={1} sx={{ p: 1, overflowY: 'auto', flex: 1, minHeight: 80 }}>
-          {visible.map((deal) => (
+      <ColumnHeader stage={stage} count={count} value={value} onAdd={onAdd} />
+      <SortableContext id={columnId(stage.id)} items={ids} strategy={verticalListSortingStrategy}>
+        <div ref={setNodeRef} className="deal-card-list">
+          {deals.map((deal) => (
             <DealCard key={deal.id} deal={deal} tags={tags} stages={stages} onMove={onMove} dragDisabled={filtered} />
           ))}
-          {deals.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center', py: 2 }}>
-              {translate(filtered ? 'deals.no_match' : 'deals.empty_stage')}
-            </Typography>
-          )}
-          {deals.length > shown && (
-            <Button size="small" onClick={() => setShown((n) => n + SHOWN)}>
-              {translate('deals.more')} (<bdi>{deals.length - shown}</bdi>)
-            </Button>
-          )}
-        </Stack>
+          <ColumnFoot stageId={stage.id} loaded={deals.length} count={count} filtered={filtered} onMore={onMore} />
+        </div>
       </SortableContext>
     </Paper>
   );

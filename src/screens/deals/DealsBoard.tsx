@@ -1,36 +1,40 @@
 // /deals: a board per pipeline (SPEC sections 2 and 4). Columns are stages, first on the right in Hebrew; cards move
 // by drag and drop (mouse, finger, keyboard: dnd-kit) or from their menu, at once on screen and then on the server,
-// which may refuse: then the card goes back and the person is told. Search and filters narrow the cards; while they
-// are on, the order shown is not the whole column, so dragging is off and the menu moves cards. On a phone one
-// column fills the screen and the others are a swipe away.
+// which may refuse: then the card goes back and the person is told. The board comes in one read (the stages with
+// their counts and values and first cards, the tags), in parallel with the pipelines list; a column loads more cards
+// on request. Search and filters are the server's: while they are on, the order shown is not the whole column, so
+// dragging is off and the menu moves cards. On a phone one column fills the screen and the others are a swipe away.
 import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragOverEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import Add from '@mui/icons-material/Add';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
-import { dealsApi, type Deal, type Stage } from './api';
+import { lazyWithReload } from '../../lib/lazyWithReload';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { dealsApi, type Board, type BoardFilter, type Deal, type Stage } from './api';
 import { BoardColumn, columnId } from './BoardColumn';
-import { applyMove, locate, matches, toColumns, type Columns } from './boardState';
+import { BoardToolbar } from './BoardToolbar';
+import { applyMove, fromBoard, locate, shiftTotals, withMore, type Columns, type ColumnTotals, type Totals } from './boardState';
+import { DealCardStyles } from './DealCardStyles';
 import { DealCardBody } from './DealCard';
-import { QuickCreateDialog } from './QuickCreateDialog';
 
 const STORED_PIPELINE = 'deals.pipeline';
+/** Cards a column loads at first and on each request for more: a board of thousands opens and drags quickly. */
+const FIRST_CARDS = 12;
+const MORE_CARDS = 50;
 const NONE: Deal[] = [];
+const NO_TOTALS: ColumnTotals = { count: 0, value: 0, size: 0 };
+
+const QuickCreateDialog = lazyWithReload(() => import('./QuickCreateDialog').then((m) => ({ default: m.QuickCreateDialog })));
 
 const stageOfDroppable = (id: string | number | undefined, columns: Columns): number | undefined => {
   if (id === undefined) return undefined;
@@ -46,66 +50,91 @@ const DealsBoard = () => {
   const [params, setParams] = useSearchParams();
   const pipelines = useQuery({ queryKey: ['deals', 'pipelines'], queryFn: dealsApi.pipelines });
   const asked = Number(params.get('pipeline')) || Number(localStorage.getItem(STORED_PIPELINE)) || undefined;
-  const pipelineId = pipelines.data?.items.find((p) => p.id === asked)?.id ?? pipelines.data?.items[0]?.id;
+  // The asked pipeline's board is read while the list loads; a pipeline the list does not have gives way to its first.
+  const listed = pipelines.data?.items;
+  const pipelineId = listed ? (listed.find((p) => p.id === asked)?.id ?? listed[0]?.id) : asked;
   useEffect(() => {
-    if (pipelineId) localStorage.setItem(STORED_PIPELINE, String(pipelineId));
-  }, [pipelineId]);
-
-  const stagesQuery = useQuery({ queryKey: ['deals', 'stages', pipelineId], queryFn: () => dealsApi.stages(pipelineId!), enabled: !!pipelineId });
-  const stages = useMemo(() => stagesQuery.data?.items ?? [], [stagesQuery.data]);
-  const tagsQuery = useQuery({ queryKey: ['deals', 'tags', pipelineId], queryFn: () => dealsApi.tags(pipelineId!), enabled: !!pipelineId });
-  const tags = useMemo(() => new Map((tagsQuery.data?.items ?? []).map((t) => [t.id, t])), [tagsQuery.data]);
-  const dealQueries = useQueries({
-    queries: stages.map((stage) => ({ queryKey: ['deals', 'stage', stage.id], queryFn: () => dealsApi.stageDeals(stage.id) })),
-    combine: (results) => ({ ready: results.length > 0 && results.every((r) => r.isSuccess), deals: results.flatMap((r) => r.data?.items ?? []), updatedAt: results.map((r) => r.dataUpdatedAt).join() }),
-  });
-
-  // The columns on screen: the server's, and while a card is handled, ours.
-  const [columns, setColumns] = useState<Columns>({});
-  const dragging = useRef(false);
-  useEffect(() => {
-    if (!dragging.current && dealQueries.ready) setColumns(toColumns(stages.map((s) => s.id), dealQueries.deals));
-  }, [dealQueries.updatedAt, dealQueries.ready, stages]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (listed && pipelineId) localStorage.setItem(STORED_PIPELINE, String(pipelineId));
+  }, [listed, pipelineId]);
 
   const [q, setQ] = useState('');
   const [ownerId, setOwnerId] = useState('');
   const [tagId, setTagId] = useState(0);
-  const filter = { q, ownerId: ownerId || undefined, tagId: tagId || undefined };
-  const filtered = Boolean(q.trim() || ownerId || tagId);
-  const owners = useMemo(() => [...new Map(dealQueries.deals.filter((d) => d.owner_id).map((d) => [d.owner_id!, d.owner_name ?? ''])).entries()], [dealQueries.deals]);
-  const [adding, setAdding] = useState<Stage | null>(null);
-  const [active, setActive] = useState<Deal | null>(null);
-  const before = useRef<Columns>({});
+  const search = useDebouncedValue(q.trim(), 300);
+  const filter = useMemo<BoardFilter>(() => ({ q: search || undefined, owner_id: ownerId || undefined, tag_id: tagId || undefined }), [search, ownerId, tagId]);
+  const filtered = Boolean(filter.q || filter.owner_id || filter.tag_id);
+  const boardRead = { queryKey: ['deals', 'board', pipelineId, filter], queryFn: () => dealsApi.board(pipelineId!, { per_stage: FIRST_CARDS, ...filter }, !listed) };
+  // Asked for as this first draws, not once the whole signed-in frame around it has (as usePrefetchQuery does).
+  if (pipelineId && !queryClient.getQueryState(boardRead.queryKey)) void queryClient.prefetchQuery(boardRead);
+  const board = useQuery({
+    ...boardRead,
+    enabled: !!pipelineId,
+    // a new search keeps the board on screen until its answer comes; another pipeline does not show this one's
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === pipelineId ? previous : undefined),
+  });
+  const stages = useMemo<Stage[]>(() => board.data?.stages ?? [], [board.data]);
+  const tags = useMemo(() => new Map((board.data?.tags ?? []).map((t) => [t.id, t])), [board.data]);
+  // who may own a deal, for the owner filter: read after the board, which it would only slow down
+  const owners = useQuery({ queryKey: ['deals', 'owners'], queryFn: dealsApi.owners, staleTime: 5 * 60_000, enabled: !!board.data });
 
+  // The columns on screen: the server's, and while a card is handled, ours.
+  const [columns, setColumns] = useState<Columns>({});
+  const [totals, setTotals] = useState<Totals>({});
+  const [active, setActive] = useState<Deal | null>(null);
+  const [shownBoard, setShownBoard] = useState<Board>();
+  if (board.data && board.data !== shownBoard) {
+    // a board read while a card is dragged is not drawn under it
+    setShownBoard(board.data);
+    if (!active) {
+      const next = fromBoard(board.data.stages);
+      setColumns(next.columns);
+      setTotals(next.totals);
+    }
+  }
+  const [adding, setAdding] = useState<Stage | null>(null);
+  const before = useRef<{ columns: Columns; totals: Totals }>({ columns: {}, totals: {} });
+
+  const choosePipeline = useCallback((id: number) => setParams({ pipeline: String(id) }), [setParams]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['deals'] });
-  const columnsRef = useRef(columns);
-  columnsRef.current = columns;
-  const shownColumns = useMemo(() => (filtered ? Object.fromEntries(Object.entries(columns).map(([id, deals]) => [id, deals.filter((d) => matches(d, filter))])) : columns), [columns, filtered, q, ownerId, tagId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const current = useRef({ columns, totals, filter });
+  current.current = { columns, totals, filter };
 
   /**
    * Sends a move the screen already shows (the board is then right: nothing is fetched again); on refusal the board
    * goes back to `previous` and is read again.
    */
-  const commit = async (deal: Deal, stageId: number, index: number, previous: Columns) => {
+  const commit = async (deal: Deal, stageId: number, index: number, previous: { columns: Columns; totals: Totals }) => {
     try {
       await dealsApi.move(deal.id, stageId, index);
       void queryClient.invalidateQueries({ queryKey: ['deals', 'stages'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: ['deals', 'board'], refetchType: 'none' });
     } catch (error) {
-      setColumns(previous);
+      setColumns(previous.columns);
+      setTotals(previous.totals);
       const reason = isApiError(error) ? error.message : String(error);
       showToast(translate('deals.move_failed', { reason }), { variant: 'error' });
       await refresh();
     }
   };
-
-  const moveFromMenu = useCallback((deal: Deal, stageId: number) => {
-    const previous = columnsRef.current;
-    const index = previous[stageId]?.length ?? 0;
-    setColumns(applyMove(previous, deal.id, stageId, index));
-    void commitRef.current(deal, stageId, index, previous);
-  }, []);
   const commitRef = useRef(commit);
   commitRef.current = commit;
+
+  // From a card's menu: to the end of the stage (past cards not loaded yet, if it has any).
+  const moveFromMenu = useCallback((deal: Deal, stageId: number) => {
+    const previous = { columns: current.current.columns, totals: current.current.totals };
+    const target = previous.totals[stageId] ?? NO_TOTALS;
+    const loaded = previous.columns[stageId]?.length ?? 0;
+    const index = Math.max(target.size, loaded);
+    setColumns(applyMove(previous.columns, deal.id, stageId, index, loaded < target.count));
+    setTotals(shiftTotals(previous.totals, deal.value, deal.stage_id, stageId));
+    void commitRef.current(deal, stageId, index, previous);
+  }, []);
+
+  const loadMore = useCallback(async (stageId: number) => {
+    const { columns: loaded, filter: now } = current.current;
+    const page = await dealsApi.deals({ stage_id: stageId, offset: loaded[stageId]?.length ?? 0, limit: MORE_CARDS, ...now });
+    setColumns((latest) => withMore(latest, stageId, page.items));
+  }, []);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -130,8 +159,7 @@ const DealsBoard = () => {
     onDragCancel: ({ active: a }) => translate('deals.a11y.cancelled', { title: titleOf(a.id) }),
   };
   const onDragStart = ({ active: picked }: DragStartEvent) => {
-    dragging.current = true;
-    before.current = columns;
+    before.current = { columns, totals };
     const at = locate(columns, Number(picked.id));
     setActive(at ? columns[at.stageId][at.index] : null);
   };
@@ -144,14 +172,13 @@ const DealsBoard = () => {
     setColumns(applyMove(columns, Number(picked.id), toStage, overIndex));
   };
   const onDragEnd = ({ active: picked, over }: DragEndEvent) => {
-    dragging.current = false;
     setActive(null);
     const previous = before.current;
-    const from = locate(previous, Number(picked.id));
+    const from = locate(previous.columns, Number(picked.id));
     const at = locate(columns, Number(picked.id));
     const toStage = stageOfDroppable(over?.id, columns);
     if (!from || !at || toStage === undefined) {
-      setColumns(previous);
+      setColumns(previous.columns);
       return;
     }
     const index = typeof over?.id === 'number' && over.id !== picked.id ? (locate(columns, over.id)?.index ?? at.index) : toStage === at.stageId ? at.index : columns[toStage].length;
@@ -159,7 +186,13 @@ const DealsBoard = () => {
     const final = locate(next, Number(picked.id))!;
     setColumns(next);
     if (final.stageId === from.stageId && final.index === from.index) return;
-    void commit(previous[from.stageId][from.index], final.stageId, final.index, previous);
+    const deal = previous.columns[from.stageId][from.index];
+    setTotals(shiftTotals(previous.totals, deal.value, from.stageId, final.stageId));
+    void commit(deal, final.stageId, final.index, previous);
+  };
+  const onDragCancel = () => {
+    setActive(null);
+    setColumns(before.current.columns);
   };
 
   if (pipelines.isSuccess && !pipelines.data.items.length) {
@@ -174,83 +207,53 @@ const DealsBoard = () => {
     );
   }
 
+  const firstStage = stages.find((s) => s.kind === 'open') ?? stages[0];
   const columnWidth = phone ? 'calc(100vw - 48px)' : 280;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', height: { md: 'calc(100vh - 64px)' }, minWidth: 0 }}>
       <Title title={translate('deals.title')} />
-      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
-        <TextField select size="small" label={translate('deals.pipeline')} value={pipelineId ?? ''} onChange={(e) => setParams({ pipeline: e.target.value })} sx={{ width: { xs: '100%', sm: 240 } }}>
-          {pipelines.data?.items.map((p) => (
-            <MenuItem key={p.id} value={p.id}>
-              {p.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField size="small" type="search" label={translate('deals.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ width: { xs: '100%', sm: 220 } }} />
-        <TextField select size="small" label={translate('deals.owner')} value={ownerId} onChange={(e) => setOwnerId(e.target.value)} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}>
-          <MenuItem value="">{translate('deals.anyone')}</MenuItem>
-          {owners.map(([id, name]) => (
-            <MenuItem key={id} value={id}>
-              {name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField select size="small" label={translate('deals.tag')} value={tagId || ''} onChange={(e) => setTagId(Number(e.target.value))} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}>
-          <MenuItem value="">{translate('deals.any_tag')}</MenuItem>
-          {[...tags.values()].map((tag) => (
-            <MenuItem key={tag.id} value={tag.id}>
-              {tag.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box sx={{ flexGrow: 1 }} />
-        <Button startIcon={<ViewListOutlined />} component={RouterLink} to={pipelineId ? `/deals/list?filter=${encodeURIComponent(JSON.stringify({ pipeline_id: pipelineId }))}` : '/deals/list'}>
-          {translate('deals.list')}
-        </Button>
-        {pipelineId && (
-          <Button startIcon={<SettingsOutlined />} component={RouterLink} to={`/settings/pipelines/${pipelineId}/settings`}>
-            {translate('deals.settings_link')}
-          </Button>
-        )}
-        <Button variant="contained" startIcon={<Add />} disabled={!stages.length} onClick={() => setAdding(stages.find((s) => s.kind === 'open') ?? stages[0])}>
-          {translate('deals.add')}
-        </Button>
-      </Stack>
-      <DndContext accessibility={{ announcements, screenReaderInstructions: { draggable: translate('deals.a11y.instructions') } }} sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => ((dragging.current = false), setActive(null), setColumns(before.current))}>
+      <DealCardStyles />
+      <BoardToolbar pipelines={pipelines.data?.items} pipelineId={pipelineId} onPipeline={choosePipeline} q={q} onQ={setQ} ownerId={ownerId} onOwner={setOwnerId} owners={owners.data} tagId={tagId} onTag={setTagId} tags={board.data?.tags} firstStage={firstStage} onAdd={setAdding} />
+      <DndContext accessibility={{ announcements, screenReaderInstructions: { draggable: translate('deals.a11y.instructions') } }} sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
         <Stack direction="row" spacing={1.5} sx={{ flex: 1, minHeight: 0, overflowX: 'auto', pb: 1, scrollSnapType: phone ? 'x mandatory' : undefined, alignItems: 'stretch' }} data-testid="board">
           {stages.map((stage) => (
             <BoardColumn
               key={stage.id}
               stage={stage}
               stages={stages}
-              deals={shownColumns[stage.id] ?? NONE}
+              deals={columns[stage.id] ?? NONE}
+              count={totals[stage.id]?.count ?? 0}
+              value={totals[stage.id]?.value ?? 0}
               tags={tags}
               filtered={filtered}
               onAdd={setAdding}
               onMove={moveFromMenu}
+              onMore={loadMore}
               width={columnWidth}
             />
           ))}
         </Stack>
         <DragOverlay>
           {active ? (
-            <Card raised sx={{ width: phone ? 'calc(100vw - 64px)' : 264, cursor: 'grabbing' }}>
+            <div className="deal-card-box deal-card-raised" style={{ width: phone ? 'calc(100vw - 64px)' : 264 }}>
               <DealCardBody deal={active} tags={tags} />
-            </Card>
+            </div>
           ) : null}
         </DragOverlay>
       </DndContext>
       {adding && pipelineId && (
-        <QuickCreateDialog
+        <Suspense fallback={null}>
+          <QuickCreateDialog
           pipelineId={pipelineId}
           stage={adding}
           onClose={() => setAdding(null)}
           onCreated={(deal) => {
             setAdding(null);
             void refresh();
-            if (phone) navigate(`/deals/${deal.id}`);
-          }}
-        />
+              if (phone) navigate(`/deals/${deal.id}`);
+            }}
+          />
+        </Suspense>
       )}
     </Box>
   );

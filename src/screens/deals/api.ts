@@ -66,11 +66,31 @@ export interface DealInput {
 
 type Page<T> = { items: T[]; total: number };
 
+/** A stage on the board: its counts and values over all its deals and over those the filters match, its first deals. */
+export interface BoardStage extends Stage {
+  match_count: number;
+  match_value: number;
+  items: Deal[];
+}
+
+export interface Board {
+  stages: BoardStage[];
+  tags: Tag[];
+}
+
+/** The board's search and filters, as the server takes them. */
+export interface BoardFilter {
+  q?: string;
+  owner_id?: string;
+  tag_id?: number;
+}
+
 export const dealsApi = {
   owners: () => http.get<{ id: string; name: string }[]>('/pipeline/owners'),
   pipelines: () => http.get<Page<Pipeline>>('/pipeline/', { query: { limit: 200 } }),
   stages: (pipelineId: number) => http.get<Page<Stage>>(`/pipeline/${pipelineId}/stages`, { query: { limit: 200 } }),
-  stageDeals: (stageId: number) => http.get<Page<Deal>>(`/pipeline/stages/${stageId}/items`, { query: { limit: 2000 } }),
+  /** The board in one read: the stages with their totals and first `per_stage` deals, and the tags. */
+  board: (pipelineId: number, query: BoardFilter & { per_stage: number }, silent = false) => http.get<Board>(`/pipeline/${pipelineId}/board`, { query: { ...query }, silent }),
   tags: (pipelineId: number) => http.get<Page<Tag>>(`/pipeline/${pipelineId}/tags`, { query: { limit: 500 } }),
   deals: (query: Record<string, string | number | undefined>) => http.get<Page<Deal>>('/pipeline/items', { query }),
   deal: (id: number) => http.get<Deal & { moves: DealMove[] }>(`/pipeline/items/${id}`),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Deal } from './api';
-import { applyMove, locate, matches, toColumns } from './boardState';
+import type { BoardStage, Deal } from './api';
+import { applyMove, fromBoard, locate, shiftTotals, toColumns, withMore } from './boardState';
 
 const deal = (id: number, stage: number, position: number, extra: Partial<Deal> = {}): Deal => ({
   id,
@@ -47,12 +47,25 @@ describe('board state', () => {
     expect(applyMove(columns, 99, 20, 0)).toBe(columns);
   });
 
-  it('filters by search in title and customer, owner and tag', () => {
-    const d = deal(1, 10, 0, { title: 'מנוי לספרייה', person_name: 'דנה כהן', owner_id: 'u1', tag_ids: [5] });
-    expect(matches(d, { q: 'ספרייה' })).toBe(true);
-    expect(matches(d, { q: 'כהן' })).toBe(true);
-    expect(matches(d, { q: 'לוי' })).toBe(false);
-    expect(matches(d, { ownerId: 'u2' })).toBe(false);
-    expect(matches(d, { tagId: 5, ownerId: 'u1' })).toBe(true);
+  it('a move past the loaded cards of a column that has more leaves the screen; within them it is drawn', () => {
+    const beyond = applyMove(columns, 1, 20, 5, true);
+    expect(ids(beyond, 10)).toEqual([2, 3]);
+    expect(ids(beyond, 20)).toEqual([4]);
+    expect(ids(applyMove(columns, 1, 20, 1, true), 20)).toEqual([4, 1]);
+  });
+
+  it('reads the board: loaded cards by stage, totals over all deals; more cards join after the loaded ones, once', () => {
+    const stage = (id: number, items: Deal[], extra: Partial<BoardStage>): BoardStage => ({ id, pipeline_id: 1, name: `${id}`, color: '#000000', kind: 'open', position: 0, item_count: 0, total_value: 0, match_count: 0, match_value: 0, items, ...extra });
+    const read = fromBoard([stage(10, [deal(2, 10, 1), deal(1, 10, 0)], { item_count: 30, total_value: 9000, match_count: 12, match_value: 4000 }), stage(20, [], {})]);
+    expect(ids(read.columns, 10)).toEqual([1, 2]);
+    expect(read.columns[20]).toEqual([]);
+    expect(read.totals).toEqual({ 10: { count: 12, value: 4000, size: 30 }, 20: { count: 0, value: 0, size: 0 } });
+    expect(ids(withMore(read.columns, 10, [deal(2, 10, 1), deal(5, 10, 2)]), 10)).toEqual([1, 2, 5]);
+  });
+
+  it('a move between stages shifts one deal and its value; within a stage nothing changes', () => {
+    const totals = { 10: { count: 3, value: 900, size: 5 }, 20: { count: 1, value: 100, size: 1 } };
+    expect(shiftTotals(totals, 300, 10, 20)).toEqual({ 10: { count: 2, value: 600, size: 4 }, 20: { count: 2, value: 400, size: 2 } });
+    expect(shiftTotals(totals, 300, 10, 10)).toBe(totals);
   });
 });

@@ -1,0 +1,77 @@
+// Above the board: the pipeline, search, owner and tag filters, the list view, the pipeline's settings and 'add a
+// deal'. Memoised with stable callbacks, so a card dragged across the board does not redraw these fields.
+import Add from '@mui/icons-material/Add';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
+import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { memo } from 'react';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import type { Pipeline, Stage, Tag } from './api';
+
+interface Props {
+  pipelines: Pipeline[] | undefined;
+  pipelineId: number | undefined;
+  onPipeline: (id: number) => void;
+  q: string;
+  onQ: (q: string) => void;
+  ownerId: string;
+  onOwner: (id: string) => void;
+  owners: { id: string; name: string }[] | undefined;
+  tagId: number;
+  onTag: (id: number) => void;
+  tags: Tag[] | undefined;
+  /** The stage 'add a deal' puts it in; none while the board loads. */
+  firstStage: Stage | undefined;
+  onAdd: (stage: Stage) => void;
+}
+
+function Toolbar({ pipelines, pipelineId, onPipeline, q, onQ, ownerId, onOwner, owners, tagId, onTag, tags, firstStage, onAdd }: Props) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
+      <TextField select size="small" label={translate('deals.pipeline')} value={pipelines ? (pipelineId ?? '') : ''} onChange={(e) => onPipeline(Number(e.target.value))} sx={{ width: { xs: '100%', sm: 240 } }}>
+        {pipelines?.map((p) => (
+          <MenuItem key={p.id} value={p.id}>
+            {p.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField size="small" type="search" label={translate('deals.search')} value={q} onChange={(e) => onQ(e.target.value)} sx={{ width: { xs: '100%', sm: 220 } }} />
+      <TextField select size="small" label={translate('deals.owner')} value={owners ? ownerId : ''} onChange={(e) => onOwner(e.target.value)} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}>
+        <MenuItem value="">{translate('deals.anyone')}</MenuItem>
+        {owners?.map(({ id, name }) => (
+          <MenuItem key={id} value={id}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField select size="small" label={translate('deals.tag')} value={tags ? tagId || '' : ''} onChange={(e) => onTag(Number(e.target.value))} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}>
+        <MenuItem value="">{translate('deals.any_tag')}</MenuItem>
+        {tags?.map((tag) => (
+          <MenuItem key={tag.id} value={tag.id}>
+            {tag.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Box sx={{ flexGrow: 1 }} />
+      <Button startIcon={<ViewListOutlined />} component={RouterLink} to={pipelineId ? `/deals/list?filter=${encodeURIComponent(JSON.stringify({ pipeline_id: pipelineId }))}` : '/deals/list'}>
+        {translate('deals.list')}
+      </Button>
+      {pipelineId && (
+        <Button startIcon={<SettingsOutlined />} component={RouterLink} to={`/settings/pipelines/${pipelineId}/settings`}>
+          {translate('deals.settings_link')}
+        </Button>
+      )}
+      <Button variant="contained" startIcon={<Add />} disabled={!firstStage} onClick={() => firstStage && onAdd(firstStage)}>
+        {translate('deals.add')}
+      </Button>
+    </Stack>
+  );
+}
+
+export const BoardToolbar = memo(Toolbar);
