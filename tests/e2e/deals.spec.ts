@@ -57,6 +57,11 @@ test.describe('deals board', () => {
     await expect.poll(() => titlesIn(page, stages[0].name)).toEqual([deals[2].title, deals[1].title]);
     await expect(column(page, stages[1].name).getByTestId('deal-card')).toHaveCount(1);
 
+    // Another person moves a deal: the board shows it without a reload (realtime).
+    expect((await api.post(`/api/pipeline/items/${deals[1].id}/move`, { data: { stage_id: stages[2].id, position: 0 } })).ok()).toBe(true);
+    await expect.poll(() => titlesIn(page, stages[2].name)).toEqual([deals[1].title]);
+    await expect.poll(() => titlesIn(page, stages[0].name)).toEqual([deals[2].title]);
+
     // The deal page: won, and its history says where it went.
     await column(page, stages[1].name).getByRole('link', { name: deals[0].title }).click();
     await expect(page).toHaveURL(new RegExp(`/deals/${deals[0].id}$`));

@@ -26,6 +26,7 @@ import { BoardToolbar } from './BoardToolbar';
 import { applyMove, fromBoard, locate, shiftTotals, withMore, type Columns, type ColumnTotals, type Totals } from './boardState';
 import { DealCardStyles } from './DealCardStyles';
 import { DealCardBody } from './DealCard';
+import { useLiveBoard } from './useLiveBoard';
 
 const STORED_PIPELINE = 'deals.pipeline';
 /** Cards a column loads at first and on each request for more: a board of thousands opens and drags quickly. */
@@ -93,6 +94,11 @@ const DealsBoard = () => {
   }
   const [adding, setAdding] = useState<Stage | null>(null);
   const before = useRef<{ columns: Columns; totals: Totals }>({ columns: {}, totals: {} });
+
+  useLiveBoard(pipelineId, boardRead.queryKey, () => ({
+    drawn: Math.max(FIRST_CARDS, ...Object.values(current.current.columns).map((cards) => cards.length)),
+    filter: current.current.filter,
+  }));
 
   const choosePipeline = useCallback((id: number) => setParams({ pipeline: String(id) }), [setParams]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['deals'] });
