@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { Route } from 'react-router';
-import { AdminContext, AdminUI, CustomRoutes, Navigate, Resource } from 'react-admin';
+import { Route, useLocation } from 'react-router';
+import CssBaseline from '@mui/material/CssBaseline';
+import { AdminContext, AdminUI, CustomRoutes, Loading, Navigate, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createI18nProvider } from './i18n/i18nProvider';
@@ -15,8 +16,10 @@ import { lazyWithReload } from './lib/lazyWithReload';
 import { ApiErrorHandler } from './notifications/ApiErrorHandler';
 import { ToastBridge } from './notifications/ToastBridge';
 import { ToastProvider } from './notifications/ToastProvider';
-import { resources } from './resources';
+import { publicRoutes, isPublicPath } from './publicRoutes';
+import type { AppResource } from './resources/defineResource';
 import { RegistryProvider } from './resources/registry';
+import { useLoadedResources } from './resources/useLoadedResources';
 import { RouteAccess } from './layout/RouteAccess';
 import { appRoutes } from './routes';
 import AccessDeniedPage from './screens/AccessDeniedPage';
@@ -28,10 +31,6 @@ import { useThemeMode } from './theme/useThemeMode';
 import { OfflineBanner } from './widgets/offline/OfflineBanner';
 
 const HomePage = lazyWithReload(() => import('./screens/HomePage'));
-const SignupPage = lazyWithReload(() => import('./screens/auth/SignupPage'));
-const ForgotPasswordPage = lazyWithReload(() => import('./screens/auth/ForgotPasswordPage'));
-const ResetPasswordPage = lazyWithReload(() => import('./screens/auth/ResetPasswordPage'));
-const PublicFormPage = lazyWithReload(() => import('./screens/forms/PublicFormPage'));
 
 /** `/shop` → its first screen, and so on for every section prefix the user can open. */
 const SectionRedirect = ({ prefix }: { prefix: string }) => {
@@ -40,18 +39,26 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
 };
 
 // The composition root (DESIGN section 4): the data and i18n providers are made here from the registry; nothing
-// below this file imports the registry to make them.
-const dataProvider = createDataProvider(resources);
+// below this file imports the registry to make them. The registry (every resource definition) is not part of the
+// signed-out first load (issue 25): the public pages are drawn without it, a signed-in page once it is here.
 const store = persistentStore('bagel-admin');
-// Made at the first render, after main.tsx has fetched the remembered language's catalogue.
-let i18nProvider: ReturnType<typeof createI18nProvider> | undefined;
-const i18n = () => (i18nProvider ??= createI18nProvider(resources));
+const noResources: AppResource[] = [];
 
 // A prefix that is itself a resource's list (/subscriptions, with /subscriptions/payments under it) is not redirected.
-const sectionPrefixes = [...new Set(resources.map((r) => r.path.split('/')[1]).filter((p) => resources.some((r) => r.path.startsWith(`/${p}/`)) && !resources.some((r) => r.path === `/${p}`)))];
+const sectionPrefixesOf = (resources: AppResource[]) => [
+  ...new Set(resources.map((r) => r.path.split('/')[1]).filter((p) => resources.some((r) => r.path.startsWith(`/${p}/`)) && !resources.some((r) => r.path === `/${p}`))),
+];
 
 /** The admin: react-admin wired to our providers, layout, public pages and resources. */
 export const App = () => {
+  const signedInPage = !isPublicPath(useLocation().pathname);
+  const loaded = useLoadedResources(signedInPage);
+  const resources = loaded ?? noResources;
+  // Made at the first render (after main.tsx has fetched the remembered language's catalogue), again with the
+  // resources' own data and messages when they arrive.
+  const dataProvider = useMemo(() => createDataProvider(resources), [resources]);
+  const i18nProvider = useMemo(() => createI18nProvider(resources), [resources]);
+  const sectionPrefixes = useMemo(() => sectionPrefixesOf(resources), [resources]);
   const direction = directionOf(useAppLocale());
   const mode = useThemeMode();
   const theme = useMemo(() => createAppTheme(direction, mode), [direction, mode]);
@@ -60,7 +67,7 @@ export const App = () => {
       <AdminContext
         dataProvider={dataProvider}
         authProvider={authProvider}
-        i18nProvider={i18n()}
+        i18nProvider={i18nProvider}
         // Lists keep their filters, sort, page size, columns and chosen view across reloads (cleared on sign-out).
         store={store}
         // One theme at a time: the mode is the signed-in user's own choice (src/theme/themeChoice.ts), which
@@ -73,33 +80,39 @@ export const App = () => {
             <ApiErrorHandler />
             <ScrollManager />
             <OfflineBanner />
-            <AdminUI
-              layout={AppLayout}
-              dashboard={HomePage}
-              loginPage={LoginPage}
-              catchAll={NotFoundPage}
-              accessDenied={AccessDeniedPage}
-              notification={ToastBridge}
-              disableTelemetry
-            >
-              {resources.map((resource) => (
-                <Resource key={resource.routeName} {...resource.resourceProps} />
-              ))}
-              <CustomRoutes noLayout>
-                <Route path="/signup" element={<SignupPage />} />
-                <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-                <Route path="/resetPassword" element={<ResetPasswordPage />} />
-                <Route path="/f/:name" element={<PublicFormPage />} />
-              </CustomRoutes>
-              <CustomRoutes>
-                {appRoutes.map(({ path, component, access }) => (
-                  <Route key={path} path={path} element={<RouteAccess screen={component} access={access} />} />
+            {signedInPage && !loaded ? (
+              <>
+                <CssBaseline />
+                <Loading />
+              </>
+            ) : (
+              <AdminUI
+                layout={AppLayout}
+                dashboard={HomePage}
+                loginPage={LoginPage}
+                catchAll={NotFoundPage}
+                accessDenied={AccessDeniedPage}
+                notification={ToastBridge}
+                disableTelemetry
+              >
+                {resources.map((resource) => (
+                  <Resource key={resource.routeName} {...resource.resourceProps} />
                 ))}
-                {sectionPrefixes.map((prefix) => (
-                  <Route key={prefix} path={`/${prefix}`} element={<SectionRedirect prefix={`/${prefix}`} />} />
-                ))}
-              </CustomRoutes>
-            </AdminUI>
+                <CustomRoutes noLayout>
+                  {publicRoutes.map(({ path, component: Page }) => (
+                    <Route key={path} path={path} element={<Page />} />
+                  ))}
+                </CustomRoutes>
+                <CustomRoutes>
+                  {appRoutes.map(({ path, component, access }) => (
+                    <Route key={path} path={path} element={<RouteAccess screen={component} access={access} />} />
+                  ))}
+                  {sectionPrefixes.map((prefix) => (
+                    <Route key={prefix} path={`/${prefix}`} element={<SectionRedirect prefix={`/${prefix}`} />} />
+                  ))}
+                </CustomRoutes>
+              </AdminUI>
+            )}
           </ToastProvider>
         </RegistryProvider>
       </AdminContext>

@@ -4,6 +4,8 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
 import { loadCatalog } from './i18n/catalogs';
 import { localeStore } from './i18n/localeStore';
+import { isPublicPath } from './publicRoutes';
+import { loadResources } from './resources/load';
 import { reloadOnPreloadError } from './lib/lazyWithReload';
 import { registerServiceWorker } from './widgets/offline/registerServiceWorker';
 
@@ -13,6 +15,10 @@ registerServiceWorker();
 
 // Real paths (no `#/`): the server answers every non-API path with index.html.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
+// A signed-in page's resource definitions are fetched at once, beside the catalogue and the sign-in check (a failure
+// is tried again when the page is drawn); the public pages never need them.
+if (!isPublicPath(window.location.pathname)) void loadResources().catch(() => undefined);
 
 // English is fetched first only when it is the remembered language (Hebrew comes with the first load).
 void loadCatalog(localeStore.get())

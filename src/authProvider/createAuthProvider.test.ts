@@ -122,7 +122,7 @@ describe('auth provider, variant A (token)', () => {
   it('canAccess follows the resource rules', async () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
     answer = () => json(200, me);
-    const auth = createAuthProvider(tokenVariant, { 'settings/users': (user) => user.is_superuser });
+    const auth = createAuthProvider(tokenVariant, () => ({ 'settings/users': (user) => user.is_superuser }));
     expect(await auth.canAccess?.({ resource: 'settings/users', action: 'list' })).toBe(false);
     expect(await auth.canAccess?.({ resource: 'shop/authors', action: 'list' })).toBe(true);
   });

@@ -48,7 +48,7 @@ const lastUser = {
   },
 };
 
-export function createAuthProvider(variant: AuthVariant, accessRules: AccessRules = {}): AppAuthProvider {
+export function createAuthProvider(variant: AuthVariant, accessRules: () => AccessRules | Promise<AccessRules> = () => ({})): AppAuthProvider {
   let user: CurrentUser | null = null;
   let pending: Promise<CurrentUser | false> | null = null;
 
@@ -131,7 +131,7 @@ export function createAuthProvider(variant: AuthVariant, accessRules: AccessRule
     async canAccess({ resource, action }: { resource?: string; action?: string }) {
       const loaded = await loadUser();
       if (!loaded) return false;
-      const rule = resource ? accessRules[resource] : undefined;
+      const rule = resource ? (await accessRules())[resource] : undefined;
       return rule ? rule(loaded, action ?? 'list') : true;
     },
 

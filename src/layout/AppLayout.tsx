@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading, useAuthState } from 'react-admin';
 import { loginPathFor } from '../authProvider/redirect';
-import { resources } from '../resources';
+import { useAppResources } from '../resources/registry';
 import { appRoutes } from '../routes';
 import NotFoundPage from '../screens/NotFoundPage';
 import { lazyWithReload } from '../lib/lazyWithReload';
@@ -10,8 +10,6 @@ import { isKnownPath, knownPathPatterns } from './knownPaths';
 
 // The frame's app bar, menus and their widgets are not part of the sign-in page's first load.
 const SignedInFrame = lazyWithReload(() => import('./SignedInFrame'));
-
-const patterns = knownPathPatterns(resources, appRoutes);
 
 /**
  * Sign-in is checked once, here, before the frame shows. Signed out, a known path goes to /login?redirect=...
@@ -34,5 +32,7 @@ const SignedInLayout = ({ children, known }: { children: ReactNode; known: boole
 /** React-admin's layout: signed in, every path gets the frame (an unknown one the 404 inside it); signed out, see above. */
 export const AppLayout = ({ children }: { children?: ReactNode }) => {
   const { pathname } = useLocation();
+  const resources = useAppResources();
+  const patterns = useMemo(() => knownPathPatterns(resources, appRoutes), [resources]);
   return <SignedInLayout known={isKnownPath(pathname, patterns)}>{children}</SignedInLayout>;
 };

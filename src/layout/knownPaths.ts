@@ -3,7 +3,7 @@ import type { AppResource } from '../resources/defineResource';
 import type { AppRoute } from '../routes';
 
 /** Paths the layout serves (the rest get the public 404 page, without menu and without sign-in). */
-export function knownPathPatterns(resources: AppResource[], routes: AppRoute[]): string[] {
+export function knownPathPatterns(resources: readonly AppResource[], routes: AppRoute[]): string[] {
   const prefixes = resources.map((r) => r.path.split('/')[1]).filter((p, i, all) => all.indexOf(p) === i);
   return [
     '/',

@@ -24,7 +24,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * The sidebar: one group per section that has at least one screen this user may open, in the
  * order of SPEC section 1. Sections without a working screen are not shown.
  */
-export function menuGroups(resources: AppResource[], routes: AppRoute[], user: CurrentUser | null, translate: Translate): MenuGroup[] {
+export function menuGroups(resources: readonly AppResource[], routes: AppRoute[], user: CurrentUser | null, translate: Translate): MenuGroup[] {
   const allowed = (access?: (u: CurrentUser) => boolean) => !access || (user !== null && access(user));
   const entries: Array<MenuEntry & { section: MenuSection }> = [
     ...resources

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../authProvider/useCurrentUser';
-import { resources } from '../resources';
+import { useAppResources } from '../resources/registry';
 import { appRoutes } from '../routes';
 import { menuGroups, type MenuGroup } from './menuGroups';
 
@@ -9,5 +9,6 @@ import { menuGroups, type MenuGroup } from './menuGroups';
 export const useMenuGroups = (): MenuGroup[] => {
   const user = useCurrentUser();
   const translate = useTranslate();
-  return useMemo(() => menuGroups(resources, appRoutes, user, translate), [user, translate]);
+  const resources = useAppResources();
+  return useMemo(() => menuGroups(resources, appRoutes, user, translate), [resources, user, translate]);
 };

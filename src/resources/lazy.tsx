@@ -5,8 +5,8 @@ import { lazyWithReload } from '../lib/lazyWithReload';
 import type { FieldComponentProps } from './fields';
 
 /**
- * A field input loaded on first use: resource files are part of the first load, heavy inputs (phone numbers,
- * countries) are not. The field keeps its place with a skeleton while its chunk loads.
+ * A field input loaded on first use: resource files come with the registry (src/resources/load.ts), heavy inputs
+ * (phone numbers, countries) do not. The field keeps its place with a skeleton while its chunk loads.
  */
 export function lazyInput(load: () => Promise<ComponentType<FieldComponentProps>>): ComponentType<FieldComponentProps> {
   const Lazy = lazyWithReload(() => load().then((component) => ({ default: component })));
