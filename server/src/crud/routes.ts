@@ -1,5 +1,5 @@
 // The routes a CrudEntity declaration becomes (see defineCrud.ts and README "Add an entity").
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,6 +32,8 @@ const MAX_IDS = 1000;
 export const ESTIMATE_FROM = 50_000;
 /** Pages from this offset on skip the ids alone, then read the rows (a deferred join). */
 export const DEFERRED_FROM = 1000;
+/** Deep pages in the order of ids start from the id at the nearest multiple of this offset before them (kept). */
+export const ANCHOR_EVERY = 1000;
 /** Names of the prepared page statements (unique in the process: a server connection keeps them by name). */
 let statements = 0;
 
@@ -128,8 +130,8 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
      * as a named statement, planned once per connection (planning a page of a large table costs more than reading it).
      * A word search is not prepared: its texts are as many as the word counts and forms.
      */
-    const filteredPage = (query: ReturnType<typeof pageQuery>, prepare: boolean): Promise<unknown[]> =>
-      prepare ? query.prepare(statementName(query.toSQL().sql)).execute() : query;
+    const filteredPage = <T = unknown>(query: PromiseLike<T[]> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T[]> } }, prepare: boolean): Promise<T[]> =>
+      prepare ? query.prepare(statementName(query.toSQL().sql)).execute() : Promise.resolve(query);
     const unfilteredPages = new Map<string, { execute(values: Record<string, number>): Promise<unknown[]> }>();
     const updateSchema = entity.update ?? entity.create.partial();
     const createShape = entity.create.shape as Record<string, z.ZodType>;
@@ -232,9 +234,23 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         const dir = params.order === 'desc' ? desc : asc;
         const limit = (params.limit as number | undefined) ?? (ids ? ids.length : (entity.defaultLimit ?? 100));
         const offset = params[pageParam] as number;
-        const page = (reversed: boolean, size: number, skip: number) => {
+        const counts = listCountsOf(db);
+        const page = async (reversed: boolean, size: number, skip: number) => {
           const ascending = (dir === asc) !== reversed;
           const deferred = skip >= DEFERRED_FROM;
+          // A deep page in the order of ids starts from a kept anchor (the id ANCHOR_EVERY rows at a time before it),
+          // so it skips fewer than ANCHOR_EVERY ids; the anchors are kept like the totals, until the table changes.
+          if (deferred && sortColumn === idColumn) {
+            const block = skip - (skip % ANCHOR_EVERY);
+            const anchor = await counts.position(tableName, where, `${ascending} ${block}`, async () => {
+              const [row] = await filteredPage<{ id: unknown }>(db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy((ascending ? asc : desc)(idColumn)).limit(1).offset(block), search === undefined);
+              return typeof row?.id === 'number' ? row.id : -1;
+            });
+            if (anchor !== undefined && anchor >= 0) {
+              const from = and(where, (ascending ? gte : lte)(idColumn, anchor));
+              return filteredPage(pageQuery(from, sortColumn, ascending, true, size, skip - block), search === undefined);
+            }
+          }
           if (where !== undefined) return filteredPage(pageQuery(where, sortColumn, ascending, deferred, size, skip), search === undefined);
           // Unfiltered pages are built once for each order and prepared (named statements on a server).
           const key = `${params.sort as string} ${ascending} ${deferred}`;
@@ -245,7 +261,6 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           }
           return prepared.execute({ size, skip });
         };
-        const counts = listCountsOf(db);
         const exactCount = () => counts.total(tableName, where, async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0);
         // An unfiltered list of a large table counts from the planner's statistics (kept by autovacuum; within a few
         // percent), as counting every row would cost more than the page itself; below ESTIMATE_FROM rows it counts.
