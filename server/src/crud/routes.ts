@@ -128,7 +128,6 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     /**
      * A filtered page; `prepare` (a text of a filter set and order, with its values as parameters: few texts) runs it
      * as a named statement, planned once per connection (planning a page of a large table costs more than reading it).
-     * A word search is not prepared: its texts are as many as the word counts and forms.
      */
     const filteredPage = <T = unknown>(query: PromiseLike<T[]> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T[]> } }, prepare: boolean): Promise<T[]> =>
       prepare ? query.prepare(statementName(query.toSQL().sql)).execute() : Promise.resolve(query);
@@ -230,6 +229,9 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
             ? textSearch(q, entity.search.map((name) => columns.get(name)!.column), entity.searchAlso)
             : undefined;
         const where = and(filtered, search);
+        // Without a word search or an id list (texts as many as the words and forms, or the ids), a page's text is one
+        // of few (a filter set and an order): prepared.
+        const fewTexts = search === undefined && ids === undefined;
         const sortColumn = columns.get(params.sort as string)!.column;
         const dir = params.order === 'desc' ? desc : asc;
         const limit = (params.limit as number | undefined) ?? (ids ? ids.length : (entity.defaultLimit ?? 100));
@@ -243,15 +245,15 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           if (deferred && sortColumn === idColumn) {
             const block = skip - (skip % ANCHOR_EVERY);
             const anchor = await counts.position(tableName, where, `${ascending} ${block}`, async () => {
-              const [row] = await filteredPage<{ id: unknown }>(db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy((ascending ? asc : desc)(idColumn)).limit(1).offset(block), search === undefined);
+              const [row] = await filteredPage<{ id: unknown }>(db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy((ascending ? asc : desc)(idColumn)).limit(1).offset(block), fewTexts);
               return typeof row?.id === 'number' ? row.id : -1;
             });
             if (anchor !== undefined && anchor >= 0) {
               const from = and(where, (ascending ? gte : lte)(idColumn, anchor));
-              return filteredPage(pageQuery(from, sortColumn, ascending, true, size, skip - block), search === undefined);
+              return filteredPage(pageQuery(from, sortColumn, ascending, true, size, skip - block), fewTexts);
             }
           }
-          if (where !== undefined) return filteredPage(pageQuery(where, sortColumn, ascending, deferred, size, skip), search === undefined);
+          if (where !== undefined) return filteredPage(pageQuery(where, sortColumn, ascending, deferred, size, skip), fewTexts);
           // Unfiltered pages are built once for each order and prepared (named statements on a server).
           const key = `${params.sort as string} ${ascending} ${deferred}`;
           let prepared = unfilteredPages.get(key);
@@ -285,7 +287,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           // A code (one word with a digit) is first looked up by equality in the unique code columns, each on its own
           // index; when none holds it, the word search below answers (a code may also be part of a name).
           if (codeColumns.length && looksLikeCode(q)) {
-            const found = await filteredPage(pageQuery(and(filtered, or(...codeColumns.map((column) => eq(column, q)))), sortColumn, dir === asc, false, limit, 0), true);
+            const found = await filteredPage(pageQuery(and(filtered, or(...codeColumns.map((column) => eq(column, q)))), sortColumn, dir === asc, false, limit, 0), ids === undefined);
             if (found.length && found.length < limit) return answer(found, found.length);
           }
           const rows = await page(false, limit, 0);
