@@ -95,6 +95,22 @@ describe.each(backends)('Hebrew-aware search (%s)', (backend) => {
     expect(await found(list, `שירים ${tag} חסר`)).toEqual([]);
   });
 
+  it('answers a code (one word with a digit) from the unique code columns first, else by the word search', async () => {
+    const code = `ZX-${Date.now()}`;
+    const owner = await call('POST', '/ecommerce/product', { name: `ספר ${unique()}`, price: 5000, sku: code });
+    const namesake = await call('POST', '/ecommerce/product', { name: `ספר ${code}`, price: 5000, kind: 'ebook' });
+    expect([owner.statusCode, namesake.statusCode], namesake.body).toEqual([201, 201]);
+    const [ownerId, namesakeId] = [owner.json().id as number, namesake.json().id as number];
+    const list = '/ecommerce/list_products';
+    const totalOf = async (q: string) => (await call('GET', `${list}?q=${encodeURIComponent(q)}`)).json().total as number;
+    // the SKU's owner alone (the word search would also find the name that holds it)
+    expect(await found(list, code)).toEqual([ownerId]);
+    expect(await totalOf(code)).toBe(1);
+    // no code is this (another case, or another filter): the word search answers
+    expect((await found(list, code.toLowerCase())).sort()).toEqual([ownerId, namesakeId].sort());
+    expect(await found(`${list}?kind=ebook`, code)).toEqual([namesakeId]);
+  });
+
   it('finds a deal (a list of its own, the same rule) by its title and its person however typed', async () => {
     const tag = unique();
     const person = (await call('POST', '/person', { first_name: 'אבנר', last_name: `כֹּהֵן ${tag}` })).json() as { id: number };

@@ -91,6 +91,12 @@ export interface CrudEntity<T extends PgTable = PgTable> {
    * never sent), which `q` then reads instead of folding each column of each row (products.search).
    */
   searchDocument?: string;
+  /**
+   * Columns (wire names) of unique codes, each with its own btree index (a SKU, an ISBN, a coupon code): a `q` that
+   * looks like a code (one word with a digit) is first looked up in them by equality, and only when none holds it
+   * does the word search run (db/text-search.ts; a code inside a trigram document scans much of its index).
+   */
+  codeFields?: string[];
   /** Another place each word of the `q` search may match (an author's name behind an id array), given the word and its normal forms; or-ed with `search`. */
   searchAlso?: (word: string, forms: string[]) => SQL | undefined;
   /** Extra filters beyond the foreign keys (which are filterable by default). */

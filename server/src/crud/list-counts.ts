@@ -17,6 +17,8 @@ const MAX_FILTERS = 1000;
 const dialect = new PgDialect();
 /** The key of the planner's estimate (no filter's SQL starts with a control character). */
 const ESTIMATE = '\u0001estimate';
+/** The start of a position's key (see `position`). */
+const POSITION = '\u0002';
 
 /** A filter's key: its SQL and parameters; '' for none. */
 function keyOf(where: SQL | undefined): string {
@@ -54,6 +56,14 @@ class ListCounts {
   /** The total of `table`'s rows matching `where` if one is kept. */
   peek(table: string, where: SQL | undefined): number | undefined {
     return this.watched.has(table) ? this.cache.get(table)?.get(keyOf(where)) : undefined;
+  }
+
+  /**
+   * A number about `table`'s rows under `where` (`what` tells which: a deep page's starting id), read by `read` and
+   * kept like a total; undefined for a table whose changes are not told (nothing kept, nothing read).
+   */
+  position(table: string, where: SQL | undefined, what: string, read: () => Promise<number>): Promise<number> | undefined {
+    return this.watched.has(table) ? this.kept(table, `${POSITION}${what}\u0000${keyOf(where)}`, read) : undefined;
   }
 
   /** The planner's estimate of `table`'s rows, read by `read`, kept like a total (it changes only after writes). */

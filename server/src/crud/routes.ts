@@ -1,5 +1,5 @@
 // The routes a CrudEntity declaration becomes (see defineCrud.ts and README "Add an entity").
-import { and, asc, count, desc, eq, gt, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +7,8 @@ import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
 import { crudAction, entityNeed, exceptionalNeed } from '../auth/permissions';
 import type { Db, Tx } from '../db/client';
 import { notes } from '../db/schema/index';
-import { documentSearch, textSearch } from '../db/text-search';
+import { statementName } from '../db/prepared';
+import { documentSearch, looksLikeCode, textSearch } from '../db/text-search';
 import { authSecurity } from '../docs';
 import { dbError, errorResponses, httpError, notFound, validationError } from '../errors';
 import { toValidationItem } from '../pydantic';
@@ -31,6 +32,8 @@ const MAX_IDS = 1000;
 export const ESTIMATE_FROM = 50_000;
 /** Pages from this offset on skip the ids alone, then read the rows (a deferred join). */
 export const DEFERRED_FROM = 1000;
+/** Deep pages in the order of ids start from the id at the nearest multiple of this offset before them (kept). */
+export const ANCHOR_EVERY = 1000;
 /** Names of the prepared page statements (unique in the process: a server connection keeps them by name). */
 let statements = 0;
 
@@ -121,6 +124,13 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       const keys = db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
       return db.select().from(table as PgTable).where(inArray(idColumn, keys)).orderBy(...order);
     };
+    const codeColumns = (entity.codeFields ?? []).map((name) => columns.get(name)!.column);
+    /**
+     * A filtered page; `prepare` (a text of a filter set and order, with its values as parameters: few texts) runs it
+     * as a named statement, planned once per connection (planning a page of a large table costs more than reading it).
+     */
+    const filteredPage = <T = unknown>(query: PromiseLike<T[]> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T[]> } }, prepare: boolean): Promise<T[]> =>
+      prepare ? query.prepare(statementName(query.toSQL().sql)).execute() : Promise.resolve(query);
     const unfilteredPages = new Map<string, { execute(values: Record<string, number>): Promise<unknown[]> }>();
     const updateSchema = entity.update ?? entity.create.partial();
     const createShape = entity.create.shape as Record<string, z.ZodType>;
@@ -211,17 +221,39 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           // `@>` (not `= any`), so a GIN index on the array answers it
           conditions.push(spec.contains ? sql`${column} @> array[${value}::int]` : compare(column, value));
         }
-        if (entity.searchDocument) conditions.push(documentSearch(params.q as string | undefined, sql`${table}.${sql.identifier(entity.searchDocument)}`, entity.searchAlso));
-        else if (entity.search?.length) conditions.push(textSearch(params.q as string | undefined, entity.search.map((name) => columns.get(name)!.column), entity.searchAlso));
-        const where = and(...conditions);
+        const filtered = and(...conditions);
+        const q = params.q as string | undefined;
+        const search = entity.searchDocument
+          ? documentSearch(q, sql`${table}.${sql.identifier(entity.searchDocument)}`, entity.searchAlso)
+          : entity.search?.length
+            ? textSearch(q, entity.search.map((name) => columns.get(name)!.column), entity.searchAlso)
+            : undefined;
+        const where = and(filtered, search);
+        // Without a word search or an id list (texts as many as the words and forms, or the ids), a page's text is one
+        // of few (a filter set and an order): prepared.
+        const fewTexts = search === undefined && ids === undefined;
         const sortColumn = columns.get(params.sort as string)!.column;
         const dir = params.order === 'desc' ? desc : asc;
         const limit = (params.limit as number | undefined) ?? (ids ? ids.length : (entity.defaultLimit ?? 100));
         const offset = params[pageParam] as number;
-        const page = (reversed: boolean, size: number, skip: number) => {
+        const counts = listCountsOf(db);
+        const page = async (reversed: boolean, size: number, skip: number) => {
           const ascending = (dir === asc) !== reversed;
           const deferred = skip >= DEFERRED_FROM;
-          if (where !== undefined) return pageQuery(where, sortColumn, ascending, deferred, size, skip);
+          // A deep page in the order of ids starts from a kept anchor (the id ANCHOR_EVERY rows at a time before it),
+          // so it skips fewer than ANCHOR_EVERY ids; the anchors are kept like the totals, until the table changes.
+          if (deferred && sortColumn === idColumn) {
+            const block = skip - (skip % ANCHOR_EVERY);
+            const anchor = await counts.position(tableName, where, `${ascending} ${block}`, async () => {
+              const [row] = await filteredPage<{ id: unknown }>(db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy((ascending ? asc : desc)(idColumn)).limit(1).offset(block), fewTexts);
+              return typeof row?.id === 'number' ? row.id : -1;
+            });
+            if (anchor !== undefined && anchor >= 0) {
+              const from = and(where, (ascending ? gte : lte)(idColumn, anchor));
+              return filteredPage(pageQuery(from, sortColumn, ascending, true, size, skip - block), fewTexts);
+            }
+          }
+          if (where !== undefined) return filteredPage(pageQuery(where, sortColumn, ascending, deferred, size, skip), fewTexts);
           // Unfiltered pages are built once for each order and prepared (named statements on a server).
           const key = `${params.sort as string} ${ascending} ${deferred}`;
           let prepared = unfilteredPages.get(key);
@@ -231,7 +263,6 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           }
           return prepared.execute({ size, skip });
         };
-        const counts = listCountsOf(db);
         const exactCount = () => counts.total(tableName, where, async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0);
         // An unfiltered list of a large table counts from the planner's statistics (kept by autovacuum; within a few
         // percent), as counting every row would cost more than the page itself; below ESTIMATE_FROM rows it counts.
@@ -253,6 +284,12 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         // The count costs as much as the page or more, so it is left out when the page tells it: a first page that
         // is not full holds every match (an exact search by SKU, a short filter).
         if (offset === 0) {
+          // A code (one word with a digit) is first looked up by equality in the unique code columns, each on its own
+          // index; when none holds it, the word search below answers (a code may also be part of a name).
+          if (codeColumns.length && looksLikeCode(q)) {
+            const found = await filteredPage(pageQuery(and(filtered, or(...codeColumns.map((column) => eq(column, q)))), sortColumn, dir === asc, false, limit, 0), ids === undefined);
+            if (found.length && found.length < limit) return answer(found, found.length);
+          }
           const rows = await page(false, limit, 0);
           return answer(rows, rows.length < limit ? rows.length : (await countAll()).total);
         }

@@ -48,3 +48,6 @@ export const textSearch = (q: string | undefined, columns: SQLWrapper[], also?: 
 /** Every word of `q` in `document` (a text the database keeps in the normal form, trigram-indexed), or found by `also`. */
 export const documentSearch = (q: string | undefined, document: SQLWrapper, also?: Also): SQL | undefined =>
   everyWord(q, (forms) => containsForm(document, forms), also);
+
+/** A search that may be a code (a SKU, an ISBN, a coupon): one word holding a digit (CrudEntity.codeFields). */
+export const looksLikeCode = (q: string | undefined): q is string => !!q && /^\S+$/.test(q) && /\d/.test(q);

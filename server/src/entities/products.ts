@@ -47,6 +47,7 @@ export default defineCrud({
   notes: true,
   search: ['name', 'sku', 'isbn', 'publisher'],
   searchDocument: 'search', // those four, folded and indexed (migration 0038_hebrew_search)
+  codeFields: ['sku', 'isbn'], // unique, each on its own index
   refs: { category_ids: { table: productCategories }, author_ids: { table: authors } },
   filters: {
     kind: { schema: z.enum(PRODUCT_KINDS) },
