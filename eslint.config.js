@@ -19,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', '*.config.{ts,js}'],
+    files: ['server/**/*.ts', 'tests/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', 'build/**/*.cjs', '*.config.{ts,js}'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
