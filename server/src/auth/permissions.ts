@@ -99,6 +99,8 @@ const AREAS: Array<[string, string | Need]> = (
 /** Routes whose need is not their area's method rule (`METHOD url` as the router holds it). */
 const ROUTES: Record<string, Need> = {
   'GET /api/files_v2/limits': 'signed-in',
+  // the file records (name, type, size) of keys a record the user reads holds: a product's covers, a book's files
+  'GET /api/files_v2/records': 'signed-in',
   'GET /api/person/roles': 'signed-in',
   // staff names, for the assignee pickers of the deals board and the support inbox
   'GET /api/pipeline/owners': 'signed-in',
