@@ -70,7 +70,8 @@ await seedProducts(db, PRODUCTS);
 const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
 
 const config = loadConfig({ DATA_DIR: dataDir || '/tmp', SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
-const user = await createUser(db, { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench' });
+// a superuser: the bench measures the search, not the role check (a user without a role reads no list)
+const user = await createUser(db, { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench', isSuperuser: true });
 const token = await createAccessToken(config, user!);
 const app = await buildApp({ db, config, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
