@@ -136,7 +136,7 @@ test.describe('deals board', () => {
     const { deals } = await pipelineWithDeals(['ארכיון עירוני']);
     await signIn(await createUser());
     await page.goto('/deals/list');
-    await page.getByPlaceholder(t('app.list.search')).fill(deals[0].title);
+    await page.getByPlaceholder(t('app.list.search'), { exact: true }).fill(deals[0].title);
     const row = page.getByRole('row').filter({ hasText: deals[0].title });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('1,500.00');
