@@ -35,7 +35,7 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
     };
 
     it('refuses callers who are not signed in (401), and non-superusers where the entity says so (403)', async () => {
-      for (const [method, url] of [['GET', list], ['POST', createPath], ['GET', `${entity.base}/1`], ['PUT', `${entity.base}/1`], ['DELETE', `${entity.base}/1`], ['POST', `${entity.base}/bulk/delete`], ['POST', `${entity.base}/import`], ['GET', `${entity.base}/imports`]] as const) {
+      for (const [method, url] of [['GET', list], ['POST', createPath], ['GET', `${entity.base}/1`], ['PUT', `${entity.base}/1`], ['DELETE', `${entity.base}/1`], ['POST', `${entity.base}/bulk/delete`], ['POST', `${entity.base}/import`], ['GET', `${entity.base}/imports`], ['GET', `${entity.base}/export`]] as const) {
         const res = await t.app.inject({ method, url: `/api${url}` });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
         expect(res.json()).toHaveProperty('detail');
@@ -59,6 +59,23 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
         expect(res.statusCode, method).toBe(404);
         expect(res.json()).toEqual({ detail: 'Not Found' });
       }
+    });
+
+    it('exports what the list gives for the same query, in its order, as NDJSON after its total; refuses a wrong format (422)', async () => {
+      const records = [await create(), await create(), await create()];
+      const query = `ids=${records.map((r) => r.id).join(',')}&sort=id&order=desc`;
+      const listed = (await inject('GET', `${list}?${query}`)).json().items as unknown[];
+      const res = await inject('GET', `${entity.base}/export?${query}&format=xlsx`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
+      const [head, ...lines] = res.body.trim().split('\n').map((line) => JSON.parse(line) as unknown);
+      expect(head).toEqual({ total: 3 });
+      expect(lines).toEqual(listed);
+      expect(lines.map((r) => (r as { id: number }).id)).toEqual(records.map((r) => r.id).reverse());
+      const wrong = await inject('GET', `${entity.base}/export?format=pdf`);
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().detail[0].loc).toEqual(['query', 'format']);
+      expect((await inject('GET', `${entity.base}/export?skip=1`)).statusCode).toBe(422);
     });
 
     it('answers 422 in pydantic shape: a missing body, a wrong type, an unknown field, an empty change, ids out of range', async () => {

@@ -93,12 +93,44 @@ describe.each(backends)('security log (%s)', (backend) => {
     expect(JSON.stringify(passwordChange)).not.toContain('Another-shelf-8');
   });
 
-  it('records the exports the admin reports, and refuses a malformed report', async () => {
+  it('lets an export of a list outside the factory go only with its export right (403 otherwise, nothing recorded)', async () => {
+    const { user: service } = await t.createUser({ roles: ['service'] });
+    const { user: sales } = await t.createUser({ roles: ['sales'] });
+    const { user: editor } = await t.createUser({ roles: ['content_editor'] });
+    const ask = async (user: typeof sales, resource: string) =>
+      (await t.app.inject({ method: 'POST', url: '/api/security_log/export', headers: await t.bearer(user), payload: { resource, format: 'csv', count: 5 } })).statusCode;
+    expect(await ask(service, 'customers')).toBe(403);
+    expect(await ask(service, 'orders')).toBe(403);
+    expect(await ask(service, 'form_submissions/contact')).toBe(403);
+    expect(await ask(sales, 'customers')).toBe(204);
+    expect(await ask(sales, 'orders')).toBe(204);
+    expect(await ask(sales, 'deal-list')).toBe(204);
+    expect(await ask(sales, 'newsletter_contacts')).toBe(403);
+    expect(await ask(editor, 'form_submissions/contact')).toBe(204);
+    expect(await ask(editor, 'deal-list')).toBe(403);
+    expect((await log(`?kind=export&user_id=${service.id}`)).total).toBe(0);
+    expect((await log(`?kind=export&user_id=${sales.id}`)).items.map((e) => e.details.resource).sort()).toEqual(['customers', 'deal-list', 'orders']);
+  });
+
+  it('records the exports the factory makes, with who, the list, the format and how many', async () => {
+    const { user } = await t.createUser({ roles: ['sales'] });
+    const headers = await t.bearer(user);
+    const res = await t.app.inject({ method: 'GET', url: '/api/subscription/export?format=xlsx', headers });
+    expect(res.statusCode, res.body).toBe(200);
+    const { total } = JSON.parse(res.body.split('\n')[0]!) as { total: number };
+    expect((await log(`?kind=export&user_id=${user.id}`)).items).toEqual([expect.objectContaining({ details: { resource: 'subscription', format: 'xlsx', count: total } })]);
+    // sales list the products but may not export them
+    expect((await t.app.inject({ method: 'GET', url: '/api/ecommerce/list_products', headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ecommerce/product/export', headers })).statusCode).toBe(403);
+    expect((await log(`?kind=export&user_id=${user.id}`)).total).toBe(1);
+  });
+
+  it('records the exports the admin asks for, and refuses a malformed request', async () => {
     const { user } = await t.createUser();
     const headers = await t.bearer(user);
     expect((await t.app.inject({ method: 'POST', url: '/api/security_log/export', payload: { resource: 'customers', format: 'csv', count: 3 } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/security_log/export', headers, payload: { resource: 'customers', format: 'xlsx', count: 120 } })).statusCode).toBe(204);
-    for (const payload of [{ resource: 'customers', format: 'pdf', count: 1 }, { resource: '', format: 'csv', count: 1 }, { resource: 'customers', format: 'csv', count: -1 }, { resource: 'customers', format: 'csv' }]) {
+    for (const payload of [{ resource: 'customers', format: 'pdf', count: 1 }, { resource: '', format: 'csv', count: 1 }, { resource: 'customers', format: 'csv', count: -1 }, { resource: 'customers', format: 'csv' }, { resource: 'moon', format: 'csv', count: 1 }]) {
       expect((await t.app.inject({ method: 'POST', url: '/api/security_log/export', headers, payload })).statusCode, JSON.stringify(payload)).toBe(422);
     }
     const exports = (await log(`?kind=export&user_id=${user.id}`)).items;

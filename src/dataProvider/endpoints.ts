@@ -28,6 +28,8 @@ export interface ResourceApi {
   import?: string;
   /** Record history (server/src/crud/history.ts): `<history>/{id}/changes`, its revert, `<history>/deleted` and restore. */
   history?: string;
+  /** `GET <export>` with the list's query: every record it gives, as NDJSON (server/src/crud/export.ts); unset: read page by page. */
+  export?: string;
 }
 
 type CrudOverrides = {
@@ -63,10 +65,10 @@ export function crud(base: string, overrides: CrudOverrides = {}): ResourceApi {
 
 /**
  * The routes of an entity made by the server's CRUD factory (server/src/crud): `crud()` plus `ids=` on the list,
- * the bulk routes and the generic import with its history and revert (README "Add an entity").
+ * the bulk routes, the generic import with its history and revert, and the export (README "Add an entity").
  *   entityApi('/ecommerce/product_category')
  */
-export function entityApi(base: string, overrides: CrudOverrides = {}): ResourceApi {
+export function entityApi(base: string, overrides: CrudOverrides & { export?: false } = {}): ResourceApi {
   const api = crud(base, overrides);
   return {
     ...api,
@@ -74,6 +76,7 @@ export function entityApi(base: string, overrides: CrudOverrides = {}): Resource
     bulk: join(base, 'bulk'),
     import: join(base, 'import'),
     history: base,
+    export: overrides.export === false ? undefined : join(base, 'export'),
   };
 }
 

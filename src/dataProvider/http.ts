@@ -182,22 +182,43 @@ export function upload<T = unknown>(path: string, form: FormData, options: Uploa
   });
 }
 
-/** A file from the API (a PDF, an export) as a Blob, with the same credentials and error handling as `request`. */
-export async function requestBlob(path: string, options: Pick<RequestOptions, 'query' | 'silent' | 'signal'> = {}): Promise<Blob> {
+/** A GET that answers 2xx, with the same credentials and error handling as `request` (the body left to the caller). */
+async function fetchOk(path: string, accept: string, options: Pick<RequestOptions, 'query' | 'silent' | 'signal'>): Promise<Response> {
   const { query, silent, signal } = options;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { credentials: 'include', headers: { ...auth.headers() }, signal });
+    response = await fetch(buildUrl(path, query), { credentials: 'include', headers: { Accept: accept, ...auth.headers() }, signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const error = apiErrorFor(0, null, translate);
     report(error, 'GET', path, silent);
     throw error;
   }
-  if (response.ok) return response.blob();
+  if (response.ok) return response;
   const error = apiErrorFor(response.status, await parseBody(response), translate, response.statusText);
   report(error, 'GET', path, silent);
   throw error;
+}
+
+/** A file from the API (a PDF, an export) as a Blob, with the same credentials and error handling as `request`. */
+export async function requestBlob(path: string, options: Pick<RequestOptions, 'query' | 'silent' | 'signal'> = {}): Promise<Blob> {
+  return (await fetchOk(path, '*/*', options)).blob();
+}
+
+/** A stream of JSON lines (NDJSON) from the API: `onLine` gets each value as it arrives (for progress). */
+export async function requestLines(path: string, onLine: (value: unknown) => void, options: Pick<RequestOptions, 'query' | 'silent' | 'signal'> = {}): Promise<void> {
+  const response = await fetchOk(path, 'application/x-ndjson', options);
+  const lines = (text: string) => text.split('\n').forEach((line) => line.trim() && onLine(JSON.parse(line)));
+  if (!response.body) return lines(await response.text());
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let rest = '';
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    const text = rest + chunk.value;
+    const end = text.lastIndexOf('\n');
+    lines(text.slice(0, end + 1));
+    rest = text.slice(end + 1);
+  }
+  lines(rest);
 }
 
 /** Saves a Blob as a file the browser downloads. */

@@ -356,7 +356,8 @@ test.describe('customers', () => {
     await expect(page).toHaveURL(/sort=last_name/);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: t('ra.action.export') }).click();
+    await page.getByRole('button', { name: t('entities.export.button') }).click();
+    await page.getByRole('menuitem', { name: t('entities.export.csv') }).click();
     const csv = await (await download).path();
     const { readFile } = await import('node:fs/promises');
     const text = await readFile(csv, 'utf8');

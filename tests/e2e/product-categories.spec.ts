@@ -52,6 +52,12 @@ test.describe('product categories', () => {
     await page.getByRole('button', { name: t('entities.export.button') }).click();
     await page.getByRole('menuitem', { name: t('entities.export.csv') }).click();
     expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+    // the searched list only (the export route gets the list's query), its parent by name
+    const { readFile } = await import('node:fs/promises');
+    const lines = (await readFile((await (await download).path())!, 'utf8')).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(child);
+    expect(lines[1]).toContain(parent);
 
     await rowMenu(row(page, child), t('ra.action.delete'));
     await confirmDialog(page, spec('confirmTitle'), spec('confirmMessage'), t('ra.action.confirm'));

@@ -17,7 +17,8 @@ test('a superuser reads failed sign-ins and exports in the security log @en', as
   await page.goto('/customers');
   await expect(page.locator('#main-content table tbody tr').first()).toBeVisible({ timeout: 20_000 });
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: t('ra.action.export') }).click();
+  await page.getByRole('button', { name: t('entities.export.button') }).click();
+  await page.getByRole('menuitem', { name: t('entities.export.csv') }).click();
   await download;
 
   await page.getByRole('link', { name: t('security.menu') }).click();

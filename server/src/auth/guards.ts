@@ -72,6 +72,12 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (!need || !can(await requestGrants(request, user), need)) throw httpError(403, FORBIDDEN);
 }
 
+/** Inside a handler: 403 unless the signed-in user is a superuser or their roles grant `need`. */
+export async function requireGrant(request: FastifyRequest, need: Need): Promise<void> {
+  const user = currentUser(request);
+  if (!user.isSuperuser && !can(await requestGrants(request, user), need)) throw httpError(403, FORBIDDEN);
+}
+
 /** onRequest hook: 401 unless signed in, 403 unless a superuser. */
 export async function requireSuperuser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const user = await authenticate(request);

@@ -104,7 +104,7 @@ const ROUTES: Record<string, Need> = {
   'GET /api/person/roles': 'signed-in',
   // staff names, for the assignee pickers of the deals board and the support inbox
   'GET /api/pipeline/owners': 'signed-in',
-  // every export the admin makes is reported to the security log, whoever makes it
+  // the admin asks before it exports a list outside the factory: the route checks the list's own need (exportNeed)
   'POST /api/security_log/export': 'signed-in',
   'POST /api/person/duplicates': { resource: 'person', action: 'list' },
   'POST /api/person/:id/merge': { resource: 'person', action: 'update' },
@@ -134,6 +134,25 @@ const ROUTES: Record<string, Need> = {
 };
 
 /**
+ * The lists the admin exports outside the factory (each is read through its own list route, the file written in the
+ * browser): what exporting each needs. The admin asks `POST /api/security_log/export` before it reads; the answer is
+ * 403 without this, and the export stops. Factory entities export through their own `GET <base>/export`.
+ */
+const EXPORT_SOURCES: Record<string, Need> = {
+  customers: { resource: 'person', action: 'export' },
+  orders: { resource: 'order', action: 'export' },
+  'deal-list': { screen: 'deals' },
+  forms: { resource: 'form', action: 'export' },
+  // `form_submissions/<form name>`
+  form_submissions: { resource: 'form', action: 'export' },
+  cms_table_rows: { resource: 'cms', action: 'export' },
+  newsletter_contacts: { resource: 'newsletter', action: 'export' },
+};
+
+/** What exporting a list the admin names needs (`form_submissions/<form>` by its first part); undefined: no such list. */
+export const exportNeed = (source: string): Need | undefined => EXPORT_SOURCES[source.split('/')[0]!];
+
+/**
  * A factory entity's route need: its kind's action on the entity; reading it (list, one record) is also open to whoever
  * may list an entity whose records point at it (a product's categories and authors, a subscription's option), so a
  * list a role may see shows its references' names instead of a refusal.
@@ -157,9 +176,10 @@ export function routeNeed(method: string, url: string): Need | undefined {
   return typeof need === 'string' && need !== 'signed-in' ? { resource: need, action: byMethod(method, url) } : (need as Need);
 }
 
-/** A factory route's action from its path below the entity's base (list, read, create, update, delete, bulk, history, import). */
+/** A factory route's action from its path below the entity's base (list, read, create, update, delete, bulk, history, import, export). */
 export function crudAction(method: string, rest: string): Action {
   if (/^\/import/.test(rest)) return 'import';
+  if (rest === '/export') return 'export';
   if (rest === '/bulk/delete') return 'delete';
   if (rest.startsWith('/bulk/')) return 'update';
   if (/\/changes\/:entry\/revert$/.test(rest)) return 'update';

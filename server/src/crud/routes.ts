@@ -17,6 +17,7 @@ import type { User } from '../db/schema/index';
 import { wireColumns, type CrudEntity } from './defineCrud';
 import { registerNoteTarget } from './note-targets';
 import { bulkRefsRoute } from './bulk-refs';
+import { exportRoute } from './export';
 import { historyRoutes, recordDeletions } from './history';
 import { importRoutes, type ImportRow } from './imports';
 import { listCountsOf } from './list-counts';
@@ -153,6 +154,33 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         ...Object.fromEntries(Object.entries(filterSpecs).map(([name, spec]) => [name, spec.schema.optional()])),
       })
       .strict();
+    /** The rows a list's query asks for: its id list, filters and word search (`where`), without its page. */
+    const listWhere = (params: Record<string, unknown>) => {
+      const conditions: Array<SQL | undefined> = [];
+      const ids = params.ids as number[] | undefined;
+      if (ids) conditions.push(inArray(idColumn, ids));
+      for (const [name, spec] of Object.entries(filterSpecs)) {
+        const value = params[name];
+        if (value === undefined) continue;
+        if (spec.where) {
+          conditions.push(spec.where(value));
+          continue;
+        }
+        const column = columns.get(spec.column)!.column;
+        const compare = { gt, lt, eq }[spec.op ?? 'eq'];
+        // `@>` (not `= any`), so a GIN index on the array answers it
+        conditions.push(spec.contains ? sql`${column} @> array[${value}::int]` : compare(column, value));
+      }
+      const filtered = and(...conditions);
+      const q = params.q as string | undefined;
+      const search = entity.searchDocument
+        ? documentSearch(q, sql`${table}.${sql.identifier(entity.searchDocument)}`, entity.searchAlso)
+        : entity.search?.length
+          ? textSearch(q, entity.search.map((name) => columns.get(name)!.column), entity.searchAlso)
+          : undefined;
+      const where = and(filtered, search);
+      return { ids, filtered, q, search, where };
+    };
     const idParams = z.object({ id: queryInt(idSchema()) });
     const one = { 200: record, ...errorResponses(401, 403, 404, 422) };
 
@@ -206,29 +234,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       },
       handler: async (request) => {
         const params = request.query as Record<string, unknown>;
-        const conditions: Array<SQL | undefined> = [];
-        const ids = params.ids as number[] | undefined;
-        if (ids) conditions.push(inArray(idColumn, ids));
-        for (const [name, spec] of Object.entries(filterSpecs)) {
-          const value = params[name];
-          if (value === undefined) continue;
-          if (spec.where) {
-            conditions.push(spec.where(value));
-            continue;
-          }
-          const column = columns.get(spec.column)!.column;
-          const compare = { gt, lt, eq }[spec.op ?? 'eq'];
-          // `@>` (not `= any`), so a GIN index on the array answers it
-          conditions.push(spec.contains ? sql`${column} @> array[${value}::int]` : compare(column, value));
-        }
-        const filtered = and(...conditions);
-        const q = params.q as string | undefined;
-        const search = entity.searchDocument
-          ? documentSearch(q, sql`${table}.${sql.identifier(entity.searchDocument)}`, entity.searchAlso)
-          : entity.search?.length
-            ? textSearch(q, entity.search.map((name) => columns.get(name)!.column), entity.searchAlso)
-            : undefined;
-        const where = and(filtered, search);
+        const { ids, filtered, q, search, where } = listWhere(params);
         // Without a word search or an id list (texts as many as the words and forms, or the ids), a page's text is one
         // of few (a filter set and an order): prepared.
         const fewTexts = search === undefined && ids === undefined;
@@ -380,6 +386,10 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         }
       },
     });
+
+    await app.register(
+      exportRoute({ entity, tags, listQuery: query, pageParam, whereOf: listWhere, columnOf: (name) => columns.get(name)!.column, decorate, recordJson }),
+    );
 
     await app.register(bulkRefsRoute({ entity, tags, checkRefs: (tx, values) => checkRefs(tx, entity, values), writeViolation, decorate }));
 

@@ -1,15 +1,16 @@
 // The security log under /api/security_log (issue 26): superusers read it, newest first, by kind, person, e-mail
-// and dates. Every signed-in person's admin reports the exports it makes (they are built in the browser), so an
-// export is logged with who, which list, the format and how many records.
+// and dates. Exports are logged with who, which list, the format and how many records: the factory's export route
+// logs its own; for the other lists the admin asks here before it reads them (403 without the list's `export`).
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
+import { currentUser, requireGrant, requireSuperuser, requireUser } from '../auth/guards';
+import { exportNeed } from '../auth/permissions';
 import { SECURITY_EVENT_KINDS, securityEvents, users } from '../db/schema/index';
 import { likePattern } from '../db/list';
 import { authSecurity } from '../docs';
-import { errorResponses } from '../errors';
+import { errorResponses, validationError } from '../errors';
 import { queryInt, zInt } from '../schemas/common';
 import { recordSecurityEvent } from '../security-log/record';
 
@@ -44,7 +45,7 @@ const listQuery = z
 
 const exportBody = z
   .object({
-    /** The list exported: a resource's name, or a screen's own (`form_submissions/<form>`). */
+    /** The list exported (auth/permissions.ts exportNeed): `customers`, `orders`, `form_submissions/<form>`… */
     resource: z.string().trim().min(1).max(160),
     format: z.enum(['csv', 'xlsx']),
     count: z.int().min(0).max(10_000_000),
@@ -106,13 +107,16 @@ const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireUser,
     schema: {
       tags,
-      summary: 'Record an export the admin made of a list (which list, the format, how many records)',
+      summary: 'Ask to export a list outside the factory (which list, the format, how many records): 403 without its export right; recorded',
       security: authSecurity,
       body: exportBody,
-      response: { 204: z.null().describe('Recorded'), ...errorResponses(401, 422) },
+      response: { 204: z.null().describe('Allowed and recorded'), ...errorResponses(401, 403, 422) },
     },
     handler: async (request, reply) => {
       const { resource, format, count: records } = request.body;
+      const need = exportNeed(resource);
+      if (!need) throw validationError(['body', 'resource'], 'Value error, no list of this name is exported here', resource, 'value_error', 'unknown_list');
+      await requireGrant(request, need);
       await recordSecurityEvent(db, request, { kind: 'export', user: currentUser(request), details: { resource, format, count: records } });
       return reply.code(204).send(null);
     },

@@ -74,6 +74,9 @@ export default {
       csv: 'CSV',
       progress_title: 'Preparing the export…',
       progress: '%{done} of %{of} records read',
+      failed: 'The export did not finish. Please try again.',
+      forbidden: 'You are not allowed to export this list.',
+      capped: 'The first %{count} records were exported (the most one export holds). Filter the list to export the rest.',
     },
     import: {
       report: {

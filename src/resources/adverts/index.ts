@@ -22,7 +22,7 @@ export default defineResource({
   menuOrder: 30,
   icon: CampaignOutlined,
   permission: 'advert',
-  api: crud('/advert', { list: { path: '/advert/list' }, create: '/advert/new' }),
+  api: { ...crud('/advert', { list: { path: '/advert/list' }, create: '/advert/new' }), export: '/advert/export' },
   fields: {
     id: id(),
     image: image({ dirPath: 'app/ads' }),

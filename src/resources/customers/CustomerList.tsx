@@ -7,7 +7,6 @@ import {
   ColumnsButton,
   CanAccess,
   DataTable,
-  ExportButton,
   List,
   SearchInput,
   SelectInput,
@@ -21,13 +20,10 @@ import { CreateItemButton } from '../views/CreateItemButton';
 import { SavedViewsButton } from '../views/savedViews/SavedViewsButton';
 import { CreatedAtField, CustomerNameField, EmailsField, NationalIdField, PhonesField, RolesField, primaryContact } from './ContactFields';
 import { fullName, type Person } from './customerTypes';
-import { useCustomerExporter } from './useCustomerExporter';
+import { CustomerExportButton } from './CustomerExportButton';
 import { useRoleChoices } from './useRoles';
 import { CustomerImportButton } from './import/CustomerImportButton';
 import { CustomerImportProvider } from './import/CustomerImportProvider';
-
-/** The people list loads at most this many records for an export (SPEC section 9: person list loads 1000). */
-const EXPORT_MAX = 1000;
 
 const ListActions = ({ table }: { table: boolean }) => (
   <TopToolbar>
@@ -38,7 +34,7 @@ const ListActions = ({ table }: { table: boolean }) => (
       <CustomerImportButton />
     </CanAccess>
     <CanAccess action="export">
-      <ExportButton maxResults={EXPORT_MAX} />
+      <CustomerExportButton />
     </CanAccess>
   </TopToolbar>
 );
@@ -67,14 +63,13 @@ const CustomerList = () => {
   const translate = useTranslate();
   const roles = useRoleChoices();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const exporter = useCustomerExporter();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.customers.list.search')} sx={{ minWidth: { sm: 320 } }} />,
     <SelectInput key="role" source="role" choices={roles} alwaysOn label="resources.customers.fields.role" emptyText="resources.customers.list.all_roles" />,
   ];
   return (
     <CustomerImportProvider>
-      <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={exporter} actions={<ListActions table={!isSmall} />} empty={<Empty />}>
+      <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={false} actions={<ListActions table={!isSmall} />} empty={<Empty />}>
         {isSmall ? (
           <SimpleList<Person>
             primaryText={(record) => fullName(record) || translate('resources.customers.page.no_name')}

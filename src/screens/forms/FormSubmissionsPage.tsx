@@ -32,7 +32,9 @@ import { answerColumns, answerText, type AnswerWords } from '../../forms/answers
 import { FormRenderer } from '../../forms/FormRenderer';
 import { allElements, type FormElement, type FormSchema } from '../../forms/rules';
 import { formatDateTime } from '../../lib/format';
-import { reportExport } from '../../resources/views/export/reportExport';
+import { can } from '../../authProvider/permissions';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
+import { askToExport, exportFailure } from '../../resources/views/export/askToExport';
 import { downloadCsvFile, downloadXlsxFile } from '../../resources/views/export/writeFile';
 import { Pagination } from '../../widgets/pagination/Pagination';
 import { formsApi, formUploader, type Submission, type SubmissionFilter } from './api';
@@ -118,6 +120,8 @@ export default function FormSubmissionsPage() {
   const translate = useTranslate();
   const paginationLabels = usePaginationLabels();
   const notify = useNotify();
+  const user = useCurrentUser();
+  const mayExport = Boolean(user && can(user, 'form', 'export'));
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
@@ -153,6 +157,7 @@ export default function FormSubmissionsPage() {
   const exportAs = async (kind: 'csv' | 'xlsx') => {
     setExporting(true);
     try {
+      await askToExport(`form_submissions/${form.data.name}`, kind, Math.min(list.data?.total ?? 0, EXPORT_LIMIT));
       const all = await formsApi.submissions(id, { ...filter, skip: 0, limit: EXPORT_LIMIT });
       const answers = answerColumns(elements, words, nested);
       const header = [...firstColumns, ...answers.map((c) => c.label)];
@@ -160,7 +165,8 @@ export default function FormSubmissionsPage() {
       const filename = `${form.data.name}-${new Date().toISOString().slice(0, 10)}`;
       if (kind === 'csv') downloadCsvFile(header, rows, filename);
       else await downloadXlsxFile(header, rows, filename, locale === 'he');
-      reportExport(`form_submissions/${form.data.name}`, kind, rows.length);
+    } catch (error) {
+      notify(exportFailure(error), { type: 'error' });
     } finally {
       setExporting(false);
     }
@@ -206,7 +212,7 @@ export default function FormSubmissionsPage() {
           <TextField size="small" fullWidth={false} type="date" label={translate('forms.submissions.from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <TextField size="small" fullWidth={false} type="date" label={translate('forms.submissions.to')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <Box sx={{ flex: 1 }} />
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ display: mayExport ? undefined : 'none' }}>
             <Button onClick={() => void exportAs('xlsx')} disabled={exporting || !list.data?.total} sx={{ whiteSpace: 'nowrap' }}>
               {translate('forms.submissions.export_xlsx')}
             </Button>

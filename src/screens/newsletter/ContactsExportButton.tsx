@@ -1,9 +1,12 @@
 // Export of the contacts as filtered now (a list's members, or the contacts screen's filters) to CSV or Excel: name,
 // e-mail, and the status on the chosen list (or on every list the person is on).
 import { useTranslate } from 'react-admin';
+import { can } from '../../authProvider/permissions';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
+import { askToExport } from '../../resources/views/export/askToExport';
 import { ExportButton } from '../../resources/views/export/ExportButton';
-import { EXPORT_MAX } from '../../resources/views/export/ExportMenu';
 import { neutraliseFormula, type Cell } from '../../resources/views/export/exportRows';
+import { pagedRecords } from '../../resources/views/export/readRecords';
 import { newsletterApi, type ContactRow } from './api';
 
 const PAGE = 500;
@@ -21,20 +24,16 @@ export function ContactsExportButton({ filter, total, filename }: { filter: Cont
     if (filter.list_id) return status(contact.lists.find((l) => l.list_id === filter.list_id)?.status ?? '');
     return neutraliseFormula(contact.lists.map((l) => `${l.list_name}: ${status(l.status)}`).join('; '));
   };
-  const load = async (progress: (done: number, of: number) => void) => {
-    const of = Math.min(total ?? EXPORT_MAX, EXPORT_MAX);
-    const contacts: ContactRow[] = [];
-    while (contacts.length < of) {
-      const page = await newsletterApi.contacts({ ...filter, skip: contacts.length, limit: PAGE });
-      contacts.push(...page.items);
-      progress(contacts.length, of);
-      if (page.items.length < PAGE) break;
-    }
+  const user = useCurrentUser();
+  const load = async (progress: (done: number, of: number) => void, format: 'csv' | 'xlsx') => {
+    await askToExport('newsletter_contacts', format, total ?? 0);
+    const contacts = await pagedRecords(async (skip, limit) => (await newsletterApi.contacts({ ...filter, skip, limit })).items, total ?? 0, PAGE, progress);
     return {
       header: ['first_name', 'last_name', 'email', filter.list_id ? 'status' : 'lists'].map((c) => translate(`newsletter.contacts.${c}`)),
       rows: contacts.map((c) => [neutraliseFormula(c.first_name), neutraliseFormula(c.last_name), c.email ? neutraliseFormula(c.email) : null, statusCell(c)]),
       filename,
     };
   };
-  return <ExportButton total={total} load={load} source="newsletter_contacts" />;
+  if (!user || !can(user, 'newsletter', 'export')) return null;
+  return <ExportButton total={total} load={load} />;
 }

@@ -12,7 +12,11 @@ describe('security event details', () => {
   it('words each change of rights, yes and no for flags, and a new password alone', () => {
     expect(eventDetails(event('user_rights_changed', { is_superuser: 'false → true', password: true }), t)).toBe('security.rights.is_superuser: security.no → security.yes · security.rights.password');
   });
-  it('words an export with its list, format and count', () => {
-    expect(eventDetails(event('export', { resource: 'customers', format: 'xlsx', count: 12 }), t)).toBe('security.exported{"list":"resources.customers.name{\\"smart_count\\":2,\\"_\\":\\"customers\\"}","format":"XLSX","smart_count":12}');
+  it('words an export with its list, format and count: an admin list by its name, a factory entity by its role name', () => {
+    const words: Record<string, string> = { 'resources.customers.name': 'לקוחות', 'resources.roles.resource_names.product_category': 'קטגוריות מוצרים' };
+    const he = (key: string, options?: Record<string, unknown>) => (key === 'security.exported' ? `${String(options?.list)} ${String(options?.format)} ${String(options?.smart_count)}` : (words[key] ?? String(options?._ ?? key)));
+    expect(eventDetails(event('export', { resource: 'customers', format: 'xlsx', count: 12 }), he)).toBe('לקוחות XLSX 12');
+    expect(eventDetails(event('export', { resource: 'product_category', format: 'csv', count: 3 }), he)).toBe('קטגוריות מוצרים CSV 3');
+    expect(eventDetails(event('export', { resource: 'moon', format: 'csv', count: 1 }), he)).toBe('moon CSV 1');
   });
 });

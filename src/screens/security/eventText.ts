@@ -4,6 +4,10 @@ import type { SecurityEvent } from './securityLogApi';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** An exported list by its name: an admin list's (`customers`), else a role's name of the server's resource (`product_category`). */
+const listName = (resource: string, t: Translate) =>
+  t(`resources.${resource}.name`, { smart_count: 2, _: t(`resources.roles.resource_names.${resource}`, { _: resource }) });
+
 export function eventDetails(event: SecurityEvent, t: Translate): string {
   const d = event.details;
   switch (event.kind) {
@@ -20,7 +24,7 @@ export function eventDetails(event: SecurityEvent, t: Translate): string {
     case 'user_deleted':
       return String(d.email ?? '');
     case 'export':
-      return t('security.exported', { list: t(`resources.${String(d.resource)}.name`, { smart_count: 2, _: String(d.resource) }), format: String(d.format).toUpperCase(), smart_count: Number(d.count) });
+      return t('security.exported', { list: listName(String(d.resource), t), format: String(d.format).toUpperCase(), smart_count: Number(d.count) });
     default:
       return '';
   }

@@ -10,7 +10,8 @@ import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { directionOf } from '../../../i18n/locales';
 import type { Cell } from './exportRows';
-import { reportExport } from './reportExport';
+import { exportFailure } from './askToExport';
+import { EXPORT_MAX } from './readRecords';
 import { downloadCsvFile, downloadXlsxFile } from './writeFile';
 
 /** What an export writes: the header in the UI language, one row per record, and the file's name (no extension). */
@@ -23,14 +24,17 @@ export interface ExportTable {
 interface Props {
   /** How many records there are to export (the button is off without any). */
   total: number | undefined;
-  /** The list exported, as the security log names it (a resource's name). */
-  source: string;
-  /** Reads the records (reporting how many so far) and lays them out. */
-  load(progress: (done: number, of: number) => void): Promise<ExportTable>;
+  /** The most records the export holds (more are left out, and the person is told). */
+  max?: number;
+  /**
+   * Reads the records (reporting how many so far) and lays them out. It asks the server first (a factory list's
+   * export route, or askToExport): a refusal (403) stops it and is said.
+   */
+  load(progress: (done: number, of: number) => void, format: 'csv' | 'xlsx'): Promise<ExportTable>;
 }
 
 /** The Export button: CSV or .xlsx, with progress while the records are read and a message when it fails. */
-export const ExportButton = ({ total, load, source }: Props) => {
+export const ExportButton = ({ total, load, max = EXPORT_MAX }: Props) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
@@ -41,12 +45,12 @@ export const ExportButton = ({ total, load, source }: Props) => {
     setAnchor(null);
     setProgress({ done: 0, of: total ?? 0 });
     try {
-      const { header, rows, filename } = await load((done, of) => setProgress({ done, of }));
+      const { header, rows, filename } = await load((done, of) => setProgress({ done, of }), format);
       if (format === 'csv') downloadCsvFile(header, rows, filename);
       else await downloadXlsxFile(header, rows, filename, directionOf(locale) === 'rtl');
-      reportExport(source, format, rows.length);
-    } catch {
-      notify('entities.export.failed', { type: 'error' });
+      if ((total ?? 0) > max && rows.length >= max) notify('entities.export.capped', { type: 'info', messageArgs: { count: rows.length.toLocaleString(locale) } });
+    } catch (error) {
+      notify(exportFailure(error), { type: 'error' });
     } finally {
       setProgress(null);
     }

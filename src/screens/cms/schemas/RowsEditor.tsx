@@ -15,7 +15,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useBlocker } from 'react-router-dom';
+import { can } from '../../../authProvider/permissions';
+import { useCurrentUser } from '../../../authProvider/useCurrentUser';
 import { showToast } from '../../../notifications/toasts';
+import { exportFailure } from '../../../resources/views/export/askToExport';
 import { LazySpreadsheet, type SpreadsheetColumn, type SpreadsheetFormat, type SpreadsheetRow } from '../../../widgets/spreadsheet';
 import { errorMessage, validationErrors } from '../../auth/authErrors';
 import { cmsApi, type Field, type FieldType, type Row } from '../api';
@@ -36,6 +39,9 @@ const fieldMessages = (tree: unknown): Record<string, string> => {
 
 export function RowsEditor({ websiteId, tableId, tableName, fields }: { websiteId: number; tableId: number; tableName: string; fields: Field[] }) {
   const translate = useTranslate();
+  const user = useCurrentUser();
+  const exportAs = (format: 'csv' | 'xlsx') =>
+    void exportRows(fields, sheet, tableName, format, rtl).catch((error: unknown) => showToast(translate(exportFailure(error)), { variant: 'error' }));
   const rtl = useTheme().direction === 'rtl';
   const queryClient = useQueryClient();
   const rows = useQuery({ queryKey: ['cms', 'rows', tableId], queryFn: () => cmsApi.rows(tableId) });
@@ -143,12 +149,16 @@ export function RowsEditor({ websiteId, tableId, tableName, fields }: { websiteI
             }}
           />
         </Button>
-        <Button startIcon={<FileDownloadOutlined />} onClick={() => void exportRows(fields, sheet, tableName, 'csv', rtl)}>
-          {translate('cms.schemas.export')}
-        </Button>
-        <Button startIcon={<FileDownloadOutlined />} onClick={() => void exportRows(fields, sheet, tableName, 'xlsx', rtl)}>
-          {translate('cms.schemas.export_xlsx')}
-        </Button>
+        {user && can(user, 'cms', 'export') ? (
+          <>
+            <Button startIcon={<FileDownloadOutlined />} onClick={() => exportAs('csv')}>
+              {translate('cms.schemas.export')}
+            </Button>
+            <Button startIcon={<FileDownloadOutlined />} onClick={() => exportAs('xlsx')}>
+              {translate('cms.schemas.export_xlsx')}
+            </Button>
+          </>
+        ) : null}
       </Stack>
       {Object.keys(marks).length > 0 && (
         <Alert severity="error" sx={{ mb: 1 }}>

@@ -2,16 +2,17 @@
 // a header row naming the fields by label or key; imported rows join the sheet as new rows and are checked on Save.
 import type { SpreadsheetRow } from '../../../widgets/spreadsheet';
 import type { Cell } from '../../../resources/views/export/exportRows';
-import { reportExport } from '../../../resources/views/export/reportExport';
+import { askToExport } from '../../../resources/views/export/askToExport';
 import { downloadCsvFile, downloadXlsxFile } from '../../../resources/views/export/writeFile';
 import type { Field } from '../api';
 
 const cellOf = (value: unknown): Cell => (value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : (value as Cell));
 
-export function exportRows(fields: Field[], rows: SpreadsheetRow[], name: string, format: 'csv' | 'xlsx', rtl: boolean): Promise<void> | void {
+/** Writes the sheet's rows as a file once the server allows it (the CMS's export right; recorded in the security log). */
+export async function exportRows(fields: Field[], rows: SpreadsheetRow[], name: string, format: 'csv' | 'xlsx', rtl: boolean): Promise<void> {
   const header = fields.map((f) => f.label);
   const cells = rows.map((row) => fields.map((f) => cellOf(row[f.name])));
-  reportExport('cms_table_rows', format, cells.length);
+  await askToExport('cms_table_rows', format, cells.length);
   return format === 'csv' ? downloadCsvFile(header, cells, name) : downloadXlsxFile(header, cells, name, rtl);
 }
 
