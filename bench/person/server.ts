@@ -28,7 +28,7 @@ const started = performance.now();
 await seedPeople(database.db, count);
 const seedSeconds = (performance.now() - started) / 1000;
 
-const user = await createUser(database.db, { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench' });
+const user = await createUser(database.db, { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench', isSuperuser: true });
 const token = await createAccessToken(config, user!);
 const fixedPage = await listPeople(database.db, { skip: 0, limit: 100, sort: 'id', order: 'desc' });
 
