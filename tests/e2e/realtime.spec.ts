@@ -47,4 +47,31 @@ test.describe('realtime', () => {
     await expect(page.getByRole('alert').filter({ hasText: t('entities.changed_elsewhere.deleted') })).toBeVisible();
     await api.dispose();
   });
+
+  test("a bespoke record page (a deal's) takes another person's change, and offers it while I type", async ({ page, t, signIn }) => {
+    const api = await adminApi();
+    const tag = unique('rt');
+    const pipeline = (await (await api.post('/api/pipeline/', { data: { name: `צנרת ${tag}` } })).json()) as { id: number };
+    const deal = (await (await api.post(`/api/pipeline/${pipeline.id}/items`, { data: { title: `ספריית העיר ${tag}`, value: 150000 } })).json()) as { id: number };
+    await signIn(await createUser());
+    await page.goto(`/deals/${deal.id}`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(`ספריית העיר ${tag}`);
+
+    expect((await api.put(`/api/pipeline/items/${deal.id}`, { data: { title: `ספריית המחוז ${tag}` } })).ok()).toBe(true);
+    await expect(heading).toHaveText(`ספריית המחוז ${tag}`);
+    await expect(toast(page, t('entities.changed_elsewhere.updated'))).toBeVisible();
+
+    const title = field(page, t('deals.fields.title'));
+    await expect(title).toHaveValue(`ספריית המחוז ${tag}`);
+    await title.fill(`ספריית המחוז והעיר ${tag}`);
+    expect((await api.put(`/api/pipeline/items/${deal.id}`, { data: { value: 200000 } })).ok()).toBe(true);
+    const notice = page.getByRole('alert').filter({ hasText: t('entities.changed_elsewhere.changed') });
+    await expect(notice).toBeVisible();
+    await expect(title).toHaveValue(`ספריית המחוז והעיר ${tag}`);
+    await notice.getByRole('button', { name: t('entities.changed_elsewhere.keep') }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(title).toHaveValue(`ספריית המחוז והעיר ${tag}`);
+    await api.dispose();
+  });
 });

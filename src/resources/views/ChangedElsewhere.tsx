@@ -1,25 +1,14 @@
-// Realtime record pages (issue 26): when someone else changes the record on screen, the page learns of it from the
-// notification stream (recordsChanged.ts) and reads the record again, quietly. A page with nothing typed takes the new
-// version at once and says so; a form with unsaved edits keeps them and offers the new version (which replaces them);
-// a record deleted elsewhere is said to be gone. The page's own saves never count: the stream's reader waits for them.
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+// Realtime generated record pages (issue 26): a show page takes a change made elsewhere at once; an edit form with
+// unsaved edits keeps them and offers the new version (useChangedElsewhere.tsx says how).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useRecordContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import { useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { withId } from '../../dataProvider/endpoints';
-import { ApiError } from '../../dataProvider/errors';
 import { http } from '../../dataProvider/http';
-import { showToast } from '../../notifications/toasts';
 import { recordPath } from '../../screens/notifications/changedResources';
-import { onRecordsChanged } from '../../screens/notifications/recordsChanged';
+import { ChangedElsewhereAlert, useChangedElsewhere } from '../../screens/notifications/useChangedElsewhere';
 import type { AppResource } from '../defineResource';
 import { useAppResource } from '../registry';
-import { recordChanged } from './recordChange';
-
-type News = { kind: 'changed'; fresh: RaRecord } | { kind: 'deleted' } | null;
 
 /** Puts `fresh` in place of the record's cached read: the page (and an untouched form) shows it. */
 const showVersion = (queryClient: QueryClient, routeName: string, fresh: RaRecord) =>
@@ -29,53 +18,17 @@ const showVersion = (queryClient: QueryClient, routeName: string, fresh: RaRecor
   );
 
 const ChangedElsewhere = ({ resource, dirty }: { resource: AppResource; dirty: boolean }) => {
-  const translate = useTranslate();
   const queryClient = useQueryClient();
   const record = useRecordContext();
-  const [news, setNews] = useState<News>(null);
-  const latest = useRef({ record, dirty });
-  latest.current = { record, dirty };
-  const path = recordPath(resource);
   const one = resource.api.one;
-
-  useEffect(() => {
-    if (!path || !one) return undefined;
-    return onRecordsChanged((paths) => {
-      const shown = latest.current.record;
-      if (!paths.includes(path) || !shown) return;
-      http.get<RaRecord>(withId(one, shown.id), { silent: true }).then(
-        (fresh) => {
-          if (latest.current.record?.id !== shown.id || !recordChanged(latest.current.record, fresh)) return;
-          if (latest.current.dirty) setNews({ kind: 'changed', fresh });
-          else {
-            showVersion(queryClient, resource.routeName, fresh);
-            showToast(translate('entities.changed_elsewhere.updated'), { variant: 'info' });
-          }
-        },
-        (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404 && latest.current.record?.id === shown.id) setNews({ kind: 'deleted' });
-        },
-      );
-    });
-  }, [path, one, queryClient, resource.routeName, translate]);
-
-  useEffect(() => setNews(null), [record?.id]);
-
-  if (!news) return null;
-  if (news.kind === 'deleted') return <Alert severity="error" sx={{ mb: 2, width: '100%' }}>{translate('entities.changed_elsewhere.deleted')}</Alert>;
-  const load = () => {
-    showVersion(queryClient, resource.routeName, news.fresh);
-    setNews(null);
-  };
-  return (
-    <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>
-      {translate('entities.changed_elsewhere.changed')}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <Button color="inherit" size="small" variant="outlined" onClick={load}>{translate('entities.changed_elsewhere.load')}</Button>
-        <Button color="inherit" size="small" onClick={() => setNews(null)}>{translate('entities.changed_elsewhere.keep')}</Button>
-      </Stack>
-    </Alert>
-  );
+  const live = useChangedElsewhere({
+    path: one ? recordPath(resource) : undefined,
+    shown: record,
+    read: () => http.get<RaRecord>(withId(one!, record!.id), { silent: true }),
+    take: (fresh) => showVersion(queryClient, resource.routeName, fresh),
+    dirty,
+  });
+  return <ChangedElsewhereAlert {...live} />;
 };
 
 /** The page's resource, from react-admin's resource context (any resource of the registry). */

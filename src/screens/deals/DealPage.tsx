@@ -27,6 +27,7 @@ import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../auth/authErrors';
 import { dealsApi, type DealInput, type Stage } from './api';
+import { ChangedElsewhereInForm } from '../notifications/useChangedElsewhere';
 import { DealFields } from './DealForm';
 
 const DealPage = () => {
@@ -121,6 +122,7 @@ const DealPage = () => {
               </Typography>
             )}
             <Form key={current.updated_at} record={current} onSubmit={save} noValidate warnWhenUnsavedChanges>
+              <ChangedElsewhereInForm path="/pipeline/items" shown={current} read={() => dealsApi.deal(id)} take={(fresh) => queryClient.setQueryData(['deals', 'deal', id], fresh)} />
               <DealFields tags={tags.data?.items ?? []} />
               <Toolbar sx={{ justifyContent: 'space-between', px: 0 }}>
                 <SaveButton />

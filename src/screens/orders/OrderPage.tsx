@@ -24,7 +24,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
@@ -33,6 +33,7 @@ import { orderApi, type Order, type OrderStatus } from './api';
 import { Money, productOption } from './pickers';
 import { StatusChip } from './StatusChip';
 import { TotalsTable } from './TotalsTable';
+import { ChangedElsewhereAlert, useChangedElsewhere } from '../notifications/useChangedElsewhere';
 import { formatPhone } from '../../lib/phoneDisplay';
 
 const RETURNS_STOCK: OrderStatus[] = ['cancelled', 'refunded'];
@@ -84,7 +85,12 @@ function Notes({ order, onDone }: { order: Order; onDone: (o: Order) => void }) 
   const translate = useTranslate();
   const notify = useNotify();
   const [text, setText] = useState(order.notes ?? '');
-  useEffect(() => setText(order.notes ?? ''), [order.notes]);
+  // a new saved note (here or elsewhere) replaces the text unless the person has typed their own
+  const saved = useRef(order.notes ?? '');
+  useEffect(() => {
+    setText((typed) => (typed === saved.current ? (order.notes ?? '') : typed));
+    saved.current = order.notes ?? '';
+  }, [order.notes]);
   const save = useMutation({
     mutationFn: () => orderApi.update(order.id, { notes: text.trim() || null }),
     onSuccess: (next) => {
@@ -145,6 +151,8 @@ export default function OrderPage() {
     void queryClient.invalidateQueries({ queryKey: ['orders', 'counts'] });
     void queryClient.invalidateQueries({ queryKey: ['shop/orders'] });
   };
+  // a change by someone else (status, payment, items) shows at once; a note being typed stays (Notes)
+  const live = useChangedElsewhere({ path: '/ecommerce/order', shown: order.data, read: () => orderApi.one(id!), take: (fresh) => queryClient.setQueryData(['orders', 'one', id], fresh), dirty: false });
   if (order.isPending) return <Loading />;
   if (!order.data) return null;
   const o = order.data;
@@ -154,6 +162,7 @@ export default function OrderPage() {
     <Box sx={{ py: 2 }}>
       <GlobalStyles styles={{ '@media print': { 'header, nav, .RaSidebar-fixed, .no-print, .MuiDrawer-root': { display: 'none !important' } } }} />
       <Title title={translate('resources.orders.page.title', { id: o.id })} />
+      <ChangedElsewhereAlert {...live} />
       <Button component={RouterLink} to={customerId ? `/customers/${customerId}?t=orders` : '/shop/orders'} startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} className="no-print" sx={{ mb: 1 }}>
         {translate(customerId ? 'resources.orders.page.back_customer' : 'resources.orders.page.back')}
       </Button>

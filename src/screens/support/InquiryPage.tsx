@@ -17,6 +17,7 @@ import { showToast } from '../../notifications/toasts';
 import { openComposer } from '../../widgets/composer';
 import { supportApi, type InquiryChange } from './api';
 import { InquiryPanel } from './InquiryPanel';
+import { ChangedElsewhereAlert, useChangedElsewhere } from '../notifications/useChangedElsewhere';
 import { ReplyBox } from './ReplyBox';
 import { statusColor } from './statusColors';
 import { ThreadMessage } from './ThreadMessage';
@@ -39,6 +40,9 @@ export default function InquiryPage() {
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, unread]);
+
+  // a reply or a change by someone else (or an answer that arrived) shows at once; the reply being typed stays
+  const live = useChangedElsewhere({ path: '/support', shown: inquiry.data, read: () => supportApi.get(id), take: (fresh) => queryClient.setQueryData(key, fresh), dirty: false });
 
   if (!inquiry.data) return inquiry.isError ? null : <LinearProgress />;
   const data = inquiry.data;
@@ -73,6 +77,7 @@ export default function InquiryPage() {
   return (
     <Box sx={{ py: 2 }}>
       <Title title={data.subject || translate('support.no_subject')} />
+      <ChangedElsewhereAlert {...live} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Button component={RouterLink} to="/support" startIcon={<ArrowBack sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
           {translate('support.thread.back')}

@@ -21,6 +21,7 @@ import { validationErrors } from '../../auth/authErrors';
 import NotFoundPage from '../../NotFoundPage';
 import { cmsApi, type Page, type PageChange, type PageContent, type PopupSettings, type Version } from '../api';
 import { StatusChip } from '../StatusChip';
+import { ChangedElsewhereInForm } from '../../notifications/useChangedElsewhere';
 import BodyEditor from './BodyEditor';
 import { DiffDialog } from './DiffDialog';
 import { PopupSettingsInputs } from './PopupSettingsInputs';
@@ -93,6 +94,7 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
         </Alert>
       )}
       <Form key={`${page.updated_at}-${page.draft?.updated_at ?? ''}`} record={record} onSubmit={saveDraft} noValidate warnWhenUnsavedChanges>
+        <ChangedElsewhereInForm path="/cms/pages" shown={page} read={() => cmsApi.page(page.id)} take={(fresh) => queryClient.setQueryData(['cms', 'page', page.id], fresh)} />
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Card sx={{ flex: 3, width: '100%' }}>
             <CardContent>
