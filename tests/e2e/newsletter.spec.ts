@@ -154,6 +154,15 @@ test.describe('newsletter', () => {
     await expect(counts).toContainText(count('unsubscribed', 1));
     await expect(page.getByRole('cell', { name: kept })).toBeVisible();
 
+    // the members exported (the server allows it first): each with their status on this list
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t('entities.export.button') }).click();
+    await page.getByRole('menuitem', { name: t('entities.export.csv') }).click();
+    const { readFile } = await import('node:fs/promises');
+    const exported = await readFile((await (await download).path())!, 'utf8');
+    expect(exported.split('\r\n').find((line) => line.includes(kept))).toContain(t('newsletter.member_statuses.subscribed'));
+    expect(exported.split('\r\n').find((line) => line.includes(left))).toContain(t('newsletter.member_statuses.unsubscribed'));
+
     // a file: one new reader, and one who unsubscribed earlier (left out, and the report says why)
     const w = (key: string, args?: Record<string, string | number>) => t(`importWizard.${key}`, args);
     await page.getByRole('button', { name: t('entities.import.button'), exact: true }).click();
