@@ -16,17 +16,18 @@ registerServiceWorker();
 // Real paths (no `#/`): the server answers every non-API path with index.html.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
-// A signed-in page's resource definitions are fetched at once, beside the catalogue and the sign-in check (a failure
-// is tried again when the page is drawn); the public pages never need them.
+// English is fetched first only when it is the remembered language (Hebrew's signed-out part comes with the first
+// load).
+const catalog = loadCatalog(localeStore.get()).catch(() => undefined);
+
+// A signed-in page's resource definitions and the rest of the catalogue are fetched at once, beside the sign-in check
+// (a failure is tried again when the page is drawn); the public pages never need them.
 if (!isPublicPath(window.location.pathname)) void loadResources().catch(() => undefined);
 
-// English is fetched first only when it is the remembered language (Hebrew comes with the first load).
-void loadCatalog(localeStore.get())
-  .catch(() => undefined)
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
-  );
+void catalog.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
+);
