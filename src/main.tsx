@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './App';
@@ -24,10 +24,15 @@ const catalog = loadCatalog(localeStore.get()).catch(() => undefined);
 // (a failure is tried again when the page is drawn); the public pages never need them.
 if (!isPublicPath(window.location.pathname)) void loadResources().catch(() => undefined);
 
-void catalog.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  ),
-);
+// The first render as a transition: React draws it in slices between which the browser stays free (issue 25: one
+// render of the sign-in page was a single task of about a second on a slow phone).
+void catalog.then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
+  );
+});
