@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, AdminUI, CustomRoutes, Loading, Navigate, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
+import { useCatalogVersion } from './i18n/catalogs';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { directionOf } from './i18n/locales';
 import { useAppLocale } from './i18n/localeStore';
@@ -55,9 +56,11 @@ export const App = () => {
   const loaded = useLoadedResources(signedInPage);
   const resources = loaded ?? noResources;
   // Made at the first render (after main.tsx has fetched the remembered language's catalogue), again with the
-  // resources' own data and messages when they arrive.
+  // resources' own data and messages when they arrive, and when the signed-in part of the catalogue does.
+  const catalogVersion = useCatalogVersion();
   const dataProvider = useMemo(() => createDataProvider(resources), [resources]);
-  const i18nProvider = useMemo(() => createI18nProvider(resources), [resources]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the provider reads the catalogue that catalogVersion counts
+  const i18nProvider = useMemo(() => createI18nProvider(resources), [resources, catalogVersion]);
   const sectionPrefixes = useMemo(() => sectionPrefixesOf(resources), [resources]);
   const direction = directionOf(useAppLocale());
   const mode = useThemeMode();

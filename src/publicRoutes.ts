@@ -1,4 +1,5 @@
 import { matchPath } from 'react-router';
+import { loadSignedInCatalog } from './i18n/catalogs';
 import { lazyWithReload } from './lib/lazyWithReload';
 
 /** Pages outside the layout that need no sign-in, besides react-admin's own /login (its `loginPage`). */
@@ -6,7 +7,11 @@ export const publicRoutes = [
   { path: '/signup', component: lazyWithReload(() => import('./screens/auth/SignupPage')) },
   { path: '/forgot-password', component: lazyWithReload(() => import('./screens/auth/ForgotPasswordPage')) },
   { path: '/resetPassword', component: lazyWithReload(() => import('./screens/auth/ResetPasswordPage')) },
-  { path: '/f/:name', component: lazyWithReload(() => import('./screens/forms/PublicFormPage')) },
+  // a form draws the inputs' and the forms' messages: the signed-in part of the catalogue comes with it
+  {
+    path: '/f/:name',
+    component: lazyWithReload(() => Promise.all([import('./screens/forms/PublicFormPage'), loadSignedInCatalog()]).then(([page]) => page)),
+  },
 ];
 
 /** A page a signed-out visitor may see: drawn without the resource definitions. */

@@ -1,22 +1,67 @@
-// The languages' own catalogues (the domain files): Hebrew, the default, comes with the first load; English is
-// fetched when it is chosen (about 20 KB gzip that a Hebrew user never needs). `main.tsx` fetches it before the
-// first render when English is the remembered language.
-import he from './he';
+// The languages' own catalogues (the domain files), each in two parts (issue 25): what the signed-out pages show
+// (`<locale>/public`) and the rest, which only the signed-in app (and the public form page) draws
+// (`<locale>/signedIn`). Hebrew's public part comes with the first load; every other part is fetched when it is
+// needed: English when it is chosen (`main.tsx` fetches it before the first render when it is the remembered
+// language), the signed-in parts once `loadSignedInCatalog` has been called (beside the resource definitions).
+import { useSyncExternalStore } from 'react';
+import hePublic from './he/public';
+import { localeStore } from './localeStore';
 import type { AppLocale } from './locales';
-import type { MessageTree } from './merge';
+import { mergeMessages, type MessageTree } from './merge';
 
-const loaded: Partial<Record<AppLocale, MessageTree>> = { he };
+type Part = 'public' | 'signedIn';
 
-/** The catalogue of a language if it is here already. */
-export const baseCatalog = (locale: AppLocale): MessageTree | undefined => loaded[locale];
+const fetchPart: Record<AppLocale, Record<Part, () => Promise<{ default: MessageTree }>>> = {
+  he: { public: async () => ({ default: hePublic }), signedIn: () => import('./he/signedIn') },
+  en: { public: () => import('./en/public'), signedIn: () => import('./en/signedIn') },
+};
 
-/** The catalogue of a language, fetched once. */
+const publicPart: Partial<Record<AppLocale, MessageTree>> = { he: hePublic };
+const whole: Partial<Record<AppLocale, MessageTree>> = {};
+let signedInWanted = false;
+let version = 0;
+const listeners = new Set<() => void>();
+
+/** The catalogue of a language as far as it is here (whole, or the signed-out pages' part), if any. */
+export const baseCatalog = (locale: AppLocale): MessageTree | undefined => whole[locale] ?? publicPart[locale];
+
+/** Whether a language's catalogue holds every part wanted so far. */
+export const hasCatalog = (locale: AppLocale): boolean => (signedInWanted ? !!whole[locale] : !!baseCatalog(locale));
+
+/** The catalogue of a language, every part wanted so far, each fetched once. */
 export async function loadCatalog(locale: AppLocale): Promise<MessageTree> {
-  loaded[locale] ??= locale === 'en' ? (await import('./en')).default : he;
-  return loaded[locale];
+  if (!hasCatalog(locale)) {
+    const publicMessages = publicPart[locale] ?? (await fetchPart[locale].public()).default;
+    publicPart[locale] = publicMessages;
+    if (signedInWanted) whole[locale] ??= mergeMessages(publicMessages, (await fetchPart[locale].signedIn()).default);
+  }
+  return baseCatalog(locale)!;
 }
 
-/** Hands over a catalogue a chunk already imported (a preview in the other language, tests). */
+/**
+ * From now on, every language's catalogue is whole: fetches the rest of the current language's. The app's i18n
+ * provider is made again when it arrives (`useCatalogVersion`).
+ */
+export async function loadSignedInCatalog(): Promise<void> {
+  signedInWanted = true;
+  const locale = localeStore.get();
+  if (whole[locale]) return;
+  await loadCatalog(locale);
+  version += 1;
+  listeners.forEach((listener) => listener());
+}
+
+/** Changes each time more of the catalogue has arrived (for remaking the i18n provider). */
+export const useCatalogVersion = (): number =>
+  useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => version,
+  );
+
+/** Hands over a whole catalogue a chunk already imported (a preview in the other language, tests). */
 export function provideCatalog(locale: AppLocale, messages: MessageTree): void {
-  loaded[locale] ??= messages;
+  whole[locale] ??= messages;
 }

@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { baseCatalog, loadCatalog } from './catalogs';
+import { baseCatalog, hasCatalog, loadCatalog } from './catalogs';
 import { isAppLocale, locales, type AppLocale } from './locales';
 import { localeStore } from './localeStore';
 import { mergeMessages, type MessageTree } from './merge';
@@ -30,8 +30,8 @@ export function withResourceAliases(messages: MessageTree, aliases: Record<strin
 }
 
 /**
- * The whole catalogue of one language: the domain files plus the messages each resource folder carries. English's
- * domain files must have been loaded (`loadCatalog('en')`).
+ * The catalogue of one language: its domain files as far as they are here (src/i18n/catalogs.ts) plus the messages
+ * each resource folder carries. English's must have been loaded (`loadCatalog('en')`).
  */
 export function catalogOf(locale: AppLocale, resources: readonly ResourceMessages[]): MessageTree {
   const base = baseCatalog(locale);
@@ -47,11 +47,14 @@ export function catalogOf(locale: AppLocale, resources: readonly ResourceMessage
  */
 export function createI18nProvider(resources: readonly ResourceMessages[]): I18nProvider {
   const catalog: Partial<Record<AppLocale, TranslationMessages>> = {};
-  const build = (locale: AppLocale) => (catalog[locale] ??= catalogOf(locale, resources) as unknown as TranslationMessages);
-  // a language whose domain files are not here yet is fetched (react-admin waits for it on a change of language)
+  const make = (locale: AppLocale) => catalogOf(locale, resources) as unknown as TranslationMessages;
+  const build = (locale: AppLocale) => (hasCatalog(locale) ? (catalog[locale] ??= make(locale)) : make(locale));
+  // The first language is drawn with what is here (the provider is made again when the rest arrives); on a change of
+  // language, one whose domain files are not all here yet is fetched first (react-admin waits for it).
+  let made = false;
   const messagesOf = (requested: string): TranslationMessages | Promise<TranslationMessages> => {
     const locale = isAppLocale(requested) ? requested : 'he';
-    return baseCatalog(locale) ? build(locale) : loadCatalog(locale).then(() => build(locale));
+    return hasCatalog(locale) || !made ? build(locale) : loadCatalog(locale).then(() => build(locale));
   };
   const initial = baseCatalog(localeStore.get()) ? localeStore.get() : 'he';
   const polyglot = polyglotI18nProvider(
@@ -60,6 +63,7 @@ export function createI18nProvider(resources: readonly ResourceMessages[]): I18n
     locales.map(({ locale, name }) => ({ locale, name })),
     { allowMissing: true },
   );
+  made = true;
   const provider: I18nProvider = {
     ...polyglot,
     changeLocale: async (locale: string) => {

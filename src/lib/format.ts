@@ -34,6 +34,9 @@ export const formatMoney = (value: unknown, currency: string, locale: string): s
   return numberFormat(locale, currency).format(amount);
 };
 
+/** Agorot (money as the API keeps it) shown as shekels in the user's locale. */
+export const shekels = (agorot: number, locale: string): string => formatMoney(agorot / 100, 'ILS', locale);
+
 export const formatNumber = (value: unknown, locale: string): string => {
   if (value === null || value === undefined || value === '') return '';
   const n = Number(value);

@@ -1,3 +1,4 @@
+import { loadSignedInCatalog } from '../i18n/catalogs';
 import type { AppResource } from './defineResource';
 
 let loaded: AppResource[] | undefined;
@@ -7,12 +8,13 @@ let pending: Promise<AppResource[]> | undefined;
 export const loadedResources = (): AppResource[] | undefined => loaded;
 
 /**
- * The registry (./index: every resource definition), fetched once. It is not part of the signed-out first load:
- * only a signed-in page needs it. A failed fetch is tried again on the next call.
+ * The registry (./index: every resource definition), fetched once with the signed-in part of the catalogue. Neither
+ * is part of the signed-out first load: only a signed-in page needs them. A failed fetch is tried again on the next
+ * call.
  */
 export function loadResources(): Promise<AppResource[]> {
-  pending ??= import('./index').then(
-    (registry) => (loaded = registry.resources),
+  pending ??= Promise.all([import('./index'), loadSignedInCatalog()]).then(
+    ([registry]) => (loaded = registry.resources),
     (error: unknown) => {
       pending = undefined;
       throw error;

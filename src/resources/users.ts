@@ -4,9 +4,12 @@ import { crud } from '../dataProvider/endpoints';
 import { strongPassword } from '../screens/auth/validators';
 import { defineResource } from './defineResource';
 import { boolean, computed, datetime, email, id, json, password, text } from './fields';
+import { lazyInput } from './lazy';
 import { approveWithRoles } from './roles/ApproveAccountDialog';
 import { RolesField } from './roles/RolesField';
-import { RolesInput } from './roles/RolesInput';
+
+// The roles' checkboxes come with the form, not with the registry (the signed-in first load, issue 25).
+const RolesInput = lazyInput(() => import('./roles/RolesInput').then((m) => m.RolesInput));
 
 /** Staff accounts (SPEC section 7 variant A user calls), for superusers only. */
 export default defineResource({

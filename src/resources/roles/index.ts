@@ -2,11 +2,14 @@ import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, datetime, id, json, longText, tags, text } from '../fields';
+import { lazyInput } from '../lazy';
 import en from './messages.en';
 import he from './messages.he';
-import { PermissionMatrixInput } from './PermissionMatrixInput';
 import { RoleNameField } from './RoleNameField';
-import { ScreensInput } from './ScreensInput';
+
+// The role form's inputs come with the form, not with the registry (the signed-in first load, issue 25).
+const PermissionMatrixInput = lazyInput(() => import('./PermissionMatrixInput').then((m) => m.PermissionMatrixInput));
+const ScreensInput = lazyInput(() => import('./ScreensInput').then((m) => m.ScreensInput));
 
 /** Roles (issue 26), for superusers: what staff holding each may do per kind of record, and the screens it opens. */
 export default defineResource({

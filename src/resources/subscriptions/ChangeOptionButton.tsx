@@ -14,7 +14,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { http } from '../../dataProvider/http';
-import { shekels } from '../../screens/orders/pickers';
+import { shekels } from '../../lib/format';
 
 interface Option {
   id: number;

@@ -18,8 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
 import { http } from '../../dataProvider/http';
-import { formatDateTime } from '../../lib/format';
-import { shekels } from '../orders/pickers';
+import { formatDateTime, shekels } from '../../lib/format';
 
 interface Run {
   invocation_key: string;

@@ -18,8 +18,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { http, requestBlob, saveBlob } from '../../dataProvider/http';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { shekels } from '../orders/pickers';
+import { formatDate, formatDateTime, shekels } from '../../lib/format';
 import { formatPhone } from '../../lib/phoneDisplay';
 
 interface Receipt {

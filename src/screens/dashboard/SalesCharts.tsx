@@ -7,7 +7,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import dayjs from 'dayjs';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { shekels } from '../orders/pickers';
+import { shekels } from '../../lib/format';
 
 export interface ChartsProps {
   trends: { interval: 'day' | 'week' | 'month'; points: Array<{ period: string; revenue: number; orders: number }> };

@@ -24,9 +24,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { useInView } from '../../lib/useInView';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, shekels } from '../../lib/format';
 import { analyticsApi } from '../orders/api';
-import { shekels } from '../orders/pickers';
 import type { ChartsProps } from './SalesCharts';
 import { change, parseRange, PRESETS, presetOf, presetRange, type DayRange } from './ranges';
 

@@ -8,8 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
-import { formatNumber } from '../../lib/format';
-import { shekels } from '../orders/pickers';
+import { formatNumber, shekels } from '../../lib/format';
 import { FigureCard } from './SalesDashboard';
 
 interface Metrics {

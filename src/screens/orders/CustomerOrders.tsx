@@ -13,9 +13,9 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, shekels } from '../../lib/format';
 import { analyticsApi, orderApi } from './api';
-import { Money, shekels } from './pickers';
+import { Money } from './pickers';
 import { StatusChip } from './StatusChip';
 
 export function CustomerOrders({ personId }: { personId: number }) {

@@ -1,10 +1,8 @@
 // How customers, products and bundles show in the order pickers, and money in agorot as the user's currency text.
 import { useLocaleState } from 'react-admin';
-import { formatMoney } from '../../lib/format';
+import { shekels } from '../../lib/format';
 import type { PickerOption } from './AsyncPicker';
 import { formatPhone } from '../../lib/phoneDisplay';
-
-export const shekels = (agorot: number, locale: string) => formatMoney(agorot / 100, 'ILS', locale);
 
 /** Agorot shown as shekels in the user's locale. */
 export const Money = ({ value }: { value: number }) => {
