@@ -88,9 +88,7 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   /**
    * For a large table: the SQL name of a column the database keeps with the `search` columns in the normal form
    * (a stored generated column with a pg_trgm index, made by a migration and not declared in the drizzle table, so
-   * never sent), which `q` then reads instead of folding each column of each row (products.search). A word search
-   * reads its page's ids first, so a btree index on the id that includes the document (`(id) include (search)`, made by
-   * the migration too) answers the walk to the newest matches without reading the table's rows.
+   * never sent), which `q` then reads instead of folding each column of each row (products.search).
    */
   searchDocument?: string;
   /**

@@ -231,7 +231,6 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         // Without a word search or an id list (texts as many as the words and forms, or the ids), a page's text is one
         // of few (a filter set and an order): prepared.
         const fewTexts = search === undefined && ids === undefined;
-        const documentFirst = search !== undefined && entity.searchDocument !== undefined;
         const sort = params.sort as string;
         const dir = params.order === 'desc' ? desc : asc;
         const limit = (params.limit as number | undefined) ?? (ids ? ids.length : (entity.defaultLimit ?? 100));
@@ -239,9 +238,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         const counts = listCountsOf(db);
         const page = async (reversed: boolean, size: number, skip: number) => {
           const ascending = (dir === asc) !== reversed;
-          // A word search in a search document reads its ids first too: an index holding the document beside the id
-          // answers the walk without reading the table's rows (a common pair of words walks thousands: defineCrud.ts).
-          const deferred = skip >= DEFERRED_FROM || documentFirst;
+          const deferred = skip >= DEFERRED_FROM;
           // A deep page in the order of ids starts from a kept anchor (the id ANCHOR_EVERY rows at a time before it),
           // so it skips fewer than ANCHOR_EVERY ids; the anchors are kept like the totals, until the table changes.
           if (deferred && sort === 'id') {
