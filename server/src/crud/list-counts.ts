@@ -5,16 +5,15 @@
 // answers any request that may have written (so the writer's next list shows its change even before the notification
 // is back), and all of them while the change feed is not listening (db/coherent-cache.ts). A count read while a
 // change went by is not kept. A table without the trigger is counted every time.
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { changeFeedOf, type Db } from '../db/client';
 import { CoherentCache } from '../db/coherent-cache';
+import { queryOf } from '../db/prepared';
 
 export const TABLE_CHANGED = 'table_changed';
 /** Filters kept per table (the oldest go first). */
 const MAX_FILTERS = 1000;
-const dialect = new PgDialect();
 /** The key of the planner's estimate (no filter's SQL starts with a control character). */
 const ESTIMATE = '\u0001estimate';
 /** The start of a position's key (see `position`). */
@@ -23,7 +22,7 @@ const POSITION = '\u0002';
 /** A filter's key: its SQL and parameters; '' for none. */
 function keyOf(where: SQL | undefined): string {
   if (!where) return '';
-  const query = dialect.sqlToQuery(where);
+  const query = queryOf(where);
   return `${query.sql}\u0000${JSON.stringify(query.params)}`;
 }
 

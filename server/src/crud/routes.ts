@@ -7,7 +7,6 @@ import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
 import { crudAction, entityNeed, exceptionalNeed } from '../auth/permissions';
 import type { Db, Tx } from '../db/client';
 import { notes } from '../db/schema/index';
-import { statementName } from '../db/prepared';
 import { documentSearch, looksLikeCode, textSearch } from '../db/text-search';
 import { authSecurity } from '../docs';
 import { dbError, errorResponses, httpError, notFound, validationError } from '../errors';
@@ -21,6 +20,7 @@ import { exportRoute } from './export';
 import { historyRoutes, recordDeletions } from './history';
 import { importRoutes, type ImportRow } from './imports';
 import { listCountsOf } from './list-counts';
+import { PageStatements } from './page-statements';
 import { recordSchema, toWire } from './records';
 import { listJsonSchema, recordJsonSchema, recordSerializerCompiler } from './record-serializer';
 import { checkRefs, writeRow } from './write-row';
@@ -35,8 +35,6 @@ export const ESTIMATE_FROM = 50_000;
 export const DEFERRED_FROM = 1000;
 /** Deep pages in the order of ids start from the id at the nearest multiple of this offset before them (kept). */
 export const ANCHOR_EVERY = 1000;
-/** Names of the prepared page statements (unique in the process: a server connection keeps them by name). */
-let statements = 0;
 
 const toIds = (value: unknown): unknown => {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
@@ -117,7 +115,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const listSerializer = recordSerializerCompiler({ 200: listJsonSchema(recordJson) });
     const oneSerializer = recordSerializerCompiler({ 200: recordJson });
     /** One page of rows: `where`, in the order of `sortColumn` then id, `size` rows after `skip`. */
-    const pageQuery = (where: SQL | undefined, sortColumn: PgColumn, ascending: boolean, deferred: boolean, size: number | Placeholder, skip: number | Placeholder) => {
+    const pageQuery = (where: SQL | undefined, sortColumn: PgColumn, ascending: boolean, deferred: boolean, size: Placeholder, skip: Placeholder) => {
       const way = ascending ? asc : desc;
       const order = [way(sortColumn), way(idColumn)];
       if (!deferred) return db.select().from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
@@ -126,13 +124,14 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       return db.select().from(table as PgTable).where(inArray(idColumn, keys)).orderBy(...order);
     };
     const codeColumns = (entity.codeFields ?? []).map((name) => columns.get(name)!.column);
+    const pages = new PageStatements();
     /**
-     * A filtered page; `prepare` (a text of a filter set and order, with its values as parameters: few texts) runs it
-     * as a named statement, planned once per connection (planning a page of a large table costs more than reading it).
+     * The rows of a page (page-statements.ts: built once for each text); `named` for a text of few (a filter set and an
+     * order, its values as parameters), planned once per connection, as planning a page of a large table costs more
+     * than reading it.
      */
-    const filteredPage = <T = unknown>(query: PromiseLike<T[]> & { toSQL(): { sql: string }; prepare(name: string): { execute(): Promise<T[]> } }, prepare: boolean): Promise<T[]> =>
-      prepare ? query.prepare(statementName(query.toSQL().sql)).execute() : Promise.resolve(query);
-    const unfilteredPages = new Map<string, { execute(values: Record<string, number>): Promise<unknown[]> }>();
+    const runPage = (where: SQL | undefined, sort: string, ascending: boolean, deferred: boolean, size: number, skip: number, named: boolean): Promise<unknown[]> =>
+      pages.run(`${sort} ${ascending} ${deferred}`, where, (template) => pageQuery(template, columns.get(sort)!.column, ascending, deferred, sql.placeholder('size'), sql.placeholder('skip')), named, size, skip);
     const updateSchema = entity.update ?? entity.create.partial();
     const createShape = entity.create.shape as Record<string, z.ZodType>;
     const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
@@ -238,7 +237,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         // Without a word search or an id list (texts as many as the words and forms, or the ids), a page's text is one
         // of few (a filter set and an order): prepared.
         const fewTexts = search === undefined && ids === undefined;
-        const sortColumn = columns.get(params.sort as string)!.column;
+        const sort = params.sort as string;
         const dir = params.order === 'desc' ? desc : asc;
         const limit = (params.limit as number | undefined) ?? (ids ? ids.length : (entity.defaultLimit ?? 100));
         const offset = params[pageParam] as number;
@@ -248,26 +247,18 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           const deferred = skip >= DEFERRED_FROM;
           // A deep page in the order of ids starts from a kept anchor (the id ANCHOR_EVERY rows at a time before it),
           // so it skips fewer than ANCHOR_EVERY ids; the anchors are kept like the totals, until the table changes.
-          if (deferred && sortColumn === idColumn) {
+          if (deferred && sort === 'id') {
             const block = skip - (skip % ANCHOR_EVERY);
             const anchor = await counts.position(tableName, where, `${ascending} ${block}`, async () => {
-              const [row] = await filteredPage<{ id: unknown }>(db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy((ascending ? asc : desc)(idColumn)).limit(1).offset(block), fewTexts);
+              const [row] = await db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy((ascending ? asc : desc)(idColumn)).limit(1).offset(block);
               return typeof row?.id === 'number' ? row.id : -1;
             });
             if (anchor !== undefined && anchor >= 0) {
               const from = and(where, (ascending ? gte : lte)(idColumn, anchor));
-              return filteredPage(pageQuery(from, sortColumn, ascending, true, size, skip - block), fewTexts);
+              return runPage(from, sort, ascending, true, size, skip - block, fewTexts);
             }
           }
-          if (where !== undefined) return filteredPage(pageQuery(where, sortColumn, ascending, deferred, size, skip), fewTexts);
-          // Unfiltered pages are built once for each order and prepared (named statements on a server).
-          const key = `${params.sort as string} ${ascending} ${deferred}`;
-          let prepared = unfilteredPages.get(key);
-          if (!prepared) {
-            prepared = pageQuery(undefined, sortColumn, ascending, deferred, sql.placeholder('size'), sql.placeholder('skip')).prepare(`crud_page_${(statements += 1)}`);
-            unfilteredPages.set(key, prepared);
-          }
-          return prepared.execute({ size, skip });
+          return runPage(where, sort, ascending, deferred, size, skip, fewTexts);
         };
         const exactCount = () => counts.total(tableName, where, async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0);
         // An unfiltered list of a large table counts from the planner's statistics (kept by autovacuum; within a few
@@ -293,7 +284,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           // A code (one word with a digit) is first looked up by equality in the unique code columns, each on its own
           // index; when none holds it, the word search below answers (a code may also be part of a name).
           if (codeColumns.length && looksLikeCode(q)) {
-            const found = await filteredPage(pageQuery(and(filtered, or(...codeColumns.map((column) => eq(column, q)))), sortColumn, dir === asc, false, limit, 0), ids === undefined);
+            const found = await runPage(and(filtered, or(...codeColumns.map((column) => eq(column, q)))), sort, dir === asc, false, limit, 0, ids === undefined);
             if (found.length && found.length < limit) return answer(found, found.length);
           }
           const rows = await page(false, limit, 0);

@@ -21,6 +21,19 @@ export function statementName(text: string): string {
   return name;
 }
 
+/** The texts and values of SQL objects worked out (a request asks for one several times: its page, its total). */
+const queries = new WeakMap<SQL, { sql: string; params: unknown[] }>();
+
+/** `query`'s text and values, worked out once per SQL object. */
+export function queryOf(query: SQL): { sql: string; params: unknown[] } {
+  let found = queries.get(query);
+  if (!found) {
+    found = dialect.sqlToQuery(query);
+    queries.set(query, found);
+  }
+  return found;
+}
+
 /** Runs `query` as a named prepared statement (PGlite, in process, runs it as usual); answers the driver's result. */
 export function executePrepared(db: Db, query: SQL): Promise<unknown> {
   const { sql: text, params } = dialect.sqlToQuery(query);
