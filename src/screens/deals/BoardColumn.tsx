@@ -90,9 +90,26 @@ const ColumnFoot = memo(function ColumnFoot({ stageId, loaded, count, filtered, 
   ) : null;
 });
 
-function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onMove, onMore, width }: Props) {
+/**
+ * The column's cards, where a card is dropped: the one part of the column redrawn as a card is dragged (dnd-kit
+ * redraws every droppable on each change), plain elements, so a drag does not restyle the column's frame.
+ */
+const ColumnCards = memo(function ColumnCards({ stage, stages, deals, count, tags, filtered, onMove, onMore }: Omit<Props, 'value' | 'onAdd' | 'width'>) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(stage.id), data: { stageId: stage.id } });
   const ids = useMemo(() => deals.map((d) => d.id), [deals]);
+  return (
+    <SortableContext id={columnId(stage.id)} items={ids} strategy={verticalListSortingStrategy}>
+      <div ref={setNodeRef} className={isOver ? 'deal-card-list deal-card-list-over' : 'deal-card-list'}>
+        {deals.map((deal) => (
+          <DealCard key={deal.id} deal={deal} tags={tags} stages={stages} onMove={onMove} dragDisabled={filtered} />
+        ))}
+        <ColumnFoot stageId={stage.id} loaded={deals.length} count={count} filtered={filtered} onMore={onMore} />
+      </div>
+    </SortableContext>
+  );
+});
+
+function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onMove, onMore, width }: Props) {
   return (
     <Paper
       variant="outlined"
@@ -100,17 +117,10 @@ function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onM
       aria-label={stage.name}
       data-testid="board-column"
       data-stage-id={stage.id}
-      sx={{ width, flexShrink: 0, display: 'flex', flexDirection: 'column', maxHeight: '100%', bgcolor: isOver ? 'action.hover' : 'background.default', scrollSnapAlign: 'start', borderTop: 4, borderTopColor: stage.color }}
+      sx={{ width, flexShrink: 0, display: 'flex', flexDirection: 'column', maxHeight: '100%', bgcolor: 'background.default', scrollSnapAlign: 'start', borderTop: 4, borderTopColor: stage.color }}
     >
       <ColumnHeader stage={stage} count={count} value={value} onAdd={onAdd} />
-      <SortableContext id={columnId(stage.id)} items={ids} strategy={verticalListSortingStrategy}>
-        <div ref={setNodeRef} className="deal-card-list">
-          {deals.map((deal) => (
-            <DealCard key={deal.id} deal={deal} tags={tags} stages={stages} onMove={onMove} dragDisabled={filtered} />
-          ))}
-          <ColumnFoot stageId={stage.id} loaded={deals.length} count={count} filtered={filtered} onMore={onMore} />
-        </div>
-      </SortableContext>
+      <ColumnCards stage={stage} stages={stages} deals={deals} count={count} tags={tags} filtered={filtered} onMove={onMove} onMore={onMore} />
     </Paper>
   );
 }

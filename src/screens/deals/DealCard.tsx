@@ -11,6 +11,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatMoney } from '../../lib/format';
 import type { Deal, Stage, Tag } from './api';
+import { CARD_GAP } from './DealCardStyles';
+import { crossColumnShift } from './crossColumn';
 
 interface Props {
   deal: Deal;
@@ -97,12 +99,35 @@ const DealCardContent = memo(function DealCardContent({ deal, tags, stages, onMo
   );
 });
 
+/** Over another column, dnd-kit's sortable leaves the cards where they are: the board shifts them (crossColumn.ts). */
+const noLayoutAnimation = () => false;
+
 /** A deal on the board: a thin sortable frame (redrawn while dragging) around its memoised content. */
 function DealCardItem({ deal, tags, stages, onMove, dragDisabled }: Props) {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: deal.id, data: { stageId: deal.stage_id }, disabled: dragDisabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, active, over, index, activeIndex, overIndex } = useSortable({
+    id: deal.id,
+    data: { stageId: deal.stage_id },
+    disabled: dragDisabled,
+    animateLayoutChanges: noLayoutAnimation,
+  });
+  const shift =
+    active &&
+    crossColumnShift({
+      stageId: deal.stage_id,
+      index,
+      activeStageId: active.data.current?.stageId as number,
+      activeIndex,
+      activeHeight: active.rect.current.initial?.height ?? 0,
+      overStageId: over?.data.current?.stageId as number | undefined,
+      overIndex,
+      gap: CARD_GAP,
+    });
+  const style = shift
+    ? { transform: `translate3d(0, ${shift.y}px, 0)`, transition, opacity: shift.hidden ? 0 : 1 }
+    : { transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : 1 };
   return (
-    <div ref={setNodeRef} className="deal-card" data-testid="deal-card" data-deal-id={deal.id} style={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }}>
+    <div ref={setNodeRef} className="deal-card" data-testid="deal-card" data-deal-id={deal.id} style={style}>
       {!dragDisabled && (
         <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={translate('deals.drag_handle', { title: deal.title })} className="deal-card-button deal-card-handle">
           <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -4,8 +4,12 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
 
+/** The space between two cards of a column, in pixels (a card dragged to another column opens this much more room). */
+export const CARD_GAP = 8;
+
 const styles = (theme: Theme) => ({
-  '.deal-card-list': { display: 'flex', flexDirection: 'column', gap: theme.spacing(1), padding: theme.spacing(1), overflowY: 'auto', flex: 1, minHeight: 80 },
+  '.deal-card-list': { display: 'flex', flexDirection: 'column', gap: CARD_GAP, padding: theme.spacing(1), overflowY: 'auto', flex: 1, minHeight: 80 },
+  '.deal-card-list-over': { backgroundColor: theme.palette.action.hover },
   '.deal-card': { position: 'relative', flexShrink: 0 },
   '.deal-card-box': {
     backgroundColor: theme.palette.background.paper,

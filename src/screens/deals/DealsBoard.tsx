@@ -4,7 +4,7 @@
 // their counts and values and first cards, the tags), in parallel with the pipelines list; a column loads more cards
 // on request. Search and filters are the server's: while they are on, the order shown is not the whole column, so
 // dragging is off and the menu moves cards. On a phone one column fills the screen and the others are a swipe away.
-import { closestCorners, DndContext, DragOverlay, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragOverEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,9 +23,11 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { dealsApi, type Board, type BoardFilter, type Deal, type Stage } from './api';
 import { BoardColumn, columnId } from './BoardColumn';
 import { BoardToolbar } from './BoardToolbar';
+import { columnThenCard } from './columnCollision';
 import { applyMove, fromBoard, locate, shiftTotals, withMore, type Columns, type ColumnTotals, type Totals } from './boardState';
 import { DealCardStyles } from './DealCardStyles';
 import { DealCardBody } from './DealCard';
+import { useIdleMeasuring } from './useIdleMeasuring';
 import { useLiveBoard } from './useLiveBoard';
 
 const STORED_PIPELINE = 'deals.pipeline';
@@ -93,7 +95,6 @@ const DealsBoard = () => {
     }
   }
   const [adding, setAdding] = useState<Stage | null>(null);
-  const before = useRef<{ columns: Columns; totals: Totals }>({ columns: {}, totals: {} });
 
   useLiveBoard(pipelineId, boardRead.queryKey, () => ({
     drawn: Math.max(FIRST_CARDS, ...Object.values(current.current.columns).map((cards) => cards.length)),
@@ -164,41 +165,32 @@ const DealsBoard = () => {
     onDragEnd: ({ active: a, over }) => (over ? translate('deals.a11y.dropped', { title: titleOf(a.id), ...placeOf(over.id) }) : translate('deals.a11y.cancelled', { title: titleOf(a.id) })),
     onDragCancel: ({ active: a }) => translate('deals.a11y.cancelled', { title: titleOf(a.id) }),
   };
+  const boardRef = useRef<HTMLDivElement>(null);
+  const { measuring, hold: holdMeasuring } = useIdleMeasuring(active !== null, columns, boardRef);
   const onDragStart = ({ active: picked }: DragStartEvent) => {
-    before.current = { columns, totals };
     const at = locate(columns, Number(picked.id));
     setActive(at ? columns[at.stageId][at.index] : null);
   };
-  // Across columns the card joins the other column while it is dragged, so the cards there make room for it.
-  const onDragOver = ({ active: picked, over }: DragOverEvent) => {
-    const from = locate(columns, Number(picked.id));
-    const toStage = stageOfDroppable(over?.id, columns);
-    if (!from || toStage === undefined || toStage === from.stageId) return;
-    const overIndex = typeof over?.id === 'number' ? (locate(columns, over.id)?.index ?? columns[toStage].length) : columns[toStage].length;
-    setColumns(applyMove(columns, Number(picked.id), toStage, overIndex));
-  };
+  // The columns stay as they are while a card is dragged (the cards make room for it by their transforms: DealCard);
+  // it goes before the card it is dropped on, or last in a column dropped on below its cards.
   const onDragEnd = ({ active: picked, over }: DragEndEvent) => {
     setActive(null);
-    const previous = before.current;
-    const from = locate(previous.columns, Number(picked.id));
-    const at = locate(columns, Number(picked.id));
+    holdMeasuring();
+    const from = locate(columns, Number(picked.id));
     const toStage = stageOfDroppable(over?.id, columns);
-    if (!from || !at || toStage === undefined) {
-      setColumns(previous.columns);
-      return;
-    }
-    const index = typeof over?.id === 'number' && over.id !== picked.id ? (locate(columns, over.id)?.index ?? at.index) : toStage === at.stageId ? at.index : columns[toStage].length;
-    const next = applyMove(columns, Number(picked.id), toStage, index);
-    const final = locate(next, Number(picked.id))!;
-    setColumns(next);
-    if (final.stageId === from.stageId && final.index === from.index) return;
-    const deal = previous.columns[from.stageId][from.index];
-    setTotals(shiftTotals(previous.totals, deal.value, from.stageId, final.stageId));
-    void commit(deal, final.stageId, final.index, previous);
+    if (!from || toStage === undefined) return;
+    const onCard = typeof over?.id === 'number' ? locate(columns, over.id) : undefined;
+    const index = onCard ? onCard.index : toStage === from.stageId ? from.index : columns[toStage].length;
+    if (toStage === from.stageId && index === from.index) return;
+    const previous = { columns, totals };
+    const deal = columns[from.stageId][from.index];
+    setColumns(applyMove(columns, deal.id, toStage, index));
+    setTotals(shiftTotals(totals, deal.value, from.stageId, toStage));
+    void commit(deal, toStage, index, previous);
   };
   const onDragCancel = () => {
     setActive(null);
-    setColumns(before.current.columns);
+    holdMeasuring();
   };
 
   if (pipelines.isSuccess && !pipelines.data.items.length) {
@@ -220,8 +212,8 @@ const DealsBoard = () => {
       <Title title={translate('deals.title')} />
       <DealCardStyles />
       <BoardToolbar pipelines={pipelines.data?.items} pipelineId={pipelineId} onPipeline={choosePipeline} q={q} onQ={setQ} ownerId={ownerId} onOwner={setOwnerId} owners={owners.data} tagId={tagId} onTag={setTagId} tags={board.data?.tags} firstStage={firstStage} onAdd={setAdding} />
-      <DndContext accessibility={{ announcements, screenReaderInstructions: { draggable: translate('deals.a11y.instructions') } }} sensors={sensors} collisionDetection={closestCorners} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
-        <Stack direction="row" spacing={1.5} sx={{ flex: 1, minHeight: 0, overflowX: 'auto', pb: 1, scrollSnapType: phone ? 'x mandatory' : undefined, alignItems: 'stretch' }} data-testid="board">
+      <DndContext accessibility={{ announcements, screenReaderInstructions: { draggable: translate('deals.a11y.instructions') } }} sensors={sensors} measuring={measuring} collisionDetection={columnThenCard} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
+        <Stack ref={boardRef} direction="row" spacing={1.5} sx={{ flex: 1, minHeight: 0, overflowX: 'auto', pb: 1, scrollSnapType: phone ? 'x mandatory' : undefined, alignItems: 'stretch' }} data-testid="board">
           {stages.map((stage) => (
             <BoardColumn
               key={stage.id}
