@@ -91,6 +91,7 @@ try {
 
   // drag the first card of the first column across four columns
   const handle = page.locator('[data-testid="board-column"]').first().locator('[data-testid="deal-card"]').first().getByRole('button').first();
+  const dragged = await page.locator('[data-testid="board-column"]').first().locator('[data-testid="deal-card"]').first().locator('a').first().innerText();
   const from = await handle.boundingBox();
   const columns = page.locator('[data-testid="board-column"]');
   const target = await columns.nth(4).boundingBox();
@@ -109,6 +110,9 @@ try {
   await page.mouse.up();
   const after = await page.evaluate(() => performance.now());
   await page.waitForTimeout(500);
+  // the drag measured must be a real one: the card is now in the fifth column
+  const landed = await columns.nth(4).locator('[data-testid="deal-card"] a').allInnerTexts();
+  if (!landed.includes(dragged)) throw new Error(`the dragged card "${dragged}" is not in the target column: the drag did not happen`);
   if (cdp) {
     // BENCH_PROFILE=1: the functions that took the most time during the drag (self time), to see where it goes
     const { profile } = await cdp.send('Profiler.stop');
