@@ -92,6 +92,7 @@ export default {
         name_not_found: 'names “%{name}”, and no record has that name',
         not_found: 'names a record that does not exist',
         empty_update: 'has nothing to change',
+        unknown_list: 'is not a list that can be exported',
         password_common: 'is too easy to guess: choose a longer or less common one',
         string_nul: 'contains a character that is not allowed (NUL)',
         unreadable_text: 'holds characters that cannot be stored (a broken character)',

@@ -92,6 +92,7 @@ export default {
         name_not_found: 'מציין את „%{name}”, ואין רשומה בשם הזה',
         not_found: 'מפנה לרשומה שאינה קיימת',
         empty_update: 'אין מה לשנות',
+        unknown_list: 'אינה רשימה שאפשר לייצא',
         password_common: 'קלה מדי לניחוש: בחרו סיסמה ארוכה יותר או פחות נפוצה',
         string_nul: 'מכיל תו אסור (NUL)',
         unreadable_text: 'מכיל תווים שאי אפשר לשמור (תו פגום)',
