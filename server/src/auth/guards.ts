@@ -69,7 +69,8 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   const user = await authenticate(request);
   if (user.isSuperuser || (user.isReader && request.routeOptions.config.appReader === true)) return;
   const need = needOf(request);
-  if (!need || !can(await requestGrants(request, user), need)) throw httpError(403, FORBIDDEN);
+  if (!need) throw httpError(403, FORBIDDEN);
+  await requireGrant(request, need);
 }
 
 /** Inside a handler: 403 unless the signed-in user is a superuser or their roles grant `need`. */

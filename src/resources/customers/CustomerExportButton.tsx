@@ -1,7 +1,7 @@
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { askToExport } from '../views/export/askToExport';
 import { ExportButton } from '../views/export/ExportButton';
-import { pagedRecords } from '../views/export/readRecords';
+import { listPages, pagedRecords } from '../views/export/readRecords';
 import type { Person, PersonAddress } from './customerTypes';
 import { formatPhone } from '../../lib/phoneDisplay';
 
@@ -38,9 +38,7 @@ export function CustomerExportButton() {
   const load = async (progress: (done: number, of: number) => void, format: 'csv' | 'xlsx') => {
     const of = Math.min(total ?? 0, EXPORT_MAX);
     await askToExport('customers', format, of);
-    const readPage = async (skip: number, size: number) =>
-      (await dataProvider.getList<Person>('customers', { pagination: { page: skip / size + 1, perPage: size }, sort, filter: filterValues })).data;
-    const people = await pagedRecords(readPage, of, EXPORT_MAX, progress);
+    const people = await pagedRecords(listPages<Person>(dataProvider, 'customers', { sort, filter: filterValues }), of, EXPORT_MAX, progress);
     return {
       header: columns.map((c) => translate(`resources.customers.fields.${c}`)),
       rows: customerRows(people),

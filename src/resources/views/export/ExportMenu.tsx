@@ -5,7 +5,7 @@ import type { AppResource } from '../../defineResource';
 import { askToExport } from './askToExport';
 import { ExportButton } from './ExportButton';
 import { exportTable } from './exportRows';
-import { exportedRecords, pagedRecords } from './readRecords';
+import { exportedRecords, listPages, pagedRecords } from './readRecords';
 
 /** A list outside the factory is read in pages of this size. */
 const PAGE = 1000;
@@ -27,9 +27,7 @@ export const ExportMenu = ({ resource }: { resource: AppResource }) => {
       return exportedRecords(api.export, query, format, progress);
     }
     await askToExport(resource.name, format, total ?? 0);
-    const readPage = async (skip: number, size: number) =>
-      (await dataProvider.getList(resource.routeName, { pagination: { page: skip / size + 1, perPage: size }, sort, filter: filterValues })).data;
-    return pagedRecords(readPage, total ?? 0, PAGE, progress);
+    return pagedRecords(listPages(dataProvider, resource.routeName, { sort, filter: filterValues }), total ?? 0, PAGE, progress);
   };
 
   const load = async (progress: (done: number, of: number) => void, format: 'csv' | 'xlsx') => {

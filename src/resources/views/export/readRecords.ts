@@ -1,5 +1,5 @@
 // How an export reads its records: from a factory list's export route in one streamed answer, or a page at a time.
-import type { RaRecord } from 'ra-core';
+import type { DataProvider, GetListParams, RaRecord } from 'ra-core';
 import { requestLines, type QueryValue } from '../../../dataProvider/http';
 
 /** The most records one export holds (server/src/crud/export.ts EXPORT_MAX). */
@@ -44,3 +44,9 @@ export async function pagedRecords<T>(readPage: (skip: number, size: number) => 
   }
   return records;
 }
+
+/** A list's pages as `pagedRecords` reads them: `size` records from `skip`, filtered and sorted as shown. */
+export const listPages =
+  <T extends RaRecord>(dataProvider: DataProvider, routeName: string, { sort, filter }: Pick<GetListParams, 'sort' | 'filter'>) =>
+  async (skip: number, size: number): Promise<T[]> =>
+    (await dataProvider.getList<T>(routeName, { pagination: { page: skip / size + 1, perPage: size }, sort, filter })).data;
