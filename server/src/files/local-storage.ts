@@ -2,6 +2,7 @@
 // after they are flushed to the disk, so a reader never sees half a file and a failed upload leaves nothing behind.
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -29,13 +30,16 @@ export function localStorage(root: string): Storage {
           done(null, chunk);
         },
       });
+      // flush: the bytes are on the disk before the rename makes them visible (a crash leaves the old state, not half a file)
+      const out = createWriteStream(tmp, { flags: 'wx', flush: true });
       try {
-        // flush: the bytes are on the disk before the rename makes them visible (a crash leaves the old state, not half a file)
-        await pipeline(body, count, createWriteStream(tmp, { flags: 'wx', flush: true }));
+        await pipeline(body, count, out);
         await mkdir(path.dirname(target), { recursive: true });
         await rename(tmp, target);
         return size;
       } catch (error) {
+        // a stream that failed before the file was open still opens it, then closes: remove it once it is closed
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await rm(tmp, { force: true });
         throw error;
       }
