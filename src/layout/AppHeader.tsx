@@ -39,14 +39,19 @@ export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
             </IconButton>
           </Tooltip>
         ) : null}
-        <TitlePortal variant="h6" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} />
+        {/* react-admin wraps the page's title in an inline-block, which the ellipsis cannot cut: drawn inline, a long
+            title ends in "…" at phone width instead of being clipped mid-letter */}
+        <TitlePortal
+          variant="h6"
+          sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '& .RaConfigurable-root': { display: 'inline' } }}
+        />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <PaletteButton />
           <ComposerButton />
           <NotificationBell />
           {/* phones: in the user menu, the title keeps its room */}
           {isMobile ? null : <ThemeMenuButton />}
-          <LocaleSwitch color="inherit" />
+          <LocaleSwitch color="inherit" compact={isMobile} />
           <UserMenu />
         </Box>
       </Toolbar>

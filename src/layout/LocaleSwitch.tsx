@@ -1,20 +1,35 @@
-import { Button, type ButtonProps } from '@mui/material';
+import { Button, IconButton, Tooltip, type ButtonProps } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { locales } from '../i18n/locales';
 
+interface Props {
+  color?: ButtonProps['color'];
+  /** The icon alone, the language's name in its tooltip (a phone's top bar leaves the page title its room). */
+  compact?: boolean;
+}
+
 /** One click to the other language (named in itself), remembered in this browser. */
-export const LocaleSwitch = ({ color = 'primary' }: { color?: ButtonProps['color'] }) => {
+export const LocaleSwitch = ({ color = 'primary', compact = false }: Props) => {
   const [locale, setLocale] = useLocaleState();
   const translate = useTranslate();
   const other = locales.find((l) => l.locale !== locale) ?? locales[0];
+  const label = `${translate('app.locale.label')}: ${other.name}`;
+  if (compact)
+    return (
+      <Tooltip title={other.name}>
+        <IconButton color={color} onClick={() => setLocale(other.locale)} lang={other.locale} aria-label={label}>
+          <TranslateIcon />
+        </IconButton>
+      </Tooltip>
+    );
   return (
     <Button
       color={color}
       startIcon={<TranslateIcon />}
       onClick={() => setLocale(other.locale)}
       lang={other.locale}
-      aria-label={`${translate('app.locale.label')}: ${other.name}`}
+      aria-label={label}
       sx={{ textTransform: 'none', '& .MuiButton-startIcon': { marginInlineEnd: 0.75, marginInlineStart: -0.5 } }}
     >
       {other.name}
