@@ -40,7 +40,7 @@ export default {
       list: {
         search: 'Name, e-mail, phone or ID',
         all_roles: 'All roles',
-        empty: 'No customers yet. Add one, or import a file of them.',
+        empty: 'No customers yet.',
       },
       sections: {
         details: 'Personal details',

@@ -65,7 +65,9 @@ export default {
     },
     empty: {
       title: 'No %{name} yet',
-      hint_create: 'Add the first one, or import a file.',
+      hint_create_import: 'Add the first one, or import a file.',
+      hint_create: 'Add the first one.',
+      hint_import: 'Import a file of them.',
       hint_none: 'Records will show here once there are any.',
     },
     export: {

@@ -65,7 +65,9 @@ export default {
     },
     empty: {
       title: 'אין עדיין %{name}',
-      hint_create: 'אפשר להוסיף את הראשון או לייבא קובץ.',
+      hint_create_import: 'אפשר להוסיף את הראשון או לייבא קובץ.',
+      hint_create: 'אפשר להוסיף את הראשון.',
+      hint_import: 'אפשר לייבא קובץ.',
       hint_none: 'רשומות יופיעו כאן כשיהיו.',
     },
     export: {

@@ -18,6 +18,7 @@ import { formatDate } from '../../lib/format';
 import { ConfirmBulkDeleteButton } from '../views/ConfirmDeleteButton';
 import { CreateItemButton } from '../views/CreateItemButton';
 import { SavedViewsButton } from '../views/savedViews/SavedViewsButton';
+import { useEmptyHint } from '../views/useEmptyHint';
 import { CreatedAtField, CustomerNameField, EmailsField, NationalIdField, PhonesField, RolesField, primaryContact } from './ContactFields';
 import { fullName, type Person } from './customerTypes';
 import { CustomerExportButton } from './CustomerExportButton';
@@ -39,15 +40,17 @@ const ListActions = ({ table }: { table: boolean }) => (
   </TopToolbar>
 );
 
-/** No customers yet: add one, or import a file of them. */
+/** No customers yet: add one, or import a file of them (as far as the user may). */
 const Empty = () => {
   const translate = useTranslate();
+  const hint = useEmptyHint(true, true);
   return (
     <Stack alignItems="center" spacing={2} sx={{ py: 8, px: 2, textAlign: 'center' }}>
       <PeopleAltOutlined sx={{ fontSize: 96, color: 'text.disabled' }} />
       <Typography variant="h5" component="p" color="text.secondary">
         {translate('resources.customers.list.empty')}
       </Typography>
+      {hint ? <Typography color="text.secondary">{translate(hint)}</Typography> : null}
       <Stack direction="row" spacing={1}>
         <CreateItemButton variant="contained" />
         <CanAccess action="import">

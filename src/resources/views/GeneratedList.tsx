@@ -21,6 +21,7 @@ import { FieldValue } from './FieldValue';
 import { EntityImportButton } from './import/EntityImportButton';
 import { CreateItemButton } from './CreateItemButton';
 import { useAllowedQuery } from './useAllowedQuery';
+import { useEmptyHint } from './useEmptyHint';
 
 interface Props {
   resource: AppResource;
@@ -80,6 +81,7 @@ const Empty = ({ resource }: { resource: AppResource }) => {
   const Icon = resource.icon;
   const Header = resource.config.listOptions?.header;
   const plural = translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
+  const hint = useEmptyHint(Boolean(resource.resourceProps.create), canImport(resource));
   return (
     <Box sx={{ width: '100%' }}>
       {Header ? <Header /> : null}
@@ -89,7 +91,7 @@ const Empty = ({ resource }: { resource: AppResource }) => {
           {translate('entities.empty.title', { name: plural })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {translate(resource.resourceProps.create ? 'entities.empty.hint_create' : 'entities.empty.hint_none')}
+          {hint ? translate(hint) : null}
         </Typography>
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="center">
           {resource.resourceProps.create ? <CreateItemButton variant="contained" /> : null}
