@@ -84,16 +84,14 @@ export default function SupportList() {
     },
     [setParams],
   );
-  const set = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  // From the address as it is now, not as this render saw it: react-router's `current` is the last render's, and the
+  // search box's timer (set up when the text was typed) must not undo a tab clicked or a view cleared since.
+  const set = (key: string, value: string) => {
+    const next = new URLSearchParams(window.location.search);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
   useEffect(() => {
     const timer = setTimeout(() => {
       if (typed.trim() !== q) set('q', typed.trim());
