@@ -44,6 +44,8 @@ export function createAppTheme(direction: Direction, mode: ThemeMode = 'light'):
         styleOverrides: {
           root: {
             '& .RaList-main': { minWidth: 0 },
+            // an empty list's own message (with a list's tabs above it) shrinks to the screen too
+            '& .RaList-noResults': { flex: 1, minWidth: 0 },
             '& .RaList-content': { overflow: 'visible' },
             '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
           },
