@@ -88,7 +88,8 @@ const Empty = ({ resource }: { resource: AppResource }) => {
       <Stack alignItems="center" spacing={2} sx={{ py: 8, px: 2, textAlign: 'center', width: '100%' }}>
         <Icon />
         <Typography variant="h6" component="p" color="text.secondary">
-          {translate('entities.empty.title', { name: plural })}
+          {/* mid-sentence: 'No ads yet', not 'No Ads yet' (Hebrew has no case) */}
+          {translate('entities.empty.title', { name: plural.toLocaleLowerCase() })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {hint ? translate(hint) : null}
