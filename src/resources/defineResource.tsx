@@ -33,11 +33,11 @@ export interface ListOptions<F> {
   /** Shown above the rows inside the list's context (the orders' status tabs with their counts). */
   header?: ComponentType;
   /**
-   * Under 768 px: a simple list (the record's representation, then `secondary` and `tertiary`, default the next
+   * Under 768 px: a simple list (`primary`, default the record's representation, then `secondary` and `tertiary`, default the next
    * columns), or the table itself (`'table'`, for lists whose rows hold switches that save at once). `menu`: each
    * row keeps its "⋮" menu of row actions at its end (a payment's refund, a subscription's status moves).
    */
-  phone?: { secondary?: FieldNames<F>; tertiary?: FieldNames<F>; menu?: boolean } | 'table';
+  phone?: { primary?: FieldNames<F>; secondary?: FieldNames<F>; tertiary?: FieldNames<F>; menu?: boolean } | 'table';
   /**
    * A second view of the rows beside the table (a books list's covers), chosen by a toggle above the list and
    * remembered in this browser. It renders inside the list's context and gets the bulk action buttons (or false)

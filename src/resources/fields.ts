@@ -79,15 +79,28 @@ export interface ReferenceField extends Common {
   kind: 'reference';
   /** Route name of the referenced resource (`shop/product-categories`). */
   reference: string;
-  /** The field of the referenced record shown for it. */
-  optionText: string;
+  /** The field of the referenced record shown for it, or how it is written (a customer's full name). */
+  optionText: OptionText;
+  /** The field its choices are sorted by (default: optionText when it is a field, else the id). */
+  sortBy?: string;
 }
 /** Several ids of another resource's records (an integer array on the server: a product's categories). */
 export interface ReferencesField extends Common {
   kind: 'references';
   reference: string;
-  optionText: string;
+  optionText: OptionText;
+  sortBy?: string;
 }
+/** How a referenced record is named: one of its fields, or a function of the record. */
+export type OptionText = string | ((record: RaRecord) => string);
+/** A referenced record's name, as its reference field writes it. */
+export const optionTextOf = (spec: { optionText: OptionText }, record: RaRecord): string =>
+  typeof spec.optionText === 'function' ? spec.optionText(record) : String(record[spec.optionText] ?? record.id);
+/** The order a reference's choices are offered in. */
+export const optionSort = (spec: { optionText: OptionText; sortBy?: string }) => ({
+  field: spec.sortBy ?? (typeof spec.optionText === 'string' ? spec.optionText : 'id'),
+  order: 'ASC' as const,
+});
 /** Records of another resource pointing at this one (a child table on the show and edit pages). */
 export interface ReferenceManyField extends Common {
   kind: 'referenceMany';

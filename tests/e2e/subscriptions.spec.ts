@@ -17,7 +17,8 @@ test.describe('subscriptions', () => {
     await page.goto('/subscriptions');
     await page.getByRole('link', { name: createLabel(t, 'subscriptions') }).first().click();
     await field(page, t('resources.subscriptions.fields.person_id')).fill(customer.last_name.slice(0, 12));
-    await page.getByRole('option', { name: customer.last_name }).click();
+    // the customer is offered and shown by full name, not by last name alone
+    await page.getByRole('option', { name: `מנויה ${customer.last_name}`, exact: true }).click();
     await field(page, t('resources.subscriptions.fields.option_id')).fill(option.name.slice(0, 12));
     await page.getByRole('option', { name: option.name }).click();
     await page.getByRole('button', { name: t('ra.action.save') }).click();
@@ -26,6 +27,7 @@ test.describe('subscriptions', () => {
     await page.goto(`/subscriptions?filter=${encodeURIComponent(JSON.stringify({ person_id: customer.id }))}`);
     const mine = page.getByRole('row').or(page.locator('main li')).filter({ hasText: option.name });
     await expect(mine).toContainText(t('resources.subscriptions.statuses.active'));
+    await expect(mine).toContainText(`מנויה ${customer.last_name}`);
     await mine.click();
     await page.getByRole('button', { name: t('resources.subscriptions.page.moves.pause') }).click();
     await page.getByRole('dialog').getByLabel(t('resources.subscriptions.page.note')).fill('נסיעה לחו״ל');

@@ -3,7 +3,7 @@ import { crud } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { customerFields } from './customerFields';
 import { lazyPage } from '../lazy';
-import { fullName } from './customerTypes';
+import { customerName } from './customerName';
 import { PERSON_PATH } from './paths';
 
 /**
@@ -21,5 +21,5 @@ export default defineResource({
   list: lazyPage(() => import('./CustomerList')),
   create: lazyPage(() => import('./CustomerCreate')),
   edit: lazyPage(() => import('./CustomerPage')),
-  recordRepresentation: (record) => fullName(record) || `#${record.id}`,
+  recordRepresentation: customerName.optionText,
 });

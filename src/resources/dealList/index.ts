@@ -2,6 +2,7 @@ import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { crud } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { date, datetime, id, money, reference, text } from '../fields';
+import { customerName } from '../customers/customerName';
 import en from './messages.en';
 import he from './messages.he';
 import OpenDealPage from './OpenDealPage';
@@ -21,7 +22,7 @@ export default defineResource({
     id: id(),
     title: text({ required: true, maxLength: 300 }),
     pipeline_id: reference('settings/pipelines', { readOnly: true, sortable: false }),
-    person_id: reference('customers', { optionText: 'last_name', sortable: false }),
+    person_id: reference('customers', { ...customerName, sortable: false }),
     value: money({ minor: true, sortable: false }),
     expected_close: date({ sortable: false }),
     owner_name: text({ readOnly: true, sortable: false }),

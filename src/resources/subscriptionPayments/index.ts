@@ -5,6 +5,7 @@ import { FailureReason } from '../../screens/billing/FailureReason';
 import { ReceiptLink } from '../../screens/billing/ReceiptLink';
 import { defineResource } from '../defineResource';
 import { choicesOf, datetime, id, integer, money, reference, select, text } from '../fields';
+import { customerName } from '../customers/customerName';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -22,7 +23,7 @@ export default defineResource({
   fields: {
     id: id(),
     subscription_id: reference('subscriptions', { optionText: 'id', required: true, createOnly: true }),
-    person_id: reference('customers', { optionText: 'last_name', readOnly: true }),
+    person_id: reference('customers', { ...customerName, readOnly: true }),
     amount: money({ minor: true, required: true, createOnly: true }),
     status: select(choicesOf('resources.subscription-payments.statuses', STATUSES), { defaultValue: 'pending' }),
     attempt: integer({ min: 1, max: 100, createOnly: true, defaultValue: 1 }),

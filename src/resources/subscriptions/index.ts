@@ -5,6 +5,7 @@ import { createElement } from 'react';
 import { defineResource, type ActionSpec } from '../defineResource';
 import { lazyPart } from '../lazy';
 import { boolean, choicesOf, datetime, id, longText, money, reference, select, text } from '../fields';
+import { customerName } from '../customers/customerName';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -37,7 +38,7 @@ export default defineResource({
   api: entityApi('/subscription', { list: { path: '/subscriptions', paging: 'offset' } }),
   fields: {
     id: id(),
-    person_id: reference('customers', { optionText: 'last_name', required: true, createOnly: true }),
+    person_id: reference('customers', { ...customerName, required: true, createOnly: true }),
     option_id: reference('shop/subscription-options', { required: true, createOnly: true }),
     status: select(choicesOf('resources.subscriptions.statuses', STATUSES), { readOnly: true }),
     price: money({ minor: true, helperText: 'resources.subscriptions.help.price' }),
@@ -52,11 +53,11 @@ export default defineResource({
   },
   list: ['id', 'person_id', 'option_id', 'status', 'price', 'next_charge_at', 'cancel_at_period_end'],
   listOptions: {
-    filters: { status: select(choicesOf('resources.subscriptions.statuses', STATUSES)), option_id: reference('shop/subscription-options'), person_id: reference('customers', { optionText: 'last_name' }) },
+    filters: { status: select(choicesOf('resources.subscriptions.statuses', STATUSES)), option_id: reference('shop/subscription-options'), person_id: reference('customers', { ...customerName }) },
     perPage: 50,
     sort: { field: 'id', order: 'DESC' },
     rowDelete: false,
-    phone: { secondary: 'option_id', tertiary: 'status', menu: true },
+    phone: { primary: 'person_id', secondary: 'option_id', tertiary: 'status', menu: true },
   },
   create: ['person_id', 'option_id', 'started_at', 'price', 'payment_token', 'notes'],
   edit: {

@@ -19,7 +19,7 @@ import {
 } from 'react-admin';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { FieldSpec } from '../fields';
+import { optionSort, type FieldSpec } from '../fields';
 import { UploadInput } from '../../widgets/files';
 import { ltrValueSx } from '../../widgets/ltrField';
 import { AddRowButton, RemoveRowButton } from './ArrayRowButtons';
@@ -63,7 +63,6 @@ const toMinor = (value: unknown) => {
 };
 
 /** Choices in the order people look for them: by the text shown (react-admin's default, by id, is refused by some lists). */
-const byName = (field: string) => ({ field, order: 'ASC' as const });
 
 interface Props {
   source: string;
@@ -111,13 +110,13 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
       return <SelectInput {...common} choices={spec.choices} />;
     case 'reference':
       return (
-        <ReferenceInput source={source} reference={spec.reference} alwaysOn={alwaysOn} sort={byName(spec.optionText)}>
+        <ReferenceInput source={source} reference={spec.reference} alwaysOn={alwaysOn} sort={optionSort(spec)}>
           <AutocompleteInput optionText={spec.optionText} validate={validate} helperText={helperText} />
         </ReferenceInput>
       );
     case 'references':
       return (
-        <ReferenceArrayInput source={source} reference={spec.reference} alwaysOn={alwaysOn} sort={byName(spec.optionText)}>
+        <ReferenceArrayInput source={source} reference={spec.reference} alwaysOn={alwaysOn} sort={optionSort(spec)}>
           <AutocompleteArrayInput optionText={spec.optionText} validate={validate} helperText={helperText} />
         </ReferenceArrayInput>
       );

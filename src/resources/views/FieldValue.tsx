@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { ChipField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { ChipField, FunctionField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
-import type { FieldSpec } from '../fields';
+import { optionTextOf, type FieldSpec } from '../fields';
 import { FilesField } from '../../widgets/files';
 import { plainText, SafeHtml } from './SafeHtml';
 import { ToggleField } from './ToggleField';
@@ -56,14 +56,18 @@ export const FieldValue = ({ source, spec, cell }: Props) => {
     case 'reference':
       return empty ? null : (
         <ReferenceField source={source} reference={spec.reference} link={cell ? false : 'edit'}>
-          <TextField source={spec.optionText} />
+          {typeof spec.optionText === 'string' ? <TextField source={spec.optionText} /> : <FunctionField render={spec.optionText} />}
         </ReferenceField>
       );
     case 'references':
       return Array.isArray(value) && value.length ? (
         <ReferenceArrayField source={source} reference={spec.reference}>
           <SingleFieldList linkType={cell ? false : 'edit'}>
-            <ChipField source={spec.optionText} size="small" />
+            {typeof spec.optionText === 'string' ? (
+              <ChipField source={spec.optionText} size="small" />
+            ) : (
+              <FunctionField render={(record) => <Chip label={optionTextOf(spec, record)} size="small" />} />
+            )}
           </SingleFieldList>
         </ReferenceArrayField>
       ) : null;

@@ -156,7 +156,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
         <Grid bulkActions={bulkActions} />
       ) : isSmall && options.phone !== 'table' ? (
         <SimpleList
-          primaryText={(record) => resource.represent(record)}
+          primaryText={(record) => (phone?.primary ? line(phone.primary) : resource.represent(record))}
           leftIcon={picture ? () => <FieldValue source={picture} spec={fields[picture]} cell /> : undefined}
           secondaryText={line(secondary ?? rest[0])}
           tertiaryText={

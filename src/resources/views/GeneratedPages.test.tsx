@@ -56,7 +56,8 @@ describe('generated pages (product categories)', () => {
 
   it('shows an empty state that offers to add and import', async () => {
     page('/shop/product-categories', { getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) });
-    expect(await screen.findByText('No Categories yet')).toBeInTheDocument();
+    expect(await screen.findByText('No categories yet')).toBeInTheDocument();
+    expect(await screen.findByText('Add the first one, or import a file.')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Create/ }).length).toBeGreaterThan(0);
   });
 

@@ -10,7 +10,7 @@ import type { Identifier } from 'ra-core';
 import { AutocompleteArrayInput, Form, RadioButtonGroupInput, ReferenceArrayInput, required, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { http } from '../../../dataProvider/http';
 import type { AppResource } from '../../defineResource';
-import type { ReferencesField } from '../../fields';
+import { optionSort, type ReferencesField } from '../../fields';
 
 interface Props {
   resource: AppResource;
@@ -70,7 +70,7 @@ export const BulkRefsDialog = ({ resource, field, action, ids, open, onClose }: 
             choices={MODES.map((mode) => ({ id: mode, name: translate(`entities.bulk_refs.modes.${mode}`) }))}
             validate={required()}
           />
-          <ReferenceArrayInput source="values" reference={spec.reference} sort={{ field: spec.optionText, order: 'ASC' }}>
+          <ReferenceArrayInput source="values" reference={spec.reference} sort={optionSort(spec)}>
             <AutocompleteArrayInput optionText={spec.optionText} label={fieldLabel} helperText={translate('entities.bulk_refs.help')} />
           </ReferenceArrayInput>
         </DialogContent>

@@ -2,6 +2,7 @@ import type { RaRecord } from 'ra-core';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { listQuery } from '../../../dataProvider/createDataProvider';
 import type { AppResource } from '../../defineResource';
+import { optionTextOf } from '../../fields';
 import { askToExport } from './askToExport';
 import { ExportButton } from './ExportButton';
 import { exportTable } from './exportRows';
@@ -42,7 +43,7 @@ export const ExportMenu = ({ resource }: { resource: AppResource }) => {
       // in parts: a list takes at most 1,000 ids at once
       for (let from = 0; from < ids.length; from += PAGE) {
         const { data } = await dataProvider.getMany(spec.reference, { ids: ids.slice(from, from + PAGE) });
-        for (const r of data) names[column].set(r.id, String(r[spec.optionText] ?? r.id));
+        for (const r of data) names[column].set(r.id, optionTextOf(spec, r));
       }
     }
     const { header, rows } = exportTable(resource.name, resource.fields, resource.exportFields, records, translate, names);
