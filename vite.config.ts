@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { appFiles } from './build/appFiles';
 import { compressAssets } from './build/compressAssets';
 
 const apiPort = process.env.PORT ?? '8000';
 
 export default defineConfig({
-  plugins: [react(), compressAssets()],
+  plugins: [react(), appFiles(), compressAssets()],
   // A polyfill no supported browser needs (build/shims/object-entries.cjs says why).
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('build/shims/object-entries.cjs', import.meta.url)) } },
   build: {
