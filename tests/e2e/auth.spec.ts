@@ -132,7 +132,7 @@ test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
     await expect(field(page, t('auth.fields.first_name'))).toHaveValue('Noa');
   });
 
-  test('a wrong password reads "Invalid e-mail or password" in the card; the form keeps what was typed; the message ends at sign-in', async ({ page, t, spec }) => {
+  test('a wrong password reads "Invalid e-mail or password" in the card; the form keeps what was typed; the message ends at sign-in', { tag: '@phone' }, async ({ page, t, spec }) => {
     const user = await createUser();
     await page.goto('/login');
     await field(page, t('auth.fields.email')).fill(user.email);
@@ -149,7 +149,7 @@ test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
     await expect(page.getByText(spec('invalidCredentials'))).toHaveCount(0);
   });
 
-  test('the password is shown and hidden by its button; switching language keeps what was typed and words the messages anew', async ({ page, t, appLocale }) => {
+  test('the password is shown and hidden by its button; switching language keeps what was typed and words the messages anew', { tag: '@phone' }, async ({ page, t, appLocale }) => {
     const other = appLocale === 'he' ? 'en' : 'he';
     await page.goto('/login?email=Someone%40Example.com');
     await expect(field(page, t('auth.fields.email'))).toHaveValue('Someone@Example.com');
