@@ -41,7 +41,7 @@ export function appFiles(): Plugin {
         for (const chunk of chunks) if (chunk.isEntry) closure(bundle, chunk.fileName, firstLoad);
         const wanted = new Set<string>();
         for (const module of PREFETCHED) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) throw new Error(`app-files: no chunk for ${module}`);
           closure(bundle, chunk.fileName, wanted);
         }

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { LanguageSwitch } from './LanguageSwitch';
 import { prefetchApp } from './prefetchApp';
 import { useTranslate } from './translate';
-import './signin.css';
+import './signinStyles';
 
 /** The frame of the sign-in pages: the app's name, the language switch, one centred card with the page's title. */
 export const SignInShell = ({ title, children }: { title: string; children: ReactNode }) => {
