@@ -1,6 +1,9 @@
 // The signed-in app in one chunk: src/App.tsx and everything it imports statically (react-admin, MUI, the layout...),
 // but what the first load already brings. Since the sign-in pages stopped importing the app (issue 25), App.tsx is a
 // dynamic import: without this group its code was cut into a hundred shared chunks, each a request and a worse gzip.
+// The walk over the import graph over-reaches through re-exporting modules (one `@mui/material` import reaches every
+// MUI component a lazy screen uses): measured, signed-in / fetches 27 files, 492 KB gzip, against 122 files, 437 KB
+// without the group (rolldown's own `$initial` tag resolves re-exports, but applies to user entries only).
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 
@@ -31,6 +34,7 @@ function staticClosure(root: ModuleInfo, info: (id: string) => ModuleInfo | null
 export function staticClosureGroup(name: string, entry: string): Group {
   const entryId = path.resolve(entry);
   return {
+    debugName: name,
     name: (id, ctx) => {
       const root = ctx.getModuleInfo(entryId);
       return root && staticClosure(root, (child) => ctx.getModuleInfo(child)).has(id) ? name : null;
