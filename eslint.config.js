@@ -40,6 +40,22 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false, ignoreExternal: true }] },
   },
   {
+    // The sign-in pages are the first load (issue 25): they never import the admin's framework, directly. What they
+    // import from src/ must not either: the build's first chunk is checked by `npm run bench first-load`.
+    files: ['src/signin/**/*.{ts,tsx}', 'src/main.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react-admin', 'ra-*', '@mui/*', '@emotion/*', 'notistack', '@tanstack/*', 'react-hook-form'], message: 'The sign-in pages load without react-admin and MUI (src/signin).' },
+            { group: ['**/notifications/toasts', '**/App'], message: 'The sign-in pages load without the app (src/signin).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -15,6 +15,7 @@ import { sectionRedirects } from './layout/menuGroups';
 import { persistentStore } from './lib/persistentStore';
 import { lazyWithReload } from './lib/lazyWithReload';
 import { ApiErrorHandler } from './notifications/ApiErrorHandler';
+import { HandedNotice } from './notifications/HandedNotice';
 import { ToastBridge } from './notifications/ToastBridge';
 import { ToastProvider } from './notifications/ToastProvider';
 import { publicRoutes, isPublicPath } from './publicRoutes';
@@ -24,7 +25,6 @@ import { useLoadedResources } from './resources/useLoadedResources';
 import { RouteAccess } from './layout/RouteAccess';
 import { appRoutes } from './routes';
 import AccessDeniedPage from './screens/AccessDeniedPage';
-import LoginPage from './screens/auth/LoginPage';
 import NotFoundPage from './screens/NotFoundPage';
 import { DirectionProvider } from './theme/DirectionProvider';
 import { createAppTheme } from './theme/theme';
@@ -50,7 +50,7 @@ const sectionPrefixesOf = (resources: AppResource[]) => [
   ...new Set(resources.map((r) => r.path.split('/')[1]).filter((p) => resources.some((r) => r.path.startsWith(`/${p}/`)) && !resources.some((r) => r.path === `/${p}`))),
 ];
 
-/** The admin: react-admin wired to our providers, layout, public pages and resources. */
+/** The admin: react-admin wired to our providers, layout, public pages and resources (every path but the sign-in pages). */
 export const App = () => {
   const signedInPage = !isPublicPath(useLocation().pathname);
   const loaded = useLoadedResources(signedInPage);
@@ -81,6 +81,7 @@ export const App = () => {
         <RegistryProvider resources={resources}>
           <ToastProvider>
             <ApiErrorHandler />
+            <HandedNotice />
             <ScrollManager />
             <OfflineBanner />
             {signedInPage && !loaded ? (
@@ -92,7 +93,8 @@ export const App = () => {
               <AdminUI
                 layout={AppLayout}
                 dashboard={HomePage}
-                loginPage={LoginPage}
+                // the sign-in pages are not the app's: the top router (main.tsx) draws src/signin's for /login
+                loginPage={false}
                 catchAll={NotFoundPage}
                 accessDenied={AccessDeniedPage}
                 notification={ToastBridge}

@@ -2,11 +2,8 @@ import { matchPath } from 'react-router';
 import { loadSignedInCatalog } from './i18n/catalogs';
 import { lazyWithReload } from './lib/lazyWithReload';
 
-/** Pages outside the layout that need no sign-in, besides react-admin's own /login (its `loginPage`). */
+/** Pages of the app outside the layout that need no sign-in (the sign-in pages themselves are src/signin's, not the app's). */
 export const publicRoutes = [
-  { path: '/signup', component: lazyWithReload(() => import('./screens/auth/SignupPage')) },
-  { path: '/forgot-password', component: lazyWithReload(() => import('./screens/auth/ForgotPasswordPage')) },
-  { path: '/resetPassword', component: lazyWithReload(() => import('./screens/auth/ResetPasswordPage')) },
   // a form draws the inputs' and the forms' messages: the signed-in part of the catalogue comes with it
   {
     path: '/f/:name',
@@ -15,5 +12,4 @@ export const publicRoutes = [
 ];
 
 /** A page a signed-out visitor may see: drawn without the resource definitions. */
-export const isPublicPath = (pathname: string): boolean =>
-  pathname === '/login' || publicRoutes.some(({ path }) => matchPath(path, pathname) !== null);
+export const isPublicPath = (pathname: string): boolean => publicRoutes.some(({ path }) => matchPath(path, pathname) !== null);

@@ -13,6 +13,8 @@ export type AccessRules = Record<string, (user: CurrentUser, action: string) => 
 export interface AppAuthProvider extends AuthProvider {
   mode: AuthVariant['mode'];
   getCurrentUser(): CurrentUser | null;
+  /** False when there is certainly no session (token sign-in without a token), known without asking the server. */
+  mayBeSignedIn(): boolean;
   /** Loads the user from GET /users/me unless already loaded; false when there is no session. */
   loadUser(): Promise<CurrentUser | false>;
   signup(input: SignupInput): Promise<CurrentUser | null>;
@@ -86,6 +88,7 @@ export function createAuthProvider(variant: AuthVariant, accessRules: () => Acce
   return {
     mode: variant.mode,
     getCurrentUser: () => user,
+    mayBeSignedIn: () => user !== null || variant.mayBeSignedIn(),
     loadUser,
     clearSession,
 

@@ -52,6 +52,14 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** What a failed call says: its catalogue message, else 'an unknown error'. */
+export const errorMessage = (error: unknown, translate: Translate): string =>
+  error instanceof Error && error.message ? error.message : translate('errors.http.unknown');
+
+/** The per-field messages of a 422, for a form to show on its fields. */
+export const validationErrors = (error: unknown): FieldErrorTree | null =>
+  isApiError(error) && error.body.errors ? error.body.errors : null;
+
 const capitalise = (word: string) => (word ? word[0].toUpperCase() + word.slice(1) : word);
 
 /** `['body', 'first_name']` → 'First Name' (first segment dropped, words capitalised). */

@@ -29,22 +29,31 @@ const chunkLoaded = () => {
   }
 };
 
-/** React.lazy that reloads the page when the chunk cannot be fetched. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
-  return lazy(() =>
+/** A chunk's import that reloads the page when the chunk cannot be fetched (staying pending while the reload starts). */
+function withReload<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
     load().then(
       (module) => {
         chunkLoaded();
         return module;
       },
       (error: unknown) => {
-        // While the reload starts, stay suspended rather than flash an error.
+        // While the reload starts, stay pending rather than flash an error.
         if (reloadForChunkError()) return new Promise<never>(() => undefined);
         throw error;
       },
-    ),
-  );
+    );
+}
+
+/** React.lazy that reloads the page when the chunk cannot be fetched. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+  return lazy(withReload(load));
+}
+
+/** A react-router route's `lazy` (the router fetches it before it leaves the page shown) that reloads like lazyWithReload. */
+export function lazyRoute(load: () => Promise<{ Component: ComponentType }>): () => Promise<{ Component: ComponentType }> {
+  return withReload(load);
 }
 
 /** Vite reports failed preloads of dynamic imports with this event. */

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLogout } from 'react-admin';
 import { loginPathFor } from '../authProvider/redirect';
 import { apiEvents } from '../dataProvider/apiEvents';
+import { leaveNotice } from './nextPageNotice';
 import { showToast } from './toasts';
 
 /** One 401 is enough: the calls failing alongside it must not start more sign-outs. */
@@ -18,6 +19,8 @@ export const ApiErrorHandler = () => {
     let lastUnauthorizedAt = -Infinity;
     const offError = apiEvents.on('error', ({ error }) => {
       showToast(error.message, { variant: 'error', fromApi: true });
+      // the sign-in page the 401 leads to is not the app's: it says why the user is there
+      if (error.status === 401) leaveNotice({ text: error.message, variant: 'error' });
     });
     const offUnauthorized = apiEvents.on('unauthorized', () => {
       const now = Date.now();

@@ -6,7 +6,7 @@ import type { AppAuthProvider } from '../authProvider';
 import type { PasswordChangeInput } from '../authProvider/types';
 import { showToast } from '../notifications/toasts';
 import { NotificationPreferencesCard } from './notifications/NotificationPreferencesCard';
-import { validationErrors } from './auth/authErrors';
+import { validationErrors } from '../dataProvider/errors';
 import { SubmitButton } from './auth/SubmitButton';
 import { NewPasswordInputs } from './auth/NewPasswordInputs';
 import { ltrInput, requiredField } from './auth/validators';

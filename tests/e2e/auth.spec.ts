@@ -1,6 +1,11 @@
 import { adminApi, createUser, roleIds, unique } from './support/api';
+import { ui } from './support/texts';
+import type { Page } from '@playwright/test';
 import { expect, field, test, toast } from './support/fixtures';
 import { resetLinkFor } from './support/outbox';
+
+/** The message inside the sign-in card: a failure (role alert) or a notice (role status) with this text. */
+const cardMessage = (page: Page, role: 'alert' | 'status', text: string) => page.getByRole('main').getByRole(role).filter({ hasText: text });
 
 test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
   test('a signed-out visit to a protected page shows the sign-in form at once, keeping the page asked for', async ({ page, t }) => {
@@ -27,8 +32,8 @@ test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
     await page.getByRole('button', { name: t('auth.signup.submit') }).click();
 
     // A self-made account is not staff until a superuser approves it: the visitor is told and waits at sign-in.
-    await expect(toast(page, t('auth.signup.pending'))).toBeVisible();
     await expect(page).toHaveURL(/\/login\?/);
+    await expect(cardMessage(page, 'status', t('auth.signup.pending'))).toBeVisible();
     const api = await adminApi();
     const { items } = (await (await api.get(`/api/users/?q=${encodeURIComponent(email.toLowerCase())}`)).json()) as { items: Array<{ id: string; is_active: boolean }> };
     expect(items).toHaveLength(1);
@@ -127,19 +132,47 @@ test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
     await expect(field(page, t('auth.fields.first_name'))).toHaveValue('Noa');
   });
 
-  test('a wrong password reads "Invalid e-mail or password"; the form keeps the e-mail; the toast ends at sign-in', async ({ page, t, spec }) => {
+  test('a wrong password reads "Invalid e-mail or password" in the card; the form keeps what was typed; the message ends at sign-in', { tag: '@phone' }, async ({ page, t, spec }) => {
     const user = await createUser();
     await page.goto('/login');
     await field(page, t('auth.fields.email')).fill(user.email);
     await field(page, t('auth.fields.password')).fill('wrong-password');
     await page.getByRole('button', { name: t('auth.login.submit') }).click();
-    await expect(toast(page, spec('invalidCredentials'))).toBeVisible();
+    await expect(cardMessage(page, 'alert', spec('invalidCredentials'))).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await expect(field(page, t('auth.fields.email'))).toHaveValue(user.email);
+    await expect(field(page, t('auth.fields.password'))).toHaveValue('wrong-password');
     await field(page, t('auth.fields.password')).fill(user.password);
     await page.getByRole('button', { name: t('auth.login.submit') }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(toast(page, spec('invalidCredentials'))).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(spec('invalidCredentials'))).toHaveCount(0);
+  });
+
+  test('the password is shown and hidden by its button; switching language keeps what was typed and words the messages anew', { tag: '@phone' }, async ({ page, t, appLocale }) => {
+    const other = appLocale === 'he' ? 'en' : 'he';
+    await page.goto('/login?email=Someone%40Example.com');
+    await expect(field(page, t('auth.fields.email'))).toHaveValue('Someone@Example.com');
+    const password = field(page, t('auth.fields.password'));
+    await password.fill('typed-secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: t('ra.input.password.toggle_hidden') }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: t('ra.input.password.toggle_visible') }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    await page.goto('/signup');
+    await field(page, t('auth.fields.first_name')).fill('Noa');
+    await page.getByRole('button', { name: t('auth.signup.submit') }).click();
+    await expect(field(page, t('auth.fields.last_name'))).toHaveAccessibleDescription(t('ra.validation.required'));
+    await expect(field(page, t('auth.fields.last_name'))).toBeFocused();
+    await page.getByRole('button', { name: new RegExp(ui(other, `app.locale.${other}`)) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui(other, 'auth.signup.title'));
+    await expect(field(page, ui(other, 'auth.fields.first_name'))).toHaveValue('Noa');
+    await expect(field(page, ui(other, 'auth.fields.last_name'))).toHaveAccessibleDescription(ui(other, 'ra.validation.required'));
+    // back to the project's language for the tests that follow in this browser
+    await page.getByRole('button', { name: new RegExp(ui(appLocale, `app.locale.${appLocale}`)) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('auth.signup.title'));
   });
 
   test('signed-in users are sent home from the public pages; sign out goes to /login', async ({ page, t, signIn }) => {
@@ -173,8 +206,8 @@ test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
     await expect(page.getByText(spec('passwordsMismatch'))).toBeVisible();
     await field(page, t('auth.fields.confirm_new_password')).fill('Brand-new-pass1');
     await page.getByRole('button', { name: t('auth.reset.submit') }).click();
-    await expect(toast(page, t('auth.reset.done'))).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(cardMessage(page, 'status', t('auth.reset.done'))).toBeVisible();
 
     await field(page, t('auth.fields.email')).fill(user.email);
     await field(page, t('auth.fields.password')).fill('Brand-new-pass1');
@@ -189,7 +222,7 @@ test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
     await field(page, t('auth.fields.new_password')).fill('Another-pass1');
     await field(page, t('auth.fields.confirm_new_password')).fill('Another-pass1');
     await page.getByRole('button', { name: t('auth.reset.submit') }).click();
-    await expect(page.getByRole('alert').filter({ hasText: spec('invalidResetLink') }).first()).toBeVisible();
+    await expect(cardMessage(page, 'alert', spec('invalidResetLink'))).toBeVisible();
   });
 
   test('a reset link without a token, or with a bad one, is invalid', async ({ page, t, spec }) => {
@@ -199,7 +232,8 @@ test.describe('sign-up, sign-in and passwords', { tag: '@en' }, () => {
     await field(page, t('auth.fields.new_password')).fill('Another-pass1');
     await field(page, t('auth.fields.confirm_new_password')).fill('Another-pass1');
     await page.getByRole('button', { name: t('auth.reset.submit') }).click();
-    await expect(toast(page, spec('invalidResetLink'))).toBeVisible();
+    await expect(cardMessage(page, 'alert', spec('invalidResetLink'))).toBeVisible();
+    await expect(field(page, t('auth.fields.new_password'))).toHaveValue('Another-pass1');
   });
 
   test('the profile page edits the name and changes the password', async ({ page, t, spec, signIn }) => {

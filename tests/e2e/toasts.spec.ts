@@ -1,14 +1,14 @@
-import { expect, field, test, toast } from './support/fixtures';
+import { createUser } from './support/api';
+import { expect, test, toast } from './support/fixtures';
 
-test('a toast can be dragged away sideways', { tag: '@phone' }, async ({ page, t, spec }) => {
-  await page.goto('/login');
-  await field(page, t('auth.fields.email')).fill('nobody@e2e.example.com');
-  await field(page, t('auth.fields.password')).fill('wrong-password');
-  await page.getByRole('button', { name: t('auth.login.submit') }).click();
-  const message = toast(page, spec('invalidCredentials'));
+test('a toast can be dragged away sideways', { tag: '@phone' }, async ({ page, spec, signIn }) => {
+  await signIn(await createUser());
+  await page.route('**/api/authors/?**', (route) => route.fulfill({ status: 403, json: { detail: 'Forbidden' } }));
+  await page.goto('/shop/authors');
+  const message = toast(page, spec('forbidden'));
   await expect(message).toBeVisible();
 
-  const alert = page.getByRole('alert').filter({ hasText: spec('invalidCredentials') });
+  const alert = page.getByRole('alert').filter({ hasText: spec('forbidden') });
   await alert.hover(); // waits until it has slid in
   const box = (await alert.boundingBox())!;
   const y = box.y + box.height / 2;

@@ -28,7 +28,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
-import { validationErrors } from '../../screens/auth/authErrors';
+import { validationErrors } from '../../dataProvider/errors';
 
 export interface Reader {
   person_id: number;

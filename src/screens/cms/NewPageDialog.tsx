@@ -9,7 +9,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, required, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
-import { validationErrors } from '../auth/authErrors';
+import { validationErrors } from '../../dataProvider/errors';
 import { cmsApi, type PageKind } from './api';
 import { editorPath } from './paths';
 

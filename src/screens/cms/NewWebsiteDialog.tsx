@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Form, required, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
-import { validationErrors } from '../auth/authErrors';
+import { validationErrors } from '../../dataProvider/errors';
 import { cmsApi, type Website } from './api';
 
 export function NewWebsiteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { ArrayInput, Confirm, Form, required, SaveButton, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
-import { validationErrors } from '../auth/authErrors';
+import { validationErrors } from '../../dataProvider/errors';
 import { cmsApi, type Website, type WebsiteSettings } from './api';
 
 const ltr = { htmlInput: { dir: 'ltr' } } as const;

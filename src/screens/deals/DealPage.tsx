@@ -25,7 +25,7 @@ import { Confirm, Form, SaveButton, Title, Toolbar, useTranslate } from 'react-a
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
-import { validationErrors } from '../auth/authErrors';
+import { validationErrors } from '../../dataProvider/errors';
 import { dealsApi, type DealInput, type Stage } from './api';
 import { ChangedElsewhereInForm } from '../notifications/useChangedElsewhere';
 import { DealFields } from './DealForm';

@@ -3,7 +3,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Form, SaveButton, Toolbar, useTranslate } from 'react-admin';
-import { validationErrors } from '../auth/authErrors';
+import { validationErrors } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
 import { dealsApi, type Deal, type DealInput } from './api';
 import { DealFields } from './DealForm';

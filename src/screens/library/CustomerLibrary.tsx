@@ -28,7 +28,7 @@ import { http } from '../../dataProvider/http';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
 import { FilePicture, useFileRecord } from '../../widgets/files';
-import { validationErrors } from '../auth/authErrors';
+import { validationErrors } from '../../dataProvider/errors';
 
 interface LibraryLink {
   item_id: number;

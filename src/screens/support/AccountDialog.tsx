@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { BooleanInput, Form, NumberInput, PasswordInput, required, SaveButton, TextInput, Toolbar, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { showToast } from '../../notifications/toasts';
-import { validationErrors } from '../auth/authErrors';
+import { validationErrors } from '../../dataProvider/errors';
 import { supportApi, type AccountInput, type EmailAccount, type Probe } from './api';
 
 const ltr = { htmlInput: { dir: 'ltr' } };

@@ -17,7 +17,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../notifications/toasts';
-import { validationErrors } from '../../auth/authErrors';
+import { validationErrors } from '../../../dataProvider/errors';
 import NotFoundPage from '../../NotFoundPage';
 import { cmsApi, type Page, type PageChange, type PageContent, type PopupSettings, type Version } from '../api';
 import { StatusChip } from '../StatusChip';

@@ -16,7 +16,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { errorMessage, validationErrors } from '../../auth/authErrors';
+import { errorMessage, validationErrors } from '../../../dataProvider/errors';
 import { showToast } from '../../../notifications/toasts';
 import { cmsApi, FIELD_TYPES, type Field, type FieldType, type Table } from '../api';
 

@@ -20,7 +20,7 @@ import { useCurrentUser } from '../../../authProvider/useCurrentUser';
 import { showToast } from '../../../notifications/toasts';
 import { exportFailure } from '../../../resources/views/export/askToExport';
 import { LazySpreadsheet, type SpreadsheetColumn, type SpreadsheetFormat, type SpreadsheetRow } from '../../../widgets/spreadsheet';
-import { errorMessage, validationErrors } from '../../auth/authErrors';
+import { errorMessage, validationErrors } from '../../../dataProvider/errors';
 import { cmsApi, type Field, type FieldType, type Row } from '../api';
 import { exportRows, importRows } from './rowsFile';
 

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { Form, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../notifications/toasts';
-import { validationErrors } from '../../auth/authErrors';
+import { validationErrors } from '../../../dataProvider/errors';
 import { cmsApi } from '../api';
 
 export function SchemasTab({ websiteId }: { websiteId: number }) {

@@ -1,9 +1,7 @@
-import { isApiError, type FieldErrorTree } from '../../dataProvider/errors';
+import { errorMessage, isApiError, type FieldErrorTree } from '../dataProvider/errors';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const errorMessage = (error: unknown, translate: Translate): string =>
-  error instanceof Error && error.message ? error.message : translate('errors.http.unknown');
 
 /** Bad credentials (and an inactive account) read 'Invalid e-mail or password' (the field's word; SPEC says 'username', issue 27 changed it); the rest as the catalogue says. */
 export const loginErrorMessage = (error: unknown, translate: Translate): string => {
@@ -35,8 +33,3 @@ export const signupFieldErrors = (error: unknown): FieldErrorTree | null => {
 export const signupErrorMessage = (error: unknown, translate: Translate): string =>
   isApiError(error) && error.status === 403 && error.body.detail === 'Sign-up is closed' ? translate('auth.errors.signup_closed') : errorMessage(error, translate);
 
-/** The per-field messages of a 422, for the form to show on its fields. */
-export const validationErrors = (error: unknown): FieldErrorTree | null =>
-  isApiError(error) && error.body.errors ? error.body.errors : null;
-
-export { errorMessage };

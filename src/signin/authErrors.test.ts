@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../dataProvider/errors';
+import { ApiError } from '../dataProvider/errors';
 import { signupErrorMessage } from './authErrors';
 
 const translate = (key: string) => `<${key}>`;
