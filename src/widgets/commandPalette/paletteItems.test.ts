@@ -17,6 +17,18 @@ describe('command palette items', () => {
     expect(items.filter((i) => i.kind === 'action').map((i) => i.path)).toEqual(['/customers/create', '/shop/product-categories/create']);
   });
 
+  it('names each screen with its menu section, and finds it by the two together (two screens called "Categories")', () => {
+    const sectioned = (key: string, options?: Record<string, unknown>) => (key.startsWith('app.menu.sections.') ? key.slice(-4) === 'shop' ? 'חנות' : 'אפליקציה' : translate(key, options));
+    const twoCategories: MenuGroup[] = [
+      { section: 'app', entries: [{ path: '/app/categories', alsoOn: [], label: 'קטגוריות', icon: () => null, order: 1 }] },
+      { section: 'shop', entries: [{ path: '/shop/product-categories', alsoOn: [], label: 'קטגוריות', icon: () => null, order: 1 }] },
+    ];
+    const items = screenItems(twoCategories, [], staff, sectioned);
+    expect(items.map((i) => i.detail)).toEqual(['אפליקציה', 'חנות']);
+    expect(matchingScreens(items, 'קטגוריות חנות').map((i) => i.path)).toEqual(['/shop/product-categories']);
+    expect(matchingScreens(items, 'קטגוריות')).toHaveLength(2);
+  });
+
   it('matches screens the Hebrew-aware way, final letters and the other keyboard layout included', () => {
     const items = screenItems(groups, [], staff, translate);
     expect(matchingScreens(items, 'לקוחות').map((i) => i.path)).toEqual(['/customers']);
