@@ -128,7 +128,15 @@ export function defineCrud<T extends PgTable>(entity: CrudEntity<T>): CrudEntity
   return entity;
 }
 
+/** Each table's wire columns, made once (a list maps thousands of rows a second through them); never changed. */
+const wireColumnsOf = new WeakMap<PgTable, ReadonlyMap<string, { key: string; column: PgColumn }>>();
+
 /** The table's columns by wire name (their SQL names, snake_case) with their drizzle keys. */
-export function wireColumns(table: PgTable): Map<string, { key: string; column: PgColumn }> {
-  return new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, { key, column: column as PgColumn }]));
+export function wireColumns(table: PgTable): ReadonlyMap<string, { key: string; column: PgColumn }> {
+  let columns = wireColumnsOf.get(table);
+  if (!columns) {
+    columns = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, { key, column: column as PgColumn }]));
+    wireColumnsOf.set(table, columns);
+  }
+  return columns;
 }
