@@ -30,6 +30,9 @@ export function createAppTheme(direction: Direction, mode: ThemeMode = 'light'):
     palette: { ...base.palette, ...palettes[mode] },
     typography: { ...base.typography, fontFamily },
     components: {
+      // A list line (a phone's list, the palette) breaks a long unbroken text (a URL, a pasted code) where it must,
+      // rather than pushing the page sideways.
+      MuiListItemText: { styleOverrides: { root: { overflowWrap: 'anywhere' } } },
       ...base.components,
       // Toasts: multi-line server validation messages keep their line breaks.
       MuiSnackbarContent: { styleOverrides: { message: { whiteSpace: 'pre-line' } } },

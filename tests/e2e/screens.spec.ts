@@ -13,6 +13,8 @@ test.describe('screens', { tag: '@everywhere' }, () => {
     const api = await adminApi();
     await api.post('/api/ecommerce/shipping_option', { data: { name: `משלוח עד הבית ${unique('s')}`, price: 123450, is_active: true, is_default: false } });
     await api.post('/api/authors/', { data: { name: `דוד גרוסמן (David Grossman) ${unique('a')}`, bio: 'סופר ישראלי; born 1954 in Jerusalem.' } });
+    // a title with no place to break, for the phone lists
+    expect((await api.post('/api/library/item', { data: { title: `ספר-${'א'.repeat(40)}-${unique('b')}`, kind: 'ebook', access: 'free', status: 'draft' } })).status()).toBe(201);
     // A customer with every kind of contact and a note, for the customers screens.
     const person = await api.post('/api/person/', {
       data: {
