@@ -6,7 +6,7 @@
 // product entity is an ordinary defineCrud declaration (server/src/entities/products.ts).
 //
 //   node bench/products.bench.mjs          (npm run bench runs every bench/*.bench.mjs)
-//   BENCH_DURATION=5 BENCH_WARMUP=3 BENCH_PRODUCTS=20000 BENCH_ONLY=postgres node bench/products.bench.mjs
+//   BENCH_DURATION=5 BENCH_WARMUP=3 BENCH_PRODUCTS=20000 BENCH_ONLY=postgres BENCH_LOADS=first,deep node bench/products.bench.mjs
 // Ports 8420 (PGlite) and 8430 (PostgreSQL). PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a database products_bench_<time> is created and dropped.
 import { cpus, loadavg } from 'node:os';
@@ -20,6 +20,8 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
+/** BENCH_LOADS: only the loads whose names contain one of these comma-separated words (e.g. "first,category"). */
+const LOADS = process.env.BENCH_LOADS?.split(',').map((word) => word.trim()).filter(Boolean);
 const LIST = '/api/ecommerce/list_products';
 
 // Deterministic "random" choices, so every run asks the same mix.
@@ -42,6 +44,8 @@ const scenarios = {
   'search ISBN': () => `?limit=20&q=${isbnOf(any(PRODUCTS))}`,
   'category': () => `?limit=20&category_ids=${any(20)}&offset=${20 * Math.floor(rand() * 5)}`,
 };
+
+const chosen = Object.entries(scenarios).filter(([name]) => !LOADS || LOADS.some((word) => name.includes(word)));
 
 const startServer = (port, dbUrl) => startBenchServer('bench/products/server.ts', { BENCH_PORT: String(port), BENCH_DB_URL: dbUrl ?? '', BENCH_PRODUCTS: String(PRODUCTS) });
 const stopServer = stopBenchServer;
@@ -76,7 +80,7 @@ async function runBackend(name, port, dbUrl) {
   try {
     results.ceiling = await load(port, '/api/bench-ceiling', server.token, () => '');
     console.log(`   ceiling (fixed page, no database) ${fmt(results.ceiling)}`);
-    for (const [scenario, makeQuery] of Object.entries(scenarios)) {
+    for (const [scenario, makeQuery] of chosen) {
       results[scenario] = await load(port, LIST, server.token, makeQuery);
       console.log(`   ${scenario.padEnd(32)} ${fmt(results[scenario])}  = ${((100 * results[scenario].rps) / results.ceiling.rps).toFixed(0)}% of ceiling`);
     }
@@ -107,7 +111,7 @@ const machineLoad = () => `load average ${loadavg().map((l) => l.toFixed(1)).joi
 console.log(`product list benchmark: ${PRODUCTS.toLocaleString('en')} products, ${CONNECTIONS} connections, ${DURATION} s per load after ${WARMUP} s of warm-up; ${machineLoad()}`);
 if (ONLY !== 'pglite') {
   const r = await withBenchDatabase((url) => runBackend('PostgreSQL', 8430, url));
-  for (const scenario of Object.keys(scenarios)) {
+  for (const [scenario] of chosen) {
     const share = r[scenario].rps / r.ceiling.rps;
     const ok = share >= 0.25 && r[scenario].p99 <= 50 && !r[scenario].errors;
     if (!ok) met = false;
@@ -116,7 +120,7 @@ if (ONLY !== 'pglite') {
 }
 if (ONLY !== 'postgres') {
   const r = await runBackend('PGlite', 8420);
-  for (const scenario of Object.keys(scenarios)) {
+  for (const [scenario] of chosen) {
     verdicts.push(`PGlite ${scenario}: ${((100 * r[scenario].rps) / r.ceiling.rps).toFixed(0)}% of ceiling, p99 ${r[scenario].p99} ms (no goal: one process, one connection)`);
   }
 }
