@@ -48,6 +48,8 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       expect(record).toHaveProperty('id');
       expect(Date.parse(String(record.created_at))).not.toBeNaN();
       expect((await inject('GET', `${entity.base}/${record.id}`)).json()).toEqual(record);
+      // the list writes its records in the database (json-rows.ts): the same record as the one written here
+      expect((await inject('GET', `${list}?ids=${record.id}`)).json()).toEqual({ items: [record], total: 1 });
       const [field] = Object.keys(sample('x'));
       const changed = sample(unique())[field];
       const put = await inject('PUT', `${entity.base}/${record.id}`, { [field]: changed });

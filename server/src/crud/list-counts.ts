@@ -12,8 +12,8 @@ import { CoherentCache } from '../db/coherent-cache';
 import { queryOf } from '../db/prepared';
 
 export const TABLE_CHANGED = 'table_changed';
-/** Filters kept per table (the oldest go first). */
-const MAX_FILTERS = 1000;
+/** Filters and deep-page anchors kept per table (the oldest go first). */
+const MAX_FILTERS = 4000;
 /** The key of the planner's estimate (no filter's SQL starts with a control character). */
 const ESTIMATE = '\u0001estimate';
 /** The start of a position's key (see `position`). */

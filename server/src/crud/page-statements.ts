@@ -5,7 +5,8 @@
 // A statement of few texts (a filter set and an order) runs named, planned once per connection; a word search
 // (texts as many as the words and forms) runs unnamed, planned for its words on every call, as the trigram
 // estimates need (a plan kept for one word would walk the whole table for a word nobody has).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Query, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { queryOf, statementName } from '../db/prepared';
 
 /** Page statements kept per list (the oldest go first). */
@@ -26,6 +27,12 @@ function placeholders(text: string): SQL {
 export class PageStatements {
   private readonly kept = new Map<string, PageStatement>();
 
+  /** `write`: each row (its cells, in the select's order) as the text the page answers (json-rows.ts), else records. */
+  constructor(
+    private readonly db: Db,
+    private readonly write?: (row: unknown[]) => string,
+  ) {}
+
   /**
    * The rows of the page `build` makes for `where` (`shape` tells the rest of the page apart: its order, its form),
    * `size` rows after `skip`; `named`: a statement of few texts (see above).
@@ -36,7 +43,10 @@ export class PageStatements {
     let statement = this.kept.get(key);
     if (!statement) {
       const query = build(where ? placeholders(text) : undefined);
-      statement = query.prepare(named ? statementName(query.toSQL().sql) : '');
+      const name = named ? statementName(query.toSQL().sql) : '';
+      const { write } = this;
+      // drizzle hands the rows as they came (arrays of cells) to a mapper of ours instead of mapping them
+      statement = write ? (this.db._.session.prepareQuery(query.toSQL() as Query, undefined, name, true, (rows) => (rows as unknown[][]).map(write)) as PageStatement) : query.prepare(name);
       this.kept.set(key, statement);
       if (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
     }

@@ -20,6 +20,7 @@ import { exportRoute } from './export';
 import { historyRoutes, recordDeletions } from './history';
 import { importRoutes, type ImportRow } from './imports';
 import { listCountsOf } from './list-counts';
+import { listJson, rowWriter } from './json-rows';
 import { PageStatements } from './page-statements';
 import { recordSchema, toWire } from './records';
 import { listJsonSchema, recordJsonSchema, recordSerializerCompiler } from './record-serializer';
@@ -34,7 +35,7 @@ export const ESTIMATE_FROM = 50_000;
 /** Pages from this offset on skip the ids alone, then read the rows (a deferred join). */
 export const DEFERRED_FROM = 1000;
 /** Deep pages in the order of ids start from the id at the nearest multiple of this offset before them (kept). */
-export const ANCHOR_EVERY = 1000;
+export const ANCHOR_EVERY = 200;
 
 const toIds = (value: unknown): unknown => {
   const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
@@ -124,7 +125,9 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       return db.select().from(table as PgTable).where(inArray(idColumn, keys)).orderBy(...order);
     };
     const codeColumns = (entity.codeFields ?? []).map((name) => columns.get(name)!.column);
-    const pages = new PageStatements();
+    // A page's rows written straight to JSON (json-rows.ts), unless derived fields are added to its records.
+    const rowText = entity.derived ? undefined : rowWriter(table);
+    const pages = new PageStatements(db, rowText);
     /**
      * The rows of a page (page-statements.ts: built once for each text); `named` for a text of few (a filter set and an
      * order, its values as parameters), planned once per connection, as planning a page of a large table costs more
@@ -231,7 +234,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         querystring: query,
         response: { 200: z.object({ items: z.array(record), total: z.int() }), ...errorResponses(401, 403, 422) },
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const params = request.query as Record<string, unknown>;
         const { ids, filtered, q, search, where } = listWhere(params);
         // Without a word search or an id list (texts as many as the words and forms, or the ids), a page's text is one
@@ -277,7 +280,11 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           }
           return { total: await exactCount(), exact: true };
         };
-        const answer = async (rows: unknown[], total: number) => ({ items: await decorate(rows.map((row) => toWire(table, row as Record<string, unknown>))), total });
+        const answer = async (rows: unknown[], total: number) => {
+          // a text with its JSON type is sent as it is (Fastify serialises only objects)
+          if (rowText) return reply.type('application/json').send(listJson(rows as string[], total) as never);
+          return { items: await decorate(rows.map((row) => toWire(table, row as Record<string, unknown>))), total };
+        };
         // The count costs as much as the page or more, so it is left out when the page tells it: a first page that
         // is not full holds every match (an exact search by SKU, a short filter).
         if (offset === 0) {
