@@ -26,6 +26,7 @@ describe.each(backends)('records on the wire (%s)', (backend) => {
     expect((await t.app.inject({ method: 'GET', url: `/api/ecommerce/product/${id}`, headers: auth })).body).toBe(expected);
     const listed = await t.app.inject({ method: 'GET', url: `/api/ecommerce/list_products?ids=${id}`, headers: auth });
     expect(listed.body).toBe(`{"items":[${expected}],"total":1}`);
+    expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(JSON.parse(expected)).toMatchObject({ price: 12345, sale_price: 9990, sale_from: '2031-06-12T10:00:00.000Z', weight_grams: null, images: ['a.jpg'] });
   });
 
