@@ -2,6 +2,8 @@
 // 100,000 products (20 a page, as the admin asks), each load for a fixed time at 10 connections after a warm-up, on
 // PostgreSQL and on PGlite, beside the Fastify ceiling in the same run (the same guard answering a fixed page
 // without the database). Loads: first pages, deep pages, search by name, by SKU, by ISBN, filter by category.
+// Each line also gives the CPU a request cost the server and PostgreSQL (every postgres process's, from /proc, so
+// other work on the same database adds to it): on a loaded machine the rates swing, the CPU a request costs much less.
 // Goal: on PostgreSQL each load reaches >= 25% of the ceiling with p99 <= 50 ms. No product-specific tuning: the
 // product entity is an ordinary defineCrud declaration (server/src/entities/products.ts).
 //
@@ -9,6 +11,7 @@
 //   BENCH_DURATION=5 BENCH_WARMUP=3 BENCH_PRODUCTS=20000 BENCH_ONLY=postgres BENCH_LOADS=first,deep node bench/products.bench.mjs
 // Ports 8420 (PGlite) and 8430 (PostgreSQL). PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a database products_bench_<time> is created and dropped.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -50,7 +53,26 @@ const chosen = Object.entries(scenarios).filter(([name]) => !LOADS || LOADS.some
 const startServer = (port, dbUrl) => startBenchServer('bench/products/server.ts', { BENCH_PORT: String(port), BENCH_DB_URL: dbUrl ?? '', BENCH_PRODUCTS: String(PRODUCTS) });
 const stopServer = stopBenchServer;
 
-async function load(port, base, token, makeQuery) {
+/** CPU time (ms) used so far by the processes whose /proc stat line `match` accepts (Linux; elsewhere 0). */
+const cpuMs = (match) => {
+  let total = 0;
+  for (const pid of existsSync('/proc') ? readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : []) {
+    let stat;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (!match(pid, stat)) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  }
+  return total;
+};
+/** The CPU of the bench's server and of PostgreSQL's processes, to tell a request's cost apart from the machine's load. */
+const cpuNow = (serverPid) => ({ server: cpuMs((pid) => pid === String(serverPid)), postgres: cpuMs((_, stat) => stat.includes('(postgres)')) });
+
+async function load(port, base, token, makeQuery, serverPid) {
   // One check request first: a wrong answer must not be measured as speed.
   const check = await fetch(`http://127.0.0.1:${port}${base}${makeQuery()}`, { headers: { authorization: `Bearer ${token}` } });
   if (check.status !== 200) throw new Error(`${base}: ${check.status} ${await check.text()}`);
@@ -65,12 +87,16 @@ async function load(port, base, token, makeQuery) {
       requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${base}${makeQuery()}` }) }],
     });
   if (WARMUP > 0) await run(WARMUP);
+  const before = cpuNow(serverPid);
   const result = await run(DURATION);
+  const after = cpuNow(serverPid);
   const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, errors };
+  const per = (key) => (1000 * (after[key] - before[key])) / Math.max(1, result.requests.total);
+  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, errors, serverUs: per('server'), postgresUs: per('postgres') };
 }
 
-const fmt = (r) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors ? `  ERRORS ${r.errors}` : ''}`;
+const fmt = (r) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  CPU/request: server ${r.serverUs.toFixed(0).padStart(4)} us, PostgreSQL ${r.postgresUs.toFixed(0).padStart(4)} us${r.errors ? `  ERRORS ${r.errors}` : ''}`;
 
 async function runBackend(name, port, dbUrl) {
   console.log(`\n== ${name}: seeding ${PRODUCTS.toLocaleString('en')} products ...`);
@@ -78,10 +104,10 @@ async function runBackend(name, port, dbUrl) {
   console.log(`   seeded in ${server.seedSeconds.toFixed(1)} s (total ${server.total})`);
   const results = {};
   try {
-    results.ceiling = await load(port, '/api/bench-ceiling', server.token, () => '');
+    results.ceiling = await load(port, '/api/bench-ceiling', server.token, () => '', server.child.pid);
     console.log(`   ceiling (fixed page, no database) ${fmt(results.ceiling)}`);
     for (const [scenario, makeQuery] of chosen) {
-      results[scenario] = await load(port, LIST, server.token, makeQuery);
+      results[scenario] = await load(port, LIST, server.token, makeQuery, server.child.pid);
       console.log(`   ${scenario.padEnd(32)} ${fmt(results[scenario])}  = ${((100 * results[scenario].rps) / results.ceiling.rps).toFixed(0)}% of ceiling`);
     }
   } finally {
