@@ -67,7 +67,8 @@ export function FigureCard({ label, value, before, lowerIsBetter }: { label: str
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+        {/* half a phone's width holds a five-digit amount with its sign at a smaller size */}
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}>
           <bdi>{value}</bdi>
         </Typography>
         {before === undefined ? null : (

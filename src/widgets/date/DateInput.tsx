@@ -13,6 +13,7 @@ import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
+import { ltrValueSx } from '../ltrField/ltrValueSx';
 import { formatDayMonthYear, inRange, isoOf, maskDayMonthYear, monthGrid, monthInRange, nextView, parseDayMonthYear, yearInRange, type PickerView } from './dateText';
 
 export interface DateInputProps {
@@ -94,6 +95,7 @@ export function DateInput({ label, name, value, onChange, onBlur, min, max, requ
         helperText={helperText}
         size={size}
         fullWidth
+        sx={ltrValueSx}
         placeholder="DD.MM.YYYY"
         slotProps={{
           inputLabel: { shrink: true },
