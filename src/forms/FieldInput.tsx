@@ -18,6 +18,7 @@ import { useTranslate } from 'react-admin';
 import { lazy, Suspense } from 'react';
 import { ChildTableInput } from '../widgets/childTable/ChildTableInput';
 import { DateInput } from '../widgets/date/DateInput';
+import { useDateLabels } from '../widgets/date/useDateLabels';
 import { useDebouncedEvent } from '../widgets/text/useDebouncedEvent';
 import { FormUploadField } from '../widgets/files/FormUploadField';
 import { useFormContext } from './formContext';
@@ -65,6 +66,7 @@ export const optionLabel = (option: FormOption, translate: (key: string) => stri
 
 export function FieldInput({ element, value, onChange, onBlur, onSettle, error, disabled }: FieldInputProps) {
   const translate = useTranslate();
+  const dateLabels = useDateLabels();
   const settle = useDebouncedEvent<string>(onSettle);
   const { upload } = useFormContext();
   const errorText = useFieldErrorText()(error, element);
@@ -145,7 +147,7 @@ export function FieldInput({ element, value, onChange, onBlur, onSettle, error, 
           onBlur={onBlur}
           min={typeof element.min === 'string' && element.min ? element.min : undefined}
           max={typeof element.max === 'string' && element.max ? element.max : undefined}
-          labels={{ open: translate('inputs.date.open'), previous: translate('inputs.date.previous'), next: translate('inputs.date.next'), view: translate('inputs.date.view') }}
+          labels={dateLabels}
         />
       );
     case 'select':

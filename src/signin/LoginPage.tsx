@@ -1,4 +1,3 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authProvider } from '../authProvider';
 import { redirectTargetFrom } from '../authProvider/redirect';
 import { normaliseEmail } from '../authProvider/types';
@@ -11,19 +10,11 @@ import { SignInShell } from './SignInShell';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 import { useForm } from './useForm';
-import { useNotice } from './useNotice';
-import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
-import { useTranslate } from './translate';
+import { useSignInPage } from './useSignInPage';
 
 /** Sign in; afterwards on to the page in `?redirect=` (home when there is none). */
 const LoginPage = () => {
-  useRedirectIfSignedIn();
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const [notice, setNotice] = useNotice();
-  const redirect = params.get('redirect');
+  const { translate, navigate, location, params, redirect, notice, setNotice } = useSignInPage();
   const carry = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
   const form = useForm({ email: params.get('email') ?? '', password: '' }, { email: [required], password: [required] }, async ({ email, password }) => {

@@ -1,4 +1,3 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { authProvider } from '../authProvider';
 import { redirectTargetFrom } from '../authProvider/redirect';
 import { normaliseEmail } from '../authProvider/types';
@@ -12,9 +11,7 @@ import { SignInShell } from './SignInShell';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 import { useForm } from './useForm';
-import { useNotice } from './useNotice';
-import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
-import { useTranslate } from './translate';
+import { useSignInPage } from './useSignInPage';
 
 const initial = { first_name: '', last_name: '', email: '', password: '', confirmPassword: '' };
 const rules: Rules<typeof initial> = {
@@ -27,13 +24,7 @@ const rules: Rules<typeof initial> = {
 
 /** Sign up, then sign in (the `redirect` parameter is carried along). */
 const SignupPage = () => {
-  useRedirectIfSignedIn();
-  const translate = useTranslate();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const [notice, setNotice] = useNotice();
-  const redirect = params.get('redirect');
+  const { translate, navigate, location, redirect, notice, setNotice } = useSignInPage();
 
   const form = useForm(initial, rules, async ({ confirmPassword: _confirm, ...values }) => {
     setNotice(null);

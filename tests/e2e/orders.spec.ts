@@ -78,9 +78,20 @@ test.describe('orders', () => {
     await expect(page.getByRole('tab', { name: new RegExp(t('resources.orders.statuses.shipped')) })).toContainText('(1)');
     await expect(page.getByText(new RegExp(`^#?${orderId}`)).first()).toBeVisible();
 
-    // Home: today's best sellers and top customers include them.
+    // The date filters are the admin's date input: typed day.month.year, sent (and kept in the address) as ISO.
     // Israel's day may be ahead of UTC's: a range around today holds the order either way.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const dotted = (iso: string) => iso.split('-').reverse().join('.');
+    const from = field(page, t('resources.orders.fields.from'));
+    await from.fill(dotted(day(2)));
+    await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"from":"${day(2)}"`)));
+    await expect(page.getByText(new RegExp(`^#?${orderId}`))).toHaveCount(0);
+    await from.fill(dotted(day(-1)));
+    await expect(page).toHaveURL(new RegExp(encodeURIComponent(`"from":"${day(-1)}"`)));
+    await expect(page.getByText(new RegExp(`^#?${orderId}`)).first()).toBeVisible();
+    await expect(from).toHaveValue(dotted(day(-1)));
+
+    // Home: today's best sellers and top customers include them.
     await page.goto(`/?from=${day(-1)}&to=${day(1)}`);
     await expect(page.getByRole('region', { name: t('sales.top_products') })).toContainText(product.name);
     await expect(page.getByRole('region', { name: t('sales.top_customers') })).toContainText(customerName);

@@ -124,4 +124,20 @@ test.describe('shop catalogue', () => {
     expect(lines).toHaveLength(21);
     expect(lines.slice(1).every((line) => /^E2E[A-Z2-9]{8},/.test(line))).toBe(true);
   });
+
+  test("on a phone the coupons list's buttons fit one line, each still named", { tag: '@phone' }, async ({ page, t, signIn }) => {
+    const api = await adminApi();
+    expect((await api.post('/api/ecommerce/coupon', { data: { code: `LINE${Date.now().toString(36)}${process.pid}`.toUpperCase().slice(0, 20), discount_kind: 'free_shipping' } })).status()).toBe(201);
+    await api.dispose();
+    await signIn(await createUser());
+    await page.goto('/shop/coupons');
+    const names = [t('resources.coupons.generate.button'), t('entities.export.button'), t('entities.history.deleted')];
+    const middles = [];
+    for (const name of names) {
+      const box = await page.getByRole('button', { name }).boundingBox();
+      expect(box).not.toBeNull();
+      middles.push(box!.y + box!.height / 2);
+    }
+    expect(Math.max(...middles) - Math.min(...middles)).toBeLessThan(8);
+  });
 });

@@ -24,7 +24,7 @@ export default {
     },
     number: { increase: 'Increase', decrease: 'Decrease' },
     otp: { digit: 'Digit %{index} of %{length}' },
-    date: { open: 'Open the calendar', previous: 'Previous', next: 'Next', view: 'Switch view (day, month, year)' },
+    date: { open: 'Open the calendar', previous: 'Previous', next: 'Next', view: 'Switch view (day, month, year)', invalid: 'Enter a real date (day.month.year)' },
     pagination: { navigation: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page %{page}', per_page: 'Per page' },
   },
   errors: {

@@ -24,7 +24,7 @@ export default {
     },
     number: { increase: 'הגדלה', decrease: 'הקטנה' },
     otp: { digit: 'ספרה %{index} מתוך %{length}' },
-    date: { open: 'פתיחת לוח השנה', previous: 'הקודם', next: 'הבא', view: 'החלפת תצוגה (יום, חודש, שנה)' },
+    date: { open: 'פתיחת לוח השנה', previous: 'הקודם', next: 'הבא', view: 'החלפת תצוגה (יום, חודש, שנה)', invalid: 'יש להזין תאריך קיים (יום.חודש.שנה)' },
     pagination: { navigation: 'דפדוף', previous: 'הדף הקודם', next: 'הדף הבא', page: 'דף %{page}', per_page: 'בכל דף' },
   },
   errors: {

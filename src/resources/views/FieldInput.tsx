@@ -4,7 +4,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   DateTimeInput,
   NumberInput,
   PasswordInput,
@@ -20,6 +19,7 @@ import {
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import { optionSort, type FieldSpec } from '../fields';
+import { DateSourceInput } from '../../widgets/date/DateSourceInput';
 import { UploadInput } from '../../widgets/files';
 import { ltrValueSx } from '../../widgets/ltrField';
 import { AddRowButton, RemoveRowButton } from './ArrayRowButtons';
@@ -103,7 +103,7 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
-      return <DateInput {...common} />;
+      return <DateSourceInput {...common} asFilter={asFilter} />;
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'select':

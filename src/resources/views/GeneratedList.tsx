@@ -51,9 +51,17 @@ const ViewToggle = ({ view, onChange }: { view: ListView; onChange: (view: ListV
   );
 };
 
+/**
+ * On phones the toolbar's buttons show their icons only, as react-admin's own buttons do there, so they fit one line:
+ * the words stay in the button (at size 0) as its name for screen readers and tests.
+ */
+const iconsOnPhones = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: { alignItems: 'center', '& .MuiButton-root:has(> .MuiButton-startIcon)': { fontSize: 0, minWidth: 40, '& .MuiButton-startIcon': { m: 0 } } },
+});
+
 /** Saved views, columns (shown and their order, remembered per list), create, import, export and deleted records above the list (on phones the create button floats and takes no room). */
 const ListActions = ({ resource, view, onView, table }: { resource: AppResource; view?: ListView; onView?: (view: ListView) => void; table: boolean }) => (
-  <TopToolbar sx={{ minHeight: { xs: 0, sm: 48 }, p: { xs: 0 }, bgcolor: { xs: 'transparent' }, flexWrap: 'wrap' }}>
+  <TopToolbar sx={[{ minHeight: { xs: 0, sm: 48 }, p: { xs: 0 }, bgcolor: { xs: 'transparent' }, flexWrap: 'wrap' }, iconsOnPhones]}>
     {view && onView ? <ViewToggle view={view} onChange={onView} /> : null}
     <SavedViewsButton />
     {table ? <ColumnsButton /> : null}

@@ -14,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -27,6 +26,8 @@ import { useInView } from '../../lib/useInView';
 import { formatNumber, shekels } from '../../lib/format';
 import { analyticsApi } from '../orders/api';
 import type { ChartsProps } from './SalesCharts';
+import { DateInput } from '../../widgets/date/DateInput';
+import { useDateLabels } from '../../widgets/date/useDateLabels';
 import { change, parseRange, PRESETS, presetOf, presetRange, type DayRange } from './ranges';
 
 const SalesCharts = lazyWithReload(() => import('./SalesCharts'));
@@ -66,7 +67,8 @@ export function FigureCard({ label, value, before, lowerIsBetter }: { label: str
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600 }}>
+        {/* half a phone's width holds a five-digit amount with its sign at a smaller size */}
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}>
           <bdi>{value}</bdi>
         </Typography>
         {before === undefined ? null : (
@@ -144,6 +146,7 @@ export function SalesDashboard() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [params, setParams] = useSearchParams();
+  const dateLabels = useDateLabels();
   const range = parseRange(params.get('from'), params.get('to')) ?? presetRange('30d');
   const preset = presetOf(range);
   // the charts' code (about 90 KB) comes when they are scrolled to, not with the first screen
@@ -175,8 +178,12 @@ export function SalesDashboard() {
               </ToggleButton>
             ))}
           </ToggleButtonGroup>
-          <TextField size="small" type="date" sx={{ width: 170 }} label={translate('sales.from')} value={range.start_date} onChange={(e) => parseRange(e.target.value, range.end_date) && setRange({ ...range, start_date: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.end_date } }} />
-          <TextField size="small" type="date" sx={{ width: 170 }} label={translate('sales.to')} value={range.end_date} onChange={(e) => parseRange(range.start_date, e.target.value) && setRange({ ...range, end_date: e.target.value })} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.start_date } }} />
+          <Box sx={{ width: 180 }}>
+            <DateInput size="small" wholeDatesOnly label={translate('sales.from')} value={range.start_date} onChange={(day) => parseRange(day, range.end_date) && setRange({ ...range, start_date: day })} max={range.end_date} labels={dateLabels} />
+          </Box>
+          <Box sx={{ width: 180 }}>
+            <DateInput size="small" wholeDatesOnly label={translate('sales.to')} value={range.end_date} onChange={(day) => parseRange(range.start_date, day) && setRange({ ...range, end_date: day })} min={range.start_date} labels={dateLabels} />
+          </Box>
         </Stack>
       </Stack>
       {empty ? (

@@ -1,7 +1,8 @@
 // The fields of a deal, shared by the quick-create dialog and the deal page: title, value in shekels (agorot on the
 // wire), customer, owner, expected close and tags.
-import { AutocompleteArrayInput, AutocompleteInput, DateInput, NumberInput, ReferenceInput, required, TextInput, useTranslate } from 'react-admin';
+import { AutocompleteArrayInput, AutocompleteInput, NumberInput, ReferenceInput, required, TextInput, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
+import { DateSourceInput } from '../../widgets/date/DateSourceInput';
 import { dealsApi, type Tag } from './api';
 
 const fromMinor = (value: unknown) => (typeof value === 'number' ? value / 100 : (value ?? ''));
@@ -26,7 +27,7 @@ export function DealFields({ tags, full = true }: { tags: Tag[]; full?: boolean 
       {full && (
         <>
           <AutocompleteInput source="owner_id" label={translate('deals.fields.owner_id')} choices={owners.data ?? []} optionText="name" fullWidth />
-          <DateInput source="expected_close" label={translate('deals.fields.expected_close')} />
+          <DateSourceInput source="expected_close" label={translate('deals.fields.expected_close')} />
           <AutocompleteArrayInput source="tag_ids" label={translate('deals.fields.tag_ids')} choices={tags} optionText="name" fullWidth />
         </>
       )}

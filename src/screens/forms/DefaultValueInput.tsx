@@ -8,6 +8,8 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { optionLabel } from '../../forms/FieldInput';
 import { optionFromText, optionValue, type FormElement } from '../../forms/rules';
+import { DateInput } from '../../widgets/date/DateInput';
+import { useDateLabels } from '../../widgets/date/useDateLabels';
 
 const TEXT_KINDS = ['text', 'textarea', 'email', 'tel'];
 const NUMBER_KINDS = ['number', 'range', 'rating'];
@@ -22,6 +24,7 @@ export const takesDefault = (element: FormElement): boolean =>
 
 export function DefaultValueInput({ element, onChange }: { element: FormElement; onChange(value: unknown): void }) {
   const translate = useTranslate();
+  const dateLabels = useDateLabels();
   const label = translate('forms.builder.element.default');
   const value = element.default;
   if (element.kind === 'check') return <FormControlLabel control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked || undefined)} />} label={label} />;
@@ -50,7 +53,7 @@ export function DefaultValueInput({ element, onChange }: { element: FormElement;
     );
   }
   if (element.kind === 'date') {
-    return <TextField size="small" type="date" label={label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || undefined)} slotProps={{ inputLabel: { shrink: true } }} />;
+    return <DateInput size="small" wholeDatesOnly label={label} value={typeof value === 'string' ? value : ''} onChange={(day) => onChange(day || undefined)} labels={dateLabels} />;
   }
   return <TextField size="small" label={label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || undefined)} multiline={element.kind === 'textarea'} />;
 }

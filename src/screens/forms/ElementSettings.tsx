@@ -23,6 +23,8 @@ import { DefaultValueInput, takesDefault } from './DefaultValueInput';
 import { PATTERN_NAMES, type InputPattern } from '../../forms/patterns';
 import { TABLE_FIELD_TYPES, type FormElement, type FormStep, type TableFieldType } from '../../forms/rules';
 import { OptionsEditor } from './OptionsEditor';
+import { DateInput } from '../../widgets/date/DateInput';
+import { useDateLabels } from '../../widgets/date/useDateLabels';
 
 interface Props {
   element: FormElement;
@@ -63,6 +65,7 @@ const numberOrUndefined = (text: string) => (text.trim() === '' || !Number.isFin
 export function ElementSettings({ element, earlier, steps, stepIndex, onChange, onMove, container, onSelectChild, childTaken, formName }: Props) {
   const translate = useTranslate();
   const t = (key: string) => translate(`forms.builder.element.${key}`);
+  const dateLabels = useDateLabels();
   const set = (patch: Partial<FormElement>) => onChange({ ...element, ...patch });
   const textual = ['text', 'textarea', 'email', 'tel'].includes(element.kind);
   const numeric = ['number', 'range', 'rating'].includes(element.kind);
@@ -130,8 +133,8 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
       )}
       {element.kind === 'date' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField size="small" type="date" label={t('min')} value={element.min ?? ''} onChange={(e) => set({ min: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="date" label={t('max')} value={element.max ?? ''} onChange={(e) => set({ max: e.target.value || undefined })} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateInput size="small" wholeDatesOnly label={t('min')} value={typeof element.min === 'string' ? element.min : ''} onChange={(day) => set({ min: day || undefined })} labels={dateLabels} />
+          <DateInput size="small" wholeDatesOnly label={t('max')} value={typeof element.max === 'string' ? element.max : ''} onChange={(day) => set({ max: day || undefined })} labels={dateLabels} />
         </Stack>
       )}
       {choices && (

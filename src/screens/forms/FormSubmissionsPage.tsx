@@ -41,6 +41,8 @@ import { formsApi, formUploader, type Submission, type SubmissionFilter } from '
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import MuiLink from '@mui/material/Link';
 import { useFileRecords } from '../../widgets/files/api';
+import { DateInput } from '../../widgets/date/DateInput';
+import { useDateLabels } from '../../widgets/date/useDateLabels';
 import { useFilesLightbox } from '../../widgets/files/useFilesLightbox';
 import { usePaginationLabels } from '../../widgets/pagination/usePaginationLabels';
 
@@ -125,6 +127,7 @@ export default function FormSubmissionsPage() {
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
+  const dateLabels = useDateLabels();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(0);
@@ -209,8 +212,12 @@ export default function FormSubmissionsPage() {
       <Card>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ p: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
           <TextField size="small" fullWidth={false} label={translate('forms.submissions.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 220 }} />
-          <TextField size="small" fullWidth={false} type="date" label={translate('forms.submissions.from')} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" fullWidth={false} type="date" label={translate('forms.submissions.to')} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <Box sx={{ width: { sm: 190 } }}>
+            <DateInput size="small" label={translate('forms.submissions.from')} value={from} onChange={setFrom} wholeDatesOnly max={to || undefined} labels={dateLabels} />
+          </Box>
+          <Box sx={{ width: { sm: 190 } }}>
+            <DateInput size="small" label={translate('forms.submissions.to')} value={to} onChange={setTo} wholeDatesOnly min={from || undefined} labels={dateLabels} />
+          </Box>
           <Box sx={{ flex: 1 }} />
           <Stack direction="row" spacing={1} sx={{ display: mayExport ? undefined : 'none' }}>
             <Button onClick={() => void exportAs('xlsx')} disabled={exporting || !list.data?.total} sx={{ whiteSpace: 'nowrap' }}>

@@ -6,13 +6,14 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
+import { DateInput } from '../../widgets/date/DateInput';
+import { useDateLabels } from '../../widgets/date/useDateLabels';
 import { FilePicture, useFileRecord } from '../../widgets/files';
 
 interface Item {
@@ -74,6 +75,7 @@ const Ad = ({ advert }: { advert: Advert }) => {
 const AppHomePreview = () => {
   const translate = useTranslate();
   const [day, setDay] = useState('');
+  const dateLabels = useDateLabels();
   const at = day ? new Date(`${day}T12:00:00`).toISOString() : undefined;
   const home = useQuery({ queryKey: ['library', 'home', at], queryFn: () => http.post<Home>('/library/app_home_item_list', at ? { at } : {}), refetchOnWindowFocus: true });
   const rows = home.data;
@@ -84,7 +86,9 @@ const AppHomePreview = () => {
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {translate('library.preview.title')}
         </Typography>
-        <TextField type="date" size="small" label={translate('library.preview.on')} value={day} onChange={(e) => setDay(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ width: 200 }} />
+        <Box sx={{ width: 200 }}>
+          <DateInput size="small" wholeDatesOnly label={translate('library.preview.on')} value={day} onChange={setDay} labels={dateLabels} />
+        </Box>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('library.preview.help')}

@@ -14,13 +14,13 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { DateInput } from '../../widgets/date/DateInput';
+import { isoDay } from '../../widgets/date/dateText';
+import { useDateLabels } from '../../widgets/date/useDateLabels';
 import { Pagination } from '../../widgets/pagination/Pagination';
 import { SecurityEventCards } from './SecurityEventCards';
 import { SecurityEventsTable } from './SecurityEventsTable';
 import { SECURITY_EVENT_KINDS, securityLogApi, type SecurityEventKind } from './securityLogApi';
 import { usePaginationLabels } from '../../widgets/pagination/usePaginationLabels';
-
-const isoDay = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
 
 export default function SecurityLogPage() {
   const translate = useTranslate();
@@ -36,7 +36,7 @@ export default function SecurityLogPage() {
   const email = useDebouncedValue(q.trim(), 400);
   // a date still being typed is not sent
   const filter = { kind: kind || undefined, q: email || undefined, from: isoDay(from), to: isoDay(to) };
-  const dateLabels = { open: translate('inputs.date.open'), previous: translate('inputs.date.previous'), next: translate('inputs.date.next'), view: translate('inputs.date.view') };
+  const dateLabels = useDateLabels();
   const log = useQuery({
     queryKey: ['security-log', filter, page, perPage],
     queryFn: () => securityLogApi.list({ ...filter, skip: page * perPage, limit: perPage }),

@@ -1,6 +1,7 @@
 // The date input (SPEC section 5): typed day.month.year, taken only when it is a real date; a calendar beside it
 // whose heading cycles its view day → month → year; days, months and years outside min/max are disabled there.
-// The value is ISO YYYY-MM-DD; a typed text that is not a real date goes out as typed, so the form says what is wrong.
+// The value is ISO YYYY-MM-DD; a typed text that is not a real date goes out as typed, so the form says what is wrong
+// (or, with wholeDatesOnly, not at all: a filter keeps its last date).
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
@@ -10,8 +11,9 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
 import TextField from '@mui/material/TextField';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocaleState } from 'react-admin';
+import { ltrValueSx } from '../ltrField/ltrValueSx';
 import { formatDayMonthYear, inRange, isoOf, maskDayMonthYear, monthGrid, monthInRange, nextView, parseDayMonthYear, yearInRange, type PickerView } from './dateText';
 
 export interface DateInputProps {
@@ -25,13 +27,17 @@ export interface DateInputProps {
   required?: boolean;
   disabled?: boolean;
   error?: boolean;
-  helperText?: string;
+  helperText?: ReactNode;
+  /** Tell only whole dates and '' (filters, settings): a date still being typed stays in the box. */
+  wholeDatesOnly?: boolean;
+  /** 'small' in filter bars and toolbars. */
+  size?: 'small' | 'medium';
   labels: { open: string; previous: string; next: string; view: string };
 }
 
 const YEARS_SHOWN = 12;
 
-export function DateInput({ label, name, value, onChange, onBlur, min, max, required, disabled, error, helperText, labels }: DateInputProps) {
+export function DateInput({ label, name, value, onChange, onBlur, min, max, required, disabled, error, helperText, wholeDatesOnly, size, labels }: DateInputProps) {
   const [locale] = useLocaleState();
   const [text, setText] = useState(() => formatDayMonthYear(value) || value);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -48,7 +54,8 @@ export function DateInput({ label, name, value, onChange, onBlur, min, max, requ
   const type = (raw: string) => {
     const masked = maskDayMonthYear(raw);
     setText(masked);
-    onChange(masked === '' ? '' : (parseDayMonthYear(masked) ?? masked));
+    const iso = parseDayMonthYear(masked);
+    if (masked === '' || iso || !wholeDatesOnly) onChange(masked === '' ? '' : (iso ?? masked));
   };
   const open = (target: HTMLElement) => {
     const [y, m] = (shownIso ?? min ?? '').split('-').map(Number);
@@ -86,7 +93,9 @@ export function DateInput({ label, name, value, onChange, onBlur, min, max, requ
         disabled={disabled}
         error={error}
         helperText={helperText}
+        size={size}
         fullWidth
+        sx={ltrValueSx}
         placeholder="DD.MM.YYYY"
         slotProps={{
           inputLabel: { shrink: true },
@@ -94,7 +103,7 @@ export function DateInput({ label, name, value, onChange, onBlur, min, max, requ
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton aria-label={labels.open} onClick={(e) => open(e.currentTarget)} disabled={disabled} edge="end">
+                <IconButton aria-label={labels.open} onClick={(e) => open(e.currentTarget)} disabled={disabled} edge="end" size={size}>
                   <CalendarMonthOutlined />
                 </IconButton>
               </InputAdornment>

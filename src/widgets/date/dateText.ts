@@ -67,3 +67,6 @@ export function monthGrid(year: number, month: number, weekStart = 0): Array<Arr
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
+
+/** The value when it is an ISO day (YYYY-MM-DD), else undefined: a date still being typed is not a date yet. */
+export const isoDay = (value: unknown): string | undefined => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
