@@ -1,11 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { staticClosureGroup } from './build/appChunk';
+import { firstLoadChunks } from './build/appChunk';
 import { appFiles } from './build/appFiles';
 import { compressAssets } from './build/compressAssets';
 
 const apiPort = process.env.PORT ?? '8000';
+
+// The sign-in pages (index.html) and the signed-in app's first screen: the app, its resource registry (the menu) and
+// the frame around every signed-in page, each loaded at once on a signed-in page (build/appChunk.ts).
+const firstLoad = firstLoadChunks('index.html', { App: 'src/App.tsx', resources: 'src/resources/index.ts', SignedInFrame: 'src/layout/SignedInFrame.tsx' });
 
 export default defineConfig({
   plugins: [react(), appFiles(), compressAssets()],
@@ -17,10 +21,8 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // Everything the first screen imports statically in one chunk beside the entry (issue 25): without it the sign-in
     // page fetched 91 small files, each a round trip on a phone line. Then the signed-in app (src/App.tsx, loaded
-    // after the sign-in pages or at once on a signed-in page) in one chunk of its own, the same way.
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, staticClosureGroup('app', 'src/App.tsx')] } },
-    },
+    // after the sign-in pages or at once on a signed-in page) with what its first screen uses in one chunk of its own.
+    rolldownOptions: { input: firstLoad.input, output: { codeSplitting: { groups: firstLoad.groups } } },
   },
   worker: { format: 'es' },
   server: {

@@ -1,13 +1,13 @@
 // A Vite plugin that names, in index.html, the files of the signed-in app that the first load does not fetch: the app
-// (src/App.tsx) and the resource registry with everything they import. The sign-in pages prefetch them once they are
-// drawn and the browser is idle (src/signin/prefetchApp.ts), so the step into the app after signing in is quick,
-// without a byte of it in the sign-in page's own first load (issue 25).
+// (src/App.tsx), the resource registry and the signed-in frame with everything they import. The sign-in pages
+// prefetch them once they are drawn and the browser is idle (src/signin/prefetchApp.ts), so the step into the app
+// after signing in is quick, without a byte of it in the sign-in page's own first load (issue 25).
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
 /** The modules whose chunks (and their static imports) the sign-in pages prefetch. */
-const PREFETCHED = ['/src/App.tsx', '/src/resources/index.ts'];
+const PREFETCHED = ['/src/App.tsx', '/src/resources/index.ts', '/src/layout/SignedInFrame.tsx'];
 
 /** The meta tag's name (read by src/signin/prefetchApp.ts). */
 const META_NAME = 'app-files';
@@ -38,10 +38,12 @@ export function appFiles(): Plugin {
         if (!bundle) return html;
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
         const firstLoad = new Set<string>();
-        for (const chunk of chunks) if (chunk.isEntry) closure(bundle, chunk.fileName, firstLoad);
+        // The page's own entry: the app's modules are entries too (build/appChunk.ts) but not part of the first load.
+        for (const chunk of chunks) if (chunk.isEntry && chunk.facadeModuleId?.endsWith('.html')) closure(bundle, chunk.fileName, firstLoad);
         const wanted = new Set<string>();
         for (const module of PREFETCHED) {
-          const chunk = chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+          // an entry's own (facade) chunk, which the page imports, before the chunk that holds its code
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) throw new Error(`app-files: no chunk for ${module}`);
           closure(bundle, chunk.fileName, wanted);
         }

@@ -6,9 +6,12 @@ import { useEffect } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { BOTTOM_MENU_HEIGHT } from '../../layout/dimensions';
 import { useIsMobile } from '../../layout/navState';
+import { lazyPart } from '../../resources/lazy';
 import { composerApi } from './composerApi';
-import { ComposerWindow } from './ComposerWindow';
 import { composerStore, useDrafts } from './draftStore';
+
+// The draft windows come when there is a draft to show: the dock is on every signed-in page, a draft seldom.
+const ComposerWindow = lazyPart(() => import('./ComposerWindow').then((m) => m.ComposerWindow));
 
 export default function ComposerDock() {
   const translate = useTranslate();
