@@ -91,6 +91,9 @@ export { expect };
 export const toast = (page: Page, text: string | RegExp): Locator =>
   page.locator('.notistack-SnackbarContainer').getByText(text);
 
-/** A text input found by its label, whether or not it carries the required star. */
+/**
+ * A text input found by its label, whether or not it carries the required star; a switch or a check box of the same
+ * label (a list's column chooser names its switches after the columns) is not one.
+ */
 export const field = (page: Page | Locator, label: string): Locator =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`));
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`)).and(page.locator(':not(input[type=checkbox]):not(input[type=radio])'));
