@@ -9,10 +9,11 @@ const apiPort = process.env.PORT ?? '8000';
 
 // The sign-in pages (index.html) and the signed-in app's first screen: the app, its resource registry (the menu) and
 // the frame around every signed-in page, each loaded at once on a signed-in page (build/appChunk.ts).
-const firstLoad = firstLoadChunks('index.html', { App: 'src/App.tsx', resources: 'src/resources/index.ts', SignedInFrame: 'src/layout/SignedInFrame.tsx' });
+const appModules = { App: 'src/App.tsx', resources: 'src/resources/index.ts', SignedInFrame: 'src/layout/SignedInFrame.tsx' };
+const firstLoad = firstLoadChunks('index.html', appModules);
 
 export default defineConfig({
-  plugins: [react(), appFiles(), compressAssets()],
+  plugins: [react(), appFiles(Object.values(appModules)), compressAssets()],
   // A polyfill no supported browser needs (build/shims/object-entries.cjs says why).
   resolve: { alias: { 'object.entries': fileURLToPath(new URL('build/shims/object-entries.cjs', import.meta.url)) } },
   build: {

@@ -16,7 +16,7 @@ type ModuleInfo = NonNullable<ReturnType<Parameters<Extract<Group['name'], (...a
 /** The module ids `root` imports statically, itself included (per chunking pass: keyed by the root's info). */
 const closures = new WeakMap<ModuleInfo, Set<string>>();
 
-export function staticClosure(root: ModuleInfo, info: (id: string) => ModuleInfo | null): Set<string> {
+function staticClosure(root: ModuleInfo, info: (id: string) => ModuleInfo | null): Set<string> {
   let found = closures.get(root);
   if (found) return found;
   found = new Set([root.id]);

@@ -6,9 +6,6 @@ import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 
-/** The modules whose chunks (and their static imports) the sign-in pages prefetch. */
-const PREFETCHED = ['/src/App.tsx', '/src/resources/index.ts', '/src/layout/SignedInFrame.tsx'];
-
 /** The meta tag's name (read by src/signin/prefetchApp.ts). */
 const META_NAME = 'app-files';
 
@@ -24,7 +21,8 @@ function closure(bundle: Bundle, fileName: string, into = new Set<string>()): Se
   return into;
 }
 
-export function appFiles(): Plugin {
+/** `prefetched`: the modules (paths from the project's root) whose chunks, and their static imports, the sign-in pages prefetch. */
+export function appFiles(prefetched: string[]): Plugin {
   let base = '/';
   return {
     name: 'app-files',
@@ -41,7 +39,7 @@ export function appFiles(): Plugin {
         // The page's own entry: the app's modules are entries too (build/appChunk.ts) but not part of the first load.
         for (const chunk of chunks) if (chunk.isEntry && chunk.facadeModuleId?.endsWith('.html')) closure(bundle, chunk.fileName, firstLoad);
         const wanted = new Set<string>();
-        for (const module of PREFETCHED) {
+        for (const module of prefetched.map((file) => `/${file}`)) {
           // an entry's own (facade) chunk, which the page imports, before the chunk that holds its code
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) throw new Error(`app-files: no chunk for ${module}`);

@@ -43,10 +43,11 @@ export class PageStatements {
     let statement = this.kept.get(key);
     if (!statement) {
       const query = build(where ? placeholders(text) : undefined);
-      const name = named ? statementName(query.toSQL().sql) : '';
+      const built = query.toSQL();
+      const name = named ? statementName(built.sql) : '';
       const { write } = this;
       // drizzle hands the rows as they came (arrays of cells) to a mapper of ours instead of mapping them
-      statement = write ? (this.db._.session.prepareQuery(query.toSQL() as Query, undefined, name, true, (rows) => (rows as unknown[][]).map(write)) as PageStatement) : query.prepare(name);
+      statement = write ? (this.db._.session.prepareQuery(built as Query, undefined, name, true, (rows) => (rows as unknown[][]).map(write)) as PageStatement) : query.prepare(name);
       this.kept.set(key, statement);
       if (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
     }
