@@ -5,14 +5,20 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string[] {
   const source = pdf.toString('latin1');
   const objects = new Map<number, { dict: string; stream: string | null }>();
-  for (const match of source.matchAll(/(\d+) 0 obj([\s\S]*?)endobj/g)) {
-    const body = match[2]!;
-    const at = body.indexOf('stream');
-    const dict = at >= 0 ? body.slice(0, at) : body;
+  // A stream is read by its /Length, not up to the next "endobj": compressed bytes may spell that word.
+  const start = /(\d+) 0 obj/g;
+  for (let match = start.exec(source); match; match = start.exec(source)) {
+    const from = match.index + match[0].length;
+    const at = source.indexOf('stream', from);
+    const end = source.indexOf('endobj', from);
+    const hasStream = at >= 0 && at < end;
+    const dict = source.slice(from, hasStream ? at : end);
     let stream: string | null = null;
-    if (at >= 0) {
-      const raw = Buffer.from(body.slice(at + 'stream'.length).replace(/^\r?\n/, '').replace(/\r?\nendstream\s*$/, ''), 'latin1');
+    if (hasStream) {
+      const begin = at + 'stream'.length + (source.startsWith('\r\n', at + 'stream'.length) ? 2 : 1);
+      const raw = Buffer.from(source.slice(begin, begin + Number(dict.match(/\/Length (\d+)/)?.[1])), 'latin1');
       stream = (/FlateDecode/.test(dict) ? inflateSync(raw) : raw).toString('latin1');
+      start.lastIndex = begin + raw.length;
     }
     objects.set(Number(match[1]), { dict, stream });
   }
