@@ -18,7 +18,7 @@ import { storageFor } from './files/storage';
 import { loggerOptions, type LogOptions } from './logger';
 import { createMailer, type Mailer } from './mail';
 import { registerNulCheck } from './nul-characters';
-import { registerListCounts } from './crud/list-counts';
+import { registerListCache } from './crud/list-cache';
 import { registerRateLimit } from './rate-limit';
 import { apiRoutes } from './routes/index';
 import { registerSecurityHeaders } from './security';
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('storage', await storageFor(config));
   app.decorateRequest('user', null);
   app.decorate('afterAnswer', createAfterAnswer(app.log));
-  registerListCounts(app);
+  registerListCache(app);
   app.addHook('onClose', () => app.afterAnswer.settle());
   const routeTable: Array<{ method: string; url: string; readonly permission?: Need }> = [];
   app.decorate('routeTable', routeTable);

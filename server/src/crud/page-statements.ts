@@ -24,6 +24,9 @@ function placeholders(text: string): SQL {
   return sql.join(text.split(/\$(\d+)/).map((part, i) => (i % 2 ? sql.placeholder(`w${part}`) : sql.raw(part))));
 }
 
+/** Answers a page's rows (as JSON texts) kept under `key`, or reads them with `read` (list-cache.ts). */
+export type KeepPage = (key: string, read: () => Promise<readonly string[]>) => Promise<readonly string[]>;
+
 export class PageStatements {
   private readonly kept = new Map<string, PageStatement>();
 
@@ -35,11 +38,17 @@ export class PageStatements {
 
   /**
    * The rows of the page `build` makes for `where` (`shape` tells the rest of the page apart: its order, its form),
-   * `size` rows after `skip`; `named`: a statement of few texts (see above).
+   * `size` rows after `skip`; `named`: a statement of few texts (see above); `keep`: rows written as JSON may be kept
+   * (the key tells the statement, its values, size and skip apart).
    */
-  run(shape: string, where: SQL | undefined, build: BuildPage, named: boolean, size: number, skip: number): Promise<unknown[]> {
+  run(shape: string, where: SQL | undefined, build: BuildPage, named: boolean, size: number, skip: number, keep?: KeepPage): Promise<readonly unknown[]> {
     const { sql: text, params } = where ? queryOf(where) : { sql: '', params: [] };
     const key = `${shape} ${named}\u0000${text}`;
+    if (keep && this.write) return keep(`${key}\u0000${JSON.stringify(params)}\u0000${size} ${skip}`, () => this.execute(key, where, text, params, build, named, size, skip) as Promise<string[]>);
+    return this.execute(key, where, text, params, build, named, size, skip);
+  }
+
+  private execute(key: string, where: SQL | undefined, text: string, params: unknown[], build: BuildPage, named: boolean, size: number, skip: number): Promise<unknown[]> {
     let statement = this.kept.get(key);
     if (!statement) {
       const query = build(where ? placeholders(text) : undefined);

@@ -19,9 +19,9 @@ import { bulkRefsRoute } from './bulk-refs';
 import { exportRoute } from './export';
 import { historyRoutes, recordDeletions } from './history';
 import { importRoutes, type ImportRow } from './imports';
-import { listCountsOf } from './list-counts';
+import { listCacheOf } from './list-cache';
 import { listJson, rowWriter } from './json-rows';
-import { PageStatements } from './page-statements';
+import { type KeepPage, PageStatements } from './page-statements';
 import { recordSchema, toWire } from './records';
 import { listJsonSchema, recordJsonSchema, recordSerializerCompiler } from './record-serializer';
 import { checkRefs, writeRow } from './write-row';
@@ -133,8 +133,8 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
      * order, its values as parameters), planned once per connection, as planning a page of a large table costs more
      * than reading it.
      */
-    const runPage = (where: SQL | undefined, sort: string, ascending: boolean, deferred: boolean, size: number, skip: number, named: boolean): Promise<unknown[]> =>
-      pages.run(`${sort} ${ascending} ${deferred}`, where, (template) => pageQuery(template, columns.get(sort)!.column, ascending, deferred, sql.placeholder('size'), sql.placeholder('skip')), named, size, skip);
+    const runPage = (where: SQL | undefined, sort: string, ascending: boolean, deferred: boolean, size: number, skip: number, named: boolean, keep?: KeepPage): Promise<readonly unknown[]> =>
+      pages.run(`${sort} ${ascending} ${deferred}`, where, (template) => pageQuery(template, columns.get(sort)!.column, ascending, deferred, sql.placeholder('size'), sql.placeholder('skip')), named, size, skip, keep);
     const updateSchema = entity.update ?? entity.create.partial();
     const createShape = entity.create.shape as Record<string, z.ZodType>;
     const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
@@ -160,11 +160,14 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const listWhere = (params: Record<string, unknown>) => {
       const conditions: Array<SQL | undefined> = [];
       const ids = params.ids as number[] | undefined;
+      // an entity's own condition may read other tables, whose changes its table does not tell of
+      let ownConditions = false;
       if (ids) conditions.push(inArray(idColumn, ids));
       for (const [name, spec] of Object.entries(filterSpecs)) {
         const value = params[name];
         if (value === undefined) continue;
         if (spec.where) {
+          ownConditions = true;
           conditions.push(spec.where(value));
           continue;
         }
@@ -181,7 +184,8 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           ? textSearch(q, entity.search.map((name) => columns.get(name)!.column), entity.searchAlso)
           : undefined;
       const where = and(filtered, search);
-      return { ids, filtered, q, search, where };
+      if (search && entity.searchAlso) ownConditions = true;
+      return { ids, filtered, q, search, where, keepable: !ownConditions };
     };
     const idParams = z.object({ id: queryInt(idSchema()) });
     const one = { 200: record, ...errorResponses(401, 403, 404, 422) };
@@ -236,7 +240,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       },
       handler: async (request, reply) => {
         const params = request.query as Record<string, unknown>;
-        const { ids, filtered, q, search, where } = listWhere(params);
+        const { ids, filtered, q, search, where, keepable } = listWhere(params);
         // Without a word search or an id list (texts as many as the words and forms, or the ids), a page's text is one
         // of few (a filter set and an order): prepared.
         const fewTexts = search === undefined && ids === undefined;
@@ -244,7 +248,9 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         const dir = params.order === 'desc' ? desc : asc;
         const limit = (params.limit as number | undefined) ?? (ids ? ids.length : (entity.defaultLimit ?? 100));
         const offset = params[pageParam] as number;
-        const counts = listCountsOf(db);
+        // Totals, anchors and pages that the table's rows alone decide are kept until the table changes (list-cache.ts).
+        const counts = listCacheOf(db);
+        const keep: KeepPage | undefined = keepable ? (key, read) => counts.page(tableName, key, read) : undefined;
         const page = async (reversed: boolean, size: number, skip: number) => {
           const ascending = (dir === asc) !== reversed;
           const deferred = skip >= DEFERRED_FROM;
@@ -252,18 +258,20 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           // so it skips fewer than ANCHOR_EVERY ids; the anchors are kept like the totals, until the table changes.
           if (deferred && sort === 'id') {
             const block = skip - (skip % ANCHOR_EVERY);
-            const anchor = await counts.position(tableName, where, `${ascending} ${block}`, async () => {
+            const readAnchor = async () => {
               const [row] = await db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy((ascending ? asc : desc)(idColumn)).limit(1).offset(block);
               return typeof row?.id === 'number' ? row.id : -1;
-            });
+            };
+            const anchor = keepable ? await counts.position(tableName, where, `${ascending} ${block}`, readAnchor) : undefined;
             if (anchor !== undefined && anchor >= 0) {
               const from = and(where, (ascending ? gte : lte)(idColumn, anchor));
-              return runPage(from, sort, ascending, true, size, skip - block, fewTexts);
+              return runPage(from, sort, ascending, true, size, skip - block, fewTexts, keep);
             }
           }
-          return runPage(where, sort, ascending, deferred, size, skip, fewTexts);
+          return runPage(where, sort, ascending, deferred, size, skip, fewTexts, keep);
         };
-        const exactCount = () => counts.total(tableName, where, async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0);
+        const countRows = async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0;
+        const exactCount = () => (keepable ? counts.total(tableName, where, countRows) : countRows());
         // An unfiltered list of a large table counts from the planner's statistics (kept by autovacuum; within a few
         // percent), as counting every row would cost more than the page itself; below ESTIMATE_FROM rows it counts.
         // A page past the middle counts exactly (once: the total is kept until the table changes) to be read from
@@ -280,7 +288,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           }
           return { total: await exactCount(), exact: true };
         };
-        const answer = async (rows: unknown[], total: number) => {
+        const answer = async (rows: readonly unknown[], total: number) => {
           // a text with its JSON type is sent as it is (Fastify serialises only objects)
           if (rowText) return reply.type('application/json').send(listJson(rows as string[], total) as never);
           return { items: await decorate(rows.map((row) => toWire(table, row as Record<string, unknown>))), total };
@@ -291,7 +299,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           // A code (one word with a digit) is first looked up by equality in the unique code columns, each on its own
           // index; when none holds it, the word search below answers (a code may also be part of a name).
           if (codeColumns.length && looksLikeCode(q)) {
-            const found = await runPage(and(filtered, or(...codeColumns.map((column) => eq(column, q)))), sort, dir === asc, false, limit, 0, ids === undefined);
+            const found = await runPage(and(filtered, or(...codeColumns.map((column) => eq(column, q)))), sort, dir === asc, false, limit, 0, ids === undefined, keep);
             if (found.length && found.length < limit) return answer(found, found.length);
           }
           const rows = await page(false, limit, 0);
@@ -307,7 +315,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         }
         if (offset >= total) return answer([], total);
         const size = Math.min(limit, total - offset);
-        if (offset > total / 2) return answer((await page(true, size, total - offset - size)).reverse(), total);
+        if (offset > total / 2) return answer([...(await page(true, size, total - offset - size))].reverse(), total);
         return answer(await page(false, size, offset), total);
       },
     });

@@ -1,8 +1,9 @@
-// The factory lists' kept totals (server/src/crud/list-counts.ts): exact after every write, whoever makes it.
+// What the factory lists keep (server/src/crud/list-cache.ts): totals, anchors and pages, exact after every write,
+// whoever makes it.
 import { sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { listCountsOf } from '../src/crud/list-counts';
+import { listCacheOf } from '../src/crud/list-cache';
 import { crudEntities } from '../src/crud/registry';
 import { backends, useTestApp } from './helpers';
 
@@ -25,7 +26,7 @@ describe.each(backends)('list totals kept in memory (%s)', (backend) => {
   });
 
   it('keeps a total until its table changes; other tables and reads leave it', async () => {
-    const counts = listCountsOf(t.db);
+    const counts = listCacheOf(t.db);
     const where = sql`products.name like 'kept%'`;
     let counted = 0;
     const count = async () => (counted += 1);
@@ -99,6 +100,69 @@ describe.each(backends)('list totals kept in memory (%s)', (backend) => {
     const first = (await ids())[0]!;
     expect((await t.app.inject({ method: 'DELETE', url: `/api/ecommerce/product/${first}`, headers: auth })).statusCode).toBe(204);
     await check();
+  });
+
+  it("keeps a page's rows until its table changes, and reads a page asked for twice at once only once", async () => {
+    const made = (await create('keptpage one', 'KEPTPAGE-1')).json();
+    await t.changesSeen(); // the create's own notification, which drops what is kept, is behind it
+    const names = async () => {
+      const listed = await t.app.inject({ method: 'GET', url: `${url}?limit=20&q=keptpage`, headers: auth });
+      expect(listed.statusCode).toBe(200);
+      return (listed.json().items as Array<{ name: string }>).map((item) => item.name);
+    };
+    expect(await names()).toEqual(['keptpage one']);
+    // a change the table does not tell of (its trigger off) is not seen: the page came from memory
+    await t.db.execute(sql`alter table products disable trigger table_changed`);
+    await t.db.execute(sql`update products set name = 'keptpage renamed unseen' where id = ${made.id}`);
+    await t.db.execute(sql`alter table products enable trigger table_changed`);
+    expect(await names()).toEqual(['keptpage one']);
+    // a write the table tells of, from outside this process, is seen once the feed has it
+    await t.db.execute(sql`update products set name = 'keptpage renamed' where id = ${made.id}`);
+    await t.changesSeen();
+    expect(await names()).toEqual(['keptpage renamed']);
+    // a write through this process is seen by its very next list
+    expect((await t.app.inject({ method: 'PUT', url: `/api/ecommerce/product/${made.id}`, headers: auth, payload: { name: 'keptpage again' } })).statusCode).toBe(200);
+    expect(await names()).toEqual(['keptpage again']);
+
+    const cache = listCacheOf(t.db);
+    let reads = 0;
+    const read = async () => {
+      const number = (reads += 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return [`{"read":${number}}`];
+    };
+    const [first, second] = await Promise.all([cache.page('products', 'same page', read), cache.page('products', 'same page', read)]);
+    expect(reads).toBe(1);
+    expect(second).toBe(first);
+    // a write of this process while a read is under way: who asks after it reads again
+    const before = cache.page('products', 'page read across a write', read);
+    cache.forgetAll();
+    const after = cache.page('products', 'page read across a write', read);
+    expect(await after).not.toEqual(await before);
+  });
+
+  it("does not keep what a filter reading other tables decides (a bundle needs attention when one of its products is inactive)", async () => {
+    const bundleOf = async (name: string, sku: string, active: boolean) => {
+      const product = (await create(`${name} product`, sku)).json();
+      await t.db.execute(sql`update products set is_active = ${active} where id = ${product.id}`);
+      const bundle = await t.app.inject({ method: 'POST', url: '/api/ecommerce/bundle', headers: auth, payload: { name, items: [{ product_id: product.id, quantity: 1 }], price: 500 } });
+      expect(bundle.statusCode, bundle.body).toBe(201);
+      return product.id as number;
+    };
+    await bundleOf('attention one', 'ATTENTION-1', false);
+    const second = await bundleOf('attention two', 'ATTENTION-2', true);
+    await t.changesSeen();
+    // a full first page (one of one): the total is counted
+    const flagged = async () => {
+      const listed = await t.app.inject({ method: 'GET', url: '/api/ecommerce/bundles?needs_attention=true&limit=1&q=attention', headers: auth });
+      expect(listed.statusCode).toBe(200);
+      return listed.json().total as number;
+    };
+    expect(await flagged()).toBe(1);
+    expect(await flagged()).toBe(1);
+    await t.db.execute(sql`update products set is_active = false where id = ${second}`);
+    await t.changesSeen();
+    expect(await flagged()).toBe(2);
   });
 
   it.runIf(backend === 'postgres')('sees a create made by another server process', async () => {
