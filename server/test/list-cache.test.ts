@@ -141,6 +141,38 @@ describe.each(backends)('list totals kept in memory (%s)', (backend) => {
     expect(await after).not.toEqual(await before);
   });
 
+  it('keeps pages up to its budget of text, the oldest going first, and no page too long', async () => {
+    const cache = listCacheOf(t.db);
+    await t.changesSeen();
+    const reads = new Map<string, number>();
+    const row = 'x'.repeat(400_000);
+    const ask = (key: string, rows = [row]) =>
+      cache.page('authors', key, async () => {
+        reads.set(key, (reads.get(key) ?? 0) + 1);
+        return rows;
+      });
+    // the feed turns live once it listens and its start step has run: until then every page is read
+    for (let tries = 0; tries < 100 && reads.get('live') !== 1; tries += 1) {
+      reads.delete('live');
+      await ask('live', ['{}']);
+      await ask('live', ['{}']);
+      if (reads.get('live') !== 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await ask('too long', [row, row]);
+    await ask('too long', [row, row]);
+    expect(reads.get('too long')).toBe(2);
+    // 40 pages of 400,000 characters fill the 16,000,000 kept in all
+    for (let i = 0; i < 40; i += 1) await ask(`budget ${i}`);
+    await ask('budget 0');
+    expect(reads.get('budget 0')).toBe(1);
+    // one more: the first kept goes (an answer from memory does not make a page younger), then the next
+    await ask('budget 40');
+    await ask('budget 0');
+    await ask('budget 1');
+    await ask('budget 2');
+    expect([0, 1, 2, 3, 40].map((i) => reads.get(`budget ${i}`))).toEqual([2, 2, 2, 1, 1]);
+  });
+
   it("does not keep what a filter reading other tables decides (a bundle needs attention when one of its products is inactive)", async () => {
     const bundleOf = async (name: string, sku: string, active: boolean) => {
       const product = (await create(`${name} product`, sku)).json();

@@ -19,8 +19,8 @@ import { queryOf } from '../db/prepared';
 export const TABLE_CHANGED = 'table_changed';
 /** Filters, deep-page anchors and pages kept per table (the oldest go first). */
 const MAX_ENTRIES = 4000;
-/** Pages' text kept per table, in UTF-16 code units (about twice as many bytes); the oldest pages go first. */
-const MAX_PAGE_TEXT = 8_000_000;
+/** Pages' text kept in all, in UTF-16 code units (about twice as many bytes: some 32 MB); the oldest pages go first. */
+const MAX_PAGE_TEXT = 16_000_000;
 /** A longer page (up to 1,000 rows of long descriptions) is not kept. */
 const MAX_ONE_PAGE = 500_000;
 /** The key of the planner's estimate (no filter's SQL starts with a control character). */
@@ -37,12 +37,24 @@ function keyOf(where: SQL | undefined): string {
   return `${query.sql}\u0000${JSON.stringify(query.params)}`;
 }
 
-type Kept = number | readonly string[];
+/** A kept page: its rows, and its place in the order pages were kept (`ListCache.pages`). */
+interface KeptPage {
+  rows: readonly string[];
+  place: number;
+}
+type Kept = number | KeptPage;
 
-/** One table's kept values, and the length of its kept pages' text. */
+/** One table's kept values, and the places of its pages. */
 interface TableEntry {
   values: Map<string, Kept>;
-  pageText: number;
+  places: Set<number>;
+}
+
+/** A kept page in the order pages were kept. */
+interface PagePlace {
+  entry: TableEntry;
+  key: string;
+  length: number;
 }
 
 const textLength = (rows: readonly string[]) => rows.reduce((sum, row) => sum + row.length, 0);
@@ -53,13 +65,19 @@ class ListCache {
   /** The tables whose writes notify (read when the feed starts listening, so a trigger added later counts from the next start). */
   private watched = new Set<string>();
   /** Reads under way, by table and key: the same value asked for meanwhile waits for them. */
-  private reading = new Map<string, Promise<Kept>>();
+  private reading = new Map<string, Promise<number | readonly string[]>>();
+  /** Every kept page, oldest first, by place; their text's length in all. */
+  private pages = new Map<number, PagePlace>();
+  private pageText = 0;
+  private nextPlace = 0;
 
   constructor(db: Db) {
     this.cache = new CoherentCache(changeFeedOf(db), {
       channels: [TABLE_CHANGED],
       dropped: (_channel, table) => {
         this.reading = new Map(); // later askers read again, after the change
+        const entry = this.cache.get(table);
+        if (entry) for (const place of entry.places) this.forgetPlace(place);
         return [table];
       },
       maxEntries: 1000,
@@ -69,7 +87,7 @@ class ListCache {
       },
       stop: () => {
         this.watched = new Set();
-        this.reading = new Map();
+        this.forgetPages();
       },
     });
   }
@@ -106,10 +124,10 @@ class ListCache {
     return this.kept(table, `${PAGE}${key}`, read);
   }
 
-  private kept<T extends Kept>(table: string, key: string, read: () => Promise<T>): Promise<T> {
+  private kept<T extends number | readonly string[]>(table: string, key: string, read: () => Promise<T>): Promise<T> {
     if (!this.watched.has(table)) return read();
     const known = this.cache.get(table)?.values.get(key);
-    if (known !== undefined) return Promise.resolve(known as T);
+    if (known !== undefined) return Promise.resolve((typeof known === 'number' ? known : known.rows) as T);
     const id = `${table}\u0000${key}`;
     const under = this.reading.get(id);
     if (under) return under as Promise<T>;
@@ -121,35 +139,49 @@ class ListCache {
     return reading;
   }
 
-  private async readAndKeep<T extends Kept>(table: string, key: string, read: () => Promise<T>): Promise<T> {
+  private async readAndKeep<T extends number | readonly string[]>(table: string, key: string, read: () => Promise<T>): Promise<T> {
     const ticket = this.cache.ticket();
     const value = await read();
-    const text = typeof value === 'number' ? 0 : textLength(value);
-    if (text > MAX_ONE_PAGE) return value;
-    const entry = this.cache.get(table) ?? { values: new Map<string, Kept>(), pageText: 0 };
-    if (this.cache.set(ticket, table, entry) && !entry.values.has(key)) {
-      entry.values.set(key, value);
-      entry.pageText += text;
-      if (entry.values.size > MAX_ENTRIES) this.forget(entry, entry.values.keys().next().value!);
-      if (entry.pageText > MAX_PAGE_TEXT) {
-        for (const [oldest, kept] of entry.values) {
-          if (typeof kept !== 'number') this.forget(entry, oldest);
-          if (entry.pageText <= MAX_PAGE_TEXT) break;
-        }
-      }
+    const length = typeof value === 'number' ? 0 : textLength(value);
+    if (length > MAX_ONE_PAGE) return value;
+    const entry = this.cache.get(table) ?? { values: new Map<string, Kept>(), places: new Set<number>() };
+    if (!this.cache.set(ticket, table, entry) || entry.values.has(key)) return value;
+    if (typeof value === 'number') entry.values.set(key, value);
+    else {
+      const place = this.nextPlace++;
+      entry.values.set(key, { rows: value, place });
+      entry.places.add(place);
+      this.pages.set(place, { entry, key, length });
+      this.pageText += length;
+      while (this.pageText > MAX_PAGE_TEXT) this.forgetPlace(this.pages.keys().next().value!);
+    }
+    if (entry.values.size > MAX_ENTRIES) {
+      const [oldest, kept] = entry.values.entries().next().value!;
+      if (typeof kept === 'number') entry.values.delete(oldest);
+      else this.forgetPlace(kept.place);
     }
     return value;
   }
 
-  private forget(entry: TableEntry, key: string): void {
-    const kept = entry.values.get(key);
-    if (kept !== undefined && typeof kept !== 'number') entry.pageText -= textLength(kept);
-    entry.values.delete(key);
+  /** Forgets the page kept at `place` (its table's entry may be gone already). */
+  private forgetPlace(place: number): void {
+    const page = this.pages.get(place);
+    if (!page) return;
+    this.pages.delete(place);
+    this.pageText -= page.length;
+    page.entry.places.delete(place);
+    page.entry.values.delete(page.key);
+  }
+
+  private forgetPages(): void {
+    this.reading = new Map();
+    this.pages = new Map();
+    this.pageText = 0;
   }
 
   /** Drops everything kept (this process wrote: its notifications may still be on their way). */
   forgetAll(): void {
-    this.reading = new Map();
+    this.forgetPages();
     this.cache.clear();
   }
 }

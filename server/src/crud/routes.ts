@@ -118,7 +118,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     /** One page of rows: `where`, in the order of `sortColumn` then id, `size` rows after `skip`. */
     const pageQuery = (where: SQL | undefined, sortColumn: PgColumn, ascending: boolean, deferred: boolean, size: Placeholder, skip: Placeholder) => {
       const way = ascending ? asc : desc;
-      const order = [way(sortColumn), way(idColumn)];
+      const order = sortColumn === idColumn ? [way(idColumn)] : [way(sortColumn), way(idColumn)];
       if (!deferred) return db.select().from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
       // A deep page skips ids only (an index-only scan when an index holds the order), then reads its rows.
       const keys = db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
