@@ -14,6 +14,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          setupFiles: ['server/test/setup.ts'],
           fileParallelism: true,
           // The server's test files build their own app and database and share no globals: one module graph per
           // worker saves importing the server (about 4 s) again for every file.

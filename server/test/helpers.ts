@@ -1,5 +1,5 @@
 // Test helpers: the app built against PGlite in memory, or against a fresh database on the PostgreSQL server
-// named by TEST_DATABASE_URL (created for the test file and dropped after), plus users, tokens and cookies.
+// named by TEST_DATABASE_URL (copied from a migrated template for the test file and dropped after), plus users, tokens and cookies.
 //
 //   describe.each(backends)('authors (%s)', (backend) => {
 //     const { t, auth } = useTestApp({ backend, signIn: 'user' });
@@ -84,11 +84,15 @@ function withDatabase(url: string, name: string): string {
  * A migrated PGlite data directory, dumped once per set of migrations (names and contents) and kept in the temp folder:
  * loading it is several times faster than initialising and migrating a new database in every test file.
  */
-async function pgliteTemplate(): Promise<Blob | undefined> {
+function migrationsKey(): string {
   const journal = readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'));
   const hash = createHash('sha256').update(journal);
   for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
-  const key = hash.digest('hex').slice(0, 16);
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pgliteTemplate(): Promise<Blob | undefined> {
+  const key = migrationsKey();
   const file = path.join(tmpdir(), `admin-pglite-template-${key}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const fresh = await openDatabase();
@@ -101,10 +105,53 @@ async function pgliteTemplate(): Promise<Blob | undefined> {
   return dump;
 }
 
-/** A migrated, empty database: PGlite in memory, or a uniquely named database on the test PostgreSQL server. */
-export async function openTestDatabase(backend: BackendName = 'pglite'): Promise<TestDatabase> {
+/** Any number, the same for every test process: serialises building the PostgreSQL template below. */
+const TEMPLATE_LOCK_ID = 724_311_903;
+
+/**
+ * A migrated database on the test PostgreSQL server, named after the set of migrations and built once (by whichever
+ * test process comes first, the others waiting on an advisory lock): `create database … template` copies it in about
+ * a second, where migrating a new database takes several. It is built under a temporary name and renamed when
+ * complete, so a run stopped halfway leaves no half-migrated template, and it refuses connections, since PostgreSQL
+ * copies only a database nobody is connected to.
+ */
+async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<string> {
+  const name = `admin_test_template_${migrationsKey()}`;
+  const exists = async () => (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (await exists()) return name;
+  await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+  try {
+    if (await exists()) return name;
+    const building = `${name}_building`;
+    await admin.query(`drop database if exists "${building}" with (force)`);
+    await admin.query(`create database "${building}"`);
+    const database = await openDatabase({ url: withDatabase(serverUrl, building), poolSize: 1 });
+    try {
+      await migrateDatabase(database);
+    } finally {
+      await database.close();
+    }
+    await admin.query(`alter database "${building}" with allow_connections false`);
+    // The pool's connection may still be closing: renaming needs it gone.
+    for (let waited = 0; waited < 5000; waited += 50) {
+      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [building]);
+      if (rows[0].n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await admin.query(`alter database "${building}" rename to "${name}"`);
+    return name;
+  } finally {
+    await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]);
+  }
+}
+
+/**
+ * A migrated, empty database: PGlite in memory, or a uniquely named database on the test PostgreSQL server. Copied
+ * from the migrated template; `fromScratch` migrates an empty database instead (the test that compares the two).
+ */
+export async function openTestDatabase(backend: BackendName = 'pglite', { fromScratch = false } = {}): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const database = await openDatabase({ loadDataDir: await pgliteTemplate() });
+    const database = await openDatabase(fromScratch ? {} : { loadDataDir: await pgliteTemplate() });
     await migrateDatabase(database); // a no-op on the template; kept so a stale template can never skip a migration
     return { database, backend, dispose: () => database.close() };
   }
@@ -113,11 +160,14 @@ export async function openTestDatabase(backend: BackendName = 'pglite'): Promise
   const name = `admin_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
+  try {
+    await admin.query(fromScratch ? `create database "${name}"` : `create database "${name}" template "${await postgresTemplate(admin, serverUrl)}"`);
+  } finally {
+    await admin.end();
+  }
   const url = withDatabase(serverUrl, name);
   const database = await openDatabase({ url, poolSize: 4 });
-  await migrateDatabase(database);
+  await migrateDatabase(database); // a no-op on the template; kept so a stale template can never skip a migration
   return {
     database,
     backend,

@@ -97,6 +97,39 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
   }, 180_000); // the whole demo, twice over, on a busy two-core machine
 });
 
+/** What the migrations built: columns, indexes, constraints, triggers, functions, extensions, applied migrations and built-in rows. */
+async function schemaOf(t: TestDatabase): Promise<unknown[]> {
+  const queries = [
+    sql`select table_schema, table_name, column_name, data_type, column_default, is_nullable from information_schema.columns where table_schema not in ('pg_catalog', 'information_schema') order by 1, 2, 3`,
+    sql`select schemaname, tablename, indexdef from pg_indexes where schemaname not in ('pg_catalog', 'information_schema') order by 1, 2, 3`,
+    sql`select conrelid::regclass::text as rel, conname, pg_get_constraintdef(oid) as def from pg_constraint where connamespace = 'public'::regnamespace order by 1, 2`,
+    sql`select tgrelid::regclass::text as rel, tgname from pg_trigger where not tgisinternal order by 1, 2`,
+    sql`select proname, pg_get_function_identity_arguments(oid) as args from pg_proc where pronamespace = 'public'::regnamespace order by 1, 2`,
+    sql`select extname from pg_extension order by 1`,
+    sql`select hash, created_at from drizzle.__drizzle_migrations order by id`,
+    sql`select name, permissions, screens, built_in from roles order by name`,
+  ];
+  const results: unknown[] = [];
+  for (const query of queries) results.push(((await t.database.db.execute(query)) as unknown as { rows: unknown[] }).rows);
+  return results;
+}
+
+// PostgreSQL's template lives on the server from run to run; PGlite's is rebuilt from scratch in every new temp folder.
+describe.runIf(process.env.TEST_DATABASE_URL)('the migrated PostgreSQL template the tests copy', () => {
+  it('holds what migrating an empty database from scratch gives', async () => {
+    const copied = await openTestDatabase('postgres');
+    const scratch = await openTestDatabase('postgres', { fromScratch: true });
+    try {
+      const expected = await schemaOf(scratch);
+      expect((expected[0] as unknown[]).length).toBeGreaterThan(100);
+      expect(await schemaOf(copied)).toEqual(expected);
+    } finally {
+      await copied.dispose();
+      await scratch.dispose();
+    }
+  }, 120_000); // migrating from scratch takes several seconds on a busy machine
+});
+
 describe('first superuser from the environment', () => {
   let t: TestDatabase;
   beforeAll(async () => {
