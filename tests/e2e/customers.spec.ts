@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import enCustomers from '../../src/i18n/en/customers';
 import heCustomers from '../../src/i18n/he/customers';
 import { adminApi, createUser, unique } from './support/api';
-import { expect, networkQuiet, field, test, toast } from './support/fixtures';
+import { expect, networkQuiet, field, openInApp, test, toast } from './support/fixtures';
 import { freshNationalId } from './support/importFixtures';
 import { createLabel, row, search } from './support/lists';
 import type { AppLocale } from './support/texts';
@@ -94,7 +94,7 @@ test.describe('customers', () => {
     await checkScreen(page, testInfo, 'customer-page');
 
     // Find them by the second phone, typed in the international format.
-    await page.goto('/customers');
+    await openInApp(page, '/customers');
     await search(page, t('resources.customers.list.search'), phone2.international);
     const found = isPhone ? page.getByRole('link').filter({ hasText: name.last }) : row(page, name.last);
     await expect(found).toHaveCount(1);
@@ -158,7 +158,7 @@ test.describe('customers', () => {
 
     // A second customer with the same e-mail (other case) and a new phone: the merge question.
     const phone3 = mobile('52');
-    await page.goto('/customers/create');
+    await openInApp(page, '/customers/create');
     await field(page, label(appLocale, 'first_name')).fill('דנה');
     await field(page, label(appLocale, 'last_name')).fill('כהן-לוי');
     await addTo(page, 'phones', t('entities.array.add', { item: t('resources.customers.items.phones') }));
@@ -193,7 +193,7 @@ test.describe('customers', () => {
     await expect(notes).toHaveCount(1);
 
     // One customer is found by the merged phone; nobody named כהן-לוי was created.
-    await page.goto('/customers');
+    await openInApp(page, '/customers');
     await search(page, t('resources.customers.list.search'), phone3.digits);
     await expect(isPhone ? page.getByRole('link').filter({ hasText: name.last }) : row(page, name.last)).toHaveCount(1);
     await search(page, t('resources.customers.list.search'), 'כהן-לוי');

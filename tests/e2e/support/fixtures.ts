@@ -87,6 +87,17 @@ export const test = base.extend<E2eOptions & Fixtures>({
 
 export { expect };
 
+/**
+ * Opens a path with the app's own router, as a click on one of its links does: the app is not started again (a
+ * page.goto loads and starts it anew, seconds a screen on the CI machine).
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
 /** A toast with this text (toasts stack; any one of them). */
 export const toast = (page: Page, text: string | RegExp): Locator =>
   page.locator('.notistack-SnackbarContainer').getByText(text);
