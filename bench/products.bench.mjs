@@ -6,6 +6,9 @@
 // other work on the same database adds to it): on a loaded machine the rates swing, the CPU a request costs much less.
 // Goal: on PostgreSQL each load reaches >= 25% of the ceiling with p99 <= 50 ms. No product-specific tuning: the
 // product entity is an ordinary defineCrud declaration (server/src/entities/products.ts).
+// The list keeps pages until their table changes (server/src/crud/list-cache.ts): loads asking the same pages again
+// (10 first pages, 400 name searches, 100 category pages) mostly measure kept pages; SKUs, ISBNs (100,000 each) and
+// deep pages (2,500) mostly first reads. README's shop benchmark gives both kinds side by side.
 //
 //   node bench/products.bench.mjs          (npm run bench runs every bench/*.bench.mjs)
 //   BENCH_DURATION=5 BENCH_WARMUP=3 BENCH_PRODUCTS=20000 BENCH_ONLY=postgres BENCH_LOADS=first,deep node bench/products.bench.mjs
