@@ -25,7 +25,23 @@ async function upload(name: string) {
 }
 
 /** The row of the mapping table for a field. */
-const fieldRow = (label: string) => screen.getByRole('rowheader', { name: new RegExp(`^${label}`) }).closest('tr') as HTMLElement;
+// Row headers are found by their text among the table's `th[scope=row]` cells: asking for the role 'rowheader'
+// computes the roles of the whole table on each poll, which takes seconds in jsdom.
+function rowHeader(container: HTMLElement, label: string | RegExp): HTMLElement | undefined {
+  const name = typeof label === 'string' ? new RegExp(`^${label}`) : label;
+  return Array.from(container.querySelectorAll<HTMLElement>('th[scope="row"]')).find((th) => name.test(th.textContent?.trim() ?? ''));
+}
+const fieldRow = (label: string) => {
+  const header = rowHeader(document.body, label);
+  if (!header) throw new Error(`no row header ${label}`);
+  return header.closest('tr') as HTMLElement;
+};
+const findRowHeader = (container: HTMLElement, label: string | RegExp) =>
+  waitFor(() => {
+    const header = rowHeader(container, label);
+    if (!header) throw new Error(`no row header ${String(label)}`);
+    return header;
+  }, WAIT);
 
 async function choose(combobox: HTMLElement, option: string | RegExp) {
   fireEvent.mouseDown(combobox);
@@ -36,7 +52,7 @@ async function choose(combobox: HTMLElement, option: string | RegExp) {
 /** The mapping table with every row drawn (rows are drawn a few at a time); `last` labels the last field. */
 async function waitForMapping(last = 'סוג') {
   const table = await screen.findByRole('table', { name: 'Match the fields to the columns of your file' }, WAIT);
-  await within(table).findByRole('rowheader', { name: new RegExp(`^${last}`) }, WAIT);
+  await findRowHeader(table, last);
 }
 
 /** Renders the wizard (the customers schema and no-op import unless `props` say otherwise), reads a fixture and waits for its mapping. */
@@ -337,7 +353,7 @@ describe('ImportWizard in Hebrew', () => {
     expect(screen.getByText('יש לגרור לכאן קובץ Excel או CSV')).toBeInTheDocument();
     await upload('customers.xlsx');
     const table = await screen.findByRole('table', { name: 'התאמת השדות לעמודות הקובץ' }, WAIT);
-    await within(table).findByRole('rowheader', { name: /^סוג/ }, WAIT);
+    await findRowHeader(table, /^סוג/);
     expect(screen.getByRole('checkbox', { name: 'יש לסמן אם בשורה הראשונה של הקובץ יש כותרות' })).toBeChecked();
     expect(screen.getByRole('columnheader', { name: 'עמודה בקובץ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'תצוגה מקדימה' })).toBeInTheDocument();
