@@ -7,17 +7,9 @@ import { changeFeedOf, type Db } from '../db/client';
 import { CoherentCache } from '../db/coherent-cache';
 import { roles, userRoles, type User } from '../db/schema/index';
 import { EVERYTHING, mergeGrants, type Grants } from './permissions';
+import { perDatabase } from '../db/per-database';
 
-const caches = new WeakMap<Db, CoherentCache<string, Grants>>();
-
-function cacheOf(db: Db): CoherentCache<string, Grants> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new CoherentCache<string, Grants>(changeFeedOf(db), { channels: ['roles_changed'], dropped: () => 'all', maxEntries: 10_000 });
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase((db) => new CoherentCache<string, Grants>(changeFeedOf(db), { channels: ['roles_changed'], dropped: () => 'all', maxEntries: 10_000 }));
 
 /** The grants of a user (frozen: shared between requests). */
 export async function grantsOf(db: Db, user: Pick<User, 'id' | 'isSuperuser'>): Promise<Grants> {

@@ -6,6 +6,7 @@ import { changeFeedOf, type Db } from '../db/client';
 import { CoherentCache, idsOrAll } from '../db/coherent-cache';
 import { sessions, type User } from '../db/schema/index';
 import { findUserById } from './users';
+import { perDatabase } from '../db/per-database';
 
 export const SESSION_COOKIE = 'admin_session';
 
@@ -29,21 +30,15 @@ interface SessionEntry {
 }
 
 /** Sessions read before, per database handle, dropped when deleted (trigger sessions_gone, migration 0007). */
-const sessionCaches = new WeakMap<Db, CoherentCache<string, SessionEntry>>();
 const SESSION_CACHE_SIZE = 10_000;
-
-function sessionCacheOf(db: Db): CoherentCache<string, SessionEntry> {
-  let cache = sessionCaches.get(db);
-  if (!cache) {
-    cache = new CoherentCache<string, SessionEntry>(changeFeedOf(db), {
+const sessionCacheOf = perDatabase(
+  (db) =>
+    new CoherentCache<string, SessionEntry>(changeFeedOf(db), {
       channels: ['sessions_gone'],
       dropped: (_channel, payload) => idsOrAll(payload, String),
       maxEntries: SESSION_CACHE_SIZE,
-    });
-    sessionCaches.set(db, cache);
-  }
-  return cache;
-}
+    }),
+);
 
 /**
  * The user of a live session, or undefined. The session is answered from memory once read (until it expires, is
@@ -55,12 +50,7 @@ export async function findSessionUser(db: Db, token: string): Promise<User | und
   let session = cache.get(id);
   if (!session) {
     const ticket = cache.ticket();
-    let query = sessionQueries.get(db);
-    if (!query) {
-      query = prepareSession(db);
-      sessionQueries.set(db, query);
-    }
-    const [row] = await query.execute({ id });
+    const [row] = await sessionQueryOf(db).execute({ id });
     if (!row) return undefined;
     session = { userId: row.userId, expiresAt: row.expiresAt.getTime() };
     cache.set(ticket, id, session);
@@ -70,14 +60,14 @@ export async function findSessionUser(db: Db, token: string): Promise<User | und
 }
 
 /** The look-up of a session by its id, prepared once per database handle (see findUserById). */
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSession>>();
-const prepareSession = (db: Db) =>
+const sessionQueryOf = perDatabase((db) =>
   db
     .select({ userId: sessions.userId, expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(eq(sessions.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('session_by_id');
+    .prepare('session_by_id'),
+);
 
 /** Ends one session; this process refuses its cookie from the moment this returns (other processes a moment later). */
 export async function revokeSession(db: Db, token: string): Promise<void> {

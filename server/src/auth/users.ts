@@ -4,6 +4,7 @@ import { changeFeedOf, type Db } from '../db/client';
 import { CoherentCache, idsOrAll } from '../db/coherent-cache';
 import { users, type User } from '../db/schema/index';
 import { hashPassword, randomPassword } from './password';
+import { perDatabase } from '../db/per-database';
 
 /** How a user is named to others (a note's author, an import's maker): first and last name, else the e-mail. */
 export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
@@ -18,31 +19,25 @@ export async function findUserByEmail(db: Db, email: string): Promise<User | und
 }
 
 /** The look-up of a user by id, prepared once per database handle (a named statement on each connection). */
-const byIdQueries = new WeakMap<Db, ReturnType<typeof prepareById>>();
-const prepareById = (db: Db) =>
+const byIdQueryOf = perDatabase((db) =>
   db
     .select()
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('user_by_id');
+    .prepare('user_by_id'),
+);
 
 /** Users read before, per database handle, dropped when their row changes (trigger users_changed, migration 0007). */
-const userCaches = new WeakMap<Db, CoherentCache<string, User>>();
 const USER_CACHE_SIZE = 10_000;
-
-function userCacheOf(db: Db): CoherentCache<string, User> {
-  let cache = userCaches.get(db);
-  if (!cache) {
-    cache = new CoherentCache<string, User>(changeFeedOf(db), {
+const userCacheOf = perDatabase(
+  (db) =>
+    new CoherentCache<string, User>(changeFeedOf(db), {
       channels: ['users_changed'],
       dropped: (_channel, payload) => idsOrAll(payload, String),
       maxEntries: USER_CACHE_SIZE,
-    });
-    userCaches.set(db, cache);
-  }
-  return cache;
-}
+    }),
+);
 
 /**
  * The user with this id: the look-up every signed-in request makes. Answered from memory while the change feed is
@@ -55,12 +50,7 @@ export async function findUserById(db: Db, id: string): Promise<User | undefined
   const known = cache.get(id);
   if (known) return known;
   const ticket = cache.ticket();
-  let query = byIdQueries.get(db);
-  if (!query) {
-    query = prepareById(db);
-    byIdQueries.set(db, query);
-  }
-  const [user] = await query.execute({ id });
+  const [user] = await byIdQueryOf(db).execute({ id });
   if (user) cache.set(ticket, id, Object.freeze(user));
   return user;
 }

@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { changeFeedOf, type Db } from '../db/client';
 import { CoherentCache } from '../db/coherent-cache';
 import { queryOf } from '../db/prepared';
+import { perDatabase } from '../db/per-database';
 
 export const TABLE_CHANGED = 'table_changed';
 /** Filters, deep-page anchors and pages kept per table (the oldest go first). */
@@ -186,17 +187,8 @@ class ListCache {
   }
 }
 
-const caches = new WeakMap<Db, ListCache>();
-
 /** What the lists of this database handle's tables keep. */
-export function listCacheOf(db: Db): ListCache {
-  let found = caches.get(db);
-  if (!found) {
-    found = new ListCache(db);
-    caches.set(db, found);
-  }
-  return found;
-}
+export const listCacheOf = perDatabase((db) => new ListCache(db));
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -15,6 +15,7 @@ import { changeFeedOf } from '../db/client';
 import { CoherentCache, idsOrAll } from '../db/coherent-cache';
 import { executePrepared } from '../db/prepared';
 import { intArray, rowsOf } from './read';
+import { perDatabase } from '../db/per-database';
 
 /** About 40-80 MB for docs of the usual size (a few contacts each). */
 const DOC_CACHE_SIZE = 100_000;
@@ -49,16 +50,7 @@ export class PersonDocCache {
   }
 }
 
-const caches = new WeakMap<Db, PersonDocCache>();
-
-export function personDocCacheOf(db: Db): PersonDocCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new PersonDocCache(db);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+export const personDocCacheOf = perDatabase((db) => new PersonDocCache(db));
 
 /**
  * The JSON array of these people, in this order, from memory where known and otherwise from the database in one

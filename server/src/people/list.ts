@@ -16,6 +16,7 @@ import type { SortOrder } from '../schemas/common';
 import { peopleJsonFromCache, personDocCacheOf } from './doc-cache';
 import { intArray, rowsOf, textArray } from './read';
 import { searchCondition } from './search';
+import { perDatabase } from '../db/per-database';
 
 export const ANCHOR_SPACING = 250;
 const COUNT_CACHE_SIZE = 500;
@@ -85,16 +86,7 @@ interface Caches {
   pages: Map<string, { version: string; page: PersonPage }>;
 }
 
-// Per database handle: tests run several databases in one process.
-const cachesByDb = new WeakMap<Db, Caches>();
-function cachesOf(db: Db): Caches {
-  let caches = cachesByDb.get(db);
-  if (!caches) {
-    caches = { anchors: new Map(), counts: new Map(), building: new Map(), pages: new Map() };
-    cachesByDb.set(db, caches);
-  }
-  return caches;
-}
+const cachesOf = perDatabase((): Caches => ({ anchors: new Map(), counts: new Map(), building: new Map(), pages: new Map() }));
 
 interface Filter {
   /** Condition over `people p0`, undefined for the whole list. */
