@@ -34,10 +34,24 @@ export default tseslint.config(
   },
   {
     // No import cycles in the admin or the server, lazy `import()` included (DESIGN section 4: one composition root).
-    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    // Type-only imports are counted by tests/unit/import-graph.test.ts, which this rule passes over.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'definitions/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
-    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false, ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false, ignoreExternal: true }],
+      // The server and the admin share only definitions/: neither imports the other, and definitions/ imports neither.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './server', from: './src', message: 'The server and the admin share only definitions/.' },
+            { target: './src', from: './server', message: 'The server and the admin share only definitions/.' },
+            { target: './definitions', from: ['./src', './server'], message: 'definitions/ is read by both sides and imports neither.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // The sign-in pages are the first load (issue 25): they never import the admin's framework, directly. What they

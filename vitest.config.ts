@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'definitions/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['server/test/setup.ts'],

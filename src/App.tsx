@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { Route, useLocation } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, AdminUI, CustomRoutes, Loading, Navigate, Resource } from 'react-admin';
+import { AdminContext, CustomRoutes, Loading, Navigate, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
+import { createQueryClient } from './dataProvider/queryClient';
 import { useCatalogVersion } from './i18n/catalogs';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { directionOf } from './i18n/locales';
 import { useAppLocale } from './i18n/localeStore';
+import { AppAdminUI } from './layout/AppAdminUI';
 import { AppLayout } from './layout/AppLayout';
 import { ScrollManager } from './layout/ScrollManager';
 import { useMenuGroups } from './layout/useMenuGroups';
@@ -19,7 +21,7 @@ import { HandedNotice } from './notifications/HandedNotice';
 import { ToastBridge } from './notifications/ToastBridge';
 import { ToastProvider } from './notifications/ToastProvider';
 import { publicRoutes, isPublicPath } from './publicRoutes';
-import type { AppResource } from './resources/defineResource';
+import type { AppResource } from './resources/resourceTypes';
 import { RegistryProvider } from './resources/registry';
 import { useLoadedResources } from './resources/useLoadedResources';
 import { RouteAccess } from './layout/RouteAccess';
@@ -43,6 +45,8 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
 // below this file imports the registry to make them. The registry (every resource definition) is not part of the
 // signed-out first load (issue 25): the public pages are drawn without it, a signed-in page once it is here.
 const store = persistentStore('bagel-admin');
+// One client for the whole session: its cache must outlive a change of language or of the loaded resources.
+const queryClient = createQueryClient();
 const noResources: AppResource[] = [];
 
 // A prefix that is itself a resource's list (/subscriptions, with /subscriptions/payments under it) is not redirected.
@@ -59,16 +63,20 @@ export const App = () => {
   // resources' own data and messages when they arrive, and when the signed-in part of the catalogue does.
   const catalogVersion = useCatalogVersion();
   const dataProvider = useMemo(() => createDataProvider(resources), [resources]);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the provider reads the catalogue that catalogVersion counts
-  const i18nProvider = useMemo(() => createI18nProvider(resources), [resources, catalogVersion]);
+  const locale = useAppLocale();
+  // Made again in the new language when it is switched (src/i18n/useSwitchLocale.ts): the page redraws in place.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the provider reads the catalogue that catalogVersion counts, and the language
+  const i18nProvider = useMemo(() => createI18nProvider(resources), [resources, catalogVersion, locale]);
   const sectionPrefixes = useMemo(() => sectionPrefixesOf(resources), [resources]);
-  const direction = directionOf(useAppLocale());
+  const direction = directionOf(locale);
   const mode = useThemeMode();
-  const theme = useMemo(() => createAppTheme(direction, mode), [direction, mode]);
+  // Made again with the catalogue: the theme carries MUI's own words (an Autocomplete's buttons) in the language.
+  const theme = useMemo(() => createAppTheme(direction, mode, i18nProvider.translate), [direction, mode, i18nProvider]);
   return (
     <DirectionProvider>
       <AdminContext
         dataProvider={dataProvider}
+        queryClient={queryClient}
         authProvider={authProvider}
         i18nProvider={i18nProvider}
         // Lists keep their filters, sort, page size, columns and chosen view across reloads (cleared on sign-out).
@@ -90,11 +98,9 @@ export const App = () => {
                 <Loading />
               </>
             ) : (
-              <AdminUI
+              <AppAdminUI
                 layout={AppLayout}
                 dashboard={HomePage}
-                // the sign-in pages are not the app's: the top router (main.tsx) draws src/signin's for /login
-                loginPage={false}
                 catchAll={NotFoundPage}
                 accessDenied={AccessDeniedPage}
                 notification={ToastBridge}
@@ -116,7 +122,7 @@ export const App = () => {
                     <Route key={prefix} path={`/${prefix}`} element={<SectionRedirect prefix={`/${prefix}`} />} />
                   ))}
                 </CustomRoutes>
-              </AdminUI>
+              </AppAdminUI>
             )}
           </ToastProvider>
         </RegistryProvider>

@@ -1,5 +1,6 @@
 import AlternateEmailOutlined from '@mui/icons-material/AlternateEmailOutlined';
 import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
+import EngineeringOutlined from '@mui/icons-material/EngineeringOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import PermMediaOutlined from '@mui/icons-material/PermMediaOutlined';
@@ -55,6 +56,12 @@ export const appRoutes: AppRoute[] = [
     path: '/settings/security-log',
     component: lazyWithReload(() => import('./screens/security/SecurityLogPage')),
     menu: { section: 'settings', label: 'security.menu', icon: PolicyOutlined, order: 95 },
+    access: (user) => user.is_superuser,
+  },
+  {
+    path: '/settings/jobs',
+    component: lazyWithReload(() => import('./screens/jobs/JobsPage')),
+    menu: { section: 'settings', label: 'jobs.menu', icon: EngineeringOutlined, order: 97 },
     access: (user) => user.is_superuser,
   },
   {

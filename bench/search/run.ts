@@ -9,7 +9,7 @@ import { createUser } from '../../server/src/auth/users';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { migrateDatabase } from '../../server/src/db/migrate';
-import { otherLayout } from '../../src/lib/hebrewSearch';
+import { otherLayout } from '../../definitions/search/hebrewSearch';
 import { FIRST_NAMES, LAST_NAMES } from '../../server/src/db/demo/people';
 import { seedPeople } from '../person/seed';
 import { seedProducts, WORDS } from '../products/seed';

@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import type { PgBoss } from 'pg-boss';
+import { registerMetrics } from './metrics';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAfterAnswer } from './after-answer';
@@ -18,7 +20,12 @@ import { storageFor } from './files/storage';
 import { loggerOptions, type LogOptions } from './logger';
 import { createMailer, type Mailer } from './mail';
 import { registerNulCheck } from './nul-characters';
+import { ensureChangeTriggers } from './crud/change-triggers';
+import { grantDefaults } from './crud/default-grants';
 import { registerListCache } from './crud/list-cache';
+import { crudEntities, entitiesWith } from './crud/registry';
+import type { EntityDefinition } from '../../definitions/entity/defineEntity';
+import { entityDefinitions } from '../../definitions/entities/index';
 import { registerRateLimit } from './rate-limit';
 import { apiRoutes } from './routes/index';
 import { registerSecurityHeaders } from './security';
@@ -33,6 +40,10 @@ export interface BuildAppOptions {
   logger?: LogOptions | false;
   /** Mail transport; default from config (SMTP_URL, else the outbox). Tests pass 'memory'. */
   mailer?: Mailer | 'memory';
+  /** Entity definitions served besides those of definitions/entities (a test's throwaway entity). */
+  definitions?: EntityDefinition[];
+  /** The process's started job queue (main.ts); none in most tests. */
+  queue?: PgBoss;
 }
 
 export type App = FastifyInstance;
@@ -58,11 +69,17 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const mailer = options.mailer === 'memory' ? createMailer(config, app.log, 'memory') : (options.mailer ?? createMailer(config, app.log));
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('queue', options.queue ?? null);
+  app.decorate('metrics', registerMetrics(app));
   app.decorate('mailer', mailer);
   app.decorate('storage', await storageFor(config));
   app.decorateRequest('user', null);
   app.decorate('afterAnswer', createAfterAnswer(app.log));
+  app.decorate('entities', options.definitions?.length ? entitiesWith([...entityDefinitions, ...options.definitions]) : crudEntities);
   registerListCache(app);
+  // What the entities' definitions ask of the database besides their migrations (crud/change-triggers.ts, default-grants.ts).
+  await ensureChangeTriggers(db, app.entities);
+  await grantDefaults(db, app.entities);
   app.addHook('onClose', () => app.afterAnswer.settle());
   const routeTable: Array<{ method: string; url: string; readonly permission?: Need }> = [];
   app.decorate('routeTable', routeTable);

@@ -53,10 +53,20 @@ export interface Config {
   cmsPublishIntervalSeconds: number;
   /** Newsletter messages sent per second by this process (NEWSLETTER_RATE, default 10; 0: as fast as the server takes them). */
   newsletterRate: number;
+  /** The bearer token GET /api/metrics asks for (METRICS_TOKEN); unset, the endpoint does not exist (404). */
+  metricsToken?: string;
   /** Check every active support mail account this often (SUPPORT_CHECK_INTERVAL_MINUTES, default 5; 0 turns it off). */
   supportCheckIntervalMinutes: number;
+  /** Background jobs: tries after the first failure (JOB_RETRY_LIMIT) and the first pause, doubled each time (JOB_RETRY_DELAY_SECONDS). */
+  jobRetryLimit: number;
+  jobRetryDelaySeconds: number;
   /** Remove form uploads no submission names, a day after their upload, this often (FORM_UPLOAD_SWEEP_MINUTES, default 60; 0 turns it off). */
   formUploadSweepMinutes: number;
+  /**
+   * Tests only (CHANGE_FEED_DELAY_MS): how much later the admin streams hear of changes, as on a busy server, so that a
+   * test proves a page tells its own saves from others' changes without relying on when the news arrives.
+   */
+  changeFeedDelayMs: number;
   /**
    * The payment provider for charges, refunds and payment links (PAYMENT_PROVIDER: sandbox, the default, or payplus).
    * PayPlus needs PAYPLUS_API_KEY, PAYPLUS_SECRET_KEY, PAYPLUS_PAYMENT_PAGE_UID and, for charging stored cards,
@@ -249,7 +259,11 @@ export function loadConfig(env: Env = process.env): Config {
     cmsPublishIntervalSeconds: intFrom(env, 'CMS_PUBLISH_INTERVAL_SECONDS', 60),
     newsletterRate: intFrom(env, 'NEWSLETTER_RATE', 10),
     supportCheckIntervalMinutes: intFrom(env, 'SUPPORT_CHECK_INTERVAL_MINUTES', 5),
+    jobRetryLimit: intFrom(env, 'JOB_RETRY_LIMIT', 3),
+    jobRetryDelaySeconds: intFrom(env, 'JOB_RETRY_DELAY_SECONDS', 30),
+    metricsToken: nonEmpty(env.METRICS_TOKEN),
     formUploadSweepMinutes: intFrom(env, 'FORM_UPLOAD_SWEEP_MINUTES', 60),
+    changeFeedDelayMs: intFrom(env, 'CHANGE_FEED_DELAY_MS', 0),
     payplus: payplusFrom(env),
     whatsapp: whatsappFrom(env),
   };

@@ -2,9 +2,12 @@
 import type { AfterAnswer } from './after-answer';
 import type { Need, Grants } from './auth/permissions';
 import type { Config } from './config';
+import type { CrudEntity } from './crud/defineCrud';
 import type { Db } from './db/client';
 import type { User } from './db/schema/index';
 import type { Storage } from './files/storage';
+import type { PgBoss } from 'pg-boss';
+import type { Registry } from 'prom-client';
 import type { Mailer } from './mail';
 
 declare module 'fastify' {
@@ -18,6 +21,12 @@ declare module 'fastify' {
     afterAnswer: AfterAnswer;
     /** Every route the app registered (method and URL pattern), as the router saw them: the auth matrix reads it. */
     routeTable: ReadonlyArray<{ method: string; url: string; readonly permission?: Need }>;
+    /** This process's job queue (jobs/queue.ts); null where the app runs without one (tests). */
+    queue: PgBoss | null;
+    /** What GET /api/metrics reports (metrics.ts). */
+    metrics: Registry;
+    /** Every entity of the CRUD factory this app serves (crud/registry.ts). */
+    entities: readonly CrudEntity[];
   }
   interface FastifyContextConfig {
     /** The library app's calls a reader account may make (guards.ts); every other guarded route answers a reader 403. */

@@ -210,6 +210,8 @@ export const DATABASE_TROUBLE_DETAIL = {
   unavailable: 'Database unavailable: try again in a moment',
   disk_full: 'The database cannot write: its storage is full',
 } as const;
+/** The health check's answer when this process's job queue does not answer. */
+export const QUEUE_UNAVAILABLE_DETAIL = 'Job queue unavailable: try again in a moment';
 export const RETRY_AFTER_SECONDS = 5;
 
 /**

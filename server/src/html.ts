@@ -48,4 +48,4 @@ export function sanitizeHtml(html: string | null | undefined): string {
   return sanitize(html, options);
 }
 
-export { embedUrl } from './embed-url';
+export { embedUrl } from '../../definitions/cms/embedUrl';

@@ -1,39 +1,39 @@
 // Start the server: read the configuration, open and migrate the database, seed, listen, print where to sign in.
 import { buildApp } from './app';
-import { startBillingScheduler } from './billing/scheduler';
+import { backgroundJobs } from './background';
 import { paymentProviderFor } from './billing/providers';
-import { startCmsScheduler } from './cms/scheduler';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
-import { startFormUploadSweep } from './forms/upload-sweep';
+import { crudEntities } from './crud/registry';
+import { sanitiseStoredRichText } from './crud/rich-text-cleanup';
+import { openQueue } from './jobs/queue';
+import { startBackgroundJobs } from './jobs/run';
 import { createNewsletterWorker } from './newsletter/worker';
 import { hasBuiltAdmin } from './spa';
-import { startSupportScheduler } from './support/scheduler';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   const seeded = await seedDatabase(database.db, config);
-  const app = await buildApp({ db: database.db, config });
+  await sanitiseStoredRichText(database.db, crudEntities);
+  // The queue starts before the app (the app's health check asks it); its errors go to the app's log once there is one.
+  let queueError = (err: Error) => console.error(err);
+  const queue = await openQueue(database, (err) => queueError(err));
+  const app = await buildApp({ db: database.db, config, queue });
+  queueError = (err) => app.log.error({ err }, 'the job queue reported an error');
 
   let closing = false;
-  let stopBilling = () => undefined as void;
-  let stopCms = () => undefined as void;
   const newsletterWorker = createNewsletterWorker({ db: database.db, mailer: app.mailer, config, log: app.log });
-  let stopSupport = () => undefined as void;
-  let stopUploadSweep = () => undefined as void;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    stopBilling();
-    stopCms();
+    // Jobs running now finish (or, past the wait, go back to the queue for another process or the next start).
+    await queue.stop({ graceful: true, timeout: 30_000 });
     await newsletterWorker.stop();
-    stopSupport();
-    stopUploadSweep();
     await app.close();
     await database.close();
     process.exit(0);
@@ -42,11 +42,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopBilling = startBillingScheduler(database.db, paymentProviderFor(database.db, config), config.billingIntervalMinutes, app.log);
-  stopCms = startCmsScheduler(database.db, config.cmsPublishIntervalSeconds, app.log);
+  await startBackgroundJobs(queue, backgroundJobs, { db: database.db, config, log: app.log, storage: app.storage, payments: paymentProviderFor(database.db, config) });
   newsletterWorker.start();
-  stopSupport = startSupportScheduler(database.db, config, app.log);
-  stopUploadSweep = startFormUploadSweep(database.db, app.storage, config.formUploadSweepMinutes, app.log);
 
   const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
   const lines = [

@@ -130,11 +130,15 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
       expect((await cookieLogin({ username: 'new.person@example.com', password: 'long-enough' })).statusCode).toBe(400);
     });
 
-    it('refuses an existing e-mail (any case) with 400 REGISTER_USER_ALREADY_EXISTS', async () => {
+    it('answers an existing e-mail (any case) as a new one and tells its owner by mail', async () => {
       const { email } = await t.createUser();
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: email.toUpperCase(), password: 'long-enough' } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: 'REGISTER_USER_ALREADY_EXISTS' });
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: email.toUpperCase(), password: 'long-enough', first_name: 'נועה' } });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ email, first_name: 'נועה', last_name: '', is_active: false, is_superuser: false });
+      await t.app.afterAnswer.settle();
+      expect(t.mailer.sent.at(-1)).toMatchObject({ to: email, link: `${t.config.publicUrl}/login` });
+      // the account is untouched: its own password still signs in, the new one does not
+      expect((await cookieLogin({ username: email, password: 'long-enough' })).statusCode).toBe(400);
     });
 
     it('refuses a password under 8 characters with 422', async () => {

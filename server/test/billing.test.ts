@@ -186,7 +186,10 @@ describe.each(backends)('billing (%s)', (backend) => {
     expect(down.outcome).toBe('credited');
     const credit = (await subOf(up.id)).credit;
     expect(credit).toBe(-down.prorated);
-    const next = await call<{ outcome: string; payment: { id: number } }>('POST', `/subscription_payment/charge_subscription/${up.id}`);
+    // the next period is not due yet: staff charge it early, naming it
+    const coming = await call<{ due: boolean; amount: number; period_start: string }>('GET', `/subscription/${up.id}/next_charge`);
+    expect(coming).toMatchObject({ due: false, amount: 4900 - credit });
+    const next = await call<{ outcome: string; payment: { id: number } }>('POST', `/subscription_payment/charge_subscription/${up.id}`, { period_start: coming.period_start, early: true });
     const [paid] = await t.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, next.payment.id));
     expect(paid).toMatchObject({ status: 'succeeded', amount: 4900 - credit, creditApplied: credit });
     expect((await subOf(up.id)).credit).toBe(0);

@@ -155,6 +155,19 @@ describe.each(backends)('CMS API (%s)', (backend) => {
     await call('POST', '/website/999999/pages', { title: 'x', slug: 'x' }, 404);
   });
 
+  it('a page whose address is left empty gets one from its title, Hebrew too, made unique in the website', async () => {
+    const site = await newSite();
+    const first = await call<Page>('POST', `/website/${site.id}/pages`, { title: 'מי אנחנו? הסיפור שלנו' });
+    expect(first.slug).toBe('מי-אנחנו-הסיפור-שלנו');
+    const second = await call<Page>('POST', `/website/${site.id}/pages`, { title: 'מי אנחנו: הסיפור שלנו' });
+    expect(second.slug).toBe('מי-אנחנו-הסיפור-שלנו-2');
+    // a draft's address is taken too
+    await call('PATCH', `/pages/${second.id}?create_draft=true`, { slug: 'our-story' });
+    expect((await call<Page>('POST', `/website/${site.id}/pages`, { title: 'Our story' })).slug).toBe('our-story-2');
+    // an address the person typed is still refused when taken
+    await call('POST', `/website/${site.id}/pages`, { title: 'x', slug: 'our-story' }, 422);
+  });
+
   it('stored bodies are sanitised against an XSS corpus; YouTube and Vimeo embeds stay', async () => {
     const site = await newSite();
     const body = `<h2>כותרת</h2><iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" width="560" height="315"></iframe><iframe src="https://player.vimeo.com/video/76979871"></iframe>${XSS_CORPUS.join('')}`;

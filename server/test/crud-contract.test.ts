@@ -3,14 +3,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wireColumns } from '../src/crud/defineCrud';
-import { crudEntities } from '../src/crud/registry';
+import { entityDefinitions } from '../../definitions/entities/index';
+import { entitiesWith } from '../src/crud/registry';
+import throwaway from '../../definitions/testing/throwawayEntity';
 import { foreignKeyColumns } from '../src/crud/routes';
 import { backends, useTestApp } from './helpers';
 
 const unique = () => randomBytes(4).toString('hex');
+/** Every entity of the product, and one that a test adds with a definition alone. */
+const crudEntities = entitiesWith([...entityDefinitions, throwaway]);
 
 describe.each(backends)('CRUD factory contract (%s)', (backend) => {
-  const { t, auth } = useTestApp({ backend, signIn: 'user' });
+  const { t, auth } = useTestApp({ backend, signIn: 'user', definitions: [throwaway] });
   /** A superuser's headers, for the entities only superusers may use (roles). */
   const superAuth: Record<string, string> = {};
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backends, useTestApp } from './helpers';
+import { backends, multipart, useTestApp } from './helpers';
 
 interface FileJson {
   path_key: string;
@@ -18,20 +18,6 @@ interface FileJson {
   is_public: boolean;
   url: string;
   thumbnail_url: string | null;
-}
-
-const BOUNDARY = '----admin-test-boundary';
-
-/** A multipart body with one file part. */
-export function multipart(field: string, filename: string, content: Buffer, contentType = 'application/octet-stream') {
-  return {
-    payload: Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-      content,
-      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  };
 }
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer();

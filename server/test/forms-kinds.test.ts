@@ -3,7 +3,7 @@
 // containers whose fields answer on their own, and a nesting that would come back to itself refused.
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';
-import type { FormSchema } from '../../src/forms/rules';
+import type { FormSchema } from '../../definitions/forms/rules';
 
 const oneStep = (elements: unknown[]): FormSchema => ({ steps: [{ id: 's', title: 'שלב', elements: elements as FormSchema['steps'][0]['elements'] }] });
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

@@ -5,7 +5,7 @@
 // reasons.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateSubmission, type Answers, type FormElement, type FormOption, type FormSchema } from '../../src/forms/rules';
+import { validateSubmission, type Answers, type FormElement, type FormOption, type FormSchema } from '../../definitions/forms/rules';
 import { backends, useTestApp } from './helpers';
 
 const RUNS = Number(process.env.FORMS_PROPERTY_RUNS ?? 30);

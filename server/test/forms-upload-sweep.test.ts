@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { files } from '../src/db/schema/index';
-import { startFormUploadSweep, sweepFormUploads, UPLOAD_GRACE_MS } from '../src/forms/upload-sweep';
+import { sweepFormUploads, UPLOAD_GRACE_MS } from '../src/forms/upload-sweep';
 import { backends, useTestApp } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -87,10 +87,5 @@ describe.each(backends)('form upload sweep (%s)', (backend) => {
     expect(await sweepFormUploads(t.db, t.app.storage, silent, { now: later })).toBe(2);
     expect(await stored(sent)).toEqual(removed);
     expect(await stored(staffFile)).toEqual(kept);
-  });
-
-  it('is off at 0 minutes (tests and end-to-end runs)', () => {
-    const stop = startFormUploadSweep(t.db, t.app.storage, 0, t.app.log);
-    expect(stop()).toBeUndefined();
   });
 });

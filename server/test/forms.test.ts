@@ -2,7 +2,7 @@
 // against the form's own schema (the renderer's rules), links it to a customer and notifies staff.
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';
-import type { FormSchema } from '../../src/forms/rules';
+import type { FormSchema } from '../../definitions/forms/rules';
 
 const club: FormSchema = {
   steps: [
@@ -61,6 +61,18 @@ describe.each(backends)('forms (%s)', (backend) => {
     expect(changed.json().version).toBe(2);
     expect((await call('PUT', `/form/${form.name}`, { schema })).json().version).toBe(2);
     expect((await call('PUT', `/form/${form.name}`, {})).statusCode).toBe(422);
+  });
+
+  it('names the customer of a submission whose name fields it does not recognise by their e-mail, never a bare id', async () => {
+    // a form made in the builder: its fields are text_1, email_1, not first_name/last_name
+    const schema = { steps: [{ id: 'step_1', title: 'פרטים', elements: [{ id: 'text_1', kind: 'text', label: 'שם' }, { id: 'email_1', kind: 'email', label: 'דוא"ל', required: true }] }] };
+    const form = (await call('POST', '/form', { name: name(), title: 'טופס', schema })).json();
+    const email = `nameless.${Date.now()}@example.com`;
+    const sent = await anonymous('POST', `/form/${form.name}`, { data: { text_1: 'דנה', email_1: email } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const [item] = (await call('GET', `/form/${form.name}?limit=10`)).json().items;
+    expect(item.person_id).toBeGreaterThan(0);
+    expect(item.person_name).toBe(email);
   });
 
   it('refuses a schema whose conditions point at later or unknown fields, or with duplicate ids', async () => {

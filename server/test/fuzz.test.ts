@@ -21,7 +21,8 @@ const OFFLINE_SKIPS = new Set(['GET /api/email/domain/{domain}', 'POST /api/emai
 /** An event stream that stays open (inject would wait for its end): notification-stream.test.ts covers it. */
 const STREAM_SKIPS = new Set(['GET /api/notifications/stream']);
 
-const t = await makeTestApp();
+// with a started job queue, as the server runs (the background jobs routes answer 503 without one)
+const t = await makeTestApp({ jobs: [] });
 afterAll(() => t.close());
 // The demo data: small ids name records that exist, so cases reach past the 404 into the handlers.
 await seedDatabase(t.db, { ...t.config, seedDemo: true });

@@ -1,14 +1,15 @@
 // GET /api/health and the OpenAPI description at /api/docs.
+import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { backends, makeTestApp, useTestApp } from './helpers';
 
 describe.each(backends)('health (%s)', (backend) => {
   const { t } = useTestApp({ backend });
 
-  it('answers 200 when the database answers', async () => {
+  it('answers 200 when the database answers (no queue in this process)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', queue: 'off' });
   });
 
   it('answers 503 when the database does not', async () => {
@@ -103,6 +104,30 @@ describe('OpenAPI at /api/docs', () => {
     expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['ids', 'limit', 'order', 'q', 'skip', 'sort']);
     const login = doc.paths['/api/auth/login'].post;
     expect(Object.keys(login.requestBody.content)).toContain('application/x-www-form-urlencoded');
+  });
+
+  it('the whole document is sound: every reference resolves and every schema is valid JSON Schema 2020-12', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const resolves = (ref: string) => ref.startsWith('#/') && ref.slice(2).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc) !== undefined;
+    const broken: string[] = [];
+    const schemas: Array<[string, unknown]> = [];
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, i) => walk(item, `${where}/${i}`));
+      if (!node || typeof node !== 'object') return;
+      for (const [key, value] of Object.entries(node)) {
+        if (key === '$ref' && typeof value === 'string' && !resolves(value)) broken.push(`${where}: ${value}`);
+        if (key === 'schema' && value && typeof value === 'object') schemas.push([`${where}/schema`, value]);
+        walk(value, `${where}/${key}`);
+      }
+    };
+    walk(doc.paths, '#/paths');
+    walk(doc.components, '#/components');
+    expect(broken).toEqual([]);
+    for (const [name, schema] of Object.entries(doc.components.schemas as Record<string, unknown>)) schemas.push([`#/components/schemas/${name}`, schema]);
+    const ajv = new Ajv2020({ strict: false });
+    const invalid = schemas.filter(([, schema]) => !ajv.validateSchema(schema as object)).map(([where]) => `${where}: ${ajv.errorsText()}`);
+    expect(invalid).toEqual([]);
+    expect(schemas.length).toBeGreaterThan(500);
   });
 
   it('serves Swagger UI', async () => {

@@ -14,10 +14,16 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
+import type { EntityDefinition } from '../../definitions/entity/defineEntity';
+import { createDefinedTables } from './defined-tables';
 import { createAccessToken } from '../src/auth/tokens';
 import { createUser } from '../src/auth/users';
 import { defaults, type Config } from '../src/config';
 import { changeFeedOf, openDatabase, type Database, type Db } from '../src/db/client';
+import { openQueue, QUEUE_SCHEMA_VERSION } from '../src/jobs/queue';
+import type { BackgroundJob } from '../src/jobs/background-job';
+import { startBackgroundJobs } from '../src/jobs/run';
+import { paymentProviderFor } from '../src/billing/providers';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate';
 import { inArray } from 'drizzle-orm';
 import { roles, userRoles, type User } from '../src/db/schema/index';
@@ -61,7 +67,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cmsPublishIntervalSeconds: 0,
     newsletterRate: 0,
     supportCheckIntervalMinutes: 0,
+    jobRetryLimit: 3,
+    jobRetryDelaySeconds: 30,
     formUploadSweepMinutes: 0,
+    changeFeedDelayMs: 0,
     ...overrides,
   };
 }
@@ -81,12 +90,13 @@ function withDatabase(url: string, name: string): string {
 }
 
 /**
- * A migrated PGlite data directory, dumped once per set of migrations (names and contents) and kept in the temp folder:
+ * A migrated PGlite data directory, dumped once per set of migrations (names and contents, and the queue's schema) and kept in the temp folder:
  * loading it is several times faster than initialising and migrating a new database in every test file.
  */
 function migrationsKey(): string {
   const journal = readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'));
-  const hash = createHash('sha256').update(journal);
+  // The job queue's tables are installed with the migrations: its schema version is part of the set.
+  const hash = createHash('sha256').update(journal).update(`jobs:${QUEUE_SCHEMA_VERSION}`);
   for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   return hash.digest('hex').slice(0, 16);
 }
@@ -244,6 +254,10 @@ export interface MakeTestAppOptions {
   logStream?: { write(line: string): void };
   /** 'smtp': mail goes through config.smtpUrl (a real server the test started) instead of the in-memory mailer. */
   mailer?: 'memory' | 'smtp';
+  /** Entity definitions that exist only in this test: their tables are made, and the app serves them. */
+  definitions?: EntityDefinition[];
+  /** Jobs this app's process runs on a started job queue (jobs/run.ts), as the server does; none: no queue. */
+  jobs?: readonly BackgroundJob[];
 }
 
 let counter = 0;
@@ -272,14 +286,19 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
   const backend = options.backend ?? 'pglite';
   const testDb = await openTestDatabase(backend);
   const config = testConfig(options.config);
+  if (options.definitions) await createDefinedTables(testDb.database.db, options.definitions);
+  const queue = options.jobs ? await openQueue(testDb.database, () => undefined) : undefined;
   const app = await buildApp({
+    queue,
     db: testDb.database.db,
     config,
     logger: options.logStream ? { level: config.logLevel === 'silent' ? 'info' : config.logLevel, stream: options.logStream } : false,
     mailer: options.mailer === 'smtp' ? undefined : 'memory',
+    definitions: options.definitions,
   });
   const db = testDb.database.db;
   const others: (() => Promise<void>)[] = [];
+  if (queue && options.jobs) await startBackgroundJobs(queue, options.jobs, { db, config, log: app.log, storage: app.storage, payments: paymentProviderFor(db, config) });
 
   const t: TestApp = {
     app,
@@ -300,6 +319,7 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
     },
     async close() {
       for (const close of others) await close();
+      await queue?.stop({ graceful: false });
       await app.close();
       await testDb.dispose();
       rmSync(config.dataDir, { recursive: true, force: true });
@@ -370,4 +390,18 @@ export function useTestApp(options: UseTestAppOptions = {}): { t: TestApp; auth:
   });
   afterAll(() => t.close());
   return { t, auth };
+}
+
+const BOUNDARY = '----admin-test-boundary';
+
+/** A multipart body with one file part (an upload's `payload` and `headers`). */
+export function multipart(field: string, filename: string, content: Buffer, contentType = 'application/octet-stream') {
+  return {
+    payload: Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+      content,
+      Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    ]),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  };
 }

@@ -1,5 +1,10 @@
 // No password, token or session cookie reaches the log, through every auth flow.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { inviteMail } from '../src/auth/mails';
+import { createMailer } from '../src/mail';
 import { backends, form, formHeaders, sessionCookie, useTestApp } from './helpers';
 
 describe.each(backends)('logs keep no secrets (%s)', (backend) => {
@@ -59,5 +64,21 @@ describe.each(backends)('logs keep no secrets (%s)', (backend) => {
   it('redacts tokens in query strings', async () => {
     await t.app.inject({ method: 'GET', url: '/api/health?token=Query-secret-123' });
     expect(lines.join('')).not.toContain('Query-secret-123');
+  });
+
+  it("the outbox logs a mail's file and its link with the token masked; the file holds the link", async () => {
+    const logged: string[] = [];
+    const log = { info: (fields: object, message: string) => void logged.push(`${JSON.stringify(fields)} ${message}`) } as unknown as FastifyBaseLogger;
+    const mailer = createMailer(t.config, log, 'outbox');
+    const token = 'Invite-token-5ec7e7';
+    await mailer.send(inviteMail(t.config, 'outbox-invitee@example.com', token));
+    const written = logged.join('');
+    expect(written).toContain('mail written to the outbox');
+    expect(written).toContain('token=[redacted]');
+    expect(written).not.toContain(token);
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const files = await readdir(outbox);
+    const texts = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
+    expect(texts.some((text) => text.replace(/=\r?\n/g, '').includes(token))).toBe(true);
   });
 });

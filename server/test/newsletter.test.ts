@@ -55,22 +55,32 @@ describe.each(backends)('newsletter (%s)', (backend) => {
   const memberStatus = async (listId: number, personId: number) =>
     (await t.db.select({ status: newsletterMembers.status }).from(newsletterMembers).where(sql`${newsletterMembers.listId} = ${listId} and ${newsletterMembers.personId} = ${personId}`))[0]?.status;
 
-  it('refuses to subscribe a person without an e-mail address, keeps opt-outs, and records the history of every change', async () => {
+  it('adds whom mail can reach and names each person it could not add, keeps opt-outs, and records the history of every change', async () => {
     const listId = await list();
     const noMail = await person({ email: null });
     const a = await person();
-    const refused = await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: [a.id, noMail.id] });
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().detail[0]).toMatchObject({ loc: ['body', 'person_ids', 1], ctx: { code: 'no_email' } });
-    expect(refused.json().detail[0].msg).toMatch(/no e-mail/);
-    // all or nothing: a was not added either
-    expect(await memberStatus(listId, a.id)).toBeUndefined();
+    const b = await person();
+    // a batch adds what it can and names each person it could not add (by name, with why)
+    const batch = await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: [a.id, noMail.id, 999_999_999] });
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json()).toEqual({
+      added: [a.id],
+      already: [],
+      skipped: [],
+      refused: [
+        { person_id: noMail.id, name: expect.stringMatching(/\S/), reason: 'no_email' },
+        { person_id: 999_999_999, name: '', reason: 'not_found' },
+      ],
+    });
+    expect(await memberStatus(listId, noMail.id)).toBeUndefined();
     expect((await call('PUT', `/newsletter/lists/${listId}/members/${noMail.id}`, { status: 'subscribed' })).json().detail[0].ctx.code).toBe('no_email');
+    // the member picker is offered only people with an address
+    const offered = (await call('GET', `/person/?has_email=true&ids=${noMail.id},${b.id}`)).json().items.map((p: { id: number }) => p.id);
+    expect(offered).toEqual([b.id]);
 
-    expect(await subscribe(listId, [a.id])).toEqual({ added: [a.id], already: [], skipped: [] });
-    expect(await subscribe(listId, [a.id])).toEqual({ added: [], already: [a.id], skipped: [] });
+    expect(await subscribe(listId, [a.id])).toEqual({ added: [], already: [a.id], skipped: [], refused: [] });
     expect((await call('PUT', `/newsletter/lists/${listId}/members/${a.id}`, { status: 'unsubscribed' })).statusCode).toBe(200);
-    expect(await subscribe(listId, [a.id])).toEqual({ added: [], already: [], skipped: [a.id] });
+    expect(await subscribe(listId, [a.id])).toEqual({ added: [], already: [], skipped: [a.id], refused: [] });
 
     const contact = (await call('GET', `/newsletter/contacts/${a.id}`)).json();
     expect(contact.lists).toMatchObject([{ list_id: listId, status: 'unsubscribed', source: 'admin' }]);

@@ -1,11 +1,12 @@
 // The PayPlus adapter (issue 19) against a local fake that speaks PayPlus's documented requests and callbacks: a link
 // paid by a callback, a forged callback refused, the same callback twice, a refund before its charge, a stored card
-// charged, a refund, and fix_payplus_callback for a callback that never came. The real app, through inject.
+// charged, a refund, fix_payplus_callback for a callback that never came, and an order paid once however it is told.
+// The real app, through inject.
 import { afterAll, describe, expect, it } from 'vitest';
 import { payplusProvider, PayPlusUnreachable } from '../src/billing/payplus';
 import { loadConfig } from '../src/config';
 import { eq } from 'drizzle-orm';
-import { paymentRequests, payplusCalls } from '../src/db/schema/index';
+import { orderPayments, paymentRequests, payplusCalls } from '../src/db/schema/index';
 import { backends, useTestApp } from './helpers';
 import { startFakePayPlus, type FakeNotice } from './payplus-fake';
 
@@ -29,6 +30,11 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
   const callback = (notice: FakeNotice, signed = fake.signed(notice)) => t.app.inject({ method: 'POST', url: '/api/payment/payplus/callback', headers: signed.headers, payload: signed.payload });
   let n = 0;
   const tag = () => `${Date.now().toString(36)}${(n += 1)}`;
+  /** Charges the subscription's next period before it is due, naming it, as staff confirm it. */
+  const chargeEarly = async (id: number) => {
+    const coming = (await call('GET', `/subscription/${id}/next_charge`)).json();
+    return call('POST', `/subscription_payment/charge_subscription/${id}`, { period_start: coming.period_start, early: true });
+  };
   /** A subscription and its payment link on PayPlus's page. */
   const linked = async () => {
     const person = (await call('POST', '/person/', { first_name: 'משלם', last_name: `בפייפלוס ${tag()}` })).json();
@@ -73,6 +79,19 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ applied: 'unchanged' });
     expect(await paymentsOf(sub.id)).toEqual(payments);
+  });
+
+  it('a callback delivered three times at once records one payment with one receipt', async () => {
+    const { sub, link } = await linked();
+    const charge = fake.pay(link.url);
+    const answers = await Promise.all([callback(charge), callback(charge), callback(charge)]);
+    // one records it; one that comes while it is being recorded is told to come again (PayPlus re-sends a non-2xx)
+    for (const a of answers) expect(a.statusCode === 200 ? a.json().applied : a.json().detail).toMatch(/^(paid|unchanged|NOT_YET)$/);
+    expect(answers.filter((a) => a.statusCode === 200 && a.json().applied === 'paid')).toHaveLength(1);
+    const again = await Promise.all([callback(charge), callback(charge), callback(charge)]);
+    expect(again.map((a) => a.json())).toEqual([{ applied: 'unchanged' }, { applied: 'unchanged' }, { applied: 'unchanged' }]);
+    const payments = await paymentsOf(sub.id);
+    expect(payments.map((p) => [p.status, p.provider_reference])).toEqual([['succeeded', `pp_${charge.transaction.uid}`]]);
   });
 
   it('refuses a callback without a valid signature, and nothing changes', async () => {
@@ -121,7 +140,7 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
   it("charges the stored card through PayPlus, and refunds through PayPlus once", async () => {
     const { sub, link } = await linked();
     await callback(fake.pay(link.url));
-    const charged = await call('POST', `/subscription_payment/charge_subscription/${sub.id}`);
+    const charged = await chargeEarly(sub.id);
     expect(charged.statusCode, charged.body).toBe(200);
     expect(charged.json()).toMatchObject({ outcome: 'charged', payment: { status: 'succeeded', amount: 4900 } });
     const sent = fake.calls.filter((c) => c.path === 'Transactions/Charge').at(-1)!;
@@ -144,7 +163,7 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
     const { sub } = await linked();
     const put = await call('PUT', `/subscription/${sub.id}`, { payment_token: 'pp_tok-decline_0002' });
     expect(put.statusCode, put.body).toBe(200);
-    const charged = await call('POST', `/subscription_payment/charge_subscription/${sub.id}`);
+    const charged = await chargeEarly(sub.id);
     expect(charged.json()).toMatchObject({ outcome: 'failed', payment: { status: 'failed', failure_reason: 'card_declined' } });
   });
 
@@ -162,6 +181,38 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
     expect((await callback(refund)).json()).toEqual({ applied: 'refunded' });
     expect((await callback(refund)).json()).toEqual({ applied: 'unchanged' });
     expect((await call('GET', `/ecommerce/order/${orderId}`)).json().status).toBe('refunded');
+  });
+
+  it('an order is paid once: ten "mark as paid" at once, its callback three times, confirm_order and the read-back give one payment and one receipt', async () => {
+    const product = (await call('POST', '/ecommerce/product', { name: `ספר ${tag()}`, price: 8900, stock_quantity: 5 })).json();
+    const cart = (await call('POST', '/ecommerce/cart', {})).json();
+    await call('POST', `/ecommerce/cart/${cart.id}/items`, { product_id: product.id, quantity: 1 });
+    const orderId = (await call('POST', `/ecommerce/cart/${cart.id}/checkout`, {})).json().id as number;
+    const link = (await call('POST', '/subscription_payment/payment_request', { order_id: orderId })).json();
+    const charge = fake.pay(link.url);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => call('PUT', `/ecommerce/order/${orderId}`, { status: 'paid' })),
+      ...Array.from({ length: 3 }, () => callback(charge)),
+      call('POST', `/payment/confirm_order/${orderId}`),
+      call('POST', '/payment/confirm_all_orders'),
+      call('POST', '/payment/fix_payplus_callback'),
+    ]);
+    // a callback that meets another one paying the same link is asked to come again later (409 NOT_YET), as PayPlus does
+    for (const [i, answer] of answers.entries()) {
+      if (i >= 10 && i < 13 && answer.statusCode === 409) expect(answer.json()).toEqual({ detail: 'NOT_YET' });
+      else expect(answer.statusCode, answer.body).toBe(200);
+    }
+    expect((await callback(charge)).statusCode).toBe(200);
+    const payments = await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+    expect(payments).toHaveLength(1);
+    // every "mark as paid" caller gets that one payment back
+    for (const answer of answers.slice(0, 10)) expect(answer.json()).toMatchObject({ status: 'paid', receipt_number: payments[0]!.receiptNumber, payment: { id: payments[0]!.id, amount: 8900 } });
+    const order = (await call('GET', `/ecommerce/order/${orderId}`)).json();
+    expect(order.history.filter((h: { to_status: string }) => h.to_status === 'paid')).toHaveLength(1);
+    expect((await call('GET', `/ecommerce/product/${product.id}`)).json().stock_quantity).toBe(4);
+    // a link paid after the order was: the same receipt, or none, never a second
+    const [request] = await t.db.select().from(paymentRequests).where(eq(paymentRequests.id, link.id));
+    expect([null, payments[0]!.receiptNumber]).toContain(request!.receiptNumber);
   });
 
   it('a token charge asked again under its key answers the first result without calling PayPlus; one whose answer was lost is never sent again', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoPeople, DEMO_PEOPLE, peopleDemo } from '../src/db/demo/people';
 import { runOnce } from '../src/db/seed';
-import { normaliseNationalId } from '../../src/lib/nationalId';
+import { normaliseNationalId } from '../../definitions/people/nationalId';
 import { normalisePhone } from '../src/people/phone';
 import { useTestApp } from './helpers';
 import type { PersonJson } from './person-helpers';

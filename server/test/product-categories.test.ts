@@ -1,4 +1,5 @@
 // Product categories' own rules (the generic part is in crud-contract.test.ts).
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';
 
@@ -11,6 +12,9 @@ describe.each(backends)('product categories (%s)', (backend) => {
     const made = await create({ name: 'ספרי בישול!' });
     expect(made.statusCode).toBe(201);
     expect(made.json()).toMatchObject({ slug: 'ספרי-בישול', is_active: true, sort_order: 0, parent_id: null });
+    // the same name again: the slug the person never typed is made unique, not refused
+    expect((await create({ name: 'ספרי בישול' })).json()).toMatchObject({ slug: 'ספרי-בישול-2' });
+    expect((await create({ name: 'ספרי  בישול' })).json()).toMatchObject({ slug: 'ספרי-בישול-3' });
     const taken = await create({ name: 'אחר', slug: 'ספרי-בישול' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().detail[0]).toMatchObject({ loc: ['body', 'slug'], ctx: { code: 'unique' } });
@@ -33,6 +37,14 @@ describe.each(backends)('product categories (%s)', (backend) => {
     const inUse = await t.app.inject({ method: 'DELETE', url: `${url}/${parent.id}`, headers: auth });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toEqual({ detail: 'IN_USE' });
+  });
+
+  it('checks a new parent in finite time even when the stored tree already holds a loop (one made by SQL)', async () => {
+    const looped = (await create({ name: 'לולאה', slug: 'loop-rule' })).json();
+    await t.db.execute(sql`update product_categories set parent_id = id where id = ${looped.id}`);
+    const other = (await create({ name: 'אחרת', slug: 'other-rule' })).json();
+    const moved = await t.app.inject({ method: 'PUT', url: `${url}/${other.id}`, headers: auth, payload: { parent_id: looped.id } });
+    expect(moved.statusCode, moved.body).toBe(200);
   });
 
   it('deletes the notes kept on a category with it', async () => {

@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { can, mergeGrants, routeNeed } from '../src/auth/permissions';
 import { roles } from '../src/db/schema/index';
-import { useTestApp } from './helpers';
+import { multipart, useTestApp } from './helpers';
+import { createPerson, uniqueMobile } from './person-helpers';
 import { PUBLIC_ROUTES, requestFor, route, STREAM_ROUTES, superuserOnly } from './route-lists';
 
 const BUILT_IN = ['administrator', 'sales', 'service', 'content_editor', 'read_only'];
@@ -23,6 +24,14 @@ const BY_HAND: Record<string, Record<string, 'refused' | 'allowed'>> = {
     'POST /api/ecommerce/shipping_option': 'refused',
     'GET /api/roles': 'refused',
     'GET /api/users': 'refused',
+    // what the products they sell point at: the names, not who changed them or what was deleted
+    'GET /api/authors': 'allowed',
+    'GET /api/authors/deleted': 'refused',
+    'GET /api/authors/1/changes': 'refused',
+    // their own read of product categories reaches the bin
+    'GET /api/ecommerce/product_category/deleted': 'allowed',
+    // may change customers but not delete one: not by merging it away either
+    'POST /api/person/1/merge': 'refused',
   },
   service: {
     'GET /api/support': 'allowed',
@@ -41,6 +50,16 @@ const BY_HAND: Record<string, Record<string, 'refused' | 'allowed'>> = {
     'GET /api/files_v2/browse': 'refused',
     'PUT /api/authors/1': 'refused',
     'GET /api/ecommerce/coupons': 'refused',
+    // the categories, authors and options of what they read are names to them, not histories
+    'GET /api/authors/deleted': 'refused',
+    'GET /api/authors/1/changes': 'refused',
+    'GET /api/ecommerce/product_category/deleted': 'refused',
+    'GET /api/ecommerce/product_category/1/changes': 'refused',
+    'GET /api/library/category/deleted': 'refused',
+    'GET /api/library/category/1/changes': 'refused',
+    'GET /api/ecommerce/subscription_option/deleted': 'refused',
+    'GET /api/ecommerce/subscription_option/1/changes': 'refused',
+    'POST /api/person/1/merge': 'refused',
   },
   content_editor: {
     'GET /api/cms/website': 'allowed',
@@ -65,12 +84,17 @@ const BY_HAND: Record<string, Record<string, 'refused' | 'allowed'>> = {
     'POST /api/authors': 'allowed',
     'GET /api/roles': 'refused',
     'GET /api/users': 'refused',
+    'POST /api/person/1/merge': 'allowed',
+    'GET /api/authors/deleted': 'allowed',
+    'GET /api/pipeline/owners': 'allowed',
   },
   none: {
     'GET /api/users/me': 'allowed',
     'GET /api/notifications': 'allowed',
     'GET /api/person': 'refused',
     'GET /api/authors': 'refused',
+    // the staff list is for the users right and the screens that assign staff
+    'GET /api/pipeline/owners': 'refused',
   },
 };
 
@@ -108,5 +132,68 @@ describe('roles matrix: every route × every built-in role', () => {
       const res = await t.app.inject(requestFor({ method, url }, headers));
       expect(res.statusCode === 403 ? 'refused' : 'allowed', `${role}: ${line} -> ${res.statusCode} ${res.body}`).toBe(expected);
     }
+  });
+
+  it('a merge deletes the duplicate: a role that may not delete customers may not merge one away, by either route', async () => {
+    const admin = await t.superuserHeaders();
+    const { user } = await t.createUser({ roles: ['service'] });
+    const service = await t.bearer(user);
+    const kept = await createPerson(t, admin, { first_name: 'נשאר', phones: [{ value: uniqueMobile() }] });
+    const duplicate = await createPerson(t, admin, { first_name: 'כפול', phones: [{ value: uniqueMobile() }] });
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/person/${duplicate.id}`, headers: service })).statusCode).toBe(403);
+    const merge = await t.app.inject({ method: 'POST', url: `/api/person/${kept.id}/merge`, headers: service, payload: { duplicate_id: duplicate.id } });
+    expect(merge.statusCode, merge.body).toBe(403);
+    const saveInto = await t.app.inject({ method: 'PUT', url: `/api/person/${duplicate.id}`, headers: service, payload: { first_name: 'כפול', merge_into: kept.id } });
+    expect(saveInto.statusCode, saveInto.body).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/person/${duplicate.id}`, headers: admin })).statusCode).toBe(200);
+    // an administrator may
+    const { user: administrator } = await t.createUser({ roles: ['administrator'] });
+    const merged = await t.app.inject({ method: 'POST', url: `/api/person/${kept.id}/merge`, headers: await t.bearer(administrator), payload: { duplicate_id: duplicate.id } });
+    expect(merged.statusCode, merged.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/person/${duplicate.id}`, headers: admin })).statusCode).toBe(404);
+  });
+
+  it('a private file is read by whoever may read what holds it: a record of its entity, else the file right or its uploader', async () => {
+    const admin = await t.superuserHeaders();
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(200, 32)]);
+    const upload = async (headers: Record<string, string>, dir: string) => {
+      const body = multipart('upload', 'private.pdf', pdf, 'application/pdf');
+      const res = await t.app.inject({ method: 'POST', url: `/api/files_v2/upload?dir_path=${dir}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ path_key: string; url: string }>();
+    };
+    const as = async (roles: string[]) => t.bearer((await t.createUser({ roles })).user);
+    const [none, service, sales, editor] = [await as([]), await as(['service']), await as(['sales']), await as(['content_editor'])];
+    const answers = async (headers: Record<string, string>, key: string) => {
+      const query = `path_key=${encodeURIComponent(key)}`;
+      const [download, one, records] = await Promise.all(
+        [`/api/files_v2/download?${query}`, `/api/files_v2?${query}`, `/api/files_v2/records?${query}`].map((url) => t.app.inject({ method: 'GET', url, headers })),
+      );
+      return { download: download!.statusCode, record: one!.statusCode, records: records!.json<unknown[]>().length };
+    };
+
+    // attached to nothing: the file library's (the file right; its uploader's too)
+    const loose = await upload(admin, 'private');
+    expect(await answers(none, loose.path_key)).toEqual({ download: 403, record: 403, records: 0 });
+    expect(await answers(service, loose.path_key)).toEqual({ download: 403, record: 403, records: 0 });
+    expect(await answers(editor, loose.path_key)).toEqual({ download: 200, record: 200, records: 1 });
+
+    // a product's file: whoever may read products, not the file right alone
+    const product = await upload(admin, 'products');
+    const created = await t.app.inject({ method: 'POST', url: '/api/ecommerce/product', headers: admin, payload: { name: 'עם קובץ', slug: `with-file-${Date.now()}`, price: 1000, images: [product.path_key] } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await answers(service, product.path_key)).toEqual({ download: 200, record: 200, records: 1 });
+    expect(await answers(sales, product.path_key)).toEqual({ download: 200, record: 200, records: 1 });
+    expect(await answers(none, product.path_key)).toEqual({ download: 403, record: 403, records: 0 });
+
+    // a support mail's attachment: the inbox's, not the sales team's
+    const attachment = await upload(admin, 'support');
+    expect(await answers(service, attachment.path_key)).toEqual({ download: 200, record: 200, records: 1 });
+    expect(await answers(sales, attachment.path_key)).toEqual({ download: 403, record: 403, records: 0 });
+    expect(await answers(editor, attachment.path_key)).toEqual({ download: 403, record: 403, records: 0 });
+
+    // a link signed for someone who may read the file works without a session; a tampered one does not
+    expect((await t.app.inject({ method: 'GET', url: loose.url })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: loose.url.replace(/sig=./, 'sig=0') })).statusCode).toBe(401);
   });
 });

@@ -11,6 +11,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/docs/static/swagger-initializer.js',
   'GET /api/docs/static/*',
   'GET /api/health',
+  // its own bearer token (METRICS_TOKEN), not a session: server/test/background-jobs.test.ts
+  'GET /api/metrics',
   // signing in, signing up, recovery and invitations
   'POST /api/auth/login',
   'POST /api/auth/cookie/login',
@@ -52,6 +54,10 @@ export const PUBLIC_ROUTES = new Set([
 
 /** Routes for superusers only: a staff user gets 403 on these, and on no other route. */
 export const SUPERUSER_ROUTES = new Set([
+  'GET /api/jobs',
+  'POST /api/jobs/:queue/:id/retry',
+  'POST /api/jobs/:queue/:id/cancel',
+  'POST /api/jobs/:queue/run',
   'GET /api/data/:table',
   'POST /api/data/:table',
   'GET /api/data/:table/:id',

@@ -5,8 +5,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeHebrew } from '../../src/lib/hebrewSearch';
-import { withCheckDigit } from '../../src/lib/nationalId';
+import { normalizeHebrew } from '../../definitions/search/hebrewSearch';
+import { withCheckDigit } from '../../definitions/people/nationalId';
 import { products } from '../src/db/schema/index';
 import { documentSearch } from '../src/db/text-search';
 import { rowsOf } from '../src/people/read';
@@ -44,6 +44,17 @@ describe.each(backends)('Hebrew-aware search (%s)', (backend) => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  it('answers a list with no text to search (subscriptions) by its number, and nothing for other words', async () => {
+    const person = (await call('POST', '/person/', { first_name: 'מנויה', last_name: `לחיפוש ${Date.now()}` })).json();
+    const option = (await call('POST', '/ecommerce/subscription_option', { name: `חודשי ${Date.now()}`, price: 4900 })).json();
+    const sub = (await call('POST', '/subscription', { person_id: person.id, option_id: option.id })).json();
+    const ids = async (q: string) => (await call('GET', `/subscriptions?q=${encodeURIComponent(q)}`)).json().items.map((s: { id: number }) => s.id);
+    expect(await ids('qwzx gibberish')).toEqual([]);
+    expect(await ids(String(sub.id))).toEqual([sub.id]);
+    expect(await ids(`#${sub.id}`)).toEqual([sub.id]);
+    expect((await ids('')).length).toBeGreaterThan(0);
   });
 
   it('finds a person by a name with points, a final letter typed as regular, geresh variants and the English layout', async () => {

@@ -27,4 +27,20 @@ describe('demo support inbox', () => {
     expect(check).toMatchObject({ ok: false, error_code: 'HOST_UNREACHABLE' });
     expect(check.error).toContain('mail.demo.invalid:993');
   });
+
+  it('answers a demo inquiry on a fresh start (no SMTP_URL): the reply is written to the outbox, threaded, and says so', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/support/?status=new', headers: auth })).json();
+    const inquiry = list.items[0];
+    const before = t.mailer.sent.length;
+    const res = await t.app.inject({ method: 'POST', url: `/api/support/${inquiry.id}/reply`, headers: auth, payload: { text: 'תודה, בודקים ועונים.' } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ state: 'sent', delivery: 'outbox', error: null, error_code: null });
+    expect(t.mailer.sent).toHaveLength(before + 1);
+    expect(t.mailer.sent.at(-1)).toMatchObject({ to: inquiry.customer_email, text: 'תודה, בודקים ועונים.', inReplyTo: expect.stringMatching(/^</) });
+    expect((await t.app.inject({ method: 'GET', url: `/api/support/${inquiry.id}`, headers: auth })).json()).toMatchObject({ status: 'waiting' });
+
+    // the composer's reply in the thread goes the same way
+    const composed = await t.app.inject({ method: 'POST', url: '/api/messages/send', headers: auth, payload: { channel: 'email', to: inquiry.customer_email, subject: 'x', content: 'עוד פרט', inquiry_id: inquiry.id } });
+    expect(composed.json()).toMatchObject({ state: 'sent', delivery: 'outbox' });
+  });
 });

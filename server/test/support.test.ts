@@ -5,7 +5,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailAccounts } from '../src/db/schema/index';
+import type { JobContext } from '../src/jobs/background-job';
 import { checkAllAccounts } from '../src/support/check';
+import { checkInboxesJob } from '../src/support/scheduler';
 import { backends, useTestApp } from './helpers';
 import { startImap, startSmtp, type TestImap, type TestSmtp } from './support-mail-servers';
 
@@ -14,7 +16,9 @@ const PASSWORD = 'Imap-Secret-7391';
 const SMTP_PASSWORD = 'Smtp-Secret-5527';
 
 describe.each(backends)('support inbox (%s)', (backend) => {
-  const { t, auth } = useTestApp({ backend, signIn: 'superuser' });
+  // Accounts send through their own SMTP server only while the product has one (SMTP_URL); the product's own mail
+  // stays in the in-memory mailer.
+  const { t, auth } = useTestApp({ backend, signIn: 'superuser', config: { smtpUrl: 'smtp://127.0.0.1:9' } });
   let imap: TestImap;
   let smtp: TestSmtp;
   /** Every answer body of this file, to prove no password is in any of them. */
@@ -179,7 +183,7 @@ describe.each(backends)('support inbox (%s)', (backend) => {
     expect(counts).toMatchObject({ total: 1, counts: { resolved: 1, open: 0, all: 1 } });
   });
 
-  it('keeps a reply that could not be sent as a draft with its error, and sends it again', async () => {
+  it('marks a reply that could not be sent as failed with its reason, and sends it again', async () => {
     const subject = unique('בקשת חשבונית');
     await imap.deliver({ from: 'avi@example.com', to: MAILBOX, subject, text: 'אפשר חשבונית?', messageId: '<avi-1@example.com>' });
     await check();
@@ -187,14 +191,14 @@ describe.each(backends)('support inbox (%s)', (backend) => {
     expect((await call('PATCH', `/email/accounts/${accountId}`, { smtp_password: 'wrong-one' })).statusCode).toBe(200);
     const before = smtp.received.length;
     const failed = (await call('POST', `/support/${inquiry.id}/reply`, { text: 'מצורפת החשבונית' })).json();
-    expect(failed).toMatchObject({ state: 'draft', kind: 'out' });
+    expect(failed).toMatchObject({ state: 'failed', kind: 'out', error_code: 'AUTH_FAILED', delivery: null });
     expect(failed.error).toMatch(/refused the user name or password/);
     expect(smtp.received).toHaveLength(before);
     expect((await call('GET', `/support/${inquiry.id}`)).json()).toMatchObject({ status: 'new', first_response_at: null });
 
     await call('PATCH', `/email/accounts/${accountId}`, { smtp_password: SMTP_PASSWORD });
     const again = await call('POST', `/support/${inquiry.id}/messages/${failed.id}/send`);
-    expect(again.json()).toMatchObject({ id: failed.id, state: 'sent', error: null });
+    expect(again.json()).toMatchObject({ id: failed.id, state: 'sent', error: null, error_code: null, delivery: 'smtp' });
     expect(smtp.received.at(-1)!.inReplyTo).toBe('<avi-1@example.com>');
     expect((await call('POST', `/support/${inquiry.id}/messages/${failed.id}/send`)).statusCode).toBe(409);
   });
@@ -227,6 +231,10 @@ describe.each(backends)('support inbox (%s)', (backend) => {
     expect((stored.get(wrong.id) as { last_error: string }).last_error).toMatch(/IMAP 127\.0\.0\.1:\d+ refused the user name or password/);
     expect(stored.get(away.id)).toMatchObject({ last_error_code: 'HOST_UNREACHABLE', last_error: `Could not connect to IMAP 127.0.0.1:${closedPort} (ECONNREFUSED)` });
     expect(stored.get(accountId)).toMatchObject({ last_error_code: null, last_error: null });
+    // the queue's inbox job fails its run (so it is tried again and shown) with the first failure's code, which the
+    // background jobs screen words, and every failure's sentence
+    const run = checkInboxesJob.run({ db: t.db, config: t.config, log: t.app.log } as JobContext);
+    await expect(run).rejects.toMatchObject({ code: 'MAILBOX_AUTH_FAILED', message: expect.stringContaining(`account ${away.id}: Could not connect to IMAP`) });
     // through the API too; fixing the password clears the error
     expect(await check(wrong.id)).toMatchObject({ ok: false, error_code: 'AUTH_FAILED' });
     await call('PATCH', `/email/accounts/${wrong.id}`, { imap_password: PASSWORD });

@@ -158,11 +158,19 @@ describe.each(backends)('users (%s)', (backend) => {
       }
     });
 
-    it('refuses an existing e-mail with 400 and a detail for the e-mail field', async () => {
+    it('answers an existing e-mail as a new one (no enumeration) and mails its owner instead', async () => {
       const { email } = await t.createUser();
+      const fresh = await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email: uniqueEmail(), password: 'password-123' } });
+      const before = t.mailer.sent.length;
       const res = await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email: email.toUpperCase(), password: 'password-123' } });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ detail: 'The user with this email already exists in the system' });
+      expect(res.statusCode).toBe(fresh.statusCode);
+      expect(Object.keys(res.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+      expect(res.json()).toMatchObject({ email, is_active: fresh.json().is_active, is_superuser: false });
+      await t.app.afterAnswer.settle();
+      const sent = t.mailer.sent.slice(before);
+      expect(sent.map((m) => m.to)).toEqual([email]);
+      expect(sent[0]!.text).toContain(`${t.config.publicUrl}/forgot-password`);
+      expect(await canLogin(email, 'password-123')).toBe(false);
     });
 
     it('refuses a password under 8 characters with 422', async () => {

@@ -1,7 +1,9 @@
 import type { CurrentUser } from './types';
 
 /** What a role grants on a resource (server/src/auth/permissions.ts holds the catalogue). */
-export type Action = 'list' | 'read' | 'create' | 'update' | 'delete' | 'export' | 'import';
+import type { Action } from '../../definitions/entity/defineEntity';
+
+export type { Action };
 
 /** React-admin's access actions (canAccess, its buttons and pages) in the server's words. */
 const RA_ACTIONS: Record<string, Action> = { list: 'list', show: 'read', edit: 'update', create: 'create', clone: 'create', delete: 'delete', export: 'export', import: 'import' };

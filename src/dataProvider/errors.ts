@@ -74,6 +74,8 @@ export function fieldNameFromLoc(loc: Array<string | number>): string {
 
 const isoTypes = /^(datetime|date|time)_/;
 const typeNamePattern = /^([a-z]+)_(parsing|type)$/;
+/** Types of that pattern with a message of their own. */
+const NAMED_TYPES = new Set(['int_parsing', 'int_type', 'float_parsing', 'float_type', 'decimal_parsing', 'decimal_type', 'string_type']);
 
 /**
  * The text after the field name for one pydantic issue. A reason the server names by a code (ctx.code, or a
@@ -88,51 +90,64 @@ export function validationText(issue: ValidationIssue, t: Translate): string {
 }
 
 function typeText(issue: ValidationIssue, t: Translate): string {
+  const typed = typeNamePattern.exec(issue.type) ?? (issue.type === 'enum' || issue.type === 'literal_error' ? [issue.type, issue.type.split('_')[0]] : null);
+  if (typed && !isoTypes.test(issue.type) && !NAMED_TYPES.has(issue.type)) {
+    const name = typed[1];
+    return t('errors.validation.invalid_type', { type: t(`errors.validation.types.${name}`, { _: name }) });
+  }
+  const { message, args } = issueMessage(issue);
+  return t(message, args);
+}
+
+/**
+ * The i18n key and its values that word a validation issue of this type: the server's 422 items, and the admin's own
+ * form checks of a defined entity's fields (they name problems with the same types).
+ */
+export function issueMessage(issue: Pick<ValidationIssue, 'type' | 'loc' | 'msg' | 'ctx'>): { message: string; args: Record<string, unknown> } {
   const { type, ctx = {} } = issue;
   const lastSegment = String(issue.loc[issue.loc.length - 1] ?? '');
   const count = (key: string) => Number(ctx[key] ?? 0);
+  const key = (name: string, args: Record<string, unknown> = {}) => ({ message: `errors.validation.${name}`, args });
   switch (type) {
     case 'missing':
-      return t('errors.validation.required');
+      return key('required');
     case 'string_too_short':
-      return t('errors.validation.too_short', { smart_count: count('min_length') });
+      return key('too_short', { smart_count: count('min_length') });
     case 'too_short':
-      return t('errors.validation.too_short_items', { smart_count: count('min_length') });
+      return key('too_short_items', { smart_count: count('min_length') });
     case 'string_too_long':
-      return t('errors.validation.too_long', { smart_count: count('max_length') });
+      return key('too_long', { smart_count: count('max_length') });
     case 'too_long':
-      return t('errors.validation.too_long_items', { smart_count: count('max_length') });
+      return key('too_long_items', { smart_count: count('max_length') });
     case 'int_parsing':
     case 'int_type':
     case 'int_from_float':
     case 'int_parsing_size':
-      return t('errors.validation.integer');
+      return key('integer');
     case 'float_parsing':
     case 'float_type':
     case 'decimal_parsing':
     case 'decimal_type':
     case 'finite_number':
-      return t('errors.validation.number');
+      return key('number');
     case 'string_type':
-      return t('errors.validation.text');
+      return key('text');
     case 'string_pattern_mismatch':
-      return t('errors.validation.pattern');
+      return key('pattern');
     case 'greater_than':
     case 'greater_than_equal':
     case 'less_than':
     case 'less_than_equal':
-      return t(`errors.validation.${type}`, { limit: String(ctx.gt ?? ctx.ge ?? ctx.lt ?? ctx.le ?? '') });
+      return key(type, { limit: String(ctx.gt ?? ctx.ge ?? ctx.lt ?? ctx.le ?? '') });
     case 'value_error':
-      if (/e-?mail/i.test(issue.msg) || /email/i.test(lastSegment)) return t('errors.validation.email');
-      return issue.msg;
+      if (ctx.reason === 'email' || /e-?mail/i.test(issue.msg) || /email/i.test(lastSegment)) return key('email');
+      if (ctx.reason === 'phone') return key('codes.phone_invalid');
+      return key('codes.value_error', { _: issue.msg });
   }
-  if (isoTypes.test(type)) return t('errors.validation.datetime');
+  if (isoTypes.test(type)) return key('datetime');
   const typed = typeNamePattern.exec(type) ?? (type === 'enum' || type === 'literal_error' ? [type, type.split('_')[0]] : null);
-  if (typed) {
-    const name = typed[1];
-    return t('errors.validation.invalid_type', { type: t(`errors.validation.types.${name}`, { _: name }) });
-  }
-  return t(`errors.validation.codes.${type}`, { _: issue.msg });
+  if (typed) return key('invalid_type', { type: typed[1] });
+  return key(`codes.${type}`, { _: issue.msg });
 }
 
 /** The mutation options of a form's save (react-admin's Create and Edit): its refusals are worded for a form. */

@@ -2,6 +2,7 @@ import { apiUrl } from '../config';
 import { translate } from '../i18n/translator';
 import { apiEvents } from './apiEvents';
 import { ApiError, apiErrorFor, type ErrorContext } from './errors';
+import { beginWrite } from './ownWrites';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
@@ -69,17 +70,17 @@ const report = (error: ApiError, method: string, path: string, silent?: boolean)
  * Calls the API: JSON in and out, credentials included (cookie sessions), the bearer token of
  * variant A added, success on 200-299, failures rejected as ApiError with the catalogue message.
  */
-let lastWriteAt = 0;
-/** Milliseconds since this tab last sent a write (any method but GET) or heard its answer. */
-export const msSinceLastWrite = (): number => Date.now() - lastWriteAt;
-
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, json, form, headers = {}, silent, signal, context } = options;
-  if (method !== 'GET') lastWriteAt = Date.now();
+  if (method === 'GET') return send<T>(path, method, { query, json, form, headers, silent, signal, context });
+  // a write: its answer is a version this tab made (ownWrites.ts), never news of someone else's change
+  const answered = beginWrite(method, path);
   try {
-    return await send<T>(path, method, { query, json, form, headers, silent, signal, context });
+    const answer = await send<T>(path, method, { query, json, form, headers, silent, signal, context });
+    answered({ answer });
+    return answer;
   } finally {
-    if (method !== 'GET') lastWriteAt = Date.now();
+    answered();
   }
 }
 

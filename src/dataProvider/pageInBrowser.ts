@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult, RaRecord } from 'ra-core';
-import { matchesQuery } from '../lib/hebrewSearch';
+import { matchesQuery } from '../../definitions/search/hebrewSearch';
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value)).toLocaleLowerCase();
 

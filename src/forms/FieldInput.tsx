@@ -18,17 +18,19 @@ import { useTranslate } from 'react-admin';
 import { lazy, Suspense } from 'react';
 import { ChildTableInput } from '../widgets/childTable/ChildTableInput';
 import { DateInput } from '../widgets/date/DateInput';
-import { useDateLabels } from '../widgets/date/useDateLabels';
+import { EmailInput } from '../widgets/email/EmailInput';
+import { PhoneInput } from '../widgets/phone/PhoneInput';
 import { useDebouncedEvent } from '../widgets/text/useDebouncedEvent';
 import { FormUploadField } from '../widgets/files/FormUploadField';
 import { useFormContext } from './formContext';
+import { WidgetAnswer } from './WidgetAnswer';
 import { NumberInput } from '../widgets/number/NumberInput';
 import { OtpInput } from '../widgets/otp/OtpInput';
 import { SignatureInput } from '../widgets/signature/SignatureInput';
 import type { TableRow } from './childTable';
-import { keepAllowed } from './patterns';
-import { optionText } from './answers';
-import { optionFromText, optionValue, OTP_DEFAULT_LENGTH, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from './rules';
+import { keepAllowed } from '../../definitions/forms/patterns';
+import { optionText } from '../../definitions/forms/answers';
+import { optionFromText, PHONE_RULE_COUNTRY, optionValue, OTP_DEFAULT_LENGTH, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from '../../definitions/forms/rules';
 
 const RichTextField = lazy(() => import('../widgets/richText/RichTextField'));
 
@@ -66,7 +68,6 @@ export const optionLabel = (option: FormOption, translate: (key: string) => stri
 
 export function FieldInput({ element, value, onChange, onBlur, onSettle, error, disabled }: FieldInputProps) {
   const translate = useTranslate();
-  const dateLabels = useDateLabels();
   const settle = useDebouncedEvent<string>(onSettle);
   const { upload } = useFormContext();
   const errorText = useFieldErrorText()(error, element);
@@ -77,16 +78,27 @@ export function FieldInput({ element, value, onChange, onBlur, onSettle, error, 
   const common = { label, required, disabled, error: Boolean(error), helperText: helper, fullWidth: true, onBlur, placeholder: element.placeholder } as const;
 
   switch (element.kind) {
+    case 'email':
+      return (
+        <WidgetAnswer value={value} onChange={onChange} onBlur={onBlur} error={errorText}>
+          {(source) => (
+            <EmailInput source={source} label={label} isRequired={required} disabled={disabled} helperText={element.help ?? false} placeholder={element.placeholder} fullWidth onDebouncedChange={(text) => settle(text.trim())} />
+          )}
+        </WidgetAnswer>
+      );
+    case 'tel':
+      return (
+        <WidgetAnswer value={value} onChange={onChange} onBlur={onBlur} error={errorText}>
+          {(source) => <PhoneInput source={source} defaultCountry={PHONE_RULE_COUNTRY} label={label} isRequired={required} disabled={disabled} helperText={element.help ?? false} placeholder={element.placeholder} fullWidth />}
+        </WidgetAnswer>
+      );
     case 'text':
     case 'textarea':
-    case 'email':
-    case 'tel':
       return (
         <TextField
           {...common}
           name={element.id}
           value={typeof value === 'string' ? value : ''}
-          type={element.kind === 'email' ? 'email' : element.kind === 'tel' ? 'tel' : 'text'}
           multiline={element.kind === 'textarea'}
           minRows={element.kind === 'textarea' ? 4 : undefined}
           maxRows={element.kind === 'textarea' ? 16 : undefined}
@@ -95,7 +107,7 @@ export function FieldInput({ element, value, onChange, onBlur, onSettle, error, 
             onChange(text);
             settle(text.trim());
           }}
-          slotProps={{ htmlInput: { maxLength: element.max_length, dir: element.kind === 'email' || element.kind === 'tel' ? 'ltr' : 'auto', inputMode: element.kind === 'tel' ? 'tel' : undefined } }}
+          slotProps={{ htmlInput: { maxLength: element.max_length, dir: 'auto' } }}
         />
       );
     case 'number':
@@ -147,7 +159,6 @@ export function FieldInput({ element, value, onChange, onBlur, onSettle, error, 
           onBlur={onBlur}
           min={typeof element.min === 'string' && element.min ? element.min : undefined}
           max={typeof element.max === 'string' && element.max ? element.max : undefined}
-          labels={dateLabels}
         />
       );
     case 'select':

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FieldInput, useFieldErrorText } from './FieldInput';
 import { useFormContext } from './formContext';
-import { ARRAY_DEFAULT_MAX, initialAnswers, isContainer, schemaOf, visibility, type Answers, type FieldError, type FormElement } from './rules';
+import { ARRAY_DEFAULT_MAX, initialAnswers, isContainer, schemaOf, visibility, type Answers, type FieldError, type FormElement } from '../../definitions/forms/rules';
 
 interface GroupProps {
   element: FormElement;

@@ -6,7 +6,7 @@ import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin
 import en from '../i18n/en';
 import { ApiError } from '../dataProvider/errors';
 import { FormRenderer } from './FormRenderer';
-import type { FormSchema } from './rules';
+import type { FormSchema } from '../../definitions/forms/rules';
 
 const schema: FormSchema = {
   steps: [
@@ -95,13 +95,15 @@ describe('FormRenderer', () => {
     // the new guest's name is required; the date too
     expect(await screen.findByText('Fix the marked fields inside it')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Guest name/ }), 'Omer');
-    const day = screen.getByRole('textbox', { name: /Day/ });
-    await user.type(day, '31022024');
-    expect(day).toHaveValue('31.02.2024');
+    // the date is typed section by section (DD.MM.YY); 31 February stays as typed and is refused
+    const day = await screen.findByRole('group', { name: /Day/ });
+    await user.click(day.querySelector<HTMLElement>('[role="spinbutton"]')!);
+    await user.keyboard('310224');
+    expect(day.parentElement!.querySelector('input')).toHaveValue('31.02.24');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Enter a date that exists')).toBeInTheDocument();
-    await user.clear(day);
-    await user.type(day, '29.02.2024');
+    await user.click(day.querySelector<HTMLElement>('[role="spinbutton"]')!);
+    await user.keyboard('29');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ first: 'Dana', guests: [{ name: 'Omer' }], day: '2024-02-29' }));
   });
@@ -186,5 +188,21 @@ describe('FormRenderer', () => {
     expect(screen.getByRole('textbox', { name: 'Street' })).toHaveAccessibleDescription('Too long (at most 3 characters)');
     expect(screen.getByRole('textbox', { name: 'Kid name' })).toHaveAccessibleDescription('This holds characters not allowed here');
     expect(screen.getByText('Please correct the marked fields')).toBeInTheDocument();
+  });
+  it("asks a phone answer on the phone widget (a country picker, sent as +972…) and an e-mail on the e-mail widget", async () => {
+    const form: FormSchema = {
+      steps: [{ id: 'one', title: '', elements: [{ id: 'phone', kind: 'tel', label: 'Phone', required: true }, { id: 'mail', kind: 'email', label: 'E-mail' }] }],
+    };
+    const { user, onSubmit } = renderForm(vi.fn(async () => undefined), form);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Required')).toBeInTheDocument();
+    const phone = screen.getByRole('textbox', { name: /Phone/ });
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(phone).toHaveAttribute('type', 'tel');
+    await user.type(phone, '050-1234567');
+    await user.type(screen.getByRole('textbox', { name: /E-mail/ }), 'dana@gmial.com');
+    expect(await screen.findByText(/gmail\.com/, {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '+972501234567', mail: 'dana@gmial.com' }));
   });
 });

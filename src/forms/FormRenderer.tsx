@@ -14,7 +14,7 @@ import { useTranslate } from 'react-admin';
 import { isApiError } from '../dataProvider/errors';
 import { FieldList } from './FieldList';
 import { FormContext, type FormContextValue } from './formContext';
-import { fieldsOf, gatherLeaves, initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type ErrorPath, type FieldError, type FieldErrorCode, type FormSchema, type PlacedError } from './rules';
+import { fieldsOf, gatherLeaves, initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type ErrorPath, type FieldError, type FieldErrorCode, type FormSchema, type PlacedError } from '../../definitions/forms/rules';
 import { clampStep, firstStep, goToStep, nextStep, previousStep, stepWalk, walkDelays, type StepState } from './steps';
 
 export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';

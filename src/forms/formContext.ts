@@ -2,7 +2,7 @@
 // schemas of the forms its bagelforms nest. FormRenderer provides it; fields inside arrays and nested forms read it.
 import { createContext, useContext } from 'react';
 import type { UploadedFile } from '../widgets/files/FormUploadField';
-import type { FormSchema } from './rules';
+import type { FormSchema } from '../../definitions/forms/rules';
 
 export interface FormContextValue {
   /** Stores one file for an upload field; absent in a preview that has nowhere to send it. */

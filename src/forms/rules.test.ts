@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addRow, deleteRow, moveRow } from './childTable';
-import { keepAllowed } from './patterns';
-import { ELEMENT_KINDS, schemaProblems, validateSubmission, visibility, type Answers, type FormElement, type FormSchema } from './rules';
+import { keepAllowed } from '../../definitions/forms/patterns';
+import { ELEMENT_KINDS, schemaProblems, validateSubmission, visibility, type Answers, type FormElement, type FormSchema } from '../../definitions/forms/rules';
 import { clampStep, firstStep, goToStep, nextStep, previousStep, STEP_WAIT_AFTER_NEXT_MS, STEP_WAIT_BETWEEN_MS, stepWalk, walkDelays } from './steps';
 
 const club: FormSchema = {

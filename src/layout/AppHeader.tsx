@@ -23,6 +23,20 @@ interface Props {
  * Top bar: sidebar toggle, page title, the new message button, the notifications bell, appearance (light/dark; in
  * the user menu on phones), language switch, user menu.
  */
+/** The title bar's page title: two lines at most, cut at its end. */
+export const titleSx = {
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  whiteSpace: 'normal',
+  lineHeight: 1.25,
+  fontSize: { xs: '1rem', sm: '1.25rem' },
+  '& .RaConfigurable-root': { display: 'inline' },
+} as const;
+
 export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
   const translate = useTranslate();
   const isMobile = useIsMobile();
@@ -39,12 +53,11 @@ export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
             </IconButton>
           </Tooltip>
         ) : null}
-        {/* react-admin wraps the page's title in an inline-block, which the ellipsis cannot cut: drawn inline, a long
-            title ends in "…" at phone width instead of being clipped mid-letter */}
-        <TitlePortal
-          variant="h6"
-          sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', '& .RaConfigurable-root': { display: 'inline' } }}
-        />
+        {/* react-admin wraps the page's title in an inline-block, which the ellipsis cannot cut: drawn inline. A
+            one-line ellipsis cuts a right-to-left title at its left edge, which is the start of a number at its end
+            ("הזמנה #3607" read as "הזמנה 607…"): the title takes two lines and breaks only between words, so a
+            number stays whole, and what still does not fit ends in "…" after its last whole line */}
+        <TitlePortal variant="h6" sx={titleSx} />
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <PaletteButton />
           <ComposerButton />

@@ -4,6 +4,7 @@ import {
   BottomNavigationAction,
   Drawer,
   List,
+  ListItem,
   ListItemButton,
   ListItemIcon,
   ListItemText,
@@ -87,12 +88,14 @@ export const BottomMenu = () => {
             sx={{ pb: 1 }}
           >
             {entries.map((entry) => (
-              <ListItemButton key={entry.path} component={Link} to={entry.path} selected={isActiveEntry(entry, pathname)} onClick={() => setSheet(null)}>
-                <ListItemIcon>
-                  <entry.icon />
-                </ListItemIcon>
-                <ListItemText primary={entry.label} />
-              </ListItemButton>
+              <ListItem key={entry.path} disablePadding>
+                <ListItemButton component={Link} to={entry.path} selected={isActiveEntry(entry, pathname)} onClick={() => setSheet(null)}>
+                  <ListItemIcon>
+                    <entry.icon />
+                  </ListItemIcon>
+                  <ListItemText primary={entry.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ))}

@@ -2,6 +2,7 @@ import { Button, IconButton, Tooltip, type ButtonProps } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { locales } from '../i18n/locales';
+import { useSwitchLocale } from '../i18n/useSwitchLocale';
 
 interface Props {
   color?: ButtonProps['color'];
@@ -9,16 +10,17 @@ interface Props {
   compact?: boolean;
 }
 
-/** One click to the other language (named in itself), remembered in this browser. */
+/** One click to the other language (named in itself), remembered in this browser; the page redraws in place. */
 export const LocaleSwitch = ({ color = 'primary', compact = false }: Props) => {
-  const [locale, setLocale] = useLocaleState();
+  const [locale] = useLocaleState();
+  const switchLocale = useSwitchLocale();
   const translate = useTranslate();
   const other = locales.find((l) => l.locale !== locale) ?? locales[0];
   const label = `${translate('app.locale.label')}: ${other.name}`;
   if (compact)
     return (
       <Tooltip title={other.name}>
-        <IconButton color={color} onClick={() => setLocale(other.locale)} lang={other.locale} aria-label={label}>
+        <IconButton color={color} onClick={() => void switchLocale(other.locale)} lang={other.locale} aria-label={label}>
           <TranslateIcon />
         </IconButton>
       </Tooltip>
@@ -27,7 +29,7 @@ export const LocaleSwitch = ({ color = 'primary', compact = false }: Props) => {
     <Button
       color={color}
       startIcon={<TranslateIcon />}
-      onClick={() => setLocale(other.locale)}
+      onClick={() => void switchLocale(other.locale)}
       lang={other.locale}
       aria-label={label}
       sx={{ textTransform: 'none', '& .MuiButton-startIcon': { marginInlineEnd: 0.75, marginInlineStart: -0.5 } }}

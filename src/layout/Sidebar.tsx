@@ -1,4 +1,4 @@
-import { Box, Divider, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -35,12 +35,17 @@ const SidebarItem = ({ to, alsoOn = [], label, icon: Icon, open }: ItemProps) =>
       {open ? <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} /> : null}
     </ListItemButton>
   );
-  return open ? (
-    button
-  ) : (
-    <Tooltip title={label} placement="right" describeChild>
-      {button}
-    </Tooltip>
+  // Each link is an item of its section's list, as assistive technology expects of a list.
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      {open ? (
+        button
+      ) : (
+        <Tooltip title={label} placement="right" describeChild>
+          {button}
+        </Tooltip>
+      )}
+    </ListItem>
   );
 };
 
@@ -87,7 +92,7 @@ export const Sidebar = ({ open }: { open: boolean }) => {
                   {translate(`app.menu.sections.${section}`)}
                 </ListSubheader>
               ) : (
-                <Divider sx={{ my: 1, mx: 2 }} />
+                <Divider component="li" sx={{ my: 1, mx: 2 }} />
               )
             }
           >

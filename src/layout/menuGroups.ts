@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CurrentUser } from '../authProvider/types';
-import type { AppResource } from '../resources/defineResource';
+import type { AppResource } from '../resources/resourceTypes';
 import { MENU_SECTIONS, type MenuSection } from '../resources/menu';
 import type { AppRoute } from '../routes';
 

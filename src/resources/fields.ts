@@ -115,7 +115,12 @@ export interface RichTextField extends Common { kind: 'richText' }
 /** One stored file (its path_key), many images, or one file of any type: filled in by the files widgets. */
 export interface FileLikeField extends Common { kind: 'image' | 'images' | 'file' | 'files'; accept?: string; dirPath?: string }
 /** A list of short words. */
-export interface TagsField extends Common { kind: 'tags'; choices?: string[] }
+export interface TagsField extends Common {
+  kind: 'tags';
+  choices?: string[];
+  /** Fixed values only, each shown by its words at `<wordsAt>.<value>` (a definition's several-of values). */
+  wordsAt?: string;
+}
 /** Any JSON value, edited as text. */
 export interface JsonField extends Common { kind: 'json' }
 /** A repeating group of child fields. */

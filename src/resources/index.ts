@@ -1,14 +1,11 @@
-import type { AppResource } from './defineResource';
+import type { AppResource } from './resourceTypes';
 import users from './users';
-import shippingOptions from './shippingOptions';
-import authors from './authors';
 import customers from './customers';
 import customerImports from './customers/import/customerImports';
 import notes from './notes';
 import productCategories from './productCategories';
 import products from './products';
 import bundles from './bundles';
-import subscriptionOptions from './subscriptionOptions';
 import events from './events';
 import promotions from './promotions';
 import coupons from './coupons';
@@ -28,20 +25,19 @@ import newsletterSegments from './newsletter/segments';
 import newsletterTemplates from './newsletter/templates';
 import messageTemplates from './messageTemplates';
 import roles from './roles';
+import { entityDefinitions } from '../../definitions/entities/index';
+import { resourceFromDefinition } from './fromDefinition';
 import { importHistoryOf } from './views/import/importHistory';
 
 /** Every resource of the admin: one import and one line per resource file. */
 const declared: AppResource[] = [
   users,
-  shippingOptions,
-  authors,
   customers,
   customerImports,
   notes,
   productCategories,
   products,
   bundles,
-  subscriptionOptions,
   events,
   promotions,
   coupons,
@@ -63,8 +59,13 @@ const declared: AppResource[] = [
   roles,
 ];
 
+const declaredNames = new Set(declared.map((r) => r.config.permission).filter((p): p is string => typeof p === 'string'));
+
+/** The definitions' resources (definitions/entities), but those whose resource file above overrides pieces of them. */
+const defined = entityDefinitions.filter((d) => !declaredNames.has(d.name)).map((definition) => resourceFromDefinition(definition));
+
 /** The declared resources, and the import history of each that imports through the generic route. */
-export const resources: AppResource[] = [...declared, ...declared.filter((r) => r.config.import && r.api.import).map((r) => importHistoryOf(r))];
+export const resources: AppResource[] = [...defined, ...declared, ...[...defined, ...declared].filter((r) => r.config.import && r.api.import).map((r) => importHistoryOf(r))];
 
 /** A resource by its short name (`authors`) or its route name (`shop/authors`). */
 export const findResource = (name: string): AppResource | undefined =>

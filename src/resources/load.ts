@@ -1,5 +1,5 @@
 import { loadSignedInCatalog } from '../i18n/catalogs';
-import type { AppResource } from './defineResource';
+import type { AppResource } from './resourceTypes';
 
 let loaded: AppResource[] | undefined;
 let pending: Promise<AppResource[]> | undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { leafKeys } from '../i18n/merge';
+import he from '../i18n/he';
+import { leafKeys, type MessageTree } from '../i18n/merge';
 import { resources } from './index';
 
 describe('messages kept in resource folders', () => {
@@ -15,5 +16,12 @@ describe('messages kept in resource folders', () => {
     expect(he).toEqual(en);
     for (const field of Object.keys(resource.fields)) expect(he).toContain(`fields.${field}`);
     for (const action of resource.config.actions ?? []) expect(he).toEqual(expect.arrayContaining([`actions.${action.id}`, `actions.${action.id}_done`]));
+  });
+
+  it('never name a column in a Hebrew label (a field is called by its words, not "כתובת (slug)")', () => {
+    const trees: MessageTree[] = [he, ...withMessages.map((r) => r.messages!.he)];
+    const values = (tree: MessageTree): string[] => Object.values(tree).flatMap((v) => (typeof v === 'string' ? [v] : values(v as MessageTree)));
+    const leaking = trees.flatMap(values).filter((text) => /\s\([a-z_]{2,}\)/.test(text));
+    expect(leaking).toEqual([]);
   });
 });

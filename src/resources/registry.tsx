@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AppResource } from './defineResource';
+import type { AppResource } from './resourceTypes';
 
 const RegistryContext = createContext<readonly AppResource[]>([]);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { authEvents } from '../authProvider/events';
-import type { AppResource } from './defineResource';
+import type { AppResource } from './resourceTypes';
 import { loadedResources, loadResources } from './load';
 
 /**

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../lib/passwordPolicy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../definitions/auth/passwordPolicy';
 
 /** What a rule says about a value: an i18n key and its arguments (react-admin's validators return the same shape). */
 export interface RuleMessage {

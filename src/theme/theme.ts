@@ -1,6 +1,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Direction } from '../i18n/locales';
 import { BOTTOM_MENU_HEIGHT } from '../layout/dimensions';
+import { DIALOG, MULTI_SELECT_SHOWN, TOOLTIP } from './specConstants';
 import type { ThemeMode } from './themeChoice';
 
 const fontFamily = ['system-ui', '"Segoe UI"', 'Rubik', '"Noto Sans Hebrew"', 'Arial', 'sans-serif'].join(',');
@@ -17,12 +18,19 @@ const palettes = {
     mode: 'dark',
     primary: { main: '#8cc4ec' },
     secondary: { main: '#7fd1a8' },
+    error: { main: '#f28b82' },
     background: { default: '#121417', paper: '#1d2026' },
   },
 } as const;
 
-/** The MUI theme of the admin in one direction and mode (react-admin's light or dark theme, our font and palette). */
-export function createAppTheme(direction: Direction, mode: ThemeMode = 'light'): RaThemeOptions {
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+const untranslated: Translate = (key, options) => String(options?._ ?? key);
+
+/**
+ * The MUI theme of the admin in one direction and mode (react-admin's light or dark theme, our font and palette);
+ * `translate` gives MUI's own words (an Autocomplete's clear and open buttons) in the current language.
+ */
+export function createAppTheme(direction: Direction, mode: ThemeMode = 'light', translate: Translate = untranslated): RaThemeOptions {
   const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
   return {
     ...base,
@@ -36,6 +44,37 @@ export function createAppTheme(direction: Direction, mode: ThemeMode = 'light'):
       ...base.components,
       // Toasts: multi-line server validation messages keep their line breaks.
       MuiSnackbarContent: { styleOverrides: { message: { whiteSpace: 'pre-line' } } },
+      // Every Autocomplete (react-admin's and the screens' own) speaks the user's language, never MUI's English.
+      MuiAutocomplete: {
+        defaultProps: {
+          limitTags: MULTI_SELECT_SHOWN,
+          clearText: translate('ra.action.clear_input_value', { _: 'Clear' }),
+          openText: translate('ra.action.open', { _: 'Open' }),
+          closeText: translate('ra.action.close', { _: 'Close' }),
+          loadingText: translate('ra.page.loading', { _: 'Loading…' }),
+          noOptionsText: translate('app.autocomplete.no_options', { _: 'No options' }),
+        },
+      },
+      // Dialogs: one modal width and one confirmation width across the product.
+      MuiDialog: {
+        styleOverrides: { paperWidthSm: { maxWidth: DIALOG.maxWidth }, paperWidthXs: { maxWidth: DIALOG.confirmWidth } },
+      },
+      RaConfirm: { styleOverrides: { root: { '& .MuiDialog-paper': { maxWidth: DIALOG.confirmWidth } } } },
+      MuiTooltip: {
+        defaultProps: {
+          enterDelay: TOOLTIP.showDelay,
+          leaveDelay: TOOLTIP.hideDelay,
+        },
+        // MUI spaces a tooltip from its anchor by a margin on the side it opens towards.
+        styleOverrides: {
+          tooltip: {
+            '.MuiTooltip-popper[data-popper-placement*="top"] &': { marginBottom: TOOLTIP.distance },
+            '.MuiTooltip-popper[data-popper-placement*="bottom"] &': { marginTop: TOOLTIP.distance },
+            '.MuiTooltip-popper[data-popper-placement*="left"] &': { marginRight: TOOLTIP.distance },
+            '.MuiTooltip-popper[data-popper-placement*="right"] &': { marginLeft: TOOLTIP.distance },
+          },
+        },
+      },
       // On phones react-admin pins the form toolbar and the create button to the bottom of the
       // screen, where our bottom menu is: lift them above it.
       RaToolbar: {

@@ -124,15 +124,17 @@ test.describe('authors', () => {
     await row(page, name).getByText(name).click();
     await expect(page).toHaveURL(/\/shop\/authors\/\d+$/);
     await nameField().fill(`${name} (שונה)`);
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(t('ra.message.unsaved_changes'));
-      void dialog.dismiss();
-    });
-    await page.getByRole('link', { name: t('app.menu.home') }).first().click();
+    // The question is answered as it opens (a click waits while it is open), and awaited before the next step,
+    // so a slow first question is never answered twice.
+    const leaveHome = async (answer: 'dismiss' | 'accept') => {
+      const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog[answer](); }));
+      await page.getByRole('link', { name: t('app.menu.home') }).first().click();
+      expect(await asked).toBe(t('ra.message.unsaved_changes'));
+    };
+    await leaveHome('dismiss');
     await expect(page).toHaveURL(/\/shop\/authors\/\d+$/);
     await expect(nameField()).toHaveValue(`${name} (שונה)`);
-    page.once('dialog', (dialog) => void dialog.accept());
-    await page.getByRole('link', { name: t('app.menu.home') }).first().click();
+    await leaveHome('accept');
     await expect(page).toHaveURL(/\/$/);
   });
 

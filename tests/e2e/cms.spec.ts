@@ -3,11 +3,12 @@ import { request } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, field, test, toast } from './support/fixtures';
 
-// The website CMS (issue 21): write a Hebrew page with a heading, an image (one typed, one uploaded earlier and chosen
-// from the library of public images) and a YouTube embed, save a draft, preview, publish,
-// edit again, see the diff, discard the draft. The public API shows only what is published throughout.
+// The publish journey: a Hebrew page written with a heading, a link, an image (one typed, one uploaded earlier and
+// chosen from the library of public images), a YouTube embed and a table, saved as a draft, previewed, published,
+// edited again (title and text), its diff, the draft discarded. The public API shows only what is published
+// throughout: never the newer draft.
 test.describe('website CMS', () => {
-  test('a page from draft to published, edited again, its diff, the draft discarded', async ({ page, t, signIn }) => {
+  test('publish journey: a page from draft to published; the public API keeps the published text, not the newer draft', async ({ page, t, signIn }) => {
     // A long flow (two editors, the image library, publish, history): well over the default 45 s on a loaded two-core machine.
     test.slow();
     const api = await adminApi();
@@ -126,6 +127,8 @@ test.describe('website CMS', () => {
     await page.getByRole('button', { name: t('cms.editor.close') }).click();
 
     await page.getByTestId('publish').click();
+    await expect(page.getByRole('dialog')).toContainText('אירועי החורף');
+    await page.getByRole('dialog').getByRole('button', { name: t('cms.editor.publish') }).click();
     await expect(toast(page, t('cms.editor.published'))).toBeVisible();
     await expect(page.getByTestId('page-status')).toHaveText(t('cms.statuses.published'));
     const live = await publicPage('winter-events');
@@ -138,15 +141,21 @@ test.describe('website CMS', () => {
     expect(live.body!.body).toMatch(/<table[^>]*>.*<th[^>]*>(<p[^>]*>)?תאריך(<\/p>)?<\/th>/s);
     await expect(page.getByTestId('page-history').getByText(t('cms.editor.version', { number: 1 }))).toBeVisible();
 
-    // edit again: the draft waits beside the published page, the diff shows what changed
+    // edit again, title and text: the draft waits beside the published page, which the public API still serves
     await field(page, t('cms.editor.title')).fill('אירועי החורף בחנות');
+    await editor.getByRole('heading', { name: 'ערב קריאה בחנות' }).click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' ובספרייה');
     await page.getByRole('button', { name: t('cms.editor.save_draft') }).click();
     await expect(page.getByTestId('page-status')).toHaveText(t('cms.statuses.published_with_draft'));
-    expect((await publicPage('winter-events')).body!.title).toBe('אירועי החורף');
+    const stillLive = (await publicPage('winter-events')).body!;
+    expect(stillLive.title).toBe('אירועי החורף');
+    expect(stillLive.body).toMatch(/<h2[^>]*>ערב קריאה בחנות<\/h2>/);
+    expect(stillLive.body).not.toContain('ובספרייה');
     await page.getByRole('button', { name: t('cms.editor.diff') }).click();
     const diff = page.getByTestId('page-diff');
-    await expect(diff.locator('[data-kind="removed"]')).toHaveText([`− ${t('cms.editor.title')}: אירועי החורף`]);
-    await expect(diff.locator('[data-kind="added"]')).toHaveText([`+ ${t('cms.editor.title')}: אירועי החורף בחנות`]);
+    await expect(diff.locator('[data-kind="removed"]')).toHaveText([`− ${t('cms.editor.title')}: אירועי החורף`, '− ערב קריאה בחנות']);
+    await expect(diff.locator('[data-kind="added"]')).toHaveText([`+ ${t('cms.editor.title')}: אירועי החורף בחנות`, '+ ערב קריאה בחנות ובספרייה']);
     await page.getByRole('button', { name: t('cms.editor.close') }).click();
 
     await page.getByRole('button', { name: t('cms.editor.discard') }).click();
@@ -154,6 +163,7 @@ test.describe('website CMS', () => {
     await expect(toast(page, t('cms.editor.discarded'))).toBeVisible();
     await expect(page.getByTestId('page-status')).toHaveText(t('cms.statuses.published'));
     await expect(field(page, t('cms.editor.title'))).toHaveValue('אירועי החורף');
+    await expect(editor.locator('h2')).toHaveText('ערב קריאה בחנות');
     expect((await publicPage('winter-events')).body!.title).toBe('אירועי החורף');
 
     // at phone width the same page still works: its body with the table, nothing wider than the screen, the preview
@@ -175,7 +185,16 @@ test.describe('website CMS', () => {
       })
     ).json()) as { id: number };
     await signIn(await createUser());
-    await page.goto(`/cms/websites/${site.id}?t=schemas`);
+    // Each of the website's tabs and the new-table dialog has its own address: opened from a link, they show at once.
+    await page.goto(`/cms/websites/${site.id}/schemas/new`);
+    await expect(page.getByRole('dialog').getByRole('heading', { name: t('cms.schemas.new') })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`/cms/websites/${site.id}/schemas$`));
+    await page.getByRole('tab', { name: t('cms.websites.tabs.settings') }).click();
+    await expect(page).toHaveURL(new RegExp(`/cms/websites/${site.id}/settings$`));
+    await page.reload();
+    await expect(page.getByRole('tab', { name: t('cms.websites.tabs.settings') })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: t('cms.websites.tabs.schemas') }).click();
     await page.getByRole('cell', { name: 'אירועים' }).click();
     await expect(page).toHaveURL(new RegExp(`/cms/websites/${site.id}/schemas/${table.id}$`));
     await expect(page.getByTestId('field-row')).toHaveCount(2);

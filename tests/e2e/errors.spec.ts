@@ -1,10 +1,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { createUser } from './support/api';
 import { expect, test, toast } from './support/fixtures';
+import { AUTHORS_LIST } from './support/lists';
 
 /**
- * A read that failed without a catalogue status is tried three more times (react-query's pauses of 1, 2 and 4 s)
- * before its toast: the page's clock (installed before the page loaded) is moved on until the toast shows, so the
+ * A read that may pass if asked again (no answer, a gateway's 502) is tried three more times (react-query's pauses
+ * of 1, 2 and 4 s) before its toast: the page's clock (installed before the page loaded) is moved on until the toast shows, so the
  * test does not sit through the pauses. A step of 2 s stays under a toast's 5 s on screen.
  */
 async function afterRetries(page: Page, shown: Locator): Promise<void> {
@@ -28,7 +29,7 @@ test.describe('error catalogue', { tag: '@en' }, () => {
 
   for (const { status, body, text } of cases) {
     test(`a ${status} answer shows its catalogue text as a red toast`, async ({ page, spec }) => {
-      await page.route('**/api/authors/?**', (route) => route.fulfill({ status, json: body }));
+      await page.route(AUTHORS_LIST, (route) => route.fulfill({ status, json: body }));
       await page.goto('/shop/authors');
       await expect(toast(page, spec(text))).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: spec(text) })).toHaveCSS('background-color', 'rgb(211, 47, 47)');
@@ -38,10 +39,10 @@ test.describe('error catalogue', { tag: '@en' }, () => {
 
   test('other statuses show the server detail, else the status and message', async ({ page, t, appLocale }) => {
     await page.clock.install();
-    await page.route('**/api/authors/?**', (route) => route.fulfill({ status: 418, json: { detail: 'I am a teapot' } }));
+    await page.route(AUTHORS_LIST, (route) => route.fulfill({ status: 418, json: { detail: 'I am a teapot' } }));
     await page.goto('/shop/authors');
     await afterRetries(page, toast(page, 'I am a teapot'));
-    await page.unroute('**/api/authors/?**');
+    await page.unroute(AUTHORS_LIST);
     await page.route('**/api/ecommerce/shipping_options?**', (route) => route.fulfill({ status: 502, body: '' }));
     await page.goto('/shop/shipping-options');
     const expected = appLocale === 'en' ? 'An error occurred (Status 502): ' : t('errors.http.other', { status: 502, message: '' });
@@ -50,7 +51,7 @@ test.describe('error catalogue', { tag: '@en' }, () => {
 
   test('no response at all reads as a network error', async ({ page, spec }) => {
     await page.clock.install();
-    await page.route('**/api/authors/?**', (route) => route.abort('connectionrefused'));
+    await page.route(AUTHORS_LIST, (route) => route.abort('connectionrefused'));
     await page.goto('/shop/authors');
     await afterRetries(page, toast(page, spec('network')));
   });

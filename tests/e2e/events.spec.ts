@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminApi, createUser, unique } from './support/api';
 import { expect, networkQuiet, field, test, toast } from './support/fixtures';
+import { pickerText, shownDay } from './support/dates';
 
 // The shop's events on the calendar (issue 16). Each project plans in a week of its own, far ahead, cleared first.
 const WEEK_OF: Record<string, string> = { 'desktop-he-token': '2031-06-11', 'desktop-en-cookie': '2031-07-16', 'phone-he-cookie': '2031-08-13', 'phone-en-token': '2031-09-17' };
@@ -55,8 +56,8 @@ test.describe('shop events', () => {
     await page.mouse.up();
 
     await expect(page).toHaveURL(/\/shop\/events\/create/);
-    await expect(field(page, t('resources.events.fields.starts_at'))).toHaveValue(`${day}T10:00`);
-    await expect(field(page, t('resources.events.fields.ends_at'))).toHaveValue(`${day}T12:00`);
+    await expect.poll(() => pickerText(page, t('resources.events.fields.starts_at'))).toBe(`${shownDay(day)} 10:00`);
+    await expect.poll(() => pickerText(page, t('resources.events.fields.ends_at'))).toBe(`${shownDay(day)} 12:00`);
     const title = `ערב סופרים ${unique('e')}`;
     await field(page, t('resources.events.fields.title')).fill(title);
     await page.getByRole('button', { name: t('ra.action.save') }).click();
@@ -105,8 +106,8 @@ test.describe('shop events', () => {
     const box = (await grid.boundingBox())!;
     await grid.tap({ position: { x: box.width / 2, y: (box.height / 24) * 10 + 5 } });
     await expect(page).toHaveURL(/\/shop\/events\/create/);
-    await expect(field(page, t('resources.events.fields.starts_at'))).toHaveValue(`${day}T10:00`);
-    await expect(field(page, t('resources.events.fields.ends_at'))).toHaveValue(`${day}T11:00`);
+    await expect.poll(() => pickerText(page, t('resources.events.fields.starts_at'))).toBe(`${shownDay(day)} 10:00`);
+    await expect.poll(() => pickerText(page, t('resources.events.fields.ends_at'))).toBe(`${shownDay(day)} 11:00`);
     const title = `מועדון קריאה ${unique('p')}`;
     await field(page, t('resources.events.fields.title')).fill(title);
     await page.getByRole('button', { name: t('ra.action.save') }).click();
@@ -161,7 +162,7 @@ test.describe('shop events in the evening', () => {
     await page.mouse.move(x, midnight.y + midnight.height - 2, { steps: 5 });
     await page.mouse.up();
     await expect(page).toHaveURL(/\/shop\/events\/create/);
-    await expect(field(page, t('resources.events.fields.starts_at'))).toHaveValue(`${dayAfter(2)}T00:00`);
-    await expect(field(page, t('resources.events.fields.ends_at'))).toHaveValue(`${dayAfter(2)}T01:00`);
+    await expect.poll(() => pickerText(page, t('resources.events.fields.starts_at'))).toBe(`${shownDay(dayAfter(2))} 00:00`);
+    await expect.poll(() => pickerText(page, t('resources.events.fields.ends_at'))).toBe(`${shownDay(dayAfter(2))} 01:00`);
   });
 });

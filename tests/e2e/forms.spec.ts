@@ -5,15 +5,16 @@ import { adminApi, baseURL, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { ui } from './support/texts';
 
-// Forms (issue 22): staff build a two-step form with a conditional table, a signature, a file and a repeating group
-// whose field has a condition of its own, the public fills it in on its page embedded in another site at phone width,
-// in Hebrew; staff see the submission and export it.
+// The form journey: staff build a two-step form with a conditional table, a signature, a file and a repeating group
+// whose field has a condition of its own, the public fills it in on its public link embedded in another site at phone
+// width, in Hebrew; staff see the submission named by the customer its e-mail answer made, and export it.
 test.describe('forms', () => {
-  test('build a two-step form, fill it in embedded on a phone, read and export the submission', async ({ page, t, signIn, isPhone, browser }) => {
+  test('form journey: build a two-step form, fill it in on its public link, the submission named by its customer, export', async ({ page, t, signIn, isPhone, browser }) => {
     test.skip(isPhone, 'the builder is a desktop task; the public side runs at phone width below');
     test.slow(); // builder, two steps, a repeating group, a phone-width public form and an export
     await signIn(await createUser());
     const name = unique('club').toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
+    const customerEmail = `${name}@e2e.example.com`;
     const title = `מועדון ${name}`;
 
     // Create: a form with no fields opens in its builder.
@@ -35,6 +36,9 @@ test.describe('forms', () => {
     const nameSettings = await relabel(t('forms.builder.new_label', { kind: t('forms.kinds.text') }), 'שם מלא');
     await field(nameSettings, t('forms.builder.element.id')).fill('full_name');
     await nameSettings.getByLabel(t('forms.builder.element.required')).check();
+    await palette.getByRole('button', { name: t('forms.kinds.email'), exact: true }).click();
+    const emailSettings = await relabel(t('forms.builder.new_label', { kind: t('forms.kinds.email') }), 'דוא"ל');
+    await field(emailSettings, t('forms.builder.element.id')).fill('email');
     await palette.getByRole('button', { name: t('forms.kinds.radio') }).click();
     const kids = await relabel(t('forms.builder.new_label', { kind: t('forms.kinds.radio') }), 'מגיעים עם ילדים?');
     await field(kids, t('forms.builder.element.id')).fill('kids');
@@ -101,6 +105,7 @@ test.describe('forms', () => {
     await form.getByRole('button', { name: he('forms.renderer.next') }).click();
     await expect(form.getByText(he('forms.errors.required')).first()).toBeVisible();
     await field(form.locator('body'), 'שם מלא').fill('  נועה כהן ');
+    await field(form.locator('body'), 'דוא"ל').fill(customerEmail);
     await form.getByLabel('כן').check();
     await form.getByRole('button', { name: he('forms.renderer.next') }).click();
     await expect(form.getByText(he('forms.renderer.step', { current: 2, total: 2 }), { exact: false })).toBeVisible();
@@ -136,10 +141,10 @@ test.describe('forms', () => {
     await phone.close();
     host.close();
 
-    // Staff see it on the form's page and export it.
+    // Staff see it on the form's page, named by the customer its e-mail made, and export it.
     await page.getByRole('link', { name: t('resources.forms.fields.submission_count') }).click();
-    const row = page.getByRole('row').filter({ hasText: 'נועה כהן' });
-    await expect(row).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: customerEmail });
+    await expect(row.getByRole('link', { name: 'נועה כהן', exact: true })).toHaveAttribute('href', /\/customers\/\d+$/);
     await expect(row.getByRole('img', { name: t('forms.submissions.signature') })).toBeVisible();
     // The file is a link that opens it in the lightbox.
     await row.getByRole('button', { name: 'אישור.pdf' }).click();
@@ -148,7 +153,9 @@ test.describe('forms', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: t('forms.submissions.export_csv') }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');
-    expect(csv).toContain('נועה כהן');
+    const [header, line] = csv.replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    expect(header!.split(',')[1]).toBe(t('forms.submissions.customer'));
+    expect(line!.split(',')[1]).toBe('נועה כהן');
     expect(csv).toContain('דן');
     expect(csv).toContain('בוטנים');
 

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import enCustomers from '../../src/i18n/en/customers';
 import heCustomers from '../../src/i18n/he/customers';
-import { createUser } from './support/api';
+import { createUser, unique } from './support/api';
 import { expect, field, test } from './support/fixtures';
 import { freshNationalId, importFiles, type ImportFiles } from './support/importFixtures';
 import { row, search } from './support/lists';
@@ -188,38 +188,75 @@ test.describe('customers import', () => {
     await expect(listed(page, isPhone, 'דנה כהן')).toHaveCount(0);
   });
 
-  test('the wizard refuses binary data and a header alone; the preview marks a bad e-mail and phone red', async ({ page, t, signIn }, testInfo) => {
-    test.setTimeout(120_000);
-    await signIn(await createUser());
-    const w = (key: string) => t(`importWizard.${key}`);
+  // The import journey: a CSV with one bad row, marked in the preview, imported; the report names the row it refused
+  // and why; the history holds the import, its report opens from it, and undo takes its customers away again.
+  test('import journey: a CSV with one bad row, the report, undo from the history', async ({ page, t, signIn, isPhone }, testInfo) => {
+    test.skip(isPhone, 'the phone layout of the wizard is import-screens.spec.ts\'s');
+    test.slow(); // the wizard, the report, the history and the list on a shared two-core machine
+    const user = await createUser();
+    await signIn(user);
+    const w = (key: string, args?: Record<string, string | number>) => t(`importWizard.${key}`, args);
+    const r = (key: string, args?: Record<string, string | number>) => t(`entities.import.report.${key}`, args);
+    const g = (key: string) => t(`entities.import.history_page.${key}`);
     const write = async (name: string, content: string | Uint8Array) => {
       const file = testInfo.outputPath(name);
       await writeFile(file, content);
       return file;
     };
+    const tag = unique('imp').toLowerCase();
     await page.goto('/customers');
     await page.getByRole('button', { name: t('resources.customers.import.button'), exact: true }).click();
     const chooser = page.locator('input[type=file]').first();
 
-    // A zip archive named .csv is said to be binary, not read as rows of garbage.
+    // A zip archive named .csv is said to be binary, not read as rows of garbage; a header row alone has nothing.
     await chooser.setInputFiles(await write('archive.csv', Uint8Array.from({ length: 2048 }, (_, i) => (i * 151 + 7) % 256)));
     await expect(page.getByRole('alert').filter({ hasText: w('dropzone.not_text') })).toBeVisible();
-    // A header row alone has nothing to import.
-    await chooser.setInputFiles(await write('header-only.csv', 'שם פרטי,שם משפחה,אימייל,טלפון\n'));
+    await chooser.setInputFiles(await write('header-only.csv', 'שם פרטי,שם משפחה,אימייל\n'));
     await expect(page.getByRole('alert').filter({ hasText: w('dropzone.empty') })).toBeVisible();
 
-    // Rows: the preview marks what the server would refuse, before anything is imported.
-    await chooser.setInputFiles(await write('customers.csv', 'שם פרטי,שם משפחה,אימייל,טלפון\nנועה,כהן,noa@@example.com,050-1234567\nדן,לוי,dan@example.co.il,12\n'));
+    // Two rows, the first with a bad e-mail: the preview marks it before anything is imported.
+    await chooser.setInputFiles(await write('customers.csv', `שם פרטי,שם משפחה,אימייל\nנועה,כהן ${tag},noa@@example.com\nדן,לוי ${tag},${tag}@example.co.il\n`));
     await page.getByRole('button', { name: w('mapping.preview') }).click();
     const preview = page.getByRole('dialog', { name: w('preview.title') });
-    await expect(preview).toContainText(t('importWizard.preview.showing', { count: 2 }));
+    await expect(preview).toContainText(w('preview.showing', { count: 2 }));
     const badEmail = preview.getByRole('gridcell', { name: 'noa@@example.com' });
     await expect(badEmail).toHaveClass(/ss-error/);
-    await expect(preview.getByRole('gridcell', { name: 'dan@example.co.il' })).not.toHaveClass(/ss-error/);
-    await expect(preview.getByRole('gridcell').filter({ hasText: /^12$/ })).toHaveClass(/ss-error/);
-    await expect(preview.getByRole('gridcell', { name: '050-1234567' })).not.toHaveClass(/ss-error/);
+    await expect(preview.getByRole('gridcell', { name: `${tag}@example.co.il` })).not.toHaveClass(/ss-error/);
     await badEmail.locator('.ss-error-hit').hover();
     await expect(page.getByRole('tooltip')).toHaveText(w('preview.invalid_email'));
-    await page.screenshot({ path: testInfo.outputPath('import-preview-marks.png') });
+    await preview.getByRole('button', { name: w('preview.import') }).click();
+
+    // The report: one created, the bad row refused, named by its person with the reason.
+    const report = page.getByRole('dialog', { name: r('title') });
+    await expect(report.getByRole('group', { name: r('created') })).toContainText('1');
+    await expect(report.getByRole('group', { name: r('failed') })).toContainText('1');
+    const refused = report.getByRole('table', { name: r('failed_rows') }).getByRole('row');
+    await expect(refused).toHaveCount(2);
+    await expect(refused.nth(1)).toContainText(`נועה כהן ${tag}`);
+    await expect(refused.nth(1)).toContainText(t('errors.validation.email'));
+    await report.getByRole('button', { name: t('ra.action.close') }).click();
+    await search(page, t('resources.customers.list.search'), tag);
+    await expect(row(page, `דן לוי ${tag}`)).toHaveCount(1);
+
+    // The history: the import, by this user; its report opens from its row, and undo takes it back.
+    await page.getByRole('link', { name: t('resources.customers.import.history') }).click();
+    await expect(page).toHaveURL(/\/customer-imports/);
+    await page.getByRole('switch', { name: g('fields.mine') }).click();
+    const entry = page.getByRole('row').filter({ hasText: `${user.first_name} ${user.last_name}` });
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toContainText(g('status.completed'));
+    await entry.click();
+    await expect(page).toHaveURL(/report=\d+/);
+    await expect(report.getByRole('group', { name: r('created') })).toContainText('1');
+    await report.getByRole('button', { name: r('revert') }).click();
+    await page.getByRole('dialog', { name: t('app.confirm.title') }).getByRole('button', { name: t('ra.action.confirm') }).click();
+    await expect(report).toContainText(r('reverted_note'));
+    await report.getByRole('button', { name: t('ra.action.close') }).click();
+    await expect(entry).toContainText(g('status.reverted'));
+
+    // Its customer is gone from the list.
+    await page.getByRole('link', { name: t('resources.customer-imports.back') }).click();
+    await search(page, t('resources.customers.list.search'), tag);
+    await expect(row(page, `דן לוי ${tag}`)).toHaveCount(0);
   });
 });

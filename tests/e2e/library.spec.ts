@@ -87,10 +87,10 @@ test.describe('library app', () => {
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowUp');
-    await expect(page.getByText(t('library.sort.over', { name: second.name, position: 1, count: rows }))).toBeAttached();
+    await expect(page.getByText(t('app.sort.over', { name: second.name, position: 1, count: rows }))).toBeAttached();
     await page.keyboard.press('Space');
     await expect(toast(page, t('library.sort.saved'))).toBeVisible();
-    await expect(page.getByText(t('library.sort.dropped', { name: second.name, position: 1, count: rows }))).toBeAttached();
+    await expect(page.getByText(t('app.sort.dropped', { name: second.name, position: 1, count: rows }))).toBeAttached();
     await expect(dialog.getByTestId('sortable-row').filter({ hasText: tag }).first()).toContainText(second.name);
     expect(await ours()).toEqual([second.id, first.id]);
     await dialog.getByRole('button', { name: t('library.sort.undo') }).click();

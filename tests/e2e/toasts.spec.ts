@@ -1,9 +1,10 @@
 import { createUser } from './support/api';
 import { expect, test, toast } from './support/fixtures';
+import { AUTHORS_LIST } from './support/lists';
 
 test('a toast can be dragged away sideways', { tag: '@phone' }, async ({ page, spec, signIn }) => {
   await signIn(await createUser());
-  await page.route('**/api/authors/?**', (route) => route.fulfill({ status: 403, json: { detail: 'Forbidden' } }));
+  await page.route(AUTHORS_LIST, (route) => route.fulfill({ status: 403, json: { detail: 'Forbidden' } }));
   await page.goto('/shop/authors');
   const message = toast(page, spec('forbidden'));
   await expect(message).toBeVisible();

@@ -1,13 +1,15 @@
 // The auth flows both variants share: credential checks, recovery mails, token-based password setting, invitations.
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { changeFeedOf } from '../db/client';
 import { users, type User } from '../db/schema/index';
-import { inviteMail, resetPasswordMail, signupApprovalMail } from './mails';
+import { toUserPublic, type UserPublic } from '../schemas/users';
+import { inviteMail, resetPasswordMail, signupApprovalMail, signupTakenMail } from './mails';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { revokeUserSessions } from './sessions';
 import { createPasswordToken, passwordFingerprint, verifyToken, type TokenPurpose } from './tokens';
-import { createUser, findUserByEmail, setPassword } from './users';
+import { createUser, findUserByEmail, normalizeEmail, setPassword } from './users';
 import { httpError } from '../errors';
 
 /** The user whose e-mail and password match, or null (same work done for unknown e-mails). */
@@ -35,18 +37,27 @@ async function sendPasswordRecovery(app: FastifyInstance, email: string): Promis
 
 /**
  * An account made by its owner (sign-up, either variant): refused when sign-up is closed; inactive, so not staff,
- * until a superuser approves it, unless sign-up is open (SIGNUP_MODE). Null when the e-mail is taken.
+ * until a superuser approves it, unless sign-up is open (SIGNUP_MODE). An e-mail that already has an account gets
+ * the answer a new one gets (the same work done: the password is hashed either way), and its owner a mail after the
+ * answer, so sign-up never tells whether an address is registered.
  */
-export async function signUp(app: FastifyInstance, input: { email: string; password: string; first_name?: string; last_name?: string }): Promise<User | null> {
+export async function signUp(app: FastifyInstance, input: { email: string; password: string; first_name?: string; last_name?: string }): Promise<UserPublic> {
   if (app.config.signupMode === 'closed') throw httpError(403, 'Sign-up is closed');
-  const user = await createUser(app.db, { email: input.email, password: input.password, firstName: input.first_name, lastName: input.last_name, isActive: app.config.signupMode === 'open' });
-  if (user && !user.isActive) {
+  const isActive = app.config.signupMode === 'open';
+  const user = await createUser(app.db, { email: input.email, password: input.password, firstName: input.first_name, lastName: input.last_name, isActive });
+  if (!user) {
+    const email = normalizeEmail(input.email);
+    app.afterAnswer.run('sign-up of a registered e-mail', () => app.mailer.send(signupTakenMail(app.config, email)));
+    const now = new Date();
+    return { id: randomUUID(), email, first_name: input.first_name ?? '', last_name: input.last_name ?? '', is_active: isActive, is_superuser: false, created_at: now, updated_at: now };
+  }
+  if (!user.isActive) {
     const superusers = await app.db.select({ email: users.email }).from(users).where(and(eq(users.isSuperuser, true), eq(users.isActive, true)));
     for (const { email } of superusers) {
       await app.mailer.send(signupApprovalMail(app.config, email, { email: user.email, first_name: user.firstName, last_name: user.lastName })).catch((error: unknown) => app.log.warn({ err: error }, 'sign-up approval mail failed'));
     }
   }
-  return user;
+  return toUserPublic(user);
 }
 
 export async function sendInvitation(app: FastifyInstance, user: User): Promise<void> {

@@ -65,3 +65,29 @@ export function signupApprovalMail(config: Config, to: string, account: { email:
     ].join('\n'),
   };
 }
+
+/** To the owner of an address someone tried to sign up with again: the account exists; sign in or recover it. */
+export function signupTakenMail(config: Config, to: string): MailMessage {
+  const link = `${config.publicUrl}/login`;
+  const recover = `${config.publicUrl}/forgot-password`;
+  return {
+    to,
+    subject: 'ניסיון הרשמה עם הכתובת שלך / A sign-up with your address',
+    link,
+    text: [
+      'שלום,',
+      'מישהו (אולי את/ה) ניסה להירשם למערכת הניהול עם כתובת האימייל הזו, אבל כבר יש לה חשבון. אפשר להיכנס כאן:',
+      link,
+      'שכחת את הסיסמה? אפשר לבחור חדשה כאן:',
+      recover,
+      'אם לא ניסית להירשם, אפשר להתעלם מהודעה זו; לא נוצר חשבון חדש.',
+      '',
+      'Hello,',
+      'Someone (perhaps you) tried to sign up to the admin with this e-mail address, which already has an account. Sign in here:',
+      link,
+      'Forgot your password? Choose a new one here:',
+      recover,
+      'If it was not you, you can ignore this message; no new account was made.',
+    ].join('\n'),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, crudAction, entityNeed, EVERYTHING, mergeGrants, NOTHING, routeNeed } from './permissions';
+import { can, crudAction, crudNeed, entityNeed, EVERYTHING, mergeGrants, NOTHING, PERSON_MERGE, routeNeed } from './permissions';
 
 describe('can', () => {
   const sales = mergeGrants([{ permissions: { person: ['list', 'read'], order: ['list'] }, screens: ['deals'] }]);
@@ -35,7 +35,7 @@ describe('what a route needs', () => {
     expect(routeNeed('GET', '/api/person')).toEqual({ resource: 'person', action: 'list' });
     expect(routeNeed('GET', '/api/person/:id')).toEqual({ resource: 'person', action: 'read' });
     expect(routeNeed('PUT', '/api/person/:id')).toEqual({ resource: 'person', action: 'update' });
-    expect(routeNeed('POST', '/api/person/:id/merge')).toEqual({ resource: 'person', action: 'update' });
+    expect(routeNeed('POST', '/api/person/:id/merge')).toEqual(PERSON_MERGE);
     expect(routeNeed('POST', '/api/person/import')).toEqual({ resource: 'person', action: 'import' });
     expect(routeNeed('GET', '/api/ecommerce/orders')).toEqual({ resource: 'order', action: 'list' });
     expect(routeNeed('POST', '/api/support/:id/reply')).toEqual({ screen: 'support' });
@@ -58,6 +58,29 @@ describe('what a route needs', () => {
     expect(can(service, entityNeed('author', 'update', ['product']))).toBe(false);
     expect(can(service, entityNeed('coupon', 'list', []))).toBe(false);
     expect(can(NOTHING, authorsList)).toBe(false);
+  });
+
+  it('a merge needs the update of the kept person and the delete of the duplicate', () => {
+    const service = mergeGrants([{ permissions: { person: ['list', 'read', 'update'] }, screens: [] }]);
+    expect(can(service, PERSON_MERGE)).toBe(false);
+    expect(can(mergeGrants([{ permissions: { person: ['update', 'delete'] }, screens: [] }]), PERSON_MERGE)).toBe(true);
+  });
+
+  it('the staff list: the users right or a screen that assigns staff, not only signed in', () => {
+    const owners = routeNeed('GET', '/api/pipeline/owners')!;
+    expect(can(NOTHING, owners)).toBe(false);
+    expect(can(mergeGrants([{ permissions: {}, screens: ['support'] }]), owners)).toBe(true);
+    expect(can(mergeGrants([{ permissions: { user: ['list'] }, screens: [] }]), owners)).toBe(true);
+  });
+
+  it("factory routes: a reference right reaches the list and one record, not the history or the deleted bin", () => {
+    const sales = mergeGrants([{ permissions: { product: ['list', 'read'] }, screens: [] }]);
+    expect(can(sales, crudNeed('author', 'GET', '', ['product']))).toBe(true);
+    expect(can(sales, crudNeed('author', 'GET', '/:id', ['product']))).toBe(true);
+    expect(can(sales, crudNeed('author', 'GET', '/deleted', ['product']))).toBe(false);
+    expect(can(sales, crudNeed('author', 'GET', '/:id/changes', ['product']))).toBe(false);
+    const editor = mergeGrants([{ permissions: { author: ['list', 'read'] }, screens: [] }]);
+    expect(can(editor, crudNeed('author', 'GET', '/deleted', ['product']))).toBe(true);
   });
 
   it("factory routes: the action of the route's kind", () => {

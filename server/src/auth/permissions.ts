@@ -4,24 +4,26 @@
 // or one by one. A guarded route named nowhere is for superusers only, so a new route is closed until listed.
 // Superusers can do everything; users management, roles and the security settings stay theirs alone.
 
-export const ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'export', 'import'] as const;
-export type Action = (typeof ACTIONS)[number];
+import { ACTIONS, type Action } from '../../../definitions/entity/defineEntity';
+
+export { ACTIONS, type Action };
 
 /** Bespoke screens a role opens as a whole (their routes need the screen, whatever the method). */
 export const SCREENS = ['deals', 'support', 'newsletter_send', 'charging'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 /** Resources beyond the factory entities (whose names come from crud/registry.ts). */
-export const BESPOKE_RESOURCES = ['person', 'order', 'file', 'cms', 'form', 'newsletter', 'message'] as const;
+export const BESPOKE_RESOURCES = ['person', 'order', 'file', 'cms', 'form', 'newsletter', 'message', 'user'] as const;
 
 /** Every resource, or every screen, in a role. */
 export const ALL = '*';
 
 /**
- * What a route needs: an action on a resource, a screen, only a signed-in staff member (their own things), or any one
- * of several needs (the names a record points at are read by whoever may read that record).
+ * What a route needs: an action on a resource, a screen, only a signed-in staff member (their own things), any one
+ * of several needs (the names a record points at are read by whoever may read that record), or all of several (a
+ * merge changes the kept record and deletes the duplicate).
  */
-export type Need = { resource: string; action: Action } | { screen: Screen } | 'signed-in' | { anyOf: Need[] };
+export type Need = { resource: string; action: Action } | { screen: Screen } | 'signed-in' | { anyOf: Need[] } | { allOf: Need[] };
 
 /** What a user may do: the union of their roles, or everything (a superuser). */
 export interface Grants {
@@ -50,6 +52,7 @@ export function mergeGrants(roles: Array<{ permissions: Record<string, string[]>
 export function can(grants: Grants, need: Need): boolean {
   if (need === 'signed-in') return true;
   if ('anyOf' in need) return need.anyOf.some((one) => can(grants, one));
+  if ('allOf' in need) return need.allOf.every((one) => can(grants, one));
   if ('screen' in need) return grants.screens.includes(ALL) || grants.screens.includes(need.screen);
   const has = (resource: string) => grants.resources[resource]?.includes(need.action) ?? false;
   return has(ALL) || has(need.resource);
@@ -96,18 +99,27 @@ const AREAS: Array<[string, string | Need]> = (
   ] as Array<[string, string | Need]>
 ).sort((a, b) => b[0].length - a[0].length);
 
+/**
+ * A merge of people changes the kept person and deletes the duplicate, so it needs both rights: whoever may not
+ * delete a customer may not remove one by merging it away. The save flow's merges (`merge_into` on a person's create
+ * or update) check it in their handlers (routes/person.ts), since only the body says the write is a merge.
+ */
+export const PERSON_MERGE: Need = { allOf: [{ resource: 'person', action: 'update' }, { resource: 'person', action: 'delete' }] };
+
 /** Routes whose need is not their area's method rule (`METHOD url` as the router holds it). */
 const ROUTES: Record<string, Need> = {
   'GET /api/files_v2/limits': 'signed-in',
-  // the file records (name, type, size) of keys a record the user reads holds: a product's covers, a book's files
+  // a file's record, or several, by key: each is checked against what holds the file (files/access.ts), so a
+  // product's covers are read by whoever reads products; files the user may not read are refused or left out
+  'GET /api/files_v2': 'signed-in',
   'GET /api/files_v2/records': 'signed-in',
   'GET /api/person/roles': 'signed-in',
-  // staff names, for the assignee pickers of the deals board and the support inbox
-  'GET /api/pipeline/owners': 'signed-in',
+  // a list of staff: the users right, or the screens whose assignee pickers show it (the deals board, the support inbox)
+  'GET /api/pipeline/owners': { anyOf: [{ resource: 'user', action: 'list' }, { screen: 'deals' }, { screen: 'support' }] },
   // the admin asks before it exports a list outside the factory: the route checks the list's own need (exportNeed)
   'POST /api/security_log/export': 'signed-in',
   'POST /api/person/duplicates': { resource: 'person', action: 'list' },
-  'POST /api/person/:id/merge': { resource: 'person', action: 'update' },
+  'POST /api/person/:id/merge': PERSON_MERGE,
   'POST /api/person/find_or_create_person_with_email': { resource: 'person', action: 'create' },
   'POST /api/ecommerce/order/:id/items': { resource: 'order', action: 'update' },
   'POST /api/cms/tables/:id/data/search': { resource: 'cms', action: 'list' },
@@ -161,6 +173,16 @@ export function entityNeed(resource: string, action: Action, pointedAtBy: string
   const own: Need = { resource, action };
   if ((action !== 'list' && action !== 'read') || !pointedAtBy.length) return own;
   return { anyOf: [own, ...pointedAtBy.map((other): Need => ({ resource: other, action: 'list' }))] };
+}
+
+/**
+ * A factory route's need from its method and its path below the entity's base. A reference right reaches the list
+ * and one record only: a record's change history and the deleted bin show who changed what and what was removed,
+ * which is reading the entity itself.
+ */
+export function crudNeed(resource: string, method: string, rest: string, pointedAtBy: string[]): Need {
+  const ownReading = /^\/deleted$|\/changes$/.test(rest);
+  return entityNeed(resource, crudAction(method, rest), ownReading ? [] : pointedAtBy);
 }
 
 /** A route's need when it is not what its kind or method says (`METHOD url`). */

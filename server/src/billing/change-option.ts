@@ -31,12 +31,12 @@ export async function changeOption(db: Db, provider: PaymentProvider, id: number
     if (!sub) throw notFound();
     if (sub.status === 'cancelled' || sub.status === 'ended') throw httpError(409, 'SUBSCRIPTION_CLOSED');
     const [option] = await tx.select().from(subscriptionOptions).where(eq(subscriptionOptions.id, optionId));
-    if (!option || !option.isActive) throw ruleError('option_id', 'no active option with this id', optionId, 'not_found');
+    if (!option || !option.is_active) throw ruleError('option_id', 'no active option with this id', optionId, 'not_found');
     if (option.id === sub.optionId) throw ruleError('option_id', 'the subscription already has this option', optionId, 'same_option');
-    if (prorate && option.billingPeriod !== sub.billingPeriod) throw ruleError('prorate', 'proration needs both options billed by the same period', prorate, 'proration_period_mismatch');
+    if (prorate && option.billing_period !== sub.billingPeriod) throw ruleError('prorate', 'proration needs both options billed by the same period', prorate, 'proration_period_mismatch');
     const delta = prorate && sub.status !== 'trialing' ? Math.round((option.price - sub.price) * remainingShare(sub.currentPeriodStart, sub.currentPeriodEnd, now)) : 0;
     const apply = async (extra: Record<string, unknown> = {}) => {
-      await tx.update(subscriptions).set({ optionId: option.id, price: option.price, billingPeriod: option.billingPeriod, ...extra }).where(eq(subscriptions.id, id));
+      await tx.update(subscriptions).set({ optionId: option.id, price: option.price, billingPeriod: option.billing_period, ...extra }).where(eq(subscriptions.id, id));
       await tx.insert(subscriptionEvents).values({ subscriptionId: id, fromStatus: sub.status, toStatus: sub.status, userId, note: 'option_changed' });
     };
     if (delta <= 0) {
@@ -60,7 +60,7 @@ export async function changeOption(db: Db, provider: PaymentProvider, id: number
     }
     const number = await nextReceiptNumber(tx);
     await tx.update(subscriptionPayments).set({ status: 'succeeded', providerReference: result.reference, receiptNumber: number, paidAt: now.toISOString() }).where(eq(subscriptionPayments.id, payment.id));
-    await tx.update(subscriptions).set({ optionId: option.id, price: option.price, billingPeriod: option.billingPeriod }).where(eq(subscriptions.id, id));
+    await tx.update(subscriptions).set({ optionId: option.id, price: option.price, billingPeriod: option.billing_period }).where(eq(subscriptions.id, id));
     await tx.insert(subscriptionEvents).values({ subscriptionId: id, fromStatus: sub!.status, toStatus: sub!.status, userId, note: 'option_changed' });
     return number;
   });

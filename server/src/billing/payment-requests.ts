@@ -2,17 +2,18 @@
 // create_person_subscription_link and confirm_order): a request for one payment that a person completes on the hosted
 // page (/pay/<token>). A subscription's link charges its next period now through the usual charge (receipt, period,
 // status) and keeps the card for the following charges; an order's link charges its total and marks it paid. A link
-// is taken by one payment at a time (open → processing) and paid once; a second visit shows the receipt.
+// is taken by one payment at a time (open → processing) and paid once; a second visit shows the receipt. What a link
+// pays is named when it is made (an order, or a subscription's period), and the database lets one link of that
+// thing be taken or paid at a time (payment_requests_order_taken_key, payment_requests_period_taken_key).
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, paymentRequests, people, personEmails, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
-import { httpError, notFound } from '../errors';
+import { dbError, httpError, notFound } from '../errors';
 import { changeStatus } from '../shop/orders';
 import { chargeSubscription } from './charge';
 import { isPayPlus } from './payplus';
 import type { PaymentProvider } from './provider';
-import { nextReceiptNumber } from './receipts';
 
 export type PaymentRequest = typeof paymentRequests.$inferSelect;
 /** Days a link stays payable. */
@@ -22,16 +23,17 @@ const STALE_MS = 2 * 60_000;
 
 export async function createPaymentRequest(db: Db, target: { subscriptionId?: number; orderId?: number }, options: { successUrl?: string | null; userId?: string | null; now?: Date } = {}): Promise<PaymentRequest> {
   const now = options.now ?? new Date();
-  let values: { subscriptionId?: number; orderId?: number; personId: number | null; amount: number; description: string };
+  let values: { subscriptionId?: number; orderId?: number; personId: number | null; amount: number; description: string; periodStart?: string };
   if (target.subscriptionId !== undefined) {
     const [row] = await db
-      .select({ id: subscriptions.id, personId: subscriptions.personId, price: subscriptions.price, status: subscriptions.status, option: subscriptionOptions.name })
+      .select({ id: subscriptions.id, personId: subscriptions.personId, price: subscriptions.price, credit: subscriptions.credit, status: subscriptions.status, periodStart: subscriptions.currentPeriodEnd, option: subscriptionOptions.name })
       .from(subscriptions)
       .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.optionId))
       .where(eq(subscriptions.id, target.subscriptionId));
     if (!row) throw notFound();
     if (['cancelled', 'ended'].includes(row.status)) throw httpError(409, 'SUBSCRIPTION_CLOSED');
-    values = { subscriptionId: row.id, personId: row.personId, amount: row.price, description: row.option };
+    // the link pays the next period, at what the charge will take (credit off)
+    values = { subscriptionId: row.id, personId: row.personId, amount: row.price - Math.min(row.credit, row.price), description: row.option, periodStart: row.periodStart };
   } else {
     const [order] = await db.select().from(orders).where(eq(orders.id, target.orderId!));
     if (!order) throw notFound();
@@ -102,11 +104,19 @@ export async function payRequest(db: Db, provider: PaymentProvider, token: strin
   if (!request) throw notFound();
   // a payment the provider already took (its callback) is recorded even when the link has expired since
   if (request.status === 'paid' || request.status === 'cancelled' || (request.expiresAt < now && !options.paidAtProvider)) return { outcome: 'closed', request };
-  const [taken] = await db
-    .update(paymentRequests)
-    .set({ status: 'processing', attempts: request.attempts + 1 })
-    .where(and(eq(paymentRequests.id, request.id), or(eq(paymentRequests.status, 'open'), and(eq(paymentRequests.status, 'processing'), lt(paymentRequests.updatedAt, new Date(now.getTime() - STALE_MS))))))
-    .returning();
+  let taken: PaymentRequest | undefined;
+  try {
+    [taken] = await db
+      .update(paymentRequests)
+      .set({ status: 'processing', attempts: request.attempts + 1 })
+      .where(and(eq(paymentRequests.id, request.id), or(eq(paymentRequests.status, 'open'), and(eq(paymentRequests.status, 'processing'), lt(paymentRequests.updatedAt, new Date(now.getTime() - STALE_MS))))))
+      .returning();
+  } catch (error) {
+    // another link of the same order or period is being paid, or was: that one's payment is the answer
+    if (dbError(error)?.code !== '23505') throw error;
+    const paid = await paidSibling(db, request);
+    return paid ? { outcome: 'closed', request: paid } : { outcome: 'busy' };
+  }
   if (!taken) return { outcome: 'busy' };
   try {
     const result = request.subscriptionId ? await paySubscription(db, provider, request, cardToken) : await payOrder(db, provider, request, cardToken);
@@ -122,6 +132,13 @@ export async function payRequest(db: Db, provider: PaymentProvider, token: strin
   }
 }
 
+/** A paid link of the same order or subscription period as this one. */
+async function paidSibling(db: Db, request: PaymentRequest): Promise<PaymentRequest | undefined> {
+  const same = request.orderId !== null ? eq(paymentRequests.orderId, request.orderId) : request.periodStart ? and(eq(paymentRequests.subscriptionId, request.subscriptionId!), eq(paymentRequests.periodStart, request.periodStart)) : undefined;
+  if (!same) return undefined;
+  return (await db.select().from(paymentRequests).where(and(same, eq(paymentRequests.status, 'paid'))))[0];
+}
+
 type Charged = { outcome: 'paid'; receipt: number | null; reference: string | null } | { outcome: 'failed'; reason: string };
 
 async function paySubscription(db: Db, provider: PaymentProvider, request: PaymentRequest, cardToken: string): Promise<Charged> {
@@ -129,7 +146,9 @@ async function paySubscription(db: Db, provider: PaymentProvider, request: Payme
   if (!sub) throw notFound();
   // the card becomes the subscription's stored method; a declined one is not kept
   await db.update(subscriptions).set({ paymentToken: cardToken }).where(eq(subscriptions.id, sub.id));
-  const { outcome, paymentId } = await chargeSubscription(db, provider, sub.id, { force: true });
+  // the link's own period, early if need be (the person chose to pay it); a link made before links named their
+  // period charges only what is owed. That period paid already (by a run, another link) answers its payment.
+  const { outcome, paymentId } = await chargeSubscription(db, provider, sub.id, request.periodStart ? { period: request.periodStart, early: true } : {});
   const [payment] = paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : [];
   if (outcome === 'charged' && payment) return { outcome: 'paid', receipt: payment.receiptNumber, reference: payment.providerReference };
   await db.update(subscriptions).set({ paymentToken: sub.paymentToken }).where(eq(subscriptions.id, sub.id));
@@ -139,11 +158,12 @@ async function paySubscription(db: Db, provider: PaymentProvider, request: Payme
 async function payOrder(db: Db, provider: PaymentProvider, request: PaymentRequest, cardToken: string): Promise<Charged> {
   const [order] = await db.select().from(orders).where(eq(orders.id, request.orderId!));
   if (!order || order.status !== 'pending') return { outcome: 'failed', reason: 'order_not_pending' };
-  const result = await provider.charge({ token: cardToken, amount: request.amount, idempotencyKey: `request-${request.id}-${cardToken}`, description: `order ${order.id}` });
+  // one key per order and card: two links of the order paid with the same card take the money once
+  const result = await provider.charge({ token: cardToken, amount: request.amount, idempotencyKey: `order-${order.id}-${cardToken}`, description: `order ${order.id}` });
   if (result.status === 'failed') return { outcome: 'failed', reason: result.failureReason };
-  await changeStatus(db, order.id, 'paid', null, `payment link ${result.reference}`);
-  const receipt = await db.transaction((tx) => nextReceiptNumber(tx));
-  return { outcome: 'paid', receipt, reference: result.reference };
+  // the order's one payment: this one, or (staff or another link got there first) the one recorded before it
+  const payment = await changeStatus(db, order.id, 'paid', null, `payment link ${result.reference}`, { method: 'link', reference: result.reference });
+  return { outcome: 'paid', receipt: payment?.receiptNumber ?? null, reference: result.reference };
 }
 
 /** Marks a pending order paid when one of its payment links was paid (a callback that never arrived). */
@@ -152,6 +172,6 @@ export async function confirmOrder(db: Db, orderId: number, userId: string | nul
   if (!order) throw notFound();
   const [paid] = await db.select().from(paymentRequests).where(and(eq(paymentRequests.orderId, orderId), eq(paymentRequests.status, 'paid')));
   if (!paid) return false;
-  if (order.status === 'pending') await changeStatus(db, orderId, 'paid', userId, `payment link ${paid.providerReference ?? ''}`.trim());
+  if (order.status === 'pending') await changeStatus(db, orderId, 'paid', userId, `payment link ${paid.providerReference ?? ''}`.trim(), { method: 'link', reference: paid.providerReference });
   return true;
 }

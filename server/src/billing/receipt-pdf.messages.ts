@@ -1,4 +1,4 @@
-// Texts of a receipt's PDF (GET /subscription_payment/{id}/receipt.pdf), which customers get: Hebrew first, English.
+// Texts of a receipt's PDF (GET /subscription_payment/{id}/receipt.pdf and /ecommerce/order/{id}/receipt.pdf), which customers get: Hebrew first, English.
 export const receiptPdfMessages = {
   he: {
     title: 'קבלה מס׳ %{number}',
@@ -6,6 +6,7 @@ export const receiptPdfMessages = {
     customer: 'לכבוד: %{name}',
     email: 'דוא״ל: %{email}',
     phone: 'טלפון: %{phone}',
+    order: 'הזמנה מס׳ %{number}',
     for: 'עבור: %{description}',
     period: 'תקופה: %{start} עד %{end}',
     paid: 'סכום ששולם: %{amount}',
@@ -22,6 +23,7 @@ export const receiptPdfMessages = {
     customer: 'To: %{name}',
     email: 'Email: %{email}',
     phone: 'Phone: %{phone}',
+    order: 'Order no. %{number}',
     for: 'For: %{description}',
     period: 'Period: %{start} to %{end}',
     paid: 'Amount paid: %{amount}',

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { receiptPdfMessages, type ReceiptLanguage, type ReceiptMessage } from './receipt-pdf.messages';
+import type { FastifyReply } from 'fastify';
 import type { receiptSchema } from './receipts';
 import type { z } from 'zod';
 
@@ -79,7 +80,8 @@ export function receiptPdf(receipt: Receipt, lang: ReceiptLanguage = 'he'): Prom
   if (receipt.customer.email) line(t('email', { email: receipt.customer.email }));
   if (receipt.customer.phone) line(t('phone', { phone: receipt.customer.phone }));
   doc.moveDown(0.8);
-  line(t('for', { description: receipt.description }));
+  if (receipt.order_id) line(t('order', { number: receipt.order_id }));
+  if (receipt.description) line(t('for', { description: receipt.description }));
   if (receipt.period_start && receipt.period_end) line(t('period', { start: day(receipt.period_start, lang), end: day(receipt.period_end, lang) }));
   doc.moveTo(56, doc.y).lineTo(56 + width, doc.y).strokeColor('#999').stroke();
   doc.moveDown(0.8);
@@ -93,4 +95,14 @@ export function receiptPdf(receipt: Receipt, lang: ReceiptLanguage = 'he'): Prom
   line(t('footer'), { size: 9, color: '#555' });
   doc.end();
   return done;
+}
+
+/** Answers a receipt as a PDF download named by its number (a subscription payment's and an order's alike). */
+export async function sendReceiptPdf(reply: FastifyReply, receipt: Receipt, lang: ReceiptLanguage): Promise<FastifyReply> {
+  const pdf = await receiptPdf(receipt, lang);
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="receipt-${receipt.receipt_number}.pdf"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 }

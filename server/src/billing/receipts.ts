@@ -3,7 +3,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { people, personEmails, personPhones, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
+import { orderLines, orderPayments, orders, people, personEmails, personPhones, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
 import { rowsOf } from '../people/read';
 import { VAT_PERCENT } from '../shop/pricing';
@@ -16,6 +16,7 @@ export async function nextReceiptNumber(tx: Tx): Promise<number> {
 export const receiptSchema = z
   .object({
     payment_id: z.int(),
+    order_id: z.int().nullable().describe("The order paid, on an order's receipt"),
     receipt_number: z.int(),
     paid_at: z.string().nullable(),
     amount: z.int(),
@@ -31,6 +32,39 @@ export const receiptSchema = z
   })
   .meta({ id: 'Receipt' });
 
+const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
+
+/** What an order's receipt says it was for: its lines, shortened to fit the receipt's one line. */
+const linesText = (lines: Array<{ name: string; quantity: number }>) => {
+  const text = lines.map((l) => (l.quantity > 1 ? `${l.name} × ${l.quantity}` : l.name)).join(', ');
+  return text.length > 70 ? `${text.slice(0, 69)}…` : text;
+};
+
+/** An order's receipt, from its one payment (with the customer's details as the order copied them); 409 RECEIPT_NONE for an order not paid through the product. */
+export async function orderReceiptOf(db: Db, orderId: number): Promise<z.infer<typeof receiptSchema>> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound();
+  const [payment] = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
+  if (!payment) throw httpError(409, 'RECEIPT_NONE');
+  const lines = await db.select({ name: orderLines.name, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  return {
+    payment_id: payment.id,
+    order_id: order.id,
+    receipt_number: payment.receiptNumber,
+    paid_at: iso(payment.paidAt),
+    amount: payment.amount,
+    vat: Math.round((payment.amount * VAT_PERCENT) / (100 + VAT_PERCENT)),
+    vat_percent: VAT_PERCENT,
+    customer: { id: order.personId, name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    description: linesText(lines),
+    period_start: null,
+    period_end: null,
+    card_last4: null,
+    reference: payment.providerReference,
+    refunded_at: iso(payment.refundedAt),
+  };
+}
+
 /** A payment's receipt (prices include VAT); 409 RECEIPT_NONE for a payment that never went through. */
 export async function receiptOf(db: Db, id: number): Promise<z.infer<typeof receiptSchema>> {
   const [row] = await db
@@ -43,11 +77,11 @@ export async function receiptOf(db: Db, id: number): Promise<z.infer<typeof rece
   if (!row) throw notFound();
   const { payment, person } = row;
   if (!payment.receiptNumber) throw httpError(409, 'RECEIPT_NONE');
-  const iso = (value: string | null) => (value ? new Date(value).toISOString() : null);
   const [email] = person ? await db.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, person.id)).orderBy(asc(personEmails.id)).limit(1) : [];
   const [phone] = person ? await db.select({ value: personPhones.value }).from(personPhones).where(eq(personPhones.personId, person.id)).orderBy(desc(personPhones.isPrimary), asc(personPhones.id)).limit(1) : [];
   return {
     payment_id: payment.id,
+    order_id: null,
     receipt_number: payment.receiptNumber,
     paid_at: iso(payment.paidAt),
     amount: payment.amount,

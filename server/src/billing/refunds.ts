@@ -1,16 +1,19 @@
 // Refunding a subscription payment (issue 19: the payment page's refund). Only a payment that succeeded is refunded,
 // once: the provider is asked under the key `refund-<payment id>` (asked again, it answers the first result), then the
 // payment is marked refunded under a row lock. A payment recorded by hand (no provider reference) is only marked.
+// Asked many times at once, the provider gives the money back once (one key) and every caller gets the refunded
+// payment; the refund is written in the subscription's history with its amount.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { subscriptionPayments } from '../db/schema/index';
+import { subscriptionPayments, subscriptions } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
+import { recordSubscriptionEvent } from './charge';
 import { isPayPlusReference } from './payplus';
 import type { PaymentProvider } from './provider';
 
 export type Payment = typeof subscriptionPayments.$inferSelect;
 
-export async function refundPayment(db: Db, provider: PaymentProvider, id: number, reason: string | null, now = new Date()): Promise<Payment> {
+export async function refundPayment(db: Db, provider: PaymentProvider, id: number, reason: string | null, now = new Date(), userId: string | null = null): Promise<Payment> {
   const [payment] = await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, id));
   if (!payment) throw notFound();
   if (payment.status === 'refunded') return payment;
@@ -32,6 +35,8 @@ export async function refundPayment(db: Db, provider: PaymentProvider, id: numbe
       .set({ status: 'refunded', refundedAt: now.toISOString(), refundReference: reference, refundReason: reason })
       .where(eq(subscriptionPayments.id, id))
       .returning();
+    const [sub] = await tx.select({ id: subscriptions.id, status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, locked.subscriptionId)).for('update');
+    if (sub) await recordSubscriptionEvent(tx, sub, { kind: 'refunded', userId, note: reason, payment: done! });
     return done!;
   });
 }

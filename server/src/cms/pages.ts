@@ -1,6 +1,7 @@
 // Pages: the live content in the row, at most one draft beside it, and the published versions kept as history.
 // Every change of state (publish, unpublish, discard, restore) is one transaction with the page row locked.
-import { and, desc, eq, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, like, lte, ne, or, sql } from 'drizzle-orm';
+import { freeSlug, slugify } from '../../../definitions/slug';
 import type { Db, Tx } from '../db/client';
 import { notifyUsers } from '../notifications/notify';
 import { cmsPages, cmsPageVersions, type CmsPage, type PageContent, type PopupSettings } from '../db/schema/index';
@@ -8,7 +9,8 @@ import { updateOrRead } from '../db/update-or-read';
 import { notFound, validationError } from '../errors';
 import { sanitizeHtml } from '../html';
 
-export type PageStatus = 'draft' | 'published' | 'published_with_draft';
+export type { PageStatus } from '../../../definitions/wire/cms';
+import type { PageStatus } from '../../../definitions/wire/cms';
 
 export const statusOf = (page: Pick<CmsPage, 'isPublished' | 'draft'>): PageStatus => (!page.isPublished ? 'draft' : page.draft ? 'published_with_draft' : 'published');
 
@@ -59,6 +61,20 @@ export async function assertSlugFree(tx: Db | Tx, websiteId: number, slug: strin
     .where(and(eq(cmsPages.websiteId, websiteId), or(eq(cmsPages.slug, slug), sql`${cmsPages.draft}->>'slug' = ${slug}`), exceptPageId ? ne(cmsPages.id, exceptPageId) : undefined))
     .limit(1);
   if (taken.length) throw validationError(['body', 'slug'], 'Value error, another page of this website already uses this address', slug, 'value_error', 'slug_taken');
+}
+
+/**
+ * The address of a new page whose address the person left empty: made from its title by the one slug rule (Hebrew
+ * titles give Hebrew addresses) and made unique in the website (`title-2`...), live and draft addresses alike.
+ */
+export async function pageSlugFromTitle(tx: Db | Tx, websiteId: number, title: string, kind: string): Promise<string> {
+  const made = slugify(title) || kind;
+  // slugify's output holds no LIKE wildcard (only letters, digits and hyphens)
+  const rows = await tx
+    .select({ slug: cmsPages.slug, draft: sql<string | null>`${cmsPages.draft}->>'slug'` })
+    .from(cmsPages)
+    .where(and(eq(cmsPages.websiteId, websiteId), or(eq(cmsPages.slug, made), like(cmsPages.slug, `${made}-%`), sql`${cmsPages.draft}->>'slug' = ${made}`, sql`${cmsPages.draft}->>'slug' like ${`${made}-%`}`)));
+  return freeSlug(made, new Set(rows.flatMap((row) => [row.slug, row.draft ?? ''])));
 }
 
 export const lockPage = async (tx: Tx, pageId: number): Promise<CmsPage> => {

@@ -1,14 +1,14 @@
-// Scheduled publishing: every CMS_PUBLISH_INTERVAL_SECONDS the server publishes the pages whose publish_at has come.
-// Due rows are taken with FOR UPDATE SKIP LOCKED, so several server processes never publish one page twice.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { runPeriodically } from '../jobs/periodic';
+// Scheduled publishing: the queue runs this job every CMS_PUBLISH_INTERVAL_SECONDS (rounded to whole minutes, the
+// schedule's step) and it publishes the pages whose publish_at has come. Due rows are taken with FOR UPDATE SKIP
+// LOCKED, so a page is published once even if "publish now" runs at the same moment.
+import type { BackgroundJob } from '../jobs/background-job';
 import { publishDue } from './pages';
 
-export function startCmsScheduler(db: Db, seconds: number, log: FastifyBaseLogger): () => void {
-  if (seconds <= 0) return () => undefined;
-  return runPeriodically({ everyMs: seconds * 1000, log, failure: 'publishing scheduled pages failed' }, async () => {
+export const publishDueJob: BackgroundJob = {
+  name: 'cms.publish-due',
+  everyMinutes: (config) => (config.cmsPublishIntervalSeconds > 0 ? Math.max(1, Math.round(config.cmsPublishIntervalSeconds / 60)) : 0),
+  async run({ db, log }) {
     const published = await publishDue(db);
     if (published) log.info({ published }, 'scheduled pages published');
-  });
-}
+  },
+};

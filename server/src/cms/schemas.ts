@@ -77,7 +77,8 @@ const contentFields = {
   popup: popupSettings.nullable().optional(),
   publish_at: z.iso.datetime({ offset: true }).nullable().optional(),
 };
-export const pageCreate = z.object({ ...contentFields, kind: z.enum(PAGE_KINDS).default('page') }).strict();
+// a new page's address may be left out: it is then made from the title (cms/pages.ts pageSlugFromTitle)
+export const pageCreate = z.object({ ...contentFields, slug: contentFields.slug.optional(), kind: z.enum(PAGE_KINDS).default('page') }).strict();
 export const pageUpdate = z.object(contentFields).partial().strict();
 
 const contentSchema = z.object({

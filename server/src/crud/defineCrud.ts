@@ -117,6 +117,10 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   derived?: DerivedFields;
   /** The entity's own routes beyond the generic ones (same guard, same tag): `POST <base>/generate`... */
   extend?: FastifyPluginAsyncZod;
+  /** The admin route of its records (a definition's), for links to them. */
+  adminRoute?: string;
+  /** What built-in roles may do on it by default, given once (crud/default-grants.ts). */
+  grants?: Partial<Record<string, readonly string[]>>;
   /** A sample record for the contract test (valid for `create`; `unique` makes it unique). */
   sample(unique: string): Record<string, unknown>;
   /** Records the sample refers to (a subscription's person and option), made once per test database and merged into it. */

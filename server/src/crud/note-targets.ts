@@ -12,14 +12,19 @@ interface NoteTarget {
   table: PgTable;
   /** `ctx.code` of the 422 when no record has the id. */
   missingCode: string;
+  /** The admin route of its records, when the entity names one (a definition's). */
+  route?: string;
 }
 
 const targets = new Map<string, NoteTarget>([['person', { table: people, missingCode: 'person_unknown' }]]);
 
 /** Lets notes be kept on the records of `table` under the type `type` (idempotent). */
-export function registerNoteTarget(type: string, table: PgTable): void {
-  if (!targets.has(type)) targets.set(type, { table, missingCode: 'not_found' });
+export function registerNoteTarget(type: string, table: PgTable, route?: string): void {
+  if (!targets.has(type)) targets.set(type, { table, missingCode: 'not_found', route });
 }
+
+/** The admin route of a note type's records, as its entity registered it. */
+export const noteTargetRoute = (type: string): string | undefined => targets.get(type)?.route;
 
 /** The types notes may be kept on, sorted. */
 export const noteTypes = (): string[] => [...targets.keys()].sort();

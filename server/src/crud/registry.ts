@@ -1,11 +1,20 @@
-// Every entity made by the CRUD factory: one line each. Their routes are mounted under /api by routes/index.ts,
-// and server/test/crud-contract.test.ts checks each of them the same way.
+// Every entity made by the CRUD factory: the definitions of definitions/entities (found through their index), with
+// the rules of their own some keep beside them, and the entities still declared by hand on the server (one line
+// each). Their routes are mounted under /api by routes/index.ts, and server/test/crud-contract.test.ts checks each of
+// them the same way.
+import { getTableName } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { EntityDefinition } from '../../../definitions/entity/defineEntity';
+import { namesOf } from '../../../definitions/entity/defineEntity';
+import { entityDefinitions } from '../../../definitions/entities/index';
+import * as definedTables from '../db/schema/defined';
+import { tableOf } from '../db/schema/defined-table';
 import type { CrudEntity } from './defineCrud';
+import { crudFromDefinition } from './from-definition';
 import bundles from '../entities/bundles';
 import coupons from '../entities/coupons';
 import productCategories from '../entities/product-categories';
 import adverts from '../entities/adverts';
-import authors from '../entities/authors';
 import libraryCategories from '../entities/library-categories';
 import libraryCollections from '../entities/library-collections';
 import libraryItems from '../entities/library-items';
@@ -14,8 +23,6 @@ import pipelines from '../entities/pipelines';
 import products from '../entities/products';
 import promotions from '../entities/promotions';
 import roles from '../entities/roles';
-import shippingOptions from '../entities/shipping-options';
-import subscriptionOptions from '../entities/subscription-options';
 import subscriptionPayments from '../entities/subscription-payments';
 import shopEvents from '../entities/shop-events';
 import subscriptions from '../entities/subscriptions';
@@ -24,5 +31,27 @@ import newsletterLists from '../newsletter/entities/lists';
 import newsletterSegments from '../newsletter/entities/segments';
 import newsletterTemplates from '../newsletter/entities/templates';
 import messageTemplates from '../messages/templates';
+import shippingOptionRules from '../entities/shipping-options';
 
-export const crudEntities: CrudEntity[] = [authors, shippingOptions, notes, productCategories, products, bundles, subscriptionOptions, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
+const handWritten: CrudEntity[] = [notes, productCategories, products, bundles, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
+
+/** What a definition's entity does beyond its definition (hooks, routes of its own), by its name. */
+const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules };
+
+const tablesByName = new Map<string, PgTable>(Object.values(definedTables).map((table) => [getTableName(table), table]));
+
+/** A definition's table: the one drizzle-kit knows (schema/defined.ts), or made now (a definition added in a test). */
+const tableFor = (definition: EntityDefinition): PgTable => tablesByName.get(namesOf(definition).table) ?? tableOf(definition);
+
+/** The factory's entities with these definitions. */
+export function entitiesWith(definitions: readonly EntityDefinition[]): CrudEntity[] {
+  const byName = new Map<string, CrudEntity>(handWritten.map((entity) => [entity.name, entity]));
+  const made = definitions.map((definition) => crudFromDefinition(definition, tableFor(definition), () => byName, bespoke[definition.name]));
+  for (const entity of made) {
+    if (byName.has(entity.name)) throw new Error(`Two entities are named ${entity.name}`);
+    byName.set(entity.name, entity);
+  }
+  return [...made, ...handWritten];
+}
+
+export const crudEntities: CrudEntity[] = entitiesWith(entityDefinitions);

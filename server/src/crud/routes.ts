@@ -4,7 +4,7 @@ import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
-import { crudAction, entityNeed, exceptionalNeed } from '../auth/permissions';
+import { crudNeed, exceptionalNeed } from '../auth/permissions';
 import type { Db, Tx } from '../db/client';
 import { notes } from '../db/schema/index';
 import { documentSearch, looksLikeCode, textSearch } from '../db/text-search';
@@ -15,6 +15,7 @@ import { queryInt, zInt } from '../schemas/common';
 import type { User } from '../db/schema/index';
 import { wireColumns, type CrudEntity } from './defineCrud';
 import { registerNoteTarget } from './note-targets';
+import { registerEntityFiles } from './file-holders';
 import { bulkRefsRoute } from './bulk-refs';
 import { exportRoute } from './export';
 import { historyRoutes, recordDeletions } from './history';
@@ -27,6 +28,17 @@ import { listJsonSchema, recordJsonSchema, recordSerializerCompiler } from './re
 import { checkRefs, writeRow } from './write-row';
 
 /** PostgreSQL's integer: ids and foreign keys beyond it are refused with a 422, never sent to the database. */
+/**
+ * The search of an entity with no text to search (a subscription, a payment): its number (`80`, `#80`), else nothing.
+ * A search that matched everything would answer any words, gibberish too, with the first records of the list.
+ */
+function numberSearch(q: string | undefined, idColumn: PgColumn): SQL | undefined {
+  const words = q?.trim();
+  if (!words) return undefined;
+  const number = /^#?\s*(\d{1,9})$/.exec(words);
+  return number ? eq(idColumn, Number(number[1])) : sql`false`;
+}
+
 export const INT4_MAX = 2_147_483_647;
 const idSchema = () => zInt().min(1).max(INT4_MAX);
 const MAX_IDS = 1000;
@@ -101,9 +113,11 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       const path = route.url.replace(/^\/api/, '');
       const rest = path.startsWith(entity.base) ? path.slice(entity.base.length) : '';
       const method = [route.method].flat()[0] === 'HEAD' ? 'GET' : String([route.method].flat()[0]);
-      route.config = { ...route.config, permission: exceptionalNeed(method, route.url) ?? entityNeed(entity.name, crudAction(method, rest), pointedAtBy) };
+      route.config = { ...route.config, permission: exceptionalNeed(method, route.url) ?? crudNeed(entity.name, method, rest, pointedAtBy) };
     });
-    if (entity.notes) registerNoteTarget(entity.name, table);
+    if (entity.notes) registerNoteTarget(entity.name, table, entity.adminRoute);
+    // the files its records hold are read by whoever may read one of its records
+    registerEntityFiles(entity, exceptionalNeed('GET', `/api${entity.base}/:id`) ?? crudNeed(entity.name, 'GET', '/:id', pointedAtBy));
 
     const record = entity.derived ? recordSchema(table, entity.name).extend(entity.derived.schema) : recordSchema(table, entity.name);
     /** Adds the entity's derived fields (if any) to records in wire form. */
@@ -182,7 +196,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         ? documentSearch(q, sql`${table}.${sql.identifier(entity.searchDocument)}`, entity.searchAlso)
         : entity.search?.length
           ? textSearch(q, entity.search.map((name) => columns.get(name)!.column), entity.searchAlso)
-          : undefined;
+          : numberSearch(q, idColumn);
       const where = and(filtered, search);
       if (search && entity.searchAlso) ownConditions = true;
       return { ids, filtered, q, search, where, keepable: !ownConditions };

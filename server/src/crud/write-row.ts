@@ -1,25 +1,43 @@
-// One row written by the factory, the same way for a create, an update, a bulk update and an import row: the
-// entity's declared rules (slug made from a name, a tree without cycles, reference arrays that exist), its hooks
-// before and after, inside the caller's transaction.
-import { eq, inArray, sql } from 'drizzle-orm';
+// One row written by the factory, the same way for a create, an update, a bulk update, an import row, a reverted
+// change and a restored record: the entity's declared rules (rich text made safe, slug made from a name, a tree
+// without cycles, reference arrays that exist), its hooks before and after, inside the caller's transaction.
+import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { User } from '../db/schema/index';
 import { notFound, validationError } from '../errors';
 import { rowsOf } from '../people/read';
-import { slugify } from '../entities/slug';
+import { freeSlug, slugify } from '../../../definitions/slug';
 import { wireColumns, type CrudEntity } from './defineCrud';
+import { sanitiseRichText } from './fields';
 import { recordChange } from './history';
 import { toColumns, toWire } from './records';
 
-/** A slug left empty (or not given on create) is made from the entity's `slug.from` column by the one slug rule. */
-function withSlug(entity: CrudEntity, values: Record<string, unknown>, id: number | undefined): Record<string, unknown> {
+/**
+ * A slug left empty (or not given on create) is made from the entity's `slug.from` column by the one slug rule, and
+ * made unique: the person never typed it, so a name another record has already gives `name-2`, `name-3`... instead of
+ * a refusal on a field they did not fill. A slug the person gave is theirs: a taken one is refused on its field.
+ */
+async function withSlug(tx: Tx, entity: CrudEntity, values: Record<string, unknown>, id: number | undefined): Promise<Record<string, unknown>> {
   if (!entity.slug) return values;
   const column = entity.slug.column ?? 'slug';
   const slug = values[column];
   if (slug !== '' && !(id === undefined && slug === undefined)) return values;
-  const made = slugify(String(values[entity.slug.from] ?? ''));
-  return { ...values, [column]: made || `${entity.name.replace(/_/g, '-')}-${Date.now()}` };
+  const made = slugify(String(values[entity.slug.from] ?? '')) || `${entity.name.replace(/_/g, '-')}-${Date.now()}`;
+  return { ...values, [column]: await freeSlugOf(tx, entity, column, made, id) };
+}
+
+/** `made`, or the first `made-<n>` (n from 2) no other record of the entity holds. */
+async function freeSlugOf(tx: Tx, entity: CrudEntity, column: string, made: string, id: number | undefined): Promise<string> {
+  const columns = wireColumns(entity.table);
+  const slugColumn = columns.get(column)!.column;
+  const idColumn = columns.get('id')!.column;
+  // slugify's output holds no LIKE wildcard (only letters, digits and hyphens)
+  const rows = await tx
+    .select({ slug: slugColumn })
+    .from(entity.table as PgTable)
+    .where(and(or(eq(slugColumn, made), like(slugColumn, `${made}-%`)), id === undefined ? undefined : ne(idColumn, id)));
+  return freeSlug(made, new Set(rows.map((row) => String(row.slug))));
 }
 
 /** A record may not sit under itself or under one of its own descendants (422 `tree_cycle` on the parent field). */
@@ -35,7 +53,7 @@ async function checkTree(tx: Tx, entity: CrudEntity, values: Record<string, unkn
     await tx.execute(sql`
       with recursive up(id, parent) as (
         select ${idColumn}, ${parentColumn} from ${table} where ${idColumn} = ${parent}
-        union all select t.${sql.identifier(idColumn.name)}, t.${sql.identifier(parentColumn.name)} from ${table} t join up on t.${sql.identifier(idColumn.name)} = up.parent)
+        union select t.${sql.identifier(idColumn.name)}, t.${sql.identifier(parentColumn.name)} from ${table} t join up on t.${sql.identifier(idColumn.name)} = up.parent)
       select id from up where id = ${id} limit 1`),
   );
   if (rows.length) throw validationError(['body', parentName], 'Value error, a record cannot sit under itself or its descendants', parent, 'value_error', 'tree_cycle');
@@ -69,7 +87,7 @@ export async function writeRow(tx: Tx, entity: CrudEntity, values: Record<string
     if (!row) throw notFound();
     previous = toWire(table, row as Record<string, unknown>);
   }
-  const slugged = withSlug(entity, values, id);
+  const slugged = await withSlug(tx, entity, sanitiseRichText(entity.create, values), id);
   const prepared = hooks?.beforeWrite ? await hooks.beforeWrite(tx, slugged, { id, user }) : slugged;
   await checkTree(tx, entity, prepared, id);
   await checkRefs(tx, entity, prepared);

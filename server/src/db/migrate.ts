@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { installQueue } from '../jobs/queue';
 import type { Database } from './client';
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -11,12 +12,13 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 const MIGRATION_LOCK_ID = 724_311_902;
 
 /**
- * Applies the committed drizzle-kit migrations that have not run yet (tracked in drizzle.__drizzle_migrations).
- * Idempotent; on a PostgreSQL server several processes starting together take turns.
+ * Applies the committed drizzle-kit migrations that have not run yet (tracked in drizzle.__drizzle_migrations), then
+ * installs or upgrades the job queue's tables (jobs/queue.ts). Idempotent; on a PostgreSQL server several processes starting together take turns.
  */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
+    await installQueue(database);
     return;
   }
   const client = await database.pool!.connect();
@@ -27,4 +29,5 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
+  await installQueue(database);
 }

@@ -5,7 +5,7 @@
 // Small tables fold their columns as they are read (textSearch). Large ones keep a search document, the searched
 // columns already folded, with a pg_trgm index (documentSearch): people.search (people/search.ts), products.search.
 import { and, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { SHORT_WORD, WORD_STARTS, wordForms } from '../../../src/lib/hebrewSearch';
+import { SHORT_WORD, WORD_STARTS, wordForms } from '../../../definitions/search/hebrewSearch';
 import { escapeLike, likePattern } from './list';
 
 /** A column (or expression) in the normal form. */

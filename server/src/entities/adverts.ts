@@ -3,6 +3,7 @@
 import { and, asc, gte, isNull, lte, or, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
+import { fileKey } from '../crud/fields';
 import { toWire } from '../crud/records';
 import { ADVERT_PLACEMENTS, ADVERT_TARGETS, adverts } from '../db/schema/index';
 import { authSecurity } from '../docs';
@@ -13,7 +14,7 @@ import { afterWrite, checkRange, ruleError, when } from './rules';
 const create = z
   .object({
     title: z.string().trim().min(1).max(200),
-    image: z.string().max(1000).nullable().optional(),
+    image: fileKey().nullable().optional(),
     target_kind: z.enum(ADVERT_TARGETS).optional(),
     target_item_id: zInt().min(1).max(2_147_483_647).nullable().optional(),
     target_category_id: zInt().min(1).max(2_147_483_647).nullable().optional(),

@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { defineCrud } from '../crud/defineCrud';
+import { fileKey } from '../crud/fields';
 import { bundles, products } from '../db/schema/index';
 import { queryBool, zInt } from '../schemas/common';
 import { afterWrite, agorot, checkRange, percent, ruleError, when } from './rules';
@@ -13,7 +14,7 @@ const create = z
   .object({
     name: z.string().trim().min(1).max(200),
     description: z.string().max(20_000).nullable().optional(),
-    image: z.string().max(1000).nullable().optional(),
+    image: fileKey().nullable().optional(),
     items: z.array(item).max(100),
     price: agorot().nullable().optional(),
     percent_off: percent().nullable().optional(),

@@ -3,6 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
+import { fileKey } from '../crud/fields';
 import { libraryCategories } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
@@ -14,7 +15,7 @@ const create = z
   .object({
     name: z.string().trim().min(1).max(200),
     slug: slugField().or(z.literal('')).optional(),
-    icon: z.string().max(1000).nullable().optional(),
+    icon: fileKey().nullable().optional(),
     parent_id: zInt().min(1).max(2_147_483_647).nullable().optional(),
     featured: z.boolean().optional(),
     sort_order: zInt().min(-1_000_000).max(1_000_000).optional(),

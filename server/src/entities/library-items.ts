@@ -4,6 +4,7 @@
 import { and, arrayContains, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
+import { fileKey, fileKeys, richText } from '../crud/fields';
 import { toWire } from '../crud/records';
 import { authors, LIBRARY_ACCESS, LIBRARY_ITEM_KINDS, LIBRARY_STATUSES, libraryCategories, libraryCollections, libraryItems } from '../db/schema/index';
 import { likePattern } from '../db/list';
@@ -24,9 +25,9 @@ const create = z
     author_ids: idList().optional(),
     category_ids: idList().optional(),
     tags: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
-    cover: z.string().max(1000).nullable().optional(),
-    files: z.array(z.string().min(1).max(1000)).max(20).optional(),
-    description: z.string().max(100_000).nullable().optional(),
+    cover: fileKey().nullable().optional(),
+    files: fileKeys(20).optional(),
+    description: richText(100_000).nullable().optional(),
     language: z.string().trim().min(2).max(10).optional(),
     pages: zInt().min(1).max(100_000).nullable().optional(),
     duration_minutes: zInt().min(1).max(100_000).nullable().optional(),

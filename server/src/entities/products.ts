@@ -1,6 +1,7 @@
 // Products under /api/ecommerce/product, listed at /api/ecommerce/list_products (SPEC section 7, offset/limit, 20).
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
+import { fileKeys, richText } from '../crud/fields';
 import { authors, PRODUCT_KINDS, productCategories, products } from '../db/schema/index';
 import { queryBool, zInt } from '../schemas/common';
 import { normaliseIsbn } from './isbn';
@@ -14,7 +15,7 @@ const create = z
     sku: z.string().trim().max(64).nullable().optional(),
     kind: z.enum(PRODUCT_KINDS).optional(),
     short_description: z.string().max(1000).nullable().optional(),
-    description: z.string().max(100_000).nullable().optional(),
+    description: richText(100_000).nullable().optional(),
     price: agorot(),
     sale_price: agorot().nullable().optional(),
     sale_from: when().nullable().optional(),
@@ -24,7 +25,7 @@ const create = z
     track_stock: z.boolean().optional(),
     allow_backorder: z.boolean().optional(),
     weight_grams: zInt().min(0).max(1_000_000).nullable().optional(),
-    images: z.array(z.string().min(1).max(1000)).max(50).optional(),
+    images: fileKeys(50).optional(),
     category_ids: idList().optional(),
     author_ids: idList().optional(),
     isbn: z.string().trim().max(20).nullable().optional(),

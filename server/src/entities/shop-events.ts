@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
+import { fileKey, richText } from '../crud/fields';
 import { EVENT_REPEATS, EVENT_STATUSES, shopEvents } from '../db/schema/index';
 import { zInt } from '../schemas/common';
 import { afterWrite, agorot, ruleError } from './rules';
@@ -15,7 +16,7 @@ const ZONE = 'Asia/Jerusalem';
 const moment = () => z.iso.datetime({ offset: true });
 const fields = {
   title: z.string().trim().min(1).max(300),
-  description: z.string().max(100_000).nullable().optional(),
+  description: richText(100_000).nullable().optional(),
   starts_at: moment(),
   ends_at: moment(),
   all_day: z.boolean().optional(),
@@ -24,7 +25,7 @@ const fields = {
   capacity: zInt().min(1).max(1_000_000).nullable().optional(),
   ticket_price: agorot().nullable().optional(),
   product_id: zInt().min(1).max(2_147_483_647).nullable().optional(),
-  image: z.string().max(1000).nullable().optional(),
+  image: fileKey().nullable().optional(),
   color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().optional(),
   status: z.enum(EVENT_STATUSES).optional(),
   tickets_sold: zInt().min(0).max(1_000_000).optional(),

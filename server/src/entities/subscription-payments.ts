@@ -2,7 +2,8 @@
 // record a payment taken by hand; a payment that succeeds gets the next receipt number in the same transaction
 // (receipt_counter), so numbers never skip nor repeat, and keeps it.
 import { eq } from 'drizzle-orm';
-import { receiptPdf } from '../billing/receipt-pdf';
+import { currentUser } from '../auth/guards';
+import { sendReceiptPdf } from '../billing/receipt-pdf';
 import { nextReceiptNumber, receiptOf, receiptSchema } from '../billing/receipts';
 import { refundPayment } from '../billing/refunds';
 import { paymentProviderFor } from '../billing/providers';
@@ -89,15 +90,7 @@ export default defineCrud({
         querystring: z.object({ lang: z.enum(['he', 'en']).default('he') }).strict(),
         response: { 200: z.unknown().describe('The receipt as application/pdf'), ...errorResponses(401, 404, 409, 422) },
       },
-      handler: async (request, reply) => {
-        const receipt = await receiptOf(app.db, request.params.id);
-        const pdf = await receiptPdf(receipt, request.query.lang);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="receipt-${receipt.receipt_number}.pdf"`)
-          .header('cache-control', 'private, no-store')
-          .send(pdf);
-      },
+      handler: async (request, reply) => sendReceiptPdf(reply, await receiptOf(app.db, request.params.id), request.query.lang),
     });
     app.post('/subscription_payment/:id/refund', {
       schema: {
@@ -108,7 +101,7 @@ export default defineCrud({
         body: z.object({ reason: z.string().trim().max(1000).optional() }).strict().nullish(),
         response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 404, 409, 422, 502) },
       },
-      handler: async (request) => toWire(subscriptionPayments, (await refundPayment(app.db, provider, request.params.id, request.body?.reason || null)) as unknown as Record<string, unknown>),
+      handler: async (request) => toWire(subscriptionPayments, (await refundPayment(app.db, provider, request.params.id, request.body?.reason || null, new Date(), currentUser(request).id)) as unknown as Record<string, unknown>),
     });
   },
   sample: (unique) => ({ provider_reference: `ref-${unique}`, amount: 4900 }),

@@ -6,6 +6,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';
 import { changeOption } from '../billing/change-option';
+import { nextCharge } from '../billing/charge';
 import { paymentProviderFor } from '../billing/providers';
 import { defineCrud } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
@@ -96,13 +97,13 @@ export default defineCrud({
       const [person] = await tx.select({ id: people.id }).from(people).where(eq(people.id, Number(values.person_id)));
       if (!person) throw ruleError('person_id', 'no record with this id', values.person_id, 'not_found');
       const start = String(values.started_at ?? new Date().toISOString());
-      const end = periodEnd(start, option.billingPeriod, option.trialDays);
+      const end = periodEnd(start, option.billing_period, option.trial_days);
       return {
         ...values,
         started_at: start,
         price: values.price ?? option.price,
-        billing_period: option.billingPeriod,
-        status: option.trialDays > 0 ? 'trialing' : 'active',
+        billing_period: option.billing_period,
+        status: option.trial_days > 0 ? 'trialing' : 'active',
         current_period_start: start,
         current_period_end: end,
         next_charge_at: end,
@@ -150,20 +151,31 @@ export default defineCrud({
       handler: async (request) => changeOption(app.db, provider, request.params.id, request.body.option_id, request.body.prorate, currentUser(request).id),
     });
 
+    app.get('/subscription/:id/next_charge', {
+      schema: {
+        tags: ['subscription'],
+        summary: "The next period as 'charge now' confirms it: its amount (agorot, credit taken off), its dates, whether it is owed now (due, or past due after a decline) and whether the subscription takes charges at all",
+        security: authSecurity,
+        params: intIdParams,
+        response: { 200: z.object({ chargeable: z.boolean(), due: z.boolean(), amount: z.int(), period_start: z.string(), period_end: z.string() }), ...errorResponses(401, 404, 422) },
+      },
+      handler: async (request) => nextCharge(app.db, request.params.id),
+    });
+
     app.get('/subscription/:id/history', {
       schema: {
         tags: ['subscription'],
-        summary: "The subscription's status moves, newest first, and the statuses it can move to now",
+        summary: "The subscription's history, newest first: status moves and money (kind charged, charge_failed, refunded, with the payment and its amount in agorot); and the statuses it can move to now",
         security: authSecurity,
         params: intIdParams,
         querystring: z.object({ limit: queryInt(zInt().min(1).max(500)).default(100) }),
-        response: { 200: z.object({ allowed_statuses: z.array(z.enum(SUBSCRIPTION_STATUSES)), items: z.array(z.object({ id: z.int(), from_status: z.string().nullable(), to_status: z.string().nullable(), note: z.string().nullable(), at: z.string(), by: z.string().nullable() })) }), ...errorResponses(401, 404, 422) },
+        response: { 200: z.object({ allowed_statuses: z.array(z.enum(SUBSCRIPTION_STATUSES)), items: z.array(z.object({ id: z.int(), kind: z.string(), from_status: z.string().nullable(), to_status: z.string().nullable(), note: z.string().nullable(), payment_id: z.int().nullable(), amount: z.int().nullable(), at: z.string(), by: z.string().nullable() })) }), ...errorResponses(401, 404, 422) },
       },
       handler: async (request) => {
         const [row] = await app.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, request.params.id));
         if (!row) throw notFound();
         const events = await app.db
-          .select({ id: subscriptionEvents.id, from: subscriptionEvents.fromStatus, to: subscriptionEvents.toStatus, note: subscriptionEvents.note, at: subscriptionEvents.createdAt, first: users.firstName, last: users.lastName, email: users.email })
+          .select({ id: subscriptionEvents.id, kind: subscriptionEvents.kind, paymentId: subscriptionEvents.paymentId, amount: subscriptionEvents.amount, from: subscriptionEvents.fromStatus, to: subscriptionEvents.toStatus, note: subscriptionEvents.note, at: subscriptionEvents.createdAt, first: users.firstName, last: users.lastName, email: users.email })
           .from(subscriptionEvents)
           .leftJoin(users, eq(users.id, subscriptionEvents.userId))
           .where(eq(subscriptionEvents.subscriptionId, request.params.id))
@@ -171,7 +183,7 @@ export default defineCrud({
           .limit(request.query.limit);
         return {
           allowed_statuses: SUBSCRIPTION_MOVES[row.status],
-          items: events.map((e) => ({ id: e.id, from_status: e.from, to_status: e.to, note: e.note, at: e.at.toISOString(), by: e.email ? `${e.first ?? ''} ${e.last ?? ''}`.trim() || e.email : null })),
+          items: events.map((e) => ({ id: e.id, kind: e.kind, from_status: e.from, to_status: e.to, note: e.note, payment_id: e.paymentId, amount: e.amount, at: e.at.toISOString(), by: e.email ? `${e.first ?? ''} ${e.last ?? ''}`.trim() || e.email : null })),
         };
       },
     });

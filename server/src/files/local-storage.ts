@@ -7,7 +7,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { ByteRange, Storage } from './storage';
+import type { ByteRange, Storage } from './storage-driver';
 
 export function localStorage(root: string): Storage {
   const tmpDir = path.join(root, '.tmp');

@@ -4,7 +4,7 @@ import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client } from '@aws
 import { Upload } from '@aws-sdk/lib-storage';
 import { Transform, type Readable } from 'node:stream';
 import type { S3Config } from '../config';
-import type { ByteRange, Storage } from './storage';
+import type { ByteRange, Storage } from './storage-driver';
 
 export async function s3Storage(config: S3Config): Promise<Storage> {
   const client = new S3Client({

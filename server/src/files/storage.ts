@@ -1,29 +1,12 @@
 // Where file bytes live, behind one interface: local disk under DATA_DIR/files (default) or S3-compatible object
 // storage (S3_BUCKET set). Keys are checked path_keys (files/keys.ts); the drivers never see anything else.
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import { localStorage } from './local-storage';
 
-export interface ByteRange {
-  start: number;
-  /** Inclusive. */
-  end: number;
-}
+import type { Storage } from './storage-driver';
 
-export interface Storage {
-  /** 'local' or 's3': shown on the files screen. */
-  readonly kind: string;
-  /**
-   * Stores the stream under `key`, all or nothing: when the stream fails (too large, client gone) nothing is left
-   * under `key` nor anywhere else. Resolves with the number of bytes written.
-   */
-  put(key: string, body: Readable): Promise<number>;
-  /** The bytes (or a range of them), or undefined when nothing is stored under `key`. */
-  get(key: string, range?: ByteRange): Promise<Readable | undefined>;
-  /** Removes `key`; a missing key is not an error. */
-  delete(key: string): Promise<void>;
-}
+export type { ByteRange, Storage } from './storage-driver';
 
 /** The driver the configuration names. The S3 client is loaded only when S3 is configured. */
 export async function storageFor(config: Config): Promise<Storage> {

@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forms } from '../db/schema/index';
 import { validationError } from '../errors';
-import { fieldsOf, nestedFormNames, NESTING_MAX, type Answers, type FormElement, type FormSchema } from '../../../src/forms/rules';
+import { fieldsOf, nestedFormNames, NESTING_MAX, type Answers, type FormElement, type FormSchema } from '../../../definitions/forms/rules';
 
 /** The schemas of the forms `schema` nests, and of the forms they nest, by name. */
 export async function nestedSchemas(db: Db, schema: FormSchema): Promise<Record<string, FormSchema>> {

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { forms } from '../db/schema/index';
 import type { FormSettings } from './wire';
 import { escapeHtml as escape } from '../public-page';
-import { answerText } from '../../../src/forms/answers';
-import { allElements, type Answers, type FormSchema } from '../../../src/forms/rules';
+import { answerText } from '../../../definitions/forms/answers';
+import { allElements, type Answers, type FormSchema } from '../../../definitions/forms/rules';
 
 
 /** The mail's words, in both languages. */

@@ -3,7 +3,7 @@
 import type { Db } from '../db/client';
 import { findOrCreatePerson } from '../people/find-or-create';
 import { normalisePhone } from '../people/phone';
-import { allElements, type Answers, type FormSchema } from '../../../src/forms/rules';
+import { allElements, type Answers, type FormSchema } from '../../../definitions/forms/rules';
 
 function namesOf(values: Answers): { first_name: string; last_name: string } {
   const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');

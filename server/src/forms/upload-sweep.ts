@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { files, formSubmissions } from '../db/schema/index';
 import type { Storage } from '../files/storage';
 import { removeStored } from '../files/upload';
-import { runPeriodically } from '../jobs/periodic';
+import type { BackgroundJob } from '../jobs/background-job';
 
 /** How long an upload waits for the submission that names it. */
 export const UPLOAD_GRACE_MS = 24 * 60 * 60_000;
@@ -41,11 +41,11 @@ export async function sweepFormUploads(db: Db, storage: Storage, log: Pick<Fasti
   }
 }
 
-/** Sweeps every `minutes` (0: never); the returned function stops it. */
-export function startFormUploadSweep(db: Db, storage: Storage, minutes: number, log: FastifyBaseLogger): () => void {
-  if (minutes <= 0) return () => undefined;
-  return runPeriodically({ everyMs: minutes * 60_000, firstAfterMs: 60_000, log, failure: 'removing unsent form uploads failed' }, async () => {
+export const sweepFormUploadsJob: BackgroundJob = {
+  name: 'forms.sweep-uploads',
+  everyMinutes: (config) => config.formUploadSweepMinutes,
+  async run({ db, storage, log }) {
     const removed = await sweepFormUploads(db, storage, log);
     if (removed) log.info({ removed }, 'unsent form uploads removed');
-  });
-}
+  },
+};

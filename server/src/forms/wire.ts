@@ -1,8 +1,8 @@
 // The wire shapes of forms and submissions (SPEC section 7 'Forms'): a form's schema is checked twice, by shape here
 // and by meaning with the renderer's own rules (src/forms/rules.ts `schemaProblems`).
 import { z } from 'zod';
-import { CONDITION_OPS, ELEMENT_KINDS, schemaProblems, TABLE_FIELD_TYPES, type FormSchema } from '../../../src/forms/rules';
-import { PATTERN_NAMES } from '../../../src/forms/patterns';
+import { CONDITION_OPS, ELEMENT_KINDS, schemaProblems, TABLE_FIELD_TYPES, type FormSchema } from '../../../definitions/forms/rules';
+import { PATTERN_NAMES } from '../../../definitions/forms/patterns';
 import { validationError } from '../errors';
 
 const text = (max: number) => z.string().max(max);
@@ -38,8 +38,11 @@ const elementShape = z
     accept: text(500).optional(),
   })
   .strict();
-/** An element; rows and arrays hold elements of their own (the meaning checks limit how they nest). */
-const element: z.ZodType<ElementWire> = z.lazy(() => elementShape.extend({ elements: z.array(element).max(50).optional() }).strict());
+/**
+ * An element; rows and arrays hold elements of their own (the meaning checks limit how they nest). Named, so the
+ * OpenAPI document describes the recursion as one component that refers to itself.
+ */
+const element: z.ZodType<ElementWire> = z.lazy(() => elementShape.extend({ elements: z.array(element).max(50).optional() }).strict()).meta({ id: 'FormElement' });
 const step = z.object({ id: text(63).min(1), title: text(200), when: condition.optional(), elements: z.array(element).max(200) }).strict();
 export const formSchemaWire = z.object({ steps: z.array(step).min(1).max(20) }).strict();
 

@@ -35,10 +35,12 @@ export interface SendResult {
   note_id: number | null;
   /** The reply in the inquiry's thread. */
   support_message_id: number | null;
+  /** A sent e-mail: a mail server took it, or it was written to the outbox folder (no SMTP_URL). */
+  delivery: 'smtp' | 'outbox' | null;
 }
 
 const NOTE_MAX = 20_000;
-const result = (state: SendResult['state'], over: Partial<SendResult> = {}): SendResult => ({ state, error_code: null, error: null, note_id: null, support_message_id: null, ...over });
+const result = (state: SendResult['state'], over: Partial<SendResult> = {}): SendResult => ({ state, error_code: null, error: null, note_id: null, support_message_id: null, delivery: null, ...over });
 const failed = (code: string, error: string) => result('failed', { error_code: code, error });
 
 /** The address part of `Name <address>` (MAIL_FROM), or the whole text. */
@@ -74,10 +76,10 @@ export interface SendContext {
 async function replyInThread(ctx: SendContext, inquiryId: number, message: ComposedMessage): Promise<SendResult | undefined> {
   const draft = await draftReply(ctx.db, inquiryId, ctx.user, { text: message.content });
   if (!draft) return undefined;
-  const sent = await deliverReply(ctx.db, ctx.config, draft);
-  if (sent.state === 'sent') return result('sent', { support_message_id: sent.id });
+  const sent = await deliverReply(ctx.db, ctx.config, ctx.mailer, draft);
+  if (sent.state === 'sent') return result('sent', { support_message_id: sent.id, delivery: sent.delivery });
   await ctx.db.delete(supportMessages).where(eq(supportMessages.id, sent.id));
-  return failed('MAIL_ERROR', sent.error ?? '');
+  return failed(sent.errorCode ?? 'MAIL_ERROR', sent.error ?? '');
 }
 
 /** Sends a composed message whose fields were checked and merged; undefined when the inquiry is gone. */
@@ -93,7 +95,7 @@ export async function sendComposed(ctx: SendContext, message: ComposedMessage, p
   if (message.account_id) {
     const [account] = await db.select().from(emailAccounts).where(eq(emailAccounts.id, message.account_id)).limit(1);
     if (!account) return undefined;
-    const failure = await sendThroughAccount(config, account, {
+    const { delivery, failure } = await sendThroughAccount(config, mailer, account, {
       to: message.to,
       subject: message.subject,
       text: message.content,
@@ -101,6 +103,7 @@ export async function sendComposed(ctx: SendContext, message: ComposedMessage, p
       replyTo: message.reply_to,
     });
     if (failure) return failed(failure.code, failure.message);
+    return result('sent', { delivery, note_id: await logNote(db, user, personId, 'email', message) });
   } else {
     const name = (message.from_name || nameOf(config.mailFrom)).replace(/["\\\r\n]/g, '');
     try {
@@ -109,5 +112,5 @@ export async function sendComposed(ctx: SendContext, message: ComposedMessage, p
       return failed('MAIL_ERROR', (error instanceof Error ? error.message : String(error)).slice(0, 500));
     }
   }
-  return result('sent', { note_id: await logNote(db, user, personId, 'email', message) });
+  return result('sent', { delivery: mailer.kind === 'smtp' ? 'smtp' : 'outbox', note_id: await logNote(db, user, personId, 'email', message) });
 }

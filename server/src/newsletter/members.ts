@@ -54,6 +54,13 @@ export async function checkSubscribable(tx: Tx, personIds: number[]): Promise<vo
   }
 }
 
+/** Someone a batch could not add, named (never only an id): no e-mail address to send to, or no such person. */
+export interface Refused {
+  person_id: number;
+  name: string;
+  reason: 'no_email' | 'not_found';
+}
+
 export interface AddResult {
   /** Now subscribed (or unconfirmed on a double opt-in list). */
   added: number[];
@@ -61,17 +68,33 @@ export interface AddResult {
   already: number[];
   /** Unsubscribed, bounced or complained: left as they are (they said no, or their address does not work). */
   skipped: number[];
+  /** Could not be added: each named, with why. */
+  refused: Refused[];
 }
 
-/** Adds people to a list in one transaction: subscribed, or unconfirmed when the list asks for double opt-in. */
-export async function addMembers(tx: Tx, listId: number, personIds: number[], source: string): Promise<AddResult> {
+/**
+ * Adds people to a list in one transaction: subscribed, or unconfirmed when the list asks for double opt-in. Whom mail
+ * cannot reach (no e-mail address) or who is gone is not added and is named in `refused`; the others are added.
+ */
+export async function addMembers(tx: Tx, listId: number, requested: number[], source: string): Promise<AddResult> {
   const list = await listOrNotFound(tx, listId);
-  await checkSubscribable(tx, personIds);
-  const result: AddResult = { added: [], already: [], skipped: [] };
-  const existing = new Map(
-    (await tx.select({ personId: newsletterMembers.personId, status: newsletterMembers.status }).from(newsletterMembers).where(and(eq(newsletterMembers.listId, listId), inArray(newsletterMembers.personId, personIds)))).map((m) => [m.personId, m.status]),
+  const unique = [...new Set(requested)];
+  const found = rowsOf<{ id: number; name: string; email: string | null }>(
+    await tx.execute(sql`select p.id, trim(concat_ws(' ', p.first_name, p.last_name)) as name,
+      (select e.value from person_emails e where e.person_id = p.id order by e.id limit 1) as email from people p where p.id = any(${intArray(unique)})`),
   );
-  for (const personId of new Set(personIds)) {
+  const byId = new Map(found.map((p) => [Number(p.id), p]));
+  const refused: Refused[] = unique.flatMap((id): Refused[] => {
+    const person = byId.get(id);
+    if (!person) return [{ person_id: id, name: '', reason: 'not_found' }];
+    return person.email ? [] : [{ person_id: id, name: person.name, reason: 'no_email' }];
+  });
+  const personIds = unique.filter((id) => byId.get(id)?.email);
+  const result: AddResult = { added: [], already: [], skipped: [], refused };
+  const existing = new Map(
+    (personIds.length ? await tx.select({ personId: newsletterMembers.personId, status: newsletterMembers.status }).from(newsletterMembers).where(and(eq(newsletterMembers.listId, listId), inArray(newsletterMembers.personId, personIds))) : []).map((m) => [m.personId, m.status]),
+  );
+  for (const personId of personIds) {
     const status = existing.get(personId);
     if (status === 'subscribed' || status === 'unconfirmed') result.already.push(personId);
     else if (status) result.skipped.push(personId);

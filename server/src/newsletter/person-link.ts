@@ -1,7 +1,7 @@
 // A person merge keeps their newsletter places: the duplicate's lists the kept person is not on move over (with their
 // history), and the messages sent to the duplicate count for the kept person where that makes no second row.
 import { sql } from 'drizzle-orm';
-import type { PersonLink } from '../people/links';
+import type { PersonLink } from '../people/person-link';
 
 export const newsletterLink: PersonLink = {
   name: 'newsletter',

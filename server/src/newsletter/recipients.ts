@@ -6,20 +6,9 @@ import type { Db, Tx } from '../db/client';
 import { newsletterSegments, type NewsletterCampaign } from '../db/schema/index';
 import { intArray, rowsOf } from '../people/read';
 import { segmentCondition } from './segments';
+import type { RecipientCount } from '../../../definitions/wire/newsletter';
 
-export interface RecipientCount {
-  /** Memberships on the campaign's lists (a person on two lists counts twice). */
-  listed: number;
-  /** The same people on more than one of the lists. */
-  duplicates: number;
-  /** People on the lists but not subscribed on any of them (unsubscribed, unconfirmed, bounced there). */
-  not_subscribed: number;
-  /** Subscribed, but their address bounced or complained on some list. */
-  bounced: number;
-  no_email: number;
-  not_in_segment: number;
-  recipients: number;
-}
+export type { RecipientCount };
 
 async function candidates(tx: Db | Tx, campaign: Pick<NewsletterCampaign, 'listIds' | 'segmentId'>) {
   let rules: unknown = [];

@@ -3,23 +3,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../people/read';
+import type { CampaignStats } from '../../../definitions/wire/newsletter';
 
-export interface CampaignStats {
-  recipients: number;
-  queued: number;
-  sending: number;
-  sent: number;
-  failed: number;
-  bounced: number;
-  cancelled: number;
-  unsubscribed: number;
-  opens: number;
-  unique_opens: number;
-  clicks: number;
-  unique_clicks: number;
-  links: { url: string; clicks: number; unique_clicks: number }[];
-  timeline: { hour: string; sent: number; opens: number; clicks: number }[];
-}
+export type { CampaignStats };
 
 export async function campaignStats(db: Db, campaignId: number): Promise<CampaignStats> {
   const [queue] = rowsOf<Record<string, number>>(

@@ -3,7 +3,7 @@
 // claimed in one statement (FOR UPDATE SKIP LOCKED), so several server processes never send one twice. A send
 // that fails is logged and not tried again (the notification stays in the app).
 import { eq, inArray } from 'drizzle-orm';
-import type { App } from '../app';
+import type { FastifyInstance as App } from 'fastify';
 import { changeFeedOf } from '../db/client';
 import { notifications, users } from '../db/schema/index';
 import { NOTIFICATIONS_CHANNEL } from './live';

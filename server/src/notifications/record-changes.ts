@@ -44,10 +44,14 @@ export class RecordChangeFeed {
   private pending = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
 
-  /** `paths`: each factory entity's name and the API path of its records (`author` → `/authors`). */
+  /**
+   * `paths`: each factory entity's name and the API path of its records (`author` → `/authors`). `delayMs`: sent that
+   * much later (tests: a busy server's feed).
+   */
   constructor(
     private readonly db: Db,
     private readonly paths: ReadonlyMap<string, string>,
+    private readonly delayMs = 0,
   ) {}
 
   /** Adds a listener; returns the function that removes it. */
@@ -75,7 +79,7 @@ export class RecordChangeFeed {
           const path = this.paths.get(name);
           if (path) this.pending.add(path);
         }
-        this.timer ??= setTimeout(() => this.flush(), GATHER_MS);
+        this.timer ??= setTimeout(() => this.flush(), GATHER_MS + this.delayMs);
       },
       stop: () => undefined,
     });

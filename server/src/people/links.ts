@@ -2,18 +2,12 @@
 // kept person and a delete cleans them up. A later area that links to people adds one line here, e.g.
 //   columnLink('orders', orders.customerId)      // a person id column (its FK decides what a delete does)
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { libraryLinks, libraryProgress, notes, pipelineItems, supportInquiries } from '../db/schema/index';
 import { newsletterLink } from '../newsletter/person-link';
+import type { PersonLink } from './person-link';
 import { intArray } from './read';
 
-export interface PersonLink {
-  name: string;
-  /** Merge: everything of `fromId` now belongs to `toId` (runs inside the merge transaction). */
-  move(tx: Db, fromId: number, toId: number): Promise<void>;
-  /** Delete: the people `ids` are about to be deleted (same transaction). */
-  remove(tx: Db, ids: number[]): Promise<void>;
-}
+export type { PersonLink };
 
 /** A person id column in another table: merged rows point at the kept person; deletes follow the column's FK. */
 export function columnLink(name: string, column: AnyColumn): PersonLink {

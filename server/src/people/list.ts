@@ -52,6 +52,8 @@ export interface PersonListQuery {
   q?: string;
   role?: string;
   ids?: number[];
+  /** Only people with an e-mail address (whom mail can reach: a newsletter list's members). */
+  has_email?: boolean;
 }
 
 /** A page as the API answers it: `items` is the JSON text of the people (PersonOut[]), sent without re-encoding. */
@@ -113,10 +115,14 @@ function filterOf(query: PersonListQuery): Filter {
     parts.push(sql`p0.id = any(${intArray(query.ids)})`);
     keyParts.push(`ids=${query.ids.join(',')}`);
   }
+  if (query.has_email) {
+    parts.push(sql`exists (select 1 from person_emails e where e.person_id = p0.id)`);
+    keyParts.push('has_email');
+  }
   return {
     where: parts.length ? sql.join(parts, sql` and `) : undefined,
     key: keyParts.join('&'),
-    anchorable: !search && !query.ids,
+    anchorable: !search && !query.ids && !query.has_email,
   };
 }
 

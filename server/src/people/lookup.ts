@@ -1,7 +1,7 @@
 // Finding people by one of their identifiers. Phones match in any written form (normalised to E.164 first).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { normaliseNationalId, padNationalId } from '../../../src/lib/nationalId';
+import { normaliseNationalId, padNationalId } from '../../../definitions/people/nationalId';
 import { normalisePhone } from './phone';
 import { findPeople, rowsOf, selectPeople, textArray, type PersonOut } from './read';
 

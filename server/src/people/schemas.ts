@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { zInt } from '../schemas/common';
 import { emailField, nameField } from '../schemas/users';
-import { normaliseNationalId } from '../../../src/lib/nationalId';
+import { normaliseNationalId } from '../../../definitions/people/nationalId';
 import { normalisePhone, PHONE_MAX_LENGTH, type NormalisedPhone } from './phone';
 
 /** The role a customer gets when nothing names one (an imported row without roles). */

@@ -8,7 +8,7 @@
 // row shares ("exa", "com" of example.com, "972" and "050" of phone numbers) are never looked up: they made a
 // whole e-mail or phone number the slowest terms of all (5-15 ms of database time each).
 import { sql, type SQL } from 'drizzle-orm';
-import { searchWords } from '../../../src/lib/hebrewSearch';
+import { searchWords } from '../../../definitions/search/hebrewSearch';
 import { containsText } from '../db/text-search';
 import { phoneSearchDigits } from './phone';
 

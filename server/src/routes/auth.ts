@@ -143,9 +143,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: userPublic, ...errorResponses(400, 403, 422, 429) },
     },
     handler: async (request, reply) => {
-      const user = await signUp(app, request.body);
-      if (!user) throw httpError(400, 'REGISTER_USER_ALREADY_EXISTS');
-      return reply.code(201).send(toUserPublic(user));
+      return reply.code(201).send(await signUp(app, request.body));
     },
   });
 

@@ -1,17 +1,17 @@
 // Charging under /api/subscription_payment (SPEC section 7 'Subscription payments'): what is due, running the due
 // charges under an invocation key (superusers; the same key twice charges nobody twice), the runs and their
-// progress, and charging one subscription now (staff).
+// progress, and charging one subscription now (staff): only what is owed, or, confirmed, its named next period early.
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
-import { chargeDue, chargeSubscription, dueSummary, type ChargeRun } from '../billing/charge';
+import { chargeDue, chargeSubscription, dueSummary, failAbandonedRuns, type ChargeRun } from '../billing/charge';
 import { metricsSchema, subscriptionMetrics } from '../billing/metrics';
 import { paymentProviderFor } from '../billing/providers';
 import { chargeRuns, subscriptionPayments } from '../db/schema/index';
 import { createPaymentRequest, withHostedPage, type PaymentRequest } from '../billing/payment-requests';
 import { authSecurity } from '../docs';
-import { errorResponses, notFound } from '../errors';
+import { errorResponses, httpError, notFound } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 
 const tags = ['billing'];
@@ -84,13 +84,17 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/charge_runs', {
     onRequest: requireSuperuser,
     schema: { tags, summary: 'The latest charge runs, newest first', security: authSecurity, querystring: z.object({ limit: queryInt(zInt().min(1).max(100)).default(20) }), response: { 200: z.object({ items: z.array(runSchema) }), ...errorResponses(401, 403, 422) } },
-    handler: async (request) => ({ items: (await db.select().from(chargeRuns).orderBy(desc(chargeRuns.id)).limit(request.query.limit)).map(runWire) }),
+    handler: async (request) => {
+      await failAbandonedRuns(db);
+      return { items: (await db.select().from(chargeRuns).orderBy(desc(chargeRuns.id)).limit(request.query.limit)).map(runWire) };
+    },
   });
 
   app.get('/charge_runs/:key', {
     onRequest: requireSuperuser,
     schema: { tags, summary: 'One run and its progress', security: authSecurity, params: z.object({ key: z.string().max(100) }), response: { 200: runSchema, ...errorResponses(401, 403, 404) } },
     handler: async (request) => {
+      await failAbandonedRuns(db);
       const [run] = await db.select().from(chargeRuns).where(eq(chargeRuns.invocationKey, request.params.key));
       if (!run) throw notFound();
       return runWire(run);
@@ -118,13 +122,21 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/charge_subscription/:id', {
     schema: {
       tags,
-      summary: "Charge the subscription's next period now; answers the outcome and the payment",
+      summary:
+        "Charge what the subscription owes now (its due, past-due or declined period); 409 NOT_DUE when nothing is owed. With period_start (the next period's start, as GET subscription/{id}/next_charge gives it) and early: true, that period is charged before it is due. A period is paid once: asked again, at the same time or later, it answers the first payment",
       security: authSecurity,
       params: intIdParams,
-      response: { 200: z.object({ outcome: z.enum(['charged', 'failed', 'ended', 'skipped']), payment: z.record(z.string(), z.unknown()).nullable() }), ...errorResponses(401, 404, 422, 502) },
+      body: z
+        .object({ period_start: z.iso.datetime({ offset: true }).optional(), early: z.boolean().optional() })
+        .strict()
+        .refine((b) => !b.early || b.period_start !== undefined, { message: 'An early charge names its period (period_start)', path: ['period_start'] })
+        .nullish(),
+      response: { 200: z.object({ outcome: z.enum(['charged', 'failed', 'ended', 'skipped']), payment: z.record(z.string(), z.unknown()).nullable() }), ...errorResponses(401, 404, 409, 422, 502) },
     },
     handler: async (request) => {
-      const { outcome, paymentId } = await chargeSubscription(db, provider, request.params.id, { userId: currentUser(request).id, force: true });
+      const { period_start: period, early } = request.body ?? {};
+      const { outcome, paymentId } = await chargeSubscription(db, provider, request.params.id, { userId: currentUser(request).id, period, early });
+      if (outcome === 'not_due') throw httpError(409, 'NOT_DUE');
       const [payment] = paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : [];
       return { outcome, payment: payment ? { id: payment.id, status: payment.status, amount: payment.amount, receipt_number: payment.receiptNumber, failure_reason: payment.failureReason } : null };
     },

@@ -174,7 +174,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       change(request.params.id, async (tx) => {
         const { shipping_option_id: optionId, free_shipping: free } = request.body;
         if (optionId) {
-          const [option] = await tx.select({ active: shippingOptions.isActive }).from(shippingOptions).where(eq(shippingOptions.id, optionId));
+          const [option] = await tx.select({ active: shippingOptions.is_active }).from(shippingOptions).where(eq(shippingOptions.id, optionId));
           if (!option?.active) throw validationError(['body', 'shipping_option_id'], 'Value error, no active shipping option with this id', optionId, 'value_error', 'not_found');
         }
         await updateOrRead(tx, carts, { shippingOptionId: optionId, freeShipping: free }, eq(carts.id, request.params.id));

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { assertSlugFree, cleanChange, editPage, lockPage, pageWire, publishPage } from '../cms/pages';
+import { assertSlugFree, cleanChange, editPage, lockPage, pageSlugFromTitle, pageWire, publishPage } from '../cms/pages';
 import {
   commentBulk,
   commentSchema,
@@ -138,14 +138,17 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { kind, publish_at, ...content } = request.body;
       const clean = cleanChange(content, kind);
       const page = await db.transaction(async (tx) => {
-        await assertSlugFree(tx, request.params.id, clean.slug!);
+        // an address the person typed is theirs (refused when taken); one left empty is made from the title
+        let slug = clean.slug;
+        if (slug) await assertSlugFree(tx, request.params.id, slug);
+        else slug = await pageSlugFromTitle(tx, request.params.id, clean.title!, kind);
         const [row] = await tx
           .insert(cmsPages)
           .values({
             websiteId: request.params.id,
             kind,
             title: clean.title!,
-            slug: clean.slug!,
+            slug,
             seoTitle: clean.seo_title ?? null,
             seoDescription: clean.seo_description ?? null,
             body: clean.body ?? '',

@@ -3,12 +3,14 @@
 // superusers the files screen's search and storage use. Storage, type checks and thumbnails live in ../files.
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, requireSuperuser, requireUser } from '../auth/guards';
 import { files, type FileRow, type User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { mayReadFile, readableFiles } from '../files/access';
 import { isValidDirPath, isValidPathKey, normaliseDirPath, cleanFileName } from '../files/keys';
 import { browseFiles, filesIn, findFile, findFiles, folderUsage, toFileRecord } from '../files/records';
 import { sendFile } from '../files/serve';
@@ -64,9 +66,11 @@ const metadataBody = z
   .object({ name: z.string().trim().min(1).max(120).transform(cleanFileName).optional(), tags: z.array(tag).max(20).optional() })
   .describe('Only what is given changes');
 
+const FORBIDDEN = "The user doesn't have enough privileges";
+
 /** Who may change or delete a file: a superuser or whoever uploaded it. */
 const assertOwner = (user: User, row: FileRow) => {
-  if (!user.isSuperuser && row.uploadedBy !== user.id) throw httpError(403, "The user doesn't have enough privileges");
+  if (!user.isSuperuser && row.uploadedBy !== user.id) throw httpError(403, FORBIDDEN);
 };
 
 const files_v2: FastifyPluginAsyncZod = async (app) => {
@@ -76,6 +80,11 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
   const found = async (key: string) => {
     const row = await findFile(db, key);
     if (!row) throw notFound();
+    return row;
+  };
+  /** 403 unless the signed-in user may read the file (files/access.ts: by what holds it). */
+  const assertReadable = async (request: FastifyRequest, row: FileRow) => {
+    if (!(await mayReadFile(request, currentUser(request), row))) throw httpError(403, FORBIDDEN);
     return row;
   };
 
@@ -118,20 +127,20 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     onRequest: requireUser,
-    schema: { tags, summary: 'A file record by path_key', security: authSecurity, querystring: keyQuery, response: { 200: fileRecord, ...errorResponses(401, 404, 422) } },
-    handler: async (request) => record(await found(request.query.path_key)),
+    schema: { tags, summary: 'A file record by path_key (readable by whoever may read what holds the file)', security: authSecurity, querystring: keyQuery, response: { 200: fileRecord, ...errorResponses(401, 403, 404, 422) } },
+    handler: async (request) => record(await assertReadable(request, await found(request.query.path_key))),
   });
 
   app.get('/records', {
     onRequest: requireUser,
     schema: {
       tags,
-      summary: 'Several file records at once (the records of a form or a list page); unknown keys are left out',
+      summary: 'Several file records at once (the records of a form or a list page); unknown keys, and files the user may not read, are left out',
       security: authSecurity,
       querystring: z.object({ path_key: oneOrMany(pathKey) }),
       response: { 200: z.array(fileRecord), ...errorResponses(401, 422) },
     },
-    handler: async (request) => (await findFiles(db, request.query.path_key)).map(record),
+    handler: async (request) => (await readableFiles(request, currentUser(request), await findFiles(db, request.query.path_key))).map(record),
   });
 
   app.put('/', {
@@ -172,15 +181,23 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ dir_path: oneOrMany(dirPath) }),
       response: { 200: z.array(fileRecord), ...errorResponses(401, 422) },
     },
-    handler: async (request) => (await filesIn(db, request.query.dir_path)).map(record),
+    handler: async (request) => (await readableFiles(request, currentUser(request), await filesIn(db, request.query.dir_path))).map(record),
   });
 
-  /** Public files for anyone; private ones with a valid signature or a session. */
-  const readable = async (request: Parameters<typeof authenticate>[0], purpose: string, query: z.output<typeof signedQuery>) => {
+  /**
+   * Public files for anyone; private ones with a valid signature (handed out only to whoever may read the file) or
+   * signed in as someone who may read it.
+   */
+  const readable = async (request: FastifyRequest, purpose: string, query: z.output<typeof signedQuery>) => {
     const row = await findFile(db, query.path_key);
     const signed = query.exp !== undefined && query.sig !== undefined && verifyFileSignature(config.secretKey, purpose, query.path_key, query.exp, query.sig);
-    if (!row?.isPublic && !signed) await authenticate(request);
+    if (row?.isPublic || signed) {
+      if (!row) throw notFound();
+      return row;
+    }
+    const user = await authenticate(request);
     if (!row) throw notFound();
+    if (!(await mayReadFile(request, user, row))) throw httpError(403, FORBIDDEN);
     return row;
   };
 
@@ -190,13 +207,13 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
       summary: "A file's bytes: public files for anyone, others by the record's signed url or a session; Range supported",
       security: [...authSecurity, {}],
       querystring: signedQuery,
-      response: { 200: bytes, 206: bytes.describe('The asked range of the bytes'), ...errorResponses(401, 404, 416, 422) },
+      response: { 200: bytes, 206: bytes.describe('The asked range of the bytes'), ...errorResponses(401, 403, 404, 416, 422) },
     },
     handler: async (request, reply) => sendFile(request, reply, storage, await readable(request, 'file', request.query), { download: request.query.download !== undefined }),
   });
 
   app.get('/thumbnail', {
-    schema: { tags, summary: "An image's WebP thumbnail (as download)", security: [...authSecurity, {}], querystring: signedQuery, response: { 200: bytes, ...errorResponses(401, 404, 422) } },
+    schema: { tags, summary: "An image's WebP thumbnail (as download)", security: [...authSecurity, {}], querystring: signedQuery, response: { 200: bytes, ...errorResponses(401, 403, 404, 422) } },
     handler: async (request, reply) => sendFile(request, reply, storage, await readable(request, 'thumb', request.query), { thumbnail: true }),
   });
 

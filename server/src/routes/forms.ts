@@ -17,11 +17,13 @@ import { storeUpload, tooLarge, uploadMultipartOptions } from '../files/upload';
 import { sanitizeHtml } from '../html';
 import { assertNestingSound, nestedSchemas, submittedFiles } from '../forms/nested';
 import { personForSubmission } from '../forms/people';
+import { personNameOf } from '../people/name';
 import { notifySubmission } from '../forms/notify';
 import { assertSchemaSound, emptySchema, formCreate, formOut, formSettings, formUpdate, publicFormOut, submissionOut, type FormSettings } from '../forms/wire';
 import { listResponse, queryInt, zInt } from '../schemas/common';
-import { errorLeaves, hasKind, uploadFolder, validateSubmission, type ErrorPath, type FormSchema } from '../../../src/forms/rules';
+import { errorLeaves, hasKind, uploadFolder, validateSubmission, type ErrorPath, type FormSchema } from '../../../definitions/forms/rules';
 import { textSearch } from '../db/text-search';
+import { registerFileHolder } from '../files/access';
 
 const tags = ['form'];
 const nestedOut = z.record(z.string(), z.unknown()).describe("The schemas of the forms its bagelform elements nest, by name");
@@ -105,6 +107,9 @@ const submissionQuery = z.object({
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // a form's uploads (its folder) are its submissions' files: read by whoever may read the form
+  const FORM_FOLDER = /^forms\/\d+$/;
+  registerFileHolder({ name: 'form', need: { resource: 'form', action: 'read' }, holding: async (_db, rows) => new Set(rows.filter((row) => FORM_FOLDER.test(row.dirPath)).map((row) => row.pathKey)) });
   const { db, config, storage } = app;
   const staff = { onRequest: requireUser };
   await app.register(multipart, uploadMultipartOptions(config.filesMaxBytes));
@@ -237,22 +242,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const where = and(...conditions);
       const [total] = await db.select({ n: count() }).from(formSubmissions).where(where);
       const rows = await db
-        .select({ submission: formSubmissions, first: people.firstName, last: people.lastName })
+        .select({ submission: formSubmissions, personName: personNameOf(formSubmissions.personId) })
         .from(formSubmissions)
-        .leftJoin(people, eq(people.id, formSubmissions.personId))
         .where(where)
         .orderBy(order === 'asc' ? asc(formSubmissions.createdAt) : desc(formSubmissions.createdAt), order === 'asc' ? asc(formSubmissions.id) : desc(formSubmissions.id))
         .limit(limit)
         .offset(skip);
       return {
         total: total?.n ?? 0,
-        items: rows.map(({ submission: s, first, last }) => ({
+        items: rows.map(({ submission: s, personName }) => ({
           id: s.id,
           form_id: s.formId,
           version: s.version,
           data: s.data as Record<string, unknown>,
           person_id: s.personId,
-          person_name: s.personId ? `${first ?? ''} ${last ?? ''}`.trim() : null,
+          person_name: personName,
           user_id: s.userId,
           created_at: new Date(s.createdAt).toISOString(),
         })),

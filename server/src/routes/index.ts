@@ -14,6 +14,8 @@ import emailDomain from './email-domain';
 import files from './files';
 import forms from './forms';
 import health from './health';
+import jobs from './jobs';
+import metrics from './metrics';
 import newsletter from './newsletter';
 import messages from './messages';
 import notifications from './notifications';
@@ -30,11 +32,12 @@ import roles from './roles';
 import staticFiles from './static-files';
 import support from './support';
 import users from './users';
-import { crudEntities } from '../crud/registry';
 import { crudRoutes } from '../crud/routes';
 
 export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(health);
+  await api.register(jobs);
+  await api.register(metrics);
   await api.register(auth, { prefix: '/auth' });
   await api.register(users, { prefix: '/users' });
   await api.register(roles, { prefix: '/roles' });
@@ -63,5 +66,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(cmsTables, { prefix: '/cms' });
   await api.register(cmsPublic, { prefix: '/cms/public' });
   await api.register(newsletter, { prefix: '/newsletter' });
-  for (const entity of crudEntities) await api.register(crudRoutes(entity, crudEntities));
+  for (const entity of api.entities) await api.register(crudRoutes(entity, [...api.entities]));
 };

@@ -52,6 +52,7 @@ const sendSchema = z.object({
   error: z.string().nullable().describe('What the mail server or WhatsApp said when it refused'),
   note_id: z.int().nullable(),
   support_message_id: z.int().nullable(),
+  delivery: z.enum(['smtp', 'outbox']).nullable().describe('A sent e-mail: a mail server took it, or it was written to the outbox folder (SMTP_URL is not set)'),
 });
 
 const exists = async (db: Db, table: typeof people | typeof emailAccounts | typeof supportInquiries, id: number | undefined, field: string) => {

@@ -61,11 +61,19 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/lists/:id/members', {
     schema: {
       tags,
-      summary: 'Add people to a list (subscribed; unconfirmed with a confirmation mail when the list asks for double opt-in). People without an e-mail address are refused (422 no_email); those who unsubscribed, bounced or complained are left as they are',
+      summary: 'Add people to a list (subscribed; unconfirmed with a confirmation mail when the list asks for double opt-in). The others are still added when some cannot be: each of those is named in `refused` (no_email: no address to send to; not_found); those who unsubscribed, bounced or complained are left as they are',
       security: authSecurity,
       params: intIdParams,
       body: personIds,
-      response: { 200: z.object({ added: z.array(z.int()), already: z.array(z.int()), skipped: z.array(z.int()) }), ...errorResponses(401, 404, 422) },
+      response: {
+        200: z.object({
+          added: z.array(z.int()),
+          already: z.array(z.int()),
+          skipped: z.array(z.int()),
+          refused: z.array(z.object({ person_id: z.int(), name: z.string().describe('The person\'s name (empty when not found)'), reason: z.enum(['no_email', 'not_found']) })),
+        }),
+        ...errorResponses(401, 404, 422),
+      },
     },
     handler: async (request) => {
       const result = await db.transaction((tx) => addMembers(tx, request.params.id, request.body.person_ids, 'admin'));

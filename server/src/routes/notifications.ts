@@ -12,7 +12,6 @@ import { errorResponses, notFound } from '../errors';
 import { startNotificationMailer } from '../notifications/email';
 import { NotificationHub, type LiveUpdate } from '../notifications/live';
 import { RecordChangeFeed } from '../notifications/record-changes';
-import { crudEntities } from '../crud/registry';
 import { preferencesOf, preferencesSchema } from '../notifications/preferences';
 import { notificationJson as wire, notificationSchema } from '../notifications/wire';
 import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
@@ -91,7 +90,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const hub = new NotificationHub(db, (error) => app.log.error({ err: error }, 'notification stream refresh failed'));
-  const records = new RecordChangeFeed(db, new Map(crudEntities.map((entity) => [entity.name, entity.base])));
+  const records = new RecordChangeFeed(db, new Map(app.entities.map((entity) => [entity.name, entity.base])), app.config.changeFeedDelayMs);
   const openStreams = new Set<PassThrough>();
   let stopMailer = () => undefined as void;
   app.addHook('onReady', async () => {

@@ -4,7 +4,9 @@ import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-o
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { ORDER_STATUSES, orders, people } from '../db/schema/index';
+import { sendReceiptPdf } from '../billing/receipt-pdf';
+import { orderReceiptOf, receiptSchema } from '../billing/receipts';
+import { ORDER_STATUSES, orderPayments, orders, people } from '../db/schema/index';
 import { textSearch } from '../db/text-search';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
@@ -69,15 +71,16 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const column = SORTS[sort];
       const [rows, [{ total }]] = await Promise.all([
         db
-          .select()
+          .select({ order: orders, receipt: orderPayments.receiptNumber })
           .from(orders)
+          .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
           .where(where)
           .orderBy(order === 'asc' ? asc(column) : desc(column), order === 'asc' ? asc(orders.id) : desc(orders.id))
           .offset(offset)
           .limit(limit),
         db.select({ total: count() }).from(orders).where(where),
       ]);
-      return { items: rows.map(orderSummary), total };
+      return { items: rows.map((row) => orderSummary(row.order, row.receipt)), total };
     },
   });
 
@@ -114,6 +117,23 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       if (status) await changeStatus(db, request.params.id, status, currentUser(request).id, body.note || null);
       return orderWire(db, request.params.id);
     },
+  });
+
+  app.get('/order/:id/receipt', {
+    schema: { tags, summary: "The receipt of the order's payment (409 RECEIPT_NONE when it was not paid through the product)", security: authSecurity, params: intIdParams, response: { 200: receiptSchema, ...errorResponses(401, 404, 409, 422) } },
+    handler: async (request) => orderReceiptOf(db, request.params.id),
+  });
+
+  app.get('/order/:id/receipt.pdf', {
+    schema: {
+      tags,
+      summary: "The order's receipt as a PDF to download: Hebrew, right to left (English with lang=en)",
+      security: authSecurity,
+      params: intIdParams,
+      querystring: z.object({ lang: z.enum(['he', 'en']).default('he') }).strict(),
+      response: { 200: z.unknown().describe('The receipt as application/pdf'), ...errorResponses(401, 404, 409, 422) },
+    },
+    handler: async (request, reply) => sendReceiptPdf(reply, await orderReceiptOf(db, request.params.id), request.query.lang),
   });
 
   app.post('/order/:id/items', {

@@ -5,7 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../auth/guards';
+import { requireGrant, requireUser } from '../auth/guards';
+import { PERSON_MERGE } from '../auth/permissions';
 import { users } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound, orNotFound } from '../errors';
@@ -16,7 +17,7 @@ import { findPerson, rowsOf } from '../people/read';
 import { DEFAULT_ROLE, personCreate, personOut, personUpdateBody } from '../people/schemas';
 import { createPerson, deletePeople, updatePerson, writePeople } from '../people/write';
 import { emailField, nameField } from '../schemas/users';
-import { intIdParams, listQuery, listResponse, queryInt, uuidIdParams, zInt } from '../schemas/common';
+import { intIdParams, listQuery, listResponse, queryBool, queryInt, uuidIdParams, zInt } from '../schemas/common';
 import personContacts from './person-contacts';
 import personImport from './person-import';
 
@@ -35,6 +36,7 @@ const idList = z.preprocess(
 const personListQuery = listQuery({ sortable, defaultSort: 'id', defaultOrder: 'desc', defaultLimit: 100, maxLimit: 1000 }).extend({
   role: z.string().trim().min(1).max(50).optional().describe('Only people with this role'),
   ids: idList.optional().describe('Only these ids, comma-separated (for reference fields)'),
+  has_email: queryBool().optional().describe('true: only people with an e-mail address (whom a newsletter can reach)'),
 });
 
 const searchQuery = z.object({
@@ -88,7 +90,7 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
   app.get('/', {
     schema: {
       tags,
-      summary: 'List people with their contacts (q: name, e-mail, phone in any format or national id; role; ids)',
+      summary: 'List people with their contacts (q: name, e-mail, phone in any format or national id; role; ids; has_email)',
       security: authSecurity,
       querystring: personListQuery,
       response: list,
@@ -111,6 +113,8 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
     handler: async (request, reply) => {
       const { merge_into, ...input } = request.body;
       if (merge_into !== undefined) {
+        // saving the form into an existing person changes that person
+        await requireGrant(request, { resource: 'person', action: 'update' });
         await writePeople(db, (tx) => mergeInput(tx, merge_into, input));
         return reply.code(200).send(await reload(merge_into));
       }
@@ -243,6 +247,8 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
       const { id } = request.params;
       const { merge_into, ...input } = request.body;
       if (merge_into !== undefined) {
+        // this person is folded into the other and deleted: a merge
+        await requireGrant(request, PERSON_MERGE);
         await writePeople(db, (tx) => updateAndMerge(tx, id, merge_into, input));
         return reload(merge_into);
       }

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSuperuser } from '../auth/guards';
 import { ACTIONS, BESPOKE_RESOURCES, SCREENS } from '../auth/permissions';
-import { crudEntities } from '../crud/registry';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 
@@ -16,7 +15,7 @@ const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireSuperuser,
     schema: { tags: ['role'], summary: 'The resources, actions and screens a role may grant', security: authSecurity, response: { 200: catalogue, ...errorResponses(401, 403) } },
     handler: async () => ({
-      resources: [...crudEntities.map((e) => e.name).filter((name) => name !== 'role'), ...BESPOKE_RESOURCES],
+      resources: [...app.entities.map((e) => e.name).filter((name) => name !== 'role'), ...BESPOKE_RESOURCES],
       actions: [...ACTIONS],
       screens: [...SCREENS],
     }),

@@ -10,24 +10,16 @@ import { savedViews, users, type SavedView, type User } from '../db/schema/index
 import { authSecurity } from '../docs';
 import { dbError, errorResponses, httpError, notFound, validationError } from '../errors';
 import { intIdParams } from '../schemas/common';
+import { savedViewParams, savedViewSchema } from '../../../definitions/wire/savedViews';
 
 const tags = ['saved views'];
 const MAX_VIEWS_PER_LIST = 50;
 
 const name = z.string().trim().min(1).max(80);
-const wireName = z.string().min(1).max(100);
-const params = z
-  .object({
-    filter: z.record(wireName, z.unknown()),
-    sort: z.object({ field: wireName, order: z.enum(['ASC', 'DESC']) }).strict().optional(),
-    per_page: z.int().min(1).max(500).optional(),
-    hidden_columns: z.array(wireName).max(200).optional(),
-    column_ranks: z.array(z.int().min(0).max(1000)).max(200).optional(),
-  })
-  .strict();
+const params = savedViewParams;
 const resource = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_./-]{0,99}$/);
 
-const viewSchema = z.object({ id: z.int(), resource: z.string(), name: z.string(), shared: z.boolean(), params, mine: z.boolean(), owner: z.string() }).meta({ id: 'SavedView' });
+const viewSchema = savedViewSchema;
 const createBody = z.object({ resource, name, shared: z.boolean().default(false), params }).strict();
 const updateBody = z.object({ name: name.optional(), shared: z.boolean().optional(), params: params.optional() }).strict();
 

@@ -14,6 +14,8 @@ import { queryBool, queryInt, zInt } from '../schemas/common';
 import { listInquiries, readInquiry } from '../support/inquiries';
 import { deliverReply, draftReply } from '../support/reply';
 import { inquiryDetailSchema, inquirySchema, messageSchema, messageWire } from '../support/wire';
+import { registerFileHolder } from '../files/access';
+import { ATTACHMENT_DIR } from '../support/attachments';
 
 const tags = ['support'];
 const idParams = z.object({ id: queryInt(zInt().min(1).max(2_147_483_647)) });
@@ -52,6 +54,8 @@ const replyBody = z
 const noteBody = z.object({ text: z.string().trim().min(1).max(20_000) }).strict();
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  // the attachments of customers' mails (their folder) are read by whoever opens the inbox
+  registerFileHolder({ name: 'support', need: { screen: 'support' }, holding: async (_db, rows) => new Set(rows.filter((row) => row.dirPath === ATTACHMENT_DIR).map((row) => row.pathKey)) });
   const { db, config } = app;
   app.addHook('onRequest', requireUser);
   const detailOf = async (id: number) => {
@@ -124,7 +128,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/reply', {
     schema: {
       tags,
-      summary: "Reply to the customer through the account's SMTP, threaded; a failed send stays a draft with its error",
+      summary: "Reply to the customer through the account's SMTP (the outbox folder without SMTP_URL), threaded; a failed send is marked failed with its reason",
       security: authSecurity,
       params: idParams,
       body: replyBody,
@@ -133,18 +137,18 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const draft = await draftReply(db, request.params.id, currentUser(request), request.body);
       if (!draft) throw notFound();
-      const message = await deliverReply(db, config, draft, request.body.status);
+      const message = await deliverReply(db, config, app.mailer, draft, request.body.status);
       return reply.code(201).send(messageWire(config, message));
     },
   });
 
   app.post('/:id/messages/:messageId/send', {
-    schema: { tags, summary: 'Send a reply that stayed a draft again', security: authSecurity, params: messageParams, response: { 200: messageSchema, ...errorResponses(401, 404, 409, 422) } },
+    schema: { tags, summary: 'Send again a reply whose send failed', security: authSecurity, params: messageParams, response: { 200: messageSchema, ...errorResponses(401, 404, 409, 422) } },
     handler: async (request) => {
       const [message] = await db.select().from(supportMessages).where(eq(supportMessages.id, request.params.messageId)).limit(1);
       if (!message || message.inquiryId !== request.params.id || message.kind !== 'out') throw notFound();
-      if (message.state !== 'draft') throw httpError(409, 'SUPPORT_ALREADY_SENT');
-      return messageWire(config, await deliverReply(db, config, message));
+      if (message.state !== 'draft' && message.state !== 'failed') throw httpError(409, 'SUPPORT_ALREADY_SENT');
+      return messageWire(config, await deliverReply(db, config, app.mailer, message));
     },
   });
 

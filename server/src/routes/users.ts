@@ -127,9 +127,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: userPublic, ...errorResponses(400, 403, 422, 429) },
     },
     handler: async (request, reply) => {
-      const user = await signUp(app, request.body);
-      if (!user) throw httpError(400, EMAIL_TAKEN);
-      return reply.code(201).send(toUserPublic(user));
+      return reply.code(201).send(await signUp(app, request.body));
     },
   });
 

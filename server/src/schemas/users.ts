@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../src/lib/passwordPolicy';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../definitions/auth/passwordPolicy';
 import type { User } from '../db/schema/index';
 
 /** An e-mail address, trimmed and lower-cased before it is checked (422 value_error when invalid). */

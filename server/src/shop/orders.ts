@@ -1,8 +1,9 @@
 // Checkout and the life of an order: one transaction that re-prices the cart, takes the stock, counts the coupon and
 // writes the order; status moves along allowed paths with their history; cancelling or refunding returns the stock.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { carts, couponUses, coupons, orderEvents, orderLines, orders, products, users, type OrderStatus } from '../db/schema/index';
+import { carts, couponUses, coupons, orderEvents, orderLines, orderPayments, orders, paymentRequests, products, users, type OrderStatus } from '../db/schema/index';
+import { nextReceiptNumber } from '../billing/receipts';
 import { httpError, notFound, validationError } from '../errors';
 import { cartOf, checkCoupon, customerDetails, loadCart, problemsOf } from './carts';
 import { priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
@@ -110,11 +111,24 @@ async function orderOf(tx: Tx, id: number): Promise<OrderRow> {
   return row;
 }
 
-/** Moves the order to `to` if its status allows it (422 naming the allowed moves otherwise); records who and when. */
-export async function changeStatus(db: Db, id: number, to: OrderStatus, userId: string | null, note: string | null = null): Promise<void> {
-  await db.transaction(async (tx) => {
+export type OrderPayment = typeof orderPayments.$inferSelect;
+/** How an order was paid, recorded with its payment when it moves to paid. */
+export interface PaidBy {
+  method: OrderPayment['method'];
+  reference?: string | null;
+}
+
+/**
+ * Moves the order to `to` if its status allows it (422 naming the allowed moves otherwise); records who and when.
+ * Moving to paid records the order's one payment and receipt number in the same transaction; the order row is locked
+ * first, so callers at once are taken in turn and the later ones find it paid and get that payment back (a move to
+ * the status it already has changes nothing). Answers the order's payment, if it has one.
+ */
+export async function changeStatus(db: Db, id: number, to: OrderStatus, userId: string | null, note: string | null = null, paidBy: PaidBy = { method: 'manual' }): Promise<OrderPayment | null> {
+  return db.transaction(async (tx) => {
     const order = await orderOf(tx, id);
-    if (order.status === to) return;
+    const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, id));
+    if (order.status === to) return payment ?? null;
     const allowed = STATUS_MOVES[order.status];
     if (!allowed.includes(to)) {
       const can = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot move any more';
@@ -126,6 +140,18 @@ export async function changeStatus(db: Db, id: number, to: OrderStatus, userId: 
     }
     await tx.update(orders).set({ status: to }).where(eq(orders.id, id));
     await tx.insert(orderEvents).values({ orderId: id, userId, fromStatus: order.status, toStatus: to, note });
+    // an order no longer awaiting payment closes its links nobody is paying, so none takes its money again
+    if (order.status === 'pending') await tx.update(paymentRequests).set({ status: 'cancelled' }).where(and(eq(paymentRequests.orderId, id), eq(paymentRequests.status, 'open')));
+    if (to === 'refunded' && payment) {
+      const [refunded] = await tx.update(orderPayments).set({ refundedAt: new Date() }).where(eq(orderPayments.id, payment.id)).returning();
+      return refunded!;
+    }
+    if (to !== 'paid' || payment) return payment ?? null;
+    const [made] = await tx
+      .insert(orderPayments)
+      .values({ orderId: id, amount: order.total, method: paidBy.method, providerReference: paidBy.reference ?? null, receiptNumber: await nextReceiptNumber(tx), recordedBy: userId })
+      .returning();
+    return made!;
   });
 }
 
@@ -176,7 +202,8 @@ export async function deleteOrder(db: Db, id: number): Promise<void> {
   });
 }
 
-export const orderSummary = (o: OrderRow) => ({
+/** An order as lists show it; `receipt_number` is its payment's receipt, when it was paid through the product. */
+export const orderSummary = (o: OrderRow, receiptNumber: number | null = null) => ({
   id: o.id,
   status: o.status,
   customer_id: o.personId,
@@ -192,6 +219,7 @@ export const orderSummary = (o: OrderRow) => ({
   shipping_name: o.shippingName,
   placed_at: o.placedAt.toISOString(),
   updated_at: o.updatedAt.toISOString(),
+  receipt_number: receiptNumber,
 });
 
 /** The whole order: summary, lines, discounts, shipping, notes, history and the statuses it can move to. */
@@ -199,6 +227,7 @@ export async function orderWire(conn: Conn, id: number) {
   const [order] = await conn.select().from(orders).where(eq(orders.id, id));
   if (!order) throw notFound();
   const lines = await conn.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
+  const [payment] = await conn.select().from(orderPayments).where(eq(orderPayments.orderId, id));
   const events = await conn
     .select({ id: orderEvents.id, from: orderEvents.fromStatus, to: orderEvents.toStatus, note: orderEvents.note, at: orderEvents.createdAt, first: users.firstName, last: users.lastName, email: users.email })
     .from(orderEvents)
@@ -206,7 +235,8 @@ export async function orderWire(conn: Conn, id: number) {
     .where(eq(orderEvents.orderId, id))
     .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id));
   return {
-    ...orderSummary(order),
+    ...orderSummary(order, payment?.receiptNumber ?? null),
+    payment: payment ? { id: payment.id, amount: payment.amount, method: payment.method, receipt_number: payment.receiptNumber, paid_at: payment.paidAt.toISOString(), refunded_at: payment.refundedAt?.toISOString() ?? null } : null,
     discounts: order.discounts,
     shipping_option_id: order.shippingOptionId,
     shipping_info: order.shippingInfo,

@@ -1,10 +1,12 @@
 // Answering an inquiry: the reply is stored first as a draft of the thread, then sent through the account's SMTP
 // with In-Reply-To (the customer's last message) and References (that message's chain and itself), so the
-// customer's mail program threads it. Sent: the message is marked sent and the inquiry waits for the customer
-// (or takes the status asked for). Refused or unreachable: it stays a draft with the error, to be sent again.
+// customer's mail program threads it (account-mail.ts: to the outbox folder while SMTP_URL is unset). Sent: the
+// message is marked sent with where it went, and the inquiry waits for the customer (or takes the status asked for).
+// Refused or unreachable: it is marked failed with the reason's code, to be sent again.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { Mailer } from '../mail';
 import type { Db } from '../db/client';
 import { emailAccounts, supportInquiries, supportMessages, type INQUIRY_STATUSES, type SupportMessage, type User } from '../db/schema/index';
 import { httpError } from '../errors';
@@ -63,10 +65,10 @@ export async function draftReply(db: Db, inquiryId: number, author: User, input:
 }
 
 /** Sends a stored reply (a new one or a draft sent again) and records the outcome on it and on the inquiry. */
-export async function deliverReply(db: Db, config: Config, message: SupportMessage, status?: ReplyInput['status']): Promise<SupportMessage> {
+export async function deliverReply(db: Db, config: Config, mailer: Mailer, message: SupportMessage, status?: ReplyInput['status']): Promise<SupportMessage> {
   const [account] = message.accountId ? await db.select().from(emailAccounts).where(eq(emailAccounts.id, message.accountId)).limit(1) : [];
   if (!account) throw httpError(409, 'SUPPORT_NO_ACCOUNT');
-  const failure = await sendThroughAccount(config, account, {
+  const { delivery, failure } = await sendThroughAccount(config, mailer, account, {
     to: message.toAddress,
     subject: message.subject,
     text: message.text,
@@ -75,15 +77,14 @@ export async function deliverReply(db: Db, config: Config, message: SupportMessa
     inReplyTo: message.inReplyTo,
     references: message.references,
   });
-  const error = failure?.message ?? null;
   return db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
       .update(supportMessages)
-      .set(error ? { state: 'draft', error } : { state: 'sent', error: null, sentAt: now })
+      .set(failure ? { state: 'failed', errorCode: failure.code, error: failure.message, delivery: null } : { state: 'sent', errorCode: null, error: null, delivery, sentAt: now })
       .where(eq(supportMessages.id, message.id))
       .returning();
-    if (!error) {
+    if (!failure) {
       await tx
         .update(supportInquiries)
         .set({

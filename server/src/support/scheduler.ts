@@ -1,17 +1,21 @@
-// Inbox checks without anyone pressing a button: every SUPPORT_CHECK_INTERVAL_MINUTES each active account is checked
-// (check.ts); an account being checked by another process is skipped (its lease), so several processes share the work.
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { runPeriodically } from '../jobs/periodic';
+// Inbox checks without anyone pressing a button: the queue runs this job every SUPPORT_CHECK_INTERVAL_MINUTES and it
+// checks each active account (check.ts); an account being checked by "check now" at that moment is skipped (its lease).
+// An account that could not be checked fails the run (after the others were checked), with that account's error
+// code, so the queue tries again later and the background jobs screen says why.
+import { JobFailure, type BackgroundJob } from '../jobs/background-job';
 import { checkAllAccounts } from './check';
 
-export function startSupportScheduler(db: Db, config: Config, log: FastifyBaseLogger): () => void {
-  const minutes = config.supportCheckIntervalMinutes;
-  if (minutes <= 0) return () => undefined;
-  return runPeriodically({ everyMs: minutes * 60_000, firstAfterMs: 20_000, log, failure: 'checking the support inboxes failed' }, async () => {
+export const checkInboxesJob: BackgroundJob = {
+  name: 'support.check-inboxes',
+  everyMinutes: (config) => config.supportCheckIntervalMinutes,
+  async run({ db, config, log }) {
     const results = await checkAllAccounts(db, config, log);
     const found = results.reduce((sum, r) => sum + (r === 'busy' ? 0 : r.found), 0);
     if (found) log.info({ found, accounts: results.length }, 'support inboxes checked');
-  });
-}
+    const failed = results.flatMap((r) => (r !== 'busy' && !r.ok ? [r] : []));
+    if (failed.length) {
+      const message = failed.map((r) => `account ${r.account_id}: ${r.error ?? r.error_code}`).join('; ');
+      throw new JobFailure(`MAILBOX_${failed[0]!.error_code ?? 'MAIL_ERROR'}`, message);
+    }
+  },
+};

@@ -1,6 +1,7 @@
 /** The application shell: menu, app bar, home, 404, confirm dialog. */
 export default {
   app: {
+    autocomplete: { no_options: 'No matching options' },
     palette: {
       open: 'Search everything (Ctrl+K)',
       title: 'Search',
@@ -54,6 +55,15 @@ export default {
     },
     access_denied: {
       title: 'No access',
+    },
+    sort: {
+      instructions: 'To pick up an item, press Space. While it is lifted, use the arrow keys to move it, Space to drop it in its new place, or Escape to cancel.',
+      picked: 'Picked up %{name}, in place %{position} of %{count}.',
+      over: '%{name} is now over place %{position} of %{count}.',
+      dropped: '%{name} was dropped in place %{position} of %{count}.',
+      cancelled: 'Moving %{name} was cancelled.',
+      item_number: 'Item %{number}',
+      row_number: 'Row %{number}',
     },
     confirm: {
       title: 'Confirm',

@@ -63,6 +63,7 @@ export default {
       unknown_charge: 'The provider does not know this charge',
       over_charge: 'More than was charged',
       not_chargeable: 'The subscription cannot be charged now',
+      payplus: 'through PayPlus',
       order_not_pending: 'The order is no longer awaiting payment',
     },
     charge_now: 'Charge now',

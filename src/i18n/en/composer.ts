@@ -39,6 +39,7 @@ export default {
     sent_logged: 'Message sent and kept on the customer',
     sent_thread: 'Reply sent and added to the inquiry thread',
     stub_removed: 'WhatsApp is not connected: the draft was removed and nothing was sent',
+    outbox: "It was written to the server's outbox folder, as no mail server is set for sending",
     failed: 'The message was not sent: %{reason}',
     error_codes: {
       WHATSAPP_REFUSED: 'WhatsApp refused the message',

@@ -41,6 +41,7 @@ export default {
       REFUND_FAILED: 'The payment provider refused the refund. Try again later or refund by hand.',
       RECEIPT_NONE: 'This payment has no receipt: it did not go through.',
       PRORATION_DECLINED: 'The card was declined for the difference: the option was not changed.',
+      NOT_DUE: 'Nothing is owed on this subscription now: its next period has not come yet. To take it early, use "Charge early", which shows the amount and the period.',
       SUBSCRIPTION_CLOSED: 'The subscription is cancelled or ended: it takes no more payments.',
       ORDER_NOT_PENDING: 'Items can change only while the order awaits payment.',
       ORDER_NOT_DELETABLE: 'Only an order awaiting payment or cancelled can be deleted.',
@@ -50,6 +51,10 @@ export default {
       NO_DRAFT: 'The page has no draft to discard.',
       PROVIDER_UNAVAILABLE: 'The payment provider did not answer. Try again in a few minutes.',
       VIEW_NOT_YOURS: 'Only the person who saved this view can change it.',
+      JOB_NOT_FAILED: 'The job is no longer failed: it may have been retried already.',
+      JOB_NOT_WAITING: 'The job is running or done, so it cannot be cancelled.',
+      QUEUE_NOT_FOUND: 'There is no such background job queue.',
+      JOB_ALREADY_WAITING: 'One of these jobs is already waiting in the queue: it will run shortly.',
     },
     /** Server details in plain words, by their exact text (other details pass through). */
     details: {
@@ -62,6 +67,7 @@ export default {
       'Super users are not allowed to deactivate themselves': 'Super users are not allowed to deactivate themselves',
       'Super users are not allowed to delete themselves': 'Super users are not allowed to delete themselves',
       'Super users are not allowed to remove their own superuser rights': 'Super users are not allowed to remove their own superuser rights',
+      'Not Found': 'Not found',
       'Database unavailable': 'Database unavailable',
     },
     validation: {

@@ -42,7 +42,7 @@ export default {
     ops: { equals: 'equals', not_equals: 'is not', contains: 'contains', filled: 'is filled', empty: 'is empty', gt: 'is greater than', lt: 'is less than' },
     patterns: {
       none: 'Any', digits: 'Digits only', integer: 'Whole number', phone: 'Phone characters', money: 'Money', hex: 'Hexadecimal', email: 'E-mail characters',
-      letters: 'Letters', alphanumeric: 'Letters and digits', lowercase: 'Lowercase', uppercase: 'Uppercase', slug: 'Slug',
+      letters: 'Letters', alphanumeric: 'Letters and digits', lowercase: 'Lowercase', uppercase: 'Uppercase', slug: 'Lowercase letters, digits and hyphens',
     },
     renderer: {
       next: 'Next',

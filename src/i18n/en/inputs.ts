@@ -24,7 +24,15 @@ export default {
     },
     number: { increase: 'Increase', decrease: 'Decrease' },
     otp: { digit: 'Digit %{index} of %{length}' },
-    date: { open: 'Open the calendar', previous: 'Previous', next: 'Next', view: 'Switch view (day, month, year)', invalid: 'Enter a real date (day.month.year)' },
+    date: {
+      invalid: 'Enter a real date (day.month.year)',
+      invalid_time: 'Enter a real time (hours:minutes)',
+      invalid_date_time: 'Enter a real date and time (day.month.year hours:minutes)',
+      too_early: 'Not before %{limit}',
+      too_late: 'Not after %{limit}',
+      /** What an empty section of a date or time shows, one letter a digit (the year's letter repeats). */
+      placeholder: { day: 'DD', month: 'MM', year: 'Y', hours: 'hh', minutes: 'mm' },
+    },
     pagination: { navigation: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page %{page}', per_page: 'Per page' },
   },
   errors: {

@@ -1,6 +1,7 @@
 /** The application shell: menu, app bar, home, 404, confirm dialog. */
 export default {
   app: {
+    autocomplete: { no_options: 'אין אפשרויות מתאימות' },
     palette: {
       open: 'חיפוש בכול (Ctrl+K)',
       title: 'חיפוש',
@@ -54,6 +55,15 @@ export default {
     },
     access_denied: {
       title: 'אין גישה',
+    },
+    sort: {
+      instructions: 'כדי להרים פריט לוחצים רווח. כשהוא מורם, החצים מזיזים אותו, רווח מניח אותו במקומו החדש ו־Escape מבטל.',
+      picked: '%{name} הורם, במקום %{position} מתוך %{count}.',
+      over: '%{name} נמצא עכשיו מעל מקום %{position} מתוך %{count}.',
+      dropped: '%{name} הונח במקום %{position} מתוך %{count}.',
+      cancelled: 'ההזזה של %{name} בוטלה.',
+      item_number: 'פריט %{number}',
+      row_number: 'שורה %{number}',
     },
     confirm: {
       title: 'אישור',

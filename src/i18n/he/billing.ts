@@ -63,6 +63,7 @@ export default {
       unknown_charge: 'ספק התשלומים אינו מכיר את החיוב הזה',
       over_charge: 'יותר ממה שחויב',
       not_chargeable: 'אי אפשר לחייב את המנוי כעת',
+      payplus: 'דרך PayPlus',
       order_not_pending: 'ההזמנה כבר אינה ממתינה לתשלום',
     },
     charge_now: 'חיוב עכשיו',

@@ -41,6 +41,7 @@ export default {
       REFUND_FAILED: 'ספק התשלומים סירב לזיכוי. נסו שוב מאוחר יותר או זכו ידנית.',
       RECEIPT_NONE: 'לתשלום הזה אין קבלה: הוא לא עבר.',
       PRORATION_DECLINED: 'הכרטיס נדחה בגביית ההפרש: האפשרות לא הוחלפה.',
+      NOT_DUE: 'אין כרגע חיוב פתוח במנוי הזה: התקופה הבאה עוד לא הגיעה. לחיוב מוקדם בחרו "חיוב מוקדם", שמציג את הסכום ואת התקופה.',
       SUBSCRIPTION_CLOSED: 'המנוי בוטל או הסתיים: אין בו עוד תשלומים.',
       ORDER_NOT_PENDING: 'אפשר לשנות פריטים רק בהזמנה שממתינה לתשלום.',
       ORDER_NOT_DELETABLE: 'אפשר למחוק רק הזמנה שממתינה לתשלום או שבוטלה.',
@@ -50,6 +51,10 @@ export default {
       NO_DRAFT: 'אין לדף טיוטה לביטול.',
       PROVIDER_UNAVAILABLE: 'ספק התשלומים לא ענה. אפשר לנסות שוב בעוד כמה דקות.',
       VIEW_NOT_YOURS: 'רק מי ששמר את התצוגה יכול לשנות אותה.',
+      JOB_NOT_FAILED: 'העבודה כבר לא במצב נכשל: אולי כבר נוסתה שוב.',
+      JOB_NOT_WAITING: 'העבודה רצה או הסתיימה, ולכן אי אפשר לבטל אותה.',
+      QUEUE_NOT_FOUND: 'אין תור עבודות רקע כזה.',
+      JOB_ALREADY_WAITING: 'עבודה כזאת כבר ממתינה בתור: היא תרוץ בקרוב.',
     },
     /** Server details in plain words, by their exact text (other details pass through). */
     details: {
@@ -62,6 +67,7 @@ export default {
       'Super users are not allowed to deactivate themselves': 'מנהל מערכת אינו יכול להשבית את עצמו',
       'Super users are not allowed to delete themselves': 'מנהל מערכת אינו יכול למחוק את עצמו',
       'Super users are not allowed to remove their own superuser rights': 'מנהל מערכת אינו יכול להסיר את הרשאות הניהול של עצמו',
+      'Not Found': 'לא נמצא',
       'Database unavailable': 'מסד הנתונים אינו זמין',
     },
     validation: {

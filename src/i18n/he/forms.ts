@@ -42,7 +42,7 @@ export default {
     ops: { equals: 'שווה ל', not_equals: 'שונה מ', contains: 'מכיל', filled: 'מולא', empty: 'ריק', gt: 'גדול מ', lt: 'קטן מ' },
     patterns: {
       none: 'ללא', digits: 'ספרות בלבד', integer: 'מספר שלם', phone: 'תווי טלפון', money: 'סכום כסף', hex: 'הקסדצימלי', email: 'תווי דוא"ל',
-      letters: 'אותיות', alphanumeric: 'אותיות וספרות', lowercase: 'אותיות קטנות', uppercase: 'אותיות גדולות', slug: 'כתובת (slug)',
+      letters: 'אותיות', alphanumeric: 'אותיות וספרות', lowercase: 'אותיות קטנות', uppercase: 'אותיות גדולות', slug: 'אותיות קטנות באנגלית, ספרות ומקפים',
     },
     renderer: {
       next: 'הבא',

@@ -24,7 +24,14 @@ export default {
     },
     number: { increase: 'הגדלה', decrease: 'הקטנה' },
     otp: { digit: 'ספרה %{index} מתוך %{length}' },
-    date: { open: 'פתיחת לוח השנה', previous: 'הקודם', next: 'הבא', view: 'החלפת תצוגה (יום, חודש, שנה)', invalid: 'יש להזין תאריך קיים (יום.חודש.שנה)' },
+    date: {
+      invalid: 'יש להזין תאריך קיים (יום.חודש.שנה)',
+      invalid_time: 'יש להזין שעה קיימת (שעות:דקות)',
+      invalid_date_time: 'יש להזין תאריך ושעה קיימים (יום.חודש.שנה שעות:דקות)',
+      too_early: 'לא לפני %{limit}',
+      too_late: 'לא אחרי %{limit}',
+      placeholder: { day: 'יי', month: 'חח', year: 'ש', hours: 'שש', minutes: 'דד' },
+    },
     pagination: { navigation: 'דפדוף', previous: 'הדף הקודם', next: 'הדף הבא', page: 'דף %{page}', per_page: 'בכל דף' },
   },
   errors: {

@@ -19,6 +19,7 @@ import support from './support';
 import notifications from './notifications';
 import composer from './composer';
 import lookAndFeel from './lookAndFeel';
+import jobs from './jobs';
 import security from './security';
 
 /**
@@ -46,6 +47,7 @@ const heSignedIn: MessageTree = mergeMessages(
   notifications,
   composer,
   lookAndFeel,
+  jobs,
   security,
 );
 

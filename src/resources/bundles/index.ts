@@ -3,6 +3,7 @@ import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { lazyPart } from '../lazy';
 import { array, boolean, computed, datetime, id, image, integer, longText, money, number, reference, references, text, type FieldComponentProps } from '../fields';
+import { PAGE_SIZES } from '../../lib/pageSizes';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -39,7 +40,7 @@ export default defineResource({
     created_at: datetime({ readOnly: true }),
   },
   list: ['image', 'name', 'price', 'percent_off', 'saving', 'needs_attention', 'ends_at', 'is_active'],
-  listOptions: { search: true, filters: { is_active: boolean(), needs_attention: boolean() }, phone: { secondary: 'saving', tertiary: 'needs_attention' } },
+  listOptions: { perPage: PAGE_SIZES.catalogue, search: true, filters: { is_active: boolean(), needs_attention: boolean() }, phone: { secondary: 'saving', tertiary: 'needs_attention' } },
   create: { sections: [{ id: 'details', fields: ['name', 'description', 'is_active'] }, { id: 'items', fields: ['items'] }, { id: 'pricing', fields: ['price', 'percent_off', 'starts_at', 'ends_at'] }, { id: 'image', fields: ['image'] }] },
   edit: {
     sections: [

@@ -5,15 +5,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Button, DateTimeInput, Form, NumberInput, SaveButton, SelectInput, TextInput, required, useRefresh, useTranslate } from 'react-admin';
+import { Button, Form, NumberInput, SaveButton, SelectInput, TextInput, required, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { http } from '../../dataProvider/http';
 import { isApiError } from '../../dataProvider/errors';
 import { choicesOf } from '../fields';
 import { downloadCsvFile } from '../views/export/writeFile';
+import { discountValueInput } from '../promotions/DiscountValueInput';
+import { DateTimeSourceInput } from '../../widgets/dateTime/DateTimeSourceInput';
 
 const KINDS = ['percent_off', 'amount_off', 'free_shipping'] as const;
 const t = (key: string) => `resources.coupons.generate.${key}`;
+
+// The discount is typed as the coupon's own form types it: shekels for an amount off, else a percentage.
+const DiscountValueInput = discountValueInput('discount_kind');
 
 /** A campaign's codes in one go: N unique random codes with one discount, then a CSV of them to hand out. */
 export const GenerateCouponsButton = () => {
@@ -73,8 +78,8 @@ export const GenerateCouponsButton = () => {
               <TextInput source="prefix" label={t('prefix')} helperText={t('prefix_help')} fullWidth />
               <TextInput source="campaign" label="resources.coupons.fields.campaign" fullWidth />
               <SelectInput source="discount_kind" label="resources.coupons.fields.discount_kind" choices={choicesOf('resources.coupons.kinds', KINDS)} validate={required()} fullWidth />
-              <NumberInput source="discount_value" label="resources.coupons.fields.discount_value" min={0} fullWidth />
-              <DateTimeInput source="expires_at" label="resources.coupons.fields.expires_at" fullWidth />
+              <DiscountValueInput source="discount_value" />
+              <DateTimeSourceInput source="expires_at" label="resources.coupons.fields.expires_at" />
             </DialogContent>
             <DialogActions>
               <Button label="ra.action.cancel" onClick={close} />

@@ -3,6 +3,7 @@ import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, choicesOf, datetime, id, integer, money, reference, references, select, text } from '../fields';
 import { lazyPart } from '../lazy';
+import { discountValue } from '../promotions/discountValue';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -22,7 +23,7 @@ export default defineResource({
     code: text({ required: true, maxLength: 40, helperText: 'resources.coupons.help.code' }),
     campaign: text({ maxLength: 100 }),
     discount_kind: select(choicesOf('resources.coupons.kinds', KINDS)),
-    discount_value: integer({ min: 0, helperText: 'resources.coupons.help.discount_value' }),
+    discount_value: discountValue('discount_kind', { helperText: 'resources.coupons.help.discount_value' }),
     promotion_id: reference('shop/promotions'),
     product_ids: references('shop/products'),
     min_order: money({ minor: true }),

@@ -16,8 +16,8 @@ export default {
     is_active: 'Active',
     created_at: 'Created',
   },
-  kinds: { percent_off: 'Percent off', amount_off: 'Amount off (agorot)', free_shipping: 'Free shipping' },
-  help: { code: 'Latin letters and digits; kept in capitals', discount_value: 'A percentage (up to 100) or agorot, by kind' },
+  kinds: { percent_off: 'Percent off', amount_off: 'Amount off', free_shipping: 'Free shipping' },
+  help: { code: 'Latin letters and digits; kept in capitals', discount_value: 'A percentage (up to 100) or an amount in shekels, by kind' },
   generate: {
     button: 'Generate codes',
     title: 'Generate coupon codes for a campaign',

@@ -16,8 +16,8 @@ export default {
     is_active: 'פעיל',
     created_at: 'נוצר',
   },
-  kinds: { percent_off: 'אחוז הנחה', amount_off: 'הנחה בסכום (אגורות)', free_shipping: 'משלוח חינם' },
-  help: { code: 'אותיות באנגלית וספרות; נשמר באותיות גדולות', discount_value: 'באחוזים (עד 100) או באגורות, לפי הסוג' },
+  kinds: { percent_off: 'אחוז הנחה', amount_off: 'הנחה בסכום', free_shipping: 'משלוח חינם' },
+  help: { code: 'אותיות באנגלית וספרות; נשמר באותיות גדולות', discount_value: 'באחוזים (עד 100) או בשקלים, לפי הסוג' },
   generate: {
     button: 'יצירת קודים',
     title: 'יצירת קודי קופון לקמפיין',

@@ -8,6 +8,7 @@ import {
   CanAccess,
   DataTable,
   List,
+  Pagination,
   SearchInput,
   SelectInput,
   SimpleList,
@@ -25,6 +26,7 @@ import { CustomerExportButton } from './CustomerExportButton';
 import { useRoleChoices } from './useRoles';
 import { CustomerImportButton } from './import/CustomerImportButton';
 import { CustomerImportProvider } from './import/CustomerImportProvider';
+import { PAGE_SIZE_CHOICES, PAGE_SIZES } from '../../lib/pageSizes';
 
 const ListActions = ({ table }: { table: boolean }) => (
   <TopToolbar>
@@ -72,7 +74,7 @@ const CustomerList = () => {
   ];
   return (
     <CustomerImportProvider>
-      <List filters={filters} perPage={25} sort={{ field: 'id', order: 'DESC' }} exporter={false} actions={<ListActions table={!isSmall} />} empty={<Empty />}>
+      <List filters={filters} perPage={PAGE_SIZES.persons} pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_CHOICES} />} sort={{ field: 'id', order: 'DESC' }} exporter={false} actions={<ListActions table={!isSmall} />} empty={<Empty />}>
         {isSmall ? (
           <SimpleList<Person>
             primaryText={(record) => fullName(record) || translate('resources.customers.page.no_name')}

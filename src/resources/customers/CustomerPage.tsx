@@ -11,9 +11,14 @@ const Title = () => {
   return <>{record ? fullName(record) || translate('resources.customers.page.no_name') : ''}</>;
 };
 
-/** /customers/:customerID: the customer's heading and tabs (details, notes; ?t= keeps the open one). */
+/**
+ * /customers/:customerID: the customer's heading and tabs (details, notes; ?t= keeps the open one). The page stays
+ * after a save, so the read and the save carry the same meta: react-admin then puts the saved version in the read's
+ * cache, and the form starts again from what was saved (with another meta the form kept the version before the save
+ * and took its own save, when the live updates named it, for someone else's change).
+ */
 const CustomerPage = () => (
-  <Edit mutationMode="pessimistic" mutationOptions={FORM_SAVE} redirect={false} actions={false} component="div" title={<Title />}>
+  <Edit mutationMode="pessimistic" queryOptions={FORM_SAVE} mutationOptions={FORM_SAVE} redirect={false} actions={false} component="div" title={<Title />}>
     <CustomerHeader />
     <QueryTabs tabs={customerTabs} label="resources.customers.tabs.label" />
   </Edit>

@@ -1,4 +1,4 @@
-import { normaliseNationalId } from '../../lib/nationalId';
+import { normaliseNationalId } from '../../../definitions/people/nationalId';
 
 /** An Israeli national id as the server reads it: up to 9 digits (dashes and spaces ignored) whose check digit holds. */
 export const isValidNationalId = (text: string): boolean => normaliseNationalId(text) !== null;

@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useRedirect, useSaveContext } from 'react-admin';
+import { can } from '../../authProvider/permissions';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { isApiError } from '../../dataProvider/errors';
 import { customerApi } from './customerApi';
 import type { CustomerFormValues, Duplicate } from './customerTypes';
@@ -41,6 +43,10 @@ export function useCustomerSave(editedId?: number) {
   const redirect = useRedirect();
   const queryClient = useQueryClient();
   const { ask, dialog } = useMergeQuestion();
+  const user = useCurrentUser();
+  // Saving an edited customer into another deletes the edited one: only for whoever may delete customers (the
+  // server refuses it otherwise); without the right, the usual save says which value another customer holds.
+  const mayMerge = !user || (can(user, 'person', 'update') && (editedId === undefined || can(user, 'person', 'delete')));
 
   const onSubmit = useCallback(
     async (values: CustomerFormValues): Promise<SubmitResult> => {
@@ -54,7 +60,7 @@ export function useCustomerSave(editedId?: number) {
         }
       }
       const target = mergeTarget(duplicates);
-      if (!target) return (await save?.(values)) as SubmitResult;
+      if (!target || !mayMerge) return (await save?.(values)) as SubmitResult;
       if (!(await ask(target))) return undefined;
       try {
         const kept = await customerApi.saveInto(target.id, personBody(values), editedId);
@@ -68,7 +74,7 @@ export function useCustomerSave(editedId?: number) {
         return isApiError(error) ? (error.body.errors as SubmitResult) : undefined;
       }
     },
-    [ask, editedId, notify, queryClient, redirect, save],
+    [ask, editedId, mayMerge, notify, queryClient, redirect, save],
   );
 
   return { onSubmit, dialog };

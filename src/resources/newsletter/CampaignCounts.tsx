@@ -1,8 +1,9 @@
 // The campaigns list's counts column: sent of recipients (and opened) from the campaign's statistics.
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useRecordContext } from 'react-admin';
+import { useLocaleState, useRecordContext } from 'react-admin';
 import { http } from '../../dataProvider/http';
+import { formatNumber } from '../../lib/format';
 
 interface Counts {
   recipients: number;
@@ -12,6 +13,7 @@ interface Counts {
 
 export function CampaignCounts() {
   const record = useRecordContext();
+  const [locale] = useLocaleState();
   const started = record && record.status !== 'draft' && record.status !== 'scheduled';
   const stats = useQuery({
     queryKey: ['newsletter', 'stats', record?.id],
@@ -23,7 +25,7 @@ export function CampaignCounts() {
   return (
     <Typography variant="body2" component="span">
       <bdi>
-        {stats.data.sent.toLocaleString()} / {stats.data.recipients.toLocaleString()}
+        {formatNumber(stats.data.sent, locale)} / {formatNumber(stats.data.recipients, locale)}
       </bdi>
     </Typography>
   );

@@ -38,6 +38,8 @@ export default {
     payment: 'Payment',
     paid: 'Paid',
     not_paid: 'Not paid yet',
+    receipt: 'Receipt no. %{number}',
+    receipt_download: 'Download receipt',
     history: 'History',
     history_created: 'Order placed',
     history_move: '%{from} → %{to}',
@@ -49,6 +51,7 @@ export default {
     status_note: 'Reason (optional)',
     status_confirm: 'Move the order to "%{status}"?',
     status_confirm_stock: 'The items go back to stock.',
+    status_confirm_paid: 'A payment of %{amount} will be recorded and a receipt issued.',
     status_changed: 'The order is now "%{status}"',
     final: 'The order is closed: no more status changes.',
     add_items: 'Add item',
@@ -90,5 +93,6 @@ export default {
     none: 'This customer has no orders yet',
     new: 'New order',
     summary: '%{orders} paid orders, %{revenue} in all',
+    receipt: 'Receipt',
   },
 };

@@ -38,6 +38,8 @@ export default {
     payment: 'תשלום',
     paid: 'שולם',
     not_paid: 'טרם שולם',
+    receipt: 'קבלה מס׳ %{number}',
+    receipt_download: 'הורדת הקבלה',
     history: 'היסטוריה',
     history_created: 'ההזמנה נוצרה',
     history_move: '%{from} ← %{to}',
@@ -49,6 +51,7 @@ export default {
     status_note: 'סיבה (לא חובה)',
     status_confirm: 'להעביר את ההזמנה לסטטוס "%{status}"?',
     status_confirm_stock: 'המלאי של הפריטים יוחזר.',
+    status_confirm_paid: 'יירשם תשלום של %{amount} ותופק קבלה.',
     status_changed: 'ההזמנה עברה לסטטוס "%{status}"',
     final: 'ההזמנה סגורה: אין מעברי סטטוס נוספים.',
     add_items: 'הוספת פריט',
@@ -90,5 +93,6 @@ export default {
     none: 'ללקוח זה אין הזמנות עדיין',
     new: 'הזמנה חדשה',
     summary: '%{orders} הזמנות ששולמו, סך %{revenue}',
+    receipt: 'קבלה',
   },
 };

@@ -29,6 +29,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { showToast } from '../../notifications/toasts';
 import { dealsApi, type Pipeline, type Stage, type Tag } from '../../screens/deals/api';
+import { useSortableAccessibility } from '../../lib/useSortableAccessibility';
 
 const KINDS: Stage['kind'][] = ['open', 'won', 'lost'];
 
@@ -86,6 +87,12 @@ const PipelineSettings = () => {
     showToast(translate('deals.settings.saved'), { variant: 'success' });
   };
 
+  const stageItems = stages.data?.items ?? [];
+  const accessibility = useSortableAccessibility(
+    stageItems.map((s) => s.id),
+    (id) => stageItems.find((s) => s.id === id)?.name ?? '',
+  );
+
   if (!pipeline.data || !stages.data || !tags.data) return <LinearProgress />;
   const stageList = stages.data.items;
 
@@ -130,7 +137,7 @@ const PipelineSettings = () => {
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('deals.settings.stages')}
           </Typography>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext accessibility={accessibility} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={stageList.map((s) => s.id)} strategy={verticalListSortingStrategy}>
               {stageList.map((stage) => (
                 <StageRow

@@ -3,7 +3,7 @@ export default {
   fields: {
     id: 'ID',
     name: 'Name',
-    slug: 'Slug',
+    slug: 'Web address',
     parent_id: 'Parent category',
     description: 'Description',
     image: 'Image',

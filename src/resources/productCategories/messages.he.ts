@@ -3,7 +3,7 @@ export default {
   fields: {
     id: 'מזהה',
     name: 'שם',
-    slug: 'כתובת (slug)',
+    slug: 'כתובת בקישור',
     parent_id: 'קטגוריית אב',
     description: 'תיאור',
     image: 'תמונה',

@@ -3,6 +3,7 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, choicesOf, computed, datetime, id, images, integer, longText, money, reference, referenceMany, references, richText, select, text } from '../fields';
+import { PAGE_SIZES } from '../../lib/pageSizes';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -66,6 +67,7 @@ export default defineResource({
   },
   list: ['images', 'name', 'kind', 'price', 'sale_price', 'stock_state', 'author_ids', 'is_active'],
   listOptions: {
+    perPage: PAGE_SIZES.catalogue,
     search: true,
     filters: {
       kind: select(choicesOf('resources.products.kinds', KINDS)),

@@ -3,7 +3,7 @@ export default {
   fields: {
     id: 'ID',
     name: 'Name',
-    slug: 'Slug',
+    slug: 'Web address',
     sku: 'SKU',
     kind: 'Kind',
     short_description: 'Short description',

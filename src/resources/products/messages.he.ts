@@ -3,7 +3,7 @@ export default {
   fields: {
     id: 'מזהה',
     name: 'שם',
-    slug: 'כתובת (slug)',
+    slug: 'כתובת בקישור',
     sku: 'מק״ט',
     kind: 'סוג',
     short_description: 'תיאור קצר',

@@ -2,6 +2,8 @@ import LocalOfferOutlined from '@mui/icons-material/LocalOfferOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { defineResource } from '../defineResource';
 import { boolean, choicesOf, datetime, id, integer, money, references, select, text } from '../fields';
+import { PAGE_SIZES } from '../../lib/pageSizes';
+import { discountValue } from './discountValue';
 import en from './messages.en';
 import he from './messages.he';
 
@@ -21,7 +23,7 @@ export default defineResource({
     id: id(),
     name: text({ required: true, maxLength: 200 }),
     kind: select(choicesOf('resources.promotions.kinds', KINDS), { required: true, defaultValue: 'percent_off' }),
-    value: integer({ min: 0, helperText: 'resources.promotions.help.value' }),
+    value: discountValue('kind', { helperText: 'resources.promotions.help.value' }),
     buy_quantity: integer({ min: 1 }),
     get_quantity: integer({ min: 1 }),
     applies_to: select(choicesOf('resources.promotions.scopes', SCOPES), { defaultValue: 'order' }),
@@ -36,7 +38,7 @@ export default defineResource({
     created_at: datetime({ readOnly: true }),
   },
   list: ['name', 'kind', 'value', 'applies_to', 'starts_at', 'ends_at', 'priority', 'is_active'],
-  listOptions: { search: true, filters: { kind: select(choicesOf('resources.promotions.kinds', KINDS)), is_active: boolean() }, sort: { field: 'priority', order: 'DESC' } },
+  listOptions: { perPage: PAGE_SIZES.catalogue, search: true, filters: { kind: select(choicesOf('resources.promotions.kinds', KINDS)), is_active: boolean() }, sort: { field: 'priority', order: 'DESC' } },
   edit: {
     sections: [
       { id: 'discount', fields: ['name', 'kind', 'value', 'buy_quantity', 'get_quantity', 'min_order'] },

@@ -18,9 +18,9 @@ export default {
     is_active: 'Active',
     created_at: 'Created',
   },
-  kinds: { percent_off: 'Percent off', amount_off: 'Amount off (agorot)', free_shipping: 'Free shipping', buy_x_get_y: 'Buy X get Y' },
+  kinds: { percent_off: 'Percent off', amount_off: 'Amount off', free_shipping: 'Free shipping', buy_x_get_y: 'Buy X get Y' },
   scopes: { order: 'Whole order', categories: 'Categories', products: 'Products' },
-  help: { value: 'A percentage (up to 100) or an amount in agorot, by kind' },
+  help: { value: 'A percentage (up to 100) or an amount in shekels, by kind' },
   sections: { discount: 'Discount', scope: 'Applies to', when: 'When' },
   actions: {
     activate: 'Activate',

@@ -18,9 +18,9 @@ export default {
     is_active: 'פעיל',
     created_at: 'נוצר',
   },
-  kinds: { percent_off: 'אחוז הנחה', amount_off: 'הנחה בסכום (אגורות)', free_shipping: 'משלוח חינם', buy_x_get_y: 'קנה X קבל Y' },
+  kinds: { percent_off: 'אחוז הנחה', amount_off: 'הנחה בסכום', free_shipping: 'משלוח חינם', buy_x_get_y: 'קנה X קבל Y' },
   scopes: { order: 'כל ההזמנה', categories: 'קטגוריות', products: 'מוצרים' },
-  help: { value: 'באחוזים (עד 100) או בסכום באגורות, לפי הסוג' },
+  help: { value: 'באחוזים (עד 100) או בסכום בשקלים, לפי הסוג' },
   sections: { discount: 'ההנחה', scope: 'על מה', when: 'מתי' },
   actions: {
     activate: 'הפעלה',

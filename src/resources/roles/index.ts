@@ -1,11 +1,13 @@
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
+import { translate } from '../../i18n/translator';
 import { defineResource } from '../defineResource';
 import { boolean, datetime, id, json, longText, tags, text } from '../fields';
 import { lazyInput } from '../lazy';
 import en from './messages.en';
 import he from './messages.he';
 import { RoleNameField } from './RoleNameField';
+import { roleName } from './roleName';
 
 // The role form's inputs come with the form, not with the registry (the signed-in first load, issue 25).
 const PermissionMatrixInput = lazyInput(() => import('./PermissionMatrixInput').then((m) => m.PermissionMatrixInput));
@@ -33,6 +35,7 @@ export default defineResource({
   listOptions: { search: true, sort: { field: 'name', order: 'ASC' }, export: false },
   create: ['name', 'description', 'permissions', 'screens'],
   edit: ['name', 'description', 'permissions', 'screens'],
-  recordRepresentation: 'name',
+  // A built-in role is named in the current language (titles, menus), never by its internal name.
+  recordRepresentation: (record) => roleName(record as { name?: unknown; built_in?: unknown }, translate),
   messages: { he, en },
 });

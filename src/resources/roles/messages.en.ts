@@ -36,5 +36,6 @@ export default {
     form: 'Forms',
     newsletter: 'Newsletter contacts and members',
     message: 'Sending messages',
+    user: 'Staff list (names for assignment)',
   },
 };

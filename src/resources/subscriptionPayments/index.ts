@@ -2,6 +2,7 @@ import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { http } from '../../dataProvider/http';
 import { FailureReason } from '../../screens/billing/FailureReason';
+import { RefundConfirm } from '../../screens/billing/RefundConfirm';
 import { ReceiptLink } from '../../screens/billing/ReceiptLink';
 import { defineResource } from '../defineResource';
 import { choicesOf, datetime, id, integer, money, reference, select, text } from '../fields';
@@ -47,8 +48,9 @@ export default defineResource({
   },
   create: ['subscription_id', 'amount', 'status', 'attempt', 'provider_reference', 'failure_reason', 'paid_at'],
   edit: ['person_id', 'receipt_number', 'status', 'provider_reference', 'failure_reason', 'paid_at', 'refunded_at', 'refund_reason', 'refund_reference'],
-  // the money goes back through the provider, once (POST /subscription_payment/{id}/refund), after a confirm
-  actions: [{ id: 'refund', bulk: false, run: (ids) => Promise.all(ids.map((id) => http.post(`/subscription_payment/${id}/refund`, {}))), when: (record) => record.status === 'succeeded' }],
+  // the money goes back through the provider, once (POST /subscription_payment/{id}/refund), after a confirm that
+  // names the amount and the customer
+  actions: [{ id: 'refund', bulk: false, run: (ids) => Promise.all(ids.map((id) => http.post(`/subscription_payment/${id}/refund`, {}))), when: (record) => record.status === 'succeeded', confirmContent: RefundConfirm }],
   recordRepresentation: (record) => `#${String(record.id)}`,
   messages: { he, en },
 });

@@ -19,6 +19,7 @@ export default {
   actions: {
     refund: 'Refund',
     refund_confirm: 'Give this payment back to the customer? The provider returns the money; this cannot be undone.',
+    refund_confirm_record: 'Give %{amount} of payment #%{payment} (receipt %{receipt}) back to %{customer}? The provider returns the money to the payment method it came from, once; this cannot be undone.',
     refund_done: 'Payment refunded |||| %{smart_count} payments refunded',
   },
   statuses: { pending: 'Pending', succeeded: 'Succeeded', failed: 'Failed', refunded: 'Refunded' },

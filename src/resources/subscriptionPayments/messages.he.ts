@@ -19,6 +19,7 @@ export default {
   actions: {
     refund: 'זיכוי',
     refund_confirm: 'להחזיר ללקוח את התשלום? ספק התשלומים יחזיר את הכסף; אי אפשר לבטל זאת.',
+    refund_confirm_record: 'להחזיר ל־%{customer} %{amount} של תשלום מס׳ %{payment} (קבלה %{receipt})? ספק התשלומים יחזיר את הכסף לאמצעי התשלום שממנו נגבה, פעם אחת; אי אפשר לבטל זאת.',
     refund_done: 'התשלום זוכה |||| %{smart_count} תשלומים זוכו',
   },
   statuses: { pending: 'ממתין', succeeded: 'הצליח', failed: 'נכשל', refunded: 'זוכה' },

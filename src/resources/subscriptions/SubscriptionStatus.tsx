@@ -1,5 +1,5 @@
 // The subscription page's first tab: who and what, the status with the moves it allows now (with a reason kept in
-// the history), and the history itself, newest first.
+// the history), and the history itself, newest first: status moves and every charge, declined charge and refund.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -13,16 +13,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetOne, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useGetOne, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, shekels } from '../../lib/format';
 import { PaymentLinkButton } from '../../screens/billing/PaymentLinkButton';
 import { ChangeOptionButton } from './ChangeOptionButton';
+import { ChargeNowButton } from './ChargeNowButton';
 
 interface History {
   allowed_statuses: string[];
-  items: Array<{ id: number; from_status: string | null; to_status: string | null; note: string | null; at: string; by: string | null }>;
+  items: Array<{ id: number; kind: 'status' | 'charged' | 'charge_failed' | 'refunded'; from_status: string | null; to_status: string | null; note: string | null; amount: number | null; at: string; by: string | null }>;
 }
 
 const MOVE_LABELS: Record<string, string> = { active: 'activate', paused: 'pause', cancelled: 'cancel', past_due: 'mark_past_due', ended: 'end' };
@@ -31,10 +32,11 @@ export function SubscriptionStatus() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const record = useRecordContext<{ id: number; status: string; person_id: number; option_id: number; billing_period: string }>();
+  const [locale] = useLocaleState();
+  const record = useRecordContext<{ id: number; status: string; person_id: number; option_id: number; billing_period: string; current_period_end: string }>();
   const [target, setTarget] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const history = useQuery({ queryKey: ['subscription-history', record?.id, record?.status], queryFn: () => http.get<History>(`/subscription/${record!.id}/history`), enabled: Boolean(record) });
+  const history = useQuery({ queryKey: ['subscription-history', record?.id, record?.status, record?.current_period_end], queryFn: () => http.get<History>(`/subscription/${record!.id}/history`), enabled: Boolean(record) });
   const person = useGetOne<{ id: number; first_name: string; last_name: string }>('customers', { id: record?.person_id }, { enabled: Boolean(record) });
   const option = useGetOne<{ id: number; name: string }>('shop/subscription-options', { id: record?.option_id }, { enabled: Boolean(record) });
   const move = useMutation({
@@ -46,17 +48,15 @@ export function SubscriptionStatus() {
       refresh();
     },
   });
-  const chargeNow = useMutation({
-    mutationFn: () => http.post<{ outcome: string; payment: { receipt_number: number | null; failure_reason: string | null } | null }>(`/subscription_payment/charge_subscription/${record!.id}`),
-    onSuccess: ({ outcome, payment }) => {
-      if (outcome === 'charged') notify(translate('billing.charged', { receipt: payment?.receipt_number ?? '' }), { type: 'success' });
-      else if (outcome === 'failed') notify(translate('billing.charge_failed', { reason: translate(`billing.reasons.${payment?.failure_reason}`, { _: payment?.failure_reason ?? '' }) }), { type: 'warning' });
-      else notify('billing.charge_skipped', { type: 'info' });
-      refresh();
-    },
-  });
   if (!record) return null;
   const status = (s: string | null) => (s ? translate(`resources.subscriptions.statuses.${s}`) : '');
+  const customerName = person.data ? `${person.data.first_name} ${person.data.last_name}`.trim() : `#${record.person_id}`;
+  /** A history line: money moved (with its amount, and the status move it made), or a status move. */
+  const describe = (h: History['items'][number]) => {
+    const move = h.from_status && h.from_status !== h.to_status ? translate('resources.subscriptions.page.history_move', { from: status(h.from_status), to: status(h.to_status) }) : '';
+    if (h.kind !== 'status') return [translate(`resources.subscriptions.page.history_${h.kind}`, { amount: shekels(h.amount ?? 0, locale) }), move && `(${move})`].filter(Boolean).join(' ');
+    return h.from_status ? move || status(h.to_status) : translate('resources.subscriptions.page.history_created', { status: status(h.to_status) });
+  };
   return (
     <Stack spacing={2} sx={{ width: '100%', mb: 2 }}>
       <Box>
@@ -64,7 +64,7 @@ export function SubscriptionStatus() {
           {translate('resources.subscriptions.fields.person_id')}
         </Typography>
         <Link component={RouterLink} to={`/customers/${record.person_id}?t=subscriptions`}>
-          <bdi>{person.data ? `${person.data.first_name} ${person.data.last_name}`.trim() : `#${record.person_id}`}</bdi>
+          <bdi>{customerName}</bdi>
         </Link>
       </Box>
       <Box>
@@ -77,11 +77,7 @@ export function SubscriptionStatus() {
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <Chip label={status(record.status)} color={record.status === 'active' ? 'success' : record.status === 'past_due' ? 'error' : 'default'} />
-        {['trialing', 'active', 'past_due'].includes(record.status) ? (
-          <Button size="small" variant="contained" onClick={() => chargeNow.mutate()} loading={chargeNow.isPending}>
-            {translate('billing.charge_now')}
-          </Button>
-        ) : null}
+        {['trialing', 'active', 'past_due'].includes(record.status) ? <ChargeNowButton subscription={record} customer={customerName} /> : null}
         {!['cancelled', 'ended'].includes(record.status) ? (
           <>
             <PaymentLinkButton subscriptionId={record.id} />
@@ -102,7 +98,7 @@ export function SubscriptionStatus() {
           {(history.data?.items ?? []).map((h) => (
             <li key={h.id}>
               <Typography variant="body2">
-                {h.from_status ? translate('resources.subscriptions.page.history_move', { from: status(h.from_status), to: status(h.to_status) }) : translate('resources.subscriptions.page.history_created', { status: status(h.to_status) })}
+                {describe(h)}
                 {h.note ? (
                   <>
                     {': '}

@@ -7,7 +7,7 @@ import { withId } from '../../dataProvider/endpoints';
 import { http } from '../../dataProvider/http';
 import { recordPath } from '../../screens/notifications/changedResources';
 import { ChangedElsewhereAlert, useChangedElsewhere } from '../../screens/notifications/useChangedElsewhere';
-import type { AppResource } from '../defineResource';
+import type { AppResource } from '../resourceTypes';
 import { useAppResource } from '../registry';
 
 /** Puts `fresh` in place of the record's cached read: the page (and an untouched form) shows it. */

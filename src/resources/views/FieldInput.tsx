@@ -4,7 +4,6 @@ import {
   AutocompleteArrayInput,
   AutocompleteInput,
   BooleanInput,
-  DateTimeInput,
   NumberInput,
   PasswordInput,
   ReferenceArrayInput,
@@ -20,6 +19,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import { optionSort, type FieldSpec } from '../fields';
 import { DateSourceInput } from '../../widgets/date/DateSourceInput';
+import { DateTimeSourceInput } from '../../widgets/dateTime/DateTimeSourceInput';
 import { UploadInput } from '../../widgets/files';
 import { ltrValueSx } from '../../widgets/ltrField';
 import { AddRowButton, RemoveRowButton } from './ArrayRowButtons';
@@ -105,7 +105,7 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'date':
       return <DateSourceInput {...common} asFilter={asFilter} />;
     case 'datetime':
-      return <DateTimeInput {...common} />;
+      return <DateTimeSourceInput {...common} asFilter={asFilter} />;
     case 'select':
       return <SelectInput {...common} choices={spec.choices} />;
     case 'reference':
@@ -127,7 +127,7 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
         </Suspense>
       );
     case 'tags':
-      return <TagsInput {...common} choices={spec.choices} />;
+      return <TagsInput {...common} choices={spec.choices} wordsAt={spec.wordsAt} />;
     case 'json':
       return <TextInput {...common} validate={[...(validate ?? []), validJson]} multiline minRows={4} format={jsonText} parse={jsonValue} slotProps={ltr} />;
     case 'image':

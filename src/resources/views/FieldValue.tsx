@@ -1,9 +1,10 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { ChipField, FunctionField, ReferenceArrayField, ReferenceField, SingleFieldList, TextField, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { FunctionField, ReferenceArrayField, ReferenceField, SingleFieldList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { optionTextOf, type FieldSpec } from '../fields';
 import { FilesField } from '../../widgets/files';
+import { Amount } from '../../widgets/number/Amount';
 import { plainText, SafeHtml } from './SafeHtml';
 import { ToggleField } from './ToggleField';
 
@@ -17,7 +18,11 @@ interface Props {
 const CELL_TEXT = 120;
 const shorten = (text: string) => (text.length > CELL_TEXT ? `${text.slice(0, CELL_TEXT - 1)}…` : text);
 
-/** Shows one value of the record in context: list cells and show pages. */
+/**
+ * Shows one value of the record in context: list cells and show pages. Every value someone wrote is its own
+ * isolated run (`<bdi>`: its direction from its own letters), so "Got it, thank you!" keeps its "!" at its end in a
+ * Hebrew row; e-mails and numbers read left to right.
+ */
 export const FieldValue = ({ source, spec, cell }: Props) => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -33,18 +38,17 @@ export const FieldValue = ({ source, spec, cell }: Props) => {
     case 'computed': {
       // A computed value may be an i18n key (a state's name); plain text shows as it is.
       const text = spec.get(record);
-      return <>{translate(text, { _: text })}</>;
+      return <bdi>{translate(text, { _: text })}</bdi>;
     }
     case 'boolean':
       if (spec.toggle) return <ToggleField source={source} confirmOn={spec.confirmOn} />;
       return <>{value === null || value === undefined ? '' : translate(value ? 'app.boolean.yes' : 'app.boolean.no')}</>;
     case 'money':
-      // Amounts keep their own direction inside Hebrew text.
-      return empty ? null : <bdi>{formatMoney(spec.minor ? Number(value) / 100 : value, spec.currency, locale)}</bdi>;
+      return empty ? null : <Amount>{formatMoney(spec.minor ? Number(value) / 100 : value, spec.currency, locale)}</Amount>;
     case 'number':
-      return <bdi>{formatNumber(value, locale)}</bdi>;
+      return <Amount>{formatNumber(value, locale)}</Amount>;
     case 'email':
-      return value ? <span dir="ltr">{String(value)}</span> : null;
+      return value ? <bdi dir="ltr">{String(value)}</bdi> : null;
     case 'date':
       return <bdi>{formatDate(value)}</bdi>;
     case 'datetime':
@@ -56,30 +60,26 @@ export const FieldValue = ({ source, spec, cell }: Props) => {
     case 'reference':
       return empty ? null : (
         <ReferenceField source={source} reference={spec.reference} link={cell ? false : 'edit'}>
-          {typeof spec.optionText === 'string' ? <TextField source={spec.optionText} /> : <FunctionField render={spec.optionText} />}
+          <FunctionField render={(record) => <bdi>{optionTextOf(spec, record)}</bdi>} />
         </ReferenceField>
       );
     case 'references':
       return Array.isArray(value) && value.length ? (
         <ReferenceArrayField source={source} reference={spec.reference}>
           <SingleFieldList linkType={cell ? false : 'edit'}>
-            {typeof spec.optionText === 'string' ? (
-              <ChipField source={spec.optionText} size="small" />
-            ) : (
-              <FunctionField render={(record) => <Chip label={optionTextOf(spec, record)} size="small" />} />
-            )}
+            <FunctionField render={(record) => <Chip label={<bdi>{optionTextOf(spec, record)}</bdi>} size="small" />} />
           </SingleFieldList>
         </ReferenceArrayField>
       ) : null;
     case 'referenceMany':
       return null; // a child table: RecordField shows it on pages
     case 'richText':
-      return cell ? <>{shorten(plainText(String(value ?? '')))}</> : <SafeHtml html={String(value ?? '')} />;
+      return cell ? <bdi>{shorten(plainText(String(value ?? '')))}</bdi> : <SafeHtml html={String(value ?? '')} />;
     case 'tags':
       return Array.isArray(value) && value.length ? (
         <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
           {value.map((tag) => (
-            <Chip key={String(tag)} size="small" label={String(tag)} />
+            <Chip key={String(tag)} size="small" label={<bdi>{spec.wordsAt ? translate(`${spec.wordsAt}.${String(tag)}`, { _: String(tag) }) : String(tag)}</bdi>} />
           ))}
         </Stack>
       ) : null;
@@ -91,8 +91,8 @@ export const FieldValue = ({ source, spec, cell }: Props) => {
     case 'files':
       return empty ? null : <FilesField pathKeys={(Array.isArray(value) ? value : [value]).map(String)} cell={cell} carousel={spec.kind === 'images'} />;
     case 'text':
-      return empty ? null : <>{cell && spec.multiline ? shorten(String(value)) : String(value)}</>;
+      return empty ? null : <bdi>{cell && spec.multiline ? shorten(String(value)) : String(value)}</bdi>;
     default:
-      return empty ? null : <>{String(value)}</>;
+      return empty ? null : <bdi>{String(value)}</bdi>;
   }
 };

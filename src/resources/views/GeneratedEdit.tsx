@@ -1,6 +1,6 @@
 import { Edit, ShowButton, TopToolbar } from 'react-admin';
 import { FORM_SAVE } from '../../dataProvider/errors';
-import type { AppResource } from '../defineResource';
+import type { AppResource } from '../resourceTypes';
 import { GeneratedForm } from './GeneratedForm';
 import { RecordNav } from './RecordNav';
 import { withHistoryTab } from './history/withHistoryTab';

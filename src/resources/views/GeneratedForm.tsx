@@ -1,5 +1,5 @@
 import { Labeled, SimpleForm } from 'react-admin';
-import type { AppResource } from '../defineResource';
+import type { AppResource } from '../resourceTypes';
 import { isWritable } from '../fields';
 import { FormChangedElsewhere } from './ChangedElsewhere';
 import { FieldInput } from './FieldInput';

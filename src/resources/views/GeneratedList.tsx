@@ -4,13 +4,11 @@ import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { CanAccess, ColumnsButton, DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
 import { useRemembered } from '../../lib/useRemembered';
-import type { AppResource } from '../defineResource';
+import type { AppResource } from '../resourceTypes';
 import { BulkActions } from './actions/BulkActions';
 import { RowMenu } from './actions/RowMenu';
 import { ExportMenu } from './export/ExportMenu';
@@ -21,14 +19,14 @@ import { FieldValue } from './FieldValue';
 import { EntityImportButton } from './import/EntityImportButton';
 import { CreateItemButton } from './CreateItemButton';
 import { useAllowedQuery } from './useAllowedQuery';
-import { useEmptyHint } from './useEmptyHint';
+import { EmptyState } from './EmptyState';
+import { PAGE_SIZE_CHOICES, PAGE_SIZES } from '../../lib/pageSizes';
 
 interface Props {
   resource: AppResource;
   columns: string[];
 }
 
-const pageSizes = [10, 25, 50, 100];
 
 const canImport = (resource: AppResource) => Boolean(resource.config.import && resource.api.import && resource.api.create);
 
@@ -83,38 +81,23 @@ const ListActions = ({ resource, view, onView, table }: { resource: AppResource;
   </TopToolbar>
 );
 
-/** Nothing here yet: what the list holds, and the ways to add to it (below the list's header, which stays: its tabs lead on). */
+/** Nothing here yet: the one empty state, with the list's import and own buttons, below the list's header (which stays: its tabs lead on). */
 const Empty = ({ resource }: { resource: AppResource }) => {
-  const translate = useTranslate();
-  const Icon = resource.icon;
   const Header = resource.config.listOptions?.header;
-  const plural = translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name });
-  const hint = useEmptyHint(Boolean(resource.resourceProps.create), canImport(resource));
   return (
     <Box sx={{ width: '100%' }}>
       {Header ? <Header /> : null}
-      <Stack alignItems="center" spacing={2} sx={{ py: 8, px: 2, textAlign: 'center', width: '100%' }}>
-        <Icon />
-        <Typography variant="h6" component="p" color="text.secondary">
-          {/* mid-sentence: 'No ads yet', not 'No Ads yet' (Hebrew has no case) */}
-          {translate('entities.empty.title', { name: plural.toLocaleLowerCase() })}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {hint ? translate(hint) : null}
-        </Typography>
-        <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="center">
-          {resource.resourceProps.create ? <CreateItemButton variant="contained" /> : null}
-          {canImport(resource) ? (
-            <CanAccess action="import">
-              <EntityImportButton resource={resource} variant="outlined" />
-            </CanAccess>
-          ) : null}
-          {(resource.config.listOptions?.toolbar ?? []).map((Button, i) => (
-            <Button key={i} />
-          ))}
-          {resource.api.delete ? <DeletedRecordsButton resource={resource} /> : null}
-        </Stack>
-      </Stack>
+      <EmptyState resource={resource} importable={canImport(resource)}>
+        {canImport(resource) ? (
+          <CanAccess action="import">
+            <EntityImportButton resource={resource} variant="outlined" />
+          </CanAccess>
+        ) : null}
+        {(resource.config.listOptions?.toolbar ?? []).map((Button, i) => (
+          <Button key={i} />
+        ))}
+        {resource.api.delete ? <DeletedRecordsButton resource={resource} /> : null}
+      </EmptyState>
     </Box>
   );
 };
@@ -152,12 +135,12 @@ const GeneratedList = ({ resource, columns }: Props) => {
     <List
       queryOptions={queryOptions}
       filters={filters.length ? filters : undefined}
-      perPage={options.perPage ?? 25}
+      perPage={options.perPage ?? PAGE_SIZES.default}
       sort={options.sort}
       exporter={false}
       actions={<ListActions resource={resource} view={Grid ? view : undefined} onView={Grid ? setView : undefined} table={view === 'table' && (!isSmall || options.phone === 'table')} />}
       empty={<Empty resource={resource} />}
-      pagination={<Pagination rowsPerPageOptions={pageSizes} />}
+      pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_CHOICES} />}
     >
       {Header ? <Header /> : null}
       {Grid && view === 'grid' ? (

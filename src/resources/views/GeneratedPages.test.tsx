@@ -77,6 +77,19 @@ describe('generated pages (product categories)', () => {
     expect(screen.getByLabelText(/^Name/, { selector: 'input' })).toHaveValue('ספרות עברית');
   });
 
+  it('says in words that a child table has no rows, and offers to add one for this record', async () => {
+    const none = vi.fn().mockResolvedValue({ data: [], total: 0 });
+    page('/shop/product-categories/1?t=children', {
+      getOne: vi.fn().mockResolvedValue({ data: rows[0] }),
+      getList: none,
+      getManyReference: none,
+      getMany: vi.fn().mockResolvedValue({ data: [rows[0]] }),
+    });
+    expect(await screen.findByText('No categories yet')).toBeInTheDocument();
+    const add = await screen.findByRole('link', { name: 'Create Category' });
+    expect(add).toHaveAttribute('href', '/shop/product-categories/create');
+  }, 60_000);
+
   it('keeps the folder messages in the catalogue in both languages', () => {
     const he = catalogOf('he', [productCategories]) as { resources: Record<string, { name: string }> };
     expect(he.resources['shop/product-categories'].name).toBe('קטגוריה |||| קטגוריות');

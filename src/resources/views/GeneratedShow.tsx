@@ -1,5 +1,5 @@
 import { EditButton, Labeled, Show, SimpleShowLayout, TopToolbar } from 'react-admin';
-import type { AppResource } from '../defineResource';
+import type { AppResource } from '../resourceTypes';
 import { ShowChangedElsewhere } from './ChangedElsewhere';
 import { withHistoryTab } from './history/withHistoryTab';
 import { PageBody } from './PageBody';

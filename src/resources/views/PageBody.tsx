@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import type { AppResource } from '../defineResource';
+import type { AppResource } from '../resourceTypes';
 import type { PageSpec, SectionLayout } from './pageLayout';
 import { QueryTabs } from './QueryTabs';
 

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import type { AppResource } from '../defineResource';
+import type { AppResource } from '../resourceTypes';
 import type { PageSpec } from './pageLayout';
 
 // The generic pages load on first use: lists and forms are not part of the first load.

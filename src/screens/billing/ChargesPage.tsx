@@ -95,7 +95,8 @@ export default function ChargesPage() {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {translate('billing.runs')}
       </Typography>
-      <Box sx={{ overflowX: 'auto' }}>
+      {/* a region the keyboard can reach, so a table wider than a phone can be scrolled without a pointer */}
+      <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={translate('billing.runs')}>
         <Table size="small" aria-label={translate('billing.runs')}>
           <TableHead>
             <TableRow>

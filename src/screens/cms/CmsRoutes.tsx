@@ -18,7 +18,10 @@ export default function CmsRoutes() {
       <Route path="websites" element={<WebsitesList />} />
       <Route path="websites/new" element={<WebsitesList creating />} />
       <Route path="websites/:websiteId" element={<WebsitePage />} />
+      <Route path="websites/:websiteId/schemas/new" element={<WebsitePage creatingTable />} />
       <Route path="websites/:websiteId/schemas/:tableId" element={<SchemaTablePage />} />
+      <Route path="websites/:websiteId/pages/:id" element={<PageEditor />} />
+      <Route path="websites/:websiteId/:tab" element={<WebsitePage />} />
       <Route path="pages" element={<PagesList kind="page" />} />
       <Route path="articles" element={<PagesList kind="article" />} />
       <Route path="legal" element={<PagesList kind="legal" />} />

@@ -1,4 +1,5 @@
-// A new page, article, legal page or popup: website, kind, title and address; then its editor opens.
+// A new page, article, legal page or popup: website, kind, title and address (left empty, the server makes it from the
+// title by the one slug rule and makes it unique); then its editor opens.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,8 +7,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import { Form, required, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import { slugify } from '../../../definitions/slug';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
 import { cmsApi, type PageKind } from './api';
@@ -21,7 +24,7 @@ export function NewPageDialog({ open, onClose, websiteId, kinds }: { open: boole
   const firstSite = websiteId ?? websites.data?.items[0]?.id;
   const create = async (values: Record<string, unknown>) => {
     try {
-      const page = await cmsApi.createPage(Number(values.website_id), { kind: values.kind as PageKind, title: values.title as string, slug: values.slug as string });
+      const page = await cmsApi.createPage(Number(values.website_id), { kind: values.kind as PageKind, title: values.title as string, ...(values.slug ? { slug: values.slug as string } : {}) });
       showToast(translate('cms.pages.created'), { variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['cms'] });
       onClose();
@@ -43,7 +46,7 @@ export function NewPageDialog({ open, onClose, websiteId, kinds }: { open: boole
             {!websiteId && <SelectInput source="website_id" label={translate('cms.pages.website')} choices={websites.data?.items ?? []} validate={required()} fullWidth />}
             {kinds.length > 1 && <SelectInput source="kind" label={translate('cms.pages.kind')} choices={kinds.map((k) => ({ id: k, name: translate(`cms.kinds.${k}`) }))} validate={required()} fullWidth />}
             <TextInput source="title" label={translate('cms.editor.title')} validate={required()} fullWidth autoFocus />
-            <TextInput source="slug" label={translate('cms.editor.slug')} helperText={translate('cms.editor.slug_help')} validate={required()} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
+            <SlugInput />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate('cms.editor.cancel')}</Button>
@@ -52,5 +55,21 @@ export function NewPageDialog({ open, onClose, websiteId, kinds }: { open: boole
         </Form>
       )}
     </Dialog>
+  );
+}
+
+/** The address, optional: left empty it shows the one the title gives (the server's rule, so Hebrew titles give one too). */
+function SlugInput() {
+  const translate = useTranslate();
+  const made = slugify(String(useWatch({ name: 'title' }) ?? ''));
+  return (
+    <TextInput
+      source="slug"
+      label={translate('cms.editor.slug')}
+      helperText={made ? translate('cms.editor.slug_from_title', { slug: made }) : translate('cms.editor.slug_help')}
+      placeholder={made}
+      fullWidth
+      slotProps={{ htmlInput: { dir: 'auto' } }}
+    />
   );
 }

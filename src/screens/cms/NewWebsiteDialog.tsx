@@ -21,7 +21,7 @@ export function NewWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
       showToast(translate('cms.websites.created'), { variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['cms', 'websites'] });
       onClose();
-      navigate(`/cms/websites/${site.id}?t=settings`);
+      navigate(`/cms/websites/${site.id}/settings`);
     } catch (error) {
       return validationErrors(error) ?? undefined;
     }

@@ -1,11 +1,12 @@
-// /cms/websites/:websiteId: a website with its tabs (query parameter t): pages, tables (schemas), settings.
+// /cms/websites/:websiteId[/pages|/schemas|/schemas/new|/settings]: a website with its tabs, each at its own address
+// (SPEC section 2), so links, reloads and Back open the same tab; an older ?t= link still opens its tab.
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useTranslate } from 'react-admin';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../NotFoundPage';
 import { cmsApi } from './api';
 import { CmsNav } from './CmsNav';
@@ -16,13 +17,16 @@ import { WebsiteSettingsForm } from './WebsiteSettingsForm';
 const TABS = ['pages', 'schemas', 'settings'] as const;
 type TabName = (typeof TABS)[number];
 
-export default function WebsitePage() {
+export default function WebsitePage({ creatingTable = false }: { creatingTable?: boolean }) {
   const translate = useTranslate();
-  const websiteId = Number(useParams().websiteId);
-  const [search, setSearch] = useSearchParams();
-  const tab: TabName = TABS.find((t) => t === search.get('t')) ?? 'pages';
+  const navigate = useNavigate();
+  const params = useParams();
+  const websiteId = Number(params.websiteId);
+  const [search] = useSearchParams();
+  const named = creatingTable ? 'schemas' : (params.tab ?? search.get('t') ?? 'pages');
+  const tab = TABS.find((t) => t === named);
   const website = useQuery({ queryKey: ['cms', 'website', websiteId], queryFn: () => cmsApi.website(websiteId), enabled: websiteId > 0 });
-  if (!(websiteId > 0) || website.isError) return <NotFoundPage />;
+  if (!(websiteId > 0) || !tab || website.isError) return <NotFoundPage />;
   if (!website.data) return <Loading />;
   return (
     <Box sx={{ py: 2 }}>
@@ -36,13 +40,13 @@ export default function WebsitePage() {
           <bdi>{website.data.domain}</bdi>
         </Typography>
       )}
-      <Tabs value={tab} onChange={(_, value: TabName) => setSearch({ t: value }, { replace: true })} sx={{ my: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs value={tab} onChange={(_, value: TabName) => navigate(`/cms/websites/${websiteId}/${value}`, { replace: true })} sx={{ my: 2, borderBottom: 1, borderColor: 'divider' }}>
         {TABS.map((t) => (
           <Tab key={t} value={t} label={translate(`cms.websites.tabs.${t}`)} />
         ))}
       </Tabs>
       {tab === 'pages' && <PagesTable websiteId={websiteId} />}
-      {tab === 'schemas' && <SchemasTab websiteId={websiteId} />}
+      {tab === 'schemas' && <SchemasTab websiteId={websiteId} creating={creatingTable} />}
       {tab === 'settings' && <WebsiteSettingsForm website={website.data} />}
     </Box>
   );

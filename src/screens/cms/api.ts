@@ -1,12 +1,10 @@
 // The CMS API (/api/cms) as the admin's screens call it: websites, pages with drafts, versions, comments, tables.
 import { http } from '../../dataProvider/http';
 
-export const PAGE_KINDS = ['page', 'article', 'legal', 'popup'] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
-export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'image', 'rich_text', 'reference'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+import type { CommentStatus, FieldType, PageContent, PageKind, PageStatus, WebsiteSettings } from '../../../definitions/wire/cms';
+
+export { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS } from '../../../definitions/wire/cms';
+export type { CommentStatus, FieldType, PageContent, PageKind, PageStatus, PopupSettings, WebsiteSettings } from '../../../definitions/wire/cms';
 /** SPEC section 9: CMS lists show 50 a page. */
 export const CMS_PAGE_SIZE = 50;
 
@@ -15,14 +13,6 @@ export interface List<T> {
   total: number;
 }
 
-export interface WebsiteSettings {
-  title?: string;
-  logo?: string | null;
-  colors?: { primary?: string; secondary?: string };
-  analytics_id?: string | null;
-  contact?: { email?: string | null; phone?: string | null; address?: string | null };
-  social_links?: Array<{ network: string; url: string }>;
-}
 export interface Website {
   id: number;
   name: string;
@@ -32,23 +22,6 @@ export interface Website {
   page_count: number;
   updated_at: string;
 }
-export interface PopupSettings {
-  trigger: 'on_load' | 'after_seconds' | 'exit_intent';
-  seconds?: number | null;
-  pages?: string[];
-  starts_at?: string | null;
-  ends_at?: string | null;
-  frequency: 'every_visit' | 'once_per_session' | 'once_per_day' | 'once';
-}
-export interface PageContent {
-  title: string;
-  slug: string;
-  seo_title: string | null;
-  seo_description: string | null;
-  body: string;
-  popup: PopupSettings | null;
-}
-export type PageStatus = 'draft' | 'published' | 'published_with_draft';
 export interface Page extends PageContent {
   id: number;
   website_id: number;
@@ -117,7 +90,7 @@ export const cmsApi = {
     return http.get<List<Page>>(website_id ? `/cms/website/${website_id}/pages` : '/cms/pages', { query: { ...rest, include_drafts: false } });
   },
   page: (id: number) => http.get<Page>(`/cms/pages/${id}`, { query: { include_draft: true } }),
-  createPage: (websiteId: number, body: { kind: PageKind; title: string; slug: string }) => http.post<Page>(`/cms/website/${websiteId}/pages`, body, { silent: true }),
+  createPage: (websiteId: number, body: { kind: PageKind; title: string; slug?: string }) => http.post<Page>(`/cms/website/${websiteId}/pages`, body, { silent: true }),
   saveDraft: (id: number, change: PageChange) => http.patch<Page>(`/cms/pages/${id}`, change, { query: { create_draft: true }, silent: true }),
   publish: (id: number) => http.post<Page>(`/cms/pages/${id}/publish`),
   unpublish: (id: number) => http.post<Page>(`/cms/pages/${id}/unpublish`),

@@ -5,9 +5,8 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
-import dayjs from 'dayjs';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { shekels } from '../../lib/format';
+import { formatAxis, shekels } from '../../lib/format';
 
 export interface ChartsProps {
   trends: { interval: 'day' | 'week' | 'month'; points: Array<{ period: string; revenue: number; orders: number }> };
@@ -27,7 +26,7 @@ export default function SalesCharts({ trends, days }: ChartsProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const rtl = useTheme().direction === 'rtl';
-  const label = (period: string) => (trends.interval === 'month' ? dayjs(period).format('MM.YY') : dayjs(period).format('DD.MM'));
+  const label = (period: string) => formatAxis(period, trends.interval === 'month' ? 'month' : 'day');
   const money = (v: number | null) => (v === null ? '' : shekels(v, locale));
   const compact = new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US', { notation: 'compact', maximumFractionDigits: 1 });
   return (
@@ -45,7 +44,7 @@ export default function SalesCharts({ trends, days }: ChartsProps) {
       <Chart title={translate('sales.charts.orders_daily')}>
         <BarChart
           height={260}
-          xAxis={[{ scaleType: 'band', data: days.map((d) => d.date), valueFormatter: (d: string) => dayjs(d).format('DD.MM'), reverse: rtl }]}
+          xAxis={[{ scaleType: 'band', data: days.map((d) => d.date), valueFormatter: (d: string) => formatAxis(d, 'day'), reverse: rtl }]}
           yAxis={[{ position: rtl ? 'right' : 'left', width: 40 }]}
           series={[{ data: days.map((d) => d.orders), label: translate('sales.figures.orders'), color: '#2e7d32' }]}
           hideLegend

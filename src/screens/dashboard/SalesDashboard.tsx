@@ -27,7 +27,7 @@ import { formatNumber, shekels } from '../../lib/format';
 import { analyticsApi } from '../orders/api';
 import type { ChartsProps } from './SalesCharts';
 import { DateInput } from '../../widgets/date/DateInput';
-import { useDateLabels } from '../../widgets/date/useDateLabels';
+import { Amount } from '../../widgets/number/Amount';
 import { change, parseRange, PRESETS, presetOf, presetRange, type DayRange } from './ranges';
 
 const SalesCharts = lazyWithReload(() => import('./SalesCharts'));
@@ -68,8 +68,8 @@ export function FigureCard({ label, value, before, lowerIsBetter }: { label: str
           {label}
         </Typography>
         {/* half a phone's width holds a five-digit amount with its sign at a smaller size */}
-        <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}>
-          <bdi>{value}</bdi>
+        <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontSize: { xs: '1.25rem', sm: '1.5rem' } }}>
+          <Amount>{value}</Amount>
         </Typography>
         {before === undefined ? null : (
         <Typography variant="caption" component="p" sx={{ color: good === null ? 'text.secondary' : good ? 'success.main' : 'error.main', '& svg': { verticalAlign: 'middle' } }}>
@@ -128,7 +128,7 @@ function RankedTable({ title, rows, columns, link }: { title: string; rows: Rank
                     </TableCell>
                     {columns.map((c) => (
                       <TableCell key={String(c.key)} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <bdi>{c.money ? shekels(Number(row[c.key] ?? 0), locale) : formatNumber(row[c.key] ?? 0, locale)}</bdi>
+                        <Amount>{c.money ? shekels(Number(row[c.key] ?? 0), locale) : formatNumber(row[c.key] ?? 0, locale)}</Amount>
                       </TableCell>
                     ))}
                   </TableRow>
@@ -146,7 +146,6 @@ export function SalesDashboard() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const [params, setParams] = useSearchParams();
-  const dateLabels = useDateLabels();
   const range = parseRange(params.get('from'), params.get('to')) ?? presetRange('30d');
   const preset = presetOf(range);
   // the charts' code (about 90 KB) comes when they are scrolled to, not with the first screen
@@ -179,10 +178,10 @@ export function SalesDashboard() {
             ))}
           </ToggleButtonGroup>
           <Box sx={{ width: 180 }}>
-            <DateInput size="small" wholeDatesOnly label={translate('sales.from')} value={range.start_date} onChange={(day) => parseRange(day, range.end_date) && setRange({ ...range, start_date: day })} max={range.end_date} labels={dateLabels} />
+            <DateInput loadOnReach size="small" wholeValuesOnly label={translate('sales.from')} value={range.start_date} onChange={(day) => parseRange(day, range.end_date) && setRange({ ...range, start_date: day })} max={range.end_date} />
           </Box>
           <Box sx={{ width: 180 }}>
-            <DateInput size="small" wholeDatesOnly label={translate('sales.to')} value={range.end_date} onChange={(day) => parseRange(range.start_date, day) && setRange({ ...range, end_date: day })} min={range.start_date} labels={dateLabels} />
+            <DateInput loadOnReach size="small" wholeValuesOnly label={translate('sales.to')} value={range.end_date} onChange={(day) => parseRange(range.start_date, day) && setRange({ ...range, end_date: day })} min={range.start_date} />
           </Box>
         </Stack>
       </Stack>

@@ -1,5 +1,6 @@
 // The deals API (server/src/routes/pipeline.ts) as the board and the deal page use it.
 import { http } from '../../dataProvider/http';
+import { PAGE_SIZES } from '../../lib/pageSizes';
 
 export interface Pipeline {
   id: number;
@@ -88,10 +89,10 @@ export interface BoardFilter {
 export const dealsApi = {
   owners: () => http.get<{ id: string; name: string }[]>('/pipeline/owners'),
   pipelines: () => http.get<Page<Pipeline>>('/pipeline/', { query: { limit: 200 } }),
-  stages: (pipelineId: number) => http.get<Page<Stage>>(`/pipeline/${pipelineId}/stages`, { query: { limit: 200 } }),
+  stages: (pipelineId: number) => http.get<Page<Stage>>(`/pipeline/${pipelineId}/stages`, { query: { limit: PAGE_SIZES.pipelineParts } }),
   /** The board in one read: the stages with their totals and first `per_stage` deals, and the tags. */
   board: (pipelineId: number, query: BoardFilter & { per_stage: number }, silent = false) => http.get<Board>(`/pipeline/${pipelineId}/board`, { query: { ...query }, silent }),
-  tags: (pipelineId: number) => http.get<Page<Tag>>(`/pipeline/${pipelineId}/tags`, { query: { limit: 500 } }),
+  tags: (pipelineId: number) => http.get<Page<Tag>>(`/pipeline/${pipelineId}/tags`, { query: { limit: PAGE_SIZES.pipelineParts } }),
   deals: (query: Record<string, string | number | undefined>) => http.get<Page<Deal>>('/pipeline/items', { query }),
   deal: (id: number) => http.get<Deal & { moves: DealMove[] }>(`/pipeline/items/${id}`),
   create: (pipelineId: number, body: DealInput) => http.post<Deal>(`/pipeline/${pipelineId}/items`, body),

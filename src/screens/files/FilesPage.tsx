@@ -8,6 +8,7 @@ import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -95,21 +96,25 @@ const FilesPage = () => {
         {translate('files.browser.folders')}
       </Typography>
       <List dense aria-label={translate('files.browser.folders')}>
-        <ListItemButton selected={folder === ''} onClick={() => pick('')}>
-          <ListItemIcon sx={{ minWidth: 32 }}>
-            <FolderOutlined fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={translate('files.browser.all')} secondary={folders.data ? formatBytes(folders.data.total_bytes, locale) : undefined} />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton selected={folder === ''} onClick={() => pick('')}>
+            <ListItemIcon sx={{ minWidth: 32 }}>
+              <FolderOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={translate('files.browser.all')} secondary={folders.data ? formatBytes(folders.data.total_bytes, locale) : undefined} />
+          </ListItemButton>
+        </ListItem>
         {folders.data?.folders
           .filter((f) => f.dir_path !== '')
           .map((f) => (
-            <ListItemButton key={f.dir_path} selected={folder === f.dir_path} onClick={() => pick(f.dir_path)} sx={{ paddingInlineStart: 2 + Math.min(f.dir_path.split('/').length - 1, 4) * 1.5 }}>
-              <ListItemIcon sx={{ minWidth: 32 }}>
-                <FolderOutlined fontSize="small" />
-              </ListItemIcon>
-              <ListItemText primary={<bdi>{f.dir_path.split('/').pop()}</bdi>} secondary={`${f.files} · ${formatBytes(f.bytes, locale)}`} title={f.dir_path} />
-            </ListItemButton>
+            <ListItem key={f.dir_path} disablePadding>
+              <ListItemButton selected={folder === f.dir_path} onClick={() => pick(f.dir_path)} sx={{ paddingInlineStart: 2 + Math.min(f.dir_path.split('/').length - 1, 4) * 1.5 }}>
+                <ListItemIcon sx={{ minWidth: 32 }}>
+                  <FolderOutlined fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={<bdi>{f.dir_path.split('/').pop()}</bdi>} secondary={`${f.files} · ${formatBytes(f.bytes, locale)}`} title={f.dir_path} />
+              </ListItemButton>
+            </ListItem>
           ))}
       </List>
     </Card>

@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ElementKind, FormElement } from '../../forms/rules';
+import type { ElementKind, FormElement } from '../../../definitions/forms/rules';
 import { newElement } from './builderTree';
 import { ElementList } from './ElementList';
 

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { optionLabel } from '../../forms/FieldInput';
-import { CONDITION_OPS, optionFromText, optionValue, type Condition, type ConditionOp, type FormElement } from '../../forms/rules';
+import { CONDITION_OPS, optionFromText, optionValue, type Condition, type ConditionOp, type FormElement } from '../../../definitions/forms/rules';
 
 interface Props {
   value: Condition | undefined;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderAdmin } from '../../resources/customers/testing';
-import type { FormElement } from '../../forms/rules';
+import type { FormElement } from '../../../definitions/forms/rules';
 import { DefaultValueInput, takesDefault } from './DefaultValueInput';
 
 describe('DefaultValueInput', () => {

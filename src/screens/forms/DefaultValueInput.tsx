@@ -7,9 +7,8 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { optionLabel } from '../../forms/FieldInput';
-import { optionFromText, optionValue, type FormElement } from '../../forms/rules';
+import { optionFromText, optionValue, type FormElement } from '../../../definitions/forms/rules';
 import { DateInput } from '../../widgets/date/DateInput';
-import { useDateLabels } from '../../widgets/date/useDateLabels';
 
 const TEXT_KINDS = ['text', 'textarea', 'email', 'tel'];
 const NUMBER_KINDS = ['number', 'range', 'rating'];
@@ -24,7 +23,6 @@ export const takesDefault = (element: FormElement): boolean =>
 
 export function DefaultValueInput({ element, onChange }: { element: FormElement; onChange(value: unknown): void }) {
   const translate = useTranslate();
-  const dateLabels = useDateLabels();
   const label = translate('forms.builder.element.default');
   const value = element.default;
   if (element.kind === 'check') return <FormControlLabel control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked || undefined)} />} label={label} />;
@@ -53,7 +51,7 @@ export function DefaultValueInput({ element, onChange }: { element: FormElement;
     );
   }
   if (element.kind === 'date') {
-    return <DateInput size="small" wholeDatesOnly label={label} value={typeof value === 'string' ? value : ''} onChange={(day) => onChange(day || undefined)} labels={dateLabels} />;
+    return <DateInput size="small" wholeValuesOnly label={label} value={typeof value === 'string' ? value : ''} onChange={(day) => onChange(day || undefined)} />;
   }
   return <TextField size="small" label={label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || undefined)} multiline={element.kind === 'textarea'} />;
 }

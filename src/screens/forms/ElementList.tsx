@@ -11,7 +11,8 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, 
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslate } from 'react-admin';
-import type { FormElement } from '../../forms/rules';
+import type { FormElement } from '../../../definitions/forms/rules';
+import { useSortableAccessibility } from '../../lib/useSortableAccessibility';
 
 /** What a line calls its element: a row by its fields' labels. */
 export const elementName = (element: FormElement): string =>
@@ -54,13 +55,17 @@ export function ElementList({ elements, selected, onSelect, onRemove, onReorder,
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const accessibility = useSortableAccessibility(
+    elements.map((e) => e.id),
+    (id) => { const found = elements.find((e) => e.id === id); return found ? elementName(found) : ''; },
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onReorder(arrayMove(elements, elements.findIndex((e) => e.id === active.id), elements.findIndex((e) => e.id === over.id)));
   };
   return (
     <List dense disablePadding aria-label={label}>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext accessibility={accessibility} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={elements.map((e) => e.id)} strategy={verticalListSortingStrategy}>
           {elements.map((element) => (
             <SortableElement key={element.id} element={element} selected={element.id === selected} onSelect={() => onSelect(element.id)} onRemove={() => onRemove(element.id)} />

@@ -20,11 +20,10 @@ import { ChildFields } from './ChildFields';
 import { elementName } from './ElementList';
 import { ConditionEditor } from './ConditionEditor';
 import { DefaultValueInput, takesDefault } from './DefaultValueInput';
-import { PATTERN_NAMES, type InputPattern } from '../../forms/patterns';
-import { TABLE_FIELD_TYPES, type FormElement, type FormStep, type TableFieldType } from '../../forms/rules';
+import { PATTERN_NAMES, type InputPattern } from '../../../definitions/forms/patterns';
+import { TABLE_FIELD_TYPES, type FormElement, type FormStep, type TableFieldType } from '../../../definitions/forms/rules';
 import { OptionsEditor } from './OptionsEditor';
 import { DateInput } from '../../widgets/date/DateInput';
-import { useDateLabels } from '../../widgets/date/useDateLabels';
 
 interface Props {
   element: FormElement;
@@ -65,7 +64,6 @@ const numberOrUndefined = (text: string) => (text.trim() === '' || !Number.isFin
 export function ElementSettings({ element, earlier, steps, stepIndex, onChange, onMove, container, onSelectChild, childTaken, formName }: Props) {
   const translate = useTranslate();
   const t = (key: string) => translate(`forms.builder.element.${key}`);
-  const dateLabels = useDateLabels();
   const set = (patch: Partial<FormElement>) => onChange({ ...element, ...patch });
   const textual = ['text', 'textarea', 'email', 'tel'].includes(element.kind);
   const numeric = ['number', 'range', 'rating'].includes(element.kind);
@@ -133,8 +131,8 @@ export function ElementSettings({ element, earlier, steps, stepIndex, onChange, 
       )}
       {element.kind === 'date' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <DateInput size="small" wholeDatesOnly label={t('min')} value={typeof element.min === 'string' ? element.min : ''} onChange={(day) => set({ min: day || undefined })} labels={dateLabels} />
-          <DateInput size="small" wholeDatesOnly label={t('max')} value={typeof element.max === 'string' ? element.max : ''} onChange={(day) => set({ max: day || undefined })} labels={dateLabels} />
+          <DateInput size="small" wholeValuesOnly label={t('min')} value={typeof element.min === 'string' ? element.min : ''} onChange={(day) => set({ min: day || undefined })} />
+          <DateInput size="small" wholeValuesOnly label={t('max')} value={typeof element.max === 'string' ? element.max : ''} onChange={(day) => set({ max: day || undefined })} />
         </Stack>
       )}
       {choices && (

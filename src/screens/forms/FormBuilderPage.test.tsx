@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderAdmin } from '../../resources/customers/testing';
-import type { FormSchema } from '../../forms/rules';
+import type { FormSchema } from '../../../definitions/forms/rules';
 import type { FormRecord } from './api';
 import FormBuilderPage from './FormBuilderPage';
 

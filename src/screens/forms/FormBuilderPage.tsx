@@ -32,7 +32,8 @@ import { isApiError } from '../../dataProvider/errors';
 import { FormRenderer } from '../../forms/FormRenderer';
 import { PreviewLanguage } from '../../forms/PreviewLanguage';
 import { isAppLocale, locales, type AppLocale } from '../../i18n/locales';
-import { allElements, ELEMENT_KINDS, schemaProblems, type ElementKind, type FormElement, type FormSchema, type FormStep } from '../../forms/rules';
+import { DateTimeInput } from '../../widgets/dateTime/DateTimeInput';
+import { allElements, ELEMENT_KINDS, schemaProblems, type ElementKind, type FormElement, type FormSchema, type FormStep } from '../../../definitions/forms/rules';
 import { formsApi, type FormRecord, type FormSettings } from './api';
 import { childIdsTaken, earlierFields, formIds, locate, newElement, replaceAt, type ElementPath, type Position } from './builderTree';
 import { ConditionEditor } from './ConditionEditor';
@@ -330,12 +331,10 @@ export default function FormBuilderPage() {
             <FormControlLabel control={<Switch checked={draft.settings.is_open} onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, is_open: e.target.checked } })} />} label={translate('forms.builder.settings.is_open')} />
             <FormControlLabel control={<Switch checked={draft.settings.step_validation} onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, step_validation: e.target.checked } })} />} label={translate('forms.builder.settings.step_validation')} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                type="datetime-local"
+              <DateTimeInput
                 label={translate('forms.builder.settings.closes_at')}
-                value={draft.settings.closes_at ? new Date(new Date(draft.settings.closes_at).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : ''}
-                onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, closes_at: e.target.value ? new Date(e.target.value).toISOString() : null } })}
-                slotProps={{ inputLabel: { shrink: true } }}
+                value={draft.settings.closes_at}
+                onChange={(closes) => setDraft({ ...draft, settings: { ...draft.settings, closes_at: closes || null } })}
                 error={Boolean(fieldErrors['settings.closes_at'])}
                 helperText={fieldErrors['settings.closes_at']}
               />

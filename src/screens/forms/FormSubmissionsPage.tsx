@@ -28,10 +28,10 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useState } from 'react';
 import { Confirm, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import { answerColumns, answerText, type AnswerWords } from '../../forms/answers';
+import { answerColumns, answerText, type AnswerWords } from '../../../definitions/forms/answers';
 import { FormRenderer } from '../../forms/FormRenderer';
-import { allElements, type FormElement, type FormSchema } from '../../forms/rules';
-import { formatDateTime } from '../../lib/format';
+import { allElements, type FormElement, type FormSchema } from '../../../definitions/forms/rules';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { can } from '../../authProvider/permissions';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { askToExport, exportFailure } from '../../resources/views/export/askToExport';
@@ -42,7 +42,6 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import MuiLink from '@mui/material/Link';
 import { useFileRecords } from '../../widgets/files/api';
 import { DateInput } from '../../widgets/date/DateInput';
-import { useDateLabels } from '../../widgets/date/useDateLabels';
 import { useFilesLightbox } from '../../widgets/files/useFilesLightbox';
 import { usePaginationLabels } from '../../widgets/pagination/usePaginationLabels';
 
@@ -108,7 +107,7 @@ function Daily({ id }: { id: string }) {
       </Typography>
       <Box role="img" aria-label={translate('forms.submissions.per_day')} sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: 40, mt: 0.5 }}>
         {days.map((d) => (
-          <Tooltip key={d.day} title={`${formatDateTime(d.day).slice(0, 8)}: ${d.count}`}>
+          <Tooltip key={d.day} title={`${formatDate(d.day)}: ${d.count}`}>
             <Box sx={{ flex: 1, minWidth: 3, height: `${Math.max(4, (d.count / top) * 100)}%`, bgcolor: d.count ? 'primary.main' : 'action.hover', borderRadius: 0.5 }} />
           </Tooltip>
         ))}
@@ -127,7 +126,6 @@ export default function FormSubmissionsPage() {
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const [q, setQ] = useState('');
-  const dateLabels = useDateLabels();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(0);
@@ -213,10 +211,10 @@ export default function FormSubmissionsPage() {
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ p: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
           <TextField size="small" fullWidth={false} label={translate('forms.submissions.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 220 }} />
           <Box sx={{ width: { sm: 190 } }}>
-            <DateInput size="small" label={translate('forms.submissions.from')} value={from} onChange={setFrom} wholeDatesOnly max={to || undefined} labels={dateLabels} />
+            <DateInput size="small" label={translate('forms.submissions.from')} value={from} onChange={setFrom} wholeValuesOnly max={to || undefined} />
           </Box>
           <Box sx={{ width: { sm: 190 } }}>
-            <DateInput size="small" label={translate('forms.submissions.to')} value={to} onChange={setTo} wholeDatesOnly min={from || undefined} labels={dateLabels} />
+            <DateInput size="small" label={translate('forms.submissions.to')} value={to} onChange={setTo} wholeValuesOnly min={from || undefined} />
           </Box>
           <Box sx={{ flex: 1 }} />
           <Stack direction="row" spacing={1} sx={{ display: mayExport ? undefined : 'none' }}>
@@ -248,7 +246,8 @@ export default function FormSubmissionsPage() {
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {s.person_id ? (
                       <Link to={`/customers/${s.person_id}`} onClick={(e) => e.stopPropagation()}>
-                        {s.person_name || `#${s.person_id}`}
+                        {/* the server names every person (name, e-mail or phone); a bare id means nothing to a person */}
+                        {s.person_name || translate('forms.submissions.customer')}
                       </Link>
                     ) : null}
                   </TableCell>

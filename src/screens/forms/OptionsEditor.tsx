@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { FormElement, FormOption } from '../../forms/rules';
+import type { FormElement, FormOption } from '../../../definitions/forms/rules';
 import { OPTION_VALUE_TYPES, optionsToText, optionValueType, textToOptions, type OptionValueType } from './optionsText';
 
 interface Props {

@@ -12,7 +12,7 @@ import { useParams } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { isApiError } from '../../dataProvider/errors';
 import { FormRenderer } from '../../forms/FormRenderer';
-import type { Answers, FormSchema } from '../../forms/rules';
+import type { Answers, FormSchema } from '../../../definitions/forms/rules';
 import { LocaleSwitch } from '../../layout/LocaleSwitch';
 import { formUploader } from './api';
 

@@ -2,7 +2,7 @@
 import { http, upload } from '../../dataProvider/http';
 import { progressPercent } from '../../widgets/files/api';
 import type { UploadedFile } from '../../widgets/files/FormUploadField';
-import type { Answers, FormSchema } from '../../forms/rules';
+import type { Answers, FormSchema } from '../../../definitions/forms/rules';
 
 export interface FormSettings {
   step_validation: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaProblems, type FormSchema } from '../../forms/rules';
+import { schemaProblems, type FormSchema } from '../../../definitions/forms/rules';
 import { childIdsTaken, childKinds, earlierFields, formIds, locate, newElement, replaceAt } from './builderTree';
 
 const schema: FormSchema = {

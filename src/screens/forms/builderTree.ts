@@ -2,7 +2,7 @@
 // repeating groups (a row inside a repeating group too). The builder selects an element by its path of ids and edits
 // it in place; these helpers find it, replace it, say which fields its condition may name and which ids are taken.
 // Pure: no React.
-import { allElements, ELEMENT_KINDS, fieldsOf, type ElementKind, type FormElement, type FormSchema } from '../../forms/rules';
+import { allElements, ELEMENT_KINDS, fieldsOf, type ElementKind, type FormElement, type FormSchema } from '../../../definitions/forms/rules';
 
 /** The ids from a step's element down to the element: [id], [container id, field id], [group id, row id, field id]. */
 export type ElementPath = string[];

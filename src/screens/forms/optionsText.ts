@@ -2,7 +2,7 @@
 // description" with the parts after the value left out when not needed (a plain line is both value and label). A
 // sub-label and an image show on radio options (SPEC section 3 'Form schema element'). The values are of one type the
 // builder chooses: text, numbers, or yes/no (true and false, shown Yes/No); a radio option keeps its id across edits.
-import { optionValue, type FormOption, type ObjectOption, type OptionValue } from '../../forms/rules';
+import { optionValue, type FormOption, type ObjectOption, type OptionValue } from '../../../definitions/forms/rules';
 
 export const OPTION_VALUE_TYPES = ['text', 'number', 'boolean'] as const;
 export type OptionValueType = (typeof OPTION_VALUE_TYPES)[number];

@@ -2,7 +2,7 @@
 // for a nested form chosen since (not saved yet) its own definition, read at once, with the forms it nests in turn.
 // A form that cannot be read is left out: the preview says so in its place.
 import { useQueries } from '@tanstack/react-query';
-import { nestedFormNames, type FormSchema } from '../../forms/rules';
+import { nestedFormNames, type FormSchema } from '../../../definitions/forms/rules';
 import { http } from '../../dataProvider/http';
 import type { FormRecord } from './api';
 

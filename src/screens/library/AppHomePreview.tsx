@@ -13,7 +13,6 @@ import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { DateInput } from '../../widgets/date/DateInput';
-import { useDateLabels } from '../../widgets/date/useDateLabels';
 import { FilePicture, useFileRecord } from '../../widgets/files';
 
 interface Item {
@@ -75,7 +74,6 @@ const Ad = ({ advert }: { advert: Advert }) => {
 const AppHomePreview = () => {
   const translate = useTranslate();
   const [day, setDay] = useState('');
-  const dateLabels = useDateLabels();
   const at = day ? new Date(`${day}T12:00:00`).toISOString() : undefined;
   const home = useQuery({ queryKey: ['library', 'home', at], queryFn: () => http.post<Home>('/library/app_home_item_list', at ? { at } : {}), refetchOnWindowFocus: true });
   const rows = home.data;
@@ -87,7 +85,7 @@ const AppHomePreview = () => {
           {translate('library.preview.title')}
         </Typography>
         <Box sx={{ width: 200 }}>
-          <DateInput size="small" wholeDatesOnly label={translate('library.preview.on')} value={day} onChange={setDay} labels={dateLabels} />
+          <DateInput size="small" wholeValuesOnly label={translate('library.preview.on')} value={day} onChange={setDay} />
         </Box>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

@@ -107,7 +107,10 @@ export function CustomerLibrary({ personId }: { personId: number }) {
                         {link.title}
                       </Link>
                       <Typography variant="caption" component="div" color="text.secondary">
-                        {translate('library.customer.granted_on', { date: formatDate(link.granted_at), name: link.granted_by_name ?? '' })}
+                        {/* 'by' only with a name: a grant whose staff member was since removed says when, not 'by' nobody */}
+                        {link.granted_by_name
+                          ? translate('library.customer.granted_on', { date: formatDate(link.granted_at), name: link.granted_by_name })
+                          : translate('library.customer.granted_on_date', { date: formatDate(link.granted_at) })}
                       </Typography>
                     </Box>
                   </Stack>

@@ -11,11 +11,12 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useSortableAccessibility } from '../../lib/useSortableAccessibility';
 import { dismissToast, showToast } from '../../notifications/toasts';
 
 export interface SortableRow {
@@ -85,13 +86,8 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const nameOf = (id: UniqueIdentifier) => byId.get(Number(id))?.label ?? '';
-  const positionOf = (id: UniqueIdentifier) => order.indexOf(Number(id)) + 1;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => translate('library.sort.picked', { name: nameOf(active.id), position: positionOf(active.id), count: order.length }),
-    onDragOver: ({ active, over }) => (over ? translate('library.sort.over', { name: nameOf(active.id), position: positionOf(over.id), count: order.length }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? translate('library.sort.dropped', { name: nameOf(active.id), position: positionOf(over.id), count: order.length }) : translate('library.sort.cancelled', { name: nameOf(active.id) })),
-    onDragCancel: ({ active }) => translate('library.sort.cancelled', { name: nameOf(active.id) }),
-  };
+  const accessibility = useSortableAccessibility(order, nameOf);
+
 
   const store = async (next: number[], before: number[], undoable: boolean) => {
     saving.current = true;
@@ -150,7 +146,7 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
           </Button>
         ) : null}
       </Box>
-      <DndContext accessibility={{ announcements, screenReaderInstructions: { draggable: translate('library.sort.instructions') } }} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext accessibility={accessibility} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={order} strategy={verticalListSortingStrategy}>
           <List dense aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
             {shown.map((row, index) => (

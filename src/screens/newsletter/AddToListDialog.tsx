@@ -15,10 +15,14 @@ import { useNotify, useTranslate } from 'react-admin';
 import { ApiError } from '../../dataProvider/errors';
 import { AsyncPicker, type PickerOption } from '../orders/AsyncPicker';
 import { customerOption } from '../orders/pickers';
+import { addedMessage } from './addedMessage';
 import { newsletterApi } from './api';
 import { useLists } from './useLists';
 
-/** Subscribes chosen customers to a list (the one given, or one chosen here); people without e-mail are refused with a reason. */
+/** Only people with an e-mail address are offered: mail cannot reach the others. */
+const ADDRESSABLE = { has_email: true };
+
+/** Subscribes chosen customers to a list (the one given, or one chosen here); whom it could not add is named. */
 export function AddToListDialog({ open, onClose, listId: fixedList }: { open: boolean; onClose: () => void; listId?: number }) {
   const translate = useTranslate();
   const notify = useNotify();
@@ -35,7 +39,8 @@ export function AddToListDialog({ open, onClose, listId: fixedList }: { open: bo
     setError('');
     try {
       const result = await newsletterApi.addMembers(listId, people.map((p) => p.id));
-      notify(translate('newsletter.contacts.added', { added: result.added.length, already: result.already.length, skipped: result.skipped.length }), { type: 'success' });
+      const message = addedMessage(translate, result);
+      notify(message.text, { type: message.type });
       await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
       setPeople([]);
       onClose();
@@ -59,7 +64,7 @@ export function AddToListDialog({ open, onClose, listId: fixedList }: { open: bo
               ))}
             </TextField>
           ) : null}
-          <AsyncPicker label={translate('newsletter.contacts.person')} path="/person/" toOption={customerOption} onPick={(o) => setPeople((current) => (current.some((p) => p.id === o.id) ? current : [...current, o]))} clearOnPick />
+          <AsyncPicker label={translate('newsletter.contacts.person')} path="/person/" query={ADDRESSABLE} toOption={customerOption} onPick={(o) => setPeople((current) => (current.some((p) => p.id === o.id) ? current : [...current, o]))} clearOnPick />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={translate('newsletter.contacts.chosen')}>
             {people.map((p) => (
               <Chip key={p.id} label={p.detail ? `${p.label} · ${p.detail}` : p.label} onDelete={() => setPeople((current) => current.filter((c) => c.id !== p.id))} />

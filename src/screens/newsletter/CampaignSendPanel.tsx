@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { formatDateTime } from '../../lib/format';
-import { DateTimeField } from '../../widgets/dateTime/DateTimeField';
+import { ScheduleInput } from './ScheduleInput';
 import { newsletterApi, type CampaignAction } from './api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -56,7 +56,7 @@ function Panel({ unsaved }: { unsaved: boolean }) {
   const [testTo, setTestTo] = useState('');
   const [testError, setTestError] = useState('');
   const [at, setAt] = useState<string | null>(() => (record?.scheduled_at ? String(record.scheduled_at) : dayjs().add(1, 'day').hour(9).minute(0).second(0).millisecond(0).toISOString()));
-  const [confirm, setConfirm] = useState<'send' | CampaignAction | null>(null);
+  const [confirm, setConfirm] = useState<'send' | 'schedule' | CampaignAction | null>(null);
   const [busy, setBusy] = useState(false);
   const editable = record?.status === 'draft' || record?.status === 'scheduled';
   const count = useQuery({ queryKey: ['newsletter', 'recipients', record?.id, record?.updated_at], queryFn: () => newsletterApi.recipients(record!.id), enabled: Boolean(record) && editable });
@@ -85,7 +85,11 @@ function Panel({ unsaved }: { unsaved: boolean }) {
   };
   const name = String(record.name);
   const confirmText =
-    confirm === 'send' ? translate('newsletter.campaign.send_now_confirm', { name, smart_count: count.data?.recipients ?? 0 }) : confirm === 'cancel' ? translate('newsletter.campaign.cancel_confirm', { name }) : translate(`newsletter.campaign.${confirm ?? 'pause'}`);
+    confirm === 'send'
+      ? translate('newsletter.campaign.send_now_confirm', { name, smart_count: count.data?.recipients ?? 0 })
+      : confirm === 'schedule'
+        ? translate('newsletter.campaign.schedule_confirm', { name, at: formatDateTime(at), smart_count: count.data?.recipients ?? 0 })
+        : confirm === 'cancel' ? translate('newsletter.campaign.cancel_confirm', { name }) : translate(`newsletter.campaign.${confirm ?? 'pause'}`);
   const act = (action: CampaignAction) => () => setConfirm(action);
 
   return (
@@ -125,8 +129,8 @@ function Panel({ unsaved }: { unsaved: boolean }) {
               <Stack spacing={1}>
                 <Typography variant="subtitle2">{translate('newsletter.campaign.schedule')}</Typography>
                 {status === 'scheduled' ? <Alert severity="info">{translate('newsletter.campaign.scheduled', { at: formatDateTime(record.scheduled_at) })}</Alert> : null}
-                <DateTimeField label={translate('newsletter.campaign.schedule_at')} value={at} onChange={setAt} min={new Date().toISOString()} />
-                <Button type="button" variant="outlined" disabled={busy || unsaved || !at} onClick={() => void run(() => newsletterApi.send(record.id, at!), translate('newsletter.campaign.scheduled', { at: formatDateTime(at) }))}>
+                <ScheduleInput value={at} onChange={setAt} />
+                <Button type="button" variant="outlined" disabled={busy || unsaved || !at} onClick={() => setConfirm('schedule')}>
                   {translate('newsletter.campaign.schedule_button')}
                 </Button>
                 {status === 'scheduled' ? (
@@ -163,7 +167,11 @@ function Panel({ unsaved }: { unsaved: boolean }) {
         loading={busy}
         title={translate('newsletter.campaign.confirm_title')}
         content={confirmText}
-        onConfirm={() => void run(() => (confirm === 'send' ? newsletterApi.send(record.id) : newsletterApi.act(record.id, confirm as CampaignAction)), translate(confirm === 'send' ? 'newsletter.campaign.sending_started' : 'newsletter.campaign.done'))}
+        onConfirm={() =>
+          void (confirm === 'schedule'
+            ? run(() => newsletterApi.send(record.id, at!), translate('newsletter.campaign.scheduled', { at: formatDateTime(at) }))
+            : run(() => (confirm === 'send' ? newsletterApi.send(record.id) : newsletterApi.act(record.id, confirm as CampaignAction)), translate(confirm === 'send' ? 'newsletter.campaign.sending_started' : 'newsletter.campaign.done')))
+        }
         onClose={() => setConfirm(null)}
       />
     </Card>

@@ -12,8 +12,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { formatAxis } from '../../lib/format';
 import { newsletterApi, type CampaignStats as Stats } from './api';
 
 const FIGURES: Array<keyof Stats> = ['recipients', 'sent', 'queued', 'failed', 'bounced', 'unsubscribed', 'unique_opens', 'opens', 'unique_clicks', 'clicks'];
@@ -59,7 +59,7 @@ export default function CampaignStats({ campaignId, status }: { campaignId: numb
           </Typography>
           <LineChart
             height={240}
-            xAxis={[{ scaleType: 'point', data: s.timeline.map((t) => t.hour), valueFormatter: (h: string) => dayjs(h).format('DD.MM HH:00'), reverse: rtl }]}
+            xAxis={[{ scaleType: 'point', data: s.timeline.map((t) => t.hour), valueFormatter: (h: string) => formatAxis(h, 'hour'), reverse: rtl }]}
             yAxis={[{ position: rtl ? 'right' : 'left', width: 48 }]}
             series={[
               { data: s.timeline.map((t) => t.sent), label: translate('newsletter.stats.sent'), curve: 'linear', color: '#1976d2' },

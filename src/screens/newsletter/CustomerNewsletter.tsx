@@ -12,6 +12,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { addedMessage } from './addedMessage';
 import { newsletterApi } from './api';
 import { ContactListsTable } from './ContactListsTable';
 import { useLists } from './useLists';
@@ -32,7 +33,8 @@ export function CustomerNewsletter({ personId }: { personId: number }) {
     setBusy(true);
     try {
       const result = await newsletterApi.addMembers(listId, [personId]);
-      notify(translate('newsletter.contacts.added', { added: result.added.length, already: result.already.length, skipped: result.skipped.length }), { type: 'success' });
+      const message = addedMessage(translate, result);
+      notify(message.text, { type: message.type });
       setListId('');
       await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
     } catch {

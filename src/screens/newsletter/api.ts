@@ -2,37 +2,20 @@
 // statistics and contacts.
 import type { ValidationIssue } from '../../dataProvider/errors';
 import { http } from '../../dataProvider/http';
+import type { CampaignStats, MemberStatus, RecipientCount } from '../../../definitions/wire/newsletter';
 
-export interface RecipientCount {
-  listed: number;
-  duplicates: number;
-  not_subscribed: number;
-  bounced: number;
-  no_email: number;
-  not_in_segment: number;
-  recipients: number;
-}
+export { MEMBER_STATUSES } from '../../../definitions/wire/newsletter';
+export type { CampaignStats, MemberStatus, RecipientCount } from '../../../definitions/wire/newsletter';
 
-export interface CampaignStats {
-  recipients: number;
-  queued: number;
-  sending: number;
-  sent: number;
-  failed: number;
-  bounced: number;
-  cancelled: number;
-  unsubscribed: number;
-  opens: number;
-  unique_opens: number;
-  clicks: number;
-  unique_clicks: number;
-  links: Array<{ url: string; clicks: number; unique_clicks: number }>;
-  timeline: Array<{ hour: string; sent: number; opens: number; clicks: number }>;
+/** Adding people to a list: who was added, already there, left out (opted out), and whom it could not add, named. */
+export interface AddMembersResult {
+  added: number[];
+  already: number[];
+  skipped: number[];
+  refused: Array<{ person_id: number; name: string; reason: 'no_email' | 'not_found' }>;
 }
 
 export type CampaignAction = 'pause' | 'resume' | 'cancel' | 'unschedule';
-export const MEMBER_STATUSES = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced', 'complained'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
 export interface ContactRow {
   id: number;
@@ -99,7 +82,7 @@ export const newsletterApi = {
   contacts: (query: Record<string, string | number | undefined>) => http.get<{ items: ContactRow[]; total: number }>('/newsletter/contacts', { query }),
   contact: (id: unknown) => http.get<Contact>(`/newsletter/contacts/${encodeURIComponent(String(id))}`),
   lists: () => http.get<{ items: Array<{ id: number; name: string }>; total: number }>('/newsletter/lists', { query: { limit: 200 } }),
-  addMembers: (listId: number, personIds: number[]) => http.post<{ added: number[]; already: number[]; skipped: number[] }>(`/newsletter/lists/${listId}/members`, { person_ids: personIds }),
+  addMembers: (listId: number, personIds: number[]) => http.post<AddMembersResult>(`/newsletter/lists/${listId}/members`, { person_ids: personIds }),
   removeMembers: (listId: number, personIds: number[]) => http.post<{ removed: number }>(`/newsletter/lists/${listId}/members/remove`, { person_ids: personIds }),
   importContacts: (listId: number, records: unknown[], dryRun = false) => http.post<ContactImportReport>(`/newsletter/lists/${listId}/import`, { records, dry_run: dryRun }),
   imports: (listId: number) => http.get<ContactImportEntry[]>(`/newsletter/lists/${listId}/imports`),

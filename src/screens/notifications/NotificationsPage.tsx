@@ -22,7 +22,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { formatDateTime } from '../../lib/format';
+import { RelativeTime } from '../../widgets/date/RelativeTime';
 import { NOTIFICATION_KINDS, notificationsApi, type AppNotification, type NotificationKind } from './api';
 import { notificationText } from './notificationText';
 
@@ -96,7 +96,7 @@ export default function NotificationsPage() {
                   <Box sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, marginInlineEnd: 1.5, bgcolor: n.read ? 'transparent' : 'primary.main' }} />
                   <ListItemText
                     primary={<bdi>{notificationText(translate, n)}</bdi>}
-                    secondary={<bdi>{formatDateTime(n.created_at)}</bdi>}
+                    secondary={<RelativeTime value={n.created_at} />}
                     slotProps={{ primary: { sx: { fontWeight: n.read ? 400 : 700 } } }}
                   />
                 </ListItemButton>

@@ -1,8 +1,9 @@
 // Realtime record pages (issue 26): when someone else changes records under the page's API path, the notification
 // stream says so (recordsChanged.ts) and the page reads its record again, quietly. Nothing typed: the new version is
 // taken at once and a toast says so. Unsaved edits: they are kept and the new version is offered (it replaces them
-// only on request). Deleted elsewhere: the page says so. The tab's own saves never count (the stream's reader waits
-// for them, and the record read back is the one on screen). Generated pages use it through ChangedElsewhere.tsx;
+// only on request). Deleted elsewhere: the page says so. The tab's own saves never count, however late or early the
+// news of them arrives: the stream's reader waits for the tab's writes to answer, and a version read back that one
+// of them made (src/dataProvider/ownWrites.ts) is taken quietly, never offered as someone else's. Generated pages use it through ChangedElsewhere.tsx;
 // bespoke pages (an order, an inquiry, a deal, a CMS page) call it with their own read.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { ApiError } from '../../dataProvider/errors';
+import { isOwnDeletion, isOwnVersion } from '../../dataProvider/ownWrites';
 import { showToast } from '../../notifications/toasts';
 import { recordChanged } from '../../resources/views/recordChange';
 import { onRecordsChanged } from './recordsChanged';
@@ -54,12 +56,17 @@ export function useChangedElsewhere<T extends Shown>({ path, shown, read, take, 
       latest.current.read().then(
         (fresh) => {
           if (!same() || !latest.current.shown || !recordChanged(latest.current.shown, fresh)) return;
+          if (isOwnVersion(path, fresh)) {
+            // this tab's own save: nothing to tell; an untouched page shows it as saved
+            if (!latest.current.dirty) latest.current.take(fresh);
+            return;
+          }
           if (latest.current.dirty) return setNews({ kind: 'changed', fresh });
           latest.current.take(fresh);
           showToast(translate('entities.changed_elsewhere.updated'), { variant: 'info' });
         },
         (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404 && same()) setNews({ kind: 'deleted' });
+          if (error instanceof ApiError && error.status === 404 && same() && !isOwnDeletion(path, before.id)) setNews({ kind: 'deleted' });
         },
       );
     });

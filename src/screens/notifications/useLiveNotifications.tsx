@@ -9,7 +9,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { msSinceLastWrite, openEventStream } from '../../dataProvider/http';
+import { openEventStream } from '../../dataProvider/http';
+import { ownWritesSettled } from '../../dataProvider/ownWrites';
 import { useAppResources } from '../../resources/registry';
 import { changedResources } from './changedResources';
 import { liveListKeys } from './liveLists';
@@ -31,8 +32,6 @@ const FIRST_RETRY_MS = 1000;
  * does not, so a form being filled is never reset under the person's hands.
  */
 const LIST_QUERIES = new Set(['getList', 'getMany', 'getManyReference', 'getInfiniteList']);
-/** How long after this tab's own write a change the stream names waits before pages refetch. */
-const OWN_WRITE_SETTLE_MS = 2000;
 const MAX_RETRY_MS = 60_000;
 
 const pause = (ms: number, signal: AbortSignal) =>
@@ -88,11 +87,10 @@ export function useLiveNotifications(): boolean {
         for (const queryKey of liveListKeys(paths)) void queryClient.invalidateQueries({ queryKey });
         announceRecordsChanged(paths);
       };
-      // Right after this tab's own write, its pages are moving on (a merge opens the customer kept, a delete goes back
-      // to the list): refetching the page being left could find its record gone and send the person to the list.
-      const settle = OWN_WRITE_SETTLE_MS - msSinceLastWrite();
-      if (settle > 0) setTimeout(refresh, settle);
-      else refresh();
+      // The news may come before this tab's own write has answered (the page would take its own change for another's):
+      // pages refetch once every write of the tab has answered and the page it answered has moved on (a merge opens
+      // the customer kept, a delete goes back to the list). Which version is whose: useChangedElsewhere.tsx.
+      void ownWritesSettled().then(() => setTimeout(refresh));
     };
     void (async () => {
       let retry = FIRST_RETRY_MS;

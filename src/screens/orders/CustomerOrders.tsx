@@ -1,5 +1,5 @@
 // The customer page's orders tab (SPEC section 2: /customers/:customerID, child orders with :order_id): what they
-// bought in all, their orders newest first, and a new order for them.
+// bought in all, their orders newest first with each paid one's receipt number, and a new order for them.
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,6 +47,7 @@ export function CustomerOrders({ personId }: { personId: number }) {
                 <TableCell>{translate('resources.orders.fields.id')}</TableCell>
                 <TableCell>{translate('resources.orders.fields.placed_at')}</TableCell>
                 <TableCell>{translate('resources.orders.fields.status')}</TableCell>
+                <TableCell>{translate('resources.orders.customer_tab.receipt')}</TableCell>
                 <TableCell align="right">{translate('resources.orders.fields.total')}</TableCell>
               </TableRow>
             </TableHead>
@@ -62,6 +63,7 @@ export function CustomerOrders({ personId }: { personId: number }) {
                   <TableCell>
                     <StatusChip status={order.status} />
                   </TableCell>
+                  <TableCell>{order.receipt_number ?? ''}</TableCell>
                   <TableCell align="right">
                     <Money value={order.total} />
                   </TableCell>

@@ -27,6 +27,7 @@ import { http } from '../../dataProvider/http';
 import { AsyncPicker, type PickerOption } from './AsyncPicker';
 import { cartApi, type Cart, type ShippingInfo } from './api';
 import { bundleOption, customerOption, Money, productOption } from './pickers';
+import { LineTotal } from './LineTotal';
 import { TotalsTable } from './TotalsTable';
 
 const INFO_FIELDS = ['name', 'phone', 'address', 'city', 'zip', 'notes'] as const;
@@ -178,12 +179,7 @@ export default function NewOrderPage() {
                           <Quantity value={item.quantity} label={translate('resources.orders.page.quantity')} onChange={(n) => change.mutate((id) => cartApi.setQuantity(id, item.id, n))} />
                         </TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {item.discount ? (
-                            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', textDecoration: 'line-through' }}>
-                              <Money value={item.unit_price * item.quantity} />
-                            </Typography>
-                          ) : null}
-                          <Money value={item.total} />
+                          <LineTotal line={item} />
                         </TableCell>
                         <TableCell padding="checkbox">
                           <IconButton aria-label={translate('resources.orders.new.remove', { name: item.name })} onClick={() => change.mutate((id) => cartApi.remove(id, item.id))}>

@@ -27,11 +27,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatDateTime } from '../../lib/format';
+import { formatDateTime, shekels } from '../../lib/format';
+import { OrderReceiptButton } from './OrderReceiptButton';
 import { AsyncPicker } from './AsyncPicker';
 import { orderApi, type Order, type OrderStatus } from './api';
 import { Money, productOption } from './pickers';
 import { StatusChip } from './StatusChip';
+import { LineTotal } from './LineTotal';
 import { TotalsTable } from './TotalsTable';
 import { ChangedElsewhereAlert, useChangedElsewhere } from '../notifications/useChangedElsewhere';
 import { formatPhone } from '../../lib/phoneDisplay';
@@ -41,6 +43,7 @@ const RETURNS_STOCK: OrderStatus[] = ['cancelled', 'refunded'];
 function StatusMoves({ order, onDone }: { order: Order; onDone: (o: Order) => void }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const [locale] = useLocaleState();
   const [target, setTarget] = useState<OrderStatus | null>(null);
   const [note, setNote] = useState('');
   const move = useMutation({
@@ -66,6 +69,7 @@ function StatusMoves({ order, onDone }: { order: Order; onDone: (o: Order) => vo
         <DialogTitle>{target ? translate('resources.orders.page.status_confirm', { status: translate(`resources.orders.statuses.${target}`) }) : null}</DialogTitle>
         <DialogContent>
           {target && RETURNS_STOCK.includes(target) ? <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.orders.page.status_confirm_stock')}</Alert> : null}
+          {target === 'paid' ? <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.orders.page.status_confirm_paid', { amount: shekels(order.total, locale) })}</Alert> : null}
           <TextField label={translate('resources.orders.page.status_note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} sx={{ mt: 1 }} />
         </DialogContent>
         <DialogActions>
@@ -209,8 +213,8 @@ export default function OrderPage() {
                         <Money value={line.unit_price} />
                       </TableCell>
                       <TableCell align="right">{line.quantity}</TableCell>
-                      <TableCell align="right">
-                        <Money value={line.total} />
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        <LineTotal line={line} />
                       </TableCell>
                     </TableRow>
                   ))}
@@ -262,7 +266,15 @@ export default function OrderPage() {
             {address.length ? address.map((line) => <Typography key={line} variant="body2"><bdi>{line}</bdi></Typography>) : <Typography color="text.secondary">{translate('resources.orders.page.no_shipping_info')}</Typography>}
           </Section>
           <Section title={translate('resources.orders.page.payment')}>
-            <Typography>{translate(o.paid ? 'resources.orders.page.paid' : 'resources.orders.page.not_paid')}</Typography>
+            <Stack spacing={1}>
+              <Typography>{translate(o.paid ? 'resources.orders.page.paid' : 'resources.orders.page.not_paid')}</Typography>
+              {o.payment ? (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('resources.orders.page.receipt', { number: o.payment.receipt_number })} · {formatDateTime(o.payment.paid_at)}
+                </Typography>
+              ) : null}
+              <OrderReceiptButton order={o} />
+            </Stack>
           </Section>
           <Section title={translate('resources.orders.page.notes')}>
             <Notes order={o} onDone={refresh} />

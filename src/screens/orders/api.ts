@@ -1,6 +1,6 @@
 // The carts, orders and analytics API (server/src/routes/carts.ts, orders.ts, analytics.ts) as the order screens and
 // Home use it. Money is agorot.
-import { http, type QueryValue } from '../../dataProvider/http';
+import { http, requestBlob, type QueryValue } from '../../dataProvider/http';
 
 export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -82,13 +82,16 @@ export interface Order extends Totals {
   shipping_info: ShippingInfo;
   notes: string | null;
   paid: boolean;
+  /** The order's one payment, when it was paid through the product (staff, a payment link): its receipt. */
+  payment: { id: number; amount: number; method: 'manual' | 'link'; receipt_number: number; paid_at: string; refunded_at: string | null } | null;
+  receipt_number: number | null;
   placed_at: string;
   allowed_statuses: OrderStatus[];
   items: OrderLine[];
   history: Array<{ id: number; from_status: OrderStatus | null; to_status: OrderStatus | null; note: string | null; at: string; by: string | null }>;
 }
 
-export type OrderSummary = Pick<Order, 'id' | 'status' | 'customer_id' | 'customer_name' | 'total' | 'placed_at'>;
+export type OrderSummary = Pick<Order, 'id' | 'status' | 'customer_id' | 'customer_name' | 'total' | 'placed_at' | 'receipt_number'>;
 
 const cart = (id: number, rest = '') => `/ecommerce/cart/${id}${rest}`;
 
@@ -111,6 +114,7 @@ export const orderApi = {
   counts: (query: Record<string, QueryValue>) => http.get<Record<OrderStatus | 'all', number>>('/ecommerce/orders/counts', { query }),
   one: (id: number | string) => http.get<Order>(`/ecommerce/order/${id}`),
   update: (id: number, body: { status?: OrderStatus; note?: string; notes?: string | null }) => http.put<Order>(`/ecommerce/order/${id}`, body),
+  receiptPdf: (id: number, lang: 'he' | 'en') => requestBlob(`/ecommerce/order/${id}/receipt.pdf`, { query: { lang } }),
   addItems: (id: number, items: Array<{ product_id: number; quantity: number }>) => http.post<Order>(`/ecommerce/order/${id}/items`, { items }),
 };
 

@@ -14,8 +14,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { DateInput } from '../../widgets/date/DateInput';
-import { isoDay } from '../../widgets/date/dateText';
-import { useDateLabels } from '../../widgets/date/useDateLabels';
+import { isoDay } from '../../widgets/date/pickerValue';
 import { Pagination } from '../../widgets/pagination/Pagination';
 import { SecurityEventCards } from './SecurityEventCards';
 import { SecurityEventsTable } from './SecurityEventsTable';
@@ -36,7 +35,6 @@ export default function SecurityLogPage() {
   const email = useDebouncedValue(q.trim(), 400);
   // a date still being typed is not sent
   const filter = { kind: kind || undefined, q: email || undefined, from: isoDay(from), to: isoDay(to) };
-  const dateLabels = useDateLabels();
   const log = useQuery({
     queryKey: ['security-log', filter, page, perPage],
     queryFn: () => securityLogApi.list({ ...filter, skip: page * perPage, limit: perPage }),
@@ -65,10 +63,10 @@ export default function SecurityLogPage() {
         </TextField>
         <TextField size="small" fullWidth={false} type="search" label={translate('security.filter.email')} value={q} onChange={(e) => changed(setQ)(e.target.value)} sx={{ minWidth: 240 }} />
         <Box sx={{ width: { xs: '100%', sm: 200 } }}>
-          <DateInput label={translate('security.filter.from')} value={from} onChange={changed(setFrom)} max={isoDay(to)} labels={dateLabels} />
+          <DateInput label={translate('security.filter.from')} value={from} onChange={changed(setFrom)} max={isoDay(to)} />
         </Box>
         <Box sx={{ width: { xs: '100%', sm: 200 } }}>
-          <DateInput label={translate('security.filter.to')} value={to} onChange={changed(setTo)} min={isoDay(from)} labels={dateLabels} />
+          <DateInput label={translate('security.filter.to')} value={to} onChange={changed(setTo)} min={isoDay(from)} />
         </Box>
       </Box>
       <Card>

@@ -1,8 +1,8 @@
 // The security log (server/src/routes/security-log.ts), read by superusers.
 import { http } from '../../dataProvider/http';
-import type { SecurityEventKind } from '../../../server/src/security-log/kinds';
+import type { SecurityEventKind } from '../../../definitions/security/eventKinds';
 
-export { SECURITY_EVENT_KINDS, type SecurityEventKind } from '../../../server/src/security-log/kinds';
+export { SECURITY_EVENT_KINDS, type SecurityEventKind } from '../../../definitions/security/eventKinds';
 
 export interface SecurityEvent {
   id: number;

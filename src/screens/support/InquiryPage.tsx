@@ -60,7 +60,8 @@ export default function InquiryPage() {
     setResending(messageId);
     try {
       const message = await supportApi.resend(id, messageId);
-      showToast(translate(message.state === 'sent' ? 'support.thread.sent' : 'support.thread.saved_draft'), { variant: message.state === 'sent' ? 'success' : 'error' });
+      const sent = message.state === 'sent';
+      showToast(translate(sent ? (message.delivery === 'outbox' ? 'support.thread.sent_outbox' : 'support.thread.sent') : 'support.thread.saved_draft'), { variant: sent ? 'success' : 'error' });
       await refresh();
     } catch {
       // shown by the API error handler
@@ -114,7 +115,7 @@ export default function InquiryPage() {
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Stack spacing={1.5} aria-label={translate('support.messages', { smart_count: data.messages.length })}>
             {data.messages.map((message) => (
-              <ThreadMessage key={message.id} message={message} resending={resending === message.id} onResend={message.state === 'draft' ? () => void resend(message.id) : undefined} />
+              <ThreadMessage key={message.id} message={message} resending={resending === message.id} onResend={message.state === 'draft' || message.state === 'failed' ? () => void resend(message.id) : undefined} />
             ))}
           </Stack>
           <ReplyBox inquiryId={id} canReply={!!data.account && !!data.customer_email} onDone={refresh} />

@@ -28,10 +28,10 @@ export function ReplyBox({ inquiryId, canReply, onDone }: { inquiryId: number; c
       } else {
         const message = await supportApi.reply(inquiryId, { text, status });
         if (message.state === 'sent') {
-          showToast(translate('support.thread.sent'), { variant: 'success' });
+          showToast(translate(message.delivery === 'outbox' ? 'support.thread.sent_outbox' : 'support.thread.sent'), { variant: 'success' });
           setText('');
         } else {
-          // kept in the thread as a draft with its error; the box is cleared because the draft holds the text
+          // kept in the thread, failed with its reason and a way to send it again; the box is cleared because it holds the text
           showToast(translate('support.thread.saved_draft'), { variant: 'error' });
           setText('');
         }

@@ -15,11 +15,12 @@ export function ThreadMessage({ message, onResend, resending }: { message: Suppo
   const translate = useTranslate();
   const incoming = message.kind === 'in';
   const note = message.kind === 'note';
+  const unsent = message.state === 'draft' || message.state === 'failed';
   const header = note
     ? translate('support.thread.note', { name: message.author_name })
     : incoming
       ? translate('support.thread.from', { name: message.from_name || message.from_address })
-      : translate('support.thread.sent_by', { name: message.author_name });
+      : translate(unsent ? 'support.thread.failed_by' : 'support.thread.sent_by', { name: message.author_name });
   return (
     <Box data-testid="thread-message" data-kind={message.kind} sx={{ display: 'flex', justifyContent: incoming ? 'flex-start' : 'flex-end' }}>
       <Paper
@@ -27,7 +28,7 @@ export function ThreadMessage({ message, onResend, resending }: { message: Suppo
         sx={{
           p: 1.5,
           width: { xs: '100%', sm: '85%' },
-          borderColor: note ? 'warning.light' : message.state === 'draft' ? 'error.light' : 'divider',
+          borderColor: note ? 'warning.light' : unsent ? 'error.light' : 'divider',
           ...(note ? { backgroundColor: (t) => (t.palette.mode === 'dark' ? 'rgba(255,193,7,0.08)' : '#fff8e1') } : {}),
           ...(!incoming && !note ? { backgroundColor: (t) => (t.palette.mode === 'dark' ? 'rgba(33,150,243,0.08)' : '#e3f2fd') } : {}),
         }}
@@ -53,7 +54,12 @@ export function ThreadMessage({ message, onResend, resending }: { message: Suppo
           </Typography>
         )}
         <MessageAttachments attachments={message.attachments ?? []} />
-        {message.state === 'draft' && (
+        {message.delivery === 'outbox' && (
+          <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 1 }}>
+            {translate('support.thread.outbox')}
+          </Typography>
+        )}
+        {unsent && (
           <Alert
             severity="error"
             sx={{ mt: 1 }}
@@ -65,12 +71,9 @@ export function ThreadMessage({ message, onResend, resending }: { message: Suppo
               )
             }
           >
-            {translate('support.thread.draft')}
-            {message.error && (
-              <Box component="span" dir="auto" sx={{ display: 'block' }}>
-                {translate('support.thread.send_failed', { error: message.error })}
-              </Box>
-            )}
+            {message.error_code
+              ? translate('support.thread.send_failed', { error: translate(`support.accounts.errors.${message.error_code}`, { _: translate('support.accounts.errors.MAIL_ERROR') }) })
+              : translate('support.thread.draft')}
           </Alert>
         )}
       </Paper>

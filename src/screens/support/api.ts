@@ -43,7 +43,11 @@ export interface SupportMessage {
   id: number;
   inquiry_id: number;
   kind: 'in' | 'out' | 'note';
-  state: 'received' | 'sent' | 'draft';
+  state: 'received' | 'sent' | 'draft' | 'failed';
+  /** A failed send's reason (support.accounts.errors) and the server's detail. */
+  error_code: string | null;
+  /** A sent reply: the account's mail server, or the server's outbox folder (no mail server set). */
+  delivery: 'smtp' | 'outbox' | null;
   message_id: string | null;
   from_address: string;
   from_name: string;

@@ -19,8 +19,11 @@ import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, 
 import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useRef } from 'react';
+import { DateInput } from '../date/DateInput';
 import { addRow, deleteRow, moveRow, setCell, type TableRow as Row } from '../../forms/childTable';
-import type { TableField } from '../../forms/rules';
+import type { TableField } from '../../../definitions/forms/rules';
+import { useTranslate } from 'react-admin';
+import { useSortableAccessibility } from '../../lib/useSortableAccessibility';
 
 export interface ChildTableInputProps {
   label: string;
@@ -59,12 +62,13 @@ function SortableRow({ id, row, index, fields, onCell, onDelete, labels, disable
         <TableCell key={field.fieldname} sx={{ py: 0.5 }}>
           {field.fieldtype === 'check' ? (
             <Checkbox size="small" checked={Boolean(row[field.fieldname])} onChange={(e) => onCell(field.fieldname, e.target.checked ? 1 : 0)} disabled={disabled} slotProps={{ input: { 'aria-label': `${field.label} ${index + 1}` } }} />
+          ) : field.fieldtype === 'date' ? (
+            <DateInput size="small" variant="standard" label="" ariaLabel={`${field.label} ${index + 1}`} value={typeof row[field.fieldname] === 'string' ? String(row[field.fieldname]) : ''} disabled={disabled} onChange={(day) => onCell(field.fieldname, day)} />
           ) : (
             <TextField
               size="small"
               variant="standard"
               fullWidth
-              type={field.fieldtype === 'date' ? 'date' : 'text'}
               value={row[field.fieldname] ?? ''}
               disabled={disabled}
               onChange={(e) => onCell(field.fieldname, field.fieldtype === 'number' ? e.target.value.replace(/[^\d.-]/g, '') : e.target.value)}
@@ -85,6 +89,9 @@ function SortableRow({ id, row, index, fields, onCell, onDelete, labels, disable
 export function ChildTableInput({ label, fields, value, onChange, labels, error, helperText, required, disabled }: ChildTableInputProps) {
   const rows = value ?? [];
   const keys = useRowKeys(rows.length);
+  const rowIds = keys.current.slice(0, rows.length);
+  const translate = useTranslate();
+  const accessibility = useSortableAccessibility(rowIds, (id) => translate('app.sort.row_number', { number: rowIds.indexOf(String(id)) + 1 }));
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
@@ -115,7 +122,7 @@ export function ChildTableInput({ label, fields, value, onChange, labels, error,
               <TableCell padding="none" />
             </TableRow>
           </TableHead>
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext accessibility={accessibility} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
             <SortableContext items={keys.current.slice(0, rows.length)} strategy={verticalListSortingStrategy}>
               <TableBody>
                 {rows.map((row, index) => (

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '../../authProvider/types';
 import type { MenuGroup } from '../../layout/menuGroups';
-import type { AppResource } from '../../resources/defineResource';
-import { matchesQuery } from '../../lib/hebrewSearch';
+import type { AppResource } from '../../resources/resourceTypes';
+import { matchesQuery } from '../../../definitions/search/hebrewSearch';
 
 /** One thing the palette can open: a screen, an action on a screen, or a record. */
 export interface PaletteItem {

@@ -40,6 +40,8 @@ export interface SendResult {
   state: 'sent' | 'stub' | 'failed';
   error_code: string | null;
   error: string | null;
+  /** A sent e-mail: a mail server took it, or it was written to the server's outbox folder (no mail server set). */
+  delivery?: 'smtp' | 'outbox' | null;
   note_id: number | null;
   support_message_id: number | null;
 }

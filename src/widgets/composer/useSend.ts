@@ -35,13 +35,17 @@ export function useSend(draft: MessageDraft) {
       const result = await composerApi.send(bodyOf(draft));
       if (result.state === 'failed') {
         const code = result.error_code ?? 'MAIL_ERROR';
-        const label = translate(`composer.error_codes.${code}`, { _: translate(`support.accounts.errors.${code}`, { _: code }) });
-        composerStore.update(draft.id, { error: translate('composer.failed', { reason: result.error ? `${label}: ${result.error}` : label }) });
+        // the reason in the person's words; the server's own detail is in its log
+        const label = translate(`composer.error_codes.${code}`, { _: translate(`support.accounts.errors.${code}`, { _: translate('support.accounts.errors.MAIL_ERROR') }) });
+        composerStore.update(draft.id, { error: translate('composer.failed', { reason: label }) });
         return;
       }
       composerStore.remove(draft.id);
       if (result.state === 'stub') showToast(translate('composer.stub_removed'), { variant: 'info' });
-      else showToast(translate(result.support_message_id ? 'composer.sent_thread' : result.note_id ? 'composer.sent_logged' : 'composer.sent'), { variant: 'success' });
+      else {
+        const sent = translate(result.support_message_id ? 'composer.sent_thread' : result.note_id ? 'composer.sent_logged' : 'composer.sent');
+        showToast(result.delivery === 'outbox' ? `${sent}. ${translate('composer.outbox')}` : sent, { variant: 'success' });
+      }
       await Promise.all([queryClient.invalidateQueries({ queryKey: ['notes'] }), queryClient.invalidateQueries({ queryKey: ['support'] })]);
     } catch (error) {
       composerStore.update(draft.id, { error: translate('composer.failed', { reason: isApiError(error) || error instanceof Error ? error.message : String(error) }) });

@@ -1,14 +1,11 @@
-// The date input (DateInput: DD.MM.YYYY typed, a calendar beside it) bound to a react-admin form or filter field.
-// The field holds ISO YYYY-MM-DD. In a filter a date still being typed is not sent (the list keeps its last filter);
-// in a form it goes out as typed, so the form says it is not a date.
+// The date input (DateInput) bound to a react-admin form or filter field, which holds ISO YYYY-MM-DD. In a filter a
+// date still being typed is not sent (the list keeps its last filter); in a form it goes out as NOT_A_DATE, so the
+// form says it is not a date.
 import Box from '@mui/material/Box';
 import { InputHelperText, useInput, useResourceContext, useTranslateLabel, type Validator } from 'react-admin';
 import { DateInput } from './DateInput';
-import { isoDay } from './dateText';
-import { useDateLabels } from './useDateLabels';
-
-/** A typed text that is not a date is refused by the form. */
-const realDate: Validator = (value: unknown) => (value === null || value === undefined || value === '' || isoDay(value) ? undefined : 'inputs.date.invalid');
+import { isoDay } from './pickerValue';
+import { realValue } from './realValue';
 
 interface Props {
   source: string;
@@ -25,8 +22,7 @@ interface Props {
 export function DateSourceInput({ source, label, validate, helperText, defaultValue, asFilter }: Props) {
   const resource = useResourceContext();
   const translateLabel = useTranslateLabel();
-  const labels = useDateLabels();
-  const validators = asFilter ? undefined : [...(Array.isArray(validate) ? validate : validate ? [validate] : []), realDate];
+  const validators = asFilter ? undefined : [...(Array.isArray(validate) ? validate : validate ? [validate] : []), realValue('inputs.date.invalid')];
   const { field, fieldState, formState, isRequired } = useInput({ source, validate: validators, defaultValue, format: (value: unknown) => (typeof value === 'string' ? (isoDay(value.slice(0, 10)) ?? value) : '') });
   const error = fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
   const text = translateLabel({ label, source, resource });
@@ -37,13 +33,12 @@ export function DateSourceInput({ source, label, validate, helperText, defaultVa
         name={source}
         value={typeof field.value === 'string' ? field.value : ''}
         onChange={field.onChange}
-        wholeDatesOnly={asFilter}
+        wholeValuesOnly={asFilter}
         onBlur={field.onBlur}
         required={isRequired}
         error={Boolean(error)}
         helperText={asFilter ? undefined : <InputHelperText error={error} helperText={helperText} />}
         size={asFilter ? 'small' : undefined}
-        labels={labels}
       />
     </Box>
   );

@@ -29,6 +29,7 @@ import { FileTile } from './FileTile';
 import { convertIfHeic } from './heic';
 import { useFilesLightbox } from './useFilesLightbox';
 import { useUploadFailure } from './useUploadFailure';
+import { useSortableAccessibility } from '../../lib/useSortableAccessibility';
 
 /** SPEC section 9: the upload area's default height. */
 export const UPLOAD_AREA_HEIGHT = 215;
@@ -90,6 +91,8 @@ export function UploadInput(props: UploadInputProps) {
   const fresh = useRef(new Set<string>());
   const { limits, tell, reasonOf } = useUploadFailure();
   const lightbox = useFilesLightbox(keys);
+  // the tiles show pictures, not names: a screen reader hears each by its place
+  const accessibility = useSortableAccessibility(keys, (key) => translate('app.sort.item_number', { number: keys.indexOf(String(key)) + 1 }));
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
 
   useEffect(() => () => queue.forEach((q) => q.preview && URL.revokeObjectURL(q.preview)), []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -202,7 +205,7 @@ export function UploadInput(props: UploadInputProps) {
   const stored = keys.length > 0 && (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} sx={{ mt: 1.5 }} data-testid="upload-stored">
       {sortable && multiple ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext accessibility={accessibility} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
           <SortableContext items={keys} strategy={rectSortingStrategy}>
             {keys.map((key) => (
               <SortableTile key={key} pathKey={key}>

@@ -1,6 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'ra-core';
 import type { RenderEditCellProps } from 'react-data-grid';
+import { DateInput } from '../date/DateInput';
+import { NOT_A_DATE } from '../date/pickerValue';
+import { DateTimeInput } from '../dateTime/DateTimeInput';
+import { storedHasTime } from './format/dates';
 import { editText } from './format/displayValue';
 import type { SpreadsheetFormat, SpreadsheetRow } from './types';
 
@@ -19,8 +23,8 @@ const INPUT_MODE: Partial<Record<SpreadsheetFormat, 'decimal' | 'url'>> = {
 };
 
 /**
- * The cell editor for text-like formats. It edits the text form of the value (dates as DD.MM.YYYY); the
- * grid's commit converts it by the column format. Enter commits, Escape cancels, Tab commits and moves.
+ * The cell editor for text-like formats. It edits the text form of the value; the grid's commit converts it by the
+ * column format. Enter commits, Escape cancels, Tab commits and moves.
  */
 export function TextCellEditor({ row, column, format, onRowChange }: EditorProps) {
   const [text, setText] = useState(() => editText(row[column.key], format));
@@ -31,7 +35,6 @@ export function TextCellEditor({ row, column, format, onRowChange }: EditorProps
       aria-label={typeof column.name === 'string' ? column.name : column.key}
       value={text}
       inputMode={INPUT_MODE[format]}
-      placeholder={format === 'date' ? 'DD.MM.YYYY' : undefined}
       onChange={(event: ChangeEvent<HTMLInputElement>) => {
         setText(event.target.value);
         onRowChange({ ...row, [column.key]: event.target.value });
@@ -59,5 +62,29 @@ export function BooleanCellEditor({ row, column, onRowChange }: EditorProps) {
       <option value="true">{translate('spreadsheet.boolean.yes')}</option>
       <option value="false">{translate('spreadsheet.boolean.no')}</option>
     </select>
+  );
+}
+
+/**
+ * The cell editor for dates: the product's date input (its date-time input when the value holds a time), typed
+ * DD.MM.YY or picked from its calendar. A date still typed wrong leaves the cell as it was; Enter commits, Escape
+ * cancels (the grid's keys, which the input lets through).
+ */
+export function DateCellEditor({ row, column, onRowChange }: EditorProps) {
+  const stored = row[column.key];
+  const value = stored instanceof Date ? stored.toISOString() : typeof stored === 'string' ? stored : '';
+  const Input = storedHasTime(stored) ? DateTimeInput : DateInput;
+  return (
+    <Input
+      autoFocus
+      size="small"
+      variant="standard"
+      label=""
+      ariaLabel={typeof column.name === 'string' ? column.name : column.key}
+      value={value}
+      onChange={(next) => {
+        if (next !== NOT_A_DATE) onRowChange({ ...row, [column.key]: next });
+      }}
+    />
   );
 }

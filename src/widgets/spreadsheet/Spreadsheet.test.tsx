@@ -199,6 +199,28 @@ describe('editing', () => {
     expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
   });
 
+  it('edits a date in the product date input: typed DD.MM.YY, stored as an ISO day, Escape leaves it', async () => {
+    const dated: SpreadsheetColumn[] = [...columns, { key: 'joined', label: 'Joined', format: 'date' }];
+    const { harness } = renderSpreadsheet({ columns: dated, initialRows: rows.map((r) => ({ ...r, joined: '2024-03-05' })), rowKey: 'id' });
+    expect(cell(0, 4)).toHaveTextContent('05.03.24');
+    await user.click(cell(0, 4));
+    await user.keyboard('{Enter}');
+    const editor = await within(cell(0, 4)).findByRole('group', { name: 'Joined' }, { timeout: 20_000 });
+    await user.click(editor.querySelector<HTMLElement>('[role="spinbutton"]')!);
+    await user.keyboard('{Control>}a{/Control}{Backspace}');
+    await user.keyboard('311226{Enter}');
+    expect(harness.rows()[0].joined).toBe('2026-12-31');
+    expect(cell(0, 4)).toHaveTextContent('31.12.26');
+
+    await user.click(cell(1, 4));
+    await user.keyboard('{Enter}');
+    const second = await within(cell(1, 4)).findByRole('group', { name: 'Joined' });
+    await user.click(second.querySelector<HTMLElement>('[role="spinbutton"]')!);
+    await user.keyboard('0101');
+    await user.keyboard('{Escape}');
+    expect(harness.rows()[1].joined).toBe('2024-03-05');
+  });
+
   it('starts editing when typing, cancels with Escape, and clears with Delete', async () => {
     const { harness } = renderSpreadsheet({ columns, initialRows: rows, rowKey: 'id' });
     await user.click(cell(1, 2));

@@ -1,7 +1,7 @@
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import type { Column } from 'react-data-grid';
 import { CellContent } from './CellContent';
-import { BooleanCellEditor, TextCellEditor } from './CellEditors';
+import { BooleanCellEditor, DateCellEditor, TextCellEditor } from './CellEditors';
 import { clampColumnWidth, MIN_COLUMN_WIDTH } from './columnWidth';
 import type { CellFormatters } from './format/displayValue';
 import { selectColumn } from './selectColumn';
@@ -44,7 +44,7 @@ function toGridColumn(
     renderEditCell: locked
       ? undefined
       : (props) =>
-          format === 'boolean' ? <BooleanCellEditor {...props} format={format} /> : <TextCellEditor {...props} format={format} />,
+          format === 'boolean' ? <BooleanCellEditor {...props} format={format} /> : format === 'date' ? <DateCellEditor {...props} format={format} /> : <TextCellEditor {...props} format={format} />,
     cellClass: (row) => {
       const classes = [`ss-format-${format}`];
       if (locked) classes.push('ss-locked');

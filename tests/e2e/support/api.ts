@@ -16,27 +16,44 @@ let counter = 0;
 /** A unique, recognisable suffix for names and e-mails made by one test. */
 export const unique = (label: string) => `${label}-${process.pid}-${Date.now().toString(36)}-${++counter}`;
 
-/** The API as the first superuser (bearer token), for setting up what a test needs. */
-export async function adminApi(): Promise<APIRequestContext> {
-  const anonymous = await playwrightRequest.newContext({ baseURL: baseURL() });
-  const { email, password } = admin();
-  const response = await anonymous.post('/api/auth/login', { form: { username: email, password } });
-  if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()} ${await response.text()}`);
-  const { access_token } = (await response.json()) as { access_token: string };
-  await anonymous.dispose();
-  return playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { Authorization: `Bearer ${access_token}` } });
+let adminToken: Promise<string> | undefined;
+
+/** The first superuser's token, signed in for once per worker (a password check costs the server real time). */
+function adminAccessToken(): Promise<string> {
+  adminToken ??= (async () => {
+    const anonymous = await playwrightRequest.newContext({ baseURL: baseURL() });
+    const { email, password } = admin();
+    const response = await anonymous.post('/api/auth/login', { form: { username: email, password } });
+    if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()} ${await response.text()}`);
+    const { access_token } = (await response.json()) as { access_token: string };
+    await anonymous.dispose();
+    return access_token;
+  })();
+  adminToken.catch(() => (adminToken = undefined));
+  return adminToken;
 }
 
-/** The ids of built-in roles by name (issue 26). */
+/** The API as the first superuser (bearer token), for setting up what a test needs. */
+export async function adminApi(): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { Authorization: `Bearer ${await adminAccessToken()}` } });
+}
+
+const rolesByName = new Map<string, number>();
+
+/** The ids of roles by name, read again only when a name is new to this worker (a role keeps its id). */
 export async function roleIds(api: APIRequestContext, names: string[]): Promise<number[]> {
   if (!names.length) return [];
-  const response = await api.get('/api/roles', { params: { limit: 100 } });
-  if (!response.ok()) throw new Error(`roles list failed: ${response.status()} ${await response.text()}`);
-  const { items } = (await response.json()) as { items: Array<{ id: number; name: string }> };
+  if (names.some((name) => !rolesByName.has(name))) {
+    const response = await api.get('/api/roles', { params: { limit: 100 } });
+    if (!response.ok()) throw new Error(`roles list failed: ${response.status()} ${await response.text()}`);
+    const { items } = (await response.json()) as { items: Array<{ id: number; name: string }> };
+    for (const role of items) rolesByName.set(role.name, role.id);
+  }
+  const known = rolesByName;
   return names.map((name) => {
-    const found = items.find((role) => role.name === name);
-    if (!found) throw new Error(`no role named ${name}`);
-    return found.id;
+    const found = known.get(name);
+    if (found === undefined) throw new Error(`no role named ${name}`);
+    return found;
   });
 }
 

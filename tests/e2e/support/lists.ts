@@ -38,3 +38,6 @@ type T = (key: string, args?: Record<string, string | number>) => string;
 /** The list's create button names what it adds: 'הוספת לקוח', 'Create Customer'. */
 export const createLabel = (t: T, resource: string): string =>
   t('ra.action.create_item', { item: t(`resources.${resource}.name`, { smart_count: 1 }) });
+
+/** The authors list's request, with or without the trailing slash (the server answers both): for mocked answers. */
+export const AUTHORS_LIST = /\/api\/authors\/?\?/;

@@ -1,8 +1,9 @@
 import en from '../../../src/i18n/en';
 import he from '../../../src/i18n/he';
 import { mergeMessages, type MessageTree } from '../../../src/i18n/merge';
-import authorsEn from '../../../src/resources/authors/messages.en';
-import authorsHe from '../../../src/resources/authors/messages.he';
+import { namesOf } from '../../../definitions/entity/defineEntity';
+import { entityMessages } from '../../../definitions/entity/messages';
+import { entityDefinitions } from '../../../definitions/entities/index';
 import bundlesEn from '../../../src/resources/bundles/messages.en';
 import bundlesHe from '../../../src/resources/bundles/messages.he';
 import couponsEn from '../../../src/resources/coupons/messages.en';
@@ -17,8 +18,6 @@ import libraryCollectionsEn from '../../../src/resources/libraryCollections/mess
 import libraryCollectionsHe from '../../../src/resources/libraryCollections/messages.he';
 import advertsEn from '../../../src/resources/adverts/messages.en';
 import ordersEn from '../../../src/resources/orders/messages.en';
-import shippingOptionsEn from '../../../src/resources/shippingOptions/messages.en';
-import shippingOptionsHe from '../../../src/resources/shippingOptions/messages.he';
 import subscriptionsEn from '../../../src/resources/subscriptions/messages.en';
 import subscriptionsHe from '../../../src/resources/subscriptions/messages.he';
 import subscriptionPaymentsEn from '../../../src/resources/subscriptionPayments/messages.en';
@@ -37,8 +36,6 @@ import productsEn from '../../../src/resources/products/messages.en';
 import productsHe from '../../../src/resources/products/messages.he';
 import promotionsEn from '../../../src/resources/promotions/messages.en';
 import promotionsHe from '../../../src/resources/promotions/messages.he';
-import subscriptionOptionsEn from '../../../src/resources/subscriptionOptions/messages.en';
-import subscriptionOptionsHe from '../../../src/resources/subscriptionOptions/messages.he';
 import rolesEn from '../../../src/resources/roles/messages.en';
 import rolesHe from '../../../src/resources/roles/messages.he';
 
@@ -49,7 +46,6 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   'product-categories': { he: productCategoriesHe, en: productCategoriesEn },
   products: { he: productsHe, en: productsEn },
   bundles: { he: bundlesHe, en: bundlesEn },
-  'subscription-options': { he: subscriptionOptionsHe, en: subscriptionOptionsEn },
   promotions: { he: promotionsHe, en: promotionsEn },
   coupons: { he: couponsHe, en: couponsEn },
   pipelines: { he: pipelinesHe, en: pipelinesEn },
@@ -63,9 +59,9 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   'subscription-payments': { he: subscriptionPaymentsHe, en: subscriptionPaymentsEn },
   events: { he: eventsHe, en: eventsEn },
   forms: { he: formsHe, en: formsEn },
-  authors: { he: authorsHe, en: authorsEn },
-  'shipping-options': { he: shippingOptionsHe, en: shippingOptionsEn },
   roles: { he: rolesHe, en: rolesEn },
+  // Every entity definition's own words (definitions/entities).
+  ...Object.fromEntries(entityDefinitions.map((d) => [namesOf(d).resource, { he: entityMessages(d, 'he'), en: entityMessages(d, 'en') }])),
 };
 const folders = (locale: AppLocale): MessageTree => ({
   resources: Object.fromEntries(Object.entries(byFolder).map(([name, messages]) => [name, messages[locale]])),

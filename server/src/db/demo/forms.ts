@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { forms, formSubmissions } from '../schema/index';
-import type { FormSchema } from '../../../../src/forms/rules';
+import type { FormSchema } from '../../../../definitions/forms/rules';
 import type { DemoSeed } from './types';
 
 // Three of the bookshop's forms (issue 22): a contact form, a two-step 'join the reading club' form with a

@@ -1,8 +1,8 @@
 // The library app's demo catalogue: categories (four on the home screen), about 40 items over the demo authors (most
 // published, some drafts, free, for subscribers or bought), two collections, three adverts, and readers: a dozen
 // demo customers with items in their library (bought, by subscription or as a gift) and how far they are in most.
-import { asc, eq } from 'drizzle-orm';
-import { adverts, authors, libraryCategories, libraryCollections, libraryItems, libraryLinks, libraryProgress, people, products, subscriptionOptions } from '../schema/index';
+import { and, asc, eq } from 'drizzle-orm';
+import { adverts, authors, libraryCategories, libraryCollections, libraryItems, libraryLinks, libraryProgress, people, products, subscriptionOptions, users } from '../schema/index';
 import { storeCover } from './media';
 import type { DemoSeed } from './types';
 
@@ -60,6 +60,8 @@ export const libraryDemo: DemoSeed = {
 
     // readers: each of the first twelve customers has two to five items; most have opened them
     const readers = await tx.select({ id: people.id }).from(people).orderBy(asc(people.id)).limit(12);
+    // a grant is always made by a staff member (the grant route records who), so the demo's name theirs too
+    const staff = await tx.select({ id: users.id }).from(users).where(and(eq(users.isActive, true), eq(users.isReader, false))).orderBy(asc(users.createdAt));
     const reasons = ['bought', 'subscription', 'gift'] as const;
     const day = 24 * 60 * 60 * 1000;
     const links: (typeof libraryLinks.$inferInsert)[] = [];
@@ -68,7 +70,7 @@ export const libraryDemo: DemoSeed = {
       for (let k = 0; k < 2 + (r % 4); k++) {
         const item = items[(r * 3 + k * 7) % 8 === 7 ? (r * 3 + k * 7 + 1) % items.length : (r * 3 + k * 7) % items.length];
         if (links.some((l) => l.personId === reader.id && l.itemId === item.id)) continue;
-        links.push({ personId: reader.id, itemId: item.id, reason: reasons[(r + k) % 3], grantedAt: new Date(Date.now() - (90 - r * 5 - k) * day) });
+        links.push({ personId: reader.id, itemId: item.id, reason: reasons[(r + k) % 3], grantedAt: new Date(Date.now() - (90 - r * 5 - k) * day), grantedBy: staff.length ? staff[(r + k) % staff.length].id : null });
         if ((r + k) % 4 !== 3) progress.push({ personId: reader.id, itemId: item.id, percent: [100, 15, 62, 38, 100, 81, 5][(r + k) % 7], readAt: new Date(Date.now() - ((r * 7 + k * 11) % 60) * day) });
       }
     }

@@ -47,7 +47,7 @@ export const ordersDemo: DemoSeed = {
     const next = random(20261125);
     const customers = await tx.select({ id: people.id, first: people.firstName, last: people.lastName }).from(people).orderBy(asc(people.id));
     const catalogue = (await tx.select().from(products).orderBy(asc(products.id))).filter((p) => p.isActive && p.kind !== 'event_ticket');
-    const [delivery] = await tx.select().from(shippingOptions).where(eq(shippingOptions.isDefault, true)).limit(1);
+    const [delivery] = await tx.select().from(shippingOptions).where(eq(shippingOptions.is_default, true)).limit(1);
     const couponRows = (await tx.select().from(coupons)).filter((c) => c.discountKind && !c.promotionId && c.discountKind !== 'free_shipping');
     if (!customers.length || !catalogue.length) return;
     const emails = new Map((await tx.select({ personId: personEmails.personId, value: personEmails.value }).from(personEmails)).map((e) => [e.personId, e.value]));

@@ -3,7 +3,7 @@
 // joined over the past three years, and their notes were written since by the staff in turn (demo:staff).
 import { and, asc, eq } from 'drizzle-orm';
 import { displayName } from '../../auth/users';
-import { withCheckDigit } from '../../../../src/lib/nationalId';
+import { withCheckDigit } from '../../../../definitions/people/nationalId';
 import { normalisePhone } from '../../people/phone';
 import { lockPeopleWrites } from '../../people/write';
 import { notes, people, personAddresses, personEmails, personPhones, users } from '../schema/index';

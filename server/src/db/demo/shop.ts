@@ -78,9 +78,9 @@ export const shopDemo: DemoSeed = {
       { name: 'שירה עברית', items: ['book-013', 'book-014', 'book-028'].map((s) => ({ product_id: pid(s), quantity: 1 })), productIds: ['book-013', 'book-014', 'book-028'].map(pid), percentOff: 15, isActive: false },
     ]);
     await tx.insert(subscriptionOptions).values([
-      { name: 'ספרייה דיגיטלית חודשית', description: 'קריאה והאזנה ללא הגבלה באפליקציה.', billingPeriod: 'month', price: 3990, trialDays: 14, benefits: ['library'] },
-      { name: 'ספרייה דיגיטלית שנתית', description: 'שנה של קריאה, חודשיים מתנה.', billingPeriod: 'year', price: 39900, trialDays: 14, benefits: ['library', 'newsletter'] },
-      { name: 'מועדון הקוראים', description: '10% הנחה על כל ספר, הזמנות לאירועים ועלון חודשי.', billingPeriod: 'year', price: 9900, benefits: ['discounts', 'events', 'newsletter'] },
+      { name: 'ספרייה דיגיטלית חודשית', description: 'קריאה והאזנה ללא הגבלה באפליקציה.', billing_period: 'month', price: 3990, trial_days: 14, benefits: ['library'] },
+      { name: 'ספרייה דיגיטלית שנתית', description: 'שנה של קריאה, חודשיים מתנה.', billing_period: 'year', price: 39900, trial_days: 14, benefits: ['library', 'newsletter'] },
+      { name: 'מועדון הקוראים', description: '10% הנחה על כל ספר, הזמנות לאירועים ועלון חודשי.', billing_period: 'year', price: 9900, benefits: ['discounts', 'events', 'newsletter'] },
     ]);
     const [summer] = await tx.insert(promotions).values([
       { name: 'מבצע חורף: 15% על ספרות עברית', kind: 'percent_off', value: 15, appliesTo: 'categories', categoryIds: catIds('sifrut-ivrit', 'klasikot', 'proza-achshavit'), startsAt: '2026-12-01T00:00:00+02:00', endsAt: '2027-01-31T23:59:00+02:00', priority: 10 },

@@ -17,7 +17,7 @@ const PATHS: Record<SubscriptionStatus, SubscriptionStatus[]> = {
 export const subscriptionsDemo: DemoSeed = {
   name: 'demo:subscriptions',
   async run(tx) {
-    const options = (await tx.select().from(subscriptionOptions).orderBy(asc(subscriptionOptions.id))).filter((o) => o.isActive);
+    const options = (await tx.select().from(subscriptionOptions).orderBy(asc(subscriptionOptions.id))).filter((o) => o.is_active);
     const customers = await tx.select({ id: people.id }).from(people).orderBy(asc(people.id)).limit(80);
     if (!options.length || !customers.length) return;
     let receipt = 0;
@@ -27,7 +27,7 @@ export const subscriptionsDemo: DemoSeed = {
       const roll = (i * 37) % 100;
       const status: SubscriptionStatus = roll < 8 ? 'trialing' : roll < 16 ? 'past_due' : roll < 21 ? 'paused' : roll < 31 ? 'cancelled' : 'active';
       const started = status === 'trialing' ? now.subtract(roll % 7, 'day') : now.subtract(20 + ((i * 53) % 330), 'day');
-      const step = option.billingPeriod === 'year' ? 'year' : 'month';
+      const step = option.billing_period === 'year' ? 'year' : 'month';
       // every period that has begun is paid at its start (the running one too), but a past-due subscriber's
       // running period, whose charge was declined
       let periodStart = started;
@@ -45,7 +45,7 @@ export const subscriptionsDemo: DemoSeed = {
       }
       // the period running now: paid (it began before the first unpaid one), declined (past due) or on trial
       const currentStart = status === 'trialing' || status === 'past_due' ? periodStart : periodStart.subtract(1, step);
-      const periodEnd = status === 'trialing' ? started.add(Math.max(option.trialDays, 7), 'day') : currentStart.add(1, step);
+      const periodEnd = status === 'trialing' ? started.add(Math.max(option.trial_days, 7), 'day') : currentStart.add(1, step);
       periodStart = currentStart;
       const [row] = await tx
         .insert(subscriptions)
@@ -54,7 +54,7 @@ export const subscriptionsDemo: DemoSeed = {
           optionId: option.id,
           status,
           price: option.price,
-          billingPeriod: option.billingPeriod,
+          billingPeriod: option.billing_period,
           startedAt: started.toISOString(),
           currentPeriodStart: periodStart.toISOString(),
           currentPeriodEnd: periodEnd.toISOString(),

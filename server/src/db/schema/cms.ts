@@ -1,46 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS, type PageContent, type PopupSettings, type WebsiteSettings } from '../../../../definitions/wire/cms';
 import { users } from './users';
+
+export { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS, type FieldType, type PageContent, type PageKind, type PopupSettings, type WebsiteSettings } from '../../../../definitions/wire/cms';
 
 // The website CMS (issue 21). A page's row holds its live content (what the public sees once `is_published`) and at
 // most one draft (`draft`, the same content fields as JSON); publishing moves the draft into the row in one
 // transaction and keeps every published content in cms_page_versions (history with restore).
 // Schema tables: a website's own tables with typed fields; a row's values live in `data` keyed by field name.
-
-export const PAGE_KINDS = ['page', 'article', 'legal', 'popup'] as const;
-export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
-export const FIELD_TYPES = ['text', 'number', 'boolean', 'date', 'select', 'image', 'rich_text', 'reference'] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-export interface WebsiteSettings {
-  title?: string;
-  logo?: string | null;
-  colors?: { primary?: string; secondary?: string };
-  analytics_id?: string | null;
-  contact?: { email?: string | null; phone?: string | null; address?: string | null };
-  social_links?: Array<{ network: string; url: string }>;
-}
-
-export interface PopupSettings {
-  trigger: 'on_load' | 'after_seconds' | 'exit_intent';
-  seconds?: number | null;
-  pages?: string[];
-  starts_at?: string | null;
-  ends_at?: string | null;
-  frequency: 'every_visit' | 'once_per_session' | 'once_per_day' | 'once';
-}
-
-/** The content fields a draft and a version carry. */
-export interface PageContent {
-  title: string;
-  slug: string;
-  seo_title: string | null;
-  seo_description: string | null;
-  body: string;
-  popup: PopupSettings | null;
-}
 
 export const cmsWebsites = pgTable('cms_websites', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -2,8 +2,7 @@
 // then run `npm run db:generate` and commit the generated migration.
 export * from './users';
 export * from './sessions';
-export * from './shipping-options';
-export * from './authors';
+export * from './defined';
 export * from './seed-runs';
 export * from './people';
 export * from './notes';

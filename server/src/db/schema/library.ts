@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { people } from './people';
-import { products, subscriptionOptions } from './shop';
+import { subscriptionOptions } from './defined';
+import { products } from './shop';
 import { users } from './users';
 
 // The digital library app's catalogue (issue 18): items (books, audio, PDFs, articles, videos) in categories and

@@ -6,15 +6,16 @@ import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqu
 import { timestamps } from './columns';
 import { people } from './people';
 import { users } from './users';
+import { MEMBER_STATUSES } from '../../../../definitions/wire/newsletter';
+
+export { MEMBER_STATUSES, type MemberStatus } from '../../../../definitions/wire/newsletter';
 
 export const LIST_KINDS = ['public', 'private'] as const;
-export const MEMBER_STATUSES = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced', 'complained'] as const;
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
 export const SEND_STATUSES = ['queued', 'sending', 'sent', 'failed', 'bounced', 'cancelled'] as const;
 export const NEWSLETTER_EVENT_KINDS = ['open', 'click', 'unsubscribe'] as const;
 export const CAMPAIGN_LANGUAGES = ['he', 'en'] as const;
 
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 export const newsletterLists = pgTable('newsletter_lists', {

@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique
 import { timestamps } from './columns';
 import { people } from './people';
 import { bundles, coupons, products } from './shop';
-import { shippingOptions } from './shipping-options';
+import { shippingOptions } from './defined';
 import { users } from './users';
 
 // Carts, orders and their history (issue 17). Money is integer agorot. An order keeps a copy of every line's name
@@ -161,4 +161,29 @@ export const couponUses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('coupon_uses_coupon_person_idx').on(t.couponId, t.personId), uniqueIndex('coupon_uses_order_key').on(t.orderId)],
+);
+
+export const ORDER_PAYMENT_METHODS = ['manual', 'link'] as const;
+
+/**
+ * An order's payment: one per order (order_payments_order_key), so however it becomes paid (staff, a payment link,
+ * PayPlus's callback or its read-back, confirm_order) and however often at once, one payment and one receipt number
+ * are recorded, and every later caller reads this one back.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: ORDER_PAYMENT_METHODS }).notNull(),
+    providerReference: text('provider_reference'),
+    receiptNumber: integer('receipt_number').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [uniqueIndex('order_payments_order_key').on(t.orderId), uniqueIndex('order_payments_receipt_key').on(t.receiptNumber)],
 );

@@ -1,17 +1,9 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SavedViewParams } from '../../../../definitions/wire/savedViews';
 import { users } from './users';
 
 // Saved views of a list (issue 26): a named set of filters, sort, page size and columns of one list (`resource`, the
 // admin's resource name), kept by a person for themselves or shared with the team. Only the owner changes one.
-export interface SavedViewParams {
-  filter: Record<string, unknown>;
-  sort?: { field: string; order: 'ASC' | 'DESC' };
-  per_page?: number;
-  /** The columns the person hid, and the order they put them in (react-admin's DataTable store). */
-  hidden_columns?: string[];
-  column_ranks?: number[];
-}
-
 export const savedViews = pgTable(
   'saved_views',
   {

@@ -72,19 +72,6 @@ export const bundles = pgTable('bundles', {
 });
 
 export const BILLING_PERIODS = ['month', 'year'] as const;
-export const SUBSCRIPTION_BENEFITS = ['library', 'newsletter', 'discounts', 'events'] as const;
-
-export const subscriptionOptions = pgTable('subscription_options', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description'),
-  billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).notNull().default('month'),
-  price: integer('price').notNull(),
-  trialDays: integer('trial_days').notNull().default(0),
-  benefits: text('benefits').array().notNull().default(sql`'{}'::text[]`),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-});
 
 export const PROMOTION_KINDS = ['percent_off', 'amount_off', 'free_shipping', 'buy_x_get_y'] as const;
 export const PROMOTION_SCOPES = ['order', 'categories', 'products'] as const;

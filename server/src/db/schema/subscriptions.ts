@@ -1,7 +1,9 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { people } from './people';
-import { BILLING_PERIODS, subscriptionOptions } from './shop';
+import { subscriptionOptions } from './defined';
+import { BILLING_PERIODS } from './shop';
 import { users } from './users';
 
 // Subscribers and their payments (issue 19). Money is integer agorot. A subscription keeps a copy of its option's
@@ -39,6 +41,9 @@ export const subscriptions = pgTable(
   (t) => [index('subscriptions_person_idx').on(t.personId), index('subscriptions_status_next_idx').on(t.status, t.nextChargeAt), index('subscriptions_option_idx').on(t.optionId)],
 );
 
+/** What a history entry records: a status move, or money moved (a charge, a declined charge, a refund). */
+export const SUBSCRIPTION_EVENT_KINDS = ['status', 'charged', 'charge_failed', 'refunded'] as const;
+
 export const subscriptionEvents = pgTable(
   'subscription_events',
   {
@@ -50,6 +55,10 @@ export const subscriptionEvents = pgTable(
     fromStatus: text('from_status', { enum: SUBSCRIPTION_STATUSES }),
     toStatus: text('to_status', { enum: SUBSCRIPTION_STATUSES }),
     note: text('note'),
+    kind: text('kind', { enum: SUBSCRIPTION_EVENT_KINDS }).notNull().default('status'),
+    /** The payment a money entry is about, and its amount in agorot. */
+    paymentId: integer('payment_id').references((): AnyPgColumn => subscriptionPayments.id, { onDelete: 'set null' }),
+    amount: integer('amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.createdAt)],
@@ -91,6 +100,8 @@ export const subscriptionPayments = pgTable(
     index('subscription_payments_status_idx').on(t.status, t.createdAt),
     uniqueIndex('subscription_payments_receipt_key').on(t.receiptNumber),
     uniqueIndex('subscription_payments_idempotency_key').on(t.idempotencyKey),
+    // A period is paid at most once: besides declined attempts, one payment per subscription and period.
+    uniqueIndex('subscription_payments_period_key').on(t.subscriptionId, t.periodStart).where(sql`${t.status} <> 'failed' and ${t.periodStart} is not null`),
   ],
 );
 
@@ -112,6 +123,8 @@ export const chargeRuns = pgTable('charge_runs', {
   error: text('error'),
   startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Written as a running run goes on; a run whose heartbeat is older than its lease died with its process. */
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
 
@@ -141,6 +154,8 @@ export const paymentRequests = pgTable(
     orderId: integer('order_id'),
     personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
     amount: integer('amount').notNull(),
+    /** The subscription period the link pays (its start); null for an order's link. */
+    periodStart: timestamp('period_start', { withTimezone: true, mode: 'string' }),
     description: text('description').notNull(),
     status: text('status', { enum: PAYMENT_REQUEST_STATUSES }).notNull().default('open'),
     successUrl: text('success_url'),
@@ -156,7 +171,11 @@ export const paymentRequests = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('payment_requests_token_idx').on(t.token), index('payment_requests_subscription_idx').on(t.subscriptionId), index('payment_requests_order_idx').on(t.orderId), index('payment_requests_page_uid_idx').on(t.providerPageUid)],
+  (t) => [uniqueIndex('payment_requests_token_idx').on(t.token), index('payment_requests_subscription_idx').on(t.subscriptionId), index('payment_requests_order_idx').on(t.orderId), index('payment_requests_page_uid_idx').on(t.providerPageUid),
+    // One link of an order, or of a subscription's period, is paid (or being paid) at a time.
+    uniqueIndex('payment_requests_order_taken_key').on(t.orderId).where(sql`${t.status} in ('processing', 'paid') and ${t.orderId} is not null`),
+    uniqueIndex('payment_requests_period_taken_key').on(t.subscriptionId, t.periodStart).where(sql`${t.status} in ('processing', 'paid') and ${t.periodStart} is not null`),
+  ],
 );
 
 /**

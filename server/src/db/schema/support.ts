@@ -11,7 +11,8 @@ export const INQUIRY_STATUSES = ['new', 'open', 'waiting', 'resolved'] as const;
 export const INQUIRY_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 /** in: received mail; out: a reply (sent, or a draft whose sending failed); note: an internal note. */
 export const SUPPORT_MESSAGE_KINDS = ['in', 'out', 'note'] as const;
-export const SUPPORT_MESSAGE_STATES = ['received', 'sent', 'draft'] as const;
+/** A reply is stored as a draft, then `sent` once the mail left, or `failed` (with why) to be sent again. */
+export const SUPPORT_MESSAGE_STATES = ['received', 'sent', 'draft', 'failed'] as const;
 
 export const emailAccounts = pgTable('email_accounts', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -100,7 +101,11 @@ export const supportMessages = pgTable(
     html: text('html'),
     /** An incoming mail's attachments: stored through the files storage, or named with why they were not. */
     attachments: jsonb('attachments').$type<SupportAttachment[]>().notNull().default([]),
+    /** A failed send: what went wrong as a code the admin words (support/mail-errors.ts), and the detail for the log. */
+    errorCode: text('error_code'),
     error: text('error'),
+    /** Where a sent reply went: the account's SMTP server, or the outbox folder (no SMTP_URL). */
+    delivery: text('delivery', { enum: ['smtp', 'outbox'] }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull().default(''),
     sentAt: timestamp('sent_at', { withTimezone: true }),

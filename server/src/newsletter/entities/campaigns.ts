@@ -4,9 +4,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineCrud } from '../../crud/defineCrud';
+import { richText } from '../../crud/fields';
 import { CAMPAIGN_LANGUAGES, CAMPAIGN_STATUSES, newsletterCampaigns, newsletterLists } from '../../db/schema/index';
 import { httpError } from '../../errors';
-import { sanitizeHtml } from '../../html';
 import { zInt } from '../../schemas/common';
 
 const id = () => zInt().min(1).max(2_147_483_647);
@@ -19,7 +19,7 @@ const create = z
     from_email: z.email().max(320).nullable().optional(),
     reply_to: z.email().max(320).nullable().optional(),
     template_id: id().nullable().optional(),
-    content: z.string().max(500_000).optional(),
+    content: richText(500_000).optional(),
     list_ids: z.array(id()).max(100).optional(),
     segment_id: id().nullable().optional(),
     language: z.enum(CAMPAIGN_LANGUAGES).optional(),
@@ -45,7 +45,7 @@ export default defineCrud({
         const [campaign] = await tx.select({ status: newsletterCampaigns.status }).from(newsletterCampaigns).where(eq(newsletterCampaigns.id, campaignId));
         if (campaign && campaign.status !== 'draft' && campaign.status !== 'scheduled') throw httpError(409, 'CAMPAIGN_STATUS');
       }
-      return values.content === undefined ? values : { ...values, content: sanitizeHtml(String(values.content)) };
+      return values;
     },
     async beforeDelete(tx, ids) {
       const rows = await tx.select({ status: newsletterCampaigns.status }).from(newsletterCampaigns).where(inArray(newsletterCampaigns.id, ids));

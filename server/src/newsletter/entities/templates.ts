@@ -2,15 +2,15 @@
 // sanitised (html.ts). Rendering to e-mail-safe HTML is newsletter/render.ts.
 import { z } from 'zod';
 import { defineCrud } from '../../crud/defineCrud';
+import { richText } from '../../crud/fields';
 import { newsletterTemplates } from '../../db/schema/index';
 import { ruleError } from '../../entities/rules';
-import { sanitizeHtml } from '../../html';
 import { CONTENT_SLOT } from '../render';
 
 const create = z
   .object({
     name: z.string().trim().min(1).max(200),
-    html: z.string().max(500_000),
+    html: richText(500_000),
   })
   .strict();
 
@@ -26,9 +26,9 @@ export default defineCrud({
   hooks: {
     beforeWrite(_tx, values) {
       if (values.html === undefined) return values;
-      const html = sanitizeHtml(String(values.html));
-      if (!html.includes(CONTENT_SLOT)) throw ruleError('html', `the template needs the ${CONTENT_SLOT} slot where the campaign's content goes`, null, 'no_content_slot');
-      return { ...values, html };
+      // rich text: already the sanitised form here
+      if (!String(values.html).includes(CONTENT_SLOT)) throw ruleError('html', `the template needs the ${CONTENT_SLOT} slot where the campaign's content goes`, null, 'no_content_slot');
+      return values;
     },
   },
   sample: (unique) => ({ name: `תבנית ${unique}`, html: `<h1>חנות הספרים</h1><div>{{content}}</div><p>${unique}</p>` }),

@@ -1,10 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess } from 'react-admin';
-import { CustomerImportDialog } from './CustomerImportDialog';
+import { lazyPart } from '../../lazy';
 import { importApi } from './importApi';
-import { ImportReportDialog } from '../../views/import/ImportReportDialog';
 import type { ImportReport } from './importTypes';
+
+// The wizard and its report load when opened, not with the customers list.
+const CustomerImportDialog = lazyPart(() => import('./CustomerImportDialog').then((m) => m.CustomerImportDialog));
+const ImportReportDialog = lazyPart(() => import('../../views/import/ImportReportDialog').then((m) => m.ImportReportDialog));
 
 type State = { step: 'closed' } | { step: 'wizard' } | { step: 'report'; report: ImportReport };
 

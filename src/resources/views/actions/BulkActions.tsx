@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { useListContext, useTranslate } from 'react-admin';
-import type { ActionSpec, AppResource } from '../../defineResource';
+import type { ActionSpec, AppResource } from '../../resourceTypes';
 import { ConfirmBulkDeleteButton } from '../ConfirmDeleteButton';
 import { ActionConfirm } from './ActionConfirm';
 import { BulkRefsDialog } from './BulkRefsDialog';

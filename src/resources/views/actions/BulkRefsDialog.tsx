@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { Identifier } from 'ra-core';
 import { AutocompleteArrayInput, Form, RadioButtonGroupInput, ReferenceArrayInput, required, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
 import { http } from '../../../dataProvider/http';
-import type { AppResource } from '../../defineResource';
+import type { AppResource } from '../../resourceTypes';
 import { optionSort, type ReferencesField } from '../../fields';
 
 interface Props {

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { Confirm, useDelete, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import type { ActionSpec, AppResource } from '../../defineResource';
+import type { ActionSpec, AppResource } from '../../resourceTypes';
 import { ActionConfirm } from './ActionConfirm';
 import { useRunAction } from './useRunAction';
 
@@ -20,6 +20,7 @@ export const RowMenu = ({ resource, canDelete }: { resource: AppResource; canDel
   const [deleteOne, { isPending: deleting }] = useDelete();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirming, setConfirming] = useState<ActionSpec | null>(null);
+  const [running, setRunning] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (!record) return null;
   const actions = (resource.config.actions ?? []).filter((a) => a.row !== false && !a.refs && (!a.when || a.when(record)));
@@ -89,10 +90,16 @@ export const RowMenu = ({ resource, canDelete }: { resource: AppResource; canDel
           resourceName={resource.name}
           action={confirming}
           count={1}
+          record={record}
+          loading={running}
           onConfirm={() => {
-            const action = confirming;
-            setConfirming(null);
-            if (action) void runAction(action, [record.id]);
+            // the dialog stays, its buttons waiting, until the request is answered: no second request meanwhile
+            if (!confirming || running) return;
+            setRunning(true);
+            void runAction(confirming, [record.id]).finally(() => {
+              setRunning(false);
+              setConfirming(null);
+            });
           }}
           onClose={() => setConfirming(null)}
         />

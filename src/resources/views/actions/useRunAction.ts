@@ -1,6 +1,6 @@
 import type { Identifier } from 'ra-core';
 import { useNotify, useRefresh, useResourceContext, useUnselectAll, useUpdateMany } from 'react-admin';
-import type { ActionSpec } from '../../defineResource';
+import type { ActionSpec } from '../../resourceTypes';
 
 /**
  * Carries out a declared action on some records: an `update` is one bulk call that can be undone for a few seconds

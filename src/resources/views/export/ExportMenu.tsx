@@ -1,7 +1,7 @@
 import type { RaRecord } from 'ra-core';
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
 import { listQuery } from '../../../dataProvider/createDataProvider';
-import type { AppResource } from '../../defineResource';
+import type { AppResource } from '../../resourceTypes';
 import { optionTextOf } from '../../fields';
 import { askToExport } from './askToExport';
 import { ExportButton } from './ExportButton';

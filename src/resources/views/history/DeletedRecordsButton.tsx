@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../notifications/toasts';
-import type { AppResource } from '../../defineResource';
+import type { AppResource } from '../../resourceTypes';
 import { historyApi, type HistoryEntry } from './historyApi';
 
 const PAGE = 50;

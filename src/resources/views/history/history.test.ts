@@ -3,7 +3,7 @@ import { money, select, text, richText } from '../../fields';
 import { deletedName } from './DeletedRecordsButton';
 import { formatHistoryValue, type ValueWords } from './historyValue';
 import { withHistoryTab } from './withHistoryTab';
-import type { AppResource } from '../../defineResource';
+import type { AppResource } from '../../resourceTypes';
 
 const words: ValueWords = { empty: '—', yes: 'כן', no: 'לא', locale: 'he', choice: (spec, value) => (spec.kind === 'select' ? spec.choices.find((c) => c.id === value)?.name : undefined) };
 

@@ -1,4 +1,4 @@
-import type { AppResource } from '../../defineResource';
+import type { AppResource } from '../../resourceTypes';
 import type { PageSpec } from '../pageLayout';
 import { HistoryPanel } from './HistoryPanel';
 

@@ -5,7 +5,7 @@ import HistoryIcon from '@mui/icons-material/History';
 import { LinkBase, useLocaleState, useRefresh, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../lib/format';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
-import type { AppResource } from '../../defineResource';
+import type { AppResource } from '../../resourceTypes';
 import { toImportRecords } from '../../importSchema';
 import { entityImportApi, type EntityImportReport, type ImportFailure } from './entityImportApi';
 import { importHistoryPath } from './importHistoryPath';

@@ -1,23 +1,15 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatLong, formatNumber } from '../../../lib/format';
 import type { ImportSummary } from './entityImportApi';
-
-const intlLocale = (locale: string) => (locale === 'he' ? 'he-IL' : 'en-US');
-
-/** The full date and time in the user's language (a tooltip beside the short DD.MM.YY HH:mm). */
-export function longDateTime(value: string, locale: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeStyle: 'short' }).format(date);
-}
 
 /** A moment as DD.MM.YY HH:mm (SPEC section 9), the full date in the user's language on hover. */
 export const ImportDate = ({ value }: { value: string | null | undefined }) => {
   const [locale] = useLocaleState();
   if (!value) return null;
   return (
-    <bdi title={longDateTime(value, locale)}>
+    <bdi title={formatLong(value, locale)}>
       <time dateTime={value}>{formatDateTime(value)}</time>
     </bdi>
   );
@@ -70,7 +62,7 @@ export const RevertedOn = ({ value }: { value: string | null | undefined }) => {
   const [locale] = useLocaleState();
   if (!value) return null;
   return (
-    <Typography variant="caption" color="text.secondary" component="p" title={longDateTime(value, locale)}>
+    <Typography variant="caption" color="text.secondary" component="p" title={formatLong(value, locale)}>
       {translate('entities.import.report.reverted_on', { date: formatDateTime(value) })}
     </Typography>
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { useAppResource } from '../../registry';
-import type { AppResource } from '../../defineResource';
+import type { AppResource } from '../../resourceTypes';
 
 export type HistoryText = (key: string, args?: Record<string, unknown>) => string;
 

@@ -1,23 +1,9 @@
 // Saved views of a list (server/src/routes/saved-views.ts): a person's own and the team's shared ones.
 import { http } from '../../../dataProvider/http';
 
-export interface SavedViewParams {
-  filter: Record<string, unknown>;
-  sort?: { field: string; order: 'ASC' | 'DESC' };
-  per_page?: number;
-  hidden_columns?: string[];
-  column_ranks?: number[];
-}
+import type { SavedView, SavedViewParams } from '../../../../definitions/wire/savedViews';
 
-export interface SavedView {
-  id: number;
-  resource: string;
-  name: string;
-  shared: boolean;
-  params: SavedViewParams;
-  mine: boolean;
-  owner: string;
-}
+export type { SavedView, SavedViewParams };
 
 const BASE = '/saved_views';
 

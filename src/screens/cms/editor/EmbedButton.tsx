@@ -11,7 +11,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { embedUrl } from '../../../../server/src/embed-url';
+import { embedUrl } from '../../../../definitions/cms/embedUrl';
 import { EMBED_DEFAULT, EMBED_MIN } from './embedNode';
 
 export function EmbedButton() {

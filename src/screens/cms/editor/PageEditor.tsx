@@ -12,10 +12,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm, DateTimeInput, Form, Loading, required, SaveButton, TextInput, Title, useTranslate } from 'react-admin';
+import { Confirm, Form, Loading, required, SaveButton, TextInput, Title, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
+import { DateTimeSourceInput } from '../../../widgets/dateTime/DateTimeSourceInput';
 import { showToast } from '../../../notifications/toasts';
 import { validationErrors } from '../../../dataProvider/errors';
 import NotFoundPage from '../../NotFoundPage';
@@ -111,7 +112,7 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
               )}
               <TextInput source="seo_title" label={translate('cms.editor.seo_title')} fullWidth />
               <TextInput source="seo_description" label={translate('cms.editor.seo_description')} multiline minRows={2} fullWidth />
-              <DateTimeInput source="publish_at" label={translate('cms.editor.publish_at')} helperText={translate('cms.editor.publish_at_help')} />
+              <DateTimeSourceInput source="publish_at" label={translate('cms.editor.publish_at')} helperText={translate('cms.editor.publish_at_help')} />
             </CardContent>
           </Card>
           <Box sx={{ flex: 1, width: '100%', minWidth: { lg: 300 } }}>
@@ -132,7 +133,7 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
 }
 
 /** Save draft, preview, changes, publish, unpublish, discard and delete, inside the form (they read its values). */
-function EditorActions({ page, saveDraft, refresh }: { page: Page; saveDraft: (values: Record<string, unknown>) => Promise<unknown>; refresh: (page: Page) => Promise<void> }) {
+export function EditorActions({ page, saveDraft, refresh }: { page: Page; saveDraft: (values: Record<string, unknown>) => Promise<unknown>; refresh: (page: Page) => Promise<void> }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -140,7 +141,7 @@ function EditorActions({ page, saveDraft, refresh }: { page: Page; saveDraft: (v
   const { isDirty } = form.formState;
   const title = useWatch<Values, 'title'>({ name: 'title' });
   const body = useWatch<Values, 'body'>({ name: 'body' });
-  const [dialog, setDialog] = useState<'preview' | 'diff' | 'discard' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'preview' | 'diff' | 'publish' | 'discard' | 'delete' | null>(null);
   const run = async (action: () => Promise<Page>, message: string) => {
     const updated = await action();
     await refresh(updated);
@@ -166,7 +167,7 @@ function EditorActions({ page, saveDraft, refresh }: { page: Page; saveDraft: (v
       <CardContent>
         <Stack spacing={1}>
           <SaveButton label={translate('cms.editor.save_draft')} variant="contained" />
-          <Button variant="contained" color="success" onClick={() => void publish()} data-testid="publish">
+          <Button variant="contained" color="success" onClick={() => setDialog('publish')} data-testid="publish">
             {translate('cms.editor.publish')}
           </Button>
           <Button variant="outlined" onClick={() => setDialog('preview')}>
@@ -197,6 +198,17 @@ function EditorActions({ page, saveDraft, refresh }: { page: Page; saveDraft: (v
       </CardContent>
       <PreviewDialog open={dialog === 'preview'} onClose={() => setDialog(null)} title={title} body={body ?? ''} />
       <DiffDialog open={dialog === 'diff'} onClose={() => setDialog(null)} before={liveContent(page)} after={current} />
+      <Confirm
+        isOpen={dialog === 'publish'}
+        title={translate('cms.editor.publish')}
+        content={translate('cms.editor.publish_confirm', { title })}
+        confirm={translate('cms.editor.publish')}
+        onConfirm={() => {
+          setDialog(null);
+          void publish();
+        }}
+        onClose={() => setDialog(null)}
+      />
       <Confirm
         isOpen={dialog === 'discard'}
         title={translate('cms.editor.discard')}

@@ -1,12 +1,12 @@
 // A popup's settings: when it shows (on load, after N seconds, on exit intent), on which pages, its dates, and how
 // often one visitor sees it.
-import { DateTimeInput, NumberInput, required, SelectInput, TextArrayInput, useTranslate } from 'react-admin';
+import { NumberInput, required, SelectInput, TextArrayInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
+import { DateTimeSourceInput } from '../../../widgets/dateTime/DateTimeSourceInput';
 
 const TRIGGERS = ['on_load', 'after_seconds', 'exit_intent'] as const;
 const FREQUENCIES = ['every_visit', 'once_per_session', 'once_per_day', 'once'] as const;
-const isoOrNull = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
 export function PopupSettingsInputs() {
   const translate = useTranslate();
@@ -20,8 +20,8 @@ export function PopupSettingsInputs() {
       </Stack>
       <TextArrayInput source="popup.pages" label={translate('cms.popup.pages')} helperText={translate('cms.popup.pages_help')} fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <DateTimeInput source="popup.starts_at" label={translate('cms.popup.starts_at')} parse={isoOrNull} />
-        <DateTimeInput source="popup.ends_at" label={translate('cms.popup.ends_at')} parse={isoOrNull} />
+        <DateTimeSourceInput source="popup.starts_at" label={translate('cms.popup.starts_at')} />
+        <DateTimeSourceInput source="popup.ends_at" label={translate('cms.popup.ends_at')} />
       </Stack>
     </>
   );

@@ -19,6 +19,7 @@ import { Confirm, useTranslate } from 'react-admin';
 import { errorMessage, validationErrors } from '../../../dataProvider/errors';
 import { showToast } from '../../../notifications/toasts';
 import { cmsApi, FIELD_TYPES, type Field, type FieldType, type Table } from '../api';
+import { useSortableAccessibility } from '../../../lib/useSortableAccessibility';
 
 const optionsOf = (text: string) => text.split(',').map((o) => o.trim()).filter(Boolean);
 
@@ -74,6 +75,10 @@ export function FieldsEditor({ websiteId, tableId, fields, onChanged }: { websit
   const [errors, setErrors] = useState<Record<string, string>>({});
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const list = order ?? fields;
+  const accessibility = useSortableAccessibility(
+    list.map((f) => f.id),
+    (id) => list.find((f) => f.id === id)?.label ?? '',
+  );
   const saved = async (work: Promise<unknown>) => {
     try {
       await work;
@@ -108,7 +113,7 @@ export function FieldsEditor({ websiteId, tableId, fields, onChanged }: { websit
   };
   return (
     <>
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext accessibility={accessibility} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
         <SortableContext items={list.map((f) => f.id)} strategy={verticalListSortingStrategy}>
           {list.map((field) => (
             <FieldRow key={`${field.id}-${field.type}-${field.label}`} field={field} tables={otherTables} onSave={(change) => void saved(cmsApi.updateField(field.id, change))} onRemove={() => setRemoving(field)} />

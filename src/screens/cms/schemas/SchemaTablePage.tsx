@@ -27,7 +27,7 @@ export default function SchemaTablePage() {
   const table = useQuery({ queryKey: ['cms', 'table', tableId], queryFn: () => cmsApi.table(tableId), enabled: tableId > 0 });
   if (!(tableId > 0) || table.isError || (table.data && table.data.website_id !== websiteId)) return <NotFoundPage />;
   if (!table.data) return <Loading />;
-  const back = `/cms/websites/${websiteId}?t=schemas`;
+  const back = `/cms/websites/${websiteId}/schemas`;
   const changed = async () => {
     await queryClient.invalidateQueries({ queryKey: ['cms', 'table', tableId] });
     await queryClient.invalidateQueries({ queryKey: ['cms', 'rows', tableId] });

@@ -13,26 +13,25 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Form, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../notifications/toasts';
 import { validationErrors } from '../../../dataProvider/errors';
 import { cmsApi } from '../api';
 
-export function SchemasTab({ websiteId }: { websiteId: number }) {
+/** The website's tables; the new-table dialog is open at its own address (…/schemas/new), so a link or a reload opens it. */
+export function SchemasTab({ websiteId, creating }: { websiteId: number; creating: boolean }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [creating, setCreating] = useState(false);
+  const setCreating = (open: boolean) => navigate(`/cms/websites/${websiteId}/schemas${open ? '/new' : ''}`, { replace: !open });
   const tables = useQuery({ queryKey: ['cms', 'tables', websiteId], queryFn: () => cmsApi.tables(websiteId) });
   const create = async (values: Record<string, unknown>) => {
     try {
       const table = await cmsApi.createTable({ website_id: websiteId, name: values.name as string, description: (values.description as string) || null });
       await queryClient.invalidateQueries({ queryKey: ['cms', 'tables', websiteId] });
       showToast(translate('cms.schemas.created'), { variant: 'success' });
-      setCreating(false);
-      navigate(`/cms/websites/${websiteId}/schemas/${table.id}`);
+      navigate(`/cms/websites/${websiteId}/schemas/${table.id}`, { replace: true });
     } catch (error) {
       return validationErrors(error) ?? undefined;
     }

@@ -1,4 +1,8 @@
-import type { CsvFormat } from './readCsv';
+/** How a CSV text separates cells and rows. */
+export interface CsvFormat {
+  delimiter: string;
+  newline: string;
+}
 
 const QUOTE = '"';
 const QUOTE_CODE = 34;

@@ -1,15 +1,12 @@
 import Papa from 'papaparse';
 import type { RawValue } from '../types';
-import { tokenizeCsv } from './csvTokens';
+import { tokenizeCsv, type CsvFormat } from './csvTokens';
 
 /** Characters papaparse looks at to detect the delimiter and line break. */
 const DETECT_CHARS = 1 << 18;
 
 /** How a CSV text is written: its delimiter and line break. */
-export interface CsvFormat {
-  delimiter: string;
-  newline: string;
-}
+export type { CsvFormat };
 
 /**
  * Every row of CSV text at once, as arrays of strings, blank lines left out (the table drops rows of empty

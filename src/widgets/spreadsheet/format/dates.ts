@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { formatDate, formatDateTime } from '../../../lib/format';
 
 dayjs.extend(customParseFormat);
 
@@ -67,16 +68,20 @@ export function storedDate(value: unknown): Dayjs | undefined {
   return d.isValid() && (value instanceof Date || /^\d{4}-\d{2}-\d{2}/.test(String(value))) ? d : undefined;
 }
 
-const ISO_DATE = /^(\d{2})(\d{2})-(\d{2})-(\d{2})$/;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** DD.MM.YY, or DD.MM.YY HH:mm when the value has a time (SPEC.md section 9). */
+/** Does a stored date hold a time of day (so it is edited and shown with one)? */
+export const storedHasTime = (value: unknown): boolean => {
+  const d = storedDate(value);
+  return Boolean(d && hasTime(d));
+};
+
+/** DD.MM.YY, or DD.MM.YY HH:mm when the value has a time (the product's date display, src/lib/format.ts). */
 export function displayDate(value: unknown): string | undefined {
-  // Plain ISO dates are most of what a sheet holds: rewritten without parsing (search runs this per cell).
-  const plain = typeof value === 'string' ? ISO_DATE.exec(value) : null;
-  if (plain) return `${plain[4]}.${plain[3]}.${plain[2]}`;
+  if (typeof value === 'string' && ISO_DAY.test(value)) return formatDate(value);
   const d = storedDate(value);
   if (!d) return undefined;
-  return d.format(hasTime(d) ? 'DD.MM.YY HH:mm' : 'DD.MM.YY');
+  return hasTime(d) ? formatDateTime(d) : formatDate(d);
 }
 
 /** The text put in the cell editor: the full year so nothing is lost on the way back. */

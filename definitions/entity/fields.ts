@@ -1,0 +1,153 @@
+// The kinds of field an entity definition may declare, read by both sides: the server makes its request schema and
+// checks the table from them, the admin its inputs, columns and form checks. Limits live here once, so a rule cannot
+// differ between the two.
+
+/** A text in both languages of the product. */
+export interface Label {
+  he: string;
+  en: string;
+}
+
+/** A tree of words (the admin's i18n catalogue shape). */
+export interface MessageTree {
+  [key: string]: string | MessageTree;
+}
+
+interface Common {
+  label: Label;
+  /** Must be given on create (a text: not empty). */
+  required?: boolean;
+  /** Shown, never written by a request (ids, timestamps, values the server computes). */
+  readOnly?: boolean;
+  /** No two records hold the same value (the table's unique index; a duplicate answers 409). */
+  unique?: boolean;
+  /** Left out of imports and exports. */
+  noImport?: boolean;
+}
+
+export interface TextDef extends Common {
+  kind: 'text';
+  maxLength: number;
+  minLength?: number;
+  /** Several lines (a textarea). */
+  multiline?: boolean;
+}
+export interface EmailDef extends Common {
+  kind: 'email';
+}
+/** A phone number: stored as written in international form (+972…). */
+export interface PhoneDef extends Common {
+  kind: 'phone';
+}
+/** Money: whole agorot on the wire and in the table; people type and read shekels. */
+export interface MoneyDef extends Common {
+  kind: 'money';
+  /** In agorot. */
+  max?: number;
+  /** In agorot: the table's default, so the column is never empty. */
+  default?: number;
+}
+export interface IntegerDef extends Common {
+  kind: 'integer';
+  min?: number;
+  max?: number;
+  /** The table's default (the column is then never empty) and the form's starting value. */
+  default?: number;
+}
+/** What a switch's two states mean, said to the person who flips it in a list. */
+export interface ToggleWords {
+  on: Label;
+  off: Label;
+}
+export interface BooleanDef extends Common {
+  kind: 'boolean';
+  default?: boolean;
+  /** Switched in the list itself, saved at once (the words confirm the new state). */
+  toggle?: ToggleWords;
+}
+/** One of fixed values, each with its words. */
+export interface EnumDef extends Common {
+  kind: 'enum';
+  values: Record<string, Label>;
+  default?: string;
+}
+/** The id of a record of another entity (by its name: `product`). */
+export interface ReferenceDef extends Common {
+  kind: 'reference';
+  to: string;
+}
+/** Several of fixed values, each with its words (a text array, empty when none). */
+export interface EnumsDef extends Common {
+  kind: 'enums';
+  values: Record<string, Label>;
+}
+/** Ids of several records of another entity (an integer array). */
+export interface ReferencesDef extends Common {
+  kind: 'references';
+  to: string;
+}
+/** HTML from the rich-text editor: always sanitised by the server on write. */
+export interface RichTextDef extends Common {
+  kind: 'richText';
+  maxLength: number;
+}
+/** A stored file (its path key): an image, or any file. */
+export interface FileDef extends Common {
+  kind: 'image' | 'file';
+}
+export interface DateDef extends Common {
+  kind: 'date' | 'datetime';
+}
+export interface JsonDef extends Common {
+  kind: 'json';
+}
+
+export type FieldDef =
+  | TextDef
+  | EmailDef
+  | PhoneDef
+  | MoneyDef
+  | IntegerDef
+  | BooleanDef
+  | EnumDef
+  | EnumsDef
+  | ReferenceDef
+  | ReferencesDef
+  | RichTextDef
+  | FileDef
+  | DateDef
+  | JsonDef;
+
+export type FieldKindName = FieldDef['kind'];
+
+type Options<T> = Omit<T, 'kind' | 'label'>;
+
+/** Field builders: `fields: { name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 200 }) }`. */
+export const text = (label: Label, options: Partial<Options<TextDef>> = {}): TextDef => ({ kind: 'text', label, maxLength: 200, ...options });
+export const longText = (label: Label, options: Partial<Options<TextDef>> = {}): TextDef => text(label, { maxLength: 20_000, multiline: true, ...options });
+export const email = (label: Label, options: Options<EmailDef> = {}): EmailDef => ({ kind: 'email', label, ...options });
+export const phone = (label: Label, options: Options<PhoneDef> = {}): PhoneDef => ({ kind: 'phone', label, ...options });
+export const money = (label: Label, options: Options<MoneyDef> = {}): MoneyDef => ({ kind: 'money', label, ...options });
+export const integer = (label: Label, options: Options<IntegerDef> = {}): IntegerDef => ({ kind: 'integer', label, ...options });
+export const boolean = (label: Label, options: Options<BooleanDef> = {}): BooleanDef => ({ kind: 'boolean', label, ...options });
+export const enumOf = (label: Label, values: Record<string, Label>, options: Omit<Options<EnumDef>, 'values'> = {}): EnumDef => ({ kind: 'enum', label, values, ...options });
+export const enumsOf = (label: Label, values: Record<string, Label>, options: Omit<Options<EnumsDef>, 'values'> = {}): EnumsDef => ({ kind: 'enums', label, values, ...options });
+export const reference = (label: Label, to: string, options: Omit<Options<ReferenceDef>, 'to'> = {}): ReferenceDef => ({ kind: 'reference', label, to, ...options });
+export const references = (label: Label, to: string, options: Omit<Options<ReferencesDef>, 'to'> = {}): ReferencesDef => ({ kind: 'references', label, to, ...options });
+export const richText = (label: Label, options: Partial<Options<RichTextDef>> = {}): RichTextDef => ({ kind: 'richText', label, maxLength: 100_000, ...options });
+export const image = (label: Label, options: Options<FileDef> = {}): FileDef => ({ kind: 'image', label, ...options });
+export const file = (label: Label, options: Options<FileDef> = {}): FileDef => ({ kind: 'file', label, ...options });
+export const date = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'date', label, ...options });
+export const datetime = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'datetime', label, ...options });
+export const json = (label: Label, options: Options<JsonDef> = {}): JsonDef => ({ kind: 'json', label, ...options });
+
+/** The most agorot any amount may hold (100 million shekels). */
+export const MONEY_MAX = 10_000_000_000;
+/** The longest e-mail address (RFC 5321). */
+export const EMAIL_MAX = 254;
+/** The longest path key of a stored file. */
+export const FILE_KEY_MAX = 1000;
+/** The most ids a references field holds. */
+export const REFERENCES_MAX = 200;
+/** The largest id (a PostgreSQL integer). */
+export const ID_MAX = 2_147_483_647;

@@ -1,0 +1,55 @@
+// The field kinds and entity options every definition may use: what each refuses (the one list both sides check
+// with), and the words the admin's catalogue gets from them.
+import { describe, expect, it } from 'vitest';
+import { defineEntity } from './defineEntity';
+import { boolean, enumsOf, integer, money, text } from './fields';
+import { problemOf } from './limits';
+import { entityMessages } from './messages';
+
+const benefits = enumsOf({ he: 'הטבות', en: 'Benefits' }, { library: { he: 'ספרייה', en: 'Library' }, events: { he: 'אירועים', en: 'Events' } });
+
+describe('field kinds', () => {
+  it('takes several of fixed values, each at most once in number, and refuses a value it does not know', () => {
+    expect(problemOf(benefits, ['library', 'events'])).toBeUndefined();
+    expect(problemOf(benefits, [])).toBeUndefined();
+    expect(problemOf(benefits, ['library', 'gold'])).toMatchObject({ type: 'enum' });
+    expect(problemOf(benefits, ['library', 'events', 'library'])).toMatchObject({ type: 'too_long', ctx: { max_length: 2 } });
+    expect(problemOf(benefits, 'library')).toMatchObject({ type: 'list_type' });
+  });
+
+  it('keeps money whole agorot from 0 whatever its default, and an integer within its bounds', () => {
+    const price = money({ he: 'מחיר', en: 'Price' }, { required: true, default: 0 });
+    expect(problemOf(price, 2990)).toBeUndefined();
+    expect(problemOf(price, 29.9)).toMatchObject({ type: 'int_type' });
+    expect(problemOf(price, -1)).toMatchObject({ type: 'greater_than_equal', ctx: { ge: 0 } });
+    const days = integer({ he: 'ימים', en: 'Days' }, { min: 0, max: 365, default: 0 });
+    expect(problemOf(days, 366)).toMatchObject({ type: 'less_than_equal', ctx: { le: 365 } });
+  });
+});
+
+describe("an entity's words", () => {
+  const definition = defineEntity({
+    name: 'plan',
+    label: { he: 'תוכנית |||| תוכניות', en: 'Plan |||| Plans' },
+    fields: {
+      name: text({ he: 'שם', en: 'Name' }, { required: true }),
+      benefits,
+      is_active: boolean({ he: 'פעילה', en: 'Active' }, { default: true, toggle: { on: { he: 'התוכנית פעילה', en: 'The plan is active' }, off: { he: 'התוכנית אינה פעילה', en: 'The plan is inactive' } } }),
+    },
+    list: { columns: ['name', 'is_active'], only: { active_only: { field: 'is_active', label: { he: 'פעילות בלבד', en: 'Active only' } } } },
+    actions: [{ id: 'activate', label: { he: 'הפעלה', en: 'Activate' }, done: { he: 'הופעלה', en: 'Activated' }, update: { is_active: true } }],
+    words: { he: { fields: { created_at: 'נוספה' } }, en: { page: { edit: '%{recordRepresentation}' } } },
+  });
+
+  it("names the values, the switch's states, the list's switches and the actions, in each language", () => {
+    const he = entityMessages(definition, 'he');
+    expect(he).toMatchObject({
+      values: { benefits: { library: 'ספרייה', events: 'אירועים' } },
+      toggle: { is_active: { on: 'התוכנית פעילה', off: 'התוכנית אינה פעילה' } },
+      actions: { activate: 'הפעלה', activate_done: 'הופעלה' },
+      fields: { active_only: 'פעילות בלבד', name: 'שם', created_at: 'נוספה' },
+    });
+    const en = entityMessages(definition, 'en');
+    expect(en).toMatchObject({ fields: { created_at: 'Added', active_only: 'Active only' }, page: { edit: '%{recordRepresentation}' } });
+  });
+});

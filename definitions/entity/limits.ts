@@ -1,0 +1,107 @@
+// What a value of each kind of field must be, as one list of limits: the server compiles it into its request schema
+// (server/src/crud/from-definition.ts), the admin into its form checks, and `problemOf` says what is wrong with a
+// value in the words of the API's 422 (pydantic's type names), so both sides name a problem alike. Whether a phone
+// number can exist is phone.ts's to say: its metadata is large, and the admin's phone input loads it with itself.
+import { EMAIL_MAX, FILE_KEY_MAX, ID_MAX, MONEY_MAX, REFERENCES_MAX, type FieldDef } from './fields';
+
+export interface Limits {
+  minLength?: number;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** Items of a list. */
+  maxItems?: number;
+}
+
+/** A refused value: the 422 type and its context (`{ max_length: 200 }`). */
+export interface Problem {
+  type: string;
+  ctx?: Record<string, number | string>;
+}
+
+/** One pattern for e-mail addresses on both sides: a local part, an @, a domain with a dot; no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
+
+export function limitsOf(def: FieldDef): Limits {
+  switch (def.kind) {
+    case 'text':
+      return { minLength: def.minLength ?? (def.required ? 1 : undefined), maxLength: def.maxLength };
+    case 'richText':
+      return { maxLength: def.maxLength };
+    case 'email':
+      return { maxLength: EMAIL_MAX };
+    case 'phone':
+      return { maxLength: 30 };
+    case 'image':
+    case 'file':
+      return { maxLength: FILE_KEY_MAX };
+    case 'money':
+      return { min: 0, max: def.max ?? MONEY_MAX };
+    case 'integer':
+      return { min: def.min, max: def.max };
+    case 'reference':
+      return { min: 1, max: ID_MAX };
+    case 'references':
+      return { min: 1, max: ID_MAX, maxItems: REFERENCES_MAX };
+    case 'enums':
+      // Each value at most once.
+      return { maxItems: Object.keys(def.values).length };
+    default:
+      return {};
+  }
+}
+
+const blank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** What is wrong with a value written to this field, or undefined when nothing is. */
+export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
+  if (blank(value)) return def.required ? { type: 'missing' } : undefined;
+  const limits = limitsOf(def);
+  switch (def.kind) {
+    case 'text':
+    case 'richText':
+    case 'email':
+    case 'phone':
+    case 'image':
+    case 'file': {
+      if (typeof value !== 'string') return { type: 'string_type' };
+      const length = def.kind === 'text' ? value.trim().length : value.length;
+      if (limits.minLength !== undefined && length < limits.minLength) return { type: 'string_too_short', ctx: { min_length: limits.minLength } };
+      if (limits.maxLength !== undefined && length > limits.maxLength) return { type: 'string_too_long', ctx: { max_length: limits.maxLength } };
+      if (def.kind === 'email' && !EMAIL_PATTERN.test(value.trim())) return { type: 'value_error', ctx: { reason: 'email' } };
+      return undefined;
+    }
+    case 'money':
+    case 'integer':
+    case 'reference':
+      return numberProblem(value, limits);
+    case 'references': {
+      if (!Array.isArray(value)) return { type: 'list_type' };
+      if (value.length > limits.maxItems!) return { type: 'too_long', ctx: { max_length: limits.maxItems! } };
+      for (const item of value) {
+        const problem = numberProblem(item, limits);
+        if (problem) return problem;
+      }
+      return undefined;
+    }
+    case 'enums': {
+      if (!Array.isArray(value)) return { type: 'list_type' };
+      if (value.length > limits.maxItems!) return { type: 'too_long', ctx: { max_length: limits.maxItems! } };
+      const bad = value.find((item) => typeof item !== 'string' || !(item in def.values));
+      return bad === undefined ? undefined : { type: 'enum', ctx: { expected: Object.keys(def.values).join(', ') } };
+    }
+    case 'boolean':
+      return typeof value === 'boolean' ? undefined : { type: 'bool_type' };
+    case 'enum':
+      return typeof value === 'string' && value in def.values ? undefined : { type: 'enum', ctx: { expected: Object.keys(def.values).join(', ') } };
+    default:
+      return undefined;
+  }
+}
+
+function numberProblem(value: unknown, limits: Limits): Problem | undefined {
+  if (typeof value !== 'number' || !Number.isInteger(value)) return { type: 'int_type' };
+  if (limits.min !== undefined && value < limits.min) return { type: 'greater_than_equal', ctx: { ge: limits.min } };
+  if (limits.max !== undefined && value > limits.max) return { type: 'less_than_equal', ctx: { le: limits.max } };
+  return undefined;
+}

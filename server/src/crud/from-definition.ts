@@ -1,0 +1,179 @@
+// A factory entity made from an entity definition (definitions/entities): its request schema from the fields' kinds
+// and limits (definitions/entity/limits.ts, the same list the admin checks forms with), its paths and list options from
+// the definition, a sample record for the shared contract tests, and the records its sample refers to.
+import { eq, getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { namesOf, type EntityDefinition } from '../../../definitions/entity/defineEntity';
+import type { FieldDef } from '../../../definitions/entity/fields';
+import { EMAIL_PATTERN, limitsOf } from '../../../definitions/entity/limits';
+import { phoneProblem } from '../../../definitions/entity/phone';
+import type { Db } from '../db/client';
+import { queryBool, queryInt, zInt } from '../schemas/common';
+import { defineCrud, wireColumns, type CrudEntity, type FilterSpec, type RefSpec } from './defineCrud';
+import { fileKey, richText } from './fields';
+
+function valueSchema(def: FieldDef): z.ZodType {
+  const limits = limitsOf(def);
+  const length = (schema: z.ZodString) => {
+    let out = schema;
+    if (limits.minLength !== undefined) out = out.min(limits.minLength);
+    if (limits.maxLength !== undefined) out = out.max(limits.maxLength);
+    return out;
+  };
+  const bounded = () => {
+    let out = zInt();
+    if (limits.min !== undefined) out = out.min(limits.min);
+    if (limits.max !== undefined) out = out.max(limits.max);
+    return out;
+  };
+  switch (def.kind) {
+    case 'text':
+      return length(z.string().trim());
+    case 'email':
+      return z.email({ pattern: EMAIL_PATTERN }).max(limits.maxLength!);
+    case 'phone':
+      // A rule zod has no word for: a 422 `value_error` with a code the admin words.
+      return length(z.string().trim()).refine((value) => !phoneProblem(value), { message: 'phone_invalid', params: { code: 'phone_invalid' } });
+    case 'richText':
+      return richText(limits.maxLength!);
+    case 'image':
+    case 'file':
+      return fileKey();
+    case 'money':
+    case 'integer':
+    case 'reference':
+      return bounded();
+    case 'references':
+      return z.array(bounded()).max(limits.maxItems!);
+    case 'enums':
+      return z.array(z.enum(Object.keys(def.values) as [string, ...string[]])).max(limits.maxItems!);
+    case 'boolean':
+      return z.boolean();
+    case 'enum':
+      return z.enum(Object.keys(def.values) as [string, ...string[]]);
+    case 'date':
+      return z.iso.date();
+    case 'datetime':
+      return z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+    case 'json':
+      return z.json();
+  }
+}
+
+/** The body of a create (PUT takes its partial): every writable field, the required ones required. */
+export function createSchemaOf(definition: EntityDefinition): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, def] of Object.entries(definition.fields)) {
+    if (def.readOnly) continue;
+    const value = valueSchema(def);
+    // Never null where the column is never empty: a value, or none for the table's default.
+    const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
+    shape[name] = def.required ? value : optional ? value.optional() : value.nullable().optional();
+  }
+  return z.object(shape).strict();
+}
+
+/** The list's filters: the fields the definition offers (a reference is one already, by its foreign key) and its switches. */
+function filtersOf(definition: EntityDefinition, table: PgTable): Record<string, FilterSpec> | undefined {
+  const filters: Record<string, FilterSpec> = {};
+  for (const name of definition.list.filters ?? []) {
+    const def = definition.fields[name]!;
+    if (def.kind === 'boolean') filters[name] = { schema: queryBool() };
+    else if (def.kind === 'enum') filters[name] = { schema: z.enum(Object.keys(def.values) as [string, ...string[]]) };
+    else if (def.kind === 'integer') filters[name] = { schema: queryInt(valueSchema(def) as z.ZodType<number>) };
+  }
+  for (const [name, only] of Object.entries(definition.list.only ?? {})) {
+    const column = wireColumns(table).get(only.field)!.column;
+    filters[name] = { schema: queryBool(), where: (on) => (on ? eq(column, true) : undefined) };
+  }
+  return Object.keys(filters).length ? filters : undefined;
+}
+
+/** A value of this field for a test record (`unique` makes texts unique). */
+function sampleValue(def: FieldDef, unique: string): unknown {
+  switch (def.kind) {
+    case 'text':
+      return `${def.label.he} ${unique}`.slice(0, def.maxLength);
+    case 'richText':
+      return `<p>${def.label.he} ${unique}</p>`;
+    case 'email':
+      return `sample-${unique}@example.com`;
+    case 'phone':
+      return '+972501234567';
+    case 'money':
+      return 4990;
+    case 'integer':
+      return def.default ?? def.min ?? 1;
+    case 'boolean':
+      return true;
+    case 'enum':
+      return Object.keys(def.values)[0];
+    case 'enums':
+      return Object.keys(def.values).slice(0, 1);
+    case 'date':
+      return '2026-12-01';
+    case 'datetime':
+      return '2026-12-01T10:00:00+02:00';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The factory entity of a definition on its table. `entities` are the other factory entities (by name), for the
+ * references' tables and the records a sample refers to.
+ */
+export function crudFromDefinition(definition: EntityDefinition, table: PgTable, entities: () => ReadonlyMap<string, CrudEntity>, extra: Partial<CrudEntity> = {}): CrudEntity {
+  const names = namesOf(definition);
+  const fields = Object.entries(definition.fields);
+  const refs: Record<string, RefSpec> = {};
+  for (const [name, def] of fields) {
+    if (def.kind === 'references') {
+      Object.defineProperty(refs, name, { enumerable: true, get: () => ({ table: entities().get(def.to)!.table }) });
+    }
+  }
+  const scalar = fields.filter(([, def]) => !['references', 'enums', 'json', 'richText'].includes(def.kind)).map(([name]) => name);
+  const sort = definition.list.sort;
+  return defineCrud({
+    name: names.name,
+    table,
+    base: names.base,
+    listPath: names.listPath === names.base ? undefined : names.listPath,
+    paging: definition.api?.paging,
+    defaultLimit: definition.list.perPage,
+    create: createSchemaOf(definition),
+    sortable: ['id', 'created_at', 'updated_at', ...scalar],
+    defaultSort: sort?.field,
+    defaultOrder: sort?.order,
+    search: definition.list.search,
+    filters: filtersOf(definition, table),
+    refs: Object.keys(refs).length ? refs : undefined,
+    notes: definition.options?.notes,
+    grants: definition.grants,
+    adminRoute: names.route,
+    slug: definition.options?.slug ? { from: definition.options.slug } : undefined,
+    tree: definition.options?.tree,
+    sample: (unique) => Object.fromEntries(fields.filter(([, def]) => !def.readOnly).map(([name, def]) => [name, sampleValue(def, unique)]).filter(([, value]) => value !== undefined)),
+    sampleRefs: async (db) => sampleRefsOf(definition, db, entities()),
+    ...extra,
+  });
+}
+
+/** A record of each required referenced entity, made once per test database from that entity's own sample. */
+async function sampleRefsOf(definition: EntityDefinition, db: Db, entities: ReadonlyMap<string, CrudEntity>): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [name, def] of Object.entries(definition.fields)) {
+    if (def.kind !== 'reference' || !def.required) continue;
+    const target = entities.get(def.to);
+    if (!target) throw new Error(`${definition.name}.${name}: no factory entity is named ${def.to}`);
+    const sample = { ...target.sample(`ref-${definition.name}`), ...(target.sampleRefs ? await target.sampleRefs(db) : {}) };
+    const columns = Object.keys(sample);
+    const values = columns.map((column) => sample[column]);
+    const result = (await db.execute(
+      sql`insert into ${sql.identifier(getTableName(target.table))} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) values (${sql.join(values.map((v) => sql`${Array.isArray(v) ? sql`${`{${v.join(',')}}`}` : v}`), sql`, `)}) returning id`,
+    )) as unknown as { rows: Array<{ id: number }> };
+    out[name] = result.rows[0]!.id;
+  }
+  return out;
+}

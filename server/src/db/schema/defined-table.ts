@@ -1,0 +1,62 @@
+// The table of an entity definition (definitions/entities): an identity id, one column per field, the timestamps.
+// drizzle-kit reads these tables like any other (schema/defined.ts), so their migrations are generated as usual.
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type ExtraConfigColumn, type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import type { EntityDefinition } from '../../../../definitions/entity/defineEntity';
+import { namesOf } from '../../../../definitions/entity/defineEntity';
+import type { FieldDef } from '../../../../definitions/entity/fields';
+import { entityPlace } from '../../../../definitions/entities/names';
+import { timestamps } from './columns';
+
+/** A stand-in for another table's id column, enough for a foreign key: only its table's and column's names are read. */
+const idOf = (table: string) => pgTable(table, { id: integer('id') }).id;
+
+function columnOf(name: string, field: FieldDef): PgColumnBuilderBase {
+  switch (field.kind) {
+    case 'money':
+    case 'integer':
+      return field.default !== undefined ? integer(name).notNull().default(field.default) : field.required ? integer(name).notNull() : integer(name);
+    case 'reference': {
+      const target = entityPlace(field.to);
+      if (!target) throw new Error(`${name}: no entity is named ${field.to}`);
+      const column = integer(name).references(() => idOf(target.table), { onDelete: field.required ? 'restrict' : 'set null' });
+      return field.required ? column.notNull() : column;
+    }
+    case 'references':
+      return integer(name).array().notNull().default(sql`'{}'::int[]`);
+    case 'enums':
+      return text(name).array().notNull().default(sql`'{}'::text[]`);
+    case 'boolean':
+      return boolean(name).notNull().default(field.default ?? false);
+    case 'enum':
+      return field.default !== undefined ? text(name).notNull().default(field.default) : field.required ? text(name).notNull() : text(name);
+    case 'date':
+      return field.required ? date(name).notNull() : date(name);
+    case 'datetime':
+      return field.required ? timestamp(name, { withTimezone: true, mode: 'string' }).notNull() : timestamp(name, { withTimezone: true, mode: 'string' });
+    case 'json':
+      return jsonb(name);
+    default: {
+      const column = field.unique ? text(name).unique() : text(name);
+      return field.required ? column.notNull() : column;
+    }
+  }
+}
+
+/** A definition's table: its columns are known when the definition is read, not to the compiler. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type DefinedTable = PgTableWithColumns<{ name: string; schema: undefined; columns: Record<string, PgColumn<any>>; dialect: 'pg' }>;
+
+/** The drizzle table of a definition (columns keyed by their SQL names, which are the wire names). */
+export function tableOf(definition: EntityDefinition): DefinedTable {
+  const columns: Record<string, PgColumnBuilderBase> = { id: integer('id').primaryKey().generatedByDefaultAsIdentity() };
+  for (const [name, field] of Object.entries(definition.fields)) columns[name] = columnOf(name, field);
+  return pgTable(namesOf(definition).table, { ...columns, ...timestamps }, (table) =>
+    (definition.indexes ?? []).map(({ name, on, unique, where }) => {
+      const t = table as unknown as Record<string, ExtraConfigColumn>;
+      const [first, ...rest] = on.map((field) => t[field]!);
+      const made = (unique ? uniqueIndex(name) : index(name)).on(first!, ...rest);
+      return where ? made.where(sql`${t[where]}`) : made;
+    }),
+  ) as unknown as DefinedTable;
+}

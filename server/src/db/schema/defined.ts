@@ -1,0 +1,9 @@
+// The tables of the entity definitions (definitions/entities). Written by `npm run definitions`; do not edit by hand.
+import authorsDefinition from '../../../../definitions/entities/authors';
+import shippingOptionsDefinition from '../../../../definitions/entities/shipping-options';
+import subscriptionOptionsDefinition from '../../../../definitions/entities/subscription-options';
+import { tableOf } from './defined-table';
+
+export const authors = tableOf(authorsDefinition);
+export const shippingOptions = tableOf(shippingOptionsDefinition);
+export const subscriptionOptions = tableOf(subscriptionOptionsDefinition);

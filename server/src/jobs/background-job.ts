@@ -1,0 +1,39 @@
+// What a piece of background work declares: its queue's name, how often it runs (from the configuration), and its
+// work. jobs/run.ts gives each one a queue with retries and a dead-letter queue, a schedule kept in the database,
+// and a worker; the list of them is server/src/background.ts.
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProvider } from '../billing/provider';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Storage } from '../files/storage';
+
+export interface JobContext {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  storage: Storage;
+  payments: PaymentProvider;
+}
+
+export interface BackgroundJob {
+  /** The queue's name: `<area>.<what>`, shown on the background jobs screen. */
+  name: string;
+  /** Minutes between runs, from the configuration; 0 or less: not scheduled (it can still be sent by hand). */
+  everyMinutes(config: Config): number;
+  /** One run. A throw fails the job: the queue tries it again later, then keeps it failed for staff to see. */
+  run(context: JobContext): Promise<void>;
+}
+
+/**
+ * A run that did not do its work, with a code the background jobs screen words (`jobs.errors.<code>`) beside the
+ * message. The queue keeps both (the thrown error's own fields) and tries the job again.
+ */
+export class JobFailure extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'JobFailure';
+  }
+}

@@ -1,0 +1,19 @@
+// The queue inside a Drizzle transaction: pg-boss's `send(name, data, { db })` runs its insert through this adapter,
+// so a job is enqueued only if the change that causes it commits, and never without it.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db as QueueDb } from 'pg-boss';
+import type { Db, Tx } from '../db/client';
+import { rowsOf } from '../people/read';
+
+/** pg-boss's numbered placeholders ($1, $2…) as Drizzle parameters, in the order the text uses them. */
+export function withParams(text: string, values: readonly unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)\b/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, i) => chunks.push(i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`));
+  return sql.join(chunks);
+}
+
+/** A pg-boss database over a transaction (or the database itself): pass it as `send`'s `db` option. */
+export const queueIn = (tx: Db | Tx): QueueDb => ({
+  executeSql: async (text, values) => ({ rows: rowsOf(await tx.execute(withParams(text, values))) }),
+});

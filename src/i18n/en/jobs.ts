@@ -1,0 +1,37 @@
+/** Background jobs (settings, superusers only). */
+export default {
+  jobs: {
+    menu: 'Background jobs',
+    title: 'Background jobs',
+    intro: 'Work the server does by itself on a schedule: charges, scheduled publishing, checking the mailboxes and clearing files. A job that fails shows here with its next try, and as failed after its last try.',
+    queues: 'Queues',
+    failed_title: 'Failed jobs',
+    no_failed: 'No failed jobs.',
+    column: { queue: 'Job', waiting: 'Waiting', running: 'Running', failed: 'Failed', next_run: 'Next run', error: 'Error', attempts: 'Attempts', when: 'When', actions: 'Actions', state: 'State' },
+    not_scheduled: 'Not scheduled',
+    names: {
+      'billing.charge-due': 'Charge due subscriptions',
+      'cms.publish-due': 'Publish scheduled pages',
+      'support.check-inboxes': 'Check the support mailboxes',
+      'forms.sweep-uploads': 'Remove files never sent with a form',
+    },
+    state: { retry: 'Will be retried', failed: 'Failed' },
+    next_try: 'Next try: %{at}',
+    failed_at: 'Failed: %{at}',
+    errors: {
+      MAILBOX_HOST_UNREACHABLE: 'A support mailbox could not be checked: no connection to the mail server.',
+      MAILBOX_AUTH_FAILED: 'A support mailbox could not be checked: the user name or password was refused.',
+      MAILBOX_TIMEOUT: 'A support mailbox could not be checked: the mail server did not answer in time.',
+      MAILBOX_TLS_FAILED: 'A support mailbox could not be checked: the secure connection failed.',
+      MAILBOX_MAIL_ERROR: 'A support mailbox could not be checked: the mail server returned an error.',
+      MAILBOX_PASSWORD_UNREADABLE: 'A support mailbox could not be checked: its saved password cannot be read; enter it again.',
+    },
+    run_now: 'Run now',
+    run_sent: 'The job was sent to its queue and will run shortly.',
+    retry: 'Retry',
+    dismiss: 'Dismiss',
+    retried: 'The job is back in its queue.',
+    dismissed: 'The job was dismissed.',
+    dismiss_confirm: { title: 'Dismiss the failed job?', content: '"%{name}" will not be tried again, and its error will not be kept.', confirm: 'Dismiss' },
+  },
+};

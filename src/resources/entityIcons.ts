@@ -1,0 +1,32 @@
+// The menu icons an entity definition may name (definitions/entity/defineEntity.ts ENTITY_ICONS), drawn here.
+import type { ComponentType } from 'react';
+import BookOutlined from '@mui/icons-material/MenuBookOutlined';
+import CardOutlined from '@mui/icons-material/CreditCardOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import EventOutlined from '@mui/icons-material/EventOutlined';
+import PenOutlined from '@mui/icons-material/HistoryEduOutlined';
+import InventoryOutlined from '@mui/icons-material/Inventory2Outlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import NoteOutlined from '@mui/icons-material/StickyNote2Outlined';
+import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import StoreOutlined from '@mui/icons-material/StorefrontOutlined';
+import TagOutlined from '@mui/icons-material/LocalOfferOutlined';
+import TruckOutlined from '@mui/icons-material/LocalShippingOutlined';
+import type { EntityIcon } from '../../definitions/entity/defineEntity';
+
+const ICONS: Record<EntityIcon, ComponentType> = {
+  store: StoreOutlined,
+  person: PersonOutlined,
+  book: BookOutlined,
+  category: CategoryOutlined,
+  tag: TagOutlined,
+  truck: TruckOutlined,
+  card: CardOutlined,
+  mail: MailOutlined,
+  event: EventOutlined,
+  note: NoteOutlined,
+  inventory: InventoryOutlined,
+  pen: PenOutlined,
+};
+
+export const entityIcon = (name: EntityIcon | undefined): ComponentType => ICONS[name ?? 'inventory'];

@@ -1,0 +1,60 @@
+// A definition alone makes a working admin resource: its form shows the definition's labels and choices in the
+// user's language and refuses, before any request, what the server would refuse.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AdminContext, ResourceContextProvider, TestMemoryRouter, testDataProvider } from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import shippingOptions from '../../definitions/entities/shipping-options';
+import subscriptionOptions from '../../definitions/entities/subscription-options';
+import throwaway from '../../definitions/testing/throwawayEntity';
+import en from '../i18n/en';
+import { resourceFromDefinition } from './fromDefinition';
+import GeneratedCreate from './views/GeneratedCreate';
+import { normaliseLayout } from './views/pageLayout';
+
+const resource = resourceFromDefinition(throwaway);
+const messages = { ...en, resources: { ...(en as { resources?: object }).resources, [resource.name]: resource.messages!.en } };
+const i18nProvider = polyglotI18nProvider(() => messages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+
+describe('a resource made from a definition', () => {
+  it('takes its names, route, permission and API paths from the one name', () => {
+    expect(resource.name).toBe('test-suppliers');
+    expect(resource.path).toBe('/test-suppliers');
+    expect(resource.config.permission).toBe('test_supplier');
+    expect(resource.api.list?.path).toBe('/test_suppliers');
+    expect(resource.messages!.he.name).toBe('ספק ניסיון |||| ספקי ניסיון');
+    expect(resource.fields.product_id).toMatchObject({ kind: 'reference', reference: 'shop/products' });
+    expect(resource.fields.credit).toMatchObject({ kind: 'money', minor: true });
+  });
+
+  it("gives a list's switches, fixed-value actions and several-of values their places and words", () => {
+    const shipping = resourceFromDefinition(shippingOptions);
+    expect(shipping.config.listOptions).toMatchObject({ phone: 'table', filters: { active_only: { kind: 'boolean' } } });
+    expect(shipping.config.actions).toEqual([{ id: 'activate', update: { is_active: true } }, { id: 'deactivate', update: { is_active: false } }]);
+    expect(shipping.fields.is_active).toMatchObject({ kind: 'boolean', toggle: true, defaultValue: true });
+    expect(shipping.messages!.he).toMatchObject({ fields: { active_only: 'פעילות בלבד', created_at: 'נוספה' }, toggle: { is_active: { on: 'אפשרות המשלוח פעילה' } } });
+    const subscription = resourceFromDefinition(subscriptionOptions);
+    expect(subscription.api.list).toMatchObject({ path: '/ecommerce/subscription_options', paging: 'offset' });
+    expect(subscription.fields.benefits).toMatchObject({ kind: 'tags', wordsAt: 'resources.subscription-options.values.benefits' });
+    expect(subscription.messages!.he).toMatchObject({ values: { benefits: { library: 'ספרייה' }, billing_period: { year: 'שנתי' } } });
+  });
+
+  it('refuses a name over its limit on the form, worded as the server words it, and sends nothing', async () => {
+    const create = vi.fn();
+    render(
+      <TestMemoryRouter initialEntries={['/test-suppliers/create']}>
+        <AdminContext dataProvider={testDataProvider({ create })} i18nProvider={i18nProvider}>
+          <ResourceContextProvider value="test-suppliers">
+            <GeneratedCreate resource={resource} page={normaliseLayout(['name', 'tier'])} />
+          </ResourceContextProvider>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    const name = await screen.findByLabelText(/^Name/);
+    expect(screen.getByLabelText(/^Tier/)).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'x'.repeat(121) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByText('must have at most 120 characters')).toBeInTheDocument());
+    expect(create).not.toHaveBeenCalled();
+  });
+});

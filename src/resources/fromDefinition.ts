@@ -1,0 +1,125 @@
+// The admin's resource of an entity definition (definitions/entities): its fields' inputs and columns, their form
+// checks (the same limits the server's request schema is made of), its messages in both languages, menu entry and API
+// paths. A resource with screens of its own passes `overrides` for the pieces it replaces and keeps the rest.
+import type { Validator } from 'ra-core';
+import { namesOf, type EntityDefinition, type Layout } from '../../definitions/entity/defineEntity';
+import type { FieldDef } from '../../definitions/entity/fields';
+import { problemOf } from '../../definitions/entity/limits';
+import { entityMessages } from '../../definitions/entity/messages';
+import { entityPlace } from '../../definitions/entities/names';
+import { issueMessage } from '../dataProvider/errors';
+import { entityApi } from '../dataProvider/endpoints';
+import { defineResource } from './defineResource';
+import { entityIcon } from './entityIcons';
+import * as kinds from './fields';
+import type { FieldSpec } from './fields';
+import { lazyInput } from './lazy';
+import type { AppResource, ResourceConfig } from './resourceTypes';
+import type { PageLayout } from './views/pageLayout';
+
+const PhoneInput = lazyInput(() => import('../widgets/phone/PhoneInput').then((m) => m.PhoneInput));
+
+/** The form check of a field: the definition's own rules, worded as the server's 422 for the same problem. */
+const checkOf =
+  (name: string, def: FieldDef): Validator =>
+  (value: unknown) => {
+    const problem = problemOf(def, value);
+    return problem ? issueMessage({ type: problem.type, loc: [name], msg: '', ctx: problem.ctx }) : undefined;
+  };
+
+const routeOf = (entity: string): string => {
+  const place = entityPlace(entity);
+  if (!place) throw new Error(`No entity is named ${entity}`);
+  return place.route;
+};
+
+function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
+  const common = { required: def.required, readOnly: def.readOnly, noImport: def.noImport, validate: def.readOnly ? undefined : [checkOf(name, def)] };
+  switch (def.kind) {
+    case 'text':
+      return def.multiline ? kinds.longText({ ...common, maxLength: def.maxLength, sortable: false }) : kinds.text({ ...common, maxLength: def.maxLength });
+    case 'email':
+      return kinds.email(common);
+    case 'phone':
+      return kinds.text({ ...common, input: PhoneInput, importAs: 'tel' });
+    case 'money':
+      return kinds.money({ ...common, minor: true });
+    case 'integer':
+      return kinds.integer({ ...common, min: def.min, max: def.max, defaultValue: def.default });
+    case 'boolean':
+      return kinds.boolean({ ...common, defaultValue: def.default ?? false, toggle: Boolean(def.toggle) });
+    case 'enum':
+      return kinds.select(kinds.choicesOf(`resources.${resource}.values.${name}`, Object.keys(def.values)), { ...common, defaultValue: def.default });
+    case 'reference':
+      return kinds.reference(routeOf(def.to), common);
+    case 'references':
+      return kinds.references(routeOf(def.to), common);
+    case 'enums':
+      return kinds.tags({ ...common, choices: Object.keys(def.values), wordsAt: `resources.${resource}.values.${name}` });
+    case 'richText':
+      return kinds.richText(common);
+    case 'image':
+      return kinds.image(common);
+    case 'file':
+      return kinds.file(common);
+    case 'date':
+      return kinds.date(common);
+    case 'datetime':
+      return kinds.datetime(common);
+    case 'json':
+      return kinds.json(common);
+  }
+}
+
+const pageLayoutOf = (layout: Layout<string>): PageLayout =>
+  Array.isArray(layout)
+    ? layout
+    : 'sections' in layout
+      ? { sections: layout.sections.map(({ id, fields }) => ({ id, fields })) }
+      : { tabs: layout.tabs.map(({ id, fields, sections }) => ({ id, fields, sections: sections?.map((s) => ({ id: s.id, fields: s.fields })) })) };
+
+/** The resource of a definition; `overrides` replace single pieces (a column's display, an input, a page). */
+export function resourceFromDefinition(definition: EntityDefinition, overrides: Partial<ResourceConfig<Record<string, FieldSpec>>> = {}): AppResource {
+  const names = namesOf(definition);
+  const name = names.resource;
+  const fields: Record<string, FieldSpec> = { id: kinds.id() };
+  for (const [field, def] of Object.entries(definition.fields)) {
+    fields[field] = specOf(name, field, def);
+  }
+  fields.created_at = kinds.datetime({ readOnly: true });
+  const sort = definition.list.sort;
+  const filters: Record<string, FieldSpec> = Object.fromEntries((definition.list.filters ?? []).map((field) => [field, { ...fields[field], required: false, validate: undefined } as FieldSpec]));
+  for (const only of Object.keys(definition.list.only ?? {})) filters[only] = kinds.boolean();
+  // A row's switch saves at once: on a phone the rows stay a table, so the switch stays in reach.
+  const toggles = definition.list.columns.some((column) => {
+    const def = definition.fields[column]!;
+    return def.kind === 'boolean' && Boolean(def.toggle);
+  });
+  const layout = definition.layout ? pageLayoutOf(definition.layout) : undefined;
+  return defineResource({
+    name,
+    path: names.route,
+    menu: definition.menu?.section,
+    menuOrder: definition.menu?.order,
+    icon: entityIcon(definition.menu?.icon),
+    permission: definition.name,
+    api: entityApi(names.base, { list: { path: names.listPath, ...(definition.api?.paging ? { paging: definition.api.paging } : {}) } }),
+    fields,
+    list: definition.list.columns,
+    listOptions: {
+      search: Boolean(definition.list.search?.length),
+      filters,
+      phone: toggles ? 'table' : undefined,
+      perPage: definition.list.perPage,
+      sort: sort ? { field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' } : undefined,
+      export: definition.options?.export ?? true,
+    },
+    create: layout,
+    edit: layout,
+    import: definition.options?.import ?? false,
+    actions: definition.actions?.map(({ id, update }) => ({ id, update })),
+    recordRepresentation: definition.represent ?? ('name' in definition.fields ? 'name' : undefined),
+    messages: { he: entityMessages(definition, 'he'), en: entityMessages(definition, 'en') },
+    ...overrides,
+  });
+}

@@ -1,0 +1,19 @@
+import TextField from '@mui/material/TextField';
+import type { PickerProps } from './pickerProps';
+
+/** The field as it will look, shown for the moment the picker's code is still loading. */
+export function PickerFallback({ label, shown, required, disabled, size, variant, helperText }: Pick<PickerProps, 'label' | 'required' | 'disabled' | 'size' | 'variant' | 'helperText'> & { shown: string }) {
+  return (
+    <TextField
+      label={label}
+      value={shown}
+      required={required}
+      disabled={disabled}
+      size={size}
+      variant={variant}
+      helperText={helperText}
+      fullWidth
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true, dir: 'ltr' } }}
+    />
+  );
+}
