@@ -1,13 +1,17 @@
 // Demo sales: a year of orders from the demo customers over the demo catalogue, busier before the autumn holidays,
 // in Hebrew Book Week (June) and in December, with coupons, some cancellations and refunds, today's orders still
-// pending or on their way, and abandoned carts, so Home's figures tell a story on first start.
+// pending or on their way, and abandoned carts, so Home's figures tell a story on first start. Every order that was
+// paid has its payment and a numbered receipt, as one paid through the product has.
 import { asc, eq, sql } from 'drizzle-orm';
 import { priceCart, type PriceItem } from '../../shop/pricing';
-import { cartItems, carts, couponUses, coupons, orderEvents, orderLines, orders, people, personEmails, personPhones, products, shippingOptions, type OrderStatus } from '../schema/index';
+import { cartItems, carts, couponUses, coupons, orderEvents, orderLines, orderPayments, orders, people, personEmails, personPhones, products, shippingOptions, type OrderStatus } from '../schema/index';
+import { lastReceiptNumber, setLastReceiptNumber } from './receipts';
 import type { DemoSeed } from './types';
 
 const DAYS = 365;
 const DAY = 86_400_000;
+/** Hours between one status of an order and the next. */
+const STEP_MS = 30 * 3_600_000;
 
 /** Orders a day by month (January = 0): the holidays in September-October, Book Week in June, December gifts. */
 const MONTH_WEIGHT = [0.8, 0.7, 0.9, 1.1, 0.9, 1.8, 0.8, 0.7, 1.6, 1.4, 0.9, 1.5];
@@ -83,6 +87,9 @@ export const ordersDemo: DemoSeed = {
     planned.sort((a, b) => a.placed.getTime() - b.placed.getTime());
     const couponById = new Map(couponRows.map((c) => [c.id, c]));
     const shippingPrice = delivery?.price ?? 0;
+    let receipt = await lastReceiptNumber(tx);
+    /** When the order reached a status on its path (each step some hours after the one before), never later than now. */
+    const reached = (o: Planned, to: OrderStatus) => new Date(Math.min(now, o.placed.getTime() + PATHS[o.status].indexOf(to) * STEP_MS));
     for (let start = 0; start < planned.length; start += 400) {
       const batch = planned.slice(start, start + 400);
       const cartIds = await tx
@@ -132,11 +139,19 @@ export const ordersDemo: DemoSeed = {
         ),
       );
       await tx.insert(orderEvents).values(
-        batch.flatMap((o, i) => PATHS[o.status].map((to, step, path) => ({ orderId: made[i]!.id, fromStatus: step ? path[step - 1]! : null, toStatus: to, createdAt: new Date(o.placed.getTime() + step * 30 * 3_600_000) }))),
+        batch.flatMap((o, i) => PATHS[o.status].map((to, step, path) => ({ orderId: made[i]!.id, fromStatus: step ? path[step - 1]! : null, toStatus: to, createdAt: new Date(o.placed.getTime() + step * STEP_MS) }))),
       );
+      const payments = batch.flatMap((o, i) =>
+        PATHS[o.status].includes('paid')
+          ? [{ orderId: made[i]!.id, amount: priced[i]!.total, method: 'manual' as const, receiptNumber: (receipt += 1), paidAt: reached(o, 'paid'), refundedAt: o.status === 'refunded' ? reached(o, 'refunded') : null }]
+          : [],
+      );
+      if (payments.length) await tx.insert(orderPayments).values(payments);
       const uses = batch.flatMap((o, i) => (o.couponId ? [{ couponId: o.couponId, personId: o.personId, orderId: made[i]!.id, discount: priced[i]!.discount_total, createdAt: o.placed }] : []));
       if (uses.length) await tx.insert(couponUses).values(uses);
     }
+
+    await setLastReceiptNumber(tx, receipt);
 
     // abandoned carts: items left for days; a few carts still being filled today
     for (let i = 0; i < 60; i += 1) {

@@ -2,8 +2,9 @@
 // paid every period (numbered receipts), some in a trial, a few past due after a declined card, paused or cancelled.
 import { asc } from 'drizzle-orm';
 import dayjs from 'dayjs';
-import { people, receiptCounter, subscriptionEvents, subscriptionOptions, subscriptionPayments, subscriptions, type SubscriptionStatus } from '../schema/index';
+import { people, subscriptionEvents, subscriptionOptions, subscriptionPayments, subscriptions, type SubscriptionStatus } from '../schema/index';
 import type { DemoSeed } from './types';
+import { lastReceiptNumber, setLastReceiptNumber } from './receipts';
 
 const PATHS: Record<SubscriptionStatus, SubscriptionStatus[]> = {
   trialing: ['trialing'],
@@ -20,7 +21,7 @@ export const subscriptionsDemo: DemoSeed = {
     const options = (await tx.select().from(subscriptionOptions).orderBy(asc(subscriptionOptions.id))).filter((o) => o.is_active);
     const customers = await tx.select({ id: people.id }).from(people).orderBy(asc(people.id)).limit(80);
     if (!options.length || !customers.length) return;
-    let receipt = 0;
+    let receipt = await lastReceiptNumber(tx);
     const now = dayjs();
     for (const [i, customer] of customers.entries()) {
       const option = options[i % options.length]!;
@@ -68,6 +69,6 @@ export const subscriptionsDemo: DemoSeed = {
       if (payments.length) await tx.insert(subscriptionPayments).values(payments.map((p) => ({ ...p, subscriptionId: row!.id })));
       await tx.insert(subscriptionEvents).values(PATHS[status].map((to, k, path) => ({ subscriptionId: row!.id, fromStatus: k ? path[k - 1]! : null, toStatus: to, createdAt: k ? periodStart.toDate() : started.toDate() })));
     }
-    await tx.insert(receiptCounter).values({ id: 1, last: receipt }).onConflictDoUpdate({ target: receiptCounter.id, set: { last: receipt } });
+    await setLastReceiptNumber(tx, receipt);
   },
 };
