@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { chargeDue } from '../src/billing/charge';
 import { sandboxProvider } from '../src/billing/sandbox';
-import { emailAccounts } from '../src/db/schema/index';
+import { emailAccounts, NOTIFICATION_KINDS } from '../src/db/schema/index';
 import { noteTypes } from '../src/crud/note-targets';
 import { sendDueNotificationMails } from '../src/notifications/email';
 import { noteRecordLink } from '../src/notifications/note-links';
@@ -32,8 +32,7 @@ describe.each(backends)('notification kinds and preferences (%s)', (backend) => 
   it('answers every kind with defaults, stores changes, refuses what it does not know', async () => {
     const fresh = await t.userHeaders();
     const defaults = (await inject('GET', '/notifications/preferences', undefined, fresh)).json<{ items: unknown[] }>();
-    expect(defaults.items).toHaveLength(6);
-    expect(defaults.items[0]).toEqual({ kind: 'inquiry_new', in_app: true, email: false });
+    expect(defaults.items).toEqual(NOTIFICATION_KINDS.map((kind) => ({ kind, in_app: true, email: false })));
     const saved = await inject('PUT', '/notifications/preferences', { items: [{ kind: 'payment_failed', in_app: false, email: true }] }, fresh);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().items).toContainEqual({ kind: 'payment_failed', in_app: false, email: true });

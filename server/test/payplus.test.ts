@@ -215,6 +215,29 @@ describe.each(backends)('PayPlus (%s)', (backend) => {
     expect([null, payments[0]!.receiptNumber]).toContain(request!.receiptNumber);
   });
 
+  it('a link paid on PayPlus after staff marked its order paid is kept as an unmatched payment, and staff are told once however often the callback comes', async () => {
+    const product = (await call('POST', '/ecommerce/product', { name: `ספר ${tag()}`, price: 6400, stock_quantity: 5 })).json();
+    const cart = (await call('POST', '/ecommerce/cart', {})).json();
+    await call('POST', `/ecommerce/cart/${cart.id}/items`, { product_id: product.id, quantity: 1 });
+    const orderId = (await call('POST', `/ecommerce/cart/${cart.id}/checkout`, {})).json().id as number;
+    const link = (await call('POST', '/subscription_payment/payment_request', { order_id: orderId })).json();
+    const marked = await call('PUT', `/ecommerce/order/${orderId}`, { status: 'paid' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    // the customer pays the page PayPlus still shows: the money is taken there
+    const charge = fake.pay(link.url);
+    const answers = await Promise.all([callback(charge), callback(charge), callback(charge)]);
+    expect(answers.map((a) => a.json().applied).sort()).toEqual(['unchanged', 'unchanged', 'unmatched']);
+    expect((await callback(charge)).json()).toEqual({ applied: 'unchanged' });
+    // no second payment, receipt or status move
+    expect(await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId))).toHaveLength(1);
+    const order = (await call('GET', `/ecommerce/order/${orderId}`)).json();
+    expect(order.history.filter((h: { to_status: string }) => h.to_status === 'paid')).toHaveLength(1);
+    expect(order.unmatched_payments).toEqual([{ reference: `pp_${charge.transaction.uid}`, amount: 6400, at: expect.any(String) }]);
+    const told = (await call('GET', '/notifications/?kind=payment_unmatched&limit=100')).json().items.filter((n: { link: string }) => n.link === `/shop/orders/${orderId}`);
+    expect(told).toHaveLength(1);
+    expect(told[0].params).toMatchObject({ amount: '₪64.00', reference: `pp_${charge.transaction.uid}` });
+  });
+
   it('a token charge asked again under its key answers the first result without calling PayPlus; one whose answer was lost is never sent again', async () => {
     const provider = payplusProvider(t.db, fake.config);
     const charges = () => fake.calls.filter((c) => c.path === 'Transactions/Charge').length;

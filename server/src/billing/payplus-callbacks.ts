@@ -2,7 +2,9 @@
 // whose callback never came (POST /api/payment/fix_payplus_callback). Applying is idempotent: a request paid once stays
 // paid with one payment and one receipt, whatever arrives again. Callbacks may come out of order: a refund whose charge
 // is not recorded yet first reads the charge back from PayPlus and records it, then the refund; the late charge
-// callback then changes nothing.
+// callback then changes nothing. An approved charge that pays nothing owed (its order or period was paid another way,
+// or a second transaction on a paid link) is kept as an unmatched payment and staff are told: money taken twice is
+// never silent.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, paymentRequests, subscriptionPayments } from '../db/schema/index';
@@ -11,8 +13,9 @@ import { payRequest, type PaymentRequest } from './payment-requests';
 import { APPROVED, payplusAgorot, payplusCardToken, payplusReference, type PayPlusNotice, type PayPlusProvider } from './payplus';
 import type { ChargeResult, PaymentProvider } from './provider';
 import { refundPayment } from './refunds';
+import { recordUnmatchedPayment } from './unmatched';
 
-export type Applied = 'paid' | 'refunded' | 'failed' | 'unchanged' | 'later';
+export type Applied = 'paid' | 'refunded' | 'failed' | 'unchanged' | 'unmatched' | 'later';
 
 /** A provider that "charges" with what PayPlus already did: the transaction of the callback or the read-back. */
 const alreadyDone = (result: ChargeResult): PaymentProvider => ({ name: 'payplus', charge: async () => result, refund: async () => result });
@@ -27,16 +30,26 @@ export async function requestOfNotice(db: Db, notice: PayPlusNotice): Promise<Pa
 /** Records a page's charge transaction on its request: paid (payment, receipt, stored card) or the decline. */
 export async function applyCharge(db: Db, request: PaymentRequest, notice: PayPlusNotice): Promise<Applied> {
   const transaction = notice.transaction;
-  if (request.status === 'paid' || request.status === 'cancelled') return 'unchanged';
+  const reference = payplusReference(transaction.uid);
   if (transaction.status_code !== APPROVED) {
-    if (request.lastFailure === 'card_declined') return 'unchanged';
+    if (request.status !== 'open' || request.lastFailure === 'card_declined') return 'unchanged';
     await db.update(paymentRequests).set({ lastFailure: 'card_declined' }).where(and(eq(paymentRequests.id, request.id), eq(paymentRequests.status, 'open')));
     return 'failed';
   }
+  if (request.status === 'paid' || request.status === 'cancelled') return notOwed(db, request, reference, payplusAgorot(transaction.amount));
   if (payplusAgorot(transaction.amount) !== request.amount) return 'later'; // not this request's amount: left for staff
-  const paid = await payRequest(db, alreadyDone({ status: 'succeeded', reference: payplusReference(transaction.uid) }), request.token, payplusCardToken(notice), new Date(), { paidAtProvider: true });
+  const paid = await payRequest(db, alreadyDone({ status: 'succeeded', reference }), request.token, payplusCardToken(notice), new Date(), { paidAtProvider: true });
   if (paid.outcome === 'paid') return 'paid';
-  return paid.outcome === 'busy' ? 'later' : 'unchanged';
+  if (paid.outcome === 'busy') return 'later';
+  // closed meanwhile, or what it paid was paid already: this transaction is the request's payment, or money not owed
+  const [now] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
+  return notOwed(db, now ?? request, reference, payplusAgorot(transaction.amount));
+}
+
+/** An approved transaction on a closed link: the same one again changes nothing; another is kept for staff. */
+async function notOwed(db: Db, request: PaymentRequest, reference: string, amount: number): Promise<Applied> {
+  if (request.status === 'paid' && request.providerReference === reference) return 'unchanged';
+  return (await recordUnmatchedPayment(db, request, reference, amount)) ? 'unmatched' : 'unchanged';
 }
 
 /** Records a refund of a page's charge; the charge is read back and recorded first when it is not yet. */

@@ -47,7 +47,7 @@ const payplusRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['payment'],
       summary: "PayPlus's callback for a payment page's transaction (charge or refund), signed in its `hash` header; applied once",
       body: notice,
-      response: { 200: z.object({ applied: z.enum(['paid', 'refunded', 'failed', 'unchanged']) }), ...errorResponses(400, 401, 404, 409, 422) },
+      response: { 200: z.object({ applied: z.enum(['paid', 'refunded', 'failed', 'unchanged', 'unmatched']) }), ...errorResponses(400, 401, 404, 409, 422) },
     },
     preValidation: async (request) => {
       if (!isPayPlus(provider)) throw notFound();

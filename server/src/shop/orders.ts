@@ -2,7 +2,7 @@
 // writes the order; status moves along allowed paths with their history; cancelling or refunding returns the stock.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { carts, couponUses, coupons, orderEvents, orderLines, orderPayments, orders, paymentRequests, products, users, type OrderStatus } from '../db/schema/index';
+import { carts, couponUses, coupons, orderEvents, orderLines, orderPayments, orders, paymentRequests, products, unmatchedPayments, users, type OrderStatus } from '../db/schema/index';
 import { nextReceiptNumber } from '../billing/receipts';
 import { httpError, notFound, validationError } from '../errors';
 import { cartOf, checkCoupon, customerDetails, loadCart, problemsOf } from './carts';
@@ -234,6 +234,7 @@ export async function orderWire(conn: Conn, id: number) {
     .leftJoin(users, eq(users.id, orderEvents.userId))
     .where(eq(orderEvents.orderId, id))
     .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id));
+  const unmatched = await conn.select().from(unmatchedPayments).where(eq(unmatchedPayments.orderId, id)).orderBy(asc(unmatchedPayments.id));
   return {
     ...orderSummary(order, payment?.receiptNumber ?? null),
     payment: payment ? { id: payment.id, amount: payment.amount, method: payment.method, receipt_number: payment.receiptNumber, paid_at: payment.paidAt.toISOString(), refunded_at: payment.refundedAt?.toISOString() ?? null } : null,
@@ -245,5 +246,7 @@ export async function orderWire(conn: Conn, id: number) {
     allowed_statuses: STATUS_MOVES[order.status],
     items: lines.map((l) => ({ id: l.id, product_id: l.productId, bundle_id: l.bundleId, name: l.name, sku: l.sku, unit_price: l.unitPrice, quantity: l.quantity, discount: l.discount, total: l.total })),
     history: events.map((e) => ({ id: e.id, from_status: e.from, to_status: e.to, note: e.note, at: e.at.toISOString(), by: e.email ? `${e.first ?? ''} ${e.last ?? ''}`.trim() || e.email : null })),
+    /** Money a provider took for this order after it was paid another way: for staff to check and refund. */
+    unmatched_payments: unmatched.map((u) => ({ reference: u.reference, amount: u.amount, at: u.createdAt.toISOString() })),
   };
 }

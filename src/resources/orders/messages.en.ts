@@ -40,6 +40,7 @@ export default {
     not_paid: 'Not paid yet',
     receipt: 'Receipt no. %{number}',
     receipt_download: 'Download receipt',
+    unmatched_payment: 'On %{at} PayPlus took another %{amount} (reference %{reference}) after the order was already paid. No receipt was made for it; check with the customer and refund it if need be.',
     history: 'History',
     history_created: 'Order placed',
     history_move: '%{from} → %{to}',

@@ -40,6 +40,7 @@ export default {
     not_paid: 'טרם שולם',
     receipt: 'קבלה מס׳ %{number}',
     receipt_download: 'הורדת הקבלה',
+    unmatched_payment: 'ב-%{at} התקבל ב-PayPlus תשלום נוסף של %{amount} (אסמכתה %{reference}) אחרי שההזמנה כבר שולמה. לא הופקה עליו קבלה; יש לבדוק עם הלקוח ולהחזיר את הכסף אם צריך.',
     history: 'היסטוריה',
     history_created: 'ההזמנה נוצרה',
     history_move: '%{from} ← %{to}',

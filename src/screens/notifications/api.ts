@@ -1,23 +1,8 @@
 // The notification center's API (server/src/routes/notifications.ts).
+import type { AppNotification, NotificationKind, NotificationPreference } from '../../../definitions/wire/notifications';
 import { http } from '../../dataProvider/http';
 
-export const NOTIFICATION_KINDS = ['inquiry_new', 'inquiry_assigned', 'payment_failed', 'import_finished', 'job_finished', 'note_mention'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-
-export interface AppNotification {
-  id: number;
-  kind: NotificationKind;
-  params: Record<string, string | number>;
-  link: string;
-  read: boolean;
-  created_at: string;
-}
-
-export interface NotificationPreference {
-  kind: NotificationKind;
-  in_app: boolean;
-  email: boolean;
-}
+export { NOTIFICATION_KINDS, type AppNotification, type NotificationKind, type NotificationPreference } from '../../../definitions/wire/notifications';
 
 export const notificationsApi = {
   preferences: () => http.get<{ items: NotificationPreference[] }>('/notifications/preferences'),

@@ -32,6 +32,7 @@ import { OrderReceiptButton } from './OrderReceiptButton';
 import { AsyncPicker } from './AsyncPicker';
 import { orderApi, type Order, type OrderStatus } from './api';
 import { Money, productOption } from './pickers';
+import { UnmatchedPayments } from './UnmatchedPayments';
 import { StatusChip } from './StatusChip';
 import { LineTotal } from './LineTotal';
 import { TotalsTable } from './TotalsTable';
@@ -274,6 +275,7 @@ export default function OrderPage() {
                 </Typography>
               ) : null}
               <OrderReceiptButton order={o} />
+              <UnmatchedPayments order={o} />
             </Stack>
           </Section>
           <Section title={translate('resources.orders.page.notes')}>

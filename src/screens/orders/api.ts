@@ -89,6 +89,8 @@ export interface Order extends Totals {
   allowed_statuses: OrderStatus[];
   items: OrderLine[];
   history: Array<{ id: number; from_status: OrderStatus | null; to_status: OrderStatus | null; note: string | null; at: string; by: string | null }>;
+  /** Money a provider took for the order after it was paid another way: for staff to check and refund. */
+  unmatched_payments: Array<{ reference: string; amount: number; at: string }>;
 }
 
 export type OrderSummary = Pick<Order, 'id' | 'status' | 'customer_id' | 'customer_name' | 'total' | 'placed_at' | 'receipt_number'>;

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_KINDS } from '../../../../definitions/wire/notifications';
 import { users } from './users';
 
-// The notification center (issue 24): what needs a person's attention, one row per person. `kind` names the event
-// and `params` its details; the admin words them in the reader's language.
-// Kinds: a new inquiry, an inquiry assigned to the reader, a subscription payment that failed, an import finished, a
-// scheduled job finished (a billing run, a CMS publish), the reader mentioned in a note.
-export const NOTIFICATION_KINDS = ['inquiry_new', 'inquiry_assigned', 'payment_failed', 'import_finished', 'job_finished', 'note_mention'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-/** Kinds the admin also shows as a toast when they arrive live. */
-export const URGENT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['inquiry_assigned', 'payment_failed'];
+export { NOTIFICATION_KINDS, URGENT_NOTIFICATION_KINDS, type NotificationKind } from '../../../../definitions/wire/notifications';
 
+// The notification center: what needs a person's attention, one row per person. `kind` names the event and `params`
+// its details; the admin words them in the reader's language. The kinds are shared with the admin.
 export const notifications = pgTable(
   'notifications',
   {

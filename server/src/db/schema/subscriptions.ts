@@ -191,3 +191,24 @@ export const payplusCalls = pgTable('payplus_calls', {
   failureReason: text('failure_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Money a provider took that nothing was owed for: a link paid at the provider after its order or period was paid
+ * another way (staff marked it paid, another link, a scheduled charge), or a second transaction on a paid link. Kept
+ * once per transaction (the provider may tell us again), for staff to check and refund; never counted as a payment.
+ */
+export const unmatchedPayments = pgTable(
+  'unmatched_payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The provider's transaction, as payments keep it (`pp_<uid>`). */
+    reference: text('reference').notNull(),
+    paymentRequestId: integer('payment_request_id').references(() => paymentRequests.id, { onDelete: 'set null' }),
+    orderId: integer('order_id'),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('unmatched_payments_reference_key').on(t.reference), index('unmatched_payments_order_idx').on(t.orderId)],
+);
