@@ -30,6 +30,9 @@ export default {
       invalid_date_time: 'Enter a real date and time (day.month.year hours:minutes)',
       too_early: 'Not before %{limit}',
       too_late: 'Not after %{limit}',
+      earlier_years: 'Earlier years',
+      later_years: 'Later years',
+      back_to_days: 'Back to the days of the month',
       /** What an empty section of a date or time shows, one letter a digit (the year's letter repeats). */
       placeholder: { day: 'DD', month: 'MM', year: 'Y', hours: 'hh', minutes: 'mm' },
     },

@@ -101,6 +101,28 @@ describe('the date input', () => {
     expect(weeks).toHaveLength(6);
     expect(screen.getByText('פברואר 2026')).toBeInTheDocument();
   });
+
+  it('shows the year grid 18 years a page from 10 before the chosen year; its arrows move 21 years and respect the limits', async () => {
+    const user = userEvent.setup();
+    const { sent } = await show('en', '1980-05-04', '1950-01-01');
+    await user.click(screen.getByRole('button', { name: /Choose date/ }));
+    await user.click(await screen.findByRole('button', { name: /switch to year view/ }));
+    // the grid's years, read straight from the DOM (role queries over the whole calendar are slow on a busy machine)
+    const years = () => [...document.querySelectorAll('[role="radio"]')].map((year) => Number(year.textContent));
+    await waitFor(() => expect(years()).toEqual(Array.from({ length: 18 }, (_, i) => 1970 + i)));
+    expect(screen.getByRole('button', { name: 'Back to the days of the month' })).toHaveTextContent('1970–1987');
+    await user.click(screen.getByRole('button', { name: 'Later years' }));
+    await waitFor(() => expect(years()[0]).toBe(1991));
+    await user.click(screen.getByRole('button', { name: 'Earlier years' }));
+    await user.click(screen.getByRole('button', { name: 'Earlier years' }));
+    // the page from 1949 is cut at the earliest day allowed, and there is nothing earlier to page to
+    await waitFor(() => expect(years()).toEqual(Array.from({ length: 17 }, (_, i) => 1950 + i)));
+    expect(screen.getByRole('button', { name: 'Earlier years' })).toBeDisabled();
+    await user.click([...document.querySelectorAll<HTMLElement>('[role="radio"]')].find((year) => year.textContent === '1955')!);
+    await waitFor(() => expect(sent.at(-1)).toBe('1955-05-04'));
+    // no complaint about the page's narrower limits
+    expect(screen.queryByText(/Not before|Not after/)).toBeNull();
+  });
 });
 
 describe('the date input in a table cell', () => {
