@@ -23,7 +23,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
-    // The installable app's service worker (issue 26), plain JavaScript copied as it is into the build.
+    // The installable app's service worker, plain JavaScript copied as it is into the build.
     files: ['public/sw.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
@@ -54,7 +54,7 @@ export default tseslint.config(
     },
   },
   {
-    // The sign-in pages are the first load (issue 25): they never import the admin's framework, directly. What they
+    // The sign-in pages are the first load: they never import the admin's framework, directly. What they
     // import from src/ must not either: the build's first chunk is checked by `npm run bench first-load`.
     files: ['src/signin/**/*.{ts,tsx}', 'src/main.tsx'],
     rules: {

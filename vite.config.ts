@@ -20,7 +20,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    // Everything the first screen imports statically in one chunk beside the entry (issue 25): without it the sign-in
+    // Everything the first screen imports statically in one chunk beside the entry: without it the sign-in
     // page fetched 91 small files, each a round trip on a phone line. Then the signed-in app (src/App.tsx, loaded
     // after the sign-in pages or at once on a signed-in page) with what its first screen uses in one chunk of its own.
     rolldownOptions: { input: firstLoad.input, output: { codeSplitting: { groups: firstLoad.groups } } },

@@ -43,7 +43,7 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
 
 // The composition root (DESIGN section 4): the data and i18n providers are made here from the registry; nothing
 // below this file imports the registry to make them. The registry (every resource definition) is not part of the
-// signed-out first load (issue 25): the public pages are drawn without it, a signed-in page once it is here.
+// signed-out first load: the public pages are drawn without it, a signed-in page once it is here.
 const store = persistentStore('bagel-admin');
 // One client for the whole session: its cache must outlive a change of language or of the loaded resources.
 const queryClient = createQueryClient();

@@ -12,7 +12,7 @@ import { loginPathFor } from './authProvider/redirect';
 import { registerServiceWorker } from './widgets/offline/registerServiceWorker';
 
 reloadOnPreloadError();
-// The installable app (issue 26): the shell opens offline; production builds only.
+// The installable app: the shell opens offline; production builds only.
 registerServiceWorker();
 
 // A visit to home that is certainly signed out (token sign-in without a token) goes straight to the sign-in page,
@@ -40,11 +40,11 @@ const { pathname } = window.location;
 // check and the app's code (a failure is tried again when the page is drawn); the public pages never need them.
 if (!isSignInPath(pathname) && !isPublicPath(pathname)) void loadResources().catch(() => undefined);
 // Real paths (no `#/`): the server answers every non-API path with index.html. The sign-in pages are plain React
-// (src/signin, issue 25: react-admin and MUI cost the sign-in page's first paint); every other path is the app,
+// (src/signin: react-admin and MUI would cost the sign-in page's first paint); every other path is the app,
 // its code fetched by the router before the app is drawn (signing in: before the sign-in page is left).
 const router = createBrowserRouter([...signInRoutes, { path: '*', lazy: lazyRoute(() => import('./App').then(({ App }) => ({ Component: App }))) }]);
 
-// The first render as a transition: React draws it in slices between which the browser stays free (issue 25: one
+// The first render as a transition: React draws it in slices between which the browser stays free (one
 // render of the sign-in page was a single task of about a second on a slow phone). Until then index.html's boot
 // shell stays on screen.
 void Promise.all([catalog, routerReady(router)]).then(() => {

@@ -75,7 +75,7 @@ export interface Config {
   payplus?: PayPlusConfig;
   /**
    * The composer's WhatsApp channel through the WhatsApp Cloud API when WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID
-   * are set (WHATSAPP_API_URL defaults to https://graph.facebook.com/v21.0); unset: the stub of SPEC section 1.
+   * are set (WHATSAPP_API_URL defaults to https://graph.facebook.com/v21.0); unset: the stub (fixed placeholder numbers).
    */
   whatsapp?: WhatsAppConfig;
 }

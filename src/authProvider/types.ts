@@ -6,7 +6,7 @@ export interface CurrentUser {
   last_name: string | null;
   is_superuser: boolean;
   is_active: boolean;
-  /** The user's roles (issue 26). */
+  /** The user's roles. */
   role_ids?: number[];
   /** What the roles grant: actions per resource and the bespoke screens (`*`: all). Absent from servers without roles. */
   permissions?: Grants;

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of SPEC section 8 and the per-field server validation messages of section 5,
+ * The error catalogue and the per-field server validation messages,
  * as pure functions of (status, body) and a translate function.
  */
 
@@ -180,7 +180,7 @@ export function fieldLabel(loc: Array<string | number>, t: Translate, resource?:
   return t(`fieldNames.${key}`, { _: t(`fieldNames.${key}._label`, { _: own }) });
 }
 
-/** Per-field messages of a 422 `detail` array (SPEC section 5). */
+/** Per-field messages of a 422 `detail` array. */
 export function validationMessages(detail: ValidationIssue[], t: Translate, resource?: string): FieldMessage[] {
   return detail.map((issue) => {
     const loc = Array.isArray(issue.loc) ? issue.loc : [];
@@ -232,7 +232,7 @@ const detailText = (detail: string, t: Translate): string => {
 };
 
 /**
- * The message for a response (SPEC section 8). `status` 0 means no response at all.
+ * The message for a response. `status` 0 means no response at all.
  * `statusText` stands in for the message of the last catalogue row.
  */
 export function describeHttpError(

@@ -60,7 +60,7 @@ export function useFieldErrorText() {
   };
 }
 
-/** An option's lasting name: a radio option's own id (SPEC section 3), else its value. */
+/** An option's lasting name: a radio option's own id, else its value. */
 const optionKey = (option: FormOption): string => (typeof option === 'object' && option.id ? option.id : String(optionValue(option)));
 
 /** What an option says on the page, in the reader's language. */

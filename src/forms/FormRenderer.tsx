@@ -1,5 +1,5 @@
 // A form from its schema, for staff (a customer's form in the admin) and the public page alike: one visible step at
-// a time with the moves of SPEC section 4 (src/forms/steps.ts), the fields of each element, the submit states idle,
+// a time with the moves of src/forms/steps.ts, the fields of each element, the submit states idle,
 // submitting, success and error. The answers are checked by the same rules the server uses; the server's own 422
 // answer is shown on its fields too. Nothing typed is lost on an error.
 import Alert from '@mui/material/Alert';
@@ -67,7 +67,7 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
   useEffect(() => {
     if (state !== stepState) setStepState(state);
   }, [state, stepState]);
-  /** A forward move shows after 400 ms, each step passed over 100 ms apart (SPEC section 9); back moves at once. */
+  /** A forward move shows after 400 ms, each step passed over 100 ms apart; back moves at once. */
   const [moving, setMoving] = useState(false);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);

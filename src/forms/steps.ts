@@ -1,4 +1,4 @@
-// Moving through a multi-step form (SPEC section 4 'Multi-step form'): one visible step at a time, steps hidden by their
+// Moving through a multi-step form: one visible step at a time, steps hidden by their
 // rule skipped; forward needs the current step valid when step validation is on; jumping forward validates every step
 // in between and stops at the first invalid one; back is always allowed, as is a jump to a step already validated;
 // reset returns to step 1 and forgets what was validated; a step count shrinking below the current step returns to 1.

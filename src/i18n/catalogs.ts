@@ -1,4 +1,4 @@
-// The languages' own catalogues (the domain files), each in two parts (issue 25): what the signed-out pages show
+// The languages' own catalogues (the domain files), each in two parts: what the signed-out pages show
 // (`<locale>/public`) and the rest, which only the signed-in app (and the public form page) draws
 // (`<locale>/signedIn`). Hebrew's public part comes with the first load; every other part is fetched when it is
 // needed: English when it is chosen (`main.tsx` fetches it before the first render when it is the remembered

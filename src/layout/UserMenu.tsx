@@ -18,7 +18,7 @@ export const UserMenu = () => {
   if (!identity) return null;
   const name = identity.fullName ?? '';
 
-  // SPEC section 4: logout removes the session and reloads the page at /login.
+  // Logout removes the session and reloads the page at /login.
   const signOut = async () => {
     setAnchor(null);
     await authProvider.logout({});

@@ -22,7 +22,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The sidebar: one group per section that has at least one screen this user may open, in the
- * order of SPEC section 1. Sections without a working screen are not shown.
+ * product's order. Sections without a working screen are not shown.
  */
 export function menuGroups(resources: readonly AppResource[], routes: AppRoute[], user: CurrentUser | null, translate: Translate): MenuGroup[] {
   const allowed = (access?: (u: CurrentUser) => boolean) => !access || (user !== null && access(user));

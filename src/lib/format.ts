@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
 // The one home for showing dates, times, numbers and money. Dates display as DD.MM.YY, with time DD.MM.YY HH:mm, the
-// clock 24-hour in every language (SPEC section 9); words (months, "3 minutes ago") come from Intl in the user's language.
+// clock 24-hour in every language; words (months, "3 minutes ago") come from Intl in the user's language.
 
 const parsed = (value: unknown) => {
   if (value === null || value === undefined || value === '') return null;
@@ -64,7 +64,7 @@ const RELATIVE_UNITS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** "3 minutes ago", "in 2 days", "לפני 3 דקות": the largest whole unit between the moment and now (SPEC section 9: English, Spanish, French, Hebrew). */
+/** "3 minutes ago", "in 2 days", "לפני 3 דקות": the largest whole unit between the moment and now (English, Spanish, French, Hebrew). */
 export const formatRelative = (value: unknown, locale: string, now: Date | number = Date.now()): string => {
   const date = parsed(value);
   if (!date?.isValid()) return date ? String(value) : '';

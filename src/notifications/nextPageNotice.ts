@@ -10,7 +10,7 @@ const FRESH_MS = 30_000;
 let left: (PageNotice & { at: number }) | null = null;
 
 /**
- * Leaves a message for the next page: the sign-in pages and the app are drawn by different code (issue 25), so a
+ * Leaves a message for the next page: the sign-in pages and the app are drawn by different code, so a
  * toast of one does not outlive the switch to the other ('the session ended' from the app, 'the password was
  * changed' from a reset, 'account created' from the sign-up).
  */

@@ -7,7 +7,7 @@ import { datetime, id, integer, longText, select, text } from './fields';
 export const NOTE_CATEGORIES = ['general', 'call', 'meeting', 'email', 'support', 'billing'] as const;
 
 /**
- * Notes on any record that takes them (SPEC section 7: GET /note/ with ref_id, type, category; GET/POST/PUT/DELETE
+ * Notes on any record that takes them (GET /note/ with ref_id, type, category; GET/POST/PUT/DELETE
  * /note/{id}; the server's factory entity server/src/entities/notes.ts).
  * No pages of its own: the customer page shows a person's notes.
  */

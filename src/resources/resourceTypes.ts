@@ -69,7 +69,7 @@ export interface ActionSpec {
 export interface ResourceConfig<F extends Record<string, FieldSpec>> {
   /** Short name: i18n keys `resources.<name>.*` (default: the path's last part, `shop/shipping-options` → `shipping-options`). */
   name?: string;
-  /** Route path without the leading slash (SPEC section 2), default `name`: e.g. `shop/shipping-options`. */
+  /** Route path without the leading slash, default `name`: e.g. `shop/shipping-options`. */
   path?: string;
   /** Sidebar section; leave out for a resource without a menu entry. */
   menu?: MenuSection;
@@ -104,7 +104,7 @@ export interface ResourceConfig<F extends Record<string, FieldSpec>> {
   /** Who may see and open it (default: every signed-in user), besides what `permission` asks. */
   access?: (user: CurrentUser) => boolean;
   /**
-   * What the user's roles must grant (issue 26): the server's resource (`'product'`: its list to see it, create to
+   * What the user's roles must grant: the server's resource (`'product'`: its list to see it, create to
    * add...), or a bespoke screen (`{ screen: 'deals' }`) for everything. Superusers may do everything.
    */
   permission?: string | { screen: string };
@@ -144,7 +144,7 @@ export interface AppResource {
   represent(record: RaRecord): string;
   /** Props for react-admin's `<Resource>`. */
   resourceProps: ResourceProps;
-  /** The import schema of its fields in the current language (SPEC section 3), for the import wizard. */
+  /** The import schema of its fields in the current language, for the import wizard. */
   importSchema(translate: Translate): ImportSchemaField[];
 }
 

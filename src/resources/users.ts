@@ -8,7 +8,7 @@ import { lazyInput } from './lazy';
 import { approveWithRoles } from './roles/ApproveAccountDialog';
 import { RolesField } from './roles/RolesField';
 
-// The roles' checkboxes come with the form, not with the registry (the signed-in first load, issue 25).
+// The roles' checkboxes come with the form, not with the registry (the signed-in first load).
 const RolesInput = lazyInput(() => import('./roles/RolesInput').then((m) => m.RolesInput));
 
 /** Staff accounts (SPEC section 7 variant A user calls), for superusers only. */
@@ -25,10 +25,10 @@ export default defineResource({
     first_name: text(),
     last_name: text(),
     password: password({ required: true, createOnly: true, validate: [strongPassword] }),
-    // approving a signed-up account asks which roles it gets (issue 26)
+    // approving a signed-up account asks which roles it gets
     is_active: boolean({ defaultValue: true, toggle: true, confirmOn: approveWithRoles }),
     is_superuser: boolean({ defaultValue: false }),
-    // what a user who is not a superuser may do (issue 26)
+    // what a user who is not a superuser may do
     role_ids: json({ input: RolesInput, display: RolesField, defaultValue: [], noImport: true, noExport: true }),
     created_at: datetime({ readOnly: true }),
   },

@@ -7,7 +7,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 export const loginErrorMessage = (error: unknown, translate: Translate): string => {
   // The right password of an account still waiting for approval (variant A says so; variant B does not).
   if (isApiError(error) && error.status === 400 && error.body.detail === 'Inactive user') return translate('auth.errors.pending_approval');
-  // A library app reader's account (issue 18): the password was right, the admin is not theirs.
+  // A library app reader's account: the password was right, the admin is not theirs.
   if (isApiError(error) && error.status === 403 && error.body.detail === 'An app reader cannot use the admin') return translate('auth.errors.app_reader');
   return isApiError(error) && [400, 401, 422].includes(error.status) ? translate('auth.errors.invalid_credentials') : errorMessage(error, translate);
 };
@@ -20,7 +20,7 @@ export const resetErrorMessage = (error: unknown, translate: Translate): string 
 
 /**
  * Errors a form shows on its fields: a 422's per-field messages, or, for a registration refused by
- * the server, its detail on the e-mail field (SPEC section 8). Null when the error belongs in a toast.
+ * the server, its detail on the e-mail field. Null when the error belongs in a toast.
  */
 export const signupFieldErrors = (error: unknown): FieldErrorTree | null => {
   if (!isApiError(error)) return null;

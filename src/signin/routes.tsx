@@ -6,7 +6,7 @@ import ResetPasswordPage from './ResetPasswordPage';
 import SignupPage from './SignupPage';
 
 /**
- * The signed-out pages, drawn without react-admin or MUI (issue 25: the sign-in page's first paint); the top router
+ * The signed-out pages, drawn without react-admin or MUI (the sign-in page's first paint); the top router
  * (src/main.tsx) puts them beside the app. One small chunk: they come with the first load.
  */
 export const signInRoutes: RouteObject[] = [

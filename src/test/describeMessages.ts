@@ -12,7 +12,7 @@ const placeholders = (text: string) => [...text.matchAll(/%\{\w+\}/g)].map((m) =
 
 /**
  * The tests of one domain's message files: Hebrew and English hold the same keys, each Hebrew text keeps the
- * placeholders and plural forms of the English one and is written in Hebrew, and the English texts SPEC.md gives
+ * placeholders and plural forms of the English one and is written in Hebrew, and the product's fixed English texts
  * (`spec`, dotted key to text) are used word for word.
  */
 export function describeMessages(title: string, en: MessageTree, he: MessageTree, spec: Record<string, string>): void {

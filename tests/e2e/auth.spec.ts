@@ -7,11 +7,11 @@ import { resetLinkFor } from './support/outbox';
 /** The message inside the sign-in card: a failure (role alert) or a notice (role status) with this text. */
 const cardMessage = (page: Page, role: 'alert' | 'status', text: string) => page.getByRole('main').getByRole(role).filter({ hasText: text });
 
-// The English cookie project runs the tests where the cookie session or a text SPEC.md fixes in English is the point
+// The English cookie project runs the tests where the cookie session or a fixed English text is the point
 // (@en); the others check the app's own forms and messages, which the language and sign-in variant do not change.
 test.describe('sign-up, sign-in and passwords', () => {
   test('a signed-out visit to a protected page shows the sign-in form at once, keeping the page asked for', { tag: '@en' }, async ({ page, t }) => {
-    // A functional check of the sign-out redirect loop (issue 27: 11-17 s of spinner), not a benchmark: the form shows
+    // A functional check of the sign-out redirect loop (11-17 s of spinner), not a benchmark: the form shows
     // well before the loop would have let it (8 s leaves a loaded CI machine room for a first page load; 2 s did not).
     for (const [path, url] of [['/', /\/login$/], ['/customers?q=a', /\/login\?redirect=%2Fcustomers%3Fq%3Da$/]] as const) {
       await page.goto(path);
@@ -41,7 +41,7 @@ test.describe('sign-up, sign-in and passwords', () => {
     const { items } = (await (await api.get(`/api/users/?q=${encodeURIComponent(email.toLowerCase())}`)).json()) as { items: Array<{ id: string; is_active: boolean }> };
     expect(items).toHaveLength(1);
     expect(items[0]!.is_active).toBe(false);
-    // approving staff: active, with a role (issue 26)
+    // approving staff: active, with a role
     expect((await api.patch(`/api/users/${items[0]!.id}`, { data: { is_active: true, role_ids: await roleIds(api, ['administrator']) } })).ok()).toBe(true);
     await api.dispose();
 

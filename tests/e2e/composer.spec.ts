@@ -2,7 +2,7 @@ import { adminApi, createUser, unique } from './support/api';
 import { expect, test, toast } from './support/fixtures';
 import { mailTo } from './support/outbox';
 
-// The floating message composer (issue 24): opened from a customer's page, a template with merge fields, minimised,
+// The floating message composer: opened from a customer's page, a template with merge fields, minimised,
 // kept across navigation and a reload, restored, sent from a mail account (to the server's outbox: the tests set no
 // SMTP_URL) and then found on the customer's notes. At phone width the open draft covers the screen.
 test.describe('message composer', () => {

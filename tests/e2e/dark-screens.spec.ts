@@ -2,7 +2,7 @@ import { createUser } from './support/api';
 import { expect, networkQuiet, test } from './support/fixtures';
 import { expectSoundScreen } from './support/sweep';
 
-// Issue 26, look and feel: every screen of the menu in the dark theme (the system's choice, which a user's default
+// Every screen of the menu in the dark theme (the system's choice, which a user's default
 // 'system' follows), in Hebrew and English: each opens from the menu, draws on the dark background without scrolling
 // sideways, and its screenshot is kept with the test results for people to look at. One page load; the menu is
 // followed inside the app, so forty screens cost seconds, not minutes.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { adminApi, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 
-// Deals (issue 20): the deal journey (below), a long column and the search, a phone moving a card from its menu and a
+// Deals: the deal journey (below), a long column and the search, a phone moving a card from its menu and a
 // column's '+', the list view.
 
 interface Stage { id: number; name: string; kind: string }

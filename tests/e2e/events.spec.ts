@@ -3,7 +3,7 @@ import { adminApi, createUser, unique } from './support/api';
 import { expect, networkQuiet, field, test, toast } from './support/fixtures';
 import { pickerText, shownDay } from './support/dates';
 
-// The shop's events on the calendar (issue 16). Each project plans in a week of its own, far ahead, cleared first.
+// The shop's events on the calendar. Each project plans in a week of its own, far ahead, cleared first.
 const WEEK_OF: Record<string, string> = { 'desktop-he-token': '2031-06-11', 'desktop-en-cookie': '2031-07-16', 'phone-he-cookie': '2031-08-13', 'phone-en-token': '2031-09-17' };
 
 async function clearWeek(day: string) {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { adminApi, createUser, unique } from './support/api';
 import { expect, test, toast } from './support/fixtures';
 
-// Files and media (issue 14): a product's gallery (upload two images with progress, reorder, lightbox with zoom and
+// Files and media: a product's gallery (upload two images with progress, reorder, lightbox with zoom and
 // next, delete one), a category's image, and the superusers' files screen.
 
 /** A noisy PNG of one colour family: random noise does not compress, so it has some size to upload (about 3 bytes a pixel). */

@@ -3,7 +3,7 @@ import { adminApi, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { createLabel, search } from './support/lists';
 
-// The library app (issue 18): staff add an audiobook with a cover to a featured category, publish it, put it in a
+// The library app: staff add an audiobook with a cover to a featured category, publish it, put it in a
 // collection, and the app's home (what the app is given) shows it there.
 test.describe('library app', () => {
   // The issue asks for this flow in English and at phone width too.

@@ -1,7 +1,7 @@
 import { adminApi, createUser } from './support/api';
 import { expect, networkQuiet, test } from './support/fixtures';
 
-// Issue 26, look and feel: the dark theme is chosen from the app bar and kept for the user across a reload; the
+// The dark theme is chosen from the app bar and kept for the user across a reload; the
 // keyboard shortcuts' cheat sheet opens on '?', 'g' then 'c' goes to the customers, '/' focuses the list's search.
 test.use({ colorScheme: 'light' });
 

@@ -78,7 +78,7 @@ test.describe('menu', { tag: '@everywhere' }, () => {
     await expect(page.getByRole('region', { name: t('app.menu.sections.settings'), exact: true }).getByRole('link')).toHaveCount(2);
     await shop.getByRole('link', { name: t('resources.shipping-options.name', { smart_count: 2 }) }).click();
     await expect(page).toHaveURL(/\/shop\/shipping-options$/);
-    // SPEC section 2: /shop redirects to /shop/products.
+    // /shop redirects to /shop/products.
     await page.goto('/shop');
     await expect(page).toHaveURL(/\/shop\/products$/);
     // /subscriptions is a screen of its own, not a redirect to the payments under it.

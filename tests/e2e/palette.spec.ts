@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 const KEYS: Record<string, string> = { ש: 'a', פ: 'p', י: 'h', ר: 'r', א: 't', ב: 'c', ג: 'd', ד: 's', ה: 'v', ו: 'u', ז: 'z', ח: 'j', ט: 'y' };
 const onEnglishLayout = (hebrew: string) => [...hebrew].map((letter) => KEYS[letter]!).join('');
 
-// The command palette (issue 26): Ctrl+K from any screen finds a customer by a Hebrew name typed as written, with a
+// The command palette: Ctrl+K from any screen finds a customer by a Hebrew name typed as written, with a
 // final letter written as a regular one, or typed on an English keyboard (the server's search reads both); and a
 // screen by its name; recent first.
 test('the command palette finds a customer however the name is typed, and a screen', async ({ page, t, signIn }) => {

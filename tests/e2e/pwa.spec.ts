@@ -1,7 +1,7 @@
 import { admin } from './support/api';
 import { expect, networkQuiet, test } from './support/fixtures';
 
-// The installable app (issue 26): manifest and icons, the service worker keeping the shell, the offline state.
+// The installable app: manifest and icons, the service worker keeping the shell, the offline state.
 test.use({ serviceWorkers: 'allow' });
 
 interface Manifest {

@@ -1,4 +1,4 @@
-// Realtime (issue 26): what another person changes reaches a list and an open record page without a reload, and
+// Realtime: what another person changes reaches a list and an open record page without a reload, and
 // never takes what this person is typing.
 import { adminApi, createUser, unique } from './support/api';
 import type { Response } from '@playwright/test';

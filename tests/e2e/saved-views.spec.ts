@@ -2,7 +2,7 @@ import { request as playwrightRequest } from '@playwright/test';
 import { adminApi, baseURL, createUser } from './support/api';
 import { expect, networkQuiet, test } from './support/fixtures';
 
-// Issue 26, saved views: a staff member narrows the customers list, hides a column, saves it as a view shared with
+// A staff member narrows the customers list, hides a column, saves it as a view shared with
 // the team; the whole list comes back with one click and the view with another; a colleague finds it under the
 // team's views and gets the same list from it.
 // (A colleague's view is made through the API: the fixture signs one person in per page.)

@@ -3,7 +3,7 @@ import { adminApi, baseURL, createUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { ui } from './support/texts';
 
-// Issue 26, security log: a superuser opens it from the settings menu and finds a failed sign-in against a staff
+// A superuser opens it from the settings menu and finds a failed sign-in against a staff
 // account, named with the reason, and the export they just made of the customers list.
 test('a superuser reads failed sign-ins and exports in the security log @en', async ({ page, t, signIn, isPhone }) => {
   test.skip(isPhone, 'desktop flow');

@@ -2,7 +2,7 @@ import { adminApi, createUser, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { createLabel, row, search } from './support/lists';
 
-// The shop catalogue (issue 15): a book with two authors and two categories on sale, a bundle with it, 20 coupon codes.
+// The shop catalogue: a book with two authors and two categories on sale, a bundle with it, 20 coupon codes.
 test.describe('shop catalogue', () => {
   test('create a book with two authors and two categories, put it on sale, and bundle it', async ({ page, t, signIn, isPhone }) => {
     const api = await adminApi();

@@ -6,7 +6,7 @@ import { createLabel, rowMenu } from './support/lists';
 // journey's due period from under it.
 test.describe.configure({ mode: 'serial' });
 
-// Subscriptions (issue 19, first part): staff subscribe a customer to an option, pause the subscription on its page
+// Subscriptions: staff subscribe a customer to an option, pause the subscription on its page
 // with a reason kept in its history, and see it, paused, on the customer's subscriptions tab.
 
 test.describe('subscriptions', () => {

@@ -3,7 +3,7 @@ import { crudEntities } from '../../server/src/crud/registry';
 import { adminApi, createUser, unique } from './support/api';
 import { expect, networkQuiet, openInApp, test } from './support/fixtures';
 
-// Stored XSS (issue 25): script payloads written into every text field of a record of every entity the factory
+// Stored XSS: script payloads written into every text field of a record of every entity the factory
 // knows (and a customer and a note), then every list of the menu searched for them and each record found opened, in
 // Chromium. No payload may become markup: the page's content security policy would stop most of them running, so
 // the test looks for what only injected markup makes (event-handler attributes, script frames, javascript: links)

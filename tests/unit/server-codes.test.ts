@@ -1,5 +1,5 @@
 // Every reason the server names by a code, and every sentence it answers as a detail, reaches the admin in words
-// in Hebrew and in English (issue 27: the national id and phone rules showed their English sentence in the Hebrew
+// in Hebrew and in English (the national id and phone rules showed their English sentence in the Hebrew
 // admin). The codes are read from the server's source, so a rule added tomorrow is checked too:
 //   422 reasons: validationError(..., type, 'code'), ruleError(..., 'code'), { params|ctx: { code: 'code' } },
 //                refuse('code', ...), missingCode: 'code', personErrorCodes, and the issue types of our own
@@ -62,7 +62,7 @@ function collect() {
     // value_error is the generic type: its reason is its ctx.code, checked above
     for (const m of text.matchAll(/\{\s*type:\s*'([a-z][a-z0-9_]*)',\s*loc:/g)) if (m[1] !== 'value_error') types.set(m[1]!, file);
     for (const m of text.matchAll(/\bhttpError\(\s*\d+\s*,\s*'([A-Z][A-Z0-9_]+)'/g)) codes.set(m[1]!, file);
-    // 401 and 403 read as the catalogue's text for their status (SPEC section 8), whatever their detail.
+    // 401 and 403 read as the catalogue's text for their status, whatever their detail.
     for (const m of text.matchAll(/\bhttpError\(\s*(\d+)\s*,\s*(['"])((?:(?!\2).)*[a-z ](?:(?!\2).)*)\2/g)) if (m[1] !== '401' && m[1] !== '403') sentences.set(m[3]!, file);
   }
   for (const code of Object.values(personErrorCodes)) reasons.set(code, 'people/schemas.ts');

@@ -1,4 +1,4 @@
-// What a signed-in user may do (issue 26): a superuser everything, anyone else the union of their roles. Read once
+// What a signed-in user may do: a superuser everything, anyone else the union of their roles. Read once
 // per user and kept per database handle until any role or assignment changes (triggers roles_changed, migration
 // 0038), so a request pays no query for it; the request keeps its answer too.
 import { eq } from 'drizzle-orm';

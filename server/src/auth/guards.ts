@@ -43,7 +43,7 @@ export async function authenticate(request: FastifyRequest): Promise<User> {
   }
   if (!user) throw unauthorized('Could not validate credentials');
   if (!user.isActive) throw unauthorized('Inactive user');
-  // An app reader (issue 18) reaches the library app's own calls and nothing of the admin.
+  // An app reader reaches the library app's own calls and nothing of the admin.
   if (user.isReader && request.routeOptions.config.appReader !== true) throw httpError(403, 'An app reader cannot use the admin');
   request.user = user;
   return user;

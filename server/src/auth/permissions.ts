@@ -1,4 +1,4 @@
-// The permission catalogue (issue 26): the actions a role grants per resource, the bespoke screens it opens, and
+// The permission catalogue: the actions a role grants per resource, the bespoke screens it opens, and
 // what each route needs. Factory entities need `<entity name>` with the action of the route's kind (set by the
 // CRUD factory, crud/routes.ts); every other route is named here, by area (a URL prefix, action from the method)
 // or one by one. A guarded route named nowhere is for superusers only, so a new route is closed until listed.

@@ -1,4 +1,4 @@
-// Who holds which role (issue 26): read for the users list and pages, replaced as a whole when a superuser changes it.
+// Who holds which role: read for the users list and pages, replaced as a whole when a superuser changes it.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { roles, userRoles } from '../db/schema/index';

@@ -1,4 +1,4 @@
-// Changing a subscription's option (issue 19): from the next charge on, or prorated now. Prorated, the rest of the
+// Changing a subscription's option: from the next charge on, or prorated now. Prorated, the rest of the
 // running period is priced again: an upgrade is charged the difference at once (with a receipt; declined, nothing
 // changes: 402 PRORATION_DECLINED), a downgrade leaves the difference as credit taken off the next charges.
 // Proration needs both options billed by the same period.

@@ -1,4 +1,4 @@
-// Home's subscription figures (issue 19): who subscribes, what it brings each month, who came and went lately.
+// Home's subscription figures: who subscribes, what it brings each month, who came and went lately.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';

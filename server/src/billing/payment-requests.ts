@@ -1,4 +1,4 @@
-// Payment links (issue 19; SPEC section 7 'Subscription payments' payment_request, 'Payment'
+// Payment links ('Subscription payments' payment_request, 'Payment'
 // create_person_subscription_link and confirm_order): a request for one payment that a person completes on the hosted
 // page (/pay/<token>). A subscription's link charges its next period now through the usual charge (receipt, period,
 // status) and keeps the card for the following charges; an order's link charges its total and marks it paid. A link

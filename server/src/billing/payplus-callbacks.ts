@@ -1,4 +1,4 @@
-// PayPlus's answers applied to our records (issue 19): a callback (verified by its `hash`), and the read-back of pages
+// PayPlus's answers applied to our records: a callback (verified by its `hash`), and the read-back of pages
 // whose callback never came (POST /api/payment/fix_payplus_callback). Applying is idempotent: a request paid once stays
 // paid with one payment and one receipt, whatever arrives again. Callbacks may come out of order: a refund whose charge
 // is not recorded yet first reads the charge back from PayPlus and records it, then the refund; the late charge

@@ -1,4 +1,4 @@
-// The PayPlus adapter (issue 19), built from PayPlus's public REST API documentation (docs.payplus.co.il):
+// The PayPlus adapter, built from PayPlus's public REST API documentation (docs.payplus.co.il):
 // - every call is a JSON POST to PAYPLUS_BASE_URL with the `api-key` and `secret-key` headers, answered with
 //   { results: { status: 'success' | 'error', code, description }, data };
 // - PaymentPages/generateLink makes a hosted payment page (page_request_uid, payment_page_link) that charges the card,

@@ -1,4 +1,4 @@
-// A receipt as a PDF (issue 19), in Hebrew (right to left) by default, English with ?lang=en. pdfkit draws it with
+// A receipt as a PDF, in Hebrew (right to left) by default, English with ?lang=en. pdfkit draws it with
 // DejaVu Sans (server/assets/fonts, free to redistribute; it has Hebrew, Latin, digits and ₪). pdfkit does no bidi:
 // each line is put in visual order by bidi-js (the Unicode Bidirectional Algorithm) and drawn word by word, right
 // aligned; fontkit (under pdfkit) lays a word with Hebrew in it out right to left (it reverses its glyphs), so such a

@@ -1,4 +1,4 @@
-// Refunding a subscription payment (issue 19: the payment page's refund). Only a payment that succeeded is refunded,
+// Refunding a subscription payment (the payment page's refund). Only a payment that succeeded is refunded,
 // once: the provider is asked under the key `refund-<payment id>` (asked again, it answers the first result), then the
 // payment is marked refunded under a row lock. A payment recorded by hand (no provider reference) is only marked.
 // Asked many times at once, the provider gives the money back once (one key) and every caller gets the refunded

@@ -73,7 +73,7 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   createPath?: string;
   /** SPEC section 7's paging names for this list. */
   paging?: 'skip' | 'offset';
-  /** Page size when none is asked (SPEC section 9), and the largest allowed. */
+  /** Page size when none is asked, and the largest allowed. */
   defaultLimit?: number;
   maxLimit?: number;
   /** Body of POST (wire names); PUT takes its partial unless `update` is given. */
@@ -104,7 +104,7 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   /** Integer-array columns (wire names) that hold ids of other tables. */
   refs?: Record<string, RefSpec>;
   guard?: Guard;
-  /** An app reader (issue 18) may GET one record (`<base>/:id`) for which this holds (others answer them 404); without it, 403. */
+  /** An app reader may GET one record (`<base>/:id`) for which this holds (others answer them 404); without it, 403. */
   readerGet?: (record: Record<string, unknown>) => boolean;
   /** Notes may be kept on its records (`notes.type` = `name`); they go with the record (server/src/crud/note-targets.ts). */
   notes?: boolean;

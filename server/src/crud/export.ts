@@ -1,5 +1,5 @@
 // GET <base>/export: the records of a list as it is filtered, searched and sorted, for the admin to write as CSV or
-// .xlsx (issue 26). It needs the role's `export` on the entity (listing alone reads a page at a time), is recorded in
+// .xlsx. It needs the role's `export` on the entity (listing alone reads a page at a time), is recorded in
 // the security log with who, the format and how many records, and streams NDJSON: a first line `{"total": n}`, then
 // one record a line, so the admin shows progress while it reads. At most EXPORT_MAX records.
 //

@@ -1,4 +1,4 @@
-// Record history of every factory entity (issue 26): each create, update, delete and restore is written in the
+// Record history of every factory entity: each create, update, delete and restore is written in the
 // same transaction as the change (table record_history), with who, when and which fields went from what to what.
 // Routes (under the entity's base, same guard): the history of one record, putting back the values an update
 // replaced, the deleted records, and restoring one of them with its id.

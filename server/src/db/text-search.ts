@@ -1,4 +1,4 @@
-// The one way lists search text (issue 26): each word of `q` must be found, compared in the Hebrew normal form
+// The one way lists search text: each word of `q` must be found, compared in the Hebrew normal form
 // (points and marks ignored, final letters regular, geresh and gershayim variants equal, lower case):
 // hebrew_fold() in the database (migration 0038_hebrew_search), normalizeHebrew() for the typed words, the same rule.
 // A word is also looked for as typed in the other keyboard layout ('akuo' finds 'שלום').

@@ -1,4 +1,4 @@
-// The deals board in one read (issue 20): a pipeline's stages in order, each with its count and value (over all its
+// The deals board in one read: a pipeline's stages in order, each with its count and value (over all its
 // deals, and over those the search and filters match) and its first matching deals in board order, and the tags.
 // One round trip instead of stages, tags and a request per stage, and only the cards a board draws at first.
 import { and, asc, count, eq, inArray, lt, sum, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Bundles under /api/ecommerce/bundle (SPEC section 7: CRUD; 20 a page): products with quantities at one price.
+// Bundles under /api/ecommerce/bundle (CRUD; 20 a page): products with quantities at one price.
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';

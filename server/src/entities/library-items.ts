@@ -1,4 +1,4 @@
-// Library items under /api/library/item (SPEC section 7 'Digital library': POST item_list with filters, paging and
+// Library items under /api/library/item ('Digital library': POST item_list with filters, paging and
 // sort in the body; POST app_home_item_list; item CRUD; POST item/{id}/collection). An item is free, comes with a
 // subscription option, or is bought as a shop product: the access decides which link it needs.
 import { and, arrayContains, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';

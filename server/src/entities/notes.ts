@@ -1,4 +1,4 @@
-// Notes under /api/note/ (SPEC section 7: GET /note/ with ref_id, type, category; GET/POST/PUT/DELETE /note/{id}):
+// Notes under /api/note/ (GET /note/ with ref_id, type, category; GET/POST/PUT/DELETE /note/{id}):
 // kept on any record a note may name (crud/note-targets.ts: customers as 'person', entities with `notes: true`),
 // with a category, the author (user id and the display name at writing time) and times. POST /note/{id} writes a
 // note about the record {id}.

@@ -1,4 +1,4 @@
-// Pipelines under /api/pipeline (SPEC section 7: GET/POST /pipeline/ with offset and limit; GET/PUT/DELETE
+// Pipelines under /api/pipeline (GET/POST /pipeline/ with offset and limit; GET/PUT/DELETE
 // /pipeline/{id}). A new pipeline starts with the usual stages (renamed and reordered in its settings); its stages,
 // deals and tags have their own routes (server/src/routes/pipeline.ts) and go with it.
 import { z } from 'zod';

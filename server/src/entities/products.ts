@@ -1,4 +1,4 @@
-// Products under /api/ecommerce/product, listed at /api/ecommerce/list_products (SPEC section 7, offset/limit, 20).
+// Products under /api/ecommerce/product, listed at /api/ecommerce/list_products (offset/limit, 20).
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
 import { fileKeys, richText } from '../crud/fields';

@@ -1,4 +1,4 @@
-// Promotions under /api/ecommerce/promotion (SPEC section 7: CRUD; 20 a page).
+// Promotions under /api/ecommerce/promotion (CRUD; 20 a page).
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';
 import { PROMOTION_KINDS, PROMOTION_SCOPES, productCategories, products, promotions } from '../db/schema/index';

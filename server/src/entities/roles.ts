@@ -1,4 +1,4 @@
-// Roles under /api/roles (issue 26), for superusers only: a name, what the role grants per resource (the catalogue
+// Roles under /api/roles, for superusers only: a name, what the role grants per resource (the catalogue
 // of auth/permissions.ts) and the bespoke screens it opens. Built-in roles (migration 0038) keep their name and
 // cannot be deleted (409 BUILT_IN_ROLE); a deleted role is taken from the users who held it.
 import { and, eq, inArray } from 'drizzle-orm';

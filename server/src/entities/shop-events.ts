@@ -1,4 +1,4 @@
-// The shop's events under /api/ecommerce/event, listed at /ecommerce/events (issue 16). The calendar asks for the
+// The shop's events under /api/ecommerce/event, listed at /ecommerce/events. The calendar asks for the
 // events it shows with `ends_after` and `starts_before`. A repeating event becomes one row per occurrence (same
 // `series_id`), made in the create's transaction, each then moved, edited or cancelled on its own.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Subscription payments under /api/subscription_payment (SPEC section 7: GET list; GET/PUT one; issue 19). Staff may
+// Subscription payments under /api/subscription_payment (GET list; GET/PUT one). Staff may
 // record a payment taken by hand; a payment that succeeds gets the next receipt number in the same transaction
 // (receipt_counter), so numbers never skip nor repeat, and keeps it.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Subscriptions under /api/subscription (SPEC section 7 'Payment': GET subscription/{id}; issue 19). A new one copies
+// Subscriptions under /api/subscription ('Payment': GET subscription/{id}). A new one copies
 // its option's price and period and starts trialing or active; its status moves only along SUBSCRIPTION_MOVES, by
 // POST /subscription/{id}/status, and every move is kept with who, when and why (GET /subscription/{id}/history).
 import dayjs from 'dayjs';

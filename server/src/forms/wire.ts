@@ -1,4 +1,4 @@
-// The wire shapes of forms and submissions (SPEC section 7 'Forms'): a form's schema is checked twice, by shape here
+// The wire shapes of forms and submissions ('Forms'): a form's schema is checked twice, by shape here
 // and by meaning with the renderer's own rules (src/forms/rules.ts `schemaProblems`).
 import { z } from 'zod';
 import { CONDITION_OPS, ELEMENT_KINDS, schemaProblems, TABLE_FIELD_TYPES, type FormSchema } from '../../../definitions/forms/rules';

@@ -1,4 +1,4 @@
-// What the library app's home shows at a moment (SPEC section 7 app_home_item_list; issue 18): the featured
+// What the library app's home shows at a moment (app_home_item_list): the featured
 // categories in their order, each with its published items (featured first, then by home order); the active
 // collections in order with their published items in the collection's order; and the adverts running then, by
 // placement. Drafts and adverts out of their dates never show.

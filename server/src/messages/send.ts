@@ -1,4 +1,4 @@
-// Sending what the composer wrote (issue 24). E-mail goes through a chosen mail account's SMTP (the support inbox's
+// Sending what the composer wrote. E-mail goes through a chosen mail account's SMTP (the support inbox's
 // sending, support/account-mail.ts), as a reply in an inquiry's thread (support/reply.ts), or through the server's
 // mailer (SMTP_URL, else the outbox). WhatsApp goes through the Cloud API when it is configured and is the stub
 // otherwise. What was sent is kept on the customer as a note (or in the inquiry's thread). A refused send answers

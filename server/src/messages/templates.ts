@@ -1,4 +1,4 @@
-// The composer's message templates under /api/messages/templates (issue 24): a name, a channel, a subject (e-mail)
+// The composer's message templates under /api/messages/templates: a name, a channel, a subject (e-mail)
 // and content with merge fields (merge.ts). A template naming an unknown field is refused with the names found.
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';

@@ -1,4 +1,4 @@
-// WhatsApp for the composer (issue 24). Without settings it is SPEC section 1's stub: fixed placeholder numbers, and
+// WhatsApp for the composer. Without settings it is a stub: fixed placeholder numbers, and
 // sending sends nothing. With WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID a text message goes through the WhatsApp
 // Cloud API's `POST /{phone-number-id}/messages` (Graph API, bearer token). The Cloud API takes free text only within
 // 24 hours of the customer's last message; outside that window it refuses, and its reason is shown.

@@ -1,4 +1,4 @@
-// Sales figures under /api/ecommerce/analytics (SPEC section 7): each takes start_date and end_date (Israel days,
+// Sales figures under /api/ecommerce/analytics: each takes start_date and end_date (Israel days,
 // both included; at most two years), product-performance a limit (default 20).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

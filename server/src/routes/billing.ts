@@ -1,4 +1,4 @@
-// Charging under /api/subscription_payment (SPEC section 7 'Subscription payments'): what is due, running the due
+// Charging under /api/subscription_payment ('Subscription payments'): what is due, running the due
 // charges under an invocation key (superusers; the same key twice charges nobody twice), the runs and their
 // progress, and charging one subscription now (staff): only what is owed, or, confirmed, its named next period early.
 import { desc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Carts under /api/ecommerce/cart (SPEC section 7): create for a customer, items and bundles, coupon, customer,
+// Carts under /api/ecommerce/cart: create for a customer, items and bundles, coupon, customer,
 // shipping details and option, and checkout. Every answer is the whole priced cart (shop/carts.ts).
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

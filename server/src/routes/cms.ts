@@ -1,4 +1,4 @@
-// The website CMS under /api/cms (SPEC section 7 'CMS'): websites, their pages with a draft, publishing, history and
+// The website CMS under /api/cms ('CMS'): websites, their pages with a draft, publishing, history and
 // restore, and comments with moderation. Schema tables are routes/cms-tables.ts; the public site's API cms-public.ts.
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

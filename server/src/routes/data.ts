@@ -1,8 +1,8 @@
-// The generic data store under /api/data (SPEC section 7: GET/POST /data/{table}, GET/PUT/DELETE /data/{table}/{id}
+// The generic data store under /api/data (GET/POST /data/{table}, GET/PUT/DELETE /data/{table}/{id}
 // with an optional filter query): JSON documents kept per table name, in ra-data-simple-rest's conventions so that
 // provider works on them unchanged: lists are a JSON array with `Content-Range: <table> <first>-<last>/<total>`,
 // records are the document with its `id`, PUT replaces the document, DELETE answers the deleted record.
-// Superusers only: SPEC does not say who may use it, and any table name is accepted.
+// Superusers only: any table name is accepted, so nobody less may use it.
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

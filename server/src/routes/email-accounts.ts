@@ -1,4 +1,4 @@
-// Mail accounts of the support inbox under /api/email/accounts (SPEC section 7 'Email accounts'): IMAP and SMTP
+// Mail accounts of the support inbox under /api/email/accounts ('Email accounts'): IMAP and SMTP
 // settings, passwords sealed at rest (support/secret-box.ts) and never answered; check now, test settings, and the
 // mail an account received. Superusers only (Settings).
 // Not a factory entity on purpose: the factory would add import (whose failure reports keep each refused input, a

@@ -1,4 +1,4 @@
-// Files under /api/files_v2 (SPEC section 7): upload (multipart field `upload`, query dir_path and tags), read a
+// Files under /api/files_v2: upload (multipart field `upload`, query dir_path and tags), read a
 // record, change its name and tags, delete, list folders; the bytes and thumbnails by signed URL or session; and for
 // superusers the files screen's search and storage use. Storage, type checks and thumbnails live in ../files.
 import multipart from '@fastify/multipart';

@@ -1,4 +1,4 @@
-// Forms and their submissions under /api/form (SPEC section 7 'Forms': GET/POST /form; PUT /form/{name}; GET/POST
+// Forms and their submissions under /api/form ('Forms': GET/POST /form; PUT /form/{name}; GET/POST
 // /form/{name} with limit and skip for submissions). `{name}` is the form's name, or its id (a name never is all
 // digits). The public calls (the form's definition for /f/:name and sending it) need no sign-in; the rest is staff's.
 import { and, asc, count, desc, eq, gte, inArray, lt, max, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// A person's library under /api/library (SPEC section 7: lib_item_link person GET/POST/DELETE; progress PUT): the
+// A person's library under /api/library (lib_item_link person GET/POST/DELETE; progress PUT): the
 // items granted to a customer with the reason (bought, subscription, gift), who granted them and when, and how far
 // the person is in each. Progress keeps the newest reading by the device's time, so a stale device never moves it
 // back. (The reader's own calls, signup and `lib_item_link user`, come with reader accounts.)

@@ -1,4 +1,4 @@
-// The library app's readers (issue 18, SPEC section 7 'Digital library': POST signup, lib_item_link user): a reader
+// The library app's readers (POST signup, lib_item_link user): a reader
 // signs up from the app and gets a user account marked as a reader, linked to a new person (the customer staff see).
 // A reader's token opens only the routes marked `appReader` (guards.ts): the app's catalogue and home, their own
 // library and their own progress; every admin route answers 403.

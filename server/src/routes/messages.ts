@@ -1,4 +1,4 @@
-// The floating message composer's calls under /api/messages (issue 24; SPEC section 3's message draft: to, content,
+// The floating message composer's calls under /api/messages (a message draft: to, content,
 // channel, subject, reply_to, from_name): what it may send from, a preview with the merge fields filled, and send.
 // Templates are the factory entity messages/templates.ts (/api/messages/templates). Drafts live in the browser.
 import { asc, eq } from 'drizzle-orm';

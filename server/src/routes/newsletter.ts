@@ -1,4 +1,4 @@
-// The newsletter's own routes under /api/newsletter (issue 23); lists, segments, templates and campaigns themselves
+// The newsletter's own routes under /api/newsletter; lists, segments, templates and campaigns themselves
 // come from the CRUD factory (server/src/newsletter/entities). Here: list members (add, remove, set a status),
 // contacts, recipient counts, previews, test sends, the campaign actions (send or schedule, pause, resume, cancel)
 // and statistics. Every multi-row write is one transaction.

@@ -1,4 +1,4 @@
-// The notification center under /api/notifications (issue 24): the signed-in person's notifications, newest first,
+// The notification center under /api/notifications: the signed-in person's notifications, newest first,
 // with the number unread; mark one read or unread, or all read; a live stream of the count and new arrivals
 // (notifications/live.ts). Nobody sees or marks another person's.
 import { PassThrough } from 'node:stream';

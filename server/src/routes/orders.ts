@@ -1,4 +1,4 @@
-// Orders under /api/ecommerce (SPEC section 7): the list (status, customer_id, offset, limit 50, search, dates),
+// Orders under /api/ecommerce: the list (status, customer_id, offset, limit 50, search, dates),
 // counts by status, one order with lines and history, status moves, adding items, notes, deleting.
 import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Payment calls under /api/payment (SPEC section 7 'Payment'): a person's subscription payment link, and confirming
+// Payment calls under /api/payment ('Payment'): a person's subscription payment link, and confirming
 // orders whose payment link was paid but whose order stayed pending (a lost callback).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

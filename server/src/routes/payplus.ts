@@ -1,4 +1,4 @@
-// PayPlus's callback: POST /api/payment/payplus/callback (issue 19). No sign-in: PayPlus signs it, so a callback is
+// PayPlus's callback: POST /api/payment/payplus/callback. No sign-in: PayPlus signs it, so a callback is
 // taken only with a `hash` header that is the HMAC-SHA256 of its exact body under our secret key (401 otherwise, and
 // nothing changes). Taken twice or out of order, it changes nothing more (billing/payplus-callbacks.ts). 404 when this
 // server does not use PayPlus. An answer other than 2xx makes PayPlus send it again later.

@@ -72,7 +72,7 @@ const listQuery = z.object({
   mine: queryBool().default(false).describe("Only the signed-in user's imports (the list's shortcut to one's newest report)"),
 });
 
-/** A user's display name (SPEC section 3: first and last name joined by a space), else the e-mail. */
+/** A user's display name (first and last name joined by a space), else the e-mail. */
 const userName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
 /** The summary columns of the list: never the failed rows nor what a revert needs (large arrays). */

@@ -1,4 +1,4 @@
-// Stages, deals (items) and tags of pipelines under /api/pipeline (SPEC section 7; pipelines themselves come from the
+// Stages, deals (items) and tags of pipelines under /api/pipeline (pipelines themselves come from the
 // CRUD factory, server/src/entities/pipelines.ts). Every write that changes places runs in one transaction with the
 // touched stages locked (deals/positions.ts), so the board's order stays whole under concurrent moves.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';

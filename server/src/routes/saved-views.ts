@@ -1,4 +1,4 @@
-// Saved views of the admin's lists under /api/saved_views (issue 26): a person keeps a list's filters, sort, page
+// Saved views of the admin's lists under /api/saved_views: a person keeps a list's filters, sort, page
 // size and columns under a name, for themselves or shared with the team. Everyone signed in reads their own and the
 // shared ones of a list; only the owner changes or deletes a view (a superuser may delete a shared one too, to tidy
 // the team's list). A name is unique per person and list.

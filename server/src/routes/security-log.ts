@@ -1,4 +1,4 @@
-// The security log under /api/security_log (issue 26): superusers read it, newest first, by kind, person, e-mail
+// The security log under /api/security_log: superusers read it, newest first, by kind, person, e-mail
 // and dates. Exports are logged with who, which list, the format and how many records: the factory's export route
 // logs its own; for the other lists the admin asks here before it reads them (403 without the list's `export`).
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Public assets under /api/static_files (SPEC section 7): POST /upload (multipart field `file`, optional topic) stores
+// Public assets under /api/static_files: POST /upload (multipart field `file`, optional topic) stores
 // a file anyone may read (site images, newsletter pictures) under the folder static/<topic>; GET /images lists the
 // public images (the page editor's image library), so a picture already uploaded is used again.
 import multipart from '@fastify/multipart';

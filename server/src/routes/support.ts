@@ -1,4 +1,4 @@
-// The support inbox under /api/support (issue 24): inquiries from the mail accounts, their threads, replies sent
+// The support inbox under /api/support: inquiries from the mail accounts, their threads, replies sent
 // through the account's SMTP, internal notes, and the status, assignee, priority, tags and unread mark.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

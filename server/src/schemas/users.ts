@@ -38,7 +38,7 @@ export type UserPublic = z.output<typeof userPublic>;
 
 const roleIds = z.array(z.int().min(1).max(2_147_483_647)).max(100);
 
-/** A user as superusers manage them: with the ids of their roles (issue 26). */
+/** A user as superusers manage them: with the ids of their roles. */
 export const userWithRoles = userPublic.extend({ role_ids: z.array(z.int()) }).meta({ id: 'UserWithRoles' });
 
 /** The signed-in user: with their roles and what those grant (`*`: every resource / screen). */

@@ -1,4 +1,4 @@
-// The sales figures behind Home (SPEC section 7: analytics with start_date and end_date). Days are Israel days;
+// The sales figures behind Home (analytics with start_date and end_date). Days are Israel days;
 // sales are orders that were paid (paid, shipped, delivered); refunds are counted apart. Money is agorot.
 // Most figures read the day-by-day tables the database keeps (migration 0018_sales_rollups: order_daily,
 // product_daily, category_daily, customer_daily, customer_first), so a year is a few hundred rows, not every line.

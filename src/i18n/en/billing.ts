@@ -1,4 +1,4 @@
-/** Charging due subscriptions (issue 19). */
+/** Charging due subscriptions. */
 export default {
   billing: {
     receipt: {

@@ -1,4 +1,4 @@
-/** The calendar widget (issue 16; SPEC section 8 'Calendar' for the errors, exact). */
+/** The calendar widget (SPEC section 8 'Calendar' for the errors, exact). */
 export default {
   calendar: {
     label: 'Calendar',

@@ -1,4 +1,4 @@
-/** Deals: the board, the deal page and pipeline settings (SPEC sections 2, 4, 7; issue 20). */
+/** Deals: the board, the deal page and pipeline settings. */
 export default {
   deals: {
     a11y: {

@@ -1,4 +1,4 @@
-/** The error catalogue (SPEC section 8) and the server validation messages (SPEC section 5). */
+/** The error catalogue and the server validation messages. */
 export default {
   errors: {
     http: {

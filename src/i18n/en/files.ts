@@ -1,4 +1,4 @@
-/** Files and media: upload input, lightbox, carousel and the files screen (SPEC sections 4, 8; issue 14). */
+/** Files and media: upload input, lightbox, carousel and the files screen. */
 export default {
   files: {
     upload: {

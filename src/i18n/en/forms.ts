@@ -1,4 +1,4 @@
-/** Forms: the builder, the form itself and its submissions (issue 22). */
+/** Forms: the builder, the form itself and its submissions. */
 export default {
   forms: {
     kinds: {

@@ -1,4 +1,4 @@
-/** The library app's screens beside its resources (issue 18). */
+/** The library app's screens beside its resources. */
 export default {
   library: {
     customer: {

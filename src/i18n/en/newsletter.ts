@@ -1,4 +1,4 @@
-/** Newsletter: campaigns, contacts, distribution lists, segments and templates (SPEC.md section 2; issue 23). */
+/** Newsletter: campaigns, contacts, distribution lists, segments and templates (SPEC.md section 2). */
 export default {
   resources: {
     customers: { tabs: { newsletter: 'Newsletter' } },

@@ -1,4 +1,4 @@
-/** The notification center and the bell (issue 24). */
+/** The notification center and the bell. */
 export default {
   notifications: {
     title: 'Notifications',

@@ -1,4 +1,4 @@
-/** Customer service: the inquiries inbox, the inquiry page, the mail accounts (issue 24). */
+/** Customer service: the inquiries inbox, the inquiry page, the mail accounts. */
 export default {
   support: {
     menu: 'Support',

@@ -1,4 +1,4 @@
-/** לוח השנה (issue 16). */
+/** לוח השנה. */
 export default {
   calendar: {
     label: 'לוח שנה',

@@ -1,4 +1,4 @@
-/** The floating message composer (issue 24). */
+/** The floating message composer. */
 export default {
   composer: {
     open: 'הודעה חדשה',

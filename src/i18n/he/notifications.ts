@@ -1,4 +1,4 @@
-/** מרכז ההתראות והפעמון (issue 24). */
+/** מרכז ההתראות והפעמון. */
 export default {
   notifications: {
     title: 'התראות',

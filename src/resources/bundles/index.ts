@@ -11,7 +11,7 @@ import he from './messages.he';
 const AttentionChip = lazyPart<FieldComponentProps>(() => import('./BundleAttention').then((m) => m.AttentionChip));
 const AttentionAlert = lazyPart<FieldComponentProps>(() => import('./BundleAttention').then((m) => m.AttentionAlert));
 
-/** Products sold together at one price or a percentage off (SPEC section 7: bundle CRUD under /ecommerce). */
+/** Products sold together at one price or a percentage off (bundle CRUD under /ecommerce). */
 export default defineResource({
   name: 'bundles',
   path: 'shop/bundles',

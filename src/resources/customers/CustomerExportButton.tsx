@@ -9,7 +9,7 @@ const columns = ['id', 'first_name', 'last_name', 'national_id', 'roles', 'email
 
 const addressText = (a: PersonAddress) => [a.street, a.city, a.zip, a.country].filter(Boolean).join(', ');
 
-/** The people list loads at most this many records for an export (SPEC section 9: person list loads 1000). */
+/** The people list loads at most this many records for an export (person list loads 1000). */
 const EXPORT_MAX = 1000;
 
 /** One row per customer; lists joined by "; ". */

@@ -1,4 +1,4 @@
-/** The person calls the customers screens make beyond react-admin's CRUD (SPEC section 7, Person). */
+/** The person calls the customers screens make beyond react-admin's CRUD (Person). */
 import { http } from '../../dataProvider/http';
 import type { Duplicate, DuplicateQuery, Person } from './customerTypes';
 import { PERSON_PATH } from './paths';

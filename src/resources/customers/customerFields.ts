@@ -9,7 +9,7 @@ const NationalIdInput = lazyInput(() => import('./inputs/NationalIdInput').then(
 const RolesInput = lazyInput(() => import('./inputs/RolesInput').then((m) => m.RolesInput));
 
 /**
- * A person (SPEC section 3) as the customers screens, the data provider and the import see it.
+ * A person as the customers screens, the data provider and the import see it.
  * Labels: `resources.customers.fields.<field>`, array children `resources.customers.fields.<array>.<child>`.
  */
 export const customerFields = {

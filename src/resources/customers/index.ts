@@ -7,7 +7,7 @@ import { customerName } from './customerName';
 import { PERSON_PATH } from './paths';
 
 /**
- * Customers: people with their e-mails, phones and addresses (SPEC sections 2, 3, 5, 7). The list at /customers,
+ * Customers: people with their e-mails, phones and addresses. The list at /customers,
  * the customer page with tabs at /customers/:customerID, the create form at /customers/create.
  */
 export default defineResource({

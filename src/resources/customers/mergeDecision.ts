@@ -1,5 +1,5 @@
 /**
- * The decisions of the customer save flow (SPEC section 5, 'Person save'), as pure functions: what to look up,
+ * The decisions of the customer save flow ('Person save'), as pure functions: what to look up,
  * whom to merge into, and the body a "yes, merge" sends (customerApi.saveInto, one call, one transaction).
  */
 import { customerFields } from './customerFields';

@@ -1,2 +1,2 @@
-/** Base path of the person API (SPEC section 7). */
+/** Base path of the person API. */
 export const PERSON_PATH = '/person';

@@ -32,7 +32,7 @@ function useMergeQuestion() {
 }
 
 /**
- * The customer form's submit (SPEC section 5, 'Person save'): every e-mail, phone and the national id are looked
+ * The customer form's submit ('Person save'): every e-mail, phone and the national id are looked
  * up first. Nobody holds them: the usual save. Someone does: the merge question; no saves nothing and leaves the
  * form as it is; yes merges into the existing person in one call (nothing half-done on a failure) and opens it.
  * Server validation errors land on the fields.

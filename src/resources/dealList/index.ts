@@ -8,7 +8,7 @@ import he from './messages.he';
 import OpenDealPage from './OpenDealPage';
 
 /**
- * The deals as a list (issue 20: 'a list view of the same deals with export'): every pipeline's deals, filtered by
+ * The deals as a list ('a list view of the same deals with export'): every pipeline's deals, filtered by
  * pipeline, customer and expected close, exported as CSV or .xlsx; a row opens the deal's page.
  */
 export default defineResource({

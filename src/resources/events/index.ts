@@ -14,7 +14,7 @@ export const EVENT_COLORS = ['#1565c0', '#2e7d32', '#c62828', '#6a1b9a', '#ef6c0
 const COLOR_NAMES = ['blue', 'green', 'red', 'purple', 'orange', 'teal'] as const;
 
 /**
- * The shop's events: book launches, author evenings, reading clubs (issue 16; SPEC section 2 /shop/events). The list
+ * The shop's events: book launches, author evenings, reading clubs (/shop/events). The list
  * is a calendar (or a table); a repeating event is one record per occurrence, each moved or cancelled on its own.
  */
 export default defineResource({

@@ -7,7 +7,7 @@ import en from './messages.en';
 import he from './messages.he';
 
 /**
- * Forms (SPEC section 2 /forms, child /forms/:id for submissions; section 7 'Forms'; page size 100). A form's page is
+ * Forms (/forms, child /forms/:id for submissions; page size 100). A form's page is
  * its submissions; its builder is /forms/:id/edit (src/screens/forms); the public page is /f/<name>.
  */
 export default defineResource({

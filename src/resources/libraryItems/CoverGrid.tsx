@@ -1,4 +1,4 @@
-// The books list as covers (issue 18): a card per item with its cover (the files issue's image field), title, authors,
+// The books list as covers: a card per item with its cover (the files issue's image field), title, authors,
 // kind and status; a check box on each card selects it for the list's bulk actions (publish, back to draft, delete).
 // Cards flow into as many columns as fit, two at phone width.
 import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined';

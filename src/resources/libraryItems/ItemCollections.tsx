@@ -1,4 +1,4 @@
-// The book page's collections tab (issue 18: "categories and collections"): the curated collections the item is in,
+// The book page's collections tab ("categories and collections"): the curated collections the item is in,
 // each leading to its order; the item is put into another collection (at its end) or taken out of one.
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';

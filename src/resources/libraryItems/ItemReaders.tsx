@@ -1,4 +1,4 @@
-// The book page's readers tab (issue 18): who has the item, why (bought, subscription, gift), when and by whom it was
+// The book page's readers tab: who has the item, why (bought, subscription, gift), when and by whom it was
 // given, how far they are and when they last opened it; each name leads to the customer's app tab. Staff give the
 // item to a customer here too (with the reason), through the same call as the customer's app tab.
 import Add from '@mui/icons-material/Add';

@@ -1,4 +1,4 @@
-// The book page's stats tab (issue 18): how many readers have the item, how many started and finished it, their
+// The book page's stats tab: how many readers have the item, how many started and finished it, their
 // average progress, how many opened it in the last 30 days, and how they got it.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';

@@ -10,7 +10,7 @@ const KINDS = ['ebook', 'audiobook', 'pdf', 'article', 'video'] as const;
 const ACCESS = ['free', 'subscription', 'purchase'] as const;
 const STATUSES = ['draft', 'published'] as const;
 
-/** The library app's items (SPEC section 7 'Digital library': item CRUD; issue 18). */
+/** The library app's items ('Digital library': item CRUD). */
 export default defineResource({
   name: 'library-items',
   path: 'app/books',

@@ -9,7 +9,7 @@ import he from './messages.he';
 const CHANNELS = ['email', 'whatsapp'] as const;
 const channels = choicesOf('composer.channels', CHANNELS);
 
-/** The message composer's templates (issue 24; server/src/messages/templates.ts): subject and content with merge fields. */
+/** The message composer's templates (server/src/messages/templates.ts): subject and content with merge fields. */
 export default defineResource({
   name: 'message-templates',
   path: 'settings/message-templates',

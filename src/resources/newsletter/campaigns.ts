@@ -8,7 +8,7 @@ import { CampaignCounts } from './CampaignCounts';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
 
-/** Newsletter campaigns (issue 23): the list at /newsletter, the campaign page (editor, sending, statistics) at /newsletter/:id. */
+/** Newsletter campaigns: the list at /newsletter, the campaign page (editor, sending, statistics) at /newsletter/:id. */
 export default defineResource({
   name: 'newsletterCampaigns',
   path: 'newsletter',

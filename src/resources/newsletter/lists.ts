@@ -7,7 +7,7 @@ import { boolean, choicesOf, datetime, id, longText, select, text } from '../fie
 
 const ListMembersPanel = lazyWithReload(() => import('../../screens/newsletter/ListMembersPanel').then((m) => ({ default: m.ListMembersPanel })));
 
-/** Distribution lists (issue 23): /newsletter/distribution; a list's page has its details and its members (counts, search, add, import, export, remove). */
+/** Distribution lists: /newsletter/distribution; a list's page has its details and its members (counts, search, add, import, export, remove). */
 export default defineResource({
   name: 'newsletterLists',
   path: 'newsletter/distribution',

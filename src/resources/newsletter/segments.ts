@@ -4,7 +4,7 @@ import { defineResource } from '../defineResource';
 import { NewsletterTabs } from './lazyNewsletterTabs';
 import { array, choicesOf, datetime, id, integer, longText, select, text } from '../fields';
 
-/** Segments (issue 23): rules that narrow a campaign's lists, evaluated when it is sent. */
+/** Segments: rules that narrow a campaign's lists, evaluated when it is sent. */
 export default defineResource({
   name: 'newsletterSegments',
   path: 'newsletter/segments',

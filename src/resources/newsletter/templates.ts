@@ -5,7 +5,7 @@ import { defineResource } from '../defineResource';
 import { NewsletterTabs } from './lazyNewsletterTabs';
 import { datetime, id, text } from '../fields';
 
-/** Newsletter templates (issue 23): /newsletter/templates and the editor /newsletter/templates/:id. */
+/** Newsletter templates: /newsletter/templates and the editor /newsletter/templates/:id. */
 export default defineResource({
   name: 'newsletterTemplates',
   path: 'newsletter/templates',

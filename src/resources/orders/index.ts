@@ -9,7 +9,7 @@ import en from './messages.en';
 import he from './messages.he';
 
 /**
- * The shop's orders (SPEC section 7: GET /ecommerce/orders with status, customer_id, offset, limit 50; one order
+ * The shop's orders (GET /ecommerce/orders with status, customer_id, offset, limit 50; one order
  * under /ecommerce/order/{id}). The list is generated; an order opens its own page, and a new one is built as a
  * cart for a customer and checked out.
  */
@@ -17,7 +17,7 @@ export default defineResource({
   name: 'orders',
   path: 'shop/orders',
   menu: 'shop',
-  // after products: /shop opens the products (SPEC section 2)
+  // after products: /shop opens the products
   menuOrder: 21,
   icon: ReceiptLongOutlined,
   permission: 'order',

@@ -1,4 +1,4 @@
-// A pipeline's settings (/settings/pipelines/:id and SPEC's /settings/pipelines/:pipelineId/settings): its name, its
+// A pipeline's settings (/settings/pipelines/:id and /settings/pipelines/:pipelineId/settings): its name, its
 // stages (rename, colour and kind saved as they change, drag to reorder, add, delete with where its deals go) and tags.
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';

@@ -7,7 +7,7 @@ import { datetime, id, integer, longText, text } from '../fields';
 import en from './messages.en';
 import he from './messages.he';
 
-/** Deals pipelines (SPEC section 7: /pipeline/ with offset/limit); a pipeline's page is its stages and tags. */
+/** Deals pipelines (/pipeline/ with offset/limit); a pipeline's page is its stages and tags. */
 export default defineResource({
   name: 'pipelines',
   path: 'settings/pipelines',

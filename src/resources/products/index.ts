@@ -23,7 +23,7 @@ const formTabs: Array<{ id: string; fields: FieldName[] }> = [
   { id: 'images', fields: ['images'] },
 ];
 
-/** The shop's products: books in print, e-books, audiobooks, merchandise, tickets (SPEC section 7: /ecommerce/product). */
+/** The shop's products: books in print, e-books, audiobooks, merchandise, tickets (/ecommerce/product). */
 export default defineResource({
   name: 'products',
   path: 'shop/products',

@@ -10,7 +10,7 @@ import he from './messages.he';
 const KINDS = ['percent_off', 'amount_off', 'free_shipping', 'buy_x_get_y'] as const;
 const SCOPES = ['order', 'categories', 'products'] as const;
 
-/** Discounts the shop runs: a percentage or an amount off, free shipping, buy X get Y (SPEC section 7: promotions CRUD). */
+/** Discounts the shop runs: a percentage or an amount off, free shipping, buy X get Y (promotions CRUD). */
 export default defineResource({
   name: 'promotions',
   path: 'shop/promotions',

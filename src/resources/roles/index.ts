@@ -9,11 +9,11 @@ import he from './messages.he';
 import { RoleNameField } from './RoleNameField';
 import { roleName } from './roleName';
 
-// The role form's inputs come with the form, not with the registry (the signed-in first load, issue 25).
+// The role form's inputs come with the form, not with the registry (the signed-in first load).
 const PermissionMatrixInput = lazyInput(() => import('./PermissionMatrixInput').then((m) => m.PermissionMatrixInput));
 const ScreensInput = lazyInput(() => import('./ScreensInput').then((m) => m.ScreensInput));
 
-/** Roles (issue 26), for superusers: what staff holding each may do per kind of record, and the screens it opens. */
+/** Roles, for superusers: what staff holding each may do per kind of record, and the screens it opens. */
 export default defineResource({
   name: 'roles',
   path: 'settings/roles',

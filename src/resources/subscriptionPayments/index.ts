@@ -12,7 +12,7 @@ import he from './messages.he';
 
 const STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
 
-/** Payments of subscriptions (SPEC section 7: GET /subscription_payment; GET/PUT /subscription_payment/{id}). */
+/** Payments of subscriptions (GET /subscription_payment; GET/PUT /subscription_payment/{id}). */
 export default defineResource({
   name: 'subscription-payments',
   path: 'subscriptions/payments',

@@ -27,7 +27,7 @@ const PaymentsTab = lazyPart(() =>
 );
 const SubscriptionStatus = lazyPart(() => import('./SubscriptionStatus').then((m) => m.SubscriptionStatus));
 
-/** Subscribers (SPEC section 2: /subscriptions, child :subscription_id; section 7 GET subscription/{id}). */
+/** Subscribers (/subscriptions, child:subscription_id; section 7 GET subscription/{id}). */
 export default defineResource({
   name: 'subscriptions',
   path: 'subscriptions',

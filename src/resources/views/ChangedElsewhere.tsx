@@ -1,4 +1,4 @@
-// Realtime generated record pages (issue 26): a show page takes a change made elsewhere at once; an edit form with
+// Realtime generated record pages: a show page takes a change made elsewhere at once; an edit form with
 // unsaved edits keeps them and offers the new version (useChangedElsewhere.tsx says how).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRecordContext, useResourceContext, type RaRecord } from 'react-admin';

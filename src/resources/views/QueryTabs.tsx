@@ -29,7 +29,7 @@ export function withTab(params: URLSearchParams, param: string, id: string): URL
 
 interface Props {
   tabs: readonly QueryTab[];
-  /** Query parameter holding the open tab (SPEC section 2: `t`). */
+  /** Query parameter holding the open tab (`t`). */
   param?: string;
   /** i18n key naming the tab list for screen readers. */
   label?: string;

@@ -1,4 +1,4 @@
-// The CMS's screens under /cms (SPEC section 2): websites (default), a website's page with its tabs and tables, the
+// The CMS's screens under /cms: websites (default), a website's page with its tabs and tables, the
 // lists of pages by kind, comments, and the page and popup editors.
 import { Route, Routes } from 'react-router-dom';
 import { lazyWithReload } from '../../lib/lazyWithReload';

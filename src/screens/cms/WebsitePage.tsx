@@ -1,5 +1,5 @@
 // /cms/websites/:websiteId[/pages|/schemas|/schemas/new|/settings]: a website with its tabs, each at its own address
-// (SPEC section 2), so links, reloads and Back open the same tab; an older ?t= link still opens its tab.
+//, so links, reloads and Back open the same tab; an older ?t= link still opens its tab.
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';

@@ -1,4 +1,4 @@
-// Home's sales dashboard (issue 17): a date range (presets or two dates, kept in the address), figure cards with
+// Home's sales dashboard: a date range (presets or two dates, kept in the address), figure cards with
 // the change against the period before, revenue and daily charts, top products, categories, coupons, buyers and
 // carts. A range without sales says so instead of showing zeros as if they were data.
 import ArrowDownward from '@mui/icons-material/ArrowDownward';

@@ -1,4 +1,4 @@
-// Home's subscription figures (issue 19): subscribers, monthly recurring revenue, who came and went in 30 days, who
+// Home's subscription figures: subscribers, monthly recurring revenue, who came and went in 30 days, who
 // is past due; each links to the list behind it.
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';

@@ -1,4 +1,4 @@
-// The customer page's deals tab (SPEC section 2: /customers/:customerID, child deals): the customer's deals in every
+// The customer page's deals tab (/customers/:customerID, child deals): the customer's deals in every
 // pipeline with their stage, value and expected close, and a deal added for them.
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';

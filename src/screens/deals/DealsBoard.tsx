@@ -1,4 +1,4 @@
-// /deals: a board per pipeline (SPEC sections 2 and 4). Columns are stages, first on the right in Hebrew; cards move
+// /deals: a board per pipeline. Columns are stages, first on the right in Hebrew; cards move
 // by drag and drop (mouse, finger, keyboard: dnd-kit) or from their menu, at once on screen and then on the server,
 // which may refuse: then the card goes back and the person is told. The board comes in one read (the stages with
 // their counts and values and first cards, the tags), in parallel with the pipelines list; a column loads more cards

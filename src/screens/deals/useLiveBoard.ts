@@ -1,4 +1,4 @@
-// Realtime board (issue 26): when others change deals (the notification stream names `/pipeline/items`), the board
+// Realtime board: when others change deals (the notification stream names `/pipeline/items`), the board
 // is read again with as many cards a column as are drawn now, so a column scrolled further keeps its cards, and put in
 // the board's query. A read that arrives while a card is dragged is not drawn under it (DealsBoard).
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 // A form on its public page (/f/:name): no admin chrome, no sign-in, embeddable in the business's website. On
-// success it tells the window around it (SPEC section 4 'Form submit') and follows the form's redirect if it has one.
+// success it tells the window around it and follows the form's redirect if it has one.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';

@@ -120,7 +120,7 @@ export function newElement(kind: ElementKind, taken: Set<string>, label: (kind: 
   used.add(id);
   const element: FormElement = { id, kind, label: label(kind) };
   if (kind === 'select') element.options = ['1', '2'];
-  // radio options carry ids (SPEC section 3)
+  // radio options carry ids
   if (kind === 'radio') element.options = ['1', '2'].map((value, i) => ({ id: `opt_${i + 1}`, value, label: value }));
   if (kind === 'table') element.columns = [{ fieldname: 'name', label: '', fieldtype: 'text' }];
   if (kind === 'array') element.elements = [{ id: 'name', kind: 'text', label: label('text') }];

@@ -33,7 +33,7 @@ describe('options as text', () => {
     // reordered, relabelled, one added: the ids follow their values, the new one gets a free id
     const edited = textToOptions('c\nb|Beta\na|Alpha', 'text', first, true).options;
     expect(edited).toEqual([{ id: 'opt_3', value: 'c', label: 'c' }, { id: 'opt_2', value: 'b', label: 'Beta' }, { id: 'opt_1', value: 'a', label: 'Alpha' }]);
-    // ids from elsewhere (SPEC's own) are kept too, and the text does not show them
+    // ids from elsewhere (the specified ones) are kept too, and the text does not show them
     const given = [{ id: 'spring', value: 1, label: 'Spring' }];
     expect(textToOptions(optionsToText(given), 'number', given, true).options).toEqual(given);
     expect(optionsToText(given)).toBe('1|Spring');

@@ -1,6 +1,6 @@
 // A choice field's options as the builder edits them: one a line, "value|label|sub-label|image address|image
 // description" with the parts after the value left out when not needed (a plain line is both value and label). A
-// sub-label and an image show on radio options (SPEC section 3 'Form schema element'). The values are of one type the
+// sub-label and an image show on radio options. The values are of one type the
 // builder chooses: text, numbers, or yes/no (true and false, shown Yes/No); a radio option keeps its id across edits.
 import { optionValue, type FormOption, type ObjectOption, type OptionValue } from '../../../definitions/forms/rules';
 

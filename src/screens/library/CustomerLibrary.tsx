@@ -1,4 +1,4 @@
-// The customer page's app tab (SPEC section 2: /customers/:customerID, child app): the person's library with why and
+// The customer page's app tab (/customers/:customerID, child app): the person's library with why and
 // when each item was given and their progress, giving an item with a reason, and taking one out after a confirm.
 import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';

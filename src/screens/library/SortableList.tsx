@@ -1,4 +1,4 @@
-// A list staff put in order by dragging (issue 18: the app's categories, a collection's items): with the mouse or a
+// A list staff put in order by dragging (the app's categories, a collection's items): with the mouse or a
 // finger on a row's handle, or from the keyboard (Tab to the handle, Space to lift, arrows to move, Space to drop,
 // Escape to cancel), with what a screen reader hears in the user's language. Each drop is saved at once by `save`
 // (one server call in one transaction); the toast that confirms it offers to undo, which saves the order before.

@@ -1,4 +1,4 @@
-// /notifications: what needs the signed-in person's attention (SPEC section 2): newest first, all or unread only,
+// /notifications: what needs the signed-in person's attention: newest first, all or unread only,
 // by kind; opening one marks it read and goes to the thing; each can be marked read or unread; mark all read.
 import DoneAll from '@mui/icons-material/DoneAll';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';

@@ -1,4 +1,4 @@
-// Realtime record pages (issue 26): when someone else changes records under the page's API path, the notification
+// Realtime record pages: when someone else changes records under the page's API path, the notification
 // stream says so (recordsChanged.ts) and the page reads its record again, quietly. Nothing typed: the new version is
 // taken at once and a toast says so. Unsaved edits: they are kept and the new version is offered (it replaces them
 // only on request). Deleted elsewhere: the page says so. The tab's own saves never count, however late or early the

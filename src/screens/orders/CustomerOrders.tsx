@@ -1,4 +1,4 @@
-// The customer page's orders tab (SPEC section 2: /customers/:customerID, child orders with :order_id): what they
+// The customer page's orders tab (/customers/:customerID, child orders with:order_id): what they
 // bought in all, their orders newest first with each paid one's receipt number, and a new order for them.
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';

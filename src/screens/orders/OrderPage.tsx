@@ -1,4 +1,4 @@
-// One order (SPEC section 2: /shop/orders/:order_id and /customers/:customerID/orders/:order_id): its lines and
+// One order (/shop/orders/:order_id and /customers/:customerID/orders/:order_id): its lines and
 // totals, the customer, where it ships, payment, the status moves it allows (with a reason, kept in the history),
 // internal notes, items added while it awaits payment, and a printable packing slip.
 import { PaymentLinkButton } from '../billing/PaymentLinkButton';

@@ -1,4 +1,4 @@
-// The customer page's inquiries tab (SPEC section 2: /customers/:customerID, child inquiries): every inquiry of the
+// The customer page's inquiries tab (/customers/:customerID, child inquiries): every inquiry of the
 // customer, newest activity first, each opening its thread.
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';

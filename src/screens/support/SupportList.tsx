@@ -1,4 +1,4 @@
-// /support: the inquiries inbox (SPEC section 2): status tabs with their counts, search in subject, body and sender,
+// /support: the inquiries inbox: status tabs with their counts, search in subject, body and sender,
 // the assignee filter, unread marks; newest activity first. Filters live in the address (?status=&q=&assignee=).
 import Search from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';

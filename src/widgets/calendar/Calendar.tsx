@@ -1,4 +1,4 @@
-// The calendar widget (issue 16; SPEC section 2 'Other shared widgets'): views month, week, day and agenda over
+// The calendar widget: views month, week, day and agenda over
 // react-big-calendar, right to left in Hebrew, weeks from Sunday or Monday, drag over the grid to create, drag an event
 // to move or resize it, a popover on click, background days, a dot per event on phones, keyboard moves between days.
 // Load it lazily (`LazyCalendar` in index.ts): it is not part of the first load.
@@ -77,7 +77,7 @@ interface BigEvent {
 }
 
 const localizer = dayjsLocalizer(dayjs);
-// SPEC section 9: the month grid always has 42 cells.
+// The month grid always has 42 cells.
 const globalWeekStart = (): 0 | 1 => (dayjs.Ls[dayjs.locale()]?.weekStart === 1 ? 1 : 0);
 localizer.visibleDays = (date: Date) => monthCells(date, globalWeekStart());
 localizer.lastVisibleDay = (date: Date) => dayjs(monthCells(date, globalWeekStart()).at(-1)).endOf('day').toDate();
@@ -98,7 +98,7 @@ const sameDay = (a: Date, b: Date) => dayjs(a).isSame(b, 'day');
 const timeOn = (date: Date, minutes: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate(), Math.floor(minutes / 60), minutes % 60);
 const shifted = (date: Date, minutes: number) => (minutes ? dayjs(date).add(minutes, 'minute').toDate() : date);
 
-/** A dot for each event in a month cell on phones (SPEC section 9). */
+/** A dot for each event in a month cell on phones. */
 const Dot = ({ event }: EventProps<BigEvent>) => (
   <Box component="span" aria-label={event.title} title={event.title} sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: 'currentColor' }} />
 );

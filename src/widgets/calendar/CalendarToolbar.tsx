@@ -40,7 +40,7 @@ function titleOf(view: CalendarView, date: Date, weekStart: 0 | 1, culture: stri
   return `${first.format(first.month() === last.month() ? 'D' : 'D MMM')} – ${last.format('D MMM YYYY')}`;
 }
 
-/** Today, previous and next, the title, the views and the week start (SPEC section 2). */
+/** Today, previous and next, the title, the views and the week start. */
 export const CalendarToolbar = ({ view, onView, date, onNavigate, weekStart, onWeekStart, dayHours, onDayHours, culture, extra }: Props) => {
   const translate = useTranslate();
   const rtl = useTheme().direction === 'rtl';

@@ -1,4 +1,4 @@
-// The calendar's numbers (SPEC section 9 'Calendar' and 'Touch').
+// The calendar's numbers.
 export const HOUR_HEIGHT = 60;
 export const MIN_EVENT_HEIGHT = 30;
 export const NOW_LINE_REFRESH_MS = 60_000;

@@ -1,6 +1,6 @@
-// The calendar's helpers (SPEC sections 4, 5 and 8): time points, day modes, clicks on the grid, event times in form
+// The calendar's helpers: time points, day modes, clicks on the grid, event times in form
 // use ('YYYY-MM-DD HH:mm' timed, 'YYYY-MM-DD' full-day). Each refusal throws a CalendarError whose message is the
-// English text SPEC names; the admin shows `key` translated (calendar.errors.*).
+// English text fixed for it; the admin shows `key` translated (calendar.errors.*).
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import messages from '../../i18n/en/calendar';

@@ -1,4 +1,4 @@
-// Taps on touch screens (SPEC section 9 'Touch'): a double tap is two taps within 300 ms that moved under 10 px;
+// Taps on touch screens: a double tap is two taps within 300 ms that moved under 10 px;
 // the popover treats a tap that moved under 20 px as a click (not a drag), and closes.
 import { DOUBLE_TAP_MS, POPOVER_TAP_PX, TAP_MOVE_PX } from './constants';
 

@@ -1,4 +1,4 @@
-// The carousel (SPEC sections 2 and 9, embla): dots, drag (20 px threshold), autoplay every 4 s that pauses while a
+// The carousel (embla): dots, drag (20 px threshold), autoplay every 4 s that pauses while a
 // person handles it, 4 items a view (2 under 991 px, 1 under 600 px), right to left in Hebrew.
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';

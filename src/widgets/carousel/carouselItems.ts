@@ -1,4 +1,4 @@
-// The carousel's list of items (SPEC sections 5 and 8): insert refuses a duplicate and an index outside 0..length,
+// The carousel's list of items: insert refuses a duplicate and an index outside 0..length,
 // remove refuses an item that is not there. Errors carry the i18n key of their text.
 
 export class CarouselItemsError extends Error {

@@ -1,4 +1,4 @@
-// Child-table field (SPEC sections 3, 4 and 9): rows with idx and one cell per child field, a 'New' button that adds a
+// Child-table field: rows with idx and one cell per child field, a 'New' button that adds a
 // row with the fields' defaults, delete, and drag reorder by the handle only (150 ms press on touch) renumbered from
 // 1. Every change hands the full list to onChange (the rules live in src/forms/childTable.ts).
 import DeleteOutline from '@mui/icons-material/DeleteOutline';

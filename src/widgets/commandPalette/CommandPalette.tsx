@@ -1,4 +1,4 @@
-// The command palette (issue 26): one box that finds screens, "new" actions and records of every searchable list at
+// The command palette: one box that finds screens, "new" actions and records of every searchable list at
 // once, Hebrew-aware (points, final letters, geresh, either keyboard layout), recent choices first. Arrows move,
 // Enter opens, Escape closes.
 import AddCircleOutline from '@mui/icons-material/AddCircleOutline';

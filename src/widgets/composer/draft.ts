@@ -1,4 +1,4 @@
-// A message draft (SPEC section 3: to, content, minimized, channel, subject, reply_to, from_name) and what the
+// A message draft (to, content, minimized, channel, subject, reply_to, from_name) and what the
 // composer keeps beside it: where it was opened from (a customer, an inquiry) and the sender chosen.
 export const CHANNELS = ['email', 'whatsapp'] as const;
 export type Channel = (typeof CHANNELS)[number];

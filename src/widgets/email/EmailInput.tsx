@@ -54,7 +54,7 @@ const serverValidator: Validator = (value) =>
 const isolate = (text: string): string => `\u2068${text}\u2069`;
 
 /**
- * An e-mail address (SPEC.md section 5): trimmed and lower-cased, checked against the general pattern,
+ * An e-mail address: trimmed and lower-cased, checked against the general pattern,
  * optionally refused when disposable or when its domain cannot receive mail, with a 'did you mean' fix.
  */
 export const EmailInput = (props: EmailInputProps) => {

@@ -1,4 +1,4 @@
-// A form's upload field (src/forms, SPEC sections 4 and 8 'Upload input'): the dropzone theme outside react-admin's
+// A form's upload field (src/forms): the dropzone theme outside react-admin's
 // forms, for the public page and the admin alike. A picked or dropped file is queued and uploaded at once with its
 // progress; on success its path_key joins the value (one key, replaced by the next upload, or a list in multiple
 // mode). Removing a file takes it out of the value. The upload itself is the caller's (the form's own upload call).

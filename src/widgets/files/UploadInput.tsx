@@ -1,7 +1,7 @@
-// The upload input (SPEC sections 4, 8, 9): themes 'dropzone' (default, 215 px) and 'basic'; one file or many; a
+// The upload input: themes 'dropzone' (default, 215 px) and 'basic'; one file or many; a
 // picked or dropped file is queued and uploaded at once with its progress; on success its path_key joins the value.
-// HEIC photos become JPEG first. Too large, refused types and failed uploads are said in a toast (SPEC only logs
-// them; a person should know a file did not arrive). Many images can be put in order by dragging (or the keyboard).
+// HEIC photos become JPEG first. Too large, refused types and failed uploads are said in a toast (not
+// only logged: a person should know a file did not arrive). Many images can be put in order by dragging (or the keyboard).
 // Removing a file uploaded in this form deletes it at once; a file the record already had only leaves the value,
 // so cancelling the form loses nothing (it stays in Settings → Files).
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';

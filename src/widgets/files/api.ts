@@ -29,7 +29,7 @@ export interface UploadLimits {
 const RECORD_STALE_MS = 30 * 60 * 1000;
 
 /**
- * SPEC section 4: progress is loaded/total as a percentage, minus 1, so it shows 99 until the server has stored the
+ * Progress is loaded/total as a percentage, minus 1, so it shows 99 until the server has stored the
  * file and answered (then the item leaves the queue).
  */
 export const progressPercent = (loaded: number, total: number) => (total > 0 ? Math.max(0, Math.round((loaded / total) * 100) - 1) : 0);

@@ -1,4 +1,4 @@
-// What kind of thing a file is, for its icon, its preview and the lightbox (SPEC section 3: image, video, pdf, other).
+// What kind of thing a file is, for its icon, its preview and the lightbox (image, video, pdf, other).
 export type FileKind = 'image' | 'video' | 'pdf' | 'other';
 
 export function kindOf(mime: string): FileKind {

@@ -1,4 +1,4 @@
-// HEIC photos from phones become JPEG in the browser before upload (SPEC section 7). The converter (heic2any, about
+// HEIC photos from phones become JPEG in the browser before upload. The converter (heic2any, about
 // 1 MB) loads only when such a photo is picked.
 import { isHeic } from './fileKinds';
 

@@ -53,7 +53,7 @@ interface PreviewState {
 }
 
 /**
- * The bulk import wizard (SPEC.md sections 2, 4 and 5): drop an Excel or CSV file, choose the sheet and the
+ * The bulk import wizard: drop an Excel or CSV file, choose the sheet and the
  * header row, map columns to fields (automatically first) with defaults, types, transformations and related
  * data, check and edit every record in the preview, and import them.
  */

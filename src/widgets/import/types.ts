@@ -1,5 +1,5 @@
 /**
- * Types of the bulk import wizard (SPEC.md section 3, 'Import schema field', and section 5, 'Import').
+ * Types of the bulk import wizard ('Import schema field', and section 5, 'Import').
  */
 
 /** A choice of a select-like field. Plain values are accepted too and read as `{ value, label: String(value) }`. */

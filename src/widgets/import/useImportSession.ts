@@ -51,7 +51,7 @@ function relatedSlotsOf(related: RelatedState): Record<string, Slot> {
 }
 
 /**
- * State and actions of the import wizard (SPEC.md section 4, 'Import flow'): no file → file chosen (sheet
+ * State and actions of the import wizard: no file → file chosen (sheet
  * names read, first sheet loaded, columns auto-mapped after 100 ms, types detected) → mapping complete →
  * preview. The file work happens in the engine (a Web Worker); the conversion of the automatic mapping
  * starts at once, so an unchanged mapping previews without waiting.

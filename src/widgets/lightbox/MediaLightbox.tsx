@@ -1,4 +1,4 @@
-// The lightbox (SPEC sections 2, 3, 9): images with zoom 1 to 3 (double-click zooms to 3), video, PDF in the
+// The lightbox: images with zoom 1 to 3 (double-click zooms to 3), video, PDF in the
 // browser's viewer, other files as a card; next/previous, thumbnails, a counter, open in a new tab and download;
 // keyboard and swipe. yet-another-react-lightbox follows the page's direction: in Hebrew 'next' is to the left.
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';

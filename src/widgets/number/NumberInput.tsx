@@ -1,4 +1,4 @@
-// Number input (SPEC section 5): typing keeps digits, a leading minus and one dot; up/down buttons (and the arrow
+// Number input: typing keeps digits, a leading minus and one dot; up/down buttons (and the arrow
 // keys) move by the step within min and max; shown with thousand grouping and zero padding when not being edited.
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';

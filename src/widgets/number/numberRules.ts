@@ -1,4 +1,4 @@
-// The number input's rules (SPEC section 5 'Number input'): typing keeps only digits, one leading minus and one dot;
+// The number input's rules: typing keeps only digits, one leading minus and one dot;
 // the up/down buttons move by the step and stay within min and max, rounded to the step's precision; the value can be
 // shown padded with zeros and with thousand grouping.
 

@@ -1,4 +1,4 @@
-// One-time code boxes (SPEC section 5 'OTP'): each box holds a single digit; a paste fills from the focused box on,
+// One-time code boxes: each box holds a single digit; a paste fills from the focused box on,
 // digits only; the code is complete when every box is filled.
 
 export const emptyCode = (length: number): string[] => Array.from({ length }, () => '');

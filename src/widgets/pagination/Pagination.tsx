@@ -1,4 +1,4 @@
-// The pagination widget (SPEC section 9): previous, up to three page numbers around the current one, next, and a
+// The pagination widget: previous, up to three page numbers around the current one, next, and a
 // per-page choice (25 by default); the simple variant shows only 'start-end / total' with previous and next.
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';

@@ -1,4 +1,4 @@
-// The pagination widget's numbers (SPEC section 9: 25 per page by default, 3 visible pages; the simple variant reads
+// The pagination widget's numbers (25 per page by default, 3 visible pages; the simple variant reads
 // 'start-end / total').
 
 export const PAGINATION_DEFAULTS = { perPage: 25, visiblePages: 3 } as const;

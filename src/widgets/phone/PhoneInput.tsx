@@ -36,7 +36,7 @@ export interface PhoneInputProps
 const FALLBACK_COUNTRY: CountryCode = 'IL';
 
 /**
- * A phone number with a country picker (SPEC.md sections 4, 5 and 9). The form value is the E.164 string
+ * A phone number with a country picker. The form value is the E.164 string
  * ("+972501234567", ";ext=12" appended for an extension), or null when empty.
  */
 export const PhoneInput = (props: PhoneInputProps) => {

@@ -31,7 +31,7 @@ const afterDialCode = (text: string, dialCode: string): string => {
 const joinPrefix = (prefix: string, rest: string): string => (rest ? `${prefix} ${rest}` : prefix);
 
 /**
- * The text after a country is chosen in the picker (SPEC.md section 4):
+ * The text after a country is chosen in the picker:
  * - empty: the plus sign and the dial code;
  * - international: the dial code swapped, the national part kept;
  * - national: the dial code prefixed, leading zeros stripped.

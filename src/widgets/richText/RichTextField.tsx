@@ -1,6 +1,6 @@
 // A rich-text answer outside react-admin's forms (a form's richtext field, src/forms): tiptap with bold, italic,
 // underline-free lists and headings; each paragraph takes its own direction (Hebrew right to left, English left to
-// right); 240 px high (SPEC section 9 'Rich text'). The server sanitises what it stores (server/src/html.ts).
+// right); 240 px high. The server sanitises what it stores (server/src/html.ts).
 import FormatBold from '@mui/icons-material/FormatBold';
 import FormatItalic from '@mui/icons-material/FormatItalic';
 import FormatListBulleted from '@mui/icons-material/FormatListBulleted';

@@ -1,4 +1,4 @@
-// Signature pad (SPEC sections 3, 5 and 9): signature_pad with the pen of SPEC section 9, a watermark, clearable by
+// Signature pad: signature_pad with the product's pen settings, a watermark, clearable by
 // default, a default image, PNG (or SVG/JPEG) out, cleared when the box is resized (clear on resize), disabled.
 // The value is a data URL, or '' while empty.
 import Box from '@mui/material/Box';

@@ -11,7 +11,7 @@ function Thumbnail({ src }: { src: string }) {
   const translate = useTranslate();
   const [failed, setFailed] = useState(false);
   if (failed) {
-    // SPEC.md section 8: a failed image shows a broken-image icon and is only logged.
+    // A failed image shows a broken-image icon and is only logged.
     return <BrokenImageOutlined color="disabled" titleAccess={translate('spreadsheet.image_failed')} />;
   }
   return (

@@ -53,7 +53,7 @@ const isUndoKey = (event: CellKeyboardEvent) => event.code === 'KeyZ' || event.k
 const isRedoKey = (event: CellKeyboardEvent) => event.code === 'KeyY' || event.key.toLowerCase() === 'y';
 
 /**
- * The spreadsheet editor of SPEC.md section 2: a virtualised grid over controlled rows with search, copy,
+ * The spreadsheet editor: a virtualised grid over controlled rows with search, copy,
  * paste, undo/redo, wrap text, column visibility, add and delete rows, resize, sort, row selection,
  * Excel-like keys, locked columns and per-format display and conversion. See types.ts for the props.
  */

@@ -1,5 +1,5 @@
 /**
- * Undo/redo of row edits as lists of splices (SPEC.md section 4: cell, row and paste edits).
+ * Undo/redo of row edits as lists of splices (cell, row and paste edits).
  * A splice replaces `removed` rows at `index` by `inserted` rows; an entry's splices apply in order.
  * Splices keep only the rows they touch, so a long history over 100,000 rows stays small.
  */

@@ -1,4 +1,4 @@
-// The text input's debounced change event (SPEC sections 4 and 9: 700 ms after the last keystroke): `fire(value)` on
+// The text input's debounced change event (700 ms after the last keystroke): `fire(value)` on
 // every change; `onSettle` runs once typing has paused that long, with the last value. Unmounting cancels it.
 import { useCallback, useEffect, useRef } from 'react';
 

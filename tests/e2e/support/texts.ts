@@ -92,7 +92,7 @@ export function ui(locale: AppLocale, key: string, args: Record<string, string |
 }
 
 /**
- * Texts SPEC.md fixes word for word: English written out here (so a change in en/*.ts cannot hide),
+ * The product's fixed texts, word for word: English written out here (so a change in en/*.ts cannot hide),
  * Hebrew from our translation.
  */
 const spec = {

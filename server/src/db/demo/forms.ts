@@ -3,7 +3,7 @@ import { forms, formSubmissions } from '../schema/index';
 import type { FormSchema } from '../../../../definitions/forms/rules';
 import type { DemoSeed } from './types';
 
-// Three of the bookshop's forms (issue 22): a contact form, a two-step 'join the reading club' form with a
+// Three of the bookshop's forms: a contact form, a two-step 'join the reading club' form with a
 // conditional step, a child table and a signature, and an event registration form; with submissions from demo
 // customers over the last weeks.
 

@@ -1,7 +1,7 @@
 import type { DemoSeed } from './types';
 import { messageTemplates } from '../schema/index';
 
-// The message composer's templates (issue 24), with merge fields filled from the chosen customer.
+// The message composer's templates, with merge fields filled from the chosen customer.
 export const messagesDemo: DemoSeed = {
   name: 'demo:message-templates',
   async run(tx) {

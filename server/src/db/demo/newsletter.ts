@@ -1,4 +1,4 @@
-// Demo newsletter (issue 23): two lists filled from the demo people who have an e-mail address (a few unsubscribed,
+// Demo newsletter: two lists filled from the demo people who have an e-mail address (a few unsubscribed,
 // one bounced, some waiting for confirmation), a template in the shop's colours, a campaign sent ten days ago with its
 // sends, opens, clicks and an unsubscribe spread over the following hours, and a draft.
 import { sql } from 'drizzle-orm';

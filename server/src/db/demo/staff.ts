@@ -1,5 +1,5 @@
 // Demo staff: a few active staff accounts beside the first superuser, so deals have owners, notes have different
-// authors and the users list is not one line; one of each built-in role but the administrator's (issue 26). Each
+// authors and the users list is not one line; one of each built-in role but the administrator's. Each
 // gets an unusable random password (nobody signs in with them until a superuser sets one).
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../auth/users';

@@ -4,7 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatDateTime, formatLong, formatNumber } from '../../../lib/format';
 import type { ImportSummary } from './entityImportApi';
 
-/** A moment as DD.MM.YY HH:mm (SPEC section 9), the full date in the user's language on hover. */
+/** A moment as DD.MM.YY HH:mm, the full date in the user's language on hover. */
 export const ImportDate = ({ value }: { value: string | null | undefined }) => {
   const [locale] = useLocaleState();
   if (!value) return null;

@@ -28,7 +28,7 @@ function fieldOf(loc: Array<string | number>, t: Translate, name?: FieldNamer): 
   return shared || own || fieldLabel(['body', ...loc], t);
 }
 
-/** The reasons in the admin's words (SPEC section 5: field name, then the message; rule codes by their texts). */
+/** The reasons in the admin's words (field name, then the message; rule codes by their texts). */
 export function reasonTexts(reasons: ValidationIssue[], t: Translate, name?: FieldNamer): string[] {
   return reasons.map((reason) => {
     const text = validationText(reason, t);

@@ -1,4 +1,4 @@
-// Saved views (issue 26) on a list that keeps its own state (a screen, not react-admin's list): the screen hands over
+// Saved views on a list that keeps its own state (a screen, not react-admin's list): the screen hands over
 // its filters, and page size when it has one; the same SavedViewsButton saves and puts them back.
 import { useMemo } from 'react';
 import { ListContextProvider, type ListControllerResult, type SortPayload } from 'react-admin';

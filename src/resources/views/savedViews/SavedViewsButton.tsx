@@ -1,4 +1,4 @@
-// "Views" above a list (issue 26): the person's saved views of this list and the team's shared ones; one click puts
+// "Views" above a list: the person's saved views of this list and the team's shared ones; one click puts
 // a view's filters, sort, page size and columns back. Save the list as it is now under a name (for oneself or shared
 // with the team), save changes into one's own view, share or stop sharing it, delete it. The chosen view is
 // remembered per list (react-admin's store), so the list opens as it was left.

@@ -17,8 +17,7 @@ function leavesValue(tokens: CsvTokens, r: number, cells: readonly PlanCell[]): 
 }
 
 /**
- * The token rows that become records, as the table and the engine's conversion make them (SPEC.md
- * section 5): blank rows dropped, the first remaining one taken as the header when the file has one, and
+ * The token rows that become records, as the table and the engine's conversion make them: blank rows dropped, the first remaining one taken as the header when the file has one, and
  * rows that leave no value under the plan dropped.
  */
 function recordRows(tokens: CsvTokens, hasHeader: boolean, cells: readonly PlanCell[]): Int32Array {

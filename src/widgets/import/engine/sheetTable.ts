@@ -88,7 +88,7 @@ export class SheetTable {
   }
 
   /**
-   * Reads CSV text into the table (SPEC.md section 5): its cells, a stretch at a time (`onChunk` after each
+   * Reads CSV text into the table: its cells, a stretch at a time (`onChunk` after each
    * with the share done), handed to `onCells` once all are read (the page converts the preview's rows from
    * them). Rows are made of the first cells at once, so the table has its types (`hasSamples`) early; the
    * rest wait until they are needed.

@@ -19,7 +19,7 @@ export function setPath(target: Record<string, unknown>, path: string, value: un
 }
 
 /**
- * Builds the record of one preview row (SPEC.md section 3, 'Output record'): keyed by field id, dotted ids
+ * Builds the record of one preview row: keyed by field id, dotted ids
  * as nested objects, array fields as lists of child objects. Cells are converted again by their type (the
  * person may have typed text); null values are skipped, and so are items with no value and empty lists.
  */

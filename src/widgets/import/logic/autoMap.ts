@@ -13,7 +13,7 @@ function fieldNames(field: NormalizedField): Set<string> {
 }
 
 /**
- * Chooses a file column for each field (SPEC.md section 5): first headers equal to the field's id or label,
+ * Chooses a file column for each field: first headers equal to the field's id or label,
  * case-insensitively and in camel/pascal/snake spellings; then, for fields still unmapped, the header that
  * best contains (or is contained in) one of those names. Each column is used once. Fields are taken in
  * schema order, and mapping an array field skips its children (and mapping a child skips the parent), as

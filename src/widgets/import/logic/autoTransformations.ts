@@ -30,7 +30,7 @@ export function matchOption(sourceValue: string, options: readonly ImportOption[
 }
 
 /**
- * Auto-detect (SPEC.md section 5): matches each distinct source value of a column to the field's option
+ * Auto-detect: matches each distinct source value of a column to the field's option
  * labels and adds a transformation to the option's value for each match.
  */
 export function autoDetectTransformations(

@@ -141,7 +141,7 @@ function parseText(text: string): ParsedDate | null {
 }
 
 /**
- * Reads a date from a cell (SPEC.md section 5): a spreadsheet serial number, YYYY-MM-DD, DD/MM/YYYY,
+ * Reads a date from a cell: a spreadsheet serial number, YYYY-MM-DD, DD/MM/YYYY,
  * DD.MM.YYYY, '1 Jan 2024' (each optionally with a time), or any other text the runtime parses (numbers
  * only as serial dates). Date objects are read as SheetJS gives them: their UTC fields hold the
  * spreadsheet's wall-clock time (rounded to the second). Returns a wall time, or a Date for an instant.

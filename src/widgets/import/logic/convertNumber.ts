@@ -1,7 +1,7 @@
 const GROUPED = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 
 /**
- * Number conversion (SPEC.md section 5): numbers stay, numeric text (also with thousands commas,
+ * Number conversion: numbers stay, numeric text (also with thousands commas,
  * '1,234.5') becomes a number, anything non-numeric gives null.
  */
 export function convertNumber(value: unknown): number | null {

@@ -42,7 +42,7 @@ export function sampleColumn(rows: readonly (readonly RawValue[])[], column: num
 }
 
 /**
- * Type detection (SPEC.md section 5): the most frequent type among the samples; a tie goes to the type
+ * Type detection: the most frequent type among the samples; a tie goes to the type
  * seen first; no samples give Text.
  */
 export function detectType(samples: readonly RawValue[]): DataType {

@@ -3,7 +3,7 @@ import { cellConverter, listConverter, type FailureCounter } from './cellConvert
 import type { ColumnPlan } from './conversionPlan';
 
 /**
- * One main-file column of a conversion plan, converting its cells (SPEC.md section 5) and telling after
+ * One main-file column of a conversion plan, converting its cells and telling after
  * each whether the cell is to be fixed: its value failed conversion, or it is empty in a required field.
  */
 export class PlanCell {

@@ -27,7 +27,7 @@ export function fieldHasSource(
 }
 
 /**
- * Whether 'Preview Data' is allowed (SPEC.md section 5): every required non-child field is mapped or has
+ * Whether 'Preview Data' is allowed: every required non-child field is mapped or has
  * a non-empty default (an array field also through its children or related data); when no field is
  * required, at least one field must be mapped or have a default.
  */

@@ -51,7 +51,7 @@ interface MainCell {
 const cacheable = (raw: unknown): boolean => raw === null || raw === undefined || typeof raw !== 'object';
 
 /**
- * Converts file rows by a plan into RowChunks (SPEC.md section 5: transformations, then the data type;
+ * Converts file rows by a plan into RowChunks (transformations, then the data type;
  * defaults for empty cells; failed values kept as text and marked). A column's raw values that repeat are
  * converted once: the code of the result is remembered, in the value table.
  */

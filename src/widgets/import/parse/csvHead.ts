@@ -6,7 +6,7 @@ import { detectCsvFormat } from './readCsv';
 const LINE_FEED = 10;
 
 /**
- * The whole rows in the first bytes of a CSV file, read as the whole file is (SPEC.md section 5): the bytes
+ * The whole rows in the first bytes of a CSV file, read as the whole file is: the bytes
  * up to their last line break, decoded and cut into cells. A row whose quoted field runs past the cut is
  * left out. Null when the bytes cannot be cut safely: UTF-16 (a line break there is two bytes) or no line
  * break at all.

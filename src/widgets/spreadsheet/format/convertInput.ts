@@ -28,8 +28,7 @@ export function toIsoDate(value: unknown): string | null {
 }
 
 /**
- * Converts a value typed, pasted or cleared into a cell to what the column stores
- * (SPEC.md section 5, 'Spreadsheet').
+ * Converts a value typed, pasted or cleared into a cell to what the column stores.
  */
 export function convertInput(value: unknown, format: SpreadsheetFormat = 'text'): unknown {
   switch (format) {
