@@ -24,8 +24,8 @@ export default defineConfig<E2eOptions>({
   outputDir: process.env.E2E_OUTPUT_DIR,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  // On the two-core CI machine the run itself keeps the load near 12 (two browsers, their renderers and the server):
-  // a first visit to a screen (its lazy chunks parsed) can take 10 s there, so waits are doubled in CI, and a test
+  // On the two-core CI machine the run itself keeps the machine very busy (two browsers, their renderers and the
+  // server): a first visit to a screen (its lazy chunks parsed) is slow there, so waits are doubled in CI, and a test
   // that fails is tried once more; the list reporter still names it (flaky), so a real defect keeps failing it.
   retries: process.env.CI ? 1 : 0,
   timeout: process.env.CI ? 150_000 : 45_000,

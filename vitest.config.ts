@@ -17,7 +17,7 @@ export default defineConfig({
           setupFiles: ['server/test/setup.ts'],
           fileParallelism: true,
           // The server's test files build their own app and database and share no globals: one module graph per
-          // worker saves importing the server (about 4 s) again for every file.
+          // worker saves importing the server again for every file.
           isolate: false,
         },
       },

@@ -11,8 +11,8 @@ const cardMessage = (page: Page, role: 'alert' | 'status', text: string) => page
 // (@en); the others check the app's own forms and messages, which the language and sign-in variant do not change.
 test.describe('sign-up, sign-in and passwords', () => {
   test('a signed-out visit to a protected page shows the sign-in form at once, keeping the page asked for', { tag: '@en' }, async ({ page, t }) => {
-    // A functional check of the sign-out redirect loop (11-17 s of spinner), not a benchmark: the form shows
-    // well before the loop would have let it (8 s leaves a loaded CI machine room for a first page load; 2 s did not).
+    // A functional check of the sign-out redirect loop (a long spinner before the form), not a benchmark: the form
+    // shows well before the loop would have let it, with room left for a first page load on a loaded machine.
     for (const [path, url] of [['/', /\/login$/], ['/customers?q=a', /\/login\?redirect=%2Fcustomers%3Fq%3Da$/]] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: t('auth.login.title') })).toBeVisible({ timeout: 8000 });

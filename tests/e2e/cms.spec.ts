@@ -9,7 +9,7 @@ import { expect, field, test, toast } from './support/fixtures';
 // throughout: never the newer draft.
 test.describe('website CMS', () => {
   test('publish journey: a page from draft to published; the public API keeps the published text, not the newer draft', async ({ page, t, signIn }) => {
-    // A long flow (two editors, the image library, publish, history): well over the default 45 s on a loaded two-core machine.
+    // A long flow (two editors, the image library, publish, history): more than the default time on a loaded machine.
     test.slow();
     const api = await adminApi();
     const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as { id: number };

@@ -51,8 +51,8 @@ test.beforeEach(({ isPhone }) => {
 
 const open = async (page: Page, locale: string, rows: number) => {
   await page.goto(`${origin}${harnessPath}?rows=${rows}&locale=${locale}`);
-  // The harness is a separate page: its first load builds the grid from nothing, which on a busy CI machine
-  // took longer than the usual 10 s once.
+  // The harness is a separate page: its first load builds the grid from nothing, which on a busy machine can take
+  // longer than the usual wait.
   await expect(page.getByRole('gridcell').first()).toBeVisible({ timeout: 30_000 });
 };
 

@@ -6,7 +6,7 @@
 // The index is asked for a distinctive part of each piece only (see indexedPart), and the whole piece is then
 // checked on the rows it found. Both together match exactly what `like '%piece%'` matches, but the trigrams every
 // row shares ("exa", "com" of example.com, "972" and "050" of phone numbers) are never looked up: they made a
-// whole e-mail or phone number the slowest terms of all (5-15 ms of database time each).
+// whole e-mail or phone number the slowest terms of all.
 import { sql, type SQL } from 'drizzle-orm';
 import { searchWords } from '../../../definitions/search/hebrewSearch';
 import { containsText } from '../db/text-search';

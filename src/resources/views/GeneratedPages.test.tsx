@@ -52,7 +52,7 @@ describe('generated pages (product categories)', () => {
     expect(deleteOne).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('shop/product-categories', expect.objectContaining({ id: 2 })));
-  }, 60_000); // a whole list page with its menus in jsdom: ~12 s alone, more on a busy machine
+  }, 60_000); // a whole list page with its menus in jsdom is slow to draw, more so on a busy machine
 
   it('shows an empty state that offers to add and import', async () => {
     page('/shop/product-categories', { getList: vi.fn().mockResolvedValue({ data: [], total: 0 }) });
