@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { findUserByEmail } from '../src/auth/users';
 import { migrateDatabase } from '../src/db/migrate';
-import { authors, bundles, carts, coupons, files, libraryItems, notes, orderLines, orders, people, productCategories, products, seedRuns, shippingOptions, shopEvents, subscriptionPayments, subscriptions, users } from '../src/db/schema/index';
+import { authors, bundles, carts, coupons, files, libraryItems, notes, orderLines, orderPayments, orders, people, productCategories, products, seedRuns, shippingOptions, shopEvents, subscriptionPayments, subscriptions, users } from '../src/db/schema/index';
 import { seedDatabase } from '../src/db/seed';
 import { backends, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -75,12 +75,15 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     // ...and the day tables the figures read were rebuilt after the bulk write
     const [{ sold }] = ((await t.database.db.execute(sql`select coalesce(sum(orders), 0)::int as sold from order_daily where status in ('paid', 'shipped', 'delivered')`)) as unknown as { rows: Array<{ sold: number }> }).rows;
     expect(sold).toBe(sales.filter((o) => ['paid', 'shipped', 'delivered'].includes(o.status)).length);
-    // The subscribers demo: most active, some trialing, past due, paused or cancelled; receipts numbered 1..n.
+    // The subscribers demo: most active, some trialing, past due, paused or cancelled; its receipts and the paid
+    // orders' are one sequence, 1..n with no gap and no number twice.
     const subscribers = await t.database.db.select({ status: subscriptions.status }).from(subscriptions);
     expect(subscribers.length).toBeGreaterThanOrEqual(50);
     expect(new Set(subscribers.map((s) => s.status))).toEqual(new Set(['trialing', 'active', 'past_due', 'paused', 'cancelled']));
-    const receipts = (await t.database.db.select({ n: subscriptionPayments.receiptNumber }).from(subscriptionPayments)).flatMap((p) => (p.n ? [p.n] : [])).sort((a, b) => a - b);
-    expect(receipts.length).toBeGreaterThan(100);
+    const subscriptionReceipts = (await t.database.db.select({ n: subscriptionPayments.receiptNumber }).from(subscriptionPayments)).flatMap((p) => (p.n ? [p.n] : []));
+    expect(subscriptionReceipts.length).toBeGreaterThan(100);
+    const orderReceipts = (await t.database.db.select({ n: orderPayments.receiptNumber }).from(orderPayments)).map((p) => p.n);
+    const receipts = [...subscriptionReceipts, ...orderReceipts].sort((a, b) => a - b);
     expect(receipts).toEqual(receipts.map((_, i) => i + 1));
     // The events demo: months around today, past and coming, two series (one meeting cancelled), a full-day fair.
     const events = await t.database.db.select().from(shopEvents);
