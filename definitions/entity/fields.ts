@@ -23,6 +23,8 @@ interface Common {
   unique?: boolean;
   /** Left out of imports and exports. */
   noImport?: boolean;
+  /** A line under the input saying what the field holds or how it is used. */
+  help?: Label;
 }
 
 export interface TextDef extends Common {

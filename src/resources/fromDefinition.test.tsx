@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter, testDataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import libraryCollections from '../../definitions/entities/library-collections';
 import shippingOptions from '../../definitions/entities/shipping-options';
 import subscriptionOptions from '../../definitions/entities/subscription-options';
 import throwaway from '../../definitions/testing/throwawayEntity';
@@ -37,6 +38,14 @@ describe('a resource made from a definition', () => {
     expect(subscription.api.list).toMatchObject({ path: '/ecommerce/subscription_options', paging: 'offset' });
     expect(subscription.fields.benefits).toMatchObject({ kind: 'tags', wordsAt: 'resources.subscription-options.values.benefits' });
     expect(subscription.messages!.he).toMatchObject({ values: { benefits: { library: 'ספרייה' }, billing_period: { year: 'שנתי' } } });
+  });
+
+  it("shows a reference by the field that names the other entity's records, and a field's help line in both languages", () => {
+    const collections = resourceFromDefinition(libraryCollections);
+    expect(collections.fields.item_ids).toMatchObject({ kind: 'references', reference: 'app/books', optionText: 'title', helperText: 'resources.collections.help.item_ids' });
+    expect(resource.fields.product_id).toMatchObject({ optionText: 'name' });
+    expect(collections.messages!.he).toMatchObject({ help: { item_ids: 'לפי הסדר שבו האפליקציה מציגה אותם' } });
+    expect(collections.messages!.en).toMatchObject({ help: { item_ids: 'In the order the app shows them' } });
   });
 
   it('refuses a name over its limit on the form, worded as the server words it, and sends nothing', async () => {

@@ -27,14 +27,20 @@ const checkOf =
     return problem ? issueMessage({ type: problem.type, loc: [name], msg: '', ctx: problem.ctx }) : undefined;
   };
 
-const routeOf = (entity: string): string => {
+const placeOf = (entity: string) => {
   const place = entityPlace(entity);
   if (!place) throw new Error(`No entity is named ${entity}`);
-  return place.route;
+  return place;
 };
 
 function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
-  const common = { required: def.required, readOnly: def.readOnly, noImport: def.noImport, validate: def.readOnly ? undefined : [checkOf(name, def)] };
+  const common = {
+    required: def.required,
+    readOnly: def.readOnly,
+    noImport: def.noImport,
+    validate: def.readOnly ? undefined : [checkOf(name, def)],
+    helperText: def.help ? `resources.${resource}.help.${name}` : undefined,
+  };
   switch (def.kind) {
     case 'text':
       return def.multiline ? kinds.longText({ ...common, maxLength: def.maxLength, sortable: false }) : kinds.text({ ...common, maxLength: def.maxLength });
@@ -50,10 +56,14 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
       return kinds.boolean({ ...common, defaultValue: def.default ?? false, toggle: Boolean(def.toggle) });
     case 'enum':
       return kinds.select(kinds.choicesOf(`resources.${resource}.values.${name}`, Object.keys(def.values)), { ...common, defaultValue: def.default });
-    case 'reference':
-      return kinds.reference(routeOf(def.to), common);
-    case 'references':
-      return kinds.references(routeOf(def.to), common);
+    case 'reference': {
+      const place = placeOf(def.to);
+      return kinds.reference(place.route, { ...common, optionText: place.represent });
+    }
+    case 'references': {
+      const place = placeOf(def.to);
+      return kinds.references(place.route, { ...common, optionText: place.represent });
+    }
     case 'enums':
       return kinds.tags({ ...common, choices: Object.keys(def.values), wordsAt: `resources.${resource}.values.${name}` });
     case 'richText':

@@ -28,8 +28,9 @@ export async function appHome(db: Db, at: Date, perRow: number) {
       ).map(wire),
     })),
   );
-  const collections = await db.select().from(libraryCollections).where(eq(libraryCollections.isActive, true)).orderBy(asc(libraryCollections.sortOrder), asc(libraryCollections.id));
-  const collectionItemIds = [...new Set(collections.flatMap((c) => c.itemIds))];
+  const collections = await db.select().from(libraryCollections).where(eq(libraryCollections.is_active, true)).orderBy(asc(libraryCollections.sort_order), asc(libraryCollections.id));
+  const itemIdsOf = (collection: (typeof collections)[number]) => collection.item_ids as number[];
+  const collectionItemIds = [...new Set(collections.flatMap(itemIdsOf))];
   const collectionItems = collectionItemIds.length ? await db.select().from(libraryItems).where(and(published, inArray(libraryItems.id, collectionItemIds))) : [];
   const byId = new Map(collectionItems.map((item) => [item.id, item]));
   const iso = at.toISOString();
@@ -44,7 +45,7 @@ export async function appHome(db: Db, at: Date, perRow: number) {
     at: iso,
     categories: rows.filter((row) => row.items.length > 0),
     collections: collections
-      .map((c) => ({ id: c.id, name: c.name, description: c.description, items: c.itemIds.map((id) => byId.get(id)).filter((i) => i !== undefined).slice(0, perRow).map(wire) }))
+      .map((c) => ({ id: c.id, name: c.name, description: c.description, items: itemIdsOf(c).map((id) => byId.get(id)).filter((i) => i !== undefined).slice(0, perRow).map(wire) }))
       .filter((c) => c.items.length > 0),
     adverts: advertsByPlacement,
   };

@@ -49,8 +49,8 @@ export const libraryDemo: DemoSeed = {
     for (const [i, row] of rows.entries()) Object.assign(row, { cover: await storeCover(tx, storage, i + 3, `library-${i + 1}.jpg`, 'app/covers') });
     const items = await tx.insert(libraryItems).values(rows).returning({ id: libraryItems.id });
     await tx.insert(libraryCollections).values([
-      { name: 'מומלצי הקיץ', description: 'קריאה קלה לחופשה', itemIds: items.slice(0, 8).map((i) => i.id), sortOrder: 0 },
-      { name: 'להאזנה בדרכים', description: 'ספרי שמע נבחרים', itemIds: items.filter((_, i) => KINDS[i % KINDS.length] === 'audiobook').map((i) => i.id), sortOrder: 1 },
+      { name: 'מומלצי הקיץ', description: 'קריאה קלה לחופשה', item_ids: items.slice(0, 8).map((i) => i.id), sort_order: 0 },
+      { name: 'להאזנה בדרכים', description: 'ספרי שמע נבחרים', itemIds: items.filter((_, i) => KINDS[i % KINDS.length] === 'audiobook').map((i) => i.id), sort_order: 1 },
     ]);
     await tx.insert(adverts).values([
       { title: 'חודש הקריאה: 30 יום חינם', targetKind: 'url', targetUrl: 'https://example.com/reading-month', placement: 'home_top', startsAt: '2026-01-01T00:00:00+02:00', endsAt: '2026-12-31T23:59:00+02:00', impressions: 12840, clicks: 644 },

@@ -1,9 +1,11 @@
 // The tables of the entity definitions (definitions/entities). Written by `npm run definitions`; do not edit by hand.
 import authorsDefinition from '../../../../definitions/entities/authors';
+import libraryCollectionsDefinition from '../../../../definitions/entities/library-collections';
 import shippingOptionsDefinition from '../../../../definitions/entities/shipping-options';
 import subscriptionOptionsDefinition from '../../../../definitions/entities/subscription-options';
 import { tableOf } from './defined-table';
 
 export const authors = tableOf(authorsDefinition);
+export const libraryCollections = tableOf(libraryCollectionsDefinition);
 export const shippingOptions = tableOf(shippingOptionsDefinition);
 export const subscriptionOptions = tableOf(subscriptionOptionsDefinition);

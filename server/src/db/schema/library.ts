@@ -67,17 +67,6 @@ export const libraryItems = pgTable(
   ],
 );
 
-/** A curated, ordered list of items (the order of `item_ids` is the order shown). */
-export const libraryCollections = pgTable('library_collections', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description'),
-  itemIds: integer('item_ids').array().notNull().default(sql`'{}'::int[]`),
-  isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  ...timestamps,
-});
-
 export const adverts = pgTable(
   'adverts',
   {
