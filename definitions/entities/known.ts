@@ -11,7 +11,6 @@ export const HAND_WRITTEN_ENTITIES: Readonly<Record<string, { table: string; rou
   coupon: { table: 'coupons', route: 'shop/coupons' },
   library_item: { table: 'library_items', route: 'app/books', represent: 'title' },
   library_category: { table: 'library_categories', route: 'app/categories' },
-  advert: { table: 'adverts', route: 'app/ads' },
   subscription: { table: 'subscriptions', route: 'subscriptions' },
   subscription_payment: { table: 'subscription_payments', route: 'subscriptions/payments' },
   shop_event: { table: 'shop_events', route: 'shop/events' },

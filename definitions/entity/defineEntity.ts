@@ -58,8 +58,11 @@ export interface EntityDefinition<F extends Record<string, FieldDef> = Record<st
   name: string;
   /** The table's SQL name (default: `name` + `s`). */
   table?: string;
-  /** API paths under /api (default: `/` + table, items at `<base>/{id}`); `list` when the list lives apart; its paging parameter (default `skip`). */
-  api?: { base?: string; list?: string; paging?: 'skip' | 'offset' };
+  /**
+   * API paths under /api (default: `/` + table, items at `<base>/{id}`); `list` and `create` when they live apart
+   * from the base; the list's paging parameter (default `skip`).
+   */
+  api?: { base?: string; list?: string; create?: string; paging?: 'skip' | 'offset' };
   /** The admin's route without its leading slash (default: the table's name with dashes). */
   route?: string;
   /** `singular |||| plural` in both languages. */
@@ -108,6 +111,7 @@ export interface EntityNames {
   table: string;
   base: string;
   listPath: string;
+  createPath: string;
   route: string;
   /** The admin's resource name, its i18n keys' `resources.<resource>`: the route's last part. */
   resource: string;
@@ -117,7 +121,7 @@ export function namesOf(definition: EntityDefinition): EntityNames {
   const table = definition.table ?? `${definition.name}s`;
   const base = definition.api?.base ?? `/${table}`;
   const route = definition.route ?? table.replace(/_/g, '-');
-  return { name: definition.name, table, base, listPath: definition.api?.list ?? base, route, resource: route.split('/').pop()! };
+  return { name: definition.name, table, base, listPath: definition.api?.list ?? base, createPath: definition.api?.create ?? base, route, resource: route.split('/').pop()! };
 }
 
 /** Declares an entity (one file in definitions/entities; `npm run definitions` lists it in their index). */

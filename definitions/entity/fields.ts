@@ -37,6 +37,11 @@ export interface TextDef extends Common {
 export interface EmailDef extends Common {
   kind: 'email';
 }
+/** A web address (http or https). */
+export interface UrlDef extends Common {
+  kind: 'url';
+  maxLength: number;
+}
 /** A phone number: stored as written in international form (+972…). */
 export interface PhoneDef extends Common {
   kind: 'phone';
@@ -96,6 +101,8 @@ export interface RichTextDef extends Common {
 /** A stored file (its path key): an image, or any file. */
 export interface FileDef extends Common {
   kind: 'image' | 'file';
+  /** The folder of the file store its uploads go to (`app/ads`). */
+  folder?: string;
 }
 export interface DateDef extends Common {
   kind: 'date' | 'datetime';
@@ -107,6 +114,7 @@ export interface JsonDef extends Common {
 export type FieldDef =
   | TextDef
   | EmailDef
+  | UrlDef
   | PhoneDef
   | MoneyDef
   | IntegerDef
@@ -128,6 +136,7 @@ type Options<T> = Omit<T, 'kind' | 'label'>;
 export const text = (label: Label, options: Partial<Options<TextDef>> = {}): TextDef => ({ kind: 'text', label, maxLength: 200, ...options });
 export const longText = (label: Label, options: Partial<Options<TextDef>> = {}): TextDef => text(label, { maxLength: 20_000, multiline: true, ...options });
 export const email = (label: Label, options: Options<EmailDef> = {}): EmailDef => ({ kind: 'email', label, ...options });
+export const url = (label: Label, options: Partial<Options<UrlDef>> = {}): UrlDef => ({ kind: 'url', label, maxLength: 2000, ...options });
 export const phone = (label: Label, options: Options<PhoneDef> = {}): PhoneDef => ({ kind: 'phone', label, ...options });
 export const money = (label: Label, options: Options<MoneyDef> = {}): MoneyDef => ({ kind: 'money', label, ...options });
 export const integer = (label: Label, options: Options<IntegerDef> = {}): IntegerDef => ({ kind: 'integer', label, ...options });

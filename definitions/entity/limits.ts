@@ -22,11 +22,19 @@ export interface Problem {
 /** One pattern for e-mail addresses on both sides: a local part, an @, a domain with a dot; no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
+/** A web address the server takes (zod's `z.url` with an http(s) protocol, answering `url_parsing` otherwise). */
+export function isWebAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+}
+
 export function limitsOf(def: FieldDef): Limits {
   switch (def.kind) {
     case 'text':
       return { minLength: def.minLength ?? (def.required ? 1 : undefined), maxLength: def.maxLength };
     case 'richText':
+    case 'url':
       return { maxLength: def.maxLength };
     case 'email':
       return { maxLength: EMAIL_MAX };
@@ -61,6 +69,7 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
     case 'text':
     case 'richText':
     case 'email':
+    case 'url':
     case 'phone':
     case 'image':
     case 'file': {
@@ -69,6 +78,7 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
       if (limits.minLength !== undefined && length < limits.minLength) return { type: 'string_too_short', ctx: { min_length: limits.minLength } };
       if (limits.maxLength !== undefined && length > limits.maxLength) return { type: 'string_too_long', ctx: { max_length: limits.maxLength } };
       if (def.kind === 'email' && !EMAIL_PATTERN.test(value.trim())) return { type: 'value_error', ctx: { reason: 'email' } };
+      if (def.kind === 'url' && !isWebAddress(value)) return { type: 'url_parsing' };
       return undefined;
     }
     case 'money':

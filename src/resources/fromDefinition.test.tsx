@@ -4,11 +4,13 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter, testDataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import adverts from '../../definitions/entities/adverts';
 import libraryCollections from '../../definitions/entities/library-collections';
 import shippingOptions from '../../definitions/entities/shipping-options';
 import subscriptionOptions from '../../definitions/entities/subscription-options';
 import throwaway from '../../definitions/testing/throwawayEntity';
 import en from '../i18n/en';
+import { computed } from './fields';
 import { resourceFromDefinition } from './fromDefinition';
 import GeneratedCreate from './views/GeneratedCreate';
 import { normaliseLayout } from './views/pageLayout';
@@ -46,6 +48,14 @@ describe('a resource made from a definition', () => {
     expect(resource.fields.product_id).toMatchObject({ optionText: 'name' });
     expect(collections.messages!.he).toMatchObject({ help: { item_ids: 'לפי הסדר שבו האפליקציה מציגה אותם' } });
     expect(collections.messages!.en).toMatchObject({ help: { item_ids: 'In the order the app shows them' } });
+  });
+
+  it('creates where the definition says, uploads into its folder, and lays the fields of its overrides over its own', () => {
+    const ads = resourceFromDefinition(adverts, { fields: { ctr: computed(() => '') } });
+    expect(ads.api.create).toBe('/advert/new');
+    expect(ads.api.list?.path).toBe('/advert/list');
+    expect(ads.fields.image).toMatchObject({ kind: 'image', dirPath: 'app/ads' });
+    expect(Object.keys(ads.fields)).toEqual(expect.arrayContaining(['title', 'target_url', 'ctr']));
   });
 
   it('refuses a name over its limit on the form, worded as the server words it, and sends nothing', async () => {

@@ -46,6 +46,8 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
       return def.multiline ? kinds.longText({ ...common, maxLength: def.maxLength, sortable: false }) : kinds.text({ ...common, maxLength: def.maxLength });
     case 'email':
       return kinds.email(common);
+    case 'url':
+      return kinds.text({ ...common, maxLength: def.maxLength });
     case 'phone':
       return kinds.text({ ...common, input: PhoneInput, importAs: 'tel' });
     case 'money':
@@ -69,9 +71,9 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
     case 'richText':
       return kinds.richText(common);
     case 'image':
-      return kinds.image(common);
+      return kinds.image({ ...common, dirPath: def.folder });
     case 'file':
-      return kinds.file(common);
+      return kinds.file({ ...common, dirPath: def.folder });
     case 'date':
       return kinds.date(common);
     case 'datetime':
@@ -88,7 +90,10 @@ const pageLayoutOf = (layout: Layout<string>): PageLayout =>
       ? { sections: layout.sections.map(({ id, fields }) => ({ id, fields })) }
       : { tabs: layout.tabs.map(({ id, fields, sections }) => ({ id, fields, sections: sections?.map((s) => ({ id: s.id, fields: s.fields })) })) };
 
-/** The resource of a definition; `overrides` replace single pieces (a column's display, an input, a page). */
+/**
+ * The resource of a definition; `overrides` replace single pieces (a page, the list's columns), and its `fields` are
+ * laid over the definition's one by one (a column the admin computes, a field's own display).
+ */
 export function resourceFromDefinition(definition: EntityDefinition, overrides: Partial<ResourceConfig<Record<string, FieldSpec>>> = {}): AppResource {
   const names = namesOf(definition);
   const name = names.resource;
@@ -113,8 +118,7 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     menuOrder: definition.menu?.order,
     icon: entityIcon(definition.menu?.icon),
     permission: definition.name,
-    api: entityApi(names.base, { list: { path: names.listPath, ...(definition.api?.paging ? { paging: definition.api.paging } : {}) } }),
-    fields,
+    api: entityApi(names.base, { list: { path: names.listPath, ...(definition.api?.paging ? { paging: definition.api.paging } : {}) }, create: names.createPath }),
     list: definition.list.columns,
     listOptions: {
       search: Boolean(definition.list.search?.length),
@@ -131,5 +135,6 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     recordRepresentation: definition.represent ?? ('name' in definition.fields ? 'name' : undefined),
     messages: { he: entityMessages(definition, 'he'), en: entityMessages(definition, 'en') },
     ...overrides,
+    fields: { ...fields, ...overrides.fields },
   });
 }

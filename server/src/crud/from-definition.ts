@@ -32,6 +32,8 @@ function valueSchema(def: FieldDef): z.ZodType {
       return length(z.string().trim());
     case 'email':
       return z.email({ pattern: EMAIL_PATTERN }).max(limits.maxLength!);
+    case 'url':
+      return z.url({ protocol: /^https?$/ }).max(limits.maxLength!);
     case 'phone':
       // A rule zod has no word for: a 422 `value_error` with a code the admin words.
       return length(z.string().trim()).refine((value) => !phoneProblem(value), { message: 'phone_invalid', params: { code: 'phone_invalid' } });
@@ -99,6 +101,8 @@ function sampleValue(def: FieldDef, unique: string): unknown {
       return `<p>${def.label.he} ${unique}</p>`;
     case 'email':
       return `sample-${unique}@example.com`;
+    case 'url':
+      return `https://example.com/${unique}`;
     case 'phone':
       return '+972501234567';
     case 'money':
@@ -108,13 +112,15 @@ function sampleValue(def: FieldDef, unique: string): unknown {
     case 'boolean':
       return true;
     case 'enum':
-      return Object.keys(def.values)[0];
+      // Its default where it has one: the value a record takes when none is given, which its rules expect.
+      return def.default ?? Object.keys(def.values)[0];
     case 'enums':
       return Object.keys(def.values).slice(0, 1);
+    // Dates only where required: optional ones often come in pairs whose end must follow their start.
     case 'date':
-      return '2026-12-01';
+      return def.required ? '2026-12-01' : undefined;
     case 'datetime':
-      return '2026-12-01T10:00:00+02:00';
+      return def.required ? '2026-12-01T10:00:00+02:00' : undefined;
     default:
       return undefined;
   }
@@ -140,6 +146,7 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     table,
     base: names.base,
     listPath: names.listPath === names.base ? undefined : names.listPath,
+    createPath: names.createPath === names.base ? undefined : names.createPath,
     paging: definition.api?.paging,
     defaultLimit: definition.list.perPage,
     create: createSchemaOf(definition),

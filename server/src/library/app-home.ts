@@ -37,10 +37,10 @@ export async function appHome(db: Db, at: Date, perRow: number) {
   const running = await db
     .select()
     .from(adverts)
-    .where(and(eq(adverts.isActive, true), or(isNull(adverts.startsAt), lte(adverts.startsAt, iso)), or(isNull(adverts.endsAt), gte(adverts.endsAt, iso))))
+    .where(and(eq(adverts.is_active, true), or(isNull(adverts.starts_at), lte(adverts.starts_at, iso)), or(isNull(adverts.ends_at), gte(adverts.ends_at, iso))))
     .orderBy(asc(adverts.id));
   const advertsByPlacement: Record<string, Record<string, unknown>[]> = { home_top: [], between_rows: [], item_page: [] };
-  for (const advert of running) advertsByPlacement[advert.placement].push(toWire(adverts, advert as unknown as Record<string, unknown>));
+  for (const advert of running) advertsByPlacement[advert.placement as string]!.push(toWire(adverts, advert as unknown as Record<string, unknown>));
   return {
     at: iso,
     categories: rows.filter((row) => row.items.length > 0),

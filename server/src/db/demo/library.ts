@@ -50,12 +50,12 @@ export const libraryDemo: DemoSeed = {
     const items = await tx.insert(libraryItems).values(rows).returning({ id: libraryItems.id });
     await tx.insert(libraryCollections).values([
       { name: 'מומלצי הקיץ', description: 'קריאה קלה לחופשה', item_ids: items.slice(0, 8).map((i) => i.id), sort_order: 0 },
-      { name: 'להאזנה בדרכים', description: 'ספרי שמע נבחרים', itemIds: items.filter((_, i) => KINDS[i % KINDS.length] === 'audiobook').map((i) => i.id), sort_order: 1 },
+      { name: 'להאזנה בדרכים', description: 'ספרי שמע נבחרים', item_ids: items.filter((_, i) => KINDS[i % KINDS.length] === 'audiobook').map((i) => i.id), sort_order: 1 },
     ]);
     await tx.insert(adverts).values([
-      { title: 'חודש הקריאה: 30 יום חינם', targetKind: 'url', targetUrl: 'https://example.com/reading-month', placement: 'home_top', startsAt: '2026-01-01T00:00:00+02:00', endsAt: '2026-12-31T23:59:00+02:00', impressions: 12840, clicks: 644 },
-      { title: 'ספרי השמע החדשים', targetKind: 'category', targetCategoryId: categories[1].id, placement: 'between_rows', impressions: 5210, clicks: 188 },
-      { title: 'הספר של החודש', targetKind: 'item', targetItemId: items[0].id, placement: 'item_page', isActive: false, impressions: 930, clicks: 41 },
+      { title: 'חודש הקריאה: 30 יום חינם', target_kind: 'url', target_url: 'https://example.com/reading-month', placement: 'home_top', starts_at: '2026-01-01T00:00:00+02:00', ends_at: '2026-12-31T23:59:00+02:00', impressions: 12840, clicks: 644 },
+      { title: 'ספרי השמע החדשים', target_kind: 'category', target_category_id: categories[1].id, placement: 'between_rows', impressions: 5210, clicks: 188 },
+      { title: 'הספר של החודש', target_kind: 'item', target_item_id: items[0].id, placement: 'item_page', is_active: false, impressions: 930, clicks: 41 },
     ]);
 
     // readers: each of the first twelve customers has two to five items; most have opened them

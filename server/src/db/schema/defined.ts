@@ -1,10 +1,12 @@
 // The tables of the entity definitions (definitions/entities). Written by `npm run definitions`; do not edit by hand.
+import advertsDefinition from '../../../../definitions/entities/adverts';
 import authorsDefinition from '../../../../definitions/entities/authors';
 import libraryCollectionsDefinition from '../../../../definitions/entities/library-collections';
 import shippingOptionsDefinition from '../../../../definitions/entities/shipping-options';
 import subscriptionOptionsDefinition from '../../../../definitions/entities/subscription-options';
 import { tableOf } from './defined-table';
 
+export const adverts = tableOf(advertsDefinition);
 export const authors = tableOf(authorsDefinition);
 export const libraryCollections = tableOf(libraryCollectionsDefinition);
 export const shippingOptions = tableOf(shippingOptionsDefinition);

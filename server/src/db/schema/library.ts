@@ -13,8 +13,6 @@ import { users } from './users';
 export const LIBRARY_ITEM_KINDS = ['ebook', 'audiobook', 'pdf', 'article', 'video'] as const;
 export const LIBRARY_ACCESS = ['free', 'subscription', 'purchase'] as const;
 export const LIBRARY_STATUSES = ['draft', 'published'] as const;
-export const ADVERT_PLACEMENTS = ['home_top', 'between_rows', 'item_page'] as const;
-export const ADVERT_TARGETS = ['item', 'category', 'url'] as const;
 
 export const libraryCategories = pgTable(
   'library_categories',
@@ -65,27 +63,6 @@ export const libraryItems = pgTable(
     index('library_items_isbn_idx').on(t.isbn),
     check('library_items_pages_check', sql`${t.pages} is null or ${t.pages} > 0`),
   ],
-);
-
-export const adverts = pgTable(
-  'adverts',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    title: text('title').notNull(),
-    image: text('image'),
-    targetKind: text('target_kind', { enum: ADVERT_TARGETS }).notNull().default('url'),
-    targetItemId: integer('target_item_id').references(() => libraryItems.id, { onDelete: 'set null' }),
-    targetCategoryId: integer('target_category_id').references(() => libraryCategories.id, { onDelete: 'set null' }),
-    targetUrl: text('target_url'),
-    placement: text('placement', { enum: ADVERT_PLACEMENTS }).notNull().default('home_top'),
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
-    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
-    isActive: boolean('is_active').notNull().default(true),
-    impressions: integer('impressions').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [index('adverts_placement_idx').on(t.placement, t.isActive)],
 );
 
 export const LIBRARY_LINK_REASONS = ['bought', 'subscription', 'gift'] as const;
