@@ -3,7 +3,8 @@ import type { EntityDefinition } from '../entity/defineEntity';
 import adverts from './adverts';
 import authors from './authors';
 import libraryCollections from './library-collections';
+import productCategories from './product-categories';
 import shippingOptions from './shipping-options';
 import subscriptionOptions from './subscription-options';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, libraryCollections, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, libraryCollections, productCategories, shippingOptions, subscriptionOptions];

@@ -5,7 +5,6 @@
 export const HAND_WRITTEN_ENTITIES: Readonly<Record<string, { table: string; route: string; represent?: string }>> = {
   person: { table: 'people', route: 'customers' },
   product: { table: 'products', route: 'shop/products' },
-  product_category: { table: 'product_categories', route: 'shop/product-categories' },
   bundle: { table: 'bundles', route: 'shop/bundles' },
   promotion: { table: 'promotions', route: 'shop/promotions' },
   coupon: { table: 'coupons', route: 'shop/coupons' },

@@ -81,8 +81,8 @@ export interface EntityDefinition<F extends Record<string, FieldDef> = Record<st
   };
   /** The field that names a record in titles, menus and references (default `name`). */
   represent?: Extract<keyof F, string>;
-  /** The edit and create pages' fields (default: every writable field in the order declared). */
-  layout?: Layout<Extract<keyof F, string>>;
+  /** The edit and create pages' fields (default: every writable field in the order declared); `children`: a tree's. */
+  layout?: Layout<Extract<keyof F, string> | 'children'>;
   /** Indexes of its table beyond the unique fields'. */
   indexes?: Array<IndexDef<Extract<keyof F, string>>>;
   /** Bulk and row actions that write fixed values. */
@@ -96,10 +96,12 @@ export interface EntityDefinition<F extends Record<string, FieldDef> = Record<st
     import?: boolean;
     /** Export of the filtered list (default true). */
     export?: boolean;
-    /** A slug made from this field when left empty. */
-    slug?: Extract<keyof F, string>;
-    /** The parent field of a tree. */
-    tree?: Extract<keyof F, string>;
+    /**
+     * A tree: `parent`, a reference to the entity itself, holds the record it sits under (a record cannot sit under
+     * itself or its descendants, nor be deleted while records sit under it); the edit page lists the records under
+     * it in a field `children` with these words.
+     */
+    tree?: { parent: Extract<keyof F, string>; children: Label };
   };
   /** What each built-in role may do on it by default (the administrator role holds everything already). */
   grants?: Partial<Record<Exclude<BuiltInRole, 'administrator'>, Action[]>>;

@@ -37,6 +37,15 @@ export interface TextDef extends Common {
 export interface EmailDef extends Common {
   kind: 'email';
 }
+/**
+ * A record's part of web addresses (`summer-reads`), by the one slug rule (definitions/slug.ts): unique, never empty;
+ * left empty, it is made from the field `from` (and made unique).
+ */
+export interface SlugDef extends Common {
+  kind: 'slug';
+  from: string;
+  maxLength: number;
+}
 /** A web address (http or https). */
 export interface UrlDef extends Common {
   kind: 'url';
@@ -115,6 +124,7 @@ export type FieldDef =
   | TextDef
   | EmailDef
   | UrlDef
+  | SlugDef
   | PhoneDef
   | MoneyDef
   | IntegerDef
@@ -137,6 +147,7 @@ export const text = (label: Label, options: Partial<Options<TextDef>> = {}): Tex
 export const longText = (label: Label, options: Partial<Options<TextDef>> = {}): TextDef => text(label, { maxLength: 20_000, multiline: true, ...options });
 export const email = (label: Label, options: Options<EmailDef> = {}): EmailDef => ({ kind: 'email', label, ...options });
 export const url = (label: Label, options: Partial<Options<UrlDef>> = {}): UrlDef => ({ kind: 'url', label, maxLength: 2000, ...options });
+export const slug = (label: Label, from: string, options: Partial<Omit<Options<SlugDef>, 'from'>> = {}): SlugDef => ({ kind: 'slug', label, from, maxLength: 200, ...options });
 export const phone = (label: Label, options: Options<PhoneDef> = {}): PhoneDef => ({ kind: 'phone', label, ...options });
 export const money = (label: Label, options: Options<MoneyDef> = {}): MoneyDef => ({ kind: 'money', label, ...options });
 export const integer = (label: Label, options: Options<IntegerDef> = {}): IntegerDef => ({ kind: 'integer', label, ...options });

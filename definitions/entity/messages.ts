@@ -33,6 +33,7 @@ export function entityMessages(definition: EntityDefinition, language: keyof Lab
     if (def.kind === 'boolean' && def.toggle) toggle[name] = wordsOf({ on: def.toggle.on, off: def.toggle.off }, language);
   }
   for (const [name, only] of Object.entries(definition.list.only ?? {})) fields[name] = only.label[language];
+  if (definition.options?.tree) fields.children = definition.options.tree.children[language];
   const tree: MessageTree = { name: definition.label[language], fields, values };
   if (Object.keys(toggle).length) tree.toggle = toggle;
   if (Object.keys(help).length) tree.help = help;

@@ -6,6 +6,7 @@ import { AdminContext, ResourceContextProvider, TestMemoryRouter, testDataProvid
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import adverts from '../../definitions/entities/adverts';
 import libraryCollections from '../../definitions/entities/library-collections';
+import productCategories from '../../definitions/entities/product-categories';
 import shippingOptions from '../../definitions/entities/shipping-options';
 import subscriptionOptions from '../../definitions/entities/subscription-options';
 import throwaway from '../../definitions/testing/throwawayEntity';
@@ -56,6 +57,16 @@ describe('a resource made from a definition', () => {
     expect(ads.api.list?.path).toBe('/advert/list');
     expect(ads.fields.image).toMatchObject({ kind: 'image', dirPath: 'app/ads' });
     expect(Object.keys(ads.fields)).toEqual(expect.arrayContaining(['title', 'target_url', 'ctr']));
+  });
+
+  it("lists a tree's records under each one on its edit page, not on the create page, with the tree's words", () => {
+    const categories = resourceFromDefinition(productCategories);
+    expect(categories.fields.children).toMatchObject({ kind: 'referenceMany', reference: 'shop/product-categories', target: 'parent_id', columns: ['name', 'slug', 'is_active', 'sort_order'] });
+    expect(categories.fields.parent_id).toMatchObject({ kind: 'reference', reference: 'shop/product-categories' });
+    expect(categories.messages!.he).toMatchObject({ fields: { children: 'תת־קטגוריות' }, tabs: { children: 'תת־קטגוריות' } });
+    const tabs = (layout: unknown) => (layout as { tabs: Array<{ id: string }> }).tabs.map((tab) => tab.id);
+    expect(tabs(categories.config.edit)).toEqual(['details', 'image', 'children']);
+    expect(tabs(categories.config.create)).toEqual(['details', 'image']);
   });
 
   it('refuses a name over its limit on the form, worded as the server words it, and sends nothing', async () => {

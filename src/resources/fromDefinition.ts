@@ -47,6 +47,7 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
     case 'email':
       return kinds.email(common);
     case 'url':
+    case 'slug':
       return kinds.text({ ...common, maxLength: def.maxLength });
     case 'phone':
       return kinds.text({ ...common, input: PhoneInput, importAs: 'tel' });
@@ -83,12 +84,15 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
   }
 }
 
-const pageLayoutOf = (layout: Layout<string>): PageLayout =>
-  Array.isArray(layout)
-    ? layout
-    : 'sections' in layout
-      ? { sections: layout.sections.map(({ id, fields }) => ({ id, fields })) }
-      : { tabs: layout.tabs.map(({ id, fields, sections }) => ({ id, fields, sections: sections?.map((s) => ({ id: s.id, fields: s.fields })) })) };
+/** The admin's page layout of a definition's; on create, without a tree's `children` (none sit under a new record). */
+function pageLayoutOf(layout: Layout<string>, create = false): PageLayout {
+  const keep = (fields: string[]) => (create ? fields.filter((field) => field !== 'children') : fields);
+  const sections = (list: Array<{ id: string; fields: string[] }>) => list.map(({ id, fields }) => ({ id, fields: keep(fields) })).filter((section) => section.fields.length);
+  if (Array.isArray(layout)) return keep(layout);
+  if ('sections' in layout) return { sections: sections(layout.sections) };
+  const tabs = layout.tabs.map(({ id, fields, sections: inner }) => ({ id, fields: fields && keep(fields), sections: inner && sections(inner) }));
+  return { tabs: tabs.filter((tab) => (tab.fields?.length ?? 0) + (tab.sections?.length ?? 0) > 0) };
+}
 
 /**
  * The resource of a definition; `overrides` replace single pieces (a page, the list's columns), and its `fields` are
@@ -102,6 +106,12 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     fields[field] = specOf(name, field, def);
   }
   fields.created_at = kinds.datetime({ readOnly: true });
+  const tree = definition.options?.tree;
+  if (tree) {
+    // The records under this one, by the list's columns but the parent and pictures.
+    const columns = definition.list.columns.filter((column) => column !== tree.parent && !['image', 'file'].includes(definition.fields[column]!.kind));
+    fields.children = kinds.referenceMany(names.route, tree.parent, { columns });
+  }
   const sort = definition.list.sort;
   const filters: Record<string, FieldSpec> = Object.fromEntries((definition.list.filters ?? []).map((field) => [field, { ...fields[field], required: false, validate: undefined } as FieldSpec]));
   for (const only of Object.keys(definition.list.only ?? {})) filters[only] = kinds.boolean();
@@ -111,6 +121,7 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     return def.kind === 'boolean' && Boolean(def.toggle);
   });
   const layout = definition.layout ? pageLayoutOf(definition.layout) : undefined;
+  const createLayout = definition.layout ? pageLayoutOf(definition.layout, true) : undefined;
   return defineResource({
     name,
     path: names.route,
@@ -128,7 +139,7 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
       sort: sort ? { field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' } : undefined,
       export: definition.options?.export ?? true,
     },
-    create: layout,
+    create: createLayout,
     edit: layout,
     import: definition.options?.import ?? false,
     actions: definition.actions?.map(({ id, update }) => ({ id, update })),

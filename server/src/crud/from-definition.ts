@@ -11,6 +11,7 @@ import { phoneProblem } from '../../../definitions/entity/phone';
 import type { Db } from '../db/client';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import { defineCrud, wireColumns, type CrudEntity, type FilterSpec, type RefSpec } from './defineCrud';
+import { slugField } from '../entities/slug';
 import { fileKey, richText } from './fields';
 
 function valueSchema(def: FieldDef): z.ZodType {
@@ -34,6 +35,9 @@ function valueSchema(def: FieldDef): z.ZodType {
       return z.email({ pattern: EMAIL_PATTERN }).max(limits.maxLength!);
     case 'url':
       return z.url({ protocol: /^https?$/ }).max(limits.maxLength!);
+    case 'slug':
+      // Empty: made from its `from` field on write.
+      return slugField().or(z.literal(''));
     case 'phone':
       // A rule zod has no word for: a 422 `value_error` with a code the admin words.
       return length(z.string().trim()).refine((value) => !phoneProblem(value), { message: 'phone_invalid', params: { code: 'phone_invalid' } });
@@ -70,7 +74,7 @@ export function createSchemaOf(definition: EntityDefinition): z.ZodObject {
     if (def.readOnly) continue;
     const value = valueSchema(def);
     // Never null where the column is never empty: a value, or none for the table's default.
-    const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
+    const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || def.kind === 'slug' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
     shape[name] = def.required ? value : optional ? value.optional() : value.nullable().optional();
   }
   return z.object(shape).strict();
@@ -90,6 +94,12 @@ function filtersOf(definition: EntityDefinition, table: PgTable): Record<string,
     filters[name] = { schema: queryBool(), where: (on) => (on ? eq(column, true) : undefined) };
   }
   return Object.keys(filters).length ? filters : undefined;
+}
+
+/** The slug field and the field it is made from, when the definition has one. */
+function slugOf(definition: EntityDefinition): CrudEntity['slug'] {
+  const found = Object.entries(definition.fields).find(([, def]) => def.kind === 'slug');
+  return found && found[1].kind === 'slug' ? { from: found[1].from, column: found[0] } : undefined;
 }
 
 /** A value of this field for a test record (`unique` makes texts unique). */
@@ -159,8 +169,8 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     notes: definition.options?.notes,
     grants: definition.grants,
     adminRoute: names.route,
-    slug: definition.options?.slug ? { from: definition.options.slug } : undefined,
-    tree: definition.options?.tree,
+    slug: slugOf(definition),
+    tree: definition.options?.tree?.parent,
     sample: (unique) => Object.fromEntries(fields.filter(([, def]) => !def.readOnly).map(([name, def]) => [name, sampleValue(def, unique)]).filter(([, value]) => value !== undefined)),
     sampleRefs: async (db) => sampleRefsOf(definition, db, entities()),
     ...extra,

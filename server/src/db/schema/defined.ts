@@ -2,6 +2,7 @@
 import advertsDefinition from '../../../../definitions/entities/adverts';
 import authorsDefinition from '../../../../definitions/entities/authors';
 import libraryCollectionsDefinition from '../../../../definitions/entities/library-collections';
+import productCategoriesDefinition from '../../../../definitions/entities/product-categories';
 import shippingOptionsDefinition from '../../../../definitions/entities/shipping-options';
 import subscriptionOptionsDefinition from '../../../../definitions/entities/subscription-options';
 import { tableOf } from './defined-table';
@@ -9,5 +10,6 @@ import { tableOf } from './defined-table';
 export const adverts = tableOf(advertsDefinition);
 export const authors = tableOf(authorsDefinition);
 export const libraryCollections = tableOf(libraryCollectionsDefinition);
+export const productCategories = tableOf(productCategoriesDefinition);
 export const shippingOptions = tableOf(shippingOptionsDefinition);
 export const subscriptionOptions = tableOf(subscriptionOptionsDefinition);
