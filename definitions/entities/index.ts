@@ -2,9 +2,10 @@
 import type { EntityDefinition } from '../entity/defineEntity';
 import adverts from './adverts';
 import authors from './authors';
+import libraryCategories from './library-categories';
 import libraryCollections from './library-collections';
 import productCategories from './product-categories';
 import shippingOptions from './shipping-options';
 import subscriptionOptions from './subscription-options';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, libraryCollections, productCategories, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, libraryCategories, libraryCollections, productCategories, shippingOptions, subscriptionOptions];

@@ -9,7 +9,6 @@ export const HAND_WRITTEN_ENTITIES: Readonly<Record<string, { table: string; rou
   promotion: { table: 'promotions', route: 'shop/promotions' },
   coupon: { table: 'coupons', route: 'shop/coupons' },
   library_item: { table: 'library_items', route: 'app/books', represent: 'title' },
-  library_category: { table: 'library_categories', route: 'app/categories' },
   subscription: { table: 'subscriptions', route: 'subscriptions' },
   subscription_payment: { table: 'subscription_payments', route: 'subscriptions/payments' },
   shop_event: { table: 'shop_events', route: 'shop/events' },

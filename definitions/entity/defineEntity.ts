@@ -98,8 +98,8 @@ export interface EntityDefinition<F extends Record<string, FieldDef> = Record<st
     export?: boolean;
     /**
      * A tree: `parent`, a reference to the entity itself, holds the record it sits under (a record cannot sit under
-     * itself or its descendants, nor be deleted while records sit under it); the edit page lists the records under
-     * it in a field `children` with these words.
+     * itself or its descendants, nor be deleted while records sit under it); a page whose layout names `children`
+     * lists the records under it, with these words.
      */
     tree?: { parent: Extract<keyof F, string>; children: Label };
   };

@@ -95,8 +95,8 @@ function pageLayoutOf(layout: Layout<string>, create = false): PageLayout {
 }
 
 /**
- * The resource of a definition; `overrides` replace single pieces (a page, the list's columns), and its `fields` are
- * laid over the definition's one by one (a column the admin computes, a field's own display).
+ * The resource of a definition; `overrides` replace single pieces (a page, the list's columns), and its `fields` and
+ * `listOptions` are laid over the definition's one by one (a column the admin computes, a button above the list).
  */
 export function resourceFromDefinition(definition: EntityDefinition, overrides: Partial<ResourceConfig<Record<string, FieldSpec>>> = {}): AppResource {
   const names = namesOf(definition);
@@ -131,14 +131,6 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     permission: definition.name,
     api: entityApi(names.base, { list: { path: names.listPath, ...(definition.api?.paging ? { paging: definition.api.paging } : {}) }, create: names.createPath }),
     list: definition.list.columns,
-    listOptions: {
-      search: Boolean(definition.list.search?.length),
-      filters,
-      phone: toggles ? 'table' : undefined,
-      perPage: definition.list.perPage,
-      sort: sort ? { field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' } : undefined,
-      export: definition.options?.export ?? true,
-    },
     create: createLayout,
     edit: layout,
     import: definition.options?.import ?? false,
@@ -147,5 +139,14 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     messages: { he: entityMessages(definition, 'he'), en: entityMessages(definition, 'en') },
     ...overrides,
     fields: { ...fields, ...overrides.fields },
+    listOptions: {
+      search: Boolean(definition.list.search?.length),
+      filters,
+      phone: toggles ? 'table' : undefined,
+      perPage: definition.list.perPage,
+      sort: sort ? { field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' } : undefined,
+      export: definition.options?.export ?? true,
+      ...overrides.listOptions,
+    },
   });
 }

@@ -11,7 +11,7 @@ const wire = (row: object) => toWire(libraryItems, row as Record<string, unknown
 
 export async function appHome(db: Db, at: Date, perRow: number) {
   const published = eq(libraryItems.status, 'published');
-  const categories = await db.select().from(libraryCategories).where(eq(libraryCategories.featured, true)).orderBy(asc(libraryCategories.sortOrder), asc(libraryCategories.id));
+  const categories = await db.select().from(libraryCategories).where(eq(libraryCategories.featured, true)).orderBy(asc(libraryCategories.sort_order), asc(libraryCategories.id));
   const rows = await Promise.all(
     categories.map(async (category) => ({
       id: category.id,

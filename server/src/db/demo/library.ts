@@ -20,7 +20,7 @@ const KINDS = ['ebook', 'audiobook', 'ebook', 'pdf', 'article', 'video'] as cons
 export const libraryDemo: DemoSeed = {
   name: 'demo:library',
   async run(tx, { storage }) {
-    const categories = await tx.insert(libraryCategories).values(CATEGORIES.map((c, i) => ({ ...c, sortOrder: i }))).returning();
+    const categories = await tx.insert(libraryCategories).values(CATEGORIES.map((c, i) => ({ ...c, sort_order: i }))).returning();
     const writers = await tx.select({ id: authors.id }).from(authors).orderBy(asc(authors.id));
     const [option] = await tx.select({ id: subscriptionOptions.id }).from(subscriptionOptions).orderBy(asc(subscriptionOptions.id)).limit(1);
     const ebooks = await tx.select({ id: products.id }).from(products).where(eq(products.kind, 'ebook')).orderBy(asc(products.id)).limit(10);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { people } from './people';
 import { subscriptionOptions } from './defined';
@@ -13,21 +13,6 @@ import { users } from './users';
 export const LIBRARY_ITEM_KINDS = ['ebook', 'audiobook', 'pdf', 'article', 'video'] as const;
 export const LIBRARY_ACCESS = ['free', 'subscription', 'purchase'] as const;
 export const LIBRARY_STATUSES = ['draft', 'published'] as const;
-
-export const libraryCategories = pgTable(
-  'library_categories',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    icon: text('icon'),
-    parentId: integer('parent_id'),
-    featured: boolean('featured').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('library_categories_slug_key').on(t.slug), foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'library_categories_parent_fk' }).onDelete('restrict')],
-);
 
 export const libraryItems = pgTable(
   'library_items',
