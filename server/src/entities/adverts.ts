@@ -1,7 +1,7 @@
 // Adverts' own rules beside their definition (definitions/entities/adverts.ts): an advert leads where its kind says,
 // so that target must be filled, and it ends after it starts (rules across fields, which a definition cannot say);
-// and the app's routes (SPEC section 7: GET /advert/get_list with only_active; the counters of what readers see and
-// tap), which are not the CRUD routes' reads and writes.
+// and the app's routes (GET /advert/get_list with only_active; the counters of what readers see and tap), which are
+// not the CRUD routes' reads and writes.
 import { and, asc, gte, isNull, lte, or, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CrudEntity } from '../crud/defineCrud';

@@ -1,6 +1,6 @@
-// Library categories' own routes beside their definition (definitions/entities/library-categories.ts), SPEC section 7
-// 'Digital library': the app's category_list (only_featured), and category_order, which renumbers every category at
-// once in one transaction (the CRUD routes write one record's fields).
+// Library categories' own routes beside their definition (definitions/entities/library-categories.ts): the app's
+// category_list (only_featured), and category_order, which renumbers every category at once in one transaction (the
+// CRUD routes write one record's fields).
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CrudEntity } from '../crud/defineCrud';
