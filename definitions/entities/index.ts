@@ -1,7 +1,11 @@
 // Every entity definition of this folder. Written by `npm run definitions`; do not edit by hand.
 import type { EntityDefinition } from '../entity/defineEntity';
+import adverts from './adverts';
 import authors from './authors';
+import libraryCategories from './library-categories';
+import libraryCollections from './library-collections';
+import productCategories from './product-categories';
 import shippingOptions from './shipping-options';
 import subscriptionOptions from './subscription-options';
 
-export const entityDefinitions: EntityDefinition[] = [authors, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, libraryCategories, libraryCollections, productCategories, shippingOptions, subscriptionOptions];

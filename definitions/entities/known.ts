@@ -1,17 +1,14 @@
 // Entities still written by hand on each side (server/src/entities, src/resources), until each becomes a definition
 // here: their table and admin route, so that a definition can refer to them and the server can link to their pages.
+// `represent`: the field that names one of its records (default `name`), shown where another entity refers to it.
 // A definition's own names come from the definition (entity/defineEntity.ts namesOf); do not list it here too.
-export const HAND_WRITTEN_ENTITIES: Readonly<Record<string, { table: string; route: string }>> = {
+export const HAND_WRITTEN_ENTITIES: Readonly<Record<string, { table: string; route: string; represent?: string }>> = {
   person: { table: 'people', route: 'customers' },
   product: { table: 'products', route: 'shop/products' },
-  product_category: { table: 'product_categories', route: 'shop/product-categories' },
   bundle: { table: 'bundles', route: 'shop/bundles' },
   promotion: { table: 'promotions', route: 'shop/promotions' },
   coupon: { table: 'coupons', route: 'shop/coupons' },
-  library_item: { table: 'library_items', route: 'app/books' },
-  library_category: { table: 'library_categories', route: 'app/categories' },
-  library_collection: { table: 'library_collections', route: 'app/collections' },
-  advert: { table: 'adverts', route: 'app/ads' },
+  library_item: { table: 'library_items', route: 'app/books', represent: 'title' },
   subscription: { table: 'subscriptions', route: 'subscriptions' },
   subscription_payment: { table: 'subscription_payments', route: 'subscriptions/payments' },
   shop_event: { table: 'shop_events', route: 'shop/events' },

@@ -17,7 +17,7 @@ export const MENU_SECTIONS = ['customers', 'app', 'shop', 'subscriptions', 'cust
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 /** Icons a definition may name for its menu entry (the admin draws each). */
-export const ENTITY_ICONS = ['store', 'person', 'book', 'category', 'tag', 'truck', 'card', 'mail', 'event', 'note', 'inventory', 'pen'] as const;
+export const ENTITY_ICONS = ['store', 'person', 'book', 'category', 'tag', 'truck', 'card', 'mail', 'event', 'note', 'inventory', 'pen', 'collection', 'campaign'] as const;
 export type EntityIcon = (typeof ENTITY_ICONS)[number];
 
 /** A titled block of fields. */
@@ -58,8 +58,11 @@ export interface EntityDefinition<F extends Record<string, FieldDef> = Record<st
   name: string;
   /** The table's SQL name (default: `name` + `s`). */
   table?: string;
-  /** API paths under /api (default: `/` + table, items at `<base>/{id}`); `list` when the list lives apart; its paging parameter (default `skip`). */
-  api?: { base?: string; list?: string; paging?: 'skip' | 'offset' };
+  /**
+   * API paths under /api (default: `/` + table, items at `<base>/{id}`); `list` and `create` when they live apart
+   * from the base; the list's paging parameter (default `skip`).
+   */
+  api?: { base?: string; list?: string; create?: string; paging?: 'skip' | 'offset' };
   /** The admin's route without its leading slash (default: the table's name with dashes). */
   route?: string;
   /** `singular |||| plural` in both languages. */
@@ -78,8 +81,8 @@ export interface EntityDefinition<F extends Record<string, FieldDef> = Record<st
   };
   /** The field that names a record in titles, menus and references (default `name`). */
   represent?: Extract<keyof F, string>;
-  /** The edit and create pages' fields (default: every writable field in the order declared). */
-  layout?: Layout<Extract<keyof F, string>>;
+  /** The edit and create pages' fields (default: every writable field in the order declared); `children`: a tree's. */
+  layout?: Layout<Extract<keyof F, string> | 'children'>;
   /** Indexes of its table beyond the unique fields'. */
   indexes?: Array<IndexDef<Extract<keyof F, string>>>;
   /** Bulk and row actions that write fixed values. */
@@ -93,10 +96,12 @@ export interface EntityDefinition<F extends Record<string, FieldDef> = Record<st
     import?: boolean;
     /** Export of the filtered list (default true). */
     export?: boolean;
-    /** A slug made from this field when left empty. */
-    slug?: Extract<keyof F, string>;
-    /** The parent field of a tree. */
-    tree?: Extract<keyof F, string>;
+    /**
+     * A tree: `parent`, a reference to the entity itself, holds the record it sits under (a record cannot sit under
+     * itself or its descendants, nor be deleted while records sit under it); a page whose layout names `children`
+     * lists the records under it, with these words.
+     */
+    tree?: { parent: Extract<keyof F, string>; children: Label };
   };
   /** What each built-in role may do on it by default (the administrator role holds everything already). */
   grants?: Partial<Record<Exclude<BuiltInRole, 'administrator'>, Action[]>>;
@@ -108,6 +113,7 @@ export interface EntityNames {
   table: string;
   base: string;
   listPath: string;
+  createPath: string;
   route: string;
   /** The admin's resource name, its i18n keys' `resources.<resource>`: the route's last part. */
   resource: string;
@@ -117,7 +123,7 @@ export function namesOf(definition: EntityDefinition): EntityNames {
   const table = definition.table ?? `${definition.name}s`;
   const base = definition.api?.base ?? `/${table}`;
   const route = definition.route ?? table.replace(/_/g, '-');
-  return { name: definition.name, table, base, listPath: definition.api?.list ?? base, route, resource: route.split('/').pop()! };
+  return { name: definition.name, table, base, listPath: definition.api?.list ?? base, createPath: definition.api?.create ?? base, route, resource: route.split('/').pop()! };
 }
 
 /** Declares an entity (one file in definitions/entities; `npm run definitions` lists it in their index). */

@@ -23,6 +23,8 @@ interface Common {
   unique?: boolean;
   /** Left out of imports and exports. */
   noImport?: boolean;
+  /** A line under the input saying what the field holds or how it is used. */
+  help?: Label;
 }
 
 export interface TextDef extends Common {
@@ -34,6 +36,20 @@ export interface TextDef extends Common {
 }
 export interface EmailDef extends Common {
   kind: 'email';
+}
+/**
+ * A record's part of web addresses (`summer-reads`), by the one slug rule (definitions/slug.ts): unique, never empty;
+ * left empty, it is made from the field `from` (and made unique).
+ */
+export interface SlugDef extends Common {
+  kind: 'slug';
+  from: string;
+  maxLength: number;
+}
+/** A web address (http or https). */
+export interface UrlDef extends Common {
+  kind: 'url';
+  maxLength: number;
 }
 /** A phone number: stored as written in international form (+972…). */
 export interface PhoneDef extends Common {
@@ -94,6 +110,8 @@ export interface RichTextDef extends Common {
 /** A stored file (its path key): an image, or any file. */
 export interface FileDef extends Common {
   kind: 'image' | 'file';
+  /** The folder of the file store its uploads go to (`app/ads`). */
+  folder?: string;
 }
 export interface DateDef extends Common {
   kind: 'date' | 'datetime';
@@ -105,6 +123,8 @@ export interface JsonDef extends Common {
 export type FieldDef =
   | TextDef
   | EmailDef
+  | UrlDef
+  | SlugDef
   | PhoneDef
   | MoneyDef
   | IntegerDef
@@ -126,6 +146,8 @@ type Options<T> = Omit<T, 'kind' | 'label'>;
 export const text = (label: Label, options: Partial<Options<TextDef>> = {}): TextDef => ({ kind: 'text', label, maxLength: 200, ...options });
 export const longText = (label: Label, options: Partial<Options<TextDef>> = {}): TextDef => text(label, { maxLength: 20_000, multiline: true, ...options });
 export const email = (label: Label, options: Options<EmailDef> = {}): EmailDef => ({ kind: 'email', label, ...options });
+export const url = (label: Label, options: Partial<Options<UrlDef>> = {}): UrlDef => ({ kind: 'url', label, maxLength: 2000, ...options });
+export const slug = (label: Label, from: string, options: Partial<Omit<Options<SlugDef>, 'from'>> = {}): SlugDef => ({ kind: 'slug', label, from, maxLength: 200, ...options });
 export const phone = (label: Label, options: Options<PhoneDef> = {}): PhoneDef => ({ kind: 'phone', label, ...options });
 export const money = (label: Label, options: Options<MoneyDef> = {}): MoneyDef => ({ kind: 'money', label, ...options });
 export const integer = (label: Label, options: Options<IntegerDef> = {}): IntegerDef => ({ kind: 'integer', label, ...options });

@@ -2,7 +2,7 @@
 // with), and the words the admin's catalogue gets from them.
 import { describe, expect, it } from 'vitest';
 import { defineEntity } from './defineEntity';
-import { boolean, enumsOf, integer, money, text } from './fields';
+import { boolean, enumsOf, integer, money, slug, text, url } from './fields';
 import { problemOf } from './limits';
 import { entityMessages } from './messages';
 
@@ -24,6 +24,31 @@ describe('field kinds', () => {
     expect(problemOf(price, -1)).toMatchObject({ type: 'greater_than_equal', ctx: { ge: 0 } });
     const days = integer({ he: 'ימים', en: 'Days' }, { min: 0, max: 365, default: 0 });
     expect(problemOf(days, 366)).toMatchObject({ type: 'less_than_equal', ctx: { le: 365 } });
+  });
+});
+
+describe('a web address', () => {
+  const address = url({ he: 'כתובת', en: 'Address' }, { maxLength: 40 });
+
+  it('takes http and https addresses within its length, and refuses other schemes and what is not an address as the server does', () => {
+    expect(problemOf(address, 'https://example.com/summer')).toBeUndefined();
+    expect(problemOf(address, 'http://example.com')).toBeUndefined();
+    expect(problemOf(address, 'javascript:alert(1)')).toMatchObject({ type: 'url_parsing' });
+    expect(problemOf(address, 'ftp://example.com')).toMatchObject({ type: 'url_parsing' });
+    expect(problemOf(address, 'example.com')).toMatchObject({ type: 'url_parsing' });
+    expect(problemOf(address, `https://example.com/${'x'.repeat(40)}`)).toMatchObject({ type: 'string_too_long', ctx: { max_length: 40 } });
+  });
+});
+
+describe('a slug', () => {
+  const address = slug({ he: 'כתובת בקישור', en: 'Web address' }, 'name');
+
+  it('takes lower-case letters, Hebrew letters, digits and single hyphens, or nothing (made from its field), and refuses the rest', () => {
+    expect(problemOf(address, 'summer-reads-2')).toBeUndefined();
+    expect(problemOf(address, 'ספרי-בישול')).toBeUndefined();
+    expect(problemOf(address, '')).toBeUndefined();
+    expect(problemOf(address, 'Not A Slug')).toMatchObject({ type: 'slug_invalid' });
+    expect(problemOf(address, 'double--hyphen')).toMatchObject({ type: 'slug_invalid' });
   });
 });
 

@@ -2,6 +2,7 @@
 // (server/src/crud/from-definition.ts), the admin into its form checks, and `problemOf` says what is wrong with a
 // value in the words of the API's 422 (pydantic's type names), so both sides name a problem alike. Whether a phone
 // number can exist is phone.ts's to say: its metadata is large, and the admin's phone input loads it with itself.
+import { SLUG } from '../slug';
 import { EMAIL_MAX, FILE_KEY_MAX, ID_MAX, MONEY_MAX, REFERENCES_MAX, type FieldDef } from './fields';
 
 export interface Limits {
@@ -22,11 +23,20 @@ export interface Problem {
 /** One pattern for e-mail addresses on both sides: a local part, an @, a domain with a dot; no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
+/** A web address the server takes (zod's `z.url` with an http(s) protocol, answering `url_parsing` otherwise). */
+export function isWebAddress(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol, hostname } = new URL(value);
+  return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+}
+
 export function limitsOf(def: FieldDef): Limits {
   switch (def.kind) {
     case 'text':
       return { minLength: def.minLength ?? (def.required ? 1 : undefined), maxLength: def.maxLength };
     case 'richText':
+    case 'url':
+    case 'slug':
       return { maxLength: def.maxLength };
     case 'email':
       return { maxLength: EMAIL_MAX };
@@ -61,6 +71,8 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
     case 'text':
     case 'richText':
     case 'email':
+    case 'url':
+    case 'slug':
     case 'phone':
     case 'image':
     case 'file': {
@@ -69,6 +81,8 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
       if (limits.minLength !== undefined && length < limits.minLength) return { type: 'string_too_short', ctx: { min_length: limits.minLength } };
       if (limits.maxLength !== undefined && length > limits.maxLength) return { type: 'string_too_long', ctx: { max_length: limits.maxLength } };
       if (def.kind === 'email' && !EMAIL_PATTERN.test(value.trim())) return { type: 'value_error', ctx: { reason: 'email' } };
+      if (def.kind === 'url' && !isWebAddress(value)) return { type: 'url_parsing' };
+      if (def.kind === 'slug' && !SLUG.test(value.trim())) return { type: 'slug_invalid' };
       return undefined;
     }
     case 'money':

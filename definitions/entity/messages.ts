@@ -1,5 +1,6 @@
 // An entity's words in one language, as the admin's catalogue keeps them under `resources.<name>`: its name, its
-// fields, their values, its switches' states, its actions, and its pages' sections and tabs, all from the definition.
+// fields, their help lines, their values, its switches' states, its actions, and its pages' sections and tabs, all
+// from the definition.
 import type { EntityDefinition } from './defineEntity';
 import type { Label, MessageTree } from './fields';
 
@@ -24,14 +25,18 @@ export function entityMessages(definition: EntityDefinition, language: keyof Lab
   const fields: MessageTree = { id: language === 'he' ? 'מזהה' : 'ID', created_at: language === 'he' ? 'נוסף' : 'Added' };
   const values: MessageTree = {};
   const toggle: MessageTree = {};
+  const help: MessageTree = {};
   for (const [name, def] of Object.entries(definition.fields)) {
     fields[name] = def.label[language];
+    if (def.help) help[name] = def.help[language];
     if (def.kind === 'enum' || def.kind === 'enums') values[name] = wordsOf(def.values, language);
     if (def.kind === 'boolean' && def.toggle) toggle[name] = wordsOf({ on: def.toggle.on, off: def.toggle.off }, language);
   }
   for (const [name, only] of Object.entries(definition.list.only ?? {})) fields[name] = only.label[language];
+  if (definition.options?.tree) fields.children = definition.options.tree.children[language];
   const tree: MessageTree = { name: definition.label[language], fields, values };
   if (Object.keys(toggle).length) tree.toggle = toggle;
+  if (Object.keys(help).length) tree.help = help;
   if (definition.actions?.length) tree.actions = Object.fromEntries(definition.actions.flatMap((action) => [[action.id, action.label[language]], [`${action.id}_done`, action.done[language]]]));
   const layout = definition.layout;
   if (layout && !Array.isArray(layout)) {

@@ -1,8 +1,10 @@
 // The menu icons an entity definition may name (definitions/entity/defineEntity.ts ENTITY_ICONS), drawn here.
 import type { ComponentType } from 'react';
 import BookOutlined from '@mui/icons-material/MenuBookOutlined';
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CardOutlined from '@mui/icons-material/CreditCardOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import CollectionOutlined from '@mui/icons-material/CollectionsBookmarkOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import PenOutlined from '@mui/icons-material/HistoryEduOutlined';
 import InventoryOutlined from '@mui/icons-material/Inventory2Outlined';
@@ -27,6 +29,8 @@ const ICONS: Record<EntityIcon, ComponentType> = {
   note: NoteOutlined,
   inventory: InventoryOutlined,
   pen: PenOutlined,
+  collection: CollectionOutlined,
+  campaign: CampaignOutlined,
 };
 
 export const entityIcon = (name: EntityIcon | undefined): ComponentType => ICONS[name ?? 'inventory'];

@@ -4,10 +4,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter, testDataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import adverts from '../../definitions/entities/adverts';
+import libraryCollections from '../../definitions/entities/library-collections';
+import productCategories from '../../definitions/entities/product-categories';
 import shippingOptions from '../../definitions/entities/shipping-options';
 import subscriptionOptions from '../../definitions/entities/subscription-options';
 import throwaway from '../../definitions/testing/throwawayEntity';
 import en from '../i18n/en';
+import { computed } from './fields';
 import { resourceFromDefinition } from './fromDefinition';
 import GeneratedCreate from './views/GeneratedCreate';
 import { normaliseLayout } from './views/pageLayout';
@@ -37,6 +41,32 @@ describe('a resource made from a definition', () => {
     expect(subscription.api.list).toMatchObject({ path: '/ecommerce/subscription_options', paging: 'offset' });
     expect(subscription.fields.benefits).toMatchObject({ kind: 'tags', wordsAt: 'resources.subscription-options.values.benefits' });
     expect(subscription.messages!.he).toMatchObject({ values: { benefits: { library: 'ספרייה' }, billing_period: { year: 'שנתי' } } });
+  });
+
+  it("shows a reference by the field that names the other entity's records, and a field's help line in both languages", () => {
+    const collections = resourceFromDefinition(libraryCollections);
+    expect(collections.fields.item_ids).toMatchObject({ kind: 'references', reference: 'app/books', optionText: 'title', helperText: 'resources.collections.help.item_ids' });
+    expect(resource.fields.product_id).toMatchObject({ optionText: 'name' });
+    expect(collections.messages!.he).toMatchObject({ help: { item_ids: 'לפי הסדר שבו האפליקציה מציגה אותם' } });
+    expect(collections.messages!.en).toMatchObject({ help: { item_ids: 'In the order the app shows them' } });
+  });
+
+  it('creates where the definition says, uploads into its folder, and lays the fields of its overrides over its own', () => {
+    const ads = resourceFromDefinition(adverts, { fields: { ctr: computed(() => '') } });
+    expect(ads.api.create).toBe('/advert/new');
+    expect(ads.api.list?.path).toBe('/advert/list');
+    expect(ads.fields.image).toMatchObject({ kind: 'image', dirPath: 'app/ads' });
+    expect(Object.keys(ads.fields)).toEqual(expect.arrayContaining(['title', 'target_url', 'ctr']));
+  });
+
+  it("lists a tree's records under each one on its edit page, not on the create page, with the tree's words", () => {
+    const categories = resourceFromDefinition(productCategories);
+    expect(categories.fields.children).toMatchObject({ kind: 'referenceMany', reference: 'shop/product-categories', target: 'parent_id', columns: ['name', 'slug', 'is_active', 'sort_order'] });
+    expect(categories.fields.parent_id).toMatchObject({ kind: 'reference', reference: 'shop/product-categories' });
+    expect(categories.messages!.he).toMatchObject({ fields: { children: 'תת־קטגוריות' }, tabs: { children: 'תת־קטגוריות' } });
+    const tabs = (layout: unknown) => (layout as { tabs: Array<{ id: string }> }).tabs.map((tab) => tab.id);
+    expect(tabs(categories.config.edit)).toEqual(['details', 'image', 'children']);
+    expect(tabs(categories.config.create)).toEqual(['details', 'image']);
   });
 
   it('refuses a name over its limit on the form, worded as the server words it, and sends nothing', async () => {

@@ -27,19 +27,28 @@ const checkOf =
     return problem ? issueMessage({ type: problem.type, loc: [name], msg: '', ctx: problem.ctx }) : undefined;
   };
 
-const routeOf = (entity: string): string => {
+const placeOf = (entity: string) => {
   const place = entityPlace(entity);
   if (!place) throw new Error(`No entity is named ${entity}`);
-  return place.route;
+  return place;
 };
 
 function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
-  const common = { required: def.required, readOnly: def.readOnly, noImport: def.noImport, validate: def.readOnly ? undefined : [checkOf(name, def)] };
+  const common = {
+    required: def.required,
+    readOnly: def.readOnly,
+    noImport: def.noImport,
+    validate: def.readOnly ? undefined : [checkOf(name, def)],
+    helperText: def.help ? `resources.${resource}.help.${name}` : undefined,
+  };
   switch (def.kind) {
     case 'text':
       return def.multiline ? kinds.longText({ ...common, maxLength: def.maxLength, sortable: false }) : kinds.text({ ...common, maxLength: def.maxLength });
     case 'email':
       return kinds.email(common);
+    case 'url':
+    case 'slug':
+      return kinds.text({ ...common, maxLength: def.maxLength });
     case 'phone':
       return kinds.text({ ...common, input: PhoneInput, importAs: 'tel' });
     case 'money':
@@ -50,18 +59,22 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
       return kinds.boolean({ ...common, defaultValue: def.default ?? false, toggle: Boolean(def.toggle) });
     case 'enum':
       return kinds.select(kinds.choicesOf(`resources.${resource}.values.${name}`, Object.keys(def.values)), { ...common, defaultValue: def.default });
-    case 'reference':
-      return kinds.reference(routeOf(def.to), common);
-    case 'references':
-      return kinds.references(routeOf(def.to), common);
+    case 'reference': {
+      const place = placeOf(def.to);
+      return kinds.reference(place.route, { ...common, optionText: place.represent });
+    }
+    case 'references': {
+      const place = placeOf(def.to);
+      return kinds.references(place.route, { ...common, optionText: place.represent });
+    }
     case 'enums':
       return kinds.tags({ ...common, choices: Object.keys(def.values), wordsAt: `resources.${resource}.values.${name}` });
     case 'richText':
       return kinds.richText(common);
     case 'image':
-      return kinds.image(common);
+      return kinds.image({ ...common, dirPath: def.folder });
     case 'file':
-      return kinds.file(common);
+      return kinds.file({ ...common, dirPath: def.folder });
     case 'date':
       return kinds.date(common);
     case 'datetime':
@@ -71,14 +84,20 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
   }
 }
 
-const pageLayoutOf = (layout: Layout<string>): PageLayout =>
-  Array.isArray(layout)
-    ? layout
-    : 'sections' in layout
-      ? { sections: layout.sections.map(({ id, fields }) => ({ id, fields })) }
-      : { tabs: layout.tabs.map(({ id, fields, sections }) => ({ id, fields, sections: sections?.map((s) => ({ id: s.id, fields: s.fields })) })) };
+/** The admin's page layout of a definition's; on create, without a tree's `children` (none sit under a new record). */
+function pageLayoutOf(layout: Layout<string>, create = false): PageLayout {
+  const keep = (fields: string[]) => (create ? fields.filter((field) => field !== 'children') : fields);
+  const sections = (list: Array<{ id: string; fields: string[] }>) => list.map(({ id, fields }) => ({ id, fields: keep(fields) })).filter((section) => section.fields.length);
+  if (Array.isArray(layout)) return keep(layout);
+  if ('sections' in layout) return { sections: sections(layout.sections) };
+  const tabs = layout.tabs.map(({ id, fields, sections: inner }) => ({ id, fields: fields && keep(fields), sections: inner && sections(inner) }));
+  return { tabs: tabs.filter((tab) => (tab.fields?.length ?? 0) + (tab.sections?.length ?? 0) > 0) };
+}
 
-/** The resource of a definition; `overrides` replace single pieces (a column's display, an input, a page). */
+/**
+ * The resource of a definition; `overrides` replace single pieces (a page, the list's columns), and its `fields` and
+ * `listOptions` are laid over the definition's one by one (a column the admin computes, a button above the list).
+ */
 export function resourceFromDefinition(definition: EntityDefinition, overrides: Partial<ResourceConfig<Record<string, FieldSpec>>> = {}): AppResource {
   const names = namesOf(definition);
   const name = names.resource;
@@ -87,6 +106,12 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     fields[field] = specOf(name, field, def);
   }
   fields.created_at = kinds.datetime({ readOnly: true });
+  const tree = definition.options?.tree;
+  if (tree) {
+    // The records under this one, by the list's columns but the parent and pictures.
+    const columns = definition.list.columns.filter((column) => column !== tree.parent && !['image', 'file'].includes(definition.fields[column]!.kind));
+    fields.children = kinds.referenceMany(names.route, tree.parent, { columns });
+  }
   const sort = definition.list.sort;
   const filters: Record<string, FieldSpec> = Object.fromEntries((definition.list.filters ?? []).map((field) => [field, { ...fields[field], required: false, validate: undefined } as FieldSpec]));
   for (const only of Object.keys(definition.list.only ?? {})) filters[only] = kinds.boolean();
@@ -96,6 +121,7 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     return def.kind === 'boolean' && Boolean(def.toggle);
   });
   const layout = definition.layout ? pageLayoutOf(definition.layout) : undefined;
+  const createLayout = definition.layout ? pageLayoutOf(definition.layout, true) : undefined;
   return defineResource({
     name,
     path: names.route,
@@ -103,9 +129,16 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     menuOrder: definition.menu?.order,
     icon: entityIcon(definition.menu?.icon),
     permission: definition.name,
-    api: entityApi(names.base, { list: { path: names.listPath, ...(definition.api?.paging ? { paging: definition.api.paging } : {}) } }),
-    fields,
+    api: entityApi(names.base, { list: { path: names.listPath, ...(definition.api?.paging ? { paging: definition.api.paging } : {}) }, create: names.createPath }),
     list: definition.list.columns,
+    create: createLayout,
+    edit: layout,
+    import: definition.options?.import ?? false,
+    actions: definition.actions?.map(({ id, update }) => ({ id, update })),
+    recordRepresentation: definition.represent ?? ('name' in definition.fields ? 'name' : undefined),
+    messages: { he: entityMessages(definition, 'he'), en: entityMessages(definition, 'en') },
+    ...overrides,
+    fields: { ...fields, ...overrides.fields },
     listOptions: {
       search: Boolean(definition.list.search?.length),
       filters,
@@ -113,13 +146,7 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
       perPage: definition.list.perPage,
       sort: sort ? { field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' } : undefined,
       export: definition.options?.export ?? true,
+      ...overrides.listOptions,
     },
-    create: layout,
-    edit: layout,
-    import: definition.options?.import ?? false,
-    actions: definition.actions?.map(({ id, update }) => ({ id, update })),
-    recordRepresentation: definition.represent ?? ('name' in definition.fields ? 'name' : undefined),
-    messages: { he: entityMessages(definition, 'he'), en: entityMessages(definition, 'en') },
-    ...overrides,
   });
 }

@@ -3,7 +3,6 @@ import users from './users';
 import customers from './customers';
 import customerImports from './customers/import/customerImports';
 import notes from './notes';
-import productCategories from './productCategories';
 import products from './products';
 import bundles from './bundles';
 import events from './events';
@@ -35,7 +34,6 @@ const declared: AppResource[] = [
   customers,
   customerImports,
   notes,
-  productCategories,
   products,
   bundles,
   events,

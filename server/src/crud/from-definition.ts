@@ -11,6 +11,7 @@ import { phoneProblem } from '../../../definitions/entity/phone';
 import type { Db } from '../db/client';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import { defineCrud, wireColumns, type CrudEntity, type FilterSpec, type RefSpec } from './defineCrud';
+import { slugField } from '../entities/slug';
 import { fileKey, richText } from './fields';
 
 function valueSchema(def: FieldDef): z.ZodType {
@@ -32,6 +33,11 @@ function valueSchema(def: FieldDef): z.ZodType {
       return length(z.string().trim());
     case 'email':
       return z.email({ pattern: EMAIL_PATTERN }).max(limits.maxLength!);
+    case 'url':
+      return z.url({ protocol: /^https?$/ }).max(limits.maxLength!);
+    case 'slug':
+      // Empty: made from its `from` field on write.
+      return slugField().or(z.literal(''));
     case 'phone':
       // A rule zod has no word for: a 422 `value_error` with a code the admin words.
       return length(z.string().trim()).refine((value) => !phoneProblem(value), { message: 'phone_invalid', params: { code: 'phone_invalid' } });
@@ -68,7 +74,7 @@ export function createSchemaOf(definition: EntityDefinition): z.ZodObject {
     if (def.readOnly) continue;
     const value = valueSchema(def);
     // Never null where the column is never empty: a value, or none for the table's default.
-    const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
+    const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || def.kind === 'slug' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
     shape[name] = def.required ? value : optional ? value.optional() : value.nullable().optional();
   }
   return z.object(shape).strict();
@@ -90,6 +96,12 @@ function filtersOf(definition: EntityDefinition, table: PgTable): Record<string,
   return Object.keys(filters).length ? filters : undefined;
 }
 
+/** The slug field and the field it is made from, when the definition has one. */
+function slugOf(definition: EntityDefinition): CrudEntity['slug'] {
+  const found = Object.entries(definition.fields).find(([, def]) => def.kind === 'slug');
+  return found && found[1].kind === 'slug' ? { from: found[1].from, column: found[0] } : undefined;
+}
+
 /** A value of this field for a test record (`unique` makes texts unique). */
 function sampleValue(def: FieldDef, unique: string): unknown {
   switch (def.kind) {
@@ -99,6 +111,8 @@ function sampleValue(def: FieldDef, unique: string): unknown {
       return `<p>${def.label.he} ${unique}</p>`;
     case 'email':
       return `sample-${unique}@example.com`;
+    case 'url':
+      return `https://example.com/${unique}`;
     case 'phone':
       return '+972501234567';
     case 'money':
@@ -108,13 +122,15 @@ function sampleValue(def: FieldDef, unique: string): unknown {
     case 'boolean':
       return true;
     case 'enum':
-      return Object.keys(def.values)[0];
+      // Its default where it has one: the value a record takes when none is given, which its rules expect.
+      return def.default ?? Object.keys(def.values)[0];
     case 'enums':
       return Object.keys(def.values).slice(0, 1);
+    // Dates only where required: optional ones often come in pairs whose end must follow their start.
     case 'date':
-      return '2026-12-01';
+      return def.required ? '2026-12-01' : undefined;
     case 'datetime':
-      return '2026-12-01T10:00:00+02:00';
+      return def.required ? '2026-12-01T10:00:00+02:00' : undefined;
     default:
       return undefined;
   }
@@ -140,6 +156,7 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     table,
     base: names.base,
     listPath: names.listPath === names.base ? undefined : names.listPath,
+    createPath: names.createPath === names.base ? undefined : names.createPath,
     paging: definition.api?.paging,
     defaultLimit: definition.list.perPage,
     create: createSchemaOf(definition),
@@ -152,8 +169,8 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     notes: definition.options?.notes,
     grants: definition.grants,
     adminRoute: names.route,
-    slug: definition.options?.slug ? { from: definition.options.slug } : undefined,
-    tree: definition.options?.tree,
+    slug: slugOf(definition),
+    tree: definition.options?.tree?.parent,
     sample: (unique) => Object.fromEntries(fields.filter(([, def]) => !def.readOnly).map(([name, def]) => [name, sampleValue(def, unique)]).filter(([, value]) => value !== undefined)),
     sampleRefs: async (db) => sampleRefsOf(definition, db, entities()),
     ...extra,

@@ -13,10 +13,6 @@ import type { CrudEntity } from './defineCrud';
 import { crudFromDefinition } from './from-definition';
 import bundles from '../entities/bundles';
 import coupons from '../entities/coupons';
-import productCategories from '../entities/product-categories';
-import adverts from '../entities/adverts';
-import libraryCategories from '../entities/library-categories';
-import libraryCollections from '../entities/library-collections';
 import libraryItems from '../entities/library-items';
 import notes from '../entities/notes';
 import pipelines from '../entities/pipelines';
@@ -31,12 +27,15 @@ import newsletterLists from '../newsletter/entities/lists';
 import newsletterSegments from '../newsletter/entities/segments';
 import newsletterTemplates from '../newsletter/entities/templates';
 import messageTemplates from '../messages/templates';
+import advertRules from '../entities/adverts';
+import libraryCategoryRules from '../entities/library-categories';
+import libraryCollectionRules from '../entities/library-collections';
 import shippingOptionRules from '../entities/shipping-options';
 
-const handWritten: CrudEntity[] = [notes, productCategories, products, bundles, promotions, coupons, pipelines, libraryCategories, libraryItems, libraryCollections, adverts, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
+const handWritten: CrudEntity[] = [notes, products, bundles, promotions, coupons, pipelines, libraryItems, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
 
 /** What a definition's entity does beyond its definition (hooks, routes of its own), by its name. */
-const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules };
+const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules };
 
 const tablesByName = new Map<string, PgTable>(Object.values(definedTables).map((table) => [getTableName(table), table]));
 

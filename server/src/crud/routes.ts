@@ -1,5 +1,5 @@
 // The routes a CrudEntity declaration becomes (see defineCrud.ts and README "Add an entity").
-import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -72,16 +72,21 @@ export const foreignKeyColumns = (table: PgTable): string[] =>
   getTableConfig(table).foreignKeys.flatMap((fk) => fk.reference().columns.map((c) => c.name));
 
 
-/** The entities whose records point at `table` (a reference array or a foreign key): their names. */
-export const entitiesPointingAt = (table: PgTable, all: CrudEntity[]): string[] =>
-  all
+/**
+ * The entities whose records point at `table` (a reference array or a foreign key): their names. A foreign key is
+ * matched by its table's name: a definition's table points at a stand-in of the other table (db/schema/defined-table.ts).
+ */
+export const entitiesPointingAt = (table: PgTable, all: CrudEntity[]): string[] => {
+  const name = getTableName(table);
+  return all
     .filter((other) => other.table !== table)
     .filter(
       (other) =>
         Object.values(other.refs ?? {}).some((ref) => ref.table === table) ||
-        getTableConfig(other.table).foreignKeys.some((fk) => fk.reference().foreignTable === table),
+        getTableConfig(other.table).foreignKeys.some((fk) => getTableName(fk.reference().foreignTable) === name),
     )
     .map((other) => other.name);
+};
 
 /** Refuses (409 IN_USE) deleting records of `table` that another entity's reference array still names. */
 export async function checkNotReferenced(tx: Tx, table: PgTable, ids: number[], all: CrudEntity[]): Promise<void> {

@@ -1,30 +1,16 @@
-// Adverts under /api/advert (SPEC section 7: GET /advert/get_list with only_active, POST /advert/new, GET/PUT/DELETE
-// /advert/{id}): a picture that leads to an item, a category or an address, in a placement, between two dates.
+// Adverts' own rules beside their definition (definitions/entities/adverts.ts): an advert leads where its kind says,
+// so that target must be filled, and it ends after it starts (rules across fields, which a definition cannot say);
+// and the app's routes (GET /advert/get_list with only_active; the counters of what readers see and tap), which are
+// not the CRUD routes' reads and writes.
 import { and, asc, gte, isNull, lte, or, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineCrud } from '../crud/defineCrud';
-import { fileKey } from '../crud/fields';
+import type { CrudEntity } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
-import { ADVERT_PLACEMENTS, ADVERT_TARGETS, adverts } from '../db/schema/index';
+import { adverts } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
-import { intIdParams, queryBool, zInt } from '../schemas/common';
-import { afterWrite, checkRange, ruleError, when } from './rules';
-
-const create = z
-  .object({
-    title: z.string().trim().min(1).max(200),
-    image: fileKey().nullable().optional(),
-    target_kind: z.enum(ADVERT_TARGETS).optional(),
-    target_item_id: zInt().min(1).max(2_147_483_647).nullable().optional(),
-    target_category_id: zInt().min(1).max(2_147_483_647).nullable().optional(),
-    target_url: z.url({ protocol: /^https?$/ }).max(2000).nullable().optional(),
-    placement: z.enum(ADVERT_PLACEMENTS).optional(),
-    starts_at: when().nullable().optional(),
-    ends_at: when().nullable().optional(),
-    is_active: z.boolean().optional(),
-  })
-  .strict();
+import { intIdParams, queryBool } from '../schemas/common';
+import { afterWrite, checkRange, ruleError } from './rules';
 
 /** The target kind names which target field must be filled. */
 function checkTarget(record: Record<string, unknown>): void {
@@ -34,17 +20,7 @@ function checkTarget(record: Record<string, unknown>): void {
   checkRange(record, 'starts_at', 'ends_at');
 }
 
-export default defineCrud({
-  name: 'advert',
-  table: adverts,
-  base: '/advert',
-  listPath: '/advert/list',
-  createPath: '/advert/new',
-  create,
-  search: ['title'],
-  filters: { placement: { schema: z.enum(ADVERT_PLACEMENTS) }, is_active: { schema: queryBool() } },
-  defaultSort: 'id',
-  defaultOrder: 'desc',
+const bespoke: Partial<CrudEntity> = {
   hooks: {
     async beforeWrite(tx, values, { id }) {
       checkTarget(await afterWrite(tx, adverts, values, id));
@@ -63,7 +39,7 @@ export default defineCrud({
       },
       handler: async (request) => {
         const now = new Date().toISOString();
-        const running = and(eq(adverts.isActive, true), or(isNull(adverts.startsAt), lte(adverts.startsAt, now)), or(isNull(adverts.endsAt), gte(adverts.endsAt, now)));
+        const running = and(eq(adverts.is_active, true), or(isNull(adverts.starts_at), lte(adverts.starts_at, now)), or(isNull(adverts.ends_at), gte(adverts.ends_at, now)));
         const rows = await request.server.db.select().from(adverts).where(request.query.only_active || request.user?.isReader ? running : undefined).orderBy(asc(adverts.placement), asc(adverts.id)).limit(1000);
         return rows.map((row) => toWire(adverts, row as unknown as Record<string, unknown>));
       },
@@ -93,5 +69,6 @@ export default defineCrud({
       });
     }
   },
-  sample: (unique) => ({ title: `מודעה ${unique}`, target_url: `https://example.com/${unique}` }),
-});
+};
+
+export default bespoke;

@@ -1,26 +1,14 @@
-// Library categories under /api/library/category (SPEC section 7 'Digital library': raw_category_list, category_list
-// with only_featured, CRUD): name, slug, icon, featured, order and parent.
+// Library categories' own routes beside their definition (definitions/entities/library-categories.ts): the app's
+// category_list (only_featured), and category_order, which renumbers every category at once in one transaction (the
+// CRUD routes write one record's fields).
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineCrud } from '../crud/defineCrud';
-import { fileKey } from '../crud/fields';
+import type { CrudEntity } from '../crud/defineCrud';
 import { libraryCategories } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { ruleError } from './rules';
 import { queryBool, zInt } from '../schemas/common';
-import { slugField } from './slug';
-
-const create = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    slug: slugField().or(z.literal('')).optional(),
-    icon: fileKey().nullable().optional(),
-    parent_id: zInt().min(1).max(2_147_483_647).nullable().optional(),
-    featured: z.boolean().optional(),
-    sort_order: zInt().min(-1_000_000).max(1_000_000).optional(),
-  })
-  .strict();
 
 const orderIds = z
   .array(zInt().min(1).max(2_147_483_647))
@@ -30,17 +18,11 @@ const orderIds = z
 
 const category = z.object({ id: z.int(), name: z.string(), slug: z.string(), icon: z.string().nullable(), parent_id: z.int().nullable(), featured: z.boolean(), sort_order: z.int() });
 
-export default defineCrud({
-  name: 'library_category',
-  table: libraryCategories,
-  base: '/library/category',
-  listPath: '/library/raw_category_list',
-  create,
-  search: ['name', 'slug'],
-  filters: { featured: { schema: queryBool() } },
-  defaultSort: 'sort_order',
-  slug: { from: 'name' },
-  tree: 'parent_id',
+/** A category as the app's routes answer it. */
+const fields = () => ({ id: libraryCategories.id, name: libraryCategories.name, slug: libraryCategories.slug, icon: libraryCategories.icon, parent_id: libraryCategories.parent_id, featured: libraryCategories.featured, sort_order: libraryCategories.sort_order });
+const inOrder = [asc(libraryCategories.sort_order), asc(libraryCategories.id)];
+
+const bespoke: Partial<CrudEntity> = {
   extend: async (app) => {
     app.get('/library/category_list', {
       config: { appReader: true },
@@ -53,10 +35,10 @@ export default defineCrud({
       },
       handler: async (request) =>
         request.server.db
-          .select({ id: libraryCategories.id, name: libraryCategories.name, slug: libraryCategories.slug, icon: libraryCategories.icon, parent_id: libraryCategories.parentId, featured: libraryCategories.featured, sort_order: libraryCategories.sortOrder })
+          .select(fields())
           .from(libraryCategories)
           .where(request.query.only_featured ? and(eq(libraryCategories.featured, true)) : undefined)
-          .orderBy(asc(libraryCategories.sortOrder), asc(libraryCategories.id)),
+          .orderBy(...inOrder),
     });
 
     app.put('/library/category_order', {
@@ -70,20 +52,18 @@ export default defineCrud({
       },
       handler: async (request) =>
         request.server.db.transaction(async (tx) => {
-          const all = await tx.select({ id: libraryCategories.id }).from(libraryCategories).orderBy(asc(libraryCategories.sortOrder), asc(libraryCategories.id)).for('update');
+          const all = await tx.select({ id: libraryCategories.id }).from(libraryCategories).orderBy(...inOrder).for('update');
           const known = new Set(all.map((c) => c.id));
           const missing = request.body.ids.find((id) => !known.has(id));
           if (missing !== undefined) throw ruleError('ids', 'no such category', missing, 'not_found');
           const moved = new Set(request.body.ids);
           const queue = [...request.body.ids];
           const order = all.map((c) => (moved.has(c.id) ? queue.shift()! : c.id));
-          for (const [index, id] of order.entries()) await tx.update(libraryCategories).set({ sortOrder: (index + 1) * 10 }).where(eq(libraryCategories.id, id));
-          return tx
-            .select({ id: libraryCategories.id, name: libraryCategories.name, slug: libraryCategories.slug, icon: libraryCategories.icon, parent_id: libraryCategories.parentId, featured: libraryCategories.featured, sort_order: libraryCategories.sortOrder })
-            .from(libraryCategories)
-            .orderBy(asc(libraryCategories.sortOrder), asc(libraryCategories.id));
+          for (const [index, id] of order.entries()) await tx.update(libraryCategories).set({ sort_order: (index + 1) * 10 }).where(eq(libraryCategories.id, id));
+          return tx.select(fields()).from(libraryCategories).orderBy(...inOrder);
         }),
     });
   },
-  sample: (unique) => ({ name: `קטגוריית ספרייה ${unique}`, slug: `lib-cat-${unique}` }),
-});
+};
+
+export default bespoke;

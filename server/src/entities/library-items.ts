@@ -162,9 +162,9 @@ export default defineCrud({
           if (!item) throw notFound();
           const [collection] = await tx.select().from(libraryCollections).where(eq(libraryCollections.id, request.body.collection_id)).for('update');
           if (!collection) throw ruleError('collection_id', 'no such collection', request.body.collection_id, 'not_found');
-          const rest = collection.itemIds.filter((i) => i !== item.id);
+          const rest = (collection.item_ids as number[]).filter((i) => i !== item.id);
           rest.splice(Math.min(request.body.position ?? rest.length, rest.length), 0, item.id);
-          await tx.update(libraryCollections).set({ itemIds: rest }).where(eq(libraryCollections.id, collection.id));
+          await tx.update(libraryCollections).set({ item_ids: rest }).where(eq(libraryCollections.id, collection.id));
           return { collection_id: collection.id, item_ids: rest };
         }),
     });

@@ -107,6 +107,7 @@ export default {
         product_required: 'needs the shop product it is bought as',
         target_required: 'needs the place the advert leads to',
         tree_cycle: 'would make a loop: a record cannot sit under itself or under a record below it',
+        url_parsing: 'must be a web address starting with http:// or https://',
         slug_invalid: 'may hold lower-case letters, digits and single hyphens',
         isbn_invalid: 'is not a valid ISBN: the check digit does not match',
         sale_not_below_price: 'must be below the regular price',

@@ -1,21 +1,5 @@
-export default {
-  name: 'Ad |||| Ads',
-  fields: {
-    id: 'ID',
-    image: 'Picture',
-    title: 'Title',
-    target_kind: 'Leads to',
-    target_item_id: 'Item',
-    target_category_id: 'Category',
-    target_url: 'Address',
-    placement: 'Placement',
-    starts_at: 'From',
-    ends_at: 'Until',
-    is_active: 'Active',
-    impressions: 'Shown',
-    clicks: 'Clicks',
-    ctr: 'Click-through',
-  },
-  targets: { item: 'An item', category: 'A category', url: 'An address' },
-  placements: { home_top: 'Top of the home screen', between_rows: 'Between home rows', item_page: 'Item page' },
-};
+// The ads' words come from their definition; this file gives them to what still reads words by folder.
+import adverts from '../../../definitions/entities/adverts';
+import { entityMessages } from '../../../definitions/entity/messages';
+
+export default entityMessages(adverts, 'en');

@@ -35,15 +35,15 @@ function CategoryOrder() {
     label: c.name,
     secondary: (
       <>
-        {c.featured ? <Chip size="small" color="primary" variant="outlined" label={translate('resources.library-categories.order.featured')} sx={{ marginInlineEnd: 1 }} /> : null}
-        {c.parent_id ? translate('resources.library-categories.order.under', { name: names.get(c.parent_id) ?? '' }) : null}
+        {c.featured ? <Chip size="small" color="primary" variant="outlined" label={translate('resources.categories.order.featured')} sx={{ marginInlineEnd: 1 }} /> : null}
+        {c.parent_id ? translate('resources.categories.order.under', { name: names.get(c.parent_id) ?? '' }) : null}
       </>
     ),
   }));
   return (
     <SortableList
       rows={rows}
-      label={translate('resources.library-categories.order.title')}
+      label={translate('resources.categories.order.title')}
       save={(ids) => http.put<Category[]>('/library/category_order', { ids }).then((next) => queryClient.setQueryData(key, next))}
       onSaved={() => {
         refresh();
@@ -59,11 +59,11 @@ export function CategoryOrderButton() {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
-      <Button label="resources.library-categories.order.open" onClick={() => setOpen(true)}>
+      <Button label="resources.categories.order.open" onClick={() => setOpen(true)}>
         <SwapVert />
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="category-order-title">
-        <DialogTitle id="category-order-title">{translate('resources.library-categories.order.title')}</DialogTitle>
+        <DialogTitle id="category-order-title">{translate('resources.categories.order.title')}</DialogTitle>
         <DialogContent>{open ? <CategoryOrder /> : null}</DialogContent>
         <DialogActions>
           <Button label="ra.action.close" onClick={() => setOpen(false)} />

@@ -25,7 +25,7 @@ export default function CollectionOrder() {
   if (ids.length === 0)
     return (
       <Typography color="text.secondary" sx={{ py: 2 }}>
-        {translate('resources.library-collections.order.empty')}
+        {translate('resources.collections.order.empty')}
       </Typography>
     );
   if (!items) return null;
@@ -42,7 +42,7 @@ export default function CollectionOrder() {
   return (
     <SortableList
       rows={rows}
-      label={translate('resources.library-collections.order.title')}
+      label={translate('resources.collections.order.title')}
       save={(itemIds) => http.put(`/library/collection_item/${record.id}/order`, { item_ids: itemIds })}
       onSaved={() => {
         refresh();

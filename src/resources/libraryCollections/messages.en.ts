@@ -1,7 +1,5 @@
-export default {
-  name: 'Collection |||| Collections',
-  fields: { id: 'ID', name: 'Name', description: 'Description', item_ids: 'Items', is_active: 'Shown in the app', sort_order: 'Order' },
-  help: { item_ids: 'In the order the app shows them' },
-  tabs: { details: 'Details', order: 'Order of the items' },
-  order: { title: 'Order of the items', empty: 'No items in this collection yet: add them on the details tab.' },
-};
+// The collections' words come from their definition; this file gives them to what still reads words by folder.
+import libraryCollections from '../../../definitions/entities/library-collections';
+import { entityMessages } from '../../../definitions/entity/messages';
+
+export default entityMessages(libraryCollections, 'en');

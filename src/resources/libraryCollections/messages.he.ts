@@ -1,7 +1,5 @@
-export default {
-  name: 'אוסף |||| אוספים',
-  fields: { id: 'מזהה', name: 'שם', description: 'תיאור', item_ids: 'פריטים', is_active: 'מוצג באפליקציה', sort_order: 'סדר' },
-  help: { item_ids: 'לפי הסדר שבו האפליקציה מציגה אותם' },
-  tabs: { details: 'פרטים', order: 'סדר הפריטים' },
-  order: { title: 'סדר הפריטים', empty: 'אין עדיין פריטים באוסף: מוסיפים אותם בלשונית הפרטים.' },
-};
+// The collections' words come from their definition; this file gives them to what still reads words by folder.
+import libraryCollections from '../../../definitions/entities/library-collections';
+import { entityMessages } from '../../../definitions/entity/messages';
+
+export default entityMessages(libraryCollections, 'he');

@@ -4,8 +4,11 @@ import { Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { catalogOf } from '../../i18n/i18nProvider';
 import { renderAdmin } from '../customers/testing';
-import productCategories from '../productCategories';
+import productCategoriesDefinition from '../../../definitions/entities/product-categories';
+import { resourceFromDefinition } from '../fromDefinition';
 import { RegistryProvider } from '../registry';
+
+const productCategories = resourceFromDefinition(productCategoriesDefinition);
 
 const rows = [
   { id: 1, name: 'ספרות עברית', slug: 'sifrut', parent_id: null, is_active: true, sort_order: 1 },

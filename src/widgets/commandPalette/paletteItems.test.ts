@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../authProvider/types';
 import type { MenuGroup } from '../../layout/menuGroups';
 import customers from '../../resources/customers';
-import productCategories from '../../resources/productCategories';
+import productCategoriesDefinition from '../../../definitions/entities/product-categories';
+import { resourceFromDefinition } from '../../resources/fromDefinition';
 import users from '../../resources/users';
 import { matchingScreens, recordPath, screenItems, searchableResources } from './paletteItems';
+
+const productCategories = resourceFromDefinition(productCategoriesDefinition);
 
 const translate = (key: string, options?: Record<string, unknown>) => (key === 'ra.action.create_item' ? `Create ${String(options?.item)}` : String(options?._ ?? key));
 const groups: MenuGroup[] = [{ section: 'customers', entries: [{ path: '/customers', alsoOn: [], label: 'לקוחות', icon: () => null, order: 1 }, { path: '/deals', alsoOn: [], label: 'עסקאות', icon: () => null, order: 2 }] }];

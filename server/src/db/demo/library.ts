@@ -20,7 +20,7 @@ const KINDS = ['ebook', 'audiobook', 'ebook', 'pdf', 'article', 'video'] as cons
 export const libraryDemo: DemoSeed = {
   name: 'demo:library',
   async run(tx, { storage }) {
-    const categories = await tx.insert(libraryCategories).values(CATEGORIES.map((c, i) => ({ ...c, sortOrder: i }))).returning();
+    const categories = await tx.insert(libraryCategories).values(CATEGORIES.map((c, i) => ({ ...c, sort_order: i }))).returning();
     const writers = await tx.select({ id: authors.id }).from(authors).orderBy(asc(authors.id));
     const [option] = await tx.select({ id: subscriptionOptions.id }).from(subscriptionOptions).orderBy(asc(subscriptionOptions.id)).limit(1);
     const ebooks = await tx.select({ id: products.id }).from(products).where(eq(products.kind, 'ebook')).orderBy(asc(products.id)).limit(10);
@@ -49,13 +49,13 @@ export const libraryDemo: DemoSeed = {
     for (const [i, row] of rows.entries()) Object.assign(row, { cover: await storeCover(tx, storage, i + 3, `library-${i + 1}.jpg`, 'app/covers') });
     const items = await tx.insert(libraryItems).values(rows).returning({ id: libraryItems.id });
     await tx.insert(libraryCollections).values([
-      { name: 'מומלצי הקיץ', description: 'קריאה קלה לחופשה', itemIds: items.slice(0, 8).map((i) => i.id), sortOrder: 0 },
-      { name: 'להאזנה בדרכים', description: 'ספרי שמע נבחרים', itemIds: items.filter((_, i) => KINDS[i % KINDS.length] === 'audiobook').map((i) => i.id), sortOrder: 1 },
+      { name: 'מומלצי הקיץ', description: 'קריאה קלה לחופשה', item_ids: items.slice(0, 8).map((i) => i.id), sort_order: 0 },
+      { name: 'להאזנה בדרכים', description: 'ספרי שמע נבחרים', item_ids: items.filter((_, i) => KINDS[i % KINDS.length] === 'audiobook').map((i) => i.id), sort_order: 1 },
     ]);
     await tx.insert(adverts).values([
-      { title: 'חודש הקריאה: 30 יום חינם', targetKind: 'url', targetUrl: 'https://example.com/reading-month', placement: 'home_top', startsAt: '2026-01-01T00:00:00+02:00', endsAt: '2026-12-31T23:59:00+02:00', impressions: 12840, clicks: 644 },
-      { title: 'ספרי השמע החדשים', targetKind: 'category', targetCategoryId: categories[1].id, placement: 'between_rows', impressions: 5210, clicks: 188 },
-      { title: 'הספר של החודש', targetKind: 'item', targetItemId: items[0].id, placement: 'item_page', isActive: false, impressions: 930, clicks: 41 },
+      { title: 'חודש הקריאה: 30 יום חינם', target_kind: 'url', target_url: 'https://example.com/reading-month', placement: 'home_top', starts_at: '2026-01-01T00:00:00+02:00', ends_at: '2026-12-31T23:59:00+02:00', impressions: 12840, clicks: 644 },
+      { title: 'ספרי השמע החדשים', target_kind: 'category', target_category_id: categories[1].id, placement: 'between_rows', impressions: 5210, clicks: 188 },
+      { title: 'הספר של החודש', target_kind: 'item', target_item_id: items[0].id, placement: 'item_page', is_active: false, impressions: 930, clicks: 41 },
     ]);
 
     // readers: each of the first twelve customers has two to five items; most have opened them

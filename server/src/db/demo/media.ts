@@ -46,7 +46,7 @@ export const mediaDemo: DemoSeed = {
   async run(tx, { storage }) {
     const store = (seed: number, name: string, dirPath: string) => storeCover(tx, storage, seed, name, dirPath);
 
-    const categories = await tx.select({ id: productCategories.id, slug: productCategories.slug }).from(productCategories).where(isNull(productCategories.parentId)).orderBy(asc(productCategories.id));
+    const categories = await tx.select({ id: productCategories.id, slug: productCategories.slug }).from(productCategories).where(isNull(productCategories.parent_id)).orderBy(asc(productCategories.id));
     for (const [i, category] of categories.entries()) {
       const image = await store(i, `${category.slug}.jpg`, 'shop/product-categories');
       await tx.update(productCategories).set({ image }).where(eq(productCategories.id, category.id));

@@ -1,7 +1,7 @@
 // The table of an entity definition (definitions/entities): an identity id, one column per field, the timestamps.
 // drizzle-kit reads these tables like any other (schema/defined.ts), so their migrations are generated as usual.
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type ExtraConfigColumn, type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { boolean, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type ExtraConfigColumn, type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { EntityDefinition } from '../../../../definitions/entity/defineEntity';
 import { namesOf } from '../../../../definitions/entity/defineEntity';
 import type { FieldDef } from '../../../../definitions/entity/fields';
@@ -11,12 +11,14 @@ import { timestamps } from './columns';
 /** A stand-in for another table's id column, enough for a foreign key: only its table's and column's names are read. */
 const idOf = (table: string) => pgTable(table, { id: integer('id') }).id;
 
-function columnOf(name: string, field: FieldDef): PgColumnBuilderBase {
+function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnBuilderBase {
   switch (field.kind) {
     case 'money':
     case 'integer':
       return field.default !== undefined ? integer(name).notNull().default(field.default) : field.required ? integer(name).notNull() : integer(name);
     case 'reference': {
+      // A tree's parent points at its own table: its foreign key is made with the table (treeKey).
+      if (treeParent) return field.required ? integer(name).notNull() : integer(name);
       const target = entityPlace(field.to);
       if (!target) throw new Error(`${name}: no entity is named ${field.to}`);
       const column = integer(name).references(() => idOf(target.table), { onDelete: field.required ? 'restrict' : 'set null' });
@@ -36,6 +38,9 @@ function columnOf(name: string, field: FieldDef): PgColumnBuilderBase {
       return field.required ? timestamp(name, { withTimezone: true, mode: 'string' }).notNull() : timestamp(name, { withTimezone: true, mode: 'string' });
     case 'json':
       return jsonb(name);
+    case 'slug':
+      // Never empty (made from its field when left so); unique by the table's index `<table>_<field>_key`.
+      return text(name).notNull();
     default: {
       const column = field.unique ? text(name).unique() : text(name);
       return field.required ? column.notNull() : column;
@@ -49,14 +54,22 @@ export type DefinedTable = PgTableWithColumns<{ name: string; schema: undefined;
 
 /** The drizzle table of a definition (columns keyed by their SQL names, which are the wire names). */
 export function tableOf(definition: EntityDefinition): DefinedTable {
+  const table = namesOf(definition).table;
+  const parent = definition.options?.tree?.parent;
   const columns: Record<string, PgColumnBuilderBase> = { id: integer('id').primaryKey().generatedByDefaultAsIdentity() };
-  for (const [name, field] of Object.entries(definition.fields)) columns[name] = columnOf(name, field);
-  return pgTable(namesOf(definition).table, { ...columns, ...timestamps }, (table) =>
-    (definition.indexes ?? []).map(({ name, on, unique, where }) => {
-      const t = table as unknown as Record<string, ExtraConfigColumn>;
-      const [first, ...rest] = on.map((field) => t[field]!);
-      const made = (unique ? uniqueIndex(name) : index(name)).on(first!, ...rest);
-      return where ? made.where(sql`${t[where]}`) : made;
-    }),
-  ) as unknown as DefinedTable;
+  for (const [name, field] of Object.entries(definition.fields)) columns[name] = columnOf(name, field, name === parent);
+  const slugs = Object.entries(definition.fields).filter(([, field]) => field.kind === 'slug').map(([name]) => name);
+  return pgTable(table, { ...columns, ...timestamps }, (made) => {
+    const t = made as unknown as Record<string, ExtraConfigColumn>;
+    return [
+      ...slugs.map((name) => uniqueIndex(`${table}_${name}_key`).on(t[name]!)),
+      // A record with records under it stays until they move or go.
+      ...(parent ? [foreignKey({ columns: [t[parent]!], foreignColumns: [t.id!], name: `${table}_parent_fk` }).onDelete('restrict')] : []),
+      ...(definition.indexes ?? []).map(({ name, on, unique, where }) => {
+        const [first, ...rest] = on.map((field) => t[field]!);
+        const built = (unique ? uniqueIndex(name) : index(name)).on(first!, ...rest);
+        return where ? built.where(sql`${t[where]}`) : built;
+      }),
+    ];
+  }) as unknown as DefinedTable;
 }

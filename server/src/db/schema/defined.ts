@@ -1,9 +1,17 @@
 // The tables of the entity definitions (definitions/entities). Written by `npm run definitions`; do not edit by hand.
+import advertsDefinition from '../../../../definitions/entities/adverts';
 import authorsDefinition from '../../../../definitions/entities/authors';
+import libraryCategoriesDefinition from '../../../../definitions/entities/library-categories';
+import libraryCollectionsDefinition from '../../../../definitions/entities/library-collections';
+import productCategoriesDefinition from '../../../../definitions/entities/product-categories';
 import shippingOptionsDefinition from '../../../../definitions/entities/shipping-options';
 import subscriptionOptionsDefinition from '../../../../definitions/entities/subscription-options';
 import { tableOf } from './defined-table';
 
+export const adverts = tableOf(advertsDefinition);
 export const authors = tableOf(authorsDefinition);
+export const libraryCategories = tableOf(libraryCategoriesDefinition);
+export const libraryCollections = tableOf(libraryCollectionsDefinition);
+export const productCategories = tableOf(productCategoriesDefinition);
 export const shippingOptions = tableOf(shippingOptionsDefinition);
 export const subscriptionOptions = tableOf(subscriptionOptionsDefinition);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { people } from './people';
 import { subscriptionOptions } from './defined';
@@ -13,23 +13,6 @@ import { users } from './users';
 export const LIBRARY_ITEM_KINDS = ['ebook', 'audiobook', 'pdf', 'article', 'video'] as const;
 export const LIBRARY_ACCESS = ['free', 'subscription', 'purchase'] as const;
 export const LIBRARY_STATUSES = ['draft', 'published'] as const;
-export const ADVERT_PLACEMENTS = ['home_top', 'between_rows', 'item_page'] as const;
-export const ADVERT_TARGETS = ['item', 'category', 'url'] as const;
-
-export const libraryCategories = pgTable(
-  'library_categories',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull(),
-    icon: text('icon'),
-    parentId: integer('parent_id'),
-    featured: boolean('featured').notNull().default(false),
-    sortOrder: integer('sort_order').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('library_categories_slug_key').on(t.slug), foreignKey({ columns: [t.parentId], foreignColumns: [t.id], name: 'library_categories_parent_fk' }).onDelete('restrict')],
-);
 
 export const libraryItems = pgTable(
   'library_items',
@@ -65,38 +48,6 @@ export const libraryItems = pgTable(
     index('library_items_isbn_idx').on(t.isbn),
     check('library_items_pages_check', sql`${t.pages} is null or ${t.pages} > 0`),
   ],
-);
-
-/** A curated, ordered list of items (the order of `item_ids` is the order shown). */
-export const libraryCollections = pgTable('library_collections', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description'),
-  itemIds: integer('item_ids').array().notNull().default(sql`'{}'::int[]`),
-  isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  ...timestamps,
-});
-
-export const adverts = pgTable(
-  'adverts',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    title: text('title').notNull(),
-    image: text('image'),
-    targetKind: text('target_kind', { enum: ADVERT_TARGETS }).notNull().default('url'),
-    targetItemId: integer('target_item_id').references(() => libraryItems.id, { onDelete: 'set null' }),
-    targetCategoryId: integer('target_category_id').references(() => libraryCategories.id, { onDelete: 'set null' }),
-    targetUrl: text('target_url'),
-    placement: text('placement', { enum: ADVERT_PLACEMENTS }).notNull().default('home_top'),
-    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
-    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
-    isActive: boolean('is_active').notNull().default(true),
-    impressions: integer('impressions').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [index('adverts_placement_idx').on(t.placement, t.isActive)],
 );
 
 export const LIBRARY_LINK_REASONS = ['bought', 'subscription', 'gift'] as const;

@@ -6,12 +6,15 @@ import { formatDateTime } from '../../../lib/format';
 import customers from '../../customers';
 import customerImports from '../../customers/import/customerImports';
 import { renderAdmin } from '../../customers/testing';
-import productCategories from '../../productCategories';
+import productCategoriesDefinition from '../../../../definitions/entities/product-categories';
+import { resourceFromDefinition } from '../../fromDefinition';
 import { RegistryProvider } from '../../registry';
 import { importHistoryApi, type EntityImportReport, type ImportSummary } from './entityImportApi';
 import { importHistoryOf } from './importHistory';
 import { importHistoryPath } from './importHistoryPath';
 import ImportHistoryPage from './ImportHistoryPage';
+
+const productCategories = resourceFromDefinition(productCategoriesDefinition);
 
 const api = { get: vi.fn(), revert: vi.fn() };
 vi.mock('./entityImportApi', () => ({ importHistoryApi: vi.fn(() => api) }));

@@ -1,0 +1,23 @@
+// A definition's table: a slug's own unique index and a tree's foreign key to itself, named as the tables written
+// by hand named them, so converting an entity leaves its table as it was.
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { productCategories } from './defined';
+
+describe("a definition's table", () => {
+  const config = getTableConfig(productCategories);
+
+  it('keeps a slug unique by an index of its own, and never empty', () => {
+    const index = config.indexes.find((i) => i.config.name === 'product_categories_slug_key');
+    expect(index?.config.unique).toBe(true);
+    expect(config.columns.find((c) => c.name === 'slug')?.notNull).toBe(true);
+  });
+
+  it("points a tree's parent at its own table and keeps a record while others sit under it", () => {
+    const [parent] = config.foreignKeys;
+    expect(config.foreignKeys).toHaveLength(1);
+    expect(parent!.getName()).toBe('product_categories_parent_fk');
+    expect(parent!.onDelete).toBe('restrict');
+    expect(parent!.reference().foreignTable).toBe(productCategories);
+  });
+});
