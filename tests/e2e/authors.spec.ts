@@ -1,11 +1,11 @@
-import { adminApi, createUser, unique } from './support/api';
+import { adminApi, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { confirmDialog, createLabel, row, search } from './support/lists';
 
 test.describe('authors', () => {
-  test('create, search, edit and delete an author; its history puts a change back and restores it deleted', async ({ page, t, spec, signIn }) => {
+  test('create, search, edit and delete an author; its history puts a change back and restores it deleted', async ({ page, t, spec, signInAsStaff }) => {
     test.slow();
-    await signIn(await createUser());
+    await signInAsStaff();
     const name = `עמוס עוז ${unique('a')}`;
     await page.goto('/shop/authors');
     await page.getByRole('link', { name: createLabel(t, 'authors') }).click();
@@ -64,11 +64,11 @@ test.describe('authors', () => {
     await expect(row(page, name)).toHaveCount(1);
   });
 
-  test("'j' and 'k' step through the list's records on the edit page, in the list's order", async ({ page, t, signIn }) => {
+  test("'j' and 'k' step through the list's records on the edit page, in the list's order", async ({ page, t, signInAsStaff }) => {
     const api = await adminApi();
     const tag = unique('סדרה');
     for (const n of ['א', 'ב', 'ג']) expect((await api.post('/api/authors/', { data: { name: `${tag} ${n}` } })).ok()).toBe(true);
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto('/shop/authors');
     await search(page, t('app.list.search'), tag);
     const names = page.locator('#main-content table tbody tr');
@@ -92,11 +92,11 @@ test.describe('authors', () => {
     await expect(name).toHaveValue(order[1]!);
   });
 
-  test("another person's new author shows on the list without a reload", async ({ page, t, signIn }) => {
+  test("another person's new author shows on the list without a reload", async ({ page, t, signInAsStaff }) => {
     const api = await adminApi();
     const tag = unique('חי');
     expect((await api.post('/api/authors/', { data: { name: `${tag} ראשון`, bio: 'ישן' } })).ok()).toBe(true);
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto('/shop/authors');
     await search(page, t('app.list.search'), tag);
     await expect(row(page, tag)).toHaveCount(1);
@@ -104,8 +104,8 @@ test.describe('authors', () => {
     await expect(row(page, tag)).toHaveCount(2); // no reload
   });
 
-  test('the author form checks inline in the user\'s language and asks before unsaved edits are lost', async ({ page, t, signIn }) => {
-    await signIn(await createUser());
+  test('the author form checks inline in the user\'s language and asks before unsaved edits are lost', async ({ page, t, signInAsStaff }) => {
+    await signInAsStaff();
     const nameField = () => field(page, t('resources.authors.fields.name'));
     await page.goto('/shop/authors/create');
     // Save is offered once something is typed: a biography without the required name.
@@ -138,8 +138,8 @@ test.describe('authors', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an unknown author reads "not found"; an id of undefined is refused', async ({ page, spec, signIn }) => {
-    await signIn(await createUser());
+  test('an unknown author reads "not found"; an id of undefined is refused', async ({ page, spec, signInAsStaff }) => {
+    await signInAsStaff();
     await page.goto('/shop/authors/987654');
     await expect(toast(page, spec('notFound'))).toBeVisible();
     await page.goto('/shop/authors/undefined');

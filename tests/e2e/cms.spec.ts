@@ -1,4 +1,4 @@
-import { adminApi, baseURL, createUser, unique } from './support/api';
+import { adminApi, baseURL, unique } from './support/api';
 import { request } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, field, test, toast } from './support/fixtures';
@@ -8,13 +8,13 @@ import { expect, field, test, toast } from './support/fixtures';
 // edited again (title and text), its diff, the draft discarded. The public API shows only what is published
 // throughout: never the newer draft.
 test.describe('website CMS', () => {
-  test('publish journey: a page from draft to published; the public API keeps the published text, not the newer draft', async ({ page, t, signIn }) => {
+  test('publish journey: a page from draft to published; the public API keeps the published text, not the newer draft', async ({ page, t, signInAsStaff }) => {
     // A long flow (two editors, the image library, publish, history): more than the default time on a loaded machine.
     test.slow();
     const api = await adminApi();
     const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as { id: number };
     await api.dispose();
-    await signIn(await createUser());
+    await signInAsStaff();
     // The website's own reads: no sign-in, a request context of their own (the page's would share its session).
     const visitor = await request.newContext({ baseURL: baseURL() });
     const publicPage = async (slug: string) => {
@@ -176,7 +176,7 @@ test.describe('website CMS', () => {
     await visitor.dispose();
   });
 
-  test("a website table's rows: imported from a file, checked on save, a refused cell fixed in the spreadsheet", async ({ page, t, signIn }) => {
+  test("a website table's rows: imported from a file, checked on save, a refused cell fixed in the spreadsheet", async ({ page, t, signInAsStaff }) => {
     const api = await adminApi();
     const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as { id: number };
     const table = (await (
@@ -184,7 +184,7 @@ test.describe('website CMS', () => {
         data: { website_id: site.id, name: 'אירועים', fields: [{ name: 'title', label: 'שם', type: 'text', required: true }, { name: 'seats', label: 'מקומות', type: 'number' }] },
       })
     ).json()) as { id: number };
-    await signIn(await createUser());
+    await signInAsStaff();
     // Each of the website's tabs and the new-table dialog has its own address: opened from a link, they show at once.
     await page.goto(`/cms/websites/${site.id}/schemas/new`);
     await expect(page.getByRole('dialog').getByRole('heading', { name: t('cms.schemas.new') })).toBeVisible();

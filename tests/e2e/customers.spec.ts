@@ -200,10 +200,10 @@ test.describe('customers', () => {
     await expect(page.getByText(name.last)).toHaveCount(0);
   });
 
-  test('an edited customer given an existing e-mail is merged into that customer in one save', async ({ page, t, appLocale, signIn }) => {
+  test('an edited customer given an existing e-mail is merged into that customer in one save', async ({ page, t, appLocale, signInAsStaff }) => {
     test.slow();
     await stubDomainCheck(page);
-    await signIn(await createUser());
+    await signInAsStaff();
     const api = await adminApi();
     const keptName = { first: 'מיכל', last: unique('אברהם') };
     const keptEmail = `${unique('michal')}@gmail.com`;
@@ -254,10 +254,10 @@ test.describe('customers', () => {
     await api.dispose();
   });
 
-  test('the form checks in the app; a refused merge says why in the user\'s language and keeps the form as typed', async ({ page, t, appLocale, signIn }) => {
+  test('the form checks in the app; a refused merge says why in the user\'s language and keeps the form as typed', async ({ page, t, appLocale, signInAsStaff }) => {
     test.setTimeout(90_000);
     await stubDomainCheck(page);
-    await signIn(await createUser());
+    await signInAsStaff();
     const api = await adminApi();
     const keptEmail = `${unique('kept')}@gmail.com`;
     const keptName = { first: 'רות', last: unique('שמעוני') };
@@ -305,9 +305,9 @@ test.describe('customers', () => {
     await api.dispose();
   });
 
-  test("the server's validation reasons read in the user's language", { tag: '@en' }, async ({ page, t, appLocale, signIn }) => {
+  test("the server's validation reasons read in the user's language", { tag: '@en' }, async ({ page, t, appLocale, signInAsStaff }) => {
     await stubDomainCheck(page);
-    await signIn(await createUser());
+    await signInAsStaff();
     // The form checks phones and national ids itself; a value it would refuse is put into the request on its way,
     // so the server's own 422 (with its reason codes) comes back to the form.
     await page.route('**/api/person', async (route) => {
@@ -332,9 +332,9 @@ test.describe('customers', () => {
     await expect(page).toHaveURL(/\/customers\/create$/);
   });
 
-  test('the list filters by role, sorts, exports and deletes in bulk behind the confirm', async ({ page, t, spec, isPhone, signIn }) => {
+  test('the list filters by role, sorts, exports and deletes in bulk behind the confirm', async ({ page, t, spec, isPhone, signInAsStaff }) => {
     test.skip(isPhone, 'bulk selection and column sorting belong to the desktop table');
-    await signIn(await createUser());
+    await signInAsStaff();
     const tag = unique('רשימה');
     const api = await adminApi();
     for (const [first, roles] of [['אלף', ['lead']], ['בית', ['customer']], ['גימל', ['lead']]] as const) {
@@ -379,10 +379,10 @@ test.describe('customers', () => {
     await expect(page.getByRole('row').filter({ hasText: tag })).toHaveCount(1);
   });
 
-  test('the key texts in English', { tag: '@en' }, async ({ page, appLocale, signIn }) => {
+  test('the key texts in English', { tag: '@en' }, async ({ page, appLocale, signInAsStaff }) => {
     test.skip(appLocale !== 'en', 'English projects only');
     await stubDomainCheck(page);
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto('/customers');
     await expect(page.getByPlaceholder('Name, e-mail, phone or ID')).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Role' })).toBeVisible();

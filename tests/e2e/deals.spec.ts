@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, createUser, unique } from './support/api';
+import { adminApi, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 
 // Deals: the deal journey (below), a long column and the search, a phone moving a card from its menu and a
@@ -23,7 +23,7 @@ const titlesIn = (page: Page, name: string) => column(page, name).getByTestId('d
 test.describe('deals board', () => {
   // The deal journey: a deal added from a customer's page, dragged on the right-to-left board to the next stage, a deal
   // reordered by keyboard, another person's move shown live, the deal marked won, and the customer's tab following.
-  test('deal journey: create from the customer, drag to the next stage, reorder by keyboard, won, the customer deals tab', async ({ page, t, signIn, isPhone }) => {
+  test('deal journey: create from the customer, drag to the next stage, reorder by keyboard, won, the customer deals tab', async ({ page, t, isPhone, signInAsStaff }) => {
     test.skip(isPhone, 'phones move cards from their menu (below)');
     test.slow(); // the customer page, the board twice and the deal page on a shared two-core machine
     const { api, pipelineId, stages, deals } = await pipelineWithDeals(['ספרייה', 'מכללה']);
@@ -31,7 +31,7 @@ test.describe('deals board', () => {
     // the first pipeline takes a deal made on a customer's page: make this test's the first one shown
     // (lower than any earlier run's, a retry's included: a tie would put the deal in the older pipeline)
     await api.put(`/api/pipeline/${pipelineId}`, { data: { sort_order: -Math.floor(Date.now() / 1000) } });
-    await signIn(await createUser());
+    await signInAsStaff();
 
     // From the customer's deals tab: none yet, then one added there, listed in the first stage.
     await page.goto(`/customers/${person.id}?t=deals`);
@@ -99,11 +99,11 @@ test.describe('deals board', () => {
     await expect(mine).toContainText(won.name);
   });
 
-  test('a long column shows its first cards and the rest as it scrolls; the search narrows the board on the server', async ({ page, t, signIn, isPhone }) => {
+  test('a long column shows its first cards and the rest as it scrolls; the search narrows the board on the server', async ({ page, t, isPhone, signInAsStaff }) => {
     test.skip(isPhone, 'the same board; on a phone the column is the page');
     const titles = Array.from({ length: 15 }, (_, i) => `כרטיס ${i + 1}`);
     const { stages, deals, pipelineId } = await pipelineWithDeals(titles);
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto(`/deals?pipeline=${pipelineId}`);
     const first = column(page, stages[0].name);
     // the count and value are over the whole stage, not only the cards drawn
@@ -122,9 +122,9 @@ test.describe('deals board', () => {
     await expect(first.getByRole('button', { name: t('deals.drag_handle', { title: deals[13].title }) })).toHaveCount(0);
   });
 
-  test("a phone moves a card from its menu, and a column's '+' adds a deal", { tag: '@phone' }, async ({ page, t, signIn }) => {
+  test("a phone moves a card from its menu, and a column's '+' adds a deal", { tag: '@phone' }, async ({ page, t, signInAsStaff }) => {
     const { api, pipelineId, stages, deals } = await pipelineWithDeals(['עירייה']);
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto(`/deals?pipeline=${pipelineId}`);
     const card = column(page, stages[0].name).getByTestId('deal-card');
     await expect(card).toHaveCount(1);
@@ -142,10 +142,10 @@ test.describe('deals board', () => {
     expect(found).toEqual([expect.objectContaining({ stage_id: stages[1].id, value: 250000 })]);
   });
 
-  test('the list view finds deals by search and exports them; a row opens the deal', async ({ page, t, signIn, isPhone }) => {
+  test('the list view finds deals by search and exports them; a row opens the deal', async ({ page, t, isPhone, signInAsStaff }) => {
     test.skip(isPhone, 'the export menu and table are desktop; phones get the simple list');
     const { deals } = await pipelineWithDeals(['ארכיון עירוני']);
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto('/deals/list');
     await page.getByPlaceholder(t('app.list.search'), { exact: true }).fill(deals[0].title);
     const row = page.getByRole('row').filter({ hasText: deals[0].title });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApi, createUser, unique } from './support/api';
+import { adminApi, unique } from './support/api';
 import { expect, networkQuiet, field, test, toast } from './support/fixtures';
 import { pickerText, shownDay } from './support/dates';
 
@@ -34,11 +34,11 @@ async function openCalendar(page: Page, day: string, view: string) {
 const column = (page: Page, index: number) => page.locator('.rbc-time-content > .rbc-day-slot').nth(index);
 
 test.describe('shop events', () => {
-  test('plan an event on the week grid: drag to create, drag to move with undo offered, details, cancel, month and agenda', async ({ page, t, signIn, isPhone }, testInfo) => {
+  test('plan an event on the week grid: drag to create, drag to move with undo offered, details, cancel, month and agenda', async ({ page, t, signInAsStaff, isPhone }, testInfo) => {
     test.skip(isPhone, 'phones create by tapping: the next test');
     const day = WEEK_OF[testInfo.project.name]!;
     await clearWeek(day);
-    await signIn(await createUser());
+    await signInAsStaff();
     await openCalendar(page, day, 'week');
 
     // Wednesday is the fourth column of a week from Sunday; drag from 10:00 to 12:00 (each hour is a slot group)
@@ -95,11 +95,11 @@ test.describe('shop events', () => {
     await expect(page.locator('.rbc-agenda-view')).toContainText(title);
   });
 
-  test('on a phone the day view opens, a tap on the grid creates an hour there, and a tap on the event shows it', { tag: '@phone' }, async ({ page, t, signIn, isPhone }, testInfo) => {
+  test('on a phone the day view opens, a tap on the grid creates an hour there, and a tap on the event shows it', { tag: '@phone' }, async ({ page, t, signInAsStaff, isPhone }, testInfo) => {
     test.skip(!isPhone, 'the phone flow');
     const day = WEEK_OF[testInfo.project.name]!;
     await clearWeek(day);
-    await signIn(await createUser());
+    await signInAsStaff();
     await openCalendar(page, day, 'day');
 
     const grid = column(page, 0);
@@ -130,7 +130,7 @@ test.describe('shop events', () => {
 test.describe('shop events in the evening', () => {
   test.use({ timezoneId: 'Asia/Jerusalem' });
 
-  test('evening hours run past midnight: a late event stays in its evening column, and a drag after midnight creates on the next date', async ({ page, t, signIn, isPhone }, testInfo) => {
+  test('evening hours run past midnight: a late event stays in its evening column, and a drag after midnight creates on the next date', async ({ page, t, signInAsStaff, isPhone }, testInfo) => {
     test.skip(isPhone, 'the week grid');
     const day = WEEK_OF[testInfo.project.name]!;
     const dayAfter = (n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -140,7 +140,7 @@ test.describe('shop events in the evening', () => {
     const title = `ערב שירה ${unique('n')}`;
     expect((await api.post('/api/ecommerce/event', { data: { title, starts_at: `${day}T23:00:00+03:00`, ends_at: `${next}T01:00:00+03:00` } })).status()).toBe(201);
     await api.dispose();
-    await signIn(await createUser());
+    await signInAsStaff();
     await openCalendar(page, day, 'week');
 
     await page.getByRole('combobox', { name: t('calendar.day_hours.label') }).click();

@@ -41,13 +41,13 @@ async function drag(page: Page, touch: boolean, from: Point, to: Point) {
 }
 
 test.describe('files and media', () => {
-  test('a product gallery: two images uploaded with progress, reordered, seen in the lightbox, one deleted', async ({ page, t, signIn, isPhone }) => {
+  test('a product gallery: two images uploaded with progress, reordered, seen in the lightbox, one deleted', async ({ page, t, isPhone, signInAsStaff }) => {
     const api = await adminApi();
     const tag = unique('g');
     const created = await api.post('/api/ecommerce/product', { data: { name: `ספר עם תמונות ${tag}`, price: 4900 } });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: number };
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto(`/shop/products/${id}`);
     await page.getByRole('tab', { name: t('resources.products.tabs.images') }).click();
     await expect(page.getByText(t('files.upload.drop'))).toBeVisible();

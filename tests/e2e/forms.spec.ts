@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { adminApi, baseURL, createUser, unique } from './support/api';
+import { adminApi, baseURL, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { ui } from './support/texts';
 
@@ -9,10 +9,10 @@ import { ui } from './support/texts';
 // whose field has a condition of its own, the public fills it in on its public link embedded in another site at phone
 // width, in Hebrew; staff see the submission named by the customer its e-mail answer made, and export it.
 test.describe('forms', () => {
-  test('form journey: build a two-step form, fill it in on its public link, the submission named by its customer, export', async ({ page, t, signIn, isPhone, browser }) => {
+  test('form journey: build a two-step form, fill it in on its public link, the submission named by its customer, export', async ({ page, t, isPhone, browser, signInAsStaff }) => {
     test.skip(isPhone, 'the builder is a desktop task; the public side runs at phone width below');
     test.slow(); // builder, two steps, a repeating group, a phone-width public form and an export
-    await signIn(await createUser());
+    await signInAsStaff();
     const name = unique('club').toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
     const customerEmail = `${name}@e2e.example.com`;
     const title = `מועדון ${name}`;
@@ -164,7 +164,7 @@ test.describe('forms', () => {
     await api.dispose();
   });
 
-  test("reads a nested form's answer by its fields, and exports each nested field and number option as a column of its own", async ({ page, t, signIn, isPhone }) => {
+  test("reads a nested form's answer by its fields, and exports each nested field and number option as a column of its own", async ({ page, t, isPhone, signInAsStaff }) => {
     test.skip(isPhone, 'the export is a desktop task');
     const api = await adminApi();
     const formName = (label: string) => unique(label).toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
@@ -188,7 +188,7 @@ test.describe('forms', () => {
     const sent = await api.post(`/api/form/${outer}`, { data: { data: { full_name: 'מיכל לוי', shifts: '2', hours: 8, emergency: { phone: '050-1234567', floor: 3 } } } });
     expect(sent.status(), await sent.text()).toBe(201);
 
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto(`/forms/${(await made.json()).id}`);
     const row = page.getByRole('row').filter({ hasText: 'מיכל לוי' });
     await expect(row).toContainText('שתיים');

@@ -1,14 +1,13 @@
-import { createUser } from './support/api';
 import { expect, test } from './support/fixtures';
 import { importFiles } from './support/importFixtures';
 
 // The import screens at every width and language: the mapping step fits a phone (no sideways scrolling with
 // nothing to show that more is there), and screenshots of it for a person to look at. The history and a report opened
 // from it are the import journey's (import.spec.ts).
-test('the mapping step fits the screen and every field keeps its inputs', { tag: '@phone' }, async ({ page, t, signIn, isPhone }, testInfo) => {
+test('the mapping step fits the screen and every field keeps its inputs', { tag: '@phone' }, async ({ page, t, signInAsStaff, isPhone }, testInfo) => {
   test.slow();
   const files = await importFiles();
-  await signIn(await createUser());
+  await signInAsStaff();
   await page.goto('/customers');
   await page.getByRole('button', { name: t('resources.customers.import.button'), exact: true }).click();
   await page.locator('input[type=file]').first().setInputFiles(files.customersXlsx);

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { adminApi, createUser, unique } from './support/api';
+import { adminApi, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { createLabel, search } from './support/lists';
 
@@ -7,12 +7,12 @@ import { createLabel, search } from './support/lists';
 // collection, and the app's home (what the app is given) shows it there.
 test.describe('library app', () => {
   // The issue asks for this flow in English and at phone width too.
-  test('an audiobook with a cover, published in a featured category and a collection, reaches the app home', { tag: ['@phone', '@en'] }, async ({ page, t, signIn, isPhone }) => {
+  test('an audiobook with a cover, published in a featured category and a collection, reaches the app home', { tag: ['@phone', '@en'] }, async ({ page, t, isPhone, signInAsStaff }) => {
     const api = await adminApi();
     const tag = unique('l');
     const category = (await (await api.post('/api/library/category', { data: { name: `מומלצים ${tag}`, featured: true, sort_order: -1 } })).json()) as { id: number; name: string };
     const collection = (await (await api.post('/api/library/collection_item', { data: { name: `אוסף ${tag}` } })).json()) as { id: number };
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto('/app');
     await expect(page).toHaveURL(/\/app\/books$/);
     await page.getByRole('link', { name: createLabel(t, 'library-items') }).click();
@@ -61,7 +61,7 @@ test.describe('library app', () => {
 
   // The book page's readers tab, the covers view of the list, and the categories put in order from the keyboard
   // (saved at once, the app home follows, and the toast undoes it).
-  test("staff arrange categories from the keyboard, see a book as a cover and its readers", async ({ page, t, signIn }) => {
+  test("staff arrange categories from the keyboard, see a book as a cover and its readers", async ({ page, t, signInAsStaff }) => {
     const api = await adminApi();
     const tag = unique('o');
     const post = async <T,>(url: string, data: object) => (await (await api.post(url, { data })).json()) as T;
@@ -74,7 +74,7 @@ test.describe('library app', () => {
     await post('/api/library/lib_item_link/person/' + person.id, { item_id: item.id, reason: 'bought' });
     expect((await api.put('/api/library/progress', { data: { person_id: person.id, item_id: item.id, percent: 60, read_at: new Date().toISOString() } })).status()).toBe(200);
     const ours = async () => ((await (await api.get('/api/library/category_list?only_featured=true')).json()) as { id: number }[]).map((c) => c.id).filter((id) => id === first.id || id === second.id);
-    await signIn(await createUser());
+    await signInAsStaff();
 
     await page.goto('/app/categories');
     await page.getByRole('button', { name: t('resources.library-categories.order.open') }).click();

@@ -2,9 +2,9 @@ import { createUser } from './support/api';
 import { expect, test } from './support/fixtures';
 
 test.describe('menu', { tag: '@everywhere' }, () => {
-  test('desktop: the sidebar shows working screens by section, closes to 80 px and remembers it', async ({ page, t, signIn, isPhone }) => {
+  test('desktop: the sidebar shows working screens by section, closes to 80 px and remembers it', async ({ page, t, isPhone, signInAsStaff }) => {
     test.skip(isPhone, 'desktop sidebar');
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: t('app.menu.main') });
     await expect(nav).toBeVisible();
@@ -39,9 +39,9 @@ test.describe('menu', { tag: '@everywhere' }, () => {
     expect(await page.evaluate(() => localStorage.getItem('navOpen'))).toBe('true');
   });
 
-  test('desktop: the sidebar opens by itself when the window grows past 1100 px', async ({ page, t, signIn, isPhone }) => {
+  test('desktop: the sidebar opens by itself when the window grows past 1100 px', async ({ page, t, isPhone, signInAsStaff }) => {
     test.skip(isPhone, 'desktop sidebar');
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.setViewportSize({ width: 1000, height: 800 });
     await page.goto('/');
     await page.getByRole('button', { name: t('app.menu.close') }).click();
@@ -51,9 +51,9 @@ test.describe('menu', { tag: '@everywhere' }, () => {
     await expect(nav).toHaveAttribute('data-open', 'true');
   });
 
-  test('phone: a bottom menu replaces the sidebar and opens a section', async ({ page, t, signIn, isPhone }) => {
+  test('phone: a bottom menu replaces the sidebar and opens a section', async ({ page, t, isPhone, signInAsStaff }) => {
     test.skip(!isPhone, 'phone menu');
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto('/');
     const bottom = page.getByRole('navigation', { name: t('app.menu.main') });
     await expect(bottom).toBeVisible();

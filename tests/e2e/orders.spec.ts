@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminApi, createUser, unique } from './support/api';
+import { adminApi, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { createLabel, row, search } from './support/lists';
 import { pdfText } from '../../server/test/pdf-text';
@@ -23,10 +23,10 @@ async function sellFixture() {
 }
 
 test.describe('sell', () => {
-  test('journey: a product with a picture, an order for a customer with a coupon, paid, its receipt, the customer tab and Home', { tag: '@phone_en' }, async ({ page, t, signIn }) => {
+  test('journey: a product with a picture, an order for a customer with a coupon, paid, its receipt, the customer tab and Home', { tag: '@phone_en' }, async ({ page, t, signInAsStaff }) => {
     test.slow(); // five areas on a shared two-core machine
     const { api, tag, customer, customerName, coupon } = await sellFixture();
-    await signIn(await createUser());
+    await signInAsStaff();
     // Israel's day may be ahead of UTC's: a range around today holds the order either way.
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const home = `/?from=${day(-1)}&to=${day(1)}`;

@@ -1,4 +1,4 @@
-import { createUser, unique } from './support/api';
+import { unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { confirmDialog, row, search, rowMenu } from './support/lists';
 
@@ -7,8 +7,8 @@ const amount = (locale: string, value: number) =>
   new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US', { style: 'currency', currency: 'ILS' }).format(value);
 
 test.describe('shipping options', () => {
-  test('create, find, edit, switch off, filter active only, make default, delete', async ({ page, t, spec, signIn, appLocale }) => {
-    await signIn(await createUser());
+  test('create, find, edit, switch off, filter active only, make default, delete', async ({ page, t, spec, appLocale, signInAsStaff }) => {
+    await signInAsStaff();
     const name = unique('Express');
     const other = unique('Pickup');
     await page.goto('/shop/shipping-options');
@@ -67,8 +67,8 @@ test.describe('shipping options', () => {
     await expect(row(page, name)).toHaveCount(0);
   });
 
-  test('a server refusal shows on its field once; the toast only says the save was refused', { tag: '@en' }, async ({ page, t, signIn, appLocale }) => {
-    await signIn(await createUser());
+  test('a server refusal shows on its field once; the toast only says the save was refused', { tag: '@en' }, async ({ page, t, appLocale, signInAsStaff }) => {
+    await signInAsStaff();
     // The form checks the definition's limits itself, so the server's refusal of the same rule is answered here.
     const detail = [{ type: 'string_too_long', loc: ['body', 'name'], msg: 'String should have at most 200 characters', input: 'x', ctx: { max_length: 200 } }];
     await page.route('**/api/ecommerce/shipping_option', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 422, json: { detail } }) : route.continue()));

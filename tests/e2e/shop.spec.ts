@@ -1,17 +1,17 @@
-import { adminApi, createUser, unique } from './support/api';
+import { adminApi, unique } from './support/api';
 import { expect, field, test, toast } from './support/fixtures';
 import { createLabel, row, search } from './support/lists';
 
 // The shop catalogue: a book with two authors and two categories on sale, a bundle with it, 20 coupon codes.
 test.describe('shop catalogue', () => {
-  test('create a book with two authors and two categories, put it on sale, and bundle it', async ({ page, t, signIn, isPhone }) => {
+  test('create a book with two authors and two categories, put it on sale, and bundle it', async ({ page, t, isPhone, signInAsStaff }) => {
     const api = await adminApi();
     const tag = unique('s');
     const authors = [`עמוס ${tag}`, `לאה ${tag}`];
     const categories = [`פרוזה ${tag}`, `שירה ${tag}`];
     for (const name of authors) expect((await api.post('/api/authors/', { data: { name } })).status()).toBe(201);
     for (const name of categories) expect((await api.post('/api/ecommerce/product_category', { data: { name } })).status()).toBe(201);
-    await signIn(await createUser());
+    await signInAsStaff();
 
     const book = `ספר ${tag}`;
     await page.goto('/shop');
@@ -64,7 +64,7 @@ test.describe('shop catalogue', () => {
 
   });
 
-  test("a bundle's saving and its warning when a product goes inactive; change the categories of selected products", async ({ page, t, signIn }) => {
+  test("a bundle's saving and its warning when a product goes inactive; change the categories of selected products", async ({ page, t, signInAsStaff }) => {
     const api = await adminApi();
     const tag = unique('b');
     const made = async (path: string, data: Record<string, unknown>) => {
@@ -77,7 +77,7 @@ test.describe('shop catalogue', () => {
     const b = await made('/api/ecommerce/product', { name: `ספר ב ${tag}`, price: 4990 });
     const bundle = `מארז ${tag}`;
     await made('/api/ecommerce/bundle', { name: bundle, items: [{ product_id: a.id, quantity: 1 }, { product_id: b.id, quantity: 1 }], percent_off: 10 });
-    await signIn(await createUser());
+    await signInAsStaff();
 
     // 89.90 + 49.90 = 139.80 apart; 10% off: 125.82, a saving of 13.98
     await page.goto('/shop/bundles');
@@ -106,8 +106,8 @@ test.describe('shop catalogue', () => {
   });
 
   // On an empty coupons list too: its empty state offers the list's own buttons beside add and import.
-  test('generate 20 coupon codes for a campaign and download them as CSV', async ({ page, t, signIn }) => {
-    await signIn(await createUser());
+  test('generate 20 coupon codes for a campaign and download them as CSV', async ({ page, t, signInAsStaff }) => {
+    await signInAsStaff();
     const tag = unique('c');
     await page.goto('/shop/coupons');
     await page.getByRole('button', { name: t('resources.coupons.generate.button') }).click();
@@ -125,11 +125,11 @@ test.describe('shop catalogue', () => {
     expect(lines.slice(1).every((line) => /^E2E[A-Z2-9]{8},/.test(line))).toBe(true);
   });
 
-  test("on a phone the coupons list's buttons fit one line, each still named", { tag: '@phone' }, async ({ page, t, signIn }) => {
+  test("on a phone the coupons list's buttons fit one line, each still named", { tag: '@phone' }, async ({ page, t, signInAsStaff }) => {
     const api = await adminApi();
     expect((await api.post('/api/ecommerce/coupon', { data: { code: `LINE${Date.now().toString(36)}${process.pid}`.toUpperCase().slice(0, 20), discount_kind: 'free_shipping' } })).status()).toBe(201);
     await api.dispose();
-    await signIn(await createUser());
+    await signInAsStaff();
     await page.goto('/shop/coupons');
     const names = [t('resources.coupons.generate.button'), t('entities.export.button'), t('entities.history.deleted')];
     const middles = [];

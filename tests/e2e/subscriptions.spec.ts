@@ -10,13 +10,13 @@ test.describe.configure({ mode: 'serial' });
 // with a reason kept in its history, and see it, paused, on the customer's subscriptions tab.
 
 test.describe('subscriptions', () => {
-  test('subscribe a customer, pause it on its page with a reason, see the history and the customer page', async ({ page, t, signIn }) => {
+  test('subscribe a customer, pause it on its page with a reason, see the history and the customer page', async ({ page, t, signInAsStaff }) => {
     const api = await adminApi();
     const tag = unique('s');
     const customer = (await (await api.post('/api/person/', { data: { first_name: 'מנויה', last_name: `חדשה ${tag}` } })).json()) as { id: number; last_name: string };
     const option = (await (await api.post('/api/ecommerce/subscription_option', { data: { name: `מועדון ${tag}`, price: 4900 } })).json()) as { id: number; name: string };
     await api.dispose();
-    await signIn(await createUser());
+    await signInAsStaff();
 
     await page.goto('/subscriptions');
     await page.getByRole('link', { name: createLabel(t, 'subscriptions') }).first().click();
@@ -58,7 +58,7 @@ test.describe('subscriptions', () => {
 test.describe('subscribe', () => {
   // The money journey: a due subscription charged once after a confirm that names whom, how much and which period;
   // its receipt as a PDF; the customer's payments tab; the refund after a confirm that names the amount and whom.
-  test('charge now (confirm), the receipt PDF, the customer payments tab, refund (confirm)', { tag: '@phone_en' }, async ({ page, t, signIn, appLocale }) => {
+  test('charge now (confirm), the receipt PDF, the customer payments tab, refund (confirm)', { tag: '@phone_en' }, async ({ page, t, appLocale, signInAsStaff }) => {
     test.slow(); // five screens and a download on a shared two-core machine
     const api = await adminApi();
     const tag = unique('m');
@@ -67,7 +67,7 @@ test.describe('subscribe', () => {
     const started = new Date(Date.now() - 35 * 86_400_000).toISOString();
     const sub = (await (await api.post('/api/subscription', { data: { person_id: customer.id, option_id: option.id, started_at: started, payment_token: 'tok_visa' } })).json()) as { id: number };
     await api.dispose();
-    await signIn(await createUser());
+    await signInAsStaff();
     const name = `${customer.first_name} ${customer.last_name}`;
     const amount = new Intl.NumberFormat(appLocale === 'he' ? 'he-IL' : 'en-US', { style: 'currency', currency: 'ILS' }).format(49);
 
@@ -141,13 +141,13 @@ test.describe('subscription charges', () => {
 });
 
 test.describe('payment links', () => {
-  test('staff send a payment link, the customer pays it on the sandbox page, the subscription has the payment and its receipt; an upgrade is charged on the kept card', async ({ page, t, signIn }) => {
+  test('staff send a payment link, the customer pays it on the sandbox page, the subscription has the payment and its receipt; an upgrade is charged on the kept card', async ({ page, t, signInAsStaff }) => {
     const api = await adminApi();
     const tag = unique('l');
     const person = (await (await api.post('/api/person/', { data: { first_name: 'משלם', last_name: `בקישור ${tag}` } })).json()) as { id: number };
     const option = (await (await api.post('/api/ecommerce/subscription_option', { data: { name: `שנתי ${tag}`, price: 19900, billing_period: 'year' } })).json()) as { id: number; name: string };
     const sub = (await (await api.post('/api/subscription', { data: { person_id: person.id, option_id: option.id } })).json()) as { id: number };
-    await signIn(await createUser());
+    await signInAsStaff();
 
     await page.goto(`/subscriptions/${sub.id}`);
     await page.getByRole('button', { name: t('billing.payment_link.send') }).click();

@@ -1,4 +1,5 @@
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, request as playwrightRequest, type Cookie, type Locator, type Page } from '@playwright/test';
+import { baseURL, createUser, type TestUser } from './api';
 import { specText, ui, type AppLocale, type SpecText } from './texts';
 
 /** Per-project options (see playwright.config.ts). */
@@ -16,6 +17,47 @@ interface Fixtures {
   isPhone: boolean;
   /** Signs a user in through the API (variant of the project); the next page load is signed in. */
   signIn: (user: { email: string; password: string }) => Promise<void>;
+  /**
+   * Signs the page in as the worker's staff member (an administrator made and signed in once per worker): for tests
+   * where the person is only the actor. A test that signs out, changes the person's own settings (theme, saved views,
+   * notifications) or needs a role of its own makes its own user with createUser and signIn.
+   */
+  signInAsStaff: () => Promise<TestUser>;
+}
+
+/** What a signed-in session is in each variant: the bearer token, or the session cookies. */
+type Session = { token: string } | { cookies: Cookie[] };
+
+interface WorkerFixtures {
+  /** The worker's staff member and their session, made once per worker. */
+  staff: { user: TestUser; session: Session };
+}
+
+/** Signs a user in once through the API, and answers the session a page can be given. */
+async function sessionOf(user: { email: string; password: string }, authMode: 'token' | 'cookie'): Promise<Session> {
+  const api = await playwrightRequest.newContext({ baseURL: baseURL() });
+  try {
+    if (authMode === 'cookie') {
+      const response = await api.post('/api/auth/cookie/login', { multipart: { username: user.email, password: user.password } });
+      expect(response.status()).toBe(204);
+      return { cookies: (await api.storageState()).cookies };
+    }
+    const response = await api.post('/api/auth/login', { form: { username: user.email, password: user.password } });
+    expect(response.ok()).toBe(true);
+    return { token: ((await response.json()) as { access_token: string }).access_token };
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** Gives the page a session: the cookies now, or the token in storage before the app's first script runs. */
+async function useSession(page: Page, session: Session): Promise<void> {
+  if ('cookies' in session) return page.context().addCookies(session.cookies);
+  await page.addInitScript((token) => {
+    if (window.sessionStorage.getItem('e2e_signed_in')) return;
+    window.localStorage.setItem('access_token', token);
+    window.sessionStorage.setItem('e2e_signed_in', '1');
+  }, session.token);
 }
 
 /** Requests in flight per page, but the bell's live stream (open for as long as the page is): see networkQuiet. */
@@ -39,9 +81,9 @@ export async function networkQuiet(page: Page, quietMs = 500, timeout = 30_000):
   }
 }
 
-export const test = base.extend<E2eOptions & Fixtures>({
+export const test = base.extend<Omit<E2eOptions, 'authMode'> & Fixtures, Pick<E2eOptions, 'authMode'> & WorkerFixtures>({
   appLocale: ['he', { option: true }],
-  authMode: ['token', { option: true }],
+  authMode: ['token', { option: true, scope: 'worker' }],
 
   // Every page starts in the project's language (until the user switches) and sign-in variant.
   page: async ({ page, appLocale, authMode }, use) => {
@@ -67,20 +109,21 @@ export const test = base.extend<E2eOptions & Fixtures>({
   isPhone: async ({ viewport }, use) => use((viewport?.width ?? 1280) < 768),
 
   signIn: async ({ page, authMode }, use) => {
-    await use(async ({ email, password }) => {
-      if (authMode === 'cookie') {
-        const response = await page.request.post('/api/auth/cookie/login', { multipart: { username: email, password } });
-        expect(response.status()).toBe(204);
-        return;
-      }
-      const response = await page.request.post('/api/auth/login', { form: { username: email, password } });
-      expect(response.ok()).toBe(true);
-      const { access_token } = (await response.json()) as { access_token: string };
-      await page.addInitScript((token) => {
-        if (window.sessionStorage.getItem('e2e_signed_in')) return;
-        window.localStorage.setItem('access_token', token);
-        window.sessionStorage.setItem('e2e_signed_in', '1');
-      }, access_token);
+    await use(async (user) => useSession(page, await sessionOf(user, authMode)));
+  },
+
+  staff: [
+    async ({ authMode }, use) => {
+      const user = await createUser();
+      await use({ user, session: await sessionOf(user, authMode) });
+    },
+    { scope: 'worker' },
+  ],
+
+  signInAsStaff: async ({ page, staff }, use) => {
+    await use(async () => {
+      await useSession(page, staff.session);
+      return staff.user;
     });
   },
 });
