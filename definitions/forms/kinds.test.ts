@@ -1,4 +1,4 @@
-// The rules of the richer kinds (issue 22): uploads, rich text, arrays, bagelforms and row containers, as the
+// The rules of the richer kinds: uploads, rich text, arrays, bagelforms and row containers, as the
 // renderer and the server both apply them (src/forms/rules.ts).
 import { describe, expect, it } from 'vitest';
 import { answerCell, answerColumns, answerText } from './answers';

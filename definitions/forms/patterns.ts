@@ -1,4 +1,4 @@
-// The input patterns of SPEC section 5: what a field accepts. `char` filters keystrokes and pastes (an input keeps only
+// The input patterns: what a field accepts. `char` filters keystrokes and pastes (an input keeps only
 // the characters that pass), `full` checks a whole value (the renderer and the server).
 export const INPUT_PATTERNS = {
   digits: { char: /\d/, full: /^\d+$/ },

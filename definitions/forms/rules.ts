@@ -19,7 +19,7 @@ export interface Condition {
 export type OptionValue = string | number | boolean;
 /**
  * Select options are plain values (booleans shown Yes/No) or label/value objects; radio options may add an id, a
- * subLabel and an image (SPEC section 3). A value keeps its type: a number is answered and stored as a number.
+ * subLabel and an image. A value keeps its type: a number is answered and stored as a number.
  */
 export type FormOption = OptionValue | ObjectOption;
 export interface ObjectOption {

@@ -1,4 +1,4 @@
-// How staff's typing is matched against Hebrew text (issue 26): points (niqqud) and cantillation marks are ignored,
+// How staff's typing is matched against Hebrew text: points (niqqud) and cantillation marks are ignored,
 // final letters equal their regular forms, the several geresh and gershayim characters equal each other, case is
 // ignored, and a word typed with the keyboard in the other layout (Hebrew on an English layout, or the reverse) is
 // found too.

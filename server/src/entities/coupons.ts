@@ -1,4 +1,4 @@
-// Coupons under /api/ecommerce/coupon (SPEC section 7: CRUD), plus generating a campaign's codes at once.
+// Coupons under /api/ecommerce/coupon (CRUD), plus generating a campaign's codes at once.
 import { randomInt } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Realtime lists (issue 26): which lists changed, told to every open admin stream (GET /api/notifications/stream,
+// Realtime lists: which lists changed, told to every open admin stream (GET /api/notifications/stream,
 // event `records`) so that lists and record pages on screen refresh by themselves. The database says which factory
 // entities changed (record_history's trigger, migration 0040, channel `records_changed`), which tables of the areas
 // outside the factory did (`table_changed`, migrations 0043 and 0044: the table's name) and which people did

@@ -9,7 +9,7 @@ import he from './messages.he';
 
 const KINDS = ['percent_off', 'amount_off', 'free_shipping'] as const;
 
-/** Coupon codes: a discount of their own or a promotion, limits and expiry (SPEC section 7: coupon CRUD). */
+/** Coupon codes: a discount of their own or a promotion, limits and expiry (coupon CRUD). */
 export default defineResource({
   name: 'coupons',
   path: 'shop/coupons',

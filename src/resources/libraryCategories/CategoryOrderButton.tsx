@@ -1,4 +1,4 @@
-// "Arrange" above the categories list (issue 18): every category in the app's order, dragged (or moved from the
+// "Arrange" above the categories list: every category in the app's order, dragged (or moved from the
 // keyboard) into a new one; each drop is saved at once in one transaction (PUT library/category_order), the list and
 // the app-home preview follow, and the toast offers to undo.
 import SwapVert from '@mui/icons-material/SwapVert';

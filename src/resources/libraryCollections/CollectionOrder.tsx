@@ -1,4 +1,4 @@
-// A collection's "Order" tab (issue 18): its items in the order the app shows them, dragged (or moved from the
+// A collection's "Order" tab: its items in the order the app shows them, dragged (or moved from the
 // keyboard) into a new one; each drop is saved at once (PUT library/collection_item/{id}/order), the record and the
 // app-home preview follow, and the toast offers to undo.
 import Box from '@mui/material/Box';

@@ -6,7 +6,7 @@ import { users } from './users';
 
 export { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS, type FieldType, type PageContent, type PageKind, type PopupSettings, type WebsiteSettings } from '../../../../definitions/wire/cms';
 
-// The website CMS (issue 21). A page's row holds its live content (what the public sees once `is_published`) and at
+// The website CMS. A page's row holds its live content (what the public sees once `is_published`) and at
 // most one draft (`draft`, the same content fields as JSON); publishing moves the draft into the row in one
 // transaction and keeps every published content in cms_page_versions (history with restore).
 // Schema tables: a website's own tables with typed fields; a row's values live in `data` keyed by field name.

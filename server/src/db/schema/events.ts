@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
 import { products } from './shop';
 
-// The shop's events (issue 16): book launches, author evenings, reading clubs. A repeating event is stored as one row
+// The shop's events: book launches, author evenings, reading clubs. A repeating event is stored as one row
 // per occurrence sharing `series_id` (the first occurrence's id), so each occurrence can be moved, edited or cancelled
 // on its own. Ticket prices are integer agorot.
 

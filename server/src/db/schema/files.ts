@@ -4,7 +4,7 @@ import { timestamps } from './columns';
 import { users } from './users';
 
 /**
- * Stored files (issue 14), known by `path_key` (`dir_path/<random>-<clean name>`), which is also the object's key in the
+ * Stored files, known by `path_key` (`dir_path/<random>-<clean name>`), which is also the object's key in the
  * storage driver. Images keep their dimensions and a thumbnail (`<path_key>.thumb.webp` in storage). Public files
  * (static_files) are readable without signing in.
  */

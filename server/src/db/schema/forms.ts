@@ -3,7 +3,7 @@ import { timestamps } from './columns';
 import { people } from './people';
 import { users } from './users';
 
-// Forms built by staff (issue 22) and what the public sends through them. A form's schema (steps and elements, see
+// Forms built by staff and what the public sends through them. A form's schema (steps and elements, see
 // src/forms/rules.ts) and settings are JSON; every save of the schema bumps `version`, and a submission records the
 // version it was made with.
 

@@ -6,7 +6,7 @@ import { subscriptionOptions } from './defined';
 import { products } from './shop';
 import { users } from './users';
 
-// The digital library app's catalogue (issue 18): items (books, audio, PDFs, articles, videos) in categories and
+// The digital library app's catalogue: items (books, audio, PDFs, articles, videos) in categories and
 // curated collections, and adverts shown in the app. Ids of linked records are integer arrays the CRUD factory
 // checks on write and protects on delete; files are path_keys of the files table.
 

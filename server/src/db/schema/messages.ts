@@ -1,7 +1,7 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-// The message composer's templates (issue 24): a subject and content per channel with merge fields such as
+// The message composer's templates: a subject and content per channel with merge fields such as
 // {{first_name}}, filled from the chosen customer when a message is sent (server/src/messages/merge.ts).
 
 export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;

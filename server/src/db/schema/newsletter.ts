@@ -1,4 +1,4 @@
-// The newsletter (issue 23): distribution lists and who is on them (people, with a status per list and the history of
+// The newsletter: distribution lists and who is on them (people, with a status per list and the history of
 // every change), segments (rules evaluated when a campaign is sent), templates, campaigns, the send queue (one row per
 // campaign and recipient, unique, so a crash mid-send resumes without sending anyone twice) and what recipients did.
 import { sql } from 'drizzle-orm';

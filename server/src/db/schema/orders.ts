@@ -6,7 +6,7 @@ import { bundles, coupons, products } from './shop';
 import { shippingOptions } from './defined';
 import { users } from './users';
 
-// Carts, orders and their history (issue 17). Money is integer agorot. An order keeps a copy of every line's name
+// Carts, orders and their history. Money is integer agorot. An order keeps a copy of every line's name
 // and price and of the customer's details, so later changes to the catalogue or the person do not rewrite it.
 
 export const CART_STATUSES = ['open', 'checked_out'] as const;

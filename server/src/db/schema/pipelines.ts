@@ -4,7 +4,7 @@ import { timestamps } from './columns';
 import { people } from './people';
 import { users } from './users';
 
-// Deals pipelines (issue 20): a pipeline has ordered stages (open, won or lost) and tags; its deals sit in a stage at
+// Deals pipelines: a pipeline has ordered stages (open, won or lost) and tags; its deals sit in a stage at
 // a position. Positions in a stage are dense (0..n-1): every move rewrites them in one transaction under a lock on
 // the stages it touches. Money is integer agorot.
 

@@ -4,7 +4,7 @@ import { timestamps } from './columns';
 import { users } from './users';
 
 /**
- * Roles (issue 26): what a staff member who is not a superuser may do. `permissions` maps a resource of the
+ * Roles: what a staff member who is not a superuser may do. `permissions` maps a resource of the
  * catalogue (server/src/auth/permissions.ts; `*` = every resource) to the actions granted on it; `screens` names the
  * bespoke screens opened (`*` = all). Built-in roles are inserted by their migration and cannot be deleted.
  */

@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, 
 import type { SavedViewParams } from '../../../../definitions/wire/savedViews';
 import { users } from './users';
 
-// Saved views of a list (issue 26): a named set of filters, sort, page size and columns of one list (`resource`, the
+// Saved views of a list: a named set of filters, sort, page size and columns of one list (`resource`, the
 // admin's resource name), kept by a person for themselves or shared with the team. Only the owner changes one.
 export const savedViews = pgTable(
   'saved_views',

@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 import { SECURITY_EVENT_KINDS } from '../../../../definitions/security/eventKinds';
 import { users } from './users';
 
-// The security log (issue 26): sign-ins (and failed attempts), sign-outs, password changes, accounts created,
+// The security log: sign-ins (and failed attempts), sign-outs, password changes, accounts created,
 // changed in their rights or deleted, and exports of data. Only superusers read it. It never holds a password, a
 // token or a session id. `user_id` is who acted (null for a failed sign-in of an unknown e-mail), `email` the
 // address as it was then (as typed, for a failed sign-in), `subject_id` the account acted upon.

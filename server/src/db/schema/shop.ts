@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-// The shop catalogue (issue 15). Money is integer agorot; links to categories and authors are integer arrays whose
+// The shop catalogue. Money is integer agorot; links to categories and authors are integer arrays whose
 // ids the CRUD factory checks on write and protects on delete (`refs` in the entity declarations).
 
 export const PRODUCT_KINDS = ['printed_book', 'ebook', 'audiobook', 'merchandise', 'event_ticket'] as const;

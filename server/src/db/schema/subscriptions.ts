@@ -6,7 +6,7 @@ import { subscriptionOptions } from './defined';
 import { BILLING_PERIODS } from './shop';
 import { users } from './users';
 
-// Subscribers and their payments (issue 19). Money is integer agorot. A subscription keeps a copy of its option's
+// Subscribers and their payments. Money is integer agorot. A subscription keeps a copy of its option's
 // price and period, so a later price change does not touch existing subscribers unless staff choose so.
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'paused', 'cancelled', 'ended'] as const;

@@ -4,7 +4,7 @@ import { timestamps } from './columns';
 import { people } from './people';
 import { users } from './users';
 
-// Customer service (issue 24): e-mail accounts read over IMAP and written through SMTP, and the support inbox they
+// Customer service: e-mail accounts read over IMAP and written through SMTP, and the support inbox they
 // feed. Passwords are kept encrypted (AES-256-GCM, support/secret-box.ts) and never leave the server.
 
 export const INQUIRY_STATUSES = ['new', 'open', 'waiting', 'resolved'] as const;

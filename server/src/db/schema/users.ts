@@ -13,7 +13,7 @@ export const users = pgTable(
     lastName: text('last_name').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     isSuperuser: boolean('is_superuser').notNull().default(false),
-    /** A reader of the library app (issue 18): signs in for the app's calls only; every admin route answers 403. */
+    /** A reader of the library app: signs in for the app's calls only; every admin route answers 403. */
     isReader: boolean('is_reader').notNull().default(false),
     ...timestamps,
   },
