@@ -1,6 +1,6 @@
 // The demo sales: every demo order that was paid has its payment and a receipt, numbered in one sequence with the demo
 // subscriptions' receipts, so a staff member opening any paid demo order can download its receipt.
-import { inArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authorsDemo } from '../src/db/demo/authors';
 import { ordersDemo } from '../src/db/demo/orders';
@@ -10,7 +10,7 @@ import { shippingOptionsDemo } from '../src/db/demo/shipping-options';
 import { shopDemo } from '../src/db/demo/shop';
 import { staffDemo } from '../src/db/demo/staff';
 import { subscriptionsDemo } from '../src/db/demo/subscriptions';
-import { orderPayments, orders, receiptCounter, subscriptionPayments } from '../src/db/schema/index';
+import { orderEvents, orderPayments, orders, receiptCounter, subscriptionPayments } from '../src/db/schema/index';
 import { runOnce } from '../src/db/seed';
 import { useTestApp } from './helpers';
 
@@ -32,6 +32,10 @@ describe('demo orders', () => {
       expect(payment!.refundedAt !== null).toBe(order.status === 'refunded');
     }
     for (const order of neverPaid) expect(paymentOf.has(order.id), `order ${order.id}`).toBe(false);
+    // nothing in the demo's history happened after now
+    const [latest] = await t.db.select({ at: orderEvents.createdAt }).from(orderEvents).orderBy(desc(orderEvents.createdAt)).limit(1);
+    expect(latest!.at.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(Math.max(...payments.map((p) => p.paidAt.getTime()))).toBeLessThanOrEqual(Date.now());
 
     const numbers = [...payments.map((p) => p.receiptNumber), ...(await t.db.select({ n: subscriptionPayments.receiptNumber }).from(subscriptionPayments)).flatMap((p) => (p.n === null ? [] : [p.n]))];
     expect(new Set(numbers).size).toBe(numbers.length);

@@ -88,8 +88,12 @@ export const ordersDemo: DemoSeed = {
     const couponById = new Map(couponRows.map((c) => [c.id, c]));
     const shippingPrice = delivery?.price ?? 0;
     let receipt = await lastReceiptNumber(tx);
-    /** When the order reached a status on its path (each step some hours after the one before), never later than now. */
-    const reached = (o: Planned, to: OrderStatus) => new Date(Math.min(now, o.placed.getTime() + PATHS[o.status].indexOf(to) * STEP_MS));
+    /** When the order reached a status on its path: each step some hours after the one before, closer together for an
+     * order too recent for that, so that nothing happened after now. */
+    const reached = (o: Planned, to: OrderStatus) => {
+      const step = Math.min(STEP_MS, (now - o.placed.getTime()) / PATHS[o.status].length);
+      return new Date(o.placed.getTime() + PATHS[o.status].indexOf(to) * step);
+    };
     for (let start = 0; start < planned.length; start += 400) {
       const batch = planned.slice(start, start + 400);
       const cartIds = await tx
@@ -139,7 +143,7 @@ export const ordersDemo: DemoSeed = {
         ),
       );
       await tx.insert(orderEvents).values(
-        batch.flatMap((o, i) => PATHS[o.status].map((to, step, path) => ({ orderId: made[i]!.id, fromStatus: step ? path[step - 1]! : null, toStatus: to, createdAt: new Date(o.placed.getTime() + step * STEP_MS) }))),
+        batch.flatMap((o, i) => PATHS[o.status].map((to, step, path) => ({ orderId: made[i]!.id, fromStatus: step ? path[step - 1]! : null, toStatus: to, createdAt: reached(o, to) }))),
       );
       const payments = batch.flatMap((o, i) =>
         PATHS[o.status].includes('paid')
