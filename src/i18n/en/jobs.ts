@@ -3,7 +3,7 @@ export default {
   jobs: {
     menu: 'Background jobs',
     title: 'Background jobs',
-    intro: 'Work the server does by itself on a schedule: charges, scheduled publishing, checking the mailboxes and clearing files. A job that fails shows here with its next try, and as failed after its last try.',
+    intro: 'Work the server does by itself, on a schedule or when something waits for it: charges, scheduled publishing, checking the mailboxes, clearing files, and sending newsletters and notification e-mails. A job that fails shows here with its next try, and as failed after its last try.',
     queues: 'Queues',
     failed_title: 'Failed jobs',
     no_failed: 'No failed jobs.',
@@ -14,6 +14,8 @@ export default {
       'cms.publish-due': 'Publish scheduled pages',
       'support.check-inboxes': 'Check the support mailboxes',
       'forms.sweep-uploads': 'Remove files never sent with a form',
+      'newsletter.send': 'Send newsletter campaigns',
+      'newsletter.start-due': 'Start scheduled newsletter campaigns',
     },
     state: { retry: 'Will be retried', failed: 'Failed' },
     next_try: 'Next try: %{at}',
