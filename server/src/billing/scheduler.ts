@@ -7,10 +7,10 @@ import { chargeDue } from './charge';
 export const chargeDueJob: BackgroundJob = {
   name: 'billing.charge-due',
   everyMinutes: (config) => config.billingIntervalMinutes,
-  async run({ db, payments, config, log }) {
+  async run({ db, payments, config, log, queue }) {
     const period = config.billingIntervalMinutes * 60_000;
     const key = `auto-${new Date(Math.floor(Date.now() / period) * period).toISOString()}`;
-    const run = await chargeDue(db, payments, key);
+    const run = await chargeDue(db, payments, key, { queue });
     if (run.charged || run.failed || run.ended) log.info({ key, charged: run.charged, failed: run.failed, ended: run.ended }, 'due subscriptions charged');
   },
 };

@@ -137,7 +137,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         const checked = await dryRunImport(db, request.params.id, request.body.records);
         return { ...checked, added: checked.added.length };
       }
-      const report = await db.transaction((tx) => importContacts(tx, request.params.id, request.body.records, currentUser(request).id));
+      const report = await db.transaction((tx) => importContacts(tx, app.queue, request.params.id, request.body.records, currentUser(request).id));
       // Fresh statistics after a large write keep the planner on the indexes (PGlite has no autovacuum), as the customer import does.
       if (report.created >= 1000) for (const table of ['people', 'person_emails', 'newsletter_members']) await db.execute(sql.raw(`analyze ${table}`));
       const list = await listOrNotFound(db, request.params.id);

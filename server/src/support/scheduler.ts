@@ -8,8 +8,8 @@ import { checkAllAccounts } from './check';
 export const checkInboxesJob: BackgroundJob = {
   name: 'support.check-inboxes',
   everyMinutes: (config) => config.supportCheckIntervalMinutes,
-  async run({ db, config, log }) {
-    const results = await checkAllAccounts(db, config, log);
+  async run({ db, config, log, queue }) {
+    const results = await checkAllAccounts(db, queue, config, log);
     const found = results.reduce((sum, r) => sum + (r === 'busy' ? 0 : r.found), 0);
     if (found) log.info({ found, accounts: results.length }, 'support inboxes checked');
     const failed = results.flatMap((r) => (r !== 'busy' && !r.ok ? [r] : []));
