@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { backgroundJobs } from '../src/background';
 import { JobFailure, type BackgroundJob } from '../src/jobs/background-job';
 import { queueIn } from '../src/jobs/in-transaction';
-import { DEAD_LETTER_QUEUE, SCHEDULE_TIME_ZONE } from '../src/jobs/run';
+import { DEAD_LETTER_QUEUE, HEARTBEAT_SECONDS, SCHEDULE_TIME_ZONE } from '../src/jobs/run';
 import { backends, makeTestApp, testConfig, type TestApp } from './helpers';
 
 const until = async <T>(read: () => Promise<T | undefined>, ms = 20_000): Promise<T> => {
@@ -59,7 +59,7 @@ describe.each(backends)('background jobs (%s)', (backend) => {
 
   it('keeps a job that failed every try, with its error, and a copy in the dead-letter queue', async () => {
     await boss.updateQueue('test.broken', { retryLimit: 3 });
-    expect(await boss.getQueue('test.broken')).toMatchObject({ retryLimit: 3, retryBackoff: true, deadLetter: DEAD_LETTER_QUEUE });
+    expect(await boss.getQueue('test.broken')).toMatchObject({ retryLimit: 3, retryBackoff: true, deadLetter: DEAD_LETTER_QUEUE, heartbeatSeconds: HEARTBEAT_SECONDS });
     await boss.updateQueue('test.broken', { retryLimit: 0 });
     const id = await failedOnce();
     const [failed] = await boss.findJobs('test.broken', { id });

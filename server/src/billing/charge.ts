@@ -5,7 +5,9 @@
 // leaves a pending payment whose key the next run asks again: the provider answers the first result, so nobody is
 // charged twice and nobody is skipped. Failed charges retry after RETRY_DAYS, the subscription past due meanwhile.
 // A period is paid at most once (the database's subscription_payments_period_key): a second call for the same
-// period, at the same time or later, gets the first payment back instead of a second charge.
+// period, at the same time or later, gets the first payment back instead of a second charge. This guard stays with the
+// job queue: the queue runs one charge job at a time, but a period can also be charged by staff, by a payment link and
+// by a run started from the API, and only the database sees them all.
 import type { PgBoss } from 'pg-boss';
 import dayjs from 'dayjs';
 import { and, asc, count, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';

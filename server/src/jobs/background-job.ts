@@ -34,11 +34,6 @@ export interface BackgroundJob {
   /** Minutes between runs, from the configuration; 0 or less: not scheduled (it can still be sent by hand). */
   everyMinutes(config: Config): number;
   /**
-   * Seconds the running job may go without the worker's heartbeat before the queue tries it again (its process died);
-   * none: only the queue's expiry (15 minutes) bounds it. For work whose progress waits on its own next run.
-   */
-  heartbeatSeconds?: number;
-  /**
    * One run, with the data the job was sent with (null from the schedule or "run now"; anything else is checked
    * before use: it is read back from the database). A throw fails the job: the queue tries it again later, then
    * keeps it failed for staff to see.

@@ -9,10 +9,14 @@ import { cronEvery } from './cron';
 
 export const DEAD_LETTER_QUEUE = 'failed';
 export const SCHEDULE_TIME_ZONE = 'Asia/Jerusalem';
+export const HEARTBEAT_SECONDS = 30;
 /** Each queue's settings; its tries and first pause come from the configuration (JOB_RETRY_LIMIT, JOB_RETRY_DELAY_SECONDS). */
 const queueSettings = (config: Config) => ({
   deadLetter: DEAD_LETTER_QUEUE,
   expireInSeconds: 15 * 60,
+  // A running job's worker beats every 15 s: a job whose process died is tried again once its beat is this silent
+  // (and the queue's supervisor, every minute, sees it), not after the whole expiry, which would hold its key that long.
+  heartbeatSeconds: HEARTBEAT_SECONDS,
   retryLimit: config.jobRetryLimit,
   retryDelay: config.jobRetryDelaySeconds,
   retryBackoff: true,
@@ -23,9 +27,8 @@ export async function createQueues(boss: PgBoss, jobs: readonly BackgroundJob[],
   if (!(await boss.getQueue(DEAD_LETTER_QUEUE))) await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 14 * 24 * 3600 });
   const settings = queueSettings(config);
   for (const job of jobs) {
-    const own = { ...settings, ...(job.heartbeatSeconds ? { heartbeatSeconds: job.heartbeatSeconds } : {}) };
-    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, own);
-    else await boss.createQueue(job.name, { ...own, policy: 'stately', retryDelayMax: 15 * 60 });
+    if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, settings);
+    else await boss.createQueue(job.name, { ...settings, policy: 'stately', retryDelayMax: 15 * 60 });
   }
 }
 

@@ -1,6 +1,6 @@
 // Newsletter sending on the job queue. newsletter.send works one campaign (its id in the job's data, the campaign its
 // singleton key, so one slice of a campaign runs at a time in all processes together) a slice at a time and sends
-// itself the next slice; a heartbeat tells the queue when the process running it died, and the queue tries it again.
+// itself the next slice; the queue tries it again when the process running it died (its heartbeat, jobs/run.ts).
 // newsletter.start-due runs every minute: it starts the scheduled campaigns whose time has come, and queues the job of
 // any campaign still sending without one (its job failed every try, or was lost with a restored database).
 import { eq } from 'drizzle-orm';
@@ -21,7 +21,6 @@ async function queueAllSending(db: Db, queue: PgBoss): Promise<void> {
 export const newsletterSendJob: BackgroundJob = {
   name: SEND_QUEUE,
   everyMinutes: () => 0,
-  heartbeatSeconds: 30,
   async run({ db, mailer, config, log, queue }, data, run) {
     const campaignId = campaignOf(data);
     if (campaignId === null) return queueAllSending(db, queue);

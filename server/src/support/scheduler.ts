@@ -1,5 +1,6 @@
 // Inbox checks without anyone pressing a button: the queue runs this job every SUPPORT_CHECK_INTERVAL_MINUTES and it
-// checks each active account (check.ts); an account being checked by "check now" at that moment is skipped (its lease).
+// checks each active account (check.ts). The queue runs one at a time; an account's lease stays, because "check now"
+// (a request, not a job) may be reading the same mailbox at that moment: that account is skipped.
 // An account that could not be checked fails the run (after the others were checked), with that account's error
 // code, so the queue tries again later and the background jobs screen says why.
 import { JobFailure, type BackgroundJob } from '../jobs/background-job';
