@@ -62,7 +62,9 @@ async function paymentOfPeriod(tx: Tx, id: number, periodStart: string): Promise
   const [row] = await tx
     .select()
     .from(subscriptionPayments)
-    .where(and(eq(subscriptionPayments.subscriptionId, id), eq(subscriptionPayments.periodStart, new Date(periodStart).toISOString()), ne(subscriptionPayments.status, 'failed')));
+    // compared by the database (microseconds and all): a JavaScript Date would cut a time the database wrote to the
+    // millisecond, and a crashed call's pending payment would then never be found again
+    .where(and(eq(subscriptionPayments.subscriptionId, id), sql`${subscriptionPayments.periodStart} = ${periodStart}::timestamptz`, ne(subscriptionPayments.status, 'failed')));
   return row;
 }
 
