@@ -1,6 +1,7 @@
 // Sends one campaign to BENCH_NEWSLETTER_CONTACTS (default 100,000) subscribed contacts through a local SMTP sink
-// (smtp-server on a random loopback port) at the unlimited rate, with two workers at once (as two server processes),
-// then proves from the sink's own count that every contact got exactly one message. Prints one JSON line.
+// (smtp-server on a random loopback port) at the unlimited rate, on the job queue with two queue instances working it
+// (as two server processes: one slice of a campaign runs at a time, in either), then proves from the sink's own count
+// that every contact got exactly one message. Prints one JSON line.
 // Used by bench/newsletter.bench.mjs.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -8,9 +9,13 @@ import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { migrateDatabase } from '../../server/src/db/migrate';
+import type { PaymentProvider } from '../../server/src/billing/provider';
+import type { Storage } from '../../server/src/files/storage';
+import { openQueue } from '../../server/src/jobs/queue';
+import { startBackgroundJobs } from '../../server/src/jobs/run';
 import { createMailer } from '../../server/src/mail';
 import { sendCampaign } from '../../server/src/newsletter/campaigns';
-import { createNewsletterWorker } from '../../server/src/newsletter/worker';
+import { newsletterSendJob } from '../../server/src/newsletter/send-jobs';
 import { rowsOf } from '../../server/src/people/read';
 
 const COUNT = Number(process.env.BENCH_NEWSLETTER_CONTACTS ?? 100_000);
@@ -58,13 +63,18 @@ const noop = () => undefined;
 const log = { info: noop, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, child: () => log, level: 'silent', silent: noop } as unknown as FastifyBaseLogger;
 const mailer = createMailer(config, log, 'smtp');
 
+const queues = [await openQueue(database, noop), await openQueue(database, noop)];
+for (const queue of queues) {
+  await startBackgroundJobs(queue, [newsletterSendJob], { db, config: { ...config, jobPollSeconds: 0.5 }, log, mailer, queue, storage: {} as Storage, payments: {} as PaymentProvider });
+}
 const start = performance.now();
 const enqueueStart = performance.now();
-await sendCampaign(db, campaignId, undefined);
+await sendCampaign(db, queues[0]!, campaignId, undefined);
 const enqueueSeconds = (performance.now() - enqueueStart) / 1000;
-const workers = [createNewsletterWorker({ db, mailer, config, log, rate: 0 }), createNewsletterWorker({ db, mailer, config, log, rate: 0 })];
-await Promise.all(workers.map((w) => w.drain()));
+const statusOf = async () => rowsOf<{ status: string }>(await db.execute(sql`select status from newsletter_campaigns where id = ${campaignId}::int`))[0]!.status;
+while ((await statusOf()) === 'sending') await new Promise((resolve) => setTimeout(resolve, 100));
 const seconds = (performance.now() - start) / 1000;
+for (const queue of queues) await queue.stop({ graceful: false });
 
 const [queue] = rowsOf<{ sent: number; other: number; status: string }>(
   await db.execute(sql`select count(*) filter (where s.status = 'sent')::int as sent, count(*) filter (where s.status <> 'sent')::int as other, (select status from newsletter_campaigns where id = ${campaignId}::int) as status

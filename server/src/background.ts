@@ -1,9 +1,10 @@
-// Every piece of background work the server runs on its job queue (jobs/run.ts). Newsletter sending and
-// notification mails still run on their own workers (newsletter/worker.ts, notifications/email.ts).
+// Every piece of background work the server runs on its job queue (jobs/run.ts).
 import { chargeDueJob } from './billing/scheduler';
 import { publishDueJob } from './cms/scheduler';
 import { sweepFormUploadsJob } from './forms/upload-sweep';
 import type { BackgroundJob } from './jobs/background-job';
+import { newsletterSendJob, newsletterStartDueJob } from './newsletter/send-jobs';
+import { notificationMailJob } from './notifications/mail-job';
 import { checkInboxesJob } from './support/scheduler';
 
-export const backgroundJobs: readonly BackgroundJob[] = [chargeDueJob, publishDueJob, checkInboxesJob, sweepFormUploadsJob];
+export const backgroundJobs: readonly BackgroundJob[] = [chargeDueJob, publishDueJob, checkInboxesJob, sweepFormUploadsJob, newsletterSendJob, newsletterStartDueJob, notificationMailJob];

@@ -60,6 +60,8 @@ export interface Config {
   /** Background jobs: tries after the first failure (JOB_RETRY_LIMIT) and the first pause, doubled each time (JOB_RETRY_DELAY_SECONDS). */
   jobRetryLimit: number;
   jobRetryDelaySeconds: number;
+  /** How often each server process asks the queue for work when it has none (JOB_POLL_SECONDS, whole seconds; 0 is the queue's least, half a second). */
+  jobPollSeconds: number;
   /** Remove form uploads no submission names, a day after their upload, this often (FORM_UPLOAD_SWEEP_MINUTES, default 60; 0 turns it off). */
   formUploadSweepMinutes: number;
   /**
@@ -261,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     supportCheckIntervalMinutes: intFrom(env, 'SUPPORT_CHECK_INTERVAL_MINUTES', 5),
     jobRetryLimit: intFrom(env, 'JOB_RETRY_LIMIT', 3),
     jobRetryDelaySeconds: intFrom(env, 'JOB_RETRY_DELAY_SECONDS', 30),
+    jobPollSeconds: Math.max(0.5, intFrom(env, 'JOB_POLL_SECONDS', 5)),
     metricsToken: nonEmpty(env.METRICS_TOKEN),
     formUploadSweepMinutes: intFrom(env, 'FORM_UPLOAD_SWEEP_MINUTES', 60),
     changeFeedDelayMs: intFrom(env, 'CHANGE_FEED_DELAY_MS', 0),

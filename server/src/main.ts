@@ -10,7 +10,6 @@ import { crudEntities } from './crud/registry';
 import { sanitiseStoredRichText } from './crud/rich-text-cleanup';
 import { openQueue } from './jobs/queue';
 import { startBackgroundJobs } from './jobs/run';
-import { createNewsletterWorker } from './newsletter/worker';
 import { hasBuiltAdmin } from './spa';
 
 async function main(): Promise<void> {
@@ -26,14 +25,12 @@ async function main(): Promise<void> {
   queueError = (err) => app.log.error({ err }, 'the job queue reported an error');
 
   let closing = false;
-  const newsletterWorker = createNewsletterWorker({ db: database.db, mailer: app.mailer, config, log: app.log });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     // Jobs running now finish (or, past the wait, go back to the queue for another process or the next start).
     await queue.stop({ graceful: true, timeout: 30_000 });
-    await newsletterWorker.stop();
     await app.close();
     await database.close();
     process.exit(0);
@@ -41,9 +38,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // The queues exist before the first request: a change that causes work sends its job in its own transaction.
+  const jobContext = { db: database.db, config, log: app.log, storage: app.storage, mailer: app.mailer, queue, payments: paymentProviderFor(database.db, config) };
+  await startBackgroundJobs(queue, backgroundJobs, jobContext);
   await app.listen({ port: config.port, host: config.host });
-  await startBackgroundJobs(queue, backgroundJobs, { db: database.db, config, log: app.log, storage: app.storage, payments: paymentProviderFor(database.db, config) });
-  newsletterWorker.start();
 
   const where = config.databaseUrl ? 'PostgreSQL server (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pgdata`;
   const lines = [

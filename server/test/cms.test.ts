@@ -216,10 +216,10 @@ describe.each(backends)('CMS API (%s)', (backend) => {
     const notYet = await newPage(site.id, { slug: 'not-yet' });
     await call('PATCH', `/pages/${due.id}?create_draft=true`, { title: 'מתוזמן', publish_at: new Date(Date.now() - 1000).toISOString() });
     await call('PATCH', `/pages/${notYet.id}?create_draft=true`, { title: 'אחר כך', publish_at: new Date(Date.now() + 3_600_000).toISOString() });
-    expect(await publishDue(t.db)).toBe(1);
+    expect(await publishDue(t.db, null)).toBe(1);
     expect(await call<Page>('GET', `/pages/${due.id}`)).toMatchObject({ status: 'published', title: 'מתוזמן', publish_at: null });
     expect(await call<Page>('GET', `/pages/${notYet.id}`)).toMatchObject({ status: 'draft' });
-    expect(await publishDue(t.db)).toBe(0);
+    expect(await publishDue(t.db, null)).toBe(0);
     // the draft's author hears that the scheduled publish ran (notification center)
     const told = (await t.app.inject({ method: 'GET', url: '/api/notifications/?kind=job_finished', headers: auth })).json();
     expect(told.items[0]).toMatchObject({ params: { job: 'cms_publish', count: 1 }, link: '/cms' });

@@ -22,7 +22,8 @@ import { defaults, type Config } from '../src/config';
 import { changeFeedOf, openDatabase, type Database, type Db } from '../src/db/client';
 import { openQueue, QUEUE_SCHEMA_VERSION } from '../src/jobs/queue';
 import type { BackgroundJob } from '../src/jobs/background-job';
-import { startBackgroundJobs } from '../src/jobs/run';
+import { createQueues, startBackgroundJobs } from '../src/jobs/run';
+import { backgroundJobs } from '../src/background';
 import { paymentProviderFor } from '../src/billing/providers';
 import { migrateDatabase, migrationsFolder } from '../src/db/migrate';
 import { inArray } from 'drizzle-orm';
@@ -69,6 +70,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     supportCheckIntervalMinutes: 0,
     jobRetryLimit: 3,
     jobRetryDelaySeconds: 30,
+    jobPollSeconds: 0.5,
     formUploadSweepMinutes: 0,
     changeFeedDelayMs: 0,
     ...overrides,
@@ -298,7 +300,11 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
   });
   const db = testDb.database.db;
   const others: (() => Promise<void>)[] = [];
-  if (queue && options.jobs) await startBackgroundJobs(queue, options.jobs, { db, config, log: app.log, storage: app.storage, payments: paymentProviderFor(db, config) });
+  if (queue && options.jobs) {
+    // every queue of the product exists, as in the server, so a change that sends a job finds its queue; this app works only the given ones
+    await createQueues(queue, backgroundJobs, config);
+    await startBackgroundJobs(queue, options.jobs, { db, config, log: app.log, storage: app.storage, mailer: app.mailer, queue, payments: paymentProviderFor(db, config) });
+  }
 
   const t: TestApp = {
     app,

@@ -18,6 +18,8 @@ export interface SmtpSink {
   /** Answer for a recipient address: a code and message to refuse it, or undefined to accept. */
   refuse: Map<string, { code: number; times: number }>;
   onMessage?: (message: Received) => void;
+  /** While set, messages are received (and kept) but the server answers them only when it resolves: mail in flight. */
+  gate?: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -91,7 +93,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           sink.messages.push(message);
           sink.onMessage?.(message);
         }
-        callback();
+        if (sink.gate) void sink.gate.then(() => callback());
+        else callback();
       });
     },
   });

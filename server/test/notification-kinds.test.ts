@@ -1,12 +1,16 @@
 // The notification kinds and each person's preferences: a failed payment tells the staff, a billing run who started
 // it, an import who ran it, a note the people it mentions; a kind turned off in the app writes nothing there, and a
-// kind asked by e-mail is mailed once, after the commit.
+// kind asked by e-mail is mailed once, after the commit, by its notifications.mail job (tried again when the mail
+// server refused it).
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { chargeDue } from '../src/billing/charge';
 import { sandboxProvider } from '../src/billing/sandbox';
 import { emailAccounts, NOTIFICATION_KINDS } from '../src/db/schema/index';
 import { noteTypes } from '../src/crud/note-targets';
-import { sendDueNotificationMails } from '../src/notifications/email';
+import { notificationMailJob } from '../src/notifications/mail-job';
+import { QUEUE_SCHEMA } from '../src/jobs/queue';
+import { rowsOf } from '../src/people/read';
+import { sql } from 'drizzle-orm';
 import { noteRecordLink } from '../src/notifications/note-links';
 import { ingestMail } from '../src/support/ingest';
 import { backends, useTestApp, type CreatedUser } from './helpers';
@@ -19,7 +23,8 @@ interface Listed {
 }
 
 describe.each(backends)('notification kinds and preferences (%s)', (backend) => {
-  const { t } = useTestApp({ backend });
+  // the notification e-mails run on the queue, as in the server; a refused mail is tried again at once here
+  const { t } = useTestApp({ backend, jobs: [notificationMailJob], config: { jobRetryDelaySeconds: 0 } });
   let me: CreatedUser;
   let auth: Record<string, string>;
   beforeAll(async () => {
@@ -74,7 +79,7 @@ describe.each(backends)('notification kinds and preferences (%s)', (backend) => 
     expect((await mine('note_mention')).total).toBe(0);
 
     const [account] = await t.db.insert(emailAccounts).values({ name: 'a', email: `a.${backend}@shop.test`, imapHost: 'h', imapUser: 'u', imapPasswordEnc: 'x', smtpHost: 'h', smtpUser: 'u', smtpPasswordEnc: 'x' }).returning();
-    await ingestMail(t.db, account!, '1:1', Buffer.from(await rawMail({ from: 'x@example.com', to: 'a@shop.test', subject: 'שאלה', text: 'שלום' }), 'latin1'));
+    await ingestMail(t.db, null, account!, '1:1', Buffer.from(await rawMail({ from: 'x@example.com', to: 'a@shop.test', subject: 'שאלה', text: 'שלום' }), 'latin1'));
     const inquiry = (await inject('GET', '/support/?limit=1')).json<{ items: Array<{ id: number }> }>().items[0]!;
     expect((await inject('POST', `/support/${inquiry.id}/notes`, { text: `@michal.${backend}@shop.test בדקי בבקשה` }, await t.bearer(dana.user))).statusCode).toBe(201);
     expect((await mine('note_mention')).items[0]).toMatchObject({ params: { excerpt: `@michal.${backend}@shop.test בדקי בבקשה` }, link: `/support/${inquiry.id}` });
@@ -100,17 +105,48 @@ describe.each(backends)('notification kinds and preferences (%s)', (backend) => 
     await inject('POST', '/note/', { ref_id: person.id, type: 'person', content: `@ruth.${backend} שימי לב` });
     expect((await mine('note_mention', ruthAuth)).total).toBe(0);
     expect((await inject('GET', '/notifications/unread_count', undefined, ruthAuth)).json()).toEqual({ unread: 0 });
-    // The app's own mailer, woken by the commit, may have claimed it first and still be sending: wait for the mail.
-    await sendDueNotificationMails(t.app);
-    const mails = await vi.waitFor(() => {
-      const sent = t.mailer.sent.filter((m) => m.to === ruth.email);
-      expect(sent).toHaveLength(1);
-      return sent;
-    });
+    const mails = await vi.waitFor(
+      () => {
+        const sent = t.mailer.sent.filter((m) => m.to === ruth.email);
+        expect(sent).toHaveLength(1);
+        return sent;
+      },
+      { timeout: 20_000 },
+    );
     expect(mails[0]!.subject).toBe(`מיכל לוי הזכיר/ה אותך בהערה: @ruth.${backend} שימי לב`);
     expect(mails[0]!.text).toContain(`mentioned you in a note`);
     expect(mails[0]!.text).toContain(`${t.config.publicUrl}/customers/${person.id}`);
-    await sendDueNotificationMails(t.app);
+    // its job is done, one for the notification; running the queue's sweep ("run now") sends nothing again
+    const jobs = rowsOf<{ state: string }>(await t.db.execute(sql`select state from ${sql.raw(QUEUE_SCHEMA)}.job where name = 'notifications.mail'`));
+    expect(jobs.map((j) => j.state)).toEqual(['completed']);
+    await t.app.queue!.send('notifications.mail', null);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(t.mailer.sent.filter((m) => m.to === ruth.email)).toHaveLength(1);
+  });
+
+  it('a mail the server refused is tried again by the queue and sent once', async () => {
+    const noa = await t.createUser({ email: `noa.${backend}@shop.test` });
+    await inject('PUT', '/notifications/preferences', { items: [{ kind: 'note_mention', in_app: true, email: true }] }, await t.bearer(noa.user));
+    const send = t.mailer.send.bind(t.mailer);
+    let refused = 0;
+    t.mailer.send = async (message) => {
+      if (message.to === noa.email && refused === 0) {
+        refused += 1;
+        throw Object.assign(new Error('451 try again later'), { responseCode: 451 });
+      }
+      return send(message);
+    };
+    try {
+      const person = await createPerson(t, auth, { first_name: 'רון', last_name: 'כץ' });
+      await inject('POST', '/note/', { ref_id: person.id, type: 'person', content: `@noa.${backend} לחזור אליו` });
+      await vi.waitFor(() => expect(t.mailer.sent.filter((m) => m.to === noa.email)).toHaveLength(1), { timeout: 20_000 });
+      expect(refused).toBe(1);
+      const states = rowsOf<{ state: string; retry_count: number }>(
+        await t.db.execute(sql`select state, retry_count from ${sql.raw(QUEUE_SCHEMA)}.job where name = 'notifications.mail' and retry_count > 0`),
+      );
+      expect(states).toEqual([{ state: 'completed', retry_count: 1 }]);
+    } finally {
+      t.mailer.send = send;
+    }
   });
 });

@@ -45,7 +45,7 @@ async function openStream(app: App, headers: Record<string, string>): Promise<Op
   };
 }
 
-const notify = (db: Db, userId: string, subject: string, kind: 'inquiry_new' | 'inquiry_assigned' = 'inquiry_new') => db.transaction((tx) => notifyUsers(tx, [userId], { kind, params: { subject, from: 'x', by: 'y' }, link: '/support/1' }));
+const notify = (db: Db, userId: string, subject: string, kind: 'inquiry_new' | 'inquiry_assigned' = 'inquiry_new') => db.transaction((tx) => notifyUsers(tx, null, [userId], { kind, params: { subject, from: 'x', by: 'y' }, link: '/support/1' }));
 
 describe.each(backends)('notification stream (%s)', (backend) => {
   const { t } = useTestApp({ backend });

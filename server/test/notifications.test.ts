@@ -17,7 +17,7 @@ describe.each(backends)('notifications (%s)', (backend) => {
     const inactive = await t.createUser({ active: false });
     const [account] = await t.db.insert(emailAccounts).values({ name: 'a', email: 'a@shop.test', imapHost: 'h', imapUser: 'u', imapPasswordEnc: 'x', smtpHost: 'h', smtpUser: 'u', smtpPasswordEnc: 'x' }).returning();
     const raw = await rawMail({ from: 'רות <ruth@example.com>', to: 'a@shop.test', subject: 'שאלה על הזמנה', text: 'שלום' });
-    expect(await ingestMail(t.db, account!, '1:1', Buffer.from(raw, 'latin1'))).toBe('created');
+    expect(await ingestMail(t.db, null, account!, '1:1', Buffer.from(raw, 'latin1'))).toBe('created');
 
     const mine = (await get('/notifications/')).json();
     expect(mine).toMatchObject({ total: 1, unread: 1 });

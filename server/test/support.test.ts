@@ -218,7 +218,7 @@ describe.each(backends)('support inbox (%s)', (backend) => {
     await imap.deliver({ from: 'noa@example.com', to: MAILBOX, subject, text: 'בדיקה' });
 
     // what the scheduler runs: every account, one failing after another, the good one still read
-    const results = await checkAllAccounts(t.db, t.config);
+    const results = await checkAllAccounts(t.db, null, t.config);
     const byId = new Map(results.flatMap((r) => (r === 'busy' ? [] : [[r.account_id, r] as const])));
     expect(byId.get(wrong.id)).toMatchObject({ ok: false, error_code: 'AUTH_FAILED' });
     expect(byId.get(away.id)).toMatchObject({ ok: false, error_code: 'HOST_UNREACHABLE' });

@@ -29,7 +29,7 @@ describe.each(backends)('writeRow (%s)', (backend) => {
     },
     sample: () => ({ name: 'x' }),
   });
-  const write = (values: Record<string, unknown>, id?: number) => t.database.db.transaction((tx) => writeRow(tx as unknown as Tx, entity, values, { id, user }));
+  const write = (values: Record<string, unknown>, id?: number) => t.database.db.transaction((tx) => writeRow(tx as unknown as Tx, entity, values, { id, user, queue: null }));
 
   let user: User;
   beforeAll(async () => {

@@ -43,6 +43,8 @@ test.describe('background jobs', () => {
     try {
       await signIn(await createUser({ superuser: true }));
       await page.goto('/settings/jobs');
+      // every queue is named in words, the newsletter's and the notification e-mails' too
+      for (const queue of ['newsletter.send', 'newsletter.start-due', 'notifications.mail']) await expect(page.getByTestId('job-queue').filter({ hasText: t(`jobs.names.${queue}`) })).toHaveCount(1);
       const inboxes = t('jobs.names.support.check-inboxes');
       await page.getByTestId('job-queue').filter({ hasText: inboxes }).getByRole('button', { name: t('jobs.run_now') }).click();
       await expect(toast(page, t('jobs.run_sent'))).toBeVisible();

@@ -6,7 +6,7 @@ import { row, search } from './support/lists';
 import { mailsTo, mailTo } from './support/outbox';
 
 // The newsletter journey: a list made in the admin, customers added to it (only those with an e-mail are offered), a
-// campaign to it sent through the server's worker (one mail per member lands in the outbox), a member unsubscribing on
+// campaign to it sent on the server's job queue (one mail per member lands in the outbox), a member unsubscribing on
 // the public page from the mail's own link, and the campaign's statistics following. The template editor's preview,
 // the test send's headers and scheduling are the API's (server/test/newsletter.test.ts) and scheduleConfirm.test.tsx's.
 
@@ -63,7 +63,7 @@ test.describe('newsletter', () => {
     await expect(status).toHaveText(t('resources.newsletterCampaigns.statuses.draft'));
     await expect(page.getByTestId('recipient-count')).toHaveText(t('newsletter.campaign.recipients_count', { smart_count: 2 }));
 
-    // send now: the worker sends it, the page follows until it is sent
+    // send now: its job on the queue sends it, the page follows until it is sent
     await page.getByRole('button', { name: t('newsletter.campaign.send_now') }).click();
     await expect(page.getByRole('dialog')).toContainText(campaignName);
     await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();

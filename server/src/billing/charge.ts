@@ -5,7 +5,10 @@
 // leaves a pending payment whose key the next run asks again: the provider answers the first result, so nobody is
 // charged twice and nobody is skipped. Failed charges retry after RETRY_DAYS, the subscription past due meanwhile.
 // A period is paid at most once (the database's subscription_payments_period_key): a second call for the same
-// period, at the same time or later, gets the first payment back instead of a second charge.
+// period, at the same time or later, gets the first payment back instead of a second charge. This guard stays with the
+// job queue: the queue runs one charge job at a time, but a period can also be charged by staff, by a payment link and
+// by a run started from the API, and only the database sees them all.
+import type { PgBoss } from 'pg-boss';
 import dayjs from 'dayjs';
 import { and, asc, count, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
@@ -32,6 +35,8 @@ export interface ChargeOptions {
   /** Charge the named period even before it is due (staff confirmed the amount and the period, or the person pays a link). */
   early?: boolean;
   skipLocked?: boolean;
+  /** The queue the staff's e-mail about a declined charge goes on (notifications); none: no e-mail job (tests). */
+  queue?: PgBoss | null;
 }
 
 /** Writes a money entry (or a status move) in the subscription's history, moving its status when it changes. */
@@ -57,7 +62,9 @@ async function paymentOfPeriod(tx: Tx, id: number, periodStart: string): Promise
   const [row] = await tx
     .select()
     .from(subscriptionPayments)
-    .where(and(eq(subscriptionPayments.subscriptionId, id), eq(subscriptionPayments.periodStart, new Date(periodStart).toISOString()), ne(subscriptionPayments.status, 'failed')));
+    // compared by the database (microseconds and all): a JavaScript Date would cut a time the database wrote to the
+    // millisecond, and a crashed call's pending payment would then never be found again
+    .where(and(eq(subscriptionPayments.subscriptionId, id), sql`${subscriptionPayments.periodStart} = ${periodStart}::timestamptz`, ne(subscriptionPayments.status, 'failed')));
   return row;
 }
 
@@ -151,7 +158,7 @@ export async function chargeSubscription(db: Db, provider: PaymentProvider, id: 
       .where(eq(subscriptions.id, id));
     await recordSubscriptionEvent(tx, sub, { to: 'past_due', kind: 'charge_failed', userId, note: result.failureReason, payment: current });
     const [person] = sub.personId ? await tx.select({ firstName: people.firstName, lastName: people.lastName }).from(people).where(eq(people.id, sub.personId)) : [];
-    await notifyStaff(tx, {
+    await notifyStaff(tx, options.queue ?? null, {
       kind: 'payment_failed',
       params: { customer: person ? `${person.firstName} ${person.lastName}`.trim() : `#${id}`, amount: `₪${(current.amount / 100).toFixed(2)}`, reason: result.failureReason ?? '' },
       link: `/subscriptions/${id}`,
@@ -201,7 +208,7 @@ export async function failAbandonedRuns(db: Db, now = new Date()): Promise<numbe
  * run whose process dies is recognised by its silent heartbeat and ended as failed with what it did
  * (failAbandonedRuns); subscriptions another process holds are left to it.
  */
-export async function chargeDue(db: Db, provider: PaymentProvider, invocationKey: string, options: { now?: Date; userId?: string | null; onStart?: (run: ChargeRun) => void } = {}): Promise<ChargeRun> {
+export async function chargeDue(db: Db, provider: PaymentProvider, invocationKey: string, options: { now?: Date; userId?: string | null; onStart?: (run: ChargeRun) => void; queue?: PgBoss | null } = {}): Promise<ChargeRun> {
   const now = options.now ?? new Date();
   await failAbandonedRuns(db);
   const [run] = await db.insert(chargeRuns).values({ invocationKey, startedBy: options.userId ?? null }).onConflictDoNothing().returning();
@@ -220,7 +227,7 @@ export async function chargeDue(db: Db, provider: PaymentProvider, invocationKey
       if (!batch.length) break;
       for (const { id } of batch) {
         seen.add(id);
-        const { outcome } = await chargeSubscription(db, provider, id, { now, userId: options.userId, skipLocked: true });
+        const { outcome } = await chargeSubscription(db, provider, id, { now, userId: options.userId, skipLocked: true, queue: options.queue });
         if (outcome === 'charged' || outcome === 'failed' || outcome === 'ended') {
           tally[outcome] += 1;
           await beat();
@@ -232,8 +239,8 @@ export async function chargeDue(db: Db, provider: PaymentProvider, invocationKey
       const [row] = await tx.update(chargeRuns).set({ ...tally, status: 'finished', finishedAt: new Date(), heartbeatAt: new Date() }).where(eq(chargeRuns.id, run.id)).returning();
       // Who started it hears it ended; a scheduled run tells the staff, when it charged anyone at all.
       const input = { kind: 'job_finished', params: { job: 'billing_run', count: tally.charged + tally.failed + tally.ended }, link: '/subscriptions/charges' } as const;
-      if (options.userId) await notifyUsers(tx, [options.userId], input);
-      else if (input.params.count > 0) await notifyStaff(tx, input);
+      if (options.userId) await notifyUsers(tx, options.queue ?? null, [options.userId], input);
+      else if (input.params.count > 0) await notifyStaff(tx, options.queue ?? null, input);
       return row!;
     });
     return done;

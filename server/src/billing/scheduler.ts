@@ -1,16 +1,17 @@
-// Charging without anyone pressing a button: every BILLING_INTERVAL_MINUTES the queue runs this job, which charges
-// what is due under the key of the current interval ("auto-<interval start>"). The key's run row is the database's
-// record of that run: a job tried again within the interval continues it instead of charging anew.
+// Charging without anyone pressing a button: every BILLING_INTERVAL_MINUTES the queue sends this job (one per tick for
+// all server processes together, one running at a time) and it charges what is due, recorded as a charge run under
+// the job's attempt ("auto-<job id>-<attempt>"): an attempt tried again after a failure charges what is still due.
+// What keeps money right is not the run but each period's payment: a subscription's period is charged at most once
+// (subscription_payments_period_key, and the provider's idempotency key per period and attempt), whoever asks.
 import type { BackgroundJob } from '../jobs/background-job';
 import { chargeDue } from './charge';
 
 export const chargeDueJob: BackgroundJob = {
   name: 'billing.charge-due',
   everyMinutes: (config) => config.billingIntervalMinutes,
-  async run({ db, payments, config, log }) {
-    const period = config.billingIntervalMinutes * 60_000;
-    const key = `auto-${new Date(Math.floor(Date.now() / period) * period).toISOString()}`;
-    const run = await chargeDue(db, payments, key);
+  async run({ db, payments, log, queue }, _data, attempt) {
+    const key = `auto-${attempt?.id ?? new Date().toISOString()}-${attempt?.retryCount ?? 0}`;
+    const run = await chargeDue(db, payments, key, { queue });
     if (run.charged || run.failed || run.ended) log.info({ key, charged: run.charged, failed: run.failed, ended: run.ended }, 'due subscriptions charged');
   },
 };

@@ -1,5 +1,6 @@
 // Pages: the live content in the row, at most one draft beside it, and the published versions kept as history.
 // Every change of state (publish, unpublish, discard, restore) is one transaction with the page row locked.
+import type { PgBoss } from 'pg-boss';
 import { and, desc, eq, isNotNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import { freeSlug, slugify } from '../../../definitions/slug';
 import type { Db, Tx } from '../db/client';
@@ -121,13 +122,13 @@ export async function publishPage(tx: Tx, page: CmsPage, userId: string | null):
 }
 
 /** Publishes every page whose scheduled time has come; answers how many. */
-export async function publishDue(db: Db, now = new Date()): Promise<number> {
+export async function publishDue(db: Db, queue: PgBoss | null, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
     const due = await tx.select().from(cmsPages).where(and(isNotNull(cmsPages.publishAt), lte(cmsPages.publishAt, now))).orderBy(cmsPages.id).for('update', { skipLocked: true });
     for (const page of due) await publishPage(tx, page, page.draftUserId);
     // The people whose drafts went out hear it (in the same transaction: only the process that published tells).
     const owners = due.map((p) => p.draftUserId).filter((id): id is string => Boolean(id));
-    if (due.length) await notifyUsers(tx, owners, { kind: 'job_finished', params: { job: 'cms_publish', count: due.length }, link: '/cms' });
+    if (due.length) await notifyUsers(tx, queue, owners, { kind: 'job_finished', params: { job: 'cms_publish', count: due.length }, link: '/cms' });
     return due.length;
   });
 }

@@ -77,7 +77,7 @@ export function bulkRefsRoute({ entity, tags, checkRefs, writeViolation, decorat
                 continue;
               }
               // the one row write: the entity's rules and its hooks before and after, as for any change
-              items.push(await writeRow(tx as unknown as Tx, entity, { [field]: next }, { id: recordId, user }));
+              items.push(await writeRow(tx as unknown as Tx, entity, { [field]: next }, { id: recordId, user, queue: app.queue }));
               changed += 1;
             }
             return { changed, items };

@@ -1,6 +1,7 @@
 // The CRUD factory: one declaration per entity (a drizzle table, zod create/update schemas, list options) becomes
 // list (with ids=), create, read, update, delete, bulk delete/update and import with history and revert, with
 // FastAPI error shapes, OpenAPI docs and the guard. The wire contract is in README "Add an entity".
+import type { PgBoss } from 'pg-boss';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,6 +39,8 @@ export interface RefSpec {
 export interface WriteContext {
   id?: number;
   user: User;
+  /** The process's job queue, for work the write causes (sent in its transaction); none where no queue runs (tests). */
+  queue: PgBoss | null;
 }
 
 export interface CrudHooks {

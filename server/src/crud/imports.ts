@@ -107,7 +107,7 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
               createdByName: displayName(user),
             })
             .returning();
-          await notifyUsers(tx as unknown as Db, [user.id], { kind: 'import_finished', params: { count: result.created.length }, link: `/${entity.name}` });
+          await notifyUsers(tx as unknown as Db, app.queue, [user.id], { kind: 'import_finished', params: { count: result.created.length }, link: `/${entity.name}` });
           return toReport(row!);
         }).catch((error: unknown) => {
           if (dryRun && error instanceof Error && /rollback/i.test(error.message)) return null;

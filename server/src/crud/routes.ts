@@ -218,7 +218,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     /** One write in a transaction: the entity's rules and hooks, the row, unique and foreign-key rules as 422s. */
     const write = async (values: Record<string, unknown>, user: User, id?: number) => {
       try {
-        const written = await db.transaction(async (tx) => writeRow(tx as unknown as Tx, entity, values, { id, user }));
+        const written = await db.transaction(async (tx) => writeRow(tx as unknown as Tx, entity, values, { id, user, queue: app.queue }));
         return (await decorate([written]))[0]!;
       } catch (error) {
         throw writeViolation(error, values) ?? error;
@@ -402,7 +402,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         try {
           const items = await db.transaction(async (tx) => {
             const out: Record<string, unknown>[] = [];
-            for (const id of [...new Set(ids)]) out.push(await writeRow(tx as unknown as Tx, entity, values, { id, user }));
+            for (const id of [...new Set(ids)]) out.push(await writeRow(tx as unknown as Tx, entity, values, { id, user, queue: app.queue }));
             return out;
           });
           return { items: await decorate(items) };
@@ -425,7 +425,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         record,
         decorate,
         writeViolation,
-        write: (tx, values, user, id, action) => writeRow(tx, entity, values, { id, user, action }),
+        write: (tx, values, user, id, action) => writeRow(tx, entity, values, { id, user, action, queue: app.queue }),
       }),
     );
 
@@ -442,7 +442,7 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           const failed: Array<{ row: number; reasons: ReturnType<typeof toValidationItem>[] }> = [];
           for (const { index, values } of rows) {
             try {
-              const id = await tx.transaction(async (sp) => (await writeRow(sp as unknown as Tx, entity, values, { user })).id as number);
+              const id = await tx.transaction(async (sp) => (await writeRow(sp as unknown as Tx, entity, values, { user, queue: app.queue })).id as number);
               created.push(id);
             } catch (error) {
               const violation = writeViolation(error, values) ?? (error instanceof Error && 'items' in error ? error : undefined);

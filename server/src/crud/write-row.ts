@@ -1,6 +1,7 @@
 // One row written by the factory, the same way for a create, an update, a bulk update, an import row, a reverted
 // change and a restored record: the entity's declared rules (rich text made safe, slug made from a name, a tree
 // without cycles, reference arrays that exist), its hooks before and after, inside the caller's transaction.
+import type { PgBoss } from 'pg-boss';
 import { and, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
@@ -76,8 +77,8 @@ export async function checkRefs(tx: Tx, entity: CrudEntity, values: Record<strin
  * reads the row as it was under a row lock (two writers of one record take turns; its hooks and history see it);
  * a missing record is a 404.
  */
-export async function writeRow(tx: Tx, entity: CrudEntity, values: Record<string, unknown>, context: { id?: number; user: User; action?: 'restore' }): Promise<Record<string, unknown>> {
-  const { id, user } = context;
+export async function writeRow(tx: Tx, entity: CrudEntity, values: Record<string, unknown>, context: { id?: number; user: User; queue: PgBoss | null; action?: 'restore' }): Promise<Record<string, unknown>> {
+  const { id, user, queue } = context;
   const table = entity.table as PgTable;
   const idColumn = wireColumns(table).get('id')!.column;
   const hooks = entity.hooks;
@@ -88,7 +89,7 @@ export async function writeRow(tx: Tx, entity: CrudEntity, values: Record<string
     previous = toWire(table, row as Record<string, unknown>);
   }
   const slugged = await withSlug(tx, entity, sanitiseRichText(entity.create, values), id);
-  const prepared = hooks?.beforeWrite ? await hooks.beforeWrite(tx, slugged, { id, user }) : slugged;
+  const prepared = hooks?.beforeWrite ? await hooks.beforeWrite(tx, slugged, { id, user, queue }) : slugged;
   await checkTree(tx, entity, prepared, id);
   await checkRefs(tx, entity, prepared);
   const set = toColumns(table, prepared);
@@ -96,7 +97,7 @@ export async function writeRow(tx: Tx, entity: CrudEntity, values: Record<string
   if (!rows[0]) throw notFound();
   const written = toWire(table, rows[0] as Record<string, unknown>);
   if (id === undefined) await hooks?.afterCreate?.(tx, rows[0] as Record<string, unknown>);
-  else if (previous) await hooks?.afterUpdate?.(tx, written, previous, { id, user });
+  else if (previous) await hooks?.afterUpdate?.(tx, written, previous, { id, user, queue });
   await recordChange(tx, entity, id === undefined ? (context.action ?? 'create') : 'update', user, { before: previous, after: written });
   return written;
 }

@@ -2,6 +2,7 @@
 // kept on any record a note may name (crud/note-targets.ts: customers as 'person', entities with `notes: true`),
 // with a category, the author (user id and the display name at writing time) and times. POST /note/{id} writes a
 // note about the record {id}.
+import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';
 import { displayName } from '../auth/users';
@@ -44,8 +45,8 @@ const update = z.object({ type: type.optional(), ref_id: refId.optional(), categ
 const createForRef = create.omit({ ref_id: true });
 
 /** People mentioned in a new note hear of it, with a link to the page of the record it is kept on. */
-const mentionIn = (tx: Tx, record: Record<string, unknown>, user: User) =>
-  notifyMentions(tx, String(record.content ?? ''), user, noteRecordLink(String(record.type), Number(record.ref_id)));
+const mentionIn = (tx: Tx, queue: PgBoss | null, record: Record<string, unknown>, user: User) =>
+  notifyMentions(tx, queue, String(record.content ?? ''), user, noteRecordLink(String(record.type), Number(record.ref_id)));
 
 /** The signed-in user as the author of a new note. */
 const authored = (values: Record<string, unknown>, user: User) => ({ ...values, author_id: user.id, author_name: displayName(user) });
@@ -62,11 +63,11 @@ export default defineCrud({
   search: ['content'],
   filters: { ref_id: { schema: queryInt(refId) }, type: { schema: type }, category: { schema: z.string().trim().min(1).max(50) } },
   hooks: {
-    async beforeWrite(tx, values, { id, user }) {
+    async beforeWrite(tx, values, { id, user, queue }) {
       const record = await afterWrite(tx, notes, values, id);
       if (id === undefined || values.type !== undefined || values.ref_id !== undefined) await checkNoteTarget(tx, String(record.type), Number(record.ref_id));
       if (id !== undefined) return values;
-      await mentionIn(tx, record, user);
+      await mentionIn(tx, queue, record, user);
       return authored(values, user);
     },
   },
@@ -86,7 +87,7 @@ export default defineCrud({
         const row = await app.db.transaction(async (tx) => {
           await checkNoteTarget(tx as unknown as Tx, body.type, refId, 'path');
           const [inserted] = await tx.insert(notes).values(toColumns(notes, authored({ ...body, ref_id: refId }, currentUser(request))) as typeof notes.$inferInsert).returning();
-          await mentionIn(tx as unknown as Tx, { type: body.type, ref_id: refId, content: body.content }, currentUser(request));
+          await mentionIn(tx as unknown as Tx, app.queue, { type: body.type, ref_id: refId, content: body.content }, currentUser(request));
           return inserted!;
         });
         return reply.code(201).send(toWire(notes, row));

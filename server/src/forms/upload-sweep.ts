@@ -1,7 +1,7 @@
 // Files uploaded to a form that no submission names: the person left without sending, or the submission (or the
 // whole form) was deleted since. Each goes once it is older than a grace period (a person may take their time
-// between uploading and sending), its record and its bytes, every FORM_UPLOAD_SWEEP_MINUTES. A batch is taken with
-// FOR UPDATE SKIP LOCKED, so several server processes never remove one file twice.
+// between uploading and sending), its record and its bytes, every FORM_UPLOAD_SWEEP_MINUTES. The queue runs one sweep
+// at a time for all server processes together, so it takes no locks of its own.
 import { and, arrayContains, eq, exists, inArray, like, lt, not, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
@@ -32,8 +32,7 @@ export async function sweepFormUploads(db: Db, storage: Storage, log: Pick<Fasti
       .select({ pathKey: files.pathKey })
       .from(files)
       .where(and(like(files.dirPath, 'forms/%'), arrayContains(files.tags, ['form']), lt(files.createdAt, cutoff), not(exists(named))))
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
+      .limit(BATCH);
     const rows = await db.delete(files).where(inArray(files.pathKey, unused)).returning();
     for (const row of rows) await removeStored(storage, row).catch((error: unknown) => log.warn({ err: error, path_key: row.pathKey }, 'removing an unsent form upload failed'));
     removed += rows.length;

@@ -1,7 +1,7 @@
 // The queue inside a Drizzle transaction: pg-boss's `send(name, data, { db })` runs its insert through this adapter,
 // so a job is enqueued only if the change that causes it commits, and never without it.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db as QueueDb } from 'pg-boss';
+import type { PgBoss, Db as QueueDb, SendOptions } from 'pg-boss';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../people/read';
 
@@ -17,3 +17,13 @@ export function withParams(text: string, values: readonly unknown[] = []): SQL {
 export const queueIn = (tx: Db | Tx): QueueDb => ({
   executeSql: async (text, values) => ({ rows: rowsOf(await tx.execute(withParams(text, values))) }),
 });
+
+/**
+ * Sends job `name` inside the transaction `tx`: it exists only if the transaction commits. Resolves with its id, or
+ * null when its singleton key already has a job waiting. Without a queue (an app that runs no jobs: most tests) nothing
+ * is sent.
+ */
+export async function sendInTransaction(queue: PgBoss | null, tx: Db | Tx, name: string, data: object, options: Omit<SendOptions, 'db'> = {}): Promise<string | null> {
+  if (!queue) return null;
+  return queue.send(name, data, { ...options, db: queueIn(tx) });
+}

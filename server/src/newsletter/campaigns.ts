@@ -1,11 +1,14 @@
 // A campaign's life: draft → scheduled → sending ⇄ paused → sent, or cancelled from any state before sent.
-// "Send" fills the send queue in the same transaction that moves the campaign to sending; a scheduled campaign's
-// queue is filled when its time comes (the worker calls startDueCampaigns), so its segment is evaluated then.
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+// "Send" fills the send ledger (newsletter_sends) and queues the campaign's newsletter.send job in the same
+// transaction that moves the campaign to sending, and so does resume; a scheduled campaign's ledger is filled when its
+// time comes (the newsletter.start-due job calls startDueCampaigns), so its segment is evaluated then.
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
 import type { Db, Tx } from '../db/client';
 import { newsletterCampaigns, newsletterSends, type CampaignStatus, type NewsletterCampaign } from '../db/schema/index';
 import { httpError, notFound, validationError } from '../errors';
 import { countRecipients, enqueueRecipients } from './recipients';
+import { queueSending } from './send-queue';
 
 /** 409 `CAMPAIGN_STATUS` when a campaign is not in a state that allows the action. */
 export const wrongStatus = () => httpError(409, 'CAMPAIGN_STATUS');
@@ -23,13 +26,15 @@ export function checkSendable(campaign: NewsletterCampaign): void {
   if (campaign.listIds.length === 0) throw validationError(['body', 'list_ids'], 'Value error, choose at least one list', [], 'value_error', 'no_lists');
 }
 
-async function begin(tx: Tx, campaign: NewsletterCampaign): Promise<number> {
+async function begin(tx: Tx, queue: PgBoss | null, campaign: NewsletterCampaign): Promise<number> {
   await tx.update(newsletterCampaigns).set({ status: 'sending', startedAt: sql`now()`, scheduledAt: campaign.scheduledAt }).where(eq(newsletterCampaigns.id, campaign.id));
-  return enqueueRecipients(tx, campaign);
+  const queued = await enqueueRecipients(tx, campaign);
+  await queueSending(queue, tx, campaign.id);
+  return queued;
 }
 
 /** Send now (no `at`, or a past one is refused) or schedule for `at`. */
-export async function sendCampaign(db: Db, id: number, at: Date | undefined): Promise<NewsletterCampaign> {
+export async function sendCampaign(db: Db, queue: PgBoss | null, id: number, at: Date | undefined): Promise<NewsletterCampaign> {
   return db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, id);
     if (campaign.status !== 'draft' && campaign.status !== 'scheduled') throw wrongStatus();
@@ -39,7 +44,7 @@ export async function sendCampaign(db: Db, id: number, at: Date | undefined): Pr
       await tx.update(newsletterCampaigns).set({ status: 'scheduled', scheduledAt: at }).where(eq(newsletterCampaigns.id, id));
     } else {
       if ((await countRecipients(tx, campaign)).recipients === 0) throw validationError(['body', 'list_ids'], 'Value error, nobody on these lists can receive it', campaign.listIds, 'value_error', 'no_recipients');
-      await begin(tx, campaign);
+      await begin(tx, queue, campaign);
     }
     return (await tx.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id)))[0]!;
   });
@@ -52,8 +57,11 @@ const moves: Record<'pause' | 'resume' | 'cancel' | 'unschedule', { from: Campai
   unschedule: { from: ['scheduled'], to: 'draft' },
 };
 
-/** Pause, resume, cancel (what is still queued is dropped) or unschedule (back to draft). */
-export async function moveCampaign(db: Db, id: number, action: keyof typeof moves): Promise<NewsletterCampaign> {
+/**
+ * Pause (the next slice finds the campaign paused and sends nothing), resume (its job is queued again), cancel (what
+ * is still queued is dropped) or unschedule (back to draft).
+ */
+export async function moveCampaign(db: Db, queue: PgBoss | null, id: number, action: keyof typeof moves): Promise<NewsletterCampaign> {
   return db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, id);
     const move = moves[action];
@@ -62,36 +70,24 @@ export async function moveCampaign(db: Db, id: number, action: keyof typeof move
       .update(newsletterCampaigns)
       .set({ status: move.to, ...(action === 'cancel' ? { finishedAt: sql`now()` } : {}), ...(action === 'unschedule' ? { scheduledAt: null } : {}) })
       .where(eq(newsletterCampaigns.id, id));
+    if (action === 'resume') await queueSending(queue, tx, id);
     if (action === 'cancel') await tx.update(newsletterSends).set({ status: 'cancelled' }).where(and(eq(newsletterSends.campaignId, id), eq(newsletterSends.status, 'queued')));
     return (await tx.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id)))[0]!;
   });
 }
 
 /** Scheduled campaigns whose time has come start sending (each in its own transaction; safe with several processes). */
-export async function startDueCampaigns(db: Db): Promise<number[]> {
+export async function startDueCampaigns(db: Db, queue: PgBoss | null): Promise<number[]> {
   const due = await db.select({ id: newsletterCampaigns.id }).from(newsletterCampaigns).where(and(eq(newsletterCampaigns.status, 'scheduled'), lte(newsletterCampaigns.scheduledAt, new Date())));
   const started: number[] = [];
   for (const { id } of due) {
     const ok = await db.transaction(async (tx) => {
       const [campaign] = await tx.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id)).for('update', { skipLocked: true });
       if (!campaign || campaign.status !== 'scheduled') return false;
-      await begin(tx, campaign);
+      await begin(tx, queue, campaign);
       return true;
     });
     if (ok) started.push(id);
   }
   return started;
-}
-
-/** Campaigns sending with nothing left queued or in flight are sent. */
-export async function finishCampaigns(db: Db): Promise<void> {
-  await db
-    .update(newsletterCampaigns)
-    .set({ status: 'sent', finishedAt: sql`now()` })
-    .where(
-      and(
-        inArray(newsletterCampaigns.status, ['sending']),
-        sql`not exists (select 1 from newsletter_sends s where s.campaign_id = ${newsletterCampaigns.id} and s.status in ('queued', 'sending'))`,
-      ),
-    );
 }

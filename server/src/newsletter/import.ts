@@ -2,6 +2,7 @@
 // who is then subscribed, or unconfirmed on a double opt-in list. Someone who unsubscribed, bounced or complained
 // earlier is left as they are and reported; a row without a valid e-mail is refused with its reasons. One
 // transaction holding the person write lock for the whole file, in a few statements besides one per new person.
+import type { PgBoss } from 'pg-boss';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
@@ -41,7 +42,7 @@ export interface ContactImportReport {
   failed: Array<{ row: number; reasons: ValidationItem[] }>;
 }
 
-export async function importContacts(tx: Tx, listId: number, records: Record<string, unknown>[], userId: string | null = null): Promise<ContactImportReport> {
+export async function importContacts(tx: Tx, queue: PgBoss | null, listId: number, records: Record<string, unknown>[], userId: string | null = null): Promise<ContactImportReport> {
   const list = await listOrNotFound(tx, listId);
   const report: ContactImportReport = { import_id: null, total_rows: records.length, created: 0, added: [], already: 0, skipped: [], failed: [] };
   const rows: Array<{ row: number; email: string; first_name: string; last_name: string }> = [];
@@ -79,7 +80,7 @@ export async function importContacts(tx: Tx, listId: number, records: Record<str
     })
     .returning({ id: newsletterImports.id });
   report.import_id = stored!.id;
-  if (userId) await notifyUsers(tx, [userId], { kind: 'import_finished', params: { count: report.created + report.added.length }, link: '/newsletter/contacts' });
+  if (userId) await notifyUsers(tx, queue, [userId], { kind: 'import_finished', params: { count: report.created + report.added.length }, link: '/newsletter/contacts' });
   return report;
 }
 
@@ -93,7 +94,7 @@ class DryRun extends Error {
 export async function dryRunImport(db: Db, listId: number, records: Record<string, unknown>[]): Promise<ContactImportReport> {
   try {
     await db.transaction(async (tx) => {
-      const report = await importContacts(tx, listId, records);
+      const report = await importContacts(tx, null, listId, records);
       throw new DryRun({ ...report, import_id: null });
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 // Mentions in notes: `@` and a staff member's e-mail address (`@dana@shop.co.il`), or only its part before the `@`
 // (`@dana`) when no other staff member's address starts the same. Each person mentioned (not the author) gets a
 // note_mention notification with the start of the note.
+import type { PgBoss } from 'pg-boss';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { users, type User } from '../db/schema/index';
@@ -14,7 +15,7 @@ export function mentionHandles(text: string): string[] {
   return [...new Set([...text.matchAll(MENTION)].map((m) => m[1]!.toLowerCase()))];
 }
 
-export async function notifyMentions(tx: Db | Tx, text: string, author: User, link: string): Promise<void> {
+export async function notifyMentions(tx: Db | Tx, queue: PgBoss | null, text: string, author: User, link: string): Promise<void> {
   const handles = mentionHandles(text);
   if (!handles.length) return;
   const staff = await tx
@@ -30,6 +31,7 @@ export async function notifyMentions(tx: Db | Tx, text: string, author: User, li
   const excerpt = text.length > EXCERPT ? `${text.slice(0, EXCERPT - 1)}…` : text;
   await notifyUsers(
     tx,
+    queue,
     ids.filter((id) => id !== author.id),
     { kind: 'note_mention', params: { by, excerpt }, link },
   );

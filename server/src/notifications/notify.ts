@@ -1,10 +1,13 @@
 // Writing notifications (the notification center): to given people, or to every active staff member. Called inside
 // the transaction of the change they are about, so a rolled-back change notifies nobody. Each person's preferences
 // (notification_preferences; none: in the app, not by e-mail) decide whether the row shows in the app and whether
-// it is due by e-mail (notifications/email.ts sends those after the commit). A person who wants neither gets no row.
+// it is due by e-mail: its notifications.mail job is queued in the same transaction (mail-job.ts sends it after the
+// commit). A person who wants neither gets no row.
 import { and, eq, inArray } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
 import type { Db, Tx } from '../db/client';
 import { notificationPreferences, notifications, users, type NotificationKind } from '../db/schema/index';
+import { queueNotificationMail } from './mail-job';
 
 export interface NotificationInput {
   kind: NotificationKind;
@@ -12,7 +15,7 @@ export interface NotificationInput {
   link: string;
 }
 
-export async function notifyUsers(tx: Db | Tx, userIds: readonly string[], input: NotificationInput): Promise<void> {
+export async function notifyUsers(tx: Db | Tx, queue: PgBoss | null, userIds: readonly string[], input: NotificationInput): Promise<void> {
   const unique = [...new Set(userIds)];
   if (!unique.length) return;
   const prefs = await tx
@@ -23,13 +26,16 @@ export async function notifyUsers(tx: Db | Tx, userIds: readonly string[], input
   const rows = unique
     .map((userId) => ({ userId, ...input, inApp: byUser.get(userId)?.inApp ?? true, emailDue: byUser.get(userId)?.byEmail ?? false }))
     .filter((row) => row.inApp || row.emailDue);
-  if (rows.length) await tx.insert(notifications).values(rows);
+  if (!rows.length) return;
+  const written = await tx.insert(notifications).values(rows).returning({ id: notifications.id, emailDue: notifications.emailDue });
+  for (const row of written) if (row.emailDue) await queueNotificationMail(queue, tx, row.id);
 }
 
-export async function notifyStaff(tx: Db | Tx, input: NotificationInput): Promise<void> {
+export async function notifyStaff(tx: Db | Tx, queue: PgBoss | null, input: NotificationInput): Promise<void> {
   const staff = await tx.select({ id: users.id }).from(users).where(and(eq(users.isActive, true), eq(users.isReader, false)));
   await notifyUsers(
     tx,
+    queue,
     staff.map((u) => u.id),
     input,
   );

@@ -2,6 +2,7 @@
 // person write lock: look-ups of every e-mail, phone and national id in bulk, the plan (import-plan.ts), then
 // bulk inserts and updates in chunks (never one query per row). Either every valid row is written, together
 // with the stored record of the import, or nothing is. The revert is one transaction too.
+import type { PgBoss } from 'pg-boss';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { personImports, type ImportFailure, type PersonImport } from '../db/schema/index';
@@ -33,6 +34,8 @@ export interface ImportOptions {
   userId: string | null;
   /** Called after each write step inside the transaction (tests make one throw to prove the rollback). */
   onStep?: (step: ImportStep) => Promise<void> | void;
+  /** The queue the "import finished" e-mail goes on, for a person who asked for it; none: no e-mail job (tests). */
+  queue?: PgBoss | null;
 }
 
 export interface ImportReport {
@@ -244,7 +247,7 @@ export async function runImport(db: Db, request: ImportRequest, options: ImportO
         fieldChanges: plan.fieldChanges,
       })
       .returning();
-    if (options.userId) await notifyUsers(tx, [options.userId], { kind: 'import_finished', params: { count: plan.createdRows + plan.mergedRows }, link: '/customers' });
+    if (options.userId) await notifyUsers(tx, options.queue ?? null, [options.userId], { kind: 'import_finished', params: { count: plan.createdRows + plan.mergedRows }, link: '/customers' });
     await options.onStep?.('stored');
     return row!;
   });

@@ -68,9 +68,9 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { invocation_key: key, wait } = request.body;
       const userId = currentUser(request).id;
-      if (wait) return runWire(await chargeDue(db, provider, key, { userId }));
+      if (wait) return runWire(await chargeDue(db, provider, key, { userId, queue: app.queue }));
       const started = await new Promise<ChargeRun>((resolve, reject) => {
-        chargeDue(db, provider, key, { userId, onStart: resolve })
+        chargeDue(db, provider, key, { userId, onStart: resolve, queue: app.queue })
           .then(resolve)
           .catch((error: unknown) => {
             request.log.error({ err: error, key }, 'charge run failed');
@@ -135,7 +135,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { period_start: period, early } = request.body ?? {};
-      const { outcome, paymentId } = await chargeSubscription(db, provider, request.params.id, { userId: currentUser(request).id, period, early });
+      const { outcome, paymentId } = await chargeSubscription(db, provider, request.params.id, { userId: currentUser(request).id, period, early, queue: app.queue });
       if (outcome === 'not_due') throw httpError(409, 'NOT_DUE');
       const [payment] = paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : [];
       return { outcome, payment: payment ? { id: payment.id, status: payment.status, amount: payment.amount, receipt_number: payment.receiptNumber, failure_reason: payment.failureReason } : null };

@@ -214,7 +214,7 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await accountOf(request.params.id);
-      const result = await checkAccount(db, config, request.params.id, request.log);
+      const result = await checkAccount(db, app.queue, config, request.params.id, request.log);
       if (result === 'busy') throw httpError(409, 'CHECK_IN_PROGRESS');
       return result;
     },

@@ -137,7 +137,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         const checked = await dryRunImport(db, request.params.id, request.body.records);
         return { ...checked, added: checked.added.length };
       }
-      const report = await db.transaction((tx) => importContacts(tx, request.params.id, request.body.records, currentUser(request).id));
+      const report = await db.transaction((tx) => importContacts(tx, app.queue, request.params.id, request.body.records, currentUser(request).id));
       // Fresh statistics after a large write keep the planner on the indexes (PGlite has no autovacuum), as the customer import does.
       if (report.created >= 1000) for (const table of ['people', 'person_emails', 'newsletter_members']) await db.execute(sql.raw(`analyze ${table}`));
       const list = await listOrNotFound(db, request.params.id);
@@ -271,13 +271,13 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ scheduled_at: z.iso.datetime({ offset: true }).optional() }).strict().optional(),
       response: { 200: campaignState, ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request) => campaignWire(await sendCampaign(db, request.params.id, request.body?.scheduled_at ? new Date(request.body.scheduled_at) : undefined)),
+    handler: async (request) => campaignWire(await sendCampaign(db, app.queue, request.params.id, request.body?.scheduled_at ? new Date(request.body.scheduled_at) : undefined)),
   });
 
   for (const action of ['pause', 'resume', 'cancel', 'unschedule'] as const) {
     app.post(`/campaigns/:id/${action}`, {
       schema: { tags, summary: { pause: 'Pause sending', resume: 'Resume a paused campaign', cancel: 'Cancel: nothing more is sent', unschedule: 'Back to draft' }[action] + ' (409 CAMPAIGN_STATUS when not possible now)', security: authSecurity, params: intIdParams, response: { 200: campaignState, ...errorResponses(401, 404, 409, 422) } },
-      handler: async (request) => campaignWire(await moveCampaign(db, request.params.id, action)),
+      handler: async (request) => campaignWire(await moveCampaign(db, app.queue, request.params.id, action)),
     });
   }
 

@@ -9,7 +9,6 @@ import { currentUser, requireUser } from '../auth/guards';
 import { NOTIFICATION_KINDS, notificationPreferences, notifications } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
-import { startNotificationMailer } from '../notifications/email';
 import { NotificationHub, type LiveUpdate } from '../notifications/live';
 import { RecordChangeFeed } from '../notifications/record-changes';
 import { preferencesOf, preferencesSchema } from '../notifications/preferences';
@@ -92,12 +91,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const hub = new NotificationHub(db, (error) => app.log.error({ err: error }, 'notification stream refresh failed'));
   const records = new RecordChangeFeed(db, new Map(app.entities.map((entity) => [entity.name, entity.base])), app.config.changeFeedDelayMs);
   const openStreams = new Set<PassThrough>();
-  let stopMailer = () => undefined as void;
-  app.addHook('onReady', async () => {
-    stopMailer = startNotificationMailer(app);
-  });
   app.addHook('preClose', async () => {
-    stopMailer();
     records.close();
     for (const stream of openStreams) stream.end();
   });

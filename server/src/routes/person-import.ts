@@ -114,7 +114,7 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
       response: { 201: report, ...errorResponses(401, 413, 422) },
     },
     handler: async (request, reply) => {
-      const result = await runImport(db, request.body, { userId: currentUser(request).id });
+      const result = await runImport(db, request.body, { userId: currentUser(request).id, queue: app.queue });
       return reply.code(201).send(await withCreatorName(db, result));
     },
   });

@@ -116,7 +116,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         // A new assignee hears of it (unless they took it themselves).
         if (b.assignee_id && b.assignee_id !== before.assigneeId && b.assignee_id !== me.id) {
           const by = `${me.firstName} ${me.lastName}`.trim() || me.email;
-          await notifyUsers(tx, [b.assignee_id], { kind: 'inquiry_assigned', params: { subject: before.subject, by }, link: `/support/${request.params.id}` });
+          await notifyUsers(tx, app.queue, [b.assignee_id], { kind: 'inquiry_assigned', params: { subject: before.subject, by }, link: `/support/${request.params.id}` });
         }
         return true;
       });
@@ -163,7 +163,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
           .insert(supportMessages)
           .values({ inquiryId: inquiry.id, kind: 'note', state: 'sent', text: request.body.text, authorId: user.id, authorName: `${user.firstName} ${user.lastName}`.trim() || user.email })
           .returning();
-        await notifyMentions(tx, request.body.text, user, `/support/${inquiry.id}`);
+        await notifyMentions(tx, app.queue, request.body.text, user, `/support/${inquiry.id}`);
         return inserted!;
       });
       return reply.code(201).send(messageWire(config, row));

@@ -1,6 +1,7 @@
 // Checking an account for new mail: take the account's lease (so no two processes read it at once), read what is
 // new over IMAP, store each mail (ingest.ts), then record the outcome on the account: what was found, or the error
 // in a sentence. One account's failure is its own; `checkAllAccounts` goes on with the others.
+import type { PgBoss } from 'pg-boss';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -39,7 +40,7 @@ async function takeLease(db: Db, accountId: number): Promise<EmailAccount | unde
 }
 
 /** Checks one account now. `busy` when another check of it is running. */
-export async function checkAccount(db: Db, config: Config, accountId: number, log?: FastifyBaseLogger): Promise<CheckResult | 'busy'> {
+export async function checkAccount(db: Db, queue: PgBoss | null, config: Config, accountId: number, log?: FastifyBaseLogger): Promise<CheckResult | 'busy'> {
   const account = await takeLease(db, accountId);
   if (!account) return 'busy';
   const result: CheckResult = { account_id: account.id, ok: true, found: 0, created: 0, joined: 0, skipped: 0, failed: 0, error_code: null, error: null, checked_at: new Date().toISOString() };
@@ -56,7 +57,7 @@ export async function checkAccount(db: Db, config: Config, accountId: number, lo
       result.found = fresh.mails.length;
       for (const mail of fresh.mails) {
         try {
-          const outcome = await ingestMail(db, account, `${fresh.uidValidity}:${mail.uid}`, mail.source, await attachmentStoreFor(config, log));
+          const outcome = await ingestMail(db, queue, account, `${fresh.uidValidity}:${mail.uid}`, mail.source, await attachmentStoreFor(config, log));
           result[outcome] += 1;
         } catch (error) {
           result.failed += 1;
@@ -87,12 +88,12 @@ export async function checkAccount(db: Db, config: Config, accountId: number, lo
 }
 
 /** Every active account, one after another; a failing account is recorded and the next one checked. */
-export async function checkAllAccounts(db: Db, config: Config, log?: FastifyBaseLogger): Promise<Array<CheckResult | 'busy'>> {
+export async function checkAllAccounts(db: Db, queue: PgBoss | null, config: Config, log?: FastifyBaseLogger): Promise<Array<CheckResult | 'busy'>> {
   const accounts = await db.select({ id: emailAccounts.id }).from(emailAccounts).where(eq(emailAccounts.isActive, true)).orderBy(asc(emailAccounts.id));
   const results: Array<CheckResult | 'busy'> = [];
   for (const { id } of accounts) {
     try {
-      results.push(await checkAccount(db, config, id, log));
+      results.push(await checkAccount(db, queue, config, id, log));
     } catch (error) {
       log?.error({ err: error, account: id }, 'mail account check failed');
     }

@@ -1,6 +1,7 @@
 // One incoming mail into the support inbox: parsed (mailparser), its sender found or created as a person, its
 // attachments stored through the files storage (attachments.ts; removed again when the mail is not kept), and
 // stored as a new inquiry or as the next message of its thread (threading.ts), in one transaction.
+import type { PgBoss } from 'pg-boss';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { simpleParser, type AddressObject } from 'mailparser';
 import type { Db } from '../db/client';
@@ -29,7 +30,7 @@ function namesOf(name: string, address: string): { first_name: string; last_name
   return { first_name: words[0] ?? '', last_name: words.slice(1).join(' ') };
 }
 
-export async function ingestMail(db: Db, account: EmailAccount, imapKey: string, source: Buffer, store?: AttachmentStore): Promise<IngestOutcome> {
+export async function ingestMail(db: Db, queue: PgBoss | null, account: EmailAccount, imapKey: string, source: Buffer, store?: AttachmentStore): Promise<IngestOutcome> {
   const [already] = await db
     .select({ id: supportMessages.id })
     .from(supportMessages)
@@ -91,7 +92,7 @@ export async function ingestMail(db: Db, account: EmailAccount, imapKey: string,
         .values({ accountId: account.id, personId, subject, subjectKey: key, customerEmail: from.address, customerName: from.name, lastMessageAt: now })
         .returning({ id: supportInquiries.id });
       inquiryId = row!.id;
-      await notifyStaff(tx, { kind: 'inquiry_new', params: { subject, from: from.name || from.address }, link: `/support/${inquiryId}` });
+      await notifyStaff(tx, queue, { kind: 'inquiry_new', params: { subject, from: from.name || from.address }, link: `/support/${inquiryId}` });
     }
     const inserted = await tx
       .insert(supportMessages)

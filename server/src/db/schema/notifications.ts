@@ -19,7 +19,7 @@ export const notifications = pgTable(
     /** The admin path of the thing it is about (`/support/12`). */
     link: text('link').notNull().default(''),
     readAt: timestamp('read_at', { withTimezone: true }),
-    /** The person asked for this kind by e-mail too and it is not sent yet (notifications/email.ts sends it). */
+    /** The person asked for this kind by e-mail too and it is not sent yet (its notifications.mail job sends it: notifications/mail-job.ts). */
     emailDue: boolean('email_due').notNull().default(false),
     /** False when the person turned this kind off in the app: kept only for the e-mail. */
     inApp: boolean('in_app').notNull().default(true),
