@@ -6,6 +6,7 @@
 // or a second transaction on a paid link) is kept as an unmatched payment and staff are told: money taken twice is
 // never silent.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { PgBoss } from 'pg-boss';
 import type { Db } from '../db/client';
 import { orders, paymentRequests, subscriptionPayments } from '../db/schema/index';
 import { STATUS_MOVES, changeStatus } from '../shop/orders';
@@ -28,7 +29,7 @@ export async function requestOfNotice(db: Db, notice: PayPlusNotice): Promise<Pa
 }
 
 /** Records a page's charge transaction on its request: paid (payment, receipt, stored card) or the decline. */
-export async function applyCharge(db: Db, request: PaymentRequest, notice: PayPlusNotice): Promise<Applied> {
+export async function applyCharge(db: Db, queue: PgBoss | null, request: PaymentRequest, notice: PayPlusNotice): Promise<Applied> {
   const transaction = notice.transaction;
   const reference = payplusReference(transaction.uid);
   if (transaction.status_code !== APPROVED) {
@@ -36,29 +37,29 @@ export async function applyCharge(db: Db, request: PaymentRequest, notice: PayPl
     await db.update(paymentRequests).set({ lastFailure: 'card_declined' }).where(and(eq(paymentRequests.id, request.id), eq(paymentRequests.status, 'open')));
     return 'failed';
   }
-  if (request.status === 'paid' || request.status === 'cancelled') return notOwed(db, request, reference, payplusAgorot(transaction.amount));
+  if (request.status === 'paid' || request.status === 'cancelled') return notOwed(db, queue, request, reference, payplusAgorot(transaction.amount));
   if (payplusAgorot(transaction.amount) !== request.amount) return 'later'; // not this request's amount: left for staff
   const paid = await payRequest(db, alreadyDone({ status: 'succeeded', reference }), request.token, payplusCardToken(notice), new Date(), { paidAtProvider: true });
   if (paid.outcome === 'paid') return 'paid';
   if (paid.outcome === 'busy') return 'later';
   // closed meanwhile, or what it paid was paid already: this transaction is the request's payment, or money not owed
   const [now] = await db.select().from(paymentRequests).where(eq(paymentRequests.id, request.id));
-  return notOwed(db, now ?? request, reference, payplusAgorot(transaction.amount));
+  return notOwed(db, queue, now ?? request, reference, payplusAgorot(transaction.amount));
 }
 
 /** An approved transaction on a closed link: the same one again changes nothing; another is kept for staff. */
-async function notOwed(db: Db, request: PaymentRequest, reference: string, amount: number): Promise<Applied> {
+async function notOwed(db: Db, queue: PgBoss | null, request: PaymentRequest, reference: string, amount: number): Promise<Applied> {
   if (request.status === 'paid' && request.providerReference === reference) return 'unchanged';
-  return (await recordUnmatchedPayment(db, request, reference, amount)) ? 'unmatched' : 'unchanged';
+  return (await recordUnmatchedPayment(db, queue, request, reference, amount)) ? 'unmatched' : 'unchanged';
 }
 
 /** Records a refund of a page's charge; the charge is read back and recorded first when it is not yet. */
-export async function applyRefund(db: Db, provider: PayPlusProvider, request: PaymentRequest, notice: PayPlusNotice): Promise<Applied> {
+export async function applyRefund(db: Db, queue: PgBoss | null, provider: PayPlusProvider, request: PaymentRequest, notice: PayPlusNotice): Promise<Applied> {
   if (notice.transaction.status_code !== APPROVED) return 'unchanged';
   let current = request;
   if (current.status !== 'paid') {
     const charge = current.providerPageUid ? await provider.readBack(current.providerPageUid) : null;
-    if (!charge || (await applyCharge(db, current, charge)) !== 'paid') return 'later';
+    if (!charge || (await applyCharge(db, queue, current, charge)) !== 'paid') return 'later';
     current = (await db.select().from(paymentRequests).where(eq(paymentRequests.id, current.id)))[0]!;
   }
   if (!current.providerReference) return 'later';
@@ -78,14 +79,14 @@ export async function applyRefund(db: Db, provider: PayPlusProvider, request: Pa
 
 const isRefund = (notice: PayPlusNotice) => /refund/i.test(notice.transaction_type ?? notice.transaction.type ?? '');
 
-export async function applyNotice(db: Db, provider: PayPlusProvider, notice: PayPlusNotice): Promise<Applied | 'unknown_request'> {
+export async function applyNotice(db: Db, queue: PgBoss | null, provider: PayPlusProvider, notice: PayPlusNotice): Promise<Applied | 'unknown_request'> {
   const request = await requestOfNotice(db, notice);
   if (!request) return 'unknown_request';
-  return isRefund(notice) ? applyRefund(db, provider, request, notice) : applyCharge(db, request, notice);
+  return isRefund(notice) ? applyRefund(db, queue, provider, request, notice) : applyCharge(db, queue, request, notice);
 }
 
 /** Reads back every PayPlus page still waiting for its payment, and records what PayPlus did. */
-export async function fixLostCallbacks(db: Db, provider: PayPlusProvider): Promise<{ checked: number; fixed: number }> {
+export async function fixLostCallbacks(db: Db, queue: PgBoss | null, provider: PayPlusProvider): Promise<{ checked: number; fixed: number }> {
   const waiting = await db
     .select()
     .from(paymentRequests)
@@ -93,7 +94,7 @@ export async function fixLostCallbacks(db: Db, provider: PayPlusProvider): Promi
   let fixed = 0;
   for (const request of waiting) {
     const notice = await provider.readBack(request.providerPageUid!);
-    if (notice && (await applyCharge(db, request, notice)) === 'paid') fixed += 1;
+    if (notice && (await applyCharge(db, queue, request, notice)) === 'paid') fixed += 1;
   }
   return { checked: waiting.length, fixed };
 }

@@ -74,7 +74,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async () => {
       if (!isPayPlus(provider)) return { checked: 0, fixed: 0 };
       try {
-        return await fixLostCallbacks(db, provider);
+        return await fixLostCallbacks(db, app.queue, provider);
       } catch (error) {
         app.log.warn({ err: (error as Error).message }, 'fix_payplus_callback: PayPlus did not answer');
         throw httpError(502, 'PROVIDER_UNAVAILABLE');

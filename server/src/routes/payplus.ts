@@ -57,7 +57,7 @@ const payplusRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       if (!isPayPlus(provider)) throw notFound();
-      const applied = await applyNotice(app.db, provider, request.body as PayPlusNotice);
+      const applied = await applyNotice(app.db, app.queue, provider, request.body as PayPlusNotice);
       if (applied === 'unknown_request') throw notFound();
       if (applied === 'later') throw httpError(409, 'NOT_YET');
       return { applied };
