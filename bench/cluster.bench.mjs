@@ -44,6 +44,9 @@ const admin = new pg.Client({ connectionString: PG_URL });
 await admin.connect();
 await admin.query(`create database ${database}`);
 const bench = new pg.Pool({ connectionString: dbUrl, max: 4 });
+// An idle connection of the bench's own pool ended from outside (a cleanup on a shared server): not the product's
+// doing, and the next query opens another.
+bench.on('error', (error) => console.warn(`the bench's own database connection ended: ${error.message}`));
 const q = async (text, values) => (await bench.query(text, values)).rows;
 
 const dataDirs = PORTS.map((port) => mkdtempSync(path.join(tmpdir(), `cluster-bench-${port}-`)));
