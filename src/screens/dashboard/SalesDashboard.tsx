@@ -102,7 +102,8 @@ function RankedTable({ title, rows, columns, link }: { title: string; rows: Rank
         ) : rows.length === 0 ? (
           <Typography color="text.secondary">{translate('sales.none_in_range')}</Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
+          // a table wider than a phone scrolls sideways; the keyboard reaches the scroll box too
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="group" aria-label={title}>
             <Table size="small">
               <TableHead>
                 <TableRow>

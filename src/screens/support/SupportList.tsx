@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import Tab from '@mui/material/Tab';
@@ -29,6 +30,8 @@ function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
   const translate = useTranslate();
   const who = inquiry.person_name || inquiry.customer_name || inquiry.customer_email;
   return (
+    // the link sits in a list item: a list holds items only
+    <ListItem disablePadding>
     <ListItemButton component={RouterLink} to={`/support/${inquiry.id}`} divider data-testid="inquiry-row" sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
       <Box
         aria-label={inquiry.unread ? translate('support.unread') : undefined}
@@ -63,6 +66,7 @@ function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
         </Box>
       </Box>
     </ListItemButton>
+    </ListItem>
   );
 }
 
