@@ -6,12 +6,15 @@ import type { ThemeMode } from './themeChoice';
 
 const fontFamily = ['system-ui', '"Segoe UI"', 'Rubik', '"Noto Sans Hebrew"', 'Arial', 'sans-serif'].join(',');
 
-// Light: our blue and green on a pale grey page. Dark: lighter tints of the same colours, so text and icons in
+// Light: our blue and green on a pale grey page; warning and info darker than MUI's, so an outlined chip or a text
+// button in them keeps a contrast of at least 4.5:1 on white and on the page. Dark: lighter tints of the same colours, so text and icons in
 // them keep a contrast of at least 4.5:1 on the dark surfaces (MUI's dark mode supplies text and divider colours).
 const palettes = {
   light: {
     primary: { main: '#1f5f8b' },
     secondary: { main: '#2e7d5b' },
+    warning: { main: '#a75400' },
+    info: { main: '#01579b' },
     background: { default: '#f5f6f8' },
   },
   dark: {
