@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { authProvider } from '../authProvider';
 import { normaliseEmail } from '../authProvider/types';
+import { isolate } from '../lib/bidi';
 import { errorMessage, validationErrors } from '../dataProvider/errors';
 import { AuthLinks } from './AuthLinks';
 import { NoticeBox } from './NoticeBox';
@@ -36,7 +37,7 @@ const ForgotPasswordPage = () => {
   return (
     <SignInShell title={translate('auth.forgot.title')}>
       {sentTo ? (
-        <NoticeBox notice={{ text: translate('auth.forgot.sent', { email: '\u2068' + sentTo + '\u2069' }), variant: 'success' }} />
+        <NoticeBox notice={{ text: translate('auth.forgot.sent', { email: isolate(sentTo) }), variant: 'success' }} />
       ) : (
         <>
           <NoticeBox notice={notice} />

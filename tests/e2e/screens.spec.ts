@@ -1,6 +1,5 @@
 import { adminApi, createUser, unique } from './support/api';
 import { expect, networkQuiet, openInApp, test } from './support/fixtures';
-import { expectSoundScreen } from './support/sweep';
 
 // Every screen of the shell, in each project's language and size: nothing may make the page scroll
 // sideways, and a screenshot of each is kept with the test results for people to look at.
@@ -53,32 +52,6 @@ test.describe('screens', { tag: '@everywhere' }, () => {
   test('signed-in screens (a superuser)', async ({ page, signIn }, testInfo) => {
     await signIn(await createUser({ superuser: true, first: 'שירה', last: 'Cohen' }));
     for (const path of signedInScreens) await check(page, path, testInfo);
-  });
-
-  // Every screen of the menu, as a superuser sees it, at phone width: none scrolls sideways (an empty list with tabs
-  // above it once did). Links are read from the menu itself, so a new screen is covered without a line here.
-  test('every menu screen fits a phone', { tag: '@phone' }, async ({ page, signIn }, testInfo) => {
-    // one phone project is enough (English: the longer labels); the suite's time is kept for the flows
-    test.skip(testInfo.project.name !== 'phone-en-token', 'phone width, English only');
-    test.setTimeout(360_000);
-    await signIn(await createUser({ superuser: true, first: 'שירה', last: 'Cohen' }));
-    const size = page.viewportSize()!;
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/');
-    // the sidebar's links, once drawn (read before, the menu was still empty: no screen was checked)
-    await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible();
-    for (const group of await page.getByRole('navigation').getByRole('button', { expanded: false }).all()) await group.click();
-    const paths = [...new Set(await page.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)))];
-    expect(paths.length).toBeGreaterThan(25);
-    await page.setViewportSize(size);
-    // each screen opened by the app's router, as a tap in the bottom menu opens it: the app starts once, not forty times
-    for (const path of paths) {
-      await openInApp(page, path);
-      await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
-      await networkQuiet(page);
-      await expect(page.locator('#react-admin-title')).not.toBeEmpty();
-      await expectSoundScreen(page, path);
-    }
   });
 
   test('customers screens', async ({ page, signIn }, testInfo) => {

@@ -130,7 +130,7 @@ export default {
       phone: 'טלפון',
       hebrew: 'עברית',
       english: 'אנגלית',
-      slot_hint: 'כתבו {{content}} במקום שבו ייכנס תוכן הקמפיין. שדות מיזוג: {{first_name|ברירת מחדל}}, {{last_name}}, {{unsubscribe_url}}, {{view_url}}.',
+      slot_hint: 'כתבו \u2066{{content}}\u2069 במקום שבו ייכנס תוכן הקמפיין. שדות מיזוג: \u2066{{first_name|ברירת מחדל}}, {{last_name}}, {{unsubscribe_url}}, {{view_url}}\u2069.',
       sample_content: '<h2>כותרת לדוגמה</h2><p>שלום {{first_name|קוראים יקרים}}, זה תוכן לדוגמה של קמפיין.</p>',
       starter: '<table role="presentation" width="100%"><tr><td style="background-color:#7b2d26;color:#ffffff;padding:16px;text-align:center"><h1 style="margin:0;font-size:24px">חנות הספרים</h1></td></tr><tr><td style="padding:16px">{{content}}</td></tr><tr><td style="padding:12px;font-size:12px;color:#666666;text-align:center"><a href="{{unsubscribe_url}}">הסרה מרשימת התפוצה</a></td></tr></table>',
       preview_title: 'תצוגה מקדימה של התבנית',

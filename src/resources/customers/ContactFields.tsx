@@ -75,7 +75,7 @@ export const CustomerNameField = () => {
   const translate = useTranslate();
   if (!record) return null;
   const name = fullName(record);
-  return name ? <>{name}</> : <Typography component="span" color="text.secondary">{translate('resources.customers.page.no_name')}</Typography>;
+  return name ? <bdi>{name}</bdi> : <Typography component="span" color="text.secondary">{translate('resources.customers.page.no_name')}</Typography>;
 };
 
 /** The first phone (primary) or e-mail: the contact shown under the name in short lists. */

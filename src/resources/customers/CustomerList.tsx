@@ -21,7 +21,7 @@ import { CreateItemButton } from '../views/CreateItemButton';
 import { SavedViewsButton } from '../views/savedViews/SavedViewsButton';
 import { useEmptyHint } from '../views/useEmptyHint';
 import { CreatedAtField, CustomerNameField, EmailsField, NationalIdField, PhonesField, RolesField, primaryContact } from './ContactFields';
-import { fullName, type Person } from './customerTypes';
+import type { Person } from './customerTypes';
 import { CustomerExportButton } from './CustomerExportButton';
 import { useRoleChoices } from './useRoles';
 import { CustomerImportButton } from './import/CustomerImportButton';
@@ -77,7 +77,7 @@ const CustomerList = () => {
       <List filters={filters} perPage={PAGE_SIZES.persons} pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_CHOICES} />} sort={{ field: 'id', order: 'DESC' }} exporter={false} actions={<ListActions table={!isSmall} />} empty={<Empty />}>
         {isSmall ? (
           <SimpleList<Person>
-            primaryText={(record) => fullName(record) || translate('resources.customers.page.no_name')}
+            primaryText={() => <CustomerNameField />}
             secondaryText={(record) => <bdi dir="ltr">{primaryContact(record)}</bdi>}
             tertiaryText={(record) => <bdi>{formatDate(record.created_at)}</bdi>}
             linkType="edit"

@@ -147,7 +147,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
         <Grid bulkActions={bulkActions} />
       ) : isSmall && options.phone !== 'table' ? (
         <SimpleList
-          primaryText={(record) => (phone?.primary ? line(phone.primary) : resource.represent(record))}
+          primaryText={(record) => (phone?.primary ? line(phone.primary) : <bdi>{resource.represent(record)}</bdi>)}
           leftIcon={picture ? () => <FieldValue source={picture} spec={fields[picture]} cell /> : undefined}
           secondaryText={line(secondary ?? rest[0])}
           tertiaryText={

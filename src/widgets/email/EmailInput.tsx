@@ -5,6 +5,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
 import { InputHelperText, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
 import { ltrFieldProps, splitLayout, type FieldLayoutProps } from '../ltrField';
+import { isolate } from '../../lib/bidi';
 import { suggestEmail } from './didYouMean';
 import { isDisposableDomain, loadDisposableDomains } from './disposableDomains';
 import { checkEmailDomain, DOMAIN_CHECK_DEBOUNCE_MS, knownDomainVerdict } from './domainCheck';
@@ -49,9 +50,6 @@ const disposableValidator: Validator = async (value) => {
 /** Refuses only what the server has already judged: the check itself runs debounced, outside validation. */
 const serverValidator: Validator = (value) =>
   knownDomainVerdict(asAddress(value)) === 'invalid' ? EMAIL_MESSAGES.domainInvalid : undefined;
-
-/** Unicode isolates keep an address in one left-to-right run inside a Hebrew sentence (like <bdi>). */
-const isolate = (text: string): string => `\u2068${text}\u2069`;
 
 /**
  * An e-mail address: trimmed and lower-cased, checked against the general pattern,
