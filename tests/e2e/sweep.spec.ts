@@ -20,6 +20,9 @@ test('every menu screen and its create form @everywhere', async ({ page, signIn,
   const tricky = [`24/7 support, thank you! ${mark}`, `דוד (David) 2 ${mark}`];
   const api = await adminApi();
   for (const name of tricky) expect((await api.post('/api/authors/', { data: { name, bio: 'שורה; a line.' } })).status()).toBe(201);
+  // an amount in agorot on the wire, to be read in shekels
+  const agorot = 123450;
+  expect((await api.post('/api/ecommerce/shipping_option', { data: { name: tricky[0], price: agorot, is_active: true, is_default: false } })).status()).toBe(201);
   const person = await api.post('/api/person/', { data: { first_name: 'Dana!', last_name: tricky[1], roles: ['customer'], emails: [{ value: `${mark}@example.com` }], phones: [{ value: '+972 50-123-4567', is_primary: true }] } });
   expect(person.status()).toBe(201);
   await api.dispose();
@@ -36,7 +39,7 @@ test('every menu screen and its create form @everywhere', async ({ page, signIn,
   expect(paths.length).toBeGreaterThan(25);
   await page.setViewportSize(size);
 
-  const options = { hebrew: appLocale === 'he', tricky };
+  const options = { hebrew: appLocale === 'he', tricky, agorot };
   const seen = new Set<string>();
   const visit = async (path: string) => {
     await openInApp(page, path);
@@ -53,6 +56,6 @@ test('every menu screen and its create form @everywhere', async ({ page, signIn,
     const create = `${path.replace(/\/$/, '')}/create`;
     if (path !== '/' && (await page.locator(`a[href="${create}"]`).count()) > 0) await visit(create);
   }
-  // the seeded values were on some screen, so their isolation was checked
-  expect([...seen].sort(), 'the tricky values were shown').toEqual([...tricky].sort());
+  // the seeded values were on some screen, so their isolation and the amount's unit were checked
+  expect([...seen].sort(), 'the tricky values and the amount were shown').toEqual([...tricky, '1,234.50'].sort());
 });

@@ -7,11 +7,14 @@ export interface SweepOptions {
   hebrew?: boolean;
   /** Values a person wrote, seeded with mixed directions: wherever one shows, it must be isolated. */
   tricky?: string[];
+  /** A seeded amount in agorot: shown anywhere as that whole number, it is agorot shown as shekels. */
+  agorot?: number;
 }
 
-/** What the page's text breaks; `seen` lists the tricky values found on the screen (isolated or not). */
+/** What the page's text breaks; `seen` lists the tricky values found on the screen (isolated or not) and the amount in shekels. */
 interface TextFaults {
   unisolated: string[];
+  agorot: string[];
   latin: string[];
   wrapped: string[];
   seen: string[];
@@ -21,8 +24,11 @@ interface TextFaults {
  * Reads the visible text of the page, in the page: a tricky value not inside an isolated element; in Hebrew, a lowercase Latin word outside such an
  * element, a field or code; and a number (with its ₪ or %) drawn on two lines.
  */
-export function readText({ tricky, hebrew }: { tricky: string[]; hebrew: boolean }): TextFaults {
-  const faults: TextFaults = { unisolated: [], latin: [], wrapped: [], seen: [] };
+export function readText({ tricky, hebrew, agorot }: { tricky: string[]; hebrew: boolean; agorot: number | null }): TextFaults {
+  const faults: TextFaults = { unisolated: [], agorot: [], latin: [], wrapped: [], seen: [] };
+  // the amount's agorot as a number, with or without thousands separators (and any fraction), not inside a longer one
+  const shekels = agorot === null ? null : (agorot / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  const asShekels = agorot === null ? null : new RegExp(`(^|[^\\d.,])${String(agorot).replace(/\B(?=(\d{3})+$)/g, '[,\u00a0 ]?')}(?!\\d|,\\d)`);
   // A value is isolated when an element close around it takes its direction from the value (`dir="auto"`, `<bdi>`,
   // `unicode-bidi: plaintext`) or sets it left to right. Blocks are isolated by default but keep the page's direction,
   // so "Got it, thank you!" would still read "!Got it, thank you" in one; the app's root carries the page's own `dir`.
@@ -51,6 +57,8 @@ export function readText({ tricky, hebrew }: { tricky: string[]; hebrew: boolean
       faults.seen.push(value);
       if (bare.includes(value) && !isolated(parent, text)) faults.unisolated.push(value);
     }
+    if (asShekels?.test(text)) faults.agorot.push(text.trim().slice(0, 60));
+    if (shekels && text.includes(shekels)) faults.seen.push(shekels);
     if (hebrew && /(^|[^A-Za-z])[a-z]{3,}/.test(bare) && !isolated(parent, text)) faults.latin.push(text.trim().slice(0, 60));
     if (/^\s*[-−]?[₪$]?\s?\d[\d,.]*\s?[₪%]?\s*$/.test(text) && /\d{3}/.test(text.replace(/[,.]/g, '')) && new Set(rects.map((r) => Math.round(r.top))).size > 1) {
       faults.wrapped.push(text.trim());
@@ -62,7 +70,7 @@ export function readText({ tricky, hebrew }: { tricky: string[]; hebrew: boolean
 /**
  * What every screen of a sweep must hold, whatever its language, width or theme: it does not scroll sideways, shows
  * no raw message key, has no native date input (the product's date inputs are its own), no serious or critical
- * accessibility fault (axe-core), no number broken over two lines, every seeded mixed-direction value isolated, and
+ * accessibility fault (axe-core), no number broken over two lines, no amount in agorot shown as shekels, every seeded mixed-direction value isolated, and
  * in Hebrew no Latin word outside a value. Answers the tricky values the screen showed. The text and accessibility
  * checks are soft: the sweep goes on and reports every screen's faults at its end.
  */
@@ -71,8 +79,9 @@ export async function expectSoundScreen(page: Page, path: string, options: Sweep
   expect(width, `${path} scrolls sideways`).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await expect(page.getByText(/^(resources|entities|app|ra)\.[a-z_.]+$/), `${path} shows a raw message key`).toHaveCount(0);
   await expect(page.locator('input[type=date], input[type=datetime-local], input[type=time]'), `${path} has a native date input`).toHaveCount(0);
-  const text = await page.evaluate(readText, { tricky: options.tricky ?? [], hebrew: !!options.hebrew });
+  const text = await page.evaluate(readText, { tricky: options.tricky ?? [], hebrew: !!options.hebrew, agorot: options.agorot ?? null });
   expect.soft(text.unisolated, `${path} shows a mixed-direction value unisolated`).toEqual([]);
+  expect.soft(text.agorot, `${path} shows agorot as shekels`).toEqual([]);
   expect.soft(text.latin, `${path} shows Latin words in Hebrew outside a value`).toEqual([]);
   expect.soft(text.wrapped, `${path} breaks a number over two lines`).toEqual([]);
   // Left out: the row check box of react-admin's tables (its label sits on the box, not the input), the event
