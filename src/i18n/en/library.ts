@@ -26,6 +26,7 @@ export default {
       failed: 'The order could not be saved; it is back as it was',
     },
     preview: {
+      top_ads: 'Ads at the top',
       ad: 'Ad',
       title: 'App home preview',
       on: 'As on',

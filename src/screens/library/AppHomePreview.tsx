@@ -1,6 +1,6 @@
 // /app/preview: what the library app's home shows now, or on a chosen date (scheduled ads), drawn at phone size from
 // the same call the app makes (app_home_item_list): the top ads, each featured category's row of covers, collections,
-// and the ads between rows. Staff see the effect of publishing, featuring and ordering as they work.
+// and the ads between rows. The top ads turn in a slider, as the app shows them. Staff see the effect of publishing, featuring and ordering as they work.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
+import { Carousel } from '../../widgets/carousel/Carousel';
 import { DateInput } from '../../widgets/date/DateInput';
 import { FilePicture, useFileRecord } from '../../widgets/files';
 
@@ -94,9 +95,11 @@ const AppHomePreview = () => {
       <Paper elevation={3} sx={{ width: 390, maxWidth: '100%', mx: 'auto', minHeight: 640, borderRadius: 4, p: 2, border: 8, borderColor: 'grey.900' }} data-testid="app-preview">
         {rows && (
           <>
-            {rows.adverts.home_top.map((ad) => (
-              <Ad key={ad.id} advert={ad} />
-            ))}
+            {rows.adverts.home_top.length > 0 && (
+              <Box sx={{ mb: 2 }}>
+                <Carousel kind="slider" label={translate('library.preview.top_ads')} items={rows.adverts.home_top.map((ad) => ({ id: String(ad.id), content: <Ad advert={ad} /> }))} />
+              </Box>
+            )}
             {rows.categories.map((category, index) => (
               <Box key={category.id}>
                 <Row name={category.name} items={category.items} />

@@ -1,5 +1,6 @@
-// The carousel (embla): dots, drag (20 px threshold), autoplay every 4 s that pauses while a
-// person handles it, 4 items a view (2 under 991 px, 1 under 600 px), right to left in Hebrew.
+// The carousel (embla): dots, drag, autoplay that pauses while a person handles it, right to left in Hebrew. As a
+// carousel it shows 4 items a view (2 under 991 px, 1 under 600 px); as a slider, fixed-width slides that loop
+// (MOTION in carouselItems.ts holds each kind's timings and sizes).
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
@@ -10,12 +11,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { slidesPerView } from './carouselItems';
-
-export const CAROUSEL_AUTOPLAY_MS = 4000;
-const DRAG_THRESHOLD_PX = 20;
-/** embla's duration is in its own units (about 30 ≈ 300 ms, SPEC's longest animation). */
-const DURATION = 30;
+import { MOTION, slidesPerView, type CarouselKind } from './carouselItems';
 
 interface Props {
   items: { id: string; content: ReactNode }[];
@@ -24,16 +20,23 @@ interface Props {
   autoplay?: boolean;
   /** Accessible name of the whole carousel. */
   label?: string;
+  /** A carousel (items a view) or a slider (fixed-width slides in a loop). */
+  kind?: CarouselKind;
 }
 
-export function Carousel({ items, perView = 4, autoplay = true, label }: Props) {
+export function Carousel({ items, perView = 4, autoplay = true, label, kind = 'carousel' }: Props) {
   const theme = useTheme();
   const translate = useTranslate();
   const rtl = theme.direction === 'rtl';
   const under600 = useMediaQuery('(max-width:599.95px)');
   const under991 = useMediaQuery('(max-width:990.95px)');
   const shown = slidesPerView(under600 ? 599 : under991 ? 990 : 1200, perView);
-  const [viewport, embla] = useEmblaCarousel({ direction: rtl ? 'rtl' : 'ltr', dragThreshold: DRAG_THRESHOLD_PX, duration: DURATION, align: 'start', slidesToScroll: 1 }, autoplay ? [Autoplay({ delay: CAROUSEL_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true })] : []);
+  const motion = MOTION[kind];
+  const [viewport, embla] = useEmblaCarousel(
+    { direction: rtl ? 'rtl' : 'ltr', dragThreshold: motion.dragThreshold, duration: motion.duration, loop: motion.loop && items.length > 1, align: 'start', slidesToScroll: 1 },
+    autoplay ? [Autoplay({ delay: motion.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
+  );
+  const slide = kind === 'slider' ? { flex: `0 0 ${MOTION.slider.slideWidth}px`, maxWidth: '100%', minWidth: 0, marginInlineEnd: MOTION.slider.gap } : { flex: `0 0 ${100 / shown}%`, minWidth: 0, px: 0.5 };
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
 
@@ -57,9 +60,9 @@ export function Carousel({ items, perView = 4, autoplay = true, label }: Props) 
   return (
     <Box role="region" aria-roledescription="carousel" aria-label={label} sx={{ position: 'relative' }}>
       <Box ref={viewport} sx={{ overflow: 'hidden' }}>
-        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', mx: -0.5 }}>
+        <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', mx: kind === 'slider' ? 0 : -0.5 }}>
           {items.map((item, index) => (
-            <Box key={item.id} role="group" aria-roledescription="slide" aria-label={translate('files.carousel.go_to', { index: index + 1 })} sx={{ flex: `0 0 ${100 / shown}%`, minWidth: 0, px: 0.5 }}>
+            <Box key={item.id} role="group" aria-roledescription="slide" aria-label={translate('files.carousel.go_to', { index: index + 1 })} sx={slide}>
               {item.content}
             </Box>
           ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import he from '../../i18n/he/files';
 import en from '../../i18n/en/files';
-import { CarouselItemsError, insertItem, removeItem, slidesPerView } from './carouselItems';
+import { CarouselItemsError, insertItem, MOTION, removeItem, slidesPerView } from './carouselItems';
 
 const a = { id: 'a' };
 const b = { id: 'b' };
@@ -43,5 +43,13 @@ describe('carousel items', () => {
     expect(slidesPerView(990)).toBe(2);
     expect(slidesPerView(599)).toBe(1);
     expect(slidesPerView(800, 1)).toBe(1);
+  });
+});
+
+describe('motion', () => {
+  it('moves the carousel and the slider as the product specifies', () => {
+    expect(MOTION.carousel).toMatchObject({ autoplayMs: 4000, dragThreshold: 20, loop: false });
+    // speed 350 ms (embla's 35), threshold 20, autoplay 5000 ms, slide width 300, gap 1rem, loop on
+    expect(MOTION.slider).toEqual({ autoplayMs: 5000, dragThreshold: 20, duration: 35, loop: true, slideWidth: 300, gap: '1rem' });
   });
 });

@@ -25,9 +25,21 @@ export function removeItem<T extends { id: string }>(items: readonly T[], id: st
   return [...items.slice(0, index), ...items.slice(index + 1)];
 }
 
-/** SPEC section 9: 4 items by default, at most 2 under 991 px, 1 under 600 px. */
+/** The carousel's items a view: 4 by default, at most 2 under 991 px, 1 under 600 px. */
 export function slidesPerView(width: number, preferred = 4): number {
   if (width < 600) return 1;
   if (width < 991) return Math.min(preferred, 2);
   return preferred;
 }
+
+/**
+ * How each kind moves. The carousel shows a number of items a view; the slider, fixed-width slides with a gap that
+ * loop. embla's duration is in its own units (about 10 per 100 ms): 30 for the carousel's longest animation, 35 for
+ * the slider's speed.
+ */
+export const MOTION = {
+  carousel: { autoplayMs: 4000, dragThreshold: 20, duration: 30, loop: false },
+  slider: { autoplayMs: 5000, dragThreshold: 20, duration: 35, loop: true, slideWidth: 300, gap: '1rem' },
+} as const;
+
+export type CarouselKind = keyof typeof MOTION;
