@@ -32,6 +32,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
+import { CodeInput } from '../../widgets/code/CodeInput';
 import { newsletterApi } from './api';
 import { CampaignSendPanel } from './CampaignSendPanel';
 import { EmailPreview } from './EmailPreview';
@@ -65,7 +66,7 @@ function ContentField() {
           <RichTextEditor source="content" />
         </Suspense>
       ) : null}
-      {tab === 'html' ? <TextInput source="content" multiline minRows={10} fullWidth slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }} /> : null}
+      {tab === 'html' ? <CodeInput source="content" label={translate('newsletter.campaign.html')} minRows={10} /> : null}
       {tab === 'preview' ? <CampaignPreview /> : null}
     </Box>
   );

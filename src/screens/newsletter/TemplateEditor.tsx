@@ -14,6 +14,7 @@ import { useWatch } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
+import { CodeInput } from '../../widgets/code/CodeInput';
 import { EmailPreview } from './EmailPreview';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
@@ -70,7 +71,7 @@ function TemplateFields() {
         <Tab value="rich" label={translate('newsletter.template.rich')} />
         <Tab value="preview" label={translate('newsletter.template.preview')} />
       </Tabs>
-      {tab === 'html' ? <TextInput source="html" validate={required()} multiline minRows={12} fullWidth slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }} /> : null}
+      {tab === 'html' ? <CodeInput source="html" label={translate('newsletter.template.html')} validate={required()} /> : null}
       {tab === 'rich' ? (
         <Suspense fallback={<Loading />}>
           <RichTextEditor source="html" validate={[required()]} />

@@ -10,7 +10,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { AlignmentButtons, ClearButtons, FormatButtons, LevelSelect, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
 import { TableKit } from '@tiptap/extension-table';
 import { useState, type JSX } from 'react';
-import { TextInput, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { CodeInput } from '../../../widgets/code/CodeInput';
 import { DirectionButtons } from './DirectionButtons';
 import { EmbedButton } from './EmbedButton';
 import { ImageButton } from './ImageButton';
@@ -55,7 +56,7 @@ export default function BodyEditor() {
       <ClearButtons size="small" />
     </RichTextInputToolbar>
   );
-  const code = <TextInput source="body" label={translate('cms.editor.code_view')} multiline minRows={view === 'split' ? 12 : 16} fullWidth slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }} />;
+  const code = <CodeInput source="body" label={translate('cms.editor.code_view')} minRows={view === 'split' ? 12 : 16} />;
   const visual = <RichTextInput source="body" label={translate('cms.editor.body')} editorOptions={editorOptions} toolbar={toolbar} fullWidth sx={{ '& .ProseMirror': { minHeight: 240 }, '& iframe': { maxWidth: '100%' }, '& .ProseMirror table': { borderCollapse: 'collapse', my: 1 }, '& .ProseMirror td, & .ProseMirror th': { border: 1, borderColor: 'divider', p: 0.5, minWidth: 48, verticalAlign: 'top' }, '& .ProseMirror th': { bgcolor: 'action.hover', fontWeight: 600 }, '& .ProseMirror .selectedCell': { bgcolor: 'action.selected' } }} />;
   return (
     <Box
