@@ -12,7 +12,7 @@ import { isApiError } from '../../dataProvider/errors';
 import { choicesOf } from '../fields';
 import { downloadCsvFile } from '../views/export/writeFile';
 import { discountValueInput } from '../promotions/DiscountValueInput';
-import { DateTimeSourceInput } from '../../widgets/dateTime/DateTimeSourceInput';
+import { DateTimeSourceInput } from '../../widgets/dateTime/PickerSourceInput';
 
 const KINDS = ['percent_off', 'amount_off', 'free_shipping'] as const;
 const t = (key: string) => `resources.coupons.generate.${key}`;

@@ -18,8 +18,7 @@ import {
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import { optionSort, type FieldSpec } from '../fields';
-import { DateSourceInput } from '../../widgets/date/DateSourceInput';
-import { DateTimeSourceInput } from '../../widgets/dateTime/DateTimeSourceInput';
+import { DateSourceInput, DateTimeSourceInput } from '../../widgets/dateTime/PickerSourceInput';
 import { UploadInput } from '../../widgets/files';
 import { ltrValueSx } from '../../widgets/ltrField';
 import { AddRowButton, RemoveRowButton } from './ArrayRowButtons';

@@ -2,7 +2,7 @@
 // wire), customer, owner, expected close and tags.
 import { AutocompleteArrayInput, AutocompleteInput, NumberInput, ReferenceInput, required, TextInput, useTranslate } from 'react-admin';
 import { useQuery } from '@tanstack/react-query';
-import { DateSourceInput } from '../../widgets/date/DateSourceInput';
+import { DateSourceInput } from '../../widgets/dateTime/PickerSourceInput';
 import { dealsApi, type Tag } from './api';
 
 const fromMinor = (value: unknown) => (typeof value === 'number' ? value / 100 : (value ?? ''));

@@ -16,7 +16,7 @@ import { Confirm, Form, Loading, required, SaveButton, TextInput, Title, useTran
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
-import { DateTimeSourceInput } from '../../../widgets/dateTime/DateTimeSourceInput';
+import { DateTimeSourceInput } from '../../../widgets/dateTime/PickerSourceInput';
 import { showToast } from '../../../notifications/toasts';
 import { validationErrors } from '../../../dataProvider/errors';
 import NotFoundPage from '../../NotFoundPage';

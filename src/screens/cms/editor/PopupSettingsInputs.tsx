@@ -3,7 +3,7 @@
 import { NumberInput, required, SelectInput, TextArrayInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import Stack from '@mui/material/Stack';
-import { DateTimeSourceInput } from '../../../widgets/dateTime/DateTimeSourceInput';
+import { DateTimeSourceInput } from '../../../widgets/dateTime/PickerSourceInput';
 
 const TRIGGERS = ['on_load', 'after_seconds', 'exit_intent'] as const;
 const FREQUENCIES = ['every_visit', 'once_per_session', 'once_per_day', 'once'] as const;
