@@ -7,20 +7,33 @@ import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMailer, outboxNameOf, type MailMessage } from '../src/mail';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { outboxNameOf, type MailMessage } from '../src/mail';
 import { testConfig } from './helpers';
 
 /** While set, writeFile writes the first half of what it is given and then fails, as a full disk or a killed process would. */
-const breakOff = vi.hoisted(() => ({ on: false }));
-vi.mock('node:fs/promises', async (original) => {
-  const fs = await original<typeof import('node:fs/promises')>();
+const breakOff = { on: false };
+const brokenFs = async (original: () => Promise<typeof import('node:fs/promises')>) => {
+  const fs = await original();
   const writeFile: typeof fs.writeFile = async (file, data, options) => {
     if (!breakOff.on || !Buffer.isBuffer(data)) return fs.writeFile(file, data, options);
     await fs.writeFile(file, data.subarray(0, Math.floor(data.length / 2)), options);
     throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
   };
   return { ...fs, writeFile, default: { ...fs, writeFile } };
+};
+
+// The server's test files share one module graph per worker, so the mailer is loaded afresh here with the file
+// system above, and the worker's modules are forgotten again afterwards.
+let createMailer: typeof import('../src/mail').createMailer;
+beforeAll(async () => {
+  vi.doMock('node:fs/promises', brokenFs);
+  vi.resetModules();
+  ({ createMailer } = await import('../src/mail'));
+});
+afterAll(() => {
+  vi.doUnmock('node:fs/promises');
+  vi.resetModules();
 });
 
 const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
