@@ -450,6 +450,21 @@ describe.each(backends)('newsletter (%s)', (backend) => {
     },
   );
 
+  it('a message a dead process left in flight, not delivered, is cancelled with its campaign when that was cancelled meanwhile', async () => {
+    const listId = await list();
+    const readers = [await person(), await person()];
+    await subscribe(listId, readers.map((r) => r.id));
+    const id = await campaign({ list_ids: [listId] });
+    await sendCampaign(t.db, null, id, undefined);
+    await t.db.execute(sql`update newsletter_sends set status = 'sending', claimed_at = now(), attempts = 1 where id = (select min(id) from newsletter_sends where campaign_id = ${id})`);
+    expect((await call('POST', `/newsletter/campaigns/${id}/cancel`, {})).statusCode).toBe(200);
+    const mailer = createMailer(t.config, t.app.log, 'memory');
+    const slice = await sendSlice({ db: t.db, config: t.config, mailer }, id, new AbortController().signal);
+    expect(slice).toMatchObject({ more: false, recovered: { sent: 0, requeued: 1 } });
+    expect(mailer.sent).toEqual([]);
+    expect((await call('GET', `/newsletter/campaigns/${id}/stats`)).json()).toMatchObject({ recipients: 2, cancelled: 2, queued: 0, sending: 0 });
+  });
+
   it('renders a template preview for the editor in Hebrew (rtl) and English (ltr)', async () => {
     const he = (await call('POST', '/newsletter/templates/preview', { html: '<p>ראש</p>{{content}}', content: '<p>שלום {{first_name|חבר}}</p>' })).json().html;
     expect(he).toContain('dir="rtl"');

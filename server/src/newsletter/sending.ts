@@ -106,9 +106,17 @@ async function record(context: SliceContext, campaignId: number, outcomes: Outco
   }
 }
 
-/** Claimed rows not attempted (a stop, or not delivered before their process died) go back to the queue as they were. */
-async function release(db: Db, ids: number[]): Promise<void> {
-  if (ids.length) await db.update(newsletterSends).set({ status: 'queued', claimedAt: null, attempts: sql`greatest(${newsletterSends.attempts} - 1, 0)` }).where(inArray(newsletterSends.id, ids));
+/**
+ * Claimed rows not attempted (a stop, or not delivered before their process died) go back to the queue as they were;
+ * cancelled instead when the campaign was cancelled meanwhile (the cancel only cancels what is queued).
+ */
+async function release(db: Db, campaignId: number, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.update(newsletterSends).set({ status: 'queued', claimedAt: null, attempts: sql`greatest(${newsletterSends.attempts} - 1, 0)` }).where(inArray(newsletterSends.id, ids));
+  await db
+    .update(newsletterSends)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(newsletterSends.id, ids), eq(newsletterSends.status, 'queued'), sql`exists (select 1 from newsletter_campaigns c where c.id = ${campaignId} and c.status = 'cancelled')`));
 }
 
 /** What a slice found left in flight by an attempt whose process died: delivered (now sent) and queued again. */
@@ -128,7 +136,7 @@ export async function recoverInFlight(context: SliceContext, campaignId: number)
   const again: number[] = [];
   for (const { id } of left) ((await mailer.delivered(messageIdOf(config, campaignId, id))) === true ? delivered : again).push(id);
   if (delivered.length) await db.update(newsletterSends).set({ status: 'sent', sentAt: sql`now()`, error: null }).where(and(inArray(newsletterSends.id, delivered), eq(newsletterSends.status, 'sending')));
-  await release(db, again);
+  await release(db, campaignId, again);
   return { sent: delivered.length, requeued: again.length };
 }
 
@@ -153,7 +161,7 @@ async function sendBatch(context: SliceContext, campaignId: number, rows: Claime
   };
   await Promise.all(Array.from({ length: rate > 0 ? 1 : PARALLEL }, lane));
   await record(context, campaignId, outcomes);
-  await release(context.db, untouched);
+  await release(context.db, campaignId, untouched);
 }
 
 /** Marks the campaign sent when nothing is left queued or in flight. */
