@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       resetTokenTtlSeconds: 3600,
     });
     expect(config.distDir).toBe(path.resolve('dist'));
+    expect(config.outboxDir).toBe(path.join(dataDir, 'outbox'));
   });
 
   it('generates SECRET_KEY once, keeps it under DATA_DIR and reuses it', () => {
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       FIRST_SUPERUSER_PASSWORD: 'pw-123456',
       PUBLIC_URL: 'https://admin.example.com/',
       SMTP_URL: 'smtp://mail:25',
+      OUTBOX_DIR: '/srv/outbox',
       DIST_DIR: '/srv/dist',
       AUTH_RATE_LIMIT: '0',
       SEED_DEMO: 'false',
@@ -65,6 +67,7 @@ describe('loadConfig', () => {
       firstSuperuserPassword: 'pw-123456',
       publicUrl: 'https://admin.example.com',
       smtpUrl: 'smtp://mail:25',
+      outboxDir: '/srv/outbox',
       distDir: '/srv/dist',
       authRateLimitMax: 0,
       seedDemo: false,

@@ -16,8 +16,10 @@ export interface Config {
   firstSuperuserPassword: string | undefined;
   /** Base address used in links sent by mail (reset, invitation). */
   publicUrl: string;
-  /** `smtp://user:pass@host:587`; unset means mails are written as .eml files under `dataDir/outbox`. */
+  /** `smtp://user:pass@host:587`; unset means mails are written as .eml files under `outboxDir`. */
   smtpUrl: string | undefined;
+  /** The outbox folder while SMTP_URL is unset (OUTBOX_DIR, default DATA_DIR/outbox); processes sharing one stand for one mail server. */
+  outboxDir: string;
   mailFrom: string;
   /** The built admin (index.html and assets). */
   distDir: string;
@@ -241,6 +243,7 @@ export function loadConfig(env: Env = process.env): Config {
     firstSuperuserPassword: nonEmpty(env.FIRST_SUPERUSER_PASSWORD),
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: nonEmpty(env.SMTP_URL),
+    outboxDir: path.resolve(nonEmpty(env.OUTBOX_DIR) ?? path.join(dataDir, 'outbox')),
     mailFrom: nonEmpty(env.MAIL_FROM) ?? defaults.mailFrom,
     distDir: path.resolve(nonEmpty(env.DIST_DIR) ?? defaults.distDir),
     seedDemo: boolFrom(env, 'SEED_DEMO', true),

@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     firstSuperuserPassword: undefined,
     publicUrl: 'http://admin.test',
     smtpUrl: undefined,
+    outboxDir: path.join(dataDir, 'outbox'),
     mailFrom: defaults.mailFrom,
     distDir: path.join(dataDir, 'no-dist'),
     seedDemo: false,

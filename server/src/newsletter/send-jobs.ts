@@ -25,7 +25,8 @@ export const newsletterSendJob: BackgroundJob = {
     const campaignId = campaignOf(data);
     if (campaignId === null) return queueAllSending(db, queue);
     const slice = await sendSlice({ db, mailer, config }, campaignId, run?.signal ?? new AbortController().signal);
-    if (slice.interrupted) log.warn({ campaign: campaignId, interrupted: slice.interrupted }, 'newsletter messages left in flight by a stopped process were marked failed, not sent again');
+    const { sent, requeued } = slice.recovered;
+    if (sent || requeued) log.warn({ campaign: campaignId, sent, requeued }, 'newsletter messages left in flight by a stopped process: those delivered marked sent, the rest queued again');
     if (slice.more) await queueSending(queue, db, campaignId, slice.at);
   },
 };

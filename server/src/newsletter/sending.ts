@@ -2,10 +2,13 @@
 // messages per second (0: as fast as the mail server takes them) through the server's mailer (SMTP_URL or the
 // outbox), for at most SLICE_MS, so that no job runs near the queue's expiry; the job then sends itself on.
 //
-// Never twice: newsletter_sends is the ledger (one row per campaign and address). A row is claimed (status `sending`,
-// committed) before its message goes out and marked `sent` after. The queue runs one job per campaign at a time, so
-// a row a slice finds in `sending` was left by an attempt whose process died, between the mail server's "accepted"
-// and the mark: it is marked failed ("interrupted") and never sent again, since nobody can know whether it arrived.
+// Once each: newsletter_sends is the ledger (one row per campaign and address). A row is claimed (status `sending`,
+// committed) before its message goes out and marked `sent` after; the message's Message-ID comes from the row
+// (compose.ts). The queue runs one job per campaign at a time, so a row a slice finds in `sending` was left by an
+// attempt whose process died between the claim and the mark. The slice asks the mailer whether that Message-ID was
+// delivered: yes, the row is marked sent; no, it goes back to the queue; unknown (SMTP: nobody can tell), it goes
+// back too and the message goes again with the same Message-ID. So exactly once where delivery can be read (the
+// outbox), and at least once under one Message-ID over SMTP (stores that keep one copy per Message-ID show it once).
 // A stop (the job's signal) finishes the messages in flight and puts the claimed rest back in the queue.
 // A temporary failure (4xx, connection trouble) is tried again after JOB_RETRY_DELAY_SECONDS times its attempt, up
 // to MAX_ATTEMPTS; a permanent one (5xx) marks the message bounced and the address bounced on every list.
@@ -15,16 +18,15 @@ import type { Db } from '../db/client';
 import { newsletterCampaigns, newsletterSends } from '../db/schema/index';
 import type { Mailer } from '../mail';
 import { rowsOf } from '../people/read';
-import { composeMessage, layoutOf, type Layout } from './compose';
+import { composeMessage, layoutOf, messageIdOf, type Layout } from './compose';
 import { markAddress } from './members';
 
 export const MAX_ATTEMPTS = 5;
-export const INTERRUPTED = 'interrupted: the sending process stopped while this message was in flight; not sent again';
 /** A slice stops taking new messages after this long. */
 const SLICE_MS = 20_000;
 /** Messages in flight at once when the rate is unlimited. */
 const PARALLEL = 8;
-/** Rows claimed at once: few, since a process that dies leaves its claimed rows interrupted. */
+/** Rows claimed at once: few, since a process that dies leaves its claimed rows for the next slice to look into. */
 const BATCH = 4 * PARALLEL;
 
 interface Claimed {
@@ -104,19 +106,38 @@ async function record(context: SliceContext, campaignId: number, outcomes: Outco
   }
 }
 
-/** Claimed rows not attempted (a stop) go back to the queue as they were. */
-async function release(db: Db, ids: number[]): Promise<void> {
-  if (ids.length) await db.update(newsletterSends).set({ status: 'queued', claimedAt: null, attempts: sql`greatest(${newsletterSends.attempts} - 1, 0)` }).where(inArray(newsletterSends.id, ids));
+/**
+ * Claimed rows not attempted (a stop, or not delivered before their process died) go back to the queue as they were;
+ * cancelled instead when the campaign was cancelled meanwhile (the cancel only cancels what is queued).
+ */
+async function release(db: Db, campaignId: number, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.update(newsletterSends).set({ status: 'queued', claimedAt: null, attempts: sql`greatest(${newsletterSends.attempts} - 1, 0)` }).where(inArray(newsletterSends.id, ids));
+  await db
+    .update(newsletterSends)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(newsletterSends.id, ids), eq(newsletterSends.status, 'queued'), sql`exists (select 1 from newsletter_campaigns c where c.id = ${campaignId} and c.status = 'cancelled')`));
 }
 
-/** The campaign's rows left in flight by an attempt whose process died: failed, never sent again. */
-export async function markInterrupted(db: Db, campaignId: number): Promise<number> {
-  const rows = await db
-    .update(newsletterSends)
-    .set({ status: 'failed', error: INTERRUPTED })
-    .where(and(eq(newsletterSends.campaignId, campaignId), eq(newsletterSends.status, 'sending')))
-    .returning({ id: newsletterSends.id });
-  return rows.length;
+/** What a slice found left in flight by an attempt whose process died: delivered (now sent) and queued again. */
+export interface Recovered {
+  sent: number;
+  requeued: number;
+}
+
+/** The campaign's rows left in flight by a dead attempt: sent when the mailer knows the message went, else queued again. */
+export async function recoverInFlight(context: SliceContext, campaignId: number): Promise<Recovered> {
+  const { db, mailer, config } = context;
+  const left = await db
+    .select({ id: newsletterSends.id })
+    .from(newsletterSends)
+    .where(and(eq(newsletterSends.campaignId, campaignId), eq(newsletterSends.status, 'sending')));
+  const delivered: number[] = [];
+  const again: number[] = [];
+  for (const { id } of left) ((await mailer.delivered(messageIdOf(config, campaignId, id))) === true ? delivered : again).push(id);
+  if (delivered.length) await db.update(newsletterSends).set({ status: 'sent', sentAt: sql`now()`, error: null }).where(and(inArray(newsletterSends.id, delivered), eq(newsletterSends.status, 'sending')));
+  await release(db, campaignId, again);
+  return { sent: delivered.length, requeued: again.length };
 }
 
 /** Sends one claimed batch, one lane at the given rate or PARALLEL lanes unlimited; a stop leaves the rest untouched. */
@@ -140,7 +161,7 @@ async function sendBatch(context: SliceContext, campaignId: number, rows: Claime
   };
   await Promise.all(Array.from({ length: rate > 0 ? 1 : PARALLEL }, lane));
   await record(context, campaignId, outcomes);
-  await release(context.db, untouched);
+  await release(context.db, campaignId, untouched);
 }
 
 /** Marks the campaign sent when nothing is left queued or in flight. */
@@ -167,12 +188,12 @@ async function nextAttempt(db: Db, campaignId: number): Promise<Date | null> {
   return row?.at ? new Date(row.at) : null;
 }
 
-/** One slice of the campaign's sending; `interrupted` counts the rows a dead attempt left in flight. */
-export async function sendSlice(context: SliceContext, campaignId: number, signal: AbortSignal): Promise<SliceResult & { interrupted: number }> {
+/** One slice of the campaign's sending; `recovered` tells what a dead attempt had left in flight. */
+export async function sendSlice(context: SliceContext, campaignId: number, signal: AbortSignal): Promise<SliceResult & { recovered: Recovered }> {
   const { db } = context;
-  const interrupted = await markInterrupted(db, campaignId);
+  const recovered = await recoverInFlight(context, campaignId);
   const [campaign] = await db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, campaignId));
-  if (campaign?.status !== 'sending') return { more: false, interrupted };
+  if (campaign?.status !== 'sending') return { more: false, recovered };
   const layout = await layoutOf(db, campaign);
   const batch = context.config.newsletterRate > 0 ? Math.max(1, Math.min(context.config.newsletterRate, BATCH)) : BATCH;
   for (const end = Date.now() + SLICE_MS; Date.now() < end && !signal.aborted; ) {
@@ -182,5 +203,5 @@ export async function sendSlice(context: SliceContext, campaignId: number, signa
   }
   await finishIfDone(db, campaignId);
   const at = await nextAttempt(db, campaignId);
-  return at ? { more: true, at, interrupted } : { more: false, interrupted };
+  return at ? { more: true, at, recovered } : { more: false, recovered };
 }

@@ -1,15 +1,17 @@
-// The server's outbox (DATA_DIR/outbox/*.eml): where every mail goes while SMTP_URL is unset, as in these tests.
-import { readdir, readFile } from 'node:fs/promises';
+// The server's outbox (OUTBOX_DIR, DATA_DIR/outbox by default, *.eml): where every mail goes while SMTP_URL is unset, as in these tests.
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
 const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
-/** Every mail in the outbox, parsed, oldest first. */
+/** Every mail in the outbox, parsed, oldest first (by when it was written: a mail with a Message-ID is named from it). */
 export async function outboxMails(): Promise<ParsedMail[]> {
-  const files = (await readdir(outboxDir()).catch(() => [])).filter((f) => f.endsWith('.eml')).sort();
-  return Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(outboxDir(), file)))));
+  const names = (await readdir(outboxDir()).catch(() => [])).filter((f) => f.endsWith('.eml'));
+  const files = await Promise.all(names.map(async (name) => ({ file: path.join(outboxDir(), name), at: (await stat(path.join(outboxDir(), name))).mtimeMs })));
+  files.sort((a, b) => a.at - b.at || a.file.localeCompare(b.file));
+  return Promise.all(files.map(async ({ file }) => simpleParser(await readFile(file))));
 }
 
 const addressesOf = (mail: ParsedMail): string[] =>
