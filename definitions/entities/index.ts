@@ -5,7 +5,8 @@ import authors from './authors';
 import libraryCategories from './library-categories';
 import libraryCollections from './library-collections';
 import productCategories from './product-categories';
+import promotions from './promotions';
 import shippingOptions from './shipping-options';
 import subscriptionOptions from './subscription-options';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, libraryCategories, libraryCollections, productCategories, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, libraryCategories, libraryCollections, productCategories, promotions, shippingOptions, subscriptionOptions];

@@ -8,8 +8,7 @@ import { coupons, DISCOUNT_KINDS, products } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { queryBool, zInt } from '../schemas/common';
-import { checkDiscount } from './promotions';
-import { afterWrite, agorot, idList, ruleError, when } from './rules';
+import { afterWrite, agorot, checkDiscount, idList, ruleError, when } from './rules';
 
 const CODE = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed (no 0/O, 1/I/L). */

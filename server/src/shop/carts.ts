@@ -10,10 +10,23 @@ type Conn = Db | Tx;
 export type CartRow = typeof carts.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 type CouponRow = typeof coupons.$inferSelect;
-type PromotionRow = typeof promotions.$inferSelect;
 
 const asPriceProduct = (p: ProductRow): PriceProduct => ({ id: p.id, name: p.name, sku: p.sku, price: p.price, salePrice: p.salePrice, saleFrom: p.saleFrom, saleTo: p.saleTo, vatIncluded: p.vatIncluded, categoryIds: p.categoryIds });
-const asPricePromotion = (p: PromotionRow): PricePromotion => ({ id: p.id, name: p.name, kind: p.kind, value: p.value, buyQuantity: p.buyQuantity, getQuantity: p.getQuantity, appliesTo: p.appliesTo, categoryIds: p.categoryIds, productIds: p.productIds, minOrder: p.minOrder, priority: p.priority, stackable: p.stackable });
+/** A promotion's row (its table is its definition's: columns by their wire names) as the pricing reads it. */
+const asPricePromotion = (p: Record<string, unknown>): PricePromotion => ({
+  id: p.id as number,
+  name: p.name as string,
+  kind: p.kind as PricePromotion['kind'],
+  value: p.value as number,
+  buyQuantity: p.buy_quantity as number | null,
+  getQuantity: p.get_quantity as number | null,
+  appliesTo: p.applies_to as PricePromotion['appliesTo'],
+  categoryIds: p.category_ids as number[],
+  productIds: p.product_ids as number[],
+  minOrder: p.min_order as number | null,
+  priority: p.priority as number,
+  stackable: p.stackable as boolean,
+});
 
 export async function cartOf(conn: Conn, id: number, lock = false): Promise<CartRow> {
   const query = conn.select().from(carts).where(eq(carts.id, id));
@@ -46,7 +59,7 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
   const promotionRows = await conn
     .select()
     .from(promotions)
-    .where(and(eq(promotions.isActive, true), or(isNull(promotions.startsAt), lte(promotions.startsAt, nowText)), or(isNull(promotions.endsAt), gt(promotions.endsAt, nowText))));
+    .where(and(eq(promotions.is_active, true), or(isNull(promotions.starts_at), lte(promotions.starts_at, nowText)), or(isNull(promotions.ends_at), gt(promotions.ends_at, nowText))));
   const [coupon] = cart.couponId ? await conn.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
   const [couponPromotion] = coupon?.promotionId ? await conn.select().from(promotions).where(eq(promotions.id, coupon.promotionId)) : [];
   const [shipping] = cart.shippingOptionId ? await conn.select().from(shippingOptions).where(eq(shippingOptions.id, cart.shippingOptionId)) : [];

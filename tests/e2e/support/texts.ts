@@ -34,8 +34,6 @@ import productCategoriesEn from '../../../src/resources/productCategories/messag
 import productCategoriesHe from '../../../src/resources/productCategories/messages.he';
 import productsEn from '../../../src/resources/products/messages.en';
 import productsHe from '../../../src/resources/products/messages.he';
-import promotionsEn from '../../../src/resources/promotions/messages.en';
-import promotionsHe from '../../../src/resources/promotions/messages.he';
 import rolesEn from '../../../src/resources/roles/messages.en';
 import rolesHe from '../../../src/resources/roles/messages.he';
 
@@ -46,7 +44,6 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   'product-categories': { he: productCategoriesHe, en: productCategoriesEn },
   products: { he: productsHe, en: productsEn },
   bundles: { he: bundlesHe, en: bundlesEn },
-  promotions: { he: promotionsHe, en: promotionsEn },
   coupons: { he: couponsHe, en: couponsEn },
   pipelines: { he: pipelinesHe, en: pipelinesEn },
   'deal-list': { he: dealListHe, en: dealListEn },

@@ -83,9 +83,9 @@ export const shopDemo: DemoSeed = {
       { name: 'מועדון הקוראים', description: '10% הנחה על כל ספר, הזמנות לאירועים ועלון חודשי.', billing_period: 'year', price: 9900, benefits: ['discounts', 'events', 'newsletter'] },
     ]);
     const [summer] = await tx.insert(promotions).values([
-      { name: 'מבצע חורף: 15% על ספרות עברית', kind: 'percent_off', value: 15, appliesTo: 'categories', categoryIds: catIds('sifrut-ivrit', 'klasikot', 'proza-achshavit'), startsAt: '2026-12-01T00:00:00+02:00', endsAt: '2027-01-31T23:59:00+02:00', priority: 10 },
-      { name: 'משלוח חינם מעל 200 ₪', kind: 'free_shipping', appliesTo: 'order', minOrder: 20000, priority: 5, stackable: true },
-      { name: '2+1 על ספרי ילדים', kind: 'buy_x_get_y', buyQuantity: 2, getQuantity: 1, appliesTo: 'categories', categoryIds: catIds('sifrei-yeladim', 'kria-rishona', 'noar'), priority: 8 },
+      { name: 'מבצע חורף: 15% על ספרות עברית', kind: 'percent_off', value: 15, applies_to: 'categories', category_ids: catIds('sifrut-ivrit', 'klasikot', 'proza-achshavit'), starts_at: '2026-12-01T00:00:00+02:00', ends_at: '2027-01-31T23:59:00+02:00', priority: 10 },
+      { name: 'משלוח חינם מעל 200 ₪', kind: 'free_shipping', applies_to: 'order', min_order: 20000, priority: 5, stackable: true },
+      { name: '2+1 על ספרי ילדים', kind: 'buy_x_get_y', buy_quantity: 2, get_quantity: 1, applies_to: 'categories', category_ids: catIds('sifrei-yeladim', 'kria-rishona', 'noar'), priority: 8 },
     ]).returning({ id: promotions.id });
     await tx.insert(coupons).values([
       { code: 'WELCOME10', campaign: 'ברוכים הבאים', discountKind: 'percent_off', discountValue: 10, perCustomerLimit: 1, usedCount: 37 },

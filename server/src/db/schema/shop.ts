@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { promotions } from './defined';
 
 // The shop catalogue. Money is integer agorot; links to categories and authors are integer arrays whose
 // ids the CRUD factory checks on write and protects on delete (`refs` in the entity declarations).
@@ -72,28 +73,6 @@ export const bundles = pgTable('bundles', {
 });
 
 export const BILLING_PERIODS = ['month', 'year'] as const;
-
-export const PROMOTION_KINDS = ['percent_off', 'amount_off', 'free_shipping', 'buy_x_get_y'] as const;
-export const PROMOTION_SCOPES = ['order', 'categories', 'products'] as const;
-
-export const promotions = pgTable('promotions', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
-  value: integer('value').notNull().default(0),
-  buyQuantity: integer('buy_quantity'),
-  getQuantity: integer('get_quantity'),
-  appliesTo: text('applies_to', { enum: PROMOTION_SCOPES }).notNull().default('order'),
-  categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
-  productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
-  minOrder: integer('min_order'),
-  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
-  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
-  priority: integer('priority').notNull().default(0),
-  stackable: boolean('stackable').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-});
 
 export const DISCOUNT_KINDS = ['percent_off', 'amount_off', 'free_shipping'] as const;
 
