@@ -119,6 +119,15 @@ export interface DateDef extends Common {
 export interface JsonDef extends Common {
   kind: 'json';
 }
+/**
+ * Rows of fields of their own (a bundle's products, each with its quantity): a JSON list in the table, never null.
+ * Each row's fields are checked as the entity's own are; their labels are `fields['<field>.<row field>']`.
+ */
+export interface RowsDef extends Common {
+  kind: 'rows';
+  fields: Record<string, FieldDef>;
+  maxItems: number;
+}
 
 export type FieldDef =
   | TextDef
@@ -136,7 +145,8 @@ export type FieldDef =
   | RichTextDef
   | FileDef
   | DateDef
-  | JsonDef;
+  | JsonDef
+  | RowsDef;
 
 export type FieldKindName = FieldDef['kind'];
 
@@ -162,6 +172,7 @@ export const file = (label: Label, options: Options<FileDef> = {}): FileDef => (
 export const date = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'date', label, ...options });
 export const datetime = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'datetime', label, ...options });
 export const json = (label: Label, options: Options<JsonDef> = {}): JsonDef => ({ kind: 'json', label, ...options });
+export const rows = (label: Label, fields: Record<string, FieldDef>, options: Partial<Omit<Options<RowsDef>, 'fields'>> = {}): RowsDef => ({ kind: 'rows', label, fields, maxItems: 100, ...options });
 
 /** The most agorot any amount may hold (100 million shekels). */
 export const MONEY_MAX = 10_000_000_000;

@@ -53,6 +53,8 @@ export function limitsOf(def: FieldDef): Limits {
       return { min: 1, max: ID_MAX };
     case 'references':
       return { min: 1, max: ID_MAX, maxItems: REFERENCES_MAX };
+    case 'rows':
+      return { maxItems: def.maxItems };
     case 'enums':
       // Each value at most once.
       return { maxItems: Object.keys(def.values).length };
@@ -104,6 +106,8 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
       const bad = value.find((item) => typeof item !== 'string' || !(item in def.values));
       return bad === undefined ? undefined : { type: 'enum', ctx: { expected: Object.keys(def.values).join(', ') } };
     }
+    case 'rows':
+      return rowsProblem(def.fields, value, limits.maxItems!);
     case 'boolean':
       return typeof value === 'boolean' ? undefined : { type: 'bool_type' };
     case 'enum':
@@ -111,6 +115,21 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
     default:
       return undefined;
   }
+}
+
+/** The first problem of a list of rows: not a list, too many, a row that is not an object, a field it does not have, or a field's own. */
+function rowsProblem(fields: Record<string, FieldDef>, value: unknown, maxItems: number): Problem | undefined {
+  if (!Array.isArray(value)) return { type: 'list_type' };
+  if (value.length > maxItems) return { type: 'too_long', ctx: { max_length: maxItems } };
+  for (const row of value) {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) return { type: 'model_attributes_type' };
+    if (Object.keys(row).some((key) => !(key in fields))) return { type: 'extra_forbidden' };
+    for (const [name, def] of Object.entries(fields)) {
+      const problem = problemOf(def, (row as Record<string, unknown>)[name]);
+      if (problem) return problem;
+    }
+  }
+  return undefined;
 }
 
 function numberProblem(value: unknown, limits: Limits): Problem | undefined {

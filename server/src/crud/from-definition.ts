@@ -64,18 +64,24 @@ function valueSchema(def: FieldDef): z.ZodType {
       return z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
     case 'json':
       return z.json();
+    case 'rows':
+      return z.array(z.object(Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, propertyOf(field)]))).strict()).max(limits.maxItems!);
   }
+}
+
+/** A field as a property of a body: the required ones required, others optional, and null only where the column may be empty. */
+function propertyOf(def: FieldDef): z.ZodType {
+  const value = valueSchema(def);
+  // Never null where the column is never empty: a value, or none for the table's default.
+  const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || def.kind === 'slug' || def.kind === 'rows' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
+  return def.required ? value : optional ? value.optional() : value.nullable().optional();
 }
 
 /** The body of a create (PUT takes its partial): every writable field, the required ones required. */
 export function createSchemaOf(definition: EntityDefinition): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, def] of Object.entries(definition.fields)) {
-    if (def.readOnly) continue;
-    const value = valueSchema(def);
-    // Never null where the column is never empty: a value, or none for the table's default.
-    const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || def.kind === 'slug' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
-    shape[name] = def.required ? value : optional ? value.optional() : value.nullable().optional();
+    if (!def.readOnly) shape[name] = propertyOf(def);
   }
   return z.object(shape).strict();
 }
@@ -126,6 +132,8 @@ function sampleValue(def: FieldDef, unique: string): unknown {
       return def.default ?? Object.keys(def.values)[0];
     case 'enums':
       return Object.keys(def.values).slice(0, 1);
+    case 'rows':
+      return [];
     // Dates only where required: optional ones often come in pairs whose end must follow their start.
     case 'date':
       return def.required ? '2026-12-01' : undefined;
@@ -149,7 +157,7 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
       Object.defineProperty(refs, name, { enumerable: true, get: () => ({ table: entities().get(def.to)!.table }) });
     }
   }
-  const scalar = fields.filter(([, def]) => !['references', 'enums', 'json', 'richText'].includes(def.kind)).map(([name]) => name);
+  const scalar = fields.filter(([, def]) => !['references', 'enums', 'json', 'richText', 'rows'].includes(def.kind)).map(([name]) => name);
   const sort = definition.list.sort;
   return defineCrud({
     name: names.name,
@@ -164,7 +172,6 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     defaultSort: sort?.field,
     defaultOrder: sort?.order,
     search: definition.list.search,
-    filters: filtersOf(definition, table),
     refs: Object.keys(refs).length ? refs : undefined,
     notes: definition.options?.notes,
     grants: definition.grants,
@@ -174,6 +181,8 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     sample: (unique) => Object.fromEntries(fields.filter(([, def]) => !def.readOnly).map(([name, def]) => [name, sampleValue(def, unique)]).filter(([, value]) => value !== undefined)),
     sampleRefs: async (db) => sampleRefsOf(definition, db, entities()),
     ...extra,
+    // A filter of its own (a condition the definition cannot say) joins the definition's.
+    filters: extra.filters ? { ...filtersOf(definition, table), ...extra.filters } : filtersOf(definition, table),
   });
 }
 

@@ -104,7 +104,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       change(request.params.id, async (tx) => {
         await mustExist(tx, bundles, request.body.bundle_id, 'bundle_id');
-        const [bundle] = await tx.select({ active: bundles.isActive }).from(bundles).where(eq(bundles.id, request.body.bundle_id));
+        const [bundle] = await tx.select({ active: bundles.is_active }).from(bundles).where(eq(bundles.id, request.body.bundle_id));
         if (!bundle.active) throw httpError(409, 'PRODUCT_INACTIVE');
         await tx
           .insert(cartItems)

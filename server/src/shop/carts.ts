@@ -12,6 +12,17 @@ type ProductRow = typeof products.$inferSelect;
 type CouponRow = typeof coupons.$inferSelect;
 
 const asPriceProduct = (p: ProductRow): PriceProduct => ({ id: p.id, name: p.name, sku: p.sku, price: p.price, salePrice: p.salePrice, saleFrom: p.saleFrom, saleTo: p.saleTo, vatIncluded: p.vatIncluded, categoryIds: p.categoryIds });
+/** A bundle's row as the cart reads it (its table is its definition's: columns by their wire names). */
+interface BundleRow {
+  id: number;
+  name: string;
+  image: string | null;
+  items: Array<{ product_id: number; quantity: number }>;
+  price: number | null;
+  percent_off: number | null;
+  is_active: boolean;
+}
+
 /** A promotion's row (its table is its definition's: columns by their wire names) as the pricing reads it. */
 const asPricePromotion = (p: Record<string, unknown>): PricePromotion => ({
   id: p.id as number,
@@ -39,7 +50,7 @@ export interface LoadedCart {
   cart: CartRow;
   items: Array<typeof cartItems.$inferSelect>;
   products: Map<number, ProductRow>;
-  bundles: Map<number, typeof bundles.$inferSelect>;
+  bundles: Map<number, BundleRow>;
   coupon: CouponRow | null;
   shippingName: string | null;
   input: Parameters<typeof priceCart>[0];
@@ -49,7 +60,7 @@ export interface LoadedCart {
 export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Promise<LoadedCart> {
   const items = await conn.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
   const bundleIds = items.flatMap((i) => (i.bundleId ? [i.bundleId] : []));
-  const bundleRows = bundleIds.length ? await conn.select().from(bundles).where(inArray(bundles.id, bundleIds)) : [];
+  const bundleRows = (bundleIds.length ? await conn.select().from(bundles).where(inArray(bundles.id, bundleIds)) : []) as BundleRow[];
   const productIds = new Set([...items.flatMap((i) => (i.productId ? [i.productId] : [])), ...bundleRows.flatMap((b) => b.items.map((x) => x.product_id))]);
   const productRows = productIds.size ? await conn.select().from(products).where(inArray(products.id, [...productIds])) : [];
   const productMap = new Map(productRows.map((p) => [p.id, p]));
@@ -70,7 +81,7 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
     }
     const bundle = bundleMap.get(item.bundleId!);
     if (!bundle || bundle.items.some((b) => !priceProducts.has(b.product_id))) return [];
-    return [{ itemId: item.id, quantity: item.quantity, bundle: { id: bundle.id, name: bundle.name, items: bundle.items, price: bundle.price, percentOff: bundle.percentOff }, products: priceProducts }];
+    return [{ itemId: item.id, quantity: item.quantity, bundle: { id: bundle.id, name: bundle.name, items: bundle.items, price: bundle.price, percentOff: bundle.percent_off }, products: priceProducts }];
   });
   const priceCoupon: PriceCoupon | null = coupon
     ? { id: coupon.id, code: coupon.code, discountKind: coupon.discountKind, discountValue: coupon.discountValue, productIds: coupon.productIds, minOrder: coupon.minOrder, promotion: couponPromotion ? asPricePromotion(couponPromotion) : null }
@@ -114,7 +125,7 @@ export function problemsOf(loaded: LoadedCart): Problem[] {
   return loaded.items.flatMap((item): Problem[] => {
     const ids = item.productId ? [item.productId] : (loaded.bundles.get(item.bundleId!)?.items ?? []).map((b) => b.product_id);
     const bundle = item.bundleId ? loaded.bundles.get(item.bundleId) : null;
-    if ((bundle && !bundle.isActive) || ids.some((id) => !loaded.products.get(id)?.isActive)) return [{ item_id: item.id, code: 'PRODUCT_INACTIVE' }];
+    if ((bundle && !bundle.is_active) || ids.some((id) => !loaded.products.get(id)?.isActive)) return [{ item_id: item.id, code: 'PRODUCT_INACTIVE' }];
     const short = ids.some((id) => {
       const p = loaded.products.get(id)!;
       return p.trackStock && !p.allowBackorder && p.stockQuantity < (need.get(id) ?? 0);

@@ -73,9 +73,9 @@ export const shopDemo: DemoSeed = {
     const pid = (slug: string) => made.find((p) => p.slug === slug)!.id;
 
     await tx.insert(bundles).values([
-      { name: 'מארז עגנון', description: 'ארבעה רומנים של עגנון במחיר מיוחד.', items: ['book-001', 'book-002', 'book-003', 'book-004'].map((s) => ({ product_id: pid(s), quantity: 1 })), productIds: ['book-001', 'book-002', 'book-003', 'book-004'].map(pid), price: 29900 },
-      { name: 'לקטנטנים: גולדברג ושלו', items: ['book-005', 'book-006', 'book-024'].map((s) => ({ product_id: pid(s), quantity: 1 })), productIds: ['book-005', 'book-006', 'book-024'].map(pid), percentOff: 20 },
-      { name: 'שירה עברית', items: ['book-013', 'book-014', 'book-028'].map((s) => ({ product_id: pid(s), quantity: 1 })), productIds: ['book-013', 'book-014', 'book-028'].map(pid), percentOff: 15, isActive: false },
+      { name: 'מארז עגנון', description: 'ארבעה רומנים של עגנון במחיר מיוחד.', items: ['book-001', 'book-002', 'book-003', 'book-004'].map((s) => ({ product_id: pid(s), quantity: 1 })), product_ids: ['book-001', 'book-002', 'book-003', 'book-004'].map(pid), price: 29900 },
+      { name: 'לקטנטנים: גולדברג ושלו', items: ['book-005', 'book-006', 'book-024'].map((s) => ({ product_id: pid(s), quantity: 1 })), product_ids: ['book-005', 'book-006', 'book-024'].map(pid), percent_off: 20 },
+      { name: 'שירה עברית', items: ['book-013', 'book-014', 'book-028'].map((s) => ({ product_id: pid(s), quantity: 1 })), product_ids: ['book-013', 'book-014', 'book-028'].map(pid), percent_off: 15, is_active: false },
     ]);
     await tx.insert(subscriptionOptions).values([
       { name: 'ספרייה דיגיטלית חודשית', description: 'קריאה והאזנה ללא הגבלה באפליקציה.', billing_period: 'month', price: 3990, trial_days: 14, benefits: ['library'] },

@@ -38,6 +38,8 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
       return field.required ? timestamp(name, { withTimezone: true, mode: 'string' }).notNull() : timestamp(name, { withTimezone: true, mode: 'string' });
     case 'json':
       return jsonb(name);
+    case 'rows':
+      return jsonb(name).notNull().default([]);
     case 'slug':
       // Never empty (made from its field when left so); unique by the table's index `<table>_<field>_key`.
       return text(name).notNull();

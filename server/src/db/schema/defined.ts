@@ -1,6 +1,7 @@
 // The tables of the entity definitions (definitions/entities). Written by `npm run definitions`; do not edit by hand.
 import advertsDefinition from '../../../../definitions/entities/adverts';
 import authorsDefinition from '../../../../definitions/entities/authors';
+import bundlesDefinition from '../../../../definitions/entities/bundles';
 import libraryCategoriesDefinition from '../../../../definitions/entities/library-categories';
 import libraryCollectionsDefinition from '../../../../definitions/entities/library-collections';
 import productCategoriesDefinition from '../../../../definitions/entities/product-categories';
@@ -11,6 +12,7 @@ import { tableOf } from './defined-table';
 
 export const adverts = tableOf(advertsDefinition);
 export const authors = tableOf(authorsDefinition);
+export const bundles = tableOf(bundlesDefinition);
 export const libraryCategories = tableOf(libraryCategoriesDefinition);
 export const libraryCollections = tableOf(libraryCollectionsDefinition);
 export const productCategories = tableOf(productCategoriesDefinition);

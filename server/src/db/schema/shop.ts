@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { promotions } from './defined';
 
@@ -51,26 +51,6 @@ export const products = pgTable(
     check('products_price_check', sql`${t.price} >= 0`),
   ],
 );
-
-export interface BundleItem {
-  product_id: number;
-  quantity: number;
-}
-
-export const bundles = pgTable('bundles', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description'),
-  image: text('image'),
-  items: jsonb('items').$type<BundleItem[]>().notNull().default([]),
-  productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
-  price: integer('price'),
-  percentOff: integer('percent_off'),
-  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
-  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-});
 
 export const BILLING_PERIODS = ['month', 'year'] as const;
 
