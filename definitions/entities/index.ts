@@ -3,6 +3,7 @@ import type { EntityDefinition } from '../entity/defineEntity';
 import adverts from './adverts';
 import authors from './authors';
 import bundles from './bundles';
+import coupons from './coupons';
 import libraryCategories from './library-categories';
 import libraryCollections from './library-collections';
 import productCategories from './product-categories';
@@ -10,4 +11,4 @@ import promotions from './promotions';
 import shippingOptions from './shipping-options';
 import subscriptionOptions from './subscription-options';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, libraryCategories, libraryCollections, productCategories, promotions, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, productCategories, promotions, shippingOptions, subscriptionOptions];

@@ -33,6 +33,10 @@ export interface TextDef extends Common {
   minLength?: number;
   /** Several lines (a textarea). */
   multiline?: boolean;
+  /** Kept in capitals: trimmed and upper-cased on write, and checked so (a coupon's code). */
+  upperCase?: boolean;
+  /** What the value must match, and the code that words the refusal (`errors.validation.codes.<code>`). */
+  pattern?: { regex: RegExp; code: string };
 }
 export interface EmailDef extends Common {
   kind: 'email';
@@ -91,6 +95,11 @@ export interface EnumDef extends Common {
 export interface ReferenceDef extends Common {
   kind: 'reference';
   to: string;
+  /**
+   * When the record it points at is deleted: `restrict` refuses while this points at it (always so when required),
+   * `set null` empties this (the default otherwise).
+   */
+  onDelete?: 'restrict' | 'set null';
 }
 /** Several of fixed values, each with its words (a text array, empty when none). */
 export interface EnumsDef extends Common {

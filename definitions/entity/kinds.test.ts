@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineEntity } from './defineEntity';
 import { boolean, enumsOf, integer, money, reference, rows, slug, text, url } from './fields';
-import { problemOf } from './limits';
+import { keptText, problemOf } from './limits';
 import { entityMessages } from './messages';
 
 const benefits = enumsOf({ he: 'הטבות', en: 'Benefits' }, { library: { he: 'ספרייה', en: 'Library' }, events: { he: 'אירועים', en: 'Events' } });
@@ -44,6 +44,17 @@ describe('rows of their own fields', () => {
   it("names a row's fields under dotted keys", () => {
     const definition = defineEntity({ name: 'kit', label: { he: 'ערכה', en: 'Kit' }, fields: { items }, list: { columns: ['items'] } });
     expect(entityMessages(definition, 'en').fields).toMatchObject({ items: 'Products', 'items.product_id': 'Product', 'items.quantity': 'Quantity' });
+  });
+});
+
+describe('a text kept in capitals with a pattern', () => {
+  const code = text({ he: 'קוד', en: 'Code' }, { required: true, maxLength: 40, upperCase: true, pattern: { regex: /^[A-Z0-9][A-Z0-9_-]{2,39}$/, code: 'coupon_code_invalid' } });
+
+  it('checks the value as it is kept (trimmed, in capitals), and names a mismatch by its code', () => {
+    expect(keptText(code, ' welcome10 ')).toBe('WELCOME10');
+    expect(problemOf(code, ' welcome10 ')).toBeUndefined();
+    expect(problemOf(code, 'ab')).toMatchObject({ type: 'string_pattern_mismatch', ctx: { code: 'coupon_code_invalid' } });
+    expect(problemOf(code, 'שלום123')).toMatchObject({ ctx: { code: 'coupon_code_invalid' } });
   });
 });
 

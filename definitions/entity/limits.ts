@@ -3,7 +3,7 @@
 // value in the words of the API's 422 (pydantic's type names), so both sides name a problem alike. Whether a phone
 // number can exist is phone.ts's to say: its metadata is large, and the admin's phone input loads it with itself.
 import { SLUG } from '../slug';
-import { EMAIL_MAX, FILE_KEY_MAX, ID_MAX, MONEY_MAX, REFERENCES_MAX, type FieldDef } from './fields';
+import { EMAIL_MAX, FILE_KEY_MAX, ID_MAX, MONEY_MAX, REFERENCES_MAX, type FieldDef, type TextDef } from './fields';
 
 export interface Limits {
   minLength?: number;
@@ -63,6 +63,11 @@ export function limitsOf(def: FieldDef): Limits {
   }
 }
 
+/** A text as it is kept: trimmed, and in capitals where the field says so (a coupon's code as typed in any case). */
+export function keptText(def: TextDef, value: string): string {
+  return def.upperCase ? value.trim().toUpperCase() : value.trim();
+}
+
 const blank = (value: unknown) => value === undefined || value === null || value === '';
 
 /** What is wrong with a value written to this field, or undefined when nothing is. */
@@ -85,6 +90,7 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
       if (def.kind === 'email' && !EMAIL_PATTERN.test(value.trim())) return { type: 'value_error', ctx: { reason: 'email' } };
       if (def.kind === 'url' && !isWebAddress(value)) return { type: 'url_parsing' };
       if (def.kind === 'slug' && !SLUG.test(value.trim())) return { type: 'slug_invalid' };
+      if (def.kind === 'text' && def.pattern && !def.pattern.regex.test(keptText(def, value))) return { type: 'string_pattern_mismatch', ctx: { pattern: def.pattern.regex.source, code: def.pattern.code } };
       return undefined;
     }
     case 'money':

@@ -24,7 +24,10 @@ const checkOf =
   (name: string, def: FieldDef): Validator =>
   (value: unknown) => {
     const problem = problemOf(def, value);
-    return problem ? issueMessage({ type: problem.type, loc: [name], msg: '', ctx: problem.ctx }) : undefined;
+    if (!problem) return undefined;
+    // A rule the definition names by a code (a coupon's code pattern) is worded by that code, as the server's 422 is.
+    const code = problem.ctx?.code;
+    return typeof code === 'string' ? { message: `errors.validation.codes.${code}`, args: problem.ctx! } : issueMessage({ type: problem.type, loc: [name], msg: '', ctx: problem.ctx });
   };
 
 /** The check of a list of rows as a whole (missing, too many): each row's fields check their own values. */

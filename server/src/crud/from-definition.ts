@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { namesOf, type EntityDefinition } from '../../../definitions/entity/defineEntity';
 import type { FieldDef } from '../../../definitions/entity/fields';
-import { EMAIL_PATTERN, limitsOf } from '../../../definitions/entity/limits';
+import { EMAIL_PATTERN, keptText, limitsOf } from '../../../definitions/entity/limits';
 import { phoneProblem } from '../../../definitions/entity/phone';
 import type { Db } from '../db/client';
 import { queryBool, queryInt, zInt } from '../schemas/common';
@@ -29,8 +29,12 @@ function valueSchema(def: FieldDef): z.ZodType {
     return out;
   };
   switch (def.kind) {
-    case 'text':
-      return length(z.string().trim());
+    case 'text': {
+      const text = length(z.string().trim());
+      const kept = def.upperCase ? text.transform((value) => keptText(def, value)) : text;
+      // A pattern's refusal carries its code, which the admin words.
+      return def.pattern ? kept.pipe(z.string().regex(def.pattern.regex, { params: { code: def.pattern.code } } as never)) : kept;
+    }
     case 'email':
       return z.email({ pattern: EMAIL_PATTERN }).max(limits.maxLength!);
     case 'url':
@@ -92,6 +96,7 @@ function filtersOf(definition: EntityDefinition, table: PgTable): Record<string,
   for (const name of definition.list.filters ?? []) {
     const def = definition.fields[name]!;
     if (def.kind === 'boolean') filters[name] = { schema: queryBool() };
+    else if (def.kind === 'text') filters[name] = { schema: z.string().max(def.maxLength) };
     else if (def.kind === 'enum') filters[name] = { schema: z.enum(Object.keys(def.values) as [string, ...string[]]) };
     else if (def.kind === 'integer') filters[name] = { schema: queryInt(valueSchema(def) as z.ZodType<number>) };
   }

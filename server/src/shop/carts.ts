@@ -9,7 +9,6 @@ import { priceCart, type PriceCoupon, type PriceItem, type PriceProduct, type Pr
 type Conn = Db | Tx;
 export type CartRow = typeof carts.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
-type CouponRow = typeof coupons.$inferSelect;
 
 const asPriceProduct = (p: ProductRow): PriceProduct => ({ id: p.id, name: p.name, sku: p.sku, price: p.price, salePrice: p.salePrice, saleFrom: p.saleFrom, saleTo: p.saleTo, vatIncluded: p.vatIncluded, categoryIds: p.categoryIds });
 /** A bundle's row as the cart reads it (its table is its definition's: columns by their wire names). */
@@ -20,6 +19,22 @@ interface BundleRow {
   items: Array<{ product_id: number; quantity: number }>;
   price: number | null;
   percent_off: number | null;
+  is_active: boolean;
+}
+
+/** A coupon's row as the cart and checkout read it (its table is its definition's: columns by their wire names). */
+export interface CouponRow {
+  id: number;
+  code: string;
+  discount_kind: PriceCoupon['discountKind'];
+  discount_value: number | null;
+  promotion_id: number | null;
+  product_ids: number[];
+  min_order: number | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  used_count: number;
+  expires_at: string | null;
   is_active: boolean;
 }
 
@@ -71,8 +86,8 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
     .select()
     .from(promotions)
     .where(and(eq(promotions.is_active, true), or(isNull(promotions.starts_at), lte(promotions.starts_at, nowText)), or(isNull(promotions.ends_at), gt(promotions.ends_at, nowText))));
-  const [coupon] = cart.couponId ? await conn.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
-  const [couponPromotion] = coupon?.promotionId ? await conn.select().from(promotions).where(eq(promotions.id, coupon.promotionId)) : [];
+  const [coupon] = (cart.couponId ? await conn.select().from(coupons).where(eq(coupons.id, cart.couponId)) : []) as CouponRow[];
+  const [couponPromotion] = coupon?.promotion_id ? await conn.select().from(promotions).where(eq(promotions.id, coupon.promotion_id)) : [];
   const [shipping] = cart.shippingOptionId ? await conn.select().from(shippingOptions).where(eq(shippingOptions.id, cart.shippingOptionId)) : [];
   const priceItems: PriceItem[] = items.flatMap((item): PriceItem[] => {
     if (item.productId) {
@@ -84,7 +99,7 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
     return [{ itemId: item.id, quantity: item.quantity, bundle: { id: bundle.id, name: bundle.name, items: bundle.items, price: bundle.price, percentOff: bundle.percent_off }, products: priceProducts }];
   });
   const priceCoupon: PriceCoupon | null = coupon
-    ? { id: coupon.id, code: coupon.code, discountKind: coupon.discountKind, discountValue: coupon.discountValue, productIds: coupon.productIds, minOrder: coupon.minOrder, promotion: couponPromotion ? asPricePromotion(couponPromotion) : null }
+    ? { id: coupon.id, code: coupon.code, discountKind: coupon.discount_kind, discountValue: coupon.discount_value, productIds: coupon.product_ids, minOrder: coupon.min_order, promotion: couponPromotion ? asPricePromotion(couponPromotion) : null }
     : null;
   return {
     cart,
@@ -103,12 +118,12 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
  */
 export async function checkCoupon(conn: Conn, coupon: CouponRow | undefined, personId: number | null, now = new Date()): Promise<CouponRow> {
   if (!coupon) throw httpError(400, 'COUPON_NOT_FOUND');
-  if (!coupon.isActive) throw httpError(400, 'COUPON_INACTIVE');
-  if (coupon.expiresAt && new Date(coupon.expiresAt) <= now) throw httpError(400, 'COUPON_EXPIRED');
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw httpError(400, 'COUPON_LIMIT_REACHED');
-  if (coupon.perCustomerLimit !== null && personId !== null) {
+  if (!coupon.is_active) throw httpError(400, 'COUPON_INACTIVE');
+  if (coupon.expires_at && new Date(coupon.expires_at) <= now) throw httpError(400, 'COUPON_EXPIRED');
+  if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) throw httpError(400, 'COUPON_LIMIT_REACHED');
+  if (coupon.per_customer_limit !== null && personId !== null) {
     const [{ used }] = await conn.select({ used: count() }).from(couponUses).where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.personId, personId)));
-    if (used >= coupon.perCustomerLimit) throw httpError(400, 'COUPON_CUSTOMER_LIMIT');
+    if (used >= coupon.per_customer_limit) throw httpError(400, 'COUPON_CUSTOMER_LIMIT');
   }
   return coupon;
 }

@@ -4,8 +4,6 @@ import { mergeMessages, type MessageTree } from '../../../src/i18n/merge';
 import { namesOf } from '../../../definitions/entity/defineEntity';
 import { entityMessages } from '../../../definitions/entity/messages';
 import { entityDefinitions } from '../../../definitions/entities/index';
-import couponsEn from '../../../src/resources/coupons/messages.en';
-import couponsHe from '../../../src/resources/coupons/messages.he';
 import dealListEn from '../../../src/resources/dealList/messages.en';
 import dealListHe from '../../../src/resources/dealList/messages.he';
 import libraryItemsEn from '../../../src/resources/libraryItems/messages.en';
@@ -41,7 +39,6 @@ export type AppLocale = 'he' | 'en';
 const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   'product-categories': { he: productCategoriesHe, en: productCategoriesEn },
   products: { he: productsHe, en: productsEn },
-  coupons: { he: couponsHe, en: couponsEn },
   pipelines: { he: pipelinesHe, en: pipelinesEn },
   'deal-list': { he: dealListHe, en: dealListEn },
   'library-items': { he: libraryItemsHe, en: libraryItemsEn },

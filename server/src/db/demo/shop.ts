@@ -88,10 +88,10 @@ export const shopDemo: DemoSeed = {
       { name: '2+1 על ספרי ילדים', kind: 'buy_x_get_y', buy_quantity: 2, get_quantity: 1, applies_to: 'categories', category_ids: catIds('sifrei-yeladim', 'kria-rishona', 'noar'), priority: 8 },
     ]).returning({ id: promotions.id });
     await tx.insert(coupons).values([
-      { code: 'WELCOME10', campaign: 'ברוכים הבאים', discountKind: 'percent_off', discountValue: 10, perCustomerLimit: 1, usedCount: 37 },
-      { code: 'BOOKWEEK', campaign: 'שבוע הספר', discountKind: 'amount_off', discountValue: 2500, minOrder: 15000, usageLimit: 500, usedCount: 212, expiresAt: '2026-06-30T23:59:00+03:00', isActive: false },
-      { code: 'WINTER26', campaign: 'חורף', promotionId: summer!.id, usageLimit: 1000, usedCount: 4 },
-      { code: 'SHIPFREE', discountKind: 'free_shipping', usedCount: 0 },
+      { code: 'WELCOME10', campaign: 'ברוכים הבאים', discount_kind: 'percent_off', discount_value: 10, per_customer_limit: 1, used_count: 37 },
+      { code: 'BOOKWEEK', campaign: 'שבוע הספר', discount_kind: 'amount_off', discount_value: 2500, min_order: 15000, usage_limit: 500, used_count: 212, expires_at: '2026-06-30T23:59:00+03:00', is_active: false },
+      { code: 'WINTER26', campaign: 'חורף', promotion_id: summer!.id, usage_limit: 1000, used_count: 4 },
+      { code: 'SHIPFREE', discount_kind: 'free_shipping', used_count: 0 },
     ]);
   },
 };

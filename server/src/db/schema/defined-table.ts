@@ -21,7 +21,7 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
       if (treeParent) return field.required ? integer(name).notNull() : integer(name);
       const target = entityPlace(field.to);
       if (!target) throw new Error(`${name}: no entity is named ${field.to}`);
-      const column = integer(name).references(() => idOf(target.table), { onDelete: field.required ? 'restrict' : 'set null' });
+      const column = integer(name).references(() => idOf(target.table), { onDelete: field.required ? 'restrict' : (field.onDelete ?? 'set null') });
       return field.required ? column.notNull() : column;
     }
     case 'references':

@@ -2,6 +2,7 @@
 import advertsDefinition from '../../../../definitions/entities/adverts';
 import authorsDefinition from '../../../../definitions/entities/authors';
 import bundlesDefinition from '../../../../definitions/entities/bundles';
+import couponsDefinition from '../../../../definitions/entities/coupons';
 import libraryCategoriesDefinition from '../../../../definitions/entities/library-categories';
 import libraryCollectionsDefinition from '../../../../definitions/entities/library-collections';
 import productCategoriesDefinition from '../../../../definitions/entities/product-categories';
@@ -13,6 +14,7 @@ import { tableOf } from './defined-table';
 export const adverts = tableOf(advertsDefinition);
 export const authors = tableOf(authorsDefinition);
 export const bundles = tableOf(bundlesDefinition);
+export const coupons = tableOf(couponsDefinition);
 export const libraryCategories = tableOf(libraryCategoriesDefinition);
 export const libraryCollections = tableOf(libraryCollectionsDefinition);
 export const productCategories = tableOf(productCategoriesDefinition);

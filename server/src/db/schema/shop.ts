@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { promotions } from './defined';
 
 // The shop catalogue. Money is integer agorot; links to categories and authors are integer arrays whose
 // ids the CRUD factory checks on write and protects on delete (`refs` in the entity declarations).
@@ -53,26 +52,3 @@ export const products = pgTable(
 );
 
 export const BILLING_PERIODS = ['month', 'year'] as const;
-
-export const DISCOUNT_KINDS = ['percent_off', 'amount_off', 'free_shipping'] as const;
-
-export const coupons = pgTable(
-  'coupons',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    code: text('code').notNull(),
-    campaign: text('campaign'),
-    discountKind: text('discount_kind', { enum: DISCOUNT_KINDS }),
-    discountValue: integer('discount_value'),
-    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'restrict' }),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
-    minOrder: integer('min_order'),
-    usageLimit: integer('usage_limit'),
-    perCustomerLimit: integer('per_customer_limit'),
-    usedCount: integer('used_count').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
-    isActive: boolean('is_active').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('coupons_code_key').on(t.code)],
-);
