@@ -184,7 +184,8 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     slug: slugOf(definition),
     tree: definition.options?.tree?.parent,
     sample: (unique) => Object.fromEntries(fields.filter(([, def]) => !def.readOnly).map(([name, def]) => [name, sampleValue(def, unique)]).filter(([, value]) => value !== undefined)),
-    sampleRefs: async (db) => sampleRefsOf(definition, db, entities()),
+    // Only where a reference is required: an entity without sampleRefs is made by the API alone (the stored-XSS sweep).
+    sampleRefs: fields.some(([, def]) => def.kind === 'reference' && def.required) ? async (db) => sampleRefsOf(definition, db, entities()) : undefined,
     ...extra,
     // A filter of its own (a condition the definition cannot say) joins the definition's.
     filters: extra.filters ? { ...filtersOf(definition, table), ...extra.filters } : filtersOf(definition, table),
