@@ -2,10 +2,13 @@
 import type { EntityDefinition } from '../entity/defineEntity';
 import adverts from './adverts';
 import authors from './authors';
+import bundles from './bundles';
+import coupons from './coupons';
 import libraryCategories from './library-categories';
 import libraryCollections from './library-collections';
 import productCategories from './product-categories';
+import promotions from './promotions';
 import shippingOptions from './shipping-options';
 import subscriptionOptions from './subscription-options';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, libraryCategories, libraryCollections, productCategories, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, productCategories, promotions, shippingOptions, subscriptionOptions];

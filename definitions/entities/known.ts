@@ -5,9 +5,6 @@
 export const HAND_WRITTEN_ENTITIES: Readonly<Record<string, { table: string; route: string; represent?: string }>> = {
   person: { table: 'people', route: 'customers' },
   product: { table: 'products', route: 'shop/products' },
-  bundle: { table: 'bundles', route: 'shop/bundles' },
-  promotion: { table: 'promotions', route: 'shop/promotions' },
-  coupon: { table: 'coupons', route: 'shop/coupons' },
   library_item: { table: 'library_items', route: 'app/books', represent: 'title' },
   subscription: { table: 'subscriptions', route: 'subscriptions' },
   subscription_payment: { table: 'subscription_payments', route: 'subscriptions/payments' },

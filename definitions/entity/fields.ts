@@ -33,6 +33,10 @@ export interface TextDef extends Common {
   minLength?: number;
   /** Several lines (a textarea). */
   multiline?: boolean;
+  /** Kept in capitals: trimmed and upper-cased on write, and checked so (a coupon's code). */
+  upperCase?: boolean;
+  /** What the value must match, and the code that words the refusal (`errors.validation.codes.<code>`). */
+  pattern?: { regex: RegExp; code: string };
 }
 export interface EmailDef extends Common {
   kind: 'email';
@@ -91,6 +95,11 @@ export interface EnumDef extends Common {
 export interface ReferenceDef extends Common {
   kind: 'reference';
   to: string;
+  /**
+   * When the record it points at is deleted: `restrict` refuses while this points at it (always so when required),
+   * `set null` empties this (the default otherwise).
+   */
+  onDelete?: 'restrict' | 'set null';
 }
 /** Several of fixed values, each with its words (a text array, empty when none). */
 export interface EnumsDef extends Common {
@@ -119,6 +128,15 @@ export interface DateDef extends Common {
 export interface JsonDef extends Common {
   kind: 'json';
 }
+/**
+ * Rows of fields of their own (a bundle's products, each with its quantity): a JSON list in the table, never null.
+ * Each row's fields are checked as the entity's own are; their labels are `fields['<field>.<row field>']`.
+ */
+export interface RowsDef extends Common {
+  kind: 'rows';
+  fields: Record<string, FieldDef>;
+  maxItems: number;
+}
 
 export type FieldDef =
   | TextDef
@@ -136,7 +154,8 @@ export type FieldDef =
   | RichTextDef
   | FileDef
   | DateDef
-  | JsonDef;
+  | JsonDef
+  | RowsDef;
 
 export type FieldKindName = FieldDef['kind'];
 
@@ -162,6 +181,7 @@ export const file = (label: Label, options: Options<FileDef> = {}): FileDef => (
 export const date = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'date', label, ...options });
 export const datetime = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'datetime', label, ...options });
 export const json = (label: Label, options: Options<JsonDef> = {}): JsonDef => ({ kind: 'json', label, ...options });
+export const rows = (label: Label, fields: Record<string, FieldDef>, options: Partial<Omit<Options<RowsDef>, 'fields'>> = {}): RowsDef => ({ kind: 'rows', label, fields, maxItems: 100, ...options });
 
 /** The most agorot any amount may hold (100 million shekels). */
 export const MONEY_MAX = 10_000_000_000;

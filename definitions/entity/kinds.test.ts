@@ -2,8 +2,8 @@
 // with), and the words the admin's catalogue gets from them.
 import { describe, expect, it } from 'vitest';
 import { defineEntity } from './defineEntity';
-import { boolean, enumsOf, integer, money, slug, text, url } from './fields';
-import { problemOf } from './limits';
+import { boolean, enumsOf, integer, money, reference, rows, slug, text, url } from './fields';
+import { keptText, problemOf } from './limits';
 import { entityMessages } from './messages';
 
 const benefits = enumsOf({ he: 'הטבות', en: 'Benefits' }, { library: { he: 'ספרייה', en: 'Library' }, events: { he: 'אירועים', en: 'Events' } });
@@ -24,6 +24,37 @@ describe('field kinds', () => {
     expect(problemOf(price, -1)).toMatchObject({ type: 'greater_than_equal', ctx: { ge: 0 } });
     const days = integer({ he: 'ימים', en: 'Days' }, { min: 0, max: 365, default: 0 });
     expect(problemOf(days, 366)).toMatchObject({ type: 'less_than_equal', ctx: { le: 365 } });
+  });
+});
+
+describe('rows of their own fields', () => {
+  const items = rows({ he: 'מוצרים', en: 'Products' }, { product_id: reference({ he: 'מוצר', en: 'Product' }, 'product', { required: true }), quantity: integer({ he: 'כמות', en: 'Quantity' }, { required: true, min: 1, max: 10 }) }, { maxItems: 2 });
+
+  it('takes a list of rows within its length, each row checked field by field, and refuses what the server refuses', () => {
+    expect(problemOf(items, [])).toBeUndefined();
+    expect(problemOf(items, [{ product_id: 3, quantity: 2 }])).toBeUndefined();
+    expect(problemOf(items, { product_id: 3 })).toMatchObject({ type: 'list_type' });
+    expect(problemOf(items, [1, 2, 3])).toMatchObject({ type: 'too_long', ctx: { max_length: 2 } });
+    expect(problemOf(items, ['row'])).toMatchObject({ type: 'model_attributes_type' });
+    expect(problemOf(items, [{ product_id: 3 }])).toMatchObject({ type: 'missing' });
+    expect(problemOf(items, [{ product_id: 3, quantity: 11 }])).toMatchObject({ type: 'less_than_equal', ctx: { le: 10 } });
+    expect(problemOf(items, [{ product_id: 3, quantity: 1, price: 5 }])).toMatchObject({ type: 'extra_forbidden' });
+  });
+
+  it("names a row's fields under dotted keys", () => {
+    const definition = defineEntity({ name: 'kit', label: { he: 'ערכה', en: 'Kit' }, fields: { items }, list: { columns: ['items'] } });
+    expect(entityMessages(definition, 'en').fields).toMatchObject({ items: 'Products', 'items.product_id': 'Product', 'items.quantity': 'Quantity' });
+  });
+});
+
+describe('a text kept in capitals with a pattern', () => {
+  const code = text({ he: 'קוד', en: 'Code' }, { required: true, maxLength: 40, upperCase: true, pattern: { regex: /^[A-Z0-9][A-Z0-9_-]{2,39}$/, code: 'coupon_code_invalid' } });
+
+  it('checks the value as it is kept (trimmed, in capitals), and names a mismatch by its code', () => {
+    expect(keptText(code, ' welcome10 ')).toBe('WELCOME10');
+    expect(problemOf(code, ' welcome10 ')).toBeUndefined();
+    expect(problemOf(code, 'ab')).toMatchObject({ type: 'string_pattern_mismatch', ctx: { code: 'coupon_code_invalid' } });
+    expect(problemOf(code, 'שלום123')).toMatchObject({ ctx: { code: 'coupon_code_invalid' } });
   });
 });
 

@@ -3,7 +3,7 @@
 // value in the words of the API's 422 (pydantic's type names), so both sides name a problem alike. Whether a phone
 // number can exist is phone.ts's to say: its metadata is large, and the admin's phone input loads it with itself.
 import { SLUG } from '../slug';
-import { EMAIL_MAX, FILE_KEY_MAX, ID_MAX, MONEY_MAX, REFERENCES_MAX, type FieldDef } from './fields';
+import { EMAIL_MAX, FILE_KEY_MAX, ID_MAX, MONEY_MAX, REFERENCES_MAX, type FieldDef, type TextDef } from './fields';
 
 export interface Limits {
   minLength?: number;
@@ -53,12 +53,19 @@ export function limitsOf(def: FieldDef): Limits {
       return { min: 1, max: ID_MAX };
     case 'references':
       return { min: 1, max: ID_MAX, maxItems: REFERENCES_MAX };
+    case 'rows':
+      return { maxItems: def.maxItems };
     case 'enums':
       // Each value at most once.
       return { maxItems: Object.keys(def.values).length };
     default:
       return {};
   }
+}
+
+/** A text as it is kept: trimmed, and in capitals where the field says so (a coupon's code as typed in any case). */
+export function keptText(def: TextDef, value: string): string {
+  return def.upperCase ? value.trim().toUpperCase() : value.trim();
 }
 
 const blank = (value: unknown) => value === undefined || value === null || value === '';
@@ -83,6 +90,7 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
       if (def.kind === 'email' && !EMAIL_PATTERN.test(value.trim())) return { type: 'value_error', ctx: { reason: 'email' } };
       if (def.kind === 'url' && !isWebAddress(value)) return { type: 'url_parsing' };
       if (def.kind === 'slug' && !SLUG.test(value.trim())) return { type: 'slug_invalid' };
+      if (def.kind === 'text' && def.pattern && !def.pattern.regex.test(keptText(def, value))) return { type: 'string_pattern_mismatch', ctx: { pattern: def.pattern.regex.source, code: def.pattern.code } };
       return undefined;
     }
     case 'money':
@@ -104,6 +112,8 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
       const bad = value.find((item) => typeof item !== 'string' || !(item in def.values));
       return bad === undefined ? undefined : { type: 'enum', ctx: { expected: Object.keys(def.values).join(', ') } };
     }
+    case 'rows':
+      return rowsProblem(def.fields, value, limits.maxItems!);
     case 'boolean':
       return typeof value === 'boolean' ? undefined : { type: 'bool_type' };
     case 'enum':
@@ -111,6 +121,21 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
     default:
       return undefined;
   }
+}
+
+/** The first problem of a list of rows: not a list, too many, a row that is not an object, a field it does not have, or a field's own. */
+function rowsProblem(fields: Record<string, FieldDef>, value: unknown, maxItems: number): Problem | undefined {
+  if (!Array.isArray(value)) return { type: 'list_type' };
+  if (value.length > maxItems) return { type: 'too_long', ctx: { max_length: maxItems } };
+  for (const row of value) {
+    if (typeof row !== 'object' || row === null || Array.isArray(row)) return { type: 'model_attributes_type' };
+    if (Object.keys(row).some((key) => !(key in fields))) return { type: 'extra_forbidden' };
+    for (const [name, def] of Object.entries(fields)) {
+      const problem = problemOf(def, (row as Record<string, unknown>)[name]);
+      if (problem) return problem;
+    }
+  }
+  return undefined;
 }
 
 function numberProblem(value: unknown, limits: Limits): Problem | undefined {

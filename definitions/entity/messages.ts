@@ -31,6 +31,8 @@ export function entityMessages(definition: EntityDefinition, language: keyof Lab
     if (def.help) help[name] = def.help[language];
     if (def.kind === 'enum' || def.kind === 'enums') values[name] = wordsOf(def.values, language);
     if (def.kind === 'boolean' && def.toggle) toggle[name] = wordsOf({ on: def.toggle.on, off: def.toggle.off }, language);
+    // A row's fields under dotted keys, as the admin's row inputs read them.
+    if (def.kind === 'rows') for (const [inner, field] of Object.entries(def.fields)) fields[`${name}.${inner}`] = field.label[language];
   }
   for (const [name, only] of Object.entries(definition.list.only ?? {})) fields[name] = only.label[language];
   if (definition.options?.tree) fields.children = definition.options.tree.children[language];

@@ -11,6 +11,7 @@ import InventoryOutlined from '@mui/icons-material/Inventory2Outlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import NoteOutlined from '@mui/icons-material/StickyNote2Outlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import TicketOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import StoreOutlined from '@mui/icons-material/StorefrontOutlined';
 import TagOutlined from '@mui/icons-material/LocalOfferOutlined';
 import TruckOutlined from '@mui/icons-material/LocalShippingOutlined';
@@ -31,6 +32,7 @@ const ICONS: Record<EntityIcon, ComponentType> = {
   pen: PenOutlined,
   collection: CollectionOutlined,
   campaign: CampaignOutlined,
+  ticket: TicketOutlined,
 };
 
 export const entityIcon = (name: EntityIcon | undefined): ComponentType => ICONS[name ?? 'inventory'];

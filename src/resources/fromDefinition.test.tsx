@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { AdminContext, ResourceContextProvider, TestMemoryRouter, testDataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import adverts from '../../definitions/entities/adverts';
+import bundles from '../../definitions/entities/bundles';
+import coupons from '../../definitions/entities/coupons';
 import libraryCollections from '../../definitions/entities/library-collections';
 import productCategories from '../../definitions/entities/product-categories';
 import shippingOptions from '../../definitions/entities/shipping-options';
@@ -49,6 +51,16 @@ describe('a resource made from a definition', () => {
     expect(resource.fields.product_id).toMatchObject({ optionText: 'name' });
     expect(collections.messages!.he).toMatchObject({ help: { item_ids: 'לפי הסדר שבו האפליקציה מציגה אותם' } });
     expect(collections.messages!.en).toMatchObject({ help: { item_ids: 'In the order the app shows them' } });
+  });
+
+  it("makes a list of rows an array of its row fields' inputs, and words a coupon code's pattern by its code", () => {
+    const kits = resourceFromDefinition(bundles);
+    expect(kits.fields.items).toMatchObject({ kind: 'array', required: true, fields: { product_id: { kind: 'reference', reference: 'shop/products' }, quantity: { kind: 'number', integer: true, defaultValue: 1 } } });
+    expect(kits.messages!.he).toMatchObject({ fields: { 'items.product_id': 'מוצר', 'items.quantity': 'כמות' } });
+    const code = resourceFromDefinition(coupons).fields.code!;
+    const check = (value: string) => (code.validate![0] as (value: string, values: object, props: object) => unknown)(value, {}, {});
+    expect(check(' welcome10 ')).toBeUndefined();
+    expect(check('ab')).toMatchObject({ message: 'errors.validation.codes.coupon_code_invalid' });
   });
 
   it('creates where the definition says, uploads into its folder, and lays the fields of its overrides over its own', () => {

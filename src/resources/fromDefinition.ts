@@ -24,8 +24,20 @@ const checkOf =
   (name: string, def: FieldDef): Validator =>
   (value: unknown) => {
     const problem = problemOf(def, value);
-    return problem ? issueMessage({ type: problem.type, loc: [name], msg: '', ctx: problem.ctx }) : undefined;
+    if (!problem) return undefined;
+    // A rule the definition names by a code (a coupon's code pattern) is worded by that code, as the server's 422 is.
+    const code = problem.ctx?.code;
+    return typeof code === 'string' ? { message: `errors.validation.codes.${code}`, args: problem.ctx! } : issueMessage({ type: problem.type, loc: [name], msg: '', ctx: problem.ctx });
   };
+
+/** The check of a list of rows as a whole (missing, too many): each row's fields check their own values. */
+const listCheckOf = (name: string, def: FieldDef): Validator => {
+  const check = checkOf(name, def);
+  return (value: unknown, values: unknown, props: unknown) => {
+    const problem = problemOf(def, value);
+    return problem && ['missing', 'list_type', 'too_long'].includes(problem.type) ? check(value, values, props) : undefined;
+  };
+};
 
 const placeOf = (entity: string) => {
   const place = entityPlace(entity);
@@ -38,6 +50,7 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
     required: def.required,
     readOnly: def.readOnly,
     noImport: def.noImport,
+    noExport: def.noImport,
     validate: def.readOnly ? undefined : [checkOf(name, def)],
     helperText: def.help ? `resources.${resource}.help.${name}` : undefined,
   };
@@ -81,6 +94,10 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
       return kinds.datetime(common);
     case 'json':
       return kinds.json(common);
+    case 'rows': {
+      const row = Object.fromEntries(Object.entries(def.fields).map(([inner, field]) => [inner, specOf(resource, inner, field)]));
+      return kinds.array(row, { ...common, validate: def.readOnly ? undefined : [listCheckOf(name, def)], sortable: false });
+    }
   }
 }
 
@@ -96,7 +113,8 @@ function pageLayoutOf(layout: Layout<string>, create = false): PageLayout {
 
 /**
  * The resource of a definition; `overrides` replace single pieces (a page, the list's columns), and its `fields` and
- * `listOptions` are laid over the definition's one by one (a column the admin computes, a button above the list).
+ * `listOptions` are laid over the definition's one by one (a column the admin computes, a button above the list), and
+ * its list filters over the definition's.
  */
 export function resourceFromDefinition(definition: EntityDefinition, overrides: Partial<ResourceConfig<Record<string, FieldSpec>>> = {}): AppResource {
   const names = namesOf(definition);
@@ -141,12 +159,13 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     fields: { ...fields, ...overrides.fields },
     listOptions: {
       search: Boolean(definition.list.search?.length),
-      filters,
       phone: toggles ? 'table' : undefined,
       perPage: definition.list.perPage,
       sort: sort ? { field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' } : undefined,
       export: definition.options?.export ?? true,
       ...overrides.listOptions,
+      // A filter of the admin's own (on a field the server computes) joins the definition's.
+      filters: { ...filters, ...overrides.listOptions?.filters },
     },
   });
 }

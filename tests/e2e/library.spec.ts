@@ -77,7 +77,7 @@ test.describe('library app', () => {
     await signInAsStaff();
 
     await page.goto('/app/categories');
-    await page.getByRole('button', { name: t('resources.library-categories.order.open') }).click();
+    await page.getByRole('button', { name: t('resources.categories.order.open') }).click();
     const dialog = page.getByRole('dialog');
     const handle = dialog.getByRole('button', { name: new RegExp(second.name) });
     await expect(handle).toBeVisible();

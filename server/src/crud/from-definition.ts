@@ -6,7 +6,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { namesOf, type EntityDefinition } from '../../../definitions/entity/defineEntity';
 import type { FieldDef } from '../../../definitions/entity/fields';
-import { EMAIL_PATTERN, limitsOf } from '../../../definitions/entity/limits';
+import { EMAIL_PATTERN, keptText, limitsOf } from '../../../definitions/entity/limits';
 import { phoneProblem } from '../../../definitions/entity/phone';
 import type { Db } from '../db/client';
 import { queryBool, queryInt, zInt } from '../schemas/common';
@@ -29,8 +29,12 @@ function valueSchema(def: FieldDef): z.ZodType {
     return out;
   };
   switch (def.kind) {
-    case 'text':
-      return length(z.string().trim());
+    case 'text': {
+      const text = length(z.string().trim());
+      const kept = def.upperCase ? text.transform((value) => keptText(def, value)) : text;
+      // A pattern's refusal carries its code, which the admin words.
+      return def.pattern ? kept.pipe(z.string().regex(def.pattern.regex, { params: { code: def.pattern.code } } as never)) : kept;
+    }
     case 'email':
       return z.email({ pattern: EMAIL_PATTERN }).max(limits.maxLength!);
     case 'url':
@@ -64,18 +68,24 @@ function valueSchema(def: FieldDef): z.ZodType {
       return z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
     case 'json':
       return z.json();
+    case 'rows':
+      return z.array(z.object(Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, propertyOf(field)]))).strict()).max(limits.maxItems!);
   }
+}
+
+/** A field as a property of a body: the required ones required, others optional, and null only where the column may be empty. */
+function propertyOf(def: FieldDef): z.ZodType {
+  const value = valueSchema(def);
+  // Never null where the column is never empty: a value, or none for the table's default.
+  const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || def.kind === 'slug' || def.kind === 'rows' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
+  return def.required ? value : optional ? value.optional() : value.nullable().optional();
 }
 
 /** The body of a create (PUT takes its partial): every writable field, the required ones required. */
 export function createSchemaOf(definition: EntityDefinition): z.ZodObject {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, def] of Object.entries(definition.fields)) {
-    if (def.readOnly) continue;
-    const value = valueSchema(def);
-    // Never null where the column is never empty: a value, or none for the table's default.
-    const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || def.kind === 'slug' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
-    shape[name] = def.required ? value : optional ? value.optional() : value.nullable().optional();
+    if (!def.readOnly) shape[name] = propertyOf(def);
   }
   return z.object(shape).strict();
 }
@@ -86,6 +96,7 @@ function filtersOf(definition: EntityDefinition, table: PgTable): Record<string,
   for (const name of definition.list.filters ?? []) {
     const def = definition.fields[name]!;
     if (def.kind === 'boolean') filters[name] = { schema: queryBool() };
+    else if (def.kind === 'text') filters[name] = { schema: z.string().max(def.maxLength) };
     else if (def.kind === 'enum') filters[name] = { schema: z.enum(Object.keys(def.values) as [string, ...string[]]) };
     else if (def.kind === 'integer') filters[name] = { schema: queryInt(valueSchema(def) as z.ZodType<number>) };
   }
@@ -126,6 +137,8 @@ function sampleValue(def: FieldDef, unique: string): unknown {
       return def.default ?? Object.keys(def.values)[0];
     case 'enums':
       return Object.keys(def.values).slice(0, 1);
+    case 'rows':
+      return [];
     // Dates only where required: optional ones often come in pairs whose end must follow their start.
     case 'date':
       return def.required ? '2026-12-01' : undefined;
@@ -149,7 +162,7 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
       Object.defineProperty(refs, name, { enumerable: true, get: () => ({ table: entities().get(def.to)!.table }) });
     }
   }
-  const scalar = fields.filter(([, def]) => !['references', 'enums', 'json', 'richText'].includes(def.kind)).map(([name]) => name);
+  const scalar = fields.filter(([, def]) => !['references', 'enums', 'json', 'richText', 'rows'].includes(def.kind)).map(([name]) => name);
   const sort = definition.list.sort;
   return defineCrud({
     name: names.name,
@@ -164,7 +177,6 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     defaultSort: sort?.field,
     defaultOrder: sort?.order,
     search: definition.list.search,
-    filters: filtersOf(definition, table),
     refs: Object.keys(refs).length ? refs : undefined,
     notes: definition.options?.notes,
     grants: definition.grants,
@@ -172,8 +184,11 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     slug: slugOf(definition),
     tree: definition.options?.tree?.parent,
     sample: (unique) => Object.fromEntries(fields.filter(([, def]) => !def.readOnly).map(([name, def]) => [name, sampleValue(def, unique)]).filter(([, value]) => value !== undefined)),
-    sampleRefs: async (db) => sampleRefsOf(definition, db, entities()),
+    // Only where a reference is required: an entity without sampleRefs is made by the API alone (the stored-XSS sweep).
+    sampleRefs: fields.some(([, def]) => def.kind === 'reference' && def.required) ? async (db) => sampleRefsOf(definition, db, entities()) : undefined,
     ...extra,
+    // A filter of its own (a condition the definition cannot say) joins the definition's.
+    filters: extra.filters ? { ...filtersOf(definition, table), ...extra.filters } : filtersOf(definition, table),
   });
 }
 

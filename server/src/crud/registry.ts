@@ -11,13 +11,10 @@ import * as definedTables from '../db/schema/defined';
 import { tableOf } from '../db/schema/defined-table';
 import type { CrudEntity } from './defineCrud';
 import { crudFromDefinition } from './from-definition';
-import bundles from '../entities/bundles';
-import coupons from '../entities/coupons';
 import libraryItems from '../entities/library-items';
 import notes from '../entities/notes';
 import pipelines from '../entities/pipelines';
 import products from '../entities/products';
-import promotions from '../entities/promotions';
 import roles from '../entities/roles';
 import subscriptionPayments from '../entities/subscription-payments';
 import shopEvents from '../entities/shop-events';
@@ -28,14 +25,17 @@ import newsletterSegments from '../newsletter/entities/segments';
 import newsletterTemplates from '../newsletter/entities/templates';
 import messageTemplates from '../messages/templates';
 import advertRules from '../entities/adverts';
+import bundleRules from '../entities/bundles';
+import couponRules from '../entities/coupons';
 import libraryCategoryRules from '../entities/library-categories';
 import libraryCollectionRules from '../entities/library-collections';
+import promotionRules from '../entities/promotions';
 import shippingOptionRules from '../entities/shipping-options';
 
-const handWritten: CrudEntity[] = [notes, products, bundles, promotions, coupons, pipelines, libraryItems, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
+const handWritten: CrudEntity[] = [notes, products, pipelines, libraryItems, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
 
 /** What a definition's entity does beyond its definition (hooks, routes of its own), by its name. */
-const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules };
+const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules };
 
 const tablesByName = new Map<string, PgTable>(Object.values(definedTables).map((table) => [getTableName(table), table]));
 

@@ -1,28 +1,14 @@
-// Bundles under /api/ecommerce/bundle (CRUD; 20 a page): products with quantities at one price.
+// Bundles' own rules beside their definition (definitions/entities/bundles.ts): a product appears once in a bundle,
+// a bundle price or a percentage off is given, and the end follows the start (rules across fields); the rows'
+// products are kept in `product_ids` too, so the factory checks they exist and keeps them from being deleted; and
+// every read adds what the bundle costs against its products bought apart, and whether one of them needs attention.
 import { inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { defineCrud } from '../crud/defineCrud';
-import { fileKey } from '../crud/fields';
+import type { CrudEntity } from '../crud/defineCrud';
 import { bundles, products } from '../db/schema/index';
-import { queryBool, zInt } from '../schemas/common';
-import { afterWrite, agorot, checkRange, percent, ruleError, when } from './rules';
-
-const item = z.object({ product_id: zInt().min(1).max(2_147_483_647), quantity: zInt().min(1).max(1000) }).strict();
-
-const create = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    description: z.string().max(20_000).nullable().optional(),
-    image: fileKey().nullable().optional(),
-    items: z.array(item).max(100),
-    price: agorot().nullable().optional(),
-    percent_off: percent().nullable().optional(),
-    starts_at: when().nullable().optional(),
-    ends_at: when().nullable().optional(),
-    is_active: z.boolean().optional(),
-  })
-  .strict();
+import { queryBool } from '../schemas/common';
+import { afterWrite, checkRange, ruleError } from './rules';
 
 interface PricedProduct {
   id: number;
@@ -63,25 +49,11 @@ export function bundlePricing(
 }
 
 /** A bundle needs attention when one of its products is inactive or no longer exists. */
-const needsAttention = sql`(exists (select 1 from ${products} p where p.id = any(${bundles.productIds}) and not p.is_active)
-  or cardinality(${bundles.productIds}) > (select count(*) from ${products} p where p.id = any(${bundles.productIds})))`;
+const needsAttention = sql`(exists (select 1 from ${products} p where p.id = any(${bundles.product_ids}) and not p.is_active)
+  or cardinality(${bundles.product_ids}) > (select count(*) from ${products} p where p.id = any(${bundles.product_ids})))`;
 
-export default defineCrud({
-  name: 'bundle',
-  table: bundles,
-  base: '/ecommerce/bundle',
-  listPath: '/ecommerce/bundles',
-  paging: 'offset',
-  defaultLimit: 20,
-  create,
-  notes: true,
-  // product_ids mirrors items' products, so the factory checks they exist and keeps them from being deleted.
-  refs: { product_ids: { table: products } },
-  search: ['name'],
-  filters: {
-    is_active: { schema: queryBool() },
-    needs_attention: { schema: queryBool(), where: (value) => (value ? needsAttention : sql`not ${needsAttention}`) },
-  },
+const bespoke: Partial<CrudEntity> = {
+  filters: { needs_attention: { schema: queryBool(), where: (value) => (value ? needsAttention : sql`not ${needsAttention}`) } },
   derived: {
     schema: {
       items_total: z.int().describe('The products bought apart at their current prices, in agorot'),
@@ -118,5 +90,6 @@ export default defineCrud({
       return out;
     },
   },
-  sample: (unique) => ({ name: `מארז ${unique}`, items: [], price: 10000 }),
-});
+};
+
+export default bespoke;

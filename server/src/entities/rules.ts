@@ -28,6 +28,13 @@ export function checkRange(record: Record<string, unknown>, start: string, end: 
   if (from && to && new Date(String(to)).getTime() <= new Date(String(from)).getTime()) throw ruleError(end, 'must be after the start', to, 'end_before_start');
 }
 
+/** A discount's value in its kind's unit: a percentage is at most 100 (an amount is checked as money). */
+export function checkDiscount(record: Record<string, unknown>, kindField: string, valueField: string): void {
+  if (record[kindField] === 'percent_off' && typeof record[valueField] === 'number' && (record[valueField] as number) > 100) {
+    throw ruleError(valueField, 'a percentage cannot be over 100', record[valueField], 'percent_over_100');
+  }
+}
+
 /** Money in agorot: a whole, non-negative number (at most 100 million shekels). */
 export const agorot = () => zInt().min(0).max(10_000_000_000);
 /** A percentage, 0 to 100. */

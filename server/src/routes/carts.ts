@@ -3,6 +3,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import couponDefinition from '../../../definitions/entities/coupons';
+import type { TextDef } from '../../../definitions/entity/fields';
+import { keptText } from '../../../definitions/entity/limits';
 import { currentUser, requireUser } from '../auth/guards';
 import type { Tx } from '../db/client';
 import { bundles, cartItems, carts, coupons, people, products, shippingOptions } from '../db/schema/index';
@@ -10,10 +13,12 @@ import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
-import { cartOf, cartWire, checkCoupon } from '../shop/carts';
+import { cartOf, cartWire, checkCoupon, type CouponRow } from '../shop/carts';
 import { checkout, orderWire } from '../shop/orders';
 
 const tags = ['cart'];
+/** A coupon's code is found as the coupon keeps it (its definition's rule: trimmed, in capitals), whatever the case typed. */
+const COUPON_CODE_FIELD = couponDefinition.fields.code as TextDef;
 const id = () => zInt().min(1).max(2_147_483_647);
 const quantity = () => zInt().min(1).max(10_000);
 const sqlAdd = (n: number) => sql`${cartItems.quantity} + ${n}`;
@@ -104,7 +109,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       change(request.params.id, async (tx) => {
         await mustExist(tx, bundles, request.body.bundle_id, 'bundle_id');
-        const [bundle] = await tx.select({ active: bundles.isActive }).from(bundles).where(eq(bundles.id, request.body.bundle_id));
+        const [bundle] = await tx.select({ active: bundles.is_active }).from(bundles).where(eq(bundles.id, request.body.bundle_id));
         if (!bundle.active) throw httpError(409, 'PRODUCT_INACTIVE');
         await tx
           .insert(cartItems)
@@ -132,11 +137,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/cart/:id/apply_coupon', {
-    schema: { tags, summary: 'Apply a coupon by its code (400 COUPON_NOT_FOUND, COUPON_INACTIVE, COUPON_EXPIRED, COUPON_LIMIT_REACHED, COUPON_CUSTOMER_LIMIT)', security: authSecurity, params: intIdParams, body: z.object({ coupon_code: z.string().trim().min(1).max(40) }).strict(), response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409, 422) } },
+    schema: { tags, summary: 'Apply a coupon by its code (400 COUPON_NOT_FOUND, COUPON_INACTIVE, COUPON_EXPIRED, COUPON_LIMIT_REACHED, COUPON_CUSTOMER_LIMIT)', security: authSecurity, params: intIdParams, body: z.object({ coupon_code: z.string().trim().min(1).max(COUPON_CODE_FIELD.maxLength) }).strict(), response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409, 422) } },
     handler: async (request) =>
       change(request.params.id, async (tx) => {
         const cart = await cartOf(tx, request.params.id);
-        const [coupon] = await tx.select().from(coupons).where(eq(coupons.code, request.body.coupon_code.toUpperCase()));
+        const [coupon] = (await tx.select().from(coupons).where(eq(coupons.code, keptText(COUPON_CODE_FIELD, request.body.coupon_code)))) as CouponRow[];
         await checkCoupon(tx, coupon, cart.personId);
         await tx.update(carts).set({ couponId: coupon!.id }).where(eq(carts.id, cart.id));
       }),

@@ -9,11 +9,50 @@ import { priceCart, type PriceCoupon, type PriceItem, type PriceProduct, type Pr
 type Conn = Db | Tx;
 export type CartRow = typeof carts.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
-type CouponRow = typeof coupons.$inferSelect;
-type PromotionRow = typeof promotions.$inferSelect;
 
 const asPriceProduct = (p: ProductRow): PriceProduct => ({ id: p.id, name: p.name, sku: p.sku, price: p.price, salePrice: p.salePrice, saleFrom: p.saleFrom, saleTo: p.saleTo, vatIncluded: p.vatIncluded, categoryIds: p.categoryIds });
-const asPricePromotion = (p: PromotionRow): PricePromotion => ({ id: p.id, name: p.name, kind: p.kind, value: p.value, buyQuantity: p.buyQuantity, getQuantity: p.getQuantity, appliesTo: p.appliesTo, categoryIds: p.categoryIds, productIds: p.productIds, minOrder: p.minOrder, priority: p.priority, stackable: p.stackable });
+/** A bundle's row as the cart reads it (its table is its definition's: columns by their wire names). */
+interface BundleRow {
+  id: number;
+  name: string;
+  image: string | null;
+  items: Array<{ product_id: number; quantity: number }>;
+  price: number | null;
+  percent_off: number | null;
+  is_active: boolean;
+}
+
+/** A coupon's row as the cart and checkout read it (its table is its definition's: columns by their wire names). */
+export interface CouponRow {
+  id: number;
+  code: string;
+  discount_kind: PriceCoupon['discountKind'];
+  discount_value: number | null;
+  promotion_id: number | null;
+  product_ids: number[];
+  min_order: number | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  used_count: number;
+  expires_at: string | null;
+  is_active: boolean;
+}
+
+/** A promotion's row (its table is its definition's: columns by their wire names) as the pricing reads it. */
+const asPricePromotion = (p: Record<string, unknown>): PricePromotion => ({
+  id: p.id as number,
+  name: p.name as string,
+  kind: p.kind as PricePromotion['kind'],
+  value: p.value as number,
+  buyQuantity: p.buy_quantity as number | null,
+  getQuantity: p.get_quantity as number | null,
+  appliesTo: p.applies_to as PricePromotion['appliesTo'],
+  categoryIds: p.category_ids as number[],
+  productIds: p.product_ids as number[],
+  minOrder: p.min_order as number | null,
+  priority: p.priority as number,
+  stackable: p.stackable as boolean,
+});
 
 export async function cartOf(conn: Conn, id: number, lock = false): Promise<CartRow> {
   const query = conn.select().from(carts).where(eq(carts.id, id));
@@ -26,7 +65,7 @@ export interface LoadedCart {
   cart: CartRow;
   items: Array<typeof cartItems.$inferSelect>;
   products: Map<number, ProductRow>;
-  bundles: Map<number, typeof bundles.$inferSelect>;
+  bundles: Map<number, BundleRow>;
   coupon: CouponRow | null;
   shippingName: string | null;
   input: Parameters<typeof priceCart>[0];
@@ -36,7 +75,7 @@ export interface LoadedCart {
 export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Promise<LoadedCart> {
   const items = await conn.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
   const bundleIds = items.flatMap((i) => (i.bundleId ? [i.bundleId] : []));
-  const bundleRows = bundleIds.length ? await conn.select().from(bundles).where(inArray(bundles.id, bundleIds)) : [];
+  const bundleRows = (bundleIds.length ? await conn.select().from(bundles).where(inArray(bundles.id, bundleIds)) : []) as BundleRow[];
   const productIds = new Set([...items.flatMap((i) => (i.productId ? [i.productId] : [])), ...bundleRows.flatMap((b) => b.items.map((x) => x.product_id))]);
   const productRows = productIds.size ? await conn.select().from(products).where(inArray(products.id, [...productIds])) : [];
   const productMap = new Map(productRows.map((p) => [p.id, p]));
@@ -46,9 +85,9 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
   const promotionRows = await conn
     .select()
     .from(promotions)
-    .where(and(eq(promotions.isActive, true), or(isNull(promotions.startsAt), lte(promotions.startsAt, nowText)), or(isNull(promotions.endsAt), gt(promotions.endsAt, nowText))));
-  const [coupon] = cart.couponId ? await conn.select().from(coupons).where(eq(coupons.id, cart.couponId)) : [];
-  const [couponPromotion] = coupon?.promotionId ? await conn.select().from(promotions).where(eq(promotions.id, coupon.promotionId)) : [];
+    .where(and(eq(promotions.is_active, true), or(isNull(promotions.starts_at), lte(promotions.starts_at, nowText)), or(isNull(promotions.ends_at), gt(promotions.ends_at, nowText))));
+  const [coupon] = (cart.couponId ? await conn.select().from(coupons).where(eq(coupons.id, cart.couponId)) : []) as CouponRow[];
+  const [couponPromotion] = coupon?.promotion_id ? await conn.select().from(promotions).where(eq(promotions.id, coupon.promotion_id)) : [];
   const [shipping] = cart.shippingOptionId ? await conn.select().from(shippingOptions).where(eq(shippingOptions.id, cart.shippingOptionId)) : [];
   const priceItems: PriceItem[] = items.flatMap((item): PriceItem[] => {
     if (item.productId) {
@@ -57,10 +96,10 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
     }
     const bundle = bundleMap.get(item.bundleId!);
     if (!bundle || bundle.items.some((b) => !priceProducts.has(b.product_id))) return [];
-    return [{ itemId: item.id, quantity: item.quantity, bundle: { id: bundle.id, name: bundle.name, items: bundle.items, price: bundle.price, percentOff: bundle.percentOff }, products: priceProducts }];
+    return [{ itemId: item.id, quantity: item.quantity, bundle: { id: bundle.id, name: bundle.name, items: bundle.items, price: bundle.price, percentOff: bundle.percent_off }, products: priceProducts }];
   });
   const priceCoupon: PriceCoupon | null = coupon
-    ? { id: coupon.id, code: coupon.code, discountKind: coupon.discountKind, discountValue: coupon.discountValue, productIds: coupon.productIds, minOrder: coupon.minOrder, promotion: couponPromotion ? asPricePromotion(couponPromotion) : null }
+    ? { id: coupon.id, code: coupon.code, discountKind: coupon.discount_kind, discountValue: coupon.discount_value, productIds: coupon.product_ids, minOrder: coupon.min_order, promotion: couponPromotion ? asPricePromotion(couponPromotion) : null }
     : null;
   return {
     cart,
@@ -79,12 +118,12 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
  */
 export async function checkCoupon(conn: Conn, coupon: CouponRow | undefined, personId: number | null, now = new Date()): Promise<CouponRow> {
   if (!coupon) throw httpError(400, 'COUPON_NOT_FOUND');
-  if (!coupon.isActive) throw httpError(400, 'COUPON_INACTIVE');
-  if (coupon.expiresAt && new Date(coupon.expiresAt) <= now) throw httpError(400, 'COUPON_EXPIRED');
-  if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) throw httpError(400, 'COUPON_LIMIT_REACHED');
-  if (coupon.perCustomerLimit !== null && personId !== null) {
+  if (!coupon.is_active) throw httpError(400, 'COUPON_INACTIVE');
+  if (coupon.expires_at && new Date(coupon.expires_at) <= now) throw httpError(400, 'COUPON_EXPIRED');
+  if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) throw httpError(400, 'COUPON_LIMIT_REACHED');
+  if (coupon.per_customer_limit !== null && personId !== null) {
     const [{ used }] = await conn.select({ used: count() }).from(couponUses).where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.personId, personId)));
-    if (used >= coupon.perCustomerLimit) throw httpError(400, 'COUPON_CUSTOMER_LIMIT');
+    if (used >= coupon.per_customer_limit) throw httpError(400, 'COUPON_CUSTOMER_LIMIT');
   }
   return coupon;
 }
@@ -101,7 +140,7 @@ export function problemsOf(loaded: LoadedCart): Problem[] {
   return loaded.items.flatMap((item): Problem[] => {
     const ids = item.productId ? [item.productId] : (loaded.bundles.get(item.bundleId!)?.items ?? []).map((b) => b.product_id);
     const bundle = item.bundleId ? loaded.bundles.get(item.bundleId) : null;
-    if ((bundle && !bundle.isActive) || ids.some((id) => !loaded.products.get(id)?.isActive)) return [{ item_id: item.id, code: 'PRODUCT_INACTIVE' }];
+    if ((bundle && !bundle.is_active) || ids.some((id) => !loaded.products.get(id)?.isActive)) return [{ item_id: item.id, code: 'PRODUCT_INACTIVE' }];
     const short = ids.some((id) => {
       const p = loaded.products.get(id)!;
       return p.trackStock && !p.allowBackorder && p.stockQuantity < (need.get(id) ?? 0);

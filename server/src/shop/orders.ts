@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { carts, couponUses, coupons, orderEvents, orderLines, orderPayments, orders, paymentRequests, products, unmatchedPayments, users, type OrderStatus } from '../db/schema/index';
 import { nextReceiptNumber } from '../billing/receipts';
 import { httpError, notFound, validationError } from '../errors';
-import { cartOf, checkCoupon, customerDetails, loadCart, problemsOf } from './carts';
+import { cartOf, checkCoupon, customerDetails, loadCart, problemsOf, type CouponRow } from './carts';
 import { priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
 
 type Conn = Db | Tx;
@@ -58,7 +58,7 @@ export async function checkout(db: Db, cartId: number, userId: string | null): P
     const problem = problemsOf(loaded)[0];
     if (problem) throw httpError(409, problem.code);
     if (cart.couponId) {
-      const [locked] = await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)).for('update');
+      const [locked] = (await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)).for('update')) as CouponRow[];
       await checkCoupon(tx, locked, cart.personId, now);
     }
     const priced = priceCart(loaded.input);
@@ -98,7 +98,7 @@ export async function checkout(db: Db, cartId: number, userId: string | null): P
     if (loaded.coupon) {
       const discount = priced.discounts.filter((d) => d.source === 'coupon').reduce((a, d) => a + d.amount, 0);
       await tx.insert(couponUses).values({ couponId: loaded.coupon.id, personId: cart.personId, orderId: order.id, discount });
-      await tx.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.id, loaded.coupon.id));
+      await tx.update(coupons).set({ used_count: sql`${coupons.used_count} + 1` }).where(eq(coupons.id, loaded.coupon.id));
     }
     await tx.update(carts).set({ status: 'checked_out' }).where(eq(carts.id, cart.id));
     return { orderId: order.id, created: true };

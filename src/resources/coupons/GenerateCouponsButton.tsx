@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { COUPON_DISCOUNT_KINDS } from '../../../definitions/entities/coupons';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,7 +15,6 @@ import { downloadCsvFile } from '../views/export/writeFile';
 import { discountValueInput } from '../promotions/DiscountValueInput';
 import { DateTimeSourceInput } from '../../widgets/dateTime/PickerSourceInput';
 
-const KINDS = ['percent_off', 'amount_off', 'free_shipping'] as const;
 const t = (key: string) => `resources.coupons.generate.${key}`;
 
 // The discount is typed as the coupon's own form types it: shekels for an amount off, else a percentage.
@@ -77,7 +77,7 @@ export const GenerateCouponsButton = () => {
               <NumberInput source="count" label={t('count')} validate={required()} min={1} max={5000} fullWidth />
               <TextInput source="prefix" label={t('prefix')} helperText={t('prefix_help')} fullWidth />
               <TextInput source="campaign" label="resources.coupons.fields.campaign" fullWidth />
-              <SelectInput source="discount_kind" label="resources.coupons.fields.discount_kind" choices={choicesOf('resources.coupons.kinds', KINDS)} validate={required()} fullWidth />
+              <SelectInput source="discount_kind" label="resources.coupons.fields.discount_kind" choices={choicesOf('resources.coupons.values.discount_kind', Object.keys(COUPON_DISCOUNT_KINDS))} validate={required()} fullWidth />
               <DiscountValueInput source="discount_value" />
               <DateTimeSourceInput source="expires_at" label="resources.coupons.fields.expires_at" />
             </DialogContent>

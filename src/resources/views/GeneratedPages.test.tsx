@@ -15,10 +15,12 @@ const rows = [
   { id: 2, name: 'שירה', slug: 'shira', parent_id: 1, is_active: false, sort_order: 2 },
 ];
 
-// The test admin's messages lack the resource folder's own; the catalogue adds them as the app does.
+// The test admin's messages lack the definition's own words; the catalogue adds them as the app does.
 vi.mock('../../i18n/en', async (original) => {
   const { default: en } = (await original()) as { default: Record<string, unknown> };
-  const { default: own } = await import('../productCategories/messages.en');
+  const { default: definition } = await import('../../../definitions/entities/product-categories');
+  const { entityMessages } = await import('../../../definitions/entity/messages');
+  const own = entityMessages(definition, 'en');
   return { default: { ...en, resources: { ...(en.resources as object), 'product-categories': own, 'shop/product-categories': own } } };
 });
 

@@ -4,25 +4,15 @@ import { mergeMessages, type MessageTree } from '../../../src/i18n/merge';
 import { namesOf } from '../../../definitions/entity/defineEntity';
 import { entityMessages } from '../../../definitions/entity/messages';
 import { entityDefinitions } from '../../../definitions/entities/index';
-import bundlesEn from '../../../src/resources/bundles/messages.en';
-import bundlesHe from '../../../src/resources/bundles/messages.he';
-import couponsEn from '../../../src/resources/coupons/messages.en';
-import couponsHe from '../../../src/resources/coupons/messages.he';
 import dealListEn from '../../../src/resources/dealList/messages.en';
 import dealListHe from '../../../src/resources/dealList/messages.he';
 import libraryItemsEn from '../../../src/resources/libraryItems/messages.en';
 import libraryItemsHe from '../../../src/resources/libraryItems/messages.he';
-import libraryCategoriesEn from '../../../src/resources/libraryCategories/messages.en';
-import libraryCategoriesHe from '../../../src/resources/libraryCategories/messages.he';
-import libraryCollectionsEn from '../../../src/resources/libraryCollections/messages.en';
-import libraryCollectionsHe from '../../../src/resources/libraryCollections/messages.he';
-import advertsEn from '../../../src/resources/adverts/messages.en';
 import ordersEn from '../../../src/resources/orders/messages.en';
 import subscriptionsEn from '../../../src/resources/subscriptions/messages.en';
 import subscriptionsHe from '../../../src/resources/subscriptions/messages.he';
 import subscriptionPaymentsEn from '../../../src/resources/subscriptionPayments/messages.en';
 import subscriptionPaymentsHe from '../../../src/resources/subscriptionPayments/messages.he';
-import advertsHe from '../../../src/resources/adverts/messages.he';
 import ordersHe from '../../../src/resources/orders/messages.he';
 import eventsEn from '../../../src/resources/events/messages.en';
 import eventsHe from '../../../src/resources/events/messages.he';
@@ -30,12 +20,8 @@ import formsEn from '../../../src/resources/forms/messages.en';
 import formsHe from '../../../src/resources/forms/messages.he';
 import pipelinesEn from '../../../src/resources/pipelines/messages.en';
 import pipelinesHe from '../../../src/resources/pipelines/messages.he';
-import productCategoriesEn from '../../../src/resources/productCategories/messages.en';
-import productCategoriesHe from '../../../src/resources/productCategories/messages.he';
 import productsEn from '../../../src/resources/products/messages.en';
 import productsHe from '../../../src/resources/products/messages.he';
-import promotionsEn from '../../../src/resources/promotions/messages.en';
-import promotionsHe from '../../../src/resources/promotions/messages.he';
 import rolesEn from '../../../src/resources/roles/messages.en';
 import rolesHe from '../../../src/resources/roles/messages.he';
 
@@ -43,17 +29,10 @@ export type AppLocale = 'he' | 'en';
 
 /** The domain files, plus the messages resource folders carry (one line per folder; src/i18n/i18nProvider.ts adds them in the app). */
 const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
-  'product-categories': { he: productCategoriesHe, en: productCategoriesEn },
   products: { he: productsHe, en: productsEn },
-  bundles: { he: bundlesHe, en: bundlesEn },
-  promotions: { he: promotionsHe, en: promotionsEn },
-  coupons: { he: couponsHe, en: couponsEn },
   pipelines: { he: pipelinesHe, en: pipelinesEn },
   'deal-list': { he: dealListHe, en: dealListEn },
   'library-items': { he: libraryItemsHe, en: libraryItemsEn },
-  'library-categories': { he: libraryCategoriesHe, en: libraryCategoriesEn },
-  'library-collections': { he: libraryCollectionsHe, en: libraryCollectionsEn },
-  'adverts': { he: advertsHe, en: advertsEn },
   orders: { he: ordersHe, en: ordersEn },
   subscriptions: { he: subscriptionsHe, en: subscriptionsEn },
   'subscription-payments': { he: subscriptionPaymentsHe, en: subscriptionPaymentsEn },

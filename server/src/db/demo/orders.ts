@@ -3,6 +3,7 @@
 // pending or on their way, and abandoned carts, so Home's figures tell a story on first start. Every order that was
 // paid has its payment and a numbered receipt, as one paid through the product has.
 import { asc, eq, sql } from 'drizzle-orm';
+import type { CouponRow } from '../../shop/carts';
 import { priceCart, type PriceItem } from '../../shop/pricing';
 import { cartItems, carts, couponUses, coupons, orderEvents, orderLines, orderPayments, orders, people, personEmails, personPhones, products, shippingOptions, type OrderStatus } from '../schema/index';
 import { lastReceiptNumber, setLastReceiptNumber } from './receipts';
@@ -52,7 +53,7 @@ export const ordersDemo: DemoSeed = {
     const customers = await tx.select({ id: people.id, first: people.firstName, last: people.lastName }).from(people).orderBy(asc(people.id));
     const catalogue = (await tx.select().from(products).orderBy(asc(products.id))).filter((p) => p.isActive && p.kind !== 'event_ticket');
     const [delivery] = await tx.select().from(shippingOptions).where(eq(shippingOptions.is_default, true)).limit(1);
-    const couponRows = (await tx.select().from(coupons)).filter((c) => c.discountKind && !c.promotionId && c.discountKind !== 'free_shipping');
+    const couponRows = ((await tx.select().from(coupons)) as CouponRow[]).filter((c) => c.discount_kind && !c.promotion_id && c.discount_kind !== 'free_shipping');
     if (!customers.length || !catalogue.length) return;
     const emails = new Map((await tx.select({ personId: personEmails.personId, value: personEmails.value }).from(personEmails)).map((e) => [e.personId, e.value]));
     const phones = new Map((await tx.select({ personId: personPhones.personId, value: personPhones.value }).from(personPhones)).map((p) => [p.personId, p.value]));
@@ -105,7 +106,7 @@ export const ordersDemo: DemoSeed = {
         return priceCart({
           items: o.items,
           promotions: [],
-          coupon: c ? { id: c.id, code: c.code, discountKind: c.discountKind, discountValue: c.discountValue, productIds: c.productIds, minOrder: null, promotion: null } : null,
+          coupon: c ? { id: c.id, code: c.code, discountKind: c.discount_kind, discountValue: c.discount_value, productIds: c.product_ids, minOrder: null, promotion: null } : null,
           shippingPrice,
           freeShipping: false,
           now: o.placed,

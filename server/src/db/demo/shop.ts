@@ -73,9 +73,9 @@ export const shopDemo: DemoSeed = {
     const pid = (slug: string) => made.find((p) => p.slug === slug)!.id;
 
     await tx.insert(bundles).values([
-      { name: 'מארז עגנון', description: 'ארבעה רומנים של עגנון במחיר מיוחד.', items: ['book-001', 'book-002', 'book-003', 'book-004'].map((s) => ({ product_id: pid(s), quantity: 1 })), productIds: ['book-001', 'book-002', 'book-003', 'book-004'].map(pid), price: 29900 },
-      { name: 'לקטנטנים: גולדברג ושלו', items: ['book-005', 'book-006', 'book-024'].map((s) => ({ product_id: pid(s), quantity: 1 })), productIds: ['book-005', 'book-006', 'book-024'].map(pid), percentOff: 20 },
-      { name: 'שירה עברית', items: ['book-013', 'book-014', 'book-028'].map((s) => ({ product_id: pid(s), quantity: 1 })), productIds: ['book-013', 'book-014', 'book-028'].map(pid), percentOff: 15, isActive: false },
+      { name: 'מארז עגנון', description: 'ארבעה רומנים של עגנון במחיר מיוחד.', items: ['book-001', 'book-002', 'book-003', 'book-004'].map((s) => ({ product_id: pid(s), quantity: 1 })), product_ids: ['book-001', 'book-002', 'book-003', 'book-004'].map(pid), price: 29900 },
+      { name: 'לקטנטנים: גולדברג ושלו', items: ['book-005', 'book-006', 'book-024'].map((s) => ({ product_id: pid(s), quantity: 1 })), product_ids: ['book-005', 'book-006', 'book-024'].map(pid), percent_off: 20 },
+      { name: 'שירה עברית', items: ['book-013', 'book-014', 'book-028'].map((s) => ({ product_id: pid(s), quantity: 1 })), product_ids: ['book-013', 'book-014', 'book-028'].map(pid), percent_off: 15, is_active: false },
     ]);
     await tx.insert(subscriptionOptions).values([
       { name: 'ספרייה דיגיטלית חודשית', description: 'קריאה והאזנה ללא הגבלה באפליקציה.', billing_period: 'month', price: 3990, trial_days: 14, benefits: ['library'] },
@@ -83,15 +83,15 @@ export const shopDemo: DemoSeed = {
       { name: 'מועדון הקוראים', description: '10% הנחה על כל ספר, הזמנות לאירועים ועלון חודשי.', billing_period: 'year', price: 9900, benefits: ['discounts', 'events', 'newsletter'] },
     ]);
     const [summer] = await tx.insert(promotions).values([
-      { name: 'מבצע חורף: 15% על ספרות עברית', kind: 'percent_off', value: 15, appliesTo: 'categories', categoryIds: catIds('sifrut-ivrit', 'klasikot', 'proza-achshavit'), startsAt: '2026-12-01T00:00:00+02:00', endsAt: '2027-01-31T23:59:00+02:00', priority: 10 },
-      { name: 'משלוח חינם מעל 200 ₪', kind: 'free_shipping', appliesTo: 'order', minOrder: 20000, priority: 5, stackable: true },
-      { name: '2+1 על ספרי ילדים', kind: 'buy_x_get_y', buyQuantity: 2, getQuantity: 1, appliesTo: 'categories', categoryIds: catIds('sifrei-yeladim', 'kria-rishona', 'noar'), priority: 8 },
+      { name: 'מבצע חורף: 15% על ספרות עברית', kind: 'percent_off', value: 15, applies_to: 'categories', category_ids: catIds('sifrut-ivrit', 'klasikot', 'proza-achshavit'), starts_at: '2026-12-01T00:00:00+02:00', ends_at: '2027-01-31T23:59:00+02:00', priority: 10 },
+      { name: 'משלוח חינם מעל 200 ₪', kind: 'free_shipping', applies_to: 'order', min_order: 20000, priority: 5, stackable: true },
+      { name: '2+1 על ספרי ילדים', kind: 'buy_x_get_y', buy_quantity: 2, get_quantity: 1, applies_to: 'categories', category_ids: catIds('sifrei-yeladim', 'kria-rishona', 'noar'), priority: 8 },
     ]).returning({ id: promotions.id });
     await tx.insert(coupons).values([
-      { code: 'WELCOME10', campaign: 'ברוכים הבאים', discountKind: 'percent_off', discountValue: 10, perCustomerLimit: 1, usedCount: 37 },
-      { code: 'BOOKWEEK', campaign: 'שבוע הספר', discountKind: 'amount_off', discountValue: 2500, minOrder: 15000, usageLimit: 500, usedCount: 212, expiresAt: '2026-06-30T23:59:00+03:00', isActive: false },
-      { code: 'WINTER26', campaign: 'חורף', promotionId: summer!.id, usageLimit: 1000, usedCount: 4 },
-      { code: 'SHIPFREE', discountKind: 'free_shipping', usedCount: 0 },
+      { code: 'WELCOME10', campaign: 'ברוכים הבאים', discount_kind: 'percent_off', discount_value: 10, per_customer_limit: 1, used_count: 37 },
+      { code: 'BOOKWEEK', campaign: 'שבוע הספר', discount_kind: 'amount_off', discount_value: 2500, min_order: 15000, usage_limit: 500, used_count: 212, expires_at: '2026-06-30T23:59:00+03:00', is_active: false },
+      { code: 'WINTER26', campaign: 'חורף', promotion_id: summer!.id, usage_limit: 1000, used_count: 4 },
+      { code: 'SHIPFREE', discount_kind: 'free_shipping', used_count: 0 },
     ]);
   },
 };

@@ -21,7 +21,7 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
       if (treeParent) return field.required ? integer(name).notNull() : integer(name);
       const target = entityPlace(field.to);
       if (!target) throw new Error(`${name}: no entity is named ${field.to}`);
-      const column = integer(name).references(() => idOf(target.table), { onDelete: field.required ? 'restrict' : 'set null' });
+      const column = integer(name).references(() => idOf(target.table), { onDelete: field.required ? 'restrict' : (field.onDelete ?? 'set null') });
       return field.required ? column.notNull() : column;
     }
     case 'references':
@@ -38,6 +38,8 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
       return field.required ? timestamp(name, { withTimezone: true, mode: 'string' }).notNull() : timestamp(name, { withTimezone: true, mode: 'string' });
     case 'json':
       return jsonb(name);
+    case 'rows':
+      return jsonb(name).notNull().default([]);
     case 'slug':
       // Never empty (made from its field when left so); unique by the table's index `<table>_<field>_key`.
       return text(name).notNull();

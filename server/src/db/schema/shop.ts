@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 // The shop catalogue. Money is integer agorot; links to categories and authors are integer arrays whose
@@ -51,69 +51,4 @@ export const products = pgTable(
   ],
 );
 
-export interface BundleItem {
-  product_id: number;
-  quantity: number;
-}
-
-export const bundles = pgTable('bundles', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description'),
-  image: text('image'),
-  items: jsonb('items').$type<BundleItem[]>().notNull().default([]),
-  productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
-  price: integer('price'),
-  percentOff: integer('percent_off'),
-  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
-  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-});
-
 export const BILLING_PERIODS = ['month', 'year'] as const;
-
-export const PROMOTION_KINDS = ['percent_off', 'amount_off', 'free_shipping', 'buy_x_get_y'] as const;
-export const PROMOTION_SCOPES = ['order', 'categories', 'products'] as const;
-
-export const promotions = pgTable('promotions', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  kind: text('kind', { enum: PROMOTION_KINDS }).notNull(),
-  value: integer('value').notNull().default(0),
-  buyQuantity: integer('buy_quantity'),
-  getQuantity: integer('get_quantity'),
-  appliesTo: text('applies_to', { enum: PROMOTION_SCOPES }).notNull().default('order'),
-  categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
-  productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
-  minOrder: integer('min_order'),
-  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
-  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }),
-  priority: integer('priority').notNull().default(0),
-  stackable: boolean('stackable').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-});
-
-export const DISCOUNT_KINDS = ['percent_off', 'amount_off', 'free_shipping'] as const;
-
-export const coupons = pgTable(
-  'coupons',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    code: text('code').notNull(),
-    campaign: text('campaign'),
-    discountKind: text('discount_kind', { enum: DISCOUNT_KINDS }),
-    discountValue: integer('discount_value'),
-    promotionId: integer('promotion_id').references(() => promotions.id, { onDelete: 'restrict' }),
-    productIds: integer('product_ids').array().notNull().default(sql`'{}'::int[]`),
-    minOrder: integer('min_order'),
-    usageLimit: integer('usage_limit'),
-    perCustomerLimit: integer('per_customer_limit'),
-    usedCount: integer('used_count').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
-    isActive: boolean('is_active').notNull().default(true),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('coupons_code_key').on(t.code)],
-);
