@@ -15,6 +15,7 @@ import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, supportApi, type InquiryChange, type InquiryDetail } from './api';
+import { formatPhone } from '../../lib/phoneDisplay';
 
 export function InquiryPanel({ inquiry, onChange }: { inquiry: InquiryDetail; onChange: (change: InquiryChange) => void }) {
   const translate = useTranslate();
@@ -80,7 +81,7 @@ export function InquiryPanel({ inquiry, onChange }: { inquiry: InquiryDetail; on
               ))}
               {inquiry.person.phones.map((phone) => (
                 <Typography key={phone} variant="body2">
-                  <bdi dir="ltr">{phone}</bdi>
+                  <bdi dir="ltr">{formatPhone(phone)}</bdi>
                 </Typography>
               ))}
               <Link component={RouterLink} to={`/customers/${inquiry.person.id}`} sx={{ display: 'inline-block', mt: 1 }}>
