@@ -3,12 +3,12 @@ const base = 'http://127.0.0.1:8130';
 const token = (await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=admin@example.com&password=Walk-pass-2026' })).json()).access_token;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const screens = [['orders', '/shop/orders'], ['coupons', '/shop/coupons'], ['subscriptions', '/subscriptions'], ['support', '/support']];
-for (const [locale, width] of [['he', 1280], ['en', 1280], ['he', 390]]) {
+for (const [locale, width] of [['he', 390], ['en', 390]]) {
   const phone = width < 500;
   const ctx = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone });
   await ctx.addInitScript(({ t, l }) => { localStorage.setItem('access_token', t); localStorage.setItem('auth_mode', 'token'); localStorage.setItem('locale', l); }, { t: token, l: locale });
   const page = await ctx.newPage();
-  const settle = async () => { await page.waitForLoadState('networkidle').catch(() => {}); await page.waitForTimeout(1200); };
+  const settle = async () => { await page.waitForTimeout(3000); };
   for (const [name, path] of screens) {
     await page.goto(base + path);
     await settle();

@@ -20,8 +20,8 @@ export interface PickerProps {
   wholeValuesOnly?: boolean;
   /** 'small' in filter bars, toolbars and table cells. */
   size?: 'small' | 'medium';
-  /** The field's look; 'standard' inside table cells. */
-  variant?: 'outlined' | 'standard';
+  /** The field's look: 'filled' in forms and filter bars (as react-admin's inputs), 'standard' inside table cells, outlined on its own in a toolbar. */
+  variant?: 'outlined' | 'filled' | 'standard';
   /** An accessible name when the label is not shown (table cells). */
   ariaLabel?: string;
   /** Focus the first section at once (an editor opened on a cell). */

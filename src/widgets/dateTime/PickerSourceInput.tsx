@@ -1,7 +1,7 @@
 // The date and the date-time input (DateInput, DateTimeInput) bound to a react-admin form or filter field: one
 // binding for both. A date field holds ISO YYYY-MM-DD, a date-time field an ISO instant or null. In a filter a value
 // still being typed is not sent (the list keeps its last filter); in a form it goes out as NOT_A_DATE, so the form
-// says it is not a date.
+// says it is not a date. Filled, as the form's and the filter bar's other inputs.
 import Box from '@mui/material/Box';
 import { InputHelperText, useInput, useResourceContext, useTranslateLabel, type Validator } from 'react-admin';
 import { DateInput } from '../date/DateInput';
@@ -62,6 +62,7 @@ export function PickerSourceInput({ kind, source, label, validate, helperText, d
         error={Boolean(error)}
         helperText={asFilter ? undefined : <InputHelperText error={error} helperText={helperText} />}
         size={asFilter ? 'small' : undefined}
+        variant="filled"
       />
     </Box>
   );
