@@ -1,7 +1,7 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beginWrite } from '../../dataProvider/ownWrites';
-import { FEED_LIST_FRESH_MS, feedClosed, feedOpened, isFeedKept, keepFeedListsFresh } from './feedFreshness';
+import { FEED_LIST_FRESH_MS, feedClosed, feedCovers, feedOpened, isFeedKept, keepFeedListsFresh } from './feedFreshness';
 
 const list = ['authors', 'getList', { pagination: { page: 1, perPage: 25 } }];
 const record = ['authors', 'getOne', { id: '3' }];
@@ -16,9 +16,11 @@ describe('lists the change feed keeps fresh', () => {
   let undo = () => {};
   afterEach(() => undo());
 
-  it("are react-admin's lists and the bespoke live lists, not a record's page or other queries", () => {
+  it("are react-admin's lists of the resources the feed says it covers and the bespoke live lists, not a record's page or other queries", () => {
+    feedCovers(['authors', 'customers']);
     expect(isFeedKept(list)).toBe(true);
     expect(isFeedKept(['customers', 'getManyReference', {}])).toBe(true);
+    expect(isFeedKept(['subscriptions/payments', 'getList', {}])).toBe(false);
     expect(isFeedKept(['support', 'list', { page: 2 }])).toBe(true);
     expect(isFeedKept(record)).toBe(false);
     expect(isFeedKept(['support', 'staff'])).toBe(false);
@@ -29,6 +31,8 @@ describe('lists the change feed keeps fresh', () => {
     undo = keepFeedListsFresh(client);
     expect(staleTimeOf(client, list)).toBe(0);
     feedOpened(client);
+    expect(staleTimeOf(client, list)).toBe(0); // until the stream says what it covers
+    feedCovers(['authors']);
     expect(staleTimeOf(client, list)).toBe(FEED_LIST_FRESH_MS);
     expect(staleTimeOf(client, record)).toBe(0);
     feedClosed();

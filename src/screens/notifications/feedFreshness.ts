@@ -1,7 +1,8 @@
 // Lists kept fresh by the change feed are shown from the cache on a second visit, without asking again: while the
 // feed is open every change to them (anyone's, this tab's included) marks them stale, and one on screen refetches at
-// once. Everything else is asked again on each visit, as before. What the feed may have missed marks them stale too:
-// the time it was closed (it is opened again) and this tab's own writes (whose news may come late).
+// once. Which resources' lists the feed keeps, the stream says as it opens (others are asked again on each visit, as
+// before). What the feed may have missed marks every list stale: the time it was closed (it is opened again) and
+// this tab's own writes (whose news may come late).
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { onWriteEnded } from '../../dataProvider/ownWrites';
 import { isLiveListKey } from './liveLists';
@@ -15,22 +16,33 @@ export const LIST_QUERIES = new Set(['getList', 'getMany', 'getManyReference', '
 /** How long a list the feed keeps is taken as fresh; past it a visit asks again even without news. */
 export const FEED_LIST_FRESH_MS = 60_000;
 
-/** Whether the feed keeps this query fresh (react-admin's lists and the bespoke live lists). */
-export const isFeedKept = (key: QueryKey): boolean => LIST_QUERIES.has(key[1] as string) || isLiveListKey(key);
-
 let feedOpen = false;
+/** React-admin's names of the resources whose records the open feed names when they change. */
+let covered = new Set<string>();
 
-const markStale = (client: QueryClient) => void client.invalidateQueries({ predicate: (query) => isFeedKept(query.queryKey), refetchType: 'none' });
+const isList = (key: QueryKey): boolean => LIST_QUERIES.has(key[1] as string) || isLiveListKey(key);
 
-/** The stream is open: what came before it is stale, and the feed's lists may be shown from the cache from now on. */
+/** Whether the feed keeps this query fresh: a list of a resource it covers, or a bespoke live list. */
+export const isFeedKept = (key: QueryKey): boolean => (LIST_QUERIES.has(key[1] as string) && covered.has(key[0] as string)) || isLiveListKey(key);
+
+const markStale = (client: QueryClient) => void client.invalidateQueries({ predicate: (query) => isList(query.queryKey), refetchType: 'none' });
+
+/** The stream said which resources' changes it tells (react-admin's names of them). */
+export function feedCovers(resources: Iterable<string>): void {
+  covered = new Set(resources);
+}
+
+/** The stream is open: what came before it is stale, and the lists it covers may be shown from the cache from now on. */
 export function feedOpened(client: QueryClient): void {
   markStale(client);
+  covered = new Set(); // until this stream says what it covers
   feedOpen = true;
 }
 
 /** The stream was closed: every list is asked again on each visit until it is open again. */
 export function feedClosed(): void {
   feedOpen = false;
+  covered = new Set();
 }
 
 /** Gives the query client the feed's stale time and marks its lists stale on this tab's writes; returns the undo. */

@@ -13,7 +13,7 @@ import { openEventStream } from '../../dataProvider/http';
 import { ownWritesSettled } from '../../dataProvider/ownWrites';
 import { useAppResources } from '../../resources/registry';
 import { changedResources } from './changedResources';
-import { feedClosed, feedOpened, keepFeedListsFresh, LIST_QUERIES } from './feedFreshness';
+import { feedClosed, feedCovers, feedOpened, keepFeedListsFresh, LIST_QUERIES } from './feedFreshness';
 import { liveListKeys } from './liveLists';
 import { announceRecordsChanged } from './recordsChanged';
 import { readEvents } from '../../lib/eventStream';
@@ -99,6 +99,7 @@ export function useLiveNotifications(): boolean {
           await readEvents(response.body!, (event) => {
             if (event.event === 'update') onUpdate(JSON.parse(event.data) as LiveUpdate);
             if (event.event === 'records') onRecords(JSON.parse(event.data) as { paths: string[] });
+            if (event.event === 'feed') feedCovers(changedResources(helpers.current.resources, (JSON.parse(event.data) as { paths: string[] }).paths));
           });
         } catch {
           retry = Math.min(retry * 2, MAX_RETRY_MS);
