@@ -1,6 +1,9 @@
 // Lighthouse (the npm package, Debian Chromium) on a running admin: the performance score and first contentful
 // paint of a page under the mobile preset (Lighthouse's own throttling: 150 ms round trip, 1.6 Mbit/s, CPU 4x) and
 // the desktop preset, median of three runs each. Used by first-load.bench.mjs (issue 25).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -13,7 +16,10 @@ const FLAGS = [`--remote-debugging-port=${PORT}`, '--no-sandbox', '--disable-gpu
  * storage entries of the page's origin set first and kept (a returning visitor's sign-in token).
  */
 export async function lighthouseRun(url, preset, storage) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: FLAGS });
+  // A profile of its own: Lighthouse drives the browser's default context, which a persistent context is (a
+  // launched browser's new pages get contexts of their own, whose storage Lighthouse would not see).
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const browser = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: FLAGS });
   try {
     if (storage) {
       const page = await browser.newPage();
@@ -29,6 +35,7 @@ export async function lighthouseRun(url, preset, storage) {
     const { categories, audits } = result.lhr;
     const ms = (id) => Math.round(audits[id].numericValue);
     return {
+      url: result.lhr.finalDisplayedUrl,
       score: categories.performance.score,
       fcp: ms('first-contentful-paint'),
       lcp: ms('largest-contentful-paint'),
@@ -38,6 +45,7 @@ export async function lighthouseRun(url, preset, storage) {
     };
   } finally {
     await browser.close();
+    rmSync(profile, { recursive: true, force: true });
   }
 }
 

@@ -163,7 +163,8 @@ async function lighthouseScreens(token) {
     const run = await lighthouseMedian(`${base}${path}`, 'mobile', form ? undefined : { access_token: token });
     const goal = form ? GOALS.lighthouseForm : GOALS.lighthouse;
     over ||= run.score < goal;
-    console.log(`${path.padEnd(16)} ${run.score.toFixed(2)} (${run.scores.join(' ')})  FCP ${run.fcp}  LCP ${run.lcp}  TBT ${run.tbt}   ${run.score >= goal ? 'ok' : 'OVER'} (goal ${goal})`);
+    const landed = new URL(run.url).pathname === path ? '' : `   (measured ${new URL(run.url).pathname}: sent elsewhere)`;
+    console.log(`${path.padEnd(16)} ${run.score.toFixed(2)} (${run.scores.join(' ')})  FCP ${run.fcp}  LCP ${run.lcp}  TBT ${run.tbt}   ${run.score >= goal ? 'ok' : 'OVER'} (goal ${goal})${landed}`);
   }
   return over;
 }
