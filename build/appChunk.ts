@@ -39,8 +39,9 @@ function staticClosure(root: ModuleInfo, info: (id: string) => ModuleInfo | null
  * is told by a walk over its whole modules (the sign-in pages import no barrel: a lint rule keeps react-admin and
  * MUI out of them), the rest of the used modules are the app's.
  */
-export function firstLoadChunks(html: string, app: Record<string, string>): { input: Record<string, string>; groups: Group[] } {
+export function firstLoadChunks(html: string, app: Record<string, string>, publicRoots: string[] = []): { input: Record<string, string>; groups: Group[] } {
   const htmlId = path.resolve(html);
+  const publicIds = publicRoots.map((file) => path.resolve(file));
   const input = { index: htmlId, ...Object.fromEntries(Object.entries(app).map(([name, file]) => [name, path.resolve(file)])) };
   return {
     input,
@@ -51,6 +52,17 @@ export function firstLoadChunks(html: string, app: Record<string, string>): { in
         name: (id, ctx) => {
           const root = ctx.getModuleInfo(htmlId);
           return root && staticClosure(root, (child) => ctx.getModuleInfo(child)).has(id) ? 'initial' : null;
+        },
+      },
+      // What the app's first screen shares with a public page (the page is no entry: its own modules stay in its
+      // lazy chunk): a chunk of its own, so that page fetches none of the signed-in app. Told by a walk over whole
+      // modules, so a library barrel the page imports brings in every module of it the app uses.
+      {
+        debugName: 'shared',
+        tags: ['$initial'],
+        name: (id, ctx) => {
+          const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
+          return roots.some((root) => staticClosure(root, (child) => ctx.getModuleInfo(child)).has(id)) ? 'shared' : null;
         },
       },
       { name: 'app', tags: ['$initial'] },

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Route, useLocation } from 'react-router';
+import { Route } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CustomRoutes, Loading, Navigate, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
@@ -20,7 +20,6 @@ import { ApiErrorHandler } from './notifications/ApiErrorHandler';
 import { HandedNotice } from './notifications/HandedNotice';
 import { ToastBridge } from './notifications/ToastBridge';
 import { ToastProvider } from './notifications/ToastProvider';
-import { publicRoutes, isPublicPath } from './publicRoutes';
 import type { AppResource } from './resources/resourceTypes';
 import { RegistryProvider } from './resources/registry';
 import { useLoadedResources } from './resources/useLoadedResources';
@@ -43,7 +42,7 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
 
 // The composition root (DESIGN section 4): the data and i18n providers are made here from the registry; nothing
 // below this file imports the registry to make them. The registry (every resource definition) is not part of the
-// signed-out first load: the public pages are drawn without it, a signed-in page once it is here.
+// signed-out first load: a signed-in page is drawn once it is here (the public pages are not the app's: src/publicRoutes.ts).
 const store = persistentStore('bagel-admin');
 // One client for the whole session: its cache must outlive a change of language or of the loaded resources.
 const queryClient = createQueryClient();
@@ -54,10 +53,9 @@ const sectionPrefixesOf = (resources: AppResource[]) => [
   ...new Set(resources.map((r) => r.path.split('/')[1]).filter((p) => resources.some((r) => r.path.startsWith(`/${p}/`)) && !resources.some((r) => r.path === `/${p}`))),
 ];
 
-/** The admin: react-admin wired to our providers, layout, public pages and resources (every path but the sign-in pages). */
+/** The admin: react-admin wired to our providers, layout and resources (every path but the sign-in and public pages). */
 export const App = () => {
-  const signedInPage = !isPublicPath(useLocation().pathname);
-  const loaded = useLoadedResources(signedInPage);
+  const loaded = useLoadedResources();
   const resources = loaded ?? noResources;
   // Made at the first render (after main.tsx has fetched the remembered language's catalogue), again with the
   // resources' own data and messages when they arrive, and when the signed-in part of the catalogue does.
@@ -92,7 +90,7 @@ export const App = () => {
             <HandedNotice />
             <ScrollManager />
             <OfflineBanner />
-            {signedInPage && !loaded ? (
+            {!loaded ? (
               <>
                 <CssBaseline />
                 <Loading />
@@ -109,11 +107,6 @@ export const App = () => {
                 {resources.map((resource) => (
                   <Resource key={resource.routeName} {...resource.resourceProps} />
                 ))}
-                <CustomRoutes noLayout>
-                  {publicRoutes.map(({ path, component: Page }) => (
-                    <Route key={path} path={path} element={<Page />} />
-                  ))}
-                </CustomRoutes>
                 <CustomRoutes>
                   {appRoutes.map(({ path, component, access }) => (
                     <Route key={path} path={path} element={<RouteAccess screen={component} access={access} />} />

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadCatalog } from './i18n/catalogs';
 import { localeStore } from './i18n/localeStore';
-import { isPublicPath } from './publicRoutes';
+import { isPublicPath, publicRoutes } from './publicRoutes';
 import { loadResources } from './resources/load';
 import { lazyRoute, reloadOnPreloadError } from './lib/lazyWithReload';
 import { isSignInPath, signInRoutes } from './signin/routes';
@@ -40,9 +40,10 @@ const { pathname } = window.location;
 // check and the app's code (a failure is tried again when the page is drawn); the public pages never need them.
 if (!isSignInPath(pathname) && !isPublicPath(pathname)) void loadResources().catch(() => undefined);
 // Real paths (no `#/`): the server answers every non-API path with index.html. The sign-in pages are plain React
-// (src/signin: react-admin and MUI would cost the sign-in page's first paint); every other path is the app,
-// its code fetched by the router before the app is drawn (signing in: before the sign-in page is left).
-const router = createBrowserRouter([...signInRoutes, { path: '*', lazy: lazyRoute(() => import('./App').then(({ App }) => ({ Component: App }))) }]);
+// (src/signin: react-admin and MUI would cost the sign-in page's first paint); the public pages have roots of their
+// own (a customer's phone loads none of the signed-in app); every other path is the app, its code fetched by the
+// router before the app is drawn (signing in: before the sign-in page is left).
+const router = createBrowserRouter([...signInRoutes, ...publicRoutes, { path: '*', lazy: lazyRoute(() => import('./App').then(({ App }) => ({ Component: App }))) }]);
 
 // The first render as a transition: React draws it in slices between which the browser stays free (one
 // render of the sign-in page was a single task of about a second on a slow phone). Until then index.html's boot

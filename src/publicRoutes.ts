@@ -1,15 +1,18 @@
-import { matchPath } from 'react-router';
+import { matchPath, type RouteObject } from 'react-router';
 import { loadSignedInCatalog } from './i18n/catalogs';
-import { lazyWithReload } from './lib/lazyWithReload';
+import { lazyRoute } from './lib/lazyWithReload';
 
-/** Pages of the app outside the layout that need no sign-in (the sign-in pages themselves are src/signin's, not the app's). */
-export const publicRoutes = [
+/**
+ * Pages anyone may open, without sign-in, the signed-in app or the resource definitions (the sign-in pages are
+ * src/signin's): each is a route of the top router (src/main.tsx) with a root of its own, fetched when opened.
+ */
+export const publicRoutes: RouteObject[] = [
   // a form draws the inputs' and the forms' messages: the signed-in part of the catalogue comes with it
   {
     path: '/f/:name',
-    component: lazyWithReload(() => Promise.all([import('./screens/forms/PublicFormPage'), loadSignedInCatalog()]).then(([page]) => page)),
+    lazy: lazyRoute(() => Promise.all([import('./screens/forms/PublicFormRoot'), loadSignedInCatalog()]).then(([{ PublicFormRoot }]) => ({ Component: PublicFormRoot }))),
   },
 ];
 
 /** A page a signed-out visitor may see: drawn without the resource definitions. */
-export const isPublicPath = (pathname: string): boolean => publicRoutes.some(({ path }) => matchPath(path, pathname) !== null);
+export const isPublicPath = (pathname: string): boolean => publicRoutes.some(({ path }) => matchPath(path!, pathname) !== null);

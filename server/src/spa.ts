@@ -21,6 +21,13 @@ export function hasBuiltAdmin(distDir: string): boolean {
   return existsSync(path.join(distDir, 'index.html'));
 }
 
+/** How long a build file may be used without asking: hashed assets for good, icons a day, the rest never. */
+const cachingOf = (filePath: string): string => {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.includes(`${path.sep}icons${path.sep}`)) return 'public, max-age=86400';
+  return 'no-cache';
+};
+
 /**
  * Registers the static files (when DIST_DIR holds a build) and the not-found handler.
  * Returns whether the admin is served.
@@ -34,11 +41,11 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       index: ['index.html'],
       // The build writes .br and .gz copies of its text files (build/compressAssets.ts): sent to browsers that accept them.
       preCompressed: true,
-      // Everything else (index.html, manifest.webmanifest, sw.js, icons) is asked for again on every use, so a new
-      // deploy's service worker is found at the next visit (public/sw.js).
+      // The app's icons are kept a day: the browser asks for the page's icon again on every move within the app,
+      // each a round trip otherwise. Everything else (index.html, manifest.webmanifest, sw.js) is asked for again on
+      // every use, so a new deploy's service worker is found at the next visit (public/sw.js).
       setHeaders(reply, filePath) {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', cachingOf(filePath));
       },
     });
   }

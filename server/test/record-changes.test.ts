@@ -20,6 +20,21 @@ async function recordEvents(app: App, headers: Record<string, string>) {
 describe.each(backends)('record changes on the stream (%s)', (backend) => {
   const { t } = useTestApp({ backend });
 
+  it('tells each stream as it opens every path it may name: the factory entities, people and the areas outside the factory', async () => {
+    const feeds: string[][] = [];
+    const { response, close } = await readStream(t.app, await t.userHeaders(), ({ event, data }) => {
+      if (event === 'feed') feeds.push((JSON.parse(data) as { paths: string[] }).paths);
+    });
+    try {
+      expect(response.ok).toBe(true);
+      await expect.poll(() => feeds.length, { timeout: 5000 }).toBe(1);
+      expect(feeds[0]).toEqual(expect.arrayContaining(['/authors', '/person', '/support', '/ecommerce/order', '/users']));
+      expect(feeds[0]).not.toContain('/notifications');
+    } finally {
+      close();
+    }
+  });
+
   it('names the paths of records changed through the factory and of people', async () => {
     const admin = await t.superuserHeaders();
     const stream = await recordEvents(t.app, await t.userHeaders());

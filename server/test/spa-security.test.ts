@@ -22,6 +22,8 @@ describe('serving the built admin', () => {
     compressFile(path.join(distDir, 'assets', 'app-def456.js'));
     compressFile(path.join(distDir, 'index.html'));
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    mkdirSync(path.join(distDir, 'icons'));
+    writeFileSync(path.join(distDir, 'icons', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The installable app's files as the build copies them from public/ (issue 26).
     for (const file of ['manifest.webmanifest', 'sw.js']) copyFileSync(path.join('public', file), path.join(distDir, file));
     compressFile(path.join(distDir, 'sw.js'));
@@ -45,6 +47,10 @@ describe('serving the built admin', () => {
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('no-cache');
+    // the app's icons, asked for on every move within the app, are kept a day
+    const appIcon = await t.app.inject({ method: 'GET', url: '/icons/icon.svg' });
+    expect(appIcon.statusCode).toBe(200);
+    expect(appIcon.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('serves the web app manifest and the service worker with their types, never cached without asking', async () => {

@@ -14,6 +14,7 @@ interface Done {
 const KEEP = 100;
 let inFlight = 0;
 let waiters: Array<() => void> = [];
+const endedListeners = new Set<() => void>();
 const done: Done[] = [];
 
 const trimmed = (path: string) => `/${path.split('?')[0]!.replace(/^\/+|\/+$/g, '')}`;
@@ -31,11 +32,18 @@ export function beginWrite(method: string, path: string): (outcome?: { answer: u
       if (done.length > KEEP) done.shift();
     }
     inFlight -= 1;
+    endedListeners.forEach((listener) => listener());
     if (inFlight > 0) return;
     const waiting = waiters;
     waiters = [];
     for (const resolve of waiting) resolve();
   };
+}
+
+/** Calls `listener` each time one of this tab's writes has ended (answered or failed); returns the unsubscribe. */
+export function onWriteEnded(listener: () => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
 }
 
 /** Resolves once none of this tab's writes is waiting for its answer. */

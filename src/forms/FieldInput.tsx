@@ -16,23 +16,26 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { lazy, Suspense } from 'react';
-import { ChildTableInput } from '../widgets/childTable/ChildTableInput';
 import { DateInput } from '../widgets/date/DateInput';
-import { EmailInput } from '../widgets/email/EmailInput';
-import { PhoneInput } from '../widgets/phone/PhoneInput';
 import { useDebouncedEvent } from '../widgets/text/useDebouncedEvent';
-import { FormUploadField } from '../widgets/files/FormUploadField';
+import { lazyWithReload } from '../lib/lazyWithReload';
 import { useFormContext } from './formContext';
-import { WidgetAnswer } from './WidgetAnswer';
 import { NumberInput } from '../widgets/number/NumberInput';
 import { OtpInput } from '../widgets/otp/OtpInput';
-import { SignatureInput } from '../widgets/signature/SignatureInput';
 import type { TableRow } from './childTable';
 import { keepAllowed } from '../../definitions/forms/patterns';
 import { optionText } from '../../definitions/forms/answers';
-import { optionFromText, PHONE_RULE_COUNTRY, optionValue, OTP_DEFAULT_LENGTH, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from '../../definitions/forms/rules';
+import { optionFromText, optionValue, OTP_DEFAULT_LENGTH, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from '../../definitions/forms/rules';
 
 const RichTextField = lazy(() => import('../widgets/richText/RichTextField'));
+// The heavier widgets come with the first element of their kind (a customer's phone fetches only what its form uses):
+// the e-mail and phone inputs (react-admin inputs in a one-field form, the phone's number rules), the signature pad,
+// the upload field and the table with its row reordering.
+const EmailAnswer = lazyWithReload(() => import('./WidgetAnswers').then((m) => ({ default: m.EmailAnswer })));
+const PhoneAnswer = lazyWithReload(() => import('./WidgetAnswers').then((m) => ({ default: m.PhoneAnswer })));
+const SignatureInput = lazyWithReload(() => import('../widgets/signature/SignatureInput').then((m) => ({ default: m.SignatureInput })));
+const FormUploadField = lazyWithReload(() => import('../widgets/files/FormUploadField').then((m) => ({ default: m.FormUploadField })));
+const ChildTableInput = lazyWithReload(() => import('../widgets/childTable/ChildTableInput').then((m) => ({ default: m.ChildTableInput })));
 
 export interface FieldInputProps {
   element: FormElement;
@@ -66,7 +69,16 @@ const optionKey = (option: FormOption): string => (typeof option === 'object' &&
 /** What an option says on the page, in the reader's language. */
 export const optionLabel = (option: FormOption, translate: (key: string) => string): string => optionText(option, { yes: translate('forms.renderer.yes'), no: translate('forms.renderer.no') });
 
-export function FieldInput({ element, value, onChange, onBlur, onSettle, error, disabled }: FieldInputProps) {
+/** One element's input; while a widget's code is on the way, its label stands in. */
+export function FieldInput(props: FieldInputProps) {
+  return (
+    <Suspense fallback={<Typography color="text.secondary">{props.element.label}</Typography>}>
+      <InputOfKind {...props} />
+    </Suspense>
+  );
+}
+
+function InputOfKind({ element, value, onChange, onBlur, onSettle, error, disabled }: FieldInputProps) {
   const translate = useTranslate();
   const settle = useDebouncedEvent<string>(onSettle);
   const { upload } = useFormContext();
@@ -79,19 +91,9 @@ export function FieldInput({ element, value, onChange, onBlur, onSettle, error, 
 
   switch (element.kind) {
     case 'email':
-      return (
-        <WidgetAnswer value={value} onChange={onChange} onBlur={onBlur} error={errorText}>
-          {(source) => (
-            <EmailInput source={source} label={label} isRequired={required} disabled={disabled} helperText={element.help ?? false} placeholder={element.placeholder} fullWidth onDebouncedChange={(text) => settle(text.trim())} />
-          )}
-        </WidgetAnswer>
-      );
+      return <EmailAnswer value={value} onChange={onChange} onBlur={onBlur} error={errorText} label={label} required={required} disabled={disabled} help={element.help} placeholder={element.placeholder} onSettle={settle} />;
     case 'tel':
-      return (
-        <WidgetAnswer value={value} onChange={onChange} onBlur={onBlur} error={errorText}>
-          {(source) => <PhoneInput source={source} defaultCountry={PHONE_RULE_COUNTRY} label={label} isRequired={required} disabled={disabled} helperText={element.help ?? false} placeholder={element.placeholder} fullWidth />}
-        </WidgetAnswer>
-      );
+      return <PhoneAnswer value={value} onChange={onChange} onBlur={onBlur} error={errorText} label={label} required={required} disabled={disabled} help={element.help} placeholder={element.placeholder} />;
     case 'text':
     case 'textarea':
       return (

@@ -121,7 +121,7 @@ describe('FormRenderer', () => {
     const { user, onSubmit } = renderForm(vi.fn(async () => undefined), form);
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    const [firstEmail, secondEmail] = screen.getAllByRole('textbox', { name: /Guest e-mail/ });
+    const [firstEmail, secondEmail] = await screen.findAllByRole('textbox', { name: /Guest e-mail/ });
     await user.type(firstEmail!, 'not-an-address');
     await user.tab();
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Button, IconButton, Tooltip, type ButtonProps } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { loadCatalog } from '../i18n/catalogs';
 import { locales } from '../i18n/locales';
 import { useSwitchLocale } from '../i18n/useSwitchLocale';
 
@@ -17,10 +18,13 @@ export const LocaleSwitch = ({ color = 'primary', compact = false }: Props) => {
   const translate = useTranslate();
   const other = locales.find((l) => l.locale !== locale) ?? locales[0];
   const label = `${translate('app.locale.label')}: ${other.name}`;
+  // The other language's catalogue is fetched as the pointer or the focus reaches the switch, not after the click
+  // (a failure is tried again by the click).
+  const prefetch = { onPointerEnter: () => void loadCatalog(other.locale).catch(() => undefined), onFocus: () => void loadCatalog(other.locale).catch(() => undefined) };
   if (compact)
     return (
       <Tooltip title={other.name}>
-        <IconButton color={color} onClick={() => void switchLocale(other.locale)} lang={other.locale} aria-label={label}>
+        <IconButton color={color} onClick={() => void switchLocale(other.locale)} lang={other.locale} aria-label={label} {...prefetch}>
           <TranslateIcon />
         </IconButton>
       </Tooltip>
@@ -32,6 +36,7 @@ export const LocaleSwitch = ({ color = 'primary', compact = false }: Props) => {
       onClick={() => void switchLocale(other.locale)}
       lang={other.locale}
       aria-label={label}
+      {...prefetch}
       sx={{ textTransform: 'none', '& .MuiButton-startIcon': { marginInlineEnd: 0.75, marginInlineStart: -0.5 } }}
     >
       {other.name}

@@ -26,9 +26,10 @@ const HomePage = () => {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {translate('app.home.intro')}
       </Typography>
-      {/* each figure for those whose role may read what it sums */}
-      {user && can(user, 'order', 'list') ? <SalesDashboard /> : null}
+      {/* each figure for those whose role may read what it sums; the subscription figures (as tall loading as
+          loaded) above the sales, whose height is known only with their data: nothing moves under the reader's eyes */}
       {user && can(user, 'subscription_payment', 'list') ? <SubscriptionFigures /> : null}
+      {user && can(user, 'order', 'list') ? <SalesDashboard /> : null}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}>
         {groups.map(({ section, entries }) => {
           const Icon = sectionIcons[section];

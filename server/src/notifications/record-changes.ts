@@ -61,6 +61,11 @@ export class RecordChangeFeed {
     return () => this.listeners.delete(listener);
   }
 
+  /** Every API path this feed may name (sent to each stream as it opens: lists elsewhere are never known fresh). */
+  covered(): string[] {
+    return [...new Set([...this.paths.values(), PEOPLE_PATH, ...Object.values(LIVE_TABLES).flat()])].sort();
+  }
+
   close(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;

@@ -101,7 +101,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Server-sent events: the unread count at once, then again with the new notifications whenever they change',
       description:
-        'text/event-stream of `update` events, data `{unread, live, fresh: [Notification & {urgent}]}`, and `records` events, data `{paths}`: the API paths of the records another person (or this one) just changed, for lists on screen to refresh. The stream ends after five minutes; open it again (EventSource does by itself).',
+        'text/event-stream of `update` events, data `{unread, live, fresh: [Notification & {urgent}]}`, and `records` events, data `{paths}`: the API paths of the records another person (or this one) just changed, for lists on screen to refresh. First a `feed` event, data `{paths}`: every API path `records` events may name (a list elsewhere is never told of its changes). The stream ends after five minutes; open it again (EventSource does by itself).',
       security: authSecurity,
       response: { 200: z.string().meta({ description: 'An event stream' }), ...errorResponses(401) },
     },
@@ -111,6 +111,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       openStreams.add(stream);
       const write = (update: LiveUpdate) => stream.write(`event: update\ndata: ${JSON.stringify(update)}\n\n`);
       stream.write('retry: 3000\n\n');
+      stream.write(`event: feed\ndata: ${JSON.stringify({ paths: records.covered() })}\n\n`);
       const unregister = await hub.open(user.id, write);
       const unlisten = records.listen((paths) => stream.write(`event: records\ndata: ${JSON.stringify({ paths })}\n\n`));
       const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);

@@ -17,3 +17,7 @@ const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
 
 /** The query-key prefixes of the bespoke lists showing records under `paths`. */
 export const liveListKeys = (paths: readonly string[]): QueryKey[] => paths.flatMap((path) => (Object.hasOwn(LIVE_LISTS, path) ? LIVE_LISTS[path] : []));
+
+/** Whether a query is one of the bespoke live lists (its key starts with one of their prefixes). */
+export const isLiveListKey = (key: QueryKey): boolean =>
+  Object.values(LIVE_LISTS).some((prefixes) => prefixes.some((prefix) => prefix.every((part, i) => key[i] === part)));

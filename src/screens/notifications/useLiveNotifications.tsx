@@ -13,6 +13,7 @@ import { openEventStream } from '../../dataProvider/http';
 import { ownWritesSettled } from '../../dataProvider/ownWrites';
 import { useAppResources } from '../../resources/registry';
 import { changedResources } from './changedResources';
+import { feedClosed, feedCovers, feedOpened, keepFeedListsFresh, LIST_QUERIES } from './feedFreshness';
 import { liveListKeys } from './liveLists';
 import { announceRecordsChanged } from './recordsChanged';
 import { readEvents } from '../../lib/eventStream';
@@ -27,11 +28,6 @@ export interface LiveUpdate {
 }
 
 const FIRST_RETRY_MS = 1000;
-/**
- * react-admin's queries of many records: these refetch when others change a resource. A record's own page (getOne)
- * does not, so a form being filled is never reset under the person's hands.
- */
-const LIST_QUERIES = new Set(['getList', 'getMany', 'getManyReference', 'getInfiniteList']);
 const MAX_RETRY_MS = 60_000;
 
 const pause = (ms: number, signal: AbortSignal) =>
@@ -92,24 +88,31 @@ export function useLiveNotifications(): boolean {
       // the customer kept, a delete goes back to the list). Which version is whose: useChangedElsewhere.tsx.
       void ownWritesSettled().then(() => setTimeout(refresh));
     };
+    const stopKeeping = keepFeedListsFresh(queryClient);
     void (async () => {
       let retry = FIRST_RETRY_MS;
       while (!signal.aborted) {
         try {
           const response = await openEventStream('/notifications/stream', signal);
+          feedOpened(queryClient);
           retry = FIRST_RETRY_MS;
           await readEvents(response.body!, (event) => {
             if (event.event === 'update') onUpdate(JSON.parse(event.data) as LiveUpdate);
             if (event.event === 'records') onRecords(JSON.parse(event.data) as { paths: string[] });
+            if (event.event === 'feed') feedCovers(changedResources(helpers.current.resources, (JSON.parse(event.data) as { paths: string[] }).paths));
           });
         } catch {
           retry = Math.min(retry * 2, MAX_RETRY_MS);
         }
+        feedClosed();
         setLive(false);
         await pause(retry, signal);
       }
     })();
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      stopKeeping();
+    };
   }, [queryClient]);
 
   return live;

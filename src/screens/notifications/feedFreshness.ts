@@ -1,0 +1,58 @@
+// Lists kept fresh by the change feed are shown from the cache on a second visit, without asking again: while the
+// feed is open every change to them (anyone's, this tab's included) marks them stale, and one on screen refetches at
+// once. Which resources' lists the feed keeps, the stream says as it opens (others are asked again on each visit, as
+// before). What the feed may have missed marks every list stale: the time it was closed (it is opened again) and
+// this tab's own writes (whose news may come late).
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { onWriteEnded } from '../../dataProvider/ownWrites';
+import { isLiveListKey } from './liveLists';
+
+/**
+ * react-admin's queries of many records: the feed refetches these when others change a resource. A record's own page
+ * (getOne) is not, so a form being filled is never reset under the person's hands.
+ */
+export const LIST_QUERIES = new Set(['getList', 'getMany', 'getManyReference', 'getInfiniteList']);
+
+/** How long a list the feed keeps is taken as fresh; past it a visit asks again even without news. */
+export const FEED_LIST_FRESH_MS = 60_000;
+
+let feedOpen = false;
+/** React-admin's names of the resources whose records the open feed names when they change. */
+let covered = new Set<string>();
+
+const isList = (key: QueryKey): boolean => LIST_QUERIES.has(key[1] as string) || isLiveListKey(key);
+
+/** Whether the feed keeps this query fresh: a list of a resource it covers, or a bespoke live list. */
+export const isFeedKept = (key: QueryKey): boolean => (LIST_QUERIES.has(key[1] as string) && covered.has(key[0] as string)) || isLiveListKey(key);
+
+const markStale = (client: QueryClient) => void client.invalidateQueries({ predicate: (query) => isList(query.queryKey), refetchType: 'none' });
+
+/** The stream said which resources' changes it tells (react-admin's names of them). */
+export function feedCovers(resources: Iterable<string>): void {
+  covered = new Set(resources);
+}
+
+/** The stream is open: what came before it is stale, and the lists it covers may be shown from the cache from now on. */
+export function feedOpened(client: QueryClient): void {
+  markStale(client);
+  covered = new Set(); // until this stream says what it covers
+  feedOpen = true;
+}
+
+/** The stream was closed: every list is asked again on each visit until it is open again. */
+export function feedClosed(): void {
+  feedOpen = false;
+  covered = new Set();
+}
+
+/** Gives the query client the feed's stale time and marks its lists stale on this tab's writes; returns the undo. */
+export function keepFeedListsFresh(client: QueryClient): () => void {
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime: (query: Query) => (feedOpen && isFeedKept(query.queryKey) ? FEED_LIST_FRESH_MS : 0) } });
+  const off = onWriteEnded(() => markStale(client));
+  return () => {
+    off();
+    feedClosed();
+    client.setDefaultOptions(defaults);
+  };
+}
