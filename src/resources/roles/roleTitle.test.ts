@@ -12,7 +12,7 @@ describe("a role's name in titles", () => {
     expect(roles.represent({ id: 1, name: 'sales', built_in: true })).toBe('מכירות');
   });
 
-  it('keeps the name a person gave a role of their own', () => {
-    expect(roles.represent({ id: 2, name: 'sales', built_in: false })).toBe('sales');
+  it('keeps the name a person gave a role of their own, isolated from the text around it', () => {
+    expect(roles.represent({ id: 2, name: 'sales', built_in: false })).toBe('\u2068sales\u2069');
   });
 });

@@ -46,7 +46,7 @@ export function PagesTable({ websiteId, kind }: { websiteId?: number; kind?: Pag
             <MenuItem value="">{translate('cms.pages.all_websites')}</MenuItem>
             {websites.data?.items.map((w) => (
               <MenuItem key={w.id} value={w.id}>
-                {w.name}
+                <bdi>{w.name}</bdi>
               </MenuItem>
             ))}
           </TextField>

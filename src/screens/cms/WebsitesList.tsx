@@ -43,7 +43,7 @@ export default function WebsitesList({ creating: startCreating = false }: { crea
                 <CardActionArea component={Link} to={`/cms/websites/${site.id}`}>
                   <CardContent>
                     <Typography variant="h6" component="h2">
-                      {site.name}
+                      <bdi>{site.name}</bdi>
                     </Typography>
                     {site.domain && (
                       <Typography color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>

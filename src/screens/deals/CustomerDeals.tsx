@@ -60,7 +60,7 @@ export function CustomerDeals({ personId }: { personId: number }) {
                 <TableRow key={deal.id}>
                   <TableCell>
                     <Link component={RouterLink} to={`/deals/${deal.id}`}>
-                      {deal.title}
+                      <bdi>{deal.title}</bdi>
                     </Link>
                   </TableCell>
                   <TableCell>{stage && <Chip size="small" label={stage.name} sx={{ bgcolor: stage.color }} />}</TableCell>

@@ -33,9 +33,9 @@ export const DealCardBody = ({ deal, tags, menu }: { deal: Deal; tags: Map<numbe
       <div className="deal-card-head">
         <div className="deal-card-main">
           <RouterLink to={`/deals/${deal.id}`} className="deal-card-title">
-            {deal.title}
+            <bdi>{deal.title}</bdi>
           </RouterLink>
-          <p className="deal-card-secondary deal-card-customer">{deal.person_name ?? translate('deals.no_customer')}</p>
+          <p className="deal-card-secondary deal-card-customer">{deal.person_name ? <bdi>{deal.person_name}</bdi> : translate('deals.no_customer')}</p>
         </div>
         {menu}
       </div>

@@ -88,7 +88,7 @@ const DealPage = () => {
           <CardContent>
             <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} alignItems="center" sx={{ mb: 2 }}>
               <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-                {current.title}
+                <bdi>{current.title}</bdi>
               </Typography>
               {stage && <Chip label={`${stage.name} · ${translate(`deals.kinds.${stage.kind}`)}`} sx={{ bgcolor: stage.color }} data-testid="deal-stage" />}
             </Stack>

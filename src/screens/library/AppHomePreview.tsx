@@ -39,7 +39,7 @@ const Cover = ({ item }: { item: Item }) => {
     <Box component={RouterLink} to={`/app/books/${item.id}`} sx={{ width: 92, flexShrink: 0, color: 'inherit', textDecoration: 'none' }} data-testid="preview-item">
       {record ? <FilePicture record={record} size={92} /> : <Box sx={{ width: 92, height: 92, bgcolor: 'action.hover', borderRadius: 1 }} />}
       <Typography variant="caption" component="div" noWrap title={item.title}>
-        {item.title}
+        <bdi>{item.title}</bdi>
       </Typography>
     </Box>
   );
@@ -48,7 +48,7 @@ const Cover = ({ item }: { item: Item }) => {
 const Row = ({ name, items }: { name: string; items: Item[] }) => (
   <Box sx={{ mb: 2 }} component="section" aria-label={name}>
     <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-      {name}
+      <bdi>{name}</bdi>
     </Typography>
     <Stack direction="row" spacing={1} sx={{ overflowX: 'auto', pb: 0.5 }}>
       {items.map((item) => (
@@ -65,7 +65,7 @@ const Ad = ({ advert }: { advert: Advert }) => {
     <Card variant="outlined" sx={{ mb: 2, p: 1, display: 'flex', gap: 1, alignItems: 'center' }} data-testid="preview-ad">
       {record && <FilePicture record={record} size={48} />}
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
-        {advert.title}
+        <bdi>{advert.title}</bdi>
       </Typography>
       <Chip size="small" label={translate('library.preview.ad')} sx={{ marginInlineStart: 'auto' }} />
     </Card>

@@ -47,7 +47,7 @@ function AccountCard({ account, onEdit, onDelete }: { account: EmailAccount; onE
             <bdi>{account.name}</bdi>
           </Typography>
           <Typography dir="ltr" color="text.secondary">
-            {account.email}
+            <bdi dir="ltr">{account.email}</bdi>
           </Typography>
           {!account.is_active && <Chip size="small" label={translate('support.accounts.inactive')} />}
         </Box>

@@ -98,6 +98,9 @@ const sameDay = (a: Date, b: Date) => dayjs(a).isSame(b, 'day');
 const timeOn = (date: Date, minutes: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate(), Math.floor(minutes / 60), minutes % 60);
 const shifted = (date: Date, minutes: number) => (minutes ? dayjs(date).add(minutes, 'minute').toDate() : date);
 
+/** An event's title, someone's text: its own isolated run. */
+const Title = ({ title }: EventProps<BigEvent>) => <bdi>{title}</bdi>;
+
 /** A dot for each event in a month cell on phones. */
 const Dot = ({ event }: EventProps<BigEvent>) => (
   <Box component="span" aria-label={event.title} title={event.title} sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: 'currentColor' }} />
@@ -316,12 +319,13 @@ export const Calendar = (props: CalendarProps) => {
             return { className: classes || undefined, title: background?.label };
           }}
           components={{
+            event: Title,
             header: ({ date: day, label }) => {
               const background = backgroundOf(day);
               return <span title={background?.label}>{background && view !== 'month' ? `${label} · ${background.label}` : label}</span>;
             },
             month: {
-              event: phone ? Dot : undefined,
+              event: phone ? Dot : Title,
               dateHeader: ({ label, date: day, onDrillDown }) => {
                 const background = backgroundOf(day);
                 return (
