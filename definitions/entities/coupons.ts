@@ -5,17 +5,15 @@
 // (server/src/entities/coupons.ts); the value's input by kind and the generating dialog are the admin's own
 // (src/resources/coupons).
 import { defineEntity } from '../entity/defineEntity';
+import { PROMOTION_KINDS } from './promotions';
 import { boolean, datetime, enumOf, integer, money, MONEY_MAX, reference, references, text } from '../entity/fields';
 
 /** A code: 3 to 40 capital Latin letters, digits, hyphens and underscores, starting with a letter or a digit. */
 export const COUPON_CODE = /^[A-Z0-9][A-Z0-9_-]{2,39}$/;
 
-/** The kinds of discount a coupon of its own gives. */
-export const COUPON_DISCOUNT_KINDS = {
-  percent_off: { he: 'אחוז הנחה', en: 'Percent off' },
-  amount_off: { he: 'הנחה בסכום', en: 'Amount off' },
-  free_shipping: { he: 'משלוח חינם', en: 'Free shipping' },
-};
+/** The kinds of discount a coupon of its own gives: a promotion's, but buy X get Y (a cart rule, not a code's). */
+const { buy_x_get_y: _cartRuleOnly, ...couponKinds } = PROMOTION_KINDS;
+export const COUPON_DISCOUNT_KINDS = couponKinds;
 
 export default defineEntity({
   name: 'coupon',
