@@ -1,8 +1,9 @@
 // Contacts are people with a place on at least one list: the contacts list (filter by list, status, text) and one
 // contact's lists, history and received campaigns.
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client';
-import type { MemberStatus } from '../db/schema/index';
+import { LIST_KINDS, MEMBER_STATUSES, type MemberStatus } from '../db/schema/index';
 import { rowsOf } from '../people/read';
 import { searchCondition } from '../people/search';
 
@@ -14,6 +15,38 @@ export interface ContactQuery {
   limit: number;
 }
 
+/** A time read from a row (a Date) or from JSON built in SQL (its text): ISO text on the wire either way. */
+const instant = z.union([z.date(), z.string()]);
+const status = z.enum(MEMBER_STATUSES);
+const person = { id: z.int(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() };
+
+/** A contact in the list: the person, an e-mail, and their place on each list. */
+export const contactRowSchema = z.object({ ...person, lists: z.array(z.object({ list_id: z.int(), list_name: z.string(), status, changed_at: instant })) });
+
+/** One contact: their lists, the history of every change, and the campaigns sent to them. */
+export const contactSchema = z.object({
+  ...person,
+  lists: z.array(z.object({ list_id: z.int(), list_name: z.string(), status, source: z.string(), changed_at: instant })),
+  history: z.array(
+    z.object({ id: z.int(), list_id: z.int(), list_name: z.string(), from_status: status.nullable(), to_status: status.nullable(), source: z.string(), campaign_id: z.int().nullable(), created_at: instant }),
+  ),
+  campaigns: z.array(
+    z.object({ campaign_id: z.int(), campaign_name: z.string(), subject: z.string(), status: z.string(), sent_at: instant.nullable(), opened: z.boolean(), clicked: z.boolean() }),
+  ),
+});
+
+/** A list with its number of members per status (bounced counts complaints too). */
+export const listSummarySchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  kind: z.enum(LIST_KINDS),
+  double_opt_in: z.boolean(),
+  subscribed: z.int(),
+  unconfirmed: z.int(),
+  unsubscribed: z.int(),
+  bounced: z.int(),
+});
+
 const email = sql`(select e.value from person_emails e where e.person_id = p.id order by e.id limit 1)`;
 
 export async function listContacts(db: Db, query: ContactQuery) {
@@ -24,7 +57,7 @@ export async function listContacts(db: Db, query: ContactQuery) {
   if (found) where.push(found);
   const condition = sql.join(where, sql` and `);
   const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(distinct m.person_id)::int as total from newsletter_members m join people p on p.id = m.person_id where ${condition}`));
-  const items = rowsOf<Record<string, unknown>>(
+  const items = rowsOf<z.infer<typeof contactRowSchema>>(
     await db.execute(sql`
       with page as (
         select m.person_id from newsletter_members m join people p on p.id = m.person_id where ${condition}
@@ -39,16 +72,17 @@ export async function listContacts(db: Db, query: ContactQuery) {
 }
 
 export async function contactOf(db: Db, personId: number) {
-  const [person] = rowsOf<Record<string, unknown>>(await db.execute(sql`select p.id, p.first_name, p.last_name, ${email} as email from people p where p.id = ${personId}`));
+  type Contact = z.infer<typeof contactSchema>;
+  const [person] = rowsOf<Omit<Contact, 'lists' | 'history' | 'campaigns'>>(await db.execute(sql`select p.id, p.first_name, p.last_name, ${email} as email from people p where p.id = ${personId}`));
   if (!person) return null;
-  const lists = rowsOf(
+  const lists = rowsOf<Contact['lists'][number]>(
     await db.execute(sql`select m.list_id, l.name as list_name, m.status, m.source, m.changed_at from newsletter_members m join newsletter_lists l on l.id = m.list_id where m.person_id = ${personId} order by l.name`),
   );
-  const history = rowsOf(
+  const history = rowsOf<Contact['history'][number]>(
     await db.execute(sql`select h.id, h.list_id, l.name as list_name, h.from_status, h.to_status, h.source, h.campaign_id, h.created_at
       from newsletter_member_events h join newsletter_lists l on l.id = h.list_id where h.person_id = ${personId} order by h.created_at desc, h.id desc limit 200`),
   );
-  const campaigns = rowsOf(
+  const campaigns = rowsOf<Contact['campaigns'][number]>(
     await db.execute(sql`select s.campaign_id, c.name as campaign_name, c.subject, s.status, s.sent_at,
         exists (select 1 from newsletter_events ev where ev.send_id = s.id and ev.kind = 'open') as opened,
         exists (select 1 from newsletter_events ev where ev.send_id = s.id and ev.kind = 'click') as clicked

@@ -13,7 +13,7 @@ import { errorResponses, httpError, notFound, validationError } from '../errors'
 import { rowsOf } from '../people/read';
 import { moveCampaign, sendCampaign } from '../newsletter/campaigns';
 import { composeMessage, layoutOf } from '../newsletter/compose';
-import { contactOf, listContacts } from '../newsletter/contacts';
+import { contactOf, contactRowSchema, contactSchema, listContacts, listSummarySchema } from '../newsletter/contacts';
 import { dryRunImport, importContacts, listImports, revertContactImport } from '../newsletter/import';
 import { addMembers, checkSubscribable, listOrNotFound, removeMembers, setMemberStatus } from '../newsletter/members';
 import { newsletterText } from '../newsletter/public-pages.messages';
@@ -28,8 +28,7 @@ const tags = ['newsletter'];
 const id = () => zInt().min(1).max(2_147_483_647);
 const page = { skip: queryInt(zInt().min(0)).default(0), limit: queryInt(zInt().min(1).max(500)).default(50) };
 const personIds = z.object({ person_ids: z.array(id()).min(1).max(10_000) }).strict();
-const anyObject = z.record(z.string(), z.unknown());
-const listOfAny = z.object({ items: z.array(anyObject), total: z.int() });
+const contactList = z.object({ items: z.array(contactRowSchema), total: z.int() });
 const count = () => z.int();
 const statsSchema = z.object({
   recipients: count(), queued: count(), sending: count(), sent: count(), failed: count(), bounced: count(), cancelled: count(), unsubscribed: count(),
@@ -51,7 +50,7 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- members of a list ----------
   app.get('/lists/:id/members', {
-    schema: { tags, summary: "A list's members with their status, newest change first", security: authSecurity, params: intIdParams, querystring: z.object({ ...page, status: z.enum(MEMBER_STATUSES).optional(), q: z.string().max(200).optional() }).strict(), response: { 200: listOfAny, ...errorResponses(401, 404, 422) } },
+    schema: { tags, summary: "A list's members with their status, newest change first", security: authSecurity, params: intIdParams, querystring: z.object({ ...page, status: z.enum(MEMBER_STATUSES).optional(), q: z.string().max(200).optional() }).strict(), response: { 200: contactList, ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       await listOrNotFound(db, request.params.id);
       return listContacts(db, { list_id: request.params.id, ...request.query });
@@ -191,12 +190,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ---------- contacts ----------
   app.get('/contacts', {
-    schema: { tags, summary: 'People on at least one list, with their lists and statuses', security: authSecurity, querystring: z.object({ ...page, list_id: queryInt(id()).optional(), status: z.enum(MEMBER_STATUSES).optional(), q: z.string().max(200).optional() }).strict(), response: { 200: listOfAny, ...errorResponses(401, 422) } },
+    schema: { tags, summary: 'People on at least one list, with their lists and statuses', security: authSecurity, querystring: z.object({ ...page, list_id: queryInt(id()).optional(), status: z.enum(MEMBER_STATUSES).optional(), q: z.string().max(200).optional() }).strict(), response: { 200: contactList, ...errorResponses(401, 422) } },
     handler: async (request) => listContacts(db, request.query),
   });
 
   app.get('/contacts/:id', {
-    schema: { tags, summary: "A person's lists, the history of every change, and the campaigns sent to them", security: authSecurity, params: intIdParams, response: { 200: anyObject, ...errorResponses(401, 404, 422) } },
+    schema: { tags, summary: "A person's lists, the history of every change, and the campaigns sent to them", security: authSecurity, params: intIdParams, response: { 200: contactSchema, ...errorResponses(401, 404, 422) } },
     handler: async (request) => {
       const contact = await contactOf(db, request.params.id);
       if (!contact) throw notFound();
@@ -290,9 +289,9 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/lists/summary', {
-    schema: { tags, summary: 'Every list with its number of members per status', security: authSecurity, response: { 200: z.array(anyObject), ...errorResponses(401) } },
+    schema: { tags, summary: 'Every list with its number of members per status', security: authSecurity, response: { 200: z.array(listSummarySchema), ...errorResponses(401) } },
     handler: async () =>
-      rowsOf<Record<string, unknown>>(
+      rowsOf<z.infer<typeof listSummarySchema>>(
         await db.execute(sql`select l.id, l.name, l.kind, l.double_opt_in,
           count(m.id) filter (where m.status = 'subscribed')::int as subscribed, count(m.id) filter (where m.status = 'unconfirmed')::int as unconfirmed,
           count(m.id) filter (where m.status = 'unsubscribed')::int as unsubscribed, count(m.id) filter (where m.status in ('bounced', 'complained'))::int as bounced
