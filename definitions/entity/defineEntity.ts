@@ -17,7 +17,7 @@ export const MENU_SECTIONS = ['customers', 'app', 'shop', 'subscriptions', 'cust
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 /** Icons a definition may name for its menu entry (the admin draws each). */
-export const ENTITY_ICONS = ['store', 'person', 'book', 'category', 'tag', 'truck', 'card', 'mail', 'event', 'note', 'inventory', 'pen', 'collection', 'campaign', 'ticket'] as const;
+export const ENTITY_ICONS = ['store', 'person', 'book', 'category', 'tag', 'truck', 'card', 'mail', 'event', 'note', 'inventory', 'pen', 'collection', 'campaign', 'ticket', 'pipeline'] as const;
 export type EntityIcon = (typeof ENTITY_ICONS)[number];
 
 /** A titled block of fields. */

@@ -1,5 +1,6 @@
 // The menu icons an entity definition may name (definitions/entity/defineEntity.ts ENTITY_ICONS), drawn here.
 import type { ComponentType } from 'react';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import BookOutlined from '@mui/icons-material/MenuBookOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CardOutlined from '@mui/icons-material/CreditCardOutlined';
@@ -33,6 +34,7 @@ const ICONS: Record<EntityIcon, ComponentType> = {
   collection: CollectionOutlined,
   campaign: CampaignOutlined,
   ticket: TicketOutlined,
+  pipeline: AccountTreeOutlined,
 };
 
 export const entityIcon = (name: EntityIcon | undefined): ComponentType => ICONS[name ?? 'inventory'];

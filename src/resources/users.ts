@@ -11,7 +11,10 @@ import { RolesField } from './roles/RolesField';
 // The roles' checkboxes come with the form, not with the registry (the signed-in first load).
 const RolesInput = lazyInput(() => import('./roles/RolesInput').then((m) => m.RolesInput));
 
-/** Staff accounts (SPEC section 7 variant A user calls), for superusers only. */
+/**
+ * Staff accounts, for superusers only. Not from a definition: the server's user calls are auth's (uuid ids, a password
+ * hashed and never read back, roles in their own table: server/src/routes/users.ts says why).
+ */
 export default defineResource({
   name: 'users',
   path: 'settings/users',

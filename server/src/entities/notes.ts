@@ -2,6 +2,8 @@
 // kept on any record a note may name (crud/note-targets.ts: customers as 'person', entities with `notes: true`),
 // with a category, the author (user id and the display name at writing time) and times. POST /note/{id} writes a
 // note about the record {id}.
+// Not a definition: a note points at a record of any entity (type and ref_id, checked against the note targets),
+// where a definition's reference names one entity; and its author is the signed-in person, set on write.
 import type { PgBoss } from 'pg-boss';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';

@@ -1,6 +1,8 @@
 // Roles under /api/roles, for superusers only: a name, what the role grants per resource (the catalogue
 // of auth/permissions.ts) and the bespoke screens it opens. Built-in roles (migration 0038) keep their name and
 // cannot be deleted (409 BUILT_IN_ROLE); a deleted role is taken from the users who held it.
+// Not a definition: it is superusers' alone (a definition's routes are open to roles' grants), and its permissions and
+// screens are a map and a list checked against the catalogue, which no field kind says.
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACTIONS, ALL, SCREENS } from '../auth/permissions';

@@ -1,6 +1,8 @@
 // The shop's events under /api/ecommerce/event, listed at /ecommerce/events. The calendar asks for the
 // events it shows with `ends_after` and `starts_before`. A repeating event becomes one row per occurrence (same
 // `series_id`), made in the create's transaction, each then moved, edited or cancelled on its own.
+// Not a definition yet: its repeat and repeat_until are written on create only (each occurrence is then changed alone),
+// and a definition has no field written on create alone; the calendar's range filters would stay its own.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { defineCrud } from '../crud/defineCrud';

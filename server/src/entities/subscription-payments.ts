@@ -1,6 +1,8 @@
 // Subscription payments under /api/subscription_payment (GET list; GET/PUT one). Staff may
 // record a payment taken by hand; a payment that succeeds gets the next receipt number in the same transaction
 // (receipt_counter), so numbers never skip nor repeat, and keeps it.
+// Not a definition: a payment's subscription, amount, period and attempt are written on create only (a change takes
+// the status, reference, failure and time paid), and a definition has no field written on create alone.
 import { eq } from 'drizzle-orm';
 import { currentUser } from '../auth/guards';
 import { sendReceiptPdf } from '../billing/receipt-pdf';

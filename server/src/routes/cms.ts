@@ -1,5 +1,10 @@
 // The website CMS under /api/cms ('CMS'): websites, their pages with a draft, publishing, history and
 // restore, and comments with moderation. Schema tables are routes/cms-tables.ts; the public site's API cms-public.ts.
+// Websites are not a definition: their routes need the `cms` right with the pages' (a definition's need a right of
+// the entity's own name); their settings are one object checked part by part (cms/schemas.ts), where a definition's
+// json field is taken unchecked, and their domain is lower-cased and checked as a host name; deleting one takes its
+// pages, versions, comments and tables with it (foreign keys), which the factory's deleted bin could not give back;
+// and the admin shows them as the CMS screen's cards and tabs (src/screens/cms), not a resource's pages.
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

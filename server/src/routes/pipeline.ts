@@ -1,6 +1,10 @@
 // Stages, deals (items) and tags of pipelines under /api/pipeline (pipelines themselves come from the
 // CRUD factory, server/src/entities/pipelines.ts). Every write that changes places runs in one transaction with the
 // touched stages locked (deals/positions.ts), so the board's order stays whole under concurrent moves.
+// Stages and tags are not definitions: they live under their pipeline (`/pipeline/{id}/stages`, one at
+// `/pipeline/stages/{id}`), a stage's position is renumbered with its siblings locked on every add, move and delete,
+// a stage holding deals is deleted only with the stage they go to (`move_to`), a stage is read with its deals' count
+// and value, and a deleted tag is taken off its deals; the factory has no parent scope, order or such delete.
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,6 +2,9 @@
 // size and columns under a name, for themselves or shared with the team. Everyone signed in reads their own and the
 // shared ones of a list; only the owner changes or deletes a view (a superuser may delete a shared one too, to tidy
 // the team's list). A name is unique per person and list.
+// Not a definition: a view belongs to the signed-in person (its owner set from the session, the list only theirs and
+// the shared ones, theirs first, changes by the owner alone) and needs no right, where the factory lists every record
+// to whoever holds the entity's right and lets them change any.
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

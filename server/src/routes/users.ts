@@ -1,5 +1,8 @@
 // Users under /api/users: the signed-in user's own profile and password, public signup (variant A),
 // and the superuser-only admin calls (list, create with optional invitation, get, change, delete).
+// The admin calls are not a definition: ids are uuids (the factory's are integers), the password is hashed on every
+// write and never read back, role_ids live in user_roles, a taken e-mail is auth's 400 and 409, deactivating or a new
+// password signs the account out and a change of rights is a security event: auth's rules, not a form's fields.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -18,7 +18,7 @@ export const dealsDemo: DemoSeed = {
       { name: 'B2B: בתי ספר וספריות', description: 'מנויים בכמות לבתי ספר, ספריות ומוסדות', titles: B2B_TITLES, tags: [['מכרז', '#1e88e5'], ['משרד החינוך', '#fb8c00'], ['דחוף', '#e53935']], base: 1_200_000 },
     ];
     for (const [p, plan] of plans.entries()) {
-      const [pipeline] = await tx.insert(pipelines).values({ name: plan.name, description: plan.description, sortOrder: p }).returning();
+      const [pipeline] = await tx.insert(pipelines).values({ name: plan.name, description: plan.description, sort_order: p }).returning();
       const stages = await tx
         .insert(pipelineStages)
         .values(DEFAULT_STAGES.map((stage, position) => ({ ...stage, pipelineId: pipeline.id, position })))

@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { pipelines } from './defined';
 import { people } from './people';
 import { users } from './users';
 
-// Deals pipelines: a pipeline has ordered stages (open, won or lost) and tags; its deals sit in a stage at
-// a position. Positions in a stage are dense (0..n-1): every move rewrites them in one transaction under a lock on
-// the stages it touches. Money is integer agorot.
+// Deals pipelines (their table is their definition's: definitions/entities/pipelines.ts): a pipeline has ordered
+// stages (open, won or lost) and tags; its deals sit in a stage at a position. Positions in a stage are dense
+// (0..n-1): every move rewrites them in one transaction under a lock on the stages it touches. Money is integer agorot.
 
 export const STAGE_KINDS = ['open', 'won', 'lost'] as const;
-
-export const pipelines = pgTable('pipelines', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description'),
-  sortOrder: integer('sort_order').notNull().default(0),
-  ...timestamps,
-});
 
 export const pipelineStages = pgTable(
   'pipeline_stages',
