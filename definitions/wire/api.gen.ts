@@ -4238,7 +4238,15 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            abandoned: number;
+                            abandoned_value: number;
+                            active: number;
+                            carts: number;
+                            checked_out: number;
+                            /** @description A percentage, one decimal */
+                            conversion_rate: number | null;
+                        };
                     };
                 };
             };
@@ -4277,7 +4285,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            category_id: number;
+                            name: string;
+                            orders: number;
+                            quantity: number;
+                            revenue: number;
+                        }[];
                     };
                 };
             };
@@ -4316,7 +4330,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            code: string;
+                            coupon_id: number;
+                            discount: number;
+                            revenue: number;
+                            uses: number;
+                        }[];
                     };
                 };
             };
@@ -4355,7 +4375,18 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            average_revenue: number;
+                            customers: number;
+                            new_customers: number;
+                            returning_customers: number;
+                            top_customers: {
+                                customer_id: number;
+                                name: string;
+                                orders: number;
+                                revenue: number;
+                            }[];
+                        };
                     };
                 };
             };
@@ -4396,7 +4427,25 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            average_order: number;
+                            /** @description Orders by status */
+                            by_status: {
+                                [key: string]: number;
+                            };
+                            customer_id: number;
+                            first_order_at: string | null;
+                            last_order_at: string | null;
+                            orders: number;
+                            refunds: number;
+                            revenue: number;
+                            top_products: {
+                                name: string;
+                                product_id: number;
+                                quantity: number;
+                                revenue: number;
+                            }[];
+                        };
                     };
                 };
             };
@@ -4435,7 +4484,14 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            average_order: number;
+                            /** @description YYYY-MM-DD */
+                            date: string;
+                            items: number;
+                            orders: number;
+                            revenue: number;
+                        }[];
                     };
                 };
             };
@@ -4475,7 +4531,13 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            name: string;
+                            orders: number;
+                            product_id: number;
+                            quantity: number;
+                            revenue: number;
+                        }[];
                     };
                 };
             };
@@ -4515,7 +4577,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            /** @enum {string} */
+                            interval: "day" | "week" | "month";
+                            points: {
+                                orders: number;
+                                /** @description YYYY-MM-DD */
+                                period: string;
+                                revenue: number;
+                            }[];
+                        };
                     };
                 };
             };
@@ -4554,7 +4625,44 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": unknown;
+                        "application/json": {
+                            current: {
+                                average_order: number;
+                                cancelled_orders: number;
+                                discounts: number;
+                                items_sold: number;
+                                new_customers: number;
+                                orders: number;
+                                pending_orders: number;
+                                refunded_orders: number;
+                                refunds: number;
+                                revenue: number;
+                                shipping: number;
+                                vat: number;
+                            };
+                            /** @description YYYY-MM-DD */
+                            end_date: string;
+                            previous: {
+                                average_order: number;
+                                cancelled_orders: number;
+                                discounts: number;
+                                /** @description YYYY-MM-DD */
+                                end_date: string;
+                                items_sold: number;
+                                new_customers: number;
+                                orders: number;
+                                pending_orders: number;
+                                refunded_orders: number;
+                                refunds: number;
+                                revenue: number;
+                                shipping: number;
+                                /** @description YYYY-MM-DD */
+                                start_date: string;
+                                vat: number;
+                            };
+                            /** @description YYYY-MM-DD */
+                            start_date: string;
+                        };
                     };
                 };
             };
@@ -5716,11 +5824,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Order"];
                     };
                 };
                 /** @description Default Response */
@@ -5729,11 +5833,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                        } & {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["Order"];
                     };
                 };
             };
@@ -12173,8 +12273,24 @@ export interface paths {
                                 name: string;
                                 /** @description Open now: open, not past its closing time and under its submission limit */
                                 open: boolean;
+                                /** @description The form schema (definitions/forms/rules.ts FormSchema) */
                                 schema: unknown;
-                                settings: unknown;
+                                settings: {
+                                    /** @default null */
+                                    closes_at: string | null;
+                                    /** @default true */
+                                    is_open: boolean;
+                                    /** @default [] */
+                                    notify_emails: string[];
+                                    /** @default null */
+                                    redirect_url: string | null;
+                                    /** @default true */
+                                    step_validation: boolean;
+                                    /** @default null */
+                                    submission_limit: number | null;
+                                    /** @default  */
+                                    success_message: string;
+                                };
                                 submission_count: number;
                                 title: string;
                                 updated_at: string;
@@ -12248,8 +12364,24 @@ export interface paths {
                             name: string;
                             /** @description Open now: open, not past its closing time and under its submission limit */
                             open: boolean;
+                            /** @description The form schema (definitions/forms/rules.ts FormSchema) */
                             schema: unknown;
-                            settings: unknown;
+                            settings: {
+                                /** @default null */
+                                closes_at: string | null;
+                                /** @default true */
+                                is_open: boolean;
+                                /** @default [] */
+                                notify_emails: string[];
+                                /** @default null */
+                                redirect_url: string | null;
+                                /** @default true */
+                                step_validation: boolean;
+                                /** @default null */
+                                submission_limit: number | null;
+                                /** @default  */
+                                success_message: string;
+                            };
                             submission_count: number;
                             title: string;
                             updated_at: string;
@@ -12382,8 +12514,24 @@ export interface paths {
                             name: string;
                             /** @description Open now: open, not past its closing time and under its submission limit */
                             open: boolean;
+                            /** @description The form schema (definitions/forms/rules.ts FormSchema) */
                             schema: unknown;
-                            settings: unknown;
+                            settings: {
+                                /** @default null */
+                                closes_at: string | null;
+                                /** @default true */
+                                is_open: boolean;
+                                /** @default [] */
+                                notify_emails: string[];
+                                /** @default null */
+                                redirect_url: string | null;
+                                /** @default true */
+                                step_validation: boolean;
+                                /** @default null */
+                                submission_limit: number | null;
+                                /** @default  */
+                                success_message: string;
+                            };
                             submission_count: number;
                             title: string;
                             updated_at: string;
@@ -12543,8 +12691,24 @@ export interface paths {
                             };
                             /** @description Open now: open, not past its closing time and under its submission limit */
                             open: boolean;
+                            /** @description The form schema (definitions/forms/rules.ts FormSchema) */
                             schema: unknown;
-                            settings: unknown;
+                            settings: {
+                                /** @default null */
+                                closes_at: string | null;
+                                /** @default true */
+                                is_open: boolean;
+                                /** @default [] */
+                                notify_emails: string[];
+                                /** @default null */
+                                redirect_url: string | null;
+                                /** @default true */
+                                step_validation: boolean;
+                                /** @default null */
+                                submission_limit: number | null;
+                                /** @default  */
+                                success_message: string;
+                            };
                             submission_count: number;
                             title: string;
                             updated_at: string;
@@ -22566,7 +22730,7 @@ export interface paths {
                     offset?: number;
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "description" | "sort_order" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "description" | "sort_order";
                 };
                 header?: never;
                 path?: never;
@@ -23235,7 +23399,7 @@ export interface paths {
                     ids?: number[];
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "description" | "sort_order" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "description" | "sort_order";
                 };
                 header?: never;
                 path?: never;
@@ -27554,15 +27718,125 @@ export interface components {
         };
         /** @description The cart with its priced items, discounts and totals (agorot) */
         Cart: {
+            /** @description The coupon's minimum order was not reached: it stays on the cart but gives nothing */
+            coupon_below_minimum: boolean;
+            coupon_code: string | null;
+            /** @description ISO 8601 */
+            created_at: string;
+            customer_id: number | null;
+            customer_name: string | null;
+            discount_total: number;
+            discounts: {
+                amount: number;
+                id: number;
+                name: string;
+                /** @enum {string} */
+                source: "promotion" | "coupon";
+            }[];
+            free_shipping: boolean;
             id: number;
-        } & {
-            [key: string]: unknown;
+            items: {
+                bundle_id: number | null;
+                category_ids: number[];
+                discount: number;
+                id: number;
+                image: string | null;
+                item_id: number;
+                name: string;
+                problem: ("PRODUCT_INACTIVE" | "OUT_OF_STOCK") | null;
+                product_id: number | null;
+                quantity: number;
+                sku: string | null;
+                /** @description What the line takes from stock, product by product */
+                stock: {
+                    product_id: number;
+                    quantity: number;
+                }[];
+                subtotal: number;
+                total: number;
+                unit_price: number;
+            }[];
+            order_id: number | null;
+            shipping_info: {
+                address?: string;
+                city?: string;
+                email?: string;
+                name?: string;
+                notes?: string;
+                phone?: string;
+                zip?: string;
+            };
+            shipping_option_id: number | null;
+            shipping_option_name: string | null;
+            shipping_total: number;
+            /** @enum {string} */
+            status: "open" | "checked_out";
+            subtotal: number;
+            total: number;
+            /** @description ISO 8601 */
+            updated_at: string;
+            vat_total: number;
         };
         /** @description The cart with its priced items, discounts and totals (agorot) */
         CartInput: {
+            /** @description The coupon's minimum order was not reached: it stays on the cart but gives nothing */
+            coupon_below_minimum: boolean;
+            coupon_code: string | null;
+            /** @description ISO 8601 */
+            created_at: string;
+            customer_id: number | null;
+            customer_name: string | null;
+            discount_total: number;
+            discounts: {
+                amount: number;
+                id: number;
+                name: string;
+                /** @enum {string} */
+                source: "promotion" | "coupon";
+            }[];
+            free_shipping: boolean;
             id: number;
-        } & {
-            [key: string]: unknown;
+            items: {
+                bundle_id: number | null;
+                category_ids: number[];
+                discount: number;
+                id: number;
+                image: string | null;
+                item_id: number;
+                name: string;
+                problem: ("PRODUCT_INACTIVE" | "OUT_OF_STOCK") | null;
+                product_id: number | null;
+                quantity: number;
+                sku: string | null;
+                /** @description What the line takes from stock, product by product */
+                stock: {
+                    product_id: number;
+                    quantity: number;
+                }[];
+                subtotal: number;
+                total: number;
+                unit_price: number;
+            }[];
+            order_id: number | null;
+            shipping_info: {
+                address?: string;
+                city?: string;
+                email?: string;
+                name?: string;
+                notes?: string;
+                phone?: string;
+                zip?: string;
+            };
+            shipping_option_id: number | null;
+            shipping_option_name: string | null;
+            shipping_total: number;
+            /** @enum {string} */
+            status: "open" | "checked_out";
+            subtotal: number;
+            total: number;
+            /** @description ISO 8601 */
+            updated_at: string;
+            vat_total: number;
         };
         ChargeRun: {
             charged: number;
@@ -28371,25 +28645,211 @@ export interface components {
                 kind: "inquiry_new" | "inquiry_assigned" | "payment_failed" | "payment_unmatched" | "import_finished" | "job_finished" | "note_mention";
             }[];
         };
-        /** @description An order with its lines, discounts, history and allowed_statuses */
-        Order: components["schemas"]["OrderSummary"];
-        /** @description An order with its lines, discounts, history and allowed_statuses */
-        OrderInput: components["schemas"]["OrderSummaryInput"];
-        OrderSummary: {
+        /** @description An order with its lines, discounts, history and the statuses it can move to */
+        Order: {
+            allowed_statuses: ("pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded")[];
+            coupon_code: string | null;
+            customer_email: string | null;
+            customer_id: number | null;
+            customer_name: string;
+            customer_phone: string | null;
+            discount_total: number;
+            discounts: {
+                amount: number;
+                id: number;
+                name: string;
+                /** @enum {string} */
+                source: "promotion" | "coupon";
+            }[];
+            history: {
+                /** @description ISO 8601 */
+                at: string;
+                by: string | null;
+                from_status: ("pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded") | null;
+                id: number;
+                note: string | null;
+                to_status: ("pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded") | null;
+            }[];
             id: number;
+            items: {
+                bundle_id: number | null;
+                discount: number;
+                id: number;
+                name: string;
+                product_id: number | null;
+                quantity: number;
+                sku: string | null;
+                total: number;
+                unit_price: number;
+            }[];
+            notes: string | null;
+            paid: boolean;
+            /** @description The order's one payment, when it was paid through the product (staff, a payment link) */
+            payment: {
+                amount: number;
+                id: number;
+                /** @enum {string} */
+                method: "manual" | "link";
+                /** @description ISO 8601 */
+                paid_at: string;
+                receipt_number: number;
+                refunded_at: string | null;
+            } | null;
+            /** @description ISO 8601 */
+            placed_at: string;
+            /** @description Its payment's receipt, when it was paid through the product */
+            receipt_number: number | null;
+            shipping_info: {
+                address?: string;
+                city?: string;
+                email?: string;
+                name?: string;
+                notes?: string;
+                phone?: string;
+                zip?: string;
+            };
+            shipping_name: string | null;
+            shipping_option_id: number | null;
+            shipping_total: number;
             /** @enum {string} */
             status: "pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+            subtotal: number;
             total: number;
-        } & {
-            [key: string]: unknown;
+            /** @description Money a provider took for the order after it was paid another way: for staff to check and refund */
+            unmatched_payments: {
+                amount: number;
+                /** @description ISO 8601 */
+                at: string;
+                reference: string;
+            }[];
+            /** @description ISO 8601 */
+            updated_at: string;
+            vat_total: number;
+        };
+        /** @description An order with its lines, discounts, history and the statuses it can move to */
+        OrderInput: {
+            allowed_statuses: ("pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded")[];
+            coupon_code: string | null;
+            customer_email: string | null;
+            customer_id: number | null;
+            customer_name: string;
+            customer_phone: string | null;
+            discount_total: number;
+            discounts: {
+                amount: number;
+                id: number;
+                name: string;
+                /** @enum {string} */
+                source: "promotion" | "coupon";
+            }[];
+            history: {
+                /** @description ISO 8601 */
+                at: string;
+                by: string | null;
+                from_status: ("pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded") | null;
+                id: number;
+                note: string | null;
+                to_status: ("pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded") | null;
+            }[];
+            id: number;
+            items: {
+                bundle_id: number | null;
+                discount: number;
+                id: number;
+                name: string;
+                product_id: number | null;
+                quantity: number;
+                sku: string | null;
+                total: number;
+                unit_price: number;
+            }[];
+            notes: string | null;
+            paid: boolean;
+            /** @description The order's one payment, when it was paid through the product (staff, a payment link) */
+            payment: {
+                amount: number;
+                id: number;
+                /** @enum {string} */
+                method: "manual" | "link";
+                /** @description ISO 8601 */
+                paid_at: string;
+                receipt_number: number;
+                refunded_at: string | null;
+            } | null;
+            /** @description ISO 8601 */
+            placed_at: string;
+            /** @description Its payment's receipt, when it was paid through the product */
+            receipt_number: number | null;
+            shipping_info: {
+                address?: string;
+                city?: string;
+                email?: string;
+                name?: string;
+                notes?: string;
+                phone?: string;
+                zip?: string;
+            };
+            shipping_name: string | null;
+            shipping_option_id: number | null;
+            shipping_total: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+            subtotal: number;
+            total: number;
+            /** @description Money a provider took for the order after it was paid another way: for staff to check and refund */
+            unmatched_payments: {
+                amount: number;
+                /** @description ISO 8601 */
+                at: string;
+                reference: string;
+            }[];
+            /** @description ISO 8601 */
+            updated_at: string;
+            vat_total: number;
+        };
+        OrderSummary: {
+            coupon_code: string | null;
+            customer_email: string | null;
+            customer_id: number | null;
+            customer_name: string;
+            customer_phone: string | null;
+            discount_total: number;
+            id: number;
+            /** @description ISO 8601 */
+            placed_at: string;
+            /** @description Its payment's receipt, when it was paid through the product */
+            receipt_number: number | null;
+            shipping_name: string | null;
+            shipping_total: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+            subtotal: number;
+            total: number;
+            /** @description ISO 8601 */
+            updated_at: string;
+            vat_total: number;
         };
         OrderSummaryInput: {
+            coupon_code: string | null;
+            customer_email: string | null;
+            customer_id: number | null;
+            customer_name: string;
+            customer_phone: string | null;
+            discount_total: number;
             id: number;
+            /** @description ISO 8601 */
+            placed_at: string;
+            /** @description Its payment's receipt, when it was paid through the product */
+            receipt_number: number | null;
+            shipping_name: string | null;
+            shipping_total: number;
             /** @enum {string} */
             status: "pending" | "paid" | "shipped" | "delivered" | "cancelled" | "refunded";
+            subtotal: number;
             total: number;
-        } & {
-            [key: string]: unknown;
+            /** @description ISO 8601 */
+            updated_at: string;
+            vat_total: number;
         };
         PaymentRequest: {
             amount: number;

@@ -15,6 +15,7 @@ import { errorResponses, httpError, notFound, validationError } from '../errors'
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 import { cartOf, cartWire, checkCoupon, type CouponRow } from '../shop/carts';
 import { checkout, orderWire } from '../shop/orders';
+import { cartSchema, orderSchema } from '../shop/wire';
 
 const tags = ['cart'];
 /** A coupon's code is found as the coupon keeps it (its definition's rule: trimmed, in capitals), whatever the case typed. */
@@ -36,7 +37,6 @@ const shippingInfo = z
   })
   .strict();
 
-const cartSchema = z.object({ id: z.int() }).catchall(z.unknown()).meta({ id: 'Cart', description: 'The cart with its priced items, discounts and totals (agorot)' });
 
 async function openCart(tx: Tx, cartId: number) {
   const cart = await cartOf(tx, cartId, true);
@@ -192,7 +192,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Place the order: re-prices, takes the stock, counts the coupon; sending it again answers the same order (200)',
       security: authSecurity,
       params: intIdParams,
-      response: { 200: z.object({ id: z.int() }).catchall(z.unknown()), 201: z.object({ id: z.int() }).catchall(z.unknown()), ...errorResponses(400, 401, 404, 409, 422) },
+      response: { 200: orderSchema, 201: orderSchema, ...errorResponses(400, 401, 404, 409, 422) },
     },
     handler: async (request, reply) => {
       const { orderId, created } = await checkout(db, request.params.id, currentUser(request).id);

@@ -14,6 +14,7 @@ import { intIdParams, queryInt, zInt } from '../schemas/common';
 import { searchCondition } from '../people/search';
 import { addOrderItems, changeStatus, deleteOrder, orderSummary, orderWire } from '../shop/orders';
 import { dayStart } from '../shop/analytics';
+import { orderSchema, orderSummarySchema } from '../shop/wire';
 
 const tags = ['order'];
 const SORTS = { placed_at: orders.placedAt, total: orders.total, id: orders.id, status: orders.status, customer_name: orders.customerName } as const;
@@ -34,8 +35,6 @@ const listQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 
-const summarySchema = z.object({ id: z.int(), status: z.enum(ORDER_STATUSES), total: z.int() }).catchall(z.unknown()).meta({ id: 'OrderSummary' });
-const orderSchema = summarySchema.meta({ id: 'Order', description: 'An order with its lines, discounts, history and allowed_statuses' });
 
 function whereOf(query: { customer_id?: number; q?: string; from?: string; to?: string }, status?: string): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
@@ -64,7 +63,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/orders', {
-    schema: { tags, summary: 'Orders, newest first by default', security: authSecurity, querystring: listQuery, response: { 200: z.object({ items: z.array(summarySchema), total: z.int() }), ...errorResponses(401, 422) } },
+    schema: { tags, summary: 'Orders, newest first by default', security: authSecurity, querystring: listQuery, response: { 200: z.object({ items: z.array(orderSummarySchema), total: z.int() }), ...errorResponses(401, 422) } },
     handler: async (request) => {
       const { offset, limit, sort, order, status } = request.query;
       const where = whereOf(request.query, status);

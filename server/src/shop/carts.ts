@@ -4,7 +4,9 @@ import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-
 import type { Db, Tx } from '../db/client';
 import { bundles, cartItems, carts, couponUses, coupons, orders, people, personAddresses, personEmails, personPhones, products, promotions, shippingOptions } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
-import { priceCart, type PriceCoupon, type PriceItem, type PriceProduct, type PricePromotion, type PricedCart } from './pricing';
+import { priceCart, type PriceCoupon, type PriceItem, type PriceProduct, type PricePromotion } from './pricing';
+import type { z } from 'zod';
+import type { cartSchema } from './wire';
 
 type Conn = Db | Tx;
 export type CartRow = typeof carts.$inferSelect;
@@ -160,21 +162,7 @@ export async function customerDetails(conn: Conn, personId: number | null): Prom
   return { name: `${person.first} ${person.last}`.trim(), email: email?.value ?? null, phone: phone?.value ?? null, address: address ?? null };
 }
 
-export type CartWire = Omit<PricedCart, 'lines'> & {
-  id: number;
-  customer_id: number | null;
-  customer_name: string | null;
-  status: CartRow['status'];
-  coupon_code: string | null;
-  shipping_option_id: number | null;
-  shipping_option_name: string | null;
-  free_shipping: boolean;
-  shipping_info: CartRow['shippingInfo'];
-  order_id: number | null;
-  items: Array<PricedCart['lines'][number] & { id: number; image: string | null; problem: string | null }>;
-  created_at: string;
-  updated_at: string;
-};
+export type CartWire = z.infer<typeof cartSchema>;
 
 /** The cart as the API answers it: its settings, priced lines with any problem, and the totals. */
 export async function cartWire(conn: Conn, id: number): Promise<CartWire> {

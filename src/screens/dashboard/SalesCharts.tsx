@@ -7,10 +7,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatAxis, shekels } from '../../lib/format';
+import type { Figures } from '../orders/api';
 
 export interface ChartsProps {
-  trends: { interval: 'day' | 'week' | 'month'; points: Array<{ period: string; revenue: number; orders: number }> };
-  days: Array<{ date: string; orders: number; revenue: number }>;
+  trends: Figures<'revenue-trends'>;
+  days: Figures<'daily-breakdown'>;
 }
 
 const Chart = ({ title, children }: { title: string; children: React.ReactNode }) => (

@@ -24,28 +24,19 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { useInView } from '../../lib/useInView';
 import { formatNumber, shekels } from '../../lib/format';
-import { analyticsApi } from '../orders/api';
-import type { ChartsProps } from './SalesCharts';
+import { analyticsApi, type AnalyticsName, type Figures } from '../orders/api';
 import { DateInput } from '../../widgets/date/DateInput';
 import { Amount } from '../../widgets/number/Amount';
 import { change, parseRange, PRESETS, presetOf, presetRange, type DayRange } from './ranges';
 
 const SalesCharts = lazyWithReload(() => import('./SalesCharts'));
 
-interface Overview {
-  revenue: number;
-  orders: number;
-  average_order: number;
-  items_sold: number;
-  new_customers: number;
-  refunds: number;
-  discounts: number;
-  pending_orders: number;
-}
-type Ranked = Array<{ name: string; quantity?: number; revenue: number; orders?: number; uses?: number; discount?: number; code?: string; product_id?: number; category_id?: number; coupon_id?: number; customer_id?: number }>;
+type Overview = Figures<'sales-overview'>['current'];
+/** A ranked table's rows: products, categories, coupons (named by their code) or buyers. */
+type Ranked = Array<{ name?: string; quantity?: number; revenue: number; orders?: number; uses?: number; discount?: number; code?: string; product_id?: number; category_id?: number; coupon_id?: number; customer_id?: number }>;
 
-function useFigures<T>(name: string, range: DayRange, extra: Record<string, string | number> = {}) {
-  return useQuery({ queryKey: ['analytics', name, range, extra], queryFn: () => analyticsApi.get<T>(name, range, extra), staleTime: 60_000 });
+function useFigures<N extends AnalyticsName>(name: N, range: DayRange, extra: Record<string, string | number> = {}) {
+  return useQuery({ queryKey: ['analytics', name, range, extra], queryFn: () => analyticsApi.get(name, range, extra), staleTime: 60_000 });
 }
 
 const FIGURES: Array<{ key: keyof Overview; money: boolean; lowerIsBetter?: boolean }> = [
@@ -153,14 +144,14 @@ export function SalesDashboard() {
   const chartsRef = useRef<HTMLDivElement>(null);
   const chartsInView = useInView(chartsRef);
   const setRange = (next: DayRange) => setParams((p) => ({ ...Object.fromEntries(p), from: next.start_date, to: next.end_date }), { replace: true });
-  const overview = useFigures<{ current: Overview; previous: Overview }>('sales-overview', range);
-  const trends = useFigures<ChartsProps['trends']>('revenue-trends', range);
-  const days = useFigures<ChartsProps['days']>('daily-breakdown', range);
-  const products = useFigures<Ranked>('product-performance', range, { limit: 10 });
-  const categories = useFigures<Ranked>('category-performance', range);
-  const coupons = useFigures<Ranked>('coupon-performance', range);
-  const buyers = useFigures<{ customers: number; new_customers: number; returning_customers: number; top_customers: Ranked }>('customer-analytics', range);
-  const carts = useFigures<{ carts: number; checked_out: number; abandoned: number; abandoned_value: number; conversion_rate: number | null }>('cart-analytics', range);
+  const overview = useFigures('sales-overview', range);
+  const trends = useFigures('revenue-trends', range);
+  const days = useFigures('daily-breakdown', range);
+  const products = useFigures('product-performance', range, { limit: 10 });
+  const categories = useFigures('category-performance', range);
+  const coupons = useFigures('coupon-performance', range);
+  const buyers = useFigures('customer-analytics', range);
+  const carts = useFigures('cart-analytics', range);
   const current = overview.data?.current;
   const empty = current && current.orders === 0 && current.refunds === 0 && current.pending_orders === 0;
   const money = (v: number) => shekels(v, locale);

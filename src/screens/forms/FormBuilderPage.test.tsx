@@ -25,7 +25,7 @@ const schema: FormSchema = {
   ],
 };
 const settings = { step_validation: true, success_message: '', redirect_url: null, is_open: true, closes_at: null, submission_limit: null, notify_emails: [] };
-const club: FormRecord = { id: 1, name: 'club', title: 'Club', description: '', schema, settings, version: 1, submission_count: 0, open: true, nested: {} };
+const club: FormRecord = { id: 1, name: 'club', title: 'Club', description: '', schema, settings, version: 1, submission_count: 0, last_submission_at: null, open: true, nested: {}, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 const contact: FormRecord = { ...club, id: 2, name: 'contact', title: 'Contact', schema: { steps: [{ id: 's', title: '', elements: [{ id: 'phone', kind: 'tel', label: 'Contact phone' }] }] } };
 
 function renderBuilder() {

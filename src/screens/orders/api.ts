@@ -1,99 +1,18 @@
-// The carts, orders and analytics API (server/src/routes/carts.ts, orders.ts, analytics.ts) as the order screens and
-// Home use it. Money is agorot.
+// The carts, orders and analytics API as the order screens and Home use it, in the server's own shapes. Money is
+// agorot.
 import { http, requestBlob, type QueryValue } from '../../dataProvider/http';
+import type { ApiAnswer, ApiBody, ApiSchema } from '../../../definitions/wire/api';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export interface ShippingInfo {
-  name?: string;
-  phone?: string;
-  email?: string;
-  address?: string;
-  city?: string;
-  zip?: string;
-  notes?: string;
-}
-
-export interface Discount {
-  source: 'promotion' | 'coupon';
-  id: number;
-  name: string;
-  amount: number;
-}
-
-export interface Totals {
-  subtotal: number;
-  discount_total: number;
-  shipping_total: number;
-  vat_total: number;
-  total: number;
-  discounts: Discount[];
-}
-
-export interface CartItem {
-  id: number;
-  product_id: number | null;
-  bundle_id: number | null;
-  name: string;
-  unit_price: number;
-  quantity: number;
-  discount: number;
-  total: number;
-  image: string | null;
-  problem: 'OUT_OF_STOCK' | 'PRODUCT_INACTIVE' | null;
-}
-
-export interface Cart extends Totals {
-  id: number;
-  customer_id: number | null;
-  customer_name: string | null;
-  status: 'open' | 'checked_out';
-  coupon_code: string | null;
-  shipping_option_id: number | null;
-  shipping_option_name: string | null;
-  free_shipping: boolean;
-  shipping_info: ShippingInfo;
-  coupon_below_minimum: boolean;
-  items: CartItem[];
-}
-
-export interface OrderLine {
-  id: number;
-  product_id: number | null;
-  bundle_id: number | null;
-  name: string;
-  sku: string | null;
-  unit_price: number;
-  quantity: number;
-  discount: number;
-  total: number;
-}
-
-export interface Order extends Totals {
-  id: number;
-  status: OrderStatus;
-  customer_id: number | null;
-  customer_name: string;
-  customer_email: string | null;
-  customer_phone: string | null;
-  coupon_code: string | null;
-  shipping_name: string | null;
-  shipping_info: ShippingInfo;
-  notes: string | null;
-  paid: boolean;
-  /** The order's one payment, when it was paid through the product (staff, a payment link): its receipt. */
-  payment: { id: number; amount: number; method: 'manual' | 'link'; receipt_number: number; paid_at: string; refunded_at: string | null } | null;
-  receipt_number: number | null;
-  placed_at: string;
-  allowed_statuses: OrderStatus[];
-  items: OrderLine[];
-  history: Array<{ id: number; from_status: OrderStatus | null; to_status: OrderStatus | null; note: string | null; at: string; by: string | null }>;
-  /** Money a provider took for the order after it was paid another way: for staff to check and refund. */
-  unmatched_payments: Array<{ reference: string; amount: number; at: string }>;
-}
-
-export type OrderSummary = Pick<Order, 'id' | 'status' | 'customer_id' | 'customer_name' | 'total' | 'placed_at' | 'receipt_number'>;
+export const ORDER_STATUSES = ['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded'] as const satisfies readonly Order['status'][];
+export type OrderStatus = Order['status'];
+export type Cart = ApiSchema<'Cart'>;
+export type CartItem = Cart['items'][number];
+export type ShippingInfo = Cart['shipping_info'];
+export type Discount = Cart['discounts'][number];
+export type Totals = Pick<Cart, 'subtotal' | 'discount_total' | 'shipping_total' | 'vat_total' | 'total' | 'discounts'>;
+export type Order = ApiSchema<'Order'>;
+export type OrderLine = Order['items'][number];
+export type OrderSummary = ApiSchema<'OrderSummary'>;
 
 const cart = (id: number, rest = '') => `/ecommerce/cart/${id}${rest}`;
 
@@ -107,21 +26,25 @@ export const cartApi = {
   removeCoupon: (id: number) => http.post<Cart>(cart(id, '/remove_coupon')),
   associate: (id: number, customerId: number) => http.post<Cart>(cart(id, '/associate'), { customer_id: customerId }),
   shippingInfo: (id: number, info: ShippingInfo) => http.put<Cart>(cart(id, '/shipping_info'), info),
-  shipping: (id: number, body: { shipping_option_id?: number | null; free_shipping?: boolean }) => http.put<Cart>(cart(id, '/shipping'), body),
+  shipping: (id: number, body: ApiBody<'/api/ecommerce/cart/{id}/shipping', 'put'>) => http.put<Cart>(cart(id, '/shipping'), body),
   checkout: (id: number) => http.post<Order>(cart(id, '/checkout')),
 };
 
 export const orderApi = {
-  list: (query: Record<string, QueryValue>) => http.get<{ items: OrderSummary[]; total: number }>('/ecommerce/orders', { query }),
-  counts: (query: Record<string, QueryValue>) => http.get<Record<OrderStatus | 'all', number>>('/ecommerce/orders/counts', { query }),
+  list: (query: Record<string, QueryValue>) => http.get<ApiAnswer<'/api/ecommerce/orders'>>('/ecommerce/orders', { query }),
+  counts: (query: Record<string, QueryValue>) => http.get<ApiAnswer<'/api/ecommerce/orders/counts'>>('/ecommerce/orders/counts', { query }),
   one: (id: number | string) => http.get<Order>(`/ecommerce/order/${id}`),
-  update: (id: number, body: { status?: OrderStatus; note?: string; notes?: string | null }) => http.put<Order>(`/ecommerce/order/${id}`, body),
+  update: (id: number, body: ApiBody<'/api/ecommerce/order/{id}', 'put'>) => http.put<Order>(`/ecommerce/order/${id}`, body),
   receiptPdf: (id: number, lang: 'he' | 'en') => requestBlob(`/ecommerce/order/${id}/receipt.pdf`, { query: { lang } }),
-  addItems: (id: number, items: Array<{ product_id: number; quantity: number }>) => http.post<Order>(`/ecommerce/order/${id}/items`, { items }),
+  addItems: (id: number, items: Extract<ApiBody<'/api/ecommerce/order/{id}/items', 'post'>, { items: unknown }>['items']) => http.post<Order>(`/ecommerce/order/${id}/items`, { items }),
 };
 
+/** The sales figures by name (`sales-overview`), each in the shape its route answers. */
+export type AnalyticsName = 'sales-overview' | 'daily-breakdown' | 'cart-analytics' | 'coupon-performance' | 'category-performance' | 'customer-analytics' | 'product-performance' | 'revenue-trends';
+export type Figures<N extends AnalyticsName> = ApiAnswer<`/api/ecommerce/analytics/${N}`>;
+
 export const analyticsApi = {
-  get: <T>(name: string, range: { start_date: string; end_date: string }, extra: Record<string, QueryValue> = {}) =>
-    http.get<T>(`/ecommerce/analytics/${name}`, { query: { ...range, ...extra } }),
-  customer: (personId: number) => http.get<{ orders: number; revenue: number }>(`/ecommerce/analytics/customer/${personId}`),
+  get: <N extends AnalyticsName>(name: N, range: { start_date: string; end_date: string }, extra: Record<string, QueryValue> = {}) =>
+    http.get<Figures<N>>(`/ecommerce/analytics/${name}`, { query: { ...range, ...extra } }),
+  customer: (personId: number) => http.get<ApiAnswer<'/api/ecommerce/analytics/customer/{id}'>>(`/ecommerce/analytics/customer/${personId}`),
 };

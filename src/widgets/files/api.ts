@@ -2,28 +2,10 @@
 // one request per tick (a list page of thumbnails asks once), deletes, and the upload limits.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { http, upload } from '../../dataProvider/http';
+import type { ApiAnswer, ApiSchema } from '../../../definitions/wire/api';
 
-export interface FileRecord {
-  path_key: string;
-  dir_path: string;
-  name: string;
-  size: number;
-  mime_type: string;
-  tags: string[];
-  width: number | null;
-  height: number | null;
-  is_public: boolean;
-  uploaded_by: string | null;
-  created_at: string;
-  updated_at: string;
-  url: string;
-  thumbnail_url: string | null;
-}
-
-export interface UploadLimits {
-  max_bytes: number;
-  types: string[];
-}
+export type FileRecord = ApiSchema<'FileRecord'>;
+export type UploadLimits = ApiAnswer<'/api/files_v2/limits'>;
 
 /** Signed URLs last 1 to 2 hours: records are fetched again after 30 minutes. */
 const RECORD_STALE_MS = 30 * 60 * 1000;
