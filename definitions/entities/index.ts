@@ -6,9 +6,10 @@ import bundles from './bundles';
 import coupons from './coupons';
 import libraryCategories from './library-categories';
 import libraryCollections from './library-collections';
+import libraryItems from './library-items';
 import productCategories from './product-categories';
 import promotions from './promotions';
 import shippingOptions from './shipping-options';
 import subscriptionOptions from './subscription-options';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, productCategories, promotions, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, productCategories, promotions, shippingOptions, subscriptionOptions];

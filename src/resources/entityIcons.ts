@@ -1,6 +1,7 @@
 // The menu icons an entity definition may name (definitions/entity/defineEntity.ts ENTITY_ICONS), drawn here.
 import type { ComponentType } from 'react';
 import BookOutlined from '@mui/icons-material/MenuBookOutlined';
+import ReadingOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CardOutlined from '@mui/icons-material/CreditCardOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
@@ -33,6 +34,7 @@ const ICONS: Record<EntityIcon, ComponentType> = {
   collection: CollectionOutlined,
   campaign: CampaignOutlined,
   ticket: TicketOutlined,
+  reading: ReadingOutlined,
 };
 
 export const entityIcon = (name: EntityIcon | undefined): ComponentType => ICONS[name ?? 'inventory'];

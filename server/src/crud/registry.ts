@@ -11,7 +11,6 @@ import * as definedTables from '../db/schema/defined';
 import { tableOf } from '../db/schema/defined-table';
 import type { CrudEntity } from './defineCrud';
 import { crudFromDefinition } from './from-definition';
-import libraryItems from '../entities/library-items';
 import notes from '../entities/notes';
 import pipelines from '../entities/pipelines';
 import products from '../entities/products';
@@ -29,13 +28,14 @@ import bundleRules from '../entities/bundles';
 import couponRules from '../entities/coupons';
 import libraryCategoryRules from '../entities/library-categories';
 import libraryCollectionRules from '../entities/library-collections';
+import libraryItemRules from '../entities/library-items';
 import promotionRules from '../entities/promotions';
 import shippingOptionRules from '../entities/shipping-options';
 
-const handWritten: CrudEntity[] = [notes, products, pipelines, libraryItems, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
+const handWritten: CrudEntity[] = [notes, products, pipelines, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
 
 /** What a definition's entity does beyond its definition (hooks, routes of its own), by its name. */
-const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules };
+const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, library_item: libraryItemRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules };
 
 const tablesByName = new Map<string, PgTable>(Object.values(definedTables).map((table) => [getTableName(table), table]));
 

@@ -28,7 +28,7 @@ interface Collection {
   is_active: boolean;
 }
 
-const t = (key: string) => `resources.library-items.collections.${key}`;
+const t = (key: string) => `resources.books.collections.${key}`;
 
 export default function ItemCollections() {
   const record = useRecordContext();
@@ -64,7 +64,7 @@ export default function ItemCollections() {
           {translate(t('none'))}
         </Typography>
       ) : (
-        <List dense aria-label={translate('resources.library-items.tabs.collections')}>
+        <List dense aria-label={translate('resources.books.tabs.collections')}>
           {holding.map((c) => (
             <ListItem
               key={c.id}

@@ -41,7 +41,7 @@ export interface Reader {
 
 const PER_PAGE = 25;
 const REASONS = ['bought', 'subscription', 'gift'] as const;
-const t = (key: string) => `resources.library-items.readers.${key}`;
+const t = (key: string) => `resources.books.readers.${key}`;
 const personName = (p: { first_name?: string | null; last_name?: string | null; email?: string | null }) => `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || (p.email ?? '');
 
 /** The button and dialog that give this item to a customer with a reason. */
@@ -112,7 +112,7 @@ export default function ItemReaders() {
   return (
     <Box sx={{ overflowX: 'auto', width: { xs: '100%', md: 760 } }}>
       <GrantToCustomer itemId={id} />
-      <Table size="small" aria-label={translate('resources.library-items.tabs.readers')}>
+      <Table size="small" aria-label={translate('resources.books.tabs.readers')}>
         <TableHead>
           <TableRow>
             <TableCell>{translate(t('reader'))}</TableCell>

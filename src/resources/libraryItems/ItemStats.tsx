@@ -19,7 +19,7 @@ interface Stats {
   by_reason: Record<'bought' | 'subscription' | 'gift', number>;
 }
 
-const t = (key: string) => `resources.library-items.stats.${key}`;
+const t = (key: string) => `resources.books.stats.${key}`;
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
   <Paper variant="outlined" sx={{ p: 2, minWidth: 140, flex: '1 1 140px' }} role="group" aria-label={label}>
