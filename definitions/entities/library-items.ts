@@ -30,7 +30,7 @@ export default defineEntity({
     files: files({ he: 'קובצי תוכן', en: 'Content files' }, { folder: 'app/files', maxItems: 20, help: { he: 'הספר (EPUB, ‏PDF), פרקי השמע או הווידאו, לפי סדר הקריאה', en: 'The e-book (EPUB, PDF), the audio chapters or the video, in reading order' } }),
     description: richText({ he: 'תיאור', en: 'Description' }, { maxLength: 100_000 }),
     language: text({ he: 'שפה', en: 'Language' }, { minLength: 2, maxLength: 10, default: 'he' }),
-    pages: integer({ he: 'עמודים', en: 'Pages' }, { min: 1, max: 100_000, tableCheck: true }),
+    pages: integer({ he: 'עמודים', en: 'Pages' }, { min: 1, max: 100_000, checked: true }),
     duration_minutes: integer({ he: 'אורך (דקות)', en: 'Length (minutes)' }, { min: 1, max: 100_000 }),
     published_on: date({ he: 'תאריך הוצאה', en: 'Published on' }),
     access: enumOf({ he: 'גישה', en: 'Access' }, LIBRARY_ACCESS, { default: 'free' }),

@@ -34,15 +34,15 @@ export interface SectionDef<N extends string> {
 export type Layout<N extends string> = N[] | { sections: SectionDef<N>[] } | { tabs: Array<{ id: string; label: Label; fields?: N[]; sections?: SectionDef<N>[] }> };
 
 /**
- * An index of the table beyond the unique fields' own; `where`: only the rows whose boolean field is true; `using`
- * `gin` for an array's members (the books of a category: `category_ids @> '{3}'`).
+ * An index of the table beyond the unique fields' own; `where`: only the rows whose boolean field is true; `using`:
+ * `gin` for an array's (which records hold an id: a product's categories).
  */
 export interface IndexDef<N extends string> {
   name: string;
   on: N[];
   unique?: boolean;
   where?: N;
-  using?: 'gin';
+  using?: 'btree' | 'gin';
 }
 
 /** A switch above the list (`active_only`): on, it keeps the records whose boolean `field` is true; off, all. */

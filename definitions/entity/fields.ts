@@ -75,8 +75,8 @@ export interface IntegerDef extends Common {
   max?: number;
   /** The table's default (the column is then never empty) and the form's starting value. */
   default?: number;
-  /** The table refuses a value below `min` too (a check `<table>_<field>_check`), not only the request schema. */
-  tableCheck?: boolean;
+  /** The table itself refuses a value below `min` (the check `<table>_<field>_check`), whoever writes it. */
+  checked?: boolean;
 }
 /** What a switch's two states mean, said to the person who flips it in a list. */
 export interface ToggleWords {

@@ -122,9 +122,14 @@ function pageLayoutOf(layout: Layout<string>, panels: Panels, create = false): P
   return { tabs: tabs.filter((tab) => (tab.fields?.length ?? 0) + (tab.sections?.length ?? 0) > 0 || tab.component) };
 }
 
-/** The filter of a field: its input, never required; several references filter by one of them (the server's `?category_ids=3`). */
-const filterOf = (spec: FieldSpec): FieldSpec =>
-  spec.kind === 'references' ? kinds.reference(spec.reference, { optionText: spec.optionText }) : ({ ...spec, required: false, validate: undefined } as FieldSpec);
+/** A list filter on a field: its input, never required; a references field's by one record (the list keeps those that hold it). */
+function filterOf(spec: FieldSpec, def: FieldDef): FieldSpec {
+  if (def.kind === 'references') {
+    const place = placeOf(def.to);
+    return kinds.reference(place.route, { optionText: place.represent });
+  }
+  return { ...spec, required: false, validate: undefined } as FieldSpec;
+}
 
 /**
  * The resource of a definition; `overrides` replace single pieces (a page, the list's columns), and its `fields` and
@@ -147,7 +152,7 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     fields.children = kinds.referenceMany(names.route, tree.parent, { columns });
   }
   const sort = definition.list.sort;
-  const filters: Record<string, FieldSpec> = Object.fromEntries((definition.list.filters ?? []).map((field) => [field, filterOf(fields[field]!)]));
+  const filters: Record<string, FieldSpec> = Object.fromEntries((definition.list.filters ?? []).map((field) => [field, filterOf(fields[field]!, definition.fields[field]!)]));
   for (const only of Object.keys(definition.list.only ?? {})) filters[only] = kinds.boolean();
   // A row's switch saves at once: on a phone the rows stay a table, so the switch stays in reach.
   const toggles = definition.list.columns.some((column) => {

@@ -53,16 +53,12 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
   }
 }
 
-/**
- * The checks the table keeps itself: an integer with `tableCheck` at least its `min`, written `> min - 1` as the
- * tables written by hand wrote it (`pages > 0`), so a converted table stays as it was.
- */
+/** The table itself refuses an integer below its `min` (the check `<table>_<field>_check`), from any writer. */
 function checksOf(table: string, definition: EntityDefinition, t: Record<string, ExtraConfigColumn>) {
   return Object.entries(definition.fields).flatMap(([name, field]) => {
-    if (field.kind !== 'integer' || !field.tableCheck || field.min === undefined) return [];
-    const above = sql`${t[name]} > ${sql.raw(String(field.min - 1))}`;
-    const empty = field.required || field.default !== undefined ? undefined : sql`${t[name]} is null or `;
-    return [check(`${table}_${name}_check`, empty ? sql`${empty}${above}` : above)];
+    if (field.kind !== 'integer' || !field.checked) return [];
+    if (field.min === undefined) throw new Error(`${table}.${name}: a checked integer needs its min`);
+    return [check(`${table}_${name}_check`, sql`${t[name]} >= ${sql.raw(String(field.min))}`)];
   });
 }
 
