@@ -7,7 +7,7 @@ import { createLabel, search } from './support/lists';
 // collection, and the app's home (what the app is given) shows it there.
 test.describe('library app', () => {
   // The issue asks for this flow in English and at phone width too.
-  test('an audiobook with a cover, published in a featured category and a collection, reaches the app home', { tag: ['@phone', '@en'] }, async ({ page, t, isPhone, signInAsStaff }) => {
+  test('an audiobook with a cover, published in a featured category and a collection, reaches the app home', { tag: ['@phone', '@en'] }, async ({ page, t, signInAsStaff }) => {
     const api = await adminApi();
     const tag = unique('l');
     const category = (await (await api.post('/api/library/category', { data: { name: `מומלצים ${tag}`, featured: true, sort_order: -1 } })).json()) as { id: number; name: string };
@@ -32,7 +32,8 @@ test.describe('library app', () => {
     await page.getByRole('button', { name: t('ra.action.save') }).click();
     await expect(toast(page, t('ra.notification.created', { smart_count: 1 }))).toBeVisible();
     await search(page, t('app.list.search'), tag);
-    const listed = isPhone ? page.getByRole('listitem').filter({ hasText: title }) : page.getByRole('row').filter({ hasText: title });
+    // a table at phone width too: the featured switch in each row stays in reach
+    const listed = page.getByRole('row').filter({ hasText: title });
     await expect(listed).toHaveCount(1);
     await expect(listed.locator('img')).toHaveCount(1); // the cover's thumbnail
 
