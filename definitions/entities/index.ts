@@ -6,10 +6,11 @@ import bundles from './bundles';
 import coupons from './coupons';
 import libraryCategories from './library-categories';
 import libraryCollections from './library-collections';
+import libraryItems from './library-items';
 import pipelines from './pipelines';
 import productCategories from './product-categories';
 import promotions from './promotions';
 import shippingOptions from './shipping-options';
 import subscriptionOptions from './subscription-options';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, pipelines, productCategories, promotions, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, pipelines, productCategories, promotions, shippingOptions, subscriptionOptions];

@@ -5,7 +5,6 @@
 export const HAND_WRITTEN_ENTITIES: Readonly<Record<string, { table: string; route: string; represent?: string }>> = {
   person: { table: 'people', route: 'customers' },
   product: { table: 'products', route: 'shop/products' },
-  library_item: { table: 'library_items', route: 'app/books', represent: 'title' },
   subscription: { table: 'subscriptions', route: 'subscriptions' },
   subscription_payment: { table: 'subscription_payments', route: 'subscriptions/payments' },
   shop_event: { table: 'shop_events', route: 'shop/events' },

@@ -17,7 +17,7 @@ export const MENU_SECTIONS = ['customers', 'app', 'shop', 'subscriptions', 'cust
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 /** Icons a definition may name for its menu entry (the admin draws each). */
-export const ENTITY_ICONS = ['store', 'person', 'book', 'category', 'tag', 'truck', 'card', 'mail', 'event', 'note', 'inventory', 'pen', 'collection', 'campaign', 'ticket', 'pipeline'] as const;
+export const ENTITY_ICONS = ['store', 'person', 'book', 'category', 'tag', 'truck', 'card', 'mail', 'event', 'note', 'inventory', 'pen', 'collection', 'campaign', 'ticket', 'pipeline', 'reading'] as const;
 export type EntityIcon = (typeof ENTITY_ICONS)[number];
 
 /** A titled block of fields. */
@@ -27,15 +27,22 @@ export interface SectionDef<N extends string> {
   fields: N[];
 }
 
-/** A page's fields: a flat list, sections with titles, or tabs (of fields or of sections). */
+/**
+ * A page's fields: a flat list, sections with titles, or tabs (of fields or of sections). A tab with neither is a
+ * panel of the admin's own on the edit page (a book's readers), drawn by the component its resource gives for it.
+ */
 export type Layout<N extends string> = N[] | { sections: SectionDef<N>[] } | { tabs: Array<{ id: string; label: Label; fields?: N[]; sections?: SectionDef<N>[] }> };
 
-/** An index of the table beyond the unique fields' own; `where`: only the rows whose boolean field is true. */
+/**
+ * An index of the table beyond the unique fields' own; `where`: only the rows whose boolean field is true; `using`:
+ * `gin` for an array's (which records hold an id: a product's categories).
+ */
 export interface IndexDef<N extends string> {
   name: string;
   on: N[];
   unique?: boolean;
   where?: N;
+  using?: 'btree' | 'gin';
 }
 
 /** A switch above the list (`active_only`): on, it keeps the records whose boolean `field` is true; off, all. */

@@ -37,6 +37,8 @@ export interface TextDef extends Common {
   upperCase?: boolean;
   /** What the value must match, and the code that words the refusal (`errors.validation.codes.<code>`). */
   pattern?: { regex: RegExp; code: string };
+  /** The table's default (the column is then never empty) and the form's starting value (a language, `he`). */
+  default?: string;
 }
 export interface EmailDef extends Common {
   kind: 'email';
@@ -73,6 +75,8 @@ export interface IntegerDef extends Common {
   max?: number;
   /** The table's default (the column is then never empty) and the form's starting value. */
   default?: number;
+  /** The table itself refuses a value below `min` (the check `<table>_<field>_check`), whoever writes it. */
+  checked?: boolean;
 }
 /** What a switch's two states mean, said to the person who flips it in a list. */
 export interface ToggleWords {
@@ -122,6 +126,20 @@ export interface FileDef extends Common {
   /** The folder of the file store its uploads go to (`app/ads`). */
   folder?: string;
 }
+/** Several stored files in order (their path keys, a text array, empty when none): a book's chapters. */
+export interface FilesDef extends Common {
+  kind: 'files';
+  /** The folder of the file store its uploads go to (`app/files`). */
+  folder?: string;
+  maxItems: number;
+}
+/** Free words (a text array, empty when none), each a short text: a book's tags. */
+export interface TagsDef extends Common {
+  kind: 'tags';
+  maxItems: number;
+  /** The longest word. */
+  maxLength: number;
+}
 export interface DateDef extends Common {
   kind: 'date' | 'datetime';
 }
@@ -153,6 +171,8 @@ export type FieldDef =
   | ReferencesDef
   | RichTextDef
   | FileDef
+  | FilesDef
+  | TagsDef
   | DateDef
   | JsonDef
   | RowsDef;
@@ -178,6 +198,8 @@ export const references = (label: Label, to: string, options: Omit<Options<Refer
 export const richText = (label: Label, options: Partial<Options<RichTextDef>> = {}): RichTextDef => ({ kind: 'richText', label, maxLength: 100_000, ...options });
 export const image = (label: Label, options: Options<FileDef> = {}): FileDef => ({ kind: 'image', label, ...options });
 export const file = (label: Label, options: Options<FileDef> = {}): FileDef => ({ kind: 'file', label, ...options });
+export const files = (label: Label, options: Partial<Options<FilesDef>> = {}): FilesDef => ({ kind: 'files', label, maxItems: 20, ...options });
+export const tags = (label: Label, options: Partial<Options<TagsDef>> = {}): TagsDef => ({ kind: 'tags', label, maxItems: 30, maxLength: 50, ...options });
 export const date = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'date', label, ...options });
 export const datetime = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'datetime', label, ...options });
 export const json = (label: Label, options: Options<JsonDef> = {}): JsonDef => ({ kind: 'json', label, ...options });

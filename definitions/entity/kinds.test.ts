@@ -2,7 +2,7 @@
 // with), and the words the admin's catalogue gets from them.
 import { describe, expect, it } from 'vitest';
 import { defineEntity } from './defineEntity';
-import { boolean, enumsOf, integer, money, reference, rows, slug, text, url } from './fields';
+import { boolean, enumsOf, files, integer, money, reference, rows, slug, tags, text, url } from './fields';
 import { keptText, problemOf } from './limits';
 import { entityMessages } from './messages';
 
@@ -55,6 +55,26 @@ describe('a text kept in capitals with a pattern', () => {
     expect(problemOf(code, ' welcome10 ')).toBeUndefined();
     expect(problemOf(code, 'ab')).toMatchObject({ type: 'string_pattern_mismatch', ctx: { code: 'coupon_code_invalid' } });
     expect(problemOf(code, 'שלום123')).toMatchObject({ ctx: { code: 'coupon_code_invalid' } });
+  });
+});
+
+describe('free words and several files', () => {
+  it('takes tags of any words within their number and length (trimmed, not empty), as the server does', () => {
+    const words = tags({ he: 'תגיות', en: 'Tags' }, { maxItems: 2, maxLength: 5 });
+    expect(problemOf(words, ['חדש', ' קיץ '])).toBeUndefined();
+    expect(problemOf(words, [])).toBeUndefined();
+    expect(problemOf(words, 'חדש')).toMatchObject({ type: 'list_type' });
+    expect(problemOf(words, ['a', 'b', 'c'])).toMatchObject({ type: 'too_long', ctx: { max_length: 2 } });
+    expect(problemOf(words, ['  '])).toMatchObject({ type: 'string_too_short', ctx: { min_length: 1 } });
+    expect(problemOf(words, ['longer'])).toMatchObject({ type: 'string_too_long', ctx: { max_length: 5 } });
+    expect(problemOf(words, [3])).toMatchObject({ type: 'string_type' });
+  });
+
+  it("takes several stored files' keys in order, at most its number", () => {
+    const chapters = files({ he: 'קבצים', en: 'Files' }, { maxItems: 2 });
+    expect(problemOf(chapters, ['app/files/a.epub', 'app/files/b.mp3'])).toBeUndefined();
+    expect(problemOf(chapters, ['a', 'b', 'c'])).toMatchObject({ type: 'too_long', ctx: { max_length: 2 } });
+    expect(problemOf(chapters, [''])).toMatchObject({ type: 'string_too_short' });
   });
 });
 

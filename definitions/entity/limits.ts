@@ -55,6 +55,10 @@ export function limitsOf(def: FieldDef): Limits {
       return { min: 1, max: ID_MAX, maxItems: REFERENCES_MAX };
     case 'rows':
       return { maxItems: def.maxItems };
+    case 'files':
+      return { minLength: 1, maxLength: FILE_KEY_MAX, maxItems: def.maxItems };
+    case 'tags':
+      return { minLength: 1, maxLength: def.maxLength, maxItems: def.maxItems };
     case 'enums':
       // Each value at most once.
       return { maxItems: Object.keys(def.values).length };
@@ -114,6 +118,9 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
     }
     case 'rows':
       return rowsProblem(def.fields, value, limits.maxItems!);
+    case 'files':
+    case 'tags':
+      return textsProblem(value, limits, def.kind === 'tags');
     case 'boolean':
       return typeof value === 'boolean' ? undefined : { type: 'bool_type' };
     case 'enum':
@@ -134,6 +141,19 @@ function rowsProblem(fields: Record<string, FieldDef>, value: unknown, maxItems:
       const problem = problemOf(def, (row as Record<string, unknown>)[name]);
       if (problem) return problem;
     }
+  }
+  return undefined;
+}
+
+/** The first problem of a list of texts (file keys, tags): not a list, too many, or an item's length (a tag's trimmed). */
+function textsProblem(value: unknown, limits: Limits, trimmed: boolean): Problem | undefined {
+  if (!Array.isArray(value)) return { type: 'list_type' };
+  if (value.length > limits.maxItems!) return { type: 'too_long', ctx: { max_length: limits.maxItems! } };
+  for (const item of value) {
+    if (typeof item !== 'string') return { type: 'string_type' };
+    const length = trimmed ? item.trim().length : item.length;
+    if (length < limits.minLength!) return { type: 'string_too_short', ctx: { min_length: limits.minLength! } };
+    if (length > limits.maxLength!) return { type: 'string_too_long', ctx: { max_length: limits.maxLength! } };
   }
   return undefined;
 }

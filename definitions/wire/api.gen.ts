@@ -15351,7 +15351,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     product_id?: number;
                     q?: string;
-                    sort?: "id" | "title" | "subtitle" | "isbn" | "kind" | "author_ids" | "category_ids" | "tags" | "cover" | "files" | "description" | "language" | "pages" | "duration_minutes" | "published_on" | "access" | "subscription_option_id" | "product_id" | "status" | "featured" | "home_order" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "cover" | "title" | "subtitle" | "isbn" | "kind" | "language" | "pages" | "duration_minutes" | "published_on" | "access" | "subscription_option_id" | "product_id" | "status" | "featured" | "home_order";
                     status?: "draft" | "published";
                     subscription_option_id?: number;
                 };
@@ -15569,7 +15569,7 @@ export interface paths {
                     product_id?: number;
                     q?: string;
                     skip?: number;
-                    sort?: "id" | "title" | "subtitle" | "isbn" | "kind" | "author_ids" | "category_ids" | "tags" | "cover" | "files" | "description" | "language" | "pages" | "duration_minutes" | "published_on" | "access" | "subscription_option_id" | "product_id" | "status" | "featured" | "home_order" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "cover" | "title" | "subtitle" | "isbn" | "kind" | "language" | "pages" | "duration_minutes" | "published_on" | "access" | "subscription_option_id" | "product_id" | "status" | "featured" | "home_order";
                     status?: "draft" | "published";
                     subscription_option_id?: number;
                 };

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import BookOutlined from '@mui/icons-material/MenuBookOutlined';
+import ReadingOutlined from '@mui/icons-material/AutoStoriesOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import CardOutlined from '@mui/icons-material/CreditCardOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
@@ -35,6 +36,7 @@ const ICONS: Record<EntityIcon, ComponentType> = {
   campaign: CampaignOutlined,
   ticket: TicketOutlined,
   pipeline: AccountTreeOutlined,
+  reading: ReadingOutlined,
 };
 
 export const entityIcon = (name: EntityIcon | undefined): ComponentType => ICONS[name ?? 'inventory'];

@@ -8,6 +8,7 @@ import adverts from '../../definitions/entities/adverts';
 import bundles from '../../definitions/entities/bundles';
 import coupons from '../../definitions/entities/coupons';
 import libraryCollections from '../../definitions/entities/library-collections';
+import libraryItems from '../../definitions/entities/library-items';
 import productCategories from '../../definitions/entities/product-categories';
 import shippingOptions from '../../definitions/entities/shipping-options';
 import subscriptionOptions from '../../definitions/entities/subscription-options';
@@ -79,6 +80,29 @@ describe('a resource made from a definition', () => {
     const tabs = (layout: unknown) => (layout as { tabs: Array<{ id: string }> }).tabs.map((tab) => tab.id);
     expect(tabs(categories.config.edit)).toEqual(['details', 'image', 'children']);
     expect(tabs(categories.config.create)).toEqual(['details', 'image']);
+  });
+
+  it("draws the definition's tabs of the admin's own with its panels on the edit page only, and filters by one of several references", () => {
+    const Readers = () => null;
+    const books = resourceFromDefinition(libraryItems, { panels: { readers: Readers } });
+    const tabs = (layout: unknown) => (layout as { tabs: Array<{ id: string; component?: unknown }> }).tabs;
+    expect(tabs(books.config.edit).map((tab) => tab.id)).toEqual(['details', 'files', 'catalogue', 'access', 'readers']);
+    expect(tabs(books.config.edit).find((tab) => tab.id === 'readers')?.component).toBe(Readers);
+    expect(tabs(books.config.create).map((tab) => tab.id)).toEqual(['details', 'files', 'catalogue', 'access']);
+    expect(books.messages!.en).toMatchObject({ tabs: { readers: 'Readers', stats: 'Stats' } });
+    expect(books.config.listOptions?.filters?.category_ids).toMatchObject({ kind: 'reference', reference: 'app/categories' });
+    expect(books.fields.category_ids).toMatchObject({ kind: 'references' });
+  });
+
+  it('gives free words, several files and a text with a default their inputs', () => {
+    const books = resourceFromDefinition(libraryItems);
+    expect(books.fields.tags).toMatchObject({ kind: 'tags' });
+    expect(books.fields.tags).not.toHaveProperty('wordsAt');
+    expect(books.fields.files).toMatchObject({ kind: 'files', dirPath: 'app/files', helperText: 'resources.books.help.files' });
+    expect(books.fields.language).toMatchObject({ kind: 'text', defaultValue: 'he', maxLength: 10 });
+    const check = (value: unknown) => (books.fields.tags!.validate![0] as (value: unknown, values: object, props: object) => unknown)(value, {}, {});
+    expect(check(['חדש'])).toBeUndefined();
+    expect(check(['x'.repeat(51)])).toBeDefined();
   });
 
   it('refuses a name over its limit on the form, worded as the server words it, and sends nothing', async () => {

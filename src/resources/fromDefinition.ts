@@ -15,7 +15,11 @@ import * as kinds from './fields';
 import type { FieldSpec } from './fields';
 import { lazyInput } from './lazy';
 import type { AppResource, ResourceConfig } from './resourceTypes';
+import type { ComponentType } from 'react';
 import type { PageLayout } from './views/pageLayout';
+
+/** The admin's own panels of an edit page, by the id of the definition's tab that shows each (a book's readers). */
+export type Panels = Record<string, ComponentType>;
 
 const PhoneInput = lazyInput(() => import('../widgets/phone/PhoneInput').then((m) => m.PhoneInput));
 
@@ -56,7 +60,7 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
   };
   switch (def.kind) {
     case 'text':
-      return def.multiline ? kinds.longText({ ...common, maxLength: def.maxLength, sortable: false }) : kinds.text({ ...common, maxLength: def.maxLength });
+      return def.multiline ? kinds.longText({ ...common, maxLength: def.maxLength, sortable: false, defaultValue: def.default }) : kinds.text({ ...common, maxLength: def.maxLength, defaultValue: def.default });
     case 'email':
       return kinds.email(common);
     case 'url':
@@ -88,6 +92,10 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
       return kinds.image({ ...common, dirPath: def.folder });
     case 'file':
       return kinds.file({ ...common, dirPath: def.folder });
+    case 'files':
+      return kinds.files({ ...common, dirPath: def.folder });
+    case 'tags':
+      return kinds.tags(common);
     case 'date':
       return kinds.date(common);
     case 'datetime':
@@ -101,22 +109,35 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
   }
 }
 
-/** The admin's page layout of a definition's; on create, without a tree's `children` (none sit under a new record). */
-function pageLayoutOf(layout: Layout<string>, create = false): PageLayout {
+/**
+ * The admin's page layout of a definition's; on create, without a tree's `children` (none sit under a new record).
+ * A tab of neither fields nor sections shows the resource's panel of that id, on the edit page only (it reads the record).
+ */
+function pageLayoutOf(layout: Layout<string>, panels: Panels, create = false): PageLayout {
   const keep = (fields: string[]) => (create ? fields.filter((field) => field !== 'children') : fields);
   const sections = (list: Array<{ id: string; fields: string[] }>) => list.map(({ id, fields }) => ({ id, fields: keep(fields) })).filter((section) => section.fields.length);
   if (Array.isArray(layout)) return keep(layout);
   if ('sections' in layout) return { sections: sections(layout.sections) };
-  const tabs = layout.tabs.map(({ id, fields, sections: inner }) => ({ id, fields: fields && keep(fields), sections: inner && sections(inner) }));
-  return { tabs: tabs.filter((tab) => (tab.fields?.length ?? 0) + (tab.sections?.length ?? 0) > 0) };
+  const tabs = layout.tabs.map(({ id, fields, sections: inner }) => ({ id, fields: fields && keep(fields), sections: inner && sections(inner), component: create ? undefined : panels[id] }));
+  return { tabs: tabs.filter((tab) => (tab.fields?.length ?? 0) + (tab.sections?.length ?? 0) > 0 || tab.component) };
+}
+
+/** A list filter on a field: its input, never required; a references field's by one record (the list keeps those that hold it). */
+function filterOf(spec: FieldSpec, def: FieldDef): FieldSpec {
+  if (def.kind === 'references') {
+    const place = placeOf(def.to);
+    return kinds.reference(place.route, { optionText: place.represent });
+  }
+  return { ...spec, required: false, validate: undefined } as FieldSpec;
 }
 
 /**
  * The resource of a definition; `overrides` replace single pieces (a page, the list's columns), and its `fields` and
  * `listOptions` are laid over the definition's one by one (a column the admin computes, a button above the list), and
- * its list filters over the definition's.
+ * its list filters over the definition's; `panels` draw the definition's tabs of the admin's own (a book's readers).
  */
-export function resourceFromDefinition(definition: EntityDefinition, overrides: Partial<ResourceConfig<Record<string, FieldSpec>>> = {}): AppResource {
+export function resourceFromDefinition(definition: EntityDefinition, overrides: Partial<ResourceConfig<Record<string, FieldSpec>>> & { panels?: Panels } = {}): AppResource {
+  const { panels = {}, ...config } = overrides;
   const names = namesOf(definition);
   const name = names.resource;
   const fields: Record<string, FieldSpec> = { id: kinds.id() };
@@ -131,15 +152,15 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     fields.children = kinds.referenceMany(names.route, tree.parent, { columns });
   }
   const sort = definition.list.sort;
-  const filters: Record<string, FieldSpec> = Object.fromEntries((definition.list.filters ?? []).map((field) => [field, { ...fields[field], required: false, validate: undefined } as FieldSpec]));
+  const filters: Record<string, FieldSpec> = Object.fromEntries((definition.list.filters ?? []).map((field) => [field, filterOf(fields[field]!, definition.fields[field]!)]));
   for (const only of Object.keys(definition.list.only ?? {})) filters[only] = kinds.boolean();
   // A row's switch saves at once: on a phone the rows stay a table, so the switch stays in reach.
   const toggles = definition.list.columns.some((column) => {
     const def = definition.fields[column]!;
     return def.kind === 'boolean' && Boolean(def.toggle);
   });
-  const layout = definition.layout ? pageLayoutOf(definition.layout) : undefined;
-  const createLayout = definition.layout ? pageLayoutOf(definition.layout, true) : undefined;
+  const layout = definition.layout ? pageLayoutOf(definition.layout, panels) : undefined;
+  const createLayout = definition.layout ? pageLayoutOf(definition.layout, panels, true) : undefined;
   return defineResource({
     name,
     path: names.route,
@@ -155,17 +176,17 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     actions: definition.actions?.map(({ id, update }) => ({ id, update })),
     recordRepresentation: definition.represent ?? ('name' in definition.fields ? 'name' : undefined),
     messages: { he: entityMessages(definition, 'he'), en: entityMessages(definition, 'en') },
-    ...overrides,
-    fields: { ...fields, ...overrides.fields },
+    ...config,
+    fields: { ...fields, ...config.fields },
     listOptions: {
       search: Boolean(definition.list.search?.length),
       phone: toggles ? 'table' : undefined,
       perPage: definition.list.perPage,
       sort: sort ? { field: sort.field, order: sort.order === 'asc' ? 'ASC' : 'DESC' } : undefined,
       export: definition.options?.export ?? true,
-      ...overrides.listOptions,
+      ...config.listOptions,
       // A filter of the admin's own (on a field the server computes) joins the definition's.
-      filters: { ...filters, ...overrides.listOptions?.filters },
+      filters: { ...filters, ...config.listOptions?.filters },
     },
   });
 }

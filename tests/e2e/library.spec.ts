@@ -7,7 +7,7 @@ import { createLabel, search } from './support/lists';
 // collection, and the app's home (what the app is given) shows it there.
 test.describe('library app', () => {
   // The issue asks for this flow in English and at phone width too.
-  test('an audiobook with a cover, published in a featured category and a collection, reaches the app home', { tag: ['@phone', '@en'] }, async ({ page, t, isPhone, signInAsStaff }) => {
+  test('an audiobook with a cover, published in a featured category and a collection, reaches the app home', { tag: ['@phone', '@en'] }, async ({ page, t, signInAsStaff }) => {
     const api = await adminApi();
     const tag = unique('l');
     const category = (await (await api.post('/api/library/category', { data: { name: `מומלצים ${tag}`, featured: true, sort_order: -1 } })).json()) as { id: number; name: string };
@@ -15,21 +15,25 @@ test.describe('library app', () => {
     await signInAsStaff();
     await page.goto('/app');
     await expect(page).toHaveURL(/\/app\/books$/);
-    await page.getByRole('link', { name: createLabel(t, 'library-items') }).click();
+    await page.getByRole('link', { name: createLabel(t, 'books') }).click();
     const title = `הקשבה ${tag}`;
-    await field(page, t('resources.library-items.fields.title')).fill(title);
-    await field(page, t('resources.library-items.fields.kind')).click();
-    await page.getByRole('option', { name: t('resources.library-items.kinds.audiobook') }).click();
+    await field(page, t('resources.books.fields.title')).fill(title);
+    await field(page, t('resources.books.fields.kind')).click();
+    await page.getByRole('option', { name: t('resources.books.values.kind.audiobook') }).click();
+    await page.getByRole('tab', { name: t('resources.books.tabs.files') }).click();
     await page.locator('[data-source="cover"]').getByTestId('upload-picker').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 300, height: 450, channels: 3, background: '#2a6f97' } }).png().toBuffer() });
     await expect(page.locator('[data-source="cover"]').getByTestId('upload-item')).toHaveCount(1);
-    await field(page, t('resources.library-items.fields.category_ids')).fill(category.name.slice(0, 10));
+    await page.getByRole('tab', { name: t('resources.books.tabs.catalogue') }).click();
+    await field(page, t('resources.books.fields.category_ids')).fill(category.name.slice(0, 10));
     await page.getByRole('option', { name: category.name }).click();
-    await field(page, t('resources.library-items.fields.status')).click();
-    await page.getByRole('option', { name: t('resources.library-items.statuses.published') }).click();
+    await page.getByRole('tab', { name: t('resources.books.tabs.access') }).click();
+    await field(page, t('resources.books.fields.status')).click();
+    await page.getByRole('option', { name: t('resources.books.values.status.published') }).click();
     await page.getByRole('button', { name: t('ra.action.save') }).click();
     await expect(toast(page, t('ra.notification.created', { smart_count: 1 }))).toBeVisible();
     await search(page, t('app.list.search'), tag);
-    const listed = isPhone ? page.getByRole('listitem').filter({ hasText: title }) : page.getByRole('row').filter({ hasText: title });
+    // a table at phone width too: the featured switch in each row stays in reach
+    const listed = page.getByRole('row').filter({ hasText: title });
     await expect(listed).toHaveCount(1);
     await expect(listed.locator('img')).toHaveCount(1); // the cover's thumbnail
 
@@ -104,29 +108,29 @@ test.describe('library app', () => {
     await page.getByRole('button', { name: t('app.list.view_grid') }).click();
     await search(page, t('app.list.search'), tag);
     const card = page.getByTestId('book-card').filter({ hasText: title });
-    await expect(card).toContainText(t('resources.library-items.kinds.ebook'));
-    await expect(card).toContainText(t('resources.library-items.statuses.published'));
+    await expect(card).toContainText(t('resources.books.values.kind.ebook'));
+    await expect(card).toContainText(t('resources.books.values.status.published'));
     await card.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/app/books/${item.id}`));
-    await page.getByRole('tab', { name: t('resources.library-items.tabs.readers') }).click();
+    await page.getByRole('tab', { name: t('resources.books.tabs.readers') }).click();
     const reader = page.getByTestId('reader-row').filter({ hasText: `מיכל ${tag}` });
     await expect(reader).toContainText(t('library.customer.reasons.bought'));
     await expect(reader).toContainText('60%');
     // give the book to another customer from here, for their subscription
-    await page.getByRole('tabpanel').getByRole('button', { name: t('resources.library-items.readers.give') }).click();
+    await page.getByRole('tabpanel').getByRole('button', { name: t('resources.books.readers.give') }).click();
     const give = page.getByRole('dialog');
-    await field(give, t('resources.library-items.readers.customer')).fill(`דנה ${tag}`);
+    await field(give, t('resources.books.readers.customer')).fill(`דנה ${tag}`);
     await page.getByRole('option', { name: `דנה ${tag}` }).click();
-    await field(give, t('resources.library-items.readers.reason')).click();
+    await field(give, t('resources.books.readers.reason')).click();
     await page.getByRole('option', { name: t('library.customer.reasons.subscription') }).click();
     await give.getByRole('button', { name: t('ra.action.save') }).click();
-    await expect(toast(page, t('resources.library-items.readers.given'))).toBeVisible();
+    await expect(toast(page, t('resources.books.readers.given'))).toBeVisible();
     const given = page.getByTestId('reader-row').filter({ hasText: `דנה ${tag}` });
     await expect(given).toContainText(t('library.customer.reasons.subscription'));
     await expect(given).toContainText(t('library.customer.not_opened'));
-    await page.getByRole('tab', { name: t('resources.library-items.tabs.stats') }).click();
-    await expect(page.getByRole('group', { name: t('resources.library-items.stats.readers') })).toContainText('2');
-    await page.getByRole('tab', { name: t('resources.library-items.tabs.readers') }).click();
+    await page.getByRole('tab', { name: t('resources.books.tabs.stats') }).click();
+    await expect(page.getByRole('group', { name: t('resources.books.stats.readers') })).toContainText('2');
+    await page.getByRole('tab', { name: t('resources.books.tabs.readers') }).click();
     await reader.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/customers/${person.id}\\?t=app`));
     await expect(page.getByTestId('library-row').filter({ hasText: title })).toContainText('60%');

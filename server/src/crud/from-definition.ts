@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import { defineCrud, wireColumns, type CrudEntity, type FilterSpec, type RefSpec } from './defineCrud';
 import { slugField } from '../entities/slug';
-import { fileKey, richText } from './fields';
+import { fileKey, fileKeys, richText } from './fields';
 
 function valueSchema(def: FieldDef): z.ZodType {
   const limits = limitsOf(def);
@@ -50,6 +50,10 @@ function valueSchema(def: FieldDef): z.ZodType {
     case 'image':
     case 'file':
       return fileKey();
+    case 'files':
+      return fileKeys(limits.maxItems!);
+    case 'tags':
+      return z.array(length(z.string().trim())).max(limits.maxItems!);
     case 'money':
     case 'integer':
     case 'reference':
@@ -77,7 +81,8 @@ function valueSchema(def: FieldDef): z.ZodType {
 function propertyOf(def: FieldDef): z.ZodType {
   const value = valueSchema(def);
   // Never null where the column is never empty: a value, or none for the table's default.
-  const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || def.kind === 'slug' || def.kind === 'rows' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
+  const optional =
+    ['boolean', 'references', 'enums', 'tags', 'files', 'slug', 'rows'].includes(def.kind) || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money' || def.kind === 'text') && def.default !== undefined);
   return def.required ? value : optional ? value.optional() : value.nullable().optional();
 }
 
@@ -117,7 +122,7 @@ function slugOf(definition: EntityDefinition): CrudEntity['slug'] {
 function sampleValue(def: FieldDef, unique: string): unknown {
   switch (def.kind) {
     case 'text':
-      return `${def.label.he} ${unique}`.slice(0, def.maxLength);
+      return def.default ?? `${def.label.he} ${unique}`.slice(0, def.maxLength);
     case 'richText':
       return `<p>${def.label.he} ${unique}</p>`;
     case 'email':
@@ -162,7 +167,7 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
       Object.defineProperty(refs, name, { enumerable: true, get: () => ({ table: entities().get(def.to)!.table }) });
     }
   }
-  const scalar = fields.filter(([, def]) => !['references', 'enums', 'json', 'richText', 'rows'].includes(def.kind)).map(([name]) => name);
+  const scalar = fields.filter(([, def]) => !['references', 'enums', 'tags', 'files', 'json', 'richText', 'rows'].includes(def.kind)).map(([name]) => name);
   const sort = definition.list.sort;
   return defineCrud({
     name: names.name,

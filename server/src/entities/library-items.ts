@@ -1,45 +1,24 @@
-// Library items under /api/library/item ('Digital library': POST item_list with filters, paging and
-// sort in the body; POST app_home_item_list; item CRUD; POST item/{id}/collection). An item is free, comes with a
-// subscription option, or is bought as a shop product: the access decides which link it needs.
+// Library items' own rules beside their definition (definitions/entities/library-items.ts), bespoke because no
+// definition kind says them: an ISBN is kept by its check digit; access by subscription or purchase names what it
+// needs (a rule across fields); the search finds an item by an author's name behind its ids or by the ISBN with or
+// without hyphens; a reader opens a published item only; and the app's routes: POST item_list (filters, paging and
+// sort in the body), POST app_home_item_list, and POST item/{id}/collection.
 import { and, arrayContains, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineCrud } from '../crud/defineCrud';
-import { fileKey, fileKeys, richText } from '../crud/fields';
+import { LIBRARY_ACCESS, LIBRARY_ITEM_KINDS, LIBRARY_STATUSES } from '../../../definitions/entities/library-items';
+import type { CrudEntity } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
-import { authors, LIBRARY_ACCESS, LIBRARY_ITEM_KINDS, LIBRARY_STATUSES, libraryCategories, libraryCollections, libraryItems } from '../db/schema/index';
+import { authors, libraryCollections, libraryItems } from '../db/schema/index';
 import { likePattern } from '../db/list';
 import { containsForm, folded, textSearch } from '../db/text-search';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import { appHome } from '../library/app-home';
-import { intIdParams, queryBool, zInt } from '../schemas/common';
+import { intIdParams, zInt } from '../schemas/common';
 import { normaliseIsbn } from './isbn';
-import { afterWrite, idList, ruleError } from './rules';
+import { afterWrite, ruleError } from './rules';
 
-const create = z
-  .object({
-    title: z.string().trim().min(1).max(300),
-    subtitle: z.string().trim().max(300).nullable().optional(),
-    isbn: z.string().trim().max(20).nullable().optional(),
-    kind: z.enum(LIBRARY_ITEM_KINDS).optional(),
-    author_ids: idList().optional(),
-    category_ids: idList().optional(),
-    tags: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
-    cover: fileKey().nullable().optional(),
-    files: fileKeys(20).optional(),
-    description: richText(100_000).nullable().optional(),
-    language: z.string().trim().min(2).max(10).optional(),
-    pages: zInt().min(1).max(100_000).nullable().optional(),
-    duration_minutes: zInt().min(1).max(100_000).nullable().optional(),
-    published_on: z.iso.date().nullable().optional(),
-    access: z.enum(LIBRARY_ACCESS).optional(),
-    subscription_option_id: zInt().min(1).max(2_147_483_647).nullable().optional(),
-    product_id: zInt().min(1).max(2_147_483_647).nullable().optional(),
-    status: z.enum(LIBRARY_STATUSES).optional(),
-    featured: z.boolean().optional(),
-    home_order: zInt().min(0).max(1_000_000).nullable().optional(),
-  })
-  .strict();
+const valuesOf = (values: object) => z.enum(Object.keys(values) as [string, ...string[]]);
 
 /** An ISBN is kept without its hyphens and spaces, and only with a matching check digit; '' clears it. */
 function checkIsbn(values: Record<string, unknown>): void {
@@ -56,7 +35,7 @@ function checkIsbn(values: Record<string, unknown>): void {
 /** A search word: in an author's name, or the ISBN written with or without hyphens. */
 function searchAuthorOrIsbn(word: string, forms: string[]): SQL {
   const digits = word.replace(/[\s-]/g, '');
-  return or(sql`exists (select 1 from ${authors} a where a.id = any(${libraryItems.authorIds}) and ${containsForm(folded(sql`a.name`), forms)})`, digits ? ilike(libraryItems.isbn, likePattern(digits)) : undefined)!;
+  return or(sql`exists (select 1 from ${authors} a where a.id = any(${libraryItems.author_ids}) and ${containsForm(folded(sql`a.name`), forms)})`, digits ? ilike(libraryItems.isbn, likePattern(digits)) : undefined)!;
 }
 
 /** Access by subscription needs the subscription option, access by purchase the product. */
@@ -73,25 +52,14 @@ const listBody = z
     order: z.enum(['asc', 'desc']).default('desc'),
     q: z.string().trim().max(200).optional().describe('Title, subtitle, an author name or the ISBN'),
     filters: z
-      .object({ kind: z.enum(LIBRARY_ITEM_KINDS).optional(), status: z.enum(LIBRARY_STATUSES).optional(), access: z.enum(LIBRARY_ACCESS).optional(), category_id: zInt().min(1).optional(), featured: z.boolean().optional() })
+      .object({ kind: valuesOf(LIBRARY_ITEM_KINDS).optional(), status: valuesOf(LIBRARY_STATUSES).optional(), access: valuesOf(LIBRARY_ACCESS).optional(), category_id: zInt().min(1).optional(), featured: z.boolean().optional() })
       .strict()
       .default({}),
   })
   .strict();
 
-export default defineCrud({
-  name: 'library_item',
-  table: libraryItems,
-  base: '/library/item',
-  listPath: '/library/items',
-  create,
-  notes: true,
-  search: ['title', 'subtitle'],
+const bespoke: Partial<CrudEntity> = {
   searchAlso: searchAuthorOrIsbn,
-  refs: { author_ids: { table: authors }, category_ids: { table: libraryCategories } },
-  filters: { kind: { schema: z.enum(LIBRARY_ITEM_KINDS) }, status: { schema: z.enum(LIBRARY_STATUSES) }, access: { schema: z.enum(LIBRARY_ACCESS) }, featured: { schema: queryBool() } },
-  defaultSort: 'id',
-  defaultOrder: 'desc',
   // the app opens a published item's page; a draft is not there for a reader
   readerGet: (record) => record.status === 'published',
   hooks: {
@@ -121,14 +89,14 @@ export default defineCrud({
         if (filters.status) where.push(eq(libraryItems.status, filters.status));
         if (filters.access) where.push(eq(libraryItems.access, filters.access));
         if (filters.featured !== undefined) where.push(eq(libraryItems.featured, filters.featured));
-        if (filters.category_id) where.push(arrayContains(libraryItems.categoryIds, [filters.category_id]));
+        if (filters.category_id) where.push(arrayContains(libraryItems.category_ids, [filters.category_id]));
         const found = textSearch(q, [libraryItems.title, libraryItems.subtitle], searchAuthorOrIsbn);
         if (found) where.push(found);
         const condition = where.length ? and(...where) : undefined;
-        const column = { id: libraryItems.id, title: libraryItems.title, created_at: libraryItems.createdAt, published_on: libraryItems.publishedOn, home_order: libraryItems.homeOrder }[sort];
+        const column = { id: libraryItems.id, title: libraryItems.title, created_at: libraryItems.created_at, published_on: libraryItems.published_on, home_order: libraryItems.home_order }[sort];
         const { db } = request.server;
         const [rows, [{ total }]] = await Promise.all([
-          db.select().from(libraryItems).where(condition).orderBy(order === 'asc' ? asc(column) : desc(column), desc(libraryItems.id)).offset(skip).limit(limit),
+          db.select().from(libraryItems).where(condition).orderBy(order === 'asc' ? asc(column!) : desc(column!), desc(libraryItems.id)).offset(skip).limit(limit),
           db.select({ total: count() }).from(libraryItems).where(condition),
         ]);
         return { items: rows.map((row) => toWire(libraryItems, row as Record<string, unknown>)), total };
@@ -169,6 +137,9 @@ export default defineCrud({
         }),
     });
   },
+  // the contract's record: a title alone (a made-up ISBN would fail its check digit)
   sample: (unique) => ({ title: `ספר ${unique}` }),
-});
+};
+
+export default bespoke;
 

@@ -22,8 +22,8 @@ export async function appHome(db: Db, at: Date, perRow: number) {
         await db
           .select()
           .from(libraryItems)
-          .where(and(published, arrayOverlaps(libraryItems.categoryIds, [category.id])))
-          .orderBy(desc(libraryItems.featured), sql`${libraryItems.homeOrder} asc nulls last`, desc(libraryItems.id))
+          .where(and(published, arrayOverlaps(libraryItems.category_ids, [category.id])))
+          .orderBy(desc(libraryItems.featured), sql`${libraryItems.home_order} asc nulls last`, desc(libraryItems.id))
           .limit(perRow)
       ).map(wire),
     })),

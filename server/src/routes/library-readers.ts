@@ -119,11 +119,11 @@ const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
         const [owned] = personId === null ? [] : await db.select({ id: libraryLinks.id }).from(libraryLinks).where(and(eq(libraryLinks.personId, personId), eq(libraryLinks.itemId, item.id))).limit(1);
         if (!owned) throw httpError(403, 'The item is not in your library');
       }
-      const rows = await findFiles(db, [...(item.cover ? [item.cover] : []), ...item.files]);
+      const rows = await findFiles(db, [...(item.cover ? [item.cover] : []), ...(item.files as string[])]);
       // a reader is not told which staff member uploaded a file
       const byKey = new Map(rows.map((row) => [row.pathKey, { ...toFileRecord(app.config, row), ...(user.isReader ? { uploaded_by: null } : {}) }]));
       // in the item's order; a key whose file is gone is left out
-      return { item_id: item.id, cover: (item.cover && byKey.get(item.cover)) || null, files: item.files.flatMap((key) => byKey.get(key) ?? []) };
+      return { item_id: item.id, cover: (item.cover && byKey.get(item.cover)) || null, files: (item.files as string[]).flatMap((key) => byKey.get(key) ?? []) };
     },
   });
 };

@@ -36,7 +36,7 @@ export default function CollectionOrder() {
       id,
       label: item ? String(item.title) : `#${id}`,
       picture: <Cover pathKey={(item?.cover as string | null) ?? null} />,
-      secondary: item ? translate(`resources.library-items.statuses.${String(item.status)}`) : undefined,
+      secondary: item ? translate(`resources.books.values.status.${String(item.status)}`) : undefined,
     };
   });
   return (

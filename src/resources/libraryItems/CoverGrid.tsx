@@ -38,7 +38,7 @@ const BookCard = ({ record, selected, onToggle, selectable }: { record: RaRecord
   const resource = useResourceContext();
   const createPath = useCreatePath();
   const title = String(record.title ?? '');
-  const t = (key: string) => translate(`resources.library-items.${key}`);
+  const t = (key: string) => translate(`resources.books.${key}`);
   return (
     <Card variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column', ...(selected && { outline: 2, outlineColor: 'primary.main' }) }} data-testid="book-card">
       <CardActionArea component={RouterLink} to={createPath({ resource, id: record.id, type: 'edit' })} sx={{ p: 1, flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
@@ -52,15 +52,15 @@ const BookCard = ({ record, selected, onToggle, selectable }: { record: RaRecord
           </RecordContextProvider>
         </Typography>
         <Stack direction="row" useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.5 }}>
-          <Chip size="small" variant="outlined" label={t(`kinds.${String(record.kind)}`)} />
-          <Chip size="small" color={record.status === 'published' ? 'success' : 'default'} label={t(`statuses.${String(record.status)}`)} />
+          <Chip size="small" variant="outlined" label={t(`values.kind.${String(record.kind)}`)} />
+          <Chip size="small" color={record.status === 'published' ? 'success' : 'default'} label={t(`values.status.${String(record.status)}`)} />
         </Stack>
       </CardActionArea>
       {selectable ? (
         <Checkbox
           checked={selected}
           onChange={onToggle}
-          slotProps={{ input: { 'aria-label': translate('resources.library-items.grid.select', { title }) } }}
+          slotProps={{ input: { 'aria-label': translate('resources.books.grid.select', { title }) } }}
           sx={{ position: 'absolute', top: 4, insetInlineStart: 4, bgcolor: 'background.paper', borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'background.paper' } }}
         />
       ) : null}

@@ -14,48 +14,34 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { http } from '../../dataProvider/http';
 import { showToast } from '../../notifications/toasts';
+import { useCollectionChanges, useCollections, type Collection } from './api';
 
-interface Collection {
-  id: number;
-  name: string;
-  item_ids: number[];
-  is_active: boolean;
-}
-
-const t = (key: string) => `resources.library-items.collections.${key}`;
+const t = (key: string) => `resources.books.collections.${key}`;
 
 export default function ItemCollections() {
   const record = useRecordContext();
   const translate = useTranslate();
-  const queryClient = useQueryClient();
   const [chosen, setChosen] = useState('');
-  const key = ['library', 'collections-all'];
-  const collections = useQuery({ queryKey: key, queryFn: () => http.get<{ items: Collection[] }>('/library/collection_item_list?limit=1000&sort=sort_order&order=asc') });
+  const collections = useCollections();
+  const id = Number(record?.id);
+  const changes = useCollectionChanges(id);
   if (!record || !collections.data) return null;
-  const id = Number(record.id);
   const all = collections.data.items;
   const holding = all.filter((c) => c.item_ids.includes(id));
   const others = all.filter((c) => !c.item_ids.includes(id));
-  const changed = async (message: string) => {
-    await queryClient.invalidateQueries({ queryKey: key });
-    void queryClient.invalidateQueries({ queryKey: ['library', 'home'] });
-    showToast(translate(message), { variant: 'success' });
-  };
   const add = async () => {
     if (!chosen) return;
-    await http.post(`/library/item/${id}/collection`, { collection_id: Number(chosen) });
+    await changes.add(Number(chosen));
     setChosen('');
-    await changed(t('added'));
+    showToast(translate(t('added')), { variant: 'success' });
   };
   const remove = async (collection: Collection) => {
-    await http.put(`/library/collection_item/${collection.id}`, { item_ids: collection.item_ids.filter((i) => i !== id) });
-    await changed(t('removed'));
+    await changes.remove(collection);
+    showToast(translate(t('removed')), { variant: 'success' });
   };
   return (
     <Box sx={{ width: { xs: '100%', sm: 560 } }}>
@@ -64,7 +50,7 @@ export default function ItemCollections() {
           {translate(t('none'))}
         </Typography>
       ) : (
-        <List dense aria-label={translate('resources.library-items.tabs.collections')}>
+        <List dense aria-label={translate('resources.books.tabs.collections')}>
           {holding.map((c) => (
             <ListItem
               key={c.id}

@@ -21,39 +21,28 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AutocompleteInput, Form, ReferenceInput, required, SaveButton, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { http } from '../../dataProvider/http';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
-
-export interface Reader {
-  person_id: number;
-  person_name: string | null;
-  reason: 'bought' | 'subscription' | 'gift';
-  granted_at: string;
-  granted_by_name: string | null;
-  progress: { percent: number; seconds: number | null; read_at: string } | null;
-}
+import { useGrantItem, useItemReaders, type ReaderReason } from './api';
 
 const PER_PAGE = 25;
 const REASONS = ['bought', 'subscription', 'gift'] as const;
-const t = (key: string) => `resources.library-items.readers.${key}`;
+const t = (key: string) => `resources.books.readers.${key}`;
 const personName = (p: { first_name?: string | null; last_name?: string | null; email?: string | null }) => `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || (p.email ?? '');
 
 /** The button and dialog that give this item to a customer with a reason. */
 function GrantToCustomer({ itemId }: { itemId: number | string }) {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
+  const give = useGrantItem(itemId);
   const [open, setOpen] = useState(false);
   const grant = async (values: Record<string, unknown>) => {
     try {
-      await http.post(`/library/lib_item_link/person/${values.person_id as number}`, { item_id: Number(itemId), reason: values.reason });
+      await give(values.person_id as number, values.reason as ReaderReason);
       setOpen(false);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['library', 'item-readers', itemId] }), queryClient.invalidateQueries({ queryKey: ['library', 'item-stats', itemId] }), queryClient.invalidateQueries({ queryKey: ['library', 'person', values.person_id] })]);
       showToast(translate(t('given')), { variant: 'success' });
     } catch (error) {
       return validationErrors(error) ?? undefined;
@@ -92,12 +81,7 @@ export default function ItemReaders() {
   // at phone width the reason goes under the name, and the last opening shows its day only
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const id = record?.id;
-  const readers = useQuery({
-    queryKey: ['library', 'item-readers', id, page],
-    queryFn: () => http.get<{ items: Reader[]; total: number }>(`/library/item/${id}/readers?skip=${page * PER_PAGE}&limit=${PER_PAGE}`),
-    enabled: id !== undefined,
-    placeholderData: keepPreviousData,
-  });
+  const readers = useItemReaders(id, page * PER_PAGE, PER_PAGE);
   if (!readers.data || id === undefined) return null;
   const { items, total } = readers.data;
   if (total === 0)
@@ -112,7 +96,7 @@ export default function ItemReaders() {
   return (
     <Box sx={{ overflowX: 'auto', width: { xs: '100%', md: 760 } }}>
       <GrantToCustomer itemId={id} />
-      <Table size="small" aria-label={translate('resources.library-items.tabs.readers')}>
+      <Table size="small" aria-label={translate('resources.books.tabs.readers')}>
         <TableHead>
           <TableRow>
             <TableCell>{translate(t('reader'))}</TableCell>

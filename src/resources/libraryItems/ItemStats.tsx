@@ -5,21 +5,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import { http } from '../../dataProvider/http';
 import { formatNumber } from '../../lib/format';
+import { useItemStats } from './api';
 
-interface Stats {
-  readers: number;
-  started: number;
-  average_percent: number | null;
-  completions: number;
-  opened_last_30_days: number;
-  by_reason: Record<'bought' | 'subscription' | 'gift', number>;
-}
-
-const t = (key: string) => `resources.library-items.stats.${key}`;
+const t = (key: string) => `resources.books.stats.${key}`;
 
 const Figure = ({ label, value }: { label: string; value: string }) => (
   <Paper variant="outlined" sx={{ p: 2, minWidth: 140, flex: '1 1 140px' }} role="group" aria-label={label}>
@@ -36,8 +26,7 @@ export default function ItemStats() {
   const record = useRecordContext();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const id = record?.id;
-  const stats = useQuery({ queryKey: ['library', 'item-stats', id], queryFn: () => http.get<Stats>(`/library/item/${id}/stats`), enabled: id !== undefined });
+  const stats = useItemStats(record?.id);
   const s = stats.data;
   if (!s) return null;
   const number = (n: number) => formatNumber(n, locale);

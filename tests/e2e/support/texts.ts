@@ -6,8 +6,6 @@ import { entityMessages } from '../../../definitions/entity/messages';
 import { entityDefinitions } from '../../../definitions/entities/index';
 import dealListEn from '../../../src/resources/dealList/messages.en';
 import dealListHe from '../../../src/resources/dealList/messages.he';
-import libraryItemsEn from '../../../src/resources/libraryItems/messages.en';
-import libraryItemsHe from '../../../src/resources/libraryItems/messages.he';
 import ordersEn from '../../../src/resources/orders/messages.en';
 import subscriptionsEn from '../../../src/resources/subscriptions/messages.en';
 import subscriptionsHe from '../../../src/resources/subscriptions/messages.he';
@@ -29,7 +27,6 @@ export type AppLocale = 'he' | 'en';
 const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   products: { he: productsHe, en: productsEn },
   'deal-list': { he: dealListHe, en: dealListEn },
-  'library-items': { he: libraryItemsHe, en: libraryItemsEn },
   orders: { he: ordersHe, en: ordersEn },
   subscriptions: { he: subscriptionsHe, en: subscriptionsEn },
   'subscription-payments': { he: subscriptionPaymentsHe, en: subscriptionPaymentsEn },

@@ -31,19 +31,19 @@ export const libraryDemo: DemoSeed = {
       return {
         title: `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ` ${Math.floor(i / TITLES.length) + 1}` : ''}`,
         kind,
-        authorIds: writers.length ? [writers[i % writers.length].id] : [],
-        categoryIds: [category.id],
+        author_ids: writers.length ? [writers[i % writers.length].id] : [],
+        category_ids: [category.id],
         tags: i % 4 === 0 ? ['חדש'] : [],
         description: '<p>ספר מתוך הספרייה הדיגיטלית.</p>',
         pages: kind === 'ebook' || kind === 'pdf' ? 120 + ((i * 37) % 300) : null,
-        durationMinutes: kind === 'audiobook' || kind === 'video' ? 30 + ((i * 53) % 500) : null,
-        publishedOn: `20${20 + (i % 7)}-0${1 + (i % 9)}-1${i % 9}`,
+        duration_minutes: kind === 'audiobook' || kind === 'video' ? 30 + ((i * 53) % 500) : null,
+        published_on: `20${20 + (i % 7)}-0${1 + (i % 9)}-1${i % 9}`,
         access: access as 'free' | 'subscription' | 'purchase',
-        subscriptionOptionId: access === 'subscription' ? option!.id : null,
-        productId: access === 'purchase' ? ebooks[i % ebooks.length].id : null,
+        subscription_option_id: access === 'subscription' ? option!.id : null,
+        product_id: access === 'purchase' ? ebooks[i % ebooks.length].id : null,
         status: (i % 8 === 7 ? 'draft' : 'published') as 'draft' | 'published',
         featured: i % 6 === 0,
-        homeOrder: i % 10,
+        home_order: i % 10,
       };
     });
     for (const [i, row] of rows.entries()) Object.assign(row, { cover: await storeCover(tx, storage, i + 3, `library-${i + 1}.jpg`, 'app/covers') });

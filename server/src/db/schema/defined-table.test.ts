@@ -2,7 +2,7 @@
 // by hand named them, so converting an entity leaves its table as it was.
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { productCategories } from './defined';
+import { libraryItems, productCategories } from './defined';
 
 describe("a definition's table", () => {
   const config = getTableConfig(productCategories);
@@ -19,5 +19,27 @@ describe("a definition's table", () => {
     expect(parent!.getName()).toBe('product_categories_parent_fk');
     expect(parent!.onDelete).toBe('restrict');
     expect(parent!.reference().foreignTable).toBe(productCategories);
+  });
+});
+
+describe("a definition's table with array indexes, a default text and a check", () => {
+  const config = getTableConfig(libraryItems);
+
+  it("indexes an array's members with GIN, other indexes as btree", () => {
+    const method = (name: string) => config.indexes.find((i) => i.config.name === name)?.config.method;
+    expect(method('library_items_category_ids_idx')).toBe('gin');
+    expect(method('library_items_author_ids_idx')).toBe('gin');
+    expect(method('library_items_status_idx')).toBe('btree');
+  });
+
+  it('keeps a text with a default never empty, free words and several files as text arrays', () => {
+    const column = (name: string) => config.columns.find((c) => c.name === name)!;
+    expect(column('language')).toMatchObject({ notNull: true, default: 'he' });
+    expect(column('tags')).toMatchObject({ notNull: true, columnType: 'PgArray' });
+    expect(column('files')).toMatchObject({ notNull: true, columnType: 'PgArray' });
+  });
+
+  it("refuses in the table itself an integer below its minimum", () => {
+    expect(config.checks.map((c) => c.name)).toEqual(['library_items_pages_check']);
   });
 });

@@ -1,7 +1,7 @@
 // The table of an entity definition (definitions/entities): an identity id, one column per field, the timestamps.
 // drizzle-kit reads these tables like any other (schema/defined.ts), so their migrations are generated as usual.
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type ExtraConfigColumn, type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type ExtraConfigColumn, type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { EntityDefinition } from '../../../../definitions/entity/defineEntity';
 import { namesOf } from '../../../../definitions/entity/defineEntity';
 import type { FieldDef } from '../../../../definitions/entity/fields';
@@ -27,6 +27,8 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
     case 'references':
       return integer(name).array().notNull().default(sql`'{}'::int[]`);
     case 'enums':
+    case 'tags':
+    case 'files':
       return text(name).array().notNull().default(sql`'{}'::text[]`);
     case 'boolean':
       return boolean(name).notNull().default(field.default ?? false);
@@ -44,10 +46,20 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
       // Never empty (made from its field when left so); unique by the table's index `<table>_<field>_key`.
       return text(name).notNull();
     default: {
+      if (field.kind === 'text' && field.default !== undefined) return text(name).notNull().default(field.default);
       const column = field.unique ? text(name).unique() : text(name);
       return field.required ? column.notNull() : column;
     }
   }
+}
+
+/** The table itself refuses an integer below its `min` (the check `<table>_<field>_check`), from any writer. */
+function checksOf(table: string, definition: EntityDefinition, t: Record<string, ExtraConfigColumn>) {
+  return Object.entries(definition.fields).flatMap(([name, field]) => {
+    if (field.kind !== 'integer' || !field.checked) return [];
+    if (field.min === undefined) throw new Error(`${table}.${name}: a checked integer needs its min`);
+    return [check(`${table}_${name}_check`, sql`${t[name]} >= ${sql.raw(String(field.min))}`)];
+  });
 }
 
 /** A definition's table: its columns are known when the definition is read, not to the compiler. */
@@ -67,11 +79,13 @@ export function tableOf(definition: EntityDefinition): DefinedTable {
       ...slugs.map((name) => uniqueIndex(`${table}_${name}_key`).on(t[name]!)),
       // A record with records under it stays until they move or go.
       ...(parent ? [foreignKey({ columns: [t[parent]!], foreignColumns: [t.id!], name: `${table}_parent_fk` }).onDelete('restrict')] : []),
-      ...(definition.indexes ?? []).map(({ name, on, unique, where }) => {
+      ...(definition.indexes ?? []).map(({ name, on, unique, where, using }) => {
         const [first, ...rest] = on.map((field) => t[field]!);
-        const built = (unique ? uniqueIndex(name) : index(name)).on(first!, ...rest);
+        const kind = unique ? uniqueIndex(name) : index(name);
+        const built = using ? kind.using(using, first!, ...rest) : kind.on(first!, ...rest);
         return where ? built.where(sql`${t[where]}`) : built;
       }),
+      ...checksOf(table, definition, t),
     ];
   }) as unknown as DefinedTable;
 }

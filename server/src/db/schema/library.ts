@@ -1,54 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { people } from './people';
-import { subscriptionOptions } from './defined';
-import { products } from './shop';
+import { libraryItems } from './defined';
 import { users } from './users';
 
-// The digital library app's catalogue: items (books, audio, PDFs, articles, videos) in categories and
-// curated collections, and adverts shown in the app. Ids of linked records are integer arrays the CRUD factory
-// checks on write and protects on delete; files are path_keys of the files table.
-
-export const LIBRARY_ITEM_KINDS = ['ebook', 'audiobook', 'pdf', 'article', 'video'] as const;
-export const LIBRARY_ACCESS = ['free', 'subscription', 'purchase'] as const;
-export const LIBRARY_STATUSES = ['draft', 'published'] as const;
-
-export const libraryItems = pgTable(
-  'library_items',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    title: text('title').notNull(),
-    subtitle: text('subtitle'),
-    /** ISBN-10 or ISBN-13 without separators (checked on write). */
-    isbn: text('isbn'),
-    kind: text('kind', { enum: LIBRARY_ITEM_KINDS }).notNull().default('ebook'),
-    authorIds: integer('author_ids').array().notNull().default(sql`'{}'::int[]`),
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    cover: text('cover'),
-    files: text('files').array().notNull().default(sql`'{}'::text[]`),
-    description: text('description'),
-    language: text('language').notNull().default('he'),
-    pages: integer('pages'),
-    durationMinutes: integer('duration_minutes'),
-    publishedOn: date('published_on', { mode: 'string' }),
-    access: text('access', { enum: LIBRARY_ACCESS }).notNull().default('free'),
-    subscriptionOptionId: integer('subscription_option_id').references(() => subscriptionOptions.id, { onDelete: 'restrict' }),
-    productId: integer('product_id').references(() => products.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: LIBRARY_STATUSES }).notNull().default('draft'),
-    featured: boolean('featured').notNull().default(false),
-    homeOrder: integer('home_order'),
-    ...timestamps,
-  },
-  (t) => [
-    index('library_items_category_ids_idx').using('gin', t.categoryIds),
-    index('library_items_author_ids_idx').using('gin', t.authorIds),
-    index('library_items_status_idx').on(t.status, t.homeOrder),
-    index('library_items_isbn_idx').on(t.isbn),
-    check('library_items_pages_check', sql`${t.pages} is null or ${t.pages} > 0`),
-  ],
-);
+// The digital library app's readers: the items (their definition: definitions/entities/library-items.ts) in each
+// person's library, and how far each reader is in each.
 
 export const LIBRARY_LINK_REASONS = ['bought', 'subscription', 'gift'] as const;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "library_items" DROP CONSTRAINT "library_items_pages_check";--> statement-breakpoint
+ALTER TABLE "library_items" ADD CONSTRAINT "library_items_pages_check" CHECK ("library_items"."pages" >= 1);

@@ -1,0 +1,62 @@
+// What the book page's panels read and write through the library API: the collections an item is in (the
+// collections' CRUD and POST item/{id}/collection), its readers and their figures (routes/library-readers.ts) and
+// giving it to a customer (routes/library-links.ts). Reads are react-query hooks; a write refreshes what it changes.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { http } from '../../dataProvider/http';
+import type { ApiAnswer } from '../../../definitions/wire/api';
+
+type CollectionList = ApiAnswer<'/api/library/collection_item_list'>;
+export type Collection = CollectionList['items'][number];
+type ReaderPage = ApiAnswer<'/api/library/item/{id}/readers'>;
+export type Reader = ReaderPage['items'][number];
+export type ReaderReason = Reader['reason'];
+export type ItemStats = ApiAnswer<'/api/library/item/{id}/stats'>;
+
+type ItemId = number | string;
+
+const COLLECTIONS = ['library', 'collections-all'];
+const readersKey = (id: ItemId | undefined) => ['library', 'item-readers', id];
+const statsKey = (id: ItemId | undefined) => ['library', 'item-stats', id];
+
+/** Every collection, in the app's order. */
+export const useCollections = () => useQuery({ queryKey: COLLECTIONS, queryFn: () => http.get<CollectionList>('/library/collection_item_list?limit=1000&sort=sort_order&order=asc') });
+
+/** A page of the item's readers (the last page stays shown while the next loads). */
+export const useItemReaders = (id: ItemId | undefined, skip: number, limit: number) =>
+  useQuery({
+    queryKey: [...readersKey(id), skip],
+    queryFn: () => http.get<ReaderPage>(`/library/item/${id}/readers?skip=${skip}&limit=${limit}`),
+    enabled: id !== undefined,
+    placeholderData: keepPreviousData,
+  });
+
+/** The item's figures: its readers, how far they are, how they got it. */
+export const useItemStats = (id: ItemId | undefined) => useQuery({ queryKey: statsKey(id), queryFn: () => http.get<ItemStats>(`/library/item/${id}/stats`), enabled: id !== undefined });
+
+/** Putting the item into a collection (at its end) and taking it out; the collections and the app's home follow. */
+export function useCollectionChanges(itemId: number) {
+  const queryClient = useQueryClient();
+  const changed = async () => {
+    await queryClient.invalidateQueries({ queryKey: COLLECTIONS });
+    void queryClient.invalidateQueries({ queryKey: ['library', 'home'] });
+  };
+  return {
+    add: async (collectionId: number) => {
+      await http.post(`/library/item/${itemId}/collection`, { collection_id: collectionId });
+      await changed();
+    },
+    remove: async (collection: Collection) => {
+      await http.put(`/library/collection_item/${collection.id}`, { item_ids: collection.item_ids.filter((i) => i !== itemId) });
+      await changed();
+    },
+  };
+}
+
+/** Giving the item to a customer with a reason; its readers, its figures and the customer's library follow. */
+export function useGrantItem(itemId: ItemId) {
+  const queryClient = useQueryClient();
+  return async (personId: number, reason: ReaderReason) => {
+    await http.post(`/library/lib_item_link/person/${personId}`, { item_id: Number(itemId), reason });
+    await Promise.all([readersKey(itemId), statsKey(itemId), ['library', 'person', personId]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  };
+}
