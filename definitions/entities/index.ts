@@ -7,8 +7,9 @@ import coupons from './coupons';
 import libraryCategories from './library-categories';
 import libraryCollections from './library-collections';
 import productCategories from './product-categories';
+import products from './products';
 import promotions from './promotions';
 import shippingOptions from './shipping-options';
 import subscriptionOptions from './subscription-options';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, productCategories, promotions, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, productCategories, products, promotions, shippingOptions, subscriptionOptions];

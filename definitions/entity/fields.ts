@@ -37,6 +37,11 @@ export interface TextDef extends Common {
   upperCase?: boolean;
   /** What the value must match, and the code that words the refusal (`errors.validation.codes.<code>`). */
   pattern?: { regex: RegExp; code: string };
+  /**
+   * A code of its own (a SKU, an ISBN): unique by the index `<table>_<field>_key`, left empty it is kept as none (so
+   * many records may have none), and a search word that looks like a code is looked up here first, by equality.
+   */
+  code?: boolean;
 }
 export interface EmailDef extends Common {
   kind: 'email';
@@ -66,6 +71,8 @@ export interface MoneyDef extends Common {
   max?: number;
   /** In agorot: the table's default, so the column is never empty. */
   default?: number;
+  /** The table itself refuses a value below 0 (the check `<table>_<field>_check`), whoever writes it. */
+  checked?: boolean;
 }
 export interface IntegerDef extends Common {
   kind: 'integer';
@@ -73,6 +80,8 @@ export interface IntegerDef extends Common {
   max?: number;
   /** The table's default (the column is then never empty) and the form's starting value. */
   default?: number;
+  /** The table itself refuses a value below `min` (the check `<table>_<field>_check`), whoever writes it. */
+  checked?: boolean;
 }
 /** What a switch's two states mean, said to the person who flips it in a list. */
 export interface ToggleWords {
@@ -122,6 +131,13 @@ export interface FileDef extends Common {
   /** The folder of the file store its uploads go to (`app/ads`). */
   folder?: string;
 }
+/** Several stored images (their path keys) in order, the first the main one (a product's gallery): never null. */
+export interface ImagesDef extends Common {
+  kind: 'images';
+  maxItems: number;
+  /** The folder of the file store its uploads go to. */
+  folder?: string;
+}
 export interface DateDef extends Common {
   kind: 'date' | 'datetime';
 }
@@ -153,6 +169,7 @@ export type FieldDef =
   | ReferencesDef
   | RichTextDef
   | FileDef
+  | ImagesDef
   | DateDef
   | JsonDef
   | RowsDef;
@@ -177,6 +194,7 @@ export const reference = (label: Label, to: string, options: Omit<Options<Refere
 export const references = (label: Label, to: string, options: Omit<Options<ReferencesDef>, 'to'> = {}): ReferencesDef => ({ kind: 'references', label, to, ...options });
 export const richText = (label: Label, options: Partial<Options<RichTextDef>> = {}): RichTextDef => ({ kind: 'richText', label, maxLength: 100_000, ...options });
 export const image = (label: Label, options: Options<FileDef> = {}): FileDef => ({ kind: 'image', label, ...options });
+export const images = (label: Label, options: Partial<Options<ImagesDef>> = {}): ImagesDef => ({ kind: 'images', label, maxItems: 50, ...options });
 export const file = (label: Label, options: Options<FileDef> = {}): FileDef => ({ kind: 'file', label, ...options });
 export const date = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'date', label, ...options });
 export const datetime = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'datetime', label, ...options });

@@ -45,6 +45,8 @@ export function limitsOf(def: FieldDef): Limits {
     case 'image':
     case 'file':
       return { maxLength: FILE_KEY_MAX };
+    case 'images':
+      return { minLength: 1, maxLength: FILE_KEY_MAX, maxItems: def.maxItems };
     case 'money':
       return { min: 0, max: def.max ?? MONEY_MAX };
     case 'integer':
@@ -114,6 +116,13 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
     }
     case 'rows':
       return rowsProblem(def.fields, value, limits.maxItems!);
+    case 'images': {
+      if (!Array.isArray(value)) return { type: 'list_type' };
+      if (value.length > limits.maxItems!) return { type: 'too_long', ctx: { max_length: limits.maxItems! } };
+      const bad = value.find((key) => typeof key !== 'string' || key.length < limits.minLength! || key.length > limits.maxLength!);
+      if (bad === undefined) return undefined;
+      return typeof bad !== 'string' ? { type: 'string_type' } : bad.length ? { type: 'string_too_long', ctx: { max_length: limits.maxLength! } } : { type: 'string_too_short', ctx: { min_length: limits.minLength! } };
+    }
     case 'boolean':
       return typeof value === 'boolean' ? undefined : { type: 'bool_type' };
     case 'enum':

@@ -88,6 +88,8 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
       return kinds.image({ ...common, dirPath: def.folder });
     case 'file':
       return kinds.file({ ...common, dirPath: def.folder });
+    case 'images':
+      return kinds.images({ ...common, dirPath: def.folder });
     case 'date':
       return kinds.date(common);
     case 'datetime':
@@ -99,6 +101,15 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
       return kinds.array(row, { ...common, validate: def.readOnly ? undefined : [listCheckOf(name, def)], sortable: false });
     }
   }
+}
+
+/** A list filter on a field: its input, never required; a references field's by one record (the list keeps those that hold it). */
+function filterOf(spec: FieldSpec, def: FieldDef): FieldSpec {
+  if (def.kind === 'references') {
+    const place = placeOf(def.to);
+    return kinds.reference(place.route, { optionText: place.represent });
+  }
+  return { ...spec, required: false, validate: undefined } as FieldSpec;
 }
 
 /** The admin's page layout of a definition's; on create, without a tree's `children` (none sit under a new record). */
@@ -131,7 +142,7 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     fields.children = kinds.referenceMany(names.route, tree.parent, { columns });
   }
   const sort = definition.list.sort;
-  const filters: Record<string, FieldSpec> = Object.fromEntries((definition.list.filters ?? []).map((field) => [field, { ...fields[field], required: false, validate: undefined } as FieldSpec]));
+  const filters: Record<string, FieldSpec> = Object.fromEntries((definition.list.filters ?? []).map((field) => [field, filterOf(fields[field]!, definition.fields[field]!)]));
   for (const only of Object.keys(definition.list.only ?? {})) filters[only] = kinds.boolean();
   // A row's switch saves at once: on a phone the rows stay a table, so the switch stays in reach.
   const toggles = definition.list.columns.some((column) => {
@@ -152,7 +163,7 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     create: createLayout,
     edit: layout,
     import: definition.options?.import ?? false,
-    actions: definition.actions?.map(({ id, update }) => ({ id, update })),
+    actions: definition.actions?.map(({ id, update, refs, icon }) => ({ id, update, refs, icon: icon && entityIcon(icon) })),
     recordRepresentation: definition.represent ?? ('name' in definition.fields ? 'name' : undefined),
     messages: { he: entityMessages(definition, 'he'), en: entityMessages(definition, 'en') },
     ...overrides,

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import { defineCrud, wireColumns, type CrudEntity, type FilterSpec, type RefSpec } from './defineCrud';
 import { slugField } from '../entities/slug';
-import { fileKey, richText } from './fields';
+import { fileKey, fileKeys, richText } from './fields';
 
 function valueSchema(def: FieldDef): z.ZodType {
   const limits = limitsOf(def);
@@ -33,7 +33,9 @@ function valueSchema(def: FieldDef): z.ZodType {
       const text = length(z.string().trim());
       const kept = def.upperCase ? text.transform((value) => keptText(def, value)) : text;
       // A pattern's refusal carries its code, which the admin words.
-      return def.pattern ? kept.pipe(z.string().regex(def.pattern.regex, { params: { code: def.pattern.code } } as never)) : kept;
+      const matched = def.pattern ? kept.pipe(z.string().regex(def.pattern.regex, { params: { code: def.pattern.code } } as never)) : kept;
+      // An empty code is none: its unique index holds many records without one.
+      return def.code ? matched.transform((value) => (value === '' ? null : value)) : matched;
     }
     case 'email':
       return z.email({ pattern: EMAIL_PATTERN }).max(limits.maxLength!);
@@ -50,6 +52,8 @@ function valueSchema(def: FieldDef): z.ZodType {
     case 'image':
     case 'file':
       return fileKey();
+    case 'images':
+      return fileKeys(def.maxItems);
     case 'money':
     case 'integer':
     case 'reference':
@@ -77,7 +81,7 @@ function valueSchema(def: FieldDef): z.ZodType {
 function propertyOf(def: FieldDef): z.ZodType {
   const value = valueSchema(def);
   // Never null where the column is never empty: a value, or none for the table's default.
-  const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || def.kind === 'slug' || def.kind === 'rows' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
+  const optional = def.kind === 'boolean' || def.kind === 'references' || def.kind === 'enums' || def.kind === 'images' || def.kind === 'slug' || def.kind === 'rows' || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money') && def.default !== undefined);
   return def.required ? value : optional ? value.optional() : value.nullable().optional();
 }
 
@@ -162,7 +166,8 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
       Object.defineProperty(refs, name, { enumerable: true, get: () => ({ table: entities().get(def.to)!.table }) });
     }
   }
-  const scalar = fields.filter(([, def]) => !['references', 'enums', 'json', 'richText', 'rows'].includes(def.kind)).map(([name]) => name);
+  const scalar = fields.filter(([, def]) => !['references', 'enums', 'images', 'json', 'richText', 'rows'].includes(def.kind)).map(([name]) => name);
+  const codes = fields.filter(([, def]) => def.kind === 'text' && def.code).map(([name]) => name);
   const sort = definition.list.sort;
   return defineCrud({
     name: names.name,
@@ -177,6 +182,8 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     defaultSort: sort?.field,
     defaultOrder: sort?.order,
     search: definition.list.search,
+    searchDocument: definition.list.searchDocument,
+    codeFields: codes.length ? codes : undefined,
     refs: Object.keys(refs).length ? refs : undefined,
     notes: definition.options?.notes,
     grants: definition.grants,

@@ -14,7 +14,6 @@ import { crudFromDefinition } from './from-definition';
 import libraryItems from '../entities/library-items';
 import notes from '../entities/notes';
 import pipelines from '../entities/pipelines';
-import products from '../entities/products';
 import roles from '../entities/roles';
 import subscriptionPayments from '../entities/subscription-payments';
 import shopEvents from '../entities/shop-events';
@@ -29,13 +28,14 @@ import bundleRules from '../entities/bundles';
 import couponRules from '../entities/coupons';
 import libraryCategoryRules from '../entities/library-categories';
 import libraryCollectionRules from '../entities/library-collections';
+import productRules from '../entities/products';
 import promotionRules from '../entities/promotions';
 import shippingOptionRules from '../entities/shipping-options';
 
-const handWritten: CrudEntity[] = [notes, products, pipelines, libraryItems, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
+const handWritten: CrudEntity[] = [notes, pipelines, libraryItems, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
 
 /** What a definition's entity does beyond its definition (hooks, routes of its own), by its name. */
-const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules };
+const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules, product: productRules };
 
 const tablesByName = new Map<string, PgTable>(Object.values(definedTables).map((table) => [getTableName(table), table]));
 

@@ -20,8 +20,6 @@ import formsEn from '../../../src/resources/forms/messages.en';
 import formsHe from '../../../src/resources/forms/messages.he';
 import pipelinesEn from '../../../src/resources/pipelines/messages.en';
 import pipelinesHe from '../../../src/resources/pipelines/messages.he';
-import productsEn from '../../../src/resources/products/messages.en';
-import productsHe from '../../../src/resources/products/messages.he';
 import rolesEn from '../../../src/resources/roles/messages.en';
 import rolesHe from '../../../src/resources/roles/messages.he';
 
@@ -29,7 +27,6 @@ export type AppLocale = 'he' | 'en';
 
 /** The domain files, plus the messages resource folders carry (one line per folder; src/i18n/i18nProvider.ts adds them in the app). */
 const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
-  products: { he: productsHe, en: productsEn },
   pipelines: { he: pipelinesHe, en: pipelinesEn },
   'deal-list': { he: dealListHe, en: dealListEn },
   'library-items': { he: libraryItemsHe, en: libraryItemsEn },

@@ -1,7 +1,8 @@
+import type { PRODUCT_KINDS } from '../../../../definitions/entities/products';
 import type { DemoSeed } from './types';
 import { authors, bundles, coupons, productCategories, products, promotions, subscriptionOptions } from '../schema/index';
 
-type Kind = (typeof products.$inferInsert)['kind'];
+type Kind = keyof typeof PRODUCT_KINDS;
 
 // [title, author, category slug, price in agorot, pages]; every book also comes as an e-book, some as audiobooks.
 const BOOKS: Array<[string, string, string, number, number]> = [

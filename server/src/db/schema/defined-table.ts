@@ -1,7 +1,7 @@
 // The table of an entity definition (definitions/entities): an identity id, one column per field, the timestamps.
 // drizzle-kit reads these tables like any other (schema/defined.ts), so their migrations are generated as usual.
 import { sql } from 'drizzle-orm';
-import { boolean, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type ExtraConfigColumn, type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type ExtraConfigColumn, type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type { EntityDefinition } from '../../../../definitions/entity/defineEntity';
 import { namesOf } from '../../../../definitions/entity/defineEntity';
 import type { FieldDef } from '../../../../definitions/entity/fields';
@@ -27,6 +27,7 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
     case 'references':
       return integer(name).array().notNull().default(sql`'{}'::int[]`);
     case 'enums':
+    case 'images':
       return text(name).array().notNull().default(sql`'{}'::text[]`);
     case 'boolean':
       return boolean(name).notNull().default(field.default ?? false);
@@ -59,17 +60,28 @@ export function tableOf(definition: EntityDefinition): DefinedTable {
   const table = namesOf(definition).table;
   const parent = definition.options?.tree?.parent;
   const columns: Record<string, PgColumnBuilderBase> = { id: integer('id').primaryKey().generatedByDefaultAsIdentity() };
-  for (const [name, field] of Object.entries(definition.fields)) columns[name] = columnOf(name, field, name === parent);
-  const slugs = Object.entries(definition.fields).filter(([, field]) => field.kind === 'slug').map(([name]) => name);
+  const fields = Object.entries(definition.fields);
+  for (const [name, field] of fields) columns[name] = columnOf(name, field, name === parent);
+  // A slug and a code are unique by an index of their own, named as PostgreSQL names a column's unique key.
+  const keyed = fields.filter(([, field]) => field.kind === 'slug' || (field.kind === 'text' && field.code)).map(([name]) => name);
+  const checked = fields.flatMap(([name, field]) => {
+    if ((field.kind !== 'money' && field.kind !== 'integer') || !field.checked) return [];
+    const least = field.kind === 'money' ? 0 : field.min;
+    if (least === undefined) throw new Error(`${table}.${name}: a checked integer needs its min`);
+    return [{ name, least }];
+  });
   return pgTable(table, { ...columns, ...timestamps }, (made) => {
     const t = made as unknown as Record<string, ExtraConfigColumn>;
     return [
-      ...slugs.map((name) => uniqueIndex(`${table}_${name}_key`).on(t[name]!)),
+      ...keyed.map((name) => uniqueIndex(`${table}_${name}_key`).on(t[name]!)),
+      // The table refuses a value below the field's least, from any writer.
+      ...checked.map(({ name, least }) => check(`${table}_${name}_check`, sql`${t[name]} >= ${sql.raw(String(least))}`)),
       // A record with records under it stays until they move or go.
       ...(parent ? [foreignKey({ columns: [t[parent]!], foreignColumns: [t.id!], name: `${table}_parent_fk` }).onDelete('restrict')] : []),
-      ...(definition.indexes ?? []).map(({ name, on, unique, where }) => {
+      ...(definition.indexes ?? []).map(({ name, on, unique, where, using }) => {
         const [first, ...rest] = on.map((field) => t[field]!);
-        const built = (unique ? uniqueIndex(name) : index(name)).on(first!, ...rest);
+        const start = unique ? uniqueIndex(name) : index(name);
+        const built = using ? start.using(using, first!, ...rest) : start.on(first!, ...rest);
         return where ? built.where(sql`${t[where]}`) : built;
       }),
     ];

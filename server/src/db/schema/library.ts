@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { people } from './people';
-import { subscriptionOptions } from './defined';
-import { products } from './shop';
+import { products, subscriptionOptions } from './defined';
 import { users } from './users';
 
 // The digital library app's catalogue: items (books, audio, PDFs, articles, videos) in categories and
