@@ -9,6 +9,7 @@ import bundles from '../../definitions/entities/bundles';
 import coupons from '../../definitions/entities/coupons';
 import libraryCollections from '../../definitions/entities/library-collections';
 import productCategories from '../../definitions/entities/product-categories';
+import products from '../../definitions/entities/products';
 import shippingOptions from '../../definitions/entities/shipping-options';
 import subscriptionOptions from '../../definitions/entities/subscription-options';
 import throwaway from '../../definitions/testing/throwawayEntity';
@@ -79,6 +80,18 @@ describe('a resource made from a definition', () => {
     const tabs = (layout: unknown) => (layout as { tabs: Array<{ id: string }> }).tabs.map((tab) => tab.id);
     expect(tabs(categories.config.edit)).toEqual(['details', 'image', 'children']);
     expect(tabs(categories.config.create)).toEqual(['details', 'image']);
+  });
+
+  it("gives a gallery its images input, filters a reference list by one record, and an action that changes a reference list its dialog", () => {
+    const catalogue = resourceFromDefinition(products);
+    expect(catalogue.fields.images).toMatchObject({ kind: 'images', accept: 'image/*' });
+    const check = (value: unknown) => (catalogue.fields.images!.validate![0] as (value: unknown, values: object, props: object) => unknown)(value, {}, {});
+    expect(check(['a.jpg', 'b.jpg'])).toBeUndefined();
+    expect(check(Array.from({ length: 51 }, (_, i) => `${i}.jpg`))).toBeDefined();
+    expect(catalogue.config.listOptions?.filters).toMatchObject({ category_ids: { kind: 'reference', reference: 'shop/product-categories' }, author_ids: { kind: 'reference', reference: 'shop/authors' }, kind: { kind: 'select' } });
+    expect(catalogue.config.actions?.[2]).toMatchObject({ id: 'change_categories', refs: 'category_ids' });
+    expect(catalogue.config.actions?.[2]?.icon).toBeDefined();
+    expect(catalogue.messages!.he).toMatchObject({ actions: { change_categories_done: 'הקטגוריות שונו במוצר אחד |||| הקטגוריות שונו ב־%{smart_count} מוצרים' }, values: { kind: { ebook: 'ספר אלקטרוני' } } });
   });
 
   it('refuses a name over its limit on the form, worded as the server words it, and sends nothing', async () => {
