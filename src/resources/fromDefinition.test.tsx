@@ -91,6 +91,10 @@ describe('a resource made from a definition', () => {
     expect(catalogue.config.listOptions?.filters).toMatchObject({ category_ids: { kind: 'reference', reference: 'shop/product-categories' }, author_ids: { kind: 'reference', reference: 'shop/authors' }, kind: { kind: 'select' } });
     expect(catalogue.config.actions?.[2]).toMatchObject({ id: 'change_categories', refs: 'category_ids' });
     expect(catalogue.config.actions?.[2]?.icon).toBeDefined();
+    // a kind with a default is never empty on the form (no empty choice), and an import may leave it out
+    expect(catalogue.fields.kind).toMatchObject({ kind: 'select', defaultValue: 'printed_book' });
+    expect(catalogue.fields.kind!.required).toBeFalsy();
+    expect((catalogue.fields.kind!.validate![1] as { isRequired?: boolean }).isRequired).toBe(true);
     expect(catalogue.messages!.he).toMatchObject({ actions: { change_categories_done: 'הקטגוריות שונו במוצר אחד |||| הקטגוריות שונו ב־%{smart_count} מוצרים' }, values: { kind: { ebook: 'ספר אלקטרוני' } } });
   });
 
