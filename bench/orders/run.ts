@@ -70,14 +70,14 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
  */
 async function checkouts(db: Db) {
   const stock = 3;
-  const made = await db.insert(products).values(Array.from({ length: 4 }, (_, i) => ({ name: `נדיר ${i}`, slug: `bench-rare-${i}-${Date.now()}`, price: 5000, stockQuantity: stock }))).returning({ id: products.id });
+  const made = await db.insert(products).values(Array.from({ length: 4 }, (_, i) => ({ name: `נדיר ${i}`, slug: `bench-rare-${i}-${Date.now()}`, price: 5000, stock_quantity: stock }))).returning({ id: products.id });
   const ids = made.map((m) => m.id);
   const latencies: number[] = [];
   let sold = 0;
   let refused = 0;
   let oversold = false;
   for (let round = 0; round <= ROUNDS; round += 1) {
-    await db.update(products).set({ stockQuantity: stock }).where(inArray(products.id, ids));
+    await db.update(products).set({ stock_quantity: stock }).where(inArray(products.id, ids));
     const cartIds: number[] = [];
     for (let i = 0; i < 20; i += 1) {
       const [cart] = await db.insert(carts).values({}).returning({ id: carts.id });
@@ -97,7 +97,7 @@ async function checkouts(db: Db) {
         if (round) latencies.push(performance.now() - start);
       }),
     );
-    const left = await db.select({ q: products.stockQuantity }).from(products).where(inArray(products.id, ids));
+    const left = await db.select({ q: products.stock_quantity }).from(products).where(inArray(products.id, ids));
     if (left.some((r) => r.q < 0) || placed !== ids.length * stock - left.reduce((a, r) => a + r.q, 0)) oversold = true;
     if (round) sold += placed;
   }

@@ -9,8 +9,9 @@ import libraryCollections from './library-collections';
 import libraryItems from './library-items';
 import pipelines from './pipelines';
 import productCategories from './product-categories';
+import products from './products';
 import promotions from './promotions';
 import shippingOptions from './shipping-options';
 import subscriptionOptions from './subscription-options';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, pipelines, productCategories, promotions, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, pipelines, productCategories, products, promotions, shippingOptions, subscriptionOptions];

@@ -4,7 +4,6 @@
 // A definition's own names come from the definition (entity/defineEntity.ts namesOf); do not list it here too.
 export const HAND_WRITTEN_ENTITIES: Readonly<Record<string, { table: string; route: string; represent?: string }>> = {
   person: { table: 'people', route: 'customers' },
-  product: { table: 'products', route: 'shop/products' },
   subscription: { table: 'subscriptions', route: 'subscriptions' },
   subscription_payment: { table: 'subscription_payments', route: 'subscriptions/payments' },
   shop_event: { table: 'shop_events', route: 'shop/events' },

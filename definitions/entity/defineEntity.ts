@@ -51,13 +51,18 @@ export interface OnlyFilterDef<N extends string> {
   label: Label;
 }
 
-/** Values written to the chosen records at once (`activate`), with its button's words and what it says when done. */
+/**
+ * Values written to the chosen records at once (`activate`), or ids added to, taken from or put in place of a
+ * references field's on them (`refs`: a product's categories), with its button's words and what it says when done.
+ */
 export interface BulkActionDef {
   id: string;
   label: Label;
   /** `one |||| %{smart_count} many`. */
   done: Label;
-  update: Record<string, unknown>;
+  update?: Record<string, unknown>;
+  refs?: string;
+  icon?: EntityIcon;
 }
 
 export interface EntityDefinition<F extends Record<string, FieldDef> = Record<string, FieldDef>> {
@@ -80,7 +85,12 @@ export interface EntityDefinition<F extends Record<string, FieldDef> = Record<st
     sort?: { field: Extract<keyof F, string> | 'id' | 'created_at'; order: 'asc' | 'desc' };
     /** Text fields the search box looks in (Hebrew-aware). */
     search?: Array<Extract<keyof F, string>>;
-    /** Fields offered as filters above the list (booleans, enums, references). */
+    /**
+     * A large table's: the column the database keeps of the search fields in the Hebrew normal form (a generated
+     * column with a trigram index, made by a migration and never sent), which the search reads instead of them.
+     */
+    searchDocument?: string;
+    /** Fields offered as filters above the list (booleans, enums, texts, references; a references field by one id). */
     filters?: Array<Extract<keyof F, string>>;
     /** Switches above the list that keep only the records with a boolean field on, by their query name. */
     only?: Record<string, OnlyFilterDef<Extract<keyof F, string>>>;
@@ -136,5 +146,9 @@ export function namesOf(definition: EntityDefinition): EntityNames {
 /** Declares an entity (one file in definitions/entities; `npm run definitions` lists it in their index). */
 export function defineEntity<F extends Record<string, FieldDef>>(definition: EntityDefinition<F>): EntityDefinition {
   for (const column of definition.list.columns) if (!(column in definition.fields)) throw new Error(`${definition.name}: list column ${column} is not a field`);
+  for (const action of definition.actions ?? []) {
+    if (!action.update === !action.refs) throw new Error(`${definition.name}: action ${action.id} writes values or changes references, one of them`);
+    if (action.refs && definition.fields[action.refs]?.kind !== 'references') throw new Error(`${definition.name}: action ${action.id} changes ${action.refs}, not a references field`);
+  }
   return definition as unknown as EntityDefinition;
 }

@@ -39,6 +39,11 @@ export interface TextDef extends Common {
   pattern?: { regex: RegExp; code: string };
   /** The table's default (the column is then never empty) and the form's starting value (a language, `he`). */
   default?: string;
+  /**
+   * A code of its own (a SKU, an ISBN): unique by the index `<table>_<field>_key`, left empty it is kept as none (so
+   * many records may have none), and a search word that looks like a code is looked up here first, by equality.
+   */
+  code?: boolean;
 }
 export interface EmailDef extends Common {
   kind: 'email';
@@ -68,6 +73,8 @@ export interface MoneyDef extends Common {
   max?: number;
   /** In agorot: the table's default, so the column is never empty. */
   default?: number;
+  /** The table itself refuses a value below 0 (the check `<table>_<field>_check`), whoever writes it. */
+  checked?: boolean;
 }
 export interface IntegerDef extends Common {
   kind: 'integer';
@@ -140,6 +147,13 @@ export interface TagsDef extends Common {
   /** The longest word. */
   maxLength: number;
 }
+/** Several stored images (their path keys) in order, the first the main one (a product's gallery): never null. */
+export interface ImagesDef extends Common {
+  kind: 'images';
+  maxItems: number;
+  /** The folder of the file store its uploads go to. */
+  folder?: string;
+}
 export interface DateDef extends Common {
   kind: 'date' | 'datetime';
 }
@@ -173,6 +187,7 @@ export type FieldDef =
   | FileDef
   | FilesDef
   | TagsDef
+  | ImagesDef
   | DateDef
   | JsonDef
   | RowsDef;
@@ -197,6 +212,7 @@ export const reference = (label: Label, to: string, options: Omit<Options<Refere
 export const references = (label: Label, to: string, options: Omit<Options<ReferencesDef>, 'to'> = {}): ReferencesDef => ({ kind: 'references', label, to, ...options });
 export const richText = (label: Label, options: Partial<Options<RichTextDef>> = {}): RichTextDef => ({ kind: 'richText', label, maxLength: 100_000, ...options });
 export const image = (label: Label, options: Options<FileDef> = {}): FileDef => ({ kind: 'image', label, ...options });
+export const images = (label: Label, options: Partial<Options<ImagesDef>> = {}): ImagesDef => ({ kind: 'images', label, maxItems: 50, ...options });
 export const file = (label: Label, options: Options<FileDef> = {}): FileDef => ({ kind: 'file', label, ...options });
 export const files = (label: Label, options: Partial<Options<FilesDef>> = {}): FilesDef => ({ kind: 'files', label, maxItems: 20, ...options });
 export const tags = (label: Label, options: Partial<Options<TagsDef>> = {}): TagsDef => ({ kind: 'tags', label, maxItems: 30, maxLength: 50, ...options });

@@ -2,7 +2,7 @@
 // with), and the words the admin's catalogue gets from them.
 import { describe, expect, it } from 'vitest';
 import { defineEntity } from './defineEntity';
-import { boolean, enumsOf, files, integer, money, reference, rows, slug, tags, text, url } from './fields';
+import { boolean, enumsOf, files, images, integer, money, reference, references, rows, slug, tags, text, url } from './fields';
 import { keptText, problemOf } from './limits';
 import { entityMessages } from './messages';
 
@@ -75,6 +75,30 @@ describe('free words and several files', () => {
     expect(problemOf(chapters, ['app/files/a.epub', 'app/files/b.mp3'])).toBeUndefined();
     expect(problemOf(chapters, ['a', 'b', 'c'])).toMatchObject({ type: 'too_long', ctx: { max_length: 2 } });
     expect(problemOf(chapters, [''])).toMatchObject({ type: 'string_too_short' });
+  });
+});
+
+describe('a gallery of images', () => {
+  const gallery = images({ he: 'תמונות', en: 'Images' }, { maxItems: 2 });
+
+  it('takes a list of path keys within its length, none empty, as the server does', () => {
+    expect(problemOf(gallery, [])).toBeUndefined();
+    expect(problemOf(gallery, ['shop/a.jpg', 'shop/b.jpg'])).toBeUndefined();
+    expect(problemOf(gallery, 'shop/a.jpg')).toMatchObject({ type: 'list_type' });
+    expect(problemOf(gallery, ['a', 'b', 'c'])).toMatchObject({ type: 'too_long', ctx: { max_length: 2 } });
+    expect(problemOf(gallery, [''])).toMatchObject({ type: 'string_too_short' });
+    expect(problemOf(gallery, [3])).toMatchObject({ type: 'string_type' });
+  });
+});
+
+describe('an action on a references field', () => {
+  const fields = { name: text({ he: 'שם', en: 'Name' }), tags: references({ he: 'תגיות', en: 'Tags' }, 'tag'), is_active: boolean({ he: 'פעיל', en: 'Active' }) };
+  const label = { he: 'שינוי', en: 'Change' };
+
+  it('changes a references field, or writes values, one of them', () => {
+    expect(() => defineEntity({ name: 'card', label, fields, list: { columns: ['name'] }, actions: [{ id: 'tag', label, done: label, refs: 'tags' }] })).not.toThrow();
+    expect(() => defineEntity({ name: 'card', label, fields, list: { columns: ['name'] }, actions: [{ id: 'tag', label, done: label, refs: 'name' }] })).toThrow(/not a references field/);
+    expect(() => defineEntity({ name: 'card', label, fields, list: { columns: ['name'] }, actions: [{ id: 'tag', label, done: label, refs: 'tags', update: { is_active: true } }] })).toThrow(/one of them/);
   });
 });
 

@@ -56,6 +56,7 @@ export function limitsOf(def: FieldDef): Limits {
     case 'rows':
       return { maxItems: def.maxItems };
     case 'files':
+    case 'images':
       return { minLength: 1, maxLength: FILE_KEY_MAX, maxItems: def.maxItems };
     case 'tags':
       return { minLength: 1, maxLength: def.maxLength, maxItems: def.maxItems };
@@ -119,6 +120,7 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
     case 'rows':
       return rowsProblem(def.fields, value, limits.maxItems!);
     case 'files':
+    case 'images':
     case 'tags':
       return textsProblem(value, limits, def.kind === 'tags');
     case 'boolean':

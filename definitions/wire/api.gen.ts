@@ -7643,7 +7643,7 @@ export interface paths {
                     offset?: number;
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "slug" | "sku" | "kind" | "short_description" | "description" | "price" | "sale_price" | "sale_from" | "sale_to" | "vat_included" | "stock_quantity" | "track_stock" | "allow_backorder" | "weight_grams" | "images" | "category_ids" | "author_ids" | "isbn" | "publisher" | "pages" | "language" | "is_active" | "featured" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "slug" | "sku" | "kind" | "short_description" | "price" | "sale_price" | "sale_from" | "sale_to" | "vat_included" | "stock_quantity" | "track_stock" | "allow_backorder" | "weight_grams" | "isbn" | "publisher" | "pages" | "language" | "is_active" | "featured";
                 };
                 header?: never;
                 path?: never;
@@ -9172,7 +9172,7 @@ export interface paths {
                     kind?: "printed_book" | "ebook" | "audiobook" | "merchandise" | "event_ticket";
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "slug" | "sku" | "kind" | "short_description" | "description" | "price" | "sale_price" | "sale_from" | "sale_to" | "vat_included" | "stock_quantity" | "track_stock" | "allow_backorder" | "weight_grams" | "images" | "category_ids" | "author_ids" | "isbn" | "publisher" | "pages" | "language" | "is_active" | "featured" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "slug" | "sku" | "kind" | "short_description" | "price" | "sale_price" | "sale_from" | "sale_to" | "vat_included" | "stock_quantity" | "track_stock" | "allow_backorder" | "weight_grams" | "isbn" | "publisher" | "pages" | "language" | "is_active" | "featured";
                 };
                 header?: never;
                 path?: never;

@@ -49,7 +49,7 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     // The shop demo: about 60 books and more, each printed book with its author and category, a few offers.
     const catalogue = await t.database.db.select().from(products);
     expect(catalogue.length).toBeGreaterThanOrEqual(60);
-    expect(catalogue.filter((p) => p.kind === 'printed_book').every((p) => p.authorIds.length === 1 && p.categoryIds.length >= 1)).toBe(true);
+    expect(catalogue.filter((p) => p.kind === 'printed_book').every((p) => p.author_ids.length === 1 && p.category_ids.length >= 1)).toBe(true);
     expect(await countOf(bundles)).toBeGreaterThanOrEqual(3);
     expect(await countOf(coupons)).toBeGreaterThanOrEqual(3);
     // The media demo: covers stored as files (with thumbnails) and set on categories, products and every bundle.

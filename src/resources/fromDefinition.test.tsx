@@ -10,6 +10,7 @@ import coupons from '../../definitions/entities/coupons';
 import libraryCollections from '../../definitions/entities/library-collections';
 import libraryItems from '../../definitions/entities/library-items';
 import productCategories from '../../definitions/entities/product-categories';
+import products from '../../definitions/entities/products';
 import shippingOptions from '../../definitions/entities/shipping-options';
 import subscriptionOptions from '../../definitions/entities/subscription-options';
 import throwaway from '../../definitions/testing/throwawayEntity';
@@ -103,6 +104,22 @@ describe('a resource made from a definition', () => {
     const check = (value: unknown) => (books.fields.tags!.validate![0] as (value: unknown, values: object, props: object) => unknown)(value, {}, {});
     expect(check(['חדש'])).toBeUndefined();
     expect(check(['x'.repeat(51)])).toBeDefined();
+  });
+
+  it("gives a gallery its images input, filters a reference list by one record, and an action that changes a reference list its dialog", () => {
+    const catalogue = resourceFromDefinition(products);
+    expect(catalogue.fields.images).toMatchObject({ kind: 'images', accept: 'image/*' });
+    const check = (value: unknown) => (catalogue.fields.images!.validate![0] as (value: unknown, values: object, props: object) => unknown)(value, {}, {});
+    expect(check(['a.jpg', 'b.jpg'])).toBeUndefined();
+    expect(check(Array.from({ length: 51 }, (_, i) => `${i}.jpg`))).toBeDefined();
+    expect(catalogue.config.listOptions?.filters).toMatchObject({ category_ids: { kind: 'reference', reference: 'shop/product-categories' }, author_ids: { kind: 'reference', reference: 'shop/authors' }, kind: { kind: 'select' } });
+    expect(catalogue.config.actions?.[2]).toMatchObject({ id: 'change_categories', refs: 'category_ids' });
+    expect(catalogue.config.actions?.[2]?.icon).toBeDefined();
+    // a kind with a default is never empty on the form (no empty choice), and an import may leave it out
+    expect(catalogue.fields.kind).toMatchObject({ kind: 'select', defaultValue: 'printed_book' });
+    expect(catalogue.fields.kind!.required).toBeFalsy();
+    expect((catalogue.fields.kind!.validate![1] as { isRequired?: boolean }).isRequired).toBe(true);
+    expect(catalogue.messages!.he).toMatchObject({ actions: { change_categories_done: 'הקטגוריות שונו במוצר אחד |||| הקטגוריות שונו ב־%{smart_count} מוצרים' }, values: { kind: { ebook: 'ספר אלקטרוני' } } });
   });
 
   it('refuses a name over its limit on the form, worded as the server words it, and sends nothing', async () => {

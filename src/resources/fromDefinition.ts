@@ -1,7 +1,7 @@
 // The admin's resource of an entity definition (definitions/entities): its fields' inputs and columns, their form
 // checks (the same limits the server's request schema is made of), its messages in both languages, menu entry and API
 // paths. A resource with screens of its own passes `overrides` for the pieces it replaces and keeps the rest.
-import type { Validator } from 'ra-core';
+import { required, type Validator } from 'ra-core';
 import { namesOf, type EntityDefinition, type Layout } from '../../definitions/entity/defineEntity';
 import type { FieldDef } from '../../definitions/entity/fields';
 import { problemOf } from '../../definitions/entity/limits';
@@ -75,7 +75,12 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
     case 'boolean':
       return kinds.boolean({ ...common, defaultValue: def.default ?? false, toggle: Boolean(def.toggle) });
     case 'enum':
-      return kinds.select(kinds.choicesOf(`resources.${resource}.values.${name}`, Object.keys(def.values)), { ...common, defaultValue: def.default });
+      // With a default its column is never empty: the form offers no empty choice, an import may leave it out.
+      return kinds.select(kinds.choicesOf(`resources.${resource}.values.${name}`, Object.keys(def.values)), {
+        ...common,
+        defaultValue: def.default,
+        validate: def.default !== undefined && common.validate ? [...common.validate, required()] : common.validate,
+      });
     case 'reference': {
       const place = placeOf(def.to);
       return kinds.reference(place.route, { ...common, optionText: place.represent });
@@ -96,6 +101,8 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
       return kinds.files({ ...common, dirPath: def.folder });
     case 'tags':
       return kinds.tags(common);
+    case 'images':
+      return kinds.images({ ...common, dirPath: def.folder });
     case 'date':
       return kinds.date(common);
     case 'datetime':
@@ -173,7 +180,7 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     create: createLayout,
     edit: layout,
     import: definition.options?.import ?? false,
-    actions: definition.actions?.map(({ id, update }) => ({ id, update })),
+    actions: definition.actions?.map(({ id, update, refs, icon }) => ({ id, update, refs, icon: icon && entityIcon(icon) })),
     recordRepresentation: definition.represent ?? ('name' in definition.fields ? 'name' : undefined),
     messages: { he: entityMessages(definition, 'he'), en: entityMessages(definition, 'en') },
     ...config,

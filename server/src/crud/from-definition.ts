@@ -33,7 +33,9 @@ function valueSchema(def: FieldDef): z.ZodType {
       const text = length(z.string().trim());
       const kept = def.upperCase ? text.transform((value) => keptText(def, value)) : text;
       // A pattern's refusal carries its code, which the admin words.
-      return def.pattern ? kept.pipe(z.string().regex(def.pattern.regex, { params: { code: def.pattern.code } } as never)) : kept;
+      const matched = def.pattern ? kept.pipe(z.string().regex(def.pattern.regex, { params: { code: def.pattern.code } } as never)) : kept;
+      // An empty code is none: its unique index holds many records without one.
+      return def.code ? matched.transform((value) => (value === '' ? null : value)) : matched;
     }
     case 'email':
       return z.email({ pattern: EMAIL_PATTERN }).max(limits.maxLength!);
@@ -51,6 +53,7 @@ function valueSchema(def: FieldDef): z.ZodType {
     case 'file':
       return fileKey();
     case 'files':
+    case 'images':
       return fileKeys(limits.maxItems!);
     case 'tags':
       return z.array(length(z.string().trim())).max(limits.maxItems!);
@@ -82,7 +85,7 @@ function propertyOf(def: FieldDef): z.ZodType {
   const value = valueSchema(def);
   // Never null where the column is never empty: a value, or none for the table's default.
   const optional =
-    ['boolean', 'references', 'enums', 'tags', 'files', 'slug', 'rows'].includes(def.kind) || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money' || def.kind === 'text') && def.default !== undefined);
+    ['boolean', 'references', 'enums', 'tags', 'files', 'images', 'slug', 'rows'].includes(def.kind) || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money' || def.kind === 'text') && def.default !== undefined);
   return def.required ? value : optional ? value.optional() : value.nullable().optional();
 }
 
@@ -167,7 +170,8 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
       Object.defineProperty(refs, name, { enumerable: true, get: () => ({ table: entities().get(def.to)!.table }) });
     }
   }
-  const scalar = fields.filter(([, def]) => !['references', 'enums', 'tags', 'files', 'json', 'richText', 'rows'].includes(def.kind)).map(([name]) => name);
+  const scalar = fields.filter(([, def]) => !['references', 'enums', 'tags', 'files', 'images', 'json', 'richText', 'rows'].includes(def.kind)).map(([name]) => name);
+  const codes = fields.filter(([, def]) => def.kind === 'text' && def.code).map(([name]) => name);
   const sort = definition.list.sort;
   return defineCrud({
     name: names.name,
@@ -182,6 +186,8 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     defaultSort: sort?.field,
     defaultOrder: sort?.order,
     search: definition.list.search,
+    searchDocument: definition.list.searchDocument,
+    codeFields: codes.length ? codes : undefined,
     refs: Object.keys(refs).length ? refs : undefined,
     notes: definition.options?.notes,
     grants: definition.grants,

@@ -12,7 +12,6 @@ import { tableOf } from '../db/schema/defined-table';
 import type { CrudEntity } from './defineCrud';
 import { crudFromDefinition } from './from-definition';
 import notes from '../entities/notes';
-import products from '../entities/products';
 import roles from '../entities/roles';
 import subscriptionPayments from '../entities/subscription-payments';
 import shopEvents from '../entities/shop-events';
@@ -29,13 +28,14 @@ import libraryCategoryRules from '../entities/library-categories';
 import libraryCollectionRules from '../entities/library-collections';
 import libraryItemRules from '../entities/library-items';
 import pipelineRules from '../entities/pipelines';
+import productRules from '../entities/products';
 import promotionRules from '../entities/promotions';
 import shippingOptionRules from '../entities/shipping-options';
 
-const handWritten: CrudEntity[] = [notes, products, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
+const handWritten: CrudEntity[] = [notes, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
 
 /** What a definition's entity does beyond its definition (hooks, routes of its own), by its name. */
-const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, library_item: libraryItemRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules, pipeline: pipelineRules };
+const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, library_item: libraryItemRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules, pipeline: pipelineRules, product: productRules };
 
 const tablesByName = new Map<string, PgTable>(Object.values(definedTables).map((table) => [getTableName(table), table]));
 

@@ -66,7 +66,7 @@ const bespoke: Partial<CrudEntity> = {
       const ids = [...new Set(records.flatMap((r) => (r.items as Array<{ product_id: number }>).map((i) => i.product_id)))];
       const found = ids.length
         ? await db
-            .select({ id: products.id, price: products.price, salePrice: products.salePrice, saleFrom: products.saleFrom, saleTo: products.saleTo, isActive: products.isActive })
+            .select({ id: products.id, price: products.price, salePrice: products.sale_price, saleFrom: products.sale_from, saleTo: products.sale_to, isActive: products.is_active })
             .from(products)
             .where(inArray(products.id, ids))
         : [];

@@ -95,7 +95,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       change(request.params.id, async (tx) => {
         await mustExist(tx, products, request.body.product_id, 'product_id');
-        const [product] = await tx.select({ active: products.isActive }).from(products).where(eq(products.id, request.body.product_id));
+        const [product] = await tx.select({ active: products.is_active }).from(products).where(eq(products.id, request.body.product_id));
         if (!product.active) throw httpError(409, 'PRODUCT_INACTIVE');
         await tx
           .insert(cartItems)

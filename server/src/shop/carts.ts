@@ -10,9 +10,29 @@ import type { cartSchema } from './wire';
 
 type Conn = Db | Tx;
 export type CartRow = typeof carts.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
 
-const asPriceProduct = (p: ProductRow): PriceProduct => ({ id: p.id, name: p.name, sku: p.sku, price: p.price, salePrice: p.salePrice, saleFrom: p.saleFrom, saleTo: p.saleTo, vatIncluded: p.vatIncluded, categoryIds: p.categoryIds });
+/** A product's row as the cart, checkout and the demo read it (its table is its definition's: columns by their wire names). */
+export interface ProductRow {
+  id: number;
+  name: string;
+  sku: string | null;
+  kind: string;
+  price: number;
+  sale_price: number | null;
+  sale_from: string | null;
+  sale_to: string | null;
+  vat_included: boolean;
+  stock_quantity: number;
+  track_stock: boolean;
+  allow_backorder: boolean;
+  images: string[];
+  category_ids: number[];
+  author_ids: number[];
+  is_active: boolean;
+}
+
+/** A product as the pricing reads it. */
+export const asPriceProduct = (p: ProductRow): PriceProduct => ({ id: p.id, name: p.name, sku: p.sku, price: p.price, salePrice: p.sale_price, saleFrom: p.sale_from, saleTo: p.sale_to, vatIncluded: p.vat_included, categoryIds: p.category_ids });
 /** A bundle's row as the cart reads it (its table is its definition's: columns by their wire names). */
 interface BundleRow {
   id: number;
@@ -79,7 +99,7 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
   const bundleIds = items.flatMap((i) => (i.bundleId ? [i.bundleId] : []));
   const bundleRows = (bundleIds.length ? await conn.select().from(bundles).where(inArray(bundles.id, bundleIds)) : []) as BundleRow[];
   const productIds = new Set([...items.flatMap((i) => (i.productId ? [i.productId] : [])), ...bundleRows.flatMap((b) => b.items.map((x) => x.product_id))]);
-  const productRows = productIds.size ? await conn.select().from(products).where(inArray(products.id, [...productIds])) : [];
+  const productRows = (productIds.size ? await conn.select().from(products).where(inArray(products.id, [...productIds])) : []) as ProductRow[];
   const productMap = new Map(productRows.map((p) => [p.id, p]));
   const bundleMap = new Map(bundleRows.map((b) => [b.id, b]));
   const priceProducts = new Map(productRows.map((p) => [p.id, asPriceProduct(p)]));
@@ -142,10 +162,10 @@ export function problemsOf(loaded: LoadedCart): Problem[] {
   return loaded.items.flatMap((item): Problem[] => {
     const ids = item.productId ? [item.productId] : (loaded.bundles.get(item.bundleId!)?.items ?? []).map((b) => b.product_id);
     const bundle = item.bundleId ? loaded.bundles.get(item.bundleId) : null;
-    if ((bundle && !bundle.is_active) || ids.some((id) => !loaded.products.get(id)?.isActive)) return [{ item_id: item.id, code: 'PRODUCT_INACTIVE' }];
+    if ((bundle && !bundle.is_active) || ids.some((id) => !loaded.products.get(id)?.is_active)) return [{ item_id: item.id, code: 'PRODUCT_INACTIVE' }];
     const short = ids.some((id) => {
       const p = loaded.products.get(id)!;
-      return p.trackStock && !p.allowBackorder && p.stockQuantity < (need.get(id) ?? 0);
+      return p.track_stock && !p.allow_backorder && p.stock_quantity < (need.get(id) ?? 0);
     });
     return short ? [{ item_id: item.id, code: 'OUT_OF_STOCK' }] : [];
   });

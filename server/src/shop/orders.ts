@@ -5,7 +5,7 @@ import type { Db, Tx } from '../db/client';
 import { carts, couponUses, coupons, orderEvents, orderLines, orderPayments, orders, paymentRequests, products, unmatchedPayments, users, type OrderStatus } from '../db/schema/index';
 import { nextReceiptNumber } from '../billing/receipts';
 import { httpError, notFound, validationError } from '../errors';
-import { cartOf, checkCoupon, customerDetails, loadCart, problemsOf, type CouponRow } from './carts';
+import { asPriceProduct, cartOf, checkCoupon, customerDetails, loadCart, problemsOf, type CouponRow, type ProductRow } from './carts';
 import { priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
 
 type Conn = Db | Tx;
@@ -30,12 +30,12 @@ async function moveStock(tx: Tx, parts: Array<{ product_id: number; quantity: nu
   for (const part of parts) need.set(part.product_id, (need.get(part.product_id) ?? 0) + part.quantity);
   if (!need.size) return;
   const ids = [...need.keys()].sort((a, b) => a - b);
-  const rows = await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update');
+  const rows = (await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update')) as ProductRow[];
   for (const row of rows) {
-    if (!row.trackStock) continue;
+    if (!row.track_stock) continue;
     const quantity = need.get(row.id)!;
-    if (sign === 1 && !row.allowBackorder && row.stockQuantity < quantity) throw httpError(409, 'OUT_OF_STOCK');
-    await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} - ${sign * quantity}` }).where(eq(products.id, row.id));
+    if (sign === 1 && !row.allow_backorder && row.stock_quantity < quantity) throw httpError(409, 'OUT_OF_STOCK');
+    await tx.update(products).set({ stock_quantity: sql`${products.stock_quantity} - ${sign * quantity}` }).where(eq(products.id, row.id));
   }
 }
 
@@ -161,12 +161,12 @@ export async function addOrderItems(db: Db, id: number, items: Array<{ product_i
     const order = await orderOf(tx, id);
     if (order.status !== 'pending') throw httpError(409, 'ORDER_NOT_PENDING');
     const ids = [...new Set(items.map((i) => i.product_id))];
-    const rows = await tx.select().from(products).where(inArray(products.id, ids));
+    const rows = (await tx.select().from(products).where(inArray(products.id, ids))) as ProductRow[];
     const byId = new Map(rows.map((p) => [p.id, p]));
     for (const [index, item] of items.entries()) {
       const product = byId.get(item.product_id);
       if (!product) throw validationError(['body', 'items', index, 'product_id'], 'Value error, no such product', item.product_id, 'value_error', 'not_found');
-      if (!product.isActive) throw httpError(409, 'PRODUCT_INACTIVE');
+      if (!product.is_active) throw httpError(409, 'PRODUCT_INACTIVE');
     }
     await moveStock(tx, items, 1);
     const now = new Date();
@@ -174,12 +174,13 @@ export async function addOrderItems(db: Db, id: number, items: Array<{ product_i
     let vat = 0;
     for (const item of items) {
       const product = byId.get(item.product_id)!;
-      const net = unitPriceOf({ ...product }, now) * item.quantity;
-      const lineVat = product.vatIncluded ? Math.round((net * VAT_PERCENT) / (100 + VAT_PERCENT)) : Math.round((net * VAT_PERCENT) / 100);
-      const total = product.vatIncluded ? net : net + lineVat;
+      const priced = asPriceProduct(product);
+      const net = unitPriceOf(priced, now) * item.quantity;
+      const lineVat = product.vat_included ? Math.round((net * VAT_PERCENT) / (100 + VAT_PERCENT)) : Math.round((net * VAT_PERCENT) / 100);
+      const total = product.vat_included ? net : net + lineVat;
       added += total;
       vat += lineVat;
-      await tx.insert(orderLines).values({ orderId: id, productId: product.id, name: product.name, sku: product.sku, unitPrice: unitPriceOf(product, now), quantity: item.quantity, total, categoryIds: product.categoryIds, stock: [{ product_id: product.id, quantity: item.quantity }], placedAt: order.placedAt });
+      await tx.insert(orderLines).values({ orderId: id, productId: product.id, name: product.name, sku: product.sku, unitPrice: unitPriceOf(priced, now), quantity: item.quantity, total, categoryIds: product.category_ids, stock: [{ product_id: product.id, quantity: item.quantity }], placedAt: order.placedAt });
     }
     await tx
       .update(orders)

@@ -16,8 +16,6 @@ import eventsEn from '../../../src/resources/events/messages.en';
 import eventsHe from '../../../src/resources/events/messages.he';
 import formsEn from '../../../src/resources/forms/messages.en';
 import formsHe from '../../../src/resources/forms/messages.he';
-import productsEn from '../../../src/resources/products/messages.en';
-import productsHe from '../../../src/resources/products/messages.he';
 import rolesEn from '../../../src/resources/roles/messages.en';
 import rolesHe from '../../../src/resources/roles/messages.he';
 
@@ -25,7 +23,6 @@ export type AppLocale = 'he' | 'en';
 
 /** The domain files, plus the messages resource folders carry (one line per folder; src/i18n/i18nProvider.ts adds them in the app). */
 const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
-  products: { he: productsHe, en: productsEn },
   'deal-list': { he: dealListHe, en: dealListEn },
   orders: { he: ordersHe, en: ordersEn },
   subscriptions: { he: subscriptionsHe, en: subscriptionsEn },

@@ -3,7 +3,7 @@
 // pending or on their way, and abandoned carts, so Home's figures tell a story on first start. Every order that was
 // paid has its payment and a numbered receipt, as one paid through the product has.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { CouponRow } from '../../shop/carts';
+import { asPriceProduct, type CouponRow, type ProductRow } from '../../shop/carts';
 import { priceCart, type PriceItem } from '../../shop/pricing';
 import { cartItems, carts, couponUses, coupons, orderEvents, orderLines, orderPayments, orders, people, personEmails, personPhones, products, shippingOptions, type OrderStatus } from '../schema/index';
 import { lastReceiptNumber, setLastReceiptNumber } from './receipts';
@@ -51,7 +51,7 @@ export const ordersDemo: DemoSeed = {
     await tx.execute(sql`select set_config('sales.bulk', 'on', true)`);
     const next = random(20261125);
     const customers = await tx.select({ id: people.id, first: people.firstName, last: people.lastName }).from(people).orderBy(asc(people.id));
-    const catalogue = (await tx.select().from(products).orderBy(asc(products.id))).filter((p) => p.isActive && p.kind !== 'event_ticket');
+    const catalogue = ((await tx.select().from(products).orderBy(asc(products.id))) as ProductRow[]).filter((p) => p.is_active && p.kind !== 'event_ticket');
     const [delivery] = await tx.select().from(shippingOptions).where(eq(shippingOptions.is_default, true)).limit(1);
     const couponRows = ((await tx.select().from(coupons)) as CouponRow[]).filter((c) => c.discount_kind && !c.promotion_id && c.discount_kind !== 'free_shipping');
     if (!customers.length || !catalogue.length) return;
@@ -78,7 +78,7 @@ export const ordersDemo: DemoSeed = {
         for (let l = 0; l < lineCount; l += 1) chosen.add((next() < 0.5 ? pick(popular) : pick(catalogue)).id);
         const items = [...chosen].map((id, i): PriceItem => {
           const p = catalogue.find((x) => x.id === id)!;
-          return { itemId: i + 1, quantity: next() < 0.85 ? 1 : 2, product: { id: p.id, name: p.name, sku: p.sku, price: p.price, salePrice: null, saleFrom: null, saleTo: null, vatIncluded: p.vatIncluded, categoryIds: p.categoryIds } };
+          return { itemId: i + 1, quantity: next() < 0.85 ? 1 : 2, product: { ...asPriceProduct(p), salePrice: null, saleFrom: null, saleTo: null } };
         });
         const placed = new Date(day.getTime() - Math.floor(next() * 10 * 3_600_000));
         planned.push({ placed, personId: customer.id, status: statusFor(age + (now - day.getTime()) / DAY, next()), items, couponId: couponRows.length && next() < 0.12 ? pick(couponRows).id : null, name: `${customer.first} ${customer.last}`.trim() });

@@ -1,7 +1,8 @@
+import type { PRODUCT_KINDS } from '../../../../definitions/entities/products';
 import type { DemoSeed } from './types';
 import { authors, bundles, coupons, productCategories, products, promotions, subscriptionOptions } from '../schema/index';
 
-type Kind = (typeof products.$inferInsert)['kind'];
+type Kind = keyof typeof PRODUCT_KINDS;
 
 // [title, author, category slug, price in agorot, pages]; every book also comes as an e-book, some as audiobooks.
 const BOOKS: Array<[string, string, string, number, number]> = [
@@ -47,7 +48,7 @@ export const shopDemo: DemoSeed = {
     const catIds = (...slugs: string[]) => cats.filter((c) => slugs.includes(c.slug)).map((c) => c.id);
     const rows: Array<typeof products.$inferInsert> = [];
     BOOKS.forEach(([name, author, category, price, pages], i) => {
-      const base = { name, authorIds: authorId(author), publisher: i % 3 ? 'עם עובד' : 'כנרת זמורה', language: 'עברית', pages };
+      const base = { name, author_ids: authorId(author), publisher: i % 3 ? 'עם עובד' : 'כנרת זמורה', language: 'עברית', pages };
       const n = String(i + 1).padStart(3, '0');
       rows.push({
         ...base,
@@ -55,19 +56,19 @@ export const shopDemo: DemoSeed = {
         sku: `BK-${n}`,
         kind: 'printed_book' as Kind,
         price,
-        categoryIds: catIds(category),
-        stockQuantity: (i * 7) % 23,
+        category_ids: catIds(category),
+        stock_quantity: (i * 7) % 23,
         featured: i % 9 === 0,
-        shortDescription: `${name} מאת ${author}.`,
-        ...(i % 6 === 1 ? { salePrice: price - 1000, saleFrom: '2026-11-01T00:00:00+02:00', saleTo: '2026-12-31T23:59:00+02:00' } : {}),
+        short_description: `${name} מאת ${author}.`,
+        ...(i % 6 === 1 ? { sale_price: price - 1000, sale_from: '2026-11-01T00:00:00+02:00', sale_to: '2026-12-31T23:59:00+02:00' } : {}),
       });
-      rows.push({ ...base, name: `${name} (ספר אלקטרוני)`, slug: `ebook-${n}`, sku: `EB-${n}`, kind: 'ebook' as Kind, price: Math.round(price * 0.5 / 100) * 100 - 10, categoryIds: catIds(category, 'digital'), trackStock: false });
-      if (i % 4 === 0) rows.push({ ...base, name: `${name} (ספר שמע)`, slug: `audio-${n}`, sku: `AU-${n}`, kind: 'audiobook' as Kind, price: Math.round(price * 0.6 / 100) * 100 - 10, categoryIds: catIds('sifrei-shema'), trackStock: false });
+      rows.push({ ...base, name: `${name} (ספר אלקטרוני)`, slug: `ebook-${n}`, sku: `EB-${n}`, kind: 'ebook' as Kind, price: Math.round(price * 0.5 / 100) * 100 - 10, category_ids: catIds(category, 'digital'), track_stock: false });
+      if (i % 4 === 0) rows.push({ ...base, name: `${name} (ספר שמע)`, slug: `audio-${n}`, sku: `AU-${n}`, kind: 'audiobook' as Kind, price: Math.round(price * 0.6 / 100) * 100 - 10, category_ids: catIds('sifrei-shema'), track_stock: false });
     });
     rows.push(
-      { name: 'תיק בד "אוהבים לקרוא"', slug: 'tote-bag', sku: 'MR-001', kind: 'merchandise', price: 3900, stockQuantity: 40, weightGrams: 150 },
-      { name: 'סימניות מעוצבות (5 יח׳)', slug: 'bookmarks', sku: 'MR-002', kind: 'merchandise', price: 1900, stockQuantity: 0, allowBackorder: true },
-      { name: 'ערב קריאה עם מאיר שלו', slug: 'evening-shalev', sku: 'EV-001', kind: 'event_ticket', price: 6000, stockQuantity: 80, authorIds: authorId('מאיר שלו') },
+      { name: 'תיק בד "אוהבים לקרוא"', slug: 'tote-bag', sku: 'MR-001', kind: 'merchandise', price: 3900, stock_quantity: 40, weight_grams: 150 },
+      { name: 'סימניות מעוצבות (5 יח׳)', slug: 'bookmarks', sku: 'MR-002', kind: 'merchandise', price: 1900, stock_quantity: 0, allow_backorder: true },
+      { name: 'ערב קריאה עם מאיר שלו', slug: 'evening-shalev', sku: 'EV-001', kind: 'event_ticket', price: 6000, stock_quantity: 80, author_ids: authorId('מאיר שלו') },
     );
     const made = await tx.insert(products).values(rows).returning({ id: products.id, slug: products.slug });
     const pid = (slug: string) => made.find((p) => p.slug === slug)!.id;

@@ -1,8 +1,9 @@
-// A definition's table: a slug's own unique index and a tree's foreign key to itself, named as the tables written
-// by hand named them, so converting an entity leaves its table as it was.
+// A definition's table: a slug's and a code's own unique indexes, a tree's foreign key to itself, a checked amount and
+// an array's GIN index, named as the tables written by hand named them, so converting an entity leaves its table as
+// it was (server/test/defined-entity.test.ts compares every table with the committed migrations').
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { libraryItems, productCategories } from './defined';
+import { libraryItems, productCategories, products } from './defined';
 
 describe("a definition's table", () => {
   const config = getTableConfig(productCategories);
@@ -19,6 +20,19 @@ describe("a definition's table", () => {
     expect(parent!.getName()).toBe('product_categories_parent_fk');
     expect(parent!.onDelete).toBe('restrict');
     expect(parent!.reference().foreignTable).toBe(productCategories);
+  });
+
+  it("keeps a code unique by an index of its own and empty when none, refuses a negative amount itself, and finds an array's ids by a GIN index", () => {
+    const table = getTableConfig(products);
+    for (const code of ['sku', 'isbn']) {
+      expect(table.indexes.find((i) => i.config.name === `products_${code}_key`)?.config.unique).toBe(true);
+      expect(table.columns.find((c) => c.name === code)?.notNull).toBe(false);
+    }
+    expect(table.checks.map((c) => c.name)).toEqual(['products_price_check']);
+    expect(table.indexes.find((i) => i.config.name === 'products_category_ids_idx')?.config.method).toBe('gin');
+    expect(table.indexes.find((i) => i.config.name === 'products_name_idx')?.config.method).toBe('btree');
+    const images = table.columns.find((c) => c.name === 'images')!;
+    expect([images.getSQLType(), images.notNull, images.hasDefault]).toEqual(['text[]', true, true]);
   });
 });
 

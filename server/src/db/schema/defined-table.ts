@@ -29,6 +29,7 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
     case 'enums':
     case 'tags':
     case 'files':
+    case 'images':
       return text(name).array().notNull().default(sql`'{}'::text[]`);
     case 'boolean':
       return boolean(name).notNull().default(field.default ?? false);
@@ -53,15 +54,6 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
   }
 }
 
-/** The table itself refuses an integer below its `min` (the check `<table>_<field>_check`), from any writer. */
-function checksOf(table: string, definition: EntityDefinition, t: Record<string, ExtraConfigColumn>) {
-  return Object.entries(definition.fields).flatMap(([name, field]) => {
-    if (field.kind !== 'integer' || !field.checked) return [];
-    if (field.min === undefined) throw new Error(`${table}.${name}: a checked integer needs its min`);
-    return [check(`${table}_${name}_check`, sql`${t[name]} >= ${sql.raw(String(field.min))}`)];
-  });
-}
-
 /** A definition's table: its columns are known when the definition is read, not to the compiler. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type DefinedTable = PgTableWithColumns<{ name: string; schema: undefined; columns: Record<string, PgColumn<any>>; dialect: 'pg' }>;
@@ -71,12 +63,22 @@ export function tableOf(definition: EntityDefinition): DefinedTable {
   const table = namesOf(definition).table;
   const parent = definition.options?.tree?.parent;
   const columns: Record<string, PgColumnBuilderBase> = { id: integer('id').primaryKey().generatedByDefaultAsIdentity() };
-  for (const [name, field] of Object.entries(definition.fields)) columns[name] = columnOf(name, field, name === parent);
-  const slugs = Object.entries(definition.fields).filter(([, field]) => field.kind === 'slug').map(([name]) => name);
+  const fields = Object.entries(definition.fields);
+  for (const [name, field] of fields) columns[name] = columnOf(name, field, name === parent);
+  // A slug and a code are unique by an index of their own, named as PostgreSQL names a column's unique key.
+  const keyed = fields.filter(([, field]) => field.kind === 'slug' || (field.kind === 'text' && field.code)).map(([name]) => name);
+  const checked = fields.flatMap(([name, field]) => {
+    if ((field.kind !== 'money' && field.kind !== 'integer') || !field.checked) return [];
+    const least = field.kind === 'money' ? 0 : field.min;
+    if (least === undefined) throw new Error(`${table}.${name}: a checked integer needs its min`);
+    return [{ name, least }];
+  });
   return pgTable(table, { ...columns, ...timestamps }, (made) => {
     const t = made as unknown as Record<string, ExtraConfigColumn>;
     return [
-      ...slugs.map((name) => uniqueIndex(`${table}_${name}_key`).on(t[name]!)),
+      ...keyed.map((name) => uniqueIndex(`${table}_${name}_key`).on(t[name]!)),
+      // The table refuses a value below the field's least, from any writer.
+      ...checked.map(({ name, least }) => check(`${table}_${name}_check`, sql`${t[name]} >= ${sql.raw(String(least))}`)),
       // A record with records under it stays until they move or go.
       ...(parent ? [foreignKey({ columns: [t[parent]!], foreignColumns: [t.id!], name: `${table}_parent_fk` }).onDelete('restrict')] : []),
       ...(definition.indexes ?? []).map(({ name, on, unique, where, using }) => {
@@ -85,7 +87,6 @@ export function tableOf(definition: EntityDefinition): DefinedTable {
         const built = using ? kind.using(using, first!, ...rest) : kind.on(first!, ...rest);
         return where ? built.where(sql`${t[where]}`) : built;
       }),
-      ...checksOf(table, definition, t),
     ];
   }) as unknown as DefinedTable;
 }

@@ -8,6 +8,7 @@ import libraryCollectionsDefinition from '../../../../definitions/entities/libra
 import libraryItemsDefinition from '../../../../definitions/entities/library-items';
 import pipelinesDefinition from '../../../../definitions/entities/pipelines';
 import productCategoriesDefinition from '../../../../definitions/entities/product-categories';
+import productsDefinition from '../../../../definitions/entities/products';
 import promotionsDefinition from '../../../../definitions/entities/promotions';
 import shippingOptionsDefinition from '../../../../definitions/entities/shipping-options';
 import subscriptionOptionsDefinition from '../../../../definitions/entities/subscription-options';
@@ -22,6 +23,7 @@ export const libraryCollections = tableOf(libraryCollectionsDefinition);
 export const libraryItems = tableOf(libraryItemsDefinition);
 export const pipelines = tableOf(pipelinesDefinition);
 export const productCategories = tableOf(productCategoriesDefinition);
+export const products = tableOf(productsDefinition);
 export const promotions = tableOf(promotionsDefinition);
 export const shippingOptions = tableOf(shippingOptionsDefinition);
 export const subscriptionOptions = tableOf(subscriptionOptionsDefinition);

@@ -1,7 +1,7 @@
 import { boolean, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { timestamps } from './columns';
-import { products } from './shop';
+import { products } from './defined';
 
 // The shop's events: book launches, author evenings, reading clubs. A repeating event is stored as one row
 // per occurrence sharing `series_id` (the first occurrence's id), so each occurrence can be moved, edited or cancelled

@@ -9,7 +9,6 @@ export * from './notes';
 export * from './person-imports';
 export * from './entity-imports';
 export * from './history';
-export * from './shop';
 export * from './files';
 export * from './pipelines';
 export * from './library';

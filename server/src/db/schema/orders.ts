@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { people } from './people';
-import { products } from './shop';
-import { bundles, coupons, shippingOptions } from './defined';
+import { bundles, coupons, products, shippingOptions } from './defined';
 import { users } from './users';
 
 // Carts, orders and their history. Money is integer agorot. An order keeps a copy of every line's name

@@ -3,7 +3,6 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, t
 import { timestamps } from './columns';
 import { people } from './people';
 import { subscriptionOptions } from './defined';
-import { BILLING_PERIODS } from './shop';
 import { users } from './users';
 
 // Subscribers and their payments. Money is integer agorot. A subscription keeps a copy of its option's
@@ -11,6 +10,9 @@ import { users } from './users';
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'paused', 'cancelled', 'ended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** How often a subscription is charged (a subscription option's periods, copied onto the subscription). */
+export const BILLING_PERIODS = ['month', 'year'] as const;
 
 export const subscriptions = pgTable(
   'subscriptions',
