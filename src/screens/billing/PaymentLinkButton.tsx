@@ -11,14 +11,10 @@ import LinkOutlined from '@mui/icons-material/LinkOutlined';
 import { useMutation } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { http } from '../../dataProvider/http';
+import type { ApiSchema } from '../../../definitions/wire/api';
 import { formatDateTime, formatMoney } from '../../lib/format';
 
-interface PaymentRequest {
-  url: string;
-  amount: number;
-  description: string;
-  expires_at: string;
-}
+type PaymentRequest = ApiSchema<'PaymentRequest'>;
 
 export const PaymentLinkButton = ({ subscriptionId, orderId }: { subscriptionId?: number; orderId?: number }) => {
   const translate = useTranslate();
