@@ -1,38 +1,17 @@
-/** The signed-in user as GET /users/me returns it. */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  is_superuser: boolean;
-  is_active: boolean;
-  /** The user's roles. */
-  role_ids?: number[];
-  /** What the roles grant: actions per resource and the bespoke screens (`*`: all). Absent from servers without roles. */
-  permissions?: Grants;
-}
+import type { ApiBody, ApiSchema } from '../../definitions/wire/api';
 
-export interface Grants {
-  resources: Record<string, string[]>;
-  screens: string[];
-}
+type UserMe = ApiSchema<'UserMe'>;
+/**
+ * The signed-in user as GET /users/me returns it. Its roles, grants and times are optional here: a user without grants
+ * is left to the server to refuse (permissions.ts `can`), as a server without roles sends none.
+ */
+export type CurrentUser = Omit<UserMe, 'role_ids' | 'permissions' | 'created_at' | 'updated_at'> & Partial<Pick<UserMe, 'role_ids' | 'permissions' | 'created_at' | 'updated_at'>>;
+/** What the roles grant: actions per resource and the bespoke screens (`*`: all). */
+export type Grants = UserMe['permissions'];
 
-export interface SignupInput {
-  email: string;
-  password: string;
-  first_name: string;
-  last_name: string;
-}
-
-export interface ProfileInput {
-  first_name?: string;
-  last_name?: string;
-}
-
-export interface PasswordChangeInput {
-  current_password: string;
-  new_password: string;
-}
+export type SignupInput = ApiBody<'/api/users/signup', 'post'>;
+export type ProfileInput = ApiBody<'/api/users/me', 'patch'>;
+export type PasswordChangeInput = ApiBody<'/api/users/me/password', 'patch'>;
 
 /** First and last name joined by a space (the e-mail when both are empty). */
 export const displayName = (user: Pick<CurrentUser, 'first_name' | 'last_name' | 'email'>): string =>
