@@ -10,6 +10,7 @@ import pipelines from './pipelines';
 import productCategories from './product-categories';
 import promotions from './promotions';
 import shippingOptions from './shipping-options';
+import shopEvents from './shop-events';
 import subscriptionOptions from './subscription-options';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, pipelines, productCategories, promotions, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, pipelines, productCategories, promotions, shippingOptions, shopEvents, subscriptionOptions];

@@ -8,6 +8,5 @@ export const HAND_WRITTEN_ENTITIES: Readonly<Record<string, { table: string; rou
   library_item: { table: 'library_items', route: 'app/books', represent: 'title' },
   subscription: { table: 'subscriptions', route: 'subscriptions' },
   subscription_payment: { table: 'subscription_payments', route: 'subscriptions/payments' },
-  shop_event: { table: 'shop_events', route: 'shop/events' },
   order: { table: 'orders', route: 'shop/orders' },
 };

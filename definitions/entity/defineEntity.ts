@@ -30,12 +30,25 @@ export interface SectionDef<N extends string> {
 /** A page's fields: a flat list, sections with titles, or tabs (of fields or of sections). */
 export type Layout<N extends string> = N[] | { sections: SectionDef<N>[] } | { tabs: Array<{ id: string; label: Label; fields?: N[]; sections?: SectionDef<N>[] }> };
 
-/** An index of the table beyond the unique fields' own; `where`: only the rows whose boolean field is true. */
+/**
+ * An index of the table beyond the unique fields' own; `where`: only the rows whose boolean field is true;
+ * `condition`: only the rows that meet it (written as a check's condition).
+ */
 export interface IndexDef<N extends string> {
   name: string;
   on: N[];
   unique?: boolean;
   where?: N;
+  condition?: string;
+}
+
+/**
+ * A condition on a row, in SQL with each field written `{field}` (`{ends_at} >= {starts_at}`): a rule the table
+ * itself keeps, whoever writes (a check), or the rows a partial index holds.
+ */
+export interface CheckDef {
+  name: string;
+  condition: string;
 }
 
 /** A switch above the list (`active_only`): on, it keeps the records whose boolean `field` is true; off, all. */
@@ -85,6 +98,8 @@ export interface EntityDefinition<F extends Record<string, FieldDef> = Record<st
   layout?: Layout<Extract<keyof F, string> | 'children'>;
   /** Indexes of its table beyond the unique fields'. */
   indexes?: Array<IndexDef<Extract<keyof F, string>>>;
+  /** Rules across fields the table itself keeps (named as the table's check constraints). */
+  checks?: CheckDef[];
   /** Bulk and row actions that write fixed values. */
   actions?: BulkActionDef[];
   /** Words beyond those the definition gives (a page's own title, a gendered 'added'), merged over them. */

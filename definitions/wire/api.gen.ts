@@ -6840,9 +6840,8 @@ export interface paths {
                     "application/json": {
                         all_day?: boolean;
                         capacity?: number | null;
-                        color?: string | null;
+                        color?: ("#1565c0" | "#2e7d32" | "#c62828" | "#6a1b9a" | "#ef6c00" | "#00838f") | null;
                         description?: string | null;
-                        /** Format: date-time */
                         ends_at: string;
                         image?: string | null;
                         online_url?: string | null;
@@ -6850,7 +6849,6 @@ export interface paths {
                         /** @enum {string} */
                         repeat?: "none" | "weekly" | "monthly";
                         repeat_until?: string | null;
-                        /** Format: date-time */
                         starts_at: string;
                         /** @enum {string} */
                         status?: "draft" | "published" | "cancelled";
@@ -6924,14 +6922,12 @@ export interface paths {
                     "application/json": {
                         all_day?: boolean;
                         capacity?: number | null;
-                        color?: string | null;
+                        color?: ("#1565c0" | "#2e7d32" | "#c62828" | "#6a1b9a" | "#ef6c00" | "#00838f") | null;
                         description?: string | null;
-                        /** Format: date-time */
                         ends_at?: string;
                         image?: string | null;
                         online_url?: string | null;
                         product_id?: number | null;
-                        /** Format: date-time */
                         starts_at?: string;
                         /** @enum {string} */
                         status?: "draft" | "published" | "cancelled";
@@ -7131,14 +7127,12 @@ export interface paths {
                         data: {
                             all_day?: boolean;
                             capacity?: number | null;
-                            color?: string | null;
+                            color?: ("#1565c0" | "#2e7d32" | "#c62828" | "#6a1b9a" | "#ef6c00" | "#00838f") | null;
                             description?: string | null;
-                            /** Format: date-time */
                             ends_at?: string;
                             image?: string | null;
                             online_url?: string | null;
                             product_id?: number | null;
-                            /** Format: date-time */
                             starts_at?: string;
                             /** @enum {string} */
                             status?: "draft" | "published" | "cancelled";
@@ -7274,7 +7268,7 @@ export interface paths {
                     product_id?: number;
                     q?: string;
                     series_id?: number;
-                    sort?: "id" | "title" | "starts_at" | "ends_at" | "status" | "capacity" | "tickets_sold" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "title" | "starts_at" | "ends_at" | "all_day" | "venue" | "online_url" | "capacity" | "ticket_price" | "product_id" | "image" | "color" | "status" | "tickets_sold" | "repeat" | "repeat_until" | "series_id";
                     starts_before?: string;
                     status?: "draft" | "published" | "cancelled";
                 };
@@ -7489,7 +7483,7 @@ export interface paths {
                     product_id?: number;
                     q?: string;
                     series_id?: number;
-                    sort?: "id" | "title" | "starts_at" | "ends_at" | "status" | "capacity" | "tickets_sold" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "title" | "starts_at" | "ends_at" | "all_day" | "venue" | "online_url" | "capacity" | "ticket_price" | "product_id" | "image" | "color" | "status" | "tickets_sold" | "repeat" | "repeat_until" | "series_id";
                     starts_before?: string;
                     status?: "draft" | "published" | "cancelled";
                 };
@@ -22566,7 +22560,7 @@ export interface paths {
                     offset?: number;
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "description" | "sort_order" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "description" | "sort_order";
                 };
                 header?: never;
                 path?: never;
@@ -23235,7 +23229,7 @@ export interface paths {
                     ids?: number[];
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "description" | "sort_order" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "description" | "sort_order";
                 };
                 header?: never;
                 path?: never;

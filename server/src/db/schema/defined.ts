@@ -9,6 +9,7 @@ import pipelinesDefinition from '../../../../definitions/entities/pipelines';
 import productCategoriesDefinition from '../../../../definitions/entities/product-categories';
 import promotionsDefinition from '../../../../definitions/entities/promotions';
 import shippingOptionsDefinition from '../../../../definitions/entities/shipping-options';
+import shopEventsDefinition from '../../../../definitions/entities/shop-events';
 import subscriptionOptionsDefinition from '../../../../definitions/entities/subscription-options';
 import { tableOf } from './defined-table';
 
@@ -22,4 +23,5 @@ export const pipelines = tableOf(pipelinesDefinition);
 export const productCategories = tableOf(productCategoriesDefinition);
 export const promotions = tableOf(promotionsDefinition);
 export const shippingOptions = tableOf(shippingOptionsDefinition);
+export const shopEvents = tableOf(shopEventsDefinition);
 export const subscriptionOptions = tableOf(subscriptionOptionsDefinition);

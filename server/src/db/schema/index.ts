@@ -15,7 +15,6 @@ export * from './pipelines';
 export * from './library';
 export * from './orders';
 export * from './subscriptions';
-export * from './events';
 export * from './forms';
 export * from './cms';
 export * from './newsletter';
