@@ -12,5 +12,6 @@ import promotions from './promotions';
 import shippingOptions from './shipping-options';
 import shopEvents from './shop-events';
 import subscriptionOptions from './subscription-options';
+import subscriptionPayments from './subscription-payments';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, pipelines, productCategories, promotions, shippingOptions, shopEvents, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, pipelines, productCategories, promotions, shippingOptions, shopEvents, subscriptionOptions, subscriptionPayments];

@@ -6,7 +6,6 @@ export const HAND_WRITTEN_ENTITIES: Readonly<Record<string, { table: string; rou
   person: { table: 'people', route: 'customers' },
   product: { table: 'products', route: 'shop/products' },
   library_item: { table: 'library_items', route: 'app/books', represent: 'title' },
-  subscription: { table: 'subscriptions', route: 'subscriptions' },
-  subscription_payment: { table: 'subscription_payments', route: 'subscriptions/payments' },
+  subscription: { table: 'subscriptions', route: 'subscriptions', represent: 'id' },
   order: { table: 'orders', route: 'shop/orders' },
 };

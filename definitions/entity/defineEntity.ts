@@ -17,7 +17,7 @@ export const MENU_SECTIONS = ['customers', 'app', 'shop', 'subscriptions', 'cust
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 /** Icons a definition may name for its menu entry (the admin draws each). */
-export const ENTITY_ICONS = ['store', 'person', 'book', 'category', 'tag', 'truck', 'card', 'mail', 'event', 'note', 'inventory', 'pen', 'collection', 'campaign', 'ticket', 'pipeline'] as const;
+export const ENTITY_ICONS = ['store', 'person', 'book', 'category', 'tag', 'truck', 'card', 'mail', 'event', 'note', 'inventory', 'pen', 'collection', 'campaign', 'ticket', 'pipeline', 'payment', 'renew'] as const;
 export type EntityIcon = (typeof ENTITY_ICONS)[number];
 
 /** A titled block of fields. */
@@ -36,7 +36,8 @@ export type Layout<N extends string> = N[] | { sections: SectionDef<N>[] } | { t
  */
 export interface IndexDef<N extends string> {
   name: string;
-  on: N[];
+  /** Its columns: fields, or the time a record was made. */
+  on: Array<N | 'created_at'>;
   unique?: boolean;
   where?: N;
   condition?: string;

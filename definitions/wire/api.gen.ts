@@ -24987,7 +24987,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     person_id?: number;
                     q?: string;
-                    sort?: "id" | "created_at" | "paid_at" | "amount" | "status";
+                    sort?: "id" | "created_at" | "updated_at" | "subscription_id" | "person_id" | "amount" | "status" | "provider_reference" | "attempt" | "failure_reason" | "receipt_number" | "idempotency_key" | "period_start" | "period_end" | "paid_at" | "refunded_at" | "refund_reference" | "refund_reason" | "description" | "credit_applied";
                     status?: "pending" | "succeeded" | "failed" | "refunded";
                     subscription_id?: number;
                 };
@@ -25768,7 +25768,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     person_id?: number;
                     q?: string;
-                    sort?: "id" | "created_at" | "paid_at" | "amount" | "status";
+                    sort?: "id" | "created_at" | "updated_at" | "subscription_id" | "person_id" | "amount" | "status" | "provider_reference" | "attempt" | "failure_reason" | "receipt_number" | "idempotency_key" | "period_start" | "period_end" | "paid_at" | "refunded_at" | "refund_reference" | "refund_reason" | "description" | "credit_applied";
                     status?: "pending" | "succeeded" | "failed" | "refunded";
                     subscription_id?: number;
                 };

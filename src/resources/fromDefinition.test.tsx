@@ -11,6 +11,7 @@ import libraryCollections from '../../definitions/entities/library-collections';
 import productCategories from '../../definitions/entities/product-categories';
 import shippingOptions from '../../definitions/entities/shipping-options';
 import shopEvents from '../../definitions/entities/shop-events';
+import subscriptionPayments from '../../definitions/entities/subscription-payments';
 import subscriptionOptions from '../../definitions/entities/subscription-options';
 import throwaway from '../../definitions/testing/throwawayEntity';
 import en from '../i18n/en';
@@ -124,5 +125,12 @@ describe('a resource made from a definition', () => {
     expect(await screen.findByDisplayValue('Reading club')).toBeInTheDocument();
     expect(screen.getByText('Every week')).toBeInTheDocument();
     expect(document.querySelector('input[name="repeat"]')).toBeNull();
+  });
+
+  it('leaves the fields only the server writes off the create page, and shows them with those written on create only on the edit page', () => {
+    const payments = resourceFromDefinition(subscriptionPayments);
+    expect(payments.config.create).toEqual(['subscription_id', 'amount', 'status', 'attempt', 'provider_reference', 'failure_reason', 'paid_at']);
+    expect(payments.config.edit).toEqual(expect.arrayContaining(['subscription_id', 'amount', 'attempt', 'person_id', 'receipt_number', 'refunded_at']));
+    expect(payments.updatableFields).toEqual(['status', 'provider_reference', 'failure_reason', 'paid_at']);
   });
 });

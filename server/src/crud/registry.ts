@@ -15,7 +15,6 @@ import libraryItems from '../entities/library-items';
 import notes from '../entities/notes';
 import products from '../entities/products';
 import roles from '../entities/roles';
-import subscriptionPayments from '../entities/subscription-payments';
 import subscriptions from '../entities/subscriptions';
 import newsletterCampaigns from '../newsletter/entities/campaigns';
 import newsletterLists from '../newsletter/entities/lists';
@@ -31,11 +30,12 @@ import pipelineRules from '../entities/pipelines';
 import promotionRules from '../entities/promotions';
 import shippingOptionRules from '../entities/shipping-options';
 import shopEventRules from '../entities/shop-events';
+import subscriptionPaymentRules from '../entities/subscription-payments';
 
-const handWritten: CrudEntity[] = [notes, products, libraryItems, subscriptions, subscriptionPayments, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
+const handWritten: CrudEntity[] = [notes, products, libraryItems, subscriptions, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
 
 /** What a definition's entity does beyond its definition (hooks, routes of its own), by its name. */
-const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules, pipeline: pipelineRules, shop_event: shopEventRules };
+const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules, pipeline: pipelineRules, shop_event: shopEventRules, subscription_payment: subscriptionPaymentRules };
 
 const tablesByName = new Map<string, PgTable>(Object.values(definedTables).map((table) => [getTableName(table), table]));
 

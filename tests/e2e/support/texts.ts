@@ -11,8 +11,6 @@ import libraryItemsHe from '../../../src/resources/libraryItems/messages.he';
 import ordersEn from '../../../src/resources/orders/messages.en';
 import subscriptionsEn from '../../../src/resources/subscriptions/messages.en';
 import subscriptionsHe from '../../../src/resources/subscriptions/messages.he';
-import subscriptionPaymentsEn from '../../../src/resources/subscriptionPayments/messages.en';
-import subscriptionPaymentsHe from '../../../src/resources/subscriptionPayments/messages.he';
 import ordersHe from '../../../src/resources/orders/messages.he';
 import formsEn from '../../../src/resources/forms/messages.en';
 import formsHe from '../../../src/resources/forms/messages.he';
@@ -30,7 +28,6 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   'library-items': { he: libraryItemsHe, en: libraryItemsEn },
   orders: { he: ordersHe, en: ordersEn },
   subscriptions: { he: subscriptionsHe, en: subscriptionsEn },
-  'subscription-payments': { he: subscriptionPaymentsHe, en: subscriptionPaymentsEn },
   forms: { he: formsHe, en: formsEn },
   roles: { he: rolesHe, en: rolesEn },
   // Every entity definition's own words (definitions/entities).

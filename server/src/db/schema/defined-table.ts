@@ -81,7 +81,8 @@ export function tableOf(definition: EntityDefinition): DefinedTable {
       // A record with records under it stays until they move or go.
       ...(parent ? [foreignKey({ columns: [t[parent]!], foreignColumns: [t.id!], name: `${table}_parent_fk` }).onDelete('restrict')] : []),
       ...(definition.indexes ?? []).map(({ name, on, unique, where, condition }) => {
-        const [first, ...rest] = on.map((field) => t[field]!);
+        // The time a record was made is the timestamps' column (createdAt).
+        const [first, ...rest] = on.map((field) => (field === 'created_at' ? t.createdAt! : t[field]!));
         const built = (unique ? uniqueIndex(name) : index(name)).on(first!, ...rest);
         return where ? built.where(sql`${t[where]}`) : condition ? built.where(conditionOf(condition, t)) : built;
       }),

@@ -11,6 +11,7 @@ import promotionsDefinition from '../../../../definitions/entities/promotions';
 import shippingOptionsDefinition from '../../../../definitions/entities/shipping-options';
 import shopEventsDefinition from '../../../../definitions/entities/shop-events';
 import subscriptionOptionsDefinition from '../../../../definitions/entities/subscription-options';
+import subscriptionPaymentsDefinition from '../../../../definitions/entities/subscription-payments';
 import { tableOf } from './defined-table';
 
 export const adverts = tableOf(advertsDefinition);
@@ -25,3 +26,4 @@ export const promotions = tableOf(promotionsDefinition);
 export const shippingOptions = tableOf(shippingOptionsDefinition);
 export const shopEvents = tableOf(shopEventsDefinition);
 export const subscriptionOptions = tableOf(subscriptionOptionsDefinition);
+export const subscriptionPayments = tableOf(subscriptionPaymentsDefinition);
