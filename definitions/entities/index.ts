@@ -12,6 +12,8 @@ import productCategories from './product-categories';
 import products from './products';
 import promotions from './promotions';
 import shippingOptions from './shipping-options';
+import shopEvents from './shop-events';
 import subscriptionOptions from './subscription-options';
+import subscriptionPayments from './subscription-payments';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, pipelines, productCategories, products, promotions, shippingOptions, subscriptionOptions];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, pipelines, productCategories, products, promotions, shippingOptions, shopEvents, subscriptionOptions, subscriptionPayments];

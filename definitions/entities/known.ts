@@ -4,8 +4,6 @@
 // A definition's own names come from the definition (entity/defineEntity.ts namesOf); do not list it here too.
 export const HAND_WRITTEN_ENTITIES: Readonly<Record<string, { table: string; route: string; represent?: string }>> = {
   person: { table: 'people', route: 'customers' },
-  subscription: { table: 'subscriptions', route: 'subscriptions' },
-  subscription_payment: { table: 'subscription_payments', route: 'subscriptions/payments' },
-  shop_event: { table: 'shop_events', route: 'shop/events' },
+  subscription: { table: 'subscriptions', route: 'subscriptions', represent: 'id' },
   order: { table: 'orders', route: 'shop/orders' },
 };

@@ -17,7 +17,7 @@ export const MENU_SECTIONS = ['customers', 'app', 'shop', 'subscriptions', 'cust
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 /** Icons a definition may name for its menu entry (the admin draws each). */
-export const ENTITY_ICONS = ['store', 'person', 'book', 'category', 'tag', 'truck', 'card', 'mail', 'event', 'note', 'inventory', 'pen', 'collection', 'campaign', 'ticket', 'pipeline', 'reading'] as const;
+export const ENTITY_ICONS = ['store', 'person', 'book', 'category', 'tag', 'truck', 'card', 'mail', 'event', 'note', 'inventory', 'pen', 'collection', 'campaign', 'ticket', 'pipeline', 'reading', 'payment', 'renew'] as const;
 export type EntityIcon = (typeof ENTITY_ICONS)[number];
 
 /** A titled block of fields. */
@@ -34,15 +34,27 @@ export interface SectionDef<N extends string> {
 export type Layout<N extends string> = N[] | { sections: SectionDef<N>[] } | { tabs: Array<{ id: string; label: Label; fields?: N[]; sections?: SectionDef<N>[] }> };
 
 /**
- * An index of the table beyond the unique fields' own; `where`: only the rows whose boolean field is true; `using`:
- * `gin` for an array's (which records hold an id: a product's categories).
+ * An index of the table beyond the unique fields' own; `where`: only the rows whose boolean field is true;
+ * `condition`: only the rows that meet it (written as a check's condition); `using`: `gin` for an array's (which
+ * records hold an id: a product's categories).
  */
 export interface IndexDef<N extends string> {
   name: string;
-  on: N[];
+  /** Its columns: fields, or the time a record was made. */
+  on: Array<N | 'created_at'>;
   unique?: boolean;
   where?: N;
   using?: 'btree' | 'gin';
+  condition?: string;
+}
+
+/**
+ * A condition on a row, in SQL with each field written `{field}` (`{ends_at} >= {starts_at}`): a rule the table
+ * itself keeps, whoever writes (a check), or the rows a partial index holds.
+ */
+export interface CheckDef {
+  name: string;
+  condition: string;
 }
 
 /** A switch above the list (`active_only`): on, it keeps the records whose boolean `field` is true; off, all. */
@@ -102,6 +114,8 @@ export interface EntityDefinition<F extends Record<string, FieldDef> = Record<st
   layout?: Layout<Extract<keyof F, string> | 'children'>;
   /** Indexes of its table beyond the unique fields'. */
   indexes?: Array<IndexDef<Extract<keyof F, string>>>;
+  /** Rules across fields the table itself keeps (named as the table's check constraints). */
+  checks?: CheckDef[];
   /** Bulk and row actions that write fixed values. */
   actions?: BulkActionDef[];
   /** Words beyond those the definition gives (a page's own title, a gendered 'added'), merged over them. */

@@ -19,6 +19,13 @@ interface Common {
   required?: boolean;
   /** Shown, never written by a request (ids, timestamps, values the server computes). */
   readOnly?: boolean;
+  /**
+   * Written on create only (an event's repeat, a payment's amount): a change refuses it and the edit page shows it
+   * as a value, so a record's origin cannot be rewritten afterwards.
+   */
+  createOnly?: boolean;
+  /** Never empty in the table, yet optional in a request: left out, the server's own rule fills it (a price from its option). */
+  filled?: boolean;
   /** No two records hold the same value (the table's unique index; a duplicate answers 409). */
   unique?: boolean;
   /** Left out of imports and exports. */
@@ -108,9 +115,10 @@ export interface ReferenceDef extends Common {
   to: string;
   /**
    * When the record it points at is deleted: `restrict` refuses while this points at it (always so when required),
-   * `set null` empties this (the default otherwise).
+   * `set null` empties this (the default otherwise), `cascade` deletes this record with it (a payment with its
+   * subscription), `no action` refuses as restrict does, checked at the statement's end.
    */
-  onDelete?: 'restrict' | 'set null';
+  onDelete?: 'restrict' | 'set null' | 'cascade' | 'no action';
 }
 /** Several of fixed values, each with its words (a text array, empty when none). */
 export interface EnumsDef extends Common {
@@ -156,6 +164,8 @@ export interface ImagesDef extends Common {
 }
 export interface DateDef extends Common {
   kind: 'date' | 'datetime';
+  /** `now`: the table's default is the moment the row is written (the column is then never empty). */
+  default?: 'now';
 }
 export interface JsonDef extends Common {
   kind: 'json';

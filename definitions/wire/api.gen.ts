@@ -6940,9 +6940,8 @@ export interface paths {
                     "application/json": {
                         all_day?: boolean;
                         capacity?: number | null;
-                        color?: string | null;
+                        color?: ("#1565c0" | "#2e7d32" | "#c62828" | "#6a1b9a" | "#ef6c00" | "#00838f") | null;
                         description?: string | null;
-                        /** Format: date-time */
                         ends_at: string;
                         image?: string | null;
                         online_url?: string | null;
@@ -6950,7 +6949,6 @@ export interface paths {
                         /** @enum {string} */
                         repeat?: "none" | "weekly" | "monthly";
                         repeat_until?: string | null;
-                        /** Format: date-time */
                         starts_at: string;
                         /** @enum {string} */
                         status?: "draft" | "published" | "cancelled";
@@ -7024,14 +7022,12 @@ export interface paths {
                     "application/json": {
                         all_day?: boolean;
                         capacity?: number | null;
-                        color?: string | null;
+                        color?: ("#1565c0" | "#2e7d32" | "#c62828" | "#6a1b9a" | "#ef6c00" | "#00838f") | null;
                         description?: string | null;
-                        /** Format: date-time */
                         ends_at?: string;
                         image?: string | null;
                         online_url?: string | null;
                         product_id?: number | null;
-                        /** Format: date-time */
                         starts_at?: string;
                         /** @enum {string} */
                         status?: "draft" | "published" | "cancelled";
@@ -7231,14 +7227,12 @@ export interface paths {
                         data: {
                             all_day?: boolean;
                             capacity?: number | null;
-                            color?: string | null;
+                            color?: ("#1565c0" | "#2e7d32" | "#c62828" | "#6a1b9a" | "#ef6c00" | "#00838f") | null;
                             description?: string | null;
-                            /** Format: date-time */
                             ends_at?: string;
                             image?: string | null;
                             online_url?: string | null;
                             product_id?: number | null;
-                            /** Format: date-time */
                             starts_at?: string;
                             /** @enum {string} */
                             status?: "draft" | "published" | "cancelled";
@@ -7374,7 +7368,7 @@ export interface paths {
                     product_id?: number;
                     q?: string;
                     series_id?: number;
-                    sort?: "id" | "title" | "starts_at" | "ends_at" | "status" | "capacity" | "tickets_sold" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "title" | "starts_at" | "ends_at" | "all_day" | "venue" | "online_url" | "capacity" | "ticket_price" | "product_id" | "image" | "color" | "status" | "tickets_sold" | "repeat" | "repeat_until" | "series_id";
                     starts_before?: string;
                     status?: "draft" | "published" | "cancelled";
                 };
@@ -7589,7 +7583,7 @@ export interface paths {
                     product_id?: number;
                     q?: string;
                     series_id?: number;
-                    sort?: "id" | "title" | "starts_at" | "ends_at" | "status" | "capacity" | "tickets_sold" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "title" | "starts_at" | "ends_at" | "all_day" | "venue" | "online_url" | "capacity" | "ticket_price" | "product_id" | "image" | "color" | "status" | "tickets_sold" | "repeat" | "repeat_until" | "series_id";
                     starts_before?: string;
                     status?: "draft" | "published" | "cancelled";
                 };
@@ -25157,7 +25151,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     person_id?: number;
                     q?: string;
-                    sort?: "id" | "created_at" | "paid_at" | "amount" | "status";
+                    sort?: "id" | "created_at" | "updated_at" | "subscription_id" | "person_id" | "amount" | "status" | "provider_reference" | "attempt" | "failure_reason" | "receipt_number" | "idempotency_key" | "period_start" | "period_end" | "paid_at" | "refunded_at" | "refund_reference" | "refund_reason" | "description" | "credit_applied";
                     status?: "pending" | "succeeded" | "failed" | "refunded";
                     subscription_id?: number;
                 };
@@ -25938,7 +25932,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     person_id?: number;
                     q?: string;
-                    sort?: "id" | "created_at" | "paid_at" | "amount" | "status";
+                    sort?: "id" | "created_at" | "updated_at" | "subscription_id" | "person_id" | "amount" | "status" | "provider_reference" | "attempt" | "failure_reason" | "receipt_number" | "idempotency_key" | "period_start" | "period_end" | "paid_at" | "refunded_at" | "refund_reference" | "refund_reason" | "description" | "credit_applied";
                     status?: "pending" | "succeeded" | "failed" | "refunded";
                     subscription_id?: number;
                 };

@@ -36,7 +36,7 @@ describe.each(backends)('billing (%s)', (backend) => {
     if (Object.keys(extra).length) await call('PUT', `/subscription/${sub.id}`, extra);
     return sub;
   };
-  const paymentsOf = (id: number) => t.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, id));
+  const paymentsOf = (id: number) => t.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.subscription_id, id));
   const subOf = async (id: number) => (await t.db.select().from(subscriptions).where(eq(subscriptions.id, id)))[0]!;
   const key = (label: string) => `${label}-${backend}-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
@@ -96,7 +96,7 @@ describe.each(backends)('billing (%s)', (backend) => {
     await chargeDue(t.db, sandboxProvider(t.db), key('resume'));
     const payments = await paymentsOf(sub.id);
     expect(payments.map((p) => p.status)).toEqual(['succeeded']);
-    const ledger = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, payments[0]!.idempotencyKey!));
+    const ledger = await t.db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, payments[0]!.idempotency_key!));
     expect(ledger).toHaveLength(1);
   });
 
@@ -114,7 +114,7 @@ describe.each(backends)('billing (%s)', (backend) => {
     }
     expect(waits).toEqual([1, 3, 7, null]);
     const payments = await paymentsOf(sub.id);
-    expect(payments.map((p) => [p.attempt, p.status, p.failureReason])).toEqual([1, 2, 3, 4].map((n) => [n, 'failed', 'card_declined']));
+    expect(payments.map((p) => [p.attempt, p.status, p.failure_reason])).toEqual([1, 2, 3, 4].map((n) => [n, 'failed', 'card_declined']));
     const history = await call<{ items: Array<{ to_status: string; note: string | null }> }>('GET', `/subscription/${sub.id}/history`);
     expect(history.items[0]).toMatchObject({ to_status: 'past_due', note: 'card_declined' });
   });
@@ -193,7 +193,7 @@ describe.each(backends)('billing (%s)', (backend) => {
     expect(coming).toMatchObject({ due: false, amount: 4900 - credit });
     const next = await call<{ outcome: string; payment: { id: number } }>('POST', `/subscription_payment/charge_subscription/${up.id}`, { period_start: coming.period_start, early: true });
     const [paid] = await t.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, next.payment.id));
-    expect(paid).toMatchObject({ status: 'succeeded', amount: 4900 - credit, creditApplied: credit });
+    expect(paid).toMatchObject({ status: 'succeeded', amount: 4900 - credit, credit_applied: credit });
     expect((await subOf(up.id)).credit).toBe(0);
     // without proration nothing is charged now; a declined upgrade changes nothing; refusals name the field
     const plain = await running('tok_plain');

@@ -8,7 +8,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { problemOf } from '../../definitions/entity/limits';
 import { phoneProblem } from '../../definitions/entity/phone';
-import { createSchemaOf } from '../src/crud/from-definition';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { defineEntity } from '../../definitions/entity/defineEntity';
+import { datetime, money, text } from '../../definitions/entity/fields';
+import { createSchemaOf, updateSchemaOf } from '../src/crud/from-definition';
+import { tableOf } from '../src/db/schema/defined-table';
 import { grantDefaults } from '../src/crud/default-grants';
 import * as schema from '../src/db/schema/index';
 import { migrationsFolder } from '../src/db/migrate';
@@ -73,6 +77,31 @@ describe('a definition', () => {
       const server = body.safeParse({ name: 'n', phone, product_id: 1 });
       expect(server.success, phone).toBe(problemOf(fields.phone!, phone) === undefined && phoneProblem(phone) === undefined);
     }
+  });
+
+  it('takes a field written on create only in a create and refuses it in a change, and keeps a filled or now-defaulted field never empty', () => {
+    const ledger = defineEntity({
+      name: 'test_ledger',
+      label: { he: 'ספר |||| ספרים', en: 'Ledger |||| Ledgers' },
+      fields: {
+        amount: money({ he: 'סכום', en: 'Amount' }, { required: true, createOnly: true }),
+        price: money({ he: 'מחיר', en: 'Price' }, { filled: true }),
+        opened_at: datetime({ he: 'נפתח', en: 'Opened' }, { default: 'now' }),
+        closed_at: datetime({ he: 'נסגר', en: 'Closed' }),
+        note: text({ he: 'הערה', en: 'Note' }),
+      },
+      list: { columns: ['amount'] },
+      checks: [{ name: 'test_ledgers_closed_after_opened', condition: '{closed_at} >= {opened_at}' }],
+    });
+    expect(createSchemaOf(ledger).safeParse({ amount: 100 }).success).toBe(true);
+    expect(createSchemaOf(ledger).safeParse({ amount: 100, price: null }).success).toBe(false);
+    const update = updateSchemaOf(ledger);
+    expect(update.safeParse({ note: 'x' }).success).toBe(true);
+    expect(update.safeParse({ amount: 200 }).error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['amount'] });
+    const table = getTableConfig(tableOf(ledger));
+    const column = (name: string) => table.columns.find((c) => c.name === name)!;
+    expect([column('amount').notNull, column('price').notNull, column('opened_at').notNull, column('opened_at').hasDefault, column('closed_at').notNull]).toEqual([true, true, true, true, false]);
+    expect(table.checks.map((c) => c.name)).toEqual(['test_ledgers_closed_after_opened']);
   });
 
   it('needs no migration beyond the committed ones: the schema, defined tables included, matches the last snapshot', async () => {

@@ -33,7 +33,7 @@ describe.each(backends)('money taken once (%s)', (backend) => {
     const started = new Date(Date.now() - (due ? 35 : 0) * 86_400_000).toISOString();
     return (await send('POST', '/subscription', { person_id: person.id, option_id: optionId, started_at: started, payment_token: token })).json() as Sub;
   };
-  const paymentsOf = (id: number) => t.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.subscriptionId, id));
+  const paymentsOf = (id: number) => t.db.select().from(subscriptionPayments).where(eq(subscriptionPayments.subscription_id, id));
   const historyOf = async (id: number) => ((await send('GET', `/subscription/${id}/history`)).json() as History).items;
   const tenTimes = <T>(call: () => Promise<T>) => Promise.all(Array.from({ length: 10 }, call));
 
@@ -66,7 +66,7 @@ describe.each(backends)('money taken once (%s)', (backend) => {
     expect((await send('POST', `/subscription_payment/charge_subscription/${sub.id}`, { early: true })).statusCode).toBe(422);
     const early = await tenTimes(() => send('POST', `/subscription_payment/charge_subscription/${sub.id}`, { period_start: coming.period_start, early: true }));
     const payments = await paymentsOf(sub.id);
-    expect(payments.map((p) => [p.status, new Date(p.periodStart!).getTime()])).toEqual([['succeeded', new Date(coming.period_start).getTime()]]);
+    expect(payments.map((p) => [p.status, new Date(p.period_start!).getTime()])).toEqual([['succeeded', new Date(coming.period_start).getTime()]]);
     expect(early.map((a) => [a.statusCode, (a.json() as Charged).payment?.id])).toEqual(Array.from({ length: 10 }, () => [200, payments[0]!.id]));
     // asked again for the same period later: the same payment, not the period after it
     const again = (await send('POST', `/subscription_payment/charge_subscription/${sub.id}`, { period_start: coming.period_start, early: true })).json() as Charged;
@@ -78,7 +78,7 @@ describe.each(backends)('money taken once (%s)', (backend) => {
     const sub = await subscription(true);
     await send('POST', `/subscription_payment/charge_subscription/${sub.id}`);
     const [paid] = await paymentsOf(sub.id);
-    const copy = { subscriptionId: sub.id, amount: 4900, status: 'succeeded' as const, periodStart: paid!.periodStart, periodEnd: paid!.periodEnd };
+    const copy = { subscription_id: sub.id, amount: 4900, status: 'succeeded' as const, period_start: paid!.period_start, period_end: paid!.period_end };
     await expect(t.db.insert(subscriptionPayments).values(copy)).rejects.toThrow();
     await t.db.insert(subscriptionPayments).values({ ...copy, status: 'failed' });
   });

@@ -37,7 +37,7 @@ describe('demo orders', () => {
     expect(latest!.at.getTime()).toBeLessThanOrEqual(Date.now());
     expect(Math.max(...payments.map((p) => p.paidAt.getTime()))).toBeLessThanOrEqual(Date.now());
 
-    const numbers = [...payments.map((p) => p.receiptNumber), ...(await t.db.select({ n: subscriptionPayments.receiptNumber }).from(subscriptionPayments)).flatMap((p) => (p.n === null ? [] : [p.n]))];
+    const numbers = [...payments.map((p) => p.receiptNumber), ...(await t.db.select({ n: subscriptionPayments.receipt_number }).from(subscriptionPayments)).flatMap((p) => (p.n === null ? [] : [p.n]))];
     expect(new Set(numbers).size).toBe(numbers.length);
     const [counter] = await t.db.select().from(receiptCounter);
     expect(Number(counter!.last)).toBe(Math.max(...numbers));

@@ -80,17 +80,17 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     const subscribers = await t.database.db.select({ status: subscriptions.status }).from(subscriptions);
     expect(subscribers.length).toBeGreaterThanOrEqual(50);
     expect(new Set(subscribers.map((s) => s.status))).toEqual(new Set(['trialing', 'active', 'past_due', 'paused', 'cancelled']));
-    const subscriptionReceipts = (await t.database.db.select({ n: subscriptionPayments.receiptNumber }).from(subscriptionPayments)).flatMap((p) => (p.n ? [p.n] : []));
+    const subscriptionReceipts = (await t.database.db.select({ n: subscriptionPayments.receipt_number }).from(subscriptionPayments)).flatMap((p) => (p.n ? [p.n] : []));
     expect(subscriptionReceipts.length).toBeGreaterThan(100);
     const orderReceipts = (await t.database.db.select({ n: orderPayments.receiptNumber }).from(orderPayments)).map((p) => p.n);
     const receipts = [...subscriptionReceipts, ...orderReceipts].sort((a, b) => a - b);
     expect(receipts).toEqual(receipts.map((_, i) => i + 1));
     // The events demo: months around today, past and coming, two series (one meeting cancelled), a full-day fair.
     const events = await t.database.db.select().from(shopEvents);
-    expect(events.some((e) => Date.parse(e.startsAt) < Date.now() - 30 * 86_400_000) && events.some((e) => Date.parse(e.startsAt) > Date.now() + 30 * 86_400_000)).toBe(true);
-    expect(new Set(events.flatMap((e) => (e.seriesId ? [e.seriesId] : []))).size).toBe(2);
+    expect(events.some((e) => Date.parse(e.starts_at) < Date.now() - 30 * 86_400_000) && events.some((e) => Date.parse(e.starts_at) > Date.now() + 30 * 86_400_000)).toBe(true);
+    expect(new Set(events.flatMap((e) => (e.series_id ? [e.series_id] : []))).size).toBe(2);
     expect(events.filter((e) => e.status === 'cancelled').length).toBeGreaterThanOrEqual(2);
-    expect(events.some((e) => e.allDay) && events.every((e) => Date.parse(e.endsAt) > Date.parse(e.startsAt))).toBe(true);
+    expect(events.some((e) => e.all_day) && events.every((e) => Date.parse(e.ends_at) > Date.parse(e.starts_at))).toBe(true);
     const defaults = await t.database.db.select().from(shippingOptions);
     expect(defaults.filter((o) => o.is_default)).toHaveLength(1);
 

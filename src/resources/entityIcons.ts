@@ -12,7 +12,9 @@ import PenOutlined from '@mui/icons-material/HistoryEduOutlined';
 import InventoryOutlined from '@mui/icons-material/Inventory2Outlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import NoteOutlined from '@mui/icons-material/StickyNote2Outlined';
+import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import RenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import TicketOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import StoreOutlined from '@mui/icons-material/StorefrontOutlined';
 import TagOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -37,6 +39,8 @@ const ICONS: Record<EntityIcon, ComponentType> = {
   ticket: TicketOutlined,
   pipeline: AccountTreeOutlined,
   reading: ReadingOutlined,
+  payment: PaymentsOutlined,
+  renew: RenewOutlined,
 };
 
 export const entityIcon = (name: EntityIcon | undefined): ComponentType => ICONS[name ?? 'inventory'];

@@ -2,7 +2,7 @@
 // user's language and refuses, before any request, what the server would refuse.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { AdminContext, ResourceContextProvider, TestMemoryRouter, testDataProvider } from 'react-admin';
+import { AdminContext, EditBase, ResourceContextProvider, TestMemoryRouter, testDataProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import adverts from '../../definitions/entities/adverts';
 import bundles from '../../definitions/entities/bundles';
@@ -12,12 +12,15 @@ import libraryItems from '../../definitions/entities/library-items';
 import productCategories from '../../definitions/entities/product-categories';
 import products from '../../definitions/entities/products';
 import shippingOptions from '../../definitions/entities/shipping-options';
+import shopEvents from '../../definitions/entities/shop-events';
+import subscriptionPayments from '../../definitions/entities/subscription-payments';
 import subscriptionOptions from '../../definitions/entities/subscription-options';
 import throwaway from '../../definitions/testing/throwawayEntity';
 import en from '../i18n/en';
 import { computed } from './fields';
 import { resourceFromDefinition } from './fromDefinition';
 import GeneratedCreate from './views/GeneratedCreate';
+import { GeneratedForm } from './views/GeneratedForm';
 import { normaliseLayout } from './views/pageLayout';
 
 const resource = resourceFromDefinition(throwaway);
@@ -139,5 +142,36 @@ describe('a resource made from a definition', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByText('must have at most 120 characters')).toBeInTheDocument());
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it('offers a field written on create only on the create page, shows it as a value on the edit page, and never sends it in a change', async () => {
+    const events = resourceFromDefinition(shopEvents);
+    expect(events.fields.repeat).toMatchObject({ kind: 'select', createOnly: true });
+    expect(events.writableFields).toEqual(expect.arrayContaining(['repeat', 'repeat_until']));
+    expect(events.updatableFields).not.toContain('repeat');
+    expect(events.updatableFields).not.toContain('repeat_until');
+    const eventMessages = { ...en, resources: { events: events.messages!.en } };
+    const record = { id: 1, title: 'Reading club', starts_at: '2026-12-01T17:00:00Z', ends_at: '2026-12-01T19:00:00Z', repeat: 'weekly', repeat_until: '2026-12-22', status: 'draft' };
+    render(
+      <TestMemoryRouter initialEntries={['/shop/events/1']}>
+        <AdminContext dataProvider={testDataProvider({ getOne: () => Promise.resolve({ data: record }) as never })} i18nProvider={polyglotI18nProvider(() => eventMessages as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true })}>
+          <ResourceContextProvider value="shop/events">
+            <EditBase id={1}>
+              <GeneratedForm resource={events} page={normaliseLayout(['title', 'repeat'])} canDelete={false} editing />
+            </EditBase>
+          </ResourceContextProvider>
+        </AdminContext>
+      </TestMemoryRouter>,
+    );
+    expect(await screen.findByDisplayValue('Reading club')).toBeInTheDocument();
+    expect(screen.getByText('Every week')).toBeInTheDocument();
+    expect(document.querySelector('input[name="repeat"]')).toBeNull();
+  });
+
+  it('leaves the fields only the server writes off the create page, and shows them with those written on create only on the edit page', () => {
+    const payments = resourceFromDefinition(subscriptionPayments);
+    expect(payments.config.create).toEqual(['subscription_id', 'amount', 'status', 'attempt', 'provider_reference', 'failure_reason', 'paid_at']);
+    expect(payments.config.edit).toEqual(expect.arrayContaining(['subscription_id', 'amount', 'attempt', 'person_id', 'receipt_number', 'refunded_at']));
+    expect(payments.updatableFields).toEqual(['status', 'provider_reference', 'failure_reason', 'paid_at']);
   });
 });

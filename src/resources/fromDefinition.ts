@@ -53,6 +53,7 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
   const common = {
     required: def.required,
     readOnly: def.readOnly,
+    createOnly: def.createOnly,
     noImport: def.noImport,
     noExport: def.noImport,
     validate: def.readOnly ? undefined : [checkOf(name, def)],
@@ -117,11 +118,12 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
 }
 
 /**
- * The admin's page layout of a definition's; on create, without a tree's `children` (none sit under a new record).
- * A tab of neither fields nor sections shows the resource's panel of that id, on the edit page only (it reads the record).
+ * The admin's page layout of a definition's; on create, without a tree's `children` (none sit under a new record) nor
+ * the fields only the server writes (a new record has no value of them yet). A tab of neither fields nor sections shows
+ * the resource's panel of that id, on the edit page only (it reads the record).
  */
-function pageLayoutOf(layout: Layout<string>, panels: Panels, create = false): PageLayout {
-  const keep = (fields: string[]) => (create ? fields.filter((field) => field !== 'children') : fields);
+function pageLayoutOf(layout: Layout<string>, definition: EntityDefinition, panels: Panels, create = false): PageLayout {
+  const keep = (fields: string[]) => (create ? fields.filter((field) => field !== 'children' && !definition.fields[field]?.readOnly) : fields);
   const sections = (list: Array<{ id: string; fields: string[] }>) => list.map(({ id, fields }) => ({ id, fields: keep(fields) })).filter((section) => section.fields.length);
   if (Array.isArray(layout)) return keep(layout);
   if ('sections' in layout) return { sections: sections(layout.sections) };
@@ -166,8 +168,8 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     const def = definition.fields[column]!;
     return def.kind === 'boolean' && Boolean(def.toggle);
   });
-  const layout = definition.layout ? pageLayoutOf(definition.layout, panels) : undefined;
-  const createLayout = definition.layout ? pageLayoutOf(definition.layout, panels, true) : undefined;
+  const layout = definition.layout ? pageLayoutOf(definition.layout, definition, panels) : undefined;
+  const createLayout = definition.layout ? pageLayoutOf(definition.layout, definition, panels, true) : undefined;
   return defineResource({
     name,
     path: names.route,

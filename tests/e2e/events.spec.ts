@@ -85,7 +85,7 @@ test.describe('shop events', () => {
     // its details in a popover, and cancelling asks first
     await event.click();
     const details = page.getByRole('dialog', { name: title });
-    await expect(details).toContainText(t('resources.events.statuses.draft'));
+    await expect(details).toContainText(t('resources.events.values.status.draft'));
     await details.getByRole('button', { name: t('resources.events.actions.cancel') }).click();
     await page.getByRole('dialog', { name: t('resources.events.page.cancel_title', { title }) }).getByRole('button', { name: t('resources.events.page.cancel_confirm') }).click();
     await expect(toast(page, t('resources.events.page.cancelled'))).toBeVisible();

@@ -96,14 +96,14 @@ test.describe('subscribe', () => {
     // the customer's payments tab: the payment, refunded from its row after a confirm naming the amount and whom
     await page.goto(`/customers/${customer.id}?t=payments`);
     const paid = page.getByRole('row').filter({ has: page.getByRole('link', { name: t('billing.receipt.title', { number: receipt }), exact: true }) });
-    await expect(paid).toContainText(t('resources.subscription-payments.statuses.succeeded'));
-    await rowMenu(paid, t('resources.subscription-payments.actions.refund'));
+    await expect(paid).toContainText(t('resources.payments.values.status.succeeded'));
+    await rowMenu(paid, t('resources.payments.actions.refund'));
     const refund = page.getByRole('dialog');
     await expect(refund).toContainText(name);
     await expect(refund).toContainText(amount);
-    await refund.getByRole('button', { name: t('resources.subscription-payments.actions.refund') }).click();
-    await expect(toast(page, t('resources.subscription-payments.actions.refund_done', { smart_count: 1 }))).toBeVisible();
-    await expect(paid).toContainText(t('resources.subscription-payments.statuses.refunded'));
+    await refund.getByRole('button', { name: t('resources.payments.actions.refund') }).click();
+    await expect(toast(page, t('resources.payments.actions.refund_done', { smart_count: 1 }))).toBeVisible();
+    await expect(paid).toContainText(t('resources.payments.values.status.refunded'));
     await page.goto(`/subscriptions/${sub.id}`);
     await expect(page.getByRole('region', { name: t('resources.subscriptions.page.history') })).toContainText(t('resources.subscriptions.page.history_refunded', { amount }));
   });
@@ -136,7 +136,7 @@ test.describe('subscription charges', () => {
     await expect(page.getByRole('region', { name: t('resources.subscriptions.page.history') })).toContainText(t('billing.reasons.card_declined'));
     await page.goto(`/subscriptions/${good.id}`);
     await page.getByRole('tab', { name: t('resources.subscriptions.tabs.payments') }).click();
-    await expect(page.getByRole('main')).toContainText(t('resources.subscription-payments.statuses.succeeded'));
+    await expect(page.getByRole('main')).toContainText(t('resources.payments.values.status.succeeded'));
   });
 });
 
@@ -172,7 +172,7 @@ test.describe('payment links', () => {
     await page.goto(`/subscriptions/${sub.id}`);
     await expect(page.getByRole('main')).toContainText(t('resources.subscriptions.statuses.active'));
     await page.getByRole('tab', { name: t('resources.subscriptions.tabs.payments') }).click();
-    await expect(page.getByRole('main')).toContainText(t('resources.subscription-payments.statuses.succeeded'));
+    await expect(page.getByRole('main')).toContainText(t('resources.payments.values.status.succeeded'));
     const payments = (await (await api.get(`/api/subscription_payment?subscription_id=${sub.id}`)).json()) as { items: Array<{ id: number; receipt_number: number }> };
     expect(String(payments.items[0]?.receipt_number)).toBe(receipt);
 

@@ -8,6 +8,7 @@ import { subscriptionEvents, subscriptionOptions, subscriptionPayments, subscrip
 import { httpError, notFound } from '../errors';
 import { ruleError } from '../entities/rules';
 import type { PaymentProvider } from './provider';
+import type { PaymentRow } from './payment-row';
 import { nextReceiptNumber } from './receipts';
 
 export interface OptionChange {
@@ -45,21 +46,21 @@ export async function changeOption(db: Db, provider: PaymentProvider, id: number
     }
     const [payment] = await tx
       .insert(subscriptionPayments)
-      .values({ subscriptionId: id, personId: sub.personId, amount: delta, description: option.name, status: 'pending', idempotencyKey: `prorate-${id}-${now.getTime()}`, periodStart: now.toISOString(), periodEnd: sub.currentPeriodEnd })
+      .values({ subscription_id: id, person_id: sub.personId, amount: delta, description: option.name, status: 'pending', idempotency_key: `prorate-${id}-${now.getTime()}`, period_start: now.toISOString(), period_end: sub.currentPeriodEnd })
       .returning();
-    return { payment: payment!, token: sub.paymentToken ?? '', option, from: sub.status };
+    return { payment: payment as PaymentRow, token: sub.paymentToken ?? '', option, from: sub.status };
   });
   if ('done' in plan) return plan.done!;
   const { payment, token, option } = plan;
-  const result = await provider.charge({ token, amount: payment.amount, idempotencyKey: payment.idempotencyKey!, description: `subscription ${id} option change` });
+  const result = await provider.charge({ token, amount: payment.amount, idempotencyKey: payment.idempotency_key!, description: `subscription ${id} option change` });
   const receipt = await db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
     if (result.status === 'failed') {
-      await tx.update(subscriptionPayments).set({ status: 'failed', providerReference: result.reference, failureReason: result.failureReason }).where(eq(subscriptionPayments.id, payment.id));
+      await tx.update(subscriptionPayments).set({ status: 'failed', provider_reference: result.reference, failure_reason: result.failureReason }).where(eq(subscriptionPayments.id, payment.id));
       return null;
     }
     const number = await nextReceiptNumber(tx);
-    await tx.update(subscriptionPayments).set({ status: 'succeeded', providerReference: result.reference, receiptNumber: number, paidAt: now.toISOString() }).where(eq(subscriptionPayments.id, payment.id));
+    await tx.update(subscriptionPayments).set({ status: 'succeeded', provider_reference: result.reference, receipt_number: number, paid_at: now.toISOString() }).where(eq(subscriptionPayments.id, payment.id));
     await tx.update(subscriptions).set({ optionId: option.id, price: option.price, billingPeriod: option.billing_period }).where(eq(subscriptions.id, id));
     await tx.insert(subscriptionEvents).values({ subscriptionId: id, fromStatus: sub!.status, toStatus: sub!.status, userId, note: 'option_changed' });
     return number;

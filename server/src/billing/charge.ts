@@ -16,6 +16,7 @@ import { chargeRuns, people, subscriptionEvents, subscriptionOptions, subscripti
 import { notFound } from '../errors';
 import { notifyStaff, notifyUsers } from '../notifications/notify';
 import type { PaymentProvider } from './provider';
+import type { PaymentRow } from './payment-row';
 import { nextReceiptNumber } from './receipts';
 
 /** Days after the 1st, 2nd and 3rd failed attempt before the next; after the last, staff act. */
@@ -25,7 +26,7 @@ const CHARGEABLE: SubscriptionStatus[] = ['trialing', 'active', 'past_due'];
 /** `not_due`: the next period is not owed yet and no early charge of it was asked for. */
 export type ChargeOutcome = 'charged' | 'failed' | 'ended' | 'skipped' | 'not_due';
 type Subscription = typeof subscriptions.$inferSelect;
-type Payment = typeof subscriptionPayments.$inferSelect;
+type Payment = PaymentRow;
 
 export interface ChargeOptions {
   now?: Date;
@@ -43,7 +44,7 @@ export interface ChargeOptions {
 export async function recordSubscriptionEvent(
   tx: Tx,
   sub: Pick<Subscription, 'id' | 'status'>,
-  entry: { to?: SubscriptionStatus; kind: 'status' | 'charged' | 'charge_failed' | 'refunded'; userId: string | null; note?: string | null; payment?: Pick<Payment, 'id' | 'amount'> },
+  entry: { to?: SubscriptionStatus; kind: 'status' | 'charged' | 'charge_failed' | 'refunded'; userId: string | null; note?: string | null; payment?: { id: number; amount: number } },
 ) {
   const to = entry.to ?? sub.status;
   if (to !== sub.status) await tx.update(subscriptions).set({ status: to }).where(eq(subscriptions.id, sub.id));
@@ -64,8 +65,8 @@ async function paymentOfPeriod(tx: Tx, id: number, periodStart: string): Promise
     .from(subscriptionPayments)
     // compared by the database (microseconds and all): a JavaScript Date would cut a time the database wrote to the
     // millisecond, and a crashed call's pending payment would then never be found again
-    .where(and(eq(subscriptionPayments.subscriptionId, id), sql`${subscriptionPayments.periodStart} = ${periodStart}::timestamptz`, ne(subscriptionPayments.status, 'failed')));
-  return row;
+    .where(and(eq(subscriptionPayments.subscription_id, id), sql`${subscriptionPayments.period_start} = ${periodStart}::timestamptz`, ne(subscriptionPayments.status, 'failed')));
+  return row as Payment | undefined;
 }
 
 type Prepared = { outcome: ChargeOutcome; paymentId?: number } | { outcome: null; payment: Payment; token: string; periodStart: string; periodEnd: string };
@@ -101,7 +102,7 @@ async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOpti
   const [{ failures }] = await tx
     .select({ failures: count() })
     .from(subscriptionPayments)
-    .where(and(eq(subscriptionPayments.subscriptionId, id), eq(subscriptionPayments.periodStart, periodStart), eq(subscriptionPayments.status, 'failed')));
+    .where(and(eq(subscriptionPayments.subscription_id, id), eq(subscriptionPayments.period_start, periodStart), eq(subscriptionPayments.status, 'failed')));
   const attempt = failures + 1;
   const key = `sub-${id}-${new Date(periodStart).toISOString()}-${attempt}`;
   // credit owed to the subscriber comes off this charge; a failed charge gives it back (step 3)
@@ -109,7 +110,7 @@ async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOpti
   const [option] = await tx.select({ name: subscriptionOptions.name }).from(subscriptionOptions).where(eq(subscriptionOptions.id, sub.optionId));
   const [inserted] = await tx
     .insert(subscriptionPayments)
-    .values({ subscriptionId: id, personId: sub.personId, amount: sub.price - creditApplied, creditApplied, description: option?.name ?? null, status: 'pending', attempt, idempotencyKey: key, periodStart, periodEnd })
+    .values({ subscription_id: id, person_id: sub.personId, amount: sub.price - creditApplied, credit_applied: creditApplied, description: option?.name ?? null, status: 'pending', attempt, idempotency_key: key, period_start: periodStart, period_end: periodEnd })
     .onConflictDoNothing()
     .returning();
   if (!inserted) {
@@ -118,7 +119,7 @@ async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOpti
     return holder ? outcomeOf(holder) : { outcome: 'skipped' };
   }
   if (creditApplied) await tx.update(subscriptions).set({ credit: sql`${subscriptions.credit} - ${creditApplied}` }).where(eq(subscriptions.id, id));
-  return { outcome: null, payment: inserted, token: sub.paymentToken ?? '', periodStart, periodEnd };
+  return { outcome: null, payment: inserted as Payment, token: sub.paymentToken ?? '', periodStart, periodEnd };
 }
 
 /**
@@ -132,17 +133,17 @@ export async function chargeSubscription(db: Db, provider: PaymentProvider, id: 
   if (prepared.outcome) return { outcome: prepared.outcome, paymentId: prepared.paymentId };
   const { payment, token, periodStart, periodEnd } = prepared;
   // (2) the provider, outside any transaction; a period the credit covers whole needs no charge
-  const result = payment.amount === 0 ? ({ status: 'succeeded', reference: 'credit' } as const) : await provider.charge({ token, amount: payment.amount, idempotencyKey: payment.idempotencyKey!, description: `subscription ${id}` });
+  const result = payment.amount === 0 ? ({ status: 'succeeded', reference: 'credit' } as const) : await provider.charge({ token, amount: payment.amount, idempotencyKey: payment.idempotency_key!, description: `subscription ${id}` });
   // (3) the answer, once
   return db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-    const [current] = await tx.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, payment.id)).for('update');
+    const [current] = (await tx.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, payment.id)).for('update')) as Payment[];
     if (!sub || !current) return { outcome: 'skipped' as const, paymentId: payment.id };
     if (current.status !== 'pending') return outcomeOf(current);
     if (result.status === 'succeeded') {
       await tx
         .update(subscriptionPayments)
-        .set({ status: 'succeeded', providerReference: result.reference, receiptNumber: await nextReceiptNumber(tx), paidAt: now.toISOString() })
+        .set({ status: 'succeeded', provider_reference: result.reference, receipt_number: await nextReceiptNumber(tx), paid_at: now.toISOString() })
         .where(eq(subscriptionPayments.id, payment.id));
       if (sameTime(sub.currentPeriodEnd, periodStart)) {
         await tx.update(subscriptions).set({ currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, nextChargeAt: periodEnd }).where(eq(subscriptions.id, id));
@@ -150,11 +151,11 @@ export async function chargeSubscription(db: Db, provider: PaymentProvider, id: 
       await recordSubscriptionEvent(tx, sub, { to: 'active', kind: 'charged', userId, payment: current });
       return { outcome: 'charged' as const, paymentId: payment.id };
     }
-    await tx.update(subscriptionPayments).set({ status: 'failed', providerReference: result.reference, failureReason: result.failureReason }).where(eq(subscriptionPayments.id, payment.id));
+    await tx.update(subscriptionPayments).set({ status: 'failed', provider_reference: result.reference, failure_reason: result.failureReason }).where(eq(subscriptionPayments.id, payment.id));
     const wait = RETRY_DAYS[current.attempt - 1];
     await tx
       .update(subscriptions)
-      .set({ nextChargeAt: wait === undefined ? null : dayjs(now).add(wait, 'day').toISOString(), credit: sql`${subscriptions.credit} + ${current.creditApplied}` })
+      .set({ nextChargeAt: wait === undefined ? null : dayjs(now).add(wait, 'day').toISOString(), credit: sql`${subscriptions.credit} + ${current.credit_applied}` })
       .where(eq(subscriptions.id, id));
     await recordSubscriptionEvent(tx, sub, { to: 'past_due', kind: 'charge_failed', userId, note: result.failureReason, payment: current });
     const [person] = sub.personId ? await tx.select({ firstName: people.firstName, lastName: people.lastName }).from(people).where(eq(people.id, sub.personId)) : [];

@@ -12,6 +12,7 @@ import { orders, paymentRequests, people, personEmails, subscriptionOptions, sub
 import { dbError, httpError, notFound } from '../errors';
 import { changeStatus } from '../shop/orders';
 import { chargeSubscription } from './charge';
+import type { PaymentRow } from './payment-row';
 import { isPayPlus } from './payplus';
 import type { PaymentProvider } from './provider';
 
@@ -149,10 +150,10 @@ async function paySubscription(db: Db, provider: PaymentProvider, request: Payme
   // the link's own period, early if need be (the person chose to pay it); a link made before links named their
   // period charges only what is owed. That period paid already (by a run, another link) answers its payment.
   const { outcome, paymentId } = await chargeSubscription(db, provider, sub.id, request.periodStart ? { period: request.periodStart, early: true } : {});
-  const [payment] = paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : [];
-  if (outcome === 'charged' && payment) return { outcome: 'paid', receipt: payment.receiptNumber, reference: payment.providerReference };
+  const [payment] = (paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : []) as PaymentRow[];
+  if (outcome === 'charged' && payment) return { outcome: 'paid', receipt: payment.receipt_number, reference: payment.provider_reference };
   await db.update(subscriptions).set({ paymentToken: sub.paymentToken }).where(eq(subscriptions.id, sub.id));
-  return { outcome: 'failed', reason: payment?.failureReason ?? 'not_chargeable' };
+  return { outcome: 'failed', reason: payment?.failure_reason ?? 'not_chargeable' };
 }
 
 async function payOrder(db: Db, provider: PaymentProvider, request: PaymentRequest, cardToken: string): Promise<Charged> {

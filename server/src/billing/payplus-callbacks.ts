@@ -70,7 +70,7 @@ export async function applyRefund(db: Db, queue: PgBoss | null, provider: PayPlu
     await changeStatus(db, current.orderId, 'refunded', null, `PayPlus ${payplusReference(notice.transaction.uid)}`);
     return 'refunded';
   }
-  const [payment] = await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.providerReference, current.providerReference));
+  const [payment] = await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.provider_reference, current.providerReference));
   if (!payment) return 'unchanged';
   if (payment.status === 'refunded') return 'unchanged';
   await refundPayment(db, alreadyDone({ status: 'succeeded', reference: payplusReference(notice.transaction.uid) }), payment.id, 'payplus');

@@ -7,6 +7,7 @@ import { orderLines, orderPayments, orders, people, personEmails, personPhones, 
 import { httpError, notFound } from '../errors';
 import { rowsOf } from '../people/read';
 import { VAT_PERCENT } from '../shop/pricing';
+import type { PaymentRow } from './payment-row';
 
 export async function nextReceiptNumber(tx: Tx): Promise<number> {
   const [counter] = rowsOf<{ last: number }>(await tx.execute(sql`insert into receipt_counter (id, last) values (1, 1) on conflict (id) do update set last = receipt_counter.last + 1 returning last`));
@@ -70,20 +71,21 @@ export async function receiptOf(db: Db, id: number): Promise<z.infer<typeof rece
   const [row] = await db
     .select({ payment: subscriptionPayments, option: subscriptionOptions.name, token: subscriptions.paymentToken, person: people })
     .from(subscriptionPayments)
-    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPayments.subscriptionId))
+    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPayments.subscription_id))
     .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.optionId))
-    .leftJoin(people, eq(people.id, subscriptionPayments.personId))
+    .leftJoin(people, eq(people.id, subscriptionPayments.person_id))
     .where(eq(subscriptionPayments.id, id));
   if (!row) throw notFound();
-  const { payment, person } = row;
-  if (!payment.receiptNumber) throw httpError(409, 'RECEIPT_NONE');
+  const { person } = row;
+  const payment = row.payment as PaymentRow;
+  if (!payment.receipt_number) throw httpError(409, 'RECEIPT_NONE');
   const [email] = person ? await db.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, person.id)).orderBy(asc(personEmails.id)).limit(1) : [];
   const [phone] = person ? await db.select({ value: personPhones.value }).from(personPhones).where(eq(personPhones.personId, person.id)).orderBy(desc(personPhones.isPrimary), asc(personPhones.id)).limit(1) : [];
   return {
     payment_id: payment.id,
     order_id: null,
-    receipt_number: payment.receiptNumber,
-    paid_at: iso(payment.paidAt),
+    receipt_number: payment.receipt_number,
+    paid_at: iso(payment.paid_at),
     amount: payment.amount,
     vat: Math.round((payment.amount * VAT_PERCENT) / (100 + VAT_PERCENT)),
     vat_percent: VAT_PERCENT,
@@ -94,10 +96,10 @@ export async function receiptOf(db: Db, id: number): Promise<z.infer<typeof rece
       phone: phone?.value ?? null,
     },
     description: payment.description ?? row.option,
-    period_start: iso(payment.periodStart),
-    period_end: iso(payment.periodEnd),
+    period_start: iso(payment.period_start),
+    period_end: iso(payment.period_end),
     card_last4: row.token?.match(/(\d{4})$/)?.[1] ?? null,
-    reference: payment.providerReference,
-    refunded_at: iso(payment.refundedAt),
+    reference: payment.provider_reference,
+    refunded_at: iso(payment.refunded_at),
   };
 }

@@ -85,7 +85,10 @@ function propertyOf(def: FieldDef): z.ZodType {
   const value = valueSchema(def);
   // Never null where the column is never empty: a value, or none for the table's default.
   const optional =
-    ['boolean', 'references', 'enums', 'tags', 'files', 'images', 'slug', 'rows'].includes(def.kind) || ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money' || def.kind === 'text') && def.default !== undefined);
+    def.filled ||
+    (def.kind === 'datetime' && def.default !== undefined) ||
+    ['boolean', 'references', 'enums', 'tags', 'files', 'images', 'slug', 'rows'].includes(def.kind) ||
+    ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money' || def.kind === 'text') && def.default !== undefined);
   return def.required ? value : optional ? value.optional() : value.nullable().optional();
 }
 
@@ -96,6 +99,13 @@ export function createSchemaOf(definition: EntityDefinition): z.ZodObject {
     if (!def.readOnly) shape[name] = propertyOf(def);
   }
   return z.object(shape).strict();
+}
+
+/** The body of a change: the create's fields but those written on create only, all optional (PUT and bulk updates). */
+export function updateSchemaOf(definition: EntityDefinition): z.ZodObject {
+  const shape: Record<string, z.ZodType> = { ...createSchemaOf(definition).shape };
+  for (const [name, def] of Object.entries(definition.fields)) if (def.createOnly) delete shape[name];
+  return z.object(shape).strict().partial();
 }
 
 /** The list's filters: the fields the definition offers (a reference is one already, by its foreign key) and its switches. */
@@ -182,6 +192,7 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     paging: definition.api?.paging,
     defaultLimit: definition.list.perPage,
     create: createSchemaOf(definition),
+    update: fields.some(([, def]) => def.createOnly) ? updateSchemaOf(definition) : undefined,
     sortable: ['id', 'created_at', 'updated_at', ...scalar],
     defaultSort: sort?.field,
     defaultOrder: sort?.order,

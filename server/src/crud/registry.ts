@@ -13,8 +13,6 @@ import type { CrudEntity } from './defineCrud';
 import { crudFromDefinition } from './from-definition';
 import notes from '../entities/notes';
 import roles from '../entities/roles';
-import subscriptionPayments from '../entities/subscription-payments';
-import shopEvents from '../entities/shop-events';
 import subscriptions from '../entities/subscriptions';
 import newsletterCampaigns from '../newsletter/entities/campaigns';
 import newsletterLists from '../newsletter/entities/lists';
@@ -31,11 +29,13 @@ import pipelineRules from '../entities/pipelines';
 import productRules from '../entities/products';
 import promotionRules from '../entities/promotions';
 import shippingOptionRules from '../entities/shipping-options';
+import shopEventRules from '../entities/shop-events';
+import subscriptionPaymentRules from '../entities/subscription-payments';
 
-const handWritten: CrudEntity[] = [notes, subscriptions, subscriptionPayments, shopEvents, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
+const handWritten: CrudEntity[] = [notes, subscriptions, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
 
 /** What a definition's entity does beyond its definition (hooks, routes of its own), by its name. */
-const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, library_item: libraryItemRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules, pipeline: pipelineRules, product: productRules };
+const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, library_item: libraryItemRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules, pipeline: pipelineRules, product: productRules, shop_event: shopEventRules, subscription_payment: subscriptionPaymentRules };
 
 const tablesByName = new Map<string, PgTable>(Object.values(definedTables).map((table) => [getTableName(table), table]));
 

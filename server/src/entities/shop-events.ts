@@ -1,39 +1,18 @@
-// The shop's events under /api/ecommerce/event, listed at /ecommerce/events. The calendar asks for the
-// events it shows with `ends_after` and `starts_before`. A repeating event becomes one row per occurrence (same
-// `series_id`), made in the create's transaction, each then moved, edited or cancelled on its own.
-// Not a definition yet: its repeat and repeat_until are written on create only (each occurrence is then changed alone),
-// and a definition has no field written on create alone; the calendar's range filters would stay its own.
+// Shop events' own rules beside their definition (definitions/entities/shop-events.ts): the end after the start, no
+// more tickets than seats, a repeat that ends within two years (rules across fields); a repeating event becomes one
+// row per occurrence (same `series_id`, the first one's id), made in the create's transaction; and the calendar's
+// filters: the events it shows (`ends_after`, `starts_before`) and a series.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { defineCrud } from '../crud/defineCrud';
-import { fileKey, richText } from '../crud/fields';
-import { EVENT_REPEATS, EVENT_STATUSES, shopEvents } from '../db/schema/index';
-import { zInt } from '../schemas/common';
-import { afterWrite, agorot, ruleError } from './rules';
+import type { CrudEntity } from '../crud/defineCrud';
+import { shopEvents } from '../db/schema/index';
+import { afterWrite, ruleError } from './rules';
 
 /** Occurrences one series may have (two years of weekly meetings). */
 export const MAX_OCCURRENCES = 105;
 const ZONE = 'Asia/Jerusalem';
 
 const moment = () => z.iso.datetime({ offset: true });
-const fields = {
-  title: z.string().trim().min(1).max(300),
-  description: richText(100_000).nullable().optional(),
-  starts_at: moment(),
-  ends_at: moment(),
-  all_day: z.boolean().optional(),
-  venue: z.string().trim().max(300).nullable().optional(),
-  online_url: z.url({ protocol: /^https?$/ }).max(2000).nullable().optional(),
-  capacity: zInt().min(1).max(1_000_000).nullable().optional(),
-  ticket_price: agorot().nullable().optional(),
-  product_id: zInt().min(1).max(2_147_483_647).nullable().optional(),
-  image: fileKey().nullable().optional(),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).nullable().optional(),
-  status: z.enum(EVENT_STATUSES).optional(),
-  tickets_sold: zInt().min(0).max(1_000_000).optional(),
-};
-const create = z.object({ ...fields, repeat: z.enum(EVENT_REPEATS).optional(), repeat_until: z.iso.date().nullable().optional() }).strict();
-const update = z.object(fields).partial().strict();
 
 /** The rules across fields: the end after the start, no more tickets than seats, a repeat that ends within reach. */
 function checkEvent(record: Record<string, unknown>): void {
@@ -51,32 +30,19 @@ function checkEvent(record: Record<string, unknown>): void {
   }
 }
 
-export default defineCrud({
-  name: 'shop_event',
-  table: shopEvents,
-  base: '/ecommerce/event',
-  listPath: '/ecommerce/events',
-  paging: 'offset',
-  defaultLimit: 20,
-  create,
-  update,
-  search: ['title', 'venue'],
+const bespoke: Partial<CrudEntity> = {
   filters: {
-    status: { schema: z.enum(EVENT_STATUSES) },
     series_id: { schema: z.coerce.number().int().min(1).max(2_147_483_647) },
     ends_after: { schema: moment(), column: 'ends_at', op: 'gt' },
     starts_before: { schema: moment(), column: 'starts_at', op: 'lt' },
   },
-  sortable: ['id', 'title', 'starts_at', 'ends_at', 'status', 'capacity', 'tickets_sold', 'created_at'],
-  defaultSort: 'starts_at',
-  defaultOrder: 'asc',
   hooks: {
     async beforeWrite(tx, values, { id }) {
       checkEvent(await afterWrite(tx, shopEvents, values, id));
       return values;
     },
     async afterCreate(tx, row) {
-      if (row.repeat === 'none' || !row.repeatUntil) return;
+      if (row.repeat === 'none' || !row.repeat_until) return;
       const id = row.id as number;
       const step = row.repeat === 'weekly' ? sql`interval '1 week'` : sql`interval '1 month'`;
       // Wall-clock times in Israel: a meeting at 19:00 stays at 19:00 across daylight saving.
@@ -86,8 +52,10 @@ export default defineCrud({
         select e.title, e.description, ${shifted('starts_at')}, ${shifted('ends_at')}, e.all_day, e.venue, e.online_url, e.capacity, e.ticket_price, e.product_id, e.image, e.color, e.status, e.repeat, e.repeat_until, e.id
         from shop_events e cross join generate_series(1, ${MAX_OCCURRENCES - 1}) k
         where e.id = ${id} and ((e.starts_at at time zone ${ZONE}) + k * ${step})::date <= e.repeat_until`);
-      await tx.update(shopEvents).set({ seriesId: id }).where(eq(shopEvents.id, id));
+      await tx.update(shopEvents).set({ series_id: id }).where(eq(shopEvents.id, id));
     },
   },
   sample: (unique) => ({ title: `ערב סופרים ${unique}`, starts_at: '2026-12-01T17:00:00.000Z', ends_at: '2026-12-01T19:00:00.000Z' }),
-});
+};
+
+export default bespoke;

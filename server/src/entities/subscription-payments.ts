@@ -1,8 +1,7 @@
-// Subscription payments under /api/subscription_payment (GET list; GET/PUT one). Staff may
-// record a payment taken by hand; a payment that succeeds gets the next receipt number in the same transaction
-// (receipt_counter), so numbers never skip nor repeat, and keeps it.
-// Not a definition: a payment's subscription, amount, period and attempt are written on create only (a change takes
-// the status, reference, failure and time paid), and a definition has no field written on create alone.
+// Subscription payments' own rules beside their definition (definitions/entities/subscription-payments.ts): a payment
+// staff record by hand takes its customer from its subscription; one that succeeds gets the next receipt number in the
+// same transaction (receipt_counter), so numbers never skip nor repeat, and keeps it; only a paid one is refunded.
+// And its routes beyond the CRUD: the receipt (as data and as a PDF) and the refund through the provider, once.
 import { eq } from 'drizzle-orm';
 import { currentUser } from '../auth/guards';
 import { sendReceiptPdf } from '../billing/receipt-pdf';
@@ -13,47 +12,12 @@ import { toWire } from '../crud/records';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { z } from 'zod';
-import { defineCrud } from '../crud/defineCrud';
-import { people, PAYMENT_STATUSES, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
-import { intIdParams, zInt } from '../schemas/common';
-import { afterWrite, agorot, ruleError, when } from './rules';
+import type { CrudEntity } from '../crud/defineCrud';
+import { people, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
+import { intIdParams } from '../schemas/common';
+import { afterWrite, ruleError } from './rules';
 
-const create = z
-  .object({
-    subscription_id: zInt().min(1).max(2_147_483_647),
-    amount: agorot(),
-    status: z.enum(PAYMENT_STATUSES).optional(),
-    provider_reference: z.string().trim().max(200).nullable().optional(),
-    attempt: zInt().min(1).max(100).optional(),
-    failure_reason: z.string().trim().max(1000).nullable().optional(),
-    period_start: when().nullable().optional(),
-    period_end: when().nullable().optional(),
-    paid_at: when().nullable().optional(),
-  })
-  .strict();
-
-const update = z
-  .object({
-    status: z.enum(PAYMENT_STATUSES).optional(),
-    provider_reference: z.string().trim().max(200).nullable().optional(),
-    failure_reason: z.string().trim().max(1000).nullable().optional(),
-    paid_at: when().nullable().optional(),
-  })
-  .strict();
-
-export default defineCrud({
-  name: 'subscription_payment',
-  table: subscriptionPayments,
-  base: '/subscription_payment',
-  paging: 'offset',
-  defaultLimit: 50,
-  create,
-  update,
-  sortable: ['id', 'created_at', 'paid_at', 'amount', 'status'],
-  defaultSort: 'id',
-  defaultOrder: 'desc',
-  search: ['provider_reference', 'failure_reason'],
-  filters: { status: { schema: z.enum(PAYMENT_STATUSES) } },
+const bespoke: Partial<CrudEntity> = {
   hooks: {
     async beforeWrite(tx, values, { id }) {
       const next = await afterWrite(tx, subscriptionPayments, values, id);
@@ -113,4 +77,6 @@ export default defineCrud({
     const [subscription] = await db.insert(subscriptions).values({ personId: person!.id, optionId: option!.id, price: 4900, currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString() }).returning({ id: subscriptions.id });
     return { subscription_id: subscription!.id };
   },
-});
+};
+
+export default bespoke;

@@ -114,7 +114,7 @@ export default defineCrud({
     },
     /** A subscription with payments is history the books need: cancel or end it instead (409 IN_USE). */
     async beforeDelete(tx, ids) {
-      const [paid] = await tx.select({ id: subscriptionPayments.id }).from(subscriptionPayments).where(inArray(subscriptionPayments.subscriptionId, ids)).limit(1);
+      const [paid] = await tx.select({ id: subscriptionPayments.id }).from(subscriptionPayments).where(inArray(subscriptionPayments.subscription_id, ids)).limit(1);
       if (paid) throw httpError(409, 'IN_USE');
     },
   },

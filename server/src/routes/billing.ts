@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireSuperuser, requireUser } from '../auth/guards';
 import { chargeDue, chargeSubscription, dueSummary, failAbandonedRuns, type ChargeRun } from '../billing/charge';
+import type { PaymentRow } from '../billing/payment-row';
 import { metricsSchema, subscriptionMetrics } from '../billing/metrics';
 import { paymentProviderFor } from '../billing/providers';
 import { chargeRuns, subscriptionPayments } from '../db/schema/index';
@@ -137,8 +138,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { period_start: period, early } = request.body ?? {};
       const { outcome, paymentId } = await chargeSubscription(db, provider, request.params.id, { userId: currentUser(request).id, period, early, queue: app.queue });
       if (outcome === 'not_due') throw httpError(409, 'NOT_DUE');
-      const [payment] = paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : [];
-      return { outcome, payment: payment ? { id: payment.id, status: payment.status, amount: payment.amount, receipt_number: payment.receiptNumber, failure_reason: payment.failureReason } : null };
+      const [payment] = (paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : []) as PaymentRow[];
+      return { outcome, payment: payment ? { id: payment.id, status: payment.status, amount: payment.amount, receipt_number: payment.receipt_number, failure_reason: payment.failure_reason } : null };
     },
   });
 };

@@ -23,7 +23,7 @@ const GeneratedEdit = ({ resource, page }: { resource: AppResource; page: PageSp
         </TopToolbar>
       }
     >
-      <GeneratedForm resource={resource} page={withHistoryTab(page, resource)} canDelete={Boolean(resource.api.delete)} />
+      <GeneratedForm resource={resource} page={withHistoryTab(page, resource)} canDelete={Boolean(resource.api.delete)} editing />
     </Edit>
   );
 };

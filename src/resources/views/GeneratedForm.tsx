@@ -13,14 +13,16 @@ interface Props {
   resource: AppResource;
   page: PageSpec;
   canDelete: boolean;
+  /** An edit page: a field written on create only is shown as its value. */
+  editing?: boolean;
 }
 
 /**
  * The form of a generated create or edit page: inputs in the page's sections and tabs, validated in the app (the
  * browser's own bubbles are off), and a warning before leaving with unsaved changes. Fields a form cannot write
- * (a child table, a computed value) are shown as values.
+ * (a child table, a computed value, on an edit page one written on create only) are shown as values.
  */
-export const GeneratedForm = ({ resource, page, canDelete }: Props) => (
+export const GeneratedForm = ({ resource, page, canDelete, editing = false }: Props) => (
   <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: page.tabs.length > 1 ? 960 : 640 }} noValidate warnWhenUnsavedChanges>
     <FormChangedElsewhere />
     <UnplacedServerErrors />
@@ -29,7 +31,7 @@ export const GeneratedForm = ({ resource, page, canDelete }: Props) => (
       page={page}
       renderField={(name) => {
         const spec = resource.fields[name];
-        return isWritable(spec) ? (
+        return isWritable(spec) && !(editing && spec.createOnly) ? (
           <FieldInput source={name} spec={spec} />
         ) : (
           <Labeled source={name} fullWidth sx={{ mb: 2 }}>

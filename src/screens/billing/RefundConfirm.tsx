@@ -10,7 +10,7 @@ export const RefundConfirm = ({ record }: { record: RaRecord }) => {
   const customer = person.data ? `${person.data.first_name} ${person.data.last_name}`.trim() : record.person_id ? `#${String(record.person_id)}` : '';
   return (
     <>
-      {translate('resources.subscription-payments.actions.refund_confirm_record', {
+      {translate('resources.payments.actions.refund_confirm_record', {
         amount: shekels(Number(record.amount), locale),
         customer,
         payment: String(record.id),

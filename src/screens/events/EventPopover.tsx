@@ -37,7 +37,7 @@ export const EventPopover = ({ event, close }: { event: ShopEvent; close: () => 
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {event.title}
         </Typography>
-        <Chip size="small" color={STATUS_COLORS[event.status]} label={translate(`resources.events.statuses.${event.status}`)} />
+        <Chip size="small" color={STATUS_COLORS[event.status]} label={translate(`resources.events.values.status.${event.status}`)} />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         <bdi>{formatDateTime(event.starts_at)}</bdi> – <bdi>{formatDateTime(event.ends_at)}</bdi>

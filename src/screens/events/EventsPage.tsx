@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { Suspense } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
+import shopEvents from '../../../definitions/entities/shop-events';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { CreateItemButton } from '../../resources/views/CreateItemButton';
 import { useAppResource } from '../../resources/registry';
@@ -11,7 +12,6 @@ import { EventsCalendar } from './EventsCalendar';
 import { useEventsMode } from './CalendarModeButton';
 
 const GeneratedList = lazyWithReload(() => import('../../resources/views/GeneratedList'));
-const COLUMNS = ['title', 'starts_at', 'ends_at', 'venue', 'status', 'tickets_sold', 'capacity'];
 
 /** /shop/events: the calendar (default) or the table of events, the choice remembered. */
 const EventsPage = () => {
@@ -21,7 +21,7 @@ const EventsPage = () => {
   if (mode === 'list' && resource) {
     return (
       <Suspense fallback={<Loading />}>
-        <GeneratedList resource={resource} columns={COLUMNS} />
+        <GeneratedList resource={resource} columns={shopEvents.list.columns} />
       </Suspense>
     );
   }

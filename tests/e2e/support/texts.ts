@@ -9,11 +9,7 @@ import dealListHe from '../../../src/resources/dealList/messages.he';
 import ordersEn from '../../../src/resources/orders/messages.en';
 import subscriptionsEn from '../../../src/resources/subscriptions/messages.en';
 import subscriptionsHe from '../../../src/resources/subscriptions/messages.he';
-import subscriptionPaymentsEn from '../../../src/resources/subscriptionPayments/messages.en';
-import subscriptionPaymentsHe from '../../../src/resources/subscriptionPayments/messages.he';
 import ordersHe from '../../../src/resources/orders/messages.he';
-import eventsEn from '../../../src/resources/events/messages.en';
-import eventsHe from '../../../src/resources/events/messages.he';
 import formsEn from '../../../src/resources/forms/messages.en';
 import formsHe from '../../../src/resources/forms/messages.he';
 import rolesEn from '../../../src/resources/roles/messages.en';
@@ -26,8 +22,6 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   'deal-list': { he: dealListHe, en: dealListEn },
   orders: { he: ordersHe, en: ordersEn },
   subscriptions: { he: subscriptionsHe, en: subscriptionsEn },
-  'subscription-payments': { he: subscriptionPaymentsHe, en: subscriptionPaymentsEn },
-  events: { he: eventsHe, en: eventsEn },
   forms: { he: formsHe, en: formsEn },
   roles: { he: rolesHe, en: rolesEn },
   // Every entity definition's own words (definitions/entities).

@@ -37,12 +37,12 @@ export const subscriptionsDemo: DemoSeed = {
         while (!periodStart.isAfter(now)) {
           if (status === 'past_due' && periodStart.add(1, step).isAfter(now)) break;
           receipt += 1;
-          payments.push({ subscriptionId: 0, personId: customer.id, amount: option.price, description: option.name, status: 'succeeded', receiptNumber: receipt, providerReference: `sandbox-${i}-${payments.length + 1}`, periodStart: periodStart.toISOString(), periodEnd: periodStart.add(1, step).toISOString(), paidAt: periodStart.toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
+          payments.push({ subscription_id: 0, person_id: customer.id, amount: option.price, description: option.name, status: 'succeeded', receipt_number: receipt, provider_reference: `sandbox-${i}-${payments.length + 1}`, period_start: periodStart.toISOString(), period_end: periodStart.add(1, step).toISOString(), paid_at: periodStart.toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
           periodStart = periodStart.add(1, step);
         }
       }
       if (status === 'past_due') {
-        payments.push({ subscriptionId: 0, personId: customer.id, amount: option.price, status: 'failed', attempt: 1, failureReason: 'card_declined', providerReference: `sandbox-${i}-declined`, periodStart: periodStart.toISOString(), periodEnd: periodStart.add(1, step).toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
+        payments.push({ subscription_id: 0, person_id: customer.id, amount: option.price, status: 'failed', attempt: 1, failure_reason: 'card_declined', provider_reference: `sandbox-${i}-declined`, period_start: periodStart.toISOString(), period_end: periodStart.add(1, step).toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
       }
       // the period running now: paid (it began before the first unpaid one), declined (past due) or on trial
       const currentStart = status === 'trialing' || status === 'past_due' ? periodStart : periodStart.subtract(1, step);
@@ -66,7 +66,7 @@ export const subscriptionsDemo: DemoSeed = {
           createdAt: started.toDate(),
         })
         .returning({ id: subscriptions.id });
-      if (payments.length) await tx.insert(subscriptionPayments).values(payments.map((p) => ({ ...p, subscriptionId: row!.id })));
+      if (payments.length) await tx.insert(subscriptionPayments).values(payments.map((p) => ({ ...p, subscription_id: row!.id })));
       await tx.insert(subscriptionEvents).values(PATHS[status].map((to, k, path) => ({ subscriptionId: row!.id, fromStatus: k ? path[k - 1]! : null, toStatus: to, createdAt: k ? periodStart.toDate() : started.toDate() })));
     }
     await setLastReceiptNumber(tx, receipt);

@@ -1,8 +1,8 @@
 // The table of an entity definition (definitions/entities): an identity id, one column per field, the timestamps.
 // drizzle-kit reads these tables like any other (schema/defined.ts), so their migrations are generated as usual.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type ExtraConfigColumn, type PgColumn, type PgColumnBuilderBase, type PgTableWithColumns } from 'drizzle-orm/pg-core';
-import type { EntityDefinition } from '../../../../definitions/entity/defineEntity';
+import type { CheckDef, EntityDefinition } from '../../../../definitions/entity/defineEntity';
 import { namesOf } from '../../../../definitions/entity/defineEntity';
 import type { FieldDef } from '../../../../definitions/entity/fields';
 import { entityPlace } from '../../../../definitions/entities/names';
@@ -12,17 +12,19 @@ import { timestamps } from './columns';
 const idOf = (table: string) => pgTable(table, { id: integer('id') }).id;
 
 function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnBuilderBase {
+  // Never empty: given on create, or filled by the server's rule when left out.
+  const kept = field.required || field.filled;
   switch (field.kind) {
     case 'money':
     case 'integer':
-      return field.default !== undefined ? integer(name).notNull().default(field.default) : field.required ? integer(name).notNull() : integer(name);
+      return field.default !== undefined ? integer(name).notNull().default(field.default) : kept ? integer(name).notNull() : integer(name);
     case 'reference': {
       // A tree's parent points at its own table: its foreign key is made with the table (treeKey).
       if (treeParent) return field.required ? integer(name).notNull() : integer(name);
       const target = entityPlace(field.to);
       if (!target) throw new Error(`${name}: no entity is named ${field.to}`);
-      const column = integer(name).references(() => idOf(target.table), { onDelete: field.required ? 'restrict' : (field.onDelete ?? 'set null') });
-      return field.required ? column.notNull() : column;
+      const column = integer(name).references(() => idOf(target.table), { onDelete: field.onDelete ?? (field.required ? 'restrict' : 'set null') });
+      return kept ? column.notNull() : column;
     }
     case 'references':
       return integer(name).array().notNull().default(sql`'{}'::int[]`);
@@ -34,11 +36,13 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
     case 'boolean':
       return boolean(name).notNull().default(field.default ?? false);
     case 'enum':
-      return field.default !== undefined ? text(name).notNull().default(field.default) : field.required ? text(name).notNull() : text(name);
+      return field.default !== undefined ? text(name).notNull().default(field.default) : kept ? text(name).notNull() : text(name);
     case 'date':
-      return field.required ? date(name).notNull() : date(name);
-    case 'datetime':
-      return field.required ? timestamp(name, { withTimezone: true, mode: 'string' }).notNull() : timestamp(name, { withTimezone: true, mode: 'string' });
+      return kept ? date(name).notNull() : date(name);
+    case 'datetime': {
+      const column = timestamp(name, { withTimezone: true, mode: 'string' });
+      return field.default === 'now' ? column.notNull().defaultNow() : kept ? column.notNull() : column;
+    }
     case 'json':
       return jsonb(name);
     case 'rows':
@@ -49,10 +53,19 @@ function columnOf(name: string, field: FieldDef, treeParent: boolean): PgColumnB
     default: {
       if (field.kind === 'text' && field.default !== undefined) return text(name).notNull().default(field.default);
       const column = field.unique ? text(name).unique() : text(name);
-      return field.required ? column.notNull() : column;
+      return kept ? column.notNull() : column;
     }
   }
 }
+
+/** A row condition (`{ends_at} >= {starts_at}`) in SQL, each `{field}` its column. */
+function conditionOf(condition: string, columns: Record<string, ExtraConfigColumn>): SQL {
+  const parts = condition.split(/\{(\w+)\}/);
+  return sql.join(parts.map((part, i) => (i % 2 ? sql`${columns[part]!}` : sql.raw(part))));
+}
+
+/** The table's checks: rules across fields it keeps whoever writes. */
+const checksOf = (checks: CheckDef[] | undefined, columns: Record<string, ExtraConfigColumn>) => (checks ?? []).map(({ name, condition }) => check(name, conditionOf(condition, columns)));
 
 /** A definition's table: its columns are known when the definition is read, not to the compiler. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -81,12 +94,14 @@ export function tableOf(definition: EntityDefinition): DefinedTable {
       ...checked.map(({ name, least }) => check(`${table}_${name}_check`, sql`${t[name]} >= ${sql.raw(String(least))}`)),
       // A record with records under it stays until they move or go.
       ...(parent ? [foreignKey({ columns: [t[parent]!], foreignColumns: [t.id!], name: `${table}_parent_fk` }).onDelete('restrict')] : []),
-      ...(definition.indexes ?? []).map(({ name, on, unique, where, using }) => {
-        const [first, ...rest] = on.map((field) => t[field]!);
+      ...(definition.indexes ?? []).map(({ name, on, unique, where, using, condition }) => {
+        // The time a record was made is the timestamps' column (createdAt).
+        const [first, ...rest] = on.map((field) => (field === 'created_at' ? t.createdAt! : t[field]!));
         const kind = unique ? uniqueIndex(name) : index(name);
         const built = using ? kind.using(using, first!, ...rest) : kind.on(first!, ...rest);
-        return where ? built.where(sql`${t[where]}`) : built;
+        return where ? built.where(sql`${t[where]}`) : condition ? built.where(conditionOf(condition, t)) : built;
       }),
+      ...checksOf(definition.checks, t),
     ];
   }) as unknown as DefinedTable;
 }

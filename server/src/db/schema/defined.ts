@@ -11,7 +11,9 @@ import productCategoriesDefinition from '../../../../definitions/entities/produc
 import productsDefinition from '../../../../definitions/entities/products';
 import promotionsDefinition from '../../../../definitions/entities/promotions';
 import shippingOptionsDefinition from '../../../../definitions/entities/shipping-options';
+import shopEventsDefinition from '../../../../definitions/entities/shop-events';
 import subscriptionOptionsDefinition from '../../../../definitions/entities/subscription-options';
+import subscriptionPaymentsDefinition from '../../../../definitions/entities/subscription-payments';
 import { tableOf } from './defined-table';
 
 export const adverts = tableOf(advertsDefinition);
@@ -26,4 +28,6 @@ export const productCategories = tableOf(productCategoriesDefinition);
 export const products = tableOf(productsDefinition);
 export const promotions = tableOf(promotionsDefinition);
 export const shippingOptions = tableOf(shippingOptionsDefinition);
+export const shopEvents = tableOf(shopEventsDefinition);
 export const subscriptionOptions = tableOf(subscriptionOptionsDefinition);
+export const subscriptionPayments = tableOf(subscriptionPaymentsDefinition);

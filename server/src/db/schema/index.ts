@@ -14,7 +14,6 @@ export * from './pipelines';
 export * from './library';
 export * from './orders';
 export * from './subscriptions';
-export * from './events';
 export * from './forms';
 export * from './cms';
 export * from './newsletter';

@@ -2,11 +2,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { people } from './people';
-import { subscriptionOptions } from './defined';
+import { subscriptionOptions, subscriptionPayments } from './defined';
 import { users } from './users';
 
-// Subscribers and their payments. Money is integer agorot. A subscription keeps a copy of its option's
-// price and period, so a later price change does not touch existing subscribers unless staff choose so.
+// Subscribers, their history and the billing's books (payments are a definition: definitions/entities). Money is
+// integer agorot. A subscription keeps a copy of its option's price and period, so a later price change does not touch
+// existing subscribers unless staff choose so.
 
 export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'paused', 'cancelled', 'ended'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -64,47 +65,6 @@ export const subscriptionEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.createdAt)],
-);
-
-export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
-
-export const subscriptionPayments = pgTable(
-  'subscription_payments',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
-    amount: integer('amount').notNull(),
-    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
-    providerReference: text('provider_reference'),
-    attempt: integer('attempt').notNull().default(1),
-    failureReason: text('failure_reason'),
-    /** Numbered on success, one after another, never skipped nor repeated (receipt_counter, in the same transaction). */
-    receiptNumber: integer('receipt_number'),
-    /** What the provider is asked under: a payment re-sent after a crash is charged once. */
-    idempotencyKey: text('idempotency_key'),
-    periodStart: timestamp('period_start', { withTimezone: true, mode: 'string' }),
-    periodEnd: timestamp('period_end', { withTimezone: true, mode: 'string' }),
-    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
-    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'string' }),
-    refundReference: text('refund_reference'),
-    refundReason: text('refund_reason'),
-    /** What was paid for, as the receipt says it (the option's name then). */
-    description: text('description'),
-    /** Credit taken off this charge (given back to the subscription if the charge fails). */
-    creditApplied: integer('credit_applied').notNull().default(0),
-    ...timestamps,
-  },
-  (t) => [
-    index('subscription_payments_subscription_idx').on(t.subscriptionId, t.createdAt),
-    index('subscription_payments_status_idx').on(t.status, t.createdAt),
-    uniqueIndex('subscription_payments_receipt_key').on(t.receiptNumber),
-    uniqueIndex('subscription_payments_idempotency_key').on(t.idempotencyKey),
-    // A period is paid at most once: besides declined attempts, one payment per subscription and period.
-    uniqueIndex('subscription_payments_period_key').on(t.subscriptionId, t.periodStart).where(sql`${t.status} <> 'failed' and ${t.periodStart} is not null`),
-  ],
 );
 
 /** One row: the last receipt number given. */
