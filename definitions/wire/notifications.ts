@@ -21,3 +21,11 @@ export interface NotificationPreference {
   in_app: boolean;
   email: boolean;
 }
+
+/** What the live stream sends: the unread count, whether changes reach the server live, and the new notifications. */
+export interface LiveUpdate {
+  unread: number;
+  /** True while the database's notifications reach the server: the admin may then poll rarely. */
+  live: boolean;
+  fresh: Array<AppNotification & { urgent: boolean }>;
+}

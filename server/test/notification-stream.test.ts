@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
-import type { LiveUpdate } from '../src/notifications/live';
+import type { LiveUpdate } from '../../definitions/wire/notifications';
 import { notifyUsers } from '../src/notifications/notify';
 import { readStream } from './event-stream';
 import { backends, useTestApp } from './helpers';

@@ -12,17 +12,11 @@ import type { Db } from '../db/client';
 import { changeFeedOf } from '../db/client';
 import type { Subscription } from '../db/change-feed';
 import { notifications, URGENT_NOTIFICATION_KINDS } from '../db/schema/index';
-import { notificationJson, type NotificationJson } from './wire';
+import { notificationJson } from './wire';
+import type { LiveUpdate } from '../../../definitions/wire/notifications';
 
 export const NOTIFICATIONS_CHANNEL = 'notifications_changed';
 const FRESH_LIMIT = 20;
-
-export interface LiveUpdate {
-  unread: number;
-  /** True while the database's notifications reach this process: the admin may then poll rarely. */
-  live: boolean;
-  fresh: Array<NotificationJson & { urgent: boolean }>;
-}
 
 interface Stream {
   userId: string;

@@ -18,14 +18,9 @@ import { liveListKeys } from './liveLists';
 import { announceRecordsChanged } from './recordsChanged';
 import { readEvents } from '../../lib/eventStream';
 import { dismissToast, showToast } from '../../notifications/toasts';
-import type { AppNotification } from './api';
 import { notificationText } from './notificationText';
+import type { LiveUpdate } from '../../../definitions/wire/notifications';
 
-export interface LiveUpdate {
-  unread: number;
-  live: boolean;
-  fresh: Array<AppNotification & { urgent: boolean }>;
-}
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 60_000;
