@@ -41,6 +41,8 @@ const report: ImportReport = {
   failed_count: 1,
   failed: [{ row: 1, who: 'יוסי', reasons: [{ type: 'value_error', loc: ['phones', 0, 'value'], msg: 'Value error, value is not a valid phone number', input: '12', ctx: { code: 'phone_invalid' } }] }],
   overwrite: ['last_name'],
+  created_by: null,
+  created_by_name: null,
   created_at: '2026-01-01T00:00:00Z',
   reverted_at: null,
 };

@@ -28,6 +28,8 @@ const report: ImportReport = {
     },
   ],
   overwrite: [],
+  created_by: null,
+  created_by_name: null,
   created_at: '2026-01-01T00:00:00Z',
   reverted_at: null,
 };
