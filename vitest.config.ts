@@ -12,6 +12,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['server/**/*.test.ts', 'definitions/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: ['server/test/wire-types.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           setupFiles: ['server/test/setup.ts'],
@@ -19,6 +20,18 @@ export default defineConfig({
           // The server's test files build their own app and database and share no globals: one module graph per
           // worker saves importing the server again for every file.
           isolate: false,
+        },
+      },
+      {
+        // The API's generated types are read from a module graph of their own: schemas other test files name (a
+        // throwaway entity's) would otherwise join the OpenAPI document.
+        test: {
+          name: 'wire',
+          environment: 'node',
+          include: ['server/test/wire-types.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          setupFiles: ['server/test/setup.ts'],
         },
       },
       {

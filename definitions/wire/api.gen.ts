@@ -18002,7 +18002,7 @@ export interface paths {
                                 campaign_name: string;
                                 clicked: boolean;
                                 opened: boolean;
-                                sent_at: (string) | null;
+                                sent_at: string | null;
                                 status: string;
                                 subject: string;
                             }[];
@@ -18012,7 +18012,8 @@ export interface paths {
                                 campaign_id: number | null;
                                 created_at: string;
                                 from_status: ("subscribed" | "unconfirmed" | "unsubscribed" | "bounced" | "complained") | null;
-                                id: number;
+                                /** @description A bigint: PostgreSQL answers it as text */
+                                id: number | string;
                                 list_id: number;
                                 list_name: string;
                                 source: string;

@@ -93,7 +93,7 @@ const bespoke: Partial<CrudEntity> = {
         const found = textSearch(q, [libraryItems.title, libraryItems.subtitle], searchAuthorOrIsbn);
         if (found) where.push(found);
         const condition = where.length ? and(...where) : undefined;
-        const column = { id: libraryItems.id, title: libraryItems.title, created_at: libraryItems.created_at, published_on: libraryItems.published_on, home_order: libraryItems.home_order }[sort];
+        const column = { id: libraryItems.id, title: libraryItems.title, created_at: libraryItems.createdAt, published_on: libraryItems.published_on, home_order: libraryItems.home_order }[sort];
         const { db } = request.server;
         const [rows, [{ total }]] = await Promise.all([
           db.select().from(libraryItems).where(condition).orderBy(order === 'asc' ? asc(column!) : desc(column!), desc(libraryItems.id)).offset(skip).limit(limit),

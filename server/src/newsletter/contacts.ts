@@ -15,8 +15,9 @@ export interface ContactQuery {
   limit: number;
 }
 
-/** A time read from a row (a Date) or from JSON built in SQL (its text): ISO text on the wire either way. */
-const instant = z.union([z.date(), z.string()]);
+/** A time as ISO 8601 text, made so in SQL (isoOf), the same from PostgreSQL and PGlite. */
+const instant = z.string();
+const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const status = z.enum(MEMBER_STATUSES);
 const person = { id: z.int(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() };
 
@@ -28,7 +29,7 @@ export const contactSchema = z.object({
   ...person,
   lists: z.array(z.object({ list_id: z.int(), list_name: z.string(), status, source: z.string(), changed_at: instant })),
   history: z.array(
-    z.object({ id: z.int(), list_id: z.int(), list_name: z.string(), from_status: status.nullable(), to_status: status.nullable(), source: z.string(), campaign_id: z.int().nullable(), created_at: instant }),
+    z.object({ id: z.union([z.int(), z.string()]).describe('A bigint: PostgreSQL answers it as text'), list_id: z.int(), list_name: z.string(), from_status: status.nullable(), to_status: status.nullable(), source: z.string(), campaign_id: z.int().nullable(), created_at: instant }),
   ),
   campaigns: z.array(
     z.object({ campaign_id: z.int(), campaign_name: z.string(), subject: z.string(), status: z.string(), sent_at: instant.nullable(), opened: z.boolean(), clicked: z.boolean() }),
@@ -63,7 +64,7 @@ export async function listContacts(db: Db, query: ContactQuery) {
         select m.person_id from newsletter_members m join people p on p.id = m.person_id where ${condition}
         group by m.person_id order by max(m.changed_at) desc, m.person_id desc offset ${query.skip} limit ${query.limit})
       select p.id, p.first_name, p.last_name, ${email} as email,
-        (select coalesce(json_agg(json_build_object('list_id', m.list_id, 'list_name', l.name, 'status', m.status, 'changed_at', m.changed_at) order by l.name), '[]'::json)
+        (select coalesce(json_agg(json_build_object('list_id', m.list_id, 'list_name', l.name, 'status', m.status, 'changed_at', ${isoOf(sql`m.changed_at`)}) order by l.name), '[]'::json)
            from newsletter_members m join newsletter_lists l on l.id = m.list_id where m.person_id = p.id) as lists
       from page join people p on p.id = page.person_id
       order by (select max(changed_at) from newsletter_members where person_id = p.id) desc, p.id desc`),
@@ -76,14 +77,14 @@ export async function contactOf(db: Db, personId: number) {
   const [person] = rowsOf<Omit<Contact, 'lists' | 'history' | 'campaigns'>>(await db.execute(sql`select p.id, p.first_name, p.last_name, ${email} as email from people p where p.id = ${personId}`));
   if (!person) return null;
   const lists = rowsOf<Contact['lists'][number]>(
-    await db.execute(sql`select m.list_id, l.name as list_name, m.status, m.source, m.changed_at from newsletter_members m join newsletter_lists l on l.id = m.list_id where m.person_id = ${personId} order by l.name`),
+    await db.execute(sql`select m.list_id, l.name as list_name, m.status, m.source, ${isoOf(sql`m.changed_at`)} as changed_at from newsletter_members m join newsletter_lists l on l.id = m.list_id where m.person_id = ${personId} order by l.name`),
   );
   const history = rowsOf<Contact['history'][number]>(
-    await db.execute(sql`select h.id, h.list_id, l.name as list_name, h.from_status, h.to_status, h.source, h.campaign_id, h.created_at
+    await db.execute(sql`select h.id, h.list_id, l.name as list_name, h.from_status, h.to_status, h.source, h.campaign_id, ${isoOf(sql`h.created_at`)} as created_at
       from newsletter_member_events h join newsletter_lists l on l.id = h.list_id where h.person_id = ${personId} order by h.created_at desc, h.id desc limit 200`),
   );
   const campaigns = rowsOf<Contact['campaigns'][number]>(
-    await db.execute(sql`select s.campaign_id, c.name as campaign_name, c.subject, s.status, s.sent_at,
+    await db.execute(sql`select s.campaign_id, c.name as campaign_name, c.subject, s.status, ${isoOf(sql`s.sent_at`)} as sent_at,
         exists (select 1 from newsletter_events ev where ev.send_id = s.id and ev.kind = 'open') as opened,
         exists (select 1 from newsletter_events ev where ev.send_id = s.id and ev.kind = 'click') as clicked
       from newsletter_sends s join newsletter_campaigns c on c.id = s.campaign_id where s.person_id = ${personId} order by s.id desc limit 100`),
