@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 const parts = [
   ['typecheck', 'npm run -s typecheck'],
   ['lint', 'npm run -s lint'],
+  ['format (prettier --check)', 'npm run -s format:check'],
   ['unit and API tests (vitest)', 'npm run -s test:unit'],
   ['browser journeys (playwright)', 'npm run -s test:e2e'],
 ];
