@@ -6,7 +6,18 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/src/db/migrations', 'bench/out', 'definitions/wire/api.gen.ts'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      'test-results',
+      'playwright-report',
+      'server/src/db/migrations',
+      'bench/out',
+      'definitions/wire/api.gen.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +30,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'tests/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', 'build/**/*.cjs', '*.config.{ts,js}'],
+    files: [
+      'server/**/*.ts',
+      'tests/**/*.{ts,mjs}',
+      'bench/**/*.{ts,mjs}',
+      'scripts/**/*.mjs',
+      'build/**/*.cjs',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {
@@ -37,7 +55,15 @@ export default tseslint.config(
     // Type-only imports are counted by tests/unit/import-graph.test.ts, which this rule passes over.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'definitions/**/*.ts'],
     plugins: { 'import-x': importX },
-    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })] },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'tsconfig.node.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false, ignoreExternal: true }],
       // The server and the admin share only definitions/: neither imports the other, and definitions/ imports neither.
@@ -47,7 +73,11 @@ export default tseslint.config(
           zones: [
             { target: './server', from: './src', message: 'The server and the admin share only definitions/.' },
             { target: './src', from: './server', message: 'The server and the admin share only definitions/.' },
-            { target: './definitions', from: ['./src', './server'], message: 'definitions/ is read by both sides and imports neither.' },
+            {
+              target: './definitions',
+              from: ['./src', './server'],
+              message: 'definitions/ is read by both sides and imports neither.',
+            },
           ],
         },
       ],
@@ -62,8 +92,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react-admin', 'ra-*', '@mui/*', '@emotion/*', 'notistack', '@tanstack/*', 'react-hook-form'], message: 'The sign-in pages load without react-admin and MUI (src/signin).' },
-            { group: ['**/notifications/toasts', '**/App'], message: 'The sign-in pages load without the app (src/signin).' },
+            {
+              group: ['react-admin', 'ra-*', '@mui/*', '@emotion/*', 'notistack', '@tanstack/*', 'react-hook-form'],
+              message: 'The sign-in pages load without react-admin and MUI (src/signin).',
+            },
+            {
+              group: ['**/notifications/toasts', '**/App'],
+              message: 'The sign-in pages load without the app (src/signin).',
+            },
           ],
         },
       ],

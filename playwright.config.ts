@@ -50,9 +50,21 @@ export default defineConfig<E2eOptions>({
   // phone path is also its English one: phone width in English).
   projects: [
     { name: 'desktop-he-token', use: { viewport: desktop, appLocale: 'he', authMode: 'token' } },
-    { name: 'desktop-en-cookie', grep: /@everywhere|@en\b/, use: { viewport: desktop, appLocale: 'en', authMode: 'cookie' } },
-    { name: 'phone-he-cookie', grep: /@everywhere|@phone\b/, use: { viewport: phone, hasTouch: true, isMobile: true, appLocale: 'he', authMode: 'cookie' } },
-    { name: 'phone-en-token', grep: /@everywhere|@phone_en\b/, use: { viewport: phone, hasTouch: true, isMobile: true, appLocale: 'en', authMode: 'token' } },
+    {
+      name: 'desktop-en-cookie',
+      grep: /@everywhere|@en\b/,
+      use: { viewport: desktop, appLocale: 'en', authMode: 'cookie' },
+    },
+    {
+      name: 'phone-he-cookie',
+      grep: /@everywhere|@phone\b/,
+      use: { viewport: phone, hasTouch: true, isMobile: true, appLocale: 'he', authMode: 'cookie' },
+    },
+    {
+      name: 'phone-en-token',
+      grep: /@everywhere|@phone_en\b/,
+      use: { viewport: phone, hasTouch: true, isMobile: true, appLocale: 'en', authMode: 'token' },
+    },
   ],
   webServer: {
     command: 'npx tsx server/src/main.ts',

@@ -9,7 +9,11 @@ const apiPort = process.env.PORT ?? '8000';
 
 // The sign-in pages (index.html) and the signed-in app's first screen: the app, its resource registry (the menu) and
 // the frame around every signed-in page, each loaded at once on a signed-in page (build/appChunk.ts).
-const appModules = { App: 'src/App.tsx', resources: 'src/resources/index.ts', SignedInFrame: 'src/layout/SignedInFrame.tsx' };
+const appModules = {
+  App: 'src/App.tsx',
+  resources: 'src/resources/index.ts',
+  SignedInFrame: 'src/layout/SignedInFrame.tsx',
+};
 // The public form page (src/publicRoutes.ts): what it shares with the signed-in app's first screen is a chunk of its own.
 const firstLoad = firstLoadChunks('index.html', appModules, ['src/screens/forms/PublicFormRoot.tsx']);
 

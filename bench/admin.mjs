@@ -12,7 +12,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export function buildAdmin(name) {
   if (process.env.BENCH_DIST_DIR) return path.resolve(root, process.env.BENCH_DIST_DIR);
   const out = path.join(root, 'bench/out', name);
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('vite build failed');
   return out;
 }

@@ -13,7 +13,12 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export async function runOnBackends(name) {
   const script = `bench/${name}/run.ts`;
   const run = (args) => {
-    const out = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 24 });
+    const out = spawnSync(process.execPath, ['--import', 'tsx', script, ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      maxBuffer: 1 << 24,
+    });
     if (out.status !== 0) throw new Error(`${script} ${args[0]} failed`);
     return JSON.parse(out.stdout.trim().split('\n').at(-1));
   };

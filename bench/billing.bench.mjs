@@ -11,10 +11,22 @@ const results = await runOnBackends('billing');
 let ok = true;
 for (const r of results) {
   const b = r.books;
-  const exact = b.paid_once === r.subscriptions && b.twice === 0 && b.none === 0 && b.ledger === b.payments && b.receipts === b.succeeded && b.distinct_receipts === b.receipts && b.max_receipt === b.receipts && r.again_charged === 0;
+  const exact =
+    b.paid_once === r.subscriptions &&
+    b.twice === 0 &&
+    b.none === 0 &&
+    b.ledger === b.payments &&
+    b.receipts === b.succeeded &&
+    b.distinct_receipts === b.receipts &&
+    b.max_receipt === b.receipts &&
+    r.again_charged === 0;
   if (!exact) ok = false;
-  console.log(`\n${r.backend}: ${r.subscriptions.toLocaleString('en-US')} due subscriptions charged in ${r.seconds} s: ${r.per_second} a second (two runs at once: ${r.runs.map((x) => `${x.charged} charged + ${x.failed} failed`).join(' | ')})`);
-  console.log(`  one payment each: ${b.paid_once}, twice: ${b.twice}, skipped: ${b.none}; sandbox charges ${b.ledger} for ${b.payments} payments; receipts 1..${b.max_receipt} (${b.receipts}, ${b.distinct_receipts} distinct); the same key again charged ${r.again_charged}${exact ? '' : '  WRONG'}`);
+  console.log(
+    `\n${r.backend}: ${r.subscriptions.toLocaleString('en-US')} due subscriptions charged in ${r.seconds} s: ${r.per_second} a second (two runs at once: ${r.runs.map((x) => `${x.charged} charged + ${x.failed} failed`).join(' | ')})`,
+  );
+  console.log(
+    `  one payment each: ${b.paid_once}, twice: ${b.twice}, skipped: ${b.none}; sandbox charges ${b.ledger} for ${b.payments} payments; receipts 1..${b.max_receipt} (${b.receipts}, ${b.distinct_receipts} distinct); the same key again charged ${r.again_charged}${exact ? '' : '  WRONG'}`,
+  );
 }
 console.log(ok ? '\nEvery subscription charged exactly once, none skipped.' : '\nThe books do not balance.');
 process.exit(ok ? 0 : 1);

@@ -116,8 +116,15 @@ function start(i) {
 async function healthy(i) {
   const began = Date.now();
   for (;;) {
-    if (processes[i].exitCode !== null) throw new Error(`process ${i} exited (${processes[i].exitCode}) while starting`);
-    if (await fetch(`http://127.0.0.1:${PORTS[i]}/api/health`).then((r) => r.ok, () => false)) return Date.now() - began;
+    if (processes[i].exitCode !== null)
+      throw new Error(`process ${i} exited (${processes[i].exitCode}) while starting`);
+    if (
+      await fetch(`http://127.0.0.1:${PORTS[i]}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return Date.now() - began;
     if (Date.now() - began > 180_000) throw new Error(`process ${i} did not start within 180 s`);
     await sleep(200);
   }
@@ -130,7 +137,8 @@ const kill = (child, signal = 'SIGKILL') =>
     child.kill(signal);
   });
 
-const alive = () => PORTS.map((_, i) => i).filter((i) => processes[i] && processes[i].exitCode === null && !processes[i].signalCode);
+const alive = () =>
+  PORTS.map((_, i) => i).filter((i) => processes[i] && processes[i].exitCode === null && !processes[i].signalCode);
 
 // ---------- the API client ----------
 
@@ -149,17 +157,32 @@ async function api(i, method, url, body) {
 
 async function seed() {
   // contacts on one list, and a draft campaign to it
-  await q(`insert into people (first_name, last_name) select 'קורא', 'אשכול ' || g from generate_series(1, $1::int) g`, [CONTACTS]);
-  await q(`insert into person_emails (person_id, value) select id, 'reader' || id || '@cluster.example.com' from people where last_name like 'אשכול %'`);
-  const [{ id: listId }] = await q(`insert into newsletter_lists (name, kind) values ('רשימת האשכול', 'public') returning id`);
-  await q(`insert into newsletter_members (list_id, person_id, status, source) select $1::int, id, 'subscribed', 'bench' from people where last_name like 'אשכול %'`, [listId]);
+  await q(
+    `insert into people (first_name, last_name) select 'קורא', 'אשכול ' || g from generate_series(1, $1::int) g`,
+    [CONTACTS],
+  );
+  await q(
+    `insert into person_emails (person_id, value) select id, 'reader' || id || '@cluster.example.com' from people where last_name like 'אשכול %'`,
+  );
+  const [{ id: listId }] = await q(
+    `insert into newsletter_lists (name, kind) values ('רשימת האשכול', 'public') returning id`,
+  );
+  await q(
+    `insert into newsletter_members (list_id, person_id, status, source) select $1::int, id, 'subscribed', 'bench' from people where last_name like 'אשכול %'`,
+    [listId],
+  );
   const [{ id: campaignId }] = await q(
     `insert into newsletter_campaigns (name, subject, content, list_ids, language) values ('אשכול', 'ניוזלטר האשכול', '<p>שלום {{first_name|קורא יקר}}</p><p><a href="{{unsubscribe_url}}">הסרה</a></p>', array[$1::int], 'he') returning id`,
     [listId],
   );
   // subscriptions due for charge now
-  const [{ id: optionId }] = await q(`insert into subscription_options (name, price) values ('מנוי האשכול', 3990) returning id`);
-  await q(`insert into people (first_name, last_name) select 'מנוי', 'אשכול מנוי ' || g from generate_series(1, $1::int) g`, [SUBSCRIPTIONS]);
+  const [{ id: optionId }] = await q(
+    `insert into subscription_options (name, price) values ('מנוי האשכול', 3990) returning id`,
+  );
+  await q(
+    `insert into people (first_name, last_name) select 'מנוי', 'אשכול מנוי ' || g from generate_series(1, $1::int) g`,
+    [SUBSCRIPTIONS],
+  );
   await q(
     `insert into subscriptions (person_id, option_id, status, price, billing_period, started_at, current_period_start, current_period_end, next_charge_at, payment_token)
      select id, $1::int, 'active', 3990, 'month', now() - interval '40 days', now() - interval '40 days', now() - interval '10 days', now() - interval '10 days', 'tok_visa'
@@ -194,7 +217,11 @@ async function client(lane) {
     const writer = live[turn++ % live.length];
     const mark = `cl${lane}x${n}x${Date.now().toString(36)}`;
     try {
-      const created = await api(writer, 'POST', '/person', { first_name: 'ראשון', last_name: mark, emails: [{ value: `${mark}@traffic.example.com` }] });
+      const created = await api(writer, 'POST', '/person', {
+        first_name: 'ראשון',
+        last_name: mark,
+        emails: [{ value: `${mark}@traffic.example.com` }],
+      });
       if (created.status !== 201) {
         traffic.refused += 1;
         continue;
@@ -240,7 +267,10 @@ async function client(lane) {
 // ---------- the shared outbox ----------
 
 /** The whole messages in the outbox (a message being written is a .tmp file beside them). */
-const outboxFiles = () => readdirSync(outboxDir).filter((name) => name.endsWith('.eml')).map((name) => path.join(outboxDir, name));
+const outboxFiles = () =>
+  readdirSync(outboxDir)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => path.join(outboxDir, name));
 
 /** Each campaign mail's recipient, from the outbox. */
 function campaignMails(campaignId) {
@@ -309,14 +339,19 @@ try {
   start(1);
   start(2);
   await Promise.all([healthy(1), healthy(2)]);
-  const login = await fetch(`http://127.0.0.1:${PORTS[0]}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: EMAIL, password: PASSWORD }) });
+  const login = await fetch(`http://127.0.0.1:${PORTS[0]}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: EMAIL, password: PASSWORD }),
+  });
   token = (await login.json()).access_token;
   const { campaignId, start: seededAt } = await seed();
   const began = Date.now();
   const clients = [client(0), client(1)];
 
   const sent = await api(1, 'POST', `/newsletter/campaigns/${campaignId}/send`, {});
-  if (sent.status !== 200) throw new Error(`sending the campaign answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  if (sent.status !== 200)
+    throw new Error(`sending the campaign answered ${sent.status}: ${JSON.stringify(sent.body)}`);
 
   // kill the process that is sending the campaign, about a third of the way through
   while (outboxFiles().length < CONTACTS * KILL_AT) {
@@ -328,8 +363,15 @@ try {
   await midBatch(8);
   const mailsAtKill = outboxFiles().length;
   await kill(processes[victim]);
-  figures.killed = { process: victim, port: PORTS[victim], after_seconds: Math.round((Date.now() - began) / 100) / 10, outbox_mails_then: mailsAtKill };
-  console.log(`killed process ${victim} (port ${PORTS[victim]}) with SIGKILL after ${figures.killed.after_seconds} s, ${mailsAtKill} mails out`);
+  figures.killed = {
+    process: victim,
+    port: PORTS[victim],
+    after_seconds: Math.round((Date.now() - began) / 100) / 10,
+    outbox_mails_then: mailsAtKill,
+  };
+  console.log(
+    `killed process ${victim} (port ${PORTS[victim]}) with SIGKILL after ${figures.killed.after_seconds} s, ${mailsAtKill} mails out`,
+  );
   if (RESTART) {
     await sleep(3000);
     start(victim);
@@ -378,8 +420,14 @@ try {
     campaign: state.campaign,
   };
   if (twice) violation(`${twice} contacts were mailed twice or more`);
-  if (logged.second_deliveries) violation(`${logged.second_deliveries} messages were delivered a second time under their Message-ID (the outbox kept them once)`);
-  if (figures.newsletter.missed) violation(`${figures.newsletter.missed} contacts were skipped (${notSent} rows not sent, ${sentWithoutMail} sent without a mail, ${CONTACTS - rows.length} without a row)`);
+  if (logged.second_deliveries)
+    violation(
+      `${logged.second_deliveries} messages were delivered a second time under their Message-ID (the outbox kept them once)`,
+    );
+  if (figures.newsletter.missed)
+    violation(
+      `${figures.newsletter.missed} contacts were skipped (${notSent} rows not sent, ${sentWithoutMail} sent without a mail, ${CONTACTS - rows.length} without a row)`,
+    );
   if (mailedWithoutRow) violation(`${mailedWithoutRow} mails went to addresses the campaign has no row for`);
 
   // ---- billing: each due period charged once ----
@@ -392,7 +440,8 @@ try {
   figures.billing = books;
   if (books.twice) violation(`${books.twice} subscriptions were charged twice for a period`);
   if (books.missed) violation(`${books.missed} subscriptions were not charged`);
-  if (books.provider_charges !== books.payments) violation(`the provider charged ${books.provider_charges} times for ${books.payments} payments`);
+  if (books.provider_charges !== books.payments)
+    violation(`the provider charged ${books.provider_charges} times for ${books.payments} payments`);
 
   // ---- pages: each published once ----
   const [pages] = await q(`
@@ -405,16 +454,28 @@ try {
 
   // ---- acknowledged writes ----
   const ids = [...acknowledged.keys()];
-  const stored = new Map((await q(`select id, first_name from people where id = any($1::int[])`, [ids])).map((r) => [r.id, r.first_name]));
-  const lost = ids.filter((id) => !stored.has(id) || (acknowledged.get(id) !== null && stored.get(id) !== acknowledged.get(id)));
+  const stored = new Map(
+    (await q(`select id, first_name from people where id = any($1::int[])`, [ids])).map((r) => [r.id, r.first_name]),
+  );
+  const lost = ids.filter(
+    (id) => !stored.has(id) || (acknowledged.get(id) !== null && stored.get(id) !== acknowledged.get(id)),
+  );
   figures.writes = { ...traffic, acknowledged_people: ids.length, lost: lost.length };
   if (lost.length) violation(`${lost.length} acknowledged writes were lost (people ${lost.slice(0, 5).join(', ')}…)`);
 
   // ---- staleness of a list read in another process ----
   staleness.sort((a, b) => a - b);
   const at = (p) => Math.round(staleness[Math.min(staleness.length - 1, Math.floor(p * staleness.length))] ?? 0);
-  figures.staleness_ms = { samples: staleness.length, p50: at(0.5), p95: at(0.95), max: Math.round(staleness.at(-1) ?? 0) };
-  if ((staleness.at(-1) ?? 0) > STALE_LIMIT_MS) violation(`a list read in another process showed a write ${figures.staleness_ms.max} ms after it was acknowledged (limit ${STALE_LIMIT_MS} ms)`);
+  figures.staleness_ms = {
+    samples: staleness.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    max: Math.round(staleness.at(-1) ?? 0),
+  };
+  if ((staleness.at(-1) ?? 0) > STALE_LIMIT_MS)
+    violation(
+      `a list read in another process showed a write ${figures.staleness_ms.max} ms after it was acknowledged (limit ${STALE_LIMIT_MS} ms)`,
+    );
 
   // ---- the queue ----
   figures.jobs = await q(
@@ -435,10 +496,16 @@ try {
 console.log(JSON.stringify(figures, null, 2));
 const n = figures.newsletter;
 if (n) {
-  console.log(`\nnewsletter: ${n.sent.toLocaleString('en-US')} of ${n.contacts.toLocaleString('en-US')} sent, duplicates ${n.duplicates}, missed ${n.missed}, left in flight by the kill: ${n.recovered_as_sent} found delivered (marked sent), ${n.requeued} queued again`);
-  console.log(`billing: ${figures.billing.once} of ${figures.billing.subscriptions} subscriptions charged once, twice ${figures.billing.twice}, missed ${figures.billing.missed}`);
+  console.log(
+    `\nnewsletter: ${n.sent.toLocaleString('en-US')} of ${n.contacts.toLocaleString('en-US')} sent, duplicates ${n.duplicates}, missed ${n.missed}, left in flight by the kill: ${n.recovered_as_sent} found delivered (marked sent), ${n.requeued} queued again`,
+  );
+  console.log(
+    `billing: ${figures.billing.once} of ${figures.billing.subscriptions} subscriptions charged once, twice ${figures.billing.twice}, missed ${figures.billing.missed}`,
+  );
   console.log(`pages: ${figures.pages.published} of ${figures.pages.pages} published, twice ${figures.pages.twice}`);
-  console.log(`writes: ${figures.writes.acknowledged_people} people acknowledged, lost ${figures.writes.lost}; staleness p50 ${figures.staleness_ms.p50} ms, max ${figures.staleness_ms.max} ms (${figures.staleness_ms.samples} reads)`);
+  console.log(
+    `writes: ${figures.writes.acknowledged_people} people acknowledged, lost ${figures.writes.lost}; staleness p50 ${figures.staleness_ms.p50} ms, max ${figures.staleness_ms.max} ms (${figures.staleness_ms.samples} reads)`,
+  );
 }
 console.log(violations.length ? `\n${violations.length} violations` : '\nNo violations.');
 process.exit(violations.length ? 1 : 0);

@@ -46,7 +46,10 @@ async function start(env) {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) fail(`the server exited (${child.exitCode}) while starting`);
-    const ok = await fetch(`${BASE}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, startMs: Date.now() - started };
     if (Date.now() - started > 120_000) fail('the server did not start within 120 s');
     await sleep(200);
@@ -62,11 +65,19 @@ function kill(child) {
 }
 
 async function signIn() {
-  const res = await fetch(`${BASE}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: EMAIL, password: PASSWORD }) });
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: EMAIL, password: PASSWORD }),
+  });
   if (!res.ok) fail(`sign-in answered ${res.status}`);
   const { access_token } = await res.json();
   return async (method, url, body) => {
-    const r = await fetch(`${BASE}/api${url}`, { method, headers: { authorization: `Bearer ${access_token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const r = await fetch(`${BASE}/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${access_token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const text = await r.text();
     return { status: r.status, body: text ? JSON.parse(text) : null };
   };
@@ -84,7 +95,12 @@ async function killDuring(server, send, afterMs) {
 async function killAmong(server, sends, afterMs) {
   let first;
   const answered = new Promise((resolve) => (first = resolve));
-  const pending = sends.map((send) => send().then((r) => (first(), r), () => null));
+  const pending = sends.map((send) =>
+    send().then(
+      (r) => (first(), r),
+      () => null,
+    ),
+  );
   await Promise.race([answered, sleep(30_000)]);
   await sleep(afterMs);
   await kill(server.child);
@@ -97,7 +113,11 @@ async function importRound(env, round) {
   let server = await start(env);
   let api = await signIn();
   const mark = `soakimp${round}x${Date.now().toString(36)}`;
-  const records = Array.from({ length: 10_000 }, (_, i) => ({ first_name: 'קורא', last_name: mark, emails: [{ value: `${mark}-${i}@example.com` }] }));
+  const records = Array.from({ length: 10_000 }, (_, i) => ({
+    first_name: 'קורא',
+    last_name: mark,
+    emails: [{ value: `${mark}-${i}@example.com` }],
+  }));
   const afterMs = between(1000, 9000);
   const answer = await killDuring(server, () => api('POST', '/person/import', { records }), afterMs);
   server = await start(env);
@@ -117,13 +137,31 @@ async function mergeRound(env, round) {
   const mark = `soakmrg${round}x${Date.now().toString(36)}`;
   const pairs = [];
   for (let i = 0; i < 20; i += 1) {
-    const kept = await api('POST', '/person/', { first_name: 'שומר', last_name: `${mark}k${i}`, emails: [{ value: `${mark}-k${i}@example.com` }] });
-    const dup = await api('POST', '/person/', { first_name: 'כפיל', last_name: `${mark}d${i}`, emails: [{ value: `${mark}-d${i}@example.com` }], phones: [{ value: `+9725${String(4000000 + round * 1000 + i).padStart(8, '0')}` }] });
-    for (const content of ['הערה ראשונה', 'הערה שנייה']) await api('POST', '/note/', { ref_id: dup.body.id, category: 'general', content });
+    const kept = await api('POST', '/person/', {
+      first_name: 'שומר',
+      last_name: `${mark}k${i}`,
+      emails: [{ value: `${mark}-k${i}@example.com` }],
+    });
+    const dup = await api('POST', '/person/', {
+      first_name: 'כפיל',
+      last_name: `${mark}d${i}`,
+      emails: [{ value: `${mark}-d${i}@example.com` }],
+      phones: [{ value: `+9725${String(4000000 + round * 1000 + i).padStart(8, '0')}` }],
+    });
+    for (const content of ['הערה ראשונה', 'הערה שנייה'])
+      await api('POST', '/note/', { ref_id: dup.body.id, category: 'general', content });
     pairs.push([kept.body.id, dup.body.id]);
   }
   const afterMs = between(0, 40);
-  const acknowledged = await killAmong(server, pairs.map(([kept, dup]) => () => api('POST', `/person/${kept}/merge`, { duplicate_id: dup })), afterMs);
+  const acknowledged = await killAmong(
+    server,
+    pairs.map(
+      ([kept, dup]) =>
+        () =>
+          api('POST', `/person/${kept}/merge`, { duplicate_id: dup }),
+    ),
+    afterMs,
+  );
   server = await start(env);
   api = await signIn();
   let merged = 0;
@@ -134,9 +172,13 @@ async function mergeRound(env, round) {
     const notesOnKept = Array.isArray(keptNotes) ? keptNotes.length : (keptNotes.items ?? []).length;
     if (dup.status === 404) {
       merged += 1;
-      if (kept.body.emails.length !== 2 || kept.body.phones.length !== 1 || notesOnKept !== 2) fail(`a merge half done: kept ${keptId} has ${kept.body.emails.length} e-mails, ${kept.body.phones.length} phones, ${notesOnKept} notes`);
+      if (kept.body.emails.length !== 2 || kept.body.phones.length !== 1 || notesOnKept !== 2)
+        fail(
+          `a merge half done: kept ${keptId} has ${kept.body.emails.length} e-mails, ${kept.body.phones.length} phones, ${notesOnKept} notes`,
+        );
     } else if (dup.status === 200) {
-      if (kept.body.emails.length !== 1 || notesOnKept !== 0 || dup.body.emails.length !== 1) fail(`an unmerged pair changed: ${keptId} / ${dupId}`);
+      if (kept.body.emails.length !== 1 || notesOnKept !== 0 || dup.body.emails.length !== 1)
+        fail(`an unmerged pair changed: ${keptId} / ${dupId}`);
     } else fail(`reading ${dupId} answered ${dup.status}`);
   }
   if (merged < acknowledged) fail(`${acknowledged} merges were acknowledged but ${merged} are there`);
@@ -147,7 +189,13 @@ async function mergeRound(env, round) {
 async function checkoutRound(env, round) {
   let server = await start(env);
   let api = await signIn();
-  const product = await api('POST', '/ecommerce/product', { name: `מלאי ${round} ${Date.now()}`, price: 4900, stock_quantity: 1000, track_stock: true, kind: 'printed_book' });
+  const product = await api('POST', '/ecommerce/product', {
+    name: `מלאי ${round} ${Date.now()}`,
+    price: 4900,
+    stock_quantity: 1000,
+    track_stock: true,
+    kind: 'printed_book',
+  });
   if (product.status !== 201) fail(`product answered ${product.status} ${JSON.stringify(product.body)}`);
   const carts = [];
   for (let i = 0; i < 20; i += 1) {
@@ -156,7 +204,11 @@ async function checkoutRound(env, round) {
     carts.push(cart.body.id);
   }
   const afterMs = between(0, 60);
-  const acknowledged = await killAmong(server, carts.map((id) => () => api('POST', `/ecommerce/cart/${id}/checkout`)), afterMs);
+  const acknowledged = await killAmong(
+    server,
+    carts.map((id) => () => api('POST', `/ecommerce/cart/${id}/checkout`)),
+    afterMs,
+  );
   server = await start(env);
   api = await signIn();
   let placed = 0;

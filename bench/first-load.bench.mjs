@@ -68,7 +68,10 @@ async function measure(browser, distDir, route, prepare, ready) {
 
 /** First contentful paint of a fresh visit, in ms, optionally under mobile throttling; plus the bytes received. */
 async function paintMs(browser, route, mobile) {
-  const context = await browser.newContext({ baseURL: base, ...(mobile ? { viewport: { width: 412, height: 823 }, isMobile: true } : {}) });
+  const context = await browser.newContext({
+    baseURL: base,
+    ...(mobile ? { viewport: { width: 412, height: 823 }, isMobile: true } : {}),
+  });
   const page = await context.newPage();
   let received = 0;
   page.on('requestfinished', async (request) => {
@@ -78,7 +81,12 @@ async function paintMs(browser, route, mobile) {
   if (mobile) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   await page.goto(route);
@@ -125,7 +133,9 @@ try {
     distDir,
     '/',
     async (context) => {
-      const response = await context.request.post('/api/auth/login', { form: { username: admin.email, password: admin.password } });
+      const response = await context.request.post('/api/auth/login', {
+        form: { username: admin.email, password: admin.password },
+      });
       const { access_token } = await response.json();
       await context.addInitScript((token) => window.localStorage.setItem('access_token', token), access_token);
     },
@@ -137,7 +147,9 @@ try {
   for (const { route, files, raw, gzip } of [login, home]) {
     const ok = gzip / 1024 <= BUDGET_KB;
     overBudget ||= !ok;
-    console.log(`${route.padEnd(8)} ${String(files).padStart(8)} ${kb(raw)}  ${kb(gzip)}   ${ok ? 'ok' : 'OVER'} (<= ${BUDGET_KB} KB gzip)`);
+    console.log(
+      `${route.padEnd(8)} ${String(files).padStart(8)} ${kb(raw)}  ${kb(gzip)}   ${ok ? 'ok' : 'OVER'} (<= ${BUDGET_KB} KB gzip)`,
+    );
   }
   // The signed-in load by file, so that what crossed the budget shows by name.
   for (const { script, gzip } of home.each) console.log(`   ${kb(gzip)}  ${script}`);
@@ -158,18 +170,33 @@ try {
     const goal = mobile ? 2000 : 1000;
     const ok = runs[1].fcp <= goal;
     overBudget ||= !ok;
-    console.log(`${(mobile ? 'mobile' : 'desktop').padEnd(8)} FCP ${String(runs[1].fcp).padStart(6)} ms   received ${kb(runs[1].received)} KB   ${ok ? 'ok' : 'OVER'} (<= ${goal} ms)`);
+    console.log(
+      `${(mobile ? 'mobile' : 'desktop').padEnd(8)} FCP ${String(runs[1].fcp).padStart(6)} ms   received ${kb(runs[1].received)} KB   ${ok ? 'ok' : 'OVER'} (<= ${goal} ms)`,
+    );
   }
   if (process.env.BENCH_LIGHTHOUSE !== '0') {
-    const { access_token } = await (await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: admin.email, password: admin.password }) })).json();
-    console.log('\nLighthouse performance (median of 3; score, then ms: first contentful paint, largest, total blocking, speed index)');
-    for (const [label, url] of [['/login', `${base}/login`], ['/customers', `${base}/customers?token=${access_token}`]]) {
+    const { access_token } = await (
+      await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ username: admin.email, password: admin.password }),
+      })
+    ).json();
+    console.log(
+      '\nLighthouse performance (median of 3; score, then ms: first contentful paint, largest, total blocking, speed index)',
+    );
+    for (const [label, url] of [
+      ['/login', `${base}/login`],
+      ['/customers', `${base}/customers?token=${access_token}`],
+    ]) {
       for (const preset of ['mobile', 'desktop']) {
         const run = await lighthouseMedian(url, preset);
         const goal = preset === 'mobile' ? 0.95 : 1;
         const ok = label !== '/login' || (run.score >= goal && (preset === 'desktop' || run.fcp < 2000));
         overBudget ||= !ok;
-        console.log(`${label.padEnd(11)} ${preset.padEnd(8)} ${run.score.toFixed(2)} (${run.scores.join(' ')})  FCP ${run.fcp}  LCP ${run.lcp}  TBT ${run.tbt}  SI ${run.si}   ${label === '/login' ? (ok ? 'ok' : `OVER (goal ${goal})`) : ''}`);
+        console.log(
+          `${label.padEnd(11)} ${preset.padEnd(8)} ${run.score.toFixed(2)} (${run.scores.join(' ')})  FCP ${run.fcp}  LCP ${run.lcp}  TBT ${run.tbt}  SI ${run.si}   ${label === '/login' ? (ok ? 'ok' : `OVER (goal ${goal})`) : ''}`,
+        );
       }
     }
   }

@@ -30,7 +30,8 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
 function serve(dir) {
   const server = createServer((request, response) => {
     const file = path.join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) return void response.writeHead(404).end();
+    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile())
+      return void response.writeHead(404).end();
     response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     response.end(readFileSync(file));
   });
@@ -50,7 +51,14 @@ function rendererRss(marker, field = 'VmRSS') {
       // Renderers of other browsers on the machine are told apart by their parent being ours.
       const ppid = Number(/PPid:\s+(\d+)/.exec(status)?.[1]);
       const parent = readFileSync(`/proc/${ppid}/cmdline`, 'utf8');
-      if (parent.includes(marker) || readFileSync(`/proc/${readFileSync(`/proc/${ppid}/status`, 'utf8').match(/PPid:\s+(\d+)/)[1]}/cmdline`, 'utf8').includes(marker)) largest = Math.max(largest, rss);
+      if (
+        parent.includes(marker) ||
+        readFileSync(
+          `/proc/${readFileSync(`/proc/${ppid}/status`, 'utf8').match(/PPid:\s+(\d+)/)[1]}/cmdline`,
+          'utf8',
+        ).includes(marker)
+      )
+        largest = Math.max(largest, rss);
     } catch {
       /* gone */
     }
@@ -76,7 +84,9 @@ function summarise(events, since, until) {
     const busy = list.reduce((sum, t) => sum + t.ms, 0);
     const cpu = list.reduce((sum, t) => sum + t.cpu, 0);
     const longest = [...list].sort((a, b) => b.ms - a.ms).slice(0, 6);
-    console.log(`\n## ${threads.get(key) ?? key}: busy ${Math.round(busy)} ms (thread CPU ${Math.round(cpu)} ms) in ${list.length} tasks, first at ${Math.round(list[0].start)} ms, last ends ${Math.round(Math.max(...list.map((t) => t.start + t.ms)))} ms`);
+    console.log(
+      `\n## ${threads.get(key) ?? key}: busy ${Math.round(busy)} ms (thread CPU ${Math.round(cpu)} ms) in ${list.length} tasks, first at ${Math.round(list[0].start)} ms, last ends ${Math.round(Math.max(...list.map((t) => t.start + t.ms)))} ms`,
+    );
     console.log(`   longest: ${longest.map((t) => `${Math.round(t.ms)} ms @${Math.round(t.start)}`).join(', ')}`);
     // Busy time per 250 ms window.
     const windows = [];
@@ -88,16 +98,37 @@ function summarise(events, since, until) {
   }
   // Garbage collections of the page and worker heaps: when, and the heap before and after.
   for (const [key] of tasks) {
-    const gcs = events.filter((e) => `${e.pid}:${e.tid}` === key && (e.name === 'MajorGC' || e.name === 'V8.GCFinalizeMC' || e.name === 'MinorGC') && e.ph === 'X' && e.args?.usedHeapSizeBefore);
+    const gcs = events.filter(
+      (e) =>
+        `${e.pid}:${e.tid}` === key &&
+        (e.name === 'MajorGC' || e.name === 'V8.GCFinalizeMC' || e.name === 'MinorGC') &&
+        e.ph === 'X' &&
+        e.args?.usedHeapSizeBefore,
+    );
     const major = gcs.filter((e) => e.name !== 'MinorGC');
     const mb = (n) => Math.round(n / MB);
-    console.log(`\n## ${threads.get(key) ?? key}: ${gcs.length - major.length} minor GCs, major GCs (ms after start: heap before → after MB): ` +
-      major.map((e) => `${Math.round(e.ts / 1000 - since)}: ${mb(e.args.usedHeapSizeBefore)}→${mb(e.args.usedHeapSizeAfter)}`).join(', '));
+    console.log(
+      `\n## ${threads.get(key) ?? key}: ${gcs.length - major.length} minor GCs, major GCs (ms after start: heap before → after MB): ` +
+        major
+          .map(
+            (e) =>
+              `${Math.round(e.ts / 1000 - since)}: ${mb(e.args.usedHeapSizeBefore)}→${mb(e.args.usedHeapSizeAfter)}`,
+          )
+          .join(', '),
+    );
   }
   // Sampling profiler: self time per function per thread.
   const profiles = new Map();
   for (const e of events) {
-    if (e.name === 'Profile') profiles.set(e.id, { pid: e.pid, tid: e.tid, nodes: new Map(), samples: [], deltas: [], start: e.args.data.startTime });
+    if (e.name === 'Profile')
+      profiles.set(e.id, {
+        pid: e.pid,
+        tid: e.tid,
+        nodes: new Map(),
+        samples: [],
+        deltas: [],
+        start: e.args.data.startTime,
+      });
   }
   for (const e of events) {
     if (e.name !== 'ProfileChunk') continue;
@@ -120,9 +151,14 @@ function summarise(events, since, until) {
       const dt = (profile.deltas[i + 1] ?? 0) / 1000;
       self.set(name, (self.get(name) ?? 0) + dt);
     }
-    const top = [...self].filter(([name]) => !name.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, 25);
+    const top = [...self]
+      .filter(([name]) => !name.startsWith('(idle)'))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 25);
     const total = [...self].filter(([name]) => !name.startsWith('(idle)')).reduce((s, [, v]) => s + v, 0);
-    console.log(`\n## profile ${threads.get(`${profile.pid}:${profile.tid}`) ?? profile.tid}: ${Math.round(total)} ms sampled`);
+    console.log(
+      `\n## profile ${threads.get(`${profile.pid}:${profile.tid}`) ?? profile.tid}: ${Math.round(total)} ms sampled`,
+    );
     for (const [name, ms] of top) console.log(`   ${String(Math.round(ms)).padStart(5)} ms  ${name}`);
   }
 }
@@ -132,21 +168,37 @@ async function main() {
   let server;
   let browser;
   try {
-    console.log(`load ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+    console.log(
+      `load ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}`,
+    );
     // PROFILE_FILES=dir reuses the files a run kept (PROFILE_KEEP) instead of generating them again.
     const kept = process.env.PROFILE_FILES;
-    const files = kept ? { xlsx: path.join(kept, `customers-${ROWS}.xlsx`), csv: path.join(kept, `customers-${ROWS}.csv`) } : generate(work, ROWS);
+    const files = kept
+      ? { xlsx: path.join(kept, `customers-${ROWS}.xlsx`), csv: path.join(kept, `customers-${ROWS}.csv`) }
+      : generate(work, ROWS);
     await build({
       configFile: false,
       root,
       logLevel: 'warn',
       plugins: [react()],
       worker: { format: 'es' },
-      build: { outDir: path.join(work, 'site'), emptyOutDir: true, minify: false, sourcemap: false, chunkSizeWarningLimit: 5000, rollupOptions: { input: path.join(root, 'bench/import/index.html') } },
+      build: {
+        outDir: path.join(work, 'site'),
+        emptyOutDir: true,
+        minify: false,
+        sourcemap: false,
+        chunkSizeWarningLimit: 5000,
+        rollupOptions: { input: path.join(root, 'bench/import/index.html') },
+      },
     });
     server = await serve(path.join(work, 'site'));
     const marker = `--import-profile=${process.pid}`;
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--enable-precise-memory-info', marker] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--enable-precise-memory-info', marker],
+    });
     const page = await browser.newPage();
     // Times (Date.now, the clock of the memory samples) at which the page hears each kind of message from
     // the import worker: the phases of the run, to set beside the memory samples.
@@ -191,19 +243,20 @@ async function main() {
     cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value));
     const finished = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
     const tracing = !process.env.PROFILE_NOTRACE;
-    if (tracing) await cdp.send('Tracing.start', {
-      transferMode: 'ReportEvents',
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          ...(process.env.PROFILE_NOCPU ? [] : ['disabled-by-default-v8.cpu_profiler']),
-          'v8',
-          'v8.execute',
-          'blink.user_timing',
-        ],
-      },
-    });
+    if (tracing)
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReportEvents',
+        traceConfig: {
+          includedCategories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            ...(process.env.PROFILE_NOCPU ? [] : ['disabled-by-default-v8.cpu_profiler']),
+            'v8',
+            'v8.execute',
+            'blink.user_timing',
+          ],
+        },
+      });
     const rss = [];
     const started = Date.now();
     const timer = setInterval(() => rss.push([Date.now() - started, rendererRss(marker)]), 50);
@@ -221,19 +274,36 @@ async function main() {
     const nav = events.find((e) => e.name === 'TimeStamp' || e.name === 'navigationStart');
     void nav;
     void origin;
-    console.log(`${KIND} ${ROWS} rows: chosen → mapped ${Math.round(marks.mapped - marks.chosen)} ms, → ready ${Math.round(marks.ready - marks.chosen)} ms, longest task ${Math.round(marks.longestTask)} ms`);
+    console.log(
+      `${KIND} ${ROWS} rows: chosen → mapped ${Math.round(marks.mapped - marks.chosen)} ms, → ready ${Math.round(marks.ready - marks.chosen)} ms, longest task ${Math.round(marks.longestTask)} ms`,
+    );
     console.log(`page process peak (VmHWM) ${Math.round(rendererRss(marker, 'VmHWM') / MB)} MB`);
     const heard = await page.evaluate(() => window.__heard);
-    console.log(`messages from the worker (ms after the file was chosen): ${heard.map((h) => `${h.kind}×${h.count} ${h.at - started}${h.count > 1 ? `-${h.until - started}` : ''}`).join(', ')}`);
+    console.log(
+      `messages from the worker (ms after the file was chosen): ${heard.map((h) => `${h.kind}×${h.count} ${h.at - started}${h.count > 1 ? `-${h.until - started}` : ''}`).join(', ')}`,
+    );
     const seen = await page.evaluate(() => window.__seen);
-    console.log(`steps shown (ms after the file was chosen): ${Object.entries(seen).map(([step, at]) => `${step} ${at - started}`).join(', ')}`);
+    console.log(
+      `steps shown (ms after the file was chosen): ${Object.entries(seen)
+        .map(([step, at]) => `${step} ${at - started}`)
+        .join(', ')}`,
+    );
     const peak = rss.reduce((best, sample) => (sample[1] > best[1] ? sample : best), [0, 0]);
-    console.log(`RSS peak ${Math.round(peak[1] / MB)} MB at ${peak[0]} ms; every 250 ms (s:MB): ${rss.filter((_, i) => i % 5 === 0).map(([t, v]) => `${(t / 1000).toFixed(1)}:${Math.round(v / MB)}`).join(' ')}`);
+    console.log(
+      `RSS peak ${Math.round(peak[1] / MB)} MB at ${peak[0]} ms; every 250 ms (s:MB): ${rss
+        .filter((_, i) => i % 5 === 0)
+        .map(([t, v]) => `${(t / 1000).toFixed(1)}:${Math.round(v / MB)}`)
+        .join(' ')}`,
+    );
     // The wizard run is the span of the renderer tasks after tracing started: take the first input event.
     if (!tracing) return;
     const firstTask = Math.min(...events.filter((e) => e.ph === 'X' && e.name === 'RunTask').map((e) => e.ts / 1000));
     summarise(events, firstTask, Infinity);
-    console.log(`load ${loadavg().map((n) => n.toFixed(2)).join(', ')}`);
+    console.log(
+      `load ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}`,
+    );
     await page.close();
   } finally {
     await browser?.close();

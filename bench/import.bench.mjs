@@ -38,11 +38,23 @@ async function buildHarness(outDir) {
     logLevel: 'warn',
     plugins: [react()],
     worker: { format: 'es' },
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 5000, rollupOptions: { input: path.join(root, 'bench/import/index.html') } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      chunkSizeWarningLimit: 5000,
+      rollupOptions: { input: path.join(root, 'bench/import/index.html') },
+    },
   });
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 function serve(dir) {
   const server = createServer((request, response) => {
@@ -75,7 +87,14 @@ function threadCpu(pid) {
       const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-      const kind = Number(task) === pid ? 'main' : name.startsWith('DedicatedWorker') ? 'workers' : name.startsWith('ThreadPool') ? 'pool' : 'other';
+      const kind =
+        Number(task) === pid
+          ? 'main'
+          : name.startsWith('DedicatedWorker')
+            ? 'workers'
+            : name.startsWith('ThreadPool')
+              ? 'pool'
+              : 'other';
       kinds[kind] += ms;
     }
   } catch {
@@ -100,7 +119,8 @@ function watchCpu(browserPid) {
   };
 }
 
-const cpuText = (cpu) => `renderer CPU ${Math.round(cpu.total)} ms (main ${Math.round(cpu.main)}, workers ${Math.round(cpu.workers)}, pool ${Math.round(cpu.pool)}, other ${Math.round(cpu.other)})`;
+const cpuText = (cpu) =>
+  `renderer CPU ${Math.round(cpu.total)} ms (main ${Math.round(cpu.main)}, workers ${Math.round(cpu.workers)}, pool ${Math.round(cpu.pool)}, other ${Math.round(cpu.other)})`;
 
 /** Chromium's renderer processes and their resident memory (bytes). */
 function rendererProcesses(browserPid) {
@@ -199,7 +219,15 @@ async function plainRun(browser, browserPid, file, kind) {
   const used = cpu();
   const memory = stop();
   await page.close();
-  return { cpu: used, ms: result.ms, rows: result.rows, longestTask: result.longestTask, heap: result.peakHeap, rss: memory.peak, baseline: memory.start };
+  return {
+    cpu: used,
+    ms: result.ms,
+    rows: result.rows,
+    longestTask: result.longestTask,
+    heap: result.peakHeap,
+    rss: memory.peak,
+    baseline: memory.start,
+  };
 }
 
 async function wizardRun(browser, browserPid, file) {
@@ -211,7 +239,10 @@ async function wizardRun(browser, browserPid, file) {
   const marks = await page.evaluate(() => window.bench.done);
   const used = cpu();
   const memory = stop();
-  const shown = await page.getByRole('dialog').getByText(/מוצגות כל/).textContent();
+  const shown = await page
+    .getByRole('dialog')
+    .getByText(/מוצגות כל/)
+    .textContent();
   await page.close();
   return {
     cpu: used,
@@ -229,7 +260,10 @@ async function wizardRun(browser, browserPid, file) {
 
 const fmt = (ms) => `${(ms / 1000).toFixed(2)} s`;
 /** Times on a shared machine mean little without its load: printed at the start and beside the results. */
-const load = () => `machine load (1, 5, 15 min): ${loadavg().map((n) => n.toFixed(2)).join(', ')}`;
+const load = () =>
+  `machine load (1, 5, 15 min): ${loadavg()
+    .map((n) => n.toFixed(2))
+    .join(', ')}`;
 const best = (runs, key) => Math.min(...runs.map((r) => r[key]));
 const worst = (runs, key) => Math.max(...runs.map((r) => r[key]));
 
@@ -241,8 +275,10 @@ async function main() {
     console.log(`Start, ${load()}`);
     let t = Date.now();
     const files = generate(work, ROWS);
-    console.log(`Generated ${ROWS.toLocaleString('en')} rows × 20 columns in ${fmt(Date.now() - t)}: ` +
-      `xlsx ${(statSync(files.xlsx).size / MB).toFixed(1)} MB, csv ${(statSync(files.csv).size / MB).toFixed(1)} MB`);
+    console.log(
+      `Generated ${ROWS.toLocaleString('en')} rows × 20 columns in ${fmt(Date.now() - t)}: ` +
+        `xlsx ${(statSync(files.xlsx).size / MB).toFixed(1)} MB, csv ${(statSync(files.csv).size / MB).toFixed(1)} MB`,
+    );
     t = Date.now();
     await buildHarness(path.join(work, 'site'));
     console.log(`Built the harness in ${fmt(Date.now() - t)}`);
@@ -250,7 +286,14 @@ async function main() {
     const marker = `--import-bench=${process.pid}`; // finds this browser among the machine's processes
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info', marker],
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--enable-precise-memory-info',
+        marker,
+      ],
     });
     const browserPid = findBrowserPid(marker);
 
@@ -263,16 +306,20 @@ async function main() {
         wizard.push(await wizardRun(browser, browserPid, files[kind]));
         const p = plain.at(-1);
         const w = wizard.at(-1);
-        console.log(`  ${kind} run ${run}: plain ${fmt(p.ms)} (${p.rows} rows), wizard ${fmt(w.ms)} ` +
-          `(mapped after ${fmt(w.mappedMs)}, preview ${fmt(w.previewMs)}; "${w.shown}"); ` +
-          `page process RSS ${Math.round(w.baseline / MB)} → ${Math.round(w.rss / MB)} MB (${w.processes} renderer processes)\n` +
-          `    plain ${cpuText(p.cpu)}; wizard ${cpuText(w.cpu)}`);
+        console.log(
+          `  ${kind} run ${run}: plain ${fmt(p.ms)} (${p.rows} rows), wizard ${fmt(w.ms)} ` +
+            `(mapped after ${fmt(w.mappedMs)}, preview ${fmt(w.previewMs)}; "${w.shown}"); ` +
+            `page process RSS ${Math.round(w.baseline / MB)} → ${Math.round(w.rss / MB)} MB (${w.processes} renderer processes)\n` +
+            `    plain ${cpuText(p.cpu)}; wizard ${cpuText(w.cpu)}`,
+        );
       }
       results[kind] = { plain, wizard };
     }
 
     console.log(`\nEnd of runs, ${load()}`);
-    console.log('\n| file | plain parse | wizard: chosen → preview ready | ratio | goal | peak page process RSS (growth) | peak page heap | longest main-thread task |');
+    console.log(
+      '\n| file | plain parse | wizard: chosen → preview ready | ratio | goal | peak page process RSS (growth) | peak page heap | longest main-thread task |',
+    );
     console.log('|---|---|---|---|---|---|---|---|');
     const misses = [];
     for (const kind of KINDS) {
@@ -284,11 +331,14 @@ async function main() {
       const plainAbove = Math.max(...plain.map((p) => p.rss - p.baseline)) / MB;
       const heap = worst(wizard, 'heap') / MB;
       const task = worst(wizard, 'longestTask');
-      console.log(`| ${kind} | ${fmt(best(plain, 'ms'))} (longest task ${Math.round(worst(plain, 'longestTask'))} ms, RSS ${Math.round(worst(plain, 'rss') / MB)} MB (+${Math.round(plainAbove)}), heap ${Math.round(worst(plain, 'heap') / MB)} MB) | ` +
-        `${fmt(best(wizard, 'ms'))} | ${ratio.toFixed(2)}× | ≤ ${goal}× | ${Math.round(rss)} MB (+${Math.round(above)}) | ${Math.round(heap)} MB | ${Math.round(task)} ms |`);
+      console.log(
+        `| ${kind} | ${fmt(best(plain, 'ms'))} (longest task ${Math.round(worst(plain, 'longestTask'))} ms, RSS ${Math.round(worst(plain, 'rss') / MB)} MB (+${Math.round(plainAbove)}), heap ${Math.round(worst(plain, 'heap') / MB)} MB) | ` +
+          `${fmt(best(wizard, 'ms'))} | ${ratio.toFixed(2)}× | ≤ ${goal}× | ${Math.round(rss)} MB (+${Math.round(above)}) | ${Math.round(heap)} MB | ${Math.round(task)} ms |`,
+      );
       if (ratio > goal) misses.push(`${kind} ratio ${ratio.toFixed(2)}× > ${goal}×`);
       if (rss > GOALS.peakMb) misses.push(`${kind} peak ${Math.round(rss)} MB > ${GOALS.peakMb} MB`);
-      if (task > GOALS.longestTaskMs) misses.push(`${kind} main-thread task ${Math.round(task)} ms > ${GOALS.longestTaskMs} ms`);
+      if (task > GOALS.longestTaskMs)
+        misses.push(`${kind} main-thread task ${Math.round(task)} ms > ${GOALS.longestTaskMs} ms`);
     }
     console.log('(best of runs for times, worst of runs for memory and tasks; long tasks are reported from 50 ms)');
     if (misses.length > 0) {

@@ -9,7 +9,15 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 9333);
-const FLAGS = [`--remote-debugging-port=${PORT}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  `--remote-debugging-port=${PORT}`,
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * One Lighthouse performance run of `url` in a fresh browser: { score (0..1), the metrics in ms }. `storage`: local
@@ -19,17 +27,29 @@ export async function lighthouseRun(url, preset, storage) {
   // A profile of its own: Lighthouse drives the browser's default context, which a persistent context is (a
   // launched browser's new pages get contexts of their own, whose storage Lighthouse would not see).
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
-  const browser = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: FLAGS,
+  });
   try {
     if (storage) {
       const page = await browser.newPage();
       await page.goto(new URL('/api/health', url).href);
-      await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => window.localStorage.setItem(key, value)), storage);
+      await page.evaluate(
+        (entries) => Object.entries(entries).forEach(([key, value]) => window.localStorage.setItem(key, value)),
+        storage,
+      );
       await page.close();
     }
     const result = await lighthouse(
       url,
-      { port: PORT, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(storage) },
+      {
+        port: PORT,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: Boolean(storage),
+      },
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const { categories, audits } = result.lhr;

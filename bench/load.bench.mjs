@@ -23,23 +23,45 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 async function start(port, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'error', FIRST_SUPERUSER_EMAIL: EMAIL, FIRST_SUPERUSER_PASSWORD: PASSWORD, BILLING_INTERVAL_MINUTES: '0', SUPPORT_CHECK_INTERVAL_MINUTES: '0', AUTH_RATE_LIMIT: '0', DIST_DIR: path.join(root, 'bench', 'out', 'no-dist') },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      FIRST_SUPERUSER_EMAIL: EMAIL,
+      FIRST_SUPERUSER_PASSWORD: PASSWORD,
+      BILLING_INTERVAL_MINUTES: '0',
+      SUPPORT_CHECK_INTERVAL_MINUTES: '0',
+      AUTH_RATE_LIMIT: '0',
+      DIST_DIR: path.join(root, 'bench', 'out', 'no-dist'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let waited = 0; ; waited += 500) {
     if (child.exitCode !== null) throw new Error(`server on ${port} exited`);
-    if (await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false)) return child;
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return child;
     if (waited > 300_000) throw new Error(`server on ${port} did not start`);
     await sleep(500);
   }
 }
 
 async function token(port) {
-  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: EMAIL, password: PASSWORD }) });
+  const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: EMAIL, password: PASSWORD }),
+  });
   return (await res.json()).access_token;
 }
 
-const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
 
 const url = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const database = `load_${Date.now()}`;
@@ -57,7 +79,11 @@ try {
   const tokens = await Promise.all(PORTS.map(token));
   const call = async (i, method, route, body) => {
     const port = PORTS[i % 2];
-    const r = await fetch(`http://127.0.0.1:${port}/api${route}`, { method, headers: { authorization: `Bearer ${tokens[i % 2]}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const r = await fetch(`http://127.0.0.1:${port}/api${route}`, {
+      method,
+      headers: { authorization: `Bearer ${tokens[i % 2]}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
     const text = await r.text();
     return { status: r.status, body: text ? JSON.parse(text) : null };
   };
@@ -95,7 +121,11 @@ try {
     },
     async (i) => {
       const batch = ++seq;
-      const records = Array.from({ length: 20 }, (_, k) => ({ first_name: 'עומס', last_name: `${MARK}imp${batch}`, emails: [{ value: `${MARK}-${batch}-${k}@example.com` }] }));
+      const records = Array.from({ length: 20 }, (_, k) => ({
+        first_name: 'עומס',
+        last_name: `${MARK}imp${batch}`,
+        emails: [{ value: `${MARK}-${batch}-${k}@example.com` }],
+      }));
       const r = await call(i, 'POST', '/person/import', { records });
       if (r.status === 200 || r.status === 201) acknowledged.imported.push(`${MARK}imp${batch}`);
       return r;
@@ -103,7 +133,11 @@ try {
     async (i) => {
       const n = ++seq;
       const kept = await call(i, 'POST', '/person/', { first_name: 'שומר', last_name: `${MARK}keep${n}` });
-      const dup = await call(i + 1, 'POST', '/person/', { first_name: 'כפיל', last_name: `${MARK}dup${n}`, emails: [{ value: `${MARK}-dup${n}@example.com` }] });
+      const dup = await call(i + 1, 'POST', '/person/', {
+        first_name: 'כפיל',
+        last_name: `${MARK}dup${n}`,
+        emails: [{ value: `${MARK}-dup${n}@example.com` }],
+      });
       const r = await call(i, 'POST', `/person/${kept.body.id}/merge`, { duplicate_id: dup.body.id });
       if (r.status === 200) acknowledged.merged.push([kept.body.id, dup.body.id, `${MARK}-dup${n}@example.com`]);
       return r;
@@ -130,12 +164,32 @@ try {
   await db.connect();
   const count = async (q, params) => Number((await db.query(q, params)).rows[0].n);
   const checks = {
-    notes: [await count(`select count(*) n from notes where content like $1`, [`${MARK} note %`]), acknowledged.notes.length],
-    distinctNotes: [await count(`select count(distinct content) n from notes where content like $1`, [`${MARK} note %`]), acknowledged.notes.length],
-    authors: [await count(`select count(*) n from authors where name like $1`, [`${MARK} author %`]), acknowledged.authors.length],
-    imported: [await count(`select count(*) n from people where last_name like $1`, [`${MARK}imp%`]), acknowledged.imported.length * 20],
-    mergedDuplicatesGone: [await count(`select count(*) n from people where id = any($1::int[])`, [acknowledged.merged.map((m) => m[1])]), 0],
-    mergedEmailsMoved: [await count(`select count(*) n from person_emails where person_id = any($1::int[])`, [acknowledged.merged.map((m) => m[0])]), acknowledged.merged.length],
+    notes: [
+      await count(`select count(*) n from notes where content like $1`, [`${MARK} note %`]),
+      acknowledged.notes.length,
+    ],
+    distinctNotes: [
+      await count(`select count(distinct content) n from notes where content like $1`, [`${MARK} note %`]),
+      acknowledged.notes.length,
+    ],
+    authors: [
+      await count(`select count(*) n from authors where name like $1`, [`${MARK} author %`]),
+      acknowledged.authors.length,
+    ],
+    imported: [
+      await count(`select count(*) n from people where last_name like $1`, [`${MARK}imp%`]),
+      acknowledged.imported.length * 20,
+    ],
+    mergedDuplicatesGone: [
+      await count(`select count(*) n from people where id = any($1::int[])`, [acknowledged.merged.map((m) => m[1])]),
+      0,
+    ],
+    mergedEmailsMoved: [
+      await count(`select count(*) n from person_emails where person_id = any($1::int[])`, [
+        acknowledged.merged.map((m) => m[0]),
+      ]),
+      acknowledged.merged.length,
+    ],
   };
   await db.end();
   const sorted = (list) => [...list].sort((a, b) => a - b);
@@ -146,7 +200,16 @@ try {
     processes: 2,
     requestsPerSecond: Math.round((r.length + w.length) / SECONDS),
     reads: { count: r.length, p50: Math.round(percentile(r, 50)), p99: Math.round(percentile(r, 99)) },
-    writes: { count: w.length, p50: Math.round(percentile(w, 50)), p99: Math.round(percentile(w, 99)), notes: acknowledged.notes.length, authors: acknowledged.authors.length, imports: acknowledged.imported.length, merges: acknowledged.merged.length, edits: acknowledged.edits },
+    writes: {
+      count: w.length,
+      p50: Math.round(percentile(w, 50)),
+      p99: Math.round(percentile(w, 99)),
+      notes: acknowledged.notes.length,
+      authors: acknowledged.authors.length,
+      imports: acknowledged.imported.length,
+      merges: acknowledged.merged.length,
+      edits: acknowledged.edits,
+    },
     errors: errors.length,
     checks,
   };
@@ -154,7 +217,9 @@ try {
   const wrong = Object.entries(checks).filter(([, [found, expected]]) => found !== expected);
   if (errors.length || wrong.length) {
     failed = true;
-    console.error(`load: FAILED: ${errors.length} errors (${[...new Set(errors)].join(', ')}); ${wrong.map(([k, [f, e]]) => `${k} ${f} ≠ ${e}`).join('; ')}`);
+    console.error(
+      `load: FAILED: ${errors.length} errors (${[...new Set(errors)].join(', ')}); ${wrong.map(([k, [f, e]]) => `${k} ${f} ≠ ${e}`).join('; ')}`,
+    );
   } else console.log('load: every acknowledged write is there once, no errors');
 } finally {
   for (const server of servers) server.kill('SIGTERM');

@@ -19,14 +19,22 @@ for (const r of results) {
   for (const [name, t] of Object.entries(r.calls)) {
     const over = r.backend === 'postgres' && t.year_ms > 200;
     if (over) ok = false;
-    console.log(`${name.padEnd(22)} ${String(t.month_ms).padStart(6)} ms ${String(t.year_ms).padStart(6)} ms${over ? '  OVER 200 ms' : ''}`);
+    console.log(
+      `${name.padEnd(22)} ${String(t.month_ms).padStart(6)} ms ${String(t.year_ms).padStart(6)} ms${over ? '  OVER 200 ms' : ''}`,
+    );
   }
   if (r.checkout) {
     const c = r.checkout;
     const fine = c.p99 < 100 && !c.oversold;
     if (!fine) ok = false;
-    console.log(`checkout, 20 at once: p50 ${c.p50.toFixed(1)} ms, p99 ${c.p99.toFixed(1)} ms, ${c.sold} placed, ${c.refused} refused, oversold: ${c.oversold ? 'YES' : 'no'}${fine ? '' : '  MISSES THE GOAL'}`);
+    console.log(
+      `checkout, 20 at once: p50 ${c.p50.toFixed(1)} ms, p99 ${c.p99.toFixed(1)} ms, ${c.sold} placed, ${c.refused} refused, oversold: ${c.oversold ? 'YES' : 'no'}${fine ? '' : '  MISSES THE GOAL'}`,
+    );
   }
 }
-console.log(ok ? '\nGoals met (PostgreSQL: every call under 200 ms for a year; checkout p99 under 100 ms, nothing oversold).' : '\nGoals missed.');
+console.log(
+  ok
+    ? '\nGoals met (PostgreSQL: every call under 200 ms for a year; checkout p99 under 100 ms, nothing oversold).'
+    : '\nGoals missed.',
+);
 process.exit(ok ? 0 : 1);

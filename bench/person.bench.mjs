@@ -27,7 +27,7 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 
 // Deterministic "random" choices, so every run asks the same mix.
 let state = 12345;
-const rand = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const rand = () => (state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 const pick = (list) => list[Math.floor(rand() * list.length)];
 
 const pageSkips = Array.from({ length: 10 }, (_, i) => i * 100);
@@ -59,12 +59,19 @@ const scenarios = {
   search: () => `?limit=100&q=${encodeURIComponent(searchTerms())}`,
 };
 
-const startServer = (port, dbUrl) => startBenchServer('bench/person/server.ts', { BENCH_PORT: String(port), BENCH_DB_URL: dbUrl ?? '', BENCH_PEOPLE: String(PEOPLE) });
+const startServer = (port, dbUrl) =>
+  startBenchServer('bench/person/server.ts', {
+    BENCH_PORT: String(port),
+    BENCH_DB_URL: dbUrl ?? '',
+    BENCH_PEOPLE: String(PEOPLE),
+  });
 const stopServer = stopBenchServer;
 
 async function load(port, base, token, makeQuery) {
   // One check request first: a wrong answer must not be measured as speed.
-  const check = await fetch(`http://127.0.0.1:${port}${base}${makeQuery()}`, { headers: { authorization: `Bearer ${token}` } });
+  const check = await fetch(`http://127.0.0.1:${port}${base}${makeQuery()}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (check.status !== 200) throw new Error(`${base}: ${check.status} ${await check.text()}`);
   const run = (duration) =>
     autocannon({
@@ -80,7 +87,8 @@ async function load(port, base, token, makeQuery) {
   return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, errors };
 }
 
-const fmt = (r) => `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors ? `  ERRORS ${r.errors}` : ''}`;
+const fmt = (r) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors ? `  ERRORS ${r.errors}` : ''}`;
 
 async function runBackend(name, port, dbUrl) {
   console.log(`\n== ${name}: seeding ${PEOPLE.toLocaleString('en')} people ...`);
@@ -92,11 +100,15 @@ async function runBackend(name, port, dbUrl) {
     console.log(`   ceiling (fixed page, no database)   ${fmt(results.ceiling)}`);
     for (const [scenario, makeQuery] of Object.entries(scenarios)) {
       results[scenario] = await load(port, '/api/person/', server.token, makeQuery);
-      console.log(`   ${scenario.padEnd(12)} real               ${fmt(results[scenario])}  = ${((100 * results[scenario].rps) / results.ceiling.rps).toFixed(0)}% of ceiling`);
+      console.log(
+        `   ${scenario.padEnd(12)} real               ${fmt(results[scenario])}  = ${((100 * results[scenario].rps) / results.ceiling.rps).toFixed(0)}% of ceiling`,
+      );
       if (name === 'PGlite') {
         const plain = await load(port, '/api/bench-plain/person/', server.token, makeQuery);
         results[`${scenario} plain`] = plain;
-        console.log(`   ${scenario.padEnd(12)} plain LIMIT/OFFSET ${fmt(plain)}  -> real is ${(results[scenario].rps / plain.rps).toFixed(1)}x`);
+        console.log(
+          `   ${scenario.padEnd(12)} plain LIMIT/OFFSET ${fmt(plain)}  -> real is ${(results[scenario].rps / plain.rps).toFixed(1)}x`,
+        );
       }
     }
   } finally {
@@ -121,8 +133,13 @@ async function withBenchDatabase(work) {
 }
 
 const verdicts = [];
-const machineLoad = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`;
-console.log(`person list benchmark: ${PEOPLE.toLocaleString('en')} people, ${CONNECTIONS} connections, ${DURATION} s per load after ${WARMUP} s of warm-up; ${machineLoad()}`);
+const machineLoad = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`;
+console.log(
+  `person list benchmark: ${PEOPLE.toLocaleString('en')} people, ${CONNECTIONS} connections, ${DURATION} s per load after ${WARMUP} s of warm-up; ${machineLoad()}`,
+);
 if (ONLY !== 'postgres') {
   const r = await runBackend('PGlite', 8400);
   for (const scenario of Object.keys(scenarios)) {
@@ -135,7 +152,11 @@ if (ONLY !== 'pglite') {
   for (const scenario of Object.keys(scenarios)) {
     const share = r[scenario].rps / r.ceiling.rps;
     const ok = share >= 0.25 && r[scenario].p99 <= 20;
-    verdicts.push(`PostgreSQL ${scenario}: ${(share * 100).toFixed(0)}% of ceiling, p99 ${r[scenario].p99} ms (goal >= 25%, <= 20 ms) ${ok ? 'MET' : 'NOT MET'}`);
+    verdicts.push(
+      `PostgreSQL ${scenario}: ${(share * 100).toFixed(0)}% of ceiling, p99 ${r[scenario].p99} ms (goal >= 25%, <= 20 ms) ${ok ? 'MET' : 'NOT MET'}`,
+    );
   }
 }
-console.log(`\n${verdicts.join('\n')}\n(${machineLoad()}: other work on the machine lowers every number, the ceiling included)`);
+console.log(
+  `\n${verdicts.join('\n')}\n(${machineLoad()}: other work on the machine lowers every number, the ceiling included)`,
+);

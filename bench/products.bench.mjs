@@ -27,14 +27,37 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_LOADS: only the loads whose names contain one of these comma-separated words (e.g. "first,category"). */
-const LOADS = process.env.BENCH_LOADS?.split(',').map((word) => word.trim()).filter(Boolean);
+const LOADS = process.env.BENCH_LOADS?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const LIST = '/api/ecommerce/list_products';
 
 // Deterministic "random" choices, so every run asks the same mix.
 let state = 12345;
-const rand = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const rand = () => (state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 const any = (n) => 1 + Math.floor(rand() * n);
-const WORDS = ['אהבה', 'חושך', 'ים', 'עיר', 'לילה', 'בית', 'שיר', 'אור', 'זמן', 'מלח', 'אדמה', 'רוח', 'סיפור', 'ספר', 'ילדים', 'מסע', 'חלום', 'גן', 'שמש', 'מדבר'];
+const WORDS = [
+  'אהבה',
+  'חושך',
+  'ים',
+  'עיר',
+  'לילה',
+  'בית',
+  'שיר',
+  'אור',
+  'זמן',
+  'מלח',
+  'אדמה',
+  'רוח',
+  'סיפור',
+  'ספר',
+  'ילדים',
+  'מסע',
+  'חלום',
+  'גן',
+  'שמש',
+  'מדבר',
+];
 const isbnOf = (g) => {
   const d = `978${String(g).padStart(9, '0')}`;
   const sum = [...d].reduce((s, c, i) => s + Number(c) * (i % 2 ? 3 : 1), 0);
@@ -48,12 +71,17 @@ const scenarios = {
   'search name': () => `?limit=20&q=${encodeURIComponent(`${WORDS[any(20) - 1]} ${WORDS[any(20) - 1]}`)}`,
   'search SKU': () => `?limit=20&q=${`SKU-${String(any(PRODUCTS)).padStart(7, '0')}`}`,
   'search ISBN': () => `?limit=20&q=${isbnOf(any(PRODUCTS))}`,
-  'category': () => `?limit=20&category_ids=${any(20)}&offset=${20 * Math.floor(rand() * 5)}`,
+  category: () => `?limit=20&category_ids=${any(20)}&offset=${20 * Math.floor(rand() * 5)}`,
 };
 
 const chosen = Object.entries(scenarios).filter(([name]) => !LOADS || LOADS.some((word) => name.includes(word)));
 
-const startServer = (port, dbUrl) => startBenchServer('bench/products/server.ts', { BENCH_PORT: String(port), BENCH_DB_URL: dbUrl ?? '', BENCH_PRODUCTS: String(PRODUCTS) });
+const startServer = (port, dbUrl) =>
+  startBenchServer('bench/products/server.ts', {
+    BENCH_PORT: String(port),
+    BENCH_DB_URL: dbUrl ?? '',
+    BENCH_PRODUCTS: String(PRODUCTS),
+  });
 const stopServer = stopBenchServer;
 
 /** CPU time (ms) used so far by the processes whose /proc stat line `match` accepts (Linux; elsewhere 0). */
@@ -73,11 +101,16 @@ const cpuMs = (match) => {
   return total;
 };
 /** The CPU of the bench's server and of PostgreSQL's processes, to tell a request's cost apart from the machine's load. */
-const cpuNow = (serverPid) => ({ server: cpuMs((pid) => pid === String(serverPid)), postgres: cpuMs((_, stat) => stat.includes('(postgres)')) });
+const cpuNow = (serverPid) => ({
+  server: cpuMs((pid) => pid === String(serverPid)),
+  postgres: cpuMs((_, stat) => stat.includes('(postgres)')),
+});
 
 async function load(port, base, token, makeQuery, serverPid) {
   // One check request first: a wrong answer must not be measured as speed.
-  const check = await fetch(`http://127.0.0.1:${port}${base}${makeQuery()}`, { headers: { authorization: `Bearer ${token}` } });
+  const check = await fetch(`http://127.0.0.1:${port}${base}${makeQuery()}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (check.status !== 200) throw new Error(`${base}: ${check.status} ${await check.text()}`);
   const body = await check.json();
   if (!Array.isArray(body.items) || (base === LIST && body.items.length === 0)) throw new Error(`${base}: no items`);
@@ -95,7 +128,14 @@ async function load(port, base, token, makeQuery, serverPid) {
   const after = cpuNow(serverPid);
   const errors = result.errors + result.timeouts + result.non2xx;
   const per = (key) => (1000 * (after[key] - before[key])) / Math.max(1, result.requests.total);
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, errors, serverUs: per('server'), postgresUs: per('postgres') };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors,
+    serverUs: per('server'),
+    postgresUs: per('postgres'),
+  };
 }
 
 const fmt = (r) =>
@@ -111,7 +151,9 @@ async function runBackend(name, port, dbUrl) {
     console.log(`   ceiling (fixed page, no database) ${fmt(results.ceiling)}`);
     for (const [scenario, makeQuery] of chosen) {
       results[scenario] = await load(port, LIST, server.token, makeQuery, server.child.pid);
-      console.log(`   ${scenario.padEnd(32)} ${fmt(results[scenario])}  = ${((100 * results[scenario].rps) / results.ceiling.rps).toFixed(0)}% of ceiling`);
+      console.log(
+        `   ${scenario.padEnd(32)} ${fmt(results[scenario])}  = ${((100 * results[scenario].rps) / results.ceiling.rps).toFixed(0)}% of ceiling`,
+      );
     }
   } finally {
     await stopServer(server);
@@ -136,22 +178,33 @@ async function withBenchDatabase(work) {
 
 const verdicts = [];
 let met = true;
-const machineLoad = () => `load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`;
-console.log(`product list benchmark: ${PRODUCTS.toLocaleString('en')} products, ${CONNECTIONS} connections, ${DURATION} s per load after ${WARMUP} s of warm-up; ${machineLoad()}`);
+const machineLoad = () =>
+  `load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${cpus().length} cores`;
+console.log(
+  `product list benchmark: ${PRODUCTS.toLocaleString('en')} products, ${CONNECTIONS} connections, ${DURATION} s per load after ${WARMUP} s of warm-up; ${machineLoad()}`,
+);
 if (ONLY !== 'pglite') {
   const r = await withBenchDatabase((url) => runBackend('PostgreSQL', 8430, url));
   for (const [scenario] of chosen) {
     const share = r[scenario].rps / r.ceiling.rps;
     const ok = share >= 0.25 && r[scenario].p99 <= 50 && !r[scenario].errors;
     if (!ok) met = false;
-    verdicts.push(`PostgreSQL ${scenario}: ${(share * 100).toFixed(0)}% of ceiling, p99 ${r[scenario].p99} ms (goal >= 25%, <= 50 ms) ${ok ? 'MET' : 'NOT MET'}`);
+    verdicts.push(
+      `PostgreSQL ${scenario}: ${(share * 100).toFixed(0)}% of ceiling, p99 ${r[scenario].p99} ms (goal >= 25%, <= 50 ms) ${ok ? 'MET' : 'NOT MET'}`,
+    );
   }
 }
 if (ONLY !== 'postgres') {
   const r = await runBackend('PGlite', 8420);
   for (const [scenario] of chosen) {
-    verdicts.push(`PGlite ${scenario}: ${((100 * r[scenario].rps) / r.ceiling.rps).toFixed(0)}% of ceiling, p99 ${r[scenario].p99} ms (no goal: one process, one connection)`);
+    verdicts.push(
+      `PGlite ${scenario}: ${((100 * r[scenario].rps) / r.ceiling.rps).toFixed(0)}% of ceiling, p99 ${r[scenario].p99} ms (no goal: one process, one connection)`,
+    );
   }
 }
-console.log(`\n${verdicts.join('\n')}\n(${machineLoad()}: other work on the machine lowers every number, the ceiling included)`);
+console.log(
+  `\n${verdicts.join('\n')}\n(${machineLoad()}: other work on the machine lowers every number, the ceiling included)`,
+);
 process.exit(met ? 0 : 1);

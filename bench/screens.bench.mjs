@@ -48,7 +48,8 @@ function watch(page) {
     pending.delete(request);
     const entry = { path: new URL(request.url()).pathname, ms: Date.now() - started, started, script: 0, failed };
     log.push(entry);
-    if (!failed && request.resourceType() === 'script') entry.script = (await (await request.response())?.body().catch(() => null))?.length ?? 0;
+    if (!failed && request.resourceType() === 'script')
+      entry.script = (await (await request.response())?.body().catch(() => null))?.length ?? 0;
   };
   page.on('requestfinished', (request) => done(request, false));
   page.on('requestfailed', (request) => done(request, true));
@@ -68,18 +69,32 @@ function watch(page) {
       }
       const made = log.filter((entry) => entry.started >= from);
       const slowest = made.reduce((a, b) => (b.ms > a.ms ? b : a), { path: '-', ms: 0 });
-      return { ms: since - from, requests: made.length, scriptKb: made.reduce((sum, e) => sum + e.script, 0) / 1024, slowest, paths: made.map((e) => e.path) };
+      return {
+        ms: since - from,
+        requests: made.length,
+        scriptKb: made.reduce((sum, e) => sum + e.script, 0) / 1024,
+        slowest,
+        paths: made.map((e) => e.path),
+      };
     },
   };
 }
 
 async function signIn() {
-  const response = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username: admin.email, password: admin.password }) });
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: admin.email, password: admin.password }),
+  });
   return (await response.json()).access_token;
 }
 
 async function makeForm(token) {
-  const response = await fetch(`${base}/api/form`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: FORM, title: 'Bench' }) });
+  const response = await fetch(`${base}/api/form`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: FORM, title: 'Bench' }),
+  });
   if (!response.ok && response.status !== 422) throw new Error(`creating the form: ${response.status}`);
 }
 
@@ -156,15 +171,20 @@ async function switchLanguage(browser, token) {
 
 /** Lighthouse mobile, median of 3, on the signed-in screens (the token in local storage) and the public form. */
 async function lighthouseScreens(token) {
-  console.log(`\nLighthouse mobile (median of 3; score, then ms: first contentful paint, largest, total blocking; load average ${loadavg()[0].toFixed(1)})`);
+  console.log(
+    `\nLighthouse mobile (median of 3; score, then ms: first contentful paint, largest, total blocking; load average ${loadavg()[0].toFixed(1)})`,
+  );
   let over = false;
   for (const path of ['/', '/customers', '/shop/products', '/shop/orders', `/f/${FORM}`]) {
     const form = path.startsWith('/f/');
     const run = await lighthouseMedian(`${base}${path}`, 'mobile', form ? undefined : { access_token: token });
     const goal = form ? GOALS.lighthouseForm : GOALS.lighthouse;
     over ||= run.score < goal;
-    const landed = new URL(run.url).pathname === path ? '' : `   (measured ${new URL(run.url).pathname}: sent elsewhere)`;
-    console.log(`${path.padEnd(16)} ${run.score.toFixed(2)} (${run.scores.join(' ')})  FCP ${run.fcp}  LCP ${run.lcp}  TBT ${run.tbt}   ${run.score >= goal ? 'ok' : 'OVER'} (goal ${goal})${landed}`);
+    const landed =
+      new URL(run.url).pathname === path ? '' : `   (measured ${new URL(run.url).pathname}: sent elsewhere)`;
+    console.log(
+      `${path.padEnd(16)} ${run.score.toFixed(2)} (${run.scores.join(' ')})  FCP ${run.fcp}  LCP ${run.lcp}  TBT ${run.tbt}   ${run.score >= goal ? 'ok' : 'OVER'} (goal ${goal})${landed}`,
+    );
   }
   return over;
 }
@@ -177,10 +197,14 @@ function busyProcesses(count) {
 const p95 = (values) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * 0.95) - 1)];
 
 function print(label, rows) {
-  const cell = (r) => `${String(r.requests).padStart(4)} ${r.scriptKb.toFixed(0).padStart(6)} ${String(r.ms).padStart(6)}`;
+  const cell = (r) =>
+    `${String(r.requests).padStart(4)} ${r.scriptKb.toFixed(0).padStart(6)} ${String(r.ms).padStart(6)}`;
   console.log(`\n${label}: requests, script KB, ms from click to data on screen; the slowest request (cold)`);
   console.log(`${'screen'.padEnd(34)} ${'cold'.padEnd(18)} ${'warm'.padEnd(18)} slowest`);
-  for (const row of rows) console.log(`${row.path.padEnd(34)} ${cell(row.cold)}   ${cell(row.warm)}   ${row.cold.slowest.ms} ms ${row.cold.slowest.path}`);
+  for (const row of rows)
+    console.log(
+      `${row.path.padEnd(34)} ${cell(row.cold)}   ${cell(row.warm)}   ${row.cold.slowest.ms} ms ${row.cold.slowest.path}`,
+    );
 }
 
 const distDir = buildAdmin('screens-dist');
@@ -197,20 +221,29 @@ try {
     const busy = condition === 'loaded' ? busyProcesses(BUSY) : [];
     try {
       const rows = [...(await menuScreens(browser, token)), await publicForm(browser)];
-      print(`${condition === 'quiet' ? 'Quiet' : `With ${BUSY} busy processes`} (load average ${loadavg()[0].toFixed(1)})`, rows);
+      print(
+        `${condition === 'quiet' ? 'Quiet' : `With ${BUSY} busy processes`} (load average ${loadavg()[0].toFixed(1)})`,
+        rows,
+      );
       const menu = rows.slice(0, -1);
       const cold = p95(menu.map((r) => r.cold.ms));
       const warm = p95(menu.map((r) => r.warm.ms));
       const ok = Math.max(cold, warm) <= GOALS[condition];
       over ||= !ok;
-      console.log(`p95 over ${menu.length} menu screens: cold ${cold} ms, warm ${warm} ms   ${ok ? 'ok' : 'OVER'} (goal under ${GOALS[condition]} ms)`);
+      console.log(
+        `p95 over ${menu.length} menu screens: cold ${cold} ms, warm ${warm} ms   ${ok ? 'ok' : 'OVER'} (goal under ${GOALS[condition]} ms)`,
+      );
       const appChunks = rows.at(-1).cold.paths.filter((path) => APP_CHUNKS.test(path));
       over ||= appChunks.length > 0;
-      console.log(`public form page: ${appChunks.length ? `OVER: fetches the signed-in app's ${appChunks.join(', ')}` : "none of the signed-in app's chunks   ok"}`);
+      console.log(
+        `public form page: ${appChunks.length ? `OVER: fetches the signed-in app's ${appChunks.join(', ')}` : "none of the signed-in app's chunks   ok"}`,
+      );
       for (const row of await switchLanguage(browser, token)) {
         const fast = row.ms <= GOALS.language;
         over ||= !fast;
-        console.log(`language ${row.path.padEnd(16)} ${String(row.ms).padStart(6)} ms, ${row.requests} requests (${row.slowest.path})   ${fast ? 'ok' : 'OVER'} (goal under ${GOALS.language} ms)`);
+        console.log(
+          `language ${row.path.padEnd(16)} ${String(row.ms).padStart(6)} ms, ${row.requests} requests (${row.slowest.path})   ${fast ? 'ok' : 'OVER'} (goal under ${GOALS.language} ms)`,
+        );
       }
     } finally {
       for (const child of busy) child.kill('SIGKILL');

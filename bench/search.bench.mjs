@@ -17,12 +17,18 @@ const results = await runOnBackends('search');
 
 let ok = true;
 for (const r of results) {
-  console.log(`\n${r.backend}: ${r.people.toLocaleString('en-US')} people, ${r.products.toLocaleString('en-US')} products (seeded in ${r.seedSeconds} s), ${r.runs} runs a term`);
-  console.log(`${'term'.padEnd(28)} ${'for example'.padEnd(26)} found (mean)   p50 ms   p99 ms   people p50   products p50`);
+  console.log(
+    `\n${r.backend}: ${r.people.toLocaleString('en-US')} people, ${r.products.toLocaleString('en-US')} products (seeded in ${r.seedSeconds} s), ${r.runs} runs a term`,
+  );
+  console.log(
+    `${'term'.padEnd(28)} ${'for example'.padEnd(26)} found (mean)   p50 ms   p99 ms   people p50   products p50`,
+  );
   for (const [label, t] of Object.entries(r.terms)) {
     const over = t.p99 > GOAL_MS;
     if (over) ok = false;
-    console.log(`${label.padEnd(28)} ${t.example.padEnd(26)} ${String(t.found).padStart(12)} ${String(t.p50).padStart(8)} ${String(t.p99).padStart(8)} ${String(t.peopleP50).padStart(12)} ${String(t.productsP50).padStart(14)}${over ? `  OVER ${GOAL_MS} ms` : ''}`);
+    console.log(
+      `${label.padEnd(28)} ${t.example.padEnd(26)} ${String(t.found).padStart(12)} ${String(t.p50).padStart(8)} ${String(t.p99).padStart(8)} ${String(t.peopleP50).padStart(12)} ${String(t.productsP50).padStart(14)}${over ? `  OVER ${GOAL_MS} ms` : ''}`,
+    );
   }
 }
 console.log(ok ? `\nGoal met: every palette query's p99 under ${GOAL_MS} ms.` : '\nGoal missed.');

@@ -11,7 +11,9 @@ import path from 'node:path';
 import type { Rolldown } from 'vite';
 
 type Group = NonNullable<Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>['groups']>[number];
-type ModuleInfo = NonNullable<ReturnType<Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1]['getModuleInfo']>>;
+type ModuleInfo = NonNullable<
+  ReturnType<Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1]['getModuleInfo']>
+>;
 
 /** The module ids `root` imports statically, itself included (per chunking pass: keyed by the root's info). */
 const closures = new WeakMap<ModuleInfo, Set<string>>();
@@ -39,10 +41,17 @@ function staticClosure(root: ModuleInfo, info: (id: string) => ModuleInfo | null
  * is told by a walk over its whole modules (the sign-in pages import no barrel: a lint rule keeps react-admin and
  * MUI out of them), the rest of the used modules are the app's.
  */
-export function firstLoadChunks(html: string, app: Record<string, string>, publicRoots: string[] = []): { input: Record<string, string>; groups: Group[] } {
+export function firstLoadChunks(
+  html: string,
+  app: Record<string, string>,
+  publicRoots: string[] = [],
+): { input: Record<string, string>; groups: Group[] } {
   const htmlId = path.resolve(html);
   const publicIds = publicRoots.map((file) => path.resolve(file));
-  const input = { index: htmlId, ...Object.fromEntries(Object.entries(app).map(([name, file]) => [name, path.resolve(file)])) };
+  const input = {
+    index: htmlId,
+    ...Object.fromEntries(Object.entries(app).map(([name, file]) => [name, path.resolve(file)])),
+  };
   return {
     input,
     groups: [
@@ -62,7 +71,9 @@ export function firstLoadChunks(html: string, app: Record<string, string>, publi
         tags: ['$initial'],
         name: (id, ctx) => {
           const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
-          return roots.some((root) => staticClosure(root, (child) => ctx.getModuleInfo(child)).has(id)) ? 'shared' : null;
+          return roots.some((root) => staticClosure(root, (child) => ctx.getModuleInfo(child)).has(id))
+            ? 'shared'
+            : null;
         },
       },
       { name: 'app', tags: ['$initial'] },

@@ -37,16 +37,22 @@ export function appFiles(prefetched: string[]): Plugin {
         const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
         const firstLoad = new Set<string>();
         // The page's own entry: the app's modules are entries too (build/appChunk.ts) but not part of the first load.
-        for (const chunk of chunks) if (chunk.isEntry && chunk.facadeModuleId?.endsWith('.html')) closure(bundle, chunk.fileName, firstLoad);
+        for (const chunk of chunks)
+          if (chunk.isEntry && chunk.facadeModuleId?.endsWith('.html')) closure(bundle, chunk.fileName, firstLoad);
         const wanted = new Set<string>();
         for (const module of prefetched.map((file) => `/${file}`)) {
           // an entry's own (facade) chunk, which the page imports, before the chunk that holds its code
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module)) ?? chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
+          const chunk =
+            chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+            chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) throw new Error(`app-files: no chunk for ${module}`);
           closure(bundle, chunk.fileName, wanted);
         }
         const files = [...wanted].filter((file) => !firstLoad.has(file)).map((file) => `${base}${file}`);
-        return { html, tags: [{ tag: 'meta', attrs: { name: META_NAME, content: files.join(' ') }, injectTo: 'head' }] };
+        return {
+          html,
+          tags: [{ tag: 'meta', attrs: { name: META_NAME, content: files.join(' ') }, injectTo: 'head' }],
+        };
       },
     },
   };

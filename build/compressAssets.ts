@@ -19,7 +19,12 @@ function filesUnder(dir: string): string[] {
 
 export function compressFile(file: string): void {
   const raw = readFileSync(file);
-  writeFileSync(`${file}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 10, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+  );
   writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
 }
 

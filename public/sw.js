@@ -45,7 +45,9 @@ self.addEventListener('message', (event) => {
   const urls = Array.isArray(event.data?.keep) ? event.data.keep : [];
   const assets = urls.filter((href) => typeof href === 'string' && isAsset(new URL(href, self.location.origin)));
   const keep = async (cache, href) => (await cache.match(href)) ?? cache.add(href);
-  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(assets.map((href) => keep(cache, href).catch(() => undefined)))));
+  event.waitUntil(
+    caches.open(CACHE).then((cache) => Promise.all(assets.map((href) => keep(cache, href).catch(() => undefined)))),
+  );
 });
 
 async function page(event) {

@@ -31,7 +31,9 @@ export function tablesText(): string {
   const files = definitionFiles();
   return [
     '// The tables of the entity definitions (definitions/entities). Written by `npm run definitions`; do not edit by hand.',
-    ...files.map((f) => `import ${identifier(f)}Definition from '../../../../definitions/entities/${f.replace(/\.ts$/, '')}';`),
+    ...files.map(
+      (f) => `import ${identifier(f)}Definition from '../../../../definitions/entities/${f.replace(/\.ts$/, '')}';`,
+    ),
     "import { tableOf } from './defined-table';",
     '',
     ...files.map((f) => `export const ${identifier(tableName(f))} = tableOf(${identifier(f)}Definition);`),

@@ -8,7 +8,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PORT: process.env.PORT ?? '8000' };
 
 const children = [
-  ['api', [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'watch', '--clear-screen=false', '--include', 'server/src', 'server/src/main.ts']],
+  [
+    'api',
+    [
+      path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      'watch',
+      '--clear-screen=false',
+      '--include',
+      'server/src',
+      'server/src/main.ts',
+    ],
+  ],
   ['admin', [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), ...process.argv.slice(2)]],
 ].map(([name, args]) => {
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: 'inherit' });
@@ -29,4 +39,6 @@ function stopAll(code) {
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
-console.log(`[dev] API on http://localhost:${env.PORT}/api; the admin on the Vite address printed below (5173 by default)`);
+console.log(
+  `[dev] API on http://localhost:${env.PORT}/api; the admin on the Vite address printed below (5173 by default)`,
+);

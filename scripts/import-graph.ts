@@ -107,7 +107,8 @@ export function crossings(graph: Map<string, string[]>, root = ROOT): string[] {
     const from = treeOf(file, root);
     for (const target of targets) {
       const to = treeOf(target, root);
-      if (from && to && !MAY_IMPORT[from].includes(to)) out.push(`${path.relative(root, file)} → ${path.relative(root, target)}`);
+      if (from && to && !MAY_IMPORT[from].includes(to))
+        out.push(`${path.relative(root, file)} → ${path.relative(root, target)}`);
     }
   }
   return out.sort();
@@ -116,7 +117,8 @@ export function crossings(graph: Map<string, string[]>, root = ROOT): string[] {
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   const graph = importGraph();
   const found = circles(graph);
-  for (const part of found) console.log(`circle of ${part.length}:\n  ${part.map((f) => path.relative(ROOT, f)).join('\n  ')}`);
+  for (const part of found)
+    console.log(`circle of ${part.length}:\n  ${part.map((f) => path.relative(ROOT, f)).join('\n  ')}`);
   const crossed = crossings(graph);
   for (const line of crossed) console.log(`crosses: ${line}`);
   console.log(`${graph.size} files, ${found.length} circles, ${crossed.length} crossing imports`);

@@ -33,7 +33,9 @@ function newestSource(entries) {
 function buildIfNeeded() {
   if (process.env.SKIP_BUILD === '1') return;
   if (!existsSync(path.join(root, 'index.html'))) {
-    console.log('[start] No index.html in the project yet: skipping the admin build; the server will serve the API alone.');
+    console.log(
+      '[start] No index.html in the project yet: skipping the admin build; the server will serve the API alone.',
+    );
     return;
   }
   const sources = newestSource(['index.html', 'src', 'public', 'vite.config.ts', 'package.json']);
@@ -42,12 +44,18 @@ function buildIfNeeded() {
     return;
   }
   console.log('[start] Building the admin (vite build)...');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', distDir, '--emptyOutDir'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
-    console.error('[start] The admin build failed (see above). Fix it, or start the API alone with SKIP_BUILD=1 npm start.');
+    console.error(
+      '[start] The admin build failed (see above). Fix it, or start the API alone with SKIP_BUILD=1 npm start.',
+    );
     process.exit(result.status ?? 1);
   }
 }

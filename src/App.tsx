@@ -50,7 +50,11 @@ const noResources: AppResource[] = [];
 
 // A prefix that is itself a resource's list (/subscriptions, with /subscriptions/payments under it) is not redirected.
 const sectionPrefixesOf = (resources: AppResource[]) => [
-  ...new Set(resources.map((r) => r.path.split('/')[1]).filter((p) => resources.some((r) => r.path.startsWith(`/${p}/`)) && !resources.some((r) => r.path === `/${p}`))),
+  ...new Set(
+    resources
+      .map((r) => r.path.split('/')[1])
+      .filter((p) => resources.some((r) => r.path.startsWith(`/${p}/`)) && !resources.some((r) => r.path === `/${p}`)),
+  ),
 ];
 
 /** The admin: react-admin wired to our providers, layout and resources (every path but the sign-in and public pages). */

@@ -18,7 +18,8 @@ registerServiceWorker();
 // A visit to home that is certainly signed out (token sign-in without a token) goes straight to the sign-in page,
 // without fetching the app's code only for the app to send it there. Anything else is the app's to judge (a cookie
 // session needs the server's word; a signed-out visitor sees the public 404 on a path that is no page).
-if (window.location.pathname === '/' && !authProvider.mayBeSignedIn()) window.history.replaceState(null, '', loginPathFor(window.location));
+if (window.location.pathname === '/' && !authProvider.mayBeSignedIn())
+  window.history.replaceState(null, '', loginPathFor(window.location));
 
 // English is fetched first only when it is the remembered language (Hebrew's signed-out part comes with the first
 // load).
@@ -43,7 +44,11 @@ if (!isSignInPath(pathname) && !isPublicPath(pathname)) void loadResources().cat
 // (src/signin: react-admin and MUI would cost the sign-in page's first paint); the public pages have roots of their
 // own (a customer's phone loads none of the signed-in app); every other path is the app, its code fetched by the
 // router before the app is drawn (signing in: before the sign-in page is left).
-const router = createBrowserRouter([...signInRoutes, ...publicRoutes, { path: '*', lazy: lazyRoute(() => import('./App').then(({ App }) => ({ Component: App }))) }]);
+const router = createBrowserRouter([
+  ...signInRoutes,
+  ...publicRoutes,
+  { path: '*', lazy: lazyRoute(() => import('./App').then(({ App }) => ({ Component: App }))) },
+]);
 
 // The first render as a transition: React draws it in slices between which the browser stays free (one
 // render of the sign-in page was a single task of about a second on a slow phone). Until then index.html's boot

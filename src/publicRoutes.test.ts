@@ -7,6 +7,7 @@ describe("isPublicPath: the app's pages drawn without the resource definitions",
   });
 
   it('leaves out home, the resources, the screens, unknown paths and the sign-in pages (src/signin draws those, not the app)', () => {
-    for (const path of ['/', '/customers', '/shop/authors/3', '/profile', '/f', '/no-such-page', '/login', '/signup']) expect(isPublicPath(path), path).toBe(false);
+    for (const path of ['/', '/customers', '/shop/authors/3', '/profile', '/f', '/no-such-page', '/login', '/signup'])
+      expect(isPublicPath(path), path).toBe(false);
   });
 });

@@ -10,9 +10,14 @@ export const publicRoutes: RouteObject[] = [
   // a form draws the inputs' and the forms' messages: the signed-in part of the catalogue comes with it
   {
     path: '/f/:name',
-    lazy: lazyRoute(() => Promise.all([import('./screens/forms/PublicFormRoot'), loadSignedInCatalog()]).then(([{ PublicFormRoot }]) => ({ Component: PublicFormRoot }))),
+    lazy: lazyRoute(() =>
+      Promise.all([import('./screens/forms/PublicFormRoot'), loadSignedInCatalog()]).then(([{ PublicFormRoot }]) => ({
+        Component: PublicFormRoot,
+      })),
+    ),
   },
 ];
 
 /** A page a signed-out visitor may see: drawn without the resource definitions. */
-export const isPublicPath = (pathname: string): boolean => publicRoutes.some(({ path }) => matchPath(path!, pathname) !== null);
+export const isPublicPath = (pathname: string): boolean =>
+  publicRoutes.some(({ path }) => matchPath(path!, pathname) !== null);

@@ -15,25 +15,44 @@ const pad = (n, w = 2) => String(n).padStart(w, '0');
 /** One cell: `date` values are UTC midnights (the wall-clock date), as a spreadsheet stores them. */
 function cell(gen, r) {
   switch (gen) {
-    case 'id': return `C-${100000 + r}`;
-    case 'first': return FIRST[r % FIRST.length];
-    case 'last': return LAST[(r * 7) % LAST.length];
-    case 'email': return `customer${r}@example.co.il`;
-    case 'phone': return `05${r % 10}-${pad((r * 7919) % 10000000, 7)}`;
-    case 'city': return CITY[r % CITY.length];
-    case 'street': return `Herzl ${1 + (r % 180)}`;
-    case 'notes': return r % 3 === 0 ? `Called on ${r % 28 + 1}/3, wants a callback` : 'Regular customer';
-    case 'money': return Math.round(((r * 37) % 100000) ) / 100;
-    case 'count': return (r * 13) % 500;
-    case 'ratio': return ((r % 20) * 5) / 100;
-    case 'date': return new Date(Date.UTC(2015, 0, 1) + ((r * 17) % 3650) * DAY);
-    case 'birth': return new Date(Date.UTC(1950, 0, 1) + ((r * 31) % 18000) * DAY);
-    case 'datetime': return new Date(Date.UTC(2024, 0, 1) + ((r * 7) % 365) * DAY + ((r * 61) % 1440) * 60000);
-    case 'bool': return r % 2 === 0;
-    case 'yesno': return r % 3 === 0 ? 'yes' : 'no';
-    case 'status': return ['active', 'inactive', 'vip'][r % 3];
-    case 'tier': return ['bronze', 'silver', 'gold'][r % 3];
-    default: throw new Error(gen);
+    case 'id':
+      return `C-${100000 + r}`;
+    case 'first':
+      return FIRST[r % FIRST.length];
+    case 'last':
+      return LAST[(r * 7) % LAST.length];
+    case 'email':
+      return `customer${r}@example.co.il`;
+    case 'phone':
+      return `05${r % 10}-${pad((r * 7919) % 10000000, 7)}`;
+    case 'city':
+      return CITY[r % CITY.length];
+    case 'street':
+      return `Herzl ${1 + (r % 180)}`;
+    case 'notes':
+      return r % 3 === 0 ? `Called on ${(r % 28) + 1}/3, wants a callback` : 'Regular customer';
+    case 'money':
+      return Math.round((r * 37) % 100000) / 100;
+    case 'count':
+      return (r * 13) % 500;
+    case 'ratio':
+      return ((r % 20) * 5) / 100;
+    case 'date':
+      return new Date(Date.UTC(2015, 0, 1) + ((r * 17) % 3650) * DAY);
+    case 'birth':
+      return new Date(Date.UTC(1950, 0, 1) + ((r * 31) % 18000) * DAY);
+    case 'datetime':
+      return new Date(Date.UTC(2024, 0, 1) + ((r * 7) % 365) * DAY + ((r * 61) % 1440) * 60000);
+    case 'bool':
+      return r % 2 === 0;
+    case 'yesno':
+      return r % 3 === 0 ? 'yes' : 'no';
+    case 'status':
+      return ['active', 'inactive', 'vip'][r % 3];
+    case 'tier':
+      return ['bronze', 'silver', 'gold'][r % 3];
+    default:
+      throw new Error(gen);
   }
 }
 

@@ -27,11 +27,17 @@ async function seed(db: Db) {
 async function seedIn(db: Db) {
   await db.execute(sql`select set_config('sales.bulk', 'on', true)`);
   const orders = Math.round(LINES / 3);
-  await db.execute(sql`insert into product_categories (name, slug) select 'קטגוריה ' || g, 'bench-cat-' || g from generate_series(1, 30) g`);
+  await db.execute(
+    sql`insert into product_categories (name, slug) select 'קטגוריה ' || g, 'bench-cat-' || g from generate_series(1, 30) g`,
+  );
   await db.execute(sql`insert into products (name, slug, price, category_ids, stock_quantity)
     select 'ספר ' || g, 'bench-book-' || g, 3000 + (g * 37) % 9000, array[(select min(id) from product_categories) + g % 30], 1000000 from generate_series(1, 2000) g`);
-  await db.execute(sql`insert into people (first_name, last_name) select 'קונה', 'מספר ' || g from generate_series(1, 30000) g`);
-  await db.execute(sql`insert into coupons (code, discount_kind, discount_value) select 'BENCH' || g, 'amount_off', 1000 from generate_series(1, 20) g`);
+  await db.execute(
+    sql`insert into people (first_name, last_name) select 'קונה', 'מספר ' || g from generate_series(1, 30000) g`,
+  );
+  await db.execute(
+    sql`insert into coupons (code, discount_kind, discount_value) select 'BENCH' || g, 'amount_off', 1000 from generate_series(1, 20) g`,
+  );
   const statuses = sql`(array['delivered','delivered','delivered','delivered','shipped','paid','pending','cancelled','refunded'])`;
   // orders spread over two years; lines 1-5 each (3 on average)
   await db.execute(sql`
@@ -46,9 +52,15 @@ async function seedIn(db: Db) {
     from orders o cross join generate_series(1, 5) k
     join products p on p.id = (select min(id) from products) + (o.id * 13 + k * 101) % 2000
     where k <= 1 + (o.id * 7 + k) % 5 and k <= 5 and (k <= 3 or o.id % 2 = 0)`);
-  await db.execute(sql`update orders o set subtotal = s.sum, total = s.sum + 2990 from (select order_id, sum(total) as sum from order_lines group by order_id) s where s.order_id = o.id`);
-  await db.execute(sql`insert into coupon_uses (coupon_id, order_id, discount) select coupon_id, id, 1000 from orders where coupon_id is not null`);
-  await db.execute(sql`insert into carts (status, created_at, updated_at) select case when g % 4 = 0 then 'open' else 'checked_out' end, now() - ((g::float / 200000) * interval '730 days'), now() - ((g::float / 200000) * interval '730 days') from generate_series(1, 200000) g`);
+  await db.execute(
+    sql`update orders o set subtotal = s.sum, total = s.sum + 2990 from (select order_id, sum(total) as sum from order_lines group by order_id) s where s.order_id = o.id`,
+  );
+  await db.execute(
+    sql`insert into coupon_uses (coupon_id, order_id, discount) select coupon_id, id, 1000 from orders where coupon_id is not null`,
+  );
+  await db.execute(
+    sql`insert into carts (status, created_at, updated_at) select case when g % 4 = 0 then 'open' else 'checked_out' end, now() - ((g::float / 200000) * interval '730 days'), now() - ((g::float / 200000) * interval '730 days') from generate_series(1, 200000) g`,
+  );
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -70,7 +82,17 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
  */
 async function checkouts(db: Db) {
   const stock = 3;
-  const made = await db.insert(products).values(Array.from({ length: 4 }, (_, i) => ({ name: `נדיר ${i}`, slug: `bench-rare-${i}-${Date.now()}`, price: 5000, stock_quantity: stock }))).returning({ id: products.id });
+  const made = await db
+    .insert(products)
+    .values(
+      Array.from({ length: 4 }, (_, i) => ({
+        name: `נדיר ${i}`,
+        slug: `bench-rare-${i}-${Date.now()}`,
+        price: 5000,
+        stock_quantity: stock,
+      })),
+    )
+    .returning({ id: products.id });
   const ids = made.map((m) => m.id);
   const latencies: number[] = [];
   let sold = 0;
@@ -111,8 +133,17 @@ await migrateDatabase(database);
 const { db } = database;
 const seedStart = performance.now();
 await seed(db);
-const [{ lines }] = ((await db.execute(sql`select count(*)::int as lines from order_lines`)) as unknown as { rows: Array<{ lines: number }> }).rows;
-const results: Record<string, unknown> = { backend, lines, seed_s: Math.round((performance.now() - seedStart) / 100) / 10, calls: {} as Record<string, { month_ms: number; year_ms: number }> };
+const [{ lines }] = (
+  (await db.execute(sql`select count(*)::int as lines from order_lines`)) as unknown as {
+    rows: Array<{ lines: number }>;
+  }
+).rows;
+const results: Record<string, unknown> = {
+  backend,
+  lines,
+  seed_s: Math.round((performance.now() - seedStart) / 100) / 10,
+  calls: {} as Record<string, { month_ms: number; year_ms: number }>,
+};
 const ranges = { month: { start: day(29 * DAY), end: day(0) }, year: { start: day(364 * DAY), end: day(0) } };
 const calls: Record<string, (r: analytics.Range) => Promise<unknown>> = {
   'sales-overview': (r) => analytics.salesOverview(db, r),
@@ -125,7 +156,10 @@ const calls: Record<string, (r: analytics.Range) => Promise<unknown>> = {
   'customer-analytics': (r) => analytics.customerAnalytics(db, r),
 };
 for (const [name, fn] of Object.entries(calls)) {
-  (results.calls as Record<string, unknown>)[name] = { month_ms: Math.round(await time(() => fn(ranges.month))), year_ms: Math.round(await time(() => fn(ranges.year))) };
+  (results.calls as Record<string, unknown>)[name] = {
+    month_ms: Math.round(await time(() => fn(ranges.month))),
+    year_ms: Math.round(await time(() => fn(ranges.year))),
+  };
 }
 if (backend === 'postgres') results.checkout = await checkouts(db);
 console.log(JSON.stringify(results));

@@ -18,18 +18,30 @@ const PORT = 8415;
 const TICK_MS = 10; // USER_HZ 100
 
 let state = 12345;
-const rand = () => ((state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+const rand = () => (state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
 const pick = (list) => list[Math.floor(rand() * list.length)];
 const mobileOf = (g) => `${['0', '2', '3', '4', '8'][g % 5]}${String(g).padStart(7, '0')}`;
 const randomG = () => 1 + Math.floor(rand() * PEOPLE);
 const scenarios = {
   ceiling: ['/api/bench-ceiling/person/', () => `?limit=100&skip=${pick([0, 100, 200])}`],
   'first pages': ['/api/person/', () => `?limit=100&skip=${pick([0, 100, 200, 300, 400, 500, 600, 700, 800, 900])}`],
-  'deep pages': ['/api/person/', () => `?limit=100&skip=${Math.floor(PEOPLE / 2) + Math.floor(rand() * (PEOPLE / 2 - 100))}`],
-  'search name': ['/api/person/', () => `?limit=100&q=${encodeURIComponent(pick(['כהן', 'לוי', 'נועה פרץ', 'שירה גולן']))}`],
+  'deep pages': [
+    '/api/person/',
+    () => `?limit=100&skip=${Math.floor(PEOPLE / 2) + Math.floor(rand() * (PEOPLE / 2 - 100))}`,
+  ],
+  'search name': [
+    '/api/person/',
+    () => `?limit=100&q=${encodeURIComponent(pick(['כהן', 'לוי', 'נועה פרץ', 'שירה גולן']))}`,
+  ],
   'search e-mail': ['/api/person/', () => `?limit=100&q=${encodeURIComponent(`user${randomG()}@example.com`)}`],
   'search phone': ['/api/person/', () => `?limit=100&q=${encodeURIComponent(`05${mobileOf(randomG())}`)}`],
-  'search phone intl': ['/api/person/', () => { const m = mobileOf(randomG()); return `?limit=100&q=${encodeURIComponent(`+972-5${m.slice(0, 1)}-${m.slice(1, 4)}-${m.slice(4)}`)}`; }],
+  'search phone intl': [
+    '/api/person/',
+    () => {
+      const m = mobileOf(randomG());
+      return `?limit=100&q=${encodeURIComponent(`+972-5${m.slice(0, 1)}-${m.slice(1, 4)}-${m.slice(4)}`)}`;
+    },
+  ],
   'search 6 digits': ['/api/person/', () => `?limit=100&q=${mobileOf(randomG()).slice(2)}`],
 };
 
@@ -53,7 +65,13 @@ const url = new URL(PG_URL);
 url.pathname = `/${name}`;
 const child = spawn(process.execPath, ['--import', 'tsx', 'bench/person/server.ts'], {
   cwd: root,
-  env: { ...process.env, BENCH_PORT: String(PORT), BENCH_DB_URL: url.toString(), BENCH_PEOPLE: String(PEOPLE), NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    BENCH_PORT: String(PORT),
+    BENCH_DB_URL: url.toString(),
+    BENCH_PEOPLE: String(PEOPLE),
+    NODE_ENV: 'production',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 try {
@@ -73,9 +91,18 @@ try {
   const only = process.env.PROBE_ONLY?.split(',');
   for (const [label, [base, query]] of Object.entries(scenarios)) {
     if (only && !only.includes(label)) continue;
-    const run = async (amount) => autocannon({ url: `http://127.0.0.1:${PORT}`, connections: 1, amount, headers: { authorization: `Bearer ${ready.token}` }, requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `${base}${query()}` }) }] });
+    const run = async (amount) =>
+      autocannon({
+        url: `http://127.0.0.1:${PORT}`,
+        connections: 1,
+        amount,
+        headers: { authorization: `Bearer ${ready.token}` },
+        requests: [{ method: 'GET', setupRequest: (r) => ({ ...r, path: `${base}${query()}` }) }],
+      });
     await run(200); // warm up (pool connections, JIT, caches)
-    const pids = (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map((r) => r.pid);
+    const pids = (await admin.query('select pid from pg_stat_activity where datname = $1', [name])).rows.map(
+      (r) => r.pid,
+    );
     const pgBefore = pids.map(cpuTicks);
     const before = [cpuTicks(child.pid)];
     const result = await run(REQUESTS);
@@ -87,7 +114,9 @@ try {
     if (result.non2xx || result.errors) console.log(`  ${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
     const nodeMs = ((after[0] - before[0]) * TICK_MS) / REQUESTS;
     const pgMs = ((after[1] - before[1]) * TICK_MS) / REQUESTS;
-    console.log(`${label.padEnd(18)} ${nodeMs.toFixed(2).padStart(5)}  ${pgMs.toFixed(2).padStart(8)}  ${(nodeMs + pgMs).toFixed(2).padStart(5)}   ${String(result.latency.p50).padStart(5)}`);
+    console.log(
+      `${label.padEnd(18)} ${nodeMs.toFixed(2).padStart(5)}  ${pgMs.toFixed(2).padStart(8)}  ${(nodeMs + pgMs).toFixed(2).padStart(5)}   ${String(result.latency.p50).padStart(5)}`,
+    );
   }
 } finally {
   child.kill('SIGTERM');

@@ -52,10 +52,17 @@ const plainRoutes: FastifyPluginAsyncZod = async (app) => {
     const ids = sql`${sql.param(page.map((p) => p.id))}::int[]`;
     const [emails, phones, addresses] = await Promise.all([
       db.execute(sql`select id, person_id, value from person_emails where person_id = any(${ids}) order by id`),
-      db.execute(sql`select id, person_id, value, is_primary from person_phones where person_id = any(${ids}) order by is_primary desc, id`),
-      db.execute(sql`select id, person_id, street, city, zip, country from person_addresses where person_id = any(${ids}) order by id`),
+      db.execute(
+        sql`select id, person_id, value, is_primary from person_phones where person_id = any(${ids}) order by is_primary desc, id`,
+      ),
+      db.execute(
+        sql`select id, person_id, street, city, zip, country from person_addresses where person_id = any(${ids}) order by id`,
+      ),
     ]);
-    const of = (list: unknown, id: number) => rows<Contact>(list).filter((c) => c.person_id === id).map(({ person_id: _, ...rest }) => rest);
+    const of = (list: unknown, id: number) =>
+      rows<Contact>(list)
+        .filter((c) => c.person_id === id)
+        .map(({ person_id: _, ...rest }) => rest);
     return {
       total: Number(count!.n),
       items: page.map((p) => ({
@@ -64,7 +71,13 @@ const plainRoutes: FastifyPluginAsyncZod = async (app) => {
         updated_at: new Date(p.updated_at),
         emails: of(emails, p.id) as Array<{ id: number; value: string }>,
         phones: of(phones, p.id) as Array<{ id: number; value: string; is_primary: boolean }>,
-        addresses: of(addresses, p.id) as Array<{ id: number; street: string | null; city: string | null; zip: string | null; country: string }>,
+        addresses: of(addresses, p.id) as Array<{
+          id: number;
+          street: string | null;
+          city: string | null;
+          zip: string | null;
+          country: string;
+        }>,
       })),
     };
   });

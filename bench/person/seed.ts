@@ -30,7 +30,9 @@ export async function seedPeople(db: Db, count: number): Promise<void> {
         now() - (id * interval '1 second'), now()
       from bench_people`);
     await tx.execute(sql`select setval(pg_get_serial_sequence('people', 'id'), (select max(id) from people))`);
-    await tx.execute(sql`insert into person_emails (person_id, value) select id, email from bench_people where email is not null`);
+    await tx.execute(
+      sql`insert into person_emails (person_id, value) select id, email from bench_people where email is not null`,
+    );
     await tx.execute(sql`insert into person_phones (person_id, value, search_digits, is_primary)
       select id, '+9725' || mobile, '9725' || mobile || ' 05' || mobile, true from bench_people`);
     await tx.execute(sql`insert into person_addresses (person_id, street, city, zip, country)

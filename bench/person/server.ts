@@ -18,7 +18,13 @@ import plainRoutes from './plain';
 import { seedPeople } from './seed';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'person-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789', SEED_DEMO: 'false', LOG_LEVEL: 'silent', PORT: process.env.BENCH_PORT });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+  PORT: process.env.BENCH_PORT,
+});
 const url = process.env.BENCH_DB_URL || undefined;
 const count = Number(process.env.BENCH_PEOPLE ?? 100_000);
 
@@ -28,7 +34,12 @@ const started = performance.now();
 await seedPeople(database.db, count);
 const seedSeconds = (performance.now() - started) / 1000;
 
-const user = await createUser(database.db, { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench', isSuperuser: true });
+const user = await createUser(database.db, {
+  email: 'bench@example.com',
+  password: 'bench-password',
+  firstName: 'Bench',
+  isSuperuser: true,
+});
 const token = await createAccessToken(config, user!);
 const fixedPage = await listPeople(database.db, { skip: 0, limit: 100, sort: 'id', order: 'desc' });
 

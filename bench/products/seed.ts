@@ -3,11 +3,34 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client';
 
-export const WORDS = ['אהבה', 'חושך', 'ים', 'עיר', 'לילה', 'בית', 'שיר', 'אור', 'זמן', 'מלח', 'אדמה', 'רוח', 'סיפור', 'ספר', 'ילדים', 'מסע', 'חלום', 'גן', 'שמש', 'מדבר'];
+export const WORDS = [
+  'אהבה',
+  'חושך',
+  'ים',
+  'עיר',
+  'לילה',
+  'בית',
+  'שיר',
+  'אור',
+  'זמן',
+  'מלח',
+  'אדמה',
+  'רוח',
+  'סיפור',
+  'ספר',
+  'ילדים',
+  'מסע',
+  'חלום',
+  'גן',
+  'שמש',
+  'מדבר',
+];
 
 export async function seedProducts(db: Db, count: number): Promise<void> {
   const words = sql`${sql.param(WORDS)}::text[]`;
-  await db.execute(sql`insert into product_categories (name, slug) select 'קטגוריה ' || g, 'category-' || g from generate_series(1, 20) g`);
+  await db.execute(
+    sql`insert into product_categories (name, slug) select 'קטגוריה ' || g, 'category-' || g from generate_series(1, 20) g`,
+  );
   await db.execute(sql`insert into authors (name) select 'סופר ' || g from generate_series(1, 200) g`);
   // ISBN-13 978 + 9 digits of g + its check digit (weights 1,3,1,3...), SKU-0000001, names of three words and a number.
   await db.execute(sql`

@@ -16,7 +16,13 @@ import { migrateDatabase } from '../../server/src/db/migrate';
 import { seedProducts } from './seed';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'products-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789', SEED_DEMO: 'false', LOG_LEVEL: 'silent', PORT: process.env.BENCH_PORT });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+  PORT: process.env.BENCH_PORT,
+});
 const url = process.env.BENCH_DB_URL || undefined;
 const count = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 
@@ -29,7 +35,12 @@ await seedProducts(db, count);
 const seedSeconds = (performance.now() - started) / 1000;
 
 // a superuser: the bench measures the list, not the role check (a route the catalogue does not name, as the ceiling, is superuser-only)
-const user = await createUser(db, { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench', isSuperuser: true });
+const user = await createUser(db, {
+  email: 'bench@example.com',
+  password: 'bench-password',
+  firstName: 'Bench',
+  isSuperuser: true,
+});
 const token = await createAccessToken(config, user!);
 const app = await buildApp({ db, config, logger: false });
 // The ceiling: the list's first page as it answers, kept in memory, behind the same guard.
@@ -38,7 +49,13 @@ await app.register(async (scope) => {
   scope.addHook('onRequest', requireUser);
   scope.get('/api/bench-ceiling', async () => fixedPage);
 });
-fixedPage = (await app.inject({ method: 'GET', url: '/api/ecommerce/list_products', headers: { authorization: `Bearer ${token}` } })).json();
+fixedPage = (
+  await app.inject({
+    method: 'GET',
+    url: '/api/ecommerce/list_products',
+    headers: { authorization: `Bearer ${token}` },
+  })
+).json();
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.stdout.write(JSON.stringify({ ready: true, token, total: fixedPage.total, seedSeconds }) + '\n');
 

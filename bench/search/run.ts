@@ -43,12 +43,15 @@ const someone = (i: number) => 1 + ((i * 7919) % PEOPLE);
  */
 const TERMS: Record<string, (i: number) => string> = {
   'surname (many people)': (i) => pick(LAST, i),
-  'final letter typed regular': (i) => `${pick(FIRST, i)} ${pick(WITH_FINAL, i)}`.replace(/[ךםןףץ]/g, (letter) => FINALS[letter]!),
+  'final letter typed regular': (i) =>
+    `${pick(FIRST, i)} ${pick(WITH_FINAL, i)}`.replace(/[ךםןףץ]/g, (letter) => FINALS[letter]!),
   'on the English layout': (i) => otherLayout(pick(LAST, i))!,
   'first and last name': (i) => `${pick(FIRST, i)} ${pick(LAST, i * 7)}`,
-  'with points': (i) => `${pick(FIRST, i).replace(/^(.)/, '$1\u05B8')} ${pick(LAST, i * 3).replace(/^(.)/, '$1\u05BC')}`,
+  'with points': (i) =>
+    `${pick(FIRST, i).replace(/^(.)/, '$1\u05B8')} ${pick(LAST, i * 3).replace(/^(.)/, '$1\u05BC')}`,
   'two product words': (i) => `${pick(WORDS, i)} ${pick(WORDS, i * 3 + 1 + Math.floor(i / WORDS.length))}`,
-  'two letters (word start)': (i) => pick(WORDS, i).slice(Math.floor(i / WORDS.length), Math.floor(i / WORDS.length) + 2),
+  'two letters (word start)': (i) =>
+    pick(WORDS, i).slice(Math.floor(i / WORDS.length), Math.floor(i / WORDS.length) + 2),
   'a number': (i) => String(someone(i)),
   'e-mail': (i) => `user${someone(i) - (someone(i) % 5)}@example.com`,
   'phone, dashed': (i) => {
@@ -69,9 +72,19 @@ await seedPeople(db, PEOPLE);
 await seedProducts(db, PRODUCTS);
 const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
 
-const config = loadConfig({ DATA_DIR: dataDir || '/tmp', SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789', SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+const config = loadConfig({
+  DATA_DIR: dataDir || '/tmp',
+  SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'silent',
+});
 // a superuser: the bench measures the search, not the role check (a user without a role reads no list)
-const user = await createUser(db, { email: 'bench@example.com', password: 'bench-password', firstName: 'Bench', isSuperuser: true });
+const user = await createUser(db, {
+  email: 'bench@example.com',
+  password: 'bench-password',
+  firstName: 'Bench',
+  isSuperuser: true,
+});
 const token = await createAccessToken(config, user!);
 const app = await buildApp({ db, config, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -81,17 +94,23 @@ const base = `http://127.0.0.1:${typeof address === 'object' && address ? addres
 /** One list's answer: its total and how long it took. */
 const list = async (path: string, q: string) => {
   const start = performance.now();
-  const res = await fetch(`${base}${path}?limit=5&q=${encodeURIComponent(q)}`, { headers: { authorization: `Bearer ${token}` } });
+  const res = await fetch(`${base}${path}?limit=5&q=${encodeURIComponent(q)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (res.status !== 200) throw new Error(`${path} q=${q}: ${res.status} ${await res.text()}`);
   const { total } = (await res.json()) as { items: unknown[]; total: number };
   return { total, ms: performance.now() - start };
 };
 const palette = (q: string) => Promise.all([list('/person', q), list('/ecommerce/list_products', q)]);
 
-const at = (sorted: number[], quantile: number) => sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * quantile) - 1)]!;
+const at = (sorted: number[], quantile: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * quantile) - 1)]!;
 const WARMUP = 3;
 const round = (ms: number) => Math.round(ms * 10) / 10;
-const terms: Record<string, { example: string; found: number; p50: number; p99: number; peopleP50: number; productsP50: number }> = {};
+const terms: Record<
+  string,
+  { example: string; found: number; p50: number; p99: number; peopleP50: number; productsP50: number }
+> = {};
 for (const [label, term] of Object.entries(TERMS)) {
   const times: number[] = [];
   const peopleTimes: number[] = [];
@@ -108,7 +127,14 @@ for (const [label, term] of Object.entries(TERMS)) {
     found += people!.total + products!.total;
   }
   for (const list of [times, peopleTimes, productTimes]) list.sort((a, b) => a - b);
-  terms[label] = { example: term(0), found: Math.round(found / (WARMUP + RUNS)), p50: round(at(times, 0.5)), p99: round(at(times, 0.99)), peopleP50: round(at(peopleTimes, 0.5)), productsP50: round(at(productTimes, 0.5)) };
+  terms[label] = {
+    example: term(0),
+    found: Math.round(found / (WARMUP + RUNS)),
+    p50: round(at(times, 0.5)),
+    p99: round(at(times, 0.99)),
+    peopleP50: round(at(peopleTimes, 0.5)),
+    productsP50: round(at(productTimes, 0.5)),
+  };
 }
 console.log(JSON.stringify({ backend, people: PEOPLE, products: PRODUCTS, runs: RUNS, seedSeconds, terms }));
 await app.close();

@@ -15,7 +15,10 @@ describe('the password rule', () => {
     expect(passwordProblem(password)).toBe(problem);
   });
 
-  it.each(['Brand-new-pass1', 'ספרים-בחנות-2026', 'correct horse battery', 'ab'.repeat(64)])('accepts %j', (password) => {
-    expect(passwordProblem(password)).toBeUndefined();
-  });
+  it.each(['Brand-new-pass1', 'ספרים-בחנות-2026', 'correct horse battery', 'ab'.repeat(64)])(
+    'accepts %j',
+    (password) => {
+      expect(passwordProblem(password)).toBeUndefined();
+    },
+  );
 });

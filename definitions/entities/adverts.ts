@@ -13,18 +13,48 @@ export default defineEntity({
   fields: {
     image: image({ he: 'תמונה', en: 'Picture' }, { folder: 'app/ads' }),
     title: text({ he: 'כותרת', en: 'Title' }, { required: true, maxLength: 200 }),
-    target_kind: enumOf({ he: 'מובילה אל', en: 'Leads to' }, { item: { he: 'פריט', en: 'An item' }, category: { he: 'קטגוריה', en: 'A category' }, url: { he: 'כתובת', en: 'An address' } }, { default: 'url' }),
+    target_kind: enumOf(
+      { he: 'מובילה אל', en: 'Leads to' },
+      {
+        item: { he: 'פריט', en: 'An item' },
+        category: { he: 'קטגוריה', en: 'A category' },
+        url: { he: 'כתובת', en: 'An address' },
+      },
+      { default: 'url' },
+    ),
     target_item_id: reference({ he: 'פריט', en: 'Item' }, 'library_item'),
     target_category_id: reference({ he: 'קטגוריה', en: 'Category' }, 'library_category'),
     target_url: url({ he: 'כתובת', en: 'Address' }, { maxLength: 2000 }),
-    placement: enumOf({ he: 'מיקום', en: 'Placement' }, { home_top: { he: 'ראש מסך הבית', en: 'Top of the home screen' }, between_rows: { he: 'בין שורות מסך הבית', en: 'Between home rows' }, item_page: { he: 'דף פריט', en: 'Item page' } }, { default: 'home_top' }),
+    placement: enumOf(
+      { he: 'מיקום', en: 'Placement' },
+      {
+        home_top: { he: 'ראש מסך הבית', en: 'Top of the home screen' },
+        between_rows: { he: 'בין שורות מסך הבית', en: 'Between home rows' },
+        item_page: { he: 'דף פריט', en: 'Item page' },
+      },
+      { default: 'home_top' },
+    ),
     starts_at: datetime({ he: 'מתאריך', en: 'From' }),
     ends_at: datetime({ he: 'עד תאריך', en: 'Until' }),
-    is_active: boolean({ he: 'פעילה', en: 'Active' }, { default: true, toggle: { on: { he: 'המודעה פעילה', en: 'The ad is active' }, off: { he: 'המודעה אינה פעילה', en: 'The ad is inactive' } } }),
+    is_active: boolean(
+      { he: 'פעילה', en: 'Active' },
+      {
+        default: true,
+        toggle: {
+          on: { he: 'המודעה פעילה', en: 'The ad is active' },
+          off: { he: 'המודעה אינה פעילה', en: 'The ad is inactive' },
+        },
+      },
+    ),
     impressions: integer({ he: 'הצגות', en: 'Shown' }, { readOnly: true, default: 0 }),
     clicks: integer({ he: 'הקלקות', en: 'Clicks' }, { readOnly: true, default: 0 }),
   },
-  list: { columns: ['image', 'title', 'placement', 'starts_at', 'ends_at', 'impressions', 'clicks', 'is_active'], sort: { field: 'id', order: 'desc' }, search: ['title'], filters: ['placement', 'is_active'] },
+  list: {
+    columns: ['image', 'title', 'placement', 'starts_at', 'ends_at', 'impressions', 'clicks', 'is_active'],
+    sort: { field: 'id', order: 'desc' },
+    search: ['title'],
+    filters: ['placement', 'is_active'],
+  },
   represent: 'title',
   indexes: [{ name: 'adverts_placement_idx', on: ['placement', 'is_active'] }],
   words: { he: { fields: { ctr: 'שיעור הקלקה' } }, en: { fields: { ctr: 'Click-through' } } },

@@ -21,10 +21,29 @@ export default defineEntity({
   api: { base: '/ecommerce/coupon', list: '/ecommerce/coupons', paging: 'offset' },
   label: { he: 'קופון |||| קופונים', en: 'Coupon |||| Coupons' },
   fields: {
-    code: text({ he: 'קוד', en: 'Code' }, { required: true, maxLength: 40, upperCase: true, pattern: { regex: COUPON_CODE, code: 'coupon_code_invalid' }, help: { he: 'אותיות באנגלית וספרות; נשמר באותיות גדולות', en: 'Latin letters and digits; kept in capitals' } }),
+    code: text(
+      { he: 'קוד', en: 'Code' },
+      {
+        required: true,
+        maxLength: 40,
+        upperCase: true,
+        pattern: { regex: COUPON_CODE, code: 'coupon_code_invalid' },
+        help: { he: 'אותיות באנגלית וספרות; נשמר באותיות גדולות', en: 'Latin letters and digits; kept in capitals' },
+      },
+    ),
     campaign: text({ he: 'קמפיין', en: 'Campaign' }, { maxLength: 100 }),
     discount_kind: enumOf({ he: 'סוג הנחה', en: 'Discount' }, COUPON_DISCOUNT_KINDS),
-    discount_value: integer({ he: 'ערך ההנחה', en: 'Discount value' }, { min: 0, max: MONEY_MAX, help: { he: 'באחוזים (עד 100) או בשקלים, לפי הסוג', en: 'A percentage (up to 100) or an amount in shekels, by kind' } }),
+    discount_value: integer(
+      { he: 'ערך ההנחה', en: 'Discount value' },
+      {
+        min: 0,
+        max: MONEY_MAX,
+        help: {
+          he: 'באחוזים (עד 100) או בשקלים, לפי הסוג',
+          en: 'A percentage (up to 100) or an amount in shekels, by kind',
+        },
+      },
+    ),
     promotion_id: reference({ he: 'מבצע', en: 'Promotion' }, 'promotion', { onDelete: 'restrict' }),
     product_ids: references({ he: 'רק למוצרים', en: 'Only for products' }, 'product'),
     min_order: money({ he: 'הזמנה מינימלית', en: 'Minimum order' }),
@@ -32,18 +51,79 @@ export default defineEntity({
     per_customer_limit: integer({ he: 'שימושים ללקוח', en: 'Uses per customer' }, { min: 1, max: 1000 }),
     used_count: integer({ he: 'נוצל', en: 'Used' }, { readOnly: true, default: 0 }),
     expires_at: datetime({ he: 'בתוקף עד', en: 'Expires' }),
-    is_active: boolean({ he: 'פעיל', en: 'Active' }, { default: true, toggle: { on: { he: 'הקופון פעיל', en: 'The coupon is active' }, off: { he: 'הקופון אינו פעיל', en: 'The coupon is inactive' } } }),
+    is_active: boolean(
+      { he: 'פעיל', en: 'Active' },
+      {
+        default: true,
+        toggle: {
+          on: { he: 'הקופון פעיל', en: 'The coupon is active' },
+          off: { he: 'הקופון אינו פעיל', en: 'The coupon is inactive' },
+        },
+      },
+    ),
   },
-  list: { columns: ['code', 'campaign', 'discount_kind', 'discount_value', 'used_count', 'usage_limit', 'expires_at', 'is_active'], sort: { field: 'id', order: 'desc' }, search: ['code', 'campaign'], filters: ['is_active', 'campaign'] },
+  list: {
+    columns: [
+      'code',
+      'campaign',
+      'discount_kind',
+      'discount_value',
+      'used_count',
+      'usage_limit',
+      'expires_at',
+      'is_active',
+    ],
+    sort: { field: 'id', order: 'desc' },
+    search: ['code', 'campaign'],
+    filters: ['is_active', 'campaign'],
+  },
   represent: 'code',
   indexes: [{ name: 'coupons_code_key', on: ['code'], unique: true }],
   actions: [
-    { id: 'activate', label: { he: 'הפעלה', en: 'Activate' }, done: { he: 'הקופון הופעל |||| %{smart_count} קופונים הופעלו', en: 'Coupon activated |||| %{smart_count} coupons activated' }, update: { is_active: true } },
-    { id: 'deactivate', label: { he: 'השבתה', en: 'Deactivate' }, done: { he: 'הקופון הושבת |||| %{smart_count} קופונים הושבתו', en: 'Coupon deactivated |||| %{smart_count} coupons deactivated' }, update: { is_active: false } },
+    {
+      id: 'activate',
+      label: { he: 'הפעלה', en: 'Activate' },
+      done: {
+        he: 'הקופון הופעל |||| %{smart_count} קופונים הופעלו',
+        en: 'Coupon activated |||| %{smart_count} coupons activated',
+      },
+      update: { is_active: true },
+    },
+    {
+      id: 'deactivate',
+      label: { he: 'השבתה', en: 'Deactivate' },
+      done: {
+        he: 'הקופון הושבת |||| %{smart_count} קופונים הושבתו',
+        en: 'Coupon deactivated |||| %{smart_count} coupons deactivated',
+      },
+      update: { is_active: false },
+    },
   ],
   words: {
-    he: { generate: { button: 'יצירת קודים', title: 'יצירת קודי קופון לקמפיין', count: 'כמה קודים', prefix: 'תחילית', prefix_help: 'עד 12 אותיות באנגלית או ספרות, בתחילת כל קוד', submit: 'יצירה', done: 'נוצר קוד אחד |||| נוצרו %{smart_count} קודים', download: 'הורדת הקודים (CSV)' } },
-    en: { generate: { button: 'Generate codes', title: 'Generate coupon codes for a campaign', count: 'How many codes', prefix: 'Prefix', prefix_help: 'Up to 12 Latin letters or digits at the start of every code', submit: 'Generate', done: 'One code made |||| %{smart_count} codes made', download: 'Download the codes (CSV)' } },
+    he: {
+      generate: {
+        button: 'יצירת קודים',
+        title: 'יצירת קודי קופון לקמפיין',
+        count: 'כמה קודים',
+        prefix: 'תחילית',
+        prefix_help: 'עד 12 אותיות באנגלית או ספרות, בתחילת כל קוד',
+        submit: 'יצירה',
+        done: 'נוצר קוד אחד |||| נוצרו %{smart_count} קודים',
+        download: 'הורדת הקודים (CSV)',
+      },
+    },
+    en: {
+      generate: {
+        button: 'Generate codes',
+        title: 'Generate coupon codes for a campaign',
+        count: 'How many codes',
+        prefix: 'Prefix',
+        prefix_help: 'Up to 12 Latin letters or digits at the start of every code',
+        submit: 'Generate',
+        done: 'One code made |||| %{smart_count} codes made',
+        download: 'Download the codes (CSV)',
+      },
+    },
   },
   menu: { section: 'shop', order: 42, icon: 'ticket' },
   options: { notes: true, import: true },

@@ -16,13 +16,33 @@ export default defineEntity({
     name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 200 }),
     slug: slug({ he: 'כתובת בקישור', en: 'Web address' }, 'name'),
     parent_id: reference({ he: 'קטגוריית אב', en: 'Parent category' }, 'library_category'),
-    featured: boolean({ he: 'במסך הבית', en: 'On the home screen' }, { toggle: { on: { he: 'הקטגוריה במסך הבית', en: 'The category is on the home screen' }, off: { he: 'הקטגוריה אינה במסך הבית', en: 'The category is not on the home screen' } } }),
+    featured: boolean(
+      { he: 'במסך הבית', en: 'On the home screen' },
+      {
+        toggle: {
+          on: { he: 'הקטגוריה במסך הבית', en: 'The category is on the home screen' },
+          off: { he: 'הקטגוריה אינה במסך הבית', en: 'The category is not on the home screen' },
+        },
+      },
+    ),
     sort_order: integer({ he: 'סדר', en: 'Order' }, { min: -1_000_000, max: 1_000_000, default: 0 }),
   },
-  list: { columns: ['icon', 'name', 'parent_id', 'featured', 'sort_order'], sort: { field: 'sort_order', order: 'asc' }, search: ['name', 'slug'], filters: ['featured'] },
+  list: {
+    columns: ['icon', 'name', 'parent_id', 'featured', 'sort_order'],
+    sort: { field: 'sort_order', order: 'asc' },
+    search: ['name', 'slug'],
+    filters: ['featured'],
+  },
   words: {
     he: { order: { open: 'סידור', title: 'סדר הקטגוריות', featured: 'במסך הבית', under: 'תחת %{name}' } },
-    en: { order: { open: 'Arrange', title: 'Order of the categories', featured: 'On the home screen', under: 'Under %{name}' } },
+    en: {
+      order: {
+        open: 'Arrange',
+        title: 'Order of the categories',
+        featured: 'On the home screen',
+        under: 'Under %{name}',
+      },
+    },
   },
   menu: { section: 'app', order: 20, icon: 'category' },
   options: { import: true, tree: { parent: 'parent_id', children: { he: 'תת־קטגוריות', en: 'Subcategories' } } },

@@ -12,14 +12,36 @@ export default defineEntity({
   fields: {
     name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 200 }),
     description: longText({ he: 'תיאור', en: 'Description' }, { maxLength: 2000 }),
-    item_ids: references({ he: 'פריטים', en: 'Items' }, 'library_item', { help: { he: 'לפי הסדר שבו האפליקציה מציגה אותם', en: 'In the order the app shows them' } }),
-    is_active: boolean({ he: 'מוצג באפליקציה', en: 'Shown in the app' }, { default: true, toggle: { on: { he: 'האוסף מוצג באפליקציה', en: 'The collection is shown in the app' }, off: { he: 'האוסף אינו מוצג באפליקציה', en: 'The collection is not shown in the app' } } }),
+    item_ids: references({ he: 'פריטים', en: 'Items' }, 'library_item', {
+      help: { he: 'לפי הסדר שבו האפליקציה מציגה אותם', en: 'In the order the app shows them' },
+    }),
+    is_active: boolean(
+      { he: 'מוצג באפליקציה', en: 'Shown in the app' },
+      {
+        default: true,
+        toggle: {
+          on: { he: 'האוסף מוצג באפליקציה', en: 'The collection is shown in the app' },
+          off: { he: 'האוסף אינו מוצג באפליקציה', en: 'The collection is not shown in the app' },
+        },
+      },
+    ),
     sort_order: integer({ he: 'סדר', en: 'Order' }, { min: -1_000_000, max: 1_000_000, default: 0 }),
   },
-  list: { columns: ['name', 'item_ids', 'is_active', 'sort_order'], sort: { field: 'sort_order', order: 'asc' }, search: ['name'], filters: ['is_active'] },
+  list: {
+    columns: ['name', 'item_ids', 'is_active', 'sort_order'],
+    sort: { field: 'sort_order', order: 'asc' },
+    search: ['name'],
+    filters: ['is_active'],
+  },
   words: {
-    he: { tabs: { details: 'פרטים', order: 'סדר הפריטים' }, order: { title: 'סדר הפריטים', empty: 'אין עדיין פריטים באוסף: מוסיפים אותם בלשונית הפרטים.' } },
-    en: { tabs: { details: 'Details', order: 'Order of the items' }, order: { title: 'Order of the items', empty: 'No items in this collection yet: add them on the details tab.' } },
+    he: {
+      tabs: { details: 'פרטים', order: 'סדר הפריטים' },
+      order: { title: 'סדר הפריטים', empty: 'אין עדיין פריטים באוסף: מוסיפים אותם בלשונית הפרטים.' },
+    },
+    en: {
+      tabs: { details: 'Details', order: 'Order of the items' },
+      order: { title: 'Order of the items', empty: 'No items in this collection yet: add them on the details tab.' },
+    },
   },
   menu: { section: 'app', order: 25, icon: 'collection' },
 });

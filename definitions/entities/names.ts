@@ -12,7 +12,12 @@ export interface EntityPlace {
   represent: string;
 }
 
-const defined = new Map<string, EntityPlace>(entityDefinitions.map((definition) => [definition.name, { ...namesOf(definition), represent: definition.represent ?? 'name' }]));
+const defined = new Map<string, EntityPlace>(
+  entityDefinitions.map((definition) => [
+    definition.name,
+    { ...namesOf(definition), represent: definition.represent ?? 'name' },
+  ]),
+);
 
 /** Where the entity of this name lives, or undefined for a name no entity has. */
 export function entityPlace(name: string): EntityPlace | undefined {

@@ -15,7 +15,11 @@ export default defineEntity({
     description: longText({ he: 'תיאור', en: 'Description' }, { maxLength: 2000 }),
     sort_order: integer({ he: 'סדר', en: 'Order' }, { min: -1_000_000, max: 1_000_000, default: 0 }),
   },
-  list: { columns: ['name', 'description', 'sort_order'], sort: { field: 'sort_order', order: 'asc' }, search: ['name'] },
+  list: {
+    columns: ['name', 'description', 'sort_order'],
+    sort: { field: 'sort_order', order: 'asc' },
+    search: ['name'],
+  },
   words: { he: { fields: { created_at: 'נוצרה' } }, en: { fields: { created_at: 'Created' } } },
   menu: { section: 'settings', order: 50, icon: 'pipeline' },
 });

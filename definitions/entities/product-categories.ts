@@ -10,26 +10,69 @@ export default defineEntity({
   label: { he: 'קטגוריה |||| קטגוריות', en: 'Category |||| Categories' },
   fields: {
     name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 200 }),
-    slug: slug({ he: 'כתובת בקישור', en: 'Web address' }, 'name', { help: { he: 'חלק מכתובת הדף; אם נשאר ריק, נוצר מהשם', en: 'Part of the web address; left empty, it is made from the name' } }),
+    slug: slug({ he: 'כתובת בקישור', en: 'Web address' }, 'name', {
+      help: {
+        he: 'חלק מכתובת הדף; אם נשאר ריק, נוצר מהשם',
+        en: 'Part of the web address; left empty, it is made from the name',
+      },
+    }),
     parent_id: reference({ he: 'קטגוריית אב', en: 'Parent category' }, 'product_category'),
     description: longText({ he: 'תיאור', en: 'Description' }, { maxLength: 20_000 }),
     image: image({ he: 'תמונה', en: 'Image' }),
-    is_active: boolean({ he: 'פעילה', en: 'Active' }, { default: true, toggle: { on: { he: 'הקטגוריה פעילה', en: 'The category is active' }, off: { he: 'הקטגוריה אינה פעילה', en: 'The category is inactive' } } }),
+    is_active: boolean(
+      { he: 'פעילה', en: 'Active' },
+      {
+        default: true,
+        toggle: {
+          on: { he: 'הקטגוריה פעילה', en: 'The category is active' },
+          off: { he: 'הקטגוריה אינה פעילה', en: 'The category is inactive' },
+        },
+      },
+    ),
     sort_order: integer({ he: 'סדר', en: 'Order' }, { min: -1_000_000, max: 1_000_000, default: 0 }),
   },
-  list: { columns: ['image', 'name', 'slug', 'parent_id', 'is_active', 'sort_order'], sort: { field: 'sort_order', order: 'asc' }, search: ['name', 'slug'], filters: ['parent_id', 'is_active'] },
+  list: {
+    columns: ['image', 'name', 'slug', 'parent_id', 'is_active', 'sort_order'],
+    sort: { field: 'sort_order', order: 'asc' },
+    search: ['name', 'slug'],
+    filters: ['parent_id', 'is_active'],
+  },
   layout: {
     tabs: [
-      { id: 'details', label: { he: 'פרטים', en: 'Details' }, fields: ['name', 'slug', 'parent_id', 'description', 'is_active', 'sort_order'] },
+      {
+        id: 'details',
+        label: { he: 'פרטים', en: 'Details' },
+        fields: ['name', 'slug', 'parent_id', 'description', 'is_active', 'sort_order'],
+      },
       { id: 'image', label: { he: 'תמונה', en: 'Image' }, fields: ['image'] },
       { id: 'children', label: { he: 'תת־קטגוריות', en: 'Subcategories' }, fields: ['children'] },
     ],
   },
   actions: [
-    { id: 'activate', label: { he: 'הפעלה', en: 'Activate' }, done: { he: 'הקטגוריה הופעלה |||| %{smart_count} קטגוריות הופעלו', en: 'Category activated |||| %{smart_count} categories activated' }, update: { is_active: true } },
-    { id: 'deactivate', label: { he: 'השבתה', en: 'Deactivate' }, done: { he: 'הקטגוריה הושבתה |||| %{smart_count} קטגוריות הושבתו', en: 'Category deactivated |||| %{smart_count} categories deactivated' }, update: { is_active: false } },
+    {
+      id: 'activate',
+      label: { he: 'הפעלה', en: 'Activate' },
+      done: {
+        he: 'הקטגוריה הופעלה |||| %{smart_count} קטגוריות הופעלו',
+        en: 'Category activated |||| %{smart_count} categories activated',
+      },
+      update: { is_active: true },
+    },
+    {
+      id: 'deactivate',
+      label: { he: 'השבתה', en: 'Deactivate' },
+      done: {
+        he: 'הקטגוריה הושבתה |||| %{smart_count} קטגוריות הושבתו',
+        en: 'Category deactivated |||| %{smart_count} categories deactivated',
+      },
+      update: { is_active: false },
+    },
   ],
   words: { he: { fields: { created_at: 'נוצרה' } }, en: { fields: { created_at: 'Created' } } },
   menu: { section: 'shop', order: 30, icon: 'category' },
-  options: { notes: true, import: true, tree: { parent: 'parent_id', children: { he: 'תת־קטגוריות', en: 'Subcategories' } } },
+  options: {
+    notes: true,
+    import: true,
+    tree: { parent: 'parent_id', children: { he: 'תת־קטגוריות', en: 'Subcategories' } },
+  },
 });

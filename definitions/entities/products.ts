@@ -5,7 +5,19 @@
 // it starts: rules of the server's own (server/src/entities/products.ts); the stock state and where a product is sold
 // are the admin's own (src/resources/products).
 import { defineEntity } from '../entity/defineEntity';
-import { boolean, datetime, enumOf, images, integer, longText, money, references, richText, slug, text } from '../entity/fields';
+import {
+  boolean,
+  datetime,
+  enumOf,
+  images,
+  integer,
+  longText,
+  money,
+  references,
+  richText,
+  slug,
+  text,
+} from '../entity/fields';
 
 /** What a product is. */
 export const PRODUCT_KINDS = {
@@ -23,13 +35,21 @@ export default defineEntity({
   label: { he: 'מוצר |||| מוצרים', en: 'Product |||| Products' },
   fields: {
     name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 300 }),
-    slug: slug({ he: 'כתובת בקישור', en: 'Web address' }, 'name', { help: { he: 'חלק מכתובת הדף; אם נשאר ריק, נוצר מהשם', en: 'Part of the web address; left empty, it is made from the name' } }),
+    slug: slug({ he: 'כתובת בקישור', en: 'Web address' }, 'name', {
+      help: {
+        he: 'חלק מכתובת הדף; אם נשאר ריק, נוצר מהשם',
+        en: 'Part of the web address; left empty, it is made from the name',
+      },
+    }),
     sku: text({ he: 'מק״ט', en: 'SKU' }, { maxLength: 64, code: true }),
     kind: enumOf({ he: 'סוג', en: 'Kind' }, PRODUCT_KINDS, { default: 'printed_book' }),
     short_description: longText({ he: 'תיאור קצר', en: 'Short description' }, { maxLength: 1000 }),
     description: richText({ he: 'תיאור', en: 'Description' }),
     price: money({ he: 'מחיר', en: 'Price' }, { required: true, checked: true }),
-    sale_price: money({ he: 'מחיר מבצע', en: 'Sale price' }, { help: { he: 'נמוך מהמחיר הרגיל; ריק: אין מבצע', en: 'Below the regular price; empty: no sale' } }),
+    sale_price: money(
+      { he: 'מחיר מבצע', en: 'Sale price' },
+      { help: { he: 'נמוך מהמחיר הרגיל; ריק: אין מבצע', en: 'Below the regular price; empty: no sale' } },
+    ),
     sale_from: datetime({ he: 'מבצע מתאריך', en: 'Sale from' }),
     sale_to: datetime({ he: 'מבצע עד תאריך', en: 'Sale until' }),
     vat_included: boolean({ he: 'המחיר כולל מע״מ', en: 'Price includes VAT' }, { default: true }),
@@ -40,11 +60,27 @@ export default defineEntity({
     images: images({ he: 'תמונות', en: 'Images' }, { maxItems: 50 }),
     category_ids: references({ he: 'קטגוריות', en: 'Categories' }, 'product_category'),
     author_ids: references({ he: 'סופרים', en: 'Authors' }, 'author'),
-    isbn: text({ he: 'ISBN', en: 'ISBN' }, { maxLength: 20, code: true, help: { he: '10 או 13 ספרות, עם מקפים או בלעדיהם', en: '10 or 13 digits, with or without hyphens' } }),
+    isbn: text(
+      { he: 'ISBN', en: 'ISBN' },
+      {
+        maxLength: 20,
+        code: true,
+        help: { he: '10 או 13 ספרות, עם מקפים או בלעדיהם', en: '10 or 13 digits, with or without hyphens' },
+      },
+    ),
     publisher: text({ he: 'הוצאה לאור', en: 'Publisher' }, { maxLength: 200 }),
     pages: integer({ he: 'עמודים', en: 'Pages' }, { min: 1, max: 100_000 }),
     language: text({ he: 'שפה', en: 'Language' }, { maxLength: 40 }),
-    is_active: boolean({ he: 'פעיל', en: 'Active' }, { default: true, toggle: { on: { he: 'המוצר פעיל', en: 'The product is active' }, off: { he: 'המוצר אינו פעיל', en: 'The product is inactive' } } }),
+    is_active: boolean(
+      { he: 'פעיל', en: 'Active' },
+      {
+        default: true,
+        toggle: {
+          on: { he: 'המוצר פעיל', en: 'The product is active' },
+          off: { he: 'המוצר אינו פעיל', en: 'The product is inactive' },
+        },
+      },
+    ),
     featured: boolean({ he: 'מומלץ', en: 'Featured' }, { default: false }),
   },
   list: {
@@ -57,10 +93,26 @@ export default defineEntity({
   },
   layout: {
     tabs: [
-      { id: 'details', label: { he: 'פרטים', en: 'Details' }, fields: ['name', 'kind', 'slug', 'sku', 'short_description', 'description', 'is_active', 'featured'] },
-      { id: 'pricing', label: { he: 'מחיר ומבצע', en: 'Price and sale' }, fields: ['price', 'sale_price', 'sale_from', 'sale_to', 'vat_included'] },
-      { id: 'stock', label: { he: 'מלאי', en: 'Stock' }, fields: ['stock_quantity', 'track_stock', 'allow_backorder', 'weight_grams'] },
-      { id: 'book', label: { he: 'קטגוריות וסופרים', en: 'Categories and authors' }, fields: ['category_ids', 'author_ids', 'isbn', 'publisher', 'pages', 'language'] },
+      {
+        id: 'details',
+        label: { he: 'פרטים', en: 'Details' },
+        fields: ['name', 'kind', 'slug', 'sku', 'short_description', 'description', 'is_active', 'featured'],
+      },
+      {
+        id: 'pricing',
+        label: { he: 'מחיר ומבצע', en: 'Price and sale' },
+        fields: ['price', 'sale_price', 'sale_from', 'sale_to', 'vat_included'],
+      },
+      {
+        id: 'stock',
+        label: { he: 'מלאי', en: 'Stock' },
+        fields: ['stock_quantity', 'track_stock', 'allow_backorder', 'weight_grams'],
+      },
+      {
+        id: 'book',
+        label: { he: 'קטגוריות וסופרים', en: 'Categories and authors' },
+        fields: ['category_ids', 'author_ids', 'isbn', 'publisher', 'pages', 'language'],
+      },
       { id: 'images', label: { he: 'תמונות', en: 'Images' }, fields: ['images'] },
     ],
   },
@@ -70,25 +122,63 @@ export default defineEntity({
     { name: 'products_name_idx', on: ['name'] },
   ],
   actions: [
-    { id: 'activate', label: { he: 'הפעלה', en: 'Activate' }, done: { he: 'המוצר הופעל |||| %{smart_count} מוצרים הופעלו', en: 'Product activated |||| %{smart_count} products activated' }, update: { is_active: true } },
-    { id: 'deactivate', label: { he: 'השבתה', en: 'Deactivate' }, done: { he: 'המוצר הושבת |||| %{smart_count} מוצרים הושבתו', en: 'Product deactivated |||| %{smart_count} products deactivated' }, update: { is_active: false } },
+    {
+      id: 'activate',
+      label: { he: 'הפעלה', en: 'Activate' },
+      done: {
+        he: 'המוצר הופעל |||| %{smart_count} מוצרים הופעלו',
+        en: 'Product activated |||| %{smart_count} products activated',
+      },
+      update: { is_active: true },
+    },
+    {
+      id: 'deactivate',
+      label: { he: 'השבתה', en: 'Deactivate' },
+      done: {
+        he: 'המוצר הושבת |||| %{smart_count} מוצרים הושבתו',
+        en: 'Product deactivated |||| %{smart_count} products deactivated',
+      },
+      update: { is_active: false },
+    },
     {
       id: 'change_categories',
       label: { he: 'שינוי קטגוריות', en: 'Change categories' },
-      done: { he: 'הקטגוריות שונו במוצר אחד |||| הקטגוריות שונו ב־%{smart_count} מוצרים', en: 'Categories changed on one product |||| Categories changed on %{smart_count} products' },
+      done: {
+        he: 'הקטגוריות שונו במוצר אחד |||| הקטגוריות שונו ב־%{smart_count} מוצרים',
+        en: 'Categories changed on one product |||| Categories changed on %{smart_count} products',
+      },
       refs: 'category_ids',
       icon: 'category',
     },
   ],
   words: {
     he: {
-      fields: { created_at: 'נוצר', updated_at: 'עודכן', stock_state: 'מצב מלאי', bundles: 'מארזים', coupons: 'קופונים', promotions: 'מבצעים' },
+      fields: {
+        created_at: 'נוצר',
+        updated_at: 'עודכן',
+        stock_state: 'מצב מלאי',
+        bundles: 'מארזים',
+        coupons: 'קופונים',
+        promotions: 'מבצעים',
+      },
       stock: { in_stock: 'במלאי', out_of_stock: 'אזל', backorder: 'אזל, בהזמנה מראש', untracked: 'ללא מעקב' },
       tabs: { sold: 'איפה נמכר' },
     },
     en: {
-      fields: { created_at: 'Created', updated_at: 'Updated', stock_state: 'Stock', bundles: 'Bundles', coupons: 'Coupons', promotions: 'Promotions' },
-      stock: { in_stock: 'In stock', out_of_stock: 'Out of stock', backorder: 'Out of stock, on backorder', untracked: 'Not tracked' },
+      fields: {
+        created_at: 'Created',
+        updated_at: 'Updated',
+        stock_state: 'Stock',
+        bundles: 'Bundles',
+        coupons: 'Coupons',
+        promotions: 'Promotions',
+      },
+      stock: {
+        in_stock: 'In stock',
+        out_of_stock: 'Out of stock',
+        backorder: 'Out of stock, on backorder',
+        untracked: 'Not tracked',
+      },
       tabs: { sold: 'Where it is sold' },
     },
   },

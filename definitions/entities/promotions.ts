@@ -22,10 +22,29 @@ export default defineEntity({
   fields: {
     name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 200 }),
     kind: enumOf({ he: 'סוג', en: 'Kind' }, PROMOTION_KINDS, { required: true }),
-    value: integer({ he: 'ערך', en: 'Value' }, { min: 0, max: MONEY_MAX, default: 0, help: { he: 'באחוזים (עד 100) או בסכום בשקלים, לפי הסוג', en: 'A percentage (up to 100) or an amount in shekels, by kind' } }),
+    value: integer(
+      { he: 'ערך', en: 'Value' },
+      {
+        min: 0,
+        max: MONEY_MAX,
+        default: 0,
+        help: {
+          he: 'באחוזים (עד 100) או בסכום בשקלים, לפי הסוג',
+          en: 'A percentage (up to 100) or an amount in shekels, by kind',
+        },
+      },
+    ),
     buy_quantity: integer({ he: 'קנה (כמות)', en: 'Buy (quantity)' }, { min: 1, max: 1000 }),
     get_quantity: integer({ he: 'קבל (כמות)', en: 'Get (quantity)' }, { min: 1, max: 1000 }),
-    applies_to: enumOf({ he: 'חל על', en: 'Applies to' }, { order: { he: 'כל ההזמנה', en: 'Whole order' }, categories: { he: 'קטגוריות', en: 'Categories' }, products: { he: 'מוצרים', en: 'Products' } }, { default: 'order' }),
+    applies_to: enumOf(
+      { he: 'חל על', en: 'Applies to' },
+      {
+        order: { he: 'כל ההזמנה', en: 'Whole order' },
+        categories: { he: 'קטגוריות', en: 'Categories' },
+        products: { he: 'מוצרים', en: 'Products' },
+      },
+      { default: 'order' },
+    ),
     category_ids: references({ he: 'קטגוריות', en: 'Categories' }, 'product_category'),
     product_ids: references({ he: 'מוצרים', en: 'Products' }, 'product'),
     min_order: money({ he: 'הזמנה מינימלית', en: 'Minimum order' }),
@@ -33,19 +52,58 @@ export default defineEntity({
     ends_at: datetime({ he: 'עד תאריך', en: 'Until' }),
     priority: integer({ he: 'עדיפות', en: 'Priority' }, { min: -1000, max: 1000, default: 0 }),
     stackable: boolean({ he: 'משתלב עם מבצעים אחרים', en: 'Stacks with other promotions' }),
-    is_active: boolean({ he: 'פעיל', en: 'Active' }, { default: true, toggle: { on: { he: 'המבצע פעיל', en: 'The promotion is active' }, off: { he: 'המבצע אינו פעיל', en: 'The promotion is inactive' } } }),
+    is_active: boolean(
+      { he: 'פעיל', en: 'Active' },
+      {
+        default: true,
+        toggle: {
+          on: { he: 'המבצע פעיל', en: 'The promotion is active' },
+          off: { he: 'המבצע אינו פעיל', en: 'The promotion is inactive' },
+        },
+      },
+    ),
   },
-  list: { columns: ['name', 'kind', 'value', 'applies_to', 'starts_at', 'ends_at', 'priority', 'is_active'], sort: { field: 'priority', order: 'desc' }, search: ['name'], filters: ['kind', 'is_active'], perPage: 20 },
+  list: {
+    columns: ['name', 'kind', 'value', 'applies_to', 'starts_at', 'ends_at', 'priority', 'is_active'],
+    sort: { field: 'priority', order: 'desc' },
+    search: ['name'],
+    filters: ['kind', 'is_active'],
+    perPage: 20,
+  },
   layout: {
     sections: [
-      { id: 'discount', label: { he: 'ההנחה', en: 'Discount' }, fields: ['name', 'kind', 'value', 'buy_quantity', 'get_quantity', 'min_order'] },
+      {
+        id: 'discount',
+        label: { he: 'ההנחה', en: 'Discount' },
+        fields: ['name', 'kind', 'value', 'buy_quantity', 'get_quantity', 'min_order'],
+      },
       { id: 'scope', label: { he: 'על מה', en: 'Applies to' }, fields: ['applies_to', 'category_ids', 'product_ids'] },
-      { id: 'when', label: { he: 'מתי', en: 'When' }, fields: ['starts_at', 'ends_at', 'priority', 'stackable', 'is_active'] },
+      {
+        id: 'when',
+        label: { he: 'מתי', en: 'When' },
+        fields: ['starts_at', 'ends_at', 'priority', 'stackable', 'is_active'],
+      },
     ],
   },
   actions: [
-    { id: 'activate', label: { he: 'הפעלה', en: 'Activate' }, done: { he: 'המבצע הופעל |||| %{smart_count} מבצעים הופעלו', en: 'Promotion activated |||| %{smart_count} promotions activated' }, update: { is_active: true } },
-    { id: 'deactivate', label: { he: 'השבתה', en: 'Deactivate' }, done: { he: 'המבצע הושבת |||| %{smart_count} מבצעים הושבתו', en: 'Promotion deactivated |||| %{smart_count} promotions deactivated' }, update: { is_active: false } },
+    {
+      id: 'activate',
+      label: { he: 'הפעלה', en: 'Activate' },
+      done: {
+        he: 'המבצע הופעל |||| %{smart_count} מבצעים הופעלו',
+        en: 'Promotion activated |||| %{smart_count} promotions activated',
+      },
+      update: { is_active: true },
+    },
+    {
+      id: 'deactivate',
+      label: { he: 'השבתה', en: 'Deactivate' },
+      done: {
+        he: 'המבצע הושבת |||| %{smart_count} מבצעים הושבתו',
+        en: 'Promotion deactivated |||| %{smart_count} promotions deactivated',
+      },
+      update: { is_active: false },
+    },
   ],
   menu: { section: 'shop', order: 40, icon: 'tag' },
   options: { notes: true },

@@ -11,17 +11,50 @@ export default defineEntity({
   fields: {
     name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 200 }),
     price: money({ he: 'מחיר', en: 'Price' }, { required: true, default: 0 }),
-    is_active: boolean({ he: 'פעילה', en: 'Active' }, { default: true, toggle: { on: { he: 'אפשרות המשלוח פעילה', en: 'The shipping option is active' }, off: { he: 'אפשרות המשלוח אינה פעילה', en: 'The shipping option is inactive' } } }),
+    is_active: boolean(
+      { he: 'פעילה', en: 'Active' },
+      {
+        default: true,
+        toggle: {
+          on: { he: 'אפשרות המשלוח פעילה', en: 'The shipping option is active' },
+          off: { he: 'אפשרות המשלוח אינה פעילה', en: 'The shipping option is inactive' },
+        },
+      },
+    ),
     is_default: boolean({ he: 'ברירת מחדל', en: 'Default' }),
   },
-  list: { columns: ['name', 'price', 'is_active', 'is_default'], sort: { field: 'name', order: 'asc' }, search: ['name'], only: { active_only: { field: 'is_active', label: { he: 'פעילות בלבד', en: 'Active only' } } } },
+  list: {
+    columns: ['name', 'price', 'is_active', 'is_default'],
+    sort: { field: 'name', order: 'asc' },
+    search: ['name'],
+    only: { active_only: { field: 'is_active', label: { he: 'פעילות בלבד', en: 'Active only' } } },
+  },
   indexes: [{ name: 'shipping_options_single_default', on: ['is_default'], unique: true, where: 'is_default' }],
   actions: [
-    { id: 'activate', label: { he: 'הפעלה', en: 'Activate' }, done: { he: 'אפשרות המשלוח הופעלה |||| %{smart_count} אפשרויות משלוח הופעלו', en: 'Shipping option activated |||| %{smart_count} shipping options activated' }, update: { is_active: true } },
-    { id: 'deactivate', label: { he: 'השבתה', en: 'Deactivate' }, done: { he: 'אפשרות המשלוח הושבתה |||| %{smart_count} אפשרויות משלוח הושבתו', en: 'Shipping option deactivated |||| %{smart_count} shipping options deactivated' }, update: { is_active: false } },
+    {
+      id: 'activate',
+      label: { he: 'הפעלה', en: 'Activate' },
+      done: {
+        he: 'אפשרות המשלוח הופעלה |||| %{smart_count} אפשרויות משלוח הופעלו',
+        en: 'Shipping option activated |||| %{smart_count} shipping options activated',
+      },
+      update: { is_active: true },
+    },
+    {
+      id: 'deactivate',
+      label: { he: 'השבתה', en: 'Deactivate' },
+      done: {
+        he: 'אפשרות המשלוח הושבתה |||| %{smart_count} אפשרויות משלוח הושבתו',
+        en: 'Shipping option deactivated |||| %{smart_count} shipping options deactivated',
+      },
+      update: { is_active: false },
+    },
   ],
   // Its names say 'shipping' themselves ('משלוח מהיר'): the edit page's title is the name alone.
-  words: { he: { page: { edit: '%{recordRepresentation}' }, fields: { created_at: 'נוספה' } }, en: { page: { edit: '%{recordRepresentation}' } } },
+  words: {
+    he: { page: { edit: '%{recordRepresentation}' }, fields: { created_at: 'נוספה' } },
+    en: { page: { edit: '%{recordRepresentation}' } },
+  },
   menu: { section: 'shop', order: 90, icon: 'truck' },
   options: { notes: true, import: true },
   grants: { sales: ['list', 'read'] },

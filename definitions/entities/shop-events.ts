@@ -4,7 +4,19 @@
 // years are the server's own (server/src/entities/shop-events.ts), with the calendar's range filters; the list as a
 // calendar and the actions offered by status are the admin's own (src/resources/events).
 import { defineEntity } from '../entity/defineEntity';
-import { boolean, date, datetime, enumOf, image, integer, money, reference, richText, text, url } from '../entity/fields';
+import {
+  boolean,
+  date,
+  datetime,
+  enumOf,
+  image,
+  integer,
+  money,
+  reference,
+  richText,
+  text,
+  url,
+} from '../entity/fields';
 
 export default defineEntity({
   name: 'shop_event',
@@ -21,7 +33,10 @@ export default defineEntity({
     online_url: url({ he: 'קישור מקוון', en: 'Online link' }),
     capacity: integer({ he: 'מקומות', en: 'Seats' }, { min: 1, max: 1_000_000 }),
     ticket_price: money({ he: 'מחיר כרטיס', en: 'Ticket price' }),
-    product_id: reference({ he: 'מוצר הכרטיס', en: 'Ticket product' }, 'product', { onDelete: 'no action', help: { he: 'מוצר הכרטיס שנמכר בחנות', en: 'The event-ticket product sold in the shop' } }),
+    product_id: reference({ he: 'מוצר הכרטיס', en: 'Ticket product' }, 'product', {
+      onDelete: 'no action',
+      help: { he: 'מוצר הכרטיס שנמכר בחנות', en: 'The event-ticket product sold in the shop' },
+    }),
     image: image({ he: 'תמונה', en: 'Image' }),
     color: enumOf(
       { he: 'צבע בלוח השנה', en: 'Colour on the calendar' },
@@ -34,20 +49,59 @@ export default defineEntity({
         '#00838f': { he: 'טורקיז', en: 'Teal' },
       },
     ),
-    status: enumOf({ he: 'סטטוס', en: 'Status' }, { draft: { he: 'טיוטה', en: 'Draft' }, published: { he: 'פורסם', en: 'Published' }, cancelled: { he: 'בוטל', en: 'Cancelled' } }, { default: 'draft' }),
+    status: enumOf(
+      { he: 'סטטוס', en: 'Status' },
+      {
+        draft: { he: 'טיוטה', en: 'Draft' },
+        published: { he: 'פורסם', en: 'Published' },
+        cancelled: { he: 'בוטל', en: 'Cancelled' },
+      },
+      { default: 'draft' },
+    ),
     tickets_sold: integer({ he: 'כרטיסים שנמכרו', en: 'Tickets sold' }, { min: 0, max: 1_000_000, default: 0 }),
-    repeat: enumOf({ he: 'חזרה', en: 'Repeats' }, { none: { he: 'לא חוזר', en: 'Does not repeat' }, weekly: { he: 'כל שבוע', en: 'Every week' }, monthly: { he: 'כל חודש', en: 'Every month' } }, { default: 'none', createOnly: true }),
-    repeat_until: date({ he: 'חוזר עד', en: 'Repeats until' }, { createOnly: true, help: { he: 'כל מופע נשמר כאירוע בפני עצמו שאפשר להזיז או לבטל', en: 'Each occurrence becomes its own event you can move or cancel' } }),
+    repeat: enumOf(
+      { he: 'חזרה', en: 'Repeats' },
+      {
+        none: { he: 'לא חוזר', en: 'Does not repeat' },
+        weekly: { he: 'כל שבוע', en: 'Every week' },
+        monthly: { he: 'כל חודש', en: 'Every month' },
+      },
+      { default: 'none', createOnly: true },
+    ),
+    repeat_until: date(
+      { he: 'חוזר עד', en: 'Repeats until' },
+      {
+        createOnly: true,
+        help: {
+          he: 'כל מופע נשמר כאירוע בפני עצמו שאפשר להזיז או לבטל',
+          en: 'Each occurrence becomes its own event you can move or cancel',
+        },
+      },
+    ),
     series_id: integer({ he: 'סדרה', en: 'Series' }, { readOnly: true, noImport: true }),
   },
-  list: { columns: ['title', 'starts_at', 'ends_at', 'venue', 'status', 'tickets_sold', 'capacity'], sort: { field: 'starts_at', order: 'asc' }, search: ['title', 'venue'], filters: ['status'], perPage: 20 },
+  list: {
+    columns: ['title', 'starts_at', 'ends_at', 'venue', 'status', 'tickets_sold', 'capacity'],
+    sort: { field: 'starts_at', order: 'asc' },
+    search: ['title', 'venue'],
+    filters: ['status'],
+    perPage: 20,
+  },
   represent: 'title',
   layout: {
     sections: [
       { id: 'details', label: { he: 'פרטים', en: 'Details' }, fields: ['title', 'status', 'description'] },
-      { id: 'when', label: { he: 'מתי', en: 'When' }, fields: ['starts_at', 'ends_at', 'all_day', 'repeat', 'repeat_until'] },
+      {
+        id: 'when',
+        label: { he: 'מתי', en: 'When' },
+        fields: ['starts_at', 'ends_at', 'all_day', 'repeat', 'repeat_until'],
+      },
       { id: 'where', label: { he: 'איפה', en: 'Where' }, fields: ['venue', 'online_url'] },
-      { id: 'tickets', label: { he: 'כרטיסים', en: 'Tickets' }, fields: ['capacity', 'tickets_sold', 'ticket_price', 'product_id'] },
+      {
+        id: 'tickets',
+        label: { he: 'כרטיסים', en: 'Tickets' },
+        fields: ['capacity', 'tickets_sold', 'ticket_price', 'product_id'],
+      },
       { id: 'look', label: { he: 'בלוח השנה', en: 'On the calendar' }, fields: ['image', 'color'] },
     ],
   },
@@ -57,8 +111,24 @@ export default defineEntity({
   ],
   checks: [{ name: 'shop_events_ends_after_starts', condition: '{ends_at} >= {starts_at}' }],
   actions: [
-    { id: 'publish', label: { he: 'פרסום', en: 'Publish' }, done: { he: 'האירוע פורסם |||| %{smart_count} אירועים פורסמו', en: 'Event published |||| %{smart_count} events published' }, update: { status: 'published' } },
-    { id: 'cancel', label: { he: 'ביטול האירוע', en: 'Cancel event' }, done: { he: 'האירוע בוטל |||| %{smart_count} אירועים בוטלו', en: 'Event cancelled |||| %{smart_count} events cancelled' }, update: { status: 'cancelled' } },
+    {
+      id: 'publish',
+      label: { he: 'פרסום', en: 'Publish' },
+      done: {
+        he: 'האירוע פורסם |||| %{smart_count} אירועים פורסמו',
+        en: 'Event published |||| %{smart_count} events published',
+      },
+      update: { status: 'published' },
+    },
+    {
+      id: 'cancel',
+      label: { he: 'ביטול האירוע', en: 'Cancel event' },
+      done: {
+        he: 'האירוע בוטל |||| %{smart_count} אירועים בוטלו',
+        en: 'Event cancelled |||| %{smart_count} events cancelled',
+      },
+      update: { status: 'cancelled' },
+    },
   ],
   words: {
     he: {
@@ -89,7 +159,8 @@ export default defineEntity({
         moved: 'Event moved to %{when}',
         open: 'Open',
         cancel_title: 'Cancel “%{title}”?',
-        cancel_body: 'The event stays on the calendar, struck through, and is no longer offered. Tickets sold: %{sold}.',
+        cancel_body:
+          'The event stays on the calendar, struck through, and is no longer offered. Tickets sold: %{sold}.',
         cancel_confirm: 'Cancel the event',
         keep: 'Keep it',
         cancelled: 'The event was cancelled',

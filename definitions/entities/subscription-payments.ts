@@ -15,10 +15,23 @@ export default defineEntity({
   api: { base: '/subscription_payment', paging: 'offset' },
   label: { he: 'תשלום |||| תשלומים', en: 'Payment |||| Payments' },
   fields: {
-    subscription_id: reference({ he: 'מנוי', en: 'Subscription' }, 'subscription', { required: true, createOnly: true, onDelete: 'cascade' }),
+    subscription_id: reference({ he: 'מנוי', en: 'Subscription' }, 'subscription', {
+      required: true,
+      createOnly: true,
+      onDelete: 'cascade',
+    }),
     person_id: reference({ he: 'לקוח', en: 'Customer' }, 'person', { readOnly: true }),
     amount: money({ he: 'סכום', en: 'Amount' }, { required: true, createOnly: true }),
-    status: enumOf({ he: 'סטטוס', en: 'Status' }, { pending: { he: 'ממתין', en: 'Pending' }, succeeded: { he: 'הצליח', en: 'Succeeded' }, failed: { he: 'נכשל', en: 'Failed' }, refunded: { he: 'זוכה', en: 'Refunded' } }, { default: 'pending' }),
+    status: enumOf(
+      { he: 'סטטוס', en: 'Status' },
+      {
+        pending: { he: 'ממתין', en: 'Pending' },
+        succeeded: { he: 'הצליח', en: 'Succeeded' },
+        failed: { he: 'נכשל', en: 'Failed' },
+        refunded: { he: 'זוכה', en: 'Refunded' },
+      },
+      { default: 'pending' },
+    ),
     provider_reference: text({ he: 'אסמכתה אצל ספק התשלומים', en: 'Provider reference' }, { maxLength: 200 }),
     attempt: integer({ he: 'ניסיון', en: 'Attempt' }, { min: 1, max: 100, default: 1, createOnly: true }),
     failure_reason: text({ he: 'סיבת הכישלון', en: 'Failure reason' }, { maxLength: 1000 }),
@@ -33,15 +46,39 @@ export default defineEntity({
     description: text({ he: 'עבור', en: 'For' }, { readOnly: true, noImport: true }),
     credit_applied: money({ he: 'זיכוי שקוזז', en: 'Credit applied' }, { readOnly: true, default: 0, noImport: true }),
   },
-  list: { columns: ['person_id', 'amount', 'status', 'attempt', 'failure_reason', 'receipt_number'], sort: { field: 'id', order: 'desc' }, search: ['provider_reference', 'failure_reason'], filters: ['status'], perPage: 50 },
-  layout: ['subscription_id', 'person_id', 'amount', 'receipt_number', 'status', 'attempt', 'provider_reference', 'failure_reason', 'paid_at', 'refunded_at', 'refund_reason', 'refund_reference'],
+  list: {
+    columns: ['person_id', 'amount', 'status', 'attempt', 'failure_reason', 'receipt_number'],
+    sort: { field: 'id', order: 'desc' },
+    search: ['provider_reference', 'failure_reason'],
+    filters: ['status'],
+    perPage: 50,
+  },
+  layout: [
+    'subscription_id',
+    'person_id',
+    'amount',
+    'receipt_number',
+    'status',
+    'attempt',
+    'provider_reference',
+    'failure_reason',
+    'paid_at',
+    'refunded_at',
+    'refund_reason',
+    'refund_reference',
+  ],
   indexes: [
     { name: 'subscription_payments_subscription_idx', on: ['subscription_id', 'created_at'] },
     { name: 'subscription_payments_status_idx', on: ['status', 'created_at'] },
     { name: 'subscription_payments_receipt_key', on: ['receipt_number'], unique: true },
     { name: 'subscription_payments_idempotency_key', on: ['idempotency_key'], unique: true },
     // A period is paid at most once: besides declined attempts, one payment per subscription and period.
-    { name: 'subscription_payments_period_key', on: ['subscription_id', 'period_start'], unique: true, condition: "{status} <> 'failed' and {period_start} is not null" },
+    {
+      name: 'subscription_payments_period_key',
+      on: ['subscription_id', 'period_start'],
+      unique: true,
+      condition: "{status} <> 'failed' and {period_start} is not null",
+    },
   ],
   words: {
     he: {
@@ -49,7 +86,8 @@ export default defineEntity({
       actions: {
         refund: 'זיכוי',
         refund_confirm: 'להחזיר ללקוח את התשלום? ספק התשלומים יחזיר את הכסף; אי אפשר לבטל זאת.',
-        refund_confirm_record: 'להחזיר ל־%{customer} %{amount} של תשלום מס׳ %{payment} (קבלה %{receipt})? ספק התשלומים יחזיר את הכסף לאמצעי התשלום שממנו נגבה, פעם אחת; אי אפשר לבטל זאת.',
+        refund_confirm_record:
+          'להחזיר ל־%{customer} %{amount} של תשלום מס׳ %{payment} (קבלה %{receipt})? ספק התשלומים יחזיר את הכסף לאמצעי התשלום שממנו נגבה, פעם אחת; אי אפשר לבטל זאת.',
         refund_done: 'התשלום זוכה |||| %{smart_count} תשלומים זוכו',
       },
     },
@@ -57,8 +95,10 @@ export default defineEntity({
       fields: { id: 'Payment number', created_at: 'Created' },
       actions: {
         refund: 'Refund',
-        refund_confirm: 'Give this payment back to the customer? The provider returns the money; this cannot be undone.',
-        refund_confirm_record: 'Give %{amount} of payment #%{payment} (receipt %{receipt}) back to %{customer}? The provider returns the money to the payment method it came from, once; this cannot be undone.',
+        refund_confirm:
+          'Give this payment back to the customer? The provider returns the money; this cannot be undone.',
+        refund_confirm_record:
+          'Give %{amount} of payment #%{payment} (receipt %{receipt}) back to %{customer}? The provider returns the money to the payment method it came from, once; this cannot be undone.',
         refund_done: 'Payment refunded |||| %{smart_count} payments refunded',
       },
     },

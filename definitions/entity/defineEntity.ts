@@ -13,11 +13,39 @@ export const BUILT_IN_ROLES = ['administrator', 'sales', 'service', 'content_edi
 export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 
 /** Sidebar sections, in the order they appear. */
-export const MENU_SECTIONS = ['customers', 'app', 'shop', 'subscriptions', 'customer_service', 'forms', 'settings'] as const;
+export const MENU_SECTIONS = [
+  'customers',
+  'app',
+  'shop',
+  'subscriptions',
+  'customer_service',
+  'forms',
+  'settings',
+] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 /** Icons a definition may name for its menu entry (the admin draws each). */
-export const ENTITY_ICONS = ['store', 'person', 'book', 'category', 'tag', 'truck', 'card', 'mail', 'event', 'note', 'inventory', 'pen', 'collection', 'campaign', 'ticket', 'pipeline', 'reading', 'payment', 'renew'] as const;
+export const ENTITY_ICONS = [
+  'store',
+  'person',
+  'book',
+  'category',
+  'tag',
+  'truck',
+  'card',
+  'mail',
+  'event',
+  'note',
+  'inventory',
+  'pen',
+  'collection',
+  'campaign',
+  'ticket',
+  'pipeline',
+  'reading',
+  'payment',
+  'renew',
+] as const;
 export type EntityIcon = (typeof ENTITY_ICONS)[number];
 
 /** A titled block of fields. */
@@ -31,7 +59,10 @@ export interface SectionDef<N extends string> {
  * A page's fields: a flat list, sections with titles, or tabs (of fields or of sections). A tab with neither is a
  * panel of the admin's own on the edit page (a book's readers), drawn by the component its resource gives for it.
  */
-export type Layout<N extends string> = N[] | { sections: SectionDef<N>[] } | { tabs: Array<{ id: string; label: Label; fields?: N[]; sections?: SectionDef<N>[] }> };
+export type Layout<N extends string> =
+  | N[]
+  | { sections: SectionDef<N>[] }
+  | { tabs: Array<{ id: string; label: Label; fields?: N[]; sections?: SectionDef<N>[] }> };
 
 /**
  * An index of the table beyond the unique fields' own; `where`: only the rows whose boolean field is true;
@@ -154,15 +185,26 @@ export function namesOf(definition: EntityDefinition): EntityNames {
   const table = definition.table ?? `${definition.name}s`;
   const base = definition.api?.base ?? `/${table}`;
   const route = definition.route ?? table.replace(/_/g, '-');
-  return { name: definition.name, table, base, listPath: definition.api?.list ?? base, createPath: definition.api?.create ?? base, route, resource: route.split('/').pop()! };
+  return {
+    name: definition.name,
+    table,
+    base,
+    listPath: definition.api?.list ?? base,
+    createPath: definition.api?.create ?? base,
+    route,
+    resource: route.split('/').pop()!,
+  };
 }
 
 /** Declares an entity (one file in definitions/entities; `npm run definitions` lists it in their index). */
 export function defineEntity<F extends Record<string, FieldDef>>(definition: EntityDefinition<F>): EntityDefinition {
-  for (const column of definition.list.columns) if (!(column in definition.fields)) throw new Error(`${definition.name}: list column ${column} is not a field`);
+  for (const column of definition.list.columns)
+    if (!(column in definition.fields)) throw new Error(`${definition.name}: list column ${column} is not a field`);
   for (const action of definition.actions ?? []) {
-    if (!action.update === !action.refs) throw new Error(`${definition.name}: action ${action.id} writes values or changes references, one of them`);
-    if (action.refs && definition.fields[action.refs]?.kind !== 'references') throw new Error(`${definition.name}: action ${action.id} changes ${action.refs}, not a references field`);
+    if (!action.update === !action.refs)
+      throw new Error(`${definition.name}: action ${action.id} writes values or changes references, one of them`);
+    if (action.refs && definition.fields[action.refs]?.kind !== 'references')
+      throw new Error(`${definition.name}: action ${action.id} changes ${action.refs}, not a references field`);
   }
   return definition as unknown as EntityDefinition;
 }

@@ -207,29 +207,112 @@ export type FieldKindName = FieldDef['kind'];
 type Options<T> = Omit<T, 'kind' | 'label'>;
 
 /** Field builders: `fields: { name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 200 }) }`. */
-export const text = (label: Label, options: Partial<Options<TextDef>> = {}): TextDef => ({ kind: 'text', label, maxLength: 200, ...options });
-export const longText = (label: Label, options: Partial<Options<TextDef>> = {}): TextDef => text(label, { maxLength: 20_000, multiline: true, ...options });
-export const email = (label: Label, options: Options<EmailDef> = {}): EmailDef => ({ kind: 'email', label, ...options });
-export const url = (label: Label, options: Partial<Options<UrlDef>> = {}): UrlDef => ({ kind: 'url', label, maxLength: 2000, ...options });
-export const slug = (label: Label, from: string, options: Partial<Omit<Options<SlugDef>, 'from'>> = {}): SlugDef => ({ kind: 'slug', label, from, maxLength: 200, ...options });
-export const phone = (label: Label, options: Options<PhoneDef> = {}): PhoneDef => ({ kind: 'phone', label, ...options });
-export const money = (label: Label, options: Options<MoneyDef> = {}): MoneyDef => ({ kind: 'money', label, ...options });
-export const integer = (label: Label, options: Options<IntegerDef> = {}): IntegerDef => ({ kind: 'integer', label, ...options });
-export const boolean = (label: Label, options: Options<BooleanDef> = {}): BooleanDef => ({ kind: 'boolean', label, ...options });
-export const enumOf = (label: Label, values: Record<string, Label>, options: Omit<Options<EnumDef>, 'values'> = {}): EnumDef => ({ kind: 'enum', label, values, ...options });
-export const enumsOf = (label: Label, values: Record<string, Label>, options: Omit<Options<EnumsDef>, 'values'> = {}): EnumsDef => ({ kind: 'enums', label, values, ...options });
-export const reference = (label: Label, to: string, options: Omit<Options<ReferenceDef>, 'to'> = {}): ReferenceDef => ({ kind: 'reference', label, to, ...options });
-export const references = (label: Label, to: string, options: Omit<Options<ReferencesDef>, 'to'> = {}): ReferencesDef => ({ kind: 'references', label, to, ...options });
-export const richText = (label: Label, options: Partial<Options<RichTextDef>> = {}): RichTextDef => ({ kind: 'richText', label, maxLength: 100_000, ...options });
+export const text = (label: Label, options: Partial<Options<TextDef>> = {}): TextDef => ({
+  kind: 'text',
+  label,
+  maxLength: 200,
+  ...options,
+});
+export const longText = (label: Label, options: Partial<Options<TextDef>> = {}): TextDef =>
+  text(label, { maxLength: 20_000, multiline: true, ...options });
+export const email = (label: Label, options: Options<EmailDef> = {}): EmailDef => ({
+  kind: 'email',
+  label,
+  ...options,
+});
+export const url = (label: Label, options: Partial<Options<UrlDef>> = {}): UrlDef => ({
+  kind: 'url',
+  label,
+  maxLength: 2000,
+  ...options,
+});
+export const slug = (label: Label, from: string, options: Partial<Omit<Options<SlugDef>, 'from'>> = {}): SlugDef => ({
+  kind: 'slug',
+  label,
+  from,
+  maxLength: 200,
+  ...options,
+});
+export const phone = (label: Label, options: Options<PhoneDef> = {}): PhoneDef => ({
+  kind: 'phone',
+  label,
+  ...options,
+});
+export const money = (label: Label, options: Options<MoneyDef> = {}): MoneyDef => ({
+  kind: 'money',
+  label,
+  ...options,
+});
+export const integer = (label: Label, options: Options<IntegerDef> = {}): IntegerDef => ({
+  kind: 'integer',
+  label,
+  ...options,
+});
+export const boolean = (label: Label, options: Options<BooleanDef> = {}): BooleanDef => ({
+  kind: 'boolean',
+  label,
+  ...options,
+});
+export const enumOf = (
+  label: Label,
+  values: Record<string, Label>,
+  options: Omit<Options<EnumDef>, 'values'> = {},
+): EnumDef => ({ kind: 'enum', label, values, ...options });
+export const enumsOf = (
+  label: Label,
+  values: Record<string, Label>,
+  options: Omit<Options<EnumsDef>, 'values'> = {},
+): EnumsDef => ({ kind: 'enums', label, values, ...options });
+export const reference = (label: Label, to: string, options: Omit<Options<ReferenceDef>, 'to'> = {}): ReferenceDef => ({
+  kind: 'reference',
+  label,
+  to,
+  ...options,
+});
+export const references = (
+  label: Label,
+  to: string,
+  options: Omit<Options<ReferencesDef>, 'to'> = {},
+): ReferencesDef => ({ kind: 'references', label, to, ...options });
+export const richText = (label: Label, options: Partial<Options<RichTextDef>> = {}): RichTextDef => ({
+  kind: 'richText',
+  label,
+  maxLength: 100_000,
+  ...options,
+});
 export const image = (label: Label, options: Options<FileDef> = {}): FileDef => ({ kind: 'image', label, ...options });
-export const images = (label: Label, options: Partial<Options<ImagesDef>> = {}): ImagesDef => ({ kind: 'images', label, maxItems: 50, ...options });
+export const images = (label: Label, options: Partial<Options<ImagesDef>> = {}): ImagesDef => ({
+  kind: 'images',
+  label,
+  maxItems: 50,
+  ...options,
+});
 export const file = (label: Label, options: Options<FileDef> = {}): FileDef => ({ kind: 'file', label, ...options });
-export const files = (label: Label, options: Partial<Options<FilesDef>> = {}): FilesDef => ({ kind: 'files', label, maxItems: 20, ...options });
-export const tags = (label: Label, options: Partial<Options<TagsDef>> = {}): TagsDef => ({ kind: 'tags', label, maxItems: 30, maxLength: 50, ...options });
+export const files = (label: Label, options: Partial<Options<FilesDef>> = {}): FilesDef => ({
+  kind: 'files',
+  label,
+  maxItems: 20,
+  ...options,
+});
+export const tags = (label: Label, options: Partial<Options<TagsDef>> = {}): TagsDef => ({
+  kind: 'tags',
+  label,
+  maxItems: 30,
+  maxLength: 50,
+  ...options,
+});
 export const date = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'date', label, ...options });
-export const datetime = (label: Label, options: Options<DateDef> = {}): DateDef => ({ kind: 'datetime', label, ...options });
+export const datetime = (label: Label, options: Options<DateDef> = {}): DateDef => ({
+  kind: 'datetime',
+  label,
+  ...options,
+});
 export const json = (label: Label, options: Options<JsonDef> = {}): JsonDef => ({ kind: 'json', label, ...options });
-export const rows = (label: Label, fields: Record<string, FieldDef>, options: Partial<Omit<Options<RowsDef>, 'fields'>> = {}): RowsDef => ({ kind: 'rows', label, fields, maxItems: 100, ...options });
+export const rows = (
+  label: Label,
+  fields: Record<string, FieldDef>,
+  options: Partial<Omit<Options<RowsDef>, 'fields'>> = {},
+): RowsDef => ({ kind: 'rows', label, fields, maxItems: 100, ...options });
 
 /** The most agorot any amount may hold (100 million shekels). */
 export const MONEY_MAX = 10_000_000_000;

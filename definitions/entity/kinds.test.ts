@@ -2,18 +2,38 @@
 // with), and the words the admin's catalogue gets from them.
 import { describe, expect, it } from 'vitest';
 import { defineEntity } from './defineEntity';
-import { boolean, enumsOf, files, images, integer, money, reference, references, rows, slug, tags, text, url } from './fields';
+import {
+  boolean,
+  enumsOf,
+  files,
+  images,
+  integer,
+  money,
+  reference,
+  references,
+  rows,
+  slug,
+  tags,
+  text,
+  url,
+} from './fields';
 import { keptText, problemOf } from './limits';
 import { entityMessages } from './messages';
 
-const benefits = enumsOf({ he: 'הטבות', en: 'Benefits' }, { library: { he: 'ספרייה', en: 'Library' }, events: { he: 'אירועים', en: 'Events' } });
+const benefits = enumsOf(
+  { he: 'הטבות', en: 'Benefits' },
+  { library: { he: 'ספרייה', en: 'Library' }, events: { he: 'אירועים', en: 'Events' } },
+);
 
 describe('field kinds', () => {
   it('takes several of fixed values, each at most once in number, and refuses a value it does not know', () => {
     expect(problemOf(benefits, ['library', 'events'])).toBeUndefined();
     expect(problemOf(benefits, [])).toBeUndefined();
     expect(problemOf(benefits, ['library', 'gold'])).toMatchObject({ type: 'enum' });
-    expect(problemOf(benefits, ['library', 'events', 'library'])).toMatchObject({ type: 'too_long', ctx: { max_length: 2 } });
+    expect(problemOf(benefits, ['library', 'events', 'library'])).toMatchObject({
+      type: 'too_long',
+      ctx: { max_length: 2 },
+    });
     expect(problemOf(benefits, 'library')).toMatchObject({ type: 'list_type' });
   });
 
@@ -28,7 +48,14 @@ describe('field kinds', () => {
 });
 
 describe('rows of their own fields', () => {
-  const items = rows({ he: 'מוצרים', en: 'Products' }, { product_id: reference({ he: 'מוצר', en: 'Product' }, 'product', { required: true }), quantity: integer({ he: 'כמות', en: 'Quantity' }, { required: true, min: 1, max: 10 }) }, { maxItems: 2 });
+  const items = rows(
+    { he: 'מוצרים', en: 'Products' },
+    {
+      product_id: reference({ he: 'מוצר', en: 'Product' }, 'product', { required: true }),
+      quantity: integer({ he: 'כמות', en: 'Quantity' }, { required: true, min: 1, max: 10 }),
+    },
+    { maxItems: 2 },
+  );
 
   it('takes a list of rows within its length, each row checked field by field, and refuses what the server refuses', () => {
     expect(problemOf(items, [])).toBeUndefined();
@@ -37,23 +64,46 @@ describe('rows of their own fields', () => {
     expect(problemOf(items, [1, 2, 3])).toMatchObject({ type: 'too_long', ctx: { max_length: 2 } });
     expect(problemOf(items, ['row'])).toMatchObject({ type: 'model_attributes_type' });
     expect(problemOf(items, [{ product_id: 3 }])).toMatchObject({ type: 'missing' });
-    expect(problemOf(items, [{ product_id: 3, quantity: 11 }])).toMatchObject({ type: 'less_than_equal', ctx: { le: 10 } });
+    expect(problemOf(items, [{ product_id: 3, quantity: 11 }])).toMatchObject({
+      type: 'less_than_equal',
+      ctx: { le: 10 },
+    });
     expect(problemOf(items, [{ product_id: 3, quantity: 1, price: 5 }])).toMatchObject({ type: 'extra_forbidden' });
   });
 
   it("names a row's fields under dotted keys", () => {
-    const definition = defineEntity({ name: 'kit', label: { he: 'ערכה', en: 'Kit' }, fields: { items }, list: { columns: ['items'] } });
-    expect(entityMessages(definition, 'en').fields).toMatchObject({ items: 'Products', 'items.product_id': 'Product', 'items.quantity': 'Quantity' });
+    const definition = defineEntity({
+      name: 'kit',
+      label: { he: 'ערכה', en: 'Kit' },
+      fields: { items },
+      list: { columns: ['items'] },
+    });
+    expect(entityMessages(definition, 'en').fields).toMatchObject({
+      items: 'Products',
+      'items.product_id': 'Product',
+      'items.quantity': 'Quantity',
+    });
   });
 });
 
 describe('a text kept in capitals with a pattern', () => {
-  const code = text({ he: 'קוד', en: 'Code' }, { required: true, maxLength: 40, upperCase: true, pattern: { regex: /^[A-Z0-9][A-Z0-9_-]{2,39}$/, code: 'coupon_code_invalid' } });
+  const code = text(
+    { he: 'קוד', en: 'Code' },
+    {
+      required: true,
+      maxLength: 40,
+      upperCase: true,
+      pattern: { regex: /^[A-Z0-9][A-Z0-9_-]{2,39}$/, code: 'coupon_code_invalid' },
+    },
+  );
 
   it('checks the value as it is kept (trimmed, in capitals), and names a mismatch by its code', () => {
     expect(keptText(code, ' welcome10 ')).toBe('WELCOME10');
     expect(problemOf(code, ' welcome10 ')).toBeUndefined();
-    expect(problemOf(code, 'ab')).toMatchObject({ type: 'string_pattern_mismatch', ctx: { code: 'coupon_code_invalid' } });
+    expect(problemOf(code, 'ab')).toMatchObject({
+      type: 'string_pattern_mismatch',
+      ctx: { code: 'coupon_code_invalid' },
+    });
     expect(problemOf(code, 'שלום123')).toMatchObject({ ctx: { code: 'coupon_code_invalid' } });
   });
 });
@@ -92,13 +142,41 @@ describe('a gallery of images', () => {
 });
 
 describe('an action on a references field', () => {
-  const fields = { name: text({ he: 'שם', en: 'Name' }), tags: references({ he: 'תגיות', en: 'Tags' }, 'tag'), is_active: boolean({ he: 'פעיל', en: 'Active' }) };
+  const fields = {
+    name: text({ he: 'שם', en: 'Name' }),
+    tags: references({ he: 'תגיות', en: 'Tags' }, 'tag'),
+    is_active: boolean({ he: 'פעיל', en: 'Active' }),
+  };
   const label = { he: 'שינוי', en: 'Change' };
 
   it('changes a references field, or writes values, one of them', () => {
-    expect(() => defineEntity({ name: 'card', label, fields, list: { columns: ['name'] }, actions: [{ id: 'tag', label, done: label, refs: 'tags' }] })).not.toThrow();
-    expect(() => defineEntity({ name: 'card', label, fields, list: { columns: ['name'] }, actions: [{ id: 'tag', label, done: label, refs: 'name' }] })).toThrow(/not a references field/);
-    expect(() => defineEntity({ name: 'card', label, fields, list: { columns: ['name'] }, actions: [{ id: 'tag', label, done: label, refs: 'tags', update: { is_active: true } }] })).toThrow(/one of them/);
+    expect(() =>
+      defineEntity({
+        name: 'card',
+        label,
+        fields,
+        list: { columns: ['name'] },
+        actions: [{ id: 'tag', label, done: label, refs: 'tags' }],
+      }),
+    ).not.toThrow();
+    expect(() =>
+      defineEntity({
+        name: 'card',
+        label,
+        fields,
+        list: { columns: ['name'] },
+        actions: [{ id: 'tag', label, done: label, refs: 'name' }],
+      }),
+    ).toThrow(/not a references field/);
+    expect(() =>
+      defineEntity({
+        name: 'card',
+        label,
+        fields,
+        list: { columns: ['name'] },
+        actions: [{ id: 'tag', label, done: label, refs: 'tags', update: { is_active: true } }],
+      }),
+    ).toThrow(/one of them/);
   });
 });
 
@@ -111,7 +189,10 @@ describe('a web address', () => {
     expect(problemOf(address, 'javascript:alert(1)')).toMatchObject({ type: 'url_parsing' });
     expect(problemOf(address, 'ftp://example.com')).toMatchObject({ type: 'url_parsing' });
     expect(problemOf(address, 'example.com')).toMatchObject({ type: 'url_parsing' });
-    expect(problemOf(address, `https://example.com/${'x'.repeat(40)}`)).toMatchObject({ type: 'string_too_long', ctx: { max_length: 40 } });
+    expect(problemOf(address, `https://example.com/${'x'.repeat(40)}`)).toMatchObject({
+      type: 'string_too_long',
+      ctx: { max_length: 40 },
+    });
   });
 });
 
@@ -134,10 +215,29 @@ describe("an entity's words", () => {
     fields: {
       name: text({ he: 'שם', en: 'Name' }, { required: true }),
       benefits,
-      is_active: boolean({ he: 'פעילה', en: 'Active' }, { default: true, toggle: { on: { he: 'התוכנית פעילה', en: 'The plan is active' }, off: { he: 'התוכנית אינה פעילה', en: 'The plan is inactive' } } }),
+      is_active: boolean(
+        { he: 'פעילה', en: 'Active' },
+        {
+          default: true,
+          toggle: {
+            on: { he: 'התוכנית פעילה', en: 'The plan is active' },
+            off: { he: 'התוכנית אינה פעילה', en: 'The plan is inactive' },
+          },
+        },
+      ),
     },
-    list: { columns: ['name', 'is_active'], only: { active_only: { field: 'is_active', label: { he: 'פעילות בלבד', en: 'Active only' } } } },
-    actions: [{ id: 'activate', label: { he: 'הפעלה', en: 'Activate' }, done: { he: 'הופעלה', en: 'Activated' }, update: { is_active: true } }],
+    list: {
+      columns: ['name', 'is_active'],
+      only: { active_only: { field: 'is_active', label: { he: 'פעילות בלבד', en: 'Active only' } } },
+    },
+    actions: [
+      {
+        id: 'activate',
+        label: { he: 'הפעלה', en: 'Activate' },
+        done: { he: 'הופעלה', en: 'Activated' },
+        update: { is_active: true },
+      },
+    ],
     words: { he: { fields: { created_at: 'נוספה' } }, en: { page: { edit: '%{recordRepresentation}' } } },
   });
 
@@ -150,6 +250,9 @@ describe("an entity's words", () => {
       fields: { active_only: 'פעילות בלבד', name: 'שם', created_at: 'נוספה' },
     });
     const en = entityMessages(definition, 'en');
-    expect(en).toMatchObject({ fields: { created_at: 'Added', active_only: 'Active only' }, page: { edit: '%{recordRepresentation}' } });
+    expect(en).toMatchObject({
+      fields: { created_at: 'Added', active_only: 'Active only' },
+      page: { edit: '%{recordRepresentation}' },
+    });
   });
 });

@@ -90,12 +90,16 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
     case 'file': {
       if (typeof value !== 'string') return { type: 'string_type' };
       const length = def.kind === 'text' ? value.trim().length : value.length;
-      if (limits.minLength !== undefined && length < limits.minLength) return { type: 'string_too_short', ctx: { min_length: limits.minLength } };
-      if (limits.maxLength !== undefined && length > limits.maxLength) return { type: 'string_too_long', ctx: { max_length: limits.maxLength } };
-      if (def.kind === 'email' && !EMAIL_PATTERN.test(value.trim())) return { type: 'value_error', ctx: { reason: 'email' } };
+      if (limits.minLength !== undefined && length < limits.minLength)
+        return { type: 'string_too_short', ctx: { min_length: limits.minLength } };
+      if (limits.maxLength !== undefined && length > limits.maxLength)
+        return { type: 'string_too_long', ctx: { max_length: limits.maxLength } };
+      if (def.kind === 'email' && !EMAIL_PATTERN.test(value.trim()))
+        return { type: 'value_error', ctx: { reason: 'email' } };
       if (def.kind === 'url' && !isWebAddress(value)) return { type: 'url_parsing' };
       if (def.kind === 'slug' && !SLUG.test(value.trim())) return { type: 'slug_invalid' };
-      if (def.kind === 'text' && def.pattern && !def.pattern.regex.test(keptText(def, value))) return { type: 'string_pattern_mismatch', ctx: { pattern: def.pattern.regex.source, code: def.pattern.code } };
+      if (def.kind === 'text' && def.pattern && !def.pattern.regex.test(keptText(def, value)))
+        return { type: 'string_pattern_mismatch', ctx: { pattern: def.pattern.regex.source, code: def.pattern.code } };
       return undefined;
     }
     case 'money':
@@ -126,7 +130,9 @@ export function problemOf(def: FieldDef, value: unknown): Problem | undefined {
     case 'boolean':
       return typeof value === 'boolean' ? undefined : { type: 'bool_type' };
     case 'enum':
-      return typeof value === 'string' && value in def.values ? undefined : { type: 'enum', ctx: { expected: Object.keys(def.values).join(', ') } };
+      return typeof value === 'string' && value in def.values
+        ? undefined
+        : { type: 'enum', ctx: { expected: Object.keys(def.values).join(', ') } };
     default:
       return undefined;
   }

@@ -3,4 +3,5 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import type { Problem } from './limits';
 
-export const phoneProblem = (value: string): Problem | undefined => (isValidPhoneNumber(value, 'IL') ? undefined : { type: 'value_error', ctx: { reason: 'phone' } });
+export const phoneProblem = (value: string): Problem | undefined =>
+  isValidPhoneNumber(value, 'IL') ? undefined : { type: 'value_error', ctx: { reason: 'phone' } };

@@ -20,5 +20,7 @@ export const PATTERN_NAMES = Object.keys(INPUT_PATTERNS) as InputPattern[];
 /** The text with only the characters the pattern accepts. */
 export function keepAllowed(text: string, pattern: InputPattern): string {
   const { char } = INPUT_PATTERNS[pattern];
-  return Array.from(text).filter((c) => char.test(c)).join('');
+  return Array.from(text)
+    .filter((c) => char.test(c))
+    .join('');
 }

@@ -3,7 +3,28 @@
 import { isValidPhoneNumber } from 'libphonenumber-js';
 import { INPUT_PATTERNS, type InputPattern } from './patterns';
 
-export const ELEMENT_KINDS = ['text', 'textarea', 'email', 'tel', 'number', 'date', 'select', 'radio', 'check', 'color', 'range', 'rating', 'signature', 'table', 'otp', 'upload', 'richtext', 'array', 'bagelform', 'row'] as const;
+export const ELEMENT_KINDS = [
+  'text',
+  'textarea',
+  'email',
+  'tel',
+  'number',
+  'date',
+  'select',
+  'radio',
+  'check',
+  'color',
+  'range',
+  'rating',
+  'signature',
+  'table',
+  'otp',
+  'upload',
+  'richtext',
+  'array',
+  'bagelform',
+  'row',
+] as const;
 export type ElementKind = (typeof ELEMENT_KINDS)[number];
 
 export const CONDITION_OPS = ['equals', 'not_equals', 'contains', 'filled', 'empty', 'gt', 'lt'] as const;
@@ -83,7 +104,22 @@ export interface FormSchema {
 
 export type Answers = Record<string, unknown>;
 
-export type FieldErrorCode = 'required' | 'type' | 'pattern' | 'too_long' | 'too_small' | 'too_big' | 'option' | 'email' | 'phone' | 'date' | 'color' | 'too_many' | 'otp' | 'file' | 'no_form';
+export type FieldErrorCode =
+  | 'required'
+  | 'type'
+  | 'pattern'
+  | 'too_long'
+  | 'too_small'
+  | 'too_big'
+  | 'option'
+  | 'email'
+  | 'phone'
+  | 'date'
+  | 'color'
+  | 'too_many'
+  | 'otp'
+  | 'file'
+  | 'no_form';
 export interface FieldError {
   code: FieldErrorCode;
   /** The bound broken (too_small, too_big, too_long, too_many). */
@@ -131,7 +167,8 @@ export interface CheckContext {
 export const optionValue = (option: FormOption): OptionValue => (typeof option === 'object' ? option.value : option);
 
 /** The option value an input's text stands for (inputs hold text; the answer keeps the option's own type). */
-export const optionFromText = (options: FormOption[] | undefined, text: string): OptionValue | undefined => (options ?? []).map(optionValue).find((v) => String(v) === text);
+export const optionFromText = (options: FormOption[] | undefined, text: string): OptionValue | undefined =>
+  (options ?? []).map(optionValue).find((v) => String(v) === text);
 
 export function isFilled(value: unknown): boolean {
   if (value === undefined || value === null) return false;
@@ -147,7 +184,8 @@ function asNumber(value: unknown): number | undefined {
 }
 
 /** A lone check box left unticked answers false: for a condition that is no answer (a yes/no choice's No is one). */
-const unticked = (value: unknown, field?: FormElement): boolean => value === false && (!field || (field.kind === 'check' && !(field.options ?? []).length));
+const unticked = (value: unknown, field?: FormElement): boolean =>
+  value === false && (!field || (field.kind === 'check' && !(field.options ?? []).length));
 
 /** Does the condition hold for these answers? `field`: the element it names, when known. */
 export function conditionHolds(condition: Condition, answers: Answers, field?: FormElement): boolean {
@@ -159,19 +197,29 @@ export function conditionHolds(condition: Condition, answers: Answers, field?: F
     case 'empty':
       return !isFilled(value) || unticked(value, field);
     case 'equals':
-      return Array.isArray(value) ? value.some((v) => String(v) === String(target)) : isFilled(value) && String(value) === String(target);
+      return Array.isArray(value)
+        ? value.some((v) => String(v) === String(target))
+        : isFilled(value) && String(value) === String(target);
     case 'not_equals':
-      return Array.isArray(value) ? !value.some((v) => String(v) === String(target)) : String(value ?? '') !== String(target ?? '');
+      return Array.isArray(value)
+        ? !value.some((v) => String(v) === String(target))
+        : String(value ?? '') !== String(target ?? '');
     case 'contains':
       if (Array.isArray(value)) return value.some((v) => String(v) === String(target));
-      return typeof value === 'string' && target !== undefined && target !== null && value.toLowerCase().includes(String(target).toLowerCase());
+      return (
+        typeof value === 'string' &&
+        target !== undefined &&
+        target !== null &&
+        value.toLowerCase().includes(String(target).toLowerCase())
+      );
     case 'gt':
     case 'lt': {
       const a = asNumber(value);
       const b = asNumber(target);
       if (a === undefined || b === undefined) {
         // Dates compare as their ISO strings.
-        if (typeof value === 'string' && typeof target === 'string' && value && target) return condition.op === 'gt' ? value > target : value < target;
+        if (typeof value === 'string' && typeof target === 'string' && value && target)
+          return condition.op === 'gt' ? value > target : value < target;
         return false;
       }
       return condition.op === 'gt' ? a > b : a < b;
@@ -180,13 +228,18 @@ export function conditionHolds(condition: Condition, answers: Answers, field?: F
 }
 
 /** The answering elements of a list: row containers give way to their elements. */
-export const fieldsOf = (elements: FormElement[]): FormElement[] => elements.flatMap((element) => (isContainer(element) ? fieldsOf(element.elements ?? []) : [element]));
+export const fieldsOf = (elements: FormElement[]): FormElement[] =>
+  elements.flatMap((element) => (isContainer(element) ? fieldsOf(element.elements ?? []) : [element]));
 
 /** Every answering element of the form, step by step (rows flattened). */
-export const allElements = (schema: FormSchema): FormElement[] => schema.steps.flatMap((step) => fieldsOf(step.elements));
+export const allElements = (schema: FormSchema): FormElement[] =>
+  schema.steps.flatMap((step) => fieldsOf(step.elements));
 
 /** Every element with its container rows too (the builder's ids and conditions). */
-const everyElement = (elements: FormElement[]): FormElement[] => elements.flatMap((element) => (isContainer(element) ? [element, ...everyElement(element.elements ?? [])] : [element]));
+const everyElement = (elements: FormElement[]): FormElement[] =>
+  elements.flatMap((element) =>
+    isContainer(element) ? [element, ...everyElement(element.elements ?? [])] : [element],
+  );
 
 /** The names of the forms this schema nests (its bagelforms, array items included). */
 export function nestedFormNames(schema: FormSchema): string[] {
@@ -202,7 +255,12 @@ export function nestedFormNames(schema: FormSchema): string[] {
 }
 
 /** Does the form (or a form it nests) have an element of this kind? */
-export function hasKind(schema: FormSchema, kind: ElementKind, nested: Record<string, FormSchema> = {}, seen = new Set<string>()): boolean {
+export function hasKind(
+  schema: FormSchema,
+  kind: ElementKind,
+  nested: Record<string, FormSchema> = {},
+  seen = new Set<string>(),
+): boolean {
   const walk = (elements: FormElement[]): boolean =>
     elements.some((element) => {
       if (element.kind === kind) return true;
@@ -305,16 +363,20 @@ function checkTable(value: unknown, element: FormElement): { value?: unknown; er
         continue;
       }
       if (column.fieldtype === 'number' || column.fieldtype === 'check') {
-        const n = asNumber(cell) ?? (typeof cell === 'boolean' && column.fieldtype === 'check' ? Number(cell) : undefined);
+        const n =
+          asNumber(cell) ?? (typeof cell === 'boolean' && column.fieldtype === 'check' ? Number(cell) : undefined);
         if (n === undefined) return { error: { code: 'type', row: index + 1, column: column.fieldname } };
         out[column.fieldname] = column.fieldtype === 'check' ? (n ? 1 : 0) : n;
       } else if (column.fieldtype === 'date') {
-        if (typeof cell !== 'string' || !isIsoDate(cell)) return { error: { code: 'date', row: index + 1, column: column.fieldname } };
+        if (typeof cell !== 'string' || !isIsoDate(cell))
+          return { error: { code: 'date', row: index + 1, column: column.fieldname } };
         out[column.fieldname] = cell;
       } else {
-        if (typeof cell !== 'string' && typeof cell !== 'number') return { error: { code: 'type', row: index + 1, column: column.fieldname } };
+        if (typeof cell !== 'string' && typeof cell !== 'number')
+          return { error: { code: 'type', row: index + 1, column: column.fieldname } };
         const text = String(cell).trim();
-        if (text.length > TEXT_MAX) return { error: { code: 'too_long', limit: TEXT_MAX, row: index + 1, column: column.fieldname } };
+        if (text.length > TEXT_MAX)
+          return { error: { code: 'too_long', limit: TEXT_MAX, row: index + 1, column: column.fieldname } };
         out[column.fieldname] = text;
       }
     }
@@ -327,10 +389,16 @@ function checkTable(value: unknown, element: FormElement): { value?: unknown; er
 function isFileKey(value: unknown, folder: string | undefined): value is string {
   if (typeof value !== 'string' || value.length > 1200 || value.includes('..') || value.includes('\\')) return false;
   if (folder === undefined) return /^[^/].*[^/]$/.test(value);
-  return value.startsWith(`${folder}/`) && !value.slice(folder.length + 1).includes('/') && value.length > folder.length + 1;
+  return (
+    value.startsWith(`${folder}/`) && !value.slice(folder.length + 1).includes('/') && value.length > folder.length + 1
+  );
 }
 
-function checkUpload(value: unknown, element: FormElement, context: CheckContext): { value?: unknown; error?: FieldError } {
+function checkUpload(
+  value: unknown,
+  element: FormElement,
+  context: CheckContext,
+): { value?: unknown; error?: FieldError } {
   if (!element.multiple) return isFileKey(value, context.uploadFolder) ? { value } : { error: { code: 'file' } };
   if (!Array.isArray(value)) return { error: { code: 'type' } };
   if (value.length > UPLOAD_MAX_FILES) return { error: { code: 'too_many', limit: UPLOAD_MAX_FILES } };
@@ -339,13 +407,19 @@ function checkUpload(value: unknown, element: FormElement, context: CheckContext
 }
 
 /** Rich text with no words and no picture is empty. */
-export const isBlankHtml = (html: string): boolean => !/<(img|iframe|hr)\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
+export const isBlankHtml = (html: string): boolean =>
+  !/<(img|iframe|hr)\b/i.test(html) && html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '') === '';
 
 /** The errors of an item or a nested form, the first one placed (the item's number from 1 and the field inside). */
 function placed(errors: Record<string, FieldError>, row?: number): FieldError | undefined {
   const [field, error] = Object.entries(errors)[0] ?? [];
   if (!field || !error) return undefined;
-  return { code: error.code, ...(error.limit !== undefined ? { limit: error.limit } : {}), column: field, ...(row !== undefined ? { row } : {}) };
+  return {
+    code: error.code,
+    ...(error.limit !== undefined ? { limit: error.limit } : {}),
+    column: field,
+    ...(row !== undefined ? { row } : {}),
+  };
 }
 
 /** Where an error sits below its element: a nested form's field by its id, an item of a repeating group by its index from 0. */
@@ -361,7 +435,10 @@ export interface PlacedError {
  * 422 entry per piece, `loc` ending with the path.
  */
 export function errorLeaves(error: FieldError, path: ErrorPath = []): PlacedError[] {
-  if (error.items) return Object.entries(error.items).flatMap(([row, fields]) => Object.entries(fields).flatMap(([id, e]) => errorLeaves(e, [...path, Number(row) - 1, id])));
+  if (error.items)
+    return Object.entries(error.items).flatMap(([row, fields]) =>
+      Object.entries(fields).flatMap(([id, e]) => errorLeaves(e, [...path, Number(row) - 1, id])),
+    );
   if (error.fields) return Object.entries(error.fields).flatMap(([id, e]) => errorLeaves(e, [...path, id]));
   return [{ path, error }];
 }
@@ -396,7 +473,11 @@ export function gatherLeaves(leaves: PlacedError[]): FieldError | undefined {
   return { ...placed(first![1], Number(first![0]))!, items };
 }
 
-function checkArray(value: unknown, element: FormElement, context: CheckContext): { value?: unknown; error?: FieldError } {
+function checkArray(
+  value: unknown,
+  element: FormElement,
+  context: CheckContext,
+): { value?: unknown; error?: FieldError } {
   if (!Array.isArray(value)) return { error: { code: 'type' } };
   const max = typeof element.max === 'number' ? element.max : ARRAY_DEFAULT_MAX;
   if (value.length > max) return { error: { code: 'too_many', limit: max } };
@@ -415,7 +496,11 @@ function checkArray(value: unknown, element: FormElement, context: CheckContext)
   return first ? { error: { ...placed(first[1], Number(first[0]))!, items: wrong } } : { value: items };
 }
 
-function checkNested(value: unknown, element: FormElement, context: CheckContext): { value?: unknown; error?: FieldError } {
+function checkNested(
+  value: unknown,
+  element: FormElement,
+  context: CheckContext,
+): { value?: unknown; error?: FieldError } {
   const schema = element.form ? context.nested?.[element.form] : undefined;
   const depth = context.depth ?? 0;
   if (!schema || depth >= NESTING_MAX) return { error: { code: 'no_form' } };
@@ -426,7 +511,11 @@ function checkNested(value: unknown, element: FormElement, context: CheckContext
 }
 
 /** One answer against its element: the stored form of the value, or what is wrong with it. Empty answers are not checked here. */
-export function checkValue(element: FormElement, value: unknown, context: CheckContext = {}): { value?: unknown; error?: FieldError } {
+export function checkValue(
+  element: FormElement,
+  value: unknown,
+  context: CheckContext = {},
+): { value?: unknown; error?: FieldError } {
   switch (element.kind) {
     case 'row':
       return { error: { code: 'type' } };
@@ -478,8 +567,10 @@ export function checkValue(element: FormElement, value: unknown, context: CheckC
     }
     case 'date': {
       if (typeof value !== 'string' || !isIsoDate(value)) return { error: { code: 'date' } };
-      if (typeof element.min === 'string' && element.min && value < element.min) return { error: { code: 'too_small', limit: element.min } };
-      if (typeof element.max === 'string' && element.max && value > element.max) return { error: { code: 'too_big', limit: element.max } };
+      if (typeof element.min === 'string' && element.min && value < element.min)
+        return { error: { code: 'too_small', limit: element.min } };
+      if (typeof element.max === 'string' && element.max && value > element.max)
+        return { error: { code: 'too_big', limit: element.max } };
       return { value };
     }
     case 'select':
@@ -489,26 +580,42 @@ export function checkValue(element: FormElement, value: unknown, context: CheckC
       if ((element.options ?? []).length > 0) return checkOptions(value, element);
       return typeof value === 'boolean' ? { value } : { error: { code: 'type' } };
     case 'color':
-      return typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? { value: value.toLowerCase() } : { error: { code: 'color' } };
+      return typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value)
+        ? { value: value.toLowerCase() }
+        : { error: { code: 'color' } };
     case 'signature':
-      if (typeof value !== 'string' || !/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(value)) return { error: { code: 'type' } };
+      if (typeof value !== 'string' || !/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(value))
+        return { error: { code: 'type' } };
       return value.length > SIGNATURE_MAX ? { error: { code: 'too_long', limit: SIGNATURE_MAX } } : { value };
     case 'table':
       return checkTable(value, element);
     case 'otp': {
       const length = element.max_length ?? OTP_DEFAULT_LENGTH;
-      return typeof value === 'string' && value.length === length && /^\d+$/.test(value) ? { value } : { error: { code: 'otp', limit: length } };
+      return typeof value === 'string' && value.length === length && /^\d+$/.test(value)
+        ? { value }
+        : { error: { code: 'otp', limit: length } };
     }
   }
 }
 
 /** Is this answer empty in the sense of `required`? (An unticked single check box is.) */
 const unanswered = (element: FormElement, value: unknown): boolean =>
-  !isFilled(value) || (element.kind === 'check' && !(element.options ?? []).length && value === false) || (element.kind === 'richtext' && typeof value === 'string' && isBlankHtml(value)) ||
-  (element.kind === 'bagelform' && !!value && typeof value === 'object' && !Array.isArray(value) && !Object.values(value).some((v) => isFilled(v) && v !== false));
+  !isFilled(value) ||
+  (element.kind === 'check' && !(element.options ?? []).length && value === false) ||
+  (element.kind === 'richtext' && typeof value === 'string' && isBlankHtml(value)) ||
+  (element.kind === 'bagelform' &&
+    !!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !Object.values(value).some((v) => isFilled(v) && v !== false));
 
 /** The errors of the elements of one step (or of the whole form when no step is given), for these answers. */
-export function validateAnswers(schema: FormSchema, answers: Answers, step?: FormStep, context?: CheckContext): Record<string, FieldError> {
+export function validateAnswers(
+  schema: FormSchema,
+  answers: Answers,
+  step?: FormStep,
+  context?: CheckContext,
+): Record<string, FieldError> {
   return validateSubmission(schema, answers, step, context).errors;
 }
 
@@ -517,7 +624,12 @@ export function validateAnswers(schema: FormSchema, answers: Answers, step?: For
  * numbers, table rows renumbered from 1) and the errors by element id. Hidden elements are neither required nor stored;
  * answers to elements the form does not have are dropped.
  */
-export function validateSubmission(schema: FormSchema, answers: Answers, onlyStep?: FormStep, context: CheckContext = {}): { values: Answers; errors: Record<string, FieldError> } {
+export function validateSubmission(
+  schema: FormSchema,
+  answers: Answers,
+  onlyStep?: FormStep,
+  context: CheckContext = {},
+): { values: Answers; errors: Record<string, FieldError> } {
   const { steps, elements: shown } = visibility(schema, answers);
   const values: Answers = {};
   const errors: Record<string, FieldError> = {};
@@ -564,11 +676,24 @@ export function initialValue(element: FormElement): unknown {
   }
 }
 
-export const initialAnswers = (schema: FormSchema): Answers => Object.fromEntries(allElements(schema).map((element) => [element.id, initialValue(element)]));
+export const initialAnswers = (schema: FormSchema): Answers =>
+  Object.fromEntries(allElements(schema).map((element) => [element.id, initialValue(element)]));
 
 /** Problems of the form's own definition (the builder's checks; the server refuses such a form). */
 export type SchemaProblem = {
-  code: 'no_steps' | 'duplicate_id' | 'bad_id' | 'no_label' | 'no_options' | 'no_columns' | 'unknown_field' | 'later_field' | 'no_fields' | 'no_form' | 'nested_row' | 'duplicate_option';
+  code:
+    | 'no_steps'
+    | 'duplicate_id'
+    | 'bad_id'
+    | 'no_label'
+    | 'no_options'
+    | 'no_columns'
+    | 'unknown_field'
+    | 'later_field'
+    | 'no_fields'
+    | 'no_form'
+    | 'nested_row'
+    | 'duplicate_option';
   element?: string;
   step?: string;
 };
@@ -583,7 +708,10 @@ function hasDuplicateOption(options: FormOption[]): boolean {
 }
 
 /** The problems of one scope of answers: the whole form, or one array's item (its fields answer among themselves). */
-function scopeProblems(steps: Array<{ id?: string; when?: Condition; elements: FormElement[] }>, problems: SchemaProblem[]): void {
+function scopeProblems(
+  steps: Array<{ id?: string; when?: Condition; elements: FormElement[] }>,
+  problems: SchemaProblem[],
+): void {
   const ids = new Set<string>();
   const before = new Set<string>();
   const known = new Set(steps.flatMap((step) => everyElement(step.elements)).map((e) => e.id));
@@ -598,10 +726,13 @@ function scopeProblems(steps: Array<{ id?: string; when?: Condition; elements: F
       else if (ids.has(element.id)) problems.push({ code: 'duplicate_id', element: element.id });
       ids.add(element.id);
       if (!element.label.trim() && element.kind !== 'row') problems.push({ code: 'no_label', element: element.id });
-      if ((element.kind === 'select' || element.kind === 'radio') && !(element.options ?? []).length) problems.push({ code: 'no_options', element: element.id });
+      if ((element.kind === 'select' || element.kind === 'radio') && !(element.options ?? []).length)
+        problems.push({ code: 'no_options', element: element.id });
       if (hasDuplicateOption(element.options ?? [])) problems.push({ code: 'duplicate_option', element: element.id });
-      if (element.kind === 'table' && !(element.columns ?? []).length) problems.push({ code: 'no_columns', element: element.id });
-      if ((element.kind === 'array' || element.kind === 'row') && !(element.elements ?? []).length) problems.push({ code: 'no_fields', element: element.id });
+      if (element.kind === 'table' && !(element.columns ?? []).length)
+        problems.push({ code: 'no_columns', element: element.id });
+      if ((element.kind === 'array' || element.kind === 'row') && !(element.elements ?? []).length)
+        problems.push({ code: 'no_fields', element: element.id });
       if (element.kind === 'bagelform' && !element.form) problems.push({ code: 'no_form', element: element.id });
       if (element.kind === 'row' && inRow) problems.push({ code: 'nested_row', element: element.id });
       checkCondition(element.when, { element: element.id });

@@ -10,7 +10,8 @@ describe('Israeli national id', () => {
   });
 
   it('refuses a wrong check digit, letters, more than 9 digits and all zeros', () => {
-    for (const bad of ['123456789', '000000019', '12a456782', '1234567820', '', '000000000']) expect(normaliseNationalId(bad), bad).toBeNull();
+    for (const bad of ['123456789', '000000019', '12a456782', '1234567820', '', '000000000'])
+      expect(normaliseNationalId(bad), bad).toBeNull();
   });
 
   it('pads without checking and makes valid ids from 8 digits', () => {

@@ -12,9 +12,18 @@ const MARK = /^[\u0591-\u05BD\u05BF\u05C1\u05C2\u05C4\u05C5\u05C7]$/u;
 
 /** What a final letter, a geresh or gershayim variant, or İ (whose lower case is one letter in the database) reads as. */
 const READ_AS: Record<string, string> = {
-  ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ',
-  '\u05F3': "'", '`': "'", '\u2018': "'", '\u2019': "'",
-  '\u05F4': '"', '\u201C': '"', '\u201D': '"',
+  ך: 'כ',
+  ם: 'מ',
+  ן: 'נ',
+  ף: 'פ',
+  ץ: 'צ',
+  '\u05F3': "'",
+  '`': "'",
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u05F4': '"',
+  '\u201C': '"',
+  '\u201D': '"',
   '\u0130': 'i',
 };
 
@@ -29,7 +38,10 @@ const PRESENTATION = Object.fromEntries(
 );
 
 /** Every character search reads as another ('' for a dropped mark). */
-export const FOLDED: ReadonlyMap<string, string> = new Map([...Object.entries(READ_AS), ...Object.entries(PRESENTATION)]);
+export const FOLDED: ReadonlyMap<string, string> = new Map([
+  ...Object.entries(READ_AS),
+  ...Object.entries(PRESENTATION),
+]);
 
 /** Text as it is compared: without points and marks, final letters regular, one geresh and one gershayim, lower case. */
 export function normalizeHebrew(text: string): string {
@@ -81,7 +93,9 @@ export const WORD_STARTS = [' ', '"'] as const;
 
 /** Whether the text (normalised) holds the form (normalised), as the server's search reads it. */
 export const containsForm = (text: string, form: string): boolean =>
-  [...form].length >= SHORT_WORD ? text.includes(form) : text.startsWith(form) || WORD_STARTS.some((start) => text.includes(`${start}${form}`));
+  [...form].length >= SHORT_WORD
+    ? text.includes(form)
+    : text.startsWith(form) || WORD_STARTS.some((start) => text.includes(`${start}${form}`));
 
 /** Whether every word of the query is found in the text, both as normalised; each word in either keyboard layout. */
 export function matchesQuery(text: string, query: string): boolean {

@@ -19,7 +19,13 @@ export type ApiAnswer<P extends keyof paths, M extends Method = 'get'> = paths[P
   : never;
 
 /** The JSON body a route takes. */
-export type ApiBody<P extends keyof paths, M extends Method> = paths[P][M] extends { requestBody?: infer B } ? Json<NonNullable<B>> : never;
+export type ApiBody<P extends keyof paths, M extends Method> = paths[P][M] extends { requestBody?: infer B }
+  ? Json<NonNullable<B>>
+  : never;
 
 /** The query parameters a route takes. */
-export type ApiQuery<P extends keyof paths, M extends Method = 'get'> = paths[P][M] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+export type ApiQuery<P extends keyof paths, M extends Method = 'get'> = paths[P][M] extends {
+  parameters: { query?: infer Q };
+}
+  ? NonNullable<Q>
+  : never;

@@ -2,10 +2,22 @@
 // admin reads them. Kinds: a new inquiry, an inquiry assigned to the reader, a subscription payment that failed, a
 // payment taken that nothing was owed for (paid twice), an import finished, a scheduled job finished, the reader
 // mentioned in a note.
-export const NOTIFICATION_KINDS = ['inquiry_new', 'inquiry_assigned', 'payment_failed', 'payment_unmatched', 'import_finished', 'job_finished', 'note_mention'] as const;
+export const NOTIFICATION_KINDS = [
+  'inquiry_new',
+  'inquiry_assigned',
+  'payment_failed',
+  'payment_unmatched',
+  'import_finished',
+  'job_finished',
+  'note_mention',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 /** Kinds the admin also shows as a toast when they arrive live. */
-export const URGENT_NOTIFICATION_KINDS: readonly NotificationKind[] = ['inquiry_assigned', 'payment_failed', 'payment_unmatched'];
+export const URGENT_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'inquiry_assigned',
+  'payment_failed',
+  'payment_unmatched',
+];
 
 export interface AppNotification {
   id: number;

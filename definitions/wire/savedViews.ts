@@ -8,7 +8,10 @@ const wireName = z.string().min(1).max(100);
 export const savedViewParams = z
   .object({
     filter: z.record(wireName, z.unknown()),
-    sort: z.object({ field: wireName, order: z.enum(['ASC', 'DESC']) }).strict().optional(),
+    sort: z
+      .object({ field: wireName, order: z.enum(['ASC', 'DESC']) })
+      .strict()
+      .optional(),
     per_page: z.int().min(1).max(500).optional(),
     /** The columns the person hid, and the order they put them in (react-admin's DataTable store). */
     hidden_columns: z.array(wireName).max(200).optional(),
@@ -18,7 +21,15 @@ export const savedViewParams = z
 
 /** A view as the server answers it: `mine` when the caller owns it, `owner` the owner's name. */
 export const savedViewSchema = z
-  .object({ id: z.int(), resource: z.string(), name: z.string(), shared: z.boolean(), params: savedViewParams, mine: z.boolean(), owner: z.string() })
+  .object({
+    id: z.int(),
+    resource: z.string(),
+    name: z.string(),
+    shared: z.boolean(),
+    params: savedViewParams,
+    mine: z.boolean(),
+    owner: z.string(),
+  })
   .meta({ id: 'SavedView' });
 
 export type SavedViewParams = z.infer<typeof savedViewParams>;

@@ -66,7 +66,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const mailer = options.mailer === 'memory' ? createMailer(config, app.log, 'memory') : (options.mailer ?? createMailer(config, app.log));
+  const mailer =
+    options.mailer === 'memory'
+      ? createMailer(config, app.log, 'memory')
+      : (options.mailer ?? createMailer(config, app.log));
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('queue', options.queue ?? null);
@@ -75,7 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('storage', await storageFor(config));
   app.decorateRequest('user', null);
   app.decorate('afterAnswer', createAfterAnswer(app.log));
-  app.decorate('entities', options.definitions?.length ? entitiesWith([...entityDefinitions, ...options.definitions]) : crudEntities);
+  app.decorate(
+    'entities',
+    options.definitions?.length ? entitiesWith([...entityDefinitions, ...options.definitions]) : crudEntities,
+  );
   registerListCache(app);
   // What the entities' definitions ask of the database besides their migrations (crud/change-triggers.ts, default-grants.ts).
   await ensureChangeTriggers(db, app.entities);
@@ -85,7 +91,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     // `permission` is read later: the CRUD factory's own onRoute hook sets it after this one has run
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, get permission() { return route.config?.permission; } });
+    for (const method of [route.method].flat())
+      routeTable.push({
+        method,
+        url: route.url,
+        get permission() {
+          return route.config?.permission;
+        },
+      });
   });
 
   app.addHook('onRequest', async (request, reply) => {

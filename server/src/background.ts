@@ -7,4 +7,12 @@ import { newsletterSendJob, newsletterStartDueJob } from './newsletter/send-jobs
 import { notificationMailJob } from './notifications/mail-job';
 import { checkInboxesJob } from './support/scheduler';
 
-export const backgroundJobs: readonly BackgroundJob[] = [chargeDueJob, publishDueJob, checkInboxesJob, sweepFormUploadsJob, newsletterSendJob, newsletterStartDueJob, notificationMailJob];
+export const backgroundJobs: readonly BackgroundJob[] = [
+  chargeDueJob,
+  publishDueJob,
+  checkInboxesJob,
+  sweepFormUploadsJob,
+  newsletterSendJob,
+  newsletterStartDueJob,
+  notificationMailJob,
+];

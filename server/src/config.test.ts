@@ -84,7 +84,10 @@ describe('loadConfig', () => {
   it('reads the CORS origins, and refuses what is not an origin', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir }).corsOrigins).toEqual([]);
-    expect(loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: ' https://shop.example/ , http://localhost:5173' }).corsOrigins).toEqual(['https://shop.example', 'http://localhost:5173']);
-    for (const bad of ['shop.example', 'https://shop.example/path', 'ftp://shop.example', '*']) expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: ' https://shop.example/ , http://localhost:5173' }).corsOrigins,
+    ).toEqual(['https://shop.example', 'http://localhost:5173']);
+    for (const bad of ['shop.example', 'https://shop.example/path', 'ftp://shop.example', '*'])
+      expect(() => loadConfig({ DATA_DIR: dataDir, CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS/);
   });
 });

@@ -121,7 +121,8 @@ export type SignupMode = (typeof SIGNUP_MODES)[number];
 function signupModeFrom(env: Env): SignupMode {
   const raw = (env.SIGNUP_MODE ?? '').trim().toLowerCase();
   if (!raw) return 'approval';
-  if (!(SIGNUP_MODES as readonly string[]).includes(raw)) throw new Error(`SIGNUP_MODE must be one of ${SIGNUP_MODES.join(', ')} (got "${env.SIGNUP_MODE}")`);
+  if (!(SIGNUP_MODES as readonly string[]).includes(raw))
+    throw new Error(`SIGNUP_MODE must be one of ${SIGNUP_MODES.join(', ')} (got "${env.SIGNUP_MODE}")`);
   return raw as SignupMode;
 }
 
@@ -178,7 +179,11 @@ function payplusFrom(env: Env): PayPlusConfig | undefined {
   const apiKey = nonEmpty(env.PAYPLUS_API_KEY);
   const secretKey = nonEmpty(env.PAYPLUS_SECRET_KEY);
   const paymentPageUid = nonEmpty(env.PAYPLUS_PAYMENT_PAGE_UID);
-  const missing = [!apiKey && 'PAYPLUS_API_KEY', !secretKey && 'PAYPLUS_SECRET_KEY', !paymentPageUid && 'PAYPLUS_PAYMENT_PAGE_UID'].filter(Boolean);
+  const missing = [
+    !apiKey && 'PAYPLUS_API_KEY',
+    !secretKey && 'PAYPLUS_SECRET_KEY',
+    !paymentPageUid && 'PAYPLUS_PAYMENT_PAGE_UID',
+  ].filter(Boolean);
   if (missing.length) throw new Error(`PAYMENT_PROVIDER=payplus needs ${missing.join(', ')}`);
   return {
     apiKey: apiKey!,
@@ -193,7 +198,8 @@ function whatsappFrom(env: Env): WhatsAppConfig | undefined {
   const token = nonEmpty(env.WHATSAPP_TOKEN);
   const phoneNumberId = nonEmpty(env.WHATSAPP_PHONE_NUMBER_ID);
   if (!token && !phoneNumberId) return undefined;
-  if (!token || !phoneNumberId) throw new Error('WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (or neither, for the stub)');
+  if (!token || !phoneNumberId)
+    throw new Error('WhatsApp needs both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (or neither, for the stub)');
   return {
     token,
     phoneNumberId,
@@ -223,7 +229,8 @@ function originsFrom(value: string | undefined): string[] {
     .filter(Boolean)
     .map((origin) => {
       const url = URL.canParse(origin) ? new URL(origin) : null;
-      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin) throw new Error(`CORS_ORIGINS: ${origin} is not an origin (scheme://host[:port])`);
+      if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin)
+        throw new Error(`CORS_ORIGINS: ${origin} is not an origin (scheme://host[:port])`);
       return origin;
     });
 }

@@ -51,7 +51,13 @@ export class RequestValidationError extends Error {
  * `throw validationError(['body', 'email'], 'value is not a valid email address')` (type value_error by default);
  * `code` names the reason for clients that word it themselves (sent as ctx.code).
  */
-export function validationError(loc: LocSegment[], msg: string, input: unknown = null, type = 'value_error', code?: string): RequestValidationError {
+export function validationError(
+  loc: LocSegment[],
+  msg: string,
+  input: unknown = null,
+  type = 'value_error',
+  code?: string,
+): RequestValidationError {
   return new RequestValidationError([{ type, loc, msg, input, ...(code ? { ctx: { code } } : {}) }]);
 }
 
@@ -77,10 +83,14 @@ export const validationItemSchema = z
     ctx: z.record(z.string(), z.unknown()).optional(),
   })
   .meta({ id: 'ValidationError' });
-export const validationErrorSchema = z.object({ detail: z.array(validationItemSchema) }).meta({ id: 'HTTPValidationError' });
+export const validationErrorSchema = z
+  .object({ detail: z.array(validationItemSchema) })
+  .meta({ id: 'HTTPValidationError' });
 
 /** Response schemas for the error statuses a route can answer: `response: { 200: X, ...errorResponses(401, 404, 422) }`. */
-export function errorResponses(...statuses: number[]): Record<number, typeof errorDetailSchema | typeof validationErrorSchema> {
+export function errorResponses(
+  ...statuses: number[]
+): Record<number, typeof errorDetailSchema | typeof validationErrorSchema> {
   const out: Record<number, typeof errorDetailSchema | typeof validationErrorSchema> = {};
   for (const status of statuses) out[status] = status === 422 ? validationErrorSchema : errorDetailSchema;
   return out;
@@ -169,15 +179,48 @@ function refusedInput(error: unknown): Refusal | undefined {
     case '23503': {
       if (/still referenced/.test(db.detail ?? '')) return { status: 409, detail: 'IN_USE' };
       const column = /^Key \(([a-z_]+)\)/.exec(db.detail ?? '')?.[1];
-      return { status: 422, items: [{ type: 'value_error', loc: column ? ['body', column] : ['body'], msg: 'Value error, names a record that does not exist', input: null, ctx: { code: 'not_found' } }] };
+      return {
+        status: 422,
+        items: [
+          {
+            type: 'value_error',
+            loc: column ? ['body', column] : ['body'],
+            msg: 'Value error, names a record that does not exist',
+            input: null,
+            ctx: { code: 'not_found' },
+          },
+        ],
+      };
     }
     case '22003':
-      return { status: 422, items: [{ type: 'value_error', loc: ['body'], msg: 'Value error, a number is out of range', input: null, ctx: { code: 'out_of_range' } }] };
+      return {
+        status: 422,
+        items: [
+          {
+            type: 'value_error',
+            loc: ['body'],
+            msg: 'Value error, a number is out of range',
+            input: null,
+            ctx: { code: 'out_of_range' },
+          },
+        ],
+      };
     case '22021':
     case '22P05':
       return { status: 422, items: [{ type: 'string_nul', loc: ['body'], msg: NUL_MESSAGE, input: null }] };
     case '22P02': // text the column's type cannot read, such as a lone UTF-16 surrogate (\ud800) in a JSON document
-      return { status: 422, items: [{ type: 'value_error', loc: ['body'], msg: 'Value error, a value cannot be stored as written', input: null, ctx: { code: 'unreadable_text' } }] };
+      return {
+        status: 422,
+        items: [
+          {
+            type: 'value_error',
+            loc: ['body'],
+            msg: 'Value error, a value cannot be stored as written',
+            input: null,
+            ctx: { code: 'unreadable_text' },
+          },
+        ],
+      };
     default:
       return undefined;
   }
@@ -187,7 +230,8 @@ function refusedInput(error: unknown): Refusal | undefined {
 const CONNECTION_CODES = new Set(['08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03', '53300']);
 const DISK_FULL_CODES = new Set(['53100', 'ENOSPC']);
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
-const CONNECTION_TEXTS = /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down)|PGlite is closed|Client has encountered a connection error/i;
+const CONNECTION_TEXTS =
+  /Connection terminated|timeout exceeded when trying to connect|not currently accepting connections|the database system is (starting up|shutting down)|PGlite is closed|Client has encountered a connection error/i;
 
 /**
  * Why the database cannot serve a request, if that is what the error says: 'disk_full' (it cannot write: 53100 or
@@ -199,7 +243,8 @@ export function databaseTrouble(error: unknown): 'disk_full' | 'unavailable' | u
   for (let depth = 0; current && depth < 4; depth += 1) {
     const code = typeof current.code === 'string' ? current.code : '';
     if (DISK_FULL_CODES.has(code) || /No space left on device/i.test(current.message ?? '')) return 'disk_full';
-    if (CONNECTION_CODES.has(code) || NETWORK_CODES.has(code) || CONNECTION_TEXTS.test(current.message ?? '')) return 'unavailable';
+    if (CONNECTION_CODES.has(code) || NETWORK_CODES.has(code) || CONNECTION_TEXTS.test(current.message ?? ''))
+      return 'unavailable';
     current = current.cause as typeof current;
   }
   return undefined;
@@ -255,7 +300,9 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   const body = JSON.stringify({ detail: STATUS_CODES[status] });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }
@@ -271,25 +318,49 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const context = (error as FastifyError).validationContext ?? 'body';
       const root = requestPart(request, context);
       const items = error.validation.map((v) =>
-        toValidationItem({ ...(v.params as Record<string, unknown>), code: v.keyword, message: v.message ?? '', path: v.instancePath.split('/').filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p)) }, context, root),
+        toValidationItem(
+          {
+            ...(v.params as Record<string, unknown>),
+            code: v.keyword,
+            message: v.message ?? '',
+            path: v.instancePath
+              .split('/')
+              .filter(Boolean)
+              .map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+          },
+          context,
+          root,
+        ),
       );
       return sendValidation(reply, items);
     }
     if (error instanceof JsonDecodeError) {
       return sendValidation(reply, [
-        { type: 'json_invalid', loc: [locRoot.body!, error.position], msg: 'JSON decode error', input: {}, ctx: { error: error.message } },
+        {
+          type: 'json_invalid',
+          loc: [locRoot.body!, error.position],
+          msg: 'JSON decode error',
+          input: {},
+          ctx: { error: error.message },
+        },
       ]);
     }
     if (isUniqueViolation(error)) {
       return reply.code(409).send({ detail: 'Conflict: a record with these values already exists' });
     }
     const refused = refusedInput(error);
-    if (refused) return refused.status === 422 ? sendValidation(reply, refused.items) : reply.code(refused.status).send({ detail: refused.detail });
+    if (refused)
+      return refused.status === 422
+        ? sendValidation(reply, refused.items)
+        : reply.code(refused.status).send({ detail: refused.detail });
     if (isMalformedMultipart(error)) return reply.code(400).send({ detail: 'There was an error parsing the body' });
     const trouble = databaseTrouble(error);
     if (trouble) {
       request.log.warn({ err: error }, 'the database could not serve the request');
-      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ detail: DATABASE_TROUBLE_DETAIL[trouble] });
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ detail: DATABASE_TROUBLE_DETAIL[trouble] });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {

@@ -9,7 +9,10 @@ const FORM = 'application/x-www-form-urlencoded';
 
 export function registerFormBodyGuard(app: FastifyInstance): void {
   app.addHook('preParsing', async (request) => {
-    const type = String(request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+    const type = String(request.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
     if (type !== FORM || !request.url.startsWith(`${API_PREFIX}/`)) return;
     const consumes = (request.routeOptions.schema as { consumes?: readonly string[] } | undefined)?.consumes;
     if (!consumes?.includes(FORM)) throw httpError(415, `Unsupported Media Type: ${FORM}`);

@@ -16,7 +16,8 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps text, right-to-left paragraphs, tables and YouTube and Vimeo embeds', () => {
-    const html = '<h2>כותרת</h2><p dir="rtl">טקסט</p><table><tbody><tr><td>1</td></tr></tbody></table><iframe src="https://www.youtube.com/embed/abc" width="560" height="315"></iframe><iframe src="https://player.vimeo.com/video/1" width="640" height="360"></iframe>';
+    const html =
+      '<h2>כותרת</h2><p dir="rtl">טקסט</p><table><tbody><tr><td>1</td></tr></tbody></table><iframe src="https://www.youtube.com/embed/abc" width="560" height="315"></iframe><iframe src="https://player.vimeo.com/video/1" width="640" height="360"></iframe>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 

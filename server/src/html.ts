@@ -8,7 +8,21 @@ const EMBED_HOSTS = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vime
 const options: sanitize.IOptions = {
   allowedTags: [
     ...sanitize.defaults.allowedTags,
-    'img', 'iframe', 'figure', 'figcaption', 'span', 'del', 'ins', 'u', 's', 'mark', 'sub', 'sup', 'hr', 'colgroup', 'col',
+    'img',
+    'iframe',
+    'figure',
+    'figcaption',
+    'span',
+    'del',
+    'ins',
+    'u',
+    's',
+    'mark',
+    'sub',
+    'sup',
+    'hr',
+    'colgroup',
+    'col',
   ],
   allowedAttributes: {
     '*': ['dir', 'lang', 'class', 'style', 'title', 'align'],
@@ -30,15 +44,43 @@ const options: sanitize.IOptions = {
   // Inline styles are kept for layout and colour only (e-mail needs them); url(), expression() and the like go.
   allowedStyles: {
     '*': Object.fromEntries(
-      ['color', 'background-color', 'text-align', 'font-size', 'font-weight', 'font-style', 'text-decoration', 'direction', 'width', 'height', 'max-width', 'padding', 'padding-top', 'padding-bottom', 'padding-left', 'padding-right', 'margin', 'margin-top', 'margin-bottom', 'border', 'border-collapse', 'border-radius', 'line-height', 'vertical-align', 'display', 'font-family'].map(
-        (name) => [name, [/^[^();:]*$/]],
-      ),
+      [
+        'color',
+        'background-color',
+        'text-align',
+        'font-size',
+        'font-weight',
+        'font-style',
+        'text-decoration',
+        'direction',
+        'width',
+        'height',
+        'max-width',
+        'padding',
+        'padding-top',
+        'padding-bottom',
+        'padding-left',
+        'padding-right',
+        'margin',
+        'margin-top',
+        'margin-bottom',
+        'border',
+        'border-collapse',
+        'border-radius',
+        'line-height',
+        'vertical-align',
+        'display',
+        'font-family',
+      ].map((name) => [name, [/^[^();:]*$/]]),
     ),
   },
   // An iframe whose address was not an allowed player is dropped whole.
   exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   transformTags: {
-    a: (tagName, attribs) => ({ tagName, attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs }),
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
+    }),
   },
 };
 

@@ -21,7 +21,16 @@ export function loggerOptions(options: LogOptions | false): FastifyServerOptions
     level: options.level ?? 'info',
     ...(options.stream ? { stream: options.stream } : {}),
     redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.new_password', '*.current_password', '*.token', '*.access_token'],
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.new_password',
+        '*.current_password',
+        '*.token',
+        '*.access_token',
+      ],
       censor: '[redacted]',
     },
     serializers: {

@@ -61,10 +61,19 @@ const envelopeOf = (config: Config, message: MailMessage) => ({
   ...(message.references?.length ? { references: message.references } : {}),
 });
 
-export function createMailer(config: Config, log: FastifyBaseLogger, kind: MailTransportKind = config.smtpUrl ? 'smtp' : 'outbox'): Mailer {
+export function createMailer(
+  config: Config,
+  log: FastifyBaseLogger,
+  kind: MailTransportKind = config.smtpUrl ? 'smtp' : 'outbox',
+): Mailer {
   const sent: MailMessage[] = [];
   if (kind === 'memory') {
-    return { kind, sent, send: async (message) => void sent.push(message), delivered: async (messageId) => sent.some((m) => m.messageId === messageId) };
+    return {
+      kind,
+      sent,
+      send: async (message) => void sent.push(message),
+      delivered: async (messageId) => sent.some((m) => m.messageId === messageId),
+    };
   }
   if (kind === 'smtp') {
     const transport = nodemailer.createTransport(config.smtpUrl!);
@@ -124,7 +133,10 @@ function outboxMailer(config: Config, log: FastifyBaseLogger, sent: MailMessage[
         file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++counter}.eml`);
         await writeFile(file, content, { mode: 0o600 });
       }
-      log.info({ file, subject: message.subject, link: message.link && redactUrl(message.link) }, 'mail written to the outbox (SMTP_URL is not set)');
+      log.info(
+        { file, subject: message.subject, link: message.link && redactUrl(message.link) },
+        'mail written to the outbox (SMTP_URL is not set)',
+      );
     },
     async delivered(messageId) {
       try {

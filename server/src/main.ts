@@ -39,7 +39,15 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   // The queues exist before the first request: a change that causes work sends its job in its own transaction.
-  const jobContext = { db: database.db, config, log: app.log, storage: app.storage, mailer: app.mailer, queue, payments: paymentProviderFor(database.db, config) };
+  const jobContext = {
+    db: database.db,
+    config,
+    log: app.log,
+    storage: app.storage,
+    mailer: app.mailer,
+    queue,
+    payments: paymentProviderFor(database.db, config),
+  };
   await startBackgroundJobs(queue, backgroundJobs, jobContext);
   await app.listen({ port: config.port, host: config.host });
 
@@ -50,7 +58,8 @@ async function main(): Promise<void> {
     `  API: ${config.publicUrl}/api   docs: ${config.publicUrl}/api/docs`,
     `  Database: ${where}`,
   ];
-  if (!hasBuiltAdmin(config.distDir)) lines.push(`  No built admin in ${config.distDir}: serving the API only (run "npm run build").`);
+  if (!hasBuiltAdmin(config.distDir))
+    lines.push(`  No built admin in ${config.distDir}: serving the API only (run "npm run build").`);
   if (seeded.demoSteps.length) lines.push(`  Demo data seeded: ${seeded.demoSteps.join(', ')}`);
   if (seeded.createdSuperuser?.generatedPassword) {
     lines.push(
@@ -61,7 +70,10 @@ async function main(): Promise<void> {
       '  (shown this once; set FIRST_SUPERUSER_PASSWORD to choose it yourself)',
     );
   } else if (seeded.createdSuperuser) {
-    lines.push('', `  First superuser created: ${seeded.createdSuperuser.email} (password from FIRST_SUPERUSER_PASSWORD)`);
+    lines.push(
+      '',
+      `  First superuser created: ${seeded.createdSuperuser.email} (password from FIRST_SUPERUSER_PASSWORD)`,
+    );
   }
   // Printed, not logged: the generated password must never reach the log stream.
   process.stdout.write(lines.join('\n') + '\n\n');

@@ -9,7 +9,12 @@ export function registerMetrics(app: FastifyInstance): Registry {
   const registry = new Registry();
   if (!app.config.metricsToken) return registry;
   collectDefaultMetrics({ register: registry });
-  const requests = new Counter({ name: 'http_requests_total', help: 'Requests answered, by route and status', labelNames: ['method', 'route', 'status'], registers: [registry] });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
   const latency = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'Time to answer, by route',
@@ -26,7 +31,9 @@ export function registerMetrics(app: FastifyInstance): Registry {
   // One read of the queues per scrape, shared by the gauges below (a scrape collects them together).
   let reading: Promise<QueueResult[] | null> | null = null;
   const readQueues = () =>
-    (reading ??= (app.queue ? app.queue.getQueues() : Promise.resolve(null)).catch(() => null).finally(() => setImmediate(() => (reading = null))));
+    (reading ??= (app.queue ? app.queue.getQueues() : Promise.resolve(null))
+      .catch(() => null)
+      .finally(() => setImmediate(() => (reading = null))));
   new Gauge({
     name: 'job_queue_up',
     help: 'Whether this process runs a job queue that answers (1) or not (0)',

@@ -37,7 +37,12 @@ function nulItem(request: FastifyRequest): ValidationItem | undefined {
     if (!path) continue;
     let input: unknown = value;
     for (const key of path) input = (input as Record<LocSegment, unknown>)[key];
-    return { type: 'string_nul', loc: [locRoot[context]!, ...path], msg: NUL_MESSAGE, input: typeof input === 'string' ? input : null };
+    return {
+      type: 'string_nul',
+      loc: [locRoot[context]!, ...path],
+      msg: NUL_MESSAGE,
+      input: typeof input === 'string' ? input : null,
+    };
   }
   return undefined;
 }

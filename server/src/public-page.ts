@@ -7,7 +7,8 @@ export interface PageNotice {
 }
 
 /** Text made safe to put inside HTML or an attribute. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const NOTICE_COLORS = { error: '#b3261e', success: '#1b5e20', info: '#1f4e79' } as const;
 
@@ -20,7 +21,14 @@ p.notice{padding:10px 12px;border-radius:8px;background:#f1f3f6}a{color:#1f4e79}
  * The whole page. `title`, `otherLanguage` and the notice are plain text (escaped here); `body` is HTML made by the
  * caller (escape what it takes from outside); `styles` adds the caller's own rules.
  */
-export function publicPage(options: { lang: PageLanguage; title: string; otherLanguage: string; notice?: PageNotice | null; body: string; styles?: string }): string {
+export function publicPage(options: {
+  lang: PageLanguage;
+  title: string;
+  otherLanguage: string;
+  notice?: PageNotice | null;
+  body: string;
+  styles?: string;
+}): string {
   const { lang, title, otherLanguage, notice, body, styles = '' } = options;
   const other: PageLanguage = lang === 'he' ? 'en' : 'he';
   return `<!doctype html>

@@ -64,7 +64,10 @@ function invalidType(expected: string, input: unknown, message: string): Omit<Va
     case 'date':
       return { type: 'datetime_from_date_parsing', msg: 'Input should be a valid datetime or date, invalid character' };
     case 'object':
-      return { type: 'model_attributes_type', msg: 'Input should be a valid dictionary or object to extract fields from' };
+      return {
+        type: 'model_attributes_type',
+        msg: 'Input should be a valid dictionary or object to extract fields from',
+      };
     case 'array':
       return { type: 'list_type', msg: 'Input should be a valid list' };
     default:
@@ -78,13 +81,29 @@ function bound(issue: Record<string, unknown>, small: boolean): Omit<ValidationI
   switch (issue.origin) {
     case 'string':
       return small
-        ? { type: 'string_too_short', msg: `String should have at least ${limit} character${limit === 1 ? '' : 's'}`, ctx: { min_length: limit } }
-        : { type: 'string_too_long', msg: `String should have at most ${limit} character${limit === 1 ? '' : 's'}`, ctx: { max_length: limit } };
+        ? {
+            type: 'string_too_short',
+            msg: `String should have at least ${limit} character${limit === 1 ? '' : 's'}`,
+            ctx: { min_length: limit },
+          }
+        : {
+            type: 'string_too_long',
+            msg: `String should have at most ${limit} character${limit === 1 ? '' : 's'}`,
+            ctx: { max_length: limit },
+          };
     case 'array':
     case 'set':
       return small
-        ? { type: 'too_short', msg: `List should have at least ${limit} item${limit === 1 ? '' : 's'}`, ctx: { min_length: limit } }
-        : { type: 'too_long', msg: `List should have at most ${limit} item${limit === 1 ? '' : 's'}`, ctx: { max_length: limit } };
+        ? {
+            type: 'too_short',
+            msg: `List should have at least ${limit} item${limit === 1 ? '' : 's'}`,
+            ctx: { min_length: limit },
+          }
+        : {
+            type: 'too_long',
+            msg: `List should have at most ${limit} item${limit === 1 ? '' : 's'}`,
+            ctx: { max_length: limit },
+          };
     default: {
       const key = `${small ? 'greater_than' : 'less_than'}${inclusive ? '_equal' : ''}`;
       const words = `${small ? 'greater than' : 'less than'}${inclusive ? ' or equal to' : ''}`;
@@ -97,7 +116,11 @@ function bound(issue: Record<string, unknown>, small: boolean): Omit<ValidationI
 function invalidFormat(issue: Record<string, unknown>): Omit<ValidationItem, 'loc' | 'input'> {
   switch (issue.format) {
     case 'email':
-      return { type: 'value_error', msg: 'value is not a valid email address: The email address is not valid.', ctx: { reason: 'The email address is not valid.' } };
+      return {
+        type: 'value_error',
+        msg: 'value is not a valid email address: The email address is not valid.',
+        ctx: { reason: 'The email address is not valid.' },
+      };
     case 'uuid':
     case 'guid':
       return { type: 'uuid_parsing', msg: 'Input should be a valid UUID, invalid character' };
@@ -108,7 +131,11 @@ function invalidFormat(issue: Record<string, unknown>): Omit<ValidationItem, 'lo
     case 'url':
       return { type: 'url_parsing', msg: 'Input should be a valid URL' };
     case 'regex':
-      return { type: 'string_pattern_mismatch', msg: `String should match pattern '${String(issue.pattern ?? '')}'`, ctx: { pattern: String(issue.pattern ?? '') } };
+      return {
+        type: 'string_pattern_mismatch',
+        msg: `String should match pattern '${String(issue.pattern ?? '')}'`,
+        ctx: { pattern: String(issue.pattern ?? '') },
+      };
     default:
       return { type: 'value_error', msg: `Value error, ${String(issue.message)}` };
   }
@@ -135,7 +162,11 @@ function describe(issue: Issue, input: unknown): Omit<ValidationItem, 'loc' | 'i
     case 'unrecognized_keys':
       return { type: 'extra_forbidden', msg: 'Extra inputs are not permitted' };
     case 'not_multiple_of':
-      return { type: 'multiple_of', msg: `Input should be a multiple of ${String(raw.divisor)}`, ctx: { multiple_of: raw.divisor } };
+      return {
+        type: 'multiple_of',
+        msg: `Input should be a multiple of ${String(raw.divisor)}`,
+        ctx: { multiple_of: raw.divisor },
+      };
     default:
       return { type: 'value_error', msg: `Value error, ${issue.message}` };
   }
@@ -168,7 +199,8 @@ export function toValidationItem(issue: Issue, where: string, root: unknown): Va
     type: described.type,
     loc: [locRoot[where] ?? where, ...fullPath],
     msg: described.msg,
-    input: described.type === 'missing' && path.length > 0 ? valueAt(root, path.slice(0, -1)) ?? null : input ?? null,
+    input:
+      described.type === 'missing' && path.length > 0 ? (valueAt(root, path.slice(0, -1)) ?? null) : (input ?? null),
   };
   if (described.ctx) item.ctx = described.ctx;
   // A rule of ours names its reason with a stable code (`params: { code }` on a custom issue): clients word it in

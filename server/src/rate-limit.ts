@@ -52,7 +52,9 @@ export async function registerRateLimit(app: FastifyInstance): Promise<void> {
       }
     } as never,
     errorResponseBuilder: (_request, context) =>
-      httpError(context.statusCode, `Too many requests. Try again in ${context.after}.`, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+      httpError(context.statusCode, `Too many requests. Try again in ${context.after}.`, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
   });
 }
 

@@ -35,8 +35,14 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   };
   const headers = helmet(options);
   // Public forms (/f/<name>) are made to be embedded in the business's website, on any host.
-  const embeddable = helmet({ ...options, contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives, frameAncestors: ['*'] } }, frameguard: false });
+  const embeddable = helmet({
+    ...options,
+    contentSecurityPolicy: { useDefaults: false, directives: { ...cspDirectives, frameAncestors: ['*'] } },
+    frameguard: false,
+  });
   app.addHook('onRequest', (request, reply, done) =>
-    (request.url.startsWith('/f/') ? embeddable : headers)(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+    (request.url.startsWith('/f/') ? embeddable : headers)(request.raw, reply.raw, (error) =>
+      done(error as Error | undefined),
+    ),
   );
 }

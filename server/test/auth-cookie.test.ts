@@ -9,7 +9,12 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
   const { t } = useTestApp({ backend });
 
   const cookieLogin = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/cookie/login', headers: { ...formHeaders, ...headers }, payload: form(fields) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/cookie/login',
+      headers: { ...formHeaders, ...headers },
+      payload: form(fields),
+    });
   const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/users/me', headers });
 
   it('signs in with 204 and an HttpOnly, SameSite=Lax cookie (not Secure over http) that opens /users/me', async () => {
@@ -31,7 +36,12 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
 
   it('marks the cookie Secure when served over https (behind a proxy that says so)', async () => {
     // A second app on the same database, trusting X-Forwarded-Proto.
-    const proxied = await buildApp({ db: t.db, config: { ...t.config, trustProxy: true }, logger: false, mailer: 'memory' });
+    const proxied = await buildApp({
+      db: t.db,
+      config: { ...t.config, trustProxy: true },
+      logger: false,
+      mailer: 'memory',
+    });
     try {
       const { email, password } = await t.createUser();
       const res = await proxied.inject({
@@ -51,7 +61,10 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
     const { email, password, user } = await t.createUser();
     const cookie = sessionCookie((await cookieLogin({ username: email, password })).headers['set-cookie'])!;
     expect((await me({ cookie })).statusCode).toBe(200);
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
     await t.changesSeen();
     expect((await me({ cookie })).statusCode).toBe(401);
   });
@@ -60,7 +73,12 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
     const { email, password } = await t.createUser();
     const boundary = 'xyz';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\n${email}\r\n--${boundary}\r\nContent-Disposition: form-data; name="password"\r\n\r\n${password}\r\n--${boundary}--\r\n`;
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/cookie/login', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/cookie/login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode).toBe(204);
   });
 
@@ -92,7 +110,11 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
   it('answers 401 to logout without a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/cookie/logout' });
     expect(res.statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'POST', url: '/api/auth/cookie/logout', headers: { cookie: 'admin_session=forged-value' } });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/cookie/logout',
+      headers: { cookie: 'admin_session=forged-value' },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
@@ -101,7 +123,12 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
     const { user, email, password } = await t.createUser();
     const cookie = await t.cookieLogin(email, password);
     expect((await me({ cookie })).statusCode).toBe(200);
-    const off = await t.app.inject({ method: 'PATCH', url: `/api/users/${user.id}`, headers: admin, payload: { is_active: false } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      headers: admin,
+      payload: { is_active: false },
+    });
     expect(off.statusCode).toBe(200);
     expect((await me({ cookie })).statusCode).toBe(401);
     // Re-activation does not bring the revoked session back.
@@ -122,19 +149,41 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { email: 'New.Person@Example.com', password: 'long-enough', first_name: 'נועה', last_name: 'כהן', is_superuser: true },
+        payload: {
+          email: 'New.Person@Example.com',
+          password: 'long-enough',
+          first_name: 'נועה',
+          last_name: 'כהן',
+          is_superuser: true,
+        },
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ email: 'new.person@example.com', first_name: 'נועה', last_name: 'כהן', is_active: false, is_superuser: false });
+      expect(res.json()).toMatchObject({
+        email: 'new.person@example.com',
+        first_name: 'נועה',
+        last_name: 'כהן',
+        is_active: false,
+        is_superuser: false,
+      });
       expect(res.json()).not.toHaveProperty('hashed_password');
       expect((await cookieLogin({ username: 'new.person@example.com', password: 'long-enough' })).statusCode).toBe(400);
     });
 
     it('answers an existing e-mail (any case) as a new one and tells its owner by mail', async () => {
       const { email } = await t.createUser();
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: email.toUpperCase(), password: 'long-enough', first_name: 'נועה' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: email.toUpperCase(), password: 'long-enough', first_name: 'נועה' },
+      });
       expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ email, first_name: 'נועה', last_name: '', is_active: false, is_superuser: false });
+      expect(res.json()).toMatchObject({
+        email,
+        first_name: 'נועה',
+        last_name: '',
+        is_active: false,
+        is_superuser: false,
+      });
       await t.app.afterAnswer.settle();
       expect(t.mailer.sent.at(-1)).toMatchObject({ to: email, link: `${t.config.publicUrl}/login` });
       // the account is untouched: its own password still signs in, the new one does not
@@ -142,10 +191,20 @@ describe.each(backends)('variant B: cookie sessions (%s)', (backend) => {
     });
 
     it('refuses a password under 8 characters with 422', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'short@example.com', password: '1234567' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: 'short@example.com', password: '1234567' },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().detail).toEqual([
-        { type: 'string_too_short', loc: ['body', 'password'], msg: 'String should have at least 8 characters', input: '1234567', ctx: { min_length: 8 } },
+        {
+          type: 'string_too_short',
+          loc: ['body', 'password'],
+          msg: 'String should have at least 8 characters',
+          input: '1234567',
+          ctx: { min_length: 8 },
+        },
       ]);
     });
   });

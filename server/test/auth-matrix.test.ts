@@ -11,7 +11,15 @@ import { createAccessToken } from '../src/auth/tokens';
 import { findUserByEmail } from '../src/auth/users';
 import { users } from '../src/db/schema/index';
 import { uniqueEmail, useTestApp } from './helpers';
-import { PUBLIC_ROUTES, READER_ROUTES, requestFor, route, STREAM_ROUTES, superuserOnly, SUPERUSER_ROUTES } from './route-lists';
+import {
+  PUBLIC_ROUTES,
+  READER_ROUTES,
+  requestFor,
+  route,
+  STREAM_ROUTES,
+  superuserOnly,
+  SUPERUSER_ROUTES,
+} from './route-lists';
 
 function unsignedToken(userId: string): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -74,7 +82,11 @@ describe('auth matrix: every route × credentials that must not open it', () => 
 
   it('a fresh self-sign-up awaiting approval', async () => {
     const email = uniqueEmail('signup');
-    const signup = await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email, password: 'a long enough password', first_name: 'New', last_name: 'Comer' } });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: { email, password: 'a long enough password', first_name: 'New', last_name: 'Comer' },
+    });
     expect(signup.statusCode, signup.body).toBeLessThan(300);
     const user = (await findUserByEmail(t.db, email))!;
     expect(user.isActive).toBe(false);
@@ -84,13 +96,18 @@ describe('auth matrix: every route × credentials that must not open it', () => 
   it("an app reader's token and cookie open the app's calls and nothing of the admin", async () => {
     const email = uniqueEmail('reader');
     const password = 'a long enough password';
-    const signup = await t.app.inject({ method: 'POST', url: '/api/library/signup', payload: { email, password, first_name: 'Reader', last_name: 'Only' } });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/library/signup',
+      payload: { email, password, first_name: 'Reader', last_name: 'Only' },
+    });
     expect(signup.statusCode, signup.body).toBe(201);
     const user = (await findUserByEmail(t.db, email))!;
     expect(user).toMatchObject({ isActive: true, isReader: true, isSuperuser: false });
     const bearer = { authorization: `Bearer ${await createAccessToken(t.config, user)}` };
     const cookie = await t.cookieLogin(email, password);
-    for (const headers of [bearer, { cookie }]) expect((await openTo(headers)).filter((line) => !READER_ROUTES.has(line.split(' -> ')[0]))).toEqual([]);
+    for (const headers of [bearer, { cookie }])
+      expect((await openTo(headers)).filter((line) => !READER_ROUTES.has(line.split(' -> ')[0]))).toEqual([]);
     for (const r of READER_ROUTES) {
       const [method, url] = r.split(' ');
       const res = await t.app.inject(requestFor({ method, url }, bearer));
@@ -107,7 +124,8 @@ describe('auth matrix: every route × credentials that must not open it', () => 
       const res = await t.app.inject({ ...requestFor(r, headers), payloadAsStream: stream });
       if (stream) res.stream().destroy();
       const expected = superuserOnly(r);
-      if (res.statusCode === 401 || res.statusCode >= 500 || (res.statusCode === 403) !== expected) wrong.push(`${route(r)} -> ${res.statusCode}${expected ? ' (superuser only)' : ''}`);
+      if (res.statusCode === 401 || res.statusCode >= 500 || (res.statusCode === 403) !== expected)
+        wrong.push(`${route(r)} -> ${res.statusCode}${expected ? ' (superuser only)' : ''}`);
     }
     expect(wrong).toEqual([]);
   });

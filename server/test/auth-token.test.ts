@@ -21,9 +21,20 @@ describe.each(backends)('variant A: token sign-in (%s)', (backend) => {
     expect(body.token_type).toBe('bearer');
     expect(body.access_token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${body.access_token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ id: user.id, email: 'dana@example.com', is_active: true, is_superuser: false, first_name: 'Test', last_name: 'User' });
+    expect(me.json()).toMatchObject({
+      id: user.id,
+      email: 'dana@example.com',
+      is_active: true,
+      is_superuser: false,
+      first_name: 'Test',
+      last_name: 'User',
+    });
     expect(me.json()).not.toHaveProperty('hashed_password');
     expect(me.json()).not.toHaveProperty('hashedPassword');
   });
@@ -42,7 +53,12 @@ describe.each(backends)('variant A: token sign-in (%s)', (backend) => {
       `--${boundary}\r\nContent-Disposition: form-data; name="password"\r\n\r\n${password}\r\n`,
       `--${boundary}--\r\n`,
     ].join('');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().access_token).toBeTruthy();
   });
@@ -75,7 +91,11 @@ describe.each(backends)('variant A: token sign-in (%s)', (backend) => {
     const forged = await createAccessToken({ ...t.config, secretKey: 'another-secret-key-entirely' }, user);
     const expired = await createAccessToken({ ...t.config, accessTokenTtlSeconds: -60 }, user);
     for (const authorization of [undefined, 'Bearer nonsense', `Bearer ${forged}`, `Bearer ${expired}`]) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/users/me', headers: authorization ? { authorization } : {} });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: authorization ? { authorization } : {},
+      });
       expect(res.statusCode, authorization ?? 'none').toBe(401);
       expect(typeof res.json().detail).toBe('string');
       expect(res.headers['www-authenticate']).toBe('Bearer');
@@ -86,9 +106,15 @@ describe.each(backends)('variant A: token sign-in (%s)', (backend) => {
     const { user, email, password } = await t.createUser();
     const first = await t.login(email, password);
     const second = await t.login(email, password);
-    const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
     expect((await me(first)).statusCode).toBe(200);
-    const changed = await t.app.inject({ method: 'PATCH', url: '/api/users/me/password', headers: { authorization: `Bearer ${first}` }, payload: { current_password: password, new_password: 'a-new-password-1' } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/password',
+      headers: { authorization: `Bearer ${first}` },
+      payload: { current_password: password, new_password: 'a-new-password-1' },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     // The caller carries on with the fresh token it is given; every earlier token has ended.
     expect((await me(changed.json().access_token)).statusCode).toBe(200);
@@ -97,13 +123,27 @@ describe.each(backends)('variant A: token sign-in (%s)', (backend) => {
     const third = await t.login(email, 'a-new-password-1');
     expect((await me(third)).statusCode).toBe(200);
     // A reset (here written straight to the database, as the reset flow does) ends it too.
-    await t.db.update(users).set({ hashedPassword: await hashPassword('after-reset-22') }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ hashedPassword: await hashPassword('after-reset-22') })
+      .where(eq(users.id, user.id));
     await t.changesSeen();
     expect((await me(third)).statusCode).toBe(401);
 
     const key = new TextEncoder().encode(t.config.secretKey);
-    const noExpiry = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('admin-api').setAudience('admin-api:access').sign(key);
-    const twoAudiences = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer('admin-api').setAudience(['admin-api:access', 'admin-api:reset']).setExpirationTime('1h').sign(key);
+    const noExpiry = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('admin-api')
+      .setAudience('admin-api:access')
+      .sign(key);
+    const twoAudiences = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer('admin-api')
+      .setAudience(['admin-api:access', 'admin-api:reset'])
+      .setExpirationTime('1h')
+      .sign(key);
     expect((await me(noExpiry)).statusCode).toBe(401);
     expect((await me(twoAudiences)).statusCode).toBe(401);
   });

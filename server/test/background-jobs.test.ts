@@ -27,10 +27,21 @@ describe.each(backends)('background jobs (%s)', (backend) => {
   const held: Array<() => void> = []; // test.slow's runs, each running until the test lets it finish
   const jobs: BackgroundJob[] = [
     { name: 'test.slow', everyMinutes: () => 0, run: () => new Promise<void>((resolve) => void held.push(resolve)) },
-    { name: 'test.coded', everyMinutes: () => 0, run: async () => Promise.reject(new JobFailure('MAILBOX_HOST_UNREACHABLE', 'Could not connect to IMAP 127.0.0.1:1 (ECONNREFUSED)')) },
+    {
+      name: 'test.coded',
+      everyMinutes: () => 0,
+      run: async () =>
+        Promise.reject(
+          new JobFailure('MAILBOX_HOST_UNREACHABLE', 'Could not connect to IMAP 127.0.0.1:1 (ECONNREFUSED)'),
+        ),
+    },
     { name: 'test.every-five', everyMinutes: () => 5, run: async () => void ran.push('five') },
     { name: 'test.off', everyMinutes: () => 0, run: async () => void ran.push('off') },
-    { name: 'test.broken', everyMinutes: () => 0, run: async () => Promise.reject(new Error('the mail server said no')) },
+    {
+      name: 'test.broken',
+      everyMinutes: () => 0,
+      run: async () => Promise.reject(new Error('the mail server said no')),
+    },
   ];
   const failedOnce = async (): Promise<string> => {
     const id = (await boss.send('test.broken', { attempt: 'now' }))!;
@@ -49,7 +60,9 @@ describe.each(backends)('background jobs (%s)', (backend) => {
 
   it('keeps each schedule in the database, in Israel time, and none for a job set to 0', async () => {
     const schedules = await boss.getSchedules();
-    expect(schedules.map((s) => [s.name, s.cron, s.timezone])).toEqual([['test.every-five', '*/5 * * * *', SCHEDULE_TIME_ZONE]]);
+    expect(schedules.map((s) => [s.name, s.cron, s.timezone])).toEqual([
+      ['test.every-five', '*/5 * * * *', SCHEDULE_TIME_ZONE],
+    ]);
   });
 
   it('works what is sent to a queue', async () => {
@@ -59,12 +72,19 @@ describe.each(backends)('background jobs (%s)', (backend) => {
 
   it('keeps a job that failed every try, with its error, and a copy in the dead-letter queue', async () => {
     await boss.updateQueue('test.broken', { retryLimit: 3 });
-    expect(await boss.getQueue('test.broken')).toMatchObject({ retryLimit: 3, retryBackoff: true, deadLetter: DEAD_LETTER_QUEUE, heartbeatSeconds: HEARTBEAT_SECONDS });
+    expect(await boss.getQueue('test.broken')).toMatchObject({
+      retryLimit: 3,
+      retryBackoff: true,
+      deadLetter: DEAD_LETTER_QUEUE,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    });
     await boss.updateQueue('test.broken', { retryLimit: 0 });
     const id = await failedOnce();
     const [failed] = await boss.findJobs('test.broken', { id });
     expect(JSON.stringify(failed!.output)).toContain('the mail server said no');
-    const dead = await until(async () => (await boss.findJobs<{ attempt: string }>(DEAD_LETTER_QUEUE)).find((job) => job.data.attempt === 'now'));
+    const dead = await until(async () =>
+      (await boss.findJobs<{ attempt: string }>(DEAD_LETTER_QUEUE)).find((job) => job.data.attempt === 'now'),
+    );
     expect(dead.data).toEqual({ attempt: 'now' });
   });
 
@@ -73,7 +93,14 @@ describe.each(backends)('background jobs (%s)', (backend) => {
     const read = async () => (await t.app.inject({ method: 'GET', url: '/api/jobs', headers: admin })).json();
     const shown = await read();
     // the product's queues are there too (the server makes them all, whichever it works), by name
-    const names = [...backgroundJobs.map((job) => job.name), 'test.broken', 'test.coded', 'test.every-five', 'test.off', 'test.slow'].sort((a, b) => a.localeCompare(b));
+    const names = [
+      ...backgroundJobs.map((job) => job.name),
+      'test.broken',
+      'test.coded',
+      'test.every-five',
+      'test.off',
+      'test.slow',
+    ].sort((a, b) => a.localeCompare(b));
     expect(shown.queues.map((q: { name: string }) => q.name)).toEqual(names);
     const five = shown.queues.find((q: { name: string }) => q.name === 'test.every-five');
     expect(five.schedule).toMatchObject({ cron: '*/5 * * * *', time_zone: 'Asia/Jerusalem' });
@@ -89,7 +116,8 @@ describe.each(backends)('background jobs (%s)', (backend) => {
       next_try_at: null,
     });
 
-    const act = (what: string, job = id, queue = 'test.broken') => t.app.inject({ method: 'POST', url: `/api/jobs/${queue}/${job}/${what}`, headers: admin });
+    const act = (what: string, job = id, queue = 'test.broken') =>
+      t.app.inject({ method: 'POST', url: `/api/jobs/${queue}/${job}/${what}`, headers: admin });
     expect((await act('retry')).statusCode).toBe(204);
     expect((await act('retry')).json()).toEqual({ detail: 'JOB_NOT_FAILED' }); // not failed any more
     await until(async () => ((await boss.findJobs('test.broken', { id }))[0]?.state === 'failed' ? true : undefined)); // failed again
@@ -116,14 +144,16 @@ describe.each(backends)('background jobs (%s)', (backend) => {
       failed_at: null,
     });
     expect(Date.parse(retrying.next_try_at) - Date.now()).toBeGreaterThan(10 * 60_000); // the pause, at most 15 minutes
-    const act = (what: string) => t.app.inject({ method: 'POST', url: `/api/jobs/test.coded/${id}/${what}`, headers: admin });
+    const act = (what: string) =>
+      t.app.inject({ method: 'POST', url: `/api/jobs/test.coded/${id}/${what}`, headers: admin });
     expect((await act('retry')).json()).toEqual({ detail: 'JOB_NOT_FAILED' }); // it will be tried anyway
     expect((await act('cancel')).statusCode).toBe(204);
     expect((await boss.findJobs('test.coded', { id }))[0]?.state).toBe('cancelled');
   });
 
   it('runs a queue now: one job per click, one waiting at most (409 worded), superusers only', async () => {
-    const run = (queue: string, headers = admin) => t.app.inject({ method: 'POST', url: `/api/jobs/${queue}/run`, headers });
+    const run = (queue: string, headers = admin) =>
+      t.app.inject({ method: 'POST', url: `/api/jobs/${queue}/run`, headers });
     expect((await run('test.slow')).statusCode).toBe(202);
     await until(async () => (held.length === 1 ? true : undefined)); // running, held
     expect((await run('test.slow')).statusCode).toBe(202); // one may wait while one runs
@@ -135,7 +165,9 @@ describe.each(backends)('background jobs (%s)', (backend) => {
     held[0]!();
     await until(async () => (held.length === 2 ? true : undefined)); // the waiting one runs
     held[1]!();
-    await until(async () => ((await boss.findJobs('test.slow')).every((job) => job.state === 'completed') ? true : undefined));
+    await until(async () =>
+      (await boss.findJobs('test.slow')).every((job) => job.state === 'completed') ? true : undefined,
+    );
     expect((await run('no.such-queue')).json()).toEqual({ detail: 'QUEUE_NOT_FOUND' });
     expect((await run(DEAD_LETTER_QUEUE)).statusCode).toBe(404); // the dead-letter queue is not work to run
     expect((await run('Not A Queue')).statusCode).toBe(422);
@@ -153,14 +185,22 @@ describe.each(backends)('background jobs (%s)', (backend) => {
       throw new Error('the change failed');
     });
     await expect(rolledBack).rejects.toThrow('the change failed');
-    const sent = (await boss.findJobs<{ tag?: string; kept: boolean }>('test.off')).filter((job) => job.data?.tag === tag);
+    const sent = (await boss.findJobs<{ tag?: string; kept: boolean }>('test.off')).filter(
+      (job) => job.data?.tag === tag,
+    );
     expect(sent.map((job) => job.data.kept)).toEqual([true]);
   });
 
   it('says in /api/health whether the queue answers', async () => {
     const up = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(up.json()).toEqual({ status: 'ok', database: 'ok', queue: 'ok' });
-    const app = await buildApp({ db: t.db, config: testConfig(), logger: false, mailer: 'memory', queue: { getQueue: () => Promise.reject(new Error('stopped')) } as unknown as PgBoss });
+    const app = await buildApp({
+      db: t.db,
+      config: testConfig(),
+      logger: false,
+      mailer: 'memory',
+      queue: { getQueue: () => Promise.reject(new Error('stopped')) } as unknown as PgBoss,
+    });
     const down = await app.inject({ method: 'GET', url: '/api/health' });
     expect(down.statusCode).toBe(503);
     expect(down.json()).toEqual({ detail: 'Job queue unavailable: try again in a moment' });
@@ -168,13 +208,26 @@ describe.each(backends)('background jobs (%s)', (backend) => {
   });
 
   it('is scraped at /api/metrics with its token: requests by route, latency, queue depth and failures', async () => {
-    const app = await buildApp({ db: t.db, config: testConfig({ metricsToken: 'scrape-me' }), logger: false, mailer: 'memory', queue: boss });
+    const app = await buildApp({
+      db: t.db,
+      config: testConfig({ metricsToken: 'scrape-me' }),
+      logger: false,
+      mailer: 'memory',
+      queue: boss,
+    });
     try {
       await app.inject({ method: 'GET', url: '/api/health' });
       await app.inject({ method: 'GET', url: '/api/authors/17' });
       expect((await app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer wrong-token' } })).statusCode).toBe(401);
-      const res = await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer scrape-me' } });
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer wrong-token' } }))
+          .statusCode,
+      ).toBe(401);
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/metrics',
+        headers: { authorization: 'Bearer scrape-me' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/plain/);
       const text = res.body;
@@ -190,6 +243,9 @@ describe.each(backends)('background jobs (%s)', (backend) => {
       await app.close();
     }
     // without a token configured the route does not exist
-    expect((await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer scrape-me' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: 'Bearer scrape-me' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });

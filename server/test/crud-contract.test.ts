@@ -31,7 +31,8 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
     });
     const sample = (u: string): Record<string, unknown> => ({ ...entity.sample(u), ...refs });
     const staff = () => (entity.guard === 'superuser' ? superAuth : auth);
-    const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = staff()) => t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
+    const inject = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers = staff()) =>
+      t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
     const create = async () => {
       const res = await inject('POST', createPath, sample(unique()));
       expect(res.statusCode, res.body).toBe(201);
@@ -39,7 +40,17 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
     };
 
     it('refuses callers who are not signed in (401), and non-superusers where the entity says so (403)', async () => {
-      for (const [method, url] of [['GET', list], ['POST', createPath], ['GET', `${entity.base}/1`], ['PUT', `${entity.base}/1`], ['DELETE', `${entity.base}/1`], ['POST', `${entity.base}/bulk/delete`], ['POST', `${entity.base}/import`], ['GET', `${entity.base}/imports`], ['GET', `${entity.base}/export`]] as const) {
+      for (const [method, url] of [
+        ['GET', list],
+        ['POST', createPath],
+        ['GET', `${entity.base}/1`],
+        ['PUT', `${entity.base}/1`],
+        ['DELETE', `${entity.base}/1`],
+        ['POST', `${entity.base}/bulk/delete`],
+        ['POST', `${entity.base}/import`],
+        ['GET', `${entity.base}/imports`],
+        ['GET', `${entity.base}/export`],
+      ] as const) {
         const res = await t.app.inject({ method, url: `/api${url}` });
         expect(res.statusCode, `${method} ${url}`).toBe(401);
         expect(res.json()).toHaveProperty('detail');
@@ -61,7 +72,11 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       expect(put.json()[field]).toEqual(changed);
       expect((await inject('DELETE', `${entity.base}/${record.id}`)).statusCode).toBe(204);
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-        const res = await inject(method, `${entity.base}/${record.id}`, method === 'PUT' ? { [field]: changed } : undefined);
+        const res = await inject(
+          method,
+          `${entity.base}/${record.id}`,
+          method === 'PUT' ? { [field]: changed } : undefined,
+        );
         expect(res.statusCode, method).toBe(404);
         expect(res.json()).toEqual({ detail: 'Not Found' });
       }
@@ -74,7 +89,10 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       const res = await inject('GET', `${entity.base}/export?${query}&format=xlsx`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
-      const [head, ...lines] = res.body.trim().split('\n').map((line) => JSON.parse(line) as unknown);
+      const [head, ...lines] = res.body
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown);
       expect(head).toEqual({ total: 3 });
       expect(lines).toEqual(listed);
       expect(lines.map((r) => (r as { id: number }).id)).toEqual(records.map((r) => r.id).reverse());
@@ -88,10 +106,16 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       const missing = await inject('POST', createPath, {});
       expect(missing.statusCode).toBe(422);
       expect(missing.json().detail[0]).toMatchObject({ type: 'missing', loc: ['body', expect.any(String)] });
-      const wrong = await inject('POST', createPath, Object.fromEntries(Object.keys(sample('x')).map((k) => [k, { nested: true }])));
+      const wrong = await inject(
+        'POST',
+        createPath,
+        Object.fromEntries(Object.keys(sample('x')).map((k) => [k, { nested: true }])),
+      );
       expect(wrong.statusCode).toBe(422);
       expect(wrong.json().detail.every((d: { loc: string[] }) => d.loc[0] === 'body')).toBe(true);
-      expect((await inject('POST', createPath, { ...sample(unique()), no_such_field: 1 })).json().detail[0]).toMatchObject({ type: 'extra_forbidden', loc: ['body', 'no_such_field'] });
+      expect(
+        (await inject('POST', createPath, { ...sample(unique()), no_such_field: 1 })).json().detail[0],
+      ).toMatchObject({ type: 'extra_forbidden', loc: ['body', 'no_such_field'] });
       const record = await create();
       expect((await inject('PUT', `${entity.base}/${record.id}`, {})).statusCode).toBe(422);
       for (const id of ['abc', '0', '2147483648', '9007199254740993']) {
@@ -117,10 +141,17 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       expect(page.json().total).toBeGreaterThanOrEqual(3);
       const ids = page.json().items.map((r: { id: number }) => r.id);
       expect(ids).toEqual([...ids].sort((x: number, y: number) => y - x));
-      const asc = (await inject('GET', `${list}?sort=id&order=asc&limit=1000`)).json().items.map((r: { id: number }) => r.id);
+      const asc = (await inject('GET', `${list}?sort=id&order=asc&limit=1000`))
+        .json()
+        .items.map((r: { id: number }) => r.id);
       expect(asc).toEqual([...asc].sort((x: number, y: number) => x - y));
       const some = await inject('GET', `${list}?ids=${a.id},${c.id}`);
-      expect(some.json().items.map((r: { id: number }) => r.id).sort()).toEqual([a.id, c.id].sort());
+      expect(
+        some
+          .json()
+          .items.map((r: { id: number }) => r.id)
+          .sort(),
+      ).toEqual([a.id, c.id].sort());
       expect((await inject('GET', `${list}?ids=${b.id}&ids=${c.id}`)).json().total).toBe(2);
       expect((await inject('GET', `${list}?ids=x`)).statusCode).toBe(422);
       if (entity.search?.length) {
@@ -140,7 +171,10 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
         expect(none.json().total, fk).toBe(0);
         if (record[fk] === null || record[fk] === undefined) continue;
         const own = await inject('GET', `${list}?${fk}=${encodeURIComponent(String(record[fk]))}&limit=1000`);
-        expect(own.json().items.map((r: { id: number }) => r.id), fk).toContain(record.id);
+        expect(
+          own.json().items.map((r: { id: number }) => r.id),
+          fk,
+        ).toContain(record.id);
       }
     });
 
@@ -150,7 +184,9 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       expect(note.statusCode, note.body).toBe(201);
       expect((await inject('DELETE', `${entity.base}/${record.id}`)).statusCode).toBe(204);
       expect((await inject('GET', `/note/${note.json().id}`)).statusCode).toBe(404);
-      expect((await inject('POST', '/note/', { type: entity.name, ref_id: record.id, content: 'הערה' })).json().detail[0]).toMatchObject({ loc: ['body', 'ref_id'] });
+      expect(
+        (await inject('POST', '/note/', { type: entity.name, ref_id: record.id, content: 'הערה' })).json().detail[0],
+      ).toMatchObject({ loc: ['body', 'ref_id'] });
     });
 
     it('deletes and changes several at once, all or nothing', async () => {
@@ -162,7 +198,10 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       const [field] = Object.keys(sample('x'));
       const value = sample(unique())[field];
       if (typeof value !== 'string' || !/slug|code|sku/i.test(field)) {
-        const updated = await inject('POST', `${entity.base}/bulk/update`, { ids: [a.id, b.id], data: { [field]: value } });
+        const updated = await inject('POST', `${entity.base}/bulk/update`, {
+          ids: [a.id, b.id],
+          data: { [field]: value },
+        });
         expect(updated.statusCode, updated.body).toBe(200);
         expect(updated.json().items.map((r: Record<string, unknown>) => r[field])).toEqual([value, value]);
       }
@@ -181,9 +220,15 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       expect(report.failed[0].reasons.length).toBeGreaterThan(0);
       const history = (await inject('GET', `${entity.base}/imports`)).json();
       expect(history.items[0]).toMatchObject({ id: report.id, created: 2 });
-      expect((await inject('GET', `${entity.base}/imports?mine=true`)).json().items.map((i: { id: number }) => i.id)).toContain(report.id);
+      expect(
+        (await inject('GET', `${entity.base}/imports?mine=true`)).json().items.map((i: { id: number }) => i.id),
+      ).toContain(report.id);
       const someoneElse = await t.superuserHeaders();
-      expect((await inject('GET', `${entity.base}/imports?mine=true`, undefined, someoneElse)).json().items.map((i: { id: number }) => i.id)).not.toContain(report.id);
+      expect(
+        (await inject('GET', `${entity.base}/imports?mine=true`, undefined, someoneElse))
+          .json()
+          .items.map((i: { id: number }) => i.id),
+      ).not.toContain(report.id);
       expect((await inject('GET', `${entity.base}/imports/${report.id}`)).json().failed).toHaveLength(1);
       const reverted = await inject('POST', `${entity.base}/imports/${report.id}/revert`);
       expect(reverted.json()).toMatchObject({ status: 'reverted' });
@@ -192,7 +237,7 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       expect(dry.json()).toMatchObject({ status: 'dry_run', created: 1, id: null });
     });
 
-    it('keeps each record\'s history: who created it and changed which fields, puts a change back, restores it deleted', async () => {
+    it("keeps each record's history: who created it and changed which fields, puts a change back, restores it deleted", async () => {
       const record = await create();
       const [field] = Object.keys(sample('x'));
       const changed = sample(unique())[field];
@@ -207,7 +252,9 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       const reverted = await inject('POST', `${entity.base}/${record.id}/changes/${update.id}/revert`);
       expect(reverted.statusCode, reverted.body).toBe(200);
       expect(reverted.json()[field]).toEqual(record[field]);
-      expect((await inject('POST', `${entity.base}/${record.id}/changes/${created.id}/revert`)).json()).toEqual({ detail: 'NOT_REVERTIBLE' });
+      expect((await inject('POST', `${entity.base}/${record.id}/changes/${created.id}/revert`)).json()).toEqual({
+        detail: 'NOT_REVERTIBLE',
+      });
       expect((await inject('POST', `${entity.base}/${record.id}/changes/2000000000/revert`)).statusCode).toBe(404);
 
       expect((await inject('DELETE', `${entity.base}/${record.id}`)).statusCode).toBe(204);
@@ -218,10 +265,17 @@ describe.each(backends)('CRUD factory contract (%s)', (backend) => {
       expect(restored.statusCode, restored.body).toBe(201);
       expect(restored.json()).toMatchObject({ id: record.id, [field]: record[field] });
       expect((await inject('GET', `${entity.base}/${record.id}`)).statusCode).toBe(200);
-      expect((await inject('POST', `${entity.base}/deleted/${entry.id}/restore`)).json()).toEqual({ detail: 'ALREADY_RESTORED' });
-      expect((await inject('GET', `${entity.base}/deleted`)).json().items.map((e: { record_id: number }) => e.record_id)).not.toContain(record.id);
-      expect((await inject('GET', `${entity.base}/${record.id}/changes`)).json().items[0]).toMatchObject({ action: 'restore' });
-      for (const url of [`${entity.base}/${record.id}/changes`, `${entity.base}/deleted`]) expect((await t.app.inject({ method: 'GET', url: `/api${url}` })).statusCode).toBe(401);
+      expect((await inject('POST', `${entity.base}/deleted/${entry.id}/restore`)).json()).toEqual({
+        detail: 'ALREADY_RESTORED',
+      });
+      expect(
+        (await inject('GET', `${entity.base}/deleted`)).json().items.map((e: { record_id: number }) => e.record_id),
+      ).not.toContain(record.id);
+      expect((await inject('GET', `${entity.base}/${record.id}/changes`)).json().items[0]).toMatchObject({
+        action: 'restore',
+      });
+      for (const url of [`${entity.base}/${record.id}/changes`, `${entity.base}/deleted`])
+        expect((await t.app.inject({ method: 'GET', url: `/api${url}` })).statusCode).toBe(401);
       expect((await inject('GET', `${entity.base}/${record.id}/changes?limit=0`)).statusCode).toBe(422);
     });
 

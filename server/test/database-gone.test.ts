@@ -27,7 +27,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL database gone and 
     await admin.connect();
     try {
       const headers = await t.superuserHeaders();
-      const name = ((await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> }).rows[0]!.name;
+      const name = (
+        (await t.db.execute(sql`select current_database() as name`)) as unknown as { rows: Array<{ name: string }> }
+      ).rows[0]!.name;
       expect((await t.app.inject({ method: 'GET', url: '/api/authors', headers })).statusCode).toBe(200);
 
       // gone: no new connections, and every open one cut (idle ones too, which the pool only hears as an error event)
@@ -37,8 +39,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL database gone and 
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toEqual({ detail: 'Database unavailable: try again in a moment' });
-      for (const [method, url] of [['GET', '/api/authors'], ['POST', '/api/authors']] as const) {
-        const res = await t.app.inject({ method, url, headers, payload: method === 'POST' ? { name: 'נתן אלתרמן' } : undefined });
+      for (const [method, url] of [
+        ['GET', '/api/authors'],
+        ['POST', '/api/authors'],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers,
+          payload: method === 'POST' ? { name: 'נתן אלתרמן' } : undefined,
+        });
         expect(res.statusCode, `${method} ${url}`).toBe(503);
         expect(res.json()).toEqual({ detail: 'Database unavailable: try again in a moment' });
         expect(res.headers['retry-after']).toBe('5');
@@ -46,8 +56,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL database gone and 
 
       // back: the next requests succeed without a restart
       await admin.query(`alter database "${name}" allow_connections true`);
-      await expect.poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode, { timeout: 15_000 }).toBe(200);
-      const created = await t.app.inject({ method: 'POST', url: '/api/authors', headers, payload: { name: 'לאה גולדברג' } });
+      await expect
+        .poll(async () => (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode, { timeout: 15_000 })
+        .toBe(200);
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/authors',
+        headers,
+        payload: { name: 'לאה גולדברג' },
+      });
       expect(created.statusCode).toBe(201);
       expect((await t.app.inject({ method: 'GET', url: '/api/authors?q=גולדברג', headers })).json().total).toBe(1);
     } finally {

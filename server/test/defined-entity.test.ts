@@ -24,18 +24,39 @@ describe.each(backends)('an entity from its definition alone (%s)', (backend) =>
   const { t, auth } = useTestApp({ backend, signIn: 'user', definitions: [throwaway] });
 
   it("gets its table's change trigger from the factory, with no migration of its own", async () => {
-    const { rows } = (await t.db.execute(sql`select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'table_changed' and c.relname = 'test_suppliers'`)) as unknown as { rows: unknown[] };
+    const { rows } = (await t.db.execute(
+      sql`select 1 from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'table_changed' and c.relname = 'test_suppliers'`,
+    )) as unknown as { rows: unknown[] };
     expect(rows).toHaveLength(1);
   });
 
   it('gives the built-in roles its default grants once, and leaves a later change of a role alone', async () => {
-    const sales = async () => (await t.db.select({ permissions: schema.roles.permissions }).from(schema.roles).where(eq(schema.roles.name, 'sales')))[0]!.permissions;
+    const sales = async () =>
+      (
+        await t.db
+          .select({ permissions: schema.roles.permissions })
+          .from(schema.roles)
+          .where(eq(schema.roles.name, 'sales'))
+      )[0]!.permissions;
     expect((await sales()).test_supplier).toEqual(['list', 'read', 'create']);
     const staff = await t.userHeaders({ roles: ['sales'] });
     const refs = await t.app.entities.find((e) => e.name === 'test_supplier')!.sampleRefs!(t.db);
-    const created = await t.app.inject({ method: 'POST', url: '/api/test_suppliers', headers: staff, payload: { name: 'ספק', ...refs } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/test_suppliers',
+      headers: staff,
+      payload: { name: 'ספק', ...refs },
+    });
     expect(created.statusCode, created.body).toBe(201);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/test_suppliers/${(created.json() as { id: number }).id}`, headers: staff })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/test_suppliers/${(created.json() as { id: number }).id}`,
+          headers: staff,
+        })
+      ).statusCode,
+    ).toBe(403);
     await t.db.execute(sql`update roles set permissions = permissions - 'test_supplier' where name = 'sales'`);
     expect(await grantDefaults(t.db, t.app.entities)).toEqual([]);
     expect((await sales()).test_supplier).toBeUndefined();
@@ -46,7 +67,12 @@ describe.each(backends)('an entity from its definition alone (%s)', (backend) =>
   });
 
   it('refuses a bad phone and e-mail with the codes the admin words, and keeps money whole agorot', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/test_suppliers', headers: auth, payload: { name: 'x', phone: '12', email: 'not-mail', credit: 10.5, product_id: 1 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/test_suppliers',
+      headers: auth,
+      payload: { name: 'x', phone: '12', email: 'not-mail', credit: 10.5, product_id: 1 },
+    });
     expect(res.statusCode).toBe(422);
     const detail = (res.json() as { detail: Array<{ loc: string[]; type: string; ctx?: { code?: string } }> }).detail;
     const at = (field: string) => detail.find((d) => d.loc[1] === field);
@@ -66,16 +92,23 @@ describe('a definition', () => {
     const body = createSchemaOf(throwaway);
     const fields = throwaway.fields;
     fc.assert(
-      fc.property(fc.oneof(fc.string({ maxLength: 140 }), fc.constant(''), fc.constant('   ')), fc.oneof(fc.integer(), fc.double(), fc.constant(-1)), (name, credit) => {
-        const server = body.safeParse({ name, credit, product_id: 1 });
-        const refused = (field: string) => !server.success && server.error.issues.some((issue) => issue.path[0] === field);
-        expect(refused('name')).toBe(problemOf(fields.name!, name) !== undefined);
-        expect(refused('credit')).toBe(problemOf(fields.credit!, credit) !== undefined);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 140 }), fc.constant(''), fc.constant('   ')),
+        fc.oneof(fc.integer(), fc.double(), fc.constant(-1)),
+        (name, credit) => {
+          const server = body.safeParse({ name, credit, product_id: 1 });
+          const refused = (field: string) =>
+            !server.success && server.error.issues.some((issue) => issue.path[0] === field);
+          expect(refused('name')).toBe(problemOf(fields.name!, name) !== undefined);
+          expect(refused('credit')).toBe(problemOf(fields.credit!, credit) !== undefined);
+        },
+      ),
     );
     for (const phone of ['+972501234567', '050-123-4567', '12', 'abc']) {
       const server = body.safeParse({ name: 'n', phone, product_id: 1 });
-      expect(server.success, phone).toBe(problemOf(fields.phone!, phone) === undefined && phoneProblem(phone) === undefined);
+      expect(server.success, phone).toBe(
+        problemOf(fields.phone!, phone) === undefined && phoneProblem(phone) === undefined,
+      );
     }
   });
 
@@ -97,15 +130,26 @@ describe('a definition', () => {
     expect(createSchemaOf(ledger).safeParse({ amount: 100, price: null }).success).toBe(false);
     const update = updateSchemaOf(ledger);
     expect(update.safeParse({ note: 'x' }).success).toBe(true);
-    expect(update.safeParse({ amount: 200 }).error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['amount'] });
+    expect(update.safeParse({ amount: 200 }).error?.issues[0]).toMatchObject({
+      code: 'unrecognized_keys',
+      keys: ['amount'],
+    });
     const table = getTableConfig(tableOf(ledger));
     const column = (name: string) => table.columns.find((c) => c.name === name)!;
-    expect([column('amount').notNull, column('price').notNull, column('opened_at').notNull, column('opened_at').hasDefault, column('closed_at').notNull]).toEqual([true, true, true, true, false]);
+    expect([
+      column('amount').notNull,
+      column('price').notNull,
+      column('opened_at').notNull,
+      column('opened_at').hasDefault,
+      column('closed_at').notNull,
+    ]).toEqual([true, true, true, true, false]);
     expect(table.checks.map((c) => c.name)).toEqual(['test_ledgers_closed_after_opened']);
   });
 
   it('needs no migration beyond the committed ones: the schema, defined tables included, matches the last snapshot', async () => {
-    const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as { entries: Array<{ idx: number }> };
+    const journal = JSON.parse(readFileSync(`${migrationsFolder}/meta/_journal.json`, 'utf8')) as {
+      entries: Array<{ idx: number }>;
+    };
     const last = String(journal.entries.at(-1)!.idx).padStart(4, '0');
     const snapshot = JSON.parse(readFileSync(`${migrationsFolder}/meta/${last}_snapshot.json`, 'utf8'));
     expect(await generateMigration(snapshot, generateDrizzleJson(schema))).toEqual([]);

@@ -8,5 +8,6 @@ import { tableOf } from '../src/db/schema/defined-table';
 export async function createDefinedTables(db: Db, definitions: readonly EntityDefinition[]): Promise<void> {
   const tables = Object.fromEntries(definitions.map((definition, i) => [`t${i}`, tableOf(definition)]));
   const statements = await generateMigration(generateDrizzleJson({}), generateDrizzleJson(tables));
-  for (const statement of statements) await db.execute(sql.raw(statement.replace(/^CREATE TABLE /, 'CREATE TABLE IF NOT EXISTS ')));
+  for (const statement of statements)
+    await db.execute(sql.raw(statement.replace(/^CREATE TABLE /, 'CREATE TABLE IF NOT EXISTS ')));
 }

@@ -8,7 +8,10 @@ import { useTestApp } from './helpers';
 const dnsError = (code: string) => Object.assign(new Error(code), { code });
 
 /** A resolver answering from a table; unknown domains do not exist. Counts look-ups. */
-function fakeResolver(mx: Record<string, string[] | 'ENODATA' | 'ESERVFAIL' | 'hang'>, a: Record<string, string[]> = {}) {
+function fakeResolver(
+  mx: Record<string, string[] | 'ENODATA' | 'ESERVFAIL' | 'hang'>,
+  a: Record<string, string[]> = {},
+) {
   const calls: string[] = [];
   const resolver: DnsResolver = {
     async resolveMx(domain) {
@@ -31,7 +34,15 @@ function fakeResolver(mx: Record<string, string[] | 'ENODATA' | 'ESERVFAIL' | 'h
 
 describe('e-mail domain checker', () => {
   it('answers valid with MX, invalid for unknown domains and null MX, valid without MX when the domain has an address', async () => {
-    const { resolver } = fakeResolver({ 'gmail.com': ['gmail-smtp-in.l.google.com'], 'nomail.example': ['.'], 'web-only.example': 'ENODATA', 'empty.example': 'ENODATA' }, { 'web-only.example': ['192.0.2.1'] });
+    const { resolver } = fakeResolver(
+      {
+        'gmail.com': ['gmail-smtp-in.l.google.com'],
+        'nomail.example': ['.'],
+        'web-only.example': 'ENODATA',
+        'empty.example': 'ENODATA',
+      },
+      { 'web-only.example': ['192.0.2.1'] },
+    );
     const check = createDomainChecker({ resolver });
     expect(await check('gmail.com')).toEqual({ status: 'valid', has_mx: true });
     expect(await check('gmial.com')).toEqual({ status: 'invalid', has_mx: false });
@@ -81,7 +92,18 @@ describe('e-mail domain checker', () => {
     expect(normaliseDomain('Gmail.COM')).toBe('gmail.com');
     expect(normaliseDomain('example.co.il.')).toBe('example.co.il');
     expect(normaliseDomain('דוגמה.קום')).toMatch(/^xn--/);
-    for (const bad of ['', 'localhost', 'a..b.com', '-a.com', 'a-.com', 'a.c', 'a b.com', 'a.123', `${'a'.repeat(64)}.com`, 'user@gmail.com']) {
+    for (const bad of [
+      '',
+      'localhost',
+      'a..b.com',
+      '-a.com',
+      'a-.com',
+      'a.c',
+      'a b.com',
+      'a.123',
+      `${'a'.repeat(64)}.com`,
+      'user@gmail.com',
+    ]) {
       expect(normaliseDomain(bad), bad).toBeNull();
     }
   });
@@ -93,7 +115,10 @@ describe('GET /api/email/domain/{domain}', () => {
   beforeAll(async () => {
     const { resolver } = fakeResolver({ 'gmail.com': ['gmail-smtp-in.l.google.com'], 'slow.example': 'hang' });
     // The same plugin, with a fake resolver, beside the real registration (under its area, which every staff member may use).
-    await t.app.register(emailDomainRoutes, { prefix: '/api/email/domain/fake', checker: createDomainChecker({ resolver, timeoutMs: 20 }) });
+    await t.app.register(emailDomainRoutes, {
+      prefix: '/api/email/domain/fake',
+      checker: createDomainChecker({ resolver, timeoutMs: 20 }),
+    });
   });
 
   it('answers {status, has_mx}', async () => {
@@ -113,7 +138,15 @@ describe('GET /api/email/domain/{domain}', () => {
   it('checks the syntax first (422) and needs sign-in (401) on the real route', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/email/domain/not_a_domain', headers: auth });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().detail).toEqual([{ type: 'value_error', loc: ['path', 'domain'], msg: 'Value error, value is not a valid domain name', input: 'not_a_domain', ctx: { code: 'domain_name_invalid' } }]);
+    expect(bad.json().detail).toEqual([
+      {
+        type: 'value_error',
+        loc: ['path', 'domain'],
+        msg: 'Value error, value is not a valid domain name',
+        input: 'not_a_domain',
+        ctx: { code: 'domain_name_invalid' },
+      },
+    ]);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/email/domain/gmail.com' });
     expect(anonymous.statusCode).toBe(401);
   });

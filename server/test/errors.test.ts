@@ -39,7 +39,12 @@ describe.each(backends)('error shapes (%s)', (backend) => {
   });
 
   it('answers a missing JSON body with 422 missing at body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/authors/', headers: { ...auth, 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authors/',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail[0]).toMatchObject({ type: 'missing', loc: ['body'], msg: 'Field required' });
   });
@@ -63,12 +68,21 @@ describe.each(backends)('error shapes (%s)', (backend) => {
   });
 
   it('maps missing fields, lengths, e-mails, integers, booleans, enums and uuids', async () => {
-    const signup = await t.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email: 'not-an-email', password: 'short' } });
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/signup',
+      payload: { email: 'not-an-email', password: 'short' },
+    });
     expect(signup.statusCode).toBe(422);
     expect(signup.json().detail).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: 'value_error', loc: ['body', 'email'], input: 'not-an-email' }),
-        expect.objectContaining({ type: 'string_too_short', loc: ['body', 'password'], ctx: { min_length: 8 }, msg: 'String should have at least 8 characters' }),
+        expect.objectContaining({
+          type: 'string_too_short',
+          loc: ['body', 'password'],
+          ctx: { min_length: 8 },
+          msg: 'String should have at least 8 characters',
+        }),
       ]),
     );
 
@@ -80,20 +94,43 @@ describe.each(backends)('error shapes (%s)', (backend) => {
       ]),
     );
 
-    const query = await t.app.inject({ method: 'GET', url: '/api/authors/?skip=abc&limit=2.5&sort=colour&order=up', headers: auth });
+    const query = await t.app.inject({
+      method: 'GET',
+      url: '/api/authors/?skip=abc&limit=2.5&sort=colour&order=up',
+      headers: auth,
+    });
     expect(query.statusCode).toBe(422);
-    const byLoc = Object.fromEntries(query.json().detail.map((d: { loc: string[]; type: string }) => [d.loc.join('.'), d.type]));
-    expect(byLoc).toEqual({ 'query.skip': 'int_parsing', 'query.limit': 'int_parsing', 'query.sort': 'enum', 'query.order': 'enum' });
+    const byLoc = Object.fromEntries(
+      query.json().detail.map((d: { loc: string[]; type: string }) => [d.loc.join('.'), d.type]),
+    );
+    expect(byLoc).toEqual({
+      'query.skip': 'int_parsing',
+      'query.limit': 'int_parsing',
+      'query.sort': 'enum',
+      'query.order': 'enum',
+    });
 
-    const bool = await t.app.inject({ method: 'GET', url: '/api/ecommerce/shipping_options?active_only=perhaps', headers: auth });
-    expect(bool.json().detail[0]).toMatchObject({ type: 'bool_parsing', loc: ['query', 'active_only'], input: 'perhaps' });
+    const bool = await t.app.inject({
+      method: 'GET',
+      url: '/api/ecommerce/shipping_options?active_only=perhaps',
+      headers: auth,
+    });
+    expect(bool.json().detail[0]).toMatchObject({
+      type: 'bool_parsing',
+      loc: ['query', 'active_only'],
+      input: 'perhaps',
+    });
 
     const path = await t.app.inject({ method: 'GET', url: '/api/authors/abc', headers: auth });
     expect(path.statusCode).toBe(422);
     expect(path.json().detail[0]).toMatchObject({ type: 'int_parsing', loc: ['path', 'id'], input: 'abc' });
 
     const bound = await t.app.inject({ method: 'GET', url: '/api/authors/?limit=0', headers: auth });
-    expect(bound.json().detail[0]).toMatchObject({ type: 'greater_than_equal', loc: ['query', 'limit'], ctx: { ge: 1 } });
+    expect(bound.json().detail[0]).toMatchObject({
+      type: 'greater_than_equal',
+      loc: ['query', 'limit'],
+      ctx: { ge: 1 },
+    });
   });
 
   it('answers an unexpected error with 500 {"detail":"Internal Server Error"}, logged with its request id', async () => {
@@ -110,7 +147,12 @@ describe.each(backends)('error shapes (%s)', (backend) => {
   });
 
   it('answers an unsupported content type with 415 and a detail', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/authors/', headers: { ...auth, 'content-type': 'text/csv' }, payload: 'a,b' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/authors/',
+      headers: { ...auth, 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(res.statusCode).toBe(415);
     expect(typeof res.json().detail).toBe('string');
   });

@@ -8,9 +8,16 @@ export interface StreamEvent {
 }
 
 /** Opens the stream with these headers; events go to `onEvent`; `close` ends it. */
-export async function readStream(app: App, headers: Record<string, string>, onEvent: (event: StreamEvent) => void): Promise<{ response: Response; close(): void }> {
+export async function readStream(
+  app: App,
+  headers: Record<string, string>,
+  onEvent: (event: StreamEvent) => void,
+): Promise<{ response: Response; close(): void }> {
   const address = app.server.address();
-  const base = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  const base =
+    address && typeof address === 'object'
+      ? `http://127.0.0.1:${address.port}`
+      : (await app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
   const controller = new AbortController();
   const response = await fetch(`${base}/api/notifications/stream`, { headers, signal: controller.signal });
   if (response.ok && response.body) {

@@ -20,8 +20,12 @@ interface FileJson {
   thumbnail_url: string | null;
 }
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#3366cc' } }).png().toBuffer();
-const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(Math.max(0, size - 40), 32)]);
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+const pdf = (size: number) =>
+  Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(Math.max(0, size - 40), 32)]);
 
 /** Every file under DATA_DIR/files (temporary ones included), relative. */
 function storedFiles(dataDir: string): string[] {
@@ -52,7 +56,12 @@ describe.each(backends)('files API (%s)', (backend) => {
   });
 
   const upload = (body: ReturnType<typeof multipart>, query = '', headers = auth) =>
-    t.app.inject({ method: 'POST', url: `/api/files_v2/upload${query}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/files_v2/upload${query}`,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
 
   it('refuses every private route without sign-in (401)', async () => {
     for (const [method, url] of [
@@ -74,10 +83,22 @@ describe.each(backends)('files API (%s)', (backend) => {
 
   it('uploads an image: record with size, type, dimensions and a thumbnail; the signed url reads it without a session', async () => {
     const bytes = await png(800, 600);
-    const res = await upload(multipart('upload', 'כריכה ראשית.png', bytes, 'image/png'), '?dir_path=products/covers&tags=cover,front');
+    const res = await upload(
+      multipart('upload', 'כריכה ראשית.png', bytes, 'image/png'),
+      '?dir_path=products/covers&tags=cover,front',
+    );
     expect(res.statusCode, res.body).toBe(200);
     const file = res.json<FileJson>();
-    expect(file).toMatchObject({ dir_path: 'products/covers', name: 'כריכה ראשית.png', size: bytes.length, mime_type: 'image/png', tags: ['cover', 'front'], width: 800, height: 600, is_public: false });
+    expect(file).toMatchObject({
+      dir_path: 'products/covers',
+      name: 'כריכה ראשית.png',
+      size: bytes.length,
+      mime_type: 'image/png',
+      tags: ['cover', 'front'],
+      width: 800,
+      height: 600,
+      is_public: false,
+    });
     expect(file.path_key).toMatch(/^products\/covers\/[\w-]+-כריכה ראשית\.png$/);
 
     const bytesRes = await t.app.inject({ method: 'GET', url: file.url });
@@ -94,11 +115,23 @@ describe.each(backends)('files API (%s)', (backend) => {
     expect(Math.max(meta.width!, meta.height!)).toBe(320);
 
     // the record, one or several at once, and its folder
-    const one = await t.app.inject({ method: 'GET', url: `/api/files_v2/?path_key=${encodeURIComponent(file.path_key)}`, headers: auth });
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/api/files_v2/?path_key=${encodeURIComponent(file.path_key)}`,
+      headers: auth,
+    });
     expect(one.json<FileJson>().path_key).toBe(file.path_key);
-    const many = await t.app.inject({ method: 'GET', url: `/api/files_v2/records?path_key=${encodeURIComponent(file.path_key)}&path_key=missing-x.png`, headers: auth });
+    const many = await t.app.inject({
+      method: 'GET',
+      url: `/api/files_v2/records?path_key=${encodeURIComponent(file.path_key)}&path_key=missing-x.png`,
+      headers: auth,
+    });
     expect(many.json<FileJson[]>().map((f) => f.path_key)).toEqual([file.path_key]);
-    const list = await t.app.inject({ method: 'GET', url: '/api/files_v2/list?dir_path=products/covers&dir_path=elsewhere', headers: auth });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/files_v2/list?dir_path=products/covers&dir_path=elsewhere',
+      headers: auth,
+    });
     expect(list.json<FileJson[]>().map((f) => f.path_key)).toContain(file.path_key);
   });
 
@@ -118,7 +151,9 @@ describe.each(backends)('files API (%s)', (backend) => {
     expect(range.statusCode).toBe(206);
     expect(range.body).toBe('%PDF');
     expect(range.headers['content-range']).toBe(`bytes 0-3/${file.size}`);
-    expect((await t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=999999-' } })).statusCode).toBe(416);
+    expect((await t.app.inject({ method: 'GET', url: file.url, headers: { range: 'bytes=999999-' } })).statusCode).toBe(
+      416,
+    );
   });
 
   it('refuses a file over the size limit with 413 and keeps nothing', async () => {
@@ -140,7 +175,9 @@ describe.each(backends)('files API (%s)', (backend) => {
     const program = await upload(multipart('upload', 'setup.exe', exe));
     expect(program.statusCode).toBe(415);
     expect(program.json<{ detail: string }>().detail).toMatch(/^Unsupported file type/);
-    const lying = await upload(multipart('upload', 'photo.jpg', Buffer.from('<html><script>alert(1)</script></html>'), 'image/jpeg'));
+    const lying = await upload(
+      multipart('upload', 'photo.jpg', Buffer.from('<html><script>alert(1)</script></html>'), 'image/jpeg'),
+    );
     expect(lying.statusCode).toBe(415);
     const empty = await upload(multipart('upload', 'empty.txt', Buffer.alloc(0)));
     expect(empty.statusCode).toBe(415);
@@ -166,7 +203,9 @@ describe.each(backends)('files API (%s)', (backend) => {
   });
 
   it('cleans names and refuses path traversal in dir_path and path_key (422)', async () => {
-    const cleaned = (await upload(multipart('upload', '../../etc/pa<ss>wd.txt', Buffer.from('hello')))).json<FileJson>();
+    const cleaned = (
+      await upload(multipart('upload', '../../etc/pa<ss>wd.txt', Buffer.from('hello')))
+    ).json<FileJson>();
     expect(cleaned.name).toBe('pa_ss_wd.txt');
     expect(cleaned.dir_path).toBe('');
     for (const dir of ['../etc', 'a/../../b', '.hidden', 'a//b', 'a\\..\\b']) {
@@ -174,9 +213,17 @@ describe.each(backends)('files API (%s)', (backend) => {
       expect(res.statusCode, dir).toBe(422);
     }
     for (const key of ['../secret_key', 'a/../../secret_key', '/etc/passwd', '.thumbs/x.webp', '']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/files_v2/?path_key=${encodeURIComponent(key)}`, headers: auth });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/files_v2/?path_key=${encodeURIComponent(key)}`,
+        headers: auth,
+      });
       expect(res.statusCode, key).toBe(422);
-      const bytes = await t.app.inject({ method: 'GET', url: `/api/files_v2/download?path_key=${encodeURIComponent(key)}`, headers: auth });
+      const bytes = await t.app.inject({
+        method: 'GET',
+        url: `/api/files_v2/download?path_key=${encodeURIComponent(key)}`,
+        headers: auth,
+      });
       expect(bytes.statusCode, key).toBe(422);
     }
   });
@@ -185,20 +232,38 @@ describe.each(backends)('files API (%s)', (backend) => {
     const wrongField = await upload(multipart('other', 'a.txt', Buffer.from('a')));
     expect(wrongField.statusCode).toBe(422);
     expect(wrongField.json<{ detail: { loc: string[] }[] }>().detail[0].loc).toEqual(['body', 'upload']);
-    const notMultipart = await t.app.inject({ method: 'POST', url: '/api/files_v2/upload', headers: auth, payload: { a: 1 } });
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: '/api/files_v2/upload',
+      headers: auth,
+      payload: { a: 1 },
+    });
     expect(notMultipart.statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: '/api/files_v2/?path_key=nope-x.png', headers: auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/files_v2/?path_key=nope-x.png', headers: auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/files_v2/?path_key=nope-x.png', headers: auth })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/files_v2/?path_key=nope-x.png', headers: auth })).statusCode,
+    ).toBe(404);
   });
 
   it('changes name and tags and deletes: the uploader or a superuser only; the bytes and thumbnail go too', async () => {
     const file = (await upload(multipart('upload', 'a.png', await png(50, 50)), '?dir_path=gallery')).json<FileJson>();
     const url = `/api/files_v2/?path_key=${encodeURIComponent(file.path_key)}`;
-    expect((await t.app.inject({ method: 'PUT', url, headers: other, payload: { name: 'x.png' } })).statusCode).toBe(403);
-    const renamed = await t.app.inject({ method: 'PUT', url, headers: auth, payload: { name: 'שער/חדש.png', tags: ['שער', 'שער'] } });
+    expect((await t.app.inject({ method: 'PUT', url, headers: other, payload: { name: 'x.png' } })).statusCode).toBe(
+      403,
+    );
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: auth,
+      payload: { name: 'שער/חדש.png', tags: ['שער', 'שער'] },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json<FileJson>()).toMatchObject({ name: 'חדש.png', tags: ['שער'], path_key: file.path_key });
-    expect((await t.app.inject({ method: 'PUT', url, headers: auth, payload: { tags: ['x'.repeat(51)] } })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'PUT', url, headers: auth, payload: { tags: ['x'.repeat(51)] } })).statusCode,
+    ).toBe(422);
     expect((await t.app.inject({ method: 'DELETE', url, headers: other })).statusCode).toBe(403);
     const stored = storedFiles(t.config.dataDir).filter((f) => f.includes(file.path_key.split('/')[1]));
     expect(stored).toHaveLength(2); // the file and its thumbnail
@@ -209,7 +274,12 @@ describe.each(backends)('files API (%s)', (backend) => {
   });
 
   it('stores public files under static/<topic>, readable by anyone', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/static_files/upload?topic=newsletter', headers: { ...auth, ...multipart('file', 'banner.png', await png(20, 10)).headers }, payload: multipart('file', 'banner.png', await png(20, 10)).payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/static_files/upload?topic=newsletter',
+      headers: { ...auth, ...multipart('file', 'banner.png', await png(20, 10)).headers },
+      payload: multipart('file', 'banner.png', await png(20, 10)).payload,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const file = res.json<FileJson>();
     expect(file).toMatchObject({ is_public: true, dir_path: 'static/newsletter' });
@@ -217,7 +287,12 @@ describe.each(backends)('files API (%s)', (backend) => {
     const read = await t.app.inject({ method: 'GET', url: file.url });
     expect(read.statusCode).toBe(200);
     expect(read.headers['cache-control']).toContain('public');
-    const badTopic = await t.app.inject({ method: 'POST', url: '/api/static_files/upload?topic=../x', headers: { ...auth, ...multipart('file', 'a.png', Buffer.from('a')).headers }, payload: multipart('file', 'a.png', Buffer.from('a')).payload });
+    const badTopic = await t.app.inject({
+      method: 'POST',
+      url: '/api/static_files/upload?topic=../x',
+      headers: { ...auth, ...multipart('file', 'a.png', Buffer.from('a')).headers },
+      payload: multipart('file', 'a.png', Buffer.from('a')).payload,
+    });
     expect(badTopic.statusCode).toBe(422);
   });
 
@@ -225,7 +300,12 @@ describe.each(backends)('files API (%s)', (backend) => {
     const mark = `shelf-${backend}-${Date.now()}`;
     const publicUpload = async (name: string, content: Buffer) => {
       const body = multipart('file', name, content);
-      const res = await t.app.inject({ method: 'POST', url: '/api/static_files/upload?topic=cms', headers: { ...auth, ...body.headers }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/static_files/upload?topic=cms',
+        headers: { ...auth, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<FileJson>();
     };
@@ -234,7 +314,8 @@ describe.each(backends)('files API (%s)', (backend) => {
     await publicUpload(`${mark}.pdf`, pdf(300));
     await upload(multipart('upload', `${mark} private.png`, await png(10, 10)), '?dir_path=private');
     type Page = { items: FileJson[]; total: number };
-    const images = (query: string, headers = other) => t.app.inject({ method: 'GET', url: `/api/static_files/images?${query}`, headers });
+    const images = (query: string, headers = other) =>
+      t.app.inject({ method: 'GET', url: `/api/static_files/images?${query}`, headers });
     const found = (await images(`q=${encodeURIComponent(mark)}`)).json<Page>();
     expect(found.total).toBe(2);
     expect(found.items.map((f) => f.path_key)).toEqual([newer.path_key, older.path_key]);
@@ -242,7 +323,9 @@ describe.each(backends)('files API (%s)', (backend) => {
     expect(found.items[0]!.url).not.toContain('sig=');
     const second = (await images(`q=${encodeURIComponent(mark)}&skip=1&limit=1`)).json<Page>();
     expect(second).toMatchObject({ total: 2, items: [{ path_key: older.path_key }] });
-    expect((await images(`q=${encodeURIComponent(`${mark} ב`)}`)).json<Page>().items.map((f) => f.name)).toEqual([`${mark} ב.png`]);
+    expect((await images(`q=${encodeURIComponent(`${mark} ב`)}`)).json<Page>().items.map((f) => f.name)).toEqual([
+      `${mark} ב.png`,
+    ]);
     for (const bad of ['limit=0', 'limit=101', 'skip=-1', 'kind=pdf']) {
       const res = await images(bad);
       expect(res.statusCode, bad).toBe(422);
@@ -256,13 +339,21 @@ describe.each(backends)('files API (%s)', (backend) => {
     await upload(multipart('upload', 'ספר ב.pdf', pdf(500)), '?dir_path=browse/books/inner');
     await upload(multipart('upload', 'other.txt', Buffer.from('x')), '?dir_path=browse2');
     expect((await t.app.inject({ method: 'GET', url: '/api/files_v2/browse', headers: auth })).statusCode).toBe(403);
-    const browse = (q: string) => t.app.inject({ method: 'GET', url: `/api/files_v2/browse?${q}`, headers: admin }).then((r) => r.json<{ items: FileJson[]; total: number }>());
+    const browse = (q: string) =>
+      t.app
+        .inject({ method: 'GET', url: `/api/files_v2/browse?${q}`, headers: admin })
+        .then((r) => r.json<{ items: FileJson[]; total: number }>());
     expect((await browse('dir_path=browse/books')).items.map((f) => f.name).sort()).toEqual(['ספר א.png', 'ספר ב.pdf']);
     expect((await browse(`q=${encodeURIComponent('ספר ב')}`)).items.map((f) => f.name)).toEqual(['ספר ב.pdf']);
     expect((await browse(`tag=${encodeURIComponent('כריכה')}`)).total).toBe(1);
     expect((await browse('q=%25')).total).toBe(0);
     const folders = await t.app.inject({ method: 'GET', url: '/api/files_v2/folders', headers: admin });
-    const body = folders.json<{ folders: { dir_path: string; files: number; bytes: number }[]; total_files: number; total_bytes: number; storage: string }>();
+    const body = folders.json<{
+      folders: { dir_path: string; files: number; bytes: number }[];
+      total_files: number;
+      total_bytes: number;
+      storage: string;
+    }>();
     expect(body.storage).toBe('local');
     expect(body.folders.find((f) => f.dir_path === 'browse/books')).toMatchObject({ files: 1 });
     expect(body.total_bytes).toBe(body.folders.reduce((n, f) => n + f.bytes, 0));

@@ -13,14 +13,34 @@ const club: FormSchema = {
         { id: 'first_name', kind: 'text', label: 'שם פרטי', required: true },
         { id: 'last_name', kind: 'text', label: 'שם משפחה' },
         { id: 'email', kind: 'email', label: 'דוא"ל', required: true },
-        { id: 'kids', kind: 'radio', label: 'ילדים?', options: [{ value: 'yes', label: 'כן' }, { value: 'no', label: 'לא' }], required: true },
+        {
+          id: 'kids',
+          kind: 'radio',
+          label: 'ילדים?',
+          options: [
+            { value: 'yes', label: 'כן' },
+            { value: 'no', label: 'לא' },
+          ],
+          required: true,
+        },
       ],
     },
     {
       id: 'family',
       title: 'משפחה',
       when: { field: 'kids', op: 'equals', value: 'yes' },
-      elements: [{ id: 'children', kind: 'table', label: 'ילדים', required: true, columns: [{ fieldname: 'name', label: 'שם', fieldtype: 'text' }, { fieldname: 'age', label: 'גיל', fieldtype: 'number' }] }],
+      elements: [
+        {
+          id: 'children',
+          kind: 'table',
+          label: 'ילדים',
+          required: true,
+          columns: [
+            { fieldname: 'name', label: 'שם', fieldtype: 'text' },
+            { fieldname: 'age', label: 'גיל', fieldtype: 'number' },
+          ],
+        },
+      ],
     },
     { id: 'sign', title: 'חתימה', elements: [{ id: 'agree', kind: 'check', label: 'מאשר/ת', required: true }] },
   ],
@@ -28,8 +48,12 @@ const club: FormSchema = {
 
 describe.each(backends)('forms (%s)', (backend) => {
   const { t, auth } = useTestApp({ backend, signIn: 'user' });
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = auth) =>
-    t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = auth,
+  ) => t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
   const anonymous = (method: 'GET' | 'POST', url: string, payload?: unknown) => call(method, url, payload, {});
   let n = 0;
   const name = () => `club-${Date.now().toString(36)}-${(n += 1)}`;
@@ -38,7 +62,14 @@ describe.each(backends)('forms (%s)', (backend) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number; name: string; version: number };
   };
-  const good = { first_name: ' נועה ', last_name: 'כהן', email: `Noa.${Date.now()}@Example.com`, kids: 'yes', children: [{ name: 'דן', age: '7' }], agree: true };
+  const good = {
+    first_name: ' נועה ',
+    last_name: 'כהן',
+    email: `Noa.${Date.now()}@Example.com`,
+    kids: 'yes',
+    children: [{ name: 'דן', age: '7' }],
+    agree: true,
+  };
 
   it('lists, reads and changes forms for staff only; names are unique and well formed', async () => {
     const form = await make();
@@ -49,12 +80,20 @@ describe.each(backends)('forms (%s)', (backend) => {
     const taken = await call('POST', '/form', { name: form.name, title: 'x' });
     expect(taken.statusCode).toBe(422);
     expect(taken.json().detail[0]).toMatchObject({ loc: ['body', 'name'], ctx: { code: 'unique' } });
-    expect((await call('POST', '/form', { name: 'Bad Name!', title: 'x' })).json().detail[0].loc).toEqual(['body', 'name']);
+    expect((await call('POST', '/form', { name: 'Bad Name!', title: 'x' })).json().detail[0].loc).toEqual([
+      'body',
+      'name',
+    ]);
     expect((await call('GET', '/form/no-such-form/definition')).statusCode).toBe(404);
     expect((await call('GET', '/form/99999999999/definition')).statusCode).toBe(404);
 
     // a changed schema is a new version; the same schema again is not
-    const schema = { steps: [...club.steps, { id: 'more', title: 'עוד', elements: [{ id: 'note', kind: 'textarea', label: 'הערות' }] }] };
+    const schema = {
+      steps: [
+        ...club.steps,
+        { id: 'more', title: 'עוד', elements: [{ id: 'note', kind: 'textarea', label: 'הערות' }] },
+      ],
+    };
     const changed = await call('PUT', `/form/${form.name}`, { schema });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.statusCode, changed.body).toBe(200);
@@ -65,7 +104,18 @@ describe.each(backends)('forms (%s)', (backend) => {
 
   it('names the customer of a submission whose name fields it does not recognise by their e-mail, never a bare id', async () => {
     // a form made in the builder: its fields are text_1, email_1, not first_name/last_name
-    const schema = { steps: [{ id: 'step_1', title: 'פרטים', elements: [{ id: 'text_1', kind: 'text', label: 'שם' }, { id: 'email_1', kind: 'email', label: 'דוא"ל', required: true }] }] };
+    const schema = {
+      steps: [
+        {
+          id: 'step_1',
+          title: 'פרטים',
+          elements: [
+            { id: 'text_1', kind: 'text', label: 'שם' },
+            { id: 'email_1', kind: 'email', label: 'דוא"ל', required: true },
+          ],
+        },
+      ],
+    };
     const form = (await call('POST', '/form', { name: name(), title: 'טופס', schema })).json();
     const email = `nameless.${Date.now()}@example.com`;
     const sent = await anonymous('POST', `/form/${form.name}`, { data: { text_1: 'דנה', email_1: email } });
@@ -76,10 +126,21 @@ describe.each(backends)('forms (%s)', (backend) => {
   });
 
   it('refuses a schema whose conditions point at later or unknown fields, or with duplicate ids', async () => {
-    const bad = (elements: unknown[]) => call('POST', '/form', { name: name(), title: 'x', schema: { steps: [{ id: 's', title: 's', elements }] } });
-    const later = await bad([{ id: 'a', kind: 'text', label: 'A', when: { field: 'b', op: 'filled' } }, { id: 'b', kind: 'text', label: 'B' }]);
+    const bad = (elements: unknown[]) =>
+      call('POST', '/form', { name: name(), title: 'x', schema: { steps: [{ id: 's', title: 's', elements }] } });
+    const later = await bad([
+      { id: 'a', kind: 'text', label: 'A', when: { field: 'b', op: 'filled' } },
+      { id: 'b', kind: 'text', label: 'B' },
+    ]);
     expect(later.json().detail[0]).toMatchObject({ loc: ['body', 'schema'], ctx: { code: 'later_field' } });
-    expect((await bad([{ id: 'a', kind: 'text', label: 'A' }, { id: 'a', kind: 'text', label: 'A' }])).json().detail[0].ctx.code).toBe('duplicate_id');
+    expect(
+      (
+        await bad([
+          { id: 'a', kind: 'text', label: 'A' },
+          { id: 'a', kind: 'text', label: 'A' },
+        ])
+      ).json().detail[0].ctx.code,
+    ).toBe('duplicate_id');
     expect((await bad([{ id: 'a', kind: 'nope', label: 'A' }])).statusCode).toBe(422);
   });
 
@@ -93,7 +154,14 @@ describe.each(backends)('forms (%s)', (backend) => {
     const sent = await anonymous('POST', `/form/${form.name}`, { data: { ...good, stray: 'dropped' } });
     expect(sent.statusCode, sent.body).toBe(201);
     const submission = sent.json();
-    expect(submission.data).toEqual({ first_name: 'נועה', last_name: 'כהן', email: good.email.toLowerCase(), kids: 'yes', children: [{ idx: 1, name: 'דן', age: 7 }], agree: true });
+    expect(submission.data).toEqual({
+      first_name: 'נועה',
+      last_name: 'כהן',
+      email: good.email.toLowerCase(),
+      kids: 'yes',
+      children: [{ idx: 1, name: 'דן', age: 7 }],
+      agree: true,
+    });
     expect(submission.person_id).toBeGreaterThan(0);
     const person = (await call('GET', `/person/${submission.person_id}`)).json();
     expect(person.first_name).toBe('נועה');
@@ -119,14 +187,28 @@ describe.each(backends)('forms (%s)', (backend) => {
 
   it('answers each wrong field with its reason, and a malformed body with a 422, never a 500', async () => {
     const form = await make();
-    const res = await anonymous('POST', `/form/${form.name}`, { data: { first_name: '', email: 'nope', kids: 'maybe', children: [], agree: false } });
+    const res = await anonymous('POST', `/form/${form.name}`, {
+      data: { first_name: '', email: 'nope', kids: 'maybe', children: [], agree: false },
+    });
     expect(res.statusCode).toBe(422);
-    const byField = Object.fromEntries(res.json().detail.map((d: { loc: string[]; ctx: { code: string } }) => [d.loc[2], d.ctx.code]));
+    const byField = Object.fromEntries(
+      res.json().detail.map((d: { loc: string[]; ctx: { code: string } }) => [d.loc[2], d.ctx.code]),
+    );
     expect(byField).toEqual({ first_name: 'required', email: 'email', kids: 'option', agree: 'required' });
-    const table = await anonymous('POST', `/form/${form.name}`, { data: { ...good, children: [{ name: 'a', age: 'שבע' }] } });
-    expect(table.json().detail[0]).toMatchObject({ loc: ['body', 'data', 'children'], ctx: { code: 'type', row: 1, column: 'age' } });
+    const table = await anonymous('POST', `/form/${form.name}`, {
+      data: { ...good, children: [{ name: 'a', age: 'שבע' }] },
+    });
+    expect(table.json().detail[0]).toMatchObject({
+      loc: ['body', 'data', 'children'],
+      ctx: { code: 'type', row: 1, column: 'age' },
+    });
     for (const payload of [{}, { data: [] }, { data: 'x' }, { data: { first_name: { $gt: 1 } } }, '{"data": ']) {
-      const bad = await t.app.inject({ method: 'POST', url: `/api/form/${form.name}`, headers: { 'content-type': 'application/json' }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: `/api/form/${form.name}`,
+        headers: { 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
       expect(bad.statusCode, JSON.stringify(payload)).toBe(422);
     }
     expect((await anonymous('POST', '/form/no-such-form', { data: {} })).statusCode).toBe(404);
@@ -144,7 +226,9 @@ describe.each(backends)('forms (%s)', (backend) => {
 
     const open = await make();
     expect((await anonymous('POST', `/form/${open.name}`, { data: good, person_id: 1 })).statusCode).toBe(401);
-    const person = (await call('POST', '/person/find_or_create_person_with_email', { email: `staff-fill-${Date.now()}@example.com` })).json();
+    const person = (
+      await call('POST', '/person/find_or_create_person_with_email', { email: `staff-fill-${Date.now()}@example.com` })
+    ).json();
     const staff = await call('POST', `/form/${open.name}`, { data: good, person_id: person.id });
     expect(staff.statusCode, staff.body).toBe(201);
     expect(staff.json().person_id).toBe(person.id);
@@ -169,8 +253,18 @@ describe.each(backends)('forms (%s)', (backend) => {
 describe('form rate limit', () => {
   const { t, auth } = useTestApp({ config: { formRateLimitMax: 2 }, signIn: 'user' });
   it('answers 429 past the per-address limit', async () => {
-    const made = await t.app.inject({ method: 'POST', url: '/api/form', headers: auth, payload: { name: `rate-${Date.now()}`, title: 'x', schema: { steps: [{ id: 's', title: 's', elements: [{ id: 'a', kind: 'text', label: 'A' }] }] } } });
-    const send = () => t.app.inject({ method: 'POST', url: `/api/form/${made.json().name}`, payload: { data: { a: 'x' } } });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/form',
+      headers: auth,
+      payload: {
+        name: `rate-${Date.now()}`,
+        title: 'x',
+        schema: { steps: [{ id: 's', title: 's', elements: [{ id: 'a', kind: 'text', label: 'A' }] }] },
+      },
+    });
+    const send = () =>
+      t.app.inject({ method: 'POST', url: `/api/form/${made.json().name}`, payload: { data: { a: 'x' } } });
     expect((await send()).statusCode).toBe(201);
     expect((await send()).statusCode).toBe(201);
     expect((await send()).statusCode).toBe(429);

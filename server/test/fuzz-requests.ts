@@ -122,20 +122,8 @@ export const nastyStrings: string[] = [
 ];
 
 export const nastyNumbers: number[] = [
-  0,
-  -1,
-  1,
-  -2147483649,
-  2147483647,
-  2147483648,
-  4294967296,
-  9007199254740991,
-  -9007199254740991,
-  1e20,
-  1e308,
-  -1e308,
-  0.5,
-  -0.0001,
+  0, -1, 1, -2147483649, 2147483647, 2147483648, 4294967296, 9007199254740991, -9007199254740991, 1e20, 1e308, -1e308,
+  0.5, -0.0001,
 ];
 
 function deepNesting(depth: number): unknown {
@@ -148,7 +136,20 @@ function deepNesting(depth: number): unknown {
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(...nastyStrings), weight: 5 },
   { arbitrary: fc.constantFrom(...nastyNumbers), weight: 3 },
-  { arbitrary: fc.constantFrom<unknown>(null, true, false, {}, [], [null], { $ne: 1 }, JSON.parse('{"__proto__":{"is_superuser":true}}') as unknown, ['a', 1, null]), weight: 2 },
+  {
+    arbitrary: fc.constantFrom<unknown>(
+      null,
+      true,
+      false,
+      {},
+      [],
+      [null],
+      { $ne: 1 },
+      JSON.parse('{"__proto__":{"is_superuser":true}}') as unknown,
+      ['a', 1, null],
+    ),
+    weight: 2,
+  },
   { arbitrary: fc.constantFrom(deepNesting(10), deepNesting(3000)), weight: 1 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 2 },
 );
@@ -182,12 +183,25 @@ export class SchemaArbitraries {
       case 'string':
         return this.validString(s);
       case 'integer': {
-        const min = Math.max(s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1000), -1_000_000);
-        const max = Math.min(s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 1000), 1_000_000);
-        return min <= max ? fc.oneof(fc.integer({ min, max: Math.min(max, min + 20) }), fc.integer({ min, max })) : fc.constant(min);
+        const min = Math.max(
+          s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : -1000),
+          -1_000_000,
+        );
+        const max = Math.min(
+          s.maximum ?? (s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - 1 : 1000),
+          1_000_000,
+        );
+        return min <= max
+          ? fc.oneof(fc.integer({ min, max: Math.min(max, min + 20) }), fc.integer({ min, max }))
+          : fc.constant(min);
       }
       case 'number':
-        return fc.double({ min: s.minimum ?? -1000, max: Math.min(s.maximum ?? 1000, 1e6), noNaN: true, noDefaultInfinity: true });
+        return fc.double({
+          min: s.minimum ?? -1000,
+          max: Math.min(s.maximum ?? 1000, 1e6),
+          noNaN: true,
+          noDefaultInfinity: true,
+        });
       case 'boolean':
         return fc.boolean();
       case 'null':
@@ -195,7 +209,10 @@ export class SchemaArbitraries {
       case 'array': {
         if (depth > 4) return fc.constant([]);
         const minLength = s.minItems ?? 0;
-        return fc.array(this.valid(s.items ?? {}, depth + 1), { minLength, maxLength: Math.max(minLength, Math.min(s.maxItems ?? 3, 3)) });
+        return fc.array(this.valid(s.items ?? {}, depth + 1), {
+          minLength,
+          maxLength: Math.max(minLength, Math.min(s.maxItems ?? 3, 3)),
+        });
       }
       case 'object':
         return this.validObject(s, depth);
@@ -211,9 +228,13 @@ export class SchemaArbitraries {
       case 'email':
         return fc.emailAddress();
       case 'date':
-        return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+        return fc
+          .date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10));
       case 'date-time':
-        return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+        return fc
+          .date({ min: new Date('2000-01-01'), max: new Date('2040-01-01'), noInvalidDate: true })
+          .map((d) => d.toISOString());
       case 'uri':
         return fc.webUrl();
       default: {
@@ -234,31 +255,85 @@ export class SchemaArbitraries {
 
   /** A valid-ish value with one part broken: a field replaced, removed or added. */
   mutated(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
-    return fc.tuple(this.valid(schema), fc.nat(), nastyValue, fc.constantFrom('replace', 'remove', 'add', 'whole')).map(([value, pick, nasty, how]) => {
-      if (how === 'whole' || value === null || typeof value !== 'object') return nasty;
-      const copy: Record<string, unknown> = Array.isArray(value) ? { ...value } : { ...(value as Record<string, unknown>) };
-      const keys = Object.keys(copy);
-      if (how === 'add' || keys.length === 0) copy[nastyStrings[pick % nastyStrings.length]!.slice(0, 20) || 'extra'] = nasty;
-      else if (how === 'remove') delete copy[keys[pick % keys.length]!];
-      else copy[keys[pick % keys.length]!] = nasty;
-      return Array.isArray(value) ? Object.values(copy) : copy;
-    });
+    return fc
+      .tuple(this.valid(schema), fc.nat(), nastyValue, fc.constantFrom('replace', 'remove', 'add', 'whole'))
+      .map(([value, pick, nasty, how]) => {
+        if (how === 'whole' || value === null || typeof value !== 'object') return nasty;
+        const copy: Record<string, unknown> = Array.isArray(value)
+          ? { ...value }
+          : { ...(value as Record<string, unknown>) };
+        const keys = Object.keys(copy);
+        if (how === 'add' || keys.length === 0)
+          copy[nastyStrings[pick % nastyStrings.length]!.slice(0, 20) || 'extra'] = nasty;
+        else if (how === 'remove') delete copy[keys[pick % keys.length]!];
+        else copy[keys[pick % keys.length]!] = nasty;
+        return Array.isArray(value) ? Object.values(copy) : copy;
+      });
   }
 
   /** A text for a path or query parameter: a valid-ish value, or a nasty one. */
   paramText(schema: JsonSchema | undefined): fc.Arbitrary<string> {
-    const valid = this.valid(schema).map((v) => (v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v)));
-    const unknownIds = fc.constantFrom('1', '2', '3', '999999', '2147483647', '2147483648', '4294967296', '9007199254740991', '9007199254740993', '-1', '0', '1.5', '00000000-0000-0000-0000-000000000000');
+    const valid = this.valid(schema).map((v) =>
+      v === undefined || v === null ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v),
+    );
+    const unknownIds = fc.constantFrom(
+      '1',
+      '2',
+      '3',
+      '999999',
+      '2147483647',
+      '2147483648',
+      '4294967296',
+      '9007199254740991',
+      '9007199254740993',
+      '-1',
+      '0',
+      '1.5',
+      '00000000-0000-0000-0000-000000000000',
+    );
     const nasty = fc.constantFrom(...nastyStrings.filter((s) => s.length < 20_000));
-    return fc.oneof({ arbitrary: valid, weight: 3 }, { arbitrary: unknownIds, weight: 2 }, { arbitrary: nasty, weight: 3 }, { arbitrary: fc.string({ unit: 'binary', maxLength: 20 }), weight: 1 });
+    return fc.oneof(
+      { arbitrary: valid, weight: 3 },
+      { arbitrary: unknownIds, weight: 2 },
+      { arbitrary: nasty, weight: 3 },
+      { arbitrary: fc.string({ unit: 'binary', maxLength: 20 }), weight: 1 },
+    );
   }
 }
 
 // ---------- whole requests ----------
 
-const malformedJson = ['{', '{"a":', '[1,2', '{"a":1,}', "{'a':1}", 'nul', '\u0000', '{"a":"\\u0000"}', '{"a":"\\ud800"}', '1e99999', '"unterminated', '{"__proto__":{"x":1}}', '[]', '"text"', '123', 'null', 'true'];
+const malformedJson = [
+  '{',
+  '{"a":',
+  '[1,2',
+  '{"a":1,}',
+  "{'a':1}",
+  'nul',
+  '\u0000',
+  '{"a":"\\u0000"}',
+  '{"a":"\\ud800"}',
+  '1e99999',
+  '"unterminated',
+  '{"__proto__":{"x":1}}',
+  '[]',
+  '"text"',
+  '123',
+  'null',
+  'true',
+];
 
-const wrongContentTypes = ['text/plain', 'application/xml', 'application/octet-stream', 'multipart/form-data', 'application/x-www-form-urlencoded', 'application/json; charset=latin1', 'image/png', 'foo', ''];
+const wrongContentTypes = [
+  'text/plain',
+  'application/xml',
+  'application/octet-stream',
+  'multipart/form-data',
+  'application/x-www-form-urlencoded',
+  'application/json; charset=latin1',
+  'image/png',
+  'foo',
+  '',
+];
 
 const boundary = 'fuzzboundary';
 const malformedMultipart: string[] = [
@@ -276,7 +351,10 @@ const malformedMultipart: string[] = [
 /** Percent-encodes every byte of a value's UTF-8 but the unreserved ones (lone surrogates become U+FFFD). */
 function encodePart(value: string): string {
   let out = '';
-  for (const byte of Buffer.from(value, 'utf8')) out += /[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  for (const byte of Buffer.from(value, 'utf8'))
+    out += /[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte))
+      ? String.fromCharCode(byte)
+      : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   return out;
 }
 
@@ -299,12 +377,31 @@ export function requestsFor(gen: SchemaArbitraries, op: Operation): fc.Arbitrary
   const takesBody = op.method !== 'GET' && op.method !== 'HEAD' && op.method !== 'DELETE';
 
   const pathValue = (p: Parameter) =>
-    fc.oneof({ arbitrary: gen.paramText(p.schema), weight: 9 }, { arbitrary: fc.constantFrom('raw:%E0%A4%A', 'raw:%', 'raw:..', `raw:${'a'.repeat(1100)}`, 'raw:a%2Fb', 'raw:%00'), weight: 1 });
-  const pathArb = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, pathValue(p)])) as Record<string, fc.Arbitrary<string>>);
+    fc.oneof(
+      { arbitrary: gen.paramText(p.schema), weight: 9 },
+      {
+        arbitrary: fc.constantFrom(
+          'raw:%E0%A4%A',
+          'raw:%',
+          'raw:..',
+          `raw:${'a'.repeat(1100)}`,
+          'raw:a%2Fb',
+          'raw:%00',
+        ),
+        weight: 1,
+      },
+    );
+  const pathArb = fc.record(
+    Object.fromEntries(pathParams.map((p) => [p.name, pathValue(p)])) as Record<string, fc.Arbitrary<string>>,
+  );
   const queryArb = fc.array(
     fc.oneof(
-      ...(queryParams.length ? [fc.constantFrom(...queryParams).chain((p) => gen.paramText(p.schema).map((v) => [p.name, v] as const))] : []),
-      fc.constantFrom('skip', 'limit', 'sort', 'order', 'q', 'ids', 'filter', 'id').chain((k) => fc.constantFrom(...nastyStrings.filter((s) => s.length < 20_000)).map((v) => [k, v] as const)),
+      ...(queryParams.length
+        ? [fc.constantFrom(...queryParams).chain((p) => gen.paramText(p.schema).map((v) => [p.name, v] as const))]
+        : []),
+      fc
+        .constantFrom('skip', 'limit', 'sort', 'order', 'q', 'ids', 'filter', 'id')
+        .chain((k) => fc.constantFrom(...nastyStrings.filter((s) => s.length < 20_000)).map((v) => [k, v] as const)),
     ),
     { maxLength: 4 },
   );
@@ -313,26 +410,53 @@ export function requestsFor(gen: SchemaArbitraries, op: Operation): fc.Arbitrary
     return fillPath(op.path, pathValues) + (search ? `?${search}` : '');
   });
 
-  const json = (value: unknown) => ({ headers: { 'content-type': 'application/json' }, payload: JSON.stringify(value) ?? '', kind: 'json' });
-  const bodies: fc.Arbitrary<{ headers: Record<string, string>; payload?: string; kind: string }>[] = [fc.constant({ headers: {}, payload: undefined, kind: 'no body' })];
+  const json = (value: unknown) => ({
+    headers: { 'content-type': 'application/json' },
+    payload: JSON.stringify(value) ?? '',
+    kind: 'json',
+  });
+  const bodies: fc.Arbitrary<{ headers: Record<string, string>; payload?: string; kind: string }>[] = [
+    fc.constant({ headers: {}, payload: undefined, kind: 'no body' }),
+  ];
   if (takesBody) {
     bodies.push(
       gen.valid(jsonSchema ?? formSchema).map(json),
       gen.mutated(jsonSchema ?? formSchema).map((v) => ({ ...json(v), kind: 'json, one part broken' })),
       gen.mutated(jsonSchema ?? formSchema).map((v) => ({ ...json(v), kind: 'json, one part broken' })),
-      fc.constantFrom(...malformedJson).map((payload) => ({ headers: { 'content-type': 'application/json' }, payload, kind: 'malformed json' })),
+      fc
+        .constantFrom(...malformedJson)
+        .map((payload) => ({ headers: { 'content-type': 'application/json' }, payload, kind: 'malformed json' })),
       fc.constant({ headers: { 'content-type': 'application/json' }, payload: '', kind: 'empty json body' }),
-      fc.tuple(fc.constantFrom(...wrongContentTypes), fc.constantFrom('a=1&b=%00', '{"a":1}', '<a/>', '\u0000', '')).map(([type, payload]) => ({ headers: (type ? { 'content-type': type } : {}) as Record<string, string>, payload, kind: 'wrong content type' })),
-      fc.constantFrom(...malformedMultipart).map((payload) => ({ headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload, kind: 'malformed multipart' })),
-      gen
-        .mutated(formSchema ?? jsonSchema)
-        .map((v) => {
-          const fields = v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x : JSON.stringify(x) ?? '']) : [['value', typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]];
-          return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString(), kind: 'form' };
-        }),
+      fc
+        .tuple(fc.constantFrom(...wrongContentTypes), fc.constantFrom('a=1&b=%00', '{"a":1}', '<a/>', '\u0000', ''))
+        .map(([type, payload]) => ({
+          headers: (type ? { 'content-type': type } : {}) as Record<string, string>,
+          payload,
+          kind: 'wrong content type',
+        })),
+      fc
+        .constantFrom(...malformedMultipart)
+        .map((payload) => ({
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+          payload,
+          kind: 'malformed multipart',
+        })),
+      gen.mutated(formSchema ?? jsonSchema).map((v) => {
+        const fields =
+          v && typeof v === 'object' && !Array.isArray(v)
+            ? Object.entries(v).map(([k, x]) => [k, typeof x === 'string' ? x : (JSON.stringify(x) ?? '')])
+            : [['value', typeof v === 'string' ? v : (JSON.stringify(v) ?? '')]];
+        return {
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(fields).toString(),
+          kind: 'form',
+        };
+      }),
     );
   }
-  return fc.tuple(urlArb, fc.oneof(...bodies)).map(([url, body]) => ({ method: op.method, url, headers: body.headers, payload: body.payload, kind: body.kind }));
+  return fc
+    .tuple(urlArb, fc.oneof(...bodies))
+    .map(([url, body]) => ({ method: op.method, url, headers: body.headers, payload: body.payload, kind: body.kind }));
 }
 
 /** What is wrong with an error answer, or undefined when it is in FastAPI's shape. */
@@ -352,7 +476,8 @@ export function errorShapeProblem(status: number, contentType: string | undefine
   if (typeof detail === 'string') return undefined;
   if (!Array.isArray(detail) || detail.length === 0) return 'detail neither a string nor a list of items';
   for (const item of detail as Record<string, unknown>[]) {
-    if (typeof item?.type !== 'string' || typeof item.msg !== 'string' || !Array.isArray(item.loc)) return `bad item ${JSON.stringify(item).slice(0, 200)}`;
+    if (typeof item?.type !== 'string' || typeof item.msg !== 'string' || !Array.isArray(item.loc))
+      return `bad item ${JSON.stringify(item).slice(0, 200)}`;
     if (!(item.loc as unknown[]).every((s) => typeof s === 'string' || typeof s === 'number')) return 'bad loc';
   }
   return undefined;

@@ -22,7 +22,10 @@ describe.each(backends)('health (%s)', (backend) => {
     expect(res.json()).toEqual({ detail: 'Database unavailable: try again in a moment' });
     expect(res.headers['retry-after']).toBe('5');
     // a full disk says so
-    (app as unknown as { db: unknown }).db = { execute: () => Promise.reject(Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' })) };
+    (app as unknown as { db: unknown }).db = {
+      execute: () =>
+        Promise.reject(Object.assign(new Error('could not extend file: No space left on device'), { code: '53100' })),
+    };
     const full = await app.inject({ method: 'GET', url: '/api/health' });
     expect(full.statusCode).toBe(503);
     expect(full.json()).toEqual({ detail: 'The database cannot write: its storage is full' });
@@ -77,10 +80,15 @@ describe('OpenAPI at /api/docs', () => {
       expect(Object.keys(op.responses).length, `${method} ${path} responses`).toBeGreaterThan(0);
     }
     // Every documented operation (ours and those other areas add) names its success answer.
-    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>)) {
+    for (const [path, operations] of Object.entries(
+      doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>,
+    )) {
       expect(path.startsWith('/api/'), path).toBe(true);
       for (const [method, op] of Object.entries(operations)) {
-        expect(Object.keys(op.responses).some((code) => code.startsWith('2')), `${method} ${path} success response`).toBe(true);
+        expect(
+          Object.keys(op.responses).some((code) => code.startsWith('2')),
+          `${method} ${path} success response`,
+        ).toBe(true);
       }
     }
     // Our writes describe their request bodies.
@@ -93,7 +101,9 @@ describe('OpenAPI at /api/docs', () => {
     const signup = doc.paths['/api/users/signup'].post;
     const body = signup.requestBody.content['application/json'].schema;
     expect(JSON.stringify(body)).toContain('password');
-    expect(signup.responses['422'].content['application/json'].schema.$ref).toBe('#/components/schemas/HTTPValidationError');
+    expect(signup.responses['422'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/HTTPValidationError',
+    );
     expect(Object.keys(doc.components.schemas.HTTPValidationError.properties)).toEqual(['detail']);
     expect(signup.responses['201'].content['application/json'].schema.$ref).toBe('#/components/schemas/UserPublic');
     expect(Object.keys(doc.components.schemas.UserPublic.properties)).toEqual(
@@ -101,14 +111,27 @@ describe('OpenAPI at /api/docs', () => {
     );
     expect(JSON.stringify(doc.components.schemas.UserPublic)).not.toContain('password');
     const list = doc.paths['/api/authors'].get;
-    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['ids', 'limit', 'order', 'q', 'skip', 'sort']);
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      'ids',
+      'limit',
+      'order',
+      'q',
+      'skip',
+      'sort',
+    ]);
     const login = doc.paths['/api/auth/login'].post;
     expect(Object.keys(login.requestBody.content)).toContain('application/x-www-form-urlencoded');
   });
 
   it('the whole document is sound: every reference resolves and every schema is valid JSON Schema 2020-12', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    const resolves = (ref: string) => ref.startsWith('#/') && ref.slice(2).split('/').map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~')).reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc) !== undefined;
+    const resolves = (ref: string) =>
+      ref.startsWith('#/') &&
+      ref
+        .slice(2)
+        .split('/')
+        .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+        .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc) !== undefined;
     const broken: string[] = [];
     const schemas: Array<[string, unknown]> = [];
     const walk = (node: unknown, where: string): void => {
@@ -123,9 +146,12 @@ describe('OpenAPI at /api/docs', () => {
     walk(doc.paths, '#/paths');
     walk(doc.components, '#/components');
     expect(broken).toEqual([]);
-    for (const [name, schema] of Object.entries(doc.components.schemas as Record<string, unknown>)) schemas.push([`#/components/schemas/${name}`, schema]);
+    for (const [name, schema] of Object.entries(doc.components.schemas as Record<string, unknown>))
+      schemas.push([`#/components/schemas/${name}`, schema]);
     const ajv = new Ajv2020({ strict: false });
-    const invalid = schemas.filter(([, schema]) => !ajv.validateSchema(schema as object)).map(([where]) => `${where}: ${ajv.errorsText()}`);
+    const invalid = schemas
+      .filter(([, schema]) => !ajv.validateSchema(schema as object))
+      .map(([where]) => `${where}: ${ajv.errorsText()}`);
     expect(invalid).toEqual([]);
     expect(schemas.length).toBeGreaterThan(500);
   });

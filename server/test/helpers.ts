@@ -100,7 +100,10 @@ function migrationsKey(): string {
   const journal = readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'));
   // The job queue's tables are installed with the migrations: its schema version is part of the set.
   const hash = createHash('sha256').update(journal).update(`jobs:${QUEUE_SCHEMA_VERSION}`);
-  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  for (const file of readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -147,7 +150,10 @@ async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<st
     await admin.query(`alter database "${building}" with allow_connections false`);
     // The pool's connection may still be closing: renaming needs it gone.
     for (let waited = 0; waited < 5000; waited += 50) {
-      const { rows } = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [building]);
+      const { rows } = await admin.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [building],
+      );
       if (rows[0].n === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -162,7 +168,10 @@ async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<st
  * A migrated, empty database: PGlite in memory, or a uniquely named database on the test PostgreSQL server. Copied
  * from the migrated template; `fromScratch` migrates an empty database instead (the test that compares the two).
  */
-export async function openTestDatabase(backend: BackendName = 'pglite', { fromScratch = false } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  backend: BackendName = 'pglite',
+  { fromScratch = false } = {},
+): Promise<TestDatabase> {
   if (backend === 'pglite') {
     const database = await openDatabase(fromScratch ? {} : { loadDataDir: await pgliteTemplate() });
     await migrateDatabase(database); // a no-op on the template; kept so a stale template can never skip a migration
@@ -174,7 +183,11 @@ export async function openTestDatabase(backend: BackendName = 'pglite', { fromSc
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(fromScratch ? `create database "${name}"` : `create database "${name}" template "${await postgresTemplate(admin, serverUrl)}"`);
+    await admin.query(
+      fromScratch
+        ? `create database "${name}"`
+        : `create database "${name}" template "${await postgresTemplate(admin, serverUrl)}"`,
+    );
   } finally {
     await admin.end();
   }
@@ -192,7 +205,10 @@ export async function openTestDatabase(backend: BackendName = 'pglite', { fromSc
       // The pool's clients may still be saying goodbye: dropping the database under them would hand them a
       // 'terminating connection' error nobody listens to any more. Wait for them (a few seconds at most).
       for (let waited = 0; waited < 5000; waited += 50) {
-        const { rows } = await cleaner.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        const { rows } = await cleaner.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
         if (rows[0].n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -295,7 +311,9 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
     queue,
     db: testDb.database.db,
     config,
-    logger: options.logStream ? { level: config.logLevel === 'silent' ? 'info' : config.logLevel, stream: options.logStream } : false,
+    logger: options.logStream
+      ? { level: config.logLevel === 'silent' ? 'info' : config.logLevel, stream: options.logStream }
+      : false,
     mailer: options.mailer === 'smtp' ? undefined : 'memory',
     definitions: options.definitions,
   });
@@ -304,7 +322,15 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
   if (queue && options.jobs) {
     // every queue of the product exists, as in the server, so a change that sends a job finds its queue; this app works only the given ones
     await createQueues(queue, backgroundJobs, config);
-    await startBackgroundJobs(queue, options.jobs, { db, config, log: app.log, storage: app.storage, mailer: app.mailer, queue, payments: paymentProviderFor(db, config) });
+    await startBackgroundJobs(queue, options.jobs, {
+      db,
+      config,
+      log: app.log,
+      storage: app.storage,
+      mailer: app.mailer,
+      queue,
+      payments: paymentProviderFor(db, config),
+    });
   }
 
   const t: TestApp = {
@@ -355,12 +381,22 @@ export async function makeTestApp(options: MakeTestAppOptions = {}): Promise<Tes
       return { authorization: `Bearer ${await createAccessToken(config, user)}` };
     },
     async login(email, password) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/login', headers: formHeaders, payload: form({ username: email, password }) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: formHeaders,
+        payload: form({ username: email, password }),
+      });
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
       return res.json<{ access_token: string }>().access_token;
     },
     async cookieLogin(email, password) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/cookie/login', headers: formHeaders, payload: form({ username: email, password }) });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/cookie/login',
+        headers: formHeaders,
+        payload: form({ username: email, password }),
+      });
       const cookie = sessionCookie(res.headers['set-cookie']);
       if (res.statusCode !== 204 || !cookie) throw new Error(`cookie login failed: ${res.statusCode} ${res.body}`);
       return cookie;
@@ -405,7 +441,9 @@ const BOUNDARY = '----admin-test-boundary';
 export function multipart(field: string, filename: string, content: Buffer, contentType = 'application/octet-stream') {
   return {
     payload: Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+      ),
       content,
       Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
     ]),

@@ -46,7 +46,10 @@ describe.each(backends)('person import history (%s)', (backend) => {
   };
 
   it('pages the imports newest first, each with its author by name, counts and status, without the failed rows', async () => {
-    const first = await post(dana, [{ first_name: 'ראשון' }, { first_name: 'פגום', emails: [{ value: 'not-an-email' }] }]);
+    const first = await post(dana, [
+      { first_name: 'ראשון' },
+      { first_name: 'פגום', emails: [{ value: 'not-an-email' }] },
+    ]);
     expect(first.created_by_name).toBe('דנה כהן');
     const second = await post(nameless, [{ first_name: 'שני' }]);
     expect(second.created_by_name).toBe(namelessEmail);
@@ -55,7 +58,16 @@ describe.each(backends)('person import history (%s)', (backend) => {
     const all = await list(dana, 'limit=100');
     const ours = all.items.filter((i) => [first.id, second.id, third.id].includes(i.id));
     expect(ours.map((i) => i.id)).toEqual([third.id, second.id, first.id]);
-    expect(ours[2]).toMatchObject({ status: 'completed', total_rows: 2, created: 1, merged: 0, failed_count: 1, created_by: danaId, created_by_name: 'דנה כהן', reverted_at: null });
+    expect(ours[2]).toMatchObject({
+      status: 'completed',
+      total_rows: 2,
+      created: 1,
+      merged: 0,
+      failed_count: 1,
+      created_by: danaId,
+      created_by_name: 'דנה כהן',
+      reverted_at: null,
+    });
     expect(ours[1]).toMatchObject({ created_by_name: namelessEmail });
     expect(ours[2]).not.toHaveProperty('failed');
     expect(new Date(ours[2]!.created_at).getTime()).not.toBeNaN();

@@ -15,7 +15,9 @@ describe('demo library', () => {
     const context = { storage: t.app.storage, secretKey: t.config.secretKey };
     for (const seed of [staffDemo, peopleDemo, libraryDemo]) await runOnce(t.db, seed, context);
     const [person] = await t.db.select({ id: people.id }).from(people).orderBy(asc(people.id)).limit(1);
-    const library = (await t.app.inject({ method: 'GET', url: `/api/library/lib_item_link/person/${person.id}`, headers: auth })).json();
+    const library = (
+      await t.app.inject({ method: 'GET', url: `/api/library/lib_item_link/person/${person.id}`, headers: auth })
+    ).json();
     expect(library.length).toBeGreaterThan(0);
     for (const link of library) expect(link.granted_by_name, JSON.stringify(link)).toMatch(/\S/);
   });

@@ -12,65 +12,150 @@ describe.each(backends)('library API (%s)', (backend) => {
   beforeAll(async () => {
     auth = await t.userHeaders();
   });
-  const call = async <T = Json>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, status?: number): Promise<T> => {
+  const call = async <T = Json>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    status?: number,
+  ): Promise<T> => {
     const res = await t.app.inject({ method, url: `/api${url}`, headers: auth, payload });
-    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status ?? (method === 'POST' && !url.includes('list') && !url.endsWith('/collection') ? 201 : method === 'DELETE' ? 204 : 200));
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(
+      status ??
+        (method === 'POST' && !url.includes('list') && !url.endsWith('/collection')
+          ? 201
+          : method === 'DELETE'
+            ? 204
+            : 200),
+    );
     return (res.body ? res.json() : null) as T;
   };
 
   it('refuses the library routes without sign-in', async () => {
-    for (const [method, url] of [['POST', '/api/library/item_list'], ['POST', '/api/library/app_home_item_list'], ['GET', '/api/library/category_list'], ['GET', '/api/advert/get_list'], ['POST', '/api/advert/new']] as const) {
+    for (const [method, url] of [
+      ['POST', '/api/library/item_list'],
+      ['POST', '/api/library/app_home_item_list'],
+      ['GET', '/api/library/category_list'],
+      ['GET', '/api/advert/get_list'],
+      ['POST', '/api/advert/new'],
+    ] as const) {
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
     }
   });
 
   it('an item for subscribers needs its subscription option, one that is bought needs its product', async () => {
-    const sub = await t.app.inject({ method: 'POST', url: '/api/library/item', headers: auth, payload: { title: 'x', access: 'subscription' } });
+    const sub = await t.app.inject({
+      method: 'POST',
+      url: '/api/library/item',
+      headers: auth,
+      payload: { title: 'x', access: 'subscription' },
+    });
     expect(sub.statusCode).toBe(422);
-    expect(sub.json().detail[0]).toMatchObject({ loc: ['body', 'subscription_option_id'], ctx: { code: 'subscription_required' } });
-    const buy = await t.app.inject({ method: 'POST', url: '/api/library/item', headers: auth, payload: { title: 'x', access: 'purchase' } });
+    expect(sub.json().detail[0]).toMatchObject({
+      loc: ['body', 'subscription_option_id'],
+      ctx: { code: 'subscription_required' },
+    });
+    const buy = await t.app.inject({
+      method: 'POST',
+      url: '/api/library/item',
+      headers: auth,
+      payload: { title: 'x', access: 'purchase' },
+    });
     expect(buy.json().detail[0]).toMatchObject({ loc: ['body', 'product_id'], ctx: { code: 'product_required' } });
-    const noProduct = await t.app.inject({ method: 'POST', url: '/api/library/item', headers: auth, payload: { title: 'x', access: 'purchase', product_id: 999999 } });
+    const noProduct = await t.app.inject({
+      method: 'POST',
+      url: '/api/library/item',
+      headers: auth,
+      payload: { title: 'x', access: 'purchase', product_id: 999999 },
+    });
     expect(noProduct.statusCode).toBe(422);
   });
 
   it('lists items by the body: filters, a search that reaches author names, sort and paging', async () => {
     const author = await call('POST', '/authors/', { name: 'לאה גולדברג' });
     const category = await call('POST', '/library/category', { name: 'שירה לילדים' });
-    const a = await call('POST', '/library/item', { title: 'הרפתקאות אווזה', kind: 'audiobook', author_ids: [author.id], category_ids: [category.id], status: 'published' });
+    const a = await call('POST', '/library/item', {
+      title: 'הרפתקאות אווזה',
+      kind: 'audiobook',
+      author_ids: [author.id],
+      category_ids: [category.id],
+      status: 'published',
+    });
     await call('POST', '/library/item', { title: 'טיוטה', category_ids: [category.id] });
     const byAuthor = await call<{ items: Json[]; total: number }>('POST', '/library/item_list', { q: 'גולדברג' });
     expect(byAuthor.items.map((i) => i.id)).toEqual([a.id]);
-    const inCategory = await call<{ items: Json[]; total: number }>('POST', '/library/item_list', { filters: { category_id: category.id }, sort: 'title', order: 'asc' });
+    const inCategory = await call<{ items: Json[]; total: number }>('POST', '/library/item_list', {
+      filters: { category_id: category.id },
+      sort: 'title',
+      order: 'asc',
+    });
     expect(inCategory.items.map((i) => i.title)).toEqual(['הרפתקאות אווזה', 'טיוטה']);
-    const published = await call<{ items: Json[]; total: number }>('POST', '/library/item_list', { filters: { category_id: category.id, status: 'published', kind: 'audiobook' }, limit: 1 });
+    const published = await call<{ items: Json[]; total: number }>('POST', '/library/item_list', {
+      filters: { category_id: category.id, status: 'published', kind: 'audiobook' },
+      limit: 1,
+    });
     expect(published.total).toBe(1);
     await call('POST', '/library/item_list', { filters: { nonsense: 1 } }, 422);
     await call('POST', '/library/item_list', { limit: 5000 }, 422);
     // a category still used by an item cannot go
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/library/category/${category.id}`, headers: auth })).statusCode).toBe(409);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/library/category/${category.id}`, headers: auth })).statusCode,
+    ).toBe(409);
   });
 
   it('the app home shows featured categories with published items, collections in order, and adverts running then', async () => {
     const featured = await call('POST', '/library/category', { name: 'מומלצים', featured: true, sort_order: -100 });
     const quiet = await call('POST', '/library/category', { name: 'שקט', featured: false });
-    const one = await call('POST', '/library/item', { title: 'ראשון', category_ids: [featured.id, quiet.id], status: 'published', home_order: 2 });
-    const two = await call('POST', '/library/item', { title: 'שני', category_ids: [featured.id], status: 'published', home_order: 1 });
+    const one = await call('POST', '/library/item', {
+      title: 'ראשון',
+      category_ids: [featured.id, quiet.id],
+      status: 'published',
+      home_order: 2,
+    });
+    const two = await call('POST', '/library/item', {
+      title: 'שני',
+      category_ids: [featured.id],
+      status: 'published',
+      home_order: 1,
+    });
     await call('POST', '/library/item', { title: 'טיוטה בבית', category_ids: [featured.id] });
-    const collection = await call('POST', '/library/collection_item', { name: 'לקיץ', item_ids: [one.id], sort_order: -100 });
-    const moved = await call<{ item_ids: number[] }>('POST', `/library/item/${two.id}/collection`, { collection_id: collection.id, position: 0 });
+    const collection = await call('POST', '/library/collection_item', {
+      name: 'לקיץ',
+      item_ids: [one.id],
+      sort_order: -100,
+    });
+    const moved = await call<{ item_ids: number[] }>('POST', `/library/item/${two.id}/collection`, {
+      collection_id: collection.id,
+      position: 0,
+    });
     expect(moved.item_ids).toEqual([two.id, one.id]);
-    await call('POST', '/advert/new', { title: 'מבצע קיץ', target_kind: 'item', target_item_id: one.id, placement: 'home_top', starts_at: '2026-06-01', ends_at: '2026-08-31' });
+    await call('POST', '/advert/new', {
+      title: 'מבצע קיץ',
+      target_kind: 'item',
+      target_item_id: one.id,
+      placement: 'home_top',
+      starts_at: '2026-06-01',
+      ends_at: '2026-08-31',
+    });
     await call('POST', '/advert/new', { title: 'כבוי', target_url: 'https://example.com/x', is_active: false });
 
-    const summer = await call<{ categories: { id: number; items: Json[] }[]; collections: { id: number; items: Json[] }[]; adverts: Record<string, Json[]> }>('POST', '/library/app_home_item_list', { at: '2026-07-01T10:00:00+03:00' });
+    const summer = await call<{
+      categories: { id: number; items: Json[] }[];
+      collections: { id: number; items: Json[] }[];
+      adverts: Record<string, Json[]>;
+    }>('POST', '/library/app_home_item_list', { at: '2026-07-01T10:00:00+03:00' });
     const row = summer.categories.find((c) => c.id === featured.id)!;
     expect(row.items.map((i) => i.title)).toEqual(['שני', 'ראשון']);
     expect(summer.categories.find((c) => c.id === quiet.id)).toBeUndefined();
     expect(summer.collections.find((c) => c.id === collection.id)!.items.map((i) => i.id)).toEqual([two.id, one.id]);
     expect(summer.adverts.home_top.map((a) => a.title)).toContain('מבצע קיץ');
-    expect(Object.values(summer.adverts).flat().map((a) => a.title)).not.toContain('כבוי');
-    const winter = await call<{ adverts: Record<string, Json[]> }>('POST', '/library/app_home_item_list', { at: '2026-12-01T10:00:00+02:00' });
+    expect(
+      Object.values(summer.adverts)
+        .flat()
+        .map((a) => a.title),
+    ).not.toContain('כבוי');
+    const winter = await call<{ adverts: Record<string, Json[]> }>('POST', '/library/app_home_item_list', {
+      at: '2026-12-01T10:00:00+02:00',
+    });
     expect(winter.adverts.home_top.map((a) => a.title)).not.toContain('מבצע קיץ');
 
     const featuredOnly = await call<Json[]>('GET', '/library/category_list?only_featured=true');
@@ -79,14 +164,36 @@ describe.each(backends)('library API (%s)', (backend) => {
   });
 
   it('adverts lead somewhere, end after they start, and get_list only_active leaves out the rest', async () => {
-    const noTarget = await t.app.inject({ method: 'POST', url: '/api/advert/new', headers: auth, payload: { title: 'x', target_kind: 'category' } });
-    expect(noTarget.json().detail[0]).toMatchObject({ loc: ['body', 'target_category_id'], ctx: { code: 'target_required' } });
-    const backwards = await t.app.inject({ method: 'POST', url: '/api/advert/new', headers: auth, payload: { title: 'x', target_url: 'https://example.com', starts_at: '2026-05-01', ends_at: '2026-04-01' } });
+    const noTarget = await t.app.inject({
+      method: 'POST',
+      url: '/api/advert/new',
+      headers: auth,
+      payload: { title: 'x', target_kind: 'category' },
+    });
+    expect(noTarget.json().detail[0]).toMatchObject({
+      loc: ['body', 'target_category_id'],
+      ctx: { code: 'target_required' },
+    });
+    const backwards = await t.app.inject({
+      method: 'POST',
+      url: '/api/advert/new',
+      headers: auth,
+      payload: { title: 'x', target_url: 'https://example.com', starts_at: '2026-05-01', ends_at: '2026-04-01' },
+    });
     expect(backwards.json().detail[0]).toMatchObject({ loc: ['body', 'ends_at'], ctx: { code: 'end_before_start' } });
-    const badUrl = await t.app.inject({ method: 'POST', url: '/api/advert/new', headers: auth, payload: { title: 'x', target_url: 'javascript:alert(1)' } });
+    const badUrl = await t.app.inject({
+      method: 'POST',
+      url: '/api/advert/new',
+      headers: auth,
+      payload: { title: 'x', target_url: 'javascript:alert(1)' },
+    });
     expect(badUrl.statusCode).toBe(422);
     const live = await call('POST', '/advert/new', { title: 'חי', target_url: 'https://example.com/live' });
-    const off = await call('POST', '/advert/new', { title: 'כבוי', target_url: 'https://example.com/off', is_active: false });
+    const off = await call('POST', '/advert/new', {
+      title: 'כבוי',
+      target_url: 'https://example.com/off',
+      is_active: false,
+    });
     const active = await call<Json[]>('GET', '/advert/get_list?only_active=true');
     expect(active.map((a) => a.id)).toContain(live.id);
     expect(active.map((a) => a.id)).not.toContain(off.id);
@@ -98,31 +205,78 @@ describe.each(backends)('library API (%s)', (backend) => {
     const duplicate = await createPerson(t, auth, { first_name: 'אורי', last_name: 'בנדוד' });
     const a = await call('POST', '/library/item', { title: 'ספר א', status: 'published' });
     const b = await call('POST', '/library/item', { title: 'ספר ב', status: 'published' });
-    const granted = await call<{ item_id: number; reason: string; granted_by_name: string; progress: unknown }[]>('POST', `/library/lib_item_link/person/${kept.id}`, { item_id: a.id, reason: 'bought' });
-    expect(granted).toEqual([expect.objectContaining({ item_id: a.id, title: 'ספר א', reason: 'bought', progress: null })]);
+    const granted = await call<{ item_id: number; reason: string; granted_by_name: string; progress: unknown }[]>(
+      'POST',
+      `/library/lib_item_link/person/${kept.id}`,
+      { item_id: a.id, reason: 'bought' },
+    );
+    expect(granted).toEqual([
+      expect.objectContaining({ item_id: a.id, title: 'ספר א', reason: 'bought', progress: null }),
+    ]);
     expect(granted[0].granted_by_name).toBeTruthy();
-    const again = await t.app.inject({ method: 'POST', url: `/api/library/lib_item_link/person/${kept.id}`, headers: auth, payload: { item_id: a.id } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/library/lib_item_link/person/${kept.id}`,
+      headers: auth,
+      payload: { item_id: a.id },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'ALREADY_GRANTED' });
     await call('POST', `/library/lib_item_link/person/${kept.id}`, { item_id: 999999 }, 422);
     await call('GET', '/library/lib_item_link/person/999999', undefined, 404);
 
     // progress: the newer reading wins, an older one from a stale device changes nothing
-    const now = await call<{ percent: number; applied: boolean }>('PUT', '/library/progress', { person_id: kept.id, item_id: a.id, percent: 40, read_at: '2026-11-20T10:00:00+02:00' });
+    const now = await call<{ percent: number; applied: boolean }>('PUT', '/library/progress', {
+      person_id: kept.id,
+      item_id: a.id,
+      percent: 40,
+      read_at: '2026-11-20T10:00:00+02:00',
+    });
     expect(now).toMatchObject({ percent: 40, applied: true });
-    const stale = await call<{ percent: number; applied: boolean }>('PUT', '/library/progress', { person_id: kept.id, item_id: a.id, percent: 10, read_at: '2026-11-19T10:00:00+02:00' });
+    const stale = await call<{ percent: number; applied: boolean }>('PUT', '/library/progress', {
+      person_id: kept.id,
+      item_id: a.id,
+      percent: 10,
+      read_at: '2026-11-19T10:00:00+02:00',
+    });
     expect(stale).toMatchObject({ percent: 40, applied: false });
-    await call('PUT', '/library/progress', { person_id: kept.id, item_id: b.id, percent: 5, read_at: '2026-11-20T10:00:00+02:00' }, 404);
-    await call('PUT', '/library/progress', { person_id: kept.id, item_id: a.id, percent: 101, read_at: '2026-11-21T10:00:00+02:00' }, 422);
+    await call(
+      'PUT',
+      '/library/progress',
+      { person_id: kept.id, item_id: b.id, percent: 5, read_at: '2026-11-20T10:00:00+02:00' },
+      404,
+    );
+    await call(
+      'PUT',
+      '/library/progress',
+      { person_id: kept.id, item_id: a.id, percent: 101, read_at: '2026-11-21T10:00:00+02:00' },
+      422,
+    );
 
     // the duplicate has the same book with a newer reading, and another book: the merge keeps both, the newer progress
     await call('POST', `/library/lib_item_link/person/${duplicate.id}`, { item_id: a.id, reason: 'gift' });
     await call('POST', `/library/lib_item_link/person/${duplicate.id}`, { item_id: b.id, reason: 'subscription' });
-    await call('PUT', '/library/progress', { person_id: duplicate.id, item_id: a.id, percent: 75, read_at: '2026-11-22T10:00:00+02:00' });
-    const merged = await t.app.inject({ method: 'POST', url: `/api/person/${kept.id}/merge`, headers: auth, payload: { duplicate_id: duplicate.id } });
+    await call('PUT', '/library/progress', {
+      person_id: duplicate.id,
+      item_id: a.id,
+      percent: 75,
+      read_at: '2026-11-22T10:00:00+02:00',
+    });
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: `/api/person/${kept.id}/merge`,
+      headers: auth,
+      payload: { duplicate_id: duplicate.id },
+    });
     expect(merged.statusCode, merged.body).toBe(200);
-    const library = await call<{ item_id: number; reason: string; progress: { percent: number } | null }[]>('GET', `/library/lib_item_link/person/${kept.id}`);
-    expect(library.map((l) => [l.item_id, l.reason, l.progress?.percent ?? null])).toEqual([[a.id, 'bought', 75], [b.id, 'subscription', null]]);
+    const library = await call<{ item_id: number; reason: string; progress: { percent: number } | null }[]>(
+      'GET',
+      `/library/lib_item_link/person/${kept.id}`,
+    );
+    expect(library.map((l) => [l.item_id, l.reason, l.progress?.percent ?? null])).toEqual([
+      [a.id, 'bought', 75],
+      [b.id, 'subscription', null],
+    ]);
 
     await call('DELETE', `/library/lib_item_link/person/${kept.id}/${b.id}`);
     await call('DELETE', `/library/lib_item_link/person/${kept.id}/${b.id}`, undefined, 404);

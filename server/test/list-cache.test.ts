@@ -10,19 +10,29 @@ import { backends, useTestApp } from './helpers';
 describe.each(backends)('list totals kept in memory (%s)', (backend) => {
   const { t, auth } = useTestApp({ backend, signIn: 'superuser' });
   const url = '/api/ecommerce/list_products';
-  const create = (name: string, sku: string) => t.app.inject({ method: 'POST', url: '/api/ecommerce/product', headers: auth, payload: { name, sku, price: 1000 } });
+  const create = (name: string, sku: string) =>
+    t.app.inject({ method: 'POST', url: '/api/ecommerce/product', headers: auth, payload: { name, sku, price: 1000 } });
   /** A full first page of one record: the total has to be counted. */
   const total = async (q: string) => {
-    const listed = await t.app.inject({ method: 'GET', url: `${url}?limit=1&q=${encodeURIComponent(q)}`, headers: auth });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `${url}?limit=1&q=${encodeURIComponent(q)}`,
+      headers: auth,
+    });
     expect(listed.statusCode).toBe(200);
     return listed.json().total as number;
   };
-  const insertDirectly = (name: string, slug: string) => t.db.execute(sql`insert into products (name, slug, price) values (${name}, ${slug}, 500)`);
+  const insertDirectly = (name: string, slug: string) =>
+    t.db.execute(sql`insert into products (name, slug, price) values (${name}, ${slug}, 500)`);
 
   it("every factory entity's table tells of its writes (trigger table_changed, migration 0043)", async () => {
-    const { rows } = (await t.db.execute(sql`select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'table_changed'`)) as unknown as { rows: Array<{ name: string }> };
+    const { rows } = (await t.db.execute(
+      sql`select c.relname as name from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = 'table_changed'`,
+    )) as unknown as { rows: Array<{ name: string }> };
     const watched = new Set(rows.map((row) => row.name));
-    expect(crudEntities.map((entity) => getTableConfig(entity.table).name).filter((name) => !watched.has(name))).toEqual([]);
+    expect(
+      crudEntities.map((entity) => getTableConfig(entity.table).name).filter((name) => !watched.has(name)),
+    ).toEqual([]);
   });
 
   it('keeps a total until its table changes; other tables and reads leave it', async () => {
@@ -59,7 +69,9 @@ describe.each(backends)('list totals kept in memory (%s)', (backend) => {
     expect(await total('exact')).toBe(2);
     const third = (await create('exact three', 'EXACT-3')).json();
     expect(await total('exact')).toBe(3);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/ecommerce/product/${third.id}`, headers: auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/ecommerce/product/${third.id}`, headers: auth })).statusCode,
+    ).toBe(204);
     expect(await total('exact')).toBe(2);
     await insertDirectly('exact four', 'exact-four');
     await t.changesSeen();
@@ -71,11 +83,17 @@ describe.each(backends)('list totals kept in memory (%s)', (backend) => {
 
   it('answers deep pages (from kept anchors) exactly as the order says, in both orders, before and after writes', async () => {
     const ids = async () => {
-      const { rows } = (await t.db.execute(sql`select id from products where name like 'anchorpage %' order by id`)) as unknown as { rows: Array<{ id: number }> };
+      const { rows } = (await t.db.execute(
+        sql`select id from products where name like 'anchorpage %' order by id`,
+      )) as unknown as { rows: Array<{ id: number }> };
       return rows.map((row) => row.id);
     };
     const pageOf = async (offset: number, order: 'asc' | 'desc') => {
-      const listed = await t.app.inject({ method: 'GET', url: `${url}?limit=20&offset=${offset}&order=${order}&q=anchorpage`, headers: auth });
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: `${url}?limit=20&offset=${offset}&order=${order}&q=anchorpage`,
+        headers: auth,
+      });
       expect(listed.statusCode, listed.body).toBe(200);
       return (listed.json().items as Array<{ id: number }>).map((item) => item.id);
     };
@@ -88,17 +106,23 @@ describe.each(backends)('list totals kept in memory (%s)', (backend) => {
         expect(await pageOf(offset, 'desc'), `desc ${offset}`).toEqual(descending.slice(offset, offset + 20));
       }
     };
-    await t.db.execute(sql`insert into products (name, slug, price) select 'anchorpage ' || g, 'anchorpage-' || g, 500 from generate_series(1, 3000) g`);
+    await t.db.execute(
+      sql`insert into products (name, slug, price) select 'anchorpage ' || g, 'anchorpage-' || g, 500 from generate_series(1, 3000) g`,
+    );
     await t.changesSeen();
     await check();
     await check();
     // rows before every anchor go and others come: the kept anchors go with them
     await t.db.execute(sql`delete from products where slug in ('anchorpage-1', 'anchorpage-2', 'anchorpage-2999')`);
-    await t.db.execute(sql`insert into products (name, slug, price) values ('anchorpage late', 'anchorpage-late', 500)`);
+    await t.db.execute(
+      sql`insert into products (name, slug, price) values ('anchorpage late', 'anchorpage-late', 500)`,
+    );
     await t.changesSeen();
     await check();
     const first = (await ids())[0]!;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/ecommerce/product/${first}`, headers: auth })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/ecommerce/product/${first}`, headers: auth })).statusCode,
+    ).toBe(204);
     await check();
   });
 
@@ -121,7 +145,16 @@ describe.each(backends)('list totals kept in memory (%s)', (backend) => {
     await t.changesSeen();
     expect(await names()).toEqual(['keptpage renamed']);
     // a write through this process is seen by its very next list
-    expect((await t.app.inject({ method: 'PUT', url: `/api/ecommerce/product/${made.id}`, headers: auth, payload: { name: 'keptpage again' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/ecommerce/product/${made.id}`,
+          headers: auth,
+          payload: { name: 'keptpage again' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await names()).toEqual(['keptpage again']);
 
     const cache = listCacheOf(t.db);
@@ -131,7 +164,10 @@ describe.each(backends)('list totals kept in memory (%s)', (backend) => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return [`{"read":${number}}`];
     };
-    const [first, second] = await Promise.all([cache.page('products', 'same page', read), cache.page('products', 'same page', read)]);
+    const [first, second] = await Promise.all([
+      cache.page('products', 'same page', read),
+      cache.page('products', 'same page', read),
+    ]);
     expect(reads).toBe(1);
     expect(second).toBe(first);
     // a write of this process while a read is under way: who asks after it reads again
@@ -173,11 +209,16 @@ describe.each(backends)('list totals kept in memory (%s)', (backend) => {
     expect([0, 1, 2, 3, 40].map((i) => reads.get(`budget ${i}`))).toEqual([2, 2, 2, 1, 1]);
   });
 
-  it("does not keep what a filter reading other tables decides (a bundle needs attention when one of its products is inactive)", async () => {
+  it('does not keep what a filter reading other tables decides (a bundle needs attention when one of its products is inactive)', async () => {
     const bundleOf = async (name: string, sku: string, active: boolean) => {
       const product = (await create(`${name} product`, sku)).json();
       await t.db.execute(sql`update products set is_active = ${active} where id = ${product.id}`);
-      const bundle = await t.app.inject({ method: 'POST', url: '/api/ecommerce/bundle', headers: auth, payload: { name, items: [{ product_id: product.id, quantity: 1 }], price: 500 } });
+      const bundle = await t.app.inject({
+        method: 'POST',
+        url: '/api/ecommerce/bundle',
+        headers: auth,
+        payload: { name, items: [{ product_id: product.id, quantity: 1 }], price: 500 },
+      });
       expect(bundle.statusCode, bundle.body).toBe(201);
       return product.id as number;
     };
@@ -186,7 +227,11 @@ describe.each(backends)('list totals kept in memory (%s)', (backend) => {
     await t.changesSeen();
     // a full first page (one of one): the total is counted
     const flagged = async () => {
-      const listed = await t.app.inject({ method: 'GET', url: '/api/ecommerce/bundles?needs_attention=true&limit=1&q=attention', headers: auth });
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: '/api/ecommerce/bundles?needs_attention=true&limit=1&q=attention',
+        headers: auth,
+      });
       expect(listed.statusCode).toBe(200);
       return listed.json().total as number;
     };
@@ -203,7 +248,12 @@ describe.each(backends)('list totals kept in memory (%s)', (backend) => {
     expect((await create('remote two', 'REMOTE-2')).statusCode).toBe(201);
     expect(await total('remote')).toBe(2);
     const other = await t.otherProcess();
-    const made = await other.app.inject({ method: 'POST', url: '/api/ecommerce/product', headers: auth, payload: { name: 'remote three', sku: 'REMOTE-3', price: 1000 } });
+    const made = await other.app.inject({
+      method: 'POST',
+      url: '/api/ecommerce/product',
+      headers: auth,
+      payload: { name: 'remote three', sku: 'REMOTE-3', price: 1000 },
+    });
     expect(made.statusCode).toBe(201);
     await t.changesSeen();
     expect(await total('remote')).toBe(3);

@@ -38,7 +38,12 @@ afterAll(() => {
 
 const log = { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger;
 const outboxConfig = () => testConfig({ outboxDir: mkdtempSync(path.join(tmpdir(), 'outbox-test-')) });
-const message = (messageId?: string): MailMessage => ({ to: 'reader@example.com', subject: 'שלום', text: `${Array.from({ length: 300 }, (_, i) => `line ${i}`).join('\n')}\nthe end`, ...(messageId ? { messageId } : {}) });
+const message = (messageId?: string): MailMessage => ({
+  to: 'reader@example.com',
+  subject: 'שלום',
+  text: `${Array.from({ length: 300 }, (_, i) => `line ${i}`).join('\n')}\nthe end`,
+  ...(messageId ? { messageId } : {}),
+});
 const ID = '<newsletter-7.3@admin.test>';
 
 afterEach(() => {

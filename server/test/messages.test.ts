@@ -27,10 +27,24 @@ async function startFakeWhatsApp() {
       res.setHeader('content-type', 'application/json');
       if (refuse || req.headers.authorization !== 'Bearer wa-token') {
         res.statusCode = 400;
-        res.end(JSON.stringify({ error: { message: 'Message failed to send because more than 24 hours have passed', type: 'OAuthException', code: 131047 } }));
+        res.end(
+          JSON.stringify({
+            error: {
+              message: 'Message failed to send because more than 24 hours have passed',
+              type: 'OAuthException',
+              code: 131047,
+            },
+          }),
+        );
         return;
       }
-      res.end(JSON.stringify({ messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: `wamid.${requests.length}` }] }));
+      res.end(
+        JSON.stringify({
+          messaging_product: 'whatsapp',
+          contacts: [{ input: body.to, wa_id: body.to }],
+          messages: [{ id: `wamid.${requests.length}` }],
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,8 +64,13 @@ describe.each(backends)('message composer (%s)', (backend) => {
   let badAccountId: number;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = auth, app: TestApp = t) =>
     app.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
-  const notesOf = (personId: number) => t.db.select().from(notes).where(and(eq(notes.type, 'person'), eq(notes.refId, personId)));
-  const locs = (res: { json(): { detail: Array<{ loc: string[]; ctx?: { code?: string } }> } }) => res.json().detail.map((d) => `${d.loc.join('.')}:${d.ctx?.code ?? ''}`);
+  const notesOf = (personId: number) =>
+    t.db
+      .select()
+      .from(notes)
+      .where(and(eq(notes.type, 'person'), eq(notes.refId, personId)));
+  const locs = (res: { json(): { detail: Array<{ loc: string[]; ctx?: { code?: string } }> } }) =>
+    res.json().detail.map((d) => `${d.loc.join('.')}:${d.ctx?.code ?? ''}`);
 
   beforeAll(async () => {
     smtp = await startSmtp('sender', SMTP_PASSWORD);
@@ -68,8 +87,14 @@ describe.each(backends)('message composer (%s)', (backend) => {
       smtpUser: 'sender',
       smtpPasswordEnc: sealSecret(t.config.secretKey, password),
     });
-    [{ id: accountId }] = await t.db.insert(emailAccounts).values(account(SMTP_PASSWORD)).returning({ id: emailAccounts.id }) as [{ id: number }];
-    [{ id: badAccountId }] = await t.db.insert(emailAccounts).values({ ...account('wrong'), name: 'ישן' }).returning({ id: emailAccounts.id }) as [{ id: number }];
+    [{ id: accountId }] = (await t.db
+      .insert(emailAccounts)
+      .values(account(SMTP_PASSWORD))
+      .returning({ id: emailAccounts.id })) as [{ id: number }];
+    [{ id: badAccountId }] = (await t.db
+      .insert(emailAccounts)
+      .values({ ...account('wrong'), name: 'ישן' })
+      .returning({ id: emailAccounts.id })) as [{ id: number }];
   });
   afterAll(async () => smtp?.close());
 
@@ -82,7 +107,10 @@ describe.each(backends)('message composer (%s)', (backend) => {
     expect(options.email.accounts[0]).not.toHaveProperty('smtp_password');
     expect(res.body).not.toContain(SMTP_PASSWORD);
     expect(options.email.default_address).toBe('no-reply@example.com');
-    expect(options.whatsapp).toEqual({ mode: 'stub', numbers: expect.arrayContaining([expect.stringMatching(/^\+972/)]) });
+    expect(options.whatsapp).toEqual({
+      mode: 'stub',
+      numbers: expect.arrayContaining([expect.stringMatching(/^\+972/)]),
+    });
     expect(options.merge_fields).toEqual(['first_name', 'last_name', 'full_name', 'email', 'phone']);
   });
 
@@ -90,7 +118,11 @@ describe.each(backends)('message composer (%s)', (backend) => {
     const bad = await call('POST', '/messages/templates', { name: 'שגויה', content: 'שלום {{firstname}}' });
     expect(bad.statusCode).toBe(422);
     expect(locs(bad)).toEqual(['body.content:unknown_merge_field']);
-    const good = await call('POST', '/messages/templates', { name: 'ברוכים הבאים', subject: 'שלום {{first_name}}', content: 'היי {{first_name|לקוח יקר}}, תודה!' });
+    const good = await call('POST', '/messages/templates', {
+      name: 'ברוכים הבאים',
+      subject: 'שלום {{first_name}}',
+      content: 'היי {{first_name|לקוח יקר}}, תודה!',
+    });
     expect(good.statusCode, good.body).toBe(201);
     expect(good.json()).toMatchObject({ channel: 'email', is_active: true });
     await call('POST', '/messages/templates', { name: 'וואטסאפ', channel: 'whatsapp', content: 'היי {{first_name}}' });
@@ -101,18 +133,49 @@ describe.each(backends)('message composer (%s)', (backend) => {
   });
 
   it('previews with the merge fields filled from the customer and lists unknown ones', async () => {
-    const person = await createPerson(t, auth, { first_name: 'דנה', last_name: 'לוי', emails: [{ value: 'dana.preview@example.com' }] });
-    const byId = await call('POST', '/messages/preview', { channel: 'email', subject: 'שלום {{first_name}}', content: '{{full_name}} <{{email}}> {{bad}} {{phone|אין טלפון}}', person_id: person.id });
-    expect(byId.json()).toEqual({ subject: 'שלום דנה', content: 'דנה לוי <dana.preview@example.com> {{bad}} אין טלפון', unknown_fields: ['bad'], person_id: person.id, person_name: 'דנה לוי' });
-    const byAddress = await call('POST', '/messages/preview', { channel: 'email', to: 'dana.preview@example.com', subject: '', content: 'היי {{first_name}}' });
+    const person = await createPerson(t, auth, {
+      first_name: 'דנה',
+      last_name: 'לוי',
+      emails: [{ value: 'dana.preview@example.com' }],
+    });
+    const byId = await call('POST', '/messages/preview', {
+      channel: 'email',
+      subject: 'שלום {{first_name}}',
+      content: '{{full_name}} <{{email}}> {{bad}} {{phone|אין טלפון}}',
+      person_id: person.id,
+    });
+    expect(byId.json()).toEqual({
+      subject: 'שלום דנה',
+      content: 'דנה לוי <dana.preview@example.com> {{bad}} אין טלפון',
+      unknown_fields: ['bad'],
+      person_id: person.id,
+      person_name: 'דנה לוי',
+    });
+    const byAddress = await call('POST', '/messages/preview', {
+      channel: 'email',
+      to: 'dana.preview@example.com',
+      subject: '',
+      content: 'היי {{first_name}}',
+    });
     expect(byAddress.json()).toMatchObject({ content: 'היי דנה', person_id: person.id });
-    const nobody = await call('POST', '/messages/preview', { channel: 'email', to: 'half@', subject: '', content: 'היי {{first_name|שם}}' });
+    const nobody = await call('POST', '/messages/preview', {
+      channel: 'email',
+      to: 'half@',
+      subject: '',
+      content: 'היי {{first_name|שם}}',
+    });
     expect(nobody.json()).toMatchObject({ content: 'היי {{first_name|שם}}', person_id: null, person_name: null });
-    expect((await call('POST', '/messages/preview', { channel: 'email', content: 'x', person_id: 99_999_999 })).statusCode).toBe(422);
+    expect(
+      (await call('POST', '/messages/preview', { channel: 'email', content: 'x', person_id: 99_999_999 })).statusCode,
+    ).toBe(422);
   });
 
   it('sends e-mail through an account with the draft fields and keeps it on the customer', async () => {
-    const person = await createPerson(t, auth, { first_name: 'יוסי', last_name: 'כהן', emails: [{ value: 'yossi.smtp@example.com' }] });
+    const person = await createPerson(t, auth, {
+      first_name: 'יוסי',
+      last_name: 'כהן',
+      emails: [{ value: 'yossi.smtp@example.com' }],
+    });
     const res = await call('POST', '/messages/send', {
       channel: 'email',
       to: 'yossi.smtp@example.com',
@@ -137,10 +200,16 @@ describe.each(backends)('message composer (%s)', (backend) => {
     expect(note!.content).toContain('היי יוסי כהן, ההזמנה מוכנה.');
   });
 
-  it('answers the mail server\'s reason when it refuses and keeps nothing', async () => {
+  it("answers the mail server's reason when it refuses and keeps nothing", async () => {
     const person = await createPerson(t, auth, { first_name: 'רות', emails: [{ value: 'ruth.fail@example.com' }] });
     const before = smtp.received.length;
-    const res = await call('POST', '/messages/send', { channel: 'email', to: 'ruth.fail@example.com', subject: 'נושא', content: 'תוכן', account_id: badAccountId });
+    const res = await call('POST', '/messages/send', {
+      channel: 'email',
+      to: 'ruth.fail@example.com',
+      subject: 'נושא',
+      content: 'תוכן',
+      account_id: badAccountId,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ state: 'failed', error_code: 'AUTH_FAILED', note_id: null });
     expect(res.json().error).toMatch(/refused the user name or password/);
@@ -149,18 +218,50 @@ describe.each(backends)('message composer (%s)', (backend) => {
   });
 
   it('sends through the server mailer when no account is chosen, logging on the customer found by address', async () => {
-    const person = await createPerson(t, auth, { first_name: 'מיכל', emails: [{ value: 'michal.outbox@example.com' }] });
-    const res = await call('POST', '/messages/send', { channel: 'email', to: 'michal.outbox@example.com', subject: 'היי {{first_name}}', content: 'תודה', from_name: 'צוות "המכירות"' });
+    const person = await createPerson(t, auth, {
+      first_name: 'מיכל',
+      emails: [{ value: 'michal.outbox@example.com' }],
+    });
+    const res = await call('POST', '/messages/send', {
+      channel: 'email',
+      to: 'michal.outbox@example.com',
+      subject: 'היי {{first_name}}',
+      content: 'תודה',
+      from_name: 'צוות "המכירות"',
+    });
     expect(res.json()).toMatchObject({ state: 'sent' });
     const sent = t.mailer.sent.at(-1)!;
-    expect(sent).toMatchObject({ to: 'michal.outbox@example.com', subject: 'היי מיכל', text: 'תודה', from: '"צוות המכירות" <no-reply@example.com>' });
+    expect(sent).toMatchObject({
+      to: 'michal.outbox@example.com',
+      subject: 'היי מיכל',
+      text: 'תודה',
+      from: '"צוות המכירות" <no-reply@example.com>',
+    });
     expect((await notesOf(person.id)).map((n) => n.category)).toEqual(['email']);
   });
 
   it('replies in an inquiry thread through its account', async () => {
-    const [inquiry] = await t.db.insert(supportInquiries).values({ accountId, subject: 'איפה ההזמנה', customerEmail: 'asker@example.com', customerName: 'שואל' }).returning();
-    await t.db.insert(supportMessages).values({ inquiryId: inquiry!.id, accountId, kind: 'in', messageId: '<q1@example.com>', fromAddress: 'asker@example.com', subject: 'איפה ההזמנה', text: '?' });
-    const res = await call('POST', '/messages/send', { channel: 'email', to: 'asker@example.com', content: 'בדרך אליך', inquiry_id: inquiry!.id });
+    const [inquiry] = await t.db
+      .insert(supportInquiries)
+      .values({ accountId, subject: 'איפה ההזמנה', customerEmail: 'asker@example.com', customerName: 'שואל' })
+      .returning();
+    await t.db
+      .insert(supportMessages)
+      .values({
+        inquiryId: inquiry!.id,
+        accountId,
+        kind: 'in',
+        messageId: '<q1@example.com>',
+        fromAddress: 'asker@example.com',
+        subject: 'איפה ההזמנה',
+        text: '?',
+      });
+    const res = await call('POST', '/messages/send', {
+      channel: 'email',
+      to: 'asker@example.com',
+      content: 'בדרך אליך',
+      inquiry_id: inquiry!.id,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ state: 'sent', support_message_id: expect.any(Number), note_id: null });
     const mail = smtp.received.at(-1)!;
@@ -171,7 +272,12 @@ describe.each(backends)('message composer (%s)', (backend) => {
 
     // a refused reply leaves no draft in the thread: the composer keeps it
     await t.db.update(supportInquiries).set({ accountId: badAccountId }).where(eq(supportInquiries.id, inquiry!.id));
-    const failed = await call('POST', '/messages/send', { channel: 'email', to: 'asker@example.com', content: 'שוב', inquiry_id: inquiry!.id });
+    const failed = await call('POST', '/messages/send', {
+      channel: 'email',
+      to: 'asker@example.com',
+      content: 'שוב',
+      inquiry_id: inquiry!.id,
+    });
     expect(failed.json()).toMatchObject({ state: 'failed', error: expect.stringMatching(/refused/) });
     expect((await call('GET', `/support/${inquiry!.id}`)).json().messages).toHaveLength(2);
   });
@@ -180,7 +286,14 @@ describe.each(backends)('message composer (%s)', (backend) => {
     const phone = uniqueMobile();
     const person = await createPerson(t, auth, { first_name: 'אבי', phones: [{ value: phone }] });
     const res = await call('POST', '/messages/send', { channel: 'whatsapp', to: phone, content: 'היי {{first_name}}' });
-    expect(res.json()).toEqual({ state: 'stub', error_code: null, error: null, note_id: null, support_message_id: null, delivery: null });
+    expect(res.json()).toEqual({
+      state: 'stub',
+      error_code: null,
+      error: null,
+      note_id: null,
+      support_message_id: null,
+      delivery: null,
+    });
     expect(await notesOf(person.id)).toEqual([]);
   });
 
@@ -190,40 +303,89 @@ describe.each(backends)('message composer (%s)', (backend) => {
       expect(res.statusCode, res.body).toBe(422);
       return locs(res);
     };
-    expect(await send({ channel: 'email', to: 'not-mail', subject: 's', content: 'c' })).toEqual(['body.to:invalid_email']);
+    expect(await send({ channel: 'email', to: 'not-mail', subject: 's', content: 'c' })).toEqual([
+      'body.to:invalid_email',
+    ]);
     expect(await send({ channel: 'whatsapp', to: '12', content: 'c' })).toEqual(['body.to:invalid_phone']);
     expect(await send({ channel: 'email', to: 'a@example.com', subject: '', content: 'c' })).toEqual(['body.subject:']);
-    expect(await send({ channel: 'email', to: 'a@example.com', subject: 's', content: 'hi {{nickname}}' })).toEqual(['body.content:unknown_merge_field']);
-    expect(await send({ channel: 'email', to: 'nobody.here@example.com', subject: 's', content: 'hi {{first_name}}' })).toEqual(['body.person_id:no_customer']);
-    expect(await send({ channel: 'email', to: 'a@example.com', subject: 's', content: 'c', account_id: 99_999_999 })).toEqual(['body.account_id:not_found']);
-    expect(await send({ channel: 'email', to: 'a@example.com', subject: 's', content: 'c', inquiry_id: 99_999_999 })).toEqual(['body.inquiry_id:not_found']);
-    expect(await send({ channel: 'whatsapp', to: '0541234567', content: 'c', account_id: accountId })).toEqual(['body.account_id:email_only']);
+    expect(await send({ channel: 'email', to: 'a@example.com', subject: 's', content: 'hi {{nickname}}' })).toEqual([
+      'body.content:unknown_merge_field',
+    ]);
+    expect(
+      await send({ channel: 'email', to: 'nobody.here@example.com', subject: 's', content: 'hi {{first_name}}' }),
+    ).toEqual(['body.person_id:no_customer']);
+    expect(
+      await send({ channel: 'email', to: 'a@example.com', subject: 's', content: 'c', account_id: 99_999_999 }),
+    ).toEqual(['body.account_id:not_found']);
+    expect(
+      await send({ channel: 'email', to: 'a@example.com', subject: 's', content: 'c', inquiry_id: 99_999_999 }),
+    ).toEqual(['body.inquiry_id:not_found']);
+    expect(await send({ channel: 'whatsapp', to: '0541234567', content: 'c', account_id: accountId })).toEqual([
+      'body.account_id:email_only',
+    ]);
     expect(await send({ channel: 'sms', to: 'a@example.com', content: 'c' })).toEqual(['body.channel:']);
-    expect(await send({ channel: 'email', to: 'a@example.com', subject: 's', content: 'c', cc: 'x' })).toEqual(['body.cc:']);
-    expect((await call('POST', '/messages/send', { channel: 'email', to: 'a@example.com', subject: 's', content: 'c' }, {})).statusCode).toBe(401);
+    expect(await send({ channel: 'email', to: 'a@example.com', subject: 's', content: 'c', cc: 'x' })).toEqual([
+      'body.cc:',
+    ]);
+    expect(
+      (await call('POST', '/messages/send', { channel: 'email', to: 'a@example.com', subject: 's', content: 'c' }, {}))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('sends WhatsApp through the Cloud API when it is configured, and shows its refusal', async () => {
     const fake = await startFakeWhatsApp();
-    const cloud = await makeTestApp({ backend, config: { whatsapp: { token: 'wa-token', phoneNumberId: '10987654321', apiUrl: fake.url, displayNumber: '+972 3-555-0000' } } });
+    const cloud = await makeTestApp({
+      backend,
+      config: {
+        whatsapp: {
+          token: 'wa-token',
+          phoneNumberId: '10987654321',
+          apiUrl: fake.url,
+          displayNumber: '+972 3-555-0000',
+        },
+      },
+    });
     try {
       const headers = await cloud.userHeaders();
       const phone = uniqueMobile();
       const person = await createPerson(cloud, headers, { first_name: 'נועה', phones: [{ value: phone }] });
       const options = (await call('GET', '/messages/options', undefined, headers, cloud)).json();
       expect(options.whatsapp).toEqual({ mode: 'cloud', numbers: ['+972 3-555-0000'] });
-      const res = await call('POST', '/messages/send', { channel: 'whatsapp', to: phone, content: 'היי {{first_name}}, ההזמנה יצאה' }, headers, cloud);
+      const res = await call(
+        'POST',
+        '/messages/send',
+        { channel: 'whatsapp', to: phone, content: 'היי {{first_name}}, ההזמנה יצאה' },
+        headers,
+        cloud,
+      );
       expect(res.json()).toMatchObject({ state: 'sent', note_id: expect.any(Number) });
       const request = fake.requests.at(-1)!;
       expect(request.url).toBe('/v21.0/10987654321/messages');
       expect(request.headers.authorization).toBe('Bearer wa-token');
-      expect(request.body).toEqual({ messaging_product: 'whatsapp', recipient_type: 'individual', to: expect.stringMatching(/^9725\d{8}$/), type: 'text', text: { preview_url: false, body: 'היי נועה, ההזמנה יצאה' } });
+      expect(request.body).toEqual({
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: expect.stringMatching(/^9725\d{8}$/),
+        type: 'text',
+        text: { preview_url: false, body: 'היי נועה, ההזמנה יצאה' },
+      });
       const logged = await cloud.db.select().from(notes).where(eq(notes.refId, person.id));
       expect(logged.map((n) => n.category)).toEqual(['whatsapp']);
 
       fake.refuse(true);
-      const refused = await call('POST', '/messages/send', { channel: 'whatsapp', to: phone, content: 'שוב' }, headers, cloud);
-      expect(refused.json()).toMatchObject({ state: 'failed', error_code: 'WHATSAPP_REFUSED', error: expect.stringContaining('24 hours') });
+      const refused = await call(
+        'POST',
+        '/messages/send',
+        { channel: 'whatsapp', to: phone, content: 'שוב' },
+        headers,
+        cloud,
+      );
+      expect(refused.json()).toMatchObject({
+        state: 'failed',
+        error_code: 'WHATSAPP_REFUSED',
+        error: expect.stringContaining('24 hours'),
+      });
     } finally {
       await cloud.close();
       await fake.close();

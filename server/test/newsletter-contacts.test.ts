@@ -18,11 +18,15 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     await t.close();
   });
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) => t.app.inject({ method, url: `/api${url}`, headers: auth, payload: payload as never });
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+    t.app.inject({ method, url: `/api${url}`, headers: auth, payload: payload as never });
   let n = 0;
   async function person(first = 'נועה', email: string | null = uniqueEmail('reader')) {
     n += 1;
-    const [row] = await t.db.insert(people).values({ firstName: first, lastName: `כהן${n}` }).returning();
+    const [row] = await t.db
+      .insert(people)
+      .values({ firstName: first, lastName: `כהן${n}` })
+      .returning();
     if (email) await t.db.insert(personEmails).values({ personId: row!.id, value: email });
     return { id: row!.id, email: email ?? '' };
   }
@@ -32,8 +36,14 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     return res.json<{ id: number }>().id;
   }
   const statusOf = async (listId: number, personId: number) =>
-    (await t.db.select({ status: newsletterMembers.status, source: newsletterMembers.source }).from(newsletterMembers).where(sql`${newsletterMembers.listId} = ${listId} and ${newsletterMembers.personId} = ${personId}`))[0];
-  const personByEmail = async (email: string) => (await t.db.select({ id: personEmails.personId }).from(personEmails).where(eq(personEmails.value, email)))[0]?.id;
+    (
+      await t.db
+        .select({ status: newsletterMembers.status, source: newsletterMembers.source })
+        .from(newsletterMembers)
+        .where(sql`${newsletterMembers.listId} = ${listId} and ${newsletterMembers.personId} = ${personId}`)
+    )[0];
+  const personByEmail = async (email: string) =>
+    (await t.db.select({ id: personEmails.personId }).from(personEmails).where(eq(personEmails.value, email)))[0]?.id;
   const peopleCount = async () => (await t.db.select({ c: sql<number>`count(*)::int` }).from(people))[0]!.c;
 
   it('imports rows into a list: finds people by e-mail or creates them, never re-subscribes an opt-out, reports every row', async () => {
@@ -41,8 +51,12 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     const known = await person('דנה');
     const left = await person('יואב');
     const member = await person('רותם');
-    expect((await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: [left.id, member.id] })).statusCode).toBe(200);
-    expect((await call('PUT', `/newsletter/lists/${listId}/members/${left.id}`, { status: 'unsubscribed' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: [left.id, member.id] })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call('PUT', `/newsletter/lists/${listId}/members/${left.id}`, { status: 'unsubscribed' })).statusCode,
+    ).toBe(200);
     const fresh = uniqueEmail('new');
     const before = await peopleCount();
 
@@ -59,8 +73,16 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json();
-    expect(report).toMatchObject({ total_rows: 7, created: 1, added: 2, already: 2, skipped: [{ row: 2, email: left.email, person_id: left.id, reason: 'unsubscribed' }] });
-    expect(report.failed.map((f: { row: number; reasons: Array<{ loc: unknown[] }> }) => [f.row, f.reasons[0]!.loc])).toEqual([
+    expect(report).toMatchObject({
+      total_rows: 7,
+      created: 1,
+      added: 2,
+      already: 2,
+      skipped: [{ row: 2, email: left.email, person_id: left.id, reason: 'unsubscribed' }],
+    });
+    expect(
+      report.failed.map((f: { row: number; reasons: Array<{ loc: unknown[] }> }) => [f.row, f.reasons[0]!.loc]),
+    ).toEqual([
       [4, ['email']],
       [5, ['email']],
     ]);
@@ -80,7 +102,10 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     expect(await statusOf(listId, known.id)).toEqual({ status: 'subscribed', source: 'import' });
     expect(await statusOf(listId, created!)).toEqual({ status: 'subscribed', source: 'import' });
     expect(await statusOf(listId, left.id)).toEqual({ status: 'unsubscribed', source: 'admin' });
-    const history = await t.db.select().from(newsletterMemberEvents).where(eq(newsletterMemberEvents.personId, created!));
+    const history = await t.db
+      .select()
+      .from(newsletterMemberEvents)
+      .where(eq(newsletterMemberEvents.personId, created!));
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.source])).toEqual([[null, 'subscribed', 'import']]);
   });
 
@@ -104,7 +129,9 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     const empty = await call('POST', `/newsletter/lists/${listId}/import`, { records: [] });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().detail[0].loc).toEqual(['body', 'records']);
-    expect((await call('POST', `/newsletter/lists/${listId}/import`, { records: [{ email }], extra: 1 })).statusCode).toBe(422);
+    expect(
+      (await call('POST', `/newsletter/lists/${listId}/import`, { records: [{ email }], extra: 1 })).statusCode,
+    ).toBe(422);
     expect((await call('POST', `/newsletter/lists/${listId}/import`, [{ email }])).statusCode).toBe(422);
   });
 
@@ -129,7 +156,9 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     const { import_id: _none, ...dryReport } = dry.json();
     expect(report).toEqual(dryReport);
     expect(t.mailer.sent.length).toBe(sentBefore + 2);
-    expect((await call('POST', `/newsletter/lists/${listId}/import`, { records, dry_run: 'yes' })).statusCode).toBe(422);
+    expect((await call('POST', `/newsletter/lists/${listId}/import`, { records, dry_run: 'yes' })).statusCode).toBe(
+      422,
+    );
   });
 
   it("keeps each import's history and reverts one: its memberships leave the list, the people it created with nothing else are deleted", async () => {
@@ -137,10 +166,25 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     const otherList = await list();
     const known = await person('עדי');
     const already = await person('אבי');
-    expect((await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: [already.id] })).statusCode).toBe(200);
-    const [plain, onOther, withNote, laterOut] = [uniqueEmail('plain'), uniqueEmail('other'), uniqueEmail('note'), uniqueEmail('out')];
+    expect((await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: [already.id] })).statusCode).toBe(
+      200,
+    );
+    const [plain, onOther, withNote, laterOut] = [
+      uniqueEmail('plain'),
+      uniqueEmail('other'),
+      uniqueEmail('note'),
+      uniqueEmail('out'),
+    ];
     const res = await call('POST', `/newsletter/lists/${listId}/import`, {
-      records: [{ email: known.email }, { email: already.email }, { email: plain }, { email: onOther }, { email: withNote }, { email: laterOut }, { email: 'bad' }],
+      records: [
+        { email: known.email },
+        { email: already.email },
+        { email: plain },
+        { email: onOther },
+        { email: withNote },
+        { email: laterOut },
+        { email: 'bad' },
+      ],
     });
     expect(res.statusCode, res.body).toBe(200);
     const importId = res.json().import_id as number;
@@ -149,33 +193,69 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     const history = await call('GET', `/newsletter/lists/${listId}/imports`);
     expect(history.statusCode).toBe(200);
     expect(history.json()).toEqual([
-      expect.objectContaining({ id: importId, list_id: listId, status: 'completed', created_by_email: expect.stringContaining('@'), total_rows: 7, created: 4, added: 5, already: 1, skipped: 0, failed: 1, reverted_at: null }),
+      expect.objectContaining({
+        id: importId,
+        list_id: listId,
+        status: 'completed',
+        created_by_email: expect.stringContaining('@'),
+        total_rows: 7,
+        created: 4,
+        added: 5,
+        already: 1,
+        skipped: 0,
+        failed: 1,
+        reverted_at: null,
+      }),
     ]);
 
     // what happened since: one created person joined another list, one got a note, one unsubscribed
-    const [otherId, noteId, outId, plainId] = [await personByEmail(onOther), await personByEmail(withNote), await personByEmail(laterOut), await personByEmail(plain)];
-    expect((await call('POST', `/newsletter/lists/${otherList}/members`, { person_ids: [otherId] })).statusCode).toBe(200);
-    expect((await t.db.execute(sql`insert into notes (type, ref_id, content) values ('person', ${noteId}, 'התקשרה')`))).toBeTruthy();
-    expect((await call('PUT', `/newsletter/lists/${listId}/members/${outId}`, { status: 'unsubscribed' })).statusCode).toBe(200);
+    const [otherId, noteId, outId, plainId] = [
+      await personByEmail(onOther),
+      await personByEmail(withNote),
+      await personByEmail(laterOut),
+      await personByEmail(plain),
+    ];
+    expect((await call('POST', `/newsletter/lists/${otherList}/members`, { person_ids: [otherId] })).statusCode).toBe(
+      200,
+    );
+    expect(
+      await t.db.execute(sql`insert into notes (type, ref_id, content) values ('person', ${noteId}, 'התקשרה')`),
+    ).toBeTruthy();
+    expect(
+      (await call('PUT', `/newsletter/lists/${listId}/members/${outId}`, { status: 'unsubscribed' })).statusCode,
+    ).toBe(200);
 
     const reverted = await call('POST', `/newsletter/lists/${listId}/imports/${importId}/revert`);
     expect(reverted.statusCode, reverted.body).toBe(200);
-    expect(reverted.json()).toMatchObject({ id: importId, status: 'reverted', removed: 4, deleted_people: 1, kept_people: 3 });
+    expect(reverted.json()).toMatchObject({
+      id: importId,
+      status: 'reverted',
+      removed: 4,
+      deleted_people: 1,
+      kept_people: 3,
+    });
     expect(await personByEmail(plain)).toBeUndefined();
-    expect((await t.db.select().from(people).where(eq(people.id, plainId!)))).toEqual([]);
-    for (const id of [otherId, noteId, outId, known.id]) expect((await t.db.select().from(people).where(eq(people.id, id!))).length).toBe(1);
+    expect(await t.db.select().from(people).where(eq(people.id, plainId!))).toEqual([]);
+    for (const id of [otherId, noteId, outId, known.id])
+      expect((await t.db.select().from(people).where(eq(people.id, id!))).length).toBe(1);
     expect(await statusOf(listId, known.id)).toBeUndefined();
     expect(await statusOf(listId, otherId!)).toBeUndefined();
     expect(await statusOf(otherList, otherId!)).toMatchObject({ status: 'subscribed' });
     // the person's own word stays, and so does the member from before the import
     expect(await statusOf(listId, outId!)).toMatchObject({ status: 'unsubscribed' });
     expect(await statusOf(listId, already.id)).toMatchObject({ status: 'subscribed' });
-    const events = await t.db.select().from(newsletterMemberEvents).where(eq(newsletterMemberEvents.personId, known.id));
+    const events = await t.db
+      .select()
+      .from(newsletterMemberEvents)
+      .where(eq(newsletterMemberEvents.personId, known.id));
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.source])).toEqual([
       [null, 'subscribed', 'import'],
       ['subscribed', null, 'import_revert'],
     ]);
-    expect((await call('GET', `/newsletter/lists/${listId}/imports`)).json()[0]).toMatchObject({ status: 'reverted', reverted_at: expect.any(String) });
+    expect((await call('GET', `/newsletter/lists/${listId}/imports`)).json()[0]).toMatchObject({
+      status: 'reverted',
+      reverted_at: expect.any(String),
+    });
 
     const again = await call('POST', `/newsletter/lists/${listId}/imports/${importId}/revert`);
     expect(again.statusCode).toBe(400);
@@ -184,8 +264,13 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     expect((await call('POST', `/newsletter/lists/${listId}/imports/999999/revert`)).statusCode).toBe(404);
     expect((await call('GET', '/newsletter/lists/999999/imports')).statusCode).toBe(404);
     expect((await call('POST', `/newsletter/lists/${listId}/imports/abc/revert`)).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: `/api/newsletter/lists/${listId}/imports` })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: `/api/newsletter/lists/${listId}/imports/${importId}/revert` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/newsletter/lists/${listId}/imports` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/newsletter/lists/${listId}/imports/${importId}/revert` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("a list's members: search, status filter, counts, add and remove", async () => {
@@ -193,8 +278,12 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     const a = await person('אורית');
     const b = await person('בני');
     const c = await person('גלית');
-    expect((await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: [a.id, b.id, c.id] })).json()).toMatchObject({ added: [a.id, b.id, c.id] });
-    expect((await call('PUT', `/newsletter/lists/${listId}/members/${c.id}`, { status: 'unsubscribed' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: [a.id, b.id, c.id] })).json(),
+    ).toMatchObject({ added: [a.id, b.id, c.id] });
+    expect(
+      (await call('PUT', `/newsletter/lists/${listId}/members/${c.id}`, { status: 'unsubscribed' })).statusCode,
+    ).toBe(200);
 
     const all = (await call('GET', `/newsletter/lists/${listId}/members`)).json();
     expect(all.total).toBe(3);
@@ -205,7 +294,9 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
     const counts = (await call('GET', '/newsletter/lists/summary')).json().find((l: { id: number }) => l.id === listId);
     expect(counts).toMatchObject({ subscribed: 2, unconfirmed: 0, unsubscribed: 1, bounced: 0 });
 
-    expect((await call('POST', `/newsletter/lists/${listId}/members/remove`, { person_ids: [a.id, a.id] })).json()).toEqual({ removed: 1 });
+    expect(
+      (await call('POST', `/newsletter/lists/${listId}/members/remove`, { person_ids: [a.id, a.id] })).json(),
+    ).toEqual({ removed: 1 });
     expect((await call('GET', `/newsletter/lists/${listId}/members`)).json().total).toBe(2);
     expect((await call('GET', '/newsletter/lists/999999/members')).statusCode).toBe(404);
   });
@@ -221,7 +312,9 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
 
     expect((await call('POST', `/newsletter/lists/${listId}/members`, { person_ids: [a.id] })).statusCode).toBe(200);
     expect((await call('POST', `/newsletter/lists/${other}/members`, { person_ids: [a.id] })).statusCode).toBe(200);
-    expect((await call('PUT', `/newsletter/lists/${listId}/members/${a.id}`, { status: 'unsubscribed' })).json()).toEqual({ status: 'unsubscribed' });
+    expect(
+      (await call('PUT', `/newsletter/lists/${listId}/members/${a.id}`, { status: 'unsubscribed' })).json(),
+    ).toEqual({ status: 'unsubscribed' });
     const contact = (await call('GET', `/newsletter/contacts/${a.id}`)).json();
     expect(contact.lists.map((l: { list_id: number; status: string }) => [l.list_id, l.status]).sort()).toEqual(
       [
@@ -230,8 +323,13 @@ describe.each(backends)('newsletter contacts (%s)', (backend) => {
       ].sort(),
     );
     // the customer page may subscribe again on the customer's word (an import may not)
-    expect((await call('PUT', `/newsletter/lists/${listId}/members/${a.id}`, { status: 'subscribed' })).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/newsletter/lists/${listId}/members/${a.id}`, { status: 'subscribed' })).statusCode,
+    ).toBe(200);
     expect((await statusOf(listId, a.id))?.status).toBe('subscribed');
-    expect((await call('PUT', `/newsletter/lists/${listId}/members/${noMail.id}`, { status: 'subscribed' })).json().detail[0].ctx.code).toBe('no_email');
+    expect(
+      (await call('PUT', `/newsletter/lists/${listId}/members/${noMail.id}`, { status: 'subscribed' })).json().detail[0]
+        .ctx.code,
+    ).toBe('no_email');
   });
 });

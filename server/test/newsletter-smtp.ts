@@ -25,7 +25,12 @@ export interface SmtpSink {
 
 const decodeWords = (value: string) =>
   value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_w, kind: string, data: string) =>
-    kind.toLowerCase() === 'b' ? Buffer.from(data, 'base64').toString('utf8') : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : Buffer.from(
+          data.replace(/_/g, ' ').replace(/=([0-9a-f]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 
 function splitPart(part: string): { headers: Record<string, string>; body: string } {
@@ -43,7 +48,11 @@ function splitPart(part: string): { headers: Record<string, string>; body: strin
 function decodeBody(headers: Record<string, string>, body: string): string {
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
   if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  if (encoding === 'quoted-printable')
+    return Buffer.from(
+      body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+      'latin1',
+    ).toString('utf8');
   return body;
 }
 
@@ -77,7 +86,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       const refusal = sink.refuse.get(address.address.toLowerCase());
       if (refusal && refusal.times > 0) {
         refusal.times -= 1;
-        const error = new Error(refusal.code >= 500 ? 'mailbox unavailable' : 'try again later') as Error & { responseCode: number };
+        const error = new Error(refusal.code >= 500 ? 'mailbox unavailable' : 'try again later') as Error & {
+          responseCode: number;
+        };
         error.responseCode = refusal.code;
         return callback(error);
       }

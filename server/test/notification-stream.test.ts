@@ -45,14 +45,25 @@ async function openStream(app: App, headers: Record<string, string>): Promise<Op
   };
 }
 
-const notify = (db: Db, userId: string, subject: string, kind: 'inquiry_new' | 'inquiry_assigned' = 'inquiry_new') => db.transaction((tx) => notifyUsers(tx, null, [userId], { kind, params: { subject, from: 'x', by: 'y' }, link: '/support/1' }));
+const notify = (db: Db, userId: string, subject: string, kind: 'inquiry_new' | 'inquiry_assigned' = 'inquiry_new') =>
+  db.transaction((tx) =>
+    notifyUsers(tx, null, [userId], { kind, params: { subject, from: 'x', by: 'y' }, link: '/support/1' }),
+  );
 
 describe.each(backends)('notification stream (%s)', (backend) => {
   const { t } = useTestApp({ backend });
 
   it('answers 401 without a signed-in person', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/notifications/stream' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/notifications/stream', headers: { authorization: 'Bearer nope' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/notifications/stream',
+          headers: { authorization: 'Bearer nope' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("sends the count at once, then each new notification to its person's streams only, urgent ones marked", async () => {
@@ -71,13 +82,21 @@ describe.each(backends)('notification stream (%s)', (backend) => {
       const update = await mine.next();
       expect(update).toMatchObject({ unread: 2, live: true });
       expect(update.fresh).toHaveLength(1);
-      expect(update.fresh[0]).toMatchObject({ kind: 'inquiry_assigned', params: { subject: 'assigned' }, urgent: true, read: false });
+      expect(update.fresh[0]).toMatchObject({
+        kind: 'inquiry_assigned',
+        params: { subject: 'assigned' },
+        urgent: true,
+        read: false,
+      });
 
       // marking all read reaches the stream too; the other person heard nothing all along
       await t.app.inject({ method: 'POST', url: '/api/notifications/read_all', headers: await t.bearer(me.user) });
       expect(await mine.next()).toMatchObject({ unread: 0, fresh: [] });
       await notify(t.db, other.user.id, 'theirs');
-      expect(await theirs.next()).toMatchObject({ unread: 1, fresh: [{ params: { subject: 'theirs' }, urgent: false }] });
+      expect(await theirs.next()).toMatchObject({
+        unread: 1,
+        fresh: [{ params: { subject: 'theirs' }, urgent: false }],
+      });
       await expect(mine.next()).rejects.toThrow('no update');
     } finally {
       mine.close();
@@ -85,22 +104,25 @@ describe.each(backends)('notification stream (%s)', (backend) => {
     }
   });
 
-  it.runIf(backend === 'postgres')('carries a notification written by one server process to a stream open on another', async () => {
-    const other = await t.otherProcess();
-    const me = await t.createUser();
-    const someoneElse = await t.createUser();
-    const onOther = await openStream(other.app, await t.bearer(me.user));
-    const elseOnOther = await openStream(other.app, await t.bearer(someoneElse.user));
-    try {
-      expect(await onOther.next()).toMatchObject({ unread: 0 });
-      expect(await elseOnOther.next()).toMatchObject({ unread: 0 });
-      await notify(t.db, me.user.id, 'from the first process');
-      const update = await onOther.next();
-      expect(update).toMatchObject({ unread: 1, fresh: [{ params: { subject: 'from the first process' } }] });
-      await expect(elseOnOther.next()).rejects.toThrow('no update');
-    } finally {
-      onOther.close();
-      elseOnOther.close();
-    }
-  });
+  it.runIf(backend === 'postgres')(
+    'carries a notification written by one server process to a stream open on another',
+    async () => {
+      const other = await t.otherProcess();
+      const me = await t.createUser();
+      const someoneElse = await t.createUser();
+      const onOther = await openStream(other.app, await t.bearer(me.user));
+      const elseOnOther = await openStream(other.app, await t.bearer(someoneElse.user));
+      try {
+        expect(await onOther.next()).toMatchObject({ unread: 0 });
+        expect(await elseOnOther.next()).toMatchObject({ unread: 0 });
+        await notify(t.db, me.user.id, 'from the first process');
+        const update = await onOther.next();
+        expect(update).toMatchObject({ unread: 1, fresh: [{ params: { subject: 'from the first process' } }] });
+        await expect(elseOnOther.next()).rejects.toThrow('no update');
+      } finally {
+        onOther.close();
+        elseOnOther.close();
+      }
+    },
+  );
 });

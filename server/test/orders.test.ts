@@ -6,8 +6,39 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';
 import { createPerson } from './person-helpers';
 
-interface Cart { id: number; customer_id: number | null; items: Array<{ id: number; product_id: number | null; bundle_id: number | null; quantity: number; unit_price: number; discount: number; total: number; problem: string | null }>; subtotal: number; discount_total: number; shipping_total: number; vat_total: number; total: number; coupon_code: string | null; discounts: Array<{ source: string; amount: number }>; coupon_below_minimum: boolean }
-interface Order { id: number; status: string; total: number; subtotal: number; customer_name: string; items: Array<{ name: string; unit_price: number; quantity: number; total: number }>; history: Array<{ from_status: string | null; to_status: string | null; by: string | null; note: string | null }>; allowed_statuses: string[]; coupon_code: string | null }
+interface Cart {
+  id: number;
+  customer_id: number | null;
+  items: Array<{
+    id: number;
+    product_id: number | null;
+    bundle_id: number | null;
+    quantity: number;
+    unit_price: number;
+    discount: number;
+    total: number;
+    problem: string | null;
+  }>;
+  subtotal: number;
+  discount_total: number;
+  shipping_total: number;
+  vat_total: number;
+  total: number;
+  coupon_code: string | null;
+  discounts: Array<{ source: string; amount: number }>;
+  coupon_below_minimum: boolean;
+}
+interface Order {
+  id: number;
+  status: string;
+  total: number;
+  subtotal: number;
+  customer_name: string;
+  items: Array<{ name: string; unit_price: number; quantity: number; total: number }>;
+  history: Array<{ from_status: string | null; to_status: string | null; by: string | null; note: string | null }>;
+  allowed_statuses: string[];
+  coupon_code: string | null;
+}
 
 // The shop's days are Israel's (shop/analytics.ts TIME_ZONE): between 22:00 and 24:00 UTC its date is already tomorrow's.
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' }).format(new Date());
@@ -20,26 +51,56 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     auth = await t.userHeaders({ firstName: 'דנה', lastName: 'כהן' });
   });
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url: `/api${url}`, headers: auth, payload });
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, status = method === 'DELETE' ? 204 : 200): Promise<T> => {
+  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api${url}`, headers: auth, payload });
+  const call = async <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    status = method === 'DELETE' ? 204 : 200,
+  ): Promise<T> => {
     const res = await send(method, url, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return (res.body ? res.json() : null) as T;
   };
-  const refused = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload: object | undefined, status: number, detail: string) => {
+  const refused = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload: object | undefined,
+    status: number,
+    detail: string,
+  ) => {
     const res = await send(method, url, payload);
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json().detail).toBe(detail);
   };
   const newProduct = async (body: Record<string, unknown> = {}) => {
     unique += 1;
-    return call<{ id: number; stock_quantity: number }>('POST', '/ecommerce/product', { name: `ספר ${unique}`, slug: `order-book-${backend}-${unique}-${Date.now()}`, price: 10000, stock_quantity: 10, ...body }, 201);
+    return call<{ id: number; stock_quantity: number }>(
+      'POST',
+      '/ecommerce/product',
+      {
+        name: `ספר ${unique}`,
+        slug: `order-book-${backend}-${unique}-${Date.now()}`,
+        price: 10000,
+        stock_quantity: 10,
+        ...body,
+      },
+      201,
+    );
   };
-  const stockOf = async (id: number) => (await call<{ stock_quantity: number }>('GET', `/ecommerce/product/${id}`)).stock_quantity;
-  const newCart = (customerId?: number) => call<Cart>('POST', '/ecommerce/cart', customerId ? { customer_id: customerId } : {}, 201);
+  const stockOf = async (id: number) =>
+    (await call<{ stock_quantity: number }>('GET', `/ecommerce/product/${id}`)).stock_quantity;
+  const newCart = (customerId?: number) =>
+    call<Cart>('POST', '/ecommerce/cart', customerId ? { customer_id: customerId } : {}, 201);
   const newCoupon = async (body: Record<string, unknown>) => {
     unique += 1;
-    return call<{ id: number; code: string }>('POST', '/ecommerce/coupon', { code: `T${backend.toUpperCase()}${unique}${Date.now() % 100000}`, ...body }, 201);
+    return call<{ id: number; code: string }>(
+      'POST',
+      '/ecommerce/coupon',
+      { code: `T${backend.toUpperCase()}${unique}${Date.now() % 100000}`, ...body },
+      201,
+    );
   };
 
   it('refuses every route without sign-in (401)', async () => {
@@ -56,7 +117,11 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
   });
 
   it('prices the cart on the server: quantities add up, bundles, shipping, a coupon, and refusals with clear codes', async () => {
-    const customer = await createPerson(t, auth, { first_name: 'נועה', last_name: 'לוי', emails: [{ value: `noa-${backend}-${Date.now()}@example.com` }] });
+    const customer = await createPerson(t, auth, {
+      first_name: 'נועה',
+      last_name: 'לוי',
+      emails: [{ value: `noa-${backend}-${Date.now()}@example.com` }],
+    });
     const a = await newProduct({ price: 5900 });
     const b = await newProduct({ price: 3000 });
     const cart = await newCart(customer.id);
@@ -65,22 +130,53 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     let priced = await call<Cart>('POST', `/ecommerce/cart/${cart.id}/items`, { product_id: a.id, quantity: 1 });
     expect(priced.items).toHaveLength(1);
     expect(priced.items[0]).toMatchObject({ quantity: 2, unit_price: 5900, total: 11800 });
-    const bundle = await call<{ id: number }>('POST', '/ecommerce/bundle', { name: 'מארז', items: [{ product_id: a.id, quantity: 1 }, { product_id: b.id, quantity: 1 }], percent_off: 10 }, 201);
+    const bundle = await call<{ id: number }>(
+      'POST',
+      '/ecommerce/bundle',
+      {
+        name: 'מארז',
+        items: [
+          { product_id: a.id, quantity: 1 },
+          { product_id: b.id, quantity: 1 },
+        ],
+        percent_off: 10,
+      },
+      201,
+    );
     priced = await call<Cart>('POST', `/ecommerce/cart/${cart.id}/bundles`, { bundle_id: bundle.id });
     expect(priced.items[1]).toMatchObject({ bundle_id: bundle.id, unit_price: Math.round(8900 * 0.9) });
-    const option = await call<{ id: number }>('POST', '/ecommerce/shipping_option', { name: 'שליח', price: 2990, is_active: true }, 201);
+    const option = await call<{ id: number }>(
+      'POST',
+      '/ecommerce/shipping_option',
+      { name: 'שליח', price: 2990, is_active: true },
+      201,
+    );
     priced = await call<Cart>('PUT', `/ecommerce/cart/${cart.id}/shipping`, { shipping_option_id: option.id });
     expect(priced.shipping_total).toBe(2990);
     expect(priced.total).toBe(11800 + 8010 + 2990);
     const coupon = await newCoupon({ discount_kind: 'amount_off', discount_value: 1000 });
-    priced = await call<Cart>('POST', `/ecommerce/cart/${cart.id}/apply_coupon`, { coupon_code: coupon.code.toLowerCase() });
+    priced = await call<Cart>('POST', `/ecommerce/cart/${cart.id}/apply_coupon`, {
+      coupon_code: coupon.code.toLowerCase(),
+    });
     expect(priced.coupon_code).toBe(coupon.code);
     expect(priced.total).toBe(11800 + 8010 + 2990 - 1000);
     priced = await call<Cart>('POST', `/ecommerce/cart/${cart.id}/remove_coupon`);
     expect(priced.coupon_code).toBeNull();
-    await refused('POST', `/ecommerce/cart/${cart.id}/apply_coupon`, { coupon_code: 'NO-SUCH-CODE' }, 400, 'COUPON_NOT_FOUND');
+    await refused(
+      'POST',
+      `/ecommerce/cart/${cart.id}/apply_coupon`,
+      { coupon_code: 'NO-SUCH-CODE' },
+      400,
+      'COUPON_NOT_FOUND',
+    );
     const expired = await newCoupon({ discount_kind: 'amount_off', discount_value: 100, expires_at: '2020-01-01' });
-    await refused('POST', `/ecommerce/cart/${cart.id}/apply_coupon`, { coupon_code: expired.code }, 400, 'COUPON_EXPIRED');
+    await refused(
+      'POST',
+      `/ecommerce/cart/${cart.id}/apply_coupon`,
+      { coupon_code: expired.code },
+      400,
+      'COUPON_EXPIRED',
+    );
     const off = await newCoupon({ discount_kind: 'amount_off', discount_value: 100, is_active: false });
     await refused('POST', `/ecommerce/cart/${cart.id}/apply_coupon`, { coupon_code: off.code }, 400, 'COUPON_INACTIVE');
     const inactive = await newProduct({ is_active: false });
@@ -97,7 +193,11 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
   });
 
   it('checks out in one transaction: stock taken, coupon counted, lines copied, cart closed; the same checkout again answers the same order', async () => {
-    const customer = await createPerson(t, auth, { first_name: 'אורי', last_name: 'מזרחי', phones: [{ value: '+972501234567' }] });
+    const customer = await createPerson(t, auth, {
+      first_name: 'אורי',
+      last_name: 'מזרחי',
+      phones: [{ value: '+972501234567' }],
+    });
     const product = await newProduct({ price: 4500, stock_quantity: 5 });
     const coupon = await newCoupon({ discount_kind: 'percent_off', discount_value: 10, usage_limit: 5 });
     const cart = await newCart();
@@ -106,8 +206,17 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     await call('POST', `/ecommerce/cart/${cart.id}/apply_coupon`, { coupon_code: coupon.code });
     await call('PUT', `/ecommerce/cart/${cart.id}/shipping_info`, { address: 'הרצל 1', city: 'תל אביב' });
     const order = await call<Order>('POST', `/ecommerce/cart/${cart.id}/checkout`, undefined, 201);
-    expect(order).toMatchObject({ status: 'pending', subtotal: 9000, total: 8100, customer_name: 'אורי מזרחי', coupon_code: coupon.code, allowed_statuses: ['paid', 'cancelled'] });
-    expect(order.items).toEqual([expect.objectContaining({ name: expect.stringContaining('ספר'), unit_price: 4500, quantity: 2, total: 8100 })]);
+    expect(order).toMatchObject({
+      status: 'pending',
+      subtotal: 9000,
+      total: 8100,
+      customer_name: 'אורי מזרחי',
+      coupon_code: coupon.code,
+      allowed_statuses: ['paid', 'cancelled'],
+    });
+    expect(order.items).toEqual([
+      expect.objectContaining({ name: expect.stringContaining('ספר'), unit_price: 4500, quantity: 2, total: 8100 }),
+    ]);
     expect(order.history[0]).toMatchObject({ from_status: null, to_status: 'pending', by: 'דנה כהן' });
     expect(await stockOf(product.id)).toBe(3);
     expect((await call<{ used_count: number }>('GET', `/ecommerce/coupon/${coupon.id}`)).used_count).toBe(1);
@@ -128,7 +237,9 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     for (const cart of carts) await call('POST', `/ecommerce/cart/${cart.id}/items`, { product_id: product.id });
     const results = await Promise.all(carts.map((c) => send('POST', `/ecommerce/cart/${c.id}/checkout`)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    expect(results.filter((r) => r.statusCode !== 201).map((r) => [r.statusCode, r.json().detail])).toEqual(Array.from({ length: 9 }, () => [409, 'OUT_OF_STOCK']));
+    expect(results.filter((r) => r.statusCode !== 201).map((r) => [r.statusCode, r.json().detail])).toEqual(
+      Array.from({ length: 9 }, () => [409, 'OUT_OF_STOCK']),
+    );
     expect(await stockOf(product.id)).toBe(0);
     const third = await newCart();
     const added = await call<Cart>('POST', `/ecommerce/cart/${third.id}/items`, { product_id: product.id });
@@ -149,13 +260,24 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     expect((await call<{ used_count: number }>('GET', `/ecommerce/coupon/${coupon.id}`)).used_count).toBe(2);
 
     const customer = await createPerson(t, auth, { first_name: 'מיכל' });
-    const once = await newCoupon({ discount_kind: 'amount_off', discount_value: 500, per_customer_limit: 1, min_order: 5000 });
+    const once = await newCoupon({
+      discount_kind: 'amount_off',
+      discount_value: 500,
+      per_customer_limit: 1,
+      min_order: 5000,
+    });
     const first = await newCart(customer.id);
     await call('POST', `/ecommerce/cart/${first.id}/items`, { product_id: product.id });
     await call('POST', `/ecommerce/cart/${first.id}/apply_coupon`, { coupon_code: once.code });
     await call('POST', `/ecommerce/cart/${first.id}/checkout`, undefined, 201);
     const second = await newCart(customer.id);
-    await refused('POST', `/ecommerce/cart/${second.id}/apply_coupon`, { coupon_code: once.code }, 400, 'COUPON_CUSTOMER_LIMIT');
+    await refused(
+      'POST',
+      `/ecommerce/cart/${second.id}/apply_coupon`,
+      { coupon_code: once.code },
+      400,
+      'COUPON_CUSTOMER_LIMIT',
+    );
     const small = await newProduct({ price: 1000 });
     const third = await newCart();
     await call('POST', `/ecommerce/cart/${third.id}/items`, { product_id: small.id });
@@ -177,8 +299,14 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     expect(paid.allowed_statuses).toEqual(['shipped', 'cancelled', 'refunded']);
     const added = await call<Order>('POST', `/ecommerce/order/${order.id}/items`, { product_id: product.id }, 409);
     expect(added).toMatchObject({ detail: 'ORDER_NOT_PENDING' });
-    const cancelled = await call<Order>('PUT', `/ecommerce/order/${order.id}`, { status: 'cancelled', note: 'הלקוח ביטל' });
-    expect(cancelled.history.slice(0, 2).map((h) => [h.from_status, h.to_status])).toEqual([['paid', 'cancelled'], ['pending', 'paid']]);
+    const cancelled = await call<Order>('PUT', `/ecommerce/order/${order.id}`, {
+      status: 'cancelled',
+      note: 'הלקוח ביטל',
+    });
+    expect(cancelled.history.slice(0, 2).map((h) => [h.from_status, h.to_status])).toEqual([
+      ['paid', 'cancelled'],
+      ['pending', 'paid'],
+    ]);
     expect(cancelled.history[0].note).toBe('הלקוח ביטל');
     expect(await stockOf(product.id)).toBe(4);
     await call('PUT', `/ecommerce/order/${order.id}`, { status: 'paid' }, 422);
@@ -191,11 +319,16 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
     const cart = await newCart();
     await call('POST', `/ecommerce/cart/${cart.id}/items`, { product_id: product.id });
     const order = await call<Order>('POST', `/ecommerce/cart/${cart.id}/checkout`, undefined, 201);
-    const grown = await call<Order>('POST', `/ecommerce/order/${order.id}/items`, { items: [{ product_id: product.id, quantity: 2 }] });
+    const grown = await call<Order>('POST', `/ecommerce/order/${order.id}/items`, {
+      items: [{ product_id: product.id, quantity: 2 }],
+    });
     expect(grown.items).toHaveLength(2);
     expect(grown.total).toBe(7500);
     expect(await stockOf(product.id)).toBe(7);
-    const noted = await call<Order & { notes: string }>('PUT', `/ecommerce/order/${order.id}`, { notes: 'לארוז כמתנה', status: 'paid' });
+    const noted = await call<Order & { notes: string }>('PUT', `/ecommerce/order/${order.id}`, {
+      notes: 'לארוז כמתנה',
+      status: 'paid',
+    });
     expect(noted).toMatchObject({ notes: 'לארוז כמתנה', status: 'paid' });
     await refused('DELETE', `/ecommerce/order/${order.id}`, undefined, 409, 'ORDER_NOT_DELETABLE');
     await call('PUT', `/ecommerce/order/${order.id}`, { status: 'flying' }, 422);
@@ -203,75 +336,151 @@ describe.each(backends)('carts and orders API (%s)', (backend) => {
   });
 
   it('lists orders with status, customer, search and dates, and counts them by status', async () => {
-    const customer = await createPerson(t, auth, { first_name: 'יעל', last_name: `חיפוש${backend}`, emails: [{ value: `yael-${backend}-${Date.now()}@example.com` }] });
+    const customer = await createPerson(t, auth, {
+      first_name: 'יעל',
+      last_name: `חיפוש${backend}`,
+      emails: [{ value: `yael-${backend}-${Date.now()}@example.com` }],
+    });
     const product = await newProduct();
     const cart = await newCart(customer.id);
     await call('POST', `/ecommerce/cart/${cart.id}/items`, { product_id: product.id });
     const order = await call<Order>('POST', `/ecommerce/cart/${cart.id}/checkout`, undefined, 201);
-    const byCustomer = await call<{ items: Order[]; total: number }>('GET', `/ecommerce/orders?customer_id=${customer.id}`);
+    const byCustomer = await call<{ items: Order[]; total: number }>(
+      'GET',
+      `/ecommerce/orders?customer_id=${customer.id}`,
+    );
     expect(byCustomer).toMatchObject({ total: 1, items: [{ id: order.id }] });
-    expect((await call<{ items: Order[] }>('GET', `/ecommerce/orders?q=${encodeURIComponent(`חיפוש${backend}`)}`)).items.map((o) => o.id)).toEqual([order.id]);
-    expect((await call<{ items: Order[] }>('GET', `/ecommerce/orders?q=%23${order.id}`)).items.map((o) => o.id)).toEqual([order.id]);
-    expect((await call<{ total: number }>('GET', `/ecommerce/orders?customer_id=${customer.id}&status=paid`)).total).toBe(0);
-    expect((await call<{ total: number }>('GET', `/ecommerce/orders?customer_id=${customer.id}&from=${today}&to=${today}`)).total).toBe(1);
-    expect((await call<{ total: number }>('GET', `/ecommerce/orders?customer_id=${customer.id}&to=2020-01-01`)).total).toBe(0);
+    expect(
+      (await call<{ items: Order[] }>('GET', `/ecommerce/orders?q=${encodeURIComponent(`חיפוש${backend}`)}`)).items.map(
+        (o) => o.id,
+      ),
+    ).toEqual([order.id]);
+    expect(
+      (await call<{ items: Order[] }>('GET', `/ecommerce/orders?q=%23${order.id}`)).items.map((o) => o.id),
+    ).toEqual([order.id]);
+    expect(
+      (await call<{ total: number }>('GET', `/ecommerce/orders?customer_id=${customer.id}&status=paid`)).total,
+    ).toBe(0);
+    expect(
+      (await call<{ total: number }>('GET', `/ecommerce/orders?customer_id=${customer.id}&from=${today}&to=${today}`))
+        .total,
+    ).toBe(1);
+    expect(
+      (await call<{ total: number }>('GET', `/ecommerce/orders?customer_id=${customer.id}&to=2020-01-01`)).total,
+    ).toBe(0);
     const counts = await call<Record<string, number>>('GET', `/ecommerce/orders/counts?customer_id=${customer.id}`);
     expect(counts).toMatchObject({ pending: 1, paid: 0, all: 1 });
-    const page = await call<{ items: Order[]; total: number }>('GET', '/ecommerce/orders?limit=2&offset=0&sort=total&order=asc');
+    const page = await call<{ items: Order[]; total: number }>(
+      'GET',
+      '/ecommerce/orders?limit=2&offset=0&sort=total&order=asc',
+    );
     expect(page.items.length).toBeLessThanOrEqual(2);
     await call('GET', '/ecommerce/orders?limit=0', undefined, 422);
     await call('GET', '/ecommerce/orders?status=flying', undefined, 422);
   });
 
   it('counts paid orders in the figures: overview, products, trends, days, categories, coupons, customers and carts', async () => {
-    const category = await call<{ id: number }>('POST', '/ecommerce/product_category', { name: `קטגוריה ${backend} ${Date.now()}` }, 201);
+    const category = await call<{ id: number }>(
+      'POST',
+      '/ecommerce/product_category',
+      { name: `קטגוריה ${backend} ${Date.now()}` },
+      201,
+    );
     const customer = await createPerson(t, auth, { first_name: 'רון', last_name: 'אביב' });
     const product = await newProduct({ price: 12000, category_ids: [category.id] });
     const coupon = await newCoupon({ discount_kind: 'amount_off', discount_value: 2000 });
     const range = `start_date=${today}&end_date=${today}`;
-    const before = await call<{ current: { revenue: number; orders: number } }>('GET', `/ecommerce/analytics/sales-overview?${range}`);
+    const before = await call<{ current: { revenue: number; orders: number } }>(
+      'GET',
+      `/ecommerce/analytics/sales-overview?${range}`,
+    );
     const cart = await newCart(customer.id);
     await call('POST', `/ecommerce/cart/${cart.id}/items`, { product_id: product.id, quantity: 2 });
     await call('POST', `/ecommerce/cart/${cart.id}/apply_coupon`, { coupon_code: coupon.code });
     const order = await call<Order>('POST', `/ecommerce/cart/${cart.id}/checkout`, undefined, 201);
-    const pending = await call<{ current: { revenue: number; pending_orders: number } }>('GET', `/ecommerce/analytics/sales-overview?${range}`);
+    const pending = await call<{ current: { revenue: number; pending_orders: number } }>(
+      'GET',
+      `/ecommerce/analytics/sales-overview?${range}`,
+    );
     expect(pending.current.revenue).toBe(before.current.revenue);
     await call('PUT', `/ecommerce/order/${order.id}`, { status: 'paid' });
-    const after = await call<{ current: { revenue: number; orders: number; average_order: number }; previous: { start_date: string } }>('GET', `/ecommerce/analytics/sales-overview?${range}`);
+    const after = await call<{
+      current: { revenue: number; orders: number; average_order: number };
+      previous: { start_date: string };
+    }>('GET', `/ecommerce/analytics/sales-overview?${range}`);
     expect(after.current.revenue - before.current.revenue).toBe(22000);
     expect(after.current.orders - before.current.orders).toBe(1);
     expect(after.previous.start_date < today).toBe(true);
-    const top = await call<Array<{ product_id: number; quantity: number; revenue: number }>>('GET', `/ecommerce/analytics/product-performance?${range}&limit=100`);
+    const top = await call<Array<{ product_id: number; quantity: number; revenue: number }>>(
+      'GET',
+      `/ecommerce/analytics/product-performance?${range}&limit=100`,
+    );
     expect(top.find((p) => p.product_id === product.id)).toMatchObject({ quantity: 2, revenue: 22000 });
-    const categories = await call<Array<{ category_id: number; revenue: number }>>('GET', `/ecommerce/analytics/category-performance?${range}`);
+    const categories = await call<Array<{ category_id: number; revenue: number }>>(
+      'GET',
+      `/ecommerce/analytics/category-performance?${range}`,
+    );
     expect(categories.find((c) => c.category_id === category.id)).toMatchObject({ revenue: 22000 });
-    const coupons = await call<Array<{ coupon_id: number; uses: number; discount: number }>>('GET', `/ecommerce/analytics/coupon-performance?${range}`);
+    const coupons = await call<Array<{ coupon_id: number; uses: number; discount: number }>>(
+      'GET',
+      `/ecommerce/analytics/coupon-performance?${range}`,
+    );
     expect(coupons.find((c) => c.coupon_id === coupon.id)).toMatchObject({ uses: 1, discount: 2000 });
-    const days = await call<Array<{ date: string; revenue: number }>>('GET', `/ecommerce/analytics/daily-breakdown?start_date=2026-01-01&end_date=2026-01-31`);
+    const days = await call<Array<{ date: string; revenue: number }>>(
+      'GET',
+      `/ecommerce/analytics/daily-breakdown?start_date=2026-01-01&end_date=2026-01-31`,
+    );
     expect(days).toHaveLength(31);
     expect(days[0].date).toBe('2026-01-01');
-    const trends = await call<{ interval: string; points: Array<{ period: string; revenue: number }> }>('GET', `/ecommerce/analytics/revenue-trends?${range}`);
+    const trends = await call<{ interval: string; points: Array<{ period: string; revenue: number }> }>(
+      'GET',
+      `/ecommerce/analytics/revenue-trends?${range}`,
+    );
     expect(trends.interval).toBe('day');
     expect(trends.points[0].revenue).toBe(after.current.revenue);
-    const yearly = await call<{ interval: string; points: unknown[] }>('GET', `/ecommerce/analytics/revenue-trends?start_date=2026-01-01&end_date=2026-12-31`);
+    const yearly = await call<{ interval: string; points: unknown[] }>(
+      'GET',
+      `/ecommerce/analytics/revenue-trends?start_date=2026-01-01&end_date=2026-12-31`,
+    );
     expect(yearly).toMatchObject({ interval: 'month' });
     expect(yearly.points).toHaveLength(12);
-    const buyers = await call<{ customers: number; top_customers: Array<{ customer_id: number; revenue: number }> }>('GET', `/ecommerce/analytics/customer-analytics?${range}`);
+    const buyers = await call<{ customers: number; top_customers: Array<{ customer_id: number; revenue: number }> }>(
+      'GET',
+      `/ecommerce/analytics/customer-analytics?${range}`,
+    );
     expect(buyers.top_customers.find((c) => c.customer_id === customer.id)).toMatchObject({ revenue: 22000 });
-    const mine = await call<{ orders: number; revenue: number; top_products: Array<{ product_id: number }> }>('GET', `/ecommerce/analytics/customer/${customer.id}`);
+    const mine = await call<{ orders: number; revenue: number; top_products: Array<{ product_id: number }> }>(
+      'GET',
+      `/ecommerce/analytics/customer/${customer.id}`,
+    );
     expect(mine).toMatchObject({ orders: 1, revenue: 22000, top_products: [{ product_id: product.id }] });
-    const carts = await call<{ carts: number; checked_out: number; conversion_rate: number }>('GET', `/ecommerce/analytics/cart-analytics?${range}`);
+    const carts = await call<{ carts: number; checked_out: number; conversion_rate: number }>(
+      'GET',
+      `/ecommerce/analytics/cart-analytics?${range}`,
+    );
     expect(carts.checked_out).toBeGreaterThan(0);
     expect(carts.carts).toBeGreaterThanOrEqual(carts.checked_out);
     // The day tables the figures read agree with a rebuild from the orders; a refund takes the sale away again.
-    const figures = async () => Promise.all(['sales-overview', 'product-performance', 'category-performance', 'customer-analytics', 'daily-breakdown'].map((name) => call('GET', `/ecommerce/analytics/${name}?${range}&limit=100`)));
+    const figures = async () =>
+      Promise.all(
+        ['sales-overview', 'product-performance', 'category-performance', 'customer-analytics', 'daily-breakdown'].map(
+          (name) => call('GET', `/ecommerce/analytics/${name}?${range}&limit=100`),
+        ),
+      );
     const kept = await figures();
     await t.db.execute(sql`select sales_rollups_rebuild()`);
     expect(await figures()).toEqual(kept);
     await call('PUT', `/ecommerce/order/${order.id}`, { status: 'refunded' });
-    const refunded = await call<{ current: { revenue: number; refunds: number } }>('GET', `/ecommerce/analytics/sales-overview?${range}`);
+    const refunded = await call<{ current: { revenue: number; refunds: number } }>(
+      'GET',
+      `/ecommerce/analytics/sales-overview?${range}`,
+    );
     expect(refunded.current.revenue).toBe(before.current.revenue);
-    expect((await call<Array<{ product_id: number }>>('GET', `/ecommerce/analytics/product-performance?${range}&limit=100`)).find((p) => p.product_id === product.id)).toBeUndefined();
+    expect(
+      (
+        await call<Array<{ product_id: number }>>('GET', `/ecommerce/analytics/product-performance?${range}&limit=100`)
+      ).find((p) => p.product_id === product.id),
+    ).toBeUndefined();
     await call('GET', `/ecommerce/analytics/sales-overview?start_date=${today}&end_date=2020-01-01`, undefined, 422);
     await call('GET', '/ecommerce/analytics/sales-overview?start_date=2020-01-01&end_date=2026-12-31', undefined, 422);
     await call('GET', '/ecommerce/analytics/sales-overview?start_date=nope&end_date=2026-12-31', undefined, 422);

@@ -9,7 +9,15 @@ import type { AddressInfo } from 'node:net';
 
 export interface FakeNotice {
   transaction_type: string;
-  transaction: { uid: string; status_code: string; amount: number; type: string; more_info: string | null; payment_page_request_uid: string | null; related_transaction_uid?: string };
+  transaction: {
+    uid: string;
+    status_code: string;
+    amount: number;
+    type: string;
+    more_info: string | null;
+    payment_page_request_uid: string | null;
+    related_transaction_uid?: string;
+  };
   data: { card_information: { token: string; four_digits: string } | null };
 }
 interface Page {
@@ -20,22 +28,43 @@ interface Page {
   notice: FakeNotice | null;
 }
 
-export const FAKE_KEYS = { apiKey: 'fake-api-key', secretKey: 'fake-secret-key', paymentPageUid: 'fake-page-uid', terminalUid: 'fake-terminal' };
+export const FAKE_KEYS = {
+  apiKey: 'fake-api-key',
+  secretKey: 'fake-secret-key',
+  paymentPageUid: 'fake-page-uid',
+  terminalUid: 'fake-terminal',
+};
 
 export async function startFakePayPlus() {
   const pages = new Map<string, Page>();
   const transactions = new Map<string, FakeNotice>();
   const calls: { path: string; body: Record<string, unknown> }[] = [];
   const ok = (data: unknown, description = 'ok') => ({ results: { status: 'success', code: 0, description }, data });
-  const refused = (code: number, description: string) => ({ results: { status: 'error', code, description }, data: null });
+  const refused = (code: number, description: string) => ({
+    results: { status: 'error', code, description },
+    data: null,
+  });
 
   const handle = (path: string, body: Record<string, unknown>): [number, unknown] => {
     switch (path) {
       case 'PaymentPages/generateLink': {
-        if (body.payment_page_uid !== FAKE_KEYS.paymentPageUid || typeof body.amount !== 'number') return [200, refused(1, 'payment_page_uid or amount missing')];
+        if (body.payment_page_uid !== FAKE_KEYS.paymentPageUid || typeof body.amount !== 'number')
+          return [200, refused(1, 'payment_page_uid or amount missing')];
         const uid = randomUUID();
-        pages.set(uid, { uid, amount: body.amount, moreInfo: (body.more_info as string) ?? null, callbackUrl: (body.refURL_callback as string) ?? null, notice: null });
-        return [200, ok({ page_request_uid: uid, payment_page_link: `${baseUrl.replace('/api/v1.0', '')}/pay/${uid}` }, 'payment page link has been generated')];
+        pages.set(uid, {
+          uid,
+          amount: body.amount,
+          moreInfo: (body.more_info as string) ?? null,
+          callbackUrl: (body.refURL_callback as string) ?? null,
+          notice: null,
+        });
+        return [
+          200,
+          ok(
+            { page_request_uid: uid, payment_page_link: `${baseUrl.replace('/api/v1.0', '')}/pay/${uid}` },
+            'payment page link has been generated',
+          ),
+        ];
       }
       case 'PaymentPages/ipn': {
         const page = pages.get(String(body.payment_request_uid));
@@ -43,14 +72,30 @@ export async function startFakePayPlus() {
         return [200, ok(page.notice)];
       }
       case 'Transactions/Charge': {
-        if (body.terminal_uid !== FAKE_KEYS.terminalUid || body.use_token !== true || typeof body.token !== 'string') return [200, refused(1, 'terminal_uid, use_token and token are required')];
-        const notice = transaction('Charge', Number(body.amount), body.token.includes('decline') ? '006' : '000', (body.more_info as string) ?? null, null, { token: body.token, four_digits: '4242' });
+        if (body.terminal_uid !== FAKE_KEYS.terminalUid || body.use_token !== true || typeof body.token !== 'string')
+          return [200, refused(1, 'terminal_uid, use_token and token are required')];
+        const notice = transaction(
+          'Charge',
+          Number(body.amount),
+          body.token.includes('decline') ? '006' : '000',
+          (body.more_info as string) ?? null,
+          null,
+          { token: body.token, four_digits: '4242' },
+        );
         return [200, ok({ transaction: notice.transaction })];
       }
       case 'Transactions/RefundByTransactionUID': {
         const charge = transactions.get(String(body.transaction_uid));
-        if (!charge || charge.transaction.status_code !== '000' || Number(body.amount) > charge.transaction.amount) return [200, refused(2, 'transaction cannot be refunded')];
-        const refund = transaction('Refund', Number(body.amount), '000', charge.transaction.more_info, charge.transaction.payment_page_request_uid, charge.data.card_information);
+        if (!charge || charge.transaction.status_code !== '000' || Number(body.amount) > charge.transaction.amount)
+          return [200, refused(2, 'transaction cannot be refunded')];
+        const refund = transaction(
+          'Refund',
+          Number(body.amount),
+          '000',
+          charge.transaction.more_info,
+          charge.transaction.payment_page_request_uid,
+          charge.data.card_information,
+        );
         refund.transaction.related_transaction_uid = charge.transaction.uid;
         return [200, ok({ transaction: refund.transaction })];
       }
@@ -59,8 +104,26 @@ export async function startFakePayPlus() {
     }
   };
 
-  function transaction(type: string, amount: number, status: string, moreInfo: string | null, page: string | null, card: FakeNotice['data']['card_information']): FakeNotice {
-    const notice: FakeNotice = { transaction_type: type, transaction: { uid: randomUUID(), status_code: status, amount, type, more_info: moreInfo, payment_page_request_uid: page }, data: { card_information: card } };
+  function transaction(
+    type: string,
+    amount: number,
+    status: string,
+    moreInfo: string | null,
+    page: string | null,
+    card: FakeNotice['data']['card_information'],
+  ): FakeNotice {
+    const notice: FakeNotice = {
+      transaction_type: type,
+      transaction: {
+        uid: randomUUID(),
+        status_code: status,
+        amount,
+        type,
+        more_info: moreInfo,
+        payment_page_request_uid: page,
+      },
+      data: { card_information: card },
+    };
     transactions.set(notice.transaction.uid, notice);
     return notice;
   }
@@ -68,9 +131,12 @@ export async function startFakePayPlus() {
   const server = createServer(async (request: IncomingMessage, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const send = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-    if (request.method !== 'POST' || !request.url?.startsWith('/api/v1.0/')) return send(404, refused(404, 'not found'));
-    if (request.headers['api-key'] !== FAKE_KEYS.apiKey || request.headers['secret-key'] !== FAKE_KEYS.secretKey) return send(401, refused(401, 'unauthorized'));
+    const send = (status: number, body: unknown) =>
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (request.method !== 'POST' || !request.url?.startsWith('/api/v1.0/'))
+      return send(404, refused(404, 'not found'));
+    if (request.headers['api-key'] !== FAKE_KEYS.apiKey || request.headers['secret-key'] !== FAKE_KEYS.secretKey)
+      return send(401, refused(401, 'unauthorized'));
     let body: Record<string, unknown>;
     try {
       body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -99,21 +165,38 @@ export async function startFakePayPlus() {
     pay(link: string, card = '4242424242424242'): FakeNotice {
       const page = this.pageOf(link);
       const declined = card === '4000000000000002';
-      const notice = transaction('Charge', page.amount, declined ? '006' : '000', page.moreInfo, page.uid, { token: `tok-${randomUUID()}`, four_digits: card.slice(-4) });
+      const notice = transaction('Charge', page.amount, declined ? '006' : '000', page.moreInfo, page.uid, {
+        token: `tok-${randomUUID()}`,
+        four_digits: card.slice(-4),
+      });
       if (!declined) page.notice = notice;
       return notice;
     },
     /** Staff refund the page's charge in PayPlus's own back office: the refund's callback (not sent). */
     refundInBackOffice(link: string): FakeNotice {
       const charge = this.pageOf(link).notice!;
-      const refund = transaction('Refund', charge.transaction.amount, '000', charge.transaction.more_info, charge.transaction.payment_page_request_uid, charge.data.card_information);
+      const refund = transaction(
+        'Refund',
+        charge.transaction.amount,
+        '000',
+        charge.transaction.more_info,
+        charge.transaction.payment_page_request_uid,
+        charge.data.card_information,
+      );
       refund.transaction.related_transaction_uid = charge.transaction.uid;
       return refund;
     },
     /** A callback as PayPlus sends it: the JSON body and its signed headers. */
     signed(notice: FakeNotice, secretKey = FAKE_KEYS.secretKey) {
       const payload = JSON.stringify(notice);
-      return { payload, headers: { 'content-type': 'application/json', 'user-agent': 'PayPlus', hash: createHmac('sha256', secretKey).update(payload).digest('base64') } };
+      return {
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'PayPlus',
+          hash: createHmac('sha256', secretKey).update(payload).digest('base64'),
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -26,8 +26,10 @@ export function pdfText(pdf: Buffer): string[] {
   const unicodeMap = (cmap: string) => {
     const map = new Map<number, string>();
     const hex = (h: string) => String.fromCodePoint(...(h.match(/.{4}/g) ?? []).map((c) => parseInt(c, 16)));
-    for (const [, from, , list] of cmap.matchAll(/<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi)) [...list!.matchAll(/<([0-9a-f]+)>/gi)].forEach((m, i) => map.set(parseInt(from!, 16) + i, hex(m[1]!)));
-    for (const [, code, text] of cmap.matchAll(/^<([0-9a-f]+)> <([0-9a-f]+)>$/gim)) map.set(parseInt(code!, 16), hex(text!));
+    for (const [, from, , list] of cmap.matchAll(/<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi))
+      [...list!.matchAll(/<([0-9a-f]+)>/gi)].forEach((m, i) => map.set(parseInt(from!, 16) + i, hex(m[1]!)));
+    for (const [, code, text] of cmap.matchAll(/^<([0-9a-f]+)> <([0-9a-f]+)>$/gim))
+      map.set(parseInt(code!, 16), hex(text!));
     return map;
   };
   const lines: string[] = [];
@@ -35,14 +37,16 @@ export function pdfText(pdf: Buffer): string[] {
     if (!/\/Type \/Page\b/.test(page.dict)) continue;
     const resources = objects.get(ref(page.dict, 'Resources'))?.dict ?? page.dict;
     const fontMaps = new Map<string, Map<number, string>>();
-    for (const [, name, id] of resources.matchAll(/\/(F\d+) (\d+) 0 R/g)) fontMaps.set(name!, unicodeMap(objects.get(ref(objects.get(Number(id))!.dict, 'ToUnicode'))?.stream ?? ''));
+    for (const [, name, id] of resources.matchAll(/\/(F\d+) (\d+) 0 R/g))
+      fontMaps.set(name!, unicodeMap(objects.get(ref(objects.get(Number(id))!.dict, 'ToUnicode'))?.stream ?? ''));
     const content = objects.get(ref(page.dict, 'Contents'))?.stream ?? '';
     let font = new Map<number, string>();
     for (const block of content.split(/\bBT\b/).slice(1)) {
       let text = '';
       for (const [, name, array, single] of block.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-f]*)> Tj/gi)) {
         if (name) font = fontMaps.get(name) ?? new Map();
-        for (const [, h] of (array ?? `<${single ?? ''}>`).matchAll(/<([0-9a-f]*)>/gi)) for (const code of h!.match(/.{4}/g) ?? []) text += font.get(parseInt(code, 16)) ?? '';
+        for (const [, h] of (array ?? `<${single ?? ''}>`).matchAll(/<([0-9a-f]*)>/gi))
+          for (const code of h!.match(/.{4}/g) ?? []) text += font.get(parseInt(code, 16)) ?? '';
       }
       if (text) lines.push(text);
     }

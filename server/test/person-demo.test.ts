@@ -33,7 +33,10 @@ describe('demo customers', () => {
   it('are seeded once, searchable by phone in another format, with notes', async () => {
     expect(await runOnce(t.db, peopleDemo, { storage: t.app.storage })).toBe(true);
     expect(await runOnce(t.db, peopleDemo, { storage: t.app.storage })).toBe(false);
-    const page = (await t.app.inject({ method: 'GET', url: '/api/person/?limit=1000', headers: auth })).json<{ items: PersonJson[]; total: number }>();
+    const page = (await t.app.inject({ method: 'GET', url: '/api/person/?limit=1000', headers: auth })).json<{
+      items: PersonJson[];
+      total: number;
+    }>();
     expect(page.total).toBe(DEMO_PEOPLE);
     const someone = page.items.find((p) => p.emails.length)!;
     expect(someone.addresses[0]).toMatchObject({ country: 'IL' });

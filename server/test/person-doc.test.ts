@@ -11,7 +11,11 @@ describe.each(backends)('stored person docs (%s)', (backend) => {
   const { t, auth } = useTestApp({ backend, signIn: 'user' });
 
   async function staleDocs(): Promise<number[]> {
-    const rows = rowsOf<{ id: number }>(await t.db.execute(sql`select p.id from people p left join person_docs d on d.person_id = p.id where d.doc is distinct from person_doc(p) order by p.id`));
+    const rows = rowsOf<{ id: number }>(
+      await t.db.execute(
+        sql`select p.id from people p left join person_docs d on d.person_id = p.id where d.doc is distinct from person_doc(p) order by p.id`,
+      ),
+    );
     return rows.map((r) => Number(r.id));
   }
   async function call(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
@@ -25,12 +29,24 @@ describe.each(backends)('stored person docs (%s)', (backend) => {
   }
 
   it('stay equal to the tables through edits, contact routes, merge, import and revert', async () => {
-    const a = await createPerson(t, auth, { first_name: 'אורי', last_name: 'לב', phones: [{ value: '050-2000001' }], addresses: [{ city: 'חיפה' }] });
-    const b = await createPerson(t, auth, { first_name: 'אורי', last_name: 'לב', emails: [{ value: 'uri.doc@example.com' }] });
+    const a = await createPerson(t, auth, {
+      first_name: 'אורי',
+      last_name: 'לב',
+      phones: [{ value: '050-2000001' }],
+      addresses: [{ city: 'חיפה' }],
+    });
+    const b = await createPerson(t, auth, {
+      first_name: 'אורי',
+      last_name: 'לב',
+      emails: [{ value: 'uri.doc@example.com' }],
+    });
     expect(await staleDocs()).toEqual([]);
 
     await call('PUT', `/api/person/${a.id}`, { last_name: 'לבנון', roles: ['lead'] });
-    const address = (await call('POST', `/api/person/${a.id}/address`, { street: 'יפו 1', city: 'ירושלים' })) as PersonJson;
+    const address = (await call('POST', `/api/person/${a.id}/address`, {
+      street: 'יפו 1',
+      city: 'ירושלים',
+    })) as PersonJson;
     await call('POST', `/api/person/${a.id}/phone`, { phone_number: '03-5551234', is_primary: true });
     await call('POST', `/api/person/${a.id}/email`, { email_address: 'uri.a@example.com' });
     expect(await staleDocs()).toEqual([]);
@@ -54,7 +70,12 @@ describe.each(backends)('stored person docs (%s)', (backend) => {
 
     const report = (await call('POST', '/api/person/import', {
       records: [
-        { first_name: 'נטע', last_name: 'ים', emails: [{ value: 'neta.doc@example.com' }], addresses: [{ city: 'אילת' }] },
+        {
+          first_name: 'נטע',
+          last_name: 'ים',
+          emails: [{ value: 'neta.doc@example.com' }],
+          addresses: [{ city: 'אילת' }],
+        },
         { first_name: 'אורי', emails: [{ value: 'uri.doc@example.com' }], phones: [{ value: '052-7000007' }] },
       ],
       overwrite: [],

@@ -10,7 +10,13 @@ export interface PersonBody {
   user_id?: string | null;
   emails?: Array<{ value: string }>;
   phones?: Array<{ value: string; is_primary?: boolean }>;
-  addresses?: Array<{ street?: string | null; city?: string | null; zip?: string | null; country?: string; id?: number }>;
+  addresses?: Array<{
+    street?: string | null;
+    city?: string | null;
+    zip?: string | null;
+    country?: string;
+    id?: number;
+  }>;
   merge_into?: number;
 }
 

@@ -24,12 +24,20 @@ describe.each(backends)('person list paging (%s)', (backend) => {
       from generate_series(1, ${PEOPLE}) g`);
   });
 
-  async function expected(sort: string, order: string, skip: number, limit: number, role?: string): Promise<{ ids: number[]; total: number }> {
+  async function expected(
+    sort: string,
+    order: string,
+    skip: number,
+    limit: number,
+    role?: string,
+  ): Promise<{ ids: number[]; total: number }> {
     const dir = sql.raw(order);
     const nulls = sort === 'national_id' ? sql.raw(' nulls last') : sql.raw('');
     const where = role ? sql`where roles @> array[${role}]::text[]` : sql``;
     const rows = rowsOf<{ id: number }>(
-      await t.db.execute(sql`select id from people ${where} order by ${sql.raw(sort)} ${dir}${nulls}, id ${dir} limit ${limit} offset ${skip}`),
+      await t.db.execute(
+        sql`select id from people ${where} order by ${sql.raw(sort)} ${dir}${nulls}, id ${dir} limit ${limit} offset ${skip}`,
+      ),
     );
     const [count] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from people ${where}`));
     return { ids: rows.map((r) => Number(r.id)), total: Number(count!.n) };
@@ -42,7 +50,19 @@ describe.each(backends)('person list paging (%s)', (backend) => {
     return { ids: body.items.map((p) => p.id), total: body.total };
   }
 
-  const skips = [0, 1, ANCHOR_SPACING - 1, ANCHOR_SPACING, ANCHOR_SPACING + 1, 1500, 2 * ANCHOR_SPACING, PEOPLE - 100, PEOPLE - 1, PEOPLE, PEOPLE + 500];
+  const skips = [
+    0,
+    1,
+    ANCHOR_SPACING - 1,
+    ANCHOR_SPACING,
+    ANCHOR_SPACING + 1,
+    1500,
+    2 * ANCHOR_SPACING,
+    PEOPLE - 100,
+    PEOPLE - 1,
+    PEOPLE,
+    PEOPLE + 500,
+  ];
 
   it('answers every page like LIMIT/OFFSET, for each sort and order, with the exact total', async () => {
     for (const sort of ['id', 'last_name', 'first_name', 'created_at', 'national_id']) {
@@ -71,13 +91,19 @@ describe.each(backends)('person list paging (%s)', (backend) => {
     expect(before).toEqual(await expected('last_name', 'asc', 1500, 100));
     const leadsBefore = (await page('role=lead&limit=1')).total;
 
-    await t.db.execute(sql`update people set last_name = 'zzz' where id in (select id from people order by last_name, id limit 3)`);
+    await t.db.execute(
+      sql`update people set last_name = 'zzz' where id in (select id from people order by last_name, id limit 3)`,
+    );
     const added = await createPerson(t, auth, { first_name: 'A', last_name: 'a-first', roles: ['lead'] });
-    await t.db.execute(sql`delete from people where id in (select id from people where not roles @> array['lead'] order by id desc limit 2 offset 10)`);
+    await t.db.execute(
+      sql`delete from people where id in (select id from people where not roles @> array['lead'] order by id desc limit 2 offset 10)`,
+    );
 
     for (const skip of [1500, 2 * ANCHOR_SPACING + 1]) {
       for (const order of ['asc', 'desc']) {
-        expect(await page(`sort=last_name&order=${order}&skip=${skip}&limit=100`), `${order} ${skip}`).toEqual(await expected('last_name', order, skip, 100));
+        expect(await page(`sort=last_name&order=${order}&skip=${skip}&limit=100`), `${order} ${skip}`).toEqual(
+          await expected('last_name', order, skip, 100),
+        );
       }
     }
     expect((await page('limit=1')).total).toBe(PEOPLE - 1);
@@ -86,7 +112,10 @@ describe.each(backends)('person list paging (%s)', (backend) => {
   });
 
   it('never answers a kept page after a change to a contact of someone on it', async () => {
-    const first = async () => (await t.app.inject({ method: 'GET', url: '/api/person/?limit=3', headers: auth })).json<{ items: PersonJson[] }>().items[0]!;
+    const first = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/person/?limit=3', headers: auth })).json<{
+        items: PersonJson[];
+      }>().items[0]!;
     const top = await first();
     expect(await first()).toEqual(top);
     for (const [url, payload] of [
@@ -105,7 +134,9 @@ describe.each(backends)('person list paging (%s)', (backend) => {
   it('keeps search totals exact across changes', async () => {
     const term = 'name36 last';
     const first = await page(`q=${encodeURIComponent(term)}&limit=5`);
-    const [count] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from people where first_name = 'name36'`));
+    const [count] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from people where first_name = 'name36'`),
+    );
     expect(first.total).toBe(Number(count!.n));
     await createPerson(t, auth, { first_name: 'name36', last_name: 'last1' });
     expect((await page(`q=${encodeURIComponent(term)}&limit=5`)).total).toBe(first.total + 1);
@@ -113,7 +144,9 @@ describe.each(backends)('person list paging (%s)', (backend) => {
 
   it('counts every match of a search whichever page is asked, past the last one included', async () => {
     const term = 'name3';
-    const [count] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from people where search like '%name3%'`));
+    const [count] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from people where search like '%name3%'`),
+    );
     const n = Number(count!.n);
     expect(n).toBeGreaterThan(10);
     const first = await page(`q=${term}&limit=4`);
@@ -123,7 +156,9 @@ describe.each(backends)('person list paging (%s)', (backend) => {
     const past = await page(`q=${term}&limit=4&skip=${n + 10}`);
     expect([past.ids.length, past.total]).toEqual([0, n]);
     // A term asked past its end first (nothing counted yet).
-    const [count2] = rowsOf<{ n: number }>(await t.db.execute(sql`select count(*)::int as n from people where search like '%name2%'`));
+    const [count2] = rowsOf<{ n: number }>(
+      await t.db.execute(sql`select count(*)::int as n from people where search like '%name2%'`),
+    );
     const pastFirst = await page(`q=name2&limit=4&skip=${Number(count2!.n) + 3}`);
     expect([pastFirst.ids.length, pastFirst.total]).toEqual([0, Number(count2!.n)]);
     const none = await page('q=no-such-person-anywhere');

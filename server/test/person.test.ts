@@ -31,16 +31,33 @@ describe.each(backends)('person API (%s)', (backend) => {
       ['DELETE', '/api/person/address/1'],
       ['POST', '/api/person/1/merge'],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
       expect(res.json()).toEqual({ detail: 'Not authenticated' });
     }
   });
 
   it('documents the person, note, import and e-mail domain routes in OpenAPI', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, object> }>();
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, object>;
+    }>();
     const paths = Object.keys(doc.paths).map((p) => p.replace(/\/$/, ''));
-    for (const path of ['/api/person', '/api/person/{id}', '/api/person/{id}/merge', '/api/person/duplicates', '/api/person/by_phone/{value}', '/api/person/import', '/api/person/import/{id}/revert', '/api/note', '/api/note/{id}', '/api/email/domain/{domain}']) {
+    for (const path of [
+      '/api/person',
+      '/api/person/{id}',
+      '/api/person/{id}/merge',
+      '/api/person/duplicates',
+      '/api/person/by_phone/{value}',
+      '/api/person/import',
+      '/api/person/import/{id}/revert',
+      '/api/note',
+      '/api/note/{id}',
+      '/api/email/domain/{domain}',
+    ]) {
       expect(paths, path).toContain(path);
     }
   });
@@ -97,7 +114,13 @@ describe.each(backends)('person API (%s)', (backend) => {
           input: '123456789',
           ctx: { code: 'national_id_invalid' },
         },
-        { type: 'value_error', loc: ['body', 'phones', 0, 'value'], msg: 'Value error, value is not a valid phone number', input: '12', ctx: { code: 'phone_invalid' } },
+        {
+          type: 'value_error',
+          loc: ['body', 'phones', 0, 'value'],
+          msg: 'Value error, value is not a valid phone number',
+          input: '12',
+          ctx: { code: 'phone_invalid' },
+        },
         expect.objectContaining({ type: 'value_error', loc: ['body', 'emails', 0, 'value'], input: 'not-an-email' }),
         expect.objectContaining({ type: 'string_pattern_mismatch', loc: ['body', 'addresses', 0, 'country'] }),
         expect.objectContaining({
@@ -109,7 +132,12 @@ describe.each(backends)('person API (%s)', (backend) => {
       ]),
     );
 
-    const empty = await t.app.inject({ method: 'POST', url: '/api/person/', headers: auth, payload: { roles: ['lead'] } });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/',
+      headers: auth,
+      payload: { roles: ['lead'] },
+    });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().detail).toEqual([
       {
@@ -121,12 +149,28 @@ describe.each(backends)('person API (%s)', (backend) => {
       },
     ]);
 
-    const role = await t.app.inject({ method: 'POST', url: '/api/person/', headers: auth, payload: { first_name: 'x', roles: ['a role'] } });
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/',
+      headers: auth,
+      payload: { first_name: 'x', roles: ['a role'] },
+    });
     expect(role.json().detail).toEqual([
-      { type: 'value_error', loc: ['body', 'roles', 0], msg: 'Value error, a role may hold only letters, digits, - and _', input: 'a role', ctx: { code: 'role_characters' } },
+      {
+        type: 'value_error',
+        loc: ['body', 'roles', 0],
+        msg: 'Value error, a role may hold only letters, digits, - and _',
+        input: 'a role',
+        ctx: { code: 'role_characters' },
+      },
     ]);
 
-    const types = await t.app.inject({ method: 'POST', url: '/api/person/', headers: auth, payload: { first_name: 5, roles: 'customer' } });
+    const types = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/',
+      headers: auth,
+      payload: { first_name: 5, roles: 'customer' },
+    });
     expect(types.json().detail).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: 'string_type', loc: ['body', 'first_name'] }),
@@ -157,14 +201,33 @@ describe.each(backends)('person API (%s)', (backend) => {
 
   it('refuses an e-mail or national id another person holds (409), checked inside the write', async () => {
     const email = uniqueEmail('taken');
-    const first = await createPerson(t, auth, { first_name: 'A', emails: [{ value: email }], national_id: '000000026' });
-    const sameEmail = await t.app.inject({ method: 'POST', url: '/api/person/', headers: auth, payload: { first_name: 'B', emails: [{ value: email.toUpperCase() }] } });
+    const first = await createPerson(t, auth, {
+      first_name: 'A',
+      emails: [{ value: email }],
+      national_id: '000000026',
+    });
+    const sameEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/',
+      headers: auth,
+      payload: { first_name: 'B', emails: [{ value: email.toUpperCase() }] },
+    });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toEqual({ detail: 'PERSON_EMAIL_EXISTS' });
-    const sameId = await t.app.inject({ method: 'POST', url: '/api/person/', headers: auth, payload: { first_name: 'B', national_id: '26' } });
+    const sameId = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/',
+      headers: auth,
+      payload: { first_name: 'B', national_id: '26' },
+    });
     expect(sameId.json()).toEqual({ detail: 'PERSON_NATIONAL_ID_EXISTS' });
     // The holder itself may keep them.
-    const own = await t.app.inject({ method: 'PUT', url: `/api/person/${first.id}`, headers: auth, payload: { emails: [{ value: email }], national_id: '000000026' } });
+    const own = await t.app.inject({
+      method: 'PUT',
+      url: `/api/person/${first.id}`,
+      headers: auth,
+      payload: { emails: [{ value: email }], national_id: '000000026' },
+    });
     expect(own.statusCode).toBe(200);
   });
 
@@ -202,10 +265,17 @@ describe.each(backends)('person API (%s)', (backend) => {
       { id: expect.any(Number), value: `+972${newPhone.replace(/\D/g, '').slice(1)}`, is_primary: true },
       { id: keptPhone.id, value: keptPhone.value, is_primary: false },
     ]);
-    expect(updated.addresses).toEqual([{ id: person.addresses[0]!.id, street: 'הנמל 5', city: 'חיפה', zip: null, country: 'IL' }]);
+    expect(updated.addresses).toEqual([
+      { id: person.addresses[0]!.id, street: 'הנמל 5', city: 'חיפה', zip: null, country: 'IL' },
+    ]);
     expect(new Date(updated.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(person.updated_at).getTime());
 
-    const foreign = await t.app.inject({ method: 'PUT', url: `/api/person/${person.id}`, headers: auth, payload: { addresses: [{ id: 999999, city: 'x' }] } });
+    const foreign = await t.app.inject({
+      method: 'PUT',
+      url: `/api/person/${person.id}`,
+      headers: auth,
+      payload: { addresses: [{ id: 999999, city: 'x' }] },
+    });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().detail[0]).toMatchObject({ loc: ['body', 'addresses', 0, 'id'] });
     expect((await getPerson(t, auth, person.id)).addresses).toHaveLength(1);
@@ -214,21 +284,44 @@ describe.each(backends)('person API (%s)', (backend) => {
   it('deletes a person with its contacts and notes', async () => {
     const email = uniqueEmail('gone');
     const person = await createPerson(t, auth, { first_name: 'Gone', emails: [{ value: email }] });
-    const note = await t.app.inject({ method: 'POST', url: '/api/note/', headers: auth, payload: { ref_id: person.id, content: 'x' } });
+    const note = await t.app.inject({
+      method: 'POST',
+      url: '/api/note/',
+      headers: auth,
+      payload: { ref_id: person.id, content: 'x' },
+    });
     expect(note.statusCode).toBe(201);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/person/${person.id}`, headers: auth });
     expect(res.statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/person/${person.id}`, headers: auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/person/by_email/${email}`, headers: auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: `/api/note/${note.json().id}`, headers: auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/person/${person.id}`, headers: auth })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/person/by_email/${email}`, headers: auth })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/note/${note.json().id}`, headers: auth })).statusCode).toBe(
+      404,
+    );
     // The e-mail is free again.
     await createPerson(t, auth, { first_name: 'Again', emails: [{ value: email }] });
   });
 
   it('finds a person by any format of the same phone number', async () => {
     const person = await createPerson(t, auth, { first_name: 'Phone', phones: [{ value: '0501234567' }] });
-    for (const format of ['+972-50-123-4567', '050-1234567', '0501234567', '972501234567', '+972501234567', '00972501234567', '050 123 4567']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/person/by_phone/${encodeURIComponent(format)}`, headers: auth });
+    for (const format of [
+      '+972-50-123-4567',
+      '050-1234567',
+      '0501234567',
+      '972501234567',
+      '+972501234567',
+      '00972501234567',
+      '050 123 4567',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/person/by_phone/${encodeURIComponent(format)}`,
+        headers: auth,
+      });
       expect(res.statusCode, format).toBe(200);
       expect(res.json().id).toBe(person.id);
     }
@@ -241,8 +334,17 @@ describe.each(backends)('person API (%s)', (backend) => {
   it('finds by e-mail (any case), national id (leading zeros optional) and user', async () => {
     const { user } = await t.createUser();
     const email = uniqueEmail('look');
-    const person = await createPerson(t, auth, { first_name: 'Look', emails: [{ value: email }], national_id: '000000034', user_id: user.id });
-    const byEmail = await t.app.inject({ method: 'GET', url: `/api/person/by_email/${email.toUpperCase()}`, headers: auth });
+    const person = await createPerson(t, auth, {
+      first_name: 'Look',
+      emails: [{ value: email }],
+      national_id: '000000034',
+      user_id: user.id,
+    });
+    const byEmail = await t.app.inject({
+      method: 'GET',
+      url: `/api/person/by_email/${email.toUpperCase()}`,
+      headers: auth,
+    });
     expect(byEmail.json().id).toBe(person.id);
     for (const id of ['34', '000000034']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/person/by_national_id/${id}`, headers: auth });
@@ -253,7 +355,11 @@ describe.each(backends)('person API (%s)', (backend) => {
     const noUser = await t.app.inject({ method: 'GET', url: '/api/person/by_user/not-a-uuid', headers: auth });
     expect(noUser.statusCode).toBe(422);
     expect(noUser.json().detail[0]).toMatchObject({ type: 'uuid_parsing', loc: ['path', 'id'] });
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/person/by_user/8d7e6f5a-1b2c-4d3e-9f00-112233445566', headers: auth });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/person/by_user/8d7e6f5a-1b2c-4d3e-9f00-112233445566',
+      headers: auth,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -266,18 +372,42 @@ describe.each(backends)('person API (%s)', (backend) => {
       emails: [{ value: email }],
       phones: [{ value: '052-8887766' }],
     });
-    const terms = ['yael', 'YAEL', 'אברהמי yael', 'Yael אברה', email.toUpperCase(), 'searchable', '052-8887766', '0528887766', '+972528887766', '972-52-888', '8887766', '000000042', '00000004'];
+    const terms = [
+      'yael',
+      'YAEL',
+      'אברהמי yael',
+      'Yael אברה',
+      email.toUpperCase(),
+      'searchable',
+      '052-8887766',
+      '0528887766',
+      '+972528887766',
+      '972-52-888',
+      '8887766',
+      '000000042',
+      '00000004',
+    ];
     for (const term of terms) {
-      for (const url of [`/api/person/search/${encodeURIComponent(term)}`, `/api/person/?q=${encodeURIComponent(term)}`]) {
+      for (const url of [
+        `/api/person/search/${encodeURIComponent(term)}`,
+        `/api/person/?q=${encodeURIComponent(term)}`,
+      ]) {
         const res = await t.app.inject({ method: 'GET', url, headers: auth });
         expect(res.statusCode, url).toBe(200);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         const body = res.json<{ items: PersonJson[]; total: number }>();
-        expect(body.items.map((p) => p.id), `${url}`).toContain(person.id);
+        expect(
+          body.items.map((p) => p.id),
+          `${url}`,
+        ).toContain(person.id);
         expect(body.total).toBe(body.items.length);
       }
     }
-    const miss = await t.app.inject({ method: 'GET', url: `/api/person/search/${encodeURIComponent('yael zzz')}`, headers: auth });
+    const miss = await t.app.inject({
+      method: 'GET',
+      url: `/api/person/search/${encodeURIComponent('yael zzz')}`,
+      headers: auth,
+    });
     expect(miss.json()).toEqual({ items: [], total: 0 });
     const wildcard = await t.app.inject({ method: 'GET', url: '/api/person/?q=%25', headers: auth });
     expect(wildcard.json().total).toBe(0);
@@ -285,19 +415,35 @@ describe.each(backends)('person API (%s)', (backend) => {
 
   it('matches a whole e-mail or phone number exactly as a substring, though the index is asked for a part of it', async () => {
     const tag = uniqueEmail('x').split('@')[0]!.replace(/\W/g, '');
-    const dana = await createPerson(t, auth, { first_name: 'Dana', emails: [{ value: `${tag}@mail-a.co.il` }], phones: [{ value: '054-3217654' }] });
-    const other = await createPerson(t, auth, { first_name: 'Other', emails: [{ value: `${tag}@mail-b.co.il` }], phones: [{ value: '052-3217654' }] });
+    const dana = await createPerson(t, auth, {
+      first_name: 'Dana',
+      emails: [{ value: `${tag}@mail-a.co.il` }],
+      phones: [{ value: '054-3217654' }],
+    });
+    const other = await createPerson(t, auth, {
+      first_name: 'Other',
+      emails: [{ value: `${tag}@mail-b.co.il` }],
+      phones: [{ value: '052-3217654' }],
+    });
     const longer = await createPerson(t, auth, { first_name: 'Longer', emails: [{ value: `z${tag}@mail-a.co.il` }] });
     const found = async (term: string) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/person/?q=${encodeURIComponent(term)}`, headers: auth });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/person/?q=${encodeURIComponent(term)}`,
+        headers: auth,
+      });
       expect(res.statusCode).toBe(200);
-      return res.json<{ items: PersonJson[] }>().items.map((p) => p.id).sort((a, b) => a - b);
+      return res
+        .json<{ items: PersonJson[] }>()
+        .items.map((p) => p.id)
+        .sort((a, b) => a - b);
     };
     // Same local part, other domain: not a match; an address that contains the term: a match.
     expect(await found(`${tag}@mail-a.co.il`)).toEqual([dana.id, longer.id].sort((a, b) => a - b));
     expect(await found(`${tag}@`)).toEqual([dana.id, other.id, longer.id].sort((a, b) => a - b));
     // Same last seven digits, other prefix: only the number typed, in any of its forms.
-    for (const term of ['054-3217654', '+972 54 321 7654', '0543217654']) expect(await found(term), term).toEqual([dana.id]);
+    for (const term of ['054-3217654', '+972 54 321 7654', '0543217654'])
+      expect(await found(term), term).toEqual([dana.id]);
     expect(await found('3217654')).toEqual([dana.id, other.id].sort((a, b) => a - b));
   });
 
@@ -310,39 +456,84 @@ describe.each(backends)('person API (%s)', (backend) => {
 
   it('find_or_create_person_with_email finds (200) or creates (201)', async () => {
     const email = uniqueEmail('foc');
-    const created = await t.app.inject({ method: 'POST', url: '/api/person/find_or_create_person_with_email', headers: auth, payload: { email: email.toUpperCase(), first_name: 'Foc' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/find_or_create_person_with_email',
+      headers: auth,
+      payload: { email: email.toUpperCase(), first_name: 'Foc' },
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ first_name: 'Foc', emails: [{ value: email }] });
-    const found = await t.app.inject({ method: 'POST', url: '/api/person/find_or_create_person_with_email', headers: auth, payload: { email } });
+    const found = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/find_or_create_person_with_email',
+      headers: auth,
+      payload: { email },
+    });
     expect(found.statusCode).toBe(200);
     expect(found.json().id).toBe(created.json().id);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/person/find_or_create_person_with_email', headers: auth, payload: { email: 'nope' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/find_or_create_person_with_email',
+      headers: auth,
+      payload: { email: 'nope' },
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().detail[0]).toMatchObject({ type: 'value_error', loc: ['body', 'email'] });
   });
 
   it('find_or_create_person_from_user links by user, else by e-mail, else creates', async () => {
     const { user } = await t.createUser({ firstName: 'Uri', lastName: 'Lev' });
-    const created = await t.app.inject({ method: 'POST', url: '/api/person/find_or_create_person_from_user', headers: auth, payload: { user_id: user.id } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/find_or_create_person_from_user',
+      headers: auth,
+      payload: { user_id: user.id },
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ first_name: 'Uri', last_name: 'Lev', user_id: user.id, emails: [{ value: user.email }] });
-    const again = await t.app.inject({ method: 'POST', url: '/api/person/find_or_create_person_from_user', headers: auth, payload: { user_id: user.id } });
+    expect(created.json()).toMatchObject({
+      first_name: 'Uri',
+      last_name: 'Lev',
+      user_id: user.id,
+      emails: [{ value: user.email }],
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/find_or_create_person_from_user',
+      headers: auth,
+      payload: { user_id: user.id },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(created.json().id);
 
     const { user: other } = await t.createUser();
     const holder = await createPerson(t, auth, { emails: [{ value: other.email }] });
-    const linked = await t.app.inject({ method: 'POST', url: '/api/person/find_or_create_person_from_user', headers: auth, payload: { user_id: other.id } });
+    const linked = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/find_or_create_person_from_user',
+      headers: auth,
+      payload: { user_id: other.id },
+    });
     expect(linked.statusCode).toBe(200);
     expect(linked.json()).toMatchObject({ id: holder.id, user_id: other.id, first_name: 'Test' });
 
-    const missing = await t.app.inject({ method: 'POST', url: '/api/person/find_or_create_person_from_user', headers: auth, payload: { user_id: '8d7e6f5a-1b2c-4d3e-9f00-112233445566' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/find_or_create_person_from_user',
+      headers: auth,
+      payload: { user_id: '8d7e6f5a-1b2c-4d3e-9f00-112233445566' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('reports duplicates by e-mail, phone in another format and national id, without the person being edited', async () => {
     const email = uniqueEmail('dup');
-    const holder = await createPerson(t, auth, { first_name: 'Holder', emails: [{ value: email }], phones: [{ value: '053-1112233' }], national_id: '000000059' });
+    const holder = await createPerson(t, auth, {
+      first_name: 'Holder',
+      emails: [{ value: email }],
+      phones: [{ value: '053-1112233' }],
+      national_id: '000000059',
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/person/duplicates',
@@ -351,9 +542,17 @@ describe.each(backends)('person API (%s)', (backend) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().items).toEqual([
-      expect.objectContaining({ id: holder.id, matches: { emails: [email], phones: ['+972531112233'], national_id: true } }),
+      expect.objectContaining({
+        id: holder.id,
+        matches: { emails: [email], phones: ['+972531112233'], national_id: true },
+      }),
     ]);
-    const excluded = await t.app.inject({ method: 'POST', url: '/api/person/duplicates', headers: auth, payload: { emails: [email], exclude_id: holder.id } });
+    const excluded = await t.app.inject({
+      method: 'POST',
+      url: '/api/person/duplicates',
+      headers: auth,
+      payload: { emails: [email], exclude_id: holder.id },
+    });
     expect(excluded.json()).toEqual({ items: [] });
   });
 });

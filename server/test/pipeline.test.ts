@@ -4,8 +4,26 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';
 import { createPerson } from './person-helpers';
 
-interface Stage { id: number; name: string; kind: string; position: number; item_count: number; total_value: number }
-interface Item { id: number; stage_id: number; position: number; title: string; person_id: number | null; person_name: string | null; value: number; owner_name: string | null; tag_ids: number[]; closed_at: string | null }
+interface Stage {
+  id: number;
+  name: string;
+  kind: string;
+  position: number;
+  item_count: number;
+  total_value: number;
+}
+interface Item {
+  id: number;
+  stage_id: number;
+  position: number;
+  title: string;
+  person_id: number | null;
+  person_name: string | null;
+  value: number;
+  owner_name: string | null;
+  tag_ids: number[];
+  closed_at: string | null;
+}
 
 describe.each(backends)('pipelines API (%s)', (backend) => {
   const { t } = useTestApp({ backend });
@@ -14,7 +32,12 @@ describe.each(backends)('pipelines API (%s)', (backend) => {
     auth = await t.userHeaders({ firstName: 'רונית', lastName: 'שגיא' });
   });
 
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, status = method === 'POST' ? 201 : method === 'DELETE' ? 204 : 200): Promise<T> => {
+  const call = async <T>(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    status = method === 'POST' ? 201 : method === 'DELETE' ? 204 : 200,
+  ): Promise<T> => {
     const res = await t.app.inject({ method, url: `/api/pipeline${url}`, headers: auth, payload });
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
     return (res.body ? res.json() : null) as T;
@@ -24,7 +47,8 @@ describe.each(backends)('pipelines API (%s)', (backend) => {
     const stages = (await call<{ items: Stage[] }>('GET', `/${pipeline.id}/stages`)).items;
     return { id: pipeline.id, stages };
   };
-  const stageItems = async (stageId: number) => (await call<{ items: Item[] }>('GET', `/stages/${stageId}/items`)).items;
+  const stageItems = async (stageId: number) =>
+    (await call<{ items: Item[] }>('GET', `/stages/${stageId}/items`)).items;
   const positionsOf = async (stageId: number) => (await stageItems(stageId)).map((i) => i.position);
   const titlesOf = async (stageId: number) => (await stageItems(stageId)).map((i) => i.title);
 
@@ -64,18 +88,42 @@ describe.each(backends)('pipelines API (%s)', (backend) => {
     const person = await createPerson(t, auth, { first_name: 'דנה', last_name: 'כהן' });
     const a = await call<Item>('POST', `/${id}/items`, { title: 'מנוי לבית ספר', value: 125000, person_id: person.id });
     const b = await call<Item>('POST', `/${id}/items`, { title: 'ספרייה עירונית' });
-    expect(a).toMatchObject({ stage_id: stages[0].id, position: 0, person_name: 'דנה כהן', owner_name: 'רונית שגיא', value: 125000, closed_at: null });
+    expect(a).toMatchObject({
+      stage_id: stages[0].id,
+      position: 0,
+      person_name: 'דנה כהן',
+      owner_name: 'רונית שגיא',
+      value: 125000,
+      closed_at: null,
+    });
     expect(b.position).toBe(1);
     const top = await call<Item>('POST', `/${id}/items`, { title: 'ראשון', stage_id: stages[0].id, position: 0 });
     expect(top.position).toBe(0);
     expect(await titlesOf(stages[0].id)).toEqual(['ראשון', 'מנוי לבית ספר', 'ספרייה עירונית']);
     const other = await newPipeline('אחר');
-    const refused = await t.app.inject({ method: 'POST', url: `/api/pipeline/${id}/items`, headers: auth, payload: { title: 'x', stage_id: other.stages[0].id } });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/pipeline/${id}/items`,
+      headers: auth,
+      payload: { title: 'x', stage_id: other.stages[0].id },
+    });
     expect(refused.statusCode).toBe(422);
-    const noPerson = await t.app.inject({ method: 'POST', url: `/api/pipeline/${id}/items`, headers: auth, payload: { title: 'x', person_id: 999999 } });
-    expect(noPerson.json<{ detail: { loc: string[]; ctx: { code: string } }[] }>().detail[0]).toMatchObject({ loc: ['body', 'person_id'], ctx: { code: 'not_found' } });
+    const noPerson = await t.app.inject({
+      method: 'POST',
+      url: `/api/pipeline/${id}/items`,
+      headers: auth,
+      payload: { title: 'x', person_id: 999999 },
+    });
+    expect(noPerson.json<{ detail: { loc: string[]; ctx: { code: string } }[] }>().detail[0]).toMatchObject({
+      loc: ['body', 'person_id'],
+      ctx: { code: 'not_found' },
+    });
     await call('POST', `/${id}/items`, { title: '', value: -1 }, 422);
-    const edited = await call<Item>('PUT', `/items/${a.id}`, { title: 'מנוי ל-3 שנים', value: 300000, expected_close: '2026-12-31' });
+    const edited = await call<Item>('PUT', `/items/${a.id}`, {
+      title: 'מנוי ל-3 שנים',
+      value: 300000,
+      expected_close: '2026-12-31',
+    });
     expect(edited).toMatchObject({ title: 'מנוי ל-3 שנים', value: 300000, position: 1 });
     const stagesNow = (await call<{ items: Stage[] }>('GET', `/${id}/stages`)).items;
     expect(stagesNow[0]).toMatchObject({ item_count: 3, total_value: 300000 });
@@ -84,9 +132,18 @@ describe.each(backends)('pipelines API (%s)', (backend) => {
   it('the board in one read: stages in order with counts and values, their first deals by position, narrowed by search, owner and tag', async () => {
     const { id, stages } = await newPipeline();
     const hot = await call<{ id: number }>('POST', `/${id}/tags`, { name: 'חם' });
-    for (let i = 0; i < 5; i += 1) await call('POST', `/${id}/items`, { title: `ספרייה ${i}`, value: 1000 * (i + 1), stage_id: stages[0].id, tag_ids: i % 2 ? [hot.id] : [] });
+    for (let i = 0; i < 5; i += 1)
+      await call('POST', `/${id}/items`, {
+        title: `ספרייה ${i}`,
+        value: 1000 * (i + 1),
+        stage_id: stages[0].id,
+        tag_ids: i % 2 ? [hot.id] : [],
+      });
     await call('POST', `/${id}/items`, { title: 'בית ספר', value: 7000, stage_id: stages[1].id });
-    type Board = { stages: (Stage & { match_count: number; match_value: number; items: Item[] })[]; tags: { id: number }[] };
+    type Board = {
+      stages: (Stage & { match_count: number; match_value: number; items: Item[] })[];
+      tags: { id: number }[];
+    };
     const board = await call<Board>('GET', `/${id}/board?per_stage=3`);
     expect(board.stages.map((s) => s.id)).toEqual(stages.map((s) => s.id));
     expect(board.tags.map((tag) => tag.id)).toEqual([hot.id]);
@@ -122,10 +179,22 @@ describe.each(backends)('pipelines API (%s)', (backend) => {
     expect(await titlesOf(stages[1].id)).toEqual(['ב', 'א']);
     const won = await call<Item>('POST', `/items/${made[1].id}/move`, { stage_id: stages[4].id, position: 0 }, 200);
     expect(won.closed_at).not.toBeNull();
-    const reopened = await call<Item>('POST', `/items/${made[1].id}/move`, { stage_id: stages[2].id, position: 0 }, 200);
+    const reopened = await call<Item>(
+      'POST',
+      `/items/${made[1].id}/move`,
+      { stage_id: stages[2].id, position: 0 },
+      200,
+    );
     expect(reopened.closed_at).toBeNull();
-    const page = await call<{ moves: { from_stage_id: number; to_stage_id: number; moved_by_name: string }[] }>('GET', `/items/${made[1].id}`);
-    expect(page.moves.map((m) => [m.from_stage_id, m.to_stage_id])).toEqual([[stages[0].id, stages[1].id], [stages[1].id, stages[4].id], [stages[4].id, stages[2].id]]);
+    const page = await call<{ moves: { from_stage_id: number; to_stage_id: number; moved_by_name: string }[] }>(
+      'GET',
+      `/items/${made[1].id}`,
+    );
+    expect(page.moves.map((m) => [m.from_stage_id, m.to_stage_id])).toEqual([
+      [stages[0].id, stages[1].id],
+      [stages[1].id, stages[4].id],
+      [stages[4].id, stages[2].id],
+    ]);
     expect(page.moves[0].moved_by_name).toBe('רונית שגיא');
     const other = await newPipeline('אחר');
     await call('POST', `/items/${made[0].id}/move`, { stage_id: other.stages[0].id, position: 0 }, 422);
@@ -141,7 +210,14 @@ describe.each(backends)('pipelines API (%s)', (backend) => {
     for (let i = 0; i < 12; i += 1) made.push(await call<Item>('POST', `/${id}/items`, { title: `עסקה ${i}` }));
     await Promise.all(
       made.map((item, i) =>
-        t.app.inject({ method: 'POST', url: `/api/pipeline/items/${item.id}/move`, headers: auth, payload: { stage_id: stages[i % 2].id, position: (i * 7) % 5 } }).then((r) => expect(r.statusCode, r.body).toBe(200)),
+        t.app
+          .inject({
+            method: 'POST',
+            url: `/api/pipeline/items/${item.id}/move`,
+            headers: auth,
+            payload: { stage_id: stages[i % 2].id, position: (i * 7) % 5 },
+          })
+          .then((r) => expect(r.statusCode, r.body).toBe(200)),
       ),
     );
     const first = await stageItems(stages[0].id);
@@ -155,7 +231,11 @@ describe.each(backends)('pipelines API (%s)', (backend) => {
     const { id, stages } = await newPipeline();
     await call('POST', `/${id}/items`, { title: 'קיים', stage_id: stages[1].id });
     for (const title of ['1', '2']) await call('POST', `/${id}/items`, { title, stage_id: stages[2].id });
-    const refused = await t.app.inject({ method: 'DELETE', url: `/api/pipeline/stages/${stages[2].id}`, headers: auth });
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/pipeline/stages/${stages[2].id}`,
+      headers: auth,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ detail: 'STAGE_NOT_EMPTY' });
     await call('DELETE', `/stages/${stages[2].id}?move_to=${stages[2].id}`, undefined, 422);
@@ -174,7 +254,9 @@ describe.each(backends)('pipelines API (%s)', (backend) => {
     const deal = await call<Item>('POST', `/${id}/items`, { title: 'עם תגית' });
     expect((await call<Item>('POST', `/items/${deal.id}/tags/${hot.id}`, undefined, 200)).tag_ids).toEqual([hot.id]);
     expect((await call<Item>('POST', `/items/${deal.id}/tags/${hot.id}`, undefined, 200)).tag_ids).toEqual([hot.id]);
-    expect((await call<{ items: Item[] }>('GET', `/items?pipeline_id=${id}&tag_id=${hot.id}`)).items.map((i) => i.id)).toEqual([deal.id]);
+    expect(
+      (await call<{ items: Item[] }>('GET', `/items?pipeline_id=${id}&tag_id=${hot.id}`)).items.map((i) => i.id),
+    ).toEqual([deal.id]);
     expect((await call<Item>('DELETE', `/items/${deal.id}/tags/${hot.id}`, undefined, 200)).tag_ids).toEqual([]);
     await call('POST', `/items/${deal.id}/tags/${hot.id}`, undefined, 200);
     await call('DELETE', `/tags/${hot.id}`);
@@ -187,9 +269,18 @@ describe.each(backends)('pipelines API (%s)', (backend) => {
     const kept = await createPerson(t, auth, { first_name: 'יוסי', last_name: 'לוי' });
     const duplicate = await createPerson(t, auth, { first_name: 'יוסף', last_name: 'לוי' });
     const deal = await call<Item>('POST', `/${id}/items`, { title: 'ספרים לכיתה', person_id: duplicate.id });
-    expect((await call<{ items: Item[] }>('GET', `/items?q=${encodeURIComponent('יוסף')}`)).items.map((i) => i.id)).toContain(deal.id);
-    const merged = await t.app.inject({ method: 'POST', url: `/api/person/${kept.id}/merge`, headers: auth, payload: { duplicate_id: duplicate.id } });
+    expect(
+      (await call<{ items: Item[] }>('GET', `/items?q=${encodeURIComponent('יוסף')}`)).items.map((i) => i.id),
+    ).toContain(deal.id);
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: `/api/person/${kept.id}/merge`,
+      headers: auth,
+      payload: { duplicate_id: duplicate.id },
+    });
     expect(merged.statusCode, merged.body).toBe(200);
-    expect((await call<{ items: Item[] }>('GET', `/items?person_id=${kept.id}`)).items.map((i) => i.id)).toEqual([deal.id]);
+    expect((await call<{ items: Item[] }>('GET', `/items?person_id=${kept.id}`)).items.map((i) => i.id)).toEqual([
+      deal.id,
+    ]);
   });
 });

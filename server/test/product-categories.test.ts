@@ -31,7 +31,12 @@ describe.each(backends)('product categories (%s)', (backend) => {
     expect(listed.json().items.map((c: { id: number }) => c.id)).toEqual([child.id]);
     const missing = await create({ name: 'יתום', slug: 'orphan-rule', parent_id: 999_999 });
     expect(missing.json().detail[0]).toMatchObject({ loc: ['body', 'parent_id'], ctx: { code: 'not_found' } });
-    const cycle = await t.app.inject({ method: 'PUT', url: `${url}/${parent.id}`, headers: auth, payload: { parent_id: child.id } });
+    const cycle = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${parent.id}`,
+      headers: auth,
+      payload: { parent_id: child.id },
+    });
     expect(cycle.statusCode).toBe(422);
     expect(cycle.json().detail[0]).toMatchObject({ loc: ['body', 'parent_id'], ctx: { code: 'tree_cycle' } });
     const inUse = await t.app.inject({ method: 'DELETE', url: `${url}/${parent.id}`, headers: auth });
@@ -43,15 +48,29 @@ describe.each(backends)('product categories (%s)', (backend) => {
     const looped = (await create({ name: 'לולאה', slug: 'loop-rule' })).json();
     await t.db.execute(sql`update product_categories set parent_id = id where id = ${looped.id}`);
     const other = (await create({ name: 'אחרת', slug: 'other-rule' })).json();
-    const moved = await t.app.inject({ method: 'PUT', url: `${url}/${other.id}`, headers: auth, payload: { parent_id: looped.id } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `${url}/${other.id}`,
+      headers: auth,
+      payload: { parent_id: looped.id },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
   });
 
   it('deletes the notes kept on a category with it', async () => {
     const category = (await create({ name: 'עם הערה', slug: 'with-note' })).json();
-    const note = await t.app.inject({ method: 'POST', url: '/api/note/', headers: auth, payload: { ref_id: category.id, type: 'product_category', content: 'לבדוק מלאי' } });
+    const note = await t.app.inject({
+      method: 'POST',
+      url: '/api/note/',
+      headers: auth,
+      payload: { ref_id: category.id, type: 'product_category', content: 'לבדוק מלאי' },
+    });
     expect(note.statusCode).toBe(201);
-    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${category.id}`, headers: auth })).statusCode).toBe(204);
-    expect((await t.app.inject({ method: 'GET', url: `/api/note/${note.json().id}`, headers: auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${category.id}`, headers: auth })).statusCode).toBe(
+      204,
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/api/note/${note.json().id}`, headers: auth })).statusCode).toBe(
+      404,
+    );
   });
 });

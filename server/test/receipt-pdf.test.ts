@@ -20,13 +20,16 @@ describe('visual order of a receipt line', () => {
 
 describe.each(backends)('receipt PDF (%s)', (backend) => {
   const { t, auth } = useTestApp({ backend, signIn: 'user' });
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers = auth) => t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers = auth) =>
+    t.app.inject({ method, url: `/api${url}`, headers, payload: payload as never });
 
   it('downloads the receipt of a paid payment as a Hebrew PDF; English with lang=en; none for an unpaid one', async () => {
     const person = (await call('POST', '/person/', { first_name: 'דנה', last_name: `כהן ${Date.now()}` })).json();
     const option = (await call('POST', '/ecommerce/subscription_option', { name: 'מנוי זהב', price: 5900 })).json();
     const sub = (await call('POST', '/subscription', { person_id: person.id, option_id: option.id })).json();
-    const paid = (await call('POST', '/subscription_payment', { subscription_id: sub.id, amount: 5900, status: 'succeeded' })).json();
+    const paid = (
+      await call('POST', '/subscription_payment', { subscription_id: sub.id, amount: 5900, status: 'succeeded' })
+    ).json();
 
     const pdf = await call('GET', `/subscription_payment/${paid.id}/receipt.pdf`);
     expect(pdf.statusCode, pdf.body).toBe(200);
@@ -44,21 +47,34 @@ describe.each(backends)('receipt PDF (%s)', (backend) => {
     const english = await call('GET', `/subscription_payment/${paid.id}/receipt.pdf?lang=en`);
     expect(pdfText(english.rawPayload).join(' ')).toContain(`Receipt no. ${paid.receipt_number}`);
 
-    const pending = (await call('POST', '/subscription_payment', { subscription_id: sub.id, amount: 5900, status: 'pending' })).json();
-    expect((await call('GET', `/subscription_payment/${pending.id}/receipt.pdf`)).json()).toEqual({ detail: 'RECEIPT_NONE' });
+    const pending = (
+      await call('POST', '/subscription_payment', { subscription_id: sub.id, amount: 5900, status: 'pending' })
+    ).json();
+    expect((await call('GET', `/subscription_payment/${pending.id}/receipt.pdf`)).json()).toEqual({
+      detail: 'RECEIPT_NONE',
+    });
     expect((await call('GET', `/subscription_payment/${paid.id}/receipt.pdf`, undefined, {})).statusCode).toBe(401);
     expect((await call('GET', `/subscription_payment/${paid.id}/receipt.pdf?lang=fr`)).statusCode).toBe(422);
   });
 
   it("gives a paid order a receipt from the same numbering: its PDF, its number in the customer's orders; none while pending", async () => {
     const person = (await call('POST', '/person/', { first_name: 'נועה', last_name: `לוי ${Date.now()}` })).json();
-    const product = (await call('POST', '/ecommerce/product', { name: 'ספל קרמיקה', price: 4720, stock_quantity: 3 })).json();
+    const product = (
+      await call('POST', '/ecommerce/product', { name: 'ספל קרמיקה', price: 4720, stock_quantity: 3 })
+    ).json();
     const cart = (await call('POST', '/ecommerce/cart', { customer_id: person.id })).json();
     await call('POST', `/ecommerce/cart/${cart.id}/items`, { product_id: product.id, quantity: 2 });
     const order = (await call('POST', `/ecommerce/cart/${cart.id}/checkout`)).json();
     expect((await call('GET', `/ecommerce/order/${order.id}/receipt.pdf`)).json()).toEqual({ detail: 'RECEIPT_NONE' });
     const link = (await call('POST', '/subscription_payment/payment_request', { order_id: order.id })).json();
-    const paid = (await t.app.inject({ method: 'PUT', url: `/api/ecommerce/order/${order.id}`, headers: auth, payload: { status: 'paid' } })).json();
+    const paid = (
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/ecommerce/order/${order.id}`,
+        headers: auth,
+        payload: { status: 'paid' },
+      })
+    ).json();
     expect(paid.payment).toMatchObject({ amount: order.total, method: 'manual', receipt_number: expect.any(Number) });
     const number = paid.payment.receipt_number as number;
     const pdf = await call('GET', `/ecommerce/order/${order.id}/receipt.pdf`);
@@ -69,13 +85,19 @@ describe.each(backends)('receipt PDF (%s)', (backend) => {
     expect(words).toContain(String(order.id));
     expect(words).toContain((order.total / 100).toFixed(2));
     expect(words).toContain(reversed('קרמיקה'));
-    expect(pdfText((await call('GET', `/ecommerce/order/${order.id}/receipt.pdf?lang=en`)).rawPayload).join(' ')).toContain(`Order no. ${order.id}`);
+    expect(
+      pdfText((await call('GET', `/ecommerce/order/${order.id}/receipt.pdf?lang=en`)).rawPayload).join(' '),
+    ).toContain(`Order no. ${order.id}`);
     // its link, sent before staff marked it paid, is closed: nobody pays the order again through it
     const token = (link.url as string).split('/pay/')[1];
     const pay = await t.app.inject({ method: 'POST', url: `/pay/${token}`, payload: { card: '4242424242424242' } });
     expect(pay.statusCode).toBe(200);
-    expect((await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id))).map((p) => p.receiptNumber)).toEqual([number]);
-    expect((await t.db.select().from(paymentRequests).where(eq(paymentRequests.id, link.id)))[0]!.status).toBe('cancelled');
+    expect(
+      (await t.db.select().from(orderPayments).where(eq(orderPayments.orderId, order.id))).map((p) => p.receiptNumber),
+    ).toEqual([number]);
+    expect((await t.db.select().from(paymentRequests).where(eq(paymentRequests.id, link.id)))[0]!.status).toBe(
+      'cancelled',
+    );
     const listed = (await call('GET', `/ecommerce/orders?customer_id=${person.id}`)).json();
     expect(listed.items).toEqual([expect.objectContaining({ id: order.id, receipt_number: number })]);
     expect((await call('GET', `/ecommerce/order/${order.id}/receipt.pdf`, undefined, {})).statusCode).toBe(401);

@@ -28,7 +28,9 @@ describe.each(backends)('record changes on the stream (%s)', (backend) => {
     try {
       expect(response.ok).toBe(true);
       await expect.poll(() => feeds.length, { timeout: 5000 }).toBe(1);
-      expect(feeds[0]).toEqual(expect.arrayContaining(['/authors', '/person', '/support', '/ecommerce/order', '/users']));
+      expect(feeds[0]).toEqual(
+        expect.arrayContaining(['/authors', '/person', '/support', '/ecommerce/order', '/users']),
+      );
       expect(feeds[0]).not.toContain('/notifications');
     } finally {
       close();
@@ -40,9 +42,24 @@ describe.each(backends)('record changes on the stream (%s)', (backend) => {
     const stream = await recordEvents(t.app, await t.userHeaders());
     try {
       await new Promise((resolve) => setTimeout(resolve, 300)); // LISTEN in place
-      for (const name of ['א', 'ב', 'ג']) expect((await t.app.inject({ method: 'POST', url: '/api/authors/', headers: admin, payload: { name: `סופר ${name}` } })).statusCode).toBe(201);
+      for (const name of ['א', 'ב', 'ג'])
+        expect(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: '/api/authors/',
+              headers: admin,
+              payload: { name: `סופר ${name}` },
+            })
+          ).statusCode,
+        ).toBe(201);
       await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toContain('/authors');
-      const person = await t.app.inject({ method: 'POST', url: '/api/person', headers: admin, payload: { first_name: 'דנה', last_name: 'כהן' } });
+      const person = await t.app.inject({
+        method: 'POST',
+        url: '/api/person',
+        headers: admin,
+        payload: { first_name: 'דנה', last_name: 'כהן' },
+      });
       expect(person.statusCode).toBe(201);
       await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toContain('/person');
     } finally {
@@ -55,15 +72,24 @@ describe.each(backends)('record changes on the stream (%s)', (backend) => {
     const stream = await recordEvents(t.app, await t.userHeaders());
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      const user = await t.app.inject({ method: 'POST', url: '/api/users/', headers: admin, payload: { email: 'live-list@example.com', password: 'Live-list-2026', full_name: 'רשימה חיה' } });
+      const user = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/',
+        headers: admin,
+        payload: { email: 'live-list@example.com', password: 'Live-list-2026', full_name: 'רשימה חיה' },
+      });
       expect(user.statusCode).toBe(201);
       await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toContain('/users');
       // Every table of LIVE_TABLES has its trigger: a change there reaches the stream as that table's paths.
-      const triggered = (await t.db.execute(sql`select distinct event_object_table as "table" from information_schema.triggers where trigger_name like '%_live'`)) as unknown as { rows: Array<{ table: string }> };
+      const triggered = (await t.db.execute(
+        sql`select distinct event_object_table as "table" from information_schema.triggers where trigger_name like '%_live'`,
+      )) as unknown as { rows: Array<{ table: string }> };
       expect(triggered.rows.map((r) => r.table).sort()).toEqual(Object.keys(LIVE_TABLES).sort());
       await t.db.execute(sql`update support_inquiries set subject = subject where false`);
       await t.db.execute(sql`update cms_pages set title = title where false`);
-      await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toEqual(expect.arrayContaining(['/support', '/cms/pages']));
+      await expect
+        .poll(() => stream.paths.flat(), { timeout: 5000 })
+        .toEqual(expect.arrayContaining(['/support', '/cms/pages']));
     } finally {
       stream.close();
     }
@@ -74,7 +100,16 @@ describe.each(backends)('record changes on the stream (%s)', (backend) => {
     const stream = await recordEvents(other.app, await t.userHeaders());
     try {
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect((await t.app.inject({ method: 'POST', url: '/api/authors/', headers: await t.superuserHeaders(), payload: { name: 'מתהליך אחר' } })).statusCode).toBe(201);
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/authors/',
+            headers: await t.superuserHeaders(),
+            payload: { name: 'מתהליך אחר' },
+          })
+        ).statusCode,
+      ).toBe(201);
       await expect.poll(() => stream.paths.flat(), { timeout: 5000 }).toContain('/authors');
     } finally {
       stream.close();

@@ -16,18 +16,36 @@ describe.each(backends)('records on the wire (%s)', (backend) => {
       method: 'POST',
       url: '/api/ecommerce/product',
       headers: auth,
-      payload: { name: 'ספר "מיוחד"\n', sku: 'WIRE-1', price: 12345, sale_price: 9990, sale_from: '2031-06-12T10:00:00Z', images: ['a.jpg'], weight_grams: null },
+      payload: {
+        name: 'ספר "מיוחד"\n',
+        sku: 'WIRE-1',
+        price: 12345,
+        sale_price: 9990,
+        sale_from: '2031-06-12T10:00:00Z',
+        images: ['a.jpg'],
+        weight_grams: null,
+      },
     });
     expect(made.statusCode).toBe(201);
     const { id } = made.json();
     const [row] = await t.db.select().from(products).where(eq(products.id, id));
-    const expected = JSON.stringify(z.encode(recordSchema(products, 'product'), toWire(products, row as Record<string, unknown>)));
+    const expected = JSON.stringify(
+      z.encode(recordSchema(products, 'product'), toWire(products, row as Record<string, unknown>)),
+    );
     expect(made.body).toBe(expected);
-    expect((await t.app.inject({ method: 'GET', url: `/api/ecommerce/product/${id}`, headers: auth })).body).toBe(expected);
+    expect((await t.app.inject({ method: 'GET', url: `/api/ecommerce/product/${id}`, headers: auth })).body).toBe(
+      expected,
+    );
     const listed = await t.app.inject({ method: 'GET', url: `/api/ecommerce/list_products?ids=${id}`, headers: auth });
     expect(listed.body).toBe(`{"items":[${expected}],"total":1}`);
     expect(listed.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(expected)).toMatchObject({ price: 12345, sale_price: 9990, sale_from: '2031-06-12T10:00:00.000Z', weight_grams: null, images: ['a.jpg'] });
+    expect(JSON.parse(expected)).toMatchObject({
+      price: 12345,
+      sale_price: 9990,
+      sale_from: '2031-06-12T10:00:00.000Z',
+      weight_grams: null,
+      images: ['a.jpg'],
+    });
   });
 
   it('still answers errors in FastAPI shape', async () => {
@@ -45,7 +63,17 @@ describe('record JSON schema', () => {
 
   it("writes derived fields as their zod types say, and a list's items and total", () => {
     const record = recordJsonSchema(bundles.table, bundles.derived!.schema);
-    const value = { id: 3, name: 'מארז', items: [{ product_id: 1, quantity: 2 }], items_total: 500, bundle_total: 400, saving: 100, attention_product_ids: [7], needs_attention: true, extra: 'left out' };
+    const value = {
+      id: 3,
+      name: 'מארז',
+      items: [{ product_id: 1, quantity: 2 }],
+      items_total: 500,
+      bundle_total: 400,
+      saving: 100,
+      attention_product_ids: [7],
+      needs_attention: true,
+      extra: 'left out',
+    };
     const written = JSON.parse(compileJson(listJsonSchema(record))({ items: [value], total: 1 }));
     const { extra: _, ...kept } = value;
     expect(written).toEqual({ items: [expect.objectContaining(kept)], total: 1 });

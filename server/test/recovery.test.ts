@@ -8,7 +8,14 @@ describe.each(backends)('password recovery and reset (%s)', (backend) => {
   const { t } = useTestApp({ backend });
 
   const canLogin = async (email: string, password: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: formHeaders, payload: form({ username: email, password }) })).statusCode === 200;
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: formHeaders,
+        payload: form({ username: email, password }),
+      })
+    ).statusCode === 200;
 
   /** Asks for recovery and returns the token from the link in the mail. */
   async function requestReset(email: string): Promise<string> {
@@ -26,8 +33,16 @@ describe.each(backends)('password recovery and reset (%s)', (backend) => {
   it('answers recovery the same for known and unknown e-mails, and mails only the known one', async () => {
     const { email } = await t.createUser();
     const before = t.mailer.sent.length;
-    const known = await t.app.inject({ method: 'POST', url: '/api/auth/password-recovery', payload: { email: email.toUpperCase() } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/password-recovery', payload: { email: 'nobody-here@example.com' } });
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-recovery',
+      payload: { email: email.toUpperCase() },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-recovery',
+      payload: { email: 'nobody-here@example.com' },
+    });
     expect(known.statusCode).toBe(unknown.statusCode);
     expect(known.json()).toEqual(unknown.json());
     // The mail goes after the answer: the answer waits neither for the lookup nor for the mail.
@@ -43,7 +58,11 @@ describe.each(backends)('password recovery and reset (%s)', (backend) => {
     const { email } = await t.createUser();
     const before = t.mailer.sent.length;
     const known = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'ghost@example.com' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'ghost@example.com' },
+    });
     expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
     expect([known.body, unknown.body]).toEqual(['null', 'null']); // fastapi-users answers JSON null
     await t.app.afterAnswer.settle();
@@ -59,10 +78,25 @@ describe.each(backends)('password recovery and reset (%s)', (backend) => {
   });
 
   it.each([
-    ['the bearer header (variant A)', (token: string) => ({ headers: { authorization: `Bearer ${token}` }, payload: { new_password: 'brand-new-pass' } })],
-    ['a token body field (variant A)', (token: string) => ({ headers: {}, payload: { token, new_password: 'brand-new-pass' } })],
-    ['the X-Reset-Token header (variant A)', (token: string) => ({ headers: { 'x-reset-token': token }, payload: { new_password: 'brand-new-pass' } })],
-    ['{token, password} (variant B)', (token: string) => ({ headers: {}, payload: { token, password: 'brand-new-pass' } })],
+    [
+      'the bearer header (variant A)',
+      (token: string) => ({
+        headers: { authorization: `Bearer ${token}` },
+        payload: { new_password: 'brand-new-pass' },
+      }),
+    ],
+    [
+      'a token body field (variant A)',
+      (token: string) => ({ headers: {}, payload: { token, new_password: 'brand-new-pass' } }),
+    ],
+    [
+      'the X-Reset-Token header (variant A)',
+      (token: string) => ({ headers: { 'x-reset-token': token }, payload: { new_password: 'brand-new-pass' } }),
+    ],
+    [
+      '{token, password} (variant B)',
+      (token: string) => ({ headers: {}, payload: { token, password: 'brand-new-pass' } }),
+    ],
   ])('resets the password with the token in %s, once', async (_how, request) => {
     const { email, password } = await t.createUser();
     const token = await requestReset(email);
@@ -82,11 +116,19 @@ describe.each(backends)('password recovery and reset (%s)', (backend) => {
     const forged = await createPasswordToken({ ...t.config, secretKey: 'not-our-secret-at-all' }, 'reset', user);
     const access = await createAccessToken(t.config, user);
     for (const token of [expired, forged, 'garbage', access]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'whatever-pass' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, new_password: 'whatever-pass' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ detail: 'RESET_PASSWORD_BAD_TOKEN' });
     }
-    const none = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { new_password: 'whatever-pass' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { new_password: 'whatever-pass' },
+    });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ detail: 'RESET_PASSWORD_BAD_TOKEN' });
   });
@@ -108,15 +150,28 @@ describe.each(backends)('password recovery and reset (%s)', (backend) => {
       payload: { current_password: password, new_password: 'changed-meanwhile' },
     });
     expect(change.statusCode).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'brand-new-pass' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, new_password: 'brand-new-pass' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('refuses a reset for a user deactivated after the mail', async () => {
     const { email, user } = await t.createUser();
     const token = await requestReset(email);
-    await t.app.inject({ method: 'PATCH', url: `/api/users/${user.id}`, headers: await t.superuserHeaders(), payload: { is_active: false } });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'brand-new-pass' } });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/users/${user.id}`,
+      headers: await t.superuserHeaders(),
+      payload: { is_active: false },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, new_password: 'brand-new-pass' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -124,12 +179,20 @@ describe.each(backends)('password recovery and reset (%s)', (backend) => {
     const { email, password } = await t.createUser();
     const cookie = await t.cookieLogin(email, password);
     const token = await requestReset(email);
-    await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, new_password: 'brand-new-pass' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, new_password: 'brand-new-pass' },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).statusCode).toBe(401);
   });
 
   it('validates the new password (422) before looking at the token', async () => {
-    const short = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'x', new_password: 'short' } });
+    const short = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: 'x', new_password: 'short' },
+    });
     expect(short.statusCode).toBe(422);
     expect(short.json().detail[0]).toMatchObject({ type: 'string_too_short', loc: ['body', 'new_password'] });
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'x' } });

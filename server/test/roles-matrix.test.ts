@@ -104,12 +104,21 @@ describe('roles matrix: every route × every built-in role', () => {
   const needOf = (r: (typeof t.app.routeTable)[number]) => r.permission ?? routeNeed(r.method, r.url);
 
   it('every guarded route that is not superuser-only says what it needs', () => {
-    expect(guarded().filter((r) => !superuserOnly(r) && !needOf(r)).map(route)).toEqual([]);
+    expect(
+      guarded()
+        .filter((r) => !superuserOnly(r) && !needOf(r))
+        .map(route),
+    ).toEqual([]);
   });
 
   it('the five built-in roles exist and are marked built in', async () => {
     const rows = await t.db.select({ name: roles.name, builtIn: roles.builtIn }).from(roles);
-    expect(rows.filter((r) => r.builtIn).map((r) => r.name).sort()).toEqual([...BUILT_IN].sort());
+    expect(
+      rows
+        .filter((r) => r.builtIn)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual([...BUILT_IN].sort());
   });
 
   it.each([...BUILT_IN, 'none'])('%s: 403 exactly where the role does not grant the route', async (role) => {
@@ -124,13 +133,16 @@ describe('roles matrix: every route × every built-in role', () => {
       if (stream) res.stream().destroy();
       const need = needOf(r);
       const refused = superuserOnly(r) || !need || !can(grants, need);
-      if (res.statusCode === 401 || res.statusCode >= 500 || (res.statusCode === 403) !== refused) wrong.push(`${route(r)} -> ${res.statusCode}${refused ? ' (not granted)' : ''}`);
+      if (res.statusCode === 401 || res.statusCode >= 500 || (res.statusCode === 403) !== refused)
+        wrong.push(`${route(r)} -> ${res.statusCode}${refused ? ' (not granted)' : ''}`);
     }
     expect(wrong).toEqual([]);
     for (const [line, expected] of Object.entries(BY_HAND[role]!)) {
       const [method, url] = line.split(' ') as [string, string];
       const res = await t.app.inject(requestFor({ method, url }, headers));
-      expect(res.statusCode === 403 ? 'refused' : 'allowed', `${role}: ${line} -> ${res.statusCode} ${res.body}`).toBe(expected);
+      expect(res.statusCode === 403 ? 'refused' : 'allowed', `${role}: ${line} -> ${res.statusCode} ${res.body}`).toBe(
+        expected,
+      );
     }
   });
 
@@ -140,17 +152,38 @@ describe('roles matrix: every route × every built-in role', () => {
     const service = await t.bearer(user);
     const kept = await createPerson(t, admin, { first_name: 'נשאר', phones: [{ value: uniqueMobile() }] });
     const duplicate = await createPerson(t, admin, { first_name: 'כפול', phones: [{ value: uniqueMobile() }] });
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/person/${duplicate.id}`, headers: service })).statusCode).toBe(403);
-    const merge = await t.app.inject({ method: 'POST', url: `/api/person/${kept.id}/merge`, headers: service, payload: { duplicate_id: duplicate.id } });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/person/${duplicate.id}`, headers: service })).statusCode,
+    ).toBe(403);
+    const merge = await t.app.inject({
+      method: 'POST',
+      url: `/api/person/${kept.id}/merge`,
+      headers: service,
+      payload: { duplicate_id: duplicate.id },
+    });
     expect(merge.statusCode, merge.body).toBe(403);
-    const saveInto = await t.app.inject({ method: 'PUT', url: `/api/person/${duplicate.id}`, headers: service, payload: { first_name: 'כפול', merge_into: kept.id } });
+    const saveInto = await t.app.inject({
+      method: 'PUT',
+      url: `/api/person/${duplicate.id}`,
+      headers: service,
+      payload: { first_name: 'כפול', merge_into: kept.id },
+    });
     expect(saveInto.statusCode, saveInto.body).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: `/api/person/${duplicate.id}`, headers: admin })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/person/${duplicate.id}`, headers: admin })).statusCode).toBe(
+      200,
+    );
     // an administrator may
     const { user: administrator } = await t.createUser({ roles: ['administrator'] });
-    const merged = await t.app.inject({ method: 'POST', url: `/api/person/${kept.id}/merge`, headers: await t.bearer(administrator), payload: { duplicate_id: duplicate.id } });
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: `/api/person/${kept.id}/merge`,
+      headers: await t.bearer(administrator),
+      payload: { duplicate_id: duplicate.id },
+    });
     expect(merged.statusCode, merged.body).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: `/api/person/${duplicate.id}`, headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/person/${duplicate.id}`, headers: admin })).statusCode).toBe(
+      404,
+    );
   });
 
   it('a private file is read by whoever may read what holds it: a record of its entity, else the file right or its uploader', async () => {
@@ -158,16 +191,28 @@ describe('roles matrix: every route × every built-in role', () => {
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), Buffer.alloc(200, 32)]);
     const upload = async (headers: Record<string, string>, dir: string) => {
       const body = multipart('upload', 'private.pdf', pdf, 'application/pdf');
-      const res = await t.app.inject({ method: 'POST', url: `/api/files_v2/upload?dir_path=${dir}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/files_v2/upload?dir_path=${dir}`,
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
       expect(res.statusCode, res.body).toBe(200);
       return res.json<{ path_key: string; url: string }>();
     };
     const as = async (roles: string[]) => t.bearer((await t.createUser({ roles })).user);
-    const [none, service, sales, editor] = [await as([]), await as(['service']), await as(['sales']), await as(['content_editor'])];
+    const [none, service, sales, editor] = [
+      await as([]),
+      await as(['service']),
+      await as(['sales']),
+      await as(['content_editor']),
+    ];
     const answers = async (headers: Record<string, string>, key: string) => {
       const query = `path_key=${encodeURIComponent(key)}`;
       const [download, one, records] = await Promise.all(
-        [`/api/files_v2/download?${query}`, `/api/files_v2?${query}`, `/api/files_v2/records?${query}`].map((url) => t.app.inject({ method: 'GET', url, headers })),
+        [`/api/files_v2/download?${query}`, `/api/files_v2?${query}`, `/api/files_v2/records?${query}`].map((url) =>
+          t.app.inject({ method: 'GET', url, headers }),
+        ),
       );
       return { download: download!.statusCode, record: one!.statusCode, records: records!.json<unknown[]>().length };
     };
@@ -180,7 +225,12 @@ describe('roles matrix: every route × every built-in role', () => {
 
     // a product's file: whoever may read products, not the file right alone
     const product = await upload(admin, 'products');
-    const created = await t.app.inject({ method: 'POST', url: '/api/ecommerce/product', headers: admin, payload: { name: 'עם קובץ', slug: `with-file-${Date.now()}`, price: 1000, images: [product.path_key] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/ecommerce/product',
+      headers: admin,
+      payload: { name: 'עם קובץ', slug: `with-file-${Date.now()}`, price: 1000, images: [product.path_key] },
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(await answers(service, product.path_key)).toEqual({ download: 200, record: 200, records: 1 });
     expect(await answers(sales, product.path_key)).toEqual({ download: 200, record: 200, records: 1 });

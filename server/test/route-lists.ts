@@ -99,7 +99,8 @@ export const READER_ROUTES = new Set([
 ]);
 
 /** Superuser-only: the listed routes, and every route of roles (the factory entity and its catalogue). */
-export const superuserOnly = (r: { method: string; url: string }): boolean => SUPERUSER_ROUTES.has(route(r)) || r.url === '/api/roles' || r.url.startsWith('/api/roles/');
+export const superuserOnly = (r: { method: string; url: string }): boolean =>
+  SUPERUSER_ROUTES.has(route(r)) || r.url === '/api/roles' || r.url.startsWith('/api/roles/');
 
 /** Event streams stay open: a signed-in request is read as a stream (its status, then closed), not to its end. */
 export const STREAM_ROUTES = new Set(['GET /api/notifications/stream']);
@@ -110,5 +111,10 @@ export const route = (r: { method: string; url: string }) => `${r.method} ${r.ur
 export function requestFor(r: { method: string; url: string }, headers: Record<string, string>) {
   const url = r.url.replace(/:([A-Za-z_]+)/g, (_, name: string) => (/id$/i.test(name) ? '1' : 'x')).replace('*', 'x');
   const write = !['GET', 'DELETE', 'OPTIONS'].includes(r.method);
-  return { method: r.method as 'GET', url, headers: write ? { ...headers, 'content-type': 'application/json' } : headers, payload: write ? '{}' : undefined };
+  return {
+    method: r.method as 'GET',
+    url,
+    headers: write ? { ...headers, 'content-type': 'application/json' } : headers,
+    payload: write ? '{}' : undefined,
+  };
 }

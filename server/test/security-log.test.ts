@@ -21,8 +21,14 @@ interface Event {
 describe('rights changed', () => {
   it('names what a change does to an account, and nothing for names alone', () => {
     const before = { email: 'a@example.com', isActive: true, isSuperuser: false };
-    expect(rightsChanged(before, { isSuperuser: true, isActive: true, email: 'A@example.com' })).toEqual({ is_superuser: 'false → true' });
-    expect(rightsChanged(before, { isActive: false, email: 'b@example.com', password: true })).toEqual({ is_active: 'true → false', email: 'a@example.com → b@example.com', password: true });
+    expect(rightsChanged(before, { isSuperuser: true, isActive: true, email: 'A@example.com' })).toEqual({
+      is_superuser: 'false → true',
+    });
+    expect(rightsChanged(before, { isActive: false, email: 'b@example.com', password: true })).toEqual({
+      is_active: 'true → false',
+      email: 'a@example.com → b@example.com',
+      password: true,
+    });
     expect(rightsChanged(before, {})).toEqual({});
   });
 });
@@ -31,16 +37,33 @@ describe.each(backends)('security log (%s)', (backend) => {
   const { t } = useTestApp({ backend });
   const form = { 'content-type': 'application/x-www-form-urlencoded' };
   const log = async (query = '') => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/security_log${query}`, headers: await t.superuserHeaders() });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/security_log${query}`,
+      headers: await t.superuserHeaders(),
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as { items: Event[]; total: number };
   };
 
   it('is read by superusers only', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/security_log' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/security_log', headers: await t.userHeaders() })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/security_log?kind=nope', headers: await t.superuserHeaders() })).statusCode).toBe(422);
-    expect((await t.app.inject({ method: 'GET', url: '/api/security_log?from=2026-13-01', headers: await t.superuserHeaders() })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/security_log', headers: await t.userHeaders() })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/security_log?kind=nope', headers: await t.superuserHeaders() }))
+        .statusCode,
+    ).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/security_log?from=2026-13-01',
+          headers: await t.superuserHeaders(),
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 
   it('records sign-ins and failed attempts of both variants, and sign-outs, without the password', async () => {
@@ -48,10 +71,30 @@ describe.each(backends)('security log (%s)', (backend) => {
     await t.login(email, password);
     const cookie = await t.cookieLogin(email, password);
     const wrong = 'Wrong-password-123';
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: form, payload: `username=${encodeURIComponent(email)}&password=${wrong}` })).statusCode).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: form,
+          payload: `username=${encodeURIComponent(email)}&password=${wrong}`,
+        })
+      ).statusCode,
+    ).toBe(400);
     const stranger = `nobody-${Date.now()}@example.com`;
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/cookie/login', headers: form, payload: `username=${encodeURIComponent(stranger)}&password=${wrong}` })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/cookie/logout', headers: { cookie } })).statusCode).toBe(204);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/cookie/login',
+          headers: form,
+          payload: `username=${encodeURIComponent(stranger)}&password=${wrong}`,
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/cookie/logout', headers: { cookie } })).statusCode,
+    ).toBe(204);
 
     const mine = (await log(`?user_id=${user.id}`)).items;
     expect(mine.map((e) => [e.kind, e.details.variant ?? null, e.details.reason ?? null])).toEqual([
@@ -62,7 +105,14 @@ describe.each(backends)('security log (%s)', (backend) => {
     ]);
     expect(mine[0]).toMatchObject({ email, user_name: 'נועה ברק', ip: '127.0.0.1' });
     const unknown = (await log(`?q=${encodeURIComponent(stranger)}`)).items;
-    expect(unknown).toEqual([expect.objectContaining({ kind: 'sign_in_failed', user_id: null, email: stranger, details: { variant: 'cookie', reason: 'bad_credentials' } })]);
+    expect(unknown).toEqual([
+      expect.objectContaining({
+        kind: 'sign_in_failed',
+        user_id: null,
+        email: stranger,
+        details: { variant: 'cookie', reason: 'bad_credentials' },
+      }),
+    ]);
     expect(JSON.stringify(await log('?limit=200'))).not.toContain(wrong);
     expect(JSON.stringify(await log('?limit=200'))).not.toContain(password);
   });
@@ -70,7 +120,12 @@ describe.each(backends)('security log (%s)', (backend) => {
   it('records accounts created, changed in their rights and deleted, and password changes, by whom', async () => {
     const admin = await t.createUser({ superuser: true, firstName: 'מנהלת' });
     const headers = await t.bearer(admin.user);
-    const created = await t.app.inject({ method: 'POST', url: '/api/users/', headers, payload: { email: `staff-${Date.now()}@example.com`, password: 'Shelf-of-books-7', first_name: 'עובד' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      headers,
+      payload: { email: `staff-${Date.now()}@example.com`, password: 'Shelf-of-books-7', first_name: 'עובד' },
+    });
     expect(created.statusCode).toBe(201);
     const staff = created.json() as { id: string; email: string };
     await t.app.inject({ method: 'PATCH', url: `/api/users/${staff.id}`, headers, payload: { first_name: 'שם אחר' } });
@@ -78,12 +133,22 @@ describe.each(backends)('security log (%s)', (backend) => {
     await t.app.inject({ method: 'PATCH', url: `/api/users/${staff.id}`, headers, payload: { role_ids: [sales!.id] } });
     await t.app.inject({ method: 'PATCH', url: `/api/users/${staff.id}`, headers, payload: { is_superuser: true } });
     const staffToken = await t.login(staff.email, 'Shelf-of-books-7');
-    const changed = await t.app.inject({ method: 'PATCH', url: '/api/users/me/password', headers: { authorization: `Bearer ${staffToken}` }, payload: { current_password: 'Shelf-of-books-7', new_password: 'Another-shelf-8' } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/password',
+      headers: { authorization: `Bearer ${staffToken}` },
+      payload: { current_password: 'Shelf-of-books-7', new_password: 'Another-shelf-8' },
+    });
     expect(changed.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${staff.id}`, headers })).statusCode).toBe(204);
 
     const byAdmin = (await log(`?user_id=${admin.user.id}`)).items;
-    expect(byAdmin.map((e) => e.kind)).toEqual(['user_deleted', 'user_rights_changed', 'user_rights_changed', 'user_created']); // the name change is not a security event
+    expect(byAdmin.map((e) => e.kind)).toEqual([
+      'user_deleted',
+      'user_rights_changed',
+      'user_rights_changed',
+      'user_created',
+    ]); // the name change is not a security event
     expect(byAdmin[1]).toMatchObject({ details: { is_superuser: 'false → true' } });
     expect(byAdmin[2]).toMatchObject({ details: { roles: '— → sales' } });
     expect(byAdmin[3]).toMatchObject({ details: { email: staff.email, is_superuser: false } });
@@ -98,7 +163,14 @@ describe.each(backends)('security log (%s)', (backend) => {
     const { user: sales } = await t.createUser({ roles: ['sales'] });
     const { user: editor } = await t.createUser({ roles: ['content_editor'] });
     const ask = async (user: typeof sales, resource: string) =>
-      (await t.app.inject({ method: 'POST', url: '/api/security_log/export', headers: await t.bearer(user), payload: { resource, format: 'csv', count: 5 } })).statusCode;
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/security_log/export',
+          headers: await t.bearer(user),
+          payload: { resource, format: 'csv', count: 5 },
+        })
+      ).statusCode;
     expect(await ask(service, 'customers')).toBe(403);
     expect(await ask(service, 'orders')).toBe(403);
     expect(await ask(service, 'form_submissions/contact')).toBe(403);
@@ -109,7 +181,11 @@ describe.each(backends)('security log (%s)', (backend) => {
     expect(await ask(editor, 'form_submissions/contact')).toBe(204);
     expect(await ask(editor, 'deal-list')).toBe(403);
     expect((await log(`?kind=export&user_id=${service.id}`)).total).toBe(0);
-    expect((await log(`?kind=export&user_id=${sales.id}`)).items.map((e) => e.details.resource).sort()).toEqual(['customers', 'deal-list', 'orders']);
+    expect((await log(`?kind=export&user_id=${sales.id}`)).items.map((e) => e.details.resource).sort()).toEqual([
+      'customers',
+      'deal-list',
+      'orders',
+    ]);
   });
 
   it('records the exports the factory makes, with who, the list, the format and how many', async () => {
@@ -118,7 +194,9 @@ describe.each(backends)('security log (%s)', (backend) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/subscription/export?format=xlsx', headers });
     expect(res.statusCode, res.body).toBe(200);
     const { total } = JSON.parse(res.body.split('\n')[0]!) as { total: number };
-    expect((await log(`?kind=export&user_id=${user.id}`)).items).toEqual([expect.objectContaining({ details: { resource: 'subscription', format: 'xlsx', count: total } })]);
+    expect((await log(`?kind=export&user_id=${user.id}`)).items).toEqual([
+      expect.objectContaining({ details: { resource: 'subscription', format: 'xlsx', count: total } }),
+    ]);
     // sales list the products but may not export them
     expect((await t.app.inject({ method: 'GET', url: '/api/ecommerce/list_products', headers })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/api/ecommerce/product/export', headers })).statusCode).toBe(403);
@@ -128,13 +206,41 @@ describe.each(backends)('security log (%s)', (backend) => {
   it('records the exports the admin asks for, and refuses a malformed request', async () => {
     const { user } = await t.createUser();
     const headers = await t.bearer(user);
-    expect((await t.app.inject({ method: 'POST', url: '/api/security_log/export', payload: { resource: 'customers', format: 'csv', count: 3 } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/security_log/export', headers, payload: { resource: 'customers', format: 'xlsx', count: 120 } })).statusCode).toBe(204);
-    for (const payload of [{ resource: 'customers', format: 'pdf', count: 1 }, { resource: '', format: 'csv', count: 1 }, { resource: 'customers', format: 'csv', count: -1 }, { resource: 'customers', format: 'csv' }, { resource: 'moon', format: 'csv', count: 1 }]) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/security_log/export', headers, payload })).statusCode, JSON.stringify(payload)).toBe(422);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/security_log/export',
+          payload: { resource: 'customers', format: 'csv', count: 3 },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/security_log/export',
+          headers,
+          payload: { resource: 'customers', format: 'xlsx', count: 120 },
+        })
+      ).statusCode,
+    ).toBe(204);
+    for (const payload of [
+      { resource: 'customers', format: 'pdf', count: 1 },
+      { resource: '', format: 'csv', count: 1 },
+      { resource: 'customers', format: 'csv', count: -1 },
+      { resource: 'customers', format: 'csv' },
+      { resource: 'moon', format: 'csv', count: 1 },
+    ]) {
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/security_log/export', headers, payload })).statusCode,
+        JSON.stringify(payload),
+      ).toBe(422);
     }
     const exports = (await log(`?kind=export&user_id=${user.id}`)).items;
-    expect(exports).toEqual([expect.objectContaining({ kind: 'export', details: { resource: 'customers', format: 'xlsx', count: 120 } })]);
+    expect(exports).toEqual([
+      expect.objectContaining({ kind: 'export', details: { resource: 'customers', format: 'xlsx', count: 120 } }),
+    ]);
     const today = new Date().toISOString().slice(0, 10);
     expect((await log(`?kind=export&user_id=${user.id}&from=${today}&to=${today}`)).total).toBe(1);
     expect((await log(`?kind=export&user_id=${user.id}&to=2020-01-01`)).total).toBe(0);

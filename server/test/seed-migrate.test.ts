@@ -4,7 +4,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { findUserByEmail } from '../src/auth/users';
 import { migrateDatabase } from '../src/db/migrate';
-import { authors, bundles, carts, coupons, files, libraryItems, notes, orderLines, orderPayments, orders, people, productCategories, products, seedRuns, shippingOptions, shopEvents, subscriptionPayments, subscriptions, users } from '../src/db/schema/index';
+import {
+  authors,
+  bundles,
+  carts,
+  coupons,
+  files,
+  libraryItems,
+  notes,
+  orderLines,
+  orderPayments,
+  orders,
+  people,
+  productCategories,
+  products,
+  seedRuns,
+  shippingOptions,
+  shopEvents,
+  subscriptionPayments,
+  subscriptions,
+  users,
+} from '../src/db/schema/index';
 import { seedDatabase } from '../src/db/seed';
 import { backends, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
@@ -15,8 +35,9 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
   });
   afterAll(() => t.dispose());
 
-  const countOf = async (table: typeof users | typeof authors | typeof shippingOptions | typeof seedRuns | typeof bundles | typeof coupons) =>
-    (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+  const countOf = async (
+    table: typeof users | typeof authors | typeof shippingOptions | typeof seedRuns | typeof bundles | typeof coupons,
+  ) => (await t.database.db.select({ n: count() }).from(table))[0]!.n;
 
   it('re-applies no migration on a migrated database', async () => {
     await migrateDatabase(t.database);
@@ -34,9 +55,31 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     expect(boss.isSuperuser).toBe(true);
     expect(boss.hashedPassword).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(boss.hashedPassword, generated!)).toBe(true);
-    expect(first.demoSteps).toEqual(['demo:shipping-options', 'demo:authors', 'demo:staff', 'demo:people', 'demo:product-categories', 'demo:shop', 'demo:media', 'demo:deals', 'demo:library', 'demo:orders', 'demo:subscriptions', 'demo:events', 'demo:forms', 'demo:cms', 'demo:newsletter', 'demo:support', 'demo:message-templates']);
+    expect(first.demoSteps).toEqual([
+      'demo:shipping-options',
+      'demo:authors',
+      'demo:staff',
+      'demo:people',
+      'demo:product-categories',
+      'demo:shop',
+      'demo:media',
+      'demo:deals',
+      'demo:library',
+      'demo:orders',
+      'demo:subscriptions',
+      'demo:events',
+      'demo:forms',
+      'demo:cms',
+      'demo:newsletter',
+      'demo:support',
+      'demo:message-templates',
+    ]);
 
-    const counts = { users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) };
+    const counts = {
+      users: await countOf(users),
+      authors: await countOf(authors),
+      shipping: await countOf(shippingOptions),
+    };
     expect(counts.authors).toBeGreaterThanOrEqual(5);
     // The demo looks lived in: several staff, customers who joined over the past years, notes by different staff.
     const staff = (await t.database.db.select().from(users)).filter((u) => u.isActive && !u.isReader);
@@ -49,7 +92,11 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     // The shop demo: about 60 books and more, each printed book with its author and category, a few offers.
     const catalogue = await t.database.db.select().from(products);
     expect(catalogue.length).toBeGreaterThanOrEqual(60);
-    expect(catalogue.filter((p) => p.kind === 'printed_book').every((p) => p.author_ids.length === 1 && p.category_ids.length >= 1)).toBe(true);
+    expect(
+      catalogue
+        .filter((p) => p.kind === 'printed_book')
+        .every((p) => p.author_ids.length === 1 && p.category_ids.length >= 1),
+    ).toBe(true);
     expect(await countOf(bundles)).toBeGreaterThanOrEqual(3);
     expect(await countOf(coupons)).toBeGreaterThanOrEqual(3);
     // The media demo: covers stored as files (with thumbnails) and set on categories, products and every bundle.
@@ -58,45 +105,76 @@ describe.each(backends)('migrate and seed (%s)', (backend) => {
     const boxes = await t.database.db.select().from(bundles);
     expect(boxes.every((b) => b.image?.startsWith('shop/bundles/'))).toBe(true);
     const stored = (await t.database.db.select().from(files)).filter((f) => f.dirPath.startsWith('shop/'));
-    expect(stored.length).toBe(pictured.flatMap((p) => p.images).length + (await t.database.db.select().from(productCategories)).filter((c) => c.image).length + boxes.length);
-    expect(stored.every((f) => f.hasThumbnail && f.width === 600 && f.height === 900 && f.mimeType === 'image/jpeg')).toBe(true);
+    expect(stored.length).toBe(
+      pictured.flatMap((p) => p.images).length +
+        (await t.database.db.select().from(productCategories)).filter((c) => c.image).length +
+        boxes.length,
+    );
+    expect(
+      stored.every((f) => f.hasThumbnail && f.width === 600 && f.height === 900 && f.mimeType === 'image/jpeg'),
+    ).toBe(true);
     // The library demo: items with covers (stored files), most of them published.
     const library = await t.database.db.select().from(libraryItems);
     expect(library.length).toBeGreaterThanOrEqual(40);
     expect(library.every((item) => item.cover?.startsWith('app/covers/'))).toBe(true);
     // The sales demo: a year of orders with lines and history, mostly delivered, some refunded; abandoned carts.
-    const sales = await t.database.db.select({ status: orders.status, placedAt: orders.placedAt, total: orders.total }).from(orders);
+    const sales = await t.database.db
+      .select({ status: orders.status, placedAt: orders.placedAt, total: orders.total })
+      .from(orders);
     expect(sales.length).toBeGreaterThan(1500);
     expect(Date.now() - Math.min(...sales.map((o) => o.placedAt.getTime()))).toBeGreaterThan(360 * 86_400_000);
-    expect(new Set(sales.map((o) => o.status))).toEqual(new Set(['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded']));
+    expect(new Set(sales.map((o) => o.status))).toEqual(
+      new Set(['pending', 'paid', 'shipped', 'delivered', 'cancelled', 'refunded']),
+    );
     expect(sales.every((o) => Number.isInteger(o.total) && o.total > 0)).toBe(true);
     expect((await t.database.db.select({ id: orderLines.id }).from(orderLines)).length).toBeGreaterThan(sales.length);
-    expect((await t.database.db.select().from(carts)).filter((c) => c.status === 'open').length).toBeGreaterThanOrEqual(50);
+    expect((await t.database.db.select().from(carts)).filter((c) => c.status === 'open').length).toBeGreaterThanOrEqual(
+      50,
+    );
     // ...and the day tables the figures read were rebuilt after the bulk write
-    const [{ sold }] = ((await t.database.db.execute(sql`select coalesce(sum(orders), 0)::int as sold from order_daily where status in ('paid', 'shipped', 'delivered')`)) as unknown as { rows: Array<{ sold: number }> }).rows;
+    const [{ sold }] = (
+      (await t.database.db.execute(
+        sql`select coalesce(sum(orders), 0)::int as sold from order_daily where status in ('paid', 'shipped', 'delivered')`,
+      )) as unknown as { rows: Array<{ sold: number }> }
+    ).rows;
     expect(sold).toBe(sales.filter((o) => ['paid', 'shipped', 'delivered'].includes(o.status)).length);
     // The subscribers demo: most active, some trialing, past due, paused or cancelled; its receipts and the paid
     // orders' are one sequence, 1..n with no gap and no number twice.
     const subscribers = await t.database.db.select({ status: subscriptions.status }).from(subscriptions);
     expect(subscribers.length).toBeGreaterThanOrEqual(50);
-    expect(new Set(subscribers.map((s) => s.status))).toEqual(new Set(['trialing', 'active', 'past_due', 'paused', 'cancelled']));
-    const subscriptionReceipts = (await t.database.db.select({ n: subscriptionPayments.receipt_number }).from(subscriptionPayments)).flatMap((p) => (p.n ? [p.n] : []));
+    expect(new Set(subscribers.map((s) => s.status))).toEqual(
+      new Set(['trialing', 'active', 'past_due', 'paused', 'cancelled']),
+    );
+    const subscriptionReceipts = (
+      await t.database.db.select({ n: subscriptionPayments.receipt_number }).from(subscriptionPayments)
+    ).flatMap((p) => (p.n ? [p.n] : []));
     expect(subscriptionReceipts.length).toBeGreaterThan(100);
-    const orderReceipts = (await t.database.db.select({ n: orderPayments.receiptNumber }).from(orderPayments)).map((p) => p.n);
+    const orderReceipts = (await t.database.db.select({ n: orderPayments.receiptNumber }).from(orderPayments)).map(
+      (p) => p.n,
+    );
     const receipts = [...subscriptionReceipts, ...orderReceipts].sort((a, b) => a - b);
     expect(receipts).toEqual(receipts.map((_, i) => i + 1));
     // The events demo: months around today, past and coming, two series (one meeting cancelled), a full-day fair.
     const events = await t.database.db.select().from(shopEvents);
-    expect(events.some((e) => Date.parse(e.starts_at) < Date.now() - 30 * 86_400_000) && events.some((e) => Date.parse(e.starts_at) > Date.now() + 30 * 86_400_000)).toBe(true);
+    expect(
+      events.some((e) => Date.parse(e.starts_at) < Date.now() - 30 * 86_400_000) &&
+        events.some((e) => Date.parse(e.starts_at) > Date.now() + 30 * 86_400_000),
+    ).toBe(true);
     expect(new Set(events.flatMap((e) => (e.series_id ? [e.series_id] : []))).size).toBe(2);
     expect(events.filter((e) => e.status === 'cancelled').length).toBeGreaterThanOrEqual(2);
-    expect(events.some((e) => e.all_day) && events.every((e) => Date.parse(e.ends_at) > Date.parse(e.starts_at))).toBe(true);
+    expect(events.some((e) => e.all_day) && events.every((e) => Date.parse(e.ends_at) > Date.parse(e.starts_at))).toBe(
+      true,
+    );
     const defaults = await t.database.db.select().from(shippingOptions);
     expect(defaults.filter((o) => o.is_default)).toHaveLength(1);
 
     const second = await seedDatabase(t.database.db, config);
     expect(second).toEqual({ createdSuperuser: undefined, demoSteps: [] });
-    expect({ users: await countOf(users), authors: await countOf(authors), shipping: await countOf(shippingOptions) }).toEqual(counts);
+    expect({
+      users: await countOf(users),
+      authors: await countOf(authors),
+      shipping: await countOf(shippingOptions),
+    }).toEqual(counts);
   }, 180_000); // the whole demo, twice over, on a busy two-core machine
 });
 
@@ -116,7 +194,8 @@ async function schemaOf(t: TestDatabase): Promise<unknown[]> {
     sql`select name, permissions, screens, built_in from roles order by name`,
   ];
   const results: unknown[] = [];
-  for (const query of queries) results.push(((await t.database.db.execute(query)) as unknown as { rows: unknown[] }).rows);
+  for (const query of queries)
+    results.push(((await t.database.db.execute(query)) as unknown as { rows: unknown[] }).rows);
   return results;
 }
 
@@ -144,9 +223,16 @@ describe('first superuser from the environment', () => {
   afterAll(() => t.dispose());
 
   it('uses FIRST_SUPERUSER_PASSWORD and prints nothing generated; skips the demo when SEED_DEMO is off', async () => {
-    const config = testConfig({ firstSuperuserEmail: 'owner@example.com', firstSuperuserPassword: 'chosen-by-owner', seedDemo: false });
+    const config = testConfig({
+      firstSuperuserEmail: 'owner@example.com',
+      firstSuperuserPassword: 'chosen-by-owner',
+      seedDemo: false,
+    });
     const report = await seedDatabase(t.database.db, config);
-    expect(report).toEqual({ createdSuperuser: { email: 'owner@example.com', generatedPassword: undefined }, demoSteps: [] });
+    expect(report).toEqual({
+      createdSuperuser: { email: 'owner@example.com', generatedPassword: undefined },
+      demoSteps: [],
+    });
     const owner = (await findUserByEmail(t.database.db, 'owner@example.com'))!;
     expect(await verifyPassword(owner.hashedPassword, 'chosen-by-owner')).toBe(true);
     expect((await t.database.db.select({ n: count() }).from(authors))[0]!.n).toBe(0);

@@ -5,9 +5,14 @@ import { backends, useTestApp } from './helpers';
 describe.each(backends)('shipping options (%s)', (backend) => {
   const { t, auth } = useTestApp({ backend, signIn: 'user' });
 
-  const create = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/ecommerce/shipping_option', headers: auth, payload });
-  const list = async (query = '') => (await t.app.inject({ method: 'GET', url: `/api/ecommerce/shipping_options${query}`, headers: auth })).json();
-  const defaults = async () => (await list('?limit=1000')).items.filter((o: { is_default: boolean }) => o.is_default).map((o: { id: number }) => o.id);
+  const create = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/api/ecommerce/shipping_option', headers: auth, payload });
+  const list = async (query = '') =>
+    (await t.app.inject({ method: 'GET', url: `/api/ecommerce/shipping_options${query}`, headers: auth })).json();
+  const defaults = async () =>
+    (await list('?limit=1000')).items
+      .filter((o: { is_default: boolean }) => o.is_default)
+      .map((o: { id: number }) => o.id);
 
   it('creates (201), reads, updates and deletes (204) an option', async () => {
     const created = await create({ name: 'משלוח רגיל', price: 2990 });
@@ -16,17 +21,35 @@ describe.each(backends)('shipping options (%s)', (backend) => {
     expect(option).toMatchObject({ name: 'משלוח רגיל', price: 2990, is_active: true, is_default: false });
     expect(option.id).toBeTypeOf('number');
 
-    const got = await t.app.inject({ method: 'GET', url: `/api/ecommerce/shipping_option/${option.id}`, headers: auth });
+    const got = await t.app.inject({
+      method: 'GET',
+      url: `/api/ecommerce/shipping_option/${option.id}`,
+      headers: auth,
+    });
     expect(got.json()).toEqual(option);
 
-    const put = await t.app.inject({ method: 'PUT', url: `/api/ecommerce/shipping_option/${option.id}`, headers: auth, payload: { price: 3500, is_active: false } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ecommerce/shipping_option/${option.id}`,
+      headers: auth,
+      payload: { price: 3500, is_active: false },
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ name: 'משלוח רגיל', price: 3500, is_active: false });
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/ecommerce/shipping_option/${option.id}`, headers: auth });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/ecommerce/shipping_option/${option.id}`,
+      headers: auth,
+    });
     expect(del.statusCode).toBe(204);
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const gone = await t.app.inject({ method, url: `/api/ecommerce/shipping_option/${option.id}`, headers: auth, payload: method === 'PUT' ? { price: 1 } : undefined });
+      const gone = await t.app.inject({
+        method,
+        url: `/api/ecommerce/shipping_option/${option.id}`,
+        headers: auth,
+        payload: method === 'PUT' ? { price: 1 } : undefined,
+      });
       expect(gone.statusCode, method).toBe(404);
       expect(gone.json()).toEqual({ detail: 'Not Found' });
     }
@@ -37,11 +60,21 @@ describe.each(backends)('shipping options (%s)', (backend) => {
     expect(await defaults()).toEqual([a.id]);
     const b = (await create({ name: 'B', price: 20, is_default: true })).json();
     expect(await defaults()).toEqual([b.id]);
-    const put = await t.app.inject({ method: 'PUT', url: `/api/ecommerce/shipping_option/${a.id}`, headers: auth, payload: { is_default: true } });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ecommerce/shipping_option/${a.id}`,
+      headers: auth,
+      payload: { is_default: true },
+    });
     expect(put.json().is_default).toBe(true);
     expect(await defaults()).toEqual([a.id]);
     // Re-saving the default as default keeps it.
-    await t.app.inject({ method: 'PUT', url: `/api/ecommerce/shipping_option/${a.id}`, headers: auth, payload: { is_default: true, name: 'A2' } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/ecommerce/shipping_option/${a.id}`,
+      headers: auth,
+      payload: { is_default: true, name: 'A2' },
+    });
     expect(await defaults()).toEqual([a.id]);
   });
 

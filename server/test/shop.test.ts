@@ -4,7 +4,8 @@ import { backends, useTestApp } from './helpers';
 
 describe.each(backends)('shop catalogue (%s)', (backend) => {
   const { t, auth } = useTestApp({ backend, signIn: 'user' });
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.app.inject({ method, url: `/api${url}`, headers: auth, payload: payload as never });
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url: `/api${url}`, headers: auth, payload: payload as never });
   let n = 0;
   const next = () => `${Date.now().toString(36)}${(n += 1)}`;
   const product = async (extra: Record<string, unknown> = {}) => {
@@ -12,7 +13,8 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { id: number } & Record<string, unknown>;
   };
-  const detail = (res: { json(): { detail: Array<{ loc: string[]; ctx?: { code: string } }> } }) => res.json().detail[0];
+  const detail = (res: { json(): { detail: Array<{ loc: string[]; ctx?: { code: string } }> } }) =>
+    res.json().detail[0];
 
   it('keeps money in agorot, makes a Hebrew slug, checks and normalises the ISBN', async () => {
     const made = await product({ name: 'סיפור על אהבה וחושך' });
@@ -37,7 +39,11 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     const p = await product({ price: 10000 });
     const high = await call('PUT', `/ecommerce/product/${p.id}`, { sale_price: 10000 });
     expect(detail(high)).toMatchObject({ loc: ['body', 'sale_price'], ctx: { code: 'sale_not_below_price' } });
-    const ok = await call('PUT', `/ecommerce/product/${p.id}`, { sale_price: 7900, sale_from: '2026-12-01', sale_to: '2026-12-31' });
+    const ok = await call('PUT', `/ecommerce/product/${p.id}`, {
+      sale_price: 7900,
+      sale_from: '2026-12-01',
+      sale_to: '2026-12-31',
+    });
     expect(ok.statusCode, ok.body).toBe(200);
     const cheaper = await call('PUT', `/ecommerce/product/${p.id}`, { price: 7000 });
     expect(detail(cheaper)).toMatchObject({ loc: ['body', 'sale_price'], ctx: { code: 'sale_not_below_price' } });
@@ -51,7 +57,11 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     const category = (await call('POST', '/ecommerce/product_category', { name: `קטגוריה ${next()}` })).json();
     const author = (await call('POST', '/authors/', { name: 'עמוס עוז' })).json();
     const p = await product({ category_ids: [category.id], author_ids: [author.id] });
-    const missing = await call('POST', '/ecommerce/product', { name: 'z', price: 1, category_ids: [category.id, 999_999] });
+    const missing = await call('POST', '/ecommerce/product', {
+      name: 'z',
+      price: 1,
+      category_ids: [category.id, 999_999],
+    });
     expect(detail(missing)).toMatchObject({ loc: ['body', 'category_ids'], ctx: { code: 'not_found' } });
     const listed = await call('GET', `/ecommerce/list_products?category_ids=${category.id}`);
     expect(listed.json().items.map((i: { id: number }) => i.id)).toEqual([p.id]);
@@ -61,7 +71,9 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
       expect(refused.statusCode, url).toBe(409);
       expect(refused.json()).toEqual({ detail: 'IN_USE' });
     }
-    expect((await call('PUT', `/ecommerce/product/${p.id}`, { category_ids: [], author_ids: [] })).statusCode).toBe(200);
+    expect((await call('PUT', `/ecommerce/product/${p.id}`, { category_ids: [], author_ids: [] })).statusCode).toBe(
+      200,
+    );
     expect((await call('DELETE', `/ecommerce/product_category/${category.id}`)).statusCode).toBe(204);
     expect((await call('DELETE', `/authors/${author.id}`)).statusCode).toBe(204);
   });
@@ -69,17 +81,35 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
   it('bundles products with quantities; a product in a bundle cannot be deleted; one product once; a price or a percentage', async () => {
     const a = await product();
     const b = await product();
-    const bundle = await call('POST', '/ecommerce/bundle', { name: 'מארז קיץ', items: [{ product_id: a.id, quantity: 2 }, { product_id: b.id, quantity: 1 }], percent_off: 15 });
+    const bundle = await call('POST', '/ecommerce/bundle', {
+      name: 'מארז קיץ',
+      items: [
+        { product_id: a.id, quantity: 2 },
+        { product_id: b.id, quantity: 1 },
+      ],
+      percent_off: 15,
+    });
     expect(bundle.statusCode, bundle.body).toBe(201);
     expect(bundle.json()).toMatchObject({ product_ids: [a.id, b.id], percent_off: 15 });
     expect((await call('DELETE', `/ecommerce/product/${a.id}`)).statusCode).toBe(409);
-    const twice = await call('POST', '/ecommerce/bundle', { name: 'x', items: [{ product_id: a.id, quantity: 1 }, { product_id: a.id, quantity: 2 }], price: 100 });
+    const twice = await call('POST', '/ecommerce/bundle', {
+      name: 'x',
+      items: [
+        { product_id: a.id, quantity: 1 },
+        { product_id: a.id, quantity: 2 },
+      ],
+      price: 100,
+    });
     expect(detail(twice)).toMatchObject({ loc: ['body', 'items'], ctx: { code: 'duplicate_product' } });
     const noPrice = await call('POST', '/ecommerce/bundle', { name: 'x', items: [{ product_id: a.id, quantity: 1 }] });
     expect(detail(noPrice)).toMatchObject({ loc: ['body', 'price'], ctx: { code: 'price_or_percent' } });
     const over = await call('POST', '/ecommerce/bundle', { name: 'x', items: [], percent_off: 101 });
     expect(detail(over).loc).toEqual(['body', 'percent_off']);
-    const ghost = await call('POST', '/ecommerce/bundle', { name: 'x', items: [{ product_id: 999_999, quantity: 1 }], price: 100 });
+    const ghost = await call('POST', '/ecommerce/bundle', {
+      name: 'x',
+      items: [{ product_id: 999_999, quantity: 1 }],
+      price: 100,
+    });
     expect(detail(ghost)).toMatchObject({ loc: ['body', 'product_ids'], ctx: { code: 'not_found' } });
   });
 
@@ -87,13 +117,39 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     const a = await product({ price: 8990 });
     const b = await product({ price: 4990, sale_price: 3990, sale_from: '2020-01-01' });
     const ended = await product({ price: 1000, sale_price: 500, sale_to: '2020-01-02' });
-    const pct = (await call('POST', '/ecommerce/bundle', { name: `מארז ${next()}`, items: [{ product_id: a.id, quantity: 2 }, { product_id: b.id, quantity: 1 }, { product_id: ended.id, quantity: 1 }], percent_off: 15 })).json();
+    const pct = (
+      await call('POST', '/ecommerce/bundle', {
+        name: `מארז ${next()}`,
+        items: [
+          { product_id: a.id, quantity: 2 },
+          { product_id: b.id, quantity: 1 },
+          { product_id: ended.id, quantity: 1 },
+        ],
+        percent_off: 15,
+      })
+    ).json();
     // 2 × 89.90 + 39.90 (on sale) + 10.00 (its sale ended) = 229.70; 15% off = 195.245 → 195.25 (half up to the agora)
-    expect(pct).toMatchObject({ items_total: 22970, bundle_total: 19525, saving: 3445, needs_attention: false, attention_product_ids: [] });
-    const fixed = (await call('POST', '/ecommerce/bundle', { name: `מארז ${next()}`, items: [{ product_id: a.id, quantity: 1 }], price: 7990 })).json();
+    expect(pct).toMatchObject({
+      items_total: 22970,
+      bundle_total: 19525,
+      saving: 3445,
+      needs_attention: false,
+      attention_product_ids: [],
+    });
+    const fixed = (
+      await call('POST', '/ecommerce/bundle', {
+        name: `מארז ${next()}`,
+        items: [{ product_id: a.id, quantity: 1 }],
+        price: 7990,
+      })
+    ).json();
     expect(fixed).toMatchObject({ items_total: 8990, bundle_total: 7990, saving: 1000 });
     expect((await call('PUT', `/ecommerce/product/${a.id}`, { price: 9990 })).statusCode).toBe(200);
-    expect((await call('GET', `/ecommerce/bundle/${fixed.id}`)).json()).toMatchObject({ items_total: 9990, saving: 2000, needs_attention: false });
+    expect((await call('GET', `/ecommerce/bundle/${fixed.id}`)).json()).toMatchObject({
+      items_total: 9990,
+      saving: 2000,
+      needs_attention: false,
+    });
     expect((await call('PUT', `/ecommerce/product/${b.id}`, { is_active: false })).statusCode).toBe(200);
     const flagged = (await call('GET', `/ecommerce/bundle/${pct.id}`)).json();
     expect(flagged).toMatchObject({ needs_attention: true, attention_product_ids: [b.id] });
@@ -108,14 +164,25 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
   });
 
   it('changes the categories of several products at once: add, remove, replace, in one transaction (all or none)', async () => {
-    const [c1, c2, c3] = await Promise.all([1, 2, 3].map(async () => (await call('POST', '/ecommerce/product_category', { name: `קטגוריה ${next()}` })).json() as Promise<{ id: number }>));
+    const [c1, c2, c3] = await Promise.all(
+      [1, 2, 3].map(
+        async () =>
+          (await call('POST', '/ecommerce/product_category', { name: `קטגוריה ${next()}` })).json() as Promise<{
+            id: number;
+          }>,
+      ),
+    );
     const a = await product({ category_ids: [c1!.id] });
     const b = await product({ category_ids: [c2!.id] });
-    const bulk = (body: Record<string, unknown>) => call('POST', '/ecommerce/product/bulk/refs', { ids: [a.id, b.id], field: 'category_ids', ...body });
+    const bulk = (body: Record<string, unknown>) =>
+      call('POST', '/ecommerce/product/bulk/refs', { ids: [a.id, b.id], field: 'category_ids', ...body });
     const added = await bulk({ mode: 'add', values: [c3!.id, c1!.id] });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().changed).toBe(2);
-    expect(added.json().items.map((i: { category_ids: number[] }) => i.category_ids)).toEqual([[c1!.id, c3!.id], [c2!.id, c3!.id, c1!.id]]);
+    expect(added.json().items.map((i: { category_ids: number[] }) => i.category_ids)).toEqual([
+      [c1!.id, c3!.id],
+      [c2!.id, c3!.id, c1!.id],
+    ]);
     const removed = (await bulk({ mode: 'remove', values: [c1!.id] })).json();
     expect(removed.items.map((i: { category_ids: number[] }) => i.category_ids)).toEqual([[c3!.id], [c2!.id, c3!.id]]);
     const replaced = (await bulk({ mode: 'replace', values: [c2!.id] })).json();
@@ -125,12 +192,21 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     const ghost = await bulk({ mode: 'add', values: [999_999] });
     expect(ghost.statusCode).toBe(422);
     expect(detail(ghost)).toMatchObject({ loc: ['body', 'category_ids'], ctx: { code: 'not_found' } });
-    const missing = await call('POST', '/ecommerce/product/bulk/refs', { ids: [a.id, 2_000_000_000], field: 'category_ids', mode: 'add', values: [c1!.id] });
+    const missing = await call('POST', '/ecommerce/product/bulk/refs', {
+      ids: [a.id, 2_000_000_000],
+      field: 'category_ids',
+      mode: 'add',
+      values: [c1!.id],
+    });
     expect(missing.statusCode).toBe(404);
     expect((await call('GET', `/ecommerce/product/${a.id}`)).json().category_ids).toEqual([c2!.id]);
     expect((await bulk({ mode: 'swap', values: [] })).statusCode).toBe(422);
     expect((await bulk({ field: 'name', mode: 'add', values: [] })).statusCode).toBe(422);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/ecommerce/product/bulk/refs', payload: { ids: [a.id], field: 'category_ids', mode: 'add', values: [] } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/ecommerce/product/bulk/refs',
+      payload: { ids: [a.id], field: 'category_ids', mode: 'add', values: [] },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -141,9 +217,19 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     const author = (await call('POST', '/authors/', { name: `לאה גולדברג ${tag}` })).json();
     const res = await call('POST', '/ecommerce/product/import', {
       records: [
-        { name: `ספר א ${tag}`, price: 8990, category_ids: ` שירה ${tag.toUpperCase()} ; ${prose.id}`, author_ids: `לאה גולדברג ${tag}` },
+        {
+          name: `ספר א ${tag}`,
+          price: 8990,
+          category_ids: ` שירה ${tag.toUpperCase()} ; ${prose.id}`,
+          author_ids: `לאה גולדברג ${tag}`,
+        },
         { name: `ספר ב ${tag}`, price: 4990, category_ids: `Prose, Hebrew ${tag}`, author_ids: [author.id] },
-        { name: `ספר ג ${tag}`, price: 100, category_ids: `שירה ${tag}; אין כזאת ${tag}`, author_ids: `מחבר עלום ${tag}` },
+        {
+          name: `ספר ג ${tag}`,
+          price: 100,
+          category_ids: `שירה ${tag}; אין כזאת ${tag}`,
+          author_ids: `מחבר עלום ${tag}`,
+        },
         { name: `ספר ד ${tag}`, price: 'abc', category_ids: `אין כזאת ${tag}` },
       ],
     });
@@ -153,13 +239,24 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     const [third, fourth] = report.failed;
     expect(third.row).toBe(2);
     expect(third.reasons).toEqual([
-      expect.objectContaining({ loc: ['category_ids'], input: `אין כזאת ${tag}`, ctx: { code: 'name_not_found', name: `אין כזאת ${tag}` } }),
+      expect.objectContaining({
+        loc: ['category_ids'],
+        input: `אין כזאת ${tag}`,
+        ctx: { code: 'name_not_found', name: `אין כזאת ${tag}` },
+      }),
       expect.objectContaining({ loc: ['author_ids'], input: `מחבר עלום ${tag}` }),
     ]);
     expect(fourth.row).toBe(3);
     expect(fourth.reasons.map((r: { loc: string[] }) => r.loc[0])).toEqual(['category_ids', 'price']);
-    const made = (await call('GET', `/ecommerce/list_products?q=${encodeURIComponent(tag)}&sort=name&order=asc`)).json().items;
-    expect(made.map((p: { name: string; category_ids: number[]; author_ids: number[] }) => [p.name, p.category_ids, p.author_ids])).toEqual([
+    const made = (await call('GET', `/ecommerce/list_products?q=${encodeURIComponent(tag)}&sort=name&order=asc`)).json()
+      .items;
+    expect(
+      made.map((p: { name: string; category_ids: number[]; author_ids: number[] }) => [
+        p.name,
+        p.category_ids,
+        p.author_ids,
+      ]),
+    ).toEqual([
       [`ספר א ${tag}`, [poetry.id, prose.id], [author.id]],
       [`ספר ב ${tag}`, [prose.id], [author.id]],
     ]);
@@ -167,13 +264,21 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
 
   it('pages a list the same whichever end a page is read from (deep pages come from the far end), NULLs included', async () => {
     const tag = next();
-    for (const [i, sale] of [null, 500, null, 700, 300, null, 900].entries()) await product({ name: `עמוד ${tag} ${i}`, price: 1000, sale_price: sale });
-    for (const [sort, order] of [['sale_price', 'asc'], ['sale_price', 'desc'], ['id', 'desc'], ['name', 'asc']] as const) {
+    for (const [i, sale] of [null, 500, null, 700, 300, null, 900].entries())
+      await product({ name: `עמוד ${tag} ${i}`, price: 1000, sale_price: sale });
+    for (const [sort, order] of [
+      ['sale_price', 'asc'],
+      ['sale_price', 'desc'],
+      ['id', 'desc'],
+      ['name', 'asc'],
+    ] as const) {
       const all = (await call('GET', `/ecommerce/list_products?q=${tag}&sort=${sort}&order=${order}&limit=100`)).json();
       expect(all.total).toBe(7);
       const paged: number[] = [];
       for (const offset of [0, 2, 4, 6]) {
-        const page = (await call('GET', `/ecommerce/list_products?q=${tag}&sort=${sort}&order=${order}&limit=2&offset=${offset}`)).json();
+        const page = (
+          await call('GET', `/ecommerce/list_products?q=${tag}&sort=${sort}&order=${order}&limit=2&offset=${offset}`)
+        ).json();
         expect(page.total).toBe(7);
         paged.push(...page.items.map((i: { id: number }) => i.id));
       }
@@ -188,9 +293,19 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     expect(detail(over)).toMatchObject({ loc: ['body', 'value'], ctx: { code: 'percent_over_100' } });
     const half = await call('POST', '/ecommerce/promotion', { name: 'x', kind: 'buy_x_get_y', buy_quantity: 2 });
     expect(detail(half)).toMatchObject({ loc: ['body', 'get_quantity'], ctx: { code: 'quantities_required' } });
-    const backwards = await call('POST', '/ecommerce/promotion', { name: 'x', kind: 'free_shipping', starts_at: '2026-12-10', ends_at: '2026-12-01' });
+    const backwards = await call('POST', '/ecommerce/promotion', {
+      name: 'x',
+      kind: 'free_shipping',
+      starts_at: '2026-12-10',
+      ends_at: '2026-12-01',
+    });
     expect(detail(backwards)).toMatchObject({ loc: ['body', 'ends_at'], ctx: { code: 'end_before_start' } });
-    const good = await call('POST', '/ecommerce/promotion', { name: '2+1 על ספרי ילדים', kind: 'buy_x_get_y', buy_quantity: 2, get_quantity: 1 });
+    const good = await call('POST', '/ecommerce/promotion', {
+      name: '2+1 על ספרי ילדים',
+      kind: 'buy_x_get_y',
+      buy_quantity: 2,
+      get_quantity: 1,
+    });
     expect(good.statusCode, good.body).toBe(201);
   });
 
@@ -203,14 +318,28 @@ describe.each(backends)('shop catalogue (%s)', (backend) => {
     expect(detail(again)).toMatchObject({ loc: ['body', 'code'], ctx: { code: 'unique' } });
     const nothing = await call('POST', '/ecommerce/coupon', { code: `N${next()}` });
     expect(detail(nothing)).toMatchObject({ loc: ['body', 'discount_kind'], ctx: { code: 'discount_or_promotion' } });
-    const generated = await call('POST', '/ecommerce/coupon/generate', { count: 20, prefix: 'winter', campaign: 'חורף', discount_kind: 'percent_off', discount_value: 10 });
+    const generated = await call('POST', '/ecommerce/coupon/generate', {
+      count: 20,
+      prefix: 'winter',
+      campaign: 'חורף',
+      discount_kind: 'percent_off',
+      discount_value: 10,
+    });
     expect(generated.statusCode, generated.body).toBe(201);
     const codes = generated.json().codes as string[];
     expect(new Set(codes).size).toBe(20);
     expect(codes.every((c) => /^WINTER[A-Z2-9]{8}$/.test(c))).toBe(true);
-    expect((await call('GET', `/ecommerce/coupons?campaign=${encodeURIComponent('חורף')}&limit=100`)).json().total).toBe(20);
-    const over = await call('POST', '/ecommerce/coupon/generate', { count: 2, discount_kind: 'percent_off', discount_value: 150 });
+    expect(
+      (await call('GET', `/ecommerce/coupons?campaign=${encodeURIComponent('חורף')}&limit=100`)).json().total,
+    ).toBe(20);
+    const over = await call('POST', '/ecommerce/coupon/generate', {
+      count: 2,
+      discount_kind: 'percent_off',
+      discount_value: 150,
+    });
     expect(detail(over)).toMatchObject({ loc: ['body', 'discount_value'], ctx: { code: 'percent_over_100' } });
-    expect((await t.app.inject({ method: 'POST', url: '/api/ecommerce/coupon/generate', payload: { count: 1 } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/ecommerce/coupon/generate', payload: { count: 1 } })).statusCode,
+    ).toBe(401);
   });
 });

@@ -8,7 +8,8 @@ import { compressFile } from '../../build/compressAssets';
 import { makeTestApp, testConfig, useTestApp, type TestApp } from './helpers';
 
 const APP_JS = `console.log(${JSON.stringify('אדמין '.repeat(400))})`;
-const INDEX = '<!doctype html><html lang="he" dir="rtl"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const INDEX =
+  '<!doctype html><html lang="he" dir="rtl"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 describe('serving the built admin', () => {
   let t: TestApp;
@@ -25,19 +26,23 @@ describe('serving the built admin', () => {
     mkdirSync(path.join(distDir, 'icons'));
     writeFileSync(path.join(distDir, 'icons', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // The installable app's files as the build copies them from public/ (issue 26).
-    for (const file of ['manifest.webmanifest', 'sw.js']) copyFileSync(path.join('public', file), path.join(distDir, file));
+    for (const file of ['manifest.webmanifest', 'sw.js'])
+      copyFileSync(path.join('public', file), path.join(distDir, file));
     compressFile(path.join(distDir, 'sw.js'));
     t = await makeTestApp({ config: { dataDir: base.dataDir, distDir } });
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/customers/42', '/shop/authors?page=2', '/login', '/resetPassword?token=abc', '/no/such/page'])('answers GET %s with index.html', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toBe(INDEX);
-  });
+  it.each(['/', '/customers/42', '/shop/authors?page=2', '/login', '/resetPassword?token=abc', '/no/such/page'])(
+    'answers GET %s with index.html',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX);
+    },
+  );
 
   it('serves build files, hashed assets cached for a year', async () => {
     const js = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
@@ -58,7 +63,13 @@ describe('serving the built admin', () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect(manifest.json()).toMatchObject({ lang: 'he', dir: 'rtl', start_url: '/', display: 'standalone', theme_color: '#1f5f8b' });
+    expect(manifest.json()).toMatchObject({
+      lang: 'he',
+      dir: 'rtl',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1f5f8b',
+    });
 
     const worker = await t.app.inject({ method: 'GET', url: '/sw.js', headers: { 'accept-encoding': 'br' } });
     expect(worker.statusCode).toBe(200);
@@ -71,7 +82,11 @@ describe('serving the built admin', () => {
   });
 
   it('sends the compressed copy the browser accepts (brotli first), with the same type and caching', async () => {
-    const br = await t.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -80,7 +95,11 @@ describe('serving the built admin', () => {
     expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(APP_JS) / 5);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
 
-    const gz = await t.app.inject({ method: 'GET', url: '/assets/app-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-def456.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(APP_JS);
 
@@ -111,7 +130,12 @@ describe('serving the built admin', () => {
   it('sends security headers with a content security policy the admin runs under', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/customers/42' });
     const csp = String(res.headers['content-security-policy']);
-    const directives = Object.fromEntries(csp.split(';').map((d) => { const [name, ...values] = d.trim().split(/\s+/); return [name, values]; }));
+    const directives = Object.fromEntries(
+      csp.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'"]);
     expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
@@ -147,25 +171,48 @@ describe('form-encoded bodies', () => {
     const author = await t.app.inject({ method: 'POST', url: '/api/authors/', headers, payload: 'name=Forged' });
     expect(author.statusCode).toBe(415);
     expect(author.json()).toEqual({ detail: 'Unsupported Media Type: application/x-www-form-urlencoded' });
-    const recovery = await t.app.inject({ method: 'POST', url: '/api/auth/password-recovery', headers, payload: 'email=a%40example.com' });
+    const recovery = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-recovery',
+      headers,
+      payload: 'email=a%40example.com',
+    });
     expect(recovery.statusCode).toBe(415);
-    const json = await t.app.inject({ method: 'POST', url: '/api/authors/', headers: auth, payload: { name: 'בלי טופס' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/authors/',
+      headers: auth,
+      payload: { name: 'בלי טופס' },
+    });
     expect(json.statusCode).toBe(201);
 
     const { email, password } = await t.createUser();
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ username: email, password }).toString() });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: email, password }).toString(),
+    });
     expect(login.statusCode).toBe(200);
   });
 });
 
 describe('cross-origin calls (CORS)', () => {
   const preflight = (t: TestApp, origin: string) =>
-    t.app.inject({ method: 'OPTIONS', url: '/api/person/', headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+    t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/person/',
+      headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
 
   it('lets no other origin read the API by default', async () => {
     const t = await makeTestApp();
     try {
-      const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+      const read = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(read.headers['access-control-allow-origin']).toBeUndefined();
       expect((await preflight(t, 'https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
     } finally {
@@ -181,12 +228,23 @@ describe('cross-origin calls (CORS)', () => {
       expect(ok.headers['access-control-allow-origin']).toBe('https://shop.example');
       expect(ok.headers['access-control-allow-credentials']).toBe('true');
       expect(String(ok.headers['access-control-allow-methods'])).toContain('PATCH');
-      const read = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://shop.example' } });
+      const read = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://shop.example' },
+      });
       expect(read.headers['access-control-allow-origin']).toBe('https://shop.example');
-      const other = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://shop.example.evil.example' } });
+      const other = await t.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { origin: 'https://shop.example.evil.example' },
+      });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
       // a signed-out call is still refused by the route itself: CORS only lets the page read the answer
-      expect((await t.app.inject({ method: 'GET', url: '/api/person/', headers: { origin: 'https://shop.example' } })).statusCode).toBe(401);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/person/', headers: { origin: 'https://shop.example' } }))
+          .statusCode,
+      ).toBe(401);
     } finally {
       await t.close();
     }

@@ -23,7 +23,9 @@ describe('demo support inbox', () => {
       expect(detail.messages[0]).toMatchObject({ kind: 'in', from_address: detail.customer_email });
     }
     const accounts = (await t.app.inject({ method: 'GET', url: '/api/email/accounts', headers: auth })).json();
-    const check = (await t.app.inject({ method: 'POST', url: `/api/email/accounts/${accounts.items[0].id}/check`, headers: auth })).json();
+    const check = (
+      await t.app.inject({ method: 'POST', url: `/api/email/accounts/${accounts.items[0].id}/check`, headers: auth })
+    ).json();
     expect(check).toMatchObject({ ok: false, error_code: 'HOST_UNREACHABLE' });
     expect(check.error).toContain('mail.demo.invalid:993');
   });
@@ -32,15 +34,37 @@ describe('demo support inbox', () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/support/?status=new', headers: auth })).json();
     const inquiry = list.items[0];
     const before = t.mailer.sent.length;
-    const res = await t.app.inject({ method: 'POST', url: `/api/support/${inquiry.id}/reply`, headers: auth, payload: { text: 'תודה, בודקים ועונים.' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/support/${inquiry.id}/reply`,
+      headers: auth,
+      payload: { text: 'תודה, בודקים ועונים.' },
+    });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ state: 'sent', delivery: 'outbox', error: null, error_code: null });
     expect(t.mailer.sent).toHaveLength(before + 1);
-    expect(t.mailer.sent.at(-1)).toMatchObject({ to: inquiry.customer_email, text: 'תודה, בודקים ועונים.', inReplyTo: expect.stringMatching(/^</) });
-    expect((await t.app.inject({ method: 'GET', url: `/api/support/${inquiry.id}`, headers: auth })).json()).toMatchObject({ status: 'waiting' });
+    expect(t.mailer.sent.at(-1)).toMatchObject({
+      to: inquiry.customer_email,
+      text: 'תודה, בודקים ועונים.',
+      inReplyTo: expect.stringMatching(/^</),
+    });
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/support/${inquiry.id}`, headers: auth })).json(),
+    ).toMatchObject({ status: 'waiting' });
 
     // the composer's reply in the thread goes the same way
-    const composed = await t.app.inject({ method: 'POST', url: '/api/messages/send', headers: auth, payload: { channel: 'email', to: inquiry.customer_email, subject: 'x', content: 'עוד פרט', inquiry_id: inquiry.id } });
+    const composed = await t.app.inject({
+      method: 'POST',
+      url: '/api/messages/send',
+      headers: auth,
+      payload: {
+        channel: 'email',
+        to: inquiry.customer_email,
+        subject: 'x',
+        content: 'עוד פרט',
+        inquiry_id: inquiry.id,
+      },
+    });
     expect(composed.json()).toMatchObject({ state: 'sent', delivery: 'outbox' });
   });
 });

@@ -35,7 +35,11 @@ export async function rawMail(mail: MailSpec): Promise<string> {
 }
 
 export async function startImap(user: string, password: string): Promise<TestImap> {
-  const server = hoodiecrow({ plugins: ['ID', 'IDLE', 'UNSELECT', 'ENABLE'], users: { [user]: { password } }, storage: { INBOX: { messages: [] }, '': {} } });
+  const server = hoodiecrow({
+    plugins: ['ID', 'IDLE', 'UNSELECT', 'ENABLE'],
+    users: { [user]: { password } },
+    storage: { INBOX: { messages: [] }, '': {} },
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     port: (server.server.address() as AddressInfo).port,

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers';
 
 const GENERATED = path.resolve(import.meta.dirname, '../../definitions/wire/api.gen.ts');
-const HEADER = '// The API as the server describes it (OpenAPI), as types. Written by `npm run wire`; do not edit by hand.\n';
+const HEADER =
+  '// The API as the server describes it (OpenAPI), as types. Written by `npm run wire`; do not edit by hand.\n';
 
 interface OpenApi {
   paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
@@ -22,7 +23,12 @@ function answersOnly(document: OpenApi): OpenApi {
       Object.fromEntries(
         Object.entries(operations).map(([method, operation]) => [
           method,
-          { ...operation, responses: Object.fromEntries(Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2'))) },
+          {
+            ...operation,
+            responses: Object.fromEntries(
+              Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2')),
+            ),
+          },
         ]),
       ),
     ]),
@@ -35,7 +41,14 @@ describe('wire types', () => {
 
   it('definitions/wire/api.gen.ts is the server OpenAPI document as types', async () => {
     await t.app.ready();
-    const text = HEADER + astToString(await openapiTS(answersOnly(t.app.swagger() as OpenApi) as Parameters<typeof openapiTS>[0], { alphabetize: true, exportType: false }));
+    const text =
+      HEADER +
+      astToString(
+        await openapiTS(answersOnly(t.app.swagger() as OpenApi) as Parameters<typeof openapiTS>[0], {
+          alphabetize: true,
+          exportType: false,
+        }),
+      );
     if (process.env.UPDATE_WIRE) writeFileSync(GENERATED, text);
     expect(readFileSync(GENERATED, 'utf8'), 'run `npm run wire` after changing a route').toBe(text);
   });

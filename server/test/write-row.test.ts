@@ -10,7 +10,6 @@ import type { Tx } from '../src/db/client';
 import { productCategories, type User } from '../src/db/schema/index';
 import { backends, openTestDatabase, type TestDatabase } from './helpers';
 
-
 describe.each(backends)('writeRow (%s)', (backend) => {
   let t: TestDatabase;
   const updates: Array<{ row: Record<string, unknown>; previous: Record<string, unknown> }> = [];
@@ -29,13 +28,18 @@ describe.each(backends)('writeRow (%s)', (backend) => {
     },
     sample: () => ({ name: 'x' }),
   });
-  const write = (values: Record<string, unknown>, id?: number) => t.database.db.transaction((tx) => writeRow(tx as unknown as Tx, entity, values, { id, user, queue: null }));
+  const write = (values: Record<string, unknown>, id?: number) =>
+    t.database.db.transaction((tx) => writeRow(tx as unknown as Tx, entity, values, { id, user, queue: null }));
 
   let user: User;
   beforeAll(async () => {
     t = await openTestDatabase(backend);
     // a real staff account: each write records who made it (record_history)
-    user = (await createUser(t.database.db, { email: `staff.${backend}@example.com`, password: 'Staff-pass-2026', firstName: 'Staff' }))!;
+    user = (await createUser(t.database.db, {
+      email: `staff.${backend}@example.com`,
+      password: 'Staff-pass-2026',
+      firstName: 'Staff',
+    }))!;
   });
   afterAll(async () => t?.dispose());
 
@@ -55,7 +59,10 @@ describe.each(backends)('writeRow (%s)', (backend) => {
     const bottom = await write({ name: 'bottom', parent_id: middle.id });
     for (const parent of [top.id, bottom.id, middle.id]) {
       const refused = write({ parent_id: parent }, top.id as number);
-      await expect(refused).rejects.toMatchObject({ statusCode: 422, items: [{ loc: ['body', 'parent_id'], ctx: { code: 'tree_cycle' } }] });
+      await expect(refused).rejects.toMatchObject({
+        statusCode: 422,
+        items: [{ loc: ['body', 'parent_id'], ctx: { code: 'tree_cycle' } }],
+      });
     }
     // a move elsewhere in the tree is fine
     expect((await write({ parent_id: top.id }, bottom.id as number)).parent_id).toBe(top.id);
@@ -70,7 +77,10 @@ describe.each(backends)('writeRow (%s)', (backend) => {
     expect(updates[0]!.row).toMatchObject({ id: record.id, name: 'after' });
     // a hook that throws undoes the update with it
     await expect(write({ name: 'refused after' }, record.id as number)).rejects.toThrow('the hook refuses');
-    const [kept] = await t.database.db.select().from(productCategories).where(eq(productCategories.id, record.id as number));
+    const [kept] = await t.database.db
+      .select()
+      .from(productCategories)
+      .where(eq(productCategories.id, record.id as number));
     expect(kept!.name).toBe('after');
     // a create calls no update hook
     updates.length = 0;

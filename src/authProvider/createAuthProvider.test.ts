@@ -6,14 +6,24 @@ import { cookieVariant } from './cookieVariant';
 import { currentToken, TOKEN_STORAGE_KEY, tokenVariant } from './tokenVariant';
 import type { CurrentUser } from './types';
 
-const me: CurrentUser = { id: 'u1', email: 'dana@example.com', first_name: 'Dana', last_name: 'Levi', is_superuser: false, is_active: true };
+const me: CurrentUser = {
+  id: 'u1',
+  email: 'dana@example.com',
+  first_name: 'Dana',
+  last_name: 'Levi',
+  is_superuser: false,
+  is_active: true,
+};
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
 let answer: (url: string, init: RequestInit) => Response;
 
 const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 beforeEach(() => {
   calls = [];
@@ -40,12 +50,16 @@ describe('auth provider, variant A (token)', () => {
 
   it('without a token: checkAuth fails at once, to /login?redirect=<full path>, without asking the server', async () => {
     const auth = createAuthProvider(tokenVariant);
-    await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: '/login?redirect=%2Fshop%2Fauthors%3Fpage%3D2', message: false });
+    await expect(auth.checkAuth({})).rejects.toEqual({
+      redirectTo: '/login?redirect=%2Fshop%2Fauthors%3Fpage%3D2',
+      message: false,
+    });
     expect(calls).toHaveLength(0);
   });
 
   it('login lower-cases the e-mail, stores access_token, loads the user once and emits login', async () => {
-    answer = (url) => (url.endsWith('/auth/login') ? json(200, { access_token: 'tok', token_type: 'bearer' }) : json(200, me));
+    answer = (url) =>
+      url.endsWith('/auth/login') ? json(200, { access_token: 'tok', token_type: 'bearer' }) : json(200, me);
     const auth = createAuthProvider(tokenVariant);
     const events = recordEvents();
     await auth.login({ username: ' Dana@Example.COM ', password: 'secret' });
@@ -68,9 +82,16 @@ describe('auth provider, variant A (token)', () => {
   });
 
   it("a library app reader's account: login fails with the server's 403 and keeps no token", async () => {
-    answer = (url) => (url.endsWith('/auth/login') ? json(200, { access_token: 'tok', token_type: 'bearer' }) : url.endsWith('/auth/logout') ? json(200, {}) : json(403, { detail: 'An app reader cannot use the admin' }));
+    answer = (url) =>
+      url.endsWith('/auth/login')
+        ? json(200, { access_token: 'tok', token_type: 'bearer' })
+        : url.endsWith('/auth/logout')
+          ? json(200, {})
+          : json(403, { detail: 'An app reader cannot use the admin' });
     const auth = createAuthProvider(tokenVariant);
-    await expect(auth.login({ username: 'reader@example.com', password: 'secret' })).rejects.toMatchObject({ status: 403 });
+    await expect(auth.login({ username: 'reader@example.com', password: 'secret' })).rejects.toMatchObject({
+      status: 403,
+    });
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(auth.getCurrentUser()).toBeNull();
   });
@@ -88,7 +109,9 @@ describe('auth provider, variant A (token)', () => {
     answer = () => json(401, { detail: 'Could not validate credentials' });
     const other = createAuthProvider(tokenVariant);
     expect(await other.loadUser()).toBe(false);
-    await expect(other.checkAuth({})).rejects.toMatchObject({ redirectTo: expect.stringMatching(/^\/login\?redirect=/) });
+    await expect(other.checkAuth({})).rejects.toMatchObject({
+      redirectTo: expect.stringMatching(/^\/login\?redirect=/),
+    });
   });
 
   it('a token in the page address (reset links) overrides the stored one', () => {
@@ -98,10 +121,13 @@ describe('auth provider, variant A (token)', () => {
   });
 
   it('signup, recovery, reset and profile: the calls of SPEC section 7 and their events', async () => {
-    answer = (url) => (url.endsWith('/users/signup') || url.endsWith('/users/me') ? json(200, me) : json(200, { message: 'ok' }));
+    answer = (url) =>
+      url.endsWith('/users/signup') || url.endsWith('/users/me') ? json(200, me) : json(200, { message: 'ok' });
     const auth = createAuthProvider(tokenVariant);
     const events = recordEvents();
-    expect(await auth.signup({ email: 'Dana@Example.com', password: 'p', first_name: 'Dana', last_name: 'Levi' })).toEqual(me);
+    expect(
+      await auth.signup({ email: 'Dana@Example.com', password: 'p', first_name: 'Dana', last_name: 'Levi' }),
+    ).toEqual(me);
     expect(JSON.parse(calls[0].init.body as string).email).toBe('dana@example.com');
     await auth.recoverPassword(' Dana@Example.com');
     expect(calls[1].url).toMatch(/\/auth\/password-recovery$/);
@@ -154,7 +180,11 @@ describe('auth provider, variant B (cookie session)', () => {
     await auth.signup({ email: 'x@y.z', password: 'p', first_name: 'X', last_name: 'Y' });
     await auth.recoverPassword('x@y.z');
     await auth.resetPassword('tok', 'pw-123456');
-    expect(calls.map((c) => new URL(c.url, 'http://x').pathname)).toEqual(['/api/auth/register', '/api/auth/forgot-password', '/api/auth/reset-password']);
+    expect(calls.map((c) => new URL(c.url, 'http://x').pathname)).toEqual([
+      '/api/auth/register',
+      '/api/auth/forgot-password',
+      '/api/auth/reset-password',
+    ]);
     expect(JSON.parse(calls[2].init.body as string)).toEqual({ token: 'tok', password: 'pw-123456' });
   });
 });

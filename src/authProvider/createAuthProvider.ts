@@ -3,7 +3,14 @@ import { isApiError } from '../dataProvider/errors';
 import { http } from '../dataProvider/http';
 import { authEvents } from './events';
 import { loginPathFor } from './redirect';
-import { displayName, normaliseEmail, type CurrentUser, type PasswordChangeInput, type ProfileInput, type SignupInput } from './types';
+import {
+  displayName,
+  normaliseEmail,
+  type CurrentUser,
+  type PasswordChangeInput,
+  type ProfileInput,
+  type SignupInput,
+} from './types';
 import type { AuthVariant } from './variant';
 
 /** Who may do what on a resource: route name → rule given react-admin's action (resources without a rule are open to every signed-in user). */
@@ -50,7 +57,10 @@ const lastUser = {
   },
 };
 
-export function createAuthProvider(variant: AuthVariant, accessRules: () => AccessRules | Promise<AccessRules> = () => ({})): AppAuthProvider {
+export function createAuthProvider(
+  variant: AuthVariant,
+  accessRules: () => AccessRules | Promise<AccessRules> = () => ({}),
+): AppAuthProvider {
   let user: CurrentUser | null = null;
   let pending: Promise<CurrentUser | false> | null = null;
 

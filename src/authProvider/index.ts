@@ -19,7 +19,11 @@ let accessRules: Promise<AccessRules> | undefined;
 const loadAccessRules = () =>
   (accessRules ??= loadResources().then((resources) =>
     Object.fromEntries(
-      resources.flatMap((r) => (r.allows ? [[r.routeName, (user: CurrentUser, action: string) => r.allows!(user, actionOf(action))] as const] : [])),
+      resources.flatMap((r) =>
+        r.allows
+          ? [[r.routeName, (user: CurrentUser, action: string) => r.allows!(user, actionOf(action))] as const]
+          : [],
+      ),
     ),
   ));
 

@@ -8,8 +8,19 @@ import { actionOf, can, canScreen } from './permissions';
 import type { CurrentUser } from './types';
 
 const Icon = () => null;
-const staff = (permissions?: CurrentUser['permissions'], is_superuser = false): CurrentUser => ({ id: 'u', email: 'a@b.c', first_name: '', last_name: '', is_active: true, is_superuser, permissions });
-const sales = staff({ resources: { coupon: ['list', 'read', 'create'], pipeline: ['list', 'read'] }, screens: ['deals'] });
+const staff = (permissions?: CurrentUser['permissions'], is_superuser = false): CurrentUser => ({
+  id: 'u',
+  email: 'a@b.c',
+  first_name: '',
+  last_name: '',
+  is_active: true,
+  is_superuser,
+  permissions,
+});
+const sales = staff({
+  resources: { coupon: ['list', 'read', 'create'], pipeline: ['list', 'read'] },
+  screens: ['deals'],
+});
 
 describe('what a role lets a user do in the admin', () => {
   it('grants what the roles list, everything to superusers and `*`, and leaves a server without roles to decide', () => {
@@ -25,18 +36,62 @@ describe('what a role lets a user do in the admin', () => {
   });
 
   it("reads react-admin's actions in the server's words", () => {
-    expect(['list', 'show', 'edit', 'create', 'clone', 'delete', 'export', 'import'].map(actionOf)).toEqual(['list', 'read', 'update', 'create', 'create', 'delete', 'export', 'import']);
+    expect(['list', 'show', 'edit', 'create', 'clone', 'delete', 'export', 'import'].map(actionOf)).toEqual([
+      'list',
+      'read',
+      'update',
+      'create',
+      'create',
+      'delete',
+      'export',
+      'import',
+    ]);
   });
 
   it('shows a sales user no settings: what they may only read there stays off the menu', () => {
     const resources = [
-      defineResource({ name: 'coupons', path: 'shop/coupons', menu: 'shop', icon: Icon, api: crud('/c'), fields: { name: text() }, permission: 'coupon' }),
-      defineResource({ name: 'authors', path: 'shop/authors', menu: 'shop', icon: Icon, api: crud('/a'), fields: { name: text() }, permission: 'author' }),
-      defineResource({ name: 'pipelines', path: 'settings/pipelines', menu: 'settings', icon: Icon, api: crud('/p'), fields: { name: text() }, permission: 'pipeline', access: (u) => can(u, 'pipeline', 'update') }),
+      defineResource({
+        name: 'coupons',
+        path: 'shop/coupons',
+        menu: 'shop',
+        icon: Icon,
+        api: crud('/c'),
+        fields: { name: text() },
+        permission: 'coupon',
+      }),
+      defineResource({
+        name: 'authors',
+        path: 'shop/authors',
+        menu: 'shop',
+        icon: Icon,
+        api: crud('/a'),
+        fields: { name: text() },
+        permission: 'author',
+      }),
+      defineResource({
+        name: 'pipelines',
+        path: 'settings/pipelines',
+        menu: 'settings',
+        icon: Icon,
+        api: crud('/p'),
+        fields: { name: text() },
+        permission: 'pipeline',
+        access: (u) => can(u, 'pipeline', 'update'),
+      }),
     ];
     const routes: AppRoute[] = [
-      { path: '/deals', component: Icon, menu: { section: 'customers', label: 'deals', icon: Icon }, access: (u) => canScreen(u, 'deals') },
-      { path: '/support', component: Icon, menu: { section: 'customer_service', label: 'support', icon: Icon }, access: (u) => canScreen(u, 'support') },
+      {
+        path: '/deals',
+        component: Icon,
+        menu: { section: 'customers', label: 'deals', icon: Icon },
+        access: (u) => canScreen(u, 'deals'),
+      },
+      {
+        path: '/support',
+        component: Icon,
+        menu: { section: 'customer_service', label: 'support', icon: Icon },
+        access: (u) => canScreen(u, 'support'),
+      },
     ];
     const groups = menuGroups(resources, routes, sales, (key) => key);
     expect(groups.map((g) => [g.section, g.entries.map((e) => e.path)])).toEqual([
@@ -45,6 +100,11 @@ describe('what a role lets a user do in the admin', () => {
     ]);
     expect(resources[0].allows!(sales, 'create')).toBe(true);
     expect(resources[0].allows!(sales, 'delete')).toBe(false);
-    expect(menuGroups(resources, routes, staff(undefined, true), (key) => key).map((g) => g.section)).toEqual(['customers', 'shop', 'customer_service', 'settings']);
+    expect(menuGroups(resources, routes, staff(undefined, true), (key) => key).map((g) => g.section)).toEqual([
+      'customers',
+      'shop',
+      'customer_service',
+      'settings',
+    ]);
   });
 });

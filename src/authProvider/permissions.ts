@@ -6,7 +6,16 @@ import type { Action } from '../../definitions/entity/defineEntity';
 export type { Action };
 
 /** React-admin's access actions (canAccess, its buttons and pages) in the server's words. */
-const RA_ACTIONS: Record<string, Action> = { list: 'list', show: 'read', edit: 'update', create: 'create', clone: 'create', delete: 'delete', export: 'export', import: 'import' };
+const RA_ACTIONS: Record<string, Action> = {
+  list: 'list',
+  show: 'read',
+  edit: 'update',
+  create: 'create',
+  clone: 'create',
+  delete: 'delete',
+  export: 'export',
+  import: 'import',
+};
 export const actionOf = (raAction: string): Action => RA_ACTIONS[raAction] ?? 'read';
 
 const ALL = '*';

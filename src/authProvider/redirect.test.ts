@@ -22,7 +22,14 @@ describe('sign-in redirects (SPEC section 2)', () => {
   });
 
   it('never leaves the app and never returns to a sign-in page', () => {
-    for (const target of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/login', '/resetPassword?token=x']) {
+    for (const target of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login',
+      '/resetPassword?token=x',
+    ]) {
       expect(redirectTargetFrom(`?redirect=${encodeURIComponent(target)}`)).toBe('/');
     }
   });

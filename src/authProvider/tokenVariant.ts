@@ -20,7 +20,10 @@ export const tokenVariant: AuthVariant = {
   mayBeSignedIn: () => Boolean(storage.get(TOKEN_STORAGE_KEY)),
   async login(username, password) {
     const form = new URLSearchParams({ username, password });
-    const { access_token } = await http.post<{ access_token: string }>('/auth/login', undefined, { form, silent: true });
+    const { access_token } = await http.post<{ access_token: string }>('/auth/login', undefined, {
+      form,
+      silent: true,
+    });
     storage.set(TOKEN_STORAGE_KEY, access_token);
   },
   async logout() {

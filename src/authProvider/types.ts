@@ -5,7 +5,8 @@ type UserMe = ApiSchema<'UserMe'>;
  * The signed-in user as GET /users/me returns it. Its roles, grants and times are optional here: a user without grants
  * is left to the server to refuse (permissions.ts `can`), as a server without roles sends none.
  */
-export type CurrentUser = Omit<UserMe, 'role_ids' | 'permissions' | 'created_at' | 'updated_at'> & Partial<Pick<UserMe, 'role_ids' | 'permissions' | 'created_at' | 'updated_at'>>;
+export type CurrentUser = Omit<UserMe, 'role_ids' | 'permissions' | 'created_at' | 'updated_at'> &
+  Partial<Pick<UserMe, 'role_ids' | 'permissions' | 'created_at' | 'updated_at'>>;
 /** What the roles grant: actions per resource and the bespoke screens (`*`: all). */
 export type Grants = UserMe['permissions'];
 

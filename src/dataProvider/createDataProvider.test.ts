@@ -16,23 +16,53 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const provider = createDataProvider([
-  { routeName: 'settings/users', api: crud('/users/', { update: { method: 'PATCH' } }), writableFields: ['email', 'first_name', 'is_active'] },
-  { routeName: 'shop/shipping-options', api: crud('/ecommerce/shipping_option', { list: { path: '/ecommerce/shipping_options', filters: { active: 'active_only' } } }), writableFields: ['name', 'price'] },
-  { routeName: 'offset-things', api: crud('/things', { list: { paging: 'offset', sort: undefined, search: undefined } }), writableFields: [] },
-  { routeName: 'all-at-once', api: crud('/all', { list: { paging: 'none', search: undefined, sort: undefined } }), writableFields: [] },
+  {
+    routeName: 'settings/users',
+    api: crud('/users/', { update: { method: 'PATCH' } }),
+    writableFields: ['email', 'first_name', 'is_active'],
+  },
+  {
+    routeName: 'shop/shipping-options',
+    api: crud('/ecommerce/shipping_option', {
+      list: { path: '/ecommerce/shipping_options', filters: { active: 'active_only' } },
+    }),
+    writableFields: ['name', 'price'],
+  },
+  {
+    routeName: 'offset-things',
+    api: crud('/things', { list: { paging: 'offset', sort: undefined, search: undefined } }),
+    writableFields: [],
+  },
+  {
+    routeName: 'all-at-once',
+    api: crud('/all', { list: { paging: 'none', search: undefined, sort: undefined } }),
+    writableFields: [],
+  },
 ]);
 
-const params = { pagination: { page: 3, perPage: 25 }, sort: { field: 'name', order: 'DESC' as const }, filter: { q: 'dhl', active: true } };
+const params = {
+  pagination: { page: 3, perPage: 25 },
+  sort: { field: 'name', order: 'DESC' as const },
+  filter: { q: 'dhl', active: true },
+};
 
 describe('data provider', () => {
   it('translates getList: skip/limit, sort/order, q, route filters; reads {items,total}', async () => {
     body = { items: [{ id: 1, name: 'DHL' }], total: 51 };
-    expect(await provider.getList('shop/shipping-options', params)).toEqual({ data: [{ id: 1, name: 'DHL' }], total: 51 });
-    expect(calls[0].url).toBe('/api/ecommerce/shipping_options?active_only=true&q=dhl&sort=name&order=desc&skip=50&limit=25');
+    expect(await provider.getList('shop/shipping-options', params)).toEqual({
+      data: [{ id: 1, name: 'DHL' }],
+      total: 51,
+    });
+    expect(calls[0].url).toBe(
+      '/api/ecommerce/shipping_options?active_only=true&q=dhl&sort=name&order=desc&skip=50&limit=25',
+    );
   });
 
   it('uses offset/limit where the route does', () => {
-    expect(listQuery(crud('/x', { list: { paging: 'offset' } }).list!, params)).toMatchObject({ offset: 50, limit: 25 });
+    expect(listQuery(crud('/x', { list: { paging: 'offset' } }).list!, params)).toMatchObject({
+      offset: 50,
+      limit: 25,
+    });
   });
 
   it('pages, sorts and searches in the browser when the route answers the whole list', async () => {
@@ -41,10 +71,26 @@ describe('data provider', () => {
       { id: 2, name: 'a' },
       { id: 3, name: 'c' },
     ];
-    const result = await provider.getList('all-at-once', { pagination: { page: 1, perPage: 2 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
-    expect(result).toEqual({ data: [{ id: 2, name: 'a' }, { id: 1, name: 'b' }], total: 3 });
+    const result = await provider.getList('all-at-once', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    expect(result).toEqual({
+      data: [
+        { id: 2, name: 'a' },
+        { id: 1, name: 'b' },
+      ],
+      total: 3,
+    });
     expect(calls[0].url).toBe('/api/all');
-    expect(pageInBrowser(body as never, { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'C' } }, false)).toEqual({
+    expect(
+      pageInBrowser(
+        body as never,
+        { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'DESC' }, filter: { q: 'C' } },
+        false,
+      ),
+    ).toEqual({
       data: [{ id: 3, name: 'c' }],
       total: 1,
     });
@@ -65,13 +111,21 @@ describe('data provider', () => {
   it('PATCH sends only what changed; PUT sends every writable field', async () => {
     body = { id: 'u1', email: 'a@b.c', first_name: 'New', is_active: false };
     const previousData = { id: 'u1', email: 'a@b.c', first_name: 'Old', is_active: true };
-    const { data } = await provider.update('settings/users', { id: 'u1', data: { ...previousData, first_name: 'New', is_active: false }, previousData });
+    const { data } = await provider.update('settings/users', {
+      id: 'u1',
+      data: { ...previousData, first_name: 'New', is_active: false },
+      previousData,
+    });
     expect(calls[0]).toMatchObject({ url: '/api/users/u1', init: { method: 'PATCH' } });
     expect(JSON.parse(calls[0].init.body as string)).toEqual({ first_name: 'New', is_active: false });
     expect(data).toMatchObject({ id: 'u1', first_name: 'New' });
 
     body = { id: 3, name: 'Y', price: 1 };
-    await provider.update('shop/shipping-options', { id: 3, data: { id: 3, name: 'Y', price: 1 }, previousData: { id: 3, name: 'Y', price: 2 } });
+    await provider.update('shop/shipping-options', {
+      id: 3,
+      data: { id: 3, name: 'Y', price: 1 },
+      previousData: { id: 3, name: 'Y', price: 2 },
+    });
     expect(calls[1].init.method).toBe('PUT');
     expect(JSON.parse(calls[1].init.body as string)).toEqual({ name: 'Y', price: 1 });
   });
@@ -91,7 +145,9 @@ describe('data provider', () => {
   });
 
   it('refuses a record without id before calling (Invalid endpoint)', async () => {
-    await expect(provider.getOne('shop/shipping-options', { id: undefined as never })).rejects.toMatchObject({ status: 0 });
+    await expect(provider.getOne('shop/shipping-options', { id: undefined as never })).rejects.toMatchObject({
+      status: 0,
+    });
     expect(calls).toHaveLength(0);
   });
 });
@@ -99,19 +155,33 @@ describe('data provider', () => {
 describe('data provider over a factory entity (entityApi)', () => {
   const entities = createDataProvider([
     { routeName: 'shop/product-categories', api: entityApi('/ecommerce/product_category'), writableFields: ['name'] },
-    { routeName: 'shop/events', api: entityApi('/ecommerce/event'), writableFields: ['title', 'repeat'], updatableFields: ['title'] },
+    {
+      routeName: 'shop/events',
+      api: entityApi('/ecommerce/event'),
+      writableFields: ['title', 'repeat'],
+      updatableFields: ['title'],
+    },
   ]);
 
   it('sends create-only fields when creating, never when changing', async () => {
     body = { id: 4 };
     await entities.create('shop/events', { data: { title: 'ערב', repeat: 'weekly' } });
-    await entities.update('shop/events', { id: 4, data: { id: 4, title: 'ערב', repeat: 'weekly' }, previousData: { id: 4 } });
-    expect(calls.map((c) => JSON.parse(String(c.init.body)))).toEqual([{ title: 'ערב', repeat: 'weekly' }, { title: 'ערב' }]);
+    await entities.update('shop/events', {
+      id: 4,
+      data: { id: 4, title: 'ערב', repeat: 'weekly' },
+      previousData: { id: 4 },
+    });
+    expect(calls.map((c) => JSON.parse(String(c.init.body)))).toEqual([
+      { title: 'ערב', repeat: 'weekly' },
+      { title: 'ערב' },
+    ]);
   });
 
   it('fetches many records in one request with ids=', async () => {
     body = { items: [{ id: 3 }, { id: 7 }], total: 2 };
-    expect(await entities.getMany('shop/product-categories', { ids: [3, 7] })).toEqual({ data: [{ id: 3 }, { id: 7 }] });
+    expect(await entities.getMany('shop/product-categories', { ids: [3, 7] })).toEqual({
+      data: [{ id: 3 }, { id: 7 }],
+    });
     expect(calls.map((c) => c.url)).toEqual(['/api/ecommerce/product_category?ids=3%2C7&limit=2']);
   });
 

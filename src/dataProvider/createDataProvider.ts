@@ -22,7 +22,10 @@ export const normaliseList = (body: unknown): { items: RaRecord[]; total: number
   return { items, total: typeof total === 'number' ? total : items.length };
 };
 
-export function listQuery(endpoint: ListEndpoint, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>): Record<string, QueryValue> {
+export function listQuery(
+  endpoint: ListEndpoint,
+  params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>,
+): Record<string, QueryValue> {
   const query: Record<string, QueryValue> = {};
   const { q, ...filters } = (params.filter ?? {}) as Record<string, QueryValue>;
   for (const [name, value] of Object.entries(filters)) query[endpoint.filters?.[name] ?? name] = value;
@@ -42,10 +45,15 @@ const pickFields = (data: Record<string, unknown>, fields: string[]) =>
 
 /** Only what changed, for PATCH. */
 const changedFields = (data: Record<string, unknown>, previous: Record<string, unknown> | undefined) =>
-  previous ? Object.fromEntries(Object.entries(data).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(previous[k]))) : data;
+  previous
+    ? Object.fromEntries(Object.entries(data).filter(([k, v]) => JSON.stringify(v) !== JSON.stringify(previous[k])))
+    : data;
 
 /** The wording of a refused write: the resource's field labels; a form (meta.form) shows the messages on its fields. */
-const errorContext = (resource: string, meta: unknown): ErrorContext => ({ resource, form: (meta as { form?: unknown } | undefined)?.form === true });
+const errorContext = (resource: string, meta: unknown): ErrorContext => ({
+  resource,
+  form: (meta as { form?: unknown } | undefined)?.form === true,
+});
 
 const unsupported = (resource: string, operation: string) =>
   Promise.reject(new Error(`${resource} has no ${operation} endpoint`));
@@ -82,7 +90,9 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
         const query = { ids: params.ids.join(','), limit: params.ids.length };
         return { data: normaliseList(await request(api.list.path, { query, signal: params.signal })).items as never[] };
       }
-      const data = await Promise.all(params.ids.map((id) => provider.getOne(resource, { id, signal: params.signal }).then((r) => r.data)));
+      const data = await Promise.all(
+        params.ids.map((id) => provider.getOne(resource, { id, signal: params.signal }).then((r) => r.data)),
+      );
       return { data };
     },
 
@@ -94,7 +104,9 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
       const { api, writableFields } = get(resource);
       if (!api.create) return unsupported(resource, 'create');
       const json = pickFields(params.data as Record<string, unknown>, writableFields);
-      return { data: await request(api.create, { method: 'POST', json, context: errorContext(resource, params.meta) }) };
+      return {
+        data: await request(api.create, { method: 'POST', json, context: errorContext(resource, params.meta) }),
+      };
     },
 
     async update(resource, params) {
@@ -102,7 +114,11 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
       if (!api.update) return unsupported(resource, 'update');
       let json = pickFields(params.data as Record<string, unknown>, updatableFields ?? writableFields);
       if (api.update.method === 'PATCH') json = changedFields(json, params.previousData);
-      const data = await request<RaRecord>(withId(api.update.path, params.id), { method: api.update.method, json, context: errorContext(resource, params.meta) });
+      const data = await request<RaRecord>(withId(api.update.path, params.id), {
+        method: api.update.method,
+        json,
+        context: errorContext(resource, params.meta),
+      });
       return { data: { ...params.previousData, ...data, id: data?.id ?? params.id } };
     },
 
@@ -113,7 +129,9 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
         await request(`${api.bulk}/update`, { method: 'POST', json: { ids: params.ids, data } });
         return { data: params.ids };
       }
-      await Promise.all(params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: {} as RaRecord })));
+      await Promise.all(
+        params.ids.map((id) => provider.update(resource, { id, data: params.data, previousData: {} as RaRecord })),
+      );
       return { data: params.ids };
     },
 
@@ -127,7 +145,10 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
     async deleteMany(resource, params) {
       const { api } = get(resource);
       if (api.bulk) {
-        const answer = await request<{ ids?: RaRecord['id'][] }>(`${api.bulk}/delete`, { method: 'POST', json: { ids: params.ids } });
+        const answer = await request<{ ids?: RaRecord['id'][] }>(`${api.bulk}/delete`, {
+          method: 'POST',
+          json: { ids: params.ids },
+        });
         return { data: answer?.ids ?? params.ids };
       }
       await Promise.all(params.ids.map((id) => provider.delete(resource, { id })));

@@ -40,7 +40,11 @@ type CrudOverrides = {
   delete?: string | false;
 };
 
-const defaultList: Omit<ListEndpoint, 'path'> = { paging: 'skip', search: 'q', sort: { field: 'sort', order: 'order' } };
+const defaultList: Omit<ListEndpoint, 'path'> = {
+  paging: 'skip',
+  search: 'q',
+  sort: { field: 'sort', order: 'order' },
+};
 
 const join = (base: string, tail: string) => `${base.replace(/\/+$/, '')}/${tail}`;
 
@@ -53,7 +57,8 @@ const join = (base: string, tail: string) => `${base.replace(/\/+$/, '')}/${tail
  */
 export function crud(base: string, overrides: CrudOverrides = {}): ResourceApi {
   const item = join(base, '{id}');
-  const pick = <T>(value: T | false | undefined, fallback: T): T | undefined => (value === false ? undefined : value ?? fallback);
+  const pick = <T>(value: T | false | undefined, fallback: T): T | undefined =>
+    value === false ? undefined : (value ?? fallback);
   return {
     list: overrides.list === false ? undefined : { ...defaultList, path: base, ...overrides.list },
     one: pick(overrides.one, item),

@@ -75,7 +75,15 @@ export function fieldNameFromLoc(loc: Array<string | number>): string {
 const isoTypes = /^(datetime|date|time)_/;
 const typeNamePattern = /^([a-z]+)_(parsing|type)$/;
 /** Types of that pattern with a message of their own. */
-const NAMED_TYPES = new Set(['int_parsing', 'int_type', 'float_parsing', 'float_type', 'decimal_parsing', 'decimal_type', 'string_type']);
+const NAMED_TYPES = new Set([
+  'int_parsing',
+  'int_type',
+  'float_parsing',
+  'float_type',
+  'decimal_parsing',
+  'decimal_type',
+  'string_type',
+]);
 
 /**
  * The text after the field name for one pydantic issue. A reason the server names by a code (ctx.code, or a
@@ -86,11 +94,15 @@ export function validationText(issue: ValidationIssue, t: Translate): string {
   const code = issue.ctx?.code;
   const generic = typeText(issue, t);
   // the code's text may name the reason's context (`%{name}`)
-  return typeof code === 'string' && code ? t(`errors.validation.codes.${code}`, { ...issue.ctx, _: generic }) : generic;
+  return typeof code === 'string' && code
+    ? t(`errors.validation.codes.${code}`, { ...issue.ctx, _: generic })
+    : generic;
 }
 
 function typeText(issue: ValidationIssue, t: Translate): string {
-  const typed = typeNamePattern.exec(issue.type) ?? (issue.type === 'enum' || issue.type === 'literal_error' ? [issue.type, issue.type.split('_')[0]] : null);
+  const typed =
+    typeNamePattern.exec(issue.type) ??
+    (issue.type === 'enum' || issue.type === 'literal_error' ? [issue.type, issue.type.split('_')[0]] : null);
   if (typed && !isoTypes.test(issue.type) && !NAMED_TYPES.has(issue.type)) {
     const name = typed[1];
     return t('errors.validation.invalid_type', { type: t(`errors.validation.types.${name}`, { _: name }) });
@@ -103,7 +115,10 @@ function typeText(issue: ValidationIssue, t: Translate): string {
  * The i18n key and its values that word a validation issue of this type: the server's 422 items, and the admin's own
  * form checks of a defined entity's fields (they name problems with the same types).
  */
-export function issueMessage(issue: Pick<ValidationIssue, 'type' | 'loc' | 'msg' | 'ctx'>): { message: string; args: Record<string, unknown> } {
+export function issueMessage(issue: Pick<ValidationIssue, 'type' | 'loc' | 'msg' | 'ctx'>): {
+  message: string;
+  args: Record<string, unknown>;
+} {
   const { type, ctx = {} } = issue;
   const lastSegment = String(issue.loc[issue.loc.length - 1] ?? '');
   const count = (key: string) => Number(ctx[key] ?? 0);
@@ -145,7 +160,8 @@ export function issueMessage(issue: Pick<ValidationIssue, 'type' | 'loc' | 'msg'
       return key('codes.value_error', { _: issue.msg });
   }
   if (isoTypes.test(type)) return key('datetime');
-  const typed = typeNamePattern.exec(type) ?? (type === 'enum' || type === 'literal_error' ? [type, type.split('_')[0]] : null);
+  const typed =
+    typeNamePattern.exec(type) ?? (type === 'enum' || type === 'literal_error' ? [type, type.split('_')[0]] : null);
   if (typed) return key('invalid_type', { type: typed[1] });
   return key(`codes.${type}`, { _: issue.msg });
 }
@@ -250,7 +266,9 @@ export function describeHttpError(
     const fieldMessages = validationMessages(detail, t, context.resource);
     const onFields = context.form ? fieldMessages.filter((m) => m.path.length > 0) : [];
     // A form shows these on its fields: the toast says the save was refused, and what belongs to no field.
-    const told = onFields.length ? [t('errors.validation.see_fields'), ...fieldMessages.filter((m) => m.path.length === 0).map((m) => m.message)] : fieldMessages.map((m) => m.message);
+    const told = onFields.length
+      ? [t('errors.validation.see_fields'), ...fieldMessages.filter((m) => m.path.length === 0).map((m) => m.message)]
+      : fieldMessages.map((m) => m.message);
     return { message: told.join('\n'), fieldMessages };
   }
   if (typeof detail === 'string' && detail) return { message: detailText(detail, t) };
@@ -266,7 +284,13 @@ export function describeHttpError(
 }
 
 /** Builds the ApiError for a response. */
-export function apiErrorFor(status: number, body: unknown, t: Translate, statusText = '', context: ErrorContext = {}): ApiError {
+export function apiErrorFor(
+  status: number,
+  body: unknown,
+  t: Translate,
+  statusText = '',
+  context: ErrorContext = {},
+): ApiError {
   const { message, fieldMessages } = describeHttpError(status, body, t, statusText, context);
   const detail = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).detail : undefined;
   return new ApiError(message, status, detail, fieldMessages);

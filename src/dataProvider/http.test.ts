@@ -35,19 +35,29 @@ describe('HTTP client', () => {
   });
 
   it('reports failures to the global handler; a 401 also signs out', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ detail: 'Not authenticated' }), { status: 401, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ detail: 'Not authenticated' }), {
+        status: 401,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     await expect(request('/authors/')).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual(['unauthorized:/authors/', 'error:401:נדרשת התחברות. נא להיכנס למערכת.']);
   });
 
   it('a network failure is status 0; silent calls stay silent', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(request('/authors/', { silent: true })).rejects.toMatchObject({ status: 0, message: 'אירעה שגיאת רשת. נא לבדוק את החיבור.' });
+    await expect(request('/authors/', { silent: true })).rejects.toMatchObject({
+      status: 0,
+      message: 'אירעה שגיאת רשת. נא לבדוק את החיבור.',
+    });
     expect(seen).toEqual([]);
   });
 
   it('sends JSON with credentials and answers the parsed body (null for 204)', async () => {
-    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ id: 1 }), { status: 201, headers: { 'content-type': 'application/json' } }));
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ id: 1 }), { status: 201, headers: { 'content-type': 'application/json' } }),
+    );
     expect(await request('/authors/', { method: 'POST', json: { name: 'A' } })).toEqual({ id: 1 });
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"name":"A"}' });

@@ -124,21 +124,27 @@ async function send<T>(path: string, method: string, options: Omit<RequestOption
  * send the bearer token). Resolves with the response; rejects without reporting (the caller retries).
  */
 export async function openEventStream(path: string, signal: AbortSignal): Promise<Response> {
-  const response = await fetch(buildUrl(path), { credentials: 'include', headers: { Accept: 'text/event-stream', ...auth.headers() }, signal });
+  const response = await fetch(buildUrl(path), {
+    credentials: 'include',
+    headers: { Accept: 'text/event-stream', ...auth.headers() },
+    signal,
+  });
   if (!response.ok || !response.body) throw new ApiError(response.statusText, response.status);
   return response;
 }
 
 /** Shorthands. */
 export const http = {
-  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'GET' }),
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    request<T>(path, { ...options, method: 'GET' }),
   post: <T = unknown>(path: string, json?: unknown, options?: Omit<RequestOptions, 'method' | 'json'>) =>
     request<T>(path, { ...options, method: 'POST', json }),
   put: <T = unknown>(path: string, json?: unknown, options?: Omit<RequestOptions, 'method' | 'json'>) =>
     request<T>(path, { ...options, method: 'PUT', json }),
   patch: <T = unknown>(path: string, json?: unknown, options?: Omit<RequestOptions, 'method' | 'json'>) =>
     request<T>(path, { ...options, method: 'PATCH', json }),
-  delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) => request<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
 };
 
 export interface UploadOptions {
@@ -161,7 +167,8 @@ export function upload<T = unknown>(path: string, form: FormData, options: Uploa
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     for (const [name, value] of Object.entries(auth.headers())) xhr.setRequestHeader(name, value);
-    if (onProgress) xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+    if (onProgress)
+      xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
     const fail = (error: ApiError) => {
       report(error, 'POST', path, silent);
       reject(error);
@@ -184,11 +191,19 @@ export function upload<T = unknown>(path: string, form: FormData, options: Uploa
 }
 
 /** A GET that answers 2xx, with the same credentials and error handling as `request` (the body left to the caller). */
-async function fetchOk(path: string, accept: string, options: Pick<RequestOptions, 'query' | 'silent' | 'signal'>): Promise<Response> {
+async function fetchOk(
+  path: string,
+  accept: string,
+  options: Pick<RequestOptions, 'query' | 'silent' | 'signal'>,
+): Promise<Response> {
   const { query, silent, signal } = options;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), { credentials: 'include', headers: { Accept: accept, ...auth.headers() }, signal });
+    response = await fetch(buildUrl(path, query), {
+      credentials: 'include',
+      headers: { Accept: accept, ...auth.headers() },
+      signal,
+    });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const error = apiErrorFor(0, null, translate);
@@ -202,12 +217,19 @@ async function fetchOk(path: string, accept: string, options: Pick<RequestOption
 }
 
 /** A file from the API (a PDF, an export) as a Blob, with the same credentials and error handling as `request`. */
-export async function requestBlob(path: string, options: Pick<RequestOptions, 'query' | 'silent' | 'signal'> = {}): Promise<Blob> {
+export async function requestBlob(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'silent' | 'signal'> = {},
+): Promise<Blob> {
   return (await fetchOk(path, '*/*', options)).blob();
 }
 
 /** A stream of JSON lines (NDJSON) from the API: `onLine` gets each value as it arrives (for progress). */
-export async function requestLines(path: string, onLine: (value: unknown) => void, options: Pick<RequestOptions, 'query' | 'silent' | 'signal'> = {}): Promise<void> {
+export async function requestLines(
+  path: string,
+  onLine: (value: unknown) => void,
+  options: Pick<RequestOptions, 'query' | 'silent' | 'signal'> = {},
+): Promise<void> {
   const response = await fetchOk(path, 'application/x-ndjson', options);
   const lines = (text: string) => text.split('\n').forEach((line) => line.trim() && onLine(JSON.parse(line)));
   if (!response.body) return lines(await response.text());

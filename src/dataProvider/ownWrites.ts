@@ -18,7 +18,8 @@ const endedListeners = new Set<() => void>();
 const done: Done[] = [];
 
 const trimmed = (path: string) => `/${path.split('?')[0]!.replace(/^\/+|\/+$/g, '')}`;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A write goes out: call the answer with what it answered (`{answer}`), or with nothing when it failed. */
 export function beginWrite(method: string, path: string): (outcome?: { answer: unknown }) => void {
@@ -47,7 +48,8 @@ export function onWriteEnded(listener: () => void): () => void {
 }
 
 /** Resolves once none of this tab's writes is waiting for its answer. */
-export const ownWritesSettled = (): Promise<void> => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve)));
+export const ownWritesSettled = (): Promise<void> =>
+  inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
 
 /** Whether `path` (a write's) is the record's own, under `recordPath` (`/person`) with its id, or a creation there. */
 const writesRecord = (path: string, recordPath: string, id: unknown) => {
@@ -58,7 +60,11 @@ const writesRecord = (path: string, recordPath: string, id: unknown) => {
 /** Whether `fresh` (a record under `recordPath`, read again) is a version one of this tab's own writes made. */
 export function isOwnVersion(recordPath: string, fresh: { id?: unknown }): boolean {
   return done.some(
-    ({ path, answer }) => writesRecord(path, recordPath, fresh.id) && isRecord(answer) && String(answer.id) === String(fresh.id) && !recordChanged(answer, fresh),
+    ({ path, answer }) =>
+      writesRecord(path, recordPath, fresh.id) &&
+      isRecord(answer) &&
+      String(answer.id) === String(fresh.id) &&
+      !recordChanged(answer, fresh),
   );
 }
 

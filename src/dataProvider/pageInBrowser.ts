@@ -20,7 +20,14 @@ export function pageInBrowser(
 ): GetListResult {
   const q = text(params.filter?.q).trim();
   // every word in the record's values, the Hebrew-aware way (as the server searches: db/text-search.ts)
-  const searched = (item: RaRecord) => matchesQuery(Object.values(item).filter((v) => typeof v !== 'object').map(text).join(' '), q);
+  const searched = (item: RaRecord) =>
+    matchesQuery(
+      Object.values(item)
+        .filter((v) => typeof v !== 'object')
+        .map(text)
+        .join(' '),
+      q,
+    );
   let rows = q && !serverSearched ? items.filter(searched) : items;
   const { field, order } = params.sort ?? { field: '', order: 'ASC' };
   if (field) {

@@ -11,6 +11,7 @@ describe('the read retry rule', () => {
   });
 
   it('shows a definite answer at once', () => {
-    for (const status of [401, 403, 404, 409, 418, 422, 429, 500]) expect(shouldRetry(0, new ApiError('x', status))).toBe(false);
+    for (const status of [401, 403, 404, 409, 418, 422, 429, 500])
+      expect(shouldRetry(0, new ApiError('x', status))).toBe(false);
   });
 });

@@ -15,4 +15,5 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** The admin's one query client: its retry rule for every read. */
-export const createQueryClient = (): QueryClient => new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });
+export const createQueryClient = (): QueryClient =>
+  new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });

@@ -25,7 +25,15 @@ import { OtpInput } from '../widgets/otp/OtpInput';
 import type { TableRow } from './childTable';
 import { keepAllowed } from '../../definitions/forms/patterns';
 import { optionText } from '../../definitions/forms/answers';
-import { optionFromText, optionValue, OTP_DEFAULT_LENGTH, RATING_DEFAULT_MAX, type FieldError, type FormElement, type FormOption } from '../../definitions/forms/rules';
+import {
+  optionFromText,
+  optionValue,
+  OTP_DEFAULT_LENGTH,
+  RATING_DEFAULT_MAX,
+  type FieldError,
+  type FormElement,
+  type FormOption,
+} from '../../definitions/forms/rules';
 
 const RichTextField = lazy(() => import('../widgets/richText/RichTextField'));
 // The heavier widgets come with the first element of their kind (a customer's phone fetches only what its form uses):
@@ -33,9 +41,15 @@ const RichTextField = lazy(() => import('../widgets/richText/RichTextField'));
 // the upload field and the table with its row reordering.
 const EmailAnswer = lazyWithReload(() => import('./WidgetAnswers').then((m) => ({ default: m.EmailAnswer })));
 const PhoneAnswer = lazyWithReload(() => import('./WidgetAnswers').then((m) => ({ default: m.PhoneAnswer })));
-const SignatureInput = lazyWithReload(() => import('../widgets/signature/SignatureInput').then((m) => ({ default: m.SignatureInput })));
-const FormUploadField = lazyWithReload(() => import('../widgets/files/FormUploadField').then((m) => ({ default: m.FormUploadField })));
-const ChildTableInput = lazyWithReload(() => import('../widgets/childTable/ChildTableInput').then((m) => ({ default: m.ChildTableInput })));
+const SignatureInput = lazyWithReload(() =>
+  import('../widgets/signature/SignatureInput').then((m) => ({ default: m.SignatureInput })),
+);
+const FormUploadField = lazyWithReload(() =>
+  import('../widgets/files/FormUploadField').then((m) => ({ default: m.FormUploadField })),
+);
+const ChildTableInput = lazyWithReload(() =>
+  import('../widgets/childTable/ChildTableInput').then((m) => ({ default: m.ChildTableInput })),
+);
 
 export interface FieldInputProps {
   element: FormElement;
@@ -54,7 +68,8 @@ export function useFieldErrorText() {
   return (error: FieldError | undefined, element?: FormElement): string | undefined => {
     if (!error) return undefined;
     const message = translate(`forms.errors.${error.code}`, { limit: error.limit ?? '' });
-    if (element?.kind === 'array' || element?.kind === 'bagelform') return error.column ? translate('forms.errors.inside') : message;
+    if (element?.kind === 'array' || element?.kind === 'bagelform')
+      return error.column ? translate('forms.errors.inside') : message;
     if (error.row && error.column) {
       const column = element?.columns?.find((c) => c.fieldname === error.column)?.label ?? error.column;
       return translate('forms.errors.cell', { row: error.row, column, message });
@@ -64,10 +79,12 @@ export function useFieldErrorText() {
 }
 
 /** An option's lasting name: a radio option's own id, else its value. */
-const optionKey = (option: FormOption): string => (typeof option === 'object' && option.id ? option.id : String(optionValue(option)));
+const optionKey = (option: FormOption): string =>
+  typeof option === 'object' && option.id ? option.id : String(optionValue(option));
 
 /** What an option says on the page, in the reader's language. */
-export const optionLabel = (option: FormOption, translate: (key: string) => string): string => optionText(option, { yes: translate('forms.renderer.yes'), no: translate('forms.renderer.no') });
+export const optionLabel = (option: FormOption, translate: (key: string) => string): string =>
+  optionText(option, { yes: translate('forms.renderer.yes'), no: translate('forms.renderer.no') });
 
 /** One element's input; while a widget's code is on the way, its label stands in. */
 export function FieldInput(props: FieldInputProps) {
@@ -87,13 +104,47 @@ function InputOfKind({ element, value, onChange, onBlur, onSettle, error, disabl
   const label = element.label;
   const required = Boolean(element.required);
   const options = element.options ?? [];
-  const common = { label, required, disabled, error: Boolean(error), helperText: helper, fullWidth: true, onBlur, placeholder: element.placeholder } as const;
+  const common = {
+    label,
+    required,
+    disabled,
+    error: Boolean(error),
+    helperText: helper,
+    fullWidth: true,
+    onBlur,
+    placeholder: element.placeholder,
+  } as const;
 
   switch (element.kind) {
     case 'email':
-      return <EmailAnswer value={value} onChange={onChange} onBlur={onBlur} error={errorText} label={label} required={required} disabled={disabled} help={element.help} placeholder={element.placeholder} onSettle={settle} />;
+      return (
+        <EmailAnswer
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          error={errorText}
+          label={label}
+          required={required}
+          disabled={disabled}
+          help={element.help}
+          placeholder={element.placeholder}
+          onSettle={settle}
+        />
+      );
     case 'tel':
-      return <PhoneAnswer value={value} onChange={onChange} onBlur={onBlur} error={errorText} label={label} required={required} disabled={disabled} help={element.help} placeholder={element.placeholder} />;
+      return (
+        <PhoneAnswer
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          error={errorText}
+          label={label}
+          required={required}
+          disabled={disabled}
+          help={element.help}
+          placeholder={element.placeholder}
+        />
+      );
     case 'text':
     case 'textarea':
       return (
@@ -169,7 +220,15 @@ function InputOfKind({ element, value, onChange, onBlur, onSettle, error, disabl
           {...common}
           name={element.id}
           select
-          value={element.multiple ? (Array.isArray(value) ? value.map(String) : []) : value === null || value === undefined ? '' : String(value)}
+          value={
+            element.multiple
+              ? Array.isArray(value)
+                ? value.map(String)
+                : []
+              : value === null || value === undefined
+                ? ''
+                : String(value)
+          }
           onChange={(e) => {
             const picked = e.target.value as unknown;
             const toValue = (text: string) => optionFromText(options, text) ?? text;
@@ -194,7 +253,17 @@ function InputOfKind({ element, value, onChange, onBlur, onSettle, error, disabl
       if (element.kind === 'check' && options.length === 0) {
         return (
           <FormControl error={Boolean(error)} required={required} disabled={disabled}>
-            <FormControlLabel control={<Checkbox name={element.id} checked={value === true} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />} label={`${label}${required ? ' *' : ''}`} />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={element.id}
+                  checked={value === true}
+                  onChange={(e) => onChange(e.target.checked)}
+                  onBlur={onBlur}
+                />
+              }
+              label={`${label}${required ? ' *' : ''}`}
+            />
             {helper && <FormHelperText>{helper}</FormHelperText>}
           </FormControl>
         );
@@ -204,19 +273,41 @@ function InputOfKind({ element, value, onChange, onBlur, onSettle, error, disabl
         <FormControl component="fieldset" error={Boolean(error)} required={required} disabled={disabled} fullWidth>
           <FormLabel component="legend">{label}</FormLabel>
           {element.kind === 'radio' ? (
-            <RadioGroup name={element.id} value={value === null || value === undefined ? '' : String(value)} onChange={(e) => onChange(optionFromText(options, e.target.value) ?? e.target.value)}>
+            <RadioGroup
+              name={element.id}
+              value={value === null || value === undefined ? '' : String(value)}
+              onChange={(e) => onChange(optionFromText(options, e.target.value) ?? e.target.value)}
+            >
               {options.map((option) => (
                 <FormControlLabel
                   key={optionKey(option)}
                   value={String(optionValue(option))}
-                  control={<Radio slotProps={{ input: { 'data-option-id': optionKey(option) } as React.InputHTMLAttributes<HTMLInputElement> }} />}
+                  control={
+                    <Radio
+                      slotProps={{
+                        input: { 'data-option-id': optionKey(option) } as React.InputHTMLAttributes<HTMLInputElement>,
+                      }}
+                    />
+                  }
                   label={
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.25 }}>
-                      {typeof option === 'object' && option.imgSrc && <Box component="img" src={option.imgSrc} alt={option.imgAlt ?? ''} sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }} />}
+                      {typeof option === 'object' && option.imgSrc && (
+                        <Box
+                          component="img"
+                          src={option.imgSrc}
+                          alt={option.imgAlt ?? ''}
+                          sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }}
+                        />
+                      )}
                       <span>
                         {optionLabel(option, translate)}
                         {typeof option === 'object' && option.subLabel && (
-                          <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                          <Typography
+                            component="span"
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ display: 'block' }}
+                          >
                             {option.subLabel}
                           </Typography>
                         )}
@@ -254,7 +345,15 @@ function InputOfKind({ element, value, onChange, onBlur, onSettle, error, disabl
     }
     case 'color':
       return (
-        <TextField {...common} name={element.id} type="color" value={typeof value === 'string' && value ? value : '#000000'} onChange={(e) => onChange(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} sx={{ maxWidth: 200 }} />
+        <TextField
+          {...common}
+          name={element.id}
+          type="color"
+          value={typeof value === 'string' && value ? value : '#000000'}
+          onChange={(e) => onChange(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ maxWidth: 200 }}
+        />
       );
     case 'range': {
       const min = typeof element.min === 'number' ? element.min : 0;
@@ -262,7 +361,16 @@ function InputOfKind({ element, value, onChange, onBlur, onSettle, error, disabl
       return (
         <FormControl error={Boolean(error)} fullWidth disabled={disabled}>
           <FormLabel>{`${label}${required ? ' *' : ''}`}</FormLabel>
-          <Slider value={typeof value === 'number' ? value : min} min={min} max={max} step={element.step ?? 1} valueLabelDisplay="auto" onChange={(_, v) => onChange(v as number)} slotProps={{ input: { 'aria-label': label } }} sx={{ mx: 1, width: 'calc(100% - 16px)' }} />
+          <Slider
+            value={typeof value === 'number' ? value : min}
+            min={min}
+            max={max}
+            step={element.step ?? 1}
+            valueLabelDisplay="auto"
+            onChange={(_, v) => onChange(v as number)}
+            slotProps={{ input: { 'aria-label': label } }}
+            sx={{ mx: 1, width: 'calc(100% - 16px)' }}
+          />
           {helper && <FormHelperText>{helper}</FormHelperText>}
         </FormControl>
       );
@@ -271,7 +379,13 @@ function InputOfKind({ element, value, onChange, onBlur, onSettle, error, disabl
       return (
         <FormControl error={Boolean(error)} disabled={disabled}>
           <FormLabel>{`${label}${required ? ' *' : ''}`}</FormLabel>
-          <Rating name={element.id} value={typeof value === 'number' ? value : null} max={typeof element.max === 'number' ? element.max : RATING_DEFAULT_MAX} onChange={(_, v) => onChange(v)} disabled={disabled} />
+          <Rating
+            name={element.id}
+            value={typeof value === 'number' ? value : null}
+            max={typeof element.max === 'number' ? element.max : RATING_DEFAULT_MAX}
+            onChange={(_, v) => onChange(v)}
+            disabled={disabled}
+          />
           {helper && <FormHelperText>{helper}</FormHelperText>}
         </FormControl>
       );
@@ -308,7 +422,16 @@ function InputOfKind({ element, value, onChange, onBlur, onSettle, error, disabl
     case 'richtext':
       return (
         <Suspense fallback={<Typography color="text.secondary">{label}</Typography>}>
-          <RichTextField label={label} value={typeof value === 'string' ? value : ''} onChange={onChange} onBlur={onBlur} required={required} disabled={disabled} error={Boolean(error)} helperText={helper} />
+          <RichTextField
+            label={label}
+            value={typeof value === 'string' ? value : ''}
+            onChange={onChange}
+            onBlur={onBlur}
+            required={required}
+            disabled={disabled}
+            error={Boolean(error)}
+            helperText={helper}
+          />
         </Suspense>
       );
     case 'array':
@@ -327,7 +450,12 @@ function InputOfKind({ element, value, onChange, onBlur, onSettle, error, disabl
           error={Boolean(error)}
           helperText={helper}
           disabled={disabled}
-          labels={{ add: translate('forms.renderer.add_row'), delete: (row) => translate('forms.renderer.delete_row', { row }), drag: (row) => translate('forms.renderer.drag_row', { row }), empty: translate('forms.renderer.no_rows') }}
+          labels={{
+            add: translate('forms.renderer.add_row'),
+            delete: (row) => translate('forms.renderer.delete_row', { row }),
+            drag: (row) => translate('forms.renderer.drag_row', { row }),
+            empty: translate('forms.renderer.no_rows'),
+          }}
         />
       );
   }

@@ -19,7 +19,16 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { FieldInput, useFieldErrorText } from './FieldInput';
 import { useFormContext } from './formContext';
-import { ARRAY_DEFAULT_MAX, initialAnswers, isContainer, schemaOf, visibility, type Answers, type FieldError, type FormElement } from '../../definitions/forms/rules';
+import {
+  ARRAY_DEFAULT_MAX,
+  initialAnswers,
+  isContainer,
+  schemaOf,
+  visibility,
+  type Answers,
+  type FieldError,
+  type FormElement,
+} from '../../definitions/forms/rules';
 
 interface GroupProps {
   element: FormElement;
@@ -34,7 +43,8 @@ interface GroupProps {
   disabled?: boolean;
 }
 
-const asAnswers = (value: unknown): Answers => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Answers) : {});
+const asAnswers = (value: unknown): Answers =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Answers) : {};
 
 /** The fields inside a group the person has left ('item/field' or 'field'): each shows its own error from then on. */
 function useLeftFields() {
@@ -57,7 +67,8 @@ function useLeftFields() {
 }
 
 /** The group's own sentence: kept when the error is its own, or when a wrong field inside shows its message. */
-const groupText = (error: FieldError | undefined, errorText: string | undefined, showsInside: boolean) => (error?.column && !showsInside ? undefined : errorText);
+const groupText = (error: FieldError | undefined, errorText: string | undefined, showsInside: boolean) =>
+  error?.column && !showsInside ? undefined : errorText;
 
 export function ArrayField({ element, value, onChange, onBlur, error, errorText, revealed, disabled }: GroupProps) {
   const translate = useTranslate();
@@ -70,7 +81,9 @@ export function ArrayField({ element, value, onChange, onBlur, error, errorText,
     const found = error?.items?.[index + 1]?.[id];
     return found && (revealed || left.has(`${index}/${id}`)) ? found : undefined;
   };
-  const showsInside = items.some((_, index) => Object.keys(error?.items?.[index + 1] ?? {}).some((id) => errorInside(index, id)));
+  const showsInside = items.some((_, index) =>
+    Object.keys(error?.items?.[index + 1] ?? {}).some((id) => errorInside(index, id)),
+  );
   const ownText = groupText(error, errorText, showsInside);
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
@@ -80,7 +93,13 @@ export function ArrayField({ element, value, onChange, onBlur, error, errorText,
       </Typography>
       <Stack spacing={1.5}>
         {items.map((item, index) => (
-          <Paper key={index} variant="outlined" sx={{ p: 1.5 }} role="group" aria-label={translate('forms.renderer.item', { label: element.label, number: index + 1 })}>
+          <Paper
+            key={index}
+            variant="outlined"
+            sx={{ p: 1.5 }}
+            role="group"
+            aria-label={translate('forms.renderer.item', { label: element.label, number: index + 1 })}
+          >
             <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
               <Typography variant="subtitle2" sx={{ flex: 1 }}>
                 {translate('forms.renderer.item', { label: element.label, number: index + 1 })}
@@ -118,7 +137,13 @@ export function ArrayField({ element, value, onChange, onBlur, error, errorText,
           {translate('forms.renderer.no_items')}
         </Typography>
       )}
-      <Button size="small" startIcon={<Add />} sx={{ mt: 1 }} disabled={disabled || items.length >= max} onClick={() => onChange([...items, initialAnswers(schema)])}>
+      <Button
+        size="small"
+        startIcon={<Add />}
+        sx={{ mt: 1 }}
+        disabled={disabled || items.length >= max}
+        onClick={() => onChange([...items, initialAnswers(schema)])}
+      >
         {translate('forms.renderer.add_item')}
       </Button>
       {(ownText || element.help) && <FormHelperText error={Boolean(ownText)}>{ownText ?? element.help}</FormHelperText>}
@@ -126,20 +151,37 @@ export function ArrayField({ element, value, onChange, onBlur, error, errorText,
   );
 }
 
-export function NestedFormField({ element, value, onChange, onBlur, error, errorText, revealed, disabled }: GroupProps) {
+export function NestedFormField({
+  element,
+  value,
+  onChange,
+  onBlur,
+  error,
+  errorText,
+  revealed,
+  disabled,
+}: GroupProps) {
   const translate = useTranslate();
   const { nested } = useFormContext();
   const left = useLeftFields();
   const schema = element.form ? nested[element.form] : undefined;
-  if (!schema) return <Alert severity="warning">{translate('forms.renderer.no_nested', { name: element.form ?? '' })}</Alert>;
+  if (!schema)
+    return <Alert severity="warning">{translate('forms.renderer.no_nested', { name: element.form ?? '' })}</Alert>;
   const answers = { ...initialAnswers(schema), ...asAnswers(value) };
   const errorInside = (id: string): FieldError | undefined => {
     const found = error?.fields?.[id];
     return found && (revealed || left.has(id)) ? found : undefined;
   };
-  const ownText = groupText(error, errorText, Object.keys(error?.fields ?? {}).some((id) => errorInside(id)));
+  const ownText = groupText(
+    error,
+    errorText,
+    Object.keys(error?.fields ?? {}).some((id) => errorInside(id)),
+  );
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: ownText ? 'error.main' : 'divider', borderRadius: 1, p: 1.5, m: 0, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: ownText ? 'error.main' : 'divider', borderRadius: 1, p: 1.5, m: 0, minWidth: 0 }}
+    >
       <Typography component="legend" variant="subtitle1" sx={{ px: 0.5 }}>
         {element.label}
         {element.required ? ' *' : ''}
@@ -178,9 +220,20 @@ export interface FieldListProps {
 export function FieldList({ elements, answers, shown, onChange, onBlur, errorOf, revealed, disabled }: FieldListProps) {
   const errorText = useFieldErrorText();
   const field = (element: FormElement) => {
-    const props = { element, value: answers[element.id], onChange: (value: unknown) => onChange(element.id, value), onBlur: () => onBlur?.(element.id), error: errorOf(element.id), disabled };
-    if (element.kind === 'array') return <ArrayField {...props} errorText={errorText(props.error, element)} revealed={revealed?.(element.id)} />;
-    if (element.kind === 'bagelform') return <NestedFormField {...props} errorText={errorText(props.error, element)} revealed={revealed?.(element.id)} />;
+    const props = {
+      element,
+      value: answers[element.id],
+      onChange: (value: unknown) => onChange(element.id, value),
+      onBlur: () => onBlur?.(element.id),
+      error: errorOf(element.id),
+      disabled,
+    };
+    if (element.kind === 'array')
+      return <ArrayField {...props} errorText={errorText(props.error, element)} revealed={revealed?.(element.id)} />;
+    if (element.kind === 'bagelform')
+      return (
+        <NestedFormField {...props} errorText={errorText(props.error, element)} revealed={revealed?.(element.id)} />
+      );
     return <FieldInput {...props} onSettle={() => onBlur?.(element.id)} />;
   };
   return (

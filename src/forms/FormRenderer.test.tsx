@@ -15,16 +15,40 @@ const schema: FormSchema = {
       title: 'About you',
       elements: [
         { id: 'name', kind: 'text', label: 'Name', required: true },
-        { id: 'kids', kind: 'radio', label: 'Kids?', options: [{ value: 'yes', label: 'Yes please' }, { value: 'no', label: 'No thanks' }], required: true },
+        {
+          id: 'kids',
+          kind: 'radio',
+          label: 'Kids?',
+          options: [
+            { value: 'yes', label: 'Yes please' },
+            { value: 'no', label: 'No thanks' },
+          ],
+          required: true,
+        },
       ],
     },
-    { id: 'two', title: 'Kids', when: { field: 'kids', op: 'equals', value: 'yes' }, elements: [{ id: 'count', kind: 'number', label: 'How many', required: true, min: 1, max: 9 }] },
-    { id: 'three', title: 'Code', elements: [{ id: 'code', kind: 'otp', label: 'Code', required: true, max_length: 4 }] },
+    {
+      id: 'two',
+      title: 'Kids',
+      when: { field: 'kids', op: 'equals', value: 'yes' },
+      elements: [{ id: 'count', kind: 'number', label: 'How many', required: true, min: 1, max: 9 }],
+    },
+    {
+      id: 'three',
+      title: 'Code',
+      elements: [{ id: 'code', kind: 'otp', label: 'Code', required: true, max_length: 4 }],
+    },
   ],
 };
 
-function renderForm(onSubmit = vi.fn(async () => undefined), form: FormSchema = schema, nested: Record<string, FormSchema> = {}) {
-  const i18nProvider = polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en', [], { allowMissing: true });
+function renderForm(
+  onSubmit = vi.fn(async () => undefined),
+  form: FormSchema = schema,
+  nested: Record<string, FormSchema> = {},
+) {
+  const i18nProvider = polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en', [], {
+    allowMissing: true,
+  });
   const user = userEvent.setup();
   render(
     <AdminContext i18nProvider={i18nProvider} store={memoryStore()}>
@@ -80,14 +104,30 @@ describe('FormRenderer', () => {
           id: 'one',
           title: '',
           elements: [
-            { id: 'names', kind: 'row', label: '', elements: [{ id: 'first', kind: 'text', label: 'First', required: true }, { id: 'last', kind: 'text', label: 'Last' }] },
-            { id: 'guests', kind: 'array', label: 'Guest', elements: [{ id: 'name', kind: 'text', label: 'Guest name', required: true }] },
+            {
+              id: 'names',
+              kind: 'row',
+              label: '',
+              elements: [
+                { id: 'first', kind: 'text', label: 'First', required: true },
+                { id: 'last', kind: 'text', label: 'Last' },
+              ],
+            },
+            {
+              id: 'guests',
+              kind: 'array',
+              label: 'Guest',
+              elements: [{ id: 'name', kind: 'text', label: 'Guest name', required: true }],
+            },
             { id: 'day', kind: 'date', label: 'Day', required: true, min: '2024-01-01' },
           ],
         },
       ],
     };
-    const { user, onSubmit } = renderForm(vi.fn(async () => undefined), form);
+    const { user, onSubmit } = renderForm(
+      vi.fn(async () => undefined),
+      form,
+    );
     expect(screen.getByTestId('row-names')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /First/ }), 'Dana');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -105,20 +145,35 @@ describe('FormRenderer', () => {
     await user.click(day.querySelector<HTMLElement>('[role="spinbutton"]')!);
     await user.keyboard('29');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ first: 'Dana', guests: [{ name: 'Omer' }], day: '2024-02-29' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ first: 'Dana', guests: [{ name: 'Omer' }], day: '2024-02-29' }),
+    );
   });
 
-  it("shows every wrong field of a repeating group its own message: one the person left at once, all of them on sending", async () => {
+  it('shows every wrong field of a repeating group its own message: one the person left at once, all of them on sending', async () => {
     const form: FormSchema = {
       steps: [
         {
           id: 'one',
           title: '',
-          elements: [{ id: 'guests', kind: 'array', label: 'Guest', elements: [{ id: 'name', kind: 'text', label: 'Guest name', required: true }, { id: 'email', kind: 'email', label: 'Guest e-mail' }] }],
+          elements: [
+            {
+              id: 'guests',
+              kind: 'array',
+              label: 'Guest',
+              elements: [
+                { id: 'name', kind: 'text', label: 'Guest name', required: true },
+                { id: 'email', kind: 'email', label: 'Guest e-mail' },
+              ],
+            },
+          ],
         },
       ],
     };
-    const { user, onSubmit } = renderForm(vi.fn(async () => undefined), form);
+    const { user, onSubmit } = renderForm(
+      vi.fn(async () => undefined),
+      form,
+    );
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.click(screen.getByRole('button', { name: 'Add' }));
     const [firstEmail, secondEmail] = await screen.findAllByRole('textbox', { name: /Guest e-mail/ });
@@ -149,14 +204,25 @@ describe('FormRenderer', () => {
           id: 'one',
           title: '',
           elements: [
-            { id: 'stars', kind: 'radio', label: 'Stars', options: [{ id: 'one', value: 1, label: 'One star' }, { id: 'two', value: 2, label: 'Two stars' }] },
+            {
+              id: 'stars',
+              kind: 'radio',
+              label: 'Stars',
+              options: [
+                { id: 'one', value: 1, label: 'One star' },
+                { id: 'two', value: 2, label: 'Two stars' },
+              ],
+            },
             { id: 'agree', kind: 'select', label: 'Agree', options: [true, false] },
             { id: 'days', kind: 'check', label: 'Days', options: [1, 3] },
           ],
         },
       ],
     };
-    const { user, onSubmit } = renderForm(vi.fn(async () => undefined), form);
+    const { user, onSubmit } = renderForm(
+      vi.fn(async () => undefined),
+      form,
+    );
     const two = screen.getByLabelText(/Two stars/);
     expect(two).toHaveAttribute('data-option-id', 'two');
     await user.click(two);
@@ -168,32 +234,86 @@ describe('FormRenderer', () => {
   });
 
   it("shows the server's reason on the field it names inside a nested form's nested form, and inside its group's item", async () => {
-    const address: FormSchema = { steps: [{ id: 'a', title: '', elements: [{ id: 'street', kind: 'text', label: 'Street' }] }] };
-    const contact: FormSchema = {
-      steps: [{ id: 'c', title: '', elements: [{ id: 'home', kind: 'bagelform', label: 'Home', form: 'address' }, { id: 'kids', kind: 'array', label: 'Kid', elements: [{ id: 'kid_name', kind: 'text', label: 'Kid name' }] }] }],
+    const address: FormSchema = {
+      steps: [{ id: 'a', title: '', elements: [{ id: 'street', kind: 'text', label: 'Street' }] }],
     };
-    const form: FormSchema = { steps: [{ id: 'one', title: '', elements: [{ id: 'emergency', kind: 'bagelform', label: 'Contact', form: 'contact' }] }] };
+    const contact: FormSchema = {
+      steps: [
+        {
+          id: 'c',
+          title: '',
+          elements: [
+            { id: 'home', kind: 'bagelform', label: 'Home', form: 'address' },
+            {
+              id: 'kids',
+              kind: 'array',
+              label: 'Kid',
+              elements: [{ id: 'kid_name', kind: 'text', label: 'Kid name' }],
+            },
+          ],
+        },
+      ],
+    };
+    const form: FormSchema = {
+      steps: [
+        { id: 'one', title: '', elements: [{ id: 'emergency', kind: 'bagelform', label: 'Contact', form: 'contact' }] },
+      ],
+    };
     // the server knows more than the page: the street is too long there, the kid's name a pattern it refuses
     const refusal = new ApiError('Unprocessable', 422, [
-      { type: 'value_error', loc: ['body', 'data', 'emergency', 'home', 'street'], msg: 'Value error, too long', input: 'x', ctx: { code: 'too_long', limit: 3 } },
-      { type: 'value_error', loc: ['body', 'data', 'emergency', 'kids', 0, 'kid_name'], msg: 'Value error, pattern', input: 'y', ctx: { code: 'pattern' } },
+      {
+        type: 'value_error',
+        loc: ['body', 'data', 'emergency', 'home', 'street'],
+        msg: 'Value error, too long',
+        input: 'x',
+        ctx: { code: 'too_long', limit: 3 },
+      },
+      {
+        type: 'value_error',
+        loc: ['body', 'data', 'emergency', 'kids', 0, 'kid_name'],
+        msg: 'Value error, pattern',
+        input: 'y',
+        ctx: { code: 'pattern' },
+      },
     ]);
-    const { user, onSubmit } = renderForm(vi.fn(async () => Promise.reject(refusal)), form, { contact, address });
+    const { user, onSubmit } = renderForm(
+      vi.fn(async () => Promise.reject(refusal)),
+      form,
+      { contact, address },
+    );
     await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Herzl');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     await user.type(screen.getByRole('textbox', { name: 'Kid name' }), 'Dana');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ emergency: { home: { street: 'Herzl' }, kids: [{ kid_name: 'Dana' }] } }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ emergency: { home: { street: 'Herzl' }, kids: [{ kid_name: 'Dana' }] } }),
+    );
     expect(await screen.findByText('Too long (at most 3 characters)')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveAccessibleDescription('Too long (at most 3 characters)');
-    expect(screen.getByRole('textbox', { name: 'Kid name' })).toHaveAccessibleDescription('This holds characters not allowed here');
+    expect(screen.getByRole('textbox', { name: 'Street' })).toHaveAccessibleDescription(
+      'Too long (at most 3 characters)',
+    );
+    expect(screen.getByRole('textbox', { name: 'Kid name' })).toHaveAccessibleDescription(
+      'This holds characters not allowed here',
+    );
     expect(screen.getByText('Please correct the marked fields')).toBeInTheDocument();
   });
-  it("asks a phone answer on the phone widget (a country picker, sent as +972…) and an e-mail on the e-mail widget", async () => {
+  it('asks a phone answer on the phone widget (a country picker, sent as +972…) and an e-mail on the e-mail widget', async () => {
     const form: FormSchema = {
-      steps: [{ id: 'one', title: '', elements: [{ id: 'phone', kind: 'tel', label: 'Phone', required: true }, { id: 'mail', kind: 'email', label: 'E-mail' }] }],
+      steps: [
+        {
+          id: 'one',
+          title: '',
+          elements: [
+            { id: 'phone', kind: 'tel', label: 'Phone', required: true },
+            { id: 'mail', kind: 'email', label: 'E-mail' },
+          ],
+        },
+      ],
     };
-    const { user, onSubmit } = renderForm(vi.fn(async () => undefined), form);
+    const { user, onSubmit } = renderForm(
+      vi.fn(async () => undefined),
+      form,
+    );
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
     const phone = screen.getByRole('textbox', { name: /Phone/ });

@@ -14,7 +14,20 @@ import { useTranslate } from 'react-admin';
 import { isApiError } from '../dataProvider/errors';
 import { FieldList } from './FieldList';
 import { FormContext, type FormContextValue } from './formContext';
-import { fieldsOf, gatherLeaves, initialAnswers, validateAnswers, validateSubmission, visibility, type Answers, type ErrorPath, type FieldError, type FieldErrorCode, type FormSchema, type PlacedError } from '../../definitions/forms/rules';
+import {
+  fieldsOf,
+  gatherLeaves,
+  initialAnswers,
+  validateAnswers,
+  validateSubmission,
+  visibility,
+  type Answers,
+  type ErrorPath,
+  type FieldError,
+  type FieldErrorCode,
+  type FormSchema,
+  type PlacedError,
+} from '../../definitions/forms/rules';
 import { clampStep, firstStep, goToStep, nextStep, previousStep, stepWalk, walkDelays, type StepState } from './steps';
 
 export type SubmitState = 'idle' | 'submitting' | 'success' | 'error';
@@ -40,17 +53,42 @@ export interface FormRendererProps {
 function serverErrors(error: unknown): Record<string, FieldError> {
   if (!isApiError(error) || error.status !== 422 || !Array.isArray(error.body.detail)) return {};
   const found: Record<string, PlacedError[]> = {};
-  for (const item of error.body.detail as Array<{ loc?: unknown[]; ctx?: { code?: string; limit?: number | string; row?: number; column?: string } }>) {
+  for (const item of error.body.detail as Array<{
+    loc?: unknown[];
+    ctx?: { code?: string; limit?: number | string; row?: number; column?: string };
+  }>) {
     const [, where, field, ...path] = item.loc ?? [];
-    if (where !== 'data' || typeof field !== 'string' || !path.every((step) => typeof step === 'string' || (typeof step === 'number' && Number.isInteger(step) && step >= 0))) continue;
+    if (
+      where !== 'data' ||
+      typeof field !== 'string' ||
+      !path.every(
+        (step) => typeof step === 'string' || (typeof step === 'number' && Number.isInteger(step) && step >= 0),
+      )
+    )
+      continue;
     const ctx = item.ctx ?? {};
-    const leaf: FieldError = { code: (ctx.code as FieldErrorCode) ?? 'type', ...(ctx.limit !== undefined ? { limit: ctx.limit } : {}), ...(ctx.row ? { row: ctx.row } : {}), ...(ctx.column ? { column: ctx.column } : {}) };
+    const leaf: FieldError = {
+      code: (ctx.code as FieldErrorCode) ?? 'type',
+      ...(ctx.limit !== undefined ? { limit: ctx.limit } : {}),
+      ...(ctx.row ? { row: ctx.row } : {}),
+      ...(ctx.column ? { column: ctx.column } : {}),
+    };
     (found[field] ??= []).push({ path: path as ErrorPath, error: leaf });
   }
   return Object.fromEntries(Object.entries(found).map(([field, leaves]) => [field, gatherLeaves(leaves)!]));
 }
 
-export function FormRenderer({ schema, stepValidation = true, onSubmit, successMessage, onSuccess, header, disabled, nested, upload }: FormRendererProps) {
+export function FormRenderer({
+  schema,
+  stepValidation = true,
+  onSubmit,
+  successMessage,
+  onSuccess,
+  header,
+  disabled,
+  nested,
+  upload,
+}: FormRendererProps) {
   const translate = useTranslate();
   const [answers, setAnswers] = useState<Answers>(() => initialAnswers(schema));
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -94,12 +132,27 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
   const context = useMemo<FormContextValue>(() => ({ nested: nested ?? {}, upload }), [nested, upload]);
   const checks = useMemo(() => ({ nested: nested ?? {} }), [nested]);
   const liveErrors = useMemo(() => validateAnswers(schema, answers, undefined, checks), [schema, answers, checks]);
-  const stepValid = (id: string) => Object.keys(validateAnswers(schema, answers, steps.find((s) => s.id === id), checks)).length === 0;
+  const stepValid = (id: string) =>
+    Object.keys(
+      validateAnswers(
+        schema,
+        answers,
+        steps.find((s) => s.id === id),
+        checks,
+      ),
+    ).length === 0;
 
-  const errorOf = (id: string): FieldError | undefined => shownErrors[id] ?? (touched.has(id) || revealed.has(id) ? liveErrors[id] : undefined);
-  const reveal = (errors: Record<string, FieldError>) => setRevealed((current) => new Set([...current, ...Object.keys(errors)]));
+  const errorOf = (id: string): FieldError | undefined =>
+    shownErrors[id] ?? (touched.has(id) || revealed.has(id) ? liveErrors[id] : undefined);
+  const reveal = (errors: Record<string, FieldError>) =>
+    setRevealed((current) => new Set([...current, ...Object.keys(errors)]));
   const showStepErrors = (id: string) => {
-    const errors = validateAnswers(schema, answers, steps.find((s) => s.id === id), checks);
+    const errors = validateAnswers(
+      schema,
+      answers,
+      steps.find((s) => s.id === id),
+      checks,
+    );
     setShownErrors((current) => ({ ...current, ...errors }));
     reveal(errors);
   };
@@ -111,7 +164,10 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
   };
 
   const go = (target: number) => {
-    const next = target > state.current ? goToStep(state, target, stepIds, stepValid, stepValidation) : goToStep(state, target, stepIds, () => true);
+    const next =
+      target > state.current
+        ? goToStep(state, target, stepIds, stepValid, stepValidation)
+        : goToStep(state, target, stepIds, () => true);
     if (stepValidation && next.current < target) showStepErrors(stepIds[next.current]!);
     moveTo(next);
   };
@@ -174,7 +230,12 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
       {header}
       {steps.length > 1 && (
         <>
-          <Stepper nonLinear activeStep={state.current} alternativeLabel sx={{ mb: 2, display: { xs: 'none', sm: 'flex' } }}>
+          <Stepper
+            nonLinear
+            activeStep={state.current}
+            alternativeLabel
+            sx={{ mb: 2, display: { xs: 'none', sm: 'flex' } }}
+          >
             {steps.map((s, index) => (
               <Step key={s.id} completed={state.validated.includes(s.id) && index !== state.current}>
                 <StepButton onClick={() => go(index)}>{s.title}</StepButton>
@@ -205,11 +266,17 @@ export function FormRenderer({ schema, stepValidation = true, onSubmit, successM
         </Alert>
       )}
       <Box sx={{ display: 'flex', gap: 1, mt: 3, justifyContent: 'space-between' }}>
-        <Button onClick={() => moveTo(previousStep(state, stepIds))} disabled={state.current === 0} sx={{ visibility: steps.length > 1 ? 'visible' : 'hidden' }}>
+        <Button
+          onClick={() => moveTo(previousStep(state, stepIds))}
+          disabled={state.current === 0}
+          sx={{ visibility: steps.length > 1 ? 'visible' : 'hidden' }}
+        >
           {translate('forms.renderer.back')}
         </Button>
         <Button type="submit" variant="contained" disabled={status === 'submitting' || disabled || moving}>
-          {isLast ? translate(status === 'submitting' ? 'forms.renderer.submitting' : 'forms.renderer.submit') : translate('forms.renderer.next')}
+          {isLast
+            ? translate(status === 'submitting' ? 'forms.renderer.submitting' : 'forms.renderer.submit')
+            : translate('forms.renderer.next')}
         </Button>
       </Box>
     </Box>

@@ -13,7 +13,13 @@ import type { AppLocale } from '../i18n/locales';
 provideCatalog('en', en);
 
 export function PreviewLanguage({ locale, children }: { locale: AppLocale; children: ReactNode }) {
-  const provider = useMemo(() => polyglotI18nProvider(() => catalogOf(locale, []) as unknown as TranslationMessages, locale, [], { allowMissing: true }), [locale]);
+  const provider = useMemo(
+    () =>
+      polyglotI18nProvider(() => catalogOf(locale, []) as unknown as TranslationMessages, locale, [], {
+        allowMissing: true,
+      }),
+    [locale],
+  );
   return (
     <I18nContext.Provider value={provider}>
       <Box dir={locale === 'he' ? 'rtl' : 'ltr'} lang={locale}>

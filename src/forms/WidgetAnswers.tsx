@@ -18,10 +18,29 @@ interface Props {
   placeholder?: string;
 }
 
-export function EmailAnswer({ label, required, disabled, help, placeholder, onSettle, ...answer }: Props & { onSettle(text: string): void }) {
+export function EmailAnswer({
+  label,
+  required,
+  disabled,
+  help,
+  placeholder,
+  onSettle,
+  ...answer
+}: Props & { onSettle(text: string): void }) {
   return (
     <WidgetAnswer {...answer}>
-      {(source) => <EmailInput source={source} label={label} isRequired={required} disabled={disabled} helperText={help ?? false} placeholder={placeholder} fullWidth onDebouncedChange={(text) => onSettle(text.trim())} />}
+      {(source) => (
+        <EmailInput
+          source={source}
+          label={label}
+          isRequired={required}
+          disabled={disabled}
+          helperText={help ?? false}
+          placeholder={placeholder}
+          fullWidth
+          onDebouncedChange={(text) => onSettle(text.trim())}
+        />
+      )}
     </WidgetAnswer>
   );
 }
@@ -29,7 +48,18 @@ export function EmailAnswer({ label, required, disabled, help, placeholder, onSe
 export function PhoneAnswer({ label, required, disabled, help, placeholder, ...answer }: Props) {
   return (
     <WidgetAnswer {...answer}>
-      {(source) => <PhoneInput source={source} defaultCountry={PHONE_RULE_COUNTRY} label={label} isRequired={required} disabled={disabled} helperText={help ?? false} placeholder={placeholder} fullWidth />}
+      {(source) => (
+        <PhoneInput
+          source={source}
+          defaultCountry={PHONE_RULE_COUNTRY}
+          label={label}
+          isRequired={required}
+          disabled={disabled}
+          helperText={help ?? false}
+          placeholder={placeholder}
+          fullWidth
+        />
+      )}
     </WidgetAnswer>
   );
 }

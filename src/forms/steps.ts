@@ -21,11 +21,21 @@ export function clampStep(state: StepState, stepIds: readonly string[]): StepSta
  * Go to step `target` (an index into `stepIds`). `isValid` says whether a step's answers are valid; with step
  * validation off every step passes.
  */
-export function goToStep(state: StepState, target: number, stepIds: readonly string[], isValid: (stepId: string) => boolean, stepValidation = true): StepState {
+export function goToStep(
+  state: StepState,
+  target: number,
+  stepIds: readonly string[],
+  isValid: (stepId: string) => boolean,
+  stepValidation = true,
+): StepState {
   const current = clampStep(state, stepIds).current;
   if (target < 0 || target >= stepIds.length || target === current) return { ...state, current };
   if (target < current) return { ...state, current: target };
-  if (stepIds[target] && state.validated.includes(stepIds[target]) && stepIds.slice(current, target).every((id) => state.validated.includes(id))) {
+  if (
+    stepIds[target] &&
+    state.validated.includes(stepIds[target]) &&
+    stepIds.slice(current, target).every((id) => state.validated.includes(id))
+  ) {
     return { ...state, current: target };
   }
   const validated = [...state.validated];
@@ -37,10 +47,15 @@ export function goToStep(state: StepState, target: number, stepIds: readonly str
   return { current: target, validated };
 }
 
-export const nextStep = (state: StepState, stepIds: readonly string[], isValid: (stepId: string) => boolean, stepValidation = true): StepState =>
-  goToStep(state, clampStep(state, stepIds).current + 1, stepIds, isValid, stepValidation);
+export const nextStep = (
+  state: StepState,
+  stepIds: readonly string[],
+  isValid: (stepId: string) => boolean,
+  stepValidation = true,
+): StepState => goToStep(state, clampStep(state, stepIds).current + 1, stepIds, isValid, stepValidation);
 
-export const previousStep = (state: StepState, stepIds: readonly string[]): StepState => goToStep(state, clampStep(state, stepIds).current - 1, stepIds, () => true);
+export const previousStep = (state: StepState, stepIds: readonly string[]): StepState =>
+  goToStep(state, clampStep(state, stepIds).current - 1, stepIds, () => true);
 
 /** SPEC section 9 'Multi-step form': the wait after Next before the next step shows, and between steps passed over. */
 export const STEP_WAIT_AFTER_NEXT_MS = 400;
@@ -53,4 +68,5 @@ export function stepWalk(from: number, to: number): number[] {
 }
 
 /** How long after the move each step of the walk shows: 400 ms to the first, then 100 ms apart. */
-export const walkDelays = (walk: readonly number[]): number[] => walk.map((_, i) => STEP_WAIT_AFTER_NEXT_MS + i * STEP_WAIT_BETWEEN_MS);
+export const walkDelays = (walk: readonly number[]): number[] =>
+  walk.map((_, i) => STEP_WAIT_AFTER_NEXT_MS + i * STEP_WAIT_BETWEEN_MS);

@@ -28,12 +28,16 @@ describe('i18n provider', () => {
 
   it('labels resources under their route path too (shop/authors → authors)', () => {
     expect(i18nProvider.translate('resources.shop/authors.name', { smart_count: 2 })).toBe('סופרים');
-    expect(withResourceAliases({ resources: { a: { name: 'A' } } }, { 'x/a': 'a' })).toEqual({ resources: { a: { name: 'A' }, 'x/a': { name: 'A' } } });
+    expect(withResourceAliases({ resources: { a: { name: 'A' } } }, { 'x/a': 'a' })).toEqual({
+      resources: { a: { name: 'A' }, 'x/a': { name: 'A' } },
+    });
   });
 
   it("adds a resource folder's own messages under its name and route path", () => {
     const messages = { he: { name: 'קטגוריה |||| קטגוריות' }, en: { name: 'Category |||| Categories' } };
-    const tree = catalogOf('en', [{ name: 'cats', routeName: 'shop/cats', messages }]) as { resources: Record<string, unknown> };
+    const tree = catalogOf('en', [{ name: 'cats', routeName: 'shop/cats', messages }]) as {
+      resources: Record<string, unknown>;
+    };
     expect(tree.resources.cats).toEqual(messages.en);
     expect(tree.resources['shop/cats']).toEqual(messages.en);
   });

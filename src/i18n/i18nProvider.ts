@@ -36,7 +36,9 @@ export function withResourceAliases(messages: MessageTree, aliases: Record<strin
 export function catalogOf(locale: AppLocale, resources: readonly ResourceMessages[]): MessageTree {
   const base = baseCatalog(locale);
   if (!base) throw new Error(`The ${locale} catalogue is not loaded yet: await loadCatalog('${locale}') first`);
-  const own = resources.flatMap((r) => (r.messages ? [{ resources: { [r.name]: r.messages[locale] } } as MessageTree] : []));
+  const own = resources.flatMap((r) =>
+    r.messages ? [{ resources: { [r.name]: r.messages[locale] } } as MessageTree] : [],
+  );
   const aliases = Object.fromEntries(resources.map((r) => [r.routeName, r.name]));
   return withResourceAliases(own.length ? mergeMessages(base, ...own) : base, aliases);
 }

@@ -16,8 +16,7 @@ export const LOCALE_STORAGE_KEY = 'locale';
 
 export const isAppLocale = (value: unknown): value is AppLocale => locales.some((l) => l.locale === value);
 
-export const directionOf = (locale: string): Direction =>
-  locales.find((l) => l.locale === locale)?.dir ?? 'rtl';
+export const directionOf = (locale: string): Direction => locales.find((l) => l.locale === locale)?.dir ?? 'rtl';
 
 export const readStoredLocale = (): AppLocale => {
   const stored = storage.get(LOCALE_STORAGE_KEY);

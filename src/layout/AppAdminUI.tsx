@@ -2,7 +2,9 @@ import { createElement, type ComponentProps, type ComponentType } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AuthenticationError, CoreAdminUI, Error as ErrorPage, LoadingPage } from 'react-admin';
 
-type Props = Omit<ComponentProps<typeof CoreAdminUI>, 'loginPage' | 'authCallbackPage'> & { notification: ComponentType };
+type Props = Omit<ComponentProps<typeof CoreAdminUI>, 'loginPage' | 'authCallbackPage'> & {
+  notification: ComponentType;
+};
 
 /**
  * react-admin's AdminUI with only the parts this app uses. Its own defaults (the sign-in page and its form, the

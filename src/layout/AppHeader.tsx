@@ -47,9 +47,19 @@ export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
       <Toolbar variant="dense" sx={{ minHeight: APP_BAR_HEIGHT, gap: 1 }}>
         {onToggleNav ? (
           <Tooltip title={toggleLabel}>
-            <IconButton color="inherit" edge="start" aria-label={toggleLabel} aria-expanded={navOpen} onClick={onToggleNav}>
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={toggleLabel}
+              aria-expanded={navOpen}
+              onClick={onToggleNav}
+            >
               {/* MenuOpen points at the sidebar: mirrored in right-to-left. */}
-              {navOpen ? <MenuOpenIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} /> : <MenuIcon />}
+              {navOpen ? (
+                <MenuOpenIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+              ) : (
+                <MenuIcon />
+              )}
             </IconButton>
           </Tooltip>
         ) : null}

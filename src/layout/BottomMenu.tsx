@@ -42,8 +42,14 @@ export const BottomMenu = () => {
   const [sheet, setSheet] = useState<MenuGroup[] | null>(null);
   const { buttons, more } = splitBottomMenu(groups);
 
-  const current = pathname === '/' ? 'home' : groups.find((g) => g.entries.some((e) => isActiveEntry(e, pathname)))?.section;
-  const value = buttons.some((g) => g.section === current) || current === 'home' ? current : more.length && current ? 'more' : false;
+  const current =
+    pathname === '/' ? 'home' : groups.find((g) => g.entries.some((e) => isActiveEntry(e, pathname)))?.section;
+  const value =
+    buttons.some((g) => g.section === current) || current === 'home'
+      ? current
+      : more.length && current
+        ? 'more'
+        : false;
 
   const openSection = (group: MenuGroup) => {
     if (group.entries.length === 1) navigate(group.entries[0].path);
@@ -64,7 +70,12 @@ export const BottomMenu = () => {
         sx={{ position: 'fixed', insetInline: 0, bottom: 0, zIndex: (theme) => theme.zIndex.appBar }}
       >
         <BottomNavigation value={value} showLabels sx={{ height: BOTTOM_MENU_HEIGHT }}>
-          <BottomNavigationAction value="home" label={translate('app.menu.home')} icon={<HomeOutlined />} onClick={() => navigate('/')} />
+          <BottomNavigationAction
+            value="home"
+            label={translate('app.menu.home')}
+            icon={<HomeOutlined />}
+            onClick={() => navigate('/')}
+          />
           {buttons.map((group) => (
             <BottomNavigationAction
               key={group.section}
@@ -75,7 +86,12 @@ export const BottomMenu = () => {
             />
           ))}
           {more.length ? (
-            <BottomNavigationAction value="more" label={translate('app.menu.more')} icon={<MoreHoriz />} onClick={() => setSheet(more)} />
+            <BottomNavigationAction
+              value="more"
+              label={translate('app.menu.more')}
+              icon={<MoreHoriz />}
+              onClick={() => setSheet(more)}
+            />
           ) : null}
         </BottomNavigation>
       </Paper>
@@ -89,7 +105,12 @@ export const BottomMenu = () => {
           >
             {entries.map((entry) => (
               <ListItem key={entry.path} disablePadding>
-                <ListItemButton component={Link} to={entry.path} selected={isActiveEntry(entry, pathname)} onClick={() => setSheet(null)}>
+                <ListItemButton
+                  component={Link}
+                  to={entry.path}
+                  selected={isActiveEntry(entry, pathname)}
+                  onClick={() => setSheet(null)}
+                >
                   <ListItemIcon>
                     <entry.icon />
                   </ListItemIcon>

@@ -20,11 +20,20 @@ export const LocaleSwitch = ({ color = 'primary', compact = false }: Props) => {
   const label = `${translate('app.locale.label')}: ${other.name}`;
   // The other language's catalogue is fetched as the pointer or the focus reaches the switch, not after the click
   // (a failure is tried again by the click).
-  const prefetch = { onPointerEnter: () => void loadCatalog(other.locale).catch(() => undefined), onFocus: () => void loadCatalog(other.locale).catch(() => undefined) };
+  const prefetch = {
+    onPointerEnter: () => void loadCatalog(other.locale).catch(() => undefined),
+    onFocus: () => void loadCatalog(other.locale).catch(() => undefined),
+  };
   if (compact)
     return (
       <Tooltip title={other.name}>
-        <IconButton color={color} onClick={() => void switchLocale(other.locale)} lang={other.locale} aria-label={label} {...prefetch}>
+        <IconButton
+          color={color}
+          onClick={() => void switchLocale(other.locale)}
+          lang={other.locale}
+          aria-label={label}
+          {...prefetch}
+        >
           <TranslateIcon />
         </IconButton>
       </Tooltip>

@@ -1,4 +1,14 @@
-import { Box, Divider, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import {
+  Box,
+  Divider,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  ListSubheader,
+  Tooltip,
+} from '@mui/material';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -97,7 +107,14 @@ export const Sidebar = ({ open }: { open: boolean }) => {
             }
           >
             {entries.map((entry) => (
-              <SidebarItem key={entry.path} to={entry.path} alsoOn={entry.alsoOn} label={entry.label} icon={entry.icon} open={open} />
+              <SidebarItem
+                key={entry.path}
+                to={entry.path}
+                alsoOn={entry.alsoOn}
+                label={entry.label}
+                icon={entry.icon}
+                open={open}
+              />
             ))}
           </List>
         ))}

@@ -22,7 +22,11 @@ export default function SignedInFrame({ children }: { children: ReactNode }) {
   return (
     <InLayoutContext.Provider value>
       {/* What is scrolled to (a focused field, a link followed) stops clear of the fixed app bar and bottom menu. */}
-      <GlobalStyles styles={{ html: { scrollPaddingTop: APP_BAR_HEIGHT + 8, scrollPaddingBottom: isMobile ? BOTTOM_MENU_HEIGHT + 16 : 0 } }} />
+      <GlobalStyles
+        styles={{
+          html: { scrollPaddingTop: APP_BAR_HEIGHT + 8, scrollPaddingBottom: isMobile ? BOTTOM_MENU_HEIGHT + 16 : 0 },
+        }}
+      />
       <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
         <AppHeader navOpen={navOpen} onToggleNav={isMobile ? undefined : () => setNavOpen(!navOpen)} />
         {isMobile ? null : <Sidebar open={navOpen} />}

@@ -35,7 +35,9 @@ export const UserMenu = () => {
         aria-label={name}
         sx={{ textTransform: 'none', minWidth: 0, gap: 1 }}
       >
-        <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'secondary.main' }}>{name.slice(0, 1).toUpperCase()}</Avatar>
+        <Avatar sx={{ width: 30, height: 30, fontSize: 14, bgcolor: 'secondary.main' }}>
+          {name.slice(0, 1).toUpperCase()}
+        </Avatar>
         {isMobile ? null : <bdi>{name}</bdi>}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -48,12 +50,21 @@ export const UserMenu = () => {
         <MenuItem onClick={signOut}>
           <ListItemIcon>
             {/* The door arrow points out of the page: mirrored in right-to-left. */}
-            <Logout fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+            <Logout
+              fontSize="small"
+              sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+            />
           </ListItemIcon>
           <ListItemText>{translate('app.user_menu.logout')}</ListItemText>
         </MenuItem>
         {/* phones: the appearance choice lives here instead of the app bar */}
-        {isMobile ? [<Divider key="divider" />, <ListSubheader key="theme">{translate('app.theme.label')}</ListSubheader>, <ThemeMenuItems key="items" onChosen={() => setAnchor(null)} />] : null}
+        {isMobile
+          ? [
+              <Divider key="divider" />,
+              <ListSubheader key="theme">{translate('app.theme.label')}</ListSubheader>,
+              <ThemeMenuItems key="items" onChosen={() => setAnchor(null)} />,
+            ]
+          : null}
       </Menu>
     </>
   );

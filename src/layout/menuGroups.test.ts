@@ -14,9 +14,33 @@ const Icon = () => null;
 
 // A registry of its own, so the test does not change when resources are added.
 const resources = [
-  defineResource({ name: 'users', path: 'settings/users', menu: 'settings', icon: Icon, api: crud('/users/'), fields: { email: text() }, access: (u) => u.is_superuser }),
-  defineResource({ name: 'shipping-options', path: 'shop/shipping-options', menu: 'shop', menuOrder: 90, icon: Icon, api: crud('/s'), fields: { name: text() } }),
-  defineResource({ name: 'authors', path: 'shop/authors', menu: 'shop', menuOrder: 100, icon: Icon, api: crud('/authors/'), fields: { name: text() } }),
+  defineResource({
+    name: 'users',
+    path: 'settings/users',
+    menu: 'settings',
+    icon: Icon,
+    api: crud('/users/'),
+    fields: { email: text() },
+    access: (u) => u.is_superuser,
+  }),
+  defineResource({
+    name: 'shipping-options',
+    path: 'shop/shipping-options',
+    menu: 'shop',
+    menuOrder: 90,
+    icon: Icon,
+    api: crud('/s'),
+    fields: { name: text() },
+  }),
+  defineResource({
+    name: 'authors',
+    path: 'shop/authors',
+    menu: 'shop',
+    menuOrder: 100,
+    icon: Icon,
+    api: crud('/authors/'),
+    fields: { name: text() },
+  }),
   defineResource({ name: 'tags', icon: Icon, api: crud('/tags/'), fields: { name: text() } }),
 ];
 const user = (is_superuser: boolean): CurrentUser => ({
@@ -30,17 +54,25 @@ const user = (is_superuser: boolean): CurrentUser => ({
 
 describe('menu', () => {
   it('shows only sections with a working screen, in the order of SPEC section 1', () => {
-    const routes: AppRoute[] = [{ path: '/support/*', component: Icon, menu: { section: 'customer_service', label: 'x.support', icon: Icon } }];
+    const routes: AppRoute[] = [
+      { path: '/support/*', component: Icon, menu: { section: 'customer_service', label: 'x.support', icon: Icon } },
+    ];
     const groups = menuGroups(resources, routes, user(true), t);
     expect(groups.map((g) => g.section)).toEqual(['shop', 'customer_service', 'settings']);
     expect(groups[0].entries.map((e) => e.path)).toEqual(['/shop/shipping-options', '/shop/authors']);
     expect(groups[1].entries[0]).toMatchObject({ path: '/support', label: 'x.support' });
   });
 
-  it("keeps an entry current on the screens reached from it (menuUnder), and only on those", () => {
+  it('keeps an entry current on the screens reached from it (menuUnder), and only on those', () => {
     const withHistory = [
       ...resources,
-      defineResource({ name: 'author-imports', menuUnder: 'authors', icon: Icon, api: crud('/ai/'), fields: { name: text() } }),
+      defineResource({
+        name: 'author-imports',
+        menuUnder: 'authors',
+        icon: Icon,
+        api: crud('/ai/'),
+        fields: { name: text() },
+      }),
     ];
     const shop = menuGroups(withHistory, [], user(true), t).find((g) => g.section === 'shop')!;
     const authors = shop.entries.find((e) => e.path === '/shop/authors')!;
@@ -48,9 +80,16 @@ describe('menu', () => {
     expect(isActiveEntry(authors, '/author-imports')).toBe(true);
     expect(isActiveEntry(authors, '/author-imports/3')).toBe(true);
     expect(isActiveEntry(authors, '/shop/authors')).toBe(true);
-    expect(isActiveEntry(shop.entries.find((e) => e.path === '/shop/shipping-options')!, '/author-imports')).toBe(false);
+    expect(
+      isActiveEntry(
+        shop.entries.find((e) => e.path === '/shop/shipping-options')!,
+        '/author-imports',
+      ),
+    ).toBe(false);
     // No entry of its own in any section.
-    expect(menuGroups(withHistory, [], user(true), t).flatMap((g) => g.entries.map((e) => e.path))).not.toContain('/author-imports');
+    expect(menuGroups(withHistory, [], user(true), t).flatMap((g) => g.entries.map((e) => e.path))).not.toContain(
+      '/author-imports',
+    );
   });
 
   it('hides users (and so settings) from users who are not superusers', () => {
@@ -67,15 +106,37 @@ describe('menu', () => {
 
   it('does not redirect a prefix that is a screen itself (/subscriptions beside /subscriptions/payments)', () => {
     const nested = [
-      defineResource({ name: 'subscriptions', path: 'subscriptions', menu: 'subscriptions', icon: Icon, api: crud('/subscription'), fields: { name: text() } }),
-      defineResource({ name: 'payments', path: 'subscriptions/payments', menu: 'subscriptions', icon: Icon, api: crud('/payment'), fields: { name: text() } }),
+      defineResource({
+        name: 'subscriptions',
+        path: 'subscriptions',
+        menu: 'subscriptions',
+        icon: Icon,
+        api: crud('/subscription'),
+        fields: { name: text() },
+      }),
+      defineResource({
+        name: 'payments',
+        path: 'subscriptions/payments',
+        menu: 'subscriptions',
+        icon: Icon,
+        api: crud('/payment'),
+        fields: { name: text() },
+      }),
     ];
     expect(sectionRedirects(menuGroups(nested, [], user(true), t))).toEqual([]);
   });
 
   it('knows its paths: the rest is the public 404', () => {
     const patterns = knownPathPatterns(resources, [{ path: '/profile', component: Icon }]);
-    for (const path of ['/', '/profile', '/shop', '/shop/authors', '/shop/authors/3', '/shop/authors/create', '/settings/users/abc/show']) {
+    for (const path of [
+      '/',
+      '/profile',
+      '/shop',
+      '/shop/authors',
+      '/shop/authors/3',
+      '/shop/authors/create',
+      '/settings/users/abc/show',
+    ]) {
       expect(isKnownPath(path, patterns)).toBe(true);
     }
     for (const path of ['/nope', '/shop/nothing', '/profile/x', '/shopping']) {

@@ -24,7 +24,12 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  * The sidebar: one group per section that has at least one screen this user may open, in the
  * product's order. Sections without a working screen are not shown.
  */
-export function menuGroups(resources: readonly AppResource[], routes: AppRoute[], user: CurrentUser | null, translate: Translate): MenuGroup[] {
+export function menuGroups(
+  resources: readonly AppResource[],
+  routes: AppRoute[],
+  user: CurrentUser | null,
+  translate: Translate,
+): MenuGroup[] {
   const allowed = (access?: (u: CurrentUser) => boolean) => !access || (user !== null && access(user));
   const entries: Array<MenuEntry & { section: MenuSection }> = [
     ...resources
@@ -33,7 +38,9 @@ export function menuGroups(resources: readonly AppResource[], routes: AppRoute[]
         section: r.menu as MenuSection,
         path: r.path,
         alsoOn: resources.filter((under) => under.menuUnder === r.name).map((under) => under.path),
-        label: r.menuLabel ? translate(r.menuLabel) : translate(`resources.${r.name}.name`, { smart_count: 2, _: r.name }),
+        label: r.menuLabel
+          ? translate(r.menuLabel)
+          : translate(`resources.${r.name}.name`, { smart_count: 2, _: r.name }),
         icon: r.icon,
         order: r.menuOrder,
       })),

@@ -22,7 +22,10 @@ export function parseEvents(buffer: string): { events: StreamEvent[]; rest: stri
 }
 
 /** Calls onEvent for every event of the body until it ends (resolves) or fails (rejects). */
-export async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: StreamEvent) => void): Promise<void> {
+export async function readEvents(
+  body: ReadableStream<Uint8Array>,
+  onEvent: (event: StreamEvent) => void,
+): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatAxis, formatDate, formatDateTime, formatLong, formatRelative, formatSpelledOut, formatTime } from './format';
+import {
+  formatAxis,
+  formatDate,
+  formatDateTime,
+  formatLong,
+  formatRelative,
+  formatSpelledOut,
+  formatTime,
+} from './format';
 
 const at = new Date(2026, 10, 25, 10, 15);
 

@@ -29,7 +29,8 @@ export const formatTime = (value: unknown): string => pattern(value, 'HH:mm');
 
 /** Chart axes: a day (DD.MM), a month (MM.YY), an hour of a day (DD.MM HH:00). */
 export const AXIS_PATTERNS = { day: 'DD.MM', month: 'MM.YY', hour: 'DD.MM HH:00' } as const;
-export const formatAxis = (value: unknown, unit: keyof typeof AXIS_PATTERNS): string => pattern(value, AXIS_PATTERNS[unit]);
+export const formatAxis = (value: unknown, unit: keyof typeof AXIS_PATTERNS): string =>
+  pattern(value, AXIS_PATTERNS[unit]);
 
 /** Intl's name of an interface language (Hebrew and English here; Spanish and French for relative times). */
 const INTL_LOCALES: Record<string, string> = { he: 'he-IL', en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
@@ -42,14 +43,28 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 export const formatSpelledOut = (value: unknown, locale: string, timeZone: string = browserTimeZone()): string => {
   const date = parsed(value);
   if (!date?.isValid()) return date ? String(value) : '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocale(locale), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone, timeZoneName: 'long' }).format(date.toDate());
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : intlLocale(locale), {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'long',
+  }).format(date.toDate());
 };
 
 /** The full date and short time in words (a tooltip beside the short DD.MM.YY HH:mm). */
 export const formatLong = (value: unknown, locale: string): string => {
   const date = parsed(value);
   if (!date?.isValid()) return date ? String(value) : '';
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' }).format(date.toDate());
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  }).format(date.toDate());
 };
 
 /** The steps relative times are told in, largest first, each with its length in seconds. */
@@ -69,7 +84,8 @@ export const formatRelative = (value: unknown, locale: string, now: Date | numbe
   const date = parsed(value);
   if (!date?.isValid()) return date ? String(value) : '';
   const seconds = Math.round((date.valueOf() - Number(now)) / 1000);
-  const [unit, size] = RELATIVE_UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? RELATIVE_UNITS[RELATIVE_UNITS.length - 1]!;
+  const [unit, size] =
+    RELATIVE_UNITS.find(([, length]) => Math.abs(seconds) >= length) ?? RELATIVE_UNITS[RELATIVE_UNITS.length - 1]!;
   let format = relativeFormats.get(locale);
   if (!format) {
     format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });

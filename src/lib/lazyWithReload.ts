@@ -47,12 +47,16 @@ function withReload<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** React.lazy that reloads the page when the chunk cannot be fetched. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyWithReload<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): LazyExoticComponent<T> {
+export function lazyWithReload<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
   return lazy(withReload(load));
 }
 
 /** A react-router route's `lazy` (the router fetches it before it leaves the page shown) that reloads like lazyWithReload. */
-export function lazyRoute(load: () => Promise<{ Component: ComponentType }>): () => Promise<{ Component: ComponentType }> {
+export function lazyRoute(
+  load: () => Promise<{ Component: ComponentType }>,
+): () => Promise<{ Component: ComponentType }> {
   return withReload(load);
 }
 

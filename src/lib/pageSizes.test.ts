@@ -22,6 +22,8 @@ describe('page sizes', () => {
     const get = vi.spyOn(http, 'get').mockResolvedValue({ items: [], total: 0 } as never);
     await dealsApi.stages(1);
     await dealsApi.tags(1);
-    expect(get.mock.calls.map(([, options]) => (options as { query: { limit: number } }).query.limit)).toEqual([50, 50]);
+    expect(get.mock.calls.map(([, options]) => (options as { query: { limit: number } }).query.limit)).toEqual([
+      50, 50,
+    ]);
   });
 });

@@ -5,7 +5,11 @@ import { storage } from './storage';
  * A choice kept in this browser's local storage under `key` (a view, a week start): read once, written on change.
  * `accept` says whether a stored value is still a valid choice; anything else falls back to `initial`.
  */
-export function useRemembered<T>(key: string, initial: T, accept: (value: unknown) => value is T): [T, (value: T) => void] {
+export function useRemembered<T>(
+  key: string,
+  initial: T,
+  accept: (value: unknown) => value is T,
+): [T, (value: T) => void] {
   const read = (): T => {
     try {
       const stored: unknown = JSON.parse(storage.get(key) ?? 'null');

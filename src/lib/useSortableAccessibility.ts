@@ -9,11 +9,15 @@ export interface SortableAccessibility {
 }
 
 /** The `accessibility` of a DndContext over `ids` (in their order), each item named by `nameOf`. */
-export function useSortableAccessibility(ids: readonly UniqueIdentifier[], nameOf: (id: UniqueIdentifier) => string): SortableAccessibility {
+export function useSortableAccessibility(
+  ids: readonly UniqueIdentifier[],
+  nameOf: (id: UniqueIdentifier) => string,
+): SortableAccessibility {
   const translate = useTranslate();
   const count = ids.length;
   const positionOf = (id: UniqueIdentifier) => ids.findIndex((item) => String(item) === String(id)) + 1;
-  const words = (key: string, id: UniqueIdentifier, at: UniqueIdentifier = id) => translate(`app.sort.${key}`, { name: nameOf(id), position: positionOf(at), count });
+  const words = (key: string, id: UniqueIdentifier, at: UniqueIdentifier = id) =>
+    translate(`app.sort.${key}`, { name: nameOf(id), position: positionOf(at), count });
   return {
     screenReaderInstructions: { draggable: translate('app.sort.instructions') },
     announcements: {

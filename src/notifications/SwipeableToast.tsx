@@ -6,7 +6,8 @@ import { useTranslate } from 'react-admin';
 import { SWIPE_DISMISS_RATIO } from './toasts';
 
 /** Whether a drag of `dx` pixels over a toast `width` wide dismisses it. */
-export const dismissesOnRelease = (dx: number, width: number): boolean => width > 0 && Math.abs(dx) >= width * SWIPE_DISMISS_RATIO;
+export const dismissesOnRelease = (dx: number, width: number): boolean =>
+  width > 0 && Math.abs(dx) >= width * SWIPE_DISMISS_RATIO;
 
 /** A toast that can be dragged sideways to dismiss it, with a close button. */
 export const SwipeableToast = forwardRef<HTMLDivElement, CustomContentProps>(function SwipeableToast(
@@ -56,7 +57,12 @@ export const SwipeableToast = forwardRef<HTMLDivElement, CustomContentProps>(fun
         action={
           <>
             {typeof action === 'function' ? action(id) : action}
-            <IconButton size="small" color="inherit" aria-label={translate('app.toast.close')} onClick={() => closeSnackbar(id)}>
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label={translate('app.toast.close')}
+              onClick={() => closeSnackbar(id)}
+            >
               <CloseIcon fontSize="small" />
             </IconButton>
           </>

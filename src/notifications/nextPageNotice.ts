@@ -19,7 +19,8 @@ export const leaveNotice = (notice: PageNotice): void => {
 };
 
 /** The notice left for this page, if any and still fresh (it stays until `clearNotice`). */
-export const readNotice = (): PageNotice | null => (left && Date.now() - left.at < FRESH_MS ? { text: left.text, variant: left.variant } : null);
+export const readNotice = (): PageNotice | null =>
+  left && Date.now() - left.at < FRESH_MS ? { text: left.text, variant: left.variant } : null;
 
 export const clearNotice = (): void => {
   left = null;

@@ -20,7 +20,10 @@ describe('toasts (SPEC section 9)', () => {
     expect(dismissesOnRelease(-200, 300)).toBe(true);
     expect(dismissesOnRelease(170, 300)).toBe(false);
     showToast('Saved', { variant: 'success' });
-    expect(enqueueSnackbar).toHaveBeenCalledWith('Saved', expect.objectContaining({ variant: 'success', autoHideDuration: 5000 }));
+    expect(enqueueSnackbar).toHaveBeenCalledWith(
+      'Saved',
+      expect.objectContaining({ variant: 'success', autoHideDuration: 5000 }),
+    );
   });
 
   it('shows an API error once, even when react-admin reports it again', () => {

@@ -54,14 +54,31 @@ describe('defineResource', () => {
     expect(people.resourceProps.create).toBeTypeOf('function');
     expect(people.resourceProps.show).toBeTypeOf('function');
     expect(people.resourceProps.edit).toBe(Custom);
-    const readOnly = defineResource({ name: 'logs', icon: Icon, api: crud('/logs', { create: false, update: false }), fields: { id: id() }, create: false });
+    const readOnly = defineResource({
+      name: 'logs',
+      icon: Icon,
+      api: crud('/logs', { create: false, update: false }),
+      fields: { id: id() },
+      create: false,
+    });
     expect(readOnly.resourceProps.create).toBeUndefined();
     expect(readOnly.resourceProps.edit).toBeUndefined();
     expect(readOnly.resourceProps.show).toBeUndefined();
   });
 
   it('sends only writable fields (not ids, not computed values)', () => {
-    expect(people.writableFields).toEqual(['name', 'email', 'password', 'age', 'balance', 'vip', 'born', 'kind', 'owner', 'emails']);
+    expect(people.writableFields).toEqual([
+      'name',
+      'email',
+      'password',
+      'age',
+      'balance',
+      'vip',
+      'born',
+      'kind',
+      'owner',
+      'emails',
+    ]);
   });
 
   it('yields the import schema of SPEC section 3 from its fields', () => {
@@ -97,6 +114,9 @@ describe('defineResource', () => {
       update: { path: '/authors/{id}', method: 'PUT' },
       delete: '/authors/{id}',
     });
-    expect(crud('/x', { delete: false, list: { paging: 'offset' } })).toMatchObject({ delete: undefined, list: { paging: 'offset' } });
+    expect(crud('/x', { delete: false, list: { paging: 'offset' } })).toMatchObject({
+      delete: undefined,
+      list: { paging: 'offset' },
+    });
   });
 });

@@ -21,7 +21,8 @@ const writable = (fields: Record<string, FieldSpec>, mode: 'create' | 'edit') =>
 
 /** The generated page's layout, or null when the page is a component or absent. */
 /** A component given for a page: a function, or what React.lazy / memo make (objects React renders). */
-const isComponent = (view: unknown): view is ComponentType => typeof view === 'function' || (typeof view === 'object' && view !== null && '$$typeof' in view);
+const isComponent = (view: unknown): view is ComponentType =>
+  typeof view === 'function' || (typeof view === 'object' && view !== null && '$$typeof' in view);
 
 const pageOf = <F,>(view: ViewConfig<F> | undefined, fallback: string[], enabled: boolean): PageSpec | null => {
   if (!enabled || view === false || isComponent(view)) return null;
@@ -40,8 +41,15 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
   const listColumns = Array.isArray(config.list) ? (config.list as string[]) : displayable(fields);
   const { permission, access } = config;
   const granted = (user: CurrentUser, action: Action) =>
-    permission === undefined ? true : typeof permission === 'string' ? can(user, permission, action) : canScreen(user, permission.screen);
-  const allows = access || permission !== undefined ? (user: CurrentUser, action: Action) => (access ? access(user) : true) && granted(user, action) : undefined;
+    permission === undefined
+      ? true
+      : typeof permission === 'string'
+        ? can(user, permission, action)
+        : canScreen(user, permission.screen);
+  const allows =
+    access || permission !== undefined
+      ? (user: CurrentUser, action: Action) => (access ? access(user) : true) && granted(user, action)
+      : undefined;
 
   const resource: AppResource = {
     name,
@@ -64,9 +72,10 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
       .filter(([, spec]) => isWritable(spec) && !spec.createOnly)
       .map(([field]) => field),
     listColumns,
-    exportFields: ['id', ...displayable(fields).filter((f) => f !== 'id' && !fields[f].noExport && fields[f].kind !== 'computed')].filter(
-      (f) => f !== 'id' || 'id' in fields,
-    ),
+    exportFields: [
+      'id',
+      ...displayable(fields).filter((f) => f !== 'id' && !fields[f].noExport && fields[f].kind !== 'computed'),
+    ].filter((f) => f !== 'id' || 'id' in fields),
     messages: config.messages,
     represent: (record) =>
       typeof representation === 'function'
@@ -82,7 +91,8 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
     edit: pageOf(config.edit, writable(fields, 'edit'), Boolean(api.update && api.one)),
     show: pageOf(config.show ?? false, displayable(fields), Boolean(api.one)),
   });
-  const pick = (view: ViewConfig<F> | undefined, generated: ComponentType | undefined) => (isComponent(view) ? view : generated);
+  const pick = (view: ViewConfig<F> | undefined, generated: ComponentType | undefined) =>
+    isComponent(view) ? view : generated;
 
   resource.resourceProps = {
     name: routeName,

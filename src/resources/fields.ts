@@ -42,15 +42,39 @@ interface Common {
   helperText?: string;
 }
 
-export interface TextField extends Common { kind: 'text'; multiline?: boolean; minLength?: number; maxLength?: number }
-export interface EmailField extends Common { kind: 'email'; maxLength?: number }
-export interface PasswordField extends Common { kind: 'password'; minLength?: number; maxLength?: number }
-export interface NumberField extends Common { kind: 'number'; min?: number; max?: number; step?: number; integer?: boolean }
+export interface TextField extends Common {
+  kind: 'text';
+  multiline?: boolean;
+  minLength?: number;
+  maxLength?: number;
+}
+export interface EmailField extends Common {
+  kind: 'email';
+  maxLength?: number;
+}
+export interface PasswordField extends Common {
+  kind: 'password';
+  minLength?: number;
+  maxLength?: number;
+}
+export interface NumberField extends Common {
+  kind: 'number';
+  min?: number;
+  max?: number;
+  step?: number;
+  integer?: boolean;
+}
 /**
  * Exact amounts: at most two decimals, shown with the currency (ILS by default). `minor`: the server keeps whole
  * agorot (8900) and the form shows shekels (89.00); `min`/`max` are in what the form shows.
  */
-export interface MoneyField extends Common { kind: 'money'; min?: number; max?: number; currency: string; minor?: boolean }
+export interface MoneyField extends Common {
+  kind: 'money';
+  min?: number;
+  max?: number;
+  currency: string;
+  minor?: boolean;
+}
 export interface BooleanField extends Common {
   kind: 'boolean';
   /** Shown as a switch in the list that saves at once. */
@@ -71,9 +95,16 @@ export interface ToggleConfirmDialogProps {
   onConfirm: (data: Record<string, unknown>) => void;
   onCancel: () => void;
 }
-export interface DateField extends Common { kind: 'date' }
-export interface DateTimeField extends Common { kind: 'datetime' }
-export interface SelectField extends Common { kind: 'select'; choices: Choice[] }
+export interface DateField extends Common {
+  kind: 'date';
+}
+export interface DateTimeField extends Common {
+  kind: 'datetime';
+}
+export interface SelectField extends Common {
+  kind: 'select';
+  choices: Choice[];
+}
 /** The id of a record of another resource, chosen by its representation. */
 export interface ReferenceField extends Common {
   kind: 'reference';
@@ -111,9 +142,15 @@ export interface ReferenceManyField extends Common {
   columns?: string[];
 }
 /** HTML written in the rich-text editor, sanitised on display. */
-export interface RichTextField extends Common { kind: 'richText' }
+export interface RichTextField extends Common {
+  kind: 'richText';
+}
 /** One stored file (its path_key), many images, or one file of any type: filled in by the files widgets. */
-export interface FileLikeField extends Common { kind: 'image' | 'images' | 'file' | 'files'; accept?: string; dirPath?: string }
+export interface FileLikeField extends Common {
+  kind: 'image' | 'images' | 'file' | 'files';
+  accept?: string;
+  dirPath?: string;
+}
 /** A list of short words. */
 export interface TagsField extends Common {
   kind: 'tags';
@@ -122,10 +159,18 @@ export interface TagsField extends Common {
   wordsAt?: string;
 }
 /** Any JSON value, edited as text. */
-export interface JsonField extends Common { kind: 'json' }
+export interface JsonField extends Common {
+  kind: 'json';
+}
 /** A repeating group of child fields. */
-export interface ArrayField extends Common { kind: 'array'; fields: Record<string, FieldSpec> }
-export interface ComputedField extends Common { kind: 'computed'; get: (record: Record<string, unknown>) => string }
+export interface ArrayField extends Common {
+  kind: 'array';
+  fields: Record<string, FieldSpec>;
+}
+export interface ComputedField extends Common {
+  kind: 'computed';
+  get: (record: Record<string, unknown>) => string;
+}
 
 /** What the generic views know how to show and edit, one shape per kind. */
 export type FieldSpec =
@@ -157,17 +202,35 @@ type Partial0<T extends FieldSpec> = Partial<Options<T>>;
 export const text = (options: Partial0<TextField> = {}): TextField => ({ kind: 'text', ...options });
 export const longText = (options: Partial0<TextField> = {}): TextField => text({ multiline: true, ...options });
 export const email = (options: Partial0<EmailField> = {}): EmailField => ({ kind: 'email', ...options });
-export const password = (options: Partial0<PasswordField> = {}): PasswordField => ({ kind: 'password', writeOnly: true, noImport: true, noExport: true, ...options });
+export const password = (options: Partial0<PasswordField> = {}): PasswordField => ({
+  kind: 'password',
+  writeOnly: true,
+  noImport: true,
+  noExport: true,
+  ...options,
+});
 export const number = (options: Partial0<NumberField> = {}): NumberField => ({ kind: 'number', ...options });
-export const integer = (options: Partial0<NumberField> = {}): NumberField => number({ integer: true, step: 1, ...options });
-export const money = (options: Partial0<MoneyField> = {}): MoneyField => ({ kind: 'money', currency: 'ILS', min: 0, ...options });
+export const integer = (options: Partial0<NumberField> = {}): NumberField =>
+  number({ integer: true, step: 1, ...options });
+export const money = (options: Partial0<MoneyField> = {}): MoneyField => ({
+  kind: 'money',
+  currency: 'ILS',
+  min: 0,
+  ...options,
+});
 export const boolean = (options: Partial0<BooleanField> = {}): BooleanField => ({ kind: 'boolean', ...options });
 export const date = (options: Partial0<DateField> = {}): DateField => ({ kind: 'date', ...options });
 export const datetime = (options: Partial0<DateTimeField> = {}): DateTimeField => ({ kind: 'datetime', ...options });
-export const id = (options: Partial0<TextField> = {}): TextField => text({ readOnly: true, noImport: true, ...options });
-export const select = (choices: Choice[], options: Partial0<SelectField> = {}): SelectField => ({ kind: 'select', choices, ...options });
+export const id = (options: Partial0<TextField> = {}): TextField =>
+  text({ readOnly: true, noImport: true, ...options });
+export const select = (choices: Choice[], options: Partial0<SelectField> = {}): SelectField => ({
+  kind: 'select',
+  choices,
+  ...options,
+});
 /** `select` over i18n keys `<prefix>.<value>`: `choices('resources.notes.categories', ['call', 'email'])`. */
-export const choicesOf = (prefix: string, values: readonly string[]): Choice[] => values.map((value) => ({ id: value, name: `${prefix}.${value}` }));
+export const choicesOf = (prefix: string, values: readonly string[]): Choice[] =>
+  values.map((value) => ({ id: value, name: `${prefix}.${value}` }));
 export const reference = (target: string, options: Partial0<ReferenceField> = {}): ReferenceField => ({
   kind: 'reference',
   reference: target,
@@ -181,7 +244,11 @@ export const references = (target: string, options: Partial0<ReferencesField> = 
   sortable: false,
   ...options,
 });
-export const referenceMany = (target: string, key: string, options: Partial0<ReferenceManyField> = {}): ReferenceManyField => ({
+export const referenceMany = (
+  target: string,
+  key: string,
+  options: Partial0<ReferenceManyField> = {},
+): ReferenceManyField => ({
   kind: 'referenceMany',
   reference: target,
   target: key,
@@ -191,15 +258,46 @@ export const referenceMany = (target: string, key: string, options: Partial0<Ref
   sortable: false,
   ...options,
 });
-export const richText = (options: Partial0<RichTextField> = {}): RichTextField => ({ kind: 'richText', sortable: false, ...options });
-export const image = (options: Partial0<FileLikeField> = {}): FileLikeField => ({ kind: 'image', accept: 'image/*', sortable: false, ...options });
-export const images = (options: Partial0<FileLikeField> = {}): FileLikeField => ({ kind: 'images', accept: 'image/*', sortable: false, ...options });
-export const file = (options: Partial0<FileLikeField> = {}): FileLikeField => ({ kind: 'file', sortable: false, ...options });
+export const richText = (options: Partial0<RichTextField> = {}): RichTextField => ({
+  kind: 'richText',
+  sortable: false,
+  ...options,
+});
+export const image = (options: Partial0<FileLikeField> = {}): FileLikeField => ({
+  kind: 'image',
+  accept: 'image/*',
+  sortable: false,
+  ...options,
+});
+export const images = (options: Partial0<FileLikeField> = {}): FileLikeField => ({
+  kind: 'images',
+  accept: 'image/*',
+  sortable: false,
+  ...options,
+});
+export const file = (options: Partial0<FileLikeField> = {}): FileLikeField => ({
+  kind: 'file',
+  sortable: false,
+  ...options,
+});
 /** Several files of any type (an e-book's EPUB and PDF, an audiobook's chapters), in order. */
-export const files = (options: Partial0<FileLikeField> = {}): FileLikeField => ({ kind: 'files', sortable: false, ...options });
+export const files = (options: Partial0<FileLikeField> = {}): FileLikeField => ({
+  kind: 'files',
+  sortable: false,
+  ...options,
+});
 export const tags = (options: Partial0<TagsField> = {}): TagsField => ({ kind: 'tags', sortable: false, ...options });
-export const json = (options: Partial0<JsonField> = {}): JsonField => ({ kind: 'json', sortable: false, noImport: true, ...options });
-export const array = (fields: Record<string, FieldSpec>, options: Partial0<ArrayField> = {}): ArrayField => ({ kind: 'array', fields, ...options });
+export const json = (options: Partial0<JsonField> = {}): JsonField => ({
+  kind: 'json',
+  sortable: false,
+  noImport: true,
+  ...options,
+});
+export const array = (fields: Record<string, FieldSpec>, options: Partial0<ArrayField> = {}): ArrayField => ({
+  kind: 'array',
+  fields,
+  ...options,
+});
 export const computed = (get: ComputedField['get'], options: Partial0<ComputedField> = {}): ComputedField => ({
   kind: 'computed',
   get,
@@ -210,4 +308,5 @@ export const computed = (get: ComputedField['get'], options: Partial0<ComputedFi
 });
 
 /** Fields a form may send. */
-export const isWritable = (spec: FieldSpec): boolean => !spec.readOnly && spec.kind !== 'computed' && spec.kind !== 'referenceMany';
+export const isWritable = (spec: FieldSpec): boolean =>
+  !spec.readOnly && spec.kind !== 'computed' && spec.kind !== 'referenceMany';

@@ -31,7 +31,9 @@ const checkOf =
     if (!problem) return undefined;
     // A rule the definition names by a code (a coupon's code pattern) is worded by that code, as the server's 422 is.
     const code = problem.ctx?.code;
-    return typeof code === 'string' ? { message: `errors.validation.codes.${code}`, args: problem.ctx! } : issueMessage({ type: problem.type, loc: [name], msg: '', ctx: problem.ctx });
+    return typeof code === 'string'
+      ? { message: `errors.validation.codes.${code}`, args: problem.ctx! }
+      : issueMessage({ type: problem.type, loc: [name], msg: '', ctx: problem.ctx });
   };
 
 /** The check of a list of rows as a whole (missing, too many): each row's fields check their own values. */
@@ -39,7 +41,9 @@ const listCheckOf = (name: string, def: FieldDef): Validator => {
   const check = checkOf(name, def);
   return (value: unknown, values: unknown, props: unknown) => {
     const problem = problemOf(def, value);
-    return problem && ['missing', 'list_type', 'too_long'].includes(problem.type) ? check(value, values, props) : undefined;
+    return problem && ['missing', 'list_type', 'too_long'].includes(problem.type)
+      ? check(value, values, props)
+      : undefined;
   };
 };
 
@@ -61,7 +65,9 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
   };
   switch (def.kind) {
     case 'text':
-      return def.multiline ? kinds.longText({ ...common, maxLength: def.maxLength, sortable: false, defaultValue: def.default }) : kinds.text({ ...common, maxLength: def.maxLength, defaultValue: def.default });
+      return def.multiline
+        ? kinds.longText({ ...common, maxLength: def.maxLength, sortable: false, defaultValue: def.default })
+        : kinds.text({ ...common, maxLength: def.maxLength, defaultValue: def.default });
     case 'email':
       return kinds.email(common);
     case 'url':
@@ -91,7 +97,11 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
       return kinds.references(place.route, { ...common, optionText: place.represent });
     }
     case 'enums':
-      return kinds.tags({ ...common, choices: Object.keys(def.values), wordsAt: `resources.${resource}.values.${name}` });
+      return kinds.tags({
+        ...common,
+        choices: Object.keys(def.values),
+        wordsAt: `resources.${resource}.values.${name}`,
+      });
     case 'richText':
       return kinds.richText(common);
     case 'image':
@@ -111,8 +121,14 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
     case 'json':
       return kinds.json(common);
     case 'rows': {
-      const row = Object.fromEntries(Object.entries(def.fields).map(([inner, field]) => [inner, specOf(resource, inner, field)]));
-      return kinds.array(row, { ...common, validate: def.readOnly ? undefined : [listCheckOf(name, def)], sortable: false });
+      const row = Object.fromEntries(
+        Object.entries(def.fields).map(([inner, field]) => [inner, specOf(resource, inner, field)]),
+      );
+      return kinds.array(row, {
+        ...common,
+        validate: def.readOnly ? undefined : [listCheckOf(name, def)],
+        sortable: false,
+      });
     }
   }
 }
@@ -122,12 +138,24 @@ function specOf(resource: string, name: string, def: FieldDef): FieldSpec {
  * the fields only the server writes (a new record has no value of them yet). A tab of neither fields nor sections shows
  * the resource's panel of that id, on the edit page only (it reads the record).
  */
-function pageLayoutOf(layout: Layout<string>, definition: EntityDefinition, panels: Panels, create = false): PageLayout {
-  const keep = (fields: string[]) => (create ? fields.filter((field) => field !== 'children' && !definition.fields[field]?.readOnly) : fields);
-  const sections = (list: Array<{ id: string; fields: string[] }>) => list.map(({ id, fields }) => ({ id, fields: keep(fields) })).filter((section) => section.fields.length);
+function pageLayoutOf(
+  layout: Layout<string>,
+  definition: EntityDefinition,
+  panels: Panels,
+  create = false,
+): PageLayout {
+  const keep = (fields: string[]) =>
+    create ? fields.filter((field) => field !== 'children' && !definition.fields[field]?.readOnly) : fields;
+  const sections = (list: Array<{ id: string; fields: string[] }>) =>
+    list.map(({ id, fields }) => ({ id, fields: keep(fields) })).filter((section) => section.fields.length);
   if (Array.isArray(layout)) return keep(layout);
   if ('sections' in layout) return { sections: sections(layout.sections) };
-  const tabs = layout.tabs.map(({ id, fields, sections: inner }) => ({ id, fields: fields && keep(fields), sections: inner && sections(inner), component: create ? undefined : panels[id] }));
+  const tabs = layout.tabs.map(({ id, fields, sections: inner }) => ({
+    id,
+    fields: fields && keep(fields),
+    sections: inner && sections(inner),
+    component: create ? undefined : panels[id],
+  }));
   return { tabs: tabs.filter((tab) => (tab.fields?.length ?? 0) + (tab.sections?.length ?? 0) > 0 || tab.component) };
 }
 
@@ -145,7 +173,10 @@ function filterOf(spec: FieldSpec, def: FieldDef): FieldSpec {
  * `listOptions` are laid over the definition's one by one (a column the admin computes, a button above the list), and
  * its list filters over the definition's; `panels` draw the definition's tabs of the admin's own (a book's readers).
  */
-export function resourceFromDefinition(definition: EntityDefinition, overrides: Partial<ResourceConfig<Record<string, FieldSpec>>> & { panels?: Panels } = {}): AppResource {
+export function resourceFromDefinition(
+  definition: EntityDefinition,
+  overrides: Partial<ResourceConfig<Record<string, FieldSpec>>> & { panels?: Panels } = {},
+): AppResource {
   const { panels = {}, ...config } = overrides;
   const names = namesOf(definition);
   const name = names.resource;
@@ -157,11 +188,15 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
   const tree = definition.options?.tree;
   if (tree) {
     // The records under this one, by the list's columns but the parent and pictures.
-    const columns = definition.list.columns.filter((column) => column !== tree.parent && !['image', 'file'].includes(definition.fields[column]!.kind));
+    const columns = definition.list.columns.filter(
+      (column) => column !== tree.parent && !['image', 'file'].includes(definition.fields[column]!.kind),
+    );
     fields.children = kinds.referenceMany(names.route, tree.parent, { columns });
   }
   const sort = definition.list.sort;
-  const filters: Record<string, FieldSpec> = Object.fromEntries((definition.list.filters ?? []).map((field) => [field, filterOf(fields[field]!, definition.fields[field]!)]));
+  const filters: Record<string, FieldSpec> = Object.fromEntries(
+    (definition.list.filters ?? []).map((field) => [field, filterOf(fields[field]!, definition.fields[field]!)]),
+  );
   for (const only of Object.keys(definition.list.only ?? {})) filters[only] = kinds.boolean();
   // A row's switch saves at once: on a phone the rows stay a table, so the switch stays in reach.
   const toggles = definition.list.columns.some((column) => {
@@ -177,12 +212,20 @@ export function resourceFromDefinition(definition: EntityDefinition, overrides: 
     menuOrder: definition.menu?.order,
     icon: entityIcon(definition.menu?.icon),
     permission: definition.name,
-    api: entityApi(names.base, { list: { path: names.listPath, ...(definition.api?.paging ? { paging: definition.api.paging } : {}) }, create: names.createPath }),
+    api: entityApi(names.base, {
+      list: { path: names.listPath, ...(definition.api?.paging ? { paging: definition.api.paging } : {}) },
+      create: names.createPath,
+    }),
     list: definition.list.columns,
     create: createLayout,
     edit: layout,
     import: definition.options?.import ?? false,
-    actions: definition.actions?.map(({ id, update, refs, icon }) => ({ id, update, refs, icon: icon && entityIcon(icon) })),
+    actions: definition.actions?.map(({ id, update, refs, icon }) => ({
+      id,
+      update,
+      refs,
+      icon: icon && entityIcon(icon),
+    })),
     recordRepresentation: definition.represent ?? ('name' in definition.fields ? 'name' : undefined),
     messages: { he: entityMessages(definition, 'he'), en: entityMessages(definition, 'en') },
     ...config,

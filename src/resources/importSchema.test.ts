@@ -19,15 +19,28 @@ describe('import of money kept in agorot and of references by name', () => {
     expect(shekelsToAgorot(1.15)).toBe(115);
     expect(shekelsToAgorot(4.35)).toBe(435);
     expect(shekelsToAgorot(89.9)).toBe(8990);
-    for (const bad of ['89.999', '-5', 'abc', '', '1,23.00', '12.3.4', null, undefined, Number.NaN, true]) expect(shekelsToAgorot(bad)).toBeNull();
+    for (const bad of ['89.999', '-5', 'abc', '', '1,23.00', '12.3.4', null, undefined, Number.NaN, true])
+      expect(shekelsToAgorot(bad)).toBeNull();
   });
 
   it('gives the wizard money in agorot as text and references as text, and converts the records it returns', () => {
-    const fields = { name: text(), price: money({ minor: true, required: true }), rate: money(), category_ids: references('shop/product-categories') };
+    const fields = {
+      name: text(),
+      price: money({ minor: true, required: true }),
+      rate: money(),
+      category_ids: references('shop/product-categories'),
+    };
     const schema = importSchemaOf('products', fields, t);
-    expect(schema.find((f) => f.id === 'price')).toMatchObject({ type: 'text', required: true, attrs: { money: 'minor' } });
+    expect(schema.find((f) => f.id === 'price')).toMatchObject({
+      type: 'text',
+      required: true,
+      attrs: { money: 'minor' },
+    });
     expect(schema.find((f) => f.id === 'rate')).toMatchObject({ type: 'number' });
-    expect(schema.find((f) => f.id === 'category_ids')).toMatchObject({ type: 'text', attrs: { references: 'shop/product-categories' } });
+    expect(schema.find((f) => f.id === 'category_ids')).toMatchObject({
+      type: 'text',
+      attrs: { references: 'shop/product-categories' },
+    });
     const records = toImportRecords(fields, [
       { name: 'א', price: '₪89.90', rate: 1.5, category_ids: 'שירה; פרוזה' },
       { name: 'ב', price: 'חינם' },

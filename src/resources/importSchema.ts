@@ -52,7 +52,12 @@ const typeOf: Record<FieldKind, ImportFieldType | null> = {
  * The import schema of a resource's fields, labels in the current language
  * (`resources.<name>.fields.<field>`, children `resources.<name>.fields.<parent>.<child>`).
  */
-export function importSchemaOf(resourceName: string, fields: Record<string, FieldSpec>, translate: Translate, prefix = ''): ImportSchemaField[] {
+export function importSchemaOf(
+  resourceName: string,
+  fields: Record<string, FieldSpec>,
+  translate: Translate,
+  prefix = '',
+): ImportSchemaField[] {
   return Object.entries(fields).flatMap(([id, spec]): ImportSchemaField[] => {
     const type = typeOf[spec.kind] && (spec.importAs ?? typeOf[spec.kind]);
     if (!type || spec.readOnly || spec.noImport) return [];
@@ -103,8 +108,13 @@ export function shekelsToAgorot(value: unknown): number | null {
  * The wizard's records as the entity's import route takes them: money kept in agorot converted from shekels (a
  * value that is not an amount is sent as it is, so the server reports it on its row); references left as written.
  */
-export function toImportRecords(fields: Record<string, FieldSpec>, records: Array<Record<string, unknown>>): Array<Record<string, unknown>> {
-  const minor = Object.entries(fields).filter(([, spec]) => spec.kind === 'money' && spec.minor).map(([name]) => name);
+export function toImportRecords(
+  fields: Record<string, FieldSpec>,
+  records: Array<Record<string, unknown>>,
+): Array<Record<string, unknown>> {
+  const minor = Object.entries(fields)
+    .filter(([, spec]) => spec.kind === 'money' && spec.minor)
+    .map(([name]) => name);
   if (!minor.length) return records;
   return records.map((record) => {
     const out = { ...record };

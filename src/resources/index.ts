@@ -57,13 +57,21 @@ const declared: AppResource[] = [
   roles,
 ];
 
-const declaredNames = new Set(declared.map((r) => r.config.permission).filter((p): p is string => typeof p === 'string'));
+const declaredNames = new Set(
+  declared.map((r) => r.config.permission).filter((p): p is string => typeof p === 'string'),
+);
 
 /** The definitions' resources (definitions/entities), but those whose resource file above overrides pieces of them. */
-const defined = entityDefinitions.filter((d) => !declaredNames.has(d.name)).map((definition) => resourceFromDefinition(definition));
+const defined = entityDefinitions
+  .filter((d) => !declaredNames.has(d.name))
+  .map((definition) => resourceFromDefinition(definition));
 
 /** The declared resources, and the import history of each that imports through the generic route. */
-export const resources: AppResource[] = [...defined, ...declared, ...[...defined, ...declared].filter((r) => r.config.import && r.api.import).map((r) => importHistoryOf(r))];
+export const resources: AppResource[] = [
+  ...defined,
+  ...declared,
+  ...[...defined, ...declared].filter((r) => r.config.import && r.api.import).map((r) => importHistoryOf(r)),
+];
 
 /** A resource by its short name (`authors`) or its route name (`shop/authors`). */
 export const findResource = (name: string): AppResource | undefined =>

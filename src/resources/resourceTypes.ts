@@ -147,4 +147,3 @@ export interface AppResource {
   /** The import schema of its fields in the current language, for the import wizard. */
   importSchema(translate: Translate): ImportSchemaField[];
 }
-

@@ -44,7 +44,12 @@ const HomePage = () => {
                 </Stack>
                 <Stack spacing={0.5}>
                   {entries.map(({ path, label, icon: EntryIcon }) => (
-                    <CardActionArea key={path} component={Link} to={path} sx={{ p: 1, borderRadius: 1, display: 'flex', justifyContent: 'flex-start', gap: 1 }}>
+                    <CardActionArea
+                      key={path}
+                      component={Link}
+                      to={path}
+                      sx={{ p: 1, borderRadius: 1, display: 'flex', justifyContent: 'flex-start', gap: 1 }}
+                    >
                       <EntryIcon />
                       <Typography>{label}</Typography>
                     </CardActionArea>

@@ -58,7 +58,12 @@ const ProfilePage = () => {
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             <span dir="ltr">{user.email}</span>
           </Typography>
-          <Form noValidate warnWhenUnsavedChanges onSubmit={saveProfile as never} defaultValues={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '' }}>
+          <Form
+            noValidate
+            warnWhenUnsavedChanges
+            onSubmit={saveProfile as never}
+            defaultValues={{ first_name: user.first_name ?? '', last_name: user.last_name ?? '' }}
+          >
             <TextInput source="first_name" label="auth.fields.first_name" autoComplete="given-name" fullWidth />
             <TextInput source="last_name" label="auth.fields.last_name" autoComplete="family-name" fullWidth />
             <Box sx={{ maxWidth: 240 }}>
@@ -73,9 +78,26 @@ const ProfilePage = () => {
           <Typography id="profile-password" variant="h6" component="h2" sx={{ mb: 2 }}>
             {translate('auth.profile.password')}
           </Typography>
-          <Form noValidate key={passwordForm} onSubmit={changePassword as never} defaultValues={{ current_password: '', new_password: '', confirmNewPassword: '' }}>
-            <PasswordInput source="current_password" label="auth.fields.current_password" autoComplete="current-password" validate={requiredField} fullWidth slotProps={ltrInput} />
-            <NewPasswordInputs source="new_password" label="auth.fields.new_password" confirmSource="confirmNewPassword" confirmLabel="auth.fields.confirm_new_password" />
+          <Form
+            noValidate
+            key={passwordForm}
+            onSubmit={changePassword as never}
+            defaultValues={{ current_password: '', new_password: '', confirmNewPassword: '' }}
+          >
+            <PasswordInput
+              source="current_password"
+              label="auth.fields.current_password"
+              autoComplete="current-password"
+              validate={requiredField}
+              fullWidth
+              slotProps={ltrInput}
+            />
+            <NewPasswordInputs
+              source="new_password"
+              label="auth.fields.new_password"
+              confirmSource="confirmNewPassword"
+              confirmLabel="auth.fields.confirm_new_password"
+            />
             <Box sx={{ maxWidth: 240 }}>
               <SubmitButton label={translate('auth.profile.change_password')} />
             </Box>

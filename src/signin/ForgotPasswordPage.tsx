@@ -43,7 +43,14 @@ const ForgotPasswordPage = () => {
           <NoticeBox notice={notice} />
           <p className="signin-intro">{translate('auth.forgot.intro')}</p>
           <form {...form.formProps}>
-            <TextField {...form.field('email')} label={translate('auth.fields.email')} type="email" autoComplete="email" ltr required />
+            <TextField
+              {...form.field('email')}
+              label={translate('auth.fields.email')}
+              type="email"
+              autoComplete="email"
+              ltr
+              required
+            />
             <SubmitButton label={translate('auth.forgot.submit')} busy={form.submitting} />
           </form>
         </>

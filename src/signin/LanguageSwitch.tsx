@@ -23,7 +23,14 @@ export const LanguageSwitch = () => {
     }
   };
   return (
-    <button type="button" className="signin-language" lang={other.locale} disabled={busy} aria-label={`${translate('app.locale.label')}: ${other.name}`} onClick={() => void switchLanguage()}>
+    <button
+      type="button"
+      className="signin-language"
+      lang={other.locale}
+      disabled={busy}
+      aria-label={`${translate('app.locale.label')}: ${other.name}`}
+      onClick={() => void switchLanguage()}
+    >
       <TranslateIcon />
       {other.name}
     </button>

@@ -17,24 +17,40 @@ const LoginPage = () => {
   const { translate, navigate, location, params, redirect, notice, setNotice } = useSignInPage();
   const carry = redirect ? `?redirect=${encodeURIComponent(redirect)}` : '';
 
-  const form = useForm({ email: params.get('email') ?? '', password: '' }, { email: [required], password: [required] }, async ({ email, password }) => {
-    setNotice(null);
-    try {
-      await authProvider.login({ username: normaliseEmail(email), password });
-    } catch (error) {
-      setNotice({ text: loginErrorMessage(error, translate), variant: 'error' });
-      return;
-    }
-    // the router fetches the app before it leaves this page: the button stays busy until then
-    await navigate(redirectTargetFrom(location.search), { replace: true });
-  });
+  const form = useForm(
+    { email: params.get('email') ?? '', password: '' },
+    { email: [required], password: [required] },
+    async ({ email, password }) => {
+      setNotice(null);
+      try {
+        await authProvider.login({ username: normaliseEmail(email), password });
+      } catch (error) {
+        setNotice({ text: loginErrorMessage(error, translate), variant: 'error' });
+        return;
+      }
+      // the router fetches the app before it leaves this page: the button stays busy until then
+      await navigate(redirectTargetFrom(location.search), { replace: true });
+    },
+  );
 
   return (
     <SignInShell title={translate('auth.login.title')}>
       <NoticeBox notice={notice} />
       <form {...form.formProps}>
-        <TextField {...form.field('email')} label={translate('auth.fields.email')} type="email" autoComplete="username" ltr required />
-        <PasswordField {...form.field('password')} label={translate('auth.fields.password')} autoComplete="current-password" required />
+        <TextField
+          {...form.field('email')}
+          label={translate('auth.fields.email')}
+          type="email"
+          autoComplete="username"
+          ltr
+          required
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={translate('auth.fields.password')}
+          autoComplete="current-password"
+          required
+        />
         <SubmitButton label={translate('auth.login.submit')} busy={form.submitting} />
       </form>
       <AuthLinks

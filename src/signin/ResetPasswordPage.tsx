@@ -15,7 +15,10 @@ import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
 import { useTranslate } from './translate';
 
 const initial = { new_password: '', confirmNewPassword: '' };
-const rules: Rules<typeof initial> = { new_password: [required, strongPassword], confirmNewPassword: [required, matches('new_password')] };
+const rules: Rules<typeof initial> = {
+  new_password: [required, strongPassword],
+  confirmNewPassword: [required, matches('new_password')],
+};
 
 /** Choose a new password with the token of the reset link (`/resetPassword?token=...`). */
 const ResetPasswordPage = () => {
@@ -47,12 +50,27 @@ const ResetPasswordPage = () => {
       <NoticeBox notice={token ? notice : { text: translate('auth.errors.invalid_reset_token'), variant: 'error' }} />
       {token ? (
         <form {...form.formProps}>
-          <PasswordField {...form.field('new_password')} label={translate('auth.fields.new_password')} autoComplete="new-password" required />
-          <PasswordField {...form.field('confirmNewPassword')} label={translate('auth.fields.confirm_new_password')} autoComplete="new-password" required />
+          <PasswordField
+            {...form.field('new_password')}
+            label={translate('auth.fields.new_password')}
+            autoComplete="new-password"
+            required
+          />
+          <PasswordField
+            {...form.field('confirmNewPassword')}
+            label={translate('auth.fields.confirm_new_password')}
+            autoComplete="new-password"
+            required
+          />
           <SubmitButton label={translate('auth.reset.submit')} busy={form.submitting} />
         </form>
       ) : null}
-      <AuthLinks items={[{ link: translate('auth.reset.request_new'), to: '/forgot-password' }, { link: translate('auth.forgot.back'), to: '/login' }]} />
+      <AuthLinks
+        items={[
+          { link: translate('auth.reset.request_new'), to: '/forgot-password' },
+          { link: translate('auth.forgot.back'), to: '/login' },
+        ]}
+      />
     </SignInShell>
   );
 };

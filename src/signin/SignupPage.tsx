@@ -39,7 +39,11 @@ const SignupPage = () => {
       return;
     }
     // A new account waits for a superuser's approval unless sign-up is open (server SIGNUP_MODE).
-    leaveNotice(active ? { text: translate('auth.signup.created'), variant: 'success' } : { text: translate('auth.signup.pending'), variant: 'info' });
+    leaveNotice(
+      active
+        ? { text: translate('auth.signup.created'), variant: 'success' }
+        : { text: translate('auth.signup.pending'), variant: 'info' },
+    );
     if (active) {
       try {
         // Straight in with the new account, where the visitor was going.
@@ -59,14 +63,49 @@ const SignupPage = () => {
     <SignInShell title={translate('auth.signup.title')}>
       <NoticeBox notice={notice} />
       <form {...form.formProps}>
-        <TextField {...form.field('first_name')} label={translate('auth.fields.first_name')} autoComplete="given-name" required />
-        <TextField {...form.field('last_name')} label={translate('auth.fields.last_name')} autoComplete="family-name" required />
-        <TextField {...form.field('email')} label={translate('auth.fields.email')} type="email" autoComplete="email" ltr required />
-        <PasswordField {...form.field('password')} label={translate('auth.fields.password')} autoComplete="new-password" required />
-        <PasswordField {...form.field('confirmPassword')} label={translate('auth.fields.confirm_password')} autoComplete="new-password" required />
+        <TextField
+          {...form.field('first_name')}
+          label={translate('auth.fields.first_name')}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          {...form.field('last_name')}
+          label={translate('auth.fields.last_name')}
+          autoComplete="family-name"
+          required
+        />
+        <TextField
+          {...form.field('email')}
+          label={translate('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          ltr
+          required
+        />
+        <PasswordField
+          {...form.field('password')}
+          label={translate('auth.fields.password')}
+          autoComplete="new-password"
+          required
+        />
+        <PasswordField
+          {...form.field('confirmPassword')}
+          label={translate('auth.fields.confirm_password')}
+          autoComplete="new-password"
+          required
+        />
         <SubmitButton label={translate('auth.signup.submit')} busy={form.submitting} />
       </form>
-      <AuthLinks items={[{ text: translate('auth.signup.have_account'), link: translate('auth.signup.login'), to: `/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}` }]} />
+      <AuthLinks
+        items={[
+          {
+            text: translate('auth.signup.have_account'),
+            link: translate('auth.signup.login'),
+            to: `/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`,
+          },
+        ]}
+      />
     </SignInShell>
   );
 };

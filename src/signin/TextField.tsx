@@ -17,7 +17,18 @@ export interface TextFieldProps {
 }
 
 /** A labelled text input with its error under it (aria-invalid, aria-describedby). */
-export const TextField = ({ name, label, value, onChange, error, type = 'text', autoComplete, ltr, required, end }: TextFieldProps) => {
+export const TextField = ({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  autoComplete,
+  ltr,
+  required,
+  end,
+}: TextFieldProps) => {
   const id = useId();
   const errorId = `${id}-error`;
   return (

@@ -6,8 +6,12 @@ const translate = (key: string) => `<${key}>`;
 
 describe('signupErrorMessage', () => {
   it('says a closed sign-up in words, and anything else as the catalogue worded it', () => {
-    expect(signupErrorMessage(new ApiError('You do not have permission', 403, 'Sign-up is closed'), translate)).toBe('<auth.errors.signup_closed>');
-    expect(signupErrorMessage(new ApiError('You do not have permission', 403, 'Something else'), translate)).toBe('You do not have permission');
+    expect(signupErrorMessage(new ApiError('You do not have permission', 403, 'Sign-up is closed'), translate)).toBe(
+      '<auth.errors.signup_closed>',
+    );
+    expect(signupErrorMessage(new ApiError('You do not have permission', 403, 'Something else'), translate)).toBe(
+      'You do not have permission',
+    );
     expect(signupErrorMessage(new Error(''), translate)).toBe('<errors.http.unknown>');
   });
 });

@@ -18,7 +18,9 @@ export function prefetchApp(): void {
   started = true;
   const start = () =>
     whenIdle(() => {
-      const files = document.querySelector<HTMLMetaElement>(`meta[name="${APP_FILES_META}"]`)?.content.split(' ').filter(Boolean) ?? [];
+      const files =
+        document.querySelector<HTMLMetaElement>(`meta[name="${APP_FILES_META}"]`)?.content.split(' ').filter(Boolean) ??
+        [];
       for (const href of files) {
         const link = document.createElement('link');
         link.rel = 'prefetch';

@@ -11,7 +11,9 @@ export type SubmitResult = FieldErrorTree | null | undefined | void;
 
 const serverErrors = <V>(tree: FieldErrorTree, values: V): Partial<Record<keyof V, FieldError>> =>
   Object.fromEntries(
-    Object.entries(tree).flatMap(([name, text]) => (typeof text === 'string' && Object.hasOwn(values as object, name) ? [[name, { text }]] : [])),
+    Object.entries(tree).flatMap(([name, text]) =>
+      typeof text === 'string' && Object.hasOwn(values as object, name) ? [[name, { text }]] : [],
+    ),
   ) as Partial<Record<keyof V, FieldError>>;
 
 /**
@@ -19,7 +21,11 @@ const serverErrors = <V>(tree: FieldErrorTree, values: V): Partial<Record<keyof 
  * after the first submit, the server's per-field answer), and whether it is being sent. What was typed is kept on
  * every error.
  */
-export function useForm<V extends Record<string, string>>(initial: V, rules: Rules<V>, submit: (values: V) => Promise<SubmitResult>) {
+export function useForm<V extends Record<string, string>>(
+  initial: V,
+  rules: Rules<V>,
+  submit: (values: V) => Promise<SubmitResult>,
+) {
   const translate = useTranslate();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof V, FieldError>>>({});
@@ -33,7 +39,9 @@ export function useForm<V extends Record<string, string>>(initial: V, rules: Rul
     if (!submitted.current) return;
     // the rules again; the server's words stay on the fields not touched since
     setErrors((previous) => {
-      const kept = Object.fromEntries(Object.entries(previous).filter(([key, error]) => key !== name && error && 'text' in error));
+      const kept = Object.fromEntries(
+        Object.entries(previous).filter(([key, error]) => key !== name && error && 'text' in error),
+      );
       return { ...kept, ...validate(next, rules) };
     });
   };
@@ -62,7 +70,21 @@ export function useForm<V extends Record<string, string>>(initial: V, rules: Rul
     error ? ('text' in error ? error.text : translate(error.message, error.args)) : undefined;
 
   /** The props of a field: its name, value, change handler and error message in the current language. */
-  const field = (name: keyof V & string) => ({ name, value: values[name], onChange: (value: string) => change(name, value), error: message(errors[name]) });
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name],
+    onChange: (value: string) => change(name, value),
+    error: message(errors[name]),
+  });
 
-  return { values, submitting, field, formProps: { ref: formRef, noValidate: true, onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event) } };
+  return {
+    values,
+    submitting,
+    field,
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+    },
+  };
 }

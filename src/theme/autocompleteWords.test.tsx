@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import he from '../i18n/he/public';
 import { createAppTheme } from './theme';
 
-const valueAt = (key: string): unknown => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], he);
+const valueAt = (key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], he);
 const hebrew = (key: string, options?: Record<string, unknown>) => String(valueAt(key) ?? options?._ ?? key);
 
 describe("an Autocomplete's own words", () => {

@@ -8,21 +8,34 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppTheme } from './theme';
 
-const themed = (node: ReactNode) => render(<ThemeProvider theme={createTheme(createAppTheme('rtl'))}>{node}</ThemeProvider>);
+const themed = (node: ReactNode) =>
+  render(<ThemeProvider theme={createTheme(createAppTheme('rtl'))}>{node}</ThemeProvider>);
 
 describe("the specification's dialog, tooltip and multi-select constants", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('a modal is at most 720 px wide and a confirmation 380 px', () => {
-    themed(<Dialog open maxWidth="sm"><p>modal</p></Dialog>);
+    themed(
+      <Dialog open maxWidth="sm">
+        <p>modal</p>
+      </Dialog>,
+    );
     expect(getComputedStyle(screen.getByText('modal').closest('.MuiDialog-paper')!).maxWidth).toBe('720px');
-    themed(<Dialog open maxWidth="xs"><p>confirm</p></Dialog>);
+    themed(
+      <Dialog open maxWidth="xs">
+        <p>confirm</p>
+      </Dialog>,
+    );
     expect(getComputedStyle(screen.getByText('confirm').closest('.MuiDialog-paper')!).maxWidth).toBe('380px');
   });
 
   it('a tooltip waits 200 ms before showing', () => {
-    themed(<Tooltip title="tip"><button type="button">anchor</button></Tooltip>);
+    themed(
+      <Tooltip title="tip">
+        <button type="button">anchor</button>
+      </Tooltip>,
+    );
     fireEvent.mouseOver(screen.getByText('anchor'));
     act(() => void vi.advanceTimersByTime(150));
     expect(screen.queryByText('tip')).toBeNull();
@@ -32,7 +45,14 @@ describe("the specification's dialog, tooltip and multi-select constants", () =>
 
   it('a closed multi-select shows four chosen items, then "+N"', () => {
     const chosen = ['א', 'ב', 'ג', 'ד', 'ה', 'ו'];
-    themed(<Autocomplete multiple options={chosen} value={chosen} renderInput={(params) => <TextField {...params} label="תגיות" />} />);
+    themed(
+      <Autocomplete
+        multiple
+        options={chosen}
+        value={chosen}
+        renderInput={(params) => <TextField {...params} label="תגיות" />}
+      />,
+    );
     expect(document.querySelectorAll('.MuiChip-root')).toHaveLength(4);
     expect(screen.getByText('+2')).toBeTruthy();
   });

@@ -9,11 +9,19 @@ describe('the palette', () => {
   for (const mode of ['light', 'dark'] as const) {
     it(`keeps every ${mode} colour at 4.5:1 or more on the page and on a card`, () => {
       // MUI fills the colours we leave out, so the check reads the theme as MUI builds it.
-      const palette = createTheme(createAppTheme('rtl', mode) as ThemeOptions).palette as unknown as Record<string, { main: string; default: string; paper: string }>;
-      const surfaces = mode === 'light' ? ['#ffffff', palette.background.default] : [palette.background.default, palette.background.paper];
+      const palette = createTheme(createAppTheme('rtl', mode) as ThemeOptions).palette as unknown as Record<
+        string,
+        { main: string; default: string; paper: string }
+      >;
+      const surfaces =
+        mode === 'light'
+          ? ['#ffffff', palette.background.default]
+          : [palette.background.default, palette.background.paper];
       const weak = SHADES.flatMap((shade) => {
         const main = palette[shade].main;
-        return surfaces.filter((surface) => getContrastRatio(main, surface) < 4.5).map((surface) => `${shade} ${main} on ${surface}`);
+        return surfaces
+          .filter((surface) => getContrastRatio(main, surface) < 4.5)
+          .map((surface) => `${shade} ${main} on ${surface}`);
       });
       expect(weak).toEqual([]);
     });

@@ -33,7 +33,11 @@ const untranslated: Translate = (key, options) => String(options?._ ?? key);
  * The MUI theme of the admin in one direction and mode (react-admin's light or dark theme, our font and palette);
  * `translate` gives MUI's own words (an Autocomplete's clear and open buttons) in the current language.
  */
-export function createAppTheme(direction: Direction, mode: ThemeMode = 'light', translate: Translate = untranslated): RaThemeOptions {
+export function createAppTheme(
+  direction: Direction,
+  mode: ThemeMode = 'light',
+  translate: Translate = untranslated,
+): RaThemeOptions {
   const base = mode === 'dark' ? defaultDarkTheme : defaultLightTheme;
   return {
     ...base,
@@ -60,7 +64,10 @@ export function createAppTheme(direction: Direction, mode: ThemeMode = 'light', 
       },
       // Dialogs: one modal width and one confirmation width across the product.
       MuiDialog: {
-        styleOverrides: { paperWidthSm: { maxWidth: DIALOG.maxWidth }, paperWidthXs: { maxWidth: DIALOG.confirmWidth } },
+        styleOverrides: {
+          paperWidthSm: { maxWidth: DIALOG.maxWidth },
+          paperWidthXs: { maxWidth: DIALOG.confirmWidth },
+        },
       },
       RaConfirm: { styleOverrides: { root: { '& .MuiDialog-paper': { maxWidth: DIALOG.confirmWidth } } } },
       MuiTooltip: {

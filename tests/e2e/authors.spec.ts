@@ -3,7 +3,12 @@ import { expect, field, test, toast } from './support/fixtures';
 import { confirmDialog, createLabel, row, search } from './support/lists';
 
 test.describe('authors', () => {
-  test('create, search, edit and delete an author; its history puts a change back and restores it deleted', async ({ page, t, spec, signInAsStaff }) => {
+  test('create, search, edit and delete an author; its history puts a change back and restores it deleted', async ({
+    page,
+    t,
+    spec,
+    signInAsStaff,
+  }) => {
     test.slow();
     await signInAsStaff();
     const name = `עמוס עוז ${unique('a')}`;
@@ -30,11 +35,20 @@ test.describe('authors', () => {
     await page.getByRole('tab', { name: t('entities.tabs.history') }).click();
     const change = page.getByTestId('history-entry').first();
     await expect(change).toContainText(t('entities.history.action.update', { name: 'E2E' }).replace(/E2E.*$/, ''));
-    await expect(change.getByRole('row').filter({ hasText: t('resources.authors.fields.bio') })).toContainText('Novelist.');
-    await expect(change.getByRole('row').filter({ hasText: t('resources.authors.fields.bio') })).toContainText('born in Jerusalem');
-    await expect(page.getByTestId('history-entry').last()).toContainText(t('entities.history.action.create', { name: '' }).trim());
+    await expect(change.getByRole('row').filter({ hasText: t('resources.authors.fields.bio') })).toContainText(
+      'Novelist.',
+    );
+    await expect(change.getByRole('row').filter({ hasText: t('resources.authors.fields.bio') })).toContainText(
+      'born in Jerusalem',
+    );
+    await expect(page.getByTestId('history-entry').last()).toContainText(
+      t('entities.history.action.create', { name: '' }).trim(),
+    );
     await change.getByRole('button', { name: t('entities.history.revert') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('entities.history.revert') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('entities.history.revert') })
+      .click();
     await expect(toast(page, t('entities.history.reverted'))).toBeVisible();
     await page.getByRole('tab', { name: t('entities.tabs.details') }).click();
     await expect(field(page, t('resources.authors.fields.bio'))).toHaveValue('סופר ישראלי, born in Jerusalem.');
@@ -44,7 +58,10 @@ test.describe('authors', () => {
     await row(page, name).getByText(name).click();
     await expect(page).toHaveURL(/\/shop\/authors\/\d+$/);
     await page.getByRole('button', { name: t('ra.action.delete') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('ra.action.cancel') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('ra.action.cancel') })
+      .click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('button', { name: t('ra.action.delete') }).click();
     await confirmDialog(page, spec('confirmTitle'), spec('confirmMessage'), t('ra.action.confirm'));
@@ -64,17 +81,24 @@ test.describe('authors', () => {
     await expect(row(page, name)).toHaveCount(1);
   });
 
-  test("'j' and 'k' step through the list's records on the edit page, in the list's order", async ({ page, t, signInAsStaff }) => {
+  test("'j' and 'k' step through the list's records on the edit page, in the list's order", async ({
+    page,
+    t,
+    signInAsStaff,
+  }) => {
     const api = await adminApi();
     const tag = unique('סדרה');
-    for (const n of ['א', 'ב', 'ג']) expect((await api.post('/api/authors/', { data: { name: `${tag} ${n}` } })).ok()).toBe(true);
+    for (const n of ['א', 'ב', 'ג'])
+      expect((await api.post('/api/authors/', { data: { name: `${tag} ${n}` } })).ok()).toBe(true);
     await signInAsStaff();
     await page.goto('/shop/authors');
     await search(page, t('app.list.search'), tag);
     const names = page.locator('#main-content table tbody tr');
     await expect(names).toHaveCount(3);
     const texts = await names.allInnerTexts();
-    const order = ['א', 'ב', 'ג'].map((n) => `${tag} ${n}`).sort((a, b) => texts.findIndex((x) => x.includes(a)) - texts.findIndex((x) => x.includes(b)));
+    const order = ['א', 'ב', 'ג']
+      .map((n) => `${tag} ${n}`)
+      .sort((a, b) => texts.findIndex((x) => x.includes(a)) - texts.findIndex((x) => x.includes(b)));
     await names.first().getByText(order[0]!).click();
     const name = field(page, t('resources.authors.fields.name'));
     await expect(name).toHaveValue(order[0]!);
@@ -104,7 +128,11 @@ test.describe('authors', () => {
     await expect(row(page, tag)).toHaveCount(2); // no reload
   });
 
-  test('the author form checks inline in the user\'s language and asks before unsaved edits are lost', async ({ page, t, signInAsStaff }) => {
+  test("the author form checks inline in the user's language and asks before unsaved edits are lost", async ({
+    page,
+    t,
+    signInAsStaff,
+  }) => {
     await signInAsStaff();
     const nameField = () => field(page, t('resources.authors.fields.name'));
     await page.goto('/shop/authors/create');
@@ -127,8 +155,16 @@ test.describe('authors', () => {
     // The question is answered as it opens (a click waits while it is open), and awaited before the next step,
     // so a slow first question is never answered twice.
     const leaveHome = async (answer: 'dismiss' | 'accept') => {
-      const asked = new Promise<string>((resolve) => page.once('dialog', (dialog) => { resolve(dialog.message()); void dialog[answer](); }));
-      await page.getByRole('link', { name: t('app.menu.home') }).first().click();
+      const asked = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message());
+          void dialog[answer]();
+        }),
+      );
+      await page
+        .getByRole('link', { name: t('app.menu.home') })
+        .first()
+        .click();
       expect(await asked).toBe(t('ra.message.unsaved_changes'));
     };
     await leaveHome('dismiss');

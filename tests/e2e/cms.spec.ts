@@ -8,11 +8,17 @@ import { expect, field, test, toast } from './support/fixtures';
 // edited again (title and text), its diff, the draft discarded. The public API shows only what is published
 // throughout: never the newer draft.
 test.describe('website CMS', () => {
-  test('publish journey: a page from draft to published; the public API keeps the published text, not the newer draft', async ({ page, t, signInAsStaff }) => {
+  test('publish journey: a page from draft to published; the public API keeps the published text, not the newer draft', async ({
+    page,
+    t,
+    signInAsStaff,
+  }) => {
     // A long flow (two editors, the image library, publish, history): more than the default time on a loaded machine.
     test.slow();
     const api = await adminApi();
-    const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as { id: number };
+    const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as {
+      id: number;
+    };
     await api.dispose();
     await signInAsStaff();
     // The website's own reads: no sign-in, a request context of their own (the page's would share its session).
@@ -33,7 +39,9 @@ test.describe('website CMS', () => {
 
     // the body written in the code view, then a YouTube link made an embed from the visual editor's toolbar
     await page.getByRole('button', { name: t('cms.editor.code_view') }).click();
-    await page.getByRole('textbox', { name: t('cms.editor.code_view') }).fill('<h2>ערב קריאה בחנות</h2><p>מפגש עם סופרים ביום שלישי.</p>');
+    await page
+      .getByRole('textbox', { name: t('cms.editor.code_view') })
+      .fill('<h2>ערב קריאה בחנות</h2><p>מפגש עם סופרים ביום שלישי.</p>');
     await page.getByRole('button', { name: t('cms.editor.code_view') }).click();
     const editor = page.locator('.ProseMirror');
     await expect(editor.getByRole('heading', { name: 'ערב קריאה בחנות' })).toBeVisible();
@@ -69,10 +77,14 @@ test.describe('website CMS', () => {
     await image.getByRole('button', { name: t('cms.editor.insert') }).click();
     await expect(image.getByText(t('cms.editor.image_src_required'))).toBeVisible();
     // one from this computer becomes a public file with a lasting full address and its own size
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a4' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#7a4' } })
+      .png()
+      .toBuffer();
     const shelf = unique('מדף');
     await image.locator('input[type=file]').setInputFiles({ name: `${shelf}.png`, mimeType: 'image/png', buffer: png });
-    await expect(field(image, t('ra.tiptap.image_dialog'))).toHaveValue(/^http:\/\/[^/]+\/api\/files_v2\/download\?path_key=static/);
+    await expect(field(image, t('ra.tiptap.image_dialog'))).toHaveValue(
+      /^http:\/\/[^/]+\/api\/files_v2\/download\?path_key=static/,
+    );
     await expect(field(image, t('cms.editor.embed_width'))).toHaveValue('64');
     await field(image, t('ra.tiptap.image_dialog')).fill('https://picsum.photos/seed/books/300/200');
     await field(image, t('cms.editor.embed_height')).fill('0');
@@ -95,7 +107,9 @@ test.describe('website CMS', () => {
     await expect(picked.getByRole('img')).toBeVisible();
     await picked.click();
     await expect(library).toBeHidden();
-    await expect(field(again, t('ra.tiptap.image_dialog'))).toHaveValue(/^http:\/\/[^/]+\/api\/files_v2\/download\?path_key=static/);
+    await expect(field(again, t('ra.tiptap.image_dialog'))).toHaveValue(
+      /^http:\/\/[^/]+\/api\/files_v2\/download\?path_key=static/,
+    );
     await expect(field(again, t('cms.editor.embed_width'))).toHaveValue('64');
     await expect(field(again, t('cms.editor.embed_height'))).toHaveValue('48');
     await expect(field(again, t('cms.editor.image_alt'))).toHaveValue(shelf);
@@ -128,7 +142,10 @@ test.describe('website CMS', () => {
 
     await page.getByTestId('publish').click();
     await expect(page.getByRole('dialog')).toContainText('אירועי החורף');
-    await page.getByRole('dialog').getByRole('button', { name: t('cms.editor.publish') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('cms.editor.publish') })
+      .click();
     await expect(toast(page, t('cms.editor.published'))).toBeVisible();
     await expect(page.getByTestId('page-status')).toHaveText(t('cms.statuses.published'));
     const live = await publicPage('winter-events');
@@ -154,12 +171,21 @@ test.describe('website CMS', () => {
     expect(stillLive.body).not.toContain('ובספרייה');
     await page.getByRole('button', { name: t('cms.editor.diff') }).click();
     const diff = page.getByTestId('page-diff');
-    await expect(diff.locator('[data-kind="removed"]')).toHaveText([`− ${t('cms.editor.title')}: אירועי החורף`, '− ערב קריאה בחנות']);
-    await expect(diff.locator('[data-kind="added"]')).toHaveText([`+ ${t('cms.editor.title')}: אירועי החורף בחנות`, '+ ערב קריאה בחנות ובספרייה']);
+    await expect(diff.locator('[data-kind="removed"]')).toHaveText([
+      `− ${t('cms.editor.title')}: אירועי החורף`,
+      '− ערב קריאה בחנות',
+    ]);
+    await expect(diff.locator('[data-kind="added"]')).toHaveText([
+      `+ ${t('cms.editor.title')}: אירועי החורף בחנות`,
+      '+ ערב קריאה בחנות ובספרייה',
+    ]);
     await page.getByRole('button', { name: t('cms.editor.close') }).click();
 
     await page.getByRole('button', { name: t('cms.editor.discard') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('ra.action.confirm') })
+      .click();
     await expect(toast(page, t('cms.editor.discarded'))).toBeVisible();
     await expect(page.getByTestId('page-status')).toHaveText(t('cms.statuses.published'));
     await expect(field(page, t('cms.editor.title'))).toHaveValue('אירועי החורף');
@@ -176,12 +202,25 @@ test.describe('website CMS', () => {
     await visitor.dispose();
   });
 
-  test("a website table's rows: imported from a file, checked on save, a refused cell fixed in the spreadsheet", async ({ page, t, signInAsStaff }) => {
+  test("a website table's rows: imported from a file, checked on save, a refused cell fixed in the spreadsheet", async ({
+    page,
+    t,
+    signInAsStaff,
+  }) => {
     const api = await adminApi();
-    const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as { id: number };
+    const site = (await (await api.post('/api/cms/website', { data: { name: `אתר ${unique('s')}` } })).json()) as {
+      id: number;
+    };
     const table = (await (
       await api.post('/api/cms/tables', {
-        data: { website_id: site.id, name: 'אירועים', fields: [{ name: 'title', label: 'שם', type: 'text', required: true }, { name: 'seats', label: 'מקומות', type: 'number' }] },
+        data: {
+          website_id: site.id,
+          name: 'אירועים',
+          fields: [
+            { name: 'title', label: 'שם', type: 'text', required: true },
+            { name: 'seats', label: 'מקומות', type: 'number' },
+          ],
+        },
       })
     ).json()) as { id: number };
     await signInAsStaff();
@@ -193,13 +232,22 @@ test.describe('website CMS', () => {
     await page.getByRole('tab', { name: t('cms.websites.tabs.settings') }).click();
     await expect(page).toHaveURL(new RegExp(`/cms/websites/${site.id}/settings$`));
     await page.reload();
-    await expect(page.getByRole('tab', { name: t('cms.websites.tabs.settings') })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: t('cms.websites.tabs.settings') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await page.getByRole('tab', { name: t('cms.websites.tabs.schemas') }).click();
     await page.getByRole('cell', { name: 'אירועים' }).click();
     await expect(page).toHaveURL(new RegExp(`/cms/websites/${site.id}/schemas/${table.id}$`));
     await expect(page.getByTestId('field-row')).toHaveCount(2);
 
-    await page.locator('input[type=file]').setInputFiles({ name: 'events.csv', mimeType: 'text/csv', buffer: Buffer.from('שם,מקומות\nערב שירה,40\nסדנה,הרבה\n') });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'events.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('שם,מקומות\nערב שירה,40\nסדנה,הרבה\n'),
+      });
     await expect(page.getByRole('gridcell', { name: 'ערב שירה' })).toBeVisible();
     await page.getByRole('button', { name: t('cms.schemas.save_rows') }).click();
     await expect(toast(page, t('cms.schemas.rows_invalid'))).toBeVisible();
@@ -215,7 +263,10 @@ test.describe('website CMS', () => {
     await page.getByRole('button', { name: t('cms.schemas.save_rows') }).click();
     await expect(toast(page, t('cms.schemas.rows_saved', { smart_count: 2 }))).toBeVisible();
     rows = (await (await api.post(`/api/cms/tables/${table.id}/data/search`, { data: {} })).json()) as Rows;
-    expect(rows.items.map((r) => r.data)).toEqual([{ title: 'ערב שירה', seats: 40 }, { title: 'סדנה', seats: 12 }]);
+    expect(rows.items.map((r) => r.data)).toEqual([
+      { title: 'ערב שירה', seats: 40 },
+      { title: 'סדנה', seats: 12 },
+    ]);
     await api.dispose();
   });
 });

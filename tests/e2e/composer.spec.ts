@@ -6,7 +6,11 @@ import { mailTo } from './support/outbox';
 // kept across navigation and a reload, restored, sent from a mail account (to the server's outbox: the tests set no
 // SMTP_URL) and then found on the customer's notes. At phone width the open draft covers the screen.
 test.describe('message composer', () => {
-  test('write to a customer from a template, minimise, navigate, restore, send, see it on the customer', async ({ page, t, signIn }) => {
+  test('write to a customer from a template, minimise, navigate, restore, send, see it on the customer', async ({
+    page,
+    t,
+    signIn,
+  }) => {
     test.slow(); // a reload, two page changes and a send on a shared two-core machine
     {
       const api = await adminApi();
@@ -31,9 +35,21 @@ test.describe('message composer', () => {
       });
       expect(account.status()).toBe(201);
       const templateName = unique('משלוח');
-      expect((await api.post('/api/messages/templates', { data: { name: templateName, subject: '{{first_name}}, ההזמנה בדרך', content: 'שלום {{first_name}}, ההזמנה שלך יצאה היום.' } })).status()).toBe(201);
+      expect(
+        (
+          await api.post('/api/messages/templates', {
+            data: {
+              name: templateName,
+              subject: '{{first_name}}, ההזמנה בדרך',
+              content: 'שלום {{first_name}}, ההזמנה שלך יצאה היום.',
+            },
+          })
+        ).status(),
+      ).toBe(201);
       const email = `${unique('tamar')}@example.org`.toLowerCase();
-      const person = await api.post('/api/person/', { data: { first_name: 'תמר', last_name: 'אלון', emails: [{ value: email }] } });
+      const person = await api.post('/api/person/', {
+        data: { first_name: 'תמר', last_name: 'אלון', emails: [{ value: email }] },
+      });
       expect(person.status()).toBe(201);
       const personId = ((await person.json()) as { id: number }).id;
       await api.dispose();
@@ -50,7 +66,9 @@ test.describe('message composer', () => {
       await page.getByRole('option', { name: new RegExp(accountName) }).click();
       await draftWindow.getByRole('combobox', { name: t('composer.fields.template') }).click();
       await page.getByRole('option', { name: templateName }).click();
-      await expect(draftWindow.getByLabel(t('composer.fields.content'), { exact: true })).toHaveValue('שלום {{first_name}}, ההזמנה שלך יצאה היום.');
+      await expect(draftWindow.getByLabel(t('composer.fields.content'), { exact: true })).toHaveValue(
+        'שלום {{first_name}}, ההזמנה שלך יצאה היום.',
+      );
       await expect(draftWindow.getByTestId('composer-preview')).toContainText('שלום תמר, ההזמנה שלך יצאה היום.');
 
       // an unknown merge field is flagged and blocks sending until it is corrected
@@ -74,7 +92,9 @@ test.describe('message composer', () => {
       await expect(bar).toBeVisible();
       await bar.getByRole('button', { name: t('composer.restore') }).click();
       const restored = page.getByRole('dialog', { name: title });
-      await expect(restored.getByLabel(t('composer.fields.content'), { exact: true })).toHaveValue('שלום {{first_name}}, ההזמנה שלך יצאה היום.');
+      await expect(restored.getByLabel(t('composer.fields.content'), { exact: true })).toHaveValue(
+        'שלום {{first_name}}, ההזמנה שלך יצאה היום.',
+      );
 
       await restored.getByRole('button', { name: t('composer.send') }).click();
       await expect(toast(page, `${t('composer.sent_logged')}. ${t('composer.outbox')}`)).toBeVisible();

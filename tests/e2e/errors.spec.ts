@@ -32,7 +32,10 @@ test.describe('error catalogue', { tag: '@en' }, () => {
       await page.route(AUTHORS_LIST, (route) => route.fulfill({ status, json: body }));
       await page.goto('/shop/authors');
       await expect(toast(page, spec(text))).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: spec(text) })).toHaveCSS('background-color', 'rgb(211, 47, 47)');
+      await expect(page.getByRole('alert').filter({ hasText: spec(text) })).toHaveCSS(
+        'background-color',
+        'rgb(211, 47, 47)',
+      );
       await expect(toast(page, spec(text))).toHaveCount(1);
     });
   }
@@ -45,7 +48,8 @@ test.describe('error catalogue', { tag: '@en' }, () => {
     await page.unroute(AUTHORS_LIST);
     await page.route('**/api/ecommerce/shipping_options?**', (route) => route.fulfill({ status: 502, body: '' }));
     await page.goto('/shop/shipping-options');
-    const expected = appLocale === 'en' ? 'An error occurred (Status 502): ' : t('errors.http.other', { status: 502, message: '' });
+    const expected =
+      appLocale === 'en' ? 'An error occurred (Status 502): ' : t('errors.http.other', { status: 502, message: '' });
     await afterRetries(page, toast(page, expected.trim()));
   });
 
@@ -56,7 +60,13 @@ test.describe('error catalogue', { tag: '@en' }, () => {
     await afterRetries(page, toast(page, spec('network')));
   });
 
-  test('a 401 anywhere signs out to /login with the page to come back to', async ({ page, t, spec, authMode, isPhone }) => {
+  test('a 401 anywhere signs out to /login with the page to come back to', async ({
+    page,
+    t,
+    spec,
+    authMode,
+    isPhone,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The session dies while the app is open (expired token / revoked cookie).
@@ -65,12 +75,20 @@ test.describe('error catalogue', { tag: '@en' }, () => {
     const nav = page.getByRole('navigation', { name: t('app.menu.main') });
     if (isPhone) {
       await nav.getByRole('button', { name: t('app.menu.sections.shop') }).click();
-      await page.getByRole('list', { name: t('app.menu.sections.shop') }).getByRole('link', { name: t('resources.authors.name', { smart_count: 2 }) }).click();
+      await page
+        .getByRole('list', { name: t('app.menu.sections.shop') })
+        .getByRole('link', { name: t('resources.authors.name', { smart_count: 2 }) })
+        .click();
     } else {
       await nav.getByRole('link', { name: t('resources.authors.name', { smart_count: 2 }) }).click();
     }
     await expect(page).toHaveURL(/\/login\?redirect=%2Fshop%2Fauthors$/);
     // the sign-in page says why the user is there
-    await expect(page.getByRole('main').getByRole('alert').filter({ hasText: spec('unauthorized') })).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('alert')
+        .filter({ hasText: spec('unauthorized') }),
+    ).toBeVisible();
   });
 });

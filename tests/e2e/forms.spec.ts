@@ -9,11 +9,20 @@ import { ui } from './support/texts';
 // whose field has a condition of its own, the public fills it in on its public link embedded in another site at phone
 // width, in Hebrew; staff see the submission named by the customer its e-mail answer made, and export it.
 test.describe('forms', () => {
-  test('form journey: build a two-step form, fill it in on its public link, the submission named by its customer, export', async ({ page, t, isPhone, browser, signInAsStaff }) => {
+  test('form journey: build a two-step form, fill it in on its public link, the submission named by its customer, export', async ({
+    page,
+    t,
+    isPhone,
+    browser,
+    signInAsStaff,
+  }) => {
     test.skip(isPhone, 'the builder is a desktop task; the public side runs at phone width below');
     test.slow(); // builder, two steps, a repeating group, a phone-width public form and an export
     await signInAsStaff();
-    const name = unique('club').toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
+    const name = unique('club')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, '-')
+      .slice(0, 60);
     const customerEmail = `${name}@e2e.example.com`;
     const title = `מועדון ${name}`;
 
@@ -67,12 +76,21 @@ test.describe('forms', () => {
     const newText = t('forms.builder.new_label', { kind: t('forms.kinds.text') });
     await group.getByRole('button', { name: t('forms.builder.edit', { label: newText }) }).click();
     await relabel(newText, 'שם המלווה');
-    const backToGroup = () => page.getByRole('navigation', { name: t('forms.builder.inside') }).getByRole('button', { name: 'מלווים' }).click();
+    const backToGroup = () =>
+      page
+        .getByRole('navigation', { name: t('forms.builder.inside') })
+        .getByRole('button', { name: 'מלווים' })
+        .click();
     const addToGroup = async (kind: string) => {
       await backToGroup();
-      await settings('מלווים').getByRole('button', { name: t('forms.builder.element.add_field') }).click();
+      await settings('מלווים')
+        .getByRole('button', { name: t('forms.builder.element.add_field') })
+        .click();
       await page.getByRole('menuitem', { name: t(`forms.kinds.${kind}`), exact: true }).click();
-      return relabel(t('forms.builder.new_label', { kind: t(`forms.kinds.${kind}`) }), kind === 'radio' ? 'ארוחה' : 'אלרגיות');
+      return relabel(
+        t('forms.builder.new_label', { kind: t(`forms.kinds.${kind}`) }),
+        kind === 'radio' ? 'ארוחה' : 'אלרגיות',
+      );
     };
     const meal = await addToGroup('radio');
     await meal.getByLabel(t('forms.builder.element.options')).fill('meat|בשר\nveg|צמחוני');
@@ -92,7 +110,9 @@ test.describe('forms', () => {
     // The business's site: another origin on this machine, holding the form in an iframe and keeping what it hears.
     const host = createServer((_request, response) => {
       response.setHeader('content-type', 'text/html; charset=utf-8');
-      response.end(`<!doctype html><html><body style="margin:0"><script>window.messages=[];addEventListener('message',e=>messages.push(e.data))</script><iframe src="${baseURL()}/f/${name}" style="width:100%;height:1400px;border:0"></iframe></body></html>`);
+      response.end(
+        `<!doctype html><html><body style="margin:0"><script>window.messages=[];addEventListener('message',e=>messages.push(e.data))</script><iframe src="${baseURL()}/f/${name}" style="width:100%;height:1400px;border:0"></iframe></body></html>`,
+      );
     });
     await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -120,7 +140,13 @@ test.describe('forms', () => {
     await companion.getByLabel('צמחוני').check();
     await field(companion, 'אלרגיות').fill('בוטנים');
     // A file goes up at once, through the form's own upload call (no sign-in).
-    await form.getByTestId('form-upload-picker').setInputFiles({ name: 'אישור.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await form
+      .getByTestId('form-upload-picker')
+      .setInputFiles({
+        name: 'אישור.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+      });
     await expect(form.getByTestId('form-upload-file')).toContainText('אישור.pdf');
     // Sending without the signature is refused on its field.
     await form.getByRole('button', { name: he('forms.renderer.submit') }).click();
@@ -130,14 +156,30 @@ test.describe('forms', () => {
     const pad = await form.getByTestId('signature-pad').boundingBox();
     await site.mouse.move(pad!.x + 30, pad!.y + 40);
     await site.mouse.down();
-    for (const [dx, dy] of [[80, 20], [140, 70], [220, 30], [300, 60]] as const) await site.mouse.move(pad!.x + dx, pad!.y + dy, { steps: 6 });
+    for (const [dx, dy] of [
+      [80, 20],
+      [140, 70],
+      [220, 30],
+      [300, 60],
+    ] as const)
+      await site.mouse.move(pad!.x + dx, pad!.y + dy, { steps: 6 });
     await site.mouse.up();
     await form.getByRole('button', { name: he('forms.renderer.submit') }).click();
     await expect(form.getByText(he('forms.renderer.success'))).toBeVisible();
     // The site around the form hears of it, with the answers.
-    await expect.poll(() => site.evaluate(() => (window as unknown as { messages: Array<{ type: string; data: Record<string, unknown> }> }).messages)).toEqual([
-      expect.objectContaining({ type: 'form:success', form: name, data: expect.objectContaining({ full_name: 'נועה כהן', kids: 'yes' }) }),
-    ]);
+    await expect
+      .poll(() =>
+        site.evaluate(
+          () => (window as unknown as { messages: Array<{ type: string; data: Record<string, unknown> }> }).messages,
+        ),
+      )
+      .toEqual([
+        expect.objectContaining({
+          type: 'form:success',
+          form: name,
+          data: expect.objectContaining({ full_name: 'נועה כהן', kids: 'yes' }),
+        }),
+      ]);
     await phone.close();
     host.close();
 
@@ -153,7 +195,10 @@ test.describe('forms', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: t('forms.submissions.export_csv') }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');
-    const [header, line] = csv.replace(/^\ufeff/, '').trim().split(/\r?\n/);
+    const [header, line] = csv
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(header!.split(',')[1]).toBe(t('forms.submissions.customer'));
     expect(line!.split(',')[1]).toBe('נועה כהן');
     expect(csv).toContain('דן');
@@ -164,28 +209,60 @@ test.describe('forms', () => {
     await api.dispose();
   });
 
-  test("reads a nested form's answer by its fields, and exports each nested field and number option as a column of its own", async ({ page, t, isPhone, signInAsStaff }) => {
+  test("reads a nested form's answer by its fields, and exports each nested field and number option as a column of its own", async ({
+    page,
+    t,
+    isPhone,
+    signInAsStaff,
+  }) => {
     test.skip(isPhone, 'the export is a desktop task');
     const api = await adminApi();
-    const formName = (label: string) => unique(label).toLowerCase().replace(/[^a-z0-9-]/g, '-').slice(0, 60);
+    const formName = (label: string) =>
+      unique(label)
+        .toLowerCase()
+        .replace(/[^a-z0-9-]/g, '-')
+        .slice(0, 60);
     const oneStep = (elements: unknown[]) => ({ steps: [{ id: 's', title: '', elements }] });
     const inner = formName('contact');
     const outer = formName('volunteer');
-    expect((await api.post('/api/form', { data: { name: inner, title: 'איש קשר', schema: oneStep([{ id: 'phone', kind: 'tel', label: 'טלפון' }, { id: 'floor', kind: 'number', label: 'קומה' }]) } })).status()).toBe(201);
+    expect(
+      (
+        await api.post('/api/form', {
+          data: {
+            name: inner,
+            title: 'איש קשר',
+            schema: oneStep([
+              { id: 'phone', kind: 'tel', label: 'טלפון' },
+              { id: 'floor', kind: 'number', label: 'קומה' },
+            ]),
+          },
+        })
+      ).status(),
+    ).toBe(201);
     const made = await api.post('/api/form', {
       data: {
         name: outer,
         title: `מתנדבים ${outer}`,
         schema: oneStep([
           { id: 'full_name', kind: 'text', label: 'שם מלא' },
-          { id: 'shifts', kind: 'radio', label: 'משמרות בשבוע', options: [{ id: 'one', value: 1, label: 'אחת' }, { id: 'two', value: 2, label: 'שתיים' }] },
+          {
+            id: 'shifts',
+            kind: 'radio',
+            label: 'משמרות בשבוע',
+            options: [
+              { id: 'one', value: 1, label: 'אחת' },
+              { id: 'two', value: 2, label: 'שתיים' },
+            ],
+          },
           { id: 'hours', kind: 'select', label: 'שעות', options: [4, 8] },
           { id: 'emergency', kind: 'bagelform', label: 'איש קשר לחירום', form: inner },
         ]),
       },
     });
     expect(made.status()).toBe(201);
-    const sent = await api.post(`/api/form/${outer}`, { data: { data: { full_name: 'מיכל לוי', shifts: '2', hours: 8, emergency: { phone: '050-1234567', floor: 3 } } } });
+    const sent = await api.post(`/api/form/${outer}`, {
+      data: { data: { full_name: 'מיכל לוי', shifts: '2', hours: 8, emergency: { phone: '050-1234567', floor: 3 } } },
+    });
     expect(sent.status(), await sent.text()).toBe(201);
 
     await signInAsStaff();
@@ -195,8 +272,17 @@ test.describe('forms', () => {
     await expect(row).toContainText('טלפון: 050-1234567 · קומה: 3');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: t('forms.submissions.export_csv') }).click();
-    const [header, line] = (await readFile((await (await download).path())!, 'utf8')).replace(/^\ufeff/, '').trim().split(/\r?\n/);
-    expect(header!.split(',').slice(2)).toEqual(['שם מלא', 'משמרות בשבוע', 'שעות', 'איש קשר לחירום › טלפון', 'איש קשר לחירום › קומה']);
+    const [header, line] = (await readFile((await (await download).path())!, 'utf8'))
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header!.split(',').slice(2)).toEqual([
+      'שם מלא',
+      'משמרות בשבוע',
+      'שעות',
+      'איש קשר לחירום › טלפון',
+      'איש קשר לחירום › קומה',
+    ]);
     expect(line!.split(',').slice(2)).toEqual(['מיכל לוי', 'שתיים', '8', '050-1234567', '3']);
 
     for (const name of [outer, inner]) expect((await api.delete(`/api/form/${name}`)).status()).toBe(204);

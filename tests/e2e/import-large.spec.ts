@@ -21,7 +21,13 @@ function largeCsv(): string {
 }
 
 // The engine is the same at every width and in both languages: one project runs it.
-test('a large CSV file shows every record, in file order, quoted fields whole', async ({ page, t, isPhone, appLocale, signInAsStaff }) => {
+test('a large CSV file shows every record, in file order, quoted fields whole', async ({
+  page,
+  t,
+  isPhone,
+  appLocale,
+  signInAsStaff,
+}) => {
   test.skip(isPhone || appLocale !== 'he', 'the Hebrew headers map themselves in Hebrew; one screen size is enough');
   test.setTimeout(180_000);
   const folder = await mkdtemp(path.join(tmpdir(), 'import-large-'));
@@ -44,7 +50,15 @@ test('a large CSV file shows every record, in file order, quoted fields whole', 
     // Each record once, whole: the first and last, quoted ones, and those around the long quoted one.
     const searchBox = preview.getByRole('searchbox', { name: t('spreadsheet.search.label') });
     const matches = preview.getByText(t('spreadsheet.search.matches', { smart_count: 1, count: '1' }), { exact: true });
-    for (const text of ['First-0-', `First-${ROWS - 1}-`, 'Last, 49900', 'First-49999-', 'Multi', 'Last, 50000', 'First-50001-']) {
+    for (const text of [
+      'First-0-',
+      `First-${ROWS - 1}-`,
+      'Last, 49900',
+      'First-49999-',
+      'Multi',
+      'Last, 50000',
+      'First-50001-',
+    ]) {
       await searchBox.fill(text);
       await expect(matches, text).toBeVisible();
     }

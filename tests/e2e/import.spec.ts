@@ -27,10 +27,17 @@ const scrollGrid = (grid: Locator, to: 'start' | 'end') =>
   }, to === 'end');
 
 /** A customer in the list: a table row on desktops, a link of the simple list on phones. */
-const listed = (page: Page, isPhone: boolean, text: string): Locator => (isPhone ? page.getByRole('link').filter({ hasText: text }) : row(page, text));
+const listed = (page: Page, isPhone: boolean, text: string): Locator =>
+  isPhone ? page.getByRole('link').filter({ hasText: text }) : row(page, text);
 
 test.describe('customers import', () => {
-  test('import customers with Hebrew headers and related phones, fix a cell, read the report, find one, revert from the history', async ({ page, t, signIn, appLocale, isPhone }, testInfo) => {
+  test('import customers with Hebrew headers and related phones, fix a cell, read the report, find one, revert from the history', async ({
+    page,
+    t,
+    signIn,
+    appLocale,
+    isPhone,
+  }, testInfo) => {
     test.setTimeout(150_000);
     const user = await createUser();
     await signIn(user);
@@ -40,7 +47,8 @@ test.describe('customers import', () => {
     const r = (key: string, args?: Record<string, string | number>) => t(`entities.import.report.${key}`, args);
     const w = (key: string, args?: Record<string, string | number>) => t(`importWizard.${key}`, args);
     // Field labels (array children are dotted keys, which the shared `t` helper cannot walk).
-    const label = (name: string) => ((appLocale === 'he' ? heCustomers : enCustomers).resources.customers.fields as Record<string, string>)[name]!;
+    const label = (name: string) =>
+      ((appLocale === 'he' ? heCustomers : enCustomers).resources.customers.fields as Record<string, string>)[name]!;
 
     await page.goto('/customers');
     await page.getByRole('button', { name: k('button'), exact: true }).click();
@@ -50,7 +58,8 @@ test.describe('customers import', () => {
     // the mapping is a list of one card per field (a table would hide its last columns beyond the screen's side).
     const mapping = page.getByRole(isPhone ? 'list' : 'table', { name: w('mapping.caption') });
     /** The column chosen for a field (its combobox is named after the field). */
-    const source = (table: Locator, fieldLabel: string) => table.getByRole('combobox', { name: `${w('mapping.column')}: ${fieldLabel}`, exact: true });
+    const source = (table: Locator, fieldLabel: string) =>
+      table.getByRole('combobox', { name: `${w('mapping.column')}: ${fieldLabel}`, exact: true });
     const mapped = async (table: Locator, fieldLabel: string, header: string) => {
       if (appLocale === 'en') {
         await source(table, fieldLabel).click();
@@ -64,7 +73,9 @@ test.describe('customers import', () => {
     await mapped(mapping, label('emails.value'), 'אימייל');
 
     // Phones come from the related file, joined on the customer code.
-    await mapping.getByRole('button', { name: `${w('mapping.related_data')}: ${label('phones')}`, exact: true }).click();
+    await mapping
+      .getByRole('button', { name: `${w('mapping.related_data')}: ${label('phones')}`, exact: true })
+      .click();
     const related = page.getByRole('dialog', { name: w('related.title') });
     await related.locator('input[type=file]').setInputFiles(files.phonesCsv);
     await expect(related.getByRole('combobox').nth(0)).toContainText('קוד לקוח');
@@ -99,14 +110,18 @@ test.describe('customers import', () => {
     const report = page.getByRole('dialog', { name: r('title') });
     await expect(report).toBeVisible();
     await expect(preview).toBeHidden();
-    const count = async (key: string) => Number((await report.getByRole('group', { name: r(key) }).textContent())?.replace(/\D/g, ''));
+    const count = async (key: string) =>
+      Number((await report.getByRole('group', { name: r(key) }).textContent())?.replace(/\D/g, ''));
     expect(await count('total')).toBe(6);
     expect(await count('created')).toBe(2);
     expect(await count('merged')).toBe(0);
     expect(await count('failed')).toBe(4);
     const failed = report.getByRole('table', { name: r('failed_rows') }).getByRole('row');
     await expect(failed).toHaveCount(5);
-    const nationalIdReason = t('errors.validation.field_message', { field: t('fieldNames.national_id'), message: t('errors.validation.codes.national_id_invalid') });
+    const nationalIdReason = t('errors.validation.field_message', {
+      field: t('fieldNames.national_id'),
+      message: t('errors.validation.codes.national_id_invalid'),
+    });
     for (const [i, who] of ['מיכל אברהם', 'Avi Ben-David', 'נועה מזרחי', 'עומר פרץ'].entries()) {
       await expect(failed.nth(i + 1)).toContainText(String(i + 3));
       await expect(failed.nth(i + 1)).toContainText(who);
@@ -123,7 +138,11 @@ test.describe('customers import', () => {
     await report.getByRole('button', { name: t('ra.action.close') }).click();
 
     // An imported customer is found by a phone of the related file, typed in another format; it has both.
-    await search(page, t('resources.customers.list.search'), files.shownPhone('050-1234567').replace(/ (\d+) (\d+)$/, '-$1-$2'));
+    await search(
+      page,
+      t('resources.customers.list.search'),
+      files.shownPhone('050-1234567').replace(/ (\d+) (\d+)$/, '-$1-$2'),
+    );
     const dana = listed(page, isPhone, 'דנה כהן');
     await expect(dana).toHaveCount(1);
     if (isPhone) {
@@ -148,7 +167,9 @@ test.describe('customers import', () => {
     await expect(page).toHaveURL(/\/customer-imports/);
     await page.getByRole('switch', { name: g('fields.mine') }).click();
     await expect(page).toHaveURL(/mine/);
-    const entries = isPhone ? page.getByRole('list', { name: h('title') }).getByRole('listitem') : page.getByRole('row').filter({ hasText: `${user.first_name} ${user.last_name}` });
+    const entries = isPhone
+      ? page.getByRole('list', { name: h('title') }).getByRole('listitem')
+      : page.getByRole('row').filter({ hasText: `${user.first_name} ${user.last_name}` });
     await expect(entries).toHaveCount(1);
     const entry = entries.first();
     await expect(entry).toContainText(`${user.first_name} ${user.last_name}`);
@@ -190,8 +211,13 @@ test.describe('customers import', () => {
 
   // The import journey: a CSV with one bad row, marked in the preview, imported; the report names the row it refused
   // and why; the history holds the import, its report opens from it, and undo takes its customers away again.
-  test('import journey: a CSV with one bad row, the report, undo from the history', async ({ page, t, signIn, isPhone }, testInfo) => {
-    test.skip(isPhone, 'the phone layout of the wizard is import-screens.spec.ts\'s');
+  test('import journey: a CSV with one bad row, the report, undo from the history', async ({
+    page,
+    t,
+    signIn,
+    isPhone,
+  }, testInfo) => {
+    test.skip(isPhone, "the phone layout of the wizard is import-screens.spec.ts's");
     test.slow(); // the wizard, the report, the history and the list on a shared two-core machine
     const user = await createUser();
     await signIn(user);
@@ -209,13 +235,23 @@ test.describe('customers import', () => {
     const chooser = page.locator('input[type=file]').first();
 
     // A zip archive named .csv is said to be binary, not read as rows of garbage; a header row alone has nothing.
-    await chooser.setInputFiles(await write('archive.csv', Uint8Array.from({ length: 2048 }, (_, i) => (i * 151 + 7) % 256)));
+    await chooser.setInputFiles(
+      await write(
+        'archive.csv',
+        Uint8Array.from({ length: 2048 }, (_, i) => (i * 151 + 7) % 256),
+      ),
+    );
     await expect(page.getByRole('alert').filter({ hasText: w('dropzone.not_text') })).toBeVisible();
     await chooser.setInputFiles(await write('header-only.csv', 'שם פרטי,שם משפחה,אימייל\n'));
     await expect(page.getByRole('alert').filter({ hasText: w('dropzone.empty') })).toBeVisible();
 
     // Two rows, the first with a bad e-mail: the preview marks it before anything is imported.
-    await chooser.setInputFiles(await write('customers.csv', `שם פרטי,שם משפחה,אימייל\nנועה,כהן ${tag},noa@@example.com\nדן,לוי ${tag},${tag}@example.co.il\n`));
+    await chooser.setInputFiles(
+      await write(
+        'customers.csv',
+        `שם פרטי,שם משפחה,אימייל\nנועה,כהן ${tag},noa@@example.com\nדן,לוי ${tag},${tag}@example.co.il\n`,
+      ),
+    );
     await page.getByRole('button', { name: w('mapping.preview') }).click();
     const preview = page.getByRole('dialog', { name: w('preview.title') });
     await expect(preview).toContainText(w('preview.showing', { count: 2 }));
@@ -249,7 +285,10 @@ test.describe('customers import', () => {
     await expect(page).toHaveURL(/report=\d+/);
     await expect(report.getByRole('group', { name: r('created') })).toContainText('1');
     await report.getByRole('button', { name: r('revert') }).click();
-    await page.getByRole('dialog', { name: t('app.confirm.title') }).getByRole('button', { name: t('ra.action.confirm') }).click();
+    await page
+      .getByRole('dialog', { name: t('app.confirm.title') })
+      .getByRole('button', { name: t('ra.action.confirm') })
+      .click();
     await expect(report).toContainText(r('reverted_note'));
     await report.getByRole('button', { name: t('ra.action.close') }).click();
     await expect(entry).toContainText(g('status.reverted'));

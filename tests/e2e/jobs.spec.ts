@@ -16,7 +16,11 @@ const closedPort = () =>
 // the inbox check fail (the e2e server tries a job once: JOB_RETRY_LIMIT=0). Staff run the check now, see it failed
 // with its error in words, fix the mailbox, retry, and see the job leave the failed list once it has run.
 test.describe('background jobs', () => {
-  test('an inbox check fails on an unreachable mailbox, shows why, and is retried after the fix', async ({ page, t, signIn }) => {
+  test('an inbox check fails on an unreachable mailbox, shows why, and is retried after the fix', async ({
+    page,
+    t,
+    signIn,
+  }) => {
     test.slow(); // a job is worked on the queue's polling and the screen reads again every 10 seconds
     const mailbox = `${unique('jobs')}@books.test`.toLowerCase();
     const api = await adminApi();
@@ -44,9 +48,14 @@ test.describe('background jobs', () => {
       await signIn(await createUser({ superuser: true }));
       await page.goto('/settings/jobs');
       // every queue is named in words, the newsletter's and the notification e-mails' too
-      for (const queue of ['newsletter.send', 'newsletter.start-due', 'notifications.mail']) await expect(page.getByTestId('job-queue').filter({ hasText: t(`jobs.names.${queue}`) })).toHaveCount(1);
+      for (const queue of ['newsletter.send', 'newsletter.start-due', 'notifications.mail'])
+        await expect(page.getByTestId('job-queue').filter({ hasText: t(`jobs.names.${queue}`) })).toHaveCount(1);
       const inboxes = t('jobs.names.support.check-inboxes');
-      await page.getByTestId('job-queue').filter({ hasText: inboxes }).getByRole('button', { name: t('jobs.run_now') }).click();
+      await page
+        .getByTestId('job-queue')
+        .filter({ hasText: inboxes })
+        .getByRole('button', { name: t('jobs.run_now') })
+        .click();
       await expect(toast(page, t('jobs.run_sent'))).toBeVisible();
 
       // it failed, and the screen says why in words, with the server's own sentence under them
@@ -57,7 +66,9 @@ test.describe('background jobs', () => {
       await expect(failing).toContainText('Could not connect to IMAP 127.0.0.1');
 
       // the mailbox is pointed at a server that answers, and the job is tried again: it runs and leaves the list
-      expect((await api.patch(`/api/email/accounts/${accountId}`, { data: { imap_port: imap.port } })).status()).toBe(200);
+      expect((await api.patch(`/api/email/accounts/${accountId}`, { data: { imap_port: imap.port } })).status()).toBe(
+        200,
+      );
       await failing.getByRole('button', { name: t('jobs.retry') }).click();
       await expect(toast(page, t('jobs.retried'))).toBeVisible();
       await expect(failing).toHaveCount(0, { timeout: 45_000 });

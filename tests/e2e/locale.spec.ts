@@ -35,7 +35,10 @@ test.describe('languages', { tag: '@everywhere' }, () => {
     await expect(title).toHaveText(ui(appLocale, 'resources.authors.name', { smart_count: 2 }));
 
     const sidePosition = async () => {
-      const box = await page.getByRole('banner').getByRole('button', { name: /Tamar Katz/ }).boundingBox();
+      const box = await page
+        .getByRole('banner')
+        .getByRole('button', { name: /Tamar Katz/ })
+        .boundingBox();
       return box && box.x < (page.viewportSize()?.width ?? 1280) / 2 ? 'left' : 'right';
     };
     if (!isPhone) {
@@ -43,12 +46,18 @@ test.describe('languages', { tag: '@everywhere' }, () => {
       expect(await sidePosition()).toBe(appLocale === 'he' ? 'left' : 'right');
     }
 
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(ui(next, `app.locale.${next}`)) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(ui(next, `app.locale.${next}`)) })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('dir', dirOf(next));
     await expect(title).toHaveText(ui(next, 'resources.authors.name', { smart_count: 2 }));
     if (!isPhone) expect(await sidePosition()).toBe(next === 'he' ? 'left' : 'right');
 
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(ui(appLocale, `app.locale.${appLocale}`)) }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(ui(appLocale, `app.locale.${appLocale}`)) })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('dir', dirOf(appLocale));
     await expect(title).toHaveText(ui(appLocale, 'resources.authors.name', { smart_count: 2 }));
   });

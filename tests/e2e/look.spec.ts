@@ -6,13 +6,21 @@ import { expect, networkQuiet, test } from './support/fixtures';
 test.use({ colorScheme: 'light' });
 
 const DARK_BODY = 'rgb(18, 20, 23)';
-const bodyBackground = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const bodyBackground = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 // Desktop (token sign-in) and phone (the user menu, cookie sign-in): the choice is the user's, in no language's words
 // but the app's catalogue; every screen in the dark theme in English is dark-screens.spec's.
-test('dark mode is remembered across a reload; shortcuts and their cheat sheet @phone', async ({ page, t, signIn, isPhone }) => {
+test('dark mode is remembered across a reload; shortcuts and their cheat sheet @phone', async ({
+  page,
+  t,
+  signIn,
+  isPhone,
+}) => {
   const api = await adminApi();
-  expect((await api.post('/api/person', { data: { first_name: 'נעמה', last_name: `אור${Date.now() % 1000}` } })).ok()).toBe(true);
+  expect(
+    (await api.post('/api/person', { data: { first_name: 'נעמה', last_name: `אור${Date.now() % 1000}` } })).ok(),
+  ).toBe(true);
   await signIn(await createUser({ superuser: true }));
   await page.goto('/customers');
   const search = page.locator('#main-content input[name="q"]');

@@ -2,7 +2,12 @@ import { createUser } from './support/api';
 import { expect, test } from './support/fixtures';
 
 test.describe('menu', { tag: '@everywhere' }, () => {
-  test('desktop: the sidebar shows working screens by section, closes to 80 px and remembers it', async ({ page, t, isPhone, signInAsStaff }) => {
+  test('desktop: the sidebar shows working screens by section, closes to 80 px and remembers it', async ({
+    page,
+    t,
+    isPhone,
+    signInAsStaff,
+  }) => {
     test.skip(isPhone, 'desktop sidebar');
     await signInAsStaff();
     await page.goto('/');
@@ -39,7 +44,12 @@ test.describe('menu', { tag: '@everywhere' }, () => {
     expect(await page.evaluate(() => localStorage.getItem('navOpen'))).toBe('true');
   });
 
-  test('desktop: the sidebar opens by itself when the window grows past 1100 px', async ({ page, t, isPhone, signInAsStaff }) => {
+  test('desktop: the sidebar opens by itself when the window grows past 1100 px', async ({
+    page,
+    t,
+    isPhone,
+    signInAsStaff,
+  }) => {
     test.skip(isPhone, 'desktop sidebar');
     await signInAsStaff();
     await page.setViewportSize({ width: 1000, height: 800 });
@@ -68,14 +78,22 @@ test.describe('menu', { tag: '@everywhere' }, () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('home greets the user and links to the sections that exist; /shop opens its first screen', async ({ page, t, signIn }) => {
+  test('home greets the user and links to the sections that exist; /shop opens its first screen', async ({
+    page,
+    t,
+    signIn,
+  }) => {
     await signIn(await createUser({ first: 'Rina', last: 'Shalev' }));
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('app.home.greeting', { name: 'Rina Shalev' }));
     const shop = page.getByRole('region', { name: t('app.menu.sections.shop'), exact: true });
     await expect(shop.getByRole('link')).toHaveCount(10);
-    await expect(page.getByRole('region', { name: t('app.menu.sections.subscriptions'), exact: true }).getByRole('link')).toHaveCount(2);
-    await expect(page.getByRole('region', { name: t('app.menu.sections.settings'), exact: true }).getByRole('link')).toHaveCount(2);
+    await expect(
+      page.getByRole('region', { name: t('app.menu.sections.subscriptions'), exact: true }).getByRole('link'),
+    ).toHaveCount(2);
+    await expect(
+      page.getByRole('region', { name: t('app.menu.sections.settings'), exact: true }).getByRole('link'),
+    ).toHaveCount(2);
     await shop.getByRole('link', { name: t('resources.shipping-options.name', { smart_count: 2 }) }).click();
     await expect(page).toHaveURL(/\/shop\/shipping-options$/);
     // /shop redirects to /shop/products.

@@ -10,17 +10,32 @@ import { mailsTo, mailTo } from './support/outbox';
 // the public page from the mail's own link, and the campaign's statistics following. The template editor's preview,
 // the test send's headers and scheduling are the API's (server/test/newsletter.test.ts) and scheduleConfirm.test.tsx's.
 
-const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+const combobox = (page: Page, label: string) =>
+  page.getByRole('combobox', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
 
 test.describe('newsletter', () => {
-  test('newsletter journey: a list, its members, a campaign sent, one mail per member, an unsubscribe link, the statistics', async ({ page, t, signIn, appLocale }) => {
+  test('newsletter journey: a list, its members, a campaign sent, one mail per member, an unsubscribe link, the statistics', async ({
+    page,
+    t,
+    signIn,
+    appLocale,
+  }) => {
     test.slow();
     // two readers with an e-mail, and a customer without one (mail cannot reach her: she is not offered)
     const api = await adminApi();
     const tag = unique('nl');
     const readers = [`${tag}-a@e2e.example.com`, `${tag}-b@e2e.example.com`];
-    for (const [i, email] of readers.entries()) expect((await api.post('/api/person', { data: { first_name: ['נועה', 'דן'][i], last_name: `קורא ${tag}`, emails: [{ value: email }] } })).status()).toBe(201);
-    expect((await api.post('/api/person', { data: { first_name: 'בלי', last_name: `דואל ${tag}` } })).status()).toBe(201);
+    for (const [i, email] of readers.entries())
+      expect(
+        (
+          await api.post('/api/person', {
+            data: { first_name: ['נועה', 'דן'][i], last_name: `קורא ${tag}`, emails: [{ value: email }] },
+          })
+        ).status(),
+      ).toBe(201);
+    expect((await api.post('/api/person', { data: { first_name: 'בלי', last_name: `דואל ${tag}` } })).status()).toBe(
+      201,
+    );
     await api.dispose();
     await signIn(await createUser());
 
@@ -44,7 +59,9 @@ test.describe('newsletter', () => {
     }
     await adding.getByRole('button', { name: t('newsletter.contacts.add'), exact: true }).click();
     await expect(toast(page, t('newsletter.contacts.added', { added: 2, already: 0, skipped: 0 }))).toBeVisible();
-    await expect(page.getByTestId('list-member-counts')).toContainText(`${t('newsletter.member_statuses.subscribed')}: 2`);
+    await expect(page.getByTestId('list-member-counts')).toContainText(
+      `${t('newsletter.member_statuses.subscribed')}: 2`,
+    );
 
     // the campaign, to the list
     await page.goto('/newsletter/create');
@@ -61,12 +78,17 @@ test.describe('newsletter', () => {
     await expect(page).toHaveURL(/\/newsletter\/\d+$/);
     const status = page.getByTestId('campaign-status');
     await expect(status).toHaveText(t('resources.newsletterCampaigns.statuses.draft'));
-    await expect(page.getByTestId('recipient-count')).toHaveText(t('newsletter.campaign.recipients_count', { smart_count: 2 }));
+    await expect(page.getByTestId('recipient-count')).toHaveText(
+      t('newsletter.campaign.recipients_count', { smart_count: 2 }),
+    );
 
     // send now: its job on the queue sends it, the page follows until it is sent
     await page.getByRole('button', { name: t('newsletter.campaign.send_now') }).click();
     await expect(page.getByRole('dialog')).toContainText(campaignName);
-    await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('ra.action.confirm') })
+      .click();
     await expect(status).toHaveText(t('resources.newsletterCampaigns.statuses.sent'), { timeout: 20_000 });
     await expect(page.getByTestId('stat-sent')).toContainText('2');
     const campaignPage = page.url();
@@ -88,17 +110,36 @@ test.describe('newsletter', () => {
     await expect(page.getByTestId('stat-sent')).toContainText('2');
   });
 
-  test("a list's members: counts, a file imported into the list (an earlier opt-out stays out), and the customer page's newsletter tab", async ({ page, t, signIn }) => {
+  test("a list's members: counts, a file imported into the list (an earlier opt-out stays out), and the customer page's newsletter tab", async ({
+    page,
+    t,
+    signIn,
+  }) => {
     test.slow();
     const api = await adminApi();
     const tag = unique('nlm');
     const [kept, left, fresh, other] = ['a', 'b', 'c', 'd'].map((k) => `${tag}-${k}@e2e.example.com`);
-    const personId = async (email: string, first: string) => ((await (await api.post('/api/person', { data: { first_name: first, last_name: 'קוראת', emails: [{ value: email }] } })).json()) as { id: number }).id;
-    const [keptId, leftId, otherId] = [await personId(kept, 'דנה'), await personId(left, 'יעל'), await personId(other, 'רוני')];
+    const personId = async (email: string, first: string) =>
+      (
+        (await (
+          await api.post('/api/person', { data: { first_name: first, last_name: 'קוראת', emails: [{ value: email }] } })
+        ).json()) as { id: number }
+      ).id;
+    const [keptId, leftId, otherId] = [
+      await personId(kept, 'דנה'),
+      await personId(left, 'יעל'),
+      await personId(other, 'רוני'),
+    ];
     const listName = `חברים ${tag}`;
-    const listId = ((await (await api.post('/api/newsletter/lists', { data: { name: listName } })).json()) as { id: number }).id;
-    expect((await api.post(`/api/newsletter/lists/${listId}/members`, { data: { person_ids: [keptId, leftId] } })).ok()).toBe(true);
-    expect((await api.put(`/api/newsletter/lists/${listId}/members/${leftId}`, { data: { status: 'unsubscribed' } })).ok()).toBe(true);
+    const listId = (
+      (await (await api.post('/api/newsletter/lists', { data: { name: listName } })).json()) as { id: number }
+    ).id;
+    expect(
+      (await api.post(`/api/newsletter/lists/${listId}/members`, { data: { person_ids: [keptId, leftId] } })).ok(),
+    ).toBe(true);
+    expect(
+      (await api.put(`/api/newsletter/lists/${listId}/members/${leftId}`, { data: { status: 'unsubscribed' } })).ok(),
+    ).toBe(true);
     await api.dispose();
     await signIn(await createUser());
 
@@ -115,22 +156,44 @@ test.describe('newsletter', () => {
     await page.getByRole('menuitem', { name: t('entities.export.csv') }).click();
     const { readFile } = await import('node:fs/promises');
     const exported = await readFile((await (await download).path())!, 'utf8');
-    expect(exported.split('\r\n').find((line) => line.includes(kept))).toContain(t('newsletter.member_statuses.subscribed'));
-    expect(exported.split('\r\n').find((line) => line.includes(left))).toContain(t('newsletter.member_statuses.unsubscribed'));
+    expect(exported.split('\r\n').find((line) => line.includes(kept))).toContain(
+      t('newsletter.member_statuses.subscribed'),
+    );
+    expect(exported.split('\r\n').find((line) => line.includes(left))).toContain(
+      t('newsletter.member_statuses.unsubscribed'),
+    );
 
     // a file: one new reader, and one who unsubscribed earlier (left out, and the report says why)
     const w = (key: string, args?: Record<string, string | number>) => t(`importWizard.${key}`, args);
     await page.getByRole('button', { name: t('entities.import.button'), exact: true }).click();
-    await page.locator('input[type=file]').first().setInputFiles({ name: 'contacts.csv', mimeType: 'text/csv', buffer: Buffer.from(`${t('newsletter.contacts.email')},${t('newsletter.contacts.first_name')}\n${fresh},מיכל\n${left},יעל\n`) });
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'contacts.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          `${t('newsletter.contacts.email')},${t('newsletter.contacts.first_name')}\n${fresh},מיכל\n${left},יעל\n`,
+        ),
+      });
     await page.getByRole('button', { name: w('mapping.preview') }).click();
-    await page.getByRole('dialog', { name: w('preview.title') }).getByRole('button', { name: w('preview.import') }).click();
+    await page
+      .getByRole('dialog', { name: w('preview.title') })
+      .getByRole('button', { name: w('preview.import') })
+      .click();
     // checked first (nothing written yet), imported on the user's word
     const check = page.getByRole('dialog', { name: t('newsletter.import.check_title') });
-    await expect(check.getByTestId('contact-import-summary')).toHaveText(t('newsletter.import.summary', { total: 2, added: 1, created: 1, already: 0, skipped: 1, failed: 0 }));
+    await expect(check.getByTestId('contact-import-summary')).toHaveText(
+      t('newsletter.import.summary', { total: 2, added: 1, created: 1, already: 0, skipped: 1, failed: 0 }),
+    );
     await check.getByRole('button', { name: t('newsletter.import.confirm'), exact: true }).click();
     const report = page.getByRole('dialog', { name: t('entities.import.report.title') });
-    await expect(report.getByTestId('contact-import-summary')).toHaveText(t('newsletter.import.summary', { total: 2, added: 1, created: 1, already: 0, skipped: 1, failed: 0 }));
-    await expect(report.getByRole('row').filter({ hasText: left })).toContainText(t('newsletter.import.reasons.unsubscribed'));
+    await expect(report.getByTestId('contact-import-summary')).toHaveText(
+      t('newsletter.import.summary', { total: 2, added: 1, created: 1, already: 0, skipped: 1, failed: 0 }),
+    );
+    await expect(report.getByRole('row').filter({ hasText: left })).toContainText(
+      t('newsletter.import.reasons.unsubscribed'),
+    );
     await report.getByRole('button', { name: t('ra.action.close') }).click();
     await expect(counts).toContainText(count('subscribed', 2));
     await expect(page.getByRole('cell', { name: fresh })).toBeVisible();
@@ -138,7 +201,10 @@ test.describe('newsletter', () => {
     await page.getByRole('button', { name: t('entities.import.history'), exact: true }).click();
     const past = page.getByRole('dialog', { name: t('entities.import.history') });
     await past.getByRole('button', { name: t('entities.import.revert'), exact: true }).click();
-    await page.getByRole('dialog', { name: t('entities.import.revert_title') }).getByRole('button', { name: t('entities.import.revert'), exact: true }).click();
+    await page
+      .getByRole('dialog', { name: t('entities.import.revert_title') })
+      .getByRole('button', { name: t('entities.import.revert'), exact: true })
+      .click();
     await expect(past).toContainText(t('entities.import.status_reverted'));
     await past.getByRole('button', { name: t('ra.action.close') }).click();
     await expect(counts).toContainText(count('subscribed', 1));
@@ -149,6 +215,8 @@ test.describe('newsletter', () => {
     await page.getByRole('combobox', { name: t('newsletter.customer.subscribe_to') }).click();
     await page.getByRole('option', { name: listName }).click();
     await page.getByRole('button', { name: t('newsletter.customer.subscribe'), exact: true }).click();
-    await expect(page.getByRole('row').filter({ hasText: listName })).toContainText(t('newsletter.member_statuses.subscribed'));
+    await expect(page.getByRole('row').filter({ hasText: listName })).toContainText(
+      t('newsletter.member_statuses.subscribed'),
+    );
   });
 });

@@ -2,7 +2,21 @@ import { adminApi, createUser } from './support/api';
 import { expect, test } from './support/fixtures';
 
 // The Hebrew letters of the test's names and the English keys they sit on (the Israeli layout).
-const KEYS: Record<string, string> = { ש: 'a', פ: 'p', י: 'h', ר: 'r', א: 't', ב: 'c', ג: 'd', ד: 's', ה: 'v', ו: 'u', ז: 'z', ח: 'j', ט: 'y' };
+const KEYS: Record<string, string> = {
+  ש: 'a',
+  פ: 'p',
+  י: 'h',
+  ר: 'r',
+  א: 't',
+  ב: 'c',
+  ג: 'd',
+  ד: 's',
+  ה: 'v',
+  ו: 'u',
+  ז: 'z',
+  ח: 'j',
+  ט: 'y',
+};
 const onEnglishLayout = (hebrew: string) => [...hebrew].map((letter) => KEYS[letter]!).join('');
 
 // The command palette: Ctrl+K from any screen finds a customer by a Hebrew name typed as written, with a
@@ -10,7 +24,10 @@ const onEnglishLayout = (hebrew: string) => [...hebrew].map((letter) => KEYS[let
 // screen by its name; recent first.
 test('the command palette finds a customer however the name is typed, and a screen', async ({ page, t, signIn }) => {
   const api = await adminApi();
-  const last = `שפירא${Date.now().toString().slice(-4).replace(/\d/g, (d) => 'אבגדהוזחטי'[Number(d)]!)}`;
+  const last = `שפירא${Date.now()
+    .toString()
+    .slice(-4)
+    .replace(/\d/g, (d) => 'אבגדהוזחטי'[Number(d)]!)}`;
   const created = await api.post('/api/person', { data: { first_name: 'שירן', last_name: last } });
   expect(created.ok()).toBe(true);
   const { id } = (await created.json()) as { id: number };
@@ -42,6 +59,10 @@ test('the command palette finds a customer however the name is typed, and a scre
   await expect(palette.getByRole('option', { name: new RegExp(`שירן ${last}`) })).toBeVisible();
   await box.fill(t('resources.orders.name', { smart_count: 2 }));
   // named with its menu section (the app and the shop both have a "Categories")
-  await palette.getByRole('option', { name: new RegExp(`^${t('resources.orders.name', { smart_count: 2 })}\\s*${t('app.menu.sections.shop')}$`) }).click();
+  await palette
+    .getByRole('option', {
+      name: new RegExp(`^${t('resources.orders.name', { smart_count: 2 })}\\s*${t('app.menu.sections.shop')}$`),
+    })
+    .click();
   await expect(page).toHaveURL(/\/orders/);
 });

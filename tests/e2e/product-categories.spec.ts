@@ -4,7 +4,13 @@ import { confirmDialog, row, rowMenu, search } from './support/lists';
 
 // The entity platform's proof entity: a generated list, tabbed edit page, child table, row actions, export.
 test.describe('product categories', () => {
-  test('create a category and a subcategory, see it in the parent\'s tab, deactivate from the menu, export, delete', async ({ page, t, spec, isPhone, signInAsStaff }) => {
+  test("create a category and a subcategory, see it in the parent's tab, deactivate from the menu, export, delete", async ({
+    page,
+    t,
+    spec,
+    isPhone,
+    signInAsStaff,
+  }) => {
     await signInAsStaff();
     const parent = `פרוזה ${unique('p')}`;
     const child = `נובלות ${unique('c')}`;

@@ -6,7 +6,11 @@ import { expect, field, test, toast } from './support/fixtures';
 import { row } from './support/lists';
 
 test.describe('realtime', () => {
-  test('a list shows a record another person adds; an open page takes their change, or offers it while I type; a deletion is said', async ({ page, t, signIn }, testInfo) => {
+  test('a list shows a record another person adds; an open page takes their change, or offers it while I type; a deletion is said', async ({
+    page,
+    t,
+    signIn,
+  }, testInfo) => {
     test.slow();
     const api = await adminApi();
     const name = `לאה גולדברג ${unique('rt')}`;
@@ -49,17 +53,27 @@ test.describe('realtime', () => {
     await api.dispose();
   });
 
-  test("a bespoke record page (a deal's) takes another person's change, and offers it while I type", async ({ page, t, signIn }) => {
+  test("a bespoke record page (a deal's) takes another person's change, and offers it while I type", async ({
+    page,
+    t,
+    signIn,
+  }) => {
     const api = await adminApi();
     const tag = unique('rt');
-    const pipeline = (await (await api.post('/api/pipeline/', { data: { name: `צנרת ${tag}` } })).json()) as { id: number };
-    const deal = (await (await api.post(`/api/pipeline/${pipeline.id}/items`, { data: { title: `ספריית העיר ${tag}`, value: 150000 } })).json()) as { id: number };
+    const pipeline = (await (await api.post('/api/pipeline/', { data: { name: `צנרת ${tag}` } })).json()) as {
+      id: number;
+    };
+    const deal = (await (
+      await api.post(`/api/pipeline/${pipeline.id}/items`, { data: { title: `ספריית העיר ${tag}`, value: 150000 } })
+    ).json()) as { id: number };
     await signIn(await createUser());
     await page.goto(`/deals/${deal.id}`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(`ספריית העיר ${tag}`);
 
-    expect((await api.put(`/api/pipeline/items/${deal.id}`, { data: { title: `ספריית המחוז ${tag}` } })).ok()).toBe(true);
+    expect((await api.put(`/api/pipeline/items/${deal.id}`, { data: { title: `ספריית המחוז ${tag}` } })).ok()).toBe(
+      true,
+    );
     await expect(heading).toHaveText(`ספריית המחוז ${tag}`);
     await expect(toast(page, t('entities.changed_elsewhere.updated'))).toBeVisible();
 
@@ -77,7 +91,11 @@ test.describe('realtime', () => {
   });
 
   // The e2e server hears of changes 5 s late (CHANGE_FEED_DELAY_MS in playwright.config.ts), later than any save answers.
-  test("my own customer saves are never taken for another person's change, however late the news; another's in the same window still shows", async ({ page, t, signIn }) => {
+  test("my own customer saves are never taken for another person's change, however late the news; another's in the same window still shows", async ({
+    page,
+    t,
+    signIn,
+  }) => {
     test.slow(); // two saves, each news 5 s late
     const api = await adminApi();
     const tag = unique('rt');
@@ -90,7 +108,8 @@ test.describe('realtime', () => {
     const last = field(page, t('resources.customers.fields.last_name'));
     await expect(last).toHaveValue(`אלמוג ${tag}`, { timeout: 30_000 }); // the customer screen's first load
     const notice = page.getByRole('alert').filter({ hasText: t('entities.changed_elsewhere.changed') });
-    const ofCustomer = (r: Response, method: string) => r.request().method() === method && new URL(r.url()).pathname === `/api/person/${id}`;
+    const ofCustomer = (r: Response, method: string) =>
+      r.request().method() === method && new URL(r.url()).pathname === `/api/person/${id}`;
     /** Saves; answers the page's next read of the customer after the save answered (the news of it, whenever it comes). */
     const save = async () => {
       let answered = false;

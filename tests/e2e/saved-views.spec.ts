@@ -9,8 +9,11 @@ import { expect, networkQuiet, test } from './support/fixtures';
 test('save a list as a shared view and bring it back; a colleague uses it', async ({ page, t, signIn }) => {
   const api = await adminApi();
   const family = `שקד${Date.now() % 100000}`;
-  for (const first of ['רות', 'יעל']) expect((await api.post('/api/person', { data: { first_name: first, last_name: family } })).ok()).toBe(true);
-  expect((await api.post('/api/person', { data: { first_name: 'אבי', last_name: `אחר${Date.now() % 1000}` } })).ok()).toBe(true);
+  for (const first of ['רות', 'יעל'])
+    expect((await api.post('/api/person', { data: { first_name: first, last_name: family } })).ok()).toBe(true);
+  expect(
+    (await api.post('/api/person', { data: { first_name: 'אבי', last_name: `אחר${Date.now() % 1000}` } })).ok(),
+  ).toBe(true);
   const viewName = `משפחת ${family}`;
 
   await signIn(await createUser());
@@ -26,7 +29,9 @@ test('save a list as a shared view and bring it back; a colleague uses it', asyn
   await page.getByRole('switch', { name: t('resources.customers.fields.emails') }).click();
   await page.keyboard.press('Escape');
   await expect(page.locator('#main-content table thead')).not.toContainText(t('resources.customers.fields.emails'));
-  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page
+    .getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) })
+    .click();
   await page.getByRole('menuitem', { name: t('entities.views.save_as') }).click();
   const dialog = page.getByRole('dialog', { name: t('entities.views.save_title') });
   await dialog.getByRole('button', { name: t('ra.action.save') }).click();
@@ -43,7 +48,9 @@ test('save a list as a shared view and bring it back; a colleague uses it', asyn
   await page.getByRole('menuitem', { name: t('entities.views.clear') }).click();
   await expect(search).toHaveValue('');
   await networkQuiet(page);
-  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page
+    .getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) })
+    .click();
   await page.getByRole('menuitem', { name: viewName }).click();
   await expect(search).toHaveValue(family);
   await expect(rows).toHaveCount(2);
@@ -60,17 +67,29 @@ test('save a list as a shared view and bring it back; a colleague uses it', asyn
   // a colleague's shared view shows under the team's views, named with its owner, and opens the list it keeps
   const colleague = await createUser({ first: 'אורי', last: 'כץ' });
   const theirs = await playwrightRequest.newContext({ baseURL: baseURL() });
-  const login = await theirs.post('/api/auth/login', { form: { username: colleague.email, password: colleague.password } });
+  const login = await theirs.post('/api/auth/login', {
+    form: { username: colleague.email, password: colleague.password },
+  });
   const { access_token } = (await login.json()) as { access_token: string };
   const teamView = `רות ${family}`;
-  const saved = await theirs.post('/api/saved_views', { headers: { authorization: `Bearer ${access_token}` }, data: { resource: 'customers', name: teamView, shared: true, params: { filter: { q: `רות ${family}` }, sort: { field: 'id', order: 'DESC' }, per_page: 25 } } });
+  const saved = await theirs.post('/api/saved_views', {
+    headers: { authorization: `Bearer ${access_token}` },
+    data: {
+      resource: 'customers',
+      name: teamView,
+      shared: true,
+      params: { filter: { q: `רות ${family}` }, sort: { field: 'id', order: 'DESC' }, per_page: 25 },
+    },
+  });
   expect(saved.status()).toBe(201);
   await theirs.dispose();
   await page.reload();
   await expect(search).toHaveValue(family); // the list opens as it was left
   await page.getByRole('button', { name: t('entities.views.button_label', { name: viewName }) }).click();
   await expect(page.getByRole('menu')).toContainText(t('entities.views.team'));
-  await expect(page.getByRole('menuitem', { name: teamView })).toContainText(t('entities.views.by', { name: 'אורי כץ' }));
+  await expect(page.getByRole('menuitem', { name: teamView })).toContainText(
+    t('entities.views.by', { name: 'אורי כץ' }),
+  );
   await page.getByRole('menuitem', { name: teamView }).click();
   await expect(search).toHaveValue(`רות ${family}`);
   await expect(rows).toHaveCount(1);
@@ -80,7 +99,11 @@ test('save a list as a shared view and bring it back; a colleague uses it', asyn
 
 // The same Views button over a bespoke list (the support inbox keeps its filters in the address): a service agent
 // saves the resolved inquiries they searched for, goes back to the whole inbox, and gets the view back with a click.
-test('a bespoke list (the support inbox) saves its filters as a view and brings them back', async ({ page, t, signIn }) => {
+test('a bespoke list (the support inbox) saves its filters as a view and brings them back', async ({
+  page,
+  t,
+  signIn,
+}) => {
   await signIn(await createUser({ roles: ['service'] }));
   await page.goto('/support');
   const search = page.getByRole('textbox', { name: t('support.search') });
@@ -93,7 +116,9 @@ test('a bespoke list (the support inbox) saves its filters as a view and brings 
   await expect(page).toHaveURL(/status=resolved/);
 
   const viewName = `פתורות ${word}`;
-  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page
+    .getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) })
+    .click();
   await page.getByRole('menuitem', { name: t('entities.views.save_as') }).click();
   const dialog = page.getByRole('dialog', { name: t('entities.views.save_title') });
   await dialog.getByLabel(t('entities.views.name')).fill(viewName);
@@ -107,7 +132,9 @@ test('a bespoke list (the support inbox) saves its filters as a view and brings 
   await expect(page).not.toHaveURL(/status=|q=/);
   await expect(page.getByRole('tab', { selected: true })).toHaveText(new RegExp(t('support.all')));
 
-  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page
+    .getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) })
+    .click();
   await page.getByRole('menuitem', { name: viewName }).click();
   await expect(search).toHaveValue(word);
   await expect(page).toHaveURL(/status=resolved/);
@@ -128,7 +155,9 @@ test('the newsletter contacts save their search and status as a view', async ({ 
   await networkQuiet(page);
 
   const viewName = `הוסרו ${word}`;
-  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page
+    .getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) })
+    .click();
   await page.getByRole('menuitem', { name: t('entities.views.save_as') }).click();
   const dialog = page.getByRole('dialog', { name: t('entities.views.save_title') });
   await dialog.getByLabel(t('entities.views.name')).fill(viewName);
@@ -138,10 +167,16 @@ test('the newsletter contacts save their search and status as a view', async ({ 
   await page.getByRole('button', { name: t('entities.views.button_label', { name: viewName }) }).click();
   await page.getByRole('menuitem', { name: t('entities.views.clear') }).click();
   await expect(search).toHaveValue('');
-  await expect(page.getByRole('combobox', { name: t('newsletter.contacts.status') })).not.toHaveText(t('newsletter.member_statuses.unsubscribed'));
+  await expect(page.getByRole('combobox', { name: t('newsletter.contacts.status') })).not.toHaveText(
+    t('newsletter.member_statuses.unsubscribed'),
+  );
 
-  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page
+    .getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) })
+    .click();
   await page.getByRole('menuitem', { name: viewName }).click();
   await expect(search).toHaveValue(word);
-  await expect(page.getByRole('combobox', { name: t('newsletter.contacts.status') })).toHaveText(t('newsletter.member_statuses.unsubscribed'));
+  await expect(page.getByRole('combobox', { name: t('newsletter.contacts.status') })).toHaveText(
+    t('newsletter.member_statuses.unsubscribed'),
+  );
 });

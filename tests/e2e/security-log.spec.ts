@@ -9,10 +9,16 @@ test('a superuser reads failed sign-ins and exports in the security log @en', as
   test.skip(isPhone, 'desktop flow');
   const staff = await createUser({ first: 'גלית', last: 'שמש' });
   const anonymous = await playwrightRequest.newContext({ baseURL: baseURL() });
-  expect((await anonymous.post('/api/auth/login', { form: { username: staff.email, password: 'Not-her-password-1' } })).status()).toBe(400);
+  expect(
+    (
+      await anonymous.post('/api/auth/login', { form: { username: staff.email, password: 'Not-her-password-1' } })
+    ).status(),
+  ).toBe(400);
   await anonymous.dispose();
 
-  expect((await (await adminApi()).post('/api/person', { data: { first_name: 'עמית', last_name: 'רז' } })).ok()).toBe(true);
+  expect((await (await adminApi()).post('/api/person', { data: { first_name: 'עמית', last_name: 'רז' } })).ok()).toBe(
+    true,
+  );
   await signIn(await createUser({ superuser: true }));
   await page.goto('/customers');
   await expect(page.locator('#main-content table tbody tr').first()).toBeVisible({ timeout: 20_000 });
@@ -23,7 +29,10 @@ test('a superuser reads failed sign-ins and exports in the security log @en', as
 
   await page.getByRole('link', { name: t('security.menu') }).click();
   await expect(page.getByRole('table', { name: t('security.title') })).toBeVisible();
-  const exported = page.getByRole('row').filter({ hasText: t('security.kind.export') }).first();
+  const exported = page
+    .getByRole('row')
+    .filter({ hasText: t('security.kind.export') })
+    .first();
   await expect(exported).toContainText(t('resources.customers.name', { smart_count: 2 }));
 
   await page.getByLabel(t('security.filter.kind')).click();
@@ -42,7 +51,11 @@ test('the security log reads as cards at phone width @phone', async ({ page, t, 
   test.skip(!isPhone, 'phone layout');
   const staff = await createUser({ first: 'גלית', last: 'שמש' });
   const anonymous = await playwrightRequest.newContext({ baseURL: baseURL() });
-  expect((await anonymous.post('/api/auth/login', { form: { username: staff.email, password: 'Not-her-password-1' } })).status()).toBe(400);
+  expect(
+    (
+      await anonymous.post('/api/auth/login', { form: { username: staff.email, password: 'Not-her-password-1' } })
+    ).status(),
+  ).toBe(400);
   await anonymous.dispose();
   await signIn(await createUser({ superuser: true }));
 
@@ -55,7 +68,8 @@ test('the security log reads as cards at phone width @phone', async ({ page, t, 
   await expect(cards).toContainText(staff.email);
   await expect(cards).toContainText(t('security.reason.bad_credentials'));
   await expect(page.getByRole('table')).toHaveCount(0);
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(await overflow()).toBeLessThanOrEqual(0);
   await page.screenshot({ path: test.info().outputPath('security-log-phone-he.png'), fullPage: true });
 
@@ -75,7 +89,9 @@ test('the security log reads as cards at phone width @phone', async ({ page, t, 
   await api.dispose();
   await page.evaluate(() => window.localStorage.setItem('locale', 'he'));
   await page.goto('/customers');
-  await page.getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) }).click();
+  await page
+    .getByRole('button', { name: t('entities.views.button_label', { name: t('entities.views.button') }) })
+    .click();
   await expect(page.getByRole('menuitem', { name: t('entities.views.save_as') })).toBeVisible();
   await expect(page.locator('.MuiMenu-paper')).toHaveCSS('opacity', '1'); // opened, not fading in
   await page.screenshot({ path: test.info().outputPath('views-menu-phone-he.png') });

@@ -7,12 +7,20 @@ const amount = (locale: string, value: number) =>
   new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US', { style: 'currency', currency: 'ILS' }).format(value);
 
 test.describe('shipping options', () => {
-  test('create, find, edit, switch off, filter active only, make default, delete', async ({ page, t, spec, appLocale, signInAsStaff }) => {
+  test('create, find, edit, switch off, filter active only, make default, delete', async ({
+    page,
+    t,
+    spec,
+    appLocale,
+    signInAsStaff,
+  }) => {
     await signInAsStaff();
     const name = unique('Express');
     const other = unique('Pickup');
     await page.goto('/shop/shipping-options');
-    await expect(page.locator('#react-admin-title')).toHaveText(t('resources.shipping-options.name', { smart_count: 2 }));
+    await expect(page.locator('#react-admin-title')).toHaveText(
+      t('resources.shipping-options.name', { smart_count: 2 }),
+    );
 
     for (const [optionName, price, isDefault] of [
       [name, '25.5', true],
@@ -21,7 +29,8 @@ test.describe('shipping options', () => {
       await page.goto('/shop/shipping-options/create');
       await field(page, t('resources.shipping-options.fields.name')).fill(optionName);
       await field(page, t('resources.shipping-options.fields.price')).fill(price);
-      if (isDefault) await page.getByRole('switch', { name: t('resources.shipping-options.fields.is_default') }).check();
+      if (isDefault)
+        await page.getByRole('switch', { name: t('resources.shipping-options.fields.is_default') }).check();
       await page.getByRole('button', { name: t('ra.action.save') }).click();
       await expect(page).toHaveURL(/\/shop\/shipping-options$/);
     }
@@ -43,8 +52,12 @@ test.describe('shipping options', () => {
     await expect(row(page, name).locator('bdi', { hasText: '₪' })).toHaveText(amount(appLocale, 30));
 
     // Switch it off in the list; "active only" hides it.
-    await row(page, name).getByRole('switch', { name: t('resources.shipping-options.fields.is_active') }).click();
-    await expect(row(page, name).getByRole('switch', { name: t('resources.shipping-options.fields.is_active') })).not.toBeChecked();
+    await row(page, name)
+      .getByRole('switch', { name: t('resources.shipping-options.fields.is_active') })
+      .click();
+    await expect(
+      row(page, name).getByRole('switch', { name: t('resources.shipping-options.fields.is_active') }),
+    ).not.toBeChecked();
     await page.getByRole('switch', { name: t('resources.shipping-options.fields.active_only') }).check();
     await expect(row(page, name)).toHaveCount(0);
     await page.getByRole('switch', { name: t('resources.shipping-options.fields.active_only') }).uncheck();
@@ -67,21 +80,40 @@ test.describe('shipping options', () => {
     await expect(row(page, name)).toHaveCount(0);
   });
 
-  test('a server refusal shows on its field once; the toast only says the save was refused', { tag: '@en' }, async ({ page, t, appLocale, signInAsStaff }) => {
-    await signInAsStaff();
-    // The form checks the definition's limits itself, so the server's refusal of the same rule is answered here.
-    const detail = [{ type: 'string_too_long', loc: ['body', 'name'], msg: 'String should have at most 200 characters', input: 'x', ctx: { max_length: 200 } }];
-    await page.route('**/api/ecommerce/shipping_option', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 422, json: { detail } }) : route.continue()));
-    await page.goto('/shop/shipping-options/create');
-    await field(page, t('resources.shipping-options.fields.name')).fill(unique('Refused'));
-    await field(page, t('resources.shipping-options.fields.price')).fill('10');
-    await page.getByRole('button', { name: t('ra.action.save') }).click();
-    const message =
-      appLocale === 'en' ? 'Name must have at most 200 characters' : t('errors.validation.field_message', { field: t('fieldNames.name'), message: t('errors.validation.too_long', { smart_count: 200 }) });
-    await expect(field(page, t('resources.shipping-options.fields.name'))).toHaveAccessibleDescription(message);
-    // One message for one refusal: the field says why, the toast says only that the save was refused.
-    await expect(toast(page, t('errors.validation.see_fields'))).toBeVisible();
-    await expect(toast(page, message)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/create$/);
-  });
+  test(
+    'a server refusal shows on its field once; the toast only says the save was refused',
+    { tag: '@en' },
+    async ({ page, t, appLocale, signInAsStaff }) => {
+      await signInAsStaff();
+      // The form checks the definition's limits itself, so the server's refusal of the same rule is answered here.
+      const detail = [
+        {
+          type: 'string_too_long',
+          loc: ['body', 'name'],
+          msg: 'String should have at most 200 characters',
+          input: 'x',
+          ctx: { max_length: 200 },
+        },
+      ];
+      await page.route('**/api/ecommerce/shipping_option', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 422, json: { detail } }) : route.continue(),
+      );
+      await page.goto('/shop/shipping-options/create');
+      await field(page, t('resources.shipping-options.fields.name')).fill(unique('Refused'));
+      await field(page, t('resources.shipping-options.fields.price')).fill('10');
+      await page.getByRole('button', { name: t('ra.action.save') }).click();
+      const message =
+        appLocale === 'en'
+          ? 'Name must have at most 200 characters'
+          : t('errors.validation.field_message', {
+              field: t('fieldNames.name'),
+              message: t('errors.validation.too_long', { smart_count: 200 }),
+            });
+      await expect(field(page, t('resources.shipping-options.fields.name'))).toHaveAccessibleDescription(message);
+      // One message for one refusal: the field says why, the toast says only that the save was refused.
+      await expect(toast(page, t('errors.validation.see_fields'))).toBeVisible();
+      await expect(toast(page, message)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/create$/);
+    },
+  );
 });

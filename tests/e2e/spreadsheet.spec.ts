@@ -79,7 +79,11 @@ async function pressHebrewKey(page: Page, letter: string, code: string, { ctrl =
 const parentRows = (page: Page) =>
   page.evaluate(() => (window as unknown as { spreadsheetRows: Array<Record<string, unknown>> }).spreadsheetRows);
 
-test('shows 100,000 rows by rendering only the visible ones, and reaches the last row', async ({ page, appLocale, t }) => {
+test('shows 100,000 rows by rendering only the visible ones, and reaches the last row', async ({
+  page,
+  appLocale,
+  t,
+}) => {
   await open(page, appLocale, 100_000);
   const count = new Intl.NumberFormat(appLocale).format(100_000);
   await expect(page.getByText(t('spreadsheet.total_rows', { smart_count: 100_000, count }))).toBeVisible();
@@ -109,20 +113,30 @@ test('lays columns out in the reading direction of the language', async ({ page,
   }
 });
 
-test('keeps the frozen selection column opaque, so columns scrolled under it never show through', async ({ page, appLocale }) => {
+test('keeps the frozen selection column opaque, so columns scrolled under it never show through', async ({
+  page,
+  appLocale,
+}) => {
   await open(page, appLocale, 20);
   await cell(page, 1, 1).getByRole('checkbox').check();
   await cell(page, 2, 3).hover();
   const backgrounds = await page.evaluate(() =>
-    ['[role=columnheader][aria-colindex="1"]', '[aria-rowindex="2"] > [aria-colindex="1"]', '[aria-rowindex="3"] > [aria-colindex="1"]', '[aria-rowindex="4"] > [aria-colindex="1"]'].map(
-      (selector) => getComputedStyle(document.querySelector(`[role=grid] ${selector}`)!).backgroundColor,
-    ),
+    [
+      '[role=columnheader][aria-colindex="1"]',
+      '[aria-rowindex="2"] > [aria-colindex="1"]',
+      '[aria-rowindex="3"] > [aria-colindex="1"]',
+      '[aria-rowindex="4"] > [aria-colindex="1"]',
+    ].map((selector) => getComputedStyle(document.querySelector(`[role=grid] ${selector}`)!).backgroundColor),
   );
   // Plain, selected and hovered rows and the header: no colour with an alpha below 1 ('rgba(…, 0.04)', 'color(srgb … / 0.5)').
   for (const background of backgrounds) expect(background).not.toMatch(/rgba\(|transparent|\/\s*0?\.\d+\)/);
 });
 
-test('copies a range to the system clipboard as TSV and pastes it back from another cell', async ({ page, appLocale, context }) => {
+test('copies a range to the system clipboard as TSV and pastes it back from another cell', async ({
+  page,
+  appLocale,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page, appLocale, 20);
   await cell(page, 0, 3).click();
@@ -144,7 +158,11 @@ test('copies a range to the system clipboard as TSV and pastes it back from anot
   await expect(cell(page, 5, 3)).toHaveText(String(rows[5].name));
 });
 
-test('pastes Excel text with quoted line breaks into the grid, never into the locked column', async ({ page, appLocale, context }) => {
+test('pastes Excel text with quoted line breaks into the grid, never into the locked column', async ({
+  page,
+  appLocale,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
   await open(page, appLocale, 3);
   await page.evaluate(() => navigator.clipboard.writeText('999\tחדש\t"שורה 1\nשורה 2"\r\n998\tעוד\tאילת\r\n'));
@@ -157,7 +175,10 @@ test('pastes Excel text with quoted line breaks into the grid, never into the lo
   expect(rows[3].id).not.toBe(998);
 });
 
-test('types Hebrew into a cell to edit it, Escape cancels, Ctrl+Z on a Hebrew layout undoes', async ({ page, appLocale }) => {
+test('types Hebrew into a cell to edit it, Escape cancels, Ctrl+Z on a Hebrew layout undoes', async ({
+  page,
+  appLocale,
+}) => {
   await open(page, appLocale, 5);
   const original = (await parentRows(page))[1].city;
   await cell(page, 1, 4).click();
@@ -201,5 +222,8 @@ test('remembers the wrap-text toggle after a reload', async ({ page, appLocale, 
   await wrap.click();
   await expect(wrap).toHaveAttribute('aria-pressed', 'true');
   await page.reload();
-  await expect(page.getByRole('button', { name: t('spreadsheet.action.wrap_text') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: t('spreadsheet.action.wrap_text') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

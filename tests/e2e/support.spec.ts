@@ -10,7 +10,12 @@ import { mailTo } from './support/outbox';
 // written to the server's outbox with its threading headers, the screen says so, and it lands in the thread), and the
 // status follows; on desktop and at phone width.
 test.describe('support journey', () => {
-  test('a mail arrives in the IMAP inbox, becomes an inquiry, is answered to the outbox and resolved @phone', async ({ page, t, signIn, isPhone }) => {
+  test('a mail arrives in the IMAP inbox, becomes an inquiry, is answered to the outbox and resolved @phone', async ({
+    page,
+    t,
+    signIn,
+    isPhone,
+  }) => {
     test.setTimeout(120_000); // two mail servers, an account added and tested, a check, the live bell and a send on a shared two-core machine
     const mailbox = `${unique('service')}@books.test`.toLowerCase();
     const imap = await startImap(mailbox, 'imap-pass-1');
@@ -19,7 +24,9 @@ test.describe('support journey', () => {
       const accountName = unique('שירות');
       const subject = unique('הספר לא הגיע');
       const customer = `${unique('michal')}@example.org`.toLowerCase();
-      const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3a7' } }).png().toBuffer();
+      const photo = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#3a7' } })
+        .png()
+        .toBuffer();
       await imap.deliver({
         from: `מיכל לוי <${customer}>`,
         to: mailbox,
@@ -77,7 +84,9 @@ test.describe('support journey', () => {
       await bell.click();
       await expect(page).toHaveURL(/\/notifications$/);
       const notification = page.getByTestId('notification').filter({ hasText: subject });
-      await expect(notification).toContainText(t('notifications.kinds.inquiry_new.text', { from: 'מיכל לוי', subject }));
+      await expect(notification).toContainText(
+        t('notifications.kinds.inquiry_new.text', { from: 'מיכל לוי', subject }),
+      );
       await notification.getByRole('button').first().click();
       await expect(page).toHaveURL(/\/support\/\d+$/);
 
@@ -89,7 +98,9 @@ test.describe('support journey', () => {
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();
-      await expect(page.getByTestId('customer-card').getByRole('link', { name: t('support.customer.open') })).toHaveAttribute('href', /\/customers\/\d+$/);
+      await expect(
+        page.getByTestId('customer-card').getByRole('link', { name: t('support.customer.open') }),
+      ).toHaveAttribute('href', /\/customers\/\d+$/);
 
       // the reply is written in the floating composer opened from the inquiry (at phone width it covers the screen)
       await page.getByRole('button', { name: t('composer.reply_in_composer') }).click();
@@ -97,7 +108,8 @@ test.describe('support journey', () => {
       await expect(composer.getByLabel(t('composer.fields.to'), { exact: true })).toHaveValue(customer);
       await expect(composer.getByText(t('composer.customer', { name: 'מיכל לוי' }))).toBeVisible();
       await composer.getByLabel(t('composer.fields.content'), { exact: true }).fill('שלום מיכל, החבילה יצאה היום.');
-      if (isPhone) await expect.poll(async () => (await composer.boundingBox())?.width).toBe(page.viewportSize()!.width);
+      if (isPhone)
+        await expect.poll(async () => (await composer.boundingBox())?.width).toBe(page.viewportSize()!.width);
       await page.screenshot({ path: test.info().outputPath('support-composer.png') });
       await composer.getByRole('button', { name: t('composer.send') }).click();
       await expect(toast(page, `${t('composer.sent_thread')}. ${t('composer.outbox')}`)).toBeVisible();
@@ -122,8 +134,11 @@ test.describe('support journey', () => {
     } finally {
       // the account is turned off with its servers: a later inbox check (the background jobs test) would fail on it
       const api = await adminApi();
-      const { items } = (await (await api.get('/api/email/accounts')).json()) as { items: Array<{ id: number; email: string }> };
-      for (const account of items.filter((a) => a.email === mailbox)) await api.patch(`/api/email/accounts/${account.id}`, { data: { is_active: false } });
+      const { items } = (await (await api.get('/api/email/accounts')).json()) as {
+        items: Array<{ id: number; email: string }>;
+      };
+      for (const account of items.filter((a) => a.email === mailbox))
+        await api.patch(`/api/email/accounts/${account.id}`, { data: { is_active: false } });
       await api.dispose();
       await imap.close();
       await smtp.close();

@@ -7,7 +7,12 @@ import { expectSoundScreen } from './support/sweep';
 // of the three appears in one of them): Hebrew desktop light, English desktop dark, Hebrew phone dark, English phone
 // light. Links are read from the menu itself, so a new screen is covered without a line here; the app starts once and
 // its router opens each screen, as a click in the menu does. A screenshot of each is kept with the test results.
-const THEME: Record<string, 'light' | 'dark'> = { 'desktop-he-token': 'light', 'desktop-en-cookie': 'dark', 'phone-he-cookie': 'dark', 'phone-en-token': 'light' };
+const THEME: Record<string, 'light' | 'dark'> = {
+  'desktop-he-token': 'light',
+  'desktop-en-cookie': 'dark',
+  'phone-he-cookie': 'dark',
+  'phone-en-token': 'light',
+};
 const BODY = { light: 'rgb(245, 246, 248)', dark: 'rgb(18, 20, 23)' };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -19,11 +24,26 @@ test('every menu screen and its create form @everywhere', async ({ page, signIn,
   const mark = unique('t').slice(-6);
   const tricky = [`24/7 support, thank you! ${mark}`, `דוד (David) 2 ${mark}`];
   const api = await adminApi();
-  for (const name of tricky) expect((await api.post('/api/authors/', { data: { name, bio: 'שורה; a line.' } })).status()).toBe(201);
+  for (const name of tricky)
+    expect((await api.post('/api/authors/', { data: { name, bio: 'שורה; a line.' } })).status()).toBe(201);
   // an amount in agorot on the wire, to be read in shekels
   const agorot = 123450;
-  expect((await api.post('/api/ecommerce/shipping_option', { data: { name: tricky[0], price: agorot, is_active: true, is_default: false } })).status()).toBe(201);
-  const person = await api.post('/api/person/', { data: { first_name: 'Dana!', last_name: tricky[1], roles: ['customer'], emails: [{ value: `${mark}@example.com` }], phones: [{ value: '+972 50-123-4567', is_primary: true }] } });
+  expect(
+    (
+      await api.post('/api/ecommerce/shipping_option', {
+        data: { name: tricky[0], price: agorot, is_active: true, is_default: false },
+      })
+    ).status(),
+  ).toBe(201);
+  const person = await api.post('/api/person/', {
+    data: {
+      first_name: 'Dana!',
+      last_name: tricky[1],
+      roles: ['customer'],
+      emails: [{ value: `${mark}@example.com` }],
+      phones: [{ value: '+972 50-123-4567', is_primary: true }],
+    },
+  });
   expect(person.status()).toBe(201);
   await api.dispose();
 
@@ -34,8 +54,16 @@ test('every menu screen and its create form @everywhere', async ({ page, signIn,
   await page.goto('/');
   // the sidebar's links, once drawn, every group opened
   await expect(page.getByRole('navigation').getByRole('link').first()).toBeVisible({ timeout: 30_000 });
-  for (const group of await page.getByRole('navigation').getByRole('button', { expanded: false }).all()) await group.click();
-  const paths = [...new Set(await page.getByRole('navigation').getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)))];
+  for (const group of await page.getByRole('navigation').getByRole('button', { expanded: false }).all())
+    await group.click();
+  const paths = [
+    ...new Set(
+      await page
+        .getByRole('navigation')
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname)),
+    ),
+  ];
   expect(paths.length).toBeGreaterThan(25);
   await page.setViewportSize(size);
 
@@ -46,7 +74,10 @@ test('every menu screen and its create form @everywhere', async ({ page, signIn,
     await expect(page).toHaveURL(new RegExp(`${escape(path)}(\\?.*)?$`));
     await networkQuiet(page);
     await expect(page.locator('#react-admin-title')).not.toBeEmpty();
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), `${path} in the ${theme} theme`).toBe(BODY[theme]);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+      `${path} in the ${theme} theme`,
+    ).toBe(BODY[theme]);
     for (const value of await expectSoundScreen(page, path, options)) seen.add(value);
     await page.screenshot({ path: testInfo.outputPath(`${path.slice(1).replace(/\//g, '_') || 'home'}.png`) });
   };

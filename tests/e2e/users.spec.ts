@@ -19,9 +19,16 @@ test.describe('users (superusers only)', () => {
       const nav = page.getByRole('navigation', { name: t('app.menu.main') });
       const settings = nav.getByRole('button', { name: t('app.menu.sections.settings') });
       await ((await settings.count()) ? settings : nav.getByRole('button', { name: t('app.menu.more') })).click();
-      await page.getByRole('dialog').getByRole('list', { name: t('app.menu.sections.settings') }).getByRole('link', { name: t('resources.users.name', { smart_count: 2 }) }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('list', { name: t('app.menu.sections.settings') })
+        .getByRole('link', { name: t('resources.users.name', { smart_count: 2 }) })
+        .click();
     } else {
-      await page.getByRole('navigation', { name: t('app.menu.main') }).getByRole('link', { name: t('resources.users.name', { smart_count: 2 }) }).click();
+      await page
+        .getByRole('navigation', { name: t('app.menu.main') })
+        .getByRole('link', { name: t('resources.users.name', { smart_count: 2 }) })
+        .click();
     }
     await expect(page).toHaveURL(/\/settings\/users$/);
 
@@ -46,7 +53,11 @@ test.describe('users (superusers only)', () => {
     await expect(active).not.toBeChecked();
     expect(await canSignIn(lower, 'Staff-pass-1')).toBe(false);
     // The switch applies at once; its toast offers to take it back.
-    await page.locator('.notistack-SnackbarContainer').filter({ hasText: t('resources.users.toggle.is_active.off') }).getByRole('button', { name: t('ra.action.undo') }).click();
+    await page
+      .locator('.notistack-SnackbarContainer')
+      .filter({ hasText: t('resources.users.toggle.is_active.off') })
+      .getByRole('button', { name: t('ra.action.undo') })
+      .click();
     await expect(toast(page, t('resources.users.toggle.is_active.on'))).toBeVisible();
     await expect(active).toBeChecked();
     expect(await canSignIn(lower, 'Staff-pass-1')).toBe(true);
@@ -63,12 +74,20 @@ test.describe('users (superusers only)', () => {
     await page.goto('/settings/users');
     await search(page, t('app.list.search'), me.email);
     await rowMenu(row(page, me.email), t('ra.action.delete'));
-    await page.getByRole('dialog').getByRole('button', { name: t('ra.action.confirm') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: t('ra.action.confirm') })
+      .click();
     await expect(toast(page, t('errors.details.Super users are not allowed to delete themselves'))).toBeVisible();
     await expect(row(page, me.email)).toHaveCount(1);
   });
 
-  test('other users see no users or files under settings and cannot open the users screen', async ({ page, t, spec, signIn }) => {
+  test('other users see no users or files under settings and cannot open the users screen', async ({
+    page,
+    t,
+    spec,
+    signIn,
+  }) => {
     await signIn(await createUser());
     await page.goto('/');
     // Settings holds only what staff may change (pipelines): not the users nor the files
@@ -77,7 +96,8 @@ test.describe('users (superusers only)', () => {
     await expect(nav).not.toContainText(t('files.browser.title'));
     const listCalls: string[] = [];
     page.on('request', (sent) => {
-      if (new URL(sent.url()).pathname.startsWith('/api/users/') && !sent.url().includes('/me')) listCalls.push(sent.url());
+      if (new URL(sent.url()).pathname.startsWith('/api/users/') && !sent.url().includes('/me'))
+        listCalls.push(sent.url());
     });
     await page.goto('/settings/users');
     await expect(page.getByRole('main').getByText(spec('forbidden'))).toBeVisible();
@@ -90,7 +110,9 @@ test.describe('users (superusers only)', () => {
   test('approving a signed-up account asks which roles it gets; none only on purpose', async ({ page, t, signIn }) => {
     const email = `${unique('signed-up')}@e2e.example.com`;
     const anonymous = await request.newContext({ baseURL: baseURL() });
-    const signedUp = await anonymous.post('/api/users/signup', { data: { email, password: 'Signed-up-1', first_name: 'Noa', last_name: 'Bar' } });
+    const signedUp = await anonymous.post('/api/users/signup', {
+      data: { email, password: 'Signed-up-1', first_name: 'Noa', last_name: 'Bar' },
+    });
     expect(signedUp.status()).toBe(201);
     const { id } = (await signedUp.json()) as { id: string };
     await anonymous.dispose();

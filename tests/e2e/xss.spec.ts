@@ -20,10 +20,19 @@ const PAYLOADS = [
 ];
 
 /** The sample record with every string swapped for a payload; fields that refuse one keep the sample's value. */
-async function createWithPayloads(api: APIRequestContext, url: string, sample: Record<string, unknown>): Promise<boolean> {
+async function createWithPayloads(
+  api: APIRequestContext,
+  url: string,
+  sample: Record<string, unknown>,
+): Promise<boolean> {
   let i = 0;
   const body: Record<string, unknown> = Object.fromEntries(
-    Object.entries(sample).map(([key, value]) => [key, typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value) ? `${MARK} ${PAYLOADS[i++ % PAYLOADS.length]}` : value]),
+    Object.entries(sample).map(([key, value]) => [
+      key,
+      typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}/.test(value)
+        ? `${MARK} ${PAYLOADS[i++ % PAYLOADS.length]}`
+        : value,
+    ]),
   );
   for (let attempt = 0; attempt < 6; attempt += 1) {
     const response = await api.post(url, { data: body });
@@ -43,17 +52,29 @@ test('stored script payloads never run: every entity, every list, every record f
   const created: string[] = [];
   for (const entity of crudEntities) {
     if (entity.sampleRefs) continue; // records that need others made on the database directly (the contract test's job)
-    const sample = entity.sample(unique('x').replace(/[^a-z0-9]/gi, '').toLowerCase());
+    const sample = entity.sample(
+      unique('x')
+        .replace(/[^a-z0-9]/gi, '')
+        .toLowerCase(),
+    );
     // a promotion is made switched off: an active one would take money off every cart other tests price
     if (entity.name === 'promotion') sample.is_active = false;
     // nor the default shipping option, which carts other tests price start with
     if (entity.name === 'shipping_option') sample.is_default = false;
     if (await createWithPayloads(api, `/api${entity.createPath ?? entity.base}`, sample)) created.push(entity.name);
   }
-  const person = await api.post('/api/person/', { data: { first_name: `${MARK} ${PAYLOADS[0]}`, last_name: PAYLOADS[1], roles: ['customer'] } });
+  const person = await api.post('/api/person/', {
+    data: { first_name: `${MARK} ${PAYLOADS[0]}`, last_name: PAYLOADS[1], roles: ['customer'] },
+  });
   expect(person.status()).toBe(201);
   const personId = ((await person.json()) as { id: number }).id;
-  expect((await api.post('/api/note/', { data: { ref_id: personId, category: 'general', content: `${MARK} ${PAYLOADS[2]} ${PAYLOADS[4]}` } })).status()).toBe(201);
+  expect(
+    (
+      await api.post('/api/note/', {
+        data: { ref_id: personId, category: 'general', content: `${MARK} ${PAYLOADS[2]} ${PAYLOADS[4]}` },
+      })
+    ).status(),
+  ).toBe(201);
   await api.dispose();
   // most entities take a payload in at least one text field
   expect(created.length).toBeGreaterThanOrEqual(12);
@@ -76,7 +97,11 @@ test('stored script payloads never run: every entity, every list, every record f
         ...Array.from(el.attributes)
           .filter((a) => /^on/i.test(a.name))
           .map((a) => `${el.tagName} ${a.name}`),
-        ...(el.tagName === 'IFRAME' && el.hasAttribute('srcdoc') && !/^\s*$|^(?!.*allow-scripts)/.test(el.getAttribute('sandbox') ?? 'allow-scripts') ? ['IFRAME srcdoc'] : []),
+        ...(el.tagName === 'IFRAME' &&
+        el.hasAttribute('srcdoc') &&
+        !/^\s*$|^(?!.*allow-scripts)/.test(el.getAttribute('sandbox') ?? 'allow-scripts')
+          ? ['IFRAME srcdoc']
+          : []),
         ...(el.tagName === 'A' && /^\s*javascript:/i.test(el.getAttribute('href') ?? '') ? ['A javascript:'] : []),
         ...(el.tagName === 'SCRIPT' && !el.hasAttribute('src') ? ['SCRIPT inline'] : []),
       ]),
@@ -87,13 +112,23 @@ test('stored script payloads never run: every entity, every list, every record f
   await expect(page.locator('nav a[href^="/"]').first()).toBeVisible();
   // the detector itself: a payload put into the page as markup is found
   expect(await injected()).toEqual([]);
-  await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', `<div id="xss-probe">${html}</div>`), PAYLOADS[0]);
+  await page.evaluate(
+    (html) => document.body.insertAdjacentHTML('beforeend', `<div id="xss-probe">${html}</div>`),
+    PAYLOADS[0],
+  );
   expect(await injected()).toEqual(['IMG onerror']);
   await page.evaluate(() => document.getElementById('xss-probe')?.remove());
-  const paths = [...new Set(await page.locator('nav a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))].filter((p) => p && p !== '/');
+  const paths = [
+    ...new Set(
+      await page.locator('nav a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')),
+    ),
+  ].filter((p) => p && p !== '/');
 
   const ran = async (where: string) => {
-    expect(await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss), `script ran on ${where}`).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss: string[] }).__xss),
+      `script ran on ${where}`,
+    ).toEqual([]);
     expect(await injected(), `markup injected on ${where}`).toEqual([]);
   };
   const shownAsText: string[] = [];
@@ -113,11 +148,16 @@ test('stored script payloads never run: every entity, every list, every record f
     await ran(`a record opened from ${path}`);
   };
 
-  for (const path of paths) await visit(`${path}${path.includes('?') ? '&' : '?'}filter=${encodeURIComponent(JSON.stringify({ q: MARK }))}`);
+  for (const path of paths)
+    await visit(`${path}${path.includes('?') ? '&' : '?'}filter=${encodeURIComponent(JSON.stringify({ q: MARK }))}`);
   await visit(`/customers/${personId}?t=notes`);
   expect(dialogs).toEqual([]);
   // the records were found and shown on most lists (the rest have no text search over their payload fields)
   expect(shownAsText.length, shownAsText.join(', ')).toBeGreaterThanOrEqual(8);
-  test.info().annotations.push({ type: 'xss', description: `entities with payloads: ${created.join(', ')}; shown as text on: ${shownAsText.join(', ')}` });
+  test
+    .info()
+    .annotations.push({
+      type: 'xss',
+      description: `entities with payloads: ${created.join(', ')}; shown as text on: ${shownAsText.join(', ')}`,
+    });
 });
-

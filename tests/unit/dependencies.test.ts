@@ -23,7 +23,11 @@ describe('dependencies', () => {
         'node_modules/c/node_modules/xlsx': { version: '0.20.3' },
       },
     };
-    expect(vulnerable(fake, readLines()).map((f) => `${f.name}@${f.version}`)).toEqual(['xlsx@0.18.5', 'lodash@4.17.20', 'semver@7.5.1']);
+    expect(vulnerable(fake, readLines()).map((f) => `${f.name}@${f.version}`)).toEqual([
+      'xlsx@0.18.5',
+      'lodash@4.17.20',
+      'semver@7.5.1',
+    ]);
   });
 
   it('compares versions by their numbers', () => {

@@ -20,7 +20,14 @@ describe('import graph', () => {
   it('finds a circle closed by a type-only import', () => {
     const a = path.join(ROOT, 'src/a.ts');
     const b = path.join(ROOT, 'src/b.ts');
-    expect(circles(new Map([[a, [b]], [b, [a]]])).map(named)).toEqual([['src/a.ts', 'src/b.ts']]);
+    expect(
+      circles(
+        new Map([
+          [a, [b]],
+          [b, [a]],
+        ]),
+      ).map(named),
+    ).toEqual([['src/a.ts', 'src/b.ts']]);
   });
 
   it('has no import between server/ and src/, and none from definitions/ into either', () => {

@@ -22,7 +22,8 @@ const NATIVE = [
   /import\s*\{[^}]*\b(DateInput|DateTimeInput|TimeInput)\b[^}]*\}\s*from\s*["']react-admin["']/g,
 ];
 
-const nativeDateInputs = (text: string): string[] => NATIVE.flatMap((rule) => [...text.matchAll(rule)].map((match) => match[0].replace(/\s+/g, ' ')));
+const nativeDateInputs = (text: string): string[] =>
+  NATIVE.flatMap((rule) => [...text.matchAll(rule)].map((match) => match[0].replace(/\s+/g, ' ')));
 
 describe('no native date inputs', () => {
   it('finds them written every way they can be', () => {
@@ -37,7 +38,9 @@ describe('no native date inputs', () => {
   });
 
   it('has none in the admin', () => {
-    const found = sources(path.join(ROOT, 'src')).flatMap((file) => nativeDateInputs(readFileSync(file, 'utf8')).map((found) => `${path.relative(ROOT, file)}: ${found}`));
+    const found = sources(path.join(ROOT, 'src')).flatMap((file) =>
+      nativeDateInputs(readFileSync(file, 'utf8')).map((found) => `${path.relative(ROOT, file)}: ${found}`),
+    );
     expect(found).toEqual([]);
   });
 });

@@ -46,7 +46,12 @@ function collect() {
     for (const args of callArguments(text, 'validationError')) {
       const code = /,\s*'[a-z_]+'\s*,\s*'([a-z][a-z0-9_]*)'\s*$/.exec(args)?.[1];
       if (code) reasons.set(code, file);
-      else if (/,\s*'[a-z_]+'\s*$/.test(args) && (args.match(/,/g)?.length ?? 0) >= 3 && lastLiteral(args) !== 'value_error') types.set(lastLiteral(args)!, file);
+      else if (
+        /,\s*'[a-z_]+'\s*$/.test(args) &&
+        (args.match(/,/g)?.length ?? 0) >= 3 &&
+        lastLiteral(args) !== 'value_error'
+      )
+        types.set(lastLiteral(args)!, file);
       // a code made from a parameter: `${param}_invalid` and the like, one per value of the parameter's type
       const made = /,\s*'value_error'\s*,\s*`\$\{(\w+)\}(_[a-z_]+)`\s*$/.exec(args);
       if (made) for (const value of parameterValues(text, made[1]!)) reasons.set(`${value}${made[2]}`, file);
@@ -57,13 +62,16 @@ function collect() {
     }
     for (const m of text.matchAll(/\b(?:params|ctx):\s*\{\s*code:\s*'([a-z][a-z0-9_]*)'/g)) reasons.set(m[1]!, file);
     // a local `refuse(code, message, input)` (the data store's refuse takes the query parameter first: no code)
-    if (/\brefuse = \(code: string/.test(text)) for (const m of text.matchAll(/\brefuse\(\s*'([a-z][a-z0-9_]*)'/g)) reasons.set(m[1]!, file);
+    if (/\brefuse = \(code: string/.test(text))
+      for (const m of text.matchAll(/\brefuse\(\s*'([a-z][a-z0-9_]*)'/g)) reasons.set(m[1]!, file);
     for (const m of text.matchAll(/\bmissingCode:\s*'([a-z][a-z0-9_]*)'/g)) reasons.set(m[1]!, file);
     // value_error is the generic type: its reason is its ctx.code, checked above
-    for (const m of text.matchAll(/\{\s*type:\s*'([a-z][a-z0-9_]*)',\s*loc:/g)) if (m[1] !== 'value_error') types.set(m[1]!, file);
+    for (const m of text.matchAll(/\{\s*type:\s*'([a-z][a-z0-9_]*)',\s*loc:/g))
+      if (m[1] !== 'value_error') types.set(m[1]!, file);
     for (const m of text.matchAll(/\bhttpError\(\s*\d+\s*,\s*'([A-Z][A-Z0-9_]+)'/g)) codes.set(m[1]!, file);
     // 401 and 403 read as the catalogue's text for their status, whatever their detail.
-    for (const m of text.matchAll(/\bhttpError\(\s*(\d+)\s*,\s*(['"])((?:(?!\2).)*[a-z ](?:(?!\2).)*)\2/g)) if (m[1] !== '401' && m[1] !== '403') sentences.set(m[3]!, file);
+    for (const m of text.matchAll(/\bhttpError\(\s*(\d+)\s*,\s*(['"])((?:(?!\2).)*[a-z ](?:(?!\2).)*)\2/g))
+      if (m[1] !== '401' && m[1] !== '403') sentences.set(m[3]!, file);
   }
   for (const code of Object.values(personErrorCodes)) reasons.set(code, 'people/schemas.ts');
   return { reasons, types, codes, sentences };
@@ -88,7 +96,10 @@ const translator =
   (key, options = {}) => {
     const value = key.split('.').reduce<unknown>((node, part) => (node as MessageTree | undefined)?.[part], tree);
     if (typeof value !== 'string') return typeof options._ === 'string' ? options._ : key;
-    return value.split('||||')[0]!.trim().replace(/%\{(\w+)\}/g, (whole, name: string) => (options[name] === undefined ? whole : String(options[name])));
+    return value
+      .split('||||')[0]!
+      .trim()
+      .replace(/%\{(\w+)\}/g, (whole, name: string) => (options[name] === undefined ? whole : String(options[name])));
   };
 
 const SERVER_SENTENCE = 'Value error, the English sentence the server wrote';
@@ -97,10 +108,23 @@ describe('the codes the server sends', () => {
   it('are found in its source (the scan still works)', () => {
     expect(found.reasons.size).toBeGreaterThan(60);
     expect(found.codes.size).toBeGreaterThan(30);
-    expect([...found.reasons.keys()]).toEqual(expect.arrayContaining(['phone_invalid', 'national_id_invalid', 'sale_not_below_price', 'empty_update', 'password_common', 'sort_invalid', 'person_unknown']));
-    expect([...found.codes.keys()]).toEqual(expect.arrayContaining(['PERSON_MERGE_NATIONAL_ID_CONFLICT', 'OUT_OF_STOCK', 'IN_USE']));
+    expect([...found.reasons.keys()]).toEqual(
+      expect.arrayContaining([
+        'phone_invalid',
+        'national_id_invalid',
+        'sale_not_below_price',
+        'empty_update',
+        'password_common',
+        'sort_invalid',
+        'person_unknown',
+      ]),
+    );
+    expect([...found.codes.keys()]).toEqual(
+      expect.arrayContaining(['PERSON_MERGE_NATIONAL_ID_CONFLICT', 'OUT_OF_STOCK', 'IN_USE']),
+    );
     expect([...found.types.keys()]).toEqual(expect.arrayContaining(['ambiguous_match', 'string_nul', 'json_invalid']));
-    for (const answer of NOT_FOR_THE_ADMIN.keys()) expect(found.codes.has(answer) || found.sentences.has(answer), answer).toBe(true);
+    for (const answer of NOT_FOR_THE_ADMIN.keys())
+      expect(found.codes.has(answer) || found.sentences.has(answer), answer).toBe(true);
   });
 
   describe.each([
@@ -109,15 +133,29 @@ describe('the codes the server sends', () => {
   ] as const)('in %s', (_locale, catalogue) => {
     const t = translator(catalogue);
     const untranslated = (entries: Map<string, string>, word: (value: string) => string) =>
-      [...entries].filter(([value]) => !NOT_FOR_THE_ADMIN.has(value)).flatMap(([value, file]) => (word(value) === value || word(value) === SERVER_SENTENCE || /%\{/.test(word(value)) ? [`${value} (${file})`] : []));
+      [...entries]
+        .filter(([value]) => !NOT_FOR_THE_ADMIN.has(value))
+        .flatMap(([value, file]) =>
+          word(value) === value || word(value) === SERVER_SENTENCE || /%\{/.test(word(value))
+            ? [`${value} (${file})`]
+            : [],
+        );
 
     it('words every 422 reason code', () => {
-      const word = (code: string) => validationText({ type: 'value_error', loc: ['body', 'field'], msg: SERVER_SENTENCE, ctx: { code, name: 'x', limit: 1 } }, t);
+      const word = (code: string) =>
+        validationText(
+          { type: 'value_error', loc: ['body', 'field'], msg: SERVER_SENTENCE, ctx: { code, name: 'x', limit: 1 } },
+          t,
+        );
       expect(untranslated(found.reasons, word)).toEqual([]);
     });
 
     it("words every 422 issue type of the server's own", () => {
-      const word = (type: string) => validationText({ type, loc: ['body', 'field'], msg: SERVER_SENTENCE, ctx: { min_length: 1, max_length: 2 } }, t);
+      const word = (type: string) =>
+        validationText(
+          { type, loc: ['body', 'field'], msg: SERVER_SENTENCE, ctx: { min_length: 1, max_length: 2 } },
+          t,
+        );
       expect(untranslated(found.types, word)).toEqual([]);
     });
 
@@ -127,9 +165,13 @@ describe('the codes the server sends', () => {
     });
 
     it('has every detail sentence in its catalogue', () => {
-      const missing = [...found.sentences].filter(([sentence]) => !NOT_FOR_THE_ADMIN.has(sentence) && !sentence.includes('${'));
+      const missing = [...found.sentences].filter(
+        ([sentence]) => !NOT_FOR_THE_ADMIN.has(sentence) && !sentence.includes('${'),
+      );
       const word = (sentence: string) => t(`errors.details.${sentence}`, { _: '' });
-      expect(missing.filter(([sentence]) => word(sentence) === '').map(([sentence, file]) => `${sentence} (${file})`)).toEqual([]);
+      expect(
+        missing.filter(([sentence]) => word(sentence) === '').map(([sentence, file]) => `${sentence} (${file})`),
+      ).toEqual([]);
     });
   });
 });

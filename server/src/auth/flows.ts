@@ -41,20 +41,49 @@ async function sendPasswordRecovery(app: FastifyInstance, email: string): Promis
  * the answer a new one gets (the same work done: the password is hashed either way), and its owner a mail after the
  * answer, so sign-up never tells whether an address is registered.
  */
-export async function signUp(app: FastifyInstance, input: { email: string; password: string; first_name?: string; last_name?: string }): Promise<UserPublic> {
+export async function signUp(
+  app: FastifyInstance,
+  input: { email: string; password: string; first_name?: string; last_name?: string },
+): Promise<UserPublic> {
   if (app.config.signupMode === 'closed') throw httpError(403, 'Sign-up is closed');
   const isActive = app.config.signupMode === 'open';
-  const user = await createUser(app.db, { email: input.email, password: input.password, firstName: input.first_name, lastName: input.last_name, isActive });
+  const user = await createUser(app.db, {
+    email: input.email,
+    password: input.password,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    isActive,
+  });
   if (!user) {
     const email = normalizeEmail(input.email);
     app.afterAnswer.run('sign-up of a registered e-mail', () => app.mailer.send(signupTakenMail(app.config, email)));
     const now = new Date();
-    return { id: randomUUID(), email, first_name: input.first_name ?? '', last_name: input.last_name ?? '', is_active: isActive, is_superuser: false, created_at: now, updated_at: now };
+    return {
+      id: randomUUID(),
+      email,
+      first_name: input.first_name ?? '',
+      last_name: input.last_name ?? '',
+      is_active: isActive,
+      is_superuser: false,
+      created_at: now,
+      updated_at: now,
+    };
   }
   if (!user.isActive) {
-    const superusers = await app.db.select({ email: users.email }).from(users).where(and(eq(users.isSuperuser, true), eq(users.isActive, true)));
+    const superusers = await app.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.isSuperuser, true), eq(users.isActive, true)));
     for (const { email } of superusers) {
-      await app.mailer.send(signupApprovalMail(app.config, email, { email: user.email, first_name: user.firstName, last_name: user.lastName })).catch((error: unknown) => app.log.warn({ err: error }, 'sign-up approval mail failed'));
+      await app.mailer
+        .send(
+          signupApprovalMail(app.config, email, {
+            email: user.email,
+            first_name: user.firstName,
+            last_name: user.lastName,
+          }),
+        )
+        .catch((error: unknown) => app.log.warn({ err: error }, 'sign-up approval mail failed'));
     }
   }
   return toUserPublic(user);
@@ -69,7 +98,12 @@ export async function sendInvitation(app: FastifyInstance, user: User): Promise<
  * Sets a new password from a reset or invitation token. Returns the user, or null when the token is bad,
  * expired, already used (the password changed since) or the user is inactive. Other sessions are revoked.
  */
-export async function setPasswordWithToken(app: FastifyInstance, token: string, password: string, purposes: readonly TokenPurpose[]): Promise<User | null> {
+export async function setPasswordWithToken(
+  app: FastifyInstance,
+  token: string,
+  password: string,
+  purposes: readonly TokenPurpose[],
+): Promise<User | null> {
   const verified = await verifyToken(app.config, token, purposes);
   if (!verified?.fingerprint) return null;
   const updated = await app.db.transaction(async (tx) => {

@@ -9,7 +9,14 @@ import { roles, userRoles, type User } from '../db/schema/index';
 import { EVERYTHING, mergeGrants, type Grants } from './permissions';
 import { perDatabase } from '../db/per-database';
 
-const cacheOf = perDatabase((db) => new CoherentCache<string, Grants>(changeFeedOf(db), { channels: ['roles_changed'], dropped: () => 'all', maxEntries: 10_000 }));
+const cacheOf = perDatabase(
+  (db) =>
+    new CoherentCache<string, Grants>(changeFeedOf(db), {
+      channels: ['roles_changed'],
+      dropped: () => 'all',
+      maxEntries: 10_000,
+    }),
+);
 
 /** The grants of a user (frozen: shared between requests). */
 export async function grantsOf(db: Db, user: Pick<User, 'id' | 'isSuperuser'>): Promise<Grants> {
@@ -18,7 +25,11 @@ export async function grantsOf(db: Db, user: Pick<User, 'id' | 'isSuperuser'>): 
   const known = cache.get(user.id);
   if (known) return known;
   const ticket = cache.ticket();
-  const rows = await db.select({ permissions: roles.permissions, screens: roles.screens }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, user.id));
+  const rows = await db
+    .select({ permissions: roles.permissions, screens: roles.screens })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, user.id));
   const grants = Object.freeze(mergeGrants(rows));
   cache.set(ticket, user.id, grants);
   return grants;

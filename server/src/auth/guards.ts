@@ -35,7 +35,8 @@ export async function authenticate(request: FastifyRequest): Promise<User> {
     if (!token) throw unauthorized('Could not validate credentials');
     user = await findUserById(db, token.userId);
     // Made before the password last changed: ended.
-    if (user && token.fingerprint !== passwordFingerprint(user.hashedPassword)) throw unauthorized('Could not validate credentials');
+    if (user && token.fingerprint !== passwordFingerprint(user.hashedPassword))
+      throw unauthorized('Could not validate credentials');
   } else if (cookie) {
     user = await findSessionUser(db, cookie);
   } else {
@@ -44,7 +45,8 @@ export async function authenticate(request: FastifyRequest): Promise<User> {
   if (!user) throw unauthorized('Could not validate credentials');
   if (!user.isActive) throw unauthorized('Inactive user');
   // An app reader reaches the library app's own calls and nothing of the admin.
-  if (user.isReader && request.routeOptions.config.appReader !== true) throw httpError(403, 'An app reader cannot use the admin');
+  if (user.isReader && request.routeOptions.config.appReader !== true)
+    throw httpError(403, 'An app reader cannot use the admin');
   request.user = user;
   return user;
 }

@@ -47,7 +47,11 @@ export function inviteMail(config: Config, to: string, token: string): MailMessa
 }
 
 /** To each superuser when someone signs up and waits for approval. */
-export function signupApprovalMail(config: Config, to: string, account: { email: string; first_name?: string; last_name?: string }): MailMessage {
+export function signupApprovalMail(
+  config: Config,
+  to: string,
+  account: { email: string; first_name?: string; last_name?: string },
+): MailMessage {
   const link = `${config.publicUrl}/settings/users?filter=${encodeURIComponent(JSON.stringify({ is_active: false }))}`;
   const name = [account.first_name, account.last_name].filter(Boolean).join(' ');
   return {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { can, crudAction, crudNeed, entityNeed, EVERYTHING, mergeGrants, NOTHING, PERSON_MERGE, routeNeed } from './permissions';
+import {
+  can,
+  crudAction,
+  crudNeed,
+  entityNeed,
+  EVERYTHING,
+  mergeGrants,
+  NOTHING,
+  PERSON_MERGE,
+  routeNeed,
+} from './permissions';
 
 describe('can', () => {
   const sales = mergeGrants([{ permissions: { person: ['list', 'read'], order: ['list'] }, screens: ['deals'] }]);
@@ -26,7 +36,10 @@ describe('can', () => {
       { permissions: { person: ['update', 'list'] }, screens: ['deals'] },
       { permissions: { person: ['list', 'delete', 'fly'], order: ['read'] }, screens: ['support', 'deals'] },
     ]);
-    expect(merged).toEqual({ resources: { person: ['list', 'update', 'delete'], order: ['read'] }, screens: ['deals', 'support'] });
+    expect(merged).toEqual({
+      resources: { person: ['list', 'update', 'delete'], order: ['read'] },
+      screens: ['deals', 'support'],
+    });
   });
 });
 
@@ -50,7 +63,13 @@ describe('what a route needs', () => {
   it('factory routes: reading what a listed record points at is open to whoever may list that record', () => {
     const service = mergeGrants([{ permissions: { product: ['list', 'read'] }, screens: [] }]);
     const authorsList = entityNeed('author', 'list', ['product', 'library_item']);
-    expect(authorsList).toEqual({ anyOf: [{ resource: 'author', action: 'list' }, { resource: 'product', action: 'list' }, { resource: 'library_item', action: 'list' }] });
+    expect(authorsList).toEqual({
+      anyOf: [
+        { resource: 'author', action: 'list' },
+        { resource: 'product', action: 'list' },
+        { resource: 'library_item', action: 'list' },
+      ],
+    });
     expect(can(service, authorsList)).toBe(true);
     expect(can(service, entityNeed('author', 'read', ['product']))).toBe(true);
     // writing stays the entity's own; nothing points at it: only its own grant
@@ -73,7 +92,7 @@ describe('what a route needs', () => {
     expect(can(mergeGrants([{ permissions: { user: ['list'] }, screens: [] }]), owners)).toBe(true);
   });
 
-  it("factory routes: a reference right reaches the list and one record, not the history or the deleted bin", () => {
+  it('factory routes: a reference right reaches the list and one record, not the history or the deleted bin', () => {
     const sales = mergeGrants([{ permissions: { product: ['list', 'read'] }, screens: [] }]);
     expect(can(sales, crudNeed('author', 'GET', '', ['product']))).toBe(true);
     expect(can(sales, crudNeed('author', 'GET', '/:id', ['product']))).toBe(true);

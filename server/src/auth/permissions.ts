@@ -23,7 +23,8 @@ export const ALL = '*';
  * of several needs (the names a record points at are read by whoever may read that record), or all of several (a
  * merge changes the kept record and deletes the duplicate).
  */
-export type Need = { resource: string; action: Action } | { screen: Screen } | 'signed-in' | { anyOf: Need[] } | { allOf: Need[] };
+export type Need =
+  { resource: string; action: Action } | { screen: Screen } | 'signed-in' | { anyOf: Need[] } | { allOf: Need[] };
 
 /** What a user may do: the union of their roles, or everything (a superuser). */
 export interface Grants {
@@ -45,7 +46,10 @@ export function mergeGrants(roles: Array<{ permissions: Record<string, string[]>
     }
     for (const screen of role.screens) screens.add(screen);
   }
-  return { resources: Object.fromEntries(Object.entries(resources).map(([r, s]) => [r, ACTIONS.filter((a) => s.has(a))])), screens: [...screens] };
+  return {
+    resources: Object.fromEntries(Object.entries(resources).map(([r, s]) => [r, ACTIONS.filter((a) => s.has(a))])),
+    screens: [...screens],
+  };
 }
 
 /** Whether these grants meet the need. */
@@ -68,34 +72,34 @@ const byMethod = (method: string, url: string): Action => {
 /** Areas by URL prefix (longest first wins): a resource (action from the method) or a fixed need. */
 const AREAS: Array<[string, string | Need]> = (
   [
-  ['/api/person/import', { resource: 'person', action: 'import' }],
-  ['/api/person', 'person'],
-  ['/api/ecommerce/analytics', { resource: 'order', action: 'list' }],
-  ['/api/ecommerce/order', 'order'],
-  ['/api/ecommerce/orders', 'order'],
-  ['/api/ecommerce/cart', 'order'],
-  ['/api/subscription_payment/charge_subscription', { screen: 'charging' }],
-  ['/api/subscription_payment/payment_request', { screen: 'charging' }],
-  ['/api/subscription_payment/due', { resource: 'subscription_payment', action: 'list' }],
-  ['/api/subscription_payment/metrics', { resource: 'subscription_payment', action: 'list' }],
-  ['/api/payment', { screen: 'charging' }],
-  ['/api/support', { screen: 'support' }],
-  ['/api/pipeline', { screen: 'deals' }],
-  ['/api/library/lib_item_link', 'library_item'],
-  ['/api/library/item', { resource: 'library_item', action: 'read' }],
-  ['/api/files_v2', 'file'],
-  ['/api/static_files', 'file'],
-  ['/api/cms', 'cms'],
-  ['/api/form', 'form'],
-  ['/api/newsletter/campaigns/:id/send', { screen: 'newsletter_send' }],
-  ['/api/newsletter', 'newsletter'],
-  ['/api/messages', { resource: 'message', action: 'create' }],
-  // a staff member's own account, notifications and look-ups every screen makes
-  ['/api/users/me', 'signed-in'],
-  ['/api/notifications', 'signed-in'],
-  ['/api/saved_views', 'signed-in'],
-  ['/api/auth', 'signed-in'],
-  ['/api/email/domain', 'signed-in'],
+    ['/api/person/import', { resource: 'person', action: 'import' }],
+    ['/api/person', 'person'],
+    ['/api/ecommerce/analytics', { resource: 'order', action: 'list' }],
+    ['/api/ecommerce/order', 'order'],
+    ['/api/ecommerce/orders', 'order'],
+    ['/api/ecommerce/cart', 'order'],
+    ['/api/subscription_payment/charge_subscription', { screen: 'charging' }],
+    ['/api/subscription_payment/payment_request', { screen: 'charging' }],
+    ['/api/subscription_payment/due', { resource: 'subscription_payment', action: 'list' }],
+    ['/api/subscription_payment/metrics', { resource: 'subscription_payment', action: 'list' }],
+    ['/api/payment', { screen: 'charging' }],
+    ['/api/support', { screen: 'support' }],
+    ['/api/pipeline', { screen: 'deals' }],
+    ['/api/library/lib_item_link', 'library_item'],
+    ['/api/library/item', { resource: 'library_item', action: 'read' }],
+    ['/api/files_v2', 'file'],
+    ['/api/static_files', 'file'],
+    ['/api/cms', 'cms'],
+    ['/api/form', 'form'],
+    ['/api/newsletter/campaigns/:id/send', { screen: 'newsletter_send' }],
+    ['/api/newsletter', 'newsletter'],
+    ['/api/messages', { resource: 'message', action: 'create' }],
+    // a staff member's own account, notifications and look-ups every screen makes
+    ['/api/users/me', 'signed-in'],
+    ['/api/notifications', 'signed-in'],
+    ['/api/saved_views', 'signed-in'],
+    ['/api/auth', 'signed-in'],
+    ['/api/email/domain', 'signed-in'],
   ] as Array<[string, string | Need]>
 ).sort((a, b) => b[0].length - a[0].length);
 
@@ -104,7 +108,12 @@ const AREAS: Array<[string, string | Need]> = (
  * delete a customer may not remove one by merging it away. The save flow's merges (`merge_into` on a person's create
  * or update) check it in their handlers (routes/person.ts), since only the body says the write is a merge.
  */
-export const PERSON_MERGE: Need = { allOf: [{ resource: 'person', action: 'update' }, { resource: 'person', action: 'delete' }] };
+export const PERSON_MERGE: Need = {
+  allOf: [
+    { resource: 'person', action: 'update' },
+    { resource: 'person', action: 'delete' },
+  ],
+};
 
 /** Routes whose need is not their area's method rule (`METHOD url` as the router holds it). */
 const ROUTES: Record<string, Need> = {
@@ -115,7 +124,9 @@ const ROUTES: Record<string, Need> = {
   'GET /api/files_v2/records': 'signed-in',
   'GET /api/person/roles': 'signed-in',
   // a list of staff: the users right, or the screens whose assignee pickers show it (the deals board, the support inbox)
-  'GET /api/pipeline/owners': { anyOf: [{ resource: 'user', action: 'list' }, { screen: 'deals' }, { screen: 'support' }] },
+  'GET /api/pipeline/owners': {
+    anyOf: [{ resource: 'user', action: 'list' }, { screen: 'deals' }, { screen: 'support' }],
+  },
   // the admin asks before it exports a list outside the factory: the route checks the list's own need (exportNeed)
   'POST /api/security_log/export': 'signed-in',
   'POST /api/person/duplicates': { resource: 'person', action: 'list' },
@@ -195,7 +206,9 @@ export function routeNeed(method: string, url: string): Need | undefined {
   const area = AREAS.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
   if (!area) return undefined;
   const [, need] = area;
-  return typeof need === 'string' && need !== 'signed-in' ? { resource: need, action: byMethod(method, url) } : (need as Need);
+  return typeof need === 'string' && need !== 'signed-in'
+    ? { resource: need, action: byMethod(method, url) }
+    : (need as Need);
 }
 
 /** A factory route's action from its path below the entity's base (list, read, create, update, delete, bulk, history, import, export). */

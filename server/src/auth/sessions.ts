@@ -19,7 +19,9 @@ export async function createSession(db: Db, userId: string, ttlSeconds: number):
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  await db.insert(sessions).values({ id: digest(token), userId, expiresAt: new Date(now.getTime() + ttlSeconds * 1000) });
+  await db
+    .insert(sessions)
+    .values({ id: digest(token), userId, expiresAt: new Date(now.getTime() + ttlSeconds * 1000) });
   return token;
 }
 
@@ -87,7 +89,12 @@ export function sessionCookieOf(request: FastifyRequest): string | undefined {
 }
 
 /** HttpOnly, SameSite=Lax, Secure when the request came over https. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlSeconds: number): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  ttlSeconds: number,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -98,5 +105,10 @@ export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, t
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+  });
 }

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { createAccessToken, createPasswordToken, verifyToken } from './tokens';
 
-const config = () => loadConfig({ SECRET_KEY: 'tokens-test-secret-key-0123456789abcdef', DATA_DIR: '/tmp/tokens-test', ACCESS_TOKEN_TTL_SECONDS: '60' });
+const config = () =>
+  loadConfig({
+    SECRET_KEY: 'tokens-test-secret-key-0123456789abcdef',
+    DATA_DIR: '/tmp/tokens-test',
+    ACCESS_TOKEN_TTL_SECONDS: '60',
+  });
 
 describe('verifyToken with access tokens checked before', () => {
   afterEach(() => vi.useRealTimers());

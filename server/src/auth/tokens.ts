@@ -14,7 +14,13 @@ const keys = new WeakMap<Config, Promise<CryptoKey>>();
 function keyOf(config: Config): Promise<CryptoKey> {
   let key = keys.get(config);
   if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(config.secretKey), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(config.secretKey),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
     keys.set(config, key);
   }
   return key;
@@ -25,7 +31,13 @@ export function passwordFingerprint(hashedPassword: string): string {
   return createHash('sha256').update(hashedPassword).digest('base64url').slice(0, 22);
 }
 
-async function sign(config: Config, purpose: TokenPurpose, subject: string, ttlSeconds: number, claims: Record<string, string> = {}): Promise<string> {
+async function sign(
+  config: Config,
+  purpose: TokenPurpose,
+  subject: string,
+  ttlSeconds: number,
+  claims: Record<string, string> = {},
+): Promise<string> {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(subject)
@@ -72,7 +84,11 @@ function rememberAccessToken(config: Config, token: string, verified: VerifiedTo
 }
 
 /** The token's subject and purpose, or null when it is malformed, expired, forged or of another purpose. */
-export async function verifyToken(config: Config, token: string, purposes: readonly TokenPurpose[]): Promise<VerifiedToken | null> {
+export async function verifyToken(
+  config: Config,
+  token: string,
+  purposes: readonly TokenPurpose[],
+): Promise<VerifiedToken | null> {
   const known = purposes.includes('access') ? knownAccessToken(config, token) : undefined;
   if (known) return known;
   try {
@@ -87,7 +103,11 @@ export async function verifyToken(config: Config, token: string, purposes: reado
     const audience = Array.isArray(payload.aud) ? payload.aud[0] : payload.aud;
     const purpose = audience?.slice(ISSUER.length + 1) as TokenPurpose;
     if (!payload.sub) return null;
-    const verified: VerifiedToken = { userId: payload.sub, purpose, fingerprint: typeof payload.fp === 'string' ? payload.fp : undefined };
+    const verified: VerifiedToken = {
+      userId: payload.sub,
+      purpose,
+      fingerprint: typeof payload.fp === 'string' ? payload.fp : undefined,
+    };
     if (purpose === 'access' && payload.exp !== undefined) rememberAccessToken(config, token, verified, payload.exp);
     return verified;
   } catch {
@@ -97,11 +117,17 @@ export async function verifyToken(config: Config, token: string, purposes: reado
 
 /** An access token; it carries the password's fingerprint, so a password change or reset ends it. */
 export function createAccessToken(config: Config, user: { id: string; hashedPassword: string }): Promise<string> {
-  return sign(config, 'access', user.id, config.accessTokenTtlSeconds, { fp: passwordFingerprint(user.hashedPassword) });
+  return sign(config, 'access', user.id, config.accessTokenTtlSeconds, {
+    fp: passwordFingerprint(user.hashedPassword),
+  });
 }
 
 /** A reset (1 hour) or invitation (7 days) token, valid until used or until the password changes. */
-export function createPasswordToken(config: Config, purpose: 'reset' | 'invite', user: { id: string; hashedPassword: string }): Promise<string> {
+export function createPasswordToken(
+  config: Config,
+  purpose: 'reset' | 'invite',
+  user: { id: string; hashedPassword: string },
+): Promise<string> {
   const ttl = purpose === 'reset' ? config.resetTokenTtlSeconds : config.inviteTokenTtlSeconds;
   return sign(config, purpose, user.id, ttl, { fp: passwordFingerprint(user.hashedPassword) });
 }

@@ -18,7 +18,14 @@ export async function setRoles(tx: Tx | Db, userId: string, roleIds: number[]): 
   const wanted = [...new Set(roleIds)];
   if (wanted.length) {
     const found = await tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, wanted));
-    if (found.length !== wanted.length) throw validationError(['body', 'role_ids'], 'Value error, no role with this id', roleIds, 'value_error', 'not_found');
+    if (found.length !== wanted.length)
+      throw validationError(
+        ['body', 'role_ids'],
+        'Value error, no role with this id',
+        roleIds,
+        'value_error',
+        'not_found',
+      );
   }
   await tx.delete(userRoles).where(eq(userRoles.userId, userId));
   if (wanted.length) await tx.insert(userRoles).values(wanted.map((roleId) => ({ userId, roleId })));
@@ -26,6 +33,15 @@ export async function setRoles(tx: Tx | Db, userId: string, roleIds: number[]): 
 
 /** A user's role names, sorted and joined (for the security log); '—' for none. */
 export async function roleNamesOf(tx: Tx | Db, userId: string): Promise<string> {
-  const rows = await tx.select({ name: roles.name }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(userRoles.userId, userId));
-  return rows.map((r) => r.name).sort().join(', ') || '—';
+  const rows = await tx
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  return (
+    rows
+      .map((r) => r.name)
+      .sort()
+      .join(', ') || '—'
+  );
 }

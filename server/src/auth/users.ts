@@ -7,14 +7,19 @@ import { hashPassword, randomPassword } from './password';
 import { perDatabase } from '../db/per-database';
 
 /** How a user is named to others (a note's author, an import's maker): first and last name, else the e-mail. */
-export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string => [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return user;
 }
 

@@ -12,7 +12,15 @@ import type { PgBoss } from 'pg-boss';
 import dayjs from 'dayjs';
 import { and, asc, count, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { chargeRuns, people, subscriptionEvents, subscriptionOptions, subscriptionPayments, subscriptions, type SubscriptionStatus } from '../db/schema/index';
+import {
+  chargeRuns,
+  people,
+  subscriptionEvents,
+  subscriptionOptions,
+  subscriptionPayments,
+  subscriptions,
+  type SubscriptionStatus,
+} from '../db/schema/index';
 import { notFound } from '../errors';
 import { notifyStaff, notifyUsers } from '../notifications/notify';
 import type { PaymentProvider } from './provider';
@@ -44,19 +52,41 @@ export interface ChargeOptions {
 export async function recordSubscriptionEvent(
   tx: Tx,
   sub: Pick<Subscription, 'id' | 'status'>,
-  entry: { to?: SubscriptionStatus; kind: 'status' | 'charged' | 'charge_failed' | 'refunded'; userId: string | null; note?: string | null; payment?: { id: number; amount: number } },
+  entry: {
+    to?: SubscriptionStatus;
+    kind: 'status' | 'charged' | 'charge_failed' | 'refunded';
+    userId: string | null;
+    note?: string | null;
+    payment?: { id: number; amount: number };
+  },
 ) {
   const to = entry.to ?? sub.status;
   if (to !== sub.status) await tx.update(subscriptions).set({ status: to }).where(eq(subscriptions.id, sub.id));
   if (entry.kind === 'status' && to === sub.status) return;
-  await tx.insert(subscriptionEvents).values({ subscriptionId: sub.id, fromStatus: sub.status, toStatus: to, userId: entry.userId, note: entry.note ?? null, kind: entry.kind, paymentId: entry.payment?.id ?? null, amount: entry.payment?.amount ?? null });
+  await tx
+    .insert(subscriptionEvents)
+    .values({
+      subscriptionId: sub.id,
+      fromStatus: sub.status,
+      toStatus: to,
+      userId: entry.userId,
+      note: entry.note ?? null,
+      kind: entry.kind,
+      paymentId: entry.payment?.id ?? null,
+      amount: entry.payment?.amount ?? null,
+    });
 }
 
-const sameTime = (a: string | null, b: string | null) => a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime();
+const sameTime = (a: string | null, b: string | null) =>
+  a !== null && b !== null && new Date(a).getTime() === new Date(b).getTime();
 /** What a payment already recorded answers: the first outcome, given back to every later caller. */
-const outcomeOf = (payment: Payment): { outcome: ChargeOutcome; paymentId: number } => ({ outcome: payment.status === 'failed' ? 'failed' : payment.status === 'pending' ? 'skipped' : 'charged', paymentId: payment.id });
+const outcomeOf = (payment: Payment): { outcome: ChargeOutcome; paymentId: number } => ({
+  outcome: payment.status === 'failed' ? 'failed' : payment.status === 'pending' ? 'skipped' : 'charged',
+  paymentId: payment.id,
+});
 /** Owed now: its charge time has come, or an earlier charge of it was declined (past due, waiting for a retry). */
-const isDue = (sub: Subscription, now: Date) => sub.status === 'past_due' || (sub.nextChargeAt !== null && new Date(sub.nextChargeAt) <= now);
+const isDue = (sub: Subscription, now: Date) =>
+  sub.status === 'past_due' || (sub.nextChargeAt !== null && new Date(sub.nextChargeAt) <= now);
 
 /** The payment of this period other than declined attempts: at most one (subscription_payments_period_key). */
 async function paymentOfPeriod(tx: Tx, id: number, periodStart: string): Promise<Payment | undefined> {
@@ -65,11 +95,19 @@ async function paymentOfPeriod(tx: Tx, id: number, periodStart: string): Promise
     .from(subscriptionPayments)
     // compared by the database (microseconds and all): a JavaScript Date would cut a time the database wrote to the
     // millisecond, and a crashed call's pending payment would then never be found again
-    .where(and(eq(subscriptionPayments.subscription_id, id), sql`${subscriptionPayments.period_start} = ${periodStart}::timestamptz`, ne(subscriptionPayments.status, 'failed')));
+    .where(
+      and(
+        eq(subscriptionPayments.subscription_id, id),
+        sql`${subscriptionPayments.period_start} = ${periodStart}::timestamptz`,
+        ne(subscriptionPayments.status, 'failed'),
+      ),
+    );
   return row as Payment | undefined;
 }
 
-type Prepared = { outcome: ChargeOutcome; paymentId?: number } | { outcome: null; payment: Payment; token: string; periodStart: string; periodEnd: string };
+type Prepared =
+  | { outcome: ChargeOutcome; paymentId?: number }
+  | { outcome: null; payment: Payment; token: string; periodStart: string; periodEnd: string };
 
 /** Step (1): the pending payment of the next period, the one a crashed call left, or why there is nothing to charge. */
 async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOptions): Promise<Prepared> {
@@ -92,7 +130,10 @@ async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOpti
     if (!CHARGEABLE.includes(sub.status)) return { outcome: 'skipped' };
     if (!isDue(sub, now) && !(options.early && options.period !== undefined)) return { outcome: 'not_due' };
     if (sub.cancelAtPeriodEnd && new Date(sub.currentPeriodEnd) <= now) {
-      await tx.update(subscriptions).set({ nextChargeAt: null, cancelledAt: now.toISOString() }).where(eq(subscriptions.id, id));
+      await tx
+        .update(subscriptions)
+        .set({ nextChargeAt: null, cancelledAt: now.toISOString() })
+        .where(eq(subscriptions.id, id));
       await recordSubscriptionEvent(tx, sub, { to: 'ended', kind: 'status', userId, note: 'cancel_at_period_end' });
       return { outcome: 'ended' };
     }
@@ -102,15 +143,35 @@ async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOpti
   const [{ failures }] = await tx
     .select({ failures: count() })
     .from(subscriptionPayments)
-    .where(and(eq(subscriptionPayments.subscription_id, id), eq(subscriptionPayments.period_start, periodStart), eq(subscriptionPayments.status, 'failed')));
+    .where(
+      and(
+        eq(subscriptionPayments.subscription_id, id),
+        eq(subscriptionPayments.period_start, periodStart),
+        eq(subscriptionPayments.status, 'failed'),
+      ),
+    );
   const attempt = failures + 1;
   const key = `sub-${id}-${new Date(periodStart).toISOString()}-${attempt}`;
   // credit owed to the subscriber comes off this charge; a failed charge gives it back (step 3)
   const creditApplied = Math.min(sub.credit, sub.price);
-  const [option] = await tx.select({ name: subscriptionOptions.name }).from(subscriptionOptions).where(eq(subscriptionOptions.id, sub.optionId));
+  const [option] = await tx
+    .select({ name: subscriptionOptions.name })
+    .from(subscriptionOptions)
+    .where(eq(subscriptionOptions.id, sub.optionId));
   const [inserted] = await tx
     .insert(subscriptionPayments)
-    .values({ subscription_id: id, person_id: sub.personId, amount: sub.price - creditApplied, credit_applied: creditApplied, description: option?.name ?? null, status: 'pending', attempt, idempotency_key: key, period_start: periodStart, period_end: periodEnd })
+    .values({
+      subscription_id: id,
+      person_id: sub.personId,
+      amount: sub.price - creditApplied,
+      credit_applied: creditApplied,
+      description: option?.name ?? null,
+      status: 'pending',
+      attempt,
+      idempotency_key: key,
+      period_start: periodStart,
+      period_end: periodEnd,
+    })
     .onConflictDoNothing()
     .returning();
   if (!inserted) {
@@ -118,7 +179,11 @@ async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOpti
     const holder = await paymentOfPeriod(tx, id, periodStart);
     return holder ? outcomeOf(holder) : { outcome: 'skipped' };
   }
-  if (creditApplied) await tx.update(subscriptions).set({ credit: sql`${subscriptions.credit} - ${creditApplied}` }).where(eq(subscriptions.id, id));
+  if (creditApplied)
+    await tx
+      .update(subscriptions)
+      .set({ credit: sql`${subscriptions.credit} - ${creditApplied}` })
+      .where(eq(subscriptions.id, id));
   return { outcome: null, payment: inserted as Payment, token: sub.paymentToken ?? '', periodStart, periodEnd };
 }
 
@@ -126,42 +191,88 @@ async function preparePayment(tx: Tx, id: number, now: Date, options: ChargeOpti
  * Charges one subscription's next period if it is owed (due, or past due after a decline); `period` + `early` charge
  * that named period before it is due. Whoever asks again for a period already paid gets its payment back.
  */
-export async function chargeSubscription(db: Db, provider: PaymentProvider, id: number, options: ChargeOptions = {}): Promise<{ outcome: ChargeOutcome; paymentId?: number }> {
+export async function chargeSubscription(
+  db: Db,
+  provider: PaymentProvider,
+  id: number,
+  options: ChargeOptions = {},
+): Promise<{ outcome: ChargeOutcome; paymentId?: number }> {
   const now = options.now ?? new Date();
   const userId = options.userId ?? null;
   const prepared = await db.transaction((tx) => preparePayment(tx, id, now, options));
   if (prepared.outcome) return { outcome: prepared.outcome, paymentId: prepared.paymentId };
   const { payment, token, periodStart, periodEnd } = prepared;
   // (2) the provider, outside any transaction; a period the credit covers whole needs no charge
-  const result = payment.amount === 0 ? ({ status: 'succeeded', reference: 'credit' } as const) : await provider.charge({ token, amount: payment.amount, idempotencyKey: payment.idempotency_key!, description: `subscription ${id}` });
+  const result =
+    payment.amount === 0
+      ? ({ status: 'succeeded', reference: 'credit' } as const)
+      : await provider.charge({
+          token,
+          amount: payment.amount,
+          idempotencyKey: payment.idempotency_key!,
+          description: `subscription ${id}`,
+        });
   // (3) the answer, once
   return db.transaction(async (tx) => {
     const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
-    const [current] = (await tx.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, payment.id)).for('update')) as Payment[];
+    const [current] = (await tx
+      .select()
+      .from(subscriptionPayments)
+      .where(eq(subscriptionPayments.id, payment.id))
+      .for('update')) as Payment[];
     if (!sub || !current) return { outcome: 'skipped' as const, paymentId: payment.id };
     if (current.status !== 'pending') return outcomeOf(current);
     if (result.status === 'succeeded') {
       await tx
         .update(subscriptionPayments)
-        .set({ status: 'succeeded', provider_reference: result.reference, receipt_number: await nextReceiptNumber(tx), paid_at: now.toISOString() })
+        .set({
+          status: 'succeeded',
+          provider_reference: result.reference,
+          receipt_number: await nextReceiptNumber(tx),
+          paid_at: now.toISOString(),
+        })
         .where(eq(subscriptionPayments.id, payment.id));
       if (sameTime(sub.currentPeriodEnd, periodStart)) {
-        await tx.update(subscriptions).set({ currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, nextChargeAt: periodEnd }).where(eq(subscriptions.id, id));
+        await tx
+          .update(subscriptions)
+          .set({ currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, nextChargeAt: periodEnd })
+          .where(eq(subscriptions.id, id));
       }
       await recordSubscriptionEvent(tx, sub, { to: 'active', kind: 'charged', userId, payment: current });
       return { outcome: 'charged' as const, paymentId: payment.id };
     }
-    await tx.update(subscriptionPayments).set({ status: 'failed', provider_reference: result.reference, failure_reason: result.failureReason }).where(eq(subscriptionPayments.id, payment.id));
+    await tx
+      .update(subscriptionPayments)
+      .set({ status: 'failed', provider_reference: result.reference, failure_reason: result.failureReason })
+      .where(eq(subscriptionPayments.id, payment.id));
     const wait = RETRY_DAYS[current.attempt - 1];
     await tx
       .update(subscriptions)
-      .set({ nextChargeAt: wait === undefined ? null : dayjs(now).add(wait, 'day').toISOString(), credit: sql`${subscriptions.credit} + ${current.credit_applied}` })
+      .set({
+        nextChargeAt: wait === undefined ? null : dayjs(now).add(wait, 'day').toISOString(),
+        credit: sql`${subscriptions.credit} + ${current.credit_applied}`,
+      })
       .where(eq(subscriptions.id, id));
-    await recordSubscriptionEvent(tx, sub, { to: 'past_due', kind: 'charge_failed', userId, note: result.failureReason, payment: current });
-    const [person] = sub.personId ? await tx.select({ firstName: people.firstName, lastName: people.lastName }).from(people).where(eq(people.id, sub.personId)) : [];
+    await recordSubscriptionEvent(tx, sub, {
+      to: 'past_due',
+      kind: 'charge_failed',
+      userId,
+      note: result.failureReason,
+      payment: current,
+    });
+    const [person] = sub.personId
+      ? await tx
+          .select({ firstName: people.firstName, lastName: people.lastName })
+          .from(people)
+          .where(eq(people.id, sub.personId))
+      : [];
     await notifyStaff(tx, options.queue ?? null, {
       kind: 'payment_failed',
-      params: { customer: person ? `${person.firstName} ${person.lastName}`.trim() : `#${id}`, amount: `₪${(current.amount / 100).toFixed(2)}`, reason: result.failureReason ?? '' },
+      params: {
+        customer: person ? `${person.firstName} ${person.lastName}`.trim() : `#${id}`,
+        amount: `₪${(current.amount / 100).toFixed(2)}`,
+        reason: result.failureReason ?? '',
+      },
       link: `/subscriptions/${id}`,
     });
     return { outcome: 'failed' as const, paymentId: payment.id };
@@ -183,7 +294,8 @@ export async function nextCharge(db: Db, id: number, now = new Date()) {
 }
 
 /** Subscriptions whose charge is due now. */
-export const dueWhere = (now: Date) => and(inArray(subscriptions.status, CHARGEABLE), lte(subscriptions.nextChargeAt, now.toISOString()));
+export const dueWhere = (now: Date) =>
+  and(inArray(subscriptions.status, CHARGEABLE), lte(subscriptions.nextChargeAt, now.toISOString()));
 
 export type ChargeRun = typeof chargeRuns.$inferSelect;
 
@@ -209,26 +321,51 @@ export async function failAbandonedRuns(db: Db, now = new Date()): Promise<numbe
  * run whose process dies is recognised by its silent heartbeat and ended as failed with what it did
  * (failAbandonedRuns); subscriptions another process holds are left to it.
  */
-export async function chargeDue(db: Db, provider: PaymentProvider, invocationKey: string, options: { now?: Date; userId?: string | null; onStart?: (run: ChargeRun) => void; queue?: PgBoss | null } = {}): Promise<ChargeRun> {
+export async function chargeDue(
+  db: Db,
+  provider: PaymentProvider,
+  invocationKey: string,
+  options: { now?: Date; userId?: string | null; onStart?: (run: ChargeRun) => void; queue?: PgBoss | null } = {},
+): Promise<ChargeRun> {
   const now = options.now ?? new Date();
   await failAbandonedRuns(db);
-  const [run] = await db.insert(chargeRuns).values({ invocationKey, startedBy: options.userId ?? null }).onConflictDoNothing().returning();
+  const [run] = await db
+    .insert(chargeRuns)
+    .values({ invocationKey, startedBy: options.userId ?? null })
+    .onConflictDoNothing()
+    .returning();
   if (!run) return (await db.select().from(chargeRuns).where(eq(chargeRuns.invocationKey, invocationKey)))[0]!;
   const [{ due }] = await db.select({ due: count() }).from(subscriptions).where(dueWhere(now));
   await db.update(chargeRuns).set({ due }).where(eq(chargeRuns.id, run.id));
   options.onStart?.({ ...run, due });
   const tally = { charged: 0, failed: 0, ended: 0 };
   const seen = new Set<number>();
-  const beat = () => db.update(chargeRuns).set({ ...tally, heartbeatAt: new Date() }).where(and(eq(chargeRuns.id, run.id), eq(chargeRuns.status, 'running')));
+  const beat = () =>
+    db
+      .update(chargeRuns)
+      .set({ ...tally, heartbeatAt: new Date() })
+      .where(and(eq(chargeRuns.id, run.id), eq(chargeRuns.status, 'running')));
   const timer = setInterval(() => void beat().catch(() => undefined), RUN_LEASE_MS / 4);
   timer.unref();
   try {
     for (;;) {
-      const batch = (await db.select({ id: subscriptions.id }).from(subscriptions).where(dueWhere(now)).orderBy(asc(subscriptions.nextChargeAt), asc(subscriptions.id)).limit(200)).filter((s) => !seen.has(s.id));
+      const batch = (
+        await db
+          .select({ id: subscriptions.id })
+          .from(subscriptions)
+          .where(dueWhere(now))
+          .orderBy(asc(subscriptions.nextChargeAt), asc(subscriptions.id))
+          .limit(200)
+      ).filter((s) => !seen.has(s.id));
       if (!batch.length) break;
       for (const { id } of batch) {
         seen.add(id);
-        const { outcome } = await chargeSubscription(db, provider, id, { now, userId: options.userId, skipLocked: true, queue: options.queue });
+        const { outcome } = await chargeSubscription(db, provider, id, {
+          now,
+          userId: options.userId,
+          skipLocked: true,
+          queue: options.queue,
+        });
         if (outcome === 'charged' || outcome === 'failed' || outcome === 'ended') {
           tally[outcome] += 1;
           await beat();
@@ -237,16 +374,32 @@ export async function chargeDue(db: Db, provider: PaymentProvider, invocationKey
     }
     clearInterval(timer);
     const done = await db.transaction(async (tx) => {
-      const [row] = await tx.update(chargeRuns).set({ ...tally, status: 'finished', finishedAt: new Date(), heartbeatAt: new Date() }).where(eq(chargeRuns.id, run.id)).returning();
+      const [row] = await tx
+        .update(chargeRuns)
+        .set({ ...tally, status: 'finished', finishedAt: new Date(), heartbeatAt: new Date() })
+        .where(eq(chargeRuns.id, run.id))
+        .returning();
       // Who started it hears it ended; a scheduled run tells the staff, when it charged anyone at all.
-      const input = { kind: 'job_finished', params: { job: 'billing_run', count: tally.charged + tally.failed + tally.ended }, link: '/subscriptions/charges' } as const;
+      const input = {
+        kind: 'job_finished',
+        params: { job: 'billing_run', count: tally.charged + tally.failed + tally.ended },
+        link: '/subscriptions/charges',
+      } as const;
       if (options.userId) await notifyUsers(tx, options.queue ?? null, [options.userId], input);
       else if (input.params.count > 0) await notifyStaff(tx, options.queue ?? null, input);
       return row!;
     });
     return done;
   } catch (error) {
-    await db.update(chargeRuns).set({ ...tally, status: 'failed', error: error instanceof Error ? error.message : String(error), finishedAt: new Date() }).where(eq(chargeRuns.id, run.id));
+    await db
+      .update(chargeRuns)
+      .set({
+        ...tally,
+        status: 'failed',
+        error: error instanceof Error ? error.message : String(error),
+        finishedAt: new Date(),
+      })
+      .where(eq(chargeRuns.id, run.id));
     throw error;
   } finally {
     clearInterval(timer);
@@ -255,6 +408,9 @@ export async function chargeDue(db: Db, provider: PaymentProvider, invocationKey
 
 /** Due now: how many subscriptions and how much they come to. */
 export async function dueSummary(db: Db, now = new Date()) {
-  const [row] = await db.select({ due: count(), amount: sql<number>`coalesce(sum(${subscriptions.price}), 0)::bigint` }).from(subscriptions).where(dueWhere(now));
+  const [row] = await db
+    .select({ due: count(), amount: sql<number>`coalesce(sum(${subscriptions.price}), 0)::bigint` })
+    .from(subscriptions)
+    .where(dueWhere(now));
   return { due: row!.due, amount: Number(row!.amount) };
 }

@@ -8,7 +8,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, paymentRequests, people, personEmails, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
+import {
+  orders,
+  paymentRequests,
+  people,
+  personEmails,
+  subscriptionOptions,
+  subscriptionPayments,
+  subscriptions,
+} from '../db/schema/index';
 import { dbError, httpError, notFound } from '../errors';
 import { changeStatus } from '../shop/orders';
 import { chargeSubscription } from './charge';
@@ -22,19 +30,44 @@ export const LINK_DAYS = 7;
 /** A payment in progress longer than this is taken to have crashed: the link is open again. */
 const STALE_MS = 2 * 60_000;
 
-export async function createPaymentRequest(db: Db, target: { subscriptionId?: number; orderId?: number }, options: { successUrl?: string | null; userId?: string | null; now?: Date } = {}): Promise<PaymentRequest> {
+export async function createPaymentRequest(
+  db: Db,
+  target: { subscriptionId?: number; orderId?: number },
+  options: { successUrl?: string | null; userId?: string | null; now?: Date } = {},
+): Promise<PaymentRequest> {
   const now = options.now ?? new Date();
-  let values: { subscriptionId?: number; orderId?: number; personId: number | null; amount: number; description: string; periodStart?: string };
+  let values: {
+    subscriptionId?: number;
+    orderId?: number;
+    personId: number | null;
+    amount: number;
+    description: string;
+    periodStart?: string;
+  };
   if (target.subscriptionId !== undefined) {
     const [row] = await db
-      .select({ id: subscriptions.id, personId: subscriptions.personId, price: subscriptions.price, credit: subscriptions.credit, status: subscriptions.status, periodStart: subscriptions.currentPeriodEnd, option: subscriptionOptions.name })
+      .select({
+        id: subscriptions.id,
+        personId: subscriptions.personId,
+        price: subscriptions.price,
+        credit: subscriptions.credit,
+        status: subscriptions.status,
+        periodStart: subscriptions.currentPeriodEnd,
+        option: subscriptionOptions.name,
+      })
       .from(subscriptions)
       .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.optionId))
       .where(eq(subscriptions.id, target.subscriptionId));
     if (!row) throw notFound();
     if (['cancelled', 'ended'].includes(row.status)) throw httpError(409, 'SUBSCRIPTION_CLOSED');
     // the link pays the next period, at what the charge will take (credit off)
-    values = { subscriptionId: row.id, personId: row.personId, amount: row.price - Math.min(row.credit, row.price), description: row.option, periodStart: row.periodStart };
+    values = {
+      subscriptionId: row.id,
+      personId: row.personId,
+      amount: row.price - Math.min(row.credit, row.price),
+      description: row.option,
+      periodStart: row.periodStart,
+    };
   } else {
     const [order] = await db.select().from(orders).where(eq(orders.id, target.orderId!));
     if (!order) throw notFound();
@@ -43,7 +76,13 @@ export async function createPaymentRequest(db: Db, target: { subscriptionId?: nu
   }
   const [made] = await db
     .insert(paymentRequests)
-    .values({ ...values, token: randomBytes(24).toString('base64url'), successUrl: options.successUrl ?? null, createdBy: options.userId ?? null, expiresAt: new Date(now.getTime() + LINK_DAYS * 86_400_000) })
+    .values({
+      ...values,
+      token: randomBytes(24).toString('base64url'),
+      successUrl: options.successUrl ?? null,
+      createdBy: options.userId ?? null,
+      expiresAt: new Date(now.getTime() + LINK_DAYS * 86_400_000),
+    })
     .returning();
   return made!;
 }
@@ -52,15 +91,45 @@ export async function createPaymentRequest(db: Db, target: { subscriptionId?: nu
  * With a provider that has its own hosted page (PayPlus), the request gets that page: the link a person is sent is the
  * provider's, and its callback comes back to /api/payment/payplus/callback. The sandbox's page is our own /pay/<token>.
  */
-export async function withHostedPage(db: Db, provider: PaymentProvider, request: PaymentRequest, publicUrl: string): Promise<PaymentRequest> {
+export async function withHostedPage(
+  db: Db,
+  provider: PaymentProvider,
+  request: PaymentRequest,
+  publicUrl: string,
+): Promise<PaymentRequest> {
   if (!isPayPlus(provider)) return request;
   // the person's name and e-mail go along, so PayPlus's page and its own receipt address them
-  const [person] = request.personId ? await db.select({ first: people.firstName, last: people.lastName }).from(people).where(eq(people.id, request.personId)) : [];
-  const [email] = request.personId ? await db.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, request.personId)).orderBy(asc(personEmails.id)).limit(1) : [];
-  const customer = person ? { name: `${person.first ?? ''} ${person.last ?? ''}`.trim(), email: email?.value ?? null } : null;
+  const [person] = request.personId
+    ? await db
+        .select({ first: people.firstName, last: people.lastName })
+        .from(people)
+        .where(eq(people.id, request.personId))
+    : [];
+  const [email] = request.personId
+    ? await db
+        .select({ value: personEmails.value })
+        .from(personEmails)
+        .where(eq(personEmails.personId, request.personId))
+        .orderBy(asc(personEmails.id))
+        .limit(1)
+    : [];
+  const customer = person
+    ? { name: `${person.first ?? ''} ${person.last ?? ''}`.trim(), email: email?.value ?? null }
+    : null;
   try {
-    const page = await provider.hostedPage({ amount: request.amount, description: request.description, reference: `pr-${request.id}`, callbackUrl: `${publicUrl}/api/payment/payplus/callback`, successUrl: request.successUrl, customer: customer?.name ? customer : null });
-    const [updated] = await db.update(paymentRequests).set({ providerPageUid: page.uid, providerLink: page.link }).where(eq(paymentRequests.id, request.id)).returning();
+    const page = await provider.hostedPage({
+      amount: request.amount,
+      description: request.description,
+      reference: `pr-${request.id}`,
+      callbackUrl: `${publicUrl}/api/payment/payplus/callback`,
+      successUrl: request.successUrl,
+      customer: customer?.name ? customer : null,
+    });
+    const [updated] = await db
+      .update(paymentRequests)
+      .set({ providerPageUid: page.uid, providerLink: page.link })
+      .where(eq(paymentRequests.id, request.id))
+      .returning();
     return updated!;
   } catch {
     await db.update(paymentRequests).set({ status: 'cancelled' }).where(eq(paymentRequests.id, request.id));
@@ -68,7 +137,8 @@ export async function withHostedPage(db: Db, provider: PaymentProvider, request:
   }
 }
 
-export const requestByToken = async (db: Db, token: string): Promise<PaymentRequest | undefined> => (await db.select().from(paymentRequests).where(eq(paymentRequests.token, token)))[0];
+export const requestByToken = async (db: Db, token: string): Promise<PaymentRequest | undefined> =>
+  (await db.select().from(paymentRequests).where(eq(paymentRequests.token, token)))[0];
 
 /** Luhn's check digit: a mistyped card number is refused before anything is charged. */
 export function luhnValid(digits: string): boolean {
@@ -97,20 +167,47 @@ export function sandboxToken(card: string): string | null {
 /** A card whose bank asks the cardholder to confirm the payment (3-D Secure) before it is charged. */
 export const needsConfirmation = (cardToken: string): boolean => cardToken.startsWith('tok_3ds_');
 
-export type PayOutcome = { outcome: 'paid'; receipt: number | null } | { outcome: 'failed'; reason: string } | { outcome: 'closed'; request: PaymentRequest } | { outcome: 'busy' };
+export type PayOutcome =
+  | { outcome: 'paid'; receipt: number | null }
+  | { outcome: 'failed'; reason: string }
+  | { outcome: 'closed'; request: PaymentRequest }
+  | { outcome: 'busy' };
 
 /** Pays the request with a card token, once: a second payment at the same time is told the link is busy. */
-export async function payRequest(db: Db, provider: PaymentProvider, token: string, cardToken: string, now = new Date(), options: { paidAtProvider?: boolean } = {}): Promise<PayOutcome> {
+export async function payRequest(
+  db: Db,
+  provider: PaymentProvider,
+  token: string,
+  cardToken: string,
+  now = new Date(),
+  options: { paidAtProvider?: boolean } = {},
+): Promise<PayOutcome> {
   const request = await requestByToken(db, token);
   if (!request) throw notFound();
   // a payment the provider already took (its callback) is recorded even when the link has expired since
-  if (request.status === 'paid' || request.status === 'cancelled' || (request.expiresAt < now && !options.paidAtProvider)) return { outcome: 'closed', request };
+  if (
+    request.status === 'paid' ||
+    request.status === 'cancelled' ||
+    (request.expiresAt < now && !options.paidAtProvider)
+  )
+    return { outcome: 'closed', request };
   let taken: PaymentRequest | undefined;
   try {
     [taken] = await db
       .update(paymentRequests)
       .set({ status: 'processing', attempts: request.attempts + 1 })
-      .where(and(eq(paymentRequests.id, request.id), or(eq(paymentRequests.status, 'open'), and(eq(paymentRequests.status, 'processing'), lt(paymentRequests.updatedAt, new Date(now.getTime() - STALE_MS))))))
+      .where(
+        and(
+          eq(paymentRequests.id, request.id),
+          or(
+            eq(paymentRequests.status, 'open'),
+            and(
+              eq(paymentRequests.status, 'processing'),
+              lt(paymentRequests.updatedAt, new Date(now.getTime() - STALE_MS)),
+            ),
+          ),
+        ),
+      )
       .returning();
   } catch (error) {
     // another link of the same order or period is being paid, or was: that one's payment is the answer
@@ -120,12 +217,26 @@ export async function payRequest(db: Db, provider: PaymentProvider, token: strin
   }
   if (!taken) return { outcome: 'busy' };
   try {
-    const result = request.subscriptionId ? await paySubscription(db, provider, request, cardToken) : await payOrder(db, provider, request, cardToken);
+    const result = request.subscriptionId
+      ? await paySubscription(db, provider, request, cardToken)
+      : await payOrder(db, provider, request, cardToken);
     if (result.outcome === 'paid') {
-      await db.update(paymentRequests).set({ status: 'paid', paidAt: now, receiptNumber: result.receipt, providerReference: result.reference, lastFailure: null }).where(eq(paymentRequests.id, request.id));
+      await db
+        .update(paymentRequests)
+        .set({
+          status: 'paid',
+          paidAt: now,
+          receiptNumber: result.receipt,
+          providerReference: result.reference,
+          lastFailure: null,
+        })
+        .where(eq(paymentRequests.id, request.id));
       return { outcome: 'paid', receipt: result.receipt };
     }
-    await db.update(paymentRequests).set({ status: 'open', lastFailure: result.reason }).where(eq(paymentRequests.id, request.id));
+    await db
+      .update(paymentRequests)
+      .set({ status: 'open', lastFailure: result.reason })
+      .where(eq(paymentRequests.id, request.id));
     return { outcome: 'failed', reason: result.reason };
   } catch (error) {
     await db.update(paymentRequests).set({ status: 'open' }).where(eq(paymentRequests.id, request.id));
@@ -135,35 +246,75 @@ export async function payRequest(db: Db, provider: PaymentProvider, token: strin
 
 /** A paid link of the same order or subscription period as this one. */
 async function paidSibling(db: Db, request: PaymentRequest): Promise<PaymentRequest | undefined> {
-  const same = request.orderId !== null ? eq(paymentRequests.orderId, request.orderId) : request.periodStart ? and(eq(paymentRequests.subscriptionId, request.subscriptionId!), eq(paymentRequests.periodStart, request.periodStart)) : undefined;
+  const same =
+    request.orderId !== null
+      ? eq(paymentRequests.orderId, request.orderId)
+      : request.periodStart
+        ? and(
+            eq(paymentRequests.subscriptionId, request.subscriptionId!),
+            eq(paymentRequests.periodStart, request.periodStart),
+          )
+        : undefined;
   if (!same) return undefined;
-  return (await db.select().from(paymentRequests).where(and(same, eq(paymentRequests.status, 'paid'))))[0];
+  return (
+    await db
+      .select()
+      .from(paymentRequests)
+      .where(and(same, eq(paymentRequests.status, 'paid')))
+  )[0];
 }
 
-type Charged = { outcome: 'paid'; receipt: number | null; reference: string | null } | { outcome: 'failed'; reason: string };
+type Charged =
+  { outcome: 'paid'; receipt: number | null; reference: string | null } | { outcome: 'failed'; reason: string };
 
-async function paySubscription(db: Db, provider: PaymentProvider, request: PaymentRequest, cardToken: string): Promise<Charged> {
+async function paySubscription(
+  db: Db,
+  provider: PaymentProvider,
+  request: PaymentRequest,
+  cardToken: string,
+): Promise<Charged> {
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.id, request.subscriptionId!));
   if (!sub) throw notFound();
   // the card becomes the subscription's stored method; a declined one is not kept
   await db.update(subscriptions).set({ paymentToken: cardToken }).where(eq(subscriptions.id, sub.id));
   // the link's own period, early if need be (the person chose to pay it); a link made before links named their
   // period charges only what is owed. That period paid already (by a run, another link) answers its payment.
-  const { outcome, paymentId } = await chargeSubscription(db, provider, sub.id, request.periodStart ? { period: request.periodStart, early: true } : {});
-  const [payment] = (paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : []) as PaymentRow[];
-  if (outcome === 'charged' && payment) return { outcome: 'paid', receipt: payment.receipt_number, reference: payment.provider_reference };
+  const { outcome, paymentId } = await chargeSubscription(
+    db,
+    provider,
+    sub.id,
+    request.periodStart ? { period: request.periodStart, early: true } : {},
+  );
+  const [payment] = (
+    paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : []
+  ) as PaymentRow[];
+  if (outcome === 'charged' && payment)
+    return { outcome: 'paid', receipt: payment.receipt_number, reference: payment.provider_reference };
   await db.update(subscriptions).set({ paymentToken: sub.paymentToken }).where(eq(subscriptions.id, sub.id));
   return { outcome: 'failed', reason: payment?.failure_reason ?? 'not_chargeable' };
 }
 
-async function payOrder(db: Db, provider: PaymentProvider, request: PaymentRequest, cardToken: string): Promise<Charged> {
+async function payOrder(
+  db: Db,
+  provider: PaymentProvider,
+  request: PaymentRequest,
+  cardToken: string,
+): Promise<Charged> {
   const [order] = await db.select().from(orders).where(eq(orders.id, request.orderId!));
   if (!order || order.status !== 'pending') return { outcome: 'failed', reason: 'order_not_pending' };
   // one key per order and card: two links of the order paid with the same card take the money once
-  const result = await provider.charge({ token: cardToken, amount: request.amount, idempotencyKey: `order-${order.id}-${cardToken}`, description: `order ${order.id}` });
+  const result = await provider.charge({
+    token: cardToken,
+    amount: request.amount,
+    idempotencyKey: `order-${order.id}-${cardToken}`,
+    description: `order ${order.id}`,
+  });
   if (result.status === 'failed') return { outcome: 'failed', reason: result.failureReason };
   // the order's one payment: this one, or (staff or another link got there first) the one recorded before it
-  const payment = await changeStatus(db, order.id, 'paid', null, `payment link ${result.reference}`, { method: 'link', reference: result.reference });
+  const payment = await changeStatus(db, order.id, 'paid', null, `payment link ${result.reference}`, {
+    method: 'link',
+    reference: result.reference,
+  });
   return { outcome: 'paid', receipt: payment?.receiptNumber ?? null, reference: result.reference };
 }
 
@@ -171,8 +322,15 @@ async function payOrder(db: Db, provider: PaymentProvider, request: PaymentReque
 export async function confirmOrder(db: Db, orderId: number, userId: string | null): Promise<boolean> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound();
-  const [paid] = await db.select().from(paymentRequests).where(and(eq(paymentRequests.orderId, orderId), eq(paymentRequests.status, 'paid')));
+  const [paid] = await db
+    .select()
+    .from(paymentRequests)
+    .where(and(eq(paymentRequests.orderId, orderId), eq(paymentRequests.status, 'paid')));
   if (!paid) return false;
-  if (order.status === 'pending') await changeStatus(db, orderId, 'paid', userId, `payment link ${paid.providerReference ?? ''}`.trim(), { method: 'link', reference: paid.providerReference });
+  if (order.status === 'pending')
+    await changeStatus(db, orderId, 'paid', userId, `payment link ${paid.providerReference ?? ''}`.trim(), {
+      method: 'link',
+      reference: paid.providerReference,
+    });
   return true;
 }

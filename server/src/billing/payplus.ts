@@ -15,7 +15,14 @@ import type { PayPlusConfig } from '../config';
 import type { Db } from '../db/client';
 import { payplusCalls } from '../db/schema/index';
 import { HttpError } from '../errors';
-import type { ChargeRequest, ChargeResult, HostedPage, HostedPageRequest, PaymentProvider, RefundRequest } from './provider';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  HostedPage,
+  HostedPageRequest,
+  PaymentProvider,
+  RefundRequest,
+} from './provider';
 
 export interface PayPlusTransaction {
   uid: string;
@@ -37,7 +44,8 @@ export interface PayPlusNotice {
 
 export const APPROVED = '000';
 export const payplusReference = (transactionUid: string) => `pp_${transactionUid}`;
-export const isPayPlusReference = (reference: string | null | undefined): reference is string => !!reference?.startsWith('pp_');
+export const isPayPlusReference = (reference: string | null | undefined): reference is string =>
+  !!reference?.startsWith('pp_');
 /** The stored card of a paid page: PayPlus's token and the card's last four digits (for the receipt). */
 export const payplusCardToken = (notice: PayPlusNotice): string => {
   const card = notice.data?.card_information;
@@ -77,7 +85,8 @@ export type PayPlusProvider = PaymentProvider & {
 export const isPayPlus = (provider: PaymentProvider): provider is PayPlusProvider => provider.name === 'payplus';
 
 /** The `hash` header PayPlus puts on what it sends: base64 HMAC-SHA256 of the body under the secret key. */
-export const payplusHash = (body: string, secretKey: string) => createHmac('sha256', secretKey).update(body).digest('base64');
+export const payplusHash = (body: string, secretKey: string) =>
+  createHmac('sha256', secretKey).update(body).digest('base64');
 
 export function payplusProvider(db: Db, config: PayPlusConfig, options: { timeoutMs?: number } = {}): PayPlusProvider {
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -87,7 +96,12 @@ export function payplusProvider(db: Db, config: PayPlusConfig, options: { timeou
     try {
       response = await fetch(`${config.baseUrl}/${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', 'api-key': config.apiKey, 'secret-key': config.secretKey },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'api-key': config.apiKey,
+          'secret-key': config.secretKey,
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -95,18 +109,36 @@ export function payplusProvider(db: Db, config: PayPlusConfig, options: { timeou
       throw new PayPlusUnreachable(path, (error as Error).name);
     }
     if (response.status >= 500) throw new PayPlusUnreachable(path, `HTTP ${response.status}`);
-    const answer = (await response.json().catch(() => null)) as { results?: { status?: string; code?: number | string; description?: string }; data?: T } | null;
-    if (!answer || answer.results?.status !== 'success') throw new PayPlusRefused(path, String(answer?.results?.code ?? response.status));
+    const answer = (await response.json().catch(() => null)) as {
+      results?: { status?: string; code?: number | string; description?: string };
+      data?: T;
+    } | null;
+    if (!answer || answer.results?.status !== 'success')
+      throw new PayPlusRefused(path, String(answer?.results?.code ?? response.status));
     return answer.data as T;
   }
 
   /** A money call under its idempotency key: the stored answer if there is one; never sent twice. */
-  async function once(kind: 'charge' | 'refund', key: string, amount: number, send: () => Promise<ChargeResult>): Promise<ChargeResult> {
-    const [claimed] = await db.insert(payplusCalls).values({ idempotencyKey: key, kind, amount }).onConflictDoNothing().returning();
+  async function once(
+    kind: 'charge' | 'refund',
+    key: string,
+    amount: number,
+    send: () => Promise<ChargeResult>,
+  ): Promise<ChargeResult> {
+    const [claimed] = await db
+      .insert(payplusCalls)
+      .values({ idempotencyKey: key, kind, amount })
+      .onConflictDoNothing()
+      .returning();
     if (!claimed) {
       const [known] = await db.select().from(payplusCalls).where(eq(payplusCalls.idempotencyKey, key));
       if (known?.status === 'succeeded') return { status: 'succeeded', reference: known.reference! };
-      if (known?.status === 'failed') return { status: 'failed', reference: known.reference ?? '', failureReason: known.failureReason ?? 'card_declined' };
+      if (known?.status === 'failed')
+        return {
+          status: 'failed',
+          reference: known.reference ?? '',
+          failureReason: known.failureReason ?? 'card_declined',
+        };
       // sent before and no answer recorded: PayPlus may have done it; asking again could charge twice
       throw new PayPlusUnreachable(kind, 'an earlier call has no recorded answer');
     }
@@ -115,17 +147,27 @@ export function payplusProvider(db: Db, config: PayPlusConfig, options: { timeou
       result = await send();
     } catch (error) {
       if (!(error instanceof PayPlusRefused)) throw error; // unknown: the row stays `sent`
-      result = { status: 'failed', reference: '', failureReason: kind === 'refund' ? 'refund_failed' : 'provider_refused' };
+      result = {
+        status: 'failed',
+        reference: '',
+        failureReason: kind === 'refund' ? 'refund_failed' : 'provider_refused',
+      };
     }
     await db
       .update(payplusCalls)
-      .set({ status: result.status, reference: result.reference || null, failureReason: result.status === 'failed' ? result.failureReason : null })
+      .set({
+        status: result.status,
+        reference: result.reference || null,
+        failureReason: result.status === 'failed' ? result.failureReason : null,
+      })
       .where(eq(payplusCalls.idempotencyKey, key));
     return result;
   }
 
   const outcome = (transaction: PayPlusTransaction | undefined, declined: string): ChargeResult =>
-    transaction?.status_code === APPROVED ? { status: 'succeeded', reference: payplusReference(transaction.uid) } : { status: 'failed', reference: transaction ? payplusReference(transaction.uid) : '', failureReason: declined };
+    transaction?.status_code === APPROVED
+      ? { status: 'succeeded', reference: payplusReference(transaction.uid) }
+      : { status: 'failed', reference: transaction ? payplusReference(transaction.uid) : '', failureReason: declined };
 
   return {
     name: 'payplus',
@@ -148,7 +190,8 @@ export function payplusProvider(db: Db, config: PayPlusConfig, options: { timeou
       });
     },
     async refund(request: RefundRequest): Promise<ChargeResult> {
-      if (!isPayPlusReference(request.reference)) return { status: 'failed', reference: '', failureReason: 'unknown_charge' };
+      if (!isPayPlusReference(request.reference))
+        return { status: 'failed', reference: '', failureReason: 'unknown_charge' };
       return once('refund', request.idempotencyKey, request.amount, async () => {
         const data = await call<{ transaction?: PayPlusTransaction }>('Transactions/RefundByTransactionUID', {
           transaction_uid: request.reference.slice(3),
@@ -170,9 +213,17 @@ export function payplusProvider(db: Db, config: PayPlusConfig, options: { timeou
         ...(request.successUrl ? { refURL_success: request.successUrl } : {}),
         send_failure_callback: true,
         items: [{ name: request.description, quantity: 1, price: shekels(request.amount) }],
-        ...(request.customer ? { customer: { customer_name: request.customer.name, ...(request.customer.email ? { email: request.customer.email } : {}) } } : {}),
+        ...(request.customer
+          ? {
+              customer: {
+                customer_name: request.customer.name,
+                ...(request.customer.email ? { email: request.customer.email } : {}),
+              },
+            }
+          : {}),
       });
-      if (!data?.page_request_uid || !data.payment_page_link) throw new PayPlusRefused('PaymentPages/generateLink', 'no_link');
+      if (!data?.page_request_uid || !data.payment_page_link)
+        throw new PayPlusRefused('PaymentPages/generateLink', 'no_link');
       return { uid: data.page_request_uid, link: data.payment_page_link };
     },
     async readBack(pageUid: string): Promise<PayPlusNotice | null> {

@@ -11,7 +11,8 @@ export interface ChargeRequest {
   description: string;
 }
 
-export type ChargeResult = { status: 'succeeded'; reference: string } | { status: 'failed'; reference: string; failureReason: string };
+export type ChargeResult =
+  { status: 'succeeded'; reference: string } | { status: 'failed'; reference: string; failureReason: string };
 
 export interface RefundRequest {
   /** The charge's reference as the provider gave it. */

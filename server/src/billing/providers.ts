@@ -5,4 +5,5 @@ import { payplusProvider } from './payplus';
 import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox';
 
-export const paymentProviderFor = (db: Db, config: Pick<Config, 'payplus'>): PaymentProvider => (config.payplus ? payplusProvider(db, config.payplus) : sandboxProvider(db));
+export const paymentProviderFor = (db: Db, config: Pick<Config, 'payplus'>): PaymentProvider =>
+  config.payplus ? payplusProvider(db, config.payplus) : sandboxProvider(db);

@@ -15,7 +15,11 @@ import type { z } from 'zod';
 
 const fontsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/fonts');
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () => (fonts ??= { regular: readFileSync(path.join(fontsDir, 'DejaVuSans.ttf')), bold: readFileSync(path.join(fontsDir, 'DejaVuSans-Bold.ttf')) });
+const loadFonts = () =>
+  (fonts ??= {
+    regular: readFileSync(path.join(fontsDir, 'DejaVuSans.ttf')),
+    bold: readFileSync(path.join(fontsDir, 'DejaVuSans-Bold.ttf')),
+  });
 
 const bidi = bidiFactory();
 const HEBREW = /[\u0590-\u05FF]/;
@@ -38,19 +42,40 @@ export function visualWords(text: string): string[] {
 
 type Receipt = z.infer<typeof receiptSchema>;
 
-const day = (iso: string | null, lang: ReceiptLanguage) => (iso ? new Intl.DateTimeFormat(lang === 'he' ? 'he-IL' : 'en-GB', { timeZone: 'Asia/Jerusalem', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date(iso)) : '');
+const day = (iso: string | null, lang: ReceiptLanguage) =>
+  iso
+    ? new Intl.DateTimeFormat(lang === 'he' ? 'he-IL' : 'en-GB', {
+        timeZone: 'Asia/Jerusalem',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+      }).format(new Date(iso))
+    : '';
 const money = (agorot: number) => `${(agorot / 100).toFixed(2)} ₪`;
 
 export function receiptPdf(receipt: Receipt, lang: ReceiptLanguage = 'he'): Promise<Buffer> {
   const m = receiptPdfMessages[lang];
-  const t = (key: ReceiptMessage, args: Record<string, string | number> = {}) => m[key].replace(/%\{(\w+)\}/g, (_, k: string) => String(args[k] ?? ''));
+  const t = (key: ReceiptMessage, args: Record<string, string | number> = {}) =>
+    m[key].replace(/%\{(\w+)\}/g, (_, k: string) => String(args[k] ?? ''));
   const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({ size: 'A4', margin: 56, compress: true, lang: lang === 'he' ? 'he-IL' : 'en', info: { Title: t('title', { number: receipt.receipt_number }), Creator: 'admin' } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    compress: true,
+    lang: lang === 'he' ? 'he-IL' : 'en',
+    info: { Title: t('title', { number: receipt.receipt_number }), Creator: 'admin' },
+  });
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
   const width = doc.page.width - 112;
-  const line = (text: string, options: { size?: number; font?: 'regular' | 'bold'; gap?: number; color?: string } = {}) => {
-    doc.font(options.font ?? 'regular').fontSize(options.size ?? 12).fillColor(options.color ?? '#000');
+  const line = (
+    text: string,
+    options: { size?: number; font?: 'regular' | 'bold'; gap?: number; color?: string } = {},
+  ) => {
+    doc
+      .font(options.font ?? 'regular')
+      .fontSize(options.size ?? 12)
+      .fillColor(options.color ?? '#000');
     const y = doc.y;
     if (lang === 'he') {
       // right aligned, word by word from the left edge of the line (pdfkit's own wrapping would move the spaces)
@@ -82,15 +107,21 @@ export function receiptPdf(receipt: Receipt, lang: ReceiptLanguage = 'he'): Prom
   doc.moveDown(0.8);
   if (receipt.order_id) line(t('order', { number: receipt.order_id }));
   if (receipt.description) line(t('for', { description: receipt.description }));
-  if (receipt.period_start && receipt.period_end) line(t('period', { start: day(receipt.period_start, lang), end: day(receipt.period_end, lang) }));
-  doc.moveTo(56, doc.y).lineTo(56 + width, doc.y).strokeColor('#999').stroke();
+  if (receipt.period_start && receipt.period_end)
+    line(t('period', { start: day(receipt.period_start, lang), end: day(receipt.period_end, lang) }));
+  doc
+    .moveTo(56, doc.y)
+    .lineTo(56 + width, doc.y)
+    .strokeColor('#999')
+    .stroke();
   doc.moveDown(0.8);
   line(t('before_vat', { amount: money(receipt.amount - receipt.vat) }));
   line(t('vat', { percent: receipt.vat_percent, amount: money(receipt.vat) }));
   line(t('paid', { amount: money(receipt.amount) }), { size: 14, font: 'bold', gap: 1.2 });
   if (receipt.card_last4) line(t('card', { last4: receipt.card_last4 }));
   if (receipt.reference) line(t('reference', { reference: receipt.reference }), { size: 9, color: '#555' });
-  if (receipt.refunded_at) line(t('refunded', { date: day(receipt.refunded_at, lang) }), { font: 'bold', color: '#b00020' });
+  if (receipt.refunded_at)
+    line(t('refunded', { date: day(receipt.refunded_at, lang) }), { font: 'bold', color: '#b00020' });
   doc.moveDown(2);
   line(t('footer'), { size: 9, color: '#555' });
   doc.end();
@@ -98,7 +129,11 @@ export function receiptPdf(receipt: Receipt, lang: ReceiptLanguage = 'he'): Prom
 }
 
 /** Answers a receipt as a PDF download named by its number (a subscription payment's and an order's alike). */
-export async function sendReceiptPdf(reply: FastifyReply, receipt: Receipt, lang: ReceiptLanguage): Promise<FastifyReply> {
+export async function sendReceiptPdf(
+  reply: FastifyReply,
+  receipt: Receipt,
+  lang: ReceiptLanguage,
+): Promise<FastifyReply> {
   const pdf = await receiptPdf(receipt, lang);
   return reply
     .type('application/pdf')

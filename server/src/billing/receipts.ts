@@ -3,14 +3,28 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { orderLines, orderPayments, orders, people, personEmails, personPhones, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
+import {
+  orderLines,
+  orderPayments,
+  orders,
+  people,
+  personEmails,
+  personPhones,
+  subscriptionOptions,
+  subscriptionPayments,
+  subscriptions,
+} from '../db/schema/index';
 import { httpError, notFound } from '../errors';
 import { rowsOf } from '../people/read';
 import { VAT_PERCENT } from '../shop/pricing';
 import type { PaymentRow } from './payment-row';
 
 export async function nextReceiptNumber(tx: Tx): Promise<number> {
-  const [counter] = rowsOf<{ last: number }>(await tx.execute(sql`insert into receipt_counter (id, last) values (1, 1) on conflict (id) do update set last = receipt_counter.last + 1 returning last`));
+  const [counter] = rowsOf<{ last: number }>(
+    await tx.execute(
+      sql`insert into receipt_counter (id, last) values (1, 1) on conflict (id) do update set last = receipt_counter.last + 1 returning last`,
+    ),
+  );
   return Number(counter!.last);
 }
 
@@ -23,7 +37,12 @@ export const receiptSchema = z
     amount: z.int(),
     vat: z.int(),
     vat_percent: z.int(),
-    customer: z.object({ id: z.int().nullable(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() }),
+    customer: z.object({
+      id: z.int().nullable(),
+      name: z.string(),
+      email: z.string().nullable(),
+      phone: z.string().nullable(),
+    }),
     description: z.string(),
     period_start: z.string().nullable(),
     period_end: z.string().nullable(),
@@ -47,7 +66,11 @@ export async function orderReceiptOf(db: Db, orderId: number): Promise<z.infer<t
   if (!order) throw notFound();
   const [payment] = await db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
   if (!payment) throw httpError(409, 'RECEIPT_NONE');
-  const lines = await db.select({ name: orderLines.name, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id));
+  const lines = await db
+    .select({ name: orderLines.name, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.id));
   return {
     payment_id: payment.id,
     order_id: order.id,
@@ -69,7 +92,12 @@ export async function orderReceiptOf(db: Db, orderId: number): Promise<z.infer<t
 /** A payment's receipt (prices include VAT); 409 RECEIPT_NONE for a payment that never went through. */
 export async function receiptOf(db: Db, id: number): Promise<z.infer<typeof receiptSchema>> {
   const [row] = await db
-    .select({ payment: subscriptionPayments, option: subscriptionOptions.name, token: subscriptions.paymentToken, person: people })
+    .select({
+      payment: subscriptionPayments,
+      option: subscriptionOptions.name,
+      token: subscriptions.paymentToken,
+      person: people,
+    })
     .from(subscriptionPayments)
     .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPayments.subscription_id))
     .innerJoin(subscriptionOptions, eq(subscriptionOptions.id, subscriptions.optionId))
@@ -79,8 +107,22 @@ export async function receiptOf(db: Db, id: number): Promise<z.infer<typeof rece
   const { person } = row;
   const payment = row.payment as PaymentRow;
   if (!payment.receipt_number) throw httpError(409, 'RECEIPT_NONE');
-  const [email] = person ? await db.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, person.id)).orderBy(asc(personEmails.id)).limit(1) : [];
-  const [phone] = person ? await db.select({ value: personPhones.value }).from(personPhones).where(eq(personPhones.personId, person.id)).orderBy(desc(personPhones.isPrimary), asc(personPhones.id)).limit(1) : [];
+  const [email] = person
+    ? await db
+        .select({ value: personEmails.value })
+        .from(personEmails)
+        .where(eq(personEmails.personId, person.id))
+        .orderBy(asc(personEmails.id))
+        .limit(1)
+    : [];
+  const [phone] = person
+    ? await db
+        .select({ value: personPhones.value })
+        .from(personPhones)
+        .where(eq(personPhones.personId, person.id))
+        .orderBy(desc(personPhones.isPrimary), asc(personPhones.id))
+        .limit(1)
+    : [];
   return {
     payment_id: payment.id,
     order_id: null,

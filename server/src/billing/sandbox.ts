@@ -13,13 +13,32 @@ export function sandboxProvider(db: Db): PaymentProvider & { chargesMade(): numb
     name: 'sandbox',
     chargesMade: () => made,
     async charge(request: ChargeRequest): Promise<ChargeResult> {
-      const [known] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
-      if (known) return known.status === 'succeeded' ? { status: 'succeeded', reference: known.reference } : { status: 'failed', reference: known.reference, failureReason: known.failureReason ?? 'declined' };
+      const [known] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      if (known)
+        return known.status === 'succeeded'
+          ? { status: 'succeeded', reference: known.reference }
+          : { status: 'failed', reference: known.reference, failureReason: known.failureReason ?? 'declined' };
       const declined = !request.token || request.token.includes('decline');
-      const result: ChargeResult = declined ? { status: 'failed', reference: `sbx_${randomUUID()}`, failureReason: request.token ? 'card_declined' : 'no_payment_method' } : { status: 'succeeded', reference: `sbx_${randomUUID()}` };
+      const result: ChargeResult = declined
+        ? {
+            status: 'failed',
+            reference: `sbx_${randomUUID()}`,
+            failureReason: request.token ? 'card_declined' : 'no_payment_method',
+          }
+        : { status: 'succeeded', reference: `sbx_${randomUUID()}` };
       const [stored] = await db
         .insert(sandboxCharges)
-        .values({ idempotencyKey: request.idempotencyKey, token: request.token, amount: request.amount, status: result.status, reference: result.reference, failureReason: result.status === 'failed' ? result.failureReason : null })
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          token: request.token,
+          amount: request.amount,
+          status: result.status,
+          reference: result.reference,
+          failureReason: result.status === 'failed' ? result.failureReason : null,
+        })
         .onConflictDoNothing()
         .returning();
       if (!stored) return this.charge(request);
@@ -27,14 +46,34 @@ export function sandboxProvider(db: Db): PaymentProvider & { chargesMade(): numb
       return result;
     },
     async refund(request: RefundRequest): Promise<ChargeResult> {
-      const [known] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
-      if (known) return known.status === 'succeeded' ? { status: 'succeeded', reference: known.reference } : { status: 'failed', reference: known.reference, failureReason: known.failureReason ?? 'refund_failed' };
+      const [known] = await db
+        .select()
+        .from(sandboxCharges)
+        .where(eq(sandboxCharges.idempotencyKey, request.idempotencyKey));
+      if (known)
+        return known.status === 'succeeded'
+          ? { status: 'succeeded', reference: known.reference }
+          : { status: 'failed', reference: known.reference, failureReason: known.failureReason ?? 'refund_failed' };
       const [charge] = await db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, request.reference));
-      const refusal = !charge || charge.status !== 'succeeded' ? 'unknown_charge' : request.amount > charge.amount ? 'over_charge' : null;
-      const result: ChargeResult = refusal ? { status: 'failed', reference: `sbx_r_${randomUUID()}`, failureReason: refusal } : { status: 'succeeded', reference: `sbx_r_${randomUUID()}` };
+      const refusal =
+        !charge || charge.status !== 'succeeded'
+          ? 'unknown_charge'
+          : request.amount > charge.amount
+            ? 'over_charge'
+            : null;
+      const result: ChargeResult = refusal
+        ? { status: 'failed', reference: `sbx_r_${randomUUID()}`, failureReason: refusal }
+        : { status: 'succeeded', reference: `sbx_r_${randomUUID()}` };
       const [stored] = await db
         .insert(sandboxCharges)
-        .values({ idempotencyKey: request.idempotencyKey, token: `refund:${request.reference}`, amount: -request.amount, status: result.status, reference: result.reference, failureReason: result.status === 'failed' ? result.failureReason : null })
+        .values({
+          idempotencyKey: request.idempotencyKey,
+          token: `refund:${request.reference}`,
+          amount: -request.amount,
+          status: result.status,
+          reference: result.reference,
+          failureReason: result.status === 'failed' ? result.failureReason : null,
+        })
         .onConflictDoNothing()
         .returning();
       return stored ? result : this.refund(request);

@@ -12,6 +12,7 @@ export const chargeDueJob: BackgroundJob = {
   async run({ db, payments, log, queue }, _data, attempt) {
     const key = `auto-${attempt?.id ?? new Date().toISOString()}-${attempt?.retryCount ?? 0}`;
     const run = await chargeDue(db, payments, key, { queue });
-    if (run.charged || run.failed || run.ended) log.info({ key, charged: run.charged, failed: run.failed, ended: run.ended }, 'due subscriptions charged');
+    if (run.charged || run.failed || run.ended)
+      log.info({ key, charged: run.charged, failed: run.failed, ended: run.ended }, 'due subscriptions charged');
   },
 };

@@ -13,9 +13,17 @@ import { sanitizeHtml } from '../html';
 export type { PageStatus } from '../../../definitions/wire/cms';
 import type { PageStatus } from '../../../definitions/wire/cms';
 
-export const statusOf = (page: Pick<CmsPage, 'isPublished' | 'draft'>): PageStatus => (!page.isPublished ? 'draft' : page.draft ? 'published_with_draft' : 'published');
+export const statusOf = (page: Pick<CmsPage, 'isPublished' | 'draft'>): PageStatus =>
+  !page.isPublished ? 'draft' : page.draft ? 'published_with_draft' : 'published';
 
-export const contentOf = (page: CmsPage): PageContent => ({ title: page.title, slug: page.slug, seo_title: page.seoTitle, seo_description: page.seoDescription, body: page.body, popup: page.popup });
+export const contentOf = (page: CmsPage): PageContent => ({
+  title: page.title,
+  slug: page.slug,
+  seo_title: page.seoTitle,
+  seo_description: page.seoDescription,
+  body: page.body,
+  popup: page.popup,
+});
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -32,7 +40,16 @@ export function pageWire(page: CmsPage, includeDraft: boolean) {
     published_at: iso(page.publishedAt),
     publish_at: iso(page.publishAt),
     ...(includeDraft
-      ? { draft: page.draft ? { ...page.draft, popup: page.draft.popup as Record<string, unknown> | null, updated_at: iso(page.draftUpdatedAt), user_id: page.draftUserId } : null }
+      ? {
+          draft: page.draft
+            ? {
+                ...page.draft,
+                popup: page.draft.popup as Record<string, unknown> | null,
+                updated_at: iso(page.draftUpdatedAt),
+                user_id: page.draftUserId,
+              }
+            : null,
+        }
       : {}),
     created_at: page.createdAt.toISOString(),
     updated_at: page.updatedAt.toISOString(),
@@ -50,18 +67,43 @@ export interface ContentChange {
 
 /** The change with its body made safe; popup settings only on popups. */
 export function cleanChange(change: ContentChange, kind: string): ContentChange {
-  if (change.popup && kind !== 'popup') throw validationError(['body', 'popup'], 'Value error, popup settings belong to popups only', change.popup, 'value_error', 'popup_not_allowed');
+  if (change.popup && kind !== 'popup')
+    throw validationError(
+      ['body', 'popup'],
+      'Value error, popup settings belong to popups only',
+      change.popup,
+      'value_error',
+      'popup_not_allowed',
+    );
   return { ...change, ...(change.body !== undefined ? { body: sanitizeHtml(change.body) } : {}) };
 }
 
 /** 422 on `slug` when another page of the website uses it already. */
-export async function assertSlugFree(tx: Db | Tx, websiteId: number, slug: string, exceptPageId?: number): Promise<void> {
+export async function assertSlugFree(
+  tx: Db | Tx,
+  websiteId: number,
+  slug: string,
+  exceptPageId?: number,
+): Promise<void> {
   const taken = await tx
     .select({ id: cmsPages.id })
     .from(cmsPages)
-    .where(and(eq(cmsPages.websiteId, websiteId), or(eq(cmsPages.slug, slug), sql`${cmsPages.draft}->>'slug' = ${slug}`), exceptPageId ? ne(cmsPages.id, exceptPageId) : undefined))
+    .where(
+      and(
+        eq(cmsPages.websiteId, websiteId),
+        or(eq(cmsPages.slug, slug), sql`${cmsPages.draft}->>'slug' = ${slug}`),
+        exceptPageId ? ne(cmsPages.id, exceptPageId) : undefined,
+      ),
+    )
     .limit(1);
-  if (taken.length) throw validationError(['body', 'slug'], 'Value error, another page of this website already uses this address', slug, 'value_error', 'slug_taken');
+  if (taken.length)
+    throw validationError(
+      ['body', 'slug'],
+      'Value error, another page of this website already uses this address',
+      slug,
+      'value_error',
+      'slug_taken',
+    );
 }
 
 /**
@@ -74,7 +116,17 @@ export async function pageSlugFromTitle(tx: Db | Tx, websiteId: number, title: s
   const rows = await tx
     .select({ slug: cmsPages.slug, draft: sql<string | null>`${cmsPages.draft}->>'slug'` })
     .from(cmsPages)
-    .where(and(eq(cmsPages.websiteId, websiteId), or(eq(cmsPages.slug, made), like(cmsPages.slug, `${made}-%`), sql`${cmsPages.draft}->>'slug' = ${made}`, sql`${cmsPages.draft}->>'slug' like ${`${made}-%`}`)));
+    .where(
+      and(
+        eq(cmsPages.websiteId, websiteId),
+        or(
+          eq(cmsPages.slug, made),
+          like(cmsPages.slug, `${made}-%`),
+          sql`${cmsPages.draft}->>'slug' = ${made}`,
+          sql`${cmsPages.draft}->>'slug' like ${`${made}-%`}`,
+        ),
+      ),
+    );
   return freeSlug(made, new Set(rows.flatMap((row) => [row.slug, row.draft ?? ''])));
 }
 
@@ -94,14 +146,28 @@ const columnsOf = (content: ContentChange) => ({
 });
 
 /** Edits the page: into its draft (started from the live content when there is none), or the live content itself. */
-export async function editPage(tx: Tx, page: CmsPage, change: ContentChange, asDraft: boolean, userId: string | null, publishAt: Date | null | undefined): Promise<CmsPage> {
+export async function editPage(
+  tx: Tx,
+  page: CmsPage,
+  change: ContentChange,
+  asDraft: boolean,
+  userId: string | null,
+  publishAt: Date | null | undefined,
+): Promise<CmsPage> {
   const clean = cleanChange(change, page.kind);
   if (clean.slug !== undefined) await assertSlugFree(tx, page.websiteId, clean.slug, page.id);
   const schedule = publishAt !== undefined ? { publishAt } : {};
   if (asDraft) {
     const base = page.draft ?? contentOf(page);
-    const draft: PageContent = { ...base, ...Object.fromEntries(Object.entries(clean).filter(([, v]) => v !== undefined)) } as PageContent;
-    const [row] = await tx.update(cmsPages).set({ draft, draftUpdatedAt: new Date(), draftUserId: userId, ...schedule }).where(eq(cmsPages.id, page.id)).returning();
+    const draft: PageContent = {
+      ...base,
+      ...Object.fromEntries(Object.entries(clean).filter(([, v]) => v !== undefined)),
+    } as PageContent;
+    const [row] = await tx
+      .update(cmsPages)
+      .set({ draft, draftUpdatedAt: new Date(), draftUserId: userId, ...schedule })
+      .where(eq(cmsPages.id, page.id))
+      .returning();
     return row;
   }
   return (await updateOrRead(tx, cmsPages, { ...columnsOf(clean), ...schedule }, eq(cmsPages.id, page.id)))!;
@@ -111,11 +177,26 @@ export async function editPage(tx: Tx, page: CmsPage, change: ContentChange, asD
 export async function publishPage(tx: Tx, page: CmsPage, userId: string | null): Promise<CmsPage> {
   const content = page.draft ?? contentOf(page);
   if (page.draft && page.draft.slug !== page.slug) await assertSlugFree(tx, page.websiteId, page.draft.slug, page.id);
-  const [last] = await tx.select({ number: cmsPageVersions.number }).from(cmsPageVersions).where(eq(cmsPageVersions.pageId, page.id)).orderBy(desc(cmsPageVersions.number)).limit(1);
-  await tx.insert(cmsPageVersions).values({ pageId: page.id, number: (last?.number ?? 0) + 1, content, publishedBy: userId });
+  const [last] = await tx
+    .select({ number: cmsPageVersions.number })
+    .from(cmsPageVersions)
+    .where(eq(cmsPageVersions.pageId, page.id))
+    .orderBy(desc(cmsPageVersions.number))
+    .limit(1);
+  await tx
+    .insert(cmsPageVersions)
+    .values({ pageId: page.id, number: (last?.number ?? 0) + 1, content, publishedBy: userId });
   const [row] = await tx
     .update(cmsPages)
-    .set({ ...columnsOf(content), isPublished: true, publishedAt: new Date(), publishAt: null, draft: null, draftUpdatedAt: null, draftUserId: null })
+    .set({
+      ...columnsOf(content),
+      isPublished: true,
+      publishedAt: new Date(),
+      publishAt: null,
+      draft: null,
+      draftUpdatedAt: null,
+      draftUserId: null,
+    })
     .where(eq(cmsPages.id, page.id))
     .returning();
   return row;
@@ -124,11 +205,21 @@ export async function publishPage(tx: Tx, page: CmsPage, userId: string | null):
 /** Publishes every page whose scheduled time has come; answers how many. */
 export async function publishDue(db: Db, queue: PgBoss | null, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {
-    const due = await tx.select().from(cmsPages).where(and(isNotNull(cmsPages.publishAt), lte(cmsPages.publishAt, now))).orderBy(cmsPages.id).for('update', { skipLocked: true });
+    const due = await tx
+      .select()
+      .from(cmsPages)
+      .where(and(isNotNull(cmsPages.publishAt), lte(cmsPages.publishAt, now)))
+      .orderBy(cmsPages.id)
+      .for('update', { skipLocked: true });
     for (const page of due) await publishPage(tx, page, page.draftUserId);
     // The people whose drafts went out hear it (in the same transaction: only the process that published tells).
     const owners = due.map((p) => p.draftUserId).filter((id): id is string => Boolean(id));
-    if (due.length) await notifyUsers(tx, queue, owners, { kind: 'job_finished', params: { job: 'cms_publish', count: due.length }, link: '/cms' });
+    if (due.length)
+      await notifyUsers(tx, queue, owners, {
+        kind: 'job_finished',
+        params: { job: 'cms_publish', count: due.length },
+        link: '/cms',
+      });
     return due.length;
   });
 }

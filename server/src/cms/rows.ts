@@ -9,20 +9,39 @@ import { sanitizeHtml } from '../html';
 type Check = { ok: true; value: unknown } | { ok: false; code: string; msg: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (text: string) => DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+const isDate = (text: string) =>
+  DATE.test(text) &&
+  !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+  new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /** A value for a field of this type, converted where the meaning is plain ("12" to 12, "true" to true), or why not. */
 export function checkValue(type: FieldType, options: string[], value: unknown): Check {
   switch (type) {
     case 'text':
-      if (typeof value === 'string') return value.length > 10_000 ? { ok: false, code: 'string_too_long', msg: 'String should have at most 10000 characters' } : { ok: true, value };
+      if (typeof value === 'string')
+        return value.length > 10_000
+          ? { ok: false, code: 'string_too_long', msg: 'String should have at most 10000 characters' }
+          : { ok: true, value };
       if (typeof value === 'number' || typeof value === 'boolean') return { ok: true, value: String(value) };
       return { ok: false, code: 'string_type', msg: 'Input should be a valid string' };
     case 'rich_text':
-      return typeof value === 'string' ? { ok: true, value: sanitizeHtml(value) } : { ok: false, code: 'string_type', msg: 'Input should be a valid string' };
+      return typeof value === 'string'
+        ? { ok: true, value: sanitizeHtml(value) }
+        : { ok: false, code: 'string_type', msg: 'Input should be a valid string' };
     case 'number': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value.trim()) : Number.NaN;
-      return Number.isFinite(n) ? { ok: true, value: n } : { ok: false, code: 'float_parsing', msg: 'Input should be a valid number, unable to parse string as a number' };
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && value.trim() !== ''
+            ? Number(value.trim())
+            : Number.NaN;
+      return Number.isFinite(n)
+        ? { ok: true, value: n }
+        : {
+            ok: false,
+            code: 'float_parsing',
+            msg: 'Input should be a valid number, unable to parse string as a number',
+          };
     }
     case 'boolean': {
       if (typeof value === 'boolean') return { ok: true, value };
@@ -32,15 +51,31 @@ export function checkValue(type: FieldType, options: string[], value: unknown): 
       return { ok: false, code: 'bool_parsing', msg: 'Input should be a valid boolean, unable to interpret input' };
     }
     case 'date':
-      return typeof value === 'string' && isDate(value.trim()) ? { ok: true, value: value.trim() } : { ok: false, code: 'date_from_datetime_parsing', msg: 'Input should be a valid date in the format YYYY-MM-DD' };
+      return typeof value === 'string' && isDate(value.trim())
+        ? { ok: true, value: value.trim() }
+        : {
+            ok: false,
+            code: 'date_from_datetime_parsing',
+            msg: 'Input should be a valid date in the format YYYY-MM-DD',
+          };
     case 'select':
-      return typeof value === 'string' && options.includes(value) ? { ok: true, value } : { ok: false, code: 'enum', msg: `Input should be one of: ${options.join(', ')}` };
+      return typeof value === 'string' && options.includes(value)
+        ? { ok: true, value }
+        : { ok: false, code: 'enum', msg: `Input should be one of: ${options.join(', ')}` };
     case 'reference': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-      return Number.isInteger(n) && n >= 1 ? { ok: true, value: n } : { ok: false, code: 'int_parsing', msg: 'Input should be the id of a row of the referenced table' };
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'string' && /^\d+$/.test(value.trim())
+            ? Number(value.trim())
+            : Number.NaN;
+      return Number.isInteger(n) && n >= 1
+        ? { ok: true, value: n }
+        : { ok: false, code: 'int_parsing', msg: 'Input should be the id of a row of the referenced table' };
     }
     case 'image':
-      return typeof value === 'string' && (/^https?:\/\/\S+$/.test(value) || /^[\w./-]+\.(png|jpe?g|gif|webp|avif)$/i.test(value))
+      return typeof value === 'string' &&
+        (/^https?:\/\/\S+$/.test(value) || /^[\w./-]+\.(png|jpe?g|gif|webp|avif)$/i.test(value))
         ? { ok: true, value }
         : { ok: false, code: 'url_parsing', msg: 'Input should be an image address (http/https) or a stored file key' };
   }
@@ -49,19 +84,35 @@ export function checkValue(type: FieldType, options: string[], value: unknown): 
 const empty = (value: unknown) => value === undefined || value === null || value === '';
 
 /** The row's data checked against the fields: the clean data, or a 422 listing every field that is wrong. */
-export function validateRow(fields: CmsField[], data: Record<string, unknown>, partial: boolean): Record<string, unknown> {
+export function validateRow(
+  fields: CmsField[],
+  data: Record<string, unknown>,
+  partial: boolean,
+): Record<string, unknown> {
   const byName = new Map(fields.map((f) => [f.name, f]));
   const problems: ValidationItem[] = [];
   const clean: Record<string, unknown> = {};
   for (const key of Object.keys(data)) {
-    if (!byName.has(key)) problems.push({ type: 'extra_forbidden', loc: ['body', 'data', key], msg: 'Extra inputs are not permitted', input: data[key] });
+    if (!byName.has(key))
+      problems.push({
+        type: 'extra_forbidden',
+        loc: ['body', 'data', key],
+        msg: 'Extra inputs are not permitted',
+        input: data[key],
+      });
   }
   for (const field of fields) {
     const given = Object.prototype.hasOwnProperty.call(data, field.name);
     if (!given && partial) continue;
     const value = data[field.name];
     if (empty(value)) {
-      if (field.required) problems.push({ type: 'missing', loc: ['body', 'data', field.name], msg: 'Field required', input: value ?? null });
+      if (field.required)
+        problems.push({
+          type: 'missing',
+          loc: ['body', 'data', field.name],
+          msg: 'Field required',
+          input: value ?? null,
+        });
       else if (given) clean[field.name] = null;
       continue;
     }
@@ -96,17 +147,36 @@ export function convertValue(type: FieldType, options: string[], value: unknown)
 }
 
 /** 422 on every reference value that names no row of its field's table (`rows` as validateRow returned them). */
-export async function assertReferences(db: Db | Tx, fields: CmsField[], rows: Array<Record<string, unknown>>, locOf: (index: number, field: string) => (string | number)[]): Promise<void> {
+export async function assertReferences(
+  db: Db | Tx,
+  fields: CmsField[],
+  rows: Array<Record<string, unknown>>,
+  locOf: (index: number, field: string) => (string | number)[],
+): Promise<void> {
   const problems: ValidationItem[] = [];
   for (const field of fields.filter((f) => f.type === 'reference')) {
     const wanted = [...new Set(rows.map((r) => r[field.name]).filter((v): v is number => typeof v === 'number'))];
     if (!wanted.length) continue;
     const found = field.refTableId
-      ? new Set((await db.select({ id: cmsRows.id }).from(cmsRows).where(and(eq(cmsRows.tableId, field.refTableId), inArray(cmsRows.id, wanted)))).map((r) => r.id))
+      ? new Set(
+          (
+            await db
+              .select({ id: cmsRows.id })
+              .from(cmsRows)
+              .where(and(eq(cmsRows.tableId, field.refTableId), inArray(cmsRows.id, wanted)))
+          ).map((r) => r.id),
+        )
       : new Set<number>();
     rows.forEach((row, index) => {
       const value = row[field.name];
-      if (typeof value === 'number' && !found.has(value)) problems.push({ type: 'value_error', loc: locOf(index, field.name), msg: 'Value error, no such row in the referenced table', input: value, ctx: { code: 'not_found' } });
+      if (typeof value === 'number' && !found.has(value))
+        problems.push({
+          type: 'value_error',
+          loc: locOf(index, field.name),
+          msg: 'Value error, no such row in the referenced table',
+          input: value,
+          ctx: { code: 'not_found' },
+        });
     });
   }
   if (problems.length) throw new RequestValidationError(problems);

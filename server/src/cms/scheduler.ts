@@ -7,7 +7,8 @@ import { publishDue } from './pages';
 
 export const publishDueJob: BackgroundJob = {
   name: 'cms.publish-due',
-  everyMinutes: (config) => (config.cmsPublishIntervalSeconds > 0 ? Math.max(1, Math.round(config.cmsPublishIntervalSeconds / 60)) : 0),
+  everyMinutes: (config) =>
+    config.cmsPublishIntervalSeconds > 0 ? Math.max(1, Math.round(config.cmsPublishIntervalSeconds / 60)) : 0,
   async run({ db, log, queue }) {
     const published = await publishDue(db, queue);
     if (published) log.info({ published }, 'scheduled pages published');

@@ -7,10 +7,23 @@ import { queryBool, queryInt, zInt } from '../schemas/common';
 export const CMS_PAGE_SIZE = 50;
 
 export const id = () => zInt().min(1).max(2_147_483_647);
-export const paging = () => ({ skip: queryInt(zInt().min(0)).default(0), limit: queryInt(zInt().min(1).max(500)).default(CMS_PAGE_SIZE) });
+export const paging = () => ({
+  skip: queryInt(zInt().min(0)).default(0),
+  limit: queryInt(zInt().min(1).max(500)).default(CMS_PAGE_SIZE),
+});
 
-const color = () => z.string().trim().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Value error, a colour is #rrggbb', params: { code: 'color_invalid' } } as never);
-const httpUrl = () => z.url({ protocol: /^https?$/, error: 'Value error, an http(s) address', params: { code: 'url_invalid' } } as never).max(2000);
+const color = () =>
+  z
+    .string()
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, {
+      error: 'Value error, a colour is #rrggbb',
+      params: { code: 'color_invalid' },
+    } as never);
+const httpUrl = () =>
+  z
+    .url({ protocol: /^https?$/, error: 'Value error, an http(s) address', params: { code: 'url_invalid' } } as never)
+    .max(2000);
 
 export const websiteSettings = z
   .object({
@@ -19,10 +32,17 @@ export const websiteSettings = z
     colors: z.object({ primary: color().optional(), secondary: color().optional() }).strict().optional(),
     analytics_id: z.string().trim().max(100).nullable().optional(),
     contact: z
-      .object({ email: z.email().max(320).nullable().optional(), phone: z.string().trim().max(40).nullable().optional(), address: z.string().trim().max(500).nullable().optional() })
+      .object({
+        email: z.email().max(320).nullable().optional(),
+        phone: z.string().trim().max(40).nullable().optional(),
+        address: z.string().trim().max(500).nullable().optional(),
+      })
       .strict()
       .optional(),
-    social_links: z.array(z.object({ network: z.string().trim().min(1).max(40), url: httpUrl() }).strict()).max(20).optional(),
+    social_links: z
+      .array(z.object({ network: z.string().trim().min(1).max(40), url: httpUrl() }).strict())
+      .max(20)
+      .optional(),
   })
   .strict();
 
@@ -33,7 +53,10 @@ const websiteFields = {
     .trim()
     .toLowerCase()
     .max(253)
-    .regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, { error: 'Value error, a domain name such as books.example.com', params: { code: 'domain_name_invalid' } } as never)
+    .regex(/^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/, {
+      error: 'Value error, a domain name such as books.example.com',
+      params: { code: 'domain_name_invalid' },
+    } as never)
     .nullable()
     .optional(),
   default_language: z.enum(['he', 'en']).optional(),
@@ -63,9 +86,22 @@ export const popupSettings = z
   })
   .strict()
   .superRefine((value, ctx) => {
-    if (value.trigger === 'after_seconds' && !value.seconds) ctx.addIssue({ code: 'custom', path: ['seconds'], message: 'Value error, the seconds to wait are required for this trigger', input: value.seconds, params: { code: 'popup_seconds_required' } });
+    if (value.trigger === 'after_seconds' && !value.seconds)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['seconds'],
+        message: 'Value error, the seconds to wait are required for this trigger',
+        input: value.seconds,
+        params: { code: 'popup_seconds_required' },
+      });
     if (value.starts_at && value.ends_at && Date.parse(value.ends_at) <= Date.parse(value.starts_at))
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: 'Value error, the end must come after the start', input: value.ends_at, params: { code: 'popup_ends_before_start' } });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ends_at'],
+        message: 'Value error, the end must come after the start',
+        input: value.ends_at,
+        params: { code: 'popup_ends_before_start' },
+      });
   });
 
 const contentFields = {
@@ -78,7 +114,9 @@ const contentFields = {
   publish_at: z.iso.datetime({ offset: true }).nullable().optional(),
 };
 // a new page's address may be left out: it is then made from the title (cms/pages.ts pageSlugFromTitle)
-export const pageCreate = z.object({ ...contentFields, slug: contentFields.slug.optional(), kind: z.enum(PAGE_KINDS).default('page') }).strict();
+export const pageCreate = z
+  .object({ ...contentFields, slug: contentFields.slug.optional(), kind: z.enum(PAGE_KINDS).default('page') })
+  .strict();
 export const pageUpdate = z.object(contentFields).partial().strict();
 
 const contentSchema = z.object({
@@ -98,7 +136,10 @@ export const pageSchema = contentSchema.extend({
   has_draft: z.boolean(),
   published_at: z.string().nullable(),
   publish_at: z.string().nullable(),
-  draft: contentSchema.extend({ updated_at: z.string().nullable(), user_id: z.string().nullable() }).nullable().optional(),
+  draft: contentSchema
+    .extend({ updated_at: z.string().nullable(), user_id: z.string().nullable() })
+    .nullable()
+    .optional(),
   comment_count: z.int().optional(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -110,7 +151,14 @@ export const pageListQuery = z.object({
   published_only: queryBool().default(false),
   q: z.string().trim().max(200).optional(),
 });
-export const versionSchema = z.object({ id: z.int(), page_id: z.int(), number: z.int(), content: contentSchema, published_at: z.string(), published_by: z.string().nullable() });
+export const versionSchema = z.object({
+  id: z.int(),
+  page_id: z.int(),
+  number: z.int(),
+  content: contentSchema,
+  published_at: z.string(),
+  published_by: z.string().nullable(),
+});
 
 export const commentSchema = z.object({
   id: z.int(),
@@ -124,11 +172,26 @@ export const commentSchema = z.object({
   created_at: z.string(),
 });
 export const commentCreate = z
-  .object({ author_name: z.string().trim().min(1).max(100), email: z.email().max(320).nullable().optional(), text: z.string().trim().min(1).max(5000) })
+  .object({
+    author_name: z.string().trim().min(1).max(100),
+    email: z.email().max(320).nullable().optional(),
+    text: z.string().trim().min(1).max(5000),
+  })
   .strict();
-export const commentBulk = z.object({ ids: z.array(id()).min(1).max(500), action: z.enum(['approve', 'spam', 'pending', 'delete']) }).strict();
+export const commentBulk = z
+  .object({ ids: z.array(id()).min(1).max(500), action: z.enum(['approve', 'spam', 'pending', 'delete']) })
+  .strict();
 
-const fieldName = () => z.string().trim().min(1).max(60).regex(/^[a-z][a-z0-9_]*$/, { error: 'Value error, a field name holds lower-case Latin letters, digits and _ and starts with a letter', params: { code: 'field_name_invalid' } } as never);
+const fieldName = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z][a-z0-9_]*$/, {
+      error: 'Value error, a field name holds lower-case Latin letters, digits and _ and starts with a letter',
+      params: { code: 'field_name_invalid' },
+    } as never);
 export const fieldCreate = z
   .object({
     name: fieldName(),
@@ -136,18 +199,53 @@ export const fieldCreate = z
     type: z.enum(FIELD_TYPES),
     required: z.boolean().default(false),
     options: z.array(z.string().trim().min(1).max(100)).max(200).default([]),
-    ref_table_id: id().nullable().optional().describe('For a reference field: the table (of the same website) its values point into'),
+    ref_table_id: id()
+      .nullable()
+      .optional()
+      .describe('For a reference field: the table (of the same website) its values point into'),
     position: zInt().min(0).optional(),
   })
   .strict();
 export const fieldUpdate = fieldCreate.partial().strict();
-export const fieldSchema = z.object({ id: z.int(), table_id: z.int(), name: z.string(), label: z.string(), type: z.enum(FIELD_TYPES), required: z.boolean(), options: z.array(z.string()), ref_table_id: z.int().nullable(), position: z.int() });
+export const fieldSchema = z.object({
+  id: z.int(),
+  table_id: z.int(),
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(FIELD_TYPES),
+  required: z.boolean(),
+  options: z.array(z.string()),
+  ref_table_id: z.int().nullable(),
+  position: z.int(),
+});
 export const tableCreate = z
-  .object({ website_id: id(), name: z.string().trim().min(1).max(100), description: z.string().trim().max(1000).nullable().optional(), fields: z.array(fieldCreate).max(100).optional() })
+  .object({
+    website_id: id(),
+    name: z.string().trim().min(1).max(100),
+    description: z.string().trim().max(1000).nullable().optional(),
+    fields: z.array(fieldCreate).max(100).optional(),
+  })
   .strict();
-export const tableUpdate = z.object({ name: z.string().trim().min(1).max(100), description: z.string().trim().max(1000).nullable().optional() }).partial().strict();
-export const tableSchema = z.object({ id: z.int(), website_id: z.int(), name: z.string(), description: z.string().nullable(), fields: z.array(fieldSchema), row_count: z.int() });
-export const rowSchema = z.object({ id: z.int(), table_id: z.int(), data: z.record(z.string(), z.unknown()), errors: z.record(z.string(), z.string()), created_at: z.string(), updated_at: z.string() });
+export const tableUpdate = z
+  .object({ name: z.string().trim().min(1).max(100), description: z.string().trim().max(1000).nullable().optional() })
+  .partial()
+  .strict();
+export const tableSchema = z.object({
+  id: z.int(),
+  website_id: z.int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  fields: z.array(fieldSchema),
+  row_count: z.int(),
+});
+export const rowSchema = z.object({
+  id: z.int(),
+  table_id: z.int(),
+  data: z.record(z.string(), z.unknown()),
+  errors: z.record(z.string(), z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
 export const rowWrite = z.object({ data: z.record(z.string(), z.unknown()) }).strict();
 export const rowSearch = z
   .object({

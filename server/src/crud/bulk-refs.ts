@@ -54,10 +54,18 @@ export function bulkRefsRoute({ entity, tags, checkRefs, writeViolation, decorat
             values: z.array(id()).max(200),
           })
           .strict(),
-        response: { 200: z.object({ changed: z.int(), items: z.array(z.record(z.string(), z.unknown())) }), ...errorResponses(401, 403, 404, 422) },
+        response: {
+          200: z.object({ changed: z.int(), items: z.array(z.record(z.string(), z.unknown())) }),
+          ...errorResponses(401, 403, 404, 422),
+        },
       },
       handler: async (request) => {
-        const { ids, field, mode, values } = request.body as { ids: number[]; field: string; mode: BulkRefMode; values: number[] };
+        const { ids, field, mode, values } = request.body as {
+          ids: number[];
+          field: string;
+          mode: BulkRefMode;
+          values: number[];
+        };
         const user = currentUser(request);
         const column = columns.get(field)!;
         try {
@@ -66,18 +74,32 @@ export function bulkRefsRoute({ entity, tags, checkRefs, writeViolation, decorat
             const items: Record<string, unknown>[] = [];
             let changed = 0;
             for (const recordId of [...new Set(ids)]) {
-              const [row] = await tx.select({ value: column.column }).from(table as PgTable).where(eq(idColumn, recordId)).for('update');
+              const [row] = await tx
+                .select({ value: column.column })
+                .from(table as PgTable)
+                .where(eq(idColumn, recordId))
+                .for('update');
               if (!row) throw notFound();
               const current = (row.value as number[] | null) ?? [];
               const next = changeRefs(current, mode, values);
               const same = next.length === current.length && next.every((v, i) => v === current[i]);
               if (same) {
-                const [unchanged] = await tx.select().from(table as PgTable).where(eq(idColumn, recordId));
+                const [unchanged] = await tx
+                  .select()
+                  .from(table as PgTable)
+                  .where(eq(idColumn, recordId));
                 items.push(toWire(table, unchanged as Record<string, unknown>));
                 continue;
               }
               // the one row write: the entity's rules and its hooks before and after, as for any change
-              items.push(await writeRow(tx as unknown as Tx, entity, { [field]: next }, { id: recordId, user, queue: app.queue }));
+              items.push(
+                await writeRow(
+                  tx as unknown as Tx,
+                  entity,
+                  { [field]: next },
+                  { id: recordId, user, queue: app.queue },
+                ),
+              );
               changed += 1;
             }
             return { changed, items };

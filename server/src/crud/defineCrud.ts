@@ -45,11 +45,20 @@ export interface WriteContext {
 
 export interface CrudHooks {
   /** Inside the write's transaction, before the row is written: may change the values or throw a 422. */
-  beforeWrite?(tx: Tx, values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>> | Record<string, unknown>;
+  beforeWrite?(
+    tx: Tx,
+    values: Record<string, unknown>,
+    context: WriteContext,
+  ): Promise<Record<string, unknown>> | Record<string, unknown>;
   /** Inside the create's transaction (imports too), after the row is written (drizzle keys): records that come with it. */
   afterCreate?(tx: Tx, row: Record<string, unknown>): Promise<void>;
   /** Inside the update's transaction (bulk updates too), with the row as written and as it was (wire names): history, follow-ups. */
-  afterUpdate?(tx: Tx, row: Record<string, unknown>, previous: Record<string, unknown>, context: WriteContext & { id: number }): Promise<void>;
+  afterUpdate?(
+    tx: Tx,
+    row: Record<string, unknown>,
+    previous: Record<string, unknown>,
+    context: WriteContext & { id: number },
+  ): Promise<void>;
   /** Inside the delete's transaction, before the rows go. */
   beforeDelete?(tx: Tx, ids: number[]): Promise<void> | void;
 }
@@ -142,7 +151,9 @@ const wireColumnsOf = new WeakMap<PgTable, ReadonlyMap<string, { key: string; co
 export function wireColumns(table: PgTable): ReadonlyMap<string, { key: string; column: PgColumn }> {
   let columns = wireColumnsOf.get(table);
   if (!columns) {
-    columns = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, { key, column: column as PgColumn }]));
+    columns = new Map(
+      Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, { key, column: column as PgColumn }]),
+    );
     wireColumnsOf.set(table, columns);
   }
   return columns;

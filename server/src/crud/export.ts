@@ -41,19 +41,34 @@ interface Options {
   recordJson: Record<string, unknown>;
 }
 
-export function exportRoute({ entity, tags, listQuery, pageParam, whereOf, columnOf, decorate, recordJson }: Options): FastifyPluginAsyncZod {
+export function exportRoute({
+  entity,
+  tags,
+  listQuery,
+  pageParam,
+  whereOf,
+  columnOf,
+  decorate,
+  recordJson,
+}: Options): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = app;
     const table = entity.table as PgTable;
     const idColumn = columnOf('id');
     const writeRecord = compileJson(recordJson);
-    const query = listQuery.omit({ [pageParam]: true, limit: true } as never).extend({ format: z.enum(EXPORT_FORMATS).default('csv').describe('The file the admin writes (for the security log)') }).strict();
+    const query = listQuery
+      .omit({ [pageParam]: true, limit: true } as never)
+      .extend({
+        format: z.enum(EXPORT_FORMATS).default('csv').describe('The file the admin writes (for the security log)'),
+      })
+      .strict();
 
     app.get(`${entity.base}/export`, {
       schema: {
         tags,
         summary: `Export ${entity.name}: every record the list's filters, search and order give (at most ${EXPORT_MAX}), as NDJSON`,
-        description: 'A first line `{"total": n}`, then one record a line. Needs the role\'s `export` on the entity; recorded in the security log.',
+        description:
+          'A first line `{"total": n}`, then one record a line. Needs the role\'s `export` on the entity; recorded in the security log.',
         security: authSecurity,
         querystring: query,
         produces: ['application/x-ndjson'],
@@ -70,7 +85,11 @@ export function exportRoute({ entity, tags, listQuery, pageParam, whereOf, colum
           .orderBy(way(columnOf(params.sort as string)), way(idColumn))
           .limit(EXPORT_MAX);
         const ids = rows.map((row) => row.id as number);
-        await recordSecurityEvent(db, request, { kind: 'export', user: currentUser(request), details: { resource: entity.name, format: params.format as string, count: ids.length } });
+        await recordSecurityEvent(db, request, {
+          kind: 'export',
+          user: currentUser(request),
+          details: { resource: entity.name, format: params.format as string, count: ids.length },
+        });
 
         async function* lines() {
           yield `${JSON.stringify({ total: ids.length })}\n`;
@@ -78,12 +97,17 @@ export function exportRoute({ entity, tags, listQuery, pageParam, whereOf, colum
             const batch = ids.slice(from, from + BATCH);
             const read = await db.select().from(table).where(inArray(idColumn, batch));
             const byId = new Map(read.map((row) => [(row as { id: unknown }).id, row]));
-            const inOrder = batch.flatMap((id) => (byId.has(id) ? [toWire(table, byId.get(id) as Record<string, unknown>)] : []));
+            const inOrder = batch.flatMap((id) =>
+              byId.has(id) ? [toWire(table, byId.get(id) as Record<string, unknown>)] : [],
+            );
             const records = await decorate(inOrder);
             if (records.length) yield `${records.map(writeRecord).join('\n')}\n`;
           }
         }
-        return reply.type('application/x-ndjson; charset=utf-8').header('cache-control', 'no-store').send(Readable.from(lines()) as never);
+        return reply
+          .type('application/x-ndjson; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(Readable.from(lines()) as never);
       },
     });
   };

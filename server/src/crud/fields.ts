@@ -31,7 +31,8 @@ export function fieldKind(schema: z.ZodType): FieldKind | undefined {
   for (let depth = 0; at && depth < 10; depth += 1) {
     const kind = kinds.get(at);
     if (kind) return kind;
-    const inner: z.ZodType | undefined = (at as unknown as { _zod: { def: { innerType?: z.ZodType } } })._zod.def.innerType;
+    const inner: z.ZodType | undefined = (at as unknown as { _zod: { def: { innerType?: z.ZodType } } })._zod.def
+      .innerType;
     at = inner;
   }
   return undefined;

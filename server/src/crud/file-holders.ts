@@ -17,14 +17,23 @@ export function registerEntityFiles(entity: CrudEntity, readNeed: Need): void {
     need: readNeed,
     async holding(db, rows) {
       const keys = rows.map((row) => row.pathKey);
-      const list = sql`array[${sql.join(keys.map((key) => sql`${key}`), sql`, `)}]::text[]`;
+      const list = sql`array[${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )}]::text[]`;
       const found = new Set<string>();
       for (const column of single) {
-        const result = await db.select({ key: sql<string>`${column}` }).from(entity.table).where(sql`${column} = any(${list})`);
+        const result = await db
+          .select({ key: sql<string>`${column}` })
+          .from(entity.table)
+          .where(sql`${column} = any(${list})`);
         for (const { key } of result) found.add(key);
       }
       for (const column of many) {
-        const result = await db.select({ key: sql<string>`k` }).from(sql`${entity.table}, unnest(${column}) as k`).where(sql`${column} && ${list} and k = any(${list})`);
+        const result = await db
+          .select({ key: sql<string>`k` })
+          .from(sql`${entity.table}, unnest(${column}) as k`)
+          .where(sql`${column} && ${list} and k = any(${list})`);
         for (const { key } of result) found.add(key);
       }
       return found;

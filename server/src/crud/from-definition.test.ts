@@ -19,7 +19,9 @@ describe("a definition's request schema", () => {
   it('takes a gallery as a list of path keys, never null, within its length', () => {
     expect(body.parse({ name: 'ספר', price: 100, images: ['a.jpg'] }).images).toEqual(['a.jpg']);
     expect(body.safeParse({ name: 'ספר', price: 100, images: null }).success).toBe(false);
-    expect(body.safeParse({ name: 'ספר', price: 100, images: Array.from({ length: 51 }, (_, i) => `${i}.jpg`) }).success).toBe(false);
+    expect(
+      body.safeParse({ name: 'ספר', price: 100, images: Array.from({ length: 51 }, (_, i) => `${i}.jpg`) }).success,
+    ).toBe(false);
     expect(fieldKind(body.shape.images!)).toBe('files');
   });
 

@@ -33,7 +33,9 @@ function valueSchema(def: FieldDef): z.ZodType {
       const text = length(z.string().trim());
       const kept = def.upperCase ? text.transform((value) => keptText(def, value)) : text;
       // A pattern's refusal carries its code, which the admin words.
-      const matched = def.pattern ? kept.pipe(z.string().regex(def.pattern.regex, { params: { code: def.pattern.code } } as never)) : kept;
+      const matched = def.pattern
+        ? kept.pipe(z.string().regex(def.pattern.regex, { params: { code: def.pattern.code } } as never))
+        : kept;
       // An empty code is none: its unique index holds many records without one.
       return def.code ? matched.transform((value) => (value === '' ? null : value)) : matched;
     }
@@ -46,7 +48,10 @@ function valueSchema(def: FieldDef): z.ZodType {
       return slugField().or(z.literal(''));
     case 'phone':
       // A rule zod has no word for: a 422 `value_error` with a code the admin words.
-      return length(z.string().trim()).refine((value) => !phoneProblem(value), { message: 'phone_invalid', params: { code: 'phone_invalid' } });
+      return length(z.string().trim()).refine((value) => !phoneProblem(value), {
+        message: 'phone_invalid',
+        params: { code: 'phone_invalid' },
+      });
     case 'richText':
       return richText(limits.maxLength!);
     case 'image':
@@ -76,7 +81,13 @@ function valueSchema(def: FieldDef): z.ZodType {
     case 'json':
       return z.json();
     case 'rows':
-      return z.array(z.object(Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, propertyOf(field)]))).strict()).max(limits.maxItems!);
+      return z
+        .array(
+          z
+            .object(Object.fromEntries(Object.entries(def.fields).map(([name, field]) => [name, propertyOf(field)])))
+            .strict(),
+        )
+        .max(limits.maxItems!);
   }
 }
 
@@ -88,7 +99,8 @@ function propertyOf(def: FieldDef): z.ZodType {
     def.filled ||
     (def.kind === 'datetime' && def.default !== undefined) ||
     ['boolean', 'references', 'enums', 'tags', 'files', 'images', 'slug', 'rows'].includes(def.kind) ||
-    ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money' || def.kind === 'text') && def.default !== undefined);
+    ((def.kind === 'enum' || def.kind === 'integer' || def.kind === 'money' || def.kind === 'text') &&
+      def.default !== undefined);
   return def.required ? value : optional ? value.optional() : value.nullable().optional();
 }
 
@@ -171,7 +183,12 @@ function sampleValue(def: FieldDef, unique: string): unknown {
  * The factory entity of a definition on its table. `entities` are the other factory entities (by name), for the
  * references' tables and the records a sample refers to.
  */
-export function crudFromDefinition(definition: EntityDefinition, table: PgTable, entities: () => ReadonlyMap<string, CrudEntity>, extra: Partial<CrudEntity> = {}): CrudEntity {
+export function crudFromDefinition(
+  definition: EntityDefinition,
+  table: PgTable,
+  entities: () => ReadonlyMap<string, CrudEntity>,
+  extra: Partial<CrudEntity> = {},
+): CrudEntity {
   const names = namesOf(definition);
   const fields = Object.entries(definition.fields);
   const refs: Record<string, RefSpec> = {};
@@ -180,7 +197,11 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
       Object.defineProperty(refs, name, { enumerable: true, get: () => ({ table: entities().get(def.to)!.table }) });
     }
   }
-  const scalar = fields.filter(([, def]) => !['references', 'enums', 'tags', 'files', 'images', 'json', 'richText', 'rows'].includes(def.kind)).map(([name]) => name);
+  const scalar = fields
+    .filter(
+      ([, def]) => !['references', 'enums', 'tags', 'files', 'images', 'json', 'richText', 'rows'].includes(def.kind),
+    )
+    .map(([name]) => name);
   const codes = fields.filter(([, def]) => def.kind === 'text' && def.code).map(([name]) => name);
   const sort = definition.list.sort;
   return defineCrud({
@@ -205,9 +226,17 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
     adminRoute: names.route,
     slug: slugOf(definition),
     tree: definition.options?.tree?.parent,
-    sample: (unique) => Object.fromEntries(fields.filter(([, def]) => !def.readOnly).map(([name, def]) => [name, sampleValue(def, unique)]).filter(([, value]) => value !== undefined)),
+    sample: (unique) =>
+      Object.fromEntries(
+        fields
+          .filter(([, def]) => !def.readOnly)
+          .map(([name, def]) => [name, sampleValue(def, unique)])
+          .filter(([, value]) => value !== undefined),
+      ),
     // Only where a reference is required: an entity without sampleRefs is made by the API alone (the stored-XSS sweep).
-    sampleRefs: fields.some(([, def]) => def.kind === 'reference' && def.required) ? async (db) => sampleRefsOf(definition, db, entities()) : undefined,
+    sampleRefs: fields.some(([, def]) => def.kind === 'reference' && def.required)
+      ? async (db) => sampleRefsOf(definition, db, entities())
+      : undefined,
     ...extra,
     // A filter of its own (a condition the definition cannot say) joins the definition's.
     filters: extra.filters ? { ...filtersOf(definition, table), ...extra.filters } : filtersOf(definition, table),
@@ -215,17 +244,30 @@ export function crudFromDefinition(definition: EntityDefinition, table: PgTable,
 }
 
 /** A record of each required referenced entity, made once per test database from that entity's own sample. */
-async function sampleRefsOf(definition: EntityDefinition, db: Db, entities: ReadonlyMap<string, CrudEntity>): Promise<Record<string, unknown>> {
+async function sampleRefsOf(
+  definition: EntityDefinition,
+  db: Db,
+  entities: ReadonlyMap<string, CrudEntity>,
+): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const [name, def] of Object.entries(definition.fields)) {
     if (def.kind !== 'reference' || !def.required) continue;
     const target = entities.get(def.to);
     if (!target) throw new Error(`${definition.name}.${name}: no factory entity is named ${def.to}`);
-    const sample = { ...target.sample(`ref-${definition.name}`), ...(target.sampleRefs ? await target.sampleRefs(db) : {}) };
+    const sample = {
+      ...target.sample(`ref-${definition.name}`),
+      ...(target.sampleRefs ? await target.sampleRefs(db) : {}),
+    };
     const columns = Object.keys(sample);
     const values = columns.map((column) => sample[column]);
     const result = (await db.execute(
-      sql`insert into ${sql.identifier(getTableName(target.table))} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)}) values (${sql.join(values.map((v) => sql`${Array.isArray(v) ? sql`${`{${v.join(',')}}`}` : v}`), sql`, `)}) returning id`,
+      sql`insert into ${sql.identifier(getTableName(target.table))} (${sql.join(
+        columns.map((c) => sql.identifier(c)),
+        sql`, `,
+      )}) values (${sql.join(
+        values.map((v) => sql`${Array.isArray(v) ? sql`${`{${v.join(',')}}`}` : v}`),
+        sql`, `,
+      )}) returning id`,
     )) as unknown as { rows: Array<{ id: number }> };
     out[name] = result.rows[0]!.id;
   }

@@ -37,7 +37,13 @@ export function fieldChanges(before: Record<string, unknown>, after: Record<stri
 }
 
 /** Writes one history entry inside the change's transaction; an update that changed nothing writes none. */
-export async function recordChange(tx: Tx, entity: CrudEntity, action: Action, user: User | undefined, rows: { before?: Record<string, unknown>; after?: Record<string, unknown> }): Promise<void> {
+export async function recordChange(
+  tx: Tx,
+  entity: CrudEntity,
+  action: Action,
+  user: User | undefined,
+  rows: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+): Promise<void> {
   const row = rows.after ?? rows.before;
   if (!row) return;
   let changes: FieldChanges | null = null;
@@ -96,7 +102,13 @@ export interface HistoryRouteOptions {
   entity: CrudEntity;
   tags: string[];
   /** The entity's one row write (rules and hooks; writes its own history entry). */
-  write(tx: Tx, values: Record<string, unknown>, user: User, id?: number, action?: 'restore'): Promise<Record<string, unknown>>;
+  write(
+    tx: Tx,
+    values: Record<string, unknown>,
+    user: User,
+    id?: number,
+    action?: 'restore',
+  ): Promise<Record<string, unknown>>;
   /** Adds derived fields to written records. */
   decorate(records: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
   /** Turns unique and foreign-key violations into 422s. */
@@ -111,16 +123,27 @@ export function historyRoutes(options: HistoryRouteOptions): FastifyPluginAsyncZ
     const { db } = app;
     const table = entity.table as PgTable;
     const idColumn = wireColumns(table).get('id')!.column;
-    const page = z.object({ skip: queryInt(zInt().min(0).max(2_147_483_647)).default(0), limit: queryInt(zInt().min(1).max(200)).default(50) }).strict();
+    const page = z
+      .object({
+        skip: queryInt(zInt().min(0).max(2_147_483_647)).default(0),
+        limit: queryInt(zInt().min(1).max(200)).default(50),
+      })
+      .strict();
     const list = z.object({ items: z.array(entrySchema), total: z.int() });
     const recordParams = z.object({ id: queryInt(zInt().min(1).max(2_147_483_647)) });
-    const entryParams = z.object({ id: queryInt(zInt().min(1).max(2_147_483_647)), entry: queryInt(zInt().min(1).max(2_147_483_647)) });
+    const entryParams = z.object({
+      id: queryInt(zInt().min(1).max(2_147_483_647)),
+      entry: queryInt(zInt().min(1).max(2_147_483_647)),
+    });
     const entryOnly = z.object({ entry: queryInt(zInt().min(1).max(2_147_483_647)) });
 
     const pageOf = async (where: ReturnType<typeof and>, skip: number, limit: number) => {
       const [rows, [counted]] = await Promise.all([
         db.select().from(recordHistory).where(where).orderBy(desc(recordHistory.id)).limit(limit).offset(skip),
-        db.select({ n: sql<number>`count(*)::int` }).from(recordHistory).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(recordHistory)
+          .where(where),
       ]);
       return { items: rows.map(entryJson), total: counted?.n ?? 0 };
     };
@@ -133,7 +156,14 @@ export function historyRoutes(options: HistoryRouteOptions): FastifyPluginAsyncZ
     };
 
     app.get(`${entity.base}/:id/changes`, {
-      schema: { tags, summary: `History of one ${entity.name}: who changed what and when, newest first`, security: authSecurity, params: recordParams, querystring: page, response: { 200: list, ...errorResponses(401, 403, 422) } },
+      schema: {
+        tags,
+        summary: `History of one ${entity.name}: who changed what and when, newest first`,
+        security: authSecurity,
+        params: recordParams,
+        querystring: page,
+        response: { 200: list, ...errorResponses(401, 403, 422) },
+      },
       handler: async (request) => {
         const { id } = request.params as { id: number };
         const { skip, limit } = request.query as { skip: number; limit: number };
@@ -151,20 +181,37 @@ export function historyRoutes(options: HistoryRouteOptions): FastifyPluginAsyncZ
       },
       handler: async (request) => {
         const { id, entry } = request.params as { id: number; entry: number };
-        const [found] = await db.select().from(recordHistory).where(and(eq(recordHistory.id, entry), eq(recordHistory.entity, entity.name), eq(recordHistory.recordId, id)));
+        const [found] = await db
+          .select()
+          .from(recordHistory)
+          .where(
+            and(eq(recordHistory.id, entry), eq(recordHistory.entity, entity.name), eq(recordHistory.recordId, id)),
+          );
         if (!found) throw notFound();
         if (found.action !== 'update' || !found.changes) throw httpError(409, 'NOT_REVERTIBLE');
-        const values = fromJson(table, Object.fromEntries(Object.entries(found.changes).map(([field, change]) => [field, change.from])));
+        const values = fromJson(
+          table,
+          Object.fromEntries(Object.entries(found.changes).map(([field, change]) => [field, change.from])),
+        );
         return writeInTx(values, (tx) => write(tx, values, currentUser(request), id));
       },
     });
 
     app.get(`${entity.base}/deleted`, {
-      schema: { tags, summary: `Deleted ${entity.name} records that can be restored, newest first`, security: authSecurity, querystring: page, response: { 200: list, ...errorResponses(401, 403, 422) } },
+      schema: {
+        tags,
+        summary: `Deleted ${entity.name} records that can be restored, newest first`,
+        security: authSecurity,
+        querystring: page,
+        response: { 200: list, ...errorResponses(401, 403, 422) },
+      },
       handler: async (request) => {
         const { skip, limit } = request.query as { skip: number; limit: number };
         // the newest deletion of each record that does not exist now
-        const still = db.select({ one: sql`1` }).from(table).where(eq(idColumn, recordHistory.recordId));
+        const still = db
+          .select({ one: sql`1` })
+          .from(table)
+          .where(eq(idColumn, recordHistory.recordId));
         const newest = db
           .select({ id: sql<number>`max(${recordHistory.id})` })
           .from(recordHistory)
@@ -184,11 +231,19 @@ export function historyRoutes(options: HistoryRouteOptions): FastifyPluginAsyncZ
       },
       handler: async (request, reply) => {
         const { entry } = request.params as { entry: number };
-        const [found] = await db.select().from(recordHistory).where(and(eq(recordHistory.id, entry), eq(recordHistory.entity, entity.name), eq(recordHistory.action, 'delete')));
+        const [found] = await db
+          .select()
+          .from(recordHistory)
+          .where(
+            and(eq(recordHistory.id, entry), eq(recordHistory.entity, entity.name), eq(recordHistory.action, 'delete')),
+          );
         if (!found?.snapshot) throw notFound();
         const values = fromJson(table, found.snapshot);
         const restored = await writeInTx(values, async (tx) => {
-          const [exists] = await tx.select({ one: sql`1` }).from(table).where(eq(idColumn, found.recordId));
+          const [exists] = await tx
+            .select({ one: sql`1` })
+            .from(table)
+            .where(eq(idColumn, found.recordId));
           if (exists) throw httpError(409, 'ALREADY_RESTORED');
           return write(tx, values, currentUser(request), undefined, 'restore');
         });
@@ -199,7 +254,11 @@ export function historyRoutes(options: HistoryRouteOptions): FastifyPluginAsyncZ
 }
 
 /** Reads the rows about to be deleted (wire form) and records their deletion (inside the delete's transaction). */
-export async function recordDeletions(tx: Tx, entity: CrudEntity, rows: Record<string, unknown>[], user: User | undefined): Promise<void> {
+export async function recordDeletions(
+  tx: Tx,
+  entity: CrudEntity,
+  rows: Record<string, unknown>[],
+  user: User | undefined,
+): Promise<void> {
   for (const row of rows) await recordChange(tx, entity, 'delete', user, { before: row });
 }
-

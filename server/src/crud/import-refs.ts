@@ -18,14 +18,21 @@ export function refParts(value: unknown, isName: (text: string) => boolean = () 
   if (!text) return [];
   let parts = text.split(SEPARATORS);
   if (parts.length === 1 && text.includes(',') && !isName(text)) parts = text.split(',');
-  return parts.map((p) => p.trim()).filter(Boolean).map((p) => (/^\d{1,10}$/.test(p) ? Number(p) : p));
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => (/^\d{1,10}$/.test(p) ? Number(p) : p));
 }
 
 /**
  * Replaces, in place, each record's reference arrays given by name with ids; returns the reasons of the rows with
  * names that match no record (by row index). Ids pass through (the write checks they exist).
  */
-export async function resolveImportRefs(db: Db, entity: CrudEntity, records: Record<string, unknown>[]): Promise<Map<number, ValidationItem[]>> {
+export async function resolveImportRefs(
+  db: Db,
+  entity: CrudEntity,
+  records: Record<string, unknown>[],
+): Promise<Map<number, ValidationItem[]>> {
   const problems = new Map<number, ValidationItem[]>();
   for (const [field, ref] of Object.entries(entity.refs ?? {})) {
     const given = records.map((r) => r[field]).filter((v) => v !== undefined && v !== null);
@@ -35,11 +42,12 @@ export async function resolveImportRefs(db: Db, entity: CrudEntity, records: Rec
     const idColumn = columns.get('id')!.column;
     // every text that could be a name: whole cells and their parts
     const texts = new Set<string>();
-    for (const value of given) for (const v of Array.isArray(value) ? value : [value]) {
-      if (typeof v !== 'string') continue;
-      texts.add(key(v));
-      for (const part of v.split(/[;|\n,]/)) if (part.trim()) texts.add(key(part));
-    }
+    for (const value of given)
+      for (const v of Array.isArray(value) ? value : [value]) {
+        if (typeof v !== 'string') continue;
+        texts.add(key(v));
+        for (const part of v.split(/[;|\n,]/)) if (part.trim()) texts.add(key(part));
+      }
     const byName = new Map<string, number>();
     if (label && texts.size) {
       const rows = await db
@@ -48,7 +56,8 @@ export async function resolveImportRefs(db: Db, entity: CrudEntity, records: Rec
         .where(inArray(sql`lower(trim(${label}))`, [...texts]))
         .orderBy(idColumn);
       // two records of one name: the older one
-      for (const row of rows) if (!byName.has(key(String(row.name)))) byName.set(key(String(row.name)), row.id as number);
+      for (const row of rows)
+        if (!byName.has(key(String(row.name)))) byName.set(key(String(row.name)), row.id as number);
     }
     records.forEach((record, index) => {
       const value = record[field];
@@ -59,7 +68,13 @@ export async function resolveImportRefs(db: Db, entity: CrudEntity, records: Rec
         else if (byName.has(key(part))) ids.push(byName.get(key(part))!);
         else {
           const reasons = problems.get(index) ?? [];
-          reasons.push({ type: 'value_error', loc: [field], msg: 'Value error, no record with this name', input: part, ctx: { code: 'name_not_found', name: part } });
+          reasons.push({
+            type: 'value_error',
+            loc: [field],
+            msg: 'Value error, no record with this name',
+            input: part,
+            ctx: { code: 'name_not_found', name: part },
+          });
           problems.set(index, reasons);
         }
       }

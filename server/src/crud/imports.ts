@@ -26,12 +26,22 @@ interface Options {
   entity: CrudEntity;
   tags: string[];
   /** Writes the valid rows inside the import's transaction; a row the database refuses is reported, not fatal. */
-  insertRows(tx: Db, rows: ImportRow[], user: User): Promise<{ created: number[]; failed: Array<{ row: number; reasons: ValidationItem[] }> }>;
+  insertRows(
+    tx: Db,
+    rows: ImportRow[],
+    user: User,
+  ): Promise<{ created: number[]; failed: Array<{ row: number; reasons: ValidationItem[] }> }>;
   deleteRows(tx: Db, ids: number[], user?: User): Promise<void>;
   userOf(request: FastifyRequest): User;
 }
 
-export const importReason = z.object({ type: z.string(), loc: z.array(z.union([z.string(), z.number()])), msg: z.string(), input: z.unknown(), ctx: z.record(z.string(), z.unknown()).optional() });
+export const importReason = z.object({
+  type: z.string(),
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+  input: z.unknown(),
+  ctx: z.record(z.string(), z.unknown()).optional(),
+});
 const summaryFields = {
   id: z.int().nullable(),
   status: z.enum(['completed', 'reverted', 'dry_run']),
@@ -42,7 +52,9 @@ const summaryFields = {
   created_at: z.date(),
   reverted_at: z.date().nullable(),
 };
-const report = z.object({ ...summaryFields, failed: z.array(z.object({ row: z.int(), reasons: z.array(importReason) })) }).meta({ id: 'EntityImportReport' });
+const report = z
+  .object({ ...summaryFields, failed: z.array(z.object({ row: z.int(), reasons: z.array(importReason) })) })
+  .meta({ id: 'EntityImportReport' });
 const summary = z.object(summaryFields).meta({ id: 'EntityImportSummary' });
 
 const toReport = (row: EntityImport) => ({
@@ -70,7 +82,12 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
         tags,
         summary: `Import ${entity.name}: valid records written in one transaction, the others reported with their reasons`,
         security: authSecurity,
-        body: z.object({ records: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_MAX_RECORDS), dry_run: z.boolean().default(false) }).strict(),
+        body: z
+          .object({
+            records: z.array(z.record(z.string(), z.unknown())).min(1).max(IMPORT_MAX_RECORDS),
+            dry_run: z.boolean().default(false),
+          })
+          .strict(),
         response: { 200: report, ...errorResponses(401, 403, 422) },
       },
       handler: async (request) => {
@@ -83,38 +100,59 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
           const names = unknownNames.get(index) ?? [];
           if (parsed.success && !names.length) valid.push({ index, values: parsed.data as Record<string, unknown> });
           else {
-            const issues = parsed.success ? [] : parsed.error.issues.map((issue) => ({ ...toValidationItem(issue, 'body', record), loc: issue.path.filter((p) => typeof p !== 'symbol') as Array<string | number> }));
+            const issues = parsed.success
+              ? []
+              : parsed.error.issues.map((issue) => ({
+                  ...toValidationItem(issue, 'body', record),
+                  loc: issue.path.filter((p) => typeof p !== 'symbol') as Array<string | number>,
+                }));
             refused.push({ row: index, reasons: [...names, ...issues] });
           }
         });
         const user = userOf(request);
-        const written = await db.transaction(async (tx) => {
-          const result = await insertRows(tx as unknown as Db, valid, user);
-          const failed = [...refused, ...result.failed].sort((a, b) => a.row - b.row);
-          if (dryRun) {
-            tx.rollback();
-          }
-          const [row] = await tx
-            .insert(entityImports)
-            .values({
-              entity: entity.name,
-              totalRows: records.length,
-              created: result.created.length,
-              failedCount: failed.length,
-              failed,
-              createdIds: result.created,
-              createdBy: user.id,
-              createdByName: displayName(user),
-            })
-            .returning();
-          await notifyUsers(tx as unknown as Db, app.queue, [user.id], { kind: 'import_finished', params: { count: result.created.length }, link: `/${entity.name}` });
-          return toReport(row!);
-        }).catch((error: unknown) => {
-          if (dryRun && error instanceof Error && /rollback/i.test(error.message)) return null;
-          throw error;
-        });
+        const written = await db
+          .transaction(async (tx) => {
+            const result = await insertRows(tx as unknown as Db, valid, user);
+            const failed = [...refused, ...result.failed].sort((a, b) => a.row - b.row);
+            if (dryRun) {
+              tx.rollback();
+            }
+            const [row] = await tx
+              .insert(entityImports)
+              .values({
+                entity: entity.name,
+                totalRows: records.length,
+                created: result.created.length,
+                failedCount: failed.length,
+                failed,
+                createdIds: result.created,
+                createdBy: user.id,
+                createdByName: displayName(user),
+              })
+              .returning();
+            await notifyUsers(tx as unknown as Db, app.queue, [user.id], {
+              kind: 'import_finished',
+              params: { count: result.created.length },
+              link: `/${entity.name}`,
+            });
+            return toReport(row!);
+          })
+          .catch((error: unknown) => {
+            if (dryRun && error instanceof Error && /rollback/i.test(error.message)) return null;
+            throw error;
+          });
         if (written) return written;
-        return { id: null, status: 'dry_run' as const, total_rows: records.length, created: valid.length, failed_count: refused.length, failed: refused, created_by_name: displayName(user), created_at: new Date(), reverted_at: null };
+        return {
+          id: null,
+          status: 'dry_run' as const,
+          total_rows: records.length,
+          created: valid.length,
+          failed_count: refused.length,
+          failed: refused,
+          created_by_name: displayName(user),
+          created_at: new Date(),
+          reverted_at: null,
+        };
       },
     });
 
@@ -134,26 +172,53 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
       },
       handler: async (request) => {
         const { skip, limit, mine: onlyMine } = request.query as { skip: number; limit: number; mine: boolean };
-        const where = and(eq(entityImports.entity, entity.name), onlyMine ? eq(entityImports.createdBy, userOf(request).id) : undefined);
+        const where = and(
+          eq(entityImports.entity, entity.name),
+          onlyMine ? eq(entityImports.createdBy, userOf(request).id) : undefined,
+        );
         const [rows, totals] = await Promise.all([
-          db.select().from(entityImports).where(where).orderBy(desc(entityImports.createdAt), desc(entityImports.id)).limit(limit).offset(skip),
+          db
+            .select()
+            .from(entityImports)
+            .where(where)
+            .orderBy(desc(entityImports.createdAt), desc(entityImports.id))
+            .limit(limit)
+            .offset(skip),
           db.select({ total: count() }).from(entityImports).where(where),
         ]);
-        return { items: rows.map(({ failed: _failed, ...row }) => toReport({ ...row, failed: [] } as EntityImport)), total: totals[0]?.total ?? 0 };
+        return {
+          items: rows.map(({ failed: _failed, ...row }) => toReport({ ...row, failed: [] } as EntityImport)),
+          total: totals[0]?.total ?? 0,
+        };
       },
     });
 
     app.get(`${path}s/:id`, {
-      schema: { tags, summary: `One import of ${entity.name} with its refused rows`, security: authSecurity, params: idParams, response: { 200: report, ...errorResponses(401, 403, 404, 422) } },
+      schema: {
+        tags,
+        summary: `One import of ${entity.name} with its refused rows`,
+        security: authSecurity,
+        params: idParams,
+        response: { 200: report, ...errorResponses(401, 403, 404, 422) },
+      },
       handler: async (request) => {
-        const [row] = await db.select().from(entityImports).where(mine((request.params as { id: number }).id));
+        const [row] = await db
+          .select()
+          .from(entityImports)
+          .where(mine((request.params as { id: number }).id));
         if (!row) throw notFound();
         return toReport(row);
       },
     });
 
     app.post(`${path}s/:id/revert`, {
-      schema: { tags, summary: `Revert an import of ${entity.name}: the records it created are deleted (one transaction)`, security: authSecurity, params: idParams, response: { 200: report, ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        tags,
+        summary: `Revert an import of ${entity.name}: the records it created are deleted (one transaction)`,
+        security: authSecurity,
+        params: idParams,
+        response: { 200: report, ...errorResponses(401, 403, 404, 409, 422) },
+      },
       handler: async (request) => {
         const id = (request.params as { id: number }).id;
         return db.transaction(async (tx) => {
@@ -161,7 +226,11 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
           if (!row) throw notFound();
           if (row.status === 'reverted') throw httpError(409, 'IMPORT_ALREADY_REVERTED');
           await deleteRows(tx as unknown as Db, row.createdIds, userOf(request));
-          const [done] = await tx.update(entityImports).set({ status: 'reverted', revertedAt: new Date() }).where(eq(entityImports.id, id)).returning();
+          const [done] = await tx
+            .update(entityImports)
+            .set({ status: 'reverted', revertedAt: new Date() })
+            .where(eq(entityImports.id, id))
+            .returning();
           return toReport(done!);
         });
       },

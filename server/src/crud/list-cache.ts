@@ -83,7 +83,9 @@ class ListCache {
       },
       maxEntries: 1000,
       start: async (query) => {
-        const rows = await query<{ name: string }>(`select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = '${TABLE_CHANGED}'`);
+        const rows = await query<{ name: string }>(
+          `select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = '${TABLE_CHANGED}'`,
+        );
         this.watched = new Set(rows.map((row) => row.name));
       },
       stop: () => {
@@ -108,7 +110,12 @@ class ListCache {
    * A number about `table`'s rows under `where` (`what` tells which: a deep page's starting id), read by `read` and
    * kept like a total; undefined for a table whose changes are not told (nothing kept, nothing read).
    */
-  position(table: string, where: SQL | undefined, what: string, read: () => Promise<number>): Promise<number> | undefined {
+  position(
+    table: string,
+    where: SQL | undefined,
+    what: string,
+    read: () => Promise<number>,
+  ): Promise<number> | undefined {
     return this.watched.has(table) ? this.kept(table, `${POSITION}${what}\u0000${keyOf(where)}`, read) : undefined;
   }
 
@@ -140,7 +147,11 @@ class ListCache {
     return reading;
   }
 
-  private async readAndKeep<T extends number | readonly string[]>(table: string, key: string, read: () => Promise<T>): Promise<T> {
+  private async readAndKeep<T extends number | readonly string[]>(
+    table: string,
+    key: string,
+    read: () => Promise<T>,
+  ): Promise<T> {
     const ticket = this.cache.ticket();
     const value = await read();
     const length = typeof value === 'number' ? 0 : textLength(value);

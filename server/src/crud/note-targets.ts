@@ -33,12 +33,30 @@ export const noteTypes = (): string[] => [...targets.keys()].sort();
  * Refuses a note on an unknown type (422 on `type`) or on a record that does not exist: a 422 on `ref_id` when the
  * id came in the body, a 404 when it came in the path (`POST /note/{id}`).
  */
-export async function checkNoteTarget(tx: Tx, type: string, refId: number, from: 'body' | 'path' = 'body'): Promise<void> {
+export async function checkNoteTarget(
+  tx: Tx,
+  type: string,
+  refId: number,
+  from: 'body' | 'path' = 'body',
+): Promise<void> {
   const target = targets.get(type);
-  if (!target) throw validationError(['body', 'type'], `Value error, notes cannot be kept on this kind of record (one of: ${noteTypes().join(', ')})`, type, 'value_error', 'note_type_unknown');
+  if (!target)
+    throw validationError(
+      ['body', 'type'],
+      `Value error, notes cannot be kept on this kind of record (one of: ${noteTypes().join(', ')})`,
+      type,
+      'value_error',
+      'note_type_unknown',
+    );
   const id = wireColumns(target.table).get('id')!.column;
   const [row] = await tx.select({ id }).from(target.table).where(eq(id, refId));
   if (row) return;
   if (from === 'path') throw notFound();
-  throw validationError(['body', 'ref_id'], `Value error, no ${type} with this id`, refId, 'value_error', target.missingCode);
+  throw validationError(
+    ['body', 'ref_id'],
+    `Value error, no ${type} with this id`,
+    refId,
+    'value_error',
+    target.missingCode,
+  );
 }

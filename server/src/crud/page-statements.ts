@@ -41,14 +41,35 @@ export class PageStatements {
    * `size` rows after `skip`; `named`: a statement of few texts (see above); `keep`: rows written as JSON may be kept
    * (the key tells the statement, its values, size and skip apart).
    */
-  run(shape: string, where: SQL | undefined, build: BuildPage, named: boolean, size: number, skip: number, keep?: KeepPage): Promise<readonly unknown[]> {
+  run(
+    shape: string,
+    where: SQL | undefined,
+    build: BuildPage,
+    named: boolean,
+    size: number,
+    skip: number,
+    keep?: KeepPage,
+  ): Promise<readonly unknown[]> {
     const { sql: text, params } = where ? queryOf(where) : { sql: '', params: [] };
     const key = `${shape} ${named}\u0000${text}`;
-    if (keep && this.write) return keep(`${key}\u0000${JSON.stringify(params)}\u0000${size} ${skip}`, () => this.execute(key, where, text, params, build, named, size, skip) as Promise<string[]>);
+    if (keep && this.write)
+      return keep(
+        `${key}\u0000${JSON.stringify(params)}\u0000${size} ${skip}`,
+        () => this.execute(key, where, text, params, build, named, size, skip) as Promise<string[]>,
+      );
     return this.execute(key, where, text, params, build, named, size, skip);
   }
 
-  private execute(key: string, where: SQL | undefined, text: string, params: unknown[], build: BuildPage, named: boolean, size: number, skip: number): Promise<unknown[]> {
+  private execute(
+    key: string,
+    where: SQL | undefined,
+    text: string,
+    params: unknown[],
+    build: BuildPage,
+    named: boolean,
+    size: number,
+    skip: number,
+  ): Promise<unknown[]> {
     let statement = this.kept.get(key);
     if (!statement) {
       const query = build(where ? placeholders(text) : undefined);
@@ -56,7 +77,11 @@ export class PageStatements {
       const name = named ? statementName(built.sql) : '';
       const { write } = this;
       // drizzle hands the rows as they came (arrays of cells) to a mapper of ours instead of mapping them
-      statement = write ? (this.db._.session.prepareQuery(built as Query, undefined, name, true, (rows) => (rows as unknown[][]).map(write)) as PageStatement) : query.prepare(name);
+      statement = write
+        ? (this.db._.session.prepareQuery(built as Query, undefined, name, true, (rows) =>
+            (rows as unknown[][]).map(write),
+          ) as PageStatement)
+        : query.prepare(name);
       this.kept.set(key, statement);
       if (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
     }

@@ -7,7 +7,9 @@ import { entitiesPointingAt } from './routes';
 
 describe('entities pointing at a table', () => {
   it("finds a definition's foreign keys to a hand-written table by the table's name", () => {
-    expect(entitiesPointingAt(libraryItems, crudEntities)).toEqual(expect.arrayContaining(['advert', 'library_collection']));
+    expect(entitiesPointingAt(libraryItems, crudEntities)).toEqual(
+      expect.arrayContaining(['advert', 'library_collection']),
+    );
     expect(entitiesPointingAt(libraryCategories, crudEntities)).toContain('advert');
   });
 });

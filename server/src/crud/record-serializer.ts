@@ -29,7 +29,8 @@ function columnJson(dataType: string): Schema {
   }
 }
 
-const orNull = (schema: Schema): Schema => (schema.type ? { ...schema, type: [schema.type as string, 'null'] } : schema);
+const orNull = (schema: Schema): Schema =>
+  schema.type ? { ...schema, type: [schema.type as string, 'null'] } : schema;
 
 /** A derived field's JSON schema from its zod type; one it cannot tell (a transform, a date) is written as JSON.stringify does. */
 function derivedJson(type: z.ZodType): Schema {
@@ -53,7 +54,8 @@ export function recordJsonSchema(table: PgTable, derived: Record<string, z.ZodTy
 }
 
 /** The function that writes values of `schema` as JSON. */
-export const compileJson = (schema: Schema): ((value: unknown) => string) => fastJson(schema as unknown as Parameters<typeof fastJson>[0]);
+export const compileJson = (schema: Schema): ((value: unknown) => string) =>
+  fastJson(schema as unknown as Parameters<typeof fastJson>[0]);
 
 /**
  * A route's serializer compiler: the compiled `fast` serializers for their statuses, zod's for the others (errors).
@@ -61,7 +63,8 @@ export const compileJson = (schema: Schema): ((value: unknown) => string) => fas
  */
 export function recordSerializerCompiler(fast: Record<number, Schema>): FastifySerializerCompiler<unknown> {
   const compiled = Object.fromEntries(Object.entries(fast).map(([status, schema]) => [status, compileJson(schema)]));
-  return (route) => compiled[String(route.httpStatus)] ?? serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
+  return (route) =>
+    compiled[String(route.httpStatus)] ?? serializerCompiler(route as Parameters<typeof serializerCompiler>[0]);
 }
 
 /** The list's answer: `{items: [record...], total}`. */

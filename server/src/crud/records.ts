@@ -10,7 +10,8 @@ export function toWire(table: PgTable, row: Record<string, unknown>): Record<str
   for (const [name, { key, column }] of wireColumns(table)) {
     const value = row[key];
     // a timestamp kept as text comes back in PostgreSQL's form ('2031-06-12 10:00:00+00'): send ISO like the others
-    out[name] = column.columnType === 'PgTimestampString' && typeof value === 'string' ? new Date(value).toISOString() : value;
+    out[name] =
+      column.columnType === 'PgTimestampString' && typeof value === 'string' ? new Date(value).toISOString() : value;
   }
   return out;
 }

@@ -32,20 +32,47 @@ import shippingOptionRules from '../entities/shipping-options';
 import shopEventRules from '../entities/shop-events';
 import subscriptionPaymentRules from '../entities/subscription-payments';
 
-const handWritten: CrudEntity[] = [notes, subscriptions, newsletterLists, newsletterSegments, newsletterTemplates, newsletterCampaigns, messageTemplates, roles];
+const handWritten: CrudEntity[] = [
+  notes,
+  subscriptions,
+  newsletterLists,
+  newsletterSegments,
+  newsletterTemplates,
+  newsletterCampaigns,
+  messageTemplates,
+  roles,
+];
 
 /** What a definition's entity does beyond its definition (hooks, routes of its own), by its name. */
-const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = { shipping_option: shippingOptionRules, library_collection: libraryCollectionRules, advert: advertRules, library_category: libraryCategoryRules, library_item: libraryItemRules, promotion: promotionRules, bundle: bundleRules, coupon: couponRules, pipeline: pipelineRules, product: productRules, shop_event: shopEventRules, subscription_payment: subscriptionPaymentRules };
+const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = {
+  shipping_option: shippingOptionRules,
+  library_collection: libraryCollectionRules,
+  advert: advertRules,
+  library_category: libraryCategoryRules,
+  library_item: libraryItemRules,
+  promotion: promotionRules,
+  bundle: bundleRules,
+  coupon: couponRules,
+  pipeline: pipelineRules,
+  product: productRules,
+  shop_event: shopEventRules,
+  subscription_payment: subscriptionPaymentRules,
+};
 
-const tablesByName = new Map<string, PgTable>(Object.values(definedTables).map((table) => [getTableName(table), table]));
+const tablesByName = new Map<string, PgTable>(
+  Object.values(definedTables).map((table) => [getTableName(table), table]),
+);
 
 /** A definition's table: the one drizzle-kit knows (schema/defined.ts), or made now (a definition added in a test). */
-const tableFor = (definition: EntityDefinition): PgTable => tablesByName.get(namesOf(definition).table) ?? tableOf(definition);
+const tableFor = (definition: EntityDefinition): PgTable =>
+  tablesByName.get(namesOf(definition).table) ?? tableOf(definition);
 
 /** The factory's entities with these definitions. */
 export function entitiesWith(definitions: readonly EntityDefinition[]): CrudEntity[] {
   const byName = new Map<string, CrudEntity>(handWritten.map((entity) => [entity.name, entity]));
-  const made = definitions.map((definition) => crudFromDefinition(definition, tableFor(definition), () => byName, bespoke[definition.name]));
+  const made = definitions.map((definition) =>
+    crudFromDefinition(definition, tableFor(definition), () => byName, bespoke[definition.name]),
+  );
   for (const entity of made) {
     if (byName.has(entity.name)) throw new Error(`Two entities are named ${entity.name}`);
     byName.set(entity.name, entity);

@@ -34,7 +34,12 @@ export async function sanitiseStoredRichText(db: Db, entities: CrudEntity[]): Pr
 }
 
 /** Every value of `column` with a tag in it, a batch at a time in id order, written back when its safe form differs. */
-async function cleanColumn(tx: Db, table: PgTable, id: PgColumn, column: { key: string; column: PgColumn }): Promise<void> {
+async function cleanColumn(
+  tx: Db,
+  table: PgTable,
+  id: PgColumn,
+  column: { key: string; column: PgColumn },
+): Promise<void> {
   let after = 0;
   for (;;) {
     const rows = (await tx
@@ -45,7 +50,11 @@ async function cleanColumn(tx: Db, table: PgTable, id: PgColumn, column: { key: 
       .limit(BATCH)) as Array<{ id: number; value: string }>;
     for (const row of rows) {
       const safe = sanitizeHtml(row.value);
-      if (safe !== row.value) await tx.update(table).set({ [column.key]: safe }).where(eq(id, row.id));
+      if (safe !== row.value)
+        await tx
+          .update(table)
+          .set({ [column.key]: safe })
+          .where(eq(id, row.id));
     }
     if (rows.length < BATCH) return;
     after = rows.at(-1)!.id;

@@ -1,5 +1,21 @@
 // The routes a CrudEntity declaration becomes (see defineCrud.ts and README "Add an entity").
-import { and, asc, count, desc, eq, getTableName, gt, gte, inArray, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableName,
+  gt,
+  gte,
+  inArray,
+  lt,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -50,7 +66,10 @@ export const DEFERRED_FROM = 1000;
 export const ANCHOR_EVERY = 200;
 
 const toIds = (value: unknown): unknown => {
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((v) => String(v).split(',')).map((s) => s.trim()).filter(Boolean);
+  const parts = (Array.isArray(value) ? value : [value])
+    .flatMap((v) => String(v).split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
   return parts.map((p) => (/^-?\d+$/.test(p) ? Number(p) : p));
 };
 
@@ -62,15 +81,28 @@ export function writeViolation(error: unknown, values: Record<string, unknown>):
   const db = dbError(error);
   if (!db) return undefined;
   const column = keyColumn(db.detail);
-  if (db.code === '23505') return validationError(['body', column ?? 'id'], 'Value error, already exists', column ? values[column] ?? null : null, 'value_error', 'unique');
-  if (db.code === '23503') return validationError(['body', column ?? 'id'], 'Value error, no record with this id', column ? values[column] ?? null : null, 'value_error', 'not_found');
+  if (db.code === '23505')
+    return validationError(
+      ['body', column ?? 'id'],
+      'Value error, already exists',
+      column ? (values[column] ?? null) : null,
+      'value_error',
+      'unique',
+    );
+  if (db.code === '23503')
+    return validationError(
+      ['body', column ?? 'id'],
+      'Value error, no record with this id',
+      column ? (values[column] ?? null) : null,
+      'value_error',
+      'not_found',
+    );
   return undefined;
 }
 
 /** The wire names of the table's foreign-key columns (each a list filter). */
 export const foreignKeyColumns = (table: PgTable): string[] =>
   getTableConfig(table).foreignKeys.flatMap((fk) => fk.reference().columns.map((c) => c.name));
-
 
 /**
  * The entities whose records point at `table` (a reference array or a foreign key): their names. A foreign key is
@@ -94,8 +126,15 @@ export async function checkNotReferenced(tx: Tx, table: PgTable, ids: number[], 
     for (const [name, ref] of Object.entries(other.refs ?? {})) {
       if (ref.table !== table) continue;
       const column = wireColumns(other.table).get(name)!.column;
-      const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
-      const [used] = await tx.select({ one: sql`1` }).from(other.table).where(sql`${column} && array[${list}]::int[]`).limit(1);
+      const list = sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const [used] = await tx
+        .select({ one: sql`1` })
+        .from(other.table)
+        .where(sql`${column} && array[${list}]::int[]`)
+        .limit(1);
       if (used) throw httpError(409, 'IN_USE');
     }
   }
@@ -110,7 +149,8 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const idColumn = columns.get('id')!.column;
     const tableName = getTableConfig(table).name;
     const tags = [entity.name];
-    const guard = entity.guard === 'superuser' ? requireSuperuser : typeof entity.guard === 'function' ? entity.guard : requireUser;
+    const guard =
+      entity.guard === 'superuser' ? requireSuperuser : typeof entity.guard === 'function' ? entity.guard : requireUser;
     app.addHook('onRequest', guard);
     // Each route needs the action of its kind on this entity (auth/permissions.ts), its own routes (`extend`) too.
     const pointedAtBy = entitiesPointingAt(table, all);
@@ -118,13 +158,21 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       const path = route.url.replace(/^\/api/, '');
       const rest = path.startsWith(entity.base) ? path.slice(entity.base.length) : '';
       const method = [route.method].flat()[0] === 'HEAD' ? 'GET' : String([route.method].flat()[0]);
-      route.config = { ...route.config, permission: exceptionalNeed(method, route.url) ?? crudNeed(entity.name, method, rest, pointedAtBy) };
+      route.config = {
+        ...route.config,
+        permission: exceptionalNeed(method, route.url) ?? crudNeed(entity.name, method, rest, pointedAtBy),
+      };
     });
     if (entity.notes) registerNoteTarget(entity.name, table, entity.adminRoute);
     // the files its records hold are read by whoever may read one of its records
-    registerEntityFiles(entity, exceptionalNeed('GET', `/api${entity.base}/:id`) ?? crudNeed(entity.name, 'GET', '/:id', pointedAtBy));
+    registerEntityFiles(
+      entity,
+      exceptionalNeed('GET', `/api${entity.base}/:id`) ?? crudNeed(entity.name, 'GET', '/:id', pointedAtBy),
+    );
 
-    const record = entity.derived ? recordSchema(table, entity.name).extend(entity.derived.schema) : recordSchema(table, entity.name);
+    const record = entity.derived
+      ? recordSchema(table, entity.name).extend(entity.derived.schema)
+      : recordSchema(table, entity.name);
     /** Adds the entity's derived fields (if any) to records in wire form. */
     const decorate = async (records: Record<string, unknown>[]) => {
       if (entity.derived && records.length) await entity.derived.load(db, records);
@@ -135,13 +183,37 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const listSerializer = recordSerializerCompiler({ 200: listJsonSchema(recordJson) });
     const oneSerializer = recordSerializerCompiler({ 200: recordJson });
     /** One page of rows: `where`, in the order of `sortColumn` then id, `size` rows after `skip`. */
-    const pageQuery = (where: SQL | undefined, sortColumn: PgColumn, ascending: boolean, deferred: boolean, size: Placeholder, skip: Placeholder) => {
+    const pageQuery = (
+      where: SQL | undefined,
+      sortColumn: PgColumn,
+      ascending: boolean,
+      deferred: boolean,
+      size: Placeholder,
+      skip: Placeholder,
+    ) => {
       const way = ascending ? asc : desc;
       const order = sortColumn === idColumn ? [way(idColumn)] : [way(sortColumn), way(idColumn)];
-      if (!deferred) return db.select().from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
+      if (!deferred)
+        return db
+          .select()
+          .from(table as PgTable)
+          .where(where)
+          .orderBy(...order)
+          .limit(size)
+          .offset(skip);
       // A deep page skips ids only (an index-only scan when an index holds the order), then reads its rows.
-      const keys = db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy(...order).limit(size).offset(skip);
-      return db.select().from(table as PgTable).where(inArray(idColumn, keys)).orderBy(...order);
+      const keys = db
+        .select({ id: idColumn })
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(...order)
+        .limit(size)
+        .offset(skip);
+      return db
+        .select()
+        .from(table as PgTable)
+        .where(inArray(idColumn, keys))
+        .orderBy(...order);
     };
     const codeColumns = (entity.codeFields ?? []).map((name) => columns.get(name)!.column);
     // A page's rows written straight to JSON (json-rows.ts), unless derived fields are added to its records.
@@ -152,26 +224,77 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
      * order, its values as parameters), planned once per connection, as planning a page of a large table costs more
      * than reading it.
      */
-    const runPage = (where: SQL | undefined, sort: string, ascending: boolean, deferred: boolean, size: number, skip: number, named: boolean, keep?: KeepPage): Promise<readonly unknown[]> =>
-      pages.run(`${sort} ${ascending} ${deferred}`, where, (template) => pageQuery(template, columns.get(sort)!.column, ascending, deferred, sql.placeholder('size'), sql.placeholder('skip')), named, size, skip, keep);
+    const runPage = (
+      where: SQL | undefined,
+      sort: string,
+      ascending: boolean,
+      deferred: boolean,
+      size: number,
+      skip: number,
+      named: boolean,
+      keep?: KeepPage,
+    ): Promise<readonly unknown[]> =>
+      pages.run(
+        `${sort} ${ascending} ${deferred}`,
+        where,
+        (template) =>
+          pageQuery(
+            template,
+            columns.get(sort)!.column,
+            ascending,
+            deferred,
+            sql.placeholder('size'),
+            sql.placeholder('skip'),
+          ),
+        named,
+        size,
+        skip,
+        keep,
+      );
     const updateSchema = entity.update ?? entity.create.partial();
     const createShape = entity.create.shape as Record<string, z.ZodType>;
-    const sortable = entity.sortable ?? ['id', ...Object.keys(createShape).filter((k) => columns.has(k)), ...(columns.has('created_at') ? ['created_at'] : [])];
+    const sortable = entity.sortable ?? [
+      'id',
+      ...Object.keys(createShape).filter((k) => columns.has(k)),
+      ...(columns.has('created_at') ? ['created_at'] : []),
+    ];
     const sortEnum = [...new Set(sortable)] as [string, ...string[]];
     const pageParam = entity.paging ?? 'skip';
-    const filterSpecs: Record<string, { schema: z.ZodType; column: string; contains?: boolean; op?: 'eq' | 'gt' | 'lt'; where?: (value: unknown) => SQL | undefined }> = {};
-    for (const fk of foreignKeyColumns(table)) filterSpecs[fk] = { schema: columns.get(fk)!.column.columnType === 'PgUUID' ? z.uuid() : queryInt(idSchema()), column: fk };
-    for (const name of Object.keys(entity.refs ?? {})) filterSpecs[name] = { schema: queryInt(idSchema()), column: name, contains: true };
-    for (const [name, spec] of Object.entries(entity.filters ?? {})) filterSpecs[name] = { schema: spec.schema, column: spec.column ?? name, op: spec.op, where: spec.where };
+    const filterSpecs: Record<
+      string,
+      {
+        schema: z.ZodType;
+        column: string;
+        contains?: boolean;
+        op?: 'eq' | 'gt' | 'lt';
+        where?: (value: unknown) => SQL | undefined;
+      }
+    > = {};
+    for (const fk of foreignKeyColumns(table))
+      filterSpecs[fk] = {
+        schema: columns.get(fk)!.column.columnType === 'PgUUID' ? z.uuid() : queryInt(idSchema()),
+        column: fk,
+      };
+    for (const name of Object.keys(entity.refs ?? {}))
+      filterSpecs[name] = { schema: queryInt(idSchema()), column: name, contains: true };
+    for (const [name, spec] of Object.entries(entity.filters ?? {}))
+      filterSpecs[name] = { schema: spec.schema, column: spec.column ?? name, op: spec.op, where: spec.where };
 
     const query = z
       .object({
         [pageParam]: queryInt(zInt().min(0).max(INT4_MAX)).default(0),
-        limit: queryInt(zInt().min(1).max(entity.maxLimit ?? 1000)).optional(),
+        limit: queryInt(
+          zInt()
+            .min(1)
+            .max(entity.maxLimit ?? 1000),
+        ).optional(),
         sort: z.enum(sortEnum).default((entity.defaultSort ?? 'id') as string),
         order: z.enum(['asc', 'desc']).default(entity.defaultOrder ?? 'asc'),
         q: z.string().trim().max(200).optional(),
-        ids: z.preprocess(toIds, z.array(idSchema()).min(1).max(MAX_IDS)).optional().describe('Only these records (comma-separated or repeated)'),
+        ids: z
+          .preprocess(toIds, z.array(idSchema()).min(1).max(MAX_IDS))
+          .optional()
+          .describe('Only these records (comma-separated or repeated)'),
         ...Object.fromEntries(Object.entries(filterSpecs).map(([name, spec]) => [name, spec.schema.optional()])),
       })
       .strict();
@@ -200,7 +323,11 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
       const search = entity.searchDocument
         ? documentSearch(q, sql`${table}.${sql.identifier(entity.searchDocument)}`, entity.searchAlso)
         : entity.search?.length
-          ? textSearch(q, entity.search.map((name) => columns.get(name)!.column), entity.searchAlso)
+          ? textSearch(
+              q,
+              entity.search.map((name) => columns.get(name)!.column),
+              entity.searchAlso,
+            )
           : numberSearch(q, idColumn);
       const where = and(filtered, search);
       if (search && entity.searchAlso) ownConditions = true;
@@ -210,7 +337,10 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     const one = { 200: record, ...errorResponses(401, 403, 404, 422) };
 
     const find = async (id: number) => {
-      const [row] = await db.select().from(table as PgTable).where(eq(idColumn, id));
+      const [row] = await db
+        .select()
+        .from(table as PgTable)
+        .where(eq(idColumn, id));
       if (!row) throw notFound();
       return (await decorate([toWire(table, row as Record<string, unknown>)]))[0]!;
     };
@@ -218,7 +348,9 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     /** One write in a transaction: the entity's rules and hooks, the row, unique and foreign-key rules as 422s. */
     const write = async (values: Record<string, unknown>, user: User, id?: number) => {
       try {
-        const written = await db.transaction(async (tx) => writeRow(tx as unknown as Tx, entity, values, { id, user, queue: app.queue }));
+        const written = await db.transaction(async (tx) =>
+          writeRow(tx as unknown as Tx, entity, values, { id, user, queue: app.queue }),
+        );
         return (await decorate([written]))[0]!;
       } catch (error) {
         throw writeViolation(error, values) ?? error;
@@ -236,15 +368,24 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     /** Deletes the rows (404 unless `expected` went), their notes, and records each deletion with its row. */
     const deleteRecords = async (tx: Tx, ids: number[], user: User | undefined, expected?: number) => {
       await checkNotReferenced(tx, table, ids, all);
-      const gone = await tx.delete(table as PgTable).where(inArray(idColumn, ids)).returning();
+      const gone = await tx
+        .delete(table as PgTable)
+        .where(inArray(idColumn, ids))
+        .returning();
       if (expected !== undefined && gone.length !== expected) throw notFound();
       await tx.delete(notes).where(and(eq(notes.type, entity.name), inArray(notes.refId, ids)));
-      await recordDeletions(tx, entity, gone.map((row) => toWire(table, row as Record<string, unknown>)), user);
+      await recordDeletions(
+        tx,
+        entity,
+        gone.map((row) => toWire(table, row as Record<string, unknown>)),
+        user,
+      );
     };
 
     const nonEmpty = (body: Record<string, unknown>) => {
       const values = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-      if (!Object.keys(values).length) throw validationError(['body'], 'Value error, nothing to change', body, 'value_error', 'empty_update');
+      if (!Object.keys(values).length)
+        throw validationError(['body'], 'Value error, nothing to change', body, 'value_error', 'empty_update');
       return values;
     };
 
@@ -278,10 +419,18 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           if (deferred && sort === 'id') {
             const block = skip - (skip % ANCHOR_EVERY);
             const readAnchor = async () => {
-              const [row] = await db.select({ id: idColumn }).from(table as PgTable).where(where).orderBy((ascending ? asc : desc)(idColumn)).limit(1).offset(block);
+              const [row] = await db
+                .select({ id: idColumn })
+                .from(table as PgTable)
+                .where(where)
+                .orderBy((ascending ? asc : desc)(idColumn))
+                .limit(1)
+                .offset(block);
               return typeof row?.id === 'number' ? row.id : -1;
             };
-            const anchor = keepable ? await counts.position(tableName, where, `${ascending} ${block}`, readAnchor) : undefined;
+            const anchor = keepable
+              ? await counts.position(tableName, where, `${ascending} ${block}`, readAnchor)
+              : undefined;
             if (anchor !== undefined && anchor >= 0) {
               const from = and(where, (ascending ? gte : lte)(idColumn, anchor));
               return runPage(from, sort, ascending, true, size, skip - block, fewTexts, keep);
@@ -289,7 +438,13 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           }
           return runPage(where, sort, ascending, deferred, size, skip, fewTexts, keep);
         };
-        const countRows = async () => (await db.select({ total: count() }).from(table as PgTable).where(where))[0]?.total ?? 0;
+        const countRows = async () =>
+          (
+            await db
+              .select({ total: count() })
+              .from(table as PgTable)
+              .where(where)
+          )[0]?.total ?? 0;
         const exactCount = () => (keepable ? counts.total(tableName, where, countRows) : countRows());
         // An unfiltered list of a large table counts from the planner's statistics (kept by autovacuum; within a few
         // percent), as counting every row would cost more than the page itself; below ESTIMATE_FROM rows it counts.
@@ -300,7 +455,10 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
             const known = counts.peek(tableName, where);
             if (known !== undefined) return { total: known, exact: true };
             const estimate = await counts.estimate(tableName, async () => {
-              const [row] = await db.select({ n: sql<number>`reltuples::bigint` }).from(sql`pg_class`).where(sql`oid = ${tableName}::regclass`);
+              const [row] = await db
+                .select({ n: sql<number>`reltuples::bigint` })
+                .from(sql`pg_class`)
+                .where(sql`oid = ${tableName}::regclass`);
               return Number(row?.n ?? -1);
             });
             if (estimate >= ESTIMATE_FROM && offset <= estimate / 2) return { total: estimate, exact: false };
@@ -318,7 +476,16 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           // A code (one word with a digit) is first looked up by equality in the unique code columns, each on its own
           // index; when none holds it, the word search below answers (a code may also be part of a name).
           if (codeColumns.length && looksLikeCode(q)) {
-            const found = await runPage(and(filtered, or(...codeColumns.map((column) => eq(column, q)))), sort, dir === asc, false, limit, 0, ids === undefined, keep);
+            const found = await runPage(
+              and(filtered, or(...codeColumns.map((column) => eq(column, q)))),
+              sort,
+              dir === asc,
+              false,
+              limit,
+              0,
+              ids === undefined,
+              keep,
+            );
             if (found.length && found.length < limit) return answer(found, found.length);
           }
           const rows = await page(false, limit, 0);
@@ -330,7 +497,10 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         if (!exact) {
           const rows = await page(false, limit, offset);
           // past the estimate's end, or short of it: what the page shows is exact
-          return answer(rows, rows.length && rows.length < limit ? offset + rows.length : Math.max(total, offset + rows.length));
+          return answer(
+            rows,
+            rows.length && rows.length < limit ? offset + rows.length : Math.max(total, offset + rows.length),
+          );
         }
         if (offset >= total) return answer([], total);
         const size = Math.min(limit, total - offset);
@@ -341,8 +511,15 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
 
     app.post(entity.createPath ?? entity.base, {
       serializerCompiler: recordSerializerCompiler({ 201: recordJson }),
-      schema: { tags, summary: `Create a ${entity.name}`, security: authSecurity, body: entity.create, response: { 201: record, ...errorResponses(401, 403, 422) } },
-      handler: async (request, reply) => reply.code(201).send(await write(request.body as Record<string, unknown>, currentUser(request))),
+      schema: {
+        tags,
+        summary: `Create a ${entity.name}`,
+        security: authSecurity,
+        body: entity.create,
+        response: { 201: record, ...errorResponses(401, 403, 422) },
+      },
+      handler: async (request, reply) =>
+        reply.code(201).send(await write(request.body as Record<string, unknown>, currentUser(request))),
     });
 
     const { readerGet } = entity;
@@ -359,12 +536,30 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
 
     app.put(`${entity.base}/:id`, {
       serializerCompiler: oneSerializer,
-      schema: { tags, summary: `Change a ${entity.name} (fields left out stay as they are)`, security: authSecurity, params: idParams, body: updateSchema, response: one },
-      handler: async (request) => write(nonEmpty((request.body ?? {}) as Record<string, unknown>), currentUser(request), (request.params as { id: number }).id),
+      schema: {
+        tags,
+        summary: `Change a ${entity.name} (fields left out stay as they are)`,
+        security: authSecurity,
+        params: idParams,
+        body: updateSchema,
+        response: one,
+      },
+      handler: async (request) =>
+        write(
+          nonEmpty((request.body ?? {}) as Record<string, unknown>),
+          currentUser(request),
+          (request.params as { id: number }).id,
+        ),
     });
 
     app.delete(`${entity.base}/:id`, {
-      schema: { tags, summary: `Delete a ${entity.name} and its notes`, security: authSecurity, params: idParams, response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 409, 422) } },
+      schema: {
+        tags,
+        summary: `Delete a ${entity.name} and its notes`,
+        security: authSecurity,
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 409, 422) },
+      },
       handler: async (request, reply) => {
         await remove([(request.params as { id: number }).id], currentUser(request));
         return reply.code(204).send(null);
@@ -402,7 +597,8 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
         try {
           const items = await db.transaction(async (tx) => {
             const out: Record<string, unknown>[] = [];
-            for (const id of [...new Set(ids)]) out.push(await writeRow(tx as unknown as Tx, entity, values, { id, user, queue: app.queue }));
+            for (const id of [...new Set(ids)])
+              out.push(await writeRow(tx as unknown as Tx, entity, values, { id, user, queue: app.queue }));
             return out;
           });
           return { items: await decorate(items) };
@@ -413,10 +609,27 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
     });
 
     await app.register(
-      exportRoute({ entity, tags, listQuery: query, pageParam, whereOf: listWhere, columnOf: (name) => columns.get(name)!.column, decorate, recordJson }),
+      exportRoute({
+        entity,
+        tags,
+        listQuery: query,
+        pageParam,
+        whereOf: listWhere,
+        columnOf: (name) => columns.get(name)!.column,
+        decorate,
+        recordJson,
+      }),
     );
 
-    await app.register(bulkRefsRoute({ entity, tags, checkRefs: (tx, values) => checkRefs(tx, entity, values), writeViolation, decorate }));
+    await app.register(
+      bulkRefsRoute({
+        entity,
+        tags,
+        checkRefs: (tx, values) => checkRefs(tx, entity, values),
+        writeViolation,
+        decorate,
+      }),
+    );
 
     await app.register(
       historyRoutes({
@@ -442,10 +655,14 @@ export function crudRoutes(entity: CrudEntity, all: CrudEntity[] = [entity]): Fa
           const failed: Array<{ row: number; reasons: ReturnType<typeof toValidationItem>[] }> = [];
           for (const { index, values } of rows) {
             try {
-              const id = await tx.transaction(async (sp) => (await writeRow(sp as unknown as Tx, entity, values, { user, queue: app.queue })).id as number);
+              const id = await tx.transaction(
+                async (sp) =>
+                  (await writeRow(sp as unknown as Tx, entity, values, { user, queue: app.queue })).id as number,
+              );
               created.push(id);
             } catch (error) {
-              const violation = writeViolation(error, values) ?? (error instanceof Error && 'items' in error ? error : undefined);
+              const violation =
+                writeViolation(error, values) ?? (error instanceof Error && 'items' in error ? error : undefined);
               if (!violation) throw error;
               const items = (violation as unknown as { items: ReturnType<typeof toValidationItem>[] }).items;
               failed.push({ row: index, reasons: items.map((item) => ({ ...item, loc: item.loc.slice(1) })) });

@@ -19,7 +19,12 @@ import { toColumns, toWire } from './records';
  * made unique: the person never typed it, so a name another record has already gives `name-2`, `name-3`... instead of
  * a refusal on a field they did not fill. A slug the person gave is theirs: a taken one is refused on its field.
  */
-async function withSlug(tx: Tx, entity: CrudEntity, values: Record<string, unknown>, id: number | undefined): Promise<Record<string, unknown>> {
+async function withSlug(
+  tx: Tx,
+  entity: CrudEntity,
+  values: Record<string, unknown>,
+  id: number | undefined,
+): Promise<Record<string, unknown>> {
   if (!entity.slug) return values;
   const column = entity.slug.column ?? 'slug';
   const slug = values[column];
@@ -29,7 +34,13 @@ async function withSlug(tx: Tx, entity: CrudEntity, values: Record<string, unkno
 }
 
 /** `made`, or the first `made-<n>` (n from 2) no other record of the entity holds. */
-async function freeSlugOf(tx: Tx, entity: CrudEntity, column: string, made: string, id: number | undefined): Promise<string> {
+async function freeSlugOf(
+  tx: Tx,
+  entity: CrudEntity,
+  column: string,
+  made: string,
+  id: number | undefined,
+): Promise<string> {
   const columns = wireColumns(entity.table);
   const slugColumn = columns.get(column)!.column;
   const idColumn = columns.get('id')!.column;
@@ -37,12 +48,19 @@ async function freeSlugOf(tx: Tx, entity: CrudEntity, column: string, made: stri
   const rows = await tx
     .select({ slug: slugColumn })
     .from(entity.table as PgTable)
-    .where(and(or(eq(slugColumn, made), like(slugColumn, `${made}-%`)), id === undefined ? undefined : ne(idColumn, id)));
+    .where(
+      and(or(eq(slugColumn, made), like(slugColumn, `${made}-%`)), id === undefined ? undefined : ne(idColumn, id)),
+    );
   return freeSlug(made, new Set(rows.map((row) => String(row.slug))));
 }
 
 /** A record may not sit under itself or under one of its own descendants (422 `tree_cycle` on the parent field). */
-async function checkTree(tx: Tx, entity: CrudEntity, values: Record<string, unknown>, id: number | undefined): Promise<void> {
+async function checkTree(
+  tx: Tx,
+  entity: CrudEntity,
+  values: Record<string, unknown>,
+  id: number | undefined,
+): Promise<void> {
   const parentName = entity.tree;
   const parent = parentName ? values[parentName] : undefined;
   if (!parentName || id === undefined || typeof parent !== 'number') return;
@@ -57,7 +75,14 @@ async function checkTree(tx: Tx, entity: CrudEntity, values: Record<string, unkn
         union select t.${sql.identifier(idColumn.name)}, t.${sql.identifier(parentColumn.name)} from ${table} t join up on t.${sql.identifier(idColumn.name)} = up.parent)
       select id from up where id = ${id} limit 1`),
   );
-  if (rows.length) throw validationError(['body', parentName], 'Value error, a record cannot sit under itself or its descendants', parent, 'value_error', 'tree_cycle');
+  if (rows.length)
+    throw validationError(
+      ['body', parentName],
+      'Value error, a record cannot sit under itself or its descendants',
+      parent,
+      'value_error',
+      'tree_cycle',
+    );
 }
 
 /** Every id in the entity's reference arrays names a record of its table; else a 422 on the field. */
@@ -66,9 +91,13 @@ export async function checkRefs(tx: Tx, entity: CrudEntity, values: Record<strin
     const ids = values[name];
     if (!Array.isArray(ids) || !ids.length) continue;
     const targetId = wireColumns(ref.table).get('id')!.column;
-    const found = await tx.select({ id: targetId }).from(ref.table).where(inArray(targetId, ids as number[]));
+    const found = await tx
+      .select({ id: targetId })
+      .from(ref.table)
+      .where(inArray(targetId, ids as number[]));
     const missing = (ids as number[]).filter((id) => !found.some((row) => row.id === id));
-    if (missing.length) throw validationError(['body', name], 'Value error, no record with this id', missing, 'value_error', 'not_found');
+    if (missing.length)
+      throw validationError(['body', name], 'Value error, no record with this id', missing, 'value_error', 'not_found');
   }
 }
 
@@ -77,7 +106,12 @@ export async function checkRefs(tx: Tx, entity: CrudEntity, values: Record<strin
  * reads the row as it was under a row lock (two writers of one record take turns; its hooks and history see it);
  * a missing record is a 404.
  */
-export async function writeRow(tx: Tx, entity: CrudEntity, values: Record<string, unknown>, context: { id?: number; user: User; queue: PgBoss | null; action?: 'restore' }): Promise<Record<string, unknown>> {
+export async function writeRow(
+  tx: Tx,
+  entity: CrudEntity,
+  values: Record<string, unknown>,
+  context: { id?: number; user: User; queue: PgBoss | null; action?: 'restore' },
+): Promise<Record<string, unknown>> {
   const { id, user, queue } = context;
   const table = entity.table as PgTable;
   const idColumn = wireColumns(table).get('id')!.column;
@@ -93,11 +127,17 @@ export async function writeRow(tx: Tx, entity: CrudEntity, values: Record<string
   await checkTree(tx, entity, prepared, id);
   await checkRefs(tx, entity, prepared);
   const set = toColumns(table, prepared);
-  const rows = id === undefined ? await tx.insert(table).values(set).returning() : await tx.update(table).set(set).where(eq(idColumn, id)).returning();
+  const rows =
+    id === undefined
+      ? await tx.insert(table).values(set).returning()
+      : await tx.update(table).set(set).where(eq(idColumn, id)).returning();
   if (!rows[0]) throw notFound();
   const written = toWire(table, rows[0] as Record<string, unknown>);
   if (id === undefined) await hooks?.afterCreate?.(tx, rows[0] as Record<string, unknown>);
   else if (previous) await hooks?.afterUpdate?.(tx, written, previous, { id, user, queue });
-  await recordChange(tx, entity, id === undefined ? (context.action ?? 'create') : 'update', user, { before: previous, after: written });
+  await recordChange(tx, entity, id === undefined ? (context.action ?? 'create') : 'update', user, {
+    before: previous,
+    after: written,
+  });
   return written;
 }

@@ -23,7 +23,8 @@ function parseJson(param: Param, text: string | undefined): unknown {
 }
 
 /** A 422 on the parameter, with the code clients word it by (`sort_invalid`, `range_invalid`, `filter_invalid`). */
-const refuse = (param: Param, msg: string, input: unknown): Error => validationError(['query', param], `Value error, ${msg}`, input ?? null, 'value_error', `${param}_invalid`);
+const refuse = (param: Param, msg: string, input: unknown): Error =>
+  validationError(['query', param], `Value error, ${msg}`, input ?? null, 'value_error', `${param}_invalid`);
 
 /** A document id as the provider sends it (number or digits), else undefined. */
 export function documentId(value: unknown): number | undefined {
@@ -34,24 +35,39 @@ export function documentId(value: unknown): number | undefined {
 /** `sort=["title","DESC"]`: by the id or by one key of the documents; ties by id. */
 export function orderOf(text: string | undefined): SQL[] {
   const sort = parseJson('sort', text) ?? ['id', 'ASC'];
-  if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !NAME_PATTERN.test(sort[0]) || !['ASC', 'DESC', 'asc', 'desc'].includes(String(sort[1]))) {
+  if (
+    !Array.isArray(sort) ||
+    sort.length !== 2 ||
+    typeof sort[0] !== 'string' ||
+    !NAME_PATTERN.test(sort[0]) ||
+    !['ASC', 'DESC', 'asc', 'desc'].includes(String(sort[1]))
+  ) {
     throw refuse('sort', 'expected ["field", "ASC" or "DESC"]', sort);
   }
   const dir = String(sort[1]).toUpperCase() === 'DESC' ? desc : asc;
-  return sort[0] === 'id' ? [dir(dataDocuments.id)] : [dir(sql`${dataDocuments.data} -> ${sort[0]}`), dir(dataDocuments.id)];
+  return sort[0] === 'id'
+    ? [dir(dataDocuments.id)]
+    : [dir(sql`${dataDocuments.data} -> ${sort[0]}`), dir(dataDocuments.id)];
 }
 
 /** `range=[0,24]`: offset and limit; without one, the first MAX_PAGE documents. */
 export function rangeOf(text: string | undefined): { offset: number; limit: number } {
   const range = parseJson('range', text);
   if (range === undefined) return { offset: 0, limit: MAX_PAGE };
-  const ok = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0 && n <= INT4_MAX) && range[1] >= range[0] && range[1] - range[0] < MAX_PAGE;
-  if (!ok) throw refuse('range', `expected [first, last] with 0 <= first <= last and at most ${MAX_PAGE} records`, range);
+  const ok =
+    Array.isArray(range) &&
+    range.length === 2 &&
+    range.every((n) => Number.isInteger(n) && n >= 0 && n <= INT4_MAX) &&
+    range[1] >= range[0] &&
+    range[1] - range[0] < MAX_PAGE;
+  if (!ok)
+    throw refuse('range', `expected [first, last] with 0 <= first <= last and at most ${MAX_PAGE} records`, range);
   return { offset: range[0], limit: range[1] - range[0] + 1 };
 }
 
 /** A value compared as the text PostgreSQL gives for it (`->>`), so `"7"` from an address matches the number 7. */
-const asText = (value: unknown): string | null => (value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const asText = (value: unknown): string | null =>
+  value === null ? null : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /**
  * `filter={...}`: `id` (one or a list), `q` (any value of the document contains the text, case-insensitive), and any
@@ -60,22 +76,34 @@ const asText = (value: unknown): string | null => (value === null ? null : typeo
 export function filterOf(text: string | undefined): SQL | undefined {
   const filter = parseJson('filter', text);
   if (filter === undefined) return undefined;
-  if (filter === null || typeof filter !== 'object' || Array.isArray(filter)) throw refuse('filter', 'expected an object', filter);
+  if (filter === null || typeof filter !== 'object' || Array.isArray(filter))
+    throw refuse('filter', 'expected an object', filter);
   const conditions: SQL[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (key === 'id') {
       const list = Array.isArray(value) ? value : [value];
       const ids = list.map(documentId);
-      if (ids.some((id) => id === undefined) || list.length > MAX_PAGE) throw refuse('filter', 'id must be a record id or a list of them', value);
+      if (ids.some((id) => id === undefined) || list.length > MAX_PAGE)
+        throw refuse('filter', 'id must be a record id or a list of them', value);
       conditions.push(ids.length ? inArray(dataDocuments.id, ids as number[]) : sql`false`);
     } else if (key === 'q') {
       if (typeof value !== 'string') throw refuse('filter', 'q must be text', value);
-      conditions.push(sql`exists (select 1 from jsonb_each_text(${dataDocuments.data}) as e where e.value ilike ${likePattern(value.trim())})`);
+      conditions.push(
+        sql`exists (select 1 from jsonb_each_text(${dataDocuments.data}) as e where e.value ilike ${likePattern(value.trim())})`,
+      );
     } else {
       if (!NAME_PATTERN.test(key)) throw refuse('filter', `unknown key ${JSON.stringify(key)}`, key);
       const field = sql`${dataDocuments.data} ->> ${key}`;
       if (value === null) conditions.push(sql`${field} is null`);
-      else if (Array.isArray(value)) conditions.push(value.length ? sql`${field} in (${sql.join(value.map((v) => sql`${asText(v)}`), sql`, `)})` : sql`false`);
+      else if (Array.isArray(value))
+        conditions.push(
+          value.length
+            ? sql`${field} in (${sql.join(
+                value.map((v) => sql`${asText(v)}`),
+                sql`, `,
+              )})`
+            : sql`false`,
+        );
       else conditions.push(eq(field, asText(value)));
     }
   }

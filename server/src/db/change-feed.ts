@@ -60,7 +60,11 @@ class Entry implements Subscription {
 const listenStatement = (channel: string) => `listen "${channel.replaceAll('"', '""')}"`;
 
 /** Sends LISTEN for a channel once; every subscription of the channel waits for that same statement. */
-function listenOnce(listening: Map<string, Promise<unknown>>, channel: string, listen: () => Promise<unknown>): Promise<unknown> {
+function listenOnce(
+  listening: Map<string, Promise<unknown>>,
+  channel: string,
+  listen: () => Promise<unknown>,
+): Promise<unknown> {
   let pending = listening.get(channel);
   if (!pending) {
     pending = listen();
@@ -84,7 +88,8 @@ abstract class BaseFeed implements ChangeFeed {
   abstract sync(): Promise<void>;
 
   protected dispatch(channel: string, payload: string): void {
-    for (const entry of this.entries) if (entry.listener.channels.includes(channel)) entry.listener.message(channel, payload);
+    for (const entry of this.entries)
+      if (entry.listener.channels.includes(channel)) entry.listener.message(channel, payload);
   }
 
   protected stopAll(): void {
@@ -173,10 +178,15 @@ class PgFeed extends BaseFeed {
 
   /** LISTEN on the entries' channels, run their start steps, then turn them live (unless the client was lost meanwhile). */
   private async begin(client: pg.Client, entries: Entry[]): Promise<void> {
-    const query: FeedQuery = async <T extends Record<string, unknown>>(text: string) => (await client.query<T>(text)).rows;
+    const query: FeedQuery = async <T extends Record<string, unknown>>(text: string) =>
+      (await client.query<T>(text)).rows;
     try {
       for (const entry of entries) {
-        await Promise.all(entry.listener.channels.map((channel) => listenOnce(this.listening, channel, () => client.query(listenStatement(channel)))));
+        await Promise.all(
+          entry.listener.channels.map((channel) =>
+            listenOnce(this.listening, channel, () => client.query(listenStatement(channel))),
+          ),
+        );
         await entry.listener.start?.(query);
         if (this.client === client) entry.live = true;
       }
@@ -229,9 +239,16 @@ class PgliteFeed extends BaseFeed {
   async sync(): Promise<void> {}
 
   private async begin(entry: Entry): Promise<void> {
-    const query: FeedQuery = async <T extends Record<string, unknown>>(text: string) => (await this.pglite.query<T>(text)).rows;
+    const query: FeedQuery = async <T extends Record<string, unknown>>(text: string) =>
+      (await this.pglite.query<T>(text)).rows;
     try {
-      await Promise.all(entry.listener.channels.map((channel) => listenOnce(this.listening, channel, () => this.pglite.listen(channel, (payload) => this.dispatch(channel, payload)))));
+      await Promise.all(
+        entry.listener.channels.map((channel) =>
+          listenOnce(this.listening, channel, () =>
+            this.pglite.listen(channel, (payload) => this.dispatch(channel, payload)),
+          ),
+        ),
+      );
       await entry.listener.start?.(query);
       if (!this.closed) entry.live = true;
     } catch {

@@ -32,7 +32,10 @@ export class CoherentCache<K, V> {
   private generation = 0;
   private readonly subscription;
 
-  constructor(feed: ChangeFeed, private readonly options: CoherentCacheOptions<K>) {
+  constructor(
+    feed: ChangeFeed,
+    private readonly options: CoherentCacheOptions<K>,
+  ) {
     this.subscription = feed.subscribe({
       channels: options.channels,
       message: (channel, payload) => {

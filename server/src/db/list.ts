@@ -17,10 +17,20 @@ export interface ListOptions {
 }
 
 /** One page of a table and the number of all matching rows: the `{items, total}` every list route answers. */
-export async function listRows<T extends PgTable>(db: Db, table: T, options: ListOptions): Promise<{ items: T['$inferSelect'][]; total: number }> {
+export async function listRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  options: ListOptions,
+): Promise<{ items: T['$inferSelect'][]; total: number }> {
   const source = table as PgTable;
   const [items, totals] = await Promise.all([
-    db.select().from(source).where(options.where).orderBy(...options.orderBy).limit(options.limit).offset(options.skip),
+    db
+      .select()
+      .from(source)
+      .where(options.where)
+      .orderBy(...options.orderBy)
+      .limit(options.limit)
+      .offset(options.skip),
     db.select({ total: count() }).from(source).where(options.where),
   ]);
   return { items: items as T['$inferSelect'][], total: totals[0]?.total ?? 0 };

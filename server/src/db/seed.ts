@@ -28,7 +28,10 @@ export async function ensureFirstSuperuser(db: Db, config: Config): Promise<Seed
   });
   if (!user) {
     // The e-mail belongs to an ordinary account: promote it rather than failing the start.
-    await db.update(users).set({ isSuperuser: true, isActive: true }).where(eq(users.email, config.firstSuperuserEmail));
+    await db
+      .update(users)
+      .set({ isSuperuser: true, isActive: true })
+      .where(eq(users.email, config.firstSuperuserEmail));
     return { email: config.firstSuperuserEmail };
   }
   return { email: user.email, generatedPassword };

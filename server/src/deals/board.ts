@@ -5,7 +5,17 @@ import { and, asc, count, eq, inArray, lt, sum, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { people, pipelineItems, users } from '../db/schema/index';
-import { itemColumns, itemSchema, itemWhere, listStages, listTags, stageSchema, tagSchema, type ItemFilters, type ItemWire } from './wire';
+import {
+  itemColumns,
+  itemSchema,
+  itemWhere,
+  listStages,
+  listTags,
+  stageSchema,
+  tagSchema,
+  type ItemFilters,
+  type ItemWire,
+} from './wire';
 
 export const boardSchema = z
   .object({
@@ -41,13 +51,20 @@ const firstItems = (db: Db, where: SQL | undefined, limit: number) =>
 async function prefixes(db: Db, stages: { id: number }[], perStage: number): Promise<ItemWire[][]> {
   if (!stages.length) return [];
   const ids = stages.map((s) => s.id);
-  const rows = await firstItems(db, and(inArray(pipelineItems.stageId, ids), lt(pipelineItems.position, perStage)), ids.length * perStage);
+  const rows = await firstItems(
+    db,
+    and(inArray(pipelineItems.stageId, ids), lt(pipelineItems.position, perStage)),
+    ids.length * perStage,
+  );
   return ids.map((id) => rows.filter((row) => row.stage_id === id));
 }
 
 /** The board of a pipeline that exists: `perStage` cards a stage, narrowed by the search and filters. */
 export async function readBoard(db: Db, pipelineId: number, filters: BoardFilters, perStage: number) {
-  const [{ items: stages }, { items: tags }] = await Promise.all([listStages(db, pipelineId, 0, 1000), listTags(db, pipelineId, 0, 1000)]);
+  const [{ items: stages }, { items: tags }] = await Promise.all([
+    listStages(db, pipelineId, 0, 1000),
+    listTags(db, pipelineId, 0, 1000),
+  ]);
   const narrowed = filtered(filters);
   const matches = narrowed
     ? await db
@@ -57,11 +74,18 @@ export async function readBoard(db: Db, pipelineId: number, filters: BoardFilter
         .where(itemWhere({ ...filters, pipelineId }))
         .groupBy(pipelineItems.stageId)
     : [];
-  const cards = narrowed ? await Promise.all(stages.map((stage) => firstItems(db, itemWhere({ ...filters, stageId: stage.id }), perStage))) : await prefixes(db, stages, perStage);
+  const cards = narrowed
+    ? await Promise.all(stages.map((stage) => firstItems(db, itemWhere({ ...filters, stageId: stage.id }), perStage)))
+    : await prefixes(db, stages, perStage);
   return {
     stages: stages.map((stage, i) => {
       const match = narrowed ? matches.find((m) => m.stageId === stage.id) : undefined;
-      return { ...stage, match_count: narrowed ? (match?.n ?? 0) : stage.item_count, match_value: narrowed ? (match?.v ?? 0) : stage.total_value, items: cards[i] };
+      return {
+        ...stage,
+        match_count: narrowed ? (match?.n ?? 0) : stage.item_count,
+        match_value: narrowed ? (match?.v ?? 0) : stage.total_value,
+        items: cards[i],
+      };
     }),
     tags,
   };

@@ -3,20 +3,35 @@
 // stage therefore run one after the other and the order stays whole: no duplicates, no gaps.
 import { and, asc, count, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { pipelineItemMoves, pipelineItems, pipelineStages, type PipelineItem, type PipelineStage } from '../db/schema/index';
+import {
+  pipelineItemMoves,
+  pipelineItems,
+  pipelineStages,
+  type PipelineItem,
+  type PipelineStage,
+} from '../db/schema/index';
 
 /** Locks the stages (FOR UPDATE, in id order) and returns them. */
 export async function lockStages(tx: Tx, ids: number[]): Promise<PipelineStage[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   if (!unique.length) return [];
-  return tx.select().from(pipelineStages).where(inArray(pipelineStages.id, unique)).orderBy(asc(pipelineStages.id)).for('update');
+  return tx
+    .select()
+    .from(pipelineStages)
+    .where(inArray(pipelineStages.id, unique))
+    .orderBy(asc(pipelineStages.id))
+    .for('update');
 }
 
 export async function stageSize(tx: Tx, stageId: number, without?: number): Promise<number> {
   const [{ n }] = await tx
     .select({ n: count() })
     .from(pipelineItems)
-    .where(without === undefined ? eq(pipelineItems.stageId, stageId) : and(eq(pipelineItems.stageId, stageId), ne(pipelineItems.id, without)));
+    .where(
+      without === undefined
+        ? eq(pipelineItems.stageId, stageId)
+        : and(eq(pipelineItems.stageId, stageId), ne(pipelineItems.id, without)),
+    );
   return n;
 }
 
@@ -30,20 +45,34 @@ export async function closeGap(tx: Tx, stageId: number, position: number): Promi
 
 /** Opens a place at `position` (deals from there on move one down). */
 export async function openGap(tx: Tx, stageId: number, position: number, except?: number): Promise<void> {
-  const where = and(eq(pipelineItems.stageId, stageId), gte(pipelineItems.position, position), except === undefined ? undefined : ne(pipelineItems.id, except));
-  await tx.update(pipelineItems).set({ position: sql`${pipelineItems.position} + 1` }).where(where);
+  const where = and(
+    eq(pipelineItems.stageId, stageId),
+    gte(pipelineItems.position, position),
+    except === undefined ? undefined : ne(pipelineItems.id, except),
+  );
+  await tx
+    .update(pipelineItems)
+    .set({ position: sql`${pipelineItems.position} + 1` })
+    .where(where);
 }
 
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max));
 
 /** Closed time by the target stage's kind: set on entering won or lost (kept if it was already closed), cleared on open. */
-const closedAtFor = (stage: PipelineStage, item: PipelineItem) => (stage.kind === 'open' ? null : (item.closedAt ?? new Date()));
+const closedAtFor = (stage: PipelineStage, item: PipelineItem) =>
+  stage.kind === 'open' ? null : (item.closedAt ?? new Date());
 
 /**
  * Moves a deal to `position` (clamped to the stage's length) of `stage`, both stages' positions kept dense, the move
  * recorded in the deal's history when the stage changes. The deal is read again under the locks.
  */
-export async function moveItem(tx: Tx, itemId: number, stageId: number, position: number, movedBy: string | null): Promise<PipelineItem | undefined> {
+export async function moveItem(
+  tx: Tx,
+  itemId: number,
+  stageId: number,
+  position: number,
+  movedBy: string | null,
+): Promise<PipelineItem | undefined> {
   const [before] = await tx.select().from(pipelineItems).where(eq(pipelineItems.id, itemId)).limit(1);
   if (!before) return undefined;
   const stages = await lockStages(tx, [before.stageId, stageId]);
@@ -59,9 +88,17 @@ export async function moveItem(tx: Tx, itemId: number, stageId: number, position
   await openGap(tx, stageId, to, item.id);
   const [moved] = await tx
     .update(pipelineItems)
-    .set({ stageId, position: to, closedAt: closedAtFor(target, item), lostReason: target.kind === 'lost' ? item.lostReason : null })
+    .set({
+      stageId,
+      position: to,
+      closedAt: closedAtFor(target, item),
+      lostReason: target.kind === 'lost' ? item.lostReason : null,
+    })
     .where(eq(pipelineItems.id, item.id))
     .returning();
-  if (item.stageId !== stageId) await tx.insert(pipelineItemMoves).values({ itemId: item.id, fromStageId: item.stageId, toStageId: stageId, movedBy });
+  if (item.stageId !== stageId)
+    await tx
+      .insert(pipelineItemMoves)
+      .values({ itemId: item.id, fromStageId: item.stageId, toStageId: stageId, movedBy });
   return moved;
 }

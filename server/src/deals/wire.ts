@@ -3,7 +3,16 @@ import { and, asc, count, desc, eq, sql, sum, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
 import { textSearch } from '../db/text-search';
-import { people, pipelineItemMoves, pipelineItems, pipelineStages, pipelineTags, STAGE_KINDS, users, type PipelineItem } from '../db/schema/index';
+import {
+  people,
+  pipelineItemMoves,
+  pipelineItems,
+  pipelineStages,
+  pipelineTags,
+  STAGE_KINDS,
+  users,
+  type PipelineItem,
+} from '../db/schema/index';
 
 export const stageSchema = z
   .object({
@@ -18,7 +27,9 @@ export const stageSchema = z
   })
   .meta({ id: 'PipelineStage' });
 
-export const tagSchema = z.object({ id: z.int(), pipeline_id: z.int(), name: z.string(), color: z.string() }).meta({ id: 'PipelineTag' });
+export const tagSchema = z
+  .object({ id: z.int(), pipeline_id: z.int(), name: z.string(), color: z.string() })
+  .meta({ id: 'PipelineTag' });
 
 export const itemSchema = z
   .object({
@@ -41,10 +52,19 @@ export const itemSchema = z
   })
   .meta({ id: 'PipelineItem' });
 
-export const moveSchema = z.object({ from_stage_id: z.int().nullable(), to_stage_id: z.int().nullable(), moved_by_name: z.string().nullable(), moved_at: z.date() }).meta({ id: 'PipelineItemMove' });
+export const moveSchema = z
+  .object({
+    from_stage_id: z.int().nullable(),
+    to_stage_id: z.int().nullable(),
+    moved_by_name: z.string().nullable(),
+    moved_at: z.date(),
+  })
+  .meta({ id: 'PipelineItemMove' });
 
 const personName = sql<string | null>`nullif(trim(${people.firstName} || ' ' || ${people.lastName}), '')`;
-const ownerName = sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+const ownerName = sql<
+  string | null
+>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
 export const itemColumns = {
   id: pipelineItems.id,
@@ -92,18 +112,44 @@ export function itemWhere(f: ItemFilters): SQL | undefined {
 }
 
 /** Deals by filters: in a stage by position, else newest first. */
-export async function listItems(db: Db | Tx, filters: ItemFilters, skip: number, limit: number): Promise<{ items: ItemWire[]; total: number }> {
+export async function listItems(
+  db: Db | Tx,
+  filters: ItemFilters,
+  skip: number,
+  limit: number,
+): Promise<{ items: ItemWire[]; total: number }> {
   const where = itemWhere(filters);
-  const order = filters.stageId !== undefined ? [asc(pipelineItems.position)] : [desc(pipelineItems.createdAt), desc(pipelineItems.id)];
+  const order =
+    filters.stageId !== undefined
+      ? [asc(pipelineItems.position)]
+      : [desc(pipelineItems.createdAt), desc(pipelineItems.id)];
   const [items, [{ total }]] = await Promise.all([
-    db.select(itemColumns).from(pipelineItems).leftJoin(people, eq(people.id, pipelineItems.personId)).leftJoin(users, eq(users.id, pipelineItems.ownerId)).where(where).orderBy(...order).offset(skip).limit(limit),
-    db.select({ total: count() }).from(pipelineItems).leftJoin(people, eq(people.id, pipelineItems.personId)).where(where),
+    db
+      .select(itemColumns)
+      .from(pipelineItems)
+      .leftJoin(people, eq(people.id, pipelineItems.personId))
+      .leftJoin(users, eq(users.id, pipelineItems.ownerId))
+      .where(where)
+      .orderBy(...order)
+      .offset(skip)
+      .limit(limit),
+    db
+      .select({ total: count() })
+      .from(pipelineItems)
+      .leftJoin(people, eq(people.id, pipelineItems.personId))
+      .where(where),
   ]);
   return { items: items as ItemWire[], total };
 }
 
 export async function readItem(db: Db | Tx, id: number): Promise<ItemWire | undefined> {
-  const [row] = await db.select(itemColumns).from(pipelineItems).leftJoin(people, eq(people.id, pipelineItems.personId)).leftJoin(users, eq(users.id, pipelineItems.ownerId)).where(eq(pipelineItems.id, id)).limit(1);
+  const [row] = await db
+    .select(itemColumns)
+    .from(pipelineItems)
+    .leftJoin(people, eq(people.id, pipelineItems.personId))
+    .leftJoin(users, eq(users.id, pipelineItems.ownerId))
+    .where(eq(pipelineItems.id, id))
+    .limit(1);
   return row as ItemWire | undefined;
 }
 
@@ -111,7 +157,12 @@ export const wireOf = async (db: Db | Tx, item: PipelineItem) => (await readItem
 
 export async function itemMoves(db: Db, id: number) {
   return db
-    .select({ from_stage_id: pipelineItemMoves.fromStageId, to_stage_id: pipelineItemMoves.toStageId, moved_by_name: ownerName, moved_at: pipelineItemMoves.movedAt })
+    .select({
+      from_stage_id: pipelineItemMoves.fromStageId,
+      to_stage_id: pipelineItemMoves.toStageId,
+      moved_by_name: ownerName,
+      moved_at: pipelineItemMoves.movedAt,
+    })
     .from(pipelineItemMoves)
     .leftJoin(users, eq(users.id, pipelineItemMoves.movedBy))
     .where(eq(pipelineItemMoves.itemId, id))
@@ -152,7 +203,18 @@ export async function listStages(db: Db | Tx, pipelineId: number, skip: number, 
 export async function listTags(db: Db, pipelineId: number, skip: number, limit: number) {
   const where = eq(pipelineTags.pipelineId, pipelineId);
   const [items, [{ total }]] = await Promise.all([
-    db.select({ id: pipelineTags.id, pipeline_id: pipelineTags.pipelineId, name: pipelineTags.name, color: pipelineTags.color }).from(pipelineTags).where(where).orderBy(asc(pipelineTags.name)).offset(skip).limit(limit),
+    db
+      .select({
+        id: pipelineTags.id,
+        pipeline_id: pipelineTags.pipelineId,
+        name: pipelineTags.name,
+        color: pipelineTags.color,
+      })
+      .from(pipelineTags)
+      .where(where)
+      .orderBy(asc(pipelineTags.name))
+      .offset(skip)
+      .limit(limit),
     db.select({ total: count() }).from(pipelineTags).where(where),
   ]);
   return { items, total };

@@ -32,15 +32,25 @@ const bespoke: Partial<CrudEntity> = {
       config: { appReader: true },
       schema: {
         tags: ['advert'],
-        summary: 'Adverts (only those running now with only_active: active and within their dates; a reader always gets only those)',
+        summary:
+          'Adverts (only those running now with only_active: active and within their dates; a reader always gets only those)',
         security: authSecurity,
         querystring: z.object({ only_active: queryBool().default(false) }),
         response: { 200: z.array(z.record(z.string(), z.unknown())), ...errorResponses(401, 422) },
       },
       handler: async (request) => {
         const now = new Date().toISOString();
-        const running = and(eq(adverts.is_active, true), or(isNull(adverts.starts_at), lte(adverts.starts_at, now)), or(isNull(adverts.ends_at), gte(adverts.ends_at, now)));
-        const rows = await request.server.db.select().from(adverts).where(request.query.only_active || request.user?.isReader ? running : undefined).orderBy(asc(adverts.placement), asc(adverts.id)).limit(1000);
+        const running = and(
+          eq(adverts.is_active, true),
+          or(isNull(adverts.starts_at), lte(adverts.starts_at, now)),
+          or(isNull(adverts.ends_at), gte(adverts.ends_at, now)),
+        );
+        const rows = await request.server.db
+          .select()
+          .from(adverts)
+          .where(request.query.only_active || request.user?.isReader ? running : undefined)
+          .orderBy(asc(adverts.placement), asc(adverts.id))
+          .limit(1000);
         return rows.map((row) => toWire(adverts, row as unknown as Record<string, unknown>));
       },
     });
@@ -51,10 +61,14 @@ const bespoke: Partial<CrudEntity> = {
         config: { appReader: true },
         schema: {
           tags: ['advert'],
-          summary: counter === 'impression' ? 'Count that the app showed the advert' : 'Count that a reader tapped the advert',
+          summary:
+            counter === 'impression' ? 'Count that the app showed the advert' : 'Count that a reader tapped the advert',
           security: authSecurity,
           params: intIdParams,
-          response: { 200: z.object({ id: z.int(), impressions: z.int(), clicks: z.int() }), ...errorResponses(401, 404, 422) },
+          response: {
+            200: z.object({ id: z.int(), impressions: z.int(), clicks: z.int() }),
+            ...errorResponses(401, 404, 422),
+          },
         },
         handler: async (request) => {
           const column = counter === 'impression' ? adverts.impressions : adverts.clicks;

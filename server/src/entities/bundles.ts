@@ -45,7 +45,13 @@ export function bundlePricing(
     if (product) itemsTotal += currentPrice(product, now) * item.quantity;
   }
   const bundleTotal = bundle.price ?? Math.floor((itemsTotal * (100 - (bundle.percent_off ?? 0)) + 50) / 100);
-  return { items_total: itemsTotal, bundle_total: bundleTotal, saving: itemsTotal - bundleTotal, attention_product_ids: problems, needs_attention: problems.length > 0 };
+  return {
+    items_total: itemsTotal,
+    bundle_total: bundleTotal,
+    saving: itemsTotal - bundleTotal,
+    attention_product_ids: problems,
+    needs_attention: problems.length > 0,
+  };
 }
 
 /** A bundle needs attention when one of its products is inactive or no longer exists. */
@@ -53,7 +59,9 @@ const needsAttention = sql`(exists (select 1 from ${products} p where p.id = any
   or cardinality(${bundles.product_ids}) > (select count(*) from ${products} p where p.id = any(${bundles.product_ids})))`;
 
 const bespoke: Partial<CrudEntity> = {
-  filters: { needs_attention: { schema: queryBool(), where: (value) => (value ? needsAttention : sql`not ${needsAttention}`) } },
+  filters: {
+    needs_attention: { schema: queryBool(), where: (value) => (value ? needsAttention : sql`not ${needsAttention}`) },
+  },
   derived: {
     schema: {
       items_total: z.int().describe('The products bought apart at their current prices, in agorot'),
@@ -63,16 +71,26 @@ const bespoke: Partial<CrudEntity> = {
       needs_attention: z.boolean(),
     },
     async load(db: Db, records) {
-      const ids = [...new Set(records.flatMap((r) => (r.items as Array<{ product_id: number }>).map((i) => i.product_id)))];
+      const ids = [
+        ...new Set(records.flatMap((r) => (r.items as Array<{ product_id: number }>).map((i) => i.product_id))),
+      ];
       const found = ids.length
         ? await db
-            .select({ id: products.id, price: products.price, salePrice: products.sale_price, saleFrom: products.sale_from, saleTo: products.sale_to, isActive: products.is_active })
+            .select({
+              id: products.id,
+              price: products.price,
+              salePrice: products.sale_price,
+              saleFrom: products.sale_from,
+              saleTo: products.sale_to,
+              isActive: products.is_active,
+            })
             .from(products)
             .where(inArray(products.id, ids))
         : [];
       const byId = new Map(found.map((p) => [p.id, p]));
       const now = Date.now();
-      for (const record of records) Object.assign(record, bundlePricing(record as Parameters<typeof bundlePricing>[0], byId, now));
+      for (const record of records)
+        Object.assign(record, bundlePricing(record as Parameters<typeof bundlePricing>[0], byId, now));
     },
   },
   hooks: {
@@ -81,11 +99,13 @@ const bespoke: Partial<CrudEntity> = {
       if (Array.isArray(out.items)) {
         const items = out.items as Array<{ product_id: number; quantity: number }>;
         const ids = items.map((i) => i.product_id);
-        if (new Set(ids).size !== ids.length) throw ruleError('items', 'a product appears twice', ids, 'duplicate_product');
+        if (new Set(ids).size !== ids.length)
+          throw ruleError('items', 'a product appears twice', ids, 'duplicate_product');
         out.product_ids = ids;
       }
       const record = await afterWrite(tx, bundles, out, id);
-      if (record.price == null && record.percent_off == null) throw ruleError('price', 'give a bundle price or a percentage off', null, 'price_or_percent');
+      if (record.price == null && record.percent_off == null)
+        throw ruleError('price', 'give a bundle price or a percentage off', null, 'price_or_percent');
       checkRange(record, 'starts_at', 'ends_at');
       return out;
     },

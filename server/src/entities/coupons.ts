@@ -23,17 +23,24 @@ const shared = createSchemaOf(couponDefinition).omit({ code: true }).shape;
 const generate = z
   .object({
     count: zInt().min(1).max(5000),
-    prefix: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{0,12}$/).optional(),
+    prefix: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{0,12}$/)
+      .optional(),
     length: zInt().min(6).max(16).optional(),
     ...shared,
   })
   .strict();
 
-const randomCode = (prefix: string, length: number) => prefix + Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+const randomCode = (prefix: string, length: number) =>
+  prefix + Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /** A coupon gives a discount of its own or applies a promotion: one of the two. */
 function checkCoupon(record: Record<string, unknown>): void {
-  if (!record.promotion_id && !record.discount_kind) throw ruleError('discount_kind', 'give a discount or a promotion', null, 'discount_or_promotion');
+  if (!record.promotion_id && !record.discount_kind)
+    throw ruleError('discount_kind', 'give a discount or a promotion', null, 'discount_or_promotion');
   checkDiscount(record, 'discount_kind', 'discount_value');
 }
 
@@ -51,11 +58,19 @@ const bespoke: Partial<CrudEntity> = {
         summary: 'Make `count` unique random codes with the same discount, in one transaction',
         security: authSecurity,
         body: generate,
-        response: { 201: z.object({ campaign: z.string().nullable(), codes: z.array(z.string()) }), ...errorResponses(401, 403, 422) },
+        response: {
+          201: z.object({ campaign: z.string().nullable(), codes: z.array(z.string()) }),
+          ...errorResponses(401, 403, 422),
+        },
       },
       handler: async (request, reply) => {
         // The shared fields' types come from the definition at run time.
-        const { count, prefix = '', length = 8, ...rest } = request.body as { count: number; prefix?: string; length?: number } & Record<string, unknown>;
+        const {
+          count,
+          prefix = '',
+          length = 8,
+          ...rest
+        } = request.body as { count: number; prefix?: string; length?: number } & Record<string, unknown>;
         const productIds = rest.product_ids as number[] | undefined;
         checkCoupon(rest);
         const codes = await app.db.transaction(async (tx) => {
@@ -67,15 +82,26 @@ const bespoke: Partial<CrudEntity> = {
               const c = randomCode(prefix, length);
               if (!made.has(c)) wanted.add(c);
             }
-            const taken = await tx.select({ code: coupons.code }).from(coupons).where(inArray(coupons.code, [...wanted]));
+            const taken = await tx
+              .select({ code: coupons.code })
+              .from(coupons)
+              .where(inArray(coupons.code, [...wanted]));
             for (const c of wanted) if (!taken.some((t) => t.code === c)) made.add(c);
           }
           const list = [...made];
           if (productIds?.length) {
             const found = await tx.select({ id: products.id }).from(products).where(inArray(products.id, productIds));
-            if (found.length !== new Set(productIds).size) throw ruleError('product_ids', 'no record with this id', productIds, 'not_found');
+            if (found.length !== new Set(productIds).size)
+              throw ruleError('product_ids', 'no record with this id', productIds, 'not_found');
           }
-          for (let i = 0; i < list.length; i += 500) await tx.insert(coupons).values(list.slice(i, i + 500).map((c) => ({ ...toColumns(coupons, rest), code: c }) as typeof coupons.$inferInsert));
+          for (let i = 0; i < list.length; i += 500)
+            await tx
+              .insert(coupons)
+              .values(
+                list
+                  .slice(i, i + 500)
+                  .map((c) => ({ ...toColumns(coupons, rest), code: c }) as typeof coupons.$inferInsert),
+              );
           return list;
         });
         return reply.code(201).send({ campaign: (rest.campaign as string | null | undefined) ?? null, codes });
@@ -87,4 +113,3 @@ const bespoke: Partial<CrudEntity> = {
 };
 
 export default bespoke;
-

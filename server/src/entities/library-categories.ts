@@ -16,10 +16,26 @@ const orderIds = z
   .max(1000)
   .refine((ids) => new Set(ids).size === ids.length, 'Value error, an id appears twice');
 
-const category = z.object({ id: z.int(), name: z.string(), slug: z.string(), icon: z.string().nullable(), parent_id: z.int().nullable(), featured: z.boolean(), sort_order: z.int() });
+const category = z.object({
+  id: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  icon: z.string().nullable(),
+  parent_id: z.int().nullable(),
+  featured: z.boolean(),
+  sort_order: z.int(),
+});
 
 /** A category as the app's routes answer it. */
-const fields = () => ({ id: libraryCategories.id, name: libraryCategories.name, slug: libraryCategories.slug, icon: libraryCategories.icon, parent_id: libraryCategories.parent_id, featured: libraryCategories.featured, sort_order: libraryCategories.sort_order });
+const fields = () => ({
+  id: libraryCategories.id,
+  name: libraryCategories.name,
+  slug: libraryCategories.slug,
+  icon: libraryCategories.icon,
+  parent_id: libraryCategories.parent_id,
+  featured: libraryCategories.featured,
+  sort_order: libraryCategories.sort_order,
+});
 const inOrder = [asc(libraryCategories.sort_order), asc(libraryCategories.id)];
 
 const bespoke: Partial<CrudEntity> = {
@@ -52,15 +68,26 @@ const bespoke: Partial<CrudEntity> = {
       },
       handler: async (request) =>
         request.server.db.transaction(async (tx) => {
-          const all = await tx.select({ id: libraryCategories.id }).from(libraryCategories).orderBy(...inOrder).for('update');
+          const all = await tx
+            .select({ id: libraryCategories.id })
+            .from(libraryCategories)
+            .orderBy(...inOrder)
+            .for('update');
           const known = new Set(all.map((c) => c.id));
           const missing = request.body.ids.find((id) => !known.has(id));
           if (missing !== undefined) throw ruleError('ids', 'no such category', missing, 'not_found');
           const moved = new Set(request.body.ids);
           const queue = [...request.body.ids];
           const order = all.map((c) => (moved.has(c.id) ? queue.shift()! : c.id));
-          for (const [index, id] of order.entries()) await tx.update(libraryCategories).set({ sort_order: (index + 1) * 10 }).where(eq(libraryCategories.id, id));
-          return tx.select(fields()).from(libraryCategories).orderBy(...inOrder);
+          for (const [index, id] of order.entries())
+            await tx
+              .update(libraryCategories)
+              .set({ sort_order: (index + 1) * 10 })
+              .where(eq(libraryCategories.id, id));
+          return tx
+            .select(fields())
+            .from(libraryCategories)
+            .orderBy(...inOrder);
         }),
     });
   },

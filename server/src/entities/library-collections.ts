@@ -15,7 +15,8 @@ const bespoke: Partial<CrudEntity> = {
     app.put('/library/collection_item/:id/order', {
       schema: {
         tags: ['library_collection'],
-        summary: "Reorder a collection's items: `item_ids` holds the same items in their new order (send the previous order to undo)",
+        summary:
+          "Reorder a collection's items: `item_ids` holds the same items in their new order (send the previous order to undo)",
         security: authSecurity,
         params: intIdParams,
         body: z.object({ item_ids: idList() }).strict(),
@@ -23,12 +24,25 @@ const bespoke: Partial<CrudEntity> = {
       },
       handler: async (request) =>
         request.server.db.transaction(async (tx) => {
-          const [collection] = await tx.select({ id: libraryCollections.id, itemIds: libraryCollections.item_ids }).from(libraryCollections).where(eq(libraryCollections.id, request.params.id)).for('update');
+          const [collection] = await tx
+            .select({ id: libraryCollections.id, itemIds: libraryCollections.item_ids })
+            .from(libraryCollections)
+            .where(eq(libraryCollections.id, request.params.id))
+            .for('update');
           if (!collection) throw notFound();
           const held = collection.itemIds as number[];
           const given = request.body.item_ids;
-          const same = given.length === held.length && new Set(given).size === given.length && given.every((id) => held.includes(id));
-          if (!same) throw ruleError('item_ids', "the collection's items changed meanwhile: send exactly its items, reordered", given, 'not_same_items');
+          const same =
+            given.length === held.length &&
+            new Set(given).size === given.length &&
+            given.every((id) => held.includes(id));
+          if (!same)
+            throw ruleError(
+              'item_ids',
+              "the collection's items changed meanwhile: send exactly its items, reordered",
+              given,
+              'not_same_items',
+            );
           await tx.update(libraryCollections).set({ item_ids: given }).where(eq(libraryCollections.id, collection.id));
           return { id: collection.id, item_ids: given };
         }),

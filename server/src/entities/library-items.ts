@@ -35,13 +35,23 @@ function checkIsbn(values: Record<string, unknown>): void {
 /** A search word: in an author's name, or the ISBN written with or without hyphens. */
 function searchAuthorOrIsbn(word: string, forms: string[]): SQL {
   const digits = word.replace(/[\s-]/g, '');
-  return or(sql`exists (select 1 from ${authors} a where a.id = any(${libraryItems.author_ids}) and ${containsForm(folded(sql`a.name`), forms)})`, digits ? ilike(libraryItems.isbn, likePattern(digits)) : undefined)!;
+  return or(
+    sql`exists (select 1 from ${authors} a where a.id = any(${libraryItems.author_ids}) and ${containsForm(folded(sql`a.name`), forms)})`,
+    digits ? ilike(libraryItems.isbn, likePattern(digits)) : undefined,
+  )!;
 }
 
 /** Access by subscription needs the subscription option, access by purchase the product. */
 function checkAccess(record: Record<string, unknown>): void {
-  if (record.access === 'subscription' && !record.subscription_option_id) throw ruleError('subscription_option_id', 'an item for subscribers names the subscription option', null, 'subscription_required');
-  if (record.access === 'purchase' && !record.product_id) throw ruleError('product_id', 'an item that is bought names the shop product', null, 'product_required');
+  if (record.access === 'subscription' && !record.subscription_option_id)
+    throw ruleError(
+      'subscription_option_id',
+      'an item for subscribers names the subscription option',
+      null,
+      'subscription_required',
+    );
+  if (record.access === 'purchase' && !record.product_id)
+    throw ruleError('product_id', 'an item that is bought names the shop product', null, 'product_required');
 }
 
 const listBody = z
@@ -52,7 +62,13 @@ const listBody = z
     order: z.enum(['asc', 'desc']).default('desc'),
     q: z.string().trim().max(200).optional().describe('Title, subtitle, an author name or the ISBN'),
     filters: z
-      .object({ kind: valuesOf(LIBRARY_ITEM_KINDS).optional(), status: valuesOf(LIBRARY_STATUSES).optional(), access: valuesOf(LIBRARY_ACCESS).optional(), category_id: zInt().min(1).optional(), featured: z.boolean().optional() })
+      .object({
+        kind: valuesOf(LIBRARY_ITEM_KINDS).optional(),
+        status: valuesOf(LIBRARY_STATUSES).optional(),
+        access: valuesOf(LIBRARY_ACCESS).optional(),
+        category_id: zInt().min(1).optional(),
+        featured: z.boolean().optional(),
+      })
       .strict()
       .default({}),
   })
@@ -76,10 +92,14 @@ const bespoke: Partial<CrudEntity> = {
       config: { appReader: true },
       schema: {
         tags,
-        summary: 'Items by filters, search, sort and paging given in the body (the app and the admin; a reader sees published items only)',
+        summary:
+          'Items by filters, search, sort and paging given in the body (the app and the admin; a reader sees published items only)',
         security: authSecurity,
         body: listBody,
-        response: { 200: z.object({ items: z.array(z.record(z.string(), z.unknown())), total: z.int() }), ...errorResponses(401, 422) },
+        response: {
+          200: z.object({ items: z.array(z.record(z.string(), z.unknown())), total: z.int() }),
+          ...errorResponses(401, 422),
+        },
       },
       handler: async (request) => {
         const { skip, limit, sort, order, q, filters } = request.body;
@@ -93,10 +113,22 @@ const bespoke: Partial<CrudEntity> = {
         const found = textSearch(q, [libraryItems.title, libraryItems.subtitle], searchAuthorOrIsbn);
         if (found) where.push(found);
         const condition = where.length ? and(...where) : undefined;
-        const column = { id: libraryItems.id, title: libraryItems.title, created_at: libraryItems.createdAt, published_on: libraryItems.published_on, home_order: libraryItems.home_order }[sort];
+        const column = {
+          id: libraryItems.id,
+          title: libraryItems.title,
+          created_at: libraryItems.createdAt,
+          published_on: libraryItems.published_on,
+          home_order: libraryItems.home_order,
+        }[sort];
         const { db } = request.server;
         const [rows, [{ total }]] = await Promise.all([
-          db.select().from(libraryItems).where(condition).orderBy(order === 'asc' ? asc(column!) : desc(column!), desc(libraryItems.id)).offset(skip).limit(limit),
+          db
+            .select()
+            .from(libraryItems)
+            .where(condition)
+            .orderBy(order === 'asc' ? asc(column!) : desc(column!), desc(libraryItems.id))
+            .offset(skip)
+            .limit(limit),
           db.select({ total: count() }).from(libraryItems).where(condition),
         ]);
         return { items: rows.map((row) => toWire(libraryItems, row as Record<string, unknown>)), total };
@@ -107,12 +139,17 @@ const bespoke: Partial<CrudEntity> = {
       config: { appReader: true },
       schema: {
         tags,
-        summary: "What the app's home shows now (or at `at`): featured categories with their published items, active collections in order, active adverts by placement",
+        summary:
+          "What the app's home shows now (or at `at`): featured categories with their published items, active collections in order, active adverts by placement",
         security: authSecurity,
-        body: z.object({ at: z.iso.datetime({ offset: true }).optional(), per_row: zInt().min(1).max(50).default(12) }).strict().default({ per_row: 12 }),
+        body: z
+          .object({ at: z.iso.datetime({ offset: true }).optional(), per_row: zInt().min(1).max(50).default(12) })
+          .strict()
+          .default({ per_row: 12 }),
         response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 422) },
       },
-      handler: async (request) => appHome(request.server.db, request.body.at ? new Date(request.body.at) : new Date(), request.body.per_row),
+      handler: async (request) =>
+        appHome(request.server.db, request.body.at ? new Date(request.body.at) : new Date(), request.body.per_row),
     });
 
     app.post('/library/item/:id/collection', {
@@ -122,14 +159,25 @@ const bespoke: Partial<CrudEntity> = {
         security: authSecurity,
         params: intIdParams,
         body: z.object({ collection_id: zInt().min(1), position: zInt().min(0).optional() }).strict(),
-        response: { 200: z.object({ collection_id: z.int(), item_ids: z.array(z.int()) }), ...errorResponses(401, 404, 422) },
+        response: {
+          200: z.object({ collection_id: z.int(), item_ids: z.array(z.int()) }),
+          ...errorResponses(401, 404, 422),
+        },
       },
       handler: async (request) =>
         request.server.db.transaction(async (tx) => {
-          const [item] = await tx.select({ id: libraryItems.id }).from(libraryItems).where(eq(libraryItems.id, request.params.id));
+          const [item] = await tx
+            .select({ id: libraryItems.id })
+            .from(libraryItems)
+            .where(eq(libraryItems.id, request.params.id));
           if (!item) throw notFound();
-          const [collection] = await tx.select().from(libraryCollections).where(eq(libraryCollections.id, request.body.collection_id)).for('update');
-          if (!collection) throw ruleError('collection_id', 'no such collection', request.body.collection_id, 'not_found');
+          const [collection] = await tx
+            .select()
+            .from(libraryCollections)
+            .where(eq(libraryCollections.id, request.body.collection_id))
+            .for('update');
+          if (!collection)
+            throw ruleError('collection_id', 'no such collection', request.body.collection_id, 'not_found');
           const rest = (collection.item_ids as number[]).filter((i) => i !== item.id);
           rest.splice(Math.min(request.body.position ?? rest.length, rest.length), 0, item.id);
           await tx.update(libraryCollections).set({ item_ids: rest }).where(eq(libraryCollections.id, collection.id));
@@ -142,4 +190,3 @@ const bespoke: Partial<CrudEntity> = {
 };
 
 export default bespoke;
-

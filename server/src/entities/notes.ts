@@ -43,15 +43,32 @@ const create = z
     content,
   })
   .strict();
-const update = z.object({ type: type.optional(), ref_id: refId.optional(), category: category.optional(), content: content.optional() }).strict();
+const update = z
+  .object({
+    type: type.optional(),
+    ref_id: refId.optional(),
+    category: category.optional(),
+    content: content.optional(),
+  })
+  .strict();
 const createForRef = create.omit({ ref_id: true });
 
 /** People mentioned in a new note hear of it, with a link to the page of the record it is kept on. */
 const mentionIn = (tx: Tx, queue: PgBoss | null, record: Record<string, unknown>, user: User) =>
-  notifyMentions(tx, queue, String(record.content ?? ''), user, noteRecordLink(String(record.type), Number(record.ref_id)));
+  notifyMentions(
+    tx,
+    queue,
+    String(record.content ?? ''),
+    user,
+    noteRecordLink(String(record.type), Number(record.ref_id)),
+  );
 
 /** The signed-in user as the author of a new note. */
-const authored = (values: Record<string, unknown>, user: User) => ({ ...values, author_id: user.id, author_name: displayName(user) });
+const authored = (values: Record<string, unknown>, user: User) => ({
+  ...values,
+  author_id: user.id,
+  author_name: displayName(user),
+});
 
 export default defineCrud({
   name: 'note',
@@ -63,11 +80,16 @@ export default defineCrud({
   defaultSort: 'created_at',
   defaultOrder: 'desc',
   search: ['content'],
-  filters: { ref_id: { schema: queryInt(refId) }, type: { schema: type }, category: { schema: z.string().trim().min(1).max(50) } },
+  filters: {
+    ref_id: { schema: queryInt(refId) },
+    type: { schema: type },
+    category: { schema: z.string().trim().min(1).max(50) },
+  },
   hooks: {
     async beforeWrite(tx, values, { id, user, queue }) {
       const record = await afterWrite(tx, notes, values, id);
-      if (id === undefined || values.type !== undefined || values.ref_id !== undefined) await checkNoteTarget(tx, String(record.type), Number(record.ref_id));
+      if (id === undefined || values.type !== undefined || values.ref_id !== undefined)
+        await checkNoteTarget(tx, String(record.type), Number(record.ref_id));
       if (id !== undefined) return values;
       await mentionIn(tx, queue, record, user);
       return authored(values, user);
@@ -88,8 +110,18 @@ export default defineCrud({
         const refId = (request.params as { id: number }).id;
         const row = await app.db.transaction(async (tx) => {
           await checkNoteTarget(tx as unknown as Tx, body.type, refId, 'path');
-          const [inserted] = await tx.insert(notes).values(toColumns(notes, authored({ ...body, ref_id: refId }, currentUser(request))) as typeof notes.$inferInsert).returning();
-          await mentionIn(tx as unknown as Tx, app.queue, { type: body.type, ref_id: refId, content: body.content }, currentUser(request));
+          const [inserted] = await tx
+            .insert(notes)
+            .values(
+              toColumns(notes, authored({ ...body, ref_id: refId }, currentUser(request))) as typeof notes.$inferInsert,
+            )
+            .returning();
+          await mentionIn(
+            tx as unknown as Tx,
+            app.queue,
+            { type: body.type, ref_id: refId, content: body.content },
+            currentUser(request),
+          );
           return inserted!;
         });
         return reply.code(201).send(toWire(notes, row));
@@ -98,7 +130,10 @@ export default defineCrud({
   },
   sample: (unique) => ({ content: `הערה ${unique}`, category: 'call' }),
   async sampleRefs(db) {
-    const [person] = await db.insert(people).values({ firstName: 'הערה', lastName: 'לדוגמה' }).returning({ id: people.id });
+    const [person] = await db
+      .insert(people)
+      .values({ firstName: 'הערה', lastName: 'לדוגמה' })
+      .returning({ id: people.id });
     return { ref_id: person!.id, type: 'person' };
   },
 });

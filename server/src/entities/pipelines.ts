@@ -18,7 +18,9 @@ const bespoke: Partial<CrudEntity> = {
   defaultLimit: 50,
   hooks: {
     async afterCreate(tx, row) {
-      await tx.insert(pipelineStages).values(DEFAULT_STAGES.map((stage, position) => ({ ...stage, pipelineId: row.id as number, position })));
+      await tx
+        .insert(pipelineStages)
+        .values(DEFAULT_STAGES.map((stage, position) => ({ ...stage, pipelineId: row.id as number, position })));
     },
   },
 };

@@ -16,8 +16,17 @@ const bespoke: Partial<CrudEntity> = {
         out.isbn = isbn;
       }
       const record = await afterWrite(tx, products, out, id);
-      if (typeof record.sale_price === 'number' && typeof record.price === 'number' && record.sale_price >= record.price) {
-        throw ruleError('sale_price', 'the sale price must be below the price', record.sale_price, 'sale_not_below_price');
+      if (
+        typeof record.sale_price === 'number' &&
+        typeof record.price === 'number' &&
+        record.sale_price >= record.price
+      ) {
+        throw ruleError(
+          'sale_price',
+          'the sale price must be below the price',
+          record.sale_price,
+          'sale_not_below_price',
+        );
       }
       checkRange(record, 'sale_from', 'sale_to');
       return out;

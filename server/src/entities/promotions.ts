@@ -10,7 +10,12 @@ const bespoke: Partial<CrudEntity> = {
       const record = await afterWrite(tx, promotions, values, id);
       checkDiscount(record, 'kind', 'value');
       if (record.kind === 'buy_x_get_y' && (!record.buy_quantity || !record.get_quantity)) {
-        throw ruleError(record.buy_quantity ? 'get_quantity' : 'buy_quantity', 'buy X get Y needs both quantities', null, 'quantities_required');
+        throw ruleError(
+          record.buy_quantity ? 'get_quantity' : 'buy_quantity',
+          'buy X get Y needs both quantities',
+          null,
+          'quantities_required',
+        );
       }
       checkRange(record, 'starts_at', 'ends_at');
       return values;

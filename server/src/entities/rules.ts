@@ -10,9 +10,17 @@ import { notFound, validationError } from '../errors';
 import { zInt } from '../schemas/common';
 
 /** The record as it will be after this write: the stored row (on update) under the new values; 404 when gone. */
-export async function afterWrite(tx: Tx, table: PgTable, values: Record<string, unknown>, id?: number): Promise<Record<string, unknown>> {
+export async function afterWrite(
+  tx: Tx,
+  table: PgTable,
+  values: Record<string, unknown>,
+  id?: number,
+): Promise<Record<string, unknown>> {
   if (id === undefined) return values;
-  const [row] = await tx.select().from(table).where(eq(wireColumns(table).get('id')!.column, id));
+  const [row] = await tx
+    .select()
+    .from(table)
+    .where(eq(wireColumns(table).get('id')!.column, id));
   if (!row) throw notFound();
   return { ...toWire(table, row as Record<string, unknown>), ...values };
 }
@@ -25,12 +33,17 @@ export const ruleError = (field: string, message: string, input: unknown, code: 
 export function checkRange(record: Record<string, unknown>, start: string, end: string): void {
   const from = record[start];
   const to = record[end];
-  if (from && to && new Date(String(to)).getTime() <= new Date(String(from)).getTime()) throw ruleError(end, 'must be after the start', to, 'end_before_start');
+  if (from && to && new Date(String(to)).getTime() <= new Date(String(from)).getTime())
+    throw ruleError(end, 'must be after the start', to, 'end_before_start');
 }
 
 /** A discount's value in its kind's unit: a percentage is at most 100 (an amount is checked as money). */
 export function checkDiscount(record: Record<string, unknown>, kindField: string, valueField: string): void {
-  if (record[kindField] === 'percent_off' && typeof record[valueField] === 'number' && (record[valueField] as number) > 100) {
+  if (
+    record[kindField] === 'percent_off' &&
+    typeof record[valueField] === 'number' &&
+    (record[valueField] as number) > 100
+  ) {
     throw ruleError(valueField, 'a percentage cannot be over 100', record[valueField], 'percent_over_100');
   }
 }

@@ -9,7 +9,10 @@ const bespoke: Partial<CrudEntity> = {
     async beforeWrite(tx, values, { id }) {
       if (values.is_default === true) {
         const isDefault = eq(shippingOptions.is_default, true);
-        await tx.update(shippingOptions).set({ is_default: false }).where(id === undefined ? isDefault : and(isDefault, ne(shippingOptions.id, id)));
+        await tx
+          .update(shippingOptions)
+          .set({ is_default: false })
+          .where(id === undefined ? isDefault : and(isDefault, ne(shippingOptions.id, id)));
       }
       return values;
     },

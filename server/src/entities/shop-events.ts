@@ -19,14 +19,31 @@ function checkEvent(record: Record<string, unknown>): void {
   const start = Date.parse(String(record.starts_at));
   const end = Date.parse(String(record.ends_at));
   if (end < start) throw ruleError('ends_at', 'must not be before the start', record.ends_at, 'end_before_start');
-  if (typeof record.capacity === 'number' && typeof record.tickets_sold === 'number' && record.tickets_sold > record.capacity) {
-    throw ruleError('tickets_sold', 'more tickets sold than the event has seats', record.tickets_sold, 'tickets_over_capacity');
+  if (
+    typeof record.capacity === 'number' &&
+    typeof record.tickets_sold === 'number' &&
+    record.tickets_sold > record.capacity
+  ) {
+    throw ruleError(
+      'tickets_sold',
+      'more tickets sold than the event has seats',
+      record.tickets_sold,
+      'tickets_over_capacity',
+    );
   }
   if (record.repeat && record.repeat !== 'none') {
-    if (!record.repeat_until) throw ruleError('repeat_until', 'a repeating event needs the date it repeats until', null, 'repeat_until_required');
+    if (!record.repeat_until)
+      throw ruleError(
+        'repeat_until',
+        'a repeating event needs the date it repeats until',
+        null,
+        'repeat_until_required',
+      );
     const until = Date.parse(String(record.repeat_until));
-    if (until < start - 86_400_000) throw ruleError('repeat_until', 'must not be before the start', record.repeat_until, 'end_before_start');
-    if (until - start > 2 * 366 * 86_400_000) throw ruleError('repeat_until', 'a series may last two years at most', record.repeat_until, 'repeat_too_long');
+    if (until < start - 86_400_000)
+      throw ruleError('repeat_until', 'must not be before the start', record.repeat_until, 'end_before_start');
+    if (until - start > 2 * 366 * 86_400_000)
+      throw ruleError('repeat_until', 'a series may last two years at most', record.repeat_until, 'repeat_too_long');
   }
 }
 
@@ -46,7 +63,8 @@ const bespoke: Partial<CrudEntity> = {
       const id = row.id as number;
       const step = row.repeat === 'weekly' ? sql`interval '1 week'` : sql`interval '1 month'`;
       // Wall-clock times in Israel: a meeting at 19:00 stays at 19:00 across daylight saving.
-      const shifted = (column: string) => sql`((e.${sql.identifier(column)} at time zone ${ZONE}) + k * ${step}) at time zone ${ZONE}`;
+      const shifted = (column: string) =>
+        sql`((e.${sql.identifier(column)} at time zone ${ZONE}) + k * ${step}) at time zone ${ZONE}`;
       await tx.execute(sql`
         insert into shop_events (title, description, starts_at, ends_at, all_day, venue, online_url, capacity, ticket_price, product_id, image, color, status, repeat, repeat_until, series_id)
         select e.title, e.description, ${shifted('starts_at')}, ${shifted('ends_at')}, e.all_day, e.venue, e.online_url, e.capacity, e.ticket_price, e.product_id, e.image, e.color, e.status, e.repeat, e.repeat_until, e.id
@@ -55,7 +73,11 @@ const bespoke: Partial<CrudEntity> = {
       await tx.update(shopEvents).set({ series_id: id }).where(eq(shopEvents.id, id));
     },
   },
-  sample: (unique) => ({ title: `ערב סופרים ${unique}`, starts_at: '2026-12-01T17:00:00.000Z', ends_at: '2026-12-01T19:00:00.000Z' }),
+  sample: (unique) => ({
+    title: `ערב סופרים ${unique}`,
+    starts_at: '2026-12-01T17:00:00.000Z',
+    ends_at: '2026-12-01T19:00:00.000Z',
+  }),
 };
 
 export default bespoke;

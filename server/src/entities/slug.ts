@@ -9,4 +9,7 @@ export const slugField = () =>
     .string()
     .trim()
     .max(200)
-    .regex(SLUG, { error: 'Slug may hold lower-case letters, digits and single hyphens', params: { code: 'slug_invalid' } } as never);
+    .regex(SLUG, {
+      error: 'Slug may hold lower-case letters, digits and single hyphens',
+      params: { code: 'slug_invalid' },
+    } as never);

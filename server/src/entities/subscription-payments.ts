@@ -23,11 +23,16 @@ const bespoke: Partial<CrudEntity> = {
       const next = await afterWrite(tx, subscriptionPayments, values, id);
       const extra: Record<string, unknown> = {};
       if (id === undefined) {
-        const [subscription] = await tx.select({ personId: subscriptions.personId }).from(subscriptions).where(eq(subscriptions.id, Number(values.subscription_id)));
-        if (!subscription) throw ruleError('subscription_id', 'no record with this id', values.subscription_id, 'not_found');
+        const [subscription] = await tx
+          .select({ personId: subscriptions.personId })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, Number(values.subscription_id)));
+        if (!subscription)
+          throw ruleError('subscription_id', 'no record with this id', values.subscription_id, 'not_found');
         extra.person_id = subscription.personId;
       }
-      if (next.status === 'refunded' && id !== undefined && !next.receipt_number) throw ruleError('status', 'only a payment that succeeded can be refunded', next.status, 'refund_unpaid');
+      if (next.status === 'refunded' && id !== undefined && !next.receipt_number)
+        throw ruleError('status', 'only a payment that succeeded can be refunded', next.status, 'refund_unpaid');
       if (next.status === 'succeeded' && !next.receipt_number) {
         extra.receipt_number = await nextReceiptNumber(tx);
         if (!next.paid_at) extra.paid_at = new Date().toISOString();
@@ -40,7 +45,8 @@ const bespoke: Partial<CrudEntity> = {
     app.get('/subscription_payment/:id/receipt', {
       schema: {
         tags: ['subscription_payment'],
-        summary: 'The receipt of a payment that went through: its number, the customer, what was paid for and the VAT inside (18%)',
+        summary:
+          'The receipt of a payment that went through: its number, the customer, what was paid for and the VAT inside (18%)',
         security: authSecurity,
         params: intIdParams,
         response: { 200: receiptSchema, ...errorResponses(401, 404, 409, 422) },
@@ -54,27 +60,60 @@ const bespoke: Partial<CrudEntity> = {
         security: authSecurity,
         params: intIdParams,
         querystring: z.object({ lang: z.enum(['he', 'en']).default('he') }).strict(),
-        response: { 200: z.unknown().describe('The receipt as application/pdf'), ...errorResponses(401, 404, 409, 422) },
+        response: {
+          200: z.unknown().describe('The receipt as application/pdf'),
+          ...errorResponses(401, 404, 409, 422),
+        },
       },
-      handler: async (request, reply) => sendReceiptPdf(reply, await receiptOf(app.db, request.params.id), request.query.lang),
+      handler: async (request, reply) =>
+        sendReceiptPdf(reply, await receiptOf(app.db, request.params.id), request.query.lang),
     });
     app.post('/subscription_payment/:id/refund', {
       schema: {
         tags: ['subscription_payment'],
-        summary: 'Give a payment that succeeded back (the provider is asked once under the key refund-<id>); a refunded one answers as it is; 409 PAYMENT_NOT_REFUNDABLE otherwise',
+        summary:
+          'Give a payment that succeeded back (the provider is asked once under the key refund-<id>); a refunded one answers as it is; 409 PAYMENT_NOT_REFUNDABLE otherwise',
         security: authSecurity,
         params: intIdParams,
-        body: z.object({ reason: z.string().trim().max(1000).optional() }).strict().nullish(),
+        body: z
+          .object({ reason: z.string().trim().max(1000).optional() })
+          .strict()
+          .nullish(),
         response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 404, 409, 422, 502) },
       },
-      handler: async (request) => toWire(subscriptionPayments, (await refundPayment(app.db, provider, request.params.id, request.body?.reason || null, new Date(), currentUser(request).id)) as unknown as Record<string, unknown>),
+      handler: async (request) =>
+        toWire(
+          subscriptionPayments,
+          (await refundPayment(
+            app.db,
+            provider,
+            request.params.id,
+            request.body?.reason || null,
+            new Date(),
+            currentUser(request).id,
+          )) as unknown as Record<string, unknown>,
+        ),
     });
   },
   sample: (unique) => ({ provider_reference: `ref-${unique}`, amount: 4900 }),
   async sampleRefs(db) {
-    const [person] = await db.insert(people).values({ firstName: 'משלמת', lastName: 'לדוגמה' }).returning({ id: people.id });
-    const [option] = await db.insert(subscriptionOptions).values({ name: 'מנוי לתשלום', price: 4900 }).returning({ id: subscriptionOptions.id });
-    const [subscription] = await db.insert(subscriptions).values({ personId: person!.id, optionId: option!.id, price: 4900, currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString() }).returning({ id: subscriptions.id });
+    const [person] = await db
+      .insert(people)
+      .values({ firstName: 'משלמת', lastName: 'לדוגמה' })
+      .returning({ id: people.id });
+    const [option] = await db
+      .insert(subscriptionOptions)
+      .values({ name: 'מנוי לתשלום', price: 4900 })
+      .returning({ id: subscriptionOptions.id });
+    const [subscription] = await db
+      .insert(subscriptions)
+      .values({
+        personId: person!.id,
+        optionId: option!.id,
+        price: 4900,
+        currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      })
+      .returning({ id: subscriptions.id });
     return { subscription_id: subscription!.id };
   },
 };

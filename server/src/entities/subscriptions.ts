@@ -11,7 +11,16 @@ import { paymentProviderFor } from '../billing/providers';
 import { defineCrud } from '../crud/defineCrud';
 import { toWire } from '../crud/records';
 import type { Tx } from '../db/client';
-import { people, SUBSCRIPTION_STATUSES, subscriptionEvents, subscriptionOptions, subscriptionPayments, subscriptions, users, type SubscriptionStatus } from '../db/schema/index';
+import {
+  people,
+  SUBSCRIPTION_STATUSES,
+  subscriptionEvents,
+  subscriptionOptions,
+  subscriptionPayments,
+  subscriptions,
+  users,
+  type SubscriptionStatus,
+} from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
@@ -50,27 +59,52 @@ const update = z
   })
   .strict();
 
-const periodEnd = (start: string, period: 'month' | 'year', trialDays = 0) => (trialDays > 0 ? dayjs(start).add(trialDays, 'day') : dayjs(start).add(1, period)).toISOString();
+const periodEnd = (start: string, period: 'month' | 'year', trialDays = 0) =>
+  (trialDays > 0 ? dayjs(start).add(trialDays, 'day') : dayjs(start).add(1, period)).toISOString();
 
 /** Records a move (or its first status) in the history. */
-async function record(tx: Tx, subscriptionId: number, from: SubscriptionStatus | null, to: SubscriptionStatus, userId: string | null, note: string | null) {
+async function record(
+  tx: Tx,
+  subscriptionId: number,
+  from: SubscriptionStatus | null,
+  to: SubscriptionStatus,
+  userId: string | null,
+  note: string | null,
+) {
   await tx.insert(subscriptionEvents).values({ subscriptionId, fromStatus: from, toStatus: to, userId, note });
 }
 
 /** Moves the subscription to `to` if allowed (422 `status_move` naming the allowed moves otherwise). */
-export async function moveSubscription(tx: Tx, subscriptionId: number, to: SubscriptionStatus, userId: string | null, note: string | null): Promise<void> {
+export async function moveSubscription(
+  tx: Tx,
+  subscriptionId: number,
+  to: SubscriptionStatus,
+  userId: string | null,
+  note: string | null,
+): Promise<void> {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for('update');
   if (!row) throw notFound();
   if (row.status === to) return;
   const allowed = SUBSCRIPTION_MOVES[row.status];
   if (!allowed.includes(to)) {
     const can = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot move any more';
-    throw validationError(['body', 'status'], `Value error, the subscription is ${row.status}: ${can}`, to, 'value_error', 'status_move');
+    throw validationError(
+      ['body', 'status'],
+      `Value error, the subscription is ${row.status}: ${can}`,
+      to,
+      'value_error',
+      'status_move',
+    );
   }
   const now = new Date().toISOString();
   await tx
     .update(subscriptions)
-    .set({ status: to, ...(to === 'cancelled' || to === 'ended' ? { cancelledAt: now, nextChargeAt: null } : {}), ...(to === 'paused' ? { nextChargeAt: null } : {}), ...(row.status === 'paused' && to === 'active' ? { nextChargeAt: row.currentPeriodEnd } : {}) })
+    .set({
+      status: to,
+      ...(to === 'cancelled' || to === 'ended' ? { cancelledAt: now, nextChargeAt: null } : {}),
+      ...(to === 'paused' ? { nextChargeAt: null } : {}),
+      ...(row.status === 'paused' && to === 'active' ? { nextChargeAt: row.currentPeriodEnd } : {}),
+    })
     .where(eq(subscriptions.id, subscriptionId));
   await record(tx, subscriptionId, row.status, to, userId, note);
 }
@@ -88,13 +122,22 @@ export default defineCrud({
   sortable: ['id', 'created_at', 'started_at', 'next_charge_at', 'price', 'status'],
   defaultSort: 'id',
   defaultOrder: 'desc',
-  filters: { status: { schema: z.enum(SUBSCRIPTION_STATUSES) }, cancel_at_period_end: { schema: z.preprocess((v) => v === 'true' || v === true, z.boolean()) } },
+  filters: {
+    status: { schema: z.enum(SUBSCRIPTION_STATUSES) },
+    cancel_at_period_end: { schema: z.preprocess((v) => v === 'true' || v === true, z.boolean()) },
+  },
   hooks: {
     async beforeWrite(tx, values, { id: existing }) {
       if (existing !== undefined) return values;
-      const [option] = await tx.select().from(subscriptionOptions).where(eq(subscriptionOptions.id, Number(values.option_id)));
+      const [option] = await tx
+        .select()
+        .from(subscriptionOptions)
+        .where(eq(subscriptionOptions.id, Number(values.option_id)));
       if (!option) throw ruleError('option_id', 'no record with this id', values.option_id, 'not_found');
-      const [person] = await tx.select({ id: people.id }).from(people).where(eq(people.id, Number(values.person_id)));
+      const [person] = await tx
+        .select({ id: people.id })
+        .from(people)
+        .where(eq(people.id, Number(values.person_id)));
       if (!person) throw ruleError('person_id', 'no record with this id', values.person_id, 'not_found');
       const start = String(values.started_at ?? new Date().toISOString());
       const end = periodEnd(start, option.billing_period, option.trial_days);
@@ -114,7 +157,11 @@ export default defineCrud({
     },
     /** A subscription with payments is history the books need: cancel or end it instead (409 IN_USE). */
     async beforeDelete(tx, ids) {
-      const [paid] = await tx.select({ id: subscriptionPayments.id }).from(subscriptionPayments).where(inArray(subscriptionPayments.subscription_id, ids)).limit(1);
+      const [paid] = await tx
+        .select({ id: subscriptionPayments.id })
+        .from(subscriptionPayments)
+        .where(inArray(subscriptionPayments.subscription_id, ids))
+        .limit(1);
       if (paid) throw httpError(409, 'IN_USE');
     },
   },
@@ -122,10 +169,13 @@ export default defineCrud({
     app.post('/subscription/:id/status', {
       schema: {
         tags: ['subscription'],
-        summary: 'Move the subscription to another status (422 status_move names the allowed moves); the reason is kept in its history',
+        summary:
+          'Move the subscription to another status (422 status_move names the allowed moves); the reason is kept in its history',
         security: authSecurity,
         params: intIdParams,
-        body: z.object({ status: z.enum(SUBSCRIPTION_STATUSES), note: z.string().trim().max(1000).optional() }).strict(),
+        body: z
+          .object({ status: z.enum(SUBSCRIPTION_STATUSES), note: z.string().trim().max(1000).optional() })
+          .strict(),
         response: { 200: z.object({ id: z.int() }).catchall(z.unknown()), ...errorResponses(401, 404, 422) },
       },
       handler: async (request) => {
@@ -142,22 +192,49 @@ export default defineCrud({
     app.post('/subscription/:id/change_option', {
       schema: {
         tags: ['subscription'],
-        summary: 'Move the subscriber to another option: from the next charge, or prorated now (an upgrade is charged the difference at once, 402 PRORATION_DECLINED when declined; a downgrade leaves credit for the next charges)',
+        summary:
+          'Move the subscriber to another option: from the next charge, or prorated now (an upgrade is charged the difference at once, 402 PRORATION_DECLINED when declined; a downgrade leaves credit for the next charges)',
         security: authSecurity,
         params: intIdParams,
         body: z.object({ option_id: zInt().min(1).max(2_147_483_647), prorate: z.boolean().default(false) }).strict(),
-        response: { 200: z.object({ prorated: z.int(), outcome: z.enum(['none', 'charged', 'credited']), payment_id: z.int().nullable(), receipt_number: z.int().nullable() }), ...errorResponses(401, 402, 404, 409, 422, 502) },
+        response: {
+          200: z.object({
+            prorated: z.int(),
+            outcome: z.enum(['none', 'charged', 'credited']),
+            payment_id: z.int().nullable(),
+            receipt_number: z.int().nullable(),
+          }),
+          ...errorResponses(401, 402, 404, 409, 422, 502),
+        },
       },
-      handler: async (request) => changeOption(app.db, provider, request.params.id, request.body.option_id, request.body.prorate, currentUser(request).id),
+      handler: async (request) =>
+        changeOption(
+          app.db,
+          provider,
+          request.params.id,
+          request.body.option_id,
+          request.body.prorate,
+          currentUser(request).id,
+        ),
     });
 
     app.get('/subscription/:id/next_charge', {
       schema: {
         tags: ['subscription'],
-        summary: "The next period as 'charge now' confirms it: its amount (agorot, credit taken off), its dates, whether it is owed now (due, or past due after a decline) and whether the subscription takes charges at all",
+        summary:
+          "The next period as 'charge now' confirms it: its amount (agorot, credit taken off), its dates, whether it is owed now (due, or past due after a decline) and whether the subscription takes charges at all",
         security: authSecurity,
         params: intIdParams,
-        response: { 200: z.object({ chargeable: z.boolean(), due: z.boolean(), amount: z.int(), period_start: z.string(), period_end: z.string() }), ...errorResponses(401, 404, 422) },
+        response: {
+          200: z.object({
+            chargeable: z.boolean(),
+            due: z.boolean(),
+            amount: z.int(),
+            period_start: z.string(),
+            period_end: z.string(),
+          }),
+          ...errorResponses(401, 404, 422),
+        },
       },
       handler: async (request) => nextCharge(app.db, request.params.id),
     });
@@ -165,17 +242,51 @@ export default defineCrud({
     app.get('/subscription/:id/history', {
       schema: {
         tags: ['subscription'],
-        summary: "The subscription's history, newest first: status moves and money (kind charged, charge_failed, refunded, with the payment and its amount in agorot); and the statuses it can move to now",
+        summary:
+          "The subscription's history, newest first: status moves and money (kind charged, charge_failed, refunded, with the payment and its amount in agorot); and the statuses it can move to now",
         security: authSecurity,
         params: intIdParams,
         querystring: z.object({ limit: queryInt(zInt().min(1).max(500)).default(100) }),
-        response: { 200: z.object({ allowed_statuses: z.array(z.enum(SUBSCRIPTION_STATUSES)), items: z.array(z.object({ id: z.int(), kind: z.string(), from_status: z.string().nullable(), to_status: z.string().nullable(), note: z.string().nullable(), payment_id: z.int().nullable(), amount: z.int().nullable(), at: z.string(), by: z.string().nullable() })) }), ...errorResponses(401, 404, 422) },
+        response: {
+          200: z.object({
+            allowed_statuses: z.array(z.enum(SUBSCRIPTION_STATUSES)),
+            items: z.array(
+              z.object({
+                id: z.int(),
+                kind: z.string(),
+                from_status: z.string().nullable(),
+                to_status: z.string().nullable(),
+                note: z.string().nullable(),
+                payment_id: z.int().nullable(),
+                amount: z.int().nullable(),
+                at: z.string(),
+                by: z.string().nullable(),
+              }),
+            ),
+          }),
+          ...errorResponses(401, 404, 422),
+        },
       },
       handler: async (request) => {
-        const [row] = await app.db.select({ status: subscriptions.status }).from(subscriptions).where(eq(subscriptions.id, request.params.id));
+        const [row] = await app.db
+          .select({ status: subscriptions.status })
+          .from(subscriptions)
+          .where(eq(subscriptions.id, request.params.id));
         if (!row) throw notFound();
         const events = await app.db
-          .select({ id: subscriptionEvents.id, kind: subscriptionEvents.kind, paymentId: subscriptionEvents.paymentId, amount: subscriptionEvents.amount, from: subscriptionEvents.fromStatus, to: subscriptionEvents.toStatus, note: subscriptionEvents.note, at: subscriptionEvents.createdAt, first: users.firstName, last: users.lastName, email: users.email })
+          .select({
+            id: subscriptionEvents.id,
+            kind: subscriptionEvents.kind,
+            paymentId: subscriptionEvents.paymentId,
+            amount: subscriptionEvents.amount,
+            from: subscriptionEvents.fromStatus,
+            to: subscriptionEvents.toStatus,
+            note: subscriptionEvents.note,
+            at: subscriptionEvents.createdAt,
+            first: users.firstName,
+            last: users.lastName,
+            email: users.email,
+          })
           .from(subscriptionEvents)
           .leftJoin(users, eq(users.id, subscriptionEvents.userId))
           .where(eq(subscriptionEvents.subscriptionId, request.params.id))
@@ -183,15 +294,31 @@ export default defineCrud({
           .limit(request.query.limit);
         return {
           allowed_statuses: SUBSCRIPTION_MOVES[row.status],
-          items: events.map((e) => ({ id: e.id, kind: e.kind, from_status: e.from, to_status: e.to, note: e.note, payment_id: e.paymentId, amount: e.amount, at: e.at.toISOString(), by: e.email ? `${e.first ?? ''} ${e.last ?? ''}`.trim() || e.email : null })),
+          items: events.map((e) => ({
+            id: e.id,
+            kind: e.kind,
+            from_status: e.from,
+            to_status: e.to,
+            note: e.note,
+            payment_id: e.paymentId,
+            amount: e.amount,
+            at: e.at.toISOString(),
+            by: e.email ? `${e.first ?? ''} ${e.last ?? ''}`.trim() || e.email : null,
+          })),
         };
       },
     });
   },
   sample: (unique) => ({ notes: `מנוי ${unique}` }),
   async sampleRefs(db) {
-    const [person] = await db.insert(people).values({ firstName: 'מנויה', lastName: 'לדוגמה' }).returning({ id: people.id });
-    const [option] = await db.insert(subscriptionOptions).values({ name: 'מנוי לדוגמה', price: 4900 }).returning({ id: subscriptionOptions.id });
+    const [person] = await db
+      .insert(people)
+      .values({ firstName: 'מנויה', lastName: 'לדוגמה' })
+      .returning({ id: people.id });
+    const [option] = await db
+      .insert(subscriptionOptions)
+      .values({ name: 'מנוי לדוגמה', price: 4900 })
+      .returning({ id: subscriptionOptions.id });
     return { person_id: person!.id, option_id: option!.id };
   },
 });

@@ -38,8 +38,14 @@ const addressOf = (config: Config, route: string, purpose: string, row: Pick<Fil
 };
 
 /** The links that read a stored file's bytes and its thumbnail (signed unless the file is public). */
-export function fileAddresses(config: Config, row: Pick<FileRow, 'pathKey' | 'isPublic' | 'hasThumbnail'>): Pick<FileRecord, 'url' | 'thumbnail_url'> {
-  return { url: addressOf(config, 'download', 'file', row), thumbnail_url: row.hasThumbnail ? addressOf(config, 'thumbnail', 'thumb', row) : null };
+export function fileAddresses(
+  config: Config,
+  row: Pick<FileRow, 'pathKey' | 'isPublic' | 'hasThumbnail'>,
+): Pick<FileRecord, 'url' | 'thumbnail_url'> {
+  return {
+    url: addressOf(config, 'download', 'file', row),
+    thumbnail_url: row.hasThumbnail ? addressOf(config, 'thumbnail', 'thumb', row) : null,
+  };
 }
 
 export function toFileRecord(config: Config, row: FileRow): FileRecord {
@@ -72,7 +78,12 @@ export async function findFiles(db: Db, pathKeys: string[]): Promise<FileRow[]> 
 
 /** The files of one or more folders (not their subfolders), newest first. */
 export async function filesIn(db: Db, dirPaths: string[]): Promise<FileRow[]> {
-  return db.select().from(files).where(inArray(files.dirPath, dirPaths)).orderBy(desc(files.createdAt), files.pathKey).limit(1000);
+  return db
+    .select()
+    .from(files)
+    .where(inArray(files.dirPath, dirPaths))
+    .orderBy(desc(files.createdAt), files.pathKey)
+    .limit(1000);
 }
 
 export interface BrowseOptions {
@@ -88,14 +99,23 @@ export interface BrowseOptions {
 /** The files screen: a folder (and its subfolders), a name search and a tag, newest first. */
 export async function browseFiles(db: Db, options: BrowseOptions): Promise<{ items: FileRow[]; total: number }> {
   const where: SQL[] = [];
-  if (options.dirPath) where.push(sql`(${files.dirPath} = ${options.dirPath} or ${files.dirPath} like ${likePattern(options.dirPath).replace(/^%|%$/g, '') + '/%'})`);
+  if (options.dirPath)
+    where.push(
+      sql`(${files.dirPath} = ${options.dirPath} or ${files.dirPath} like ${likePattern(options.dirPath).replace(/^%|%$/g, '') + '/%'})`,
+    );
   const found = textSearch(options.q, [files.name]);
   if (found) where.push(found);
   if (options.tag) where.push(arrayContains(files.tags, [options.tag]));
   if (options.publicImages) where.push(eq(files.isPublic, true), like(files.mimeType, 'image/%'));
   const condition = where.length ? and(...where) : undefined;
   const [items, [{ total }]] = await Promise.all([
-    db.select().from(files).where(condition).orderBy(desc(files.createdAt), files.pathKey).offset(options.skip).limit(options.limit),
+    db
+      .select()
+      .from(files)
+      .where(condition)
+      .orderBy(desc(files.createdAt), files.pathKey)
+      .offset(options.skip)
+      .limit(options.limit),
     db.select({ total: count() }).from(files).where(condition),
   ]);
   return { items, total };

@@ -11,7 +11,10 @@ export async function s3Storage(config: S3Config): Promise<Storage> {
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
-    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
   });
   const Bucket = config.bucket;
   return {
@@ -32,7 +35,13 @@ export async function s3Storage(config: S3Config): Promise<Storage> {
         failure = error;
         counted.destroy(error);
       });
-      const upload = new Upload({ client, params: { Bucket, Key: key, Body: counted }, queueSize: 2, partSize: 8 * 1024 * 1024, leavePartsOnError: false });
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: counted },
+        queueSize: 2,
+        partSize: 8 * 1024 * 1024,
+        leavePartsOnError: false,
+      });
       try {
         await upload.done();
       } catch (error) {
@@ -48,7 +57,9 @@ export async function s3Storage(config: S3Config): Promise<Storage> {
     },
     async get(key, range?: ByteRange) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }),
+        );
         return answer.Body as Readable;
       } catch (error) {
         if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;

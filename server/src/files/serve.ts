@@ -30,7 +30,13 @@ const dispositionOf = (row: FileRow, download: boolean) => {
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name)}`;
 };
 
-export async function sendFile(request: FastifyRequest, reply: FastifyReply, storage: Storage, row: FileRow, options: { thumbnail?: boolean; download?: boolean }) {
+export async function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  storage: Storage,
+  row: FileRow,
+  options: { thumbnail?: boolean; download?: boolean },
+) {
   const cache = row.isPublic ? 'public, max-age=86400' : 'private, max-age=3600';
   if (options.thumbnail) {
     const body = row.hasThumbnail ? await storage.get(thumbnailKey(row.pathKey)) : undefined;
@@ -38,7 +44,8 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, sto
     return reply.type('image/webp').header('cache-control', cache).send(body);
   }
   const range = rangeOf(request.headers.range, row.size);
-  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${row.size}`).send({ detail: 'Range Not Satisfiable' });
+  if (range === 'unsatisfiable')
+    return reply.code(416).header('content-range', `bytes */${row.size}`).send({ detail: 'Range Not Satisfiable' });
   const body = await storage.get(row.pathKey, range);
   if (!body) throw notFound();
   reply
@@ -47,9 +54,17 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, sto
     .header('accept-ranges', 'bytes')
     .header('content-disposition', dispositionOf(row, options.download === true))
     // opened on its own (a new tab), a file runs nothing; PDFs keep the browser's viewer, which a sandbox blocks
-    .header('content-security-policy', row.mimeType === 'application/pdf' ? "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'" : "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'");
+    .header(
+      'content-security-policy',
+      row.mimeType === 'application/pdf'
+        ? "default-src 'none'; object-src 'self'; style-src 'unsafe-inline'"
+        : "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'",
+    );
   if (range) {
-    reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${row.size}`).header('content-length', range.end - range.start + 1);
+    reply
+      .code(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${row.size}`)
+      .header('content-length', range.end - range.start + 1);
   } else {
     reply.header('content-length', row.size);
   }

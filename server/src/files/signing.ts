@@ -9,12 +9,24 @@ const signatureOf = (secret: string, purpose: string, pathKey: string, exp: numb
   createHmac('sha256', secret).update(`${purpose}\n${pathKey}\n${exp}`).digest('base64url').slice(0, 32);
 
 /** `exp` (unix seconds) and `sig` for reading `pathKey` by `purpose` ('file' or 'thumb'). */
-export function signFile(secret: string, purpose: string, pathKey: string, now = Date.now()): { exp: number; sig: string } {
+export function signFile(
+  secret: string,
+  purpose: string,
+  pathKey: string,
+  now = Date.now(),
+): { exp: number; sig: string } {
   const exp = (Math.floor(now / 1000 / HOUR) + 2) * HOUR;
   return { exp, sig: signatureOf(secret, purpose, pathKey, exp) };
 }
 
-export function verifyFileSignature(secret: string, purpose: string, pathKey: string, exp: number, sig: string, now = Date.now()): boolean {
+export function verifyFileSignature(
+  secret: string,
+  purpose: string,
+  pathKey: string,
+  exp: number,
+  sig: string,
+  now = Date.now(),
+): boolean {
   if (!Number.isInteger(exp) || exp * 1000 < now) return false;
   const expected = Buffer.from(signatureOf(secret, purpose, pathKey, exp));
   const given = Buffer.from(sig);

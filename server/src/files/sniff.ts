@@ -54,7 +54,9 @@ const TEXT: Record<string, string> = {
 };
 
 /** Every type an upload may be (the admin checks a file against it before sending). */
-export const ALLOWED_TYPES = [...new Set([...BINARY_TYPES.filter((t) => t !== 'application/x-cfb'), ...Object.values(TEXT)])];
+export const ALLOWED_TYPES = [
+  ...new Set([...BINARY_TYPES.filter((t) => t !== 'application/x-cfb'), ...Object.values(TEXT)]),
+];
 
 const isUtf8Text = (head: Buffer) => {
   if (head.includes(0)) return false;

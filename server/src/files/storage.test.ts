@@ -19,31 +19,50 @@ const failingStream = () =>
     },
   });
 
-const drivers: Record<string, { open(): Promise<Storage>; leftovers(): Promise<number>; close?(): Promise<void> }> = (() => {
-  const localRoot = mkdtempSync(path.join(tmpdir(), 'storage-local-'));
-  const s3Dir = mkdtempSync(path.join(tmpdir(), 'storage-s3-'));
-  let server: S3rver | undefined;
-  let storage: Storage | undefined;
-  const walk = (dir: string): number => readdirSync(dir, { withFileTypes: true }).reduce((n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : 1), 0);
-  return {
-    local: {
-      open: async () => localStorage(localRoot),
-      leftovers: async () => walk(localRoot),
-    },
-    s3: {
-      async open() {
-        server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'files', configs: [] }] });
-        const { port } = (await server.run()) as { port: number };
-        storage = await s3Storage({ bucket: 'files', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
-        return storage;
+const drivers: Record<string, { open(): Promise<Storage>; leftovers(): Promise<number>; close?(): Promise<void> }> =
+  (() => {
+    const localRoot = mkdtempSync(path.join(tmpdir(), 'storage-local-'));
+    const s3Dir = mkdtempSync(path.join(tmpdir(), 'storage-s3-'));
+    let server: S3rver | undefined;
+    let storage: Storage | undefined;
+    const walk = (dir: string): number =>
+      readdirSync(dir, { withFileTypes: true }).reduce(
+        (n, e) => n + (e.isDirectory() ? walk(path.join(dir, e.name)) : 1),
+        0,
+      );
+    return {
+      local: {
+        open: async () => localStorage(localRoot),
+        leftovers: async () => walk(localRoot),
       },
-      // s3rver keeps an object as a folder with its content and metadata files; it does not implement
-      // AbortMultipartUpload, so the parts of an aborted upload stay in its '._S3rver_uploads' (real S3 and MinIO drop them)
-      leftovers: async () => readdirSync(path.join(s3Dir, 'files')).filter((entry) => entry !== '._S3rver_uploads').length,
-      close: async () => void (await server?.close()),
-    },
-  };
-})();
+      s3: {
+        async open() {
+          server = new S3rver({
+            port: 0,
+            address: '127.0.0.1',
+            silent: true,
+            directory: s3Dir,
+            configureBuckets: [{ name: 'files', configs: [] }],
+          });
+          const { port } = (await server.run()) as { port: number };
+          storage = await s3Storage({
+            bucket: 'files',
+            endpoint: `http://127.0.0.1:${port}`,
+            region: 'us-east-1',
+            accessKeyId: 'S3RVER',
+            secretAccessKey: 'S3RVER',
+            forcePathStyle: true,
+          });
+          return storage;
+        },
+        // s3rver keeps an object as a folder with its content and metadata files; it does not implement
+        // AbortMultipartUpload, so the parts of an aborted upload stay in its '._S3rver_uploads' (real S3 and MinIO drop them)
+        leftovers: async () =>
+          readdirSync(path.join(s3Dir, 'files')).filter((entry) => entry !== '._S3rver_uploads').length,
+        close: async () => void (await server?.close()),
+      },
+    };
+  })();
 
 describe.each(Object.keys(drivers))('storage driver (%s)', (name) => {
   const driver = drivers[name];

@@ -19,7 +19,10 @@ export const THUMBNAIL_SIZE = 320;
  * counter answers 413 at the limit itself), and reads the file in 1 MB pieces (its 64 KB default costs a quarter of
  * the speed on big files).
  */
-export const uploadMultipartOptions = (maxBytes: number) => ({ limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 12 }, fileHwm: 1024 * 1024 });
+export const uploadMultipartOptions = (maxBytes: number) => ({
+  limits: { fileSize: maxBytes + 1, files: 1, fields: 10, parts: 12 },
+  fileHwm: 1024 * 1024,
+});
 
 /** The first `size` bytes of a stream, and a stream of all of it (the head included). */
 async function splitHead(source: Readable, size: number): Promise<{ head: Buffer; whole: Readable; stop(): void }> {
@@ -44,7 +47,8 @@ async function splitHead(source: Readable, size: number): Promise<{ head: Buffer
   return { head, whole: Readable.from(all(), { objectMode: false }), stop: () => void iterator.return?.() };
 }
 
-export const tooLarge = (maxBytes: number) => httpError(413, `File too large: the limit is ${Math.floor(maxBytes / (1024 * 1024))} MB`);
+export const tooLarge = (maxBytes: number) =>
+  httpError(413, `File too large: the limit is ${Math.floor(maxBytes / (1024 * 1024))} MB`);
 
 /** Passes bytes through and fails the stream (413) past `maxBytes`. */
 function sizeLimit(maxBytes: number): Transform {
@@ -81,7 +85,11 @@ async function imageFacts(storage: Storage, key: string, log: Pick<FastifyBaseLo
     source.pipe(input);
     const [meta, thumb] = await Promise.all([metadata, thumbnail]);
     const turned = (meta.orientation ?? 1) >= 5;
-    return { width: (turned ? meta.height : meta.width) ?? null, height: (turned ? meta.width : meta.height) ?? null, thumbnail: thumb };
+    return {
+      width: (turned ? meta.height : meta.width) ?? null,
+      height: (turned ? meta.width : meta.height) ?? null,
+      thumbnail: thumb,
+    };
   } catch (error) {
     log.warn({ err: error, pathKey: key }, 'image could not be read for a thumbnail');
     source.destroy();
@@ -99,7 +107,12 @@ export interface UploadInput {
   maxBytes: number;
 }
 
-export async function storeUpload(db: Db | Tx, storage: Storage, log: Pick<FastifyBaseLogger, 'warn'>, input: UploadInput): Promise<FileRow> {
+export async function storeUpload(
+  db: Db | Tx,
+  storage: Storage,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+  input: UploadInput,
+): Promise<FileRow> {
   const name = cleanFileName(input.filename);
   const { head, whole, stop } = await splitHead(input.stream, SNIFF_BYTES);
   const type = await sniff(head, name);
@@ -115,7 +128,9 @@ export async function storeUpload(db: Db | Tx, storage: Storage, log: Pick<Fasti
   const size = await storage.put(pathKey, limited);
   let thumbStored = false;
   try {
-    const facts = hasThumbnailSupport(type.mime) ? await imageFacts(storage, pathKey, log) : { width: null, height: null, thumbnail: null };
+    const facts = hasThumbnailSupport(type.mime)
+      ? await imageFacts(storage, pathKey, log)
+      : { width: null, height: null, thumbnail: null };
     if (facts.thumbnail) {
       await storage.put(thumbnailKey(pathKey), Readable.from([facts.thumbnail]));
       thumbStored = true;

@@ -5,16 +5,28 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { forms } from '../db/schema/index';
 import { validationError } from '../errors';
-import { fieldsOf, nestedFormNames, NESTING_MAX, type Answers, type FormElement, type FormSchema } from '../../../definitions/forms/rules';
+import {
+  fieldsOf,
+  nestedFormNames,
+  NESTING_MAX,
+  type Answers,
+  type FormElement,
+  type FormSchema,
+} from '../../../definitions/forms/rules';
 
 /** The schemas of the forms `schema` nests, and of the forms they nest, by name. */
 export async function nestedSchemas(db: Db, schema: FormSchema): Promise<Record<string, FormSchema>> {
   const found: Record<string, FormSchema> = {};
   let wanted = nestedFormNames(schema);
   for (let depth = 0; depth < NESTING_MAX && wanted.length; depth += 1) {
-    const rows = await db.select({ name: forms.name, schema: forms.schema }).from(forms).where(inArray(forms.name, wanted));
+    const rows = await db
+      .select({ name: forms.name, schema: forms.schema })
+      .from(forms)
+      .where(inArray(forms.name, wanted));
     for (const row of rows) found[row.name] = row.schema as FormSchema;
-    wanted = [...new Set(rows.flatMap((row) => nestedFormNames(row.schema as FormSchema)))].filter((name) => !(name in found));
+    wanted = [...new Set(rows.flatMap((row) => nestedFormNames(row.schema as FormSchema)))].filter(
+      (name) => !(name in found),
+    );
   }
   return found;
 }
@@ -31,7 +43,8 @@ export async function assertNestingSound(db: Db, formName: string, schema: FormS
   if (missing) refuse('unknown_form', `no form named '${missing}'`, missing);
   // a path from this form back to itself, or deeper than forms may nest
   const walk = (name: string, path: string[]) => {
-    if (name === formName || path.includes(name)) refuse('cycle', `a form cannot contain itself ('${[formName, ...path, name].join(' → ')}')`, name);
+    if (name === formName || path.includes(name))
+      refuse('cycle', `a form cannot contain itself ('${[formName, ...path, name].join(' → ')}')`, name);
     if (path.length >= NESTING_MAX) refuse('too_deep', `forms nest at most ${NESTING_MAX} deep`, name);
     for (const next of nestedFormNames(nested[name] ?? { steps: [] })) walk(next, [...path, name]);
   };
@@ -46,10 +59,18 @@ export function submittedFiles(schema: FormSchema, values: Answers, nested: Reco
       const value = answers[element.id];
       if (value === undefined || value === null) continue;
       if (element.kind === 'upload') keys.push(...(Array.isArray(value) ? (value as string[]) : [value as string]));
-      else if (element.kind === 'array' && Array.isArray(value)) for (const item of value as Answers[]) walk(element.elements ?? [], item);
-      else if (element.kind === 'bagelform' && element.form && nested[element.form]) walk(nested[element.form]!.steps.flatMap((s) => s.elements), value as Answers);
+      else if (element.kind === 'array' && Array.isArray(value))
+        for (const item of value as Answers[]) walk(element.elements ?? [], item);
+      else if (element.kind === 'bagelform' && element.form && nested[element.form])
+        walk(
+          nested[element.form]!.steps.flatMap((s) => s.elements),
+          value as Answers,
+        );
     }
   };
-  walk(schema.steps.flatMap((s) => s.elements), values);
+  walk(
+    schema.steps.flatMap((s) => s.elements),
+    values,
+  );
   return keys;
 }

@@ -8,12 +8,17 @@ import { escapeHtml as escape } from '../public-page';
 import { answerText } from '../../../definitions/forms/answers';
 import { allElements, type Answers, type FormSchema } from '../../../definitions/forms/rules';
 
-
 /** The mail's words, in both languages. */
 const WORDS = { yes: 'כן / Yes', no: 'לא / No', signature: '[חתימה / signature]' };
 
 /** `nested`: the schemas of the forms its bagelforms nest (their answers read by their fields' labels). */
-export async function notifySubmission(app: FastifyInstance, form: typeof forms.$inferSelect, settings: FormSettings, values: Answers, nested: Record<string, FormSchema> = {}): Promise<void> {
+export async function notifySubmission(
+  app: FastifyInstance,
+  form: typeof forms.$inferSelect,
+  settings: FormSettings,
+  values: Answers,
+  nested: Record<string, FormSchema> = {},
+): Promise<void> {
   if (!settings.notify_emails.length) return;
   const lines = allElements(form.schema as FormSchema)
     .filter((element) => element.id in values)
@@ -21,5 +26,6 @@ export async function notifySubmission(app: FastifyInstance, form: typeof forms.
   const link = `${app.config.publicUrl}/forms/${form.id}`;
   const text = `${form.title}\n\n${lines.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${link}`;
   const html = `<div dir="auto"><h2>${escape(form.title)}</h2><table>${lines.map(([label, value]) => `<tr><th align="start">${escape(label)}</th><td>${escape(value)}</td></tr>`).join('')}</table><p><a href="${escape(link)}">${escape(link)}</a></p></div>`;
-  for (const to of settings.notify_emails) await app.mailer.send({ to, subject: `${form.title}: הגשה חדשה / New submission`, text, html, link });
+  for (const to of settings.notify_emails)
+    await app.mailer.send({ to, subject: `${form.title}: הגשה חדשה / New submission`, text, html, link });
 }

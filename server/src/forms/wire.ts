@@ -1,7 +1,13 @@
 // The wire shapes of forms and submissions ('Forms'): a form's schema is checked twice, by shape here
 // and by meaning with the renderer's own rules (src/forms/rules.ts `schemaProblems`).
 import { z } from 'zod';
-import { CONDITION_OPS, ELEMENT_KINDS, schemaProblems, TABLE_FIELD_TYPES, type FormSchema } from '../../../definitions/forms/rules';
+import {
+  CONDITION_OPS,
+  ELEMENT_KINDS,
+  schemaProblems,
+  TABLE_FIELD_TYPES,
+  type FormSchema,
+} from '../../../definitions/forms/rules';
 import { PATTERN_NAMES } from '../../../definitions/forms/patterns';
 import { validationError } from '../errors';
 
@@ -9,10 +15,21 @@ const text = (max: number) => z.string().max(max);
 const FORM_NAME_PATTERN = /^[a-z][a-z0-9-]{1,62}$/;
 const scalar = z.union([z.string().max(500), z.number(), z.boolean()]);
 
-const condition = z.object({ field: text(63), op: z.enum(CONDITION_OPS), value: scalar.nullable().optional() }).strict();
+const condition = z
+  .object({ field: text(63), op: z.enum(CONDITION_OPS), value: scalar.nullable().optional() })
+  .strict();
 const option = z.union([
   scalar,
-  z.object({ id: text(63).min(1).optional(), value: scalar, label: text(500), subLabel: text(500).optional(), imgSrc: text(2000).optional(), imgAlt: text(500).optional() }).strict(),
+  z
+    .object({
+      id: text(63).min(1).optional(),
+      value: scalar,
+      label: text(500),
+      subLabel: text(500).optional(),
+      imgSrc: text(2000).optional(),
+      imgAlt: text(500).optional(),
+    })
+    .strict(),
 ]);
 type ElementWire = z.infer<typeof elementShape> & { elements?: ElementWire[] };
 const elementShape = z
@@ -31,7 +48,19 @@ const elementShape = z
     max_length: z.int().min(1).max(10_000).optional(),
     options: z.array(option).max(200).optional(),
     multiple: z.boolean().optional(),
-    columns: z.array(z.object({ fieldname: text(63).regex(/^[a-z][a-z0-9_]*$/), label: text(200), fieldtype: z.enum(TABLE_FIELD_TYPES), default: z.union([scalar, z.null()]).optional() }).strict()).max(20).optional(),
+    columns: z
+      .array(
+        z
+          .object({
+            fieldname: text(63).regex(/^[a-z][a-z0-9_]*$/),
+            label: text(200),
+            fieldtype: z.enum(TABLE_FIELD_TYPES),
+            default: z.union([scalar, z.null()]).optional(),
+          })
+          .strict(),
+      )
+      .max(20)
+      .optional(),
     when: condition.optional(),
     width: z.enum(['full', 'half']).optional(),
     form: z.string().max(63).regex(FORM_NAME_PATTERN).optional(),
@@ -42,15 +71,23 @@ const elementShape = z
  * An element; rows and arrays hold elements of their own (the meaning checks limit how they nest). Named, so the
  * OpenAPI document describes the recursion as one component that refers to itself.
  */
-const element: z.ZodType<ElementWire> = z.lazy(() => elementShape.extend({ elements: z.array(element).max(50).optional() }).strict()).meta({ id: 'FormElement' });
-const step = z.object({ id: text(63).min(1), title: text(200), when: condition.optional(), elements: z.array(element).max(200) }).strict();
+const element: z.ZodType<ElementWire> = z
+  .lazy(() => elementShape.extend({ elements: z.array(element).max(50).optional() }).strict())
+  .meta({ id: 'FormElement' });
+const step = z
+  .object({ id: text(63).min(1), title: text(200), when: condition.optional(), elements: z.array(element).max(200) })
+  .strict();
 export const formSchemaWire = z.object({ steps: z.array(step).min(1).max(20) }).strict();
 
 export const formSettings = z
   .object({
     step_validation: z.boolean().default(true),
     success_message: text(2000).default(''),
-    redirect_url: z.url({ protocol: /^https?$/ }).max(2000).nullable().default(null),
+    redirect_url: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .nullable()
+      .default(null),
     is_open: z.boolean().default(true),
     closes_at: z.iso.datetime({ offset: true }).nullable().default(null),
     submission_limit: z.int().min(1).max(1_000_000).nullable().default(null),
@@ -60,10 +97,22 @@ export const formSettings = z
 export type FormSettings = z.output<typeof formSettings>;
 
 export const FORM_NAME = FORM_NAME_PATTERN;
-const name = z.string().trim().toLowerCase().regex(FORM_NAME, { message: 'Value error, a form name is 2 to 63 lowercase letters, digits and dashes, starting with a letter' });
+const name = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(FORM_NAME, {
+    message: 'Value error, a form name is 2 to 63 lowercase letters, digits and dashes, starting with a letter',
+  });
 
 export const formCreate = z
-  .object({ name, title: z.string().trim().min(1).max(200), description: z.string().trim().max(2000).optional(), schema: formSchemaWire.optional(), settings: formSettings.partial().optional() })
+  .object({
+    name,
+    title: z.string().trim().min(1).max(200),
+    description: z.string().trim().max(2000).optional(),
+    schema: formSchemaWire.optional(),
+    settings: formSettings.partial().optional(),
+  })
   .strict();
 export const formUpdate = formCreate.partial().strict();
 
@@ -74,7 +123,13 @@ export function assertSchemaSound(schema: FormSchema): void {
   const [problem] = schemaProblems(schema);
   if (!problem) return;
   const where = problem.element ? ` (element '${problem.element}')` : problem.step ? ` (step '${problem.step}')` : '';
-  throw validationError(['body', 'schema'], `Value error, ${problem.code.replace(/_/g, ' ')}${where}`, null, 'value_error', problem.code);
+  throw validationError(
+    ['body', 'schema'],
+    `Value error, ${problem.code.replace(/_/g, ' ')}${where}`,
+    null,
+    'value_error',
+    problem.code,
+  );
 }
 
 export const formOut = z.object({

@@ -1,7 +1,8 @@
 // A schedule of "every N minutes" as a cron expression: the queue keeps cron schedules, one job per tick for all
 // server processes together. Minutes divide the hour, hours the day; anything else is rounded to the nearest that does.
 const divisors = (n: number) => Array.from({ length: n }, (_, i) => i + 1).filter((d) => n % d === 0);
-const nearest = (value: number, choices: number[]) => choices.reduce((best, c) => (Math.abs(c - value) < Math.abs(best - value) ? c : best));
+const nearest = (value: number, choices: number[]) =>
+  choices.reduce((best, c) => (Math.abs(c - value) < Math.abs(best - value) ? c : best));
 
 export function cronEvery(minutes: number): string {
   if (minutes < 60) {

@@ -23,7 +23,13 @@ export const queueIn = (tx: Db | Tx): QueueDb => ({
  * null when its singleton key already has a job waiting. Without a queue (an app that runs no jobs: most tests) nothing
  * is sent.
  */
-export async function sendInTransaction(queue: PgBoss | null, tx: Db | Tx, name: string, data: object, options: Omit<SendOptions, 'db'> = {}): Promise<string | null> {
+export async function sendInTransaction(
+  queue: PgBoss | null,
+  tx: Db | Tx,
+  name: string,
+  data: object,
+  options: Omit<SendOptions, 'db'> = {},
+): Promise<string | null> {
   if (!queue) return null;
   return queue.send(name, data, { ...options, db: queueIn(tx) });
 }

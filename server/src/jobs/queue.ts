@@ -7,7 +7,9 @@ import type { Database } from '../db/client';
 export const QUEUE_SCHEMA = 'jobs';
 
 /** The schema version the pinned pg-boss expects (its package.json says). */
-export const QUEUE_SCHEMA_VERSION: number = (createRequire(import.meta.url)('pg-boss/package.json') as { pgboss: { schema: number } }).pgboss.schema;
+export const QUEUE_SCHEMA_VERSION: number = (
+  createRequire(import.meta.url)('pg-boss/package.json') as { pgboss: { schema: number } }
+).pgboss.schema;
 
 /** pg-boss over the database's own connections: PGlite's one connection, or the PostgreSQL pool. */
 export function queueOptions(database: Database): ConstructorOptions {
@@ -19,7 +21,9 @@ export function queueOptions(database: Database): ConstructorOptions {
 async function installedVersion(database: Database): Promise<number | null> {
   const sql = `select max(version) as version from ${QUEUE_SCHEMA}.version`;
   try {
-    const result = database.pglite ? await database.pglite.query<{ version: number }>(sql) : await database.pool!.query<{ version: number }>(sql);
+    const result = database.pglite
+      ? await database.pglite.query<{ version: number }>(sql)
+      : await database.pool!.query<{ version: number }>(sql);
     return result.rows[0]?.version ?? null;
   } catch {
     return null; // not installed yet

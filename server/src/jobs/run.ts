@@ -24,7 +24,8 @@ const queueSettings = (config: Config) => ({
 
 /** Creates each job's queue, or brings its settings up to date (idempotent), and the dead-letter queue. */
 export async function createQueues(boss: PgBoss, jobs: readonly BackgroundJob[], config: Config): Promise<void> {
-  if (!(await boss.getQueue(DEAD_LETTER_QUEUE))) await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 14 * 24 * 3600 });
+  if (!(await boss.getQueue(DEAD_LETTER_QUEUE)))
+    await boss.createQueue(DEAD_LETTER_QUEUE, { retentionSeconds: 14 * 24 * 3600 });
   const settings = queueSettings(config);
   for (const job of jobs) {
     if (await boss.getQueue(job.name)) await boss.updateQueue(job.name, settings);
@@ -33,21 +34,29 @@ export async function createQueues(boss: PgBoss, jobs: readonly BackgroundJob[],
 }
 
 /** Creates the queues, sets or removes each schedule and works every queue in this process. */
-export async function startBackgroundJobs(boss: PgBoss, jobs: readonly BackgroundJob[], context: JobContext): Promise<void> {
+export async function startBackgroundJobs(
+  boss: PgBoss,
+  jobs: readonly BackgroundJob[],
+  context: JobContext,
+): Promise<void> {
   await createQueues(boss, jobs, context.config);
   for (const job of jobs) {
     const minutes = job.everyMinutes(context.config);
     if (minutes > 0) await boss.schedule(job.name, cronEvery(minutes), null, { tz: SCHEDULE_TIME_ZONE });
     else await boss.unschedule(job.name);
     // One job at a time; a fetch that found one asks again at once (a continuation is there already).
-    await boss.work(job.name, { pollingIntervalSeconds: context.config.jobPollSeconds, batchSize: 1, burstWhenBatchFull: true }, async ([sent]) => {
-      if (!sent) return;
-      try {
-        await job.run(context, sent.data ?? null, { id: sent.id, retryCount: sent.retryCount, signal: sent.signal });
-      } catch (error) {
-        context.log.error({ err: error, job: job.name, id: sent.id }, 'a background job failed');
-        throw error;
-      }
-    });
+    await boss.work(
+      job.name,
+      { pollingIntervalSeconds: context.config.jobPollSeconds, batchSize: 1, burstWhenBatchFull: true },
+      async ([sent]) => {
+        if (!sent) return;
+        try {
+          await job.run(context, sent.data ?? null, { id: sent.id, retryCount: sent.retryCount, signal: sent.signal });
+        } catch (error) {
+          context.log.error({ err: error, job: job.name, id: sent.id }, 'a background job failed');
+          throw error;
+        }
+      },
+    );
   }
 }

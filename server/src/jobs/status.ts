@@ -13,9 +13,13 @@ export const isShown = (name: string) => name !== DEAD_LETTER_QUEUE && !name.sta
 async function countsByQueue(boss: PgBoss, queues: readonly string[]): Promise<Map<string, Record<string, number>>> {
   const { rows } = await boss
     .getDb()
-    .executeSql(`select name, state, count(*)::int as n from ${QUEUE_SCHEMA}.job where name = any($1) and state in ('created', 'retry', 'active', 'failed') group by name, state`, [queues]);
+    .executeSql(
+      `select name, state, count(*)::int as n from ${QUEUE_SCHEMA}.job where name = any($1) and state in ('created', 'retry', 'active', 'failed') group by name, state`,
+      [queues],
+    );
   const counts = new Map<string, Record<string, number>>();
-  for (const row of rows as Array<{ name: string; state: string; n: number }>) counts.set(row.name, { ...counts.get(row.name), [row.state]: Number(row.n) });
+  for (const row of rows as Array<{ name: string; state: string; n: number }>)
+    counts.set(row.name, { ...counts.get(row.name), [row.state]: Number(row.n) });
   return counts;
 }
 
@@ -36,7 +40,9 @@ export async function queueStatuses(boss: PgBoss): Promise<QueueStatus[]> {
       waiting: (count.created ?? 0) + (count.retry ?? 0),
       running: count.active ?? 0,
       failed: count.failed ?? 0,
-      schedule: schedule ? { cron: schedule.cron, time_zone: schedule.timezone, next_run: next?.toISOString() ?? null } : null,
+      schedule: schedule
+        ? { cron: schedule.cron, time_zone: schedule.timezone, next_run: next?.toISOString() ?? null }
+        : null,
     };
   });
 }
@@ -64,7 +70,16 @@ export async function failingJobs(boss: PgBoss, queues: readonly string[], limit
        order by state = 'failed', case when state = 'retry' then start_after end, completed_on desc nulls last limit $2`,
     [queues, limit],
   );
-  type Row = { id: string; name: string; state: 'retry' | 'failed'; output: unknown; retry_count: number; start_after: Date | string; created_on: Date | string; completed_on: Date | string | null };
+  type Row = {
+    id: string;
+    name: string;
+    state: 'retry' | 'failed';
+    output: unknown;
+    retry_count: number;
+    start_after: Date | string;
+    created_on: Date | string;
+    completed_on: Date | string | null;
+  };
   return (rows as Row[]).map((row) => ({
     id: row.id,
     queue: row.name,

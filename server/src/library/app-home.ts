@@ -11,7 +11,11 @@ const wire = (row: object) => toWire(libraryItems, row as Record<string, unknown
 
 export async function appHome(db: Db, at: Date, perRow: number) {
   const published = eq(libraryItems.status, 'published');
-  const categories = await db.select().from(libraryCategories).where(eq(libraryCategories.featured, true)).orderBy(asc(libraryCategories.sort_order), asc(libraryCategories.id));
+  const categories = await db
+    .select()
+    .from(libraryCategories)
+    .where(eq(libraryCategories.featured, true))
+    .orderBy(asc(libraryCategories.sort_order), asc(libraryCategories.id));
   const rows = await Promise.all(
     categories.map(async (category) => ({
       id: category.id,
@@ -28,24 +32,53 @@ export async function appHome(db: Db, at: Date, perRow: number) {
       ).map(wire),
     })),
   );
-  const collections = await db.select().from(libraryCollections).where(eq(libraryCollections.is_active, true)).orderBy(asc(libraryCollections.sort_order), asc(libraryCollections.id));
+  const collections = await db
+    .select()
+    .from(libraryCollections)
+    .where(eq(libraryCollections.is_active, true))
+    .orderBy(asc(libraryCollections.sort_order), asc(libraryCollections.id));
   const itemIdsOf = (collection: (typeof collections)[number]) => collection.item_ids as number[];
   const collectionItemIds = [...new Set(collections.flatMap(itemIdsOf))];
-  const collectionItems = collectionItemIds.length ? await db.select().from(libraryItems).where(and(published, inArray(libraryItems.id, collectionItemIds))) : [];
+  const collectionItems = collectionItemIds.length
+    ? await db
+        .select()
+        .from(libraryItems)
+        .where(and(published, inArray(libraryItems.id, collectionItemIds)))
+    : [];
   const byId = new Map(collectionItems.map((item) => [item.id, item]));
   const iso = at.toISOString();
   const running = await db
     .select()
     .from(adverts)
-    .where(and(eq(adverts.is_active, true), or(isNull(adverts.starts_at), lte(adverts.starts_at, iso)), or(isNull(adverts.ends_at), gte(adverts.ends_at, iso))))
+    .where(
+      and(
+        eq(adverts.is_active, true),
+        or(isNull(adverts.starts_at), lte(adverts.starts_at, iso)),
+        or(isNull(adverts.ends_at), gte(adverts.ends_at, iso)),
+      ),
+    )
     .orderBy(asc(adverts.id));
-  const advertsByPlacement: Record<string, Record<string, unknown>[]> = { home_top: [], between_rows: [], item_page: [] };
-  for (const advert of running) advertsByPlacement[advert.placement as string]!.push(toWire(adverts, advert as unknown as Record<string, unknown>));
+  const advertsByPlacement: Record<string, Record<string, unknown>[]> = {
+    home_top: [],
+    between_rows: [],
+    item_page: [],
+  };
+  for (const advert of running)
+    advertsByPlacement[advert.placement as string]!.push(toWire(adverts, advert as unknown as Record<string, unknown>));
   return {
     at: iso,
     categories: rows.filter((row) => row.items.length > 0),
     collections: collections
-      .map((c) => ({ id: c.id, name: c.name, description: c.description, items: itemIdsOf(c).map((id) => byId.get(id)).filter((i) => i !== undefined).slice(0, perRow).map(wire) }))
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        description: c.description,
+        items: itemIdsOf(c)
+          .map((id) => byId.get(id))
+          .filter((i) => i !== undefined)
+          .slice(0, perRow)
+          .map(wire),
+      }))
       .filter((c) => c.items.length > 0),
     adverts: advertsByPlacement,
   };

@@ -30,9 +30,18 @@ export function fillMergeFields(text: string, values: Partial<MergeValues>): str
 
 /** A customer's merge values (the first address, the primary phone), or undefined when there is no such person. */
 export async function mergeValuesOf(db: Db, personId: number): Promise<MergeValues | undefined> {
-  const [person] = await db.select({ firstName: people.firstName, lastName: people.lastName }).from(people).where(eq(people.id, personId)).limit(1);
+  const [person] = await db
+    .select({ firstName: people.firstName, lastName: people.lastName })
+    .from(people)
+    .where(eq(people.id, personId))
+    .limit(1);
   if (!person) return undefined;
-  const [email] = await db.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, personId)).orderBy(asc(personEmails.id)).limit(1);
+  const [email] = await db
+    .select({ value: personEmails.value })
+    .from(personEmails)
+    .where(eq(personEmails.personId, personId))
+    .orderBy(asc(personEmails.id))
+    .limit(1);
   const [phone] = await db
     .select({ value: personPhones.value })
     .from(personPhones)
@@ -49,4 +58,5 @@ export async function mergeValuesOf(db: Db, personId: number): Promise<MergeValu
 }
 
 /** Whether the text names any merge field (known or not). */
-export const hasMergeFields = (...texts: string[]): boolean => texts.some((text) => new RegExp(TOKEN.source).test(text));
+export const hasMergeFields = (...texts: string[]): boolean =>
+  texts.some((text) => new RegExp(TOKEN.source).test(text));

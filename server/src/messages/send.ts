@@ -40,7 +40,15 @@ export interface SendResult {
 }
 
 const NOTE_MAX = 20_000;
-const result = (state: SendResult['state'], over: Partial<SendResult> = {}): SendResult => ({ state, error_code: null, error: null, note_id: null, support_message_id: null, delivery: null, ...over });
+const result = (state: SendResult['state'], over: Partial<SendResult> = {}): SendResult => ({
+  state,
+  error_code: null,
+  error: null,
+  note_id: null,
+  support_message_id: null,
+  delivery: null,
+  ...over,
+});
 const failed = (code: string, error: string) => result('failed', { error_code: code, error });
 
 /** The address part of `Name <address>` (MAIL_FROM), or the whole text. */
@@ -49,18 +57,34 @@ export const addressOf = (from: string): string => /<([^>]+)>/.exec(from)?.[1]?.
 export const nameOf = (from: string): string => (/^\s*"?([^"<]*?)"?\s*</.exec(from)?.[1] ?? '').trim();
 
 /** The customer the message is about: the one named, else the one holding the address or number it goes to. */
-export async function personFor(db: Db, message: Pick<ComposedMessage, 'channel' | 'to' | 'person_id'>): Promise<number | undefined> {
+export async function personFor(
+  db: Db,
+  message: Pick<ComposedMessage, 'channel' | 'to' | 'person_id'>,
+): Promise<number | undefined> {
   if (message.person_id) return message.person_id;
   const found = message.channel === 'email' ? await findByEmail(db, message.to) : await findByPhone(db, message.to);
   return found?.id;
 }
 
-async function logNote(db: Db, user: User, personId: number | undefined, category: 'email' | 'whatsapp', message: ComposedMessage): Promise<number | null> {
+async function logNote(
+  db: Db,
+  user: User,
+  personId: number | undefined,
+  category: 'email' | 'whatsapp',
+  message: ComposedMessage,
+): Promise<number | null> {
   if (!personId) return null;
   const head = message.subject ? `→ ${message.to}\n${message.subject}` : `→ ${message.to}`;
   const [row] = await db
     .insert(notes)
-    .values({ type: 'person', refId: personId, category, content: `${head}\n\n${message.content}`.slice(0, NOTE_MAX), authorId: user.id, authorName: displayName(user) })
+    .values({
+      type: 'person',
+      refId: personId,
+      category,
+      content: `${head}\n\n${message.content}`.slice(0, NOTE_MAX),
+      authorId: user.id,
+      authorName: displayName(user),
+    })
     .returning({ id: notes.id });
   return row!.id;
 }
@@ -73,7 +97,11 @@ export interface SendContext {
 }
 
 /** Sends an e-mail as a reply in an inquiry's thread; a refused reply is taken out of the thread again (the composer keeps it). */
-async function replyInThread(ctx: SendContext, inquiryId: number, message: ComposedMessage): Promise<SendResult | undefined> {
+async function replyInThread(
+  ctx: SendContext,
+  inquiryId: number,
+  message: ComposedMessage,
+): Promise<SendResult | undefined> {
   const draft = await draftReply(ctx.db, inquiryId, ctx.user, { text: message.content });
   if (!draft) return undefined;
   const sent = await deliverReply(ctx.db, ctx.config, ctx.mailer, draft);
@@ -83,7 +111,11 @@ async function replyInThread(ctx: SendContext, inquiryId: number, message: Compo
 }
 
 /** Sends a composed message whose fields were checked and merged; undefined when the inquiry is gone. */
-export async function sendComposed(ctx: SendContext, message: ComposedMessage, personId: number | undefined): Promise<SendResult | undefined> {
+export async function sendComposed(
+  ctx: SendContext,
+  message: ComposedMessage,
+  personId: number | undefined,
+): Promise<SendResult | undefined> {
   const { db, config, mailer, user } = ctx;
   if (message.channel === 'whatsapp') {
     if (!config.whatsapp) return result('stub');
@@ -107,10 +139,19 @@ export async function sendComposed(ctx: SendContext, message: ComposedMessage, p
   } else {
     const name = (message.from_name || nameOf(config.mailFrom)).replace(/["\\\r\n]/g, '');
     try {
-      await mailer.send({ to: message.to, subject: message.subject, text: message.content, from: name ? `"${name}" <${addressOf(config.mailFrom)}>` : config.mailFrom, replyTo: message.reply_to });
+      await mailer.send({
+        to: message.to,
+        subject: message.subject,
+        text: message.content,
+        from: name ? `"${name}" <${addressOf(config.mailFrom)}>` : config.mailFrom,
+        replyTo: message.reply_to,
+      });
     } catch (error) {
       return failed('MAIL_ERROR', (error instanceof Error ? error.message : String(error)).slice(0, 500));
     }
   }
-  return result('sent', { delivery: mailer.kind === 'smtp' ? 'smtp' : 'outbox', note_id: await logNote(db, user, personId, 'email', message) });
+  return result('sent', {
+    delivery: mailer.kind === 'smtp' ? 'smtp' : 'outbox',
+    note_id: await logNote(db, user, personId, 'email', message),
+  });
 }

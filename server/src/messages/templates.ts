@@ -35,10 +35,16 @@ export default defineCrud({
       for (const field of ['subject', 'content'] as const) {
         if (typeof values[field] !== 'string') continue;
         const unknown = unknownMergeFields(values[field]);
-        if (unknown.length) throw ruleError(field, `unknown merge fields: ${unknown.join(', ')}`, values[field], 'unknown_merge_field');
+        if (unknown.length)
+          throw ruleError(field, `unknown merge fields: ${unknown.join(', ')}`, values[field], 'unknown_merge_field');
       }
       return values;
     },
   },
-  sample: (unique) => ({ name: `תבנית ${unique}`, channel: 'email', subject: 'שלום {{first_name}}', content: `שלום {{full_name}}, ${unique}` }),
+  sample: (unique) => ({
+    name: `תבנית ${unique}`,
+    channel: 'email',
+    subject: 'שלום {{first_name}}',
+    content: `שלום {{full_name}}, ${unique}`,
+  }),
 });

@@ -23,18 +23,39 @@ export async function sendWhatsApp(config: WhatsAppConfig, to: string, body: str
     response = await fetch(url, {
       method: 'POST',
       headers: { Authorization: `Bearer ${config.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ messaging_product: 'whatsapp', recipient_type: 'individual', to: to.replace(/\D/g, ''), type: 'text', text: { preview_url: false, body } }),
+      body: JSON.stringify({
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: to.replace(/\D/g, ''),
+        type: 'text',
+        text: { preview_url: false, body },
+      }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (failure) {
-    const reason = failure instanceof Error ? (failure.cause instanceof Error ? failure.cause.message : failure.message) : String(failure);
-    return { error: { code: 'WHATSAPP_UNREACHABLE', message: `Could not reach the WhatsApp Cloud API: ${reason}`.slice(0, 500) } };
+    const reason =
+      failure instanceof Error
+        ? failure.cause instanceof Error
+          ? failure.cause.message
+          : failure.message
+        : String(failure);
+    return {
+      error: {
+        code: 'WHATSAPP_UNREACHABLE',
+        message: `Could not reach the WhatsApp Cloud API: ${reason}`.slice(0, 500),
+      },
+    };
   }
-  const answer = (await response.json().catch(() => null)) as { messages?: Array<{ id?: string }>; error?: { message?: string; code?: number } } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    messages?: Array<{ id?: string }>;
+    error?: { message?: string; code?: number };
+  } | null;
   if (!response.ok || !answer?.messages?.[0]?.id) {
     const said = answer?.error?.message ?? `HTTP ${response.status}`;
     const code = answer?.error?.code !== undefined ? ` (${answer.error.code})` : '';
-    return { error: { code: 'WHATSAPP_REFUSED', message: `WhatsApp refused the message: ${said}${code}`.slice(0, 500) } };
+    return {
+      error: { code: 'WHATSAPP_REFUSED', message: `WhatsApp refused the message: ${said}${code}`.slice(0, 500) },
+    };
   }
   return { id: answer.messages[0].id };
 }

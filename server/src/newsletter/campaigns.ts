@@ -22,28 +22,61 @@ export async function lockCampaign(tx: Tx, id: number): Promise<NewsletterCampai
 /** What a campaign must have before it can be sent or scheduled: 422 on the field that lacks it. */
 export function checkSendable(campaign: NewsletterCampaign): void {
   if (!campaign.subject.trim()) throw validationError(['body', 'subject'], 'Field required', null, 'missing');
-  if (!campaign.content.trim()) throw validationError(['body', 'content'], 'Value error, the campaign has no content', null, 'value_error', 'no_content');
-  if (campaign.listIds.length === 0) throw validationError(['body', 'list_ids'], 'Value error, choose at least one list', [], 'value_error', 'no_lists');
+  if (!campaign.content.trim())
+    throw validationError(
+      ['body', 'content'],
+      'Value error, the campaign has no content',
+      null,
+      'value_error',
+      'no_content',
+    );
+  if (campaign.listIds.length === 0)
+    throw validationError(['body', 'list_ids'], 'Value error, choose at least one list', [], 'value_error', 'no_lists');
 }
 
 async function begin(tx: Tx, queue: PgBoss | null, campaign: NewsletterCampaign): Promise<number> {
-  await tx.update(newsletterCampaigns).set({ status: 'sending', startedAt: sql`now()`, scheduledAt: campaign.scheduledAt }).where(eq(newsletterCampaigns.id, campaign.id));
+  await tx
+    .update(newsletterCampaigns)
+    .set({ status: 'sending', startedAt: sql`now()`, scheduledAt: campaign.scheduledAt })
+    .where(eq(newsletterCampaigns.id, campaign.id));
   const queued = await enqueueRecipients(tx, campaign);
   await queueSending(queue, tx, campaign.id);
   return queued;
 }
 
 /** Send now (no `at`, or a past one is refused) or schedule for `at`. */
-export async function sendCampaign(db: Db, queue: PgBoss | null, id: number, at: Date | undefined): Promise<NewsletterCampaign> {
+export async function sendCampaign(
+  db: Db,
+  queue: PgBoss | null,
+  id: number,
+  at: Date | undefined,
+): Promise<NewsletterCampaign> {
   return db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, id);
     if (campaign.status !== 'draft' && campaign.status !== 'scheduled') throw wrongStatus();
     checkSendable(campaign);
     if (at) {
-      if (at.getTime() <= Date.now()) throw validationError(['body', 'scheduled_at'], 'Value error, the time has passed', at.toISOString(), 'value_error', 'in_the_past');
-      await tx.update(newsletterCampaigns).set({ status: 'scheduled', scheduledAt: at }).where(eq(newsletterCampaigns.id, id));
+      if (at.getTime() <= Date.now())
+        throw validationError(
+          ['body', 'scheduled_at'],
+          'Value error, the time has passed',
+          at.toISOString(),
+          'value_error',
+          'in_the_past',
+        );
+      await tx
+        .update(newsletterCampaigns)
+        .set({ status: 'scheduled', scheduledAt: at })
+        .where(eq(newsletterCampaigns.id, id));
     } else {
-      if ((await countRecipients(tx, campaign)).recipients === 0) throw validationError(['body', 'list_ids'], 'Value error, nobody on these lists can receive it', campaign.listIds, 'value_error', 'no_recipients');
+      if ((await countRecipients(tx, campaign)).recipients === 0)
+        throw validationError(
+          ['body', 'list_ids'],
+          'Value error, nobody on these lists can receive it',
+          campaign.listIds,
+          'value_error',
+          'no_recipients',
+        );
       await begin(tx, queue, campaign);
     }
     return (await tx.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id)))[0]!;
@@ -61,28 +94,48 @@ const moves: Record<'pause' | 'resume' | 'cancel' | 'unschedule', { from: Campai
  * Pause (the next slice finds the campaign paused and sends nothing), resume (its job is queued again), cancel (what
  * is still queued is dropped) or unschedule (back to draft).
  */
-export async function moveCampaign(db: Db, queue: PgBoss | null, id: number, action: keyof typeof moves): Promise<NewsletterCampaign> {
+export async function moveCampaign(
+  db: Db,
+  queue: PgBoss | null,
+  id: number,
+  action: keyof typeof moves,
+): Promise<NewsletterCampaign> {
   return db.transaction(async (tx) => {
     const campaign = await lockCampaign(tx, id);
     const move = moves[action];
     if (!move.from.includes(campaign.status)) throw wrongStatus();
     await tx
       .update(newsletterCampaigns)
-      .set({ status: move.to, ...(action === 'cancel' ? { finishedAt: sql`now()` } : {}), ...(action === 'unschedule' ? { scheduledAt: null } : {}) })
+      .set({
+        status: move.to,
+        ...(action === 'cancel' ? { finishedAt: sql`now()` } : {}),
+        ...(action === 'unschedule' ? { scheduledAt: null } : {}),
+      })
       .where(eq(newsletterCampaigns.id, id));
     if (action === 'resume') await queueSending(queue, tx, id);
-    if (action === 'cancel') await tx.update(newsletterSends).set({ status: 'cancelled' }).where(and(eq(newsletterSends.campaignId, id), eq(newsletterSends.status, 'queued')));
+    if (action === 'cancel')
+      await tx
+        .update(newsletterSends)
+        .set({ status: 'cancelled' })
+        .where(and(eq(newsletterSends.campaignId, id), eq(newsletterSends.status, 'queued')));
     return (await tx.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id)))[0]!;
   });
 }
 
 /** Scheduled campaigns whose time has come start sending (each in its own transaction; safe with several processes). */
 export async function startDueCampaigns(db: Db, queue: PgBoss | null): Promise<number[]> {
-  const due = await db.select({ id: newsletterCampaigns.id }).from(newsletterCampaigns).where(and(eq(newsletterCampaigns.status, 'scheduled'), lte(newsletterCampaigns.scheduledAt, new Date())));
+  const due = await db
+    .select({ id: newsletterCampaigns.id })
+    .from(newsletterCampaigns)
+    .where(and(eq(newsletterCampaigns.status, 'scheduled'), lte(newsletterCampaigns.scheduledAt, new Date())));
   const started: number[] = [];
   for (const { id } of due) {
     const ok = await db.transaction(async (tx) => {
-      const [campaign] = await tx.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id)).for('update', { skipLocked: true });
+      const [campaign] = await tx
+        .select()
+        .from(newsletterCampaigns)
+        .where(eq(newsletterCampaigns.id, id))
+        .for('update', { skipLocked: true });
       if (!campaign || campaign.status !== 'scheduled') return false;
       await begin(tx, queue, campaign);
       return true;

@@ -17,8 +17,22 @@ export interface Layout {
 }
 
 export async function layoutOf(db: Db, campaign: NewsletterCampaign): Promise<Layout> {
-  const [template] = campaign.templateId ? await db.select({ html: newsletterTemplates.html }).from(newsletterTemplates).where(eq(newsletterTemplates.id, campaign.templateId)) : [];
-  return { campaign, html: renderLayout({ subject: campaign.subject, preheader: campaign.preheader, language: campaign.language, templateHtml: template?.html, content: campaign.content }) };
+  const [template] = campaign.templateId
+    ? await db
+        .select({ html: newsletterTemplates.html })
+        .from(newsletterTemplates)
+        .where(eq(newsletterTemplates.id, campaign.templateId))
+    : [];
+  return {
+    campaign,
+    html: renderLayout({
+      subject: campaign.subject,
+      preheader: campaign.preheader,
+      language: campaign.language,
+      templateHtml: template?.html,
+      content: campaign.content,
+    }),
+  };
 }
 
 /** The Message-ID of send `sendId` of a campaign: its row, and the host of PUBLIC_URL (no port, so every process agrees). */
@@ -27,13 +41,24 @@ export function messageIdOf(config: Config, campaignId: number, sendId: number):
 }
 
 /** The message for send `sendId` (0 for a test send: its links lead to pages that say it was a test). */
-export function composeMessage(config: Config, layout: Layout, recipient: Recipient, sendId: number, test = false): MailMessage {
+export function composeMessage(
+  config: Config,
+  layout: Layout,
+  recipient: Recipient,
+  sendId: number,
+  test = false,
+): MailMessage {
   const { campaign } = layout;
   const links = messageLinks(config.publicUrl, config.secretKey, sendId);
   const html = personalise(
     layout.html,
     recipient,
-    { unsubscribe: links.unsubscribe, view: links.view, open: campaign.trackOpens && !test ? links.open : undefined, click: campaign.trackClicks && !test ? links.click : undefined },
+    {
+      unsubscribe: links.unsubscribe,
+      view: links.view,
+      open: campaign.trackOpens && !test ? links.open : undefined,
+      click: campaign.trackClicks && !test ? links.click : undefined,
+    },
     `${config.publicUrl}/nl/`,
   );
   return {

@@ -22,17 +22,39 @@ const status = z.enum(MEMBER_STATUSES);
 const person = { id: z.int(), first_name: z.string(), last_name: z.string(), email: z.string().nullable() };
 
 /** A contact in the list: the person, an e-mail, and their place on each list. */
-export const contactRowSchema = z.object({ ...person, lists: z.array(z.object({ list_id: z.int(), list_name: z.string(), status, changed_at: instant })) });
+export const contactRowSchema = z.object({
+  ...person,
+  lists: z.array(z.object({ list_id: z.int(), list_name: z.string(), status, changed_at: instant })),
+});
 
 /** One contact: their lists, the history of every change, and the campaigns sent to them. */
 export const contactSchema = z.object({
   ...person,
-  lists: z.array(z.object({ list_id: z.int(), list_name: z.string(), status, source: z.string(), changed_at: instant })),
+  lists: z.array(
+    z.object({ list_id: z.int(), list_name: z.string(), status, source: z.string(), changed_at: instant }),
+  ),
   history: z.array(
-    z.object({ id: z.union([z.int(), z.string()]).describe('A bigint: PostgreSQL answers it as text'), list_id: z.int(), list_name: z.string(), from_status: status.nullable(), to_status: status.nullable(), source: z.string(), campaign_id: z.int().nullable(), created_at: instant }),
+    z.object({
+      id: z.union([z.int(), z.string()]).describe('A bigint: PostgreSQL answers it as text'),
+      list_id: z.int(),
+      list_name: z.string(),
+      from_status: status.nullable(),
+      to_status: status.nullable(),
+      source: z.string(),
+      campaign_id: z.int().nullable(),
+      created_at: instant,
+    }),
   ),
   campaigns: z.array(
-    z.object({ campaign_id: z.int(), campaign_name: z.string(), subject: z.string(), status: z.string(), sent_at: instant.nullable(), opened: z.boolean(), clicked: z.boolean() }),
+    z.object({
+      campaign_id: z.int(),
+      campaign_name: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      sent_at: instant.nullable(),
+      opened: z.boolean(),
+      clicked: z.boolean(),
+    }),
   ),
 });
 
@@ -57,7 +79,11 @@ export async function listContacts(db: Db, query: ContactQuery) {
   const found = query.q ? searchCondition(query.q, 'p') : undefined;
   if (found) where.push(found);
   const condition = sql.join(where, sql` and `);
-  const [{ total }] = rowsOf<{ total: number }>(await db.execute(sql`select count(distinct m.person_id)::int as total from newsletter_members m join people p on p.id = m.person_id where ${condition}`));
+  const [{ total }] = rowsOf<{ total: number }>(
+    await db.execute(
+      sql`select count(distinct m.person_id)::int as total from newsletter_members m join people p on p.id = m.person_id where ${condition}`,
+    ),
+  );
   const items = rowsOf<z.infer<typeof contactRowSchema>>(
     await db.execute(sql`
       with page as (
@@ -74,10 +100,16 @@ export async function listContacts(db: Db, query: ContactQuery) {
 
 export async function contactOf(db: Db, personId: number) {
   type Contact = z.infer<typeof contactSchema>;
-  const [person] = rowsOf<Omit<Contact, 'lists' | 'history' | 'campaigns'>>(await db.execute(sql`select p.id, p.first_name, p.last_name, ${email} as email from people p where p.id = ${personId}`));
+  const [person] = rowsOf<Omit<Contact, 'lists' | 'history' | 'campaigns'>>(
+    await db.execute(
+      sql`select p.id, p.first_name, p.last_name, ${email} as email from people p where p.id = ${personId}`,
+    ),
+  );
   if (!person) return null;
   const lists = rowsOf<Contact['lists'][number]>(
-    await db.execute(sql`select m.list_id, l.name as list_name, m.status, m.source, ${isoOf(sql`m.changed_at`)} as changed_at from newsletter_members m join newsletter_lists l on l.id = m.list_id where m.person_id = ${personId} order by l.name`),
+    await db.execute(
+      sql`select m.list_id, l.name as list_name, m.status, m.source, ${isoOf(sql`m.changed_at`)} as changed_at from newsletter_members m join newsletter_lists l on l.id = m.list_id where m.person_id = ${personId} order by l.name`,
+    ),
   );
   const history = rowsOf<Contact['history'][number]>(
     await db.execute(sql`select h.id, h.list_id, l.name as list_name, h.from_status, h.to_status, h.source, h.campaign_id, ${isoOf(sql`h.created_at`)} as created_at

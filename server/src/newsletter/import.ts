@@ -6,7 +6,13 @@ import type { PgBoss } from 'pg-boss';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { newsletterImports, newsletterMembers, users, type MemberStatus, type NewsletterImport } from '../db/schema/index';
+import {
+  newsletterImports,
+  newsletterMembers,
+  users,
+  type MemberStatus,
+  type NewsletterImport,
+} from '../db/schema/index';
 import { httpError, notFound } from '../errors';
 import { notifyUsers } from '../notifications/notify';
 import { deletePeople, writePeople } from '../people/write';
@@ -42,18 +48,53 @@ export interface ContactImportReport {
   failed: Array<{ row: number; reasons: ValidationItem[] }>;
 }
 
-export async function importContacts(tx: Tx, queue: PgBoss | null, listId: number, records: Record<string, unknown>[], userId: string | null = null): Promise<ContactImportReport> {
+export async function importContacts(
+  tx: Tx,
+  queue: PgBoss | null,
+  listId: number,
+  records: Record<string, unknown>[],
+  userId: string | null = null,
+): Promise<ContactImportReport> {
   const list = await listOrNotFound(tx, listId);
-  const report: ContactImportReport = { import_id: null, total_rows: records.length, created: 0, added: [], already: 0, skipped: [], failed: [] };
+  const report: ContactImportReport = {
+    import_id: null,
+    total_rows: records.length,
+    created: 0,
+    added: [],
+    already: 0,
+    skipped: [],
+    failed: [],
+  };
   const rows: Array<{ row: number; email: string; first_name: string; last_name: string }> = [];
   for (const [row, record] of records.entries()) {
     const parsed = contactImportRow.safeParse(record);
-    if (parsed.success) rows.push({ row, email: parsed.data.email, first_name: parsed.data.first_name ?? '', last_name: parsed.data.last_name ?? '' });
-    else report.failed.push({ row, reasons: parsed.error.issues.map((issue) => ({ ...toValidationItem(issue, 'body', record), loc: issue.path.filter((p) => typeof p !== 'symbol') })) });
+    if (parsed.success)
+      rows.push({
+        row,
+        email: parsed.data.email,
+        first_name: parsed.data.first_name ?? '',
+        last_name: parsed.data.last_name ?? '',
+      });
+    else
+      report.failed.push({
+        row,
+        reasons: parsed.error.issues.map((issue) => ({
+          ...toValidationItem(issue, 'body', record),
+          loc: issue.path.filter((p) => typeof p !== 'symbol'),
+        })),
+      });
   }
   const people = await findOrCreateByEmails(tx as unknown as Db, rows);
   report.created = [...people.values()].filter((p) => p.created).length;
-  const statuses = new Map((await tx.select({ personId: newsletterMembers.personId, status: newsletterMembers.status }).from(newsletterMembers).where(eq(newsletterMembers.listId, listId)).for('update')).map((m) => [m.personId, m.status]));
+  const statuses = new Map(
+    (
+      await tx
+        .select({ personId: newsletterMembers.personId, status: newsletterMembers.status })
+        .from(newsletterMembers)
+        .where(eq(newsletterMembers.listId, listId))
+        .for('update')
+    ).map((m) => [m.personId, m.status]),
+  );
   const adding = new Set<number>();
   for (const { row, email } of rows) {
     const personId = people.get(email)!.id;
@@ -80,7 +121,12 @@ export async function importContacts(tx: Tx, queue: PgBoss | null, listId: numbe
     })
     .returning({ id: newsletterImports.id });
   report.import_id = stored!.id;
-  if (userId) await notifyUsers(tx, queue, [userId], { kind: 'import_finished', params: { count: report.created + report.added.length }, link: '/newsletter/contacts' });
+  if (userId)
+    await notifyUsers(tx, queue, [userId], {
+      kind: 'import_finished',
+      params: { count: report.created + report.added.length },
+      link: '/newsletter/contacts',
+    });
   return report;
 }
 
@@ -91,7 +137,11 @@ class DryRun extends Error {
 }
 
 /** The same report as an import, from the same code, in a transaction that is rolled back: nothing is written. */
-export async function dryRunImport(db: Db, listId: number, records: Record<string, unknown>[]): Promise<ContactImportReport> {
+export async function dryRunImport(
+  db: Db,
+  listId: number,
+  records: Record<string, unknown>[],
+): Promise<ContactImportReport> {
   try {
     await db.transaction(async (tx) => {
       const report = await importContacts(tx, null, listId, records);
@@ -161,9 +211,17 @@ const NOT_KEEPING = new Set(['person_emails', 'person_docs', 'newsletter_member_
  * list, a user, a second address, a phone or address, a note, or any row of another area pointing at them.
  * 404 for an unknown import of this list, 400 IMPORT_ALREADY_REVERTED the second time.
  */
-export async function revertContactImport(db: Db, listId: number, importId: number): Promise<ContactImportEntry & { removed: number; deleted_people: number; kept_people: number }> {
+export async function revertContactImport(
+  db: Db,
+  listId: number,
+  importId: number,
+): Promise<ContactImportEntry & { removed: number; deleted_people: number; kept_people: number }> {
   return writePeople(db, async (tx) => {
-    const [found] = await tx.select().from(newsletterImports).where(and(eq(newsletterImports.id, importId), eq(newsletterImports.listId, listId))).for('update');
+    const [found] = await tx
+      .select()
+      .from(newsletterImports)
+      .where(and(eq(newsletterImports.id, importId), eq(newsletterImports.listId, listId)))
+      .for('update');
     if (!found) throw notFound();
     if (found.status === 'reverted') throw httpError(400, 'IMPORT_ALREADY_REVERTED');
     const removed = rowsOf<{ person_id: number }>(
@@ -180,8 +238,16 @@ export async function revertContactImport(db: Db, listId: number, importId: numb
     };
     if (candidates.size) {
       keep(rowsOf(await tx.execute(sql`select id from people where id = any(${ids()}) and user_id is not null`)));
-      keep(rowsOf(await tx.execute(sql`select person_id as id from person_emails where person_id = any(${ids()}) group by person_id having count(*) > 1`)));
-      keep(rowsOf(await tx.execute(sql`select ref_id as id from notes where type = 'person' and ref_id = any(${ids()})`)));
+      keep(
+        rowsOf(
+          await tx.execute(
+            sql`select person_id as id from person_emails where person_id = any(${ids()}) group by person_id having count(*) > 1`,
+          ),
+        ),
+      );
+      keep(
+        rowsOf(await tx.execute(sql`select ref_id as id from notes where type = 'person' and ref_id = any(${ids()})`)),
+      );
       const links = rowsOf<{ tbl: string; col: string }>(
         await tx.execute(sql`select c.conrelid::regclass::text as tbl, a.attname as col from pg_constraint c
           join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
@@ -189,11 +255,26 @@ export async function revertContactImport(db: Db, listId: number, importId: numb
       );
       for (const link of links) {
         if (NOT_KEEPING.has(link.tbl.replace(/^public\./, '').replaceAll('"', '')) || !candidates.size) continue;
-        keep(rowsOf(await tx.execute(sql`select distinct ${sql.identifier(link.col)} as id from ${sql.raw(link.tbl)} where ${sql.identifier(link.col)} = any(${ids()})`)));
+        keep(
+          rowsOf(
+            await tx.execute(
+              sql`select distinct ${sql.identifier(link.col)} as id from ${sql.raw(link.tbl)} where ${sql.identifier(link.col)} = any(${ids()})`,
+            ),
+          ),
+        );
       }
     }
     const deleted = candidates.size ? (await deletePeople(tx, [...candidates])).length : 0;
-    const [updated] = await tx.update(newsletterImports).set({ status: 'reverted', revertedAt: new Date() }).where(eq(newsletterImports.id, importId)).returning();
-    return { ...toEntry(updated!, null), removed, deleted_people: deleted, kept_people: found.createdPeople.length - deleted };
+    const [updated] = await tx
+      .update(newsletterImports)
+      .set({ status: 'reverted', revertedAt: new Date() })
+      .where(eq(newsletterImports.id, importId))
+      .returning();
+    return {
+      ...toEntry(updated!, null),
+      removed,
+      deleted_people: deleted,
+      kept_people: found.createdPeople.length - deleted,
+    };
   });
 }

@@ -24,14 +24,28 @@ export async function setMemberStatus(tx: Tx, change: StatusChange): Promise<Mem
   const from = current?.status ?? null;
   if (from === change.to) return from;
   if (change.to === null) {
-    await tx.delete(newsletterMembers).where(and(eq(newsletterMembers.listId, change.listId), eq(newsletterMembers.personId, change.personId)));
+    await tx
+      .delete(newsletterMembers)
+      .where(and(eq(newsletterMembers.listId, change.listId), eq(newsletterMembers.personId, change.personId)));
   } else {
     await tx
       .insert(newsletterMembers)
       .values({ listId: change.listId, personId: change.personId, status: change.to, source: change.source })
-      .onConflictDoUpdate({ target: [newsletterMembers.listId, newsletterMembers.personId], set: { status: change.to, source: change.source, changedAt: sql`now()` } });
+      .onConflictDoUpdate({
+        target: [newsletterMembers.listId, newsletterMembers.personId],
+        set: { status: change.to, source: change.source, changedAt: sql`now()` },
+      });
   }
-  await tx.insert(newsletterMemberEvents).values({ listId: change.listId, personId: change.personId, fromStatus: from, toStatus: change.to, source: change.source, campaignId: change.campaignId ?? null });
+  await tx
+    .insert(newsletterMemberEvents)
+    .values({
+      listId: change.listId,
+      personId: change.personId,
+      fromStatus: from,
+      toStatus: change.to,
+      source: change.source,
+      campaignId: change.campaignId ?? null,
+    });
   return from;
 }
 
@@ -45,12 +59,28 @@ export async function listOrNotFound(tx: Db, listId: number) {
 export async function checkSubscribable(tx: Tx, personIds: number[]): Promise<void> {
   const unique = [...new Set(personIds)];
   const found = rowsOf<{ id: number; email: string | null }>(
-    await tx.execute(sql`select p.id, (select e.value from person_emails e where e.person_id = p.id order by e.id limit 1) as email from people p where p.id = any(${intArray(unique)})`),
+    await tx.execute(
+      sql`select p.id, (select e.value from person_emails e where e.person_id = p.id order by e.id limit 1) as email from people p where p.id = any(${intArray(unique)})`,
+    ),
   );
   const byId = new Map(found.map((p) => [p.id, p.email]));
   for (const [index, id] of personIds.entries()) {
-    if (!byId.has(id)) throw validationError(['body', 'person_ids', index], 'Value error, no such person', id, 'value_error', 'not_found');
-    if (!byId.get(id)) throw validationError(['body', 'person_ids', index], 'Value error, this person has no e-mail address and cannot be subscribed', id, 'value_error', 'no_email');
+    if (!byId.has(id))
+      throw validationError(
+        ['body', 'person_ids', index],
+        'Value error, no such person',
+        id,
+        'value_error',
+        'not_found',
+      );
+    if (!byId.get(id))
+      throw validationError(
+        ['body', 'person_ids', index],
+        'Value error, this person has no e-mail address and cannot be subscribed',
+        id,
+        'value_error',
+        'no_email',
+      );
   }
 }
 
@@ -92,7 +122,13 @@ export async function addMembers(tx: Tx, listId: number, requested: number[], so
   const personIds = unique.filter((id) => byId.get(id)?.email);
   const result: AddResult = { added: [], already: [], skipped: [], refused };
   const existing = new Map(
-    (personIds.length ? await tx.select({ personId: newsletterMembers.personId, status: newsletterMembers.status }).from(newsletterMembers).where(and(eq(newsletterMembers.listId, listId), inArray(newsletterMembers.personId, personIds))) : []).map((m) => [m.personId, m.status]),
+    (personIds.length
+      ? await tx
+          .select({ personId: newsletterMembers.personId, status: newsletterMembers.status })
+          .from(newsletterMembers)
+          .where(and(eq(newsletterMembers.listId, listId), inArray(newsletterMembers.personId, personIds)))
+      : []
+    ).map((m) => [m.personId, m.status]),
   );
   for (const personId of personIds) {
     const status = existing.get(personId);
@@ -110,7 +146,13 @@ export async function addMembers(tx: Tx, listId: number, requested: number[], so
  * Puts people who are not on the list on it with status `to` (those already on it, in any state, are left as they
  * are), writing their history rows; in a few statements for a large file. Returns the people it put on the list.
  */
-export async function putOnList(tx: Tx, listId: number, personIds: readonly number[], to: 'subscribed' | 'unconfirmed', source: string): Promise<number[]> {
+export async function putOnList(
+  tx: Tx,
+  listId: number,
+  personIds: readonly number[],
+  to: 'subscribed' | 'unconfirmed',
+  source: string,
+): Promise<number[]> {
   const added: number[] = [];
   const unique = [...new Set(personIds)];
   for (let i = 0; i < unique.length; i += 5000) {
@@ -120,7 +162,10 @@ export async function putOnList(tx: Tx, listId: number, personIds: readonly numb
         on conflict (list_id, person_id) do nothing returning person_id`),
     );
     const ids = rows.map((r) => Number(r.person_id));
-    if (ids.length) await tx.execute(sql`insert into newsletter_member_events (list_id, person_id, from_status, to_status, source) select ${listId}, x, null, ${to}, ${source} from unnest(${intArray(ids)}) as x`);
+    if (ids.length)
+      await tx.execute(
+        sql`insert into newsletter_member_events (list_id, person_id, from_status, to_status, source) select ${listId}, x, null, ${to}, ${source} from unnest(${intArray(ids)}) as x`,
+      );
     added.push(...ids);
   }
   return added;
@@ -130,15 +175,24 @@ export async function putOnList(tx: Tx, listId: number, personIds: readonly numb
 export async function removeMembers(tx: Tx, listId: number, personIds: number[], source: string): Promise<number> {
   await listOrNotFound(tx, listId);
   let removed = 0;
-  for (const personId of new Set(personIds)) if ((await setMemberStatus(tx, { listId, personId, to: null, source })) !== null) removed += 1;
+  for (const personId of new Set(personIds))
+    if ((await setMemberStatus(tx, { listId, personId, to: null, source })) !== null) removed += 1;
   return removed;
 }
 
 /** Marks an address that bounced (or complained) on every list where it was subscribed or unconfirmed. */
-export async function markAddress(tx: Tx, personId: number, to: 'bounced' | 'complained', source: string, campaignId: number | null): Promise<void> {
+export async function markAddress(
+  tx: Tx,
+  personId: number,
+  to: 'bounced' | 'complained',
+  source: string,
+  campaignId: number | null,
+): Promise<void> {
   const lists = await tx
     .select({ listId: newsletterMembers.listId })
     .from(newsletterMembers)
-    .where(and(eq(newsletterMembers.personId, personId), inArray(newsletterMembers.status, ['subscribed', 'unconfirmed'])));
+    .where(
+      and(eq(newsletterMembers.personId, personId), inArray(newsletterMembers.status, ['subscribed', 'unconfirmed'])),
+    );
   for (const { listId } of lists) await setMemberStatus(tx, { listId, personId, to, source, campaignId });
 }

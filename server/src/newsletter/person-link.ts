@@ -6,9 +6,13 @@ import type { PersonLink } from '../people/person-link';
 export const newsletterLink: PersonLink = {
   name: 'newsletter',
   async move(tx, fromId, toId) {
-    await tx.execute(sql`update newsletter_members set person_id = ${toId} where person_id = ${fromId} and list_id not in (select list_id from newsletter_members where person_id = ${toId})`);
+    await tx.execute(
+      sql`update newsletter_members set person_id = ${toId} where person_id = ${fromId} and list_id not in (select list_id from newsletter_members where person_id = ${toId})`,
+    );
     await tx.execute(sql`update newsletter_member_events set person_id = ${toId} where person_id = ${fromId}`);
-    await tx.execute(sql`update newsletter_sends set person_id = ${toId} where person_id = ${fromId} and campaign_id not in (select campaign_id from newsletter_sends where person_id = ${toId})`);
+    await tx.execute(
+      sql`update newsletter_sends set person_id = ${toId} where person_id = ${fromId} and campaign_id not in (select campaign_id from newsletter_sends where person_id = ${toId})`,
+    );
   },
   async remove() {},
 };

@@ -14,7 +14,8 @@ export const newsletterPageMessages = {
     confirmed: 'תודה! ההרשמה של %{email} לרשימה "%{list}" אושרה.',
     confirm_closed: 'אין הרשמה ממתינה לאישור בקישור הזה.',
     confirm_mail_subject: 'אישור הרשמה לרשימה "%{list}"',
-    confirm_mail_text: 'שלום,\n\nכדי להתחיל לקבל את הדיוור של "%{list}", אשרו את ההרשמה בקישור:\n%{link}\n\nאם לא נרשמתם, התעלמו מהודעה זו.',
+    confirm_mail_text:
+      'שלום,\n\nכדי להתחיל לקבל את הדיוור של "%{list}", אשרו את ההרשמה בקישור:\n%{link}\n\nאם לא נרשמתם, התעלמו מהודעה זו.',
     other_language: 'English',
   },
   en: {
@@ -31,7 +32,8 @@ export const newsletterPageMessages = {
     confirmed: 'Thank you! The subscription of %{email} to "%{list}" is confirmed.',
     confirm_closed: 'There is no subscription waiting for confirmation at this link.',
     confirm_mail_subject: 'Confirm your subscription to "%{list}"',
-    confirm_mail_text: 'Hello,\n\nTo start receiving "%{list}", confirm your subscription at:\n%{link}\n\nIf you did not sign up, ignore this message.',
+    confirm_mail_text:
+      'Hello,\n\nTo start receiving "%{list}", confirm your subscription at:\n%{link}\n\nIf you did not sign up, ignore this message.',
     other_language: 'עברית',
   },
 } as const;
@@ -39,6 +41,10 @@ export const newsletterPageMessages = {
 export type NewsletterLanguage = keyof typeof newsletterPageMessages;
 export type NewsletterMessage = keyof (typeof newsletterPageMessages)['he'];
 
-export function newsletterText(lang: NewsletterLanguage, key: NewsletterMessage, args: Record<string, string> = {}): string {
+export function newsletterText(
+  lang: NewsletterLanguage,
+  key: NewsletterMessage,
+  args: Record<string, string> = {},
+): string {
   return newsletterPageMessages[lang][key].replace(/%\{(\w+)\}/g, (_, k: string) => args[k] ?? '');
 }

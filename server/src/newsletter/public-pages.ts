@@ -10,12 +10,26 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { newsletterCampaigns, newsletterEvents, newsletterLists, newsletterMembers, newsletterSends, people, type NewsletterCampaign, type NewsletterSend } from '../db/schema/index';
+import {
+  newsletterCampaigns,
+  newsletterEvents,
+  newsletterLists,
+  newsletterMembers,
+  newsletterSends,
+  people,
+  type NewsletterCampaign,
+  type NewsletterSend,
+} from '../db/schema/index';
 import { rowsOf } from '../people/read';
 import { escapeHtml as escape, publicPage, type PageNotice } from '../public-page';
 import { composeMessage, layoutOf } from './compose';
 import { setMemberStatus } from './members';
-import { newsletterPageMessages, newsletterText, type NewsletterLanguage, type NewsletterMessage } from './public-pages.messages';
+import {
+  newsletterPageMessages,
+  newsletterText,
+  type NewsletterLanguage,
+  type NewsletterMessage,
+} from './public-pages.messages';
 import { checkLink, confirmSubjectOf, sendIdOf } from './tokens';
 
 const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -30,28 +44,55 @@ interface PageBody {
 function page(lang: NewsletterLanguage, title: NewsletterMessage, body: PageBody): string {
   const content = `${body.question ? `<p>${escape(body.question)}</p>` : ''}
 ${body.action && body.button ? `<form method="post" action="${escape(body.action)}"><button type="submit">${escape(body.button)}</button></form>` : ''}`;
-  return publicPage({ lang, title: newsletterText(lang, title), otherLanguage: newsletterPageMessages[lang].other_language, notice: body.notice, body: content });
+  return publicPage({
+    lang,
+    title: newsletterText(lang, title),
+    otherLanguage: newsletterPageMessages[lang].other_language,
+    notice: body.notice,
+    body: content,
+  });
 }
 
-const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+const html = (reply: FastifyReply, status: number, body: string) =>
+  reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
-async function sendOf(db: Db, sendId: number | null): Promise<{ send: NewsletterSend; campaign: NewsletterCampaign } | null> {
+async function sendOf(
+  db: Db,
+  sendId: number | null,
+): Promise<{ send: NewsletterSend; campaign: NewsletterCampaign } | null> {
   if (!sendId) return null;
-  const [row] = await db.select({ send: newsletterSends, campaign: newsletterCampaigns }).from(newsletterSends).innerJoin(newsletterCampaigns, eq(newsletterCampaigns.id, newsletterSends.campaignId)).where(eq(newsletterSends.id, sendId));
+  const [row] = await db
+    .select({ send: newsletterSends, campaign: newsletterCampaigns })
+    .from(newsletterSends)
+    .innerJoin(newsletterCampaigns, eq(newsletterCampaigns.id, newsletterSends.campaignId))
+    .where(eq(newsletterSends.id, sendId));
   return row ?? null;
 }
 
 /** Unsubscribes the recipient of a message from the campaign's lists; false when they were on none of them. */
-async function unsubscribe(db: Db, send: NewsletterSend, campaign: NewsletterCampaign, source: string): Promise<boolean> {
+async function unsubscribe(
+  db: Db,
+  send: NewsletterSend,
+  campaign: NewsletterCampaign,
+  source: string,
+): Promise<boolean> {
   if (!send.personId) return false;
   const personId = send.personId;
   return db.transaction(async (tx) => {
     const lists = await tx
       .select({ listId: newsletterMembers.listId })
       .from(newsletterMembers)
-      .where(and(eq(newsletterMembers.personId, personId), inArray(newsletterMembers.listId, campaign.listIds.length ? campaign.listIds : [0]), inArray(newsletterMembers.status, ['subscribed', 'unconfirmed'])));
-    for (const { listId } of lists) await setMemberStatus(tx, { listId, personId, to: 'unsubscribed', source, campaignId: campaign.id });
-    if (lists.length) await tx.insert(newsletterEvents).values({ campaignId: campaign.id, sendId: send.id, kind: 'unsubscribe' });
+      .where(
+        and(
+          eq(newsletterMembers.personId, personId),
+          inArray(newsletterMembers.listId, campaign.listIds.length ? campaign.listIds : [0]),
+          inArray(newsletterMembers.status, ['subscribed', 'unconfirmed']),
+        ),
+      );
+    for (const { listId } of lists)
+      await setMemberStatus(tx, { listId, personId, to: 'unsubscribed', source, campaignId: campaign.id });
+    if (lists.length)
+      await tx.insert(newsletterEvents).values({ campaignId: campaign.id, sendId: send.id, kind: 'unsubscribe' });
     return lists.length > 0;
   });
 }
@@ -59,59 +100,131 @@ async function unsubscribe(db: Db, send: NewsletterSend, campaign: NewsletterCam
 export const newsletterPublicPages: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   // RFC 8058 lets mail programs send the one-click POST as multipart/form-data: read it as text here.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 10_000 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 10_000 }, (_request, body, done) =>
+    done(null, body),
+  );
   const params = z.object({ token: z.string().max(200) });
   const query = z.object({ lang: z.string().max(5).optional() }).passthrough();
-  const langOf = (asked: string | undefined, campaign?: NewsletterCampaign): NewsletterLanguage => (asked === 'en' || asked === 'he' ? asked : (campaign?.language ?? 'he'));
+  const langOf = (asked: string | undefined, campaign?: NewsletterCampaign): NewsletterLanguage =>
+    asked === 'en' || asked === 'he' ? asked : (campaign?.language ?? 'he');
   const testToken = (token: string, kind: 'unsubscribe' | 'view') => sendIdOf(config.secretKey, kind, token) === 0;
 
   app.get('/nl/u/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const found = await sendOf(db, sendIdOf(config.secretKey, 'unsubscribe', request.params.token));
     const lang = langOf(request.query.lang, found?.campaign);
-    if (testToken(request.params.token, 'unsubscribe')) return html(reply, 200, page(lang, 'unsubscribe_title', { notice: { kind: 'info', text: newsletterText(lang, 'test_message') } }));
-    if (!found) return html(reply, 404, page(lang, 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }));
+    if (testToken(request.params.token, 'unsubscribe'))
+      return html(
+        reply,
+        200,
+        page(lang, 'unsubscribe_title', { notice: { kind: 'info', text: newsletterText(lang, 'test_message') } }),
+      );
+    if (!found)
+      return html(
+        reply,
+        404,
+        page(lang, 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }),
+      );
     return html(
       reply,
       200,
-      page(lang, 'unsubscribe_title', { question: newsletterText(lang, 'unsubscribe_question', { email: found.send.email }), button: newsletterText(lang, 'unsubscribe_button'), action: `/nl/u/${request.params.token}?lang=${lang}` }),
+      page(lang, 'unsubscribe_title', {
+        question: newsletterText(lang, 'unsubscribe_question', { email: found.send.email }),
+        button: newsletterText(lang, 'unsubscribe_button'),
+        action: `/nl/u/${request.params.token}?lang=${lang}`,
+      }),
     );
   });
 
   app.post('/nl/u/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const found = await sendOf(db, sendIdOf(config.secretKey, 'unsubscribe', request.params.token));
     const lang = langOf(request.query.lang, found?.campaign);
-    if (testToken(request.params.token, 'unsubscribe')) return html(reply, 200, page(lang, 'unsubscribe_title', { notice: { kind: 'info', text: newsletterText(lang, 'test_message') } }));
-    if (!found) return html(reply, 404, page(lang, 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }));
+    if (testToken(request.params.token, 'unsubscribe'))
+      return html(
+        reply,
+        200,
+        page(lang, 'unsubscribe_title', { notice: { kind: 'info', text: newsletterText(lang, 'test_message') } }),
+      );
+    if (!found)
+      return html(
+        reply,
+        404,
+        page(lang, 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }),
+      );
     const body = request.body as Record<string, unknown> | string | undefined;
-    const oneClick = typeof body === 'string' ? /List-Unsubscribe[\s\S]*One-Click/.test(body) : body?.['List-Unsubscribe'] === 'One-Click';
+    const oneClick =
+      typeof body === 'string'
+        ? /List-Unsubscribe[\s\S]*One-Click/.test(body)
+        : body?.['List-Unsubscribe'] === 'One-Click';
     const done = await unsubscribe(db, found.send, found.campaign, oneClick ? 'one_click' : 'unsubscribe_link');
-    return html(reply, 200, page(lang, 'unsubscribe_title', { notice: { kind: 'success', text: newsletterText(lang, done ? 'unsubscribed' : 'already', { email: found.send.email }) } }));
+    return html(
+      reply,
+      200,
+      page(lang, 'unsubscribe_title', {
+        notice: {
+          kind: 'success',
+          text: newsletterText(lang, done ? 'unsubscribed' : 'already', { email: found.send.email }),
+        },
+      }),
+    );
   });
 
   app.get('/nl/v/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const found = await sendOf(db, sendIdOf(config.secretKey, 'view', request.params.token));
-    if (!found) return html(reply, 404, page(langOf(request.query.lang), 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText(langOf(request.query.lang), 'invalid') } }));
-    const [person] = found.send.personId ? await db.select({ first: people.firstName, last: people.lastName }).from(people).where(eq(people.id, found.send.personId)) : [];
-    const message = composeMessage(config, await layoutOf(db, { ...found.campaign, trackOpens: false }), { email: found.send.email, firstName: person?.first, lastName: person?.last }, found.send.id);
+    if (!found)
+      return html(
+        reply,
+        404,
+        page(langOf(request.query.lang), 'unsubscribe_title', {
+          notice: { kind: 'error', text: newsletterText(langOf(request.query.lang), 'invalid') },
+        }),
+      );
+    const [person] = found.send.personId
+      ? await db
+          .select({ first: people.firstName, last: people.lastName })
+          .from(people)
+          .where(eq(people.id, found.send.personId))
+      : [];
+    const message = composeMessage(
+      config,
+      await layoutOf(db, { ...found.campaign, trackOpens: false }),
+      { email: found.send.email, firstName: person?.first, lastName: person?.last },
+      found.send.id,
+    );
     return html(reply, 200, message.html!);
   });
 
   app.get('/nl/o/:token', { schema: { hide: true, params } }, async (request, reply) => {
     const found = await sendOf(db, sendIdOf(config.secretKey, 'open', request.params.token.replace(/\.gif$/, '')));
-    if (found?.campaign.trackOpens) await db.insert(newsletterEvents).values({ campaignId: found.campaign.id, sendId: found.send.id, kind: 'open' });
+    if (found?.campaign.trackOpens)
+      await db.insert(newsletterEvents).values({ campaignId: found.campaign.id, sendId: found.send.id, kind: 'open' });
     return reply.code(200).header('cache-control', 'no-store, private').type('image/gif').send(PIXEL);
   });
 
-  app.get('/nl/c/:token', { schema: { hide: true, params, querystring: z.object({ u: z.string().max(4000) }).passthrough() } }, async (request, reply) => {
-    const match = /^(\d{1,15})\.([A-Za-z0-9_-]{27})$/.exec(request.params.token);
-    const url = request.query.u;
-    if (!match || !/^https?:\/\//i.test(url) || !checkLink(config.secretKey, 'click', `${match[1]}|${url}`, match[2]!)) {
-      return html(reply, 404, page('he', 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText('he', 'invalid') } }));
-    }
-    const found = await sendOf(db, Number(match[1]));
-    if (found?.campaign.trackClicks) await db.insert(newsletterEvents).values({ campaignId: found.campaign.id, sendId: found.send.id, kind: 'click', url });
-    return reply.code(302).header('location', url).header('cache-control', 'no-store').send();
-  });
+  app.get(
+    '/nl/c/:token',
+    { schema: { hide: true, params, querystring: z.object({ u: z.string().max(4000) }).passthrough() } },
+    async (request, reply) => {
+      const match = /^(\d{1,15})\.([A-Za-z0-9_-]{27})$/.exec(request.params.token);
+      const url = request.query.u;
+      if (
+        !match ||
+        !/^https?:\/\//i.test(url) ||
+        !checkLink(config.secretKey, 'click', `${match[1]}|${url}`, match[2]!)
+      ) {
+        return html(
+          reply,
+          404,
+          page('he', 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText('he', 'invalid') } }),
+        );
+      }
+      const found = await sendOf(db, Number(match[1]));
+      if (found?.campaign.trackClicks)
+        await db
+          .insert(newsletterEvents)
+          .values({ campaignId: found.campaign.id, sendId: found.send.id, kind: 'click', url });
+      return reply.code(302).header('location', url).header('cache-control', 'no-store').send();
+    },
+  );
 
   const confirmTarget = async (token: string) => {
     const subject = confirmSubjectOf(config.secretKey, token);
@@ -122,24 +235,65 @@ export const newsletterPublicPages: FastifyPluginAsyncZod = async (app) => {
       .innerJoin(newsletterLists, eq(newsletterLists.id, newsletterMembers.listId))
       .where(and(eq(newsletterMembers.listId, subject.listId), eq(newsletterMembers.personId, subject.personId)));
     // the person's first address, as recipients.ts chooses it
-    const [email] = rowsOf<{ value: string }>(await db.execute(sql`select value from person_emails where person_id = ${subject.personId} order by id limit 1`));
+    const [email] = rowsOf<{ value: string }>(
+      await db.execute(sql`select value from person_emails where person_id = ${subject.personId} order by id limit 1`),
+    );
     return row ? { ...subject, ...row, email: email?.value ?? '' } : null;
   };
 
   app.get('/nl/confirm/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const lang = langOf(request.query.lang);
     const target = await confirmTarget(request.params.token);
-    if (!target) return html(reply, 404, page(lang, 'confirm_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }));
-    if (target.status !== 'unconfirmed') return html(reply, 200, page(lang, 'confirm_title', { notice: { kind: 'info', text: newsletterText(lang, 'confirm_closed') } }));
-    return html(reply, 200, page(lang, 'confirm_title', { question: newsletterText(lang, 'confirm_question', { email: target.email, list: target.listName }), button: newsletterText(lang, 'confirm_button'), action: `/nl/confirm/${request.params.token}?lang=${lang}` }));
+    if (!target)
+      return html(
+        reply,
+        404,
+        page(lang, 'confirm_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }),
+      );
+    if (target.status !== 'unconfirmed')
+      return html(
+        reply,
+        200,
+        page(lang, 'confirm_title', { notice: { kind: 'info', text: newsletterText(lang, 'confirm_closed') } }),
+      );
+    return html(
+      reply,
+      200,
+      page(lang, 'confirm_title', {
+        question: newsletterText(lang, 'confirm_question', { email: target.email, list: target.listName }),
+        button: newsletterText(lang, 'confirm_button'),
+        action: `/nl/confirm/${request.params.token}?lang=${lang}`,
+      }),
+    );
   });
 
   app.post('/nl/confirm/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const lang = langOf(request.query.lang);
     const target = await confirmTarget(request.params.token);
-    if (!target) return html(reply, 404, page(lang, 'confirm_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }));
-    if (target.status !== 'unconfirmed') return html(reply, 200, page(lang, 'confirm_title', { notice: { kind: 'info', text: newsletterText(lang, 'confirm_closed') } }));
-    await db.transaction((tx) => setMemberStatus(tx, { listId: target.listId, personId: target.personId, to: 'subscribed', source: 'confirm' }));
-    return html(reply, 200, page(lang, 'confirm_title', { notice: { kind: 'success', text: newsletterText(lang, 'confirmed', { email: target.email, list: target.listName }) } }));
+    if (!target)
+      return html(
+        reply,
+        404,
+        page(lang, 'confirm_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }),
+      );
+    if (target.status !== 'unconfirmed')
+      return html(
+        reply,
+        200,
+        page(lang, 'confirm_title', { notice: { kind: 'info', text: newsletterText(lang, 'confirm_closed') } }),
+      );
+    await db.transaction((tx) =>
+      setMemberStatus(tx, { listId: target.listId, personId: target.personId, to: 'subscribed', source: 'confirm' }),
+    );
+    return html(
+      reply,
+      200,
+      page(lang, 'confirm_title', {
+        notice: {
+          kind: 'success',
+          text: newsletterText(lang, 'confirmed', { email: target.email, list: target.listName }),
+        },
+      }),
+    );
   });
 };

@@ -13,7 +13,10 @@ export type { RecipientCount };
 async function candidates(tx: Db | Tx, campaign: Pick<NewsletterCampaign, 'listIds' | 'segmentId'>) {
   let rules: unknown = [];
   if (campaign.segmentId) {
-    const [segment] = await tx.select({ rules: newsletterSegments.rules }).from(newsletterSegments).where(eq(newsletterSegments.id, campaign.segmentId));
+    const [segment] = await tx
+      .select({ rules: newsletterSegments.rules })
+      .from(newsletterSegments)
+      .where(eq(newsletterSegments.id, campaign.segmentId));
     rules = segment?.rules ?? [];
   }
   const lists = intArray(campaign.listIds);
@@ -31,8 +34,12 @@ async function candidates(tx: Db | Tx, campaign: Pick<NewsletterCampaign, 'listI
     )`;
 }
 
-export async function countRecipients(db: Db | Tx, campaign: Pick<NewsletterCampaign, 'listIds' | 'segmentId'>): Promise<RecipientCount> {
-  if (campaign.listIds.length === 0) return { listed: 0, duplicates: 0, not_subscribed: 0, bounced: 0, no_email: 0, not_in_segment: 0, recipients: 0 };
+export async function countRecipients(
+  db: Db | Tx,
+  campaign: Pick<NewsletterCampaign, 'listIds' | 'segmentId'>,
+): Promise<RecipientCount> {
+  if (campaign.listIds.length === 0)
+    return { listed: 0, duplicates: 0, not_subscribed: 0, bounced: 0, no_email: 0, not_in_segment: 0, recipients: 0 };
   const result = await db.execute(sql`${await candidates(db, campaign)}
     select (select count(*) from listed)::int as listed, count(*)::int as people,
       count(*) filter (where not subscribed)::int as not_subscribed,
@@ -43,11 +50,22 @@ export async function countRecipients(db: Db | Tx, campaign: Pick<NewsletterCamp
     from cand`);
   const row = rowsOf<Record<string, number | string>>(result)[0]!;
   const n = (key: string) => Number(row[key] ?? 0);
-  return { listed: n('listed'), duplicates: n('listed') - n('people'), not_subscribed: n('not_subscribed'), bounced: n('bounced'), no_email: n('no_email'), not_in_segment: n('not_in_segment'), recipients: n('recipients') };
+  return {
+    listed: n('listed'),
+    duplicates: n('listed') - n('people'),
+    not_subscribed: n('not_subscribed'),
+    bounced: n('bounced'),
+    no_email: n('no_email'),
+    not_in_segment: n('not_in_segment'),
+    recipients: n('recipients'),
+  };
 }
 
 /** Puts every recipient in the send queue (inside the caller's transaction); returns how many rows were added. */
-export async function enqueueRecipients(tx: Tx, campaign: Pick<NewsletterCampaign, 'id' | 'listIds' | 'segmentId'>): Promise<number> {
+export async function enqueueRecipients(
+  tx: Tx,
+  campaign: Pick<NewsletterCampaign, 'id' | 'listIds' | 'segmentId'>,
+): Promise<number> {
   if (campaign.listIds.length === 0) return 0;
   const result = await tx.execute(sql`${await candidates(tx, campaign)},
     added as (

@@ -7,7 +7,6 @@ import { escapeHtml } from '../public-page';
 
 export const CONTENT_SLOT = '{{content}}';
 
-
 const FONT = 'Arial, Helvetica, sans-serif';
 /** Styles put inline on tags that have none (mail programs ignore <style> blocks more often than not). */
 const TAG_STYLES: Record<string, string> = {
@@ -82,31 +81,56 @@ export interface RecipientLinks {
 const MERGE = /\{\{\s*(first_name|last_name|email|unsubscribe_url|view_url)\s*(?:\|([^{}]*))?\}\}/g;
 
 /** Replaces the merge fields: `{{first_name|fallback}}`, `{{last_name}}`, `{{email}}`, `{{unsubscribe_url}}`, `{{view_url}}`. */
-export function mergeFields(html: string, recipient: Recipient, links: Pick<RecipientLinks, 'unsubscribe' | 'view'>): string {
+export function mergeFields(
+  html: string,
+  recipient: Recipient,
+  links: Pick<RecipientLinks, 'unsubscribe' | 'view'>,
+): string {
   return html.replace(MERGE, (_whole, field: string, fallback: string | undefined) => {
     const value =
-      field === 'first_name' ? recipient.firstName : field === 'last_name' ? recipient.lastName : field === 'email' ? recipient.email : field === 'unsubscribe_url' ? links.unsubscribe : links.view;
+      field === 'first_name'
+        ? recipient.firstName
+        : field === 'last_name'
+          ? recipient.lastName
+          : field === 'email'
+            ? recipient.email
+            : field === 'unsubscribe_url'
+              ? links.unsubscribe
+              : links.view;
     // the fallback is already HTML text (it came through the sanitiser); values are escaped here
     return value && value.trim() !== '' ? escapeHtml(value) : (fallback ?? '').trim();
   });
 }
 
-const unescapeAttr = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const unescapeAttr = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 
 /** Points every http(s) link (except our own newsletter links) at the click redirect. */
 export function trackClicks(html: string, click: (url: string) => string, ownPrefix: string): string {
-  return html.replace(/(<a\s[^>]*?href=")(https?:\/\/[^"]+)(")/gi, (whole, before: string, href: string, after: string) => {
-    const url = unescapeAttr(href);
-    if (url.startsWith(ownPrefix)) return whole;
-    return `${before}${escapeHtml(click(url))}${after}`;
-  });
+  return html.replace(
+    /(<a\s[^>]*?href=")(https?:\/\/[^"]+)(")/gi,
+    (whole, before: string, href: string, after: string) => {
+      const url = unescapeAttr(href);
+      if (url.startsWith(ownPrefix)) return whole;
+      return `${before}${escapeHtml(click(url))}${after}`;
+    },
+  );
 }
 
 /** One recipient's HTML. */
 export function personalise(layout: string, recipient: Recipient, links: RecipientLinks, ownPrefix: string): string {
   let html = mergeFields(layout, recipient, links);
   if (links.click) html = trackClicks(html, links.click, ownPrefix);
-  if (links.open) html = html.replace('</body>', `<img src="${escapeHtml(links.open)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">\n</body>`);
+  if (links.open)
+    html = html.replace(
+      '</body>',
+      `<img src="${escapeHtml(links.open)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">\n</body>`,
+    );
   return html;
 }
 
@@ -115,7 +139,10 @@ export function textOf(html: string): string {
   const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
   return body
     .replace(/<div style="display:none[^>]*>[\s\S]*?<\/div>/i, '')
-    .replace(/<a\s[^>]*?href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi, (_w, href: string, text: string) => `${text} (${unescapeAttr(href)})`)
+    .replace(
+      /<a\s[^>]*?href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/gi,
+      (_w, href: string, text: string) => `${text} (${unescapeAttr(href)})`,
+    )
     .replace(/<img[^>]*>/gi, '')
     .replace(/<(br|\/p|\/h[1-6]|\/li|\/tr|\/div)\s*\/?>/gi, '\n')
     .replace(/<[^>]+>/g, '')
@@ -133,5 +160,7 @@ export function textOf(html: string): string {
 /** The From header: "name <address>" (the name quoted by nodemailer's address parser). */
 export function fromOf(campaign: Pick<NewsletterCampaign, 'fromName' | 'fromEmail'>, fallback: string): string {
   if (!campaign.fromEmail) return fallback;
-  return campaign.fromName ? `"${campaign.fromName.replace(/["\\]/g, '')}" <${campaign.fromEmail}>` : campaign.fromEmail;
+  return campaign.fromName
+    ? `"${campaign.fromName.replace(/["\\]/g, '')}" <${campaign.fromEmail}>`
+    : campaign.fromEmail;
 }

@@ -6,7 +6,9 @@ import { zInt } from '../schemas/common';
 
 /** The admin's rule rows carry every input of the row; the empty ones are dropped before the rule is read. */
 const withoutEmpty = (value: unknown) =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== '')) : value;
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined && v !== ''))
+    : value;
 
 const ruleShape = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('active_subscription'), has: z.boolean().default(true) }).strict(),

@@ -14,7 +14,10 @@ import { sendSlice } from './sending';
 
 /** Queues the job of every campaign that is sending (a campaign whose job waits already keeps that one). */
 async function queueAllSending(db: Db, queue: PgBoss): Promise<void> {
-  const sending = await db.select({ id: newsletterCampaigns.id }).from(newsletterCampaigns).where(eq(newsletterCampaigns.status, 'sending'));
+  const sending = await db
+    .select({ id: newsletterCampaigns.id })
+    .from(newsletterCampaigns)
+    .where(eq(newsletterCampaigns.status, 'sending'));
   for (const { id } of sending) await queueSending(queue, db, id);
 }
 
@@ -26,7 +29,11 @@ export const newsletterSendJob: BackgroundJob = {
     if (campaignId === null) return queueAllSending(db, queue);
     const slice = await sendSlice({ db, mailer, config }, campaignId, run?.signal ?? new AbortController().signal);
     const { sent, requeued } = slice.recovered;
-    if (sent || requeued) log.warn({ campaign: campaignId, sent, requeued }, 'newsletter messages left in flight by a stopped process: those delivered marked sent, the rest queued again');
+    if (sent || requeued)
+      log.warn(
+        { campaign: campaignId, sent, requeued },
+        'newsletter messages left in flight by a stopped process: those delivered marked sent, the rest queued again',
+      );
     if (slice.more) await queueSending(queue, db, campaignId, slice.at);
   },
 };

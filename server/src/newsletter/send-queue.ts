@@ -17,7 +17,15 @@ export function campaignOf(data: unknown): number | null {
 }
 
 /** Queues the campaign's sending (inside `tx`, or on its own); nothing more when its job is already waiting. */
-export async function queueSending(queue: PgBoss | null, tx: Db | Tx, campaignId: number, startAfter?: Date): Promise<void> {
+export async function queueSending(
+  queue: PgBoss | null,
+  tx: Db | Tx,
+  campaignId: number,
+  startAfter?: Date,
+): Promise<void> {
   const data: SendJobData = { campaign_id: campaignId };
-  await sendInTransaction(queue, tx, SEND_QUEUE, data, { singletonKey: `campaign-${campaignId}`, ...(startAfter ? { startAfter } : {}) });
+  await sendInTransaction(queue, tx, SEND_QUEUE, data, {
+    singletonKey: `campaign-${campaignId}`,
+    ...(startAfter ? { startAfter } : {}),
+  });
 }

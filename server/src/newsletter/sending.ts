@@ -47,7 +47,9 @@ export interface SliceContext {
 /** What is left after a slice: nothing (the campaign is sent, paused or cancelled), or more from `at`. */
 export type SliceResult = { more: false } | { more: true; at: Date };
 
-type Outcome = { id: number; kind: 'sent' } | { id: number; kind: 'retry' | 'failed' | 'bounced'; error: string; personId: number | null };
+type Outcome =
+  | { id: number; kind: 'sent' }
+  | { id: number; kind: 'retry' | 'failed' | 'bounced'; error: string; personId: number | null };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -76,7 +78,14 @@ async function claim(db: Db, campaignId: number, limit: number): Promise<Claimed
 
 async function deliver(context: SliceContext, row: Claimed, layout: Layout): Promise<Outcome> {
   try {
-    await context.mailer.send(composeMessage(context.config, layout, { email: row.email, firstName: row.first_name, lastName: row.last_name }, row.id));
+    await context.mailer.send(
+      composeMessage(
+        context.config,
+        layout,
+        { email: row.email, firstName: row.first_name, lastName: row.last_name },
+        row.id,
+      ),
+    );
     return { id: row.id, kind: 'sent' };
   } catch (error) {
     const text = error instanceof Error ? error.message.slice(0, 500) : String(error);
@@ -88,7 +97,11 @@ async function deliver(context: SliceContext, row: Claimed, layout: Layout): Pro
 async function record(context: SliceContext, campaignId: number, outcomes: Outcome[]): Promise<void> {
   const { db } = context;
   const sent = outcomes.filter((o) => o.kind === 'sent').map((o) => o.id);
-  if (sent.length) await db.update(newsletterSends).set({ status: 'sent', sentAt: sql`now()`, error: null }).where(inArray(newsletterSends.id, sent));
+  if (sent.length)
+    await db
+      .update(newsletterSends)
+      .set({ status: 'sent', sentAt: sql`now()`, error: null })
+      .where(inArray(newsletterSends.id, sent));
   const pause = context.config.jobRetryDelaySeconds;
   for (const outcome of outcomes) {
     if (outcome.kind === 'sent') continue;
@@ -96,11 +109,19 @@ async function record(context: SliceContext, campaignId: number, outcomes: Outco
       if (outcome.kind === 'retry') {
         await tx
           .update(newsletterSends)
-          .set({ status: 'queued', error: outcome.error, nextAttemptAt: sql`now() + make_interval(secs => ${pause}::float8 * ${newsletterSends.attempts})` })
+          .set({
+            status: 'queued',
+            error: outcome.error,
+            nextAttemptAt: sql`now() + make_interval(secs => ${pause}::float8 * ${newsletterSends.attempts})`,
+          })
           .where(eq(newsletterSends.id, outcome.id));
       } else {
-        await tx.update(newsletterSends).set({ status: outcome.kind, error: outcome.error }).where(eq(newsletterSends.id, outcome.id));
-        if (outcome.kind === 'bounced' && outcome.personId) await markAddress(tx, outcome.personId, 'bounced', 'bounce', campaignId);
+        await tx
+          .update(newsletterSends)
+          .set({ status: outcome.kind, error: outcome.error })
+          .where(eq(newsletterSends.id, outcome.id));
+        if (outcome.kind === 'bounced' && outcome.personId)
+          await markAddress(tx, outcome.personId, 'bounced', 'bounce', campaignId);
       }
     });
   }
@@ -112,11 +133,20 @@ async function record(context: SliceContext, campaignId: number, outcomes: Outco
  */
 async function release(db: Db, campaignId: number, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  await db.update(newsletterSends).set({ status: 'queued', claimedAt: null, attempts: sql`greatest(${newsletterSends.attempts} - 1, 0)` }).where(inArray(newsletterSends.id, ids));
+  await db
+    .update(newsletterSends)
+    .set({ status: 'queued', claimedAt: null, attempts: sql`greatest(${newsletterSends.attempts} - 1, 0)` })
+    .where(inArray(newsletterSends.id, ids));
   await db
     .update(newsletterSends)
     .set({ status: 'cancelled' })
-    .where(and(inArray(newsletterSends.id, ids), eq(newsletterSends.status, 'queued'), sql`exists (select 1 from newsletter_campaigns c where c.id = ${campaignId} and c.status = 'cancelled')`));
+    .where(
+      and(
+        inArray(newsletterSends.id, ids),
+        eq(newsletterSends.status, 'queued'),
+        sql`exists (select 1 from newsletter_campaigns c where c.id = ${campaignId} and c.status = 'cancelled')`,
+      ),
+    );
 }
 
 /** What a slice found left in flight by an attempt whose process died: delivered (now sent) and queued again. */
@@ -134,14 +164,25 @@ export async function recoverInFlight(context: SliceContext, campaignId: number)
     .where(and(eq(newsletterSends.campaignId, campaignId), eq(newsletterSends.status, 'sending')));
   const delivered: number[] = [];
   const again: number[] = [];
-  for (const { id } of left) ((await mailer.delivered(messageIdOf(config, campaignId, id))) === true ? delivered : again).push(id);
-  if (delivered.length) await db.update(newsletterSends).set({ status: 'sent', sentAt: sql`now()`, error: null }).where(and(inArray(newsletterSends.id, delivered), eq(newsletterSends.status, 'sending')));
+  for (const { id } of left)
+    ((await mailer.delivered(messageIdOf(config, campaignId, id))) === true ? delivered : again).push(id);
+  if (delivered.length)
+    await db
+      .update(newsletterSends)
+      .set({ status: 'sent', sentAt: sql`now()`, error: null })
+      .where(and(inArray(newsletterSends.id, delivered), eq(newsletterSends.status, 'sending')));
   await release(db, campaignId, again);
   return { sent: delivered.length, requeued: again.length };
 }
 
 /** Sends one claimed batch, one lane at the given rate or PARALLEL lanes unlimited; a stop leaves the rest untouched. */
-async function sendBatch(context: SliceContext, campaignId: number, rows: Claimed[], layout: Layout, signal: AbortSignal): Promise<void> {
+async function sendBatch(
+  context: SliceContext,
+  campaignId: number,
+  rows: Claimed[],
+  layout: Layout,
+  signal: AbortSignal,
+): Promise<void> {
   const rate = context.config.newsletterRate;
   const gapMs = rate > 0 ? 1000 / rate : 0;
   const outcomes: Outcome[] = [];
@@ -184,19 +225,29 @@ async function nextAttempt(db: Db, campaignId: number): Promise<Date | null> {
     .select({ at: min(newsletterSends.nextAttemptAt) })
     .from(newsletterSends)
     .innerJoin(newsletterCampaigns, eq(newsletterCampaigns.id, newsletterSends.campaignId))
-    .where(and(eq(newsletterSends.campaignId, campaignId), eq(newsletterSends.status, 'queued'), eq(newsletterCampaigns.status, 'sending')));
+    .where(
+      and(
+        eq(newsletterSends.campaignId, campaignId),
+        eq(newsletterSends.status, 'queued'),
+        eq(newsletterCampaigns.status, 'sending'),
+      ),
+    );
   return row?.at ? new Date(row.at) : null;
 }
 
 /** One slice of the campaign's sending; `recovered` tells what a dead attempt had left in flight. */
-export async function sendSlice(context: SliceContext, campaignId: number, signal: AbortSignal): Promise<SliceResult & { recovered: Recovered }> {
+export async function sendSlice(
+  context: SliceContext,
+  campaignId: number,
+  signal: AbortSignal,
+): Promise<SliceResult & { recovered: Recovered }> {
   const { db } = context;
   const recovered = await recoverInFlight(context, campaignId);
   const [campaign] = await db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, campaignId));
   if (campaign?.status !== 'sending') return { more: false, recovered };
   const layout = await layoutOf(db, campaign);
   const batch = context.config.newsletterRate > 0 ? Math.max(1, Math.min(context.config.newsletterRate, BATCH)) : BATCH;
-  for (const end = Date.now() + SLICE_MS; Date.now() < end && !signal.aborted; ) {
+  for (const end = Date.now() + SLICE_MS; Date.now() < end && !signal.aborted;) {
     const rows = await claim(db, campaignId, batch);
     if (!rows.length) break;
     await sendBatch(context, campaignId, rows, layout, signal);

@@ -34,8 +34,14 @@ export async function campaignStats(db: Db, campaignId: number): Promise<Campaig
       from marks group by hour order by hour limit 1000`),
   );
   return {
-    ...(queue as unknown as Pick<CampaignStats, 'recipients' | 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'cancelled'>),
-    ...(events as unknown as Pick<CampaignStats, 'opens' | 'unique_opens' | 'clicks' | 'unique_clicks' | 'unsubscribed'>),
+    ...(queue as unknown as Pick<
+      CampaignStats,
+      'recipients' | 'queued' | 'sending' | 'sent' | 'failed' | 'bounced' | 'cancelled'
+    >),
+    ...(events as unknown as Pick<
+      CampaignStats,
+      'opens' | 'unique_opens' | 'clicks' | 'unique_clicks' | 'unsubscribed'
+    >),
     links,
     timeline: timeline.map((t) => ({ ...t, hour: new Date(t.hour).toISOString() })),
   };

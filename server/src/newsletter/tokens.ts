@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 export type LinkKind = 'unsubscribe' | 'view' | 'open' | 'click' | 'confirm';
 
-const mac = (secret: string, text: string) => createHmac('sha256', secret).update(`newsletter:${text}`).digest('base64url').slice(0, 27);
+const mac = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(`newsletter:${text}`).digest('base64url').slice(0, 27);
 
 /** A token for `kind` over `subject` (a send id, `list.person` for a confirmation, `send|url` for a click). */
 export function signLink(secret: string, kind: LinkKind, subject: string): string {
@@ -35,7 +36,8 @@ export function messageLinks(publicUrl: string, secret: string, sendId: number) 
     unsubscribe: `${publicUrl}/nl/u/${sendToken(secret, 'unsubscribe', sendId)}`,
     view: `${publicUrl}/nl/v/${sendToken(secret, 'view', sendId)}`,
     open: `${publicUrl}/nl/o/${sendToken(secret, 'open', sendId)}.gif`,
-    click: (url: string) => `${publicUrl}/nl/c/${sendId}.${signLink(secret, 'click', `${sendId}|${url}`)}?u=${encodeURIComponent(url)}`,
+    click: (url: string) =>
+      `${publicUrl}/nl/c/${sendId}.${signLink(secret, 'click', `${sendId}|${url}`)}?u=${encodeURIComponent(url)}`,
   };
 }
 
@@ -48,5 +50,7 @@ export function confirmLink(publicUrl: string, secret: string, listId: number, p
 export function confirmSubjectOf(secret: string, token: string): { listId: number; personId: number } | null {
   const match = /^(\d{1,10})\.(\d{1,10})\.([A-Za-z0-9_-]{27})$/.exec(token);
   if (!match) return null;
-  return checkLink(secret, 'confirm', `${match[1]}.${match[2]}`, match[3]!) ? { listId: Number(match[1]), personId: Number(match[2]) } : null;
+  return checkLink(secret, 'confirm', `${match[1]}.${match[2]}`, match[3]!)
+    ? { listId: Number(match[1]), personId: Number(match[2]) }
+    : null;
 }

@@ -44,7 +44,12 @@ export class NotificationHub {
   /** Registers a stream and sends it the current count; returns the function that unregisters it. */
   async open(userId: string, send: (update: LiveUpdate) => void): Promise<() => void> {
     this.subscribe();
-    const [newest] = await this.db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true))).orderBy(desc(notifications.id)).limit(1);
+    const [newest] = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true)))
+      .orderBy(desc(notifications.id))
+      .limit(1);
     const unread = await this.unreadOf(userId);
     const stream: Stream = { userId, lastId: newest?.id ?? 0, unread, send };
     let person = this.people.get(userId);
@@ -87,7 +92,15 @@ export class NotificationHub {
     });
   }
 
-  private unreadOf = async (userId: string, db: Db = this.db) => Number((await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt))))[0]?.n ?? 0);
+  private unreadOf = async (userId: string, db: Db = this.db) =>
+    Number(
+      (
+        await db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt)))
+      )[0]?.n ?? 0,
+    );
 
   private refresh(userId: string): void {
     const person = this.people.get(userId);
@@ -111,13 +124,20 @@ export class NotificationHub {
         // sent (the count would then run ahead of the list the admin shows).
         const { rows, unread } = await this.db.transaction(
           async (tx) => ({
-            rows: await tx.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), gt(notifications.id, since))).orderBy(desc(notifications.id)).limit(FRESH_LIMIT),
+            rows: await tx
+              .select()
+              .from(notifications)
+              .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), gt(notifications.id, since)))
+              .orderBy(desc(notifications.id))
+              .limit(FRESH_LIMIT),
             unread: await this.unreadOf(userId, tx),
           }),
           { isolationLevel: 'repeatable read', accessMode: 'read only' },
         );
         for (const stream of streams) {
-          const fresh = rows.filter((n) => n.id > stream.lastId).map((n) => ({ ...notificationJson(n), urgent: URGENT_NOTIFICATION_KINDS.includes(n.kind) }));
+          const fresh = rows
+            .filter((n) => n.id > stream.lastId)
+            .map((n) => ({ ...notificationJson(n), urgent: URGENT_NOTIFICATION_KINDS.includes(n.kind) }));
           stream.lastId = Math.max(stream.lastId, ...rows.map((n) => n.id));
           if (!fresh.length && unread === stream.unread) continue; // nothing this stream does not know
           stream.unread = unread;

@@ -39,12 +39,18 @@ export const notificationMailJob: BackgroundJob = {
       .where(and(eq(notifications.id, id), eq(notifications.emailDue, true)))
       .returning();
     if (!n) return; // sent already, or gone
-    const [user] = await db.select({ email: users.email, isActive: users.isActive }).from(users).where(eq(users.id, n.userId));
+    const [user] = await db
+      .select({ email: users.email, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, n.userId));
     if (!user?.isActive) return;
     const he = notificationText('he', n.kind, n.params);
     const en = notificationText('en', n.kind, n.params);
     const link = n.link ? `${config.publicUrl}${n.link}` : undefined;
-    const part = (lang: 'he' | 'en', text: string) => [text, link ? `${notificationMailMessages[lang].open} ${link}` : '', notificationMailMessages[lang].footer].filter(Boolean).join('\n');
+    const part = (lang: 'he' | 'en', text: string) =>
+      [text, link ? `${notificationMailMessages[lang].open} ${link}` : '', notificationMailMessages[lang].footer]
+        .filter(Boolean)
+        .join('\n');
     try {
       await mailer.send({ to: user.email, subject: he, text: `${part('he', he)}\n\n---\n\n${part('en', en)}`, link });
     } catch (error) {

@@ -7,7 +7,8 @@ import type { Db, Tx } from '../db/client';
 import { users, type User } from '../db/schema/index';
 import { notifyUsers } from './notify';
 
-const MENTION = /(?<![\p{L}\p{N}_.@])@([\p{L}\p{N}_%+-]+(?:\.[\p{L}\p{N}_%+-]+)*(?:@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)?)/gu;
+const MENTION =
+  /(?<![\p{L}\p{N}_.@])@([\p{L}\p{N}_%+-]+(?:\.[\p{L}\p{N}_%+-]+)*(?:@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+)?)/gu;
 const EXCERPT = 120;
 
 /** The handles a text mentions, lower case, each once. */
@@ -15,13 +16,28 @@ export function mentionHandles(text: string): string[] {
   return [...new Set([...text.matchAll(MENTION)].map((m) => m[1]!.toLowerCase()))];
 }
 
-export async function notifyMentions(tx: Db | Tx, queue: PgBoss | null, text: string, author: User, link: string): Promise<void> {
+export async function notifyMentions(
+  tx: Db | Tx,
+  queue: PgBoss | null,
+  text: string,
+  author: User,
+  link: string,
+): Promise<void> {
   const handles = mentionHandles(text);
   if (!handles.length) return;
   const staff = await tx
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(eq(users.isActive, true), eq(users.isReader, false), or(inArray(sql`lower(${users.email})`, handles), inArray(sql`split_part(lower(${users.email}), '@', 1)`, handles))));
+    .where(
+      and(
+        eq(users.isActive, true),
+        eq(users.isReader, false),
+        or(
+          inArray(sql`lower(${users.email})`, handles),
+          inArray(sql`split_part(lower(${users.email}), '@', 1)`, handles),
+        ),
+      ),
+    );
   const ids = handles.flatMap((handle) => {
     const exact = staff.filter((u) => u.email.toLowerCase() === handle);
     const local = staff.filter((u) => u.email.toLowerCase().split('@')[0] === handle);

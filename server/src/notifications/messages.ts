@@ -9,7 +9,8 @@ export const notificationMailMessages: { he: Texts; en: Texts } = {
     inquiry_new: 'פנייה חדשה מאת %{from}: %{subject}',
     inquiry_assigned: '%{by} העביר/ה אליך את הפנייה: %{subject}',
     payment_failed: 'תשלום נכשל: %{customer}, %{amount} (%{reason})',
-    payment_unmatched: 'ייתכן ששולם פעמיים: %{customer} שילם/ה %{amount} ב-PayPlus (אסמכתה %{reference}) על מה ששולם כבר. יש לבדוק ולהחזיר את הכסף אם צריך.',
+    payment_unmatched:
+      'ייתכן ששולם פעמיים: %{customer} שילם/ה %{amount} ב-PayPlus (אסמכתה %{reference}) על מה ששולם כבר. יש לבדוק ולהחזיר את הכסף אם צריך.',
     import_finished: 'הייבוא הסתיים: %{count} רשומות נכתבו',
     job_finished: '%{job} הסתיים: %{count}',
     note_mention: '%{by} הזכיר/ה אותך בהערה: %{excerpt}',
@@ -21,7 +22,8 @@ export const notificationMailMessages: { he: Texts; en: Texts } = {
     inquiry_new: 'New inquiry from %{from}: %{subject}',
     inquiry_assigned: '%{by} assigned you the inquiry: %{subject}',
     payment_failed: 'Payment failed: %{customer}, %{amount} (%{reason})',
-    payment_unmatched: 'Paid twice? %{customer} paid %{amount} on PayPlus (reference %{reference}) for something already paid. Check it and refund the money if need be.',
+    payment_unmatched:
+      'Paid twice? %{customer} paid %{amount} on PayPlus (reference %{reference}) for something already paid. Check it and refund the money if need be.',
     import_finished: 'The import finished: %{count} records written',
     job_finished: '%{job} finished: %{count}',
     note_mention: '%{by} mentioned you in a note: %{excerpt}',
@@ -32,9 +34,15 @@ export const notificationMailMessages: { he: Texts; en: Texts } = {
 };
 
 /** A notification's sentence in one language (unknown placeholders left as they are). */
-export function notificationText(lang: 'he' | 'en', kind: NotificationKind, params: Record<string, string | number>): string {
+export function notificationText(
+  lang: 'he' | 'en',
+  kind: NotificationKind,
+  params: Record<string, string | number>,
+): string {
   const texts = notificationMailMessages[lang];
   const values: Record<string, string | number> = { ...params };
   if (kind === 'job_finished' && typeof params.job === 'string') values.job = texts.jobs[params.job] ?? params.job;
-  return texts[kind].replace(/%\{(\w+)\}/g, (whole, name: string) => (values[name] !== undefined ? String(values[name]) : whole));
+  return texts[kind].replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    values[name] !== undefined ? String(values[name]) : whole,
+  );
 }

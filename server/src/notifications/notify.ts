@@ -15,7 +15,12 @@ export interface NotificationInput {
   link: string;
 }
 
-export async function notifyUsers(tx: Db | Tx, queue: PgBoss | null, userIds: readonly string[], input: NotificationInput): Promise<void> {
+export async function notifyUsers(
+  tx: Db | Tx,
+  queue: PgBoss | null,
+  userIds: readonly string[],
+  input: NotificationInput,
+): Promise<void> {
   const unique = [...new Set(userIds)];
   if (!unique.length) return;
   const prefs = await tx
@@ -24,15 +29,26 @@ export async function notifyUsers(tx: Db | Tx, queue: PgBoss | null, userIds: re
     .where(and(inArray(notificationPreferences.userId, unique), eq(notificationPreferences.kind, input.kind)));
   const byUser = new Map(prefs.map((p) => [p.userId, p]));
   const rows = unique
-    .map((userId) => ({ userId, ...input, inApp: byUser.get(userId)?.inApp ?? true, emailDue: byUser.get(userId)?.byEmail ?? false }))
+    .map((userId) => ({
+      userId,
+      ...input,
+      inApp: byUser.get(userId)?.inApp ?? true,
+      emailDue: byUser.get(userId)?.byEmail ?? false,
+    }))
     .filter((row) => row.inApp || row.emailDue);
   if (!rows.length) return;
-  const written = await tx.insert(notifications).values(rows).returning({ id: notifications.id, emailDue: notifications.emailDue });
+  const written = await tx
+    .insert(notifications)
+    .values(rows)
+    .returning({ id: notifications.id, emailDue: notifications.emailDue });
   for (const row of written) if (row.emailDue) await queueNotificationMail(queue, tx, row.id);
 }
 
 export async function notifyStaff(tx: Db | Tx, queue: PgBoss | null, input: NotificationInput): Promise<void> {
-  const staff = await tx.select({ id: users.id }).from(users).where(and(eq(users.isActive, true), eq(users.isReader, false)));
+  const staff = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isActive, true), eq(users.isReader, false)));
   await notifyUsers(
     tx,
     queue,

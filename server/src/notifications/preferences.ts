@@ -10,7 +10,9 @@ export const preferencesSchema = z
     items: z
       .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), in_app: z.boolean(), email: z.boolean() }).strict())
       .max(NOTIFICATION_KINDS.length)
-      .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, { message: 'Each kind at most once' }),
+      .refine((items) => new Set(items.map((i) => i.kind)).size === items.length, {
+        message: 'Each kind at most once',
+      }),
   })
   .strict()
   .meta({ id: 'NotificationPreferences' });
@@ -18,5 +20,11 @@ export const preferencesSchema = z
 export async function preferencesOf(db: Db, userId: string): Promise<z.infer<typeof preferencesSchema>> {
   const rows = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
   const byKind = new Map(rows.map((r) => [r.kind, r]));
-  return { items: NOTIFICATION_KINDS.map((kind) => ({ kind, in_app: byKind.get(kind)?.inApp ?? true, email: byKind.get(kind)?.byEmail ?? false })) };
+  return {
+    items: NOTIFICATION_KINDS.map((kind) => ({
+      kind,
+      in_app: byKind.get(kind)?.inApp ?? true,
+      email: byKind.get(kind)?.byEmail ?? false,
+    })),
+  };
 }

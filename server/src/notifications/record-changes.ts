@@ -80,10 +80,11 @@ export class RecordChangeFeed {
         if (channel === PEOPLE_CHANNEL) this.pending.add(PEOPLE_PATH);
         // (a factory table's own change comes as its entity's name on RECORDS_CHANNEL; its table is not in LIVE_TABLES)
         else if (channel === TABLES_CHANNEL) for (const path of tablePaths(payload)) this.pending.add(path);
-        else for (const name of payload.split(',')) {
-          const path = this.paths.get(name);
-          if (path) this.pending.add(path);
-        }
+        else
+          for (const name of payload.split(',')) {
+            const path = this.paths.get(name);
+            if (path) this.pending.add(path);
+          }
         this.timer ??= setTimeout(() => this.flush(), GATHER_MS + this.delayMs);
       },
       stop: () => undefined,

@@ -15,4 +15,11 @@ export const notificationSchema = z
 
 export type NotificationJson = z.infer<typeof notificationSchema>;
 
-export const notificationJson = (n: Notification): NotificationJson => ({ id: n.id, kind: n.kind, params: n.params, link: n.link, read: n.readAt !== null, created_at: n.createdAt.toISOString() });
+export const notificationJson = (n: Notification): NotificationJson => ({
+  id: n.id,
+  kind: n.kind,
+  params: n.params,
+  link: n.link,
+  read: n.readAt !== null,
+  created_at: n.createdAt.toISOString(),
+});

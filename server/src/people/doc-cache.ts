@@ -34,7 +34,9 @@ export class PersonDocCache {
       },
       // LISTEN is in place: any later change is notified, so the version read now is covered from here on.
       start: async (query) => {
-        const [row] = await query<{ version: string }>('select version::text as version from person_stats where id = 1');
+        const [row] = await query<{ version: string }>(
+          'select version::text as version from person_stats where id = 1',
+        );
         this.applied = Number(row?.version ?? -1);
       },
       stop: () => {

@@ -93,7 +93,10 @@ function dnsWorks(resolver: DnsResolver, canary: string, timeoutMs: number, ttlM
   let known: { works: boolean; expires: number } | undefined;
   return async (): Promise<boolean> => {
     if (known && known.expires > now()) return known.works;
-    const works = await withTimeout(resolver.resolveMx(canary), timeoutMs).then((r) => r.length > 0, () => false);
+    const works = await withTimeout(resolver.resolveMx(canary), timeoutMs).then(
+      (r) => r.length > 0,
+      () => false,
+    );
     known = { works, expires: now() + ttlMs };
     return works;
   };

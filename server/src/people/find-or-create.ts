@@ -20,7 +20,8 @@ export interface ContactIdentity {
 export async function findOrCreatePerson(db: Db, contact: ContactIdentity): Promise<number | null> {
   const { email, phone } = contact;
   if (!email && !phone) return null;
-  const find = async (from: Db) => (email && (await findByEmail(from, email))) || (phone && (await findByPhone(from, phone.e164))) || undefined;
+  const find = async (from: Db) =>
+    (email && (await findByEmail(from, email))) || (phone && (await findByPhone(from, phone.e164))) || undefined;
   const found = await find(db);
   if (found) return found.id;
   return writePeople(db, async (tx) => {
@@ -40,20 +41,30 @@ export async function findOrCreatePerson(db: Db, contact: ContactIdentity): Prom
  * (the earliest one when several share an address, as findByEmail picks) are looked up in one query under the
  * person write lock, and a person is created for each address nobody has, in bulk (the customer import's path). `emails` are trimmed and lower-case.
  */
-export async function findOrCreateByEmails(tx: Db, contacts: ReadonlyArray<ContactIdentity & { email: string }>): Promise<Map<string, { id: number; created: boolean }>> {
+export async function findOrCreateByEmails(
+  tx: Db,
+  contacts: ReadonlyArray<ContactIdentity & { email: string }>,
+): Promise<Map<string, { id: number; created: boolean }>> {
   await lockPeopleWrites(tx);
   const emails = [...new Set(contacts.map((c) => c.email))];
   const found = new Map<string, { id: number; created: boolean }>();
   for (let i = 0; i < emails.length; i += 5000) {
     const owners = rowsOf<{ value: string; person_id: number }>(
-      await tx.execute(sql`select distinct on (value) value, person_id from person_emails where value = any(${textArray(emails.slice(i, i + 5000))}) order by value, person_id`),
+      await tx.execute(
+        sql`select distinct on (value) value, person_id from person_emails where value = any(${textArray(emails.slice(i, i + 5000))}) order by value, person_id`,
+      ),
     );
     for (const owner of owners) found.set(owner.value, { id: owner.person_id, created: false });
   }
   // The addresses nobody has (the first row of a repeated one gives the names), created in bulk as the import does.
   const fresh = new Map<string, ContactIdentity & { email: string }>();
-  for (const contact of contacts) if (!found.has(contact.email) && !fresh.has(contact.email)) fresh.set(contact.email, contact);
-  const list = [...fresh.values()].map((c) => ({ email: c.email, first_name: c.first_name.slice(0, 100), last_name: c.last_name.slice(0, 100) }));
+  for (const contact of contacts)
+    if (!found.has(contact.email) && !fresh.has(contact.email)) fresh.set(contact.email, contact);
+  const list = [...fresh.values()].map((c) => ({
+    email: c.email,
+    first_name: c.first_name.slice(0, 100),
+    last_name: c.last_name.slice(0, 100),
+  }));
   const ids = await createPeopleByEmail(tx, list);
   for (const [i, c] of list.entries()) found.set(c.email, { id: ids[i]!, created: true });
   return found;

@@ -7,7 +7,16 @@ import { z } from 'zod';
 import type { ImportFailure, ImportFieldChange } from '../db/schema/index';
 import { toValidationItem } from '../pydantic';
 import { emailField, nameField } from '../schemas/users';
-import { addressInput, DEFAULT_ROLE, nationalIdField, personNotEmpty, phoneField, roleField, type AddressInput, type PhoneInput } from './schemas';
+import {
+  addressInput,
+  DEFAULT_ROLE,
+  nationalIdField,
+  personNotEmpty,
+  phoneField,
+  roleField,
+  type AddressInput,
+  type PhoneInput,
+} from './schemas';
 import { uniqueAddresses, uniquePhones, uniqueValues } from './write';
 
 export const IMPORT_MAX_RECORDS = 100_000;
@@ -21,22 +30,63 @@ const text = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v =
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 /** Array items without a value (an empty cell of a related file) are dropped, not failed. */
 const withoutEmpty = (key: string) => (v: unknown) =>
-  Array.isArray(v) ? v.filter((item) => item !== null && item !== undefined && blankToNull((item as Record<string, unknown>)?.[key]) !== null) : v;
+  Array.isArray(v)
+    ? v.filter(
+        (item) => item !== null && item !== undefined && blankToNull((item as Record<string, unknown>)?.[key]) !== null,
+      )
+    : v;
 
 const importRecord = z
   .object({
     first_name: z.preprocess(blankToNull, text(nameField).nullish()),
     last_name: z.preprocess(blankToNull, text(nameField).nullish()),
     national_id: z.preprocess(blankToNull, text(nationalIdField).nullish()),
-    roles: z.preprocess((v) => (typeof v === 'string' ? v.split(/[,;]/).map((s) => s.trim()).filter(Boolean) : v), z.array(roleField).max(30).nullish()),
-    emails: z.preprocess(withoutEmpty('value'), z.array(z.object({ value: text(emailField) })).max(50).nullish()),
+    roles: z.preprocess(
+      (v) =>
+        typeof v === 'string'
+          ? v
+              .split(/[,;]/)
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : v,
+      z.array(roleField).max(30).nullish(),
+    ),
+    emails: z.preprocess(
+      withoutEmpty('value'),
+      z
+        .array(z.object({ value: text(emailField) }))
+        .max(50)
+        .nullish(),
+    ),
     phones: z.preprocess(
       withoutEmpty('value'),
-      z.array(z.object({ value: text(phoneField), is_primary: z.boolean().nullish() })).max(50).nullish(),
+      z
+        .array(z.object({ value: text(phoneField), is_primary: z.boolean().nullish() }))
+        .max(50)
+        .nullish(),
     ),
     addresses: z.preprocess(
-      (v) => (Array.isArray(v) ? v.filter((a) => a && typeof a === 'object' && ['street', 'city', 'zip'].some((k) => blankToNull((a as Record<string, unknown>)[k]) != null)) : v),
-      z.array(z.preprocess((a) => (a && typeof a === 'object' ? Object.fromEntries(Object.entries(a).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v])) : a), addressInput)).max(50).nullish(),
+      (v) =>
+        Array.isArray(v)
+          ? v.filter(
+              (a) =>
+                a &&
+                typeof a === 'object' &&
+                ['street', 'city', 'zip'].some((k) => blankToNull((a as Record<string, unknown>)[k]) != null),
+            )
+          : v,
+      z
+        .array(
+          z.preprocess(
+            (a) =>
+              a && typeof a === 'object'
+                ? Object.fromEntries(Object.entries(a).map(([k, v]) => [k, typeof v === 'number' ? String(v) : v]))
+                : a,
+            addressInput,
+          ),
+        )
+        .max(50)
+        .nullish(),
     ),
   })
   .refine(...personNotEmpty);
@@ -153,10 +203,19 @@ export function resolveRows(validated: Array<{ data: RowData } | { reasons: Reas
       add(nationalIdTo.get(data.national_id) ?? (owner === undefined ? undefined : existing(owner)));
     }
     if (candidates.size > 1) {
-      const ids = [...candidates.values()].map((t) => (t.kind === 'existing' ? `person ${t.id}` : `the person of an earlier row`));
+      const ids = [...candidates.values()].map((t) =>
+        t.kind === 'existing' ? `person ${t.id}` : `the person of an earlier row`,
+      );
       failed.push({
         row,
-        reasons: [{ type: 'ambiguous_match', loc: [], msg: `Its e-mails, phones or national id belong to different people: ${ids.join(', ')}`, input: null }],
+        reasons: [
+          {
+            type: 'ambiguous_match',
+            loc: [],
+            msg: `Its e-mails, phones or national id belong to different people: ${ids.join(', ')}`,
+            input: null,
+          },
+        ],
       });
       return;
     }
@@ -169,7 +228,8 @@ export function resolveRows(validated: Array<{ data: RowData } | { reasons: Reas
       if (!list.some((t) => keyOf(t) === keyOf(target))) list.push(target);
       phoneTo.set(phone.value.e164, list);
     }
-    if (data.national_id && !nationalIdTo.has(data.national_id) && !owners.nationalIds.has(data.national_id)) nationalIdTo.set(data.national_id, target);
+    if (data.national_id && !nationalIdTo.has(data.national_id) && !owners.nationalIds.has(data.national_id))
+      nationalIdTo.set(data.national_id, target);
   });
   return { failed, rows, newCount, existingIds: [...existingIds] };
 }
@@ -215,7 +275,11 @@ function takeFields(person: Scalars, data: RowData, overwrite: ReadonlySet<Overw
   return out;
 }
 
-export function buildPlan(resolution: Resolution, existing: ReadonlyMap<number, ExistingPerson>, overwrite: ReadonlySet<Overwritable>): ImportPlan {
+export function buildPlan(
+  resolution: Resolution,
+  existing: ReadonlyMap<number, ExistingPerson>,
+  overwrite: ReadonlySet<Overwritable>,
+): ImportPlan {
   const created: NewPerson[] = Array.from({ length: resolution.newCount }, () => ({
     first_name: '',
     last_name: '',
@@ -225,7 +289,10 @@ export function buildPlan(resolution: Resolution, existing: ReadonlyMap<number, 
     phones: [],
     addresses: [],
   }));
-  const changes = new Map<number, { now: ExistingPerson; change: ExistingChange; original: Scalars & { roles: string[] } }>();
+  const changes = new Map<
+    number,
+    { now: ExistingPerson; change: ExistingChange; original: Scalars & { roles: string[] } }
+  >();
   let createdRows = 0;
   let mergedRows = 0;
   const seenNew = new Set<number>();
@@ -251,9 +318,20 @@ export function buildPlan(resolution: Resolution, existing: ReadonlyMap<number, 
     let entry = changes.get(target.id);
     if (!entry) {
       entry = {
-        now: { ...base, roles: [...base.roles], emails: [...base.emails], phones: [...base.phones], addresses: [...base.addresses] },
+        now: {
+          ...base,
+          roles: [...base.roles],
+          emails: [...base.emails],
+          phones: [...base.phones],
+          addresses: [...base.addresses],
+        },
         change: { id: target.id, fields: {}, emails: [], phones: [], addresses: [] },
-        original: { first_name: base.first_name, last_name: base.last_name, national_id: base.national_id, roles: base.roles },
+        original: {
+          first_name: base.first_name,
+          last_name: base.last_name,
+          national_id: base.national_id,
+          roles: base.roles,
+        },
       };
       changes.set(target.id, entry);
     }
@@ -267,8 +345,11 @@ export function buildPlan(resolution: Resolution, existing: ReadonlyMap<number, 
     now.emails.push(...newEmails);
     change.emails.push(...newEmails);
     const hasPrimary = now.phones.some((p) => p.is_primary);
-    const newPhones = data.phones.filter((p) => !now.phones.some((o) => o.value === p.value.e164)).map((p) => ({ ...p, is_primary: p.is_primary && !hasPrimary }));
-    if (!hasPrimary && newPhones.length && !newPhones.some((p) => p.is_primary)) newPhones[0] = { ...newPhones[0]!, is_primary: true };
+    const newPhones = data.phones
+      .filter((p) => !now.phones.some((o) => o.value === p.value.e164))
+      .map((p) => ({ ...p, is_primary: p.is_primary && !hasPrimary }));
+    if (!hasPrimary && newPhones.length && !newPhones.some((p) => p.is_primary))
+      newPhones[0] = { ...newPhones[0]!, is_primary: true };
     now.phones.push(...newPhones.map((p) => ({ value: p.value.e164, is_primary: p.is_primary })));
     change.phones.push(...newPhones);
     const newAddresses = uniqueAddresses(data.addresses, now.addresses);
@@ -280,9 +361,16 @@ export function buildPlan(resolution: Resolution, existing: ReadonlyMap<number, 
   for (const { change, original } of changes.values()) {
     for (const field of OVERWRITABLE) {
       const value = change.fields[field];
-      if (value !== undefined && value !== original[field]) fieldChanges.push({ person_id: change.id, field, old: original[field], new: value });
+      if (value !== undefined && value !== original[field])
+        fieldChanges.push({ person_id: change.id, field, old: original[field], new: value });
     }
-    if (change.fields.roles) fieldChanges.push({ person_id: change.id, field: 'roles', old: JSON.stringify(original.roles), new: JSON.stringify(change.fields.roles) });
+    if (change.fields.roles)
+      fieldChanges.push({
+        person_id: change.id,
+        field: 'roles',
+        old: JSON.stringify(original.roles),
+        new: JSON.stringify(change.fields.roles),
+      });
   }
   // The customers' import makes customers: a new person whose rows name no role gets the default one.
   for (const person of created) if (person.roles.length === 0) person.roles = [DEFAULT_ROLE];
@@ -293,7 +381,8 @@ export function buildPlan(resolution: Resolution, existing: ReadonlyMap<number, 
   return { created, changed, fieldChanges, createdRows, mergedRows };
 }
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 const firstValueOf = (list: unknown): string => {
   const items = Array.isArray(list) ? list : [list];

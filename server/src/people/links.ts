@@ -14,7 +14,9 @@ export function columnLink(name: string, column: AnyColumn): PersonLink {
   return {
     name,
     async move(tx, fromId, toId) {
-      await tx.execute(sql`update ${column.table} set ${sql.identifier(column.name)} = ${toId} where ${column} = ${fromId}`);
+      await tx.execute(
+        sql`update ${column.table} set ${sql.identifier(column.name)} = ${toId} where ${column} = ${fromId}`,
+      );
     },
     async remove() {},
   };
@@ -24,10 +26,14 @@ export function columnLink(name: string, column: AnyColumn): PersonLink {
 export const personNotesLink: PersonLink = {
   name: 'notes',
   async move(tx, fromId, toId) {
-    await tx.update(notes).set({ refId: toId }).where(and(eq(notes.type, 'person'), eq(notes.refId, fromId)));
+    await tx
+      .update(notes)
+      .set({ refId: toId })
+      .where(and(eq(notes.type, 'person'), eq(notes.refId, fromId)));
   },
   async remove(tx, ids) {
-    if (ids.length) await tx.delete(notes).where(and(eq(notes.type, 'person'), sql`${notes.refId} = any(${intArray(ids)})`));
+    if (ids.length)
+      await tx.delete(notes).where(and(eq(notes.type, 'person'), sql`${notes.refId} = any(${intArray(ids)})`));
   },
 };
 
@@ -38,7 +44,9 @@ export const personNotesLink: PersonLink = {
 export const libraryLink: PersonLink = {
   name: 'library',
   async move(tx, fromId, toId) {
-    await tx.execute(sql`update ${libraryLinks} set person_id = ${toId} where person_id = ${fromId} and item_id not in (select item_id from ${libraryLinks} where person_id = ${toId})`);
+    await tx.execute(
+      sql`update ${libraryLinks} set person_id = ${toId} where person_id = ${fromId} and item_id not in (select item_id from ${libraryLinks} where person_id = ${toId})`,
+    );
     await tx.execute(sql`
       insert into ${libraryProgress} (person_id, item_id, percent, seconds, read_at, updated_at)
       select ${toId}, item_id, percent, seconds, read_at, updated_at from ${libraryProgress} where person_id = ${fromId}
@@ -49,4 +57,10 @@ export const libraryLink: PersonLink = {
 };
 
 /** Every link to people. Add yours here. */
-export const personLinks: PersonLink[] = [personNotesLink, columnLink('deals', pipelineItems.personId), libraryLink, newsletterLink, columnLink('support', supportInquiries.personId)];
+export const personLinks: PersonLink[] = [
+  personNotesLink,
+  columnLink('deals', pipelineItems.personId),
+  libraryLink,
+  newsletterLink,
+  columnLink('support', supportInquiries.personId),
+];

@@ -88,7 +88,12 @@ interface Caches {
   pages: Map<string, { version: string; page: PersonPage }>;
 }
 
-const cachesOf = perDatabase((): Caches => ({ anchors: new Map(), counts: new Map(), building: new Map(), pages: new Map() }));
+const cachesOf = perDatabase((): Caches => ({
+  anchors: new Map(),
+  counts: new Map(),
+  building: new Map(),
+  pages: new Map(),
+}));
 
 interface Filter {
   /** Condition over `people p0`, undefined for the whole list. */
@@ -150,7 +155,15 @@ export function planPage(anchors: AnchorSet, skip: number, order: SortOrder): Pl
   return { keyset: anchor, offset: skip - (n - 1 - j * ANCHOR_SPACING) };
 }
 
-async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filter, plan: Plan, limit: number, count: boolean): Promise<{ version: string; total: number; filteredTotal: number | null; items: string }> {
+async function fetchPage(
+  db: Db,
+  sort: SortSpec,
+  order: SortOrder,
+  filter: Filter,
+  plan: Plan,
+  limit: number,
+  count: boolean,
+): Promise<{ version: string; total: number; filteredTotal: number | null; items: string }> {
   const col = sql.raw(`p0.${sort.column}`);
   const dir = sql.raw(order === 'desc' ? 'desc' : 'asc');
   const nullsLast = sort.anchored ? sql`` : sql` nulls last`;
@@ -199,9 +212,16 @@ async function fetchPage(db: Db, sort: SortSpec, order: SortOrder, filter: Filte
     from person_stats st, lateral (${page}) p
     where st.id = 1`;
   const result = prepared ? await executePrepared(db, statement) : await db.execute(statement);
-  const row = rowsOf<{ version: string; total: number; filtered: number | null; ids: string; people: string | null }>(result)[0]!;
+  const row = rowsOf<{ version: string; total: number; filtered: number | null; ids: string; people: string | null }>(
+    result,
+  )[0]!;
   const items = row.people ?? (await peopleJsonFromCache(db, parseIntArray(row.ids)));
-  return { version: row.version, total: Number(row.total), filteredTotal: row.filtered === null ? null : Number(row.filtered), items };
+  return {
+    version: row.version,
+    total: Number(row.total),
+    filteredTotal: row.filtered === null ? null : Number(row.filtered),
+    items,
+  };
 }
 
 /** An int[] as PostgreSQL writes it: `{1,2,3}`. */
@@ -248,7 +268,9 @@ function remember<V>(map: Map<string, V>, key: string, value: V, size: number): 
 }
 
 async function currentVersion(db: Db): Promise<string> {
-  const [row] = rowsOf<{ version: string }>(await executePrepared(db, sql`select version::text as version from person_stats where id = 1`));
+  const [row] = rowsOf<{ version: string }>(
+    await executePrepared(db, sql`select version::text as version from person_stats where id = 1`),
+  );
   return row!.version;
 }
 
@@ -271,7 +293,12 @@ export async function listPeople(db: Db, query: PersonListQuery): Promise<Person
   return page;
 }
 
-async function readPage(db: Db, caches: Caches, query: PersonListQuery, filter: Filter): Promise<{ version: string; page: PersonPage }> {
+async function readPage(
+  db: Db,
+  caches: Caches,
+  query: PersonListQuery,
+  filter: Filter,
+): Promise<{ version: string; page: PersonPage }> {
   const sort: SortSpec = personSorts[query.sort];
   const anchorKey = `${query.sort}|${filter.key}`;
   const useAnchors = sort.anchored && filter.anchorable && query.skip >= ANCHOR_SPACING;
@@ -285,7 +312,9 @@ async function readPage(db: Db, caches: Caches, query: PersonListQuery, filter: 
     const needCount = filter.key !== '' && (!knownTotal || lastTry);
     const page = await fetchPage(db, sort, query.order, filter, plan, query.limit, needCount);
 
-    const stale = (anchors && anchors.version !== page.version) || (!needCount && knownTotal && knownTotal.version !== page.version);
+    const stale =
+      (anchors && anchors.version !== page.version) ||
+      (!needCount && knownTotal && knownTotal.version !== page.version);
     if (stale && !lastTry) {
       caches.anchors.delete(anchorKey);
       if (filter.key) caches.counts.delete(filter.key);

@@ -15,7 +15,11 @@ export async function findByEmail(db: Db, email: string): Promise<PersonOut | un
 export async function findByPhone(db: Db, phone: string): Promise<PersonOut | undefined> {
   const normalised = normalisePhone(phone);
   if (!normalised) return undefined;
-  const [person] = await selectPeople(db, sql`p.id in (select person_id from person_phones where value = ${normalised.e164})`, 1);
+  const [person] = await selectPeople(
+    db,
+    sql`p.id in (select person_id from person_phones where value = ${normalised.e164})`,
+    1,
+  );
   return person;
 }
 

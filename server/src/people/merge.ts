@@ -14,13 +14,24 @@ import { httpError, notFound, validationError } from '../errors';
 import { personLinks } from './links';
 import { intArray } from './read';
 import { personErrorCodes, type PersonCreate, type PersonUpdate } from './schemas';
-import { assertFree, insertAddresses, insertEmails, insertPhones, uniqueAddresses, uniqueEmails, uniquePhones, uniqueValues, updatePerson } from './write';
+import {
+  assertFree,
+  insertAddresses,
+  insertEmails,
+  insertPhones,
+  uniqueAddresses,
+  uniqueEmails,
+  uniquePhones,
+  uniqueValues,
+  updatePerson,
+} from './write';
 
 type Fillable = Pick<Person, 'firstName' | 'lastName' | 'nationalId' | 'userId' | 'roles'>;
 
 /** What the kept person's fields become: its own where set, the other's where empty; roles united. */
 export function filledFields(kept: Fillable, other: Partial<Fillable>): Partial<Fillable> {
-  if (kept.nationalId && other.nationalId && kept.nationalId !== other.nationalId) throw httpError(409, 'PERSON_MERGE_NATIONAL_ID_CONFLICT');
+  if (kept.nationalId && other.nationalId && kept.nationalId !== other.nationalId)
+    throw httpError(409, 'PERSON_MERGE_NATIONAL_ID_CONFLICT');
   if (kept.userId && other.userId && kept.userId !== other.userId) throw httpError(409, 'PERSON_MERGE_USER_CONFLICT');
   const changes: Partial<Fillable> = {};
   if (!kept.firstName && other.firstName) changes.firstName = other.firstName;
@@ -40,7 +51,14 @@ async function loadPerson(tx: Db, id: number): Promise<Person> {
 
 /** Folds `duplicateId` into `keptId` and deletes the duplicate. */
 export async function mergePeople(tx: Db, keptId: number, duplicateId: number): Promise<void> {
-  if (keptId === duplicateId) throw validationError(['body', 'duplicate_id'], 'Value error, a person cannot be merged with itself', duplicateId, 'value_error', personErrorCodes.mergeSelf);
+  if (keptId === duplicateId)
+    throw validationError(
+      ['body', 'duplicate_id'],
+      'Value error, a person cannot be merged with itself',
+      duplicateId,
+      'value_error',
+      personErrorCodes.mergeSelf,
+    );
   const kept = await loadPerson(tx, keptId);
   const duplicate = await loadPerson(tx, duplicateId);
   const changes = filledFields(kept, duplicate);
@@ -51,15 +69,20 @@ export async function mergePeople(tx: Db, keptId: number, duplicateId: number): 
   // Phones: numbers the kept person has already are dropped; the rest move, primary only if the kept has none.
   await tx.execute(sql`delete from person_phones d where d.person_id = ${duplicateId}
     and exists (select 1 from person_phones k where k.person_id = ${keptId} and k.value = d.value)`);
-  const [keptPrimary] = await tx.select({ id: personPhones.id }).from(personPhones).where(sql`${personPhones.personId} = ${keptId} and ${personPhones.isPrimary}`);
-  if (keptPrimary) await tx.update(personPhones).set({ isPrimary: false }).where(eq(personPhones.personId, duplicateId));
+  const [keptPrimary] = await tx
+    .select({ id: personPhones.id })
+    .from(personPhones)
+    .where(sql`${personPhones.personId} = ${keptId} and ${personPhones.isPrimary}`);
+  if (keptPrimary)
+    await tx.update(personPhones).set({ isPrimary: false }).where(eq(personPhones.personId, duplicateId));
   await tx.execute(sql`update person_phones set person_id = ${keptId} where person_id = ${duplicateId}`);
 
   // Addresses: identical ones are dropped, the rest move.
   const keptAddresses = await tx.select().from(personAddresses).where(eq(personAddresses.personId, keptId));
   const duplicateAddresses = await tx.select().from(personAddresses).where(eq(personAddresses.personId, duplicateId));
   const moving = uniqueAddresses(duplicateAddresses, keptAddresses).map((a) => a.id);
-  if (moving.length) await tx.execute(sql`update person_addresses set person_id = ${keptId} where id = any(${intArray(moving)})`);
+  if (moving.length)
+    await tx.execute(sql`update person_addresses set person_id = ${keptId} where id = any(${intArray(moving)})`);
 
   for (const link of personLinks) await link.move(tx, duplicateId, keptId);
 
@@ -84,7 +107,11 @@ export async function mergeInput(tx: Db, keptId: number, input: Omit<PersonCreat
   const emails = uniqueEmails(input.emails ?? []);
   await assertFree(tx, keptId, { emails, nationalId: changes.nationalId, userId: changes.userId });
 
-  const ownEmails = new Set((await tx.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, keptId))).map((r) => r.value));
+  const ownEmails = new Set(
+    (await tx.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, keptId))).map(
+      (r) => r.value,
+    ),
+  );
   await insertEmails(
     tx,
     keptId,
@@ -116,9 +143,20 @@ export async function mergeInput(tx: Db, keptId: number, input: Omit<PersonCreat
  * person by the merge's rules.
  */
 export async function updateAndMerge(tx: Db, id: number, keptId: number, input: PersonUpdate): Promise<void> {
-  if (keptId === id) throw validationError(['body', 'merge_into'], 'Value error, a person cannot be merged with itself', keptId, 'value_error', personErrorCodes.mergeSelf);
+  if (keptId === id)
+    throw validationError(
+      ['body', 'merge_into'],
+      'Value error, a person cannot be merged with itself',
+      keptId,
+      'value_error',
+      personErrorCodes.mergeSelf,
+    );
   const kept = await loadPerson(tx, keptId);
-  const keptEmails = new Set((await tx.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, keptId))).map((r) => r.value));
+  const keptEmails = new Set(
+    (await tx.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, keptId))).map(
+      (r) => r.value,
+    ),
+  );
   const own: PersonUpdate = { ...input };
   if (input.emails) own.emails = input.emails.filter((e) => !keptEmails.has(e.value));
   if (input.national_id && input.national_id === kept.nationalId) own.national_id = null;

@@ -103,7 +103,9 @@ export async function queryPeopleJson(db: Db, query: PeopleQuery): Promise<Peopl
 /** The people of `query.ids` as objects (for routes that work with them before answering). */
 export async function queryPeople(db: Db, query: PeopleQuery): Promise<PeopleResult> {
   const { json, extra } = await queryPeopleJson(db, query);
-  const people = (JSON.parse(json) as (Omit<PersonOut, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string })[]).map((p) => ({
+  const people = (
+    JSON.parse(json) as (Omit<PersonOut, 'created_at' | 'updated_at'> & { created_at: string; updated_at: string })[]
+  ).map((p) => ({
     ...p,
     created_at: new Date(p.created_at),
     updated_at: new Date(p.updated_at),

@@ -33,7 +33,12 @@ export const phoneField = z
   .transform((text, ctx): NormalisedPhone => {
     const phone = normalisePhone(text);
     if (!phone) {
-      ctx.addIssue({ code: 'custom', message: PHONE_INVALID, input: text, params: { code: personErrorCodes.phoneInvalid } });
+      ctx.addIssue({
+        code: 'custom',
+        message: PHONE_INVALID,
+        input: text,
+        params: { code: personErrorCodes.phoneInvalid },
+      });
       return z.NEVER;
     }
     return phone;
@@ -47,7 +52,12 @@ export const nationalIdField = z
     if (text.trim() === '') return null;
     const id = normaliseNationalId(text);
     if (!id) {
-      ctx.addIssue({ code: 'custom', message: NATIONAL_ID_INVALID, input: text, params: { code: personErrorCodes.nationalIdInvalid } });
+      ctx.addIssue({
+        code: 'custom',
+        message: NATIONAL_ID_INVALID,
+        input: text,
+        params: { code: personErrorCodes.nationalIdInvalid },
+      });
       return z.NEVER;
     }
     return id;
@@ -59,7 +69,10 @@ export const roleField = z
   .trim()
   .min(1)
   .max(50)
-  .refine((role) => ROLE_PATTERN.test(role), { message: 'a role may hold only letters, digits, - and _', params: { code: personErrorCodes.roleCharacters } });
+  .refine((role) => ROLE_PATTERN.test(role), {
+    message: 'a role may hold only letters, digits, - and _',
+    params: { code: personErrorCodes.roleCharacters },
+  });
 
 const optionalText = (max: number) =>
   z
@@ -84,13 +97,16 @@ const addressFields = {
     .describe('ISO 3166-1 alpha-2'),
 };
 const ADDRESS_EMPTY = 'an address needs a street, a city or a zip code';
-const hasAddressLine = (a: { street: string | null; city: string | null; zip: string | null }) => a.street !== null || a.city !== null || a.zip !== null;
+const hasAddressLine = (a: { street: string | null; city: string | null; zip: string | null }) =>
+  a.street !== null || a.city !== null || a.zip !== null;
 
 const addressRule = { message: ADDRESS_EMPTY, params: { code: personErrorCodes.addressEmpty } };
 
 export const addressInput = z.object(addressFields).refine(hasAddressLine, addressRule);
 /** An address in a person update: with the id of one of the person's addresses to change it, without to add one. */
-export const addressUpdate = z.object({ id: zInt().min(1).optional(), ...addressFields }).refine(hasAddressLine, addressRule);
+export const addressUpdate = z
+  .object({ id: zInt().min(1).optional(), ...addressFields })
+  .refine(hasAddressLine, addressRule);
 
 export type EmailInput = z.output<typeof emailInput>;
 export type PhoneInput = z.output<typeof phoneInput>;
@@ -128,7 +144,9 @@ export const personCreate = z
     merge_into: zInt()
       .min(1)
       .optional()
-      .describe('Save into this existing person instead of creating one (the "yes, merge" answer): contacts added, empty fields filled'),
+      .describe(
+        'Save into this existing person instead of creating one (the "yes, merge" answer): contacts added, empty fields filled',
+      ),
   })
   .refine(...personNotEmpty);
 export const personUpdate = z.object({
@@ -140,7 +158,9 @@ export const personUpdateBody = personUpdate.extend({
   merge_into: zInt()
     .min(1)
     .optional()
-    .describe('Save the changes, then fold this person into that existing one (the edit form\'s "yes, merge"), in one transaction'),
+    .describe(
+      'Save the changes, then fold this person into that existing one (the edit form\'s "yes, merge"), in one transaction',
+    ),
 });
 
 export type PersonCreate = z.output<typeof personCreate>;
@@ -149,9 +169,17 @@ export type PersonUpdate = z.output<typeof personUpdate>;
 // ---------- output ----------
 
 export const emailOut = z.object({ id: z.int(), value: z.string() }).meta({ id: 'PersonEmail' });
-export const phoneOut = z.object({ id: z.int(), value: z.string().describe('E.164'), is_primary: z.boolean() }).meta({ id: 'PersonPhone' });
+export const phoneOut = z
+  .object({ id: z.int(), value: z.string().describe('E.164'), is_primary: z.boolean() })
+  .meta({ id: 'PersonPhone' });
 export const addressOut = z
-  .object({ id: z.int(), street: z.string().nullable(), city: z.string().nullable(), zip: z.string().nullable(), country: z.string() })
+  .object({
+    id: z.int(),
+    street: z.string().nullable(),
+    city: z.string().nullable(),
+    zip: z.string().nullable(),
+    country: z.string(),
+  })
   .meta({ id: 'PersonAddress' });
 
 export const personOut = z

@@ -7,7 +7,14 @@ import { people, personAddresses, personEmails, personPhones, users } from '../d
 import { httpError, notFound, validationError } from '../errors';
 import { personLinks } from './links';
 import { intArray, rowsOf, textArray } from './read';
-import { personErrorCodes, type AddressInput, type EmailInput, type PersonCreate, type PersonUpdate, type PhoneInput } from './schemas';
+import {
+  personErrorCodes,
+  type AddressInput,
+  type EmailInput,
+  type PersonCreate,
+  type PersonUpdate,
+  type PhoneInput,
+} from './schemas';
 import type { NormalisedPhone } from './phone';
 
 export async function lockPeopleWrites(tx: Db): Promise<void> {
@@ -46,7 +53,8 @@ export function uniquePhones(list: readonly PhoneInput[]): PhoneInput[] {
 }
 
 type AddressLike = Pick<AddressInput, 'street' | 'city' | 'zip' | 'country'>;
-const addressKey = (a: AddressLike) => [a.street, a.city, a.zip, a.country].map((v) => (v ?? '').trim().toLowerCase()).join('\u0000');
+const addressKey = (a: AddressLike) =>
+  [a.street, a.city, a.zip, a.country].map((v) => (v ?? '').trim().toLowerCase()).join('\u0000');
 
 /** Whether two addresses are the same place written the same way (case and surrounding spaces ignored). */
 export function sameAddress(a: AddressLike, b: AddressLike): boolean {
@@ -75,18 +83,37 @@ interface Claims {
 export async function assertFree(tx: Db, personId: number | null, claims: Claims): Promise<void> {
   const other = personId === null ? sql`true` : sql`person_id <> ${personId}`;
   if (claims.emails?.length) {
-    const taken = rowsOf(await tx.execute(sql`select 1 from person_emails where value = any(${textArray(claims.emails)}) and ${other} limit 1`));
+    const taken = rowsOf(
+      await tx.execute(
+        sql`select 1 from person_emails where value = any(${textArray(claims.emails)}) and ${other} limit 1`,
+      ),
+    );
     if (taken.length) throw httpError(409, 'PERSON_EMAIL_EXISTS');
   }
   const otherPerson = personId === null ? undefined : ne(people.id, personId);
   if (claims.nationalId) {
-    const [taken] = await tx.select({ id: people.id }).from(people).where(and(eq(people.nationalId, claims.nationalId), otherPerson)).limit(1);
+    const [taken] = await tx
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.nationalId, claims.nationalId), otherPerson))
+      .limit(1);
     if (taken) throw httpError(409, 'PERSON_NATIONAL_ID_EXISTS');
   }
   if (claims.userId) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, claims.userId));
-    if (!user) throw validationError(['body', 'user_id'], 'Value error, no user with this id', claims.userId, 'value_error', personErrorCodes.userUnknown);
-    const [taken] = await tx.select({ id: people.id }).from(people).where(and(eq(people.userId, claims.userId), otherPerson)).limit(1);
+    if (!user)
+      throw validationError(
+        ['body', 'user_id'],
+        'Value error, no user with this id',
+        claims.userId,
+        'value_error',
+        personErrorCodes.userUnknown,
+      );
+    const [taken] = await tx
+      .select({ id: people.id })
+      .from(people)
+      .where(and(eq(people.userId, claims.userId), otherPerson))
+      .limit(1);
     if (taken) throw httpError(409, 'PERSON_USER_EXISTS');
   }
 }
@@ -111,7 +138,14 @@ export async function insertPhones(tx: Db, personId: number, phones: readonly Ph
   if (!phones.length) return [];
   const rows = await tx
     .insert(personPhones)
-    .values(phones.map((p) => ({ personId, value: p.value.e164, searchDigits: p.value.searchDigits, isPrimary: p.is_primary })))
+    .values(
+      phones.map((p) => ({
+        personId,
+        value: p.value.e164,
+        searchDigits: p.value.searchDigits,
+        isPrimary: p.is_primary,
+      })),
+    )
     .returning({ id: personPhones.id });
   return rows.map((r) => r.id);
 }
@@ -126,8 +160,13 @@ export async function insertAddresses(tx: Db, personId: number, addresses: reado
 }
 
 async function replaceEmails(tx: Db, personId: number, wanted: readonly string[]): Promise<void> {
-  await tx.execute(sql`delete from person_emails where person_id = ${personId} and not (value = any(${textArray(wanted)}))`);
-  const current = await tx.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, personId));
+  await tx.execute(
+    sql`delete from person_emails where person_id = ${personId} and not (value = any(${textArray(wanted)}))`,
+  );
+  const current = await tx
+    .select({ value: personEmails.value })
+    .from(personEmails)
+    .where(eq(personEmails.personId, personId));
   const have = new Set(current.map((r) => r.value));
   await insertEmails(
     tx,
@@ -138,9 +177,17 @@ async function replaceEmails(tx: Db, personId: number, wanted: readonly string[]
 
 async function replacePhones(tx: Db, personId: number, wanted: readonly PhoneInput[]): Promise<void> {
   const numbers = wanted.map((p) => p.value.e164);
-  await tx.execute(sql`delete from person_phones where person_id = ${personId} and not (value = any(${textArray(numbers)}))`);
-  await tx.update(personPhones).set({ isPrimary: false }).where(and(eq(personPhones.personId, personId), eq(personPhones.isPrimary, true)));
-  const current = await tx.select({ value: personPhones.value }).from(personPhones).where(eq(personPhones.personId, personId));
+  await tx.execute(
+    sql`delete from person_phones where person_id = ${personId} and not (value = any(${textArray(numbers)}))`,
+  );
+  await tx
+    .update(personPhones)
+    .set({ isPrimary: false })
+    .where(and(eq(personPhones.personId, personId), eq(personPhones.isPrimary, true)));
+  const current = await tx
+    .select({ value: personPhones.value })
+    .from(personPhones)
+    .where(eq(personPhones.personId, personId));
   const have = new Set(current.map((r) => r.value));
   await insertPhones(
     tx,
@@ -159,11 +206,20 @@ async function replacePhones(tx: Db, personId: number, wanted: readonly PhoneInp
 type AddressChange = AddressLike & { id?: number };
 
 async function replaceAddresses(tx: Db, personId: number, wanted: readonly AddressChange[]): Promise<void> {
-  const current = await tx.select({ id: personAddresses.id }).from(personAddresses).where(eq(personAddresses.personId, personId));
+  const current = await tx
+    .select({ id: personAddresses.id })
+    .from(personAddresses)
+    .where(eq(personAddresses.personId, personId));
   const ids = new Set(current.map((r) => r.id));
   wanted.forEach((a, index) => {
     if (a.id !== undefined && !ids.has(a.id)) {
-      throw validationError(['body', 'addresses', index, 'id'], 'Value error, this address does not belong to the person', a.id, 'value_error', personErrorCodes.addressNotOwned);
+      throw validationError(
+        ['body', 'addresses', index, 'id'],
+        'Value error, this address does not belong to the person',
+        a.id,
+        'value_error',
+        personErrorCodes.addressNotOwned,
+      );
     }
   });
   const kept = new Set(wanted.flatMap((a) => (a.id === undefined ? [] : [a.id])));
@@ -171,13 +227,12 @@ async function replaceAddresses(tx: Db, personId: number, wanted: readonly Addre
   if (removed.length) await tx.execute(sql`delete from person_addresses where id = any(${intArray(removed)})`);
   for (const a of wanted) {
     if (a.id === undefined) continue;
-    await tx.update(personAddresses).set({ street: a.street, city: a.city, zip: a.zip, country: a.country }).where(eq(personAddresses.id, a.id));
+    await tx
+      .update(personAddresses)
+      .set({ street: a.street, city: a.city, zip: a.zip, country: a.country })
+      .where(eq(personAddresses.id, a.id));
   }
-  await insertAddresses(
-    tx,
-    personId,
-    uniqueAddresses(wanted.filter((a) => a.id === undefined)),
-  );
+  await insertAddresses(tx, personId, uniqueAddresses(wanted.filter((a) => a.id === undefined)));
 }
 
 // ---------- people ----------
@@ -227,7 +282,9 @@ export async function updatePerson(tx: Db, id: number, input: PersonUpdate): Pro
 export async function deletePeople(tx: Db, ids: readonly number[]): Promise<number[]> {
   if (!ids.length) return [];
   for (const link of personLinks) await link.remove(tx, [...ids]);
-  const rows = rowsOf<{ id: number }>(await tx.execute(sql`delete from people where id = any(${intArray(ids)}) returning id`));
+  const rows = rowsOf<{ id: number }>(
+    await tx.execute(sql`delete from people where id = any(${intArray(ids)}) returning id`),
+  );
   return rows.map((r) => Number(r.id));
 }
 
@@ -238,7 +295,10 @@ export async function touchPerson(tx: Db, id: number): Promise<void> {
 
 export async function addEmail(tx: Db, personId: number, value: string): Promise<void> {
   await assertPersonExists(tx, personId);
-  const [own] = await tx.select({ id: personEmails.id }).from(personEmails).where(and(eq(personEmails.personId, personId), eq(personEmails.value, value)));
+  const [own] = await tx
+    .select({ id: personEmails.id })
+    .from(personEmails)
+    .where(and(eq(personEmails.personId, personId), eq(personEmails.value, value)));
   if (own) return;
   await assertFree(tx, personId, { emails: [value] });
   await insertEmails(tx, personId, [value]);
@@ -251,10 +311,14 @@ export async function addPhone(tx: Db, personId: number, phone: NormalisedPhone,
   const own = current.find((p) => p.value === phone.e164);
   const makePrimary = isPrimary || !current.some((p) => p.isPrimary);
   if (makePrimary && !own?.isPrimary) {
-    await tx.update(personPhones).set({ isPrimary: false }).where(and(eq(personPhones.personId, personId), eq(personPhones.isPrimary, true)));
+    await tx
+      .update(personPhones)
+      .set({ isPrimary: false })
+      .where(and(eq(personPhones.personId, personId), eq(personPhones.isPrimary, true)));
   }
   if (own) {
-    if (makePrimary && !own.isPrimary) await tx.update(personPhones).set({ isPrimary: true }).where(eq(personPhones.id, own.id));
+    if (makePrimary && !own.isPrimary)
+      await tx.update(personPhones).set({ isPrimary: true }).where(eq(personPhones.id, own.id));
   } else {
     await insertPhones(tx, personId, [{ value: phone, is_primary: makePrimary }]);
   }
@@ -270,14 +334,20 @@ export async function addAddress(tx: Db, personId: number, address: AddressInput
 }
 
 export async function deleteEmail(tx: Db, id: number): Promise<void> {
-  const [row] = await tx.delete(personEmails).where(eq(personEmails.id, id)).returning({ personId: personEmails.personId });
+  const [row] = await tx
+    .delete(personEmails)
+    .where(eq(personEmails.id, id))
+    .returning({ personId: personEmails.personId });
   if (!row) throw notFound();
   await touchPerson(tx, row.personId);
 }
 
 /** Deletes a phone; when it was the primary one, the oldest remaining phone becomes primary. */
 export async function deletePhone(tx: Db, id: number): Promise<void> {
-  const [row] = await tx.delete(personPhones).where(eq(personPhones.id, id)).returning({ personId: personPhones.personId, isPrimary: personPhones.isPrimary });
+  const [row] = await tx
+    .delete(personPhones)
+    .where(eq(personPhones.id, id))
+    .returning({ personId: personPhones.personId, isPrimary: personPhones.isPrimary });
   if (!row) throw notFound();
   if (row.isPrimary) {
     await tx.execute(
@@ -288,7 +358,10 @@ export async function deletePhone(tx: Db, id: number): Promise<void> {
 }
 
 export async function deleteAddress(tx: Db, id: number): Promise<void> {
-  const [row] = await tx.delete(personAddresses).where(eq(personAddresses.id, id)).returning({ personId: personAddresses.personId });
+  const [row] = await tx
+    .delete(personAddresses)
+    .where(eq(personAddresses.id, id))
+    .returning({ personId: personAddresses.personId });
   if (!row) throw notFound();
   await touchPerson(tx, row.personId);
 }

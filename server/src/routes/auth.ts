@@ -34,10 +34,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = authRateLimit(app.config);
   /** Every sign-in attempt goes to the security log: who, from where, and why it failed (never the password). */
   // A wrong password for a known account is logged against that account.
-  const recordSignIn = async (request: FastifyRequest, typed: string, user: User | null, variant: 'token' | 'cookie') => {
+  const recordSignIn = async (
+    request: FastifyRequest,
+    typed: string,
+    user: User | null,
+    variant: 'token' | 'cookie',
+  ) => {
     if (user?.isActive) return recordSecurityEvent(app.db, request, { kind: 'sign_in', user, details: { variant } });
     const account = user ?? (await findUserByEmail(app.db, typed)) ?? null;
-    return recordSecurityEvent(app.db, request, { kind: 'sign_in_failed', user: account, email: typed, details: { variant, reason: user ? 'inactive' : 'bad_credentials' } });
+    return recordSecurityEvent(app.db, request, {
+      kind: 'sign_in_failed',
+      user: account,
+      email: typed,
+      details: { variant, reason: user ? 'inactive' : 'bad_credentials' },
+    });
   };
 
   // ---------- variant A: bearer token ----------
@@ -49,7 +59,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Sign in (token): e-mail as username; answers a bearer access token',
       consumes: formContent,
       body: loginForm,
-      response: { 200: z.object({ access_token: z.string(), token_type: z.literal('bearer') }), ...errorResponses(400, 422, 429) },
+      response: {
+        200: z.object({ access_token: z.string(), token_type: z.literal('bearer') }),
+        ...errorResponses(400, 422, 429),
+      },
     },
     handler: async (request) => {
       const user = await checkCredentials(app, request.body.username, request.body.password);
@@ -138,7 +151,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: limited,
     schema: {
       tags,
-      summary: 'Create an account (variant B): inactive until a superuser approves it unless SIGNUP_MODE says otherwise',
+      summary:
+        'Create an account (variant B): inactive until a superuser approves it unless SIGNUP_MODE says otherwise',
       body: userRegister,
       response: { 201: userPublic, ...errorResponses(400, 403, 422, 429) },
     },

@@ -17,12 +17,44 @@ import { intIdParams, queryInt, zInt } from '../schemas/common';
 
 const tags = ['billing'];
 const runSchema = z
-  .object({ id: z.int(), invocation_key: z.string(), status: z.string(), due: z.int(), charged: z.int(), failed: z.int(), ended: z.int(), error: z.string().nullable(), started_at: z.string(), finished_at: z.string().nullable() })
+  .object({
+    id: z.int(),
+    invocation_key: z.string(),
+    status: z.string(),
+    due: z.int(),
+    charged: z.int(),
+    failed: z.int(),
+    ended: z.int(),
+    error: z.string().nullable(),
+    started_at: z.string(),
+    finished_at: z.string().nullable(),
+  })
   .meta({ id: 'ChargeRun' });
-const runWire = (r: ChargeRun) => ({ id: r.id, invocation_key: r.invocationKey, status: r.status, due: r.due, charged: r.charged, failed: r.failed, ended: r.ended, error: r.error, started_at: r.startedAt.toISOString(), finished_at: r.finishedAt?.toISOString() ?? null });
+const runWire = (r: ChargeRun) => ({
+  id: r.id,
+  invocation_key: r.invocationKey,
+  status: r.status,
+  due: r.due,
+  charged: r.charged,
+  failed: r.failed,
+  ended: r.ended,
+  error: r.error,
+  started_at: r.startedAt.toISOString(),
+  finished_at: r.finishedAt?.toISOString() ?? null,
+});
 
 export const paymentRequestSchema = z
-  .object({ id: z.int(), url: z.string(), amount: z.int(), description: z.string(), status: z.string(), subscription_id: z.int().nullable(), order_id: z.int().nullable(), expires_at: z.string(), receipt_number: z.int().nullable() })
+  .object({
+    id: z.int(),
+    url: z.string(),
+    amount: z.int(),
+    description: z.string(),
+    status: z.string(),
+    subscription_id: z.int().nullable(),
+    order_id: z.int().nullable(),
+    expires_at: z.string(),
+    receipt_number: z.int().nullable(),
+  })
   .meta({ id: 'PaymentRequest' });
 /** A payment request as the API sends it: its hosted page's address, not its bare token. */
 export const paymentRequestWire = (publicUrl: string, r: PaymentRequest) => ({
@@ -43,14 +75,20 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/due', {
-    schema: { tags, summary: 'How many subscriptions are due to be charged now, and their total (agorot)', security: authSecurity, response: { 200: z.object({ due: z.int(), amount: z.int() }), ...errorResponses(401) } },
+    schema: {
+      tags,
+      summary: 'How many subscriptions are due to be charged now, and their total (agorot)',
+      security: authSecurity,
+      response: { 200: z.object({ due: z.int(), amount: z.int() }), ...errorResponses(401) },
+    },
     handler: async () => dueSummary(db),
   });
 
   app.get('/metrics', {
     schema: {
       tags,
-      summary: "Home's subscription figures: subscribers by status, monthly recurring revenue (a yearly price counts a twelfth), new and lost in the last 30 days, net payments in the last 30 days (agorot)",
+      summary:
+        "Home's subscription figures: subscribers by status, monthly recurring revenue (a yearly price counts a twelfth), new and lost in the last 30 days, net payments in the last 30 days (agorot)",
       security: authSecurity,
       response: { 200: metricsSchema, ...errorResponses(401) },
     },
@@ -61,7 +99,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireSuperuser,
     schema: {
       tags,
-      summary: 'Charge every subscription due now. The same invocation_key again answers the first run and charges nobody; without `wait` the run goes on in the background (202) and GET charge_runs/{key} shows its progress',
+      summary:
+        'Charge every subscription due now. The same invocation_key again answers the first run and charges nobody; without `wait` the run goes on in the background (202) and GET charge_runs/{key} shows its progress',
       security: authSecurity,
       body: z.object({ invocation_key: z.string().trim().min(8).max(100), wait: z.boolean().optional() }).strict(),
       response: { 200: runSchema, 202: runSchema, ...errorResponses(401, 403, 422) },
@@ -84,16 +123,32 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/charge_runs', {
     onRequest: requireSuperuser,
-    schema: { tags, summary: 'The latest charge runs, newest first', security: authSecurity, querystring: z.object({ limit: queryInt(zInt().min(1).max(100)).default(20) }), response: { 200: z.object({ items: z.array(runSchema) }), ...errorResponses(401, 403, 422) } },
+    schema: {
+      tags,
+      summary: 'The latest charge runs, newest first',
+      security: authSecurity,
+      querystring: z.object({ limit: queryInt(zInt().min(1).max(100)).default(20) }),
+      response: { 200: z.object({ items: z.array(runSchema) }), ...errorResponses(401, 403, 422) },
+    },
     handler: async (request) => {
       await failAbandonedRuns(db);
-      return { items: (await db.select().from(chargeRuns).orderBy(desc(chargeRuns.id)).limit(request.query.limit)).map(runWire) };
+      return {
+        items: (await db.select().from(chargeRuns).orderBy(desc(chargeRuns.id)).limit(request.query.limit)).map(
+          runWire,
+        ),
+      };
     },
   });
 
   app.get('/charge_runs/:key', {
     onRequest: requireSuperuser,
-    schema: { tags, summary: 'One run and its progress', security: authSecurity, params: z.object({ key: z.string().max(100) }), response: { 200: runSchema, ...errorResponses(401, 403, 404) } },
+    schema: {
+      tags,
+      summary: 'One run and its progress',
+      security: authSecurity,
+      params: z.object({ key: z.string().max(100) }),
+      response: { 200: runSchema, ...errorResponses(401, 403, 404) },
+    },
     handler: async (request) => {
       await failAbandonedRuns(db);
       const [run] = await db.select().from(chargeRuns).where(eq(chargeRuns.invocationKey, request.params.key));
@@ -105,18 +160,35 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payment_request', {
     schema: {
       tags,
-      summary: "A payment link for a person to pay a subscription's next charge (keeping the card for later ones) or an open order, on the hosted page; it stays payable for 7 days and is paid once",
+      summary:
+        "A payment link for a person to pay a subscription's next charge (keeping the card for later ones) or an open order, on the hosted page; it stays payable for 7 days and is paid once",
       security: authSecurity,
       body: z
-        .object({ subscription_id: zInt().min(1).max(2_147_483_647).optional(), order_id: zInt().min(1).max(2_147_483_647).optional(), override_success_url: z.url({ protocol: /^https?$/ }).max(2000).optional() })
+        .object({
+          subscription_id: zInt().min(1).max(2_147_483_647).optional(),
+          order_id: zInt().min(1).max(2_147_483_647).optional(),
+          override_success_url: z
+            .url({ protocol: /^https?$/ })
+            .max(2000)
+            .optional(),
+        })
         .strict()
-        .refine((b) => (b.subscription_id === undefined) !== (b.order_id === undefined), { message: 'Give either subscription_id or order_id', path: ['subscription_id'] }),
+        .refine((b) => (b.subscription_id === undefined) !== (b.order_id === undefined), {
+          message: 'Give either subscription_id or order_id',
+          path: ['subscription_id'],
+        }),
       response: { 201: paymentRequestSchema, ...errorResponses(401, 404, 409, 422, 502) },
     },
     handler: async (request, reply) => {
       const { subscription_id, order_id, override_success_url } = request.body;
-      const made = await createPaymentRequest(db, { subscriptionId: subscription_id, orderId: order_id }, { successUrl: override_success_url ?? null, userId: currentUser(request).id });
-      return reply.code(201).send(paymentRequestWire(app.config.publicUrl, await withHostedPage(db, provider, made, app.config.publicUrl)));
+      const made = await createPaymentRequest(
+        db,
+        { subscriptionId: subscription_id, orderId: order_id },
+        { successUrl: override_success_url ?? null, userId: currentUser(request).id },
+      );
+      return reply
+        .code(201)
+        .send(paymentRequestWire(app.config.publicUrl, await withHostedPage(db, provider, made, app.config.publicUrl)));
     },
   });
 
@@ -130,16 +202,43 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z
         .object({ period_start: z.iso.datetime({ offset: true }).optional(), early: z.boolean().optional() })
         .strict()
-        .refine((b) => !b.early || b.period_start !== undefined, { message: 'An early charge names its period (period_start)', path: ['period_start'] })
+        .refine((b) => !b.early || b.period_start !== undefined, {
+          message: 'An early charge names its period (period_start)',
+          path: ['period_start'],
+        })
         .nullish(),
-      response: { 200: z.object({ outcome: z.enum(['charged', 'failed', 'ended', 'skipped']), payment: z.record(z.string(), z.unknown()).nullable() }), ...errorResponses(401, 404, 409, 422, 502) },
+      response: {
+        200: z.object({
+          outcome: z.enum(['charged', 'failed', 'ended', 'skipped']),
+          payment: z.record(z.string(), z.unknown()).nullable(),
+        }),
+        ...errorResponses(401, 404, 409, 422, 502),
+      },
     },
     handler: async (request) => {
       const { period_start: period, early } = request.body ?? {};
-      const { outcome, paymentId } = await chargeSubscription(db, provider, request.params.id, { userId: currentUser(request).id, period, early, queue: app.queue });
+      const { outcome, paymentId } = await chargeSubscription(db, provider, request.params.id, {
+        userId: currentUser(request).id,
+        period,
+        early,
+        queue: app.queue,
+      });
       if (outcome === 'not_due') throw httpError(409, 'NOT_DUE');
-      const [payment] = (paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : []) as PaymentRow[];
-      return { outcome, payment: payment ? { id: payment.id, status: payment.status, amount: payment.amount, receipt_number: payment.receipt_number, failure_reason: payment.failure_reason } : null };
+      const [payment] = (
+        paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : []
+      ) as PaymentRow[];
+      return {
+        outcome,
+        payment: payment
+          ? {
+              id: payment.id,
+              status: payment.status,
+              amount: payment.amount,
+              receipt_number: payment.receipt_number,
+              failure_reason: payment.failure_reason,
+            }
+          : null,
+      };
     },
   });
 };

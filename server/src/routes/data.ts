@@ -14,9 +14,14 @@ import { errorResponses, notFound } from '../errors';
 import { queryInt, zInt } from '../schemas/common';
 
 const tags = ['data'];
-const document = z.looseObject({ id: z.int() }).meta({ id: 'DataDocument', description: 'The stored JSON document with its id' });
+const document = z
+  .looseObject({ id: z.int() })
+  .meta({ id: 'DataDocument', description: 'The stored JSON document with its id' });
 const body = z.record(z.string(), z.unknown()).describe('The document (an `id` in it is ignored)');
-const tableParam = z.string().regex(NAME_PATTERN).describe('Table name: a letter, then letters, digits, _ or - (at most 63)');
+const tableParam = z
+  .string()
+  .regex(NAME_PATTERN)
+  .describe('Table name: a letter, then letters, digits, _ or - (at most 63)');
 const tableParams = z.object({ table: tableParam });
 const itemParams = z.object({ table: tableParam, id: queryInt(zInt().min(1).max(2_147_483_647)) });
 const json = (what: string) => z.string().max(100_000).optional().describe(what);
@@ -38,7 +43,8 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireSuperuser);
 
   /** Where one document of the table is, when it also matches the optional filter. */
-  const item = (table: string, id: number, filter?: string) => and(eq(dataDocuments.tableName, table), eq(dataDocuments.id, id), filterOf(filter));
+  const item = (table: string, id: number, filter?: string) =>
+    and(eq(dataDocuments.tableName, table), eq(dataDocuments.id, id), filterOf(filter));
 
   app.get('/:table', {
     schema: {
@@ -55,35 +61,71 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = and(eq(dataDocuments.tableName, table), filterOf(request.query.filter));
       const order = orderOf(request.query.sort);
       const [rows, totals] = await Promise.all([
-        db.select().from(dataDocuments).where(where).orderBy(...order).limit(limit).offset(offset),
+        db
+          .select()
+          .from(dataDocuments)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
         db.select({ total: count() }).from(dataDocuments).where(where),
       ]);
       const total = totals[0]?.total ?? 0;
       const span = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
-      reply.header('content-range', `${table} ${span}/${total}`).header('access-control-expose-headers', 'Content-Range');
+      reply
+        .header('content-range', `${table} ${span}/${total}`)
+        .header('access-control-expose-headers', 'Content-Range');
       return rows.map(toRecord);
     },
   });
 
   app.post('/:table', {
-    schema: { tags, summary: 'Store a document in a table (201 with its id)', security: authSecurity, params: tableParams, body, response: { 201: document, ...errorResponses(401, 403, 422) } },
+    schema: {
+      tags,
+      summary: 'Store a document in a table (201 with its id)',
+      security: authSecurity,
+      params: tableParams,
+      body,
+      response: { 201: document, ...errorResponses(401, 403, 422) },
+    },
     handler: async (request, reply) => {
-      const [row] = await db.insert(dataDocuments).values({ tableName: request.params.table, data: withoutId(request.body) }).returning();
+      const [row] = await db
+        .insert(dataDocuments)
+        .values({ tableName: request.params.table, data: withoutId(request.body) })
+        .returning();
       return reply.code(201).send(toRecord(row!));
     },
   });
 
   app.get('/:table/:id', {
-    schema: { tags, summary: 'One document', security: authSecurity, params: itemParams, querystring: itemQuery, response: { 200: document, ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'One document',
+      security: authSecurity,
+      params: itemParams,
+      querystring: itemQuery,
+      response: { 200: document, ...errorResponses(401, 403, 404, 422) },
+    },
     handler: async (request) => {
-      const [row] = await db.select().from(dataDocuments).where(item(request.params.table, request.params.id, request.query.filter));
+      const [row] = await db
+        .select()
+        .from(dataDocuments)
+        .where(item(request.params.table, request.params.id, request.query.filter));
       if (!row) throw notFound();
       return toRecord(row);
     },
   });
 
   app.put('/:table/:id', {
-    schema: { tags, summary: 'Replace a document', security: authSecurity, params: itemParams, querystring: itemQuery, body, response: { 200: document, ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'Replace a document',
+      security: authSecurity,
+      params: itemParams,
+      querystring: itemQuery,
+      body,
+      response: { 200: document, ...errorResponses(401, 403, 404, 422) },
+    },
     handler: async (request) => {
       const [row] = await db
         .update(dataDocuments)
@@ -96,9 +138,19 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:table/:id', {
-    schema: { tags, summary: 'Delete a document (answers it)', security: authSecurity, params: itemParams, querystring: itemQuery, response: { 200: document, ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'Delete a document (answers it)',
+      security: authSecurity,
+      params: itemParams,
+      querystring: itemQuery,
+      response: { 200: document, ...errorResponses(401, 403, 404, 422) },
+    },
     handler: async (request) => {
-      const [row] = await db.delete(dataDocuments).where(item(request.params.table, request.params.id, request.query.filter)).returning();
+      const [row] = await db
+        .delete(dataDocuments)
+        .where(item(request.params.table, request.params.id, request.query.filter))
+        .returning();
       if (!row) throw notFound();
       return toRecord(row);
     },

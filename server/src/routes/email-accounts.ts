@@ -20,7 +20,13 @@ import { testSmtp } from '../support/smtp';
 import { accountSchema, accountWire, checkResultSchema, messageSchema, messageWire } from '../support/wire';
 
 const tags = ['email accounts'];
-const host = () => z.string().trim().min(1).max(253).regex(/^[A-Za-z0-9.:-]+$/, { message: 'Value error, a host name or address' });
+const host = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(253)
+    .regex(/^[A-Za-z0-9.:-]+$/, { message: 'Value error, a host name or address' });
 const port = () => zInt().min(1).max(65535);
 const password = () => z.string().min(1).max(1000);
 
@@ -78,7 +84,12 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/', {
-    schema: { tags, summary: 'Mail accounts, with their last check', security: authSecurity, response: { 200: listResponse(accountSchema), ...errorResponses(401, 403) } },
+    schema: {
+      tags,
+      summary: 'Mail accounts, with their last check',
+      security: authSecurity,
+      response: { 200: listResponse(accountSchema), ...errorResponses(401, 403) },
+    },
     handler: async () => {
       const rows = await db.select().from(emailAccounts).orderBy(emailAccounts.id);
       return { items: rows.map(accountWire), total: rows.length };
@@ -86,7 +97,13 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/', {
-    schema: { tags, summary: 'Add a mail account (its passwords are stored encrypted and never answered)', security: authSecurity, body: accountCreate, response: { 201: accountSchema, ...errorResponses(401, 403, 422) } },
+    schema: {
+      tags,
+      summary: 'Add a mail account (its passwords are stored encrypted and never answered)',
+      security: authSecurity,
+      body: accountCreate,
+      response: { 201: accountSchema, ...errorResponses(401, 403, 422) },
+    },
     handler: async (request, reply) => {
       const b = request.body;
       const [row] = await db
@@ -122,7 +139,11 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const b = request.body;
-      const probe = async (protocol: 'IMAP' | 'SMTP', work: () => Promise<void>, where: { host: string; port: number }) => {
+      const probe = async (
+        protocol: 'IMAP' | 'SMTP',
+        work: () => Promise<void>,
+        where: { host: string; port: number },
+      ) => {
         try {
           await work();
           return { ok: true, error_code: null, error: null };
@@ -131,24 +152,54 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
           return { ok: false, error_code: failure.code, error: failure.message };
         }
       };
-      const imap = { host: b.imap_host, port: b.imap_port, tls: b.imap_tls, user: b.imap_user, password: b.imap_password };
-      const smtp = { host: b.smtp_host, port: b.smtp_port, tls: b.smtp_tls, user: b.smtp_user || b.imap_user, password: b.smtp_password ?? b.imap_password };
-      const [imapResult, smtpResult] = await Promise.all([probe('IMAP', () => testImap(imap), imap), probe('SMTP', () => testSmtp(smtp), smtp)]);
+      const imap = {
+        host: b.imap_host,
+        port: b.imap_port,
+        tls: b.imap_tls,
+        user: b.imap_user,
+        password: b.imap_password,
+      };
+      const smtp = {
+        host: b.smtp_host,
+        port: b.smtp_port,
+        tls: b.smtp_tls,
+        user: b.smtp_user || b.imap_user,
+        password: b.smtp_password ?? b.imap_password,
+      };
+      const [imapResult, smtpResult] = await Promise.all([
+        probe('IMAP', () => testImap(imap), imap),
+        probe('SMTP', () => testSmtp(smtp), smtp),
+      ]);
       return { imap: imapResult, smtp: smtpResult };
     },
   });
 
   app.get('/:id', {
-    schema: { tags, summary: 'One mail account', security: authSecurity, params: intIdParams, response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'One mail account',
+      security: authSecurity,
+      params: intIdParams,
+      response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) },
+    },
     handler: async (request) => accountWire(await accountOf(request.params.id)),
   });
 
   app.patch('/:id', {
-    schema: { tags, summary: 'Change a mail account; a password left out stays as it is', security: authSecurity, params: intIdParams, body: accountUpdate, response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'Change a mail account; a password left out stays as it is',
+      security: authSecurity,
+      params: intIdParams,
+      body: accountUpdate,
+      response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) },
+    },
     handler: async (request) => {
       const current = await accountOf(request.params.id);
       const b = request.body;
-      const moved = (b.imap_host !== undefined && b.imap_host !== current.imapHost) || (b.imap_user !== undefined && b.imap_user !== current.imapUser);
+      const moved =
+        (b.imap_host !== undefined && b.imap_host !== current.imapHost) ||
+        (b.imap_user !== undefined && b.imap_user !== current.imapUser);
       // Fields left out are undefined, which the update leaves as they are.
       const row = await updateOrRead(
         db,
@@ -178,9 +229,18 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:id', {
-    schema: { tags, summary: 'Remove a mail account; its inquiries stay', security: authSecurity, params: intIdParams, response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'Remove a mail account; its inquiries stay',
+      security: authSecurity,
+      params: intIdParams,
+      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) },
+    },
     handler: async (request, reply) => {
-      const deleted = await db.delete(emailAccounts).where(eq(emailAccounts.id, request.params.id)).returning({ id: emailAccounts.id });
+      const deleted = await db
+        .delete(emailAccounts)
+        .where(eq(emailAccounts.id, request.params.id))
+        .returning({ id: emailAccounts.id });
       if (!deleted.length) throw notFound();
       return reply.code(204).send(null);
     },
@@ -198,7 +258,12 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await accountOf(request.params.id);
       const where = eq(supportMessages.accountId, request.params.id);
-      const rows = await db.select().from(supportMessages).where(where).orderBy(desc(supportMessages.createdAt), desc(supportMessages.id)).limit(request.query.limit);
+      const rows = await db
+        .select()
+        .from(supportMessages)
+        .where(where)
+        .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
+        .limit(request.query.limit);
       const [total] = await db.select({ n: count() }).from(supportMessages).where(where);
       return { items: rows.map((m) => messageWire(config, m)), total: Number(total?.n ?? 0) };
     },
@@ -207,7 +272,8 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/check', {
     schema: {
       tags,
-      summary: 'Read new mail now: answers what was found, or why the server could not be read (also kept on the account)',
+      summary:
+        'Read new mail now: answers what was found, or why the server could not be read (also kept on the account)',
       security: authSecurity,
       params: intIdParams,
       response: { 200: checkResultSchema, ...errorResponses(401, 403, 404, 409, 422) },

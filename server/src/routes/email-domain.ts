@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { requireUser } from '../auth/guards';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError } from '../errors';
-import { createDomainChecker, DomainCheckUnavailable, normaliseDomain, type DomainChecker } from '../people/email-domain';
+import {
+  createDomainChecker,
+  DomainCheckUnavailable,
+  normaliseDomain,
+  type DomainChecker,
+} from '../people/email-domain';
 
 export interface EmailDomainOptions {
   /** Default: a real DNS look-up (2 s time-out, answers cached for an hour, refusals for 5 minutes). */
@@ -19,7 +24,12 @@ const domainParams = z.object({
     .transform((text, ctx) => {
       const domain = normaliseDomain(text);
       if (!domain) {
-        ctx.addIssue({ code: 'custom', message: 'value is not a valid domain name', input: text, params: { code: 'domain_name_invalid' } });
+        ctx.addIssue({
+          code: 'custom',
+          message: 'value is not a valid domain name',
+          input: text,
+          params: { code: 'domain_name_invalid' },
+        });
         return z.NEVER;
       }
       return domain;

@@ -49,21 +49,39 @@ export const dirPath = z
   .string()
   .trim()
   .max(600)
-  .refine(isValidDirPath, { message: "Value error, a folder is up to 8 names of letters, digits, spaces, '_', '-', '.', none starting with '.'" })
+  .refine(isValidDirPath, {
+    message: "Value error, a folder is up to 8 names of letters, digits, spaces, '_', '-', '.', none starting with '.'",
+  })
   .transform(normaliseDirPath);
 const tag = z.string().trim().min(1).max(50);
 /** `tags=a,b` or `tags=a&tags=b`. */
 const tagsQuery = z
   .union([z.string(), z.array(z.string())])
-  .transform((v) => [...new Set((Array.isArray(v) ? v : [v]).flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean))])
+  .transform((v) => [
+    ...new Set(
+      (Array.isArray(v) ? v : [v])
+        .flatMap((t) => t.split(','))
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ])
   .pipe(z.array(tag).max(20));
-const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).min(1).max(100)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item).min(1).max(100)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 
 const bytes = z.unknown().describe("The file's bytes, with its own content type");
 const keyQuery = z.object({ path_key: pathKey });
-const signedQuery = z.object({ path_key: pathKey, exp: queryInt(zInt()).optional(), sig: z.string().max(64).optional(), download: z.enum(['1', 'true']).optional() });
+const signedQuery = z.object({
+  path_key: pathKey,
+  exp: queryInt(zInt()).optional(),
+  sig: z.string().max(64).optional(),
+  download: z.enum(['1', 'true']).optional(),
+});
 const metadataBody = z
-  .object({ name: z.string().trim().min(1).max(120).transform(cleanFileName).optional(), tags: z.array(tag).max(20).optional() })
+  .object({
+    name: z.string().trim().min(1).max(120).transform(cleanFileName).optional(),
+    tags: z.array(tag).max(20).optional(),
+  })
   .describe('Only what is given changes');
 
 const FORBIDDEN = "The user doesn't have enough privileges";
@@ -90,7 +108,12 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/limits', {
     onRequest: requireUser,
-    schema: { tags, summary: 'What an upload may be: largest size and the allowed types', security: authSecurity, response: { 200: z.object({ max_bytes: z.int(), types: z.array(z.string()) }), ...errorResponses(401) } },
+    schema: {
+      tags,
+      summary: 'What an upload may be: largest size and the allowed types',
+      security: authSecurity,
+      response: { 200: z.object({ max_bytes: z.int(), types: z.array(z.string()) }), ...errorResponses(401) },
+    },
     handler: async () => ({ max_bytes: config.filesMaxBytes, types: ALLOWED_TYPES }),
   });
 
@@ -127,7 +150,13 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     onRequest: requireUser,
-    schema: { tags, summary: 'A file record by path_key (readable by whoever may read what holds the file)', security: authSecurity, querystring: keyQuery, response: { 200: fileRecord, ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'A file record by path_key (readable by whoever may read what holds the file)',
+      security: authSecurity,
+      querystring: keyQuery,
+      response: { 200: fileRecord, ...errorResponses(401, 403, 404, 422) },
+    },
     handler: async (request) => record(await assertReadable(request, await found(request.query.path_key))),
   });
 
@@ -135,17 +164,26 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireUser,
     schema: {
       tags,
-      summary: 'Several file records at once (the records of a form or a list page); unknown keys, and files the user may not read, are left out',
+      summary:
+        'Several file records at once (the records of a form or a list page); unknown keys, and files the user may not read, are left out',
       security: authSecurity,
       querystring: z.object({ path_key: oneOrMany(pathKey) }),
       response: { 200: z.array(fileRecord), ...errorResponses(401, 422) },
     },
-    handler: async (request) => (await readableFiles(request, currentUser(request), await findFiles(db, request.query.path_key))).map(record),
+    handler: async (request) =>
+      (await readableFiles(request, currentUser(request), await findFiles(db, request.query.path_key))).map(record),
   });
 
   app.put('/', {
     onRequest: requireUser,
-    schema: { tags, summary: "Change a file's name or tags (the uploader or a superuser)", security: authSecurity, querystring: keyQuery, body: metadataBody, response: { 200: fileRecord, ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags,
+      summary: "Change a file's name or tags (the uploader or a superuser)",
+      security: authSecurity,
+      querystring: keyQuery,
+      body: metadataBody,
+      response: { 200: fileRecord, ...errorResponses(401, 403, 404, 422) },
+    },
     handler: async (request) => {
       const row = await found(request.query.path_key);
       assertOwner(currentUser(request), row);
@@ -153,7 +191,10 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
       if (name === undefined && newTags === undefined) return record(row);
       const [updated] = await db
         .update(files)
-        .set({ ...(name !== undefined ? { name } : {}), ...(newTags !== undefined ? { tags: [...new Set(newTags)] } : {}) })
+        .set({
+          ...(name !== undefined ? { name } : {}),
+          ...(newTags !== undefined ? { tags: [...new Set(newTags)] } : {}),
+        })
         .where(eq(files.pathKey, row.pathKey))
         .returning();
       return record(updated);
@@ -162,7 +203,13 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/', {
     onRequest: requireUser,
-    schema: { tags, summary: 'Delete a file and its thumbnail (the uploader or a superuser)', security: authSecurity, querystring: keyQuery, response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'Delete a file and its thumbnail (the uploader or a superuser)',
+      security: authSecurity,
+      querystring: keyQuery,
+      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) },
+    },
     handler: async (request, reply) => {
       const row = await found(request.query.path_key);
       assertOwner(currentUser(request), row);
@@ -181,7 +228,8 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ dir_path: oneOrMany(dirPath) }),
       response: { 200: z.array(fileRecord), ...errorResponses(401, 422) },
     },
-    handler: async (request) => (await readableFiles(request, currentUser(request), await filesIn(db, request.query.dir_path))).map(record),
+    handler: async (request) =>
+      (await readableFiles(request, currentUser(request), await filesIn(db, request.query.dir_path))).map(record),
   });
 
   /**
@@ -190,7 +238,10 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
    */
   const readable = async (request: FastifyRequest, purpose: string, query: z.output<typeof signedQuery>) => {
     const row = await findFile(db, query.path_key);
-    const signed = query.exp !== undefined && query.sig !== undefined && verifyFileSignature(config.secretKey, purpose, query.path_key, query.exp, query.sig);
+    const signed =
+      query.exp !== undefined &&
+      query.sig !== undefined &&
+      verifyFileSignature(config.secretKey, purpose, query.path_key, query.exp, query.sig);
     if (row?.isPublic || signed) {
       if (!row) throw notFound();
       return row;
@@ -204,17 +255,32 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
   app.get('/download', {
     schema: {
       tags,
-      summary: "A file's bytes: public files for anyone, others by the record's signed url or a session; Range supported",
+      summary:
+        "A file's bytes: public files for anyone, others by the record's signed url or a session; Range supported",
       security: [...authSecurity, {}],
       querystring: signedQuery,
-      response: { 200: bytes, 206: bytes.describe('The asked range of the bytes'), ...errorResponses(401, 403, 404, 416, 422) },
+      response: {
+        200: bytes,
+        206: bytes.describe('The asked range of the bytes'),
+        ...errorResponses(401, 403, 404, 416, 422),
+      },
     },
-    handler: async (request, reply) => sendFile(request, reply, storage, await readable(request, 'file', request.query), { download: request.query.download !== undefined }),
+    handler: async (request, reply) =>
+      sendFile(request, reply, storage, await readable(request, 'file', request.query), {
+        download: request.query.download !== undefined,
+      }),
   });
 
   app.get('/thumbnail', {
-    schema: { tags, summary: "An image's WebP thumbnail (as download)", security: [...authSecurity, {}], querystring: signedQuery, response: { 200: bytes, ...errorResponses(401, 403, 404, 422) } },
-    handler: async (request, reply) => sendFile(request, reply, storage, await readable(request, 'thumb', request.query), { thumbnail: true }),
+    schema: {
+      tags,
+      summary: "An image's WebP thumbnail (as download)",
+      security: [...authSecurity, {}],
+      querystring: signedQuery,
+      response: { 200: bytes, ...errorResponses(401, 403, 404, 422) },
+    },
+    handler: async (request, reply) =>
+      sendFile(request, reply, storage, await readable(request, 'thumb', request.query), { thumbnail: true }),
   });
 
   app.get('/browse', {
@@ -233,7 +299,13 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ items: z.array(fileRecord), total: z.int() }), ...errorResponses(401, 403, 422) },
     },
     handler: async (request) => {
-      const { items, total } = await browseFiles(db, { dirPath: request.query.dir_path, q: request.query.q, tag: request.query.tag, skip: request.query.skip, limit: request.query.limit });
+      const { items, total } = await browseFiles(db, {
+        dirPath: request.query.dir_path,
+        q: request.query.q,
+        tag: request.query.tag,
+        skip: request.query.skip,
+        limit: request.query.limit,
+      });
       return { items: items.map(record), total };
     },
   });

@@ -19,14 +19,33 @@ import { assertNestingSound, nestedSchemas, submittedFiles } from '../forms/nest
 import { personForSubmission } from '../forms/people';
 import { personNameOf } from '../people/name';
 import { notifySubmission } from '../forms/notify';
-import { assertSchemaSound, emptySchema, formCreate, formOut, formSettings, formUpdate, publicFormOut, submissionOut, type FormSettings } from '../forms/wire';
+import {
+  assertSchemaSound,
+  emptySchema,
+  formCreate,
+  formOut,
+  formSettings,
+  formUpdate,
+  publicFormOut,
+  submissionOut,
+  type FormSettings,
+} from '../forms/wire';
 import { listResponse, queryInt, zInt } from '../schemas/common';
-import { errorLeaves, hasKind, uploadFolder, validateSubmission, type ErrorPath, type FormSchema } from '../../../definitions/forms/rules';
+import {
+  errorLeaves,
+  hasKind,
+  uploadFolder,
+  validateSubmission,
+  type ErrorPath,
+  type FormSchema,
+} from '../../../definitions/forms/rules';
 import { textSearch } from '../db/text-search';
 import { registerFileHolder } from '../files/access';
 
 const tags = ['form'];
-const nestedOut = z.record(z.string(), z.unknown()).describe("The schemas of the forms its bagelform elements nest, by name");
+const nestedOut = z
+  .record(z.string(), z.unknown())
+  .describe('The schemas of the forms its bagelform elements nest, by name');
 const nameParams = z.object({ name: z.string().min(1).max(63) });
 /** Largest body of one submission (signatures are images). */
 const SUBMISSION_BODY_LIMIT = 1024 * 1024;
@@ -34,9 +53,14 @@ const SUBMISSION_BODY_LIMIT = 1024 * 1024;
 type FormRow = typeof forms.$inferSelect;
 
 /** What was sent at a path inside the answers (the `input` of a 422 entry). */
-const valueAt = (data: unknown, path: ErrorPath): unknown => path.reduce<unknown>((at, step) => (at && typeof at === 'object' ? (at as Record<string | number, unknown>)[step] : undefined), data);
+const valueAt = (data: unknown, path: ErrorPath): unknown =>
+  path.reduce<unknown>(
+    (at, step) => (at && typeof at === 'object' ? (at as Record<string | number, unknown>)[step] : undefined),
+    data,
+  );
 
-const whereName = (name: string): SQL => (/^\d+$/.test(name) ? eq(forms.id, Number(name)) : eq(forms.name, name.toLowerCase()));
+const whereName = (name: string): SQL =>
+  /^\d+$/.test(name) ? eq(forms.id, Number(name)) : eq(forms.name, name.toLowerCase());
 
 async function findForm(db: Db, name: string): Promise<FormRow> {
   if (/^\d+$/.test(name) && Number(name) > 2_147_483_647) throw notFound();
@@ -55,14 +79,19 @@ async function figuresOf(db: Db, formIds: number[]): Promise<Map<number, Figures
     .from(formSubmissions)
     .where(inArray(formSubmissions.formId, formIds))
     .groupBy(formSubmissions.formId);
-  return new Map(rows.map((row) => [row.formId, { count: row.count, last: row.last ? new Date(row.last).toISOString() : null }]));
+  return new Map(
+    rows.map((row) => [row.formId, { count: row.count, last: row.last ? new Date(row.last).toISOString() : null }]),
+  );
 }
 
-const submissionFigures = async (db: Db, formId: number): Promise<Figures> => (await figuresOf(db, [formId])).get(formId) ?? { count: 0, last: null };
+const submissionFigures = async (db: Db, formId: number): Promise<Figures> =>
+  (await figuresOf(db, [formId])).get(formId) ?? { count: 0, last: null };
 
 /** Open now: switched on, not past its closing time, under its submission limit. */
 const isOpen = (settings: FormSettings, submissions: number, now = Date.now()): boolean =>
-  settings.is_open && (!settings.closes_at || Date.parse(settings.closes_at) > now) && (settings.submission_limit === null || submissions < settings.submission_limit);
+  settings.is_open &&
+  (!settings.closes_at || Date.parse(settings.closes_at) > now) &&
+  (settings.submission_limit === null || submissions < settings.submission_limit);
 
 const settingsOf = (row: FormRow): FormSettings => formSettings.parse(row.settings ?? {});
 
@@ -85,7 +114,14 @@ function wire(row: FormRow, figures: Figures): z.infer<typeof formOut> {
 }
 
 function nameTaken(error: unknown, name: string): never {
-  if (dbError(error)?.code === '23505') throw validationError(['body', 'name'], 'Value error, a form with this name already exists', name, 'value_error', 'unique');
+  if (dbError(error)?.code === '23505')
+    throw validationError(
+      ['body', 'name'],
+      'Value error, a form with this name already exists',
+      name,
+      'value_error',
+      'unique',
+    );
   throw error;
 }
 
@@ -109,11 +145,17 @@ const submissionQuery = z.object({
 const routes: FastifyPluginAsyncZod = async (app) => {
   // a form's uploads (its folder) are its submissions' files: read by whoever may read the form
   const FORM_FOLDER = /^forms\/\d+$/;
-  registerFileHolder({ name: 'form', need: { resource: 'form', action: 'read' }, holding: async (_db, rows) => new Set(rows.filter((row) => FORM_FOLDER.test(row.dirPath)).map((row) => row.pathKey)) });
+  registerFileHolder({
+    name: 'form',
+    need: { resource: 'form', action: 'read' },
+    holding: async (_db, rows) =>
+      new Set(rows.filter((row) => FORM_FOLDER.test(row.dirPath)).map((row) => row.pathKey)),
+  });
   const { db, config, storage } = app;
   const staff = { onRequest: requireUser };
   await app.register(multipart, uploadMultipartOptions(config.filesMaxBytes));
-  const rateLimited: { rateLimit?: { max: number; timeWindow: number } } = config.formRateLimitMax > 0 ? { rateLimit: { max: config.formRateLimitMax, timeWindow: 60_000 } } : {};
+  const rateLimited: { rateLimit?: { max: number; timeWindow: number } } =
+    config.formRateLimitMax > 0 ? { rateLimit: { max: config.formRateLimitMax, timeWindow: 60_000 } } : {};
 
   app.get('/', {
     ...staff,
@@ -121,15 +163,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Forms, newest change first',
       security: authSecurity,
-      querystring: z.object({ skip: queryInt(zInt().min(0)).default(0), limit: queryInt(zInt().min(1).max(1000)).default(100), q: z.string().trim().max(200).optional() }),
+      querystring: z.object({
+        skip: queryInt(zInt().min(0)).default(0),
+        limit: queryInt(zInt().min(1).max(1000)).default(100),
+        q: z.string().trim().max(200).optional(),
+      }),
       response: { 200: listResponse(formOut), ...errorResponses(401, 422) },
     },
     handler: async (request) => {
       const { skip, limit, q } = request.query;
       const where = textSearch(q, [forms.title, forms.name]);
       const [total] = await db.select({ n: count() }).from(forms).where(where);
-      const rows = await db.select().from(forms).where(where).orderBy(desc(forms.updatedAt), desc(forms.id)).limit(limit).offset(skip);
-      const figures = await figuresOf(db, rows.map((row) => row.id));
+      const rows = await db
+        .select()
+        .from(forms)
+        .where(where)
+        .orderBy(desc(forms.updatedAt), desc(forms.id))
+        .limit(limit)
+        .offset(skip);
+      const figures = await figuresOf(
+        db,
+        rows.map((row) => row.id),
+      );
       const items = rows.map((row) => wire(row, figures.get(row.id) ?? { count: 0, last: null }));
       return { items, total: total?.n ?? 0 };
     },
@@ -137,7 +192,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/', {
     ...staff,
-    schema: { tags, summary: 'Create a form (an empty one-step schema unless given)', security: authSecurity, body: formCreate, response: { 201: formOut, ...errorResponses(401, 422) } },
+    schema: {
+      tags,
+      summary: 'Create a form (an empty one-step schema unless given)',
+      security: authSecurity,
+      body: formCreate,
+      response: { 201: formOut, ...errorResponses(401, 422) },
+    },
     handler: async (request, reply) => {
       const body = request.body;
       const schema = (body.schema as FormSchema | undefined) ?? emptySchema();
@@ -156,15 +217,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:name/definition', {
     ...staff,
-    schema: { tags, summary: 'One form with its schema and settings (staff), and the schemas of the forms it nests', security: authSecurity, params: nameParams, response: { 200: formOut.extend({ nested: nestedOut }), ...errorResponses(401, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'One form with its schema and settings (staff), and the schemas of the forms it nests',
+      security: authSecurity,
+      params: nameParams,
+      response: { 200: formOut.extend({ nested: nestedOut }), ...errorResponses(401, 404, 422) },
+    },
     handler: async (request) => {
       const row = await findForm(db, request.params.name);
-      return { ...wire(row, await submissionFigures(db, row.id)), nested: await nestedSchemas(db, row.schema as FormSchema) };
+      return {
+        ...wire(row, await submissionFigures(db, row.id)),
+        nested: await nestedSchemas(db, row.schema as FormSchema),
+      };
     },
   });
 
   app.get('/:name/public', {
-    schema: { tags, summary: 'What the public page needs to show a form (no sign-in)', params: nameParams, response: { 200: publicFormOut.extend({ nested: nestedOut }), ...errorResponses(404, 422) } },
+    schema: {
+      tags,
+      summary: 'What the public page needs to show a form (no sign-in)',
+      params: nameParams,
+      response: { 200: publicFormOut.extend({ nested: nestedOut }), ...errorResponses(404, 422) },
+    },
     handler: async (request, reply) => {
       const row = await findForm(db, request.params.name);
       const settings = settingsOf(row);
@@ -187,10 +262,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/:name', {
     ...staff,
-    schema: { tags, summary: "Change a form; a changed schema is a new version (earlier submissions keep theirs)", security: authSecurity, params: nameParams, body: formUpdate, response: { 200: formOut, ...errorResponses(401, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'Change a form; a changed schema is a new version (earlier submissions keep theirs)',
+      security: authSecurity,
+      params: nameParams,
+      body: formUpdate,
+      response: { 200: formOut, ...errorResponses(401, 404, 422) },
+    },
     handler: async (request) => {
       const body = request.body;
-      if (Object.keys(body).length === 0) throw validationError(['body'], 'Value error, nothing to change', {}, 'value_error', 'empty');
+      if (Object.keys(body).length === 0)
+        throw validationError(['body'], 'Value error, nothing to change', {}, 'value_error', 'empty');
       const row = await findForm(db, request.params.name);
       const values: Partial<typeof forms.$inferInsert> = {};
       if (body.name !== undefined) values.name = body.name;
@@ -220,7 +303,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete('/:name', {
     ...staff,
-    schema: { tags, summary: 'Delete a form with its submissions', security: authSecurity, params: nameParams, response: { 204: z.null(), ...errorResponses(401, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'Delete a form with its submissions',
+      security: authSecurity,
+      params: nameParams,
+      response: { 204: z.null(), ...errorResponses(401, 404, 422) },
+    },
     handler: async (request, reply) => {
       const row = await findForm(db, request.params.name);
       await db.delete(forms).where(eq(forms.id, row.id));
@@ -230,7 +319,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/:name', {
     ...staff,
-    schema: { tags, summary: 'Submissions of a form, newest first', security: authSecurity, params: nameParams, querystring: submissionQuery, response: { 200: listResponse(submissionOut), ...errorResponses(401, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'Submissions of a form, newest first',
+      security: authSecurity,
+      params: nameParams,
+      querystring: submissionQuery,
+      response: { 200: listResponse(submissionOut), ...errorResponses(401, 404, 422) },
+    },
     handler: async (request) => {
       const row = await findForm(db, request.params.name);
       const { skip, limit, q, from, to, order } = request.query;
@@ -245,7 +341,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .select({ submission: formSubmissions, personName: personNameOf(formSubmissions.personId) })
         .from(formSubmissions)
         .where(where)
-        .orderBy(order === 'asc' ? asc(formSubmissions.createdAt) : desc(formSubmissions.createdAt), order === 'asc' ? asc(formSubmissions.id) : desc(formSubmissions.id))
+        .orderBy(
+          order === 'asc' ? asc(formSubmissions.createdAt) : desc(formSubmissions.createdAt),
+          order === 'asc' ? asc(formSubmissions.id) : desc(formSubmissions.id),
+        )
         .limit(limit)
         .offset(skip);
       return {
@@ -280,7 +379,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const rows = await db
         .select({ day, count: count() })
         .from(formSubmissions)
-        .where(and(eq(formSubmissions.formId, row.id), gte(formSubmissions.createdAt, sql`now() - make_interval(days => ${request.query.days})`)))
+        .where(
+          and(
+            eq(formSubmissions.formId, row.id),
+            gte(formSubmissions.createdAt, sql`now() - make_interval(days => ${request.query.days})`),
+          ),
+        )
         .groupBy(day)
         .orderBy(day);
       return rows;
@@ -292,9 +396,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: rateLimited,
     schema: {
       tags,
-      summary: 'Send a form (no sign-in needed): checked against its schema; hidden fields are neither required nor kept',
+      summary:
+        'Send a form (no sign-in needed): checked against its schema; hidden fields are neither required nor kept',
       params: nameParams,
-      body: z.object({ data: z.record(z.string(), z.unknown()), person_id: zInt().min(1).max(2_147_483_647).optional().describe('Staff only: the customer it is for') }).strict(),
+      body: z
+        .object({
+          data: z.record(z.string(), z.unknown()),
+          person_id: zInt().min(1).max(2_147_483_647).optional().describe('Staff only: the customer it is for'),
+        })
+        .strict(),
       response: { 201: submissionOut, ...errorResponses(404, 409, 413, 422, 429) },
     },
     handler: async (request, reply) => {
@@ -304,7 +414,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!isOpen(settings, figures.count)) throw httpError(409, 'This form is closed');
       const schema = row.schema as FormSchema;
       const nested = await nestedSchemas(db, schema);
-      const { values, errors } = validateSubmission(schema, request.body.data, undefined, { nested, cleanHtml: sanitizeHtml, uploadFolder: uploadFolder(row.id) });
+      const { values, errors } = validateSubmission(schema, request.body.data, undefined, {
+        nested,
+        cleanHtml: sanitizeHtml,
+        uploadFolder: uploadFolder(row.id),
+      });
       // a repeating group or a nested form answers one error for each of its fields that is wrong, `loc` naming it
       // inside (an item by its index from 0, a nested form's field by its id, as deep as they go)
       const problems = Object.entries(errors).flatMap(([id, error]) => errorLeaves(error, [id]));
@@ -313,9 +427,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           problems.map(({ path, error }) => ({
             type: error.code === 'required' ? 'missing' : 'value_error',
             loc: ['body', 'data', ...path],
-            msg: error.code === 'required' ? 'Field required' : `Value error, ${error.code.replace(/_/g, ' ')}${error.limit !== undefined ? ` (${error.limit})` : ''}${error.row ? ` in row ${error.row}` : ''}${error.column ? ` (${error.column})` : ''}`,
+            msg:
+              error.code === 'required'
+                ? 'Field required'
+                : `Value error, ${error.code.replace(/_/g, ' ')}${error.limit !== undefined ? ` (${error.limit})` : ''}${error.row ? ` in row ${error.row}` : ''}${error.column ? ` (${error.column})` : ''}`,
             input: valueAt(request.body.data, path) ?? null,
-            ctx: { code: error.code, ...(error.limit !== undefined ? { limit: error.limit } : {}), ...(error.row ? { row: error.row } : {}), ...(error.column ? { column: error.column } : {}) },
+            ctx: {
+              code: error.code,
+              ...(error.limit !== undefined ? { limit: error.limit } : {}),
+              ...(error.row ? { row: error.row } : {}),
+              ...(error.column ? { column: error.column } : {}),
+            },
           })),
         );
       }
@@ -323,19 +445,45 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (keys.length) {
         const stored = new Set((await findFiles(db, keys)).map((file) => file.pathKey));
         const missing = keys.find((key) => !stored.has(key));
-        if (missing) throw validationError(['body', 'data'], 'Value error, a file named in the answers was not uploaded to this form', missing, 'value_error', 'file');
+        if (missing)
+          throw validationError(
+            ['body', 'data'],
+            'Value error, a file named in the answers was not uploaded to this form',
+            missing,
+            'value_error',
+            'file',
+          );
       }
       const user = await optionalUser(request);
       if (request.body.person_id !== undefined && !user) throw httpError(401, 'Not authenticated');
       let personId = request.body.person_id ?? null;
       if (personId !== null) {
         const [found] = await db.select({ id: people.id }).from(people).where(eq(people.id, personId));
-        if (!found) throw validationError(['body', 'person_id'], 'Value error, no such customer', personId, 'value_error', 'not_found');
+        if (!found)
+          throw validationError(
+            ['body', 'person_id'],
+            'Value error, no such customer',
+            personId,
+            'value_error',
+            'not_found',
+          );
       } else {
         personId = await personForSubmission(db, schema, values);
       }
-      const [saved] = await db.insert(formSubmissions).values({ formId: row.id, version: row.version, data: values, personId, userId: user?.id ?? null, ip: request.ip }).returning();
-      notifySubmission(app, row, settings, values, nested).catch((error: unknown) => request.log.warn({ err: error, form: row.name }, 'form notification failed'));
+      const [saved] = await db
+        .insert(formSubmissions)
+        .values({
+          formId: row.id,
+          version: row.version,
+          data: values,
+          personId,
+          userId: user?.id ?? null,
+          ip: request.ip,
+        })
+        .returning();
+      notifySubmission(app, row, settings, values, nested).catch((error: unknown) =>
+        request.log.warn({ err: error, form: row.name }, 'form notification failed'),
+      );
       return reply.code(201).send({
         id: saved!.id,
         form_id: row.id,
@@ -353,16 +501,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: rateLimited,
     schema: {
       tags,
-      summary: "Upload a file for a form's upload field (no sign-in needed; multipart field `upload`); its path_key goes in the answers",
+      summary:
+        "Upload a file for a form's upload field (no sign-in needed; multipart field `upload`); its path_key goes in the answers",
       params: nameParams,
       consumes: ['multipart/form-data'],
-      response: { 200: z.object({ path_key: z.string(), name: z.string(), size: z.int(), mime_type: z.string(), thumbnail_url: z.string().nullable() }), ...errorResponses(404, 409, 413, 415, 422, 429) },
+      response: {
+        200: z.object({
+          path_key: z.string(),
+          name: z.string(),
+          size: z.int(),
+          mime_type: z.string(),
+          thumbnail_url: z.string().nullable(),
+        }),
+        ...errorResponses(404, 409, 413, 415, 422, 429),
+      },
     },
     handler: async (request) => {
       const row = await findForm(db, request.params.name);
       const figures = await submissionFigures(db, row.id);
       if (!isOpen(settingsOf(row), figures.count)) throw httpError(409, 'This form is closed');
-      if (!hasKind(row.schema as FormSchema, 'upload', await nestedSchemas(db, row.schema as FormSchema))) throw httpError(409, 'This form takes no files');
+      if (!hasKind(row.schema as FormSchema, 'upload', await nestedSchemas(db, row.schema as FormSchema)))
+        throw httpError(409, 'This form takes no files');
       if (!request.isMultipart()) throw validationError(['body', 'upload'], 'Field required', null, 'missing');
       const part = await request.file();
       if (!part || part.fieldname !== 'upload') {
@@ -381,16 +540,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       if (part.file.truncated) throw tooLarge(config.filesMaxBytes);
       const record = toFileRecord(config, stored);
-      return { path_key: record.path_key, name: record.name, size: record.size, mime_type: record.mime_type, thumbnail_url: record.thumbnail_url };
+      return {
+        path_key: record.path_key,
+        name: record.name,
+        size: record.size,
+        mime_type: record.mime_type,
+        thumbnail_url: record.thumbnail_url,
+      };
     },
   });
 
   app.delete('/:name/submissions/:id', {
     ...staff,
-    schema: { tags, summary: 'Delete one submission', security: authSecurity, params: nameParams.extend({ id: queryInt(zInt().min(1).max(2_147_483_647)) }), response: { 204: z.null(), ...errorResponses(401, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'Delete one submission',
+      security: authSecurity,
+      params: nameParams.extend({ id: queryInt(zInt().min(1).max(2_147_483_647)) }),
+      response: { 204: z.null(), ...errorResponses(401, 404, 422) },
+    },
     handler: async (request, reply) => {
       const row = await findForm(db, request.params.name);
-      const deleted = await db.delete(formSubmissions).where(and(eq(formSubmissions.formId, row.id), eq(formSubmissions.id, request.params.id))).returning({ id: formSubmissions.id });
+      const deleted = await db
+        .delete(formSubmissions)
+        .where(and(eq(formSubmissions.formId, row.id), eq(formSubmissions.id, request.params.id)))
+        .returning({ id: formSubmissions.id });
       if (!deleted.length) throw notFound();
       return reply.code(204).send(null);
     },

@@ -4,14 +4,24 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEAD_LETTER_QUEUE } from '../jobs/run';
-import { DATABASE_TROUBLE_DETAIL, databaseTrouble, errorResponses, httpError, QUEUE_UNAVAILABLE_DETAIL, RETRY_AFTER_SECONDS } from '../errors';
+import {
+  DATABASE_TROUBLE_DETAIL,
+  databaseTrouble,
+  errorResponses,
+  httpError,
+  QUEUE_UNAVAILABLE_DETAIL,
+  RETRY_AFTER_SECONDS,
+} from '../errors';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', {
     schema: {
       tags: ['health'],
       summary: 'Liveness and database check',
-      response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok'), queue: z.enum(['ok', 'off']) }), ...errorResponses(503) },
+      response: {
+        200: z.object({ status: z.literal('ok'), database: z.literal('ok'), queue: z.enum(['ok', 'off']) }),
+        ...errorResponses(503),
+      },
     },
     handler: async (request) => {
       try {
@@ -19,7 +29,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         request.log.error({ err }, 'health check: the database did not answer');
         // what is wrong, in words: gone or refusing, full, or an error of another kind
-        throw httpError(503, DATABASE_TROUBLE_DETAIL[databaseTrouble(err) ?? 'unavailable'], { 'retry-after': String(RETRY_AFTER_SECONDS) });
+        throw httpError(503, DATABASE_TROUBLE_DETAIL[databaseTrouble(err) ?? 'unavailable'], {
+          'retry-after': String(RETRY_AFTER_SECONDS),
+        });
       }
       if (!app.queue) return { status: 'ok' as const, database: 'ok' as const, queue: 'off' as const };
       try {

@@ -47,14 +47,24 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/jobs', {
     schema: {
       tags,
-      summary: 'Queues with their counts and schedules, and the jobs waiting to be tried again or that failed every try',
+      summary:
+        'Queues with their counts and schedules, and the jobs waiting to be tried again or that failed every try',
       security: authSecurity,
-      response: { 200: z.object({ queues: z.array(queueSchema), failing: z.array(failingSchema) }), ...errorResponses(401, 403, 503) },
+      response: {
+        200: z.object({ queues: z.array(queueSchema), failing: z.array(failingSchema) }),
+        ...errorResponses(401, 403, 503),
+      },
     },
     handler: async () => {
       const boss = queue();
       const queues = await queueStatuses(boss);
-      return { queues, failing: await failingJobs(boss, queues.map((q) => q.name)) };
+      return {
+        queues,
+        failing: await failingJobs(
+          boss,
+          queues.map((q) => q.name),
+        ),
+      };
     },
   });
 
@@ -67,23 +77,38 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 202: z.null(), ...errorResponses(401, 403, 404, 409, 422, 503) },
     },
     handler: async (request, reply) => {
-      if (!(await runNow(await queueFor(request.params.queue), request.params.queue))) throw httpError(409, 'JOB_ALREADY_WAITING');
+      if (!(await runNow(await queueFor(request.params.queue), request.params.queue)))
+        throw httpError(409, 'JOB_ALREADY_WAITING');
       return reply.status(202).send(null);
     },
   });
 
   app.post('/jobs/:queue/:id/retry', {
-    schema: { tags, summary: 'Put a failed job back in its queue', security: authSecurity, params: jobParams, response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422, 503) } },
+    schema: {
+      tags,
+      summary: 'Put a failed job back in its queue',
+      security: authSecurity,
+      params: jobParams,
+      response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422, 503) },
+    },
     handler: async (request, reply) => {
-      if (!(await retryJob(await queueFor(request.params.queue), request.params.queue, request.params.id))) throw httpError(409, 'JOB_NOT_FAILED');
+      if (!(await retryJob(await queueFor(request.params.queue), request.params.queue, request.params.id)))
+        throw httpError(409, 'JOB_NOT_FAILED');
       return reply.status(204).send(null);
     },
   });
 
   app.post('/jobs/:queue/:id/cancel', {
-    schema: { tags, summary: 'Cancel a waiting job, or dismiss a failed one', security: authSecurity, params: jobParams, response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422, 503) } },
+    schema: {
+      tags,
+      summary: 'Cancel a waiting job, or dismiss a failed one',
+      security: authSecurity,
+      params: jobParams,
+      response: { 204: z.null(), ...errorResponses(401, 403, 404, 409, 422, 503) },
+    },
     handler: async (request, reply) => {
-      if (!(await cancelJob(await queueFor(request.params.queue), request.params.queue, request.params.id))) throw httpError(409, 'JOB_NOT_WAITING');
+      if (!(await cancelJob(await queueFor(request.params.queue), request.params.queue, request.params.id)))
+        throw httpError(409, 'JOB_NOT_WAITING');
       return reply.status(204).send(null);
     },
   });

@@ -16,7 +16,9 @@ const tags = ['library_link'];
 const id = () => zInt().min(1).max(2_147_483_647);
 const personParams = z.object({ person_id: queryInt(id()) });
 
-const progress = z.object({ percent: z.int(), seconds: z.int().nullable(), read_at: z.date() }).meta({ id: 'LibraryProgress' });
+const progress = z
+  .object({ percent: z.int(), seconds: z.int().nullable(), read_at: z.date() })
+  .meta({ id: 'LibraryProgress' });
 const link = z
   .object({
     item_id: z.int(),
@@ -45,7 +47,10 @@ const stats = z
   .object({
     readers: z.int().describe('People who have the item'),
     started: z.int().describe('Readers with any progress'),
-    average_percent: z.number().nullable().describe('Average progress of the readers who started, 0 to 100, one decimal'),
+    average_percent: z
+      .number()
+      .nullable()
+      .describe('Average progress of the readers who started, 0 to 100, one decimal'),
     completions: z.int().describe('Readers at 100%'),
     opened_last_30_days: z.int().describe('Readers whose last reading is within the last 30 days'),
     by_reason: z.record(z.enum(LIBRARY_LINK_REASONS), z.int()),
@@ -53,7 +58,9 @@ const stats = z
   .meta({ id: 'LibraryItemStats' });
 
 const personName = sql<string | null>`nullif(trim(${people.firstName} || ' ' || ${people.lastName}), '')`;
-const grantedBy = sql<string | null>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
+const grantedBy = sql<
+  string | null
+>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
 
 const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -76,10 +83,16 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       .from(libraryLinks)
       .innerJoin(libraryItems, eq(libraryItems.id, libraryLinks.itemId))
       .leftJoin(users, eq(users.id, libraryLinks.grantedBy))
-      .leftJoin(libraryProgress, and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)))
+      .leftJoin(
+        libraryProgress,
+        and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)),
+      )
       .where(eq(libraryLinks.personId, personId))
       .orderBy(asc(libraryLinks.grantedAt), asc(libraryLinks.id));
-    return rows.map(({ percent, seconds, read_at, ...rest }) => ({ ...rest, progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null }));
+    return rows.map(({ percent, seconds, read_at, ...rest }) => ({
+      ...rest,
+      progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null,
+    }));
   };
   const personExists = async (personId: number) => {
     const [row] = await db.select({ id: people.id }).from(people).where(eq(people.id, personId)).limit(1);
@@ -87,7 +100,13 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/lib_item_link/person/:person_id', {
-    schema: { tags, summary: "A person's library: the items granted, why, by whom and when, with their progress", security: authSecurity, params: personParams, response: { 200: z.array(link), ...errorResponses(401, 404, 422) } },
+    schema: {
+      tags,
+      summary: "A person's library: the items granted, why, by whom and when, with their progress",
+      security: authSecurity,
+      params: personParams,
+      response: { 200: z.array(link), ...errorResponses(401, 404, 422) },
+    },
     handler: async (request) => {
       await personExists(request.params.person_id);
       return personLibrary(request.params.person_id);
@@ -101,32 +120,77 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       security: authSecurity,
       params: personParams,
       body: z.object({ item_id: id(), reason: z.enum(LIBRARY_LINK_REASONS).default('gift') }).strict(),
-      response: { 201: z.array(link).describe("The person's library after the grant"), ...errorResponses(401, 404, 409, 422) },
+      response: {
+        201: z.array(link).describe("The person's library after the grant"),
+        ...errorResponses(401, 404, 409, 422),
+      },
     },
     handler: async (request, reply) => {
       await personExists(request.params.person_id);
-      const [item] = await db.select({ id: libraryItems.id }).from(libraryItems).where(eq(libraryItems.id, request.body.item_id)).limit(1);
-      if (!item) throw validationError(['body', 'item_id'], 'Value error, no such item', request.body.item_id, 'value_error', 'not_found');
-      const added = await db.insert(libraryLinks).values({ personId: request.params.person_id, itemId: item.id, reason: request.body.reason, grantedBy: currentUser(request).id }).onConflictDoNothing().returning();
+      const [item] = await db
+        .select({ id: libraryItems.id })
+        .from(libraryItems)
+        .where(eq(libraryItems.id, request.body.item_id))
+        .limit(1);
+      if (!item)
+        throw validationError(
+          ['body', 'item_id'],
+          'Value error, no such item',
+          request.body.item_id,
+          'value_error',
+          'not_found',
+        );
+      const added = await db
+        .insert(libraryLinks)
+        .values({
+          personId: request.params.person_id,
+          itemId: item.id,
+          reason: request.body.reason,
+          grantedBy: currentUser(request).id,
+        })
+        .onConflictDoNothing()
+        .returning();
       if (!added.length) throw httpError(409, 'ALREADY_GRANTED');
       return reply.code(201).send(await personLibrary(request.params.person_id));
     },
   });
 
   app.delete('/lib_item_link/person/:person_id/:item_id', {
-    schema: { tags, summary: "Take an item out of a person's library (its progress goes too)", security: authSecurity, params: personParams.extend({ item_id: queryInt(id()) }), response: { 204: z.null().describe('Removed'), ...errorResponses(401, 404, 422) } },
+    schema: {
+      tags,
+      summary: "Take an item out of a person's library (its progress goes too)",
+      security: authSecurity,
+      params: personParams.extend({ item_id: queryInt(id()) }),
+      response: { 204: z.null().describe('Removed'), ...errorResponses(401, 404, 422) },
+    },
     handler: async (request, reply) => {
       await db.transaction(async (tx) => {
-        const gone = await tx.delete(libraryLinks).where(and(eq(libraryLinks.personId, request.params.person_id), eq(libraryLinks.itemId, request.params.item_id))).returning();
+        const gone = await tx
+          .delete(libraryLinks)
+          .where(
+            and(eq(libraryLinks.personId, request.params.person_id), eq(libraryLinks.itemId, request.params.item_id)),
+          )
+          .returning();
         if (!gone.length) throw notFound();
-        await tx.delete(libraryProgress).where(and(eq(libraryProgress.personId, request.params.person_id), eq(libraryProgress.itemId, request.params.item_id)));
+        await tx
+          .delete(libraryProgress)
+          .where(
+            and(
+              eq(libraryProgress.personId, request.params.person_id),
+              eq(libraryProgress.itemId, request.params.item_id),
+            ),
+          );
       });
       return reply.code(204).send(null);
     },
   });
 
   const itemExists = async (itemId: number) => {
-    const [row] = await db.select({ id: libraryItems.id }).from(libraryItems).where(eq(libraryItems.id, itemId)).limit(1);
+    const [row] = await db
+      .select({ id: libraryItems.id })
+      .from(libraryItems)
+      .where(eq(libraryItems.id, itemId))
+      .limit(1);
     if (!row) throw notFound();
   };
 
@@ -136,7 +200,10 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Who has an item: each person, granted how, when and by whom, with their progress (last opened first)',
       security: authSecurity,
       params: z.object({ id: queryInt(id()) }),
-      querystring: z.object({ skip: queryInt(zInt().min(0).max(1_000_000)).default(0), limit: queryInt(zInt().min(1).max(500)).default(100) }),
+      querystring: z.object({
+        skip: queryInt(zInt().min(0).max(1_000_000)).default(0),
+        limit: queryInt(zInt().min(1).max(500)).default(100),
+      }),
       response: { 200: readerPage, ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
@@ -157,21 +224,34 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
           .from(libraryLinks)
           .innerJoin(people, eq(people.id, libraryLinks.personId))
           .leftJoin(users, eq(users.id, libraryLinks.grantedBy))
-          .leftJoin(libraryProgress, and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)))
+          .leftJoin(
+            libraryProgress,
+            and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)),
+          )
           .where(eq(libraryLinks.itemId, itemId))
           .orderBy(sql`${libraryProgress.readAt} desc nulls last`, desc(libraryLinks.grantedAt), asc(libraryLinks.id))
           .offset(request.query.skip)
           .limit(request.query.limit),
-        db.select({ total: sql<number>`count(*)::int` }).from(libraryLinks).where(eq(libraryLinks.itemId, itemId)),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(libraryLinks)
+          .where(eq(libraryLinks.itemId, itemId)),
       ]);
-      return { items: rows.map(({ percent, seconds, read_at, ...rest }) => ({ ...rest, progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null })), total: Number(total) };
+      return {
+        items: rows.map(({ percent, seconds, read_at, ...rest }) => ({
+          ...rest,
+          progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null,
+        })),
+        total: Number(total),
+      };
     },
   });
 
   app.get('/item/:id/stats', {
     schema: {
       tags,
-      summary: "An item's readers in numbers: how many have it, started, finished, opened it in the last 30 days, and their average progress",
+      summary:
+        "An item's readers in numbers: how many have it, started, finished, opened it in the last 30 days, and their average progress",
       security: authSecurity,
       params: z.object({ id: queryInt(id()) }),
       response: { 200: stats, ...errorResponses(401, 404, 422) },
@@ -190,11 +270,21 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
             recent: sql<number>`count(*) filter (where ${libraryProgress.readAt} >= ${since})::int`,
           })
           .from(libraryLinks)
-          .leftJoin(libraryProgress, and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)))
+          .leftJoin(
+            libraryProgress,
+            and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)),
+          )
           .where(eq(libraryLinks.itemId, itemId)),
-        db.select({ reason: libraryLinks.reason, n: sql<number>`count(*)::int` }).from(libraryLinks).where(eq(libraryLinks.itemId, itemId)).groupBy(libraryLinks.reason),
+        db
+          .select({ reason: libraryLinks.reason, n: sql<number>`count(*)::int` })
+          .from(libraryLinks)
+          .where(eq(libraryLinks.itemId, itemId))
+          .groupBy(libraryLinks.reason),
       ]);
-      const byReason = Object.fromEntries(LIBRARY_LINK_REASONS.map((r) => [r, 0])) as Record<(typeof LIBRARY_LINK_REASONS)[number], number>;
+      const byReason = Object.fromEntries(LIBRARY_LINK_REASONS.map((r) => [r, 0])) as Record<
+        (typeof LIBRARY_LINK_REASONS)[number],
+        number
+      >;
       for (const r of reasons) byReason[r.reason] = Number(r.n);
       return {
         readers: Number(row.readers),
@@ -214,8 +304,19 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "Record how far a person is in an item of their library; a reading older than the stored one (by `read_at`) leaves it as it is. A reader records their own (person_id left out, or their own: another's is 403)",
       security: authSecurity,
-      body: z.object({ person_id: id().optional(), item_id: id(), percent: zInt().min(0).max(100), seconds: zInt().min(0).max(100_000_000).nullable().optional(), read_at: z.iso.datetime({ offset: true }).describe("The device's time of this reading") }).strict(),
-      response: { 200: progress.extend({ applied: z.boolean().describe('false: a newer reading was already stored') }), ...errorResponses(401, 403, 404, 422) },
+      body: z
+        .object({
+          person_id: id().optional(),
+          item_id: id(),
+          percent: zInt().min(0).max(100),
+          seconds: zInt().min(0).max(100_000_000).nullable().optional(),
+          read_at: z.iso.datetime({ offset: true }).describe("The device's time of this reading"),
+        })
+        .strict(),
+      response: {
+        200: progress.extend({ applied: z.boolean().describe('false: a newer reading was already stored') }),
+        ...errorResponses(401, 403, 404, 422),
+      },
     },
     handler: async (request) => {
       const { item_id, percent, seconds, read_at } = request.body;
@@ -223,21 +324,34 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       let person_id = request.body.person_id;
       if (user.isReader) {
         const own = await readerPersonId(db, user.id);
-        if (own === null || (person_id !== undefined && person_id !== own)) throw httpError(403, "A reader records only their own progress");
+        if (own === null || (person_id !== undefined && person_id !== own))
+          throw httpError(403, 'A reader records only their own progress');
         person_id = own;
       }
       if (person_id === undefined) throw validationError(['body', 'person_id'], 'Field required', undefined, 'missing');
-      const [owned] = await db.select({ id: libraryLinks.id }).from(libraryLinks).where(and(eq(libraryLinks.personId, person_id), eq(libraryLinks.itemId, item_id))).limit(1);
-      if (!owned) throw notFound('The item is not in this person\'s library');
+      const [owned] = await db
+        .select({ id: libraryLinks.id })
+        .from(libraryLinks)
+        .where(and(eq(libraryLinks.personId, person_id), eq(libraryLinks.itemId, item_id)))
+        .limit(1);
+      if (!owned) throw notFound("The item is not in this person's library");
       const at = new Date(read_at);
       // one statement: the newer reading wins, however the two writes interleave
       const [written] = await db
         .insert(libraryProgress)
         .values({ personId: person_id, itemId: item_id, percent, seconds: seconds ?? null, readAt: at })
-        .onConflictDoUpdate({ target: [libraryProgress.personId, libraryProgress.itemId], set: { percent, seconds: seconds ?? null, readAt: at, updatedAt: new Date() }, setWhere: sql`${libraryProgress.readAt} < ${at.toISOString()}` })
+        .onConflictDoUpdate({
+          target: [libraryProgress.personId, libraryProgress.itemId],
+          set: { percent, seconds: seconds ?? null, readAt: at, updatedAt: new Date() },
+          setWhere: sql`${libraryProgress.readAt} < ${at.toISOString()}`,
+        })
         .returning();
-      if (written) return { percent: written.percent, seconds: written.seconds, read_at: written.readAt, applied: true };
-      const [kept] = await db.select().from(libraryProgress).where(and(eq(libraryProgress.personId, person_id), eq(libraryProgress.itemId, item_id)));
+      if (written)
+        return { percent: written.percent, seconds: written.seconds, read_at: written.readAt, applied: true };
+      const [kept] = await db
+        .select()
+        .from(libraryProgress)
+        .where(and(eq(libraryProgress.personId, person_id), eq(libraryProgress.itemId, item_id)));
       return { percent: kept.percent, seconds: kept.seconds, read_at: kept.readAt, applied: false };
     },
   });

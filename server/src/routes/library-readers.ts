@@ -47,16 +47,30 @@ const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
     config: authRateLimit(app.config),
     schema: {
       tags,
-      summary: 'Sign up as a reader of the library app: an active account for the app only (never the admin), linked to a new person',
+      summary:
+        'Sign up as a reader of the library app: an active account for the app only (never the admin), linked to a new person',
       body: userRegister,
-      response: { 201: z.object({ id: z.uuid(), email: z.string(), person_id: z.int() }), ...errorResponses(400, 422, 429) },
+      response: {
+        201: z.object({ id: z.uuid(), email: z.string(), person_id: z.int() }),
+        ...errorResponses(400, 422, 429),
+      },
     },
     handler: async (request, reply) => {
       const { email, password, first_name, last_name } = request.body;
       const created = await db.transaction(async (tx) => {
-        const user = await createUser(tx, { email, password, firstName: first_name, lastName: last_name, isActive: true, isReader: true });
+        const user = await createUser(tx, {
+          email,
+          password,
+          firstName: first_name,
+          lastName: last_name,
+          isActive: true,
+          isReader: true,
+        });
         if (!user) return null;
-        const [person] = await tx.insert(people).values({ firstName: first_name, lastName: last_name, userId: user.id }).returning({ id: people.id });
+        const [person] = await tx
+          .insert(people)
+          .values({ firstName: first_name, lastName: last_name, userId: user.id })
+          .returning({ id: people.id });
         return { id: user.id, email: user.email, person_id: person.id };
       });
       if (!created) throw httpError(400, EMAIL_TAKEN);
@@ -92,10 +106,16 @@ const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .from(libraryLinks)
         .innerJoin(libraryItems, eq(libraryItems.id, libraryLinks.itemId))
-        .leftJoin(libraryProgress, and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)))
+        .leftJoin(
+          libraryProgress,
+          and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)),
+        )
         .where(and(eq(libraryLinks.personId, personId), eq(libraryItems.status, 'published')))
         .orderBy(sql`${libraryProgress.readAt} desc nulls last`, asc(libraryLinks.grantedAt));
-      return rows.map(({ percent, seconds, read_at, ...rest }) => ({ ...rest, progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null }));
+      return rows.map(({ percent, seconds, read_at, ...rest }) => ({
+        ...rest,
+        progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null,
+      }));
     },
   });
 
@@ -108,22 +128,51 @@ const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
         "An item's cover and content files (e-book, audio, PDF) as file records whose signed urls read the bytes for 1 to 2 hours (Range supported). A reader gets them only for a published item in their own library (another item: 403); staff for any item",
       security: authSecurity,
       params: intIdParams,
-      response: { 200: z.object({ item_id: z.int(), cover: fileRecord.nullable(), files: z.array(fileRecord) }).meta({ id: 'LibraryItemContent' }), ...errorResponses(401, 403, 404, 422) },
+      response: {
+        200: z
+          .object({ item_id: z.int(), cover: fileRecord.nullable(), files: z.array(fileRecord) })
+          .meta({ id: 'LibraryItemContent' }),
+        ...errorResponses(401, 403, 404, 422),
+      },
     },
     handler: async (request) => {
       const user = currentUser(request);
-      const [item] = await db.select({ id: libraryItems.id, status: libraryItems.status, cover: libraryItems.cover, files: libraryItems.files }).from(libraryItems).where(eq(libraryItems.id, request.params.id));
+      const [item] = await db
+        .select({
+          id: libraryItems.id,
+          status: libraryItems.status,
+          cover: libraryItems.cover,
+          files: libraryItems.files,
+        })
+        .from(libraryItems)
+        .where(eq(libraryItems.id, request.params.id));
       if (!item || (user.isReader && item.status !== 'published')) throw notFound();
       if (user.isReader) {
         const personId = await readerPersonId(db, user.id);
-        const [owned] = personId === null ? [] : await db.select({ id: libraryLinks.id }).from(libraryLinks).where(and(eq(libraryLinks.personId, personId), eq(libraryLinks.itemId, item.id))).limit(1);
+        const [owned] =
+          personId === null
+            ? []
+            : await db
+                .select({ id: libraryLinks.id })
+                .from(libraryLinks)
+                .where(and(eq(libraryLinks.personId, personId), eq(libraryLinks.itemId, item.id)))
+                .limit(1);
         if (!owned) throw httpError(403, 'The item is not in your library');
       }
       const rows = await findFiles(db, [...(item.cover ? [item.cover] : []), ...(item.files as string[])]);
       // a reader is not told which staff member uploaded a file
-      const byKey = new Map(rows.map((row) => [row.pathKey, { ...toFileRecord(app.config, row), ...(user.isReader ? { uploaded_by: null } : {}) }]));
+      const byKey = new Map(
+        rows.map((row) => [
+          row.pathKey,
+          { ...toFileRecord(app.config, row), ...(user.isReader ? { uploaded_by: null } : {}) },
+        ]),
+      );
       // in the item's order; a key whose file is gone is left out
-      return { item_id: item.id, cover: (item.cover && byKey.get(item.cover)) || null, files: (item.files as string[]).flatMap((key) => byKey.get(key) ?? []) };
+      return {
+        item_id: item.id,
+        cover: (item.cover && byKey.get(item.cover)) || null,
+        files: (item.files as string[]).flatMap((key) => byKey.get(key) ?? []),
+      };
     },
   });
 };

@@ -25,7 +25,15 @@ const HEARTBEAT_MS = 25_000;
 const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.addHook('onRequest', requireUser);
-  const unreadOf = async (userId: string) => Number((await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt))))[0]?.n ?? 0);
+  const unreadOf = async (userId: string) =>
+    Number(
+      (
+        await db
+          .select({ n: count() })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt)))
+      )[0]?.n ?? 0,
+    );
 
   app.get('/', {
     schema: {
@@ -40,28 +48,47 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: z.enum(NOTIFICATION_KINDS).optional(),
         })
         .strict(),
-      response: { 200: z.object({ items: z.array(notificationSchema), total: z.int(), unread: z.int() }), ...errorResponses(401, 422) },
+      response: {
+        200: z.object({ items: z.array(notificationSchema), total: z.int(), unread: z.int() }),
+        ...errorResponses(401, 422),
+      },
     },
     handler: async (request) => {
       const user = currentUser(request);
       const where: SQL[] = [eq(notifications.userId, user.id), eq(notifications.inApp, true)];
-      if (request.query.unread !== undefined) where.push(request.query.unread ? isNull(notifications.readAt) : sql`${notifications.readAt} is not null`);
+      if (request.query.unread !== undefined)
+        where.push(request.query.unread ? isNull(notifications.readAt) : sql`${notifications.readAt} is not null`);
       if (request.query.kind) where.push(eq(notifications.kind, request.query.kind));
-      const rows = await db.select().from(notifications).where(and(...where)).orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(request.query.skip).limit(request.query.limit);
-      const [total] = await db.select({ n: count() }).from(notifications).where(and(...where));
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(and(...where))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .offset(request.query.skip)
+        .limit(request.query.limit);
+      const [total] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(...where));
       return { items: rows.map(wire), total: Number(total?.n ?? 0), unread: await unreadOf(user.id) };
     },
   });
 
   app.get('/unread_count', {
-    schema: { tags, summary: 'How many notifications the signed-in person has not read (the bell)', security: authSecurity, response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) } },
+    schema: {
+      tags,
+      summary: 'How many notifications the signed-in person has not read (the bell)',
+      security: authSecurity,
+      response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) },
+    },
     handler: async (request) => ({ unread: await unreadOf(currentUser(request).id) }),
   });
 
   app.get('/preferences', {
     schema: {
       tags,
-      summary: 'Which kinds notify the signed-in person in the app and which by e-mail (every kind, defaults filled in)',
+      summary:
+        'Which kinds notify the signed-in person in the app and which by e-mail (every kind, defaults filled in)',
       security: authSecurity,
       response: { 200: preferencesSchema, ...errorResponses(401) },
     },
@@ -83,14 +110,21 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         await db
           .insert(notificationPreferences)
           .values(rows)
-          .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { inApp: sql`excluded.in_app`, byEmail: sql`excluded.by_email` } });
+          .onConflictDoUpdate({
+            target: [notificationPreferences.userId, notificationPreferences.kind],
+            set: { inApp: sql`excluded.in_app`, byEmail: sql`excluded.by_email` },
+          });
       }
       return preferencesOf(db, userId);
     },
   });
 
   const hub = new NotificationHub(db, (error) => app.log.error({ err: error }, 'notification stream refresh failed'));
-  const records = new RecordChangeFeed(db, new Map(app.entities.map((entity) => [entity.name, entity.base])), app.config.changeFeedDelayMs);
+  const records = new RecordChangeFeed(
+    db,
+    new Map(app.entities.map((entity) => [entity.name, entity.base])),
+    app.config.changeFeedDelayMs,
+  );
   const openStreams = new Set<PassThrough>();
   app.addHook('preClose', async () => {
     records.close();
@@ -100,7 +134,8 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/stream', {
     schema: {
       tags,
-      summary: 'Server-sent events: the unread count at once, then again with the new notifications whenever they change',
+      summary:
+        'Server-sent events: the unread count at once, then again with the new notifications whenever they change',
       description:
         'text/event-stream of `update` events, data `{unread, live, fresh: [Notification & {urgent}]}`, and `records` events, data `{paths}`: the API paths of the records another person (or this one) just changed, for lists on screen to refresh. First a `feed` event, data `{paths}`: every API path `records` events may name (a list elsewhere is never told of its changes). The stream ends after five minutes; open it again (EventSource does by itself).',
       security: authSecurity,
@@ -114,7 +149,9 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       stream.write('retry: 3000\n\n');
       stream.write(`event: feed\ndata: ${JSON.stringify({ paths: records.covered() })}\n\n`);
       const unregister = await hub.open(user.id, write);
-      const unlisten = records.listen((paths) => stream.write(`event: records\ndata: ${JSON.stringify({ paths })}\n\n`));
+      const unlisten = records.listen((paths) =>
+        stream.write(`event: records\ndata: ${JSON.stringify({ paths })}\n\n`),
+      );
       const heartbeat = setInterval(() => stream.write(': still here\n\n'), HEARTBEAT_MS);
       const lifetime = setTimeout(() => stream.end(), STREAM_LIFETIME_MS);
       const done = () => {
@@ -126,13 +163,15 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       stream.on('close', done);
       reply.raw.on('close', () => stream.destroy());
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        // The socket goes with the stream: a server closing (which ends every stream) need not wait for it to idle.
-        .header('connection', 'close')
-        .send(stream as unknown as string); // a stream, sent as it is written (the schema documents the text it carries)
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // The socket goes with the stream: a server closing (which ends every stream) need not wait for it to idle.
+          .header('connection', 'close')
+          .send(stream as unknown as string)
+      ); // a stream, sent as it is written (the schema documents the text it carries)
     },
   });
 
@@ -142,7 +181,10 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Mark one notification read (or unread with read=false)',
       security: authSecurity,
       params: intIdParams,
-      body: z.object({ read: z.boolean().default(true) }).strict().optional(),
+      body: z
+        .object({ read: z.boolean().default(true) })
+        .strict()
+        .optional(),
       response: { 200: notificationSchema, ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
@@ -150,7 +192,13 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await db
         .update(notifications)
         .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
-        .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, currentUser(request).id), eq(notifications.inApp, true)))
+        .where(
+          and(
+            eq(notifications.id, request.params.id),
+            eq(notifications.userId, currentUser(request).id),
+            eq(notifications.inApp, true),
+          ),
+        )
         .returning();
       if (!row) throw notFound();
       return wire(row);
@@ -158,10 +206,18 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/read_all', {
-    schema: { tags, summary: 'Mark every notification of the signed-in person read', security: authSecurity, response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) } },
+    schema: {
+      tags,
+      summary: 'Mark every notification of the signed-in person read',
+      security: authSecurity,
+      response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) },
+    },
     handler: async (request) => {
       const user = currentUser(request);
-      await db.update(notifications).set({ readAt: sql`now()` }).where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+      await db
+        .update(notifications)
+        .set({ readAt: sql`now()` })
+        .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
       return { unread: 0 };
     },
   });

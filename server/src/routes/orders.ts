@@ -17,7 +17,13 @@ import { dayStart } from '../shop/analytics';
 import { orderSchema, orderSummarySchema } from '../shop/wire';
 
 const tags = ['order'];
-const SORTS = { placed_at: orders.placedAt, total: orders.total, id: orders.id, status: orders.status, customer_name: orders.customerName } as const;
+const SORTS = {
+  placed_at: orders.placedAt,
+  total: orders.total,
+  id: orders.id,
+  status: orders.status,
+  customer_name: orders.customerName,
+} as const;
 
 const filters = {
   status: z.enum(ORDER_STATUSES).optional(),
@@ -35,8 +41,10 @@ const listQuery = z.object({
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 
-
-function whereOf(query: { customer_id?: number; q?: string; from?: string; to?: string }, status?: string): SQL | undefined {
+function whereOf(
+  query: { customer_id?: number; q?: string; from?: string; to?: string },
+  status?: string,
+): SQL | undefined {
   const parts: Array<SQL | undefined> = [];
   if (status) parts.push(eq(orders.status, status as (typeof ORDER_STATUSES)[number]));
   if (query.customer_id) parts.push(eq(orders.personId, query.customer_id));
@@ -50,7 +58,9 @@ function whereOf(query: { customer_id?: number; q?: string; from?: string; to?: 
       or(
         /^\d+$/.test(q) && Number(q) < 2_147_483_647 ? eq(orders.id, Number(q)) : undefined,
         textSearch(q, [orders.customerName, orders.customerEmail]),
-        digits.length >= 3 ? sql`regexp_replace(coalesce(${orders.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits.replace(/^0/, '')}%`}` : undefined,
+        digits.length >= 3
+          ? sql`regexp_replace(coalesce(${orders.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits.replace(/^0/, '')}%`}`
+          : undefined,
         person ? sql`${orders.personId} in (select p0.id from ${people} p0 where ${person})` : undefined,
       ),
     );
@@ -63,7 +73,13 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   app.get('/orders', {
-    schema: { tags, summary: 'Orders, newest first by default', security: authSecurity, querystring: listQuery, response: { 200: z.object({ items: z.array(orderSummarySchema), total: z.int() }), ...errorResponses(401, 422) } },
+    schema: {
+      tags,
+      summary: 'Orders, newest first by default',
+      security: authSecurity,
+      querystring: listQuery,
+      response: { 200: z.object({ items: z.array(orderSummarySchema), total: z.int() }), ...errorResponses(401, 422) },
+    },
     handler: async (request) => {
       const { offset, limit, sort, order, status } = request.query;
       const where = whereOf(request.query, status);
@@ -84,9 +100,19 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/orders/counts', {
-    schema: { tags, summary: 'How many orders each status holds under the same search and dates (and `all`)', security: authSecurity, querystring: z.object({ ...filters, status: z.undefined().optional() }), response: { 200: z.record(z.string(), z.int()), ...errorResponses(401, 422) } },
+    schema: {
+      tags,
+      summary: 'How many orders each status holds under the same search and dates (and `all`)',
+      security: authSecurity,
+      querystring: z.object({ ...filters, status: z.undefined().optional() }),
+      response: { 200: z.record(z.string(), z.int()), ...errorResponses(401, 422) },
+    },
     handler: async (request) => {
-      const rows = await db.select({ status: orders.status, n: count() }).from(orders).where(whereOf(request.query)).groupBy(orders.status);
+      const rows = await db
+        .select({ status: orders.status, n: count() })
+        .from(orders)
+        .where(whereOf(request.query))
+        .groupBy(orders.status);
       const counts: Record<string, number> = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0]));
       for (const row of rows) counts[row.status] = row.n;
       counts.all = rows.reduce((a, r) => a + r.n, 0);
@@ -95,31 +121,55 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/order/:id', {
-    schema: { tags, summary: 'One order', security: authSecurity, params: intIdParams, response: { 200: orderSchema, ...errorResponses(401, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'One order',
+      security: authSecurity,
+      params: intIdParams,
+      response: { 200: orderSchema, ...errorResponses(401, 404, 422) },
+    },
     handler: async (request) => orderWire(db, request.params.id),
   });
 
   app.put('/order/:id', {
     schema: {
       tags,
-      summary: 'Move the order to another status (query or body `status`; 422 names the allowed moves), and/or change its notes',
+      summary:
+        'Move the order to another status (query or body `status`; 422 names the allowed moves), and/or change its notes',
       security: authSecurity,
       params: intIdParams,
       querystring: z.object({ status: z.enum(ORDER_STATUSES).optional() }),
-      body: z.object({ status: z.enum(ORDER_STATUSES).optional(), note: z.string().trim().max(1000).optional().describe('Why, kept in the history'), notes: z.string().trim().max(5000).nullable().optional() }).strict().nullish(),
+      body: z
+        .object({
+          status: z.enum(ORDER_STATUSES).optional(),
+          note: z.string().trim().max(1000).optional().describe('Why, kept in the history'),
+          notes: z.string().trim().max(5000).nullable().optional(),
+        })
+        .strict()
+        .nullish(),
       response: { 200: orderSchema, ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
       const body = request.body ?? {};
       const status = body.status ?? request.query.status;
-      if (body.notes !== undefined) await db.update(orders).set({ notes: body.notes || null }).where(eq(orders.id, request.params.id));
+      if (body.notes !== undefined)
+        await db
+          .update(orders)
+          .set({ notes: body.notes || null })
+          .where(eq(orders.id, request.params.id));
       if (status) await changeStatus(db, request.params.id, status, currentUser(request).id, body.note || null);
       return orderWire(db, request.params.id);
     },
   });
 
   app.get('/order/:id/receipt', {
-    schema: { tags, summary: "The receipt of the order's payment (409 RECEIPT_NONE when it was not paid through the product)", security: authSecurity, params: intIdParams, response: { 200: receiptSchema, ...errorResponses(401, 404, 409, 422) } },
+    schema: {
+      tags,
+      summary: "The receipt of the order's payment (409 RECEIPT_NONE when it was not paid through the product)",
+      security: authSecurity,
+      params: intIdParams,
+      response: { 200: receiptSchema, ...errorResponses(401, 404, 409, 422) },
+    },
     handler: async (request) => orderReceiptOf(db, request.params.id),
   });
 
@@ -132,7 +182,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ lang: z.enum(['he', 'en']).default('he') }).strict(),
       response: { 200: z.unknown().describe('The receipt as application/pdf'), ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request, reply) => sendReceiptPdf(reply, await orderReceiptOf(db, request.params.id), request.query.lang),
+    handler: async (request, reply) =>
+      sendReceiptPdf(reply, await orderReceiptOf(db, request.params.id), request.query.lang),
   });
 
   app.post('/order/:id/items', {
@@ -141,7 +192,17 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Add products to a pending order at their current price (409 ORDER_NOT_PENDING, OUT_OF_STOCK)',
       security: authSecurity,
       params: intIdParams,
-      body: z.union([z.object({ product_id: zInt().min(1), quantity: zInt().min(1).max(10_000).default(1) }).strict(), z.object({ items: z.array(z.object({ product_id: zInt().min(1), quantity: zInt().min(1).max(10_000) }).strict()).min(1).max(100) }).strict()]),
+      body: z.union([
+        z.object({ product_id: zInt().min(1), quantity: zInt().min(1).max(10_000).default(1) }).strict(),
+        z
+          .object({
+            items: z
+              .array(z.object({ product_id: zInt().min(1), quantity: zInt().min(1).max(10_000) }).strict())
+              .min(1)
+              .max(100),
+          })
+          .strict(),
+      ]),
       response: { 200: orderSchema, ...errorResponses(401, 404, 409, 422) },
     },
     handler: async (request) => {
@@ -152,7 +213,14 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/order/:id', {
-    schema: { tags, summary: 'Delete a pending or cancelled order (409 ORDER_NOT_DELETABLE otherwise); a pending one returns its stock', security: authSecurity, params: intIdParams, response: { 204: z.null(), ...errorResponses(401, 404, 409, 422) } },
+    schema: {
+      tags,
+      summary:
+        'Delete a pending or cancelled order (409 ORDER_NOT_DELETABLE otherwise); a pending one returns its stock',
+      security: authSecurity,
+      params: intIdParams,
+      response: { 204: z.null(), ...errorResponses(401, 404, 409, 422) },
+    },
     handler: async (request, reply) => {
       await deleteOrder(db, request.params.id);
       return reply.code(204).send(null);

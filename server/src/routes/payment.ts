@@ -26,15 +26,34 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "A payment link for the person's subscription (the subscription must be theirs)",
       security: authSecurity,
-      querystring: z.object({ person_id: queryInt(zInt().min(1).max(2_147_483_647)), subscription_id: queryInt(zInt().min(1).max(2_147_483_647)) }).strict(),
+      querystring: z
+        .object({
+          person_id: queryInt(zInt().min(1).max(2_147_483_647)),
+          subscription_id: queryInt(zInt().min(1).max(2_147_483_647)),
+        })
+        .strict(),
       response: { 200: paymentRequestSchema, ...errorResponses(401, 404, 409, 422, 502) },
     },
     handler: async (request) => {
       const { person_id, subscription_id } = request.query;
-      const [sub] = await db.select({ personId: subscriptions.personId }).from(subscriptions).where(eq(subscriptions.id, subscription_id));
+      const [sub] = await db
+        .select({ personId: subscriptions.personId })
+        .from(subscriptions)
+        .where(eq(subscriptions.id, subscription_id));
       if (!sub) throw notFound();
-      if (sub.personId !== person_id) throw validationError(['query', 'subscription_id'], "Value error, the subscription is not this person's", subscription_id, 'value_error', 'not_owner');
-      const made = await createPaymentRequest(db, { subscriptionId: subscription_id }, { userId: currentUser(request).id });
+      if (sub.personId !== person_id)
+        throw validationError(
+          ['query', 'subscription_id'],
+          "Value error, the subscription is not this person's",
+          subscription_id,
+          'value_error',
+          'not_owner',
+        );
+      const made = await createPaymentRequest(
+        db,
+        { subscriptionId: subscription_id },
+        { userId: currentUser(request).id },
+      );
       return paymentRequestWire(app.config.publicUrl, await withHostedPage(db, provider, made, app.config.publicUrl));
     },
   });
@@ -51,7 +70,12 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/confirm_all_orders', {
-    schema: { tags, summary: 'Confirm every pending order one of whose payment links was paid', security: authSecurity, response: { 200: z.object({ confirmed: z.int() }), ...errorResponses(401) } },
+    schema: {
+      tags,
+      summary: 'Confirm every pending order one of whose payment links was paid',
+      security: authSecurity,
+      response: { 200: z.object({ confirmed: z.int() }), ...errorResponses(401) },
+    },
     handler: async (request) => {
       const rows = await db
         .selectDistinct({ id: orders.id })
@@ -67,7 +91,8 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/fix_payplus_callback', {
     schema: {
       tags,
-      summary: "Read back from PayPlus every payment link still waiting whose callback never came, and record what PayPlus did (once: a second call changes nothing); zeros on the sandbox",
+      summary:
+        'Read back from PayPlus every payment link still waiting whose callback never came, and record what PayPlus did (once: a second call changes nothing); zeros on the sandbox',
       security: authSecurity,
       response: { 200: z.object({ checked: z.int(), fixed: z.int() }), ...errorResponses(401, 502) },
     },

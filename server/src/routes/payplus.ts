@@ -23,7 +23,12 @@ const notice = z
       })
       .passthrough(),
     data: z
-      .object({ card_information: z.object({ token: z.string().max(200).nullish(), four_digits: z.string().max(4).nullish() }).passthrough().nullish() })
+      .object({
+        card_information: z
+          .object({ token: z.string().max(200).nullish(), four_digits: z.string().max(4).nullish() })
+          .passthrough()
+          .nullish(),
+      })
       .passthrough()
       .nullish(),
   })
@@ -45,15 +50,23 @@ const payplusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/callback', {
     schema: {
       tags: ['payment'],
-      summary: "PayPlus's callback for a payment page's transaction (charge or refund), signed in its `hash` header; applied once",
+      summary:
+        "PayPlus's callback for a payment page's transaction (charge or refund), signed in its `hash` header; applied once",
       body: notice,
-      response: { 200: z.object({ applied: z.enum(['paid', 'refunded', 'failed', 'unchanged', 'unmatched']) }), ...errorResponses(400, 401, 404, 409, 422) },
+      response: {
+        200: z.object({ applied: z.enum(['paid', 'refunded', 'failed', 'unchanged', 'unmatched']) }),
+        ...errorResponses(400, 401, 404, 409, 422),
+      },
     },
     preValidation: async (request) => {
       if (!isPayPlus(provider)) throw notFound();
       const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
       // the exact bytes, or (as PayPlus's own example checks it) the parsed body written out again as JSON
-      if (!provider.verifyCallback(raw, request.headers) && !provider.verifyCallback(JSON.stringify(request.body), request.headers)) throw httpError(401, 'INVALID_SIGNATURE');
+      if (
+        !provider.verifyCallback(raw, request.headers) &&
+        !provider.verifyCallback(JSON.stringify(request.body), request.headers)
+      )
+        throw httpError(401, 'INVALID_SIGNATURE');
     },
     handler: async (request) => {
       if (!isPayPlus(provider)) throw notFound();

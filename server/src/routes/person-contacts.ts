@@ -42,7 +42,13 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/email/:id', {
-    schema: { tags, summary: 'Delete an e-mail of a person', security: authSecurity, params: intIdParams, response: deleted },
+    schema: {
+      tags,
+      summary: 'Delete an e-mail of a person',
+      security: authSecurity,
+      params: intIdParams,
+      response: deleted,
+    },
     handler: async (request, reply) => {
       await writePeople(db, (tx) => deleteEmail(tx, request.params.id));
       return reply.code(204).send(null);
@@ -52,7 +58,8 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/phone', {
     schema: {
       tags,
-      summary: "Add a phone (any format, stored E.164); is_primary makes it the primary one, as is a person's first phone",
+      summary:
+        "Add a phone (any format, stored E.164); is_primary makes it the primary one, as is a person's first phone",
       security: authSecurity,
       params: intIdParams,
       body: phoneBody,
@@ -66,7 +73,13 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/phone/:id', {
-    schema: { tags, summary: 'Delete a phone of a person (the oldest remaining one becomes primary)', security: authSecurity, params: intIdParams, response: deleted },
+    schema: {
+      tags,
+      summary: 'Delete a phone of a person (the oldest remaining one becomes primary)',
+      security: authSecurity,
+      params: intIdParams,
+      response: deleted,
+    },
     handler: async (request, reply) => {
       await writePeople(db, (tx) => deletePhone(tx, request.params.id));
       return reply.code(204).send(null);
@@ -74,7 +87,14 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/address', {
-    schema: { tags, summary: 'Add an address to a person (an identical one is not added twice)', security: authSecurity, params: intIdParams, body: addressInput, response: added },
+    schema: {
+      tags,
+      summary: 'Add an address to a person (an identical one is not added twice)',
+      security: authSecurity,
+      params: intIdParams,
+      body: addressInput,
+      response: added,
+    },
     handler: async (request, reply) => {
       const { id } = request.params;
       return reply.code(201).send(await change(id, (tx) => addAddress(tx, id, request.body)));
@@ -82,7 +102,13 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/address/:id', {
-    schema: { tags, summary: 'Delete an address of a person', security: authSecurity, params: intIdParams, response: deleted },
+    schema: {
+      tags,
+      summary: 'Delete an address of a person',
+      security: authSecurity,
+      params: intIdParams,
+      response: deleted,
+    },
     handler: async (request, reply) => {
       await writePeople(db, (tx) => deleteAddress(tx, request.params.id));
       return reply.code(204).send(null);

@@ -27,7 +27,12 @@ const reason = z.object({
 const failure = z
   .object({
     row: z.int().describe('Index of the record in the request (0-based)'),
-    who: z.string().optional().describe("How people know the row: its name, else its first e-mail or phone, else its national id ('' when none)"),
+    who: z
+      .string()
+      .optional()
+      .describe(
+        "How people know the row: its name, else its first e-mail or phone, else its national id ('' when none)",
+      ),
     reasons: z.array(reason),
   })
   .meta({ id: 'ImportFailure' });
@@ -69,7 +74,9 @@ const importBody = z.object({
 const listQuery = z.object({
   skip: queryInt(zInt().min(0)).default(0),
   limit: queryInt(zInt().min(1).max(100)).default(20),
-  mine: queryBool().default(false).describe("Only the signed-in user's imports (the list's shortcut to one's newest report)"),
+  mine: queryBool()
+    .default(false)
+    .describe("Only the signed-in user's imports (the list's shortcut to one's newest report)"),
 });
 
 /** A user's display name (first and last name joined by a space), else the e-mail. */
@@ -91,7 +98,10 @@ const summaryColumns = {
 };
 
 /** A report with its author's name. */
-async function withCreatorName(db: Db, report: ImportReport): Promise<ImportReport & { created_by_name: string | null }> {
+async function withCreatorName(
+  db: Db,
+  report: ImportReport,
+): Promise<ImportReport & { created_by_name: string | null }> {
   if (!report.created_by) return { ...report, created_by_name: null };
   const [user] = await db.select({ name: userName }).from(users).where(eq(users.id, report.created_by));
   return { ...report, created_by_name: user?.name ?? null };
@@ -104,7 +114,8 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
     bodyLimit: IMPORT_BODY_LIMIT,
     schema: {
       tags,
-      summary: 'Import people in one transaction: new ones created, those matched by e-mail, phone or national id merged',
+      summary:
+        'Import people in one transaction: new ones created, those matched by e-mail, phone or national id merged',
       description:
         'Every valid row is written, or none (any failure rolls the whole import back). Matched people get the contacts ' +
         'they lack; their fields are filled where empty, or overwritten for the fields named in overwrite. Rows that fail ' +
@@ -154,7 +165,13 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/:id', {
-    schema: { tags, summary: 'The report of an import', security: authSecurity, params: intIdParams, response: { 200: report, ...errorResponses(401, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'The report of an import',
+      security: authSecurity,
+      params: intIdParams,
+      response: { 200: report, ...errorResponses(401, 404, 422) },
+    },
     handler: async (request) => {
       const [row] = await db.select().from(personImports).where(eq(personImports.id, request.params.id));
       return withCreatorName(db, toImportReport(orNotFound(row)));
@@ -164,7 +181,8 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/revert', {
     schema: {
       tags,
-      summary: 'Revert an import: its people removed, the contacts it added taken off, changed fields restored (400 the second time)',
+      summary:
+        'Revert an import: its people removed, the contacts it added taken off, changed fields restored (400 the second time)',
       security: authSecurity,
       params: intIdParams,
       response: { 200: report, ...errorResponses(400, 401, 404, 422) },

@@ -33,7 +33,13 @@ const idList = z.preprocess(
   z.array(queryInt(zInt().min(1))).max(1000),
 );
 
-const personListQuery = listQuery({ sortable, defaultSort: 'id', defaultOrder: 'desc', defaultLimit: 100, maxLimit: 1000 }).extend({
+const personListQuery = listQuery({
+  sortable,
+  defaultSort: 'id',
+  defaultOrder: 'desc',
+  defaultLimit: 100,
+  maxLimit: 1000,
+}).extend({
   role: z.string().trim().min(1).max(50).optional().describe('Only people with this role'),
   ids: idList.optional().describe('Only these ids, comma-separated (for reference fields)'),
   has_email: queryBool().optional().describe('true: only people with an e-mail address (whom a newsletter can reach)'),
@@ -57,15 +63,22 @@ const duplicateOut = personOut
   .extend({ matches: z.object({ emails: z.array(z.string()), phones: z.array(z.string()), national_id: z.boolean() }) })
   .meta({ id: 'PersonDuplicate' });
 
-const mergeBody = z.object({ duplicate_id: zInt().min(1).describe('The person folded into this one and then deleted') });
-const withEmailBody = z.object({ email: emailField, first_name: nameField.optional(), last_name: nameField.optional() });
+const mergeBody = z.object({
+  duplicate_id: zInt().min(1).describe('The person folded into this one and then deleted'),
+});
+const withEmailBody = z.object({
+  email: emailField,
+  first_name: nameField.optional(),
+  last_name: nameField.optional(),
+});
 const fromUserBody = z.object({ user_id: z.uuid() });
 
 /**
  * The list answers up to 1000 people as the JSON text the database wrote (people/read.ts), not parsed by zod or
  * serialised again on the way out (its shape is checked by the API tests; the schema still documents it).
  */
-const sendPage = (reply: FastifyReply, page: PersonPage) => reply.type('application/json; charset=utf-8').send(pageJson(page));
+const sendPage = (reply: FastifyReply, page: PersonPage) =>
+  reply.type('application/json; charset=utf-8').send(pageJson(page));
 
 export interface PersonRoutesOptions {
   /** Benchmark only: GET / answers this page, without the database and without sign-in (the bench's ceiling). */
@@ -78,7 +91,9 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
 
   if (options.benchFixedPage) {
     const page = options.benchFixedPage;
-    app.get('/', { schema: { querystring: personListQuery, response: list } }, async (_request, reply) => sendPage(reply, page));
+    app.get('/', { schema: { querystring: personListQuery, response: list } }, async (_request, reply) =>
+      sendPage(reply, page),
+    );
     return;
   }
 
@@ -90,7 +105,8 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
   app.get('/', {
     schema: {
       tags,
-      summary: 'List people with their contacts (q: name, e-mail, phone in any format or national id; role; ids; has_email)',
+      summary:
+        'List people with their contacts (q: name, e-mail, phone in any format or national id; role; ids; has_email)',
       security: authSecurity,
       querystring: personListQuery,
       response: list,
@@ -124,7 +140,12 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
   });
 
   app.get('/roles', {
-    schema: { tags, summary: 'Person roles: the known ones and every one in use', security: authSecurity, response: { 200: z.array(z.string()), ...errorResponses(401) } },
+    schema: {
+      tags,
+      summary: 'Person roles: the known ones and every one in use',
+      security: authSecurity,
+      response: { 200: z.array(z.string()), ...errorResponses(401) },
+    },
     handler: async () => {
       const rows = rowsOf<{ role: string }>(await db.execute(sql`select distinct unnest(roles) as role from people`));
       return [...new Set([...KNOWN_ROLES, ...rows.map((r) => r.role).sort()])];
@@ -135,7 +156,8 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
     schema: {
       tags,
       summary: 'The people already holding any of these e-mails, phones (any format) or national id',
-      description: 'For the save flow: one call before saving; invalid values are ignored. Each person comes with what matched.',
+      description:
+        'For the save flow: one call before saving; invalid values are ignored. Each person comes with what matched.',
       security: authSecurity,
       body: duplicateQuery,
       response: { 200: z.object({ items: z.array(duplicateOut) }), ...errorResponses(401, 422) },
@@ -166,7 +188,8 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
   app.post('/find_or_create_person_from_user', {
     schema: {
       tags,
-      summary: "The person linked to this user (200); else the person with the user's e-mail, now linked (200); else a new linked person (201)",
+      summary:
+        "The person linked to this user (200); else the person with the user's e-mail, now linked (200); else a new linked person (201)",
       security: authSecurity,
       body: fromUserBody,
       response: { 200: personOut, 201: personOut, ...errorResponses(401, 404, 409, 422) },
@@ -185,29 +208,61 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
           return { id: byEmail.id, created: false };
         }
         const emails = byEmail ? [] : [{ value: user.email }];
-        return { id: await createPerson(tx, { first_name: user.firstName, last_name: user.lastName, user_id: user.id, emails }), created: true };
+        return {
+          id: await createPerson(tx, {
+            first_name: user.firstName,
+            last_name: user.lastName,
+            user_id: user.id,
+            emails,
+          }),
+          created: true,
+        };
       });
       return reply.code(created ? 201 : 200).send(await reload(id));
     },
   });
 
   app.get('/by_user/:id', {
-    schema: { tags, summary: 'The person linked to a user account', security: authSecurity, params: uuidIdParams, response: one },
+    schema: {
+      tags,
+      summary: 'The person linked to a user account',
+      security: authSecurity,
+      params: uuidIdParams,
+      response: one,
+    },
     handler: async (request) => found(await findByUser(db, request.params.id)),
   });
 
   app.get('/by_email/:value', {
-    schema: { tags, summary: 'The person with this e-mail (case-insensitive)', security: authSecurity, params: valueParams, response: one },
+    schema: {
+      tags,
+      summary: 'The person with this e-mail (case-insensitive)',
+      security: authSecurity,
+      params: valueParams,
+      response: one,
+    },
     handler: async (request) => found(await findByEmail(db, request.params.value)),
   });
 
   app.get('/by_phone/:value', {
-    schema: { tags, summary: 'The person with this phone, written in any format (+972-50-123-4567, 0501234567, ...)', security: authSecurity, params: valueParams, response: one },
+    schema: {
+      tags,
+      summary: 'The person with this phone, written in any format (+972-50-123-4567, 0501234567, ...)',
+      security: authSecurity,
+      params: valueParams,
+      response: one,
+    },
     handler: async (request) => found(await findByPhone(db, request.params.value)),
   });
 
   app.get('/by_national_id/:value', {
-    schema: { tags, summary: 'The person with this national id (leading zeros optional)', security: authSecurity, params: valueParams, response: one },
+    schema: {
+      tags,
+      summary: 'The person with this national id (leading zeros optional)',
+      security: authSecurity,
+      params: valueParams,
+      response: one,
+    },
     handler: async (request) => found(await findByNationalId(db, request.params.value)),
   });
 
@@ -220,7 +275,8 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
       querystring: searchQuery,
       response: list,
     },
-    handler: async (request, reply) => sendPage(reply, await listPeople(db, { ...request.query, sort: 'id', order: 'desc', q: request.params.term })),
+    handler: async (request, reply) =>
+      sendPage(reply, await listPeople(db, { ...request.query, sort: 'id', order: 'desc', q: request.params.term })),
   });
 
   app.get('/:id', {
@@ -231,11 +287,12 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
   app.put('/:id', {
     schema: {
       tags,
-      summary: 'Change a person: fields left out stay; each contact list given replaces the current one, in one transaction',
+      summary:
+        'Change a person: fields left out stay; each contact list given replaces the current one, in one transaction',
       description:
         'Entries of a replaced list that stay keep their ids; an address with an id changes that address. ' +
         'With merge_into (the edit form\'s "yes, merge") the changes are saved and this person is then merged into ' +
-        'that existing person as POST /person/{kept}/merge does, in the same transaction; the form\'s values the ' +
+        "that existing person as POST /person/{kept}/merge does, in the same transaction; the form's values the " +
         'existing person holds already stay with it, and the answer is the existing person. Any failure (409, 422, ' +
         '500) leaves both people as they were.',
       security: authSecurity,
@@ -278,7 +335,7 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
       summary: 'Merge a duplicate into this person, in one transaction',
       description:
         "Moves the duplicate's e-mails, phones and addresses (identical values once), notes and every other link to " +
-        'this person, fills this person\'s empty fields from it, unites roles, then deletes the duplicate. 409 ' +
+        "this person, fills this person's empty fields from it, unites roles, then deletes the duplicate. 409 " +
         'PERSON_MERGE_NATIONAL_ID_CONFLICT / PERSON_MERGE_USER_CONFLICT when both have different ones (nothing changed).',
       security: authSecurity,
       params: intIdParams,

@@ -24,9 +24,12 @@ const resource = z.string().regex(/^[a-zA-Z][a-zA-Z0-9_./-]{0,99}$/);
 
 const viewSchema = savedViewSchema;
 const createBody = z.object({ resource, name, shared: z.boolean().default(false), params }).strict();
-const updateBody = z.object({ name: name.optional(), shared: z.boolean().optional(), params: params.optional() }).strict();
+const updateBody = z
+  .object({ name: name.optional(), shared: z.boolean().optional(), params: params.optional() })
+  .strict();
 
-const ownerName = (owner: Pick<User, 'firstName' | 'lastName' | 'email'>) => `${owner.firstName} ${owner.lastName}`.trim() || owner.email;
+const ownerName = (owner: Pick<User, 'firstName' | 'lastName' | 'email'>) =>
+  `${owner.firstName} ${owner.lastName}`.trim() || owner.email;
 const wire = (view: SavedView, owner: Pick<User, 'firstName' | 'lastName' | 'email'>, me: User) => ({
   id: view.id,
   resource: view.resource,
@@ -38,7 +41,14 @@ const wire = (view: SavedView, owner: Pick<User, 'firstName' | 'lastName' | 'ema
 });
 
 /** A person's own name taken for this list: a 422 on `name` the admin words. */
-const nameTaken = (value: string) => validationError(['body', 'name'], 'Value error, you already have a view of this list with this name', value, 'value_error', 'view_name_taken');
+const nameTaken = (value: string) =>
+  validationError(
+    ['body', 'name'],
+    'Value error, you already have a view of this list with this name',
+    value,
+    'value_error',
+    'view_name_taken',
+  );
 const asNameTaken = (error: unknown, value: string) => (dbError(error)?.code === '23505' ? nameTaken(value) : error);
 
 const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +81,12 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ view: savedViews, owner: ownerColumns })
         .from(savedViews)
         .innerJoin(users, eq(users.id, savedViews.ownerId))
-        .where(and(eq(savedViews.resource, request.query.resource), or(eq(savedViews.ownerId, me.id), eq(savedViews.shared, true))))
+        .where(
+          and(
+            eq(savedViews.resource, request.query.resource),
+            or(eq(savedViews.ownerId, me.id), eq(savedViews.shared, true)),
+          ),
+        )
         .orderBy(asc(savedViews.name), asc(savedViews.id));
       const items = rows.map((r) => wire(r.view, r.owner, me));
       return { items: [...items.filter((v) => v.mine), ...items.filter((v) => !v.mine)] };
@@ -79,15 +94,40 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/', {
-    schema: { tags, summary: 'Save a view of a list', security: authSecurity, body: createBody, response: { 201: viewSchema, ...errorResponses(401, 422) } },
+    schema: {
+      tags,
+      summary: 'Save a view of a list',
+      security: authSecurity,
+      body: createBody,
+      response: { 201: viewSchema, ...errorResponses(401, 422) },
+    },
     handler: async (request, reply) => {
       const me = currentUser(request);
       const body = request.body;
       const created = await db.transaction(async (tx) => {
-        const mine = await tx.select({ id: savedViews.id }).from(savedViews).where(and(eq(savedViews.ownerId, me.id), eq(savedViews.resource, body.resource)));
-        if (mine.length >= MAX_VIEWS_PER_LIST) throw validationError(['body', 'name'], `Value error, at most ${MAX_VIEWS_PER_LIST} views per list`, body.name, 'value_error', 'too_many_views');
+        const mine = await tx
+          .select({ id: savedViews.id })
+          .from(savedViews)
+          .where(and(eq(savedViews.ownerId, me.id), eq(savedViews.resource, body.resource)));
+        if (mine.length >= MAX_VIEWS_PER_LIST)
+          throw validationError(
+            ['body', 'name'],
+            `Value error, at most ${MAX_VIEWS_PER_LIST} views per list`,
+            body.name,
+            'value_error',
+            'too_many_views',
+          );
         try {
-          const [row] = await tx.insert(savedViews).values({ ownerId: me.id, resource: body.resource, name: body.name, shared: body.shared, params: body.params }).returning();
+          const [row] = await tx
+            .insert(savedViews)
+            .values({
+              ownerId: me.id,
+              resource: body.resource,
+              name: body.name,
+              shared: body.shared,
+              params: body.params,
+            })
+            .returning();
           return row!;
         } catch (error) {
           throw asNameTaken(error, body.name);
@@ -98,7 +138,14 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/:id', {
-    schema: { tags, summary: 'Rename, share or change a view (its owner only)', security: authSecurity, params: intIdParams, body: updateBody, response: { 200: viewSchema, ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'Rename, share or change a view (its owner only)',
+      security: authSecurity,
+      params: intIdParams,
+      body: updateBody,
+      response: { 200: viewSchema, ...errorResponses(401, 403, 404, 422) },
+    },
     handler: async (request) => {
       const me = currentUser(request);
       const { view } = await visible(request.params.id, me);
@@ -107,7 +154,12 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const [row] = await db
           .update(savedViews)
-          .set({ ...(change.name !== undefined ? { name: change.name } : {}), ...(change.shared !== undefined ? { shared: change.shared } : {}), ...(change.params ? { params: change.params } : {}), updatedAt: new Date() })
+          .set({
+            ...(change.name !== undefined ? { name: change.name } : {}),
+            ...(change.shared !== undefined ? { shared: change.shared } : {}),
+            ...(change.params ? { params: change.params } : {}),
+            updatedAt: new Date(),
+          })
           .where(eq(savedViews.id, view.id))
           .returning();
         return wire(row!, me, me);
@@ -118,7 +170,13 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/:id', {
-    schema: { tags, summary: 'Delete a view (its owner; a superuser may delete a shared one)', security: authSecurity, params: intIdParams, response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'Delete a view (its owner; a superuser may delete a shared one)',
+      security: authSecurity,
+      params: intIdParams,
+      response: { 204: z.null(), ...errorResponses(401, 403, 404, 422) },
+    },
     handler: async (request, reply) => {
       const me = currentUser(request);
       const { view } = await visible(request.params.id, me);

@@ -76,7 +76,12 @@ const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (from) where.push(gte(securityEvents.at, new Date(`${from}T00:00:00Z`)));
       if (to) where.push(lt(securityEvents.at, nextDay(to)));
       const rows = await db
-        .select({ event: securityEvents, firstName: users.firstName, lastName: users.lastName, subjectEmail: subject.email })
+        .select({
+          event: securityEvents,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          subjectEmail: subject.email,
+        })
         .from(securityEvents)
         .leftJoin(users, eq(users.id, securityEvents.userId))
         .leftJoin(subject, eq(subject.id, securityEvents.subjectId))
@@ -84,7 +89,10 @@ const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(desc(securityEvents.at), desc(securityEvents.id))
         .offset(skip)
         .limit(limit);
-      const [total] = await db.select({ n: count() }).from(securityEvents).where(and(...where));
+      const [total] = await db
+        .select({ n: count() })
+        .from(securityEvents)
+        .where(and(...where));
       return {
         items: rows.map(({ event, firstName, lastName, subjectEmail }) => ({
           id: event.id,
@@ -107,7 +115,8 @@ const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireUser,
     schema: {
       tags,
-      summary: 'Ask to export a list outside the factory (which list, the format, how many records): 403 without its export right; recorded',
+      summary:
+        'Ask to export a list outside the factory (which list, the format, how many records): 403 without its export right; recorded',
       security: authSecurity,
       body: exportBody,
       response: { 204: z.null().describe('Allowed and recorded'), ...errorResponses(401, 403, 422) },
@@ -115,9 +124,20 @@ const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { resource, format, count: records } = request.body;
       const need = exportNeed(resource);
-      if (!need) throw validationError(['body', 'resource'], 'Value error, no list of this name is exported here', resource, 'value_error', 'unknown_list');
+      if (!need)
+        throw validationError(
+          ['body', 'resource'],
+          'Value error, no list of this name is exported here',
+          resource,
+          'value_error',
+          'unknown_list',
+        );
       await requireGrant(request, need);
-      await recordSecurityEvent(db, request, { kind: 'export', user: currentUser(request), details: { resource, format, count: records } });
+      await recordSecurityEvent(db, request, {
+        kind: 'export',
+        user: currentUser(request),
+        details: { resource, format, count: records },
+      });
       return reply.code(204).send(null);
     },
   });

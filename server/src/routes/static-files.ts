@@ -55,7 +55,8 @@ const staticFiles: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireUser,
     schema: {
       tags: ['files'],
-      summary: 'Public images (any topic), newest first, searched by name: their urls need no signing and do not expire',
+      summary:
+        'Public images (any topic), newest first, searched by name: their urls need no signing and do not expire',
       security: authSecurity,
       querystring: z
         .object({
@@ -67,7 +68,12 @@ const staticFiles: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ items: z.array(fileRecord), total: z.int() }), ...errorResponses(401, 422) },
     },
     handler: async (request) => {
-      const { items, total } = await browseFiles(db, { q: request.query.q, skip: request.query.skip, limit: request.query.limit, publicImages: true });
+      const { items, total } = await browseFiles(db, {
+        q: request.query.q,
+        skip: request.query.skip,
+        limit: request.query.limit,
+        publicImages: true,
+      });
       return { items: items.map((row) => toFileRecord(config, row)), total };
     },
   });

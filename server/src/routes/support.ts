@@ -20,14 +20,24 @@ import { ATTACHMENT_DIR } from '../support/attachments';
 const tags = ['support'];
 const idParams = z.object({ id: queryInt(zInt().min(1).max(2_147_483_647)) });
 const messageParams = idParams.extend({ messageId: queryInt(zInt().min(1).max(2_147_483_647)) });
-const statusCounts = z.object({ new: z.int(), open: z.int(), waiting: z.int(), resolved: z.int(), all: z.int(), unread: z.int() });
+const statusCounts = z.object({
+  new: z.int(),
+  open: z.int(),
+  waiting: z.int(),
+  resolved: z.int(),
+  all: z.int(),
+  unread: z.int(),
+});
 
 const listQuery = z
   .object({
     skip: queryInt(zInt().min(0)).default(0),
     limit: queryInt(zInt().min(1).max(200)).default(25),
     status: z.enum(INQUIRY_STATUSES).optional(),
-    assignee_id: z.union([z.uuid(), z.literal('none')]).optional().describe('A user id, or none'),
+    assignee_id: z
+      .union([z.uuid(), z.literal('none')])
+      .optional()
+      .describe('A user id, or none'),
     person_id: queryInt(zInt().min(1)).optional(),
     account_id: queryInt(zInt().min(1)).optional(),
     unread: queryBool().optional(),
@@ -55,7 +65,12 @@ const noteBody = z.object({ text: z.string().trim().min(1).max(20_000) }).strict
 
 const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   // the attachments of customers' mails (their folder) are read by whoever opens the inbox
-  registerFileHolder({ name: 'support', need: { screen: 'support' }, holding: async (_db, rows) => new Set(rows.filter((row) => row.dirPath === ATTACHMENT_DIR).map((row) => row.pathKey)) });
+  registerFileHolder({
+    name: 'support',
+    need: { screen: 'support' },
+    holding: async (_db, rows) =>
+      new Set(rows.filter((row) => row.dirPath === ATTACHMENT_DIR).map((row) => row.pathKey)),
+  });
   const { db, config } = app;
   app.addHook('onRequest', requireUser);
   const detailOf = async (id: number) => {
@@ -70,13 +85,22 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Inquiries, newest activity first, with the number in each status (under the other filters)',
       security: authSecurity,
       querystring: listQuery,
-      response: { 200: z.object({ items: z.array(inquirySchema), total: z.int(), counts: statusCounts }), ...errorResponses(401, 422) },
+      response: {
+        200: z.object({ items: z.array(inquirySchema), total: z.int(), counts: statusCounts }),
+        ...errorResponses(401, 422),
+      },
     },
     handler: async (request) => listInquiries(db, request.query),
   });
 
   app.get('/:id', {
-    schema: { tags, summary: 'An inquiry with its thread (messages in and out, notes), account and customer', security: authSecurity, params: idParams, response: { 200: inquiryDetailSchema, ...errorResponses(401, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'An inquiry with its thread (messages in and out, notes), account and customer',
+      security: authSecurity,
+      params: idParams,
+      response: { 200: inquiryDetailSchema, ...errorResponses(401, 404, 422) },
+    },
     handler: async (request) => detailOf(request.params.id),
   });
 
@@ -93,18 +117,32 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = request.body;
       if (b.assignee_id) {
         const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, b.assignee_id)).limit(1);
-        if (!user) throw validationError(['body', 'assignee_id'], 'Value error, no such user', b.assignee_id, 'value_error', 'not_found');
+        if (!user)
+          throw validationError(
+            ['body', 'assignee_id'],
+            'Value error, no such user',
+            b.assignee_id,
+            'value_error',
+            'not_found',
+          );
       }
       const me = currentUser(request);
       const changed = await db.transaction(async (tx) => {
-        const [before] = await tx.select({ assigneeId: supportInquiries.assigneeId, subject: supportInquiries.subject }).from(supportInquiries).where(eq(supportInquiries.id, request.params.id)).for('update');
+        const [before] = await tx
+          .select({ assigneeId: supportInquiries.assigneeId, subject: supportInquiries.subject })
+          .from(supportInquiries)
+          .where(eq(supportInquiries.id, request.params.id))
+          .for('update');
         if (!before) return false;
         await updateOrRead(
           tx,
           supportInquiries,
           {
             ...(b.status !== undefined
-              ? { status: b.status, resolvedAt: b.status === 'resolved' ? sql`coalesce(${supportInquiries.resolvedAt}, now())` : null }
+              ? {
+                  status: b.status,
+                  resolvedAt: b.status === 'resolved' ? sql`coalesce(${supportInquiries.resolvedAt}, now())` : null,
+                }
               : {}),
             priority: b.priority,
             assigneeId: b.assignee_id,
@@ -116,7 +154,11 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
         // A new assignee hears of it (unless they took it themselves).
         if (b.assignee_id && b.assignee_id !== before.assigneeId && b.assignee_id !== me.id) {
           const by = `${me.firstName} ${me.lastName}`.trim() || me.email;
-          await notifyUsers(tx, app.queue, [b.assignee_id], { kind: 'inquiry_assigned', params: { subject: before.subject, by }, link: `/support/${request.params.id}` });
+          await notifyUsers(tx, app.queue, [b.assignee_id], {
+            kind: 'inquiry_assigned',
+            params: { subject: before.subject, by },
+            link: `/support/${request.params.id}`,
+          });
         }
         return true;
       });
@@ -128,7 +170,8 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/reply', {
     schema: {
       tags,
-      summary: "Reply to the customer through the account's SMTP (the outbox folder without SMTP_URL), threaded; a failed send is marked failed with its reason",
+      summary:
+        "Reply to the customer through the account's SMTP (the outbox folder without SMTP_URL), threaded; a failed send is marked failed with its reason",
       security: authSecurity,
       params: idParams,
       body: replyBody,
@@ -143,9 +186,19 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/messages/:messageId/send', {
-    schema: { tags, summary: 'Send again a reply whose send failed', security: authSecurity, params: messageParams, response: { 200: messageSchema, ...errorResponses(401, 404, 409, 422) } },
+    schema: {
+      tags,
+      summary: 'Send again a reply whose send failed',
+      security: authSecurity,
+      params: messageParams,
+      response: { 200: messageSchema, ...errorResponses(401, 404, 409, 422) },
+    },
     handler: async (request) => {
-      const [message] = await db.select().from(supportMessages).where(eq(supportMessages.id, request.params.messageId)).limit(1);
+      const [message] = await db
+        .select()
+        .from(supportMessages)
+        .where(eq(supportMessages.id, request.params.messageId))
+        .limit(1);
       if (!message || message.inquiryId !== request.params.id || message.kind !== 'out') throw notFound();
       if (message.state !== 'draft' && message.state !== 'failed') throw httpError(409, 'SUPPORT_ALREADY_SENT');
       return messageWire(config, await deliverReply(db, config, app.mailer, message));
@@ -153,15 +206,33 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/:id/notes', {
-    schema: { tags, summary: 'An internal note in the thread (never sent)', security: authSecurity, params: idParams, body: noteBody, response: { 201: messageSchema, ...errorResponses(401, 404, 422) } },
+    schema: {
+      tags,
+      summary: 'An internal note in the thread (never sent)',
+      security: authSecurity,
+      params: idParams,
+      body: noteBody,
+      response: { 201: messageSchema, ...errorResponses(401, 404, 422) },
+    },
     handler: async (request, reply) => {
       const user = currentUser(request);
-      const [inquiry] = await db.select({ id: supportInquiries.id }).from(supportInquiries).where(eq(supportInquiries.id, request.params.id)).limit(1);
+      const [inquiry] = await db
+        .select({ id: supportInquiries.id })
+        .from(supportInquiries)
+        .where(eq(supportInquiries.id, request.params.id))
+        .limit(1);
       if (!inquiry) throw notFound();
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
           .insert(supportMessages)
-          .values({ inquiryId: inquiry.id, kind: 'note', state: 'sent', text: request.body.text, authorId: user.id, authorName: `${user.firstName} ${user.lastName}`.trim() || user.email })
+          .values({
+            inquiryId: inquiry.id,
+            kind: 'note',
+            state: 'sent',
+            text: request.body.text,
+            authorId: user.id,
+            authorName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+          })
           .returning();
         await notifyMentions(tx, app.queue, request.body.text, user, `/support/${inquiry.id}`);
         return inserted!;

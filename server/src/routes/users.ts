@@ -20,7 +20,17 @@ import { errorResponses, httpError, orNotFound } from '../errors';
 import { authRateLimit } from '../rate-limit';
 import { recordSecurityEvent, rightsChanged } from '../security-log/record';
 import { listQuery, listResponse, messageResponse, queryBool, uuidIdParams } from '../schemas/common';
-import { toUserPublic, updatePassword, userCreate, userMe, userPublic, userRegister, userUpdate, userUpdateMe, userWithRoles } from '../schemas/users';
+import {
+  toUserPublic,
+  updatePassword,
+  userCreate,
+  userMe,
+  userPublic,
+  userRegister,
+  userUpdate,
+  userUpdateMe,
+  userWithRoles,
+} from '../schemas/users';
 import { grantsOf } from '../auth/grants';
 import { roleIdsOf, roleNamesOf, setRoles } from '../auth/user-roles';
 import { updateOrRead } from '../db/update-or-read';
@@ -55,7 +65,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   /** Users with their role ids, read in one query. */
   const withRoles = async (list: User[]) => {
-    const ids = await roleIdsOf(db, list.map((u) => u.id));
+    const ids = await roleIdsOf(
+      db,
+      list.map((u) => u.id),
+    );
     return list.map((u) => ({ ...toUserPublic(u), role_ids: ids.get(u.id) ?? [] }));
   };
   const oneWithRoles = async (user: User) => (await withRoles([user]))[0]!;
@@ -64,7 +77,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/me', {
     onRequest: requireUser,
-    schema: { tags, summary: 'The signed-in user, with their roles and what those grant', security: authSecurity, response: { 200: userMe, ...errorResponses(401) } },
+    schema: {
+      tags,
+      summary: 'The signed-in user, with their roles and what those grant',
+      security: authSecurity,
+      response: { 200: userMe, ...errorResponses(401) },
+    },
     handler: async (request) => {
       const me = currentUser(request);
       return { ...(await oneWithRoles(me)), permissions: await grantsOf(db, me) };
@@ -84,7 +102,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request);
       const { email, first_name, last_name } = request.body;
       if (email !== undefined) await assertEmailFree(db, email, me.id);
-      const updated = await updateOrRead(db, users, { email, firstName: first_name, lastName: last_name }, eq(users.id, me.id));
+      const updated = await updateOrRead(
+        db,
+        users,
+        { email, firstName: first_name, lastName: last_name },
+        eq(users.id, me.id),
+      );
       await changeFeedOf(db).sync(); // this process's next request sees the new profile
       return toUserPublic(updated!);
     },
@@ -99,7 +122,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Change own password: every other session and token ends; a bearer caller gets a fresh access_token',
       security: authSecurity,
       body: updatePassword,
-      response: { 200: messageResponse.extend({ access_token: z.string().optional() }), ...errorResponses(400, 401, 422, 429) },
+      response: {
+        200: messageResponse.extend({ access_token: z.string().optional() }),
+        ...errorResponses(400, 401, 422, 429),
+      },
     },
     handler: async (request) => {
       const me = currentUser(request);
@@ -114,7 +140,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await changeFeedOf(db).sync();
       // The token this request came with ended with the old password: its holder gets a new one.
-      const freshToken = bearerTokenOf(request) ? await createAccessToken(app.config, { id: me.id, hashedPassword }) : undefined;
+      const freshToken = bearerTokenOf(request)
+        ? await createAccessToken(app.config, { id: me.id, hashedPassword })
+        : undefined;
       return { message: 'Password updated successfully', ...(freshToken ? { access_token: freshToken } : {}) };
     },
   });
@@ -125,7 +153,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     config: authRateLimit(app.config),
     schema: {
       tags,
-      summary: 'Create an account without signing in: inactive until a superuser approves it (SIGNUP_MODE=approval, the default), active at once (open) or refused (closed, 403)',
+      summary:
+        'Create an account without signing in: inactive until a superuser approves it (SIGNUP_MODE=approval, the default), active at once (open) or refused (closed, 403)',
       body: userRegister,
       response: { 201: userPublic, ...errorResponses(400, 403, 422, 429) },
     },
@@ -152,7 +181,12 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         is_active === undefined ? undefined : eq(users.isActive, is_active),
         is_superuser === undefined ? undefined : eq(users.isSuperuser, is_superuser),
       );
-      const page = await listRows(db, users, { where, orderBy: orderBy(sortColumns[sort], order, users.id), skip, limit });
+      const page = await listRows(db, users, {
+        where,
+        orderBy: orderBy(sortColumns[sort], order, users.id),
+        skip,
+        limit,
+      });
       return { items: await withRoles(page.items), total: page.total };
     },
   });
@@ -169,12 +203,24 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { email, password, first_name, last_name, is_active, is_superuser, send_invite, role_ids } = request.body;
       const user = await db.transaction(async (tx) => {
-        const created = await createUser(tx as unknown as Db, { email, password, firstName: first_name, lastName: last_name, isActive: is_active, isSuperuser: is_superuser });
+        const created = await createUser(tx as unknown as Db, {
+          email,
+          password,
+          firstName: first_name,
+          lastName: last_name,
+          isActive: is_active,
+          isSuperuser: is_superuser,
+        });
         if (created && role_ids.length) await setRoles(tx, created.id, role_ids);
         return created;
       });
       if (!user) throw httpError(400, EMAIL_TAKEN);
-      await recordSecurityEvent(db, request, { kind: 'user_created', user: currentUser(request), subjectId: user.id, details: { email: user.email, is_active: user.isActive, is_superuser: user.isSuperuser } });
+      await recordSecurityEvent(db, request, {
+        kind: 'user_created',
+        user: currentUser(request),
+        subjectId: user.id,
+        details: { email: user.email, is_active: user.isActive, is_superuser: user.isSuperuser },
+      });
       if (send_invite || !password) await sendInvitation(app, user);
       return reply.code(201).send(await oneWithRoles(user));
     },
@@ -196,7 +242,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: requireSuperuser,
     schema: {
       tags,
-      summary: 'Change a user (is_active, is_superuser, names, e-mail, password, role_ids); deactivation signs them out at once',
+      summary:
+        'Change a user (is_active, is_superuser, names, e-mail, password, role_ids); deactivation signs them out at once',
       security: authSecurity,
       params: uuidIdParams,
       body: userUpdate,
@@ -206,8 +253,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request);
       const { id } = request.params;
       const body = request.body;
-      if (id === me.id && body.is_active === false) throw httpError(400, 'Super users are not allowed to deactivate themselves');
-      if (id === me.id && body.is_superuser === false) throw httpError(400, 'Super users are not allowed to remove their own superuser rights');
+      if (id === me.id && body.is_active === false)
+        throw httpError(400, 'Super users are not allowed to deactivate themselves');
+      if (id === me.id && body.is_superuser === false)
+        throw httpError(400, 'Super users are not allowed to remove their own superuser rights');
       const target = orNotFound(await findUserById(db, id));
       if (body.email !== undefined) await assertEmailFree(db, body.email, id);
       const hashedPassword = body.password === undefined ? undefined : await hashPassword(body.password);
@@ -215,19 +264,37 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         const row = await updateOrRead(
           tx,
           users,
-          { email: body.email, hashedPassword, firstName: body.first_name, lastName: body.last_name, isActive: body.is_active, isSuperuser: body.is_superuser },
+          {
+            email: body.email,
+            hashedPassword,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            isActive: body.is_active,
+            isSuperuser: body.is_superuser,
+          },
           eq(users.id, target.id),
         );
         if (body.is_active === false || hashedPassword) await revokeUserSessions(tx, target.id);
         // A change of what the account may do (rights, roles, active, password, e-mail) is a security event; names are not.
-        const rights: Record<string, string | boolean> = rightsChanged(target, { email: body.email, isActive: body.is_active, isSuperuser: body.is_superuser, password: hashedPassword !== undefined });
+        const rights: Record<string, string | boolean> = rightsChanged(target, {
+          email: body.email,
+          isActive: body.is_active,
+          isSuperuser: body.is_superuser,
+          password: hashedPassword !== undefined,
+        });
         if (body.role_ids) {
           const before = await roleNamesOf(tx, target.id);
           await setRoles(tx, target.id, body.role_ids);
           const after = await roleNamesOf(tx, target.id);
           if (before !== after) rights.roles = `${before} → ${after}`;
         }
-        if (Object.keys(rights).length) await recordSecurityEvent(tx, request, { kind: 'user_rights_changed', user: me, subjectId: target.id, details: rights });
+        if (Object.keys(rights).length)
+          await recordSecurityEvent(tx, request, {
+            kind: 'user_rights_changed',
+            user: me,
+            subjectId: target.id,
+            details: rights,
+          });
         return row!;
       });
       await changeFeedOf(db).sync(); // a deactivated user's next request, here too, is refused; new roles apply at once
@@ -245,10 +312,14 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 422) },
     },
     handler: async (request, reply) => {
-      if (request.params.id === currentUser(request).id) throw httpError(400, 'Super users are not allowed to delete themselves');
+      if (request.params.id === currentUser(request).id)
+        throw httpError(400, 'Super users are not allowed to delete themselves');
       const me = currentUser(request);
       await db.transaction(async (tx) => {
-        const deleted = await tx.delete(users).where(eq(users.id, request.params.id)).returning({ id: users.id, email: users.email });
+        const deleted = await tx
+          .delete(users)
+          .where(eq(users.id, request.params.id))
+          .returning({ id: users.id, email: users.email });
         const gone = orNotFound(deleted[0]);
         await recordSecurityEvent(tx, request, { kind: 'user_deleted', user: me, details: { email: gone.email } });
       });

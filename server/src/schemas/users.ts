@@ -12,7 +12,10 @@ export const passwordField = z
   .string()
   .min(PASSWORD_MIN_LENGTH)
   .max(PASSWORD_MAX_LENGTH)
-  .refine((password) => passwordProblem(password) !== 'common', { message: 'Password is too easy to guess', params: { code: 'password_common' } });
+  .refine((password) => passwordProblem(password) !== 'common', {
+    message: 'Password is too easy to guess',
+    params: { code: 'password_common' },
+  });
 /** Direction embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): in a name they only disguise it. */
 const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 /** A person's or a user's name: trimmed, without direction control characters (a right-to-left override can make a name read as another). */
@@ -43,7 +46,9 @@ export const userWithRoles = userPublic.extend({ role_ids: z.array(z.int()) }).m
 
 /** The signed-in user: with their roles and what those grant (`*`: every resource / screen). */
 export const userMe = userWithRoles
-  .extend({ permissions: z.object({ resources: z.record(z.string(), z.array(z.string())), screens: z.array(z.string()) }) })
+  .extend({
+    permissions: z.object({ resources: z.record(z.string(), z.array(z.string())), screens: z.array(z.string()) }),
+  })
   .meta({ id: 'UserMe' });
 
 export function toUserPublic(user: User): UserPublic {

@@ -32,9 +32,12 @@ export function rightsChanged(
   change: { email?: string; isActive?: boolean; isSuperuser?: boolean; password?: boolean },
 ): Record<string, string | boolean> {
   const out: Record<string, string | boolean> = {};
-  if (change.isActive !== undefined && change.isActive !== before.isActive) out.is_active = `${before.isActive} → ${change.isActive}`;
-  if (change.isSuperuser !== undefined && change.isSuperuser !== before.isSuperuser) out.is_superuser = `${before.isSuperuser} → ${change.isSuperuser}`;
-  if (change.email !== undefined && change.email.toLowerCase() !== before.email) out.email = `${before.email} → ${change.email.toLowerCase()}`;
+  if (change.isActive !== undefined && change.isActive !== before.isActive)
+    out.is_active = `${before.isActive} → ${change.isActive}`;
+  if (change.isSuperuser !== undefined && change.isSuperuser !== before.isSuperuser)
+    out.is_superuser = `${before.isSuperuser} → ${change.isSuperuser}`;
+  if (change.email !== undefined && change.email.toLowerCase() !== before.email)
+    out.email = `${before.email} → ${change.email.toLowerCase()}`;
   if (change.password) out.password = true;
   return out;
 }

@@ -18,11 +18,29 @@ const overview = {
   new_customers: z.int(),
 };
 
-export const salesOverviewOut = z.object({ start_date: day, end_date: day, current: z.object(overview), previous: z.object({ start_date: day, end_date: day, ...overview }) });
-export const dailyBreakdownOut = z.array(z.object({ date: day, orders: z.int(), revenue: z.int(), items: z.int(), average_order: z.int() }));
-export const cartAnalyticsOut = z.object({ carts: z.int(), checked_out: z.int(), abandoned: z.int(), abandoned_value: z.int(), active: z.int(), conversion_rate: z.number().nullable().describe('A percentage, one decimal') });
-export const couponPerformanceOut = z.array(z.object({ coupon_id: z.int(), code: z.string(), uses: z.int(), discount: z.int(), revenue: z.int() }));
-export const categoryPerformanceOut = z.array(z.object({ category_id: z.int(), name: z.string(), quantity: z.int(), revenue: z.int(), orders: z.int() }));
+export const salesOverviewOut = z.object({
+  start_date: day,
+  end_date: day,
+  current: z.object(overview),
+  previous: z.object({ start_date: day, end_date: day, ...overview }),
+});
+export const dailyBreakdownOut = z.array(
+  z.object({ date: day, orders: z.int(), revenue: z.int(), items: z.int(), average_order: z.int() }),
+);
+export const cartAnalyticsOut = z.object({
+  carts: z.int(),
+  checked_out: z.int(),
+  abandoned: z.int(),
+  abandoned_value: z.int(),
+  active: z.int(),
+  conversion_rate: z.number().nullable().describe('A percentage, one decimal'),
+});
+export const couponPerformanceOut = z.array(
+  z.object({ coupon_id: z.int(), code: z.string(), uses: z.int(), discount: z.int(), revenue: z.int() }),
+);
+export const categoryPerformanceOut = z.array(
+  z.object({ category_id: z.int(), name: z.string(), quantity: z.int(), revenue: z.int(), orders: z.int() }),
+);
 export const customerAnalyticsOut = z.object({
   customers: z.int(),
   new_customers: z.int(),
@@ -30,8 +48,13 @@ export const customerAnalyticsOut = z.object({
   average_revenue: z.int(),
   top_customers: z.array(z.object({ customer_id: z.int(), name: z.string(), orders: z.int(), revenue: z.int() })),
 });
-export const productPerformanceOut = z.array(z.object({ product_id: z.int(), name: z.string(), quantity: z.int(), revenue: z.int(), orders: z.int() }));
-export const revenueTrendsOut = z.object({ interval: z.enum(['day', 'week', 'month']), points: z.array(z.object({ period: day, revenue: z.int(), orders: z.int() })) });
+export const productPerformanceOut = z.array(
+  z.object({ product_id: z.int(), name: z.string(), quantity: z.int(), revenue: z.int(), orders: z.int() }),
+);
+export const revenueTrendsOut = z.object({
+  interval: z.enum(['day', 'week', 'month']),
+  points: z.array(z.object({ period: day, revenue: z.int(), orders: z.int() })),
+});
 export const customerFiguresOut = z.object({
   customer_id: z.int(),
   orders: z.int(),

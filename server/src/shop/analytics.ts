@@ -10,7 +10,8 @@ export const TIME_ZONE = 'Asia/Jerusalem';
 const SOLD = sql`('paid', 'shipped', 'delivered')`;
 
 /** Midnight (Israel time) that starts `day` plus `plusDays`, as a SQL value. */
-export const dayStart = (day: string, plusDays = 0): SQL => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIME_ZONE})`;
+export const dayStart = (day: string, plusDays = 0): SQL =>
+  sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIME_ZONE})`;
 
 export interface Range {
   start: string;
@@ -21,11 +22,16 @@ const DAY = 86_400_000;
 export const daysIn = (range: Range) => Math.round((Date.parse(range.end) - Date.parse(range.start)) / DAY) + 1;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The same number of days just before the range. */
-export const previousOf = (range: Range): Range => ({ start: isoDay(Date.parse(range.start) - daysIn(range) * DAY), end: isoDay(Date.parse(range.start) - DAY) });
+export const previousOf = (range: Range): Range => ({
+  start: isoDay(Date.parse(range.start) - daysIn(range) * DAY),
+  end: isoDay(Date.parse(range.start) - DAY),
+});
 /** Every day of the range, in order. */
-export const daysOf = (range: Range) => Array.from({ length: daysIn(range) }, (_, i) => isoDay(Date.parse(range.start) + i * DAY));
+export const daysOf = (range: Range) =>
+  Array.from({ length: daysIn(range) }, (_, i) => isoDay(Date.parse(range.start) + i * DAY));
 
-const placedIn = (column: SQL, range: Range) => sql`${column} >= ${dayStart(range.start)} and ${column} < ${dayStart(range.end, 1)}`;
+const placedIn = (column: SQL, range: Range) =>
+  sql`${column} >= ${dayStart(range.start)} and ${column} < ${dayStart(range.end, 1)}`;
 /** The rollups' `day` column within the range. */
 const daysWithin = (range: Range) => sql`day between ${range.start}::date and ${range.end}::date`;
 const n = (v: unknown) => Number(v ?? 0);
@@ -48,7 +54,10 @@ async function overviewOf(db: Db, range: Range) {
                coalesce(sum(orders) filter (where status = 'pending'), 0) as pending_orders
         from order_daily where ${daysWithin(range)}`,
   );
-  const [customers] = await rows(db, sql`select count(*) as new_customers from customer_first where ${placedIn(sql`first_sold_at`, range)}`);
+  const [customers] = await rows(
+    db,
+    sql`select count(*) as new_customers from customer_first where ${placedIn(sql`first_sold_at`, range)}`,
+  );
   const revenue = n(r.revenue);
   const count = n(r.orders);
   return {
@@ -70,7 +79,12 @@ async function overviewOf(db: Db, range: Range) {
 /** The period's figures and the same figures for the period just before it. */
 export async function salesOverview(db: Db, range: Range) {
   const previous = previousOf(range);
-  return { start_date: range.start, end_date: range.end, current: await overviewOf(db, range), previous: { start_date: previous.start, end_date: previous.end, ...(await overviewOf(db, previous)) } };
+  return {
+    start_date: range.start,
+    end_date: range.end,
+    current: await overviewOf(db, range),
+    previous: { start_date: previous.start, end_date: previous.end, ...(await overviewOf(db, previous)) },
+  };
 }
 
 /** The best-selling products by revenue. */
@@ -81,11 +95,18 @@ export async function productPerformance(db: Db, range: Range, limit: number) {
         from product_daily where ${daysWithin(range)}
         group by product_id having sum(orders) > 0 order by revenue desc, product_id limit ${limit}`,
   );
-  return found.map((r) => ({ product_id: n(r.product_id), name: String(r.name), quantity: n(r.quantity), revenue: n(r.revenue), orders: n(r.orders) }));
+  return found.map((r) => ({
+    product_id: n(r.product_id),
+    name: String(r.name),
+    quantity: n(r.quantity),
+    revenue: n(r.revenue),
+    orders: n(r.orders),
+  }));
 }
 
 export type Interval = 'day' | 'week' | 'month';
-export const intervalFor = (range: Range): Interval => (daysIn(range) <= 62 ? 'day' : daysIn(range) <= 190 ? 'week' : 'month');
+export const intervalFor = (range: Range): Interval =>
+  daysIn(range) <= 62 ? 'day' : daysIn(range) <= 190 ? 'week' : 'month';
 
 /** Revenue and orders per day, week or month (every period present, empty ones as zero). */
 export async function revenueTrends(db: Db, range: Range, interval: Interval = intervalFor(range)) {
@@ -96,7 +117,14 @@ export async function revenueTrends(db: Db, range: Range, interval: Interval = i
   );
   const byPeriod = new Map(found.map((r) => [String(r.period), r]));
   const periods = [...new Set(daysOf(range).map((day) => periodOf(day, interval)))];
-  return { interval, points: periods.map((period) => ({ period, revenue: n(byPeriod.get(period)?.revenue), orders: n(byPeriod.get(period)?.orders) })) };
+  return {
+    interval,
+    points: periods.map((period) => ({
+      period,
+      revenue: n(byPeriod.get(period)?.revenue),
+      orders: n(byPeriod.get(period)?.orders),
+    })),
+  };
 }
 
 /** The first day of the day's week (Monday, as PostgreSQL counts) or month. */
@@ -160,7 +188,13 @@ export async function couponPerformance(db: Db, range: Range) {
         where ${placedIn(sql`o.placed_at`, range)} and o.status in ${SOLD} and o.coupon_id is not null
         group by o.coupon_id order by uses desc, revenue desc limit 50`,
   );
-  return found.map((r) => ({ coupon_id: n(r.coupon_id), code: String(r.code), uses: n(r.uses), discount: n(r.discount), revenue: n(r.revenue) }));
+  return found.map((r) => ({
+    coupon_id: n(r.coupon_id),
+    code: String(r.code),
+    uses: n(r.uses),
+    discount: n(r.discount),
+    revenue: n(r.revenue),
+  }));
 }
 
 /** Sales by product category (a product in two categories counts in both). */
@@ -172,7 +206,13 @@ export async function categoryPerformance(db: Db, range: Range) {
         where ${daysWithin(range)}
         group by c.id, c.name having sum(d.orders) > 0 order by revenue desc limit 50`,
   );
-  return found.map((r) => ({ category_id: n(r.category_id), name: String(r.name), quantity: n(r.quantity), revenue: n(r.revenue), orders: n(r.orders) }));
+  return found.map((r) => ({
+    category_id: n(r.category_id),
+    name: String(r.name),
+    quantity: n(r.quantity),
+    revenue: n(r.revenue),
+    orders: n(r.orders),
+  }));
 }
 
 /** Buyers in the range: how many, new or returning, and the top ten by revenue. */
@@ -198,7 +238,12 @@ export async function customerAnalytics(db: Db, range: Range) {
     new_customers: newCustomers,
     returning_customers: customers - newCustomers,
     average_revenue: customers ? Math.round(n(totals.revenue) / customers) : 0,
-    top_customers: top.map((r) => ({ customer_id: n(r.person_id), name: String(r.name ?? ''), orders: n(r.orders), revenue: n(r.revenue) })),
+    top_customers: top.map((r) => ({
+      customer_id: n(r.person_id),
+      name: String(r.name ?? ''),
+      orders: n(r.orders),
+      revenue: n(r.revenue),
+    })),
   };
 }
 
@@ -212,7 +257,10 @@ export async function customerFigures(db: Db, personId: number, range: Range | n
                coalesce(sum(total) filter (where status = 'refunded'), 0) as refunds
         from orders where person_id = ${personId} ${within}`,
   );
-  const statuses = await rows(db, sql`select status, count(*) as n from orders where person_id = ${personId} ${within} group by status`);
+  const statuses = await rows(
+    db,
+    sql`select status, count(*) as n from orders where person_id = ${personId} ${within} group by status`,
+  );
   const withinLines = range ? sql`and ${placedIn(sql`l.placed_at`, range)}` : sql``;
   const top = await rows(
     db,
@@ -232,6 +280,11 @@ export async function customerFigures(db: Db, personId: number, range: Range | n
     first_order_at: iso(r.first_order_at),
     last_order_at: iso(r.last_order_at),
     by_status: Object.fromEntries(statuses.map((s) => [String(s.status), n(s.n)])),
-    top_products: top.map((t) => ({ product_id: n(t.product_id), name: String(t.name), quantity: n(t.quantity), revenue: n(t.revenue) })),
+    top_products: top.map((t) => ({
+      product_id: n(t.product_id),
+      name: String(t.name),
+      quantity: n(t.quantity),
+      revenue: n(t.revenue),
+    })),
   };
 }

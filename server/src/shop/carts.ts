@@ -2,7 +2,21 @@
 // and the cart as the API answers it. Used by the cart routes and, inside its transaction, by checkout.
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { bundles, cartItems, carts, couponUses, coupons, orders, people, personAddresses, personEmails, personPhones, products, promotions, shippingOptions } from '../db/schema/index';
+import {
+  bundles,
+  cartItems,
+  carts,
+  couponUses,
+  coupons,
+  orders,
+  people,
+  personAddresses,
+  personEmails,
+  personPhones,
+  products,
+  promotions,
+  shippingOptions,
+} from '../db/schema/index';
 import { httpError, notFound } from '../errors';
 import { priceCart, type PriceCoupon, type PriceItem, type PriceProduct, type PricePromotion } from './pricing';
 import type { z } from 'zod';
@@ -32,7 +46,17 @@ export interface ProductRow {
 }
 
 /** A product as the pricing reads it. */
-export const asPriceProduct = (p: ProductRow): PriceProduct => ({ id: p.id, name: p.name, sku: p.sku, price: p.price, salePrice: p.sale_price, saleFrom: p.sale_from, saleTo: p.sale_to, vatIncluded: p.vat_included, categoryIds: p.category_ids });
+export const asPriceProduct = (p: ProductRow): PriceProduct => ({
+  id: p.id,
+  name: p.name,
+  sku: p.sku,
+  price: p.price,
+  salePrice: p.sale_price,
+  saleFrom: p.sale_from,
+  saleTo: p.sale_to,
+  vatIncluded: p.vat_included,
+  categoryIds: p.category_ids,
+});
 /** A bundle's row as the cart reads it (its table is its definition's: columns by their wire names). */
 interface BundleRow {
   id: number;
@@ -97,9 +121,21 @@ export interface LoadedCart {
 export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Promise<LoadedCart> {
   const items = await conn.select().from(cartItems).where(eq(cartItems.cartId, cart.id)).orderBy(asc(cartItems.id));
   const bundleIds = items.flatMap((i) => (i.bundleId ? [i.bundleId] : []));
-  const bundleRows = (bundleIds.length ? await conn.select().from(bundles).where(inArray(bundles.id, bundleIds)) : []) as BundleRow[];
-  const productIds = new Set([...items.flatMap((i) => (i.productId ? [i.productId] : [])), ...bundleRows.flatMap((b) => b.items.map((x) => x.product_id))]);
-  const productRows = (productIds.size ? await conn.select().from(products).where(inArray(products.id, [...productIds])) : []) as ProductRow[];
+  const bundleRows = (
+    bundleIds.length ? await conn.select().from(bundles).where(inArray(bundles.id, bundleIds)) : []
+  ) as BundleRow[];
+  const productIds = new Set([
+    ...items.flatMap((i) => (i.productId ? [i.productId] : [])),
+    ...bundleRows.flatMap((b) => b.items.map((x) => x.product_id)),
+  ]);
+  const productRows = (
+    productIds.size
+      ? await conn
+          .select()
+          .from(products)
+          .where(inArray(products.id, [...productIds]))
+      : []
+  ) as ProductRow[];
   const productMap = new Map(productRows.map((p) => [p.id, p]));
   const bundleMap = new Map(bundleRows.map((b) => [b.id, b]));
   const priceProducts = new Map(productRows.map((p) => [p.id, asPriceProduct(p)]));
@@ -107,10 +143,22 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
   const promotionRows = await conn
     .select()
     .from(promotions)
-    .where(and(eq(promotions.is_active, true), or(isNull(promotions.starts_at), lte(promotions.starts_at, nowText)), or(isNull(promotions.ends_at), gt(promotions.ends_at, nowText))));
-  const [coupon] = (cart.couponId ? await conn.select().from(coupons).where(eq(coupons.id, cart.couponId)) : []) as CouponRow[];
-  const [couponPromotion] = coupon?.promotion_id ? await conn.select().from(promotions).where(eq(promotions.id, coupon.promotion_id)) : [];
-  const [shipping] = cart.shippingOptionId ? await conn.select().from(shippingOptions).where(eq(shippingOptions.id, cart.shippingOptionId)) : [];
+    .where(
+      and(
+        eq(promotions.is_active, true),
+        or(isNull(promotions.starts_at), lte(promotions.starts_at, nowText)),
+        or(isNull(promotions.ends_at), gt(promotions.ends_at, nowText)),
+      ),
+    );
+  const [coupon] = (
+    cart.couponId ? await conn.select().from(coupons).where(eq(coupons.id, cart.couponId)) : []
+  ) as CouponRow[];
+  const [couponPromotion] = coupon?.promotion_id
+    ? await conn.select().from(promotions).where(eq(promotions.id, coupon.promotion_id))
+    : [];
+  const [shipping] = cart.shippingOptionId
+    ? await conn.select().from(shippingOptions).where(eq(shippingOptions.id, cart.shippingOptionId))
+    : [];
   const priceItems: PriceItem[] = items.flatMap((item): PriceItem[] => {
     if (item.productId) {
       const product = priceProducts.get(item.productId);
@@ -118,10 +166,31 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
     }
     const bundle = bundleMap.get(item.bundleId!);
     if (!bundle || bundle.items.some((b) => !priceProducts.has(b.product_id))) return [];
-    return [{ itemId: item.id, quantity: item.quantity, bundle: { id: bundle.id, name: bundle.name, items: bundle.items, price: bundle.price, percentOff: bundle.percent_off }, products: priceProducts }];
+    return [
+      {
+        itemId: item.id,
+        quantity: item.quantity,
+        bundle: {
+          id: bundle.id,
+          name: bundle.name,
+          items: bundle.items,
+          price: bundle.price,
+          percentOff: bundle.percent_off,
+        },
+        products: priceProducts,
+      },
+    ];
   });
   const priceCoupon: PriceCoupon | null = coupon
-    ? { id: coupon.id, code: coupon.code, discountKind: coupon.discount_kind, discountValue: coupon.discount_value, productIds: coupon.product_ids, minOrder: coupon.min_order, promotion: couponPromotion ? asPricePromotion(couponPromotion) : null }
+    ? {
+        id: coupon.id,
+        code: coupon.code,
+        discountKind: coupon.discount_kind,
+        discountValue: coupon.discount_value,
+        productIds: coupon.product_ids,
+        minOrder: coupon.min_order,
+        promotion: couponPromotion ? asPricePromotion(couponPromotion) : null,
+      }
     : null;
   return {
     cart,
@@ -130,7 +199,14 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
     bundles: bundleMap,
     coupon: coupon ?? null,
     shippingName: shipping?.name ?? null,
-    input: { items: priceItems, promotions: promotionRows.map(asPricePromotion), coupon: priceCoupon, shippingPrice: shipping?.price ?? 0, freeShipping: cart.freeShipping, now },
+    input: {
+      items: priceItems,
+      promotions: promotionRows.map(asPricePromotion),
+      coupon: priceCoupon,
+      shippingPrice: shipping?.price ?? 0,
+      freeShipping: cart.freeShipping,
+      now,
+    },
   };
 }
 
@@ -138,13 +214,22 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
  * Why this coupon cannot be used now by this customer, as an error code (400): unknown, switched off, expired, used up,
  * or used up by this customer. `lock` holds the coupon row until the transaction ends (checkout counts the use).
  */
-export async function checkCoupon(conn: Conn, coupon: CouponRow | undefined, personId: number | null, now = new Date()): Promise<CouponRow> {
+export async function checkCoupon(
+  conn: Conn,
+  coupon: CouponRow | undefined,
+  personId: number | null,
+  now = new Date(),
+): Promise<CouponRow> {
   if (!coupon) throw httpError(400, 'COUPON_NOT_FOUND');
   if (!coupon.is_active) throw httpError(400, 'COUPON_INACTIVE');
   if (coupon.expires_at && new Date(coupon.expires_at) <= now) throw httpError(400, 'COUPON_EXPIRED');
-  if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit) throw httpError(400, 'COUPON_LIMIT_REACHED');
+  if (coupon.usage_limit !== null && coupon.used_count >= coupon.usage_limit)
+    throw httpError(400, 'COUPON_LIMIT_REACHED');
   if (coupon.per_customer_limit !== null && personId !== null) {
-    const [{ used }] = await conn.select({ used: count() }).from(couponUses).where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.personId, personId)));
+    const [{ used }] = await conn
+      .select({ used: count() })
+      .from(couponUses)
+      .where(and(eq(couponUses.couponId, coupon.id), eq(couponUses.personId, personId)));
     if (used >= coupon.per_customer_limit) throw httpError(400, 'COUPON_CUSTOMER_LIMIT');
   }
   return coupon;
@@ -156,13 +241,21 @@ type Problem = { item_id: number; code: 'PRODUCT_INACTIVE' | 'OUT_OF_STOCK' };
 export function problemsOf(loaded: LoadedCart): Problem[] {
   const need = new Map<number, number>();
   for (const item of loaded.items) {
-    const parts = item.productId ? [{ product_id: item.productId, quantity: item.quantity }] : (loaded.bundles.get(item.bundleId!)?.items ?? []).map((b) => ({ product_id: b.product_id, quantity: b.quantity * item.quantity }));
+    const parts = item.productId
+      ? [{ product_id: item.productId, quantity: item.quantity }]
+      : (loaded.bundles.get(item.bundleId!)?.items ?? []).map((b) => ({
+          product_id: b.product_id,
+          quantity: b.quantity * item.quantity,
+        }));
     for (const part of parts) need.set(part.product_id, (need.get(part.product_id) ?? 0) + part.quantity);
   }
   return loaded.items.flatMap((item): Problem[] => {
-    const ids = item.productId ? [item.productId] : (loaded.bundles.get(item.bundleId!)?.items ?? []).map((b) => b.product_id);
+    const ids = item.productId
+      ? [item.productId]
+      : (loaded.bundles.get(item.bundleId!)?.items ?? []).map((b) => b.product_id);
     const bundle = item.bundleId ? loaded.bundles.get(item.bundleId) : null;
-    if ((bundle && !bundle.is_active) || ids.some((id) => !loaded.products.get(id)?.is_active)) return [{ item_id: item.id, code: 'PRODUCT_INACTIVE' }];
+    if ((bundle && !bundle.is_active) || ids.some((id) => !loaded.products.get(id)?.is_active))
+      return [{ item_id: item.id, code: 'PRODUCT_INACTIVE' }];
     const short = ids.some((id) => {
       const p = loaded.products.get(id)!;
       return p.track_stock && !p.allow_backorder && p.stock_quantity < (need.get(id) ?? 0);
@@ -172,14 +265,45 @@ export function problemsOf(loaded: LoadedCart): Problem[] {
 }
 
 /** The customer's name, e-mail and phone as an order keeps them. */
-export async function customerDetails(conn: Conn, personId: number | null): Promise<{ name: string; email: string | null; phone: string | null; address: { street: string | null; city: string | null; zip: string | null } | null }> {
+export async function customerDetails(
+  conn: Conn,
+  personId: number | null,
+): Promise<{
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: { street: string | null; city: string | null; zip: string | null } | null;
+}> {
   if (!personId) return { name: '', email: null, phone: null, address: null };
-  const [person] = await conn.select({ first: people.firstName, last: people.lastName }).from(people).where(eq(people.id, personId));
+  const [person] = await conn
+    .select({ first: people.firstName, last: people.lastName })
+    .from(people)
+    .where(eq(people.id, personId));
   if (!person) return { name: '', email: null, phone: null, address: null };
-  const [email] = await conn.select({ value: personEmails.value }).from(personEmails).where(eq(personEmails.personId, personId)).orderBy(asc(personEmails.id)).limit(1);
-  const [phone] = await conn.select({ value: personPhones.value }).from(personPhones).where(eq(personPhones.personId, personId)).orderBy(sql`${personPhones.isPrimary} desc`, asc(personPhones.id)).limit(1);
-  const [address] = await conn.select({ street: personAddresses.street, city: personAddresses.city, zip: personAddresses.zip }).from(personAddresses).where(eq(personAddresses.personId, personId)).orderBy(asc(personAddresses.id)).limit(1);
-  return { name: `${person.first} ${person.last}`.trim(), email: email?.value ?? null, phone: phone?.value ?? null, address: address ?? null };
+  const [email] = await conn
+    .select({ value: personEmails.value })
+    .from(personEmails)
+    .where(eq(personEmails.personId, personId))
+    .orderBy(asc(personEmails.id))
+    .limit(1);
+  const [phone] = await conn
+    .select({ value: personPhones.value })
+    .from(personPhones)
+    .where(eq(personPhones.personId, personId))
+    .orderBy(sql`${personPhones.isPrimary} desc`, asc(personPhones.id))
+    .limit(1);
+  const [address] = await conn
+    .select({ street: personAddresses.street, city: personAddresses.city, zip: personAddresses.zip })
+    .from(personAddresses)
+    .where(eq(personAddresses.personId, personId))
+    .orderBy(asc(personAddresses.id))
+    .limit(1);
+  return {
+    name: `${person.first} ${person.last}`.trim(),
+    email: email?.value ?? null,
+    phone: phone?.value ?? null,
+    address: address ?? null,
+  };
 }
 
 export type CartWire = z.infer<typeof cartSchema>;
@@ -191,7 +315,10 @@ export async function cartWire(conn: Conn, id: number): Promise<CartWire> {
   const priced = priceCart(loaded.input);
   const problems = new Map(problemsOf(loaded).map((p) => [p.item_id, p.code]));
   const customer = cart.personId ? await customerDetails(conn, cart.personId) : null;
-  const [order] = cart.status === 'checked_out' ? await conn.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cart.id)) : [];
+  const [order] =
+    cart.status === 'checked_out'
+      ? await conn.select({ id: orders.id }).from(orders).where(eq(orders.cartId, cart.id))
+      : [];
   const { lines, ...totals } = priced;
   return {
     id: cart.id,
@@ -207,7 +334,12 @@ export async function cartWire(conn: Conn, id: number): Promise<CartWire> {
     items: lines.map((line) => {
       const product = line.product_id ? loaded.products.get(line.product_id) : null;
       const bundle = line.bundle_id ? loaded.bundles.get(line.bundle_id) : null;
-      return { ...line, id: line.item_id, image: product?.images[0] ?? bundle?.image ?? null, problem: problems.get(line.item_id) ?? null };
+      return {
+        ...line,
+        id: line.item_id,
+        image: product?.images[0] ?? bundle?.image ?? null,
+        problem: problems.get(line.item_id) ?? null,
+      };
     }),
     ...totals,
     created_at: cart.createdAt.toISOString(),

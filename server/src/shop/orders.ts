@@ -2,10 +2,32 @@
 // writes the order; status moves along allowed paths with their history; cancelling or refunding returns the stock.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { carts, couponUses, coupons, orderEvents, orderLines, orderPayments, orders, paymentRequests, products, unmatchedPayments, users, type OrderStatus } from '../db/schema/index';
+import {
+  carts,
+  couponUses,
+  coupons,
+  orderEvents,
+  orderLines,
+  orderPayments,
+  orders,
+  paymentRequests,
+  products,
+  unmatchedPayments,
+  users,
+  type OrderStatus,
+} from '../db/schema/index';
 import { nextReceiptNumber } from '../billing/receipts';
 import { httpError, notFound, validationError } from '../errors';
-import { asPriceProduct, cartOf, checkCoupon, customerDetails, loadCart, problemsOf, type CouponRow, type ProductRow } from './carts';
+import {
+  asPriceProduct,
+  cartOf,
+  checkCoupon,
+  customerDetails,
+  loadCart,
+  problemsOf,
+  type CouponRow,
+  type ProductRow,
+} from './carts';
 import { priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
 
 type Conn = Db | Tx;
@@ -30,12 +52,20 @@ async function moveStock(tx: Tx, parts: Array<{ product_id: number; quantity: nu
   for (const part of parts) need.set(part.product_id, (need.get(part.product_id) ?? 0) + part.quantity);
   if (!need.size) return;
   const ids = [...need.keys()].sort((a, b) => a - b);
-  const rows = (await tx.select().from(products).where(inArray(products.id, ids)).orderBy(asc(products.id)).for('update')) as ProductRow[];
+  const rows = (await tx
+    .select()
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update')) as ProductRow[];
   for (const row of rows) {
     if (!row.track_stock) continue;
     const quantity = need.get(row.id)!;
     if (sign === 1 && !row.allow_backorder && row.stock_quantity < quantity) throw httpError(409, 'OUT_OF_STOCK');
-    await tx.update(products).set({ stock_quantity: sql`${products.stock_quantity} - ${sign * quantity}` }).where(eq(products.id, row.id));
+    await tx
+      .update(products)
+      .set({ stock_quantity: sql`${products.stock_quantity} - ${sign * quantity}` })
+      .where(eq(products.id, row.id));
   }
 }
 
@@ -44,7 +74,11 @@ async function moveStock(tx: Tx, parts: Array<{ product_id: number; quantity: nu
  * locked first, so the same checkout sent twice makes one order; stock rows are locked next, so two checkouts of the
  * last copy make exactly one order.
  */
-export async function checkout(db: Db, cartId: number, userId: string | null): Promise<{ orderId: number; created: boolean }> {
+export async function checkout(
+  db: Db,
+  cartId: number,
+  userId: string | null,
+): Promise<{ orderId: number; created: boolean }> {
   return db.transaction(async (tx) => {
     const cart = await cartOf(tx, cartId, true);
     if (cart.status === 'checked_out') {
@@ -58,14 +92,22 @@ export async function checkout(db: Db, cartId: number, userId: string | null): P
     const problem = problemsOf(loaded)[0];
     if (problem) throw httpError(409, problem.code);
     if (cart.couponId) {
-      const [locked] = (await tx.select().from(coupons).where(eq(coupons.id, cart.couponId)).for('update')) as CouponRow[];
+      const [locked] = (await tx
+        .select()
+        .from(coupons)
+        .where(eq(coupons.id, cart.couponId))
+        .for('update')) as CouponRow[];
       await checkCoupon(tx, locked, cart.personId, now);
     }
     const priced = priceCart(loaded.input);
     if (priced.coupon_below_minimum) throw httpError(409, 'COUPON_MIN_ORDER');
     // Read what the order copies first: the stock rows stay locked only for the writes below.
     const customer = await customerDetails(tx, cart.personId);
-    await moveStock(tx, priced.lines.flatMap((l) => l.stock), 1);
+    await moveStock(
+      tx,
+      priced.lines.flatMap((l) => l.stock),
+      1,
+    );
     const info = cart.shippingInfo;
     const [order] = await tx
       .insert(orders)
@@ -91,14 +133,34 @@ export async function checkout(db: Db, cartId: number, userId: string | null): P
         createdBy: userId,
       })
       .returning({ id: orders.id });
-    await tx.insert(orderLines).values(
-      priced.lines.map((l) => ({ orderId: order.id, productId: l.product_id, bundleId: l.bundle_id, name: l.name, sku: l.sku, unitPrice: l.unit_price, quantity: l.quantity, discount: l.discount, total: l.total, categoryIds: l.category_ids, stock: l.stock, placedAt: now })),
-    );
+    await tx
+      .insert(orderLines)
+      .values(
+        priced.lines.map((l) => ({
+          orderId: order.id,
+          productId: l.product_id,
+          bundleId: l.bundle_id,
+          name: l.name,
+          sku: l.sku,
+          unitPrice: l.unit_price,
+          quantity: l.quantity,
+          discount: l.discount,
+          total: l.total,
+          categoryIds: l.category_ids,
+          stock: l.stock,
+          placedAt: now,
+        })),
+      );
     await tx.insert(orderEvents).values({ orderId: order.id, userId, fromStatus: null, toStatus: 'pending' });
     if (loaded.coupon) {
       const discount = priced.discounts.filter((d) => d.source === 'coupon').reduce((a, d) => a + d.amount, 0);
-      await tx.insert(couponUses).values({ couponId: loaded.coupon.id, personId: cart.personId, orderId: order.id, discount });
-      await tx.update(coupons).set({ used_count: sql`${coupons.used_count} + 1` }).where(eq(coupons.id, loaded.coupon.id));
+      await tx
+        .insert(couponUses)
+        .values({ couponId: loaded.coupon.id, personId: cart.personId, orderId: order.id, discount });
+      await tx
+        .update(coupons)
+        .set({ used_count: sql`${coupons.used_count} + 1` })
+        .where(eq(coupons.id, loaded.coupon.id));
     }
     await tx.update(carts).set({ status: 'checked_out' }).where(eq(carts.id, cart.id));
     return { orderId: order.id, created: true };
@@ -124,7 +186,14 @@ export interface PaidBy {
  * first, so callers at once are taken in turn and the later ones find it paid and get that payment back (a move to
  * the status it already has changes nothing). Answers the order's payment, if it has one.
  */
-export async function changeStatus(db: Db, id: number, to: OrderStatus, userId: string | null, note: string | null = null, paidBy: PaidBy = { method: 'manual' }): Promise<OrderPayment | null> {
+export async function changeStatus(
+  db: Db,
+  id: number,
+  to: OrderStatus,
+  userId: string | null,
+  note: string | null = null,
+  paidBy: PaidBy = { method: 'manual' },
+): Promise<OrderPayment | null> {
   return db.transaction(async (tx) => {
     const order = await orderOf(tx, id);
     const [payment] = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, id));
@@ -132,31 +201,61 @@ export async function changeStatus(db: Db, id: number, to: OrderStatus, userId: 
     const allowed = STATUS_MOVES[order.status];
     if (!allowed.includes(to)) {
       const can = allowed.length ? `it can move to ${allowed.join(', ')}` : 'it cannot move any more';
-      throw validationError(['body', 'status'], `Value error, the order is ${order.status}: ${can}`, to, 'value_error', 'status_move');
+      throw validationError(
+        ['body', 'status'],
+        `Value error, the order is ${order.status}: ${can}`,
+        to,
+        'value_error',
+        'status_move',
+      );
     }
     if (to === 'cancelled' || to === 'refunded') {
       const lines = await tx.select({ stock: orderLines.stock }).from(orderLines).where(eq(orderLines.orderId, id));
-      await moveStock(tx, lines.flatMap((l) => l.stock), -1);
+      await moveStock(
+        tx,
+        lines.flatMap((l) => l.stock),
+        -1,
+      );
     }
     await tx.update(orders).set({ status: to }).where(eq(orders.id, id));
     await tx.insert(orderEvents).values({ orderId: id, userId, fromStatus: order.status, toStatus: to, note });
     // an order no longer awaiting payment closes its links nobody is paying, so none takes its money again
-    if (order.status === 'pending') await tx.update(paymentRequests).set({ status: 'cancelled' }).where(and(eq(paymentRequests.orderId, id), eq(paymentRequests.status, 'open')));
+    if (order.status === 'pending')
+      await tx
+        .update(paymentRequests)
+        .set({ status: 'cancelled' })
+        .where(and(eq(paymentRequests.orderId, id), eq(paymentRequests.status, 'open')));
     if (to === 'refunded' && payment) {
-      const [refunded] = await tx.update(orderPayments).set({ refundedAt: new Date() }).where(eq(orderPayments.id, payment.id)).returning();
+      const [refunded] = await tx
+        .update(orderPayments)
+        .set({ refundedAt: new Date() })
+        .where(eq(orderPayments.id, payment.id))
+        .returning();
       return refunded!;
     }
     if (to !== 'paid' || payment) return payment ?? null;
     const [made] = await tx
       .insert(orderPayments)
-      .values({ orderId: id, amount: order.total, method: paidBy.method, providerReference: paidBy.reference ?? null, receiptNumber: await nextReceiptNumber(tx), recordedBy: userId })
+      .values({
+        orderId: id,
+        amount: order.total,
+        method: paidBy.method,
+        providerReference: paidBy.reference ?? null,
+        receiptNumber: await nextReceiptNumber(tx),
+        recordedBy: userId,
+      })
       .returning();
     return made!;
   });
 }
 
 /** Adds products to a pending order at today's price (no new discounts), takes their stock and re-totals it. */
-export async function addOrderItems(db: Db, id: number, items: Array<{ product_id: number; quantity: number }>, userId: string | null): Promise<void> {
+export async function addOrderItems(
+  db: Db,
+  id: number,
+  items: Array<{ product_id: number; quantity: number }>,
+  userId: string | null,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await orderOf(tx, id);
     if (order.status !== 'pending') throw httpError(409, 'ORDER_NOT_PENDING');
@@ -165,7 +264,14 @@ export async function addOrderItems(db: Db, id: number, items: Array<{ product_i
     const byId = new Map(rows.map((p) => [p.id, p]));
     for (const [index, item] of items.entries()) {
       const product = byId.get(item.product_id);
-      if (!product) throw validationError(['body', 'items', index, 'product_id'], 'Value error, no such product', item.product_id, 'value_error', 'not_found');
+      if (!product)
+        throw validationError(
+          ['body', 'items', index, 'product_id'],
+          'Value error, no such product',
+          item.product_id,
+          'value_error',
+          'not_found',
+        );
       if (!product.is_active) throw httpError(409, 'PRODUCT_INACTIVE');
     }
     await moveStock(tx, items, 1);
@@ -176,17 +282,42 @@ export async function addOrderItems(db: Db, id: number, items: Array<{ product_i
       const product = byId.get(item.product_id)!;
       const priced = asPriceProduct(product);
       const net = unitPriceOf(priced, now) * item.quantity;
-      const lineVat = product.vat_included ? Math.round((net * VAT_PERCENT) / (100 + VAT_PERCENT)) : Math.round((net * VAT_PERCENT) / 100);
+      const lineVat = product.vat_included
+        ? Math.round((net * VAT_PERCENT) / (100 + VAT_PERCENT))
+        : Math.round((net * VAT_PERCENT) / 100);
       const total = product.vat_included ? net : net + lineVat;
       added += total;
       vat += lineVat;
-      await tx.insert(orderLines).values({ orderId: id, productId: product.id, name: product.name, sku: product.sku, unitPrice: unitPriceOf(priced, now), quantity: item.quantity, total, categoryIds: product.category_ids, stock: [{ product_id: product.id, quantity: item.quantity }], placedAt: order.placedAt });
+      await tx
+        .insert(orderLines)
+        .values({
+          orderId: id,
+          productId: product.id,
+          name: product.name,
+          sku: product.sku,
+          unitPrice: unitPriceOf(priced, now),
+          quantity: item.quantity,
+          total,
+          categoryIds: product.category_ids,
+          stock: [{ product_id: product.id, quantity: item.quantity }],
+          placedAt: order.placedAt,
+        });
     }
     await tx
       .update(orders)
-      .set({ subtotal: sql`${orders.subtotal} + ${added}`, total: sql`${orders.total} + ${added}`, vatTotal: sql`${orders.vatTotal} + ${vat}` })
+      .set({
+        subtotal: sql`${orders.subtotal} + ${added}`,
+        total: sql`${orders.total} + ${added}`,
+        vatTotal: sql`${orders.vatTotal} + ${vat}`,
+      })
       .where(eq(orders.id, id));
-    await tx.insert(orderEvents).values({ orderId: id, userId, note: `+${items.map((i) => `${byId.get(i.product_id)!.name} × ${i.quantity}`).join(', ')}` });
+    await tx
+      .insert(orderEvents)
+      .values({
+        orderId: id,
+        userId,
+        note: `+${items.map((i) => `${byId.get(i.product_id)!.name} × ${i.quantity}`).join(', ')}`,
+      });
   });
 }
 
@@ -197,7 +328,11 @@ export async function deleteOrder(db: Db, id: number): Promise<void> {
     if (order.status !== 'pending' && order.status !== 'cancelled') throw httpError(409, 'ORDER_NOT_DELETABLE');
     if (order.status === 'pending') {
       const lines = await tx.select({ stock: orderLines.stock }).from(orderLines).where(eq(orderLines.orderId, id));
-      await moveStock(tx, lines.flatMap((l) => l.stock), -1);
+      await moveStock(
+        tx,
+        lines.flatMap((l) => l.stock),
+        -1,
+      );
     }
     await tx.delete(orders).where(eq(orders.id, id));
   });
@@ -230,24 +365,67 @@ export async function orderWire(conn: Conn, id: number) {
   const lines = await conn.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id));
   const [payment] = await conn.select().from(orderPayments).where(eq(orderPayments.orderId, id));
   const events = await conn
-    .select({ id: orderEvents.id, from: orderEvents.fromStatus, to: orderEvents.toStatus, note: orderEvents.note, at: orderEvents.createdAt, first: users.firstName, last: users.lastName, email: users.email })
+    .select({
+      id: orderEvents.id,
+      from: orderEvents.fromStatus,
+      to: orderEvents.toStatus,
+      note: orderEvents.note,
+      at: orderEvents.createdAt,
+      first: users.firstName,
+      last: users.lastName,
+      email: users.email,
+    })
     .from(orderEvents)
     .leftJoin(users, eq(users.id, orderEvents.userId))
     .where(eq(orderEvents.orderId, id))
     .orderBy(desc(orderEvents.createdAt), desc(orderEvents.id));
-  const unmatched = await conn.select().from(unmatchedPayments).where(eq(unmatchedPayments.orderId, id)).orderBy(asc(unmatchedPayments.id));
+  const unmatched = await conn
+    .select()
+    .from(unmatchedPayments)
+    .where(eq(unmatchedPayments.orderId, id))
+    .orderBy(asc(unmatchedPayments.id));
   return {
     ...orderSummary(order, payment?.receiptNumber ?? null),
-    payment: payment ? { id: payment.id, amount: payment.amount, method: payment.method, receipt_number: payment.receiptNumber, paid_at: payment.paidAt.toISOString(), refunded_at: payment.refundedAt?.toISOString() ?? null } : null,
+    payment: payment
+      ? {
+          id: payment.id,
+          amount: payment.amount,
+          method: payment.method,
+          receipt_number: payment.receiptNumber,
+          paid_at: payment.paidAt.toISOString(),
+          refunded_at: payment.refundedAt?.toISOString() ?? null,
+        }
+      : null,
     discounts: order.discounts,
     shipping_option_id: order.shippingOptionId,
     shipping_info: order.shippingInfo,
     notes: order.notes,
     paid: SOLD_STATUSES.includes(order.status) || order.status === 'refunded',
     allowed_statuses: STATUS_MOVES[order.status],
-    items: lines.map((l) => ({ id: l.id, product_id: l.productId, bundle_id: l.bundleId, name: l.name, sku: l.sku, unit_price: l.unitPrice, quantity: l.quantity, discount: l.discount, total: l.total })),
-    history: events.map((e) => ({ id: e.id, from_status: e.from, to_status: e.to, note: e.note, at: e.at.toISOString(), by: e.email ? `${e.first ?? ''} ${e.last ?? ''}`.trim() || e.email : null })),
+    items: lines.map((l) => ({
+      id: l.id,
+      product_id: l.productId,
+      bundle_id: l.bundleId,
+      name: l.name,
+      sku: l.sku,
+      unit_price: l.unitPrice,
+      quantity: l.quantity,
+      discount: l.discount,
+      total: l.total,
+    })),
+    history: events.map((e) => ({
+      id: e.id,
+      from_status: e.from,
+      to_status: e.to,
+      note: e.note,
+      at: e.at.toISOString(),
+      by: e.email ? `${e.first ?? ''} ${e.last ?? ''}`.trim() || e.email : null,
+    })),
     /** Money a provider took for this order after it was paid another way: for staff to check and refund. */
-    unmatched_payments: unmatched.map((u) => ({ reference: u.reference, amount: u.amount, at: u.createdAt.toISOString() })),
+    unmatched_payments: unmatched.map((u) => ({
+      reference: u.reference,
+      amount: u.amount,
+      at: u.createdAt.toISOString(),
+    })),
   };
 }

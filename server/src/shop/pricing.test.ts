@@ -2,8 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { allocate, bundlePriceOf, priceCart, unitPriceOf, type PriceProduct, type PricePromotion } from './pricing';
 
 const now = new Date('2026-06-15T10:00:00Z');
-const product = (id: number, price: number, extra: Partial<PriceProduct> = {}): PriceProduct => ({ id, name: `p${id}`, sku: null, price, salePrice: null, saleFrom: null, saleTo: null, vatIncluded: true, categoryIds: [], ...extra });
-const promotion = (id: number, extra: Partial<PricePromotion>): PricePromotion => ({ id, name: `promo${id}`, kind: 'percent_off', value: 10, buyQuantity: null, getQuantity: null, appliesTo: 'order', categoryIds: [], productIds: [], minOrder: null, priority: 0, stackable: false, ...extra });
+const product = (id: number, price: number, extra: Partial<PriceProduct> = {}): PriceProduct => ({
+  id,
+  name: `p${id}`,
+  sku: null,
+  price,
+  salePrice: null,
+  saleFrom: null,
+  saleTo: null,
+  vatIncluded: true,
+  categoryIds: [],
+  ...extra,
+});
+const promotion = (id: number, extra: Partial<PricePromotion>): PricePromotion => ({
+  id,
+  name: `promo${id}`,
+  kind: 'percent_off',
+  value: 10,
+  buyQuantity: null,
+  getQuantity: null,
+  appliesTo: 'order',
+  categoryIds: [],
+  productIds: [],
+  minOrder: null,
+  priority: 0,
+  stackable: false,
+  ...extra,
+});
 const base = { promotions: [], coupon: null, shippingPrice: 0, freeShipping: false, now };
 
 describe('prices', () => {
@@ -15,10 +40,18 @@ describe('prices', () => {
   });
 
   it('prices a bundle by its own price or its products less a percentage', () => {
-    const products = new Map([[1, product(1, 4990)], [2, product(2, 3000)]]);
-    const items = [{ product_id: 1, quantity: 1 }, { product_id: 2, quantity: 2 }];
+    const products = new Map([
+      [1, product(1, 4990)],
+      [2, product(2, 3000)],
+    ]);
+    const items = [
+      { product_id: 1, quantity: 1 },
+      { product_id: 2, quantity: 2 },
+    ];
     expect(bundlePriceOf({ id: 1, name: 'b', items, price: 9000, percentOff: null }, products, now)).toBe(9000);
-    expect(bundlePriceOf({ id: 1, name: 'b', items, price: null, percentOff: 15 }, products, now)).toBe(Math.round(10990 * 0.85));
+    expect(bundlePriceOf({ id: 1, name: 'b', items, price: null, percentOff: 15 }, products, now)).toBe(
+      Math.round(10990 * 0.85),
+    );
   });
 
   it('spreads an amount in whole agorot that add up exactly', () => {
@@ -32,7 +65,11 @@ describe('prices', () => {
 
 describe('priceCart', () => {
   it('adds lines, shipping and the VAT inside VAT-included prices', () => {
-    const cart = priceCart({ ...base, items: [{ itemId: 1, quantity: 2, product: product(1, 5900) }], shippingPrice: 2990 });
+    const cart = priceCart({
+      ...base,
+      items: [{ itemId: 1, quantity: 2, product: product(1, 5900) }],
+      shippingPrice: 2990,
+    });
     expect(cart.subtotal).toBe(11800);
     expect(cart.shipping_total).toBe(2990);
     expect(cart.total).toBe(14790);
@@ -40,20 +77,47 @@ describe('priceCart', () => {
   });
 
   it('adds 18% to prices without VAT', () => {
-    const cart = priceCart({ ...base, items: [{ itemId: 1, quantity: 1, product: product(1, 10000, { vatIncluded: false }) }] });
+    const cart = priceCart({
+      ...base,
+      items: [{ itemId: 1, quantity: 1, product: product(1, 10000, { vatIncluded: false }) }],
+    });
     expect(cart.vat_total).toBe(1800);
     expect(cart.total).toBe(11800);
   });
 
   it('applies promotions by priority: a non-stacking one alone, stacking ones together', () => {
     const items = [{ itemId: 1, quantity: 1, product: product(1, 10000) }];
-    const alone = priceCart({ ...base, items, promotions: [promotion(1, { value: 10, priority: 5 }), promotion(2, { kind: 'amount_off', value: 1000, priority: 1, stackable: true })] });
+    const alone = priceCart({
+      ...base,
+      items,
+      promotions: [
+        promotion(1, { value: 10, priority: 5 }),
+        promotion(2, { kind: 'amount_off', value: 1000, priority: 1, stackable: true }),
+      ],
+    });
     expect(alone.discounts.map((d) => d.id)).toEqual([1]);
     expect(alone.total).toBe(9000);
-    const together = priceCart({ ...base, items, promotions: [promotion(1, { value: 10, priority: 5, stackable: true }), promotion(2, { kind: 'amount_off', value: 1000, priority: 1, stackable: true })] });
-    expect(together.discounts.map((d) => [d.id, d.amount])).toEqual([[1, 1000], [2, 1000]]);
+    const together = priceCart({
+      ...base,
+      items,
+      promotions: [
+        promotion(1, { value: 10, priority: 5, stackable: true }),
+        promotion(2, { kind: 'amount_off', value: 1000, priority: 1, stackable: true }),
+      ],
+    });
+    expect(together.discounts.map((d) => [d.id, d.amount])).toEqual([
+      [1, 1000],
+      [2, 1000],
+    ]);
     expect(together.total).toBe(8000);
-    const skipped = priceCart({ ...base, items, promotions: [promotion(1, { value: 10, priority: 5, stackable: true }), promotion(2, { kind: 'amount_off', value: 1000, priority: 1 })] });
+    const skipped = priceCart({
+      ...base,
+      items,
+      promotions: [
+        promotion(1, { value: 10, priority: 5, stackable: true }),
+        promotion(2, { kind: 'amount_off', value: 1000, priority: 1 }),
+      ],
+    });
     expect(skipped.discounts.map((d) => d.id)).toEqual([1]);
   });
 
@@ -62,24 +126,50 @@ describe('priceCart', () => {
       { itemId: 1, quantity: 1, product: product(1, 10000, { categoryIds: [7] }) },
       { itemId: 2, quantity: 1, product: product(2, 5000) },
     ];
-    const byCategory = priceCart({ ...base, items, promotions: [promotion(1, { appliesTo: 'categories', categoryIds: [7], value: 20 })] });
+    const byCategory = priceCart({
+      ...base,
+      items,
+      promotions: [promotion(1, { appliesTo: 'categories', categoryIds: [7], value: 20 })],
+    });
     expect(byCategory.lines.map((l) => l.discount)).toEqual([2000, 0]);
     const tooSmall = priceCart({ ...base, items, promotions: [promotion(1, { minOrder: 20000 })] });
     expect(tooSmall.discounts).toEqual([]);
   });
 
   it('gives buy X get Y units free, never more than the line', () => {
-    const cart = priceCart({ ...base, items: [{ itemId: 1, quantity: 7, product: product(1, 3000) }], promotions: [promotion(1, { kind: 'buy_x_get_y', buyQuantity: 2, getQuantity: 1, appliesTo: 'products', productIds: [1] })] });
+    const cart = priceCart({
+      ...base,
+      items: [{ itemId: 1, quantity: 7, product: product(1, 3000) }],
+      promotions: [
+        promotion(1, { kind: 'buy_x_get_y', buyQuantity: 2, getQuantity: 1, appliesTo: 'products', productIds: [1] }),
+      ],
+    });
     expect(cart.discount_total).toBe(2 * 3000);
   });
 
   it('applies the coupon after promotions, free shipping as a discount, and refuses below its minimum', () => {
     const items = [{ itemId: 1, quantity: 1, product: product(1, 10000) }];
-    const coupon = { id: 9, code: 'SAVE10', discountKind: 'percent_off' as const, discountValue: 10, productIds: [], minOrder: null, promotion: null };
+    const coupon = {
+      id: 9,
+      code: 'SAVE10',
+      discountKind: 'percent_off' as const,
+      discountValue: 10,
+      productIds: [],
+      minOrder: null,
+      promotion: null,
+    };
     const cart = priceCart({ ...base, items, promotions: [promotion(1, { kind: 'amount_off', value: 2000 })], coupon });
-    expect(cart.discounts.map((d) => [d.source, d.amount])).toEqual([['promotion', 2000], ['coupon', 800]]);
+    expect(cart.discounts.map((d) => [d.source, d.amount])).toEqual([
+      ['promotion', 2000],
+      ['coupon', 800],
+    ]);
     expect(cart.total).toBe(7200);
-    const shipping = priceCart({ ...base, items, shippingPrice: 3000, coupon: { ...coupon, discountKind: 'free_shipping' } });
+    const shipping = priceCart({
+      ...base,
+      items,
+      shippingPrice: 3000,
+      coupon: { ...coupon, discountKind: 'free_shipping' },
+    });
     expect(shipping.shipping_total).toBe(0);
     expect(shipping.discount_total).toBe(3000);
     expect(shipping.total).toBe(10000);
@@ -89,7 +179,11 @@ describe('priceCart', () => {
   });
 
   it('never discounts below zero', () => {
-    const cart = priceCart({ ...base, items: [{ itemId: 1, quantity: 1, product: product(1, 500) }], promotions: [promotion(1, { kind: 'amount_off', value: 100000 })] });
+    const cart = priceCart({
+      ...base,
+      items: [{ itemId: 1, quantity: 1, product: product(1, 500) }],
+      promotions: [promotion(1, { kind: 'amount_off', value: 100000 })],
+    });
     expect(cart.total).toBe(0);
     expect(cart.discount_total).toBe(500);
   });

@@ -52,7 +52,9 @@ export interface PriceCoupon {
   promotion: PricePromotion | null;
 }
 
-export type PriceItem = { itemId: number; quantity: number } & ({ product: PriceProduct } | { bundle: PriceBundle; products: Map<number, PriceProduct> });
+export type PriceItem = { itemId: number; quantity: number } & (
+  { product: PriceProduct } | { bundle: PriceBundle; products: Map<number, PriceProduct> }
+);
 
 export interface PricedLine {
   item_id: number;
@@ -91,17 +93,23 @@ export interface PriceInput {
   now: Date;
 }
 
-const within = (now: Date, from: string | null, to: string | null) => (!from || new Date(from) <= now) && (!to || now < new Date(to));
+const within = (now: Date, from: string | null, to: string | null) =>
+  (!from || new Date(from) <= now) && (!to || now < new Date(to));
 
 /** The unit price of a product now: its sale price inside the sale's dates, else its price. */
 export function unitPriceOf(product: PriceProduct, now: Date): number {
-  return product.salePrice !== null && within(now, product.saleFrom, product.saleTo) ? product.salePrice : product.price;
+  return product.salePrice !== null && within(now, product.saleFrom, product.saleTo)
+    ? product.salePrice
+    : product.price;
 }
 
 /** A bundle's price: its own, or its products' prices less its percentage. */
 export function bundlePriceOf(bundle: PriceBundle, products: Map<number, PriceProduct>, now: Date): number {
   if (bundle.price !== null) return bundle.price;
-  const sum = bundle.items.reduce((acc, item) => acc + unitPriceOf(products.get(item.product_id)!, now) * item.quantity, 0);
+  const sum = bundle.items.reduce(
+    (acc, item) => acc + unitPriceOf(products.get(item.product_id)!, now) * item.quantity,
+    0,
+  );
   return Math.round((sum * (100 - (bundle.percentOff ?? 0))) / 100);
 }
 
@@ -125,7 +133,20 @@ function lineOf(item: PriceItem, now: Date): PricedLine {
   if ('product' in item) {
     const p = item.product;
     const unit = unitPriceOf(p, now);
-    return { item_id: item.itemId, product_id: p.id, bundle_id: null, name: p.name, sku: p.sku, unit_price: unit, quantity: item.quantity, subtotal: unit * item.quantity, discount: 0, total: 0, category_ids: p.categoryIds, stock: [{ product_id: p.id, quantity: item.quantity }] };
+    return {
+      item_id: item.itemId,
+      product_id: p.id,
+      bundle_id: null,
+      name: p.name,
+      sku: p.sku,
+      unit_price: unit,
+      quantity: item.quantity,
+      subtotal: unit * item.quantity,
+      discount: 0,
+      total: 0,
+      category_ids: p.categoryIds,
+      stock: [{ product_id: p.id, quantity: item.quantity }],
+    };
   }
   const unit = bundlePriceOf(item.bundle, item.products, now);
   return {
@@ -145,7 +166,12 @@ function lineOf(item: PriceItem, now: Date): PricedLine {
 }
 
 /** The lines a promotion (or coupon) reaches: the whole order, its categories, or its products (bundles only by the whole order). */
-function reached(lines: PricedLine[], scope: 'order' | 'categories' | 'products', categoryIds: number[], productIds: number[]): number[] {
+function reached(
+  lines: PricedLine[],
+  scope: 'order' | 'categories' | 'products',
+  categoryIds: number[],
+  productIds: number[],
+): number[] {
   return lines.flatMap((line, i) => {
     if (scope === 'order') return [i];
     if (line.product_id === null) return [];
@@ -157,7 +183,10 @@ function reached(lines: PricedLine[], scope: 'order' | 'categories' | 'products'
 /** Takes up to `amount` off the given lines in proportion to what is left on each; answers what was taken. */
 function takeOff(lines: PricedLine[], indexes: number[], amount: number): number {
   const left = indexes.map((i) => lines[i].subtotal - lines[i].discount);
-  const taken = Math.min(amount, left.reduce((a, b) => a + b, 0));
+  const taken = Math.min(
+    amount,
+    left.reduce((a, b) => a + b, 0),
+  );
   allocate(taken, left).forEach((share, k) => (lines[indexes[k]].discount += share));
   return taken;
 }
@@ -194,7 +223,13 @@ function apply(lines: PricedLine[], rule: Rule): { amount: number; freeShipping:
   }
 }
 
-const ruleOfPromotion = (lines: PricedLine[], p: PricePromotion): Rule => ({ kind: p.kind, value: p.value, buyQuantity: p.buyQuantity, getQuantity: p.getQuantity, indexes: reached(lines, p.appliesTo, p.categoryIds, p.productIds) });
+const ruleOfPromotion = (lines: PricedLine[], p: PricePromotion): Rule => ({
+  kind: p.kind,
+  value: p.value,
+  buyQuantity: p.buyQuantity,
+  getQuantity: p.getQuantity,
+  indexes: reached(lines, p.appliesTo, p.categoryIds, p.productIds),
+});
 
 /**
  * The cart's figures. Promotions go by priority (highest first, then the older one): a promotion that does not
@@ -211,7 +246,12 @@ export function priceCart(input: PriceInput): PricedCart {
   let shippingDiscount = 0;
   const shippingPrice = lines.length ? input.shippingPrice : 0;
 
-  const record = (source: AppliedDiscount['source'], id: number, name: string, result: { amount: number; freeShipping: boolean }) => {
+  const record = (
+    source: AppliedDiscount['source'],
+    id: number,
+    name: string,
+    result: { amount: number; freeShipping: boolean },
+  ) => {
     let amount = result.amount;
     if (result.freeShipping && !freeShipping && shippingPrice > 0) {
       freeShipping = true;
@@ -241,7 +281,13 @@ export function priceCart(input: PriceInput): PricedCart {
       const rule: Rule | null = coupon.promotion
         ? ruleOfPromotion(lines, coupon.promotion)
         : coupon.discountKind
-          ? { kind: coupon.discountKind, value: coupon.discountValue ?? 0, buyQuantity: null, getQuantity: null, indexes: reached(lines, coupon.productIds.length ? 'products' : 'order', [], coupon.productIds) }
+          ? {
+              kind: coupon.discountKind,
+              value: coupon.discountValue ?? 0,
+              buyQuantity: null,
+              getQuantity: null,
+              indexes: reached(lines, coupon.productIds.length ? 'products' : 'order', [], coupon.productIds),
+            }
           : null;
       if (rule) record('coupon', coupon.id, coupon.code, apply(lines, rule));
     }

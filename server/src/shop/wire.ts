@@ -41,7 +41,9 @@ const cartItem = z.object({
   discount: z.int(),
   total: z.int(),
   category_ids: z.array(z.int()),
-  stock: z.array(z.object({ product_id: z.int(), quantity: z.int() })).describe('What the line takes from stock, product by product'),
+  stock: z
+    .array(z.object({ product_id: z.int(), quantity: z.int() }))
+    .describe('What the line takes from stock, product by product'),
   image: z.string().nullable(),
   problem: z.enum(['PRODUCT_INACTIVE', 'OUT_OF_STOCK']).nullable(),
 });
@@ -53,7 +55,9 @@ export const cartSchema = z
     customer_name: z.string().nullable(),
     status: z.enum(CART_STATUSES),
     coupon_code: z.string().nullable(),
-    coupon_below_minimum: z.boolean().describe("The coupon's minimum order was not reached: it stays on the cart but gives nothing"),
+    coupon_below_minimum: z
+      .boolean()
+      .describe("The coupon's minimum order was not reached: it stays on the cart but gives nothing"),
     shipping_option_id: z.int().nullable(),
     shipping_option_name: z.string().nullable(),
     free_shipping: z.boolean(),
@@ -91,7 +95,14 @@ export const orderSchema = z
   .object({
     ...summary,
     payment: z
-      .object({ id: z.int(), amount: z.int(), method: z.enum(ORDER_PAYMENT_METHODS), receipt_number: z.int(), paid_at: when, refunded_at: when.nullable() })
+      .object({
+        id: z.int(),
+        amount: z.int(),
+        method: z.enum(ORDER_PAYMENT_METHODS),
+        receipt_number: z.int(),
+        paid_at: when,
+        refunded_at: when.nullable(),
+      })
       .nullable()
       .describe("The order's one payment, when it was paid through the product (staff, a payment link)"),
     discounts: z.array(discount),
@@ -100,8 +111,31 @@ export const orderSchema = z
     notes: z.string().nullable(),
     paid: z.boolean(),
     allowed_statuses: z.array(status),
-    items: z.array(z.object({ id: z.int(), product_id: z.int().nullable(), bundle_id: z.int().nullable(), name: z.string(), sku: z.string().nullable(), unit_price: z.int(), quantity: z.int(), discount: z.int(), total: z.int() })),
-    history: z.array(z.object({ id: z.int(), from_status: status.nullable(), to_status: status.nullable(), note: z.string().nullable(), at: when, by: z.string().nullable() })),
-    unmatched_payments: z.array(z.object({ reference: z.string(), amount: z.int(), at: when })).describe('Money a provider took for the order after it was paid another way: for staff to check and refund'),
+    items: z.array(
+      z.object({
+        id: z.int(),
+        product_id: z.int().nullable(),
+        bundle_id: z.int().nullable(),
+        name: z.string(),
+        sku: z.string().nullable(),
+        unit_price: z.int(),
+        quantity: z.int(),
+        discount: z.int(),
+        total: z.int(),
+      }),
+    ),
+    history: z.array(
+      z.object({
+        id: z.int(),
+        from_status: status.nullable(),
+        to_status: status.nullable(),
+        note: z.string().nullable(),
+        at: when,
+        by: z.string().nullable(),
+      }),
+    ),
+    unmatched_payments: z
+      .array(z.object({ reference: z.string(), amount: z.int(), at: when }))
+      .describe('Money a provider took for the order after it was paid another way: for staff to check and refund'),
   })
   .meta({ id: 'Order', description: 'An order with its lines, discounts, history and the statuses it can move to' });

@@ -27,7 +27,12 @@ export type Delivery = 'smtp' | 'outbox';
 
 export type AccountSend = { delivery: Delivery; failure: null } | { delivery: Delivery; failure: MailFailure };
 
-export async function sendThroughAccount(config: Config, mailer: Mailer, account: EmailAccount, mail: AccountMail): Promise<AccountSend> {
+export async function sendThroughAccount(
+  config: Config,
+  mailer: Mailer,
+  account: EmailAccount,
+  mail: AccountMail,
+): Promise<AccountSend> {
   const message = {
     from: { name: mail.fromName || account.fromName || account.name, address: account.email },
     to: mail.to,
@@ -44,7 +49,13 @@ export async function sendThroughAccount(config: Config, mailer: Mailer, account
       await mailer.send(message);
       return { delivery: 'outbox', failure: null };
     } catch (failure) {
-      return { delivery: 'outbox', failure: { code: 'MAIL_ERROR', message: String(failure instanceof Error ? failure.message : failure).slice(0, 300) } };
+      return {
+        delivery: 'outbox',
+        failure: {
+          code: 'MAIL_ERROR',
+          message: String(failure instanceof Error ? failure.message : failure).slice(0, 300),
+        },
+      };
     }
   }
   const settings = smtpSettingsOf(config, account);
@@ -54,7 +65,10 @@ export async function sendThroughAccount(config: Config, mailer: Mailer, account
     await transport.sendMail(message);
     return { delivery: 'smtp', failure: null };
   } catch (failure) {
-    return { delivery: 'smtp', failure: mailFailure(failure, { host: account.smtpHost, port: account.smtpPort, protocol: 'SMTP' }) };
+    return {
+      delivery: 'smtp',
+      failure: mailFailure(failure, { host: account.smtpHost, port: account.smtpPort, protocol: 'SMTP' }),
+    };
   } finally {
     transport.close();
   }

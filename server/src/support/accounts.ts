@@ -17,4 +17,4 @@ export function smtpSettingsOf(config: Config, account: EmailAccount): SmtpSetti
   return { host: account.smtpHost, port: account.smtpPort, tls: account.smtpTls, user: account.smtpUser, password };
 }
 
-export const PASSWORD_UNREADABLE = 'The stored password cannot be read with this server\'s SECRET_KEY: enter it again';
+export const PASSWORD_UNREADABLE = "The stored password cannot be read with this server's SECRET_KEY: enter it again";

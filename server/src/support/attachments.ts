@@ -29,7 +29,10 @@ export interface StoredAttachments {
 const stores = new WeakMap<Config, Promise<Storage>>();
 
 /** The files storage of a configuration (opened once) with its size limit, for storing attachments. */
-export async function attachmentStoreFor(config: Config, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<AttachmentStore> {
+export async function attachmentStoreFor(
+  config: Config,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<AttachmentStore> {
   let storage = stores.get(config);
   if (!storage) {
     storage = storageFor(config);
@@ -38,9 +41,14 @@ export async function attachmentStoreFor(config: Config, log?: Pick<FastifyBaseL
   return { storage: await storage, maxBytes: config.filesMaxBytes, log: log ?? { warn: () => undefined } };
 }
 
-const statusOf = (error: unknown) => (error && typeof error === 'object' && 'statusCode' in error ? Number(error.statusCode) : 0);
+const statusOf = (error: unknown) =>
+  error && typeof error === 'object' && 'statusCode' in error ? Number(error.statusCode) : 0;
 
-export async function storeAttachments(db: Db, store: AttachmentStore | undefined, attachments: Attachment[]): Promise<StoredAttachments> {
+export async function storeAttachments(
+  db: Db,
+  store: AttachmentStore | undefined,
+  attachments: Attachment[],
+): Promise<StoredAttachments> {
   const items: SupportAttachment[] = [];
   const rows: Awaited<ReturnType<typeof storeUpload>>[] = [];
   const discard = async () => {
@@ -73,7 +81,13 @@ export async function storeAttachments(db: Db, store: AttachmentStore | undefine
           maxBytes: store.maxBytes,
         });
         rows.push(row);
-        items.push({ path_key: row.pathKey, name: row.name, size: row.size, mime_type: row.mimeType, has_thumbnail: row.hasThumbnail });
+        items.push({
+          path_key: row.pathKey,
+          name: row.name,
+          size: row.size,
+          mime_type: row.mimeType,
+          has_thumbnail: row.hasThumbnail,
+        });
       } catch (error) {
         const status = statusOf(error);
         if (status !== 415 && status !== 413) throw error;
@@ -89,7 +103,12 @@ export async function storeAttachments(db: Db, store: AttachmentStore | undefine
 
 /** An attachment as the thread shows it: signed links to the stored bytes (and thumbnail), or why it is not there. */
 export function attachmentWire(config: Config, a: SupportAttachment) {
-  if ('refused' in a) return { name: a.name, size: a.size, mime_type: null, url: null, thumbnail_url: null, refused: a.refused };
-  const { url, thumbnail_url } = fileAddresses(config, { pathKey: a.path_key, isPublic: false, hasThumbnail: a.has_thumbnail });
+  if ('refused' in a)
+    return { name: a.name, size: a.size, mime_type: null, url: null, thumbnail_url: null, refused: a.refused };
+  const { url, thumbnail_url } = fileAddresses(config, {
+    pathKey: a.path_key,
+    isPublic: false,
+    hasThumbnail: a.has_thumbnail,
+  });
   return { name: a.name, size: a.size, mime_type: a.mime_type, url, thumbnail_url, refused: null };
 }

@@ -33,17 +33,42 @@ export interface CheckResult {
 async function takeLease(db: Db, accountId: number): Promise<EmailAccount | undefined> {
   const [account] = await db
     .update(emailAccounts)
-    .set({ checkLeaseUntil: sql`now() + make_interval(mins => ${LEASE_MINUTES})`, updatedAt: sql`${emailAccounts.updatedAt}` })
-    .where(and(eq(emailAccounts.id, accountId), or(isNull(emailAccounts.checkLeaseUntil), lt(emailAccounts.checkLeaseUntil, sql`now()`))))
+    .set({
+      checkLeaseUntil: sql`now() + make_interval(mins => ${LEASE_MINUTES})`,
+      updatedAt: sql`${emailAccounts.updatedAt}`,
+    })
+    .where(
+      and(
+        eq(emailAccounts.id, accountId),
+        or(isNull(emailAccounts.checkLeaseUntil), lt(emailAccounts.checkLeaseUntil, sql`now()`)),
+      ),
+    )
     .returning();
   return account;
 }
 
 /** Checks one account now. `busy` when another check of it is running. */
-export async function checkAccount(db: Db, queue: PgBoss | null, config: Config, accountId: number, log?: FastifyBaseLogger): Promise<CheckResult | 'busy'> {
+export async function checkAccount(
+  db: Db,
+  queue: PgBoss | null,
+  config: Config,
+  accountId: number,
+  log?: FastifyBaseLogger,
+): Promise<CheckResult | 'busy'> {
   const account = await takeLease(db, accountId);
   if (!account) return 'busy';
-  const result: CheckResult = { account_id: account.id, ok: true, found: 0, created: 0, joined: 0, skipped: 0, failed: 0, error_code: null, error: null, checked_at: new Date().toISOString() };
+  const result: CheckResult = {
+    account_id: account.id,
+    ok: true,
+    found: 0,
+    created: 0,
+    joined: 0,
+    skipped: 0,
+    failed: 0,
+    error_code: null,
+    error: null,
+    checked_at: new Date().toISOString(),
+  };
   let uidValidity = account.uidValidity;
   let lastUid = account.lastUid;
   try {
@@ -57,7 +82,14 @@ export async function checkAccount(db: Db, queue: PgBoss | null, config: Config,
       result.found = fresh.mails.length;
       for (const mail of fresh.mails) {
         try {
-          const outcome = await ingestMail(db, queue, account, `${fresh.uidValidity}:${mail.uid}`, mail.source, await attachmentStoreFor(config, log));
+          const outcome = await ingestMail(
+            db,
+            queue,
+            account,
+            `${fresh.uidValidity}:${mail.uid}`,
+            mail.source,
+            await attachmentStoreFor(config, log),
+          );
           result[outcome] += 1;
         } catch (error) {
           result.failed += 1;
@@ -77,19 +109,35 @@ export async function checkAccount(db: Db, queue: PgBoss | null, config: Config,
       uidValidity,
       lastUid,
       lastCheckedAt: new Date(result.checked_at),
-      lastResult: { found: result.found, created: result.created, joined: result.joined, skipped: result.skipped, failed: result.failed },
+      lastResult: {
+        found: result.found,
+        created: result.created,
+        joined: result.joined,
+        skipped: result.skipped,
+        failed: result.failed,
+      },
       lastErrorCode: result.error_code,
       lastError: result.error,
       checkLeaseUntil: null,
     })
     .where(eq(emailAccounts.id, account.id));
-  if (!result.ok) log?.warn({ account: account.id, code: result.error_code, error: result.error }, 'mail account check failed');
+  if (!result.ok)
+    log?.warn({ account: account.id, code: result.error_code, error: result.error }, 'mail account check failed');
   return result;
 }
 
 /** Every active account, one after another; a failing account is recorded and the next one checked. */
-export async function checkAllAccounts(db: Db, queue: PgBoss | null, config: Config, log?: FastifyBaseLogger): Promise<Array<CheckResult | 'busy'>> {
-  const accounts = await db.select({ id: emailAccounts.id }).from(emailAccounts).where(eq(emailAccounts.isActive, true)).orderBy(asc(emailAccounts.id));
+export async function checkAllAccounts(
+  db: Db,
+  queue: PgBoss | null,
+  config: Config,
+  log?: FastifyBaseLogger,
+): Promise<Array<CheckResult | 'busy'>> {
+  const accounts = await db
+    .select({ id: emailAccounts.id })
+    .from(emailAccounts)
+    .where(eq(emailAccounts.isActive, true))
+    .orderBy(asc(emailAccounts.id));
   const results: Array<CheckResult | 'busy'> = [];
   for (const { id } of accounts) {
     try {

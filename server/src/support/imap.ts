@@ -42,7 +42,11 @@ export async function testImap(settings: ImapSettings): Promise<void> {
   await client.logout();
 }
 
-export async function readNewMail(settings: ImapSettings, seen: { uidValidity: string | null; lastUid: number }, limit = 200): Promise<NewMail> {
+export async function readNewMail(
+  settings: ImapSettings,
+  seen: { uidValidity: string | null; lastUid: number },
+  limit = 200,
+): Promise<NewMail> {
   const client = clientOf(settings);
   client.on('error', () => undefined);
   await client.connect();

@@ -30,7 +30,14 @@ function namesOf(name: string, address: string): { first_name: string; last_name
   return { first_name: words[0] ?? '', last_name: words.slice(1).join(' ') };
 }
 
-export async function ingestMail(db: Db, queue: PgBoss | null, account: EmailAccount, imapKey: string, source: Buffer, store?: AttachmentStore): Promise<IngestOutcome> {
+export async function ingestMail(
+  db: Db,
+  queue: PgBoss | null,
+  account: EmailAccount,
+  imapKey: string,
+  source: Buffer,
+  store?: AttachmentStore,
+): Promise<IngestOutcome> {
   const [already] = await db
     .select({ id: supportMessages.id })
     .from(supportMessages)
@@ -68,62 +75,80 @@ export async function ingestMail(db: Db, queue: PgBoss | null, account: EmailAcc
   }
 
   const attachments = await storeAttachments(db, store, parsed.attachments);
-  const outcome = await db.transaction(async (tx) => {
-    const key = subjectKey(subject);
-    const threadId = await findThread(tx, { referenceIds: [inReplyTo ?? '', ...references], subjectKey: key, fromAddress: from.address });
-    const now = new Date();
-    let inquiryId: number;
-    if (threadId) {
-      inquiryId = threadId;
-      // A customer's answer reopens a waiting or resolved inquiry.
-      await tx
-        .update(supportInquiries)
-        .set({
-          unread: true,
-          lastMessageAt: now,
-          status: sql`case when ${supportInquiries.status} in ('waiting', 'resolved') then 'open' else ${supportInquiries.status} end`,
-          resolvedAt: null,
-          ...(personId ? { personId: sql`coalesce(${supportInquiries.personId}, ${personId})` } : {}),
-        })
-        .where(eq(supportInquiries.id, threadId));
-    } else {
-      const [row] = await tx
-        .insert(supportInquiries)
-        .values({ accountId: account.id, personId, subject, subjectKey: key, customerEmail: from.address, customerName: from.name, lastMessageAt: now })
-        .returning({ id: supportInquiries.id });
-      inquiryId = row!.id;
-      await notifyStaff(tx, queue, { kind: 'inquiry_new', params: { subject, from: from.name || from.address }, link: `/support/${inquiryId}` });
-    }
-    const inserted = await tx
-      .insert(supportMessages)
-      .values({
-        inquiryId,
-        accountId: account.id,
-        kind: 'in',
-        state: 'received',
-        messageId,
-        inReplyTo,
-        references,
-        imapKey,
+  const outcome = await db
+    .transaction(async (tx) => {
+      const key = subjectKey(subject);
+      const threadId = await findThread(tx, {
+        referenceIds: [inReplyTo ?? '', ...references],
+        subjectKey: key,
         fromAddress: from.address,
-        fromName: from.name,
-        toAddress: to.address,
-        subject,
-        text,
-        html,
-        attachments: attachments.items,
-        sentAt: receivedAt,
-      })
-      .onConflictDoNothing()
-      .returning({ id: supportMessages.id });
-    if (!inserted.length) {
-      tx.rollback();
-    }
-    return threadId ? 'joined' : 'created';
-  }).catch(async (error: unknown) => {
-    await attachments.discard();
-    if (error instanceof TransactionRollbackError) return 'skipped' as const; // stored meanwhile
-    throw error;
-  });
+      });
+      const now = new Date();
+      let inquiryId: number;
+      if (threadId) {
+        inquiryId = threadId;
+        // A customer's answer reopens a waiting or resolved inquiry.
+        await tx
+          .update(supportInquiries)
+          .set({
+            unread: true,
+            lastMessageAt: now,
+            status: sql`case when ${supportInquiries.status} in ('waiting', 'resolved') then 'open' else ${supportInquiries.status} end`,
+            resolvedAt: null,
+            ...(personId ? { personId: sql`coalesce(${supportInquiries.personId}, ${personId})` } : {}),
+          })
+          .where(eq(supportInquiries.id, threadId));
+      } else {
+        const [row] = await tx
+          .insert(supportInquiries)
+          .values({
+            accountId: account.id,
+            personId,
+            subject,
+            subjectKey: key,
+            customerEmail: from.address,
+            customerName: from.name,
+            lastMessageAt: now,
+          })
+          .returning({ id: supportInquiries.id });
+        inquiryId = row!.id;
+        await notifyStaff(tx, queue, {
+          kind: 'inquiry_new',
+          params: { subject, from: from.name || from.address },
+          link: `/support/${inquiryId}`,
+        });
+      }
+      const inserted = await tx
+        .insert(supportMessages)
+        .values({
+          inquiryId,
+          accountId: account.id,
+          kind: 'in',
+          state: 'received',
+          messageId,
+          inReplyTo,
+          references,
+          imapKey,
+          fromAddress: from.address,
+          fromName: from.name,
+          toAddress: to.address,
+          subject,
+          text,
+          html,
+          attachments: attachments.items,
+          sentAt: receivedAt,
+        })
+        .onConflictDoNothing()
+        .returning({ id: supportMessages.id });
+      if (!inserted.length) {
+        tx.rollback();
+      }
+      return threadId ? 'joined' : 'created';
+    })
+    .catch(async (error: unknown) => {
+      await attachments.discard();
+      if (error instanceof TransactionRollbackError) return 'skipped' as const; // stored meanwhile
+      throw error;
+    });
   return outcome;
 }

@@ -8,7 +8,14 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Mailer } from '../mail';
 import type { Db } from '../db/client';
-import { emailAccounts, supportInquiries, supportMessages, type INQUIRY_STATUSES, type SupportMessage, type User } from '../db/schema/index';
+import {
+  emailAccounts,
+  supportInquiries,
+  supportMessages,
+  type INQUIRY_STATUSES,
+  type SupportMessage,
+  type User,
+} from '../db/schema/index';
 import { httpError } from '../errors';
 import { sanitizeHtml } from '../html';
 import { sendThroughAccount } from './account-mail';
@@ -26,7 +33,12 @@ function replySubject(subject: string): string {
 }
 
 /** Stores the reply as a draft of the thread; throws 404/409 when the inquiry or its account is missing. */
-export async function draftReply(db: Db, inquiryId: number, author: User, input: ReplyInput): Promise<SupportMessage | undefined> {
+export async function draftReply(
+  db: Db,
+  inquiryId: number,
+  author: User,
+  input: ReplyInput,
+): Promise<SupportMessage | undefined> {
   const [inquiry] = await db.select().from(supportInquiries).where(eq(supportInquiries.id, inquiryId)).limit(1);
   if (!inquiry) return undefined;
   if (!inquiry.accountId) throw httpError(409, 'SUPPORT_NO_ACCOUNT');
@@ -36,7 +48,13 @@ export async function draftReply(db: Db, inquiryId: number, author: User, input:
   const [last] = await db
     .select()
     .from(supportMessages)
-    .where(and(eq(supportMessages.inquiryId, inquiryId), eq(supportMessages.kind, 'in'), isNotNull(supportMessages.messageId)))
+    .where(
+      and(
+        eq(supportMessages.inquiryId, inquiryId),
+        eq(supportMessages.kind, 'in'),
+        isNotNull(supportMessages.messageId),
+      ),
+    )
     .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
     .limit(1);
   const references = last ? [...new Set([...last.references, last.messageId!])].slice(-MAX_REFERENCES) : [];
@@ -65,8 +83,16 @@ export async function draftReply(db: Db, inquiryId: number, author: User, input:
 }
 
 /** Sends a stored reply (a new one or a draft sent again) and records the outcome on it and on the inquiry. */
-export async function deliverReply(db: Db, config: Config, mailer: Mailer, message: SupportMessage, status?: ReplyInput['status']): Promise<SupportMessage> {
-  const [account] = message.accountId ? await db.select().from(emailAccounts).where(eq(emailAccounts.id, message.accountId)).limit(1) : [];
+export async function deliverReply(
+  db: Db,
+  config: Config,
+  mailer: Mailer,
+  message: SupportMessage,
+  status?: ReplyInput['status'],
+): Promise<SupportMessage> {
+  const [account] = message.accountId
+    ? await db.select().from(emailAccounts).where(eq(emailAccounts.id, message.accountId)).limit(1)
+    : [];
   if (!account) throw httpError(409, 'SUPPORT_NO_ACCOUNT');
   const { delivery, failure } = await sendThroughAccount(config, mailer, account, {
     to: message.toAddress,
@@ -81,7 +107,11 @@ export async function deliverReply(db: Db, config: Config, mailer: Mailer, messa
     const now = new Date();
     const [row] = await tx
       .update(supportMessages)
-      .set(failure ? { state: 'failed', errorCode: failure.code, error: failure.message, delivery: null } : { state: 'sent', errorCode: null, error: null, delivery, sentAt: now })
+      .set(
+        failure
+          ? { state: 'failed', errorCode: failure.code, error: failure.message, delivery: null }
+          : { state: 'sent', errorCode: null, error: null, delivery, sentAt: now },
+      )
       .where(eq(supportMessages.id, message.id))
       .returning();
     if (!failure) {

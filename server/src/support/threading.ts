@@ -14,7 +14,10 @@ export function subjectKey(subject: string): string {
 
 export const SUBJECT_THREAD_DAYS = 14;
 
-export async function findThread(db: Db, mail: { referenceIds: string[]; subjectKey: string; fromAddress: string }): Promise<number | undefined> {
+export async function findThread(
+  db: Db,
+  mail: { referenceIds: string[]; subjectKey: string; fromAddress: string },
+): Promise<number | undefined> {
   const ids = [...new Set(mail.referenceIds.filter(Boolean))];
   if (ids.length) {
     const [hit] = await db

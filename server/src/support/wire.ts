@@ -3,7 +3,15 @@
 import { z } from 'zod';
 import type { Config } from '../config';
 import { attachmentWire } from './attachments';
-import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, SUPPORT_MESSAGE_KINDS, SUPPORT_MESSAGE_STATES, type EmailAccount, type SupportInquiry, type SupportMessage } from '../db/schema/index';
+import {
+  INQUIRY_PRIORITIES,
+  INQUIRY_STATUSES,
+  SUPPORT_MESSAGE_KINDS,
+  SUPPORT_MESSAGE_STATES,
+  type EmailAccount,
+  type SupportInquiry,
+  type SupportMessage,
+} from '../db/schema/index';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -24,7 +32,9 @@ export const accountSchema = z
     is_active: z.boolean(),
     last_uid: z.int(),
     last_checked_at: z.string().nullable(),
-    last_result: z.object({ found: z.int(), created: z.int(), joined: z.int(), skipped: z.int(), failed: z.int() }).nullable(),
+    last_result: z
+      .object({ found: z.int(), created: z.int(), joined: z.int(), skipped: z.int(), failed: z.int() })
+      .nullable(),
     last_error_code: z.string().nullable(),
     last_error: z.string().nullable(),
     created_at: z.string(),
@@ -78,12 +88,21 @@ export const messageSchema = z
         mime_type: z.string().nullable(),
         url: z.string().nullable().describe('Signed; null when not stored'),
         thumbnail_url: z.string().nullable(),
-        refused: z.enum(['type', 'size']).nullable().describe('Why it was not stored (a type or size the files rules refuse)'),
+        refused: z
+          .enum(['type', 'size'])
+          .nullable()
+          .describe('Why it was not stored (a type or size the files rules refuse)'),
       }),
     ),
-    error_code: z.string().nullable().describe('A failed send: AUTH_FAILED, HOST_UNREACHABLE, TIMEOUT, TLS_FAILED, MAIL_ERROR or PASSWORD_UNREADABLE'),
+    error_code: z
+      .string()
+      .nullable()
+      .describe('A failed send: AUTH_FAILED, HOST_UNREACHABLE, TIMEOUT, TLS_FAILED, MAIL_ERROR or PASSWORD_UNREADABLE'),
     error: z.string().nullable().describe("A failed send: the mail server's detail, for the log"),
-    delivery: z.enum(['smtp', 'outbox']).nullable().describe("A sent reply: the account's SMTP server, or the outbox folder (no SMTP_URL)"),
+    delivery: z
+      .enum(['smtp', 'outbox'])
+      .nullable()
+      .describe("A sent reply: the account's SMTP server, or the outbox folder (no SMTP_URL)"),
     author_id: z.string().nullable(),
     author_name: z.string(),
     sent_at: z.string().nullable(),
@@ -174,7 +193,9 @@ export const inquiryDetailSchema = inquirySchema
   .extend({
     messages: z.array(messageSchema),
     account: z.object({ id: z.int(), name: z.string(), email: z.string() }).nullable(),
-    person: z.object({ id: z.int(), name: z.string(), emails: z.array(z.string()), phones: z.array(z.string()) }).nullable(),
+    person: z
+      .object({ id: z.int(), name: z.string(), emails: z.array(z.string()), phones: z.array(z.string()) })
+      .nullable(),
   })
   .meta({ id: 'SupportInquiryDetail' });
 

@@ -57,7 +57,8 @@ export default {
       title: 'No access',
     },
     sort: {
-      instructions: 'To pick up an item, press Space. While it is lifted, use the arrow keys to move it, Space to drop it in its new place, or Escape to cancel.',
+      instructions:
+        'To pick up an item, press Space. While it is lifted, use the arrow keys to move it, Space to drop it in its new place, or Escape to cancel.',
       picked: 'Picked up %{name}, in place %{position} of %{count}.',
       over: '%{name} is now over place %{position} of %{count}.',
       dropped: '%{name} was dropped in place %{position} of %{count}.',

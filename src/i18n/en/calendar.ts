@@ -7,7 +7,12 @@ export default {
     next: 'Next',
     views: { label: 'View', month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda' },
     week_start: { label: 'Week starts on', sunday: 'Sunday', monday: 'Monday' },
-    day_hours: { label: 'Hours shown', all: 'Whole day', working: 'Working hours (08–20)', evening: 'Evenings (16–02)' },
+    day_hours: {
+      label: 'Hours shown',
+      all: 'Whole day',
+      working: 'Working hours (08–20)',
+      evening: 'Evenings (16–02)',
+    },
     all_day: 'All day',
     date: 'Date',
     time: 'Time',

@@ -30,9 +30,11 @@ export default {
     merge_fields: 'Merge fields',
     insert_field: 'Insert %{field}',
     preview: 'Preview',
-    no_customer: 'No customer has this address: the merge fields cannot be filled, and the message will not be sent until one is found.',
+    no_customer:
+      'No customer has this address: the merge fields cannot be filled, and the message will not be sent until one is found.',
     unknown_fields: 'Unknown merge fields: %{fields}. Correct them before sending.',
-    whatsapp_stub: 'WhatsApp is not connected: the numbers and sending are placeholders, and sending only removes the draft.',
+    whatsapp_stub:
+      'WhatsApp is not connected: the numbers and sending are placeholders, and sending only removes the draft.',
     send: 'Send',
     sending: 'Sending…',
     sent: 'Message sent',

@@ -76,7 +76,8 @@ export default {
         title: 'Import customers',
         history: 'Import history',
         overwrite_label: 'When a row matches an existing customer, the file may replace their:',
-        overwrite_help: 'Values left unticked are only filled in where the customer has none. E-mails, phones and addresses are always added.',
+        overwrite_help:
+          'Values left unticked are only filled in where the customer has none. E-mails, phones and addresses are always added.',
         importing: 'Importing %{count} customer… |||| Importing %{count} customers…',
         // The shared report's words (entities.import.report) where the customers' own differ.
         report: {
@@ -93,7 +94,8 @@ export default {
       name: 'Customer import |||| Customer imports',
       title: 'Import history',
       empty: 'No customers have been imported yet.',
-      empty_help: 'Import an Excel or CSV file from the customers list; each import, its report and its revert will be here.',
+      empty_help:
+        'Import an Excel or CSV file from the customers list; each import, its report and its revert will be here.',
       back: 'Back to customers',
     },
   },

@@ -2,7 +2,8 @@
 export default {
   deals: {
     a11y: {
-      instructions: 'To move a deal: Space picks it up, the arrow keys move it between stages and places, Space drops it, Escape cancels.',
+      instructions:
+        'To move a deal: Space picks it up, the arrow keys move it between stages and places, Space drops it, Escape cancels.',
       picked: 'Picked up deal %{title}.',
       over: 'Deal %{title} is over stage %{stage}, place %{position}.',
       outside: 'Deal %{title} is not over a stage.',

@@ -30,13 +30,19 @@ export default {
       restored: '"%{name}" is restored',
     },
     changed_elsewhere: {
-      changed: 'This record was changed elsewhere while you were editing it. Your changes are still here, unsaved; showing the new version replaces them.',
+      changed:
+        'This record was changed elsewhere while you were editing it. Your changes are still here, unsaved; showing the new version replaces them.',
       load: 'Show the new version',
       keep: 'Keep editing',
       deleted: 'This record was deleted elsewhere. It can no longer be saved.',
       updated: 'This record was updated with changes made elsewhere',
     },
-    record_nav: { label: "The list's records", previous: 'Previous record', next: 'Next record', position: '%{index} of %{total}' },
+    record_nav: {
+      label: "The list's records",
+      previous: 'Previous record',
+      next: 'Next record',
+      position: '%{index} of %{total}',
+    },
     views: {
       params_invalid: "The view can't be saved: the list's filters, sort or page size are not valid.",
       button: 'Views',
@@ -78,7 +84,8 @@ export default {
       progress: '%{done} of %{of} records read',
       failed: 'The export did not finish. Please try again.',
       forbidden: 'You are not allowed to export this list.',
-      capped: 'The first %{count} records were exported (the most one export holds). Filter the list to export the rest.',
+      capped:
+        'The first %{count} records were exported (the most one export holds). Filter the list to export the rest.',
     },
     import: {
       report: {
@@ -95,8 +102,10 @@ export default {
         download: 'Download report',
         filename: 'import-report-%{id}',
         revert: 'Revert import',
-        revert_confirm: 'Revert this import? The record it created will be deleted. |||| Revert this import? The %{smart_count} records it created will be deleted.',
-        revert_confirm_merged: 'Revert this import? The %{created} records it created will be deleted, and what it added to %{merged} existing records will be removed.',
+        revert_confirm:
+          'Revert this import? The record it created will be deleted. |||| Revert this import? The %{smart_count} records it created will be deleted.',
+        revert_confirm_merged:
+          'Revert this import? The %{created} records it created will be deleted, and what it added to %{merged} existing records will be removed.',
         reverted: 'The import was reverted',
         reverted_note: 'This import was reverted.',
         by: 'Imported by %{name} on %{date}',
@@ -131,7 +140,8 @@ export default {
         status: { completed: 'Completed', reverted: 'Reverted' },
         deleted_user: 'Deleted user',
         empty: 'Nothing has been imported into %{name} yet.',
-        empty_help: 'Import an Excel or CSV file from the list; every import, its report and its revert will appear here.',
+        empty_help:
+          'Import an Excel or CSV file from the list; every import, its report and its revert will appear here.',
         back: 'Back to %{name}',
         loading: 'Loading the report…',
       },

@@ -41,7 +41,8 @@ export default {
       REFUND_FAILED: 'The payment provider refused the refund. Try again later or refund by hand.',
       RECEIPT_NONE: 'This payment has no receipt: it did not go through.',
       PRORATION_DECLINED: 'The card was declined for the difference: the option was not changed.',
-      NOT_DUE: 'Nothing is owed on this subscription now: its next period has not come yet. To take it early, use "Charge early", which shows the amount and the period.',
+      NOT_DUE:
+        'Nothing is owed on this subscription now: its next period has not come yet. To take it early, use "Charge early", which shows the amount and the period.',
       SUBSCRIPTION_CLOSED: 'The subscription is cancelled or ended: it takes no more payments.',
       ORDER_NOT_PENDING: 'Items can change only while the order awaits payment.',
       ORDER_NOT_DELETABLE: 'Only an order awaiting payment or cancelled can be deleted.',
@@ -66,7 +67,8 @@ export default {
       'New password cannot be the same as the current one': 'New password cannot be the same as the current one',
       'Super users are not allowed to deactivate themselves': 'Super users are not allowed to deactivate themselves',
       'Super users are not allowed to delete themselves': 'Super users are not allowed to delete themselves',
-      'Super users are not allowed to remove their own superuser rights': 'Super users are not allowed to remove their own superuser rights',
+      'Super users are not allowed to remove their own superuser rights':
+        'Super users are not allowed to remove their own superuser rights',
       'Not Found': 'Not found',
       'Database unavailable': 'Database unavailable',
     },

@@ -17,7 +17,8 @@ const enImportWizardMessages = {
       processing: 'Processing your file...',
       unsupported: 'This file type is not supported. Choose an .xlsx, .xls or .csv file.',
       read_error: 'The file could not be read. Check that it opens in a spreadsheet program and try again.',
-      not_text: 'This file is not a CSV text file: it holds binary data. Save the sheet as CSV, or choose the .xlsx or .xls file itself.',
+      not_text:
+        'This file is not a CSV text file: it holds binary data. Save the sheet as CSV, or choose the .xlsx or .xls file itself.',
       empty: 'The sheet has no rows to import.',
     },
     top_bar: {
@@ -78,7 +79,8 @@ const enImportWizardMessages = {
     },
     related: {
       title: 'Configure Related Data',
-      intro: 'Take the items of "%{field}" from a second file: each row of the main file gets the rows of the related file whose key matches its own.',
+      intro:
+        'Take the items of "%{field}" from a second file: each row of the main file gets the rows of the related file whose key matches its own.',
       choose_file: 'Choose the related file',
       change_file: 'Choose another file',
       source_key: 'Key column in the main file',

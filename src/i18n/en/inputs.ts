@@ -36,7 +36,13 @@ export default {
       /** What an empty section of a date or time shows, one letter a digit (the year's letter repeats). */
       placeholder: { day: 'DD', month: 'MM', year: 'Y', hours: 'hh', minutes: 'mm' },
     },
-    pagination: { navigation: 'Pages', previous: 'Previous page', next: 'Next page', page: 'Page %{page}', per_page: 'Per page' },
+    pagination: {
+      navigation: 'Pages',
+      previous: 'Previous page',
+      next: 'Next page',
+      page: 'Page %{page}',
+      per_page: 'Per page',
+    },
   },
   errors: {
     validation: {

@@ -3,11 +3,23 @@ export default {
   jobs: {
     menu: 'Background jobs',
     title: 'Background jobs',
-    intro: 'Work the server does by itself, on a schedule or when something waits for it: charges, scheduled publishing, checking the mailboxes, clearing files, and sending newsletters and notification e-mails. A job that fails shows here with its next try, and as failed after its last try.',
+    intro:
+      'Work the server does by itself, on a schedule or when something waits for it: charges, scheduled publishing, checking the mailboxes, clearing files, and sending newsletters and notification e-mails. A job that fails shows here with its next try, and as failed after its last try.',
     queues: 'Queues',
     failed_title: 'Failed jobs',
     no_failed: 'No failed jobs.',
-    column: { queue: 'Job', waiting: 'Waiting', running: 'Running', failed: 'Failed', next_run: 'Next run', error: 'Error', attempts: 'Attempts', when: 'When', actions: 'Actions', state: 'State' },
+    column: {
+      queue: 'Job',
+      waiting: 'Waiting',
+      running: 'Running',
+      failed: 'Failed',
+      next_run: 'Next run',
+      error: 'Error',
+      attempts: 'Attempts',
+      when: 'When',
+      actions: 'Actions',
+      state: 'State',
+    },
     not_scheduled: 'Not scheduled',
     names: {
       'billing.charge-due': 'Charge due subscriptions',
@@ -28,7 +40,8 @@ export default {
       MAILBOX_TLS_FAILED: 'A support mailbox could not be checked: the secure connection failed.',
       MAILBOX_MAIL_ERROR: 'A support mailbox could not be checked: the mail server returned an error.',
       MAIL_FAILED: 'A notification e-mail was not sent: the mail server refused it or did not answer.',
-      MAILBOX_PASSWORD_UNREADABLE: 'A support mailbox could not be checked: its saved password cannot be read; enter it again.',
+      MAILBOX_PASSWORD_UNREADABLE:
+        'A support mailbox could not be checked: its saved password cannot be read; enter it again.',
     },
     run_now: 'Run now',
     run_sent: 'The job was sent to its queue and will run shortly.',
@@ -36,6 +49,10 @@ export default {
     dismiss: 'Dismiss',
     retried: 'The job is back in its queue.',
     dismissed: 'The job was dismissed.',
-    dismiss_confirm: { title: 'Dismiss the failed job?', content: '"%{name}" will not be tried again, and its error will not be kept.', confirm: 'Dismiss' },
+    dismiss_confirm: {
+      title: 'Dismiss the failed job?',
+      content: '"%{name}" will not be tried again, and its error will not be kept.',
+      confirm: 'Dismiss',
+    },
   },
 };

@@ -24,7 +24,10 @@ export default {
       inquiry_new: { label: 'New inquiry', text: 'New inquiry from %{from}: %{subject}' },
       inquiry_assigned: { label: 'Inquiry assigned to you', text: '%{by} assigned you the inquiry: %{subject}' },
       payment_failed: { label: 'Failed payment', text: 'Payment failed: %{customer}, %{amount} (%{reason})' },
-      payment_unmatched: { label: 'Possible double payment', text: 'Paid twice? %{customer} paid %{amount} on PayPlus (reference %{reference}) for something already paid. Check it and refund the money if need be.' },
+      payment_unmatched: {
+        label: 'Possible double payment',
+        text: 'Paid twice? %{customer} paid %{amount} on PayPlus (reference %{reference}) for something already paid. Check it and refund the money if need be.',
+      },
       import_finished: { label: 'Import finished', text: 'The import finished: %{count} records written' },
       job_finished: { label: 'Scheduled job finished', text: '%{job} finished: %{count}' },
       note_mention: { label: 'Mention in a note', text: '%{by} mentioned you in a note: %{excerpt}' },

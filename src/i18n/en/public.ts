@@ -8,11 +8,6 @@ import errors from './errors';
  * English for the signed-out pages (sign-in, sign-up, password recovery): react-admin's own messages, the shell and
  * the API's errors. Fetched when English is chosen; the rest (./signedIn) with the signed-in app.
  */
-const enPublic: MessageTree = mergeMessages(
-  englishMessages as unknown as MessageTree,
-  app,
-  auth,
-  errors,
-);
+const enPublic: MessageTree = mergeMessages(englishMessages as unknown as MessageTree, app, auth, errors);
 
 export default enPublic;

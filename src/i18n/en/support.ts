@@ -17,7 +17,14 @@ export default {
     more: 'More inquiries',
     status: { new: 'New', open: 'Open', waiting: 'Waiting for the customer', resolved: 'Resolved' },
     priority: { label: 'Priority', low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' },
-    fields: { subject: 'Subject', status: 'Status', priority: 'Priority', assignee_id: 'Assignee', tags: 'Tags', text: 'Content' },
+    fields: {
+      subject: 'Subject',
+      status: 'Status',
+      priority: 'Priority',
+      assignee_id: 'Assignee',
+      tags: 'Tags',
+      text: 'Content',
+    },
     attachments: {
       open: 'Open %{name}',
       refused_type: '%{name}: a file type that was not kept',
@@ -112,7 +119,7 @@ export default {
   errors: {
     codes: {
       SUPPORT_NO_ACCOUNT: 'The inquiry has no e-mail account to send from. Add one in Settings.',
-      SUPPORT_NO_ADDRESS: "The inquiry has no customer e-mail address.",
+      SUPPORT_NO_ADDRESS: 'The inquiry has no customer e-mail address.',
       SUPPORT_ALREADY_SENT: 'The message was already sent.',
       CHECK_IN_PROGRESS: "This account's mail is being checked already. Try again in a moment.",
     },

@@ -57,7 +57,8 @@ export default {
       title: 'אין גישה',
     },
     sort: {
-      instructions: 'כדי להרים פריט לוחצים רווח. כשהוא מורם, החצים מזיזים אותו, רווח מניח אותו במקומו החדש ו־Escape מבטל.',
+      instructions:
+        'כדי להרים פריט לוחצים רווח. כשהוא מורם, החצים מזיזים אותו, רווח מניח אותו במקומו החדש ו־Escape מבטל.',
       picked: '%{name} הורם, במקום %{position} מתוך %{count}.',
       over: '%{name} נמצא עכשיו מעל מקום %{position} מתוך %{count}.',
       dropped: '%{name} הונח במקום %{position} מתוך %{count}.',

@@ -41,7 +41,8 @@ export default {
       REFUND_FAILED: 'ספק התשלומים סירב לזיכוי. נסו שוב מאוחר יותר או זכו ידנית.',
       RECEIPT_NONE: 'לתשלום הזה אין קבלה: הוא לא עבר.',
       PRORATION_DECLINED: 'הכרטיס נדחה בגביית ההפרש: האפשרות לא הוחלפה.',
-      NOT_DUE: 'אין כרגע חיוב פתוח במנוי הזה: התקופה הבאה עוד לא הגיעה. לחיוב מוקדם בחרו "חיוב מוקדם", שמציג את הסכום ואת התקופה.',
+      NOT_DUE:
+        'אין כרגע חיוב פתוח במנוי הזה: התקופה הבאה עוד לא הגיעה. לחיוב מוקדם בחרו "חיוב מוקדם", שמציג את הסכום ואת התקופה.',
       SUBSCRIPTION_CLOSED: 'המנוי בוטל או הסתיים: אין בו עוד תשלומים.',
       ORDER_NOT_PENDING: 'אפשר לשנות פריטים רק בהזמנה שממתינה לתשלום.',
       ORDER_NOT_DELETABLE: 'אפשר למחוק רק הזמנה שממתינה לתשלום או שבוטלה.',
@@ -66,7 +67,8 @@ export default {
       'New password cannot be the same as the current one': 'הסיסמה החדשה חייבת להיות שונה מהנוכחית',
       'Super users are not allowed to deactivate themselves': 'מנהל מערכת אינו יכול להשבית את עצמו',
       'Super users are not allowed to delete themselves': 'מנהל מערכת אינו יכול למחוק את עצמו',
-      'Super users are not allowed to remove their own superuser rights': 'מנהל מערכת אינו יכול להסיר את הרשאות הניהול של עצמו',
+      'Super users are not allowed to remove their own superuser rights':
+        'מנהל מערכת אינו יכול להסיר את הרשאות הניהול של עצמו',
       'Not Found': 'לא נמצא',
       'Database unavailable': 'מסד הנתונים אינו זמין',
     },

@@ -24,7 +24,10 @@ export default {
       inquiry_new: { label: 'פנייה חדשה', text: 'פנייה חדשה מאת %{from}: %{subject}' },
       inquiry_assigned: { label: 'פנייה הועברה אליך', text: '%{by} העביר/ה אליך את הפנייה: %{subject}' },
       payment_failed: { label: 'תשלום שנכשל', text: 'תשלום נכשל: %{customer}, %{amount} (%{reason})' },
-      payment_unmatched: { label: 'תשלום כפול אפשרי', text: 'ייתכן ששולם פעמיים: %{customer} שילם/ה %{amount} ב-PayPlus (אסמכתה %{reference}) על מה ששולם כבר. יש לבדוק ולהחזיר את הכסף אם צריך.' },
+      payment_unmatched: {
+        label: 'תשלום כפול אפשרי',
+        text: 'ייתכן ששולם פעמיים: %{customer} שילם/ה %{amount} ב-PayPlus (אסמכתה %{reference}) על מה ששולם כבר. יש לבדוק ולהחזיר את הכסף אם צריך.',
+      },
       import_finished: { label: 'ייבוא הסתיים', text: 'הייבוא הסתיים: %{count} רשומות נכתבו' },
       job_finished: { label: 'עבודה מתוזמנת הסתיימה', text: '%{job} הסתיים: %{count}' },
       note_mention: { label: 'אזכור בהערה', text: '%{by} הזכיר/ה אותך בהערה: %{excerpt}' },

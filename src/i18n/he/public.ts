@@ -8,11 +8,6 @@ import errors from './errors';
  * Hebrew for the signed-out pages (sign-in, sign-up, password recovery): our translation of react-admin's messages,
  * the shell and the API's errors. It comes with the first load; the rest (./signedIn) with the signed-in app.
  */
-const hePublic: MessageTree = mergeMessages(
-  ra as unknown as MessageTree,
-  app,
-  auth,
-  errors,
-);
+const hePublic: MessageTree = mergeMessages(ra as unknown as MessageTree, app, auth, errors);
 
 export default hePublic;

@@ -9,9 +9,7 @@ type Tree = { [key: string]: unknown };
 const leaves = (tree: Tree, prefix = ''): Array<[string, unknown]> =>
   Object.entries(tree).flatMap(([key, value]): Array<[string, unknown]> => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return value !== null && typeof value === 'object'
-      ? leaves(value as Tree, path)
-      : [[path, value]];
+    return value !== null && typeof value === 'object' ? leaves(value as Tree, path) : [[path, value]];
   });
 
 const placeholders = (text: string): string[] => [...text.matchAll(/%\{\w+\}/g)].map((m) => m[0]).sort();

@@ -101,8 +101,7 @@ const heRaMessages: TranslationMessages = {
       are_you_sure: 'האם להמשיך?',
       authentication_error: 'שרת האימות החזיר שגיאה, ולא ניתן היה לאמת את פרטי ההתחברות.',
       auth_error: 'אירעה שגיאה באימות אסימון ההתחברות.',
-      bulk_delete_content:
-        'האם למחוק רשומת %{name} זו? |||| האם למחוק את %{smart_count} הרשומות שנבחרו?',
+      bulk_delete_content: 'האם למחוק רשומת %{name} זו? |||| האם למחוק את %{smart_count} הרשומות שנבחרו?',
       bulk_delete_title: 'מחיקת %{name} |||| מחיקת %{smart_count} %{name}',
       bulk_update_content:
         'האם לעדכן את %{name} %{recordRepresentation}? |||| האם לעדכן את %{smart_count} הרשומות שנבחרו?',
@@ -116,8 +115,7 @@ const heRaMessages: TranslationMessages = {
       loading: 'נא להמתין',
       no: 'לא',
       not_found: 'ייתכן שהכתובת שהוקלדה שגויה, או שהקישור אינו תקין.',
-      select_all_limit_reached:
-        'יש יותר מדי רשומות כדי לבחור את כולן. נבחרו רק %{max} הרשומות הראשונות.',
+      select_all_limit_reached: 'יש יותר מדי רשומות כדי לבחור את כולן. נבחרו רק %{max} הרשומות הראשונות.',
       unsaved_changes: 'חלק מהשינויים לא נשמרו. האם להתעלם מהם?',
       yes: 'כן',
       placeholder_data_warning: 'בעיית רשת: רענון הנתונים נכשל.',

@@ -3,7 +3,8 @@ export default {
   security: {
     menu: 'יומן אבטחה',
     title: 'יומן אבטחה',
-    intro: 'כניסות וניסיונות כניסה שנכשלו, יציאות, החלפות סיסמה, חשבונות שנוצרו, שהרשאותיהם השתנו או שנמחקו, וייצוא נתונים.',
+    intro:
+      'כניסות וניסיונות כניסה שנכשלו, יציאות, החלפות סיסמה, חשבונות שנוצרו, שהרשאותיהם השתנו או שנמחקו, וייצוא נתונים.',
     empty: 'אין רישומים מתאימים.',
     filter: { kind: 'אירוע', all: 'כל האירועים', email: 'אימייל', from: 'מתאריך', to: 'עד תאריך' },
     column: { at: 'מתי', kind: 'אירוע', who: 'מי', subject: 'חשבון', details: 'פרטים', ip: 'כתובת IP' },
@@ -20,7 +21,15 @@ export default {
     },
     variant: { token: 'עם טוקן', cookie: 'עם עוגיית התחברות' },
     reason: { bad_credentials: 'אימייל או סיסמה שגויים', inactive: 'החשבון אינו פעיל' },
-    rights: { is_active: 'פעיל', is_superuser: 'מנהל מערכת', email: 'אימייל', roles: 'תפקידים', password: 'נקבעה סיסמה חדשה', superuser: 'מנהל מערכת', inactive: 'לא פעיל' },
+    rights: {
+      is_active: 'פעיל',
+      is_superuser: 'מנהל מערכת',
+      email: 'אימייל',
+      roles: 'תפקידים',
+      password: 'נקבעה סיסמה חדשה',
+      superuser: 'מנהל מערכת',
+      inactive: 'לא פעיל',
+    },
     yes: 'כן',
     no: 'לא',
     exported: '%{list}: %{format}, רשומה אחת |||| %{list}: %{format}, %{smart_count} רשומות',

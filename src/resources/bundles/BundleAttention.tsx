@@ -8,7 +8,15 @@ export const AttentionChip = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   if (!record?.needs_attention) return null;
-  return <Chip size="small" color="warning" variant="outlined" icon={<WarningAmberOutlined />} label={translate('resources.bundles.attention.chip')} />;
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      variant="outlined"
+      icon={<WarningAmberOutlined />}
+      label={translate('resources.bundles.attention.chip')}
+    />
+  );
 };
 
 /** The bundle page: which of its products are inactive or deleted, or that all are on sale. */
@@ -17,7 +25,12 @@ export const AttentionAlert = () => {
   const translate = useTranslate();
   if (!record) return null;
   const ids = (record.attention_product_ids as number[] | undefined) ?? [];
-  if (!ids.length) return <Alert severity="success" variant="outlined">{translate('resources.bundles.attention.none')}</Alert>;
+  if (!ids.length)
+    return (
+      <Alert severity="success" variant="outlined">
+        {translate('resources.bundles.attention.none')}
+      </Alert>
+    );
   return (
     <Alert severity="warning" icon={<WarningAmberOutlined />}>
       {translate('resources.bundles.attention.some', { smart_count: ids.length })}

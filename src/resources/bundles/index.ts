@@ -17,7 +17,9 @@ export default resourceFromDefinition(bundles, {
     items_total: money({ minor: true, readOnly: true }),
     bundle_total: money({ minor: true, readOnly: true }),
     saving: money({ minor: true, readOnly: true }),
-    needs_attention: computed((r) => (r.needs_attention ? 'resources.bundles.attention.chip' : ''), { display: AttentionChip }),
+    needs_attention: computed((r) => (r.needs_attention ? 'resources.bundles.attention.chip' : ''), {
+      display: AttentionChip,
+    }),
     attention_product_ids: references('shop/products', { readOnly: true, noExport: true, display: AttentionAlert }),
   },
   list: ['image', 'name', 'price', 'percent_off', 'saving', 'needs_attention', 'ends_at', 'is_active'],
@@ -26,7 +28,10 @@ export default resourceFromDefinition(bundles, {
     sections: [
       { id: 'details', fields: ['name', 'description', 'is_active'] },
       { id: 'items', fields: ['attention_product_ids', 'items'] },
-      { id: 'pricing', fields: ['price', 'percent_off', 'items_total', 'bundle_total', 'saving', 'starts_at', 'ends_at'] },
+      {
+        id: 'pricing',
+        fields: ['price', 'percent_off', 'items_total', 'bundle_total', 'saving', 'starts_at', 'ends_at'],
+      },
       { id: 'image', fields: ['image'] },
     ],
   },

@@ -6,7 +6,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { Button, Form, NumberInput, SaveButton, SelectInput, TextInput, required, useRefresh, useTranslate } from 'react-admin';
+import {
+  Button,
+  Form,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  TextInput,
+  required,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { http } from '../../dataProvider/http';
 import { isApiError } from '../../dataProvider/errors';
@@ -29,8 +39,14 @@ export const GenerateCouponsButton = () => {
 
   const submit = async (values: FieldValues) => {
     try {
-      const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined));
-      setMade(await http.post<{ campaign: string | null; codes: string[] }>('/ecommerce/coupon/generate', body, { silent: true }));
+      const body = Object.fromEntries(
+        Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined),
+      );
+      setMade(
+        await http.post<{ campaign: string | null; codes: string[] }>('/ecommerce/coupon/generate', body, {
+          silent: true,
+        }),
+      );
       return undefined;
     } catch (error) {
       if (isApiError(error) && error.body.errors) return error.body.errors;
@@ -40,7 +56,11 @@ export const GenerateCouponsButton = () => {
 
   const download = () => {
     if (!made) return;
-    downloadCsvFile([translate('resources.coupons.fields.code'), translate('resources.coupons.fields.campaign')], made.codes.map((c) => [c, made.campaign]), `coupons-${made.campaign ?? 'codes'}`);
+    downloadCsvFile(
+      [translate('resources.coupons.fields.code'), translate('resources.coupons.fields.campaign')],
+      made.codes.map((c) => [c, made.campaign]),
+      `coupons-${made.campaign ?? 'codes'}`,
+    );
   };
 
   // The list is refreshed when the dialog closes: refreshing at once would replace an empty list's state, dialog and all.
@@ -77,7 +97,13 @@ export const GenerateCouponsButton = () => {
               <NumberInput source="count" label={t('count')} validate={required()} min={1} max={5000} fullWidth />
               <TextInput source="prefix" label={t('prefix')} helperText={t('prefix_help')} fullWidth />
               <TextInput source="campaign" label="resources.coupons.fields.campaign" fullWidth />
-              <SelectInput source="discount_kind" label="resources.coupons.fields.discount_kind" choices={choicesOf('resources.coupons.values.discount_kind', Object.keys(COUPON_DISCOUNT_KINDS))} validate={required()} fullWidth />
+              <SelectInput
+                source="discount_kind"
+                label="resources.coupons.fields.discount_kind"
+                choices={choicesOf('resources.coupons.values.discount_kind', Object.keys(COUPON_DISCOUNT_KINDS))}
+                validate={required()}
+                fullWidth
+              />
               <DiscountValueInput source="discount_value" />
               <DateTimeSourceInput source="expires_at" label="resources.coupons.fields.expires_at" />
             </DialogContent>

@@ -13,13 +13,26 @@ import { roleLabel } from './useRoles';
  * Phones and e-mails read left to right inside Hebrew text: each value is its own isolated run. A phone number is
  * never broken over two lines (`nowrap`); a long e-mail may break.
  */
-const Values = ({ values, max, nowrap = false }: { values: Array<{ key: string | number; text: string; primary?: boolean }>; max?: number; nowrap?: boolean }) => {
+const Values = ({
+  values,
+  max,
+  nowrap = false,
+}: {
+  values: Array<{ key: string | number; text: string; primary?: boolean }>;
+  max?: number;
+  nowrap?: boolean;
+}) => {
   const shown = max ? values.slice(0, max) : values;
   if (shown.length === 0) return null;
   return (
     <Stack component="span" spacing={0.25}>
       {shown.map(({ key, text, primary }) => (
-        <Typography key={key} component="span" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Typography
+          key={key}
+          component="span"
+          variant="body2"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <bdi dir="ltr" style={nowrap ? { whiteSpace: 'nowrap' } : undefined}>
             {text}
           </bdi>
@@ -42,7 +55,13 @@ export const phonesOf = (person: Partial<Person>) =>
 export const PhonesField = ({ max }: { max?: number }) => {
   const record = useRecordContext<Person>();
   if (!record) return null;
-  return <Values nowrap max={max} values={phonesOf(record).map((p, i) => ({ key: p.id ?? i, text: formatPhone(p.value), primary: p.is_primary }))} />;
+  return (
+    <Values
+      nowrap
+      max={max}
+      values={phonesOf(record).map((p, i) => ({ key: p.id ?? i, text: formatPhone(p.value), primary: p.is_primary }))}
+    />
+  );
 };
 
 export const EmailsField = ({ max }: { max?: number }) => {
@@ -75,7 +94,13 @@ export const CustomerNameField = () => {
   const translate = useTranslate();
   if (!record) return null;
   const name = fullName(record);
-  return name ? <bdi>{name}</bdi> : <Typography component="span" color="text.secondary">{translate('resources.customers.page.no_name')}</Typography>;
+  return name ? (
+    <bdi>{name}</bdi>
+  ) : (
+    <Typography component="span" color="text.secondary">
+      {translate('resources.customers.page.no_name')}
+    </Typography>
+  );
 };
 
 /** The first phone (primary) or e-mail: the contact shown under the name in short lists. */

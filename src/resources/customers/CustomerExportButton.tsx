@@ -5,7 +5,17 @@ import { listPages, pagedRecords } from '../views/export/readRecords';
 import type { Person, PersonAddress } from './customerTypes';
 import { formatPhone } from '../../lib/phoneDisplay';
 
-const columns = ['id', 'first_name', 'last_name', 'national_id', 'roles', 'emails', 'phones', 'addresses', 'created_at'] as const;
+const columns = [
+  'id',
+  'first_name',
+  'last_name',
+  'national_id',
+  'roles',
+  'emails',
+  'phones',
+  'addresses',
+  'created_at',
+] as const;
 
 const addressText = (a: PersonAddress) => [a.street, a.city, a.zip, a.country].filter(Boolean).join(', ');
 
@@ -38,7 +48,12 @@ export function CustomerExportButton() {
   const load = async (progress: (done: number, of: number) => void, format: 'csv' | 'xlsx') => {
     const of = Math.min(total ?? 0, EXPORT_MAX);
     await askToExport('customers', format, of);
-    const people = await pagedRecords(listPages<Person>(dataProvider, 'customers', { sort, filter: filterValues }), of, EXPORT_MAX, progress);
+    const people = await pagedRecords(
+      listPages<Person>(dataProvider, 'customers', { sort, filter: filterValues }),
+      of,
+      EXPORT_MAX,
+      progress,
+    );
     return {
       header: columns.map((c) => translate(`resources.customers.fields.${c}`)),
       rows: customerRows(people),

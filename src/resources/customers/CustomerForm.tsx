@@ -42,7 +42,13 @@ const grid = {
 const lists = {
   width: '100%',
   '& .RaArrayInput-root': { mt: 2 },
-  '& .RaArrayInput-root .RaArrayInput-label': { position: 'static', transform: 'none', fontSize: '1rem', fontWeight: 600, mb: 0.5 },
+  '& .RaArrayInput-root .RaArrayInput-label': {
+    position: 'static',
+    transform: 'none',
+    fontSize: '1rem',
+    fontWeight: 600,
+    mb: 0.5,
+  },
   '& .RaArrayInput-root .RaArrayInput-label:not(.Mui-error)': { color: 'text.primary' },
 } as const;
 

@@ -35,7 +35,13 @@ export const CustomerHeader = () => {
           onClick={() => {
             const email = record.emails?.[0]?.value ?? '';
             const phone = phonesOf(record)[0]?.value ?? '';
-            openComposer({ channel: email || !phone ? 'email' : 'whatsapp', person_id: record.id, person_name: fullName(record), person_email: email, person_phone: phone });
+            openComposer({
+              channel: email || !phone ? 'email' : 'whatsapp',
+              person_id: record.id,
+              person_name: fullName(record),
+              person_email: email,
+              person_phone: phone,
+            });
           }}
         >
           {translate('composer.from_customer')}

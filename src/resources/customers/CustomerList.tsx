@@ -20,7 +20,15 @@ import { ConfirmBulkDeleteButton } from '../views/ConfirmDeleteButton';
 import { CreateItemButton } from '../views/CreateItemButton';
 import { SavedViewsButton } from '../views/savedViews/SavedViewsButton';
 import { useEmptyHint } from '../views/useEmptyHint';
-import { CreatedAtField, CustomerNameField, EmailsField, NationalIdField, PhonesField, RolesField, primaryContact } from './ContactFields';
+import {
+  CreatedAtField,
+  CustomerNameField,
+  EmailsField,
+  NationalIdField,
+  PhonesField,
+  RolesField,
+  primaryContact,
+} from './ContactFields';
 import type { Person } from './customerTypes';
 import { CustomerExportButton } from './CustomerExportButton';
 import { useRoleChoices } from './useRoles';
@@ -69,12 +77,33 @@ const CustomerList = () => {
   const roles = useRoleChoices();
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.customers.list.search')} sx={{ minWidth: { sm: 320 } }} />,
-    <SelectInput key="role" source="role" choices={roles} alwaysOn label="resources.customers.fields.role" emptyText="resources.customers.list.all_roles" />,
+    <SearchInput
+      key="q"
+      source="q"
+      alwaysOn
+      placeholder={translate('resources.customers.list.search')}
+      sx={{ minWidth: { sm: 320 } }}
+    />,
+    <SelectInput
+      key="role"
+      source="role"
+      choices={roles}
+      alwaysOn
+      label="resources.customers.fields.role"
+      emptyText="resources.customers.list.all_roles"
+    />,
   ];
   return (
     <CustomerImportProvider>
-      <List filters={filters} perPage={PAGE_SIZES.persons} pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_CHOICES} />} sort={{ field: 'id', order: 'DESC' }} exporter={false} actions={<ListActions table={!isSmall} />} empty={<Empty />}>
+      <List
+        filters={filters}
+        perPage={PAGE_SIZES.persons}
+        pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_CHOICES} />}
+        sort={{ field: 'id', order: 'DESC' }}
+        exporter={false}
+        actions={<ListActions table={!isSmall} />}
+        empty={<Empty />}
+      >
         {isSmall ? (
           <SimpleList<Person>
             primaryText={() => <CustomerNameField />}

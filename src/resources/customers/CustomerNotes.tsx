@@ -30,7 +30,12 @@ const NoteItem = ({ note, onEdit, onDelete }: { note: NoteRecord; onEdit: () => 
   const categoryLabel = useCategoryLabel();
   const edited = note.updated_at && note.updated_at !== note.created_at;
   return (
-    <Paper component="article" variant="outlined" sx={{ p: 2 }} aria-label={translate('resources.notes.name', { smart_count: 1 })}>
+    <Paper
+      component="article"
+      variant="outlined"
+      sx={{ p: 2 }}
+      aria-label={translate('resources.notes.name', { smart_count: 1 })}
+    >
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
         {note.category ? <Chip size="small" label={categoryLabel(note.category)} /> : null}
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
@@ -65,7 +70,12 @@ export const CustomerNotes = () => {
   const [deleting, setDeleting] = useState<NoteRecord | null>(null);
   const [remove, { isPending: removing }] = useDelete();
   const refId = Number(record?.id);
-  const { data = [], total = 0, isPending, refetch } = useGetList<NoteRecord>(
+  const {
+    data = [],
+    total = 0,
+    isPending,
+    refetch,
+  } = useGetList<NoteRecord>(
     'notes',
     {
       filter: { ref_id: refId, type: NOTE_TYPE, ...(category ? { category } : {}) },
@@ -79,7 +89,11 @@ export const CustomerNotes = () => {
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
-      await remove('notes', { id: deleting.id, previousData: deleting }, { mutationMode: 'pessimistic', returnPromise: true });
+      await remove(
+        'notes',
+        { id: deleting.id, previousData: deleting },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
       notify('resources.notes.deleted', { type: 'success' });
       void refetch();
     } finally {
@@ -90,7 +104,12 @@ export const CustomerNotes = () => {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          onClick={() => setEditing('new')}
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
           {translate('resources.notes.add')}
         </Button>
         <TextField
@@ -117,7 +136,9 @@ export const CustomerNotes = () => {
       {isPending ? (
         <Loading />
       ) : data.length === 0 ? (
-        <Typography color="text.secondary">{translate(category ? 'resources.notes.empty_category' : 'resources.notes.empty')}</Typography>
+        <Typography color="text.secondary">
+          {translate(category ? 'resources.notes.empty_category' : 'resources.notes.empty')}
+        </Typography>
       ) : (
         <Stack spacing={1.5}>
           {data.map((note) => (

@@ -18,7 +18,15 @@ const Title = () => {
  * and took its own save, when the live updates named it, for someone else's change).
  */
 const CustomerPage = () => (
-  <Edit mutationMode="pessimistic" queryOptions={FORM_SAVE} mutationOptions={FORM_SAVE} redirect={false} actions={false} component="div" title={<Title />}>
+  <Edit
+    mutationMode="pessimistic"
+    queryOptions={FORM_SAVE}
+    mutationOptions={FORM_SAVE}
+    redirect={false}
+    actions={false}
+    component="div"
+    title={<Title />}
+  >
     <CustomerHeader />
     <QueryTabs tabs={customerTabs} label="resources.customers.tabs.label" />
   </Edit>

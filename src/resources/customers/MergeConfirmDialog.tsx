@@ -22,7 +22,10 @@ export const MergeConfirmDialog = ({ target, onAnswer }: Props) => {
         <Box>
           <Typography>{translate('resources.customers.merge.message')}</Typography>
           {target ? (
-            <Box component="dl" sx={{ mt: 2, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}>
+            <Box
+              component="dl"
+              sx={{ mt: 2, mb: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
+            >
               <Typography component="dt" color="text.secondary">
                 {translate('resources.customers.merge.existing')}
               </Typography>

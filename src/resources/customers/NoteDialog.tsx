@@ -3,7 +3,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Button from '@mui/material/Button';
-import { Form, ResourceContextProvider, SaveButton, useCreate, useTranslate, useUpdate, type RaRecord } from 'react-admin';
+import {
+  Form,
+  ResourceContextProvider,
+  SaveButton,
+  useCreate,
+  useTranslate,
+  useUpdate,
+  type RaRecord,
+} from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { FORM_SAVE, isApiError } from '../../dataProvider/errors';
 import notes from '../notes';
@@ -44,7 +52,12 @@ export const NoteDialog = ({ open, note, refId, type, onClose, onSaved }: Props)
   const submit = async (values: FieldValues) => {
     const data = { ref_id: refId, type, category: values.category || null, content: values.content };
     try {
-      if (note) await update('notes', { id: note.id, data, previousData: note, meta: FORM_SAVE.meta }, { mutationMode: 'pessimistic', returnPromise: true });
+      if (note)
+        await update(
+          'notes',
+          { id: note.id, data, previousData: note, meta: FORM_SAVE.meta },
+          { mutationMode: 'pessimistic', returnPromise: true },
+        );
       else await create('notes', { data, meta: FORM_SAVE.meta }, { returnPromise: true });
       onSaved();
       onClose();
@@ -57,18 +70,20 @@ export const NoteDialog = ({ open, note, refId, type, onClose, onSaved }: Props)
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="note-dialog-title">
       <ResourceContextProvider value="notes">
-      <Form noValidate record={note ?? NEW_NOTE} onSubmit={submit}>
-        <UnplacedServerErrors />
-        <DialogTitle id="note-dialog-title">{translate(note ? 'resources.notes.edit' : 'resources.notes.add')}</DialogTitle>
-        <DialogContent>
-          <FieldInput source="category" spec={notes.fields.category} />
-          <FieldInput source="content" spec={notes.fields.content} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <SaveButton alwaysEnable={false} />
-        </DialogActions>
-      </Form>
+        <Form noValidate record={note ?? NEW_NOTE} onSubmit={submit}>
+          <UnplacedServerErrors />
+          <DialogTitle id="note-dialog-title">
+            {translate(note ? 'resources.notes.edit' : 'resources.notes.add')}
+          </DialogTitle>
+          <DialogContent>
+            <FieldInput source="category" spec={notes.fields.category} />
+            <FieldInput source="content" spec={notes.fields.content} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+            <SaveButton alwaysEnable={false} />
+          </DialogActions>
+        </Form>
       </ResourceContextProvider>
     </Dialog>
   );

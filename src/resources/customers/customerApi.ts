@@ -8,7 +8,8 @@ const FORM = { resource: 'customers', form: true };
 
 export const customerApi = {
   /** The people already holding any of these e-mails, phones (any format) or national id. */
-  duplicates: (query: DuplicateQuery) => http.post<{ items: Duplicate[] }>(`${PERSON_PATH}/duplicates`, query).then((r) => r.items),
+  duplicates: (query: DuplicateQuery) =>
+    http.post<{ items: Duplicate[] }>(`${PERSON_PATH}/duplicates`, query).then((r) => r.items),
   /** Every role in use, and the known ones. */
   roles: () => http.get<string[]>(`${PERSON_PATH}/roles`),
   /**

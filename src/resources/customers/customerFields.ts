@@ -20,11 +20,19 @@ export const customerFields = {
   roles: text({ input: RolesInput, sortable: false }),
   emails: array({ value: text({ required: true, input: ContactEmailInput, importAs: 'email' }) }, { sortable: false }),
   phones: array(
-    { value: text({ required: true, input: PhoneInput, importAs: 'tel' }), is_primary: boolean({ input: PrimaryPhoneInput, noImport: true }) },
+    {
+      value: text({ required: true, input: PhoneInput, importAs: 'tel' }),
+      is_primary: boolean({ input: PrimaryPhoneInput, noImport: true }),
+    },
     { sortable: false },
   ),
   addresses: array(
-    { street: text({ maxLength: 300 }), city: text({ maxLength: 120 }), zip: text({ maxLength: 20 }), country: text({ input: CountryInput }) },
+    {
+      street: text({ maxLength: 300 }),
+      city: text({ maxLength: 120 }),
+      zip: text({ maxLength: 20 }),
+      country: text({ input: CountryInput }),
+    },
     { sortable: false },
   ),
   created_at: datetime({ readOnly: true }),

@@ -101,12 +101,47 @@ const NotesTab = () => (
  */
 export const customerTabs: QueryTab[] = [
   { id: 'details', label: 'resources.customers.tabs.details', content: <DetailsTab /> },
-  { id: 'orders', label: 'resources.customers.tabs.orders', content: <OrdersTab />, access: (u) => can(u, 'order', 'list') },
-  { id: 'subscriptions', label: 'resources.customers.tabs.subscriptions', content: <ChildTab reference="subscriptions" />, access: (u) => can(u, 'subscription', 'list') },
-  { id: 'payments', label: 'resources.customers.tabs.payments', content: <ChildTab reference="subscriptions/payments" />, access: (u) => can(u, 'subscription_payment', 'list') },
-  { id: 'inquiries', label: 'resources.customers.tabs.inquiries', content: <InquiriesTab />, access: (u) => canScreen(u, 'support') },
-  { id: 'notes', label: 'resources.customers.tabs.notes', content: <NotesTab />, access: (u) => can(u, 'note', 'list') },
+  {
+    id: 'orders',
+    label: 'resources.customers.tabs.orders',
+    content: <OrdersTab />,
+    access: (u) => can(u, 'order', 'list'),
+  },
+  {
+    id: 'subscriptions',
+    label: 'resources.customers.tabs.subscriptions',
+    content: <ChildTab reference="subscriptions" />,
+    access: (u) => can(u, 'subscription', 'list'),
+  },
+  {
+    id: 'payments',
+    label: 'resources.customers.tabs.payments',
+    content: <ChildTab reference="subscriptions/payments" />,
+    access: (u) => can(u, 'subscription_payment', 'list'),
+  },
+  {
+    id: 'inquiries',
+    label: 'resources.customers.tabs.inquiries',
+    content: <InquiriesTab />,
+    access: (u) => canScreen(u, 'support'),
+  },
+  {
+    id: 'notes',
+    label: 'resources.customers.tabs.notes',
+    content: <NotesTab />,
+    access: (u) => can(u, 'note', 'list'),
+  },
   { id: 'deals', label: 'resources.customers.tabs.deals', content: <DealsTab />, access: (u) => canScreen(u, 'deals') },
-  { id: 'app', label: 'resources.customers.tabs.app', content: <AppTab />, access: (u) => can(u, 'library_item', 'list') },
-  { id: 'newsletter', label: 'resources.customers.tabs.newsletter', content: <NewsletterTab />, access: (u) => can(u, 'newsletter', 'read') },
+  {
+    id: 'app',
+    label: 'resources.customers.tabs.app',
+    content: <AppTab />,
+    access: (u) => can(u, 'library_item', 'list'),
+  },
+  {
+    id: 'newsletter',
+    label: 'resources.customers.tabs.newsletter',
+    content: <NewsletterTab />,
+    access: (u) => can(u, 'newsletter', 'read'),
+  },
 ];

@@ -25,5 +25,9 @@ export type DuplicateQuery = ApiBody<'/api/person/duplicates', 'post'> & { email
 export type Duplicate = ApiSchema<'PersonDuplicate'>;
 
 /** "First Last", or nothing. */
-export const fullName = (person: Pick<Person, 'first_name' | 'last_name'> | Record<string, unknown> | undefined): string =>
-  person ? [person.first_name, person.last_name].filter((part) => typeof part === 'string' && part.trim()).join(' ') : '';
+export const fullName = (
+  person: Pick<Person, 'first_name' | 'last_name'> | Record<string, unknown> | undefined,
+): string =>
+  person
+    ? [person.first_name, person.last_name].filter((part) => typeof part === 'string' && part.trim()).join(' ')
+    : '';

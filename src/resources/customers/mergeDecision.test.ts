@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Duplicate } from './customerTypes';
 import { duplicateQuery, hasLookupValues, matchedValues, mergeTarget, personBody } from './mergeDecision';
 
-const person = (id: number, matches: Partial<Duplicate['matches']> = {}, extra: Partial<Duplicate> = {}): Duplicate => ({
+const person = (
+  id: number,
+  matches: Partial<Duplicate['matches']> = {},
+  extra: Partial<Duplicate> = {},
+): Duplicate => ({
   id,
   first_name: `P${id}`,
   last_name: '',
@@ -60,7 +64,11 @@ describe('mergeTarget', () => {
   });
 
   it('shows what matched, national id included', () => {
-    const target = person(1, { emails: ['a@b.co'], phones: ['+972501234567'], national_id: true }, { national_id: '012345674' });
+    const target = person(
+      1,
+      { emails: ['a@b.co'], phones: ['+972501234567'], national_id: true },
+      { national_id: '012345674' },
+    );
     expect(matchedValues(target)).toEqual(['a@b.co', '+972501234567', '012345674']);
   });
 });
@@ -73,7 +81,10 @@ describe('personBody', () => {
       first_name: 'דנה',
       emails: [{ id: 1, value: 'a@b.co' }, { value: '' }],
       phones: [{ id: 2, value: '+972501234567', is_primary: true }, { value: null }],
-      addresses: [{ id: 3, street: 'הרצל 1', city: 'חיפה', zip: null, country: null }, { street: '', city: '', zip: '' }],
+      addresses: [
+        { id: 3, street: 'הרצל 1', city: 'חיפה', zip: null, country: null },
+        { street: '', city: '', zip: '' },
+      ],
     });
     expect(body).toEqual({
       first_name: 'דנה',

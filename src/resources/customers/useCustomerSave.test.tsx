@@ -35,10 +35,15 @@ const edited: Person = {
   ...existing,
   id: 12,
   first_name: 'Dana K',
-  emails: [{ id: 5, value: 'dana@example.com' }, { id: 6, value: 'other@example.com' }],
+  emails: [
+    { id: 5, value: 'dana@example.com' },
+    { id: 6, value: 'other@example.com' },
+  ],
 };
 
-const renderCreate = (create = vi.fn(async (_: string, { data }: { data: object }) => ({ data: { ...data, id: 99 } }))) => {
+const renderCreate = (
+  create = vi.fn(async (_: string, { data }: { data: object }) => ({ data: { ...data, id: 99 } })),
+) => {
   const view = renderAdmin(
     <Create resource="customers" record={newCustomer} redirect="edit">
       <CustomerForm />
@@ -68,7 +73,10 @@ const typeLastName = async (user: { type: (el: Element, text: string) => Promise
 describe('saving a customer', () => {
   beforeEach(() => {
     // The e-mail input's server domain check: unavailable here (it stays silent).
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 503 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 503 })),
+    );
     api.duplicates.mockReset();
     api.saveInto.mockReset();
   });
@@ -84,7 +92,11 @@ describe('saving a customer', () => {
     await user.click(save());
     await waitFor(() => expect(create).toHaveBeenCalled());
     expect(api.duplicates).toHaveBeenCalledWith({ emails: ['dana@example.com'], phones: [] });
-    expect(create.mock.calls[0][1].data).toMatchObject({ first_name: 'Dana', last_name: 'Levi', emails: [{ value: 'dana@example.com' }] });
+    expect(create.mock.calls[0][1].data).toMatchObject({
+      first_name: 'Dana',
+      last_name: 'Levi',
+      emails: [{ value: 'dana@example.com' }],
+    });
     await waitFor(() => expect(location.current?.pathname).toBe('/customers/99'));
     expect(api.saveInto).not.toHaveBeenCalled();
   });
@@ -118,7 +130,14 @@ describe('saving a customer', () => {
     expect(api.saveInto).toHaveBeenCalledTimes(1);
     expect(api.saveInto).toHaveBeenCalledWith(
       40,
-      { first_name: 'Dana', last_name: 'Levi', roles: [], emails: [{ value: 'dana@example.com' }], phones: [], addresses: [] },
+      {
+        first_name: 'Dana',
+        last_name: 'Levi',
+        roles: [],
+        emails: [{ value: 'dana@example.com' }],
+        phones: [],
+        addresses: [],
+      },
       undefined,
     );
     expect(create).not.toHaveBeenCalled();
@@ -131,20 +150,30 @@ describe('saving a customer', () => {
     await waitFor(() => expect(firstName()).toHaveValue('Dana K'));
     await typeLastName(user, 'Levi');
     await user.click(save());
-    expect(api.duplicates).toHaveBeenCalledWith({ emails: ['dana@example.com', 'other@example.com'], phones: [], exclude_id: 12 });
+    expect(api.duplicates).toHaveBeenCalledWith({
+      emails: ['dana@example.com', 'other@example.com'],
+      phones: [],
+      exclude_id: 12,
+    });
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(location.current?.pathname).toBe('/customers/40'));
     expect(api.saveInto).toHaveBeenCalledTimes(1);
     const [targetId, body, editedId] = api.saveInto.mock.calls[0]!;
     expect([targetId, editedId]).toEqual([40, 12]);
     // The whole form, the shared e-mail included: the server leaves it to the existing person.
-    expect(body).toMatchObject({ first_name: 'Dana K', last_name: 'CohenLevi', emails: [{ value: 'dana@example.com' }, { value: 'other@example.com' }] });
+    expect(body).toMatchObject({
+      first_name: 'Dana K',
+      last_name: 'CohenLevi',
+      emails: [{ value: 'dana@example.com' }, { value: 'other@example.com' }],
+    });
     expect(update).not.toHaveBeenCalled();
   });
 
   it('a failed merge of an edited customer keeps the form and its page (nothing was saved)', async () => {
     api.duplicates.mockResolvedValue([existing]);
-    api.saveInto.mockRejectedValue(new ApiError('PERSON_MERGE_NATIONAL_ID_CONFLICT', 409, 'PERSON_MERGE_NATIONAL_ID_CONFLICT'));
+    api.saveInto.mockRejectedValue(
+      new ApiError('PERSON_MERGE_NATIONAL_ID_CONFLICT', 409, 'PERSON_MERGE_NATIONAL_ID_CONFLICT'),
+    );
     const { user, update, location } = renderEdit();
     await waitFor(() => expect(firstName()).toHaveValue('Dana K'));
     await typeLastName(user, 'Levi');
@@ -160,7 +189,12 @@ describe('saving a customer', () => {
   it('puts server validation errors of the merge on the fields', async () => {
     api.duplicates.mockResolvedValue([existing]);
     api.saveInto.mockRejectedValue(
-      new ApiError('First Name must have at most 255 characters', 422, [], [{ path: ['first_name'], message: 'First Name must have at most 255 characters' }]),
+      new ApiError(
+        'First Name must have at most 255 characters',
+        422,
+        [],
+        [{ path: ['first_name'], message: 'First Name must have at most 255 characters' }],
+      ),
     );
     const { user, location } = renderCreate();
     await typeLastName(user);

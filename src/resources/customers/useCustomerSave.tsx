@@ -46,7 +46,8 @@ export function useCustomerSave(editedId?: number) {
   const user = useCurrentUser();
   // Saving an edited customer into another deletes the edited one: only for whoever may delete customers (the
   // server refuses it otherwise); without the right, the usual save says which value another customer holds.
-  const mayMerge = !user || (can(user, 'person', 'update') && (editedId === undefined || can(user, 'person', 'delete')));
+  const mayMerge =
+    !user || (can(user, 'person', 'update') && (editedId === undefined || can(user, 'person', 'delete')));
 
   const onSubmit = useCallback(
     async (values: CustomerFormValues): Promise<SubmitResult> => {

@@ -35,7 +35,15 @@ function CategoryOrder() {
     label: c.name,
     secondary: (
       <>
-        {c.featured ? <Chip size="small" color="primary" variant="outlined" label={translate('resources.categories.order.featured')} sx={{ marginInlineEnd: 1 }} /> : null}
+        {c.featured ? (
+          <Chip
+            size="small"
+            color="primary"
+            variant="outlined"
+            label={translate('resources.categories.order.featured')}
+            sx={{ marginInlineEnd: 1 }}
+          />
+        ) : null}
         {c.parent_id ? translate('resources.categories.order.under', { name: names.get(c.parent_id) ?? '' }) : null}
       </>
     ),
@@ -44,7 +52,9 @@ function CategoryOrder() {
     <SortableList
       rows={rows}
       label={translate('resources.categories.order.title')}
-      save={(ids) => http.put<Category[]>('/library/category_order', { ids }).then((next) => queryClient.setQueryData(key, next))}
+      save={(ids) =>
+        http.put<Category[]>('/library/category_order', { ids }).then((next) => queryClient.setQueryData(key, next))
+      }
       onSaved={() => {
         refresh();
         void queryClient.invalidateQueries({ queryKey: ['library', 'home'] });
@@ -62,7 +72,14 @@ export function CategoryOrderButton() {
       <Button label="resources.categories.order.open" onClick={() => setOpen(true)}>
         <SwapVert />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="category-order-title">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={phone}
+        aria-labelledby="category-order-title"
+      >
         <DialogTitle id="category-order-title">{translate('resources.categories.order.title')}</DialogTitle>
         <DialogContent>{open ? <CategoryOrder /> : null}</DialogContent>
         <DialogActions>

@@ -11,7 +11,11 @@ import { FilePicture, useFileRecord } from '../../widgets/files';
 
 const Cover = ({ pathKey }: { pathKey: string | null }) => {
   const { data } = useFileRecord(pathKey);
-  return data ? <FilePicture record={data} size={32} /> : <Box sx={{ width: 32, height: 32, flexShrink: 0, bgcolor: 'action.hover', borderRadius: 1 }} />;
+  return data ? (
+    <FilePicture record={data} size={32} />
+  ) : (
+    <Box sx={{ width: 32, height: 32, flexShrink: 0, bgcolor: 'action.hover', borderRadius: 1 }} />
+  );
 };
 
 export default function CollectionOrder() {

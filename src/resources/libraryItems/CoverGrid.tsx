@@ -11,7 +11,15 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { BulkActionsToolbar, RecordContextProvider, useCreatePath, useListContext, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  BulkActionsToolbar,
+  RecordContextProvider,
+  useCreatePath,
+  useListContext,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFileRecord } from '../../widgets/files';
 import { FieldValue } from '../views/FieldValue';
@@ -33,17 +41,58 @@ const Cover = ({ pathKey, title }: { pathKey: string | null; title: string }) =>
   );
 };
 
-const BookCard = ({ record, selected, onToggle, selectable }: { record: RaRecord; selected: boolean; onToggle: () => void; selectable: boolean }) => {
+const BookCard = ({
+  record,
+  selected,
+  onToggle,
+  selectable,
+}: {
+  record: RaRecord;
+  selected: boolean;
+  onToggle: () => void;
+  selectable: boolean;
+}) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const createPath = useCreatePath();
   const title = String(record.title ?? '');
   const t = (key: string) => translate(`resources.books.${key}`);
   return (
-    <Card variant="outlined" sx={{ position: 'relative', display: 'flex', flexDirection: 'column', ...(selected && { outline: 2, outlineColor: 'primary.main' }) }} data-testid="book-card">
-      <CardActionArea component={RouterLink} to={createPath({ resource, id: record.id, type: 'edit' })} sx={{ p: 1, flexGrow: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+    <Card
+      variant="outlined"
+      sx={{
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        ...(selected && { outline: 2, outlineColor: 'primary.main' }),
+      }}
+      data-testid="book-card"
+    >
+      <CardActionArea
+        component={RouterLink}
+        to={createPath({ resource, id: record.id, type: 'edit' })}
+        sx={{
+          p: 1,
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
         <Cover pathKey={(record.cover as string | null) ?? null} title={title} />
-        <Typography variant="subtitle2" component="h3" sx={{ mt: 1, lineHeight: 1.3, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
+        <Typography
+          variant="subtitle2"
+          component="h3"
+          sx={{
+            mt: 1,
+            lineHeight: 1.3,
+            display: '-webkit-box',
+            WebkitLineClamp: 2,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+          }}
+        >
           {title}
         </Typography>
         <Typography variant="caption" color="text.secondary" component="div" noWrap>
@@ -53,7 +102,11 @@ const BookCard = ({ record, selected, onToggle, selectable }: { record: RaRecord
         </Typography>
         <Stack direction="row" useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.5 }}>
           <Chip size="small" variant="outlined" label={t(`values.kind.${String(record.kind)}`)} />
-          <Chip size="small" color={record.status === 'published' ? 'success' : 'default'} label={t(`values.status.${String(record.status)}`)} />
+          <Chip
+            size="small"
+            color={record.status === 'published' ? 'success' : 'default'}
+            label={t(`values.status.${String(record.status)}`)}
+          />
         </Stack>
       </CardActionArea>
       {selectable ? (
@@ -61,7 +114,15 @@ const BookCard = ({ record, selected, onToggle, selectable }: { record: RaRecord
           checked={selected}
           onChange={onToggle}
           slotProps={{ input: { 'aria-label': translate('resources.books.grid.select', { title }) } }}
-          sx={{ position: 'absolute', top: 4, insetInlineStart: 4, bgcolor: 'background.paper', borderRadius: 1, p: 0.5, '&:hover': { bgcolor: 'background.paper' } }}
+          sx={{
+            position: 'absolute',
+            top: 4,
+            insetInlineStart: 4,
+            bgcolor: 'background.paper',
+            borderRadius: 1,
+            p: 0.5,
+            '&:hover': { bgcolor: 'background.paper' },
+          }}
         />
       ) : null}
     </Card>
@@ -76,13 +137,25 @@ export default function CoverGrid({ bulkActions }: { bulkActions: ReactElement |
       {selectable ? <BulkActionsToolbar>{bulkActions}</BulkActionsToolbar> : null}
       <Box
         role="list"
-        sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(160px, 1fr))' }, gap: { xs: 1, sm: 2 }, p: { xs: 1, sm: 2 } }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(160px, 1fr))' },
+          gap: { xs: 1, sm: 2 },
+          p: { xs: 1, sm: 2 },
+        }}
       >
         {isPending
-          ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '2 / 3', height: 'auto' }} />)
+          ? Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '2 / 3', height: 'auto' }} />
+            ))
           : (data ?? []).map((record) => (
               <Box role="listitem" key={record.id} sx={{ display: 'flex', '& > *': { flexGrow: 1 } }}>
-                <BookCard record={record} selected={selectedIds.includes(record.id)} onToggle={() => onToggleItem(record.id)} selectable={selectable} />
+                <BookCard
+                  record={record}
+                  selected={selectedIds.includes(record.id)}
+                  onToggle={() => onToggleItem(record.id)}
+                  selectable={selectable}
+                />
               </Box>
             ))}
       </Box>

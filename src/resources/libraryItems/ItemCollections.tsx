@@ -57,7 +57,11 @@ export default function ItemCollections() {
               divider
               secondaryAction={
                 <Tooltip title={translate(t('remove'), { name: c.name })}>
-                  <IconButton edge="end" aria-label={translate(t('remove'), { name: c.name })} onClick={() => void remove(c)}>
+                  <IconButton
+                    edge="end"
+                    aria-label={translate(t('remove'), { name: c.name })}
+                    onClick={() => void remove(c)}
+                  >
                     <Close fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -77,7 +81,14 @@ export default function ItemCollections() {
       )}
       {others.length > 0 ? (
         <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
-          <TextField select size="small" label={translate(t('choose'))} value={chosen} onChange={(e) => setChosen(e.target.value)} sx={{ flexGrow: 1 }}>
+          <TextField
+            select
+            size="small"
+            label={translate(t('choose'))}
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            sx={{ flexGrow: 1 }}
+          >
             {others.map((c) => (
               <MenuItem key={c.id} value={String(c.id)}>
                 {c.name}

@@ -22,7 +22,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { AutocompleteInput, Form, ReferenceInput, required, SaveButton, SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  Form,
+  ReferenceInput,
+  required,
+  SaveButton,
+  SelectInput,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
@@ -32,7 +41,8 @@ import { useGrantItem, useItemReaders, type ReaderReason } from './api';
 const PER_PAGE = 25;
 const REASONS = ['bought', 'subscription', 'gift'] as const;
 const t = (key: string) => `resources.books.readers.${key}`;
-const personName = (p: { first_name?: string | null; last_name?: string | null; email?: string | null }) => `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || (p.email ?? '');
+const personName = (p: { first_name?: string | null; last_name?: string | null; email?: string | null }) =>
+  `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || (p.email ?? '');
 
 /** The button and dialog that give this item to a customer with a reason. */
 function GrantToCustomer({ itemId }: { itemId: number | string }) {
@@ -60,9 +70,19 @@ function GrantToCustomer({ itemId }: { itemId: number | string }) {
         <Form onSubmit={grant} record={{ reason: 'gift' }} noValidate>
           <DialogContent sx={{ pt: 1 }}>
             <ReferenceInput source="person_id" reference="customers">
-              <AutocompleteInput label={translate(t('customer'))} optionText={personName} validate={required()} fullWidth />
+              <AutocompleteInput
+                label={translate(t('customer'))}
+                optionText={personName}
+                validate={required()}
+                fullWidth
+              />
             </ReferenceInput>
-            <SelectInput source="reason" label={translate(t('reason'))} choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))} validate={required()} />
+            <SelectInput
+              source="reason"
+              label={translate(t('reason'))}
+              choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))}
+              validate={required()}
+            />
           </DialogContent>
           {/* in the dialog, not react-admin's Toolbar: at phone width that one sticks to the bottom of the screen */}
           <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -111,9 +131,14 @@ export default function ItemReaders() {
                 <Link component={RouterLink} to={`/customers/${reader.person_id}?t=app`}>
                   {reader.person_name ?? translate(t('unnamed'))}
                 </Link>
-                {phone ? <Chip size="small" label={translate(`library.customer.reasons.${reader.reason}`)} sx={{ my: 0.5 }} /> : null}
+                {phone ? (
+                  <Chip size="small" label={translate(`library.customer.reasons.${reader.reason}`)} sx={{ my: 0.5 }} />
+                ) : null}
                 <Typography variant="caption" component="div" color="text.secondary">
-                  {translate(reader.granted_by_name && !phone ? t('granted_by') : t('granted'), { date: formatDate(reader.granted_at), name: reader.granted_by_name ?? '' })}
+                  {translate(reader.granted_by_name && !phone ? t('granted_by') : t('granted'), {
+                    date: formatDate(reader.granted_at),
+                    name: reader.granted_by_name ?? '',
+                  })}
                 </Typography>
               </TableCell>
               {phone ? null : (
@@ -124,9 +149,16 @@ export default function ItemReaders() {
               <TableCell sx={{ minWidth: phone ? 110 : 130 }}>
                 {reader.progress ? (
                   <Stack spacing={0.5}>
-                    <LinearProgress variant="determinate" value={reader.progress.percent} aria-label={translate(t('progress_of'), { name: reader.person_name ?? '' })} />
+                    <LinearProgress
+                      variant="determinate"
+                      value={reader.progress.percent}
+                      aria-label={translate(t('progress_of'), { name: reader.person_name ?? '' })}
+                    />
                     <Typography variant="caption">
-                      <bdi>{reader.progress.percent}%</bdi> · {translate(t('last_opened'), { date: (phone ? formatDate : formatDateTime)(reader.progress.read_at) })}
+                      <bdi>{reader.progress.percent}%</bdi> ·{' '}
+                      {translate(t('last_opened'), {
+                        date: (phone ? formatDate : formatDateTime)(reader.progress.read_at),
+                      })}
                     </Typography>
                   </Stack>
                 ) : (

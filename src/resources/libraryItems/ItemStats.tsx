@@ -35,7 +35,10 @@ export default function ItemStats() {
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1.5 }}>
         <Figure label={translate(t('readers'))} value={number(s.readers)} />
         <Figure label={translate(t('started'))} value={number(s.started)} />
-        <Figure label={translate(t('average'))} value={s.average_percent === null ? '–' : `${number(s.average_percent)}%`} />
+        <Figure
+          label={translate(t('average'))}
+          value={s.average_percent === null ? '–' : `${number(s.average_percent)}%`}
+        />
         <Figure label={translate(t('completions'))} value={number(s.completions)} />
         <Figure label={translate(t('recent'))} value={number(s.opened_last_30_days)} />
       </Stack>
@@ -44,7 +47,11 @@ export default function ItemStats() {
           {translate(t('by_reason'))}
         </Typography>
         {(['bought', 'subscription', 'gift'] as const).map((reason) => (
-          <Chip key={reason} size="small" label={`${translate(`library.customer.reasons.${reason}`)}: ${number(s.by_reason[reason])}`} />
+          <Chip
+            key={reason}
+            size="small"
+            label={`${translate(`library.customer.reasons.${reason}`)}: ${number(s.by_reason[reason])}`}
+          />
         ))}
       </Stack>
     </Box>

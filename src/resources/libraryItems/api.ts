@@ -19,7 +19,11 @@ const readersKey = (id: ItemId | undefined) => ['library', 'item-readers', id];
 const statsKey = (id: ItemId | undefined) => ['library', 'item-stats', id];
 
 /** Every collection, in the app's order. */
-export const useCollections = () => useQuery({ queryKey: COLLECTIONS, queryFn: () => http.get<CollectionList>('/library/collection_item_list?limit=1000&sort=sort_order&order=asc') });
+export const useCollections = () =>
+  useQuery({
+    queryKey: COLLECTIONS,
+    queryFn: () => http.get<CollectionList>('/library/collection_item_list?limit=1000&sort=sort_order&order=asc'),
+  });
 
 /** A page of the item's readers (the last page stays shown while the next loads). */
 export const useItemReaders = (id: ItemId | undefined, skip: number, limit: number) =>
@@ -31,7 +35,12 @@ export const useItemReaders = (id: ItemId | undefined, skip: number, limit: numb
   });
 
 /** The item's figures: its readers, how far they are, how they got it. */
-export const useItemStats = (id: ItemId | undefined) => useQuery({ queryKey: statsKey(id), queryFn: () => http.get<ItemStats>(`/library/item/${id}/stats`), enabled: id !== undefined });
+export const useItemStats = (id: ItemId | undefined) =>
+  useQuery({
+    queryKey: statsKey(id),
+    queryFn: () => http.get<ItemStats>(`/library/item/${id}/stats`),
+    enabled: id !== undefined,
+  });
 
 /** Putting the item into a collection (at its end) and taking it out; the collections and the app's home follow. */
 export function useCollectionChanges(itemId: number) {
@@ -46,7 +55,9 @@ export function useCollectionChanges(itemId: number) {
       await changed();
     },
     remove: async (collection: Collection) => {
-      await http.put(`/library/collection_item/${collection.id}`, { item_ids: collection.item_ids.filter((i) => i !== itemId) });
+      await http.put(`/library/collection_item/${collection.id}`, {
+        item_ids: collection.item_ids.filter((i) => i !== itemId),
+      });
       await changed();
     },
   };
@@ -57,6 +68,10 @@ export function useGrantItem(itemId: ItemId) {
   const queryClient = useQueryClient();
   return async (personId: number, reason: ReaderReason) => {
     await http.post(`/library/lib_item_link/person/${personId}`, { item_id: Number(itemId), reason });
-    await Promise.all([readersKey(itemId), statsKey(itemId), ['library', 'person', personId]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    await Promise.all(
+      [readersKey(itemId), statsKey(itemId), ['library', 'person', personId]].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
   };
 }

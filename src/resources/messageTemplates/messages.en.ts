@@ -11,7 +11,8 @@ export default {
   },
   help: {
     subject: 'E-mail only',
-    content: 'Merge fields: {{first_name}}, {{last_name}}, {{full_name}}, {{email}}, {{phone}}; a fallback after a bar: {{first_name|dear customer}}',
+    content:
+      'Merge fields: {{first_name}}, {{last_name}}, {{full_name}}, {{email}}, {{phone}}; a fallback after a bar: {{first_name|dear customer}}',
   },
   toggle: { is_active: { on: 'The template is active', off: 'The template is inactive' } },
 };

@@ -12,7 +12,8 @@ export default {
   help: {
     subject: 'לאימייל בלבד',
     // the merge fields are code: each list one left-to-right run (LRI … PDI)
-    content: 'שדות מיזוג: \u2066{{first_name}}, {{last_name}}, {{full_name}}, {{email}}, {{phone}}\u2069; ברירת מחדל אחרי קו: \u2066{{first_name|לקוח יקר}}\u2069',
+    content:
+      'שדות מיזוג: \u2066{{first_name}}, {{last_name}}, {{full_name}}, {{email}}, {{phone}}\u2069; ברירת מחדל אחרי קו: \u2066{{first_name|לקוח יקר}}\u2069',
   },
   toggle: { is_active: { on: 'התבנית פעילה', off: 'התבנית אינה פעילה' } },
 };

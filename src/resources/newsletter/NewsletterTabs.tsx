@@ -16,11 +16,26 @@ const TABS = [
 export function NewsletterTabs() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const current = [...TABS].reverse().find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))?.path ?? '/newsletter';
+  const current =
+    [...TABS].reverse().find((tab) => pathname === tab.path || pathname.startsWith(`${tab.path}/`))?.path ??
+    '/newsletter';
   return (
-    <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }} aria-label={translate('newsletter.menu')}>
+    <Tabs
+      value={current}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      sx={{ mb: 1, borderBottom: 1, borderColor: 'divider' }}
+      aria-label={translate('newsletter.menu')}
+    >
       {TABS.map((tab) => (
-        <Tab key={tab.id} value={tab.path} label={translate(`newsletter.tabs.${tab.id}`)} component={Link} to={tab.path} />
+        <Tab
+          key={tab.id}
+          value={tab.path}
+          label={translate(`newsletter.tabs.${tab.id}`)}
+          component={Link}
+          to={tab.path}
+        />
       ))}
     </Tabs>
   );

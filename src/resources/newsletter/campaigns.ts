@@ -3,7 +3,19 @@ import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { defineResource } from '../defineResource';
 import { NewsletterTabs } from './lazyNewsletterTabs';
-import { boolean, choicesOf, computed, datetime, email, id, reference, references, richText, select, text } from '../fields';
+import {
+  boolean,
+  choicesOf,
+  computed,
+  datetime,
+  email,
+  id,
+  reference,
+  references,
+  richText,
+  select,
+  text,
+} from '../fields';
 import { CampaignCounts } from './CampaignCounts';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
@@ -30,7 +42,10 @@ export default defineResource({
     content: richText(),
     list_ids: references('newsletter/distribution'),
     segment_id: reference('newsletter/segments', { sortable: false }),
-    language: select(choicesOf('resources.newsletterCampaigns.languages', ['he', 'en']), { defaultValue: 'he', sortable: false }),
+    language: select(choicesOf('resources.newsletterCampaigns.languages', ['he', 'en']), {
+      defaultValue: 'he',
+      sortable: false,
+    }),
     track_opens: boolean({ defaultValue: true, sortable: false }),
     track_clicks: boolean({ defaultValue: true, sortable: false }),
     status: select(choicesOf('resources.newsletterCampaigns.statuses', CAMPAIGN_STATUSES), { readOnly: true }),

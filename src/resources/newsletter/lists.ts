@@ -5,7 +5,9 @@ import { defineResource } from '../defineResource';
 import { NewsletterTabs } from './lazyNewsletterTabs';
 import { boolean, choicesOf, datetime, id, longText, select, text } from '../fields';
 
-const ListMembersPanel = lazyWithReload(() => import('../../screens/newsletter/ListMembersPanel').then((m) => ({ default: m.ListMembersPanel })));
+const ListMembersPanel = lazyWithReload(() =>
+  import('../../screens/newsletter/ListMembersPanel').then((m) => ({ default: m.ListMembersPanel })),
+);
 
 /** Distribution lists: /newsletter/distribution; a list's page has its details and its members (counts, search, add, import, export, remove). */
 export default defineResource({

@@ -18,7 +18,15 @@ export default defineResource({
     description: longText({ maxLength: 2000, sortable: false }),
     rules: array(
       {
-        kind: select(choicesOf('resources.newsletterSegments.kinds', ['active_subscription', 'bought_within_days', 'city', 'role']), { required: true }),
+        kind: select(
+          choicesOf('resources.newsletterSegments.kinds', [
+            'active_subscription',
+            'bought_within_days',
+            'city',
+            'role',
+          ]),
+          { required: true },
+        ),
         days: integer({ min: 1, max: 3650 }),
         city: text({ maxLength: 100 }),
         role: text({ maxLength: 50 }),

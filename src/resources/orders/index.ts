@@ -21,7 +21,11 @@ export default defineResource({
   menuOrder: 21,
   icon: ReceiptLongOutlined,
   permission: 'order',
-  api: entityApi('/ecommerce/order', { list: { path: '/ecommerce/orders', paging: 'offset' }, update: false, export: false }),
+  api: entityApi('/ecommerce/order', {
+    list: { path: '/ecommerce/orders', paging: 'offset' },
+    update: false,
+    export: false,
+  }),
   fields: {
     id: id(),
     placed_at: datetime({ readOnly: true }),

@@ -14,8 +14,21 @@ export default {
     from: 'מתאריך',
     to: 'עד תאריך',
   },
-  statuses: { pending: 'ממתינה לתשלום', paid: 'שולמה', shipped: 'נשלחה', delivered: 'נמסרה', cancelled: 'בוטלה', refunded: 'זוכתה' },
-  moves: { paid: 'סימון כשולמה', shipped: 'סימון כנשלחה', delivered: 'סימון כנמסרה', cancelled: 'ביטול ההזמנה', refunded: 'זיכוי' },
+  statuses: {
+    pending: 'ממתינה לתשלום',
+    paid: 'שולמה',
+    shipped: 'נשלחה',
+    delivered: 'נמסרה',
+    cancelled: 'בוטלה',
+    refunded: 'זוכתה',
+  },
+  moves: {
+    paid: 'סימון כשולמה',
+    shipped: 'סימון כנשלחה',
+    delivered: 'סימון כנמסרה',
+    cancelled: 'ביטול ההזמנה',
+    refunded: 'זיכוי',
+  },
   tabs: { all: 'הכול' },
   page: {
     title: 'הזמנה #%{id}',
@@ -40,7 +53,8 @@ export default {
     not_paid: 'טרם שולם',
     receipt: 'קבלה מס׳ %{number}',
     receipt_download: 'הורדת הקבלה',
-    unmatched_payment: 'ב-%{at} התקבל ב-PayPlus תשלום נוסף של %{amount} (אסמכתה %{reference}) אחרי שההזמנה כבר שולמה. לא הופקה עליו קבלה; יש לבדוק עם הלקוח ולהחזיר את הכסף אם צריך.',
+    unmatched_payment:
+      'ב-%{at} התקבל ב-PayPlus תשלום נוסף של %{amount} (אסמכתה %{reference}) אחרי שההזמנה כבר שולמה. לא הופקה עליו קבלה; יש לבדוק עם הלקוח ולהחזיר את הכסף אם צריך.',
     history: 'היסטוריה',
     history_created: 'ההזמנה נוצרה',
     history_move: '%{from} ← %{to}',

@@ -1,7 +1,21 @@
 // A pipeline's settings (/settings/pipelines/:id and /settings/pipelines/:pipelineId/settings): its name, its
 // stages (rename, colour and kind saved as they change, drag to reorder, add, delete with where its deals go) and tags.
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Add from '@mui/icons-material/Add';
 import ArrowBack from '@mui/icons-material/ArrowBack';
@@ -33,21 +47,79 @@ import { useSortableAccessibility } from '../../lib/useSortableAccessibility';
 
 const KINDS: Stage['kind'][] = ['open', 'won', 'lost'];
 
-const ColourInput = ({ value, label, onChange }: { value: string; label: string; onChange: (value: string) => void }) => (
-  <Box component="input" type="color" aria-label={label} defaultValue={value} onBlur={(e: React.FocusEvent<HTMLInputElement>) => e.target.value !== value && onChange(e.target.value)} sx={{ width: 36, height: 36, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', flexShrink: 0 }} />
+const ColourInput = ({
+  value,
+  label,
+  onChange,
+}: {
+  value: string;
+  label: string;
+  onChange: (value: string) => void;
+}) => (
+  <Box
+    component="input"
+    type="color"
+    aria-label={label}
+    defaultValue={value}
+    onBlur={(e: React.FocusEvent<HTMLInputElement>) => e.target.value !== value && onChange(e.target.value)}
+    sx={{ width: 36, height: 36, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', flexShrink: 0 }}
+  />
 );
 
-const StageRow = ({ stage, onSave, onDelete }: { stage: Stage; onSave: (change: Partial<Stage>) => void; onDelete: () => void }) => {
+const StageRow = ({
+  stage,
+  onSave,
+  onDelete,
+}: {
+  stage: Stage;
+  onSave: (change: Partial<Stage>) => void;
+  onDelete: () => void;
+}) => {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: stage.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
+    id: stage.id,
+  });
   return (
-    <Stack ref={setNodeRef} direction="row" spacing={1} alignItems="center" data-testid="stage-row" sx={{ transform: CSS.Translate.toString(transform), transition, bgcolor: 'background.paper', py: 0.5 }}>
-      <IconButton size="small" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={translate('deals.settings.reorder')} sx={{ cursor: 'grab', touchAction: 'none' }}>
+    <Stack
+      ref={setNodeRef}
+      direction="row"
+      spacing={1}
+      alignItems="center"
+      data-testid="stage-row"
+      sx={{ transform: CSS.Translate.toString(transform), transition, bgcolor: 'background.paper', py: 0.5 }}
+    >
+      <IconButton
+        size="small"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={translate('deals.settings.reorder')}
+        sx={{ cursor: 'grab', touchAction: 'none' }}
+      >
         <DragIndicator fontSize="small" />
       </IconButton>
-      <ColourInput value={stage.color} label={translate('deals.settings.color')} onChange={(color) => onSave({ color })} />
-      <TextField size="small" label={translate('deals.settings.name')} defaultValue={stage.name} onBlur={(e) => e.target.value.trim() && e.target.value.trim() !== stage.name && onSave({ name: e.target.value.trim() })} sx={{ flex: 1, minWidth: 0 }} />
-      <TextField select size="small" label={translate('deals.settings.kind')} value={stage.kind} onChange={(e) => onSave({ kind: e.target.value as Stage['kind'] })} sx={{ width: 110 }}>
+      <ColourInput
+        value={stage.color}
+        label={translate('deals.settings.color')}
+        onChange={(color) => onSave({ color })}
+      />
+      <TextField
+        size="small"
+        label={translate('deals.settings.name')}
+        defaultValue={stage.name}
+        onBlur={(e) =>
+          e.target.value.trim() && e.target.value.trim() !== stage.name && onSave({ name: e.target.value.trim() })
+        }
+        sx={{ flex: 1, minWidth: 0 }}
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('deals.settings.kind')}
+        value={stage.kind}
+        onChange={(e) => onSave({ kind: e.target.value as Stage['kind'] })}
+        sx={{ width: 110 }}
+      >
         {KINDS.map((kind) => (
           <MenuItem key={kind} value={kind}>
             {translate(`deals.kinds.${kind}`)}
@@ -71,14 +143,20 @@ const PipelineSettings = () => {
   const queryClient = useQueryClient();
   const params = useParams();
   const pipelineId = Number(params.pipelineId ?? params.id);
-  const pipeline = useQuery({ queryKey: ['deals', 'pipeline', pipelineId], queryFn: () => http.get<Pipeline>(`/pipeline/${pipelineId}`) });
+  const pipeline = useQuery({
+    queryKey: ['deals', 'pipeline', pipelineId],
+    queryFn: () => http.get<Pipeline>(`/pipeline/${pipelineId}`),
+  });
   const stages = useQuery({ queryKey: ['deals', 'stages', pipelineId], queryFn: () => dealsApi.stages(pipelineId) });
   const tags = useQuery({ queryKey: ['deals', 'tags', pipelineId], queryFn: () => dealsApi.tags(pipelineId) });
   const [newStage, setNewStage] = useState('');
   const [newTag, setNewTag] = useState('');
   const [removing, setRemoving] = useState<Stage | null>(null);
   const [target, setTarget] = useState<number | ''>('');
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['deals'] });
   const saved = async (work: Promise<unknown>) => {
@@ -98,8 +176,15 @@ const PipelineSettings = () => {
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const order = arrayMove(stageList, stageList.findIndex((s) => s.id === active.id), stageList.findIndex((s) => s.id === over.id));
-    queryClient.setQueryData(['deals', 'stages', pipelineId], { ...stages.data, items: order.map((s, position) => ({ ...s, position })) });
+    const order = arrayMove(
+      stageList,
+      stageList.findIndex((s) => s.id === active.id),
+      stageList.findIndex((s) => s.id === over.id),
+    );
+    queryClient.setQueryData(['deals', 'stages', pipelineId], {
+      ...stages.data,
+      items: order.map((s, position) => ({ ...s, position })),
+    });
     void saved(dealsApi.updateStage(Number(active.id), { position: order.findIndex((s) => s.id === active.id) }));
   };
   const confirmRemove = async () => {
@@ -114,7 +199,11 @@ const PipelineSettings = () => {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
       <Title title={translate('deals.settings.title', { name: pipeline.data.name })} />
       <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 2 }}>
-        <Button component={RouterLink} to="/settings/pipelines" startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+        <Button
+          component={RouterLink}
+          to="/settings/pipelines"
+          startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+        >
           {translate('deals.settings.back')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
@@ -128,7 +217,11 @@ const PipelineSettings = () => {
             label={translate('resources.pipelines.fields.name')}
             defaultValue={pipeline.data.name}
             fullWidth
-            onBlur={(e) => e.target.value.trim() && e.target.value.trim() !== pipeline.data!.name && void saved(http.put(`/pipeline/${pipelineId}`, { name: e.target.value.trim() }))}
+            onBlur={(e) =>
+              e.target.value.trim() &&
+              e.target.value.trim() !== pipeline.data!.name &&
+              void saved(http.put(`/pipeline/${pipelineId}`, { name: e.target.value.trim() }))
+            }
           />
         </CardContent>
       </Card>
@@ -137,7 +230,12 @@ const PipelineSettings = () => {
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('deals.settings.stages')}
           </Typography>
-          <DndContext accessibility={accessibility} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext
+            accessibility={accessibility}
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+          >
             <SortableContext items={stageList.map((s) => s.id)} strategy={verticalListSortingStrategy}>
               {stageList.map((stage) => (
                 <StageRow
@@ -152,13 +250,27 @@ const PipelineSettings = () => {
               ))}
             </SortableContext>
           </DndContext>
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5 }} component="form" noValidate onSubmit={(e: React.FormEvent) => {
-            e.preventDefault();
-            if (!newStage.trim()) return;
-            void saved(dealsApi.addStage(pipelineId, { name: newStage.trim() }));
-            setNewStage('');
-          }}>
-            <TextField size="small" label={translate('deals.settings.add_stage')} value={newStage} onChange={(e) => setNewStage(e.target.value)} sx={{ flex: 1 }} />
+          <Stack
+            direction="row"
+            spacing={1}
+            alignItems="center"
+            sx={{ mt: 1.5 }}
+            component="form"
+            noValidate
+            onSubmit={(e: React.FormEvent) => {
+              e.preventDefault();
+              if (!newStage.trim()) return;
+              void saved(dealsApi.addStage(pipelineId, { name: newStage.trim() }));
+              setNewStage('');
+            }}
+          >
+            <TextField
+              size="small"
+              label={translate('deals.settings.add_stage')}
+              value={newStage}
+              onChange={(e) => setNewStage(e.target.value)}
+              sx={{ flex: 1 }}
+            />
             <Button type="submit" startIcon={<Add />} disabled={!newStage.trim()}>
               {translate('ra.action.add')}
             </Button>
@@ -172,20 +284,56 @@ const PipelineSettings = () => {
           </Typography>
           {tags.data.items.map((tag: Tag) => (
             <Stack key={tag.id} direction="row" spacing={1} alignItems="center" sx={{ py: 0.5 }} data-testid="tag-row">
-              <ColourInput value={tag.color} label={translate('deals.settings.color')} onChange={(color) => void saved(dealsApi.updateTag(tag.id, { color }))} />
-              <TextField size="small" label={translate('deals.settings.name')} defaultValue={tag.name} onBlur={(e) => e.target.value.trim() && e.target.value.trim() !== tag.name && void saved(dealsApi.updateTag(tag.id, { name: e.target.value.trim() }))} sx={{ flex: 1 }} />
-              <IconButton aria-label={`${translate('ra.action.delete')} ${tag.name}`} onClick={() => void dealsApi.deleteTag(tag.id).then(refresh).then(() => showToast(translate('deals.settings.tag_deleted'), { variant: 'success' }))}>
+              <ColourInput
+                value={tag.color}
+                label={translate('deals.settings.color')}
+                onChange={(color) => void saved(dealsApi.updateTag(tag.id, { color }))}
+              />
+              <TextField
+                size="small"
+                label={translate('deals.settings.name')}
+                defaultValue={tag.name}
+                onBlur={(e) =>
+                  e.target.value.trim() &&
+                  e.target.value.trim() !== tag.name &&
+                  void saved(dealsApi.updateTag(tag.id, { name: e.target.value.trim() }))
+                }
+                sx={{ flex: 1 }}
+              />
+              <IconButton
+                aria-label={`${translate('ra.action.delete')} ${tag.name}`}
+                onClick={() =>
+                  void dealsApi
+                    .deleteTag(tag.id)
+                    .then(refresh)
+                    .then(() => showToast(translate('deals.settings.tag_deleted'), { variant: 'success' }))
+                }
+              >
                 <DeleteOutline />
               </IconButton>
             </Stack>
           ))}
-          <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1.5 }} component="form" noValidate onSubmit={(e: React.FormEvent) => {
-            e.preventDefault();
-            if (!newTag.trim()) return;
-            void saved(dealsApi.addTag(pipelineId, { name: newTag.trim() }));
-            setNewTag('');
-          }}>
-            <TextField size="small" label={translate('deals.settings.add_tag')} value={newTag} onChange={(e) => setNewTag(e.target.value)} sx={{ flex: 1 }} />
+          <Stack
+            direction="row"
+            spacing={1}
+            alignItems="center"
+            sx={{ mt: 1.5 }}
+            component="form"
+            noValidate
+            onSubmit={(e: React.FormEvent) => {
+              e.preventDefault();
+              if (!newTag.trim()) return;
+              void saved(dealsApi.addTag(pipelineId, { name: newTag.trim() }));
+              setNewTag('');
+            }}
+          >
+            <TextField
+              size="small"
+              label={translate('deals.settings.add_tag')}
+              value={newTag}
+              onChange={(e) => setNewTag(e.target.value)}
+              sx={{ flex: 1 }}
+            />
             <Button type="submit" startIcon={<Add />} disabled={!newTag.trim()}>
               {translate('ra.action.add')}
             </Button>
@@ -196,7 +344,14 @@ const PipelineSettings = () => {
         <DialogTitle>{translate('deals.settings.delete_stage_title', { name: removing?.name ?? '' })}</DialogTitle>
         <DialogContent>
           {removing && removing.item_count > 0 ? (
-            <TextField select fullWidth label={translate('deals.settings.delete_stage_move', { smart_count: removing.item_count })} value={target} onChange={(e) => setTarget(Number(e.target.value))} sx={{ mt: 1 }}>
+            <TextField
+              select
+              fullWidth
+              label={translate('deals.settings.delete_stage_move', { smart_count: removing.item_count })}
+              value={target}
+              onChange={(e) => setTarget(Number(e.target.value))}
+              sx={{ mt: 1 }}
+            >
               {stageList
                 .filter((s) => s.id !== removing.id)
                 .map((s) => (
@@ -211,7 +366,12 @@ const PipelineSettings = () => {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRemoving(null)}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" variant="contained" disabled={!!removing && removing.item_count > 0 && !target} onClick={() => void confirmRemove()}>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={!!removing && removing.item_count > 0 && !target}
+            onClick={() => void confirmRemove()}
+          >
             {translate('ra.action.delete')}
           </Button>
         </DialogActions>

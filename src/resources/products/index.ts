@@ -20,7 +20,9 @@ export default resourceFromDefinition(products, {
   fields: {
     stock_state: computed(stockState),
     bundles: referenceMany('shop/bundles', 'product_ids', { columns: ['name', 'price', 'percent_off', 'is_active'] }),
-    coupons: referenceMany('shop/coupons', 'product_ids', { columns: ['code', 'discount_kind', 'discount_value', 'is_active'] }),
+    coupons: referenceMany('shop/coupons', 'product_ids', {
+      columns: ['code', 'discount_kind', 'discount_value', 'is_active'],
+    }),
     promotions: referenceMany('shop/promotions', 'product_ids', { columns: ['name', 'kind', 'value', 'is_active'] }),
     updated_at: datetime({ readOnly: true }),
   },

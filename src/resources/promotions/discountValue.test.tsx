@@ -6,12 +6,18 @@ import en from '../../i18n/en';
 import coupons from '../coupons';
 import promotions from './index';
 
-const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
 const { display: CouponValue, input: CouponValueInput } = coupons.fields.discount_value;
 const { display: PromotionValue } = promotions.fields.value;
 
 /** What the display shows once it has loaded (it is loaded with the screen that shows it, not up front). */
-async function shown(Display: NonNullable<typeof CouponValue>, record: Record<string, unknown>, source: string): Promise<string | null> {
+async function shown(
+  Display: NonNullable<typeof CouponValue>,
+  record: Record<string, unknown>,
+  source: string,
+): Promise<string | null> {
   const { container, unmount } = render(
     <AdminContext i18nProvider={i18nProvider}>
       <RecordContextProvider value={{ id: 1, ...record }}>
@@ -27,12 +33,16 @@ async function shown(Display: NonNullable<typeof CouponValue>, record: Record<st
 
 describe("a discount's value", () => {
   it('reads an amount off in shekels with two decimals, as the minimum order beside it', async () => {
-    expect(await shown(CouponValue!, { discount_kind: 'amount_off', discount_value: 2500 }, 'discount_value')).toBe('₪25.00');
+    expect(await shown(CouponValue!, { discount_kind: 'amount_off', discount_value: 2500 }, 'discount_value')).toBe(
+      '₪25.00',
+    );
     expect(await shown(PromotionValue!, { kind: 'amount_off', value: 1990 }, 'value')).toBe('₪19.90');
   });
 
   it('reads a percentage as one', async () => {
-    expect(await shown(CouponValue!, { discount_kind: 'percent_off', discount_value: 15 }, 'discount_value')).toBe('15%');
+    expect(await shown(CouponValue!, { discount_kind: 'percent_off', discount_value: 15 }, 'discount_value')).toBe(
+      '15%',
+    );
   });
 
   it('is typed in shekels for an amount off', async () => {

@@ -9,7 +9,10 @@ import { discountValue } from './discountValue';
  */
 export default resourceFromDefinition(promotions, {
   fields: {
-    kind: select(choicesOf('resources.promotions.values.kind', Object.keys(PROMOTION_KINDS)), { required: true, defaultValue: 'percent_off' }),
+    kind: select(choicesOf('resources.promotions.values.kind', Object.keys(PROMOTION_KINDS)), {
+      required: true,
+      defaultValue: 'percent_off',
+    }),
     value: discountValue('kind', { helperText: 'resources.promotions.help.value' }),
   },
 });

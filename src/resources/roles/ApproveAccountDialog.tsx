@@ -1,4 +1,16 @@
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControlLabel, FormGroup, FormLabel, LinearProgress } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  LinearProgress,
+} from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
 import type { ToggleConfirm, ToggleConfirmDialogProps } from '../fields';
@@ -34,7 +46,9 @@ export const ApproveAccountDialog = ({ record, onConfirm, onCancel }: ToggleConf
             {(data ?? []).map((role) => (
               <FormControlLabel
                 key={role.id}
-                control={<Checkbox checked={chosen.includes(Number(role.id))} onChange={() => toggle(Number(role.id))} />}
+                control={
+                  <Checkbox checked={chosen.includes(Number(role.id))} onChange={() => toggle(Number(role.id))} />
+                }
                 label={roleName(role as { name?: unknown; built_in?: unknown }, translate)}
               />
             ))}
@@ -56,7 +70,11 @@ export const ApproveAccountDialog = ({ record, onConfirm, onCancel }: ToggleConf
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!chosen.length && !noRole} onClick={() => onConfirm({ role_ids: chosen })}>
+        <Button
+          variant="contained"
+          disabled={!chosen.length && !noRole}
+          onClick={() => onConfirm({ role_ids: chosen })}
+        >
           {translate('resources.users.approve.confirm')}
         </Button>
       </DialogActions>
@@ -65,7 +83,8 @@ export const ApproveAccountDialog = ({ record, onConfirm, onCancel }: ToggleConf
 };
 
 /** An account waiting for approval: never given rights, so turning it on is its approval. */
-const waitingForApproval = (user: RaRecord) => !user.is_active && !user.is_superuser && !(user.role_ids as unknown[] | undefined)?.length;
+const waitingForApproval = (user: RaRecord) =>
+  !user.is_active && !user.is_superuser && !(user.role_ids as unknown[] | undefined)?.length;
 
 /** The users list's active switch asks for roles when it approves a signed-up account. */
 export const approveWithRoles: ToggleConfirm = { needed: waitingForApproval, dialog: ApproveAccountDialog };

@@ -22,7 +22,8 @@ export const PermissionMatrixInput = ({ source }: FieldComponentProps) => {
   if (!catalogue.data) return <LinearProgress aria-label={translate('resources.roles.matrix.loading')} />;
   const { actions } = catalogue.data;
   const resources = ['*', ...catalogue.data.resources];
-  const resourceName = (resource: string) => translate(`resources.roles.resource_names.${keyOf(resource)}`, { _: resource });
+  const resourceName = (resource: string) =>
+    translate(`resources.roles.resource_names.${keyOf(resource)}`, { _: resource });
   const actionName = (action: string) => translate(`resources.roles.actions_names.${action}`, { _: action });
 
   const toggle = (resource: string, action: string, on: boolean) => {

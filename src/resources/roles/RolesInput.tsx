@@ -10,6 +10,11 @@ export const RolesInput = ({ source, label }: FieldComponentProps) => {
   const translate = useTranslate();
   const { data, isPending } = useGetList('settings/roles', ALL_ROLES);
   if (isPending) return <LinearProgress aria-label={translate('ra.page.loading')} />;
-  const choices = (data ?? []).map((role) => ({ id: role.id, name: roleName(role as { name?: unknown; built_in?: unknown }, translate) }));
-  return <CheckboxGroupInput source={source} label={label} choices={choices} translateChoice={false} defaultValue={[]} />;
+  const choices = (data ?? []).map((role) => ({
+    id: role.id,
+    name: roleName(role as { name?: unknown; built_in?: unknown }, translate),
+  }));
+  return (
+    <CheckboxGroupInput source={source} label={label} choices={choices} translateChoice={false} defaultValue={[]} />
+  );
 };

@@ -8,6 +8,11 @@ export const ScreensInput = ({ source, label }: FieldComponentProps) => {
   const translate = useTranslate();
   const catalogue = useCatalogue();
   if (!catalogue.data) return <LinearProgress aria-label={translate('resources.roles.matrix.loading')} />;
-  const choices = ['*', ...catalogue.data.screens].map((screen) => ({ id: screen, name: translate(`resources.roles.screens_names.${keyOf(screen)}`, { _: screen }) }));
-  return <CheckboxGroupInput source={source} label={label} choices={choices} translateChoice={false} defaultValue={[]} />;
+  const choices = ['*', ...catalogue.data.screens].map((screen) => ({
+    id: screen,
+    name: translate(`resources.roles.screens_names.${keyOf(screen)}`, { _: screen }),
+  }));
+  return (
+    <CheckboxGroupInput source={source} label={label} choices={choices} translateChoice={false} defaultValue={[]} />
+  );
 };

@@ -8,7 +8,12 @@ export interface PermissionCatalogue {
   screens: string[];
 }
 
-export const useCatalogue = () => useQuery({ queryKey: ['roles-catalogue'], queryFn: () => http.get<PermissionCatalogue>('/roles/catalogue'), staleTime: Infinity });
+export const useCatalogue = () =>
+  useQuery({
+    queryKey: ['roles-catalogue'],
+    queryFn: () => http.get<PermissionCatalogue>('/roles/catalogue'),
+    staleTime: Infinity,
+  });
 
 /** `*` (every resource or screen) is `all` in i18n keys. */
 export const keyOf = (name: string): string => (name === '*' ? 'all' : name);

@@ -20,6 +20,14 @@ export default resourceFromDefinition(subscriptionPayments, {
   },
   list: ['id', 'created_at', 'person_id', 'amount', 'status', 'attempt', 'failure_reason', 'receipt_number'],
   listOptions: { rowDelete: false, phone: { secondary: 'amount', tertiary: 'status', menu: true } },
-  actions: [{ id: 'refund', bulk: false, run: (ids) => Promise.all(ids.map((id) => http.post(`/subscription_payment/${id}/refund`, {}))), when: (record) => record.status === 'succeeded', confirmContent: RefundConfirm }],
+  actions: [
+    {
+      id: 'refund',
+      bulk: false,
+      run: (ids) => Promise.all(ids.map((id) => http.post(`/subscription_payment/${id}/refund`, {}))),
+      when: (record) => record.status === 'succeeded',
+      confirmContent: RefundConfirm,
+    },
+  ],
   recordRepresentation: (record) => `#${String(record.id)}`,
 });

@@ -23,7 +23,11 @@ interface Option {
   billing_period: string;
 }
 
-export const ChangeOptionButton = ({ subscription }: { subscription: { id: number; option_id: number; billing_period: string } }) => {
+export const ChangeOptionButton = ({
+  subscription,
+}: {
+  subscription: { id: number; option_id: number; billing_period: string };
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -31,14 +35,25 @@ export const ChangeOptionButton = ({ subscription }: { subscription: { id: numbe
   const [open, setOpen] = useState(false);
   const [optionId, setOptionId] = useState<number | ''>('');
   const [prorate, setProrate] = useState(true);
-  const options = useGetList<Option>('shop/subscription-options', { pagination: { page: 1, perPage: 100 }, sort: { field: 'price', order: 'ASC' }, filter: { is_active: true } }, { enabled: open });
+  const options = useGetList<Option>(
+    'shop/subscription-options',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'price', order: 'ASC' }, filter: { is_active: true } },
+    { enabled: open },
+  );
   const chosen = options.data?.find((o) => o.id === optionId);
   const samePeriod = !chosen || chosen.billing_period === subscription.billing_period;
-  const t = (key: string, args?: Record<string, unknown>) => translate(`resources.subscriptions.page.change_option.${key}`, args);
+  const t = (key: string, args?: Record<string, unknown>) =>
+    translate(`resources.subscriptions.page.change_option.${key}`, args);
   const change = useMutation({
-    mutationFn: () => http.post<{ prorated: number; outcome: 'none' | 'charged' | 'credited'; receipt_number: number | null }>(`/subscription/${subscription.id}/change_option`, { option_id: optionId, prorate: prorate && samePeriod }),
+    mutationFn: () =>
+      http.post<{ prorated: number; outcome: 'none' | 'charged' | 'credited'; receipt_number: number | null }>(
+        `/subscription/${subscription.id}/change_option`,
+        { option_id: optionId, prorate: prorate && samePeriod },
+      ),
     onSuccess: ({ prorated, outcome, receipt_number }) => {
-      notify(t(`done_${outcome}`, { amount: shekels(Math.abs(prorated), locale), receipt: receipt_number ?? '' }), { type: 'success' });
+      notify(t(`done_${outcome}`, { amount: shekels(Math.abs(prorated), locale), receipt: receipt_number ?? '' }), {
+        type: 'success',
+      });
       setOpen(false);
       setOptionId('');
       refresh();
@@ -49,19 +64,43 @@ export const ChangeOptionButton = ({ subscription }: { subscription: { id: numbe
       <Button size="small" variant="outlined" onClick={() => setOpen(true)}>
         {t('button')}
       </Button>
-      <Dialog open={open} onClose={() => !change.isPending && setOpen(false)} fullWidth maxWidth="xs" aria-labelledby="change-option-title">
+      <Dialog
+        open={open}
+        onClose={() => !change.isPending && setOpen(false)}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby="change-option-title"
+      >
         <DialogTitle id="change-option-title">{t('title')}</DialogTitle>
         <DialogContent>
-          <TextField select fullWidth label={t('option')} value={optionId} onChange={(e) => setOptionId(Number(e.target.value))} sx={{ mt: 1 }}>
+          <TextField
+            select
+            fullWidth
+            label={t('option')}
+            value={optionId}
+            onChange={(e) => setOptionId(Number(e.target.value))}
+            sx={{ mt: 1 }}
+          >
             {(options.data ?? [])
               .filter((o) => o.id !== subscription.option_id)
               .map((o) => (
                 <MenuItem key={o.id} value={o.id}>
-                  <bdi>{o.name}</bdi>&nbsp;· <bdi>{shekels(o.price, locale)}</bdi>&nbsp;/ {translate(`resources.subscriptions.periods.${o.billing_period}`, { _: o.billing_period })}
+                  <bdi>{o.name}</bdi>&nbsp;· <bdi>{shekels(o.price, locale)}</bdi>&nbsp;/{' '}
+                  {translate(`resources.subscriptions.periods.${o.billing_period}`, { _: o.billing_period })}
                 </MenuItem>
               ))}
           </TextField>
-          <FormControlLabel sx={{ mt: 2 }} control={<Switch checked={prorate && samePeriod} disabled={!samePeriod} onChange={(e) => setProrate(e.target.checked)} />} label={t('prorate')} />
+          <FormControlLabel
+            sx={{ mt: 2 }}
+            control={
+              <Switch
+                checked={prorate && samePeriod}
+                disabled={!samePeriod}
+                onChange={(e) => setProrate(e.target.checked)}
+              />
+            }
+            label={t('prorate')}
+          />
           <Typography variant="body2" color="text.secondary">
             {samePeriod ? t(prorate ? 'prorate_help' : 'next_help') : t('period_help')}
           </Typography>
@@ -70,7 +109,12 @@ export const ChangeOptionButton = ({ subscription }: { subscription: { id: numbe
           <Button onClick={() => setOpen(false)} disabled={change.isPending}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button variant="contained" disabled={optionId === ''} onClick={() => change.mutate()} loading={change.isPending}>
+          <Button
+            variant="contained"
+            disabled={optionId === ''}
+            onClick={() => change.mutate()}
+            loading={change.isPending}
+          >
             {t('confirm')}
           </Button>
         </DialogActions>

@@ -22,18 +22,38 @@ interface Charged {
   payment: { receipt_number: number | null; failure_reason: string | null } | null;
 }
 
-export const ChargeNowButton = ({ subscription, customer }: { subscription: { id: number; status: string; current_period_end?: string }; customer: string }) => {
+export const ChargeNowButton = ({
+  subscription,
+  customer,
+}: {
+  subscription: { id: number; status: string; current_period_end?: string };
+  customer: string;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
-  const next = useQuery({ queryKey: ['subscription-next-charge', subscription.id, subscription.status, subscription.current_period_end], queryFn: () => http.get<NextCharge>(`/subscription/${subscription.id}/next_charge`) });
+  const next = useQuery({
+    queryKey: ['subscription-next-charge', subscription.id, subscription.status, subscription.current_period_end],
+    queryFn: () => http.get<NextCharge>(`/subscription/${subscription.id}/next_charge`),
+  });
   const charge = useMutation({
-    mutationFn: (period: NextCharge) => http.post<Charged>(`/subscription_payment/charge_subscription/${subscription.id}`, { period_start: period.period_start, early: !period.due }),
+    mutationFn: (period: NextCharge) =>
+      http.post<Charged>(`/subscription_payment/charge_subscription/${subscription.id}`, {
+        period_start: period.period_start,
+        early: !period.due,
+      }),
     onSuccess: ({ outcome, payment }) => {
-      if (outcome === 'charged') notify(translate('billing.charged', { receipt: payment?.receipt_number ?? '' }), { type: 'success' });
-      else if (outcome === 'failed') notify(translate('billing.charge_failed', { reason: translate(`billing.reasons.${payment?.failure_reason}`, { _: payment?.failure_reason ?? '' }) }), { type: 'warning' });
+      if (outcome === 'charged')
+        notify(translate('billing.charged', { receipt: payment?.receipt_number ?? '' }), { type: 'success' });
+      else if (outcome === 'failed')
+        notify(
+          translate('billing.charge_failed', {
+            reason: translate(`billing.reasons.${payment?.failure_reason}`, { _: payment?.failure_reason ?? '' }),
+          }),
+          { type: 'warning' },
+        );
       else notify('billing.charge_skipped', { type: 'info' });
     },
     onSettled: () => {
@@ -45,13 +65,33 @@ export const ChargeNowButton = ({ subscription, customer }: { subscription: { id
   const period = next.data;
   if (!period?.chargeable) return null;
   const early = !period.due;
-  const t = (key: string) => translate(`resources.subscriptions.page.charge.${early ? 'early' : 'due'}_${key}`, { customer, amount: shekels(period.amount, locale), from: formatDate(period.period_start), to: formatDate(period.period_end) });
+  const t = (key: string) =>
+    translate(`resources.subscriptions.page.charge.${early ? 'early' : 'due'}_${key}`, {
+      customer,
+      amount: shekels(period.amount, locale),
+      from: formatDate(period.period_start),
+      to: formatDate(period.period_end),
+    });
   return (
     <>
-      <Button size="small" variant={early ? 'outlined' : 'contained'} onClick={() => setOpen(true)} disabled={charge.isPending} loading={charge.isPending}>
+      <Button
+        size="small"
+        variant={early ? 'outlined' : 'contained'}
+        onClick={() => setOpen(true)}
+        disabled={charge.isPending}
+        loading={charge.isPending}
+      >
         {early ? translate('resources.subscriptions.page.charge.early_button') : translate('billing.charge_now')}
       </Button>
-      <Confirm isOpen={open} loading={charge.isPending} title={t('title')} content={t('content')} confirm={t('confirm')} onConfirm={() => charge.mutate(period)} onClose={() => !charge.isPending && setOpen(false)} />
+      <Confirm
+        isOpen={open}
+        loading={charge.isPending}
+        title={t('title')}
+        content={t('content')}
+        confirm={t('confirm')}
+        onConfirm={() => charge.mutate(period)}
+        onClose={() => !charge.isPending && setOpen(false)}
+      />
     </>
   );
 };

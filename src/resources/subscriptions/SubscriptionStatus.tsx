@@ -23,26 +23,66 @@ import { ChargeNowButton } from './ChargeNowButton';
 
 interface History {
   allowed_statuses: string[];
-  items: Array<{ id: number; kind: 'status' | 'charged' | 'charge_failed' | 'refunded'; from_status: string | null; to_status: string | null; note: string | null; amount: number | null; at: string; by: string | null }>;
+  items: Array<{
+    id: number;
+    kind: 'status' | 'charged' | 'charge_failed' | 'refunded';
+    from_status: string | null;
+    to_status: string | null;
+    note: string | null;
+    amount: number | null;
+    at: string;
+    by: string | null;
+  }>;
 }
 
-const MOVE_LABELS: Record<string, string> = { active: 'activate', paused: 'pause', cancelled: 'cancel', past_due: 'mark_past_due', ended: 'end' };
+const MOVE_LABELS: Record<string, string> = {
+  active: 'activate',
+  paused: 'pause',
+  cancelled: 'cancel',
+  past_due: 'mark_past_due',
+  ended: 'end',
+};
 
 export function SubscriptionStatus() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const [locale] = useLocaleState();
-  const record = useRecordContext<{ id: number; status: string; person_id: number; option_id: number; billing_period: string; current_period_end: string }>();
+  const record = useRecordContext<{
+    id: number;
+    status: string;
+    person_id: number;
+    option_id: number;
+    billing_period: string;
+    current_period_end: string;
+  }>();
   const [target, setTarget] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const history = useQuery({ queryKey: ['subscription-history', record?.id, record?.status, record?.current_period_end], queryFn: () => http.get<History>(`/subscription/${record!.id}/history`), enabled: Boolean(record) });
-  const person = useGetOne<{ id: number; first_name: string; last_name: string }>('customers', { id: record?.person_id }, { enabled: Boolean(record) });
-  const option = useGetOne<{ id: number; name: string }>('shop/subscription-options', { id: record?.option_id }, { enabled: Boolean(record) });
+  const history = useQuery({
+    queryKey: ['subscription-history', record?.id, record?.status, record?.current_period_end],
+    queryFn: () => http.get<History>(`/subscription/${record!.id}/history`),
+    enabled: Boolean(record),
+  });
+  const person = useGetOne<{ id: number; first_name: string; last_name: string }>(
+    'customers',
+    { id: record?.person_id },
+    { enabled: Boolean(record) },
+  );
+  const option = useGetOne<{ id: number; name: string }>(
+    'shop/subscription-options',
+    { id: record?.option_id },
+    { enabled: Boolean(record) },
+  );
   const move = useMutation({
-    mutationFn: () => http.post(`/subscription/${record!.id}/status`, { status: target, note: note.trim() || undefined }),
+    mutationFn: () =>
+      http.post(`/subscription/${record!.id}/status`, { status: target, note: note.trim() || undefined }),
     onSuccess: () => {
-      notify(translate('resources.subscriptions.page.moved', { status: translate(`resources.subscriptions.statuses.${target}`) }), { type: 'success' });
+      notify(
+        translate('resources.subscriptions.page.moved', {
+          status: translate(`resources.subscriptions.statuses.${target}`),
+        }),
+        { type: 'success' },
+      );
       setTarget(null);
       setNote('');
       refresh();
@@ -50,12 +90,28 @@ export function SubscriptionStatus() {
   });
   if (!record) return null;
   const status = (s: string | null) => (s ? translate(`resources.subscriptions.statuses.${s}`) : '');
-  const customerName = person.data ? `${person.data.first_name} ${person.data.last_name}`.trim() : `#${record.person_id}`;
+  const customerName = person.data
+    ? `${person.data.first_name} ${person.data.last_name}`.trim()
+    : `#${record.person_id}`;
   /** A history line: money moved (with its amount, and the status move it made), or a status move. */
   const describe = (h: History['items'][number]) => {
-    const move = h.from_status && h.from_status !== h.to_status ? translate('resources.subscriptions.page.history_move', { from: status(h.from_status), to: status(h.to_status) }) : '';
-    if (h.kind !== 'status') return [translate(`resources.subscriptions.page.history_${h.kind}`, { amount: shekels(h.amount ?? 0, locale) }), move && `(${move})`].filter(Boolean).join(' ');
-    return h.from_status ? move || status(h.to_status) : translate('resources.subscriptions.page.history_created', { status: status(h.to_status) });
+    const move =
+      h.from_status && h.from_status !== h.to_status
+        ? translate('resources.subscriptions.page.history_move', {
+            from: status(h.from_status),
+            to: status(h.to_status),
+          })
+        : '';
+    if (h.kind !== 'status')
+      return [
+        translate(`resources.subscriptions.page.history_${h.kind}`, { amount: shekels(h.amount ?? 0, locale) }),
+        move && `(${move})`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+    return h.from_status
+      ? move || status(h.to_status)
+      : translate('resources.subscriptions.page.history_created', { status: status(h.to_status) });
   };
   return (
     <Stack spacing={2} sx={{ width: '100%', mb: 2 }}>
@@ -76,8 +132,13 @@ export function SubscriptionStatus() {
         </Typography>
       </Box>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-        <Chip label={status(record.status)} color={record.status === 'active' ? 'success' : record.status === 'past_due' ? 'error' : 'default'} />
-        {['trialing', 'active', 'past_due'].includes(record.status) ? <ChargeNowButton subscription={record} customer={customerName} /> : null}
+        <Chip
+          label={status(record.status)}
+          color={record.status === 'active' ? 'success' : record.status === 'past_due' ? 'error' : 'default'}
+        />
+        {['trialing', 'active', 'past_due'].includes(record.status) ? (
+          <ChargeNowButton subscription={record} customer={customerName} />
+        ) : null}
         {!['cancelled', 'ended'].includes(record.status) ? (
           <>
             <PaymentLinkButton subscriptionId={record.id} />
@@ -85,7 +146,13 @@ export function SubscriptionStatus() {
           </>
         ) : null}
         {(history.data?.allowed_statuses ?? []).map((s) => (
-          <Button key={s} size="small" variant="outlined" color={s === 'cancelled' || s === 'ended' ? 'error' : 'primary'} onClick={() => setTarget(s)}>
+          <Button
+            key={s}
+            size="small"
+            variant="outlined"
+            color={s === 'cancelled' || s === 'ended' ? 'error' : 'primary'}
+            onClick={() => setTarget(s)}
+          >
             {translate(`resources.subscriptions.page.moves.${MOVE_LABELS[s] ?? s}`)}
           </Button>
         ))}
@@ -115,9 +182,20 @@ export function SubscriptionStatus() {
         </Stack>
       </Box>
       <Dialog open={target !== null} onClose={() => !move.isPending && setTarget(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{target ? translate('resources.subscriptions.page.confirm', { status: status(target) }) : null}</DialogTitle>
+        <DialogTitle>
+          {target ? translate('resources.subscriptions.page.confirm', { status: status(target) }) : null}
+        </DialogTitle>
         <DialogContent>
-          <TextField label={translate('resources.subscriptions.page.note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} sx={{ mt: 1 }} />
+          <TextField
+            label={translate('resources.subscriptions.page.note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            fullWidth
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            sx={{ mt: 1 }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setTarget(null)} disabled={move.isPending}>

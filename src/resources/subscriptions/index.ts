@@ -12,18 +12,30 @@ import he from './messages.he';
 const STATUSES = ['trialing', 'active', 'past_due', 'paused', 'cancelled', 'ended'] as const;
 const PERIODS = ['month', 'year'] as const;
 /** Where a subscription may go from each status (the server's SUBSCRIPTION_MOVES; it refuses any other move). */
-const MOVES: Record<string, string[]> = { trialing: ['active', 'past_due', 'cancelled'], active: ['past_due', 'paused', 'cancelled', 'ended'], past_due: ['active', 'cancelled', 'ended'], paused: ['active', 'cancelled'], cancelled: [], ended: [] };
+const MOVES: Record<string, string[]> = {
+  trialing: ['active', 'past_due', 'cancelled'],
+  active: ['past_due', 'paused', 'cancelled', 'ended'],
+  past_due: ['active', 'cancelled', 'ended'],
+  paused: ['active', 'cancelled'],
+  cancelled: [],
+  ended: [],
+};
 
 /** A status move as a row and bulk action, offered only where the move is allowed. */
 const move = (actionId: string, status: string): ActionSpec => ({
   id: actionId,
-  run: (ids) => Promise.all(ids.map((subscriptionId) => http.post(`/subscription/${subscriptionId}/status`, { status }))),
+  run: (ids) =>
+    Promise.all(ids.map((subscriptionId) => http.post(`/subscription/${subscriptionId}/status`, { status }))),
   when: (record) => MOVES[String(record.status)]?.includes(status) ?? false,
 });
 
 /** The subscription's payments, newest first. */
 const PaymentsTab = lazyPart(() =>
-  import('../views/ChildTable').then(({ ChildTable }) => () => createElement(ChildTable, { reference: 'subscriptions/payments', target: 'subscription_id' })),
+  import('../views/ChildTable').then(
+    ({ ChildTable }) =>
+      () =>
+        createElement(ChildTable, { reference: 'subscriptions/payments', target: 'subscription_id' }),
+  ),
 );
 const SubscriptionStatus = lazyPart(() => import('./SubscriptionStatus').then((m) => m.SubscriptionStatus));
 
@@ -53,7 +65,11 @@ export default defineResource({
   },
   list: ['id', 'person_id', 'option_id', 'status', 'price', 'next_charge_at', 'cancel_at_period_end'],
   listOptions: {
-    filters: { status: select(choicesOf('resources.subscriptions.statuses', STATUSES)), option_id: reference('shop/subscription-options'), person_id: reference('customers', { ...customerName }) },
+    filters: {
+      status: select(choicesOf('resources.subscriptions.statuses', STATUSES)),
+      option_id: reference('shop/subscription-options'),
+      person_id: reference('customers', { ...customerName }),
+    },
     perPage: 50,
     sort: { field: 'id', order: 'DESC' },
     rowDelete: false,
@@ -63,7 +79,14 @@ export default defineResource({
   edit: {
     tabs: [
       { id: 'status', component: SubscriptionStatus },
-      { id: 'billing', sections: [{ id: 'state', fields: ['billing_period', 'current_period_end'] }, { id: 'billing', fields: ['price', 'next_charge_at', 'cancel_at_period_end', 'payment_token'] }, { id: 'notes', fields: ['notes'] }] },
+      {
+        id: 'billing',
+        sections: [
+          { id: 'state', fields: ['billing_period', 'current_period_end'] },
+          { id: 'billing', fields: ['price', 'next_charge_at', 'cancel_at_period_end', 'payment_token'] },
+          { id: 'notes', fields: ['notes'] },
+        ],
+      },
       { id: 'payments', component: PaymentsTab },
     ],
   },

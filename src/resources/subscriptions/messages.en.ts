@@ -15,7 +15,14 @@ export default {
     notes: 'Notes',
     created_at: 'Created',
   },
-  statuses: { trialing: 'Trial', active: 'Active', past_due: 'Past due', paused: 'Paused', cancelled: 'Cancelled', ended: 'Ended' },
+  statuses: {
+    trialing: 'Trial',
+    active: 'Active',
+    past_due: 'Past due',
+    paused: 'Paused',
+    cancelled: 'Cancelled',
+    ended: 'Ended',
+  },
   periods: { month: 'Monthly', year: 'Yearly' },
   tabs: { status: 'Status and history', billing: 'Billing', payments: 'Payments' },
   page: {
@@ -24,7 +31,8 @@ export default {
       title: 'Change the option',
       option: 'New option',
       prorate: 'Prorate the running period',
-      prorate_help: 'An upgrade is charged the difference for the rest of the period now; a downgrade leaves the difference as credit for the next charges.',
+      prorate_help:
+        'An upgrade is charged the difference for the rest of the period now; a downgrade leaves the difference as credit for the next charges.',
       next_help: 'The new price applies from the next charge; nothing is charged now.',
       period_help: 'The new option is billed by another period: it applies from the next charge.',
       confirm: 'Change',
@@ -38,10 +46,12 @@ export default {
     charge: {
       early_button: 'Charge early',
       due_title: 'Charge now',
-      due_content: 'Charge %{customer} %{amount} for the period %{from} – %{to}? It is taken from the stored payment method.',
+      due_content:
+        'Charge %{customer} %{amount} for the period %{from} – %{to}? It is taken from the stored payment method.',
       due_confirm: 'Charge %{amount}',
       early_title: 'Charge the next period early',
-      early_content: 'Nothing is owed yet: the next period starts on %{from}. Charge %{customer} %{amount} now for the period %{from} – %{to}, before it is due?',
+      early_content:
+        'Nothing is owed yet: the next period starts on %{from}. Charge %{customer} %{amount} now for the period %{from} – %{to}, before it is due?',
       early_confirm: 'Charge %{amount} early',
     },
     history_charged: 'Charged %{amount}',
@@ -51,7 +61,13 @@ export default {
     history_created: 'Subscription started (%{status})',
     history_move: '%{from} → %{to}',
     history_by: 'by %{name}',
-    moves: { activate: 'Activate', pause: 'Pause', cancel: 'Cancel subscription', mark_past_due: 'Mark as past due', end: 'End subscription' },
+    moves: {
+      activate: 'Activate',
+      pause: 'Pause',
+      cancel: 'Cancel subscription',
+      mark_past_due: 'Mark as past due',
+      end: 'End subscription',
+    },
   },
   sections: { state: 'State', billing: 'Billing', notes: 'Notes' },
   help: {

@@ -15,7 +15,14 @@ export default {
     notes: 'הערות',
     created_at: 'נוצר',
   },
-  statuses: { trialing: 'בתקופת ניסיון', active: 'פעיל', past_due: 'בפיגור בתשלום', paused: 'מושהה', cancelled: 'בוטל', ended: 'הסתיים' },
+  statuses: {
+    trialing: 'בתקופת ניסיון',
+    active: 'פעיל',
+    past_due: 'בפיגור בתשלום',
+    paused: 'מושהה',
+    cancelled: 'בוטל',
+    ended: 'הסתיים',
+  },
   periods: { month: 'חודשי', year: 'שנתי' },
   tabs: { status: 'מצב והיסטוריה', billing: 'חיוב', payments: 'תשלומים' },
   page: {
@@ -41,7 +48,8 @@ export default {
       due_content: 'לחייב את %{customer} ב־%{amount} עבור התקופה %{from} – %{to}? הסכום יורד מאמצעי התשלום השמור.',
       due_confirm: 'חיוב %{amount}',
       early_title: 'חיוב מוקדם של התקופה הבאה',
-      early_content: 'עדיין אין חיוב פתוח: התקופה הבאה מתחילה ב־%{from}. לחייב את %{customer} כבר עכשיו ב־%{amount} עבור התקופה %{from} – %{to}, לפני המועד?',
+      early_content:
+        'עדיין אין חיוב פתוח: התקופה הבאה מתחילה ב־%{from}. לחייב את %{customer} כבר עכשיו ב־%{amount} עבור התקופה %{from} – %{to}, לפני המועד?',
       early_confirm: 'חיוב מוקדם של %{amount}',
     },
     history_charged: 'חויב %{amount}',
@@ -51,7 +59,13 @@ export default {
     history_created: 'המנוי נפתח (%{status})',
     history_move: '%{from} ← %{to}',
     history_by: 'על ידי %{name}',
-    moves: { activate: 'הפעלה', pause: 'השהיה', cancel: 'ביטול המנוי', mark_past_due: 'סימון כבפיגור', end: 'סיום המנוי' },
+    moves: {
+      activate: 'הפעלה',
+      pause: 'השהיה',
+      cancel: 'ביטול המנוי',
+      mark_past_due: 'סימון כבפיגור',
+      end: 'סיום המנוי',
+    },
   },
   sections: { state: 'מצב', billing: 'חיוב', notes: 'הערות' },
   help: {

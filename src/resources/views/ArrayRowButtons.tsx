@@ -20,7 +20,12 @@ export const RemoveRowButton = ({ label }: { label: string }) => {
   const { remove, index } = useSimpleFormIteratorItem();
   const { source } = useSimpleFormIterator();
   return (
-    <Button label={label} onClick={() => remove()} color="warning" className={`button-remove button-remove-${source}-${index}`}>
+    <Button
+      label={label}
+      onClick={() => remove()}
+      color="warning"
+      className={`button-remove button-remove-${source}-${index}`}
+    >
       <RemoveIcon />
     </Button>
   );

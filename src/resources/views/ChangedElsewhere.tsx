@@ -13,7 +13,12 @@ import { useAppResource } from '../registry';
 /** Puts `fresh` in place of the record's cached read: the page (and an untouched form) shows it. */
 const showVersion = (queryClient: QueryClient, routeName: string, fresh: RaRecord) =>
   queryClient.setQueriesData(
-    { predicate: ({ queryKey }) => queryKey[0] === routeName && queryKey[1] === 'getOne' && String((queryKey[2] as { id?: unknown } | undefined)?.id) === String(fresh.id) },
+    {
+      predicate: ({ queryKey }) =>
+        queryKey[0] === routeName &&
+        queryKey[1] === 'getOne' &&
+        String((queryKey[2] as { id?: unknown } | undefined)?.id) === String(fresh.id),
+    },
     fresh,
   );
 

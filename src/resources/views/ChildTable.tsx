@@ -25,8 +25,17 @@ export const ChildTable = ({ reference, target, columns }: Props) => {
   // the child's row actions (a payment's refund) are offered here too, as in its own list; deleting stays there
   const hasRowMenu = (child.config.actions ?? []).some((a) => a.row !== false && !a.refs);
   return (
-    <ReferenceManyField reference={child.routeName} target={target} perPage={10} pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}>
-      <DataTable rowClick={rowClick} bulkActionButtons={false} empty={<EmptyState resource={child} dense createRecord={record ? { [target]: record.id } : undefined} />}>
+    <ReferenceManyField
+      reference={child.routeName}
+      target={target}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
+      <DataTable
+        rowClick={rowClick}
+        bulkActionButtons={false}
+        empty={<EmptyState resource={child} dense createRecord={record ? { [target]: record.id } : undefined} />}
+      >
         {shown.map((name) => (
           <DataTable.Col key={name} source={name} label={`resources.${child.name}.fields.${name}`}>
             <FieldValue source={name} spec={child.fields[name]} cell />

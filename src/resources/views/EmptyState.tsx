@@ -30,7 +30,11 @@ export const EmptyState = ({ resource, importable = false, dense = false, create
   const creatable = Boolean(resource.resourceProps.create);
   const hint = useEmptyHint(creatable, importable);
   return (
-    <Stack alignItems="center" spacing={dense ? 1 : 2} sx={{ py: dense ? 3 : 8, px: 2, textAlign: 'center', width: '100%' }}>
+    <Stack
+      alignItems="center"
+      spacing={dense ? 1 : 2}
+      sx={{ py: dense ? 3 : 8, px: 2, textAlign: 'center', width: '100%' }}
+    >
       <Icon />
       <Typography variant={dense ? 'subtitle1' : 'h6'} component="p" color="text.secondary">
         {/* mid-sentence: 'No ads yet', not 'No Ads yet' (Hebrew has no case) */}
@@ -40,7 +44,13 @@ export const EmptyState = ({ resource, importable = false, dense = false, create
         {hint ? translate(hint) : null}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" justifyContent="center">
-        {creatable ? <CreateItemButton variant="contained" resource={resource.routeName} state={createRecord ? { record: createRecord } : undefined} /> : null}
+        {creatable ? (
+          <CreateItemButton
+            variant="contained"
+            resource={resource.routeName}
+            state={createRecord ? { record: createRecord } : undefined}
+          />
+        ) : null}
         {children}
       </Stack>
     </Stack>

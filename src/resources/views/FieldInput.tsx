@@ -33,7 +33,8 @@ const ltr = { htmlInput: { dir: 'ltr' } } as const;
 
 const singleOrList = (items: ReactElement[]): ReactElement | ReactElement[] => (items.length === 1 ? items[0] : items);
 
-const jsonText = (value: unknown) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value, null, 2));
+const jsonText = (value: unknown) =>
+  typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value, null, 2);
 const jsonValue = (text: string) => {
   if (text.trim() === '') return null;
   try {
@@ -44,14 +45,15 @@ const jsonValue = (text: string) => {
 };
 
 /** An amount as the list shows it: two decimals (the input keeps what is typed until it is left). */
-const twoDecimals = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : value ?? '');
+const twoDecimals = (value: unknown) => (typeof value === 'number' ? value.toFixed(2) : (value ?? ''));
 /** Agorot on the server, shekels in the input (whole agorot, so no float ever reaches the server). */
 const fromMinor = (value: unknown) => twoDecimals(typeof value === 'number' ? value / 100 : value);
 /** The currency's sign (₪) beside the amount, on the side the list shows it in this language. */
 const moneySlots = (currency: string, locale: string) => {
   const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
   const sign = parts.find((part) => part.type === 'currency')?.value ?? currency;
-  const after = parts.findIndex((part) => part.type === 'currency') > parts.findIndex((part) => part.type === 'integer');
+  const after =
+    parts.findIndex((part) => part.type === 'currency') > parts.findIndex((part) => part.type === 'integer');
   const adornment = <InputAdornment position={after ? 'end' : 'start'}>{sign}</InputAdornment>;
   return { ...ltr, input: after ? { endAdornment: adornment } : { startAdornment: adornment } };
 };
@@ -78,7 +80,9 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
   const translate = useTranslate();
   // A list's row buttons name one of its items: `resources.<resource>.items.<list>`, else 'item'.
   const rowLabel = (action: 'add' | 'remove') =>
-    translate(`entities.array.${action}`, { item: translate(`resources.${resource}.items.${source}`, { _: translate('entities.array.item') }) });
+    translate(`entities.array.${action}`, {
+      item: translate(`resources.${resource}.items.${source}`, { _: translate('entities.array.item') }),
+    });
   const validate = asFilter ? undefined : validatorsFor(spec);
   const helperText = spec.helperText;
   const common = { source, validate, alwaysOn, helperText, defaultValue: asFilter ? undefined : spec.defaultValue };
@@ -92,12 +96,37 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'password':
       return <PasswordInput {...common} slotProps={ltr} />;
     case 'number':
-      return <NumberInput {...common} step={spec.step ?? (spec.integer ? 1 : 'any')} min={spec.min} max={spec.max} slotProps={ltr} />;
+      return (
+        <NumberInput
+          {...common}
+          step={spec.step ?? (spec.integer ? 1 : 'any')}
+          min={spec.min}
+          max={spec.max}
+          slotProps={ltr}
+        />
+      );
     case 'money':
       return spec.minor ? (
-        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={moneySlots(spec.currency, locale)} sx={ltrValueSx} format={fromMinor} parse={toMinor} />
+        <NumberInput
+          {...common}
+          step={0.01}
+          min={spec.min}
+          max={spec.max}
+          slotProps={moneySlots(spec.currency, locale)}
+          sx={ltrValueSx}
+          format={fromMinor}
+          parse={toMinor}
+        />
       ) : (
-        <NumberInput {...common} step={0.01} min={spec.min} max={spec.max} slotProps={moneySlots(spec.currency, locale)} sx={ltrValueSx} format={twoDecimals} />
+        <NumberInput
+          {...common}
+          step={0.01}
+          min={spec.min}
+          max={spec.max}
+          slotProps={moneySlots(spec.currency, locale)}
+          sx={ltrValueSx}
+          format={twoDecimals}
+        />
       );
     case 'boolean':
       return <BooleanInput {...common} />;
@@ -128,7 +157,17 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
     case 'tags':
       return <TagsInput {...common} choices={spec.choices} wordsAt={spec.wordsAt} />;
     case 'json':
-      return <TextInput {...common} validate={[...(validate ?? []), validJson]} multiline minRows={4} format={jsonText} parse={jsonValue} slotProps={ltr} />;
+      return (
+        <TextInput
+          {...common}
+          validate={[...(validate ?? []), validJson]}
+          multiline
+          minRows={4}
+          format={jsonText}
+          parse={jsonValue}
+          slotProps={ltr}
+        />
+      );
     case 'image':
     case 'images':
     case 'file':
@@ -156,7 +195,11 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
             sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
           >
             {/* One child as an element, not a one-item array: react-admin's add calls Children.only on it. */}
-            {singleOrList(Object.entries(spec.fields).map(([child, childSpec]) => <FieldInput key={child} source={child} spec={childSpec} />))}
+            {singleOrList(
+              Object.entries(spec.fields).map(([child, childSpec]) => (
+                <FieldInput key={child} source={child} spec={childSpec} />
+              )),
+            )}
           </SimpleFormIterator>
         </ArrayInput>
       );

@@ -1,6 +1,14 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { FunctionField, ReferenceArrayField, ReferenceField, SingleFieldList, useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import {
+  FunctionField,
+  ReferenceArrayField,
+  ReferenceField,
+  SingleFieldList,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { optionTextOf, type FieldSpec } from '../fields';
 import { FilesField } from '../../widgets/files';
@@ -42,9 +50,13 @@ export const FieldValue = ({ source, spec, cell }: Props) => {
     }
     case 'boolean':
       if (spec.toggle) return <ToggleField source={source} confirmOn={spec.confirmOn} />;
-      return <>{value === null || value === undefined ? '' : translate(value ? 'app.boolean.yes' : 'app.boolean.no')}</>;
+      return (
+        <>{value === null || value === undefined ? '' : translate(value ? 'app.boolean.yes' : 'app.boolean.no')}</>
+      );
     case 'money':
-      return empty ? null : <Amount>{formatMoney(spec.minor ? Number(value) / 100 : value, spec.currency, locale)}</Amount>;
+      return empty ? null : (
+        <Amount>{formatMoney(spec.minor ? Number(value) / 100 : value, spec.currency, locale)}</Amount>
+      );
     case 'number':
       return <Amount>{formatNumber(value, locale)}</Amount>;
     case 'email':
@@ -79,17 +91,37 @@ export const FieldValue = ({ source, spec, cell }: Props) => {
       return Array.isArray(value) && value.length ? (
         <Stack direction="row" spacing={0.5} useFlexGap flexWrap="wrap">
           {value.map((tag) => (
-            <Chip key={String(tag)} size="small" label={<bdi>{spec.wordsAt ? translate(`${spec.wordsAt}.${String(tag)}`, { _: String(tag) }) : String(tag)}</bdi>} />
+            <Chip
+              key={String(tag)}
+              size="small"
+              label={
+                <bdi>
+                  {spec.wordsAt ? translate(`${spec.wordsAt}.${String(tag)}`, { _: String(tag) }) : String(tag)}
+                </bdi>
+              }
+            />
           ))}
         </Stack>
       ) : null;
     case 'json':
-      return empty ? null : cell ? <bdi dir="ltr">{shorten(JSON.stringify(value))}</bdi> : <pre dir="ltr" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre>;
+      return empty ? null : cell ? (
+        <bdi dir="ltr">{shorten(JSON.stringify(value))}</bdi>
+      ) : (
+        <pre dir="ltr" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          {JSON.stringify(value, null, 2)}
+        </pre>
+      );
     case 'image':
     case 'images':
     case 'file':
     case 'files':
-      return empty ? null : <FilesField pathKeys={(Array.isArray(value) ? value : [value]).map(String)} cell={cell} carousel={spec.kind === 'images'} />;
+      return empty ? null : (
+        <FilesField
+          pathKeys={(Array.isArray(value) ? value : [value]).map(String)}
+          cell={cell}
+          carousel={spec.kind === 'images'}
+        />
+      );
     case 'text':
       return empty ? null : <bdi>{cell && spec.multiline ? shorten(String(value)) : String(value)}</bdi>;
     default:

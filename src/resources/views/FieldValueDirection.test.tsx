@@ -6,7 +6,9 @@ import en from '../../i18n/en';
 import { email, tags, text, type FieldSpec } from '../fields';
 import { FieldValue } from './FieldValue';
 
-const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
 
 const cell = (spec: FieldSpec, value: unknown) =>
   render(

@@ -13,7 +13,9 @@ import { money, text } from '../fields';
 import GeneratedCreate from './GeneratedCreate';
 import { normaliseLayout } from './pageLayout';
 
-const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
 
 const options = defineResource({
   name: 'shipping-options',
@@ -25,7 +27,12 @@ const options = defineResource({
 
 describe('a generated create form', () => {
   it('shows server validation messages on their fields and in a toast', async () => {
-    const issue = { type: 'string_too_long', loc: ['body', 'name'], msg: 'String should have at most 200 characters', ctx: { max_length: 200 } };
+    const issue = {
+      type: 'string_too_long',
+      loc: ['body', 'name'],
+      msg: 'String should have at most 200 characters',
+      ctx: { max_length: 200 },
+    };
     const create = vi.fn().mockRejectedValue(apiErrorFor(422, { detail: [issue] }, i18nProvider.translate));
     render(
       <TestMemoryRouter initialEntries={['/shop/shipping-options/create']}>

@@ -6,7 +6,10 @@ import type { PageSpec } from './pageLayout';
 
 /** Create page: saves, then back to the list (or where the resource's `afterCreate` says); server validation errors land on the fields. */
 const GeneratedCreate = ({ resource, page }: { resource: AppResource; page: PageSpec }) => (
-  <Create mutationOptions={FORM_SAVE} redirect={resource.config.afterCreate ? (_resource, id) => resource.config.afterCreate!(id!) : 'list'}>
+  <Create
+    mutationOptions={FORM_SAVE}
+    redirect={resource.config.afterCreate ? (_resource, id) => resource.config.afterCreate!(id!) : 'list'}
+  >
     <GeneratedForm resource={resource} page={page} canDelete={false} />
   </Create>
 );

@@ -23,7 +23,12 @@ const GeneratedEdit = ({ resource, page }: { resource: AppResource; page: PageSp
         </TopToolbar>
       }
     >
-      <GeneratedForm resource={resource} page={withHistoryTab(page, resource)} canDelete={Boolean(resource.api.delete)} editing />
+      <GeneratedForm
+        resource={resource}
+        page={withHistoryTab(page, resource)}
+        canDelete={Boolean(resource.api.delete)}
+        editing
+      />
     </Edit>
   );
 };

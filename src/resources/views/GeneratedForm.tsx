@@ -23,7 +23,12 @@ interface Props {
  * (a child table, a computed value, on an edit page one written on create only) are shown as values.
  */
 export const GeneratedForm = ({ resource, page, canDelete, editing = false }: Props) => (
-  <SimpleForm toolbar={<FormToolbar canDelete={canDelete} />} sx={{ maxWidth: page.tabs.length > 1 ? 960 : 640 }} noValidate warnWhenUnsavedChanges>
+  <SimpleForm
+    toolbar={<FormToolbar canDelete={canDelete} />}
+    sx={{ maxWidth: page.tabs.length > 1 ? 960 : 640 }}
+    noValidate
+    warnWhenUnsavedChanges
+  >
     <FormChangedElsewhere />
     <UnplacedServerErrors />
     <PageBody

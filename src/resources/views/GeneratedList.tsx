@@ -6,7 +6,17 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { CanAccess, ColumnsButton, DataTable, List, Pagination, SearchInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import {
+  CanAccess,
+  ColumnsButton,
+  DataTable,
+  List,
+  Pagination,
+  SearchInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { useRemembered } from '../../lib/useRemembered';
 import type { AppResource } from '../resourceTypes';
 import { BulkActions } from './actions/BulkActions';
@@ -27,8 +37,8 @@ interface Props {
   columns: string[];
 }
 
-
-const canImport = (resource: AppResource) => Boolean(resource.config.import && resource.api.import && resource.api.create);
+const canImport = (resource: AppResource) =>
+  Boolean(resource.config.import && resource.api.import && resource.api.create);
 
 type ListView = 'table' | 'grid';
 const isListView = (value: unknown): value is ListView => value === 'table' || value === 'grid';
@@ -37,7 +47,13 @@ const isListView = (value: unknown): value is ListView => value === 'table' || v
 const ViewToggle = ({ view, onChange }: { view: ListView; onChange: (view: ListView) => void }) => {
   const translate = useTranslate();
   return (
-    <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: unknown) => isListView(next) && onChange(next)} aria-label={translate('app.list.view')}>
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={view}
+      onChange={(_, next: unknown) => isListView(next) && onChange(next)}
+      aria-label={translate('app.list.view')}
+    >
       {(['table', 'grid'] as const).map((v) => (
         <Tooltip key={v} title={translate(`app.list.view_${v}`)}>
           <ToggleButton value={v} aria-label={translate(`app.list.view_${v}`)}>
@@ -54,12 +70,30 @@ const ViewToggle = ({ view, onChange }: { view: ListView; onChange: (view: ListV
  * the words stay in the button (at size 0) as its name for screen readers and tests.
  */
 const iconsOnPhones = (theme: Theme) => ({
-  [theme.breakpoints.down('sm')]: { alignItems: 'center', '& .MuiButton-root:has(> .MuiButton-startIcon)': { fontSize: 0, minWidth: 40, '& .MuiButton-startIcon': { m: 0 } } },
+  [theme.breakpoints.down('sm')]: {
+    alignItems: 'center',
+    '& .MuiButton-root:has(> .MuiButton-startIcon)': { fontSize: 0, minWidth: 40, '& .MuiButton-startIcon': { m: 0 } },
+  },
 });
 
 /** Saved views, columns (shown and their order, remembered per list), create, import, export and deleted records above the list (on phones the create button floats and takes no room). */
-const ListActions = ({ resource, view, onView, table }: { resource: AppResource; view?: ListView; onView?: (view: ListView) => void; table: boolean }) => (
-  <TopToolbar sx={[{ minHeight: { xs: 0, sm: 48 }, p: { xs: 0 }, bgcolor: { xs: 'transparent' }, flexWrap: 'wrap' }, iconsOnPhones]}>
+const ListActions = ({
+  resource,
+  view,
+  onView,
+  table,
+}: {
+  resource: AppResource;
+  view?: ListView;
+  onView?: (view: ListView) => void;
+  table: boolean;
+}) => (
+  <TopToolbar
+    sx={[
+      { minHeight: { xs: 0, sm: 48 }, p: { xs: 0 }, bgcolor: { xs: 'transparent' }, flexWrap: 'wrap' },
+      iconsOnPhones,
+    ]}
+  >
     {view && onView ? <ViewToggle view={view} onChange={onView} /> : null}
     <SavedViewsButton />
     {table ? <ColumnsButton /> : null}
@@ -116,7 +150,9 @@ const GeneratedList = ({ resource, columns }: Props) => {
   const rowClick = options.rowClick ?? (resourceProps.edit ? 'edit' : resourceProps.show ? 'show' : false);
   const filters = [
     ...(options.search ? [<SearchInput key="q" source="q" alwaysOn placeholder={translate('app.list.search')} />] : []),
-    ...Object.entries(options.filters ?? {}).map(([name, spec]) => <FieldInput key={name} source={name} spec={spec} alwaysOn asFilter />),
+    ...Object.entries(options.filters ?? {}).map(([name, spec]) => (
+      <FieldInput key={name} source={name} spec={spec} alwaysOn asFilter />
+    )),
   ];
   const represented = columns.find((c) => c === config.recordRepresentation) ?? columns[0];
   const phone = options.phone === 'table' ? undefined : options.phone;
@@ -138,7 +174,14 @@ const GeneratedList = ({ resource, columns }: Props) => {
       perPage={options.perPage ?? PAGE_SIZES.default}
       sort={options.sort}
       exporter={false}
-      actions={<ListActions resource={resource} view={Grid ? view : undefined} onView={Grid ? setView : undefined} table={view === 'table' && (!isSmall || options.phone === 'table')} />}
+      actions={
+        <ListActions
+          resource={resource}
+          view={Grid ? view : undefined}
+          onView={Grid ? setView : undefined}
+          table={view === 'table' && (!isSmall || options.phone === 'table')}
+        />
+      }
       empty={<Empty resource={resource} />}
       pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_CHOICES} />}
     >
@@ -175,7 +218,11 @@ const GeneratedList = ({ resource, columns }: Props) => {
           {columns.map((name) => {
             const spec = fields[name];
             return (
-              <DataTable.Col key={name} source={name} disableSort={!sorts || spec.sortable === false || spec.kind === 'computed'}>
+              <DataTable.Col
+                key={name}
+                source={name}
+                disableSort={!sorts || spec.sortable === false || spec.kind === 'computed'}
+              >
                 <FieldValue source={name} spec={spec} cell />
               </DataTable.Col>
             );

@@ -21,7 +21,12 @@ vi.mock('../../i18n/en', async (original) => {
   const { default: definition } = await import('../../../definitions/entities/product-categories');
   const { entityMessages } = await import('../../../definitions/entity/messages');
   const own = entityMessages(definition, 'en');
-  return { default: { ...en, resources: { ...(en.resources as object), 'product-categories': own, 'shop/product-categories': own } } };
+  return {
+    default: {
+      ...en,
+      resources: { ...(en.resources as object), 'product-categories': own, 'shop/product-categories': own },
+    },
+  };
 });
 
 const page = (url: string, dataProvider: Record<string, unknown>) =>
@@ -56,7 +61,9 @@ describe('generated pages (product categories)', () => {
     expect(within(dialog).getByText('Are you sure you want to continue?')).toBeInTheDocument();
     expect(deleteOne).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(deleteOne).toHaveBeenCalledWith('shop/product-categories', expect.objectContaining({ id: 2 })));
+    await waitFor(() =>
+      expect(deleteOne).toHaveBeenCalledWith('shop/product-categories', expect.objectContaining({ id: 2 })),
+    );
   }, 60_000); // a whole list page with its menus in jsdom is slow to draw, more so on a busy machine
 
   it('shows an empty state that offers to add and import', async () => {

@@ -12,12 +12,15 @@ import { useAllowedQuery } from './useAllowedQuery';
 const GeneratedShow = ({ resource, page }: { resource: AppResource; page: PageSpec }) => {
   const queryOptions = useAllowedQuery('show');
   return (
-    <Show queryOptions={queryOptions} actions={
+    <Show
+      queryOptions={queryOptions}
+      actions={
         <TopToolbar sx={{ alignItems: 'center' }}>
           <RecordNav linkType="show" />
           {resource.resourceProps.edit ? <EditButton /> : null}
         </TopToolbar>
-      }>
+      }
+    >
       <ShowChangedElsewhere />
       <SimpleShowLayout>
         <PageBody

@@ -13,10 +13,23 @@ interface Props {
   renderField: (name: string) => ReactNode;
 }
 
-const Section = ({ resource, section, renderField }: { resource: AppResource; section: SectionLayout; renderField: Props['renderField'] }) => {
+const Section = ({
+  resource,
+  section,
+  renderField,
+}: {
+  resource: AppResource;
+  section: SectionLayout;
+  renderField: Props['renderField'];
+}) => {
   const translate = useTranslate();
   return (
-    <Stack component="section" spacing={0} sx={{ width: '100%', '& + &': { mt: 2 } }} aria-label={section.id ? translate(`resources.${resource.name}.sections.${section.id}`) : undefined}>
+    <Stack
+      component="section"
+      spacing={0}
+      sx={{ width: '100%', '& + &': { mt: 2 } }}
+      aria-label={section.id ? translate(`resources.${resource.name}.sections.${section.id}`) : undefined}
+    >
       {section.id ? (
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
           {translate(`resources.${resource.name}.sections.${section.id}`)}
@@ -36,7 +49,10 @@ const Section = ({ resource, section, renderField }: { resource: AppResource; se
 export const PageBody = ({ resource, page, renderField }: Props) => {
   const translate = useTranslate();
   /** The resource's own word for a tab, else the common one (`entities.tabs.details`, `entities.tabs.history`). */
-  const tabLabel = (id: string) => (translate(`resources.${resource.name}.tabs.${id}`, { _: '' }) ? `resources.${resource.name}.tabs.${id}` : `entities.tabs.${id}`);
+  const tabLabel = (id: string) =>
+    translate(`resources.${resource.name}.tabs.${id}`, { _: '' })
+      ? `resources.${resource.name}.tabs.${id}`
+      : `entities.tabs.${id}`;
   const panel = (tab: PageSpec['tabs'][number]) => {
     const Custom = tab.component;
     return (

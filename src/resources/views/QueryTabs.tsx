@@ -50,7 +50,12 @@ export const QueryTabs = ({ tabs: declared, param = 't', label, keepMounted }: P
   const navigate = useNavigate();
   const searchParams = new URLSearchParams(location.search);
   const current = activeTabId(tabs, searchParams.get(param));
-  const open = (id: string) => navigate({ pathname: location.pathname, search: `?${withTab(searchParams, param, id).toString()}`, hash: location.hash });
+  const open = (id: string) =>
+    navigate({
+      pathname: location.pathname,
+      search: `?${withTab(searchParams, param, id).toString()}`,
+      hash: location.hash,
+    });
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([current]));
   if (!opened.has(current)) setOpened(new Set([...opened, current]));
 
@@ -67,14 +72,26 @@ export const QueryTabs = ({ tabs: declared, param = 't', label, keepMounted }: P
           aria-label={label ? translate(label) : undefined}
         >
           {tabs.map((tab) => (
-            <Tab key={tab.id} value={tab.id} label={translate(tab.label)} id={`tab-${tab.id}`} aria-controls={`tabpanel-${tab.id}`} />
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={translate(tab.label)}
+              id={`tab-${tab.id}`}
+              aria-controls={`tabpanel-${tab.id}`}
+            />
           ))}
         </Tabs>
       </Box>
       {tabs
         .filter((tab) => keepMounted || opened.has(tab.id))
         .map((tab) => (
-          <div key={tab.id} role="tabpanel" id={`tabpanel-${tab.id}`} aria-labelledby={`tab-${tab.id}`} hidden={tab.id !== current}>
+          <div
+            key={tab.id}
+            role="tabpanel"
+            id={`tabpanel-${tab.id}`}
+            aria-labelledby={`tab-${tab.id}`}
+            hidden={tab.id !== current}
+          >
             {tab.content}
           </div>
         ))}

@@ -15,7 +15,10 @@ const NEIGHBOURS_LIMIT = 200;
 export const RecordNav = ({ linkType }: { linkType: 'edit' | 'show' }) => {
   const translate = useTranslate();
   const rtl = useTheme().direction === 'rtl';
-  const { hasPrev, hasNext, prevPath, nextPath, index, total, isPending } = usePrevNextController({ linkType, limit: NEIGHBOURS_LIMIT });
+  const { hasPrev, hasNext, prevPath, nextPath, index, total, isPending } = usePrevNextController({
+    linkType,
+    limit: NEIGHBOURS_LIMIT,
+  });
   if (isPending || (!hasPrev && !hasNext)) return null;
   const step = (which: 'previous' | 'next', path: string | undefined, enabled: boolean) => {
     const Icon = (which === 'previous') === rtl ? NavigateNext : NavigateBefore;
@@ -37,7 +40,13 @@ export const RecordNav = ({ linkType }: { linkType: 'edit' | 'show' }) => {
     );
   };
   return (
-    <Stack role="navigation" aria-label={translate('entities.record_nav.label')} direction="row" alignItems="center" spacing={0.5}>
+    <Stack
+      role="navigation"
+      aria-label={translate('entities.record_nav.label')}
+      direction="row"
+      alignItems="center"
+      spacing={0.5}
+    >
       {step('previous', prevPath, hasPrev)}
       {typeof index === 'number' && index >= 0 ? (
         <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,13 @@
-import { AlignmentButtons, ClearButtons, FormatButtons, LevelSelect, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import {
+  AlignmentButtons,
+  ClearButtons,
+  FormatButtons,
+  LevelSelect,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+} from 'ra-input-rich-text';
 import type { Validator } from 'react-admin';
 import { LinkButton } from '../../widgets/richText/LinkButton';
 import { richTextOptions } from '../../widgets/richText/editorOptions';
@@ -19,8 +28,22 @@ const toolbar = (
 );
 
 /** ra-input-rich-text (tiptap), loaded with the first form that needs it. */
-const RichTextEditor = ({ defaultValue, ...props }: { source: string; validate?: Validator[]; helperText?: string; defaultValue?: unknown }) => (
-  <RichTextInput {...props} defaultValue={typeof defaultValue === 'string' ? defaultValue : undefined} editorOptions={editorOptions} toolbar={toolbar} fullWidth />
+const RichTextEditor = ({
+  defaultValue,
+  ...props
+}: {
+  source: string;
+  validate?: Validator[];
+  helperText?: string;
+  defaultValue?: unknown;
+}) => (
+  <RichTextInput
+    {...props}
+    defaultValue={typeof defaultValue === 'string' ? defaultValue : undefined}
+    editorOptions={editorOptions}
+    toolbar={toolbar}
+    fullWidth
+  />
 );
 
 export default RichTextEditor;

@@ -32,13 +32,25 @@ export const TagsInput = ({ source, validate, helperText, defaultValue, choices 
       value={asList(field.value)}
       onChange={(_, value) => field.onChange([...new Set(value.map((v) => String(v).trim()).filter(Boolean))])}
       onBlur={field.onBlur}
-      renderValue={(values, getItemProps) => values.map((option, index) => <Chip size="small" label={wordOf(option)} {...getItemProps({ index })} key={option} />)}
+      renderValue={(values, getItemProps) =>
+        values.map((option, index) => (
+          <Chip size="small" label={wordOf(option)} {...getItemProps({ index })} key={option} />
+        ))
+      }
       renderInput={(params) => (
         <TextField
           {...params}
           label={<FieldTitle source={source} resource={resource} isRequired={isRequired} />}
           error={Boolean(error)}
-          helperText={error ? translate(error, { _: error }) : helperText ? translate(helperText) : wordsAt ? undefined : translate('entities.tags.help')}
+          helperText={
+            error
+              ? translate(error, { _: error })
+              : helperText
+                ? translate(helperText)
+                : wordsAt
+                  ? undefined
+                  : translate('entities.tags.help')
+          }
           size="small"
           sx={{ minWidth: 280 }}
         />

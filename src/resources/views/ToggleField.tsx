@@ -26,23 +26,28 @@ export const ToggleField = ({ source, confirmOn }: { source: string; confirmOn?:
       {
         mutationMode: 'pessimistic',
         onSuccess: (saved) =>
-          showToast(translate(`resources.${resource}.toggle.${source}.${value ? 'on' : 'off'}`, { _: translate('ra.notification.updated', { smart_count: 1 }) }), {
-            variant: 'success',
-            action: undo
-              ? (id) => (
-                  <Button
-                    color="inherit"
-                    size="small"
-                    onClick={() => {
-                      closeSnackbar(id);
-                      void save({ ...previous, ...saved }, !value, false);
-                    }}
-                  >
-                    {translate('ra.action.undo')}
-                  </Button>
-                )
-              : undefined,
-          }),
+          showToast(
+            translate(`resources.${resource}.toggle.${source}.${value ? 'on' : 'off'}`, {
+              _: translate('ra.notification.updated', { smart_count: 1 }),
+            }),
+            {
+              variant: 'success',
+              action: undo
+                ? (id) => (
+                    <Button
+                      color="inherit"
+                      size="small"
+                      onClick={() => {
+                        closeSnackbar(id);
+                        void save({ ...previous, ...saved }, !value, false);
+                      }}
+                    >
+                      {translate('ra.action.undo')}
+                    </Button>
+                  )
+                : undefined,
+            },
+          ),
       },
     );
   const Dialog = confirmOn?.dialog;

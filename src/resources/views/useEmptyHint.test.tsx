@@ -13,7 +13,9 @@ const authAllowing = (actions: string[]): AuthProvider => ({
   canAccess: async ({ action }) => actions.includes(action),
 });
 
-const Hint = ({ creatable, importable }: { creatable: boolean; importable: boolean }) => <p>{useEmptyHint(creatable, importable) ?? 'pending'}</p>;
+const Hint = ({ creatable, importable }: { creatable: boolean; importable: boolean }) => (
+  <p>{useEmptyHint(creatable, importable) ?? 'pending'}</p>
+);
 
 const hintFor = async (actions: string[], creatable = true, importable = true) => {
   render(

@@ -1,9 +1,19 @@
-import { email as emailValidator, maxLength, maxValue, minLength, minValue, required, type Validator } from 'react-admin';
+import {
+  email as emailValidator,
+  maxLength,
+  maxValue,
+  minLength,
+  minValue,
+  required,
+  type Validator,
+} from 'react-admin';
 import type { FieldSpec } from '../fields';
 
 /** Whole amounts of agorot: at most two decimals. */
 const moneyPrecision: Validator = (value: unknown) =>
-  value === null || value === undefined || value === '' || /^-?\d+(\.\d{1,2})?$/.test(String(value)) ? undefined : 'entities.validation.money_precision';
+  value === null || value === undefined || value === '' || /^-?\d+(\.\d{1,2})?$/.test(String(value))
+    ? undefined
+    : 'entities.validation.money_precision';
 
 /** Text that must parse as JSON. */
 export const validJson: Validator = (value: unknown) => {

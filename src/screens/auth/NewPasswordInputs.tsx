@@ -18,8 +18,22 @@ export const NewPasswordInputs = ({ source, label, confirmSource, confirmLabel }
   const confirmRules = useMemo(() => [requiredField, matches(source)], [source]);
   return (
     <>
-      <PasswordInput source={source} label={label} autoComplete="new-password" validate={passwordRules} fullWidth slotProps={ltrInput} />
-      <PasswordInput source={confirmSource} label={confirmLabel} autoComplete="new-password" validate={confirmRules} fullWidth slotProps={ltrInput} />
+      <PasswordInput
+        source={source}
+        label={label}
+        autoComplete="new-password"
+        validate={passwordRules}
+        fullWidth
+        slotProps={ltrInput}
+      />
+      <PasswordInput
+        source={confirmSource}
+        label={confirmLabel}
+        autoComplete="new-password"
+        validate={confirmRules}
+        fullWidth
+        slotProps={ltrInput}
+      />
     </>
   );
 };

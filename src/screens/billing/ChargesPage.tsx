@@ -37,8 +37,14 @@ export default function ChargesPage() {
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState<string | null>(null);
-  const due = useQuery({ queryKey: ['billing', 'due'], queryFn: () => http.get<{ due: number; amount: number }>('/subscription_payment/due') });
-  const runs = useQuery({ queryKey: ['billing', 'runs'], queryFn: () => http.get<{ items: Run[] }>('/subscription_payment/charge_runs') });
+  const due = useQuery({
+    queryKey: ['billing', 'due'],
+    queryFn: () => http.get<{ due: number; amount: number }>('/subscription_payment/due'),
+  });
+  const runs = useQuery({
+    queryKey: ['billing', 'runs'],
+    queryFn: () => http.get<{ items: Run[] }>('/subscription_payment/charge_runs'),
+  });
   const run = useQuery({
     queryKey: ['billing', 'run', current],
     queryFn: () => http.get<Run>(`/subscription_payment/charge_runs/${current}`),
@@ -46,7 +52,10 @@ export default function ChargesPage() {
     refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? 500 : false),
   });
   const start = useMutation({
-    mutationFn: () => http.post<Run>('/subscription_payment/charge_scheduled_subscriptions', { invocation_key: `manual-${crypto.randomUUID()}` }),
+    mutationFn: () =>
+      http.post<Run>('/subscription_payment/charge_scheduled_subscriptions', {
+        invocation_key: `manual-${crypto.randomUUID()}`,
+      }),
     onSuccess: (started) => setCurrent(started.invocation_key),
   });
   const live = run.data;
@@ -69,19 +78,42 @@ export default function ChargesPage() {
       </Typography>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          >
             <Typography component="p" variant="h6" data-testid="billing-due">
-              {due.data ? translate('billing.due', { smart_count: due.data.due, amount: shekels(due.data.amount, locale) }) : '…'}
+              {due.data
+                ? translate('billing.due', { smart_count: due.data.due, amount: shekels(due.data.amount, locale) })
+                : '…'}
             </Typography>
-            <Button variant="contained" startIcon={<PlayArrow />} disabled={!due.data?.due || live?.status === 'running'} loading={start.isPending} onClick={() => start.mutate()}>
+            <Button
+              variant="contained"
+              startIcon={<PlayArrow />}
+              disabled={!due.data?.due || live?.status === 'running'}
+              loading={start.isPending}
+              onClick={() => start.mutate()}
+            >
               {translate('billing.run')}
             </Button>
           </Stack>
           {live ? (
             <Box sx={{ mt: 2 }} role="status" aria-live="polite">
-              <LinearProgress variant={live.due ? 'determinate' : 'indeterminate'} value={live.due ? Math.min(100, (done / live.due) * 100) : undefined} aria-label={translate('billing.progress')} />
+              <LinearProgress
+                variant={live.due ? 'determinate' : 'indeterminate'}
+                value={live.due ? Math.min(100, (done / live.due) * 100) : undefined}
+                aria-label={translate('billing.progress')}
+              />
               <Typography variant="body2" sx={{ mt: 1 }}>
-                {translate(live.status === 'running' ? 'billing.running' : live.status === 'failed' ? 'billing.run_failed' : 'billing.finished', { done, due: live.due, charged: live.charged, failed: live.failed, ended: live.ended })}
+                {translate(
+                  live.status === 'running'
+                    ? 'billing.running'
+                    : live.status === 'failed'
+                      ? 'billing.run_failed'
+                      : 'billing.finished',
+                  { done, due: live.due, charged: live.charged, failed: live.failed, ended: live.ended },
+                )}
               </Typography>
               {live.status === 'finished' && live.failed > 0 ? (
                 <Alert severity="warning" sx={{ mt: 1 }}>
@@ -113,7 +145,9 @@ export default function ChargesPage() {
             {(runs.data?.items ?? []).map((r) => (
               <TableRow key={r.invocation_key}>
                 <TableCell>{formatDateTime(r.started_at)}</TableCell>
-                <TableCell>{translate(r.invocation_key.startsWith('auto-') ? 'billing.kinds.auto' : 'billing.kinds.manual')}</TableCell>
+                <TableCell>
+                  {translate(r.invocation_key.startsWith('auto-') ? 'billing.kinds.auto' : 'billing.kinds.manual')}
+                </TableCell>
                 <TableCell align="right">{r.due}</TableCell>
                 <TableCell align="right">{r.charged}</TableCell>
                 <TableCell align="right">{r.failed}</TableCell>

@@ -21,7 +21,11 @@ export const PaymentLinkButton = ({ subscriptionId, orderId }: { subscriptionId?
   const notify = useNotify();
   const [locale] = useLocaleState();
   const make = useMutation({
-    mutationFn: () => http.post<PaymentRequest>('/subscription_payment/payment_request', subscriptionId ? { subscription_id: subscriptionId } : { order_id: orderId }),
+    mutationFn: () =>
+      http.post<PaymentRequest>(
+        '/subscription_payment/payment_request',
+        subscriptionId ? { subscription_id: subscriptionId } : { order_id: orderId },
+      ),
   });
   const link = make.data;
   const copy = async () => {
@@ -34,21 +38,43 @@ export const PaymentLinkButton = ({ subscriptionId, orderId }: { subscriptionId?
   };
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<LinkOutlined />} onClick={() => make.mutate()} loading={make.isPending}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<LinkOutlined />}
+        onClick={() => make.mutate()}
+        loading={make.isPending}
+      >
         {translate('billing.payment_link.send')}
       </Button>
-      <Dialog open={Boolean(link)} onClose={() => make.reset()} fullWidth maxWidth="sm" aria-labelledby="payment-link-title">
+      <Dialog
+        open={Boolean(link)}
+        onClose={() => make.reset()}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby="payment-link-title"
+      >
         <DialogTitle id="payment-link-title">{translate('billing.payment_link.title')}</DialogTitle>
         {link ? (
           <DialogContent>
             <Typography sx={{ mb: 2 }}>
-              {translate('billing.payment_link.intro', { what: link.description, amount: formatMoney(link.amount / 100, 'ILS', locale === 'he' ? 'he-IL' : 'en-IL'), date: formatDateTime(link.expires_at) })}
+              {translate('billing.payment_link.intro', {
+                what: link.description,
+                amount: formatMoney(link.amount / 100, 'ILS', locale === 'he' ? 'he-IL' : 'en-IL'),
+                date: formatDateTime(link.expires_at),
+              })}
             </Typography>
             <TextField
               label={translate('billing.payment_link.url')}
               value={link.url}
               fullWidth
-              slotProps={{ htmlInput: { readOnly: true, dir: 'ltr', onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select() } }}
+              slotProps={{
+                htmlInput: {
+                  readOnly: true,
+                  dir: 'ltr',
+                  onFocus: (e: React.FocusEvent<HTMLInputElement>) => e.target.select(),
+                },
+              }}
             />
           </DialogContent>
         ) : null}

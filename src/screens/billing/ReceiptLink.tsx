@@ -8,7 +8,12 @@ export const ReceiptLink = () => {
   const record = useRecordContext<{ id: number; receipt_number: number | null }>();
   if (!record?.receipt_number) return null;
   return (
-    <Link component={RouterLink} to={`/subscriptions/payments/${record.id}/receipt`} onClick={(e) => e.stopPropagation()} aria-label={translate('billing.receipt.title', { number: record.receipt_number })}>
+    <Link
+      component={RouterLink}
+      to={`/subscriptions/payments/${record.id}/receipt`}
+      onClick={(e) => e.stopPropagation()}
+      aria-label={translate('billing.receipt.title', { number: record.receipt_number })}
+    >
       {record.receipt_number}
     </Link>
   );

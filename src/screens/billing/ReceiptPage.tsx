@@ -41,25 +41,49 @@ const ReceiptPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { paymentId } = useParams();
-  const receipt = useQuery({ queryKey: ['receipt', paymentId], queryFn: () => http.get<Receipt>(`/subscription_payment/${paymentId}/receipt`) });
+  const receipt = useQuery({
+    queryKey: ['receipt', paymentId],
+    queryFn: () => http.get<Receipt>(`/subscription_payment/${paymentId}/receipt`),
+  });
   const t = (key: string, args?: Record<string, unknown>) => translate(`billing.receipt.${key}`, args);
   const pdf = useMutation({
-    mutationFn: async (number: number) => saveBlob(await requestBlob(`/subscription_payment/${paymentId}/receipt.pdf`, { query: { lang: locale === 'en' ? 'en' : 'he' } }), `receipt-${number}.pdf`),
+    mutationFn: async (number: number) =>
+      saveBlob(
+        await requestBlob(`/subscription_payment/${paymentId}/receipt.pdf`, {
+          query: { lang: locale === 'en' ? 'en' : 'he' },
+        }),
+        `receipt-${number}.pdf`,
+      ),
   });
   if (receipt.isPending) return <Loading />;
   const r = receipt.data;
   const money = (agorot: number) => <bdi>{shekels(agorot, locale)}</bdi>;
   return (
     <Box sx={{ py: 2, maxWidth: 720 }}>
-      <GlobalStyles styles={{ '@media print': { 'header, nav, .RaSidebar-fixed, .no-print, .MuiDrawer-root': { display: 'none !important' } } }} />
+      <GlobalStyles
+        styles={{
+          '@media print': {
+            'header, nav, .RaSidebar-fixed, .no-print, .MuiDrawer-root': { display: 'none !important' },
+          },
+        }}
+      />
       <Title title={r ? t('title', { number: r.receipt_number }) : t('heading')} />
       <Stack direction="row" sx={{ gap: 1, mb: 2, flexWrap: 'wrap' }} className="no-print">
-        <Button component={RouterLink} to={`/subscriptions/payments/${paymentId}`} startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+        <Button
+          component={RouterLink}
+          to={`/subscriptions/payments/${paymentId}`}
+          startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+        >
           {t('back')}
         </Button>
         {r ? (
           <>
-            <Button variant="contained" startIcon={<Download />} loading={pdf.isPending} onClick={() => pdf.mutate(r.receipt_number)}>
+            <Button
+              variant="contained"
+              startIcon={<Download />}
+              loading={pdf.isPending}
+              onClick={() => pdf.mutate(r.receipt_number)}
+            >
               {t('download_pdf')}
             </Button>
             <Button variant="outlined" startIcon={<Print />} onClick={() => window.print()}>
@@ -71,8 +95,16 @@ const ReceiptPage = () => {
       {!r ? (
         <Alert severity="info">{t('none')}</Alert>
       ) : (
-        <Paper variant="outlined" component="article" aria-label={t('title', { number: r.receipt_number })} sx={{ p: { xs: 2, sm: 4 } }}>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 3 }}>
+        <Paper
+          variant="outlined"
+          component="article"
+          aria-label={t('title', { number: r.receipt_number })}
+          sx={{ p: { xs: 2, sm: 4 } }}
+        >
+          <Stack
+            direction="row"
+            sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1, mb: 3 }}
+          >
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {t('title', { number: r.receipt_number })}
             </Typography>
@@ -109,7 +141,9 @@ const ReceiptPage = () => {
                 </TableCell>
                 <TableCell>
                   <bdi>{r.description}</bdi>
-                  {r.period_start && r.period_end ? ` (${formatDate(r.period_start)} – ${formatDate(r.period_end)})` : ''}
+                  {r.period_start && r.period_end
+                    ? ` (${formatDate(r.period_start)} – ${formatDate(r.period_end)})`
+                    : ''}
                 </TableCell>
               </TableRow>
               <TableRow>

@@ -6,8 +6,16 @@ import { shekels } from '../../lib/format';
 export const RefundConfirm = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const person = useGetOne<{ id: number; first_name: string; last_name: string }>('customers', { id: record.person_id }, { enabled: Boolean(record.person_id) });
-  const customer = person.data ? `${person.data.first_name} ${person.data.last_name}`.trim() : record.person_id ? `#${String(record.person_id)}` : '';
+  const person = useGetOne<{ id: number; first_name: string; last_name: string }>(
+    'customers',
+    { id: record.person_id },
+    { enabled: Boolean(record.person_id) },
+  );
+  const customer = person.data
+    ? `${person.data.first_name} ${person.data.last_name}`.trim()
+    : record.person_id
+      ? `#${String(record.person_id)}`
+      : '';
   return (
     <>
       {translate('resources.payments.actions.refund_confirm_record', {

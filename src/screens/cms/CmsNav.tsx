@@ -16,9 +16,18 @@ const SECTIONS = [
 export function CmsNav() {
   const translate = useTranslate();
   const { pathname } = useLocation();
-  const current = SECTIONS.find(([, path]) => path === pathname.replace(/\/$/, ''))?.[1] ?? (pathname.startsWith('/cms/websites') ? '/cms' : false);
+  const current =
+    SECTIONS.find(([, path]) => path === pathname.replace(/\/$/, ''))?.[1] ??
+    (pathname.startsWith('/cms/websites') ? '/cms' : false);
   return (
-    <Tabs value={current} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={translate('cms.menu')}>
+    <Tabs
+      value={current}
+      variant="scrollable"
+      scrollButtons="auto"
+      allowScrollButtonsMobile
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      aria-label={translate('cms.menu')}
+    >
       {SECTIONS.map(([key, path]) => (
         <Tab key={key} value={path} label={translate(`cms.nav.${key}`)} component={Link} to={path} />
       ))}

@@ -34,7 +34,12 @@ export default function CommentsList() {
   const [deleting, setDeleting] = useState(false);
   const comments = useQuery({
     queryKey: ['cms', 'comments', status, page],
-    queryFn: () => cmsApi.comments({ status: status === 'all' ? undefined : status, skip: page * CMS_PAGE_SIZE, limit: CMS_PAGE_SIZE }),
+    queryFn: () =>
+      cmsApi.comments({
+        status: status === 'all' ? undefined : status,
+        skip: page * CMS_PAGE_SIZE,
+        limit: CMS_PAGE_SIZE,
+      }),
     placeholderData: keepPreviousData,
   });
   const items = comments.data?.items ?? [];
@@ -46,7 +51,13 @@ export default function CommentsList() {
     showToast(translate('cms.comments.done', { smart_count: done.updated }), { variant: 'success' });
     await queryClient.invalidateQueries({ queryKey: ['cms', 'comments'] });
   };
-  const toggle = (id: number) => setSelected((s) => { const next = new Set(s); if (next.has(id)) next.delete(id); else next.add(id); return next; });
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
   const allChosen = items.length > 0 && items.every((c) => selected.has(c.id));
   return (
     <Box sx={{ py: 2 }}>
@@ -55,28 +66,55 @@ export default function CommentsList() {
       <Typography variant="h5" component="h1">
         {translate('cms.comments.title')}
       </Typography>
-      <Tabs value={status} onChange={(_, value: CommentStatus | 'all') => { setStatus(value); setPage(0); setSelected(new Set()); }} sx={{ mb: 1 }}>
+      <Tabs
+        value={status}
+        onChange={(_, value: CommentStatus | 'all') => {
+          setStatus(value);
+          setPage(0);
+          setSelected(new Set());
+        }}
+        sx={{ mb: 1 }}
+      >
         {COMMENT_STATUSES.map((s) => (
           <Tab key={s} value={s} label={translate(`cms.comments.statuses.${s}`)} />
         ))}
         <Tab value="all" label={translate('cms.comments.all')} />
       </Tabs>
       {selected.size > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="comments-bulk">
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          data-testid="comments-bulk"
+        >
           <Typography>{translate('cms.comments.selected', { smart_count: selected.size })}</Typography>
-          <Button variant="outlined" color="success" onClick={() => void act('approve')}>{translate('cms.comments.approve')}</Button>
-          <Button variant="outlined" color="warning" onClick={() => void act('spam')}>{translate('cms.comments.spam')}</Button>
-          <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>{translate('cms.comments.delete')}</Button>
+          <Button variant="outlined" color="success" onClick={() => void act('approve')}>
+            {translate('cms.comments.approve')}
+          </Button>
+          <Button variant="outlined" color="warning" onClick={() => void act('spam')}>
+            {translate('cms.comments.spam')}
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+            {translate('cms.comments.delete')}
+          </Button>
         </Stack>
       )}
       {comments.data && items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>{translate('cms.comments.empty')}</Typography>
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {translate('cms.comments.empty')}
+        </Typography>
       ) : (
         <Table size="small">
           <TableHead>
             <TableRow>
               <TableCell padding="checkbox">
-                <Checkbox checked={allChosen} indeterminate={!allChosen && items.some((c) => selected.has(c.id))} onChange={() => setSelected(allChosen ? new Set() : new Set(items.map((c) => c.id)))} slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }} />
+                <Checkbox
+                  checked={allChosen}
+                  indeterminate={!allChosen && items.some((c) => selected.has(c.id))}
+                  onChange={() => setSelected(allChosen ? new Set() : new Set(items.map((c) => c.id)))}
+                  slotProps={{ input: { 'aria-label': translate('ra.action.select_all') } }}
+                />
               </TableCell>
               <TableCell>{translate('cms.comments.author')}</TableCell>
               <TableCell>{translate('cms.comments.text')}</TableCell>
@@ -89,7 +127,11 @@ export default function CommentsList() {
             {items.map((c) => (
               <TableRow key={c.id} hover selected={selected.has(c.id)}>
                 <TableCell padding="checkbox">
-                  <Checkbox checked={selected.has(c.id)} onChange={() => toggle(c.id)} slotProps={{ input: { 'aria-label': `${c.author_name}: ${c.text.slice(0, 40)}` } }} />
+                  <Checkbox
+                    checked={selected.has(c.id)}
+                    onChange={() => toggle(c.id)}
+                    slotProps={{ input: { 'aria-label': `${c.author_name}: ${c.text.slice(0, 40)}` } }}
+                  />
                 </TableCell>
                 <TableCell>
                   {c.author_name}
@@ -99,14 +141,22 @@ export default function CommentsList() {
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>{c.text}</TableCell>
+                <TableCell dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+                  {c.text}
+                </TableCell>
                 <TableCell sx={hideOnPhone}>
                   <Link to={`/cms/pages/${c.page_id}`}>{c.page_title}</Link>
                 </TableCell>
-                <TableCell sx={hideOnPhone}><bdi>{formatDateTime(c.created_at)}</bdi></TableCell>
+                <TableCell sx={hideOnPhone}>
+                  <bdi>{formatDateTime(c.created_at)}</bdi>
+                </TableCell>
                 {status === 'all' && (
                   <TableCell>
-                    <Chip size="small" color={STATUS_COLORS[c.status]} label={translate(`cms.comments.statuses.${c.status}`)} />
+                    <Chip
+                      size="small"
+                      color={STATUS_COLORS[c.status]}
+                      label={translate(`cms.comments.statuses.${c.status}`)}
+                    />
                   </TableCell>
                 )}
               </TableRow>
@@ -115,9 +165,25 @@ export default function CommentsList() {
         </Table>
       )}
       {comments.data && comments.data.total > CMS_PAGE_SIZE && (
-        <TablePagination component="div" count={comments.data.total} page={page} rowsPerPage={CMS_PAGE_SIZE} rowsPerPageOptions={[CMS_PAGE_SIZE]} onPageChange={(_, p) => { setPage(p); setSelected(new Set()); }} />
+        <TablePagination
+          component="div"
+          count={comments.data.total}
+          page={page}
+          rowsPerPage={CMS_PAGE_SIZE}
+          rowsPerPageOptions={[CMS_PAGE_SIZE]}
+          onPageChange={(_, p) => {
+            setPage(p);
+            setSelected(new Set());
+          }}
+        />
       )}
-      <Confirm isOpen={deleting} title={translate('cms.comments.delete')} content={translate('cms.comments.delete_confirm', { smart_count: selected.size })} onConfirm={() => void act('delete')} onClose={() => setDeleting(false)} />
+      <Confirm
+        isOpen={deleting}
+        title={translate('cms.comments.delete')}
+        content={translate('cms.comments.delete_confirm', { smart_count: selected.size })}
+        onConfirm={() => void act('delete')}
+        onClose={() => setDeleting(false)}
+      />
     </Box>
   );
 }

@@ -16,7 +16,17 @@ import { validationErrors } from '../../dataProvider/errors';
 import { cmsApi, type PageKind } from './api';
 import { editorPath } from './paths';
 
-export function NewPageDialog({ open, onClose, websiteId, kinds }: { open: boolean; onClose: () => void; websiteId?: number; kinds: PageKind[] }) {
+export function NewPageDialog({
+  open,
+  onClose,
+  websiteId,
+  kinds,
+}: {
+  open: boolean;
+  onClose: () => void;
+  websiteId?: number;
+  kinds: PageKind[];
+}) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -24,7 +34,11 @@ export function NewPageDialog({ open, onClose, websiteId, kinds }: { open: boole
   const firstSite = websiteId ?? websites.data?.items[0]?.id;
   const create = async (values: Record<string, unknown>) => {
     try {
-      const page = await cmsApi.createPage(Number(values.website_id), { kind: values.kind as PageKind, title: values.title as string, ...(values.slug ? { slug: values.slug as string } : {}) });
+      const page = await cmsApi.createPage(Number(values.website_id), {
+        kind: values.kind as PageKind,
+        title: values.title as string,
+        ...(values.slug ? { slug: values.slug as string } : {}),
+      });
       showToast(translate('cms.pages.created'), { variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['cms'] });
       onClose();
@@ -41,10 +55,31 @@ export function NewPageDialog({ open, onClose, websiteId, kinds }: { open: boole
           <Typography>{translate('cms.pages.choose_website')}</Typography>
         </DialogContent>
       ) : (
-        <Form key={`${firstSite}`} onSubmit={create} noValidate defaultValues={{ website_id: firstSite, kind: kinds[0] }}>
+        <Form
+          key={`${firstSite}`}
+          onSubmit={create}
+          noValidate
+          defaultValues={{ website_id: firstSite, kind: kinds[0] }}
+        >
           <DialogContent>
-            {!websiteId && <SelectInput source="website_id" label={translate('cms.pages.website')} choices={websites.data?.items ?? []} validate={required()} fullWidth />}
-            {kinds.length > 1 && <SelectInput source="kind" label={translate('cms.pages.kind')} choices={kinds.map((k) => ({ id: k, name: translate(`cms.kinds.${k}`) }))} validate={required()} fullWidth />}
+            {!websiteId && (
+              <SelectInput
+                source="website_id"
+                label={translate('cms.pages.website')}
+                choices={websites.data?.items ?? []}
+                validate={required()}
+                fullWidth
+              />
+            )}
+            {kinds.length > 1 && (
+              <SelectInput
+                source="kind"
+                label={translate('cms.pages.kind')}
+                choices={kinds.map((k) => ({ id: k, name: translate(`cms.kinds.${k}`) }))}
+                validate={required()}
+                fullWidth
+              />
+            )}
             <TextInput source="title" label={translate('cms.editor.title')} validate={required()} fullWidth autoFocus />
             <SlugInput />
           </DialogContent>

@@ -17,7 +17,12 @@ export function NewWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
   const queryClient = useQueryClient();
   const create = async (values: Record<string, unknown>) => {
     try {
-      const site = await cmsApi.createWebsite({ name: values.name as string, domain: (values.domain as string) || null, default_language: values.default_language as Website['default_language'], settings: { title: values.name as string } });
+      const site = await cmsApi.createWebsite({
+        name: values.name as string,
+        domain: (values.domain as string) || null,
+        default_language: values.default_language as Website['default_language'],
+        settings: { title: values.name as string },
+      });
       showToast(translate('cms.websites.created'), { variant: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['cms', 'websites'] });
       onClose();
@@ -32,8 +37,21 @@ export function NewWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
         <DialogTitle>{translate('cms.websites.new')}</DialogTitle>
         <DialogContent>
           <TextInput source="name" label={translate('cms.website.name')} validate={required()} fullWidth autoFocus />
-          <TextInput source="domain" label={translate('cms.website.domain')} fullWidth slotProps={{ htmlInput: { dir: 'ltr' } }} />
-          <SelectInput source="default_language" label={translate('cms.website.default_language')} choices={[{ id: 'he', name: translate('cms.website.languages.he') }, { id: 'en', name: translate('cms.website.languages.en') }]} validate={required()} />
+          <TextInput
+            source="domain"
+            label={translate('cms.website.domain')}
+            fullWidth
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <SelectInput
+            source="default_language"
+            label={translate('cms.website.default_language')}
+            choices={[
+              { id: 'he', name: translate('cms.website.languages.he') },
+              { id: 'en', name: translate('cms.website.languages.en') },
+            ]}
+            validate={required()}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('cms.editor.cancel')}</Button>

@@ -30,19 +30,48 @@ export function PagesTable({ websiteId, kind }: { websiteId?: number; kind?: Pag
   const [q, setQ] = useState('');
   const [site, setSite] = useState<number | ''>('');
   const [creating, setCreating] = useState(false);
-  const websites = useQuery({ queryKey: ['cms', 'websites'], queryFn: () => cmsApi.websites(0, 500), enabled: !websiteId });
+  const websites = useQuery({
+    queryKey: ['cms', 'websites'],
+    queryFn: () => cmsApi.websites(0, 500),
+    enabled: !websiteId,
+  });
   const chosenSite = websiteId ?? (site || undefined);
   const pages = useQuery({
     queryKey: ['cms', 'pages', { websiteId: chosenSite, kind, q, page }],
-    queryFn: () => cmsApi.pages({ website_id: chosenSite, kind, q: q.trim() || undefined, skip: page * CMS_PAGE_SIZE, limit: CMS_PAGE_SIZE }),
+    queryFn: () =>
+      cmsApi.pages({
+        website_id: chosenSite,
+        kind,
+        q: q.trim() || undefined,
+        skip: page * CMS_PAGE_SIZE,
+        limit: CMS_PAGE_SIZE,
+      }),
     placeholderData: keepPreviousData,
   });
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
-        <TextField size="small" label={translate('cms.pages.search')} value={q} onChange={(e) => { setQ(e.target.value); setPage(0); }} />
+        <TextField
+          size="small"
+          label={translate('cms.pages.search')}
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            setPage(0);
+          }}
+        />
         {!websiteId && (
-          <TextField select size="small" label={translate('cms.pages.website')} value={site} onChange={(e) => { setSite(e.target.value === '' ? '' : Number(e.target.value)); setPage(0); }} sx={{ minWidth: 180 }}>
+          <TextField
+            select
+            size="small"
+            label={translate('cms.pages.website')}
+            value={site}
+            onChange={(e) => {
+              setSite(e.target.value === '' ? '' : Number(e.target.value));
+              setPage(0);
+            }}
+            sx={{ minWidth: 180 }}
+          >
             <MenuItem value="">{translate('cms.pages.all_websites')}</MenuItem>
             {websites.data?.items.map((w) => (
               <MenuItem key={w.id} value={w.id}>
@@ -91,9 +120,21 @@ export function PagesTable({ websiteId, kind }: { websiteId?: number; kind?: Pag
         </Table>
       )}
       {pages.data && pages.data.total > CMS_PAGE_SIZE && (
-        <TablePagination component="div" count={pages.data.total} page={page} rowsPerPage={CMS_PAGE_SIZE} rowsPerPageOptions={[CMS_PAGE_SIZE]} onPageChange={(_, p) => setPage(p)} />
+        <TablePagination
+          component="div"
+          count={pages.data.total}
+          page={page}
+          rowsPerPage={CMS_PAGE_SIZE}
+          rowsPerPageOptions={[CMS_PAGE_SIZE]}
+          onPageChange={(_, p) => setPage(p)}
+        />
       )}
-      <NewPageDialog open={creating} onClose={() => setCreating(false)} websiteId={websiteId ?? (site || undefined)} kinds={kind ? [kind] : [...PAGE_KINDS]} />
+      <NewPageDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        websiteId={websiteId ?? (site || undefined)}
+        kinds={kind ? [kind] : [...PAGE_KINDS]}
+      />
     </Box>
   );
 }

@@ -7,5 +7,7 @@ const COLORS = { draft: 'default', published: 'success', published_with_draft: '
 /** A page's state: draft only, published, or published with a draft waiting. */
 export const StatusChip = ({ status }: { status: PageStatus }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={COLORS[status]} label={translate(`cms.statuses.${status}`)} data-testid="page-status" />;
+  return (
+    <Chip size="small" color={COLORS[status]} label={translate(`cms.statuses.${status}`)} data-testid="page-status" />
+  );
 };

@@ -25,7 +25,11 @@ export default function WebsitePage({ creatingTable = false }: { creatingTable?:
   const [search] = useSearchParams();
   const named = creatingTable ? 'schemas' : (params.tab ?? search.get('t') ?? 'pages');
   const tab = TABS.find((t) => t === named);
-  const website = useQuery({ queryKey: ['cms', 'website', websiteId], queryFn: () => cmsApi.website(websiteId), enabled: websiteId > 0 });
+  const website = useQuery({
+    queryKey: ['cms', 'website', websiteId],
+    queryFn: () => cmsApi.website(websiteId),
+    enabled: websiteId > 0,
+  });
   if (!(websiteId > 0) || !tab || website.isError) return <NotFoundPage />;
   if (!website.data) return <Loading />;
   return (
@@ -40,7 +44,11 @@ export default function WebsitePage({ creatingTable = false }: { creatingTable?:
           <bdi>{website.data.domain}</bdi>
         </Typography>
       )}
-      <Tabs value={tab} onChange={(_, value: TabName) => navigate(`/cms/websites/${websiteId}/${value}`, { replace: true })} sx={{ my: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={tab}
+        onChange={(_, value: TabName) => navigate(`/cms/websites/${websiteId}/${value}`, { replace: true })}
+        sx={{ my: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         {TABS.map((t) => (
           <Tab key={t} value={t} label={translate(`cms.websites.tabs.${t}`)} />
         ))}

@@ -7,7 +7,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ArrayInput, Confirm, Form, required, SaveButton, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  Confirm,
+  Form,
+  required,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
@@ -33,7 +43,12 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
   const [deleting, setDeleting] = useState(false);
   const save = async (values: Record<string, unknown>) => {
     try {
-      const updated = await cmsApi.updateWebsite(website.id, { name: values.name as string, domain: orNull(values.domain), default_language: values.default_language as Website['default_language'], settings: settingsOf(values.settings as WebsiteSettings) });
+      const updated = await cmsApi.updateWebsite(website.id, {
+        name: values.name as string,
+        domain: orNull(values.domain),
+        default_language: values.default_language as Website['default_language'],
+        settings: settingsOf(values.settings as WebsiteSettings),
+      });
       queryClient.setQueryData(['cms', 'website', website.id], updated);
       await queryClient.invalidateQueries({ queryKey: ['cms', 'websites'] });
       showToast(translate('cms.websites.saved'), { variant: 'success' });
@@ -53,12 +68,30 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
       <Form key={website.updated_at} record={website} onSubmit={save} noValidate warnWhenUnsavedChanges>
         <TextInput source="name" label={translate('cms.website.name')} validate={required()} fullWidth />
         <TextInput source="domain" label={translate('cms.website.domain')} fullWidth slotProps={ltr} />
-        <SelectInput source="default_language" label={translate('cms.website.default_language')} choices={[{ id: 'he', name: translate('cms.website.languages.he') }, { id: 'en', name: translate('cms.website.languages.en') }]} validate={required()} />
+        <SelectInput
+          source="default_language"
+          label={translate('cms.website.default_language')}
+          choices={[
+            { id: 'he', name: translate('cms.website.languages.he') },
+            { id: 'en', name: translate('cms.website.languages.en') },
+          ]}
+          validate={required()}
+        />
         <TextInput source="settings.title" label={translate('cms.website.settings_title')} fullWidth />
         <TextInput source="settings.logo" label={translate('cms.website.logo')} fullWidth slotProps={ltr} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-          <TextInput source="settings.colors.primary" label={translate('cms.website.primary')} slotProps={ltr} placeholder="#6a1b9a" />
-          <TextInput source="settings.colors.secondary" label={translate('cms.website.secondary')} slotProps={ltr} placeholder="#ef6c00" />
+          <TextInput
+            source="settings.colors.primary"
+            label={translate('cms.website.primary')}
+            slotProps={ltr}
+            placeholder="#6a1b9a"
+          />
+          <TextInput
+            source="settings.colors.secondary"
+            label={translate('cms.website.secondary')}
+            slotProps={ltr}
+            placeholder="#ef6c00"
+          />
           <TextInput source="settings.analytics_id" label={translate('cms.website.analytics_id')} slotProps={ltr} />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
@@ -69,7 +102,13 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
         <ArrayInput source="settings.social_links" label={translate('cms.website.social_links')}>
           <SimpleFormIterator inline disableReordering resource="cms">
             <TextInput source="network" label={translate('cms.website.network')} validate={required()} />
-            <TextInput source="url" label={translate('cms.website.url')} validate={required()} slotProps={ltr} sx={{ minWidth: 280 }} />
+            <TextInput
+              source="url"
+              label={translate('cms.website.url')}
+              validate={required()}
+              slotProps={ltr}
+              sx={{ minWidth: 280 }}
+            />
           </SimpleFormIterator>
         </ArrayInput>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
@@ -80,7 +119,13 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
           </Button>
         </Stack>
       </Form>
-      <Confirm isOpen={deleting} title={translate('cms.websites.delete')} content={<Typography>{translate('cms.websites.delete_confirm', { name: website.name })}</Typography>} onConfirm={() => void remove()} onClose={() => setDeleting(false)} />
+      <Confirm
+        isOpen={deleting}
+        title={translate('cms.websites.delete')}
+        content={<Typography>{translate('cms.websites.delete_confirm', { name: website.name })}</Typography>}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(false)}
+      />
     </Box>
   );
 }

@@ -1,10 +1,25 @@
 // The CMS API (/api/cms) as the admin's screens call it: websites, pages with drafts, versions, comments, tables.
 import { http } from '../../dataProvider/http';
 
-import type { CommentStatus, FieldType, PageContent, PageKind, PageStatus, WebsiteSettings } from '../../../definitions/wire/cms';
+import type {
+  CommentStatus,
+  FieldType,
+  PageContent,
+  PageKind,
+  PageStatus,
+  WebsiteSettings,
+} from '../../../definitions/wire/cms';
 
 export { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS } from '../../../definitions/wire/cms';
-export type { CommentStatus, FieldType, PageContent, PageKind, PageStatus, PopupSettings, WebsiteSettings } from '../../../definitions/wire/cms';
+export type {
+  CommentStatus,
+  FieldType,
+  PageContent,
+  PageKind,
+  PageStatus,
+  PopupSettings,
+  WebsiteSettings,
+} from '../../../definitions/wire/cms';
 /** SPEC section 9: CMS lists show 50 a page. */
 export const CMS_PAGE_SIZE = 50;
 
@@ -82,16 +97,21 @@ export const cmsApi = {
   websites: (skip = 0, limit = CMS_PAGE_SIZE) => http.get<List<Website>>('/cms/website', { query: { skip, limit } }),
   website: (id: number) => http.get<Website>(`/cms/website/${id}`),
   createWebsite: (body: Partial<Website>) => http.post<Website>('/cms/website', body, { silent: true }),
-  updateWebsite: (id: number, body: Partial<Website>) => http.put<Website>(`/cms/website/${id}`, body, { silent: true }),
+  updateWebsite: (id: number, body: Partial<Website>) =>
+    http.put<Website>(`/cms/website/${id}`, body, { silent: true }),
   deleteWebsite: (id: number) => http.delete(`/cms/website/${id}`),
 
   pages: (query: { kind?: PageKind; website_id?: number; q?: string; skip: number; limit: number }) => {
     const { website_id, ...rest } = query;
-    return http.get<List<Page>>(website_id ? `/cms/website/${website_id}/pages` : '/cms/pages', { query: { ...rest, include_drafts: false } });
+    return http.get<List<Page>>(website_id ? `/cms/website/${website_id}/pages` : '/cms/pages', {
+      query: { ...rest, include_drafts: false },
+    });
   },
   page: (id: number) => http.get<Page>(`/cms/pages/${id}`, { query: { include_draft: true } }),
-  createPage: (websiteId: number, body: { kind: PageKind; title: string; slug?: string }) => http.post<Page>(`/cms/website/${websiteId}/pages`, body, { silent: true }),
-  saveDraft: (id: number, change: PageChange) => http.patch<Page>(`/cms/pages/${id}`, change, { query: { create_draft: true }, silent: true }),
+  createPage: (websiteId: number, body: { kind: PageKind; title: string; slug?: string }) =>
+    http.post<Page>(`/cms/website/${websiteId}/pages`, body, { silent: true }),
+  saveDraft: (id: number, change: PageChange) =>
+    http.patch<Page>(`/cms/pages/${id}`, change, { query: { create_draft: true }, silent: true }),
   publish: (id: number) => http.post<Page>(`/cms/pages/${id}/publish`),
   unpublish: (id: number) => http.post<Page>(`/cms/pages/${id}/unpublish`),
   discardDraft: (id: number) => http.delete<Page>(`/cms/pages/${id}/draft`),
@@ -99,18 +119,30 @@ export const cmsApi = {
   versions: (id: number) => http.get<List<Version>>(`/cms/pages/${id}/versions`, { query: { limit: 100 } }),
   restore: (id: number, versionId: number) => http.post<Page>(`/cms/pages/${id}/versions/${versionId}/restore`),
 
-  comments: (query: { status?: CommentStatus; skip: number; limit: number }) => http.get<List<Comment>>('/cms/comments', { query }),
-  moderate: (ids: number[], action: 'approve' | 'spam' | 'delete') => http.post<{ updated: number }>('/cms/comments/bulk', { ids, action }),
+  comments: (query: { status?: CommentStatus; skip: number; limit: number }) =>
+    http.get<List<Comment>>('/cms/comments', { query }),
+  moderate: (ids: number[], action: 'approve' | 'spam' | 'delete') =>
+    http.post<{ updated: number }>('/cms/comments/bulk', { ids, action }),
 
   tables: (websiteId: number) => http.get<List<Table>>('/cms/tables', { query: { website_id: websiteId, limit: 500 } }),
   table: (id: number) => http.get<Table>(`/cms/tables/${id}`),
-  createTable: (body: { website_id: number; name: string; description?: string | null }) => http.post<Table>('/cms/tables', body, { silent: true }),
+  createTable: (body: { website_id: number; name: string; description?: string | null }) =>
+    http.post<Table>('/cms/tables', body, { silent: true }),
   deleteTable: (id: number) => http.delete(`/cms/tables/${id}`),
-  addField: (tableId: number, body: Omit<Field, 'id' | 'table_id' | 'position' | 'ref_table_id'> & { ref_table_id?: number | null; position?: number }) => http.post<Field>(`/cms/tables/${tableId}/fields`, body, { silent: true }),
-  updateField: (id: number, body: Partial<Omit<Field, 'id' | 'table_id'>>) => http.put<Field>(`/cms/fields/${id}`, body, { silent: true }),
+  addField: (
+    tableId: number,
+    body: Omit<Field, 'id' | 'table_id' | 'position' | 'ref_table_id'> & {
+      ref_table_id?: number | null;
+      position?: number;
+    },
+  ) => http.post<Field>(`/cms/tables/${tableId}/fields`, body, { silent: true }),
+  updateField: (id: number, body: Partial<Omit<Field, 'id' | 'table_id'>>) =>
+    http.put<Field>(`/cms/fields/${id}`, body, { silent: true }),
   deleteField: (id: number) => http.delete(`/cms/fields/${id}`),
   rows: (tableId: number) => http.post<List<Row>>(`/cms/tables/${tableId}/data/search`, { limit: 500 }),
-  addRows: (websiteId: number, tableId: number, rows: Array<{ data: Record<string, unknown> }>) => http.post<Row[]>(`/cms/website/${websiteId}/tables/${tableId}/data`, rows, { silent: true }),
-  updateRow: (id: number, data: Record<string, unknown>) => http.patch<Row>(`/cms/data/${id}`, { data }, { silent: true }),
+  addRows: (websiteId: number, tableId: number, rows: Array<{ data: Record<string, unknown> }>) =>
+    http.post<Row[]>(`/cms/website/${websiteId}/tables/${tableId}/data`, rows, { silent: true }),
+  updateRow: (id: number, data: Record<string, unknown>) =>
+    http.patch<Row>(`/cms/data/${id}`, { data }, { silent: true }),
   deleteRow: (id: number) => http.delete(`/cms/data/${id}`),
 };

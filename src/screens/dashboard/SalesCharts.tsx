@@ -29,15 +29,35 @@ export default function SalesCharts({ trends, days }: ChartsProps) {
   const rtl = useTheme().direction === 'rtl';
   const label = (period: string) => formatAxis(period, trends.interval === 'month' ? 'month' : 'day');
   const money = (v: number | null) => (v === null ? '' : shekels(v, locale));
-  const compact = new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US', { notation: 'compact', maximumFractionDigits: 1 });
+  const compact = new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
       <Chart title={translate(`sales.charts.revenue_${trends.interval}`)}>
         <LineChart
           height={260}
-          xAxis={[{ scaleType: 'point', data: trends.points.map((p) => p.period), valueFormatter: label, reverse: rtl }]}
-          yAxis={[{ position: rtl ? 'right' : 'left', valueFormatter: (v: number) => `₪${compact.format(v / 100)}`, width: 56 }]}
-          series={[{ data: trends.points.map((p) => p.revenue), label: translate('sales.figures.revenue'), valueFormatter: money, area: true, showMark: trends.points.length < 40, color: '#1976d2' }]}
+          xAxis={[
+            { scaleType: 'point', data: trends.points.map((p) => p.period), valueFormatter: label, reverse: rtl },
+          ]}
+          yAxis={[
+            {
+              position: rtl ? 'right' : 'left',
+              valueFormatter: (v: number) => `₪${compact.format(v / 100)}`,
+              width: 56,
+            },
+          ]}
+          series={[
+            {
+              data: trends.points.map((p) => p.revenue),
+              label: translate('sales.figures.revenue'),
+              valueFormatter: money,
+              area: true,
+              showMark: trends.points.length < 40,
+              color: '#1976d2',
+            },
+          ]}
           hideLegend
           margin={{ top: 10, bottom: 10 }}
         />
@@ -45,7 +65,14 @@ export default function SalesCharts({ trends, days }: ChartsProps) {
       <Chart title={translate('sales.charts.orders_daily')}>
         <BarChart
           height={260}
-          xAxis={[{ scaleType: 'band', data: days.map((d) => d.date), valueFormatter: (d: string) => formatAxis(d, 'day'), reverse: rtl }]}
+          xAxis={[
+            {
+              scaleType: 'band',
+              data: days.map((d) => d.date),
+              valueFormatter: (d: string) => formatAxis(d, 'day'),
+              reverse: rtl,
+            },
+          ]}
           yAxis={[{ position: rtl ? 'right' : 'left', width: 40 }]}
           series={[{ data: days.map((d) => d.orders), label: translate('sales.figures.orders'), color: '#2e7d32' }]}
           hideLegend

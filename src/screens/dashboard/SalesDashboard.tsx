@@ -33,10 +33,26 @@ const SalesCharts = lazyWithReload(() => import('./SalesCharts'));
 
 type Overview = Figures<'sales-overview'>['current'];
 /** A ranked table's rows: products, categories, coupons (named by their code) or buyers. */
-type Ranked = Array<{ name?: string; quantity?: number; revenue: number; orders?: number; uses?: number; discount?: number; code?: string; product_id?: number; category_id?: number; coupon_id?: number; customer_id?: number }>;
+type Ranked = Array<{
+  name?: string;
+  quantity?: number;
+  revenue: number;
+  orders?: number;
+  uses?: number;
+  discount?: number;
+  code?: string;
+  product_id?: number;
+  category_id?: number;
+  coupon_id?: number;
+  customer_id?: number;
+}>;
 
 function useFigures<N extends AnalyticsName>(name: N, range: DayRange, extra: Record<string, string | number> = {}) {
-  return useQuery({ queryKey: ['analytics', name, range, extra], queryFn: () => analyticsApi.get(name, range, extra), staleTime: 60_000 });
+  return useQuery({
+    queryKey: ['analytics', name, range, extra],
+    queryFn: () => analyticsApi.get(name, range, extra),
+    staleTime: 60_000,
+  });
 }
 
 const FIGURES: Array<{ key: keyof Overview; money: boolean; lowerIsBetter?: boolean }> = [
@@ -49,7 +65,17 @@ const FIGURES: Array<{ key: keyof Overview; money: boolean; lowerIsBetter?: bool
 ];
 
 /** One figure with its label; `before` (the change against the period before, or null for none) adds a caption. */
-export function FigureCard({ label, value, before, lowerIsBetter }: { label: string; value: string; before?: number | null; lowerIsBetter?: boolean }) {
+export function FigureCard({
+  label,
+  value,
+  before,
+  lowerIsBetter,
+}: {
+  label: string;
+  value: string;
+  before?: number | null;
+  lowerIsBetter?: boolean;
+}) {
   const translate = useTranslate();
   const good = before === null || before === undefined ? null : lowerIsBetter ? before <= 0 : before >= 0;
   return (
@@ -63,23 +89,40 @@ export function FigureCard({ label, value, before, lowerIsBetter }: { label: str
           <Amount>{value}</Amount>
         </Typography>
         {before === undefined ? null : (
-        <Typography variant="caption" component="p" sx={{ color: good === null ? 'text.secondary' : good ? 'success.main' : 'error.main', '& svg': { verticalAlign: 'middle' } }}>
-          {before === null ? (
-            translate('sales.no_previous')
-          ) : (
-            <>
-              {before >= 0 ? <ArrowUpward sx={{ fontSize: 14 }} /> : <ArrowDownward sx={{ fontSize: 14 }} />}
-              <bdi>{`${Math.abs(before)}%`}</bdi>&nbsp;{translate('sales.vs_previous')}
-            </>
-          )}
-        </Typography>
+          <Typography
+            variant="caption"
+            component="p"
+            sx={{
+              color: good === null ? 'text.secondary' : good ? 'success.main' : 'error.main',
+              '& svg': { verticalAlign: 'middle' },
+            }}
+          >
+            {before === null ? (
+              translate('sales.no_previous')
+            ) : (
+              <>
+                {before >= 0 ? <ArrowUpward sx={{ fontSize: 14 }} /> : <ArrowDownward sx={{ fontSize: 14 }} />}
+                <bdi>{`${Math.abs(before)}%`}</bdi>&nbsp;{translate('sales.vs_previous')}
+              </>
+            )}
+          </Typography>
         )}
       </CardContent>
     </Card>
   );
 }
 
-function RankedTable({ title, rows, columns, link }: { title: string; rows: Ranked | undefined; columns: Array<{ key: keyof Ranked[number]; label: string; money?: boolean }>; link?: (row: Ranked[number]) => string }) {
+function RankedTable({
+  title,
+  rows,
+  columns,
+  link,
+}: {
+  title: string;
+  rows: Ranked | undefined;
+  columns: Array<{ key: keyof Ranked[number]; label: string; money?: boolean }>;
+  link?: (row: Ranked[number]) => string;
+}) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
@@ -120,7 +163,9 @@ function RankedTable({ title, rows, columns, link }: { title: string; rows: Rank
                     </TableCell>
                     {columns.map((c) => (
                       <TableCell key={String(c.key)} align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Amount>{c.money ? shekels(Number(row[c.key] ?? 0), locale) : formatNumber(row[c.key] ?? 0, locale)}</Amount>
+                        <Amount>
+                          {c.money ? shekels(Number(row[c.key] ?? 0), locale) : formatNumber(row[c.key] ?? 0, locale)}
+                        </Amount>
                       </TableCell>
                     ))}
                   </TableRow>
@@ -143,7 +188,8 @@ export function SalesDashboard() {
   // the charts' code (about 90 KB) comes when they are scrolled to, not with the first screen
   const chartsRef = useRef<HTMLDivElement>(null);
   const chartsInView = useInView(chartsRef);
-  const setRange = (next: DayRange) => setParams((p) => ({ ...Object.fromEntries(p), from: next.start_date, to: next.end_date }), { replace: true });
+  const setRange = (next: DayRange) =>
+    setParams((p) => ({ ...Object.fromEntries(p), from: next.start_date, to: next.end_date }), { replace: true });
   const overview = useFigures('sales-overview', range);
   const trends = useFigures('revenue-trends', range);
   const days = useFigures('daily-breakdown', range);
@@ -157,12 +203,22 @@ export function SalesDashboard() {
   const money = (v: number) => shekels(v, locale);
   return (
     <Box component="section" aria-labelledby="sales-title" sx={{ mb: 4 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={1.5}
+        sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 2 }}
+      >
         <Typography id="sales-title" variant="h5" component="h2">
           {translate('sales.title')}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <ToggleButtonGroup size="small" exclusive value={preset} onChange={(_, p) => p && setRange(presetRange(p))} aria-label={translate('sales.range')}>
+          <ToggleButtonGroup
+            size="small"
+            exclusive
+            value={preset}
+            onChange={(_, p) => p && setRange(presetRange(p))}
+            aria-label={translate('sales.range')}
+          >
             {PRESETS.map((p) => (
               <ToggleButton key={p} value={p}>
                 {translate(`sales.presets.${p}`)}
@@ -170,10 +226,26 @@ export function SalesDashboard() {
             ))}
           </ToggleButtonGroup>
           <Box sx={{ width: 180 }}>
-            <DateInput loadOnReach size="small" wholeValuesOnly label={translate('sales.from')} value={range.start_date} onChange={(day) => parseRange(day, range.end_date) && setRange({ ...range, start_date: day })} max={range.end_date} />
+            <DateInput
+              loadOnReach
+              size="small"
+              wholeValuesOnly
+              label={translate('sales.from')}
+              value={range.start_date}
+              onChange={(day) => parseRange(day, range.end_date) && setRange({ ...range, start_date: day })}
+              max={range.end_date}
+            />
           </Box>
           <Box sx={{ width: 180 }}>
-            <DateInput loadOnReach size="small" wholeValuesOnly label={translate('sales.to')} value={range.end_date} onChange={(day) => parseRange(range.start_date, day) && setRange({ ...range, end_date: day })} min={range.start_date} />
+            <DateInput
+              loadOnReach
+              size="small"
+              wholeValuesOnly
+              label={translate('sales.to')}
+              value={range.end_date}
+              onChange={(day) => parseRange(range.start_date, day) && setRange({ ...range, end_date: day })}
+              min={range.start_date}
+            />
           </Box>
         </Stack>
       </Stack>
@@ -193,10 +265,22 @@ export function SalesDashboard() {
         </Card>
       ) : (
         <Stack spacing={2}>
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+            }}
+          >
             {FIGURES.map(({ key, money: isMoney, lowerIsBetter }) =>
               current ? (
-                <FigureCard key={key} label={translate(`sales.figures.${key}`)} value={isMoney ? money(current[key]) : formatNumber(current[key], locale)} before={change(current[key], overview.data!.previous[key])} lowerIsBetter={lowerIsBetter} />
+                <FigureCard
+                  key={key}
+                  label={translate(`sales.figures.${key}`)}
+                  value={isMoney ? money(current[key]) : formatNumber(current[key], locale)}
+                  before={change(current[key], overview.data!.previous[key])}
+                  lowerIsBetter={lowerIsBetter}
+                />
               ) : (
                 <Skeleton key={key} variant="rounded" height={96} />
               ),
@@ -255,7 +339,16 @@ export function SalesDashboard() {
                   {translate('sales.carts.title')}
                 </Typography>
                 {carts.data && buyers.data ? (
-                  <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto auto', gap: 0.5, '& dd': { m: 0, textAlign: 'end', fontWeight: 600 } }}>
+                  <Box
+                    component="dl"
+                    sx={{
+                      m: 0,
+                      display: 'grid',
+                      gridTemplateColumns: 'auto auto',
+                      gap: 0.5,
+                      '& dd': { m: 0, textAlign: 'end', fontWeight: 600 },
+                    }}
+                  >
                     <dt>{translate('sales.carts.conversion')}</dt>
                     <dd>{carts.data.conversion_rate === null ? '—' : <bdi>{`${carts.data.conversion_rate}%`}</bdi>}</dd>
                     <dt>{translate('sales.carts.abandoned')}</dt>

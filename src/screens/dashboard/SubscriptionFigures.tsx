@@ -22,12 +22,17 @@ interface Metrics {
   revenue_30d: number;
 }
 
-const listOf = (status?: string) => (status ? `/subscriptions?filter=${encodeURIComponent(JSON.stringify({ status }))}` : '/subscriptions');
+const listOf = (status?: string) =>
+  status ? `/subscriptions?filter=${encodeURIComponent(JSON.stringify({ status }))}` : '/subscriptions';
 
 export const SubscriptionFigures = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const metrics = useQuery({ queryKey: ['subscription-metrics'], queryFn: () => http.get<Metrics>('/subscription_payment/metrics'), staleTime: 60_000 });
+  const metrics = useQuery({
+    queryKey: ['subscription-metrics'],
+    queryFn: () => http.get<Metrics>('/subscription_payment/metrics'),
+    staleTime: 60_000,
+  });
   const m = metrics.data;
   const figures = m
     ? [
@@ -44,7 +49,17 @@ export const SubscriptionFigures = () => {
       <Typography id="home-subscription-figures" variant="h6" component="h2" sx={{ mb: 1 }}>
         {translate('billing.metrics.title')}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(6, minmax(0, 1fr))',
+          },
+        }}
+      >
         {m
           ? figures.map((f) => (
               <CardActionArea key={f.key} component={RouterLink} to={f.to} sx={{ borderRadius: 1 }}>

@@ -37,7 +37,12 @@ interface Props {
 export const columnId = (stageId: number) => `stage-${stageId}`;
 
 /** The column's name, count and value, and its '+': memoised, so a drag over the board does not redraw it. */
-const ColumnHeader = memo(function ColumnHeader({ stage, count, value, onAdd }: Pick<Props, 'stage' | 'count' | 'value' | 'onAdd'>) {
+const ColumnHeader = memo(function ColumnHeader({
+  stage,
+  count,
+  value,
+  onAdd,
+}: Pick<Props, 'stage' | 'count' | 'value' | 'onAdd'>) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   return (
@@ -51,7 +56,11 @@ const ColumnHeader = memo(function ColumnHeader({ stage, count, value, onAdd }: 
         </Typography>
       </Box>
       <Tooltip title={translate('deals.add_to', { stage: stage.name })}>
-        <IconButton size="small" aria-label={translate('deals.add_to', { stage: stage.name })} onClick={() => onAdd(stage)}>
+        <IconButton
+          size="small"
+          aria-label={translate('deals.add_to', { stage: stage.name })}
+          onClick={() => onAdd(stage)}
+        >
           <Add fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -60,7 +69,19 @@ const ColumnHeader = memo(function ColumnHeader({ stage, count, value, onAdd }: 
 });
 
 /** Below the cards: 'no deals' in an empty column, else 'more' while some are not loaded (pressed, or scrolled to). */
-const ColumnFoot = memo(function ColumnFoot({ stageId, loaded, count, filtered, onMore }: { stageId: number; loaded: number; count: number; filtered: boolean; onMore: Props['onMore'] }) {
+const ColumnFoot = memo(function ColumnFoot({
+  stageId,
+  loaded,
+  count,
+  filtered,
+  onMore,
+}: {
+  stageId: number;
+  loaded: number;
+  count: number;
+  filtered: boolean;
+  onMore: Props['onMore'];
+}) {
   const translate = useTranslate();
   const [loading, setLoading] = useState(false);
   const moreButton = useRef<HTMLButtonElement>(null);
@@ -94,7 +115,16 @@ const ColumnFoot = memo(function ColumnFoot({ stageId, loaded, count, filtered, 
  * The column's cards, where a card is dropped: the one part of the column redrawn as a card is dragged (dnd-kit
  * redraws every droppable on each change), plain elements, so a drag does not restyle the column's frame.
  */
-const ColumnCards = memo(function ColumnCards({ stage, stages, deals, count, tags, filtered, onMove, onMore }: Omit<Props, 'value' | 'onAdd' | 'width'>) {
+const ColumnCards = memo(function ColumnCards({
+  stage,
+  stages,
+  deals,
+  count,
+  tags,
+  filtered,
+  onMove,
+  onMore,
+}: Omit<Props, 'value' | 'onAdd' | 'width'>) {
   const { setNodeRef, isOver } = useDroppable({ id: columnId(stage.id), data: { stageId: stage.id } });
   const ids = useMemo(() => deals.map((d) => d.id), [deals]);
   return (
@@ -117,10 +147,29 @@ function Column({ stage, stages, deals, count, value, tags, filtered, onAdd, onM
       aria-label={stage.name}
       data-testid="board-column"
       data-stage-id={stage.id}
-      sx={{ width, flexShrink: 0, display: 'flex', flexDirection: 'column', maxHeight: '100%', bgcolor: 'background.default', scrollSnapAlign: 'start', borderTop: 4, borderTopColor: stage.color }}
+      sx={{
+        width,
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        maxHeight: '100%',
+        bgcolor: 'background.default',
+        scrollSnapAlign: 'start',
+        borderTop: 4,
+        borderTopColor: stage.color,
+      }}
     >
       <ColumnHeader stage={stage} count={count} value={value} onAdd={onAdd} />
-      <ColumnCards stage={stage} stages={stages} deals={deals} count={count} tags={tags} filtered={filtered} onMove={onMove} onMore={onMore} />
+      <ColumnCards
+        stage={stage}
+        stages={stages}
+        deals={deals}
+        count={count}
+        tags={tags}
+        filtered={filtered}
+        onMove={onMove}
+        onMore={onMore}
+      />
     </Paper>
   );
 }

@@ -30,19 +30,54 @@ interface Props {
   onAdd: (stage: Stage) => void;
 }
 
-function Toolbar({ pipelines, pipelineId, onPipeline, q, onQ, ownerId, onOwner, owners, tagId, onTag, tags, firstStage, onAdd }: Props) {
+function Toolbar({
+  pipelines,
+  pipelineId,
+  onPipeline,
+  q,
+  onQ,
+  ownerId,
+  onOwner,
+  owners,
+  tagId,
+  onTag,
+  tags,
+  firstStage,
+  onAdd,
+}: Props) {
   const translate = useTranslate();
   return (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} alignItems="center" sx={{ mb: 2 }}>
-      <TextField select size="small" label={translate('deals.pipeline')} value={pipelines ? (pipelineId ?? '') : ''} onChange={(e) => onPipeline(Number(e.target.value))} sx={{ width: { xs: '100%', sm: 240 } }}>
+      <TextField
+        select
+        size="small"
+        label={translate('deals.pipeline')}
+        value={pipelines ? (pipelineId ?? '') : ''}
+        onChange={(e) => onPipeline(Number(e.target.value))}
+        sx={{ width: { xs: '100%', sm: 240 } }}
+      >
         {pipelines?.map((p) => (
           <MenuItem key={p.id} value={p.id}>
             {p.name}
           </MenuItem>
         ))}
       </TextField>
-      <TextField size="small" type="search" label={translate('deals.search')} value={q} onChange={(e) => onQ(e.target.value)} sx={{ width: { xs: '100%', sm: 220 } }} />
-      <TextField select size="small" label={translate('deals.owner')} value={owners ? ownerId : ''} onChange={(e) => onOwner(e.target.value)} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}>
+      <TextField
+        size="small"
+        type="search"
+        label={translate('deals.search')}
+        value={q}
+        onChange={(e) => onQ(e.target.value)}
+        sx={{ width: { xs: '100%', sm: 220 } }}
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('deals.owner')}
+        value={owners ? ownerId : ''}
+        onChange={(e) => onOwner(e.target.value)}
+        sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
+      >
         <MenuItem value="">{translate('deals.anyone')}</MenuItem>
         {owners?.map(({ id, name }) => (
           <MenuItem key={id} value={id}>
@@ -50,7 +85,14 @@ function Toolbar({ pipelines, pipelineId, onPipeline, q, onQ, ownerId, onOwner, 
           </MenuItem>
         ))}
       </TextField>
-      <TextField select size="small" label={translate('deals.tag')} value={tags ? tagId || '' : ''} onChange={(e) => onTag(Number(e.target.value))} sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}>
+      <TextField
+        select
+        size="small"
+        label={translate('deals.tag')}
+        value={tags ? tagId || '' : ''}
+        onChange={(e) => onTag(Number(e.target.value))}
+        sx={{ width: { xs: 'calc(50% - 6px)', sm: 160 } }}
+      >
         <MenuItem value="">{translate('deals.any_tag')}</MenuItem>
         {tags?.map((tag) => (
           <MenuItem key={tag.id} value={tag.id}>
@@ -59,15 +101,32 @@ function Toolbar({ pipelines, pipelineId, onPipeline, q, onQ, ownerId, onOwner, 
         ))}
       </TextField>
       <Box sx={{ flexGrow: 1 }} />
-      <Button startIcon={<ViewListOutlined />} component={RouterLink} to={pipelineId ? `/deals/list?filter=${encodeURIComponent(JSON.stringify({ pipeline_id: pipelineId }))}` : '/deals/list'}>
+      <Button
+        startIcon={<ViewListOutlined />}
+        component={RouterLink}
+        to={
+          pipelineId
+            ? `/deals/list?filter=${encodeURIComponent(JSON.stringify({ pipeline_id: pipelineId }))}`
+            : '/deals/list'
+        }
+      >
         {translate('deals.list')}
       </Button>
       {pipelineId && (
-        <Button startIcon={<SettingsOutlined />} component={RouterLink} to={`/settings/pipelines/${pipelineId}/settings`}>
+        <Button
+          startIcon={<SettingsOutlined />}
+          component={RouterLink}
+          to={`/settings/pipelines/${pipelineId}/settings`}
+        >
           {translate('deals.settings_link')}
         </Button>
       )}
-      <Button variant="contained" startIcon={<Add />} disabled={!firstStage} onClick={() => firstStage && onAdd(firstStage)}>
+      <Button
+        variant="contained"
+        startIcon={<Add />}
+        disabled={!firstStage}
+        onClick={() => firstStage && onAdd(firstStage)}
+      >
         {translate('deals.add')}
       </Button>
     </Stack>

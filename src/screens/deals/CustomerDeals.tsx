@@ -24,7 +24,10 @@ export function CustomerDeals({ personId }: { personId: number }) {
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const deals = useQuery({ queryKey: ['deals', 'person', personId], queryFn: () => dealsApi.deals({ person_id: personId, limit: 200 }) });
+  const deals = useQuery({
+    queryKey: ['deals', 'person', personId],
+    queryFn: () => dealsApi.deals({ person_id: personId, limit: 200 }),
+  });
   const pipelines = useQuery({ queryKey: ['deals', 'pipelines'], queryFn: dealsApi.pipelines });
   const pipelineIds = [...new Set((deals.data?.items ?? []).map((d) => d.pipeline_id))];
   const stages = useQueries({
@@ -63,7 +66,9 @@ export function CustomerDeals({ personId }: { personId: number }) {
                       <bdi>{deal.title}</bdi>
                     </Link>
                   </TableCell>
-                  <TableCell>{stage && <Chip size="small" label={stage.name} sx={{ bgcolor: stage.color }} />}</TableCell>
+                  <TableCell>
+                    {stage && <Chip size="small" label={stage.name} sx={{ bgcolor: stage.color }} />}
+                  </TableCell>
                   <TableCell>
                     <bdi>{formatMoney(deal.value / 100, 'ILS', locale)}</bdi>
                   </TableCell>

@@ -35,7 +35,9 @@ export const DealCardBody = ({ deal, tags, menu }: { deal: Deal; tags: Map<numbe
           <RouterLink to={`/deals/${deal.id}`} className="deal-card-title">
             <bdi>{deal.title}</bdi>
           </RouterLink>
-          <p className="deal-card-secondary deal-card-customer">{deal.person_name ? <bdi>{deal.person_name}</bdi> : translate('deals.no_customer')}</p>
+          <p className="deal-card-secondary deal-card-customer">
+            {deal.person_name ? <bdi>{deal.person_name}</bdi> : translate('deals.no_customer')}
+          </p>
         </div>
         {menu}
       </div>
@@ -59,16 +61,30 @@ export const DealCardBody = ({ deal, tags, menu }: { deal: Deal; tags: Map<numbe
 };
 
 /** Three dots (a menu) and six (a drag handle), drawn without MUI icons. */
-const MENU_DOTS = 'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
-const HANDLE_DOTS = 'M9 6a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m6 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3M9 13.5a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m6 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3M9 21a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m6 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3';
+const MENU_DOTS =
+  'M12 8c1.1 0 2-.9 2-2s-.9-2-2-2-2 .9-2 2 .9 2 2 2m0 2c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2m0 6c-1.1 0-2 .9-2 2s.9 2 2 2 2-.9 2-2-.9-2-2-2';
+const HANDLE_DOTS =
+  'M9 6a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m6 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3M9 13.5a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m6 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3M9 21a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3m6 0a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3';
 
 /** The card's content and menu: memoised, so a drag redraws only the thin sortable frames around it. */
-const DealCardContent = memo(function DealCardContent({ deal, tags, stages, onMove, draggable }: Omit<Props, 'dragDisabled'> & { draggable: boolean }) {
+const DealCardContent = memo(function DealCardContent({
+  deal,
+  tags,
+  stages,
+  onMove,
+  draggable,
+}: Omit<Props, 'dragDisabled'> & { draggable: boolean }) {
   const translate = useTranslate();
   const [menuAt, setMenuAt] = useState<HTMLElement | null>(null);
   const menu = (
     <>
-      <button type="button" className="deal-card-button deal-card-menu" aria-label={translate('deals.move_to')} aria-haspopup="menu" onClick={(e) => setMenuAt(e.currentTarget)}>
+      <button
+        type="button"
+        className="deal-card-button deal-card-menu"
+        aria-label={translate('deals.move_to')}
+        aria-haspopup="menu"
+        onClick={(e) => setMenuAt(e.currentTarget)}
+      >
         <svg viewBox="0 0 24 24" aria-hidden="true">
           <path d={MENU_DOTS} />
         </svg>
@@ -105,7 +121,20 @@ const noLayoutAnimation = () => false;
 /** A deal on the board: a thin sortable frame (redrawn while dragging) around its memoised content. */
 function DealCardItem({ deal, tags, stages, onMove, dragDisabled }: Props) {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, active, over, index, activeIndex, overIndex } = useSortable({
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+    active,
+    over,
+    index,
+    activeIndex,
+    overIndex,
+  } = useSortable({
     id: deal.id,
     data: { stageId: deal.stage_id },
     disabled: dragDisabled,
@@ -129,7 +158,14 @@ function DealCardItem({ deal, tags, stages, onMove, dragDisabled }: Props) {
   return (
     <div ref={setNodeRef} className="deal-card" data-testid="deal-card" data-deal-id={deal.id} style={style}>
       {!dragDisabled && (
-        <button type="button" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={translate('deals.drag_handle', { title: deal.title })} className="deal-card-button deal-card-handle">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={translate('deals.drag_handle', { title: deal.title })}
+          className="deal-card-button deal-card-handle"
+        >
           <svg viewBox="0 0 24 24" aria-hidden="true">
             <path d={HANDLE_DOTS} />
           </svg>

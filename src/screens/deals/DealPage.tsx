@@ -37,8 +37,16 @@ const DealPage = () => {
   const id = Number(useParams().id);
   const deal = useQuery({ queryKey: ['deals', 'deal', id], queryFn: () => dealsApi.deal(id) });
   const pipelineId = deal.data?.pipeline_id;
-  const stages = useQuery({ queryKey: ['deals', 'stages', pipelineId], queryFn: () => dealsApi.stages(pipelineId!), enabled: !!pipelineId });
-  const tags = useQuery({ queryKey: ['deals', 'tags', pipelineId], queryFn: () => dealsApi.tags(pipelineId!), enabled: !!pipelineId });
+  const stages = useQuery({
+    queryKey: ['deals', 'stages', pipelineId],
+    queryFn: () => dealsApi.stages(pipelineId!),
+    enabled: !!pipelineId,
+  });
+  const tags = useQuery({
+    queryKey: ['deals', 'tags', pipelineId],
+    queryFn: () => dealsApi.tags(pipelineId!),
+    enabled: !!pipelineId,
+  });
   const [losing, setLosing] = useState(false);
   const [reason, setReason] = useState('');
   const [deleting, setDeleting] = useState(false);
@@ -46,7 +54,8 @@ const DealPage = () => {
   if (!deal.data || !stages.data) return <LinearProgress />;
   const current = deal.data;
   const stageList = stages.data.items;
-  const stageName = (stageId: number | null) => stageList.find((s) => s.id === stageId)?.name ?? translate('deals.unknown_stage');
+  const stageName = (stageId: number | null) =>
+    stageList.find((s) => s.id === stageId)?.name ?? translate('deals.unknown_stage');
   const stage = stageList.find((s) => s.id === current.stage_id);
   const firstOf = (kind: Stage['kind']) => stageList.find((s) => s.kind === kind);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['deals'] });
@@ -58,7 +67,14 @@ const DealPage = () => {
   const save = async (values: Record<string, unknown>) => {
     try {
       const { title, value, person_id, owner_id, expected_close, tag_ids } = values as DealInput;
-      await dealsApi.update(current.id, { title, value, person_id: person_id ?? null, owner_id: owner_id ?? null, expected_close: expected_close || null, tag_ids });
+      await dealsApi.update(current.id, {
+        title,
+        value,
+        person_id: person_id ?? null,
+        owner_id: owner_id ?? null,
+        expected_close: expected_close || null,
+        tag_ids,
+      });
       showToast(translate('deals.saved'), { variant: 'success' });
       await refresh();
     } catch (error) {
@@ -90,10 +106,23 @@ const DealPage = () => {
               <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
                 <bdi>{current.title}</bdi>
               </Typography>
-              {stage && <Chip label={`${stage.name} · ${translate(`deals.kinds.${stage.kind}`)}`} sx={{ bgcolor: stage.color }} data-testid="deal-stage" />}
+              {stage && (
+                <Chip
+                  label={`${stage.name} · ${translate(`deals.kinds.${stage.kind}`)}`}
+                  sx={{ bgcolor: stage.color }}
+                  data-testid="deal-stage"
+                />
+              )}
             </Stack>
             <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mb: 2 }}>
-              <TextField select size="small" label={translate('deals.fields.stage_id')} value={current.stage_id} onChange={(e) => void moveTo(Number(e.target.value))} sx={{ minWidth: 200 }}>
+              <TextField
+                select
+                size="small"
+                label={translate('deals.fields.stage_id')}
+                value={current.stage_id}
+                onChange={(e) => void moveTo(Number(e.target.value))}
+                sx={{ minWidth: 200 }}
+              >
                 {stageList.map((s) => (
                   <MenuItem key={s.id} value={s.id}>
                     {s.name}
@@ -102,15 +131,32 @@ const DealPage = () => {
               </TextField>
               {stage?.kind === 'open' ? (
                 <>
-                  <Button color="success" variant="outlined" startIcon={<CheckCircleOutline />} disabled={!firstOf('won')} onClick={() => void moveTo(firstOf('won')!.id)}>
+                  <Button
+                    color="success"
+                    variant="outlined"
+                    startIcon={<CheckCircleOutline />}
+                    disabled={!firstOf('won')}
+                    onClick={() => void moveTo(firstOf('won')!.id)}
+                  >
                     {translate('deals.mark_won')}
                   </Button>
-                  <Button color="error" variant="outlined" startIcon={<HighlightOff />} disabled={!firstOf('lost')} onClick={() => setLosing(true)}>
+                  <Button
+                    color="error"
+                    variant="outlined"
+                    startIcon={<HighlightOff />}
+                    disabled={!firstOf('lost')}
+                    onClick={() => setLosing(true)}
+                  >
                     {translate('deals.mark_lost')}
                   </Button>
                 </>
               ) : (
-                <Button variant="outlined" startIcon={<Replay />} disabled={!firstOf('open')} onClick={() => void moveTo(firstOf('open')!.id)}>
+                <Button
+                  variant="outlined"
+                  startIcon={<Replay />}
+                  disabled={!firstOf('open')}
+                  onClick={() => void moveTo(firstOf('open')!.id)}
+                >
                   {translate('deals.reopen')}
                 </Button>
               )}
@@ -122,7 +168,12 @@ const DealPage = () => {
               </Typography>
             )}
             <Form key={current.updated_at} record={current} onSubmit={save} noValidate warnWhenUnsavedChanges>
-              <ChangedElsewhereInForm path="/pipeline/items" shown={current} read={() => dealsApi.deal(id)} take={(fresh) => queryClient.setQueryData(['deals', 'deal', id], fresh)} />
+              <ChangedElsewhereInForm
+                path="/pipeline/items"
+                shown={current}
+                read={() => dealsApi.deal(id)}
+                take={(fresh) => queryClient.setQueryData(['deals', 'deal', id], fresh)}
+              />
               <DealFields tags={tags.data?.items ?? []} />
               <Toolbar sx={{ justifyContent: 'space-between', px: 0 }}>
                 <SaveButton />
@@ -153,11 +204,18 @@ const DealPage = () => {
               <Typography variant="subtitle2" gutterBottom>
                 {translate('deals.history')}
               </Typography>
-              {current.moves.length === 0 && <Typography color="text.secondary">{translate('deals.history_none')}</Typography>}
+              {current.moves.length === 0 && (
+                <Typography color="text.secondary">{translate('deals.history_none')}</Typography>
+              )}
               <Stack component="ol" spacing={1} sx={{ m: 0, paddingInlineStart: 2 }} data-testid="deal-history">
                 {current.moves.map((move, index) => (
                   <li key={index}>
-                    <Typography variant="body2">{translate('deals.history_entry', { from: stageName(move.from_stage_id), to: stageName(move.to_stage_id) })}</Typography>
+                    <Typography variant="body2">
+                      {translate('deals.history_entry', {
+                        from: stageName(move.from_stage_id),
+                        to: stageName(move.to_stage_id),
+                      })}
+                    </Typography>
                     <Typography variant="caption" color="text.secondary">
                       <bdi>{formatDateTime(move.moved_at)}</bdi>
                       {move.moved_by_name ? ` · ${translate('deals.by', { name: move.moved_by_name })}` : ''}
@@ -172,7 +230,16 @@ const DealPage = () => {
       <Dialog open={losing} onClose={() => setLosing(false)} fullWidth maxWidth="xs">
         <DialogTitle>{translate('deals.lost_reason_prompt')}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth multiline minRows={2} label={translate('deals.fields.lost_reason')} value={reason} onChange={(e) => setReason(e.target.value)} sx={{ mt: 1 }} />
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            label={translate('deals.fields.lost_reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            sx={{ mt: 1 }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setLosing(false)}>{translate('ra.action.cancel')}</Button>
@@ -181,7 +248,16 @@ const DealPage = () => {
           </Button>
         </DialogActions>
       </Dialog>
-      <Confirm isOpen={deleting} title={translate('ra.message.delete_title', { name: translate('deals.title'), recordRepresentation: current.title })} content={translate('ra.message.delete_content')} onConfirm={() => void remove()} onClose={() => setDeleting(false)} />
+      <Confirm
+        isOpen={deleting}
+        title={translate('ra.message.delete_title', {
+          name: translate('deals.title'),
+          recordRepresentation: current.title,
+        })}
+        content={translate('ra.message.delete_content')}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(false)}
+      />
     </Box>
   );
 };

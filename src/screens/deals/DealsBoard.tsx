@@ -4,7 +4,19 @@
 // their counts and values and first cards, the tags), in parallel with the pipelines list; a column loads more cards
 // on request. Search and filters are the server's: while they are on, the order shown is not the whole column, so
 // dragging is off and the menu moves cards. On a phone one column fills the screen and the others are a swipe away.
-import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type Announcements, type DragEndEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,7 +36,16 @@ import { dealsApi, type Board, type BoardFilter, type Deal, type Stage } from '.
 import { BoardColumn, columnId } from './BoardColumn';
 import { BoardToolbar } from './BoardToolbar';
 import { columnThenCard } from './columnCollision';
-import { applyMove, fromBoard, locate, shiftTotals, withMore, type Columns, type ColumnTotals, type Totals } from './boardState';
+import {
+  applyMove,
+  fromBoard,
+  locate,
+  shiftTotals,
+  withMore,
+  type Columns,
+  type ColumnTotals,
+  type Totals,
+} from './boardState';
 import { DealCardStyles } from './DealCardStyles';
 import { DealCardBody } from './DealCard';
 import { useIdleMeasuring } from './useIdleMeasuring';
@@ -37,7 +58,9 @@ const MORE_CARDS = 50;
 const NONE: Deal[] = [];
 const NO_TOTALS: ColumnTotals = { count: 0, value: 0, size: 0 };
 
-const QuickCreateDialog = lazyWithReload(() => import('./QuickCreateDialog').then((m) => ({ default: m.QuickCreateDialog })));
+const QuickCreateDialog = lazyWithReload(() =>
+  import('./QuickCreateDialog').then((m) => ({ default: m.QuickCreateDialog })),
+);
 
 const stageOfDroppable = (id: string | number | undefined, columns: Columns): number | undefined => {
   if (id === undefined) return undefined;
@@ -64,9 +87,15 @@ const DealsBoard = () => {
   const [ownerId, setOwnerId] = useState('');
   const [tagId, setTagId] = useState(0);
   const search = useDebouncedValue(q.trim(), 300);
-  const filter = useMemo<BoardFilter>(() => ({ q: search || undefined, owner_id: ownerId || undefined, tag_id: tagId || undefined }), [search, ownerId, tagId]);
+  const filter = useMemo<BoardFilter>(
+    () => ({ q: search || undefined, owner_id: ownerId || undefined, tag_id: tagId || undefined }),
+    [search, ownerId, tagId],
+  );
   const filtered = Boolean(filter.q || filter.owner_id || filter.tag_id);
-  const boardRead = { queryKey: ['deals', 'board', pipelineId, filter], queryFn: () => dealsApi.board(pipelineId!, { per_stage: FIRST_CARDS, ...filter }, !listed) };
+  const boardRead = {
+    queryKey: ['deals', 'board', pipelineId, filter],
+    queryFn: () => dealsApi.board(pipelineId!, { per_stage: FIRST_CARDS, ...filter }, !listed),
+  };
   // Asked for as this first draws, not once the whole signed-in frame around it has (as usePrefetchQuery does).
   if (pipelineId && !queryClient.getQueryState(boardRead.queryKey)) void queryClient.prefetchQuery(boardRead);
   const board = useQuery({
@@ -78,7 +107,12 @@ const DealsBoard = () => {
   const stages = useMemo<Stage[]>(() => board.data?.stages ?? [], [board.data]);
   const tags = useMemo(() => new Map((board.data?.tags ?? []).map((t) => [t.id, t])), [board.data]);
   // who may own a deal, for the owner filter: read after the board, which it would only slow down
-  const owners = useQuery({ queryKey: ['deals', 'owners'], queryFn: dealsApi.owners, staleTime: 5 * 60_000, enabled: !!board.data });
+  const owners = useQuery({
+    queryKey: ['deals', 'owners'],
+    queryFn: dealsApi.owners,
+    staleTime: 5 * 60_000,
+    enabled: !!board.data,
+  });
 
   // The columns on screen: the server's, and while a card is handled, ours.
   const [columns, setColumns] = useState<Columns>({});
@@ -139,7 +173,12 @@ const DealsBoard = () => {
 
   const loadMore = useCallback(async (stageId: number) => {
     const { columns: loaded, filter: now } = current.current;
-    const page = await dealsApi.deals({ stage_id: stageId, offset: loaded[stageId]?.length ?? 0, limit: MORE_CARDS, ...now });
+    const page = await dealsApi.deals({
+      stage_id: stageId,
+      offset: loaded[stageId]?.length ?? 0,
+      limit: MORE_CARDS,
+      ...now,
+    });
     setColumns((latest) => withMore(latest, stageId, page.items));
   }, []);
 
@@ -161,8 +200,14 @@ const DealsBoard = () => {
   };
   const announcements: Announcements = {
     onDragStart: ({ active: a }) => translate('deals.a11y.picked', { title: titleOf(a.id) }),
-    onDragOver: ({ active: a, over }) => (over ? translate('deals.a11y.over', { title: titleOf(a.id), ...placeOf(over.id) }) : translate('deals.a11y.outside', { title: titleOf(a.id) })),
-    onDragEnd: ({ active: a, over }) => (over ? translate('deals.a11y.dropped', { title: titleOf(a.id), ...placeOf(over.id) }) : translate('deals.a11y.cancelled', { title: titleOf(a.id) })),
+    onDragOver: ({ active: a, over }) =>
+      over
+        ? translate('deals.a11y.over', { title: titleOf(a.id), ...placeOf(over.id) })
+        : translate('deals.a11y.outside', { title: titleOf(a.id) }),
+    onDragEnd: ({ active: a, over }) =>
+      over
+        ? translate('deals.a11y.dropped', { title: titleOf(a.id), ...placeOf(over.id) })
+        : translate('deals.a11y.cancelled', { title: titleOf(a.id) }),
     onDragCancel: ({ active: a }) => translate('deals.a11y.cancelled', { title: titleOf(a.id) }),
   };
   const boardRef = useRef<HTMLDivElement>(null);
@@ -208,12 +253,55 @@ const DealsBoard = () => {
   const firstStage = stages.find((s) => s.kind === 'open') ?? stages[0];
   const columnWidth = phone ? 'calc(100vw - 48px)' : 280;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', height: { md: 'calc(100vh - 64px)' }, minWidth: 0 }}>
+    <Box
+      sx={{
+        p: { xs: 1, sm: 2 },
+        display: 'flex',
+        flexDirection: 'column',
+        height: { md: 'calc(100vh - 64px)' },
+        minWidth: 0,
+      }}
+    >
       <Title title={translate('deals.title')} />
       <DealCardStyles />
-      <BoardToolbar pipelines={pipelines.data?.items} pipelineId={pipelineId} onPipeline={choosePipeline} q={q} onQ={setQ} ownerId={ownerId} onOwner={setOwnerId} owners={owners.data} tagId={tagId} onTag={setTagId} tags={board.data?.tags} firstStage={firstStage} onAdd={setAdding} />
-      <DndContext accessibility={{ announcements, screenReaderInstructions: { draggable: translate('deals.a11y.instructions') } }} sensors={sensors} measuring={measuring} collisionDetection={columnThenCard} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={onDragCancel}>
-        <Stack ref={boardRef} direction="row" spacing={1.5} sx={{ flex: 1, minHeight: 0, overflowX: 'auto', pb: 1, scrollSnapType: phone ? 'x mandatory' : undefined, alignItems: 'stretch' }} data-testid="board">
+      <BoardToolbar
+        pipelines={pipelines.data?.items}
+        pipelineId={pipelineId}
+        onPipeline={choosePipeline}
+        q={q}
+        onQ={setQ}
+        ownerId={ownerId}
+        onOwner={setOwnerId}
+        owners={owners.data}
+        tagId={tagId}
+        onTag={setTagId}
+        tags={board.data?.tags}
+        firstStage={firstStage}
+        onAdd={setAdding}
+      />
+      <DndContext
+        accessibility={{ announcements, screenReaderInstructions: { draggable: translate('deals.a11y.instructions') } }}
+        sensors={sensors}
+        measuring={measuring}
+        collisionDetection={columnThenCard}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={onDragCancel}
+      >
+        <Stack
+          ref={boardRef}
+          direction="row"
+          spacing={1.5}
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            overflowX: 'auto',
+            pb: 1,
+            scrollSnapType: phone ? 'x mandatory' : undefined,
+            alignItems: 'stretch',
+          }}
+          data-testid="board"
+        >
           {stages.map((stage) => (
             <BoardColumn
               key={stage.id}
@@ -242,12 +330,12 @@ const DealsBoard = () => {
       {adding && pipelineId && (
         <Suspense fallback={null}>
           <QuickCreateDialog
-          pipelineId={pipelineId}
-          stage={adding}
-          onClose={() => setAdding(null)}
-          onCreated={(deal) => {
-            setAdding(null);
-            void refresh();
+            pipelineId={pipelineId}
+            stage={adding}
+            onClose={() => setAdding(null)}
+            onCreated={(deal) => {
+              setAdding(null);
+              void refresh();
               if (phone) navigate(`/deals/${deal.id}`);
             }}
           />

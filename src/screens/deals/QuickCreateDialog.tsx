@@ -20,7 +20,11 @@ export function QuickCreateDialog({ pipelineId, stage, personId, onClose, onCrea
   const translate = useTranslate();
   const save = async (values: Record<string, unknown>) => {
     try {
-      const deal = await dealsApi.create(pipelineId, { ...(values as DealInput), stage_id: stage?.id, person_id: (values.person_id as number | null) ?? personId ?? null });
+      const deal = await dealsApi.create(pipelineId, {
+        ...(values as DealInput),
+        stage_id: stage?.id,
+        person_id: (values.person_id as number | null) ?? personId ?? null,
+      });
       showToast(translate('deals.created'), { variant: 'success' });
       onCreated(deal);
     } catch (error) {

@@ -89,20 +89,25 @@ export interface BoardFilter {
 export const dealsApi = {
   owners: () => http.get<{ id: string; name: string }[]>('/pipeline/owners'),
   pipelines: () => http.get<Page<Pipeline>>('/pipeline/', { query: { limit: 200 } }),
-  stages: (pipelineId: number) => http.get<Page<Stage>>(`/pipeline/${pipelineId}/stages`, { query: { limit: PAGE_SIZES.pipelineParts } }),
+  stages: (pipelineId: number) =>
+    http.get<Page<Stage>>(`/pipeline/${pipelineId}/stages`, { query: { limit: PAGE_SIZES.pipelineParts } }),
   /** The board in one read: the stages with their totals and first `per_stage` deals, and the tags. */
-  board: (pipelineId: number, query: BoardFilter & { per_stage: number }, silent = false) => http.get<Board>(`/pipeline/${pipelineId}/board`, { query: { ...query }, silent }),
-  tags: (pipelineId: number) => http.get<Page<Tag>>(`/pipeline/${pipelineId}/tags`, { query: { limit: PAGE_SIZES.pipelineParts } }),
+  board: (pipelineId: number, query: BoardFilter & { per_stage: number }, silent = false) =>
+    http.get<Board>(`/pipeline/${pipelineId}/board`, { query: { ...query }, silent }),
+  tags: (pipelineId: number) =>
+    http.get<Page<Tag>>(`/pipeline/${pipelineId}/tags`, { query: { limit: PAGE_SIZES.pipelineParts } }),
   deals: (query: Record<string, string | number | undefined>) => http.get<Page<Deal>>('/pipeline/items', { query }),
   deal: (id: number) => http.get<Deal & { moves: DealMove[] }>(`/pipeline/items/${id}`),
   create: (pipelineId: number, body: DealInput) => http.post<Deal>(`/pipeline/${pipelineId}/items`, body),
   update: (id: number, body: DealInput) => http.put<Deal>(`/pipeline/items/${id}`, body),
   remove: (id: number) => http.delete<null>(`/pipeline/items/${id}`),
   /** Silent: the board words a refused move itself (and puts the card back). */
-  move: (id: number, stageId: number, position: number) => http.post<Deal>(`/pipeline/items/${id}/move`, { stage_id: stageId, position }, { silent: true }),
+  move: (id: number, stageId: number, position: number) =>
+    http.post<Deal>(`/pipeline/items/${id}/move`, { stage_id: stageId, position }, { silent: true }),
   addStage: (pipelineId: number, body: Partial<Stage>) => http.post<Stage>(`/pipeline/${pipelineId}/stages`, body),
   updateStage: (id: number, body: Partial<Stage>) => http.put<Stage>(`/pipeline/stages/${id}`, body),
-  deleteStage: (id: number, moveTo?: number) => http.delete<null>(`/pipeline/stages/${id}`, { query: { move_to: moveTo } }),
+  deleteStage: (id: number, moveTo?: number) =>
+    http.delete<null>(`/pipeline/stages/${id}`, { query: { move_to: moveTo } }),
   addTag: (pipelineId: number, body: Partial<Tag>) => http.post<Tag>(`/pipeline/${pipelineId}/tags`, body),
   updateTag: (id: number, body: Partial<Tag>) => http.put<Tag>(`/pipeline/tags/${id}`, body),
   deleteTag: (id: number) => http.delete<null>(`/pipeline/tags/${id}`),

@@ -55,8 +55,29 @@ describe('board state', () => {
   });
 
   it('reads the board: loaded cards by stage, totals over all deals; more cards join after the loaded ones, once', () => {
-    const stage = (id: number, items: Deal[], extra: Partial<BoardStage>): BoardStage => ({ id, pipeline_id: 1, name: `${id}`, color: '#000000', kind: 'open', position: 0, item_count: 0, total_value: 0, match_count: 0, match_value: 0, items, ...extra });
-    const read = fromBoard([stage(10, [deal(2, 10, 1), deal(1, 10, 0)], { item_count: 30, total_value: 9000, match_count: 12, match_value: 4000 }), stage(20, [], {})]);
+    const stage = (id: number, items: Deal[], extra: Partial<BoardStage>): BoardStage => ({
+      id,
+      pipeline_id: 1,
+      name: `${id}`,
+      color: '#000000',
+      kind: 'open',
+      position: 0,
+      item_count: 0,
+      total_value: 0,
+      match_count: 0,
+      match_value: 0,
+      items,
+      ...extra,
+    });
+    const read = fromBoard([
+      stage(10, [deal(2, 10, 1), deal(1, 10, 0)], {
+        item_count: 30,
+        total_value: 9000,
+        match_count: 12,
+        match_value: 4000,
+      }),
+      stage(20, [], {}),
+    ]);
     expect(ids(read.columns, 10)).toEqual([1, 2]);
     expect(read.columns[20]).toEqual([]);
     expect(read.totals).toEqual({ 10: { count: 12, value: 4000, size: 30 }, 20: { count: 0, value: 0, size: 0 } });
@@ -65,7 +86,10 @@ describe('board state', () => {
 
   it('a move between stages shifts one deal and its value; within a stage nothing changes', () => {
     const totals = { 10: { count: 3, value: 900, size: 5 }, 20: { count: 1, value: 100, size: 1 } };
-    expect(shiftTotals(totals, 300, 10, 20)).toEqual({ 10: { count: 2, value: 600, size: 4 }, 20: { count: 2, value: 400, size: 2 } });
+    expect(shiftTotals(totals, 300, 10, 20)).toEqual({
+      10: { count: 2, value: 600, size: 4 },
+      20: { count: 2, value: 400, size: 2 },
+    });
     expect(shiftTotals(totals, 300, 10, 10)).toBe(totals);
   });
 });

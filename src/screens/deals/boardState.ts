@@ -29,7 +29,9 @@ export function fromBoard(stages: BoardStage[]): { columns: Columns; totals: Tot
       stages.map((s) => s.id),
       stages.flatMap((s) => s.items),
     ),
-    totals: Object.fromEntries(stages.map((s) => [s.id, { count: s.match_count, value: s.match_value, size: s.item_count }])),
+    totals: Object.fromEntries(
+      stages.map((s) => [s.id, { count: s.match_count, value: s.match_value, size: s.item_count }]),
+    ),
   };
 }
 
@@ -56,14 +58,25 @@ const renumber = (list: Deal[]) => list.map((d, position) => (d.position === pos
  * `beyondLoaded`, the target column has cards not loaded yet and the index is past the loaded ones: the deal goes
  * among those, off the screen (it leaves its column and does not show in the other).
  */
-export function applyMove(columns: Columns, dealId: number, stageId: number, index: number, beyondLoaded = false): Columns {
+export function applyMove(
+  columns: Columns,
+  dealId: number,
+  stageId: number,
+  index: number,
+  beyondLoaded = false,
+): Columns {
   const from = locate(columns, dealId);
   if (!from || !(stageId in columns)) return columns;
   const deal = columns[from.stageId][from.index];
   const source = columns[from.stageId].filter((d) => d.id !== dealId);
   const target = from.stageId === stageId ? source : [...columns[stageId]];
-  if (!(beyondLoaded && index > target.length)) target.splice(Math.max(0, Math.min(index, target.length)), 0, { ...deal, stage_id: stageId });
-  return { ...columns, [from.stageId]: renumber(from.stageId === stageId ? target : source), [stageId]: renumber(target) };
+  if (!(beyondLoaded && index > target.length))
+    target.splice(Math.max(0, Math.min(index, target.length)), 0, { ...deal, stage_id: stageId });
+  return {
+    ...columns,
+    [from.stageId]: renumber(from.stageId === stageId ? target : source),
+    [stageId]: renumber(target),
+  };
 }
 
 /** The totals after a deal worth `value` moved from one stage to another (it matches the filters in both). */

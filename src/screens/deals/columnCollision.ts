@@ -9,5 +9,8 @@ export const columnThenCard: CollisionDetection = (args) => {
   const [column] = closestCorners({ ...args, droppableContainers: columns });
   const stageId = column && args.droppableContainers.find((c) => c.id === column.id)?.data.current?.stageId;
   if (stageId === undefined) return closestCorners(args);
-  return closestCorners({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.data.current?.stageId === stageId) });
+  return closestCorners({
+    ...args,
+    droppableContainers: args.droppableContainers.filter((c) => c.data.current?.stageId === stageId),
+  });
 };

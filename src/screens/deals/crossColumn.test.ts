@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { crossColumnShift, type CrossColumnDrag } from './crossColumn';
 
 // a card of 90 px, dragged from index 1 of stage 1; cards 8 px apart
-const drag = (card: Partial<CrossColumnDrag>): CrossColumnDrag => ({ stageId: 1, index: 0, activeStageId: 1, activeIndex: 1, activeHeight: 90, overStageId: 2, overIndex: 2, gap: 8, ...card });
+const drag = (card: Partial<CrossColumnDrag>): CrossColumnDrag => ({
+  stageId: 1,
+  index: 0,
+  activeStageId: 1,
+  activeIndex: 1,
+  activeHeight: 90,
+  overStageId: 2,
+  overIndex: 2,
+  gap: 8,
+  ...card,
+});
 
 describe('crossColumnShift', () => {
   it('leaves the cards to dnd-kit while the dragged card is over its own column, and all in place over nothing', () => {

@@ -29,7 +29,11 @@ const cardsOf = (columns: Columns) =>
  * been still a moment (call it as a drag ends). A drag that starts while measuring is held off measures as it starts
  * (dnd-kit's default).
  */
-export function useIdleMeasuring(dragging: boolean, columns: Columns, board: RefObject<HTMLElement | null>): { measuring: MeasuringConfiguration; hold: () => void } {
+export function useIdleMeasuring(
+  dragging: boolean,
+  columns: Columns,
+  board: RefObject<HTMLElement | null>,
+): { measuring: MeasuringConfiguration; hold: () => void } {
   const cards = useMemo(() => cardsOf(columns), [columns]);
   const [held, setHeld] = useState(false);
   const [seen, setSeen] = useState({ columns, cards });

@@ -10,7 +10,11 @@ const DEALS_PATH = '/pipeline/items';
 /** The server's most cards a column in one board read. */
 const MAX_PER_STAGE = 500;
 
-export function useLiveBoard(pipelineId: number | undefined, queryKey: QueryKey, now: () => { drawn: number; filter: BoardFilter }): void {
+export function useLiveBoard(
+  pipelineId: number | undefined,
+  queryKey: QueryKey,
+  now: () => { drawn: number; filter: BoardFilter },
+): void {
   const queryClient = useQueryClient();
   const latest = useRef({ pipelineId, queryKey, now });
   latest.current = { pipelineId, queryKey, now };

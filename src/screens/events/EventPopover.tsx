@@ -37,14 +37,20 @@ export const EventPopover = ({ event, close }: { event: ShopEvent; close: () => 
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {event.title}
         </Typography>
-        <Chip size="small" color={STATUS_COLORS[event.status]} label={translate(`resources.events.values.status.${event.status}`)} />
+        <Chip
+          size="small"
+          color={STATUS_COLORS[event.status]}
+          label={translate(`resources.events.values.status.${event.status}`)}
+        />
       </Stack>
       <Typography variant="body2" color="text.secondary">
         <bdi>{formatDateTime(event.starts_at)}</bdi> – <bdi>{formatDateTime(event.ends_at)}</bdi>
       </Typography>
       {event.venue || event.online_url ? <Typography variant="body2">{event.venue || t('online')}</Typography> : null}
       <Typography variant="body2">
-        {event.capacity ? t('seats', { sold: event.tickets_sold ?? 0, capacity: event.capacity }) : t('sold', { sold: event.tickets_sold ?? 0 })}
+        {event.capacity
+          ? t('seats', { sold: event.tickets_sold ?? 0, capacity: event.capacity })
+          : t('sold', { sold: event.tickets_sold ?? 0 })}
         {event.series_id ? ` · ${t('series')}` : ''}
       </Typography>
       <Stack direction="row" spacing={1} justifyContent="flex-end" sx={{ pt: 1 }}>

@@ -6,7 +6,17 @@ import { Loading, useGetList, useNotify, useTranslate, useUpdate } from 'react-a
 import { useRemembered } from '../../lib/useRemembered';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { CALENDAR_VIEWS, DAY_HOURS, dayHoursOf, holidaysBetween, LazyCalendar, useDayHours, useWeekStart, visibleRange, type CalendarView } from '../../widgets/calendar';
+import {
+  CALENDAR_VIEWS,
+  DAY_HOURS,
+  dayHoursOf,
+  holidaysBetween,
+  LazyCalendar,
+  useDayHours,
+  useWeekStart,
+  visibleRange,
+  type CalendarView,
+} from '../../widgets/calendar';
 import { EventPopover } from './EventPopover';
 import { toCalendarEvent, toStored, type ShopEvent } from './eventTimes';
 
@@ -34,7 +44,10 @@ export const EventsCalendar = ({ toolbarExtra }: { toolbarExtra: ReactNode }) =>
       pagination: { page: 1, perPage: 1000 },
       sort: { field: 'starts_at', order: 'ASC' },
       // a day either side: an event stored in another time zone's day still shows
-      filter: { ends_after: dayjs(range.start).subtract(1, 'day').toISOString(), starts_before: dayjs(range.end).add(1, 'day').toISOString() },
+      filter: {
+        ends_after: dayjs(range.start).subtract(1, 'day').toISOString(),
+        starts_before: dayjs(range.end).add(1, 'day').toISOString(),
+      },
     },
     { placeholderData: keepPreviousData },
   );
@@ -43,7 +56,11 @@ export const EventsCalendar = ({ toolbarExtra }: { toolbarExtra: ReactNode }) =>
   const [update] = useUpdate<ShopEvent>();
   // Israeli holidays in the background: staff plan around them
   const holidays = useMemo(
-    () => holidaysBetween(range.start, range.end).map(({ date, holiday }) => ({ date, label: translate(`calendar.holidays.${holiday}`) })),
+    () =>
+      holidaysBetween(range.start, range.end).map(({ date, holiday }) => ({
+        date,
+        label: translate(`calendar.holidays.${holiday}`),
+      })),
     [range.start.getTime(), range.end.getTime(), translate], // eslint-disable-line react-hooks/exhaustive-deps
   );
 
@@ -61,14 +78,22 @@ export const EventsCalendar = ({ toolbarExtra }: { toolbarExtra: ReactNode }) =>
         onDayBoundaries={(boundaries) => setDayHours(dayHoursOf(boundaries) ?? 'all')}
         toolbarExtra={toolbarExtra}
         backgroundDays={holidays}
-        onSelectRange={(time) => navigate({ pathname: '/shop/events/create', search: `?source=${encodeURIComponent(JSON.stringify(toStored(time)))}` })}
+        onSelectRange={(time) =>
+          navigate({
+            pathname: '/shop/events/create',
+            search: `?source=${encodeURIComponent(JSON.stringify(toStored(time)))}`,
+          })
+        }
         onEventMove={async (event, time) => {
           const previous = byId.get(Number(event.id));
           if (!previous) return;
           const data = toStored(time);
           // the undoable change is queued first, then the toast that can take it back
           await update('shop/events', { id: previous.id, data, previousData: previous }, { mutationMode: 'undoable' });
-          notify(translate('resources.events.page.moved', { when: formatDateTime(data.starts_at) }), { type: 'info', undoable: true });
+          notify(translate('resources.events.page.moved', { when: formatDateTime(data.starts_at) }), {
+            type: 'info',
+            undoable: true,
+          });
         }}
         onEventOpen={(event) => navigate(`/shop/events/${event.id}`)}
         renderPopover={(event, close) => {

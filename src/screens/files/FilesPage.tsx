@@ -54,10 +54,16 @@ const FilesPage = () => {
   const q = useDeferredValue(search.trim());
   const tagFilter = useDeferredValue(tag.trim());
 
-  const folders = useQuery({ queryKey: ['files_v2', 'folders'], queryFn: () => http.get<Folders>('/files_v2/folders') });
+  const folders = useQuery({
+    queryKey: ['files_v2', 'folders'],
+    queryFn: () => http.get<Folders>('/files_v2/folders'),
+  });
   const browse = useQuery({
     queryKey: ['files_v2', 'browse', folder, q, tagFilter, limit],
-    queryFn: () => http.get<{ items: FileRecord[]; total: number }>('/files_v2/browse', { query: { dir_path: folder || undefined, q: q || undefined, tag: tagFilter || undefined, limit } }),
+    queryFn: () =>
+      http.get<{ items: FileRecord[]; total: number }>('/files_v2/browse', {
+        query: { dir_path: folder || undefined, q: q || undefined, tag: tagFilter || undefined, limit },
+      }),
     placeholderData: keepPreviousData,
   });
   const items = browse.data?.items ?? [];
@@ -82,7 +88,14 @@ const FilesPage = () => {
     : '';
 
   const folderList = phone ? (
-    <TextField select size="small" label={translate('files.browser.folders')} value={folder} onChange={(e) => pick(e.target.value)} sx={{ width: { xs: '100%', sm: 240 } }}>
+    <TextField
+      select
+      size="small"
+      label={translate('files.browser.folders')}
+      value={folder}
+      onChange={(e) => pick(e.target.value)}
+      sx={{ width: { xs: '100%', sm: 240 } }}
+    >
       <MenuItem value="">{translate('files.browser.all')}</MenuItem>
       {folders.data?.folders.map((f) => (
         <MenuItem key={f.dir_path || '/'} value={f.dir_path} disabled={f.dir_path === ''}>
@@ -101,18 +114,29 @@ const FilesPage = () => {
             <ListItemIcon sx={{ minWidth: 32 }}>
               <FolderOutlined fontSize="small" />
             </ListItemIcon>
-            <ListItemText primary={translate('files.browser.all')} secondary={folders.data ? formatBytes(folders.data.total_bytes, locale) : undefined} />
+            <ListItemText
+              primary={translate('files.browser.all')}
+              secondary={folders.data ? formatBytes(folders.data.total_bytes, locale) : undefined}
+            />
           </ListItemButton>
         </ListItem>
         {folders.data?.folders
           .filter((f) => f.dir_path !== '')
           .map((f) => (
             <ListItem key={f.dir_path} disablePadding>
-              <ListItemButton selected={folder === f.dir_path} onClick={() => pick(f.dir_path)} sx={{ paddingInlineStart: 2 + Math.min(f.dir_path.split('/').length - 1, 4) * 1.5 }}>
+              <ListItemButton
+                selected={folder === f.dir_path}
+                onClick={() => pick(f.dir_path)}
+                sx={{ paddingInlineStart: 2 + Math.min(f.dir_path.split('/').length - 1, 4) * 1.5 }}
+              >
                 <ListItemIcon sx={{ minWidth: 32 }}>
                   <FolderOutlined fontSize="small" />
                 </ListItemIcon>
-                <ListItemText primary={<bdi>{f.dir_path.split('/').pop()}</bdi>} secondary={`${f.files} · ${formatBytes(f.bytes, locale)}`} title={f.dir_path} />
+                <ListItemText
+                  primary={<bdi>{f.dir_path.split('/').pop()}</bdi>}
+                  secondary={`${f.files} · ${formatBytes(f.bytes, locale)}`}
+                  title={f.dir_path}
+                />
               </ListItemButton>
             </ListItem>
           ))}
@@ -140,9 +164,23 @@ const FilesPage = () => {
           value={search}
           onChange={(e) => (setSearch(e.target.value), setLimit(PAGE))}
           sx={{ width: { xs: '100%', sm: 280 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
-        <TextField size="small" label={translate('files.browser.tag')} value={tag} onChange={(e) => (setTag(e.target.value), setLimit(PAGE))} sx={{ width: { xs: '100%', sm: 200 } }} />
+        <TextField
+          size="small"
+          label={translate('files.browser.tag')}
+          value={tag}
+          onChange={(e) => (setTag(e.target.value), setLimit(PAGE))}
+          sx={{ width: { xs: '100%', sm: 200 } }}
+        />
       </Stack>
       <Stack direction="row" spacing={2} alignItems="flex-start">
         {!phone && folderList}
@@ -152,17 +190,42 @@ const FilesPage = () => {
               {translate(q || tagFilter ? 'files.browser.no_match' : 'files.browser.empty')}
             </Typography>
           )}
-          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 2 }} role="list">
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: 2 }}
+            role="list"
+          >
             {items.map((file, index) => (
-              <Card key={file.path_key} variant="outlined" role="listitem" sx={{ p: 1, position: 'relative' }} data-testid="file-card">
-                <Box component="button" type="button" onClick={() => setShown(index)} aria-label={file.name} sx={{ p: 0, border: 0, bgcolor: 'transparent', cursor: 'zoom-in', width: '100%', display: 'grid', placeItems: 'center' }}>
+              <Card
+                key={file.path_key}
+                variant="outlined"
+                role="listitem"
+                sx={{ p: 1, position: 'relative' }}
+                data-testid="file-card"
+              >
+                <Box
+                  component="button"
+                  type="button"
+                  onClick={() => setShown(index)}
+                  aria-label={file.name}
+                  sx={{
+                    p: 0,
+                    border: 0,
+                    bgcolor: 'transparent',
+                    cursor: 'zoom-in',
+                    width: '100%',
+                    display: 'grid',
+                    placeItems: 'center',
+                  }}
+                >
                   <FilePicture record={file} size={132} />
                 </Box>
                 <Typography variant="body2" noWrap dir="auto" title={file.name} sx={{ mt: 1 }}>
                   {file.name}
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div" noWrap>
-                  <bdi>{translate('files.browser.details', { size: formatBytes(file.size, locale), type: file.mime_type })}</bdi>
+                  <bdi>
+                    {translate('files.browser.details', { size: formatBytes(file.size, locale), type: file.mime_type })}
+                  </bdi>
                 </Typography>
                 <Typography variant="caption" color="text.secondary" component="div" noWrap>
                   {file.width && file.height ? (
@@ -174,7 +237,18 @@ const FilesPage = () => {
                   <bdi>{formatDate(file.created_at)}</bdi>
                 </Typography>
                 <Tooltip title={translate('files.upload.delete')}>
-                  <IconButton size="small" aria-label={`${translate('files.upload.delete')} ${file.name}`} onClick={() => setToDelete(file)} sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${translate('files.upload.delete')} ${file.name}`}
+                    onClick={() => setToDelete(file)}
+                    sx={{
+                      position: 'absolute',
+                      top: 4,
+                      insetInlineEnd: 4,
+                      bgcolor: 'background.paper',
+                      '&:hover': { bgcolor: 'background.paper' },
+                    }}
+                  >
                     <DeleteOutline fontSize="small" />
                   </IconButton>
                 </Tooltip>
@@ -198,7 +272,12 @@ const FilesPage = () => {
       />
       {shown !== undefined && (
         <Suspense fallback={null}>
-          <LazyLightbox items={items.map(toLightboxItem)} index={shown} onClose={() => setShown(undefined)} onIndexChange={setShown} />
+          <LazyLightbox
+            items={items.map(toLightboxItem)}
+            index={shown}
+            onClose={() => setShown(undefined)}
+            onIndexChange={setShown}
+          />
         </Suspense>
       )}
     </Box>

@@ -30,7 +30,9 @@ export function ChildFields({ elements, onChange, taken, onSelect, kinds }: Prop
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const title = translate('forms.builder.element.fields');
   const add = (kind: ElementKind) => {
-    const child = newElement(kind, new Set([...taken, ...elements.map((e) => e.id)]), (k) => translate('forms.builder.new_label', { kind: translate(`forms.kinds.${k}`) }));
+    const child = newElement(kind, new Set([...taken, ...elements.map((e) => e.id)]), (k) =>
+      translate('forms.builder.new_label', { kind: translate(`forms.kinds.${k}`) }),
+    );
     setMenu(null);
     onChange([...elements, child]);
     onSelect(child.id);
@@ -40,7 +42,13 @@ export function ChildFields({ elements, onChange, taken, onSelect, kinds }: Prop
       <Typography variant="body2" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <ElementList elements={elements} label={title} onSelect={onSelect} onRemove={(id) => onChange(elements.filter((e) => e.id !== id))} onReorder={onChange} />
+      <ElementList
+        elements={elements}
+        label={title}
+        onSelect={onSelect}
+        onRemove={(id) => onChange(elements.filter((e) => e.id !== id))}
+        onReorder={onChange}
+      />
       <Button size="small" startIcon={<Add />} onClick={(event) => setMenu(event.currentTarget)} aria-haspopup="menu">
         {translate('forms.builder.element.add_field')}
       </Button>

@@ -7,7 +7,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { optionLabel } from '../../forms/FieldInput';
-import { CONDITION_OPS, optionFromText, optionValue, type Condition, type ConditionOp, type FormElement } from '../../../definitions/forms/rules';
+import {
+  CONDITION_OPS,
+  optionFromText,
+  optionValue,
+  type Condition,
+  type ConditionOp,
+  type FormElement,
+} from '../../../definitions/forms/rules';
 
 interface Props {
   value: Condition | undefined;
@@ -31,7 +38,11 @@ export function ConditionEditor({ value, earlier, onChange }: Props) {
           select
           label={t('condition_field')}
           value={value?.field ?? ''}
-          onChange={(e) => onChange(e.target.value ? { field: e.target.value, op: value?.op ?? 'equals', value: value?.value } : undefined)}
+          onChange={(e) =>
+            onChange(
+              e.target.value ? { field: e.target.value, op: value?.op ?? 'equals', value: value?.value } : undefined,
+            )
+          }
           sx={{ minWidth: 150 }}
         >
           <MenuItem value="">{t('always')}</MenuItem>
@@ -42,7 +53,14 @@ export function ConditionEditor({ value, earlier, onChange }: Props) {
           ))}
         </TextField>
         {value && (
-          <TextField size="small" select label={t('condition_op')} value={value.op} onChange={(e) => onChange({ ...value, op: e.target.value as ConditionOp })} sx={{ minWidth: 120 }}>
+          <TextField
+            size="small"
+            select
+            label={t('condition_op')}
+            value={value.op}
+            onChange={(e) => onChange({ ...value, op: e.target.value as ConditionOp })}
+            sx={{ minWidth: 120 }}
+          >
             {CONDITION_OPS.map((op) => (
               <MenuItem key={op} value={op}>
                 {translate(`forms.ops.${op}`)}
@@ -53,7 +71,16 @@ export function ConditionEditor({ value, earlier, onChange }: Props) {
         {value &&
           !['filled', 'empty'].includes(value.op) &&
           (field?.options?.length ? (
-            <TextField size="small" select label={t('condition_value')} value={String(value.value ?? '')} onChange={(e) => onChange({ ...value, value: optionFromText(field.options, e.target.value) ?? e.target.value })} sx={{ minWidth: 120 }}>
+            <TextField
+              size="small"
+              select
+              label={t('condition_value')}
+              value={String(value.value ?? '')}
+              onChange={(e) =>
+                onChange({ ...value, value: optionFromText(field.options, e.target.value) ?? e.target.value })
+              }
+              sx={{ minWidth: 120 }}
+            >
               {field.options.map((o) => (
                 <MenuItem key={String(optionValue(o))} value={String(optionValue(o))}>
                   {optionLabel(o, translate)}
@@ -61,7 +88,12 @@ export function ConditionEditor({ value, earlier, onChange }: Props) {
               ))}
             </TextField>
           ) : (
-            <TextField size="small" label={t('condition_value')} value={String(value.value ?? '')} onChange={(e) => onChange({ ...value, value: e.target.value })} />
+            <TextField
+              size="small"
+              label={t('condition_value')}
+              value={String(value.value ?? '')}
+              onChange={(e) => onChange({ ...value, value: e.target.value })}
+            />
           ))}
       </Stack>
     </Box>

@@ -25,11 +25,23 @@ export function DefaultValueInput({ element, onChange }: { element: FormElement;
   const translate = useTranslate();
   const label = translate('forms.builder.element.default');
   const value = element.default;
-  if (element.kind === 'check') return <FormControlLabel control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked || undefined)} />} label={label} />;
+  if (element.kind === 'check')
+    return (
+      <FormControlLabel
+        control={<Switch checked={value === true} onChange={(e) => onChange(e.target.checked || undefined)} />}
+        label={label}
+      />
+    );
   if (element.kind === 'select' || element.kind === 'radio') {
     const options = element.options ?? [];
     return (
-      <TextField size="small" select label={label} value={value === undefined || value === null ? '' : String(value)} onChange={(e) => onChange(optionFromText(options, e.target.value))}>
+      <TextField
+        size="small"
+        select
+        label={label}
+        value={value === undefined || value === null ? '' : String(value)}
+        onChange={(e) => onChange(optionFromText(options, e.target.value))}
+      >
         <MenuItem value="">{translate('forms.builder.element.no_default')}</MenuItem>
         {options.map((o) => (
           <MenuItem key={String(optionValue(o))} value={String(optionValue(o))}>
@@ -46,12 +58,34 @@ export function DefaultValueInput({ element, onChange }: { element: FormElement;
         type="number"
         label={label}
         value={typeof value === 'number' ? value : ''}
-        onChange={(e) => onChange(e.target.value.trim() === '' || !Number.isFinite(Number(e.target.value)) ? undefined : Number(e.target.value))}
+        onChange={(e) =>
+          onChange(
+            e.target.value.trim() === '' || !Number.isFinite(Number(e.target.value))
+              ? undefined
+              : Number(e.target.value),
+          )
+        }
       />
     );
   }
   if (element.kind === 'date') {
-    return <DateInput size="small" wholeValuesOnly label={label} value={typeof value === 'string' ? value : ''} onChange={(day) => onChange(day || undefined)} />;
+    return (
+      <DateInput
+        size="small"
+        wholeValuesOnly
+        label={label}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(day) => onChange(day || undefined)}
+      />
+    );
   }
-  return <TextField size="small" label={label} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value || undefined)} multiline={element.kind === 'textarea'} />;
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+      multiline={element.kind === 'textarea'}
+    />
+  );
 }

@@ -19,14 +19,51 @@ const schema: FormSchema = {
       title: '',
       elements: [
         { id: 'city', kind: 'text', label: 'City' },
-        { id: 'guests', kind: 'array', label: 'Guests', elements: [{ id: 'name', kind: 'text', label: 'Name' }, { id: 'kid', kind: 'check', label: 'Kid' }, { id: 'school', kind: 'text', label: 'School' }] },
+        {
+          id: 'guests',
+          kind: 'array',
+          label: 'Guests',
+          elements: [
+            { id: 'name', kind: 'text', label: 'Name' },
+            { id: 'kid', kind: 'check', label: 'Kid' },
+            { id: 'school', kind: 'text', label: 'School' },
+          ],
+        },
       ],
     },
   ],
 };
-const settings = { step_validation: true, success_message: '', redirect_url: null, is_open: true, closes_at: null, submission_limit: null, notify_emails: [] };
-const club: FormRecord = { id: 1, name: 'club', title: 'Club', description: '', schema, settings, version: 1, submission_count: 0, last_submission_at: null, open: true, nested: {}, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
-const contact: FormRecord = { ...club, id: 2, name: 'contact', title: 'Contact', schema: { steps: [{ id: 's', title: '', elements: [{ id: 'phone', kind: 'tel', label: 'Contact phone' }] }] } };
+const settings = {
+  step_validation: true,
+  success_message: '',
+  redirect_url: null,
+  is_open: true,
+  closes_at: null,
+  submission_limit: null,
+  notify_emails: [],
+};
+const club: FormRecord = {
+  id: 1,
+  name: 'club',
+  title: 'Club',
+  description: '',
+  schema,
+  settings,
+  version: 1,
+  submission_count: 0,
+  last_submission_at: null,
+  open: true,
+  nested: {},
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+const contact: FormRecord = {
+  ...club,
+  id: 2,
+  name: 'contact',
+  title: 'Contact',
+  schema: { steps: [{ id: 's', title: '', elements: [{ id: 'phone', kind: 'tel', label: 'Contact phone' }] }] },
+};
 
 function renderBuilder() {
   return renderAdmin(
@@ -38,7 +75,12 @@ function renderBuilder() {
 }
 
 /** Opens a drop-down by its label and picks an option. */
-async function choose(user: ReturnType<typeof renderBuilder>['user'], scope: HTMLElement, label: RegExp | string, option: string) {
+async function choose(
+  user: ReturnType<typeof renderBuilder>['user'],
+  scope: HTMLElement,
+  label: RegExp | string,
+  option: string,
+) {
   await user.click(within(scope).getByRole('combobox', { name: label }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
@@ -51,7 +93,11 @@ describe('FormBuilderPage', () => {
       if (path === '/form') return { items: [club, contact], total: 2 };
       throw new Error(`unexpected GET ${path}`);
     });
-    mocks.put.mockImplementation(async (_path: string, body: Partial<FormRecord>) => ({ ...club, ...body, version: 2 }));
+    mocks.put.mockImplementation(async (_path: string, body: Partial<FormRecord>) => ({
+      ...club,
+      ...body,
+      version: 2,
+    }));
   });
   afterEach(() => {
     cleanup();
@@ -77,7 +123,9 @@ describe('FormBuilderPage', () => {
     // a field of the group opens in the same panel, under its group
     await user.click(within(group).getByRole('button', { name: 'Edit "School"' }));
     const school = screen.getByRole('group', { name: 'Edit "School"' });
-    expect(within(screen.getByRole('navigation', { name: 'Where the field is' })).getByRole('button', { name: 'Guests' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Where the field is' })).getByRole('button', { name: 'Guests' }),
+    ).toBeInTheDocument();
     // its condition names the fields before it in the item, not the form's
     await user.click(within(school).getByRole('combobox', { name: /^Field/ }));
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Always', 'Name', 'Kid']);
@@ -85,7 +133,13 @@ describe('FormBuilderPage', () => {
     await user.type(within(school).getByRole('textbox', { name: 'Value' }), 'true');
     await user.click(within(school).getByLabelText('Required'));
 
-    expect((await savedGroupFields(user))?.[2]).toEqual({ id: 'school', kind: 'text', label: 'School', when: { field: 'kid', op: 'equals', value: 'true' }, required: true });
+    expect((await savedGroupFields(user))?.[2]).toEqual({
+      id: 'school',
+      kind: 'text',
+      label: 'School',
+      when: { field: 'kid', op: 'equals', value: 'true' },
+      required: true,
+    });
   }, 120_000);
 
   it('adds a choice field inside a repeating group, set up in its own panel at once; back to the group by its name', async () => {
@@ -101,9 +155,21 @@ describe('FormBuilderPage', () => {
     await user.clear(options);
     await user.paste('a|Morning\nb|Evening');
     await user.click(screen.getByRole('button', { name: 'Guests' }));
-    expect(within(screen.getByRole('group', { name: 'Edit "Guests"' })).getByRole('button', { name: 'Edit "New Drop-down"' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Edit "Guests"' })).getByRole('button', {
+        name: 'Edit "New Drop-down"',
+      }),
+    ).toBeInTheDocument();
 
-    expect((await savedGroupFields(user))?.[3]).toEqual({ id: 'select_1', kind: 'select', label: 'New Drop-down', options: [{ value: 'a', label: 'Morning' }, { value: 'b', label: 'Evening' }] });
+    expect((await savedGroupFields(user))?.[3]).toEqual({
+      id: 'select_1',
+      kind: 'select',
+      label: 'New Drop-down',
+      options: [
+        { value: 'a', label: 'Morning' },
+        { value: 'b', label: 'Evening' },
+      ],
+    });
   }, 120_000);
 
   it('builds a row inside a repeating group, its field in its own panel three deep, with number options and radio ids', async () => {
@@ -133,7 +199,18 @@ describe('FormBuilderPage', () => {
     const fields = await savedGroupFields(user);
     expect(fields?.[3]).toMatchObject({
       kind: 'row',
-      elements: [{ kind: 'text' }, { kind: 'text' }, { id: 'radio_1', kind: 'radio', options: [{ id: 'opt_1', value: 1, label: 'Once' }, { id: 'opt_2', value: 2, label: 'Twice' }] }],
+      elements: [
+        { kind: 'text' },
+        { kind: 'text' },
+        {
+          id: 'radio_1',
+          kind: 'radio',
+          options: [
+            { id: 'opt_1', value: 1, label: 'Once' },
+            { id: 'opt_2', value: 2, label: 'Twice' },
+          ],
+        },
+      ],
     });
   }, 120_000);
 

@@ -33,9 +33,26 @@ import { FormRenderer } from '../../forms/FormRenderer';
 import { PreviewLanguage } from '../../forms/PreviewLanguage';
 import { isAppLocale, locales, type AppLocale } from '../../i18n/locales';
 import { DateTimeInput } from '../../widgets/dateTime/DateTimeInput';
-import { allElements, ELEMENT_KINDS, schemaProblems, type ElementKind, type FormElement, type FormSchema, type FormStep } from '../../../definitions/forms/rules';
+import {
+  allElements,
+  ELEMENT_KINDS,
+  schemaProblems,
+  type ElementKind,
+  type FormElement,
+  type FormSchema,
+  type FormStep,
+} from '../../../definitions/forms/rules';
 import { formsApi, type FormRecord, type FormSettings } from './api';
-import { childIdsTaken, earlierFields, formIds, locate, newElement, replaceAt, type ElementPath, type Position } from './builderTree';
+import {
+  childIdsTaken,
+  earlierFields,
+  formIds,
+  locate,
+  newElement,
+  replaceAt,
+  type ElementPath,
+  type Position,
+} from './builderTree';
 import { ConditionEditor } from './ConditionEditor';
 import { ElementList, elementName } from './ElementList';
 import { ElementSettings } from './ElementSettings';
@@ -45,7 +62,13 @@ type Draft = Pick<FormRecord, 'title' | 'name' | 'description' | 'schema'> & { s
 
 const EMPTY_SCHEMA: FormSchema = { steps: [] };
 
-const draftOf = (form: FormRecord): Draft => ({ title: form.title, name: form.name, description: form.description, schema: form.schema, settings: form.settings });
+const draftOf = (form: FormRecord): Draft => ({
+  title: form.title,
+  name: form.name,
+  description: form.description,
+  schema: form.schema,
+  settings: form.settings,
+});
 
 export default function FormBuilderPage() {
   const { id = '' } = useParams();
@@ -58,7 +81,8 @@ export default function FormBuilderPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   /** The element in the settings panel, where it was last, and a serial that changes with each choice (not with an edit of its key). */
   const [selection, setSelection] = useState<{ path: ElementPath; at?: Position; serial: number } | null>(null);
-  const select = (path: ElementPath | null) => setSelection((current) => (path ? { path, serial: (current?.serial ?? 0) + 1 } : null));
+  const select = (path: ElementPath | null) =>
+    setSelection((current) => (path ? { path, serial: (current?.serial ?? 0) + 1 } : null));
   const [activeStep, setActiveStep] = useState(0);
   const [previewWidth, setPreviewWidth] = useState<'desktop' | 'phone'>('desktop');
   const [appLocale] = useLocaleState();
@@ -71,8 +95,13 @@ export default function FormBuilderPage() {
     if (form.data && draft === null) setDraft(draftOf(form.data));
   }, [form.data, draft]);
 
-  const dirty = useMemo(() => draft !== null && form.data !== undefined && JSON.stringify(draft) !== JSON.stringify(draftOf(form.data)), [draft, form.data]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const dirty = useMemo(
+    () => draft !== null && form.data !== undefined && JSON.stringify(draft) !== JSON.stringify(draftOf(form.data)),
+    [draft, form.data],
+  );
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     if (window.confirm(translate('forms.builder.unsaved'))) blocker.proceed();
@@ -92,7 +121,8 @@ export default function FormBuilderPage() {
   const schema = draft.schema;
   const problems = schemaProblems(schema);
   const setSchema = (next: FormSchema) => setDraft({ ...draft, schema: next });
-  const setStep = (index: number, step: FormStep) => setSchema({ steps: schema.steps.map((s, i) => (i === index ? step : s)) });
+  const setStep = (index: number, step: FormStep) =>
+    setSchema({ steps: schema.steps.map((s, i) => (i === index ? step : s)) });
   const stepIndex = Math.min(activeStep, schema.steps.length - 1);
   const path = selection?.path ?? null;
   const found = locate(schema, path, selection?.at);
@@ -101,7 +131,9 @@ export default function FormBuilderPage() {
   const step = schema.steps[stepIndex];
 
   const add = (kind: ElementKind) => {
-    const element = newElement(kind, formIds(schema), (k) => translate('forms.builder.new_label', { kind: translate(`forms.kinds.${k}`) }));
+    const element = newElement(kind, formIds(schema), (k) =>
+      translate('forms.builder.new_label', { kind: translate(`forms.kinds.${k}`) }),
+    );
     setStep(stepIndex, { ...step!, elements: [...step!.elements, element] });
     select([element.id]);
   };
@@ -115,7 +147,12 @@ export default function FormBuilderPage() {
     setSchema({
       steps: schema.steps.map((s, i) => ({
         ...s,
-        elements: i === where ? s.elements.filter((e) => e.id !== current.id) : i === target ? [...s.elements, current] : s.elements,
+        elements:
+          i === where
+            ? s.elements.filter((e) => e.id !== current.id)
+            : i === target
+              ? [...s.elements, current]
+              : s.elements,
       })),
     });
     setActiveStep(target);
@@ -131,7 +168,8 @@ export default function FormBuilderPage() {
       void queryClient.invalidateQueries({ queryKey: ['forms'] });
       notify('forms.builder.saved', { type: 'success', messageArgs: { version: saved.version } });
     } catch (error) {
-      if (isApiError(error)) setFieldErrors(Object.fromEntries(error.fieldMessages.map((m) => [m.path.join('.'), m.message])));
+      if (isApiError(error))
+        setFieldErrors(Object.fromEntries(error.fieldMessages.map((m) => [m.path.join('.'), m.message])));
     } finally {
       setSaving(false);
     }
@@ -143,7 +181,8 @@ export default function FormBuilderPage() {
     await navigator.clipboard?.writeText(text).catch(() => undefined);
     setCopied(key);
   };
-  const problemText = (p: (typeof problems)[number]) => translate(`forms.problems.${p.code}`, { element: p.element ?? '', step: p.step ?? '' });
+  const problemText = (p: (typeof problems)[number]) =>
+    translate(`forms.problems.${p.code}`, { element: p.element ?? '', step: p.step ?? '' });
 
   return (
     <Box sx={{ mt: 1 }}>
@@ -168,7 +207,12 @@ export default function FormBuilderPage() {
           ))}
         </Alert>
       )}
-      <Tabs value={tab} onChange={(_, value: string) => setParams({ t: value }, { replace: true })} sx={{ mb: 2 }} variant="scrollable">
+      <Tabs
+        value={tab}
+        onChange={(_, value: string) => setParams({ t: value }, { replace: true })}
+        sx={{ mb: 2 }}
+        variant="scrollable"
+      >
         <Tab value="build" label={translate('forms.builder.tabs.build')} />
         <Tab value="settings" label={translate('forms.builder.tabs.settings')} />
         <Tab value="share" label={translate('forms.builder.tabs.share')} />
@@ -183,13 +227,23 @@ export default function FormBuilderPage() {
               </Typography>
               <Tabs value={stepIndex} onChange={(_, v: number) => setActiveStep(v)} variant="scrollable" sx={{ mb: 1 }}>
                 {schema.steps.map((s, i) => (
-                  <Tab key={s.id} value={i} label={s.title || translate('forms.builder.step_label', { number: i + 1 })} />
+                  <Tab
+                    key={s.id}
+                    value={i}
+                    label={s.title || translate('forms.builder.step_label', { number: i + 1 })}
+                  />
                 ))}
               </Tabs>
               {step && (
                 <Box>
                   <Stack direction="row" spacing={1} sx={{ mb: 1, alignItems: 'center' }}>
-                    <TextField size="small" fullWidth label={translate('forms.builder.step_title')} value={step.title} onChange={(e) => setStep(stepIndex, { ...step, title: e.target.value })} />
+                    <TextField
+                      size="small"
+                      fullWidth
+                      label={translate('forms.builder.step_title')}
+                      value={step.title}
+                      onChange={(e) => setStep(stepIndex, { ...step, title: e.target.value })}
+                    />
                     {schema.steps.length > 1 && (
                       <IconButton
                         aria-label={translate('forms.builder.remove_step')}
@@ -204,7 +258,11 @@ export default function FormBuilderPage() {
                   </Stack>
                   {stepIndex > 0 && (
                     <Box sx={{ mb: 1 }} role="group" aria-label={translate('forms.builder.step_condition')}>
-                      <ConditionEditor value={step.when} earlier={allElements({ steps: schema.steps.slice(0, stepIndex) })} onChange={(when) => setStep(stepIndex, { ...step, when })} />
+                      <ConditionEditor
+                        value={step.when}
+                        earlier={allElements({ steps: schema.steps.slice(0, stepIndex) })}
+                        onChange={(when) => setStep(stepIndex, { ...step, when })}
+                      />
                     </Box>
                   )}
                   <ElementList
@@ -257,7 +315,13 @@ export default function FormBuilderPage() {
                   {found.container && (
                     <Breadcrumbs sx={{ mb: 2 }} aria-label={translate('forms.builder.inside')}>
                       {found.containers.map((container, depth) => (
-                        <MuiLink key={container.id} component="button" type="button" variant="body2" onClick={() => select(path.slice(0, depth + 1))}>
+                        <MuiLink
+                          key={container.id}
+                          component="button"
+                          type="button"
+                          variant="body2"
+                          onClick={() => select(path.slice(0, depth + 1))}
+                        >
                           {elementName(container)}
                         </MuiLink>
                       ))}
@@ -291,22 +355,50 @@ export default function FormBuilderPage() {
                 <Typography variant="subtitle2" sx={{ flex: 1 }}>
                   {translate('forms.builder.preview')}
                 </Typography>
-                <ToggleButtonGroup size="small" exclusive value={previewLocale} onChange={(_, v) => v && setPreviewLocale(v)} aria-label={translate('forms.builder.preview_language')}>
+                <ToggleButtonGroup
+                  size="small"
+                  exclusive
+                  value={previewLocale}
+                  onChange={(_, v) => v && setPreviewLocale(v)}
+                  aria-label={translate('forms.builder.preview_language')}
+                >
                   {locales.map(({ locale, name }) => (
                     <ToggleButton key={locale} value={locale}>
                       {name}
                     </ToggleButton>
                   ))}
                 </ToggleButtonGroup>
-                <ToggleButtonGroup size="small" exclusive value={previewWidth} onChange={(_, v) => v && setPreviewWidth(v)}>
+                <ToggleButtonGroup
+                  size="small"
+                  exclusive
+                  value={previewWidth}
+                  onChange={(_, v) => v && setPreviewWidth(v)}
+                >
                   <ToggleButton value="desktop">{translate('forms.builder.preview_desktop')}</ToggleButton>
                   <ToggleButton value="phone">{translate('forms.builder.preview_phone')}</ToggleButton>
                 </ToggleButtonGroup>
               </Stack>
-              <Box data-testid="form-preview" sx={{ mx: 'auto', maxWidth: previewWidth === 'phone' ? 390 : '100%', border: previewWidth === 'phone' ? 1 : 0, borderColor: 'divider', borderRadius: 2, p: previewWidth === 'phone' ? 1.5 : 0 }}>
+              <Box
+                data-testid="form-preview"
+                sx={{
+                  mx: 'auto',
+                  maxWidth: previewWidth === 'phone' ? 390 : '100%',
+                  border: previewWidth === 'phone' ? 1 : 0,
+                  borderColor: 'divider',
+                  borderRadius: 2,
+                  p: previewWidth === 'phone' ? 1.5 : 0,
+                }}
+              >
                 {problems.length === 0 && (
                   <PreviewLanguage locale={previewLocale}>
-                    <FormRenderer key={JSON.stringify(schema)} schema={schema} nested={nested} stepValidation={draft.settings.step_validation} onSubmit={async () => undefined} successMessage={draft.settings.success_message} />
+                    <FormRenderer
+                      key={JSON.stringify(schema)}
+                      schema={schema}
+                      nested={nested}
+                      stepValidation={draft.settings.step_validation}
+                      onSubmit={async () => undefined}
+                      successMessage={draft.settings.success_message}
+                    />
                   </PreviewLanguage>
                 )}
               </Box>
@@ -318,7 +410,14 @@ export default function FormBuilderPage() {
       {tab === 'settings' && (
         <Card sx={{ p: 2, maxWidth: 720 }}>
           <Stack spacing={2}>
-            <TextField label={translate('forms.builder.settings.title')} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} required error={Boolean(fieldErrors.title)} helperText={fieldErrors.title} />
+            <TextField
+              label={translate('forms.builder.settings.title')}
+              value={draft.title}
+              onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+              required
+              error={Boolean(fieldErrors.title)}
+              helperText={fieldErrors.title}
+            />
             <TextField
               label={translate('forms.builder.settings.name')}
               value={draft.name}
@@ -327,14 +426,40 @@ export default function FormBuilderPage() {
               helperText={fieldErrors.name ?? translate('forms.builder.settings.name_help')}
               slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
-            <TextField label={translate('forms.builder.settings.description')} value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} multiline minRows={2} />
-            <FormControlLabel control={<Switch checked={draft.settings.is_open} onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, is_open: e.target.checked } })} />} label={translate('forms.builder.settings.is_open')} />
-            <FormControlLabel control={<Switch checked={draft.settings.step_validation} onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, step_validation: e.target.checked } })} />} label={translate('forms.builder.settings.step_validation')} />
+            <TextField
+              label={translate('forms.builder.settings.description')}
+              value={draft.description}
+              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+              multiline
+              minRows={2}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={draft.settings.is_open}
+                  onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, is_open: e.target.checked } })}
+                />
+              }
+              label={translate('forms.builder.settings.is_open')}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={draft.settings.step_validation}
+                  onChange={(e) =>
+                    setDraft({ ...draft, settings: { ...draft.settings, step_validation: e.target.checked } })
+                  }
+                />
+              }
+              label={translate('forms.builder.settings.step_validation')}
+            />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <DateTimeInput
                 label={translate('forms.builder.settings.closes_at')}
                 value={draft.settings.closes_at}
-                onChange={(closes) => setDraft({ ...draft, settings: { ...draft.settings, closes_at: closes || null } })}
+                onChange={(closes) =>
+                  setDraft({ ...draft, settings: { ...draft.settings, closes_at: closes || null } })
+                }
                 error={Boolean(fieldErrors['settings.closes_at'])}
                 helperText={fieldErrors['settings.closes_at']}
               />
@@ -342,14 +467,30 @@ export default function FormBuilderPage() {
                 type="number"
                 label={translate('forms.builder.settings.submission_limit')}
                 value={draft.settings.submission_limit ?? ''}
-                onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, submission_limit: e.target.value ? Math.max(1, Math.floor(Number(e.target.value))) : null } })}
+                onChange={(e) =>
+                  setDraft({
+                    ...draft,
+                    settings: {
+                      ...draft.settings,
+                      submission_limit: e.target.value ? Math.max(1, Math.floor(Number(e.target.value))) : null,
+                    },
+                  })
+                }
               />
             </Stack>
-            <TextField label={translate('forms.builder.settings.success_message')} value={draft.settings.success_message} onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, success_message: e.target.value } })} multiline minRows={2} />
+            <TextField
+              label={translate('forms.builder.settings.success_message')}
+              value={draft.settings.success_message}
+              onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, success_message: e.target.value } })}
+              multiline
+              minRows={2}
+            />
             <TextField
               label={translate('forms.builder.settings.redirect_url')}
               value={draft.settings.redirect_url ?? ''}
-              onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, redirect_url: e.target.value.trim() || null } })}
+              onChange={(e) =>
+                setDraft({ ...draft, settings: { ...draft.settings, redirect_url: e.target.value.trim() || null } })
+              }
               error={Boolean(fieldErrors['settings.redirect_url'])}
               helperText={fieldErrors['settings.redirect_url']}
               slotProps={{ htmlInput: { dir: 'ltr' } }}
@@ -357,11 +498,25 @@ export default function FormBuilderPage() {
             <TextField
               label={translate('forms.builder.settings.notify_emails')}
               value={draft.settings.notify_emails.join('\n')}
-              onChange={(e) => setDraft({ ...draft, settings: { ...draft.settings, notify_emails: e.target.value.split('\n').map((s) => s.trim()).filter(Boolean) } })}
+              onChange={(e) =>
+                setDraft({
+                  ...draft,
+                  settings: {
+                    ...draft.settings,
+                    notify_emails: e.target.value
+                      .split('\n')
+                      .map((s) => s.trim())
+                      .filter(Boolean),
+                  },
+                })
+              }
               multiline
               minRows={2}
               error={Object.keys(fieldErrors).some((k) => k.startsWith('settings.notify_emails'))}
-              helperText={Object.entries(fieldErrors).find(([k]) => k.startsWith('settings.notify_emails'))?.[1] ?? translate('forms.builder.settings.notify_help')}
+              helperText={
+                Object.entries(fieldErrors).find(([k]) => k.startsWith('settings.notify_emails'))?.[1] ??
+                translate('forms.builder.settings.notify_help')
+              }
               slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
           </Stack>
@@ -373,19 +528,40 @@ export default function FormBuilderPage() {
           <Stack spacing={2}>
             {!form.data.open && <Alert severity="info">{translate('forms.builder.share.closed_note')}</Alert>}
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField fullWidth label={translate('forms.builder.share.link')} value={publicUrl} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />
-              <IconButton aria-label={translate('forms.builder.share.copy')} onClick={() => void copy(publicUrl, 'link')}>
+              <TextField
+                fullWidth
+                label={translate('forms.builder.share.link')}
+                value={publicUrl}
+                slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
+              />
+              <IconButton
+                aria-label={translate('forms.builder.share.copy')}
+                onClick={() => void copy(publicUrl, 'link')}
+              >
                 <ContentCopy />
               </IconButton>
             </Stack>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField fullWidth multiline label={translate('forms.builder.share.embed')} value={embed} slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }} />
+              <TextField
+                fullWidth
+                multiline
+                label={translate('forms.builder.share.embed')}
+                value={embed}
+                slotProps={{ htmlInput: { readOnly: true, dir: 'ltr' } }}
+              />
               <IconButton aria-label={translate('forms.builder.share.copy')} onClick={() => void copy(embed, 'embed')}>
                 <ContentCopy />
               </IconButton>
             </Stack>
             {copied && <Typography color="success.main">{translate('forms.builder.share.copied')}</Typography>}
-            <Button component="a" href={publicUrl} target="_blank" rel="noopener" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+            <Button
+              component="a"
+              href={publicUrl}
+              target="_blank"
+              rel="noopener"
+              variant="outlined"
+              sx={{ alignSelf: 'flex-start' }}
+            >
               {translate('forms.builder.share.open')}
             </Button>
           </Stack>

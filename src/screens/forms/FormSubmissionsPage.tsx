@@ -47,16 +47,30 @@ import { usePaginationLabels } from '../../widgets/pagination/usePaginationLabel
 
 const EXPORT_LIMIT = 10_000;
 
-
 /** An upload answer: each file's name as a link that opens it in the lightbox. */
 function FileLinks({ value }: { value: unknown }) {
-  const keys = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' && value ? [value] : [];
+  const keys = Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string')
+    : typeof value === 'string' && value
+      ? [value]
+      : [];
   const records = useFileRecords(keys);
   const lightbox = useFilesLightbox(keys);
   return (
-    <Box component="span" onClick={(e) => e.stopPropagation()} sx={{ display: 'flex', flexDirection: 'column', maxWidth: 260 }}>
+    <Box
+      component="span"
+      onClick={(e) => e.stopPropagation()}
+      sx={{ display: 'flex', flexDirection: 'column', maxWidth: 260 }}
+    >
       {keys.map((key, i) => (
-        <MuiLink key={key} component="button" type="button" dir="auto" onClick={() => lightbox.open(key)} sx={{ textAlign: 'start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <MuiLink
+          key={key}
+          component="button"
+          type="button"
+          dir="auto"
+          onClick={() => lightbox.open(key)}
+          sx={{ textAlign: 'start', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        >
           {records[i]?.name ?? key.split('/').pop()}
         </MuiLink>
       ))}
@@ -65,11 +79,35 @@ function FileLinks({ value }: { value: unknown }) {
   );
 }
 
-function AnswerCell({ element, value, words, nested }: { element: FormElement; value: unknown; words: AnswerWords; nested: Record<string, FormSchema> }) {
+function AnswerCell({
+  element,
+  value,
+  words,
+  nested,
+}: {
+  element: FormElement;
+  value: unknown;
+  words: AnswerWords;
+  nested: Record<string, FormSchema>;
+}) {
   const translate = useTranslate();
   if (element.kind === 'upload') return <FileLinks value={value} />;
   if (element.kind === 'signature' && typeof value === 'string' && value.startsWith('data:image/')) {
-    return <Box component="img" src={value} alt={words.signature} sx={{ height: 36, maxWidth: 120, bgcolor: 'common.white', border: 1, borderColor: 'divider', borderRadius: 0.5 }} />;
+    return (
+      <Box
+        component="img"
+        src={value}
+        alt={words.signature}
+        sx={{
+          height: 36,
+          maxWidth: 120,
+          bgcolor: 'common.white',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 0.5,
+        }}
+      />
+    );
   }
   if (element.kind === 'table' && Array.isArray(value)) {
     return (
@@ -79,11 +117,30 @@ function AnswerCell({ element, value, words, nested }: { element: FormElement; v
     );
   }
   if (element.kind === 'color' && typeof value === 'string') {
-    return <Box component="span" sx={{ display: 'inline-block', width: 16, height: 16, bgcolor: value, border: 1, borderColor: 'divider', verticalAlign: 'middle' }} title={value} />;
+    return (
+      <Box
+        component="span"
+        sx={{
+          display: 'inline-block',
+          width: 16,
+          height: 16,
+          bgcolor: value,
+          border: 1,
+          borderColor: 'divider',
+          verticalAlign: 'middle',
+        }}
+        title={value}
+      />
+    );
   }
   const text = answerText(element, value, words, nested);
   return (
-    <Box component="span" dir="auto" sx={{ display: 'block', maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={text}>
+    <Box
+      component="span"
+      dir="auto"
+      sx={{ display: 'block', maxWidth: 260, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      title={text}
+    >
       {text}
     </Box>
   );
@@ -95,7 +152,9 @@ function Daily({ id }: { id: string }) {
   const days = useMemo(() => {
     const counts = new Map((daily.data ?? []).map((d) => [d.day, d.count]));
     return Array.from({ length: 30 }, (_, i) => {
-      const day = new Date(Date.now() - (29 - i) * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Jerusalem' });
+      const day = new Date(Date.now() - (29 - i) * 86_400_000).toLocaleDateString('en-CA', {
+        timeZone: 'Asia/Jerusalem',
+      });
       return { day, count: counts.get(day) ?? 0 };
     });
   }, [daily.data]);
@@ -105,10 +164,22 @@ function Daily({ id }: { id: string }) {
       <Typography variant="caption" color="text.secondary">
         {translate('forms.submissions.per_day')}
       </Typography>
-      <Box role="img" aria-label={translate('forms.submissions.per_day')} sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: 40, mt: 0.5 }}>
+      <Box
+        role="img"
+        aria-label={translate('forms.submissions.per_day')}
+        sx={{ display: 'flex', alignItems: 'flex-end', gap: '2px', height: 40, mt: 0.5 }}
+      >
         {days.map((d) => (
           <Tooltip key={d.day} title={`${formatDate(d.day)}: ${d.count}`}>
-            <Box sx={{ flex: 1, minWidth: 3, height: `${Math.max(4, (d.count / top) * 100)}%`, bgcolor: d.count ? 'primary.main' : 'action.hover', borderRadius: 0.5 }} />
+            <Box
+              sx={{
+                flex: 1,
+                minWidth: 3,
+                height: `${Math.max(4, (d.count / top) * 100)}%`,
+                bgcolor: d.count ? 'primary.main' : 'action.hover',
+                borderRadius: 0.5,
+              }}
+            />
           </Tooltip>
         ))}
       </Box>
@@ -145,7 +216,11 @@ export default function FormSubmissionsPage() {
   });
   useEffect(() => setPage(0), [search, from, to]);
 
-  const words = { yes: translate('forms.renderer.yes'), no: translate('forms.renderer.no'), signature: translate('forms.submissions.signature') };
+  const words = {
+    yes: translate('forms.renderer.yes'),
+    no: translate('forms.renderer.no'),
+    signature: translate('forms.submissions.signature'),
+  };
   const elements = form.data ? allElements(form.data.schema) : [];
 
   if (form.isError) return <Alert severity="error">{form.error.message}</Alert>;
@@ -162,7 +237,11 @@ export default function FormSubmissionsPage() {
       const all = await formsApi.submissions(id, { ...filter, skip: 0, limit: EXPORT_LIMIT });
       const answers = answerColumns(elements, words, nested);
       const header = [...firstColumns, ...answers.map((c) => c.label)];
-      const rows = all.items.map((s) => [formatDateTime(s.created_at), s.person_name ?? '', ...answers.map((c) => c.cell(s.data))]);
+      const rows = all.items.map((s) => [
+        formatDateTime(s.created_at),
+        s.person_name ?? '',
+        ...answers.map((c) => c.cell(s.data)),
+      ]);
       const filename = `${form.data.name}-${new Date().toISOString().slice(0, 10)}`;
       if (kind === 'csv') downloadCsvFile(header, rows, filename);
       else await downloadXlsxFile(header, rows, filename, locale === 'he');
@@ -182,7 +261,11 @@ export default function FormSubmissionsPage() {
     <Box sx={{ mt: 1 }}>
       <Title title={translate('forms.submissions.title', { title: form.data.title })} />
       <Card sx={{ p: 2, mb: 2 }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between' }}
+        >
           <Box>
             <Typography variant="h6" component="h1">
               {form.data.title}
@@ -198,7 +281,13 @@ export default function FormSubmissionsPage() {
             <Button onClick={() => setFilling(true)} startIcon={<PostAdd />} variant="outlined">
               {translate('forms.submissions.fill')}
             </Button>
-            <Button component="a" href={`/f/${form.data.name}`} target="_blank" rel="noopener" startIcon={<OpenInNew />}>
+            <Button
+              component="a"
+              href={`/f/${form.data.name}`}
+              target="_blank"
+              rel="noopener"
+              startIcon={<OpenInNew />}
+            >
               {translate('forms.builder.share.open')}
             </Button>
           </Stack>
@@ -208,20 +297,54 @@ export default function FormSubmissionsPage() {
         </Box>
       </Card>
       <Card>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ p: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
-          <TextField size="small" fullWidth={false} label={translate('forms.submissions.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 220 }} />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          useFlexGap
+          sx={{ p: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        >
+          <TextField
+            size="small"
+            fullWidth={false}
+            label={translate('forms.submissions.search')}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            sx={{ minWidth: 220 }}
+          />
           <Box sx={{ width: { sm: 190 } }}>
-            <DateInput size="small" label={translate('forms.submissions.from')} value={from} onChange={setFrom} wholeValuesOnly max={to || undefined} />
+            <DateInput
+              size="small"
+              label={translate('forms.submissions.from')}
+              value={from}
+              onChange={setFrom}
+              wholeValuesOnly
+              max={to || undefined}
+            />
           </Box>
           <Box sx={{ width: { sm: 190 } }}>
-            <DateInput size="small" label={translate('forms.submissions.to')} value={to} onChange={setTo} wholeValuesOnly min={from || undefined} />
+            <DateInput
+              size="small"
+              label={translate('forms.submissions.to')}
+              value={to}
+              onChange={setTo}
+              wholeValuesOnly
+              min={from || undefined}
+            />
           </Box>
           <Box sx={{ flex: 1 }} />
           <Stack direction="row" spacing={1} sx={{ display: mayExport ? undefined : 'none' }}>
-            <Button onClick={() => void exportAs('xlsx')} disabled={exporting || !list.data?.total} sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              onClick={() => void exportAs('xlsx')}
+              disabled={exporting || !list.data?.total}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {translate('forms.submissions.export_xlsx')}
             </Button>
-            <Button onClick={() => void exportAs('csv')} disabled={exporting || !list.data?.total} sx={{ whiteSpace: 'nowrap' }}>
+            <Button
+              onClick={() => void exportAs('csv')}
+              disabled={exporting || !list.data?.total}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               {translate('forms.submissions.export_csv')}
             </Button>
           </Stack>
@@ -307,7 +430,11 @@ export default function FormSubmissionsPage() {
                         {e.label}
                       </TableCell>
                       <TableCell dir="auto">
-                        {e.kind === 'signature' || e.kind === 'upload' ? <AnswerCell element={e} value={opened.data[e.id]} words={words} nested={nested} /> : answerText(e, opened.data[e.id], words, nested)}
+                        {e.kind === 'signature' || e.kind === 'upload' ? (
+                          <AnswerCell element={e} value={opened.data[e.id]} words={words} nested={nested} />
+                        ) : (
+                          answerText(e, opened.data[e.id], words, nested)
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}

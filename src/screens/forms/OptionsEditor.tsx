@@ -54,7 +54,11 @@ export function OptionsEditor({ element, onChange }: Props) {
         label={t('options')}
         value={text}
         error={wrong.length > 0}
-        helperText={wrong.length ? t(`option_wrong.${type}`, { values: wrong.join(', ') }) : t(type === 'boolean' ? 'options_help_boolean' : 'options_help')}
+        helperText={
+          wrong.length
+            ? t(`option_wrong.${type}`, { values: wrong.join(', ') })
+            : t(type === 'boolean' ? 'options_help_boolean' : 'options_help')
+        }
         onChange={(e) => {
           setText(e.target.value);
           read(e.target.value, type);

@@ -35,14 +35,19 @@ export const FORM_SUCCESS_MESSAGE = 'form:success';
 export default function PublicFormPage() {
   const { name = '' } = useParams();
   const translate = useTranslate();
-  const form = useQuery({ queryKey: ['public-form', name], queryFn: () => http.get<PublicForm>(`/form/${encodeURIComponent(name)}/public`, { silent: true }), retry: false });
+  const form = useQuery({
+    queryKey: ['public-form', name],
+    queryFn: () => http.get<PublicForm>(`/form/${encodeURIComponent(name)}/public`, { silent: true }),
+    retry: false,
+  });
   const uploader = useMemo(() => formUploader(name), [name]);
   useEffect(() => {
     if (form.data) document.title = form.data.title;
   }, [form.data]);
 
   const sent = (values: Answers) => {
-    if (window.parent !== window) window.parent.postMessage({ type: FORM_SUCCESS_MESSAGE, form: name, data: values }, '*');
+    if (window.parent !== window)
+      window.parent.postMessage({ type: FORM_SUCCESS_MESSAGE, form: name, data: values }, '*');
     if (form.data?.redirect_url) window.location.assign(form.data.redirect_url);
   };
 
@@ -58,7 +63,13 @@ export default function PublicFormPage() {
               <CircularProgress aria-label={translate('ra.page.loading')} />
             </Box>
           )}
-          {form.isError && <Alert severity="error">{isApiError(form.error) && form.error.status === 404 ? translate('forms.renderer.not_found') : form.error.message}</Alert>}
+          {form.isError && (
+            <Alert severity="error">
+              {isApiError(form.error) && form.error.status === 404
+                ? translate('forms.renderer.not_found')
+                : form.error.message}
+            </Alert>
+          )}
           {form.data && (
             <>
               <Typography variant="h5" component="h1" gutterBottom>

@@ -28,7 +28,10 @@ export function PublicFormRoot() {
   const i18nProvider = useMemo(() => createI18nProvider([]), [catalogVersion, locale]);
   const direction = directionOf(locale);
   const mode = useThemeMode();
-  const theme = useMemo(() => createTheme(createAppTheme(direction, mode, i18nProvider.translate)), [direction, mode, i18nProvider]);
+  const theme = useMemo(
+    () => createTheme(createAppTheme(direction, mode, i18nProvider.translate)),
+    [direction, mode, i18nProvider],
+  );
   return (
     <DirectionProvider>
       <CoreAdminContext i18nProvider={i18nProvider} queryClient={queryClient} store={store}>

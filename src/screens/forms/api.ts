@@ -7,7 +7,10 @@ import type { Answers, FormSchema } from '../../../definitions/forms/rules';
 
 type FormAnswer = ApiAnswer<'/api/form/{name}/definition'>;
 /** A form as the builder reads it: its schema in the shape both sides' rules read (definitions/forms/rules.ts). */
-export type FormRecord = Omit<FormAnswer, 'schema' | 'nested'> & { schema: FormSchema; nested?: Record<string, FormSchema> };
+export type FormRecord = Omit<FormAnswer, 'schema' | 'nested'> & {
+  schema: FormSchema;
+  nested?: Record<string, FormSchema>;
+};
 export type FormSettings = FormRecord['settings'];
 export type Submission = ApiAnswer<'/api/form/{name}', 'post'>;
 export type SubmissionFilter = Pick<ApiQuery<'/api/form/{name}'>, 'q' | 'from' | 'to'>;
@@ -16,15 +19,24 @@ export type SubmissionFilter = Pick<ApiQuery<'/api/form/{name}'>, 'q' | 'from' |
 export const formUploader = (name: string) => (file: File, onProgress: (percent: number) => void) => {
   const body = new FormData();
   body.append('upload', file, file.name);
-  return upload<UploadedFile>(`/form/${encodeURIComponent(name)}/upload`, body, { onProgress: (loaded, total) => onProgress(progressPercent(loaded, total)), silent: true });
+  return upload<UploadedFile>(`/form/${encodeURIComponent(name)}/upload`, body, {
+    onProgress: (loaded, total) => onProgress(progressPercent(loaded, total)),
+    silent: true,
+  });
 };
 
 export const formsApi = {
   read: (id: string | number) => http.get<FormRecord>(`/form/${id}/definition`),
-  save: (id: string | number, body: Partial<Pick<FormRecord, 'name' | 'title' | 'description' | 'schema'>> & { settings?: Partial<FormSettings> }) => http.put<FormRecord>(`/form/${id}`, body),
+  save: (
+    id: string | number,
+    body: Partial<Pick<FormRecord, 'name' | 'title' | 'description' | 'schema'>> & { settings?: Partial<FormSettings> },
+  ) => http.put<FormRecord>(`/form/${id}`, body),
   submissions: (id: string | number, filter: SubmissionFilter & { skip: number; limit: number }) =>
-    http.get<ApiAnswer<'/api/form/{name}'>>(`/form/${id}`, { query: { ...filter, q: filter.q || undefined, from: filter.from || undefined, to: filter.to || undefined } }),
+    http.get<ApiAnswer<'/api/form/{name}'>>(`/form/${id}`, {
+      query: { ...filter, q: filter.q || undefined, from: filter.from || undefined, to: filter.to || undefined },
+    }),
   daily: (id: string | number) => http.get<ApiAnswer<'/api/form/{name}/daily'>>(`/form/${id}/daily`),
   submit: (id: string | number, data: Answers) => http.post<Submission>(`/form/${id}`, { data }),
-  deleteSubmission: (id: string | number, submissionId: number) => http.delete(`/form/${id}/submissions/${submissionId}`),
+  deleteSubmission: (id: string | number, submissionId: number) =>
+    http.delete(`/form/${id}/submissions/${submissionId}`),
 };

@@ -9,7 +9,15 @@ const schema: FormSchema = {
       title: '',
       elements: [
         { id: 'city', kind: 'text', label: 'City' },
-        { id: 'names', kind: 'row', label: '', elements: [{ id: 'first', kind: 'text', label: 'First' }, { id: 'last', kind: 'text', label: 'Last' }] },
+        {
+          id: 'names',
+          kind: 'row',
+          label: '',
+          elements: [
+            { id: 'first', kind: 'text', label: 'First' },
+            { id: 'last', kind: 'text', label: 'Last' },
+          ],
+        },
       ],
     },
     {
@@ -24,7 +32,15 @@ const schema: FormSchema = {
             { id: 'name', kind: 'text', label: 'Name' },
             { id: 'kid', kind: 'check', label: 'Kid' },
             { id: 'city', kind: 'text', label: 'Their city' },
-            { id: 'school', kind: 'row', label: '', elements: [{ id: 'school_name', kind: 'text', label: 'School' }, { id: 'grade', kind: 'number', label: 'Grade' }] },
+            {
+              id: 'school',
+              kind: 'row',
+              label: '',
+              elements: [
+                { id: 'school_name', kind: 'text', label: 'School' },
+                { id: 'grade', kind: 'number', label: 'Grade' },
+              ],
+            },
           ],
         },
       ],
@@ -37,31 +53,65 @@ const label = (kind: string) => `New ${kind}`;
 describe('the builder tree', () => {
   it('finds a step element and a field inside a row or a group, with its place and container', () => {
     expect(locate(schema, ['city'])).toMatchObject({ element: { label: 'City' }, position: { step: 0, index: 0 } });
-    expect(locate(schema, ['guests', 'kid'])).toMatchObject({ element: { label: 'Kid' }, position: { step: 1, index: 0, children: [1] }, container: { id: 'guests' } });
+    expect(locate(schema, ['guests', 'kid'])).toMatchObject({
+      element: { label: 'Kid' },
+      position: { step: 1, index: 0, children: [1] },
+      container: { id: 'guests' },
+    });
     // a field in a row inside the group: three ids deep
-    expect(locate(schema, ['guests', 'school', 'grade'])).toMatchObject({ element: { label: 'Grade' }, position: { step: 1, index: 0, children: [3, 1] }, containers: [{ id: 'guests' }, { id: 'school' }], container: { id: 'school' } });
+    expect(locate(schema, ['guests', 'school', 'grade'])).toMatchObject({
+      element: { label: 'Grade' },
+      position: { step: 1, index: 0, children: [3, 1] },
+      containers: [{ id: 'guests' }, { id: 'school' }],
+      container: { id: 'school' },
+    });
     expect(locate(schema, ['guests', 'grade'])).toBeUndefined();
     expect(locate(schema, ['guests', 'nope'])).toBeUndefined();
     expect(locate(schema, null)).toBeUndefined();
   });
 
   it('tells two elements sharing an id apart (a key being edited) by where the selected one was', () => {
-    const twice = replaceAt(schema, { step: 1, index: 0, children: [2] }, { id: 'name', kind: 'text', label: 'Being renamed' });
+    const twice = replaceAt(
+      schema,
+      { step: 1, index: 0, children: [2] },
+      { id: 'name', kind: 'text', label: 'Being renamed' },
+    );
     expect(locate(twice, ['guests', 'name'])?.element.label).toBe('Name');
-    expect(locate(twice, ['guests', 'name'], { step: 1, index: 0, children: [2] })?.element.label).toBe('Being renamed');
+    expect(locate(twice, ['guests', 'name'], { step: 1, index: 0, children: [2] })?.element.label).toBe(
+      'Being renamed',
+    );
     // a hint gone stale (the list was reordered) gives way to the id
     expect(locate(schema, ['city'], { step: 0, index: 1 })?.position).toEqual({ step: 0, index: 0 });
   });
 
   it('replaces or removes an element in place', () => {
-    const changed = replaceAt(schema, { step: 1, index: 0, children: [1] }, { id: 'child', kind: 'select', label: 'Child', options: ['yes', 'no'] });
+    const changed = replaceAt(
+      schema,
+      { step: 1, index: 0, children: [1] },
+      { id: 'child', kind: 'select', label: 'Child', options: ['yes', 'no'] },
+    );
     expect(ids(changed.steps[1]!.elements[0]!.elements!)).toEqual(['name', 'child', 'city', 'school']);
     expect(changed.steps[0]).toBe(schema.steps[0]);
     expect(ids(replaceAt(schema, { step: 0, index: 1 }, null).steps[0]!.elements)).toEqual(['city']);
-    expect(ids(replaceAt(schema, { step: 0, index: 1, children: [0] }, null).steps[0]!.elements[1]!.elements!)).toEqual(['last']);
-    const deep = replaceAt(schema, { step: 1, index: 0, children: [3, 0] }, { id: 'school_name', kind: 'text', label: 'School name', required: true });
-    expect(deep.steps[1]!.elements[0]!.elements![3]!.elements![0]).toEqual({ id: 'school_name', kind: 'text', label: 'School name', required: true });
-    expect(ids(replaceAt(schema, { step: 1, index: 0, children: [3, 1] }, null).steps[1]!.elements[0]!.elements![3]!.elements!)).toEqual(['school_name']);
+    expect(ids(replaceAt(schema, { step: 0, index: 1, children: [0] }, null).steps[0]!.elements[1]!.elements!)).toEqual(
+      ['last'],
+    );
+    const deep = replaceAt(
+      schema,
+      { step: 1, index: 0, children: [3, 0] },
+      { id: 'school_name', kind: 'text', label: 'School name', required: true },
+    );
+    expect(deep.steps[1]!.elements[0]!.elements![3]!.elements![0]).toEqual({
+      id: 'school_name',
+      kind: 'text',
+      label: 'School name',
+      required: true,
+    });
+    expect(
+      ids(
+        replaceAt(schema, { step: 1, index: 0, children: [3, 1] }, null).steps[1]!.elements[0]!.elements![3]!.elements!,
+      ),
+    ).toEqual(['school_name']);
   });
 
   it("offers a condition the fields before it in its scope: the form's for a row's field, the item's for a group's", () => {
@@ -94,9 +144,25 @@ describe('the builder tree', () => {
     expect(childKinds(row)).not.toContain('row');
     expect(childKinds(row)).not.toContain('array');
     // new fields of a row take ids free in the form; of a group, or of a row inside a group, free in the item
-    expect([...childIdsTaken(schema, locate(schema, ['names'])!)]).toEqual(expect.arrayContaining(['city', 'guests', 'school_name']));
-    expect([...childIdsTaken(schema, locate(schema, ['guests'])!)].sort()).toEqual(['city', 'grade', 'kid', 'name', 'school', 'school_name']);
-    expect([...childIdsTaken(schema, locate(schema, ['guests', 'school'])!)].sort()).toEqual(['city', 'grade', 'kid', 'name', 'school', 'school_name']);
+    expect([...childIdsTaken(schema, locate(schema, ['names'])!)]).toEqual(
+      expect.arrayContaining(['city', 'guests', 'school_name']),
+    );
+    expect([...childIdsTaken(schema, locate(schema, ['guests'])!)].sort()).toEqual([
+      'city',
+      'grade',
+      'kid',
+      'name',
+      'school',
+      'school_name',
+    ]);
+    expect([...childIdsTaken(schema, locate(schema, ['guests', 'school'])!)].sort()).toEqual([
+      'city',
+      'grade',
+      'kid',
+      'name',
+      'school',
+      'school_name',
+    ]);
     const made = newElement('row', new Set(['text_1']), label);
     expect(made.elements!.map((e) => e.id)).toEqual(['text_2', 'text_3']);
   });

@@ -2,13 +2,21 @@
 // repeating groups (a row inside a repeating group too). The builder selects an element by its path of ids and edits
 // it in place; these helpers find it, replace it, say which fields its condition may name and which ids are taken.
 // Pure: no React.
-import { allElements, ELEMENT_KINDS, fieldsOf, type ElementKind, type FormElement, type FormSchema } from '../../../definitions/forms/rules';
+import {
+  allElements,
+  ELEMENT_KINDS,
+  fieldsOf,
+  type ElementKind,
+  type FormElement,
+  type FormSchema,
+} from '../../../definitions/forms/rules';
 
 /** The ids from a step's element down to the element: [id], [container id, field id], [group id, row id, field id]. */
 export type ElementPath = string[];
 
 /** The kinds a field inside a container may be: never a repeating group; a row only inside a repeating group (rows do not nest). */
-export const childKinds = (container: FormElement): ElementKind[] => ELEMENT_KINDS.filter((kind) => kind !== 'array' && (kind !== 'row' || container.kind === 'array'));
+export const childKinds = (container: FormElement): ElementKind[] =>
+  ELEMENT_KINDS.filter((kind) => kind !== 'array' && (kind !== 'row' || container.kind === 'array'));
 
 /** Where an element is: its step, its index there, and its indexes inside its containers, outermost first. */
 export interface Position {
@@ -69,11 +77,18 @@ export function replaceAt(schema: FormSchema, position: Position, next: FormElem
       if (inside.length) return [{ ...element, elements: swap(element.elements ?? [], inside) }];
       return next ? [next] : [];
     });
-  return { steps: schema.steps.map((step, i) => (i !== position.step ? step : { ...step, elements: swap(step.elements, [position.index, ...(position.children ?? [])]) })) };
+  return {
+    steps: schema.steps.map((step, i) =>
+      i !== position.step
+        ? step
+        : { ...step, elements: swap(step.elements, [position.index, ...(position.children ?? [])]) },
+    ),
+  };
 }
 
 /** The innermost repeating group an element is inside: its fields answer once per item, among themselves. */
-const groupOf = (found: Located): FormElement | undefined => [...found.containers].reverse().find((c) => c.kind === 'array');
+const groupOf = (found: Located): FormElement | undefined =>
+  [...found.containers].reverse().find((c) => c.kind === 'array');
 
 /**
  * The fields a condition of an element may name: those before it that answer in its scope. A step's element and a

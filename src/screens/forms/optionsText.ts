@@ -43,19 +43,29 @@ export interface ParsedOptions {
  * The options written in `text`, their values of `type`. With `ids` (a radio field) every option is an object with an
  * id: the id of the earlier option of the same value, else a new free one, so an option keeps its id while edited.
  */
-export function textToOptions(text: string, type: OptionValueType = 'text', previous: FormOption[] = [], ids = false): ParsedOptions {
+export function textToOptions(
+  text: string,
+  type: OptionValueType = 'text',
+  previous: FormOption[] = [],
+  ids = false,
+): ParsedOptions {
   const wrong: string[] = [];
   const options: FormOption[] = [];
   const taken = new Set(previous.flatMap((o) => (typeof o === 'object' && o.id ? [o.id] : [])));
   const idOf = (value: OptionValue): string => {
-    const earlier = previous.find((o): o is ObjectOption => typeof o === 'object' && Boolean(o.id) && String(o.value) === String(value));
+    const earlier = previous.find(
+      (o): o is ObjectOption => typeof o === 'object' && Boolean(o.id) && String(o.value) === String(value),
+    );
     if (earlier?.id && !options.some((o) => typeof o === 'object' && o.id === earlier.id)) return earlier.id;
     let n = 1;
     while (taken.has(`opt_${n}`)) n += 1;
     taken.add(`opt_${n}`);
     return `opt_${n}`;
   };
-  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const [written = '', label, subLabel, imgSrc, imgAlt] = line.split('|').map((p) => p.trim());
     const value = parseOptionValue(written, type);
     if (value === undefined) {
@@ -67,7 +77,11 @@ export function textToOptions(text: string, type: OptionValueType = 'text', prev
       continue;
     }
     // a yes/no option without its own label says Yes or No in the reader's language
-    const option: ObjectOption = { ...(ids ? { id: idOf(value) } : {}), value, label: label || (typeof value === 'boolean' ? '' : written) };
+    const option: ObjectOption = {
+      ...(ids ? { id: idOf(value) } : {}),
+      value,
+      label: label || (typeof value === 'boolean' ? '' : written),
+    };
     if (subLabel) option.subLabel = subLabel;
     if (imgSrc) option.imgSrc = imgSrc;
     if (imgAlt) option.imgAlt = imgAlt;

@@ -6,10 +6,18 @@ import { nestedFormNames, type FormSchema } from '../../../definitions/forms/rul
 import { http } from '../../dataProvider/http';
 import type { FormRecord } from './api';
 
-export function useNestedSchemas(schema: FormSchema, known: Record<string, FormSchema> = {}): Record<string, FormSchema> {
+export function useNestedSchemas(
+  schema: FormSchema,
+  known: Record<string, FormSchema> = {},
+): Record<string, FormSchema> {
   const missing = nestedFormNames(schema).filter((name) => !(name in known));
   return useQueries({
-    queries: missing.map((name) => ({ queryKey: ['form-nested', name], queryFn: () => http.get<FormRecord>(`/form/${encodeURIComponent(name)}/definition`, { silent: true }), staleTime: 60_000, retry: false })),
+    queries: missing.map((name) => ({
+      queryKey: ['form-nested', name],
+      queryFn: () => http.get<FormRecord>(`/form/${encodeURIComponent(name)}/definition`, { silent: true }),
+      staleTime: 60_000,
+      retry: false,
+    })),
     combine: (results) => {
       const found: Record<string, FormSchema> = { ...known };
       for (const { data } of results) if (data) Object.assign(found, data.nested, { [data.name]: data.schema });

@@ -66,7 +66,13 @@ export const FailingJobs = ({ jobs }: { jobs: FailingJob[] }) => {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Stack direction="row" spacing={1}>
                   {job.state === 'failed' ? (
-                    <Button size="small" disabled={retry.isPending} onClick={() => retry.mutate(job, { onSuccess: () => notify('jobs.retried', { type: 'success' }) })}>
+                    <Button
+                      size="small"
+                      disabled={retry.isPending}
+                      onClick={() =>
+                        retry.mutate(job, { onSuccess: () => notify('jobs.retried', { type: 'success' }) })
+                      }
+                    >
                       {translate('jobs.retry')}
                     </Button>
                   ) : null}
@@ -85,7 +91,13 @@ export const FailingJobs = ({ jobs }: { jobs: FailingJob[] }) => {
         title={translate('jobs.dismiss_confirm.title')}
         content={translate('jobs.dismiss_confirm.content', { name: dismissing ? nameOf(dismissing) : '' })}
         confirm={translate('jobs.dismiss_confirm.confirm')}
-        onConfirm={() => dismissing && dismiss.mutate(dismissing, { onSuccess: () => notify('jobs.dismissed', { type: 'info' }), onSettled: () => setDismissing(null) })}
+        onConfirm={() =>
+          dismissing &&
+          dismiss.mutate(dismissing, {
+            onSuccess: () => notify('jobs.dismissed', { type: 'info' }),
+            onSettled: () => setDismissing(null),
+          })
+        }
         onClose={() => !dismiss.isPending && setDismissing(null)}
       />
     </>

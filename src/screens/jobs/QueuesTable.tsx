@@ -35,9 +35,17 @@ export const QueuesTable = ({ queues }: { queues: QueueStatus[] }) => {
               <TableCell align="right">{queue.waiting}</TableCell>
               <TableCell align="right">{queue.running}</TableCell>
               <TableCell align="right">{queue.failed}</TableCell>
-              <TableCell>{queue.schedule?.next_run ? formatDateTime(queue.schedule.next_run) : translate('jobs.not_scheduled')}</TableCell>
               <TableCell>
-                <Button size="small" disabled={run.isPending} onClick={() => run.mutate(queue.name, { onSuccess: () => notify('jobs.run_sent', { type: 'success' }) })}>
+                {queue.schedule?.next_run ? formatDateTime(queue.schedule.next_run) : translate('jobs.not_scheduled')}
+              </TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  disabled={run.isPending}
+                  onClick={() =>
+                    run.mutate(queue.name, { onSuccess: () => notify('jobs.run_sent', { type: 'success' }) })
+                  }
+                >
                   {translate('jobs.run_now')}
                 </Button>
               </TableCell>

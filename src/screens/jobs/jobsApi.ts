@@ -8,13 +8,19 @@ export type { FailingJob, QueueStatus };
 const jobsKey = ['jobs'] as const;
 
 /** The queues and the jobs whose last try failed, read again every 10 seconds while the screen is open. */
-export const useJobs = () => useQuery({ queryKey: jobsKey, queryFn: () => http.get<{ queues: QueueStatus[]; failing: FailingJob[] }>('/jobs'), refetchInterval: 10_000 });
+export const useJobs = () =>
+  useQuery({
+    queryKey: jobsKey,
+    queryFn: () => http.get<{ queues: QueueStatus[]; failing: FailingJob[] }>('/jobs'),
+    refetchInterval: 10_000,
+  });
 
 /** Retry or dismiss one failing job; the screen reads again after. */
 export function useJobAction(action: 'retry' | 'cancel') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (job: FailingJob) => http.post<null>(`/jobs/${encodeURIComponent(job.queue)}/${encodeURIComponent(job.id)}/${action}`),
+    mutationFn: (job: FailingJob) =>
+      http.post<null>(`/jobs/${encodeURIComponent(job.queue)}/${encodeURIComponent(job.id)}/${action}`),
     onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
   });
 }

@@ -36,8 +36,17 @@ interface Home {
 const Cover = ({ item }: { item: Item }) => {
   const { data: record } = useFileRecord(item.cover);
   return (
-    <Box component={RouterLink} to={`/app/books/${item.id}`} sx={{ width: 92, flexShrink: 0, color: 'inherit', textDecoration: 'none' }} data-testid="preview-item">
-      {record ? <FilePicture record={record} size={92} /> : <Box sx={{ width: 92, height: 92, bgcolor: 'action.hover', borderRadius: 1 }} />}
+    <Box
+      component={RouterLink}
+      to={`/app/books/${item.id}`}
+      sx={{ width: 92, flexShrink: 0, color: 'inherit', textDecoration: 'none' }}
+      data-testid="preview-item"
+    >
+      {record ? (
+        <FilePicture record={record} size={92} />
+      ) : (
+        <Box sx={{ width: 92, height: 92, bgcolor: 'action.hover', borderRadius: 1 }} />
+      )}
       <Typography variant="caption" component="div" noWrap title={item.title}>
         <bdi>{item.title}</bdi>
       </Typography>
@@ -62,7 +71,11 @@ const Ad = ({ advert }: { advert: Advert }) => {
   const translate = useTranslate();
   const { data: record } = useFileRecord(advert.image);
   return (
-    <Card variant="outlined" sx={{ mb: 2, p: 1, display: 'flex', gap: 1, alignItems: 'center' }} data-testid="preview-ad">
+    <Card
+      variant="outlined"
+      sx={{ mb: 2, p: 1, display: 'flex', gap: 1, alignItems: 'center' }}
+      data-testid="preview-ad"
+    >
       {record && <FilePicture record={record} size={48} />}
       <Typography variant="body2" sx={{ fontWeight: 500 }}>
         <bdi>{advert.title}</bdi>
@@ -76,7 +89,11 @@ const AppHomePreview = () => {
   const translate = useTranslate();
   const [day, setDay] = useState('');
   const at = day ? new Date(`${day}T12:00:00`).toISOString() : undefined;
-  const home = useQuery({ queryKey: ['library', 'home', at], queryFn: () => http.post<Home>('/library/app_home_item_list', at ? { at } : {}), refetchOnWindowFocus: true });
+  const home = useQuery({
+    queryKey: ['library', 'home', at],
+    queryFn: () => http.post<Home>('/library/app_home_item_list', at ? { at } : {}),
+    refetchOnWindowFocus: true,
+  });
   const rows = home.data;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -86,18 +103,41 @@ const AppHomePreview = () => {
           {translate('library.preview.title')}
         </Typography>
         <Box sx={{ width: 200 }}>
-          <DateInput size="small" wholeValuesOnly label={translate('library.preview.on')} value={day} onChange={setDay} />
+          <DateInput
+            size="small"
+            wholeValuesOnly
+            label={translate('library.preview.on')}
+            value={day}
+            onChange={setDay}
+          />
         </Box>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('library.preview.help')}
       </Typography>
-      <Paper elevation={3} sx={{ width: 390, maxWidth: '100%', mx: 'auto', minHeight: 640, borderRadius: 4, p: 2, border: 8, borderColor: 'grey.900' }} data-testid="app-preview">
+      <Paper
+        elevation={3}
+        sx={{
+          width: 390,
+          maxWidth: '100%',
+          mx: 'auto',
+          minHeight: 640,
+          borderRadius: 4,
+          p: 2,
+          border: 8,
+          borderColor: 'grey.900',
+        }}
+        data-testid="app-preview"
+      >
         {rows && (
           <>
             {rows.adverts.home_top.length > 0 && (
               <Box sx={{ mb: 2 }}>
-                <Carousel kind="slider" label={translate('library.preview.top_ads')} items={rows.adverts.home_top.map((ad) => ({ id: String(ad.id), content: <Ad advert={ad} /> }))} />
+                <Carousel
+                  kind="slider"
+                  label={translate('library.preview.top_ads')}
+                  items={rows.adverts.home_top.map((ad) => ({ id: String(ad.id), content: <Ad advert={ad} /> }))}
+                />
               </Box>
             )}
             {rows.categories.map((category, index) => (
@@ -109,7 +149,9 @@ const AppHomePreview = () => {
             {rows.collections.map((collection) => (
               <Row key={`c${collection.id}`} name={collection.name} items={collection.items} />
             ))}
-            {!rows.categories.length && !rows.collections.length && <Typography color="text.secondary">{translate('library.preview.empty')}</Typography>}
+            {!rows.categories.length && !rows.collections.length && (
+              <Typography color="text.secondary">{translate('library.preview.empty')}</Typography>
+            )}
           </>
         )}
       </Paper>

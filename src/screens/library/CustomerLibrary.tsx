@@ -22,7 +22,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AutocompleteInput, Confirm, Form, ReferenceInput, required, SaveButton, SelectInput, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  Confirm,
+  Form,
+  ReferenceInput,
+  required,
+  SaveButton,
+  SelectInput,
+  useTranslate,
+} from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { http } from '../../dataProvider/http';
 import { formatDate } from '../../lib/format';
@@ -45,20 +54,30 @@ const REASONS = ['bought', 'subscription', 'gift'] as const;
 
 const Cover = ({ pathKey }: { pathKey: string | null }) => {
   const { data } = useFileRecord(pathKey);
-  return data ? <FilePicture record={data} size={40} /> : <Box sx={{ width: 40, height: 40, bgcolor: 'action.hover', borderRadius: 1 }} />;
+  return data ? (
+    <FilePicture record={data} size={40} />
+  ) : (
+    <Box sx={{ width: 40, height: 40, bgcolor: 'action.hover', borderRadius: 1 }} />
+  );
 };
 
 export function CustomerLibrary({ personId }: { personId: number }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const key = ['library', 'person', personId];
-  const library = useQuery({ queryKey: key, queryFn: () => http.get<LibraryLink[]>(`/library/lib_item_link/person/${personId}`) });
+  const library = useQuery({
+    queryKey: key,
+    queryFn: () => http.get<LibraryLink[]>(`/library/lib_item_link/person/${personId}`),
+  });
   const [granting, setGranting] = useState(false);
   const [removing, setRemoving] = useState<LibraryLink | null>(null);
 
   const grant = async (values: Record<string, unknown>) => {
     try {
-      const next = await http.post<LibraryLink[]>(`/library/lib_item_link/person/${personId}`, { item_id: values.item_id, reason: values.reason });
+      const next = await http.post<LibraryLink[]>(`/library/lib_item_link/person/${personId}`, {
+        item_id: values.item_id,
+        reason: values.reason,
+      });
       queryClient.setQueryData(key, next);
       setGranting(false);
       showToast(translate('library.customer.granted'), { variant: 'success' });
@@ -109,7 +128,10 @@ export function CustomerLibrary({ personId }: { personId: number }) {
                       <Typography variant="caption" component="div" color="text.secondary">
                         {/* 'by' only with a name: a grant whose staff member was since removed says when, not 'by' nobody */}
                         {link.granted_by_name
-                          ? translate('library.customer.granted_on', { date: formatDate(link.granted_at), name: link.granted_by_name })
+                          ? translate('library.customer.granted_on', {
+                              date: formatDate(link.granted_at),
+                              name: link.granted_by_name,
+                            })
                           : translate('library.customer.granted_on_date', { date: formatDate(link.granted_at) })}
                       </Typography>
                     </Box>
@@ -121,7 +143,11 @@ export function CustomerLibrary({ personId }: { personId: number }) {
                 <TableCell sx={{ minWidth: 120 }}>
                   {link.progress ? (
                     <Stack spacing={0.5}>
-                      <LinearProgress variant="determinate" value={link.progress.percent} aria-label={translate('library.customer.progress')} />
+                      <LinearProgress
+                        variant="determinate"
+                        value={link.progress.percent}
+                        aria-label={translate('library.customer.progress')}
+                      />
                       <Typography variant="caption">
                         <bdi>{link.progress.percent}%</bdi> · <bdi>{formatDate(link.progress.read_at)}</bdi>
                       </Typography>
@@ -134,7 +160,10 @@ export function CustomerLibrary({ personId }: { personId: number }) {
                 </TableCell>
                 <TableCell align="right">
                   <Tooltip title={translate('library.customer.remove', { title: link.title })}>
-                    <IconButton aria-label={translate('library.customer.remove', { title: link.title })} onClick={() => setRemoving(link)}>
+                    <IconButton
+                      aria-label={translate('library.customer.remove', { title: link.title })}
+                      onClick={() => setRemoving(link)}
+                    >
                       <DeleteOutline />
                     </IconButton>
                   </Tooltip>
@@ -149,9 +178,19 @@ export function CustomerLibrary({ personId }: { personId: number }) {
         <Form onSubmit={grant} record={{ reason: 'gift' }} noValidate>
           <DialogContent sx={{ pt: 1 }}>
             <ReferenceInput source="item_id" reference="app/books" sort={{ field: 'title', order: 'ASC' }}>
-              <AutocompleteInput label={translate('library.customer.item')} optionText="title" validate={required()} fullWidth />
+              <AutocompleteInput
+                label={translate('library.customer.item')}
+                optionText="title"
+                validate={required()}
+                fullWidth
+              />
             </ReferenceInput>
-            <SelectInput source="reason" label={translate('library.customer.reason')} choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))} validate={required()} />
+            <SelectInput
+              source="reason"
+              label={translate('library.customer.reason')}
+              choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))}
+              validate={required()}
+            />
           </DialogContent>
           {/* in the dialog, not react-admin's Toolbar: at phone width that one sticks to the bottom of the screen */}
           <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -159,7 +198,13 @@ export function CustomerLibrary({ personId }: { personId: number }) {
           </DialogActions>
         </Form>
       </Dialog>
-      <Confirm isOpen={!!removing} title={translate('library.customer.remove_title', { title: removing?.title ?? '' })} content={translate('library.customer.remove_content')} onConfirm={() => void remove()} onClose={() => setRemoving(null)} />
+      <Confirm
+        isOpen={!!removing}
+        title={translate('library.customer.remove_title', { title: removing?.title ?? '' })}
+        content={translate('library.customer.remove_content')}
+        onConfirm={() => void remove()}
+        onClose={() => setRemoving(null)}
+      />
     </Box>
   );
 }

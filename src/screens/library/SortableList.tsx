@@ -11,8 +11,24 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -38,14 +54,24 @@ interface Props {
 
 function Row({ row, index, count }: { row: SortableRow; index: number; count: number }) {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: row.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: row.id,
+  });
   return (
     <ListItem
       ref={setNodeRef}
       data-testid="sortable-row"
       divider
       style={{ transform: CSS.Transform.toString(transform), transition }}
-      sx={{ gap: 1, py: 0.5, px: 1, bgcolor: 'background.paper', position: 'relative', zIndex: isDragging ? 1 : undefined, boxShadow: isDragging ? 3 : undefined }}
+      sx={{
+        gap: 1,
+        py: 0.5,
+        px: 1,
+        bgcolor: 'background.paper',
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+        boxShadow: isDragging ? 3 : undefined,
+      }}
     >
       <IconButton
         ref={setActivatorNodeRef}
@@ -61,7 +87,12 @@ function Row({ row, index, count }: { row: SortableRow; index: number; count: nu
         <bdi>{index + 1}</bdi>
       </Typography>
       {row.picture}
-      <ListItemText primary={row.label} secondary={row.secondary} slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true, component: 'div' } }} sx={{ minWidth: 0 }} />
+      <ListItemText
+        primary={row.label}
+        secondary={row.secondary}
+        slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true, component: 'div' } }}
+        sx={{ minWidth: 0 }}
+      />
     </ListItem>
   );
 }
@@ -87,7 +118,6 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
   );
   const nameOf = (id: UniqueIdentifier) => byId.get(Number(id))?.label ?? '';
   const accessibility = useSortableAccessibility(order, nameOf);
-
 
   const store = async (next: number[], before: number[], undoable: boolean) => {
     saving.current = true;
@@ -141,12 +171,22 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
           {translate('library.sort.help')}
         </Typography>
         {lastMove ? (
-          <Button size="small" startIcon={<UndoIcon />} onClick={() => void undo(lastMove.before, lastMove.next)} sx={{ flexShrink: 0 }}>
+          <Button
+            size="small"
+            startIcon={<UndoIcon />}
+            onClick={() => void undo(lastMove.before, lastMove.next)}
+            sx={{ flexShrink: 0 }}
+          >
             {translate('library.sort.undo')}
           </Button>
         ) : null}
       </Box>
-      <DndContext accessibility={accessibility} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        accessibility={accessibility}
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+      >
         <SortableContext items={order} strategy={verticalListSortingStrategy}>
           <List dense aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
             {shown.map((row, index) => (

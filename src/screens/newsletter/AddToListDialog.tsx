@@ -23,7 +23,15 @@ import { useLists } from './useLists';
 const ADDRESSABLE = { has_email: true };
 
 /** Subscribes chosen customers to a list (the one given, or one chosen here); whom it could not add is named. */
-export function AddToListDialog({ open, onClose, listId: fixedList }: { open: boolean; onClose: () => void; listId?: number }) {
+export function AddToListDialog({
+  open,
+  onClose,
+  listId: fixedList,
+}: {
+  open: boolean;
+  onClose: () => void;
+  listId?: number;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -38,7 +46,10 @@ export function AddToListDialog({ open, onClose, listId: fixedList }: { open: bo
     setBusy(true);
     setError('');
     try {
-      const result = await newsletterApi.addMembers(listId, people.map((p) => p.id));
+      const result = await newsletterApi.addMembers(
+        listId,
+        people.map((p) => p.id),
+      );
       const message = addedMessage(translate, result);
       notify(message.text, { type: message.type });
       await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
@@ -56,7 +67,13 @@ export function AddToListDialog({ open, onClose, listId: fixedList }: { open: bo
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {fixedList === undefined ? (
-            <TextField select label={translate('newsletter.contacts.list')} value={listId} onChange={(e) => setListId(Number(e.target.value))} required>
+            <TextField
+              select
+              label={translate('newsletter.contacts.list')}
+              value={listId}
+              onChange={(e) => setListId(Number(e.target.value))}
+              required
+            >
               {(lists.data ?? []).map((list) => (
                 <MenuItem key={list.id} value={list.id}>
                   {list.name}
@@ -64,10 +81,21 @@ export function AddToListDialog({ open, onClose, listId: fixedList }: { open: bo
               ))}
             </TextField>
           ) : null}
-          <AsyncPicker label={translate('newsletter.contacts.person')} path="/person/" query={ADDRESSABLE} toOption={customerOption} onPick={(o) => setPeople((current) => (current.some((p) => p.id === o.id) ? current : [...current, o]))} clearOnPick />
+          <AsyncPicker
+            label={translate('newsletter.contacts.person')}
+            path="/person/"
+            query={ADDRESSABLE}
+            toOption={customerOption}
+            onPick={(o) => setPeople((current) => (current.some((p) => p.id === o.id) ? current : [...current, o]))}
+            clearOnPick
+          />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} aria-label={translate('newsletter.contacts.chosen')}>
             {people.map((p) => (
-              <Chip key={p.id} label={p.detail ? `${p.label} · ${p.detail}` : p.label} onDelete={() => setPeople((current) => current.filter((c) => c.id !== p.id))} />
+              <Chip
+                key={p.id}
+                label={p.detail ? `${p.label} · ${p.detail}` : p.label}
+                onDelete={() => setPeople((current) => current.filter((c) => c.id !== p.id))}
+              />
             ))}
           </Box>
           {error ? (
@@ -79,11 +107,14 @@ export function AddToListDialog({ open, onClose, listId: fixedList }: { open: bo
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={busy || listId === '' || people.length === 0} onClick={() => void submit()}>
+        <Button
+          variant="contained"
+          disabled={busy || listId === '' || people.length === 0}
+          onClick={() => void submit()}
+        >
           {translate('newsletter.contacts.add')}
         </Button>
       </DialogActions>
     </Dialog>
   );
 }
-

@@ -41,12 +41,23 @@ const RichTextEditor = lazy(() => import('../../resources/views/RichTextEditor')
 const CampaignStats = lazy(() => import('./CampaignStats'));
 
 const EDITABLE = ['draft', 'scheduled'];
-const STATUS_COLORS: Record<string, 'default' | 'info' | 'warning' | 'success' | 'error'> = { draft: 'default', scheduled: 'info', sending: 'warning', paused: 'warning', sent: 'success', cancelled: 'error' };
+const STATUS_COLORS: Record<string, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
+  draft: 'default',
+  scheduled: 'info',
+  sending: 'warning',
+  paused: 'warning',
+  sent: 'success',
+  cancelled: 'error',
+};
 
 function CampaignPreview() {
   const translate = useTranslate();
   const record = useRecordContext();
-  const preview = useQuery({ queryKey: ['newsletter', 'preview', record?.id, record?.updated_at], queryFn: () => newsletterApi.preview(record!.id), enabled: Boolean(record) });
+  const preview = useQuery({
+    queryKey: ['newsletter', 'preview', record?.id, record?.updated_at],
+    queryFn: () => newsletterApi.preview(record!.id),
+    enabled: Boolean(record),
+  });
   if (!preview.data) return <LinearProgress />;
   return <EmailPreview html={preview.data.html} title={translate('newsletter.campaign.preview')} />;
 }
@@ -66,7 +77,9 @@ function ContentField() {
           <RichTextEditor source="content" />
         </Suspense>
       ) : null}
-      {tab === 'html' ? <CodeInput source="content" label={translate('newsletter.campaign.html')} minRows={10} /> : null}
+      {tab === 'html' ? (
+        <CodeInput source="content" label={translate('newsletter.campaign.html')} minRows={10} />
+      ) : null}
       {tab === 'preview' ? <CampaignPreview /> : null}
     </Box>
   );
@@ -90,7 +103,11 @@ function Header() {
       <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
         {String(record.name)}
       </Typography>
-      <Chip label={translate(`resources.newsletterCampaigns.statuses.${String(record.status)}`)} color={STATUS_COLORS[String(record.status)]} data-testid="campaign-status" />
+      <Chip
+        label={translate(`resources.newsletterCampaigns.statuses.${String(record.status)}`)}
+        color={STATUS_COLORS[String(record.status)]}
+        data-testid="campaign-status"
+      />
     </Stack>
   );
 }
@@ -98,7 +115,14 @@ function Header() {
 function CampaignEditor() {
   return (
     <SimpleForm toolbar={<FormToolbar />} sx={{ maxWidth: 'none' }} noValidate warnWhenUnsavedChanges>
-      <Box sx={{ display: 'grid', gap: 2, width: '100%', gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          width: '100%',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' },
+        }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <TextInput source="name" validate={required()} fullWidth />
           <TextInput source="subject" validate={required()} fullWidth />
@@ -134,7 +158,13 @@ function CampaignEditor() {
 
 function LanguageInput() {
   const translate = useTranslate();
-  return <SelectInput source="language" choices={['he', 'en'].map((id) => ({ id, name: translate(`resources.newsletterCampaigns.languages.${id}`) }))} validate={required()} />;
+  return (
+    <SelectInput
+      source="language"
+      choices={['he', 'en'].map((id) => ({ id, name: translate(`resources.newsletterCampaigns.languages.${id}`) }))}
+      validate={required()}
+    />
+  );
 }
 
 function SentCampaign() {
@@ -146,7 +176,9 @@ function SentCampaign() {
       <Alert severity="info" sx={{ mb: 2 }}>
         {translate('newsletter.campaign.locked')}
       </Alert>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(260px, 1fr)' } }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle2" color="text.secondary">
             {translate('resources.newsletterCampaigns.fields.subject')}

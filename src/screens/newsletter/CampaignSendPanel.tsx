@@ -27,7 +27,11 @@ function useUnsaved(): boolean {
 export function RecipientCountLine() {
   const translate = useTranslate();
   const record = useRecordContext();
-  const count = useQuery({ queryKey: ['newsletter', 'recipients', record?.id, record?.updated_at], queryFn: () => newsletterApi.recipients(record!.id), enabled: Boolean(record) });
+  const count = useQuery({
+    queryKey: ['newsletter', 'recipients', record?.id, record?.updated_at],
+    queryFn: () => newsletterApi.recipients(record!.id),
+    enabled: Boolean(record),
+  });
   if (!count.data) return null;
   return (
     <>
@@ -55,11 +59,19 @@ function Panel({ unsaved }: { unsaved: boolean }) {
   const record = useRecordContext();
   const [testTo, setTestTo] = useState('');
   const [testError, setTestError] = useState('');
-  const [at, setAt] = useState<string | null>(() => (record?.scheduled_at ? String(record.scheduled_at) : dayjs().add(1, 'day').hour(9).minute(0).second(0).millisecond(0).toISOString()));
+  const [at, setAt] = useState<string | null>(() =>
+    record?.scheduled_at
+      ? String(record.scheduled_at)
+      : dayjs().add(1, 'day').hour(9).minute(0).second(0).millisecond(0).toISOString(),
+  );
   const [confirm, setConfirm] = useState<'send' | 'schedule' | CampaignAction | null>(null);
   const [busy, setBusy] = useState(false);
   const editable = record?.status === 'draft' || record?.status === 'scheduled';
-  const count = useQuery({ queryKey: ['newsletter', 'recipients', record?.id, record?.updated_at], queryFn: () => newsletterApi.recipients(record!.id), enabled: Boolean(record) && editable });
+  const count = useQuery({
+    queryKey: ['newsletter', 'recipients', record?.id, record?.updated_at],
+    queryFn: () => newsletterApi.recipients(record!.id),
+    enabled: Boolean(record) && editable,
+  });
   if (!record) return null;
   const status = String(record.status);
 
@@ -79,17 +91,27 @@ function Panel({ unsaved }: { unsaved: boolean }) {
   };
   const sendTest = () => {
     const emails = testTo.split(/[\s,;]+/).filter(Boolean);
-    if (emails.length === 0 || emails.length > 10 || !emails.every((e) => EMAIL.test(e))) return setTestError(translate('newsletter.campaign.test_invalid'));
+    if (emails.length === 0 || emails.length > 10 || !emails.every((e) => EMAIL.test(e)))
+      return setTestError(translate('newsletter.campaign.test_invalid'));
     setTestError('');
-    void run(() => newsletterApi.test(record.id, emails), translate('newsletter.campaign.test_sent', { smart_count: emails.length }));
+    void run(
+      () => newsletterApi.test(record.id, emails),
+      translate('newsletter.campaign.test_sent', { smart_count: emails.length }),
+    );
   };
   const name = String(record.name);
   const confirmText =
     confirm === 'send'
       ? translate('newsletter.campaign.send_now_confirm', { name, smart_count: count.data?.recipients ?? 0 })
       : confirm === 'schedule'
-        ? translate('newsletter.campaign.schedule_confirm', { name, at: formatDateTime(at), smart_count: count.data?.recipients ?? 0 })
-        : confirm === 'cancel' ? translate('newsletter.campaign.cancel_confirm', { name }) : translate(`newsletter.campaign.${confirm ?? 'pause'}`);
+        ? translate('newsletter.campaign.schedule_confirm', {
+            name,
+            at: formatDateTime(at),
+            smart_count: count.data?.recipients ?? 0,
+          })
+        : confirm === 'cancel'
+          ? translate('newsletter.campaign.cancel_confirm', { name })
+          : translate(`newsletter.campaign.${confirm ?? 'pause'}`);
   const act = (action: CampaignAction) => () => setConfirm(action);
 
   return (
@@ -128,9 +150,18 @@ function Panel({ unsaved }: { unsaved: boolean }) {
               <Divider />
               <Stack spacing={1}>
                 <Typography variant="subtitle2">{translate('newsletter.campaign.schedule')}</Typography>
-                {status === 'scheduled' ? <Alert severity="info">{translate('newsletter.campaign.scheduled', { at: formatDateTime(record.scheduled_at) })}</Alert> : null}
+                {status === 'scheduled' ? (
+                  <Alert severity="info">
+                    {translate('newsletter.campaign.scheduled', { at: formatDateTime(record.scheduled_at) })}
+                  </Alert>
+                ) : null}
                 <ScheduleInput value={at} onChange={setAt} />
-                <Button type="button" variant="outlined" disabled={busy || unsaved || !at} onClick={() => setConfirm('schedule')}>
+                <Button
+                  type="button"
+                  variant="outlined"
+                  disabled={busy || unsaved || !at}
+                  onClick={() => setConfirm('schedule')}
+                >
                   {translate('newsletter.campaign.schedule_button')}
                 </Button>
                 {status === 'scheduled' ? (
@@ -140,7 +171,12 @@ function Panel({ unsaved }: { unsaved: boolean }) {
                 ) : null}
               </Stack>
               <Divider />
-              <Button type="button" variant="contained" disabled={busy || unsaved || !count.data?.recipients} onClick={() => setConfirm('send')}>
+              <Button
+                type="button"
+                variant="contained"
+                disabled={busy || unsaved || !count.data?.recipients}
+                onClick={() => setConfirm('send')}
+              >
                 {translate('newsletter.campaign.send_now')}
               </Button>
             </>
@@ -169,8 +205,17 @@ function Panel({ unsaved }: { unsaved: boolean }) {
         content={confirmText}
         onConfirm={() =>
           void (confirm === 'schedule'
-            ? run(() => newsletterApi.send(record.id, at!), translate('newsletter.campaign.scheduled', { at: formatDateTime(at) }))
-            : run(() => (confirm === 'send' ? newsletterApi.send(record.id) : newsletterApi.act(record.id, confirm as CampaignAction)), translate(confirm === 'send' ? 'newsletter.campaign.sending_started' : 'newsletter.campaign.done')))
+            ? run(
+                () => newsletterApi.send(record.id, at!),
+                translate('newsletter.campaign.scheduled', { at: formatDateTime(at) }),
+              )
+            : run(
+                () =>
+                  confirm === 'send'
+                    ? newsletterApi.send(record.id)
+                    : newsletterApi.act(record.id, confirm as CampaignAction),
+                translate(confirm === 'send' ? 'newsletter.campaign.sending_started' : 'newsletter.campaign.done'),
+              ))
         }
         onClose={() => setConfirm(null)}
       />

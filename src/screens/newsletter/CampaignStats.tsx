@@ -16,7 +16,18 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatAxis } from '../../lib/format';
 import { newsletterApi, type CampaignStats as Stats } from './api';
 
-const FIGURES: Array<keyof Stats> = ['recipients', 'sent', 'queued', 'failed', 'bounced', 'unsubscribed', 'unique_opens', 'opens', 'unique_clicks', 'clicks'];
+const FIGURES: Array<keyof Stats> = [
+  'recipients',
+  'sent',
+  'queued',
+  'failed',
+  'bounced',
+  'unsubscribed',
+  'unique_opens',
+  'opens',
+  'unique_clicks',
+  'clicks',
+];
 
 /** `status` is the campaign's: the figures are read again whenever it changes (the last messages of a send land just before it ends). */
 export default function CampaignStats({ campaignId, status }: { campaignId: number | string; status: string }) {
@@ -24,7 +35,12 @@ export default function CampaignStats({ campaignId, status }: { campaignId: numb
   const [locale] = useLocaleState();
   const rtl = useTheme().direction === 'rtl';
   const sending = status === 'sending';
-  const stats = useQuery({ queryKey: ['newsletter', 'stats', campaignId, status], queryFn: () => newsletterApi.stats(campaignId), refetchInterval: sending ? 3000 : false, placeholderData: (previous) => previous });
+  const stats = useQuery({
+    queryKey: ['newsletter', 'stats', campaignId, status],
+    queryFn: () => newsletterApi.stats(campaignId),
+    refetchInterval: sending ? 3000 : false,
+    placeholderData: (previous) => previous,
+  });
   if (!stats.data) return <LinearProgress />;
   const s = stats.data;
   const number = new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US');
@@ -37,7 +53,11 @@ export default function CampaignStats({ campaignId, status }: { campaignId: numb
       {sending ? (
         <Box sx={{ mb: 2 }}>
           <Typography variant="body2">{translate('newsletter.campaign.progress')}</Typography>
-          <LinearProgress variant="determinate" value={s.recipients ? (100 * done) / s.recipients : 0} aria-label={translate('newsletter.campaign.progress')} />
+          <LinearProgress
+            variant="determinate"
+            value={s.recipients ? (100 * done) / s.recipients : 0}
+            aria-label={translate('newsletter.campaign.progress')}
+          />
         </Box>
       ) : null}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' }, mb: 2 }}>
@@ -59,12 +79,34 @@ export default function CampaignStats({ campaignId, status }: { campaignId: numb
           </Typography>
           <LineChart
             height={240}
-            xAxis={[{ scaleType: 'point', data: s.timeline.map((t) => t.hour), valueFormatter: (h: string) => formatAxis(h, 'hour'), reverse: rtl }]}
+            xAxis={[
+              {
+                scaleType: 'point',
+                data: s.timeline.map((t) => t.hour),
+                valueFormatter: (h: string) => formatAxis(h, 'hour'),
+                reverse: rtl,
+              },
+            ]}
             yAxis={[{ position: rtl ? 'right' : 'left', width: 48 }]}
             series={[
-              { data: s.timeline.map((t) => t.sent), label: translate('newsletter.stats.sent'), curve: 'linear', color: '#1976d2' },
-              { data: s.timeline.map((t) => t.opens), label: translate('newsletter.stats.opens'), curve: 'linear', color: '#2e7d32' },
-              { data: s.timeline.map((t) => t.clicks), label: translate('newsletter.stats.clicks'), curve: 'linear', color: '#ef6c00' },
+              {
+                data: s.timeline.map((t) => t.sent),
+                label: translate('newsletter.stats.sent'),
+                curve: 'linear',
+                color: '#1976d2',
+              },
+              {
+                data: s.timeline.map((t) => t.opens),
+                label: translate('newsletter.stats.opens'),
+                curve: 'linear',
+                color: '#2e7d32',
+              },
+              {
+                data: s.timeline.map((t) => t.clicks),
+                label: translate('newsletter.stats.clicks'),
+                curve: 'linear',
+                color: '#ef6c00',
+              },
             ]}
             margin={{ top: 10, bottom: 10 }}
           />

@@ -36,7 +36,13 @@ export function ContactImportButton({ listId }: { listId: number }) {
   const [pending, setPending] = useState<ImportRecord[] | null>(null);
   const [history, setHistory] = useState(false);
   const schema = useMemo<ImportSchemaField[]>(
-    () => FIELDS.map((id) => ({ id, label: translate(`newsletter.contacts.${id}`), type: id === 'email' ? 'email' : 'text', required: id === 'email' })),
+    () =>
+      FIELDS.map((id) => ({
+        id,
+        label: translate(`newsletter.contacts.${id}`),
+        type: id === 'email' ? 'email' : 'text',
+        required: id === 'email',
+      })),
     [translate],
   );
 
@@ -85,15 +91,31 @@ export function ContactImportButton({ listId }: { listId: number }) {
         open={open}
         onClose={() => setOpen(false)}
         title={title}
-        importing={importing === null ? null : translate('newsletter.import.checking', { smart_count: importing, count: formatNumber(importing, locale) })}
+        importing={
+          importing === null
+            ? null
+            : translate('newsletter.import.checking', {
+                smart_count: importing,
+                count: formatNumber(importing, locale),
+              })
+        }
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('newsletter.import.help')}
         </Typography>
         {open ? <LazyImportWizard schema={schema} onImport={checkRecords} onCancel={() => setOpen(false)} /> : null}
       </ImportWizardDialog>
-      <Dialog open={report !== null} onClose={closeReport} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="contact-import-report">
-        <DialogTitle id="contact-import-report">{translate(pending ? 'newsletter.import.check_title' : 'entities.import.report.title')}</DialogTitle>
+      <Dialog
+        open={report !== null}
+        onClose={closeReport}
+        fullWidth
+        maxWidth="md"
+        fullScreen={fullScreen}
+        aria-labelledby="contact-import-report"
+      >
+        <DialogTitle id="contact-import-report">
+          {translate(pending ? 'newsletter.import.check_title' : 'entities.import.report.title')}
+        </DialogTitle>
         <DialogContent>
           {pending ? (
             <Alert severity="info" sx={{ mb: 2 }}>
@@ -109,7 +131,12 @@ export function ContactImportButton({ listId }: { listId: number }) {
                 {translate('ra.action.cancel')}
               </Button>
               <Button variant="contained" onClick={() => void importRecords()} disabled={importing !== null}>
-                {importing !== null ? translate('newsletter.import.importing', { smart_count: importing, count: formatNumber(importing, locale) }) : translate('newsletter.import.confirm')}
+                {importing !== null
+                  ? translate('newsletter.import.importing', {
+                      smart_count: importing,
+                      count: formatNumber(importing, locale),
+                    })
+                  : translate('newsletter.import.confirm')}
               </Button>
             </>
           ) : (

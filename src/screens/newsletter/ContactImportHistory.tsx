@@ -19,14 +19,26 @@ import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { newsletterApi, type ContactImportEntry } from './api';
 
-export function ContactImportHistory({ listId, open, onClose }: { listId: number; open: boolean; onClose: () => void }) {
+export function ContactImportHistory({
+  listId,
+  open,
+  onClose,
+}: {
+  listId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [reverting, setReverting] = useState<ContactImportEntry | null>(null);
-  const { data: items } = useQuery({ queryKey: ['newsletter', 'imports', listId], queryFn: () => newsletterApi.imports(listId), enabled: open });
+  const { data: items } = useQuery({
+    queryKey: ['newsletter', 'imports', listId],
+    queryFn: () => newsletterApi.imports(listId),
+    enabled: open,
+  });
   const n = (value: number) => formatNumber(value, locale);
 
   const revert = async () => {
@@ -34,16 +46,27 @@ export function ContactImportHistory({ listId, open, onClose }: { listId: number
     const done = await newsletterApi.revertImport(listId, reverting.id).catch(() => null);
     setReverting(null);
     if (!done) return;
-    notify(translate('newsletter.import.reverted', { removed: n(done.removed), deleted: n(done.deleted_people) }), { type: 'success' });
+    notify(translate('newsletter.import.reverted', { removed: n(done.removed), deleted: n(done.deleted_people) }), {
+      type: 'success',
+    });
     await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
   };
 
   return (
     <>
-      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="contact-import-history">
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullWidth
+        maxWidth="sm"
+        fullScreen={fullScreen}
+        aria-labelledby="contact-import-history"
+      >
         <DialogTitle id="contact-import-history">{translate('entities.import.history')}</DialogTitle>
         <DialogContent>
-          {items && items.length === 0 ? <Typography color="text.secondary">{translate('entities.import.no_history')}</Typography> : null}
+          {items && items.length === 0 ? (
+            <Typography color="text.secondary">{translate('entities.import.no_history')}</Typography>
+          ) : null}
           {items?.length ? (
             <Table size="small" sx={{ tableLayout: 'fixed' }}>
               <TableHead>
@@ -59,13 +82,20 @@ export function ContactImportHistory({ listId, open, onClose }: { listId: number
                       <Typography variant="body2">
                         <bdi>{formatDateTime(item.created_at)}</bdi>
                         {' · '}
-                        {translate('newsletter.import.history_rows', { smart_count: item.total_rows, count: n(item.total_rows) })}
+                        {translate('newsletter.import.history_rows', {
+                          smart_count: item.total_rows,
+                          count: n(item.total_rows),
+                        })}
                       </Typography>
                       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                         {translate('entities.import.who')}: <bdi dir="ltr">{item.created_by_email ?? '—'}</bdi>
                       </Typography>
                       <Typography variant="body2" color="text.secondary">
-                        {translate('newsletter.import.history_counts', { added: n(item.added), created: n(item.created), failed: n(item.failed) })}
+                        {translate('newsletter.import.history_counts', {
+                          added: n(item.added),
+                          created: n(item.created),
+                          failed: n(item.failed),
+                        })}
                       </Typography>
                     </TableCell>
                     <TableCell>

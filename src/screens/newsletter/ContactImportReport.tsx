@@ -20,8 +20,18 @@ export function ImportReport({ report }: { report: ContactImportReport }) {
   const n = (value: number) => formatNumber(value, locale);
   return (
     <Stack spacing={2}>
-      <Alert severity={report.failed.length || report.skipped.length ? 'warning' : 'success'} data-testid="contact-import-summary">
-        {translate('newsletter.import.summary', { total: n(report.total_rows), added: n(report.added), created: n(report.created), already: n(report.already), skipped: n(report.skipped.length), failed: n(report.failed.length) })}
+      <Alert
+        severity={report.failed.length || report.skipped.length ? 'warning' : 'success'}
+        data-testid="contact-import-summary"
+      >
+        {translate('newsletter.import.summary', {
+          total: n(report.total_rows),
+          added: n(report.added),
+          created: n(report.created),
+          already: n(report.already),
+          skipped: n(report.skipped.length),
+          failed: n(report.failed.length),
+        })}
       </Alert>
       {report.skipped.length ? (
         <>
@@ -52,7 +62,9 @@ export function ImportReport({ report }: { report: ContactImportReport }) {
           </Table>
         </>
       ) : null}
-      <FailedRowsTable rows={failedRows(report.failed, translate, (field) => translate(`newsletter.contacts.${field}`, { _: '' }))} />
+      <FailedRowsTable
+        rows={failedRows(report.failed, translate, (field) => translate(`newsletter.contacts.${field}`, { _: '' }))}
+      />
     </Stack>
   );
 }

@@ -52,7 +52,12 @@ export function ContactListsTable({ contact: c }: { contact: Contact }) {
                 size="small"
                 value={l.status}
                 aria-label={translate('newsletter.contacts.change_status')}
-                onChange={(e) => void change(() => newsletterApi.setStatus(l.list_id, c.id, e.target.value as MemberStatus), translate('newsletter.campaign.done'))}
+                onChange={(e) =>
+                  void change(
+                    () => newsletterApi.setStatus(l.list_id, c.id, e.target.value as MemberStatus),
+                    translate('newsletter.campaign.done'),
+                  )
+                }
               >
                 {MEMBER_STATUSES.map((s) => (
                   <MenuItem key={s} value={s}>
@@ -64,7 +69,16 @@ export function ContactListsTable({ contact: c }: { contact: Contact }) {
             <TableCell sx={wide}>{source(l.source)}</TableCell>
             <TableCell sx={wide}>{formatDateTime(l.changed_at)}</TableCell>
             <TableCell>
-              <Button size="small" color="error" onClick={() => void change(() => newsletterApi.removeMembers(l.list_id, [c.id]), translate('newsletter.contacts.removed'))}>
+              <Button
+                size="small"
+                color="error"
+                onClick={() =>
+                  void change(
+                    () => newsletterApi.removeMembers(l.list_id, [c.id]),
+                    translate('newsletter.contacts.removed'),
+                  )
+                }
+              >
                 {translate('newsletter.contacts.remove')}
               </Button>
             </TableCell>

@@ -37,7 +37,8 @@ export default function ContactPage() {
   const contact = useQuery({ queryKey: ['newsletter', 'contact', id], queryFn: () => newsletterApi.contact(id) });
   if (!contact.data) return <LinearProgress />;
   const c = contact.data;
-  const status = (s: MemberStatus | null) => (s ? translate(`newsletter.member_statuses.${s}`) : translate('newsletter.contacts.removed_status'));
+  const status = (s: MemberStatus | null) =>
+    s ? translate(`newsletter.member_statuses.${s}`) : translate('newsletter.contacts.removed_status');
   const source = (s: string) => translate(`newsletter.sources.${s}`, { _: s });
   const name = `${c.first_name} ${c.last_name}`.trim();
   return (

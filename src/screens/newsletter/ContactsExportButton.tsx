@@ -17,7 +17,15 @@ export interface ContactFilter {
   q?: string;
 }
 
-export function ContactsExportButton({ filter, total, filename }: { filter: ContactFilter; total: number | undefined; filename: string }) {
+export function ContactsExportButton({
+  filter,
+  total,
+  filename,
+}: {
+  filter: ContactFilter;
+  total: number | undefined;
+  filename: string;
+}) {
   const translate = useTranslate();
   const status = (s: string) => translate(`newsletter.member_statuses.${s}`);
   const statusCell = (contact: ContactRow): Cell => {
@@ -27,10 +35,22 @@ export function ContactsExportButton({ filter, total, filename }: { filter: Cont
   const user = useCurrentUser();
   const load = async (progress: (done: number, of: number) => void, format: 'csv' | 'xlsx') => {
     await askToExport('newsletter_contacts', format, total ?? 0);
-    const contacts = await pagedRecords(async (skip, limit) => (await newsletterApi.contacts({ ...filter, skip, limit })).items, total ?? 0, PAGE, progress);
+    const contacts = await pagedRecords(
+      async (skip, limit) => (await newsletterApi.contacts({ ...filter, skip, limit })).items,
+      total ?? 0,
+      PAGE,
+      progress,
+    );
     return {
-      header: ['first_name', 'last_name', 'email', filter.list_id ? 'status' : 'lists'].map((c) => translate(`newsletter.contacts.${c}`)),
-      rows: contacts.map((c) => [neutraliseFormula(c.first_name), neutraliseFormula(c.last_name), c.email ? neutraliseFormula(c.email) : null, statusCell(c)]),
+      header: ['first_name', 'last_name', 'email', filter.list_id ? 'status' : 'lists'].map((c) =>
+        translate(`newsletter.contacts.${c}`),
+      ),
+      rows: contacts.map((c) => [
+        neutraliseFormula(c.first_name),
+        neutraliseFormula(c.last_name),
+        c.email ? neutraliseFormula(c.email) : null,
+        statusCell(c),
+      ]),
       filename,
     };
   };

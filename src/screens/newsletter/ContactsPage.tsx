@@ -63,7 +63,13 @@ export default function ContactsPage() {
       <Title title={translate('newsletter.contacts.title')} />
       <NewsletterTabs />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' } }}>
-        <TextField size="small" label={translate('newsletter.contacts.search')} value={q} onChange={(e) => setQ(e.target.value)} sx={{ minWidth: 220 }} />
+        <TextField
+          size="small"
+          label={translate('newsletter.contacts.search')}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          sx={{ minWidth: 220 }}
+        />
         <TextField
           size="small"
           select
@@ -89,9 +95,19 @@ export default function ContactsPage() {
             setPage(0);
           }}
         />
-        <BespokeListViews resource="newsletter/contacts" filter={filter} setFilter={setFilter} perPage={perPage} setPerPage={setPerPage} />
+        <BespokeListViews
+          resource="newsletter/contacts"
+          filter={filter}
+          setFilter={setFilter}
+          perPage={perPage}
+          setPerPage={setPerPage}
+        />
         <Box sx={{ flexGrow: 1 }} />
-        <ContactsExportButton filter={filter} total={contacts.data?.total} filename={translate('newsletter.contacts.title')} />
+        <ContactsExportButton
+          filter={filter}
+          total={contacts.data?.total}
+          filename={translate('newsletter.contacts.title')}
+        />
         <Button variant="contained" onClick={() => setAdding(true)} sx={{ whiteSpace: 'nowrap', flex: 'none' }}>
           {translate('newsletter.contacts.add')}
         </Button>
@@ -112,7 +128,12 @@ export default function ContactsPage() {
             </TableHead>
             <TableBody>
               {(contacts.data?.items ?? []).map((contact) => (
-                <TableRow key={contact.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(`/newsletter/contacts/${contact.id}`)}>
+                <TableRow
+                  key={contact.id}
+                  hover
+                  sx={{ cursor: 'pointer' }}
+                  onClick={() => navigate(`/newsletter/contacts/${contact.id}`)}
+                >
                   <TableCell>{`${contact.first_name} ${contact.last_name}`.trim()}</TableCell>
                   <TableCell>
                     <bdi dir="ltr">{contact.email ?? ''}</bdi>
@@ -120,7 +141,12 @@ export default function ContactsPage() {
                   <TableCell>
                     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
                       {contact.lists.map((l) => (
-                        <Chip key={l.list_id} size="small" variant={l.status === 'subscribed' ? 'filled' : 'outlined'} label={`${l.list_name}: ${translate(`newsletter.member_statuses.${l.status}`)}`} />
+                        <Chip
+                          key={l.list_id}
+                          size="small"
+                          variant={l.status === 'subscribed' ? 'filled' : 'outlined'}
+                          label={`${l.list_name}: ${translate(`newsletter.member_statuses.${l.status}`)}`}
+                        />
                       ))}
                     </Box>
                   </TableCell>
@@ -128,7 +154,13 @@ export default function ContactsPage() {
               ))}
             </TableBody>
           </Table>
-          <ContactsPagination total={contacts.data?.total ?? 0} page={page} perPage={perPage} onPage={setPage} onPerPage={setPerPage} />
+          <ContactsPagination
+            total={contacts.data?.total ?? 0}
+            page={page}
+            perPage={perPage}
+            onPage={setPage}
+            onPerPage={setPerPage}
+          />
         </Box>
       )}
       <AddToListDialog open={adding} onClose={() => setAdding(false)} />

@@ -3,7 +3,19 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslate } from 'react-admin';
 
-export function ContactsPagination({ total, page, perPage, onPage, onPerPage }: { total: number; page: number; perPage: number; onPage: (page: number) => void; onPerPage: (perPage: number) => void }) {
+export function ContactsPagination({
+  total,
+  page,
+  perPage,
+  onPage,
+  onPerPage,
+}: {
+  total: number;
+  page: number;
+  perPage: number;
+  onPage: (page: number) => void;
+  onPerPage: (perPage: number) => void;
+}) {
   const translate = useTranslate();
   return (
     <TablePagination
@@ -18,7 +30,9 @@ export function ContactsPagination({ total, page, perPage, onPage, onPerPage }: 
         onPage(0);
       }}
       labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-      labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+      labelDisplayedRows={({ from, to, count }) =>
+        translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+      }
     />
   );
 }

@@ -21,7 +21,10 @@ export function CustomerNewsletter({ personId }: { personId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const contact = useQuery({ queryKey: ['newsletter', 'contact', String(personId)], queryFn: () => newsletterApi.contact(personId) });
+  const contact = useQuery({
+    queryKey: ['newsletter', 'contact', String(personId)],
+    queryFn: () => newsletterApi.contact(personId),
+  });
   const lists = useLists();
   const [listId, setListId] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
@@ -46,10 +49,21 @@ export function CustomerNewsletter({ personId }: { personId: number }) {
   return (
     <Stack spacing={2}>
       {c.email ? null : <Alert severity="info">{translate('newsletter.customer.no_email')}</Alert>}
-      {c.lists.length ? <ContactListsTable contact={c} /> : <Typography color="text.secondary">{translate('newsletter.customer.no_lists')}</Typography>}
+      {c.lists.length ? (
+        <ContactListsTable contact={c} />
+      ) : (
+        <Typography color="text.secondary">{translate('newsletter.customer.no_lists')}</Typography>
+      )}
       {c.email && other.length ? (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField select size="small" label={translate('newsletter.customer.subscribe_to')} value={listId} onChange={(e) => setListId(Number(e.target.value))} sx={{ minWidth: 220 }}>
+          <TextField
+            select
+            size="small"
+            label={translate('newsletter.customer.subscribe_to')}
+            value={listId}
+            onChange={(e) => setListId(Number(e.target.value))}
+            sx={{ minWidth: 220 }}
+          >
             {other.map((list) => (
               <MenuItem key={list.id} value={list.id}>
                 {list.name}

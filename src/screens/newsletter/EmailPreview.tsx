@@ -16,7 +16,12 @@ export function EmailPreview({ html, title, extra }: { html: string; title: stri
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-        <ToggleButtonGroup size="small" exclusive value={width} onChange={(_, value: keyof typeof WIDTHS | null) => value && setWidth(value)}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={width}
+          onChange={(_, value: keyof typeof WIDTHS | null) => value && setWidth(value)}
+        >
           <ToggleButton value="desktop">{translate('newsletter.template.desktop')}</ToggleButton>
           <ToggleButton value="phone">{translate('newsletter.template.phone')}</ToggleButton>
         </ToggleButtonGroup>
@@ -31,7 +36,16 @@ export function EmailPreview({ html, title, extra }: { html: string; title: stri
           sandbox=""
           srcDoc={html}
           data-width={width}
-          sx={{ display: 'block', mx: 'auto', width: WIDTHS[width], maxWidth: 'none', height: 560, border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+          sx={{
+            display: 'block',
+            mx: 'auto',
+            width: WIDTHS[width],
+            maxWidth: 'none',
+            height: 560,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
         />
       </Box>
     </Box>

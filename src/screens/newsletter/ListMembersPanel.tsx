@@ -51,7 +51,11 @@ export function ListMembersPanel() {
     queryFn: () => newsletterApi.contacts({ ...filter, skip: page * perPage, limit: perPage }),
     enabled: Boolean(record),
   });
-  const counts = useQuery({ queryKey: ['newsletter', 'lists', 'summary'], queryFn: () => newsletterApi.listSummary(), select: (lists) => lists.find((l) => l.id === listId) });
+  const counts = useQuery({
+    queryKey: ['newsletter', 'lists', 'summary'],
+    queryFn: () => newsletterApi.listSummary(),
+    select: (lists) => lists.find((l) => l.id === listId),
+  });
   if (!record) return null;
   const statusOn = (contact: ContactRow) => contact.lists.find((l) => l.list_id === listId);
   const remove = async () => {
@@ -70,12 +74,25 @@ export function ListMembersPanel() {
 
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} aria-label={translate('newsletter.members.counts')} data-testid="list-member-counts">
+      <Box
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
+        aria-label={translate('newsletter.members.counts')}
+        data-testid="list-member-counts"
+      >
         {COUNTED.map((s) => (
-          <Chip key={s} variant={s === 'subscribed' ? 'filled' : 'outlined'} color={s === 'subscribed' ? 'primary' : 'default'} label={`${translate(`newsletter.member_statuses.${s}`)}: ${formatNumber(counts.data?.[s] ?? 0, locale)}`} />
+          <Chip
+            key={s}
+            variant={s === 'subscribed' ? 'filled' : 'outlined'}
+            color={s === 'subscribed' ? 'primary' : 'default'}
+            label={`${translate(`newsletter.member_statuses.${s}`)}: ${formatNumber(counts.data?.[s] ?? 0, locale)}`}
+          />
         ))}
       </Box>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1, alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 1, alignItems: { sm: 'center' }, flexWrap: 'wrap', rowGap: 1 }}
+      >
         <TextField
           size="small"
           label={translate('newsletter.contacts.search')}
@@ -99,7 +116,11 @@ export function ListMembersPanel() {
         <Box sx={{ flexGrow: 1 }} />
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
           <ContactImportButton listId={listId} />
-          <ContactsExportButton filter={filter} total={members.data?.total} filename={String(record.name ?? translate('newsletter.contacts.title'))} />
+          <ContactsExportButton
+            filter={filter}
+            total={members.data?.total}
+            filename={String(record.name ?? translate('newsletter.contacts.title'))}
+          />
           <Button variant="contained" size="small" onClick={() => setAdding(true)} sx={{ whiteSpace: 'nowrap' }}>
             {translate('newsletter.members.add')}
           </Button>
@@ -128,19 +149,37 @@ export function ListMembersPanel() {
                   <TableRow key={contact.id}>
                     <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: { xs: 170, sm: 'none' } }}>
                       <Link to={`/newsletter/contacts/${contact.id}`}>{name(contact) || `#${contact.id}`}</Link>
-                      <Typography variant="body2" color="text.secondary" noWrap sx={{ display: { xs: 'block', sm: 'none' }, maxWidth: 170 }}>
+                      <Typography
+                        variant="body2"
+                        color="text.secondary"
+                        noWrap
+                        sx={{ display: { xs: 'block', sm: 'none' }, maxWidth: 170 }}
+                      >
                         <bdi dir="ltr">{contact.email ?? ''}</bdi>
                       </Typography>
                     </TableCell>
                     <TableCell sx={wide}>
                       <bdi dir="ltr">{contact.email ?? ''}</bdi>
                     </TableCell>
-                    <TableCell>{on ? <Chip size="small" variant={on.status === 'subscribed' ? 'filled' : 'outlined'} label={translate(`newsletter.member_statuses.${on.status}`)} /> : null}</TableCell>
+                    <TableCell>
+                      {on ? (
+                        <Chip
+                          size="small"
+                          variant={on.status === 'subscribed' ? 'filled' : 'outlined'}
+                          label={translate(`newsletter.member_statuses.${on.status}`)}
+                        />
+                      ) : null}
+                    </TableCell>
                     <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatDateTime(on?.changed_at)}</TableCell>
                     <TableCell align="right">
                       {/* An icon on every width: the words wrapped to three lines in a phone's row. */}
                       <Tooltip title={translate('newsletter.contacts.remove')}>
-                        <IconButton size="small" color="error" onClick={() => setRemoving(contact)} aria-label={`${translate('newsletter.contacts.remove')}: ${name(contact)}`}>
+                        <IconButton
+                          size="small"
+                          color="error"
+                          onClick={() => setRemoving(contact)}
+                          aria-label={`${translate('newsletter.contacts.remove')}: ${name(contact)}`}
+                        >
                           <PersonRemoveOutlined fontSize="small" />
                         </IconButton>
                       </Tooltip>
@@ -150,14 +189,23 @@ export function ListMembersPanel() {
               })}
             </TableBody>
           </Table>
-          <ContactsPagination total={members.data?.total ?? 0} page={page} perPage={perPage} onPage={setPage} onPerPage={setPerPage} />
+          <ContactsPagination
+            total={members.data?.total ?? 0}
+            page={page}
+            perPage={perPage}
+            onPage={setPage}
+            onPerPage={setPerPage}
+          />
         </Box>
       )}
       <AddToListDialog open={adding} onClose={() => setAdding(false)} listId={listId} />
       <Confirm
         isOpen={removing !== null}
         title={translate('newsletter.members.remove_title')}
-        content={translate('newsletter.members.remove_confirm', { name: removing ? name(removing) || removing.email || '' : '', list: String(record.name ?? '') })}
+        content={translate('newsletter.members.remove_confirm', {
+          name: removing ? name(removing) || removing.email || '' : '',
+          list: String(record.name ?? ''),
+        })}
         onConfirm={() => void remove()}
         onClose={() => setRemoving(null)}
       />

@@ -7,7 +7,14 @@ import { MEMBER_STATUSES } from './api';
 export function MemberStatusFilter({ value, onChange }: { value: string; onChange: (status: string) => void }) {
   const translate = useTranslate();
   return (
-    <TextField size="small" select label={translate('newsletter.contacts.status')} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 160 }}>
+    <TextField
+      size="small"
+      select
+      label={translate('newsletter.contacts.status')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ minWidth: 160 }}
+    >
       <MenuItem value="">{translate('newsletter.contacts.any_status')}</MenuItem>
       {MEMBER_STATUSES.map((s) => (
         <MenuItem key={s} value={s}>

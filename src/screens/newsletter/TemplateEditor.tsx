@@ -20,15 +20,18 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 const RichTextEditor = lazy(() => import('../../resources/views/RichTextEditor'));
 
-
-
 function TemplatePreview() {
   const translate = useTranslate();
   const html = useDebouncedValue((useWatch({ name: 'html' }) as string | undefined) ?? '', 400);
   const [language, setLanguage] = useState<'he' | 'en'>('he');
   const preview = useQuery({
     queryKey: ['newsletter', 'template-preview', html, language],
-    queryFn: () => http.post<{ html: string }>('/newsletter/templates/preview', { html, language, content: translate('newsletter.template.sample_content') }, { silent: true }),
+    queryFn: () =>
+      http.post<{ html: string }>(
+        '/newsletter/templates/preview',
+        { html, language, content: translate('newsletter.template.sample_content') },
+        { silent: true },
+      ),
     enabled: html.trim() !== '',
   });
   return (
@@ -36,7 +39,12 @@ function TemplatePreview() {
       html={preview.data?.html ?? ''}
       title={translate('newsletter.template.preview_title')}
       extra={
-        <ToggleButtonGroup size="small" exclusive value={language} onChange={(_, value: 'he' | 'en' | null) => value && setLanguage(value)}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={language}
+          onChange={(_, value: 'he' | 'en' | null) => value && setLanguage(value)}
+        >
           <ToggleButton value="he">{translate('newsletter.template.hebrew')}</ToggleButton>
           <ToggleButton value="en">{translate('newsletter.template.english')}</ToggleButton>
         </ToggleButtonGroup>
@@ -71,7 +79,9 @@ function TemplateFields() {
         <Tab value="rich" label={translate('newsletter.template.rich')} />
         <Tab value="preview" label={translate('newsletter.template.preview')} />
       </Tabs>
-      {tab === 'html' ? <CodeInput source="html" label={translate('newsletter.template.html')} validate={required()} /> : null}
+      {tab === 'html' ? (
+        <CodeInput source="html" label={translate('newsletter.template.html')} validate={required()} />
+      ) : null}
       {tab === 'rich' ? (
         <Suspense fallback={<Loading />}>
           <RichTextEditor source="html" validate={[required()]} />
@@ -97,7 +107,11 @@ export default function TemplateEditor() {
         </Edit>
       ) : (
         <Create redirect="edit">
-          <SimpleForm defaultValues={{ html: translate('newsletter.template.starter') }} noValidate warnWhenUnsavedChanges>
+          <SimpleForm
+            defaultValues={{ html: translate('newsletter.template.starter') }}
+            noValidate
+            warnWhenUnsavedChanges
+          >
             <TemplateFields />
           </SimpleForm>
         </Create>

@@ -25,18 +25,31 @@ const campaign = (id: unknown) => `/newsletter/campaigns/${encodeURIComponent(St
 export const newsletterApi = {
   recipients: (id: unknown) => http.get<RecipientCount>(`${campaign(id)}/recipients`),
   preview: (id: unknown) => http.get<ApiAnswer<'/api/newsletter/campaigns/{id}/preview'>>(`${campaign(id)}/preview`),
-  test: (id: unknown, emails: string[]) => http.post<ApiAnswer<'/api/newsletter/campaigns/{id}/test', 'post'>>(`${campaign(id)}/test`, { emails }),
-  send: (id: unknown, scheduledAt?: string) => http.post(`${campaign(id)}/send`, scheduledAt ? { scheduled_at: scheduledAt } : {}),
+  test: (id: unknown, emails: string[]) =>
+    http.post<ApiAnswer<'/api/newsletter/campaigns/{id}/test', 'post'>>(`${campaign(id)}/test`, { emails }),
+  send: (id: unknown, scheduledAt?: string) =>
+    http.post(`${campaign(id)}/send`, scheduledAt ? { scheduled_at: scheduledAt } : {}),
   act: (id: unknown, action: CampaignAction) => http.post(`${campaign(id)}/${action}`),
   stats: (id: unknown) => http.get<CampaignStats>(`${campaign(id)}/stats`),
-  contacts: (query: Record<string, string | number | undefined>) => http.get<ContactList>('/newsletter/contacts', { query }),
+  contacts: (query: Record<string, string | number | undefined>) =>
+    http.get<ContactList>('/newsletter/contacts', { query }),
   contact: (id: unknown) => http.get<Contact>(`/newsletter/contacts/${encodeURIComponent(String(id))}`),
   lists: () => http.get<ApiAnswer<'/api/newsletter/lists'>>('/newsletter/lists', { query: { limit: 200 } }),
-  addMembers: (listId: number, personIds: number[]) => http.post<AddMembersResult>(`/newsletter/lists/${listId}/members`, { person_ids: personIds }),
-  removeMembers: (listId: number, personIds: number[]) => http.post<ApiAnswer<'/api/newsletter/lists/{id}/members/remove', 'post'>>(`/newsletter/lists/${listId}/members/remove`, { person_ids: personIds }),
-  importContacts: (listId: number, records: unknown[], dryRun = false) => http.post<ContactImportReport>(`/newsletter/lists/${listId}/import`, { records, dry_run: dryRun }),
+  addMembers: (listId: number, personIds: number[]) =>
+    http.post<AddMembersResult>(`/newsletter/lists/${listId}/members`, { person_ids: personIds }),
+  removeMembers: (listId: number, personIds: number[]) =>
+    http.post<ApiAnswer<'/api/newsletter/lists/{id}/members/remove', 'post'>>(
+      `/newsletter/lists/${listId}/members/remove`,
+      { person_ids: personIds },
+    ),
+  importContacts: (listId: number, records: unknown[], dryRun = false) =>
+    http.post<ContactImportReport>(`/newsletter/lists/${listId}/import`, { records, dry_run: dryRun }),
   imports: (listId: number) => http.get<ContactImportEntry[]>(`/newsletter/lists/${listId}/imports`),
-  revertImport: (listId: number, importId: number) => http.post<ApiAnswer<'/api/newsletter/lists/{id}/imports/{importId}/revert', 'post'>>(`/newsletter/lists/${listId}/imports/${importId}/revert`),
+  revertImport: (listId: number, importId: number) =>
+    http.post<ApiAnswer<'/api/newsletter/lists/{id}/imports/{importId}/revert', 'post'>>(
+      `/newsletter/lists/${listId}/imports/${importId}/revert`,
+    ),
   listSummary: () => http.get<ListSummary[]>('/newsletter/lists/summary'),
-  setStatus: (listId: number, personId: number, status: MemberStatus) => http.put(`/newsletter/lists/${listId}/members/${personId}`, { status }),
+  setStatus: (listId: number, personId: number, status: MemberStatus) =>
+    http.put(`/newsletter/lists/${listId}/members/${personId}`, { status }),
 };

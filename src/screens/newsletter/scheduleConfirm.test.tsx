@@ -6,7 +6,9 @@ import en from '../../i18n/en';
 import { newsletterApi } from './api';
 import { CampaignSendPanel } from './CampaignSendPanel';
 
-const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
 
 describe('scheduling a campaign', () => {
   it('asks first, naming the campaign and how many it goes to, and schedules only on yes', async () => {
@@ -14,13 +16,17 @@ describe('scheduling a campaign', () => {
     const send = vi.spyOn(newsletterApi, 'send').mockResolvedValue({} as never);
     render(
       <AdminContext i18nProvider={i18nProvider}>
-        <RecordContextProvider value={{ id: 5, name: 'Winter books', status: 'draft', updated_at: '2026-11-28T10:00:00Z' }}>
+        <RecordContextProvider
+          value={{ id: 5, name: 'Winter books', status: 'draft', updated_at: '2026-11-28T10:00:00Z' }}
+        >
           <CampaignSendPanel inForm={false} />
         </RecordContextProvider>
       </AdminContext>,
     );
     await screen.findByText(/3 recipients/);
-    fireEvent.click(screen.getByRole('button', { name: i18nProvider.translate('newsletter.campaign.schedule_button') }));
+    fireEvent.click(
+      screen.getByRole('button', { name: i18nProvider.translate('newsletter.campaign.schedule_button') }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(/Schedule "Winter books" to be sent at .+ to 3 recipients\?/);
     expect(send).not.toHaveBeenCalled();

@@ -13,12 +13,22 @@ import { useLiveNotifications } from './useLiveNotifications';
 export function NotificationBell() {
   const translate = useTranslate();
   const live = useLiveNotifications();
-  const unread = useQuery({ queryKey: ['notifications', 'unread'], queryFn: notificationsApi.unreadCount, refetchInterval: live ? UNREAD_POLL_LIVE_MS : UNREAD_POLL_MS });
+  const unread = useQuery({
+    queryKey: ['notifications', 'unread'],
+    queryFn: notificationsApi.unreadCount,
+    refetchInterval: live ? UNREAD_POLL_LIVE_MS : UNREAD_POLL_MS,
+  });
   const count = unread.data?.unread ?? 0;
   const label = translate('notifications.bell', { smart_count: count });
   return (
     <Tooltip title={label}>
-      <IconButton color="inherit" component={RouterLink} to="/notifications" aria-label={label} data-testid="notification-bell">
+      <IconButton
+        color="inherit"
+        component={RouterLink}
+        to="/notifications"
+        aria-label={label}
+        data-testid="notification-bell"
+      >
         <Badge badgeContent={count} color="error" max={99}>
           <NotificationsOutlined />
         </Badge>

@@ -52,14 +52,18 @@ export function NotificationPreferencesCard() {
                     <Switch
                       checked={item.in_app}
                       onChange={(e) => void change({ ...item, in_app: e.target.checked })}
-                      slotProps={{ input: { 'aria-label': `${label}: ${translate('notifications.preferences.in_app')}` } }}
+                      slotProps={{
+                        input: { 'aria-label': `${label}: ${translate('notifications.preferences.in_app')}` },
+                      }}
                     />
                   </TableCell>
                   <TableCell align="center">
                     <Switch
                       checked={item.email}
                       onChange={(e) => void change({ ...item, email: e.target.checked })}
-                      slotProps={{ input: { 'aria-label': `${label}: ${translate('notifications.preferences.email')}` } }}
+                      slotProps={{
+                        input: { 'aria-label': `${label}: ${translate('notifications.preferences.email')}` },
+                      }}
                     />
                   </TableCell>
                 </TableRow>

@@ -34,7 +34,8 @@ export default function NotificationsPage() {
   const [kind, setKind] = useState<NotificationKind | ''>('');
   const list = useQuery({
     queryKey: ['notifications', 'list', { show, kind }],
-    queryFn: () => notificationsApi.list({ unread: show === 'unread' ? true : undefined, kind: kind || undefined, limit: 200 }),
+    queryFn: () =>
+      notificationsApi.list({ unread: show === 'unread' ? true : undefined, kind: kind || undefined, limit: 200 }),
     refetchInterval: 30_000,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
@@ -54,11 +55,25 @@ export default function NotificationsPage() {
     <Box sx={{ py: 2 }}>
       <Title title={translate('notifications.title')} />
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'center', mb: 1.5 }}>
-        <ToggleButtonGroup size="small" exclusive value={show} onChange={(_, value: 'all' | 'unread' | null) => value && setShow(value)}>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={show}
+          onChange={(_, value: 'all' | 'unread' | null) => value && setShow(value)}
+        >
           <ToggleButton value="all">{translate('notifications.all')}</ToggleButton>
-          <ToggleButton value="unread">{translate('notifications.unread_only', { smart_count: list.data?.unread ?? 0 })}</ToggleButton>
+          <ToggleButton value="unread">
+            {translate('notifications.unread_only', { smart_count: list.data?.unread ?? 0 })}
+          </ToggleButton>
         </ToggleButtonGroup>
-        <TextField select size="small" label={translate('notifications.kind')} value={kind} onChange={(e) => setKind(e.target.value as NotificationKind | '')} sx={{ width: 220 }}>
+        <TextField
+          select
+          size="small"
+          label={translate('notifications.kind')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as NotificationKind | '')}
+          sx={{ width: 220 }}
+        >
           <MenuItem value="">{translate('notifications.all_kinds')}</MenuItem>
           {NOTIFICATION_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
@@ -66,7 +81,12 @@ export default function NotificationsPage() {
             </MenuItem>
           ))}
         </TextField>
-        <Button startIcon={<DoneAll />} onClick={() => void readAll()} disabled={!list.data?.unread} sx={{ marginInlineStart: 'auto' }}>
+        <Button
+          startIcon={<DoneAll />}
+          onClick={() => void readAll()}
+          disabled={!list.data?.unread}
+          sx={{ marginInlineStart: 'auto' }}
+        >
           {translate('notifications.read_all')}
         </Button>
       </Box>
@@ -86,14 +106,27 @@ export default function NotificationsPage() {
                 data-testid="notification"
                 secondaryAction={
                   <Tooltip title={translate(n.read ? 'notifications.mark_unread' : 'notifications.mark_read')}>
-                    <IconButton edge="end" aria-label={translate(n.read ? 'notifications.mark_unread' : 'notifications.mark_read')} onClick={() => void mark(n, !n.read)}>
+                    <IconButton
+                      edge="end"
+                      aria-label={translate(n.read ? 'notifications.mark_unread' : 'notifications.mark_read')}
+                      onClick={() => void mark(n, !n.read)}
+                    >
                       {n.read ? <MarkEmailUnreadOutlined /> : <MarkEmailReadOutlined />}
                     </IconButton>
                   </Tooltip>
                 }
               >
                 <ListItemButton onClick={() => void open(n)}>
-                  <Box sx={{ width: 10, height: 10, borderRadius: '50%', flexShrink: 0, marginInlineEnd: 1.5, bgcolor: n.read ? 'transparent' : 'primary.main' }} />
+                  <Box
+                    sx={{
+                      width: 10,
+                      height: 10,
+                      borderRadius: '50%',
+                      flexShrink: 0,
+                      marginInlineEnd: 1.5,
+                      bgcolor: n.read ? 'transparent' : 'primary.main',
+                    }}
+                  />
                   <ListItemText
                     primary={<bdi>{notificationText(translate, n)}</bdi>}
                     secondary={<RelativeTime value={n.created_at} />}

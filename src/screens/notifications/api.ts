@@ -1,13 +1,24 @@
 // The notification center's API (server/src/routes/notifications.ts).
-import type { AppNotification, NotificationKind, NotificationPreference } from '../../../definitions/wire/notifications';
+import type {
+  AppNotification,
+  NotificationKind,
+  NotificationPreference,
+} from '../../../definitions/wire/notifications';
 import { http } from '../../dataProvider/http';
 
-export { NOTIFICATION_KINDS, type AppNotification, type NotificationKind, type NotificationPreference } from '../../../definitions/wire/notifications';
+export {
+  NOTIFICATION_KINDS,
+  type AppNotification,
+  type NotificationKind,
+  type NotificationPreference,
+} from '../../../definitions/wire/notifications';
 
 export const notificationsApi = {
   preferences: () => http.get<{ items: NotificationPreference[] }>('/notifications/preferences'),
-  setPreferences: (items: NotificationPreference[]) => http.put<{ items: NotificationPreference[] }>('/notifications/preferences', { items }),
-  list: (query: { unread?: boolean; kind?: NotificationKind; limit?: number }) => http.get<{ items: AppNotification[]; total: number; unread: number }>('/notifications/', { query }),
+  setPreferences: (items: NotificationPreference[]) =>
+    http.put<{ items: NotificationPreference[] }>('/notifications/preferences', { items }),
+  list: (query: { unread?: boolean; kind?: NotificationKind; limit?: number }) =>
+    http.get<{ items: AppNotification[]; total: number; unread: number }>('/notifications/', { query }),
   unreadCount: () => http.get<{ unread: number }>('/notifications/unread_count', { silent: true }),
   mark: (id: number, read: boolean) => http.post<AppNotification>(`/notifications/${id}/read`, { read }),
   readAll: () => http.post<{ unread: number }>('/notifications/read_all'),

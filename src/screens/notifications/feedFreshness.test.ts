@@ -1,7 +1,14 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beginWrite } from '../../dataProvider/ownWrites';
-import { FEED_LIST_FRESH_MS, feedClosed, feedCovers, feedOpened, isFeedKept, keepFeedListsFresh } from './feedFreshness';
+import {
+  FEED_LIST_FRESH_MS,
+  feedClosed,
+  feedCovers,
+  feedOpened,
+  isFeedKept,
+  keepFeedListsFresh,
+} from './feedFreshness';
 
 const list = ['authors', 'getList', { pagination: { page: 1, perPage: 25 } }];
 const record = ['authors', 'getOne', { id: '3' }];
@@ -45,7 +52,8 @@ describe('lists the change feed keeps fresh', () => {
     client.setQueryData(list, { data: [] });
     client.setQueryData(record, { id: '3' });
     feedOpened(client);
-    const invalidated = (key: unknown[]) => client.getQueryCache().find({ queryKey: key, exact: true })!.state.isInvalidated;
+    const invalidated = (key: unknown[]) =>
+      client.getQueryCache().find({ queryKey: key, exact: true })!.state.isInvalidated;
     expect(invalidated(list)).toBe(true); // the feed was just opened
     client.setQueryData(list, { data: [] });
     expect(invalidated(list)).toBe(false);

@@ -23,9 +23,11 @@ let covered = new Set<string>();
 const isList = (key: QueryKey): boolean => LIST_QUERIES.has(key[1] as string) || isLiveListKey(key);
 
 /** Whether the feed keeps this query fresh: a list of a resource it covers, or a bespoke live list. */
-export const isFeedKept = (key: QueryKey): boolean => (LIST_QUERIES.has(key[1] as string) && covered.has(key[0] as string)) || isLiveListKey(key);
+export const isFeedKept = (key: QueryKey): boolean =>
+  (LIST_QUERIES.has(key[1] as string) && covered.has(key[0] as string)) || isLiveListKey(key);
 
-const markStale = (client: QueryClient) => void client.invalidateQueries({ predicate: (query) => isList(query.queryKey), refetchType: 'none' });
+const markStale = (client: QueryClient) =>
+  void client.invalidateQueries({ predicate: (query) => isList(query.queryKey), refetchType: 'none' });
 
 /** The stream said which resources' changes it tells (react-admin's names of them). */
 export function feedCovers(resources: Iterable<string>): void {
@@ -48,7 +50,13 @@ export function feedClosed(): void {
 /** Gives the query client the feed's stale time and marks its lists stale on this tab's writes; returns the undo. */
 export function keepFeedListsFresh(client: QueryClient): () => void {
   const defaults = client.getDefaultOptions();
-  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime: (query: Query) => (feedOpen && isFeedKept(query.queryKey) ? FEED_LIST_FRESH_MS : 0) } });
+  client.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      staleTime: (query: Query) => (feedOpen && isFeedKept(query.queryKey) ? FEED_LIST_FRESH_MS : 0),
+    },
+  });
   const off = onWriteEnded(() => markStale(client));
   return () => {
     off();

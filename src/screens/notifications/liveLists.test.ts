@@ -3,7 +3,12 @@ import { isLiveListKey, liveListKeys } from './liveLists';
 
 describe('liveListKeys', () => {
   it('gives the bespoke lists showing the records under the changed paths', () => {
-    expect(liveListKeys(['/support', '/ecommerce/order'])).toEqual([['support', 'list'], ['orders', 'customer'], ['orders', 'customer-figures'], ['orders', 'counts']]);
+    expect(liveListKeys(['/support', '/ecommerce/order'])).toEqual([
+      ['support', 'list'],
+      ['orders', 'customer'],
+      ['orders', 'customer-figures'],
+      ['orders', 'counts'],
+    ]);
   });
   it('gives nothing for a path no bespoke list shows, even a name an object inherits', () => {
     expect(liveListKeys(['/authors', 'constructor', '/toString'])).toEqual([]);

@@ -5,7 +5,11 @@
 import type { QueryKey } from '@tanstack/react-query';
 
 const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
-  '/ecommerce/order': [['orders', 'customer'], ['orders', 'customer-figures'], ['orders', 'counts']],
+  '/ecommerce/order': [
+    ['orders', 'customer'],
+    ['orders', 'customer-figures'],
+    ['orders', 'counts'],
+  ],
   '/pipeline/items': [['deals', 'person']],
   '/support': [['support', 'list']],
   '/cms/pages': [['cms', 'pages']],
@@ -16,7 +20,8 @@ const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
 };
 
 /** The query-key prefixes of the bespoke lists showing records under `paths`. */
-export const liveListKeys = (paths: readonly string[]): QueryKey[] => paths.flatMap((path) => (Object.hasOwn(LIVE_LISTS, path) ? LIVE_LISTS[path] : []));
+export const liveListKeys = (paths: readonly string[]): QueryKey[] =>
+  paths.flatMap((path) => (Object.hasOwn(LIVE_LISTS, path) ? LIVE_LISTS[path] : []));
 
 /** Whether a query is one of the bespoke live lists (its key starts with one of their prefixes). */
 export const isLiveListKey = (key: QueryKey): boolean =>

@@ -41,7 +41,9 @@ describe('a bespoke record page learning of changes made elsewhere', () => {
   it('offers the new version beside unsaved edits, and takes it only when asked', async () => {
     const { take, hook } = setUp(async () => ({ ...shown, notes: 'מישהו אחר' }), true);
     act(() => announceRecordsChanged(['/ecommerce/order']));
-    await waitFor(() => expect(hook.result.current.news).toEqual({ kind: 'changed', fresh: { ...shown, notes: 'מישהו אחר' } }));
+    await waitFor(() =>
+      expect(hook.result.current.news).toEqual({ kind: 'changed', fresh: { ...shown, notes: 'מישהו אחר' } }),
+    );
     expect(take).not.toHaveBeenCalled();
     act(() => hook.result.current.load());
     expect(take).toHaveBeenCalledWith({ ...shown, notes: 'מישהו אחר' });

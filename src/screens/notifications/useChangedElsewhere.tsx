@@ -66,7 +66,8 @@ export function useChangedElsewhere<T extends Shown>({ path, shown, read, take, 
           showToast(translate('entities.changed_elsewhere.updated'), { variant: 'info' });
         },
         (error: unknown) => {
-          if (error instanceof ApiError && error.status === 404 && same() && !isOwnDeletion(path, before.id)) setNews({ kind: 'deleted' });
+          if (error instanceof ApiError && error.status === 404 && same() && !isOwnDeletion(path, before.id))
+            setNews({ kind: 'deleted' });
         },
       );
     });
@@ -88,13 +89,22 @@ export function useChangedElsewhere<T extends Shown>({ path, shown, read, take, 
 export function ChangedElsewhereAlert({ news, load, keep }: ChangedElsewhere) {
   const translate = useTranslate();
   if (!news) return null;
-  if (news.kind === 'deleted') return <Alert severity="error" sx={{ mb: 2, width: '100%' }}>{translate('entities.changed_elsewhere.deleted')}</Alert>;
+  if (news.kind === 'deleted')
+    return (
+      <Alert severity="error" sx={{ mb: 2, width: '100%' }}>
+        {translate('entities.changed_elsewhere.deleted')}
+      </Alert>
+    );
   return (
     <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>
       {translate('entities.changed_elsewhere.changed')}
       <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-        <Button color="inherit" size="small" variant="outlined" onClick={load}>{translate('entities.changed_elsewhere.load')}</Button>
-        <Button color="inherit" size="small" onClick={keep}>{translate('entities.changed_elsewhere.keep')}</Button>
+        <Button color="inherit" size="small" variant="outlined" onClick={load}>
+          {translate('entities.changed_elsewhere.load')}
+        </Button>
+        <Button color="inherit" size="small" onClick={keep}>
+          {translate('entities.changed_elsewhere.keep')}
+        </Button>
       </Stack>
     </Alert>
   );

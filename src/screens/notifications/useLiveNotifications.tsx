@@ -21,7 +21,6 @@ import { dismissToast, showToast } from '../../notifications/toasts';
 import { notificationText } from './notificationText';
 import type { LiveUpdate } from '../../../definitions/wire/notifications';
 
-
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 60_000;
 
@@ -74,7 +73,9 @@ export function useLiveNotifications(): boolean {
     const onRecords = ({ paths }: { paths: string[] }) => {
       const refresh = () => {
         const names = new Set(changedResources(helpers.current.resources, paths));
-        void queryClient.invalidateQueries({ predicate: (query) => names.has(query.queryKey[0] as string) && LIST_QUERIES.has(query.queryKey[1] as string) });
+        void queryClient.invalidateQueries({
+          predicate: (query) => names.has(query.queryKey[0] as string) && LIST_QUERIES.has(query.queryKey[1] as string),
+        });
         for (const queryKey of liveListKeys(paths)) void queryClient.invalidateQueries({ queryKey });
         announceRecordsChanged(paths);
       };
@@ -94,7 +95,10 @@ export function useLiveNotifications(): boolean {
           await readEvents(response.body!, (event) => {
             if (event.event === 'update') onUpdate(JSON.parse(event.data) as LiveUpdate);
             if (event.event === 'records') onRecords(JSON.parse(event.data) as { paths: string[] });
-            if (event.event === 'feed') feedCovers(changedResources(helpers.current.resources, (JSON.parse(event.data) as { paths: string[] }).paths));
+            if (event.event === 'feed')
+              feedCovers(
+                changedResources(helpers.current.resources, (JSON.parse(event.data) as { paths: string[] }).paths),
+              );
           });
         } catch {
           retry = Math.min(retry * 2, MAX_RETRY_MS);

@@ -26,7 +26,17 @@ interface Props {
   query?: Record<string, string | number | boolean>;
 }
 
-export function AsyncPicker({ label, path, toOption, onPick, value = null, clearOnPick = false, helperText, error, query = {} }: Props) {
+export function AsyncPicker({
+  label,
+  path,
+  toOption,
+  onPick,
+  value = null,
+  clearOnPick = false,
+  helperText,
+  error,
+  query = {},
+}: Props) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
@@ -36,7 +46,10 @@ export function AsyncPicker({ label, path, toOption, onPick, value = null, clear
   }, [input]);
   const options = useQuery({
     queryKey: ['picker', path, search, query],
-    queryFn: () => http.get<{ items: Array<Record<string, unknown>> }>(path, { query: { ...query, q: search || undefined, limit: 20 } }),
+    queryFn: () =>
+      http.get<{ items: Array<Record<string, unknown>> }>(path, {
+        query: { ...query, q: search || undefined, limit: 20 },
+      }),
     select: (page) => page.items.map(toOption),
   });
   return (

@@ -21,7 +21,10 @@ import { StatusChip } from './StatusChip';
 export function CustomerOrders({ personId }: { personId: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const orders = useQuery({ queryKey: ['orders', 'customer', personId], queryFn: () => orderApi.list({ customer_id: personId, limit: 200 }) });
+  const orders = useQuery({
+    queryKey: ['orders', 'customer', personId],
+    queryFn: () => orderApi.list({ customer_id: personId, limit: 200 }),
+  });
   const figures = useQuery({
     queryKey: ['orders', 'customer-figures', personId],
     queryFn: () => analyticsApi.customer(personId),
@@ -29,8 +32,17 @@ export function CustomerOrders({ personId }: { personId: number }) {
   const list = orders.data?.items ?? [];
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography color="text.secondary">{figures.data ? translate('resources.orders.customer_tab.summary', { orders: figures.data.orders, revenue: shekels(figures.data.revenue, locale) }) : null}</Typography>
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 1 }}
+      >
+        <Typography color="text.secondary">
+          {figures.data
+            ? translate('resources.orders.customer_tab.summary', {
+                orders: figures.data.orders,
+                revenue: shekels(figures.data.revenue, locale),
+              })
+            : null}
+        </Typography>
         <Button startIcon={<Add />} component={RouterLink} to={`/shop/orders/create?customer_id=${personId}`}>
           {translate('resources.orders.customer_tab.new')}
         </Button>

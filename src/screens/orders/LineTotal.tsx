@@ -3,11 +3,21 @@
 import Typography from '@mui/material/Typography';
 import { Money } from './pickers';
 
-export function LineTotal({ line }: { line: { unit_price: number; quantity: number; discount: number; total: number } }) {
+export function LineTotal({
+  line,
+}: {
+  line: { unit_price: number; quantity: number; discount: number; total: number };
+}) {
   return (
     <>
       {line.discount ? (
-        <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', textDecoration: 'line-through' }} data-testid="line-before-discount">
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', textDecoration: 'line-through' }}
+          data-testid="line-before-discount"
+        >
           <Money value={line.unit_price * line.quantity} />
         </Typography>
       ) : null}

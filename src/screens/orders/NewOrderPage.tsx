@@ -51,7 +51,17 @@ function Quantity({ value, onChange, label }: { value: number; onChange: (n: num
     if (Number.isInteger(n) && n >= 1 && n <= 10_000 && n !== value) onChange(n);
     else setText(String(value));
   };
-  return <TextField size="small" type="number" value={text} onChange={(e) => setText(e.target.value)} onBlur={commit} onKeyDown={(e) => e.key === 'Enter' && commit()} slotProps={{ htmlInput: { min: 1, max: 10000, 'aria-label': label, style: { width: 56 } } }} />;
+  return (
+    <TextField
+      size="small"
+      type="number"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => e.key === 'Enter' && commit()}
+      slotProps={{ htmlInput: { min: 1, max: 10000, 'aria-label': label, style: { width: 56 } } }}
+    />
+  );
 }
 
 export default function NewOrderPage() {
@@ -66,8 +76,19 @@ export default function NewOrderPage() {
   const [couponText, setCouponText] = useState('');
   const [couponError, setCouponError] = useState<string | null>(null);
   const [info, setInfo] = useState<ShippingInfo>({});
-  const cart = useQuery({ queryKey: ['cart', cartId], queryFn: () => http.get<Cart>(`/ecommerce/cart/${cartId}`), enabled: cartId !== null });
-  const options = useQuery({ queryKey: ['shipping-options', 'active'], queryFn: () => http.get<{ items: Array<{ id: number; name: string; price: number; is_default: boolean }> }>('/ecommerce/shipping_options', { query: { active_only: true } }) });
+  const cart = useQuery({
+    queryKey: ['cart', cartId],
+    queryFn: () => http.get<Cart>(`/ecommerce/cart/${cartId}`),
+    enabled: cartId !== null,
+  });
+  const options = useQuery({
+    queryKey: ['shipping-options', 'active'],
+    queryFn: () =>
+      http.get<{ items: Array<{ id: number; name: string; price: number; is_default: boolean }> }>(
+        '/ecommerce/shipping_options',
+        { query: { active_only: true } },
+      ),
+  });
   const data = cart.data;
   useEffect(() => {
     if (data) setInfo(data.shipping_info);
@@ -91,7 +112,10 @@ export default function NewOrderPage() {
     onSuccess: show,
   });
   const chooseCustomer = useMutation({
-    mutationFn: async (option: PickerOption) => (cartId === null ? cartApi.associate(await ensureCart(option.id), option.id) : cartApi.associate(cartId, option.id)),
+    mutationFn: async (option: PickerOption) =>
+      cartId === null
+        ? cartApi.associate(await ensureCart(option.id), option.id)
+        : cartApi.associate(cartId, option.id),
     onSuccess: show,
   });
   const applyCoupon = useMutation({
@@ -118,7 +142,9 @@ export default function NewOrderPage() {
     },
   });
 
-  const customerValue: PickerOption | null = data?.customer_id ? { id: data.customer_id, label: data.customer_name ?? `#${data.customer_id}` } : null;
+  const customerValue: PickerOption | null = data?.customer_id
+    ? { id: data.customer_id, label: data.customer_name ?? `#${data.customer_id}` }
+    : null;
   const preset = useQuery({
     queryKey: ['picker', 'customer', fromCustomer],
     queryFn: () => http.get<Record<string, unknown>>(`/person/${fromCustomer}`),
@@ -128,7 +154,8 @@ export default function NewOrderPage() {
   const items = data?.items ?? [];
   const missing = !data?.customer_id && !preset.data ? 'need_customer' : items.length === 0 ? 'need_items' : null;
   const saveInfo = () => {
-    if (cartId && JSON.stringify(info) !== JSON.stringify(data?.shipping_info ?? {})) change.mutate((id) => cartApi.shippingInfo(id, info));
+    if (cartId && JSON.stringify(info) !== JSON.stringify(data?.shipping_info ?? {}))
+      change.mutate((id) => cartApi.shippingInfo(id, info));
   };
 
   return (
@@ -152,10 +179,24 @@ export default function NewOrderPage() {
           <Section title={translate('resources.orders.new.products')}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mb: 2 }}>
               <Box sx={{ flex: 2 }}>
-                <AsyncPicker label={translate('resources.orders.new.product_search')} path="/ecommerce/list_products" query={{ is_active: true }} toOption={productOption(locale)} onPick={(o) => change.mutate((id) => cartApi.addProduct(id, o.id))} clearOnPick />
+                <AsyncPicker
+                  label={translate('resources.orders.new.product_search')}
+                  path="/ecommerce/list_products"
+                  query={{ is_active: true }}
+                  toOption={productOption(locale)}
+                  onPick={(o) => change.mutate((id) => cartApi.addProduct(id, o.id))}
+                  clearOnPick
+                />
               </Box>
               <Box sx={{ flex: 1 }}>
-                <AsyncPicker label={translate('resources.orders.new.bundle_search')} path="/ecommerce/bundles" query={{ is_active: true }} toOption={bundleOption(locale)} onPick={(o) => change.mutate((id) => cartApi.addBundle(id, o.id))} clearOnPick />
+                <AsyncPicker
+                  label={translate('resources.orders.new.bundle_search')}
+                  path="/ecommerce/bundles"
+                  query={{ is_active: true }}
+                  toOption={bundleOption(locale)}
+                  onPick={(o) => change.mutate((id) => cartApi.addBundle(id, o.id))}
+                  clearOnPick
+                />
               </Box>
             </Stack>
             {items.length === 0 ? (
@@ -173,16 +214,30 @@ export default function NewOrderPage() {
                           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                             <Money value={item.unit_price} />
                           </Typography>
-                          {item.problem ? <Chip size="small" color="error" label={translate(`resources.orders.new.problems.${item.problem}`)} sx={{ mt: 0.5 }} /> : null}
+                          {item.problem ? (
+                            <Chip
+                              size="small"
+                              color="error"
+                              label={translate(`resources.orders.new.problems.${item.problem}`)}
+                              sx={{ mt: 0.5 }}
+                            />
+                          ) : null}
                         </TableCell>
                         <TableCell>
-                          <Quantity value={item.quantity} label={translate('resources.orders.page.quantity')} onChange={(n) => change.mutate((id) => cartApi.setQuantity(id, item.id, n))} />
+                          <Quantity
+                            value={item.quantity}
+                            label={translate('resources.orders.page.quantity')}
+                            onChange={(n) => change.mutate((id) => cartApi.setQuantity(id, item.id, n))}
+                          />
                         </TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           <LineTotal line={item} />
                         </TableCell>
                         <TableCell padding="checkbox">
-                          <IconButton aria-label={translate('resources.orders.new.remove', { name: item.name })} onClick={() => change.mutate((id) => cartApi.remove(id, item.id))}>
+                          <IconButton
+                            aria-label={translate('resources.orders.new.remove', { name: item.name })}
+                            onClick={() => change.mutate((id) => cartApi.remove(id, item.id))}
+                          >
                             <Delete />
                           </IconButton>
                         </TableCell>
@@ -204,7 +259,12 @@ export default function NewOrderPage() {
                   onBlur={saveInfo}
                   multiline={field === 'notes'}
                   sx={field === 'notes' || field === 'address' ? { gridColumn: '1 / -1' } : undefined}
-                  slotProps={{ htmlInput: { maxLength: field === 'notes' ? 1000 : 300, ...(field === 'phone' ? { dir: 'ltr', inputMode: 'tel' } : {}) } }}
+                  slotProps={{
+                    htmlInput: {
+                      maxLength: field === 'notes' ? 1000 : 300,
+                      ...(field === 'phone' ? { dir: 'ltr', inputMode: 'tel' } : {}),
+                    },
+                  }}
                 />
               ))}
             </Box>
@@ -220,14 +280,40 @@ export default function NewOrderPage() {
                 </Button>
               </Stack>
             ) : (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (couponText.trim()) applyCoupon.mutate(); }}>
-                <TextField size="small" label={translate('resources.orders.new.coupon')} value={couponText} onChange={(e) => { setCouponText(e.target.value); setCouponError(null); }} error={Boolean(couponError)} helperText={couponError ?? ' '} slotProps={{ htmlInput: { dir: 'ltr', maxLength: 40 } }} sx={{ flex: 1 }} />
+              <Stack
+                direction="row"
+                spacing={1}
+                sx={{ alignItems: 'flex-start' }}
+                component="form"
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  if (couponText.trim()) applyCoupon.mutate();
+                }}
+              >
+                <TextField
+                  size="small"
+                  label={translate('resources.orders.new.coupon')}
+                  value={couponText}
+                  onChange={(e) => {
+                    setCouponText(e.target.value);
+                    setCouponError(null);
+                  }}
+                  error={Boolean(couponError)}
+                  helperText={couponError ?? ' '}
+                  slotProps={{ htmlInput: { dir: 'ltr', maxLength: 40 } }}
+                  sx={{ flex: 1 }}
+                />
                 <Button type="submit" variant="outlined" disabled={!couponText.trim()} loading={applyCoupon.isPending}>
                   {translate('resources.orders.new.apply')}
                 </Button>
               </Stack>
             )}
-            {data?.coupon_below_minimum ? <Alert severity="warning" sx={{ mt: 1 }}>{translate('resources.orders.new.coupon_below_minimum')}</Alert> : null}
+            {data?.coupon_below_minimum ? (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {translate('resources.orders.new.coupon_below_minimum')}
+              </Alert>
+            ) : null}
           </Section>
           <Section title={translate('resources.orders.new.shipping')}>
             <TextField
@@ -235,7 +321,11 @@ export default function NewOrderPage() {
               fullWidth
               label={translate('resources.orders.new.shipping_option')}
               value={data ? (data.shipping_option_id ?? '') : (options.data?.items.find((o) => o.is_default)?.id ?? '')}
-              onChange={(e) => change.mutate((id) => cartApi.shipping(id, { shipping_option_id: e.target.value === '' ? null : Number(e.target.value) }))}
+              onChange={(e) =>
+                change.mutate((id) =>
+                  cartApi.shipping(id, { shipping_option_id: e.target.value === '' ? null : Number(e.target.value) }),
+                )
+              }
             >
               <MenuItem value="">{translate('resources.orders.new.no_shipping')}</MenuItem>
               {(options.data?.items ?? []).map((o) => (
@@ -245,16 +335,37 @@ export default function NewOrderPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <FormControlLabel sx={{ mt: 1 }} control={<Switch checked={data?.free_shipping ?? false} onChange={(e) => change.mutate((id) => cartApi.shipping(id, { free_shipping: e.target.checked }))} />} label={translate('resources.orders.new.free_shipping')} />
+            <FormControlLabel
+              sx={{ mt: 1 }}
+              control={
+                <Switch
+                  checked={data?.free_shipping ?? false}
+                  onChange={(e) => change.mutate((id) => cartApi.shipping(id, { free_shipping: e.target.checked }))}
+                />
+              }
+              label={translate('resources.orders.new.free_shipping')}
+            />
           </Section>
           <Section title={translate('resources.orders.new.summary')}>
-            {data ? <TotalsTable totals={data} /> : <Typography color="text.secondary">{translate('resources.orders.new.empty')}</Typography>}
+            {data ? (
+              <TotalsTable totals={data} />
+            ) : (
+              <Typography color="text.secondary">{translate('resources.orders.new.empty')}</Typography>
+            )}
             {missing ? (
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
                 {translate(`resources.orders.new.${missing}`)}
               </Typography>
             ) : null}
-            <Button variant="contained" size="large" fullWidth sx={{ mt: 2 }} disabled={Boolean(missing) || items.some((i) => i.problem)} loading={checkout.isPending} onClick={() => checkout.mutate()}>
+            <Button
+              variant="contained"
+              size="large"
+              fullWidth
+              sx={{ mt: 2 }}
+              disabled={Boolean(missing) || items.some((i) => i.problem)}
+              loading={checkout.isPending}
+              onClick={() => checkout.mutate()}
+            >
               {translate('resources.orders.new.checkout')}
             </Button>
           </Section>

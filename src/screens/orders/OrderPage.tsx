@@ -50,28 +50,62 @@ function StatusMoves({ order, onDone }: { order: Order; onDone: (o: Order) => vo
   const move = useMutation({
     mutationFn: () => orderApi.update(order.id, { status: target!, note: note.trim() || undefined }),
     onSuccess: (next) => {
-      notify(translate('resources.orders.page.status_changed', { status: translate(`resources.orders.statuses.${next.status}`) }), { type: 'success' });
+      notify(
+        translate('resources.orders.page.status_changed', {
+          status: translate(`resources.orders.statuses.${next.status}`),
+        }),
+        { type: 'success' },
+      );
       setTarget(null);
       setNote('');
       onDone(next);
     },
   });
-  if (!order.allowed_statuses.length) return <Typography color="text.secondary">{translate('resources.orders.page.final')}</Typography>;
+  if (!order.allowed_statuses.length)
+    return <Typography color="text.secondary">{translate('resources.orders.page.final')}</Typography>;
   return (
     <>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} className="no-print">
         {order.allowed_statuses.map((s) => (
-          <Button key={s} variant={RETURNS_STOCK.includes(s) ? 'outlined' : 'contained'} color={RETURNS_STOCK.includes(s) ? 'error' : 'primary'} onClick={() => setTarget(s)}>
+          <Button
+            key={s}
+            variant={RETURNS_STOCK.includes(s) ? 'outlined' : 'contained'}
+            color={RETURNS_STOCK.includes(s) ? 'error' : 'primary'}
+            onClick={() => setTarget(s)}
+          >
             {translate(`resources.orders.moves.${s}`)}
           </Button>
         ))}
       </Stack>
       <Dialog open={target !== null} onClose={() => !move.isPending && setTarget(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{target ? translate('resources.orders.page.status_confirm', { status: translate(`resources.orders.statuses.${target}`) }) : null}</DialogTitle>
+        <DialogTitle>
+          {target
+            ? translate('resources.orders.page.status_confirm', {
+                status: translate(`resources.orders.statuses.${target}`),
+              })
+            : null}
+        </DialogTitle>
         <DialogContent>
-          {target && RETURNS_STOCK.includes(target) ? <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.orders.page.status_confirm_stock')}</Alert> : null}
-          {target === 'paid' ? <Alert severity="info" sx={{ mb: 2 }}>{translate('resources.orders.page.status_confirm_paid', { amount: shekels(order.total, locale) })}</Alert> : null}
-          <TextField label={translate('resources.orders.page.status_note')} value={note} onChange={(e) => setNote(e.target.value)} fullWidth multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} sx={{ mt: 1 }} />
+          {target && RETURNS_STOCK.includes(target) ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('resources.orders.page.status_confirm_stock')}
+            </Alert>
+          ) : null}
+          {target === 'paid' ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate('resources.orders.page.status_confirm_paid', { amount: shekels(order.total, locale) })}
+            </Alert>
+          ) : null}
+          <TextField
+            label={translate('resources.orders.page.status_note')}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            fullWidth
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            sx={{ mt: 1 }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setTarget(null)} disabled={move.isPending}>
@@ -105,7 +139,14 @@ function Notes({ order, onDone }: { order: Order; onDone: (o: Order) => void }) 
   });
   return (
     <Stack spacing={1} className="no-print">
-      <TextField label={translate('resources.orders.page.notes')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 5000 } }} />
+      <TextField
+        label={translate('resources.orders.page.notes')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: 5000 } }}
+      />
       <Box>
         <Button onClick={() => save.mutate()} disabled={text === (order.notes ?? '')} loading={save.isPending}>
           {translate('resources.orders.page.notes_save')}
@@ -128,7 +169,14 @@ function AddItem({ order, onDone }: { order: Order; onDone: (o: Order) => void }
   });
   return (
     <Box className="no-print" sx={{ mt: 2, maxWidth: 420 }}>
-      <AsyncPicker label={translate('resources.orders.page.add_items')} path="/ecommerce/list_products" query={{ is_active: true }} toOption={productOption(locale)} onPick={(o) => add.mutate(o.id)} clearOnPick />
+      <AsyncPicker
+        label={translate('resources.orders.page.add_items')}
+        path="/ecommerce/list_products"
+        query={{ is_active: true }}
+        toOption={productOption(locale)}
+        onPick={(o) => add.mutate(o.id)}
+        clearOnPick
+      />
     </Box>
   );
 }
@@ -157,18 +205,42 @@ export default function OrderPage() {
     void queryClient.invalidateQueries({ queryKey: ['shop/orders'] });
   };
   // a change by someone else (status, payment, items) shows at once; a note being typed stays (Notes)
-  const live = useChangedElsewhere({ path: '/ecommerce/order', shown: order.data, read: () => orderApi.one(id!), take: (fresh) => queryClient.setQueryData(['orders', 'one', id], fresh), dirty: false });
+  const live = useChangedElsewhere({
+    path: '/ecommerce/order',
+    shown: order.data,
+    read: () => orderApi.one(id!),
+    take: (fresh) => queryClient.setQueryData(['orders', 'one', id], fresh),
+    dirty: false,
+  });
   if (order.isPending) return <Loading />;
   if (!order.data) return null;
   const o = order.data;
   const info = o.shipping_info;
-  const address = [info.name, info.address, [info.zip, info.city].filter(Boolean).join(' '), info.phone, info.notes].filter(Boolean);
+  const address = [
+    info.name,
+    info.address,
+    [info.zip, info.city].filter(Boolean).join(' '),
+    info.phone,
+    info.notes,
+  ].filter(Boolean);
   return (
     <Box sx={{ py: 2 }}>
-      <GlobalStyles styles={{ '@media print': { 'header, nav, .RaSidebar-fixed, .no-print, .MuiDrawer-root': { display: 'none !important' } } }} />
+      <GlobalStyles
+        styles={{
+          '@media print': {
+            'header, nav, .RaSidebar-fixed, .no-print, .MuiDrawer-root': { display: 'none !important' },
+          },
+        }}
+      />
       <Title title={translate('resources.orders.page.title', { id: o.id })} />
       <ChangedElsewhereAlert {...live} />
-      <Button component={RouterLink} to={customerId ? `/customers/${customerId}?t=orders` : '/shop/orders'} startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} className="no-print" sx={{ mb: 1 }}>
+      <Button
+        component={RouterLink}
+        to={customerId ? `/customers/${customerId}?t=orders` : '/shop/orders'}
+        startIcon={<ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+        className="no-print"
+        sx={{ mb: 1 }}
+      >
         {translate(customerId ? 'resources.orders.page.back_customer' : 'resources.orders.page.back')}
       </Button>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
@@ -176,7 +248,9 @@ export default function OrderPage() {
           {translate('resources.orders.page.title', { id: o.id })}
         </Typography>
         <StatusChip status={o.status} />
-        <Typography color="text.secondary">{translate('resources.orders.page.placed', { date: formatDateTime(o.placed_at) })}</Typography>
+        <Typography color="text.secondary">
+          {translate('resources.orders.page.placed', { date: formatDateTime(o.placed_at) })}
+        </Typography>
         <Box sx={{ flexGrow: 1 }} />
         {o.status === 'pending' ? <PaymentLinkButton orderId={o.id} /> : null}
         <Button startIcon={<Print />} onClick={() => window.print()} className="no-print">
@@ -230,7 +304,16 @@ export default function OrderPage() {
               {o.history.map((h) => (
                 <li key={h.id}>
                   <Typography variant="body2">
-                    {h.from_status === null && h.to_status ? translate('resources.orders.page.history_created') : h.to_status ? translate('resources.orders.page.history_move', { from: translate(`resources.orders.statuses.${h.from_status}`), to: translate(`resources.orders.statuses.${h.to_status}`) }) : <bdi>{h.note}</bdi>}
+                    {h.from_status === null && h.to_status ? (
+                      translate('resources.orders.page.history_created')
+                    ) : h.to_status ? (
+                      translate('resources.orders.page.history_move', {
+                        from: translate(`resources.orders.statuses.${h.from_status}`),
+                        to: translate(`resources.orders.statuses.${h.to_status}`),
+                      })
+                    ) : (
+                      <bdi>{h.note}</bdi>
+                    )}
                     {h.to_status && h.note ? (
                       <>
                         {': '}
@@ -254,7 +337,9 @@ export default function OrderPage() {
                 <bdi>{o.customer_name || `#${o.customer_id}`}</bdi>
               </Link>
             ) : (
-              <Typography color="text.secondary">{o.customer_name || translate('resources.orders.page.no_customer')}</Typography>
+              <Typography color="text.secondary">
+                {o.customer_name || translate('resources.orders.page.no_customer')}
+              </Typography>
             )}
             {[o.customer_email, o.customer_phone && formatPhone(o.customer_phone)].filter(Boolean).map((v) => (
               <Typography key={v} variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
@@ -263,15 +348,30 @@ export default function OrderPage() {
             ))}
           </Section>
           <Section title={translate('resources.orders.page.shipping_to')}>
-            {o.shipping_name ? <Typography variant="body2" sx={{ fontWeight: 600 }}>{o.shipping_name}</Typography> : null}
-            {address.length ? address.map((line) => <Typography key={line} variant="body2"><bdi>{line}</bdi></Typography>) : <Typography color="text.secondary">{translate('resources.orders.page.no_shipping_info')}</Typography>}
+            {o.shipping_name ? (
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {o.shipping_name}
+              </Typography>
+            ) : null}
+            {address.length ? (
+              address.map((line) => (
+                <Typography key={line} variant="body2">
+                  <bdi>{line}</bdi>
+                </Typography>
+              ))
+            ) : (
+              <Typography color="text.secondary">{translate('resources.orders.page.no_shipping_info')}</Typography>
+            )}
           </Section>
           <Section title={translate('resources.orders.page.payment')}>
             <Stack spacing={1}>
-              <Typography>{translate(o.paid ? 'resources.orders.page.paid' : 'resources.orders.page.not_paid')}</Typography>
+              <Typography>
+                {translate(o.paid ? 'resources.orders.page.paid' : 'resources.orders.page.not_paid')}
+              </Typography>
               {o.payment ? (
                 <Typography variant="body2" color="text.secondary">
-                  {translate('resources.orders.page.receipt', { number: o.payment.receipt_number })} · {formatDateTime(o.payment.paid_at)}
+                  {translate('resources.orders.page.receipt', { number: o.payment.receipt_number })} ·{' '}
+                  {formatDateTime(o.payment.paid_at)}
                 </Typography>
               ) : null}
               <OrderReceiptButton order={o} />

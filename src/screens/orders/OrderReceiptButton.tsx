@@ -10,10 +10,19 @@ export function OrderReceiptButton({ order }: { order: Order }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const number = order.payment?.receipt_number;
-  const download = useMutation({ mutationFn: async () => saveBlob(await orderApi.receiptPdf(order.id, locale === 'en' ? 'en' : 'he'), `receipt-${number}.pdf`) });
+  const download = useMutation({
+    mutationFn: async () =>
+      saveBlob(await orderApi.receiptPdf(order.id, locale === 'en' ? 'en' : 'he'), `receipt-${number}.pdf`),
+  });
   if (!number) return null;
   return (
-    <Button startIcon={<Download />} onClick={() => download.mutate()} loading={download.isPending} className="no-print" sx={{ alignSelf: 'flex-start' }}>
+    <Button
+      startIcon={<Download />}
+      onClick={() => download.mutate()}
+      loading={download.isPending}
+      className="no-print"
+      sx={{ alignSelf: 'flex-start' }}
+    >
       {translate('resources.orders.page.receipt_download')}
     </Button>
   );

@@ -14,5 +14,12 @@ const COLORS: Record<OrderStatus, 'default' | 'info' | 'primary' | 'success' | '
 /** An order's status as a coloured chip. */
 export const StatusChip = ({ status }: { status: OrderStatus }) => {
   const translate = useTranslate();
-  return <Chip size="small" color={COLORS[status]} variant={status === 'cancelled' ? 'outlined' : 'filled'} label={translate(`resources.orders.statuses.${status}`)} />;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[status]}
+      variant={status === 'cancelled' ? 'outlined' : 'filled'}
+      label={translate(`resources.orders.statuses.${status}`)}
+    />
+  );
 };

@@ -19,7 +19,11 @@ export function TotalsTable({ totals }: { totals: Totals }) {
     </TableRow>
   );
   return (
-    <Table size="small" sx={{ mt: 1, maxWidth: 420, marginInlineStart: 'auto' }} aria-label={translate('resources.orders.new.summary')}>
+    <Table
+      size="small"
+      sx={{ mt: 1, maxWidth: 420, marginInlineStart: 'auto' }}
+      aria-label={translate('resources.orders.new.summary')}
+    >
       <TableBody>
         {row(translate('resources.orders.page.subtotal'), totals.subtotal)}
         {totals.discounts.map((d) => (

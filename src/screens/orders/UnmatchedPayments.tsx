@@ -10,7 +10,11 @@ export function UnmatchedPayments({ order }: { order: Pick<Order, 'unmatched_pay
   const [locale] = useLocaleState();
   return order.unmatched_payments.map((u) => (
     <Alert key={u.reference} severity="warning">
-      {translate('resources.orders.page.unmatched_payment', { amount: shekels(u.amount, locale), reference: u.reference, at: formatDateTime(u.at) })}
+      {translate('resources.orders.page.unmatched_payment', {
+        amount: shekels(u.amount, locale),
+        reference: u.reference,
+        at: formatDateTime(u.at),
+      })}
     </Alert>
   ));
 }

@@ -13,13 +13,30 @@ export const Money = ({ value }: { value: number }) => {
 export const customerOption = (row: Record<string, unknown>): PickerOption => {
   const emails = (row.emails as Array<{ value: string }> | undefined) ?? [];
   const phones = (row.phones as Array<{ value: string }> | undefined) ?? [];
-  return { id: Number(row.id), label: `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim() || `#${String(row.id)}`, detail: emails[0]?.value ?? (phones[0] ? formatPhone(phones[0].value) : undefined) };
+  return {
+    id: Number(row.id),
+    label: `${String(row.first_name ?? '')} ${String(row.last_name ?? '')}`.trim() || `#${String(row.id)}`,
+    detail: emails[0]?.value ?? (phones[0] ? formatPhone(phones[0].value) : undefined),
+  };
 };
 
 export const productOption =
   (locale: string) =>
-  (row: Record<string, unknown>): PickerOption => ({ id: Number(row.id), label: String(row.name), detail: shekels(Number(row.sale_price ?? row.price), locale) });
+  (row: Record<string, unknown>): PickerOption => ({
+    id: Number(row.id),
+    label: String(row.name),
+    detail: shekels(Number(row.sale_price ?? row.price), locale),
+  });
 
 export const bundleOption =
   (locale: string) =>
-  (row: Record<string, unknown>): PickerOption => ({ id: Number(row.id), label: String(row.name), detail: row.price !== null && row.price !== undefined ? shekels(Number(row.price), locale) : row.percent_off ? `-${String(row.percent_off)}%` : undefined });
+  (row: Record<string, unknown>): PickerOption => ({
+    id: Number(row.id),
+    label: String(row.name),
+    detail:
+      row.price !== null && row.price !== undefined
+        ? shekels(Number(row.price), locale)
+        : row.percent_off
+          ? `-${String(row.percent_off)}%`
+          : undefined,
+  });

@@ -8,18 +8,32 @@ const WARNING_KINDS: SecurityEventKind[] = ['sign_in_failed', 'user_rights_chang
 
 export const KindChip = ({ event }: { event: SecurityEvent }) => {
   const translate = useTranslate();
-  return <Chip size="small" variant="outlined" color={WARNING_KINDS.includes(event.kind) ? 'warning' : 'default'} label={translate(`security.kind.${event.kind}`)} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={WARNING_KINDS.includes(event.kind) ? 'warning' : 'default'}
+      label={translate(`security.kind.${event.kind}`)}
+    />
+  );
 };
 
 /** The person's name (when known) over the e-mail they used. */
 export const Who = ({ event }: { event: SecurityEvent }) => (
   <>
     {event.user_name ? <div>{event.user_name}</div> : null}
-    <Typography variant="body2" color="text.secondary" dir="ltr" component="div" sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}>
+    <Typography
+      variant="body2"
+      color="text.secondary"
+      dir="ltr"
+      component="div"
+      sx={{ textAlign: 'start', overflowWrap: 'anywhere' }}
+    >
       {event.email}
     </Typography>
   </>
 );
 
 /** The account acted on, when it is not the actor's own. */
-export const subjectOf = (event: SecurityEvent): string => (event.subject_email && event.subject_email !== event.email ? event.subject_email : '');
+export const subjectOf = (event: SecurityEvent): string =>
+  event.subject_email && event.subject_email !== event.email ? event.subject_email : '';

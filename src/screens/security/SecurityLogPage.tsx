@@ -40,10 +40,12 @@ export default function SecurityLogPage() {
     queryFn: () => securityLogApi.list({ ...filter, skip: page * perPage, limit: perPage }),
     placeholderData: keepPreviousData,
   });
-  const changed = <T,>(set: (v: T) => void) => (value: T) => {
-    set(value);
-    setPage(0);
-  };
+  const changed =
+    <T,>(set: (v: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(0);
+    };
   const items = log.data?.items ?? [];
   const empty = !log.isPending && !items.length;
   return (
@@ -53,7 +55,15 @@ export default function SecurityLogPage() {
         {translate('security.intro')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField select size="small" fullWidth={false} label={translate('security.filter.kind')} value={kind} onChange={(e) => changed(setKind)(e.target.value as SecurityEventKind | '')} sx={{ minWidth: 200 }}>
+        <TextField
+          select
+          size="small"
+          fullWidth={false}
+          label={translate('security.filter.kind')}
+          value={kind}
+          onChange={(e) => changed(setKind)(e.target.value as SecurityEventKind | '')}
+          sx={{ minWidth: 200 }}
+        >
           <MenuItem value="">{translate('security.filter.all')}</MenuItem>
           {SECURITY_EVENT_KINDS.map((k) => (
             <MenuItem key={k} value={k}>
@@ -61,9 +71,22 @@ export default function SecurityLogPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" fullWidth={false} type="search" label={translate('security.filter.email')} value={q} onChange={(e) => changed(setQ)(e.target.value)} sx={{ minWidth: 240 }} />
+        <TextField
+          size="small"
+          fullWidth={false}
+          type="search"
+          label={translate('security.filter.email')}
+          value={q}
+          onChange={(e) => changed(setQ)(e.target.value)}
+          sx={{ minWidth: 240 }}
+        />
         <Box sx={{ width: { xs: '100%', sm: 200 } }}>
-          <DateInput label={translate('security.filter.from')} value={from} onChange={changed(setFrom)} max={isoDay(to)} />
+          <DateInput
+            label={translate('security.filter.from')}
+            value={from}
+            onChange={changed(setFrom)}
+            max={isoDay(to)}
+          />
         </Box>
         <Box sx={{ width: { xs: '100%', sm: 200 } }}>
           <DateInput label={translate('security.filter.to')} value={to} onChange={changed(setTo)} min={isoDay(from)} />
@@ -71,7 +94,11 @@ export default function SecurityLogPage() {
       </Box>
       <Card>
         {log.isFetching ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
-        {isSmall ? <SecurityEventCards items={items} empty={empty} /> : <SecurityEventsTable items={items} empty={empty} />}
+        {isSmall ? (
+          <SecurityEventCards items={items} empty={empty} />
+        ) : (
+          <SecurityEventsTable items={items} empty={empty} />
+        )}
         <Pagination
           page={page + 1}
           perPage={perPage}

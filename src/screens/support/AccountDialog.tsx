@@ -12,22 +12,60 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import { BooleanInput, Form, NumberInput, PasswordInput, required, SaveButton, TextInput, Toolbar, useTranslate } from 'react-admin';
+import {
+  BooleanInput,
+  Form,
+  NumberInput,
+  PasswordInput,
+  required,
+  SaveButton,
+  TextInput,
+  Toolbar,
+  useTranslate,
+} from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
 import { supportApi, type AccountInput, type EmailAccount, type Probe } from './api';
 
 const ltr = { htmlInput: { dir: 'ltr' } };
-const blankAccount = { name: '', email: '', from_name: '', is_active: true, imap_host: '', imap_port: 993, imap_tls: true, imap_user: '', smtp_host: '', smtp_port: 465, smtp_tls: true, smtp_user: '' };
-const settingsKeys = ['imap_host', 'imap_port', 'imap_tls', 'imap_user', 'imap_password', 'smtp_host', 'smtp_port', 'smtp_tls', 'smtp_user', 'smtp_password'] as const;
+const blankAccount = {
+  name: '',
+  email: '',
+  from_name: '',
+  is_active: true,
+  imap_host: '',
+  imap_port: 993,
+  imap_tls: true,
+  imap_user: '',
+  smtp_host: '',
+  smtp_port: 465,
+  smtp_tls: true,
+  smtp_user: '',
+};
+const settingsKeys = [
+  'imap_host',
+  'imap_port',
+  'imap_tls',
+  'imap_user',
+  'imap_password',
+  'smtp_host',
+  'smtp_port',
+  'smtp_tls',
+  'smtp_user',
+  'smtp_password',
+] as const;
 
 /** The form's values as the API takes them: empty optional texts left out. */
 function bodyOf(values: Record<string, unknown>): AccountInput {
   const body: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (['id', 'last_checked_at', 'last_result', 'last_error_code', 'last_error', 'created_at', 'last_uid'].includes(key)) continue;
-    if ((key.endsWith('_password') || key === 'smtp_user') && (value === '' || value === null || value === undefined)) continue;
+    if (
+      ['id', 'last_checked_at', 'last_result', 'last_error_code', 'last_error', 'created_at', 'last_uid'].includes(key)
+    )
+      continue;
+    if ((key.endsWith('_password') || key === 'smtp_user') && (value === '' || value === null || value === undefined))
+      continue;
     body[key] = value ?? (key === 'from_name' ? '' : value);
   }
   return body as AccountInput;
@@ -43,7 +81,9 @@ function TestButton() {
     setResult(null);
     try {
       const all = bodyOf(getValues());
-      const settings = Object.fromEntries(settingsKeys.filter((k) => k in all).map((k) => [k, all[k as keyof AccountInput]]));
+      const settings = Object.fromEntries(
+        settingsKeys.filter((k) => k in all).map((k) => [k, all[k as keyof AccountInput]]),
+      );
       setResult(await supportApi.testAccount(settings as never));
     } catch {
       // a 422 names the missing fields in the toast
@@ -56,7 +96,10 @@ function TestButton() {
       <bdi>
         {probe.ok
           ? translate('support.accounts.test_ok', { protocol })
-          : translate('support.accounts.test_failed', { protocol, error: translate(`support.accounts.errors.${probe.error_code}`, { _: probe.error_code ?? '' }) })}
+          : translate('support.accounts.test_failed', {
+              protocol,
+              error: translate(`support.accounts.errors.${probe.error_code}`, { _: probe.error_code ?? '' }),
+            })}
       </bdi>
       {probe.error && (
         <Typography variant="caption" component="div" dir="ltr">
@@ -75,7 +118,13 @@ function TestButton() {
   );
 }
 
-export function AccountDialog({ account, onClose }: { account: EmailAccount | null; onClose: (saved: boolean) => void }) {
+export function AccountDialog({
+  account,
+  onClose,
+}: {
+  account: EmailAccount | null;
+  onClose: (saved: boolean) => void;
+}) {
   const translate = useTranslate();
   const phone = useMediaQuery((t: Theme) => t.breakpoints.down('sm'));
   const label = (field: string) => translate(`support.accounts.fields.${field}`);
@@ -95,29 +144,82 @@ export function AccountDialog({ account, onClose }: { account: EmailAccount | nu
     <Dialog open onClose={() => onClose(false)} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle>{translate(account ? 'support.accounts.edit' : 'support.accounts.add')}</DialogTitle>
       <DialogContent>
-        <Form record={account ? { ...account, smtp_user: account.smtp_user === account.imap_user ? '' : account.smtp_user } : blankAccount} onSubmit={save} noValidate>
+        <Form
+          record={
+            account
+              ? { ...account, smtp_user: account.smtp_user === account.imap_user ? '' : account.smtp_user }
+              : blankAccount
+          }
+          onSubmit={save}
+          noValidate
+        >
           <Stack direction={{ xs: 'column', sm: 'row' }} columnGap={2}>
             <TextInput source="name" label={label('name')} validate={required()} fullWidth />
-            <TextInput source="email" type="email" label={label('email')} validate={required()} fullWidth slotProps={ltr} />
+            <TextInput
+              source="email"
+              type="email"
+              label={label('email')}
+              validate={required()}
+              fullWidth
+              slotProps={ltr}
+            />
           </Stack>
           <TextInput source="from_name" label={label('from_name')} fullWidth />
           <BooleanInput source="is_active" label={label('is_active')} />
           <Stack direction={{ xs: 'column', md: 'row' }} columnGap={3}>
             <Box sx={{ flex: 1 }}>
               <Typography variant="subtitle2">{translate('support.accounts.imap')}</Typography>
-              <TextInput source="imap_host" label={label('imap_host')} validate={required()} fullWidth slotProps={ltr} />
+              <TextInput
+                source="imap_host"
+                label={label('imap_host')}
+                validate={required()}
+                fullWidth
+                slotProps={ltr}
+              />
               <Stack direction="row" columnGap={2} alignItems="center">
-                <NumberInput source="imap_port" label={label('imap_port')} validate={required()} min={1} max={65535} slotProps={ltr} />
+                <NumberInput
+                  source="imap_port"
+                  label={label('imap_port')}
+                  validate={required()}
+                  min={1}
+                  max={65535}
+                  slotProps={ltr}
+                />
                 <BooleanInput source="imap_tls" label={label('imap_tls')} />
               </Stack>
-              <TextInput source="imap_user" label={label('imap_user')} validate={required()} fullWidth slotProps={ltr} />
-              <PasswordInput source="imap_password" label={label('imap_password')} validate={account ? undefined : required()} helperText={keepHint} fullWidth />
+              <TextInput
+                source="imap_user"
+                label={label('imap_user')}
+                validate={required()}
+                fullWidth
+                slotProps={ltr}
+              />
+              <PasswordInput
+                source="imap_password"
+                label={label('imap_password')}
+                validate={account ? undefined : required()}
+                helperText={keepHint}
+                fullWidth
+              />
             </Box>
             <Box sx={{ flex: 1 }}>
               <Typography variant="subtitle2">{translate('support.accounts.smtp')}</Typography>
-              <TextInput source="smtp_host" label={label('smtp_host')} validate={required()} fullWidth slotProps={ltr} />
+              <TextInput
+                source="smtp_host"
+                label={label('smtp_host')}
+                validate={required()}
+                fullWidth
+                slotProps={ltr}
+              />
               <Stack direction="row" columnGap={2} alignItems="center">
-                <NumberInput source="smtp_port" label={label('smtp_port')} validate={required()} min={1} max={65535} slotProps={ltr} />
+                <NumberInput
+                  source="smtp_port"
+                  label={label('smtp_port')}
+                  validate={required()}
+                  min={1}
+                  max={65535}
+                  slotProps={ltr}
+                />
                 <BooleanInput source="smtp_tls" label={label('smtp_tls')} />
               </Stack>
               <TextInput source="smtp_user" label={label('smtp_user')} fullWidth slotProps={ltr} />

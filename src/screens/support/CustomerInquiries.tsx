@@ -17,7 +17,10 @@ import { statusColor } from './statusColors';
 
 export function CustomerInquiries({ personId }: { personId: number }) {
   const translate = useTranslate();
-  const list = useQuery({ queryKey: ['support', 'list', { person_id: personId }], queryFn: () => supportApi.list({ person_id: personId, limit: 200 }) });
+  const list = useQuery({
+    queryKey: ['support', 'list', { person_id: personId }],
+    queryFn: () => supportApi.list({ person_id: personId, limit: 200 }),
+  });
   if (list.isSuccess && list.data.items.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
@@ -39,12 +42,22 @@ export function CustomerInquiries({ personId }: { personId: number }) {
         {(list.data?.items ?? []).map((inquiry) => (
           <TableRow key={inquiry.id}>
             <TableCell>
-              <Link component={RouterLink} to={`/support/${inquiry.id}`} dir="auto" sx={{ fontWeight: inquiry.unread ? 700 : 400 }}>
+              <Link
+                component={RouterLink}
+                to={`/support/${inquiry.id}`}
+                dir="auto"
+                sx={{ fontWeight: inquiry.unread ? 700 : 400 }}
+              >
                 {inquiry.subject || translate('support.no_subject')}
               </Link>
             </TableCell>
             <TableCell>
-              <Chip size="small" variant="outlined" color={statusColor[inquiry.status]} label={translate(`support.status.${inquiry.status}`)} />
+              <Chip
+                size="small"
+                variant="outlined"
+                color={statusColor[inquiry.status]}
+                label={translate(`support.status.${inquiry.status}`)}
+              />
             </TableCell>
             <TableCell>{inquiry.assignee_name ?? ''}</TableCell>
             <TableCell>

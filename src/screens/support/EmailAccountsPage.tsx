@@ -22,7 +22,15 @@ import { showToast } from '../../notifications/toasts';
 import { AccountDialog } from './AccountDialog';
 import { supportApi, type EmailAccount } from './api';
 
-function AccountCard({ account, onEdit, onDelete }: { account: EmailAccount; onEdit: () => void; onDelete: () => void }) {
+function AccountCard({
+  account,
+  onEdit,
+  onDelete,
+}: {
+  account: EmailAccount;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
@@ -30,7 +38,15 @@ function AccountCard({ account, onEdit, onDelete }: { account: EmailAccount; onE
     setChecking(true);
     try {
       const result = await supportApi.checkAccount(account.id);
-      if (result.ok) showToast(translate('support.accounts.checked', { found: result.found, created: result.created, joined: result.joined }), { variant: 'success' });
+      if (result.ok)
+        showToast(
+          translate('support.accounts.checked', {
+            found: result.found,
+            created: result.created,
+            joined: result.joined,
+          }),
+          { variant: 'success' },
+        );
       await queryClient.invalidateQueries({ queryKey: ['support'] });
     } catch {
       // shown by the API error handler
@@ -53,12 +69,17 @@ function AccountCard({ account, onEdit, onDelete }: { account: EmailAccount; onE
         </Box>
         <Typography variant="body2" color="text.secondary">
           <bdi dir="ltr">
-            IMAP {account.imap_user}@{account.imap_host}:{account.imap_port} · SMTP {account.smtp_host}:{account.smtp_port}
+            IMAP {account.imap_user}@{account.imap_host}:{account.imap_port} · SMTP {account.smtp_host}:
+            {account.smtp_port}
           </bdi>
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {account.last_checked_at ? translate('support.accounts.last_check', { time: formatDateTime(account.last_checked_at) }) : translate('support.accounts.never_checked')}
-          {result && !account.last_error_code && ` · ${translate('support.accounts.last_result', { found: result.found, created: result.created, joined: result.joined })}`}
+          {account.last_checked_at
+            ? translate('support.accounts.last_check', { time: formatDateTime(account.last_checked_at) })
+            : translate('support.accounts.never_checked')}
+          {result &&
+            !account.last_error_code &&
+            ` · ${translate('support.accounts.last_result', { found: result.found, created: result.created, joined: result.joined })}`}
         </Typography>
         {account.last_error_code && (
           <Alert severity="error" sx={{ mt: 1 }} data-testid="account-error">
@@ -122,7 +143,12 @@ export default function EmailAccountsPage() {
       )}
       <Stack spacing={2}>
         {(accounts.data?.items ?? []).map((account) => (
-          <AccountCard key={account.id} account={account} onEdit={() => setEditing(account)} onDelete={() => setDeleting(account)} />
+          <AccountCard
+            key={account.id}
+            account={account}
+            onEdit={() => setEditing(account)}
+            onDelete={() => setDeleting(account)}
+          />
         ))}
       </Stack>
       {editing && (

@@ -28,21 +28,32 @@ export default function InquiryPage() {
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
   const key = ['support', 'inquiry', id];
-  const inquiry = useQuery({ queryKey: key, queryFn: () => supportApi.get(id), enabled: Number.isInteger(id) && id > 0 });
+  const inquiry = useQuery({
+    queryKey: key,
+    queryFn: () => supportApi.get(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
   const [resending, setResending] = useState<number | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['support'] });
 
   const unread = inquiry.data?.unread;
   useEffect(() => {
-    if (unread) void supportApi.update(id, { unread: false }).then((data) => {
-      queryClient.setQueryData(key, data);
-      void queryClient.invalidateQueries({ queryKey: ['support', 'list'] });
-    });
+    if (unread)
+      void supportApi.update(id, { unread: false }).then((data) => {
+        queryClient.setQueryData(key, data);
+        void queryClient.invalidateQueries({ queryKey: ['support', 'list'] });
+      });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, unread]);
 
   // a reply or a change by someone else (or an answer that arrived) shows at once; the reply being typed stays
-  const live = useChangedElsewhere({ path: '/support', shown: inquiry.data, read: () => supportApi.get(id), take: (fresh) => queryClient.setQueryData(key, fresh), dirty: false });
+  const live = useChangedElsewhere({
+    path: '/support',
+    shown: inquiry.data,
+    read: () => supportApi.get(id),
+    take: (fresh) => queryClient.setQueryData(key, fresh),
+    dirty: false,
+  });
 
   if (!inquiry.data) return inquiry.isError ? null : <LinearProgress />;
   const data = inquiry.data;
@@ -61,7 +72,16 @@ export default function InquiryPage() {
     try {
       const message = await supportApi.resend(id, messageId);
       const sent = message.state === 'sent';
-      showToast(translate(sent ? (message.delivery === 'outbox' ? 'support.thread.sent_outbox' : 'support.thread.sent') : 'support.thread.saved_draft'), { variant: sent ? 'success' : 'error' });
+      showToast(
+        translate(
+          sent
+            ? message.delivery === 'outbox'
+              ? 'support.thread.sent_outbox'
+              : 'support.thread.sent'
+            : 'support.thread.saved_draft',
+        ),
+        { variant: sent ? 'success' : 'error' },
+      );
       await refresh();
     } catch {
       // shown by the API error handler
@@ -80,7 +100,11 @@ export default function InquiryPage() {
       <Title title={data.subject || translate('support.no_subject')} />
       <ChangedElsewhereAlert {...live} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-        <Button component={RouterLink} to="/support" startIcon={<ArrowBack sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+        <Button
+          component={RouterLink}
+          to="/support"
+          startIcon={<ArrowBack sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+        >
           {translate('support.thread.back')}
         </Button>
         <Box sx={{ flex: 1 }} />
@@ -109,13 +133,24 @@ export default function InquiryPage() {
         <Typography variant="h5" component="h1" dir="auto">
           {data.subject || translate('support.no_subject')}
         </Typography>
-        <Chip color={statusColor[data.status]} label={translate(`support.status.${data.status}`)} data-testid="inquiry-status" />
+        <Chip
+          color={statusColor[data.status]}
+          label={translate(`support.status.${data.status}`)}
+          data-testid="inquiry-status"
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexDirection: { xs: 'column', md: 'row' }, alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
           <Stack spacing={1.5} aria-label={translate('support.messages', { smart_count: data.messages.length })}>
             {data.messages.map((message) => (
-              <ThreadMessage key={message.id} message={message} resending={resending === message.id} onResend={message.state === 'draft' || message.state === 'failed' ? () => void resend(message.id) : undefined} />
+              <ThreadMessage
+                key={message.id}
+                message={message}
+                resending={resending === message.id}
+                onResend={
+                  message.state === 'draft' || message.state === 'failed' ? () => void resend(message.id) : undefined
+                }
+              />
             ))}
           </Stack>
           <ReplyBox inquiryId={id} canReply={!!data.account && !!data.customer_email} onDone={refresh} />

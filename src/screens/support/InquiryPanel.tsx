@@ -17,7 +17,13 @@ import { formatDateTime } from '../../lib/format';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, supportApi, type InquiryChange, type InquiryDetail } from './api';
 import { formatPhone } from '../../lib/phoneDisplay';
 
-export function InquiryPanel({ inquiry, onChange }: { inquiry: InquiryDetail; onChange: (change: InquiryChange) => void }) {
+export function InquiryPanel({
+  inquiry,
+  onChange,
+}: {
+  inquiry: InquiryDetail;
+  onChange: (change: InquiryChange) => void;
+}) {
   const translate = useTranslate();
   const staff = useQuery({ queryKey: ['support', 'staff'], queryFn: supportApi.staff, staleTime: 60_000 });
   const times: Array<[string, string | null]> = [
@@ -30,23 +36,43 @@ export function InquiryPanel({ inquiry, onChange }: { inquiry: InquiryDetail; on
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>
-            <TextField select size="small" label={translate('support.fields.status')} value={inquiry.status} onChange={(e) => onChange({ status: e.target.value as InquiryChange['status'] })}>
+            <TextField
+              select
+              size="small"
+              label={translate('support.fields.status')}
+              value={inquiry.status}
+              onChange={(e) => onChange({ status: e.target.value as InquiryChange['status'] })}
+            >
               {INQUIRY_STATUSES.map((s) => (
                 <MenuItem key={s} value={s}>
                   {translate(`support.status.${s}`)}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select size="small" label={translate('support.fields.assignee_id')} value={inquiry.assignee_id ?? ''} onChange={(e) => onChange({ assignee_id: e.target.value || null })}>
+            <TextField
+              select
+              size="small"
+              label={translate('support.fields.assignee_id')}
+              value={inquiry.assignee_id ?? ''}
+              onChange={(e) => onChange({ assignee_id: e.target.value || null })}
+            >
               <MenuItem value="">{translate('support.unassigned')}</MenuItem>
               {(staff.data ?? []).map((u) => (
                 <MenuItem key={u.id} value={u.id}>
                   {u.name}
                 </MenuItem>
               ))}
-              {inquiry.assignee_id && !staff.data?.some((u) => u.id === inquiry.assignee_id) && <MenuItem value={inquiry.assignee_id}>{inquiry.assignee_name}</MenuItem>}
+              {inquiry.assignee_id && !staff.data?.some((u) => u.id === inquiry.assignee_id) && (
+                <MenuItem value={inquiry.assignee_id}>{inquiry.assignee_name}</MenuItem>
+              )}
             </TextField>
-            <TextField select size="small" label={translate('support.fields.priority')} value={inquiry.priority} onChange={(e) => onChange({ priority: e.target.value as InquiryChange['priority'] })}>
+            <TextField
+              select
+              size="small"
+              label={translate('support.fields.priority')}
+              value={inquiry.priority}
+              onChange={(e) => onChange({ priority: e.target.value as InquiryChange['priority'] })}
+            >
               {INQUIRY_PRIORITIES.map((p) => (
                 <MenuItem key={p} value={p}>
                   {translate(`support.priority.${p}`)}
@@ -59,9 +85,24 @@ export function InquiryPanel({ inquiry, onChange }: { inquiry: InquiryDetail; on
               size="small"
               options={[] as string[]}
               value={inquiry.tags}
-              onChange={(_, value) => onChange({ tags: (value as string[]).map((v) => v.trim()).filter(Boolean).slice(0, 20) })}
-              renderValue={(value, getItemProps) => value.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)}
-              renderInput={(params) => <TextField {...params} label={translate('support.fields.tags')} helperText={translate('support.thread.tags_hint')} />}
+              onChange={(_, value) =>
+                onChange({
+                  tags: (value as string[])
+                    .map((v) => v.trim())
+                    .filter(Boolean)
+                    .slice(0, 20),
+                })
+              }
+              renderValue={(value, getItemProps) =>
+                value.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)
+              }
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  label={translate('support.fields.tags')}
+                  helperText={translate('support.thread.tags_hint')}
+                />
+              )}
             />
           </Stack>
         </CardContent>
@@ -84,7 +125,11 @@ export function InquiryPanel({ inquiry, onChange }: { inquiry: InquiryDetail; on
                   <bdi dir="ltr">{formatPhone(phone)}</bdi>
                 </Typography>
               ))}
-              <Link component={RouterLink} to={`/customers/${inquiry.person.id}`} sx={{ display: 'inline-block', mt: 1 }}>
+              <Link
+                component={RouterLink}
+                to={`/customers/${inquiry.person.id}`}
+                sx={{ display: 'inline-block', mt: 1 }}
+              >
                 {translate('support.customer.open')}
               </Link>
             </Box>

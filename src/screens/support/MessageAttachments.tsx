@@ -22,24 +22,70 @@ export function MessageAttachments({ attachments }: { attachments: SupportAttach
   if (!attachments.length) return null;
   const stored = attachments.filter((a): a is Stored => a.url !== null && a.mime_type !== null);
   const viewable = stored.filter((a) => kindOf(a.mime_type) !== 'other');
-  const items: LightboxItem[] = viewable.map((a) => ({ src: a.url, type: kindOf(a.mime_type), name: a.name, thumbnail: a.thumbnail_url ?? undefined, mime: a.mime_type, downloadUrl: downloadUrl(a.url) }));
+  const items: LightboxItem[] = viewable.map((a) => ({
+    src: a.url,
+    type: kindOf(a.mime_type),
+    name: a.name,
+    thumbnail: a.thumbnail_url ?? undefined,
+    mime: a.mime_type,
+    downloadUrl: downloadUrl(a.url),
+  }));
   return (
-    <Box data-testid="message-attachments" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.25, alignItems: 'center' }}>
+    <Box
+      data-testid="message-attachments"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.25, alignItems: 'center' }}
+    >
       {attachments.map((a, i) => {
         const label = `${a.name} · ${formatBytes(a.size, locale)}`;
         if (a.refused) {
-          return <Chip key={i} icon={<BlockOutlined />} variant="outlined" label={<bdi>{translate(`support.attachments.refused_${a.refused}`, { name: a.name })}</bdi>} />;
+          return (
+            <Chip
+              key={i}
+              icon={<BlockOutlined />}
+              variant="outlined"
+              label={<bdi>{translate(`support.attachments.refused_${a.refused}`, { name: a.name })}</bdi>}
+            />
+          );
         }
         const at = viewable.findIndex((v) => v.url === a.url);
         if (at >= 0 && a.thumbnail_url) {
           return (
-            <ButtonBase key={i} onClick={() => setShown(at)} aria-label={translate('support.attachments.open', { name: a.name })} sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}>
-              <Box component="img" src={a.thumbnail_url} alt={a.name} sx={{ display: 'block', height: 72, maxWidth: 128, objectFit: 'cover' }} />
+            <ButtonBase
+              key={i}
+              onClick={() => setShown(at)}
+              aria-label={translate('support.attachments.open', { name: a.name })}
+              sx={{ borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+            >
+              <Box
+                component="img"
+                src={a.thumbnail_url}
+                alt={a.name}
+                sx={{ display: 'block', height: 72, maxWidth: 128, objectFit: 'cover' }}
+              />
             </ButtonBase>
           );
         }
-        if (at >= 0) return <Chip key={i} icon={<AttachFileOutlined />} label={<bdi>{label}</bdi>} onClick={() => setShown(at)} variant="outlined" />;
-        return <Chip key={i} icon={<AttachFileOutlined />} label={<bdi>{label}</bdi>} component="a" href={downloadUrl(a.url!)} clickable variant="outlined" />;
+        if (at >= 0)
+          return (
+            <Chip
+              key={i}
+              icon={<AttachFileOutlined />}
+              label={<bdi>{label}</bdi>}
+              onClick={() => setShown(at)}
+              variant="outlined"
+            />
+          );
+        return (
+          <Chip
+            key={i}
+            icon={<AttachFileOutlined />}
+            label={<bdi>{label}</bdi>}
+            component="a"
+            href={downloadUrl(a.url!)}
+            clickable
+            variant="outlined"
+          />
+        );
       })}
       {shown !== undefined && (
         <Suspense fallback={null}>

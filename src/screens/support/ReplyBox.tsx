@@ -11,7 +11,15 @@ import { useTranslate } from 'react-admin';
 import { showToast } from '../../notifications/toasts';
 import { supportApi, type InquiryStatus } from './api';
 
-export function ReplyBox({ inquiryId, canReply, onDone }: { inquiryId: number; canReply: boolean; onDone: () => Promise<unknown> }) {
+export function ReplyBox({
+  inquiryId,
+  canReply,
+  onDone,
+}: {
+  inquiryId: number;
+  canReply: boolean;
+  onDone: () => Promise<unknown>;
+}) {
   const translate = useTranslate();
   const [mode, setMode] = useState<'reply' | 'note'>(canReply ? 'reply' : 'note');
   const [text, setText] = useState('');
@@ -28,7 +36,9 @@ export function ReplyBox({ inquiryId, canReply, onDone }: { inquiryId: number; c
       } else {
         const message = await supportApi.reply(inquiryId, { text, status });
         if (message.state === 'sent') {
-          showToast(translate(message.delivery === 'outbox' ? 'support.thread.sent_outbox' : 'support.thread.sent'), { variant: 'success' });
+          showToast(translate(message.delivery === 'outbox' ? 'support.thread.sent_outbox' : 'support.thread.sent'), {
+            variant: 'success',
+          });
           setText('');
         } else {
           // kept in the thread, failed with its reason and a way to send it again; the box is cleared because it holds the text
@@ -46,7 +56,11 @@ export function ReplyBox({ inquiryId, canReply, onDone }: { inquiryId: number; c
 
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
-      <Tabs value={mode} onChange={(_, value: 'reply' | 'note') => setMode(value)} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={mode}
+        onChange={(_, value: 'reply' | 'note') => setMode(value)}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
         <Tab value="reply" label={translate('support.thread.reply')} disabled={!canReply} />
         <Tab value="note" label={translate('support.thread.add_note')} />
       </Tabs>
@@ -57,9 +71,25 @@ export function ReplyBox({ inquiryId, canReply, onDone }: { inquiryId: number; c
           fullWidth
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder={translate(mode === 'reply' ? 'support.thread.reply_placeholder' : 'support.thread.note_placeholder')}
-          slotProps={{ htmlInput: { dir: 'auto', 'aria-label': translate(mode === 'reply' ? 'support.thread.reply' : 'support.thread.add_note'), maxLength: 100_000 } }}
-          sx={mode === 'note' ? { '& .MuiOutlinedInput-root': { backgroundColor: (t) => (t.palette.mode === 'dark' ? 'rgba(255,193,7,0.08)' : '#fff8e1') } } : undefined}
+          placeholder={translate(
+            mode === 'reply' ? 'support.thread.reply_placeholder' : 'support.thread.note_placeholder',
+          )}
+          slotProps={{
+            htmlInput: {
+              dir: 'auto',
+              'aria-label': translate(mode === 'reply' ? 'support.thread.reply' : 'support.thread.add_note'),
+              maxLength: 100_000,
+            },
+          }}
+          sx={
+            mode === 'note'
+              ? {
+                  '& .MuiOutlinedInput-root': {
+                    backgroundColor: (t) => (t.palette.mode === 'dark' ? 'rgba(255,193,7,0.08)' : '#fff8e1'),
+                  },
+                }
+              : undefined
+          }
         />
         <Box sx={{ display: 'flex', gap: 1, mt: 1, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
           {mode === 'reply' ? (

@@ -32,40 +32,77 @@ function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
   return (
     // the link sits in a list item: a list holds items only
     <ListItem disablePadding>
-    <ListItemButton component={RouterLink} to={`/support/${inquiry.id}`} divider data-testid="inquiry-row" sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}>
-      <Box
-        aria-label={inquiry.unread ? translate('support.unread') : undefined}
-        role={inquiry.unread ? 'img' : undefined}
-        sx={{ width: 10, height: 10, mt: 0.75, borderRadius: '50%', flexShrink: 0, bgcolor: inquiry.unread ? 'primary.main' : 'transparent' }}
-      />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-          <Typography component="span" sx={{ fontWeight: inquiry.unread ? 700 : 500 }}>
-            <bdi>{who}</bdi>
+      <ListItemButton
+        component={RouterLink}
+        to={`/support/${inquiry.id}`}
+        divider
+        data-testid="inquiry-row"
+        sx={{ alignItems: 'flex-start', gap: 1.5, py: 1.25 }}
+      >
+        <Box
+          aria-label={inquiry.unread ? translate('support.unread') : undefined}
+          role={inquiry.unread ? 'img' : undefined}
+          sx={{
+            width: 10,
+            height: 10,
+            mt: 0.75,
+            borderRadius: '50%',
+            flexShrink: 0,
+            bgcolor: inquiry.unread ? 'primary.main' : 'transparent',
+          }}
+        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
+            <Typography component="span" sx={{ fontWeight: inquiry.unread ? 700 : 500 }}>
+              <bdi>{who}</bdi>
+            </Typography>
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
+              <bdi>{formatDateTime(inquiry.last_message_at)}</bdi>
+            </Typography>
+          </Box>
+          <Typography
+            dir="auto"
+            sx={{
+              fontWeight: inquiry.unread ? 700 : 400,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {inquiry.subject || translate('support.no_subject')}
           </Typography>
-          <Typography component="span" variant="body2" color="text.secondary" sx={{ marginInlineStart: 'auto' }}>
-            <bdi>{formatDateTime(inquiry.last_message_at)}</bdi>
+          <Typography
+            dir="auto"
+            variant="body2"
+            color="text.secondary"
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {inquiry.snippet}
           </Typography>
+          <Box sx={{ display: 'flex', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
+            <Chip
+              size="small"
+              color={statusColor[inquiry.status]}
+              variant="outlined"
+              label={translate(`support.status.${inquiry.status}`)}
+            />
+            {(inquiry.priority === 'high' || inquiry.priority === 'urgent') && (
+              <Chip
+                size="small"
+                color={priorityColor[inquiry.priority]}
+                label={translate(`support.priority.${inquiry.priority}`)}
+              />
+            )}
+            {inquiry.assignee_name && <Chip size="small" label={inquiry.assignee_name} />}
+            {inquiry.tags.map((tag) => (
+              <Chip key={tag} size="small" variant="outlined" label={tag} />
+            ))}
+            <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
+              {translate('support.messages', { smart_count: inquiry.message_count })}
+            </Typography>
+          </Box>
         </Box>
-        <Typography dir="auto" sx={{ fontWeight: inquiry.unread ? 700 : 400, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {inquiry.subject || translate('support.no_subject')}
-        </Typography>
-        <Typography dir="auto" variant="body2" color="text.secondary" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {inquiry.snippet}
-        </Typography>
-        <Box sx={{ display: 'flex', gap: 0.75, mt: 0.5, flexWrap: 'wrap' }}>
-          <Chip size="small" color={statusColor[inquiry.status]} variant="outlined" label={translate(`support.status.${inquiry.status}`)} />
-          {(inquiry.priority === 'high' || inquiry.priority === 'urgent') && <Chip size="small" color={priorityColor[inquiry.priority]} label={translate(`support.priority.${inquiry.priority}`)} />}
-          {inquiry.assignee_name && <Chip size="small" label={inquiry.assignee_name} />}
-          {inquiry.tags.map((tag) => (
-            <Chip key={tag} size="small" variant="outlined" label={tag} />
-          ))}
-          <Typography variant="caption" color="text.secondary" sx={{ alignSelf: 'center' }}>
-            {translate('support.messages', { smart_count: inquiry.message_count })}
-          </Typography>
-        </Box>
-      </Box>
-    </ListItemButton>
+      </ListItemButton>
     </ListItem>
   );
 }
@@ -73,18 +110,30 @@ function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
 export default function SupportList() {
   const translate = useTranslate();
   const [params, setParams] = useSearchParams();
-  const status = (INQUIRY_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as InquiryStatus) : undefined;
+  const status = (INQUIRY_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as InquiryStatus)
+    : undefined;
   const q = params.get('q') ?? '';
   const assignee = params.get('assignee') ?? '';
   const [typed, setTyped] = useState(q);
   const [limit, setLimit] = useState(PAGE);
-  const filter = useMemo(() => Object.fromEntries(Object.entries({ status, q, assignee }).filter(([, value]) => value)), [status, q, assignee]);
+  const filter = useMemo(
+    () => Object.fromEntries(Object.entries({ status, q, assignee }).filter(([, value]) => value)),
+    [status, q, assignee],
+  );
   // A saved view's filters (or none) replace the list's at once.
   const setFilter = useCallback(
     (next: Record<string, unknown>) => {
       const text = (key: string) => (typeof next[key] === 'string' ? (next[key] as string) : '');
       setTyped(text('q'));
-      setParams(new URLSearchParams(Object.entries({ status: text('status'), q: text('q'), assignee: text('assignee') }).filter(([, value]) => value)), { replace: true });
+      setParams(
+        new URLSearchParams(
+          Object.entries({ status: text('status'), q: text('q'), assignee: text('assignee') }).filter(
+            ([, value]) => value,
+          ),
+        ),
+        { replace: true },
+      );
     },
     [setParams],
   );
@@ -113,7 +162,8 @@ export default function SupportList() {
     refetchInterval: 60_000,
   });
   const counts = list.data?.counts;
-  const tabLabel = (key: InquiryStatus | 'all') => `${translate(key === 'all' ? 'support.all' : `support.status.${key}`)}${counts ? ` (${counts[key]})` : ''}`;
+  const tabLabel = (key: InquiryStatus | 'all') =>
+    `${translate(key === 'all' ? 'support.all' : `support.status.${key}`)}${counts ? ` (${counts[key]})` : ''}`;
 
   return (
     <Box sx={{ py: 2 }}>
@@ -124,10 +174,26 @@ export default function SupportList() {
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
           placeholder={translate('support.search')}
-          slotProps={{ htmlInput: { 'aria-label': translate('support.search') }, input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+          slotProps={{
+            htmlInput: { 'aria-label': translate('support.search') },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
           sx={{ flex: '1 1 260px', maxWidth: 480 }}
         />
-        <TextField select size="small" label={translate('support.assignee')} value={assignee} onChange={(e) => set('assignee', e.target.value)} sx={{ width: 220, flex: '0 0 auto' }}>
+        <TextField
+          select
+          size="small"
+          label={translate('support.assignee')}
+          value={assignee}
+          onChange={(e) => set('assignee', e.target.value)}
+          sx={{ width: 220, flex: '0 0 auto' }}
+        >
           <MenuItem value="">{translate('support.anyone')}</MenuItem>
           <MenuItem value="none">{translate('support.unassigned')}</MenuItem>
           {(staff.data ?? []).map((u) => (
@@ -137,10 +203,18 @@ export default function SupportList() {
           ))}
         </TextField>
         <BespokeListViews resource="support" filter={filter} setFilter={setFilter} />
-        {counts && counts.unread > 0 && <Chip color="primary" label={translate('support.unread_count', { smart_count: counts.unread })} />}
+        {counts && counts.unread > 0 && (
+          <Chip color="primary" label={translate('support.unread_count', { smart_count: counts.unread })} />
+        )}
       </Box>
       <Card variant="outlined">
-        <Tabs value={status ?? 'all'} onChange={(_, value: string) => set('status', value === 'all' ? '' : value)} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs
+          value={status ?? 'all'}
+          onChange={(_, value: string) => set('status', value === 'all' ? '' : value)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
           <Tab value="all" label={tabLabel('all')} />
           {INQUIRY_STATUSES.map((s) => (
             <Tab key={s} value={s} label={tabLabel(s)} />

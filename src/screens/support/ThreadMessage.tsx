@@ -11,7 +11,15 @@ import { SafeHtml } from '../../resources/views/SafeHtml';
 import type { SupportMessage } from './api';
 import { MessageAttachments } from './MessageAttachments';
 
-export function ThreadMessage({ message, onResend, resending }: { message: SupportMessage; onResend?: () => void; resending?: boolean }) {
+export function ThreadMessage({
+  message,
+  onResend,
+  resending,
+}: {
+  message: SupportMessage;
+  onResend?: () => void;
+  resending?: boolean;
+}) {
   const translate = useTranslate();
   const incoming = message.kind === 'in';
   const note = message.kind === 'note';
@@ -22,7 +30,11 @@ export function ThreadMessage({ message, onResend, resending }: { message: Suppo
       ? translate('support.thread.from', { name: message.from_name || message.from_address })
       : translate(unsent ? 'support.thread.failed_by' : 'support.thread.sent_by', { name: message.author_name });
   return (
-    <Box data-testid="thread-message" data-kind={message.kind} sx={{ display: 'flex', justifyContent: incoming ? 'flex-start' : 'flex-end' }}>
+    <Box
+      data-testid="thread-message"
+      data-kind={message.kind}
+      sx={{ display: 'flex', justifyContent: incoming ? 'flex-start' : 'flex-end' }}
+    >
       <Paper
         variant="outlined"
         sx={{
@@ -30,7 +42,9 @@ export function ThreadMessage({ message, onResend, resending }: { message: Suppo
           width: { xs: '100%', sm: '85%' },
           borderColor: note ? 'warning.light' : unsent ? 'error.light' : 'divider',
           ...(note ? { backgroundColor: (t) => (t.palette.mode === 'dark' ? 'rgba(255,193,7,0.08)' : '#fff8e1') } : {}),
-          ...(!incoming && !note ? { backgroundColor: (t) => (t.palette.mode === 'dark' ? 'rgba(33,150,243,0.08)' : '#e3f2fd') } : {}),
+          ...(!incoming && !note
+            ? { backgroundColor: (t) => (t.palette.mode === 'dark' ? 'rgba(33,150,243,0.08)' : '#e3f2fd') }
+            : {}),
         }}
       >
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline', mb: 0.75 }}>
@@ -72,7 +86,11 @@ export function ThreadMessage({ message, onResend, resending }: { message: Suppo
             }
           >
             {message.error_code
-              ? translate('support.thread.send_failed', { error: translate(`support.accounts.errors.${message.error_code}`, { _: translate('support.accounts.errors.MAIL_ERROR') }) })
+              ? translate('support.thread.send_failed', {
+                  error: translate(`support.accounts.errors.${message.error_code}`, {
+                    _: translate('support.accounts.errors.MAIL_ERROR'),
+                  }),
+                })
               : translate('support.thread.draft')}
           </Alert>
         )}

@@ -26,14 +26,17 @@ export const supportApi = {
   list: (query: InquiryQuery) => http.get<InquiryList>('/support/', { query: { ...query } }),
   get: (id: number) => http.get<InquiryDetail>(`/support/${id}`),
   update: (id: number, change: InquiryChange) => http.patch<InquiryDetail>(`/support/${id}`, change),
-  reply: (id: number, body: ApiBody<'/api/support/{id}/reply', 'post'>) => http.post<SupportMessage>(`/support/${id}/reply`, body),
+  reply: (id: number, body: ApiBody<'/api/support/{id}/reply', 'post'>) =>
+    http.post<SupportMessage>(`/support/${id}/reply`, body),
   resend: (id: number, messageId: number) => http.post<SupportMessage>(`/support/${id}/messages/${messageId}/send`),
   note: (id: number, text: string) => http.post<SupportMessage>(`/support/${id}/notes`, { text }),
   staff: () => http.get<ApiAnswer<'/api/pipeline/owners'>>('/pipeline/owners'),
   accounts: () => http.get<ApiAnswer<'/api/email/accounts'>>('/email/accounts/'),
   createAccount: (body: AccountInput) => http.post<EmailAccount>('/email/accounts/', body),
-  updateAccount: (id: number, body: ApiBody<'/api/email/accounts/{id}', 'patch'>) => http.patch<EmailAccount>(`/email/accounts/${id}`, body),
+  updateAccount: (id: number, body: ApiBody<'/api/email/accounts/{id}', 'patch'>) =>
+    http.patch<EmailAccount>(`/email/accounts/${id}`, body),
   deleteAccount: (id: number) => http.delete<null>(`/email/accounts/${id}`),
-  testAccount: (body: ApiBody<'/api/email/accounts/test', 'post'>) => http.post<AccountTest>('/email/accounts/test', body),
+  testAccount: (body: ApiBody<'/api/email/accounts/test', 'post'>) =>
+    http.post<AccountTest>('/email/accounts/test', body),
   checkAccount: (id: number) => http.post<CheckResult>(`/email/accounts/${id}/check`),
 };

@@ -16,7 +16,17 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { CalendarToolbar } from './CalendarToolbar';
-import { DAY_HOURS, dayHoursOf, DRAG_SNAP_MINUTES, HOUR_HEIGHT, MIN_EVENT_HEIGHT, PHONE_WIDTH, POPOVER_HEIGHT, POPOVER_WIDTH, AGENDA_EVENT_MAX_HEIGHT } from './constants';
+import {
+  DAY_HOURS,
+  dayHoursOf,
+  DRAG_SNAP_MINUTES,
+  HOUR_HEIGHT,
+  MIN_EVENT_HEIGHT,
+  PHONE_WIDTH,
+  POPOVER_HEIGHT,
+  POPOVER_WIDTH,
+  AGENDA_EVENT_MAX_HEIGHT,
+} from './constants';
 import { AGENDA_DAYS, monthCells, visibleRange, type CalendarView } from './range';
 import { eventTimeOf, gridWindow, minutesAtOffset, parseEventTime, type DayBoundaries, type EventTime } from './time';
 import { isDoubleTap, isPopoverClick, type Tap } from './touch';
@@ -95,7 +105,8 @@ function cultureOf(language: string, weekStart: 0 | 1): string {
 const sameDay = (a: Date, b: Date) => dayjs(a).isSame(b, 'day');
 // A time of day on the shown date: react-big-calendar measures its grid against these, and a date of another season
 // (1970, when Israel kept no summer time) would put every event an hour off.
-const timeOn = (date: Date, minutes: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate(), Math.floor(minutes / 60), minutes % 60);
+const timeOn = (date: Date, minutes: number) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate(), Math.floor(minutes / 60), minutes % 60);
 const shifted = (date: Date, minutes: number) => (minutes ? dayjs(date).add(minutes, 'minute').toDate() : date);
 
 /** An event's title, someone's text: its own isolated run. */
@@ -103,7 +114,12 @@ const Title = ({ title }: EventProps<BigEvent>) => <bdi>{title}</bdi>;
 
 /** A dot for each event in a month cell on phones. */
 const Dot = ({ event }: EventProps<BigEvent>) => (
-  <Box component="span" aria-label={event.title} title={event.title} sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: 'currentColor' }} />
+  <Box
+    component="span"
+    aria-label={event.title}
+    title={event.title}
+    sx={{ display: 'inline-block', width: 8, height: 8, borderRadius: '50%', bgcolor: 'currentColor' }}
+  />
 );
 
 export const Calendar = (props: CalendarProps) => {
@@ -126,7 +142,10 @@ export const Calendar = (props: CalendarProps) => {
   // flexible day's hours past midnight stay in its column), and moved on again in labels and in what they emit.
   const window = gridWindow(dayBoundaries);
   const offset = view === 'week' || view === 'day' ? window.offset : 0;
-  const [min, max] = offset || window.length < 24 * 60 ? [timeOn(date, 0), timeOn(date, Math.min(window.length, 24 * 60 - 1))] : [undefined, undefined];
+  const [min, max] =
+    offset || window.length < 24 * 60
+      ? [timeOn(date, 0), timeOn(date, Math.min(window.length, 24 * 60 - 1))]
+      : [undefined, undefined];
 
   const { items, invalid } = useMemo(() => {
     const list: BigEvent[] = [];
@@ -134,7 +153,13 @@ export const Calendar = (props: CalendarProps) => {
     for (const source of events) {
       try {
         const { start, end, allDay } = parseEventTime({ start: source.start_time, end: source.end_time });
-        list.push({ source, title: source.title, start: allDay ? start : shifted(start, -offset), end: allDay ? end : shifted(end, -offset), allDay });
+        list.push({
+          source,
+          title: source.title,
+          start: allDay ? start : shifted(start, -offset),
+          end: allDay ? end : shifted(end, -offset),
+          allDay,
+        });
       } catch {
         bad += 1;
       }
@@ -165,15 +190,25 @@ export const Calendar = (props: CalendarProps) => {
     if (!props.onSelectRange) return;
     const start = slot.start as Date;
     let end = slot.end as Date;
-    const allDay = view === 'month' || (dayjs(start).format('HH:mm') === '00:00' && dayjs(end).format('HH:mm') === '00:00' && end > start && slot.slots.length <= 1 + dayjs(end).diff(start, 'day'));
+    const allDay =
+      view === 'month' ||
+      (dayjs(start).format('HH:mm') === '00:00' &&
+        dayjs(end).format('HH:mm') === '00:00' &&
+        end > start &&
+        slot.slots.length <= 1 + dayjs(end).diff(start, 'day'));
     // a tap on the time grid gives one 5-minute slot: make it an hour
     if (!allDay && slot.action !== 'select') end = dayjs(start).add(1, 'hour').toDate();
-    props.onSelectRange({ ...(allDay ? eventTimeOf(start, end, true) : eventTimeOf(shifted(start, offset), shifted(end, offset))), allDay });
+    props.onSelectRange({
+      ...(allDay ? eventTimeOf(start, end, true) : eventTimeOf(shifted(start, offset), shifted(end, offset))),
+      allDay,
+    });
   };
 
   const move = ({ event, start, end, isAllDay }: EventInteractionArgs<BigEvent>) => {
     const allDay = Boolean(isAllDay ?? event.allDay);
-    const [from, to] = allDay ? [new Date(start), new Date(end)] : [shifted(new Date(start), offset), shifted(new Date(end), offset)];
+    const [from, to] = allDay
+      ? [new Date(start), new Date(end)]
+      : [shifted(new Date(start), offset), shifted(new Date(end), offset)];
     props.onEventMove?.(event.source, { ...eventTimeOf(from, to, allDay), allDay });
   };
 
@@ -184,11 +219,16 @@ export const Calendar = (props: CalendarProps) => {
     const target = e.target as HTMLElement;
     const column = target.closest<HTMLElement>('.rbc-day-slot');
     if (!column || target.closest('.rbc-event')) return;
-    const columns = Array.from(column.parentElement?.children ?? []).filter((c) => c.classList.contains('rbc-day-slot'));
+    const columns = Array.from(column.parentElement?.children ?? []).filter((c) =>
+      c.classList.contains('rbc-day-slot'),
+    );
     const rect = column.getBoundingClientRect();
     // minutes into the column's window (past midnight on a flexible day), from its first hour
-    const within = (minutesAtOffset(e.clientY - rect.top, rect.height, dayBoundaries, 30) - window.offset + 24 * 60) % (24 * 60);
-    const start = dayjs(visibleRange(view, date, weekStart).start).add(Math.max(0, columns.indexOf(column)), 'day').add(window.offset + within, 'minute');
+    const within =
+      (minutesAtOffset(e.clientY - rect.top, rect.height, dayBoundaries, 30) - window.offset + 24 * 60) % (24 * 60);
+    const start = dayjs(visibleRange(view, date, weekStart).start)
+      .add(Math.max(0, columns.indexOf(column)), 'day')
+      .add(window.offset + within, 'minute');
     props.onSelectRange({ ...eventTimeOf(start.toDate(), start.add(1, 'hour').toDate()), allDay: false });
   };
 
@@ -254,7 +294,12 @@ export const Calendar = (props: CalendarProps) => {
         onFocus={(e) => e.target === e.currentTarget && setFocused(true)}
         onBlur={() => setFocused(false)}
         sx={{
-          height: view === 'month' ? { xs: 520, md: 720 } : view === 'agenda' ? 'auto' : { xs: 'calc(100dvh - 260px)', md: 'calc(100dvh - 230px)' },
+          height:
+            view === 'month'
+              ? { xs: 520, md: 720 }
+              : view === 'agenda'
+                ? 'auto'
+                : { xs: 'calc(100dvh - 260px)', md: 'calc(100dvh - 230px)' },
           minHeight: 420,
           outline: 'none',
           '&:focus-visible': { boxShadow: `0 0 0 2px ${theme.palette.primary.main}` },
@@ -263,7 +308,9 @@ export const Calendar = (props: CalendarProps) => {
           '& .rbc-day-slot .rbc-event': { minHeight: MIN_EVENT_HEIGHT },
           '& .rbc-agenda-event-cell': { maxHeight: AGENDA_EVENT_MAX_HEIGHT, overflow: 'hidden' },
           '& .rbc-today': { bgcolor: 'transparent' },
-          '& .rbc-day-bg.rbc-today, & .rbc-header.rbc-today, & .rbc-allday-cell .rbc-today': { bgcolor: 'action.hover' },
+          '& .rbc-day-bg.rbc-today, & .rbc-header.rbc-today, & .rbc-allday-cell .rbc-today': {
+            bgcolor: 'action.hover',
+          },
           '& .cal-background-day': { bgcolor: 'action.selected' },
           '& .cal-focused': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
           '& .rbc-event.cal-muted': { textDecoration: 'line-through', opacity: 0.6 },
@@ -287,8 +334,10 @@ export const Calendar = (props: CalendarProps) => {
           formats={{
             dateFormat: 'D',
             timeGutterFormat: (d: Date, c?: string) => localizer.format(shifted(d, offset), 'LT', c),
-            eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }, c?: string) => `${localizer.format(shifted(start, offset), 'LT', c)} – ${localizer.format(shifted(end, offset), 'LT', c)}`,
-            selectRangeFormat: ({ start, end }: { start: Date; end: Date }, c?: string) => `${localizer.format(shifted(start, offset), 'LT', c)} – ${localizer.format(shifted(end, offset), 'LT', c)}`,
+            eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }, c?: string) =>
+              `${localizer.format(shifted(start, offset), 'LT', c)} – ${localizer.format(shifted(end, offset), 'LT', c)}`,
+            selectRangeFormat: ({ start, end }: { start: Date; end: Date }, c?: string) =>
+              `${localizer.format(shifted(start, offset), 'LT', c)} – ${localizer.format(shifted(end, offset), 'LT', c)}`,
           }}
           step={DRAG_SNAP_MINUTES}
           timeslots={60 / DRAG_SNAP_MINUTES}
@@ -311,18 +360,27 @@ export const Calendar = (props: CalendarProps) => {
           doShowMoreDrillDown
           eventPropGetter={(event) => ({
             className: event.source.muted ? 'cal-muted' : undefined,
-            style: phone && view === 'month' ? { color: event.source.color ?? theme.palette.primary.main } : { backgroundColor: event.source.color ?? theme.palette.primary.main, borderColor: 'transparent' },
+            style:
+              phone && view === 'month'
+                ? { color: event.source.color ?? theme.palette.primary.main }
+                : { backgroundColor: event.source.color ?? theme.palette.primary.main, borderColor: 'transparent' },
           })}
           dayPropGetter={(day) => {
             const background = backgroundOf(day);
-            const classes = [background ? 'cal-background-day' : '', focused && sameDay(day, date) ? 'cal-focused' : ''].filter(Boolean).join(' ');
+            const classes = [background ? 'cal-background-day' : '', focused && sameDay(day, date) ? 'cal-focused' : '']
+              .filter(Boolean)
+              .join(' ');
             return { className: classes || undefined, title: background?.label };
           }}
           components={{
             event: Title,
             header: ({ date: day, label }) => {
               const background = backgroundOf(day);
-              return <span title={background?.label}>{background && view !== 'month' ? `${label} · ${background.label}` : label}</span>;
+              return (
+                <span title={background?.label}>
+                  {background && view !== 'month' ? `${label} · ${background.label}` : label}
+                </span>
+              );
             },
             month: {
               event: phone ? Dot : Title,
@@ -331,13 +389,27 @@ export const Calendar = (props: CalendarProps) => {
                 return (
                   <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 0.5 }}>
                     {background ? (
-                      <Box component="span" sx={{ fontSize: 11, color: 'text.secondary', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                      <Box
+                        component="span"
+                        sx={{
+                          fontSize: 11,
+                          color: 'text.secondary',
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                        }}
+                      >
                         {background.label}
                       </Box>
                     ) : (
                       <span />
                     )}
-                    <Box component="button" type="button" onClick={onDrillDown} sx={{ all: 'unset', cursor: 'pointer', px: 0.5 }}>
+                    <Box
+                      component="button"
+                      type="button"
+                      onClick={onDrillDown}
+                      sx={{ all: 'unset', cursor: 'pointer', px: 0.5 }}
+                    >
                       {label}
                     </Box>
                   </Box>
@@ -358,8 +430,15 @@ export const Calendar = (props: CalendarProps) => {
         anchorReference="anchorPosition"
         anchorPosition={popover ? { top: popover.top, left: popover.left } : undefined}
         slotProps={{
-          backdrop: { onPointerDown: (e: React.PointerEvent) => (backdropDown.current = { time: Date.now(), x: e.clientX, y: e.clientY }) },
-          paper: { sx: { width: POPOVER_WIDTH, maxWidth: 'calc(100vw - 32px)', minHeight: POPOVER_HEIGHT, p: 2 }, role: 'dialog', 'aria-label': popover?.event.title },
+          backdrop: {
+            onPointerDown: (e: React.PointerEvent) =>
+              (backdropDown.current = { time: Date.now(), x: e.clientX, y: e.clientY }),
+          },
+          paper: {
+            sx: { width: POPOVER_WIDTH, maxWidth: 'calc(100vw - 32px)', minHeight: POPOVER_HEIGHT, p: 2 },
+            role: 'dialog',
+            'aria-label': popover?.event.title,
+          },
         }}
       >
         {popover && props.renderPopover ? props.renderPopover(popover.event, () => setPopover(null)) : null}

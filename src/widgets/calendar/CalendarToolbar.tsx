@@ -41,7 +41,18 @@ function titleOf(view: CalendarView, date: Date, weekStart: 0 | 1, culture: stri
 }
 
 /** Today, previous and next, the title, the views and the week start. */
-export const CalendarToolbar = ({ view, onView, date, onNavigate, weekStart, onWeekStart, dayHours, onDayHours, culture, extra }: Props) => {
+export const CalendarToolbar = ({
+  view,
+  onView,
+  date,
+  onNavigate,
+  weekStart,
+  onWeekStart,
+  dayHours,
+  onDayHours,
+  culture,
+  extra,
+}: Props) => {
   const translate = useTranslate();
   const rtl = useTheme().direction === 'rtl';
   // arrows point the way time runs: left is earlier in English, right is earlier in Hebrew
@@ -51,16 +62,35 @@ export const CalendarToolbar = ({ view, onView, date, onNavigate, weekStart, onW
       <Button variant="outlined" size="small" onClick={() => onNavigate(new Date())}>
         {translate('calendar.today')}
       </Button>
-      <IconButton size="small" aria-label={translate('calendar.previous')} onClick={() => onNavigate(stepDate(view, date, -1))}>
+      <IconButton
+        size="small"
+        aria-label={translate('calendar.previous')}
+        onClick={() => onNavigate(stepDate(view, date, -1))}
+      >
         <Back />
       </IconButton>
-      <IconButton size="small" aria-label={translate('calendar.next')} onClick={() => onNavigate(stepDate(view, date, 1))}>
+      <IconButton
+        size="small"
+        aria-label={translate('calendar.next')}
+        onClick={() => onNavigate(stepDate(view, date, 1))}
+      >
         <Forward />
       </IconButton>
-      <Typography component="h2" variant="h6" sx={{ flexGrow: 1, minWidth: 160, fontSize: { xs: '1rem', sm: '1.25rem' } }} aria-live="polite">
+      <Typography
+        component="h2"
+        variant="h6"
+        sx={{ flexGrow: 1, minWidth: 160, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+        aria-live="polite"
+      >
         {titleOf(view, date, weekStart, culture)}
       </Typography>
-      <ToggleButtonGroup size="small" exclusive value={view} onChange={(_, next: CalendarView | null) => next && onView(next)} aria-label={translate('calendar.views.label')}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_, next: CalendarView | null) => next && onView(next)}
+        aria-label={translate('calendar.views.label')}
+      >
         {CALENDAR_VIEWS.map((v) => (
           <ToggleButton key={v} value={v} sx={{ px: { xs: 1, sm: 1.5 } }}>
             {translate(`calendar.views.${v}`)}

@@ -22,4 +22,6 @@ export const DAY_HOURS = {
 export type DayHours = keyof typeof DAY_HOURS;
 /** The choice of DAY_HOURS these hours are, if any. */
 export const dayHoursOf = ({ start, end }: { start: number; end: number }): DayHours | undefined =>
-  (Object.keys(DAY_HOURS) as DayHours[]).find((hours) => DAY_HOURS[hours].start === start && DAY_HOURS[hours].end === end);
+  (Object.keys(DAY_HOURS) as DayHours[]).find(
+    (hours) => DAY_HOURS[hours].start === start && DAY_HOURS[hours].end === end,
+  );

@@ -2,7 +2,19 @@
 // Independence Day follows the rule used since 2004 (moved off Friday, Saturday and Monday); Tisha B'Av off Saturday.
 import dayjs from 'dayjs';
 
-export const HOLIDAYS = ['rosh_hashana', 'yom_kippur', 'sukkot', 'simchat_torah', 'hanukkah', 'purim', 'pesach', 'pesach_end', 'yom_haatzmaut', 'shavuot', 'tisha_bav'] as const;
+export const HOLIDAYS = [
+  'rosh_hashana',
+  'yom_kippur',
+  'sukkot',
+  'simchat_torah',
+  'hanukkah',
+  'purim',
+  'pesach',
+  'pesach_end',
+  'yom_haatzmaut',
+  'shavuot',
+  'tisha_bav',
+] as const;
 export type Holiday = (typeof HOLIDAYS)[number];
 
 const hebrew = new Intl.DateTimeFormat('en-u-ca-hebrew', { month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -10,7 +22,10 @@ const hebrew = new Intl.DateTimeFormat('en-u-ca-hebrew', { month: 'long', day: '
 /** The Hebrew day and month ('Tishri', 'Adar II') of a date 'YYYY-MM-DD'. */
 function hebrewDate(iso: string): { day: number; month: string } {
   const parts = hebrew.formatToParts(new Date(`${iso}T12:00:00Z`));
-  return { day: Number(parts.find((p) => p.type === 'day')?.value), month: parts.find((p) => p.type === 'month')?.value ?? '' };
+  return {
+    day: Number(parts.find((p) => p.type === 'day')?.value),
+    month: parts.find((p) => p.type === 'month')?.value ?? '',
+  };
 }
 
 const FIXED: Record<string, Holiday> = {
@@ -37,7 +52,9 @@ export function holidayOn(iso: string): Holiday | undefined {
     // 5 Iyar on Friday or Saturday moves to Thursday; on Monday to Tuesday
     const wanted = weekday === 4 ? [3, 4, 5] : weekday === 2 ? [5, 6] : [5];
     if (wanted.includes(day)) {
-      const fifth = dayjs(iso).add(5 - day, 'day').day();
+      const fifth = dayjs(iso)
+        .add(5 - day, 'day')
+        .day();
       if (day === 5 && ![5, 6, 1].includes(fifth)) return 'yom_haatzmaut';
       if (day === 4 && fifth === 5 && weekday === 4) return 'yom_haatzmaut';
       if (day === 3 && fifth === 6 && weekday === 4) return 'yom_haatzmaut';

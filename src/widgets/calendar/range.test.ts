@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { monthCells, startOfWeek, stepDate, visibleRange } from './range';
 
 const d = (y: number, m: number, day: number) => new Date(y, m - 1, day);
-const iso = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const iso = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 describe('calendar ranges', () => {
   it('starts the week on Sunday or Monday', () => {

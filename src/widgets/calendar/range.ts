@@ -14,7 +14,8 @@ export const startOfWeek = (date: Date, weekStart: 0 | 1): Date => {
 };
 
 /** The first cell of a month grid: the week start on or before the month's first day. */
-export const firstMonthCell = (date: Date, weekStart: 0 | 1): Date => startOfWeek(dayjs(date).startOf('month').toDate(), weekStart);
+export const firstMonthCell = (date: Date, weekStart: 0 | 1): Date =>
+  startOfWeek(dayjs(date).startOf('month').toDate(), weekStart);
 
 /** The 42 days of a month grid (always six weeks). */
 export const monthCells = (date: Date, weekStart: 0 | 1): Date[] => {
@@ -44,5 +45,7 @@ export function visibleRange(view: CalendarView, date: Date, weekStart: 0 | 1): 
 /** The date after moving one step (a view's width) forwards or backwards. */
 export function stepDate(view: CalendarView, date: Date, direction: 1 | -1): Date {
   const unit = view === 'month' ? 'month' : view === 'week' ? 'week' : 'day';
-  return dayjs(date).add(direction * (view === 'agenda' ? AGENDA_DAYS : 1), unit).toDate();
+  return dayjs(date)
+    .add(direction * (view === 'agenda' ? AGENDA_DAYS : 1), unit)
+    .toDate();
 }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { CalendarError, dayModeOf, eventTimeOf, gridWindow, hoursShown, minutesAtOffset, parseEventTime, pointToMinutes, timeOfDay, twoDigits } from './time';
+import {
+  CalendarError,
+  dayModeOf,
+  eventTimeOf,
+  gridWindow,
+  hoursShown,
+  minutesAtOffset,
+  parseEventTime,
+  pointToMinutes,
+  timeOfDay,
+  twoDigits,
+} from './time';
 import { isDoubleTap, isPopoverClick } from './touch';
 
 const refused = (fn: () => unknown, message: string) => {
@@ -12,7 +23,8 @@ describe('calendar helpers', () => {
     expect(twoDigits(0)).toBe('00');
     expect(twoDigits(7)).toBe('07');
     expect(twoDigits(60)).toBe('60');
-    for (const bad of [-1, 61, 1.5, Number.NaN]) refused(() => twoDigits(bad), 'Invalid number. This is not a valid hour or minute');
+    for (const bad of [-1, 61, 1.5, Number.NaN])
+      refused(() => twoDigits(bad), 'Invalid number. This is not a valid hour or minute');
     expect(timeOfDay(9, 5)).toBe('09:05');
     expect(timeOfDay(23, 59)).toBe('23:59');
     refused(() => timeOfDay(24), 'Invalid hour');
@@ -34,7 +46,12 @@ describe('calendar helpers', () => {
     expect(dayModeOf({ start: 900, end: 900 })).toBe('flexible');
     expect(hoursShown({ start: 800, end: 1800 })).toBe(10);
     expect(hoursShown({ start: 1800, end: 200 })).toBe(8);
-    for (const bad of [{ start: 830, end: 1800 }, { start: 0, end: 2500 }, { start: -100, end: 1000 }]) refused(() => dayModeOf(bad), 'Invalid day boundary');
+    for (const bad of [
+      { start: 830, end: 1800 },
+      { start: 0, end: 2500 },
+      { start: -100, end: 1000 },
+    ])
+      refused(() => dayModeOf(bad), 'Invalid day boundary');
   });
 
   it('gives the grid its window: the whole day, a part of it, or an evening running on past midnight', () => {
@@ -69,15 +86,22 @@ describe('calendar helpers', () => {
       { start: '03.12.2026', end: '03.12.2026' },
       { start: '2026-12-03 25:00', end: '2026-12-03 26:00' },
       { start: '', end: '' },
-    ]) refused(() => parseEventTime(bad), 'Event has invalid type');
+    ])
+      refused(() => parseEventTime(bad), 'Event has invalid type');
   });
 
   it('orders a backwards drag and writes full days with the last day included', () => {
     const a = new Date(2026, 11, 3, 21, 0);
     const b = new Date(2026, 11, 3, 19, 0);
     expect(eventTimeOf(a, b)).toEqual({ start: '2026-12-03 19:00', end: '2026-12-03 21:00' });
-    expect(eventTimeOf(new Date(2026, 11, 3), new Date(2026, 11, 5), true)).toEqual({ start: '2026-12-03', end: '2026-12-04' });
-    expect(eventTimeOf(new Date(2026, 11, 3), new Date(2026, 11, 3), true)).toEqual({ start: '2026-12-03', end: '2026-12-03' });
+    expect(eventTimeOf(new Date(2026, 11, 3), new Date(2026, 11, 5), true)).toEqual({
+      start: '2026-12-03',
+      end: '2026-12-04',
+    });
+    expect(eventTimeOf(new Date(2026, 11, 3), new Date(2026, 11, 3), true)).toEqual({
+      start: '2026-12-03',
+      end: '2026-12-03',
+    });
   });
 
   it('counts a double tap within 300 ms and under 10 px, and a popover tap under 20 px as a click', () => {

@@ -34,7 +34,8 @@ export function timeOfDay(hour: number, minute = 0): string {
 export function pointToMinutes(point: number): number {
   const hours = Math.floor(point / 100);
   const minutes = point % 100;
-  if (!Number.isInteger(point) || point < 0 || point > 2400 || minutes > 59) throw new CalendarError('invalid_time_points');
+  if (!Number.isInteger(point) || point < 0 || point > 2400 || minutes > 59)
+    throw new CalendarError('invalid_time_points');
   return hours * 60 + minutes;
 }
 
@@ -47,7 +48,9 @@ export interface DayBoundaries {
 
 /** Regular (0 to 2400), shortened (a part of the day), or flexible (the end at or before the start: past midnight). */
 export function dayModeOf({ start, end }: DayBoundaries): DayMode {
-  for (const point of [start, end]) if (!Number.isInteger(point) || point < 0 || point > 2400 || point % 100 !== 0) throw new CalendarError('invalid_day_boundary');
+  for (const point of [start, end])
+    if (!Number.isInteger(point) || point < 0 || point > 2400 || point % 100 !== 0)
+      throw new CalendarError('invalid_day_boundary');
   if (start === 0 && end === 2400) return 'regular';
   return end <= start ? 'flexible' : 'shortened';
 }
@@ -66,11 +69,18 @@ export function hoursShown(boundaries: DayBoundaries): number {
  */
 export function gridWindow(boundaries: DayBoundaries): { offset: number; length: number } {
   const mode = dayModeOf(boundaries);
-  return mode === 'regular' ? { offset: 0, length: 24 * 60 } : { offset: pointToMinutes(boundaries.start), length: hoursShown(boundaries) * 60 };
+  return mode === 'regular'
+    ? { offset: 0, length: 24 * 60 }
+    : { offset: pointToMinutes(boundaries.start), length: hoursShown(boundaries) * 60 };
 }
 
 /** Minutes since the day's start at a click `clickOffsetY` px down a grid `weekHeight` px high, snapped to `snap`. */
-export function minutesAtOffset(clickOffsetY: number, weekHeight: number, boundaries: DayBoundaries = { start: 0, end: 2400 }, snap = 5): number {
+export function minutesAtOffset(
+  clickOffsetY: number,
+  weekHeight: number,
+  boundaries: DayBoundaries = { start: 0, end: 2400 },
+  snap = 5,
+): number {
   if (weekHeight < 0) throw new CalendarError('negative_height');
   if (clickOffsetY < 0) throw new CalendarError('negative_offset');
   const total = hoursShown(boundaries) * 60;
@@ -94,7 +104,8 @@ export function parseEventTime(time: EventTime): { start: Date; end: Date; allDa
   if (!allDay && !timed) throw new CalendarError('invalid_event');
   const format = allDay ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm';
   const [start, end] = [time.start, time.end].map((text) => dayjs(text, format));
-  if (!start.isValid() || !end.isValid() || start.format(format) !== time.start || end.format(format) !== time.end) throw new CalendarError('invalid_event');
+  if (!start.isValid() || !end.isValid() || start.format(format) !== time.start || end.format(format) !== time.end)
+    throw new CalendarError('invalid_event');
   // a full-day event's end day is included: it ends at the next midnight
   return { start: start.toDate(), end: allDay ? new Date(end.toDate().getTime() + DAY_MS) : end.toDate(), allDay };
 }
@@ -104,7 +115,10 @@ export function eventTimeOf(a: Date, b: Date, allDay = false): EventTime {
   const [start, end] = a.getTime() <= b.getTime() ? [a, b] : [b, a];
   if (allDay) {
     // the grid's selection ends at the next midnight: the last day is the one before
-    const last = end.getTime() > start.getTime() && dayjs(end).format('HH:mm') === '00:00' ? new Date(end.getTime() - DAY_MS) : end;
+    const last =
+      end.getTime() > start.getTime() && dayjs(end).format('HH:mm') === '00:00'
+        ? new Date(end.getTime() - DAY_MS)
+        : end;
     return { start: dayjs(start).format('YYYY-MM-DD'), end: dayjs(last).format('YYYY-MM-DD') };
   }
   return { start: dayjs(start).format('YYYY-MM-DD HH:mm'), end: dayjs(end).format('YYYY-MM-DD HH:mm') };

@@ -7,5 +7,9 @@ const isWeekStart = (value: unknown): value is 0 | 1 => value === 0 || value ===
 /** The signed-in person's week start (0 Sunday, 1 Monday), remembered in this browser per user. */
 export function useWeekStart(): [0 | 1, (weekStart: 0 | 1) => void] {
   const { identity } = useGetIdentity();
-  return useRemembered<0 | 1>(`calendar.week_start.${String(identity?.id ?? 'anonymous')}`, DEFAULT_WEEK_START, isWeekStart);
+  return useRemembered<0 | 1>(
+    `calendar.week_start.${String(identity?.id ?? 'anonymous')}`,
+    DEFAULT_WEEK_START,
+    isWeekStart,
+  );
 }

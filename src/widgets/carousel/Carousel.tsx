@@ -33,10 +33,20 @@ export function Carousel({ items, perView = 4, autoplay = true, label, kind = 'c
   const shown = slidesPerView(under600 ? 599 : under991 ? 990 : 1200, perView);
   const motion = MOTION[kind];
   const [viewport, embla] = useEmblaCarousel(
-    { direction: rtl ? 'rtl' : 'ltr', dragThreshold: motion.dragThreshold, duration: motion.duration, loop: motion.loop && items.length > 1, align: 'start', slidesToScroll: 1 },
+    {
+      direction: rtl ? 'rtl' : 'ltr',
+      dragThreshold: motion.dragThreshold,
+      duration: motion.duration,
+      loop: motion.loop && items.length > 1,
+      align: 'start',
+      slidesToScroll: 1,
+    },
     autoplay ? [Autoplay({ delay: motion.autoplayMs, stopOnInteraction: false, stopOnMouseEnter: true })] : [],
   );
-  const slide = kind === 'slider' ? { flex: `0 0 ${MOTION.slider.slideWidth}px`, maxWidth: '100%', minWidth: 0, marginInlineEnd: MOTION.slider.gap } : { flex: `0 0 ${100 / shown}%`, minWidth: 0, px: 0.5 };
+  const slide =
+    kind === 'slider'
+      ? { flex: `0 0 ${MOTION.slider.slideWidth}px`, maxWidth: '100%', minWidth: 0, marginInlineEnd: MOTION.slider.gap }
+      : { flex: `0 0 ${100 / shown}%`, minWidth: 0, px: 0.5 };
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
 
@@ -62,7 +72,13 @@ export function Carousel({ items, perView = 4, autoplay = true, label, kind = 'c
       <Box ref={viewport} sx={{ overflow: 'hidden' }}>
         <Box sx={{ display: 'flex', touchAction: 'pan-y pinch-zoom', mx: kind === 'slider' ? 0 : -0.5 }}>
           {items.map((item, index) => (
-            <Box key={item.id} role="group" aria-roledescription="slide" aria-label={translate('files.carousel.go_to', { index: index + 1 })} sx={slide}>
+            <Box
+              key={item.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={translate('files.carousel.go_to', { index: index + 1 })}
+              sx={slide}
+            >
               {item.content}
             </Box>
           ))}
@@ -70,7 +86,11 @@ export function Carousel({ items, perView = 4, autoplay = true, label, kind = 'c
       </Box>
       {snaps.length > 1 && (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 1 }}>
-          <IconButton size="small" aria-label={translate('files.carousel.previous')} onClick={() => embla?.scrollPrev()}>
+          <IconButton
+            size="small"
+            aria-label={translate('files.carousel.previous')}
+            onClick={() => embla?.scrollPrev()}
+          >
             <PrevIcon />
           </IconButton>
           {snaps.map((_, index) => (
@@ -81,7 +101,15 @@ export function Carousel({ items, perView = 4, autoplay = true, label, kind = 'c
               aria-label={translate('files.carousel.go_to', { index: index + 1 })}
               aria-current={index === selected}
               onClick={() => embla?.scrollTo(index)}
-              sx={{ width: 10, height: 10, p: 0, border: 0, borderRadius: '50%', cursor: 'pointer', bgcolor: index === selected ? 'primary.main' : 'action.disabled' }}
+              sx={{
+                width: 10,
+                height: 10,
+                p: 0,
+                border: 0,
+                borderRadius: '50%',
+                cursor: 'pointer',
+                bgcolor: index === selected ? 'primary.main' : 'action.disabled',
+              }}
             />
           ))}
           <IconButton size="small" aria-label={translate('files.carousel.next')} onClick={() => embla?.scrollNext()}>

@@ -50,6 +50,13 @@ describe('motion', () => {
   it('moves the carousel and the slider as the product specifies', () => {
     expect(MOTION.carousel).toMatchObject({ autoplayMs: 4000, dragThreshold: 20, loop: false });
     // speed 350 ms (embla's 35), threshold 20, autoplay 5000 ms, slide width 300, gap 1rem, loop on
-    expect(MOTION.slider).toEqual({ autoplayMs: 5000, dragThreshold: 20, duration: 35, loop: true, slideWidth: 300, gap: '1rem' });
+    expect(MOTION.slider).toEqual({
+      autoplayMs: 5000,
+      dragThreshold: 20,
+      duration: 35,
+      loop: true,
+      slideWidth: 300,
+      gap: '1rem',
+    });
   });
 });

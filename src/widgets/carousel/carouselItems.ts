@@ -14,7 +14,8 @@ export class CarouselItemsError extends Error {
 /** A new list with `item` at `index` (default: the end). */
 export function insertItem<T extends { id: string }>(items: readonly T[], item: T, index = items.length): T[] {
   if (items.some((existing) => existing.id === item.id)) throw new CarouselItemsError('files.carousel.duplicate');
-  if (!Number.isInteger(index) || index < 0 || index > items.length) throw new CarouselItemsError('files.carousel.insert_index');
+  if (!Number.isInteger(index) || index < 0 || index > items.length)
+    throw new CarouselItemsError('files.carousel.insert_index');
   return [...items.slice(0, index), item, ...items.slice(index)];
 }
 

@@ -15,8 +15,22 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useRef } from 'react';
 import { DateInput } from '../date/DateInput';
@@ -46,12 +60,43 @@ function useRowKeys(count: number) {
   return keys;
 }
 
-function SortableRow({ id, row, index, fields, onCell, onDelete, labels, disabled }: { id: string; row: Row; index: number; fields: TableField[]; onCell(field: string, value: unknown): void; onDelete(): void; labels: ChildTableInputProps['labels']; disabled?: boolean }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+function SortableRow({
+  id,
+  row,
+  index,
+  fields,
+  onCell,
+  onDelete,
+  labels,
+  disabled,
+}: {
+  id: string;
+  row: Row;
+  index: number;
+  fields: TableField[];
+  onCell(field: string, value: unknown): void;
+  onDelete(): void;
+  labels: ChildTableInputProps['labels'];
+  disabled?: boolean;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   return (
-    <TableRow ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}>
+    <TableRow
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
+    >
       <TableCell padding="none" sx={{ width: 72, whiteSpace: 'nowrap' }}>
-        <IconButton ref={setActivatorNodeRef} size="small" aria-label={labels.drag(index + 1)} sx={{ cursor: 'grab', touchAction: 'none' }} {...attributes} {...listeners}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          size="small"
+          aria-label={labels.drag(index + 1)}
+          sx={{ cursor: 'grab', touchAction: 'none' }}
+          {...attributes}
+          {...listeners}
+        >
           <DragIndicator fontSize="small" />
         </IconButton>
         <Typography component="span" variant="caption" color="text.secondary">
@@ -61,9 +106,23 @@ function SortableRow({ id, row, index, fields, onCell, onDelete, labels, disable
       {fields.map((field) => (
         <TableCell key={field.fieldname} sx={{ py: 0.5 }}>
           {field.fieldtype === 'check' ? (
-            <Checkbox size="small" checked={Boolean(row[field.fieldname])} onChange={(e) => onCell(field.fieldname, e.target.checked ? 1 : 0)} disabled={disabled} slotProps={{ input: { 'aria-label': `${field.label} ${index + 1}` } }} />
+            <Checkbox
+              size="small"
+              checked={Boolean(row[field.fieldname])}
+              onChange={(e) => onCell(field.fieldname, e.target.checked ? 1 : 0)}
+              disabled={disabled}
+              slotProps={{ input: { 'aria-label': `${field.label} ${index + 1}` } }}
+            />
           ) : field.fieldtype === 'date' ? (
-            <DateInput size="small" variant="standard" label="" ariaLabel={`${field.label} ${index + 1}`} value={typeof row[field.fieldname] === 'string' ? String(row[field.fieldname]) : ''} disabled={disabled} onChange={(day) => onCell(field.fieldname, day)} />
+            <DateInput
+              size="small"
+              variant="standard"
+              label=""
+              ariaLabel={`${field.label} ${index + 1}`}
+              value={typeof row[field.fieldname] === 'string' ? String(row[field.fieldname]) : ''}
+              disabled={disabled}
+              onChange={(day) => onCell(field.fieldname, day)}
+            />
           ) : (
             <TextField
               size="small"
@@ -71,8 +130,18 @@ function SortableRow({ id, row, index, fields, onCell, onDelete, labels, disable
               fullWidth
               value={row[field.fieldname] ?? ''}
               disabled={disabled}
-              onChange={(e) => onCell(field.fieldname, field.fieldtype === 'number' ? e.target.value.replace(/[^\d.-]/g, '') : e.target.value)}
-              slotProps={{ htmlInput: { 'aria-label': `${field.label} ${index + 1}`, inputMode: field.fieldtype === 'number' ? 'decimal' : undefined } }}
+              onChange={(e) =>
+                onCell(
+                  field.fieldname,
+                  field.fieldtype === 'number' ? e.target.value.replace(/[^\d.-]/g, '') : e.target.value,
+                )
+              }
+              slotProps={{
+                htmlInput: {
+                  'aria-label': `${field.label} ${index + 1}`,
+                  inputMode: field.fieldtype === 'number' ? 'decimal' : undefined,
+                },
+              }}
             />
           )}
         </TableCell>
@@ -86,12 +155,24 @@ function SortableRow({ id, row, index, fields, onCell, onDelete, labels, disable
   );
 }
 
-export function ChildTableInput({ label, fields, value, onChange, labels, error, helperText, required, disabled }: ChildTableInputProps) {
+export function ChildTableInput({
+  label,
+  fields,
+  value,
+  onChange,
+  labels,
+  error,
+  helperText,
+  required,
+  disabled,
+}: ChildTableInputProps) {
   const rows = value ?? [];
   const keys = useRowKeys(rows.length);
   const rowIds = keys.current.slice(0, rows.length);
   const translate = useTranslate();
-  const accessibility = useSortableAccessibility(rowIds, (id) => translate('app.sort.row_number', { number: rowIds.indexOf(String(id)) + 1 }));
+  const accessibility = useSortableAccessibility(rowIds, (id) =>
+    translate('app.sort.row_number', { number: rowIds.indexOf(String(id)) + 1 }),
+  );
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
@@ -122,7 +203,12 @@ export function ChildTableInput({ label, fields, value, onChange, labels, error,
               <TableCell padding="none" />
             </TableRow>
           </TableHead>
-          <DndContext accessibility={accessibility} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <DndContext
+            accessibility={accessibility}
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+          >
             <SortableContext items={keys.current.slice(0, rows.length)} strategy={verticalListSortingStrategy}>
               <TableBody>
                 {rows.map((row, index) => (

@@ -5,7 +5,9 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import en from '../../i18n/en';
 import { CodeInput, highlightMarkup } from './CodeInput';
 
-const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
 
 describe('the HTML source field', () => {
   it('highlights tags, attributes and values, and escapes the text it is given', () => {

@@ -50,8 +50,20 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
       const found = await Promise.all(
         searchable.map((r) =>
           dataProvider
-            .getList(r.routeName, { pagination: { page: 1, perPage: PER_RESOURCE }, sort: { field: '', order: 'ASC' }, filter: { q: typed }, signal })
-            .then(({ data }) => data.map((record): PaletteItem => ({ kind: 'record', label: r.represent(record), detail: translate(`resources.${r.name}.name`, { smart_count: 1, _: r.name }), path: recordPath(r, record.id) })))
+            .getList(r.routeName, {
+              pagination: { page: 1, perPage: PER_RESOURCE },
+              sort: { field: '', order: 'ASC' },
+              filter: { q: typed },
+              signal,
+            })
+            .then(({ data }) =>
+              data.map((record): PaletteItem => ({
+                kind: 'record',
+                label: r.represent(record),
+                detail: translate(`resources.${r.name}.name`, { smart_count: 1, _: r.name }),
+                path: recordPath(r, record.id),
+              })),
+            )
             .catch(() => [] as PaletteItem[]),
         ),
       );
@@ -87,7 +99,14 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
 
   let index = -1;
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" slotProps={{ paper: { 'aria-label': translate('app.palette.title') } }} sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { 'aria-label': translate('app.palette.title') } }}
+      sx={{ '& .MuiDialog-container': { alignItems: 'flex-start' } }}
+    >
       <TextField
         autoFocus
         fullWidth
@@ -99,8 +118,19 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
         onKeyDown={onKeyDown}
         placeholder={translate('app.palette.placeholder')}
         slotProps={{
-          htmlInput: { 'aria-label': translate('app.palette.title'), role: 'combobox', 'aria-expanded': true, 'aria-controls': 'palette-results' },
-          input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> },
+          htmlInput: {
+            'aria-label': translate('app.palette.title'),
+            role: 'combobox',
+            'aria-expanded': true,
+            'aria-controls': 'palette-results',
+          },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <Search />
+              </InputAdornment>
+            ),
+          },
         }}
         sx={{ '& fieldset': { border: 'none' }, borderBottom: 1, borderColor: 'divider' }}
       />
@@ -116,7 +146,14 @@ export default function CommandPalette({ open, onClose }: { open: boolean; onClo
                   const me = index;
                   const Icon = !typed ? History : icons[item.kind];
                   return (
-                    <ListItemButton key={`${item.kind}:${item.path}`} role="option" aria-selected={me === current} selected={me === current} onMouseEnter={() => setActive(me)} onClick={() => choose(item)}>
+                    <ListItemButton
+                      key={`${item.kind}:${item.path}`}
+                      role="option"
+                      aria-selected={me === current}
+                      selected={me === current}
+                      onMouseEnter={() => setActive(me)}
+                      onClick={() => choose(item)}
+                    >
                       <ListItemIcon sx={{ minWidth: 36 }}>
                         <Icon fontSize="small" />
                       </ListItemIcon>

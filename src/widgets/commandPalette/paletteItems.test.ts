@@ -9,22 +9,41 @@ import { matchingScreens, recordPath, screenItems, searchableResources } from '.
 
 const productCategories = resourceFromDefinition(productCategoriesDefinition);
 
-const translate = (key: string, options?: Record<string, unknown>) => (key === 'ra.action.create_item' ? `Create ${String(options?.item)}` : String(options?._ ?? key));
-const groups: MenuGroup[] = [{ section: 'customers', entries: [{ path: '/customers', alsoOn: [], label: 'לקוחות', icon: () => null, order: 1 }, { path: '/deals', alsoOn: [], label: 'עסקאות', icon: () => null, order: 2 }] }];
+const translate = (key: string, options?: Record<string, unknown>) =>
+  key === 'ra.action.create_item' ? `Create ${String(options?.item)}` : String(options?._ ?? key);
+const groups: MenuGroup[] = [
+  {
+    section: 'customers',
+    entries: [
+      { path: '/customers', alsoOn: [], label: 'לקוחות', icon: () => null, order: 1 },
+      { path: '/deals', alsoOn: [], label: 'עסקאות', icon: () => null, order: 2 },
+    ],
+  },
+];
 const staff = { id: 'u1', is_superuser: false } as CurrentUser;
 
 describe('command palette items', () => {
   it('offers the menu screens and the "create" action of each list the user may use', () => {
     const items = screenItems(groups, [customers, productCategories, users], staff, translate);
     expect(items.filter((i) => i.kind === 'screen').map((i) => i.path)).toEqual(['/customers', '/deals']);
-    expect(items.filter((i) => i.kind === 'action').map((i) => i.path)).toEqual(['/customers/create', '/shop/product-categories/create']);
+    expect(items.filter((i) => i.kind === 'action').map((i) => i.path)).toEqual([
+      '/customers/create',
+      '/shop/product-categories/create',
+    ]);
   });
 
   it('names each screen with its menu section, and finds it by the two together (two screens called "Categories")', () => {
-    const sectioned = (key: string, options?: Record<string, unknown>) => (key.startsWith('app.menu.sections.') ? key.slice(-4) === 'shop' ? 'חנות' : 'אפליקציה' : translate(key, options));
+    const sectioned = (key: string, options?: Record<string, unknown>) =>
+      key.startsWith('app.menu.sections.') ? (key.slice(-4) === 'shop' ? 'חנות' : 'אפליקציה') : translate(key, options);
     const twoCategories: MenuGroup[] = [
-      { section: 'app', entries: [{ path: '/app/categories', alsoOn: [], label: 'קטגוריות', icon: () => null, order: 1 }] },
-      { section: 'shop', entries: [{ path: '/shop/product-categories', alsoOn: [], label: 'קטגוריות', icon: () => null, order: 1 }] },
+      {
+        section: 'app',
+        entries: [{ path: '/app/categories', alsoOn: [], label: 'קטגוריות', icon: () => null, order: 1 }],
+      },
+      {
+        section: 'shop',
+        entries: [{ path: '/shop/product-categories', alsoOn: [], label: 'קטגוריות', icon: () => null, order: 1 }],
+      },
     ];
     const items = screenItems(twoCategories, [], staff, sectioned);
     expect(items.map((i) => i.detail)).toEqual(['אפליקציה', 'חנות']);

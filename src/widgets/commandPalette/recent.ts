@@ -7,7 +7,11 @@ const keyOf = (userId: string | undefined) => `palette.recent.${userId ?? 'anyon
 export function recentItems(userId: string | undefined): PaletteItem[] {
   try {
     const stored = JSON.parse(window.localStorage.getItem(keyOf(userId)) ?? '[]') as unknown;
-    return Array.isArray(stored) ? (stored as PaletteItem[]).filter((item) => item && typeof item.path === 'string' && typeof item.label === 'string') : [];
+    return Array.isArray(stored)
+      ? (stored as PaletteItem[]).filter(
+          (item) => item && typeof item.path === 'string' && typeof item.label === 'string',
+        )
+      : [];
   } catch {
     return [];
   }

@@ -20,10 +20,17 @@ export default function ComposerDock() {
   useEffect(() => composerStore.bindUser(userId), [userId]);
   const drafts = useDrafts();
   const fullScreen = useIsMobile();
-  const options = useQuery({ queryKey: ['composer', 'options'], queryFn: composerApi.options, enabled: drafts.length > 0, staleTime: 5 * 60_000 });
+  const options = useQuery({
+    queryKey: ['composer', 'options'],
+    queryFn: composerApi.options,
+    enabled: drafts.length > 0,
+    staleTime: 5 * 60_000,
+  });
   if (!drafts.length || userId === null || !composerStore.isBoundTo(userId)) return null;
   // on a phone one draft is open at a time: the one touched last
-  const openOnPhone = fullScreen ? drafts.filter((d) => !d.minimized).sort((a, b) => b.updated_at - a.updated_at)[0] : undefined;
+  const openOnPhone = fullScreen
+    ? drafts.filter((d) => !d.minimized).sort((a, b) => b.updated_at - a.updated_at)[0]
+    : undefined;
   return (
     <Box
       component="aside"
@@ -43,7 +50,12 @@ export default function ComposerDock() {
       }}
     >
       {drafts.map((draft) => (
-        <ComposerWindow key={draft.id} draft={fullScreen && draft !== openOnPhone && !draft.minimized ? { ...draft, minimized: true } : draft} options={options.data} fullScreen={fullScreen} />
+        <ComposerWindow
+          key={draft.id}
+          draft={fullScreen && draft !== openOnPhone && !draft.minimized ? { ...draft, minimized: true } : draft}
+          options={options.data}
+          fullScreen={fullScreen}
+        />
       ))}
     </Box>
   );

@@ -48,26 +48,51 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
   const update = (patch: Partial<MessageDraft>) => composerStore.update(draft.id, patch);
   const preview = usePreview(draft);
   const { send, busy } = useSend(draft);
-  const templates = useQuery({ queryKey: ['composer', 'templates', draft.channel], queryFn: () => composerApi.templates(draft.channel), staleTime: 60_000 });
+  const templates = useQuery({
+    queryKey: ['composer', 'templates', draft.channel],
+    queryFn: () => composerApi.templates(draft.channel),
+    staleTime: 60_000,
+  });
   const email = draft.channel === 'email';
   const reply = draft.inquiry_id !== null;
   const title = email && !reply && preview?.subject ? preview.subject : titleOf(draft, translate);
   const unknown = preview?.unknown_fields ?? [];
   const noCustomer = preview !== undefined && preview.person_id === null;
   const stub = !email && options?.whatsapp.mode === 'stub';
-  const canSend = !busy && draft.to.trim() !== '' && draft.content.trim() !== '' && (reply || !email || draft.subject.trim() !== '') && unknown.length === 0;
+  const canSend =
+    !busy &&
+    draft.to.trim() !== '' &&
+    draft.content.trim() !== '' &&
+    (reply || !email || draft.subject.trim() !== '') &&
+    unknown.length === 0;
 
   const applyTemplate = (id: number | null) => {
     const template = templates.data?.items.find((item) => item.id === id);
     if (!template) return update({ template_id: null });
-    update({ template_id: template.id, content: template.content, ...(email && !reply && template.subject ? { subject: template.subject } : {}) });
+    update({
+      template_id: template.id,
+      content: template.content,
+      ...(email && !reply && template.subject ? { subject: template.subject } : {}),
+    });
   };
-  const insertField = (field: string) => update({ content: `${draft.content}${draft.content && !/\s$/.test(draft.content) ? ' ' : ''}{{${field}}}` });
-  const close = () => (draft.content.trim() || draft.subject.trim() ? setDiscarding(true) : composerStore.remove(draft.id));
+  const insertField = (field: string) =>
+    update({ content: `${draft.content}${draft.content && !/\s$/.test(draft.content) ? ' ' : ''}{{${field}}}` });
+  const close = () =>
+    draft.content.trim() || draft.subject.trim() ? setDiscarding(true) : composerStore.remove(draft.id);
 
   const header = (
     <Box
-      sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 1.5, py: 0.5, bgcolor: 'primary.main', color: 'primary.contrastText', cursor: 'pointer', minHeight: 44 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1.5,
+        py: 0.5,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        cursor: 'pointer',
+        minHeight: 44,
+      }}
       onClick={() => composerStore.minimize(draft.id, !draft.minimized)}
     >
       <Typography variant="subtitle2" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }} dir="auto">
@@ -114,7 +139,19 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
 
   if (draft.minimized) {
     return (
-      <Paper elevation={6} role="region" aria-label={title} data-testid="composer-window" data-minimized="true" sx={{ width: fullScreen ? '100%' : 260, overflow: 'hidden', borderRadius: '8px 8px 0 0', pointerEvents: 'auto' }}>
+      <Paper
+        elevation={6}
+        role="region"
+        aria-label={title}
+        data-testid="composer-window"
+        data-minimized="true"
+        sx={{
+          width: fullScreen ? '100%' : 260,
+          overflow: 'hidden',
+          borderRadius: '8px 8px 0 0',
+          pointerEvents: 'auto',
+        }}
+      >
         {header}
         {confirm}
       </Paper>
@@ -122,7 +159,11 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
   }
 
   const account = options?.email.accounts.find((a) => a.id === draft.account_id);
-  const senderValue = email ? (draft.account_id === null ? DEFAULT_SENDER : String(draft.account_id)) : draft.from_number || options?.whatsapp.numbers[0] || '';
+  const senderValue = email
+    ? draft.account_id === null
+      ? DEFAULT_SENDER
+      : String(draft.account_id)
+    : draft.from_number || options?.whatsapp.numbers[0] || '';
   return (
     <Paper
       elevation={8}
@@ -135,7 +176,9 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
         flexDirection: 'column',
         overflow: 'hidden',
         pointerEvents: 'auto',
-        ...(fullScreen ? { position: 'fixed', inset: 0, borderRadius: 0, zIndex: (t) => t.zIndex.modal } : { width: 440, maxHeight: 'calc(100vh - 72px)', borderRadius: '8px 8px 0 0' }),
+        ...(fullScreen
+          ? { position: 'fixed', inset: 0, borderRadius: 0, zIndex: (t) => t.zIndex.modal }
+          : { width: 440, maxHeight: 'calc(100vh - 72px)', borderRadius: '8px 8px 0 0' }),
       }}
     >
       {header}
@@ -156,7 +199,14 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
             ))}
           </ToggleButtonGroup>
           {reply ? <Chip size="small" label={translate('composer.inquiry', { id: draft.inquiry_id })} /> : null}
-          {draft.person_name || preview?.person_name ? <Chip size="small" color="primary" variant="outlined" label={translate('composer.customer', { name: draft.person_name || preview?.person_name })} /> : null}
+          {draft.person_name || preview?.person_name ? (
+            <Chip
+              size="small"
+              color="primary"
+              variant="outlined"
+              label={translate('composer.customer', { name: draft.person_name || preview?.person_name })}
+            />
+          ) : null}
         </Box>
         {!reply ? (
           <TextField
@@ -164,7 +214,11 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
             size="small"
             label={translate('composer.fields.from')}
             value={senderValue}
-            onChange={(event) => (email ? update({ account_id: event.target.value === DEFAULT_SENDER ? null : Number(event.target.value) }) : update({ from_number: event.target.value }))}
+            onChange={(event) =>
+              email
+                ? update({ account_id: event.target.value === DEFAULT_SENDER ? null : Number(event.target.value) })
+                : update({ from_number: event.target.value })
+            }
           >
             {email
               ? [
@@ -193,7 +247,14 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
           slotProps={{ htmlInput: { dir: 'ltr', inputMode: email ? 'email' : 'tel', maxLength: 320 } }}
         />
         {email ? (
-          <TextField size="small" label={translate('composer.fields.subject')} value={draft.subject} disabled={reply} onChange={(event) => update({ subject: event.target.value })} slotProps={{ htmlInput: { dir: 'auto', maxLength: 500 } }} />
+          <TextField
+            size="small"
+            label={translate('composer.fields.subject')}
+            value={draft.subject}
+            disabled={reply}
+            onChange={(event) => update({ subject: event.target.value })}
+            slotProps={{ htmlInput: { dir: 'auto', maxLength: 500 } }}
+          />
         ) : null}
         {email && !reply ? (
           <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
@@ -213,11 +274,20 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
               value={draft.reply_to}
               onChange={(event) => update({ reply_to: event.target.value })}
               placeholder={account?.email ?? options?.email.default_address}
-              slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email', maxLength: 320 }, inputLabel: { shrink: true } }}
+              slotProps={{
+                htmlInput: { dir: 'ltr', inputMode: 'email', maxLength: 320 },
+                inputLabel: { shrink: true },
+              }}
             />
           </Box>
         ) : null}
-        <TextField select size="small" label={translate('composer.fields.template')} value={draft.template_id === null ? '' : String(draft.template_id)} onChange={(event) => applyTemplate(event.target.value ? Number(event.target.value) : null)}>
+        <TextField
+          select
+          size="small"
+          label={translate('composer.fields.template')}
+          value={draft.template_id === null ? '' : String(draft.template_id)}
+          onChange={(event) => applyTemplate(event.target.value ? Number(event.target.value) : null)}
+        >
           <MenuItem value="">{translate('composer.no_template')}</MenuItem>
           {(templates.data?.items ?? []).map((template) => (
             <MenuItem key={template.id} value={String(template.id)}>
@@ -233,12 +303,23 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
           onChange={(event) => update({ content: event.target.value })}
           slotProps={{ htmlInput: { dir: 'auto', maxLength: 100_000 } }}
         />
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }} aria-label={translate('composer.merge_fields')} role="group">
+        <Box
+          sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}
+          aria-label={translate('composer.merge_fields')}
+          role="group"
+        >
           <Typography variant="caption" color="text.secondary">
             {translate('composer.merge_fields')}:
           </Typography>
           {(options?.merge_fields ?? []).map((field) => (
-            <Chip key={field} size="small" variant="outlined" label={<bdi dir="ltr">{`{{${field}}}`}</bdi>} aria-label={translate('composer.insert_field', { field })} onClick={() => insertField(field)} />
+            <Chip
+              key={field}
+              size="small"
+              variant="outlined"
+              label={<bdi dir="ltr">{`{{${field}}}`}</bdi>}
+              aria-label={translate('composer.insert_field', { field })}
+              onClick={() => insertField(field)}
+            />
           ))}
         </Box>
         {unknown.length ? (
@@ -248,7 +329,10 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
         ) : noCustomer ? (
           <Alert severity="warning">{translate('composer.no_customer')}</Alert>
         ) : preview ? (
-          <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'action.hover' }} data-testid="composer-preview">
+          <Box
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, bgcolor: 'action.hover' }}
+            data-testid="composer-preview"
+          >
             <Typography variant="caption" color="text.secondary">
               {translate('composer.preview')}
             </Typography>
@@ -270,7 +354,12 @@ export function ComposerWindow({ draft, options, fullScreen }: Props) {
         ) : null}
       </Stack>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 1.5, pt: 0 }}>
-        <Button variant="contained" endIcon={<SendIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} disabled={!canSend} onClick={() => void send()}>
+        <Button
+          variant="contained"
+          endIcon={<SendIcon sx={{ transform: (t) => (t.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}
+          disabled={!canSend}
+          onClick={() => void send()}
+        >
           {translate(busy ? 'composer.sending' : 'composer.send')}
         </Button>
       </Box>

@@ -11,7 +11,11 @@ export type SendResult = ApiAnswer<'/api/messages/send', 'post'>;
 
 export const composerApi = {
   options: () => http.get<ComposerOptions>('/messages/options'),
-  templates: (channel: Channel) => http.get<ApiAnswer<'/api/messages/templates'>>('/messages/templates', { query: { channel, active_only: true, limit: 100 } }),
-  preview: (body: Pick<SendBody, 'channel' | 'to' | 'subject' | 'content' | 'person_id'>) => http.post<Preview>('/messages/preview', body, { silent: true }),
+  templates: (channel: Channel) =>
+    http.get<ApiAnswer<'/api/messages/templates'>>('/messages/templates', {
+      query: { channel, active_only: true, limit: 100 },
+    }),
+  preview: (body: Pick<SendBody, 'channel' | 'to' | 'subject' | 'content' | 'person_id'>) =>
+    http.post<Preview>('/messages/preview', body, { silent: true }),
   send: (body: SendBody) => http.post<SendResult>('/messages/send', body, { silent: true }),
 };

@@ -34,7 +34,8 @@ export type DraftSeed = Partial<Omit<MessageDraft, 'id' | 'updated_at'>>;
 export function newDraft(seed: DraftSeed = {}): MessageDraft {
   const channel = seed.channel ?? 'email';
   return {
-    id: typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`,
+    id:
+      typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`,
     channel,
     to: seed.to ?? (channel === 'email' ? (seed.person_email ?? '') : (seed.person_phone ?? '')),
     subject: '',

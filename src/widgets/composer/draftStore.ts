@@ -16,7 +16,9 @@ const listeners = new Set<Listener>();
 const read = (key: string): MessageDraft[] => {
   try {
     const parsed: unknown = JSON.parse(storage.get(key) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as MessageDraft[]).filter((d) => d && typeof d.id === 'string').map((d) => ({ ...newDraft(), ...d })) : [];
+    return Array.isArray(parsed)
+      ? (parsed as MessageDraft[]).filter((d) => d && typeof d.id === 'string').map((d) => ({ ...newDraft(), ...d }))
+      : [];
   } catch {
     return [];
   }
@@ -74,7 +76,12 @@ export const composerStore = {
     else composerStore.restore(id);
   },
   restore(id: string) {
-    commit(limitOpen(drafts.map((d) => (d.id === id ? { ...d, minimized: false, updated_at: Date.now() } : d)), id));
+    commit(
+      limitOpen(
+        drafts.map((d) => (d.id === id ? { ...d, minimized: false, updated_at: Date.now() } : d)),
+        id,
+      ),
+    );
   },
   remove(id: string) {
     commit(drafts.filter((d) => d.id !== id));
@@ -85,11 +92,17 @@ export const composerStore = {
 function limitOpen(list: MessageDraft[], keep: string): MessageDraft[] {
   const open = list.filter((d) => !d.minimized);
   if (open.length <= MAX_OPEN) return list;
-  const close = new Set(open.filter((d) => d.id !== keep).slice(0, open.length - MAX_OPEN).map((d) => d.id));
+  const close = new Set(
+    open
+      .filter((d) => d.id !== keep)
+      .slice(0, open.length - MAX_OPEN)
+      .map((d) => d.id),
+  );
   return list.map((d) => (close.has(d.id) ? { ...d, minimized: true } : d));
 }
 
-export const useDrafts = (): MessageDraft[] => useSyncExternalStore(composerStore.subscribe, composerStore.list, composerStore.list);
+export const useDrafts = (): MessageDraft[] =>
+  useSyncExternalStore(composerStore.subscribe, composerStore.list, composerStore.list);
 
 /** Opens the composer from anywhere (the app bar, a customer's page, an inquiry). */
 export const openComposer = (seed?: DraftSeed): string => composerStore.open(seed);

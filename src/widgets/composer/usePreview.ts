@@ -10,7 +10,16 @@ const MERGE = /\{\{[^{}]*\}\}/;
 export function usePreview(draft: MessageDraft) {
   const subject = draft.channel === 'email' ? draft.subject : '';
   const hasFields = MERGE.test(subject) || MERGE.test(draft.content);
-  const input = useDebouncedValue({ channel: draft.channel, to: draft.to.trim(), subject, content: draft.content, person_id: draft.person_id ?? undefined }, 400);
+  const input = useDebouncedValue(
+    {
+      channel: draft.channel,
+      to: draft.to.trim(),
+      subject,
+      content: draft.content,
+      person_id: draft.person_id ?? undefined,
+    },
+    400,
+  );
   const query = useQuery({
     queryKey: ['composer', 'preview', input],
     queryFn: () => composerApi.preview(input),

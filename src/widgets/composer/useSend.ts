@@ -18,7 +18,13 @@ export function bodyOf(draft: MessageDraft): SendBody {
     to: draft.to.trim(),
     subject: email ? draft.subject : '',
     content: draft.content,
-    ...(email && !draft.inquiry_id ? { reply_to: trimmed(draft.reply_to), from_name: trimmed(draft.from_name), account_id: draft.account_id ?? undefined } : {}),
+    ...(email && !draft.inquiry_id
+      ? {
+          reply_to: trimmed(draft.reply_to),
+          from_name: trimmed(draft.from_name),
+          account_id: draft.account_id ?? undefined,
+        }
+      : {}),
     ...(email && draft.inquiry_id ? { inquiry_id: draft.inquiry_id } : {}),
     ...(draft.person_id ? { person_id: draft.person_id } : {}),
   };
@@ -36,19 +42,36 @@ export function useSend(draft: MessageDraft) {
       if (result.state === 'failed') {
         const code = result.error_code ?? 'MAIL_ERROR';
         // the reason in the person's words; the server's own detail is in its log
-        const label = translate(`composer.error_codes.${code}`, { _: translate(`support.accounts.errors.${code}`, { _: translate('support.accounts.errors.MAIL_ERROR') }) });
+        const label = translate(`composer.error_codes.${code}`, {
+          _: translate(`support.accounts.errors.${code}`, { _: translate('support.accounts.errors.MAIL_ERROR') }),
+        });
         composerStore.update(draft.id, { error: translate('composer.failed', { reason: label }) });
         return;
       }
       composerStore.remove(draft.id);
       if (result.state === 'stub') showToast(translate('composer.stub_removed'), { variant: 'info' });
       else {
-        const sent = translate(result.support_message_id ? 'composer.sent_thread' : result.note_id ? 'composer.sent_logged' : 'composer.sent');
-        showToast(result.delivery === 'outbox' ? `${sent}. ${translate('composer.outbox')}` : sent, { variant: 'success' });
+        const sent = translate(
+          result.support_message_id
+            ? 'composer.sent_thread'
+            : result.note_id
+              ? 'composer.sent_logged'
+              : 'composer.sent',
+        );
+        showToast(result.delivery === 'outbox' ? `${sent}. ${translate('composer.outbox')}` : sent, {
+          variant: 'success',
+        });
       }
-      await Promise.all([queryClient.invalidateQueries({ queryKey: ['notes'] }), queryClient.invalidateQueries({ queryKey: ['support'] })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['notes'] }),
+        queryClient.invalidateQueries({ queryKey: ['support'] }),
+      ]);
     } catch (error) {
-      composerStore.update(draft.id, { error: translate('composer.failed', { reason: isApiError(error) || error instanceof Error ? error.message : String(error) }) });
+      composerStore.update(draft.id, {
+        error: translate('composer.failed', {
+          reason: isApiError(error) || error instanceof Error ? error.message : String(error),
+        }),
+      });
     } finally {
       setBusy(false);
     }

@@ -40,7 +40,8 @@ const show = async (locale: 'en' | 'he', initial = '', min?: string) => {
   return { sent, field, hidden: () => field.parentElement!.querySelector('input')! };
 };
 
-const sectionOf = (field: HTMLElement, index: number) => field.querySelectorAll<HTMLElement>('[role="spinbutton"]')[index]!;
+const sectionOf = (field: HTMLElement, index: number) =>
+  field.querySelectorAll<HTMLElement>('[role="spinbutton"]')[index]!;
 
 afterEach(cleanup);
 
@@ -118,7 +119,9 @@ describe('the date input', () => {
     // the page from 1949 is cut at the earliest day allowed, and there is nothing earlier to page to
     await waitFor(() => expect(years()).toEqual(Array.from({ length: 17 }, (_, i) => 1950 + i)));
     expect(screen.getByRole('button', { name: 'Earlier years' })).toBeDisabled();
-    await user.click([...document.querySelectorAll<HTMLElement>('[role="radio"]')].find((year) => year.textContent === '1955')!);
+    await user.click(
+      [...document.querySelectorAll<HTMLElement>('[role="radio"]')].find((year) => year.textContent === '1955')!,
+    );
     await waitFor(() => expect(sent.at(-1)).toBe('1955-05-04'));
     // no complaint about the page's narrower limits
     expect(screen.queryByText(/Not before|Not after/)).toBeNull();
@@ -129,7 +132,14 @@ describe('the date input in a table cell', () => {
   it('is named without a label shown', async () => {
     render(
       <AdminContext i18nProvider={providers.en}>
-        <DateInput label="" ariaLabel="Joined 3" value="2024-06-05" onChange={() => undefined} size="small" variant="standard" />
+        <DateInput
+          label=""
+          ariaLabel="Joined 3"
+          value="2024-06-05"
+          onChange={() => undefined}
+          size="small"
+          variant="standard"
+        />
       </AdminContext>,
     );
     expect(await screen.findByRole('group', { name: 'Joined 3' }, { timeout: 20_000 })).toBeInTheDocument();

@@ -2,7 +2,15 @@ import TextField from '@mui/material/TextField';
 import type { PickerProps } from './pickerProps';
 
 /** The field as it will look, shown for the moment the picker's code is still loading. */
-export function PickerFallback({ label, shown, required, disabled, size, variant, helperText }: Pick<PickerProps, 'label' | 'required' | 'disabled' | 'size' | 'variant' | 'helperText'> & { shown: string }) {
+export function PickerFallback({
+  label,
+  shown,
+  required,
+  disabled,
+  size,
+  variant,
+  helperText,
+}: Pick<PickerProps, 'label' | 'required' | 'disabled' | 'size' | 'variant' | 'helperText'> & { shown: string }) {
   return (
     <TextField
       label={label}

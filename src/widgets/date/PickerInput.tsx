@@ -19,15 +19,43 @@ import { usePickerState } from './usePickerState';
 /** The calendar always shows 6 weeks, so it keeps its height from month to month. */
 const WEEKS_SHOWN = 6;
 
-const limitText = (kind: PickerKind, limit: string | undefined) => (kind === 'date' ? formatDate(limit) : kind === 'dateTime' ? formatDateTime(limit) : (limit ?? ''));
+const limitText = (kind: PickerKind, limit: string | undefined) =>
+  kind === 'date' ? formatDate(limit) : kind === 'dateTime' ? formatDateTime(limit) : (limit ?? '');
 
-export default function PickerInput({ kind, label, name, value, onChange, onBlur, min, max, required, disabled, error, helperText, wholeValuesOnly, size, variant, ariaLabel, autoFocus }: PickerProps & { kind: PickerKind }) {
+export default function PickerInput({
+  kind,
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  required,
+  disabled,
+  error,
+  helperText,
+  wholeValuesOnly,
+  size,
+  variant,
+  ariaLabel,
+  autoFocus,
+}: PickerProps & { kind: PickerKind }) {
   const translate = useTranslate();
   const typed = useRef<HTMLInputElement>(null);
-  const { shown, change, reason, setReason, leave } = usePickerState(kind, { value, onChange, onBlur, wholeValuesOnly });
+  const { shown, change, reason, setReason, leave } = usePickerState(kind, {
+    value,
+    onChange,
+    onBlur,
+    wholeValuesOnly,
+  });
   // the year grid's page while it is open (null: another view); the picker's limits narrow to the page meanwhile
   const [yearsFrom, setYearsFrom] = useState<number | null>(null);
-  const complaint = reason ? translate(reasonKey(kind, reason), { limit: limitText(kind, reasonKey(kind, reason).endsWith('early') ? min : max) }) : undefined;
+  const complaint = reason
+    ? translate(reasonKey(kind, reason), {
+        limit: limitText(kind, reasonKey(kind, reason).endsWith('early') ? min : max),
+      })
+    : undefined;
   const common = {
     label,
     value: shown,
@@ -68,12 +96,22 @@ export default function PickerInput({ kind, label, name, value, onChange, onBlur
   const ownHigh = fromWire(kind, max) ?? undefined;
   const { low, high } = yearsFrom === null ? { low: ownLow, high: ownHigh } : pageLimits(yearsFrom, ownLow, ownHigh);
   const paging = yearsFrom === null ? null : canPage(yearsFrom, ownLow, ownHigh);
-  const yearPage = yearsFrom === null || !paging ? null : { first: yearsFrom, canBack: paging.back, canForward: paging.forward, move: (direction: -1 | 1) => setYearsFrom(yearsFrom + direction * YEARS_PER_PAGE_MOVE) };
+  const yearPage =
+    yearsFrom === null || !paging
+      ? null
+      : {
+          first: yearsFrom,
+          canBack: paging.back,
+          canForward: paging.forward,
+          move: (direction: -1 | 1) => setYearsFrom(yearsFrom + direction * YEARS_PER_PAGE_MOVE),
+        };
   return (
     <PickersProvider>
       <YearPageContext.Provider value={yearPage}>
         {kind === 'date' && <DatePicker {...common} {...calendar} minDate={low} maxDate={high} />}
-        {kind === 'dateTime' && <DateTimePicker {...common} {...calendar} ampm={false} minDateTime={low} maxDateTime={high} />}
+        {kind === 'dateTime' && (
+          <DateTimePicker {...common} {...calendar} ampm={false} minDateTime={low} maxDateTime={high} />
+        )}
         {kind === 'time' && <TimePicker {...common} ampm={false} minTime={low} maxTime={high} />}
       </YearPageContext.Provider>
     </PickersProvider>

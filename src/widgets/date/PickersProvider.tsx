@@ -9,7 +9,10 @@ import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 
-const TEXTS = { he: heIL.components.MuiLocalizationProvider.defaultProps.localeText, en: enUS.components.MuiLocalizationProvider.defaultProps.localeText };
+const TEXTS = {
+  he: heIL.components.MuiLocalizationProvider.defaultProps.localeText,
+  en: enUS.components.MuiLocalizationProvider.defaultProps.localeText,
+};
 
 export function PickersProvider({ children }: { children: ReactNode }) {
   const [locale] = useLocaleState();
@@ -20,7 +23,8 @@ export function PickersProvider({ children }: { children: ReactNode }) {
       ...TEXTS[language],
       fieldDayPlaceholder: () => translate('inputs.date.placeholder.day'),
       fieldMonthPlaceholder: () => translate('inputs.date.placeholder.month'),
-      fieldYearPlaceholder: ({ digitAmount }: { digitAmount: number }) => translate('inputs.date.placeholder.year').repeat(digitAmount),
+      fieldYearPlaceholder: ({ digitAmount }: { digitAmount: number }) =>
+        translate('inputs.date.placeholder.year').repeat(digitAmount),
       fieldHoursPlaceholder: () => translate('inputs.date.placeholder.hours'),
       fieldMinutesPlaceholder: () => translate('inputs.date.placeholder.minutes'),
     }),

@@ -9,7 +9,9 @@ afterEach(cleanup);
 
 describe('a moment in words', () => {
   it('reads in the user language, the exact moment on hover', () => {
-    const i18nProvider = polyglotI18nProvider(() => he as never, 'he', [{ locale: 'he', name: 'עברית' }], { allowMissing: true });
+    const i18nProvider = polyglotI18nProvider(() => he as never, 'he', [{ locale: 'he', name: 'עברית' }], {
+      allowMissing: true,
+    });
     const when = new Date(Date.now() - 3 * 60_000);
     render(
       <AdminContext i18nProvider={i18nProvider}>

@@ -30,14 +30,39 @@ export function YearPageHeader(props: PickersCalendarHeaderProps) {
   const Later = rtl ? ChevronLeft : ChevronRight;
   const last = page.first + YEARS_SHOWN - 1;
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 1.5, mt: 2, mb: 1, minHeight: 40 }}>
-      <IconButton size="small" aria-label={translate('inputs.date.earlier_years')} disabled={!page.canBack} onClick={() => page.move(-1)}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        px: 1.5,
+        mt: 2,
+        mb: 1,
+        minHeight: 40,
+      }}
+    >
+      <IconButton
+        size="small"
+        aria-label={translate('inputs.date.earlier_years')}
+        disabled={!page.canBack}
+        onClick={() => page.move(-1)}
+      >
         <Earlier />
       </IconButton>
-      <Button size="small" color="inherit" aria-label={translate('inputs.date.back_to_days')} onClick={() => props.onViewChange?.(props.views.includes('day') ? 'day' : props.views[0]!)}>
+      <Button
+        size="small"
+        color="inherit"
+        aria-label={translate('inputs.date.back_to_days')}
+        onClick={() => props.onViewChange?.(props.views.includes('day') ? 'day' : props.views[0]!)}
+      >
         <bdi>{`${page.first}–${last}`}</bdi>
       </Button>
-      <IconButton size="small" aria-label={translate('inputs.date.later_years')} disabled={!page.canForward} onClick={() => page.move(1)}>
+      <IconButton
+        size="small"
+        aria-label={translate('inputs.date.later_years')}
+        disabled={!page.canForward}
+        onClick={() => page.move(1)}
+      >
         <Later />
       </IconButton>
     </Box>

@@ -6,7 +6,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 export type PickerKind = 'date' | 'dateTime' | 'time';
 
 /** SPEC section 9: DD.MM.YY, with time DD.MM.YY HH:mm, the clock always 24-hour. */
-export const PICKER_FORMATS: Record<PickerKind, string> = { date: 'DD.MM.YY', dateTime: 'DD.MM.YY HH:mm', time: 'HH:mm' };
+export const PICKER_FORMATS: Record<PickerKind, string> = {
+  date: 'DD.MM.YY',
+  dateTime: 'DD.MM.YY HH:mm',
+  time: 'HH:mm',
+};
 
 /** Sent while the text typed is not a real date or time. */
 export const NOT_A_DATE = 'not-a-date';
@@ -47,8 +51,13 @@ export function showsValue(kind: PickerKind, shown: Dayjs | null, value: string 
 export function reasonKey(kind: PickerKind, reason: string): string {
   if (reason === 'minDate' || reason === 'minTime' || reason === 'disablePast') return 'inputs.date.too_early';
   if (reason === 'maxDate' || reason === 'maxTime' || reason === 'disableFuture') return 'inputs.date.too_late';
-  return kind === 'date' ? 'inputs.date.invalid' : kind === 'time' ? 'inputs.date.invalid_time' : 'inputs.date.invalid_date_time';
+  return kind === 'date'
+    ? 'inputs.date.invalid'
+    : kind === 'time'
+      ? 'inputs.date.invalid_time'
+      : 'inputs.date.invalid_date_time';
 }
 
 /** The value when it is an ISO day (YYYY-MM-DD), else undefined: a date still being typed is not a date yet. */
-export const isoDay = (value: unknown): string | undefined => (typeof value === 'string' && DAY.test(value) ? value : undefined);
+export const isoDay = (value: unknown): string | undefined =>
+  typeof value === 'string' && DAY.test(value) ? value : undefined;

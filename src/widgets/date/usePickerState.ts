@@ -8,7 +8,10 @@ import { NOT_A_DATE, showsValue, fromWire, toWire, type PickerKind } from './pic
  * sent); a value set from outside (a reset, another input) replaces it. The picker's complaint shows once the
  * field has been left, so typing the first digit of a day is not called a mistake.
  */
-export function usePickerState(kind: PickerKind, { value, onChange, onBlur, wholeValuesOnly }: Pick<PickerProps, 'value' | 'onChange' | 'onBlur' | 'wholeValuesOnly'>) {
+export function usePickerState(
+  kind: PickerKind,
+  { value, onChange, onBlur, wholeValuesOnly }: Pick<PickerProps, 'value' | 'onChange' | 'onBlur' | 'wholeValuesOnly'>,
+) {
   const [shown, setShown] = useState<Dayjs | null>(() => fromWire(kind, value));
   const [reason, setReason] = useState<string | null>(null);
   const [left, setLeft] = useState(false);

@@ -7,10 +7,15 @@ export const YEARS_BEFORE = 10;
 export const YEARS_PER_PAGE_MOVE = 21;
 
 /** The first year of the page the grid opens on: 10 before the chosen value's year, or before this year. */
-export const firstYearFor = (value: Dayjs | null, today: Dayjs = dayjs()): number => (value?.isValid() ? value.year() : today.year()) - YEARS_BEFORE;
+export const firstYearFor = (value: Dayjs | null, today: Dayjs = dayjs()): number =>
+  (value?.isValid() ? value.year() : today.year()) - YEARS_BEFORE;
 
 /** The picker's limits while the year grid shows the page from `first`: the page, within the picker's own limits. */
-export function pageLimits(first: number, low: Dayjs | undefined, high: Dayjs | undefined): { low: Dayjs; high: Dayjs } {
+export function pageLimits(
+  first: number,
+  low: Dayjs | undefined,
+  high: Dayjs | undefined,
+): { low: Dayjs; high: Dayjs } {
   const start = dayjs(new Date(first, 0, 1));
   const end = dayjs(new Date(first + YEARS_SHOWN - 1, 11, 31, 23, 59, 59));
   return { low: low && low.isAfter(start) ? low : start, high: high && high.isBefore(end) ? high : end };

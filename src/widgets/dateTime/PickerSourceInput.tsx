@@ -41,13 +41,30 @@ const KINDS = {
   },
 } as const;
 
-export function PickerSourceInput({ kind, source, label, validate, helperText, defaultValue, asFilter }: Props & { kind: keyof typeof KINDS }) {
+export function PickerSourceInput({
+  kind,
+  source,
+  label,
+  validate,
+  helperText,
+  defaultValue,
+  asFilter,
+}: Props & { kind: keyof typeof KINDS }) {
   const { Input, filterWidth, invalid, format, parse } = KINDS[kind];
   const resource = useResourceContext();
   const translateLabel = useTranslateLabel();
-  const validators = asFilter ? undefined : [...(Array.isArray(validate) ? validate : validate ? [validate] : []), realValue(invalid)];
-  const { field, fieldState, formState, isRequired } = useInput({ source, validate: validators, defaultValue, format, parse });
-  const error = fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
+  const validators = asFilter
+    ? undefined
+    : [...(Array.isArray(validate) ? validate : validate ? [validate] : []), realValue(invalid)];
+  const { field, fieldState, formState, isRequired } = useInput({
+    source,
+    validate: validators,
+    defaultValue,
+    format,
+    parse,
+  });
+  const error =
+    fieldState.error && (fieldState.isTouched || formState.isSubmitted) ? fieldState.error.message : undefined;
   const text = translateLabel({ label, source, resource });
   return (
     <Box sx={{ width: asFilter ? { xs: '100%', sm: filterWidth } : '100%', maxWidth: asFilter ? undefined : 320 }}>

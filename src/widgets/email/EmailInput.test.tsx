@@ -103,7 +103,10 @@ describe('EmailInput', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/email/domain/nowhere-mail.example',
-      expect.objectContaining({ credentials: 'include', headers: expect.objectContaining({ Authorization: 'Bearer secret-token' }) }),
+      expect.objectContaining({
+        credentials: 'include',
+        headers: expect.objectContaining({ Authorization: 'Bearer secret-token' }),
+      }),
     );
     reply(answer({ status: 'invalid', has_mx: false }));
     expect(await screen.findByText('This email domain appears to be invalid')).toBeInTheDocument();

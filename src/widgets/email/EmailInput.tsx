@@ -15,9 +15,7 @@ import { EMAIL_MESSAGES, emailDomain, isEmailFormatValid, normaliseEmail } from 
 export const EMAIL_CHANGE_DEBOUNCE_MS = 700;
 
 export interface EmailInputProps
-  extends Omit<InputProps, 'format' | 'parse' | 'type'>,
-    FieldLayoutProps,
-    Pick<TextFieldProps, 'placeholder'> {
+  extends Omit<InputProps, 'format' | 'parse' | 'type'>, FieldLayoutProps, Pick<TextFieldProps, 'placeholder'> {
   /** Refuse addresses of disposable mail services ('Please use a non-disposable email address'). */
   preventFakeEmails?: boolean;
   /** Ask the API (GET /api/email/domain/{domain}) whether the domain can receive mail, 1 s after typing stops. */
@@ -40,7 +38,9 @@ const disposableValidator: Validator = async (value) => {
   const address = asAddress(value);
   if (!isEmailFormatValid(address)) return undefined;
   try {
-    return isDisposableDomain(emailDomain(address), await loadDisposableDomains()) ? EMAIL_MESSAGES.disposable : undefined;
+    return isDisposableDomain(emailDomain(address), await loadDisposableDomains())
+      ? EMAIL_MESSAGES.disposable
+      : undefined;
   } catch (error) {
     console.warn('E-mail input: the list of disposable domains could not be loaded', error);
     return undefined;
@@ -143,7 +143,17 @@ export const EmailInput = (props: EmailInputProps) => {
 
   return (
     <TextField
-      {...ltrFieldProps({ id, name: field.name, source, resource, label, isRequired, invalid: fieldState.invalid, disabled, layout })}
+      {...ltrFieldProps({
+        id,
+        name: field.name,
+        source,
+        resource,
+        label,
+        isRequired,
+        invalid: fieldState.invalid,
+        disabled,
+        layout,
+      })}
       inputRef={field.ref}
       value={address}
       onChange={onChange}

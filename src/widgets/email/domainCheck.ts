@@ -19,7 +19,6 @@ interface DomainAnswer {
 const verdicts = new Map<string, Exclude<DomainVerdict, 'unavailable'>>();
 const inFlight = new Map<string, Promise<DomainVerdict>>();
 
-
 /** A domain is refused only when the server finds it both not valid and without a mail exchanger. */
 export const verdictOf = (answer: DomainAnswer): Exclude<DomainVerdict, 'unavailable'> | undefined => {
   if (typeof answer.has_mx !== 'boolean') return undefined;

@@ -12,7 +12,12 @@ export const isEmailFormatValid = (address: string): boolean => regexes.email.te
 /** The part after the last "@", lower-cased ('' when there is none). */
 export const emailDomain = (address: string): string => {
   const at = address.lastIndexOf('@');
-  return at < 0 ? '' : address.slice(at + 1).trim().toLowerCase();
+  return at < 0
+    ? ''
+    : address
+        .slice(at + 1)
+        .trim()
+        .toLowerCase();
 };
 
 /** The i18n keys of the input's messages (SPEC.md sections 5 and 8). */

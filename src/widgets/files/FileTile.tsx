@@ -23,9 +23,26 @@ const iconFor = (record: FileRecord) => {
 export const FilePicture = ({ record, size }: { record: FileRecord; size: number }) => {
   const src = record.thumbnail_url ?? (kindOf(record.mime_type) === 'image' ? record.url : undefined);
   return src ? (
-    <Box component="img" src={src} alt={record.name} loading="lazy" sx={{ width: size, height: size, objectFit: 'cover', display: 'block', borderRadius: 1 }} />
+    <Box
+      component="img"
+      src={src}
+      alt={record.name}
+      loading="lazy"
+      sx={{ width: size, height: size, objectFit: 'cover', display: 'block', borderRadius: 1 }}
+    />
   ) : (
-    <Box sx={{ width: size, height: size, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>{iconFor(record)}</Box>
+    <Box
+      sx={{
+        width: size,
+        height: size,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+      }}
+    >
+      {iconFor(record)}
+    </Box>
   );
 };
 
@@ -58,7 +75,18 @@ export function FileTile({ pathKey, size = 120, caption = true, onOpen, actions 
           <FilePicture record={record} size={size} />
         </Box>
       ) : (
-        <Box role="img" aria-label={translate('files.upload.missing')} sx={{ width: size, height: size, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}>
+        <Box
+          role="img"
+          aria-label={translate('files.upload.missing')}
+          sx={{
+            width: size,
+            height: size,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'action.hover',
+            borderRadius: 1,
+          }}
+        >
           <BrokenImageOutlined fontSize="large" color="disabled" />
         </Box>
       )}
@@ -72,7 +100,9 @@ export function FileTile({ pathKey, size = 120, caption = true, onOpen, actions 
           <bdi>{formatBytes(record.size, locale)}</bdi>
         </Typography>
       )}
-      {actions && <Box sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, display: 'flex', gap: 0.5 }}>{actions}</Box>}
+      {actions && (
+        <Box sx={{ position: 'absolute', top: 4, insetInlineEnd: 4, display: 'flex', gap: 0.5 }}>{actions}</Box>
+      )}
     </Box>
   );
 }

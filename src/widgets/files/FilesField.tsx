@@ -28,7 +28,9 @@ export function FilesField({ pathKeys, cell, carousel }: Props) {
       </Stack>
     );
   }
-  const tile = (key: string) => <FileTile key={key} pathKey={key} size={160} onOpen={(record) => lightbox.open(record.path_key)} />;
+  const tile = (key: string) => (
+    <FileTile key={key} pathKey={key} size={160} onOpen={(record) => lightbox.open(record.path_key)} />
+  );
   return (
     <Box data-testid="files-field">
       {carousel && pathKeys.length > 1 ? (

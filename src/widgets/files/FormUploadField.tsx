@@ -37,11 +37,27 @@ export interface FormUploadFieldProps {
   helperText?: string;
 }
 
-const keysOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : typeof value === 'string' && value ? [value] : []);
+const keysOf = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string' && v !== '')
+    : typeof value === 'string' && value
+      ? [value]
+      : [];
 /** A key's file name when the upload did not say it (a stored key ends with the name after a unique prefix). */
 const nameOfKey = (key: string) => key.split('/').pop() ?? key;
 
-export function FormUploadField({ label, value, onChange, upload, multiple = false, accept, required, disabled, error, helperText }: FormUploadFieldProps) {
+export function FormUploadField({
+  label,
+  value,
+  onChange,
+  upload,
+  multiple = false,
+  accept,
+  required,
+  disabled,
+  error,
+  helperText,
+}: FormUploadFieldProps) {
   const translate = useTranslate();
   const keys = keysOf(value);
   const [names, setNames] = useState<Record<string, string>>({});
@@ -54,7 +70,13 @@ export function FormUploadField({ label, value, onChange, upload, multiple = fal
   const start = (files: File[]) => {
     for (const file of multiple ? files : files.slice(0, 1)) {
       if (!matchesAccept(file, accept)) {
-        showToast(translate('files.upload.failed', { name: file.name, reason: translate('files.upload.not_accepted', { accept: accept ?? '' }) }), { variant: 'error' });
+        showToast(
+          translate('files.upload.failed', {
+            name: file.name,
+            reason: translate('files.upload.not_accepted', { accept: accept ?? '' }),
+          }),
+          { variant: 'error' },
+        );
         continue;
       }
       const id = crypto.randomUUID();
@@ -66,7 +88,13 @@ export function FormUploadField({ label, value, onChange, upload, multiple = fal
         })
         .catch((failure: unknown) => {
           console.error(`Upload of "${file.name}" failed:`, failure);
-          showToast(translate('files.upload.failed', { name: file.name, reason: failure instanceof Error ? failure.message : String(failure) }), { variant: 'error' });
+          showToast(
+            translate('files.upload.failed', {
+              name: file.name,
+              reason: failure instanceof Error ? failure.message : String(failure),
+            }),
+            { variant: 'error' },
+          );
         })
         .finally(() => setQueue((q) => q.filter((item) => item.id !== id)));
     }
@@ -86,13 +114,24 @@ export function FormUploadField({ label, value, onChange, upload, multiple = fal
       <FormLabel error={error} required={required} sx={{ display: 'block', mb: 0.5 }}>
         {label}
       </FormLabel>
-      <input ref={picker} type="file" hidden multiple={multiple} accept={accept} aria-label={label} onChange={(e) => (e.target.files && start(Array.from(e.target.files)), (e.target.value = ''))} data-testid="form-upload-picker" />
+      <input
+        ref={picker}
+        type="file"
+        hidden
+        multiple={multiple}
+        accept={accept}
+        aria-label={label}
+        onChange={(e) => (e.target.files && start(Array.from(e.target.files)), (e.target.value = ''))}
+        data-testid="form-upload-picker"
+      />
       <Box
         role="button"
         tabIndex={disabled ? -1 : 0}
         aria-disabled={disabled}
         onClick={() => !disabled && picker.current?.click()}
-        onKeyDown={(e) => (e.key === 'Enter' || e.key === ' ') && !disabled && (e.preventDefault(), picker.current?.click())}
+        onKeyDown={(e) =>
+          (e.key === 'Enter' || e.key === ' ') && !disabled && (e.preventDefault(), picker.current?.click())
+        }
         onDragOver={(e) => (e.preventDefault(), setDragOver(true))}
         onDragLeave={() => setDragOver(false)}
         onDrop={onDrop}
@@ -128,7 +167,12 @@ export function FormUploadField({ label, value, onChange, upload, multiple = fal
             </Typography>
             <Tooltip title={translate('files.upload.delete')}>
               <span>
-                <IconButton size="small" aria-label={`${translate('files.upload.delete')} ${names[key] ?? nameOfKey(key)}`} onClick={() => remove(key)} disabled={disabled}>
+                <IconButton
+                  size="small"
+                  aria-label={`${translate('files.upload.delete')} ${names[key] ?? nameOfKey(key)}`}
+                  onClick={() => remove(key)}
+                  disabled={disabled}
+                >
                   <DeleteOutline fontSize="small" />
                 </IconButton>
               </span>

@@ -4,8 +4,22 @@
 // only logged: a person should know a file did not arrive). Many images can be put in order by dragging (or the keyboard).
 // Removing a file uploaded in this form deletes it at once; a file the record already had only leaves the value,
 // so cancelling the form loses nothing (it stays in Settings → Files).
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, rectSortingStrategy, SortableContext, sortableKeyboardCoordinates, useSortable } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
@@ -56,32 +70,81 @@ interface Queued {
   converting: boolean;
 }
 
-const asKeys = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v !== '') : typeof value === 'string' && value ? [value] : []);
+const asKeys = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string' && v !== '')
+    : typeof value === 'string' && value
+      ? [value]
+      : [];
 
-const SortableTile = ({ pathKey, children }: { pathKey: string; children: (handle: React.ReactNode) => React.ReactNode }) => {
+const SortableTile = ({
+  pathKey,
+  children,
+}: {
+  pathKey: string;
+  children: (handle: React.ReactNode) => React.ReactNode;
+}) => {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: pathKey });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: pathKey,
+  });
   const handle = (
     <Tooltip title={translate('files.upload.reorder')}>
-      <IconButton size="small" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={translate('files.upload.reorder')} sx={{ bgcolor: 'background.paper', cursor: 'grab', touchAction: 'none', '&:hover': { bgcolor: 'background.paper' } }}>
+      <IconButton
+        size="small"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={translate('files.upload.reorder')}
+        sx={{
+          bgcolor: 'background.paper',
+          cursor: 'grab',
+          touchAction: 'none',
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
+      >
         <DragIndicator fontSize="small" />
       </IconButton>
     </Tooltip>
   );
   return (
-    <Box ref={setNodeRef} sx={{ transform: CSS.Translate.toString(transform), transition, opacity: isDragging ? 0.6 : 1, zIndex: isDragging ? 1 : 'auto' }} data-testid="upload-item">
+    <Box
+      ref={setNodeRef}
+      sx={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        opacity: isDragging ? 0.6 : 1,
+        zIndex: isDragging ? 1 : 'auto',
+      }}
+      data-testid="upload-item"
+    >
       {children(handle)}
     </Box>
   );
 };
 
 export function UploadInput(props: UploadInputProps) {
-  const { theme = 'dropzone', multiple = false, accept, dirPath, tags, sortable = false, height = UPLOAD_AREA_HEIGHT, label, helperText, source, resource } = props;
+  const {
+    theme = 'dropzone',
+    multiple = false,
+    accept,
+    dirPath,
+    tags,
+    sortable = false,
+    height = UPLOAD_AREA_HEIGHT,
+    label,
+    helperText,
+    source,
+    resource,
+  } = props;
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const { getValues } = useFormContext();
-  const { id, field, fieldState, isRequired } = useInput({ ...props, defaultValue: props.defaultValue ?? (multiple ? [] : null) });
+  const { id, field, fieldState, isRequired } = useInput({
+    ...props,
+    defaultValue: props.defaultValue ?? (multiple ? [] : null),
+  });
   const keys = asKeys(field.value);
   const [queue, setQueue] = useState<Queued[]>([]);
   const [dragOver, setDragOver] = useState(false);
@@ -92,8 +155,13 @@ export function UploadInput(props: UploadInputProps) {
   const { limits, tell, reasonOf } = useUploadFailure();
   const lightbox = useFilesLightbox(keys);
   // the tiles show pictures, not names: a screen reader hears each by its place
-  const accessibility = useSortableAccessibility(keys, (key) => translate('app.sort.item_number', { number: keys.indexOf(String(key)) + 1 }));
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const accessibility = useSortableAccessibility(keys, (key) =>
+    translate('app.sort.item_number', { number: keys.indexOf(String(key)) + 1 }),
+  );
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
 
   useEffect(() => () => queue.forEach((q) => q.preview && URL.revokeObjectURL(q.preview)), []); // eslint-disable-line react-hooks/exhaustive-deps
 
@@ -114,7 +182,8 @@ export function UploadInput(props: UploadInputProps) {
     const itemId = crypto.randomUUID();
     const heic = isHeic(original);
     const preview = !heic && original.type.startsWith('image/') ? URL.createObjectURL(original) : undefined;
-    const patch = (change: Partial<Queued>) => setQueue((q) => q.map((item) => (item.id === itemId ? { ...item, ...change } : item)));
+    const patch = (change: Partial<Queued>) =>
+      setQueue((q) => q.map((item) => (item.id === itemId ? { ...item, ...change } : item)));
     setQueue((q) => [...q, { id: itemId, name: original.name, preview, progress: 0, converting: heic }]);
     try {
       let file: File;
@@ -152,7 +221,10 @@ export function UploadInput(props: UploadInputProps) {
     replacing.current = null;
     const files = multiple && !replace ? picked : picked.slice(0, 1);
     for (const file of files) {
-      if (!matchesAccept(file, accept) && !(isHeic(file) && matchesAccept({ name: 'x.jpg', type: 'image/jpeg' }, accept))) {
+      if (
+        !matchesAccept(file, accept) &&
+        !(isHeic(file) && matchesAccept({ name: 'x.jpg', type: 'image/jpeg' }, accept))
+      ) {
         tell(file.name, translate('files.upload.not_accepted', { accept: acceptText }));
       } else if (limits && file.size > limits.max_bytes) {
         tell(file.name, translate('files.upload.too_large', { limit: formatBytes(limits.max_bytes, locale) }));
@@ -190,12 +262,22 @@ export function UploadInput(props: UploadInputProps) {
     <>
       {handle}
       <Tooltip title={translate('files.upload.replace')}>
-        <IconButton size="small" aria-label={translate('files.upload.replace')} onClick={() => openPicker(pathKey)} sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+        <IconButton
+          size="small"
+          aria-label={translate('files.upload.replace')}
+          onClick={() => openPicker(pathKey)}
+          sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+        >
           <SwapHoriz fontSize="small" />
         </IconButton>
       </Tooltip>
       <Tooltip title={translate('files.upload.delete')}>
-        <IconButton size="small" aria-label={translate('files.upload.delete')} onClick={() => removeStored(pathKey)} sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+        <IconButton
+          size="small"
+          aria-label={translate('files.upload.delete')}
+          onClick={() => removeStored(pathKey)}
+          sx={{ bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}
+        >
           <DeleteOutline fontSize="small" />
         </IconButton>
       </Tooltip>
@@ -205,11 +287,22 @@ export function UploadInput(props: UploadInputProps) {
   const stored = keys.length > 0 && (
     <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} sx={{ mt: 1.5 }} data-testid="upload-stored">
       {sortable && multiple ? (
-        <DndContext accessibility={accessibility} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <DndContext
+          accessibility={accessibility}
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+        >
           <SortableContext items={keys} strategy={rectSortingStrategy}>
             {keys.map((key) => (
               <SortableTile key={key} pathKey={key}>
-                {(handle) => <FileTile pathKey={key} onOpen={(r) => lightbox.open(r.path_key)} actions={tileActions(key, handle)} />}
+                {(handle) => (
+                  <FileTile
+                    pathKey={key}
+                    onOpen={(r) => lightbox.open(r.path_key)}
+                    actions={tileActions(key, handle)}
+                  />
+                )}
               </SortableTile>
             ))}
           </SortableContext>
@@ -228,12 +321,27 @@ export function UploadInput(props: UploadInputProps) {
     <Stack spacing={1} sx={{ mt: 1.5 }} aria-live="polite">
       {queue.map((item) => (
         <Stack key={item.id} direction="row" spacing={1.5} alignItems="center" data-testid="upload-queued">
-          {item.preview ? <Box component="img" src={item.preview} alt="" sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }} /> : <CloudUploadOutlined color="action" />}
+          {item.preview ? (
+            <Box
+              component="img"
+              src={item.preview}
+              alt=""
+              sx={{ width: 40, height: 40, objectFit: 'cover', borderRadius: 1 }}
+            />
+          ) : (
+            <CloudUploadOutlined color="action" />
+          )}
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography variant="body2" noWrap dir="auto">
-              {item.converting ? translate('files.upload.converting') : translate('files.upload.uploading', { name: item.name })}
+              {item.converting
+                ? translate('files.upload.converting')
+                : translate('files.upload.uploading', { name: item.name })}
             </Typography>
-            <LinearProgress variant={item.converting ? 'indeterminate' : 'determinate'} value={item.progress} aria-label={item.name} />
+            <LinearProgress
+              variant={item.converting ? 'indeterminate' : 'determinate'}
+              value={item.progress}
+              aria-label={item.name}
+            />
           </Box>
           <Typography variant="body2" sx={{ minWidth: 40, textAlign: 'end' }}>
             <bdi>{item.converting ? '' : `${item.progress}%`}</bdi>
@@ -248,7 +356,16 @@ export function UploadInput(props: UploadInputProps) {
       <FormLabel htmlFor={id} error={!!error} sx={{ display: 'block', mb: 1 }}>
         <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
       </FormLabel>
-      <input ref={picker} id={id} type="file" hidden multiple={multiple} accept={accept} onChange={(e) => (e.target.files && start(Array.from(e.target.files)), (e.target.value = ''))} data-testid="upload-picker" />
+      <input
+        ref={picker}
+        id={id}
+        type="file"
+        hidden
+        multiple={multiple}
+        accept={accept}
+        onChange={(e) => (e.target.files && start(Array.from(e.target.files)), (e.target.value = ''))}
+        data-testid="upload-picker"
+      />
       {theme === 'dropzone' ? (
         <Box
           role="button"
@@ -281,7 +398,12 @@ export function UploadInput(props: UploadInputProps) {
         </Box>
       ) : (
         <Stack direction="row" spacing={1.5} alignItems="center">
-          <Button variant="outlined" startIcon={<CloudUploadOutlined />} onClick={() => openPicker()} color={error ? 'error' : 'primary'}>
+          <Button
+            variant="outlined"
+            startIcon={<CloudUploadOutlined />}
+            onClick={() => openPicker()}
+            color={error ? 'error' : 'primary'}
+          >
             {translate('files.upload.button')}
           </Button>
           {!keys.length && !busy && <Typography color="text.secondary">{translate('files.upload.no_file')}</Typography>}

@@ -14,9 +14,13 @@ const RECORD_STALE_MS = 30 * 60 * 1000;
  * Progress is loaded/total as a percentage, minus 1, so it shows 99 until the server has stored the
  * file and answered (then the item leaves the queue).
  */
-export const progressPercent = (loaded: number, total: number) => (total > 0 ? Math.max(0, Math.round((loaded / total) * 100) - 1) : 0);
+export const progressPercent = (loaded: number, total: number) =>
+  total > 0 ? Math.max(0, Math.round((loaded / total) * 100) - 1) : 0;
 
-export function uploadFile(file: File, options: { dirPath?: string; tags?: string[]; onProgress?: (percent: number) => void; signal?: AbortSignal } = {}): Promise<FileRecord> {
+export function uploadFile(
+  file: File,
+  options: { dirPath?: string; tags?: string[]; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<FileRecord> {
   const form = new FormData();
   form.append('upload', file, file.name);
   return upload<FileRecord>('/files_v2/upload', form, {
@@ -29,7 +33,10 @@ export function uploadFile(file: File, options: { dirPath?: string; tags?: strin
 }
 
 /** A public file (static/<topic>): its url needs no signing and does not expire (images on the website's pages). */
-export function uploadPublicFile(file: File, options: { topic?: string; onProgress?: (percent: number) => void } = {}): Promise<FileRecord> {
+export function uploadPublicFile(
+  file: File,
+  options: { topic?: string; onProgress?: (percent: number) => void } = {},
+): Promise<FileRecord> {
   const form = new FormData();
   form.append('file', file, file.name);
   return upload<FileRecord>('/static_files/upload', form, {
@@ -41,11 +48,15 @@ export function uploadPublicFile(file: File, options: { topic?: string; onProgre
 
 /** The public images (any topic), newest first, searched by name: what the page editor's image library offers. */
 export const listPublicImages = (query: { q?: string; skip: number; limit: number }) =>
-  http.get<{ items: FileRecord[]; total: number }>('/static_files/images', { query: { q: query.q || undefined, skip: query.skip, limit: query.limit } });
+  http.get<{ items: FileRecord[]; total: number }>('/static_files/images', {
+    query: { q: query.q || undefined, skip: query.skip, limit: query.limit },
+  });
 
-export const deleteFile = (pathKey: string) => http.delete<null>('/files_v2/', { query: { path_key: pathKey }, silent: true });
+export const deleteFile = (pathKey: string) =>
+  http.delete<null>('/files_v2/', { query: { path_key: pathKey }, silent: true });
 
-export const updateFile = (pathKey: string, data: { name?: string; tags?: string[] }) => http.put<FileRecord>('/files_v2/', data, { query: { path_key: pathKey } });
+export const updateFile = (pathKey: string, data: { name?: string; tags?: string[] }) =>
+  http.put<FileRecord>('/files_v2/', data, { query: { path_key: pathKey } });
 
 // ---------- records, batched ----------
 
@@ -99,11 +110,19 @@ export function useFileRecord(pathKey: string | null | undefined) {
 /** The records of several keys (in their order; null for a key that names no file, undefined while loading). */
 export function useFileRecords(pathKeys: readonly string[]) {
   return useQueries({
-    queries: pathKeys.map((pathKey) => ({ queryKey: fileQueryKey(pathKey), queryFn: () => loadFileRecord(pathKey), staleTime: RECORD_STALE_MS })),
+    queries: pathKeys.map((pathKey) => ({
+      queryKey: fileQueryKey(pathKey),
+      queryFn: () => loadFileRecord(pathKey),
+      staleTime: RECORD_STALE_MS,
+    })),
     combine: (results) => results.map((r) => r.data),
   });
 }
 
 export function useUploadLimits() {
-  return useQuery({ queryKey: ['files_v2', 'limits'], queryFn: () => http.get<UploadLimits>('/files_v2/limits', { silent: true }), staleTime: Infinity });
+  return useQuery({
+    queryKey: ['files_v2', 'limits'],
+    queryFn: () => http.get<UploadLimits>('/files_v2/limits', { silent: true }),
+    staleTime: Infinity,
+  });
 }

@@ -17,11 +17,18 @@ export function matchesAccept(file: { name: string; type: string }, accept: stri
     .split(',')
     .map((a) => a.trim().toLowerCase())
     .filter(Boolean)
-    .some((rule) => (rule.startsWith('.') ? name.endsWith(rule) : rule.endsWith('/*') ? type.startsWith(rule.slice(0, -1)) : type === rule));
+    .some((rule) =>
+      rule.startsWith('.')
+        ? name.endsWith(rule)
+        : rule.endsWith('/*')
+          ? type.startsWith(rule.slice(0, -1))
+          : type === rule,
+    );
 }
 
 /** HEIC/HEIF photos (iPhones): converted to JPEG in the browser before upload. */
-export const isHeic = (file: { name: string; type: string }) => /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
+export const isHeic = (file: { name: string; type: string }) =>
+  /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
 
 /** 1.5 MB, 820 KB, 12 B in the reader's language. */
 export function formatBytes(bytes: number, locale: string): string {

@@ -7,5 +7,8 @@ export async function convertIfHeic(file: File): Promise<File> {
   const { default: heic2any } = await import('heic2any');
   const result = await heic2any({ blob: file, toType: 'image/jpeg', quality: 0.9 });
   const blob = Array.isArray(result) ? result[0] : result;
-  return new File([blob], file.name.replace(/\.hei[cf]$/i, '') + '.jpg', { type: 'image/jpeg', lastModified: file.lastModified });
+  return new File([blob], file.name.replace(/\.hei[cf]$/i, '') + '.jpg', {
+    type: 'image/jpeg',
+    lastModified: file.lastModified,
+  });
 }

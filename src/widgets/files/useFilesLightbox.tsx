@@ -14,7 +14,12 @@ export function useFilesLightbox(pathKeys: readonly string[]) {
   const element =
     index === undefined ? null : (
       <Suspense fallback={null}>
-        <LazyLightbox items={records.map(toLightboxItem)} index={index} onClose={() => setIndex(undefined)} onIndexChange={setIndex} />
+        <LazyLightbox
+          items={records.map(toLightboxItem)}
+          index={index}
+          onClose={() => setIndex(undefined)}
+          onIndexChange={setIndex}
+        />
       </Suspense>
     );
   return { open, element };

@@ -10,7 +10,8 @@ export function useUploadFailure() {
   const [locale] = useLocaleState();
   const limits = useUploadLimits().data;
   const reasonOf = (error: unknown) => {
-    if (isApiError(error) && error.status === 413) return translate('files.upload.too_large', { limit: formatBytes(limits?.max_bytes ?? 0, locale) });
+    if (isApiError(error) && error.status === 413)
+      return translate('files.upload.too_large', { limit: formatBytes(limits?.max_bytes ?? 0, locale) });
     if (isApiError(error) && error.status === 415) return translate('files.upload.type_refused');
     return error instanceof Error ? error.message : String(error);
   };

@@ -29,7 +29,9 @@ async function upload(name: string) {
 // computes the roles of the whole table on each poll, which takes seconds in jsdom.
 function rowHeader(container: HTMLElement, label: string | RegExp): HTMLElement | undefined {
   const name = typeof label === 'string' ? new RegExp(`^${label}`) : label;
-  return Array.from(container.querySelectorAll<HTMLElement>('th[scope="row"]')).find((th) => name.test(th.textContent?.trim() ?? ''));
+  return Array.from(container.querySelectorAll<HTMLElement>('th[scope="row"]')).find((th) =>
+    name.test(th.textContent?.trim() ?? ''),
+  );
 }
 const fieldRow = (label: string) => {
   const header = rowHeader(document.body, label);
@@ -94,7 +96,9 @@ describe('ImportWizard: choosing a file', () => {
   it('refuses other file types and stays on file selection', async () => {
     renderWizard({ schema: customersSchema, onImport: () => undefined });
     fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'notes.txt')] } });
-    expect(await screen.findByText('This file type is not supported. Choose an .xlsx, .xls or .csv file.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This file type is not supported. Choose an .xlsx, .xls or .csv file.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Drag and drop an Excel or CSV file here')).toBeInTheDocument();
   });
 
@@ -102,15 +106,21 @@ describe('ImportWizard: choosing a file', () => {
     renderWizard({ schema: customersSchema, onImport: () => undefined });
     const binary = new File([Uint8Array.from({ length: 2048 }, (_, i) => (i * 151 + 7) % 256)], 'archive.csv');
     fireEvent.change(fileInput(), { target: { files: [binary] } });
-    expect(await screen.findByText(/This file is not a CSV text file/, undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/This file is not a CSV text file/, undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     fireEvent.change(fileInput(), { target: { files: [new File(['first name,last name,email\n'], 'header.csv')] } });
-    expect(await screen.findByText('The sheet has no rows to import.', undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('The sheet has no rows to import.', undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Drag and drop an Excel or CSV file here')).toBeInTheDocument();
   });
 
   it('takes a dropped file and shows the processing text and bar while it is read', async () => {
     renderWizard({ schema: customersSchema, onImport: () => undefined });
-    fireEvent.drop(screen.getByRole('button', { name: 'Choose a file to import' }), { dataTransfer: { files: [fixtureFile('customers.csv')] } });
+    fireEvent.drop(screen.getByRole('button', { name: 'Choose a file to import' }), {
+      dataTransfer: { files: [fixtureFile('customers.csv')] },
+    });
     expect(screen.getByText('Processing your file...')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Processing your file...' })).toBeInTheDocument();
     await waitForMapping();
@@ -129,11 +139,19 @@ describe('ImportWizard: mapping', () => {
     for (const header of ['Schema Field', 'Column from File', 'Default Value', 'Data Type', 'Actions']) {
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
-    expect(within(fieldRow('שם פרטי')).getByRole('combobox', { name: 'Column from File: שם פרטי' })).toHaveTextContent('שם פרטי');
-    expect(within(fieldRow('תאריך הצטרפות')).getByRole('combobox', { name: 'Data Type: תאריך הצטרפות' })).toHaveTextContent('Date');
-    expect(within(fieldRow('עדכון אחרון')).getByRole('combobox', { name: 'Data Type: עדכון אחרון' })).toHaveTextContent('Date & Time');
+    expect(within(fieldRow('שם פרטי')).getByRole('combobox', { name: 'Column from File: שם פרטי' })).toHaveTextContent(
+      'שם פרטי',
+    );
+    expect(
+      within(fieldRow('תאריך הצטרפות')).getByRole('combobox', { name: 'Data Type: תאריך הצטרפות' }),
+    ).toHaveTextContent('Date');
+    expect(within(fieldRow('עדכון אחרון')).getByRole('combobox', { name: 'Data Type: עדכון אחרון' })).toHaveTextContent(
+      'Date & Time',
+    );
     expect(within(fieldRow('יתרה')).getByRole('combobox', { name: 'Data Type: יתרה' })).toHaveTextContent('Number');
-    expect(within(fieldRow('מנוי פעיל')).getByRole('combobox', { name: 'Data Type: מנוי פעיל' })).toHaveTextContent('Boolean');
+    expect(within(fieldRow('מנוי פעיל')).getByRole('combobox', { name: 'Data Type: מנוי פעיל' })).toHaveTextContent(
+      'Boolean',
+    );
     expect(within(fieldRow('שם פרטי')).getByLabelText('Required')).toHaveTextContent('*');
     expect(within(fieldRow('מספר טלפון')).getByLabelText('Required only if טלפונים has items')).toHaveTextContent('†');
     expect(screen.getByRole('button', { name: 'Preview Data' })).toBeInTheDocument();
@@ -159,9 +177,13 @@ describe('ImportWizard: mapping', () => {
     await choose(screen.getByRole('combobox', { name: 'Sheet' }), 'טלפונים');
     await screen.findByText('(7 rows)', {}, WAIT);
     await waitForMapping();
-    expect(within(fieldRow('שם פרטי')).getByRole('combobox', { name: 'Column from File: שם פרטי' })).toHaveTextContent('Not mapped');
+    expect(within(fieldRow('שם פרטי')).getByRole('combobox', { name: 'Column from File: שם פרטי' })).toHaveTextContent(
+      'Not mapped',
+    );
     // 'סוג' matches the child 'kind' exactly, so the children are mapped and the array field is not.
-    expect(within(fieldRow('מספר טלפון')).getByRole('combobox', { name: 'Column from File: מספר טלפון' })).toHaveTextContent('טלפון');
+    expect(
+      within(fieldRow('מספר טלפון')).getByRole('combobox', { name: 'Column from File: מספר טלפון' }),
+    ).toHaveTextContent('טלפון');
     expect(within(fieldRow('סוג')).getByRole('combobox', { name: 'Column from File: סוג' })).toHaveTextContent('סוג');
     expect(within(fieldRow('טלפונים')).getByText('Child field(s) already mapped')).toBeInTheDocument();
     expect(screen.getByText('Please map the required fields to continue')).toBeInTheDocument();
@@ -175,7 +197,22 @@ describe('ImportWizard: mapping', () => {
     await waitForMapping();
     fireEvent.mouseDown(within(fieldRow('שם פרטי')).getByRole('combobox', { name: 'Column from File: שם פרטי' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent?.slice(0, 1))).toEqual(['N', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L', 'M']);
+    expect(options.map((o) => o.textContent?.slice(0, 1))).toEqual([
+      'N',
+      'A',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'G',
+      'H',
+      'I',
+      'J',
+      'K',
+      'L',
+      'M',
+    ]);
     fireEvent.keyDown(within(await screen.findByRole('listbox')).getAllByRole('option')[0], { key: 'Escape' });
 
     // The preview takes the header row as a record too.
@@ -190,18 +227,29 @@ describe('ImportWizard: mapping', () => {
     const schema = [...customersSchema, { id: 'source', label: 'Lead source', required: true }];
     await mapFile('customers.csv', { schema }, 'Lead source');
     expect(screen.getByText('Please map the required fields to continue')).toBeInTheDocument();
-    await user.type(within(fieldRow('Lead source')).getByRole('textbox', { name: 'Default Value: Lead source' }), 'fair');
+    await user.type(
+      within(fieldRow('Lead source')).getByRole('textbox', { name: 'Default Value: Lead source' }),
+      'fair',
+    );
     expect(await screen.findByRole('button', { name: 'Preview Data' })).toBeInTheDocument();
     expect(screen.queryByText('Please map the required fields to continue')).toBeNull();
   });
 
   it('disables the children of a mapped array field and the array field of a mapped child', async () => {
     await mapFile('customers.csv');
-    await choose(within(fieldRow('טלפונים')).getByRole('combobox', { name: 'Column from File: טלפונים' }), /^תעודת זהות/);
+    await choose(
+      within(fieldRow('טלפונים')).getByRole('combobox', { name: 'Column from File: טלפונים' }),
+      /^תעודת זהות/,
+    );
     expect(within(fieldRow('מספר טלפון')).getByText('Parent field "טלפונים" is already mapped')).toBeInTheDocument();
-    expect(within(fieldRow('מספר טלפון')).getByRole('combobox', { name: 'Column from File: מספר טלפון' })).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      within(fieldRow('מספר טלפון')).getByRole('combobox', { name: 'Column from File: מספר טלפון' }),
+    ).toHaveAttribute('aria-disabled', 'true');
 
-    await choose(within(fieldRow('טלפונים')).getByRole('combobox', { name: 'Column from File: טלפונים' }), 'Not mapped');
+    await choose(
+      within(fieldRow('טלפונים')).getByRole('combobox', { name: 'Column from File: טלפונים' }),
+      'Not mapped',
+    );
     expect(within(fieldRow('מספר טלפון')).queryByText(/already mapped/)).toBeNull();
     await choose(within(fieldRow('סוג')).getByRole('combobox', { name: 'Column from File: סוג' }), /^עיר/);
     expect(within(fieldRow('טלפונים')).getByText('Child field(s) already mapped')).toBeInTheDocument();
@@ -222,7 +270,9 @@ describe('ImportWizard: transformations', () => {
     await within(dialog).findByRole('button', { name: 'Use "פעיל" as the source value' }, WAIT);
     expect(within(dialog).getByText('No transformations yet.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Auto-detect' }));
-    expect(within(dialog).getByText('Automatically created 4 transformations by matching source values to target labels.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Automatically created 4 transformations by matching source values to target labels.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -249,7 +299,9 @@ describe('ImportWizard: related data', () => {
     await user.upload(within(dialog).getByTestId('import-file-input'), fixtureFile('phones.csv'));
     await within(dialog).findByText('phones.csv', {}, WAIT);
     expect(within(dialog).getByRole('combobox', { name: 'Key column in the main file' })).toHaveTextContent('קוד לקוח');
-    expect(within(dialog).getByRole('combobox', { name: 'Key column in the related file' })).toHaveTextContent('קוד לקוח');
+    expect(within(dialog).getByRole('combobox', { name: 'Key column in the related file' })).toHaveTextContent(
+      'קוד לקוח',
+    );
     expect(within(dialog).getByRole('combobox', { name: 'Column from File: מספר טלפון' })).toHaveTextContent('טלפון');
     expect(within(dialog).getByRole('combobox', { name: 'Column from File: סוג' })).toHaveTextContent('סוג');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -274,7 +326,9 @@ describe('ImportWizard: a large CSV file', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Data Preview & Edit' });
     expect(within(dialog).getByText('Preparing the preview…')).toBeInTheDocument();
     engine.resume();
-    expect(await within(dialog).findByText('Showing all 60,000 records. You can edit values directly.', {}, WAIT)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Showing all 60,000 records. You can edit values directly.', {}, WAIT),
+    ).toBeInTheDocument();
     expect(await screen.findByText('(60,000 rows)')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar', { name: 'Processing your file...' })).toBeNull();
   });
@@ -284,10 +338,14 @@ describe('ImportWizard: preview and import', () => {
   it('previews every record, marks cells to fix, lets them be edited and imports the records', async () => {
     const onImport = vi.fn<(records: ImportRecord[]) => Promise<void>>(() => Promise.resolve());
     // Few enough fields for every preview column to be drawn (the grid virtualises columns too).
-    const schema = customersSchema.filter((f) => ['first_name', 'last_name', 'birth_date', 'balance', 'address.city'].includes(f.id));
+    const schema = customersSchema.filter((f) =>
+      ['first_name', 'last_name', 'birth_date', 'balance', 'address.city'].includes(f.id),
+    );
     await mapFile('customers.xlsx', { schema, onImport }, 'יתרה');
     const dialog = await openPreview();
-    expect(await within(dialog).findByText('Showing all 6 records. You can edit values directly.', {}, WAIT)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Showing all 6 records. You can edit values directly.', {}, WAIT),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('2 rows with errors')).toBeInTheDocument();
     const bad = within(dialog).getByText('abc').closest('[role="gridcell"]') as HTMLElement;
     expect(bad).toHaveClass('ss-error');
@@ -300,7 +358,13 @@ describe('ImportWizard: preview and import', () => {
     expect(onImport).toHaveBeenCalledTimes(1);
     const records = onImport.mock.calls[0][0];
     expect(records).toHaveLength(6);
-    expect(records[2]).toEqual({ first_name: 'מיכל', last_name: 'אברהם', birth_date: '1978-12-23', balance: 77, address: { city: 'ירושלים' } });
+    expect(records[2]).toEqual({
+      first_name: 'מיכל',
+      last_name: 'אברהם',
+      birth_date: '1978-12-23',
+      balance: 77,
+      address: { city: 'ירושלים' },
+    });
     expect(records[4].birth_date).toBeUndefined();
   });
 
@@ -310,7 +374,9 @@ describe('ImportWizard: preview and import', () => {
     await mapFile('customers.csv', { onImport });
     const dialog = await openPreview();
     await user.click(within(dialog).getByRole('button', { name: 'Import Data' }));
-    expect(await within(dialog).findByText('The import did not finish. Your data is still here; try again.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The import did not finish. Your data is still here; try again.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import Data' })).toBeEnabled();
   });
 

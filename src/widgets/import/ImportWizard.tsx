@@ -60,7 +60,19 @@ interface PreviewState {
 export default function ImportWizard({ schema, title, onImport, onCancel, transport }: ImportWizardProps) {
   const t = useImportTranslate();
   const session = useImportSession(schema, transport);
-  const { fields, file, processing, progress: reading, streaming, problem, mapping, drawnMapping, related, disabled, complete } = session;
+  const {
+    fields,
+    file,
+    processing,
+    progress: reading,
+    streaming,
+    problem,
+    mapping,
+    drawnMapping,
+    related,
+    disabled,
+    complete,
+  } = session;
   const byPath = useMemo(() => new Map(fields.map((f) => [f.path, f])), [fields]);
   const [transforming, setTransforming] = useState<NormalizedField | null>(null);
   const [relating, setRelating] = useState<NormalizedField | null>(null);
@@ -80,12 +92,16 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
     if (!preview) return;
     // Opening the dialog is drawn as a transition too. The dialog and its sheet, with the columns of this
     // mapping, were made ahead (closed, out of sight): opening shows them, and the sheet takes the rows at the end.
-    startTransition(() => setPreview({ columns: preview.columns, rows: null, issues: undefined, importing: false, failed: false }));
+    startTransition(() =>
+      setPreview({ columns: preview.columns, rows: null, issues: undefined, importing: false, failed: false }),
+    );
     preview.data
       .then((data) => {
         // A transition: drawing the sheet of every record happens in slices, the page stays responsive.
         if (data) {
-          startTransition(() => setPreview((current) => current && { ...current, rows: data.rows, issues: data.issues }));
+          startTransition(() =>
+            setPreview((current) => current && { ...current, rows: data.rows, issues: data.issues }),
+          );
         }
       })
       .catch((error: unknown) => {
@@ -208,7 +224,9 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
           field={transforming}
           columnName={file.table.headers[session.fieldMapping(transforming.path).column ?? 0] ?? ''}
           transformations={session.fieldMapping(transforming.path).transformations}
-          loadValues={(limit) => session.distinctValues(MAIN_SLOT, session.fieldMapping(transforming.path).column ?? 0, limit)}
+          loadValues={(limit) =>
+            session.distinctValues(MAIN_SLOT, session.fieldMapping(transforming.path).column ?? 0, limit)
+          }
           onSave={(transformations) => {
             session.updateField(transforming.path, { transformations });
             setTransforming(null);

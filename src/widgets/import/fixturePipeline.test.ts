@@ -26,7 +26,12 @@ function run(name: string) {
   const { table, mapping: auto } = load(name);
   const statusValues = [...new Set(table.rows.map((row) => String(row[12] ?? '').trim()).filter(Boolean))];
   const detected = autoDetectTransformations('status', statusValues, fields.find((f) => f.path === 'status')!.options);
-  let mapping: MappingState = updateFieldMapping(auto, 'status', { transformations: detected.transformations }, auto.status);
+  let mapping: MappingState = updateFieldMapping(
+    auto,
+    'status',
+    { transformations: detected.transformations },
+    auto.status,
+  );
   const phones = buildTable(readFixture('phones.csv').rows, true);
   const related: RelatedState = {
     phones: {
@@ -113,7 +118,14 @@ describe.each(['customers.xlsx', 'customers.xls', 'customers.csv'])('importing %
         { value: '03-5551234', kind: 'בית' },
       ],
     });
-    expect(records.map((r) => r.birth_date)).toEqual(['1985-03-12', '1990-09-07', '1978-12-23', '1995-01-01', undefined, '2000-02-29']);
+    expect(records.map((r) => r.birth_date)).toEqual([
+      '1985-03-12',
+      '1990-09-07',
+      '1978-12-23',
+      '1995-01-01',
+      undefined,
+      '2000-02-29',
+    ]);
     expect(records.map((r) => r.newsletter)).toEqual([true, false, true, false, false, true]);
     expect(records.map((r) => r.status)).toEqual(['active', 'inactive', 'vip', 'vip', 'active', undefined]);
     expect(records[2].balance).toBeUndefined();

@@ -28,9 +28,11 @@ describeMessages('import wizard messages', en, he, {
   'importWizard.transformations.title': 'Configure Transformations',
   'importWizard.transformations.related_title': 'Configure Related Transformations',
   'importWizard.transformations.no_matches': 'No automatic matches found. Try creating transformations manually.',
-  'importWizard.transformations.created': 'Automatically created %{smart_count} transformations by matching source values to target labels.',
+  'importWizard.transformations.created':
+    'Automatically created %{smart_count} transformations by matching source values to target labels.',
   'importWizard.transformations.unmatched': '%{smart_count} values could not be automatically matched.',
-  'importWizard.transformations.open_error': 'An error occurred while opening the transform dialog. See console for details.',
+  'importWizard.transformations.open_error':
+    'An error occurred while opening the transform dialog. See console for details.',
   'importWizard.related.title': 'Configure Related Data',
   'importWizard.preview.title': 'Data Preview & Edit',
   'importWizard.preview.showing': 'Showing all %{count} records. You can edit values directly.',

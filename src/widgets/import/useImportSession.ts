@@ -8,7 +8,13 @@ import { MAIN_SLOT, relatedSlot, type Slot, type TableInfo } from './engine/prot
 import { defaultTransport, type EngineTransport } from './engine/transport';
 import { buildConversionPlan, planColumns, type ColumnPlan } from './logic/conversionPlan';
 import { computeDisabled } from './logic/fieldDisabling';
-import { emptyMapping, initialMapping, setFieldColumn, updateFieldMapping, clearDisabledColumns } from './logic/mappingState';
+import {
+  emptyMapping,
+  initialMapping,
+  setFieldColumn,
+  updateFieldMapping,
+  clearDisabledColumns,
+} from './logic/mappingState';
 import { normalizeSchema } from './logic/normalizeSchema';
 import { isRelatedConfigured } from './logic/relatedConfigured';
 import { isMappingComplete } from './logic/requiredRules';
@@ -56,7 +62,10 @@ function relatedSlotsOf(related: RelatedState): Record<string, Slot> {
  * preview. The file work happens in the engine (a Web Worker); the conversion of the automatic mapping
  * starts at once, so an unchanged mapping previews without waiting.
  */
-export function useImportSession(schema: readonly ImportSchemaField[], transportFactory: () => EngineTransport = defaultTransport) {
+export function useImportSession(
+  schema: readonly ImportSchemaField[],
+  transportFactory: () => EngineTransport = defaultTransport,
+) {
   const fields = useMemo(() => normalizeSchema(schema), [schema]);
   const clientRef = useRef<{ client: ImportClient; jobs: PreviewJobs } | null>(null);
   const engine = useCallback(() => {
@@ -123,7 +132,8 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       setUpcoming(auto);
       // A workbook is converted by its automatic mapping at once; a CSV file's preview converts its rows on
       // the page as they are shown: nothing to do ahead (nor a plan to make).
-      if (table.rowCount > 0 && !pageCsv.current) engine().jobs.prefetch(buildConversionPlan(fields, auto, {}, computeDisabled(fields, auto, {})));
+      if (table.rowCount > 0 && !pageCsv.current)
+        engine().jobs.prefetch(buildConversionPlan(fields, auto, {}, computeDisabled(fields, auto, {})));
       // A transition, and the mapping table draws its rows a few at a time (MappingSection): no long task.
       mappingTimer.current = setTimeout(() => startTransition(() => setMapping(auto)), MAPPING_DELAY_MS);
     },
@@ -131,7 +141,10 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
   );
 
   const runLoad = useCallback(
-    async (load: (client: ImportClient, reading: Reading) => Promise<TableInfo>, onTable: (table: TableInfo) => void) => {
+    async (
+      load: (client: ImportClient, reading: Reading) => Promise<TableInfo>,
+      onTable: (table: TableInfo) => void,
+    ) => {
       const token = ++loadToken.current;
       const current = () => token === loadToken.current;
       setProblem(null);
@@ -213,7 +226,10 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
             onCells: (cells) => cellsCame(CsvTokens.from(cells)),
           });
           // Sent before the table: a table without them (or no table) leaves the preview to the engine.
-          opened.then(() => cellsCame(null), () => cellsCame(null));
+          opened.then(
+            () => cellsCame(null),
+            () => cellsCame(null),
+          );
           return opened;
         },
         (table) => setFile({ name: chosen.name, sheetNames: table.sheetNames, table }),
@@ -232,7 +248,10 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
     [runLoad],
   );
 
-  const chooseSheet = useCallback((sheet: string) => file && reloadSheet(sheet, hasHeader), [file, hasHeader, reloadSheet]);
+  const chooseSheet = useCallback(
+    (sheet: string) => file && reloadSheet(sheet, hasHeader),
+    [file, hasHeader, reloadSheet],
+  );
 
   const changeHeader = useCallback(
     (value: boolean) => {
@@ -265,7 +284,10 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
   );
 
   /** The plan of the mapping drawn, and the preview's columns: made ahead of the preview, which uses them as they are. */
-  const drawnPlan = useMemo(() => drawn && buildConversionPlan(fields, drawn, related, disabled), [fields, drawn, related, disabled]);
+  const drawnPlan = useMemo(
+    () => drawn && buildConversionPlan(fields, drawn, related, disabled),
+    [fields, drawn, related, disabled],
+  );
   const drawnColumns = useMemo(() => drawnPlan && planColumns(drawnPlan), [drawnPlan]);
 
   const fieldMapping = useCallback(
@@ -275,7 +297,9 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
 
   const setColumn = useCallback(
     (path: string, column: number | null) =>
-      setMapping((current) => current && file && setFieldColumn(fields, current, related, path, column, file.table.columnTypes)),
+      setMapping(
+        (current) => current && file && setFieldColumn(fields, current, related, path, column, file.table.columnTypes),
+      ),
     [fields, file, related],
   );
 
@@ -342,7 +366,9 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
    * columns at once, its rows when every one is converted (null when the conversion was cancelled).
    */
   const loadPreview = useCallback(
-    (onProgress: (progress: ConversionProgress) => void): { columns: ColumnPlan[]; data: Promise<PreviewData | null> } | null => {
+    (
+      onProgress: (progress: ConversionProgress) => void,
+    ): { columns: ColumnPlan[]; data: Promise<PreviewData | null> } | null => {
       // The mapping shown is the one drawn.
       if (!mapping || !drawnPlan || !drawnColumns) return null;
       const plan = drawnPlan;
@@ -363,7 +389,8 @@ export function useImportSession(schema: readonly ImportSchemaField[], transport
       // Until the cells are all there, the bar shows how far the engine has read the file.
       const report = () => {
         const share = progress.get()?.share;
-        if (typeof share === 'number') onProgress({ converted: Math.round(share * PAGE_PROGRESS_STEPS), total: PAGE_PROGRESS_STEPS });
+        if (typeof share === 'number')
+          onProgress({ converted: Math.round(share * PAGE_PROGRESS_STEPS), total: PAGE_PROGRESS_STEPS });
       };
       report();
       const stop = progress.subscribe(report);

@@ -44,7 +44,8 @@ declare module 'yet-another-react-lightbox' {
   }
 }
 
-const downloadOf = (item: LightboxItem) => (item.download === false ? undefined : { url: item.downloadUrl ?? item.src, filename: item.name ?? '' });
+const downloadOf = (item: LightboxItem) =>
+  item.download === false ? undefined : { url: item.downloadUrl ?? item.src, filename: item.name ?? '' };
 
 function toSlide(item: LightboxItem): Slide {
   const common = { item, thumbnail: item.thumbnail, download: downloadOf(item) };
@@ -52,7 +53,12 @@ function toSlide(item: LightboxItem): Slide {
     case 'image':
       return { ...common, type: 'image', src: item.src, alt: item.name, width: item.width, height: item.height };
     case 'video':
-      return { ...common, type: 'video', sources: [{ src: item.src, type: item.mime ?? 'video/mp4' }], poster: item.thumbnail };
+      return {
+        ...common,
+        type: 'video',
+        sources: [{ src: item.src, type: item.mime ?? 'video/mp4' }],
+        poster: item.thumbnail,
+      };
     default:
       return { ...common, type: 'file', src: item.src, kind: item.type, name: item.name ?? '', mime: item.mime };
   }
@@ -61,7 +67,14 @@ function toSlide(item: LightboxItem): Slide {
 const FileCard = ({ name, src, kind }: { name: string; src: string; kind: 'pdf' | 'other' }) => {
   const translate = useTranslate();
   if (kind === 'pdf') {
-    return <Box component="iframe" title={name} src={src} sx={{ width: 'min(100%, 1000px)', height: '100%', border: 0, bgcolor: 'common.white' }} />;
+    return (
+      <Box
+        component="iframe"
+        title={name}
+        src={src}
+        sx={{ width: 'min(100%, 1000px)', height: '100%', border: 0, bgcolor: 'common.white' }}
+      />
+    );
   }
   return (
     <Stack spacing={2} alignItems="center" sx={{ color: 'common.white', p: 3, textAlign: 'center' }}>
@@ -88,7 +101,13 @@ const OpenButton = () => {
   const { currentSlide } = useLightboxState();
   const item = currentSlide?.item;
   if (!item || item.openFile === false) return null;
-  return <IconButton label="Open in a new tab" icon={() => <OpenInNew />} onClick={() => window.open(item.src, '_blank', 'noopener')} />;
+  return (
+    <IconButton
+      label="Open in a new tab"
+      icon={() => <OpenInNew />}
+      onClick={() => window.open(item.src, '_blank', 'noopener')}
+    />
+  );
 };
 
 interface Props {
@@ -113,7 +132,14 @@ export default function MediaLightbox({ items, index, onClose, onIndexChange }: 
       on={{ view: ({ index: shown }) => onIndexChange?.(shown) }}
       // a short gallery does not loop: its thumbnails would repeat
       carousel={{ finite: slides.length <= 3 }}
-      zoom={{ minZoom: 1, maxZoom: zoomable ? LIGHTBOX_MAX_ZOOM : 1, maxZoomPixelRatio: LIGHTBOX_MAX_ZOOM, doubleClickMaxStops: 1, zoomInMultiplier: 1.5, scrollToZoom: true }}
+      zoom={{
+        minZoom: 1,
+        maxZoom: zoomable ? LIGHTBOX_MAX_ZOOM : 1,
+        maxZoomPixelRatio: LIGHTBOX_MAX_ZOOM,
+        doubleClickMaxStops: 1,
+        zoomInMultiplier: 1.5,
+        scrollToZoom: true,
+      }}
       thumbnails={{ width: 72, height: 54, border: 1, gap: 8, vignette: false, showToggle: false }}
       counter={{ separator: translate('files.lightbox.of'), container: { style: { top: 'unset', bottom: 0 } } }}
       toolbar={{ buttons: [<OpenButton key="open" />, 'download', 'zoom', 'close'] }}
@@ -128,10 +154,16 @@ export default function MediaLightbox({ items, index, onClose, onIndexChange }: 
         '{index} of {total}': translate('files.lightbox.counter', { index: '{index}', total: '{total}' }),
       }}
       render={{
-        slide: ({ slide }) => (slide.type === 'file' ? <FileCard name={slide.name} src={slide.src} kind={slide.kind} /> : undefined),
+        slide: ({ slide }) =>
+          slide.type === 'file' ? <FileCard name={slide.name} src={slide.src} kind={slide.kind} /> : undefined,
         thumbnail: ({ slide }) =>
           slide.thumbnail ? (
-            <Box component="img" src={slide.thumbnail} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+            <Box
+              component="img"
+              src={slide.thumbnail}
+              alt=""
+              sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+            />
           ) : slide.type === 'image' ? undefined : (
             thumbnailIcon(slide)
           ),

@@ -3,7 +3,10 @@ import { FieldTitle, type InputProps } from 'react-admin';
 import { ltrValueSx } from './ltrValueSx';
 
 /** The TextField layout props a react-admin input passes through unchanged. */
-export type FieldLayoutProps = Pick<TextFieldProps, 'className' | 'sx' | 'fullWidth' | 'margin' | 'size' | 'variant' | 'autoFocus'>;
+export type FieldLayoutProps = Pick<
+  TextFieldProps,
+  'className' | 'sx' | 'fullWidth' | 'margin' | 'size' | 'variant' | 'autoFocus'
+>;
 
 /** Separates the layout props from the rest (useInput's options and the widget's own props). */
 export function splitLayout<P extends FieldLayoutProps>(props: P): [FieldLayoutProps, Omit<P, keyof FieldLayoutProps>] {
@@ -28,7 +31,17 @@ export interface LtrFieldFrame {
  * classes, the label with its required star, the error state, the layout props, and the value kept to the
  * inline start of the field in a right-to-left page.
  */
-export function ltrFieldProps({ id, name, source, resource, label, isRequired, invalid, disabled, layout }: LtrFieldFrame) {
+export function ltrFieldProps({
+  id,
+  name,
+  source,
+  resource,
+  label,
+  isRequired,
+  invalid,
+  disabled,
+  layout,
+}: LtrFieldFrame) {
   const { className, sx, ...rest } = layout;
   return {
     ...rest,
@@ -37,7 +50,10 @@ export function ltrFieldProps({ id, name, source, resource, label, isRequired, i
     disabled,
     error: invalid,
     className: ['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' '),
-    label: label !== '' && label !== false ? <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} /> : null,
+    label:
+      label !== '' && label !== false ? (
+        <FieldTitle label={label} source={source} resource={resource} isRequired={isRequired} />
+      ) : null,
     sx: [ltrValueSx, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])],
   } satisfies Partial<TextFieldProps>;
 }

@@ -7,7 +7,9 @@ import { money } from '../../resources/fields';
 import { FieldValue } from '../../resources/views/FieldValue';
 import { FigureCard } from '../../screens/dashboard/SalesDashboard';
 
-const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
 
 describe('an amount on screen', () => {
   it('never wraps inside the figure: a field of money', () => {

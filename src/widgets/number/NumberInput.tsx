@@ -29,9 +29,28 @@ export interface NumberInputProps {
   downLabel: string;
 }
 
-export function NumberInput({ value, onChange, label, min, max, step, pad, grouping, required, disabled, error, helperText, placeholder, name, onBlur, upLabel, downLabel }: NumberInputProps) {
+export function NumberInput({
+  value,
+  onChange,
+  label,
+  min,
+  max,
+  step,
+  pad,
+  grouping,
+  required,
+  disabled,
+  error,
+  helperText,
+  placeholder,
+  name,
+  onBlur,
+  upLabel,
+  downLabel,
+}: NumberInputProps) {
   const [editing, setEditing] = useState<string | null>(null);
-  const number = typeof value === 'number' ? value : value === null || value === '' ? null : parseNumberText(String(value));
+  const number =
+    typeof value === 'number' ? value : value === null || value === '' ? null : parseNumberText(String(value));
   const shown = editing ?? formatNumber(number, { pad, grouping });
   const move = (direction: 1 | -1) => {
     const next = stepValue(number, direction, { step, min, max });
@@ -66,14 +85,33 @@ export function NumberInput({ value, onChange, label, min, max, step, pad, group
         }
       }}
       slotProps={{
-        htmlInput: { inputMode: 'decimal', dir: 'ltr', role: 'spinbutton', 'aria-valuemin': min, 'aria-valuemax': max, 'aria-valuenow': number ?? undefined },
+        htmlInput: {
+          inputMode: 'decimal',
+          dir: 'ltr',
+          role: 'spinbutton',
+          'aria-valuemin': min,
+          'aria-valuemax': max,
+          'aria-valuenow': number ?? undefined,
+        },
         input: {
           endAdornment: (
             <InputAdornment position="end" sx={{ flexDirection: 'column', gap: 0, ml: 0 }}>
-              <IconButton size="small" aria-label={upLabel} onClick={() => move(1)} disabled={disabled || (max !== undefined && number !== null && number >= max)} sx={{ p: 0 }}>
+              <IconButton
+                size="small"
+                aria-label={upLabel}
+                onClick={() => move(1)}
+                disabled={disabled || (max !== undefined && number !== null && number >= max)}
+                sx={{ p: 0 }}
+              >
                 <KeyboardArrowUp fontSize="small" />
               </IconButton>
-              <IconButton size="small" aria-label={downLabel} onClick={() => move(-1)} disabled={disabled || (min !== undefined && number !== null && number <= min)} sx={{ p: 0 }}>
+              <IconButton
+                size="small"
+                aria-label={downLabel}
+                onClick={() => move(-1)}
+                disabled={disabled || (min !== undefined && number !== null && number <= min)}
+                sx={{ p: 0 }}
+              >
                 <KeyboardArrowDown fontSize="small" />
               </IconButton>
             </InputAdornment>

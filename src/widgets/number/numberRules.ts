@@ -25,7 +25,11 @@ export const precisionOf = (step: number): number => {
 };
 
 /** One press of up (+1) or down (-1) from `value`, kept within min and max and rounded to the step's precision. */
-export function stepValue(value: number | null, direction: 1 | -1, options: { step?: number; min?: number; max?: number } = {}): number {
+export function stepValue(
+  value: number | null,
+  direction: 1 | -1,
+  options: { step?: number; min?: number; max?: number } = {},
+): number {
   const step = options.step && options.step > 0 ? options.step : 1;
   const start = value ?? (direction > 0 ? (options.min ?? 0) - step : (options.max ?? 0) + step);
   const precision = Math.max(precisionOf(step), precisionOf(start));
@@ -36,7 +40,10 @@ export function stepValue(value: number | null, direction: 1 | -1, options: { st
 }
 
 /** The value as shown: padded to `pad` integer digits with zeros, grouped by thousands with `separator`. */
-export function formatNumber(value: number | null, options: { pad?: number; grouping?: boolean; separator?: string; decimals?: number } = {}): string {
+export function formatNumber(
+  value: number | null,
+  options: { pad?: number; grouping?: boolean; separator?: string; decimals?: number } = {},
+): string {
   if (value === null || !Number.isFinite(value)) return '';
   const negative = value < 0;
   const fixed = options.decimals !== undefined ? Math.abs(value).toFixed(options.decimals) : String(Math.abs(value));

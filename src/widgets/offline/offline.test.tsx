@@ -19,7 +19,9 @@ const renderBanner = (locale: 'he' | 'en') =>
   render(
     <AdminContext
       store={memoryStore()}
-      i18nProvider={polyglotI18nProvider((l) => ((l === 'en' ? en : he) as unknown as TranslationMessages), locale, [], { allowMissing: true })}
+      i18nProvider={polyglotI18nProvider((l) => (l === 'en' ? en : he) as unknown as TranslationMessages, locale, [], {
+        allowMissing: true,
+      })}
     >
       <OfflineBanner />
     </AdminContext>,

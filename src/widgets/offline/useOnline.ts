@@ -10,4 +10,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /** Whether the browser says it has a network (navigator.onLine), updated by its online and offline events. */
-export const useOnline = (): boolean => useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+export const useOnline = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );

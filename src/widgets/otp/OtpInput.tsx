@@ -19,10 +19,25 @@ export interface OtpInputProps {
   disabled?: boolean;
 }
 
-const toCode = (value: string, length: number) => emptyCode(length).map((_, i) => (/\d/.test(value[i] ?? '') ? value[i]! : ''));
-const fromCode = (code: string[]) => code.map((c) => c || ' ').join('').trimEnd();
+const toCode = (value: string, length: number) =>
+  emptyCode(length).map((_, i) => (/\d/.test(value[i] ?? '') ? value[i]! : ''));
+const fromCode = (code: string[]) =>
+  code
+    .map((c) => c || ' ')
+    .join('')
+    .trimEnd();
 
-export function OtpInput({ length = 6, value, onChange, label, boxLabel, error, helperText, required, disabled }: OtpInputProps) {
+export function OtpInput({
+  length = 6,
+  value,
+  onChange,
+  label,
+  boxLabel,
+  error,
+  helperText,
+  required,
+  disabled,
+}: OtpInputProps) {
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const code = toCode(value ?? '', length);
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(length - 1, index))]?.focus();
@@ -60,7 +75,18 @@ export function OtpInput({ length = 6, value, onChange, label, boxLabel, error, 
               onChange(fromCode(pasted.code));
               focus(pasted.focus);
             }}
-            sx={{ width: 40, height: 48, textAlign: 'center', fontSize: 22, border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, bgcolor: 'background.paper', color: 'text.primary', '&:focus': { outline: 2, outlineColor: 'primary.main' } }}
+            sx={{
+              width: 40,
+              height: 48,
+              textAlign: 'center',
+              fontSize: 22,
+              border: 1,
+              borderColor: error ? 'error.main' : 'divider',
+              borderRadius: 1,
+              bgcolor: 'background.paper',
+              color: 'text.primary',
+              '&:focus': { outline: 2, outlineColor: 'primary.main' },
+            }}
           />
         ))}
       </Box>

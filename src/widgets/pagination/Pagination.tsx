@@ -23,16 +23,37 @@ export interface PaginationProps {
   labels: { previous: string; next: string; page: (page: number) => string; perPage: string; navigation: string };
 }
 
-export function Pagination({ page, perPage = PAGINATION_DEFAULTS.perPage, total, onPageChange, onPerPageChange, perPageOptions = [25, 50, 100], variant = 'full', labels }: PaginationProps) {
+export function Pagination({
+  page,
+  perPage = PAGINATION_DEFAULTS.perPage,
+  total,
+  onPageChange,
+  onPerPageChange,
+  perPageOptions = [25, 50, 100],
+  variant = 'full',
+  labels,
+}: PaginationProps) {
   const rtl = useTheme().direction === 'rtl';
   const count = pageCount(total, perPage);
   const Back = rtl ? ChevronRight : ChevronLeft;
   const Forward = rtl ? ChevronLeft : ChevronRight;
   return (
-    <Box component="nav" aria-label={labels.navigation} sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, p: 1, flexWrap: 'wrap' }}>
+    <Box
+      component="nav"
+      aria-label={labels.navigation}
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, p: 1, flexWrap: 'wrap' }}
+    >
       {variant === 'full' && onPerPageChange && (
         <Box sx={{ width: 90, flex: 'none' }}>
-          <TextField select size="small" variant="standard" fullWidth={false} label={labels.perPage} value={perPage} onChange={(e) => onPerPageChange(Number(e.target.value))}>
+          <TextField
+            select
+            size="small"
+            variant="standard"
+            fullWidth={false}
+            label={labels.perPage}
+            value={perPage}
+            onChange={(e) => onPerPageChange(Number(e.target.value))}
+          >
             {perPageOptions.map((n) => (
               <MenuItem key={n} value={n}>
                 {n}
@@ -49,7 +70,15 @@ export function Pagination({ page, perPage = PAGINATION_DEFAULTS.perPage, total,
       </IconButton>
       {variant === 'full' &&
         visiblePages(page, count).map((n) => (
-          <Button key={n} size="small" variant={n === page ? 'contained' : 'text'} aria-label={labels.page(n)} aria-current={n === page ? 'page' : undefined} onClick={() => onPageChange(n)} sx={{ minWidth: 36 }}>
+          <Button
+            key={n}
+            size="small"
+            variant={n === page ? 'contained' : 'text'}
+            aria-label={labels.page(n)}
+            aria-current={n === page ? 'page' : undefined}
+            onClick={() => onPageChange(n)}
+            sx={{ minWidth: 36 }}
+          >
             {n}
           </Button>
         ))}

@@ -3,10 +3,15 @@
 
 export const PAGINATION_DEFAULTS = { perPage: 25, visiblePages: 3 } as const;
 
-export const pageCount = (total: number, perPage: number): number => Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, perPage)));
+export const pageCount = (total: number, perPage: number): number =>
+  Math.max(1, Math.ceil(Math.max(0, total) / Math.max(1, perPage)));
 
 /** The page numbers (from 1) shown around the current one, `visible` of them at most, kept inside 1..count. */
-export function visiblePages(current: number, count: number, visible: number = PAGINATION_DEFAULTS.visiblePages): number[] {
+export function visiblePages(
+  current: number,
+  count: number,
+  visible: number = PAGINATION_DEFAULTS.visiblePages,
+): number[] {
   const size = Math.min(visible, count);
   let first = Math.max(1, current - Math.floor(size / 2));
   first = Math.min(first, count - size + 1);

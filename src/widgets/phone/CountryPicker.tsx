@@ -136,7 +136,13 @@ export const CountryPicker = ({ countries, selected, onSelect, onChosen, disable
                 <CountryFlag iso2={country.iso2} />
               </ListItemIcon>
               <ListItemText primary={country.name} />
-              <Typography component="bdi" dir="ltr" variant="body2" color="text.secondary" sx={{ marginInlineStart: 2 }}>
+              <Typography
+                component="bdi"
+                dir="ltr"
+                variant="body2"
+                color="text.secondary"
+                sx={{ marginInlineStart: 2 }}
+              >
                 +{country.dialCode}
               </Typography>
             </MenuItem>

@@ -191,9 +191,11 @@ describe('PhoneInput', () => {
   });
 
   it('asks a configured location service once per session', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ country_code: 'FR' }), { headers: { 'Content-Type': 'application/json' } }),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(JSON.stringify({ country_code: 'FR' }), { headers: { 'Content-Type': 'application/json' } }),
+      );
     renderInForm(<PhoneInput source="phone" geoLookupUrl="https://geo.example/json" />);
     await waitFor(() => expect(picker()).toHaveAccessibleName('Country: France'));
     expect(fetchMock).toHaveBeenCalledWith('https://geo.example/json');

@@ -3,24 +3,22 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { CountryCode } from 'libphonenumber-js';
 import { useFormContext } from 'react-hook-form';
-import {
-  InputHelperText,
-  useInput,
-  useLocaleState,
-  useTranslate,
-  type InputProps,
-  type Validator,
-} from 'react-admin';
+import { InputHelperText, useInput, useLocaleState, useTranslate, type InputProps, type Validator } from 'react-admin';
 import { allCountries, buildCountryList, findCountry, type CountryEntry } from './countryList';
 import { CountryPicker } from './CountryPicker';
 import { ltrFieldProps, splitLayout, type FieldLayoutProps } from '../ltrField';
-import { applyCountryChoice, capInput, countryForTypedText, formatOnBlur, readStoredValue, toStoredValue } from './phoneText';
+import {
+  applyCountryChoice,
+  capInput,
+  countryForTypedText,
+  formatOnBlur,
+  readStoredValue,
+  toStoredValue,
+} from './phoneText';
 import { checkPhone, PHONE_INVALID_MESSAGE, PHONE_LIMITS } from './phoneValidation';
 import { browserLanguages, configuredGeoLookupUrl, countryFromLanguages, lookupGeoCountry } from './startingCountry';
 
-export interface PhoneInputProps
-  extends Omit<InputProps, 'format' | 'parse' | 'type'>,
-    FieldLayoutProps {
+export interface PhoneInputProps extends Omit<InputProps, 'format' | 'parse' | 'type'>, FieldLayoutProps {
   /** Shown while the field is empty; defaults to the label, else 'Phone Number'. */
   placeholder?: string;
   /** Starting country for an empty value (two-letter code); wins over the location service and the language. */
@@ -169,7 +167,17 @@ export const PhoneInput = (props: PhoneInputProps) => {
 
   return (
     <TextField
-      {...ltrFieldProps({ id, name: field.name, source, resource, label, isRequired, invalid: fieldState.invalid, disabled, layout })}
+      {...ltrFieldProps({
+        id,
+        name: field.name,
+        source,
+        resource,
+        label,
+        isRequired,
+        invalid: fieldState.invalid,
+        disabled,
+        layout,
+      })}
       inputRef={inputRef}
       value={text}
       onChange={onChange}

@@ -7,7 +7,13 @@ describe('allCountries', () => {
 
   it('lists every country libphonenumber-js knows, with its dial code', () => {
     expect(english).toHaveLength(getCountries().length);
-    expect(findCountry(english, 'IL')).toEqual({ name: 'Israel', otherNames: ['ישראל'], iso2: 'IL', dialCode: '972', priority: 0 });
+    expect(findCountry(english, 'IL')).toEqual({
+      name: 'Israel',
+      otherNames: ['ישראל'],
+      iso2: 'IL',
+      dialCode: '972',
+      priority: 0,
+    });
     expect(findCountry(english, 'gb')?.dialCode).toBe('44');
   });
 

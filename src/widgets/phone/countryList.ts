@@ -46,14 +46,18 @@ export const allCountries = (locale: string): readonly CountryEntry[] => {
   const cached = listsByLocale.get(locale);
   if (cached) return cached;
   const names = new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' });
-  const others = SEARCH_LOCALES.filter((other) => other !== locale.split('-')[0]).map((other) => new Intl.DisplayNames([other], { type: 'region', fallback: 'code' }));
+  const others = SEARCH_LOCALES.filter((other) => other !== locale.split('-')[0]).map(
+    (other) => new Intl.DisplayNames([other], { type: 'region', fallback: 'code' }),
+  );
   const collator = new Intl.Collator(locale);
   const list = getCountries()
     .map((iso2): CountryEntry => {
       const dialCode = getCountryCallingCode(iso2);
       const areaCodes = areaCodesOf(iso2);
       const name = names.of(iso2) ?? iso2;
-      const otherNames = [...new Set(others.map((other) => other.of(iso2) ?? iso2))].filter((other) => other !== name && other !== iso2);
+      const otherNames = [...new Set(others.map((other) => other.of(iso2) ?? iso2))].filter(
+        (other) => other !== name && other !== iso2,
+      );
       return {
         name,
         ...(otherNames.length ? { otherNames } : {}),
@@ -85,10 +89,10 @@ export const findCountry = (list: readonly CountryEntry[], iso2: string | undefi
   iso2 === undefined ? undefined : list.find((country) => country.iso2 === iso2.toUpperCase());
 
 /** The preferred country of `list` for a dial code: the lowest priority wins (US for +1, GB for +44). */
-export const mainCountryForDialCode = (
-  list: readonly CountryEntry[],
-  dialCode: string,
-): CountryEntry | undefined =>
+export const mainCountryForDialCode = (list: readonly CountryEntry[], dialCode: string): CountryEntry | undefined =>
   list
     .filter((country) => country.dialCode === dialCode)
-    .reduce<CountryEntry | undefined>((best, country) => (!best || country.priority < best.priority ? country : best), undefined);
+    .reduce<CountryEntry | undefined>(
+      (best, country) => (!best || country.priority < best.priority ? country : best),
+      undefined,
+    );

@@ -12,9 +12,12 @@ describe('expandLeadingDigits', () => {
     expect(expandLeadingDigits(pattern)).toEqual(prefixes);
   });
 
-  it.each(['7\\d', '(?:16', '[2-', '1{2}', '(16)', '[2-9]{3}'])('gives undefined for unsupported syntax %s', (pattern) => {
-    expect(expandLeadingDigits(pattern)).toBeUndefined();
-  });
+  it.each(['7\\d', '(?:16', '[2-', '1{2}', '(16)', '[2-9]{3}'])(
+    'gives undefined for unsupported syntax %s',
+    (pattern) => {
+      expect(expandLeadingDigits(pattern)).toBeUndefined();
+    },
+  );
 
   it('gives undefined instead of an enormous list', () => {
     expect(expandLeadingDigits('[0-9][0-9][0-9]')).toBeUndefined();

@@ -137,7 +137,9 @@ describe('readStoredValue', () => {
 
   it('shows a stored extension (as the server keeps it: ;ext=)', () => {
     expect(readStoredValue('+97235551234;ext=12', countries)).toMatchObject({ text: '+972 3 555 1234 ext. 12' });
-    expect(readStoredValue('+97235551234;ext=12345678901234567890', countries).text).toMatch(/ext\. 12345678901234567890$/);
+    expect(readStoredValue('+97235551234;ext=12345678901234567890', countries).text).toMatch(
+      /ext\. 12345678901234567890$/,
+    );
   });
 
   it('reads a legacy national number with the fallback country', () => {

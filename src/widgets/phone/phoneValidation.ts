@@ -30,11 +30,7 @@ const invalid = (problem: PhoneProblem): PhoneCheck => ({ valid: false, problem 
  * Checks a typed or stored number. A number without a plus sign is read as a national number of `country`.
  * When `allowedDialCodes` is given, a number of any other dial code is refused (include/exclude lists).
  */
-export const checkPhone = (
-  text: string,
-  country?: CountryCode,
-  allowedDialCodes?: ReadonlySet<string>,
-): PhoneCheck => {
+export const checkPhone = (text: string, country?: CountryCode, allowedDialCodes?: ReadonlySet<string>): PhoneCheck => {
   if (text.length > PHONE_LIMITS.maxInputLength) return invalid('TOO_LONG');
   const trimmed = text.trim();
   const extension = splitExtension(trimmed).extension;

@@ -20,7 +20,10 @@ export interface RenderInFormOptions {
   onSubmit?: (values: Record<string, unknown>) => void;
 }
 
-export const renderInForm = (ui: ReactNode, { locale = 'en', record, onSubmit = () => undefined }: RenderInFormOptions = {}) => {
+export const renderInForm = (
+  ui: ReactNode,
+  { locale = 'en', record, onSubmit = () => undefined }: RenderInFormOptions = {},
+) => {
   const i18nProvider = polyglotI18nProvider((language) => messages[language], locale, [], { allowMissing: true });
   const theme = { ...defaultLightTheme, direction: locale === 'he' ? ('rtl' as const) : ('ltr' as const) };
   const user = userEvent.setup();

@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allCountries, buildCountryList } from './countryList';
-import {
-  configuredGeoLookupUrl,
-  countryFromLanguages,
-  GEO_CACHE_KEY,
-  lookupGeoCountry,
-} from './startingCountry';
+import { configuredGeoLookupUrl, countryFromLanguages, GEO_CACHE_KEY, lookupGeoCountry } from './startingCountry';
 
 const countries = allCountries('en');
 
@@ -67,8 +62,12 @@ describe('lookupGeoCountry', () => {
   it('ignores an error status or an answer without a usable code', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await lookupGeoCountry('u1', sessionStorage, async () => jsonResponse({}, 500))).toBeUndefined();
-    expect(await lookupGeoCountry('u2', sessionStorage, async () => jsonResponse({ country_code: 42 }))).toBeUndefined();
-    expect(await lookupGeoCountry('u3', sessionStorage, async () => jsonResponse({ country_code: 'Narnia' }))).toBeUndefined();
+    expect(
+      await lookupGeoCountry('u2', sessionStorage, async () => jsonResponse({ country_code: 42 })),
+    ).toBeUndefined();
+    expect(
+      await lookupGeoCountry('u3', sessionStorage, async () => jsonResponse({ country_code: 'Narnia' })),
+    ).toBeUndefined();
     expect(sessionStorage.getItem(GEO_CACHE_KEY)).toBeNull();
   });
 });

@@ -34,7 +34,11 @@ export function LinkButton() {
       return { active: inLink, canLink: Boolean(e?.isEditable && (inLink || !e.state.selection.empty)) };
     },
   }) ?? { active: false, canLink: false };
-  const error = !href.trim() ? translate('inputs.link.required') : linkAddress(href) ? undefined : translate('inputs.link.invalid');
+  const error = !href.trim()
+    ? translate('inputs.link.required')
+    : linkAddress(href)
+      ? undefined
+      : translate('inputs.link.invalid');
   const label = translate('ra.tiptap.link');
 
   const start = () => {
@@ -55,7 +59,15 @@ export function LinkButton() {
   };
   return (
     <>
-      <ToggleButton value="link" size="small" aria-label={label} title={label} selected={active} disabled={!canLink} onClick={start}>
+      <ToggleButton
+        value="link"
+        size="small"
+        aria-label={label}
+        title={label}
+        selected={active}
+        disabled={!canLink}
+        onClick={start}
+      >
         <InsertLink fontSize="inherit" />
       </ToggleButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">

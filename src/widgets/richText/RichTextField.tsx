@@ -29,7 +29,16 @@ export interface RichTextFieldProps {
   helperText?: string;
 }
 
-export default function RichTextField({ label, value, onChange, onBlur, required, disabled, error, helperText }: RichTextFieldProps) {
+export default function RichTextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  required,
+  disabled,
+  error,
+  helperText,
+}: RichTextFieldProps) {
   const translate = useTranslate();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false, underline: false, code: false, codeBlock: false })],
@@ -52,14 +61,23 @@ export default function RichTextField({ label, value, onChange, onBlur, required
   useEffect(() => editor?.setEditable(!disabled), [editor, disabled]);
   // a value changed from outside (a reset) replaces the content
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) editor.commands.setContent(value || '', { emitUpdate: false });
+    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML()))
+      editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
   const tools = [
     { key: 'bold', icon: <FormatBold fontSize="small" />, run: () => editor?.chain().focus().toggleBold().run() },
     { key: 'italic', icon: <FormatItalic fontSize="small" />, run: () => editor?.chain().focus().toggleItalic().run() },
-    { key: 'bulletList', icon: <FormatListBulleted fontSize="small" />, run: () => editor?.chain().focus().toggleBulletList().run() },
-    { key: 'orderedList', icon: <FormatListNumbered fontSize="small" />, run: () => editor?.chain().focus().toggleOrderedList().run() },
+    {
+      key: 'bulletList',
+      icon: <FormatListBulleted fontSize="small" />,
+      run: () => editor?.chain().focus().toggleBulletList().run(),
+    },
+    {
+      key: 'orderedList',
+      icon: <FormatListNumbered fontSize="small" />,
+      run: () => editor?.chain().focus().toggleOrderedList().run(),
+    },
   ] as const;
 
   return (
@@ -67,15 +85,41 @@ export default function RichTextField({ label, value, onChange, onBlur, required
       <FormLabel error={error} required={required} sx={{ display: 'block', mb: 0.5 }}>
         {label}
       </FormLabel>
-      <Box sx={{ border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, '&:focus-within': { borderColor: 'primary.main' } }}>
-        <ToggleButtonGroup size="small" sx={{ p: 0.5, borderBottom: 1, borderColor: 'divider', width: '100%', borderRadius: 0 }} disabled={disabled}>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          '&:focus-within': { borderColor: 'primary.main' },
+        }}
+      >
+        <ToggleButtonGroup
+          size="small"
+          sx={{ p: 0.5, borderBottom: 1, borderColor: 'divider', width: '100%', borderRadius: 0 }}
+          disabled={disabled}
+        >
           {tools.map((tool) => (
-            <ToggleButton key={tool.key} value={tool.key} selected={marks?.[tool.key] ?? false} onClick={tool.run} aria-label={translate(`forms.renderer.richtext.${tool.key}`)} sx={{ border: 0 }}>
+            <ToggleButton
+              key={tool.key}
+              value={tool.key}
+              selected={marks?.[tool.key] ?? false}
+              onClick={tool.run}
+              aria-label={translate(`forms.renderer.richtext.${tool.key}`)}
+              sx={{ border: 0 }}
+            >
               {tool.icon}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-        <Box sx={{ height: EDITOR_HEIGHT, overflowY: 'auto', px: 1.5, '& .tiptap': { outline: 'none', minHeight: EDITOR_HEIGHT - 16 }, '& .tiptap p': { my: 1 } }}>
+        <Box
+          sx={{
+            height: EDITOR_HEIGHT,
+            overflowY: 'auto',
+            px: 1.5,
+            '& .tiptap': { outline: 'none', minHeight: EDITOR_HEIGHT - 16 },
+            '& .tiptap p': { my: 1 },
+          }}
+        >
           <EditorContent editor={editor} />
         </Box>
       </Box>

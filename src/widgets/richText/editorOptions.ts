@@ -7,6 +7,8 @@ import { DefaultEditorOptions } from 'ra-input-rich-text';
  * English left to right) and links that a click selects for editing instead of opening in a new tab.
  */
 export function richTextOptions(extra: Extensions = []) {
-  const base = (DefaultEditorOptions.extensions ?? []).map((extension) => (extension.name === 'starterKit' ? StarterKit.configure({ link: { openOnClick: false } }) : extension));
+  const base = (DefaultEditorOptions.extensions ?? []).map((extension) =>
+    extension.name === 'starterKit' ? StarterKit.configure({ link: { openOnClick: false } }) : extension,
+  );
   return { ...DefaultEditorOptions, extensions: [...base, ...extra], textDirection: 'auto' as const };
 }

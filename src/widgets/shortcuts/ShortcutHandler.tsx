@@ -6,7 +6,8 @@ import { runPageAction } from './runAction';
 import { ShortcutsDialog } from './ShortcutsDialog';
 
 /** Inside an open dialog or menu, plain keys belong to it (type-ahead, its own fields). */
-const inOverlay = (target: EventTarget | null) => target instanceof Element && Boolean(target.closest('[role="dialog"], [role="menu"], [role="listbox"]'));
+const inOverlay = (target: EventTarget | null) =>
+  target instanceof Element && Boolean(target.closest('[role="dialog"], [role="menu"], [role="listbox"]'));
 
 /** Listens for the registry's shortcuts across the signed-in admin and shows the cheat sheet on '?'. */
 export const ShortcutHandler = () => {

@@ -1,4 +1,14 @@
-import { Dialog, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import {
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import Close from '@mui/icons-material/Close';
 import { useTranslate } from 'react-admin';
 import { shortcuts } from './registry';
@@ -12,7 +22,11 @@ export const ShortcutsDialog = ({ open, onClose }: { open: boolean; onClose: () 
       <DialogTitle id="shortcuts-title" sx={{ paddingInlineEnd: 6 }}>
         {translate('app.shortcuts.title')}
       </DialogTitle>
-      <IconButton aria-label={translate('ra.action.close')} onClick={onClose} sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}>
+      <IconButton
+        aria-label={translate('ra.action.close')}
+        onClick={onClose}
+        sx={{ position: 'absolute', top: 8, insetInlineEnd: 8 }}
+      >
         <Close />
       </IconButton>
       <DialogContent>

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMatcher, isTypingTarget, keyName, SEQUENCE_TIMEOUT_MS } from './matcher';
 import { shortcuts } from './registry';
 
-const idOf = (result: ReturnType<ReturnType<typeof createMatcher>['press']>) => (result && result !== 'pending' ? result.id : result);
+const idOf = (result: ReturnType<ReturnType<typeof createMatcher>['press']>) =>
+  result && result !== 'pending' ? result.id : result;
 
 describe('shortcut matcher', () => {
   let clock = 0;
@@ -46,7 +47,8 @@ describe('shortcut matcher', () => {
   });
 
   it('ignores keys typed in inputs, text areas and rich text, except Ctrl/Cmd+S', () => {
-    document.body.innerHTML = '<input id="i"><textarea id="t"></textarea><div contenteditable="true"><p id="p">x</p></div>';
+    document.body.innerHTML =
+      '<input id="i"><textarea id="t"></textarea><div contenteditable="true"><p id="p">x</p></div>';
     const m = matcher();
     for (const id of ['i', 't', 'p']) {
       const target = document.getElementById(id);

@@ -21,7 +21,8 @@ describe('page actions of the shortcuts', () => {
   it("'j' and 'k' follow the record page's next and previous links, and are not used where there are none", () => {
     page('<a data-record-nav="previous" href="/authors/1">p</a><a data-record-nav="next" href="/authors/3">n</a>');
     const clicked: string[] = [];
-    for (const a of document.querySelectorAll('a')) a.addEventListener('click', (event) => (event.preventDefault(), clicked.push(a.getAttribute('href')!)));
+    for (const a of document.querySelectorAll('a'))
+      a.addEventListener('click', (event) => (event.preventDefault(), clicked.push(a.getAttribute('href')!)));
     expect(runPageAction({ type: 'next' })).toBe(true);
     expect(runPageAction({ type: 'previous' })).toBe(true);
     expect(clicked).toEqual(['/authors/3', '/authors/1']);
@@ -40,7 +41,9 @@ describe('page actions of the shortcuts', () => {
   });
 
   it('Ctrl+S presses the save button of the form being typed in, not a disabled one', () => {
-    page('<form id="a"><input id="in"><button type="submit">save</button></form><form id="b"><button type="submit" disabled>save</button></form>');
+    page(
+      '<form id="a"><input id="in"><button type="submit">save</button></form><form id="b"><button type="submit" disabled>save</button></form>',
+    );
     const submitted = vi.fn((event: Event) => event.preventDefault());
     document.getElementById('a')!.addEventListener('submit', submitted);
     document.getElementById('in')!.focus();

@@ -1,6 +1,7 @@
 import type { ShortcutAction } from './registry';
 
-const inMain = <T extends Element>(selector: string): T | null => document.querySelector<T>(`#main-content ${selector}`);
+const inMain = <T extends Element>(selector: string): T | null =>
+  document.querySelector<T>(`#main-content ${selector}`);
 
 /** Focuses the open list's search box; false when the page has none. */
 function focusSearch(): boolean {

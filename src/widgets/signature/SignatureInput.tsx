@@ -7,7 +7,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import SignaturePad from 'signature_pad';
 
-export const SIGNATURE_PEN = { minWidth: 0.5, maxWidth: 2.5, throttle: 16, minDistance: 5, velocityFilterWeight: 0.7, penColor: 'black' } as const;
+export const SIGNATURE_PEN = {
+  minWidth: 0.5,
+  maxWidth: 2.5,
+  throttle: 16,
+  minDistance: 5,
+  velocityFilterWeight: 0.7,
+  penColor: 'black',
+} as const;
 
 export interface SignatureInputProps {
   value: string;
@@ -30,7 +37,25 @@ export interface SignatureInputProps {
   required?: boolean;
 }
 
-export function SignatureInput({ value, onChange, label, clearLabel, hint, width, height, ratio = 3, clearOnResize = true, watermark, disabled, clearable = true, format = 'image/png', penOptions, error, helperText, required }: SignatureInputProps) {
+export function SignatureInput({
+  value,
+  onChange,
+  label,
+  clearLabel,
+  hint,
+  width,
+  height,
+  ratio = 3,
+  clearOnResize = true,
+  watermark,
+  disabled,
+  clearable = true,
+  format = 'image/png',
+  penOptions,
+  error,
+  helperText,
+  required,
+}: SignatureInputProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const valueRef = useRef(value);
@@ -40,7 +65,11 @@ export function SignatureInput({ value, onChange, label, clearLabel, hint, width
 
   useEffect(() => {
     const canvas = canvasRef.current!;
-    const pad = new SignaturePad(canvas, { ...SIGNATURE_PEN, ...penOptions, backgroundColor: format === 'image/jpeg' ? 'white' : 'rgba(0,0,0,0)' });
+    const pad = new SignaturePad(canvas, {
+      ...SIGNATURE_PEN,
+      ...penOptions,
+      backgroundColor: format === 'image/jpeg' ? 'white' : 'rgba(0,0,0,0)',
+    });
     padRef.current = pad;
     const fit = () => {
       const scale = Math.max(window.devicePixelRatio || 1, 1);
@@ -51,7 +80,8 @@ export function SignatureInput({ value, onChange, label, clearLabel, hint, width
       canvas.style.height = `${cssHeight}px`;
       canvas.getContext('2d')!.scale(scale, scale);
       pad.clear();
-      if (clearOnResize && valueRef.current && padRef.current === pad && canvas.dataset.drawn === 'yes') changeRef.current('');
+      if (clearOnResize && valueRef.current && padRef.current === pad && canvas.dataset.drawn === 'yes')
+        changeRef.current('');
       else if (valueRef.current) void pad.fromDataURL(valueRef.current, { width: cssWidth, height: cssHeight });
     };
     fit();
@@ -87,13 +117,46 @@ export function SignatureInput({ value, onChange, label, clearLabel, hint, width
         {label}
         {required ? ' *' : ''}
       </Typography>
-      <Box sx={{ position: 'relative', border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, bgcolor: disabled ? 'action.disabledBackground' : 'background.paper', maxWidth: width ?? '100%' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          border: 1,
+          borderColor: error ? 'error.main' : 'divider',
+          borderRadius: 1,
+          bgcolor: disabled ? 'action.disabledBackground' : 'background.paper',
+          maxWidth: width ?? '100%',
+        }}
+      >
         {watermark && (
-          <Typography aria-hidden sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', color: 'text.disabled', opacity: 0.4, pointerEvents: 'none', fontSize: 28 }}>
+          <Typography
+            aria-hidden
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              color: 'text.disabled',
+              opacity: 0.4,
+              pointerEvents: 'none',
+              fontSize: 28,
+            }}
+          >
             {watermark}
           </Typography>
         )}
-        <canvas ref={canvasRef} role="img" aria-label={label} data-testid="signature-pad" style={{ width: '100%', display: 'block', touchAction: 'none', cursor: disabled ? 'not-allowed' : 'crosshair' }} />
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={label}
+          data-testid="signature-pad"
+          style={{
+            width: '100%',
+            display: 'block',
+            touchAction: 'none',
+            cursor: disabled ? 'not-allowed' : 'crosshair',
+          }}
+        />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>
         <Typography variant="caption" color={error ? 'error' : 'text.secondary'}>

@@ -49,7 +49,11 @@ export function CellContent({ value, format, formatters, error }: CellContentPro
   else content = displayValue(value, format, formatters);
 
   const inner = (
-    <span className="ss-value" dir={NUMERIC.has(format) ? 'ltr' : 'auto'} data-numeric={NUMERIC.has(format) || undefined}>
+    <span
+      className="ss-value"
+      dir={NUMERIC.has(format) ? 'ltr' : 'auto'}
+      data-numeric={NUMERIC.has(format) || undefined}
+    >
       {content}
     </span>
   );

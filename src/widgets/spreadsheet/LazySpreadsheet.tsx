@@ -36,7 +36,9 @@ function warmLocalStorage(): void {
 }
 
 // A chunk that fails to load (a new release replaced it) reloads the page, as for every lazy screen.
-const SpreadsheetChunk = lazyWithReload(() => preloadSpreadsheet() as Promise<{ default: ComponentType<SpreadsheetProps> }>);
+const SpreadsheetChunk = lazyWithReload(
+  () => preloadSpreadsheet() as Promise<{ default: ComponentType<SpreadsheetProps> }>,
+);
 
 /**
  * The spreadsheet editor, loaded on first use: react-data-grid and the editor stay out of the bundles of

@@ -81,7 +81,10 @@ describe('search', () => {
 describe('column visibility', () => {
   it('hides and shows columns one by one, with Clear All and Select All', async () => {
     renderSpreadsheet({ columns, initialRows: rows, rowKey: 'id', storageKey: 'people' });
-    const headers = () => within(grid()).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    const headers = () =>
+      within(grid())
+        .getAllByRole('columnheader', { hidden: true })
+        .map((h) => h.textContent);
     expect(headers()).toEqual(['', 'Read-only columnID', 'Name', 'City', 'Amount']);
 
     await user.click(screen.getByRole('button', { name: 'Columns' }));
@@ -107,7 +110,9 @@ describe('column visibility', () => {
     first.unmount();
 
     renderSpreadsheet({ columns: withHidden, initialRows: rows, rowKey: 'id', storageKey: 'people' });
-    const names = within(grid()).getAllByRole('columnheader').map((h) => h.textContent);
+    const names = within(grid())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(names).toEqual(['', 'Read-only columnID', 'City']);
   });
 });
@@ -201,7 +206,11 @@ describe('editing', () => {
 
   it('edits a date in the product date input: typed DD.MM.YY, stored as an ISO day, Escape leaves it', async () => {
     const dated: SpreadsheetColumn[] = [...columns, { key: 'joined', label: 'Joined', format: 'date' }];
-    const { harness } = renderSpreadsheet({ columns: dated, initialRows: rows.map((r) => ({ ...r, joined: '2024-03-05' })), rowKey: 'id' });
+    const { harness } = renderSpreadsheet({
+      columns: dated,
+      initialRows: rows.map((r) => ({ ...r, joined: '2024-03-05' })),
+      rowKey: 'id',
+    });
     expect(cell(0, 4)).toHaveTextContent('05.03.24');
     await user.click(cell(0, 4));
     await user.keyboard('{Enter}');

@@ -45,7 +45,9 @@ const WIDTH_SAVE_DELAY_MS = 300;
 function isTypingTarget(target: EventTarget): boolean {
   return (
     target instanceof Element &&
-    target.closest('.rdg-editor-container, textarea, select, [contenteditable="true"], input:not([type="checkbox"])') !== null
+    target.closest(
+      '.rdg-editor-container, textarea, select, [contenteditable="true"], input:not([type="checkbox"])',
+    ) !== null
   );
 }
 
@@ -228,7 +230,9 @@ export default function Spreadsheet(props: SpreadsheetProps) {
   };
 
   const pasteWithButton = () => {
-    navigator.clipboard.readText().then(pasteText, (error: unknown) => console.warn('spreadsheet: paste failed', error));
+    navigator.clipboard
+      .readText()
+      .then(pasteText, (error: unknown) => console.warn('spreadsheet: paste failed', error));
   };
 
   const clearRange = () => {
@@ -249,7 +253,10 @@ export default function Spreadsheet(props: SpreadsheetProps) {
     if (!pendingRow) return;
     const rowIdx = shownRows.lastIndexOf(pendingRow);
     if (rowIdx < 0) return;
-    const col = Math.max(0, shownColumns.findIndex((column) => !column.locked));
+    const col = Math.max(
+      0,
+      shownColumns.findIndex((column) => !column.locked),
+    );
     gridRef.current?.scrollToCell({ rowIdx, idx: col + 1 });
     gridRef.current?.setActivePosition({ rowIdx, idx: col + 1 }, { shouldFocus: true });
     setPendingRow(null);

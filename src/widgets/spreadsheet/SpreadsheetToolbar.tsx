@@ -38,7 +38,17 @@ export interface SpreadsheetToolbarProps {
   errorsOnly?: { checked: boolean; onChange: (checked: boolean) => void };
 }
 
-function ToolButton({ label, disabled, onClick, icon }: { label: string; disabled?: boolean; onClick: () => void; icon: ReactElement }) {
+function ToolButton({
+  label,
+  disabled,
+  onClick,
+  icon,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+  icon: ReactElement;
+}) {
   // A disabled button fires no events, so the tooltip wraps a span.
   return (
     <Tooltip title={label}>
@@ -58,10 +68,30 @@ export function SpreadsheetToolbar(props: SpreadsheetToolbarProps) {
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', paddingBlockEnd: 1 }}>
       <SearchField {...props.search} />
-      <ToolButton label={translate('spreadsheet.action.undo')} disabled={!props.canUndo} onClick={props.onUndo} icon={<Undo sx={mirror} />} />
-      <ToolButton label={translate('spreadsheet.action.redo')} disabled={!props.canRedo} onClick={props.onRedo} icon={<Redo sx={mirror} />} />
-      <ToolButton label={translate('spreadsheet.action.copy')} disabled={!props.canCopy} onClick={props.onCopy} icon={<ContentCopy />} />
-      <ToolButton label={translate('spreadsheet.action.paste')} disabled={!props.canCopy} onClick={props.onPaste} icon={<ContentPaste />} />
+      <ToolButton
+        label={translate('spreadsheet.action.undo')}
+        disabled={!props.canUndo}
+        onClick={props.onUndo}
+        icon={<Undo sx={mirror} />}
+      />
+      <ToolButton
+        label={translate('spreadsheet.action.redo')}
+        disabled={!props.canRedo}
+        onClick={props.onRedo}
+        icon={<Redo sx={mirror} />}
+      />
+      <ToolButton
+        label={translate('spreadsheet.action.copy')}
+        disabled={!props.canCopy}
+        onClick={props.onCopy}
+        icon={<ContentCopy />}
+      />
+      <ToolButton
+        label={translate('spreadsheet.action.paste')}
+        disabled={!props.canCopy}
+        onClick={props.onPaste}
+        icon={<ContentPaste />}
+      />
       <Tooltip title={translate('spreadsheet.action.wrap_text')}>
         <ToggleButton
           size="small"

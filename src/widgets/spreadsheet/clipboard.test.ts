@@ -35,9 +35,11 @@ describe('parseTsv', () => {
 
   it('reads back what toTsv writes', () => {
     const cell = fc.string({ unit: fc.constantFrom('a', 'ב', ' ', '\t', '\n', '"', '1') });
-    const matrix = fc.integer({ min: 1, max: 4 }).chain((width) =>
-      fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 4 }),
-    );
+    const matrix = fc
+      .integer({ min: 1, max: 4 })
+      .chain((width) =>
+        fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 4 }),
+      );
     fc.assert(
       fc.property(matrix, (m) => {
         // A last line of one empty cell is only the closing line break, as in Excel.
@@ -82,7 +84,11 @@ describe('planPaste', () => {
       view: null,
       columns,
       target: { top: 1, bottom: 1, start: 1, end: 1 },
-      matrix: [['A', '1'], ['B', '2'], ['C', 'x']],
+      matrix: [
+        ['A', '1'],
+        ['B', '2'],
+        ['C', 'x'],
+      ],
       makeRow,
     });
     const after = applySplices(rows, splices);
@@ -117,9 +123,18 @@ describe('planPaste', () => {
   });
 
   it('does nothing for an empty clipboard or only locked cells', () => {
-    expect(planPaste({ rows, view: null, columns, target: { top: 0, bottom: 0, start: 0, end: 0 }, matrix: [], makeRow })).toEqual([]);
     expect(
-      planPaste({ rows, view: null, columns, target: { top: 0, bottom: 0, start: 0, end: 0 }, matrix: [['5']], makeRow }),
+      planPaste({ rows, view: null, columns, target: { top: 0, bottom: 0, start: 0, end: 0 }, matrix: [], makeRow }),
+    ).toEqual([]);
+    expect(
+      planPaste({
+        rows,
+        view: null,
+        columns,
+        target: { top: 0, bottom: 0, start: 0, end: 0 },
+        matrix: [['5']],
+        makeRow,
+      }),
     ).toEqual([]);
   });
 });

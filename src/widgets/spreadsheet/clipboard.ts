@@ -41,7 +41,8 @@ export function rangeToMatrix(
 }
 
 /** How many times a block repeats over a target size: Excel fills a larger selection only with whole copies. */
-const repeats = (block: number, target: number): number => (target > block && target % block === 0 ? target / block : 1);
+const repeats = (block: number, target: number): number =>
+  target > block && target % block === 0 ? target / block : 1;
 
 export interface PasteInput {
   /** All rows (the source the view is drawn from). */

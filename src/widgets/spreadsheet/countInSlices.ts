@@ -9,7 +9,11 @@ export interface Counting {
  * Counts the items that pass `test` a few milliseconds at a time, yielding to the browser between slices
  * (a long list never blocks the page), and calls `done` with the count. The first slice runs at once.
  */
-export function countInSlices<T>(items: readonly T[], test: (item: T) => boolean, done: (count: number) => void): Counting {
+export function countInSlices<T>(
+  items: readonly T[],
+  test: (item: T) => boolean,
+  done: (count: number) => void,
+): Counting {
   let index = 0;
   let count = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;

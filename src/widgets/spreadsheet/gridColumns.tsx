@@ -44,7 +44,13 @@ function toGridColumn(
     renderEditCell: locked
       ? undefined
       : (props) =>
-          format === 'boolean' ? <BooleanCellEditor {...props} format={format} /> : format === 'date' ? <DateCellEditor {...props} format={format} /> : <TextCellEditor {...props} format={format} />,
+          format === 'boolean' ? (
+            <BooleanCellEditor {...props} format={format} />
+          ) : format === 'date' ? (
+            <DateCellEditor {...props} format={format} />
+          ) : (
+            <TextCellEditor {...props} format={format} />
+          ),
     cellClass: (row) => {
       const classes = [`ss-format-${format}`];
       if (locked) classes.push('ss-locked');
@@ -52,7 +58,12 @@ function toGridColumn(
       return classes.join(' ');
     },
     renderCell: ({ row }) => (
-      <CellContent value={row[column.key]} format={format} formatters={formatters} error={cellError?.(row, column.key)} />
+      <CellContent
+        value={row[column.key]}
+        format={format}
+        formatters={formatters}
+        error={cellError?.(row, column.key)}
+      />
     ),
   };
 }

@@ -18,7 +18,13 @@ const rows = ['a', 'b', 'c', 'd', 'e'];
 
 describe('splices', () => {
   it('replaces single rows for cell edits', () => {
-    const splices = replacements(rows, new Map([[1, 'B'], [3, 'D']]));
+    const splices = replacements(
+      rows,
+      new Map([
+        [1, 'B'],
+        [3, 'D'],
+      ]),
+    );
     expect(applySplices(rows, splices)).toEqual(['a', 'B', 'c', 'D', 'e']);
     expect(rows).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
@@ -39,21 +45,22 @@ describe('splices', () => {
   });
 
   it('undoes any mix of splices exactly', () => {
-    const arbitraryEdit = fc
-      .array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 30 })
-      .chain((start) =>
-        fc.record({
-          start: fc.constant(start.map((n) => `r${n}`)),
-          replace: fc.array(fc.nat(), { maxLength: 5 }),
-          remove: fc.array(fc.nat(), { maxLength: 5 }),
-          add: fc.array(fc.string(), { maxLength: 3 }),
-        }),
-      );
+    const arbitraryEdit = fc.array(fc.integer({ min: 0, max: 30 }), { minLength: 1, maxLength: 30 }).chain((start) =>
+      fc.record({
+        start: fc.constant(start.map((n) => `r${n}`)),
+        replace: fc.array(fc.nat(), { maxLength: 5 }),
+        remove: fc.array(fc.nat(), { maxLength: 5 }),
+        add: fc.array(fc.string(), { maxLength: 3 }),
+      }),
+    );
     fc.assert(
       fc.property(arbitraryEdit, ({ start, replace, remove, add }) => {
         const changes = new Map(replace.map((n) => [n % start.length, `x${n}`]));
         const afterReplace = applySplices(start, replacements(start, changes));
-        const removeSplices = deletions(afterReplace, remove.map((n) => n % afterReplace.length));
+        const removeSplices = deletions(
+          afterReplace,
+          remove.map((n) => n % afterReplace.length),
+        );
         const afterRemove = applySplices(afterReplace, removeSplices);
         const all = [...replacements(start, changes), ...removeSplices, appending(afterRemove, add)];
         const end = applySplices(start, all);

@@ -57,7 +57,8 @@ const isOrdered = <T>(splices: readonly Splice<T>[], descending: boolean): boole
  */
 export function applySplices<T>(rows: readonly T[], splices: readonly Splice<T>[]): T[] {
   if (splices.length > 1 && splices.every(isDeletion) && isOrdered(splices, true)) return applyDeletions(rows, splices);
-  if (splices.length > 1 && splices.every(isInsertion) && isOrdered(splices, false)) return applyInsertions(rows, splices);
+  if (splices.length > 1 && splices.every(isInsertion) && isOrdered(splices, false))
+    return applyInsertions(rows, splices);
   let next = rows.slice();
   for (const { index, removed, inserted } of splices) {
     if (removed.length === inserted.length) {

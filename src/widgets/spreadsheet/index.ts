@@ -3,5 +3,11 @@
  * The pure helpers are exported for callers that convert or check values the same way.
  */
 export { LazySpreadsheet, preloadSpreadsheet } from './LazySpreadsheet';
-export type { SpreadsheetColumn, SpreadsheetDirection, SpreadsheetFormat, SpreadsheetProps, SpreadsheetRow } from './types';
+export type {
+  SpreadsheetColumn,
+  SpreadsheetDirection,
+  SpreadsheetFormat,
+  SpreadsheetProps,
+  SpreadsheetRow,
+} from './types';
 export { convertInput } from './format/convertInput';

@@ -8,7 +8,9 @@ interface HelperIterator<T> extends Iterator<T> {
   toArray?: () => T[];
 }
 
-const iteratorPrototype = Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())) as HelperIterator<unknown>;
+const iteratorPrototype = Object.getPrototypeOf(
+  Object.getPrototypeOf([][Symbol.iterator]()),
+) as HelperIterator<unknown>;
 
 function* mapIterator<T, U>(this: Iterable<T>, fn: (value: T, index: number) => U): Generator<U> {
   let index = 0;
@@ -21,7 +23,12 @@ function toArray<T>(this: Iterable<T>): T[] {
 
 const define = (name: 'map' | 'toArray', fn: unknown) => {
   if (typeof iteratorPrototype[name] !== 'function') {
-    Object.defineProperty(iteratorPrototype, name, { value: fn, writable: true, configurable: true, enumerable: false });
+    Object.defineProperty(iteratorPrototype, name, {
+      value: fn,
+      writable: true,
+      configurable: true,
+      enumerable: false,
+    });
   }
 };
 

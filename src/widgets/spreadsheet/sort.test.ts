@@ -22,7 +22,11 @@ describe('ordering by format', () => {
   });
 
   it('orders dates by time and booleans false first', () => {
-    expect(sortValues(['2024-01-02', '2023-12-31', '2024-01-01'], 'date')).toEqual(['2023-12-31', '2024-01-01', '2024-01-02']);
+    expect(sortValues(['2024-01-02', '2023-12-31', '2024-01-01'], 'date')).toEqual([
+      '2023-12-31',
+      '2024-01-01',
+      '2024-01-02',
+    ]);
     expect(sortValues([true, false, true], 'boolean')).toEqual([false, true, true]);
   });
 

@@ -33,7 +33,10 @@ export interface Harness {
   selected: () => ReadonlySet<Key>;
 }
 
-type HarnessProps = Omit<SpreadsheetProps, 'rows' | 'onRowsChange'> & { initialRows: SpreadsheetRow[]; locale?: 'en' | 'he' };
+type HarnessProps = Omit<SpreadsheetProps, 'rows' | 'onRowsChange'> & {
+  initialRows: SpreadsheetRow[];
+  locale?: 'en' | 'he';
+};
 
 /** Renders the spreadsheet as a parent would: rows in state, English messages and left to right unless told. */
 export function renderSpreadsheet({ initialRows, locale = 'en', ...props }: HarnessProps) {

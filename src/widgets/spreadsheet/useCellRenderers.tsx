@@ -20,7 +20,13 @@ export interface CellRenderersInput {
  * Grid renderers that mark cells of the selected range and search matches, follow drag selection, and
  * show a text when no row is shown. They change only when the range or the term do.
  */
-export function useCellRenderers({ range, term, columns, emptyText, onDragOver }: CellRenderersInput): Renderers<SpreadsheetRow, unknown> {
+export function useCellRenderers({
+  range,
+  term,
+  columns,
+  emptyText,
+  onDragOver,
+}: CellRenderersInput): Renderers<SpreadsheetRow, unknown> {
   const dragOverRef = useRef(onDragOver);
   useLayoutEffect(() => {
     dragOverRef.current = onDragOver;
@@ -37,7 +43,8 @@ export function useCellRenderers({ range, term, columns, emptyText, onDragOver }
         const col = props.column.idx - 1;
         const classes = [props.className];
         if (box && col >= 0 && rangeContains(box, props.rowIdx, col)) classes.push('ss-in-range');
-        if (term !== undefined && col >= 0 && cellMatches(props.row[props.column.key], columns[col], term)) classes.push('ss-match');
+        if (term !== undefined && col >= 0 && cellMatches(props.row[props.column.key], columns[col], term))
+          classes.push('ss-match');
         return (
           <Cell
             key={key}

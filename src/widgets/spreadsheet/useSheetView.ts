@@ -34,7 +34,10 @@ interface Ordered {
   matchCount: number | undefined;
 }
 
-function order(input: SheetViewInput, matches: (row: SpreadsheetRow, term: string) => boolean): Omit<Ordered, 'settings'> {
+function order(
+  input: SheetViewInput,
+  matches: (row: SpreadsheetRow, term: string) => boolean,
+): Omit<Ordered, 'settings'> {
   const { rows, columns, sortColumns, term, errorsOnly, rowHasError, locale } = input;
   let view: number[] = [];
   let matchCount = 0;
@@ -73,7 +76,9 @@ export function useSheetView(input: SheetViewInput): SheetView {
       previous !== null &&
       previous.length === rows.length &&
       previous.settings.every((setting, i) => Object.is(setting, settings[i]));
-    const ordered = reuse ? previous : { settings, ...order({ rows, columns, sortColumns, term, errorsOnly, rowHasError, locale, epoch }, matches) };
+    const ordered = reuse
+      ? previous
+      : { settings, ...order({ rows, columns, sortColumns, term, errorsOnly, rowHasError, locale, epoch }, matches) };
     kept.current = ordered;
     return { view: ordered.view, shownRows: ordered.view.map((i) => rows[i]), matchCount: ordered.matchCount };
   }, [rows, columns, sortColumns, term, errorsOnly, rowHasError, locale, matches, epoch]);

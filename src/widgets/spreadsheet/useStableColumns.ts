@@ -2,7 +2,15 @@ import { useRef } from 'react';
 import type { SpreadsheetColumn } from './types';
 
 const FIELDS: readonly (keyof SpreadsheetColumn)[] = [
-  'key', 'label', 'locked', 'sortable', 'format', 'width', 'fixed', 'hidden', 'defaultValue',
+  'key',
+  'label',
+  'locked',
+  'sortable',
+  'format',
+  'width',
+  'fixed',
+  'hidden',
+  'defaultValue',
 ];
 
 export const sameColumns = (a: readonly SpreadsheetColumn[], b: readonly SpreadsheetColumn[]): boolean =>

@@ -5,7 +5,10 @@ import { useCallback, useEffect, useRef } from 'react';
 /** SPEC section 9 'Text input': debounce 700 ms. */
 export const TEXT_DEBOUNCE_MS = 700;
 
-export function useDebouncedEvent<T>(onSettle: ((value: T) => void) | undefined, delayMs = TEXT_DEBOUNCE_MS): (value: T) => void {
+export function useDebouncedEvent<T>(
+  onSettle: ((value: T) => void) | undefined,
+  delayMs = TEXT_DEBOUNCE_MS,
+): (value: T) => void {
   const timer = useRef<number | undefined>(undefined);
   const latest = useRef(onSettle);
   latest.current = onSettle;

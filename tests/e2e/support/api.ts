@@ -1,7 +1,10 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 
 export const baseURL = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8110';
-export const admin = () => ({ email: process.env.E2E_ADMIN_EMAIL ?? '', password: process.env.E2E_ADMIN_PASSWORD ?? '' });
+export const admin = () => ({
+  email: process.env.E2E_ADMIN_EMAIL ?? '',
+  password: process.env.E2E_ADMIN_PASSWORD ?? '',
+});
 
 export interface TestUser {
   id: string;
@@ -35,7 +38,10 @@ function adminAccessToken(): Promise<string> {
 
 /** The API as the first superuser (bearer token), for setting up what a test needs. */
 export async function adminApi(): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL: baseURL(), extraHTTPHeaders: { Authorization: `Bearer ${await adminAccessToken()}` } });
+  return playwrightRequest.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { Authorization: `Bearer ${await adminAccessToken()}` },
+  });
 }
 
 const rolesByName = new Map<string, number>();
@@ -58,7 +64,9 @@ export async function roleIds(api: APIRequestContext, names: string[]): Promise<
 }
 
 /** Creates an account through the admin API; one who is not a superuser holds `roles` (default: administrator). */
-export async function createUser(options: { superuser?: boolean; first?: string; last?: string; roles?: string[] } = {}): Promise<TestUser> {
+export async function createUser(
+  options: { superuser?: boolean; first?: string; last?: string; roles?: string[] } = {},
+): Promise<TestUser> {
   const api = await adminApi();
   const email = `${unique('user')}@e2e.example.com`;
   const password = 'Passw0rd-e2e';
@@ -75,5 +83,12 @@ export async function createUser(options: { superuser?: boolean; first?: string;
   if (!response.ok()) throw new Error(`create user failed: ${response.status()} ${await response.text()}`);
   const { id } = (await response.json()) as { id: string };
   await api.dispose();
-  return { id, email, password, first_name: body.first_name, last_name: body.last_name, is_superuser: body.is_superuser };
+  return {
+    id,
+    email,
+    password,
+    first_name: body.first_name,
+    last_name: body.last_name,
+    is_superuser: body.is_superuser,
+  };
 }

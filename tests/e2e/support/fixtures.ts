@@ -1,4 +1,11 @@
-import { test as base, expect, request as playwrightRequest, type Cookie, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  request as playwrightRequest,
+  type Cookie,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { baseURL, createUser, type TestUser } from './api';
 import { specText, ui, type AppLocale, type SpecText } from './texts';
 
@@ -38,7 +45,9 @@ async function sessionOf(user: { email: string; password: string }, authMode: 't
   const api = await playwrightRequest.newContext({ baseURL: baseURL() });
   try {
     if (authMode === 'cookie') {
-      const response = await api.post('/api/auth/cookie/login', { multipart: { username: user.email, password: user.password } });
+      const response = await api.post('/api/auth/cookie/login', {
+        multipart: { username: user.email, password: user.password },
+      });
       expect(response.status()).toBe(204);
       return { cookies: (await api.storageState()).cookies };
     }
@@ -81,52 +90,54 @@ export async function networkQuiet(page: Page, quietMs = 500, timeout = 30_000):
   }
 }
 
-export const test = base.extend<Omit<E2eOptions, 'authMode'> & Fixtures, Pick<E2eOptions, 'authMode'> & WorkerFixtures>({
-  appLocale: ['he', { option: true }],
-  authMode: ['token', { option: true, scope: 'worker' }],
+export const test = base.extend<Omit<E2eOptions, 'authMode'> & Fixtures, Pick<E2eOptions, 'authMode'> & WorkerFixtures>(
+  {
+    appLocale: ['he', { option: true }],
+    authMode: ['token', { option: true, scope: 'worker' }],
 
-  // Every page starts in the project's language (until the user switches) and sign-in variant.
-  page: async ({ page, appLocale, authMode }, use) => {
-    await page.addInitScript(
-      ({ locale, mode }) => {
-        if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', locale);
-        window.localStorage.setItem('auth_mode', mode);
-      },
-      { locale: appLocale, mode: authMode },
-    );
-    const pending = new Set<unknown>();
-    inFlight.set(page, pending);
-    page.on('request', (request) => {
-      if (!LONG_LIVED.test(request.url())) pending.add(request);
-    });
-    page.on('requestfinished', (request) => pending.delete(request));
-    page.on('requestfailed', (request) => pending.delete(request));
-    await use(page);
-  },
-
-  t: async ({ appLocale }, use) => use((key, args) => ui(appLocale, key, args)),
-  spec: async ({ appLocale }, use) => use((name) => specText(appLocale, name)),
-  isPhone: async ({ viewport }, use) => use((viewport?.width ?? 1280) < 768),
-
-  signIn: async ({ page, authMode }, use) => {
-    await use(async (user) => useSession(page, await sessionOf(user, authMode)));
-  },
-
-  staff: [
-    async ({ authMode }, use) => {
-      const user = await createUser();
-      await use({ user, session: await sessionOf(user, authMode) });
+    // Every page starts in the project's language (until the user switches) and sign-in variant.
+    page: async ({ page, appLocale, authMode }, use) => {
+      await page.addInitScript(
+        ({ locale, mode }) => {
+          if (!window.localStorage.getItem('locale')) window.localStorage.setItem('locale', locale);
+          window.localStorage.setItem('auth_mode', mode);
+        },
+        { locale: appLocale, mode: authMode },
+      );
+      const pending = new Set<unknown>();
+      inFlight.set(page, pending);
+      page.on('request', (request) => {
+        if (!LONG_LIVED.test(request.url())) pending.add(request);
+      });
+      page.on('requestfinished', (request) => pending.delete(request));
+      page.on('requestfailed', (request) => pending.delete(request));
+      await use(page);
     },
-    { scope: 'worker' },
-  ],
 
-  signInAsStaff: async ({ page, staff }, use) => {
-    await use(async () => {
-      await useSession(page, staff.session);
-      return staff.user;
-    });
+    t: async ({ appLocale }, use) => use((key, args) => ui(appLocale, key, args)),
+    spec: async ({ appLocale }, use) => use((name) => specText(appLocale, name)),
+    isPhone: async ({ viewport }, use) => use((viewport?.width ?? 1280) < 768),
+
+    signIn: async ({ page, authMode }, use) => {
+      await use(async (user) => useSession(page, await sessionOf(user, authMode)));
+    },
+
+    staff: [
+      async ({ authMode }, use) => {
+        const user = await createUser();
+        await use({ user, session: await sessionOf(user, authMode) });
+      },
+      { scope: 'worker' },
+    ],
+
+    signInAsStaff: async ({ page, staff }, use) => {
+      await use(async () => {
+        await useSession(page, staff.session);
+        return staff.user;
+      });
+    },
   },
-});
+);
 
 export { expect };
 
@@ -150,4 +161,6 @@ export const toast = (page: Page, text: string | RegExp): Locator =>
  * label (a list's column chooser names its switches after the columns) is not one.
  */
 export const field = (page: Page | Locator, label: string): Locator =>
-  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`)).and(page.locator(':not(input[type=checkbox]):not(input[type=radio])'));
+  page
+    .getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`))
+    .and(page.locator(':not(input[type=checkbox]):not(input[type=radio])'));

@@ -6,7 +6,12 @@ export async function search(page: Page, label: string, text: string): Promise<v
   const box = page.getByRole('textbox', { name: label }).or(page.getByPlaceholder(label)).first();
   const head = text.slice(0, 8);
   // the API's answer to this search (its query holds the text)
-  const answered = page.waitForResponse((r) => r.url().includes('/api/') && decodeURIComponent(r.url().replace(/\+/g, ' ')).includes(head), { timeout: 20_000 }).catch(() => null);
+  const answered = page
+    .waitForResponse(
+      (r) => r.url().includes('/api/') && decodeURIComponent(r.url().replace(/\+/g, ' ')).includes(head),
+      { timeout: 20_000 },
+    )
+    .catch(() => null);
   await box.fill(text);
   await expect(page).toHaveURL(new RegExp(`filter=.*${encodeURIComponent(head)}`));
   // the rows of the answer, not the ones before it (a click on those is lost when they are replaced): the answer, or
@@ -16,7 +21,8 @@ export async function search(page: Page, label: string, text: string): Promise<v
 }
 
 /** The list row holding `text`: a table row, or an item of the simple list phones show. */
-export const row = (page: Page, text: string): Locator => page.getByRole('row').or(page.locator('main li')).filter({ hasText: text });
+export const row = (page: Page, text: string): Locator =>
+  page.getByRole('row').or(page.locator('main li')).filter({ hasText: text });
 
 /** Confirms the delete dialog after checking its SPEC texts. */
 export async function confirmDialog(page: Page, title: string, message: string, confirm: string): Promise<void> {

@@ -9,13 +9,20 @@ const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 /** Every mail in the outbox, parsed, oldest first (by when it was written: a mail with a Message-ID is named from it). */
 export async function outboxMails(): Promise<ParsedMail[]> {
   const names = (await readdir(outboxDir()).catch(() => [])).filter((f) => f.endsWith('.eml'));
-  const files = await Promise.all(names.map(async (name) => ({ file: path.join(outboxDir(), name), at: (await stat(path.join(outboxDir(), name))).mtimeMs })));
+  const files = await Promise.all(
+    names.map(async (name) => ({
+      file: path.join(outboxDir(), name),
+      at: (await stat(path.join(outboxDir(), name))).mtimeMs,
+    })),
+  );
   files.sort((a, b) => a.at - b.at || a.file.localeCompare(b.file));
   return Promise.all(files.map(async ({ file }) => simpleParser(await readFile(file))));
 }
 
 const addressesOf = (mail: ParsedMail): string[] =>
-  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) => to.value.map((v) => (v.address ?? '').toLowerCase()));
+  (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((to) =>
+    to.value.map((v) => (v.address ?? '').toLowerCase()),
+  );
 
 /** The outbox's mails to `email`, oldest first. */
 export async function mailsTo(email: string): Promise<ParsedMail[]> {

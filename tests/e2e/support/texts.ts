@@ -25,12 +25,17 @@ const byFolder: Record<string, Record<AppLocale, MessageTree>> = {
   forms: { he: formsHe, en: formsEn },
   roles: { he: rolesHe, en: rolesEn },
   // Every entity definition's own words (definitions/entities).
-  ...Object.fromEntries(entityDefinitions.map((d) => [namesOf(d).resource, { he: entityMessages(d, 'he'), en: entityMessages(d, 'en') }])),
+  ...Object.fromEntries(
+    entityDefinitions.map((d) => [namesOf(d).resource, { he: entityMessages(d, 'he'), en: entityMessages(d, 'en') }]),
+  ),
 };
 const folders = (locale: AppLocale): MessageTree => ({
   resources: Object.fromEntries(Object.entries(byFolder).map(([name, messages]) => [name, messages[locale]])),
 });
-const catalogs: Record<AppLocale, MessageTree> = { he: mergeMessages(he, folders('he')), en: mergeMessages(en, folders('en')) };
+const catalogs: Record<AppLocale, MessageTree> = {
+  he: mergeMessages(he, folders('he')),
+  en: mergeMessages(en, folders('en')),
+};
 
 /** The admin's own text for a key, as the user sees it (plural forms, %{placeholders}). */
 /** A key's message; a level may also hold dotted keys (`'items.quantity'`, as array children's labels are written). */
@@ -51,7 +56,8 @@ export function ui(locale: AppLocale, key: string, args: Record<string, string |
   const value = lookup(catalogs[locale], key.split('.'));
   if (typeof value !== 'string') throw new Error(`No ${locale} message "${key}"`);
   const forms = value.split('||||').map((f) => f.trim());
-  const form = forms.length > 1 && args.smart_count !== undefined && Number(args.smart_count) !== 1 ? forms[1] : forms[0];
+  const form =
+    forms.length > 1 && args.smart_count !== undefined && Number(args.smart_count) !== 1 ? forms[1] : forms[0];
   return form.replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
 }
 

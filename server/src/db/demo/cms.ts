@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { publishPage } from '../../cms/pages';
 import { sanitizeHtml } from '../../html';
-import { cmsComments, cmsFields, cmsPages, cmsRows, cmsTables, cmsWebsites, type PageKind, type PopupSettings } from '../schema/index';
+import {
+  cmsComments,
+  cmsFields,
+  cmsPages,
+  cmsRows,
+  cmsTables,
+  cmsWebsites,
+  type PageKind,
+  type PopupSettings,
+} from '../schema/index';
 import type { DemoSeed } from './types';
 
 // The bookshop's website: home, about, contact, three articles, privacy and terms, a popup, an 'events' table with
@@ -132,32 +141,93 @@ export const cmsDemo: DemoSeed = {
     for (const p of PAGES) {
       const [row] = await tx
         .insert(cmsPages)
-        .values({ websiteId: site.id, kind: p.kind, slug: p.slug, title: p.title, seoTitle: p.title, seoDescription: p.seo || null, body: sanitizeHtml(p.body), popup: p.popup ?? null })
+        .values({
+          websiteId: site.id,
+          kind: p.kind,
+          slug: p.slug,
+          title: p.title,
+          seoTitle: p.title,
+          seoDescription: p.seo || null,
+          body: sanitizeHtml(p.body),
+          popup: p.popup ?? null,
+        })
         .returning();
       ids[p.slug] = row.id;
       const published = p.publish ? await publishPage(tx, row, null) : row;
       if (p.draft) {
         await tx
           .update(cmsPages)
-          .set({ draft: { title: p.draft.title, slug: p.slug, seo_title: published.seoTitle, seo_description: published.seoDescription, body: sanitizeHtml(p.draft.body), popup: null }, draftUpdatedAt: new Date() })
+          .set({
+            draft: {
+              title: p.draft.title,
+              slug: p.slug,
+              seo_title: published.seoTitle,
+              seo_description: published.seoDescription,
+              body: sanitizeHtml(p.draft.body),
+              popup: null,
+            },
+            draftUpdatedAt: new Date(),
+          })
           .where(eq(cmsPages.id, row.id));
       }
     }
     await tx.insert(cmsComments).values([
-      { pageId: ids['summer-reading-2026'], authorName: 'נועה כהן', email: 'noa@example.com', text: 'רשימה נהדרת! הוספתי שלושה ספרים לרשימת הקריאה שלי.', status: 'approved' },
-      { pageId: ids['summer-reading-2026'], authorName: 'יוסי לוי', email: 'yossi@example.com', text: 'חסר לי משהו של סביון ליברכט ברשימה.', status: 'pending' },
-      { pageId: ids['meet-the-poet'], authorName: 'מרים', email: null, text: 'ראיון מרגש, נתראה בערב השירה.', status: 'pending' },
-      { pageId: ids['meet-the-poet'], authorName: 'Cheap pills', email: 'spam@spam.example', text: 'Buy now at spam.example', status: 'spam' },
+      {
+        pageId: ids['summer-reading-2026'],
+        authorName: 'נועה כהן',
+        email: 'noa@example.com',
+        text: 'רשימה נהדרת! הוספתי שלושה ספרים לרשימת הקריאה שלי.',
+        status: 'approved',
+      },
+      {
+        pageId: ids['summer-reading-2026'],
+        authorName: 'יוסי לוי',
+        email: 'yossi@example.com',
+        text: 'חסר לי משהו של סביון ליברכט ברשימה.',
+        status: 'pending',
+      },
+      {
+        pageId: ids['meet-the-poet'],
+        authorName: 'מרים',
+        email: null,
+        text: 'ראיון מרגש, נתראה בערב השירה.',
+        status: 'pending',
+      },
+      {
+        pageId: ids['meet-the-poet'],
+        authorName: 'Cheap pills',
+        email: 'spam@spam.example',
+        text: 'Buy now at spam.example',
+        status: 'spam',
+      },
     ]);
-    const [events] = await tx.insert(cmsTables).values({ websiteId: site.id, name: 'events', description: 'אירועים שמוצגים בעמוד הבית של האתר' }).returning();
+    const [events] = await tx
+      .insert(cmsTables)
+      .values({ websiteId: site.id, name: 'events', description: 'אירועים שמוצגים בעמוד הבית של האתר' })
+      .returning();
     const fields = [
       { name: 'title', label: 'שם האירוע', type: 'text' as const, required: true },
       { name: 'date', label: 'תאריך', type: 'date' as const, required: true },
       { name: 'seats', label: 'מקומות', type: 'number' as const, required: false },
       { name: 'online', label: 'מקוון', type: 'boolean' as const, required: false },
-      { name: 'kind', label: 'סוג', type: 'select' as const, required: false, options: ['ערב קריאה', 'סדנה', 'הרצאה', 'השקה', 'יריד'] },
+      {
+        name: 'kind',
+        label: 'סוג',
+        type: 'select' as const,
+        required: false,
+        options: ['ערב קריאה', 'סדנה', 'הרצאה', 'השקה', 'יריד'],
+      },
     ];
-    await tx.insert(cmsFields).values(fields.map((f, position) => ({ ...f, options: f.options ?? [], tableId: events.id, position })));
-    await tx.insert(cmsRows).values(EVENTS.map(([title, date, seats, online, kind]) => ({ tableId: events.id, data: { title, date, seats: seats || null, online, kind } })));
+    await tx
+      .insert(cmsFields)
+      .values(fields.map((f, position) => ({ ...f, options: f.options ?? [], tableId: events.id, position })));
+    await tx
+      .insert(cmsRows)
+      .values(
+        EVENTS.map(([title, date, seats, online, kind]) => ({
+          tableId: events.id,
+          data: { title, date, seats: seats || null, online, kind },
+        })),
+      );
   },
 };

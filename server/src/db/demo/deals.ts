@@ -2,11 +2,39 @@
 // subscriptions), with deals over the demo customers in every stage, tags, owners and some history.
 import { asc } from 'drizzle-orm';
 import { DEFAULT_STAGES } from '../../entities/pipelines';
-import { people, pipelineItemMoves, pipelineItems, pipelines, pipelineStages, pipelineTags, users } from '../schema/index';
+import {
+  people,
+  pipelineItemMoves,
+  pipelineItems,
+  pipelines,
+  pipelineStages,
+  pipelineTags,
+  users,
+} from '../schema/index';
 import type { DemoSeed } from './types';
 
-const SALES_TITLES = ['מנוי שנתי למשפחה', 'חבילת ספרי ילדים', 'מועדון קריאה שכונתי', 'מתנה לחג: 5 ספרים', 'מנוי דיגיטלי זוגי', 'סדרת ספרי נוער', 'ערב השקה פרטי', 'ספרי בישול לקייטרינג', 'אוסף שירה', 'מנוי ספרי שמע'];
-const B2B_TITLES = ['בית ספר אופק: 300 מנויים', 'ספריית העירייה: אוסף דיגיטלי', 'תיכון הרצל: ספרי חובה', 'מכללת הנגב: ספרי עיון', 'גן ילדים שקד: ספרייה', 'רשת חינוך אורט: פיילוט', 'ספריית קיבוץ: 50 מנויים', 'בית אבות: ספרי שמע'];
+const SALES_TITLES = [
+  'מנוי שנתי למשפחה',
+  'חבילת ספרי ילדים',
+  'מועדון קריאה שכונתי',
+  'מתנה לחג: 5 ספרים',
+  'מנוי דיגיטלי זוגי',
+  'סדרת ספרי נוער',
+  'ערב השקה פרטי',
+  'ספרי בישול לקייטרינג',
+  'אוסף שירה',
+  'מנוי ספרי שמע',
+];
+const B2B_TITLES = [
+  'בית ספר אופק: 300 מנויים',
+  'ספריית העירייה: אוסף דיגיטלי',
+  'תיכון הרצל: ספרי חובה',
+  'מכללת הנגב: ספרי עיון',
+  'גן ילדים שקד: ספרייה',
+  'רשת חינוך אורט: פיילוט',
+  'ספריית קיבוץ: 50 מנויים',
+  'בית אבות: ספרי שמע',
+];
 
 export const dealsDemo: DemoSeed = {
   name: 'demo:deals',
@@ -14,11 +42,34 @@ export const dealsDemo: DemoSeed = {
     const customers = await tx.select({ id: people.id }).from(people).orderBy(asc(people.id)).limit(60);
     const staff = await tx.select({ id: users.id }).from(users).orderBy(asc(users.createdAt)).limit(3);
     const plans = [
-      { name: 'מכירות לקוחות פרטיים', description: 'קוראים, משפחות ומועדוני קריאה', titles: SALES_TITLES, tags: [['חם', '#e53935'], ['מתנה', '#8e24aa'], ['חוזר', '#43a047']], base: 18000 },
-      { name: 'B2B: בתי ספר וספריות', description: 'מנויים בכמות לבתי ספר, ספריות ומוסדות', titles: B2B_TITLES, tags: [['מכרז', '#1e88e5'], ['משרד החינוך', '#fb8c00'], ['דחוף', '#e53935']], base: 1_200_000 },
+      {
+        name: 'מכירות לקוחות פרטיים',
+        description: 'קוראים, משפחות ומועדוני קריאה',
+        titles: SALES_TITLES,
+        tags: [
+          ['חם', '#e53935'],
+          ['מתנה', '#8e24aa'],
+          ['חוזר', '#43a047'],
+        ],
+        base: 18000,
+      },
+      {
+        name: 'B2B: בתי ספר וספריות',
+        description: 'מנויים בכמות לבתי ספר, ספריות ומוסדות',
+        titles: B2B_TITLES,
+        tags: [
+          ['מכרז', '#1e88e5'],
+          ['משרד החינוך', '#fb8c00'],
+          ['דחוף', '#e53935'],
+        ],
+        base: 1_200_000,
+      },
     ];
     for (const [p, plan] of plans.entries()) {
-      const [pipeline] = await tx.insert(pipelines).values({ name: plan.name, description: plan.description, sort_order: p }).returning();
+      const [pipeline] = await tx
+        .insert(pipelines)
+        .values({ name: plan.name, description: plan.description, sort_order: p })
+        .returning();
       const stages = await tx
         .insert(pipelineStages)
         .values(DEFAULT_STAGES.map((stage, position) => ({ ...stage, pipelineId: pipeline.id, position })))
@@ -50,7 +101,10 @@ export const dealsDemo: DemoSeed = {
             closedAt: closed ? new Date(Date.UTC(2026, (i * 5) % 11, 1 + (i % 27))) : null,
           })
           .returning();
-        if (stage.position > 0) await tx.insert(pipelineItemMoves).values({ itemId: deal.id, fromStageId: stages[0].id, toStageId: stage.id, movedBy: staff[0]?.id ?? null });
+        if (stage.position > 0)
+          await tx
+            .insert(pipelineItemMoves)
+            .values({ itemId: deal.id, fromStageId: stages[0].id, toStageId: stage.id, movedBy: staff[0]?.id ?? null });
       }
     }
   },

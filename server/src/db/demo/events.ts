@@ -2,7 +2,18 @@ import { sql } from 'drizzle-orm';
 import type { DemoSeed } from './types';
 
 // [title, venue or null (online), day from today, start hour, hours, status, capacity, tickets sold, price in agorot, colour]
-type Row = [string, string | null, number, number, number, 'draft' | 'published' | 'cancelled', number | null, number, number | null, string | null];
+type Row = [
+  string,
+  string | null,
+  number,
+  number,
+  number,
+  'draft' | 'published' | 'cancelled',
+  number | null,
+  number,
+  number | null,
+  string | null,
+];
 const ONE_OFF: Row[] = [
   ['השקת הספר "עשו" במהדורה חדשה', 'החנות, רחוב אלנבי 40 תל אביב', -52, 19, 2, 'published', 60, 58, null, '#6a1b9a'],
   ['ערב שירה: לאה גולדברג', 'בית אריאלה, תל אביב', -31, 20, 2, 'published', 120, 97, 4000, null],
@@ -21,7 +32,8 @@ export const eventsDemo: DemoSeed = {
   name: 'demo:events',
   async run(tx) {
     // Wall-clock times in Israel, relative to today there.
-    const at = (day: number, hour: number) => sql`(date_trunc('day', now() at time zone 'Asia/Jerusalem') + ${day} * interval '1 day' + ${hour} * interval '1 hour') at time zone 'Asia/Jerusalem'`;
+    const at = (day: number, hour: number) =>
+      sql`(date_trunc('day', now() at time zone 'Asia/Jerusalem') + ${day} * interval '1 day' + ${hour} * interval '1 hour') at time zone 'Asia/Jerusalem'`;
     for (const [title, venue, day, hour, hours, status, capacity, sold, price, color] of ONE_OFF) {
       await tx.execute(sql`
         insert into shop_events (title, description, starts_at, ends_at, venue, online_url, status, capacity, tickets_sold, ticket_price, color, product_id)
@@ -34,7 +46,16 @@ export const eventsDemo: DemoSeed = {
       insert into shop_events (title, starts_at, ends_at, all_day, venue, status, color)
       values ('שבוע הספר בחנות: הנחות וחתימות', ${at(44, 0)}, ${at(47, 0)}, true, 'החנות, רחוב אלנבי 40 תל אביב', 'published', '#2e7d32')`);
     // Series: a reading club every Tuesday (ten weeks back to twelve ahead), a story hour on a Friday every month.
-    const series = async (title: string, venue: string, firstDay: number, hour: number, hours: number, step: 'week' | 'month', count: number, capacity: number) => {
+    const series = async (
+      title: string,
+      venue: string,
+      firstDay: number,
+      hour: number,
+      hours: number,
+      step: 'week' | 'month',
+      count: number,
+      capacity: number,
+    ) => {
       const until = sql`(date_trunc('day', now() at time zone 'Asia/Jerusalem') + ${firstDay} * interval '1 day' + ${count - 1} * ${step === 'week' ? sql`interval '1 week'` : sql`interval '1 month'`})::date`;
       await tx.execute(sql`
         insert into shop_events (title, starts_at, ends_at, venue, status, capacity, tickets_sold, repeat, repeat_until, color)
@@ -42,7 +63,9 @@ export const eventsDemo: DemoSeed = {
                  (${at(firstDay, hour + hours)} at time zone 'Asia/Jerusalem' + k * ${step === 'week' ? sql`interval '1 week'` : sql`interval '1 month'`}) at time zone 'Asia/Jerusalem',
                  ${venue}, 'published', ${capacity}, (k * 7 + 5) % ${capacity}, ${step === 'week' ? 'weekly' : 'monthly'}, ${until}, '#1565c0'
         from generate_series(0, ${count - 1}) k`);
-      await tx.execute(sql`update shop_events set series_id = (select min(id) from shop_events where title = ${title}) where title = ${title}`);
+      await tx.execute(
+        sql`update shop_events set series_id = (select min(id) from shop_events where title = ${title}) where title = ${title}`,
+      );
     };
     const weekday = await tx.execute(sql`select extract(dow from now() at time zone 'Asia/Jerusalem')::int as dow`);
     const dow = (weekday as unknown as { rows: Array<{ dow: number }> }).rows[0]!.dow;
@@ -51,6 +74,8 @@ export const eventsDemo: DemoSeed = {
     await series('מועדון קריאה: ספרות עברית', 'החנות, רחוב אלנבי 40 תל אביב', tuesday, 19, 1.5, 'week', 23, 25);
     await series('שעת סיפור לילדים', 'פינת הילדים בחנות', friday, 10, 1, 'month', 6, 30);
     // one club meeting cancelled
-    await tx.execute(sql`update shop_events set status = 'cancelled' where id = (select id from shop_events where title = 'מועדון קריאה: ספרות עברית' order by starts_at offset 12 limit 1)`);
+    await tx.execute(
+      sql`update shop_events set status = 'cancelled' where id = (select id from shop_events where title = 'מועדון קריאה: ספרות עברית' order by starts_at offset 12 limit 1)`,
+    );
   },
 };

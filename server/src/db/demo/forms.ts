@@ -48,9 +48,23 @@ const club: FormSchema = {
         { id: 'first_name', kind: 'text', label: 'שם פרטי', required: true, width: 'half' },
         { id: 'last_name', kind: 'text', label: 'שם משפחה', required: true, width: 'half' },
         { id: 'email', kind: 'email', label: 'דוא"ל', required: true },
-        { id: 'genres', kind: 'check', label: 'מה אתם אוהבים לקרוא?', options: ['פרוזה', 'שירה', 'עיון', 'ילדים ונוער', 'מתח'] },
+        {
+          id: 'genres',
+          kind: 'check',
+          label: 'מה אתם אוהבים לקרוא?',
+          options: ['פרוזה', 'שירה', 'עיון', 'ילדים ונוער', 'מתח'],
+        },
         { id: 'favourite_book', kind: 'richtext', label: 'ספרו לנו על ספר שאהבתם' },
-        { id: 'family', kind: 'radio', label: 'להצטרף עם המשפחה?', required: true, options: [{ value: 'yes', label: 'כן', subLabel: 'הנחה של 20% לכל בן משפחה' }, { value: 'no', label: 'לא' }] },
+        {
+          id: 'family',
+          kind: 'radio',
+          label: 'להצטרף עם המשפחה?',
+          required: true,
+          options: [
+            { value: 'yes', label: 'כן', subLabel: 'הנחה של 20% לכל בן משפחה' },
+            { value: 'no', label: 'לא' },
+          ],
+        },
       ],
     },
     {
@@ -58,7 +72,17 @@ const club: FormSchema = {
       title: 'בני המשפחה',
       when: { field: 'family', op: 'equals', value: 'yes' },
       elements: [
-        { id: 'members', kind: 'table', label: 'בני המשפחה', required: true, columns: [{ fieldname: 'name', label: 'שם', fieldtype: 'text' }, { fieldname: 'age', label: 'גיל', fieldtype: 'number' }, { fieldname: 'reads_alone', label: 'קורא לבד', fieldtype: 'check', default: true }] },
+        {
+          id: 'members',
+          kind: 'table',
+          label: 'בני המשפחה',
+          required: true,
+          columns: [
+            { fieldname: 'name', label: 'שם', fieldtype: 'text' },
+            { fieldname: 'age', label: 'גיל', fieldtype: 'number' },
+            { fieldname: 'reads_alone', label: 'קורא לבד', fieldtype: 'check', default: true },
+          ],
+        },
       ],
     },
     {
@@ -81,7 +105,13 @@ const registration: FormSchema = {
       elements: [
         { id: 'full_name', kind: 'text', label: 'שם מלא', required: true },
         { id: 'phone', kind: 'tel', label: 'טלפון נייד', required: true },
-        { id: 'event', kind: 'select', label: 'אירוע', required: true, options: ['ערב קריאה עם מאיר שלו', 'השקת "יונה ונער"', 'מכירת ספרים יד שנייה'] },
+        {
+          id: 'event',
+          kind: 'select',
+          label: 'אירוע',
+          required: true,
+          options: ['ערב קריאה עם מאיר שלו', 'השקת "יונה ונער"', 'מכירת ספרים יד שנייה'],
+        },
         { id: 'seats', kind: 'number', label: 'מספר מקומות', required: true, min: 1, max: 6 },
         {
           id: 'guests',
@@ -92,7 +122,14 @@ const registration: FormSchema = {
           elements: [
             { id: 'name', kind: 'text', label: 'שם', required: true },
             { id: 'child', kind: 'check', label: 'ילד/ה' },
-            { id: 'age', kind: 'number', label: 'גיל', min: 0, max: 17, when: { field: 'child', op: 'equals', value: true } },
+            {
+              id: 'age',
+              kind: 'number',
+              label: 'גיל',
+              min: 0,
+              max: 17,
+              when: { field: 'child', op: 'equals', value: true },
+            },
           ],
         },
         { id: 'date', kind: 'date', label: 'תאריך מועדף' },
@@ -110,19 +147,48 @@ export const formsDemo: DemoSeed = {
     const made = await tx
       .insert(forms)
       .values([
-        { name: 'contact', title: 'צרו קשר', description: 'נשמח לשמוע מכם. נחזור אליכם תוך יום עסקים.', schema: contact, settings: { success_message: 'תודה! קיבלנו את פנייתכם ונחזור אליכם בקרוב.', notify_emails: ['service@example.com'] } },
-        { name: 'reading-club', title: 'הצטרפות למועדון הקוראים', description: 'הנחות, ערבי קריאה ומפגשי סופרים לחברי המועדון.', schema: club, settings: { success_message: 'ברוכים הבאים למועדון!' } },
-        { name: 'event-registration', title: 'הרשמה לאירוע', description: 'מספר המקומות מוגבל; נשלח אישור ב-SMS.', schema: registration, settings: { submission_limit: 500 } },
+        {
+          name: 'contact',
+          title: 'צרו קשר',
+          description: 'נשמח לשמוע מכם. נחזור אליכם תוך יום עסקים.',
+          schema: contact,
+          settings: {
+            success_message: 'תודה! קיבלנו את פנייתכם ונחזור אליכם בקרוב.',
+            notify_emails: ['service@example.com'],
+          },
+        },
+        {
+          name: 'reading-club',
+          title: 'הצטרפות למועדון הקוראים',
+          description: 'הנחות, ערבי קריאה ומפגשי סופרים לחברי המועדון.',
+          schema: club,
+          settings: { success_message: 'ברוכים הבאים למועדון!' },
+        },
+        {
+          name: 'event-registration',
+          title: 'הרשמה לאירוע',
+          description: 'מספר המקומות מוגבל; נשלח אישור ב-SMS.',
+          schema: registration,
+          settings: { submission_limit: 500 },
+        },
       ])
       .returning({ id: forms.id, name: forms.name });
     const id = (name: string) => made.find((f) => f.name === name)!.id;
     const people = await tx.execute(sql`
       select p.id, p.first_name, p.last_name, (select value from person_emails e where e.person_id = p.id order by e.id limit 1) as email
       from people p where exists (select 1 from person_emails e where e.person_id = p.id) order by p.id limit 24`);
-    const rows = (people as unknown as { rows: Array<{ id: number; first_name: string; last_name: string; email: string }> }).rows;
+    const rows = (
+      people as unknown as { rows: Array<{ id: number; first_name: string; last_name: string; email: string }> }
+    ).rows;
     const topics = ['הזמנה', 'מנוי', 'אירועים', 'אחר'];
-    const messages = ['ההזמנה שלי עדיין לא הגיעה, אפשר לבדוק?', 'איך מקפיאים את המנוי לחודש?', 'האם יש חניה ליד החנות בערב הקריאה?', 'מחפשת ספר ישן של לאה גולדברג במהדורה ראשונה.'];
-    const at = (daysAgo: number, hour: number) => new Date(Date.now() - daysAgo * 86_400_000 - hour * 3_600_000).toISOString();
+    const messages = [
+      'ההזמנה שלי עדיין לא הגיעה, אפשר לבדוק?',
+      'איך מקפיאים את המנוי לחודש?',
+      'האם יש חניה ליד החנות בערב הקריאה?',
+      'מחפשת ספר ישן של לאה גולדברג במהדורה ראשונה.',
+    ];
+    const at = (daysAgo: number, hour: number) =>
+      new Date(Date.now() - daysAgo * 86_400_000 - hour * 3_600_000).toISOString();
     for (const [i, person] of rows.entries()) {
       const when = at((i * 5) % 28, i % 9);
       if (i % 2 === 0) {
@@ -130,7 +196,13 @@ export const formsDemo: DemoSeed = {
           formId: id('contact'),
           version: 1,
           personId: person.id,
-          data: { first_name: person.first_name, last_name: person.last_name, email: person.email, topic: topics[i % 4], message: messages[i % 4] },
+          data: {
+            first_name: person.first_name,
+            last_name: person.last_name,
+            email: person.email,
+            topic: topics[i % 4],
+            message: messages[i % 4],
+          },
           createdAt: when,
         });
       }
@@ -146,7 +218,14 @@ export const formsDemo: DemoSeed = {
             email: person.email,
             genres: ['פרוזה', 'שירה', 'מתח'].slice(0, 1 + (i % 3)),
             family,
-            ...(family === 'yes' ? { members: [{ idx: 1, name: 'נועה', age: 9, reads_alone: 1 }, { idx: 2, name: 'איתי', age: 6, reads_alone: 0 }] } : {}),
+            ...(family === 'yes'
+              ? {
+                  members: [
+                    { idx: 1, name: 'נועה', age: 9, reads_alone: 1 },
+                    { idx: 2, name: 'איתי', age: 6, reads_alone: 0 },
+                  ],
+                }
+              : {}),
             rating: 3 + (i % 3),
             terms: true,
             signature: SIGNATURE,
@@ -159,7 +238,20 @@ export const formsDemo: DemoSeed = {
           formId: id('event-registration'),
           version: 1,
           personId: person.id,
-          data: { full_name: `${person.first_name} ${person.last_name}`, phone: `+97250${String(1000000 + i * 7919).slice(0, 7)}`, event: 'ערב קריאה עם מאיר שלו', seats: 1 + (i % 4), ...(i % 3 === 0 ? { guests: [{ name: 'מיכל', child: false }, { name: 'עומר', child: true, age: 8 }] } : {}) },
+          data: {
+            full_name: `${person.first_name} ${person.last_name}`,
+            phone: `+97250${String(1000000 + i * 7919).slice(0, 7)}`,
+            event: 'ערב קריאה עם מאיר שלו',
+            seats: 1 + (i % 4),
+            ...(i % 3 === 0
+              ? {
+                  guests: [
+                    { name: 'מיכל', child: false },
+                    { name: 'עומר', child: true, age: 8 },
+                  ],
+                }
+              : {}),
+          },
           createdAt: when,
         });
       }

@@ -20,4 +20,22 @@ import type { DemoSeed } from './types';
 
 export type { DemoContext, DemoSeed } from './types';
 
-export const demoSeeds: DemoSeed[] = [shippingOptionsDemo, authorsDemo, staffDemo, peopleDemo, productCategoriesDemo, shopDemo, mediaDemo, dealsDemo, libraryDemo, ordersDemo, subscriptionsDemo, eventsDemo, formsDemo, cmsDemo, newsletterDemo, supportDemo, messagesDemo];
+export const demoSeeds: DemoSeed[] = [
+  shippingOptionsDemo,
+  authorsDemo,
+  staffDemo,
+  peopleDemo,
+  productCategoriesDemo,
+  shopDemo,
+  mediaDemo,
+  dealsDemo,
+  libraryDemo,
+  ordersDemo,
+  subscriptionsDemo,
+  eventsDemo,
+  formsDemo,
+  cmsDemo,
+  newsletterDemo,
+  supportDemo,
+  messagesDemo,
+];

@@ -39,24 +39,43 @@ export function cover(seed: number, width = 600, height = 900): Promise<Buffer> 
 
 /** Stores a drawn cover as an uploaded file and answers its path_key. */
 export const storeCover = async (tx: Tx, storage: Storage, seed: number, name: string, dirPath: string) =>
-  (await storeUpload(tx, storage, log, { stream: Readable.from([await cover(seed)]), filename: name, dirPath, tags: ['דמו'], isPublic: false, uploadedBy: null, maxBytes: MAX_BYTES })).pathKey;
+  (
+    await storeUpload(tx, storage, log, {
+      stream: Readable.from([await cover(seed)]),
+      filename: name,
+      dirPath,
+      tags: ['דמו'],
+      isPublic: false,
+      uploadedBy: null,
+      maxBytes: MAX_BYTES,
+    })
+  ).pathKey;
 
 export const mediaDemo: DemoSeed = {
   name: 'demo:media',
   async run(tx, { storage }) {
     const store = (seed: number, name: string, dirPath: string) => storeCover(tx, storage, seed, name, dirPath);
 
-    const categories = await tx.select({ id: productCategories.id, slug: productCategories.slug }).from(productCategories).where(isNull(productCategories.parent_id)).orderBy(asc(productCategories.id));
+    const categories = await tx
+      .select({ id: productCategories.id, slug: productCategories.slug })
+      .from(productCategories)
+      .where(isNull(productCategories.parent_id))
+      .orderBy(asc(productCategories.id));
     for (const [i, category] of categories.entries()) {
       const image = await store(i, `${category.slug}.jpg`, 'shop/product-categories');
       await tx.update(productCategories).set({ image }).where(eq(productCategories.id, category.id));
     }
     // the newest: the first page of the products list, as it opens
-    const first = await tx.select({ id: products.id, slug: products.slug }).from(products).orderBy(desc(products.id)).limit(PRODUCTS_WITH_COVERS);
+    const first = await tx
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .orderBy(desc(products.id))
+      .limit(PRODUCTS_WITH_COVERS);
     for (const [i, product] of first.entries()) {
       const pictures = i % 5 === 0 ? 3 : 1;
       const images: string[] = [];
-      for (let n = 0; n < pictures; n += 1) images.push(await store(i * 3 + n + 11, `${product.slug}${n ? `-${n + 1}` : ''}.jpg`, 'shop/products'));
+      for (let n = 0; n < pictures; n += 1)
+        images.push(await store(i * 3 + n + 11, `${product.slug}${n ? `-${n + 1}` : ''}.jpg`, 'shop/products'));
       await tx.update(products).set({ images }).where(eq(products.id, product.id));
     }
     // each bundle its own picture

@@ -25,10 +25,14 @@ const DRAFT_CONTENT = `<h2>שלום {{first_name|קוראים יקרים}},</h2>
 export const newsletterDemo: DemoSeed = {
   name: 'demo:newsletter',
   async run(tx) {
-    const [{ id: news }] = rowsOf<{ id: number }>(await tx.execute(sql`insert into newsletter_lists (name, description, kind, double_opt_in)
-      values ('עדכוני החנות', 'מבצעים, ספרים חדשים ואירועים: פעם בשבועיים', 'public', false) returning id`));
-    const [{ id: club }] = rowsOf<{ id: number }>(await tx.execute(sql`insert into newsletter_lists (name, description, kind, double_opt_in)
-      values ('מועדון הקוראים', 'חברי המועדון: המלצות, הזמנות למפגשים והטבות', 'private', true) returning id`));
+    const [{ id: news }] = rowsOf<{ id: number }>(
+      await tx.execute(sql`insert into newsletter_lists (name, description, kind, double_opt_in)
+      values ('עדכוני החנות', 'מבצעים, ספרים חדשים ואירועים: פעם בשבועיים', 'public', false) returning id`),
+    );
+    const [{ id: club }] = rowsOf<{ id: number }>(
+      await tx.execute(sql`insert into newsletter_lists (name, description, kind, double_opt_in)
+      values ('מועדון הקוראים', 'חברי המועדון: המלצות, הזמנות למפגשים והטבות', 'private', true) returning id`),
+    );
 
     // everyone with an e-mail on the shop list; every third also on the club list (some not yet confirmed)
     await tx.execute(sql`
@@ -42,15 +46,21 @@ export const newsletterDemo: DemoSeed = {
     await tx.execute(sql`insert into newsletter_member_events (list_id, person_id, from_status, to_status, source, created_at)
       select list_id, person_id, 'subscribed', status, case when status = 'bounced' then 'bounce' else 'unsubscribe_link' end, changed_at from newsletter_members where list_id = ${news}::int and status in ('unsubscribed', 'bounced')`);
 
-    const [{ id: template }] = rowsOf<{ id: number }>(await tx.execute(sql`insert into newsletter_templates (name, html) values ('חנות הספרים: כחול וירוק', ${sanitizeHtml(TEMPLATE)}) returning id`));
+    const [{ id: template }] = rowsOf<{ id: number }>(
+      await tx.execute(
+        sql`insert into newsletter_templates (name, html) values ('חנות הספרים: כחול וירוק', ${sanitizeHtml(TEMPLATE)}) returning id`,
+      ),
+    );
     await tx.execute(sql`insert into newsletter_segments (name, description, rules) values
       ('קנו ב־90 הימים האחרונים', 'לקוחות עם הזמנה ששולמה בשלושת החודשים האחרונים', '[{"kind":"bought_within_days","days":90}]'::jsonb),
       ('מנויים פעילים', 'לקוחות עם מנוי פעיל', '[{"kind":"active_subscription","has":true}]'::jsonb),
       ('תושבי חיפה', null, '[{"kind":"city","city":"חיפה"}]'::jsonb)`);
 
-    const [{ id: sent }] = rowsOf<{ id: number }>(await tx.execute(sql`insert into newsletter_campaigns (name, subject, preheader, from_name, from_email, reply_to, template_id, content, list_ids, language, status, started_at, finished_at, created_at)
+    const [{ id: sent }] = rowsOf<{ id: number }>(
+      await tx.execute(sql`insert into newsletter_campaigns (name, subject, preheader, from_name, from_email, reply_to, template_id, content, list_ids, language, status, started_at, finished_at, created_at)
       values ('ניוזלטר נובמבר', 'החודש בחנות: מאיר שלו, מועדון הקריאה ומבצע שירה', '20% הנחה על ספרי שירה עד סוף החודש', 'חנות הספרים', 'news@shop.example.co.il', 'hello@shop.example.co.il',
-        ${template}::int, ${sanitizeHtml(SENT_CONTENT)}, ${sql`array[${news}::int]::int[]`}, 'he', 'sent', now() - interval '10 days', now() - interval '10 days' + interval '25 minutes', now() - interval '12 days') returning id`));
+        ${template}::int, ${sanitizeHtml(SENT_CONTENT)}, ${sql`array[${news}::int]::int[]`}, 'he', 'sent', now() - interval '10 days', now() - interval '10 days' + interval '25 minutes', now() - interval '12 days') returning id`),
+    );
     // the queue as the worker left it: everyone subscribed then got it, one address bounced
     await tx.execute(sql`
       insert into newsletter_sends (campaign_id, person_id, email, status, attempts, sent_at, claimed_at, error, created_at)

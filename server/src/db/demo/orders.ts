@@ -5,7 +5,22 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { asPriceProduct, type CouponRow, type ProductRow } from '../../shop/carts';
 import { priceCart, type PriceItem } from '../../shop/pricing';
-import { cartItems, carts, couponUses, coupons, orderEvents, orderLines, orderPayments, orders, people, personEmails, personPhones, products, shippingOptions, type OrderStatus } from '../schema/index';
+import {
+  cartItems,
+  carts,
+  couponUses,
+  coupons,
+  orderEvents,
+  orderLines,
+  orderPayments,
+  orders,
+  people,
+  personEmails,
+  personPhones,
+  products,
+  shippingOptions,
+  type OrderStatus,
+} from '../schema/index';
 import { lastReceiptNumber, setLastReceiptNumber } from './receipts';
 import type { DemoSeed } from './types';
 
@@ -50,24 +65,52 @@ export const ordersDemo: DemoSeed = {
     // Written in bulk: the day tables of the figures are rebuilt once at the end instead of row by row.
     await tx.execute(sql`select set_config('sales.bulk', 'on', true)`);
     const next = random(20261125);
-    const customers = await tx.select({ id: people.id, first: people.firstName, last: people.lastName }).from(people).orderBy(asc(people.id));
-    const catalogue = ((await tx.select().from(products).orderBy(asc(products.id))) as ProductRow[]).filter((p) => p.is_active && p.kind !== 'event_ticket');
+    const customers = await tx
+      .select({ id: people.id, first: people.firstName, last: people.lastName })
+      .from(people)
+      .orderBy(asc(people.id));
+    const catalogue = ((await tx.select().from(products).orderBy(asc(products.id))) as ProductRow[]).filter(
+      (p) => p.is_active && p.kind !== 'event_ticket',
+    );
     const [delivery] = await tx.select().from(shippingOptions).where(eq(shippingOptions.is_default, true)).limit(1);
-    const couponRows = ((await tx.select().from(coupons)) as CouponRow[]).filter((c) => c.discount_kind && !c.promotion_id && c.discount_kind !== 'free_shipping');
+    const couponRows = ((await tx.select().from(coupons)) as CouponRow[]).filter(
+      (c) => c.discount_kind && !c.promotion_id && c.discount_kind !== 'free_shipping',
+    );
     if (!customers.length || !catalogue.length) return;
-    const emails = new Map((await tx.select({ personId: personEmails.personId, value: personEmails.value }).from(personEmails)).map((e) => [e.personId, e.value]));
-    const phones = new Map((await tx.select({ personId: personPhones.personId, value: personPhones.value }).from(personPhones)).map((p) => [p.personId, p.value]));
+    const emails = new Map(
+      (await tx.select({ personId: personEmails.personId, value: personEmails.value }).from(personEmails)).map((e) => [
+        e.personId,
+        e.value,
+      ]),
+    );
+    const phones = new Map(
+      (await tx.select({ personId: personPhones.personId, value: personPhones.value }).from(personPhones)).map((p) => [
+        p.personId,
+        p.value,
+      ]),
+    );
     const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
     // a few best sellers sell far more than the rest
     const popular = catalogue.slice(0, Math.max(8, Math.floor(catalogue.length / 6)));
     const now = Date.now();
 
-    type Planned = { placed: Date; personId: number; status: OrderStatus; items: PriceItem[]; couponId: number | null; name: string };
+    type Planned = {
+      placed: Date;
+      personId: number;
+      status: OrderStatus;
+      items: PriceItem[];
+      couponId: number | null;
+      name: string;
+    };
     const planned: Planned[] = [];
     for (let age = DAYS - 1; age >= 0; age -= 1) {
       const day = new Date(now - age * DAY);
       const weekday = day.getUTCDay();
-      const base = 7 * MONTH_WEIGHT[day.getUTCMonth()]! * (weekday === 5 ? 0.6 : weekday === 6 ? 0.3 : 1) * (0.85 + (DAYS - age) / DAYS / 2);
+      const base =
+        7 *
+        MONTH_WEIGHT[day.getUTCMonth()]! *
+        (weekday === 5 ? 0.6 : weekday === 6 ? 0.3 : 1) *
+        (0.85 + (DAYS - age) / DAYS / 2);
       const count = Math.max(0, Math.round(base + (next() - 0.5) * 4));
       for (let k = 0; k < count; k += 1) {
         // the shop gains customers over the year: later days can draw from more of them
@@ -78,10 +121,21 @@ export const ordersDemo: DemoSeed = {
         for (let l = 0; l < lineCount; l += 1) chosen.add((next() < 0.5 ? pick(popular) : pick(catalogue)).id);
         const items = [...chosen].map((id, i): PriceItem => {
           const p = catalogue.find((x) => x.id === id)!;
-          return { itemId: i + 1, quantity: next() < 0.85 ? 1 : 2, product: { ...asPriceProduct(p), salePrice: null, saleFrom: null, saleTo: null } };
+          return {
+            itemId: i + 1,
+            quantity: next() < 0.85 ? 1 : 2,
+            product: { ...asPriceProduct(p), salePrice: null, saleFrom: null, saleTo: null },
+          };
         });
         const placed = new Date(day.getTime() - Math.floor(next() * 10 * 3_600_000));
-        planned.push({ placed, personId: customer.id, status: statusFor(age + (now - day.getTime()) / DAY, next()), items, couponId: couponRows.length && next() < 0.12 ? pick(couponRows).id : null, name: `${customer.first} ${customer.last}`.trim() });
+        planned.push({
+          placed,
+          personId: customer.id,
+          status: statusFor(age + (now - day.getTime()) / DAY, next()),
+          items,
+          couponId: couponRows.length && next() < 0.12 ? pick(couponRows).id : null,
+          name: `${customer.first} ${customer.last}`.trim(),
+        });
       }
     }
 
@@ -99,14 +153,32 @@ export const ordersDemo: DemoSeed = {
       const batch = planned.slice(start, start + 400);
       const cartIds = await tx
         .insert(carts)
-        .values(batch.map((o) => ({ personId: o.personId, status: 'checked_out' as const, shippingOptionId: delivery?.id ?? null, createdAt: new Date(o.placed.getTime() - 20 * 60_000), updatedAt: o.placed })))
+        .values(
+          batch.map((o) => ({
+            personId: o.personId,
+            status: 'checked_out' as const,
+            shippingOptionId: delivery?.id ?? null,
+            createdAt: new Date(o.placed.getTime() - 20 * 60_000),
+            updatedAt: o.placed,
+          })),
+        )
         .returning({ id: carts.id });
       const priced = batch.map((o) => {
         const c = o.couponId ? couponById.get(o.couponId)! : null;
         return priceCart({
           items: o.items,
           promotions: [],
-          coupon: c ? { id: c.id, code: c.code, discountKind: c.discount_kind, discountValue: c.discount_value, productIds: c.product_ids, minOrder: null, promotion: null } : null,
+          coupon: c
+            ? {
+                id: c.id,
+                code: c.code,
+                discountKind: c.discount_kind,
+                discountValue: c.discount_value,
+                productIds: c.product_ids,
+                minOrder: null,
+                promotion: null,
+              }
+            : null,
           shippingPrice,
           freeShipping: false,
           now: o.placed,
@@ -138,21 +210,65 @@ export const ordersDemo: DemoSeed = {
           })),
         )
         .returning({ id: orders.id });
-      await tx.insert(orderLines).values(
-        batch.flatMap((o, i) =>
-          priced[i]!.lines.map((l) => ({ orderId: made[i]!.id, productId: l.product_id, name: l.name, sku: l.sku, unitPrice: l.unit_price, quantity: l.quantity, discount: l.discount, total: l.total, categoryIds: l.category_ids, stock: l.stock, placedAt: o.placed })),
-        ),
-      );
-      await tx.insert(orderEvents).values(
-        batch.flatMap((o, i) => PATHS[o.status].map((to, step, path) => ({ orderId: made[i]!.id, fromStatus: step ? path[step - 1]! : null, toStatus: to, createdAt: reached(o, to) }))),
-      );
+      await tx
+        .insert(orderLines)
+        .values(
+          batch.flatMap((o, i) =>
+            priced[i]!.lines.map((l) => ({
+              orderId: made[i]!.id,
+              productId: l.product_id,
+              name: l.name,
+              sku: l.sku,
+              unitPrice: l.unit_price,
+              quantity: l.quantity,
+              discount: l.discount,
+              total: l.total,
+              categoryIds: l.category_ids,
+              stock: l.stock,
+              placedAt: o.placed,
+            })),
+          ),
+        );
+      await tx
+        .insert(orderEvents)
+        .values(
+          batch.flatMap((o, i) =>
+            PATHS[o.status].map((to, step, path) => ({
+              orderId: made[i]!.id,
+              fromStatus: step ? path[step - 1]! : null,
+              toStatus: to,
+              createdAt: reached(o, to),
+            })),
+          ),
+        );
       const payments = batch.flatMap((o, i) =>
         PATHS[o.status].includes('paid')
-          ? [{ orderId: made[i]!.id, amount: priced[i]!.total, method: 'manual' as const, receiptNumber: (receipt += 1), paidAt: reached(o, 'paid'), refundedAt: o.status === 'refunded' ? reached(o, 'refunded') : null }]
+          ? [
+              {
+                orderId: made[i]!.id,
+                amount: priced[i]!.total,
+                method: 'manual' as const,
+                receiptNumber: (receipt += 1),
+                paidAt: reached(o, 'paid'),
+                refundedAt: o.status === 'refunded' ? reached(o, 'refunded') : null,
+              },
+            ]
           : [],
       );
       if (payments.length) await tx.insert(orderPayments).values(payments);
-      const uses = batch.flatMap((o, i) => (o.couponId ? [{ couponId: o.couponId, personId: o.personId, orderId: made[i]!.id, discount: priced[i]!.discount_total, createdAt: o.placed }] : []));
+      const uses = batch.flatMap((o, i) =>
+        o.couponId
+          ? [
+              {
+                couponId: o.couponId,
+                personId: o.personId,
+                orderId: made[i]!.id,
+                discount: priced[i]!.discount_total,
+                createdAt: o.placed,
+              },
+            ]
+          : [],
+      );
       if (uses.length) await tx.insert(couponUses).values(uses);
     }
 
@@ -162,9 +278,16 @@ export const ordersDemo: DemoSeed = {
     for (let i = 0; i < 60; i += 1) {
       const age = i < 6 ? 0 : 1 + Math.floor(next() * 60);
       const at = new Date(now - age * DAY - Math.floor(next() * 8 * 3_600_000));
-      const [cart] = await tx.insert(carts).values({ personId: pick(customers).id, createdAt: at, updatedAt: at }).returning({ id: carts.id });
+      const [cart] = await tx
+        .insert(carts)
+        .values({ personId: pick(customers).id, createdAt: at, updatedAt: at })
+        .returning({ id: carts.id });
       const chosen = new Set([pick(catalogue).id, ...(next() < 0.4 ? [pick(popular).id] : [])]);
-      await tx.insert(cartItems).values([...chosen].map((productId) => ({ cartId: cart!.id, productId, quantity: 1, createdAt: at, updatedAt: at })));
+      await tx
+        .insert(cartItems)
+        .values(
+          [...chosen].map((productId) => ({ cartId: cart!.id, productId, quantity: 1, createdAt: at, updatedAt: at })),
+        );
     }
     await tx.execute(sql`select set_config('sales.bulk', 'off', true)`);
     await tx.execute(sql`select sales_rollups_rebuild()`);

@@ -16,21 +16,78 @@ const DAY_MS = 86_400_000;
 
 /** [Hebrew, Latin] so e-mail addresses can be made from the names. */
 export const FIRST_NAMES: Array<[string, string]> = [
-  ['נועה', 'noa'], ['תמר', 'tamar'], ['מאיה', 'maya'], ['יעל', 'yael'], ['שירה', 'shira'], ['אביגיל', 'avigail'],
-  ['הילה', 'hila'], ['רותם', 'rotem'], ['מיכל', 'michal'], ['דנה', 'dana'], ['ענבל', 'inbal'], ['אורית', 'orit'],
-  ['שרה', 'sara'], ['רחל', 'rachel'], ['לאה', 'lea'], ['אסתר', 'ester'], ['חנה', 'hana'], ['ליאור', 'lior'],
-  ['דוד', 'david'], ['יוסף', 'yosef'], ['משה', 'moshe'], ['אברהם', 'avraham'], ['יצחק', 'yitzhak'], ['יעקב', 'yaakov'],
-  ['איתי', 'itay'], ['עומר', 'omer'], ['נועם', 'noam'], ['אריאל', 'ariel'], ['יונתן', 'yonatan'], ['אורי', 'uri'],
-  ['רועי', 'roi'], ['גיא', 'guy'], ['עידו', 'ido'], ['אלון', 'alon'], ['רון', 'ron'], ['אמיר', 'amir'],
-  ['שמואל', 'shmuel'], ['בנימין', 'binyamin'], ['אליהו', 'eliyahu'], ['טל', 'tal'],
+  ['נועה', 'noa'],
+  ['תמר', 'tamar'],
+  ['מאיה', 'maya'],
+  ['יעל', 'yael'],
+  ['שירה', 'shira'],
+  ['אביגיל', 'avigail'],
+  ['הילה', 'hila'],
+  ['רותם', 'rotem'],
+  ['מיכל', 'michal'],
+  ['דנה', 'dana'],
+  ['ענבל', 'inbal'],
+  ['אורית', 'orit'],
+  ['שרה', 'sara'],
+  ['רחל', 'rachel'],
+  ['לאה', 'lea'],
+  ['אסתר', 'ester'],
+  ['חנה', 'hana'],
+  ['ליאור', 'lior'],
+  ['דוד', 'david'],
+  ['יוסף', 'yosef'],
+  ['משה', 'moshe'],
+  ['אברהם', 'avraham'],
+  ['יצחק', 'yitzhak'],
+  ['יעקב', 'yaakov'],
+  ['איתי', 'itay'],
+  ['עומר', 'omer'],
+  ['נועם', 'noam'],
+  ['אריאל', 'ariel'],
+  ['יונתן', 'yonatan'],
+  ['אורי', 'uri'],
+  ['רועי', 'roi'],
+  ['גיא', 'guy'],
+  ['עידו', 'ido'],
+  ['אלון', 'alon'],
+  ['רון', 'ron'],
+  ['אמיר', 'amir'],
+  ['שמואל', 'shmuel'],
+  ['בנימין', 'binyamin'],
+  ['אליהו', 'eliyahu'],
+  ['טל', 'tal'],
 ];
 export const LAST_NAMES: Array<[string, string]> = [
-  ['כהן', 'cohen'], ['לוי', 'levi'], ['מזרחי', 'mizrahi'], ['פרץ', 'peretz'], ['ביטון', 'biton'], ['דהן', 'dahan'],
-  ['אברהם', 'avraham'], ['פרידמן', 'friedman'], ['אזולאי', 'azulay'], ['מלכה', 'malka'], ['חדד', 'hadad'],
-  ['גבאי', 'gabay'], ['אוחיון', 'ohayon'], ['יוסף', 'yosef'], ['שפירא', 'shapira'], ['גולן', 'golan'],
-  ['קליין', 'klein'], ['רוזנברג', 'rosenberg'], ['אשכנזי', 'ashkenazi'], ['בן דוד', 'bendavid'], ['שלום', 'shalom'],
-  ['עמר', 'amar'], ['וקנין', 'vaknin'], ['סויסה', 'suissa'], ['נחום', 'nahum'], ['ברק', 'barak'], ['אלון', 'alon'],
-  ['טל', 'tal'], ['שגיא', 'sagi'], ['הררי', 'harari'],
+  ['כהן', 'cohen'],
+  ['לוי', 'levi'],
+  ['מזרחי', 'mizrahi'],
+  ['פרץ', 'peretz'],
+  ['ביטון', 'biton'],
+  ['דהן', 'dahan'],
+  ['אברהם', 'avraham'],
+  ['פרידמן', 'friedman'],
+  ['אזולאי', 'azulay'],
+  ['מלכה', 'malka'],
+  ['חדד', 'hadad'],
+  ['גבאי', 'gabay'],
+  ['אוחיון', 'ohayon'],
+  ['יוסף', 'yosef'],
+  ['שפירא', 'shapira'],
+  ['גולן', 'golan'],
+  ['קליין', 'klein'],
+  ['רוזנברג', 'rosenberg'],
+  ['אשכנזי', 'ashkenazi'],
+  ['בן דוד', 'bendavid'],
+  ['שלום', 'shalom'],
+  ['עמר', 'amar'],
+  ['וקנין', 'vaknin'],
+  ['סויסה', 'suissa'],
+  ['נחום', 'nahum'],
+  ['ברק', 'barak'],
+  ['אלון', 'alon'],
+  ['טל', 'tal'],
+  ['שגיא', 'sagi'],
+  ['הררי', 'harari'],
 ];
 /** City, zip code prefix, streets. */
 export const CITIES: Array<[string, string, string[]]> = [
@@ -62,7 +119,14 @@ const NOTES: Array<[string, string]> = [
   ['general', 'ביקשה חשבונית על שם החברה.'],
   ['call', 'אין מענה. לנסות שוב מחר בבוקר.'],
 ];
-const ROLES: string[][] = [['customer'], ['customer'], ['customer'], ['customer', 'subscriber'], ['lead'], ['customer']];
+const ROLES: string[][] = [
+  ['customer'],
+  ['customer'],
+  ['customer'],
+  ['customer', 'subscriber'],
+  ['lead'],
+  ['customer'],
+];
 
 /** A small deterministic generator (mulberry32), so every database gets the same demo people. */
 function random(seed: number): () => number {
@@ -101,7 +165,8 @@ export function demoPeople(count = DEMO_PEOPLE): DemoPerson[] {
     const [city, zipPrefix, streets] = pick(CITIES);
     // Unique by construction: the index is part of the number, the id and the e-mail.
     const mobile = `${pick(MOBILE_PREFIXES)}${String(1_000_000 + i * 4_973 + Math.floor(next() * 4_000)).slice(-7)}`;
-    const phones = next() < 0.2 ? [mobile, `${pick(MOBILE_PREFIXES)}${String(2_000_000 + i * 3_989).slice(-7)}`] : [mobile];
+    const phones =
+      next() < 0.2 ? [mobile, `${pick(MOBILE_PREFIXES)}${String(2_000_000 + i * 3_989).slice(-7)}`] : [mobile];
     return {
       firstName,
       lastName,
@@ -125,7 +190,16 @@ export const peopleDemo: DemoSeed = {
     const joined = list.map((p) => new Date(now - p.joinedDaysAgo * DAY_MS));
     const rows = await tx
       .insert(people)
-      .values(list.map((p, i) => ({ firstName: p.firstName, lastName: p.lastName, nationalId: p.nationalId, roles: p.roles, createdAt: joined[i], updatedAt: joined[i] })))
+      .values(
+        list.map((p, i) => ({
+          firstName: p.firstName,
+          lastName: p.lastName,
+          nationalId: p.nationalId,
+          roles: p.roles,
+          createdAt: joined[i],
+          updatedAt: joined[i],
+        })),
+      )
       .returning({ id: people.id });
     const ids = rows.map((r) => r.id);
     const emails = list.flatMap((p, i) => (p.email ? [{ personId: ids[i]!, value: p.email }] : []));
@@ -141,13 +215,28 @@ export const peopleDemo: DemoSeed = {
     );
     await tx.insert(personAddresses).values(list.map((p, i) => ({ personId: ids[i]!, ...p.address, country: 'IL' })));
     // Staff write the notes in turn, each some days after the person joined.
-    const staff = await tx.select().from(users).where(and(eq(users.isActive, true), eq(users.isReader, false))).orderBy(asc(users.createdAt));
+    const staff = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.isActive, true), eq(users.isReader, false)))
+      .orderBy(asc(users.createdAt));
     let written = 0;
     const demoNotes = list.flatMap((p, i) =>
       p.notes.map(([category, content], k) => {
         const author = staff.length ? staff[written++ % staff.length]! : undefined;
-        const createdAt = new Date(joined[i]!.getTime() + Math.floor((p.joinedDaysAgo * (k + 1)) / (p.notes.length + 1)) * DAY_MS);
-        return { refId: ids[i]!, type: 'person', category, content, authorId: author?.id ?? null, authorName: author ? displayName(author) : 'צוות שירות', createdAt, updatedAt: createdAt };
+        const createdAt = new Date(
+          joined[i]!.getTime() + Math.floor((p.joinedDaysAgo * (k + 1)) / (p.notes.length + 1)) * DAY_MS,
+        );
+        return {
+          refId: ids[i]!,
+          type: 'person',
+          category,
+          content,
+          authorId: author?.id ?? null,
+          authorName: author ? displayName(author) : 'צוות שירות',
+          createdAt,
+          updatedAt: createdAt,
+        };
       }),
     );
     if (demoNotes.length) await tx.insert(notes).values(demoNotes);

@@ -8,8 +8,18 @@ export const productCategoriesDemo: DemoSeed = {
     const top = await tx
       .insert(productCategories)
       .values([
-        { name: 'ספרות עברית', slug: 'sifrut-ivrit', description: 'פרוזה ישראלית, קלאסיקות ומיטב הסופרים העכשוויים.', sort_order: 1 },
-        { name: 'ספרות מתורגמת', slug: 'sifrut-meturgemet', description: 'רומנים מרחבי העולם בתרגום לעברית.', sort_order: 2 },
+        {
+          name: 'ספרות עברית',
+          slug: 'sifrut-ivrit',
+          description: 'פרוזה ישראלית, קלאסיקות ומיטב הסופרים העכשוויים.',
+          sort_order: 1,
+        },
+        {
+          name: 'ספרות מתורגמת',
+          slug: 'sifrut-meturgemet',
+          description: 'רומנים מרחבי העולם בתרגום לעברית.',
+          sort_order: 2,
+        },
         { name: 'שירה', slug: 'shira', description: 'משוררות ומשוררים עבריים.', sort_order: 3 },
         { name: 'ספרי ילדים', slug: 'sifrei-yeladim', description: 'לקטנטנים ולקוראים צעירים.', sort_order: 4 },
         { name: 'עיון', slug: 'iyun', description: 'היסטוריה, מדע, פילוסופיה ועוד.', sort_order: 5 },

@@ -10,5 +10,8 @@ export async function lastReceiptNumber(tx: Tx): Promise<number> {
 }
 
 export async function setLastReceiptNumber(tx: Tx, last: number): Promise<void> {
-  await tx.insert(receiptCounter).values({ id: 1, last }).onConflictDoUpdate({ target: receiptCounter.id, set: { last } });
+  await tx
+    .insert(receiptCounter)
+    .values({ id: 1, last })
+    .onConflictDoUpdate({ target: receiptCounter.id, set: { last } });
 }

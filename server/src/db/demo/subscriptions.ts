@@ -2,7 +2,14 @@
 // paid every period (numbered receipts), some in a trial, a few past due after a declined card, paused or cancelled.
 import { asc } from 'drizzle-orm';
 import dayjs from 'dayjs';
-import { people, subscriptionEvents, subscriptionOptions, subscriptionPayments, subscriptions, type SubscriptionStatus } from '../schema/index';
+import {
+  people,
+  subscriptionEvents,
+  subscriptionOptions,
+  subscriptionPayments,
+  subscriptions,
+  type SubscriptionStatus,
+} from '../schema/index';
 import type { DemoSeed } from './types';
 import { lastReceiptNumber, setLastReceiptNumber } from './receipts';
 
@@ -18,7 +25,9 @@ const PATHS: Record<SubscriptionStatus, SubscriptionStatus[]> = {
 export const subscriptionsDemo: DemoSeed = {
   name: 'demo:subscriptions',
   async run(tx) {
-    const options = (await tx.select().from(subscriptionOptions).orderBy(asc(subscriptionOptions.id))).filter((o) => o.is_active);
+    const options = (await tx.select().from(subscriptionOptions).orderBy(asc(subscriptionOptions.id))).filter(
+      (o) => o.is_active,
+    );
     const customers = await tx.select({ id: people.id }).from(people).orderBy(asc(people.id)).limit(80);
     if (!options.length || !customers.length) return;
     let receipt = await lastReceiptNumber(tx);
@@ -26,8 +35,10 @@ export const subscriptionsDemo: DemoSeed = {
     for (const [i, customer] of customers.entries()) {
       const option = options[i % options.length]!;
       const roll = (i * 37) % 100;
-      const status: SubscriptionStatus = roll < 8 ? 'trialing' : roll < 16 ? 'past_due' : roll < 21 ? 'paused' : roll < 31 ? 'cancelled' : 'active';
-      const started = status === 'trialing' ? now.subtract(roll % 7, 'day') : now.subtract(20 + ((i * 53) % 330), 'day');
+      const status: SubscriptionStatus =
+        roll < 8 ? 'trialing' : roll < 16 ? 'past_due' : roll < 21 ? 'paused' : roll < 31 ? 'cancelled' : 'active';
+      const started =
+        status === 'trialing' ? now.subtract(roll % 7, 'day') : now.subtract(20 + ((i * 53) % 330), 'day');
       const step = option.billing_period === 'year' ? 'year' : 'month';
       // every period that has begun is paid at its start (the running one too), but a past-due subscriber's
       // running period, whose charge was declined
@@ -37,16 +48,42 @@ export const subscriptionsDemo: DemoSeed = {
         while (!periodStart.isAfter(now)) {
           if (status === 'past_due' && periodStart.add(1, step).isAfter(now)) break;
           receipt += 1;
-          payments.push({ subscription_id: 0, person_id: customer.id, amount: option.price, description: option.name, status: 'succeeded', receipt_number: receipt, provider_reference: `sandbox-${i}-${payments.length + 1}`, period_start: periodStart.toISOString(), period_end: periodStart.add(1, step).toISOString(), paid_at: periodStart.toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
+          payments.push({
+            subscription_id: 0,
+            person_id: customer.id,
+            amount: option.price,
+            description: option.name,
+            status: 'succeeded',
+            receipt_number: receipt,
+            provider_reference: `sandbox-${i}-${payments.length + 1}`,
+            period_start: periodStart.toISOString(),
+            period_end: periodStart.add(1, step).toISOString(),
+            paid_at: periodStart.toISOString(),
+            createdAt: periodStart.toDate(),
+            updatedAt: periodStart.toDate(),
+          });
           periodStart = periodStart.add(1, step);
         }
       }
       if (status === 'past_due') {
-        payments.push({ subscription_id: 0, person_id: customer.id, amount: option.price, status: 'failed', attempt: 1, failure_reason: 'card_declined', provider_reference: `sandbox-${i}-declined`, period_start: periodStart.toISOString(), period_end: periodStart.add(1, step).toISOString(), createdAt: periodStart.toDate(), updatedAt: periodStart.toDate() });
+        payments.push({
+          subscription_id: 0,
+          person_id: customer.id,
+          amount: option.price,
+          status: 'failed',
+          attempt: 1,
+          failure_reason: 'card_declined',
+          provider_reference: `sandbox-${i}-declined`,
+          period_start: periodStart.toISOString(),
+          period_end: periodStart.add(1, step).toISOString(),
+          createdAt: periodStart.toDate(),
+          updatedAt: periodStart.toDate(),
+        });
       }
       // the period running now: paid (it began before the first unpaid one), declined (past due) or on trial
       const currentStart = status === 'trialing' || status === 'past_due' ? periodStart : periodStart.subtract(1, step);
-      const periodEnd = status === 'trialing' ? started.add(Math.max(option.trial_days, 7), 'day') : currentStart.add(1, step);
+      const periodEnd =
+        status === 'trialing' ? started.add(Math.max(option.trial_days, 7), 'day') : currentStart.add(1, step);
       periodStart = currentStart;
       const [row] = await tx
         .insert(subscriptions)
@@ -59,15 +96,30 @@ export const subscriptionsDemo: DemoSeed = {
           startedAt: started.toISOString(),
           currentPeriodStart: periodStart.toISOString(),
           currentPeriodEnd: periodEnd.toISOString(),
-          nextChargeAt: status === 'cancelled' || status === 'paused' ? null : status === 'past_due' ? now.add(1, 'day').toISOString() : periodEnd.toISOString(),
+          nextChargeAt:
+            status === 'cancelled' || status === 'paused'
+              ? null
+              : status === 'past_due'
+                ? now.add(1, 'day').toISOString()
+                : periodEnd.toISOString(),
           cancelAtPeriodEnd: status === 'active' && roll % 10 === 0,
           cancelledAt: status === 'cancelled' ? periodStart.toISOString() : null,
           paymentToken: `tok_sandbox_${customer.id}`,
           createdAt: started.toDate(),
         })
         .returning({ id: subscriptions.id });
-      if (payments.length) await tx.insert(subscriptionPayments).values(payments.map((p) => ({ ...p, subscription_id: row!.id })));
-      await tx.insert(subscriptionEvents).values(PATHS[status].map((to, k, path) => ({ subscriptionId: row!.id, fromStatus: k ? path[k - 1]! : null, toStatus: to, createdAt: k ? periodStart.toDate() : started.toDate() })));
+      if (payments.length)
+        await tx.insert(subscriptionPayments).values(payments.map((p) => ({ ...p, subscription_id: row!.id })));
+      await tx
+        .insert(subscriptionEvents)
+        .values(
+          PATHS[status].map((to, k, path) => ({
+            subscriptionId: row!.id,
+            fromStatus: k ? path[k - 1]! : null,
+            toStatus: to,
+            createdAt: k ? periodStart.toDate() : started.toDate(),
+          })),
+        );
     }
     await setLastReceiptNumber(tx, receipt);
   },

@@ -5,7 +5,16 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { sealSecret } from '../../support/secret-box';
 import { subjectKey } from '../../support/threading';
-import { emailAccounts, people, personEmails, supportInquiries, supportMessages, users, type INQUIRY_PRIORITIES, type INQUIRY_STATUSES } from '../schema/index';
+import {
+  emailAccounts,
+  people,
+  personEmails,
+  supportInquiries,
+  supportMessages,
+  users,
+  type INQUIRY_PRIORITIES,
+  type INQUIRY_STATUSES,
+} from '../schema/index';
 import type { DemoSeed } from './types';
 
 const ACCOUNT_EMAIL = 'service@demo-books.co.il';
@@ -32,7 +41,12 @@ const INQUIRIES: DemoInquiry[] = [
     unread: true,
     assigned: false,
     age: 3,
-    steps: [['in', 'שלום,\nהזמנתי לפני עשרה ימים את "הספר הגדול של הקיץ" ועדיין לא קיבלתי אותו.\nאפשר לבדוק איפה החבילה?\n\nתודה']],
+    steps: [
+      [
+        'in',
+        'שלום,\nהזמנתי לפני עשרה ימים את "הספר הגדול של הקיץ" ועדיין לא קיבלתי אותו.\nאפשר לבדוק איפה החבילה?\n\nתודה',
+      ],
+    ],
   },
   {
     subject: 'החלפת ספר שהגיע פגום',
@@ -71,7 +85,7 @@ const INQUIRIES: DemoInquiry[] = [
     assigned: true,
     age: 120,
     steps: [
-      ['in', 'Hello, could you please send me an invoice for order 1042 in my company\'s name?'],
+      ['in', "Hello, could you please send me an invoice for order 1042 in my company's name?"],
       ['out', 'Hello, the invoice is attached to this e-mail. Have a great day!'],
       ['in', 'Got it, thank you!'],
     ],
@@ -148,7 +162,10 @@ export const supportDemo: DemoSeed = {
         .returning();
       const chain: string[] = [];
       for (const [s, [kind, text]] of plan.steps.entries()) {
-        const messageId = kind === 'note' ? null : `<${randomUUID()}@${kind === 'in' ? customer.email.split('@')[1] : 'demo-books.co.il'}>`;
+        const messageId =
+          kind === 'note'
+            ? null
+            : `<${randomUUID()}@${kind === 'in' ? customer.email.split('@')[1] : 'demo-books.co.il'}>`;
         await tx.insert(supportMessages).values({
           inquiryId: inquiry!.id,
           accountId: account!.id,

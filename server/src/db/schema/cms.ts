@@ -1,10 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS, type PageContent, type PopupSettings, type WebsiteSettings } from '../../../../definitions/wire/cms';
+import {
+  COMMENT_STATUSES,
+  FIELD_TYPES,
+  PAGE_KINDS,
+  type PageContent,
+  type PopupSettings,
+  type WebsiteSettings,
+} from '../../../../definitions/wire/cms';
 import { users } from './users';
 
-export { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS, type FieldType, type PageContent, type PageKind, type PopupSettings, type WebsiteSettings } from '../../../../definitions/wire/cms';
+export {
+  COMMENT_STATUSES,
+  FIELD_TYPES,
+  PAGE_KINDS,
+  type FieldType,
+  type PageContent,
+  type PageKind,
+  type PopupSettings,
+  type WebsiteSettings,
+} from '../../../../definitions/wire/cms';
 
 // The website CMS. A page's row holds its live content (what the public sees once `is_published`) and at
 // most one draft (`draft`, the same content fields as JSON); publishing moves the draft into the row in one
@@ -15,7 +42,9 @@ export const cmsWebsites = pgTable('cms_websites', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull(),
   domain: text('domain'),
-  defaultLanguage: text('default_language', { enum: ['he', 'en'] }).notNull().default('he'),
+  defaultLanguage: text('default_language', { enum: ['he', 'en'] })
+    .notNull()
+    .default('he'),
   settings: jsonb('settings').$type<WebsiteSettings>().notNull().default({}),
   ...timestamps,
 });
@@ -45,7 +74,9 @@ export const cmsPages = pgTable(
   (t) => [
     uniqueIndex('cms_pages_website_slug_idx').on(t.websiteId, t.slug),
     index('cms_pages_website_kind_idx').on(t.websiteId, t.kind),
-    index('cms_pages_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    index('cms_pages_publish_at_idx')
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
   ],
 );
 
@@ -105,13 +136,19 @@ export const cmsFields = pgTable(
     label: text('label').notNull(),
     type: text('type', { enum: FIELD_TYPES }).notNull(),
     required: boolean('required').notNull().default(false),
-    options: text('options').array().notNull().default(sql`'{}'::text[]`),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** For a reference field: the table (of the same website) whose row ids its values hold. */
     refTableId: integer('ref_table_id').references((): AnyPgColumn => cmsTables.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex('cms_fields_table_name_idx').on(t.tableId, t.name), index('cms_fields_table_position_idx').on(t.tableId, t.position)],
+  (t) => [
+    uniqueIndex('cms_fields_table_name_idx').on(t.tableId, t.name),
+    index('cms_fields_table_position_idx').on(t.tableId, t.position),
+  ],
 );
 
 export const cmsRows = pgTable(

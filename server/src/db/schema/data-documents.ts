@@ -8,7 +8,10 @@ export const dataDocuments = pgTable(
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
     tableName: text('table_name').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ...timestamps,
   },
   (t) => [index('data_documents_table_id_idx').on(t.tableName, t.id)],

@@ -53,7 +53,7 @@ describe("a definition's table with array indexes, a default text and a check", 
     expect(column('files')).toMatchObject({ notNull: true, columnType: 'PgArray' });
   });
 
-  it("refuses in the table itself an integer below its minimum", () => {
+  it('refuses in the table itself an integer below its minimum', () => {
     expect(config.checks.map((c) => c.name)).toEqual(['library_items_pages_check']);
   });
 });

@@ -16,7 +16,10 @@ export const files = pgTable(
     name: text('name').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
     mimeType: text('mime_type').notNull(),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     width: integer('width'),
     height: integer('height'),
     hasThumbnail: boolean('has_thumbnail').notNull().default(false),
@@ -24,7 +27,10 @@ export const files = pgTable(
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('files_dir_created_idx').on(t.dirPath, t.createdAt.desc()), index('files_tags_idx').using('gin', t.tags)],
+  (t) => [
+    index('files_dir_created_idx').on(t.dirPath, t.createdAt.desc()),
+    index('files_tags_idx').using('gin', t.tags),
+  ],
 );
 
 export type FileRow = typeof files.$inferSelect;

@@ -37,5 +37,8 @@ export const formSubmissions = pgTable(
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },
-  (t) => [index('form_submissions_form_idx').on(t.formId, t.createdAt), index('form_submissions_person_idx').on(t.personId)],
+  (t) => [
+    index('form_submissions_form_idx').on(t.formId, t.createdAt),
+    index('form_submissions_person_idx').on(t.personId),
+  ],
 );

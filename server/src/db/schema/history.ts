@@ -22,7 +22,10 @@ export const recordHistory = pgTable(
     userName: text('user_name'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('record_history_record_idx').on(t.entity, t.recordId, t.id), index('record_history_action_idx').on(t.entity, t.action, t.id)],
+  (t) => [
+    index('record_history_record_idx').on(t.entity, t.recordId, t.id),
+    index('record_history_action_idx').on(t.entity, t.action, t.id),
+  ],
 );
 
 export type RecordHistoryEntry = typeof recordHistory.$inferSelect;

@@ -42,5 +42,8 @@ export const libraryProgress = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.personId, t.itemId] }), check('library_progress_percent_check', sql`${t.percent} between 0 and 100`)],
+  (t) => [
+    primaryKey({ columns: [t.personId, t.itemId] }),
+    check('library_progress_percent_check', sql`${t.percent} between 0 and 100`),
+  ],
 );

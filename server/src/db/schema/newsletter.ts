@@ -2,7 +2,18 @@
 // every change), segments (rules evaluated when a campaign is sent), templates, campaigns, the send queue (one row per
 // campaign and recipient, unique, so a crash mid-send resumes without sending anyone twice) and what recipients did.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { people } from './people';
 import { users } from './users';
@@ -43,7 +54,11 @@ export const newsletterMembers = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('newsletter_members_list_person_key').on(t.listId, t.personId), index('newsletter_members_person_idx').on(t.personId), index('newsletter_members_list_status_idx').on(t.listId, t.status)],
+  (t) => [
+    uniqueIndex('newsletter_members_list_person_key').on(t.listId, t.personId),
+    index('newsletter_members_person_idx').on(t.personId),
+    index('newsletter_members_list_status_idx').on(t.listId, t.status),
+  ],
 );
 
 /** Every change of a person's status on a list: from, to, when, why. */
@@ -64,7 +79,10 @@ export const newsletterMemberEvents = pgTable(
     campaignId: integer('campaign_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('newsletter_member_events_person_idx').on(t.personId, t.createdAt), index('newsletter_member_events_list_idx').on(t.listId, t.createdAt)],
+  (t) => [
+    index('newsletter_member_events_person_idx').on(t.personId, t.createdAt),
+    index('newsletter_member_events_list_idx').on(t.listId, t.createdAt),
+  ],
 );
 
 /** Rules (all must hold) evaluated against people when a campaign is sent; see newsletter/segments.ts. */
@@ -72,7 +90,9 @@ export const newsletterSegments = pgTable('newsletter_segments', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull(),
   description: text('description'),
-  rules: jsonb('rules').notNull().default(sql`'[]'::jsonb`),
+  rules: jsonb('rules')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   ...timestamps,
 });
 
@@ -97,7 +117,10 @@ export const newsletterCampaigns = pgTable(
     templateId: integer('template_id').references(() => newsletterTemplates.id, { onDelete: 'set null' }),
     /** Sanitised HTML put into the template's slot. */
     content: text('content').notNull().default(''),
-    listIds: integer('list_ids').array().notNull().default(sql`'{}'::integer[]`),
+    listIds: integer('list_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     segmentId: integer('segment_id').references(() => newsletterSegments.id, { onDelete: 'set null' }),
     language: text('language', { enum: CAMPAIGN_LANGUAGES }).notNull().default('he'),
     trackOpens: boolean('track_opens').notNull().default(true),

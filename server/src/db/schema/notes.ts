@@ -19,7 +19,12 @@ export const notes = pgTable(
     authorName: text('author_name').notNull().default(''),
     ...timestamps,
   },
-  (t) => [index('notes_type_ref_created_idx').on(t.type, t.refId, t.createdAt.desc()), index('notes_category_idx').on(t.category).where(sql`${t.category} is not null`)],
+  (t) => [
+    index('notes_type_ref_created_idx').on(t.type, t.refId, t.createdAt.desc()),
+    index('notes_category_idx')
+      .on(t.category)
+      .where(sql`${t.category} is not null`),
+  ],
 );
 
 export type Note = typeof notes.$inferSelect;

@@ -3,7 +3,11 @@ import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, u
 import { NOTIFICATION_KINDS } from '../../../../definitions/wire/notifications';
 import { users } from './users';
 
-export { NOTIFICATION_KINDS, URGENT_NOTIFICATION_KINDS, type NotificationKind } from '../../../../definitions/wire/notifications';
+export {
+  NOTIFICATION_KINDS,
+  URGENT_NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '../../../../definitions/wire/notifications';
 
 // The notification center: what needs a person's attention, one row per person. `kind` names the event and `params`
 // its details; the admin words them in the reader's language. The kinds are shared with the admin.
@@ -25,8 +29,14 @@ export const notifications = pgTable(
     inApp: boolean('in_app').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()), index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
-    index('notifications_email_due_idx').on(t.id).where(sql`${t.emailDue}`),
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_email_due_idx')
+      .on(t.id)
+      .where(sql`${t.emailDue}`),
   ],
 );
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { people } from './people';
 import { bundles, coupons, products, shippingOptions } from './defined';
@@ -34,7 +45,11 @@ export const carts = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
-  (t) => [index('carts_person_id_idx').on(t.personId, t.status), index('carts_status_updated_idx').on(t.status, t.updatedAt), index('carts_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('carts_person_id_idx').on(t.personId, t.status),
+    index('carts_status_updated_idx').on(t.status, t.updatedAt),
+    index('carts_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const cartItems = pgTable(
@@ -119,13 +134,19 @@ export const orderLines = pgTable(
     discount: integer('discount').notNull().default(0),
     total: integer('total').notNull(),
     /** The product's categories when sold, for the category figures. */
-    categoryIds: integer('category_ids').array().notNull().default(sql`'{}'::int[]`),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     /** What the line took from stock, product by product (a bundle takes each of its products). */
     stock: jsonb('stock').$type<Array<{ product_id: number; quantity: number }>>().notNull().default([]),
     /** Copied from the order, so the figures read lines by date without a join. */
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_placed_product_idx').on(t.placedAt, t.productId)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId),
+    index('order_lines_placed_product_idx').on(t.placedAt, t.productId),
+  ],
 );
 
 export const orderEvents = pgTable(
@@ -159,7 +180,10 @@ export const couponUses = pgTable(
     discount: integer('discount').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_uses_coupon_person_idx').on(t.couponId, t.personId), uniqueIndex('coupon_uses_order_key').on(t.orderId)],
+  (t) => [
+    index('coupon_uses_coupon_person_idx').on(t.couponId, t.personId),
+    uniqueIndex('coupon_uses_order_key').on(t.orderId),
+  ],
 );
 
 export const ORDER_PAYMENT_METHODS = ['manual', 'link'] as const;
@@ -184,5 +208,8 @@ export const orderPayments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('order_payments_order_key').on(t.orderId), uniqueIndex('order_payments_receipt_key').on(t.receiptNumber)],
+  (t) => [
+    uniqueIndex('order_payments_order_key').on(t.orderId),
+    uniqueIndex('order_payments_receipt_key').on(t.receiptNumber),
+  ],
 );

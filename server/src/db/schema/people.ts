@@ -21,7 +21,10 @@ export const people = pgTable(
     lastName: text('last_name').notNull().default(''),
     /** Israeli national id, 9 digits with a valid check digit. */
     nationalId: text('national_id'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Maintained by triggers; never written by the application. */
     search: text('search').notNull().default(''),
@@ -73,7 +76,9 @@ export const personPhones = pgTable(
   (t) => [
     uniqueIndex('person_phones_person_value_key').on(t.personId, t.value),
     index('person_phones_value_idx').on(t.value),
-    uniqueIndex('person_phones_single_primary').on(t.personId).where(sql`${t.isPrimary}`),
+    uniqueIndex('person_phones_single_primary')
+      .on(t.personId)
+      .where(sql`${t.isPrimary}`),
   ],
 );
 

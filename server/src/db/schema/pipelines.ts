@@ -57,7 +57,10 @@ export const pipelineItems = pgTable(
     value: integer('value').notNull().default(0),
     expectedClose: date('expected_close', { mode: 'string' }),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
-    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
+    tagIds: integer('tag_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     lostReason: text('lost_reason'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     ...timestamps,

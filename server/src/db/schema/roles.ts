@@ -12,8 +12,14 @@ export const roles = pgTable('roles', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
-  permissions: jsonb('permissions').$type<Record<string, string[]>>().notNull().default(sql`'{}'::jsonb`),
-  screens: text('screens').array().notNull().default(sql`'{}'::text[]`),
+  permissions: jsonb('permissions')
+    .$type<Record<string, string[]>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  screens: text('screens')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   builtIn: boolean('built_in').notNull().default(false),
   ...timestamps,
 });

@@ -18,7 +18,10 @@ export const savedViews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('saved_views_owner_resource_name_idx').on(t.ownerId, t.resource, t.name), index('saved_views_resource_idx').on(t.resource)],
+  (t) => [
+    uniqueIndex('saved_views_owner_resource_name_idx').on(t.ownerId, t.resource, t.name),
+    index('saved_views_resource_idx').on(t.resource),
+  ],
 );
 
 export type SavedView = typeof savedViews.$inferSelect;

@@ -20,7 +20,11 @@ export const securityEvents = pgTable(
     ip: text('ip').notNull().default(''),
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
   },
-  (t) => [index('security_events_at_idx').on(t.at.desc()), index('security_events_user_idx').on(t.userId, t.at.desc()), index('security_events_kind_idx').on(t.kind, t.at.desc())],
+  (t) => [
+    index('security_events_at_idx').on(t.at.desc()),
+    index('security_events_user_idx').on(t.userId, t.at.desc()),
+    index('security_events_kind_idx').on(t.kind, t.at.desc()),
+  ],
 );
 
 export type SecurityEvent = typeof securityEvents.$inferSelect;

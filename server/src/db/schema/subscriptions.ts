@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { people } from './people';
 import { subscriptionOptions, subscriptionPayments } from './defined';
@@ -29,7 +39,9 @@ export const subscriptions = pgTable(
     price: integer('price').notNull(),
     billingPeriod: text('billing_period', { enum: BILLING_PERIODS }).notNull().default('month'),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true, mode: 'string' })
+      .notNull()
+      .defaultNow(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'string' }).notNull(),
     nextChargeAt: timestamp('next_charge_at', { withTimezone: true, mode: 'string' }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -41,7 +53,11 @@ export const subscriptions = pgTable(
     notes: text('notes'),
     ...timestamps,
   },
-  (t) => [index('subscriptions_person_idx').on(t.personId), index('subscriptions_status_next_idx').on(t.status, t.nextChargeAt), index('subscriptions_option_idx').on(t.optionId)],
+  (t) => [
+    index('subscriptions_person_idx').on(t.personId),
+    index('subscriptions_status_next_idx').on(t.status, t.nextChargeAt),
+    index('subscriptions_option_idx').on(t.optionId),
+  ],
 );
 
 /** What a history entry records: a status move, or money moved (a charge, a declined charge, a refund). */
@@ -77,7 +93,9 @@ export const receiptCounter = pgTable('receipt_counter', {
 export const chargeRuns = pgTable('charge_runs', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   invocationKey: text('invocation_key').notNull().unique(),
-  status: text('status', { enum: ['running', 'finished', 'failed'] }).notNull().default('running'),
+  status: text('status', { enum: ['running', 'finished', 'failed'] })
+    .notNull()
+    .default('running'),
   due: integer('due').notNull().default(0),
   charged: integer('charged').notNull().default(0),
   failed: integer('failed').notNull().default(0),
@@ -133,10 +151,18 @@ export const paymentRequests = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('payment_requests_token_idx').on(t.token), index('payment_requests_subscription_idx').on(t.subscriptionId), index('payment_requests_order_idx').on(t.orderId), index('payment_requests_page_uid_idx').on(t.providerPageUid),
+  (t) => [
+    uniqueIndex('payment_requests_token_idx').on(t.token),
+    index('payment_requests_subscription_idx').on(t.subscriptionId),
+    index('payment_requests_order_idx').on(t.orderId),
+    index('payment_requests_page_uid_idx').on(t.providerPageUid),
     // One link of an order, or of a subscription's period, is paid (or being paid) at a time.
-    uniqueIndex('payment_requests_order_taken_key').on(t.orderId).where(sql`${t.status} in ('processing', 'paid') and ${t.orderId} is not null`),
-    uniqueIndex('payment_requests_period_taken_key').on(t.subscriptionId, t.periodStart).where(sql`${t.status} in ('processing', 'paid') and ${t.periodStart} is not null`),
+    uniqueIndex('payment_requests_order_taken_key')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('processing', 'paid') and ${t.orderId} is not null`),
+    uniqueIndex('payment_requests_period_taken_key')
+      .on(t.subscriptionId, t.periodStart)
+      .where(sql`${t.status} in ('processing', 'paid') and ${t.periodStart} is not null`),
   ],
 );
 
@@ -148,7 +174,9 @@ export const payplusCalls = pgTable('payplus_calls', {
   idempotencyKey: text('idempotency_key').primaryKey(),
   kind: text('kind', { enum: ['charge', 'refund'] }).notNull(),
   amount: integer('amount').notNull(),
-  status: text('status', { enum: ['sent', 'succeeded', 'failed'] }).notNull().default('sent'),
+  status: text('status', { enum: ['sent', 'succeeded', 'failed'] })
+    .notNull()
+    .default('sent'),
   reference: text('reference'),
   failureReason: text('failure_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -172,5 +200,8 @@ export const unmatchedPayments = pgTable(
     amount: integer('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('unmatched_payments_reference_key').on(t.reference), index('unmatched_payments_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('unmatched_payments_reference_key').on(t.reference),
+    index('unmatched_payments_order_idx').on(t.orderId),
+  ],
 );

@@ -58,7 +58,10 @@ export const supportInquiries = pgTable(
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     priority: text('priority', { enum: INQUIRY_PRIORITIES }).notNull().default('normal'),
     assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     unread: boolean('unread').notNull().default(true),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
@@ -89,7 +92,10 @@ export const supportMessages = pgTable(
     /** The Message-ID header (with its angle brackets). */
     messageId: text('message_id'),
     inReplyTo: text('in_reply_to'),
-    references: text('references').array().notNull().default(sql`'{}'::text[]`),
+    references: text('references')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** `<uidvalidity>:<uid>` of a received message: the same mail is never stored twice. */
     imapKey: text('imap_key'),
     fromAddress: text('from_address').notNull().default(''),

@@ -36,21 +36,42 @@ export default defineCrud({
   search: ['name', 'subject'],
   filters: { status: { schema: z.enum(CAMPAIGN_STATUSES) } },
   refs: { list_ids: { table: newsletterLists } },
-  sortable: ['id', 'name', 'subject', 'status', 'scheduled_at', 'started_at', 'finished_at', 'created_at', 'updated_at'],
+  sortable: [
+    'id',
+    'name',
+    'subject',
+    'status',
+    'scheduled_at',
+    'started_at',
+    'finished_at',
+    'created_at',
+    'updated_at',
+  ],
   defaultSort: 'created_at',
   defaultOrder: 'desc',
   hooks: {
     async beforeWrite(tx, values, { id: campaignId }) {
       if (campaignId !== undefined) {
-        const [campaign] = await tx.select({ status: newsletterCampaigns.status }).from(newsletterCampaigns).where(eq(newsletterCampaigns.id, campaignId));
-        if (campaign && campaign.status !== 'draft' && campaign.status !== 'scheduled') throw httpError(409, 'CAMPAIGN_STATUS');
+        const [campaign] = await tx
+          .select({ status: newsletterCampaigns.status })
+          .from(newsletterCampaigns)
+          .where(eq(newsletterCampaigns.id, campaignId));
+        if (campaign && campaign.status !== 'draft' && campaign.status !== 'scheduled')
+          throw httpError(409, 'CAMPAIGN_STATUS');
       }
       return values;
     },
     async beforeDelete(tx, ids) {
-      const rows = await tx.select({ status: newsletterCampaigns.status }).from(newsletterCampaigns).where(inArray(newsletterCampaigns.id, ids));
+      const rows = await tx
+        .select({ status: newsletterCampaigns.status })
+        .from(newsletterCampaigns)
+        .where(inArray(newsletterCampaigns.id, ids));
       if (rows.some((r) => r.status === 'sending' || r.status === 'paused')) throw httpError(409, 'CAMPAIGN_STATUS');
     },
   },
-  sample: (unique) => ({ name: `קמפיין ${unique}`, subject: `ניוזלטר ${unique}`, content: '<p>שלום {{first_name|קוראים יקרים}}</p>' }),
+  sample: (unique) => ({
+    name: `קמפיין ${unique}`,
+    subject: `ניוזלטר ${unique}`,
+    content: '<p>שלום {{first_name|קוראים יקרים}}</p>',
+  }),
 });

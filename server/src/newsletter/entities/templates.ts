@@ -27,7 +27,13 @@ export default defineCrud({
     beforeWrite(_tx, values) {
       if (values.html === undefined) return values;
       // rich text: already the sanitised form here
-      if (!String(values.html).includes(CONTENT_SLOT)) throw ruleError('html', `the template needs the ${CONTENT_SLOT} slot where the campaign's content goes`, null, 'no_content_slot');
+      if (!String(values.html).includes(CONTENT_SLOT))
+        throw ruleError(
+          'html',
+          `the template needs the ${CONTENT_SLOT} slot where the campaign's content goes`,
+          null,
+          'no_content_slot',
+        );
       return values;
     },
   },

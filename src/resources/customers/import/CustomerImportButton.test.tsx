@@ -39,7 +39,21 @@ const report: ImportReport = {
   created: 1,
   merged: 0,
   failed_count: 1,
-  failed: [{ row: 1, who: 'יוסי', reasons: [{ type: 'value_error', loc: ['phones', 0, 'value'], msg: 'Value error, value is not a valid phone number', input: '12', ctx: { code: 'phone_invalid' } }] }],
+  failed: [
+    {
+      row: 1,
+      who: 'יוסי',
+      reasons: [
+        {
+          type: 'value_error',
+          loc: ['phones', 0, 'value'],
+          msg: 'Value error, value is not a valid phone number',
+          input: '12',
+          ctx: { code: 'phone_invalid' },
+        },
+      ],
+    },
+  ],
   overwrite: ['last_name'],
   created_by: null,
   created_by_name: null,
@@ -72,11 +86,33 @@ describe('Import on the customers list', () => {
 
   it('gives the wizard the schema of the customers resource', async () => {
     await open();
-    const schema = wizardSchema.mock.calls[0][0] as Array<{ id: string; label: string; type: string; attrs?: { schema?: Array<{ id: string; label: string }> } }>;
-    expect(schema.map((f) => f.id)).toEqual(['first_name', 'last_name', 'national_id', 'roles', 'emails', 'phones', 'addresses']);
-    expect(schema.find((f) => f.id === 'emails')).toMatchObject({ label: 'E-mails', type: 'array', attrs: { schema: [{ id: 'value', label: 'E-mail' }] } });
+    const schema = wizardSchema.mock.calls[0][0] as Array<{
+      id: string;
+      label: string;
+      type: string;
+      attrs?: { schema?: Array<{ id: string; label: string }> };
+    }>;
+    expect(schema.map((f) => f.id)).toEqual([
+      'first_name',
+      'last_name',
+      'national_id',
+      'roles',
+      'emails',
+      'phones',
+      'addresses',
+    ]);
+    expect(schema.find((f) => f.id === 'emails')).toMatchObject({
+      label: 'E-mails',
+      type: 'array',
+      attrs: { schema: [{ id: 'value', label: 'E-mail' }] },
+    });
     expect(schema.find((f) => f.id === 'phones')?.attrs?.schema?.map((c) => c.id)).toEqual(['value']);
-    expect(schema.find((f) => f.id === 'addresses')?.attrs?.schema?.map((c) => c.id)).toEqual(['street', 'city', 'zip', 'country']);
+    expect(schema.find((f) => f.id === 'addresses')?.attrs?.schema?.map((c) => c.id)).toEqual([
+      'street',
+      'city',
+      'zip',
+      'country',
+    ]);
   });
 
   it('posts the records with the chosen overwrites and shows the report with each failed row and its reasons', async () => {

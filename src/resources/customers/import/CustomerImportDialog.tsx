@@ -51,24 +51,31 @@ export const CustomerImportDialog = ({ open, onClose, onImported }: Props) => {
       open={open}
       onClose={onClose}
       title={translate('resources.customers.import.title')}
-      importing={importing === null ? null : translate('resources.customers.import.importing', { smart_count: importing, count: formatNumber(importing, locale) })}
+      importing={
+        importing === null
+          ? null
+          : translate('resources.customers.import.importing', {
+              smart_count: importing,
+              count: formatNumber(importing, locale),
+            })
+      }
     >
-        <LazyImportWizard schema={schema} onImport={importRecords} onCancel={onClose} />
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
-          <FormLabel component="legend">{translate('resources.customers.import.overwrite_label')}</FormLabel>
-          <FormGroup row>
-            {OVERWRITABLE.map((field) => (
-              <FormControlLabel
-                key={field}
-                control={<Checkbox checked={overwrite.includes(field)} onChange={() => toggle(field)} />}
-                label={translate(`resources.customers.fields.${field}`)}
-              />
-            ))}
-          </FormGroup>
-          <Typography variant="body2" color="text.secondary">
-            {translate('resources.customers.import.overwrite_help')}
-          </Typography>
-        </Box>
+      <LazyImportWizard schema={schema} onImport={importRecords} onCancel={onClose} />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
+        <FormLabel component="legend">{translate('resources.customers.import.overwrite_label')}</FormLabel>
+        <FormGroup row>
+          {OVERWRITABLE.map((field) => (
+            <FormControlLabel
+              key={field}
+              control={<Checkbox checked={overwrite.includes(field)} onChange={() => toggle(field)} />}
+              label={translate(`resources.customers.fields.${field}`)}
+            />
+          ))}
+        </FormGroup>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.customers.import.overwrite_help')}
+        </Typography>
+      </Box>
     </ImportWizardDialog>
   );
 };

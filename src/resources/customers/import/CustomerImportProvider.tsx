@@ -7,7 +7,9 @@ import type { ImportReport } from './importTypes';
 
 // The wizard and its report load when opened, not with the customers list.
 const CustomerImportDialog = lazyPart(() => import('./CustomerImportDialog').then((m) => m.CustomerImportDialog));
-const ImportReportDialog = lazyPart(() => import('../../views/import/ImportReportDialog').then((m) => m.ImportReportDialog));
+const ImportReportDialog = lazyPart(() =>
+  import('../../views/import/ImportReportDialog').then((m) => m.ImportReportDialog),
+);
 
 type State = { step: 'closed' } | { step: 'wizard' } | { step: 'report'; report: ImportReport };
 
@@ -36,13 +38,20 @@ export const CustomerImportProvider = ({ children }: { children: ReactNode }) =>
   const queryClient = useQueryClient();
   // Only someone who may import sees the history's button: nobody else asks whether there is one (the server would refuse).
   const { canAccess: mayImport } = useCanAccess({ resource: 'customers', action: 'import' });
-  const { data: hasImports = false } = useQuery({ queryKey: ['customers', 'imports', 'any'], queryFn: importApi.any, enabled: mayImport === true });
+  const { data: hasImports = false } = useQuery({
+    queryKey: ['customers', 'imports', 'any'],
+    queryFn: importApi.any,
+    enabled: mayImport === true,
+  });
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['customers'] });
     void queryClient.invalidateQueries({ queryKey: ['customer-imports'] });
   }, [queryClient]);
 
-  const value = useMemo<CustomerImport>(() => ({ openWizard: () => setState({ step: 'wizard' }), hasImports }), [hasImports]);
+  const value = useMemo<CustomerImport>(
+    () => ({ openWizard: () => setState({ step: 'wizard' }), hasImports }),
+    [hasImports],
+  );
 
   return (
     <Context.Provider value={value}>

@@ -6,6 +6,9 @@ import type { FieldComponentProps } from '../../fields';
 /** The country of an address (ISO two-letter code), Israel unless chosen otherwise; names in the UI language. */
 export const CountryInput = (props: FieldComponentProps) => {
   const [locale] = useLocaleState();
-  const choices = useMemo(() => allCountries(locale).map((c) => ({ id: c.iso2.toUpperCase(), name: c.name })), [locale]);
+  const choices = useMemo(
+    () => allCountries(locale).map((c) => ({ id: c.iso2.toUpperCase(), name: c.name })),
+    [locale],
+  );
   return <AutocompleteInput {...props} choices={choices} defaultValue="IL" disableClearable />;
 };

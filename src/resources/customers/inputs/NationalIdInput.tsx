@@ -3,7 +3,8 @@ import type { FieldComponentProps } from '../../fields';
 import { ltrValueSx } from '../../../widgets/ltrField';
 import { nationalIdValidator } from '../nationalId';
 
-const asList = (validate: FieldComponentProps['validate']): Validator[] => (Array.isArray(validate) ? validate : validate ? [validate] : []);
+const asList = (validate: FieldComponentProps['validate']): Validator[] =>
+  Array.isArray(validate) ? validate : validate ? [validate] : [];
 
 /** The national id: digits, read left to right, its check digit verified before saving. */
 export const NationalIdInput = ({ validate, ...props }: FieldComponentProps) => (

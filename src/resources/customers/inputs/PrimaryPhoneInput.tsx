@@ -18,7 +18,8 @@ export const PrimaryPhoneInput = ({ source, label }: FieldComponentProps) => {
   const { field } = useInput({ source, defaultValue: false });
   const { getValues, setValue } = useFormContext();
   const entry = listEntryOf(field.name);
-  const items = useWatch({ name: entry?.list ?? field.name }) as Array<{ is_primary?: boolean } | undefined> | undefined;
+  const items = useWatch({ name: entry?.list ?? field.name }) as
+    Array<{ is_primary?: boolean } | undefined> | undefined;
   const noneChosen = Array.isArray(items) && !items.some((item) => item?.is_primary);
   const checked = Boolean(field.value) || (entry?.index === 0 && noneChosen);
   const choose = () => {

@@ -25,7 +25,10 @@ export const ActionConfirm = ({ resourceName, action, count, record, loading, on
       content={
         action?.confirmContent && record
           ? createElement(action.confirmContent, { record })
-          : translate(`resources.${resourceName}.actions.${action?.id ?? ''}_confirm`, { smart_count: count, _: translate('entities.actions.confirm', { smart_count: count, action: label }) })
+          : translate(`resources.${resourceName}.actions.${action?.id ?? ''}_confirm`, {
+              smart_count: count,
+              _: translate('entities.actions.confirm', { smart_count: count, action: label }),
+            })
       }
       loading={loading}
       confirm={label}

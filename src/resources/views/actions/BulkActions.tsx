@@ -24,14 +24,29 @@ export const BulkActions = ({ resource, canDelete }: { resource: AppResource; ca
             key={action.id}
             size="small"
             startIcon={Icon ? <Icon /> : undefined}
-            onClick={() => (action.refs ? setRefs(action) : action.update ? void runAction(action, selectedIds) : setConfirming(action))}
+            onClick={() =>
+              action.refs
+                ? setRefs(action)
+                : action.update
+                  ? void runAction(action, selectedIds)
+                  : setConfirming(action)
+            }
           >
             {translate(`resources.${resource.name}.actions.${action.id}`)}
           </Button>
         );
       })}
       {canDelete ? <ConfirmBulkDeleteButton /> : null}
-      {refs?.refs ? <BulkRefsDialog resource={resource} field={refs.refs} action={refs.id} ids={selectedIds} open onClose={() => setRefs(null)} /> : null}
+      {refs?.refs ? (
+        <BulkRefsDialog
+          resource={resource}
+          field={refs.refs}
+          action={refs.id}
+          ids={selectedIds}
+          open
+          onClose={() => setRefs(null)}
+        />
+      ) : null}
       <ActionConfirm
         resourceName={resource.name}
         action={confirming}

@@ -7,7 +7,17 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import type { Identifier } from 'ra-core';
-import { AutocompleteArrayInput, Form, RadioButtonGroupInput, ReferenceArrayInput, required, useNotify, useRefresh, useTranslate, useUnselectAll } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  Form,
+  RadioButtonGroupInput,
+  ReferenceArrayInput,
+  required,
+  useNotify,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
+} from 'react-admin';
 import { http } from '../../../dataProvider/http';
 import type { AppResource } from '../../resourceTypes';
 import { optionSort, type ReferencesField } from '../../fields';
@@ -43,10 +53,18 @@ export const BulkRefsDialog = ({ resource, field, action, ids, open, onClose }: 
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
     try {
-      const done = await http.post<{ changed: number }>(`${resource.api.bulk}/refs`, { ids, field, mode: values.mode, values: values.values ?? [] });
+      const done = await http.post<{ changed: number }>(`${resource.api.bulk}/refs`, {
+        ids,
+        field,
+        mode: values.mode,
+        values: values.values ?? [],
+      });
       const args = { smart_count: done.changed, field: fieldLabel };
       const message = done.changed
-        ? translate(`resources.${resource.name}.actions.${action}_done`, { ...args, _: translate('entities.bulk_refs.done', args) })
+        ? translate(`resources.${resource.name}.actions.${action}_done`, {
+            ...args,
+            _: translate('entities.bulk_refs.done', args),
+          })
         : translate('entities.bulk_refs.unchanged', args);
       notify(message, { type: 'success' });
       unselectAll();
@@ -60,7 +78,14 @@ export const BulkRefsDialog = ({ resource, field, action, ids, open, onClose }: 
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen} aria-labelledby="bulk-refs-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="bulk-refs-title"
+    >
       <Form onSubmit={submit} defaultValues={{ mode: 'add', values: [] }} noValidate>
         <DialogTitle id="bulk-refs-title">{title}</DialogTitle>
         <DialogContent>
@@ -71,7 +96,11 @@ export const BulkRefsDialog = ({ resource, field, action, ids, open, onClose }: 
             validate={required()}
           />
           <ReferenceArrayInput source="values" reference={spec.reference} sort={optionSort(spec)}>
-            <AutocompleteArrayInput optionText={spec.optionText} label={fieldLabel} helperText={translate('entities.bulk_refs.help')} />
+            <AutocompleteArrayInput
+              optionText={spec.optionText}
+              label={fieldLabel}
+              helperText={translate('entities.bulk_refs.help')}
+            />
           </ReferenceArrayInput>
         </DialogContent>
         <DialogActions>

@@ -23,7 +23,9 @@ export const RowMenu = ({ resource, canDelete }: { resource: AppResource; canDel
   const [running, setRunning] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   if (!record) return null;
-  const actions = (resource.config.actions ?? []).filter((a) => a.row !== false && !a.refs && (!a.when || a.when(record)));
+  const actions = (resource.config.actions ?? []).filter(
+    (a) => a.row !== false && !a.refs && (!a.when || a.when(record)),
+  );
   if (!actions.length && !canDelete) return null;
   const name = resource.represent(record);
 
@@ -56,7 +58,12 @@ export const RowMenu = ({ resource, canDelete }: { resource: AppResource; canDel
       >
         <MoreVert fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} onClick={(event) => event.stopPropagation()}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        onClick={(event) => event.stopPropagation()}
+      >
         {actions.map((action) => {
           const Icon = action.icon;
           return (

@@ -48,7 +48,8 @@ export const ExportButton = ({ total, load, max = EXPORT_MAX }: Props) => {
       const { header, rows, filename } = await load((done, of) => setProgress({ done, of }), format);
       if (format === 'csv') downloadCsvFile(header, rows, filename);
       else await downloadXlsxFile(header, rows, filename, directionOf(locale) === 'rtl');
-      if ((total ?? 0) > max && rows.length >= max) notify('entities.export.capped', { type: 'info', messageArgs: { count: rows.length.toLocaleString(locale) } });
+      if ((total ?? 0) > max && rows.length >= max)
+        notify('entities.export.capped', { type: 'info', messageArgs: { count: rows.length.toLocaleString(locale) } });
     } catch (error) {
       notify(exportFailure(error), { type: 'error' });
     } finally {
@@ -58,7 +59,13 @@ export const ExportButton = ({ total, load, max = EXPORT_MAX }: Props) => {
 
   return (
     <>
-      <Button size="small" startIcon={<DownloadOutlined />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" disabled={!total}>
+      <Button
+        size="small"
+        startIcon={<DownloadOutlined />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        disabled={!total}
+      >
         {translate('entities.export.button')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -68,7 +75,11 @@ export const ExportButton = ({ total, load, max = EXPORT_MAX }: Props) => {
       <Dialog open={progress !== null} maxWidth="xs" fullWidth aria-labelledby="export-progress-title">
         <DialogTitle id="export-progress-title">{translate('entities.export.progress_title')}</DialogTitle>
         <DialogContent>
-          <LinearProgress variant="determinate" value={progress && progress.of ? (100 * progress.done) / progress.of : 0} aria-label={translate('entities.export.progress_title')} />
+          <LinearProgress
+            variant="determinate"
+            value={progress && progress.of ? (100 * progress.done) / progress.of : 0}
+            aria-label={translate('entities.export.progress_title')}
+          />
           <p>{translate('entities.export.progress', { done: progress?.done ?? 0, of: progress?.of ?? 0 })}</p>
         </DialogContent>
       </Dialog>

@@ -24,11 +24,21 @@ export const ExportMenu = ({ resource }: { resource: AppResource }) => {
   const readAll = async (progress: (done: number, of: number) => void, format: 'csv' | 'xlsx'): Promise<RaRecord[]> => {
     const { api } = resource;
     if (api.export && api.list) {
-      const { skip: _skip, offset: _offset, limit: _limit, ...query } = listQuery(api.list, { sort, filter: filterValues });
+      const {
+        skip: _skip,
+        offset: _offset,
+        limit: _limit,
+        ...query
+      } = listQuery(api.list, { sort, filter: filterValues });
       return exportedRecords(api.export, query, format, progress);
     }
     await askToExport(resource.name, format, total ?? 0);
-    return pagedRecords(listPages(dataProvider, resource.routeName, { sort, filter: filterValues }), total ?? 0, PAGE, progress);
+    return pagedRecords(
+      listPages(dataProvider, resource.routeName, { sort, filter: filterValues }),
+      total ?? 0,
+      PAGE,
+      progress,
+    );
   };
 
   const load = async (progress: (done: number, of: number) => void, format: 'csv' | 'xlsx') => {
@@ -46,8 +56,19 @@ export const ExportMenu = ({ resource }: { resource: AppResource }) => {
         for (const r of data) names[column].set(r.id, optionTextOf(spec, r));
       }
     }
-    const { header, rows } = exportTable(resource.name, resource.fields, resource.exportFields, records, translate, names);
-    return { header, rows, filename: translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name }) };
+    const { header, rows } = exportTable(
+      resource.name,
+      resource.fields,
+      resource.exportFields,
+      records,
+      translate,
+      names,
+    );
+    return {
+      header,
+      rows,
+      filename: translate(`resources.${resource.name}.name`, { smart_count: 2, _: resource.name }),
+    };
   };
 
   return <ExportButton total={total} load={load} />;

@@ -9,4 +9,5 @@ export async function askToExport(source: string, format: 'csv' | 'xlsx', count:
 }
 
 /** The message of a failed export: refused (403), or anything else. */
-export const exportFailure = (error: unknown): string => (error instanceof ApiError && error.status === 403 ? 'entities.export.forbidden' : 'entities.export.failed');
+export const exportFailure = (error: unknown): string =>
+  error instanceof ApiError && error.status === 403 ? 'entities.export.forbidden' : 'entities.export.failed';

@@ -11,7 +11,8 @@ const NUMBER_LIKE = /^[+-]?[\d\s().,/-]*$/;
  * A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR at its start: `=HYPERLINK(…)`,
  * `+cmd|…`) gets a leading `'` (CSV injection); numbers and phone numbers stay as they are.
  */
-export const neutraliseFormula = (text: string): string => (/^[=+\-@\t\r]/.test(text) && !NUMBER_LIKE.test(text) ? `'${text}` : text);
+export const neutraliseFormula = (text: string): string =>
+  /^[=+\-@\t\r]/.test(text) && !NUMBER_LIKE.test(text) ? `'${text}` : text;
 
 /** How each kind of field reads in a spreadsheet cell: values, not their on-screen decoration. */
 export function exportCell(spec: FieldSpec, value: unknown, translate: Translate, names: Map<unknown, string>): Cell {
@@ -21,9 +22,17 @@ export function exportCell(spec: FieldSpec, value: unknown, translate: Translate
       return translate(value ? 'app.boolean.yes' : 'app.boolean.no');
     case 'money':
       if (spec.minor && typeof value === 'number') return value / 100;
-      return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : neutraliseFormula(String(value));
+      return typeof value === 'number'
+        ? value
+        : Number.isFinite(Number(value))
+          ? Number(value)
+          : neutraliseFormula(String(value));
     case 'number':
-      return typeof value === 'number' ? value : Number.isFinite(Number(value)) ? Number(value) : neutraliseFormula(String(value));
+      return typeof value === 'number'
+        ? value
+        : Number.isFinite(Number(value))
+          ? Number(value)
+          : neutraliseFormula(String(value));
     case 'select': {
       const choice = spec.choices.find((c) => c.id === value);
       return neutraliseFormula(choice ? translate(choice.name, { _: choice.name }) : String(value));
@@ -31,7 +40,9 @@ export function exportCell(spec: FieldSpec, value: unknown, translate: Translate
     case 'reference':
       return neutraliseFormula(names.get(value) ?? String(value));
     case 'references':
-      return neutraliseFormula(Array.isArray(value) ? value.map((v) => names.get(v) ?? String(v)).join('; ') : String(value));
+      return neutraliseFormula(
+        Array.isArray(value) ? value.map((v) => names.get(v) ?? String(v)).join('; ') : String(value),
+      );
     case 'tags':
     case 'images':
       return neutraliseFormula(Array.isArray(value) ? value.join('; ') : String(value));
@@ -54,6 +65,8 @@ export function exportTable(
   referenceNames: Record<string, Map<unknown, string>> = {},
 ): { header: string[]; rows: Cell[][] } {
   const header = columns.map((c) => translate(`resources.${resourceName}.fields.${c}`, { _: c }));
-  const rows = records.map((record) => columns.map((c) => exportCell(fields[c] ?? { kind: 'text' }, record[c], translate, referenceNames[c] ?? new Map())));
+  const rows = records.map((record) =>
+    columns.map((c) => exportCell(fields[c] ?? { kind: 'text' }, record[c], translate, referenceNames[c] ?? new Map())),
+  );
   return { header, rows };
 }

@@ -16,10 +16,19 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('export reading', () => {
   it("reads a factory export's records in order across pieces that cut lines, telling progress against its total", async () => {
-    const fetch = vi.fn().mockResolvedValue(streamed(['{"total":3}\n{"id":3,"name":"גי', 'מל"}\n{"id":2,"name":"בית"}\n{"id":1,', '"name":"אלף"}\n']));
+    const fetch = vi
+      .fn()
+      .mockResolvedValue(
+        streamed(['{"total":3}\n{"id":3,"name":"גי', 'מל"}\n{"id":2,"name":"בית"}\n{"id":1,', '"name":"אלף"}\n']),
+      );
     vi.stubGlobal('fetch', fetch);
     const told: Array<[number, number]> = [];
-    const records = await exportedRecords('/authors/export', { q: 'א', sort: 'id', order: 'desc' }, 'xlsx', (done, of) => told.push([done, of]));
+    const records = await exportedRecords(
+      '/authors/export',
+      { q: 'א', sort: 'id', order: 'desc' },
+      'xlsx',
+      (done, of) => told.push([done, of]),
+    );
     expect(records.map((r) => r.name)).toEqual(['גימל', 'בית', 'אלף']);
     expect(told[0]).toEqual([0, 3]);
     expect(told.at(-1)).toEqual([3, 3]);
@@ -29,7 +38,17 @@ describe('export reading', () => {
   });
 
   it('rejects a refused export with its status, so the person is told why', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ detail: "The user doesn't have enough privileges" }), { status: 403, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValue(
+          new Response(JSON.stringify({ detail: "The user doesn't have enough privileges" }), {
+            status: 403,
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+    );
     await expect(exportedRecords('/authors/export', {}, 'csv', () => undefined)).rejects.toMatchObject({ status: 403 });
   });
 
@@ -37,7 +56,11 @@ describe('export reading', () => {
     const rows = Array.from({ length: 25 }, (_, i) => i);
     const readPage = vi.fn(async (skip: number, size: number) => rows.slice(skip, skip + size));
     expect(await pagedRecords(readPage, 25, 10, () => undefined)).toEqual(rows);
-    expect(readPage.mock.calls).toEqual([[0, 10], [10, 10], [20, 10]]);
+    expect(readPage.mock.calls).toEqual([
+      [0, 10],
+      [10, 10],
+      [20, 10],
+    ]);
     expect(await pagedRecords(readPage, 12, 10, () => undefined)).toHaveLength(12);
     const endless = vi.fn(async (_skip: number, size: number) => Array.from({ length: size }, () => 0));
     expect(await pagedRecords(endless, EXPORT_MAX * 2, 5000, () => undefined)).toHaveLength(EXPORT_MAX);

@@ -13,7 +13,12 @@ const TELL_EVERY = 250;
  * Every record a factory list's export route gives for the list's query (its first line is `{total}`), with
  * progress as they arrive.
  */
-export async function exportedRecords(path: string, query: Record<string, QueryValue>, format: 'csv' | 'xlsx', progress: Progress): Promise<RaRecord[]> {
+export async function exportedRecords(
+  path: string,
+  query: Record<string, QueryValue>,
+  format: 'csv' | 'xlsx',
+  progress: Progress,
+): Promise<RaRecord[]> {
   const records: RaRecord[] = [];
   let total: number | undefined;
   await requestLines(
@@ -33,7 +38,12 @@ export async function exportedRecords(path: string, query: Record<string, QueryV
 }
 
 /** The records of a list read `size` at a time from its start (`skip` a multiple of `size`), up to `of` (at most EXPORT_MAX), with progress. */
-export async function pagedRecords<T>(readPage: (skip: number, size: number) => Promise<T[]>, of: number, size: number, progress: Progress): Promise<T[]> {
+export async function pagedRecords<T>(
+  readPage: (skip: number, size: number) => Promise<T[]>,
+  of: number,
+  size: number,
+  progress: Progress,
+): Promise<T[]> {
   const wanted = Math.min(of, EXPORT_MAX);
   const records: T[] = [];
   while (records.length < wanted) {
@@ -47,6 +57,11 @@ export async function pagedRecords<T>(readPage: (skip: number, size: number) => 
 
 /** A list's pages as `pagedRecords` reads them: `size` records from `skip`, filtered and sorted as shown. */
 export const listPages =
-  <T extends RaRecord>(dataProvider: DataProvider, routeName: string, { sort, filter }: Pick<GetListParams, 'sort' | 'filter'>) =>
+  <T extends RaRecord>(
+    dataProvider: DataProvider,
+    routeName: string,
+    { sort, filter }: Pick<GetListParams, 'sort' | 'filter'>,
+  ) =>
   async (skip: number, size: number): Promise<T[]> =>
-    (await dataProvider.getList<T>(routeName, { pagination: { page: skip / size + 1, perPage: size }, sort, filter })).data;
+    (await dataProvider.getList<T>(routeName, { pagination: { page: skip / size + 1, perPage: size }, sort, filter }))
+      .data;

@@ -36,12 +36,17 @@ const DeletedDialog = ({ resource, base, onClose }: { resource: AppResource; bas
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState<number | null>(null);
-  const deleted = useQuery({ queryKey: ['record-deleted', resource.name, limit], queryFn: () => historyApi.deleted(base, 0, limit) });
+  const deleted = useQuery({
+    queryKey: ['record-deleted', resource.name, limit],
+    queryFn: () => historyApi.deleted(base, 0, limit),
+  });
   const restore = async (entry: HistoryEntry) => {
     setBusy(entry.id);
     try {
       await historyApi.restore(base, entry.id);
-      showToast(translate('entities.history.restored', { name: deletedName(entry.snapshot, entry.record_id) }), { variant: 'success' });
+      showToast(translate('entities.history.restored', { name: deletedName(entry.snapshot, entry.record_id) }), {
+        variant: 'success',
+      });
       await queryClient.invalidateQueries({ queryKey: ['record-deleted', resource.name] });
       refresh();
     } catch {
@@ -53,7 +58,11 @@ const DeletedDialog = ({ resource, base, onClose }: { resource: AppResource; bas
   const items = deleted.data?.items ?? [];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="deleted-title">
-      <DialogTitle id="deleted-title">{translate('entities.history.deleted_title', { name: translate(`resources.${resource.name}.name`, { smart_count: 2 }) })}</DialogTitle>
+      <DialogTitle id="deleted-title">
+        {translate('entities.history.deleted_title', {
+          name: translate(`resources.${resource.name}.name`, { smart_count: 2 }),
+        })}
+      </DialogTitle>
       <DialogContent dividers>
         {deleted.isPending ? (
           <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
@@ -75,7 +84,10 @@ const DeletedDialog = ({ resource, base, onClose }: { resource: AppResource; bas
                 <ListItemText
                   sx={{ paddingInlineEnd: 10 }}
                   primary={deletedName(entry.snapshot, entry.record_id)}
-                  secondary={translate('entities.history.deleted_by', { name: entry.user_name ?? translate('entities.history.someone'), date: formatDateTime(entry.at) })}
+                  secondary={translate('entities.history.deleted_by', {
+                    name: entry.user_name ?? translate('entities.history.someone'),
+                    date: formatDateTime(entry.at),
+                  })}
                 />
               </ListItem>
             ))}

@@ -37,7 +37,15 @@ export const useValueWords = (): ValueWords => {
   };
 };
 
-const Entry = ({ entry, resourceName, onRevert }: { entry: HistoryEntry; resourceName: string; onRevert?: () => void }) => {
+const Entry = ({
+  entry,
+  resourceName,
+  onRevert,
+}: {
+  entry: HistoryEntry;
+  resourceName: string;
+  onRevert?: () => void;
+}) => {
   const translate = useTranslate();
   const resource = useAppResource(resourceName);
   const words = useValueWords();
@@ -73,9 +81,15 @@ const Entry = ({ entry, resourceName, onRevert }: { entry: HistoryEntry; resourc
                 const spec = resource?.fields[change.field];
                 return (
                   <TableRow key={change.field}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{translate(`resources.${resourceName}.fields.${change.field}`, { _: change.field })}</TableCell>
-                    <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>{spec?.writeOnly ? '••••' : formatHistoryValue(change.from, spec, words)}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{spec?.writeOnly ? '••••' : formatHistoryValue(change.to, spec, words)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {translate(`resources.${resourceName}.fields.${change.field}`, { _: change.field })}
+                    </TableCell>
+                    <TableCell sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+                      {spec?.writeOnly ? '••••' : formatHistoryValue(change.from, spec, words)}
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {spec?.writeOnly ? '••••' : formatHistoryValue(change.to, spec, words)}
+                    </TableCell>
                   </TableRow>
                 );
               })}
@@ -99,7 +113,11 @@ export const HistoryPanel = () => {
   const [limit, setLimit] = useState(PAGE);
   const [reverting, setReverting] = useState<HistoryEntry | null>(null);
   const key = ['record-history', resourceName, record?.id, limit, record?.updated_at];
-  const history = useQuery({ queryKey: key, queryFn: () => historyApi.changes(base!, record!.id, limit), enabled: Boolean(base && record?.id !== undefined) });
+  const history = useQuery({
+    queryKey: key,
+    queryFn: () => historyApi.changes(base!, record!.id, limit),
+    enabled: Boolean(base && record?.id !== undefined),
+  });
   if (!base || !record) return null;
 
   const revert = async (entry: HistoryEntry) => {
@@ -124,7 +142,12 @@ export const HistoryPanel = () => {
       ) : (
         <Stack component="ol" spacing={1} sx={{ p: 0, m: 0 }}>
           {items.map((entry) => (
-            <Entry key={entry.id} entry={entry} resourceName={resourceName} onRevert={entry.action === 'update' ? () => setReverting(entry) : undefined} />
+            <Entry
+              key={entry.id}
+              entry={entry}
+              resourceName={resourceName}
+              onRevert={entry.action === 'update' ? () => setReverting(entry) : undefined}
+            />
           ))}
         </Stack>
       )}
@@ -136,7 +159,11 @@ export const HistoryPanel = () => {
       <Confirm
         isOpen={reverting !== null}
         title={translate('entities.history.revert')}
-        content={translate('entities.history.revert_confirm', { fields: (reverting?.changes ?? []).map((c) => translate(`resources.${resourceName}.fields.${c.field}`, { _: c.field })).join(', ') })}
+        content={translate('entities.history.revert_confirm', {
+          fields: (reverting?.changes ?? [])
+            .map((c) => translate(`resources.${resourceName}.fields.${c.field}`, { _: c.field }))
+            .join(', '),
+        })}
         confirm={translate('entities.history.revert')}
         onConfirm={() => void (reverting && revert(reverting))}
         onClose={() => setReverting(null)}

@@ -5,7 +5,13 @@ import { formatHistoryValue, type ValueWords } from './historyValue';
 import { withHistoryTab } from './withHistoryTab';
 import type { AppResource } from '../../resourceTypes';
 
-const words: ValueWords = { empty: '—', yes: 'כן', no: 'לא', locale: 'he', choice: (spec, value) => (spec.kind === 'select' ? spec.choices.find((c) => c.id === value)?.name : undefined) };
+const words: ValueWords = {
+  empty: '—',
+  yes: 'כן',
+  no: 'לא',
+  locale: 'he',
+  choice: (spec, value) => (spec.kind === 'select' ? spec.choices.find((c) => c.id === value)?.name : undefined),
+};
 
 describe('history values', () => {
   it('reads each kind as a person would', () => {
@@ -31,7 +37,15 @@ describe('history values', () => {
     const resource = { api: { history: '/authors' } } as unknown as AppResource;
     const flat = withHistoryTab({ tabs: [{ id: '', sections: [{ id: '', fields: ['name'] }] }] }, resource);
     expect(flat.tabs.map((t) => t.id)).toEqual(['details', 'history']);
-    const tabbed = withHistoryTab({ tabs: [{ id: 'main', sections: [] }, { id: 'stock', sections: [] }] }, resource);
+    const tabbed = withHistoryTab(
+      {
+        tabs: [
+          { id: 'main', sections: [] },
+          { id: 'stock', sections: [] },
+        ],
+      },
+      resource,
+    );
     expect(tabbed.tabs.map((t) => t.id)).toEqual(['main', 'stock', 'history']);
     expect(withHistoryTab(flat, { api: {} } as unknown as AppResource)).toBe(flat);
   });

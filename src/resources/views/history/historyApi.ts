@@ -26,8 +26,11 @@ export interface HistoryPage {
 const join = (base: string, tail: string) => `${base.replace(/\/+$/, '')}/${tail}`;
 
 export const historyApi = {
-  changes: (base: string, id: unknown, limit: number) => http.get<HistoryPage>(join(base, `${encodeURIComponent(String(id))}/changes`), { query: { limit } }),
-  revert: (base: string, id: unknown, entry: number) => http.post<Record<string, unknown>>(join(base, `${encodeURIComponent(String(id))}/changes/${entry}/revert`)),
-  deleted: (base: string, skip: number, limit: number) => http.get<HistoryPage>(join(base, 'deleted'), { query: { skip, limit } }),
+  changes: (base: string, id: unknown, limit: number) =>
+    http.get<HistoryPage>(join(base, `${encodeURIComponent(String(id))}/changes`), { query: { limit } }),
+  revert: (base: string, id: unknown, entry: number) =>
+    http.post<Record<string, unknown>>(join(base, `${encodeURIComponent(String(id))}/changes/${entry}/revert`)),
+  deleted: (base: string, skip: number, limit: number) =>
+    http.get<HistoryPage>(join(base, 'deleted'), { query: { skip, limit } }),
   restore: (base: string, entry: number) => http.post<Record<string, unknown>>(join(base, `deleted/${entry}/restore`)),
 };

@@ -19,14 +19,17 @@ export interface ValueWords {
 }
 
 export function formatHistoryValue(value: unknown, spec: FieldSpec | undefined, words: ValueWords): string {
-  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length)) return words.empty;
+  if (value === null || value === undefined || value === '' || (Array.isArray(value) && !value.length))
+    return words.empty;
   if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (spec?.kind === 'money' && typeof value === 'number') return formatMoney(spec.minor ? value / 100 : value, spec.currency, words.locale);
+  if (spec?.kind === 'money' && typeof value === 'number')
+    return formatMoney(spec.minor ? value / 100 : value, spec.currency, words.locale);
   if (spec?.kind === 'date') return formatDate(value);
   if (spec?.kind === 'select') return words.choice(spec, value) ?? String(value);
   if (spec?.kind === 'richText' && typeof value === 'string') return shorten(plain(value));
   if (typeof value === 'string') return ISO_TIME.test(value) ? formatDateTime(value) : shorten(value);
-  if (Array.isArray(value)) return shorten(value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))).join(', '));
+  if (Array.isArray(value))
+    return shorten(value.map((v) => (typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v))).join(', '));
   if (typeof value === 'object') return shorten(JSON.stringify(value));
   return String(value);
 }

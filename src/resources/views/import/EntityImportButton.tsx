@@ -17,7 +17,13 @@ import { ImportReportDialog } from './ImportReportDialog';
  * the server in one transaction, then the report (rows refused, with reasons); past imports, each with its report
  * and revert, are on the resource's import history page.
  */
-export const EntityImportButton = ({ resource, variant = 'text' }: { resource: AppResource; variant?: 'text' | 'contained' | 'outlined' }) => {
+export const EntityImportButton = ({
+  resource,
+  variant = 'text',
+}: {
+  resource: AppResource;
+  variant?: 'text' | 'contained' | 'outlined';
+}) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const api = useMemo(() => entityImportApi(resource.api.import ?? ''), [resource.api.import]);
@@ -40,7 +46,9 @@ export const EntityImportButton = ({ resource, variant = 'text' }: { resource: A
     }
   };
 
-  const title = translate('entities.import.title', { name: translate(`resources.${resource.name}.name`, { smart_count: 2 }) });
+  const title = translate('entities.import.title', {
+    name: translate(`resources.${resource.name}.name`, { smart_count: 2 }),
+  });
   return (
     <>
       <Button size="small" variant={variant} startIcon={<UploadFileOutlined />} onClick={() => setOpen(true)}>
@@ -53,7 +61,14 @@ export const EntityImportButton = ({ resource, variant = 'text' }: { resource: A
         open={open}
         onClose={() => setOpen(false)}
         title={title}
-        importing={importing === null ? null : translate('entities.import.importing_count', { smart_count: importing, count: formatNumber(importing, locale) })}
+        importing={
+          importing === null
+            ? null
+            : translate('entities.import.importing_count', {
+                smart_count: importing,
+                count: formatNumber(importing, locale),
+              })
+        }
       >
         {open ? <LazyImportWizard schema={schema} onImport={importRecords} onCancel={() => setOpen(false)} /> : null}
       </ImportWizardDialog>

@@ -49,7 +49,9 @@ const older: ImportSummary = {
 const reportOf = (summary: ImportSummary): ImportReport => ({ ...summary, failed: [] });
 
 const renderHistory = (items: ImportSummary[], url = '/customer-imports', resource = 'customer-imports') => {
-  const getList = vi.fn((_resource: string, _params: GetListParams) => Promise.resolve({ data: items, total: items.length }));
+  const getList = vi.fn((_resource: string, _params: GetListParams) =>
+    Promise.resolve({ data: items, total: items.length }),
+  );
   const view = renderAdmin(
     <RegistryProvider resources={registry}>
       <ResourceContextProvider value={resource}>
@@ -87,7 +89,10 @@ describe('import history page', () => {
     expect(rows[2]).toHaveTextContent('Reverted');
     expect(rows[2]).toHaveTextContent(`Reverted on ${formatDateTime(older.reverted_at)}`);
     // The full date in the user's language on hover.
-    expect(within(rows[1]!).getByText(formatDateTime(newest.created_at)).closest('bdi')).toHaveAttribute('title', expect.stringContaining('2026'));
+    expect(within(rows[1]!).getByText(formatDateTime(newest.created_at)).closest('bdi')).toHaveAttribute(
+      'title',
+      expect.stringContaining('2026'),
+    );
   });
 
   it('filters to my imports', async () => {
@@ -99,7 +104,13 @@ describe('import history page', () => {
   });
 
   it('asks the server for its page and "mine" (newest first is the server\'s order)', () => {
-    expect(listQuery(customerImports.api.list!, { pagination: { page: 3, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: { mine: true } })).toEqual({
+    expect(
+      listQuery(customerImports.api.list!, {
+        pagination: { page: 3, perPage: 25 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: { mine: true },
+      }),
+    ).toEqual({
       mine: true,
       skip: 50,
       limit: 25,
@@ -110,7 +121,20 @@ describe('import history page', () => {
   it('opens a report from its row; after a revert the history shows the new status', async () => {
     api.get.mockResolvedValue({
       ...reportOf(newest),
-      failed: [{ row: 3, reasons: [{ type: 'value_error', loc: ['emails', 0, 'value'], msg: 'bad', input: 'x', ctx: { code: 'email_invalid' } }] }],
+      failed: [
+        {
+          row: 3,
+          reasons: [
+            {
+              type: 'value_error',
+              loc: ['emails', 0, 'value'],
+              msg: 'bad',
+              input: 'x',
+              ctx: { code: 'email_invalid' },
+            },
+          ],
+        },
+      ],
     });
     const reverted = { ...reportOf(newest), status: 'reverted' as const, reverted_at: '2026-11-21T10:00:00Z' };
     api.revert.mockResolvedValue(reverted);
@@ -126,10 +150,15 @@ describe('import history page', () => {
     expect(within(failed).queryByRole('columnheader', { name: 'Customer' })).not.toBeInTheDocument();
     expect(within(failed).getAllByRole('row')[1]).toHaveTextContent(/^4/);
 
-    getList.mockResolvedValue({ data: [{ ...newest, status: 'reverted', reverted_at: reverted.reverted_at }], total: 1 });
+    getList.mockResolvedValue({
+      data: [{ ...newest, status: 'reverted', reverted_at: reverted.reverted_at }],
+      total: 1,
+    });
     const calls = getList.mock.calls.length;
     await user.click(within(dialog).getByRole('button', { name: 'Revert import' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm' })).getByRole('button', { name: 'Confirm' }),
+    );
     await waitFor(() => expect(api.revert).toHaveBeenCalledWith(12));
     expect(await within(dialog).findByText('This import was reverted.')).toBeInTheDocument();
     await waitFor(() => expect(getList.mock.calls.length).toBeGreaterThan(calls));
@@ -154,11 +183,18 @@ describe('import history page', () => {
   });
 
   it("is any importing resource's history in generic words: no merged count, back to its own list", async () => {
-    const { user } = renderHistory([{ ...newest, merged: undefined }], '/shop/product-categories-imports', categoryImports.routeName);
+    const { user } = renderHistory(
+      [{ ...newest, merged: undefined }],
+      '/shop/product-categories-imports',
+      categoryImports.routeName,
+    );
     const rows = await screen.findAllByRole('row');
     expect(rows[0]).not.toHaveTextContent('Merged');
     expect(rows[0]).toHaveTextContent('Failed');
-    expect(screen.getByRole('link', { name: 'Back to Categories' })).toHaveAttribute('href', '/shop/product-categories');
+    expect(screen.getByRole('link', { name: 'Back to Categories' })).toHaveAttribute(
+      'href',
+      '/shop/product-categories',
+    );
     api.get.mockResolvedValue(reportOf(newest));
     await user.click(screen.getByText('דנה כהן'));
     await screen.findByRole('dialog', { name: 'Import report' });
@@ -169,7 +205,13 @@ describe('import history page', () => {
     expect(categoryImports.path).toBe(importHistoryPath(productCategories));
     expect(categoryImports.path).toBe('/shop/product-categories-imports');
     expect(categoryImports.menuUnder).toBe('product-categories');
-    expect(listQuery(categoryImports.api.list!, { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'DESC' }, filter: {} })).toEqual({ skip: 0, limit: 25 });
+    expect(
+      listQuery(categoryImports.api.list!, {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: {},
+      }),
+    ).toEqual({ skip: 0, limit: 25 });
   });
 
   it('says so when nobody has imported yet', async () => {

@@ -53,7 +53,11 @@ const BackToList = ({ variant }: { variant?: 'text' | 'contained' }) => {
 const Empty = () => {
   const { t } = useImportHistory();
   return (
-    <Stack alignItems="center" spacing={2} sx={{ py: 8, px: 2, textAlign: 'center', marginInline: 'auto', maxInlineSize: 520 }}>
+    <Stack
+      alignItems="center"
+      spacing={2}
+      sx={{ py: 8, px: 2, textAlign: 'center', marginInline: 'auto', maxInlineSize: 520 }}
+    >
       <HistoryIcon sx={{ fontSize: 96, color: 'text.disabled' }} />
       <Typography variant="h5" component="p" color="text.secondary">
         {t('empty')}
@@ -76,7 +80,13 @@ const StatusCell = () => {
   );
 };
 
-const Count = ({ source, failed }: { source: 'total_rows' | 'created' | 'merged' | 'failed_count'; failed?: boolean }) => {
+const Count = ({
+  source,
+  failed,
+}: {
+  source: 'total_rows' | 'created' | 'merged' | 'failed_count';
+  failed?: boolean;
+}) => {
   const record = useRecordContext<ImportSummary>();
   return record ? <ImportCount value={record[source] ?? 0} failed={failed} /> : null;
 };
@@ -169,7 +179,13 @@ const ImportHistoryPage = () => {
   const { t } = useImportHistory();
   const filters = [
     // The switch's label keeps its usual pull towards the start only where the filter bar has room for it.
-    <BooleanInput key="mine" source="mine" label={t('fields.mine')} alwaysOn sx={{ '& .MuiFormControlLabel-root': { marginInlineStart: { xs: 0, md: '-11px' } } }} />,
+    <BooleanInput
+      key="mine"
+      source="mine"
+      label={t('fields.mine')}
+      alwaysOn
+      sx={{ '& .MuiFormControlLabel-root': { marginInlineStart: { xs: 0, md: '-11px' } } }}
+    />,
   ];
   return (
     <>

@@ -53,7 +53,10 @@ export const ImportReportDialog = ({ report, resourceName, onClose, revert: reve
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [confirming, setConfirming] = useState(false);
   const [reverting, setReverting] = useState(false);
-  const rows = useMemo(() => failedRows(report.failed, translate, resourceFields(translate, resourceName)), [report, translate, resourceName]);
+  const rows = useMemo(
+    () => failedRows(report.failed, translate, resourceFields(translate, resourceName)),
+    [report, translate, resourceName],
+  );
   const merges = typeof report.merged === 'number';
   const k = reportText(translate, resourceName);
 
@@ -78,7 +81,14 @@ export const ImportReportDialog = ({ report, resourceName, onClose, revert: reve
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="import-report-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="import-report-title"
+    >
       <DialogTitle id="import-report-title">{k('title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -98,7 +108,11 @@ export const ImportReportDialog = ({ report, resourceName, onClose, revert: reve
           {merges ? <Count label={k('merged')} value={report.merged as number} locale={locale} /> : null}
           <Count label={k('failed')} value={report.failed_count} locale={locale} />
         </Box>
-        {rows.length === 0 ? <Typography>{k('none_failed')}</Typography> : <FailedRowsTable rows={rows} recordLabel={k('record')} />}
+        {rows.length === 0 ? (
+          <Typography>{k('none_failed')}</Typography>
+        ) : (
+          <FailedRowsTable rows={rows} recordLabel={k('record')} />
+        )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button startIcon={<DownloadIcon />} onClick={download}>
@@ -118,7 +132,11 @@ export const ImportReportDialog = ({ report, resourceName, onClose, revert: reve
         isOpen={confirming}
         loading={reverting}
         title="app.confirm.title"
-        content={k(merges ? 'revert_confirm_merged' : 'revert_confirm', { smart_count: report.created, created: report.created, merged: report.merged ?? 0 })}
+        content={k(merges ? 'revert_confirm_merged' : 'revert_confirm', {
+          smart_count: report.created,
+          created: report.created,
+          merged: report.merged ?? 0,
+        })}
         onConfirm={revert}
         onClose={() => setConfirming(false)}
       />

@@ -31,7 +31,12 @@ export const ImportAuthor = ({ record }: { record: Pick<ImportSummary, 'created_
 export const ImportCount = ({ value, failed = false }: { value: number; failed?: boolean }) => {
   const [locale] = useLocaleState();
   return (
-    <Typography component="span" variant="body2" color={failed && value > 0 ? 'error' : undefined} sx={{ fontWeight: failed && value > 0 ? 600 : undefined }}>
+    <Typography
+      component="span"
+      variant="body2"
+      color={failed && value > 0 ? 'error' : undefined}
+      sx={{ fontWeight: failed && value > 0 ? 600 : undefined }}
+    >
       <bdi>{formatNumber(value, locale)}</bdi>
     </Typography>
   );
@@ -52,7 +57,12 @@ export const ImportStatus = ({ status }: { status: ImportSummary['status'] }) =>
 
 /** The counts in one line: "Rows 6 · Created 2 · Merged 0 · Failed 4" (the phone list; "merged" where imports merge). */
 export function countsLine(record: ImportSummary, t: (key: string) => string, locale: string, merges: boolean): string {
-  const counts: Array<'total_rows' | 'created' | 'merged' | 'failed_count'> = ['total_rows', 'created', ...(merges ? (['merged'] as const) : []), 'failed_count'];
+  const counts: Array<'total_rows' | 'created' | 'merged' | 'failed_count'> = [
+    'total_rows',
+    'created',
+    ...(merges ? (['merged'] as const) : []),
+    'failed_count',
+  ];
   return counts.map((key) => `${t(`fields.${key}`)} ${formatNumber(record[key] ?? 0, locale)}`).join(' · ');
 }
 

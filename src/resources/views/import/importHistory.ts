@@ -24,7 +24,10 @@ interface Options {
  * newest first, "my imports only", a row opens its report with download and revert, the report in the address.
  * Every resource that imports gets one from the registry; the page finds its owner through `menuUnder`.
  */
-export function importHistoryOf(owner: HistoryOwner, { base = `${owner.api.import ?? ''}s`, name, merges = false }: Options = {}): AppResource {
+export function importHistoryOf(
+  owner: HistoryOwner,
+  { base = `${owner.api.import ?? ''}s`, name, merges = false }: Options = {},
+): AppResource {
   const routeName = name ?? importHistoryPath(owner).slice(1);
   return defineResource({
     name: name ?? `${owner.name}-imports`,
@@ -42,7 +45,10 @@ export function importHistoryOf(owner: HistoryOwner, { base = `${owner.api.impor
       created: integer({ readOnly: true }),
       ...(merges ? { merged: integer({ readOnly: true }) } : {}),
       failed_count: integer({ readOnly: true }),
-      status: select(IMPORT_STATUSES.map((s) => ({ id: s, name: `entities.import.history_page.status.${s}` })), { readOnly: true }),
+      status: select(
+        IMPORT_STATUSES.map((s) => ({ id: s, name: `entities.import.history_page.status.${s}` })),
+        { readOnly: true },
+      ),
       reverted_at: datetime({ readOnly: true }),
     },
     list: lazyPage(() => import('./ImportHistoryPage')),

@@ -14,7 +14,10 @@ export interface FailedRow {
 export type FieldNamer = (field: string) => string;
 
 /** A resource's own field labels (`resources.<name>.fields.<field>`). */
-export const resourceFields = (t: Translate, resourceName: string): FieldNamer => (field) => t(`resources.${resourceName}.fields.${field}`, { _: '' });
+export const resourceFields =
+  (t: Translate, resourceName: string): FieldNamer =>
+  (field) =>
+    t(`resources.${resourceName}.fields.${field}`, { _: '' });
 
 /**
  * A field's name in a reason (its location inside the record): the shared field names first (`fieldNames.*`),
@@ -38,7 +41,11 @@ export function reasonTexts(reasons: ValidationIssue[], t: Translate, name?: Fie
 }
 
 export function failedRows(failed: ImportFailure[], t: Translate, name?: FieldNamer): FailedRow[] {
-  return failed.map((failure) => ({ number: failure.row + 1, who: failure.who ?? '', reasons: reasonTexts(failure.reasons, t, name) }));
+  return failed.map((failure) => ({
+    number: failure.row + 1,
+    who: failure.who ?? '',
+    reasons: reasonTexts(failure.reasons, t, name),
+  }));
 }
 
 /** A report text: the resource's own wording when it has one (`resources.<name>.import.report.<key>`), else the shared one. */
@@ -49,7 +56,11 @@ export const reportText = (t: Translate, resourceName: string) => (key: string, 
  * The report as CSV rows: the counts (merged only where the import merges), an empty line, then one line per failed
  * row (with who it was, unless no row has anything to name it by).
  */
-export function reportCsv(report: EntityImportReport, rows: FailedRow[], k: (key: string) => string): { header: string[]; rows: Array<Array<string | number>> } {
+export function reportCsv(
+  report: EntityImportReport,
+  rows: FailedRow[],
+  k: (key: string) => string,
+): { header: string[]; rows: Array<Array<string | number>> } {
   const merges = typeof report.merged === 'number';
   const named = rows.some((r) => r.who !== '');
   return {

@@ -25,7 +25,11 @@ export function useImportHistory(): ImportHistory {
   const owner = useAppResource(history.menuUnder ?? '');
   const name = owner ? translate(`resources.${owner.name}.name`, { smart_count: 2 }) : '';
   const t = useCallback<HistoryText>(
-    (key, args = {}) => translate(`resources.${history.name}.${key}`, { ...args, _: translate(`entities.import.history_page.${key}`, { name, ...args }) }),
+    (key, args = {}) =>
+      translate(`resources.${history.name}.${key}`, {
+        ...args,
+        _: translate(`entities.import.history_page.${key}`, { name, ...args }),
+      }),
     [translate, history.name, name],
   );
   return { history, owner, base: history.api.list?.path ?? '', merges: 'merged' in history.fields, t };

@@ -17,7 +17,11 @@ const withReport = (search: string, id: number | null): string => {
  * browser's Back closes it (opening adds a history entry; closing goes back to the list's entry when it can).
  * React-admin's router hooks, as its List uses for its own parameters.
  */
-export function useReportParam(): { reportId: number | null; openReport: (id: number) => void; closeReport: () => void } {
+export function useReportParam(): {
+  reportId: number | null;
+  openReport: (id: number) => void;
+  closeReport: () => void;
+} {
   const location = useLocation();
   const navigate = useNavigate();
   const raw = Number(new URLSearchParams(location.search).get(PARAM));

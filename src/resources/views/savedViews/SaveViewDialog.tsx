@@ -38,8 +38,17 @@ export const SaveViewDialog = ({ resource, params, onClose, onSaved }: Props) =>
     } catch (failure) {
       // The name is the only field typed here; a refusal of the list's own state (its filters, sort or page size) is
       // said in words, not by the server's field name.
-      const nameMessage = isApiError(failure) ? failure.fieldMessages.find((m) => m.path[0] === 'name')?.message : undefined;
-      setError(nameMessage ?? (isApiError(failure) && failure.fieldMessages.length ? translate('entities.views.params_invalid') : isApiError(failure) ? failure.message : String(failure)));
+      const nameMessage = isApiError(failure)
+        ? failure.fieldMessages.find((m) => m.path[0] === 'name')?.message
+        : undefined;
+      setError(
+        nameMessage ??
+          (isApiError(failure) && failure.fieldMessages.length
+            ? translate('entities.views.params_invalid')
+            : isApiError(failure)
+              ? failure.message
+              : String(failure)),
+      );
     } finally {
       setBusy(false);
     }
@@ -63,7 +72,10 @@ export const SaveViewDialog = ({ resource, params, onClose, onSaved }: Props) =>
             helperText={error ?? translate('entities.views.name_hint')}
             slotProps={{ htmlInput: { maxLength: 80 } }}
           />
-          <FormControlLabel control={<Switch checked={shared} onChange={(e) => setShared(e.target.checked)} />} label={translate('entities.views.share_with_team')} />
+          <FormControlLabel
+            control={<Switch checked={shared} onChange={(e) => setShared(e.target.checked)} />}
+            label={translate('entities.views.share_with_team')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

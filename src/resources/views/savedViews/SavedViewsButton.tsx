@@ -74,7 +74,9 @@ export const SavedViewsButton = () => {
     event.stopPropagation();
     try {
       await savedViewsApi.update(view.id, { shared: !view.shared });
-      showToast(translate(view.shared ? 'entities.views.unshared' : 'entities.views.shared_now', { name: view.name }), { variant: 'success' });
+      showToast(translate(view.shared ? 'entities.views.unshared' : 'entities.views.shared_now', { name: view.name }), {
+        variant: 'success',
+      });
       await reload();
     } catch (error) {
       showToast(error instanceof Error ? error.message : String(error), { variant: 'error' });
@@ -96,20 +98,39 @@ export const SavedViewsButton = () => {
 
   const row = (view: SavedView) => (
     <MenuItem key={view.id} selected={view.id === activeId} onClick={() => apply(view)} sx={{ gap: 1 }}>
-      <ListItemText primary={view.name} secondary={view.mine ? (view.shared ? translate('entities.views.shared_by_me') : undefined) : translate('entities.views.by', { name: view.owner })} />
+      <ListItemText
+        primary={view.name}
+        secondary={
+          view.mine
+            ? view.shared
+              ? translate('entities.views.shared_by_me')
+              : undefined
+            : translate('entities.views.by', { name: view.owner })
+        }
+      />
       {view.mine ? (
         <>
           <Tooltip title={translate(view.shared ? 'entities.views.unshare' : 'entities.views.share')}>
-            <IconButton size="small" aria-label={translate(view.shared ? 'entities.views.unshare' : 'entities.views.share')} aria-pressed={view.shared} color={view.shared ? 'primary' : 'default'} onClick={(e) => void toggleShared(e, view)}>
+            <IconButton
+              size="small"
+              aria-label={translate(view.shared ? 'entities.views.unshare' : 'entities.views.share')}
+              aria-pressed={view.shared}
+              color={view.shared ? 'primary' : 'default'}
+              onClick={(e) => void toggleShared(e, view)}
+            >
               <GroupOutlined fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title={translate('entities.views.delete')}>
-            <IconButton size="small" aria-label={translate('entities.views.delete_named', { name: view.name })} onClick={(e) => {
+            <IconButton
+              size="small"
+              aria-label={translate('entities.views.delete_named', { name: view.name })}
+              onClick={(e) => {
                 e.stopPropagation();
                 setAnchor(null);
                 setDeleting(view);
-              }}>
+              }}
+            >
               <DeleteOutline fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -122,10 +143,22 @@ export const SavedViewsButton = () => {
   const label = active ? `${active.name}${changed ? ' *' : ''}` : translate('entities.views.button');
   return (
     <>
-      <Button size="small" startIcon={<BookmarkBorder />} onClick={(e) => setAnchor(e.currentTarget)} aria-haspopup="menu" aria-label={translate('entities.views.button_label', { name: label })} sx={{ maxWidth: 220 }}>
+      <Button
+        size="small"
+        startIcon={<BookmarkBorder />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-haspopup="menu"
+        aria-label={translate('entities.views.button_label', { name: label })}
+        sx={{ maxWidth: 220 }}
+      >
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{label}</span>
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 280, maxWidth: 380 } } }}>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { minWidth: 280, maxWidth: 380 } } }}
+      >
         {views.isPending ? <MenuItem disabled>{translate('ra.page.loading')}</MenuItem> : null}
         {!views.isPending && !items.length ? <MenuItem disabled>{translate('entities.views.none')}</MenuItem> : null}
         {mine.length ? <ListSubheader>{translate('entities.views.mine')}</ListSubheader> : null}
@@ -161,7 +194,14 @@ export const SavedViewsButton = () => {
         onConfirm={() => deleting && void remove(deleting)}
         onClose={() => setDeleting(null)}
       />
-      {dialog ? <SaveViewDialog resource={resource} params={now as SavedViewParams} onClose={() => setDialog(false)} onSaved={(v) => void created(v)} /> : null}
+      {dialog ? (
+        <SaveViewDialog
+          resource={resource}
+          params={now as SavedViewParams}
+          onClose={() => setDialog(false)}
+          onSaved={(v) => void created(v)}
+        />
+      ) : null}
     </>
   );
 };

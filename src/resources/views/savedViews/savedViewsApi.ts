@@ -8,8 +8,11 @@ export type { SavedView, SavedViewParams };
 const BASE = '/saved_views';
 
 export const savedViewsApi = {
-  list: (resource: string) => http.get<{ items: SavedView[] }>(BASE, { query: { resource }, silent: true }).then((page) => page.items),
-  create: (view: { resource: string; name: string; shared: boolean; params: SavedViewParams }) => http.post<SavedView>(BASE, view, { silent: true }),
-  update: (id: number, change: Partial<Pick<SavedView, 'name' | 'shared' | 'params'>>) => http.put<SavedView>(`${BASE}/${id}`, change, { silent: true }),
+  list: (resource: string) =>
+    http.get<{ items: SavedView[] }>(BASE, { query: { resource }, silent: true }).then((page) => page.items),
+  create: (view: { resource: string; name: string; shared: boolean; params: SavedViewParams }) =>
+    http.post<SavedView>(BASE, view, { silent: true }),
+  update: (id: number, change: Partial<Pick<SavedView, 'name' | 'shared' | 'params'>>) =>
+    http.put<SavedView>(`${BASE}/${id}`, change, { silent: true }),
   remove: (id: number) => http.delete<null>(`${BASE}/${id}`),
 };

@@ -14,7 +14,12 @@ export interface ColumnState {
 
 /** Filters without empty values (an emptied search box leaves `q: ''` behind). */
 const meaningful = (filter: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== '' && value !== null && !(Array.isArray(value) && value.length === 0)));
+  Object.fromEntries(
+    Object.entries(filter).filter(
+      ([, value]) =>
+        value !== undefined && value !== '' && value !== null && !(Array.isArray(value) && value.length === 0),
+    ),
+  );
 
 /** The list as the person sees it now, in the shape a view is saved. */
 export function viewOf(list: ListState, columns: ColumnState): SavedViewParams {
@@ -30,7 +35,12 @@ export function viewOf(list: ListState, columns: ColumnState): SavedViewParams {
 
 const canonical = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
   return value;
 };
 

@@ -7,7 +7,16 @@ import VerticalSplit from '@mui/icons-material/VerticalSplit';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { AlignmentButtons, ClearButtons, FormatButtons, LevelSelect, ListButtons, QuoteButtons, RichTextInput, RichTextInputToolbar } from 'ra-input-rich-text';
+import {
+  AlignmentButtons,
+  ClearButtons,
+  FormatButtons,
+  LevelSelect,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput,
+  RichTextInputToolbar,
+} from 'ra-input-rich-text';
 import { TableKit } from '@tiptap/extension-table';
 import { useState, type JSX } from 'react';
 import { useTranslate } from 'react-admin';
@@ -29,15 +38,33 @@ export default function BodyEditor() {
   const [view, setView] = useState<View>('visual');
   const [full, setFull] = useState(false);
   const toggle = (key: 'code' | 'split' | 'full', on: boolean, label: string, icon: JSX.Element, flip: () => void) => (
-    <ToggleButton key={key} value={key} selected={on} aria-label={translate(label)} title={translate(label)} aria-pressed={on} onClick={flip}>
+    <ToggleButton
+      key={key}
+      value={key}
+      selected={on}
+      aria-label={translate(label)}
+      title={translate(label)}
+      aria-pressed={on}
+      onClick={flip}
+    >
       {icon}
     </ToggleButton>
   );
   const modes = (
     <ToggleButtonGroup size="small">
-      {toggle('code', view === 'code', 'cms.editor.code_view', <Code fontSize="inherit" />, () => setView(view === 'code' ? 'visual' : 'code'))}
-      {toggle('split', view === 'split', 'cms.editor.split_view', <VerticalSplit fontSize="inherit" />, () => setView(view === 'split' ? 'visual' : 'split'))}
-      {toggle('full', full, full ? 'cms.editor.exit_full_screen' : 'cms.editor.full_screen', full ? <FullscreenExit fontSize="inherit" /> : <Fullscreen fontSize="inherit" />, () => setFull((f) => !f))}
+      {toggle('code', view === 'code', 'cms.editor.code_view', <Code fontSize="inherit" />, () =>
+        setView(view === 'code' ? 'visual' : 'code'),
+      )}
+      {toggle('split', view === 'split', 'cms.editor.split_view', <VerticalSplit fontSize="inherit" />, () =>
+        setView(view === 'split' ? 'visual' : 'split'),
+      )}
+      {toggle(
+        'full',
+        full,
+        full ? 'cms.editor.exit_full_screen' : 'cms.editor.full_screen',
+        full ? <FullscreenExit fontSize="inherit" /> : <Fullscreen fontSize="inherit" />,
+        () => setFull((f) => !f),
+      )}
     </ToggleButtonGroup>
   );
   const toolbar = (
@@ -56,12 +83,47 @@ export default function BodyEditor() {
       <ClearButtons size="small" />
     </RichTextInputToolbar>
   );
-  const code = <CodeInput source="body" label={translate('cms.editor.code_view')} minRows={view === 'split' ? 12 : 16} />;
-  const visual = <RichTextInput source="body" label={translate('cms.editor.body')} editorOptions={editorOptions} toolbar={toolbar} fullWidth sx={{ '& .ProseMirror': { minHeight: 240 }, '& iframe': { maxWidth: '100%' }, '& .ProseMirror table': { borderCollapse: 'collapse', my: 1 }, '& .ProseMirror td, & .ProseMirror th': { border: 1, borderColor: 'divider', p: 0.5, minWidth: 48, verticalAlign: 'top' }, '& .ProseMirror th': { bgcolor: 'action.hover', fontWeight: 600 }, '& .ProseMirror .selectedCell': { bgcolor: 'action.selected' } }} />;
+  const code = (
+    <CodeInput source="body" label={translate('cms.editor.code_view')} minRows={view === 'split' ? 12 : 16} />
+  );
+  const visual = (
+    <RichTextInput
+      source="body"
+      label={translate('cms.editor.body')}
+      editorOptions={editorOptions}
+      toolbar={toolbar}
+      fullWidth
+      sx={{
+        '& .ProseMirror': { minHeight: 240 },
+        '& iframe': { maxWidth: '100%' },
+        '& .ProseMirror table': { borderCollapse: 'collapse', my: 1 },
+        '& .ProseMirror td, & .ProseMirror th': {
+          border: 1,
+          borderColor: 'divider',
+          p: 0.5,
+          minWidth: 48,
+          verticalAlign: 'top',
+        },
+        '& .ProseMirror th': { bgcolor: 'action.hover', fontWeight: 600 },
+        '& .ProseMirror .selectedCell': { bgcolor: 'action.selected' },
+      }}
+    />
+  );
   return (
     <Box
       data-testid="body-editor"
-      sx={full ? { position: 'fixed', inset: 0, zIndex: (theme) => theme.zIndex.modal, bgcolor: 'background.paper', p: 2, overflow: 'auto' } : { width: '100%' }}
+      sx={
+        full
+          ? {
+              position: 'fixed',
+              inset: 0,
+              zIndex: (theme) => theme.zIndex.modal,
+              bgcolor: 'background.paper',
+              p: 2,
+              overflow: 'auto',
+            }
+          : { width: '100%' }
+      }
     >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 0.5 }}>{modes}</Box>
       {view === 'visual' && visual}

@@ -12,8 +12,19 @@ export function DirectionButtons() {
   return (
     <ToggleButtonGroup size="small">
       {(['rtl', 'ltr'] as const).map((dir) => (
-        <ToggleButton key={dir} value={dir} aria-label={translate(`ra.tiptap.${dir}`)} title={translate(`ra.tiptap.${dir}`)} disabled={!editor?.isEditable} onClick={() => editor.chain().focus().setTextDirection(dir).run()}>
-          {dir === 'rtl' ? <FormatTextdirectionRToL fontSize="inherit" /> : <FormatTextdirectionLToR fontSize="inherit" />}
+        <ToggleButton
+          key={dir}
+          value={dir}
+          aria-label={translate(`ra.tiptap.${dir}`)}
+          title={translate(`ra.tiptap.${dir}`)}
+          disabled={!editor?.isEditable}
+          onClick={() => editor.chain().focus().setTextDirection(dir).run()}
+        >
+          {dir === 'rtl' ? (
+            <FormatTextdirectionRToL fontSize="inherit" />
+          ) : (
+            <FormatTextdirectionLToR fontSize="inherit" />
+          )}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>

@@ -27,7 +27,11 @@ export function EmbedButton() {
   const insert = () => {
     setTried(true);
     if (!src || sizeError(width) || sizeError(height)) return;
-    editor.chain().focus().setEmbed({ src, width: Number(width), height: Number(height) }).run();
+    editor
+      .chain()
+      .focus()
+      .setEmbed({ src, width: Number(width), height: Number(height) })
+      .run();
     setOpen(false);
     setLink('');
     setTried(false);
@@ -35,7 +39,14 @@ export function EmbedButton() {
   const label = translate('cms.editor.embed');
   return (
     <>
-      <ToggleButton value="embed" size="small" aria-label={label} title={label} disabled={!editor?.isEditable} onClick={() => setOpen(true)}>
+      <ToggleButton
+        value="embed"
+        size="small"
+        aria-label={label}
+        title={label}
+        disabled={!editor?.isEditable}
+        onClick={() => setOpen(true)}
+      >
         <OndemandVideo fontSize="inherit" />
       </ToggleButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
@@ -53,8 +64,23 @@ export function EmbedButton() {
             slotProps={{ htmlInput: { dir: 'ltr' } }}
           />
           <Stack direction="row" spacing={2}>
-            {([['embed_width', width, setWidth], ['embed_height', height, setHeight]] as const).map(([key, value, set]) => (
-              <TextField key={key} type="number" margin="dense" label={translate(`cms.editor.${key}`)} value={value} onChange={(e) => set(e.target.value)} error={tried && Boolean(sizeError(value))} helperText={(tried && sizeError(value)) || ' '} slotProps={{ htmlInput: { min: EMBED_MIN, dir: 'ltr' } }} />
+            {(
+              [
+                ['embed_width', width, setWidth],
+                ['embed_height', height, setHeight],
+              ] as const
+            ).map(([key, value, set]) => (
+              <TextField
+                key={key}
+                type="number"
+                margin="dense"
+                label={translate(`cms.editor.${key}`)}
+                value={value}
+                onChange={(e) => set(e.target.value)}
+                error={tried && Boolean(sizeError(value))}
+                helperText={(tried && sizeError(value)) || ' '}
+                slotProps={{ htmlInput: { min: EMBED_MIN, dir: 'ltr' } }}
+              />
             ))}
           </Stack>
         </DialogContent>

@@ -57,15 +57,27 @@ export function ImageButton() {
       setProgress(null);
     }
   };
-  const srcError = !src.trim() ? translate('cms.editor.image_src_required') : !isAddress(src.trim()) ? translate('cms.editor.image_src_invalid') : undefined;
-  const sizeError = (value: string) => (value !== '' && !(Number.isInteger(Number(value)) && Number(value) >= 1) ? translate('cms.editor.image_size_min') : undefined);
+  const srcError = !src.trim()
+    ? translate('cms.editor.image_src_required')
+    : !isAddress(src.trim())
+      ? translate('cms.editor.image_src_invalid')
+      : undefined;
+  const sizeError = (value: string) =>
+    value !== '' && !(Number.isInteger(Number(value)) && Number(value) >= 1)
+      ? translate('cms.editor.image_size_min')
+      : undefined;
   const insert = () => {
     setTried(true);
     if (srcError || sizeError(width) || sizeError(height)) return;
     editor
       .chain()
       .focus()
-      .setImage({ src: src.trim(), alt: alt.trim() || undefined, width: width ? Number(width) : undefined, height: height ? Number(height) : undefined } as never)
+      .setImage({
+        src: src.trim(),
+        alt: alt.trim() || undefined,
+        width: width ? Number(width) : undefined,
+        height: height ? Number(height) : undefined,
+      } as never)
       .run();
     setOpen(false);
     setSrc('');
@@ -78,27 +90,87 @@ export function ImageButton() {
   const label = translate('ra.tiptap.image');
   return (
     <>
-      <ToggleButton value="image" size="small" aria-label={label} title={label} disabled={!editor?.isEditable} onClick={() => setOpen(true)}>
+      <ToggleButton
+        value="image"
+        size="small"
+        aria-label={label}
+        title={label}
+        disabled={!editor?.isEditable}
+        onClick={() => setOpen(true)}
+      >
         <ImageOutlined fontSize="inherit" />
       </ToggleButton>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{label}</DialogTitle>
         <DialogContent>
           <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 1 }}>
-            <Button component="label" variant="outlined" startIcon={<CloudUploadOutlined />} disabled={progress !== null}>
+            <Button
+              component="label"
+              variant="outlined"
+              startIcon={<CloudUploadOutlined />}
+              disabled={progress !== null}
+            >
               {translate('cms.editor.image_upload')}
-              <input hidden type="file" accept="image/*" onChange={(e) => void uploadImage(e.target.files?.[0]).finally(() => (e.target.value = ''))} />
+              <input
+                hidden
+                type="file"
+                accept="image/*"
+                onChange={(e) => void uploadImage(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+              />
             </Button>
-            <Button variant="outlined" startIcon={<PhotoLibraryOutlined />} disabled={progress !== null} onClick={() => setLibrary(true)}>
+            <Button
+              variant="outlined"
+              startIcon={<PhotoLibraryOutlined />}
+              disabled={progress !== null}
+              onClick={() => setLibrary(true)}
+            >
               {translate('cms.editor.image_library')}
             </Button>
           </Stack>
-          {progress !== null ? <LinearProgress variant="determinate" value={progress} aria-label={translate('cms.editor.image_uploading')} sx={{ mt: 1 }} /> : null}
-          <TextField autoFocus fullWidth margin="dense" label={translate('ra.tiptap.image_dialog')} value={src} onChange={(e) => setSrc(e.target.value)} error={tried && Boolean(srcError)} helperText={(tried && srcError) || ' '} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-          <TextField fullWidth margin="dense" label={translate('cms.editor.image_alt')} value={alt} onChange={(e) => setAlt(e.target.value)} />
+          {progress !== null ? (
+            <LinearProgress
+              variant="determinate"
+              value={progress}
+              aria-label={translate('cms.editor.image_uploading')}
+              sx={{ mt: 1 }}
+            />
+          ) : null}
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label={translate('ra.tiptap.image_dialog')}
+            value={src}
+            onChange={(e) => setSrc(e.target.value)}
+            error={tried && Boolean(srcError)}
+            helperText={(tried && srcError) || ' '}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
+          <TextField
+            fullWidth
+            margin="dense"
+            label={translate('cms.editor.image_alt')}
+            value={alt}
+            onChange={(e) => setAlt(e.target.value)}
+          />
           <Stack direction="row" spacing={2}>
-            {([['embed_width', width, setWidth], ['embed_height', height, setHeight]] as const).map(([key, value, set]) => (
-              <TextField key={key} type="number" margin="dense" label={translate(`cms.editor.${key}`)} value={value} onChange={(e) => set(e.target.value)} error={tried && Boolean(sizeError(value))} helperText={(tried && sizeError(value)) || ' '} slotProps={{ htmlInput: { min: 1, dir: 'ltr' } }} />
+            {(
+              [
+                ['embed_width', width, setWidth],
+                ['embed_height', height, setHeight],
+              ] as const
+            ).map(([key, value, set]) => (
+              <TextField
+                key={key}
+                type="number"
+                margin="dense"
+                label={translate(`cms.editor.${key}`)}
+                value={value}
+                onChange={(e) => set(e.target.value)}
+                error={tried && Boolean(sizeError(value))}
+                helperText={(tried && sizeError(value)) || ' '}
+                slotProps={{ htmlInput: { min: 1, dir: 'ltr' } }}
+              />
             ))}
           </Stack>
         </DialogContent>

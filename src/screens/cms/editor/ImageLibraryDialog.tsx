@@ -61,7 +61,15 @@ export function ImageLibraryDialog({ open, onClose, onPick }: Props) {
             setPage(1);
           }}
           sx={{ width: { xs: '100%', sm: 320 } }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <Box sx={{ height: 4, my: 1 }}>{images.isFetching ? <LinearProgress /> : null}</Box>
         {images.isSuccess && items.length === 0 ? (
@@ -69,7 +77,11 @@ export function ImageLibraryDialog({ open, onClose, onPick }: Props) {
             {translate(q ? 'cms.editor.library_no_match' : 'cms.editor.library_empty')}
           </Typography>
         ) : null}
-        <Box role="list" aria-label={translate('cms.editor.library_title')} sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))', gap: 1.5 }}>
+        <Box
+          role="list"
+          aria-label={translate('cms.editor.library_title')}
+          sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(128px, 1fr))', gap: 1.5 }}
+        >
           {items.map((record) => (
             <Box key={record.path_key} role="listitem" sx={{ minWidth: 0 }}>
               <Box
@@ -78,7 +90,19 @@ export function ImageLibraryDialog({ open, onClose, onPick }: Props) {
                 onClick={() => onPick(record)}
                 aria-label={translate('cms.editor.library_pick', { name: record.name })}
                 title={record.name}
-                sx={{ p: 0.5, width: '100%', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'transparent', cursor: 'pointer', color: 'inherit', font: 'inherit', textAlign: 'start', '&:hover, &:focus-visible': { borderColor: 'primary.main', outline: 'none' } }}
+                sx={{
+                  p: 0.5,
+                  width: '100%',
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                  bgcolor: 'transparent',
+                  cursor: 'pointer',
+                  color: 'inherit',
+                  font: 'inherit',
+                  textAlign: 'start',
+                  '&:hover, &:focus-visible': { borderColor: 'primary.main', outline: 'none' },
+                }}
               >
                 <Box sx={{ display: 'grid', placeItems: 'center' }}>
                   <FilePicture record={record} size={116} />

@@ -33,7 +33,14 @@ const ltr = { htmlInput: { dir: 'ltr' } } as const;
 const LIST_OF = { page: '/cms/pages', article: '/cms/articles', legal: '/cms/legal', popup: '/cms/popups' } as const;
 
 type Values = PageContent & { publish_at: string | null };
-const liveContent = (page: Page): PageContent => ({ title: page.title, slug: page.slug, seo_title: page.seo_title, seo_description: page.seo_description, body: page.body, popup: page.popup });
+const liveContent = (page: Page): PageContent => ({
+  title: page.title,
+  slug: page.slug,
+  seo_title: page.seo_title,
+  seo_description: page.seo_description,
+  body: page.body,
+  popup: page.popup,
+});
 const orNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** The form's values as the API takes them. */
@@ -44,7 +51,13 @@ const changeOf = (values: Values, kind: Page['kind']): PageChange => ({
   seo_description: orNull(values.seo_description),
   body: values.body ?? '',
   ...(kind === 'popup' && values.popup
-    ? { popup: { ...values.popup, seconds: values.popup.trigger === 'after_seconds' ? values.popup.seconds : null, pages: (values.popup.pages ?? []).filter(Boolean) } as PopupSettings }
+    ? {
+        popup: {
+          ...values.popup,
+          seconds: values.popup.trigger === 'after_seconds' ? values.popup.seconds : null,
+          pages: (values.popup.pages ?? []).filter(Boolean),
+        } as PopupSettings,
+      }
     : {}),
   publish_at: values.publish_at ? new Date(values.publish_at).toISOString() : null,
 });
@@ -52,7 +65,11 @@ const changeOf = (values: Values, kind: Page['kind']): PageChange => ({
 export default function PageEditor() {
   const id = Number(useParams().id);
   const page = useQuery({ queryKey: ['cms', 'page', id], queryFn: () => cmsApi.page(id), enabled: id > 0 });
-  const versions = useQuery({ queryKey: ['cms', 'page', id, 'versions'], queryFn: () => cmsApi.versions(id), enabled: id > 0 });
+  const versions = useQuery({
+    queryKey: ['cms', 'page', id, 'versions'],
+    queryFn: () => cmsApi.versions(id),
+    enabled: id > 0,
+  });
   if (!(id > 0) || page.isError) return <NotFoundPage />;
   if (!page.data) return <Loading />;
   return <Editor page={page.data} versions={versions.data?.items ?? []} />;
@@ -81,7 +98,12 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
     <Box sx={{ py: 2 }}>
       <Title title={working.title} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }} useFlexGap>
-        <Button component={Link} to={LIST_OF[page.kind]} startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />} size="small">
+        <Button
+          component={Link}
+          to={LIST_OF[page.kind]}
+          startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+          size="small"
+        >
           {translate('cms.editor.back')}
         </Button>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }} dir="auto">
@@ -94,13 +116,31 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
           {translate('cms.editor.editing_draft')}
         </Alert>
       )}
-      <Form key={`${page.updated_at}-${page.draft?.updated_at ?? ''}`} record={record} onSubmit={saveDraft} noValidate warnWhenUnsavedChanges>
-        <ChangedElsewhereInForm path="/cms/pages" shown={page} read={() => cmsApi.page(page.id)} take={(fresh) => queryClient.setQueryData(['cms', 'page', page.id], fresh)} />
+      <Form
+        key={`${page.updated_at}-${page.draft?.updated_at ?? ''}`}
+        record={record}
+        onSubmit={saveDraft}
+        noValidate
+        warnWhenUnsavedChanges
+      >
+        <ChangedElsewhereInForm
+          path="/cms/pages"
+          shown={page}
+          read={() => cmsApi.page(page.id)}
+          take={(fresh) => queryClient.setQueryData(['cms', 'page', page.id], fresh)}
+        />
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Card sx={{ flex: 3, width: '100%' }}>
             <CardContent>
               <TextInput source="title" label={translate('cms.editor.title')} validate={required()} fullWidth />
-              <TextInput source="slug" label={translate('cms.editor.slug')} helperText={translate('cms.editor.slug_help')} validate={required()} fullWidth slotProps={ltr} />
+              <TextInput
+                source="slug"
+                label={translate('cms.editor.slug')}
+                helperText={translate('cms.editor.slug_help')}
+                validate={required()}
+                fullWidth
+                slotProps={ltr}
+              />
               <BodyEditor />
               {page.kind === 'popup' && (
                 <>
@@ -111,8 +151,18 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
                 </>
               )}
               <TextInput source="seo_title" label={translate('cms.editor.seo_title')} fullWidth />
-              <TextInput source="seo_description" label={translate('cms.editor.seo_description')} multiline minRows={2} fullWidth />
-              <DateTimeSourceInput source="publish_at" label={translate('cms.editor.publish_at')} helperText={translate('cms.editor.publish_at_help')} />
+              <TextInput
+                source="seo_description"
+                label={translate('cms.editor.seo_description')}
+                multiline
+                minRows={2}
+                fullWidth
+              />
+              <DateTimeSourceInput
+                source="publish_at"
+                label={translate('cms.editor.publish_at')}
+                helperText={translate('cms.editor.publish_at_help')}
+              />
             </CardContent>
           </Card>
           <Box sx={{ flex: 1, width: '100%', minWidth: { lg: 300 } }}>
@@ -133,7 +183,15 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
 }
 
 /** Save draft, preview, changes, publish, unpublish, discard and delete, inside the form (they read its values). */
-export function EditorActions({ page, saveDraft, refresh }: { page: Page; saveDraft: (values: Record<string, unknown>) => Promise<unknown>; refresh: (page: Page) => Promise<void> }) {
+export function EditorActions({
+  page,
+  saveDraft,
+  refresh,
+}: {
+  page: Page;
+  saveDraft: (values: Record<string, unknown>) => Promise<unknown>;
+  refresh: (page: Page) => Promise<void>;
+}) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -177,7 +235,11 @@ export function EditorActions({ page, saveDraft, refresh }: { page: Page; saveDr
             {translate('cms.editor.diff')}
           </Button>
           {page.is_published && (
-            <Button variant="outlined" color="warning" onClick={() => void run(() => cmsApi.unpublish(page.id), 'cms.editor.unpublished')}>
+            <Button
+              variant="outlined"
+              color="warning"
+              onClick={() => void run(() => cmsApi.unpublish(page.id), 'cms.editor.unpublished')}
+            >
               {translate('cms.editor.unpublish')}
             </Button>
           )}
@@ -219,12 +281,26 @@ export function EditorActions({ page, saveDraft, refresh }: { page: Page; saveDr
         }}
         onClose={() => setDialog(null)}
       />
-      <Confirm isOpen={dialog === 'delete'} title={translate('cms.editor.delete')} content={translate('cms.editor.delete_confirm', { title: page.title })} onConfirm={() => void remove()} onClose={() => setDialog(null)} />
+      <Confirm
+        isOpen={dialog === 'delete'}
+        title={translate('cms.editor.delete')}
+        content={translate('cms.editor.delete_confirm', { title: page.title })}
+        onConfirm={() => void remove()}
+        onClose={() => setDialog(null)}
+      />
     </Card>
   );
 }
 
-function HistoryPanel({ page, versions, refresh }: { page: Page; versions: Version[]; refresh: (page: Page) => Promise<void> }) {
+function HistoryPanel({
+  page,
+  versions,
+  refresh,
+}: {
+  page: Page;
+  versions: Version[];
+  refresh: (page: Page) => Promise<void>;
+}) {
   const translate = useTranslate();
   const restore = async (version: Version) => {
     await refresh(await cmsApi.restore(page.id, version.id));

@@ -14,11 +14,34 @@ export function PopupSettingsInputs() {
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
-        <SelectInput source="popup.trigger" label={translate('cms.popup.trigger')} choices={TRIGGERS.map((t) => ({ id: t, name: translate(`cms.popup.triggers.${t}`) }))} validate={required()} />
-        {trigger === 'after_seconds' && <NumberInput source="popup.seconds" label={translate('cms.popup.seconds')} min={1} max={3600} validate={required()} />}
-        <SelectInput source="popup.frequency" label={translate('cms.popup.frequency')} choices={FREQUENCIES.map((f) => ({ id: f, name: translate(`cms.popup.frequencies.${f}`) }))} validate={required()} />
+        <SelectInput
+          source="popup.trigger"
+          label={translate('cms.popup.trigger')}
+          choices={TRIGGERS.map((t) => ({ id: t, name: translate(`cms.popup.triggers.${t}`) }))}
+          validate={required()}
+        />
+        {trigger === 'after_seconds' && (
+          <NumberInput
+            source="popup.seconds"
+            label={translate('cms.popup.seconds')}
+            min={1}
+            max={3600}
+            validate={required()}
+          />
+        )}
+        <SelectInput
+          source="popup.frequency"
+          label={translate('cms.popup.frequency')}
+          choices={FREQUENCIES.map((f) => ({ id: f, name: translate(`cms.popup.frequencies.${f}`) }))}
+          validate={required()}
+        />
       </Stack>
-      <TextArrayInput source="popup.pages" label={translate('cms.popup.pages')} helperText={translate('cms.popup.pages_help')} fullWidth />
+      <TextArrayInput
+        source="popup.pages"
+        label={translate('cms.popup.pages')}
+        helperText={translate('cms.popup.pages_help')}
+        fullWidth
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
         <DateTimeSourceInput source="popup.starts_at" label={translate('cms.popup.starts_at')} />
         <DateTimeSourceInput source="popup.ends_at" label={translate('cms.popup.ends_at')} />

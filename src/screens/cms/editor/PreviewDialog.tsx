@@ -9,7 +9,17 @@ import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { previewHtml } from './previewHtml';
 
-export function PreviewDialog({ open, onClose, title, body }: { open: boolean; onClose: () => void; title: string; body: string }) {
+export function PreviewDialog({
+  open,
+  onClose,
+  title,
+  body,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  body: string;
+}) {
   const translate = useTranslate();
   const html = useMemo(() => (open ? previewHtml(body) : ''), [open, body]);
   return (
@@ -18,7 +28,11 @@ export function PreviewDialog({ open, onClose, title, body }: { open: boolean; o
         {title}
       </DialogTitle>
       <DialogContent dividers data-testid="page-preview" sx={{ '& iframe': { maxWidth: '100%', border: 0 } }}>
-        <Box dir="auto" sx={{ '& img': { maxWidth: '100%' }, '& td, & th': { border: 1, borderColor: 'divider', p: 0.5 } }} dangerouslySetInnerHTML={{ __html: html }} />
+        <Box
+          dir="auto"
+          sx={{ '& img': { maxWidth: '100%' }, '& td, & th': { border: 1, borderColor: 'divider', p: 0.5 } }}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('cms.editor.close')}</Button>

@@ -8,8 +8,17 @@ import { useTranslate } from 'react-admin';
 // the table commands' types come with the extension
 import type {} from '@tiptap/extension-table';
 
-type Command = 'insertTable' | 'addRowAfter' | 'addColumnAfter' | 'deleteRow' | 'deleteColumn' | 'toggleHeaderRow' | 'deleteTable';
-const COMMANDS: Command[] = ['insertTable', 'addRowAfter', 'addColumnAfter', 'deleteRow', 'deleteColumn', 'toggleHeaderRow', 'deleteTable'];
+type Command =
+  'insertTable' | 'addRowAfter' | 'addColumnAfter' | 'deleteRow' | 'deleteColumn' | 'toggleHeaderRow' | 'deleteTable';
+const COMMANDS: Command[] = [
+  'insertTable',
+  'addRowAfter',
+  'addColumnAfter',
+  'deleteRow',
+  'deleteColumn',
+  'toggleHeaderRow',
+  'deleteTable',
+];
 
 /**
  * Tables in the page body: insert a 3×3 table with a header row, and inside one add or delete rows and columns,
@@ -23,12 +32,20 @@ export function TableButton() {
   const run = (command: Command, dryRun: boolean): boolean => {
     if (!editor) return false;
     const chain = dryRun ? editor.can().chain().focus() : editor.chain().focus();
-    const next = command === 'insertTable' ? chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }) : chain[command]();
+    const next =
+      command === 'insertTable' ? chain.insertTable({ rows: 3, cols: 3, withHeaderRow: true }) : chain[command]();
     return next.run();
   };
   return (
     <>
-      <ToggleButton value="table" aria-label={label} title={label} aria-haspopup="menu" disabled={!editor?.isEditable} onClick={(event) => setAnchor(event.currentTarget)}>
+      <ToggleButton
+        value="table"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        disabled={!editor?.isEditable}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <TableChartOutlined fontSize="inherit" />
       </ToggleButton>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>

@@ -13,10 +13,25 @@ export function UndoRedoButtons() {
   const editor = useTiptapEditor();
   return (
     <ToggleButtonGroup size="small">
-      <ToggleButton value="undo" aria-label={translate('ra.tiptap.undo', { _: 'Undo' })} title={translate('ra.tiptap.undo', { _: 'Undo' })} disabled={!editor?.can().undo()} onClick={() => editor.chain().focus().undo().run()}>
-        <Undo fontSize="inherit" sx={{ transform: 'scaleX(var(--mirror, 1))', '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
+      <ToggleButton
+        value="undo"
+        aria-label={translate('ra.tiptap.undo', { _: 'Undo' })}
+        title={translate('ra.tiptap.undo', { _: 'Undo' })}
+        disabled={!editor?.can().undo()}
+        onClick={() => editor.chain().focus().undo().run()}
+      >
+        <Undo
+          fontSize="inherit"
+          sx={{ transform: 'scaleX(var(--mirror, 1))', '[dir=rtl] &': { transform: 'scaleX(-1)' } }}
+        />
       </ToggleButton>
-      <ToggleButton value="redo" aria-label={translate('ra.tiptap.redo', { _: 'Redo' })} title={translate('ra.tiptap.redo', { _: 'Redo' })} disabled={!editor?.can().redo()} onClick={() => editor.chain().focus().redo().run()}>
+      <ToggleButton
+        value="redo"
+        aria-label={translate('ra.tiptap.redo', { _: 'Redo' })}
+        title={translate('ra.tiptap.redo', { _: 'Redo' })}
+        disabled={!editor?.can().redo()}
+        onClick={() => editor.chain().focus().redo().run()}
+      >
         <Redo fontSize="inherit" sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
       </ToggleButton>
     </ToggleButtonGroup>

@@ -8,7 +8,15 @@ import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../lib/format';
 import type { Version } from '../api';
 
-export function VersionHistory({ versions, onRestore, disabled }: { versions: Version[]; onRestore: (version: Version) => void; disabled?: boolean }) {
+export function VersionHistory({
+  versions,
+  onRestore,
+  disabled,
+}: {
+  versions: Version[];
+  onRestore: (version: Version) => void;
+  disabled?: boolean;
+}) {
   const translate = useTranslate();
   if (!versions.length) return <Typography color="text.secondary">{translate('cms.editor.history_empty')}</Typography>;
   return (
@@ -23,7 +31,10 @@ export function VersionHistory({ versions, onRestore, disabled }: { versions: Ve
             </Button>
           }
         >
-          <ListItemText primary={translate('cms.editor.version', { number: v.number })} secondary={<bdi>{`${formatDateTime(v.published_at)} · ${v.content.title}`}</bdi>} />
+          <ListItemText
+            primary={translate('cms.editor.version', { number: v.number })}
+            secondary={<bdi>{`${formatDateTime(v.published_at)} · ${v.content.title}`}</bdi>}
+          />
         </ListItem>
       ))}
     </List>

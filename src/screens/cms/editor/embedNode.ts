@@ -26,7 +26,14 @@ export const Embed = Node.create({
     return [{ tag: 'iframe[src]' }];
   },
   renderHTML({ HTMLAttributes }) {
-    return ['iframe', mergeAttributes(HTMLAttributes, { frameborder: '0', allowfullscreen: 'true', allow: 'autoplay; fullscreen; picture-in-picture' })];
+    return [
+      'iframe',
+      mergeAttributes(HTMLAttributes, {
+        frameborder: '0',
+        allowfullscreen: 'true',
+        allow: 'autoplay; fullscreen; picture-in-picture',
+      }),
+    ];
   },
   addCommands() {
     return {

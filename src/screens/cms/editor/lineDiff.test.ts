@@ -15,12 +15,10 @@ describe('lineDiff', () => {
   });
 
   it('reads an HTML body as one line a block, embeds by their address', () => {
-    expect(htmlLines('<h2>כותרת</h2><p>שורה <b>אחת</b></p><ul><li>א</li><li>ב</li></ul><iframe src="https://www.youtube.com/embed/x"></iframe>')).toEqual([
-      'כותרת',
-      'שורה אחת',
-      'א',
-      'ב',
-      '[iframe https://www.youtube.com/embed/x]',
-    ]);
+    expect(
+      htmlLines(
+        '<h2>כותרת</h2><p>שורה <b>אחת</b></p><ul><li>א</li><li>ב</li></ul><iframe src="https://www.youtube.com/embed/x"></iframe>',
+      ),
+    ).toEqual(['כותרת', 'שורה אחת', 'א', 'ב', '[iframe https://www.youtube.com/embed/x]']);
   });
 });

@@ -18,7 +18,10 @@ export function htmlLines(html: string): string[] {
 }
 
 /** The lines compared for a page: title, address, SEO fields, then the body. */
-export function contentLines(content: Pick<PageContent, 'title' | 'slug' | 'seo_title' | 'seo_description' | 'body'>, labels: Record<'title' | 'slug' | 'seo_title' | 'seo_description', string>): string[] {
+export function contentLines(
+  content: Pick<PageContent, 'title' | 'slug' | 'seo_title' | 'seo_description' | 'body'>,
+  labels: Record<'title' | 'slug' | 'seo_title' | 'seo_description', string>,
+): string[] {
   return [
     `${labels.title}: ${content.title}`,
     `${labels.slug}: ${content.slug}`,
@@ -33,7 +36,9 @@ export function lineDiff(before: string[], after: string[]): DiffLine[] {
   const n = before.length;
   const m = after.length;
   const lcs: number[][] = Array.from({ length: n + 1 }, () => new Array<number>(m + 1).fill(0));
-  for (let i = n - 1; i >= 0; i -= 1) for (let j = m - 1; j >= 0; j -= 1) lcs[i][j] = before[i] === after[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
+  for (let i = n - 1; i >= 0; i -= 1)
+    for (let j = m - 1; j >= 0; j -= 1)
+      lcs[i][j] = before[i] === after[j] ? lcs[i + 1][j + 1] + 1 : Math.max(lcs[i + 1][j], lcs[i][j + 1]);
   const out: DiffLine[] = [];
   let i = 0;
   let j = 0;

@@ -7,9 +7,24 @@ import { ToastProvider } from '../../../notifications/ToastProvider';
 import { cmsApi, type Page } from '../api';
 import { EditorActions } from './PageEditor';
 
-const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
+const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], {
+  allowMissing: true,
+});
 
-const page = { id: 7, website_id: 1, kind: 'page', status: 'draft', is_published: false, has_draft: true, published_at: null, publish_at: null, updated_at: '2026-11-28T10:00:00Z', title: 'Winter events', slug: 'winter-events', body: '<p>x</p>' } as unknown as Page;
+const page = {
+  id: 7,
+  website_id: 1,
+  kind: 'page',
+  status: 'draft',
+  is_published: false,
+  has_draft: true,
+  published_at: null,
+  publish_at: null,
+  updated_at: '2026-11-28T10:00:00Z',
+  title: 'Winter events',
+  slug: 'winter-events',
+  body: '<p>x</p>',
+} as unknown as Page;
 
 describe('publishing a page', () => {
   it('asks first, naming the page and who will see it, and publishes only on yes', async () => {
@@ -27,7 +42,9 @@ describe('publishing a page', () => {
     );
     fireEvent.click(await screen.findByTestId('publish'));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Publish "Winter events" on the website? Everyone who visits it will see this version.');
+    expect(dialog).toHaveTextContent(
+      'Publish "Winter events" on the website? Everyone who visits it will see this version.',
+    );
     expect(publish).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(publish).toHaveBeenCalledWith(7));

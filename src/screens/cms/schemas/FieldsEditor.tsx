@@ -10,8 +10,22 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,23 +35,83 @@ import { showToast } from '../../../notifications/toasts';
 import { cmsApi, FIELD_TYPES, type Field, type FieldType, type Table } from '../api';
 import { useSortableAccessibility } from '../../../lib/useSortableAccessibility';
 
-const optionsOf = (text: string) => text.split(',').map((o) => o.trim()).filter(Boolean);
+const optionsOf = (text: string) =>
+  text
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
 
-function FieldRow({ field, tables, onSave, onRemove }: { field: Field; tables: Table[]; onSave: (change: Partial<Field>) => void; onRemove: () => void }) {
+function FieldRow({
+  field,
+  tables,
+  onSave,
+  onRemove,
+}: {
+  field: Field;
+  tables: Table[];
+  onSave: (change: Partial<Field>) => void;
+  onRemove: () => void;
+}) {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({ id: field.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
+    id: field.id,
+  });
   return (
     <Box
       ref={setNodeRef}
       data-testid="field-row"
-      sx={{ display: 'grid', gridTemplateColumns: { xs: 'auto 1fr 1fr auto', md: 'auto 140px minmax(140px, 1fr) 140px minmax(160px, 1fr) auto auto' }, gap: 1, alignItems: 'center', transform: CSS.Translate.toString(transform), transition, bgcolor: 'background.paper', py: 0.5 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'auto 1fr 1fr auto',
+          md: 'auto 140px minmax(140px, 1fr) 140px minmax(160px, 1fr) auto auto',
+        },
+        gap: 1,
+        alignItems: 'center',
+        transform: CSS.Translate.toString(transform),
+        transition,
+        bgcolor: 'background.paper',
+        py: 0.5,
+      }}
     >
-      <IconButton size="small" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={translate('cms.schemas.drag')} sx={{ cursor: 'grab', touchAction: 'none' }}>
+      <IconButton
+        size="small"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={translate('cms.schemas.drag')}
+        sx={{ cursor: 'grab', touchAction: 'none' }}
+      >
         <DragIndicator fontSize="small" />
       </IconButton>
-      <TextField size="small" label={translate('cms.schemas.field_name')} value={field.name} disabled slotProps={{ htmlInput: { dir: 'ltr' } }} />
-      <TextField size="small" label={translate('cms.schemas.field_label')} defaultValue={field.label} onBlur={(e) => e.target.value.trim() && e.target.value.trim() !== field.label && onSave({ label: e.target.value.trim() })} />
-      <TextField select size="small" label={translate('cms.schemas.field_type')} value={field.type} onChange={(e) => onSave(e.target.value === 'reference' ? { type: 'reference', ref_table_id: field.ref_table_id ?? tables[0]?.id ?? null } : { type: e.target.value as FieldType })}>
+      <TextField
+        size="small"
+        label={translate('cms.schemas.field_name')}
+        value={field.name}
+        disabled
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <TextField
+        size="small"
+        label={translate('cms.schemas.field_label')}
+        defaultValue={field.label}
+        onBlur={(e) =>
+          e.target.value.trim() && e.target.value.trim() !== field.label && onSave({ label: e.target.value.trim() })
+        }
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('cms.schemas.field_type')}
+        value={field.type}
+        onChange={(e) =>
+          onSave(
+            e.target.value === 'reference'
+              ? { type: 'reference', ref_table_id: field.ref_table_id ?? tables[0]?.id ?? null }
+              : { type: e.target.value as FieldType },
+          )
+        }
+      >
         {FIELD_TYPES.map((t) => (
           <MenuItem key={t} value={t}>
             {translate(`cms.schemas.types.${t}`)}
@@ -45,7 +119,13 @@ function FieldRow({ field, tables, onSave, onRemove }: { field: Field; tables: T
         ))}
       </TextField>
       {field.type === 'reference' ? (
-        <TextField select size="small" label={translate('cms.schemas.ref_table')} value={field.ref_table_id ?? ''} onChange={(e) => onSave({ ref_table_id: Number(e.target.value) })}>
+        <TextField
+          select
+          size="small"
+          label={translate('cms.schemas.ref_table')}
+          value={field.ref_table_id ?? ''}
+          onChange={(e) => onSave({ ref_table_id: Number(e.target.value) })}
+        >
           {tables.map((t) => (
             <MenuItem key={t.id} value={t.id}>
               {t.name}
@@ -53,11 +133,23 @@ function FieldRow({ field, tables, onSave, onRemove }: { field: Field; tables: T
           ))}
         </TextField>
       ) : field.type === 'select' ? (
-        <TextField size="small" label={translate('cms.schemas.options')} title={translate('cms.schemas.options_help')} defaultValue={field.options.join(', ')} onBlur={(e) => optionsOf(e.target.value).join(',') !== field.options.join(',') && onSave({ options: optionsOf(e.target.value) })} />
+        <TextField
+          size="small"
+          label={translate('cms.schemas.options')}
+          title={translate('cms.schemas.options_help')}
+          defaultValue={field.options.join(', ')}
+          onBlur={(e) =>
+            optionsOf(e.target.value).join(',') !== field.options.join(',') &&
+            onSave({ options: optionsOf(e.target.value) })
+          }
+        />
       ) : (
         <Box />
       )}
-      <FormControlLabel control={<Checkbox checked={field.required} onChange={(e) => onSave({ required: e.target.checked })} />} label={translate('cms.schemas.required')} />
+      <FormControlLabel
+        control={<Checkbox checked={field.required} onChange={(e) => onSave({ required: e.target.checked })} />}
+        label={translate('cms.schemas.required')}
+      />
       <IconButton aria-label={`${translate('cms.schemas.remove_field')} ${field.label}`} onClick={onRemove}>
         <DeleteOutline />
       </IconButton>
@@ -65,15 +157,34 @@ function FieldRow({ field, tables, onSave, onRemove }: { field: Field; tables: T
   );
 }
 
-export function FieldsEditor({ websiteId, tableId, fields, onChanged }: { websiteId: number; tableId: number; fields: Field[]; onChanged: () => Promise<unknown> }) {
+export function FieldsEditor({
+  websiteId,
+  tableId,
+  fields,
+  onChanged,
+}: {
+  websiteId: number;
+  tableId: number;
+  fields: Field[];
+  onChanged: () => Promise<unknown>;
+}) {
   const translate = useTranslate();
   const tables = useQuery({ queryKey: ['cms', 'tables', websiteId], queryFn: () => cmsApi.tables(websiteId) });
   const otherTables = (tables.data?.items ?? []).filter((t) => t.id !== tableId);
   const [order, setOrder] = useState<Field[] | null>(null);
   const [removing, setRemoving] = useState<Field | null>(null);
-  const [draft, setDraft] = useState({ name: '', label: '', type: 'text' as FieldType, options: '', ref_table_id: '' as number | '' });
+  const [draft, setDraft] = useState({
+    name: '',
+    label: '',
+    type: 'text' as FieldType,
+    options: '',
+    ref_table_id: '' as number | '',
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const list = order ?? fields;
   const accessibility = useSortableAccessibility(
     list.map((f) => f.id),
@@ -90,13 +201,24 @@ export function FieldsEditor({ websiteId, tableId, fields, onChanged }: { websit
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const moved = arrayMove(list, list.findIndex((f) => f.id === active.id), list.findIndex((f) => f.id === over.id));
+    const moved = arrayMove(
+      list,
+      list.findIndex((f) => f.id === active.id),
+      list.findIndex((f) => f.id === over.id),
+    );
     setOrder(moved);
     void saved(cmsApi.updateField(Number(active.id), { position: moved.findIndex((f) => f.id === active.id) }));
   };
   const add = async () => {
     try {
-      await cmsApi.addField(tableId, { name: draft.name.trim(), label: draft.label.trim() || draft.name.trim(), type: draft.type, required: false, options: optionsOf(draft.options), ref_table_id: draft.type === 'reference' && draft.ref_table_id !== '' ? draft.ref_table_id : null });
+      await cmsApi.addField(tableId, {
+        name: draft.name.trim(),
+        label: draft.label.trim() || draft.name.trim(),
+        type: draft.type,
+        required: false,
+        options: optionsOf(draft.options),
+        ref_table_id: draft.type === 'reference' && draft.ref_table_id !== '' ? draft.ref_table_id : null,
+      });
       setDraft({ name: '', label: '', type: 'text', options: '', ref_table_id: '' });
       setErrors({});
       await onChanged();
@@ -113,17 +235,57 @@ export function FieldsEditor({ websiteId, tableId, fields, onChanged }: { websit
   };
   return (
     <>
-      <DndContext accessibility={accessibility} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        accessibility={accessibility}
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+      >
         <SortableContext items={list.map((f) => f.id)} strategy={verticalListSortingStrategy}>
           {list.map((field) => (
-            <FieldRow key={`${field.id}-${field.type}-${field.label}`} field={field} tables={otherTables} onSave={(change) => void saved(cmsApi.updateField(field.id, change))} onRemove={() => setRemoving(field)} />
+            <FieldRow
+              key={`${field.id}-${field.type}-${field.label}`}
+              field={field}
+              tables={otherTables}
+              onSave={(change) => void saved(cmsApi.updateField(field.id, change))}
+              onRemove={() => setRemoving(field)}
+            />
           ))}
         </SortableContext>
       </DndContext>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '200px minmax(140px, 1fr) 140px minmax(160px, 1fr) auto' }, gap: 1, alignItems: 'start', mt: 2 }}>
-        <TextField size="small" label={translate('cms.schemas.field_name')} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} error={Boolean(errors.name)} helperText={errors.name ?? translate('cms.schemas.field_name_help')} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        <TextField size="small" label={translate('cms.schemas.field_label')} value={draft.label} onChange={(e) => setDraft({ ...draft, label: e.target.value })} error={Boolean(errors.label)} helperText={errors.label ?? ' '} />
-        <TextField select size="small" label={translate('cms.schemas.field_type')} value={draft.type} onChange={(e) => setDraft({ ...draft, type: e.target.value as FieldType })}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', md: '200px minmax(140px, 1fr) 140px minmax(160px, 1fr) auto' },
+          gap: 1,
+          alignItems: 'start',
+          mt: 2,
+        }}
+      >
+        <TextField
+          size="small"
+          label={translate('cms.schemas.field_name')}
+          value={draft.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          error={Boolean(errors.name)}
+          helperText={errors.name ?? translate('cms.schemas.field_name_help')}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <TextField
+          size="small"
+          label={translate('cms.schemas.field_label')}
+          value={draft.label}
+          onChange={(e) => setDraft({ ...draft, label: e.target.value })}
+          error={Boolean(errors.label)}
+          helperText={errors.label ?? ' '}
+        />
+        <TextField
+          select
+          size="small"
+          label={translate('cms.schemas.field_type')}
+          value={draft.type}
+          onChange={(e) => setDraft({ ...draft, type: e.target.value as FieldType })}
+        >
           {FIELD_TYPES.map((t) => (
             <MenuItem key={t} value={t}>
               {translate(`cms.schemas.types.${t}`)}
@@ -131,15 +293,40 @@ export function FieldsEditor({ websiteId, tableId, fields, onChanged }: { websit
           ))}
         </TextField>
         {draft.type === 'reference' ? (
-          <TextField select size="small" label={translate('cms.schemas.ref_table')} value={draft.ref_table_id} onChange={(e) => setDraft({ ...draft, ref_table_id: Number(e.target.value) })} error={Boolean(errors.ref_table_id)} helperText={errors.ref_table_id ?? ' '}>
+          <TextField
+            select
+            size="small"
+            label={translate('cms.schemas.ref_table')}
+            value={draft.ref_table_id}
+            onChange={(e) => setDraft({ ...draft, ref_table_id: Number(e.target.value) })}
+            error={Boolean(errors.ref_table_id)}
+            helperText={errors.ref_table_id ?? ' '}
+          >
             {otherTables.map((t) => (
               <MenuItem key={t.id} value={t.id}>
                 {t.name}
               </MenuItem>
             ))}
           </TextField>
-        ) : draft.type === 'select' ? <TextField size="small" label={translate('cms.schemas.options')} value={draft.options} onChange={(e) => setDraft({ ...draft, options: e.target.value })} error={Boolean(errors.options)} helperText={errors.options ?? translate('cms.schemas.options_help')} /> : <Box />}
-        <Button variant="outlined" startIcon={<Add />} disabled={!draft.name.trim()} onClick={() => void add()} sx={{ height: 40 }}>
+        ) : draft.type === 'select' ? (
+          <TextField
+            size="small"
+            label={translate('cms.schemas.options')}
+            value={draft.options}
+            onChange={(e) => setDraft({ ...draft, options: e.target.value })}
+            error={Boolean(errors.options)}
+            helperText={errors.options ?? translate('cms.schemas.options_help')}
+          />
+        ) : (
+          <Box />
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<Add />}
+          disabled={!draft.name.trim()}
+          onClick={() => void add()}
+          sx={{ height: 40 }}
+        >
           {translate('cms.schemas.add_field')}
         </Button>
       </Box>

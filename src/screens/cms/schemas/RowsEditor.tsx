@@ -19,17 +19,32 @@ import { can } from '../../../authProvider/permissions';
 import { useCurrentUser } from '../../../authProvider/useCurrentUser';
 import { showToast } from '../../../notifications/toasts';
 import { exportFailure } from '../../../resources/views/export/askToExport';
-import { LazySpreadsheet, type SpreadsheetColumn, type SpreadsheetFormat, type SpreadsheetRow } from '../../../widgets/spreadsheet';
+import {
+  LazySpreadsheet,
+  type SpreadsheetColumn,
+  type SpreadsheetFormat,
+  type SpreadsheetRow,
+} from '../../../widgets/spreadsheet';
 import { errorMessage, validationErrors } from '../../../dataProvider/errors';
 import { cmsApi, type Field, type FieldType, type Row } from '../api';
 import { exportRows, importRows } from './rowsFile';
 
-const FORMATS: Record<FieldType, SpreadsheetFormat> = { text: 'text', number: 'number', boolean: 'boolean', date: 'date', select: 'text', image: 'image', rich_text: 'text', reference: 'number' };
+const FORMATS: Record<FieldType, SpreadsheetFormat> = {
+  text: 'text',
+  number: 'number',
+  boolean: 'boolean',
+  date: 'date',
+  select: 'text',
+  image: 'image',
+  rich_text: 'text',
+  reference: 'number',
+};
 const KEY = '__key';
 type Marks = Record<string, Record<string, string>>;
 
 const sheetRowOf = (row: Row): SpreadsheetRow => ({ [KEY]: row.id, ...row.data });
-const dataOf = (row: SpreadsheetRow, fields: Field[]) => Object.fromEntries(fields.map((f) => [f.name, row[f.name] === undefined ? null : row[f.name]]));
+const dataOf = (row: SpreadsheetRow, fields: Field[]) =>
+  Object.fromEntries(fields.map((f) => [f.name, row[f.name] === undefined ? null : row[f.name]]));
 const same = (a: unknown, b: unknown) => (a ?? null) === (b ?? null);
 /** The per-field messages of a refused row: {data: {field: message}}. */
 const fieldMessages = (tree: unknown): Record<string, string> => {
@@ -37,11 +52,23 @@ const fieldMessages = (tree: unknown): Record<string, string> => {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 };
 
-export function RowsEditor({ websiteId, tableId, tableName, fields }: { websiteId: number; tableId: number; tableName: string; fields: Field[] }) {
+export function RowsEditor({
+  websiteId,
+  tableId,
+  tableName,
+  fields,
+}: {
+  websiteId: number;
+  tableId: number;
+  tableName: string;
+  fields: Field[];
+}) {
   const translate = useTranslate();
   const user = useCurrentUser();
   const exportAs = (format: 'csv' | 'xlsx') =>
-    void exportRows(fields, sheet, tableName, format, rtl).catch((error: unknown) => showToast(translate(exportFailure(error)), { variant: 'error' }));
+    void exportRows(fields, sheet, tableName, format, rtl).catch((error: unknown) =>
+      showToast(translate(exportFailure(error)), { variant: 'error' }),
+    );
   const rtl = useTheme().direction === 'rtl';
   const queryClient = useQueryClient();
   const rows = useQuery({ queryKey: ['cms', 'rows', tableId], queryFn: () => cmsApi.rows(tableId) });
@@ -52,10 +79,18 @@ export function RowsEditor({ websiteId, tableId, tableName, fields }: { websiteI
   useEffect(() => {
     if (rows.data) setSheet(rows.data.items.map(sheetRowOf));
   }, [rows.data]);
-  const columns = useMemo<SpreadsheetColumn[]>(() => fields.map((f) => ({ key: f.name, label: f.required ? `${f.label} *` : f.label, format: FORMATS[f.type] })), [fields]);
+  const columns = useMemo<SpreadsheetColumn[]>(
+    () => fields.map((f) => ({ key: f.name, label: f.required ? `${f.label} *` : f.label, format: FORMATS[f.type] })),
+    [fields],
+  );
 
   const added = sheet.filter((r) => typeof r[KEY] !== 'number');
-  const changed = sheet.filter((r) => typeof r[KEY] === 'number' && original.has(r[KEY]) && fields.some((f) => !same(r[f.name], original.get(r[KEY] as number)!.data[f.name])));
+  const changed = sheet.filter(
+    (r) =>
+      typeof r[KEY] === 'number' &&
+      original.has(r[KEY]) &&
+      fields.some((f) => !same(r[f.name], original.get(r[KEY] as number)!.data[f.name])),
+  );
   const kept = new Set(sheet.map((r) => r[KEY]));
   const removed = [...original.keys()].filter((id) => !kept.has(id));
   const pending = added.length + changed.length + removed.length;
@@ -74,7 +109,9 @@ export function RowsEditor({ websiteId, tableId, tableName, fields }: { websiteI
     let addedSaved = added.length === 0;
     for (const row of changed) {
       const before = original.get(row[KEY] as number)!;
-      const change = Object.fromEntries(fields.filter((f) => !same(row[f.name], before.data[f.name])).map((f) => [f.name, row[f.name] ?? null]));
+      const change = Object.fromEntries(
+        fields.filter((f) => !same(row[f.name], before.data[f.name])).map((f) => [f.name, row[f.name] ?? null]),
+      );
       try {
         await cmsApi.updateRow(before.id, change);
         done += 1;
@@ -89,7 +126,11 @@ export function RowsEditor({ websiteId, tableId, tableName, fields }: { websiteI
     }
     if (added.length) {
       try {
-        await cmsApi.addRows(websiteId, tableId, added.map((r) => ({ data: dataOf(r, fields) })));
+        await cmsApi.addRows(
+          websiteId,
+          tableId,
+          added.map((r) => ({ data: dataOf(r, fields) })),
+        );
         done += added.length;
         addedSaved = true;
       } catch (error) {
@@ -131,10 +172,18 @@ export function RowsEditor({ websiteId, tableId, tableName, fields }: { websiteI
   return (
     <Box>
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" startIcon={<Save />} disabled={!pending || saving} loading={saving} onClick={() => void save()}>
+        <Button
+          variant="contained"
+          startIcon={<Save />}
+          disabled={!pending || saving}
+          loading={saving}
+          onClick={() => void save()}
+        >
           {translate('cms.schemas.save_rows')}
         </Button>
-        {pending > 0 && <Typography color="text.secondary">{translate('cms.schemas.unsaved', { smart_count: pending })}</Typography>}
+        {pending > 0 && (
+          <Typography color="text.secondary">{translate('cms.schemas.unsaved', { smart_count: pending })}</Typography>
+        )}
         <Box sx={{ flexGrow: 1 }} />
         <Button component="label" startIcon={<FileUploadOutlined />}>
           {translate('cms.schemas.import')}
@@ -145,7 +194,8 @@ export function RowsEditor({ websiteId, tableId, tableName, fields }: { websiteI
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              if (file) void importRows(file, fields, KEY).then((imported) => setSheet((current) => [...current, ...imported]));
+              if (file)
+                void importRows(file, fields, KEY).then((imported) => setSheet((current) => [...current, ...imported]));
             }}
           />
         </Button>
@@ -165,7 +215,16 @@ export function RowsEditor({ websiteId, tableId, tableName, fields }: { websiteI
           {translate('cms.schemas.rows_invalid')}
         </Alert>
       )}
-      <LazySpreadsheet columns={columns} rows={sheet} onRowsChange={setSheet} rowKey={KEY} cellError={cellError} storageKey={`cms-table-${tableId}`} height={480} aria-label={translate('cms.schemas.data')} />
+      <LazySpreadsheet
+        columns={columns}
+        rows={sheet}
+        onRowsChange={setSheet}
+        rowKey={KEY}
+        cellError={cellError}
+        storageKey={`cms-table-${tableId}`}
+        height={480}
+        aria-label={translate('cms.schemas.data')}
+      />
     </Box>
   );
 }

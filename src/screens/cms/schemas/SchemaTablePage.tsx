@@ -24,7 +24,11 @@ export default function SchemaTablePage() {
   const websiteId = Number(params.websiteId);
   const tableId = Number(params.tableId);
   const [deleting, setDeleting] = useState(false);
-  const table = useQuery({ queryKey: ['cms', 'table', tableId], queryFn: () => cmsApi.table(tableId), enabled: tableId > 0 });
+  const table = useQuery({
+    queryKey: ['cms', 'table', tableId],
+    queryFn: () => cmsApi.table(tableId),
+    enabled: tableId > 0,
+  });
   if (!(tableId > 0) || table.isError || (table.data && table.data.website_id !== websiteId)) return <NotFoundPage />;
   if (!table.data) return <Loading />;
   const back = `/cms/websites/${websiteId}/schemas`;
@@ -42,7 +46,12 @@ export default function SchemaTablePage() {
     <Box sx={{ py: 2 }}>
       <Title title={table.data.name} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <Button component={Link} to={back} size="small" startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}>
+        <Button
+          component={Link}
+          to={back}
+          size="small"
+          startIcon={<ArrowBack sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />}
+        >
           {translate('cms.schemas.title')}
         </Button>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
@@ -65,10 +74,22 @@ export default function SchemaTablePage() {
           <Typography variant="h6" component="h2" gutterBottom>
             {translate('cms.schemas.data')}
           </Typography>
-          <RowsEditor key={table.data.fields.map((f) => `${f.name}:${f.type}`).join('|')} websiteId={websiteId} tableId={tableId} tableName={table.data.name} fields={table.data.fields} />
+          <RowsEditor
+            key={table.data.fields.map((f) => `${f.name}:${f.type}`).join('|')}
+            websiteId={websiteId}
+            tableId={tableId}
+            tableName={table.data.name}
+            fields={table.data.fields}
+          />
         </CardContent>
       </Card>
-      <Confirm isOpen={deleting} title={translate('cms.schemas.delete')} content={translate('cms.schemas.delete_confirm', { name: table.data.name })} onConfirm={() => void remove()} onClose={() => setDeleting(false)} />
+      <Confirm
+        isOpen={deleting}
+        title={translate('cms.schemas.delete')}
+        content={translate('cms.schemas.delete_confirm', { name: table.data.name })}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(false)}
+      />
     </Box>
   );
 }

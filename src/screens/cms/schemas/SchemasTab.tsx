@@ -24,11 +24,16 @@ export function SchemasTab({ websiteId, creating }: { websiteId: number; creatin
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const setCreating = (open: boolean) => navigate(`/cms/websites/${websiteId}/schemas${open ? '/new' : ''}`, { replace: !open });
+  const setCreating = (open: boolean) =>
+    navigate(`/cms/websites/${websiteId}/schemas${open ? '/new' : ''}`, { replace: !open });
   const tables = useQuery({ queryKey: ['cms', 'tables', websiteId], queryFn: () => cmsApi.tables(websiteId) });
   const create = async (values: Record<string, unknown>) => {
     try {
-      const table = await cmsApi.createTable({ website_id: websiteId, name: values.name as string, description: (values.description as string) || null });
+      const table = await cmsApi.createTable({
+        website_id: websiteId,
+        name: values.name as string,
+        description: (values.description as string) || null,
+      });
       await queryClient.invalidateQueries({ queryKey: ['cms', 'tables', websiteId] });
       showToast(translate('cms.schemas.created'), { variant: 'success' });
       navigate(`/cms/websites/${websiteId}/schemas/${table.id}`, { replace: true });
@@ -60,7 +65,9 @@ export function SchemasTab({ websiteId, creating }: { websiteId: number; creatin
               <TableRow key={t.id} hover sx={{ cursor: 'pointer' }} onClick={() => navigate(path(t.id))}>
                 <TableCell>{t.name}</TableCell>
                 <TableCell>{t.fields.map((f) => f.label).join(', ')}</TableCell>
-                <TableCell><bdi>{t.row_count}</bdi></TableCell>
+                <TableCell>
+                  <bdi>{t.row_count}</bdi>
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

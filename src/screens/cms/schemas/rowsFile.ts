@@ -6,23 +6,33 @@ import { askToExport } from '../../../resources/views/export/askToExport';
 import { downloadCsvFile, downloadXlsxFile } from '../../../resources/views/export/writeFile';
 import type { Field } from '../api';
 
-const cellOf = (value: unknown): Cell => (value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : (value as Cell));
+const cellOf = (value: unknown): Cell =>
+  value === undefined || value === null ? null : typeof value === 'object' ? JSON.stringify(value) : (value as Cell);
 
 /** Writes the sheet's rows as a file once the server allows it (the CMS's export right; recorded in the security log). */
-export async function exportRows(fields: Field[], rows: SpreadsheetRow[], name: string, format: 'csv' | 'xlsx', rtl: boolean): Promise<void> {
+export async function exportRows(
+  fields: Field[],
+  rows: SpreadsheetRow[],
+  name: string,
+  format: 'csv' | 'xlsx',
+  rtl: boolean,
+): Promise<void> {
   const header = fields.map((f) => f.label);
   const cells = rows.map((row) => fields.map((f) => cellOf(row[f.name])));
   await askToExport('cms_table_rows', format, cells.length);
   return format === 'csv' ? downloadCsvFile(header, cells, name) : downloadXlsxFile(header, cells, name, rtl);
 }
 
-const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The rows of a file's first sheet, keyed by field name (columns matched by label or key; others ignored). */
 export async function importRows(file: File, fields: Field[], rowKey: string): Promise<SpreadsheetRow[]> {
   const XLSX = await import('xlsx');
   // CSV is read as text (UTF-8), so Hebrew headers and values survive; workbooks as bytes.
-  const book = /\.csv$/i.test(file.name) ? XLSX.read(await file.text(), { type: 'string', cellDates: true }) : XLSX.read(await file.arrayBuffer(), { cellDates: true });
+  const book = /\.csv$/i.test(file.name)
+    ? XLSX.read(await file.text(), { type: 'string', cellDates: true })
+    : XLSX.read(await file.arrayBuffer(), { cellDates: true });
   const sheet = book.Sheets[book.SheetNames[0]!];
   if (!sheet) return [];
   const records = XLSX.utils.sheet_to_json<Record<string, unknown>>(sheet, { defval: null });

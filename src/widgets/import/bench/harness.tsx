@@ -62,7 +62,8 @@ function watchMainThread(since: () => number | null) {
   new PerformanceObserver((list) => {
     const start = since();
     for (const entry of list.getEntries()) {
-      if (start !== null && entry.startTime + entry.duration >= start) state.longestTask = Math.max(state.longestTask, entry.duration);
+      if (start !== null && entry.startTime + entry.duration >= start)
+        state.longestTask = Math.max(state.longestTask, entry.duration);
     }
   }).observe({ type: 'longtask', buffered: true });
   setInterval(() => {
@@ -130,7 +131,10 @@ window.bench = {
   plainCsv: (file) =>
     plain(
       file,
-      (f) => new Promise((resolve, reject) => Papa.parse<string[]>(f, { complete: (result) => resolve(result.data.length), error: reject })),
+      (f) =>
+        new Promise((resolve, reject) =>
+          Papa.parse<string[]>(f, { complete: (result) => resolve(result.data.length), error: reject }),
+        ),
     ),
 };
 

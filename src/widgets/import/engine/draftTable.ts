@@ -7,7 +7,12 @@ const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.str
  * are the same, so what was drawn from them (the mapping) is not drawn again for a new row count.
  */
 export function withDraftColumns(draft: TableInfo, table: TableInfo): TableInfo {
-  if (!same(draft.headers, table.headers) || !same(draft.columnTypes, table.columnTypes) || !same(draft.samples, table.samples)) return table;
+  if (
+    !same(draft.headers, table.headers) ||
+    !same(draft.columnTypes, table.columnTypes) ||
+    !same(draft.samples, table.samples)
+  )
+    return table;
   return { ...table, headers: draft.headers, columnTypes: draft.columnTypes, samples: draft.samples };
 }
 
@@ -17,5 +22,7 @@ export function withDraftColumns(draft: TableInfo, table: TableInfo): TableInfo 
  * rarely, when the rest of the file decides its text encoding otherwise.
  */
 export function draftHolds(draft: TableInfo, table: TableInfo): boolean {
-  return draft.headers.every((header, c) => table.headers[c] === header && table.columnTypes[c] === draft.columnTypes[c]);
+  return draft.headers.every(
+    (header, c) => table.headers[c] === header && table.columnTypes[c] === draft.columnTypes[c],
+  );
 }

@@ -1,6 +1,14 @@
 import type { ConversionPlan } from '../logic/conversionPlan';
 import type { CsvCells } from '../parse/csvTokens';
-import type { DistinctValue, EngineRequest, EngineResponse, ProgressPhase, RowsMessage, Slot, TableInfo } from './protocol';
+import type {
+  DistinctValue,
+  EngineRequest,
+  EngineResponse,
+  ProgressPhase,
+  RowsMessage,
+  Slot,
+  TableInfo,
+} from './protocol';
 import type { EngineTransport } from './transport';
 
 export interface Progress {
@@ -58,7 +66,11 @@ export class ImportClient {
     return this.versions.get(slot) ?? 0;
   }
 
-  private request<K extends EngineRequest['kind']>(kind: K, body: Body<K>, handlers: Omit<Pending, 'resolve' | 'reject'> = {}): { id: number; promise: Promise<unknown> } {
+  private request<K extends EngineRequest['kind']>(
+    kind: K,
+    body: Body<K>,
+    handlers: Omit<Pending, 'resolve' | 'reject'> = {},
+  ): { id: number; promise: Promise<unknown> } {
     const id = this.nextId++;
     const promise = new Promise<unknown>((resolve, reject) => this.pending.set(id, { resolve, reject, ...handlers }));
     this.transport.post({ kind, id, ...body } as EngineRequest);
@@ -126,13 +138,20 @@ export class ImportClient {
   }
 
   async distinct(slot: Slot, column: number, limit: number): Promise<{ values: DistinctValue[]; total: number }> {
-    return (await this.request('distinct', { slot, column, limit }).promise) as { values: DistinctValue[]; total: number };
+    return (await this.request('distinct', { slot, column, limit }).promise) as {
+      values: DistinctValue[];
+      total: number;
+    };
   }
 
   /**
    * Converts the main file's rows by a plan; chunks of converted rows arrive through `onRows`, in order.
    */
-  convert(plan: ConversionPlan, relatedSlots: Record<string, Slot>, onRows: (rows: RowsMessage) => void): ConversionHandle {
+  convert(
+    plan: ConversionPlan,
+    relatedSlots: Record<string, Slot>,
+    onRows: (rows: RowsMessage) => void,
+  ): ConversionHandle {
     const { id, promise } = this.request('convert', { plan, relatedSlots }, { onRows });
     return {
       done: promise.then(() => undefined),

@@ -70,7 +70,18 @@ describe('ImportClient with the engine', () => {
       sourceKeyColumn: 0,
       relatedKeyColumn: 0,
       children: [
-        { key: 'phones.value', label: 'מספר טלפון', column: 1, defaultValue: '', dataType: 'string', transformations: [], required: false, list: true, arrayPath: 'phones', childId: 'value' },
+        {
+          key: 'phones.value',
+          label: 'מספר טלפון',
+          column: 1,
+          defaultValue: '',
+          dataType: 'string',
+          transformations: [],
+          required: false,
+          list: true,
+          arrayPath: 'phones',
+          childId: 'value',
+        },
       ],
     });
     const chunks: number[] = [];
@@ -82,7 +93,14 @@ describe('ImportClient with the engine', () => {
       rows.push(...decoder.decode(message.chunk).rows);
     }).done;
     expect(chunks).toEqual([6]);
-    expect(rows.map((r) => r['phones.value'])).toEqual(['050-1234567; 03-5551234', '052-7654321', '054-1112233', '+972-58-9998877; 08-6123456', null, null]);
+    expect(rows.map((r) => r['phones.value'])).toEqual([
+      '050-1234567; 03-5551234',
+      '052-7654321',
+      '054-1112233',
+      '+972-58-9998877; 08-6123456',
+      null,
+      null,
+    ]);
     client.dispose();
   });
 
@@ -108,7 +126,12 @@ describe('ImportClient with the engine', () => {
     expect(table.rowCount).toBe(60_001);
     const { rows, issues } = await jobs.run(autoPlan(drafts[0].headers, drafts[0].columnTypes));
     expect(rows).toHaveLength(60_001);
-    expect(rows[59_999]).toMatchObject({ __row: 59_999, first_name: 'Name 59999', subscribed: false, balance: 59_999.5 });
+    expect(rows[59_999]).toMatchObject({
+      __row: 59_999,
+      first_name: 'Name 59999',
+      subscribed: false,
+      balance: 59_999.5,
+    });
     expect(issues.get(rows[60_000])).toEqual(['balance']);
     // The page's preview from the cells the engine sent is the engine's own.
     const page = lazyPreview(CsvTokens.from(cells!), true, autoPlan(drafts[0].headers, drafts[0].columnTypes));
@@ -130,13 +153,18 @@ describe('ImportClient with the engine', () => {
       client.dispose();
       return { drafts, table, draftedBeforeParsing: events.indexOf('draft') < events.indexOf('parsing') };
     };
-    const rows = (note: (i: number) => string) => ['id,amount,note', ...Array.from({ length: 100_000 }, (_, i) => `${i},${i}.5,${note(i)}`)].join('\n');
+    const rows = (note: (i: number) => string) =>
+      ['id,amount,note', ...Array.from({ length: 100_000 }, (_, i) => `${i},${i}.5,${note(i)}`)].join('\n');
     // Every column has its samples in the first 128 KB (about 6,000 rows): the draft is read from them.
     const early = await draftOf(rows((i) => `n${i}`));
     expect(early.drafts).toHaveLength(1);
     expect(early.drafts[0].rowCount).toBeLessThan(8_000);
     expect(early.draftedBeforeParsing).toBe(true);
-    expect(early.drafts[0]).toMatchObject({ headers: early.table.headers, columnTypes: early.table.columnTypes, samples: early.table.samples });
+    expect(early.drafts[0]).toMatchObject({
+      headers: early.table.headers,
+      columnTypes: early.table.columnTypes,
+      samples: early.table.samples,
+    });
     // The notes start after 40,000 rows: the draft waits until they are read.
     const late = await draftOf(rows((i) => (i < 40_000 ? '' : `n${i}`)));
     expect(late.drafts).toHaveLength(1);
@@ -147,23 +175,37 @@ describe('ImportClient with the engine', () => {
   });
 
   it('sums up a large CSV file from its cells, and makes its rows when they are needed', async () => {
-    const lines = Array.from({ length: 50_000 }, (_, i) => (i % 1000 === 7 ? ' , ,' : `C-${i},${i % 3 === 0 ? 'a' : 'b'},`));
+    const lines = Array.from({ length: 50_000 }, (_, i) =>
+      i % 1000 === 7 ? ' , ,' : `C-${i},${i % 3 === 0 ? 'a' : 'b'},`,
+    );
     const client = new ImportClient(inlineTransport());
-    const table = await client.open(MAIN_SLOT, new Blob([['id,kind,note', ...lines, '', ''].join('\n')]), 'big.csv', true);
+    const table = await client.open(
+      MAIN_SLOT,
+      new Blob([['id,kind,note', ...lines, '', ''].join('\n')]),
+      'big.csv',
+      true,
+    );
     expect(table).toMatchObject({ headers: ['id', 'kind', 'note'], rowCount: 49_950 });
     expect((await client.distinct(MAIN_SLOT, 1, 5)).values).toEqual([
       { value: 'b', count: 33_299 },
       { value: 'a', count: 16_651 },
     ]);
-    expect(await client.loadSheet(MAIN_SLOT, 'big', false)).toMatchObject({ headers: ['A', 'B', 'C'], rowCount: 49_951 });
+    expect(await client.loadSheet(MAIN_SLOT, 'big', false)).toMatchObject({
+      headers: ['A', 'B', 'C'],
+      rowCount: 49_951,
+    });
     client.dispose();
   });
 
   it('sends the cells of the main file only (a related file is joined by the engine)', async () => {
     const client = new ImportClient(inlineTransport());
     const sent: string[] = [];
-    await client.open(relatedSlot('phones'), fixtureBlob('customers.csv'), 'customers.csv', true, { onCells: () => sent.push('related') });
-    await client.open(MAIN_SLOT, fixtureBlob('customers.csv'), 'customers.csv', true, { onCells: () => sent.push('main') });
+    await client.open(relatedSlot('phones'), fixtureBlob('customers.csv'), 'customers.csv', true, {
+      onCells: () => sent.push('related'),
+    });
+    await client.open(MAIN_SLOT, fixtureBlob('customers.csv'), 'customers.csv', true, {
+      onCells: () => sent.push('main'),
+    });
     expect(sent).toEqual(['main']);
     client.dispose();
   });

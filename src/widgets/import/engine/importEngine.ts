@@ -33,7 +33,8 @@ async function blobBytes(blob: Blob): Promise<ArrayBuffer> {
   return new Response(blob).arrayBuffer();
 }
 
-const tableInfo = (file: Pick<LoadedFile, 'sheetNames' | 'sheetName' | 'table'>): TableInfo => file.table.info(file.sheetNames, file.sheetName);
+const tableInfo = (file: Pick<LoadedFile, 'sheetNames' | 'sheetName' | 'table'>): TableInfo =>
+  file.table.info(file.sheetNames, file.sheetName);
 
 /**
  * The work of the import worker, free of any worker API so it can run (and be tested) anywhere: it keeps
@@ -85,7 +86,11 @@ export class ImportEngine {
       case 'loadSheet':
         return this.loadSheet(request);
       case 'distinct': {
-        this.post({ kind: 'distinct', id: request.id, ...this.file(request.slot).table.distinct(request.column, request.limit) });
+        this.post({
+          kind: 'distinct',
+          id: request.id,
+          ...this.file(request.slot).table.distinct(request.column, request.limit),
+        });
         return;
       }
       case 'close':
@@ -151,7 +156,14 @@ export class ImportEngine {
     this.post({ kind: 'sheets', id, sheetNames: sheet.sheetNames });
     const keep = sheet.sheetNames.length > 1 ? source.bytes : null;
     source.bytes = null;
-    const file: LoadedFile = { data: keep, kind, fileName, sheetNames: sheet.sheetNames, sheetName: sheet.sheetName, table: SheetTable.of(sheet.rows, hasHeader) };
+    const file: LoadedFile = {
+      data: keep,
+      kind,
+      fileName,
+      sheetNames: sheet.sheetNames,
+      sheetName: sheet.sheetName,
+      table: SheetTable.of(sheet.rows, hasHeader),
+    };
     this.files.set(slot, file);
     this.post({ kind: 'table', id, table: tableInfo(file) });
   }
@@ -160,7 +172,12 @@ export class ImportEngine {
    * A draft of a larger CSV file's table from its first bytes, before the rest is read and decoded; none when
    * they hold no whole row or not every column's type detection sample.
    */
-  private async headDraft(file: Blob, hasHeader: boolean, sheetNames: string[], sheetName: string): Promise<TableInfo | null> {
+  private async headDraft(
+    file: Blob,
+    hasHeader: boolean,
+    sheetNames: string[],
+    sheetName: string,
+  ): Promise<TableInfo | null> {
     if (file.size <= CSV_HEAD_BYTES) return null;
     const rows = csvHeadRows(new Uint8Array(await blobBytes(file.slice(0, CSV_HEAD_BYTES))));
     const head = rows && SheetTable.of(rows, hasHeader);
@@ -249,7 +266,9 @@ export class ImportEngine {
     await this.queue;
     const file = this.file(MAIN_SLOT);
     this.activeConversion = id;
-    const relatedRows = Object.fromEntries(Object.entries(relatedSlots).map(([fieldPath, slot]) => [fieldPath, this.file(slot).table.rows]));
+    const relatedRows = Object.fromEntries(
+      Object.entries(relatedSlots).map(([fieldPath, slot]) => [fieldPath, this.file(slot).table.rows]),
+    );
     await file.table.convert(id, plan, relatedRows, this.post);
   }
 }

@@ -44,24 +44,33 @@ const plan: ConversionPlan = {
 describe('lazyPreview', () => {
   it('counts the records at once and converts a row only when it is read', () => {
     const text = 'name,age\n' + Array.from({ length: 1000 }, (_, i) => `n${i},${i}`).join('\n') + '\n,\n';
-    const preview = lazyPreview(tokenizeCsv(text, COMMA), true, { columns: [col('name', 0), col('age', 1, { dataType: 'number' })], related: [] });
+    const preview = lazyPreview(tokenizeCsv(text, COMMA), true, {
+      columns: [col('name', 0), col('age', 1, { dataType: 'number' })],
+      related: [],
+    });
     expect(preview.rows).toHaveLength(1000);
     expect(preview.rows[999]).toEqual({ [ROW_KEY]: 999, name: 'n999', age: 999 });
     expect(Object.keys(preview.rows).filter((key) => key !== 'length')).toEqual(['999']);
   });
 
   it('gives the rows and cells to fix of the engine: header, blank rows, defaults, required, lists, transformations', () => {
-    const text = 'Name,Age,Born,Phones,Status\nDana,30,2024-01-15,1; 2,a\n,x,31/02/2024,;,b\n\n , ,\nAvi,,45306,,\n,,,,a\n';
+    const text =
+      'Name,Age,Born,Phones,Status\nDana,30,2024-01-15,1; 2,a\n,x,31/02/2024,;,b\n\n , ,\nAvi,,45306,,\n,,,,a\n';
     for (const hasHeader of [true, false]) {
       expect(lazy(text, hasHeader, plan)).toEqual(engineConversion(text, hasHeader, plan));
     }
-    const withDefault: ConversionPlan = { columns: [...plan.columns, col('country', null, { defaultValue: 'IL' })], related: [] };
+    const withDefault: ConversionPlan = {
+      columns: [...plan.columns, col('country', null, { defaultValue: 'IL' })],
+      related: [],
+    };
     expect(lazy(text, true, withDefault)).toEqual(engineConversion(text, true, withDefault));
   });
 
   it('equals the engine for any texts and header choice', () => {
     const cell = fc.constantFrom('', ' ', 'Dana', '12', 'x', '1; 2', ';', 'a', '2024-02-29', '"q, r"', '45000', 'yes');
-    const text = fc.array(fc.array(cell, { minLength: 0, maxLength: 6 }), { maxLength: 12 }).map((rows) => rows.map((row) => row.join(',')).join('\n'));
+    const text = fc
+      .array(fc.array(cell, { minLength: 0, maxLength: 6 }), { maxLength: 12 })
+      .map((rows) => rows.map((row) => row.join(',')).join('\n'));
     fc.assert(
       fc.property(text, fc.boolean(), (csv, hasHeader) => {
         expect(lazy(csv, hasHeader, plan)).toEqual(engineConversion(csv, hasHeader, plan));

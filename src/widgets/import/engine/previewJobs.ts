@@ -93,12 +93,18 @@ export class PreviewJobs {
   constructor(private readonly client: ImportClient) {}
 
   private key(plan: ConversionPlan, relatedSlots: Record<string, Slot>): string {
-    const versions = [MAIN_SLOT, ...Object.values(relatedSlots)].map((slot) => `${slot}@${this.client.tableVersion(slot)}`);
+    const versions = [MAIN_SLOT, ...Object.values(relatedSlots)].map(
+      (slot) => `${slot}@${this.client.tableVersion(slot)}`,
+    );
     return JSON.stringify([versions, relatedSlots, plan]);
   }
 
   /** Rows for a plan: the running or finished conversion of the same plan, or a new one. */
-  run(plan: ConversionPlan, relatedSlots: Record<string, Slot> = {}, onProgress?: (progress: ConversionProgress) => void): Promise<PreviewResult> {
+  run(
+    plan: ConversionPlan,
+    relatedSlots: Record<string, Slot> = {},
+    onProgress?: (progress: ConversionProgress) => void,
+  ): Promise<PreviewResult> {
     const key = this.key(plan, relatedSlots);
     if (this.job?.key !== key) this.start(key, plan, relatedSlots);
     const job = this.job!;

@@ -93,12 +93,21 @@ export class SheetTable {
    * them). Rows are made of the first cells at once, so the table has its types (`hasSamples`) early; the
    * rest wait until they are needed.
    */
-  async readCsv(text: string, format: CsvFormat, onChunk: (share: number) => void, onCells?: (tokens: CsvTokens) => void): Promise<void> {
+  async readCsv(
+    text: string,
+    format: CsvFormat,
+    onChunk: (share: number) => void,
+    onCells?: (tokens: CsvTokens) => void,
+  ): Promise<void> {
     const tokenizer = new CsvTokenizer(text, format);
     let until = 0;
     let done = false;
     let added = 0;
-    for (let step = CSV_FIRST_ROWS_CHARS; !done && !this.builder.hasSamples(); step = Math.min(step * 2, CSV_STEP_CHARS)) {
+    for (
+      let step = CSV_FIRST_ROWS_CHARS;
+      !done && !this.builder.hasSamples();
+      step = Math.min(step * 2, CSV_STEP_CHARS)
+    ) {
       done = tokenizer.step((until += step));
       const rows = tokenizer.rowsFrom(added);
       added += rows.length;
@@ -147,7 +156,9 @@ export class SheetTable {
 
   /** The most frequent distinct trimmed texts of a column, most frequent first, and how many there are. */
   distinct(column: number, limit: number): { values: DistinctValue[]; total: number } {
-    const values = [...countValues(this.rows, column)].map(([value, count]) => ({ value, count })).sort((a, b) => b.count - a.count);
+    const values = [...countValues(this.rows, column)]
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => b.count - a.count);
     return { values: values.slice(0, limit), total: values.length };
   }
 
@@ -160,11 +171,16 @@ export class SheetTable {
    * Converts the rows by a plan, `CONVERT_CHUNK_ROWS` at a time, and sends each chunk to `sink` as soon as
    * it is made. Converting again (or `cancel`) stops the run.
    */
-  async convert(id: number, plan: ConversionPlan, relatedRows: Readonly<Record<string, readonly RawValue[][]>>, sink: RowsSink): Promise<void> {
+  async convert(
+    id: number,
+    plan: ConversionPlan,
+    relatedRows: Readonly<Record<string, readonly RawValue[][]>>,
+    sink: RowsSink,
+  ): Promise<void> {
     this.activeConversion = id;
     const source = this.rows;
     const encoder = new RowChunkEncoder(plan, relatedRows);
-    for (let start = 0; ; ) {
+    for (let start = 0; ;) {
       if (this.activeConversion !== id) return;
       const end = Math.min(source.length, start + CONVERT_CHUNK_ROWS);
       const chunk = encoder.encode(source, start, end);

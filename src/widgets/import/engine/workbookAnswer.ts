@@ -8,7 +8,10 @@ import { WORKBOOK_REPLY_ROWS, type WorkbookReply, type WorkbookRequest } from '.
  * small; one copy of them all would grow through doubling buffers), then the sheet with the last part and
  * the bytes, which come back only when the workbook has other sheets to read later (see readWorkbook).
  */
-export function answerWorkbookRequest(request: WorkbookRequest, post: (reply: WorkbookReply, transfer: Transferable[]) => void): void {
+export function answerWorkbookRequest(
+  request: WorkbookRequest,
+  post: (reply: WorkbookReply, transfer: Transferable[]) => void,
+): void {
   const source = { bytes: request.bytes as ArrayBuffer | Uint8Array | null };
   const bytesToKeep = () => (isArrayBuffer(source.bytes) ? source.bytes : null);
   try {
@@ -19,9 +22,15 @@ export function answerWorkbookRequest(request: WorkbookRequest, post: (reply: Wo
       post({ kind: 'rows', rows: rows.slice(part * WORKBOOK_REPLY_ROWS, (part + 1) * WORKBOOK_REPLY_ROWS) }, []);
     }
     const bytes = bytesToKeep();
-    post({ kind: 'sheet', sheetNames, sheetName, rows: rows.slice((parts - 1) * WORKBOOK_REPLY_ROWS), bytes }, bytes ? [bytes] : []);
+    post(
+      { kind: 'sheet', sheetNames, sheetName, rows: rows.slice((parts - 1) * WORKBOOK_REPLY_ROWS), bytes },
+      bytes ? [bytes] : [],
+    );
   } catch (error) {
     const bytes = bytesToKeep();
-    post({ kind: 'error', message: error instanceof Error ? error.message : String(error), bytes }, bytes ? [bytes] : []);
+    post(
+      { kind: 'error', message: error instanceof Error ? error.message : String(error), bytes },
+      bytes ? [bytes] : [],
+    );
   }
 }

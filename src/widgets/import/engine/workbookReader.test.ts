@@ -79,7 +79,10 @@ describe('readSheetInWorker', () => {
     const { worker } = fakeWorker(() => {
       throw new Error('boom');
     });
-    const failing = worker as unknown as { postMessage: (request: WorkbookRequest) => void; onerror: ((event: ErrorEvent) => void) | null };
+    const failing = worker as unknown as {
+      postMessage: (request: WorkbookRequest) => void;
+      onerror: ((event: ErrorEvent) => void) | null;
+    };
     const post = failing.postMessage;
     failing.postMessage = (request) => {
       try {

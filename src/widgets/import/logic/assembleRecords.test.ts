@@ -7,7 +7,6 @@ import { columnPlan } from '../testing/columnPlan';
 
 const col = (key: string, patch: Partial<ColumnPlan> = {}): ColumnPlan => columnPlan(key, 0, patch);
 
-
 describe('setPath', () => {
   it('creates nested objects for dotted paths and refuses prototype keys', () => {
     const target: Record<string, unknown> = {};
@@ -57,7 +56,14 @@ describe('assembleRecord', () => {
   });
 
   it('skips null values, empty items and empty lists', () => {
-    const row = { name: 'x', age: 'not a number', 'address.city': null, 'phones.value': '; 052', 'phones.primary': null, tags: '' };
+    const row = {
+      name: 'x',
+      age: 'not a number',
+      'address.city': null,
+      'phones.value': '; 052',
+      'phones.primary': null,
+      tags: '',
+    };
     expect(assembleRecord(row, columns)).toEqual({ name: 'x', phones: [{ value: '052' }] });
   });
 
@@ -71,7 +77,10 @@ describe('assembleRecord', () => {
   });
 
   it('rebuilds any flat record of scalars and lists', () => {
-    const text = fc.string({ minLength: 1 }).map((s) => s.replace(/;/g, '').trim()).filter((s) => s !== '');
+    const text = fc
+      .string({ minLength: 1 })
+      .map((s) => s.replace(/;/g, '').trim())
+      .filter((s) => s !== '');
     const record = fc.record(
       {
         name: text,

@@ -37,7 +37,9 @@ export function autoMap(fields: readonly NormalizedField[], headers: readonly st
   for (const field of fields) {
     if (!open(field)) continue;
     const fieldNameSet = names.get(field.path)!;
-    const column = normalized.findIndex((header, index) => !used.has(index) && header !== '' && fieldNameSet.has(header));
+    const column = normalized.findIndex(
+      (header, index) => !used.has(index) && header !== '' && fieldNameSet.has(header),
+    );
     if (column >= 0) assign(field, column);
   }
 

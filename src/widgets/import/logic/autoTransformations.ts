@@ -24,8 +24,16 @@ export function matchOption(sourceValue: string, options: readonly ImportOption[
   const label = (option: ImportOption): string[] => [key(option.label)];
   return (
     options.find((option) => key(option.label) === source) ??
-    bestContaining([source], options.filter((option) => key(option.label).includes(source)), label) ??
-    bestContaining([source], options.filter((option) => source.includes(key(option.label))), label)
+    bestContaining(
+      [source],
+      options.filter((option) => key(option.label).includes(source)),
+      label,
+    ) ??
+    bestContaining(
+      [source],
+      options.filter((option) => source.includes(key(option.label))),
+      label,
+    )
   );
 }
 

@@ -19,7 +19,9 @@ export interface FailureCounter {
  * (and `failures` counts it).
  */
 export function cellConverter(column: ColumnPlan, failures: FailureCounter = { count: 0 }): (raw: Cell) => unknown {
-  const lookup = transformationLookup(column.transformations.map(([sourceValue, targetValue]) => ({ fieldId: column.key, sourceValue, targetValue })));
+  const lookup = transformationLookup(
+    column.transformations.map(([sourceValue, targetValue]) => ({ fieldId: column.key, sourceValue, targetValue })),
+  );
   const typed = converterFor(column.dataType);
   const { check } = column;
   // Called only for values that are not empty.

@@ -5,7 +5,6 @@ import { columnPlan } from '../testing/columnPlan';
 
 const col = (patch: Partial<ColumnPlan>): ColumnPlan => columnPlan('f', 0, patch);
 
-
 describe('cellIssue', () => {
   it('marks empty required cells', () => {
     expect(cellIssue(col({ required: true }), null)).toBe('required');

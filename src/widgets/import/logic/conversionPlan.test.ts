@@ -20,7 +20,12 @@ const fields = normalizeSchema([
     id: 'phones',
     label: 'Phones',
     element: 'array',
-    attrs: { schema: [{ id: 'value', label: 'Number', required: true }, { id: 'kind', label: 'Kind' }] },
+    attrs: {
+      schema: [
+        { id: 'value', label: 'Number', required: true },
+        { id: 'kind', label: 'Kind' },
+      ],
+    },
   },
 ]);
 
@@ -31,13 +36,34 @@ describe('buildConversionPlan', () => {
   it('plans fields with a column or a default, in schema order', () => {
     const result = plan({
       name: m(0),
-      status: m(null, { defaultValue: 'active', transformations: [{ fieldId: 'status', sourceValue: 'a', targetValue: 'b' }] }),
+      status: m(null, {
+        defaultValue: 'active',
+        transformations: [{ fieldId: 'status', sourceValue: 'a', targetValue: 'b' }],
+      }),
       notes: m(null),
     });
     expect(result.related).toEqual([]);
     expect(result.columns).toEqual([
-      { key: 'name', label: 'Name', column: 0, defaultValue: '', dataType: 'string', transformations: [], required: true, list: false },
-      { key: 'status', label: 'Status', column: null, defaultValue: 'active', dataType: 'string', transformations: [['a', 'b']], required: false, list: false },
+      {
+        key: 'name',
+        label: 'Name',
+        column: 0,
+        defaultValue: '',
+        dataType: 'string',
+        transformations: [],
+        required: true,
+        list: false,
+      },
+      {
+        key: 'status',
+        label: 'Status',
+        column: null,
+        defaultValue: 'active',
+        dataType: 'string',
+        transformations: [['a', 'b']],
+        required: false,
+        list: false,
+      },
     ]);
   });
 
@@ -51,7 +77,9 @@ describe('buildConversionPlan', () => {
 
   it('plans a mapped array field as a list of its first child', () => {
     const result = plan({ phones: m(3), 'phones.value': m(1) });
-    expect(result.columns).toEqual([expect.objectContaining({ key: 'phones', column: 3, list: true, arrayPath: 'phones', childId: 'value' })]);
+    expect(result.columns).toEqual([
+      expect.objectContaining({ key: 'phones', column: 3, list: true, arrayPath: 'phones', childId: 'value' }),
+    ]);
   });
 
   it('takes the children of an array field from related data when configured', () => {

@@ -45,7 +45,12 @@ export interface ConversionPlan {
 const hasSource = (m: FieldMapping | undefined): m is FieldMapping =>
   Boolean(m && (m.column !== null || m.defaultValue.trim() !== ''));
 
-function columnPlan(field: NormalizedField, m: FieldMapping, list: Pick<ColumnPlan, 'list' | 'arrayPath' | 'childId'>, element = field.element): ColumnPlan {
+function columnPlan(
+  field: NormalizedField,
+  m: FieldMapping,
+  list: Pick<ColumnPlan, 'list' | 'arrayPath' | 'childId'>,
+  element = field.element,
+): ColumnPlan {
   const check = checkOfElement(element);
   return {
     key: field.path,
@@ -95,7 +100,14 @@ export function buildConversionPlan(
     if (!hasSource(m)) continue;
     if (field.isArray) {
       const firstChild = field.childPaths.length > 0 ? byPath.get(field.childPaths[0])! : null;
-      plan.columns.push(columnPlan(field, m, { list: true, arrayPath: field.path, childId: firstChild?.id ?? null }, firstChild?.element));
+      plan.columns.push(
+        columnPlan(
+          field,
+          m,
+          { list: true, arrayPath: field.path, childId: firstChild?.id ?? null },
+          firstChild?.element,
+        ),
+      );
     } else if (field.parentPath) {
       plan.columns.push(columnPlan(field, m, { list: true, arrayPath: field.parentPath, childId: field.id }));
     } else {

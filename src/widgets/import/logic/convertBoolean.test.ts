@@ -17,8 +17,10 @@ describe('convertBoolean', () => {
   });
 
   it('is stable when applied twice', () => {
-    fc.assert(fc.property(fc.oneof(fc.string(), fc.integer(), fc.boolean()), (value) => {
-      expect(convertBoolean(convertBoolean(value))).toBe(convertBoolean(value));
-    }));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.integer(), fc.boolean()), (value) => {
+        expect(convertBoolean(convertBoolean(value))).toBe(convertBoolean(value));
+      }),
+    );
   });
 });

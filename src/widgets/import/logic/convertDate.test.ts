@@ -58,14 +58,17 @@ describe('convertDate', () => {
 
   it('is stable when applied to its own output', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 0, 1)), noInvalidDate: true }), (date) => {
-        const once = convertDate(date);
-        expect(once).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(convertDate(once)).toBe(once);
-        const [y, m, d] = once!.split('-');
-        expect(convertDate(`${d}/${m}/${y}`)).toBe(once);
-        expect(convertDate(`${d}.${m}.${y}`)).toBe(once);
-      }),
+      fc.property(
+        fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 0, 1)), noInvalidDate: true }),
+        (date) => {
+          const once = convertDate(date);
+          expect(once).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          expect(convertDate(once)).toBe(once);
+          const [y, m, d] = once!.split('-');
+          expect(convertDate(`${d}/${m}/${y}`)).toBe(once);
+          expect(convertDate(`${d}.${m}.${y}`)).toBe(once);
+        },
+      ),
     );
   });
 });
@@ -122,10 +125,13 @@ describe('convertDateTime', () => {
 
   it('is stable when applied to its own output', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 0, 1)), noInvalidDate: true }), (date) => {
-        const once = convertDateTime(date);
-        expect(convertDateTime(once)).toBe(once);
-      }),
+      fc.property(
+        fc.date({ min: new Date(Date.UTC(1900, 0, 1)), max: new Date(Date.UTC(2200, 0, 1)), noInvalidDate: true }),
+        (date) => {
+          const once = convertDateTime(date);
+          expect(convertDateTime(once)).toBe(once);
+        },
+      ),
     );
   });
 });

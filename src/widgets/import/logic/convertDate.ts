@@ -81,8 +81,25 @@ function digits(text: string, at: number, count: number): number {
   return value;
 }
 
-function fixedWall(year: number, month: number, day: number, hour: number, minute: number, second: number): WallTime | null {
-  if (year < 0 || !validDay(year, month, day) || hour < 0 || hour > 23 || minute < 0 || minute > 59 || second < 0 || second > 59) return null;
+function fixedWall(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+): WallTime | null {
+  if (
+    year < 0 ||
+    !validDay(year, month, day) ||
+    hour < 0 ||
+    hour > 23 ||
+    minute < 0 ||
+    minute > 59 ||
+    second < 0 ||
+    second > 59
+  )
+    return null;
   return { year, month, day, hour, minute, second, ms: 0 };
 }
 
@@ -190,7 +207,8 @@ export function convertDate(value: unknown): string | null {
   }
   const parsed = parseDate(value);
   if (!parsed) return null;
-  if (parsed instanceof Date) return `${pad4(parsed.getFullYear())}-${pad2(parsed.getMonth() + 1)}-${pad2(parsed.getDate())}`;
+  if (parsed instanceof Date)
+    return `${pad4(parsed.getFullYear())}-${pad2(parsed.getMonth() + 1)}-${pad2(parsed.getDate())}`;
   return `${pad4(parsed.year)}-${pad2(parsed.month)}-${pad2(parsed.day)}`;
 }
 

@@ -14,7 +14,21 @@ describe('convertNumber', () => {
   });
 
   it('gives null for anything non-numeric', () => {
-    for (const value of ['abc', '12abc', '1,23', '--1', 'NaN', 'Infinity', '', '0x10', true, new Date(), NaN, Infinity, null]) {
+    for (const value of [
+      'abc',
+      '12abc',
+      '1,23',
+      '--1',
+      'NaN',
+      'Infinity',
+      '',
+      '0x10',
+      true,
+      new Date(),
+      NaN,
+      Infinity,
+      null,
+    ]) {
       expect(convertNumber(value)).toBeNull();
     }
   });

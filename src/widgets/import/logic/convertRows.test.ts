@@ -6,10 +6,17 @@ import type { ConversionPlan } from './conversionPlan';
 import { cellConverter } from './cellConverter';
 import { convertRows } from './convertRows';
 
-
 describe('cellConverter', () => {
   it('applies transformations before the type', () => {
-    const convert = cellConverter(col('active', 0, { dataType: 'boolean', transformations: [['כן', 'yes'], ['לא פעיל', 'false']] }));
+    const convert = cellConverter(
+      col('active', 0, {
+        dataType: 'boolean',
+        transformations: [
+          ['כן', 'yes'],
+          ['לא פעיל', 'false'],
+        ],
+      }),
+    );
     expect(convert('כן')).toBe(true);
     expect(convert(' לא פעיל ')).toBe(false);
   });
@@ -48,7 +55,10 @@ describe('convertRows', () => {
   });
 
   it('converts the items of a list cell one by one', () => {
-    const plan: ConversionPlan = { columns: [col('phones.value', 3, { list: true, arrayPath: 'phones', childId: 'value' })], related: [] };
+    const plan: ConversionPlan = {
+      columns: [col('phones.value', 3, { list: true, arrayPath: 'phones', childId: 'value' })],
+      related: [],
+    };
     expect(convertRows(rows, plan)).toEqual([{ [ROW_KEY]: 0, 'phones.value': '050-1; 052-2' }]);
   });
 

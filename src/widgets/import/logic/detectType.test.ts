@@ -54,6 +54,14 @@ describe('sampleColumn', () => {
   });
 
   it('detects every column', () => {
-    expect(detectColumnTypes([['a', 1, true], ['b', 2, false]], 3)).toEqual(['string', 'number', 'boolean']);
+    expect(
+      detectColumnTypes(
+        [
+          ['a', 1, true],
+          ['b', 2, false],
+        ],
+        3,
+      ),
+    ).toEqual(['string', 'number', 'boolean']);
   });
 });

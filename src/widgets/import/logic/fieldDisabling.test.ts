@@ -9,11 +9,21 @@ const fields = normalizeSchema([
     id: 'phones',
     label: 'Phones',
     element: 'array',
-    attrs: { schema: [{ id: 'value', label: 'Number' }, { id: 'kind', label: 'Kind' }] },
+    attrs: {
+      schema: [
+        { id: 'value', label: 'Number' },
+        { id: 'kind', label: 'Kind' },
+      ],
+    },
   },
 ]);
 
-const mapped = (column: number | null): FieldMapping => ({ column, defaultValue: '', dataType: 'string', transformations: [] });
+const mapped = (column: number | null): FieldMapping => ({
+  column,
+  defaultValue: '',
+  dataType: 'string',
+  transformations: [],
+});
 const state = (columns: Record<string, number | null>): MappingState =>
   Object.fromEntries(Object.entries(columns).map(([path, column]) => [path, mapped(column)]));
 

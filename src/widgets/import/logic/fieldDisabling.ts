@@ -2,9 +2,7 @@ import type { MappingState, NormalizedField, RelatedState } from '../types';
 import { isRelatedConfigured } from './relatedConfigured';
 
 /** Why a field cannot be mapped (SPEC.md section 4). */
-export type DisabledReason =
-  | { kind: 'parentMapped'; parentLabel: string }
-  | { kind: 'childMapped' };
+export type DisabledReason = { kind: 'parentMapped'; parentLabel: string } | { kind: 'childMapped' };
 
 const hasColumn = (mapping: MappingState, path: string): boolean => (mapping[path]?.column ?? null) !== null;
 

@@ -4,7 +4,15 @@ import { isoInstant } from './isoInstant';
 
 describe('isoInstant', () => {
   it('formats like toISOString', () => {
-    for (const ms of [0, -1, 951782400000, 1709251199999, Date.UTC(1900, 1, 28, 23, 59, 59, 999), Date.UTC(2000, 1, 29), Date.UTC(9999, 11, 31, 23, 59, 59, 999)]) {
+    for (const ms of [
+      0,
+      -1,
+      951782400000,
+      1709251199999,
+      Date.UTC(1900, 1, 28, 23, 59, 59, 999),
+      Date.UTC(2000, 1, 29),
+      Date.UTC(9999, 11, 31, 23, 59, 59, 999),
+    ]) {
       expect(isoInstant(ms)).toBe(new Date(ms).toISOString());
     }
     fc.assert(

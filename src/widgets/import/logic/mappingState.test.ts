@@ -28,7 +28,12 @@ describe('mapping state', () => {
 
   it('drops transformations when the column changes', () => {
     let mapping = initialMapping(fields, ['Name', 'b'], ['string', 'string']);
-    mapping = updateFieldMapping(mapping, 'name', { transformations: [{ fieldId: 'name', sourceValue: 'a', targetValue: 'b' }] }, mapping.name);
+    mapping = updateFieldMapping(
+      mapping,
+      'name',
+      { transformations: [{ fieldId: 'name', sourceValue: 'a', targetValue: 'b' }] },
+      mapping.name,
+    );
     expect(setFieldColumn(fields, mapping, {}, 'name', 0, ['string', 'string']).name.transformations).toHaveLength(1);
     expect(setFieldColumn(fields, mapping, {}, 'name', 1, ['string', 'string']).name.transformations).toHaveLength(0);
   });

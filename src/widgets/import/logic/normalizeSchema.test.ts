@@ -13,8 +13,12 @@ describe('isFieldRequired', () => {
 
 describe('fieldOptions', () => {
   it('takes options directly or via attrs.options', () => {
-    expect(fieldOptions({ id: 's', options: [{ value: 'a', label: 'Alpha' }] })).toEqual([{ value: 'a', label: 'Alpha' }]);
-    expect(fieldOptions({ id: 's', attrs: { options: [{ value: 1, label: 'One' }] } })).toEqual([{ value: 1, label: 'One' }]);
+    expect(fieldOptions({ id: 's', options: [{ value: 'a', label: 'Alpha' }] })).toEqual([
+      { value: 'a', label: 'Alpha' },
+    ]);
+    expect(fieldOptions({ id: 's', attrs: { options: [{ value: 1, label: 'One' }] } })).toEqual([
+      { value: 1, label: 'One' },
+    ]);
   });
 
   it('turns plain values into value/label pairs', () => {
@@ -68,7 +72,12 @@ describe('normalizeSchema', () => {
   it('takes the element type from `type` too (the resource definitions name it so)', () => {
     const fields = normalizeSchema([
       { id: 'born', label: 'Born', type: 'date' },
-      { id: 'emails', label: 'E-mails', type: 'array', attrs: { schema: [{ id: 'value', label: 'E-mail', type: 'email' }] } },
+      {
+        id: 'emails',
+        label: 'E-mails',
+        type: 'array',
+        attrs: { schema: [{ id: 'value', label: 'E-mail', type: 'email' }] },
+      },
     ]);
     expect(fields.map((f) => [f.path, f.element, f.isArray])).toEqual([
       ['born', 'date', false],

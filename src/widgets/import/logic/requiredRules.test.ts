@@ -4,7 +4,12 @@ import { computeDisabled } from './fieldDisabling';
 import { normalizeSchema } from './normalizeSchema';
 import { isMappingComplete, requiredMark } from './requiredRules';
 
-const m = (column: number | null, defaultValue = ''): FieldMapping => ({ column, defaultValue, dataType: 'string', transformations: [] });
+const m = (column: number | null, defaultValue = ''): FieldMapping => ({
+  column,
+  defaultValue,
+  dataType: 'string',
+  transformations: [],
+});
 
 const complete = (schema: Parameters<typeof normalizeSchema>[0], mapping: MappingState, related = {}) => {
   const fields = normalizeSchema(schema);
@@ -51,9 +56,7 @@ describe('isMappingComplete', () => {
   });
 
   it('accepts a required array field mapped through a child or related data', () => {
-    const arraySchema = [
-      { id: 'phones', element: 'array', required: true, attrs: { schema: [{ id: 'value' }] } },
-    ];
+    const arraySchema = [{ id: 'phones', element: 'array', required: true, attrs: { schema: [{ id: 'value' }] } }];
     expect(complete(arraySchema, {})).toBe(false);
     expect(complete(arraySchema, { 'phones.value': m(2) })).toBe(true);
     const related: RelatedConfig = {

@@ -8,7 +8,6 @@ import { rowIssueKeys } from './cellIssues';
 import type { ConversionPlan } from './conversionPlan';
 import { chunkBuffers, keyRows, NUMBER_CELL, RowChunkDecoder, RowChunkEncoder } from './rowChunks';
 
-
 /** Encodes rows in chunks of `size` and decodes them again, as the engine and the page do. */
 function roundTrip(rows: RawValue[][], plan: ConversionPlan, size: number, relatedRows = {}) {
   const encoder = new RowChunkEncoder(plan, relatedRows);
@@ -61,21 +60,43 @@ describe('RowChunkEncoder and RowChunkDecoder', () => {
   it('gives the rows and marks the cells that cellIssue marks, also for values met before', () => {
     const { rows: converted, issues } = roundTrip(rows, plan, 2);
     expect(converted).toEqual(reference(rows, plan));
-    expect(converted[0]).toEqual({ [ROW_KEY]: 0, name: 'Dana', age: 30, born: '2024-01-15', 'phones.value': '1; 2', active: true, country: 'IL' });
+    expect(converted[0]).toEqual({
+      [ROW_KEY]: 0,
+      name: 'Dana',
+      age: 30,
+      born: '2024-01-15',
+      'phones.value': '1; 2',
+      active: true,
+      country: 'IL',
+    });
     converted.forEach((row, i) => expect(issues[i]).toEqual(rowIssueKeys(plan.columns, row)));
     expect(issues[1]).toEqual(['name', 'age', 'born', 'phones.value']);
     expect(issues[4]).toEqual(issues[1]);
   });
 
   it('marks every empty cell that takes a default its type cannot hold', () => {
-    const plan: ConversionPlan = { columns: [col('name', 0), col('born', 1, { dataType: 'date', defaultValue: 'soon' })], related: [] };
-    const { rows: converted, issues } = roundTrip([['Dana', null], ['Avi', '2024-01-15'], ['Noa', '']], plan, 2);
+    const plan: ConversionPlan = {
+      columns: [col('name', 0), col('born', 1, { dataType: 'date', defaultValue: 'soon' })],
+      related: [],
+    };
+    const { rows: converted, issues } = roundTrip(
+      [
+        ['Dana', null],
+        ['Avi', '2024-01-15'],
+        ['Noa', ''],
+      ],
+      plan,
+      2,
+    );
     expect(converted.map((row) => row.born)).toEqual(['soon', '2024-01-15', 'soon']);
     expect(issues).toEqual([['born'], [], ['born']]);
   });
 
   it('sends a value that repeats in a column once', () => {
-    const encoder = new RowChunkEncoder({ columns: [col('city', 0), col('n', 1, { dataType: 'number' })], related: [] });
+    const encoder = new RowChunkEncoder({
+      columns: [col('city', 0), col('n', 1, { dataType: 'number' })],
+      related: [],
+    });
     const many: RawValue[][] = Array.from({ length: 300 }, (_, i) => [i % 2 ? 'Haifa' : 'Eilat', '7']);
     const first = encoder.encode(many, 0, 150);
     expect(first.values).toEqual(['Eilat', 7, 'Haifa']);
@@ -96,15 +117,35 @@ describe('RowChunkEncoder and RowChunkDecoder', () => {
   });
 
   it('lists the buffers to hand over', () => {
-    const chunk = new RowChunkEncoder({ columns: [col('n', 0, { dataType: 'number' })], related: [] }).encode([[1]], 0, 1);
+    const chunk = new RowChunkEncoder({ columns: [col('n', 0, { dataType: 'number' })], related: [] }).encode(
+      [[1]],
+      0,
+      1,
+    );
     expect(chunkBuffers(chunk)).toEqual([chunk.codes.buffer, chunk.issues.buffer]);
   });
 
   it('marks a related list whose items fail their type', () => {
     const child = col('phones.n', 1, { list: true, arrayPath: 'phones', childId: 'n', dataType: 'number' });
-    const plan: ConversionPlan = { columns: [col('name', 0)], related: [{ fieldPath: 'phones', sourceKeyColumn: 1, relatedKeyColumn: 0, children: [child] }] };
-    const phones: RawValue[][] = [['c-1', 'x'], ['C-1', '7'], ['C-2', '8']];
-    const { rows: converted, issues } = roundTrip([['Dana', 'C-1'], ['Avi', 'C-2'], [null, 'C-3']], plan, 10, { phones });
+    const plan: ConversionPlan = {
+      columns: [col('name', 0)],
+      related: [{ fieldPath: 'phones', sourceKeyColumn: 1, relatedKeyColumn: 0, children: [child] }],
+    };
+    const phones: RawValue[][] = [
+      ['c-1', 'x'],
+      ['C-1', '7'],
+      ['C-2', '8'],
+    ];
+    const { rows: converted, issues } = roundTrip(
+      [
+        ['Dana', 'C-1'],
+        ['Avi', 'C-2'],
+        [null, 'C-3'],
+      ],
+      plan,
+      10,
+      { phones },
+    );
     expect(converted).toEqual([
       { [ROW_KEY]: 0, name: 'Dana', 'phones.n': 'x; 7' },
       { [ROW_KEY]: 1, name: 'Avi', 'phones.n': '8' },
@@ -114,24 +155,60 @@ describe('RowChunkEncoder and RowChunkDecoder', () => {
 
   it('equals converting every cell by itself, for any values, types and chunk sizes', () => {
     const raw = fc.oneof(
-      fc.constantFrom<RawValue>(null, '', ' ', 'yes', 'NO', '1', '0', '12', ' 3.5 ', '1,234', 'abc', '2024-02-29', '31.12.2023', '45000', '1; x', 'ב'),
+      fc.constantFrom<RawValue>(
+        null,
+        '',
+        ' ',
+        'yes',
+        'NO',
+        '1',
+        '0',
+        '12',
+        ' 3.5 ',
+        '1,234',
+        'abc',
+        '2024-02-29',
+        '31.12.2023',
+        '45000',
+        '1; x',
+        'ב',
+      ),
       fc.integer({ min: -5, max: 60000 }),
       fc.double({ noNaN: true, noDefaultInfinity: true }),
       fc.boolean(),
       fc.date({ min: new Date(Date.UTC(1950, 0, 1)), max: new Date(Date.UTC(2050, 0, 1)), noInvalidDate: true }),
     );
     const type = fc.constantFrom<DataType>('string', 'number', 'boolean', 'date', 'datetime');
-    const column = fc.record({ type, required: fc.boolean(), list: fc.boolean(), fallback: fc.constantFrom('', '5', 'x'), source: fc.nat(2) });
+    const column = fc.record({
+      type,
+      required: fc.boolean(),
+      list: fc.boolean(),
+      fallback: fc.constantFrom('', '5', 'x'),
+      source: fc.nat(2),
+    });
     fc.assert(
-      fc.property(fc.array(fc.array(raw, { minLength: 3, maxLength: 3 }), { maxLength: 40 }), fc.array(column, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 7 }), (rows, columns, size) => {
-        const plan: ConversionPlan = {
-          columns: columns.map((c, i) => col(`f${i}`, c.source, { dataType: c.type, required: c.required, list: c.list, defaultValue: c.fallback, arrayPath: c.list ? 'a' : undefined })),
-          related: [],
-        };
-        const { rows: converted, issues } = roundTrip(rows, plan, size);
-        expect(converted).toEqual(reference(rows, plan));
-        converted.forEach((row, i) => expect(issues[i]).toEqual(rowIssueKeys(plan.columns, row)));
-      }),
+      fc.property(
+        fc.array(fc.array(raw, { minLength: 3, maxLength: 3 }), { maxLength: 40 }),
+        fc.array(column, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 7 }),
+        (rows, columns, size) => {
+          const plan: ConversionPlan = {
+            columns: columns.map((c, i) =>
+              col(`f${i}`, c.source, {
+                dataType: c.type,
+                required: c.required,
+                list: c.list,
+                defaultValue: c.fallback,
+                arrayPath: c.list ? 'a' : undefined,
+              }),
+            ),
+            related: [],
+          };
+          const { rows: converted, issues } = roundTrip(rows, plan, size);
+          expect(converted).toEqual(reference(rows, plan));
+          converted.forEach((row, i) => expect(issues[i]).toEqual(rowIssueKeys(plan.columns, row)));
+        },
+      ),
       { numRuns: 300 },
     );
   });

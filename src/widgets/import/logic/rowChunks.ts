@@ -182,7 +182,8 @@ export class RowChunkDecoder {
       const row: PreviewRow = { ...template };
       for (let c = 0; c < width; c++, k++) {
         const code = codes[k];
-        row[keys[c]] = code >= 0 ? table[code] : code === NULL_CELL ? null : code === NUMBER_CELL ? numbers![k] : code === TRUE_CELL;
+        row[keys[c]] =
+          code >= 0 ? table[code] : code === NULL_CELL ? null : code === NUMBER_CELL ? numbers![k] : code === TRUE_CELL;
       }
       rows[r] = row;
     }

@@ -39,7 +39,8 @@ export class TableBuilder {
 
   private count(row: readonly RawValue[]): void {
     for (let c = 0; c < row.length; c++) {
-      if ((this.sampled[c] ?? 0) < TYPE_SAMPLE_SIZE && !isEmptyValue(row[c])) this.sampled[c] = (this.sampled[c] ?? 0) + 1;
+      if ((this.sampled[c] ?? 0) < TYPE_SAMPLE_SIZE && !isEmptyValue(row[c]))
+        this.sampled[c] = (this.sampled[c] ?? 0) + 1;
     }
   }
 

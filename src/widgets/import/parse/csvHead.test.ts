@@ -3,7 +3,8 @@ import { csvHeadRows } from './csvHead';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 /** Windows-1255 bytes of Hebrew letters: א is 0xE0, and so on. */
-const hebrew1255 = (text: string) => Uint8Array.from([...text].map((ch) => (ch >= 'א' && ch <= 'ת' ? 0xe0 + ch.charCodeAt(0) - 0x5d0 : ch.charCodeAt(0))));
+const hebrew1255 = (text: string) =>
+  Uint8Array.from([...text].map((ch) => (ch >= 'א' && ch <= 'ת' ? 0xe0 + ch.charCodeAt(0) - 0x5d0 : ch.charCodeAt(0))));
 
 describe('csvHeadRows', () => {
   it('reads the whole rows of the first bytes and leaves the row cut off at the end', () => {

@@ -9,7 +9,11 @@ const COMMA: CsvFormat = { delimiter: ',', newline: '\n' };
 
 /** The rows as papaparse gives them with the worker's options (blank lines skipped). */
 function papaRows(text: string, format: CsvFormat): string[][] {
-  return Papa.parse<string[]>(text, { skipEmptyLines: true, delimiter: format.delimiter, newline: format.newline as Papa.ParseConfig['newline'] }).data;
+  return Papa.parse<string[]>(text, {
+    skipEmptyLines: true,
+    delimiter: format.delimiter,
+    newline: format.newline as Papa.ParseConfig['newline'],
+  }).data;
 }
 
 /** The tokens' rows, blank lines (one empty cell) left out as papaparse leaves them out. */
@@ -36,7 +40,12 @@ describe('tokenizeCsv', () => {
 
   it('tells blank cells and rows without making strings of visible ones', () => {
     const tokens = tokenizeCsv('a, ,\u00a0\n , ,\nדנה, x,"  ",""""\n\u00a0y,\u3000,\u05d0\n', COMMA);
-    expect([tokens.isBlank(0, 0), tokens.isBlank(0, 1), tokens.isBlank(0, 2), tokens.isBlank(0, 9)]).toEqual([false, true, true, true]);
+    expect([tokens.isBlank(0, 0), tokens.isBlank(0, 1), tokens.isBlank(0, 2), tokens.isBlank(0, 9)]).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect(tokens.isBlankRow(0)).toBe(false);
     expect(tokens.isBlankRow(1)).toBe(true);
     expect([0, 1, 2, 3].map((c) => tokens.isBlank(2, c))).toEqual([false, false, true, false]);
@@ -60,7 +69,9 @@ describe('tokenizeCsv', () => {
       { delimiter: ';', newline: '\r\n' },
       { delimiter: '\t', newline: '\r' },
     ]) {
-      const text = ['שם;"עיר; מחוז"', '"דנה ""הגדולה""";תל אביב', '', 'יוסי;'].join(format.newline).replaceAll(';', format.delimiter);
+      const text = ['שם;"עיר; מחוז"', '"דנה ""הגדולה""";תל אביב', '', 'יוסי;']
+        .join(format.newline)
+        .replaceAll(';', format.delimiter);
       expect(tokenRows(tokenizeCsv(text, format))).toEqual(papaRows(text, format));
     }
   });
@@ -68,16 +79,20 @@ describe('tokenizeCsv', () => {
   it('agrees with papaparse on thousands of random texts of quotes, delimiters, spaces and line breaks', () => {
     // A small generator with a fixed seed: the same texts on every run.
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const pieces = ['a', 'bc', 'ש', ' ', '"', '""', ',', '\n', '\r\n', '  ', 'x"y'];
     for (let i = 0; i < 3000; i++) {
       const format = random() < 0.5 ? COMMA : { delimiter: ',', newline: '\r\n' };
-      const text = Array.from({ length: 1 + Math.floor(random() * 30) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      const text = Array.from(
+        { length: 1 + Math.floor(random() * 30) },
+        () => pieces[Math.floor(random() * pieces.length)],
+      ).join('');
       const tokens = tokenizeCsv(text, format);
       expect(tokenRows(tokens), JSON.stringify(text)).toEqual(papaRows(text, format));
       // A cell is blank exactly when its text is only white space.
       for (let r = 0; r < tokens.rowCount; r++) {
-        for (let c = 0; c < tokens.width(r); c++) expect(tokens.isBlank(r, c), JSON.stringify(text)).toBe(tokens.cell(r, c)!.trim() === '');
+        for (let c = 0; c < tokens.width(r); c++)
+          expect(tokens.isBlank(r, c), JSON.stringify(text)).toBe(tokens.cell(r, c)!.trim() === '');
       }
     }
   });

@@ -38,7 +38,15 @@ function cellText(text: string, cellStart: Int32Array, cellEnd: Int32Array, flag
 }
 
 /** Rows `from` to `to` (exclusive) as arrays of their cells' texts. */
-function rowArrays(text: string, rowStart: Int32Array, cellStart: Int32Array, cellEnd: Int32Array, flags: Uint8Array, from: number, to: number): string[][] {
+function rowArrays(
+  text: string,
+  rowStart: Int32Array,
+  cellStart: Int32Array,
+  cellEnd: Int32Array,
+  flags: Uint8Array,
+  from: number,
+  to: number,
+): string[][] {
   const rows: string[][] = new Array<string[]>(Math.max(0, to - from));
   for (let r = from; r < to; r++) {
     const first = rowStart[r];
@@ -74,7 +82,14 @@ export class CsvTokens {
   /** The cells for another thread: copies of the arrays (which can be handed over whole). */
   cells(): CsvCells {
     const { text, rowStart, cellStart, cellEnd, flags, unterminatedQuote } = this;
-    return { text, rowStart: rowStart.slice(), cellStart: cellStart.slice(), cellEnd: cellEnd.slice(), flags: flags.slice(), unterminatedQuote };
+    return {
+      text,
+      rowStart: rowStart.slice(),
+      cellStart: cellStart.slice(),
+      cellEnd: cellEnd.slice(),
+      flags: flags.slice(),
+      unterminatedQuote,
+    };
   }
 
   get rowCount(): number {
@@ -300,8 +315,10 @@ export class CsvTokenizer {
         this.quoteSearch++;
         continue;
       }
-      if (this.nextDelim !== -1 && this.nextDelim < this.quoteSearch + 1) this.nextDelim = text.indexOf(delim, this.quoteSearch + 1);
-      if (this.nextNewline !== -1 && this.nextNewline < this.quoteSearch + 1) this.nextNewline = text.indexOf(newline, this.quoteSearch + 1);
+      if (this.nextDelim !== -1 && this.nextDelim < this.quoteSearch + 1)
+        this.nextDelim = text.indexOf(delim, this.quoteSearch + 1);
+      if (this.nextNewline !== -1 && this.nextNewline < this.quoteSearch + 1)
+        this.nextNewline = text.indexOf(newline, this.quoteSearch + 1);
       const checkUpTo = this.nextNewline === -1 ? this.nextDelim : Math.min(this.nextDelim, this.nextNewline);
       const toDelim = this.extraSpaces(checkUpTo);
       const closed = this.quoteSearch + 1 + toDelim;
@@ -309,7 +326,8 @@ export class CsvTokenizer {
         this.pushCell(start, this.quoteSearch, true);
         this.cursor = closed + delim.length;
         if (this.nextDelim !== -1 && this.nextDelim < this.cursor) this.nextDelim = text.indexOf(delim, this.cursor);
-        if (this.nextNewline !== -1 && this.nextNewline < this.cursor) this.nextNewline = text.indexOf(newline, this.cursor);
+        if (this.nextNewline !== -1 && this.nextNewline < this.cursor)
+          this.nextNewline = text.indexOf(newline, this.cursor);
         return;
       }
       const toNewline = this.extraSpaces(this.nextNewline);
@@ -334,12 +352,27 @@ export class CsvTokenizer {
 
   /** Rows read whole so far, from `from` on, as arrays of their cells' texts. */
   rowsFrom(from: number): string[][] {
-    return rowArrays(this.text, this.rowStart.values, this.cellStart.values, this.cellEnd.values, this.flags, from, this.rowCount);
+    return rowArrays(
+      this.text,
+      this.rowStart.values,
+      this.cellStart.values,
+      this.cellEnd.values,
+      this.flags,
+      from,
+      this.rowCount,
+    );
   }
 
   /** The cells read (call once `step` has answered true). */
   tokens(): CsvTokens {
-    return new CsvTokens(this.text, this.rowStart.done(), this.cellStart.done(), this.cellEnd.done(), this.flags.subarray(0, this.cellStart.length), this.unterminated);
+    return new CsvTokens(
+      this.text,
+      this.rowStart.done(),
+      this.cellStart.done(),
+      this.cellEnd.done(),
+      this.flags.subarray(0, this.cellStart.length),
+      this.unterminated,
+    );
   }
 }
 

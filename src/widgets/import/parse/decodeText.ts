@@ -4,7 +4,8 @@ export const NOT_TEXT = 'NOT_TEXT';
 /** How much of the text's start is looked at to tell binary data. */
 const SAMPLE = 65_536;
 /** A character text files do not hold: a control character (tab, line feed, form feed and carriage return are fine) or U+FFFD. */
-const isOdd = (code: number): boolean => (code < 32 && code !== 9 && code !== 10 && code !== 12 && code !== 13) || code === 127 || code === 0xfffd;
+const isOdd = (code: number): boolean =>
+  (code < 32 && code !== 9 && code !== 10 && code !== 12 && code !== 13) || code === 127 || code === 0xfffd;
 
 /**
  * Binary data read as text: a NUL character, or more than 1% of the start in control characters or bytes no

@@ -7,7 +7,8 @@ export interface FileBytes {
 }
 
 /** An ArrayBuffer, also one made in another realm (a worker's or a test environment's). */
-export const isArrayBuffer = (data: unknown): data is ArrayBuffer => Object.prototype.toString.call(data) === '[object ArrayBuffer]';
+export const isArrayBuffer = (data: unknown): data is ArrayBuffer =>
+  Object.prototype.toString.call(data) === '[object ArrayBuffer]';
 
 /** Bytes themselves, not a `FileBytes` holding them. */
 export function isBytes(data: ArrayBuffer | Uint8Array | FileBytes): data is ArrayBuffer | Uint8Array {

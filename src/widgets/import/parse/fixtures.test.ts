@@ -42,7 +42,19 @@ describe.each(['customers.xlsx', 'customers.xls'])('%s (three sheets)', (name) =
   it('detects the column types', () => {
     const table = buildTable(readFixture(name).rows, true);
     expect(detectColumnTypes(table.rows, table.headers.length)).toEqual([
-      'string', 'string', 'string', 'string', 'string', 'string', 'date', 'date', 'datetime', 'boolean', 'boolean', 'number', 'string',
+      'string',
+      'string',
+      'string',
+      'string',
+      'string',
+      'string',
+      'date',
+      'date',
+      'datetime',
+      'boolean',
+      'boolean',
+      'number',
+      'string',
     ]);
   });
 
@@ -66,14 +78,38 @@ describe('customers.csv (exported by LibreOffice)', () => {
     expect(table.headers).toEqual(CUSTOMER_HEADERS);
     expect(table.rows).toHaveLength(6);
     expect(table.rows[0]).toEqual([
-      'C-1001', 'דנה', 'כהן', 'dana.cohen@example.co.il', '012345674', 'תל אביב', '2024-01-15', '1985-03-12', '15.01.2024 10:30', 'TRUE', 'yes', '120.5', 'פעיל',
+      'C-1001',
+      'דנה',
+      'כהן',
+      'dana.cohen@example.co.il',
+      '012345674',
+      'תל אביב',
+      '2024-01-15',
+      '1985-03-12',
+      '15.01.2024 10:30',
+      'TRUE',
+      'yes',
+      '120.5',
+      'פעיל',
     ]);
   });
 
   it('detects the same column types as the workbook', () => {
     const table = buildTable(readFixture('customers.csv').rows, true);
     expect(detectColumnTypes(table.rows, table.headers.length)).toEqual([
-      'string', 'string', 'string', 'string', 'string', 'string', 'date', 'date', 'datetime', 'boolean', 'boolean', 'number', 'string',
+      'string',
+      'string',
+      'string',
+      'string',
+      'string',
+      'string',
+      'date',
+      'date',
+      'datetime',
+      'boolean',
+      'boolean',
+      'number',
+      'string',
     ]);
   });
 
@@ -91,7 +127,13 @@ describe.each(['phones.csv', 'phones.xlsx'])('%s (related phones)', (name) => {
     const table = buildTable(readFixture(name).rows, true);
     expect(table.headers).toEqual(['קוד לקוח', 'טלפון', 'סוג']);
     expect(table.rows.map((row) => row[1])).toEqual([
-      '050-1234567', '03-5551234', '052-7654321', '054-1112233', '+972-58-9998877', '08-6123456', '050-0000000',
+      '050-1234567',
+      '03-5551234',
+      '052-7654321',
+      '054-1112233',
+      '+972-58-9998877',
+      '08-6123456',
+      '050-0000000',
     ]);
   });
 });

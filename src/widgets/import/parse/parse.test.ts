@@ -17,7 +17,17 @@ describe('fileKind', () => {
 
 describe('columnLetters', () => {
   it('names columns like a spreadsheet', () => {
-    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual(['A', 'B', 'Z', 'AA', 'AB', 'AZ', 'BA', 'ZZ', 'AAA']);
+    expect([0, 1, 25, 26, 27, 51, 52, 701, 702].map(columnLetters)).toEqual([
+      'A',
+      'B',
+      'Z',
+      'AA',
+      'AB',
+      'AZ',
+      'BA',
+      'ZZ',
+      'AAA',
+    ]);
   });
 });
 
@@ -34,7 +44,9 @@ describe('decodeText', () => {
   });
 
   it('refuses binary data (a zip, a picture) named .csv with NOT_TEXT', () => {
-    const zip = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00, 0x62, 0xee]);
+    const zip = new Uint8Array([
+      0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00, 0x62, 0xee,
+    ]);
     expect(() => decodeText(zip)).toThrow(NOT_TEXT);
     const noise = Uint8Array.from({ length: 4096 }, (_, i) => (i * 151 + 7) % 256);
     expect(() => decodeText(noise)).toThrow(NOT_TEXT);
@@ -47,7 +59,12 @@ describe('decodeText', () => {
 describe('parseCsv', () => {
   it('parses quoted fields, detects the delimiter and skips blank lines', () => {
     const rows = parseCsv('a;b\n"x;1";"say ""hi"""\n\n;\n2;3\n');
-    expect(rows).toEqual([['a', 'b'], ['x;1', 'say "hi"'], ['', ''], ['2', '3']]);
+    expect(rows).toEqual([
+      ['a', 'b'],
+      ['x;1', 'say "hi"'],
+      ['', ''],
+      ['2', '3'],
+    ]);
     // A row of empty cells is the table's to drop.
     expect(buildTable(rows, true).rows).toEqual([
       ['x;1', 'say "hi"'],
@@ -87,7 +104,15 @@ describe('buildTable', () => {
 });
 
 describe('TableBuilder', () => {
-  const rows = [[null, null], ['Name', null, 'Age'], [], ['Dana', null, 30], ['', ' ', null], ['Avi', 'x'], ['Noa', 'y', 41, 'extra']];
+  const rows = [
+    [null, null],
+    ['Name', null, 'Age'],
+    [],
+    ['Dana', null, 30],
+    ['', ' ', null],
+    ['Avi', 'x'],
+    ['Noa', 'y', 41, 'extra'],
+  ];
 
   it('builds the same table chunk by chunk as at once', () => {
     const builder = new TableBuilder(true);

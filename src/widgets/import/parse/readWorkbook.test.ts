@@ -6,16 +6,30 @@ import { binaryString, readWorkbook, sheetRows } from './readWorkbook';
 
 /** The rows SheetJS's own `read` gives for a sheet, with the same options (what readWorkbook must match). */
 function plainRows(bytes: Uint8Array, sheet: string | number) {
-  const workbook = read(bytes, { type: 'array', dense: true, cellDates: true, cellText: false, cellHTML: false, cellNF: false, sheets: sheet });
+  const workbook = read(bytes, {
+    type: 'array',
+    dense: true,
+    cellDates: true,
+    cellText: false,
+    cellHTML: false,
+    cellNF: false,
+    sheets: sheet,
+  });
   const name = typeof sheet === 'number' ? workbook.SheetNames[sheet] : sheet;
   return sheetRows(workbook.Sheets[name]);
 }
 
 function oneSheetBook(): Uint8Array {
   const book = utils.book_new();
-  const rows = [['שם', 'סכום', 'תאריך'], ['דנה כהן', 12.5, new Date(Date.UTC(2024, 0, 15))], ['Œuvre – “quoted” €', -3, null]];
+  const rows = [
+    ['שם', 'סכום', 'תאריך'],
+    ['דנה כהן', 12.5, new Date(Date.UTC(2024, 0, 15))],
+    ['Œuvre – “quoted” €', -3, null],
+  ];
   utils.book_append_sheet(book, utils.aoa_to_sheet(rows, { cellDates: true }), 'גיליון');
-  return new Uint8Array(write(book, { type: 'array', bookType: 'xlsx', compression: true, bookSST: true }) as ArrayBuffer);
+  return new Uint8Array(
+    write(book, { type: 'array', bookType: 'xlsx', compression: true, bookSST: true }) as ArrayBuffer,
+  );
 }
 
 describe('binaryString', () => {

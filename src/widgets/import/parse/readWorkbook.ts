@@ -84,7 +84,11 @@ interface ZipContainer {
 }
 
 /** The SheetJS functions behind `read` for a zip (both exported by the library, the second not typed). */
-const { CFB, parse_zip: parseZip, read } = SheetJS as unknown as {
+const {
+  CFB,
+  parse_zip: parseZip,
+  read,
+} = SheetJS as unknown as {
   CFB: { read: (data: Uint8Array, options: { type: 'buffer' }) => ZipContainer };
   parse_zip: (zip: ZipContainer, options: object) => WorkBook;
   read: typeof SheetJS.read;
@@ -92,9 +96,17 @@ const { CFB, parse_zip: parseZip, read } = SheetJS as unknown as {
 
 /** Windows-1252 characters of the bytes 0x80-0x9F, back to the bytes (one character per byte). */
 const C1_BYTES: Record<string, string> = Object.fromEntries(
-  [...new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 32 }, (_, i) => 0x80 + i))].map((char, i) => [char, String.fromCharCode(0x80 + i)]),
+  [...new TextDecoder('windows-1252').decode(Uint8Array.from({ length: 32 }, (_, i) => 0x80 + i))].map((char, i) => [
+    char,
+    String.fromCharCode(0x80 + i),
+  ]),
 );
-const C1_CHARS = new RegExp(`[${Object.keys(C1_BYTES).filter((char) => char.charCodeAt(0) > 0xff).join('')}]`, 'g');
+const C1_CHARS = new RegExp(
+  `[${Object.keys(C1_BYTES)
+    .filter((char) => char.charCodeAt(0) > 0xff)
+    .join('')}]`,
+  'g',
+);
 
 /**
  * Bytes as a binary string, one character per byte: what SheetJS makes of an XML part before parsing it

@@ -25,7 +25,11 @@ const providers = {
 export const fixtureFile = (name: string): File => new File([fixtureBytes(name) as BlobPart], name);
 
 /** Renders the wizard with the engine on this thread, in English (left to right) unless told. */
-export function renderWizard(props: Omit<ImportWizardProps, 'transport'>, locale: 'en' | 'he' = 'en', transport: () => EngineTransport = inlineTransport) {
+export function renderWizard(
+  props: Omit<ImportWizardProps, 'transport'>,
+  locale: 'en' | 'he' = 'en',
+  transport: () => EngineTransport = inlineTransport,
+) {
   const direction = locale === 'he' ? 'rtl' : 'ltr';
   document.documentElement.dir = direction;
   return render(

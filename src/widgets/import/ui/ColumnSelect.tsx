@@ -26,7 +26,16 @@ const example = (samples: readonly RawValue[][] | undefined, column: number): st
 };
 
 /** Choice of a file column by name, with an example value from the file. */
-export function ColumnSelect({ label, headers, samples, value, disabled, onChange, emptyText, shownLabel }: ColumnSelectProps) {
+export function ColumnSelect({
+  label,
+  headers,
+  samples,
+  value,
+  disabled,
+  onChange,
+  emptyText,
+  shownLabel,
+}: ColumnSelectProps) {
   const t = useImportTranslate();
   return (
     <MappingField

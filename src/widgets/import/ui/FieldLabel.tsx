@@ -29,12 +29,21 @@ export function FieldLabel({ field, parentLabel, disabledReason, noSchema }: Fie
           : null;
   return (
     <Box sx={{ paddingInlineStart: field.parentPath ? 3 : 0 }}>
-      <Typography component="span" sx={{ fontWeight: field.isArray ? 600 : 400 }} color={disabledReason ? 'text.disabled' : 'text.primary'}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: field.isArray ? 600 : 400 }}
+        color={disabledReason ? 'text.disabled' : 'text.primary'}
+      >
         <bdi>{field.label}</bdi>
       </Typography>
       {mark && (
         <Tooltip title={markTitle}>
-          <Typography component="span" color="error" aria-label={markTitle} sx={{ marginInlineStart: 0.5, cursor: 'help' }}>
+          <Typography
+            component="span"
+            color="error"
+            aria-label={markTitle}
+            sx={{ marginInlineStart: 0.5, cursor: 'help' }}
+          >
             {mark}
           </Typography>
         </Tooltip>

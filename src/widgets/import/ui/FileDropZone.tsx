@@ -45,7 +45,18 @@ export function FileDropZone({ onFile, processing, progress, dense, label }: Fil
   if (processing) {
     const bar = { label: t('dropzone.processing'), sx: { maxInlineSize: 420, mx: 'auto' } };
     return (
-      <Box role="status" sx={{ py: dense ? 3 : 8, px: 3, textAlign: 'center', border: 2, borderStyle: 'dashed', borderColor: 'divider', borderRadius: 2 }}>
+      <Box
+        role="status"
+        sx={{
+          py: dense ? 3 : 8,
+          px: 3,
+          textAlign: 'center',
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: 'divider',
+          borderRadius: 2,
+        }}
+      >
         <Typography sx={{ mb: 2 }}>{t('dropzone.processing')}</Typography>
         {progress ? <StoredProgressBar store={progress} {...bar} /> : <ProgressBar progress={processing} {...bar} />}
       </Box>

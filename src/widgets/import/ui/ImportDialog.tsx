@@ -28,7 +28,19 @@ export interface ImportDialogProps {
  * The wizard's modals: fade in, close after about 200 ms, Escape or the backdrop closes them when dismissable.
  * On a phone they take the whole screen (their tables and the preview need every pixel of its width).
  */
-export function ImportDialog({ open, title, dismissable = true, onClose, actions, children, paperSx, maxWidth = 'md', titleId, keepMounted, onExited }: ImportDialogProps) {
+export function ImportDialog({
+  open,
+  title,
+  dismissable = true,
+  onClose,
+  actions,
+  children,
+  paperSx,
+  maxWidth = 'md',
+  titleId,
+  keepMounted,
+  onExited,
+}: ImportDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Dialog

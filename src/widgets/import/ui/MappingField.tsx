@@ -21,7 +21,17 @@ export interface MappingFieldProps {
 }
 
 /** A field of the mapping (a column, a default value, a data type): small and as wide as its cell or card. */
-export function MappingField({ label, shownLabel, value, disabled, onChange, minInlineSize, select, children, emptyText }: MappingFieldProps) {
+export function MappingField({
+  label,
+  shownLabel,
+  value,
+  disabled,
+  onChange,
+  minInlineSize,
+  select,
+  children,
+  emptyText,
+}: MappingFieldProps) {
   const SelectDisplayProps = { 'aria-label': label, 'aria-labelledby': undefined };
   const slotProps = !select
     ? { htmlInput: { 'aria-label': label } }

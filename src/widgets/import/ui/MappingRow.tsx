@@ -39,18 +39,45 @@ export interface MappingRowProps {
  * screens a card: the field and its actions on top, the column below, then the default value and the data type.
  */
 export function MappingRow(props: MappingRowProps) {
-  const { field, parentLabel, mapping, headers, samples, disabledReason, relatedFile, onColumn, onDefault, onType, onTransformations, onRelated } = props;
+  const {
+    field,
+    parentLabel,
+    mapping,
+    headers,
+    samples,
+    disabledReason,
+    relatedFile,
+    onColumn,
+    onDefault,
+    onType,
+    onTransformations,
+    onRelated,
+  } = props;
   const t = useImportTranslate();
   const stacked = useMappingLayout() === 'stacked';
   const disabled = disabledReason !== undefined;
   const fromRelated = relatedFile !== undefined;
   const count = mapping.transformations.length;
-  const transformLabel = count > 0 ? t('mapping.transformations_count', { smart_count: count }) : t('mapping.transformations');
+  const transformLabel =
+    count > 0 ? t('mapping.transformations_count', { smart_count: count }) : t('mapping.transformations');
   const shown = (key: string) => (stacked ? t(key) : undefined);
 
-  const label = <FieldLabel field={field} parentLabel={parentLabel} disabledReason={disabledReason} noSchema={field.isArray && field.childPaths.length === 0} />;
+  const label = (
+    <FieldLabel
+      field={field}
+      parentLabel={parentLabel}
+      disabledReason={disabledReason}
+      noSchema={field.isArray && field.childPaths.length === 0}
+    />
+  );
   const column = fromRelated ? (
-    <Chip icon={<LinkIcon />} label={t('mapping.from_related', { file: relatedFile })} variant="outlined" size="small" sx={{ maxInlineSize: '100%' }} />
+    <Chip
+      icon={<LinkIcon />}
+      label={t('mapping.from_related', { file: relatedFile })}
+      variant="outlined"
+      size="small"
+      sx={{ maxInlineSize: '100%' }}
+    />
   ) : (
     <ColumnSelect
       label={`${t('mapping.column')}: ${field.label}`}
@@ -86,7 +113,11 @@ export function MappingRow(props: MappingRowProps) {
       {!fromRelated && (
         <Tooltip title={transformLabel}>
           <span>
-            <IconButton aria-label={`${transformLabel}: ${field.label}`} disabled={disabled || mapping.column === null} onClick={onTransformations}>
+            <IconButton
+              aria-label={`${transformLabel}: ${field.label}`}
+              disabled={disabled || mapping.column === null}
+              onClick={onTransformations}
+            >
               <Badge badgeContent={count} color="primary">
                 <SwapHorizIcon />
               </Badge>
@@ -123,12 +154,24 @@ export function MappingRow(props: MappingRowProps) {
           marginInlineStart: field.parentPath ? 2 : 0,
           bgcolor: disabled ? 'action.hover' : undefined,
           display: 'grid',
-          gridTemplateColumns: { xs: 'minmax(0, 1fr) minmax(0, 1.3fr)', sm: 'minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr)' },
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr) minmax(0, 1.3fr)',
+            sm: 'minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1fr)',
+          },
           gap: 1.5,
           alignItems: 'center',
         }}
       >
-        <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minBlockSize: 40 }}>
+        <Box
+          sx={{
+            gridColumn: '1 / -1',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            minBlockSize: 40,
+          }}
+        >
           <Box sx={{ minInlineSize: 0, '& > div': { paddingInlineStart: 0 } }}>{label}</Box>
           {actions}
         </Box>

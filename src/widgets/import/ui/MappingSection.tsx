@@ -42,7 +42,19 @@ interface FieldRowProps {
 
 /** One field's row, drawn again only when its own props change (not when a later row is added). */
 const FieldRow = memo(function FieldRow(props: FieldRowProps) {
-  const { field, parentLabel, mapping, headers, samples, disabledReason, relatedFile, setColumn, updateField, onTransformations, onRelated } = props;
+  const {
+    field,
+    parentLabel,
+    mapping,
+    headers,
+    samples,
+    disabledReason,
+    relatedFile,
+    setColumn,
+    updateField,
+    onTransformations,
+    onRelated,
+  } = props;
   return (
     <MappingRow
       field={field}
@@ -66,7 +78,18 @@ const FieldRow = memo(function FieldRow(props: FieldRowProps) {
  * the first time it is drawn a few rows at a time (each row once), so no main-thread task grows long.
  */
 export const MappingSection = memo(function MappingSection(props: MappingSectionProps) {
-  const { fields, table, fieldMapping, disabled, related, setColumn, updateField, onTransformations, onRelated, covered } = props;
+  const {
+    fields,
+    table,
+    fieldMapping,
+    disabled,
+    related,
+    setColumn,
+    updateField,
+    onTransformations,
+    onRelated,
+    covered,
+  } = props;
   const shown = useProgressiveCount(fields.length, FIELDS_PER_STEP, covered);
   const labelOf = (path: string | undefined) => fields.find((f) => f.path === path)?.label;
   return (

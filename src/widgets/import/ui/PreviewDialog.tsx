@@ -39,11 +39,31 @@ const PAPER_SX = { inlineSize: '90vw', maxInlineSize: '90vw' };
 const HIDDEN_SX = { visibility: 'hidden' } as const;
 const NO_ROWS: readonly PreviewRow[] = [];
 /** The status while the rows are prepared, over the hidden sheet. */
-const PREPARING_SX = { py: 6, textAlign: 'center', position: 'absolute', insetInline: 0, insetBlockStart: 0, zIndex: 1 } as const;
+const PREPARING_SX = {
+  py: 6,
+  textAlign: 'center',
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockStart: 0,
+  zIndex: 1,
+} as const;
 
 /** 'Data Preview & Edit': every record in the spreadsheet editor, cells to fix marked, then 'Import Data'. */
 export const PreviewDialog = memo(function PreviewDialog(props: PreviewDialogProps) {
-  const { open, progress, columns, rows, issues, fields, importing, failed, onRowsChange, onCancel, onImport, onExited } = props;
+  const {
+    open,
+    progress,
+    columns,
+    rows,
+    issues,
+    fields,
+    importing,
+    failed,
+    onRowsChange,
+    onCancel,
+    onImport,
+    onExited,
+  } = props;
   const t = useImportTranslate();
   const [locale] = useLocaleState();
   const sheetColumns = useMemo(() => previewColumns(columns, fields), [columns, fields]);

@@ -38,7 +38,9 @@ const normalize = (header: string) => header.trim().toLowerCase();
 /** The first column name the two files share: a likely join key. */
 function guessKeys(mainHeaders: readonly string[], relatedHeaders: readonly string[]): [number | null, number | null] {
   for (let r = 0; r < relatedHeaders.length; r++) {
-    const m = mainHeaders.findIndex((header) => normalize(header) !== '' && normalize(header) === normalize(relatedHeaders[r]));
+    const m = mainHeaders.findIndex(
+      (header) => normalize(header) !== '' && normalize(header) === normalize(relatedHeaders[r]),
+    );
     if (m >= 0) return [m, r];
   }
   return [null, null];
@@ -49,7 +51,21 @@ function guessKeys(mainHeaders: readonly string[], relatedHeaders: readonly stri
  * on a key column of each file, with its own column mapping, defaults, types and transformations.
  */
 export function RelatedDataDialog(props: RelatedDataDialogProps) {
-  const { open, field, childFields, mainHeaders, mainSamples, config, openFile, loadSheet, distinct, discardSlot, onSave, onRemove, onClose } = props;
+  const {
+    open,
+    field,
+    childFields,
+    mainHeaders,
+    mainSamples,
+    config,
+    openFile,
+    loadSheet,
+    distinct,
+    discardSlot,
+    onSave,
+    onRemove,
+    onClose,
+  } = props;
   const t = useImportTranslate();
   const [draft, setDraft] = useState<RelatedConfig | undefined>(config);
   const [samples, setSamples] = useState<RawValue[][] | undefined>(undefined);
@@ -71,7 +87,8 @@ export function RelatedDataDialog(props: RelatedDataDialogProps) {
     const [sourceKeyColumn, relatedKeyColumn] = guessKeys(mainHeaders, table.headers);
     const children = initialMapping(childFields, table.headers, table.columnTypes);
     if (relatedKeyColumn !== null) {
-      for (const child of childFields) if (children[child.path].column === relatedKeyColumn) children[child.path] = emptyMapping(child);
+      for (const child of childFields)
+        if (children[child.path].column === relatedKeyColumn) children[child.path] = emptyMapping(child);
     }
     setSamples(table.samples);
     return {
@@ -110,7 +127,8 @@ export function RelatedDataDialog(props: RelatedDataDialogProps) {
       return fromTable(slot, file.name, table, hasHeader);
     });
   const reload = (sheet: string, hasHeader: boolean) =>
-    draft && load(async () => fromTable(draft.slot, draft.fileName, await loadSheet(draft.slot, sheet, hasHeader), hasHeader));
+    draft &&
+    load(async () => fromTable(draft.slot, draft.fileName, await loadSheet(draft.slot, sheet, hasHeader), hasHeader));
 
   const close = () => {
     if (draft && draft.slot !== config?.slot) discardSlot(draft.slot);
@@ -134,7 +152,11 @@ export function RelatedDataDialog(props: RelatedDataDialogProps) {
             </Button>
           )}
           <Button onClick={close}>{t('action.cancel')}</Button>
-          <Button variant="contained" disabled={!isRelatedConfigured(draft) || processing !== null} onClick={() => draft && onSave(draft)}>
+          <Button
+            variant="contained"
+            disabled={!isRelatedConfigured(draft) || processing !== null}
+            onClick={() => draft && onSave(draft)}
+          >
             {t('action.save')}
           </Button>
         </>
@@ -207,9 +229,15 @@ export function RelatedDataDialog(props: RelatedDataDialogProps) {
                 mapping={childMapping(child)}
                 headers={draft.headers}
                 samples={samples}
-                onColumn={(column) => setChildren(setFieldColumn(childFields, draft.children, {}, child.path, column, draft.columnTypes))}
-                onDefault={(defaultValue) => setChildren(updateFieldMapping(draft.children, child.path, { defaultValue }, childMapping(child)))}
-                onType={(dataType) => setChildren(updateFieldMapping(draft.children, child.path, { dataType }, childMapping(child)))}
+                onColumn={(column) =>
+                  setChildren(setFieldColumn(childFields, draft.children, {}, child.path, column, draft.columnTypes))
+                }
+                onDefault={(defaultValue) =>
+                  setChildren(updateFieldMapping(draft.children, child.path, { defaultValue }, childMapping(child)))
+                }
+                onType={(dataType) =>
+                  setChildren(updateFieldMapping(draft.children, child.path, { dataType }, childMapping(child)))
+                }
                 onTransformations={() => setTransforming(child)}
               />
             ))}
@@ -225,7 +253,9 @@ export function RelatedDataDialog(props: RelatedDataDialogProps) {
           transformations={childMapping(transforming).transformations}
           loadValues={(limit) => distinct(draft.slot, childMapping(transforming).column ?? 0, limit)}
           onSave={(transformations) => {
-            setChildren(updateFieldMapping(draft.children, transforming.path, { transformations }, childMapping(transforming)));
+            setChildren(
+              updateFieldMapping(draft.children, transforming.path, { transformations }, childMapping(transforming)),
+            );
             setTransforming(null);
           }}
           onClose={() => setTransforming(null)}

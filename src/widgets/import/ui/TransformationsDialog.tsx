@@ -18,7 +18,12 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { DISTINCT_VALUES_LIMIT } from '../constants';
 import type { DistinctValue } from '../engine/protocol';
 import { autoDetectTransformations } from '../logic/autoTransformations';
-import { addTransformation, canAddTransformation, removeTransformation, type TargetValue } from '../logic/transformations';
+import {
+  addTransformation,
+  canAddTransformation,
+  removeTransformation,
+  type TargetValue,
+} from '../logic/transformations';
 import type { NormalizedField, Transformation } from '../types';
 import { ImportDialog } from './ImportDialog';
 import { useImportTranslate } from './useImportTranslate';
@@ -82,7 +87,12 @@ export function TransformationsDialog(props: TransformationsDialogProps) {
 
   const autoDetect = () => {
     try {
-      const result = autoDetectTransformations(field.path, (values?.values ?? []).map((v) => v.value), options, draft);
+      const result = autoDetectTransformations(
+        field.path,
+        (values?.values ?? []).map((v) => v.value),
+        options,
+        draft,
+      );
       setDraft(result.transformations);
       if (result.created === 0) {
         setNotice({ severity: 'info', lines: [t('transformations.no_matches')] });
@@ -134,7 +144,14 @@ export function TransformationsDialog(props: TransformationsDialogProps) {
           renderInput={(params) => <TextField {...params} label={t('transformations.source')} />}
         />
         {options.length > 0 ? (
-          <TextField select size="small" label={t('transformations.target')} value={target} onChange={(e) => setTarget(e.target.value)} sx={{ flex: '1 1 200px' }}>
+          <TextField
+            select
+            size="small"
+            label={t('transformations.target')}
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+            sx={{ flex: '1 1 200px' }}
+          >
             {options.map((option, index) => (
               <MenuItem key={String(option.value)} value={String(index)}>
                 <bdi>{option.label}</bdi>
@@ -142,13 +159,24 @@ export function TransformationsDialog(props: TransformationsDialogProps) {
             ))}
           </TextField>
         ) : (
-          <TextField size="small" label={t('transformations.target')} value={target} onChange={(e) => setTarget(e.target.value)} sx={{ flex: '1 1 200px' }} />
+          <TextField
+            size="small"
+            label={t('transformations.target')}
+            value={target}
+            onChange={(e) => setTarget(e.target.value)}
+            sx={{ flex: '1 1 200px' }}
+          />
         )}
         <Button variant="outlined" disabled={!canAdd} onClick={add}>
           {t('action.add')}
         </Button>
         {options.length > 0 && (
-          <Button startIcon={<AutoFixHighIcon />} disabled={!values} onClick={autoDetect} title={t('transformations.auto_detect_hint')}>
+          <Button
+            startIcon={<AutoFixHighIcon />}
+            disabled={!values}
+            onClick={autoDetect}
+            title={t('transformations.auto_detect_hint')}
+          >
             {t('transformations.auto_detect')}
           </Button>
         )}
@@ -165,7 +193,11 @@ export function TransformationsDialog(props: TransformationsDialogProps) {
             <ListItem
               key={entry.sourceValue}
               secondaryAction={
-                <IconButton edge="end" aria-label={`${t('action.remove')}: ${entry.sourceValue}`} onClick={() => setDraft((list) => removeTransformation(list, entry.sourceValue))}>
+                <IconButton
+                  edge="end"
+                  aria-label={`${t('action.remove')}: ${entry.sourceValue}`}
+                  onClick={() => setDraft((list) => removeTransformation(list, entry.sourceValue))}
+                >
                   <DeleteOutlineIcon />
                 </IconButton>
               }

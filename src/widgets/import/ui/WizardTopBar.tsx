@@ -29,7 +29,19 @@ export interface WizardTopBarProps {
 
 /** File name and row count, change file, the sheet selector (only with more than one sheet), the header checkbox. */
 export function WizardTopBar(props: WizardTopBarProps) {
-  const { fileName, sheetNames, sheet, hasHeader, rowCount, hideRowCount, changeFileLabel, busy, onChangeFile, onSheet, onHeader } = props;
+  const {
+    fileName,
+    sheetNames,
+    sheet,
+    hasHeader,
+    rowCount,
+    hideRowCount,
+    changeFileLabel,
+    busy,
+    onChangeFile,
+    onSheet,
+    onHeader,
+  } = props;
   const t = useImportTranslate();
   const [locale] = useLocaleState();
   const sheetLabelId = useId();

@@ -11,7 +11,10 @@ const FORMAT: Record<DataType, SpreadsheetFormat> = {
 };
 
 /** Spreadsheet columns of the preview: one per planned field; list cells (array items) are plain text. */
-export function previewColumns(columns: readonly ColumnPlan[], fields: ReadonlyMap<string, NormalizedField>): SpreadsheetColumn[] {
+export function previewColumns(
+  columns: readonly ColumnPlan[],
+  fields: ReadonlyMap<string, NormalizedField>,
+): SpreadsheetColumn[] {
   return columns.map((column) => {
     const field = fields.get(column.key);
     const parent = field?.parentPath ? fields.get(field.parentPath) : undefined;

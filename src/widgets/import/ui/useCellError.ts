@@ -35,7 +35,12 @@ export function useCellError(columns: readonly ColumnPlan[], converted: RowIssue
       return keys;
     };
     const required = t('preview.required');
-    const invalid = new Map(columns.map((c) => [c.key, c.check ? t(`preview.invalid_${c.check}`) : t('preview.invalid', { type: t(`data_type.${c.dataType}`) })]));
+    const invalid = new Map(
+      columns.map((c) => [
+        c.key,
+        c.check ? t(`preview.invalid_${c.check}`) : t('preview.invalid', { type: t(`data_type.${c.dataType}`) }),
+      ]),
+    );
     return (row: SpreadsheetRow, key: string): string | undefined => {
       const keys = issuesOf(row);
       if (keys.length === 0 || !keys.includes(key)) return undefined;

@@ -62,10 +62,7 @@ function makeRows(n: number): SpreadsheetRow[] {
 const cellError = (row: SpreadsheetRow, key: string) =>
   key === 'amount' && row.amount === null ? (locale === 'he' ? 'חסר סכום' : 'Amount is missing') : undefined;
 
-const i18nProvider = polyglotI18nProvider(
-  () => (locale === 'he' ? he : en) as unknown as TranslationMessages,
-  locale,
-);
+const i18nProvider = polyglotI18nProvider(() => (locale === 'he' ? he : en) as unknown as TranslationMessages, locale);
 
 function Harness() {
   const [rows, setRows] = useState(() => makeRows(count));
