@@ -21,7 +21,8 @@ export const MAY_IMPORT: Record<Tree, readonly Tree[]> = {
 const SOURCE = /\.(ts|tsx|mts)$/;
 const SKIP = new Set(['node_modules', 'dist', 'migrations', 'test-results']);
 
-function sourceFiles(dir: string, out: string[] = []): string[] {
+/** The source files under a folder (generated folders and declaration files left out). */
+export function sourceFiles(dir: string, out: string[] = []): string[] {
   if (!existsSync(dir)) return out;
   for (const name of readdirSync(dir)) {
     if (SKIP.has(name)) continue;
