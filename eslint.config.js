@@ -51,7 +51,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    // No import cycles in the admin or the server, lazy `import()` included (DESIGN section 4: one composition root).
+    // No import cycles in the admin or the server, lazy `import()` included (one composition root).
     // Type-only imports are counted by tests/unit/import-graph.test.ts, which this rule passes over.
     files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'definitions/**/*.ts'],
     plugins: { 'import-x': importX },

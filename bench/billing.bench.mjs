@@ -1,4 +1,4 @@
-// Benchmark of subscription charging (issue 19): 10,000 due subscriptions (BENCH_SUBSCRIPTIONS) charged against the
+// Benchmark of subscription charging: 10,000 due subscriptions (BENCH_SUBSCRIPTIONS) charged against the
 // sandbox provider by two runs at once, as two servers would; reports subscriptions per second and proves in the same
 // run that none was charged twice and none was skipped (one payment each, one sandbox charge per payment, receipts
 // 1..n without a gap), and that the same invocation key again charges nobody.

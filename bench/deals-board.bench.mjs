@@ -1,4 +1,4 @@
-// Benchmark of the deals board (issue 20): a pipeline of 5,000 deals over 8 stages, in Chromium against the real
+// Benchmark of the deals board: a pipeline of 5,000 deals over 8 stages, in Chromium against the real
 // server. Measures the time from navigation to a board ready to drag (every column drawn with its cards and handles),
 // and the longest main-thread task (PerformanceObserver 'longtask') while a card is dragged across four columns.
 // Goals: ready under 1 s; no task over 50 ms while dragging. The board comes in one read (GET /pipeline/{id}/board) with

@@ -1,4 +1,4 @@
-// Benchmark of uploads (issue 14) against the real server on the embedded database:
+// Benchmark of uploads against the real server on the embedded database:
 //   - one 50 MB file: MB/s of the upload against a plain write of the same bytes to the same disk in the same run
 //     (the issue's goal: at least 50%), and against the HTTP ceiling: the same multipart request sent to a server that
 //     only counts the bytes, in the same run. On a 2-core machine with the client beside the server, loopback HTTP

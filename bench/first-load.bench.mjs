@@ -1,13 +1,13 @@
-// First-load JavaScript of the admin (issue 3 budget: <= 380 KB gzip), measured in Chromium:
+// First-load JavaScript of the admin (budget: <= 380 KB gzip), measured in Chromium:
 // every script the page fetches until the network is idle, for /login (signed out) and for /
 // (signed in, home rendered). Sizes are the built files gzipped (level 9, as a server would send
 // them), beside their raw size. Then the time a signed-out visitor waits for the sign-in form on /, /customers
-// and /login (median of 5 fresh contexts; issue 27 goal: / and /customers no slower than /login, which was 12 s
+// and /login (median of 5 fresh contexts; goal: / and /customers no slower than /login, which was 12 s
 // against 0.5 s before the fix). Then what the server actually sent (compressed bytes of every response) and the
 // first contentful paint of /login under Lighthouse's mobile conditions (150 ms round trip, 1.6 Mbit/s down,
-// 750 kbit/s up, CPU slowed 4x; median of 3; issue 25 goal: under 2.0 s) and at desktop (no throttling).
+// 750 kbit/s up, CPU slowed 4x; median of 3; goal: under 2.0 s) and at desktop (no throttling).
 // Last, Lighthouse itself (bench/lighthouse.mjs: mobile and desktop presets, median of 3) on /login and, signed in,
-// /customers; issue 25 goal: mobile score >= 0.95 with first contentful paint under 2.0 s on /login, desktop 1.00.
+// /customers; goal: mobile score >= 0.95 with first contentful paint under 2.0 s on /login, desktop 1.00.
 // A loaded machine lowers the scores (Lighthouse scales the CPU time it sees): measure on an idle one.
 //
 //   node bench/first-load.bench.mjs         (npm run bench runs every bench/*.bench.mjs)

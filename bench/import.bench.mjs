@@ -1,4 +1,4 @@
-// Import wizard (issue 5): a 100,000-row × 20-column .xlsx and .csv, timed in Chromium from the moment the
+// Import wizard: a 100,000-row × 20-column .xlsx and .csv, timed in Chromium from the moment the
 // file is chosen until 'Data Preview & Edit' shows every record (the real wizard, with an instant user
 // pressing 'Preview Data'), beside the plain default parse of the same file in the same browser:
 // SheetJS read + sheet_to_json for .xlsx, papaparse for .csv. Prints the ratios, peak memory (renderer

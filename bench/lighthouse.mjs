@@ -1,6 +1,6 @@
 // Lighthouse (the npm package, Debian Chromium) on a running admin: the performance score and first contentful
 // paint of a page under the mobile preset (Lighthouse's own throttling: 150 ms round trip, 1.6 Mbit/s, CPU 4x) and
-// the desktop preset, median of three runs each. Used by first-load.bench.mjs (issue 25).
+// the desktop preset, median of three runs each. Used by first-load.bench.mjs.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

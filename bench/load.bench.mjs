@@ -1,4 +1,4 @@
-// Load (issue 25): two server processes on one PostgreSQL database with the demo data, 50 connections for 60 s
+// Load: two server processes on one PostgreSQL database with the demo data, 50 connections for 60 s
 // (LOAD_SECONDS, LOAD_CONNECTIONS), spread over both, mixing reads (customer and product lists and searches, a
 // customer's page) with writes (notes, authors, customer edits, small imports, merges). At the end every acknowledged
 // write is in the database once and nothing else is there: 0 lost, 0 duplicated, 0 errors. Prints requests per

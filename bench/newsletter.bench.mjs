@@ -1,4 +1,4 @@
-// Benchmark of newsletter sending (issue 23): one campaign to 100,000 contacts (BENCH_NEWSLETTER_CONTACTS) through a
+// Benchmark of newsletter sending: one campaign to 100,000 contacts (BENCH_NEWSLETTER_CONTACTS) through a
 // local SMTP sink at the unlimited rate, on the job queue with two queue instances working it; reports messages per second and proves in the same run,
 // from the sink's own count, that each contact got exactly one message (none twice, none missing) and the queue agrees.
 //

@@ -1,4 +1,4 @@
-// Benchmark of the sales figures and checkout (issue 17), on PostgreSQL and PGlite:
+// Benchmark of the sales figures and checkout, on PostgreSQL and PGlite:
 //   - about 1,000,000 order lines over two years (BENCH_LINES), seeded by SQL; every analytics call for the last
 //     30 days and the last year, median of 5 after a warm-up. Goal: each under 200 ms on PostgreSQL for a year.
 //   - checkout of 20 carts at once, BENCH_ROUNDS rounds (default 10) after a warm-up, over 4 products restocked to 3

@@ -1,4 +1,4 @@
-// Benchmark of GET /api/person?limit=100 with 100,000 people (issue 4): first pages, deep pages and a search,
+// Benchmark of GET /api/person?limit=100 with 100,000 people: first pages, deep pages and a search,
 // each for a fixed time at 10 connections, on PGlite and on the PostgreSQL server, beside
 //   - the ceiling: the same route answering a fixed page without the database, in the same run;
 //   - on PGlite, a plain LIMIT/OFFSET + count(*) implementation of the same list (bench/person/plain.ts).

@@ -1,4 +1,4 @@
-// Benchmark of the factory's generic list on the shop's products (issue 15): GET /api/ecommerce/list_products with
+// Benchmark of the factory's generic list on the shop's products: GET /api/ecommerce/list_products with
 // 100,000 products (20 a page, as the admin asks), each load for a fixed time at 10 connections after a warm-up, on
 // PostgreSQL and on PGlite, beside the Fastify ceiling in the same run (the same guard answering a fixed page
 // without the database). Loads: first pages, deep pages, search by name, by SKU, by ISBN, filter by category.

@@ -1,4 +1,4 @@
-// Every menu screen as staff use it, and the public form page as a customer opens it (issue 42): signed in as the
+// Every menu screen as staff use it, and the public form page as a customer opens it: signed in as the
 // superuser (demo data seeded), each sidebar entry is clicked in turn, cold (the first visit of the session: its code
 // and data fetched) then warm (a second round), and for each it prints the requests made, the script fetched (KB,
 // as run), the time from the click until the data is on screen (no request in flight, no progress bar or skeleton
@@ -7,7 +7,7 @@
 // Then the language switched on the customers list, and back.
 // Last, Lighthouse (mobile preset, median of 3: bench/lighthouse.mjs) on signed-in /, /customers, /shop/products,
 // /shop/orders and the public form page (BENCH_LIGHTHOUSE=0 leaves it out).
-// Goals (issue 42): p95 from click to data under 400 ms quiet, under 1.5 s loaded; a language switch under 500 ms;
+// Goals: p95 from click to data under 400 ms quiet, under 1.5 s loaded; a language switch under 500 ms;
 // Lighthouse mobile 0.90 signed in, 0.95 on the public form page; over them the exit is non-zero. A guard rail
 // besides: the public form page fetches none of the signed-in app's own chunks.
 //
@@ -144,7 +144,7 @@ async function publicForm(browser) {
 
 /**
  * The language switched on the customers list and back: the time from the click until the list is drawn in the other
- * language with nothing in flight, and the requests made meanwhile (issue 42: in place, under 500 ms, no data
+ * language with nothing in flight, and the requests made meanwhile (goal: in place, under 500 ms, no data
  * fetched again).
  */
 async function switchLanguage(browser, token) {

@@ -1,4 +1,4 @@
-// Benchmark of the command palette's search (issue 26): 100,000 people and 100,000 products (BENCH_PEOPLE,
+// Benchmark of the command palette's search: 100,000 people and 100,000 products (BENCH_PEOPLE,
 // BENCH_PRODUCTS), on PostgreSQL and PGlite; for Hebrew terms (as written, with points, a final letter typed
 // regular, on the English layout), English, an e-mail, phones, a SKU and an ISBN, the palette's query (the people
 // and the product list, 5 each, in parallel, as the palette asks them) one at a time: p50 and p99 of BENCH_RUNS

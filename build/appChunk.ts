@@ -1,4 +1,4 @@
-// The code-splitting of the first loads (issue 25): the sign-in pages' code in one chunk beside the entry, and the
+// The code-splitting of the first loads: the sign-in pages' code in one chunk beside the entry, and the
 // signed-in app's first screen (src/App.tsx, the resource registry, the signed-in frame) in one chunk of its own;
 // without them each was cut into a hundred shared chunks, each a request and a worse gzip.
 // Which modules a screen *uses* is rolldown's to say: its `$initial` tag follows imported bindings through

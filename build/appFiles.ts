@@ -1,7 +1,7 @@
 // A Vite plugin that names, in index.html, the files of the signed-in app that the first load does not fetch: the app
 // (src/App.tsx), the resource registry and the signed-in frame with everything they import. The sign-in pages
 // prefetch them once they are drawn and the browser is idle (src/signin/prefetchApp.ts), so the step into the app
-// after signing in is quick, without a byte of it in the sign-in page's own first load (issue 25).
+// after signing in is quick, without a byte of it in the sign-in page's own first load.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;

@@ -1,4 +1,4 @@
-// The installable app's service worker (issue 26). It keeps the app shell only: index.html and the hashed build
+// The installable app's service worker. It keeps the app shell only: index.html and the hashed build
 // files (/assets/...) the app loads, so the admin opens without a network and says it is offline. It never keeps
 // an /api answer or anything else (no customer data at rest on a phone), and never answers a non-GET.
 // Pages: the network first (a new deploy's index.html is picked up at once, it is served no-cache), the kept shell

@@ -40,7 +40,7 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
   return target ? <Navigate to={target} replace /> : <NotFoundPage />;
 };
 
-// The composition root (DESIGN section 4): the data and i18n providers are made here from the registry; nothing
+// The composition root: the data and i18n providers are made here from the registry; nothing
 // below this file imports the registry to make them. The registry (every resource definition) is not part of the
 // signed-out first load: a signed-in page is drawn once it is here (the public pages are not the app's: src/publicRoutes.ts).
 const store = persistentStore('bagel-admin');

@@ -54,7 +54,7 @@ export interface ObjectOption {
 
 export const TABLE_FIELD_TYPES = ['text', 'number', 'check', 'date'] as const;
 export type TableFieldType = (typeof TABLE_FIELD_TYPES)[number];
-/** A child-table column (SPEC section 3 'Child-table field'). */
+/** A child-table column. */
 export interface TableField {
   fieldname: string;
   label: string;
@@ -651,7 +651,7 @@ export function validateSubmission(
   return { values, errors };
 }
 
-/** The first value of an element: its default, else an empty value of its kind (SPEC section 9 'Array items'). */
+/** The first value of an element: its default, else an empty value of its kind. */
 export function initialValue(element: FormElement): unknown {
   if (element.default !== undefined && element.default !== null && element.default !== '') return element.default;
   switch (element.kind) {

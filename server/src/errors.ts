@@ -1,4 +1,4 @@
-// Error shapes of the original FastAPI backend (DESIGN.md section 3):
+// Error shapes of the original FastAPI backend:
 //   {"detail": "text or CODE"}; 422 {"detail": [{type, loc, msg, input}]}; 500 {"detail": "Internal Server Error"}.
 // Route code throws `httpError(...)` / `notFound()` / `validationError(...)`; the handlers here shape everything else.
 import { STATUS_CODES } from 'node:http';

@@ -1,4 +1,4 @@
-// Bad input never gives a 5xx, and every error is in FastAPI's shape (issue 25): NUL characters, integers past
+// Bad input never gives a 5xx, and every error is in FastAPI's shape: NUL characters, integers past
 // PostgreSQL's integer, malformed multipart bodies, updates with nothing to change, references to records that do
 // not exist, and Fastify's and Node's own client errors (bad URLs, long path parameters, large headers and bodies).
 import { request as httpRequest } from 'node:http';

@@ -1,4 +1,4 @@
-// Charging subscriptions (issue 19): due ones charged once with a receipt and their period advanced; the same
+// Charging subscriptions: due ones charged once with a receipt and their period advanced; the same
 // invocation key twice charges nobody twice; a crash between the provider and the record is resumed without a
 // second charge; declines retry after 1, 3 and 7 days with the subscription past due; cancel at period end ends it.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Website CMS API (issue 21): websites, pages with draft/publish/unpublish/discard, history and restore, the public
+// Website CMS API: websites, pages with draft/publish/unpublish/discard, history and restore, the public
 // API never showing drafts, sanitised bodies against an XSS corpus, comments moderation, schema tables with typed
 // fields, rows checked per field and field type changes that convert or flag values.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // The database going away while the server runs (a restart, a failover, an outage): requests are answered 503 with
-// a clear message, the process stays up, and it serves again by itself once the database is back (issue 25).
+// a clear message, the process stays up, and it serves again by itself once the database is back.
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Files API (issue 14): upload, read, list, metadata, delete; size and type refusals (a lying extension too), path
+// Files API: upload, read, list, metadata, delete; size and type refusals (a lying extension too), path
 // traversal, private and public access, signed URLs, thumbnails, ranges; nothing left behind by a failed upload.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// Forms' richer kinds (issue 22): uploads stored through the form's own upload call and checked on submission, rich
+// Forms' richer kinds: uploads stored through the form's own upload call and checked on submission, rich
 // text sanitised, arrays (a repeating group) and bagelforms (a nested form by name) checked recursively, row
 // containers whose fields answer on their own, and a nesting that would come back to itself refused.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Forms (issue 22): the server and the renderer agree on what is valid. Random one-step schemas (text, number, email,
+// Forms: the server and the renderer agree on what is valid. Random one-step schemas (text, number, email,
 // date, choices with text, number, yes/no or object options, check; required or not, bounds, a field shown only when
 // an earlier one has a value) and random answers: the public submission is taken exactly when the renderer's own check
 // finds nothing wrong, keeping the same answers of the same types, and a refusal names the same fields with the same
@@ -17,7 +17,7 @@ import { backends, useTestApp } from './helpers';
 const RUNS = Number(process.env.FORMS_PROPERTY_RUNS ?? 30);
 
 const options = ['א', 'ב', 'ג'];
-/** Choice options of every type SPEC allows: text, numbers, yes/no, label/value objects (radio ones with ids). */
+/** Choice options of every type a form allows: text, numbers, yes/no, label/value objects (radio ones with ids). */
 const optionSets: FormOption[][] = [
   options,
   [1, 2, 10],

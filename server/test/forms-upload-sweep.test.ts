@@ -1,4 +1,4 @@
-// Form uploads no submission names (issue 22): kept for a day (the person may still send), then removed, record and
+// Form uploads no submission names: kept for a day (the person may still send), then removed, record and
 // bytes, by the periodic sweep; files a submission names (at the top, inside a repeating group) stay; a deleted
 // submission's files go with the next sweep after the grace period. Other folders' files are never touched.
 import { describe, expect, it } from 'vitest';

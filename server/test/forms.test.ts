@@ -1,4 +1,4 @@
-// Forms (issue 22): staff build a form, the public sends it without signing in, the server checks each submission
+// Forms: staff build a form, the public sends it without signing in, the server checks each submission
 // against the form's own schema (the renderer's rules), links it to a customer and notifies staff.
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';

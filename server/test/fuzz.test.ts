@@ -2,7 +2,7 @@
 // superuser, through app.inject on PGlite holding the demo data. Any 5xx (a response breaking its own documented
 // schema is one: the serializer refuses it), or an error body not in FastAPI's shape, fails the operation with the
 // shrunk request. Seeded: the seed is printed, and FUZZ_SEED=<seed> repeats a run. FUZZ_RUNS sets the cases per
-// operation (the default keeps the file near 90 s; `npm run fuzz` runs 300). The auth matrix covers other callers.
+// operation (the default is a few; `npm run fuzz` runs 300). The auth matrix covers other callers.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Library admin calls (issue 18): an item's readers and stats for the book page, and the orders staff set by dragging:
+// Library admin calls: an item's readers and stats for the book page, and the orders staff set by dragging:
 // categories (one transaction renumbering them all) and a collection's items (the same items, reordered), which the
 // app home then follows.
 import { beforeAll, describe, expect, it } from 'vitest';

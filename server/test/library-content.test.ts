@@ -1,4 +1,4 @@
-// A reader opens the content of the items in their library (issue 18): GET /library/item/{id}/content answers the
+// A reader opens the content of the items in their library: GET /library/item/{id}/content answers the
 // cover and the content files as records whose signed urls read the bytes; a reader gets them only for a published
 // item granted to them, staff for any item.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Library app catalogue API (issue 18): item rules and lists, categories, collections, adverts, and the app home
+// Library app catalogue API: item rules and lists, categories, collections, adverts, and the app home
 // composition (published items only, featured categories, collections in order, adverts running at the moment).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';

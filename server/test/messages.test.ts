@@ -1,4 +1,4 @@
-// The message composer's calls (issue 24): templates with merge fields, the preview, and sending e-mail through a
+// The message composer's calls: templates with merge fields, the preview, and sending e-mail through a
 // mail account's SMTP (a real smtp-server started here), through the server's mailer, as a reply in an inquiry's
 // thread, and WhatsApp as the stub or through a local fake of the Cloud API's POST /{phone-number-id}/messages.
 // What is sent is kept on the customer as a note; a refused send answers its reason and keeps nothing.
@@ -245,17 +245,15 @@ describe.each(backends)('message composer (%s)', (backend) => {
       .insert(supportInquiries)
       .values({ accountId, subject: 'איפה ההזמנה', customerEmail: 'asker@example.com', customerName: 'שואל' })
       .returning();
-    await t.db
-      .insert(supportMessages)
-      .values({
-        inquiryId: inquiry!.id,
-        accountId,
-        kind: 'in',
-        messageId: '<q1@example.com>',
-        fromAddress: 'asker@example.com',
-        subject: 'איפה ההזמנה',
-        text: '?',
-      });
+    await t.db.insert(supportMessages).values({
+      inquiryId: inquiry!.id,
+      accountId,
+      kind: 'in',
+      messageId: '<q1@example.com>',
+      fromAddress: 'asker@example.com',
+      subject: 'איפה ההזמנה',
+      text: '?',
+    });
     const res = await call('POST', '/messages/send', {
       channel: 'email',
       to: 'asker@example.com',

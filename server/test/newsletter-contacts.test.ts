@@ -1,4 +1,4 @@
-// Newsletter contacts (issue 23) over the API: importing a file's rows into a list (people found or created by
+// Newsletter contacts over the API: importing a file's rows into a list (people found or created by
 // e-mail, double opt-in, earlier opt-outs left alone and reported, bad rows refused with reasons, one transaction),
 // a list's members panel (search, status filter, counts, add, remove) and a customer's own lists (subscribe and
 // unsubscribe from the customer page).

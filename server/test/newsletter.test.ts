@@ -1,4 +1,4 @@
-// The newsletter (issue 23) over the API, sending through a REAL SMTP server started here (newsletter-smtp.ts):
+// The newsletter over the API, sending through a REAL SMTP server started here (newsletter-smtp.ts):
 // membership rules and double opt-in, segments and recipient counting, test sends, sending with one-click
 // unsubscribe headers, the unsubscribe page and POST, opens and clicks, scheduling, pause/resume/cancel, temporary and
 // permanent failures, a slice stopped mid-send and sent on without sending anyone twice, and messages a dead process
@@ -239,24 +239,20 @@ describe.each(backends)('newsletter (%s)', (backend) => {
     ).json().id;
     await call('PUT', `/newsletter/campaigns/${id}`, { segment_id: buyers });
     expect((await call('GET', `/newsletter/campaigns/${id}/recipients`)).json()).toMatchObject({ recipients: 0 });
-    await t.db
-      .insert(orders)
-      .values({
-        personId: both.id,
-        status: 'paid',
-        subtotal: 5000,
-        total: 5000,
-        placedAt: new Date(Date.now() - 5 * 86_400_000),
-      } as never);
-    await t.db
-      .insert(orders)
-      .values({
-        personId: onlyA.id,
-        status: 'paid',
-        subtotal: 5000,
-        total: 5000,
-        placedAt: new Date(Date.now() - 60 * 86_400_000),
-      } as never);
+    await t.db.insert(orders).values({
+      personId: both.id,
+      status: 'paid',
+      subtotal: 5000,
+      total: 5000,
+      placedAt: new Date(Date.now() - 5 * 86_400_000),
+    } as never);
+    await t.db.insert(orders).values({
+      personId: onlyA.id,
+      status: 'paid',
+      subtotal: 5000,
+      total: 5000,
+      placedAt: new Date(Date.now() - 60 * 86_400_000),
+    } as never);
     expect((await call('GET', `/newsletter/campaigns/${id}/recipients`)).json()).toMatchObject({ recipients: 1 });
 
     const subscribers = (
@@ -268,15 +264,13 @@ describe.each(backends)('newsletter (%s)', (backend) => {
       .insert(subscriptionOptions)
       .values({ name: 'מנוי בדיקה', price: 1000 } as never)
       .returning();
-    await t.db
-      .insert(subscriptions)
-      .values({
-        personId: onlyA.id,
-        optionId: option!.id,
-        status: 'active',
-        price: 1000,
-        currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
-      } as never);
+    await t.db.insert(subscriptions).values({
+      personId: onlyA.id,
+      optionId: option!.id,
+      status: 'active',
+      price: 1000,
+      currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+    } as never);
     expect((await call('GET', `/newsletter/campaigns/${id}/recipients`)).json()).toMatchObject({ recipients: 1 });
 
     expect(

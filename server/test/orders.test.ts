@@ -1,4 +1,4 @@
-// Carts, checkout, orders and analytics API (issue 17): pricing on the server, coupon refusals and limits, stock
+// Carts, checkout, orders and analytics API: pricing on the server, coupon refusals and limits, stock
 // taken once under concurrent checkouts, repeated checkout answering the same order, status moves with history and
 // stock returned, the order list and its counts, and the sales figures.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Payment links (issue 19): a request, the hosted page, paying once, declines, orders, confirm_order.
+// Payment links: a request, the hosted page, paying once, declines, orders, confirm_order.
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';
 

@@ -1,4 +1,4 @@
-// A local fake of PayPlus's REST API for the tests (issue 19): it speaks the documented requests (JSON POSTs with the
+// A local fake of PayPlus's REST API for the tests: it speaks the documented requests (JSON POSTs with the
 // api-key and secret-key headers; answers { results: { status, code, description }, data }) and makes the callbacks
 // PayPlus would send, signed as documented (`hash`: base64 HMAC-SHA256 of the body under the secret key;
 // `user-agent: PayPlus`). Tests deliver the callbacks themselves, when and as often as they like (twice, out of order,

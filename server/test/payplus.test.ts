@@ -1,4 +1,4 @@
-// The PayPlus adapter (issue 19) against a local fake that speaks PayPlus's documented requests and callbacks: a link
+// The PayPlus adapter against a local fake that speaks PayPlus's documented requests and callbacks: a link
 // paid by a callback, a forged callback refused, the same callback twice, a refund before its charge, a stored card
 // charged, a refund, fix_payplus_callback for a callback that never came, and an order paid once however it is told.
 // The real app, through inject.

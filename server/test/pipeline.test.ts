@@ -1,4 +1,4 @@
-// Deals pipelines API (issue 20): pipelines with their first stages, stages (order, delete with a target), tags,
+// Deals pipelines API: pipelines with their first stages, stages (order, delete with a target), tags,
 // deals (create, edit, move with dense positions, won/lost closing, tags), concurrent moves, a merge moving deals.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';

@@ -1,4 +1,4 @@
-// A receipt as a PDF (issue 19): a real PDF whose text holds the receipt number, the amount, the VAT inside, the card's
+// A receipt as a PDF: a real PDF whose text holds the receipt number, the amount, the VAT inside, the card's
 // last digits and what was paid for, Hebrew drawn right to left (in visual order: a Hebrew word's letters reversed);
 // an order's receipt the same way, from its one payment.
 import { eq } from 'drizzle-orm';

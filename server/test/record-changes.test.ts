@@ -1,4 +1,4 @@
-// Realtime lists (issue 26): a change to a factory entity's record or to a person reaches every open admin stream
+// Realtime lists: a change to a factory entity's record or to a person reaches every open admin stream
 // as a `records` event naming the API path of those records, from this server process and, on PostgreSQL, another.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The roles matrix (issue 26): for a user of each built-in role (and one with no role), every route the router holds
+// The roles matrix: for a user of each built-in role (and one with no role), every route the router holds
 // answers 403 exactly where the role does not grant what the route needs (auth/permissions.ts; superuser-only
 // routes always), and never 401 or 5xx. A few answers are also written out by hand, so a wrong catalogue fails too.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// /api/roles (superusers only) and the roles of users (issue 26): built-in roles cannot be deleted or renamed, a
+// /api/roles (superusers only) and the roles of users: built-in roles cannot be deleted or renamed, a
 // user's roles are replaced as a whole, /users/me tells what they grant, and a changed role applies at once.
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';

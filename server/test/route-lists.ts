@@ -84,7 +84,7 @@ export const SUPERUSER_ROUTES = new Set([
   'GET /api/security_log',
 ]);
 
-/** The library app's calls an app reader (issue 18) may make; every other guarded route answers a reader 401/403. */
+/** The library app's calls an app reader may make; every other guarded route answers a reader 401/403. */
 export const READER_ROUTES = new Set([
   'POST /api/library/item_list',
   'POST /api/library/app_home_item_list',

@@ -1,4 +1,4 @@
-// Saved views (issue 26): a person's own views of a list and the team's shared ones; only the owner changes one; a
+// Saved views: a person's own views of a list and the team's shared ones; only the owner changes one; a
 // name is unique per person and list; nobody sees another's private view.
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';

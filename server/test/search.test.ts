@@ -1,4 +1,4 @@
-// Hebrew-aware search (issue 26) through the lists' `q`: the database's hebrew_fold() is the exact mirror of
+// Hebrew-aware search through the lists' `q`: the database's hebrew_fold() is the exact mirror of
 // normalizeHebrew (src/lib/hebrewSearch.ts), people and products are found however a word is typed (points, final
 // letters, geresh variants, case, the other keyboard layout, a phone in any format), and the products' searches are
 // answered by their trigram indexes on the normal form.

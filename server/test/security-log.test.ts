@@ -1,4 +1,4 @@
-// The security log (issue 26): sign-ins and failed attempts (both variants), sign-outs, password changes and resets,
+// The security log: sign-ins and failed attempts (both variants), sign-outs, password changes and resets,
 // accounts created, changed in their rights and deleted, and exports; superusers only read it; it never holds a
 // password or a token.
 import { describe, expect, it } from 'vitest';

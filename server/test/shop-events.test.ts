@@ -1,4 +1,4 @@
-// The shop's events (issue 16): series made on create, the calendar's range filter, the rules across fields.
+// The shop's events: series made on create, the calendar's range filter, the rules across fields.
 // The generic routes (auth, paging, 404s, bulk) are in crud-contract.test.ts.
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';

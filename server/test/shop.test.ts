@@ -1,4 +1,4 @@
-// The shop catalogue's own rules (issue 15); the generic routes are in crud-contract.test.ts.
+// The shop catalogue's own rules; the generic routes are in crud-contract.test.ts.
 import { describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';
 

@@ -25,7 +25,7 @@ describe('serving the built admin', () => {
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     mkdirSync(path.join(distDir, 'icons'));
     writeFileSync(path.join(distDir, 'icons', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    // The installable app's files as the build copies them from public/ (issue 26).
+    // The installable app's files as the build copies them from public/.
     for (const file of ['manifest.webmanifest', 'sw.js'])
       copyFileSync(path.join('public', file), path.join(distDir, file));
     compressFile(path.join(distDir, 'sw.js'));

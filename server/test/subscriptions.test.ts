@@ -1,4 +1,4 @@
-// Subscriptions and their payments (issue 19, first part): a new subscription copies its option's price and period
+// Subscriptions and their payments: a new subscription copies its option's price and period
 // and starts trialing or active; status moves follow the table with history; a succeeded payment gets the next
 // receipt number, never skipped nor repeated; only a paid payment is refunded. (The contract test covers CRUD.)
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The support inbox (issue 24) against real mail servers started here (support-mail-servers.ts: hoodiecrow-imap
+// The support inbox against real mail servers started here (support-mail-servers.ts: hoodiecrow-imap
 // for IMAP, smtp-server for SMTP): a Hebrew mail becomes an inquiry, replies join its thread by headers or by
 // subject and sender, a reply goes out threaded, failing accounts keep their error without stopping the others,
 // and no answer ever carries a password.

@@ -120,7 +120,7 @@ describe('auth provider, variant A (token)', () => {
     expect(currentToken('')).toBe('stored');
   });
 
-  it('signup, recovery, reset and profile: the calls of SPEC section 7 and their events', async () => {
+  it('signup, recovery, reset and profile: the account calls and their events', async () => {
     answer = (url) =>
       url.endsWith('/users/signup') || url.endsWith('/users/me') ? json(200, me) : json(200, { message: 'ok' });
     const auth = createAuthProvider(tokenVariant);

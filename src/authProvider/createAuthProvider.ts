@@ -16,7 +16,7 @@ import type { AuthVariant } from './variant';
 /** Who may do what on a resource: route name → rule given react-admin's action (resources without a rule are open to every signed-in user). */
 export type AccessRules = Record<string, (user: CurrentUser, action: string) => boolean>;
 
-/** React-admin's AuthProvider plus the account actions of SPEC section 4. */
+/** React-admin's AuthProvider plus the account actions (sign-up, recovery, reset, profile). */
 export interface AppAuthProvider extends AuthProvider {
   mode: AuthVariant['mode'];
   getCurrentUser(): CurrentUser | null;

@@ -3,7 +3,7 @@ import { loginPathFor, redirectTargetFrom } from './redirect';
 
 const at = (pathname: string, search = '', hash = '') => ({ pathname, search, hash });
 
-describe('sign-in redirects (SPEC section 2)', () => {
+describe('sign-in redirects', () => {
   it('sends a signed-out user to /login with the full path to come back to', () => {
     expect(loginPathFor(at('/shop/authors', '?filter=%7B%7D&page=2', '#top'))).toBe(
       `/login?redirect=${encodeURIComponent('/shop/authors?filter=%7B%7D&page=2#top')}`,

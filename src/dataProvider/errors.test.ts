@@ -17,7 +17,7 @@ const english = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', n
 const hebrew = polyglotI18nProvider(() => he as never, 'he', [{ locale: 'he', name: 'עברית' }], { allowMissing: true });
 const t = english.translate;
 
-describe('the error catalogue (SPEC section 8), in English word for word', () => {
+describe('the error catalogue, in English word for word', () => {
   it.each([
     [0, null, 'Network error occurred. Please check your connection.'],
     [401, { detail: 'Not authenticated' }, 'Authentication required. Please log in.'],
@@ -85,7 +85,7 @@ const issue = (type: string, loc: Array<string | number>, extra: Partial<Validat
   ...extra,
 });
 
-describe('server validation messages (SPEC section 5)', () => {
+describe('server validation messages', () => {
   it('takes the field name from the location: first segment dropped, words capitalised', () => {
     expect(fieldNameFromLoc(['body', 'first_name'])).toBe('First Name');
     expect(fieldNameFromLoc(['query', 'active_only'])).toBe('Active Only');

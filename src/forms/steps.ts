@@ -57,7 +57,7 @@ export const nextStep = (
 export const previousStep = (state: StepState, stepIds: readonly string[]): StepState =>
   goToStep(state, clampStep(state, stepIds).current - 1, stepIds, () => true);
 
-/** SPEC section 9 'Multi-step form': the wait after Next before the next step shows, and between steps passed over. */
+/** The wait after Next before the next step shows, and between steps passed over. */
 export const STEP_WAIT_AFTER_NEXT_MS = 400;
 export const STEP_WAIT_BETWEEN_MS = 100;
 

@@ -14,7 +14,7 @@ const SignedInFrame = lazyWithReload(() => import('./SignedInFrame'));
 /**
  * Sign-in is checked once, here, before the frame shows. Signed out, a known path goes to /login?redirect=...
  * by a plain redirect: react-admin's logout-on-failure clears the query cache, which re-runs the check while the
- * navigation is still pending and looped for 11-17 s. An unknown path shows the public 404 instead.
+ * navigation is still pending and loops. An unknown path shows the public 404 instead.
  * Signed in, the frame (SignedInFrame) shows the page.
  */
 const SignedInLayout = ({ children, known }: { children: ReactNode; known: boolean }) => {

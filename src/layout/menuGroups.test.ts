@@ -53,7 +53,7 @@ const user = (is_superuser: boolean): CurrentUser => ({
 });
 
 describe('menu', () => {
-  it('shows only sections with a working screen, in the order of SPEC section 1', () => {
+  it('shows only sections with a working screen, in the menu order', () => {
     const routes: AppRoute[] = [
       { path: '/support/*', component: Icon, menu: { section: 'customer_service', label: 'x.support', icon: Icon } },
     ];

@@ -41,7 +41,7 @@ function fakeWindowWidth(initial: number) {
   };
 }
 
-describe('sidebar rules (SPEC section 2)', () => {
+describe('sidebar rules', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 

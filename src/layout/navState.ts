@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMediaQuery } from '@mui/material';
 import { storage } from '../lib/storage';
 
-/** SPEC section 2: local-storage key of the sidebar state (default open), widths and breakpoints. */
+/** Local-storage key of the sidebar state (default open), widths and breakpoints. */
 export const NAV_OPEN_KEY = 'navOpen';
 export const SIDEBAR_OPEN_WIDTH = 220;
 export const SIDEBAR_CLOSED_WIDTH = 80;

@@ -11,7 +11,7 @@ import {
 
 const at = new Date(2026, 10, 25, 10, 15);
 
-describe('showing dates (SPEC section 9)', () => {
+describe('showing dates', () => {
   it('shows a day as DD.MM.YY and a moment as DD.MM.YY HH:mm, 24-hour', () => {
     expect(formatDate('2026-11-25')).toBe('25.11.26');
     expect(formatDate(at)).toBe('25.11.26');

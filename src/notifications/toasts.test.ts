@@ -6,7 +6,7 @@ const { enqueueSnackbar } = await import('notistack');
 const { MAX_TOASTS, showToast, resetToastMemory, SWIPE_DISMISS_RATIO, TOAST_DURATION_MS } = await import('./toasts');
 const { dismissesOnRelease } = await import('./SwipeableToast');
 
-describe('toasts (SPEC section 9)', () => {
+describe('toasts', () => {
   beforeEach(() => {
     resetToastMemory();
     vi.mocked(enqueueSnackbar).mockClear();

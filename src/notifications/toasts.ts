@@ -3,7 +3,7 @@ import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 
 export type ToastVariant = 'success' | 'info' | 'warning' | 'error';
 
-/** SPEC section 9: toasts close after 5000 ms, at most 20 stacked, dragged 60% of their width to dismiss. */
+/** Toasts close after 5000 ms, at most 20 stacked, dragged 60% of their width to dismiss. */
 export const TOAST_DURATION_MS = 5000;
 export const MAX_TOASTS = 20;
 export const SWIPE_DISMISS_RATIO = 0.6;

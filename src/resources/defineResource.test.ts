@@ -81,7 +81,7 @@ describe('defineResource', () => {
     ]);
   });
 
-  it('yields the import schema of SPEC section 3 from its fields', () => {
+  it('yields the import schema from its fields', () => {
     expect(people.importSchema(translate)).toEqual([
       { id: 'name', label: 'Name', type: 'text', required: true },
       { id: 'email', label: 'email', type: 'email', required: false },

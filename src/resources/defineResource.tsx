@@ -30,7 +30,7 @@ const pageOf = <F,>(view: ViewConfig<F> | undefined, fallback: string[], enabled
 };
 
 /**
- * One resource in one file (DESIGN section 4): declare what varies, get react-admin's
+ * One resource in one file: declare what varies, get react-admin's
  * `<Resource>` props, the endpoint map and the import schema.
  */
 export function defineResource<F extends Record<string, FieldSpec>>(config: ResourceConfig<F>): AppResource {

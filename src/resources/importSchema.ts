@@ -5,7 +5,7 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 /** Element types of an import schema field (`array` is a repeating group with a child schema). */
 export type ImportFieldType = 'text' | 'email' | 'tel' | 'number' | 'check' | 'date' | 'datetime' | 'select' | 'array';
 
-/** SPEC section 3 'Import schema field'. Child fields are addressed as `parentId.childId`. */
+/** One field of an import schema. Child fields are addressed as `parentId.childId`. */
 export interface ImportSchemaField {
   id: string;
   label: string;

@@ -2,7 +2,7 @@ import { errorMessage, isApiError, type FieldErrorTree } from '../dataProvider/e
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Bad credentials (and an inactive account) read 'Invalid e-mail or password' (the field's word; SPEC says 'username', issue 27 changed it); the rest as the catalogue says. */
+/** Bad credentials (and an inactive account) read 'Invalid e-mail or password' (the field's word, not 'username'); the rest as the catalogue says. */
 export const loginErrorMessage = (error: unknown, translate: Translate): string => {
   // The right password of an account still waiting for approval (variant A says so; variant B does not).
   if (isApiError(error) && error.status === 400 && error.body.detail === 'Inactive user')

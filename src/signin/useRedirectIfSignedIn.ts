@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { authProvider } from '../authProvider';
 
-/** SPEC section 2: a signed-in user who opens sign-in, sign-up or password pages goes home. */
+/** A signed-in user who opens sign-in, sign-up or password pages goes home. */
 export const useRedirectIfSignedIn = () => {
   const navigate = useNavigate();
   useEffect(() => {

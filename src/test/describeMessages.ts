@@ -33,7 +33,7 @@ export function describeMessages(title: string, en: MessageTree, he: MessageTree
       }
     });
 
-    it('use the English texts of SPEC.md word for word', () => {
+    it('use the fixed English texts word for word', () => {
       for (const [key, text] of Object.entries(spec)) expect(english.get(key), key).toBe(text);
     });
   });

@@ -18,7 +18,7 @@ const stubDomainCheck = (page: Page) =>
     }),
   );
 
-/** SPEC section 5, word for word in English; our Hebrew translation. */
+/** The fixed validation texts, word for word in English; our Hebrew translation. */
 const MERGE_QUESTION: Record<AppLocale, string> = {
   en: 'A user with this email or phone already exists. Do you want to merge with the existing user?',
   he: heCustomers.resources.customers.merge.message,

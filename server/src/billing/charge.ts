@@ -1,4 +1,4 @@
-// Charging subscriptions (issue 19). A subscription is due when its next charge time has come; charging it asks the
+// Charging subscriptions. A subscription is due when its next charge time has come; charging it asks the
 // provider for the next period under an idempotency key made of the subscription, the period and the attempt, in
 // three steps: (1) the pending payment is written, (2) the provider is asked, (3) the answer is recorded and the
 // period advanced, in one transaction that first checks the payment is still pending. A crash between the steps
@@ -63,18 +63,16 @@ export async function recordSubscriptionEvent(
   const to = entry.to ?? sub.status;
   if (to !== sub.status) await tx.update(subscriptions).set({ status: to }).where(eq(subscriptions.id, sub.id));
   if (entry.kind === 'status' && to === sub.status) return;
-  await tx
-    .insert(subscriptionEvents)
-    .values({
-      subscriptionId: sub.id,
-      fromStatus: sub.status,
-      toStatus: to,
-      userId: entry.userId,
-      note: entry.note ?? null,
-      kind: entry.kind,
-      paymentId: entry.payment?.id ?? null,
-      amount: entry.payment?.amount ?? null,
-    });
+  await tx.insert(subscriptionEvents).values({
+    subscriptionId: sub.id,
+    fromStatus: sub.status,
+    toStatus: to,
+    userId: entry.userId,
+    note: entry.note ?? null,
+    kind: entry.kind,
+    paymentId: entry.payment?.id ?? null,
+    amount: entry.payment?.amount ?? null,
+  });
 }
 
 const sameTime = (a: string | null, b: string | null) =>

@@ -4,7 +4,7 @@
 // 24 hours of the customer's last message; outside that window it refuses, and its reason is shown.
 import type { WhatsAppConfig } from '../config';
 
-/** The stub's sending numbers: placeholders, as SPEC section 1 says. */
+/** The stub's sending numbers: placeholders until a real sender is configured. */
 export const STUB_WHATSAPP_NUMBERS = ['+972-50-000-0000', '+972-3-000-0000'];
 
 export interface WhatsAppResult {

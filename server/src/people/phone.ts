@@ -4,7 +4,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 
 export const DEFAULT_PHONE_COUNTRY: CountryCode = 'IL';
-/** SPEC.md section 5: the input text of a phone is at most 250 characters. */
+/** The input text of a phone is at most 250 characters. */
 export const PHONE_MAX_LENGTH = 250;
 
 export interface NormalisedPhone {

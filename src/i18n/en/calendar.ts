@@ -1,4 +1,4 @@
-/** The calendar widget (SPEC section 8 'Calendar' for the errors, exact). */
+/** The calendar widget (its error texts are fixed word for word). */
 export default {
   calendar: {
     label: 'Calendar',

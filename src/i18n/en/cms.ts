@@ -1,4 +1,4 @@
-/** The website CMS: websites, pages and their editor, comments, schema tables (SPEC.md sections 2, 4, 7). */
+/** The website CMS: websites, pages and their editor, comments, schema tables. */
 export default {
   cms: {
     menu: 'Websites',

@@ -1,4 +1,4 @@
-/** English texts of the bulk import wizard (src/widgets/import). SPEC.md texts word for word. Same keys as he/importWizard.ts. */
+/** English texts of the bulk import wizard (src/widgets/import). Fixed texts word for word. Same keys as he/importWizard.ts. */
 const enImportWizardMessages = {
   importWizard: {
     title: 'Upload and Map Data',

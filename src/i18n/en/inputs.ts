@@ -1,4 +1,4 @@
-/** The phone and e-mail inputs (SPEC.md sections 5 and 8; the English texts of the spec word for word). */
+/** The phone and e-mail inputs (the English texts of the spec word for word). */
 export default {
   inputs: {
     link: {

@@ -1,4 +1,4 @@
-/** Newsletter: campaigns, contacts, distribution lists, segments and templates (SPEC.md section 2). */
+/** Newsletter: campaigns, contacts, distribution lists, segments and templates. */
 export default {
   resources: {
     customers: { tabs: { newsletter: 'Newsletter' } },

@@ -20,7 +20,7 @@ export type {
   PopupSettings,
   WebsiteSettings,
 } from '../../../definitions/wire/cms';
-/** SPEC section 9: CMS lists show 50 a page. */
+/** CMS lists show 50 a page. */
 export const CMS_PAGE_SIZE = 50;
 
 export interface List<T> {

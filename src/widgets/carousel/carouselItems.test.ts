@@ -23,7 +23,7 @@ describe('carousel items', () => {
     expect(insertItem([], a, 0)).toEqual([a]);
   });
 
-  it('refuses a duplicate and an index out of range, with the texts of SPEC section 8', () => {
+  it('refuses a duplicate and an index out of range, with the catalogue texts', () => {
     expect(keyOf(() => insertItem([a], { id: 'a' }))).toBe('files.carousel.duplicate');
     expect(keyOf(() => insertItem([a], b, 2))).toBe('files.carousel.insert_index');
     expect(keyOf(() => insertItem([a], b, -1))).toBe('files.carousel.insert_index');

@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 
 export type PickerKind = 'date' | 'dateTime' | 'time';
 
-/** SPEC section 9: DD.MM.YY, with time DD.MM.YY HH:mm, the clock always 24-hour. */
+/** DD.MM.YY, with time DD.MM.YY HH:mm, the clock always 24-hour. */
 export const PICKER_FORMATS: Record<PickerKind, string> = {
   date: 'DD.MM.YY',
   dateTime: 'DD.MM.YY HH:mm',

@@ -11,7 +11,7 @@ import { isDisposableDomain, loadDisposableDomains } from './disposableDomains';
 import { checkEmailDomain, DOMAIN_CHECK_DEBOUNCE_MS, knownDomainVerdict } from './domainCheck';
 import { EMAIL_MESSAGES, emailDomain, isEmailFormatValid, normaliseEmail } from './emailRules';
 
-/** Wait after the last keystroke before `onDebouncedChange` (SPEC.md section 9). */
+/** Wait after the last keystroke before `onDebouncedChange`. */
 export const EMAIL_CHANGE_DEBOUNCE_MS = 700;
 
 export interface EmailInputProps

@@ -1,7 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import { emailDomain } from './emailRules';
 
-/** The largest edit distance at which a common domain is suggested (SPEC.md section 9). */
+/** The largest edit distance at which a common domain is suggested. */
 export const SUGGESTION_MAX_DISTANCE = 2;
 
 /** Common mail domains, most used first (ties go to the earlier one), Israeli providers included. */

@@ -2,10 +2,10 @@ import { apiUrl } from '../../config';
 import { storage } from '../../lib/storage';
 import { emailDomain } from './emailRules';
 
-/** Wait after the last keystroke before the server check (SPEC.md section 9). */
+/** Wait after the last keystroke before the server check. */
 export const DOMAIN_CHECK_DEBOUNCE_MS = 1000;
 
-/** Local-storage key of the bearer token (SPEC.md section 9; the token variant of the auth provider). */
+/** Local-storage key of the bearer token (the token variant of the auth provider). */
 const TOKEN_KEY = 'access_token';
 
 export type DomainVerdict = 'valid' | 'invalid' | 'unavailable';

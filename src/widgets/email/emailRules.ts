@@ -1,6 +1,6 @@
 import { regexes } from 'zod/v4/core';
 
-/** E-mail values are kept trimmed and lower-cased (SPEC.md section 5). */
+/** E-mail values are kept trimmed and lower-cased. */
 export const normaliseEmail = (value: string): string => value.trim().toLowerCase();
 
 /**
@@ -20,7 +20,7 @@ export const emailDomain = (address: string): string => {
         .toLowerCase();
 };
 
-/** The i18n keys of the input's messages (SPEC.md sections 5 and 8). */
+/** The i18n keys of the input's messages. */
 export const EMAIL_MESSAGES = {
   invalid: 'inputs.email.invalid',
   disposable: 'inputs.email.disposable',

@@ -8,7 +8,7 @@ describe('messages of the phone and e-mail inputs', () => {
     expect(leafKeys(heInputs).sort()).toEqual(leafKeys(enInputs).sort());
   });
 
-  it('uses the English texts of SPEC.md word for word', () => {
+  it('uses the fixed English texts word for word', () => {
     expect(enInputs.inputs.phone.invalid).toBe('Please enter a valid phone number');
     expect(enInputs.inputs.phone.placeholder).toBe('Phone Number');
     expect(enInputs.inputs.email).toMatchObject({

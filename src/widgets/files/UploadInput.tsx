@@ -45,7 +45,7 @@ import { useFilesLightbox } from './useFilesLightbox';
 import { useUploadFailure } from './useUploadFailure';
 import { useSortableAccessibility } from '../../lib/useSortableAccessibility';
 
-/** SPEC section 9: the upload area's default height. */
+/** The upload area's default height. */
 export const UPLOAD_AREA_HEIGHT = 215;
 
 export interface UploadInputProps extends Omit<InputProps, 'format' | 'parse'> {

@@ -30,7 +30,7 @@ describe('file kinds', () => {
     expect(formatBytes(50 * 1024 * 1024, 'he')).toBe('50 MB');
   });
 
-  it('shows progress as loaded/total minus 1 (SPEC section 4), never below 0', () => {
+  it('shows progress as loaded/total minus 1, never below 0', () => {
     expect(progressPercent(0, 100)).toBe(0);
     expect(progressPercent(50, 100)).toBe(49);
     expect(progressPercent(100, 100)).toBe(99);

@@ -21,7 +21,7 @@ import 'yet-another-react-lightbox/plugins/counter.css';
 import 'yet-another-react-lightbox/plugins/thumbnails.css';
 import type { LightboxItem } from './types';
 
-/** SPEC section 9: zoom 1 to 3. */
+/** Zoom 1 to 3. */
 export const LIGHTBOX_MAX_ZOOM = 3;
 
 declare module 'yet-another-react-lightbox' {

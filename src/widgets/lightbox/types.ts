@@ -1,4 +1,4 @@
-/** SPEC section 3 'Lightbox item': what the lightbox shows. */
+/** What the lightbox shows. */
 export interface LightboxItem {
   src: string;
   type: 'image' | 'video' | 'pdf' | 'other';

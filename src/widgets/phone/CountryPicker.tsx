@@ -14,9 +14,9 @@ import type { CountryEntry } from './countryList';
 import { CountryFlag } from './CountryFlag';
 import { isPickerDisabled, isSearchVisible, searchCountries } from './countrySearch';
 
-/** Delay before the search box takes the focus once the list opens (SPEC.md section 9). */
+/** Delay before the search box takes the focus once the list opens. */
 export const SEARCH_FOCUS_DELAY_MS = 100;
-/** Height limit of the country list (SPEC.md section 9). */
+/** Height limit of the country list. */
 export const LIST_MAX_HEIGHT = '300px';
 
 export interface CountryPickerProps {

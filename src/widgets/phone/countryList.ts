@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode, Metadata, type CountryCode } from 
 import metadata from 'libphonenumber-js/metadata.min.json';
 import { expandLeadingDigits } from './leadingDigits';
 
-/** One country of the picker (SPEC.md section 3, "Country list entry"). */
+/** One country of the picker. */
 export interface CountryEntry {
   /** Country name in the interface language (Intl.DisplayNames). */
   name: string;

@@ -1,6 +1,6 @@
 import type { CountryEntry } from './countryList';
 
-/** The search box appears only when the picker offers more countries than this (SPEC.md section 9). */
+/** The search box appears only when the picker offers more countries than this. */
 export const SEARCH_THRESHOLD = 7;
 
 const normalise = (text: string): string => text.trim().toLocaleLowerCase();

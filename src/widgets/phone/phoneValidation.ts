@@ -1,6 +1,6 @@
 import { parsePhoneNumberWithError, ParseError, type CountryCode, type PhoneNumber } from 'libphonenumber-js';
 
-/** Number bounds of SPEC.md section 5 (they are also libphonenumber's own). */
+/** Number bounds (libphonenumber's own). */
 export const PHONE_LIMITS = {
   minNationalDigits: 2,
   maxNationalDigits: 17,
@@ -51,5 +51,5 @@ export const checkPhone = (text: string, country?: CountryCode, allowedDialCodes
   return number.isValid() ? { valid: true, number } : invalid('INVALID_NUMBER');
 };
 
-/** The i18n key of the one message a person sees for any problem (SPEC.md section 8). */
+/** The i18n key of the one message a person sees for any problem. */
 export const PHONE_INVALID_MESSAGE = 'inputs.phone.invalid';

@@ -1,6 +1,6 @@
 import { findCountry, type CountryEntry } from './countryList';
 
-/** Session-storage key of the country code found by the location service (SPEC.md section 9). */
+/** Session-storage key of the country code found by the location service. */
 export const GEO_CACHE_KEY = 'geo_country_code';
 
 /**

@@ -15,7 +15,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 
-/** SPEC section 9: the editor's height. */
+/** The editor's height. */
 export const EDITOR_HEIGHT = 240;
 
 export interface RichTextFieldProps {

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TEXT_DEBOUNCE_MS, useDebouncedEvent } from './useDebouncedEvent';
 
-describe('the text input debounced event (SPEC: 700 ms)', () => {
+describe('the text input debounced event (700 ms)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -2,7 +2,7 @@
 // every change; `onSettle` runs once typing has paused that long, with the last value. Unmounting cancels it.
 import { useCallback, useEffect, useRef } from 'react';
 
-/** SPEC section 9 'Text input': debounce 700 ms. */
+/** Debounce 700 ms. */
 export const TEXT_DEBOUNCE_MS = 700;
 
 export function useDebouncedEvent<T>(

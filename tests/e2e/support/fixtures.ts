@@ -18,7 +18,7 @@ export interface E2eOptions {
 interface Fixtures {
   /** The admin's text for an i18n key in the project's language. */
   t: (key: string, args?: Record<string, string | number>) => string;
-  /** A text SPEC.md fixes (English word for word) in the project's language. */
+  /** A fixed text (English word for word) in the project's language. */
   spec: (name: SpecText) => string;
   /** True at 390 px (bottom menu instead of the sidebar). */
   isPhone: boolean;

@@ -24,7 +24,7 @@ export async function search(page: Page, label: string, text: string): Promise<v
 export const row = (page: Page, text: string): Locator =>
   page.getByRole('row').or(page.locator('main li')).filter({ hasText: text });
 
-/** Confirms the delete dialog after checking its SPEC texts. */
+/** Confirms the delete dialog after checking its fixed texts. */
 export async function confirmDialog(page: Page, title: string, message: string, confirm: string): Promise<void> {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-/** The generic data store (`/data/{table}`, SPEC section 7): JSON documents kept per table name. */
+/** The generic data store (`/data/{table}`): JSON documents kept per table name. */
 export const dataDocuments = pgTable(
   'data_documents',
   {
