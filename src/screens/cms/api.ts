@@ -1,14 +1,8 @@
 // The CMS API (/api/cms) as the admin's screens call it: websites, pages with drafts, versions, comments, tables.
+import type { ApiAnswer } from '../../../definitions/wire/api';
 import { http } from '../../dataProvider/http';
 
-import type {
-  CommentStatus,
-  FieldType,
-  PageContent,
-  PageKind,
-  PageStatus,
-  WebsiteSettings,
-} from '../../../definitions/wire/cms';
+import type { CommentStatus, PageContent, PageKind, PageStatus, WebsiteSettings } from '../../../definitions/wire/cms';
 
 export { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS } from '../../../definitions/wire/cms';
 export type {
@@ -55,41 +49,13 @@ export interface Version {
   content: PageContent;
   published_at: string;
 }
-export interface Comment {
-  id: number;
-  page_id: number;
-  page_title: string;
-  author_name: string;
-  email: string | null;
-  text: string;
-  status: CommentStatus;
-  created_at: string;
-}
-export interface Field {
-  id: number;
-  table_id: number;
-  name: string;
-  label: string;
-  type: FieldType;
-  required: boolean;
-  options: string[];
-  /** For a reference field: the table its values (row ids) point into. */
-  ref_table_id: number | null;
-  position: number;
-}
-export interface Table {
-  id: number;
-  website_id: number;
-  name: string;
-  description: string | null;
-  fields: Field[];
-  row_count: number;
-}
-export interface Row {
-  id: number;
-  data: Record<string, unknown>;
-  errors: Record<string, string>;
-}
+/** A comment on a page, with the page's title, for moderation. */
+export type Comment = ApiAnswer<'/api/cms/comments'>['items'][number];
+/** A website's own table with its fields in order (a reference field names the table its values point into). */
+export type Table = ApiAnswer<'/api/cms/tables/{id}'>;
+export type Field = Table['fields'][number];
+/** A row of a table: its values, and a message per field whose value no longer fits the field. */
+export type Row = ApiAnswer<'/api/cms/website/{id}/tables/{tableId}/data'>['items'][number];
 
 export type PageChange = Partial<PageContent> & { publish_at?: string | null };
 

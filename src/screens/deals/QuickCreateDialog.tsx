@@ -5,7 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { Form, SaveButton, Toolbar, useTranslate } from 'react-admin';
 import { validationErrors } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
-import { dealsApi, type Deal, type DealInput } from './api';
+import { dealsApi, type Deal, type NewDeal } from './api';
 import { DealFields } from './DealForm';
 
 interface Props {
@@ -21,7 +21,7 @@ export function QuickCreateDialog({ pipelineId, stage, personId, onClose, onCrea
   const save = async (values: Record<string, unknown>) => {
     try {
       const deal = await dealsApi.create(pipelineId, {
-        ...(values as DealInput),
+        ...(values as NewDeal),
         stage_id: stage?.id,
         person_id: (values.person_id as number | null) ?? personId ?? null,
       });

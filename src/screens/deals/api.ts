@@ -1,90 +1,28 @@
 // The deals API (server/src/routes/pipeline.ts) as the board and the deal page use it.
+import type { ApiBody, ApiQuery, ApiSchema } from '../../../definitions/wire/api';
 import { http } from '../../dataProvider/http';
 import { PAGE_SIZES } from '../../lib/pageSizes';
 
-export interface Pipeline {
-  id: number;
-  name: string;
-  description: string | null;
-  sort_order: number;
-}
+export type Pipeline = ApiSchema<'Pipeline'>;
+export type Stage = ApiSchema<'PipelineStage'>;
+export type Tag = ApiSchema<'PipelineTag'>;
+export type Deal = ApiSchema<'PipelineItem'>;
+export type DealMove = ApiSchema<'PipelineItemMove'>;
 
-export interface Stage {
-  id: number;
-  pipeline_id: number;
-  name: string;
-  color: string;
-  kind: 'open' | 'won' | 'lost';
-  position: number;
-  item_count: number;
-  total_value: number;
-}
-
-export interface Tag {
-  id: number;
-  pipeline_id: number;
-  name: string;
-  color: string;
-}
-
-export interface Deal {
-  id: number;
-  pipeline_id: number;
-  stage_id: number;
-  position: number;
-  title: string;
-  person_id: number | null;
-  person_name: string | null;
-  value: number;
-  expected_close: string | null;
-  owner_id: string | null;
-  owner_name: string | null;
-  tag_ids: number[];
-  lost_reason: string | null;
-  closed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface DealMove {
-  from_stage_id: number | null;
-  to_stage_id: number | null;
-  moved_by_name: string | null;
-  moved_at: string;
-}
-
-export interface DealInput {
-  title?: string;
-  person_id?: number | null;
-  value?: number;
-  expected_close?: string | null;
-  owner_id?: string | null;
-  tag_ids?: number[];
-  lost_reason?: string | null;
-  stage_id?: number;
-  position?: number;
-}
+/** What a new deal sends: its fields, and its place on the board. */
+export type NewDeal = ApiBody<'/api/pipeline/{id}/items', 'post'>;
+/** What a deal's edit sends: any of its fields. */
+export type DealInput = ApiBody<'/api/pipeline/items/{id}', 'put'>;
 
 type Page<T> = { items: T[]; total: number };
 
-/** A stage on the board: its counts and values over all its deals and over those the filters match, its first deals. */
-export interface BoardStage extends Stage {
-  match_count: number;
-  match_value: number;
-  items: Deal[];
-}
-
-export interface Board {
-  stages: BoardStage[];
-  tags: Tag[];
-}
+/** The board in one read: each stage with its counts and values over all its deals and over those the filters match,
+ * its first deals; and the pipeline's tags. */
+export type Board = ApiSchema<'PipelineBoard'>;
+export type BoardStage = Board['stages'][number];
 
 /** The board's search and filters, as the server takes them. */
-export interface BoardFilter {
-  q?: string;
-  owner_id?: string;
-  tag_id?: number;
-}
+export type BoardFilter = Omit<ApiQuery<'/api/pipeline/{id}/board'>, 'per_stage'>;
 
 export const dealsApi = {
   owners: () => http.get<{ id: string; name: string }[]>('/pipeline/owners'),
@@ -98,7 +36,7 @@ export const dealsApi = {
     http.get<Page<Tag>>(`/pipeline/${pipelineId}/tags`, { query: { limit: PAGE_SIZES.pipelineParts } }),
   deals: (query: Record<string, string | number | undefined>) => http.get<Page<Deal>>('/pipeline/items', { query }),
   deal: (id: number) => http.get<Deal & { moves: DealMove[] }>(`/pipeline/items/${id}`),
-  create: (pipelineId: number, body: DealInput) => http.post<Deal>(`/pipeline/${pipelineId}/items`, body),
+  create: (pipelineId: number, body: NewDeal) => http.post<Deal>(`/pipeline/${pipelineId}/items`, body),
   update: (id: number, body: DealInput) => http.put<Deal>(`/pipeline/items/${id}`, body),
   remove: (id: number) => http.delete<null>(`/pipeline/items/${id}`),
   /** Silent: the board words a refused move itself (and puts the card back). */

@@ -1,22 +1,10 @@
 // The record history routes of a factory entity (server/src/crud/history.ts).
+import type { ApiSchema } from '../../../../definitions/wire/api';
 import { http } from '../../../dataProvider/http';
 
-export interface HistoryChange {
-  field: string;
-  from: unknown;
-  to: unknown;
-}
-
-export interface HistoryEntry {
-  id: number;
-  record_id: number;
-  action: 'create' | 'update' | 'delete' | 'restore';
-  at: string;
-  user_id: string | null;
-  user_name: string | null;
-  changes: HistoryChange[];
-  snapshot: Record<string, unknown> | null;
-}
+/** One change of a record's history: who, when, what changed from what to what, and the record as it was. */
+export type HistoryEntry = ApiSchema<'HistoryEntry'>;
+export type HistoryChange = HistoryEntry['changes'][number];
 
 export interface HistoryPage {
   items: HistoryEntry[];

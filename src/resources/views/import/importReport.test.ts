@@ -127,6 +127,7 @@ describe('the shared report words', () => {
     created: 1,
     failed_count: 1,
     created_at: '2026-01-01T00:00:00Z',
+    created_by_name: null,
     reverted_at: null,
     failed: [{ row: 1, reasons: [{ type: 'missing', loc: ['name'], msg: 'Field required', input: null }] }],
   };
