@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { Button, useRefresh, useTranslate } from 'react-admin';
 import { http } from '../../dataProvider/http';
 import { SortableList } from '../../screens/library/SortableList';
+import { libraryKeys } from '../libraryItems/api';
 
 interface Category {
   id: number;
@@ -57,7 +58,7 @@ function CategoryOrder() {
       }
       onSaved={() => {
         refresh();
-        void queryClient.invalidateQueries({ queryKey: ['library', 'home'] });
+        void queryClient.invalidateQueries({ queryKey: libraryKeys.of('home') });
       }}
     />
   );

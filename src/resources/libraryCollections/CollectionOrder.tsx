@@ -8,6 +8,7 @@ import { useGetMany, useRecordContext, useRefresh, useTranslate, type RaRecord }
 import { http } from '../../dataProvider/http';
 import { SortableList } from '../../screens/library/SortableList';
 import { FilePicture, useFileRecord } from '../../widgets/files';
+import { libraryKeys } from '../libraryItems/api';
 
 const Cover = ({ pathKey }: { pathKey: string | null }) => {
   const { data } = useFileRecord(pathKey);
@@ -50,7 +51,7 @@ export default function CollectionOrder() {
       save={(itemIds) => http.put(`/library/collection_item/${record.id}/order`, { item_ids: itemIds })}
       onSaved={() => {
         refresh();
-        void queryClient.invalidateQueries({ queryKey: ['library', 'home'] });
+        void queryClient.invalidateQueries({ queryKey: libraryKeys.of('home') });
       }}
     />
   );

@@ -1,9 +1,11 @@
-// What the book page's panels read and write through the library API: the collections an item is in (the
-// collections' CRUD and POST item/{id}/collection), its readers and their figures (routes/library-readers.ts) and
-// giving it to a customer (routes/library-links.ts). Reads are react-query hooks; a write refreshes what it changes.
+// The library's reads and writes beyond the generated screens, under the `library` keys: the collections an item is
+// in (the collections' CRUD and POST item/{id}/collection), its readers and their figures (routes/library-readers.ts),
+// and a customer's library, given and taken back (routes/library-links.ts). Reads are react-query hooks; a write
+// refreshes what it changes.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
-import type { ApiAnswer } from '../../../definitions/wire/api';
+import type { ApiAnswer, ApiBody, ApiSchema } from '../../../definitions/wire/api';
+import { queryKeysOf } from '../../dataProvider/queryKeys';
 
 type CollectionList = ApiAnswer<'/api/library/collection_item_list'>;
 export type Collection = CollectionList['items'][number];
@@ -14,9 +16,10 @@ export type ItemStats = ApiAnswer<'/api/library/item/{id}/stats'>;
 
 type ItemId = number | string;
 
-const COLLECTIONS = ['library', 'collections-all'];
-const readersKey = (id: ItemId | undefined) => ['library', 'item-readers', id];
-const statsKey = (id: ItemId | undefined) => ['library', 'item-stats', id];
+export const libraryKeys = queryKeysOf('library');
+const COLLECTIONS = libraryKeys.of('collections-all');
+const readersKey = (id: ItemId | undefined) => libraryKeys.of('item-readers', id);
+const statsKey = (id: ItemId | undefined) => libraryKeys.of('item-stats', id);
 
 /** Every collection, in the app's order. */
 export const useCollections = () =>
@@ -47,7 +50,7 @@ export function useCollectionChanges(itemId: number) {
   const queryClient = useQueryClient();
   const changed = async () => {
     await queryClient.invalidateQueries({ queryKey: COLLECTIONS });
-    void queryClient.invalidateQueries({ queryKey: ['library', 'home'] });
+    void queryClient.invalidateQueries({ queryKey: libraryKeys.of('home') });
   };
   return {
     add: async (collectionId: number) => {
@@ -73,5 +76,26 @@ export function useGrantItem(itemId: ItemId) {
         queryClient.invalidateQueries({ queryKey }),
       ),
     );
+  };
+}
+
+/** An item in a customer's library: why they have it, since when, from whom, and how far they read. */
+export type LibraryLink = ApiSchema<'LibraryLink'>;
+export type GrantReason = ApiBody<'/api/library/lib_item_link/person/{person_id}', 'post'>['reason'];
+
+/** A customer's library, and giving them an item or taking one back (the list follows each). */
+export function useCustomerLibrary(personId: number) {
+  const queryClient = useQueryClient();
+  const key = libraryKeys.of('person', personId);
+  const path = `/library/lib_item_link/person/${personId}`;
+  const library = useQuery({ queryKey: key, queryFn: () => http.get<LibraryLink[]>(path) });
+  return {
+    library,
+    grant: async (item_id: number, reason: GrantReason) =>
+      queryClient.setQueryData(key, await http.post<LibraryLink[]>(path, { item_id, reason })),
+    remove: async (itemId: number) => {
+      await http.delete(`${path}/${itemId}`);
+      await queryClient.invalidateQueries({ queryKey: key });
+    },
   };
 }

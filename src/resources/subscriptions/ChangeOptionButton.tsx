@@ -10,18 +10,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetList, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { http } from '../../dataProvider/http';
 import { shekels } from '../../lib/format';
+import type { ApiSchema } from '../../../definitions/wire/api';
+import { useChangeOption } from './api';
 
-interface Option {
-  id: number;
-  name: string;
-  price: number;
-  billing_period: string;
-}
+type Option = ApiSchema<'SubscriptionOption'>;
 
 export const ChangeOptionButton = ({
   subscription,
@@ -44,12 +39,7 @@ export const ChangeOptionButton = ({
   const samePeriod = !chosen || chosen.billing_period === subscription.billing_period;
   const t = (key: string, args?: Record<string, unknown>) =>
     translate(`resources.subscriptions.page.change_option.${key}`, args);
-  const change = useMutation({
-    mutationFn: () =>
-      http.post<{ prorated: number; outcome: 'none' | 'charged' | 'credited'; receipt_number: number | null }>(
-        `/subscription/${subscription.id}/change_option`,
-        { option_id: optionId, prorate: prorate && samePeriod },
-      ),
+  const change = useChangeOption(subscription.id, {
     onSuccess: ({ prorated, outcome, receipt_number }) => {
       notify(t(`done_${outcome}`, { amount: shekels(Math.abs(prorated), locale), receipt: receipt_number ?? '' }), {
         type: 'success',
@@ -112,7 +102,7 @@ export const ChangeOptionButton = ({
           <Button
             variant="contained"
             disabled={optionId === ''}
-            onClick={() => change.mutate()}
+            onClick={() => change.mutate({ option_id: Number(optionId), prorate: prorate && samePeriod })}
             loading={change.isPending}
           >
             {t('confirm')}

@@ -3,24 +3,10 @@
 // confirm says the period has not come. Either way the request names the period, so a second click, or a colleague's,
 // gets the first payment back instead of a second charge; the buttons are disabled while the request is out.
 import Button from '@mui/material/Button';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { http } from '../../dataProvider/http';
 import { formatDate, shekels } from '../../lib/format';
-
-interface NextCharge {
-  chargeable: boolean;
-  due: boolean;
-  amount: number;
-  period_start: string;
-  period_end: string;
-}
-
-interface Charged {
-  outcome: 'charged' | 'failed' | 'ended' | 'skipped';
-  payment: { receipt_number: number | null; failure_reason: string | null } | null;
-}
+import { useChargeNow, useNextCharge } from './api';
 
 export const ChargeNowButton = ({
   subscription,
@@ -34,16 +20,8 @@ export const ChargeNowButton = ({
   const refresh = useRefresh();
   const [locale] = useLocaleState();
   const [open, setOpen] = useState(false);
-  const next = useQuery({
-    queryKey: ['subscription-next-charge', subscription.id, subscription.status, subscription.current_period_end],
-    queryFn: () => http.get<NextCharge>(`/subscription/${subscription.id}/next_charge`),
-  });
-  const charge = useMutation({
-    mutationFn: (period: NextCharge) =>
-      http.post<Charged>(`/subscription_payment/charge_subscription/${subscription.id}`, {
-        period_start: period.period_start,
-        early: !period.due,
-      }),
+  const next = useNextCharge(subscription);
+  const charge = useChargeNow(subscription.id, {
     onSuccess: ({ outcome, payment }) => {
       if (outcome === 'charged')
         notify(translate('billing.charged', { receipt: payment?.receipt_number ?? '' }), { type: 'success' });

@@ -11,29 +11,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetOne, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { http } from '../../dataProvider/http';
 import { formatDateTime, shekels } from '../../lib/format';
 import { PaymentLinkButton } from '../../screens/billing/PaymentLinkButton';
 import { ChangeOptionButton } from './ChangeOptionButton';
 import { ChargeNowButton } from './ChargeNowButton';
-
-interface History {
-  allowed_statuses: string[];
-  items: Array<{
-    id: number;
-    kind: 'status' | 'charged' | 'charge_failed' | 'refunded';
-    from_status: string | null;
-    to_status: string | null;
-    note: string | null;
-    amount: number | null;
-    at: string;
-    by: string | null;
-  }>;
-}
+import { useMoveStatus, useSubscriptionHistory, type StatusMove, type SubscriptionHistory } from './api';
 
 const MOVE_LABELS: Record<string, string> = {
   active: 'activate',
@@ -58,11 +43,7 @@ export function SubscriptionStatus() {
   }>();
   const [target, setTarget] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const history = useQuery({
-    queryKey: ['subscription-history', record?.id, record?.status, record?.current_period_end],
-    queryFn: () => http.get<History>(`/subscription/${record!.id}/history`),
-    enabled: Boolean(record),
-  });
+  const history = useSubscriptionHistory(record);
   const person = useGetOne<{ id: number; first_name: string; last_name: string }>(
     'customers',
     { id: record?.person_id },
@@ -73,9 +54,7 @@ export function SubscriptionStatus() {
     { id: record?.option_id },
     { enabled: Boolean(record) },
   );
-  const move = useMutation({
-    mutationFn: () =>
-      http.post(`/subscription/${record!.id}/status`, { status: target, note: note.trim() || undefined }),
+  const move = useMoveStatus(record?.id, {
     onSuccess: () => {
       notify(
         translate('resources.subscriptions.page.moved', {
@@ -94,7 +73,7 @@ export function SubscriptionStatus() {
     ? `${person.data.first_name} ${person.data.last_name}`.trim()
     : `#${record.person_id}`;
   /** A history line: money moved (with its amount, and the status move it made), or a status move. */
-  const describe = (h: History['items'][number]) => {
+  const describe = (h: SubscriptionHistory['items'][number]) => {
     const move =
       h.from_status && h.from_status !== h.to_status
         ? translate('resources.subscriptions.page.history_move', {
@@ -201,7 +180,11 @@ export function SubscriptionStatus() {
           <Button onClick={() => setTarget(null)} disabled={move.isPending}>
             {translate('ra.action.cancel')}
           </Button>
-          <Button variant="contained" onClick={() => move.mutate()} loading={move.isPending}>
+          <Button
+            variant="contained"
+            onClick={() => move.mutate({ status: target as StatusMove['status'], note: note.trim() || undefined })}
+            loading={move.isPending}
+          >
             {translate('ra.action.confirm')}
           </Button>
         </DialogActions>

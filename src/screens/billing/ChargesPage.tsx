@@ -14,58 +14,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Title, useLocaleState, useTranslate } from 'react-admin';
-import { http } from '../../dataProvider/http';
 import { formatDateTime, shekels } from '../../lib/format';
-
-interface Run {
-  invocation_key: string;
-  status: 'running' | 'finished' | 'failed';
-  due: number;
-  charged: number;
-  failed: number;
-  ended: number;
-  error: string | null;
-  started_at: string;
-  finished_at: string | null;
-}
+import { useChargeRun, useChargeRuns, useDue, useStartChargeRun } from './api';
 
 export default function ChargesPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const queryClient = useQueryClient();
   const [current, setCurrent] = useState<string | null>(null);
-  const due = useQuery({
-    queryKey: ['billing', 'due'],
-    queryFn: () => http.get<{ due: number; amount: number }>('/subscription_payment/due'),
-  });
-  const runs = useQuery({
-    queryKey: ['billing', 'runs'],
-    queryFn: () => http.get<{ items: Run[] }>('/subscription_payment/charge_runs'),
-  });
-  const run = useQuery({
-    queryKey: ['billing', 'run', current],
-    queryFn: () => http.get<Run>(`/subscription_payment/charge_runs/${current}`),
-    enabled: current !== null,
-    refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? 500 : false),
-  });
-  const start = useMutation({
-    mutationFn: () =>
-      http.post<Run>('/subscription_payment/charge_scheduled_subscriptions', {
-        invocation_key: `manual-${crypto.randomUUID()}`,
-      }),
-    onSuccess: (started) => setCurrent(started.invocation_key),
-  });
+  const due = useDue();
+  const runs = useChargeRuns();
+  const run = useChargeRun(current);
+  const start = useStartChargeRun((started) => setCurrent(started.invocation_key));
   const live = run.data;
-  // When the run ends, what is due and the list of runs are read again.
-  useEffect(() => {
-    if (live && live.status !== 'running') {
-      void queryClient.invalidateQueries({ queryKey: ['billing', 'due'] });
-      void queryClient.invalidateQueries({ queryKey: ['billing', 'runs'] });
-    }
-  }, [live?.status, live?.invocation_key]); // eslint-disable-line react-hooks/exhaustive-deps
   const done = live ? live.charged + live.failed + live.ended : 0;
   return (
     <Box sx={{ py: 2, maxWidth: 960 }}>

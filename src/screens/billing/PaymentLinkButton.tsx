@@ -8,25 +8,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LinkOutlined from '@mui/icons-material/LinkOutlined';
-import { useMutation } from '@tanstack/react-query';
 import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { http } from '../../dataProvider/http';
-import type { ApiSchema } from '../../../definitions/wire/api';
 import { formatDateTime, formatMoney } from '../../lib/format';
-
-type PaymentRequest = ApiSchema<'PaymentRequest'>;
+import { usePaymentRequest } from './api';
 
 export const PaymentLinkButton = ({ subscriptionId, orderId }: { subscriptionId?: number; orderId?: number }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const [locale] = useLocaleState();
-  const make = useMutation({
-    mutationFn: () =>
-      http.post<PaymentRequest>(
-        '/subscription_payment/payment_request',
-        subscriptionId ? { subscription_id: subscriptionId } : { order_id: orderId },
-      ),
-  });
+  const make = usePaymentRequest(subscriptionId ? { subscription_id: subscriptionId } : { order_id: orderId });
   const link = make.data;
   const copy = async () => {
     try {

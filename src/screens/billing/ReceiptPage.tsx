@@ -14,37 +14,19 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { http, requestBlob, saveBlob } from '../../dataProvider/http';
+import { requestBlob, saveBlob } from '../../dataProvider/http';
 import { formatDate, formatDateTime, shekels } from '../../lib/format';
 import { formatPhone } from '../../lib/phoneDisplay';
-
-interface Receipt {
-  payment_id: number;
-  receipt_number: number;
-  paid_at: string | null;
-  amount: number;
-  vat: number;
-  vat_percent: number;
-  customer: { id: number | null; name: string; email: string | null; phone: string | null };
-  description: string;
-  period_start: string | null;
-  period_end: string | null;
-  card_last4: string | null;
-  reference: string | null;
-  refunded_at: string | null;
-}
+import { useReceipt } from './api';
 
 const ReceiptPage = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { paymentId } = useParams();
-  const receipt = useQuery({
-    queryKey: ['receipt', paymentId],
-    queryFn: () => http.get<Receipt>(`/subscription_payment/${paymentId}/receipt`),
-  });
+  const receipt = useReceipt(paymentId);
   const t = (key: string, args?: Record<string, unknown>) => translate(`billing.receipt.${key}`, args);
   const pdf = useMutation({
     mutationFn: async (number: number) =>

@@ -4,23 +4,11 @@ import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { http } from '../../dataProvider/http';
+import { useSubscriptionMetrics } from '../billing/api';
 import { formatNumber, shekels } from '../../lib/format';
 import { FigureCard } from './SalesDashboard';
-
-interface Metrics {
-  active: number;
-  trialing: number;
-  past_due: number;
-  paused: number;
-  mrr: number;
-  new_30d: number;
-  churned_30d: number;
-  revenue_30d: number;
-}
 
 const listOf = (status?: string) =>
   status ? `/subscriptions?filter=${encodeURIComponent(JSON.stringify({ status }))}` : '/subscriptions';
@@ -28,11 +16,7 @@ const listOf = (status?: string) =>
 export const SubscriptionFigures = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const metrics = useQuery({
-    queryKey: ['subscription-metrics'],
-    queryFn: () => http.get<Metrics>('/subscription_payment/metrics'),
-    staleTime: 60_000,
-  });
+  const metrics = useSubscriptionMetrics();
   const m = metrics.data;
   const figures = m
     ? [

@@ -15,6 +15,7 @@ import { http } from '../../dataProvider/http';
 import { Carousel } from '../../widgets/carousel/Carousel';
 import { DateInput } from '../../widgets/date/DateInput';
 import { FilePicture, useFileRecord } from '../../widgets/files';
+import { libraryKeys } from '../../resources/libraryItems/api';
 
 interface Item {
   id: number;
@@ -90,7 +91,7 @@ const AppHomePreview = () => {
   const [day, setDay] = useState('');
   const at = day ? new Date(`${day}T12:00:00`).toISOString() : undefined;
   const home = useQuery({
-    queryKey: ['library', 'home', at],
+    queryKey: libraryKeys.of('home', at),
     queryFn: () => http.post<Home>('/library/app_home_item_list', at ? { at } : {}),
     refetchOnWindowFocus: true,
   });

@@ -20,7 +20,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   AutocompleteInput,
@@ -33,22 +32,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { http } from '../../dataProvider/http';
+import { useCustomerLibrary, type GrantReason, type LibraryLink } from '../../resources/libraryItems/api';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
 import { FilePicture, useFileRecord } from '../../widgets/files';
 import { validationErrors } from '../../dataProvider/errors';
-
-interface LibraryLink {
-  item_id: number;
-  title: string;
-  kind: string;
-  cover: string | null;
-  reason: 'bought' | 'subscription' | 'gift';
-  granted_at: string;
-  granted_by_name: string | null;
-  progress: { percent: number; seconds: number | null; read_at: string } | null;
-}
 
 const REASONS = ['bought', 'subscription', 'gift'] as const;
 
@@ -63,22 +51,13 @@ const Cover = ({ pathKey }: { pathKey: string | null }) => {
 
 export function CustomerLibrary({ personId }: { personId: number }) {
   const translate = useTranslate();
-  const queryClient = useQueryClient();
-  const key = ['library', 'person', personId];
-  const library = useQuery({
-    queryKey: key,
-    queryFn: () => http.get<LibraryLink[]>(`/library/lib_item_link/person/${personId}`),
-  });
+  const { library, grant: give, remove: takeBack } = useCustomerLibrary(personId);
   const [granting, setGranting] = useState(false);
   const [removing, setRemoving] = useState<LibraryLink | null>(null);
 
   const grant = async (values: Record<string, unknown>) => {
     try {
-      const next = await http.post<LibraryLink[]>(`/library/lib_item_link/person/${personId}`, {
-        item_id: values.item_id,
-        reason: values.reason,
-      });
-      queryClient.setQueryData(key, next);
+      await give(values.item_id as number, values.reason as GrantReason);
       setGranting(false);
       showToast(translate('library.customer.granted'), { variant: 'success' });
     } catch (error) {
@@ -88,8 +67,7 @@ export function CustomerLibrary({ personId }: { personId: number }) {
   const remove = async () => {
     const link = removing!;
     setRemoving(null);
-    await http.delete(`/library/lib_item_link/person/${personId}/${link.item_id}`);
-    await queryClient.invalidateQueries({ queryKey: key });
+    await takeBack(link.item_id);
     showToast(translate('library.customer.removed'), { variant: 'success' });
   };
 
