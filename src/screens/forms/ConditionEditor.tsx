@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
-import { optionLabel } from '../../forms/FieldInput';
+import { optionLabel } from '../../forms/optionLabel';
 import {
   CONDITION_OPS,
   optionFromText,

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
-import { optionLabel } from '../../forms/FieldInput';
+import { optionLabel } from '../../forms/optionLabel';
 import { optionFromText, optionValue, type FormElement } from '../../../definitions/forms/rules';
 import { DateInput } from '../../widgets/date/DateInput';
 
