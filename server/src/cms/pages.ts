@@ -5,10 +5,19 @@ import { and, desc, eq, isNotNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import { freeSlug, slugify } from '../../../definitions/slug';
 import type { Db, Tx } from '../db/client';
 import { notifyUsers } from '../notifications/notify';
-import { cmsPages, cmsPageVersions, type CmsPage, type PageContent, type PopupSettings } from '../db/schema/index';
+import type { z } from 'zod';
+import {
+  cmsPages,
+  cmsPageVersions,
+  users,
+  type CmsPage,
+  type PageContent,
+  type PopupSettings,
+} from '../db/schema/index';
 import { updateOrRead } from '../db/update-or-read';
-import { notFound, validationError } from '../errors';
+import { httpError, notFound, orNotFound, validationError } from '../errors';
 import { sanitizeHtml } from '../html';
+import type { pageCreate } from './schemas';
 
 export type { PageStatus } from '../../../definitions/wire/cms';
 import type { PageStatus } from '../../../definitions/wire/cms';
@@ -200,6 +209,83 @@ export async function publishPage(tx: Tx, page: CmsPage, userId: string | null):
     .where(eq(cmsPages.id, page.id))
     .returning();
   return row;
+}
+
+/**
+ * Adds an unpublished page to a website that exists. An address the person typed is theirs (refused when taken); one
+ * left empty is made from the title.
+ */
+export async function createPage(db: Db, websiteId: number, page: z.infer<typeof pageCreate>): Promise<CmsPage> {
+  const { kind, publish_at, ...content } = page;
+  const clean = cleanChange(content, kind);
+  return db.transaction(async (tx) => {
+    let slug = clean.slug;
+    if (slug) await assertSlugFree(tx, websiteId, slug);
+    else slug = await pageSlugFromTitle(tx, websiteId, clean.title!, kind);
+    const [row] = await tx
+      .insert(cmsPages)
+      .values({
+        websiteId,
+        kind,
+        title: clean.title!,
+        slug,
+        seoTitle: clean.seo_title ?? null,
+        seoDescription: clean.seo_description ?? null,
+        body: clean.body ?? '',
+        popup: kind === 'popup' ? (clean.popup ?? { trigger: 'on_load', frequency: 'once_per_session' }) : null,
+        publishAt: publish_at ? new Date(publish_at) : null,
+      })
+      .returning();
+    return row;
+  });
+}
+
+/**
+ * Edits a page (404 when there is none) with its row locked, into its draft or the live content (`editPage`), by
+ * `userId`: a user the request named (`userNamed`) must exist (422 on user_id), checked first.
+ */
+export async function changePage(
+  db: Db,
+  pageId: number,
+  change: ContentChange,
+  edit: { asDraft: boolean; userId: string; userNamed: boolean; publishAt: Date | null | undefined },
+): Promise<CmsPage> {
+  if (edit.userNamed && !(await db.select({ id: users.id }).from(users).where(eq(users.id, edit.userId)))[0])
+    throw validationError(['query', 'user_id'], 'Value error, no such user', edit.userId, 'value_error', 'not_found');
+  return db.transaction(async (tx) =>
+    editPage(tx, await lockPage(tx, pageId), change, edit.asDraft, edit.userId, edit.publishAt),
+  );
+}
+
+/** Publishes a page now (404 when there is none), with its row locked. */
+export function publishPageNow(db: Db, pageId: number, userId: string): Promise<CmsPage> {
+  return db.transaction(async (tx) => publishPage(tx, await lockPage(tx, pageId), userId));
+}
+
+/** Takes a page off the website (404 when there is none); its content and draft stay. */
+export async function unpublishPage(db: Db, pageId: number): Promise<CmsPage> {
+  const [row] = await db.update(cmsPages).set({ isPublished: false }).where(eq(cmsPages.id, pageId)).returning();
+  return orNotFound(row);
+}
+
+/** Discards a page's draft and its schedule (404 when there is no page, 409 NO_DRAFT when it has no draft). */
+export function discardDraft(db: Db, pageId: number): Promise<CmsPage> {
+  return db.transaction(async (tx) => {
+    const page = await lockPage(tx, pageId);
+    if (!page.draft) throw httpError(409, 'NO_DRAFT');
+    const [row] = await tx
+      .update(cmsPages)
+      .set({ draft: null, draftUpdatedAt: null, draftUserId: null, publishAt: null })
+      .where(eq(cmsPages.id, page.id))
+      .returning();
+    return row;
+  });
+}
+
+/** Deletes a page with its history and comments; 404 when there is none. */
+export async function deletePage(db: Db, pageId: number): Promise<void> {
+  const [gone] = await db.delete(cmsPages).where(eq(cmsPages.id, pageId)).returning({ id: cmsPages.id });
+  orNotFound(gone);
 }
 
 /** Publishes every page whose scheduled time has come; answers how many. */

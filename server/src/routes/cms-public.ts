@@ -4,7 +4,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rowWire } from './cms-tables';
+import { rowWire } from '../cms/table-data';
 import { commentCreate, id, paging } from '../cms/schemas';
 import { cmsComments, cmsFields, cmsPages, cmsRows, cmsTables, cmsWebsites, type CmsPage } from '../db/schema/index';
 import { errorResponses, orNotFound } from '../errors';

@@ -5,18 +5,19 @@
 // json field is taken unchecked, and their domain is lower-cased and checked as a host name; deleting one takes its
 // pages, versions, comments and tables with it (foreign keys), which the factory's deleted bin could not give back;
 // and the admin shows them as the CMS screen's cards and tabs (src/screens/cms), not a resource's pages.
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
+import { listComments, moderateComments } from '../cms/comments';
+import { listPages, readPage } from '../cms/page-list';
 import {
-  assertSlugFree,
-  cleanChange,
-  editPage,
-  lockPage,
-  pageSlugFromTitle,
+  changePage,
+  createPage,
+  deletePage,
+  discardDraft,
   pageWire,
-  publishPage,
+  publishPageNow,
+  unpublishPage,
 } from '../cms/pages';
 import {
   commentBulk,
@@ -32,48 +33,19 @@ import {
   websiteSchema,
   websiteUpdate,
 } from '../cms/schemas';
-import type { Db } from '../db/client';
-import {
-  cmsComments,
-  cmsPages,
-  cmsPageVersions,
-  cmsWebsites,
-  COMMENT_STATUSES,
-  PAGE_KINDS,
-  users,
-  type CmsWebsite,
-} from '../db/schema/index';
-import { updateOrRead } from '../db/update-or-read';
+import { listVersions, restoreVersion } from '../cms/versions';
+import { addWebsite, deleteWebsite, listWebsites, readWebsite, updateWebsite, websiteOf } from '../cms/websites';
+import { COMMENT_STATUSES, PAGE_KINDS } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound, orNotFound, validationError } from '../errors';
+import { errorResponses } from '../errors';
 import { queryBool, queryInt, listResponse } from '../schemas/common';
-import { textSearch } from '../db/text-search';
 
 const tags = ['cms'];
 const idParams = z.object({ id: queryInt(id()) });
 
-const websiteWire = (w: CmsWebsite, pageCount: number) => ({
-  id: w.id,
-  name: w.name,
-  domain: w.domain,
-  default_language: w.defaultLanguage,
-  settings: w.settings as Record<string, unknown>,
-  page_count: pageCount,
-  created_at: w.createdAt.toISOString(),
-  updated_at: w.updatedAt.toISOString(),
-});
-
-async function websiteOf(db: Db, websiteId: number) {
-  return orNotFound((await db.select().from(cmsWebsites).where(eq(cmsWebsites.id, websiteId)).limit(1))[0]);
-}
-const pageCount = async (db: Db, websiteId: number) =>
-  (await db.select({ n: count() }).from(cmsPages).where(eq(cmsPages.websiteId, websiteId)))[0]!.n;
-
-const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Websites. */
+const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.addHook('onRequest', requireUser);
-
-  // ---------- websites ----------
   app.get('/website', {
     schema: {
       tags,
@@ -82,29 +54,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object(paging()),
       response: { 200: listResponse(websiteSchema), ...errorResponses(401, 422) },
     },
-    handler: async (request) => {
-      const { skip, limit } = request.query;
-      const rows = await db
-        .select()
-        .from(cmsWebsites)
-        .orderBy(asc(cmsWebsites.name), asc(cmsWebsites.id))
-        .offset(skip)
-        .limit(limit);
-      const counts = rows.length
-        ? await db
-            .select({ websiteId: cmsPages.websiteId, n: count() })
-            .from(cmsPages)
-            .where(
-              inArray(
-                cmsPages.websiteId,
-                rows.map((r) => r.id),
-              ),
-            )
-            .groupBy(cmsPages.websiteId)
-        : [];
-      const [{ total }] = await db.select({ total: count() }).from(cmsWebsites);
-      return { items: rows.map((w) => websiteWire(w, counts.find((c) => c.websiteId === w.id)?.n ?? 0)), total };
-    },
+    handler: async (request) => listWebsites(db, request.query.skip, request.query.limit),
   });
 
   app.post('/website', {
@@ -115,14 +65,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: websiteCreate,
       response: { 201: websiteSchema, ...errorResponses(401, 422) },
     },
-    handler: async (request, reply) => {
-      const { name, domain, default_language, settings } = request.body;
-      const [row] = await db
-        .insert(cmsWebsites)
-        .values({ name, domain: domain ?? null, defaultLanguage: default_language ?? 'he', settings: settings ?? {} })
-        .returning();
-      return reply.code(201).send(websiteWire(row, 0));
-    },
+    handler: async (request, reply) => reply.code(201).send(await addWebsite(db, request.body)),
   });
 
   app.get('/website/:id', {
@@ -133,8 +76,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: websiteSchema, ...errorResponses(401, 404, 422) },
     },
-    handler: async (request) =>
-      websiteWire(await websiteOf(db, request.params.id), await pageCount(db, request.params.id)),
+    handler: async (request) => readWebsite(db, request.params.id),
   });
 
   app.put('/website/:id', {
@@ -146,16 +88,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: websiteUpdate,
       response: { 200: websiteSchema, ...errorResponses(401, 404, 422) },
     },
-    handler: async (request) => {
-      const { name, domain, default_language, settings } = request.body;
-      const row = await updateOrRead(
-        db,
-        cmsWebsites,
-        { name, domain, defaultLanguage: default_language, settings },
-        eq(cmsWebsites.id, request.params.id),
-      );
-      return websiteWire(orNotFound(row), await pageCount(db, request.params.id));
-    },
+    handler: async (request) => updateWebsite(db, request.params.id, request.body),
   });
 
   app.delete('/website/:id', {
@@ -167,35 +100,15 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) },
     },
     handler: async (request, reply) => {
-      const [gone] = await db
-        .delete(cmsWebsites)
-        .where(eq(cmsWebsites.id, request.params.id))
-        .returning({ id: cmsWebsites.id });
-      orNotFound(gone);
+      await deleteWebsite(db, request.params.id);
       return reply.code(204).send(null);
     },
   });
+};
 
-  // ---------- pages ----------
-  const listPages = async (where: SQL | undefined, skip: number, limit: number, includeDraft: boolean) => {
-    const rows = await db
-      .select()
-      .from(cmsPages)
-      .where(where)
-      .orderBy(desc(cmsPages.updatedAt), desc(cmsPages.id))
-      .offset(skip)
-      .limit(limit);
-    const [{ total }] = await db.select({ total: count() }).from(cmsPages).where(where);
-    return { items: rows.map((p) => pageWire(p, includeDraft)), total };
-  };
-  const pageFilter = (query: z.infer<typeof pageListQuery>, websiteId?: number) =>
-    and(
-      websiteId ? eq(cmsPages.websiteId, websiteId) : undefined,
-      query.kind ? eq(cmsPages.kind, query.kind) : undefined,
-      query.published_only ? eq(cmsPages.isPublished, true) : undefined,
-      textSearch(query.q, [cmsPages.title, cmsPages.slug]),
-    );
-
+/** Pages: lists, adding, reading, editing and deleting one. */
+const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get('/website/:id/pages', {
     schema: {
       tags,
@@ -208,12 +121,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       await websiteOf(db, request.params.id);
-      return listPages(
-        pageFilter(request.query, request.params.id),
-        request.query.skip,
-        request.query.limit,
-        request.query.include_drafts,
-      );
+      return listPages(db, request.query, request.params.id);
     },
   });
 
@@ -225,8 +133,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: pageListQuery,
       response: { 200: listResponse(pageSchema), ...errorResponses(401, 422) },
     },
-    handler: async (request) =>
-      listPages(pageFilter(request.query), request.query.skip, request.query.limit, request.query.include_drafts),
+    handler: async (request) => listPages(db, request.query),
   });
 
   app.post('/website/:id/pages', {
@@ -240,30 +147,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       await websiteOf(db, request.params.id);
-      const { kind, publish_at, ...content } = request.body;
-      const clean = cleanChange(content, kind);
-      const page = await db.transaction(async (tx) => {
-        // an address the person typed is theirs (refused when taken); one left empty is made from the title
-        let slug = clean.slug;
-        if (slug) await assertSlugFree(tx, request.params.id, slug);
-        else slug = await pageSlugFromTitle(tx, request.params.id, clean.title!, kind);
-        const [row] = await tx
-          .insert(cmsPages)
-          .values({
-            websiteId: request.params.id,
-            kind,
-            title: clean.title!,
-            slug,
-            seoTitle: clean.seo_title ?? null,
-            seoDescription: clean.seo_description ?? null,
-            body: clean.body ?? '',
-            popup: kind === 'popup' ? (clean.popup ?? { trigger: 'on_load', frequency: 'once_per_session' }) : null,
-            publishAt: publish_at ? new Date(publish_at) : null,
-          })
-          .returning();
-        return row;
-      });
-      return reply.code(201).send(pageWire(page, true));
+      return reply.code(201).send(pageWire(await createPage(db, request.params.id, request.body), true));
     },
   });
 
@@ -276,11 +160,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ include_draft: queryBool().default(false) }),
       response: { 200: pageSchema, ...errorResponses(401, 404, 422) },
     },
-    handler: async (request) =>
-      pageWire(
-        orNotFound((await db.select().from(cmsPages).where(eq(cmsPages.id, request.params.id)))[0]),
-        request.query.include_draft,
-      ),
+    handler: async (request) => readPage(db, request.params.id, request.query.include_draft),
   });
 
   app.patch('/pages/:id', {
@@ -296,28 +176,12 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { publish_at, ...change } = request.body;
-      const userId = request.query.user_id ?? currentUser(request).id;
-      if (
-        request.query.user_id &&
-        !(await db.select({ id: users.id }).from(users).where(eq(users.id, request.query.user_id)))[0]
-      )
-        throw validationError(
-          ['query', 'user_id'],
-          'Value error, no such user',
-          request.query.user_id,
-          'value_error',
-          'not_found',
-        );
-      const page = await db.transaction(async (tx) =>
-        editPage(
-          tx,
-          await lockPage(tx, request.params.id),
-          change,
-          request.query.create_draft,
-          userId,
-          publish_at === undefined ? undefined : publish_at ? new Date(publish_at) : null,
-        ),
-      );
+      const page = await changePage(db, request.params.id, change, {
+        asDraft: request.query.create_draft,
+        userId: request.query.user_id ?? currentUser(request).id,
+        userNamed: Boolean(request.query.user_id),
+        publishAt: publish_at === undefined ? undefined : publish_at ? new Date(publish_at) : null,
+      });
       return pageWire(page, true);
     },
   });
@@ -331,12 +195,15 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) },
     },
     handler: async (request, reply) => {
-      const [gone] = await db.delete(cmsPages).where(eq(cmsPages.id, request.params.id)).returning({ id: cmsPages.id });
-      orNotFound(gone);
+      await deletePage(db, request.params.id);
       return reply.code(204).send(null);
     },
   });
+};
 
+/** A page's publishing, draft and history. */
+const publishingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.post('/pages/:id/publish', {
     schema: {
       tags,
@@ -346,13 +213,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: pageSchema, ...errorResponses(401, 404, 422) },
     },
-    handler: async (request) =>
-      pageWire(
-        await db.transaction(async (tx) =>
-          publishPage(tx, await lockPage(tx, request.params.id), currentUser(request).id),
-        ),
-        true,
-      ),
+    handler: async (request) => pageWire(await publishPageNow(db, request.params.id, currentUser(request).id), true),
   });
 
   app.post('/pages/:id/unpublish', {
@@ -363,14 +224,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: pageSchema, ...errorResponses(401, 404, 422) },
     },
-    handler: async (request) => {
-      const [row] = await db
-        .update(cmsPages)
-        .set({ isPublished: false })
-        .where(eq(cmsPages.id, request.params.id))
-        .returning();
-      return pageWire(orNotFound(row), true);
-    },
+    handler: async (request) => pageWire(await unpublishPage(db, request.params.id), true),
   });
 
   app.delete('/pages/:id/draft', {
@@ -381,20 +235,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParams,
       response: { 200: pageSchema, ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request) =>
-      pageWire(
-        await db.transaction(async (tx) => {
-          const page = await lockPage(tx, request.params.id);
-          if (!page.draft) throw httpError(409, 'NO_DRAFT');
-          const [row] = await tx
-            .update(cmsPages)
-            .set({ draft: null, draftUpdatedAt: null, draftUserId: null, publishAt: null })
-            .where(eq(cmsPages.id, page.id))
-            .returning();
-          return row;
-        }),
-        true,
-      ),
+    handler: async (request) => pageWire(await discardDraft(db, request.params.id), true),
   });
 
   app.get('/pages/:id/versions', {
@@ -406,29 +247,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object(paging()),
       response: { 200: listResponse(versionSchema), ...errorResponses(401, 404, 422) },
     },
-    handler: async (request) => {
-      orNotFound((await db.select({ id: cmsPages.id }).from(cmsPages).where(eq(cmsPages.id, request.params.id)))[0]);
-      const where = eq(cmsPageVersions.pageId, request.params.id);
-      const rows = await db
-        .select()
-        .from(cmsPageVersions)
-        .where(where)
-        .orderBy(desc(cmsPageVersions.number))
-        .offset(request.query.skip)
-        .limit(request.query.limit);
-      const [{ total }] = await db.select({ total: count() }).from(cmsPageVersions).where(where);
-      return {
-        items: rows.map((v) => ({
-          id: v.id,
-          page_id: v.pageId,
-          number: v.number,
-          content: { ...v.content, popup: v.content.popup as Record<string, unknown> | null },
-          published_at: v.publishedAt.toISOString(),
-          published_by: v.publishedBy,
-        })),
-        total,
-      };
-    },
+    handler: async (request) => listVersions(db, request.params.id, request.query.skip, request.query.limit),
   });
 
   app.post('/pages/:id/versions/:versionId/restore', {
@@ -440,34 +259,13 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: pageSchema, ...errorResponses(401, 404, 422) },
     },
     handler: async (request) =>
-      pageWire(
-        await db.transaction(async (tx) => {
-          const page = await lockPage(tx, request.params.id);
-          const [version] = await tx
-            .select()
-            .from(cmsPageVersions)
-            .where(and(eq(cmsPageVersions.id, request.params.versionId), eq(cmsPageVersions.pageId, page.id)));
-          if (!version) throw notFound();
-          return editPage(tx, page, version.content, true, currentUser(request).id, undefined);
-        }),
-        true,
-      ),
+      pageWire(await restoreVersion(db, request.params.id, request.params.versionId, currentUser(request).id), true),
   });
+};
 
-  // ---------- comments ----------
-  const commentWhere = (q: {
-    status?: (typeof COMMENT_STATUSES)[number];
-    page_id?: number;
-    website_id?: number;
-    kind?: (typeof PAGE_KINDS)[number];
-  }) =>
-    and(
-      q.status ? eq(cmsComments.status, q.status) : undefined,
-      q.page_id ? eq(cmsComments.pageId, q.page_id) : undefined,
-      q.website_id ? eq(cmsPages.websiteId, q.website_id) : undefined,
-      q.kind ? eq(cmsPages.kind, q.kind) : undefined,
-    );
-
+/** Comments and their moderation. */
+const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get('/comments', {
     schema: {
       tags,
@@ -482,36 +280,7 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       response: { 200: listResponse(commentSchema), ...errorResponses(401, 422) },
     },
-    handler: async (request) => {
-      const where = commentWhere(request.query);
-      const rows = await db
-        .select({ c: cmsComments, pageTitle: cmsPages.title, websiteId: cmsPages.websiteId })
-        .from(cmsComments)
-        .innerJoin(cmsPages, eq(cmsPages.id, cmsComments.pageId))
-        .where(where)
-        .orderBy(desc(cmsComments.createdAt), desc(cmsComments.id))
-        .offset(request.query.skip)
-        .limit(request.query.limit);
-      const [{ total }] = await db
-        .select({ total: count() })
-        .from(cmsComments)
-        .innerJoin(cmsPages, eq(cmsPages.id, cmsComments.pageId))
-        .where(where);
-      return {
-        items: rows.map(({ c, pageTitle, websiteId }) => ({
-          id: c.id,
-          page_id: c.pageId,
-          page_title: pageTitle,
-          website_id: websiteId,
-          author_name: c.authorName,
-          email: c.email,
-          text: c.text,
-          status: c.status,
-          created_at: c.createdAt.toISOString(),
-        })),
-        total,
-      };
-    },
+    handler: async (request) => listComments(db, request.query, request.query.skip, request.query.limit),
   });
 
   app.post('/comments/bulk', {
@@ -523,26 +292,17 @@ const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: commentBulk,
       response: { 200: z.object({ updated: z.int() }), ...errorResponses(401, 404, 422) },
     },
-    handler: async (request) => {
-      const ids = [...new Set(request.body.ids)];
-      return db.transaction(async (tx) => {
-        const found = await tx
-          .select({ id: cmsComments.id })
-          .from(cmsComments)
-          .where(inArray(cmsComments.id, ids))
-          .for('update');
-        if (found.length !== ids.length) throw notFound();
-        const { action } = request.body;
-        if (action === 'delete') await tx.delete(cmsComments).where(inArray(cmsComments.id, ids));
-        else
-          await tx
-            .update(cmsComments)
-            .set({ status: action === 'approve' ? 'approved' : action })
-            .where(inArray(cmsComments.id, ids));
-        return { updated: ids.length };
-      });
-    },
+    handler: async (request) => moderateComments(db, request.body),
   });
+};
+
+/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
+const cmsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  await app.register(websiteRoutes);
+  await app.register(pageRoutes);
+  await app.register(publishingRoutes);
+  await app.register(commentRoutes);
 };
 
 export default cmsRoutes;

@@ -5,15 +5,15 @@
 // `/pipeline/stages/{id}`), a stage's position is renumbered with its siblings locked on every add, move and delete,
 // a stage holding deals is deleted only with the stage they go to (`move_to`), a stage is read with its deals' count
 // and value, and a deleted tag is taken off its deals; the factory has no parent scope, order or such delete.
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import type { Tx } from '../db/client';
-import { people, pipelineItems, pipelines, pipelineStages, pipelineTags, STAGE_KINDS, users } from '../db/schema/index';
-import { updateOrRead } from '../db/update-or-read';
+import { STAGE_KINDS } from '../db/schema/index';
 import { boardSchema, readBoard } from '../deals/board';
-import { closeGap, lockStages, moveItem, openGap, stageSize } from '../deals/positions';
+import { createItem, deleteItem, listOwners, moveDeal, setItemTag, updateItem } from '../deals/items';
+import { readPipeline } from '../deals/pipeline';
+import { addStage, deleteStage, readStage, updateStage } from '../deals/stages';
+import { addTag, deleteTag, updateTag } from '../deals/tags';
 import {
   itemMoves,
   itemSchema,
@@ -24,10 +24,9 @@ import {
   readItem,
   stageSchema,
   tagSchema,
-  wireOf,
 } from '../deals/wire';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { errorResponses, orNotFound } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
 
 const tags = ['pipeline'];
@@ -74,73 +73,9 @@ const moveBody = z
   .strict();
 const idTag = z.object({ id: queryInt(id()), tagId: queryInt(id()) });
 
-const orNotFound = <T>(value: T | undefined | null): T => {
-  if (value === undefined || value === null) throw notFound();
-  return value;
-};
-
-/** The references of a deal's fields must exist (and tags belong to its pipeline): 422 not_found on the field. */
-async function checkItemRefs(
-  tx: Tx,
-  pipelineId: number,
-  values: { person_id?: number | null; owner_id?: string | null; tag_ids?: number[] },
-) {
-  if (values.person_id) {
-    const [found] = await tx.select({ id: people.id }).from(people).where(eq(people.id, values.person_id)).limit(1);
-    if (!found)
-      throw validationError(
-        ['body', 'person_id'],
-        'Value error, no such customer',
-        values.person_id,
-        'value_error',
-        'not_found',
-      );
-  }
-  if (values.owner_id) {
-    const [found] = await tx.select({ id: users.id }).from(users).where(eq(users.id, values.owner_id)).limit(1);
-    if (!found)
-      throw validationError(
-        ['body', 'owner_id'],
-        'Value error, no such user',
-        values.owner_id,
-        'value_error',
-        'not_found',
-      );
-  }
-  if (values.tag_ids?.length) {
-    const unique = [...new Set(values.tag_ids)];
-    const found = await tx
-      .select({ id: pipelineTags.id })
-      .from(pipelineTags)
-      .where(and(eq(pipelineTags.pipelineId, pipelineId), inArray(pipelineTags.id, unique)));
-    if (found.length !== unique.length)
-      throw validationError(
-        ['body', 'tag_ids'],
-        "Value error, a tag of another pipeline or one that doesn't exist",
-        values.tag_ids,
-        'value_error',
-        'not_found',
-      );
-  }
-}
-
-const itemColumnsOf = (body: z.infer<typeof itemUpdate>) => ({
-  ...(body.title !== undefined ? { title: body.title } : {}),
-  ...(body.person_id !== undefined ? { personId: body.person_id } : {}),
-  ...(body.value !== undefined ? { value: body.value } : {}),
-  ...(body.expected_close !== undefined ? { expectedClose: body.expected_close } : {}),
-  ...(body.owner_id !== undefined ? { ownerId: body.owner_id } : {}),
-  ...(body.tag_ids !== undefined ? { tagIds: [...new Set(body.tag_ids)] } : {}),
-  ...(body.lost_reason !== undefined ? { lostReason: body.lost_reason } : {}),
-});
-
-const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A pipeline's stages, its board, and a stage's deals. */
+const stageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.addHook('onRequest', requireUser);
-  const pipelineOf = async (pipelineId: number) =>
-    orNotFound((await db.select().from(pipelines).where(eq(pipelines.id, pipelineId)).limit(1))[0]);
-
-  // ---------- stages ----------
   app.get('/:id/stages', {
     schema: {
       tags,
@@ -151,39 +86,10 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: listResponse(stageSchema), ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
-      await pipelineOf(request.params.id);
+      await readPipeline(db, request.params.id);
       return listStages(db, request.params.id, request.query.offset, request.query.limit);
     },
   });
-
-  const stageWire = async (tx: Tx, stageId: number) =>
-    (
-      await listStages(
-        tx,
-        (await tx.select().from(pipelineStages).where(eq(pipelineStages.id, stageId)))[0]!.pipelineId,
-        0,
-        1000,
-      )
-    ).items.find((s) => s.id === stageId)!;
-
-  /** Puts a stage at `position` among its pipeline's stages (dense 0..n-1). */
-  const placeStage = async (tx: Tx, pipelineId: number, stageId: number, position: number | undefined) => {
-    const order = (
-      await tx
-        .select({ id: pipelineStages.id })
-        .from(pipelineStages)
-        .where(eq(pipelineStages.pipelineId, pipelineId))
-        .orderBy(asc(pipelineStages.position), asc(pipelineStages.id))
-        .for('update')
-    ).map((s) => s.id);
-    const rest = order.filter((s) => s !== stageId);
-    rest.splice(Math.max(0, Math.min(position ?? rest.length, rest.length)), 0, stageId);
-    for (const [index, sid] of rest.entries())
-      await tx
-        .update(pipelineStages)
-        .set({ position: index })
-        .where(and(eq(pipelineStages.id, sid), ne(pipelineStages.position, index)));
-  };
 
   app.post('/:id/stages', {
     schema: {
@@ -195,22 +101,8 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: stageSchema, ...errorResponses(401, 404, 422) },
     },
     handler: async (request, reply) => {
-      await pipelineOf(request.params.id);
-      const stage = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(pipelineStages)
-          .values({
-            pipelineId: request.params.id,
-            name: request.body.name,
-            color: request.body.color,
-            kind: request.body.kind,
-            position: 1_000_000,
-          })
-          .returning();
-        await placeStage(tx, request.params.id, row.id, request.body.position);
-        return stageWire(tx, row.id);
-      });
-      return reply.code(201).send(stage);
+      await readPipeline(db, request.params.id);
+      return reply.code(201).send(await addStage(db, request.params.id, request.body));
     },
   });
 
@@ -224,23 +116,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       body: stageUpdate,
       response: { 200: stageSchema, ...errorResponses(401, 404, 422) },
     },
-    handler: async (request) =>
-      db.transaction(async (tx) => {
-        const [stage] = await lockStages(tx, [request.params.id]);
-        if (!stage) throw notFound();
-        const { name, color: newColor, kind, position } = request.body;
-        if (name !== undefined || newColor !== undefined || kind !== undefined)
-          await tx
-            .update(pipelineStages)
-            .set({
-              ...(name !== undefined ? { name } : {}),
-              ...(newColor !== undefined ? { color: newColor } : {}),
-              ...(kind !== undefined ? { kind } : {}),
-            })
-            .where(eq(pipelineStages.id, stage.id));
-        if (position !== undefined) await placeStage(tx, stage.pipelineId, stage.id, position);
-        return stageWire(tx, stage.id);
-      }),
+    handler: async (request) => updateStage(db, request.params.id, request.body),
   });
 
   app.delete('/stages/:id', {
@@ -254,41 +130,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const moveTo = request.query.move_to;
-        const locked = await lockStages(tx, moveTo ? [request.params.id, moveTo] : [request.params.id]);
-        const stage = orNotFound(locked.find((s) => s.id === request.params.id));
-        const held = await stageSize(tx, stage.id);
-        if (held > 0) {
-          const target = locked.find((s) => s.id === moveTo);
-          if (!moveTo) throw httpError(409, 'STAGE_NOT_EMPTY');
-          if (!target || target.pipelineId !== stage.pipelineId || target.id === stage.id)
-            throw validationError(
-              ['query', 'move_to'],
-              'Value error, another stage of the same pipeline',
-              moveTo,
-              'value_error',
-              'not_found',
-            );
-          const start = await stageSize(tx, target.id);
-          await tx
-            .update(pipelineItems)
-            .set({
-              stageId: target.id,
-              position: sql`${pipelineItems.position} + ${start}`,
-              closedAt: target.kind === 'open' ? null : sql`coalesce(${pipelineItems.closedAt}, now())`,
-            })
-            .where(eq(pipelineItems.stageId, stage.id));
-        }
-        await tx.delete(pipelineStages).where(eq(pipelineStages.id, stage.id));
-        const remaining = await tx
-          .select({ id: pipelineStages.id })
-          .from(pipelineStages)
-          .where(eq(pipelineStages.pipelineId, stage.pipelineId))
-          .orderBy(asc(pipelineStages.position));
-        for (const [index, s] of remaining.entries())
-          await tx.update(pipelineStages).set({ position: index }).where(eq(pipelineStages.id, s.id));
-      });
+      await deleteStage(db, request.params.id, request.query.move_to);
       return reply.code(204).send(null);
     },
   });
@@ -309,7 +151,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: boardSchema, ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
-      await pipelineOf(request.params.id);
+      await readPipeline(db, request.params.id);
       const { per_stage, q, owner_id, tag_id } = request.query;
       return readBoard(db, request.params.id, { q, ownerId: owner_id, tagId: tag_id }, per_stage);
     },
@@ -325,19 +167,15 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: listResponse(itemSchema), ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
-      orNotFound(
-        (
-          await db
-            .select({ id: pipelineStages.id })
-            .from(pipelineStages)
-            .where(eq(pipelineStages.id, request.params.id))
-        )[0],
-      );
+      await readStage(db, request.params.id);
       return listItems(db, { stageId: request.params.id }, request.query.offset, request.query.limit);
     },
   });
+};
 
-  // ---------- tags ----------
+/** A pipeline's tags. */
+const tagRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get('/:id/tags', {
     schema: {
       tags,
@@ -348,7 +186,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: listResponse(tagSchema), ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
-      await pipelineOf(request.params.id);
+      await readPipeline(db, request.params.id);
       return listTags(db, request.params.id, request.query.offset, request.query.limit);
     },
   });
@@ -363,12 +201,8 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: tagSchema, ...errorResponses(401, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      await pipelineOf(request.params.id);
-      const [row] = await db
-        .insert(pipelineTags)
-        .values({ pipelineId: request.params.id, name: request.body.name, color: request.body.color })
-        .returning();
-      return reply.code(201).send({ id: row.id, pipeline_id: row.pipelineId, name: row.name, color: row.color });
+      await readPipeline(db, request.params.id);
+      return reply.code(201).send(await addTag(db, request.params.id, request.body));
     },
   });
 
@@ -381,12 +215,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       body: tagCreate.partial(),
       response: { 200: tagSchema, ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request) => {
-      const tag = orNotFound(
-        await updateOrRead(db, pipelineTags, request.body, eq(pipelineTags.id, request.params.id)),
-      );
-      return { id: tag.id, pipeline_id: tag.pipelineId, name: tag.name, color: tag.color };
-    },
+    handler: async (request) => updateTag(db, request.params.id, request.body),
   });
 
   app.delete('/tags/:id', {
@@ -398,18 +227,15 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404) },
     },
     handler: async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const [gone] = await tx.delete(pipelineTags).where(eq(pipelineTags.id, request.params.id)).returning();
-        if (!gone) throw notFound();
-        await tx
-          .update(pipelineItems)
-          .set({ tagIds: sql`array_remove(${pipelineItems.tagIds}, ${gone.id})` })
-          .where(sql`${pipelineItems.tagIds} @> array[${gone.id}]::int[]`);
-      });
+      await deleteTag(db, request.params.id);
       return reply.code(204).send(null);
     },
   });
+};
 
+/** Deals: who may own one, the list, and adding, reading, changing, deleting and moving one. */
+const dealRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get('/owners', {
     schema: {
       tags,
@@ -418,19 +244,9 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       security: authSecurity,
       response: { 200: z.array(z.object({ id: z.string(), name: z.string() })), ...errorResponses(401) },
     },
-    handler: async () =>
-      db
-        .select({
-          id: users.id,
-          name: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
-        })
-        .from(users)
-        .where(eq(users.isActive, true))
-        .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
-        .limit(1000),
+    handler: async () => listOwners(db),
   });
 
-  // ---------- deals ----------
   app.get('/items', {
     schema: {
       tags,
@@ -480,55 +296,8 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: itemSchema, ...errorResponses(401, 404, 422) },
     },
     handler: async (request, reply) => {
-      await pipelineOf(request.params.id);
-      const item = await db.transaction(async (tx) => {
-        const body = request.body;
-        let stageId = body.stage_id;
-        if (stageId === undefined) {
-          const [first] = await tx
-            .select({ id: pipelineStages.id })
-            .from(pipelineStages)
-            .where(and(eq(pipelineStages.pipelineId, request.params.id), eq(pipelineStages.kind, 'open')))
-            .orderBy(asc(pipelineStages.position))
-            .limit(1);
-          if (!first)
-            throw validationError(
-              ['body', 'stage_id'],
-              'Value error, the pipeline has no open stage',
-              null,
-              'value_error',
-              'not_found',
-            );
-          stageId = first.id;
-        }
-        const [stage] = await lockStages(tx, [stageId]);
-        if (!stage || stage.pipelineId !== request.params.id)
-          throw validationError(
-            ['body', 'stage_id'],
-            'Value error, a stage of this pipeline',
-            stageId,
-            'value_error',
-            'not_found',
-          );
-        await checkItemRefs(tx, request.params.id, body);
-        const size = await stageSize(tx, stage.id);
-        const position = Math.min(body.position ?? size, size);
-        await openGap(tx, stage.id, position);
-        const [row] = await tx
-          .insert(pipelineItems)
-          .values({
-            pipelineId: request.params.id,
-            stageId: stage.id,
-            position,
-            ...itemColumnsOf(body),
-            title: body.title,
-            ownerId: body.owner_id === undefined ? currentUser(request).id : body.owner_id,
-            closedAt: stage.kind === 'open' ? null : new Date(),
-          })
-          .returning();
-        return wireOf(tx, row);
-      });
-      return reply.code(201).send(item);
+      await readPipeline(db, request.params.id);
+      return reply.code(201).send(await createItem(db, request.params.id, request.body, currentUser(request).id));
     },
   });
 
@@ -555,15 +324,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       body: itemUpdate,
       response: { 200: itemSchema, ...errorResponses(401, 404, 422) },
     },
-    handler: async (request) =>
-      db.transaction(async (tx) => {
-        const [item] = await tx.select().from(pipelineItems).where(eq(pipelineItems.id, request.params.id)).limit(1);
-        if (!item) throw notFound();
-        await checkItemRefs(tx, item.pipelineId, request.body);
-        const set = itemColumnsOf(request.body);
-        if (Object.keys(set).length) await tx.update(pipelineItems).set(set).where(eq(pipelineItems.id, item.id));
-        return (await readItem(tx, item.id))!;
-      }),
+    handler: async (request) => updateItem(db, request.params.id, request.body),
   });
 
   app.delete('/items/:id', {
@@ -575,13 +336,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404) },
     },
     handler: async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const [item] = await tx.select().from(pipelineItems).where(eq(pipelineItems.id, request.params.id)).limit(1);
-        if (!item) throw notFound();
-        await lockStages(tx, [item.stageId]);
-        const [gone] = await tx.delete(pipelineItems).where(eq(pipelineItems.id, item.id)).returning();
-        if (gone) await closeGap(tx, gone.stageId, gone.position);
-      });
+      await deleteItem(db, request.params.id);
       return reply.code(204).send(null);
     },
   });
@@ -597,52 +352,13 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: itemSchema, ...errorResponses(401, 404, 422) },
     },
     handler: async (request) =>
-      db.transaction(async (tx) => {
-        const [item] = await tx
-          .select({ pipelineId: pipelineItems.pipelineId })
-          .from(pipelineItems)
-          .where(eq(pipelineItems.id, request.params.id))
-          .limit(1);
-        if (!item) throw notFound();
-        const [stage] = await tx
-          .select({ pipelineId: pipelineStages.pipelineId })
-          .from(pipelineStages)
-          .where(eq(pipelineStages.id, request.body.stage_id))
-          .limit(1);
-        if (!stage || stage.pipelineId !== item.pipelineId)
-          throw validationError(
-            ['body', 'stage_id'],
-            'Value error, a stage of the same pipeline',
-            request.body.stage_id,
-            'value_error',
-            'not_found',
-          );
-        const moved = await moveItem(
-          tx,
-          request.params.id,
-          request.body.stage_id,
-          request.body.position,
-          currentUser(request).id,
-        );
-        if (!moved) throw notFound();
-        return wireOf(tx, moved);
-      }),
+      moveDeal(db, request.params.id, request.body.stage_id, request.body.position, currentUser(request).id),
   });
+};
 
-  const tagRoute = (add: boolean) => async (request: { params: { id: number; tagId: number } }) =>
-    db.transaction(async (tx) => {
-      const [item] = await tx.select().from(pipelineItems).where(eq(pipelineItems.id, request.params.id)).limit(1);
-      if (!item) throw notFound();
-      const [tag] = await tx
-        .select()
-        .from(pipelineTags)
-        .where(and(eq(pipelineTags.id, request.params.tagId), eq(pipelineTags.pipelineId, item.pipelineId)))
-        .limit(1);
-      if (!tag) throw notFound();
-      const tagIds = add ? [...new Set([...item.tagIds, tag.id])] : item.tagIds.filter((t) => t !== tag.id);
-      await tx.update(pipelineItems).set({ tagIds }).where(eq(pipelineItems.id, item.id));
-      return (await readItem(tx, item.id))!;
-    });
+/** Putting a pipeline's tag on a deal and taking it off. */
+const dealTagRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.post('/items/:id/tags/:tagId', {
     schema: {
       tags,
@@ -651,7 +367,7 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idTag,
       response: { 200: itemSchema, ...errorResponses(401, 404, 422) },
     },
-    handler: tagRoute(true),
+    handler: async (request) => setItemTag(db, request.params.id, request.params.tagId, true),
   });
   app.delete('/items/:id/tags/:tagId', {
     schema: {
@@ -661,8 +377,17 @@ const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idTag,
       response: { 200: itemSchema, ...errorResponses(401, 404, 422) },
     },
-    handler: tagRoute(false),
+    handler: async (request) => setItemTag(db, request.params.id, request.params.tagId, false),
   });
+};
+
+/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
+const pipelineRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  await app.register(stageRoutes);
+  await app.register(tagRoutes);
+  await app.register(dealRoutes);
+  await app.register(dealTagRoutes);
 };
 
 export default pipelineRoutes;
