@@ -18,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { http } from '../../dataProvider/http';
+import { generateCoupons, type GeneratedCoupons } from './api';
 import { isApiError } from '../../dataProvider/errors';
 import { choicesOf } from '../fields';
 import { downloadCsvFile } from '../views/export/writeFile';
@@ -35,18 +35,14 @@ export const GenerateCouponsButton = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
-  const [made, setMade] = useState<{ campaign: string | null; codes: string[] } | null>(null);
+  const [made, setMade] = useState<GeneratedCoupons | null>(null);
 
   const submit = async (values: FieldValues) => {
     try {
       const body = Object.fromEntries(
         Object.entries(values).filter(([, v]) => v !== '' && v !== null && v !== undefined),
       );
-      setMade(
-        await http.post<{ campaign: string | null; codes: string[] }>('/ecommerce/coupon/generate', body, {
-          silent: true,
-        }),
-      );
+      setMade(await generateCoupons(body));
       return undefined;
     } catch (error) {
       if (isApiError(error) && error.body.errors) return error.body.errors;

@@ -9,27 +9,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, useRefresh, useTranslate } from 'react-admin';
-import { http } from '../../dataProvider/http';
 import { SortableList } from '../../screens/library/SortableList';
-import { libraryKeys } from '../libraryItems/api';
-
-interface Category {
-  id: number;
-  name: string;
-  parent_id: number | null;
-  featured: boolean;
-}
-
-const key = ['library', 'category-order'];
+import { useCategoryOrder, useHomeChanged } from '../libraryItems/api';
 
 function CategoryOrder() {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const queryClient = useQueryClient();
-  const categories = useQuery({ queryKey: key, queryFn: () => http.get<Category[]>('/library/category_list') });
+  const { categories, save } = useCategoryOrder();
+  const homeChanged = useHomeChanged();
   const names = new Map((categories.data ?? []).map((c) => [c.id, c.name]));
   const rows = (categories.data ?? []).map((c) => ({
     id: c.id,
@@ -53,12 +42,10 @@ function CategoryOrder() {
     <SortableList
       rows={rows}
       label={translate('resources.categories.order.title')}
-      save={(ids) =>
-        http.put<Category[]>('/library/category_order', { ids }).then((next) => queryClient.setQueryData(key, next))
-      }
+      save={save}
       onSaved={() => {
         refresh();
-        void queryClient.invalidateQueries({ queryKey: libraryKeys.of('home') });
+        homeChanged();
       }}
     />
   );

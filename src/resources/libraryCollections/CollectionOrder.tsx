@@ -3,12 +3,10 @@
 // app-home preview follow, and the toast offers to undo.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useQueryClient } from '@tanstack/react-query';
 import { useGetMany, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
-import { http } from '../../dataProvider/http';
 import { SortableList } from '../../screens/library/SortableList';
 import { FilePicture, useFileRecord } from '../../widgets/files';
-import { libraryKeys } from '../libraryItems/api';
+import { saveCollectionOrder, useHomeChanged } from '../libraryItems/api';
 
 const Cover = ({ pathKey }: { pathKey: string | null }) => {
   const { data } = useFileRecord(pathKey);
@@ -23,7 +21,7 @@ export default function CollectionOrder() {
   const record = useRecordContext();
   const translate = useTranslate();
   const refresh = useRefresh();
-  const queryClient = useQueryClient();
+  const homeChanged = useHomeChanged();
   const ids = (record?.item_ids as number[] | undefined) ?? [];
   const { data: items } = useGetMany<RaRecord>('app/books', { ids }, { enabled: ids.length > 0 });
   if (!record) return null;
@@ -48,10 +46,10 @@ export default function CollectionOrder() {
     <SortableList
       rows={rows}
       label={translate('resources.collections.order.title')}
-      save={(itemIds) => http.put(`/library/collection_item/${record.id}/order`, { item_ids: itemIds })}
+      save={(itemIds) => saveCollectionOrder(record.id, itemIds)}
       onSaved={() => {
         refresh();
-        void queryClient.invalidateQueries({ queryKey: libraryKeys.of('home') });
+        homeChanged();
       }}
     />
   );

@@ -99,3 +99,26 @@ export function useCustomerLibrary(personId: number) {
     },
   };
 }
+
+/** A category as the arranging dialog lists it, in the app's order. */
+export type OrderedCategory = ApiAnswer<'/api/library/category_list'>[number];
+
+/** The categories in the app's order, and saving a new order (the list, the screen and the app's home follow). */
+export function useCategoryOrder() {
+  const queryClient = useQueryClient();
+  const key = libraryKeys.of('category-order');
+  const categories = useQuery({ queryKey: key, queryFn: () => http.get<OrderedCategory[]>('/library/category_list') });
+  const save = async (ids: number[]) =>
+    queryClient.setQueryData(key, await http.put<OrderedCategory[]>('/library/category_order', { ids }));
+  return { categories, save };
+}
+
+/** Saves the order of a collection's items. */
+export const saveCollectionOrder = (collectionId: number | string, itemIds: number[]) =>
+  http.put(`/library/collection_item/${collectionId}/order`, { item_ids: itemIds });
+
+/** After a new order is saved: the app's home shows it. */
+export const useHomeChanged = () => {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: libraryKeys.of('home') });
+};

@@ -1,25 +1,16 @@
 // The campaigns list's counts column: sent of recipients (and opened) from the campaign's statistics.
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useRecordContext } from 'react-admin';
-import { http } from '../../dataProvider/http';
+import { useCampaignStats } from '../../screens/newsletter/api';
 import { formatNumber } from '../../lib/format';
-
-interface Counts {
-  recipients: number;
-  sent: number;
-  unique_opens: number;
-}
 
 export function CampaignCounts() {
   const record = useRecordContext();
   const [locale] = useLocaleState();
   const started = record && record.status !== 'draft' && record.status !== 'scheduled';
-  const stats = useQuery({
-    queryKey: ['newsletter', 'stats', record?.id],
-    queryFn: () => http.get<Counts>(`/newsletter/campaigns/${String(record!.id)}/stats`, { silent: true }),
+  const stats = useCampaignStats(record?.id, record?.status as string | undefined, {
     enabled: Boolean(started),
-    refetchInterval: record?.status === 'sending' ? 3000 : false,
+    silent: true,
   });
   if (!started || !stats.data) return null;
   return (

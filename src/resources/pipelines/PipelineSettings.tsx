@@ -36,13 +36,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { http } from '../../dataProvider/http';
 import { showToast } from '../../notifications/toasts';
-import { dealsApi, type Pipeline, type Stage, type Tag } from '../../screens/deals/api';
+import { dealKeys, dealsApi, usePipeline, useStages, useTags, type Stage, type Tag } from '../../screens/deals/api';
 import { useSortableAccessibility } from '../../lib/useSortableAccessibility';
 
 const KINDS: Stage['kind'][] = ['open', 'won', 'lost'];
@@ -143,12 +142,9 @@ const PipelineSettings = () => {
   const queryClient = useQueryClient();
   const params = useParams();
   const pipelineId = Number(params.pipelineId ?? params.id);
-  const pipeline = useQuery({
-    queryKey: ['deals', 'pipeline', pipelineId],
-    queryFn: () => http.get<Pipeline>(`/pipeline/${pipelineId}`),
-  });
-  const stages = useQuery({ queryKey: ['deals', 'stages', pipelineId], queryFn: () => dealsApi.stages(pipelineId) });
-  const tags = useQuery({ queryKey: ['deals', 'tags', pipelineId], queryFn: () => dealsApi.tags(pipelineId) });
+  const pipeline = usePipeline(pipelineId);
+  const stages = useStages(pipelineId);
+  const tags = useTags(pipelineId);
   const [newStage, setNewStage] = useState('');
   const [newTag, setNewTag] = useState('');
   const [removing, setRemoving] = useState<Stage | null>(null);
@@ -158,7 +154,7 @@ const PipelineSettings = () => {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['deals'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dealKeys.all });
   const saved = async (work: Promise<unknown>) => {
     await work;
     await refresh();
@@ -181,7 +177,7 @@ const PipelineSettings = () => {
       stageList.findIndex((s) => s.id === active.id),
       stageList.findIndex((s) => s.id === over.id),
     );
-    queryClient.setQueryData(['deals', 'stages', pipelineId], {
+    queryClient.setQueryData(dealKeys.of('stages', pipelineId), {
       ...stages.data,
       items: order.map((s, position) => ({ ...s, position })),
     });
@@ -220,7 +216,7 @@ const PipelineSettings = () => {
             onBlur={(e) =>
               e.target.value.trim() &&
               e.target.value.trim() !== pipeline.data!.name &&
-              void saved(http.put(`/pipeline/${pipelineId}`, { name: e.target.value.trim() }))
+              void saved(dealsApi.renamePipeline(pipelineId, e.target.value.trim()))
             }
           />
         </CardContent>

@@ -11,12 +11,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../lib/format';
-import { dealsApi, type Stage } from './api';
+import { dealKeys, stagesRead, usePersonDeals, usePipelines, type Stage } from './api';
 import { QuickCreateDialog } from './QuickCreateDialog';
 
 export function CustomerDeals({ personId }: { personId: number }) {
@@ -24,14 +24,11 @@ export function CustomerDeals({ personId }: { personId: number }) {
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
-  const deals = useQuery({
-    queryKey: ['deals', 'person', personId],
-    queryFn: () => dealsApi.deals({ person_id: personId, limit: 200 }),
-  });
-  const pipelines = useQuery({ queryKey: ['deals', 'pipelines'], queryFn: dealsApi.pipelines });
+  const deals = usePersonDeals(personId);
+  const pipelines = usePipelines();
   const pipelineIds = [...new Set((deals.data?.items ?? []).map((d) => d.pipeline_id))];
   const stages = useQueries({
-    queries: pipelineIds.map((id) => ({ queryKey: ['deals', 'stages', id], queryFn: () => dealsApi.stages(id) })),
+    queries: pipelineIds.map((id) => stagesRead(id)),
     combine: (results) => new Map(results.flatMap((r) => r.data?.items ?? []).map((s): [number, Stage] => [s.id, s])),
   });
   const firstPipeline = pipelines.data?.items[0];
@@ -88,7 +85,7 @@ export function CustomerDeals({ personId }: { personId: number }) {
           onClose={() => setAdding(false)}
           onCreated={() => {
             setAdding(false);
-            void queryClient.invalidateQueries({ queryKey: ['deals'] });
+            void queryClient.invalidateQueries({ queryKey: dealKeys.all });
           }}
         />
       )}

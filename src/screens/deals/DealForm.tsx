@@ -9,9 +9,8 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { useQuery } from '@tanstack/react-query';
 import { DateSourceInput } from '../../widgets/dateTime/PickerSourceInput';
-import { dealsApi, type Tag } from './api';
+import { useOwners, type Tag } from './api';
 
 const fromMinor = (value: unknown) => (typeof value === 'number' ? value / 100 : (value ?? ''));
 const toMinor = (value: unknown) => {
@@ -24,12 +23,7 @@ const ltr = { htmlInput: { dir: 'ltr' } } as const;
 export function DealFields({ tags, full = true }: { tags: Tag[]; full?: boolean }) {
   const translate = useTranslate();
   // staff by name from the deals API: the users list itself is for superusers
-  const owners = useQuery({
-    queryKey: ['deals', 'owners'],
-    queryFn: dealsApi.owners,
-    enabled: full,
-    staleTime: 5 * 60 * 1000,
-  });
+  const owners = useOwners(full);
   return (
     <>
       <TextInput source="title" label={translate('deals.fields.title')} validate={required()} fullWidth autoFocus />

@@ -19,14 +19,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Form, SaveButton, Title, Toolbar, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
-import { dealsApi, type DealInput, type Stage } from './api';
+import { dealKeys, dealsApi, useDeal, useStages, useTags, type DealInput, type Stage } from './api';
 import { ChangedElsewhereInForm } from '../notifications/useChangedElsewhere';
 import { DealFields } from './DealForm';
 
@@ -35,18 +35,10 @@ const DealPage = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
-  const deal = useQuery({ queryKey: ['deals', 'deal', id], queryFn: () => dealsApi.deal(id) });
+  const deal = useDeal(id);
   const pipelineId = deal.data?.pipeline_id;
-  const stages = useQuery({
-    queryKey: ['deals', 'stages', pipelineId],
-    queryFn: () => dealsApi.stages(pipelineId!),
-    enabled: !!pipelineId,
-  });
-  const tags = useQuery({
-    queryKey: ['deals', 'tags', pipelineId],
-    queryFn: () => dealsApi.tags(pipelineId!),
-    enabled: !!pipelineId,
-  });
+  const stages = useStages(pipelineId);
+  const tags = useTags(pipelineId);
   const [losing, setLosing] = useState(false);
   const [reason, setReason] = useState('');
   const [deleting, setDeleting] = useState(false);
@@ -58,7 +50,7 @@ const DealPage = () => {
     stageList.find((s) => s.id === stageId)?.name ?? translate('deals.unknown_stage');
   const stage = stageList.find((s) => s.id === current.stage_id);
   const firstOf = (kind: Stage['kind']) => stageList.find((s) => s.kind === kind);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['deals'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dealKeys.all });
 
   const moveTo = async (stageId: number) => {
     await dealsApi.move(current.id, stageId, 0);

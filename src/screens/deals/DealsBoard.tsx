@@ -32,7 +32,17 @@ import { isApiError } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { dealsApi, type Board, type BoardFilter, type Deal, type Stage } from './api';
+import {
+  boardRead as boardReadOf,
+  dealKeys,
+  dealsApi,
+  useOwners,
+  usePipelines,
+  type Board,
+  type BoardFilter,
+  type Deal,
+  type Stage,
+} from './api';
 import { BoardColumn, columnId } from './BoardColumn';
 import { BoardToolbar } from './BoardToolbar';
 import { columnThenCard } from './columnCollision';
@@ -74,7 +84,7 @@ const DealsBoard = () => {
   const queryClient = useQueryClient();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [params, setParams] = useSearchParams();
-  const pipelines = useQuery({ queryKey: ['deals', 'pipelines'], queryFn: dealsApi.pipelines });
+  const pipelines = usePipelines();
   const asked = Number(params.get('pipeline')) || Number(localStorage.getItem(STORED_PIPELINE)) || undefined;
   // The asked pipeline's board is read while the list loads; a pipeline the list does not have gives way to its first.
   const listed = pipelines.data?.items;
@@ -92,10 +102,7 @@ const DealsBoard = () => {
     [search, ownerId, tagId],
   );
   const filtered = Boolean(filter.q || filter.owner_id || filter.tag_id);
-  const boardRead = {
-    queryKey: ['deals', 'board', pipelineId, filter],
-    queryFn: () => dealsApi.board(pipelineId!, { per_stage: FIRST_CARDS, ...filter }, !listed),
-  };
+  const boardRead = boardReadOf(pipelineId, filter, FIRST_CARDS, !listed);
   // Asked for as this first draws, not once the whole signed-in frame around it has (as usePrefetchQuery does).
   if (pipelineId && !queryClient.getQueryState(boardRead.queryKey)) void queryClient.prefetchQuery(boardRead);
   const board = useQuery({
@@ -107,12 +114,7 @@ const DealsBoard = () => {
   const stages = useMemo<Stage[]>(() => board.data?.stages ?? [], [board.data]);
   const tags = useMemo(() => new Map((board.data?.tags ?? []).map((t) => [t.id, t])), [board.data]);
   // who may own a deal, for the owner filter: read after the board, which it would only slow down
-  const owners = useQuery({
-    queryKey: ['deals', 'owners'],
-    queryFn: dealsApi.owners,
-    staleTime: 5 * 60_000,
-    enabled: !!board.data,
-  });
+  const owners = useOwners(!!board.data);
 
   // The columns on screen: the server's, and while a card is handled, ours.
   const [columns, setColumns] = useState<Columns>({});
@@ -136,7 +138,7 @@ const DealsBoard = () => {
   }));
 
   const choosePipeline = useCallback((id: number) => setParams({ pipeline: String(id) }), [setParams]);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['deals'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dealKeys.all });
   const current = useRef({ columns, totals, filter });
   current.current = { columns, totals, filter };
 
@@ -147,8 +149,8 @@ const DealsBoard = () => {
   const commit = async (deal: Deal, stageId: number, index: number, previous: { columns: Columns; totals: Totals }) => {
     try {
       await dealsApi.move(deal.id, stageId, index);
-      void queryClient.invalidateQueries({ queryKey: ['deals', 'stages'], refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: ['deals', 'board'], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: dealKeys.of('stages'), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: dealKeys.of('board'), refetchType: 'none' });
     } catch (error) {
       setColumns(previous.columns);
       setTotals(previous.totals);

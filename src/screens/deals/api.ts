@@ -1,6 +1,8 @@
 // The deals API (server/src/routes/pipeline.ts) as the board and the deal page use it.
 import type { ApiBody, ApiQuery, ApiSchema } from '../../../definitions/wire/api';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
+import { queryKeysOf } from '../../dataProvider/queryKeys';
 import { PAGE_SIZES } from '../../lib/pageSizes';
 
 export type Pipeline = ApiSchema<'Pipeline'>;
@@ -27,6 +29,8 @@ export type BoardFilter = Omit<ApiQuery<'/api/pipeline/{id}/board'>, 'per_stage'
 export const dealsApi = {
   owners: () => http.get<{ id: string; name: string }[]>('/pipeline/owners'),
   pipelines: () => http.get<Page<Pipeline>>('/pipeline/', { query: { limit: 200 } }),
+  pipeline: (id: number) => http.get<Pipeline>(`/pipeline/${id}`),
+  renamePipeline: (id: number, name: string) => http.put<Pipeline>(`/pipeline/${id}`, { name }),
   stages: (pipelineId: number) =>
     http.get<Page<Stage>>(`/pipeline/${pipelineId}/stages`, { query: { limit: PAGE_SIZES.pipelineParts } }),
   /** The board in one read: the stages with their totals and first `per_stage` deals, and the tags. */
@@ -50,3 +54,48 @@ export const dealsApi = {
   updateTag: (id: number, body: Partial<Tag>) => http.put<Tag>(`/pipeline/tags/${id}`, body),
   deleteTag: (id: number) => http.delete<null>(`/pipeline/tags/${id}`),
 };
+
+/** The deals' query keys: every read below is under `deals`, so one invalidation of `dealKeys.all` reads them again. */
+export const dealKeys = queryKeysOf('deals');
+
+/** Who may own a deal (staff by name: the users list itself is for superusers); kept for five minutes. */
+export const useOwners = (enabled = true) =>
+  useQuery({ queryKey: dealKeys.of('owners'), queryFn: dealsApi.owners, staleTime: 5 * 60_000, enabled });
+
+export const usePipelines = () => useQuery({ queryKey: dealKeys.of('pipelines'), queryFn: dealsApi.pipelines });
+
+export const usePipeline = (id: number) =>
+  useQuery({ queryKey: dealKeys.of('pipeline', id), queryFn: () => dealsApi.pipeline(id) });
+
+/** A pipeline's stages in order: the read, for a screen that asks for several pipelines' at once. */
+export const stagesRead = (pipelineId: number | undefined) => ({
+  queryKey: dealKeys.of('stages', pipelineId),
+  queryFn: () => dealsApi.stages(pipelineId!),
+});
+
+export const useStages = (pipelineId: number | undefined) =>
+  useQuery({ ...stagesRead(pipelineId), enabled: !!pipelineId });
+
+export const useTags = (pipelineId: number | undefined) =>
+  useQuery({
+    queryKey: dealKeys.of('tags', pipelineId),
+    queryFn: () => dealsApi.tags(pipelineId!),
+    enabled: !!pipelineId,
+  });
+
+/** A deal with its moves between stages. */
+export const useDeal = (id: number) =>
+  useQuery({ queryKey: dealKeys.of('deal', id), queryFn: () => dealsApi.deal(id) });
+
+/** A customer's deals, in every pipeline (a live list: others' changes read it again). */
+export const usePersonDeals = (personId: number) =>
+  useQuery({
+    queryKey: dealKeys.of('person', personId),
+    queryFn: () => dealsApi.deals({ person_id: personId, limit: 200 }),
+  });
+
+/** The board's read: its stages with their first `perStage` deals, narrowed by the filter. */
+export const boardRead = (pipelineId: number | undefined, filter: BoardFilter, perStage: number, silent: boolean) => ({
+  queryKey: dealKeys.of('board', pipelineId, filter),
+  queryFn: () => dealsApi.board(pipelineId!, { per_stage: perStage, ...filter }, silent),
+});

@@ -11,10 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatAxis } from '../../lib/format';
-import { newsletterApi, type CampaignStats as Stats } from './api';
+import { useCampaignStats, type CampaignStats as Stats } from './api';
 
 const FIGURES: Array<keyof Stats> = [
   'recipients',
@@ -35,12 +34,7 @@ export default function CampaignStats({ campaignId, status }: { campaignId: numb
   const [locale] = useLocaleState();
   const rtl = useTheme().direction === 'rtl';
   const sending = status === 'sending';
-  const stats = useQuery({
-    queryKey: ['newsletter', 'stats', campaignId, status],
-    queryFn: () => newsletterApi.stats(campaignId),
-    refetchInterval: sending ? 3000 : false,
-    placeholderData: (previous) => previous,
-  });
+  const stats = useCampaignStats(campaignId, status);
   if (!stats.data) return <LinearProgress />;
   const s = stats.data;
   const number = new Intl.NumberFormat(locale === 'he' ? 'he-IL' : 'en-US');

@@ -7,16 +7,15 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Create, Edit, Loading, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { http } from '../../dataProvider/http';
 import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
 import { CodeInput } from '../../widgets/code/CodeInput';
 import { EmailPreview } from './EmailPreview';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useTemplatePreview } from './api';
 
 const RichTextEditor = lazy(() => import('../../resources/views/RichTextEditor'));
 
@@ -24,16 +23,7 @@ function TemplatePreview() {
   const translate = useTranslate();
   const html = useDebouncedValue((useWatch({ name: 'html' }) as string | undefined) ?? '', 400);
   const [language, setLanguage] = useState<'he' | 'en'>('he');
-  const preview = useQuery({
-    queryKey: ['newsletter', 'template-preview', html, language],
-    queryFn: () =>
-      http.post<{ html: string }>(
-        '/newsletter/templates/preview',
-        { html, language, content: translate('newsletter.template.sample_content') },
-        { silent: true },
-      ),
-    enabled: html.trim() !== '',
-  });
+  const preview = useTemplatePreview(html, language, translate('newsletter.template.sample_content'));
   return (
     <EmailPreview
       html={preview.data?.html ?? ''}

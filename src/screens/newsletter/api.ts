@@ -1,6 +1,8 @@
 // The newsletter's calls outside react-admin's data provider: counts, previews, test sends, the campaign actions,
 // statistics and contacts.
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
+import { queryKeysOf } from '../../dataProvider/queryKeys';
 import type { CampaignStats, MemberStatus, RecipientCount } from '../../../definitions/wire/newsletter';
 import type { ApiAnswer } from '../../../definitions/wire/api';
 
@@ -30,7 +32,7 @@ export const newsletterApi = {
   send: (id: unknown, scheduledAt?: string) =>
     http.post(`${campaign(id)}/send`, scheduledAt ? { scheduled_at: scheduledAt } : {}),
   act: (id: unknown, action: CampaignAction) => http.post(`${campaign(id)}/${action}`),
-  stats: (id: unknown) => http.get<CampaignStats>(`${campaign(id)}/stats`),
+  stats: (id: unknown, silent = false) => http.get<CampaignStats>(`${campaign(id)}/stats`, { silent }),
   contacts: (query: Record<string, string | number | undefined>) =>
     http.get<ContactList>('/newsletter/contacts', { query }),
   contact: (id: unknown) => http.get<Contact>(`/newsletter/contacts/${encodeURIComponent(String(id))}`),
@@ -53,3 +55,32 @@ export const newsletterApi = {
   setStatus: (listId: number, personId: number, status: MemberStatus) =>
     http.put(`/newsletter/lists/${listId}/members/${personId}`, { status }),
 };
+
+export const newsletterKeys = queryKeysOf('newsletter');
+
+/** A campaign's figures, read again every few seconds while it sends and whenever its status changes. */
+export const useCampaignStats = (
+  campaignId: unknown,
+  status: string | undefined,
+  { enabled = true, silent = false }: { enabled?: boolean; silent?: boolean } = {},
+) =>
+  useQuery({
+    queryKey: newsletterKeys.of('stats', String(campaignId), status),
+    queryFn: () => newsletterApi.stats(campaignId, silent),
+    enabled,
+    refetchInterval: status === 'sending' ? 3000 : false,
+    placeholderData: (previous) => previous,
+  });
+
+/** A template drawn around sample content in a language, as a message would look. */
+export const useTemplatePreview = (html: string, language: 'he' | 'en', content: string) =>
+  useQuery({
+    queryKey: newsletterKeys.of('template-preview', html, language),
+    queryFn: () =>
+      http.post<ApiAnswer<'/api/newsletter/templates/preview', 'post'>>(
+        '/newsletter/templates/preview',
+        { html, language, content },
+        { silent: true },
+      ),
+    enabled: html.trim() !== '',
+  });

@@ -3,6 +3,7 @@
 // records there change (server/src/notifications/record-changes.ts, LIVE_TABLES). Only lists: a record's own page is
 // never refetched under the person's hands.
 import type { QueryKey } from '@tanstack/react-query';
+import { dealKeys } from '../deals/api';
 
 const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
   '/ecommerce/order': [
@@ -10,7 +11,7 @@ const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
     ['orders', 'customer-figures'],
     ['orders', 'counts'],
   ],
-  '/pipeline/items': [['deals', 'person']],
+  '/pipeline/items': [dealKeys.of('person')],
   '/support': [['support', 'list']],
   '/cms/pages': [['cms', 'pages']],
   '/cms/comments': [['cms', 'comments']],
