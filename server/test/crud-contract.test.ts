@@ -6,7 +6,7 @@ import { wireColumns } from '../src/crud/defineCrud';
 import { entityDefinitions } from '../../definitions/entities/index';
 import { entitiesWith } from '../src/crud/registry';
 import throwaway from '../../definitions/testing/throwawayEntity';
-import { foreignKeyColumns } from '../src/crud/routes';
+import { foreignKeyColumns } from '../src/crud/list-query';
 import { backends, useTestApp } from './helpers';
 
 const unique = () => randomBytes(4).toString('hex');

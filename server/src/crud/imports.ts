@@ -1,18 +1,17 @@
 // The generic import of a factory entity: POST <base>/import, its history <base>/imports, one report, revert.
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { displayName } from '../auth/users';
 import type { Db } from '../db/client';
-import { entityImports, type EntityImport, type User } from '../db/schema/index';
+import type { User } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound } from '../errors';
-import { notifyUsers } from '../notifications/notify';
-import { toValidationItem, type ValidationItem } from '../pydantic';
+import { errorResponses } from '../errors';
+import { toValidationItem } from '../pydantic';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import type { CrudEntity } from './defineCrud';
 import { resolveImportRefs } from './import-refs';
+import { findImport, pastImports, revertImport, writeImport, type RefusedRow } from './import-reports';
 
 export const IMPORT_MAX_RECORDS = 100_000;
 
@@ -26,11 +25,7 @@ interface Options {
   entity: CrudEntity;
   tags: string[];
   /** Writes the valid rows inside the import's transaction; a row the database refuses is reported, not fatal. */
-  insertRows(
-    tx: Db,
-    rows: ImportRow[],
-    user: User,
-  ): Promise<{ created: number[]; failed: Array<{ row: number; reasons: ValidationItem[] }> }>;
+  insertRows(tx: Db, rows: ImportRow[], user: User): Promise<{ created: number[]; failed: RefusedRow[] }>;
   deleteRows(tx: Db, ids: number[], user?: User): Promise<void>;
   userOf(request: FastifyRequest): User;
 }
@@ -57,24 +52,36 @@ const report = z
   .meta({ id: 'EntityImportReport' });
 const summary = z.object(summaryFields).meta({ id: 'EntityImportSummary' });
 
-const toReport = (row: EntityImport) => ({
-  id: row.id,
-  status: row.status as 'completed' | 'reverted',
-  total_rows: row.totalRows,
-  created: row.created,
-  failed_count: row.failedCount,
-  failed: row.failed as Array<{ row: number; reasons: ValidationItem[] }>,
-  created_by_name: row.createdByName,
-  created_at: row.createdAt,
-  reverted_at: row.revertedAt,
-});
+/**
+ * An import's records sorted: the valid ones (the create schema's, their references' names found) and the others, with
+ * their reasons.
+ */
+async function checkRecords(db: Db, entity: CrudEntity, records: Record<string, unknown>[]) {
+  const valid: ImportRow[] = [];
+  const refused: RefusedRow[] = [];
+  const unknownNames = await resolveImportRefs(db, entity, records);
+  records.forEach((record, index) => {
+    const parsed = entity.create.strict().safeParse(record);
+    const names = unknownNames.get(index) ?? [];
+    if (parsed.success && !names.length) valid.push({ index, values: parsed.data as Record<string, unknown> });
+    else {
+      const issues = parsed.success
+        ? []
+        : parsed.error.issues.map((issue) => ({
+            ...toValidationItem(issue, 'body', record),
+            loc: issue.path.filter((p) => typeof p !== 'symbol') as Array<string | number>,
+          }));
+      refused.push({ row: index, reasons: [...names, ...issues] });
+    }
+  });
+  return { valid, refused };
+}
 
 export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: Options): FastifyPluginAsyncZod {
   return async (app) => {
     const { db } = app;
     const path = `${entity.base}/import`;
     const idParams = z.object({ id: queryInt(zInt().min(1).max(2_147_483_647)) });
-    const mine = (id: number) => and(eq(entityImports.id, id), eq(entityImports.entity, entity.name));
 
     app.post(path, {
       bodyLimit: 128 * 1024 * 1024,
@@ -92,55 +99,15 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
       },
       handler: async (request) => {
         const { records, dry_run: dryRun } = request.body as { records: Record<string, unknown>[]; dry_run: boolean };
-        const valid: ImportRow[] = [];
-        const refused: Array<{ row: number; reasons: ValidationItem[] }> = [];
-        const unknownNames = await resolveImportRefs(db, entity, records);
-        records.forEach((record, index) => {
-          const parsed = entity.create.strict().safeParse(record);
-          const names = unknownNames.get(index) ?? [];
-          if (parsed.success && !names.length) valid.push({ index, values: parsed.data as Record<string, unknown> });
-          else {
-            const issues = parsed.success
-              ? []
-              : parsed.error.issues.map((issue) => ({
-                  ...toValidationItem(issue, 'body', record),
-                  loc: issue.path.filter((p) => typeof p !== 'symbol') as Array<string | number>,
-                }));
-            refused.push({ row: index, reasons: [...names, ...issues] });
-          }
-        });
+        const { valid, refused } = await checkRecords(db, entity, records);
         const user = userOf(request);
-        const written = await db
-          .transaction(async (tx) => {
-            const result = await insertRows(tx as unknown as Db, valid, user);
-            const failed = [...refused, ...result.failed].sort((a, b) => a.row - b.row);
-            if (dryRun) {
-              tx.rollback();
-            }
-            const [row] = await tx
-              .insert(entityImports)
-              .values({
-                entity: entity.name,
-                totalRows: records.length,
-                created: result.created.length,
-                failedCount: failed.length,
-                failed,
-                createdIds: result.created,
-                createdBy: user.id,
-                createdByName: displayName(user),
-              })
-              .returning();
-            await notifyUsers(tx as unknown as Db, app.queue, [user.id], {
-              kind: 'import_finished',
-              params: { count: result.created.length },
-              link: `/${entity.name}`,
-            });
-            return toReport(row!);
-          })
-          .catch((error: unknown) => {
-            if (dryRun && error instanceof Error && /rollback/i.test(error.message)) return null;
-            throw error;
-          });
+        const written = await writeImport(db, app.queue, entity, {
+          totalRows: records.length,
+          refused,
+          dryRun,
+          user,
+          insert: (tx) => insertRows(tx, valid, user),
+        });
         if (written) return written;
         return {
           id: null,
@@ -172,24 +139,7 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
       },
       handler: async (request) => {
         const { skip, limit, mine: onlyMine } = request.query as { skip: number; limit: number; mine: boolean };
-        const where = and(
-          eq(entityImports.entity, entity.name),
-          onlyMine ? eq(entityImports.createdBy, userOf(request).id) : undefined,
-        );
-        const [rows, totals] = await Promise.all([
-          db
-            .select()
-            .from(entityImports)
-            .where(where)
-            .orderBy(desc(entityImports.createdAt), desc(entityImports.id))
-            .limit(limit)
-            .offset(skip),
-          db.select({ total: count() }).from(entityImports).where(where),
-        ]);
-        return {
-          items: rows.map(({ failed: _failed, ...row }) => toReport({ ...row, failed: [] } as EntityImport)),
-          total: totals[0]?.total ?? 0,
-        };
+        return pastImports(db, entity, { skip, limit, createdBy: onlyMine ? userOf(request).id : undefined });
       },
     });
 
@@ -201,14 +151,7 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
         params: idParams,
         response: { 200: report, ...errorResponses(401, 403, 404, 422) },
       },
-      handler: async (request) => {
-        const [row] = await db
-          .select()
-          .from(entityImports)
-          .where(mine((request.params as { id: number }).id));
-        if (!row) throw notFound();
-        return toReport(row);
-      },
+      handler: async (request) => findImport(db, entity, (request.params as { id: number }).id),
     });
 
     app.post(`${path}s/:id/revert`, {
@@ -219,21 +162,10 @@ export function importRoutes({ entity, tags, insertRows, deleteRows, userOf }: O
         params: idParams,
         response: { 200: report, ...errorResponses(401, 403, 404, 409, 422) },
       },
-      handler: async (request) => {
-        const id = (request.params as { id: number }).id;
-        return db.transaction(async (tx) => {
-          const [row] = await tx.select().from(entityImports).where(mine(id)).for('update');
-          if (!row) throw notFound();
-          if (row.status === 'reverted') throw httpError(409, 'IMPORT_ALREADY_REVERTED');
-          await deleteRows(tx as unknown as Db, row.createdIds, userOf(request));
-          const [done] = await tx
-            .update(entityImports)
-            .set({ status: 'reverted', revertedAt: new Date() })
-            .where(eq(entityImports.id, id))
-            .returning();
-          return toReport(done!);
-        });
-      },
+      handler: async (request) =>
+        revertImport(db, entity, (request.params as { id: number }).id, (tx, ids) =>
+          deleteRows(tx, ids, userOf(request)),
+        ),
     });
   };
 }

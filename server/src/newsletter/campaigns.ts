@@ -10,6 +10,13 @@ import { httpError, notFound, validationError } from '../errors';
 import { countRecipients, enqueueRecipients } from './recipients';
 import { queueSending } from './send-queue';
 
+/** The campaign; 404 when there is none. */
+export async function campaignOrNotFound(db: Db, id: number): Promise<NewsletterCampaign> {
+  const [campaign] = await db.select().from(newsletterCampaigns).where(eq(newsletterCampaigns.id, id));
+  if (!campaign) throw notFound();
+  return campaign;
+}
+
 /** 409 `CAMPAIGN_STATUS` when a campaign is not in a state that allows the action. */
 export const wrongStatus = () => httpError(409, 'CAMPAIGN_STATUS');
 

@@ -3,10 +3,10 @@
 // as pages but change nothing. A campaign message's Message-ID comes from its ledger row, the same in every process
 // and on every attempt, so a message sent again after its process died is one message to stores that keep one copy
 // per Message-ID, and the outbox can say whether it went (sending.ts); a test send gets a random one.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { newsletterTemplates, type NewsletterCampaign } from '../db/schema/index';
+import { newsletterTemplates, people, personEmails, type NewsletterCampaign } from '../db/schema/index';
 import type { MailMessage } from '../mail';
 import { fromOf, personalise, renderLayout, textOf, type Recipient } from './render';
 import { messageLinks } from './tokens';
@@ -41,6 +41,20 @@ export function messageIdOf(config: Config, campaignId: number, sendId: number):
 }
 
 /** The message for send `sendId` (0 for a test send: its links lead to pages that say it was a test). */
+/** The recipients of a test send: each address with the name of the person who has it, if any. */
+export async function testRecipients(db: Db, emails: string[]): Promise<Recipient[]> {
+  const known = new Map(
+    (
+      await db
+        .select({ email: personEmails.value, first: people.firstName, last: people.lastName })
+        .from(personEmails)
+        .innerJoin(people, eq(people.id, personEmails.personId))
+        .where(inArray(personEmails.value, emails))
+    ).map((p) => [p.email, p]),
+  );
+  return emails.map((email) => ({ email, firstName: known.get(email)?.first, lastName: known.get(email)?.last }));
+}
+
 export function composeMessage(
   config: Config,
   layout: Layout,

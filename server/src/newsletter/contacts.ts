@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { LIST_KINDS, MEMBER_STATUSES, type MemberStatus } from '../db/schema/index';
+import { LIST_KINDS, MEMBER_STATUSES, newsletterLists, type MemberStatus } from '../db/schema/index';
 import { rowsOf } from '../people/read';
 import { searchCondition } from '../people/search';
 
@@ -69,6 +69,16 @@ export const listSummarySchema = z.object({
   unsubscribed: z.int(),
   bounced: z.int(),
 });
+
+/** Every list with its number of members per status, by name. */
+export async function listSummaries(db: Db) {
+  return rowsOf<z.infer<typeof listSummarySchema>>(
+    await db.execute(sql`select l.id, l.name, l.kind, l.double_opt_in,
+          count(m.id) filter (where m.status = 'subscribed')::int as subscribed, count(m.id) filter (where m.status = 'unconfirmed')::int as unconfirmed,
+          count(m.id) filter (where m.status = 'unsubscribed')::int as unsubscribed, count(m.id) filter (where m.status in ('bounced', 'complained'))::int as bounced
+          from ${newsletterLists} l left join newsletter_members m on m.list_id = l.id group by l.id order by l.name`),
+  );
+}
 
 const email = sql`(select e.value from person_emails e where e.person_id = p.id order by e.id limit 1)`;
 

@@ -2,9 +2,19 @@
 // transaction. A person without an e-mail address cannot be subscribed (422 no_email on the person's place).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { newsletterLists, newsletterMemberEvents, newsletterMembers, type MemberStatus } from '../db/schema/index';
+import {
+  newsletterLists,
+  newsletterMemberEvents,
+  newsletterMembers,
+  people,
+  type MemberStatus,
+} from '../db/schema/index';
 import { intArray, rowsOf } from '../people/read';
+import type { Config } from '../config';
 import { notFound, validationError } from '../errors';
+import type { Mailer } from '../mail';
+import { newsletterText } from './public-pages.messages';
+import { confirmLink } from './tokens';
 
 export interface StatusChange {
   listId: number;
@@ -36,16 +46,14 @@ export async function setMemberStatus(tx: Tx, change: StatusChange): Promise<Mem
         set: { status: change.to, source: change.source, changedAt: sql`now()` },
       });
   }
-  await tx
-    .insert(newsletterMemberEvents)
-    .values({
-      listId: change.listId,
-      personId: change.personId,
-      fromStatus: from,
-      toStatus: change.to,
-      source: change.source,
-      campaignId: change.campaignId ?? null,
-    });
+  await tx.insert(newsletterMemberEvents).values({
+    listId: change.listId,
+    personId: change.personId,
+    fromStatus: from,
+    toStatus: change.to,
+    source: change.source,
+    campaignId: change.campaignId ?? null,
+  });
   return from;
 }
 
@@ -195,4 +203,34 @@ export async function markAddress(
       and(eq(newsletterMembers.personId, personId), inArray(newsletterMembers.status, ['subscribed', 'unconfirmed'])),
     );
   for (const { listId } of lists) await setMemberStatus(tx, { listId, personId, to, source, campaignId });
+}
+
+/** 404 unless the person exists. */
+export async function personOrNotFound(tx: Tx, personId: number): Promise<void> {
+  const [person] = await tx.select({ id: people.id }).from(people).where(eq(people.id, personId));
+  if (!person) throw notFound();
+}
+
+/** The double opt-in mail to each of `ids` (at their first address): the link that confirms their place on the list. */
+export async function sendConfirmations(
+  db: Db,
+  mailer: Mailer,
+  config: Config,
+  list: { id: number; name: string },
+  ids: number[],
+): Promise<void> {
+  const rows = rowsOf<{ person_id: number; email: string }>(
+    await db.execute(
+      sql`select distinct on (person_id) person_id, value as email from person_emails where person_id = any(${sql.param(ids)}::int[]) order by person_id, id`,
+    ),
+  );
+  for (const row of rows) {
+    const link = confirmLink(config.publicUrl, config.secretKey, list.id, row.person_id);
+    await mailer.send({
+      to: row.email,
+      subject: newsletterText('he', 'confirm_mail_subject', { list: list.name }),
+      text: newsletterText('he', 'confirm_mail_text', { list: list.name, link }),
+      link,
+    });
+  }
 }
