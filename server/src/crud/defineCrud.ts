@@ -79,11 +79,11 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   table: T;
   /** Item path under /api (`/ecommerce/product_category`); items at `<base>/{id}`. */
   base: string;
-  /** List path when not the base (SPEC section 7 names some lists apart). */
+  /** List path when not the base. */
   listPath?: string;
   /** Create path when not the base (`POST /advert/new`). */
   createPath?: string;
-  /** SPEC section 7's paging names for this list. */
+  /** How this list names its paging: `skip` and `limit`, or `offset` and `limit`. */
   paging?: 'skip' | 'offset';
   /** Page size when none is asked, and the largest allowed. */
   defaultLimit?: number;

@@ -24,7 +24,7 @@ import { MAIN_SLOT } from './engine/protocol';
 import { preloadSpreadsheet } from '../spreadsheet';
 
 export interface ImportWizardProps {
-  /** The fields records are made of (SPEC.md section 3, 'Import schema field'). */
+  /** The fields records are made of. */
   schema: ImportSchemaField[];
   /** Heading; 'Upload and Map Data' by default. */
   title?: string;

@@ -1,4 +1,4 @@
-/** Constants of the import wizard (SPEC.md sections 5 and 9). */
+/** Constants of the import wizard. */
 
 /** Type detection samples this many non-empty values of a column. */
 export const TYPE_SAMPLE_SIZE = 5;
@@ -22,5 +22,5 @@ export const ROW_KEY = '__row';
 /** Distinct source values listed in the transformation dialog, at most. */
 export const DISTINCT_VALUES_LIMIT = 500;
 
-/** Modals close after about this long (SPEC.md section 9). */
+/** Modals close after about this long. */
 export const MODAL_TRANSITION_MS = 200;

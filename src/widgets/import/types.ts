@@ -61,7 +61,7 @@ export interface NormalizedField {
 /** A cell value as read from a file. Dates from spreadsheets carry the wall-clock time in their UTC fields. */
 export type RawValue = string | number | boolean | Date | null;
 
-/** Transformation of one source value to one target value (SPEC.md section 3). */
+/** Transformation of one source value to one target value. */
 export interface Transformation {
   fieldId: string;
   sourceValue: string;
@@ -78,7 +78,7 @@ export interface FieldMapping {
 
 export type MappingState = Record<string, FieldMapping>;
 
-/** Related-file configuration of one array field (SPEC.md section 3). */
+/** Related-file configuration of one array field. */
 export interface RelatedConfig {
   fieldPath: string;
   /** Where the engine keeps the related file's rows. */

@@ -1,4 +1,4 @@
-/** Words read as true and as false, compared case-insensitively (SPEC.md section 5, plus Hebrew yes/no). */
+/** Words read as true and as false, compared case-insensitively (and Hebrew yes/no). */
 const TRUE_WORDS = new Set(['true', 'yes', '1', 'on', 'כן', 'אמת']);
 const FALSE_WORDS = new Set(['false', 'no', '0', 'off', 'לא', 'שקר']);
 

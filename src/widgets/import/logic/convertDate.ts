@@ -64,7 +64,7 @@ function fromUtcFields(date: Date): WallTime {
   };
 }
 
-/** A spreadsheet serial date: only an integer from 20000 to 50000 (SPEC.md section 5). */
+/** A spreadsheet serial date: only an integer from 20000 to 50000. */
 export function serialToWall(serial: number): WallTime | null {
   if (!Number.isInteger(serial) || serial < SERIAL_DATE_MIN || serial > SERIAL_DATE_MAX) return null;
   return fromUtcFields(new Date(SERIAL_EPOCH_MS + serial * DAY_MS));

@@ -27,7 +27,7 @@ const CONVERTERS: Record<DataType, (value: unknown) => ConvertedValue> = {
 /** The conversion of a data type for a value known not to be empty (the hot path of converting a file). */
 export const converterFor = (type: DataType): ((value: unknown) => ConvertedValue) => CONVERTERS[type];
 
-/** Converts a cell to a data type (SPEC.md section 5). Empty values give null; so do failed conversions. */
+/** Converts a cell to a data type. Empty values give null; so do failed conversions. */
 export function convertValue(value: unknown, type: DataType): ConvertedValue {
   if (isEmptyValue(value)) return null;
   return CONVERTERS[type](value);

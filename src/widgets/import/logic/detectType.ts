@@ -30,7 +30,7 @@ export function detectValueType(value: RawValue): DataType {
   return 'string';
 }
 
-/** The first non-empty values of a column, at most `TYPE_SAMPLE_SIZE` (SPEC.md section 9). */
+/** The first non-empty values of a column, at most `TYPE_SAMPLE_SIZE`. */
 export function sampleColumn(rows: readonly (readonly RawValue[])[], column: number): RawValue[] {
   const samples: RawValue[] = [];
   for (const row of rows) {

@@ -1,6 +1,6 @@
 import type { RawValue } from '../types';
 
-/** Empty values (SPEC.md section 5): nothing, or text that is only white space. */
+/** Empty values: nothing, or text that is only white space. */
 export function isEmptyValue(value: unknown): value is null | undefined | '' {
   if (value === null || value === undefined) return true;
   return typeof value === 'string' && value.trim() === '';
@@ -12,7 +12,7 @@ export function isEmptyRow(row: readonly RawValue[]): boolean {
   return true;
 }
 
-/** Drops rows with no non-empty value (SPEC.md section 5). */
+/** Drops rows with no non-empty value. */
 export function dropEmptyRows<Row extends readonly RawValue[]>(rows: readonly Row[]): Row[] {
   return rows.filter((row) => !isEmptyRow(row));
 }

@@ -1,7 +1,7 @@
 import type { MappingState, NormalizedField, RelatedState } from '../types';
 import { isRelatedConfigured } from './relatedConfigured';
 
-/** Why a field cannot be mapped (SPEC.md section 4). */
+/** Why a field cannot be mapped. */
 export type DisabledReason = { kind: 'parentMapped'; parentLabel: string } | { kind: 'childMapped' };
 
 const hasColumn = (mapping: MappingState, path: string): boolean => (mapping[path]?.column ?? null) !== null;

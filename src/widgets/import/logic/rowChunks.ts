@@ -20,7 +20,7 @@ export const NUMBER_CELL = -4;
  * page makes no array per row: a tenth of the work of passing rows as arrays of values.
  */
 export interface RowChunk {
-  /** Rows in the chunk (rows left without any value are dropped, SPEC.md section 5). */
+  /** Rows in the chunk (rows left without any value are dropped). */
   count: number;
   codes: Int32Array;
   numbers: Float64Array | null;

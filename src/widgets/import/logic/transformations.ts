@@ -5,7 +5,7 @@ export type TargetValue = Transformation['targetValue'];
 
 const isBlank = (value: unknown): boolean => value === null || value === undefined || String(value).trim() === '';
 
-/** A transformation can be added only with both a source and a target (SPEC.md section 5). */
+/** A transformation can be added only with both a source and a target. */
 export function canAddTransformation(sourceValue: unknown, targetValue: unknown): boolean {
   return !isBlank(sourceValue) && !isBlank(targetValue);
 }

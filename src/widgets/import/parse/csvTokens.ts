@@ -107,7 +107,7 @@ export class CsvTokens {
     return cellText(this.text, this.cellStart, this.cellEnd, this.flags, this.rowStart[r] + c);
   }
 
-  /** Whether cell `c` of row `r` is empty: missing, or only white space (SPEC.md section 5). */
+  /** Whether cell `c` of row `r` is empty: missing, or only white space. */
   isBlank(r: number, c: number): boolean {
     if (c >= this.width(r)) return true;
     const k = this.rowStart[r] + c;

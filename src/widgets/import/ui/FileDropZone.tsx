@@ -20,7 +20,7 @@ export interface FileDropZoneProps {
   label?: string;
 }
 
-/** The drop zone of SPEC.md section 2: drag a file on it, or click (or press Enter) to pick one. */
+/** The drop zone: drag a file on it, or click (or press Enter) to pick one. */
 export function FileDropZone({ onFile, processing, progress, dense, label }: FileDropZoneProps) {
   const t = useImportTranslate();
   const input = useRef<HTMLInputElement>(null);
