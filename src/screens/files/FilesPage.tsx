@@ -20,25 +20,17 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { Confirm, Title, useLocaleState, useTranslate } from 'react-admin';
-import { http } from '../../dataProvider/http';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
 import { deleteFile, FilePicture, formatBytes, type FileRecord } from '../../widgets/files';
-import { fileQueryKey } from '../../widgets/files/api';
+import { fileKeys, fileQueryKey, useBrowse, useFolders } from '../../widgets/files/api';
 import { toLightboxItem } from '../../widgets/files/lightboxItems';
 import { LazyLightbox } from '../../widgets/lightbox';
 
 const PAGE = 48;
-
-interface Folders {
-  folders: { dir_path: string; files: number; bytes: number }[];
-  total_files: number;
-  total_bytes: number;
-  storage: string;
-}
 
 const FilesPage = () => {
   const translate = useTranslate();
@@ -54,18 +46,8 @@ const FilesPage = () => {
   const q = useDeferredValue(search.trim());
   const tagFilter = useDeferredValue(tag.trim());
 
-  const folders = useQuery({
-    queryKey: ['files_v2', 'folders'],
-    queryFn: () => http.get<Folders>('/files_v2/folders'),
-  });
-  const browse = useQuery({
-    queryKey: ['files_v2', 'browse', folder, q, tagFilter, limit],
-    queryFn: () =>
-      http.get<{ items: FileRecord[]; total: number }>('/files_v2/browse', {
-        query: { dir_path: folder || undefined, q: q || undefined, tag: tagFilter || undefined, limit },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const folders = useFolders();
+  const browse = useBrowse({ dir_path: folder || undefined, q: q || undefined, tag: tagFilter || undefined, limit });
   const items = browse.data?.items ?? [];
 
   const confirmDelete = async () => {
@@ -74,7 +56,7 @@ const FilesPage = () => {
     if (!file) return;
     await deleteFile(file.path_key);
     queryClient.setQueryData(fileQueryKey(file.path_key), null);
-    await queryClient.invalidateQueries({ queryKey: ['files_v2'] });
+    await queryClient.invalidateQueries({ queryKey: fileKeys.all });
     showToast(translate('files.browser.deleted'), { variant: 'success' });
   };
 

@@ -1,6 +1,7 @@
 // The files API (server/src/routes/files.ts) for the widgets: uploads with progress, records by path_key batched into
 // one request per tick (a list page of thumbnails asks once), deletes, and the upload limits.
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { queryKeysOf } from '../../dataProvider/queryKeys';
 import { http, upload } from '../../dataProvider/http';
 import type { ApiAnswer, ApiSchema } from '../../../definitions/wire/api';
 
@@ -95,7 +96,8 @@ export function loadFileRecord(pathKey: string): Promise<FileRecord | null> {
   });
 }
 
-export const fileQueryKey = (pathKey: string) => ['files_v2', 'record', pathKey] as const;
+export const fileKeys = queryKeysOf('files_v2');
+export const fileQueryKey = (pathKey: string) => fileKeys.of('record', pathKey);
 
 /** The record of a stored file; `data` is null when the key names no file (deleted), undefined while loading. */
 export function useFileRecord(pathKey: string | null | undefined) {
@@ -121,8 +123,23 @@ export function useFileRecords(pathKeys: readonly string[]) {
 
 export function useUploadLimits() {
   return useQuery({
-    queryKey: ['files_v2', 'limits'],
+    queryKey: fileKeys.of('limits'),
     queryFn: () => http.get<UploadLimits>('/files_v2/limits', { silent: true }),
     staleTime: Infinity,
   });
 }
+
+/** The folders with their counts and sizes, and where files are kept. */
+export const useFolders = () =>
+  useQuery({
+    queryKey: fileKeys.of('folders'),
+    queryFn: () => http.get<ApiAnswer<'/api/files_v2/folders'>>('/files_v2/folders'),
+  });
+
+/** A page of files, narrowed by folder, words and a tag (the last page stays shown while the next loads). */
+export const useBrowse = (query: { dir_path?: string; q?: string; tag?: string; limit: number }) =>
+  useQuery({
+    queryKey: fileKeys.list(query),
+    queryFn: () => http.get<ApiAnswer<'/api/files_v2/browse'>>('/files_v2/browse', { query }),
+    placeholderData: keepPreviousData,
+  });

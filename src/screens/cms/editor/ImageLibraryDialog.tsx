@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { FilePicture, type FileRecord } from '../../../widgets/files';
-import { listPublicImages } from '../../../widgets/files/api';
+import { fileKeys, listPublicImages } from '../../../widgets/files/api';
 import { Pagination } from '../../../widgets/pagination/Pagination';
 import { usePaginationLabels } from '../../../widgets/pagination/usePaginationLabels';
 
@@ -38,7 +38,7 @@ export function ImageLibraryDialog({ open, onClose, onPick }: Props) {
   const [page, setPage] = useState(1);
   const q = useDebouncedValue(search.trim(), 300);
   const images = useQuery({
-    queryKey: ['files_v2', 'public-images', q, page],
+    queryKey: fileKeys.of('public-images', q, page),
     queryFn: () => listPublicImages({ q, skip: (page - 1) * PER_PAGE, limit: PER_PAGE }),
     enabled: open,
     placeholderData: keepPreviousData,
