@@ -3,12 +3,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { withId } from '../../dataProvider/endpoints';
-import { http } from '../../dataProvider/http';
 import { recordPath } from '../../screens/notifications/changedResources';
 import { ChangedElsewhereAlert, useChangedElsewhere } from '../../screens/notifications/useChangedElsewhere';
 import type { AppResource } from '../resourceTypes';
 import { useAppResource } from '../registry';
+import { readRecord } from './recordsApi';
 
 /** Puts `fresh` in place of the record's cached read: the page (and an untouched form) shows it. */
 const showVersion = (queryClient: QueryClient, routeName: string, fresh: RaRecord) =>
@@ -29,7 +28,7 @@ const ChangedElsewhere = ({ resource, dirty }: { resource: AppResource; dirty: b
   const live = useChangedElsewhere({
     path: one ? recordPath(resource) : undefined,
     shown: record,
-    read: () => http.get<RaRecord>(withId(one!, record!.id), { silent: true }),
+    read: () => readRecord(resource, record!.id),
     take: (fresh) => showVersion(queryClient, resource.routeName, fresh),
     dirty,
   });

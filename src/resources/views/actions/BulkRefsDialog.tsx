@@ -18,7 +18,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
-import { http } from '../../../dataProvider/http';
+import { changeRefs } from '../recordsApi';
 import type { AppResource } from '../../resourceTypes';
 import { optionSort, type ReferencesField } from '../../fields';
 
@@ -53,11 +53,11 @@ export const BulkRefsDialog = ({ resource, field, action, ids, open, onClose }: 
   const submit = async (values: Record<string, unknown>) => {
     setSaving(true);
     try {
-      const done = await http.post<{ changed: number }>(`${resource.api.bulk}/refs`, {
-        ids,
+      const done = await changeRefs(resource, {
+        ids: ids.map(Number),
         field,
-        mode: values.mode,
-        values: values.values ?? [],
+        mode: values.mode as 'add' | 'remove' | 'replace',
+        values: (values.values as number[] | undefined) ?? [],
       });
       const args = { smart_count: done.changed, field: fieldLabel };
       const message = done.changed
