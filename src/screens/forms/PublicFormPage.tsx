@@ -5,29 +5,14 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { http } from '../../dataProvider/http';
 import { isApiError } from '../../dataProvider/errors';
 import { FormRenderer } from '../../forms/FormRenderer';
-import type { Answers, FormSchema } from '../../../definitions/forms/rules';
+import type { Answers } from '../../../definitions/forms/rules';
 import { LocaleSwitch } from '../../layout/LocaleSwitch';
-import { formUploader } from './api';
-
-interface PublicForm {
-  name: string;
-  title: string;
-  description: string;
-  schema: FormSchema;
-  version: number;
-  step_validation: boolean;
-  success_message: string;
-  redirect_url: string | null;
-  open: boolean;
-  nested: Record<string, FormSchema>;
-}
+import { formUploader, sendPublicForm, usePublicForm } from './api';
 
 /** The message a form's page posts to its parent window after a successful send. */
 export const FORM_SUCCESS_MESSAGE = 'form:success';
@@ -35,11 +20,7 @@ export const FORM_SUCCESS_MESSAGE = 'form:success';
 export default function PublicFormPage() {
   const { name = '' } = useParams();
   const translate = useTranslate();
-  const form = useQuery({
-    queryKey: ['public-form', name],
-    queryFn: () => http.get<PublicForm>(`/form/${encodeURIComponent(name)}/public`, { silent: true }),
-    retry: false,
-  });
+  const form = usePublicForm(name);
   const uploader = useMemo(() => formUploader(name), [name]);
   useEffect(() => {
     if (form.data) document.title = form.data.title;
@@ -88,7 +69,7 @@ export default function PublicFormPage() {
                   stepValidation={form.data.step_validation}
                   successMessage={form.data.success_message}
                   onSubmit={async (data) => {
-                    await http.post(`/form/${encodeURIComponent(name)}`, { data }, { silent: true });
+                    await sendPublicForm(name, data);
                   }}
                   onSuccess={sent}
                 />

@@ -1,5 +1,7 @@
 // The calls of the forms screens, in the server's own shapes.
+import { useQuery } from '@tanstack/react-query';
 import { http, upload } from '../../dataProvider/http';
+import { queryKeysOf } from '../../dataProvider/queryKeys';
 import type { ApiAnswer, ApiQuery } from '../../../definitions/wire/api';
 import { progressPercent } from '../../widgets/files/api';
 import type { UploadedFile } from '../../widgets/files/FormUploadField';
@@ -14,6 +16,25 @@ export type FormRecord = Omit<FormAnswer, 'schema' | 'nested'> & {
 export type FormSettings = FormRecord['settings'];
 export type Submission = ApiAnswer<'/api/form/{name}', 'post'>;
 export type SubmissionFilter = Pick<ApiQuery<'/api/form/{name}'>, 'q' | 'from' | 'to'>;
+/** A form as its public page shows it: its schema and the forms it nests, in the rules' shape. */
+export type PublicForm = Omit<ApiAnswer<'/api/form/{name}/public'>, 'schema' | 'nested'> & {
+  schema: FormSchema;
+  nested: Record<string, FormSchema>;
+};
+
+export const formKeys = queryKeysOf('form');
+
+/** A form for its public page, read once (silent: the page words a missing form itself). */
+export const usePublicForm = (name: string) =>
+  useQuery({
+    queryKey: formKeys.of('public', name),
+    queryFn: () => http.get<PublicForm>(`/form/${encodeURIComponent(name)}/public`, { silent: true }),
+    retry: false,
+  });
+
+/** Sends the public page's answers (silent: the renderer shows the server's refusals on their fields). */
+export const sendPublicForm = (name: string, data: Answers) =>
+  http.post<Submission>(`/form/${encodeURIComponent(name)}`, { data }, { silent: true });
 
 /** The upload of a form's file fields: the form's own upload call, open to its public page. */
 export const formUploader = (name: string) => (file: File, onProgress: (percent: number) => void) => {
