@@ -1,4 +1,4 @@
-/** No column is narrower than this (SPEC.md sections 5 and 9). */
+/** No column is narrower than this. */
 export const MIN_COLUMN_WIDTH = 80;
 /** Width of a column that names none. */
 export const DEFAULT_COLUMN_WIDTH = 160;

@@ -1,9 +1,9 @@
 import { displayDate } from './format/dates';
 import type { SpreadsheetColumn, SpreadsheetRow } from './types';
 
-/** Search starts at this many characters (SPEC.md section 5). */
+/** Search starts at this many characters. */
 export const SEARCH_MIN_LENGTH = 2;
-/** Search waits this long after the last key (SPEC.md section 9). */
+/** Search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The lower-cased term to search for, or undefined while it is shorter than the minimum. */

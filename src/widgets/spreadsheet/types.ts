@@ -1,12 +1,12 @@
 import type { Key } from 'react';
 
-/** The cell formats of SPEC.md section 3 (spreadsheet column). */
+/** The cell formats a spreadsheet column may have. */
 export type SpreadsheetFormat = 'text' | 'number' | 'currency' | 'date' | 'percentage' | 'boolean' | 'image';
 
 /** One row of the sheet: a plain record keyed by column key. Rows are treated as immutable. */
 export type SpreadsheetRow = Record<string, unknown>;
 
-/** A column of the spreadsheet editor (SPEC.md section 3, 'Spreadsheet column'). */
+/** A column of the spreadsheet editor. */
 export interface SpreadsheetColumn {
   /** Property of the row shown in this column. */
   key: string;

@@ -1,6 +1,6 @@
 import type { SpreadsheetColumn, SpreadsheetRow } from './types';
 
-/** Height of a row (SPEC.md section 9, table row height). */
+/** Height of a row. */
 export const ROW_HEIGHT = 50;
 const LINE_HEIGHT = 20;
 const BLOCK_PADDING = 10;
