@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, memoryStore } from 'react-admin';
+import { AdminContext, memoryStore, type TranslationMessages } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GenerateCouponsButton } from './GenerateCouponsButton';
 
@@ -8,7 +8,7 @@ const renderButton = () =>
   render(
     <AdminContext
       store={memoryStore()}
-      i18nProvider={polyglotI18nProvider(() => ({}), 'he', [], { allowMissing: true })}
+      i18nProvider={polyglotI18nProvider(() => ({}) as TranslationMessages, 'he', [], { allowMissing: true })}
     >
       <GenerateCouponsButton />
     </AdminContext>,

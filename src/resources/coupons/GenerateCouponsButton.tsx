@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useKeptState } from '../../lib/useKeptState';
 import { COUPON_DISCOUNT_KINDS } from '../../../definitions/entities/coupons';
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Dialog from '@mui/material/Dialog';
@@ -27,24 +27,6 @@ import { DateTimeSourceInput } from '../../widgets/dateTime/PickerSourceInput';
 
 const t = (key: string) => `resources.coupons.generate.${key}`;
 
-interface DialogState {
-  open: boolean;
-  made: GeneratedCoupons | null;
-}
-
-// The dialog's state outlives the button: an empty list that fills (the codes just made, brought by the live
-// stream) draws its toolbar anew in place of the empty state's, and the codes must still be there to download.
-let kept: DialogState = { open: false, made: null };
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const keep = (next: Partial<DialogState>) => {
-  kept = { ...kept, ...next };
-  for (const listener of listeners) listener();
-};
-
 // The discount is typed as the coupon's own form types it: shekels for an amount off, else a percentage.
 const DiscountValueInput = discountValueInput('discount_kind');
 
@@ -52,9 +34,9 @@ const DiscountValueInput = discountValueInput('discount_kind');
 export const GenerateCouponsButton = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const { open, made } = useSyncExternalStore(subscribe, () => kept);
-  const setOpen = (value: boolean) => keep({ open: value });
-  const setMade = (value: GeneratedCoupons | null) => keep({ made: value });
+  // Kept across a redraw: the empty list's button gives way to the filled list's as the codes arrive.
+  const [open, setOpen] = useKeptState('coupons.generate.open', false);
+  const [made, setMade] = useKeptState<GeneratedCoupons | null>('coupons.generate.made', null);
 
   const submit = async (values: FieldValues) => {
     try {

@@ -11,6 +11,7 @@ import { entityImportApi, type EntityImportReport, type ImportFailure } from './
 import { importHistoryPath } from './importHistoryPath';
 import { ImportWizardDialog } from './ImportWizardDialog';
 import { ImportReportDialog } from './ImportReportDialog';
+import { useKeptState } from '../../../lib/useKeptState';
 
 /**
  * Import on a generated list (`import: true`): the wizard with the resource's own fields, the records written by
@@ -31,7 +32,11 @@ export const EntityImportButton = ({
   const [open, setOpen] = useState(false);
   const [locale] = useLocaleState();
   const [importing, setImporting] = useState<number | null>(null);
-  const [report, setReport] = useState<(EntityImportReport & { failed: ImportFailure[] }) | null>(null);
+  // Kept across a redraw: an empty list's import button gives way to the filled list's as the records arrive.
+  const [report, setReport] = useKeptState<(EntityImportReport & { failed: ImportFailure[] }) | null>(
+    `import.report.${resource.name}`,
+    null,
+  );
 
   // A refusal keeps the wizard's preview open with the edits (the toast says why).
   const importRecords = async (records: ImportRecord[]) => {
