@@ -2,7 +2,7 @@
 import { lazyWithReload } from '../../lib/lazyWithReload';
 
 export const LazyCalendar = lazyWithReload(() => import('./Calendar'));
-export type { BackgroundDay, CalendarEvent, CalendarProps } from './Calendar';
+export type { BackgroundDay, CalendarEvent, CalendarProps } from './types';
 export { CALENDAR_VIEWS, visibleRange, type CalendarView } from './range';
 export { CalendarError, eventTimeOf, parseEventTime, type EventTime } from './time';
 export { useWeekStart } from './useWeekStart';

@@ -1,0 +1,68 @@
+// A draft's window header: its title; a click minimises or restores the window, the close button asks first
+// when something was written.
+import CloseIcon from '@mui/icons-material/Close';
+import MinimizeIcon from '@mui/icons-material/Minimize';
+import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { MessageDraft } from './draft';
+import { composerStore } from './draftStore';
+
+interface Props {
+  draft: MessageDraft;
+  title: string;
+  onClose: () => void;
+}
+
+export function ComposerHeader({ draft, title, onClose }: Props) {
+  const translate = useTranslate();
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 0.5,
+        px: 1.5,
+        py: 0.5,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        cursor: 'pointer',
+        minHeight: 44,
+      }}
+      onClick={() => composerStore.minimize(draft.id, !draft.minimized)}
+    >
+      <Typography variant="subtitle2" component="h2" noWrap sx={{ flex: 1, minWidth: 0 }} dir="auto">
+        {title}
+      </Typography>
+      <Tooltip title={translate(draft.minimized ? 'composer.restore' : 'composer.minimize')}>
+        <IconButton
+          size="small"
+          color="inherit"
+          aria-label={translate(draft.minimized ? 'composer.restore' : 'composer.minimize')}
+          onClick={(event) => {
+            event.stopPropagation();
+            composerStore.minimize(draft.id, !draft.minimized);
+          }}
+        >
+          {draft.minimized ? <OpenInFullIcon fontSize="small" /> : <MinimizeIcon fontSize="small" />}
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={translate('composer.close')}>
+        <IconButton
+          size="small"
+          color="inherit"
+          aria-label={translate('composer.close')}
+          onClick={(event) => {
+            event.stopPropagation();
+            onClose();
+          }}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
