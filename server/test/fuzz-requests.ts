@@ -434,13 +434,11 @@ export function requestsFor(gen: SchemaArbitraries, op: Operation): fc.Arbitrary
           payload,
           kind: 'wrong content type',
         })),
-      fc
-        .constantFrom(...malformedMultipart)
-        .map((payload) => ({
-          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-          payload,
-          kind: 'malformed multipart',
-        })),
+      fc.constantFrom(...malformedMultipart).map((payload) => ({
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+        kind: 'malformed multipart',
+      })),
       gen.mutated(formSchema ?? jsonSchema).map((v) => {
         const fields =
           v && typeof v === 'object' && !Array.isArray(v)

@@ -241,13 +241,11 @@ test.describe('website CMS', () => {
     await expect(page).toHaveURL(new RegExp(`/cms/websites/${site.id}/schemas/${table.id}$`));
     await expect(page.getByTestId('field-row')).toHaveCount(2);
 
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({
-        name: 'events.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from('שם,מקומות\nערב שירה,40\nסדנה,הרבה\n'),
-      });
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'events.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('שם,מקומות\nערב שירה,40\nסדנה,הרבה\n'),
+    });
     await expect(page.getByRole('gridcell', { name: 'ערב שירה' })).toBeVisible();
     await page.getByRole('button', { name: t('cms.schemas.save_rows') }).click();
     await expect(toast(page, t('cms.schemas.rows_invalid'))).toBeVisible();

@@ -140,13 +140,11 @@ test.describe('forms', () => {
     await companion.getByLabel('צמחוני').check();
     await field(companion, 'אלרגיות').fill('בוטנים');
     // A file goes up at once, through the form's own upload call (no sign-in).
-    await form
-      .getByTestId('form-upload-picker')
-      .setInputFiles({
-        name: 'אישור.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
-      });
+    await form.getByTestId('form-upload-picker').setInputFiles({
+      name: 'אישור.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+    });
     await expect(form.getByTestId('form-upload-file')).toContainText('אישור.pdf');
     // Sending without the signature is refused on its field.
     await form.getByRole('button', { name: he('forms.renderer.submit') }).click();

@@ -136,11 +136,9 @@ test.describe('subscribe', () => {
 
       // the customer's payments tab: the payment, refunded from its row after a confirm naming the amount and whom
       await page.goto(`/customers/${customer.id}?t=payments`);
-      const paid = page
-        .getByRole('row')
-        .filter({
-          has: page.getByRole('link', { name: t('billing.receipt.title', { number: receipt }), exact: true }),
-        });
+      const paid = page.getByRole('row').filter({
+        has: page.getByRole('link', { name: t('billing.receipt.title', { number: receipt }), exact: true }),
+      });
       await expect(paid).toContainText(t('resources.payments.values.status.succeeded'));
       await rowMenu(paid, t('resources.payments.actions.refund'));
       const refund = page.getByRole('dialog');

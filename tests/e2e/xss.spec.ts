@@ -154,10 +154,8 @@ test('stored script payloads never run: every entity, every list, every record f
   expect(dialogs).toEqual([]);
   // the records were found and shown on most lists (the rest have no text search over their payload fields)
   expect(shownAsText.length, shownAsText.join(', ')).toBeGreaterThanOrEqual(8);
-  test
-    .info()
-    .annotations.push({
-      type: 'xss',
-      description: `entities with payloads: ${created.join(', ')}; shown as text on: ${shownAsText.join(', ')}`,
-    });
+  test.info().annotations.push({
+    type: 'xss',
+    description: `entities with payloads: ${created.join(', ')}; shown as text on: ${shownAsText.join(', ')}`,
+  });
 });

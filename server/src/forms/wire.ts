@@ -97,13 +97,9 @@ export const formSettings = z
 export type FormSettings = z.output<typeof formSettings>;
 
 export const FORM_NAME = FORM_NAME_PATTERN;
-const name = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(FORM_NAME, {
-    message: 'Value error, a form name is 2 to 63 lowercase letters, digits and dashes, starting with a letter',
-  });
+const name = z.string().trim().toLowerCase().regex(FORM_NAME, {
+  message: 'Value error, a form name is 2 to 63 lowercase letters, digits and dashes, starting with a letter',
+});
 
 export const formCreate = z
   .object({

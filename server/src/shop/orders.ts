@@ -133,24 +133,22 @@ export async function checkout(
         createdBy: userId,
       })
       .returning({ id: orders.id });
-    await tx
-      .insert(orderLines)
-      .values(
-        priced.lines.map((l) => ({
-          orderId: order.id,
-          productId: l.product_id,
-          bundleId: l.bundle_id,
-          name: l.name,
-          sku: l.sku,
-          unitPrice: l.unit_price,
-          quantity: l.quantity,
-          discount: l.discount,
-          total: l.total,
-          categoryIds: l.category_ids,
-          stock: l.stock,
-          placedAt: now,
-        })),
-      );
+    await tx.insert(orderLines).values(
+      priced.lines.map((l) => ({
+        orderId: order.id,
+        productId: l.product_id,
+        bundleId: l.bundle_id,
+        name: l.name,
+        sku: l.sku,
+        unitPrice: l.unit_price,
+        quantity: l.quantity,
+        discount: l.discount,
+        total: l.total,
+        categoryIds: l.category_ids,
+        stock: l.stock,
+        placedAt: now,
+      })),
+    );
     await tx.insert(orderEvents).values({ orderId: order.id, userId, fromStatus: null, toStatus: 'pending' });
     if (loaded.coupon) {
       const discount = priced.discounts.filter((d) => d.source === 'coupon').reduce((a, d) => a + d.amount, 0);
@@ -288,20 +286,18 @@ export async function addOrderItems(
       const total = product.vat_included ? net : net + lineVat;
       added += total;
       vat += lineVat;
-      await tx
-        .insert(orderLines)
-        .values({
-          orderId: id,
-          productId: product.id,
-          name: product.name,
-          sku: product.sku,
-          unitPrice: unitPriceOf(priced, now),
-          quantity: item.quantity,
-          total,
-          categoryIds: product.category_ids,
-          stock: [{ product_id: product.id, quantity: item.quantity }],
-          placedAt: order.placedAt,
-        });
+      await tx.insert(orderLines).values({
+        orderId: id,
+        productId: product.id,
+        name: product.name,
+        sku: product.sku,
+        unitPrice: unitPriceOf(priced, now),
+        quantity: item.quantity,
+        total,
+        categoryIds: product.category_ids,
+        stock: [{ product_id: product.id, quantity: item.quantity }],
+        placedAt: order.placedAt,
+      });
     }
     await tx
       .update(orders)
@@ -311,13 +307,11 @@ export async function addOrderItems(
         vatTotal: sql`${orders.vatTotal} + ${vat}`,
       })
       .where(eq(orders.id, id));
-    await tx
-      .insert(orderEvents)
-      .values({
-        orderId: id,
-        userId,
-        note: `+${items.map((i) => `${byId.get(i.product_id)!.name} × ${i.quantity}`).join(', ')}`,
-      });
+    await tx.insert(orderEvents).values({
+      orderId: id,
+      userId,
+      note: `+${items.map((i) => `${byId.get(i.product_id)!.name} × ${i.quantity}`).join(', ')}`,
+    });
   });
 }
 

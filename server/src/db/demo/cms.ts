@@ -221,13 +221,11 @@ export const cmsDemo: DemoSeed = {
     await tx
       .insert(cmsFields)
       .values(fields.map((f, position) => ({ ...f, options: f.options ?? [], tableId: events.id, position })));
-    await tx
-      .insert(cmsRows)
-      .values(
-        EVENTS.map(([title, date, seats, online, kind]) => ({
-          tableId: events.id,
-          data: { title, date, seats: seats || null, online, kind },
-        })),
-      );
+    await tx.insert(cmsRows).values(
+      EVENTS.map(([title, date, seats, online, kind]) => ({
+        tableId: events.id,
+        data: { title, date, seats: seats || null, online, kind },
+      })),
+    );
   },
 };

@@ -210,37 +210,33 @@ export const ordersDemo: DemoSeed = {
           })),
         )
         .returning({ id: orders.id });
-      await tx
-        .insert(orderLines)
-        .values(
-          batch.flatMap((o, i) =>
-            priced[i]!.lines.map((l) => ({
-              orderId: made[i]!.id,
-              productId: l.product_id,
-              name: l.name,
-              sku: l.sku,
-              unitPrice: l.unit_price,
-              quantity: l.quantity,
-              discount: l.discount,
-              total: l.total,
-              categoryIds: l.category_ids,
-              stock: l.stock,
-              placedAt: o.placed,
-            })),
-          ),
-        );
-      await tx
-        .insert(orderEvents)
-        .values(
-          batch.flatMap((o, i) =>
-            PATHS[o.status].map((to, step, path) => ({
-              orderId: made[i]!.id,
-              fromStatus: step ? path[step - 1]! : null,
-              toStatus: to,
-              createdAt: reached(o, to),
-            })),
-          ),
-        );
+      await tx.insert(orderLines).values(
+        batch.flatMap((o, i) =>
+          priced[i]!.lines.map((l) => ({
+            orderId: made[i]!.id,
+            productId: l.product_id,
+            name: l.name,
+            sku: l.sku,
+            unitPrice: l.unit_price,
+            quantity: l.quantity,
+            discount: l.discount,
+            total: l.total,
+            categoryIds: l.category_ids,
+            stock: l.stock,
+            placedAt: o.placed,
+          })),
+        ),
+      );
+      await tx.insert(orderEvents).values(
+        batch.flatMap((o, i) =>
+          PATHS[o.status].map((to, step, path) => ({
+            orderId: made[i]!.id,
+            fromStatus: step ? path[step - 1]! : null,
+            toStatus: to,
+            createdAt: reached(o, to),
+          })),
+        ),
+      );
       const payments = batch.flatMap((o, i) =>
         PATHS[o.status].includes('paid')
           ? [

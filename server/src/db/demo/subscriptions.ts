@@ -110,16 +110,14 @@ export const subscriptionsDemo: DemoSeed = {
         .returning({ id: subscriptions.id });
       if (payments.length)
         await tx.insert(subscriptionPayments).values(payments.map((p) => ({ ...p, subscription_id: row!.id })));
-      await tx
-        .insert(subscriptionEvents)
-        .values(
-          PATHS[status].map((to, k, path) => ({
-            subscriptionId: row!.id,
-            fromStatus: k ? path[k - 1]! : null,
-            toStatus: to,
-            createdAt: k ? periodStart.toDate() : started.toDate(),
-          })),
-        );
+      await tx.insert(subscriptionEvents).values(
+        PATHS[status].map((to, k, path) => ({
+          subscriptionId: row!.id,
+          fromStatus: k ? path[k - 1]! : null,
+          toStatus: to,
+          createdAt: k ? periodStart.toDate() : started.toDate(),
+        })),
+      );
     }
     await setLastReceiptNumber(tx, receipt);
   },

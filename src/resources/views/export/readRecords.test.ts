@@ -40,14 +40,12 @@ describe('export reading', () => {
   it('rejects a refused export with its status, so the person is told why', async () => {
     vi.stubGlobal(
       'fetch',
-      vi
-        .fn()
-        .mockResolvedValue(
-          new Response(JSON.stringify({ detail: "The user doesn't have enough privileges" }), {
-            status: 403,
-            headers: { 'content-type': 'application/json' },
-          }),
-        ),
+      vi.fn().mockResolvedValue(
+        new Response(JSON.stringify({ detail: "The user doesn't have enough privileges" }), {
+          status: 403,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
     );
     await expect(exportedRecords('/authors/export', {}, 'csv', () => undefined)).rejects.toMatchObject({ status: 403 });
   });
