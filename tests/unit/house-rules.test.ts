@@ -1,0 +1,69 @@
+// Rules of the house that a reader would otherwise have to check by hand: comments state their rule instead of
+// citing documents outside the repository; components fetch through their area's hooks module, never the HTTP
+// client; route files validate, call and answer, their queries in data modules. The lists of files still
+// breaking a rule may only shrink: a file that keeps it leaves its list.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, sourceFiles } from '../../scripts/import-graph';
+
+const files = (...dirs: string[]) =>
+  dirs.flatMap((dir) => sourceFiles(path.join(ROOT, dir))).map((file) => path.relative(ROOT, file));
+const text = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+/** Components that still call the HTTP client themselves. */
+const COMPONENTS_WITH_HTTP = [
+  'src/screens/billing/ReceiptPage.tsx',
+  'src/screens/forms/ElementSettings.tsx',
+  'src/screens/library/AppHomePreview.tsx',
+  'src/screens/notifications/useLiveNotifications.tsx',
+  'src/screens/orders/AsyncPicker.tsx',
+  'src/screens/orders/NewOrderPage.tsx',
+  'src/screens/orders/OrderReceiptButton.tsx',
+];
+
+/** Route files that still build their queries. */
+const ROUTES_WITH_QUERIES = [
+  'billing.ts',
+  'carts.ts',
+  'cms-public.ts',
+  'data.ts',
+  'email-accounts.ts',
+  'files.ts',
+  'forms.ts',
+  'health.ts',
+  'library-links.ts',
+  'library-readers.ts',
+  'messages.ts',
+  'notifications.ts',
+  'orders.ts',
+  'payment.ts',
+  'person-import.ts',
+  'person.ts',
+  'saved-views.ts',
+  'security-log.ts',
+  'support.ts',
+  'users.ts',
+].map((name) => `server/src/routes/${name}`);
+
+describe('house rules', () => {
+  it('cites no document or issue outside the repository in code', () => {
+    const citation = /\bSPEC(\.md)?\b|\bDESIGN(\.md)?\b|\b[Ii]ssues? #?\d+/;
+    const citing = files('server', 'src', 'definitions', 'scripts', 'build').filter((file) =>
+      citation.test(text(file)),
+    );
+    expect(citing).toEqual([]);
+  });
+
+  it('lets no component call the HTTP client, but the listed', () => {
+    const calling = files('src')
+      .filter((file) => file.endsWith('.tsx') && !file.includes('.test.'))
+      .filter((file) => /from '[./]*dataProvider\/http'/.test(text(file)));
+    expect(calling.sort()).toEqual([...COMPONENTS_WITH_HTTP].sort());
+  });
+
+  it('lets no route file build queries, but the listed', () => {
+    const building = files('server/src/routes').filter((file) => /from 'drizzle-orm/.test(text(file)));
+    expect(building.sort()).toEqual([...ROUTES_WITH_QUERIES].sort());
+  });
+});
