@@ -25,9 +25,12 @@ const sources = (dir: string): string[] =>
   });
 const files = sources(root).map((file) => ({ file: path.relative(root, file), text: readFileSync(file, 'utf8') }));
 
-/** Arguments of every call of `name(...)` (one level of nested parentheses inside). */
+/** Arguments of every call of `name(...)` (one level of nested parentheses inside), without the trailing comma the
+ * formatter puts after the last argument of a call laid over several lines. */
 const callArguments = (text: string, name: string): string[] =>
-  [...text.matchAll(new RegExp(`\\b${name}\\(((?:[^()]|\\([^()]*\\))*)\\)`, 'g'))].map((m) => m[1]!);
+  [...text.matchAll(new RegExp(`\\b${name}\\(((?:[^()]|\\([^()]*\\))*)\\)`, 'g'))].map((m) =>
+    m[1]!.replace(/,\s*$/, ''),
+  );
 const lastLiteral = (args: string): string | undefined => /,\s*'([a-z][a-z0-9_]*)'\s*$/.exec(args)?.[1];
 
 /** The values of a parameter typed by a union of literals in the same file (`type Param = 'sort' | 'range'`). */
