@@ -1,6 +1,7 @@
 // Billing's reads and writes (server/src/routes/billing.ts), on react-query under the `billing` keys: what is due,
 // the charge runs, a payment's receipt, the subscription figures and a payment link. The shapes are the server's.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ApiAnswer, ApiBody } from '../../../definitions/wire/api';
 import { http } from '../../dataProvider/http';
 import { queryKeysOf } from '../../dataProvider/queryKeys';
@@ -29,19 +30,19 @@ export const useChargeRuns = () =>
 /** One charge run, read again twice a second while it runs; when it ends, what is due and the runs are read again. */
 export function useChargeRun(invocationKey: string | null) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const run = useQuery({
     queryKey: billingKeys.detail('run', invocationKey),
-    queryFn: async () => {
-      const run = await http.get<ChargeRun>(`/subscription_payment/charge_runs/${invocationKey}`);
-      if (run.status !== 'running') {
-        void queryClient.invalidateQueries({ queryKey: billingKeys.of('due') });
-        void queryClient.invalidateQueries({ queryKey: billingKeys.list('runs') });
-      }
-      return run;
-    },
+    queryFn: () => http.get<ChargeRun>(`/subscription_payment/charge_runs/${invocationKey}`),
     enabled: invocationKey !== null,
     refetchInterval: (query) => (query.state.data?.status === 'running' || !query.state.data ? 500 : false),
   });
+  const ended = run.data && run.data.status !== 'running' ? run.data.invocation_key : null;
+  useEffect(() => {
+    if (ended === null) return;
+    void queryClient.invalidateQueries({ queryKey: billingKeys.of('due') });
+    void queryClient.invalidateQueries({ queryKey: billingKeys.list('runs') });
+  }, [ended, queryClient]);
+  return run;
 }
 
 /** Starts charging every due subscription now, under a key of its own (the same key twice charges nobody twice). */

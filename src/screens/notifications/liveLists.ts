@@ -3,6 +3,7 @@
 // records there change (server/src/notifications/record-changes.ts, LIVE_TABLES). Only lists: a record's own page is
 // never refetched under the person's hands.
 import type { QueryKey } from '@tanstack/react-query';
+import { isUnder } from '../../dataProvider/queryKeys';
 import { dealKeys } from '../deals/api';
 
 const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
@@ -26,4 +27,4 @@ export const liveListKeys = (paths: readonly string[]): QueryKey[] =>
 
 /** Whether a query is one of the bespoke live lists (its key starts with one of their prefixes). */
 export const isLiveListKey = (key: QueryKey): boolean =>
-  Object.values(LIVE_LISTS).some((prefixes) => prefixes.some((prefix) => prefix.every((part, i) => key[i] === part)));
+  Object.values(LIVE_LISTS).some((prefixes) => prefixes.some((prefix) => isUnder(key, prefix)));
