@@ -243,12 +243,18 @@ describe.each(backends)('notification kinds and preferences (%s)', (backend) => 
         timeout: 20_000,
       });
       expect(refused).toBe(1);
-      const states = rowsOf<{ state: string; retry_count: number }>(
-        await t.db.execute(
-          sql`select state, retry_count from ${sql.raw(QUEUE_SCHEMA)}.job where name = 'notifications.mail' and retry_count > 0`,
-        ),
+      // The queue marks the job done after its handler returns, a moment after the mail went out.
+      await vi.waitFor(
+        async () => {
+          const states = rowsOf<{ state: string; retry_count: number }>(
+            await t.db.execute(
+              sql`select state, retry_count from ${sql.raw(QUEUE_SCHEMA)}.job where name = 'notifications.mail' and retry_count > 0`,
+            ),
+          );
+          expect(states).toEqual([{ state: 'completed', retry_count: 1 }]);
+        },
+        { timeout: 20_000 },
       );
-      expect(states).toEqual([{ state: 'completed', retry_count: 1 }]);
     } finally {
       t.mailer.send = send;
     }
