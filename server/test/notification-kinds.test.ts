@@ -210,10 +210,15 @@ describe.each(backends)('notification kinds and preferences (%s)', (backend) => 
     expect(mails[0]!.text).toContain(`mentioned you in a note`);
     expect(mails[0]!.text).toContain(`${t.config.publicUrl}/customers/${person.id}`);
     // its job is done, one for the notification; running the queue's sweep ("run now") sends nothing again
-    const jobs = rowsOf<{ state: string }>(
-      await t.db.execute(sql`select state from ${sql.raw(QUEUE_SCHEMA)}.job where name = 'notifications.mail'`),
+    await vi.waitFor(
+      async () => {
+        const jobs = rowsOf<{ state: string }>(
+          await t.db.execute(sql`select state from ${sql.raw(QUEUE_SCHEMA)}.job where name = 'notifications.mail'`),
+        );
+        expect(jobs.map((j) => j.state)).toEqual(['completed']);
+      },
+      { timeout: 20_000 },
     );
-    expect(jobs.map((j) => j.state)).toEqual(['completed']);
     await t.app.queue!.send('notifications.mail', null);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(t.mailer.sent.filter((m) => m.to === ruth.email)).toHaveLength(1);
