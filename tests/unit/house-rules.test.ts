@@ -14,7 +14,6 @@ const text = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 /** Components that still call the HTTP client themselves. */
 const COMPONENTS_WITH_HTTP = [
   'src/screens/billing/ReceiptPage.tsx',
-  'src/screens/forms/ElementSettings.tsx',
   'src/screens/library/AppHomePreview.tsx',
   'src/screens/notifications/useLiveNotifications.tsx',
   'src/screens/orders/AsyncPicker.tsx',

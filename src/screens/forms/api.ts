@@ -24,6 +24,13 @@ export type PublicForm = Omit<ApiAnswer<'/api/form/{name}/public'>, 'schema' | '
 
 export const formKeys = queryKeysOf('form');
 
+/** Every form by name and title (the forms a bagelform may nest); a saved form reads them again (useFormDraft). */
+export const useFormNames = () =>
+  useQuery({
+    queryKey: formKeys.of('names'),
+    queryFn: () => http.get<{ items: Array<{ name: string; title: string }> }>('/form', { query: { limit: 1000 } }),
+  });
+
 /** A form for its public page, read once (silent: the page words a missing form itself). */
 export const usePublicForm = (name: string) =>
   useQuery({

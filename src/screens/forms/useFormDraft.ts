@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { isApiError } from '../../dataProvider/errors';
-import { formsApi, type FormRecord, type FormSettings } from './api';
+import { formKeys, formsApi, type FormRecord, type FormSettings } from './api';
 
 export type Draft = Pick<FormRecord, 'title' | 'name' | 'description' | 'schema'> & { settings: FormSettings };
 
@@ -43,6 +43,7 @@ export function useFormDraft(id: string) {
       queryClient.setQueryData(['form', id], saved);
       setDraft(draftOf(saved));
       void queryClient.invalidateQueries({ queryKey: ['forms'] });
+      void queryClient.invalidateQueries({ queryKey: formKeys.of('names') });
       notify('forms.builder.saved', { type: 'success', messageArgs: { version: saved.version } });
     } catch (error) {
       if (isApiError(error))
