@@ -12,15 +12,7 @@ const files = (...dirs: string[]) =>
 const text = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
 
 /** Components that still call the HTTP client themselves. */
-const COMPONENTS_WITH_HTTP = [
-  'src/screens/billing/ReceiptPage.tsx',
-  'src/screens/forms/ElementSettings.tsx',
-  'src/screens/library/AppHomePreview.tsx',
-  'src/screens/notifications/useLiveNotifications.tsx',
-  'src/screens/orders/AsyncPicker.tsx',
-  'src/screens/orders/NewOrderPage.tsx',
-  'src/screens/orders/OrderReceiptButton.tsx',
-];
+const COMPONENTS_WITH_HTTP = ['src/screens/notifications/useLiveNotifications.tsx'];
 
 /** Route files that still build their queries. */
 const ROUTES_WITH_QUERIES = [

@@ -21,6 +21,32 @@ const COLLECTIONS = libraryKeys.of('collections-all');
 const readersKey = (id: ItemId | undefined) => libraryKeys.of('item-readers', id);
 const statsKey = (id: ItemId | undefined) => libraryKeys.of('item-stats', id);
 
+export interface HomeItem {
+  id: number;
+  title: string;
+  cover: string | null;
+  kind: string;
+}
+export interface HomeAdvert {
+  id: number;
+  title: string;
+  image: string | null;
+}
+/** The app's home: the featured categories' and the collections' rows, and the ads by where they stand. */
+export interface AppHome {
+  categories: { id: number; name: string; items: HomeItem[] }[];
+  collections: { id: number; name: string; items: HomeItem[] }[];
+  adverts: Record<'home_top' | 'between_rows' | 'item_page', HomeAdvert[]>;
+}
+
+/** What the app's home shows now, or `at` a moment (scheduled ads): the app's own call, read again on coming back. */
+export const useAppHome = (at: string | undefined) =>
+  useQuery({
+    queryKey: libraryKeys.of('home', at),
+    queryFn: () => http.post<AppHome>('/library/app_home_item_list', at ? { at } : {}),
+    refetchOnWindowFocus: true,
+  });
+
 /** Every collection, in the app's order. */
 export const useCollections = () =>
   useQuery({

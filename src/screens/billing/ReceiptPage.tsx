@@ -14,13 +14,12 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { Loading, Title, useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { requestBlob, saveBlob } from '../../dataProvider/http';
+import { useDownload } from '../../dataProvider/useDownload';
 import { formatDate, formatDateTime, shekels } from '../../lib/format';
 import { formatPhone } from '../../lib/phoneDisplay';
-import { useReceipt } from './api';
+import { receiptPdf, useReceipt } from './api';
 
 const ReceiptPage = () => {
   const translate = useTranslate();
@@ -28,15 +27,7 @@ const ReceiptPage = () => {
   const { paymentId } = useParams();
   const receipt = useReceipt(paymentId);
   const t = (key: string, args?: Record<string, unknown>) => translate(`billing.receipt.${key}`, args);
-  const pdf = useMutation({
-    mutationFn: async (number: number) =>
-      saveBlob(
-        await requestBlob(`/subscription_payment/${paymentId}/receipt.pdf`, {
-          query: { lang: locale === 'en' ? 'en' : 'he' },
-        }),
-        `receipt-${number}.pdf`,
-      ),
-  });
+  const pdf = useDownload((lang) => receiptPdf(paymentId, lang));
   if (receipt.isPending) return <Loading />;
   const r = receipt.data;
   const money = (agorot: number) => <bdi>{shekels(agorot, locale)}</bdi>;
@@ -64,7 +55,7 @@ const ReceiptPage = () => {
               variant="contained"
               startIcon={<Download />}
               loading={pdf.isPending}
-              onClick={() => pdf.mutate(r.receipt_number)}
+              onClick={() => pdf.mutate(`receipt-${r.receipt_number}.pdf`)}
             >
               {t('download_pdf')}
             </Button>

@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiAnswer, ApiBody } from '../../../definitions/wire/api';
-import { http } from '../../dataProvider/http';
+import { http, requestBlob } from '../../dataProvider/http';
+import type { FileLanguage } from '../../dataProvider/useDownload';
 import { queryKeysOf } from '../../dataProvider/queryKeys';
 
 export const billingKeys = queryKeysOf('billing');
@@ -61,6 +62,10 @@ export const useReceipt = (paymentId: string | undefined) =>
     queryKey: billingKeys.detail('receipt', paymentId),
     queryFn: () => http.get<Receipt>(`/subscription_payment/${paymentId}/receipt`),
   });
+
+/** A payment's receipt as the server's PDF, in a language. */
+export const receiptPdf = (paymentId: string | undefined, lang: FileLanguage) =>
+  requestBlob(`/subscription_payment/${paymentId}/receipt.pdf`, { query: { lang } });
 
 /** Subscribers, monthly recurring revenue and the last 30 days' comings and goings (home reads them once a minute). */
 export const useSubscriptionMetrics = () =>

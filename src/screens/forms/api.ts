@@ -1,5 +1,5 @@
 // The calls of the forms screens, in the server's own shapes.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http, upload } from '../../dataProvider/http';
 import { queryKeysOf } from '../../dataProvider/queryKeys';
 import type { ApiAnswer, ApiQuery } from '../../../definitions/wire/api';
@@ -23,6 +23,13 @@ export type PublicForm = Omit<ApiAnswer<'/api/form/{name}/public'>, 'schema' | '
 };
 
 export const formKeys = queryKeysOf('form');
+
+/** Every form by name and title (the forms a bagelform may nest); a saved form reads them again (useFormDraft). */
+export const useFormNames = () =>
+  useQuery({
+    queryKey: formKeys.of('names'),
+    queryFn: () => http.get<{ items: Array<{ name: string; title: string }> }>('/form', { query: { limit: 1000 } }),
+  });
 
 /** A form for its public page, read once (silent: the page words a missing form itself). */
 export const usePublicForm = (name: string) =>
@@ -61,3 +68,22 @@ export const formsApi = {
   deleteSubmission: (id: string | number, submissionId: number) =>
     http.delete(`/form/${id}/submissions/${submissionId}`),
 };
+
+/** A form's submissions, each list under `form-submissions` (a live list: others' submissions read it again). */
+export const submissionKeys = queryKeysOf('form-submissions');
+
+/** A form as the builder and its submissions page read it. */
+export const useFormRecord = (id: string) =>
+  useQuery({ queryKey: formKeys.detail(id), queryFn: () => formsApi.read(id) });
+
+/** A form's submissions per day. */
+export const useFormDaily = (id: string) =>
+  useQuery({ queryKey: formKeys.of('daily', id), queryFn: () => formsApi.daily(id) });
+
+/** A page of a form's submissions matching the filter; the last page stays on screen while the next comes. */
+export const useSubmissions = (id: string, filter: SubmissionFilter, page: number, perPage: number) =>
+  useQuery({
+    queryKey: submissionKeys.list(id, filter, page, perPage),
+    queryFn: () => formsApi.submissions(id, { ...filter, skip: page * perPage, limit: perPage }),
+    placeholderData: keepPreviousData,
+  });

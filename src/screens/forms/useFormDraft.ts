@@ -1,11 +1,11 @@
 // The form being built: read from the server, copied into a draft that every edit replaces, and saved whole (a
 // changed schema makes a new version on the server). The draft is dirty while it differs from the saved form; a
 // save's field errors are kept by path ("title", "settings.closes_at") for the inputs that show them.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { isApiError } from '../../dataProvider/errors';
-import { formsApi, type FormRecord, type FormSettings } from './api';
+import { formKeys, formsApi, useFormRecord, type FormRecord, type FormSettings } from './api';
 
 export type Draft = Pick<FormRecord, 'title' | 'name' | 'description' | 'schema'> & { settings: FormSettings };
 
@@ -20,7 +20,7 @@ const draftOf = (form: FormRecord): Draft => ({
 export function useFormDraft(id: string) {
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const form = useQuery({ queryKey: ['form', id], queryFn: () => formsApi.read(id) });
+  const form = useFormRecord(id);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -40,9 +40,10 @@ export function useFormDraft(id: string) {
     setFieldErrors({});
     try {
       const saved = await formsApi.save(id, draft);
-      queryClient.setQueryData(['form', id], saved);
+      queryClient.setQueryData(formKeys.detail(id), saved);
       setDraft(draftOf(saved));
       void queryClient.invalidateQueries({ queryKey: ['forms'] });
+      void queryClient.invalidateQueries({ queryKey: formKeys.of('names') });
       notify('forms.builder.saved', { type: 'success', messageArgs: { version: saved.version } });
     } catch (error) {
       if (isApiError(error))

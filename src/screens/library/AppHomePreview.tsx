@@ -7,34 +7,15 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { http } from '../../dataProvider/http';
 import { Carousel } from '../../widgets/carousel/Carousel';
 import { DateInput } from '../../widgets/date/DateInput';
 import { FilePicture, useFileRecord } from '../../widgets/files';
-import { libraryKeys } from '../../resources/libraryItems/api';
+import { useAppHome, type HomeAdvert, type HomeItem } from '../../resources/libraryItems/api';
 
-interface Item {
-  id: number;
-  title: string;
-  cover: string | null;
-  kind: string;
-}
-interface Advert {
-  id: number;
-  title: string;
-  image: string | null;
-}
-interface Home {
-  categories: { id: number; name: string; items: Item[] }[];
-  collections: { id: number; name: string; items: Item[] }[];
-  adverts: Record<'home_top' | 'between_rows' | 'item_page', Advert[]>;
-}
-
-const Cover = ({ item }: { item: Item }) => {
+const Cover = ({ item }: { item: HomeItem }) => {
   const { data: record } = useFileRecord(item.cover);
   return (
     <Box
@@ -55,7 +36,7 @@ const Cover = ({ item }: { item: Item }) => {
   );
 };
 
-const Row = ({ name, items }: { name: string; items: Item[] }) => (
+const Row = ({ name, items }: { name: string; items: HomeItem[] }) => (
   <Box sx={{ mb: 2 }} component="section" aria-label={name}>
     <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
       <bdi>{name}</bdi>
@@ -68,7 +49,7 @@ const Row = ({ name, items }: { name: string; items: Item[] }) => (
   </Box>
 );
 
-const Ad = ({ advert }: { advert: Advert }) => {
+const Ad = ({ advert }: { advert: HomeAdvert }) => {
   const translate = useTranslate();
   const { data: record } = useFileRecord(advert.image);
   return (
@@ -90,11 +71,7 @@ const AppHomePreview = () => {
   const translate = useTranslate();
   const [day, setDay] = useState('');
   const at = day ? new Date(`${day}T12:00:00`).toISOString() : undefined;
-  const home = useQuery({
-    queryKey: libraryKeys.of('home', at),
-    queryFn: () => http.post<Home>('/library/app_home_item_list', at ? { at } : {}),
-    refetchOnWindowFocus: true,
-  });
+  const home = useAppHome(at);
   const rows = home.data;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>

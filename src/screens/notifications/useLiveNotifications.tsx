@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+// The event stream's one home: a stream is no react-query read, so this hook opens it itself (and stays listed).
 import { openEventStream } from '../../dataProvider/http';
 import { ownWritesSettled } from '../../dataProvider/ownWrites';
 import { useAppResources } from '../../resources/registry';

@@ -2,16 +2,11 @@
 // chosen option is handed back and the box clears for the next one when `clearOnPick` is set.
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { http } from '../../dataProvider/http';
+import { usePickerOptions, type PickerOption } from './api';
 
-export interface PickerOption {
-  id: number;
-  label: string;
-  detail?: string;
-}
+export type { PickerOption };
 
 interface Props {
   label: string;
@@ -44,14 +39,7 @@ export function AsyncPicker({
     const timer = setTimeout(() => setSearch(input.trim()), 250);
     return () => clearTimeout(timer);
   }, [input]);
-  const options = useQuery({
-    queryKey: ['picker', path, search, query],
-    queryFn: () =>
-      http.get<{ items: Array<Record<string, unknown>> }>(path, {
-        query: { ...query, q: search || undefined, limit: 20 },
-      }),
-    select: (page) => page.items.map(toOption),
-  });
+  const options = usePickerOptions(path, search, query, toOption);
   return (
     <Autocomplete
       options={options.data ?? []}

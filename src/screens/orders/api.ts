@@ -1,6 +1,9 @@
 // The carts, orders and analytics API as the order screens and Home use it, in the server's own shapes. Money is
 // agorot.
+import { useQuery } from '@tanstack/react-query';
 import { http, requestBlob, type QueryValue } from '../../dataProvider/http';
+import { queryKeysOf } from '../../dataProvider/queryKeys';
+import type { FileLanguage } from '../../dataProvider/useDownload';
 import type { ApiAnswer, ApiBody, ApiSchema } from '../../../definitions/wire/api';
 
 export const ORDER_STATUSES = [
@@ -42,6 +45,65 @@ export const cartApi = {
   checkout: (id: number) => http.post<Order>(cart(id, '/checkout')),
 };
 
+/** A row of a list as a picker offers it. */
+export interface PickerOption {
+  id: number;
+  label: string;
+  detail?: string;
+}
+
+/** A cart being taken (`detail`) and the shipping it may choose (`of('shipping-options')`). */
+export const cartKeys = queryKeysOf('cart');
+/** The pickers' searches, by the list they search. */
+export const pickerKeys = queryKeysOf('picker');
+
+export type ShippingOption = { id: number; name: string; price: number; is_default: boolean };
+
+/** A cart, read while its id is known. */
+export const useCart = (cartId: number | null) =>
+  useQuery({
+    queryKey: cartKeys.detail(cartId),
+    queryFn: () => http.get<Cart>(`/ecommerce/cart/${cartId}`),
+    enabled: cartId !== null,
+  });
+
+/** The shipping options on offer. */
+export const useShippingOptions = () =>
+  useQuery({
+    queryKey: cartKeys.of('shipping-options', 'active'),
+    queryFn: () =>
+      http.get<{ items: ShippingOption[] }>('/ecommerce/shipping_options', { query: { active_only: true } }),
+  });
+
+/** One customer as a picker shows them, read while `enabled`. */
+export const useCustomerOption = (
+  personId: number | null,
+  toOption: (row: Record<string, unknown>) => PickerOption,
+  enabled: boolean,
+) =>
+  useQuery({
+    queryKey: pickerKeys.of('customer', personId),
+    queryFn: () => http.get<Record<string, unknown>>(`/person/${personId}`),
+    enabled,
+    select: toOption,
+  });
+
+/** The first rows of an API list matching a search, as a picker's options. */
+export const usePickerOptions = (
+  path: string,
+  search: string,
+  query: Record<string, string | number | boolean>,
+  toOption: (row: Record<string, unknown>) => PickerOption,
+) =>
+  useQuery({
+    queryKey: pickerKeys.list(path, search, query),
+    queryFn: () =>
+      http.get<{ items: Array<Record<string, unknown>> }>(path, {
+        query: { ...query, q: search || undefined, limit: 20 },
+      }),
+    select: (page) => page.items.map(toOption),
+  });
+
 export const orderApi = {
   list: (query: Record<string, QueryValue>) =>
     http.get<ApiAnswer<'/api/ecommerce/orders'>>('/ecommerce/orders', { query }),
@@ -50,7 +112,8 @@ export const orderApi = {
   one: (id: number | string) => http.get<Order>(`/ecommerce/order/${id}`),
   update: (id: number, body: ApiBody<'/api/ecommerce/order/{id}', 'put'>) =>
     http.put<Order>(`/ecommerce/order/${id}`, body),
-  receiptPdf: (id: number, lang: 'he' | 'en') => requestBlob(`/ecommerce/order/${id}/receipt.pdf`, { query: { lang } }),
+  receiptPdf: (id: number, lang: FileLanguage) =>
+    requestBlob(`/ecommerce/order/${id}/receipt.pdf`, { query: { lang } }),
   addItems: (
     id: number,
     items: Extract<ApiBody<'/api/ecommerce/order/{id}/items', 'post'>, { items: unknown }>['items'],

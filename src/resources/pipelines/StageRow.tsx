@@ -1,0 +1,89 @@
+// A stage in a pipeline's settings: its drag handle, colour, name and kind (saved as they change), its number of
+// deals, and a delete button.
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import type { Stage } from '../../screens/deals/api';
+import { ColourInput } from './pipelineInputs';
+
+const KINDS: Stage['kind'][] = ['open', 'won', 'lost'];
+
+export const StageRow = ({
+  stage,
+  onSave,
+  onDelete,
+}: {
+  stage: Stage;
+  onSave: (change: Partial<Stage>) => void;
+  onDelete: () => void;
+}) => {
+  const translate = useTranslate();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
+    id: stage.id,
+  });
+  return (
+    <Stack
+      ref={setNodeRef}
+      direction="row"
+      spacing={1}
+      alignItems="center"
+      data-testid="stage-row"
+      sx={{ transform: CSS.Translate.toString(transform), transition, bgcolor: 'background.paper', py: 0.5 }}
+    >
+      <IconButton
+        size="small"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={translate('deals.settings.reorder')}
+        sx={{ cursor: 'grab', touchAction: 'none' }}
+      >
+        <DragIndicator fontSize="small" />
+      </IconButton>
+      <ColourInput
+        value={stage.color}
+        label={translate('deals.settings.color')}
+        onChange={(color) => onSave({ color })}
+      />
+      <TextField
+        size="small"
+        label={translate('deals.settings.name')}
+        defaultValue={stage.name}
+        onBlur={(e) =>
+          e.target.value.trim() && e.target.value.trim() !== stage.name && onSave({ name: e.target.value.trim() })
+        }
+        sx={{ flex: 1, minWidth: 0 }}
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('deals.settings.kind')}
+        value={stage.kind}
+        onChange={(e) => onSave({ kind: e.target.value as Stage['kind'] })}
+        sx={{ width: 110 }}
+      >
+        {KINDS.map((kind) => (
+          <MenuItem key={kind} value={kind}>
+            {translate(`deals.kinds.${kind}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 24, textAlign: 'center' }}>
+        <bdi>{stage.item_count}</bdi>
+      </Typography>
+      <Tooltip title={translate('ra.action.delete')}>
+        <IconButton aria-label={`${translate('ra.action.delete')} ${stage.name}`} onClick={onDelete}>
+          <DeleteOutline />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+};
