@@ -12987,9 +12987,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["LibraryAppHome"];
                     };
                 };
             };
@@ -28151,6 +28149,48 @@ export interface components {
             row: number;
             /** @description How people know the row: its name, else its first e-mail or phone, else its national id ('' when none) */
             who?: string;
+        };
+        LibraryAppHome: {
+            adverts: {
+                between_rows: components["schemas"]["Advert"][];
+                home_top: components["schemas"]["Advert"][];
+                item_page: components["schemas"]["Advert"][];
+            };
+            at: string;
+            categories: {
+                icon: string | null;
+                id: number;
+                items: components["schemas"]["LibraryItem"][];
+                name: string;
+                slug: string;
+            }[];
+            collections: {
+                description: string | null;
+                id: number;
+                items: components["schemas"]["LibraryItem"][];
+                name: string;
+            }[];
+        };
+        LibraryAppHomeInput: {
+            adverts: {
+                between_rows: components["schemas"]["AdvertInput"][];
+                home_top: components["schemas"]["AdvertInput"][];
+                item_page: components["schemas"]["AdvertInput"][];
+            };
+            at: string;
+            categories: {
+                icon: string | null;
+                id: number;
+                items: components["schemas"]["LibraryItemInput"][];
+                name: string;
+                slug: string;
+            }[];
+            collections: {
+                description: string | null;
+                id: number;
+                items: components["schemas"]["LibraryItemInput"][];
+                name: string;
+            }[];
         };
         LibraryCategory: {
             /** Format: date-time */

@@ -11,28 +11,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import type { ApiSchema } from '../../../definitions/wire/api';
 import { http } from '../../dataProvider/http';
 import { Carousel } from '../../widgets/carousel/Carousel';
 import { DateInput } from '../../widgets/date/DateInput';
 import { FilePicture, useFileRecord } from '../../widgets/files';
 import { libraryKeys } from '../../resources/libraryItems/api';
 
-interface Item {
-  id: number;
-  title: string;
-  cover: string | null;
-  kind: string;
-}
-interface Advert {
-  id: number;
-  title: string;
-  image: string | null;
-}
-interface Home {
-  categories: { id: number; name: string; items: Item[] }[];
-  collections: { id: number; name: string; items: Item[] }[];
-  adverts: Record<'home_top' | 'between_rows' | 'item_page', Advert[]>;
-}
+type Home = ApiSchema<'LibraryAppHome'>;
+type Item = Home['categories'][number]['items'][number];
+type Advert = Home['adverts']['home_top'][number];
 
 const Cover = ({ item }: { item: Item }) => {
   const { data: record } = useFileRecord(item.cover);
