@@ -7,6 +7,7 @@ import coupons from './coupons';
 import libraryCategories from './library-categories';
 import libraryCollections from './library-collections';
 import libraryItems from './library-items';
+import newsletterLists from './newsletter-lists';
 import pipelines from './pipelines';
 import productCategories from './product-categories';
 import products from './products';
@@ -16,4 +17,4 @@ import shopEvents from './shop-events';
 import subscriptionOptions from './subscription-options';
 import subscriptionPayments from './subscription-payments';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, pipelines, productCategories, products, promotions, shippingOptions, shopEvents, subscriptionOptions, subscriptionPayments];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, newsletterLists, pipelines, productCategories, products, promotions, shippingOptions, shopEvents, subscriptionOptions, subscriptionPayments];

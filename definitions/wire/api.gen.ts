@@ -17946,7 +17946,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     q?: string;
                     skip?: number;
-                    sort?: "id" | "name" | "description" | "kind" | "double_opt_in" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "description" | "kind" | "double_opt_in";
                 };
                 header?: never;
                 path?: never;
@@ -18752,7 +18752,7 @@ export interface paths {
                     kind?: "public" | "private";
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "description" | "kind" | "double_opt_in" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "description" | "kind" | "double_opt_in";
                 };
                 header?: never;
                 path?: never;

@@ -15,7 +15,6 @@ import notes from '../entities/notes';
 import roles from '../entities/roles';
 import subscriptions from '../entities/subscriptions';
 import newsletterCampaigns from '../newsletter/entities/campaigns';
-import newsletterLists from '../newsletter/entities/lists';
 import newsletterSegments from '../newsletter/entities/segments';
 import newsletterTemplates from '../newsletter/entities/templates';
 import messageTemplates from '../messages/templates';
@@ -35,7 +34,6 @@ import subscriptionPaymentRules from '../entities/subscription-payments';
 const handWritten: CrudEntity[] = [
   notes,
   subscriptions,
-  newsletterLists,
   newsletterSegments,
   newsletterTemplates,
   newsletterCampaigns,
