@@ -8,6 +8,7 @@ import libraryCategories from './library-categories';
 import libraryCollections from './library-collections';
 import libraryItems from './library-items';
 import newsletterLists from './newsletter-lists';
+import newsletterTemplates from './newsletter-templates';
 import pipelines from './pipelines';
 import productCategories from './product-categories';
 import products from './products';
@@ -17,4 +18,4 @@ import shopEvents from './shop-events';
 import subscriptionOptions from './subscription-options';
 import subscriptionPayments from './subscription-payments';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, newsletterLists, pipelines, productCategories, products, promotions, shippingOptions, shopEvents, subscriptionOptions, subscriptionPayments];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, newsletterLists, newsletterTemplates, pipelines, productCategories, products, promotions, shippingOptions, shopEvents, subscriptionOptions, subscriptionPayments];

@@ -19691,7 +19691,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     q?: string;
                     skip?: number;
-                    sort?: "id" | "name" | "created_at" | "updated_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name";
                 };
                 header?: never;
                 path?: never;
@@ -20110,7 +20110,7 @@ export interface paths {
                     ids?: number[];
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "created_at" | "updated_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name";
                 };
                 header?: never;
                 path?: never;

@@ -16,7 +16,7 @@ import roles from '../entities/roles';
 import subscriptions from '../entities/subscriptions';
 import newsletterCampaigns from '../newsletter/entities/campaigns';
 import newsletterSegments from '../newsletter/entities/segments';
-import newsletterTemplates from '../newsletter/entities/templates';
+import newsletterTemplateRules from '../newsletter/entities/templates';
 import messageTemplates from '../messages/templates';
 import advertRules from '../entities/adverts';
 import bundleRules from '../entities/bundles';
@@ -35,7 +35,6 @@ const handWritten: CrudEntity[] = [
   notes,
   subscriptions,
   newsletterSegments,
-  newsletterTemplates,
   newsletterCampaigns,
   messageTemplates,
   roles,
@@ -55,6 +54,7 @@ const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = {
   product: productRules,
   shop_event: shopEventRules,
   subscription_payment: subscriptionPaymentRules,
+  newsletter_template: newsletterTemplateRules,
 };
 
 const tablesByName = new Map<string, PgTable>(

@@ -7,6 +7,7 @@ import libraryCategoriesDefinition from '../../../../definitions/entities/librar
 import libraryCollectionsDefinition from '../../../../definitions/entities/library-collections';
 import libraryItemsDefinition from '../../../../definitions/entities/library-items';
 import newsletterListsDefinition from '../../../../definitions/entities/newsletter-lists';
+import newsletterTemplatesDefinition from '../../../../definitions/entities/newsletter-templates';
 import pipelinesDefinition from '../../../../definitions/entities/pipelines';
 import productCategoriesDefinition from '../../../../definitions/entities/product-categories';
 import productsDefinition from '../../../../definitions/entities/products';
@@ -25,6 +26,7 @@ export const libraryCategories = tableOf(libraryCategoriesDefinition);
 export const libraryCollections = tableOf(libraryCollectionsDefinition);
 export const libraryItems = tableOf(libraryItemsDefinition);
 export const newsletterLists = tableOf(newsletterListsDefinition);
+export const newsletterTemplates = tableOf(newsletterTemplatesDefinition);
 export const pipelines = tableOf(pipelinesDefinition);
 export const productCategories = tableOf(productCategoriesDefinition);
 export const products = tableOf(productsDefinition);

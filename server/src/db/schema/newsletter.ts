@@ -15,7 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { newsletterLists } from './defined';
+import { newsletterLists, newsletterTemplates } from './defined';
 import { people } from './people';
 import { users } from './users';
 import { MEMBER_STATUSES } from '../../../../definitions/wire/newsletter';
@@ -84,14 +84,6 @@ export const newsletterSegments = pgTable('newsletter_segments', {
   rules: jsonb('rules')
     .notNull()
     .default(sql`'[]'::jsonb`),
-  ...timestamps,
-});
-
-export const newsletterTemplates = pgTable('newsletter_templates', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  /** Sanitised HTML with a {{content}} slot. */
-  html: text('html').notNull(),
   ...timestamps,
 });
 
