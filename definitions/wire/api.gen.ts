@@ -15987,7 +15987,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     q?: string;
                     skip?: number;
-                    sort?: "id" | "name" | "channel" | "created_at" | "updated_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "channel" | "subject" | "content" | "is_active";
                 };
                 header?: never;
                 path?: never;
@@ -16420,7 +16420,7 @@ export interface paths {
                     ids?: number[];
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "channel" | "created_at" | "updated_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "channel" | "subject" | "content" | "is_active";
                 };
                 header?: never;
                 path?: never;

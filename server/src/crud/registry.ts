@@ -17,7 +17,7 @@ import subscriptions from '../entities/subscriptions';
 import newsletterCampaigns from '../newsletter/entities/campaigns';
 import newsletterSegments from '../newsletter/entities/segments';
 import newsletterTemplateRules from '../newsletter/entities/templates';
-import messageTemplates from '../messages/templates';
+import messageTemplateRules from '../messages/templates';
 import advertRules from '../entities/adverts';
 import bundleRules from '../entities/bundles';
 import couponRules from '../entities/coupons';
@@ -31,14 +31,7 @@ import shippingOptionRules from '../entities/shipping-options';
 import shopEventRules from '../entities/shop-events';
 import subscriptionPaymentRules from '../entities/subscription-payments';
 
-const handWritten: CrudEntity[] = [
-  notes,
-  subscriptions,
-  newsletterSegments,
-  newsletterCampaigns,
-  messageTemplates,
-  roles,
-];
+const handWritten: CrudEntity[] = [notes, subscriptions, newsletterSegments, newsletterCampaigns, roles];
 
 /** What a definition's entity does beyond its definition (hooks, routes of its own), by its name. */
 const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = {
@@ -55,6 +48,7 @@ const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = {
   shop_event: shopEventRules,
   subscription_payment: subscriptionPaymentRules,
   newsletter_template: newsletterTemplateRules,
+  message_template: messageTemplateRules,
 };
 
 const tablesByName = new Map<string, PgTable>(
