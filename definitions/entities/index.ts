@@ -7,6 +7,9 @@ import coupons from './coupons';
 import libraryCategories from './library-categories';
 import libraryCollections from './library-collections';
 import libraryItems from './library-items';
+import messageTemplates from './message-templates';
+import newsletterLists from './newsletter-lists';
+import newsletterTemplates from './newsletter-templates';
 import pipelines from './pipelines';
 import productCategories from './product-categories';
 import products from './products';
@@ -16,4 +19,4 @@ import shopEvents from './shop-events';
 import subscriptionOptions from './subscription-options';
 import subscriptionPayments from './subscription-payments';
 
-export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, pipelines, productCategories, products, promotions, shippingOptions, shopEvents, subscriptionOptions, subscriptionPayments];
+export const entityDefinitions: EntityDefinition[] = [adverts, authors, bundles, coupons, libraryCategories, libraryCollections, libraryItems, messageTemplates, newsletterLists, newsletterTemplates, pipelines, productCategories, products, promotions, shippingOptions, shopEvents, subscriptionOptions, subscriptionPayments];

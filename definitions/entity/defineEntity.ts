@@ -125,7 +125,7 @@ export interface EntityDefinition<F extends Record<string, FieldDef> = Record<st
   fields: F;
   list: {
     columns: Array<Extract<keyof F, string>>;
-    sort?: { field: Extract<keyof F, string> | 'id' | 'created_at'; order: 'asc' | 'desc' };
+    sort?: { field: Extract<keyof F, string> | 'id' | 'created_at' | 'updated_at'; order: 'asc' | 'desc' };
     /** Text fields the search box looks in (Hebrew-aware). */
     search?: Array<Extract<keyof F, string>>;
     /**

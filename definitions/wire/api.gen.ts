@@ -2190,9 +2190,7 @@ export interface paths {
                                 created_at: string;
                                 draft?: {
                                     body: string;
-                                    popup: {
-                                        [key: string]: unknown;
-                                    } | null;
+                                    popup: components["schemas"]["PopupSettings"] | null;
                                     seo_description: string | null;
                                     seo_title: string | null;
                                     slug: string;
@@ -2205,9 +2203,7 @@ export interface paths {
                                 is_published: boolean;
                                 /** @enum {string} */
                                 kind: "page" | "article" | "legal" | "popup";
-                                popup: {
-                                    [key: string]: unknown;
-                                } | null;
+                                popup: components["schemas"]["PopupSettings"] | null;
                                 publish_at: string | null;
                                 published_at: string | null;
                                 seo_description: string | null;
@@ -2266,9 +2262,7 @@ export interface paths {
                             created_at: string;
                             draft?: {
                                 body: string;
-                                popup: {
-                                    [key: string]: unknown;
-                                } | null;
+                                popup: components["schemas"]["PopupSettings"] | null;
                                 seo_description: string | null;
                                 seo_title: string | null;
                                 slug: string;
@@ -2281,9 +2275,7 @@ export interface paths {
                             is_published: boolean;
                             /** @enum {string} */
                             kind: "page" | "article" | "legal" | "popup";
-                            popup: {
-                                [key: string]: unknown;
-                            } | null;
+                            popup: components["schemas"]["PopupSettings"] | null;
                             publish_at: string | null;
                             published_at: string | null;
                             seo_description: string | null;
@@ -2341,19 +2333,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         body?: string;
-                        popup?: {
-                            ends_at?: string | null;
-                            /**
-                             * @default once_per_session
-                             * @enum {string}
-                             */
-                            frequency?: "every_visit" | "once_per_session" | "once_per_day" | "once";
-                            pages?: string[];
-                            seconds?: number | null;
-                            starts_at?: string | null;
-                            /** @enum {string} */
-                            trigger: "on_load" | "after_seconds" | "exit_intent";
-                        } | null;
+                        popup?: components["schemas"]["PopupSettingsInput"] | null;
                         publish_at?: string | null;
                         seo_description?: string | null;
                         seo_title?: string | null;
@@ -2375,9 +2355,7 @@ export interface paths {
                             created_at: string;
                             draft?: {
                                 body: string;
-                                popup: {
-                                    [key: string]: unknown;
-                                } | null;
+                                popup: components["schemas"]["PopupSettings"] | null;
                                 seo_description: string | null;
                                 seo_title: string | null;
                                 slug: string;
@@ -2390,9 +2368,7 @@ export interface paths {
                             is_published: boolean;
                             /** @enum {string} */
                             kind: "page" | "article" | "legal" | "popup";
-                            popup: {
-                                [key: string]: unknown;
-                            } | null;
+                            popup: components["schemas"]["PopupSettings"] | null;
                             publish_at: string | null;
                             published_at: string | null;
                             seo_description: string | null;
@@ -2444,9 +2420,7 @@ export interface paths {
                             created_at: string;
                             draft?: {
                                 body: string;
-                                popup: {
-                                    [key: string]: unknown;
-                                } | null;
+                                popup: components["schemas"]["PopupSettings"] | null;
                                 seo_description: string | null;
                                 seo_title: string | null;
                                 slug: string;
@@ -2459,9 +2433,7 @@ export interface paths {
                             is_published: boolean;
                             /** @enum {string} */
                             kind: "page" | "article" | "legal" | "popup";
-                            popup: {
-                                [key: string]: unknown;
-                            } | null;
+                            popup: components["schemas"]["PopupSettings"] | null;
                             publish_at: string | null;
                             published_at: string | null;
                             seo_description: string | null;
@@ -2515,9 +2487,7 @@ export interface paths {
                             created_at: string;
                             draft?: {
                                 body: string;
-                                popup: {
-                                    [key: string]: unknown;
-                                } | null;
+                                popup: components["schemas"]["PopupSettings"] | null;
                                 seo_description: string | null;
                                 seo_title: string | null;
                                 slug: string;
@@ -2530,9 +2500,7 @@ export interface paths {
                             is_published: boolean;
                             /** @enum {string} */
                             kind: "page" | "article" | "legal" | "popup";
-                            popup: {
-                                [key: string]: unknown;
-                            } | null;
+                            popup: components["schemas"]["PopupSettings"] | null;
                             publish_at: string | null;
                             published_at: string | null;
                             seo_description: string | null;
@@ -2587,9 +2555,7 @@ export interface paths {
                             created_at: string;
                             draft?: {
                                 body: string;
-                                popup: {
-                                    [key: string]: unknown;
-                                } | null;
+                                popup: components["schemas"]["PopupSettings"] | null;
                                 seo_description: string | null;
                                 seo_title: string | null;
                                 slug: string;
@@ -2602,9 +2568,7 @@ export interface paths {
                             is_published: boolean;
                             /** @enum {string} */
                             kind: "page" | "article" | "legal" | "popup";
-                            popup: {
-                                [key: string]: unknown;
-                            } | null;
+                            popup: components["schemas"]["PopupSettings"] | null;
                             publish_at: string | null;
                             published_at: string | null;
                             seo_description: string | null;
@@ -2656,16 +2620,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
-                                content: {
-                                    body: string;
-                                    popup: {
-                                        [key: string]: unknown;
-                                    } | null;
-                                    seo_description: string | null;
-                                    seo_title: string | null;
-                                    slug: string;
-                                    title: string;
-                                };
+                                content: components["schemas"]["PageContent"];
                                 id: number;
                                 number: number;
                                 page_id: number;
@@ -2720,9 +2675,7 @@ export interface paths {
                             created_at: string;
                             draft?: {
                                 body: string;
-                                popup: {
-                                    [key: string]: unknown;
-                                } | null;
+                                popup: components["schemas"]["PopupSettings"] | null;
                                 seo_description: string | null;
                                 seo_title: string | null;
                                 slug: string;
@@ -2735,9 +2688,7 @@ export interface paths {
                             is_published: boolean;
                             /** @enum {string} */
                             kind: "page" | "article" | "legal" | "popup";
-                            popup: {
-                                [key: string]: unknown;
-                            } | null;
+                            popup: components["schemas"]["PopupSettings"] | null;
                             publish_at: string | null;
                             published_at: string | null;
                             seo_description: string | null;
@@ -2785,13 +2736,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            default_language: string;
+                            /** @enum {string} */
+                            default_language: "he" | "en";
                             domain: string | null;
                             id: number;
                             name: string;
-                            settings: {
-                                [key: string]: unknown;
-                            };
+                            settings: components["schemas"]["WebsiteSettings"];
                         };
                     };
                 };
@@ -2837,10 +2787,9 @@ export interface paths {
                             items: {
                                 body: string;
                                 id: number;
-                                kind: string;
-                                popup: {
-                                    [key: string]: unknown;
-                                } | null;
+                                /** @enum {string} */
+                                kind: "page" | "article" | "legal" | "popup";
+                                popup: components["schemas"]["PopupSettings"] | null;
                                 published_at: string | null;
                                 seo_description: string | null;
                                 seo_title: string | null;
@@ -2890,10 +2839,9 @@ export interface paths {
                         "application/json": {
                             body: string;
                             id: number;
-                            kind: string;
-                            popup: {
-                                [key: string]: unknown;
-                            } | null;
+                            /** @enum {string} */
+                            kind: "page" | "article" | "legal" | "popup";
+                            popup: components["schemas"]["PopupSettings"] | null;
                             published_at: string | null;
                             seo_description: string | null;
                             seo_title: string | null;
@@ -3024,10 +2972,9 @@ export interface paths {
                         "application/json": {
                             body: string;
                             id: number;
-                            kind: string;
-                            popup: {
-                                [key: string]: unknown;
-                            } | null;
+                            /** @enum {string} */
+                            kind: "page" | "article" | "legal" | "popup";
+                            popup: components["schemas"]["PopupSettings"] | null;
                             published_at: string | null;
                             seo_description: string | null;
                             seo_title: string | null;
@@ -3537,14 +3484,13 @@ export interface paths {
                         "application/json": {
                             items: {
                                 created_at: string;
-                                default_language: string;
+                                /** @enum {string} */
+                                default_language: "he" | "en";
                                 domain: string | null;
                                 id: number;
                                 name: string;
                                 page_count: number;
-                                settings: {
-                                    [key: string]: unknown;
-                                };
+                                settings: components["schemas"]["WebsiteSettings"];
                                 updated_at: string;
                             }[];
                             total: number;
@@ -3569,25 +3515,7 @@ export interface paths {
                         default_language?: "he" | "en";
                         domain?: string | null;
                         name: string;
-                        settings?: {
-                            analytics_id?: string | null;
-                            colors?: {
-                                primary?: string;
-                                secondary?: string;
-                            };
-                            contact?: {
-                                address?: string | null;
-                                email?: string | null;
-                                phone?: string | null;
-                            };
-                            logo?: string | null;
-                            social_links?: {
-                                network: string;
-                                /** Format: uri */
-                                url: string;
-                            }[];
-                            title?: string;
-                        };
+                        settings?: components["schemas"]["WebsiteSettingsInput"];
                     };
                 };
             };
@@ -3600,14 +3528,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             created_at: string;
-                            default_language: string;
+                            /** @enum {string} */
+                            default_language: "he" | "en";
                             domain: string | null;
                             id: number;
                             name: string;
                             page_count: number;
-                            settings: {
-                                [key: string]: unknown;
-                            };
+                            settings: components["schemas"]["WebsiteSettings"];
                             updated_at: string;
                         };
                     };
@@ -3647,14 +3574,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             created_at: string;
-                            default_language: string;
+                            /** @enum {string} */
+                            default_language: "he" | "en";
                             domain: string | null;
                             id: number;
                             name: string;
                             page_count: number;
-                            settings: {
-                                [key: string]: unknown;
-                            };
+                            settings: components["schemas"]["WebsiteSettings"];
                             updated_at: string;
                         };
                     };
@@ -3678,25 +3604,7 @@ export interface paths {
                         default_language?: "he" | "en";
                         domain?: string | null;
                         name?: string;
-                        settings?: {
-                            analytics_id?: string | null;
-                            colors?: {
-                                primary?: string;
-                                secondary?: string;
-                            };
-                            contact?: {
-                                address?: string | null;
-                                email?: string | null;
-                                phone?: string | null;
-                            };
-                            logo?: string | null;
-                            social_links?: {
-                                network: string;
-                                /** Format: uri */
-                                url: string;
-                            }[];
-                            title?: string;
-                        };
+                        settings?: components["schemas"]["WebsiteSettingsInput"];
                     };
                 };
             };
@@ -3709,14 +3617,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             created_at: string;
-                            default_language: string;
+                            /** @enum {string} */
+                            default_language: "he" | "en";
                             domain: string | null;
                             id: number;
                             name: string;
                             page_count: number;
-                            settings: {
-                                [key: string]: unknown;
-                            };
+                            settings: components["schemas"]["WebsiteSettings"];
                             updated_at: string;
                         };
                     };
@@ -3789,9 +3696,7 @@ export interface paths {
                                 created_at: string;
                                 draft?: {
                                     body: string;
-                                    popup: {
-                                        [key: string]: unknown;
-                                    } | null;
+                                    popup: components["schemas"]["PopupSettings"] | null;
                                     seo_description: string | null;
                                     seo_title: string | null;
                                     slug: string;
@@ -3804,9 +3709,7 @@ export interface paths {
                                 is_published: boolean;
                                 /** @enum {string} */
                                 kind: "page" | "article" | "legal" | "popup";
-                                popup: {
-                                    [key: string]: unknown;
-                                } | null;
+                                popup: components["schemas"]["PopupSettings"] | null;
                                 publish_at: string | null;
                                 published_at: string | null;
                                 seo_description: string | null;
@@ -3844,19 +3747,7 @@ export interface paths {
                          * @enum {string}
                          */
                         kind?: "page" | "article" | "legal" | "popup";
-                        popup?: {
-                            ends_at?: string | null;
-                            /**
-                             * @default once_per_session
-                             * @enum {string}
-                             */
-                            frequency?: "every_visit" | "once_per_session" | "once_per_day" | "once";
-                            pages?: string[];
-                            seconds?: number | null;
-                            starts_at?: string | null;
-                            /** @enum {string} */
-                            trigger: "on_load" | "after_seconds" | "exit_intent";
-                        } | null;
+                        popup?: components["schemas"]["PopupSettingsInput"] | null;
                         publish_at?: string | null;
                         seo_description?: string | null;
                         seo_title?: string | null;
@@ -3878,9 +3769,7 @@ export interface paths {
                             created_at: string;
                             draft?: {
                                 body: string;
-                                popup: {
-                                    [key: string]: unknown;
-                                } | null;
+                                popup: components["schemas"]["PopupSettings"] | null;
                                 seo_description: string | null;
                                 seo_title: string | null;
                                 slug: string;
@@ -3893,9 +3782,7 @@ export interface paths {
                             is_published: boolean;
                             /** @enum {string} */
                             kind: "page" | "article" | "legal" | "popup";
-                            popup: {
-                                [key: string]: unknown;
-                            } | null;
+                            popup: components["schemas"]["PopupSettings"] | null;
                             publish_at: string | null;
                             published_at: string | null;
                             seo_description: string | null;
@@ -13100,9 +12987,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            [key: string]: unknown;
-                        };
+                        "application/json": components["schemas"]["LibraryAppHome"];
                     };
                 };
             };
@@ -16102,7 +15987,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     q?: string;
                     skip?: number;
-                    sort?: "id" | "name" | "channel" | "created_at" | "updated_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "channel" | "subject" | "content" | "is_active";
                 };
                 header?: never;
                 path?: never;
@@ -16535,7 +16420,7 @@ export interface paths {
                     ids?: number[];
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "channel" | "created_at" | "updated_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "channel" | "subject" | "content" | "is_active";
                 };
                 header?: never;
                 path?: never;
@@ -18061,7 +17946,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     q?: string;
                     skip?: number;
-                    sort?: "id" | "name" | "description" | "kind" | "double_opt_in" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "description" | "kind" | "double_opt_in";
                 };
                 header?: never;
                 path?: never;
@@ -18867,7 +18752,7 @@ export interface paths {
                     kind?: "public" | "private";
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "description" | "kind" | "double_opt_in" | "created_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name" | "description" | "kind" | "double_opt_in";
                 };
                 header?: never;
                 path?: never;
@@ -19806,7 +19691,7 @@ export interface paths {
                     order?: "asc" | "desc";
                     q?: string;
                     skip?: number;
-                    sort?: "id" | "name" | "created_at" | "updated_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name";
                 };
                 header?: never;
                 path?: never;
@@ -20225,7 +20110,7 @@ export interface paths {
                     ids?: number[];
                     order?: "asc" | "desc";
                     q?: string;
-                    sort?: "id" | "name" | "created_at" | "updated_at";
+                    sort?: "id" | "created_at" | "updated_at" | "name";
                 };
                 header?: never;
                 path?: never;
@@ -28265,6 +28150,48 @@ export interface components {
             /** @description How people know the row: its name, else its first e-mail or phone, else its national id ('' when none) */
             who?: string;
         };
+        LibraryAppHome: {
+            adverts: {
+                between_rows: components["schemas"]["Advert"][];
+                home_top: components["schemas"]["Advert"][];
+                item_page: components["schemas"]["Advert"][];
+            };
+            at: string;
+            categories: {
+                icon: string | null;
+                id: number;
+                items: components["schemas"]["LibraryItem"][];
+                name: string;
+                slug: string;
+            }[];
+            collections: {
+                description: string | null;
+                id: number;
+                items: components["schemas"]["LibraryItem"][];
+                name: string;
+            }[];
+        };
+        LibraryAppHomeInput: {
+            adverts: {
+                between_rows: components["schemas"]["AdvertInput"][];
+                home_top: components["schemas"]["AdvertInput"][];
+                item_page: components["schemas"]["AdvertInput"][];
+            };
+            at: string;
+            categories: {
+                icon: string | null;
+                id: number;
+                items: components["schemas"]["LibraryItemInput"][];
+                name: string;
+                slug: string;
+            }[];
+            collections: {
+                description: string | null;
+                id: number;
+                items: components["schemas"]["LibraryItemInput"][];
+                name: string;
+            }[];
+        };
         LibraryCategory: {
             /** Format: date-time */
             created_at: string;
@@ -28846,6 +28773,22 @@ export interface components {
             updated_at: string;
             vat_total: number;
         };
+        PageContent: {
+            body: string;
+            popup: components["schemas"]["PopupSettings"] | null;
+            seo_description: string | null;
+            seo_title: string | null;
+            slug: string;
+            title: string;
+        };
+        PageContentInput: {
+            body: string;
+            popup: components["schemas"]["PopupSettingsInput"] | null;
+            seo_description: string | null;
+            seo_title: string | null;
+            slug: string;
+            title: string;
+        };
         PaymentRequest: {
             amount: number;
             description: string;
@@ -29202,6 +29145,32 @@ export interface components {
             id: number;
             name: string;
             pipeline_id: number;
+        };
+        PopupSettings: {
+            ends_at?: string | null;
+            /**
+             * @default once_per_session
+             * @enum {string}
+             */
+            frequency: "every_visit" | "once_per_session" | "once_per_day" | "once";
+            pages?: string[];
+            seconds?: number | null;
+            starts_at?: string | null;
+            /** @enum {string} */
+            trigger: "on_load" | "after_seconds" | "exit_intent";
+        };
+        PopupSettingsInput: {
+            ends_at?: string | null;
+            /**
+             * @default once_per_session
+             * @enum {string}
+             */
+            frequency: "every_visit" | "once_per_session" | "once_per_day" | "once";
+            pages?: string[];
+            seconds?: number | null;
+            starts_at?: string | null;
+            /** @enum {string} */
+            trigger: "on_load" | "after_seconds" | "exit_intent";
         };
         Product: {
             allow_backorder: boolean;
@@ -30000,6 +29969,44 @@ export interface components {
             loc: (string | number)[];
             msg: string;
             type: string;
+        };
+        WebsiteSettings: {
+            analytics_id?: string | null;
+            colors?: {
+                primary?: string;
+                secondary?: string;
+            };
+            contact?: {
+                address?: string | null;
+                email?: string | null;
+                phone?: string | null;
+            };
+            logo?: string | null;
+            social_links?: {
+                network: string;
+                /** Format: uri */
+                url: string;
+            }[];
+            title?: string;
+        };
+        WebsiteSettingsInput: {
+            analytics_id?: string | null;
+            colors?: {
+                primary?: string;
+                secondary?: string;
+            };
+            contact?: {
+                address?: string | null;
+                email?: string | null;
+                phone?: string | null;
+            };
+            logo?: string | null;
+            social_links?: {
+                network: string;
+                /** Format: uri */
+                url: string;
+            }[];
+            title?: string;
         };
     };
     responses: never;

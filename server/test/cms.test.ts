@@ -145,6 +145,51 @@ describe.each(backends)('CMS API (%s)', (backend) => {
     await call('GET', `/website/${a.id}`, undefined, 404);
   });
 
+  it('settings and popups of the wrong shape are a 422 naming the field (never a 500); the answers carry their shapes', async () => {
+    const site = await newSite();
+    const locsOf = async (method: 'PUT' | 'PATCH' | 'POST', url: string, payload: unknown) =>
+      (await call<{ detail: Detail[] }>(method, url, payload, 422)).detail.map((d) => d.loc.join('.'));
+    expect(await locsOf('PUT', `/website/${site.id}`, { settings: 'dark' })).toEqual(['body.settings']);
+    expect(await locsOf('PUT', `/website/${site.id}`, { settings: [] })).toEqual(['body.settings']);
+    expect(
+      await locsOf('PUT', `/website/${site.id}`, {
+        settings: { title: 7, theme: 'dark', contact: { email: 'nope', fax: '1' }, social_links: [{ network: '' }] },
+      }),
+    ).toEqual(
+      expect.arrayContaining([
+        'body.settings.title',
+        'body.settings.contact.email',
+        'body.settings.social_links.0.network',
+        'body.settings.social_links.0.url',
+      ]),
+    );
+    expect(await locsOf('PUT', `/website/${site.id}`, { settings: { colors: 'red' } })).toEqual([
+      'body.settings.colors',
+    ]);
+
+    const popup = await newPage(site.id, { kind: 'popup', slug: 'sale', popup: { trigger: 'on_load' } });
+    expect(popup.popup).toEqual({ trigger: 'on_load', frequency: 'once_per_session' });
+    expect(await locsOf('PATCH', `/pages/${popup.id}`, { popup: 'on_load' })).toEqual(['body.popup']);
+    expect(await locsOf('PATCH', `/pages/${popup.id}`, { popup: { trigger: 'hover', pages: [1] } })).toEqual(
+      expect.arrayContaining(['body.popup.trigger', 'body.popup.pages.0']),
+    );
+    expect(
+      await locsOf('PATCH', `/pages/${popup.id}?create_draft=true`, {
+        popup: { trigger: 'on_load', frequency: 'always', starts_at: 'soon' },
+      }),
+    ).toEqual(expect.arrayContaining(['body.popup.frequency', 'body.popup.starts_at']));
+
+    const read = await call<{ settings: Record<string, unknown> }>('GET', `/website/${site.id}`);
+    expect(read.settings).toEqual({
+      title: 'חנות הספרים',
+      colors: { primary: '#6a1b9a' },
+      social_links: [{ network: 'facebook', url: 'https://facebook.com/books' }],
+    });
+    const published = await call<Page>('POST', `/pages/${popup.id}/publish`, undefined, 200);
+    const shown = (await anon(`/${site.id}/popups`)).json<{ id: number; popup: unknown }[]>();
+    expect(shown.find((p) => p.id === published.id)?.popup).toEqual(published.popup);
+  });
+
   it('pages: draft only, published, published with draft; publish in one step keeps history; unpublish; discard', async () => {
     const site = await newSite();
     const page = await newPage(site.id);

@@ -1,5 +1,7 @@
 // Library app catalogue API: item rules and lists, categories, collections, adverts, and the app home
 // composition (published items only, featured categories, collections in order, adverts running at the moment).
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { backends, useTestApp } from './helpers';
 import { createPerson } from './person-helpers';
@@ -157,6 +159,14 @@ describe.each(backends)('library API (%s)', (backend) => {
       at: '2026-12-01T10:00:00+02:00',
     });
     expect(winter.adverts.home_top.map((a) => a.title)).not.toContain('מבצע קיץ');
+
+    // the answer is what the API document declares (LibraryAppHome, the admin's type of it)
+    const ajv = addFormats(new Ajv2020({ strict: false }));
+    ajv.addSchema(t.app.swagger() as object, 'api');
+    const matches = ajv.getSchema('api#/components/schemas/LibraryAppHome')!;
+    expect(summer.categories.length && summer.collections.length && summer.adverts.home_top.length).toBeTruthy();
+    expect(matches(summer), ajv.errorsText(matches.errors)).toBe(true);
+    expect(matches({ ...summer, adverts: { home_top: [] } })).toBe(false);
 
     const featuredOnly = await call<Json[]>('GET', '/library/category_list?only_featured=true');
     expect(featuredOnly.every((c) => c.featured)).toBe(true);

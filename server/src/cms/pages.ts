@@ -42,7 +42,6 @@ export function pageWire(page: CmsPage, includeDraft: boolean) {
     website_id: page.websiteId,
     kind: page.kind,
     ...contentOf(page),
-    popup: page.popup as Record<string, unknown> | null,
     status: statusOf(page),
     is_published: page.isPublished,
     has_draft: page.draft !== null,
@@ -53,7 +52,6 @@ export function pageWire(page: CmsPage, includeDraft: boolean) {
           draft: page.draft
             ? {
                 ...page.draft,
-                popup: page.draft.popup as Record<string, unknown> | null,
                 updated_at: iso(page.draftUpdatedAt),
                 user_id: page.draftUserId,
               }

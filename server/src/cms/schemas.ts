@@ -1,6 +1,6 @@
 // Request and response shapes of the CMS API (/api/cms): websites, pages, comments, schema tables.
 import { z } from 'zod';
-import { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS } from '../db/schema/cms';
+import { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS } from '../../../definitions/wire/cms';
 import { slugField } from '../entities/slug';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 
@@ -44,7 +44,9 @@ export const websiteSettings = z
       .max(20)
       .optional(),
   })
-  .strict();
+  .strict()
+  .meta({ id: 'WebsiteSettings' });
+const websiteLanguage = z.enum(['he', 'en']);
 
 const websiteFields = {
   name: z.string().trim().min(1).max(200),
@@ -59,17 +61,18 @@ const websiteFields = {
     } as never)
     .nullable()
     .optional(),
-  default_language: z.enum(['he', 'en']).optional(),
+  default_language: websiteLanguage.optional(),
   settings: websiteSettings.optional(),
 };
 export const websiteCreate = z.object(websiteFields).strict();
 export const websiteUpdate = z.object(websiteFields).partial().strict();
+// settings and popups are answered in the shapes they are taken in (stored only after these checks)
 export const websiteSchema = z.object({
   id: z.int(),
   name: z.string(),
   domain: z.string().nullable(),
-  default_language: z.string(),
-  settings: z.record(z.string(), z.unknown()),
+  default_language: websiteLanguage,
+  settings: websiteSettings,
   page_count: z.int(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -102,7 +105,8 @@ export const popupSettings = z
         input: value.ends_at,
         params: { code: 'popup_ends_before_start' },
       });
-  });
+  })
+  .meta({ id: 'PopupSettings' });
 
 const contentFields = {
   title: z.string().trim().min(1).max(300),
@@ -119,14 +123,20 @@ export const pageCreate = z
   .strict();
 export const pageUpdate = z.object(contentFields).partial().strict();
 
-const contentSchema = z.object({
-  title: z.string(),
-  slug: z.string(),
-  seo_title: z.string().nullable(),
-  seo_description: z.string().nullable(),
-  body: z.string(),
-  popup: z.record(z.string(), z.unknown()).nullable(),
-});
+const contentSchema = z
+  .object({
+    title: z.string(),
+    slug: z.string(),
+    seo_title: z.string().nullable(),
+    seo_description: z.string().nullable(),
+    body: z.string(),
+    popup: popupSettings.nullable(),
+  })
+  .meta({ id: 'PageContent' });
+export type WebsiteSettings = z.output<typeof websiteSettings>;
+export type PopupSettings = z.output<typeof popupSettings>;
+/** The content fields a page's live row, its draft and its versions carry. */
+export type PageContent = z.output<typeof contentSchema>;
 export const pageSchema = contentSchema.extend({
   id: z.int(),
   website_id: z.int(),

@@ -22,7 +22,7 @@ export async function listVersions(db: Db, pageId: number, skip: number, limit: 
       id: v.id,
       page_id: v.pageId,
       number: v.number,
-      content: { ...v.content, popup: v.content.popup as Record<string, unknown> | null },
+      content: v.content,
       published_at: v.publishedAt.toISOString(),
       published_by: v.publishedBy,
     })),

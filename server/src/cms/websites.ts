@@ -13,7 +13,7 @@ const websiteWire = (w: CmsWebsite, pageCount: number) => ({
   name: w.name,
   domain: w.domain,
   default_language: w.defaultLanguage,
-  settings: w.settings as Record<string, unknown>,
+  settings: w.settings,
   page_count: pageCount,
   created_at: w.createdAt.toISOString(),
   updated_at: w.updatedAt.toISOString(),

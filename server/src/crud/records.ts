@@ -46,13 +46,22 @@ function columnSchema(dataType: string): z.ZodType {
   }
 }
 
-/** The response schema of a record, from the table (OpenAPI and the serializer). */
+const recordSchemas = new WeakMap<PgTable, z.ZodObject>();
+
+/**
+ * The response schema of a record, from the table (OpenAPI and the serializer); one per table, as the API document
+ * names each schema once.
+ */
 export function recordSchema(table: PgTable, name: string): z.ZodObject {
+  const made = recordSchemas.get(table);
+  if (made) return made;
   const shape: Record<string, z.ZodType> = {};
   for (const column of Object.values(getTableColumns(table))) {
     const base = columnSchema(column.dataType);
     shape[column.name] = column.notNull ? base : base.nullable();
   }
   const id = name.replace(/(^|[_-])(\w)/g, (_, __, c: string) => c.toUpperCase());
-  return z.object(shape).meta({ id });
+  const schema = z.object(shape).meta({ id });
+  recordSchemas.set(table, schema);
+  return schema;
 }

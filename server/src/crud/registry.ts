@@ -15,10 +15,9 @@ import notes from '../entities/notes';
 import roles from '../entities/roles';
 import subscriptions from '../entities/subscriptions';
 import newsletterCampaigns from '../newsletter/entities/campaigns';
-import newsletterLists from '../newsletter/entities/lists';
 import newsletterSegments from '../newsletter/entities/segments';
-import newsletterTemplates from '../newsletter/entities/templates';
-import messageTemplates from '../messages/templates';
+import newsletterTemplateRules from '../newsletter/entities/templates';
+import messageTemplateRules from '../messages/templates';
 import advertRules from '../entities/adverts';
 import bundleRules from '../entities/bundles';
 import couponRules from '../entities/coupons';
@@ -32,16 +31,7 @@ import shippingOptionRules from '../entities/shipping-options';
 import shopEventRules from '../entities/shop-events';
 import subscriptionPaymentRules from '../entities/subscription-payments';
 
-const handWritten: CrudEntity[] = [
-  notes,
-  subscriptions,
-  newsletterLists,
-  newsletterSegments,
-  newsletterTemplates,
-  newsletterCampaigns,
-  messageTemplates,
-  roles,
-];
+const handWritten: CrudEntity[] = [notes, subscriptions, newsletterSegments, newsletterCampaigns, roles];
 
 /** What a definition's entity does beyond its definition (hooks, routes of its own), by its name. */
 const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = {
@@ -57,6 +47,8 @@ const bespoke: Readonly<Record<string, Partial<CrudEntity>>> = {
   product: productRules,
   shop_event: shopEventRules,
   subscription_payment: subscriptionPaymentRules,
+  newsletter_template: newsletterTemplateRules,
+  message_template: messageTemplateRules,
 };
 
 const tablesByName = new Map<string, PgTable>(

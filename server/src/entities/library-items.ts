@@ -13,7 +13,7 @@ import { likePattern } from '../db/list';
 import { containsForm, folded, textSearch } from '../db/text-search';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
-import { appHome } from '../library/app-home';
+import { appHome, appHomeSchema } from '../library/app-home';
 import { intIdParams, zInt } from '../schemas/common';
 import { normaliseIsbn } from './isbn';
 import { afterWrite, ruleError } from './rules';
@@ -146,7 +146,7 @@ const bespoke: Partial<CrudEntity> = {
           .object({ at: z.iso.datetime({ offset: true }).optional(), per_row: zInt().min(1).max(50).default(12) })
           .strict()
           .default({ per_row: 12 }),
-        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(401, 422) },
+        response: { 200: appHomeSchema, ...errorResponses(401, 422) },
       },
       handler: async (request) =>
         appHome(request.server.db, request.body.at ? new Date(request.body.at) : new Date(), request.body.per_row),

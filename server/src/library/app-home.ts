@@ -3,13 +3,35 @@
 // collections in order with their published items in the collection's order; and the adverts running then, by
 // placement. Drafts and adverts out of their dates never show.
 import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/client';
-import { toWire } from '../crud/records';
+import { recordSchema, toWire } from '../crud/records';
 import { adverts, libraryCategories, libraryCollections, libraryItems } from '../db/schema/index';
+
+const item = recordSchema(libraryItems, 'library_item');
+const advert = recordSchema(adverts, 'advert');
+
+/** The home's answer: its items and adverts are records as their own routes answer them. */
+export const appHomeSchema = z
+  .object({
+    at: z.string(),
+    categories: z.array(
+      recordSchema(libraryCategories, 'library_category')
+        .pick({ id: true, name: true, slug: true, icon: true })
+        .extend({ items: z.array(item) }),
+    ),
+    collections: z.array(
+      recordSchema(libraryCollections, 'library_collection')
+        .pick({ id: true, name: true, description: true })
+        .extend({ items: z.array(item) }),
+    ),
+    adverts: z.object({ home_top: z.array(advert), between_rows: z.array(advert), item_page: z.array(advert) }),
+  })
+  .meta({ id: 'LibraryAppHome' });
 
 const wire = (row: object) => toWire(libraryItems, row as Record<string, unknown>);
 
-export async function appHome(db: Db, at: Date, perRow: number) {
+export async function appHome(db: Db, at: Date, perRow: number): Promise<z.output<typeof appHomeSchema>> {
   const published = eq(libraryItems.status, 'published');
   const categories = await db
     .select()
@@ -58,13 +80,15 @@ export async function appHome(db: Db, at: Date, perRow: number) {
       ),
     )
     .orderBy(asc(adverts.id));
-  const advertsByPlacement: Record<string, Record<string, unknown>[]> = {
+  const advertsByPlacement: z.output<typeof appHomeSchema>['adverts'] = {
     home_top: [],
     between_rows: [],
     item_page: [],
   };
   for (const advert of running)
-    advertsByPlacement[advert.placement as string]!.push(toWire(adverts, advert as unknown as Record<string, unknown>));
+    advertsByPlacement[advert.placement as keyof typeof advertsByPlacement].push(
+      toWire(adverts, advert as unknown as Record<string, unknown>),
+    );
   return {
     at: iso,
     categories: rows.filter((row) => row.items.length > 0),

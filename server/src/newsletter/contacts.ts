@@ -3,7 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
-import { LIST_KINDS, MEMBER_STATUSES, newsletterLists, type MemberStatus } from '../db/schema/index';
+import { LIST_KINDS } from '../../../definitions/entities/newsletter-lists';
+import { MEMBER_STATUSES, newsletterLists, type MemberStatus } from '../db/schema/index';
 import { rowsOf } from '../people/read';
 import { searchCondition } from '../people/search';
 
@@ -62,7 +63,7 @@ export const contactSchema = z.object({
 export const listSummarySchema = z.object({
   id: z.int(),
   name: z.string(),
-  kind: z.enum(LIST_KINDS),
+  kind: z.enum(Object.keys(LIST_KINDS) as [keyof typeof LIST_KINDS]),
   double_opt_in: z.boolean(),
   subscribed: z.int(),
   unconfirmed: z.int(),

@@ -103,7 +103,7 @@ export async function importContacts(
     else if (status) report.skipped.push({ row, email, person_id: personId, reason: status });
     else adding.add(personId);
   }
-  report.added = await putOnList(tx, listId, [...adding], list.doubleOptIn ? 'unconfirmed' : 'subscribed', 'import');
+  report.added = await putOnList(tx, listId, [...adding], list.double_opt_in ? 'unconfirmed' : 'subscribed', 'import');
   const created = [...people.values()].filter((p) => p.created).map((p) => p.id);
   const [stored] = await tx
     .insert(newsletterImports)

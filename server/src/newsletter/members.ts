@@ -57,10 +57,17 @@ export async function setMemberStatus(tx: Tx, change: StatusChange): Promise<Mem
   return from;
 }
 
-export async function listOrNotFound(tx: Db, listId: number) {
+/** A list's row as its routes read it (a definition's table types its columns loosely). */
+interface ListRow {
+  id: number;
+  name: string;
+  double_opt_in: boolean;
+}
+
+export async function listOrNotFound(tx: Db, listId: number): Promise<ListRow> {
   const [list] = await tx.select().from(newsletterLists).where(eq(newsletterLists.id, listId));
   if (!list) throw notFound();
-  return list;
+  return list as ListRow;
 }
 
 /** The people of `personIds` must exist and have an e-mail address: 422 on `body.person_ids.<index>` otherwise. */
@@ -143,7 +150,7 @@ export async function addMembers(tx: Tx, listId: number, requested: number[], so
     if (status === 'subscribed' || status === 'unconfirmed') result.already.push(personId);
     else if (status) result.skipped.push(personId);
     else {
-      await setMemberStatus(tx, { listId, personId, to: list.doubleOptIn ? 'unconfirmed' : 'subscribed', source });
+      await setMemberStatus(tx, { listId, personId, to: list.double_opt_in ? 'unconfirmed' : 'subscribed', source });
       result.added.push(personId);
     }
   }

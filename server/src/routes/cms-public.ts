@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowWire } from '../cms/table-data';
-import { commentCreate, id, paging } from '../cms/schemas';
+import { commentCreate, id, pageSchema, paging, websiteSchema } from '../cms/schemas';
 import { cmsComments, cmsFields, cmsPages, cmsRows, cmsTables, cmsWebsites, type CmsPage } from '../db/schema/index';
 import { errorResponses, orNotFound } from '../errors';
 import { queryInt, listResponse } from '../schemas/common';
@@ -15,16 +15,17 @@ const CACHE = 'public, max-age=60';
 const siteParams = z.object({ websiteId: queryInt(id()) });
 const slugParams = siteParams.extend({ slug: z.string().min(1).max(200) });
 
-const publicPage = z.object({
-  id: z.int(),
-  kind: z.string(),
-  title: z.string(),
-  slug: z.string(),
-  seo_title: z.string().nullable(),
-  seo_description: z.string().nullable(),
-  body: z.string(),
-  popup: z.record(z.string(), z.unknown()).nullable(),
-  published_at: z.string().nullable(),
+// a page and the website as the admin's answers have them, less what only the admin reads
+const publicPage = pageSchema.pick({
+  id: true,
+  kind: true,
+  title: true,
+  slug: true,
+  seo_title: true,
+  seo_description: true,
+  body: true,
+  popup: true,
+  published_at: true,
 });
 const publicWire = (p: CmsPage) => ({
   id: p.id,
@@ -34,7 +35,7 @@ const publicWire = (p: CmsPage) => ({
   seo_title: p.seoTitle,
   seo_description: p.seoDescription,
   body: p.body,
-  popup: p.popup as Record<string, unknown> | null,
+  popup: p.popup,
   published_at: p.publishedAt?.toISOString() ?? null,
 });
 
@@ -62,13 +63,7 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The website's name, language and settings",
       params: siteParams,
       response: {
-        200: z.object({
-          id: z.int(),
-          name: z.string(),
-          domain: z.string().nullable(),
-          default_language: z.string(),
-          settings: z.record(z.string(), z.unknown()),
-        }),
+        200: websiteSchema.pick({ id: true, name: true, domain: true, default_language: true, settings: true }),
         ...errorResponses(404, 422),
       },
     },
@@ -81,7 +76,7 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         name: w.name,
         domain: w.domain,
         default_language: w.defaultLanguage,
-        settings: w.settings as Record<string, unknown>,
+        settings: w.settings,
       };
     },
   });

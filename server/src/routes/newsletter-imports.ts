@@ -79,7 +79,7 @@ export const newsletterImportRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       await analyzeAfterImport(db, report.created);
       const list = await listOrNotFound(db, request.params.id);
-      if (list.doubleOptIn && report.added.length)
+      if (list.double_opt_in && report.added.length)
         await sendConfirmations(db, app.mailer, app.config, list, report.added);
       return { ...report, added: report.added.length };
     },

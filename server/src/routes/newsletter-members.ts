@@ -68,7 +68,7 @@ export const newsletterMemberRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const result = await db.transaction((tx) => addMembers(tx, request.params.id, request.body.person_ids, 'admin'));
       const list = await listOrNotFound(db, request.params.id);
-      if (list.doubleOptIn && result.added.length)
+      if (list.double_opt_in && result.added.length)
         await sendConfirmations(db, app.mailer, app.config, list, result.added);
       return result;
     },

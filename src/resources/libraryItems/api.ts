@@ -21,23 +21,10 @@ const COLLECTIONS = libraryKeys.of('collections-all');
 const readersKey = (id: ItemId | undefined) => libraryKeys.of('item-readers', id);
 const statsKey = (id: ItemId | undefined) => libraryKeys.of('item-stats', id);
 
-export interface HomeItem {
-  id: number;
-  title: string;
-  cover: string | null;
-  kind: string;
-}
-export interface HomeAdvert {
-  id: number;
-  title: string;
-  image: string | null;
-}
 /** The app's home: the featured categories' and the collections' rows, and the ads by where they stand. */
-export interface AppHome {
-  categories: { id: number; name: string; items: HomeItem[] }[];
-  collections: { id: number; name: string; items: HomeItem[] }[];
-  adverts: Record<'home_top' | 'between_rows' | 'item_page', HomeAdvert[]>;
-}
+export type AppHome = ApiSchema<'LibraryAppHome'>;
+export type HomeItem = AppHome['categories'][number]['items'][number];
+export type HomeAdvert = AppHome['adverts']['home_top'][number];
 
 /** What the app's home shows now, or `at` a moment (scheduled ads): the app's own call, read again on coming back. */
 export const useAppHome = (at: string | undefined) =>

@@ -1,4 +1,5 @@
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
+import { LIST_KINDS } from '../../../definitions/entities/newsletter-lists';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { defineResource } from '../defineResource';
@@ -21,7 +22,7 @@ export default defineResource({
     id: id(),
     name: text({ required: true, maxLength: 200 }),
     description: longText({ maxLength: 2000, sortable: false }),
-    kind: select(choicesOf('resources.newsletterLists.kinds', ['public', 'private']), { defaultValue: 'private' }),
+    kind: select(choicesOf('resources.newsletterLists.kinds', Object.keys(LIST_KINDS)), { defaultValue: 'private' }),
     double_opt_in: boolean({ defaultValue: false, helperText: 'resources.newsletterLists.help.double_opt_in' }),
     created_at: datetime({ readOnly: true }),
   },

@@ -1,19 +1,11 @@
 // The CMS API (/api/cms) as the admin's screens call it: websites, pages with drafts, versions, comments, tables.
-import type { ApiAnswer } from '../../../definitions/wire/api';
+import type { ApiAnswer, ApiBody, ApiSchema } from '../../../definitions/wire/api';
 import { http } from '../../dataProvider/http';
 
-import type { CommentStatus, PageContent, PageKind, PageStatus, WebsiteSettings } from '../../../definitions/wire/cms';
+import type { CommentStatus, PageKind } from '../../../definitions/wire/cms';
 
 export { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS } from '../../../definitions/wire/cms';
-export type {
-  CommentStatus,
-  FieldType,
-  PageContent,
-  PageKind,
-  PageStatus,
-  PopupSettings,
-  WebsiteSettings,
-} from '../../../definitions/wire/cms';
+export type { CommentStatus, FieldType, PageKind, PageStatus } from '../../../definitions/wire/cms';
 /** CMS lists show 50 a page. */
 export const CMS_PAGE_SIZE = 50;
 
@@ -22,33 +14,17 @@ export interface List<T> {
   total: number;
 }
 
-export interface Website {
-  id: number;
-  name: string;
-  domain: string | null;
-  default_language: 'he' | 'en';
-  settings: WebsiteSettings;
-  page_count: number;
-  updated_at: string;
-}
-export interface Page extends PageContent {
-  id: number;
-  website_id: number;
-  kind: PageKind;
-  status: PageStatus;
-  is_published: boolean;
-  has_draft: boolean;
-  published_at: string | null;
-  publish_at: string | null;
-  draft?: (PageContent & { updated_at: string | null }) | null;
-  updated_at: string;
-}
-export interface Version {
-  id: number;
-  number: number;
-  content: PageContent;
-  published_at: string;
-}
+export type WebsiteSettings = ApiSchema<'WebsiteSettings'>;
+export type PopupSettings = ApiSchema<'PopupSettings'>;
+/** The content fields a page, its draft and its versions carry. */
+export type PageContent = ApiSchema<'PageContent'>;
+/** A website with its settings and its number of pages. */
+export type Website = ApiAnswer<'/api/cms/website/{id}'>;
+type WebsiteChange = ApiBody<'/api/cms/website/{id}', 'put'>;
+/** A page with its status and, when asked for, its draft. */
+export type Page = ApiAnswer<'/api/cms/pages/{id}'>;
+/** A published version of a page, kept as history. */
+export type Version = ApiAnswer<'/api/cms/pages/{id}/versions'>['items'][number];
 /** A comment on a page, with the page's title, for moderation. */
 export type Comment = ApiAnswer<'/api/cms/comments'>['items'][number];
 /** A website's own table with its fields in order (a reference field names the table its values point into). */
@@ -57,14 +33,14 @@ export type Field = Table['fields'][number];
 /** A row of a table: its values, and a message per field whose value no longer fits the field. */
 export type Row = ApiAnswer<'/api/cms/website/{id}/tables/{tableId}/data'>['items'][number];
 
-export type PageChange = Partial<PageContent> & { publish_at?: string | null };
+export type PageChange = ApiBody<'/api/cms/pages/{id}', 'patch'>;
 
 export const cmsApi = {
   websites: (skip = 0, limit = CMS_PAGE_SIZE) => http.get<List<Website>>('/cms/website', { query: { skip, limit } }),
   website: (id: number) => http.get<Website>(`/cms/website/${id}`),
-  createWebsite: (body: Partial<Website>) => http.post<Website>('/cms/website', body, { silent: true }),
-  updateWebsite: (id: number, body: Partial<Website>) =>
-    http.put<Website>(`/cms/website/${id}`, body, { silent: true }),
+  createWebsite: (body: ApiBody<'/api/cms/website', 'post'>) =>
+    http.post<Website>('/cms/website', body, { silent: true }),
+  updateWebsite: (id: number, body: WebsiteChange) => http.put<Website>(`/cms/website/${id}`, body, { silent: true }),
   deleteWebsite: (id: number) => http.delete(`/cms/website/${id}`),
 
   pages: (query: { kind?: PageKind; website_id?: number; q?: string; skip: number; limit: number }) => {
@@ -74,7 +50,7 @@ export const cmsApi = {
     });
   },
   page: (id: number) => http.get<Page>(`/cms/pages/${id}`, { query: { include_draft: true } }),
-  createPage: (websiteId: number, body: { kind: PageKind; title: string; slug?: string }) =>
+  createPage: (websiteId: number, body: ApiBody<'/api/cms/website/{id}/pages', 'post'>) =>
     http.post<Page>(`/cms/website/${websiteId}/pages`, body, { silent: true }),
   saveDraft: (id: number, change: PageChange) =>
     http.patch<Page>(`/cms/pages/${id}`, change, { query: { create_draft: true }, silent: true }),

@@ -12,14 +12,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import {
-  COMMENT_STATUSES,
-  FIELD_TYPES,
-  PAGE_KINDS,
-  type PageContent,
-  type PopupSettings,
-  type WebsiteSettings,
-} from '../../../../definitions/wire/cms';
+import { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS } from '../../../../definitions/wire/cms';
+import type { PageContent, PopupSettings, WebsiteSettings } from '../../cms/schemas';
 import { users } from './users';
 
 export {
@@ -27,11 +21,9 @@ export {
   FIELD_TYPES,
   PAGE_KINDS,
   type FieldType,
-  type PageContent,
   type PageKind,
-  type PopupSettings,
-  type WebsiteSettings,
 } from '../../../../definitions/wire/cms';
+export type { PageContent, PopupSettings, WebsiteSettings } from '../../cms/schemas';
 
 // The website CMS. A page's row holds its live content (what the public sees once `is_published`) and at
 // most one draft (`draft`, the same content fields as JSON); publishing moves the draft into the row in one

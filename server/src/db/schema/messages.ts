@@ -1,20 +1,7 @@
-import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { MESSAGE_CHANNEL_VALUES } from '../../../../definitions/entities/message-templates';
 
-// The message composer's templates: a subject and content per channel with merge fields such as
-// {{first_name}}, filled from the chosen customer when a message is sent (server/src/messages/merge.ts).
-
-export const MESSAGE_CHANNELS = ['email', 'whatsapp'] as const;
-
-export const messageTemplates = pgTable('message_templates', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull().default('email'),
-  /** E-mail only; WhatsApp messages have none. */
-  subject: text('subject').notNull().default(''),
-  content: text('content').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  ...timestamps,
-});
-
-export type MessageTemplate = typeof messageTemplates.$inferSelect;
+// The message composer's channels; its templates are a definition's table (schema/defined.ts, message_templates).
+export const MESSAGE_CHANNELS = Object.keys(MESSAGE_CHANNEL_VALUES) as [
+  keyof typeof MESSAGE_CHANNEL_VALUES,
+  ...(keyof typeof MESSAGE_CHANNEL_VALUES)[],
+];

@@ -15,28 +15,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { newsletterLists, newsletterTemplates } from './defined';
 import { people } from './people';
 import { users } from './users';
 import { MEMBER_STATUSES } from '../../../../definitions/wire/newsletter';
 
 export { MEMBER_STATUSES, type MemberStatus } from '../../../../definitions/wire/newsletter';
 
-export const LIST_KINDS = ['public', 'private'] as const;
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;
 export const SEND_STATUSES = ['queued', 'sending', 'sent', 'failed', 'bounced', 'cancelled'] as const;
 export const NEWSLETTER_EVENT_KINDS = ['open', 'click', 'unsubscribe'] as const;
 export const CAMPAIGN_LANGUAGES = ['he', 'en'] as const;
 
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-
-export const newsletterLists = pgTable('newsletter_lists', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  description: text('description'),
-  kind: text('kind', { enum: LIST_KINDS }).notNull().default('private'),
-  doubleOptIn: boolean('double_opt_in').notNull().default(false),
-  ...timestamps,
-});
 
 export const newsletterMembers = pgTable(
   'newsletter_members',
@@ -93,14 +84,6 @@ export const newsletterSegments = pgTable('newsletter_segments', {
   rules: jsonb('rules')
     .notNull()
     .default(sql`'[]'::jsonb`),
-  ...timestamps,
-});
-
-export const newsletterTemplates = pgTable('newsletter_templates', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  name: text('name').notNull(),
-  /** Sanitised HTML with a {{content}} slot. */
-  html: text('html').notNull(),
   ...timestamps,
 });
 

@@ -1,3 +1,4 @@
+// Not a definition: its segment_id points at segments, which are no definition, and a definition's reference names one.
 // Campaigns under /api/newsletter/campaigns: what is sent, from whom, to which lists and segment, and whether opens and
 // clicks are tracked. Only drafts and scheduled campaigns change; their state moves through the action routes of
 // routes/newsletter.ts (send, pause, resume, cancel), never through a write here.

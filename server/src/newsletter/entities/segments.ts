@@ -1,3 +1,4 @@
+// Not a definition: its rules are a list of rules of several kinds, each with its own fields; no field kind checks it.
 // Segments under /api/newsletter/segments: named rules (all must hold) that narrow a campaign's lists when it is sent.
 import { z } from 'zod';
 import { defineCrud } from '../../crud/defineCrud';

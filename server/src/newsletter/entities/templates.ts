@@ -1,28 +1,10 @@
-// Newsletter templates under /api/newsletter/templates: a layout (header, footer) around a {{content}} slot, stored
-// sanitised (html.ts). Rendering to e-mail-safe HTML is newsletter/render.ts.
-import { z } from 'zod';
-import { defineCrud } from '../../crud/defineCrud';
-import { richText } from '../../crud/fields';
-import { newsletterTemplates } from '../../db/schema/index';
+// Newsletter templates' own rule beside their definition (definitions/entities/newsletter-templates.ts): a template
+// keeps the {{content}} slot where a campaign's content goes. Rendering to e-mail-safe HTML is newsletter/render.ts.
+import type { CrudEntity } from '../../crud/defineCrud';
 import { ruleError } from '../../entities/rules';
 import { CONTENT_SLOT } from '../render';
 
-const create = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    html: richText(500_000),
-  })
-  .strict();
-
-export default defineCrud({
-  name: 'newsletter_template',
-  table: newsletterTemplates,
-  base: '/newsletter/templates',
-  create,
-  search: ['name'],
-  sortable: ['id', 'name', 'created_at', 'updated_at'],
-  defaultSort: 'updated_at',
-  defaultOrder: 'desc',
+const bespoke: Partial<CrudEntity> = {
   hooks: {
     beforeWrite(_tx, values) {
       if (values.html === undefined) return values;
@@ -37,5 +19,8 @@ export default defineCrud({
       return values;
     },
   },
+  // a sample with the slot, which the definition's own sample lacks
   sample: (unique) => ({ name: `תבנית ${unique}`, html: `<h1>חנות הספרים</h1><div>{{content}}</div><p>${unique}</p>` }),
-});
+};
+
+export default bespoke;

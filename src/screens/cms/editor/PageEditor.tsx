@@ -20,7 +20,7 @@ import { DateTimeSourceInput } from '../../../widgets/dateTime/PickerSourceInput
 import { showToast } from '../../../notifications/toasts';
 import { validationErrors } from '../../../dataProvider/errors';
 import NotFoundPage from '../../NotFoundPage';
-import { cmsApi, type Page, type PageChange, type PageContent, type PopupSettings, type Version } from '../api';
+import { cmsApi, type Page, type PageChange, type PageContent, type Version } from '../api';
 import { StatusChip } from '../StatusChip';
 import { ChangedElsewhereInForm } from '../../notifications/useChangedElsewhere';
 import BodyEditor from './BodyEditor';
@@ -56,7 +56,7 @@ const changeOf = (values: Values, kind: Page['kind']): PageChange => ({
           ...values.popup,
           seconds: values.popup.trigger === 'after_seconds' ? values.popup.seconds : null,
           pages: (values.popup.pages ?? []).filter(Boolean),
-        } as PopupSettings,
+        },
       }
     : {}),
   publish_at: values.publish_at ? new Date(values.publish_at).toISOString() : null,

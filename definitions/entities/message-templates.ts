@@ -1,0 +1,33 @@
+// The message composer's templates: a name, a channel, a subject (e-mail only) and content with merge fields such as
+// {{first_name}}, filled from the chosen customer when a message is sent. A template naming an unknown merge field is
+// refused by the server's rule (server/src/messages/templates.ts); the admin's resource overrides this one
+// (src/resources/messageTemplates).
+import { defineEntity } from '../entity/defineEntity';
+import { boolean, enumOf, text } from '../entity/fields';
+
+/** The channels a message goes out on. */
+export const MESSAGE_CHANNEL_VALUES = {
+  email: { he: 'אימייל', en: 'E-mail' },
+  whatsapp: { he: 'וואטסאפ', en: 'WhatsApp' },
+};
+
+export default defineEntity({
+  name: 'message_template',
+  route: 'settings/message-templates',
+  api: { base: '/messages/templates' },
+  label: { he: 'תבנית הודעה |||| תבניות הודעות', en: 'Message template |||| Message templates' },
+  fields: {
+    name: text({ he: 'שם', en: 'Name' }, { required: true, maxLength: 200 }),
+    channel: enumOf({ he: 'ערוץ', en: 'Channel' }, MESSAGE_CHANNEL_VALUES, { default: 'email' }),
+    subject: text({ he: 'נושא', en: 'Subject' }, { maxLength: 500, default: '' }),
+    content: text({ he: 'תוכן', en: 'Content' }, { required: true, maxLength: 100_000, multiline: true }),
+    is_active: boolean({ he: 'פעילה', en: 'Active' }, { default: true }),
+  },
+  list: {
+    columns: ['name', 'channel', 'subject', 'is_active'],
+    sort: { field: 'name', order: 'asc' },
+    search: ['name', 'subject', 'content'],
+    filters: ['channel'],
+    only: { active_only: { field: 'is_active', label: { he: 'פעילות בלבד', en: 'Active only' } } },
+  },
+});
