@@ -84,6 +84,15 @@ export default tseslint.config(
     },
   },
   {
+    // The admin's layers, from the ground up: a layer imports only the layers below it, so nothing points back up.
+    // Above them stand the forms renderer, the resource engine and declarations, the screens and the signed-in frame.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones() }],
+    },
+  },
+  {
     // The sign-in pages are the first load: they never import the admin's framework, directly. What they
     // import from src/ must not either: the build's first chunk is checked by `npm run bench first-load`.
     files: ['src/signin/**/*.{ts,tsx}', 'src/main.tsx'],
@@ -111,3 +120,34 @@ export default tseslint.config(
     },
   },
 );
+
+/** The admin's lower layers, ground first, and the zones that keep each from importing any layer above it. */
+function layerZones() {
+  const layers = [
+    ['lib', 'config.ts'],
+    ['i18n'],
+    ['theme', 'dataProvider'],
+    ['authProvider'],
+    ['notifications'],
+    ['widgets'],
+  ];
+  const top = [
+    'forms',
+    'resources',
+    'screens',
+    'layout',
+    'signin',
+    'routes.tsx',
+    'publicRoutes.ts',
+    'App.tsx',
+    'main.tsx',
+  ];
+  return layers.flatMap((layer, index) => {
+    const above = [...layers.slice(index + 1).flat(), ...top];
+    return layer.map((folder) => ({
+      target: `./src/${folder}`,
+      from: above.map((name) => `./src/${name}`),
+      message: `src/${folder} stands below ${above.join(', ')}: it may not import them.`,
+    }));
+  });
+}

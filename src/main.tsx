@@ -4,14 +4,15 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { loadCatalog } from './i18n/catalogs';
 import { localeStore } from './i18n/localeStore';
 import { isPublicPath, publicRoutes } from './publicRoutes';
-import { loadResources } from './resources/load';
+import { loadAccessRules, loadResources } from './resources/load';
 import { lazyRoute, reloadOnPreloadError } from './lib/lazyWithReload';
 import { isSignInPath, signInRoutes } from './signin/routes';
-import { authProvider } from './authProvider';
+import { authProvider, provideAccessRules } from './authProvider';
 import { loginPathFor } from './authProvider/redirect';
 import { registerServiceWorker } from './widgets/offline/registerServiceWorker';
 
 reloadOnPreloadError();
+provideAccessRules(loadAccessRules);
 // The installable app: the shell opens offline; production builds only.
 registerServiceWorker();
 

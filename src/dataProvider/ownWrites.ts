@@ -2,7 +2,7 @@
 // records anyone changed, this tab included, and may say so before or long after the write answers. A change is taken
 // for someone else's only once every write of this tab has answered, and only when the version then read is none that
 // this tab's writes made (their answers are the versions they made).
-import { recordChanged } from '../resources/views/recordChange';
+import { recordChanged } from './recordChange';
 
 interface Done {
   method: string;

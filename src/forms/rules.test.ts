@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRow, deleteRow, moveRow } from './childTable';
+import { addRow, deleteRow, moveRow } from '../widgets/childTable/rows';
 import { keepAllowed } from '../../definitions/forms/patterns';
 import {
   ELEMENT_KINDS,

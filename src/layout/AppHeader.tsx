@@ -4,14 +4,13 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import { TitlePortal, useTranslate } from 'react-admin';
 import { NotificationBell } from '../screens/notifications/NotificationBell';
 import { ComposerButton } from '../widgets/composer';
-import { PaletteButton } from '../widgets/commandPalette/PaletteButton';
+import { PaletteButton } from './commandPalette/PaletteButton';
 import { ThemeMenuButton, useThemeUser } from '../theme/ThemeMenuButton';
 import { LocaleSwitch } from './LocaleSwitch';
-import { useIsMobile } from './navState';
+import { useIsMobile } from '../theme/dimensions';
 import { UserMenu } from './UserMenu';
 
-export { APP_BAR_HEIGHT } from './dimensions';
-import { APP_BAR_HEIGHT } from './dimensions';
+import { APP_BAR_HEIGHT } from '../theme/dimensions';
 
 interface Props {
   /** Desktop only: the sidebar toggle. */

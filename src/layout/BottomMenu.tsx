@@ -21,8 +21,7 @@ import { sectionIcons } from './sectionIcons';
 import type { MenuGroup } from './menuGroups';
 import { useMenuGroups } from './useMenuGroups';
 
-export { BOTTOM_MENU_HEIGHT } from './dimensions';
-import { BOTTOM_MENU_HEIGHT } from './dimensions';
+import { BOTTOM_MENU_HEIGHT } from '../theme/dimensions';
 /** Buttons that fit a phone's width; more sections go under "More". */
 const MAX_BUTTONS = 5;
 

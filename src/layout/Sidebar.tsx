@@ -14,7 +14,7 @@ import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslate } from 'react-admin';
 import { isActiveEntry } from './isActivePath';
-import { APP_BAR_HEIGHT } from './AppHeader';
+import { APP_BAR_HEIGHT } from '../theme/dimensions';
 import { sidebarWidth } from './navState';
 import { useMenuGroups } from './useMenuGroups';
 

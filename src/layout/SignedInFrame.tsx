@@ -3,12 +3,14 @@ import { Box, GlobalStyles } from '@mui/material';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'react-router';
 import { Error as ErrorPage, Loading } from 'react-admin';
-import { APP_BAR_HEIGHT, AppHeader } from './AppHeader';
-import { BOTTOM_MENU_HEIGHT, BottomMenu } from './BottomMenu';
+import { AppHeader } from './AppHeader';
+import { BottomMenu } from './BottomMenu';
+import { APP_BAR_HEIGHT, BOTTOM_MENU_HEIGHT } from '../theme/dimensions';
 import { InLayoutContext } from './inLayout';
-import { useIsMobile, useNavOpen } from './navState';
+import { useIsMobile } from '../theme/dimensions';
+import { useNavOpen } from './navState';
 import { Sidebar } from './Sidebar';
-import ComposerDock from '../widgets/composer/ComposerDock';
+import ComposerDock from './ComposerDock';
 import { ShortcutHandler } from '../widgets/shortcuts';
 
 /**

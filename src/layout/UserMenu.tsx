@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useAuthProvider, useGetIdentity, useTranslate } from 'react-admin';
 import type { AppAuthProvider } from '../authProvider';
 import { ThemeMenuItems } from '../theme/ThemeMenuButton';
-import { useIsMobile } from './navState';
+import { useIsMobile } from '../theme/dimensions';
 
 /** The signed-in user's name, with Profile and Sign out (and, on phones, the appearance choice). */
 export const UserMenu = () => {

@@ -1,16 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  MOBILE_QUERY,
-  NAV_OPEN_KEY,
-  navOpenAfterResize,
-  readNavOpen,
-  sidebarWidth,
-  useIsMobile,
-  useNavOpen,
-  WIDE_QUERY,
-  writeNavOpen,
-} from './navState';
+import { MOBILE_QUERY, useIsMobile, WIDE_QUERY } from '../theme/dimensions';
+import { NAV_OPEN_KEY, navOpenAfterResize, readNavOpen, sidebarWidth, useNavOpen, writeNavOpen } from './navState';
 
 /** A window of a given width: matchMedia answers min-/max-width queries from it and notifies on resize. */
 function fakeWindowWidth(initial: number) {

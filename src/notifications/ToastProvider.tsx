@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { GlobalStyles } from '@mui/material';
 import { SnackbarProvider } from 'notistack';
-import { BOTTOM_MENU_HEIGHT } from '../layout/dimensions';
-import { MOBILE_QUERY } from '../layout/navState';
+import { BOTTOM_MENU_HEIGHT } from '../theme/dimensions';
+import { MOBILE_QUERY } from '../theme/dimensions';
 import { SwipeableToast } from './SwipeableToast';
 import { MAX_TOASTS, TOAST_DURATION_MS } from './toasts';
 

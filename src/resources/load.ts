@@ -1,3 +1,6 @@
+import type { AccessRules } from '../authProvider';
+import { actionOf } from '../authProvider/permissions';
+import type { CurrentUser } from '../authProvider/types';
 import { loadSignedInCatalog } from '../i18n/catalogs';
 import type { AppResource } from './resourceTypes';
 
@@ -22,3 +25,15 @@ export function loadResources(): Promise<AppResource[]> {
   );
   return pending;
 }
+
+/** Who may do what, by route name, from the resources' rules: handed to the auth provider as the app starts. */
+export const loadAccessRules = (): Promise<AccessRules> =>
+  loadResources().then((resources) =>
+    Object.fromEntries(
+      resources.flatMap((r) =>
+        r.allows
+          ? [[r.routeName, (user: CurrentUser, action: string) => r.allows!(user, actionOf(action))] as const]
+          : [],
+      ),
+    ),
+  );

@@ -1,6 +1,6 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import type { Direction } from '../i18n/locales';
-import { BOTTOM_MENU_HEIGHT } from '../layout/dimensions';
+import { BOTTOM_MENU_HEIGHT } from './dimensions';
 import { DIALOG, MULTI_SELECT_SHOWN, TOOLTIP } from './specConstants';
 import type { ThemeMode } from './themeChoice';
 

@@ -1,7 +1,7 @@
 // Rows of the element's columns, added, removed and reordered by drag; its code comes with the first such element.
 import { useTranslate } from 'react-admin';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import type { TableRow } from '../childTable';
+import type { TableRow } from '../../widgets/childTable/rows';
 import type { AnswerProps } from './answerProps';
 
 const ChildTableInput = lazyWithReload(() =>

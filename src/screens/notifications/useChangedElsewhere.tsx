@@ -14,7 +14,7 @@ import { useFormState } from 'react-hook-form';
 import { ApiError } from '../../dataProvider/errors';
 import { isOwnDeletion, isOwnVersion } from '../../dataProvider/ownWrites';
 import { showToast } from '../../notifications/toasts';
-import { recordChanged } from '../../resources/views/recordChange';
+import { recordChanged } from '../../dataProvider/recordChange';
 import { onRecordsChanged } from './recordsChanged';
 
 type Shown = { id?: unknown };

@@ -34,7 +34,7 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useRef } from 'react';
 import { DateInput } from '../date/DateInput';
-import { addRow, deleteRow, moveRow, setCell, type TableRow as Row } from '../../forms/childTable';
+import { addRow, deleteRow, moveRow, setCell, type TableRow as Row } from './rows';
 import type { TableField } from '../../../definitions/forms/rules';
 import { useTranslate } from 'react-admin';
 import { useSortableAccessibility } from '../../lib/useSortableAccessibility';

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { BOTTOM_MENU_HEIGHT } from '../../layout/dimensions';
-import { useIsMobile } from '../../layout/navState';
+import { BOTTOM_MENU_HEIGHT } from '../../theme/dimensions';
+import { useIsMobile } from '../../theme/dimensions';
 import { useOnline } from './useOnline';
 
 /**

@@ -4,14 +4,13 @@ import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
-import { BOTTOM_MENU_HEIGHT } from '../../layout/dimensions';
-import { useIsMobile } from '../../layout/navState';
-import { lazyPart } from '../../resources/lazy';
-import { composerApi } from './composerApi';
-import { composerStore, useDrafts } from './draftStore';
+import { BOTTOM_MENU_HEIGHT, useIsMobile } from '../theme/dimensions';
+import { lazyPart } from '../resources/lazy';
+import { composerApi } from '../widgets/composer/composerApi';
+import { composerStore, useDrafts } from '../widgets/composer/draftStore';
 
 // The draft windows come when there is a draft to show: the dock is on every signed-in page, a draft seldom.
-const ComposerWindow = lazyPart(() => import('./ComposerWindow').then((m) => m.ComposerWindow));
+const ComposerWindow = lazyPart(() => import('../widgets/composer/ComposerWindow').then((m) => m.ComposerWindow));
 
 export default function ComposerDock() {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 // The rows of a child-table field: each row has idx (from 1) and one value
 // per child field; a new row takes the child fields' defaults (a Check default becomes a whole number, 0 or 1);
 // deleting removes the row; a drag reorder renumbers from 1. Each function returns the full new list.
-import type { TableField } from '../../definitions/forms/rules';
+import type { TableField } from '../../../definitions/forms/rules';
 
 export type TableRow = { idx: number } & Record<string, unknown>;
 

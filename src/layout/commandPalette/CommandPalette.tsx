@@ -21,7 +21,7 @@ import { useMemo, useState, type KeyboardEvent } from 'react';
 import { useDataProvider, useNavigate, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useMenuGroups } from '../../layout/useMenuGroups';
+import { useMenuGroups } from '../useMenuGroups';
 import { resources } from '../../resources';
 import { matchingScreens, recordPath, screenItems, searchableResources, type PaletteItem } from './paletteItems';
 import { rememberRecent, recentItems } from './recent';

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../authProvider/types';
-import type { MenuGroup } from '../../layout/menuGroups';
+import type { MenuGroup } from '../menuGroups';
 import type { AppResource } from '../../resources/resourceTypes';
 import { matchesQuery } from '../../../definitions/search/hebrewSearch';
 

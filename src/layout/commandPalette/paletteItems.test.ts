@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../../authProvider/types';
-import type { MenuGroup } from '../../layout/menuGroups';
+import type { MenuGroup } from '../menuGroups';
 import customers from '../../resources/customers';
 import productCategoriesDefinition from '../../../definitions/entities/product-categories';
 import { resourceFromDefinition } from '../../resources/fromDefinition';
