@@ -30,7 +30,6 @@ const ROUTES_WITH_QUERIES = [
   'data.ts',
   'email-accounts.ts',
   'files.ts',
-  'forms.ts',
   'health.ts',
   'library-links.ts',
   'library-readers.ts',
