@@ -31,7 +31,6 @@ const ROUTES_WITH_QUERIES = [
   'email-accounts.ts',
   'files.ts',
   'health.ts',
-  'library-links.ts',
   'library-readers.ts',
   'messages.ts',
   'notifications.ts',
