@@ -25,7 +25,6 @@ const COMPONENTS_WITH_HTTP = [
 /** Route files that still build their queries. */
 const ROUTES_WITH_QUERIES = [
   'billing.ts',
-  'carts.ts',
   'cms-public.ts',
   'data.ts',
   'email-accounts.ts',
