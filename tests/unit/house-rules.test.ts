@@ -36,7 +36,6 @@ const ROUTES_WITH_QUERIES = [
   'orders.ts',
   'payment.ts',
   'person-import.ts',
-  'person.ts',
   'saved-views.ts',
   'security-log.ts',
   'support.ts',
