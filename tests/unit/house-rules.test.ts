@@ -31,7 +31,6 @@ const ROUTES_WITH_QUERIES = [
   'health.ts',
   'library-readers.ts',
   'messages.ts',
-  'notifications.ts',
   'orders.ts',
   'payment.ts',
   'person-import.ts',
