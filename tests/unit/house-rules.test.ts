@@ -27,7 +27,6 @@ const ROUTES_WITH_QUERIES = [
   'billing.ts',
   'cms-public.ts',
   'data.ts',
-  'files.ts',
   'health.ts',
   'library-readers.ts',
   'messages.ts',
