@@ -2,7 +2,7 @@
 // Israel time, saved and deleted one at a time.
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { formSubmissions, people } from '../db/schema/index';
+import { formSubmissions } from '../db/schema/index';
 import { textSearch } from '../db/text-search';
 import { personNameOf } from '../people/name';
 
@@ -64,12 +64,6 @@ export async function dailySubmissions(db: Db, formId: number, days: number) {
     )
     .groupBy(day)
     .orderBy(day);
-}
-
-/** Whether the customer exists. */
-export async function personExists(db: Db, personId: number): Promise<boolean> {
-  const [found] = await db.select({ id: people.id }).from(people).where(eq(people.id, personId));
-  return Boolean(found);
 }
 
 /** Keep a submission (its answers already checked and cleaned). */

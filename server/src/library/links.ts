@@ -25,12 +25,6 @@ const withProgress = <T extends { percent: number | null; seconds: number | null
   ...rest
 }: T) => ({ ...rest, progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null });
 
-/** The person, or a 404. */
-export async function assertPersonExists(db: Db, personId: number): Promise<void> {
-  const [row] = await db.select({ id: people.id }).from(people).where(eq(people.id, personId)).limit(1);
-  if (!row) throw notFound();
-}
-
 /** The item, or a 404. */
 export async function assertItemExists(db: Db, itemId: number): Promise<void> {
   const [row] = await db.select({ id: libraryItems.id }).from(libraryItems).where(eq(libraryItems.id, itemId)).limit(1);

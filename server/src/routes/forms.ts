@@ -26,13 +26,8 @@ import {
 import { nestedSchemas, submittedFiles } from '../forms/nested';
 import { personForSubmission } from '../forms/people';
 import { notifySubmission } from '../forms/notify';
-import {
-  dailySubmissions,
-  deleteSubmission,
-  listSubmissions,
-  personExists,
-  saveSubmission,
-} from '../forms/submissions';
+import { dailySubmissions, deleteSubmission, listSubmissions, saveSubmission } from '../forms/submissions';
+import { personExists } from '../people/write';
 import { formCreate, formOut, formUpdate, publicFormOut, submissionOut } from '../forms/wire';
 import { listResponse, queryInt, zInt } from '../schemas/common';
 import {

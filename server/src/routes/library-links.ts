@@ -10,7 +10,6 @@ import { authSecurity } from '../docs';
 import { errorResponses, httpError, validationError } from '../errors';
 import {
   assertItemExists,
-  assertPersonExists,
   grantItem,
   itemReaders,
   itemStats,
@@ -18,6 +17,7 @@ import {
   recordProgress,
   revokeItem,
 } from '../library/links';
+import { assertPersonExists } from '../people/write';
 import { queryInt, zInt } from '../schemas/common';
 import { readerPersonId } from './library-readers';
 
