@@ -25,10 +25,15 @@ const withProgress = <T extends { percent: number | null; seconds: number | null
   ...rest
 }: T) => ({ ...rest, progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null });
 
+/** Whether the item exists. */
+async function itemExists(db: Db, itemId: number): Promise<boolean> {
+  const [row] = await db.select({ id: libraryItems.id }).from(libraryItems).where(eq(libraryItems.id, itemId)).limit(1);
+  return Boolean(row);
+}
+
 /** The item, or a 404. */
 export async function assertItemExists(db: Db, itemId: number): Promise<void> {
-  const [row] = await db.select({ id: libraryItems.id }).from(libraryItems).where(eq(libraryItems.id, itemId)).limit(1);
-  if (!row) throw notFound();
+  if (!(await itemExists(db, itemId))) throw notFound();
 }
 
 /** A person's library, first granted first, with their progress in each item. */
@@ -57,16 +62,11 @@ export async function personLibrary(db: Db, personId: number) {
 
 /** Grant an item (it must exist: a 422 on item_id) to a person; one they have already is a 409 ALREADY_GRANTED. */
 export async function grantItem(db: Db, personId: number, itemId: number, reason: LibraryLinkReason, by: string) {
-  const [item] = await db
-    .select({ id: libraryItems.id })
-    .from(libraryItems)
-    .where(eq(libraryItems.id, itemId))
-    .limit(1);
-  if (!item)
+  if (!(await itemExists(db, itemId)))
     throw validationError(['body', 'item_id'], 'Value error, no such item', itemId, 'value_error', 'not_found');
   const added = await db
     .insert(libraryLinks)
-    .values({ personId, itemId: item.id, reason, grantedBy: by })
+    .values({ personId, itemId, reason, grantedBy: by })
     .onConflictDoNothing()
     .returning();
   if (!added.length) throw httpError(409, 'ALREADY_GRANTED');
