@@ -76,6 +76,28 @@ export async function findFiles(db: Db, pathKeys: string[]): Promise<FileRow[]> 
   return db.select().from(files).where(inArray(files.pathKey, pathKeys));
 }
 
+/** Change a file's name and tags, each when given (tags each once); the record after it. */
+export async function updateFileMetadata(
+  db: Db,
+  pathKey: string,
+  change: { name?: string; tags?: string[] },
+): Promise<FileRow> {
+  const [updated] = await db
+    .update(files)
+    .set({
+      ...(change.name !== undefined ? { name: change.name } : {}),
+      ...(change.tags !== undefined ? { tags: [...new Set(change.tags)] } : {}),
+    })
+    .where(eq(files.pathKey, pathKey))
+    .returning();
+  return updated!;
+}
+
+/** Delete a file's record (its bytes are the storage's: files/upload.ts removeStored). */
+export async function deleteFileRecord(db: Db, pathKey: string): Promise<void> {
+  await db.delete(files).where(eq(files.pathKey, pathKey));
+}
+
 /** The files of one or more folders (not their subfolders), newest first. */
 export async function filesIn(db: Db, dirPaths: string[]): Promise<FileRow[]> {
   return db

@@ -7,11 +7,12 @@
 // A refresh sends the person's unread count and the notifications new since that stream last heard (at most
 // FRESH_LIMIT), each marked urgent or not (the admin toasts urgent ones). Refreshes of one person never overlap:
 // a change arriving during one runs one more after it. A stream is sent only what it does not know yet.
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { changeFeedOf } from '../db/client';
 import type { Subscription } from '../db/change-feed';
 import { notifications, URGENT_NOTIFICATION_KINDS } from '../db/schema/index';
+import { unreadCount } from './inbox';
 import { notificationJson } from './wire';
 import type { LiveUpdate } from '../../../definitions/wire/notifications';
 
@@ -92,15 +93,7 @@ export class NotificationHub {
     });
   }
 
-  private unreadOf = async (userId: string, db: Db = this.db) =>
-    Number(
-      (
-        await db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt)))
-      )[0]?.n ?? 0,
-    );
+  private unreadOf = async (userId: string, db: Db = this.db) => unreadCount(db, userId);
 
   private refresh(userId: string): void {
     const person = this.people.get(userId);

@@ -1,6 +1,6 @@
 // A person's notification preferences as the API answers them: every kind, with the default (in the app, not by
 // e-mail) for a kind they never changed.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { NOTIFICATION_KINDS, notificationPreferences } from '../db/schema/index';
@@ -27,4 +27,17 @@ export async function preferencesOf(db: Db, userId: string): Promise<z.infer<typ
       email: byKind.get(kind)?.byEmail ?? false,
     })),
   };
+}
+
+/** Set the person's preferences for the kinds given (others keep theirs). */
+export async function setPreferences(db: Db, userId: string, items: z.infer<typeof preferencesSchema>['items']) {
+  const rows = items.map((p) => ({ userId, kind: p.kind, inApp: p.in_app, byEmail: p.email }));
+  if (!rows.length) return;
+  await db
+    .insert(notificationPreferences)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { inApp: sql`excluded.in_app`, byEmail: sql`excluded.by_email` },
+    });
 }

@@ -3,8 +3,10 @@
 // writers with the same new address make one person. A file of contacts finds or creates its people in one go.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { User } from '../db/schema/index';
 import { createPeopleByEmail } from './import';
-import { findByEmail, findByPhone } from './lookup';
+import { findByEmail, findByPhone, findByUser } from './lookup';
+import { mergeInput } from './merge';
 import type { NormalisedPhone } from './phone';
 import { rowsOf, textArray } from './read';
 import { createPerson, lockPeopleWrites, writePeople } from './write';
@@ -68,4 +70,41 @@ export async function findOrCreateByEmails(
   const ids = await createPeopleByEmail(tx, list);
   for (const [i, c] of list.entries()) found.set(c.email, { id: ids[i]!, created: true });
   return found;
+}
+
+/**
+ * The id of the person with this e-mail (looked up again under the person write lock), else of a new person with it and
+ * the names.
+ */
+export async function findOrCreateWithEmail(
+  db: Db,
+  email: string,
+  names: { first_name?: string; last_name?: string },
+): Promise<number> {
+  return writePeople(db, async (tx) => {
+    const again = await findByEmail(tx, email);
+    return again ? again.id : createPerson(tx, { ...names, emails: [{ value: email }] });
+  });
+}
+
+/**
+ * The person for a user account, under the person write lock: the one linked to it; else the one with its e-mail and
+ * no account, linked now with the user's names filled in; else a new linked person (with the e-mail unless another
+ * account's person holds it). `created` tells the last.
+ */
+export async function findOrCreateForUser(db: Db, user: User): Promise<{ id: number; created: boolean }> {
+  return writePeople(db, async (tx) => {
+    const again = await findByUser(tx, user.id);
+    if (again) return { id: again.id, created: false };
+    const byEmail = await findByEmail(tx, user.email);
+    if (byEmail && !byEmail.user_id) {
+      await mergeInput(tx, byEmail.id, { user_id: user.id, first_name: user.firstName, last_name: user.lastName });
+      return { id: byEmail.id, created: false };
+    }
+    const emails = byEmail ? [] : [{ value: user.email }];
+    return {
+      id: await createPerson(tx, { first_name: user.firstName, last_name: user.lastName, user_id: user.id, emails }),
+      created: true,
+    };
+  });
 }

@@ -71,3 +71,9 @@ export async function findDuplicates(db: Db, query: DuplicateQuery): Promise<Dup
     },
   }));
 }
+
+/** Every role a person holds now, each once. */
+export async function rolesInUse(db: Db): Promise<string[]> {
+  const rows = rowsOf<{ role: string }>(await db.execute(sql`select distinct unnest(roles) as role from people`));
+  return rows.map((r) => r.role);
+}

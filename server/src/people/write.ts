@@ -118,9 +118,15 @@ export async function assertFree(tx: Db, personId: number | null, claims: Claims
   }
 }
 
-export async function assertPersonExists(tx: Db, id: number): Promise<void> {
+/** Whether the person exists. */
+export async function personExists(tx: Db, id: number): Promise<boolean> {
   const [row] = await tx.select({ id: people.id }).from(people).where(eq(people.id, id));
-  if (!row) throw notFound();
+  return Boolean(row);
+}
+
+/** The person exists, or a 404. */
+export async function assertPersonExists(tx: Db, id: number): Promise<void> {
+  if (!(await personExists(tx, id))) throw notFound();
 }
 
 // ---------- contacts ----------

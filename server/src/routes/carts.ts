@@ -1,28 +1,33 @@
 // Carts under /api/ecommerce/cart: create for a customer, items and bundles, coupon, customer,
 // shipping details and option, and checkout. Every answer is the whole priced cart (shop/carts.ts).
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import couponDefinition from '../../../definitions/entities/coupons';
-import type { TextDef } from '../../../definitions/entity/fields';
-import { keptText } from '../../../definitions/entity/limits';
 import { currentUser, requireUser } from '../auth/guards';
-import type { Tx } from '../db/client';
-import { bundles, cartItems, carts, coupons, people, products, shippingOptions } from '../db/schema/index';
-import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { errorResponses } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
-import { cartOf, cartWire, checkCoupon, type CouponRow } from '../shop/carts';
+import {
+  addBundle,
+  addProduct,
+  applyCoupon,
+  changeCart,
+  COUPON_CODE_FIELD,
+  createCart,
+  openCartOfCustomer,
+  removeCoupon,
+  removeItem,
+  setCustomer,
+  setItemQuantity,
+  setShipping,
+  setShippingInfo,
+} from '../shop/cart-changes';
+import { cartWire } from '../shop/carts';
 import { checkout, orderWire } from '../shop/orders';
 import { cartSchema, orderSchema } from '../shop/wire';
 
 const tags = ['cart'];
-/** A coupon's code is found as the coupon keeps it (its definition's rule: trimmed, in capitals), whatever the case typed. */
-const COUPON_CODE_FIELD = couponDefinition.fields.code as TextDef;
 const id = () => zInt().min(1).max(2_147_483_647);
 const quantity = () => zInt().min(1).max(10_000);
-const sqlAdd = (n: number) => sql`${cartItems.quantity} + ${n}`;
 const itemParams = z.object({ id: queryInt(id()), itemId: queryInt(id()) });
 
 const shippingInfo = z
@@ -37,37 +42,9 @@ const shippingInfo = z
   })
   .strict();
 
-async function openCart(tx: Tx, cartId: number) {
-  const cart = await cartOf(tx, cartId, true);
-  if (cart.status !== 'open') throw httpError(409, 'CART_CLOSED');
-  return cart;
-}
-
-async function mustExist(
-  tx: Tx,
-  table: typeof products | typeof bundles | typeof people | typeof shippingOptions,
-  value: number,
-  field: string,
-) {
-  const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, value));
-  if (!row)
-    throw validationError(['body', field], 'Value error, no record with this id', value, 'value_error', 'not_found');
-}
-
-const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Carts themselves: a new one, one by id, a customer's open one. */
+const cartReadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.addHook('onRequest', requireUser);
-
-  /** Runs `change` on the open cart in a transaction and answers the cart after it. */
-  const change = async (cartId: number, fn: (tx: Tx) => Promise<unknown>) => {
-    await db.transaction(async (tx) => {
-      await openCart(tx, cartId);
-      await fn(tx);
-      await tx.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId));
-    });
-    return cartWire(db, cartId);
-  };
-
   app.post('/cart', {
     schema: {
       tags,
@@ -77,15 +54,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: cartSchema, ...errorResponses(401, 422) },
     },
     handler: async (request, reply) => {
-      const cartId = await db.transaction(async (tx) => {
-        const customerId = request.body?.customer_id ?? null;
-        if (customerId) await mustExist(tx, people, customerId, 'customer_id');
-        const [row] = await tx
-          .insert(carts)
-          .values({ personId: customerId, createdBy: currentUser(request).id })
-          .returning({ id: carts.id });
-        return row.id;
-      });
+      const cartId = await createCart(db, request.body?.customer_id ?? null, currentUser(request).id);
       return reply.code(201).send(await cartWire(db, cartId));
     },
   });
@@ -109,18 +78,13 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       params: intIdParams,
       response: { 200: cartSchema, ...errorResponses(401, 404, 422) },
     },
-    handler: async (request) => {
-      const [row] = await db
-        .select({ id: carts.id })
-        .from(carts)
-        .where(and(eq(carts.personId, request.params.id), eq(carts.status, 'open')))
-        .orderBy(desc(carts.updatedAt))
-        .limit(1);
-      if (!row) throw notFound();
-      return cartWire(db, row.id);
-    },
+    handler: async (request) => cartWire(db, await openCartOfCustomer(db, request.params.id)),
   });
+};
 
+/** A cart's products and bundles: added, their quantity changed, removed. Each answers the cart after it. */
+const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.post('/cart/:id/items', {
     schema: {
       tags,
@@ -130,22 +94,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ product_id: id(), quantity: quantity().default(1) }).strict(),
       response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request) =>
-      change(request.params.id, async (tx) => {
-        await mustExist(tx, products, request.body.product_id, 'product_id');
-        const [product] = await tx
-          .select({ active: products.is_active })
-          .from(products)
-          .where(eq(products.id, request.body.product_id));
-        if (!product.active) throw httpError(409, 'PRODUCT_INACTIVE');
-        await tx
-          .insert(cartItems)
-          .values({ cartId: request.params.id, productId: request.body.product_id, quantity: request.body.quantity })
-          .onConflictDoUpdate({
-            target: [cartItems.cartId, cartItems.productId],
-            set: { quantity: sqlAdd(request.body.quantity) },
-          });
-      }),
+    handler: async (request) => {
+      const cartId = request.params.id;
+      await changeCart(db, cartId, (tx) => addProduct(tx, cartId, request.body.product_id, request.body.quantity));
+      return cartWire(db, cartId);
+    },
   });
 
   app.post('/cart/:id/bundles', {
@@ -157,22 +110,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ bundle_id: id(), quantity: quantity().default(1) }).strict(),
       response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request) =>
-      change(request.params.id, async (tx) => {
-        await mustExist(tx, bundles, request.body.bundle_id, 'bundle_id');
-        const [bundle] = await tx
-          .select({ active: bundles.is_active })
-          .from(bundles)
-          .where(eq(bundles.id, request.body.bundle_id));
-        if (!bundle.active) throw httpError(409, 'PRODUCT_INACTIVE');
-        await tx
-          .insert(cartItems)
-          .values({ cartId: request.params.id, bundleId: request.body.bundle_id, quantity: request.body.quantity })
-          .onConflictDoUpdate({
-            target: [cartItems.cartId, cartItems.bundleId],
-            set: { quantity: sqlAdd(request.body.quantity) },
-          });
-      }),
+    handler: async (request) => {
+      const cartId = request.params.id;
+      await changeCart(db, cartId, (tx) => addBundle(tx, cartId, request.body.bundle_id, request.body.quantity));
+      return cartWire(db, cartId);
+    },
   });
 
   app.put('/cart/:id/items/:itemId', {
@@ -184,15 +126,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ quantity: quantity() }).strict(),
       response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request) =>
-      change(request.params.id, async (tx) => {
-        const done = await tx
-          .update(cartItems)
-          .set({ quantity: request.body.quantity })
-          .where(and(eq(cartItems.id, request.params.itemId), eq(cartItems.cartId, request.params.id)))
-          .returning({ id: cartItems.id });
-        if (!done.length) throw notFound();
-      }),
+    handler: async (request) => {
+      const { id: cartId, itemId } = request.params;
+      await changeCart(db, cartId, (tx) => setItemQuantity(tx, cartId, itemId, request.body.quantity));
+      return cartWire(db, cartId);
+    },
   });
 
   app.delete('/cart/:id/items/:itemId', {
@@ -203,16 +141,17 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       params: itemParams,
       response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request) =>
-      change(request.params.id, async (tx) => {
-        const done = await tx
-          .delete(cartItems)
-          .where(and(eq(cartItems.id, request.params.itemId), eq(cartItems.cartId, request.params.id)))
-          .returning({ id: cartItems.id });
-        if (!done.length) throw notFound();
-      }),
+    handler: async (request) => {
+      const { id: cartId, itemId } = request.params;
+      await changeCart(db, cartId, (tx) => removeItem(tx, cartId, itemId));
+      return cartWire(db, cartId);
+    },
   });
+};
 
+/** A cart's coupon, customer and shipping. Each answers the cart after it. */
+const cartDetailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.post('/cart/:id/apply_coupon', {
     schema: {
       tags,
@@ -223,16 +162,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ coupon_code: z.string().trim().min(1).max(COUPON_CODE_FIELD.maxLength) }).strict(),
       response: { 200: cartSchema, ...errorResponses(400, 401, 404, 409, 422) },
     },
-    handler: async (request) =>
-      change(request.params.id, async (tx) => {
-        const cart = await cartOf(tx, request.params.id);
-        const [coupon] = (await tx
-          .select()
-          .from(coupons)
-          .where(eq(coupons.code, keptText(COUPON_CODE_FIELD, request.body.coupon_code)))) as CouponRow[];
-        await checkCoupon(tx, coupon, cart.personId);
-        await tx.update(carts).set({ couponId: coupon!.id }).where(eq(carts.id, cart.id));
-      }),
+    handler: async (request) => {
+      const cartId = request.params.id;
+      await changeCart(db, cartId, (tx) => applyCoupon(tx, cartId, request.body.coupon_code));
+      return cartWire(db, cartId);
+    },
   });
 
   app.post('/cart/:id/remove_coupon', {
@@ -243,10 +177,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       params: intIdParams,
       response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request) =>
-      change(request.params.id, (tx) =>
-        tx.update(carts).set({ couponId: null }).where(eq(carts.id, request.params.id)),
-      ),
+    handler: async (request) => {
+      const cartId = request.params.id;
+      await changeCart(db, cartId, (tx) => removeCoupon(tx, cartId));
+      return cartWire(db, cartId);
+    },
   });
 
   app.post('/cart/:id/associate', {
@@ -258,11 +193,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: z.object({ customer_id: id() }).strict(),
       response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request) =>
-      change(request.params.id, async (tx) => {
-        await mustExist(tx, people, request.body.customer_id, 'customer_id');
-        await tx.update(carts).set({ personId: request.body.customer_id }).where(eq(carts.id, request.params.id));
-      }),
+    handler: async (request) => {
+      const cartId = request.params.id;
+      await changeCart(db, cartId, (tx) => setCustomer(tx, cartId, request.body.customer_id));
+      return cartWire(db, cartId);
+    },
   });
 
   app.put('/cart/:id/shipping_info', {
@@ -274,10 +209,11 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       body: shippingInfo,
       response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request) =>
-      change(request.params.id, (tx) =>
-        tx.update(carts).set({ shippingInfo: request.body }).where(eq(carts.id, request.params.id)),
-      ),
+    handler: async (request) => {
+      const cartId = request.params.id;
+      await changeCart(db, cartId, (tx) => setShippingInfo(tx, cartId, request.body));
+      return cartWire(db, cartId);
+    },
   });
 
   app.put('/cart/:id/shipping', {
@@ -291,32 +227,18 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         .strict(),
       response: { 200: cartSchema, ...errorResponses(401, 404, 409, 422) },
     },
-    handler: async (request) =>
-      change(request.params.id, async (tx) => {
-        const { shipping_option_id: optionId, free_shipping: free } = request.body;
-        if (optionId) {
-          const [option] = await tx
-            .select({ active: shippingOptions.is_active })
-            .from(shippingOptions)
-            .where(eq(shippingOptions.id, optionId));
-          if (!option?.active)
-            throw validationError(
-              ['body', 'shipping_option_id'],
-              'Value error, no active shipping option with this id',
-              optionId,
-              'value_error',
-              'not_found',
-            );
-        }
-        await updateOrRead(
-          tx,
-          carts,
-          { shippingOptionId: optionId, freeShipping: free },
-          eq(carts.id, request.params.id),
-        );
-      }),
+    handler: async (request) => {
+      const cartId = request.params.id;
+      const { shipping_option_id: optionId, free_shipping: free } = request.body;
+      await changeCart(db, cartId, (tx) => setShipping(tx, cartId, optionId, free));
+      return cartWire(db, cartId);
+    },
   });
+};
 
+/** Placing the order. */
+const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.post('/cart/:id/checkout', {
     schema: {
       tags,
@@ -331,6 +253,15 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(created ? 201 : 200).send(await orderWire(db, orderId));
     },
   });
+};
+
+/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  await app.register(cartReadRoutes);
+  await app.register(cartItemRoutes);
+  await app.register(cartDetailRoutes);
+  await app.register(checkoutRoutes);
 };
 
 export default cartRoutes;

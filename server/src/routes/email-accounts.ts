@@ -3,15 +3,20 @@
 // mail an account received. Superusers only (Settings).
 // Not a factory entity on purpose: the factory would add import (whose failure reports keep each refused input, a
 // password included), bulk update and PUT routes, and answer every column; these few accounts need none of that.
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSuperuser } from '../auth/guards';
-import { emailAccounts, supportMessages } from '../db/schema/index';
-import { updateOrRead } from '../db/update-or-read';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound } from '../errors';
+import { errorResponses, httpError } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
+import {
+  accountMails,
+  createAccount,
+  deleteAccount,
+  listAccounts,
+  readAccount,
+  updateAccount,
+} from '../support/account-store';
 import { checkAccount } from '../support/check';
 import { testImap } from '../support/imap';
 import { mailFailure } from '../support/mail-errors';
@@ -73,16 +78,20 @@ const accountUpdate = z
 const settingsTest = z.object(settingsFields).strict();
 const probeSchema = z.object({ ok: z.boolean(), error_code: z.string().nullable(), error: z.string().nullable() });
 
-const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app;
-  app.addHook('onRequest', requireSuperuser);
-  const seal = (plain: string) => sealSecret(config.secretKey, plain);
-  const accountOf = async (id: number) => {
-    const [row] = await db.select().from(emailAccounts).where(eq(emailAccounts.id, id)).limit(1);
-    if (!row) throw notFound();
-    return row;
-  };
+/** Signing in to one server with these settings: ok, or why not (mail-errors.ts). */
+async function probe(protocol: 'IMAP' | 'SMTP', work: () => Promise<void>, where: { host: string; port: number }) {
+  try {
+    await work();
+    return { ok: true, error_code: null, error: null };
+  } catch (error) {
+    const failure = mailFailure(error, { ...where, protocol });
+    return { ok: false, error_code: failure.code, error: failure.message };
+  }
+}
 
+/** The accounts: listed and added. */
+const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
   app.get('/', {
     schema: {
       tags,
@@ -91,7 +100,7 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: listResponse(accountSchema), ...errorResponses(401, 403) },
     },
     handler: async () => {
-      const rows = await db.select().from(emailAccounts).orderBy(emailAccounts.id);
+      const rows = await listAccounts(db);
       return { items: rows.map(accountWire), total: rows.length };
     },
   });
@@ -106,29 +115,30 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const b = request.body;
-      const [row] = await db
-        .insert(emailAccounts)
-        .values({
-          name: b.name,
-          email: b.email.toLowerCase(),
-          fromName: b.from_name,
-          isActive: b.is_active,
-          imapHost: b.imap_host,
-          imapPort: b.imap_port,
-          imapTls: b.imap_tls,
-          imapUser: b.imap_user,
-          imapPasswordEnc: seal(b.imap_password),
-          smtpHost: b.smtp_host,
-          smtpPort: b.smtp_port,
-          smtpTls: b.smtp_tls,
-          smtpUser: b.smtp_user || b.imap_user,
-          smtpPasswordEnc: seal(b.smtp_password ?? b.imap_password),
-        })
-        .returning();
-      return reply.code(201).send(accountWire(row!));
+      const seal = (plain: string) => sealSecret(config.secretKey, plain);
+      const row = await createAccount(db, {
+        name: b.name,
+        email: b.email.toLowerCase(),
+        fromName: b.from_name,
+        isActive: b.is_active,
+        imapHost: b.imap_host,
+        imapPort: b.imap_port,
+        imapTls: b.imap_tls,
+        imapUser: b.imap_user,
+        imapPasswordEnc: seal(b.imap_password),
+        smtpHost: b.smtp_host,
+        smtpPort: b.smtp_port,
+        smtpTls: b.smtp_tls,
+        smtpUser: b.smtp_user || b.imap_user,
+        smtpPasswordEnc: seal(b.smtp_password ?? b.imap_password),
+      });
+      return reply.code(201).send(accountWire(row));
     },
   });
+};
 
+/** Settings tried without saving them. */
+const settingsTestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/test', {
     schema: {
       tags,
@@ -139,19 +149,6 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const b = request.body;
-      const probe = async (
-        protocol: 'IMAP' | 'SMTP',
-        work: () => Promise<void>,
-        where: { host: string; port: number },
-      ) => {
-        try {
-          await work();
-          return { ok: true, error_code: null, error: null };
-        } catch (error) {
-          const failure = mailFailure(error, { ...where, protocol });
-          return { ok: false, error_code: failure.code, error: failure.message };
-        }
-      };
       const imap = {
         host: b.imap_host,
         port: b.imap_port,
@@ -173,7 +170,11 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { imap: imapResult, smtp: smtpResult };
     },
   });
+};
 
+/** One account: read, changed, removed. */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
   app.get('/:id', {
     schema: {
       tags,
@@ -182,7 +183,7 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       params: intIdParams,
       response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) },
     },
-    handler: async (request) => accountWire(await accountOf(request.params.id)),
+    handler: async (request) => accountWire(await readAccount(db, request.params.id)),
   });
 
   app.patch('/:id', {
@@ -195,36 +196,32 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: accountSchema, ...errorResponses(401, 403, 404, 422) },
     },
     handler: async (request) => {
-      const current = await accountOf(request.params.id);
+      const current = await readAccount(db, request.params.id);
       const b = request.body;
+      const seal = (plain: string) => sealSecret(config.secretKey, plain);
       const moved =
         (b.imap_host !== undefined && b.imap_host !== current.imapHost) ||
         (b.imap_user !== undefined && b.imap_user !== current.imapUser);
       // Fields left out are undefined, which the update leaves as they are.
-      const row = await updateOrRead(
-        db,
-        emailAccounts,
-        {
-          name: b.name,
-          email: b.email?.toLowerCase(),
-          fromName: b.from_name,
-          isActive: b.is_active,
-          imapHost: b.imap_host,
-          imapPort: b.imap_port,
-          imapTls: b.imap_tls,
-          imapUser: b.imap_user,
-          imapPasswordEnc: b.imap_password === undefined ? undefined : seal(b.imap_password),
-          smtpHost: b.smtp_host,
-          smtpPort: b.smtp_port,
-          smtpTls: b.smtp_tls,
-          smtpUser: b.smtp_user,
-          smtpPasswordEnc: b.smtp_password === undefined ? undefined : seal(b.smtp_password),
-          // Another mailbox: its UIDs mean nothing here, read it from the start (stored mails are not stored twice).
-          ...(moved ? { uidValidity: null, lastUid: 0 } : {}),
-        },
-        eq(emailAccounts.id, current.id),
-      );
-      return accountWire(row!);
+      const row = await updateAccount(db, current.id, {
+        name: b.name,
+        email: b.email?.toLowerCase(),
+        fromName: b.from_name,
+        isActive: b.is_active,
+        imapHost: b.imap_host,
+        imapPort: b.imap_port,
+        imapTls: b.imap_tls,
+        imapUser: b.imap_user,
+        imapPasswordEnc: b.imap_password === undefined ? undefined : seal(b.imap_password),
+        smtpHost: b.smtp_host,
+        smtpPort: b.smtp_port,
+        smtpTls: b.smtp_tls,
+        smtpUser: b.smtp_user,
+        smtpPasswordEnc: b.smtp_password === undefined ? undefined : seal(b.smtp_password),
+        // Another mailbox: its UIDs mean nothing here, read it from the start (stored mails are not stored twice).
+        ...(moved ? { uidValidity: null, lastUid: 0 } : {}),
+      });
+      return accountWire(row);
     },
   });
 
@@ -237,15 +234,15 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) },
     },
     handler: async (request, reply) => {
-      const deleted = await db
-        .delete(emailAccounts)
-        .where(eq(emailAccounts.id, request.params.id))
-        .returning({ id: emailAccounts.id });
-      if (!deleted.length) throw notFound();
+      await deleteAccount(db, request.params.id);
       return reply.code(204).send(null);
     },
   });
+};
 
+/** An account's mail: the newest received, and a check now. */
+const accountMailRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
   app.get('/:id/emails', {
     schema: {
       tags,
@@ -256,16 +253,9 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: listResponse(messageSchema), ...errorResponses(401, 403, 404, 422) },
     },
     handler: async (request) => {
-      await accountOf(request.params.id);
-      const where = eq(supportMessages.accountId, request.params.id);
-      const rows = await db
-        .select()
-        .from(supportMessages)
-        .where(where)
-        .orderBy(desc(supportMessages.createdAt), desc(supportMessages.id))
-        .limit(request.query.limit);
-      const [total] = await db.select({ n: count() }).from(supportMessages).where(where);
-      return { items: rows.map((m) => messageWire(config, m)), total: Number(total?.n ?? 0) };
+      await readAccount(db, request.params.id);
+      const { rows, total } = await accountMails(db, request.params.id, request.query.limit);
+      return { items: rows.map((m) => messageWire(config, m)), total };
     },
   });
 
@@ -279,12 +269,21 @@ const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: checkResultSchema, ...errorResponses(401, 403, 404, 409, 422) },
     },
     handler: async (request) => {
-      await accountOf(request.params.id);
+      await readAccount(db, request.params.id);
       const result = await checkAccount(db, app.queue, config, request.params.id, request.log);
       if (result === 'busy') throw httpError(409, 'CHECK_IN_PROGRESS');
       return result;
     },
   });
+};
+
+/** Superusers only; the sub-areas register in this order, the API document's order. */
+const emailAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireSuperuser);
+  await app.register(accountListRoutes);
+  await app.register(settingsTestRoutes);
+  await app.register(accountRoutes);
+  await app.register(accountMailRoutes);
 };
 
 export default emailAccountRoutes;

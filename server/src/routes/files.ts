@@ -2,17 +2,26 @@
 // record, change its name and tags, delete, list folders; the bytes and thumbnails by signed URL or session; and for
 // superusers the files screen's search and storage use. Storage, type checks and thumbnails live in ../files.
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, currentUser, requireSuperuser, requireUser } from '../auth/guards';
-import { files, type FileRow, type User } from '../db/schema/index';
+import type { FileRow, User } from '../db/schema/index';
 import { authSecurity } from '../docs';
+import type { Db } from '../db/client';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { mayReadFile, readableFiles } from '../files/access';
 import { isValidDirPath, isValidPathKey, normaliseDirPath, cleanFileName } from '../files/keys';
-import { browseFiles, filesIn, findFile, findFiles, folderUsage, toFileRecord } from '../files/records';
+import {
+  browseFiles,
+  deleteFileRecord,
+  filesIn,
+  findFile,
+  findFiles,
+  folderUsage,
+  toFileRecord,
+  updateFileMetadata,
+} from '../files/records';
 import { sendFile } from '../files/serve';
 import { verifyFileSignature } from '../files/signing';
 import { ALLOWED_TYPES } from '../files/sniff';
@@ -91,21 +100,44 @@ const assertOwner = (user: User, row: FileRow) => {
   if (!user.isSuperuser && row.uploadedBy !== user.id) throw httpError(403, FORBIDDEN);
 };
 
-const files_v2: FastifyPluginAsyncZod = async (app) => {
-  const { config, db, storage } = app;
-  await app.register(multipart, uploadMultipartOptions(config.filesMaxBytes));
-  const record = (row: FileRow) => toFileRecord(config, row);
-  const found = async (key: string) => {
-    const row = await findFile(db, key);
+/** The file's record, or a 404. */
+async function found(db: Db, key: string): Promise<FileRow> {
+  const row = await findFile(db, key);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** 403 unless the signed-in user may read the file (files/access.ts: by what holds it). */
+async function assertReadable(request: FastifyRequest, row: FileRow): Promise<FileRow> {
+  if (!(await mayReadFile(request, currentUser(request), row))) throw httpError(403, FORBIDDEN);
+  return row;
+}
+
+/**
+ * Public files for anyone; private ones with a valid signature (handed out only to whoever may read the file) or
+ * signed in as someone who may read it.
+ */
+async function readable(request: FastifyRequest, purpose: string, query: z.output<typeof signedQuery>) {
+  const { db, config } = request.server;
+  const row = await findFile(db, query.path_key);
+  const signed =
+    query.exp !== undefined &&
+    query.sig !== undefined &&
+    verifyFileSignature(config.secretKey, purpose, query.path_key, query.exp, query.sig);
+  if (row?.isPublic || signed) {
     if (!row) throw notFound();
     return row;
-  };
-  /** 403 unless the signed-in user may read the file (files/access.ts: by what holds it). */
-  const assertReadable = async (request: FastifyRequest, row: FileRow) => {
-    if (!(await mayReadFile(request, currentUser(request), row))) throw httpError(403, FORBIDDEN);
-    return row;
-  };
+  }
+  const user = await authenticate(request);
+  if (!row) throw notFound();
+  if (!(await mayReadFile(request, user, row))) throw httpError(403, FORBIDDEN);
+  return row;
+}
 
+/** Uploading: what an upload may be, and the upload. */
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db, storage } = app;
+  const record = (row: FileRow) => toFileRecord(config, row);
   app.get('/limits', {
     onRequest: requireUser,
     schema: {
@@ -147,7 +179,12 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
       return record(row);
     },
   });
+};
 
+/** File records: read one or several, changed, deleted, a folder's. */
+const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db, storage } = app;
+  const record = (row: FileRow) => toFileRecord(config, row);
   app.get('/', {
     onRequest: requireUser,
     schema: {
@@ -157,7 +194,7 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
       querystring: keyQuery,
       response: { 200: fileRecord, ...errorResponses(401, 403, 404, 422) },
     },
-    handler: async (request) => record(await assertReadable(request, await found(request.query.path_key))),
+    handler: async (request) => record(await assertReadable(request, await found(db, request.query.path_key))),
   });
 
   app.get('/records', {
@@ -185,18 +222,11 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
       response: { 200: fileRecord, ...errorResponses(401, 403, 404, 422) },
     },
     handler: async (request) => {
-      const row = await found(request.query.path_key);
+      const row = await found(db, request.query.path_key);
       assertOwner(currentUser(request), row);
       const { name, tags: newTags } = request.body;
       if (name === undefined && newTags === undefined) return record(row);
-      const [updated] = await db
-        .update(files)
-        .set({
-          ...(name !== undefined ? { name } : {}),
-          ...(newTags !== undefined ? { tags: [...new Set(newTags)] } : {}),
-        })
-        .where(eq(files.pathKey, row.pathKey))
-        .returning();
+      const updated = await updateFileMetadata(db, row.pathKey, { name, tags: newTags });
       return record(updated);
     },
   });
@@ -211,9 +241,9 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) },
     },
     handler: async (request, reply) => {
-      const row = await found(request.query.path_key);
+      const row = await found(db, request.query.path_key);
       assertOwner(currentUser(request), row);
-      await db.delete(files).where(eq(files.pathKey, row.pathKey));
+      await deleteFileRecord(db, row.pathKey);
       await removeStored(storage, row);
       return reply.code(204).send(null);
     },
@@ -231,27 +261,11 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       (await readableFiles(request, currentUser(request), await filesIn(db, request.query.dir_path))).map(record),
   });
+};
 
-  /**
-   * Public files for anyone; private ones with a valid signature (handed out only to whoever may read the file) or
-   * signed in as someone who may read it.
-   */
-  const readable = async (request: FastifyRequest, purpose: string, query: z.output<typeof signedQuery>) => {
-    const row = await findFile(db, query.path_key);
-    const signed =
-      query.exp !== undefined &&
-      query.sig !== undefined &&
-      verifyFileSignature(config.secretKey, purpose, query.path_key, query.exp, query.sig);
-    if (row?.isPublic || signed) {
-      if (!row) throw notFound();
-      return row;
-    }
-    const user = await authenticate(request);
-    if (!row) throw notFound();
-    if (!(await mayReadFile(request, user, row))) throw httpError(403, FORBIDDEN);
-    return row;
-  };
-
+/** The bytes and thumbnails, by signed URL or session. */
+const byteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { storage } = app;
   app.get('/download', {
     schema: {
       tags,
@@ -282,7 +296,12 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) =>
       sendFile(request, reply, storage, await readable(request, 'thumb', request.query), { thumbnail: true }),
   });
+};
 
+/** The files screen's search and storage use, for superusers. */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, db, storage } = app;
+  const record = (row: FileRow) => toFileRecord(config, row);
   app.get('/browse', {
     onRequest: requireSuperuser,
     schema: {
@@ -336,6 +355,15 @@ const files_v2: FastifyPluginAsyncZod = async (app) => {
       };
     },
   });
+};
+
+/** The multipart parser serves the uploads; the sub-areas register in this order, the API document's order. */
+const files_v2: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, uploadMultipartOptions(app.config.filesMaxBytes));
+  await app.register(uploadRoutes);
+  await app.register(recordRoutes);
+  await app.register(byteRoutes);
+  await app.register(adminRoutes);
 };
 
 export default files_v2;

@@ -2,13 +2,22 @@
 // items granted to a customer with the reason (bought, subscription, gift), who granted them and when, and how far
 // the person is in each. Progress keeps the newest reading by the device's time, so a stale device never moves it
 // back. (The reader's own calls, signup and `lib_item_link user`, come with reader accounts.)
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { LIBRARY_LINK_REASONS, libraryItems, libraryLinks, libraryProgress, people, users } from '../db/schema/index';
+import { LIBRARY_LINK_REASONS } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound, validationError } from '../errors';
+import { errorResponses, httpError, validationError } from '../errors';
+import {
+  assertItemExists,
+  grantItem,
+  itemReaders,
+  itemStats,
+  personLibrary,
+  recordProgress,
+  revokeItem,
+} from '../library/links';
+import { assertPersonExists } from '../people/write';
 import { queryInt, zInt } from '../schemas/common';
 import { readerPersonId } from './library-readers';
 
@@ -57,48 +66,9 @@ const stats = z
   })
   .meta({ id: 'LibraryItemStats' });
 
-const personName = sql<string | null>`nullif(trim(${people.firstName} || ' ' || ${people.lastName}), '')`;
-const grantedBy = sql<
-  string | null
->`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
-
-const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+/** A person's library: read, granted an item, an item taken out. */
+const personLibraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.addHook('onRequest', requireUser);
-
-  const personLibrary = async (personId: number) => {
-    const rows = await db
-      .select({
-        item_id: libraryLinks.itemId,
-        title: libraryItems.title,
-        kind: libraryItems.kind,
-        cover: libraryItems.cover,
-        reason: libraryLinks.reason,
-        granted_at: libraryLinks.grantedAt,
-        granted_by_name: grantedBy,
-        percent: libraryProgress.percent,
-        seconds: libraryProgress.seconds,
-        read_at: libraryProgress.readAt,
-      })
-      .from(libraryLinks)
-      .innerJoin(libraryItems, eq(libraryItems.id, libraryLinks.itemId))
-      .leftJoin(users, eq(users.id, libraryLinks.grantedBy))
-      .leftJoin(
-        libraryProgress,
-        and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)),
-      )
-      .where(eq(libraryLinks.personId, personId))
-      .orderBy(asc(libraryLinks.grantedAt), asc(libraryLinks.id));
-    return rows.map(({ percent, seconds, read_at, ...rest }) => ({
-      ...rest,
-      progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null,
-    }));
-  };
-  const personExists = async (personId: number) => {
-    const [row] = await db.select({ id: people.id }).from(people).where(eq(people.id, personId)).limit(1);
-    if (!row) throw notFound();
-  };
-
   app.get('/lib_item_link/person/:person_id', {
     schema: {
       tags,
@@ -108,8 +78,8 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(link), ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
-      await personExists(request.params.person_id);
-      return personLibrary(request.params.person_id);
+      await assertPersonExists(db, request.params.person_id);
+      return personLibrary(db, request.params.person_id);
     },
   });
 
@@ -126,32 +96,10 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      await personExists(request.params.person_id);
-      const [item] = await db
-        .select({ id: libraryItems.id })
-        .from(libraryItems)
-        .where(eq(libraryItems.id, request.body.item_id))
-        .limit(1);
-      if (!item)
-        throw validationError(
-          ['body', 'item_id'],
-          'Value error, no such item',
-          request.body.item_id,
-          'value_error',
-          'not_found',
-        );
-      const added = await db
-        .insert(libraryLinks)
-        .values({
-          personId: request.params.person_id,
-          itemId: item.id,
-          reason: request.body.reason,
-          grantedBy: currentUser(request).id,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!added.length) throw httpError(409, 'ALREADY_GRANTED');
-      return reply.code(201).send(await personLibrary(request.params.person_id));
+      const personId = request.params.person_id;
+      await assertPersonExists(db, personId);
+      await grantItem(db, personId, request.body.item_id, request.body.reason, currentUser(request).id);
+      return reply.code(201).send(await personLibrary(db, personId));
     },
   });
 
@@ -164,36 +112,15 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 204: z.null().describe('Removed'), ...errorResponses(401, 404, 422) },
     },
     handler: async (request, reply) => {
-      await db.transaction(async (tx) => {
-        const gone = await tx
-          .delete(libraryLinks)
-          .where(
-            and(eq(libraryLinks.personId, request.params.person_id), eq(libraryLinks.itemId, request.params.item_id)),
-          )
-          .returning();
-        if (!gone.length) throw notFound();
-        await tx
-          .delete(libraryProgress)
-          .where(
-            and(
-              eq(libraryProgress.personId, request.params.person_id),
-              eq(libraryProgress.itemId, request.params.item_id),
-            ),
-          );
-      });
+      await revokeItem(db, request.params.person_id, request.params.item_id);
       return reply.code(204).send(null);
     },
   });
+};
 
-  const itemExists = async (itemId: number) => {
-    const [row] = await db
-      .select({ id: libraryItems.id })
-      .from(libraryItems)
-      .where(eq(libraryItems.id, itemId))
-      .limit(1);
-    if (!row) throw notFound();
-  };
-
+/** An item's readers, in a list and in numbers. */
+const itemReaderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get('/item/:id/readers', {
     schema: {
       tags,
@@ -207,43 +134,8 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: readerPage, ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
-      const itemId = request.params.id;
-      await itemExists(itemId);
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({
-            person_id: libraryLinks.personId,
-            person_name: personName,
-            reason: libraryLinks.reason,
-            granted_at: libraryLinks.grantedAt,
-            granted_by_name: grantedBy,
-            percent: libraryProgress.percent,
-            seconds: libraryProgress.seconds,
-            read_at: libraryProgress.readAt,
-          })
-          .from(libraryLinks)
-          .innerJoin(people, eq(people.id, libraryLinks.personId))
-          .leftJoin(users, eq(users.id, libraryLinks.grantedBy))
-          .leftJoin(
-            libraryProgress,
-            and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)),
-          )
-          .where(eq(libraryLinks.itemId, itemId))
-          .orderBy(sql`${libraryProgress.readAt} desc nulls last`, desc(libraryLinks.grantedAt), asc(libraryLinks.id))
-          .offset(request.query.skip)
-          .limit(request.query.limit),
-        db
-          .select({ total: sql<number>`count(*)::int` })
-          .from(libraryLinks)
-          .where(eq(libraryLinks.itemId, itemId)),
-      ]);
-      return {
-        items: rows.map(({ percent, seconds, read_at, ...rest }) => ({
-          ...rest,
-          progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null,
-        })),
-        total: Number(total),
-      };
+      await assertItemExists(db, request.params.id);
+      return itemReaders(db, request.params.id, request.query.skip, request.query.limit);
     },
   });
 
@@ -257,46 +149,15 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: stats, ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
-      const itemId = request.params.id;
-      await itemExists(itemId);
-      const since = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString();
-      const [[row], reasons] = await Promise.all([
-        db
-          .select({
-            readers: sql<number>`count(*)::int`,
-            started: sql<number>`count(${libraryProgress.readAt})::int`,
-            average: sql<string | null>`round(avg(${libraryProgress.percent}), 1)`,
-            completions: sql<number>`count(*) filter (where ${libraryProgress.percent} = 100)::int`,
-            recent: sql<number>`count(*) filter (where ${libraryProgress.readAt} >= ${since})::int`,
-          })
-          .from(libraryLinks)
-          .leftJoin(
-            libraryProgress,
-            and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)),
-          )
-          .where(eq(libraryLinks.itemId, itemId)),
-        db
-          .select({ reason: libraryLinks.reason, n: sql<number>`count(*)::int` })
-          .from(libraryLinks)
-          .where(eq(libraryLinks.itemId, itemId))
-          .groupBy(libraryLinks.reason),
-      ]);
-      const byReason = Object.fromEntries(LIBRARY_LINK_REASONS.map((r) => [r, 0])) as Record<
-        (typeof LIBRARY_LINK_REASONS)[number],
-        number
-      >;
-      for (const r of reasons) byReason[r.reason] = Number(r.n);
-      return {
-        readers: Number(row.readers),
-        started: Number(row.started),
-        average_percent: row.average === null ? null : Number(row.average),
-        completions: Number(row.completions),
-        opened_last_30_days: Number(row.recent),
-        by_reason: byReason,
-      };
+      await assertItemExists(db, request.params.id);
+      return itemStats(db, request.params.id, new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString());
     },
   });
+};
 
+/** Progress in an item, recorded by staff for anyone and by a reader for themselves. */
+const progressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.put('/progress', {
     config: { appReader: true },
     schema: {
@@ -329,32 +190,17 @@ const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
         person_id = own;
       }
       if (person_id === undefined) throw validationError(['body', 'person_id'], 'Field required', undefined, 'missing');
-      const [owned] = await db
-        .select({ id: libraryLinks.id })
-        .from(libraryLinks)
-        .where(and(eq(libraryLinks.personId, person_id), eq(libraryLinks.itemId, item_id)))
-        .limit(1);
-      if (!owned) throw notFound("The item is not in this person's library");
-      const at = new Date(read_at);
-      // one statement: the newer reading wins, however the two writes interleave
-      const [written] = await db
-        .insert(libraryProgress)
-        .values({ personId: person_id, itemId: item_id, percent, seconds: seconds ?? null, readAt: at })
-        .onConflictDoUpdate({
-          target: [libraryProgress.personId, libraryProgress.itemId],
-          set: { percent, seconds: seconds ?? null, readAt: at, updatedAt: new Date() },
-          setWhere: sql`${libraryProgress.readAt} < ${at.toISOString()}`,
-        })
-        .returning();
-      if (written)
-        return { percent: written.percent, seconds: written.seconds, read_at: written.readAt, applied: true };
-      const [kept] = await db
-        .select()
-        .from(libraryProgress)
-        .where(and(eq(libraryProgress.personId, person_id), eq(libraryProgress.itemId, item_id)));
-      return { percent: kept.percent, seconds: kept.seconds, read_at: kept.readAt, applied: false };
+      return recordProgress(db, person_id, item_id, { percent, seconds: seconds ?? null, at: new Date(read_at) });
     },
   });
+};
+
+/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
+const libraryLinkRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  await app.register(personLibraryRoutes);
+  await app.register(itemReaderRoutes);
+  await app.register(progressRoutes);
 };
 
 export default libraryLinkRoutes;

@@ -2,17 +2,17 @@
 // with the number unread; mark one read or unread, or all read; a live stream of the count and new arrivals
 // (notifications/live.ts). Nobody sees or marks another person's.
 import { PassThrough } from 'node:stream';
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { NOTIFICATION_KINDS, notificationPreferences, notifications } from '../db/schema/index';
+import { NOTIFICATION_KINDS } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import type { LiveUpdate } from '../../../definitions/wire/notifications';
 import { NotificationHub } from '../notifications/live';
 import { RecordChangeFeed } from '../notifications/record-changes';
-import { preferencesOf, preferencesSchema } from '../notifications/preferences';
+import { listNotifications, markAllRead, markRead, unreadCount } from '../notifications/inbox';
+import { preferencesOf, preferencesSchema, setPreferences } from '../notifications/preferences';
 import { notificationJson as wire, notificationSchema } from '../notifications/wire';
 import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
 
@@ -22,19 +22,9 @@ const STREAM_LIFETIME_MS = 5 * 60_000;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;
 
-const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The list, the unread count and the preferences. */
+const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.addHook('onRequest', requireUser);
-  const unreadOf = async (userId: string) =>
-    Number(
-      (
-        await db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), eq(notifications.inApp, true), isNull(notifications.readAt)))
-      )[0]?.n ?? 0,
-    );
-
   app.get('/', {
     schema: {
       tags,
@@ -54,23 +44,9 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const user = currentUser(request);
-      const where: SQL[] = [eq(notifications.userId, user.id), eq(notifications.inApp, true)];
-      if (request.query.unread !== undefined)
-        where.push(request.query.unread ? isNull(notifications.readAt) : sql`${notifications.readAt} is not null`);
-      if (request.query.kind) where.push(eq(notifications.kind, request.query.kind));
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(and(...where))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .offset(request.query.skip)
-        .limit(request.query.limit);
-      const [total] = await db
-        .select({ n: count() })
-        .from(notifications)
-        .where(and(...where));
-      return { items: rows.map(wire), total: Number(total?.n ?? 0), unread: await unreadOf(user.id) };
+      const userId = currentUser(request).id;
+      const { rows, total } = await listNotifications(db, userId, request.query);
+      return { items: rows.map(wire), total, unread: await unreadCount(db, userId) };
     },
   });
 
@@ -81,7 +57,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       security: authSecurity,
       response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) },
     },
-    handler: async (request) => ({ unread: await unreadOf(currentUser(request).id) }),
+    handler: async (request) => ({ unread: await unreadCount(db, currentUser(request).id) }),
   });
 
   app.get('/preferences', {
@@ -105,20 +81,15 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const userId = currentUser(request).id;
-      const rows = request.body.items.map((p) => ({ userId, kind: p.kind, inApp: p.in_app, byEmail: p.email }));
-      if (rows.length) {
-        await db
-          .insert(notificationPreferences)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: [notificationPreferences.userId, notificationPreferences.kind],
-            set: { inApp: sql`excluded.in_app`, byEmail: sql`excluded.by_email` },
-          });
-      }
+      await setPreferences(db, userId, request.body.items);
       return preferencesOf(db, userId);
     },
   });
+};
 
+/** The live stream of the count, new arrivals and changed records. */
+const streamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   const hub = new NotificationHub(db, (error) => app.log.error({ err: error }, 'notification stream refresh failed'));
   const records = new RecordChangeFeed(
     db,
@@ -174,7 +145,11 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       ); // a stream, sent as it is written (the schema documents the text it carries)
     },
   });
+};
 
+/** Marking read or unread. */
+const readRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.post('/:id/read', {
     schema: {
       tags,
@@ -188,18 +163,7 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: notificationSchema, ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
-      const read = request.body?.read ?? true;
-      const [row] = await db
-        .update(notifications)
-        .set({ readAt: read ? sql`coalesce(${notifications.readAt}, now())` : null })
-        .where(
-          and(
-            eq(notifications.id, request.params.id),
-            eq(notifications.userId, currentUser(request).id),
-            eq(notifications.inApp, true),
-          ),
-        )
-        .returning();
+      const row = await markRead(db, currentUser(request).id, request.params.id, request.body?.read ?? true);
       if (!row) throw notFound();
       return wire(row);
     },
@@ -213,14 +177,18 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ unread: z.int() }), ...errorResponses(401) },
     },
     handler: async (request) => {
-      const user = currentUser(request);
-      await db
-        .update(notifications)
-        .set({ readAt: sql`now()` })
-        .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)));
+      await markAllRead(db, currentUser(request).id);
       return { unread: 0 };
     },
   });
+};
+
+/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
+const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  await app.register(inboxRoutes);
+  await app.register(streamRoutes);
+  await app.register(readRoutes);
 };
 
 export default notificationRoutes;

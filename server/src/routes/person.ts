@@ -1,19 +1,20 @@
 // People under /api/person (signed-in users): list with search, role filter, sorting and exact totals at any
 // depth; CRUD with e-mails, phones and addresses; lookups by user, e-mail, phone (any format) and national id;
 // the duplicate check and merge of the admin's save flow. Contacts and the import have their own files.
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireGrant, requireUser } from '../auth/guards';
 import { PERSON_MERGE } from '../auth/permissions';
-import { users } from '../db/schema/index';
+import { findUserById } from '../auth/users';
+import type { Db } from '../db/client';
 import { authSecurity } from '../docs';
-import { errorResponses, notFound, orNotFound } from '../errors';
+import { errorResponses, orNotFound } from '../errors';
 import { listPeople, pageJson, personSorts, type PersonPage, type PersonSort } from '../people/list';
-import { findByEmail, findByNationalId, findByPhone, findByUser, findDuplicates } from '../people/lookup';
+import { findOrCreateForUser, findOrCreateWithEmail } from '../people/find-or-create';
+import { findByEmail, findByNationalId, findByPhone, findByUser, findDuplicates, rolesInUse } from '../people/lookup';
 import { mergeInput, mergePeople, updateAndMerge } from '../people/merge';
-import { findPerson, rowsOf } from '../people/read';
+import { findPerson } from '../people/read';
 import { DEFAULT_ROLE, personCreate, personOut, personUpdateBody } from '../people/schemas';
 import { createPerson, deletePeople, updatePerson, writePeople } from '../people/write';
 import { emailField, nameField } from '../schemas/users';
@@ -85,23 +86,13 @@ export interface PersonRoutesOptions {
   benchFixedPage?: PersonPage;
 }
 
-const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, options) => {
+const list = { 200: listResponse(personOut), ...errorResponses(401, 422) };
+const one = { 200: personOut, ...errorResponses(401, 404, 422) };
+const reload = async (db: Db, id: number) => orNotFound(await findPerson(db, id));
+
+/** The list, creating (or saving into an existing person), the roles in use and the duplicate check. */
+const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const list = { 200: listResponse(personOut), ...errorResponses(401, 422) };
-
-  if (options.benchFixedPage) {
-    const page = options.benchFixedPage;
-    app.get('/', { schema: { querystring: personListQuery, response: list } }, async (_request, reply) =>
-      sendPage(reply, page),
-    );
-    return;
-  }
-
-  app.addHook('onRequest', requireUser);
-  const one = { 200: personOut, ...errorResponses(401, 404, 422) };
-  const found = async (person: Awaited<ReturnType<typeof findPerson>>) => orNotFound(person);
-  const reload = async (id: number) => orNotFound(await findPerson(db, id));
-
   app.get('/', {
     schema: {
       tags,
@@ -132,10 +123,10 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
         // saving the form into an existing person changes that person
         await requireGrant(request, { resource: 'person', action: 'update' });
         await writePeople(db, (tx) => mergeInput(tx, merge_into, input));
-        return reply.code(200).send(await reload(merge_into));
+        return reply.code(200).send(await reload(db, merge_into));
       }
       const id = await writePeople(db, (tx) => createPerson(tx, input));
-      return reply.code(201).send(await reload(id));
+      return reply.code(201).send(await reload(db, id));
     },
   });
 
@@ -146,10 +137,7 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
       security: authSecurity,
       response: { 200: z.array(z.string()), ...errorResponses(401) },
     },
-    handler: async () => {
-      const rows = rowsOf<{ role: string }>(await db.execute(sql`select distinct unnest(roles) as role from people`));
-      return [...new Set([...KNOWN_ROLES, ...rows.map((r) => r.role).sort()])];
-    },
+    handler: async () => [...new Set([...KNOWN_ROLES, ...(await rolesInUse(db)).sort()])],
   });
 
   app.post('/duplicates', {
@@ -164,7 +152,11 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
     },
     handler: async (request) => ({ items: await findDuplicates(db, request.body) }),
   });
+};
 
+/** The person for an e-mail or a user account, found or created. */
+const findOrCreateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.post('/find_or_create_person_with_email', {
     schema: {
       tags,
@@ -177,11 +169,8 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
       const { email, first_name, last_name } = request.body;
       const existing = await findByEmail(db, email);
       if (existing) return existing;
-      const id = await writePeople(db, async (tx) => {
-        const again = await findByEmail(tx, email);
-        return again ? again.id : createPerson(tx, { first_name, last_name, emails: [{ value: email }] });
-      });
-      return reply.code(201).send(await reload(id));
+      const id = await findOrCreateWithEmail(db, email, { first_name, last_name });
+      return reply.code(201).send(await reload(db, id));
     },
   });
 
@@ -195,33 +184,18 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
       response: { 200: personOut, 201: personOut, ...errorResponses(401, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      const [user] = await db.select().from(users).where(eq(users.id, request.body.user_id));
-      if (!user) throw notFound();
+      const user = orNotFound(await findUserById(db, request.body.user_id));
       const linked = await findByUser(db, user.id);
       if (linked) return linked;
-      const { id, created } = await writePeople(db, async (tx) => {
-        const again = await findByUser(tx, user.id);
-        if (again) return { id: again.id, created: false };
-        const byEmail = await findByEmail(tx, user.email);
-        if (byEmail && !byEmail.user_id) {
-          await mergeInput(tx, byEmail.id, { user_id: user.id, first_name: user.firstName, last_name: user.lastName });
-          return { id: byEmail.id, created: false };
-        }
-        const emails = byEmail ? [] : [{ value: user.email }];
-        return {
-          id: await createPerson(tx, {
-            first_name: user.firstName,
-            last_name: user.lastName,
-            user_id: user.id,
-            emails,
-          }),
-          created: true,
-        };
-      });
-      return reply.code(created ? 201 : 200).send(await reload(id));
+      const { id, created } = await findOrCreateForUser(db, user);
+      return reply.code(created ? 201 : 200).send(await reload(db, id));
     },
   });
+};
 
+/** Look-ups by user, e-mail, phone, national id, and the search. */
+const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get('/by_user/:id', {
     schema: {
       tags,
@@ -230,7 +204,7 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
       params: uuidIdParams,
       response: one,
     },
-    handler: async (request) => found(await findByUser(db, request.params.id)),
+    handler: async (request) => orNotFound(await findByUser(db, request.params.id)),
   });
 
   app.get('/by_email/:value', {
@@ -241,7 +215,7 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
       params: valueParams,
       response: one,
     },
-    handler: async (request) => found(await findByEmail(db, request.params.value)),
+    handler: async (request) => orNotFound(await findByEmail(db, request.params.value)),
   });
 
   app.get('/by_phone/:value', {
@@ -252,7 +226,7 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
       params: valueParams,
       response: one,
     },
-    handler: async (request) => found(await findByPhone(db, request.params.value)),
+    handler: async (request) => orNotFound(await findByPhone(db, request.params.value)),
   });
 
   app.get('/by_national_id/:value', {
@@ -263,7 +237,7 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
       params: valueParams,
       response: one,
     },
-    handler: async (request) => found(await findByNationalId(db, request.params.value)),
+    handler: async (request) => orNotFound(await findByNationalId(db, request.params.value)),
   });
 
   app.get('/search/:term', {
@@ -278,10 +252,14 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
     handler: async (request, reply) =>
       sendPage(reply, await listPeople(db, { ...request.query, sort: 'id', order: 'desc', q: request.params.term })),
   });
+};
 
+/** One person: read, changed (or merged into another), deleted, and a duplicate merged into them. */
+const onePersonRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get('/:id', {
     schema: { tags, summary: 'One person with contacts', security: authSecurity, params: intIdParams, response: one },
-    handler: async (request) => reload(request.params.id),
+    handler: async (request) => reload(db, request.params.id),
   });
 
   app.put('/:id', {
@@ -307,10 +285,10 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
         // this person is folded into the other and deleted: a merge
         await requireGrant(request, PERSON_MERGE);
         await writePeople(db, (tx) => updateAndMerge(tx, id, merge_into, input));
-        return reload(merge_into);
+        return reload(db, merge_into);
       }
       await writePeople(db, (tx) => updatePerson(tx, id, input));
-      return reload(id);
+      return reload(db, id);
     },
   });
 
@@ -345,10 +323,26 @@ const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, opt
     handler: async (request) => {
       const { id } = request.params;
       await writePeople(db, (tx) => mergePeople(tx, id, request.body.duplicate_id));
-      return reload(id);
+      return reload(db, id);
     },
   });
+};
 
+/** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */
+const personRoutes: FastifyPluginAsyncZod<PersonRoutesOptions> = async (app, options) => {
+  if (options.benchFixedPage) {
+    const page = options.benchFixedPage;
+    app.get('/', { schema: { querystring: personListQuery, response: list } }, async (_request, reply) =>
+      sendPage(reply, page),
+    );
+    return;
+  }
+
+  app.addHook('onRequest', requireUser);
+  await app.register(peopleRoutes);
+  await app.register(findOrCreateRoutes);
+  await app.register(lookupRoutes);
+  await app.register(onePersonRoutes);
   await app.register(personContacts);
   await app.register(personImport, { prefix: '/import' });
 };

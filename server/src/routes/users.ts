@@ -3,22 +3,30 @@
 // The admin calls are not a definition: ids are uuids (the factory's are integers), the password is hashed on every
 // write and never read back, role_ids live in user_roles, a taken e-mail is auth's 400 and 409, deactivating or a new
 // password signs the account out and a change of rights is a security event: auth's rules, not a form's fields.
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerTokenOf, currentUser, requireSuperuser, requireUser } from '../auth/guards';
 import { createAccessToken } from '../auth/tokens';
 import { sendInvitation, signUp } from '../auth/flows';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { revokeUserSessions, sessionCookieOf } from '../auth/sessions';
-import { createUser, findUserByEmail, findUserById } from '../auth/users';
-import { users, type User } from '../db/schema/index';
+import { sessionCookieOf } from '../auth/sessions';
+import {
+  changeOwnPassword,
+  createUserWithRoles,
+  deleteUser,
+  listUsers,
+  updateProfile,
+  updateUser,
+  userSortColumns,
+  type UserSort,
+} from '../auth/user-admin';
+import { findUserByEmail, findUserById } from '../auth/users';
+import type { User } from '../db/schema/index';
 import { changeFeedOf, type Db } from '../db/client';
-import { listRows, orderBy } from '../db/list';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, orNotFound } from '../errors';
 import { authRateLimit } from '../rate-limit';
-import { recordSecurityEvent, rightsChanged } from '../security-log/record';
+import { recordSecurityEvent } from '../security-log/record';
 import { listQuery, listResponse, messageResponse, queryBool, uuidIdParams } from '../schemas/common';
 import {
   toUserPublic,
@@ -32,23 +40,12 @@ import {
   userWithRoles,
 } from '../schemas/users';
 import { grantsOf } from '../auth/grants';
-import { roleIdsOf, roleNamesOf, setRoles } from '../auth/user-roles';
-import { updateOrRead } from '../db/update-or-read';
-import { textSearch } from '../db/text-search';
+import { roleIdsOf } from '../auth/user-roles';
 
 const tags = ['users'];
 const EMAIL_TAKEN = 'The user with this email already exists in the system';
 
-const sortColumns = {
-  email: users.email,
-  first_name: users.firstName,
-  last_name: users.lastName,
-  created_at: users.createdAt,
-  updated_at: users.updatedAt,
-  is_active: users.isActive,
-  is_superuser: users.isSuperuser,
-} as const;
-const sortable = Object.keys(sortColumns) as [keyof typeof sortColumns, ...(keyof typeof sortColumns)[]];
+const sortable = Object.keys(userSortColumns) as [UserSort, ...UserSort[]];
 
 const usersQuery = listQuery({ sortable, defaultSort: 'created_at', defaultLimit: 100 }).extend({
   is_active: queryBool().optional(),
@@ -61,20 +58,19 @@ async function assertEmailFree(db: Db, email: string, exceptId: string): Promise
   if (other && other.id !== exceptId) throw httpError(409, 'User with this email already exists');
 }
 
-const userRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Users with their role ids, read in one query. */
+async function withRoles(db: Db, list: User[]) {
+  const ids = await roleIdsOf(
+    db,
+    list.map((u) => u.id),
+  );
+  return list.map((u) => ({ ...toUserPublic(u), role_ids: ids.get(u.id) ?? [] }));
+}
+const oneWithRoles = async (db: Db, user: User) => (await withRoles(db, [user]))[0]!;
+
+/** The signed-in user: their profile, with their roles and what those grant, and their password. */
+const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  /** Users with their role ids, read in one query. */
-  const withRoles = async (list: User[]) => {
-    const ids = await roleIdsOf(
-      db,
-      list.map((u) => u.id),
-    );
-    return list.map((u) => ({ ...toUserPublic(u), role_ids: ids.get(u.id) ?? [] }));
-  };
-  const oneWithRoles = async (user: User) => (await withRoles([user]))[0]!;
-
-  // ---------- the signed-in user ----------
-
   app.get('/me', {
     onRequest: requireUser,
     schema: {
@@ -85,7 +81,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const me = currentUser(request);
-      return { ...(await oneWithRoles(me)), permissions: await grantsOf(db, me) };
+      return { ...(await oneWithRoles(db, me)), permissions: await grantsOf(db, me) };
     },
   });
 
@@ -102,14 +98,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request);
       const { email, first_name, last_name } = request.body;
       if (email !== undefined) await assertEmailFree(db, email, me.id);
-      const updated = await updateOrRead(
-        db,
-        users,
-        { email, firstName: first_name, lastName: last_name },
-        eq(users.id, me.id),
-      );
+      const updated = await updateProfile(db, me.id, { email, firstName: first_name, lastName: last_name });
       await changeFeedOf(db).sync(); // this process's next request sees the new profile
-      return toUserPublic(updated!);
+      return toUserPublic(updated);
     },
   });
 
@@ -133,11 +124,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await verifyPassword(me.hashedPassword, current_password))) throw httpError(400, 'Incorrect password');
       if (current_password === new_password) throw httpError(400, 'New password cannot be the same as the current one');
       const hashedPassword = await hashPassword(new_password);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ hashedPassword }).where(eq(users.id, me.id));
-        await revokeUserSessions(tx, me.id, sessionCookieOf(request));
-        await recordSecurityEvent(tx, request, { kind: 'password_changed', user: me, subjectId: me.id });
-      });
+      await changeOwnPassword(db, request, me, hashedPassword, sessionCookieOf(request));
       await changeFeedOf(db).sync();
       // The token this request came with ended with the old password: its holder gets a new one.
       const freshToken = bearerTokenOf(request)
@@ -146,9 +133,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Password updated successfully', ...(freshToken ? { access_token: freshToken } : {}) };
     },
   });
+};
 
-  // ---------- public signup (variant A) ----------
-
+/** Public signup (variant A). */
+const signupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/signup', {
     config: authRateLimit(app.config),
     schema: {
@@ -162,9 +150,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(await signUp(app, request.body));
     },
   });
+};
 
-  // ---------- superuser administration ----------
-
+/** Superuser administration: list, create (with an invitation), read, change and delete users. */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get('/', {
     onRequest: requireSuperuser,
     schema: {
@@ -175,19 +165,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: listResponse(userWithRoles), ...errorResponses(401, 403, 422) },
     },
     handler: async (request) => {
-      const { skip, limit, sort, order, q, is_active, is_superuser } = request.query;
-      const where = and(
-        textSearch(q, [users.email, users.firstName, users.lastName]),
-        is_active === undefined ? undefined : eq(users.isActive, is_active),
-        is_superuser === undefined ? undefined : eq(users.isSuperuser, is_superuser),
-      );
-      const page = await listRows(db, users, {
-        where,
-        orderBy: orderBy(sortColumns[sort], order, users.id),
-        skip,
-        limit,
-      });
-      return { items: await withRoles(page.items), total: page.total };
+      const page = await listUsers(db, request.query);
+      return { items: await withRoles(db, page.items), total: page.total };
     },
   });
 
@@ -202,18 +181,11 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { email, password, first_name, last_name, is_active, is_superuser, send_invite, role_ids } = request.body;
-      const user = await db.transaction(async (tx) => {
-        const created = await createUser(tx as unknown as Db, {
-          email,
-          password,
-          firstName: first_name,
-          lastName: last_name,
-          isActive: is_active,
-          isSuperuser: is_superuser,
-        });
-        if (created && role_ids.length) await setRoles(tx, created.id, role_ids);
-        return created;
-      });
+      const user = await createUserWithRoles(
+        db,
+        { email, password, firstName: first_name, lastName: last_name, isActive: is_active, isSuperuser: is_superuser },
+        role_ids,
+      );
       if (!user) throw httpError(400, EMAIL_TAKEN);
       await recordSecurityEvent(db, request, {
         kind: 'user_created',
@@ -222,7 +194,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         details: { email: user.email, is_active: user.isActive, is_superuser: user.isSuperuser },
       });
       if (send_invite || !password) await sendInvitation(app, user);
-      return reply.code(201).send(await oneWithRoles(user));
+      return reply.code(201).send(await oneWithRoles(db, user));
     },
   });
 
@@ -235,7 +207,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       params: uuidIdParams,
       response: { 200: userWithRoles, ...errorResponses(401, 403, 404, 422) },
     },
-    handler: async (request) => oneWithRoles(orNotFound(await findUserById(db, request.params.id))),
+    handler: async (request) => oneWithRoles(db, orNotFound(await findUserById(db, request.params.id))),
   });
 
   app.patch('/:id', {
@@ -260,45 +232,9 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = orNotFound(await findUserById(db, id));
       if (body.email !== undefined) await assertEmailFree(db, body.email, id);
       const hashedPassword = body.password === undefined ? undefined : await hashPassword(body.password);
-      const updated = await db.transaction(async (tx): Promise<User> => {
-        const row = await updateOrRead(
-          tx,
-          users,
-          {
-            email: body.email,
-            hashedPassword,
-            firstName: body.first_name,
-            lastName: body.last_name,
-            isActive: body.is_active,
-            isSuperuser: body.is_superuser,
-          },
-          eq(users.id, target.id),
-        );
-        if (body.is_active === false || hashedPassword) await revokeUserSessions(tx, target.id);
-        // A change of what the account may do (rights, roles, active, password, e-mail) is a security event; names are not.
-        const rights: Record<string, string | boolean> = rightsChanged(target, {
-          email: body.email,
-          isActive: body.is_active,
-          isSuperuser: body.is_superuser,
-          password: hashedPassword !== undefined,
-        });
-        if (body.role_ids) {
-          const before = await roleNamesOf(tx, target.id);
-          await setRoles(tx, target.id, body.role_ids);
-          const after = await roleNamesOf(tx, target.id);
-          if (before !== after) rights.roles = `${before} → ${after}`;
-        }
-        if (Object.keys(rights).length)
-          await recordSecurityEvent(tx, request, {
-            kind: 'user_rights_changed',
-            user: me,
-            subjectId: target.id,
-            details: rights,
-          });
-        return row!;
-      });
+      const updated = await updateUser(db, request, me, target, body, hashedPassword);
       await changeFeedOf(db).sync(); // a deactivated user's next request, here too, is refused; new roles apply at once
-      return oneWithRoles(updated);
+      return oneWithRoles(db, updated);
     },
   });
 
@@ -314,19 +250,18 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       if (request.params.id === currentUser(request).id)
         throw httpError(400, 'Super users are not allowed to delete themselves');
-      const me = currentUser(request);
-      await db.transaction(async (tx) => {
-        const deleted = await tx
-          .delete(users)
-          .where(eq(users.id, request.params.id))
-          .returning({ id: users.id, email: users.email });
-        const gone = orNotFound(deleted[0]);
-        await recordSecurityEvent(tx, request, { kind: 'user_deleted', user: me, details: { email: gone.email } });
-      });
+      await deleteUser(db, request, currentUser(request), request.params.id);
       await changeFeedOf(db).sync();
       return reply.code(204).send(null);
     },
   });
+};
+
+/** The sub-areas register in this order, the API document's order. */
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(meRoutes);
+  await app.register(signupRoutes);
+  await app.register(adminRoutes);
 };
 
 export default userRoutes;
