@@ -20,8 +20,8 @@ import { ApiErrorHandler } from './notifications/ApiErrorHandler';
 import { HandedNotice } from './notifications/HandedNotice';
 import { ToastBridge } from './notifications/ToastBridge';
 import { ToastProvider } from './notifications/ToastProvider';
-import type { AppResource } from './resources/resourceTypes';
-import { RegistryProvider } from './resources/registry';
+import type { AppResource } from './engine/resourceTypes';
+import { RegistryProvider } from './engine/registry';
 import { useLoadedResources } from './resources/useLoadedResources';
 import { RouteAccess } from './layout/RouteAccess';
 import { appRoutes } from './routes';
@@ -32,7 +32,7 @@ import { createAppTheme } from './theme/theme';
 import { useThemeMode } from './theme/useThemeMode';
 import { OfflineBanner } from './widgets/offline/OfflineBanner';
 
-const HomePage = lazyWithReload(() => import('./screens/HomePage'));
+const HomePage = lazyWithReload(() => import('./layout/HomePage'));
 
 /** `/shop` → its first screen, and so on for every section prefix the user can open. */
 const SectionRedirect = ({ prefix }: { prefix: string }) => {

@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { can, canScreen } from './authProvider/permissions';
 import type { CurrentUser } from './authProvider/types';
 import { lazyWithReload } from './lib/lazyWithReload';
-import type { MenuSection } from './resources/menu';
+import type { MenuSection } from './engine/menu';
 
 /** A bespoke screen inside the layout (signed-in users only). */
 export interface AppRoute {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crud } from '../dataProvider/endpoints';
-import { defineResource } from '../resources/defineResource';
-import { text } from '../resources/fields';
+import { defineResource } from '../engine/defineResource';
+import { text } from '../engine/fields';
 import { menuGroups } from '../layout/menuGroups';
 import type { AppRoute } from '../routes';
 import { actionOf, can, canScreen } from './permissions';

@@ -6,7 +6,7 @@ import { NotificationBell } from '../screens/notifications/NotificationBell';
 import { ComposerButton } from '../widgets/composer';
 import { PaletteButton } from './commandPalette/PaletteButton';
 import { ThemeMenuButton, useThemeUser } from '../theme/ThemeMenuButton';
-import { LocaleSwitch } from './LocaleSwitch';
+import { LocaleSwitch } from '../widgets/locale/LocaleSwitch';
 import { useIsMobile } from '../theme/dimensions';
 import { UserMenu } from './UserMenu';
 

@@ -2,7 +2,7 @@ import { Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading, useAuthState } from 'react-admin';
 import { loginPathFor } from '../authProvider/redirect';
-import { useAppResources } from '../resources/registry';
+import { useAppResources } from '../engine/registry';
 import { appRoutes } from '../routes';
 import NotFoundPage from '../screens/NotFoundPage';
 import { lazyWithReload } from '../lib/lazyWithReload';

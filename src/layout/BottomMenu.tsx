@@ -15,7 +15,7 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslate } from 'react-admin';
-import type { MenuSection } from '../resources/menu';
+import type { MenuSection } from '../engine/menu';
 import { isActiveEntry } from './isActivePath';
 import { sectionIcons } from './sectionIcons';
 import type { MenuGroup } from './menuGroups';

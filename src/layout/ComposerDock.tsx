@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { BOTTOM_MENU_HEIGHT, useIsMobile } from '../theme/dimensions';
-import { lazyPart } from '../resources/lazy';
+import { lazyPart } from '../engine/lazy';
 import { composerApi } from '../widgets/composer/composerApi';
 import { composerStore, useDrafts } from '../widgets/composer/draftStore';
 

@@ -6,7 +6,7 @@ import { Error as ErrorPage, Loading } from 'react-admin';
 import { AppHeader } from './AppHeader';
 import { BottomMenu } from './BottomMenu';
 import { APP_BAR_HEIGHT, BOTTOM_MENU_HEIGHT } from '../theme/dimensions';
-import { InLayoutContext } from './inLayout';
+import { InLayoutContext } from '../engine/inLayout';
 import { useIsMobile } from '../theme/dimensions';
 import { useNavOpen } from './navState';
 import { Sidebar } from './Sidebar';

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { AppResource } from '../resources/resourceTypes';
+import type { AppResource } from '../engine/resourceTypes';
 import type { AppRoute } from '../routes';
 
 /** Paths the layout serves (the rest get the public 404 page, without menu and without sign-in). */

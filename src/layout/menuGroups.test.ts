@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../authProvider/types';
 import { crud } from '../dataProvider/endpoints';
-import { defineResource } from '../resources/defineResource';
-import { text } from '../resources/fields';
+import { defineResource } from '../engine/defineResource';
+import { text } from '../engine/fields';
 import type { AppRoute } from '../routes';
 import { splitBottomMenu } from './BottomMenu';
 import { isActiveEntry, isActivePath } from './isActivePath';

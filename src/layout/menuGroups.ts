@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CurrentUser } from '../authProvider/types';
-import type { AppResource } from '../resources/resourceTypes';
-import { MENU_SECTIONS, type MenuSection } from '../resources/menu';
+import type { AppResource } from '../engine/resourceTypes';
+import { MENU_SECTIONS, type MenuSection } from '../engine/menu';
 import type { AppRoute } from '../routes';
 
 export interface MenuEntry {

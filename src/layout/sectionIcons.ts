@@ -6,7 +6,7 @@ import PhoneIphoneOutlined from '@mui/icons-material/PhoneIphoneOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
-import type { MenuSection } from '../resources/menu';
+import type { MenuSection } from '../engine/menu';
 
 /** One icon per sidebar section (bottom menu, home page). */
 export const sectionIcons: Record<MenuSection, ComponentType> = {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { useCurrentUser } from '../authProvider/useCurrentUser';
-import { useAppResources } from '../resources/registry';
+import { useAppResources } from '../engine/registry';
 import { appRoutes } from '../routes';
 import { menuGroups, type MenuGroup } from './menuGroups';
 

@@ -1,4 +1,4 @@
-import type { AppResource } from './resourceTypes';
+import type { AppResource } from '../engine/resourceTypes';
 import users from './users';
 import customers from './customers';
 import customerImports from './customers/import/customerImports';
@@ -25,8 +25,8 @@ import newsletterTemplates from './newsletter/templates';
 import messageTemplates from './messageTemplates';
 import roles from './roles';
 import { entityDefinitions } from '../../definitions/entities/index';
-import { resourceFromDefinition } from './fromDefinition';
-import { importHistoryOf } from './views/import/importHistory';
+import { resourceFromDefinition } from '../engine/fromDefinition';
+import { importHistoryOf } from '../engine/views/import/importHistory';
 
 /** Every resource of the admin: one import and one line per resource file. */
 const declared: AppResource[] = [

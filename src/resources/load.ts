@@ -2,7 +2,7 @@ import type { AccessRules } from '../authProvider';
 import { actionOf } from '../authProvider/permissions';
 import type { CurrentUser } from '../authProvider/types';
 import { loadSignedInCatalog } from '../i18n/catalogs';
-import type { AppResource } from './resourceTypes';
+import type { AppResource } from '../engine/resourceTypes';
 
 let loaded: AppResource[] | undefined;
 let pending: Promise<AppResource[]> | undefined;

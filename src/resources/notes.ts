@@ -1,7 +1,7 @@
 import StickyNote2Outlined from '@mui/icons-material/StickyNote2Outlined';
 import { entityApi } from '../dataProvider/endpoints';
-import { defineResource } from './defineResource';
-import { datetime, id, integer, longText, select, text } from './fields';
+import { defineResource } from '../engine/defineResource';
+import { datetime, id, integer, longText, select, text } from '../engine/fields';
 
 /** Categories offered for a note (the server keeps any short text). */
 export const NOTE_CATEGORIES = ['general', 'call', 'meeting', 'email', 'support', 'billing'] as const;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AppResource } from './resourceTypes';
+import type { AppResource } from '../engine/resourceTypes';
 import { loadedResources, loadResources } from './load';
 
 /** The registry once it is here (undefined before); fetched at once (the app draws only signed-in pages). */

@@ -2,9 +2,9 @@ import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import { displayName } from '../authProvider/types';
 import { crud } from '../dataProvider/endpoints';
 import { strongPassword } from '../screens/auth/validators';
-import { defineResource } from './defineResource';
-import { boolean, computed, datetime, email, id, json, password, text } from './fields';
-import { lazyInput } from './lazy';
+import { defineResource } from '../engine/defineResource';
+import { boolean, computed, datetime, email, id, json, password, text } from '../engine/fields';
+import { lazyInput } from '../engine/lazy';
 import { approveWithRoles } from './roles/ApproveAccountDialog';
 import { RolesField } from './roles/RolesField';
 

@@ -1,7 +1,7 @@
 import { Button, Card, CardContent, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { useTranslate } from 'react-admin';
-import { useInLayout } from '../layout/inLayout';
+import { useInLayout } from '../engine/inLayout';
 import { PublicPage } from './PublicPage';
 
 /** The 404 for every unknown path: inside the signed-in frame (menu kept) or, signed out, as a public page. */

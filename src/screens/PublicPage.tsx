@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { LocaleSwitch } from '../layout/LocaleSwitch';
+import { LocaleSwitch } from '../widgets/locale/LocaleSwitch';
 
 interface Props {
   title: string;

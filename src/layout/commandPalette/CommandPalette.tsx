@@ -16,60 +16,31 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type KeyboardEvent } from 'react';
-import { useDataProvider, useNavigate, useTranslate } from 'react-admin';
+import { useNavigate, useTranslate } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useMenuGroups } from '../useMenuGroups';
-import { resources } from '../../resources';
-import { matchingScreens, recordPath, screenItems, searchableResources, type PaletteItem } from './paletteItems';
+import { useAppResources } from '../../engine/registry';
+import { matchingScreens, screenItems, searchableResources, type PaletteItem } from './paletteItems';
+import { usePaletteRecords } from './usePaletteRecords';
 import { rememberRecent, recentItems } from './recent';
 
-const PER_RESOURCE = 5;
 const icons = { screen: ViewQuiltOutlined, action: AddCircleOutline, record: DescriptionOutlined };
 
 export default function CommandPalette({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const dataProvider = useDataProvider();
   const user = useCurrentUser();
   const groups = useMenuGroups();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const typed = useDebouncedValue(query.trim(), 250);
-  const screens = useMemo(() => screenItems(groups, resources, user, translate), [groups, user, translate]);
-  const searchable = useMemo(() => searchableResources(resources, user), [user]);
+  const resources = useAppResources();
+  const screens = useMemo(() => screenItems(groups, resources, user, translate), [groups, resources, user, translate]);
+  const searchable = useMemo(() => searchableResources(resources, user), [resources, user]);
 
-  const records = useQuery({
-    queryKey: ['palette', typed],
-    enabled: open && typed.length >= 2,
-    queryFn: async ({ signal }) => {
-      // Each list's own search (the server's, indexed): it reads the words in the Hebrew normal form and in either
-      // keyboard layout (server/src/db/text-search.ts), so the query goes as typed, once per list.
-      const found = await Promise.all(
-        searchable.map((r) =>
-          dataProvider
-            .getList(r.routeName, {
-              pagination: { page: 1, perPage: PER_RESOURCE },
-              sort: { field: '', order: 'ASC' },
-              filter: { q: typed },
-              signal,
-            })
-            .then(({ data }) =>
-              data.map((record): PaletteItem => ({
-                kind: 'record',
-                label: r.represent(record),
-                detail: translate(`resources.${r.name}.name`, { smart_count: 1, _: r.name }),
-                path: recordPath(r, record.id),
-              })),
-            )
-            .catch(() => [] as PaletteItem[]),
-        ),
-      );
-      return found.flat();
-    },
-  });
+  const records = usePaletteRecords(searchable, typed, open);
 
   const sections: Array<{ title: string; items: PaletteItem[] }> = typed
     ? [

@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { lazyPart } from '../../resources/lazy';
+import { lazyPart } from '../../engine/lazy';
 
 const CommandPalette = lazyPart(() => import('./CommandPalette').then((m) => m.default));
 

@@ -3,7 +3,7 @@ import type { CurrentUser } from '../../authProvider/types';
 import type { MenuGroup } from '../menuGroups';
 import customers from '../../resources/customers';
 import productCategoriesDefinition from '../../../definitions/entities/product-categories';
-import { resourceFromDefinition } from '../../resources/fromDefinition';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
 import users from '../../resources/users';
 import { matchingScreens, recordPath, screenItems, searchableResources } from './paletteItems';
 

@@ -1,6 +1,6 @@
 import type { CurrentUser } from '../../authProvider/types';
 import type { MenuGroup } from '../menuGroups';
-import type { AppResource } from '../../resources/resourceTypes';
+import type { AppResource } from '../../engine/resourceTypes';
 import { matchesQuery } from '../../../definitions/search/hebrewSearch';
 
 /** One thing the palette can open: a screen, an action on a screen, or a record. */

@@ -1,6 +1,6 @@
 import adverts from '../../../definitions/entities/adverts';
-import { computed } from '../fields';
-import { resourceFromDefinition } from '../fromDefinition';
+import { computed } from '../../engine/fields';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
 
 /** Click-through rate: clicks out of impressions, as a percentage with one decimal. */
 const ctr = (record: Record<string, unknown>) => {

@@ -1,7 +1,7 @@
 import bundles from '../../../definitions/entities/bundles';
-import { boolean, computed, money, references, type FieldComponentProps } from '../fields';
-import { resourceFromDefinition } from '../fromDefinition';
-import { lazyPart } from '../lazy';
+import { boolean, computed, money, references, type FieldComponentProps } from '../../engine/fields';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
+import { lazyPart } from '../../engine/lazy';
 
 // the warning's parts read the products it names: loaded with the bundles' pages, not with the first screen
 const AttentionChip = lazyPart<FieldComponentProps>(() => import('./BundleAttention').then((m) => m.AttentionChip));

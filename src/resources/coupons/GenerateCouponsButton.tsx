@@ -20,8 +20,8 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { generateCoupons, type GeneratedCoupons } from './api';
 import { isApiError } from '../../dataProvider/errors';
-import { choicesOf } from '../fields';
-import { downloadCsvFile } from '../views/export/writeFile';
+import { choicesOf } from '../../engine/fields';
+import { downloadCsvFile } from '../../engine/views/export/writeFile';
 import { discountValueInput } from '../promotions/DiscountValueInput';
 import { DateTimeSourceInput } from '../../widgets/dateTime/PickerSourceInput';
 

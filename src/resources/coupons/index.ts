@@ -1,6 +1,6 @@
 import coupons from '../../../definitions/entities/coupons';
-import { resourceFromDefinition } from '../fromDefinition';
-import { lazyPart } from '../lazy';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
+import { lazyPart } from '../../engine/lazy';
 import { discountValue } from '../promotions/discountValue';
 
 /**

@@ -1,7 +1,7 @@
 import { useDataProvider, useListContext, useTranslate } from 'react-admin';
-import { askToExport } from '../views/export/askToExport';
-import { ExportButton } from '../views/export/ExportButton';
-import { listPages, pagedRecords } from '../views/export/readRecords';
+import { askToExport } from '../../engine/views/export/askToExport';
+import { ExportButton } from '../../engine/views/export/ExportButton';
+import { listPages, pagedRecords } from '../../engine/views/export/readRecords';
 import type { Person, PersonAddress } from './customerTypes';
 import { formatPhone } from '../../lib/phoneDisplay';
 

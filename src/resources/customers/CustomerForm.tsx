@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { SimpleForm, useTranslate } from 'react-admin';
 import type { FieldValues, SubmitHandler } from 'react-hook-form';
-import { FormChangedElsewhere } from '../views/ChangedElsewhere';
-import { FieldInput } from '../views/FieldInput';
-import { FormToolbar } from '../views/FormToolbar';
-import { UnplacedServerErrors } from '../views/UnplacedServerErrors';
+import { FormChangedElsewhere } from '../../engine/views/ChangedElsewhere';
+import { FieldInput } from '../../engine/views/FieldInput';
+import { FormToolbar } from '../../engine/views/FormToolbar';
+import { UnplacedServerErrors } from '../../engine/views/UnplacedServerErrors';
 import { customerFields, type CustomerFieldName } from './customerFields';
 import { useCustomerSave } from './useCustomerSave';
 

@@ -16,10 +16,10 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatDate } from '../../lib/format';
-import { ConfirmBulkDeleteButton } from '../views/ConfirmDeleteButton';
-import { CreateItemButton } from '../views/CreateItemButton';
-import { SavedViewsButton } from '../views/savedViews/SavedViewsButton';
-import { useEmptyHint } from '../views/useEmptyHint';
+import { ConfirmBulkDeleteButton } from '../../engine/views/ConfirmDeleteButton';
+import { CreateItemButton } from '../../engine/views/CreateItemButton';
+import { SavedViewsButton } from '../../engine/views/savedViews/SavedViewsButton';
+import { useEmptyHint } from '../../engine/views/useEmptyHint';
 import {
   CreatedAtField,
   CustomerNameField,

@@ -1,6 +1,6 @@
 import { Edit, useRecordContext, useTranslate } from 'react-admin';
 import { FORM_SAVE } from '../../dataProvider/errors';
-import { QueryTabs } from '../views/QueryTabs';
+import { QueryTabs } from '../../engine/views/QueryTabs';
 import { fullName, type Person } from './customerTypes';
 import { CustomerHeader } from './CustomerHeader';
 import { customerTabs } from './customerTabs';

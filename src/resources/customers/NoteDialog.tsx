@@ -15,8 +15,8 @@ import {
 import type { FieldValues } from 'react-hook-form';
 import { FORM_SAVE, isApiError } from '../../dataProvider/errors';
 import notes from '../notes';
-import { FieldInput } from '../views/FieldInput';
-import { UnplacedServerErrors } from '../views/UnplacedServerErrors';
+import { FieldInput } from '../../engine/views/FieldInput';
+import { UnplacedServerErrors } from '../../engine/views/UnplacedServerErrors';
 
 export interface NoteRecord extends RaRecord {
   id: number;

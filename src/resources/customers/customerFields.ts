@@ -1,5 +1,5 @@
-import { array, boolean, datetime, id, text, type FieldSpec } from '../fields';
-import { lazyInput } from '../lazy';
+import { array, boolean, datetime, id, text, type FieldSpec } from '../../engine/fields';
+import { lazyInput } from '../../engine/lazy';
 
 const PhoneInput = lazyInput(() => import('../../widgets/phone/PhoneInput').then((m) => m.PhoneInput));
 const ContactEmailInput = lazyInput(() => import('./inputs/ContactEmailInput').then((m) => m.ContactEmailInput));

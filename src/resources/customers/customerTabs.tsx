@@ -2,7 +2,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import { useRecordContext } from 'react-admin';
 import { can, canScreen } from '../../authProvider/permissions';
-import type { QueryTab } from '../views/QueryTabs';
+import type { QueryTab } from '../../engine/views/QueryTabs';
 import { CustomerForm } from './CustomerForm';
 import type { Person } from './customerTypes';
 import { CustomerNotes } from './CustomerNotes';
@@ -11,7 +11,7 @@ import { CustomerLibrary } from '../../screens/library/CustomerLibrary';
 import { CustomerNewsletter } from '../../screens/newsletter/CustomerNewsletter';
 import { CustomerOrders } from '../../screens/orders/CustomerOrders';
 import { CustomerInquiries } from '../../screens/support/CustomerInquiries';
-import { ChildTable } from '../views/ChildTable';
+import { ChildTable } from '../../engine/views/ChildTable';
 
 const DetailsTab = () => {
   const record = useRecordContext<Person>();

@@ -1,8 +1,8 @@
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import { crud } from '../../dataProvider/endpoints';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../engine/defineResource';
 import { customerFields } from './customerFields';
-import { lazyPage } from '../lazy';
+import { lazyPage } from '../../engine/lazy';
 import { customerName } from './customerName';
 import { PERSON_PATH } from './paths';
 

@@ -14,7 +14,7 @@ import type { Location } from 'react-router';
 import en from '../../i18n/en';
 import he from '../../i18n/he';
 import { mergeMessages, type MessageTree } from '../../i18n/merge';
-import type { AppResource } from '../resourceTypes';
+import type { AppResource } from '../../engine/resourceTypes';
 
 export interface RenderAdminOptions {
   url?: string;

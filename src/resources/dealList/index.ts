@@ -1,7 +1,7 @@
 import ViewListOutlined from '@mui/icons-material/ViewListOutlined';
 import { crud } from '../../dataProvider/endpoints';
-import { defineResource } from '../defineResource';
-import { date, datetime, id, money, reference, text } from '../fields';
+import { defineResource } from '../../engine/defineResource';
+import { date, datetime, id, money, reference, text } from '../../engine/fields';
 import { customerName } from '../customers/customerName';
 import en from './messages.en';
 import he from './messages.he';

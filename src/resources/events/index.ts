@@ -1,7 +1,7 @@
 import shopEvents from '../../../definitions/entities/shop-events';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import { resourceFromDefinition } from '../fromDefinition';
-import { lazyPart } from '../lazy';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
+import { lazyPart } from '../../engine/lazy';
 
 /**
  * The shop's events from their definition (/shop/events). The list is a calendar (or a table, the choice remembered),

@@ -1,8 +1,8 @@
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import { crud } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import { defineResource } from '../defineResource';
-import { boolean, datetime, id, integer, longText, text } from '../fields';
+import { defineResource } from '../../engine/defineResource';
+import { boolean, datetime, id, integer, longText, text } from '../../engine/fields';
 import en from './messages.en';
 import he from './messages.he';
 

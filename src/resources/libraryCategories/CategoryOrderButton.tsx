@@ -12,7 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
 import { Button, useRefresh, useTranslate } from 'react-admin';
 import { SortableList } from '../../screens/library/SortableList';
-import { useCategoryOrder, useHomeChanged } from '../libraryItems/api';
+import { useCategoryOrder, useHomeChanged } from '../../screens/library/api';
 
 function CategoryOrder() {
   const translate = useTranslate();

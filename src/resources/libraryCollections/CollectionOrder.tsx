@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useGetMany, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin';
 import { SortableList } from '../../screens/library/SortableList';
 import { FilePicture, useFileRecord } from '../../widgets/files';
-import { saveCollectionOrder, useHomeChanged } from '../libraryItems/api';
+import { saveCollectionOrder, useHomeChanged } from '../../screens/library/api';
 
 const Cover = ({ pathKey }: { pathKey: string | null }) => {
   const { data } = useFileRecord(pathKey);

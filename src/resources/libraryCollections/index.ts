@@ -1,6 +1,6 @@
 import libraryCollections from '../../../definitions/entities/library-collections';
-import { resourceFromDefinition } from '../fromDefinition';
-import { lazyPart } from '../lazy';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
+import { lazyPart } from '../../engine/lazy';
 
 /** Collections from their definition; the edit page adds the tab that reorders the items by dragging. */
 export default resourceFromDefinition(libraryCollections, {

@@ -22,8 +22,8 @@ import {
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFileRecord } from '../../widgets/files';
-import { FieldValue } from '../views/FieldValue';
-import { references } from '../fields';
+import { FieldValue } from '../../engine/views/FieldValue';
+import { references } from '../../engine/fields';
 
 const authorsSpec = references('shop/authors');
 

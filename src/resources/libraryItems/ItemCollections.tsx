@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
-import { useCollectionChanges, useCollections, type Collection } from './api';
+import { useCollectionChanges, useCollections, type Collection } from '../../screens/library/api';
 
 const t = (key: string) => `resources.books.collections.${key}`;
 

@@ -36,7 +36,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
-import { useGrantItem, useItemReaders, type ReaderReason } from './api';
+import { useGrantItem, useItemReaders, type ReaderReason } from '../../screens/library/api';
 
 const PER_PAGE = 25;
 const REASONS = ['bought', 'subscription', 'gift'] as const;

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { formatNumber } from '../../lib/format';
-import { useItemStats } from './api';
+import { useItemStats } from '../../screens/library/api';
 
 const t = (key: string) => `resources.books.stats.${key}`;
 

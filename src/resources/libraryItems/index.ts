@@ -1,6 +1,6 @@
 import libraryItems from '../../../definitions/entities/library-items';
-import { resourceFromDefinition } from '../fromDefinition';
-import { lazyPart } from '../lazy';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
+import { lazyPart } from '../../engine/lazy';
 
 /**
  * Books from their definition, with the list's covers view and the edit page's panels of their own: the collections

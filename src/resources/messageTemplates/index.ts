@@ -1,8 +1,8 @@
 import TextSnippetOutlined from '@mui/icons-material/TextSnippetOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { can } from '../../authProvider/permissions';
-import { defineResource } from '../defineResource';
-import { boolean, choicesOf, datetime, id, longText, select, text } from '../fields';
+import { defineResource } from '../../engine/defineResource';
+import { boolean, choicesOf, datetime, id, longText, select, text } from '../../engine/fields';
 import en from './messages.en';
 import he from './messages.he';
 

@@ -1,7 +1,7 @@
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../engine/defineResource';
 import { NewsletterTabs } from './lazyNewsletterTabs';
 import {
   boolean,
@@ -15,7 +15,7 @@ import {
   richText,
   select,
   text,
-} from '../fields';
+} from '../../engine/fields';
 import { CampaignCounts } from './CampaignCounts';
 
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'sent', 'cancelled'] as const;

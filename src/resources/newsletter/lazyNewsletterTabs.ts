@@ -1,4 +1,6 @@
-import { lazyPart } from '../lazy';
+import { lazyPart } from '../../engine/lazy';
 
 /** The newsletter screens' tabs, loaded with the first list that shows them (not part of the sign-in page). */
-export const NewsletterTabs = lazyPart(() => import('./NewsletterTabs').then((m) => m.NewsletterTabs));
+export const NewsletterTabs = lazyPart(() =>
+  import('../../screens/newsletter/NewsletterTabs').then((m) => m.NewsletterTabs),
+);

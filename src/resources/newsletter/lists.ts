@@ -2,9 +2,9 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import { LIST_KINDS } from '../../../definitions/entities/newsletter-lists';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../engine/defineResource';
 import { NewsletterTabs } from './lazyNewsletterTabs';
-import { boolean, choicesOf, datetime, id, longText, select, text } from '../fields';
+import { boolean, choicesOf, datetime, id, longText, select, text } from '../../engine/fields';
 
 const ListMembersPanel = lazyWithReload(() =>
   import('../../screens/newsletter/ListMembersPanel').then((m) => ({ default: m.ListMembersPanel })),

@@ -1,8 +1,8 @@
 import FilterAltOutlined from '@mui/icons-material/FilterAltOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../engine/defineResource';
 import { NewsletterTabs } from './lazyNewsletterTabs';
-import { array, choicesOf, datetime, id, integer, longText, select, text } from '../fields';
+import { array, choicesOf, datetime, id, integer, longText, select, text } from '../../engine/fields';
 
 /** Segments: rules that narrow a campaign's lists, evaluated when it is sent. */
 export default defineResource({

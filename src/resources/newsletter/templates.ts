@@ -1,9 +1,9 @@
 import WebOutlined from '@mui/icons-material/WebOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import { defineResource } from '../defineResource';
+import { defineResource } from '../../engine/defineResource';
 import { NewsletterTabs } from './lazyNewsletterTabs';
-import { datetime, id, text } from '../fields';
+import { datetime, id, text } from '../../engine/fields';
 
 /** Newsletter templates: /newsletter/templates and the editor /newsletter/templates/:id. */
 export default defineResource({

@@ -2,9 +2,9 @@ import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { ORDER_STATUSES } from '../../screens/orders/api';
-import { defineResource } from '../defineResource';
-import { lazyPart } from '../lazy';
-import { choicesOf, date, datetime, id, money, select, text } from '../fields';
+import { defineResource } from '../../engine/defineResource';
+import { lazyPart } from '../../engine/lazy';
+import { choicesOf, date, datetime, id, money, select, text } from '../../engine/fields';
 import en from './messages.en';
 import he from './messages.he';
 

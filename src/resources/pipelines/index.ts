@@ -1,7 +1,7 @@
 import pipelines from '../../../definitions/entities/pipelines';
 import { can } from '../../authProvider/permissions';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import { resourceFromDefinition } from '../fromDefinition';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
 
 /** Deals pipelines from their definition; a pipeline's page is its stages and tags. */
 export default resourceFromDefinition(pipelines, {

@@ -1,6 +1,6 @@
 import products from '../../../definitions/entities/products';
-import { computed, datetime, referenceMany } from '../fields';
-import { resourceFromDefinition } from '../fromDefinition';
+import { computed, datetime, referenceMany } from '../../engine/fields';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
 
 /** In stock, out of stock, or sold on backorder; untracked stock is always available. */
 const stockState = (r: Record<string, unknown>) =>

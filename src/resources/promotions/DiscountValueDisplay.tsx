@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
-import type { FieldComponentProps } from '../fields';
-import { FieldValue } from '../views/FieldValue';
+import type { FieldComponentProps } from '../../engine/fields';
+import { FieldValue } from '../../engine/views/FieldValue';
 import { discountSpec } from './discountSpec';
 
 /** A discount's value as its kind says: an amount in money, else a number with a percent sign. */

@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import type { FieldComponentProps } from '../fields';
-import { FieldInput } from '../views/FieldInput';
+import type { FieldComponentProps } from '../../engine/fields';
+import { FieldInput } from '../../engine/views/FieldInput';
 import { discountSpec } from './discountSpec';
 
 /** The discount's value as its kind reads it: shekels with two decimals for an amount off, else a whole percentage. */

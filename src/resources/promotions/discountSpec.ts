@@ -1,4 +1,4 @@
-import { integer, money } from '../fields';
+import { integer, money } from '../../engine/fields';
 
 /**
  * A discount's value is kept as one whole number whose unit its kind names: agorot for an amount off (typed and

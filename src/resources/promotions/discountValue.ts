@@ -1,5 +1,5 @@
-import { integer, type NumberField } from '../fields';
-import { lazyInput, lazyPart } from '../lazy';
+import { integer, type NumberField } from '../../engine/fields';
+import { lazyInput, lazyPart } from '../../engine/lazy';
 
 /**
  * The value field of a discount whose kind is in `kindSource` (a promotion's, a coupon's own). Its display and input

@@ -1,6 +1,6 @@
 import promotions, { PROMOTION_KINDS } from '../../../definitions/entities/promotions';
-import { choicesOf, select } from '../fields';
-import { resourceFromDefinition } from '../fromDefinition';
+import { choicesOf, select } from '../../engine/fields';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
 import { discountValue } from './discountValue';
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate, type RaRecord } from 'react-admin';
-import type { ToggleConfirm, ToggleConfirmDialogProps } from '../fields';
+import type { ToggleConfirm, ToggleConfirmDialogProps } from '../../engine/fields';
 import { roleName } from './roleName';
 
 const ALL_ROLES = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };

@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useInput, useTranslate } from 'react-admin';
-import type { FieldComponentProps } from '../fields';
+import type { FieldComponentProps } from '../../engine/fields';
 import { keyOf, useCatalogue } from './useCatalogue';
 
 type Permissions = Record<string, string[]>;

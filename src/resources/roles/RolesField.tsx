@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useGetMany, useRecordContext, useTranslate } from 'react-admin';
-import type { FieldComponentProps } from '../fields';
+import type { FieldComponentProps } from '../../engine/fields';
 import { roleName } from './roleName';
 
 /** A user's roles as chips (lists and pages). */

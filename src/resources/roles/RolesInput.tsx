@@ -1,6 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { CheckboxGroupInput, useGetList, useTranslate } from 'react-admin';
-import type { FieldComponentProps } from '../fields';
+import type { FieldComponentProps } from '../../engine/fields';
 import { roleName } from './roleName';
 
 const ALL_ROLES = { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' as const } };

@@ -1,6 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { CheckboxGroupInput, useTranslate } from 'react-admin';
-import type { FieldComponentProps } from '../fields';
+import type { FieldComponentProps } from '../../engine/fields';
 import { keyOf, useCatalogue } from './useCatalogue';
 
 /** The bespoke screens the role opens (the first: all of them). */

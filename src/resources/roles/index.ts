@@ -1,9 +1,9 @@
 import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { translate } from '../../i18n/translator';
-import { defineResource } from '../defineResource';
-import { boolean, datetime, id, json, longText, tags, text } from '../fields';
-import { lazyInput } from '../lazy';
+import { defineResource } from '../../engine/defineResource';
+import { boolean, datetime, id, json, longText, tags, text } from '../../engine/fields';
+import { lazyInput } from '../../engine/lazy';
 import en from './messages.en';
 import he from './messages.he';
 import { RoleNameField } from './RoleNameField';

@@ -4,8 +4,8 @@ import { FailureReason } from '../../screens/billing/FailureReason';
 import { RefundConfirm } from '../../screens/billing/RefundConfirm';
 import { ReceiptLink } from '../../screens/billing/ReceiptLink';
 import { customerName } from '../customers/customerName';
-import { integer, reference, text } from '../fields';
-import { resourceFromDefinition } from '../fromDefinition';
+import { integer, reference, text } from '../../engine/fields';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
 
 /**
  * Payments of subscriptions from their definition: the customer named in full, the

@@ -2,9 +2,9 @@ import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
 import { entityApi } from '../../dataProvider/endpoints';
 import { http } from '../../dataProvider/http';
 import { createElement } from 'react';
-import { defineResource, type ActionSpec } from '../defineResource';
-import { lazyPart } from '../lazy';
-import { boolean, choicesOf, datetime, id, longText, money, reference, select, text } from '../fields';
+import { defineResource, type ActionSpec } from '../../engine/defineResource';
+import { lazyPart } from '../../engine/lazy';
+import { boolean, choicesOf, datetime, id, longText, money, reference, select, text } from '../../engine/fields';
 import { customerName } from '../customers/customerName';
 import en from './messages.en';
 import he from './messages.he';
@@ -31,7 +31,7 @@ const move = (actionId: string, status: string): ActionSpec => ({
 
 /** The subscription's payments, newest first. */
 const PaymentsTab = lazyPart(() =>
-  import('../views/ChildTable').then(
+  import('../../engine/views/ChildTable').then(
     ({ ChildTable }) =>
       () =>
         createElement(ChildTable, { reference: 'subscriptions/payments', target: 'subscription_id' }),

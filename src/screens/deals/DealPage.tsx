@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Confirm, Form, SaveButton, Title, Toolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { ChangedElsewhereInForm } from '../notifications/useChangedElsewhere';
+import { ChangedElsewhereInForm } from '../../engine/live/useChangedElsewhere';
 import { dealKeys, dealsApi, useDeal, useStages, useTags, type Deal, type DealMove, type Stage, type Tag } from './api';
 import { DealFields } from './DealForm';
 import { DealSideCards } from './DealSideCards';

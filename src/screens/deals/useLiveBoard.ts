@@ -3,7 +3,7 @@
 // the board's query. A read that arrives while a card is dragged is not drawn under it (DealsBoard).
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { onRecordsChanged } from '../notifications/recordsChanged';
+import { onRecordsChanged } from '../../engine/live/recordsChanged';
 import { dealsApi, type BoardFilter } from './api';
 
 const DEALS_PATH = '/pipeline/items';

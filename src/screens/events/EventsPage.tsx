@@ -6,12 +6,12 @@ import { Suspense } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import shopEvents from '../../../definitions/entities/shop-events';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import { CreateItemButton } from '../../resources/views/CreateItemButton';
-import { useAppResource } from '../../resources/registry';
+import { CreateItemButton } from '../../engine/views/CreateItemButton';
+import { useAppResource } from '../../engine/registry';
 import { EventsCalendar } from './EventsCalendar';
 import { useEventsMode } from './CalendarModeButton';
 
-const GeneratedList = lazyWithReload(() => import('../../resources/views/GeneratedList'));
+const GeneratedList = lazyWithReload(() => import('../../engine/views/GeneratedList'));
 
 /** /shop/events: the calendar (default) or the table of events, the choice remembered. */
 const EventsPage = () => {

@@ -11,7 +11,7 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '../../dataProvider/errors';
 import { FormRenderer } from '../../forms/FormRenderer';
 import type { Answers } from '../../../definitions/forms/rules';
-import { LocaleSwitch } from '../../layout/LocaleSwitch';
+import { LocaleSwitch } from '../../widgets/locale/LocaleSwitch';
 import { formUploader, sendPublicForm, usePublicForm } from './api';
 
 /** The message a form's page posts to its parent window after a successful send. */

@@ -5,8 +5,8 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { answerColumns, type AnswerWords } from '../../../definitions/forms/answers';
 import type { FormElement } from '../../../definitions/forms/rules';
 import { formatDateTime } from '../../lib/format';
-import { askToExport, exportFailure } from '../../resources/views/export/askToExport';
-import { downloadCsvFile, downloadXlsxFile } from '../../resources/views/export/writeFile';
+import { askToExport, exportFailure } from '../../engine/views/export/askToExport';
+import { downloadCsvFile, downloadXlsxFile } from '../../engine/views/export/writeFile';
 import { formsApi, type FormRecord, type SubmissionFilter } from './api';
 
 const EXPORT_LIMIT = 10_000;

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Carousel } from '../../widgets/carousel/Carousel';
 import { DateInput } from '../../widgets/date/DateInput';
 import { FilePicture, useFileRecord } from '../../widgets/files';
-import { useAppHome, type HomeAdvert, type HomeItem } from '../../resources/libraryItems/api';
+import { useAppHome, type HomeAdvert, type HomeItem } from './api';
 
 const Cover = ({ item }: { item: HomeItem }) => {
   const { data: record } = useFileRecord(item.cover);

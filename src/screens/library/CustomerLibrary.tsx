@@ -32,7 +32,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCustomerLibrary, type GrantReason, type LibraryLink } from '../../resources/libraryItems/api';
+import { useCustomerLibrary, type GrantReason, type LibraryLink } from './api';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
 import { FilePicture, useFileRecord } from '../../widgets/files';

@@ -31,13 +31,13 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
+import { NewsletterTabs } from './NewsletterTabs';
 import { CodeInput } from '../../widgets/code/CodeInput';
 import { newsletterApi } from './api';
 import { CampaignSendPanel } from './CampaignSendPanel';
 import { EmailPreview } from './EmailPreview';
 
-const RichTextEditor = lazy(() => import('../../resources/views/RichTextEditor'));
+const RichTextEditor = lazy(() => import('../../engine/views/RichTextEditor'));
 const CampaignStats = lazy(() => import('./CampaignStats'));
 
 const EDITABLE = ['draft', 'scheduled'];

@@ -19,7 +19,7 @@ import { formatNumber } from '../../lib/format';
 import { LazyImportWizard, type ImportRecord, type ImportSchemaField } from '../../widgets/import';
 import { newsletterApi, type ContactImportReport } from './api';
 import { ImportReport } from './ContactImportReport';
-import { ImportWizardDialog } from '../../resources/views/import/ImportWizardDialog';
+import { ImportWizardDialog } from '../../engine/views/import/ImportWizardDialog';
 import { ContactImportHistory } from './ContactImportHistory';
 
 const FIELDS = ['email', 'first_name', 'last_name'] as const;

@@ -10,8 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../lib/format';
-import { FailedRowsTable } from '../../resources/views/import/FailedRowsTable';
-import { failedRows } from '../../resources/views/import/importReport';
+import { FailedRowsTable } from '../../engine/views/import/FailedRowsTable';
+import { failedRows } from '../../engine/views/import/importReport';
 import type { ContactImportReport } from './api';
 
 export function ImportReport({ report }: { report: ContactImportReport }) {

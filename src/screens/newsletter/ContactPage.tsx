@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
+import { NewsletterTabs } from './NewsletterTabs';
 import { newsletterApi, type MemberStatus } from './api';
 import { ContactListsTable } from './ContactListsTable';
 

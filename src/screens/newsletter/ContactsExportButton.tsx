@@ -3,10 +3,10 @@
 import { useTranslate } from 'react-admin';
 import { can } from '../../authProvider/permissions';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
-import { askToExport } from '../../resources/views/export/askToExport';
-import { ExportButton } from '../../resources/views/export/ExportButton';
-import { neutraliseFormula, type Cell } from '../../resources/views/export/exportRows';
-import { pagedRecords } from '../../resources/views/export/readRecords';
+import { askToExport } from '../../engine/views/export/askToExport';
+import { ExportButton } from '../../engine/views/export/ExportButton';
+import { neutraliseFormula, type Cell } from '../../engine/views/export/exportRows';
+import { pagedRecords } from '../../engine/views/export/readRecords';
 import { newsletterApi, type ContactRow } from './api';
 
 const PAGE = 500;

@@ -11,13 +11,13 @@ import { lazy, Suspense, useState } from 'react';
 import { Create, Edit, Loading, required, SimpleForm, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { NewsletterTabs } from '../../resources/newsletter/NewsletterTabs';
+import { NewsletterTabs } from './NewsletterTabs';
 import { CodeInput } from '../../widgets/code/CodeInput';
 import { EmailPreview } from './EmailPreview';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useTemplatePreview } from './api';
 
-const RichTextEditor = lazy(() => import('../../resources/views/RichTextEditor'));
+const RichTextEditor = lazy(() => import('../../engine/views/RichTextEditor'));
 
 function TemplatePreview() {
   const translate = useTranslate();

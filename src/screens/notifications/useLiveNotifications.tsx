@@ -3,7 +3,7 @@
 // (an inquiry assigned to me, a failed payment) shows a toast with a link to it. A dropped stream is opened again
 // after a growing pause; meanwhile the bell's polling keeps the count. The same stream names the records others
 // change (`records` events): the lists of those resources on screen refetch (realtime lists), and an open page of
-// such a record checks whether its record changed (src/resources/views/ChangedElsewhere.tsx).
+// such a record checks whether its record changed (src/engine/views/ChangedElsewhere.tsx).
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -12,11 +12,11 @@ import { useNavigate } from 'react-router-dom';
 // The event stream's one home: a stream is no react-query read, so this hook opens it itself (and stays listed).
 import { openEventStream } from '../../dataProvider/http';
 import { ownWritesSettled } from '../../dataProvider/ownWrites';
-import { useAppResources } from '../../resources/registry';
-import { changedResources } from './changedResources';
+import { useAppResources } from '../../engine/registry';
+import { changedResources } from '../../engine/live/changedResources';
 import { feedClosed, feedCovers, feedOpened, keepFeedListsFresh, LIST_QUERIES } from './feedFreshness';
 import { liveListKeys } from './liveLists';
-import { announceRecordsChanged } from './recordsChanged';
+import { announceRecordsChanged } from '../../engine/live/recordsChanged';
 import { readEvents } from '../../lib/eventStream';
 import { dismissToast, showToast } from '../../notifications/toasts';
 import { notificationText } from './notificationText';

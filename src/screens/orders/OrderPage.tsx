@@ -36,7 +36,7 @@ import { UnmatchedPayments } from './UnmatchedPayments';
 import { StatusChip } from './StatusChip';
 import { LineTotal } from './LineTotal';
 import { TotalsTable } from './TotalsTable';
-import { ChangedElsewhereAlert, useChangedElsewhere } from '../notifications/useChangedElsewhere';
+import { ChangedElsewhereAlert, useChangedElsewhere } from '../../engine/live/useChangedElsewhere';
 import { formatPhone } from '../../lib/phoneDisplay';
 
 const RETURNS_STOCK: OrderStatus[] = ['cancelled', 'refunded'];

@@ -17,7 +17,7 @@ import { showToast } from '../../notifications/toasts';
 import { openComposer } from '../../widgets/composer';
 import { supportApi, type InquiryChange } from './api';
 import { InquiryPanel } from './InquiryPanel';
-import { ChangedElsewhereAlert, useChangedElsewhere } from '../notifications/useChangedElsewhere';
+import { ChangedElsewhereAlert, useChangedElsewhere } from '../../engine/live/useChangedElsewhere';
 import { ReplyBox } from './ReplyBox';
 import { statusColor } from './statusColors';
 import { ThreadMessage } from './ThreadMessage';

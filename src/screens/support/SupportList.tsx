@@ -20,7 +20,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { BespokeListViews } from '../../resources/views/savedViews/BespokeListViews';
+import { BespokeListViews } from '../../engine/views/savedViews/BespokeListViews';
 import { INQUIRY_STATUSES, supportApi, type Inquiry, type InquiryStatus } from './api';
 import { priorityColor, statusColor } from './statusColors';
 

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
-import { SafeHtml } from '../../resources/views/SafeHtml';
+import { SafeHtml } from '../../engine/views/SafeHtml';
 import type { SupportMessage } from './api';
 import { MessageAttachments } from './MessageAttachments';
 

@@ -1,6 +1,6 @@
 // Child-table field: rows with idx and one cell per child field, a 'New' button that adds a
 // row with the fields' defaults, delete, and drag reorder by the handle only (150 ms press on touch) renumbered from
-// 1. Every change hands the full list to onChange (the rules live in src/forms/childTable.ts).
+// 1. Every change hands the full list to onChange (the rules live in src/widgets/childTable/rows.ts).
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Add from '@mui/icons-material/Add';

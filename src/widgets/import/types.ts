@@ -12,7 +12,7 @@ export type ImportOptionInput = ImportOption | string | number | boolean;
 
 /**
  * One field of the import schema, as a resource or a form schema describes it.
- * - `element` (or `type`, as src/resources/importSchema.ts names it) is the element type; `'array'` means a
+ * - `element` (or `type`, as src/engine/importSchema.ts names it) is the element type; `'array'` means a
  *   repeating group whose child schema is `attrs.schema`.
  * - The required flag may sit on the field, in `attrs` or in `attrs.attrs`.
  * - Options may sit on the field or in `attrs.options`.

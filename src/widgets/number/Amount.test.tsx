@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { AdminContext, RecordContextProvider } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import en from '../../i18n/en';
-import { money } from '../../resources/fields';
-import { FieldValue } from '../../resources/views/FieldValue';
+import { money } from '../../engine/fields';
+import { FieldValue } from '../../engine/views/FieldValue';
 import { FigureCard } from '../../screens/dashboard/SalesDashboard';
 
 const i18nProvider = polyglotI18nProvider(() => en as never, 'en', [{ locale: 'en', name: 'English' }], {

@@ -9,8 +9,8 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../../lib/format';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
 import { customerFields } from '../customerFields';
-import { importSchemaOf } from '../../importSchema';
-import { ImportWizardDialog } from '../../views/import/ImportWizardDialog';
+import { importSchemaOf } from '../../../engine/importSchema';
+import { ImportWizardDialog } from '../../../engine/views/import/ImportWizardDialog';
 import { importApi } from './importApi';
 import { OVERWRITABLE, type ImportReport, type Overwritable } from './importTypes';
 

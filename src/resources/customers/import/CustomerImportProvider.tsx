@@ -1,14 +1,14 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCanAccess } from 'react-admin';
-import { lazyPart } from '../../lazy';
+import { lazyPart } from '../../../engine/lazy';
 import { importApi } from './importApi';
 import type { ImportReport } from './importTypes';
 
 // The wizard and its report load when opened, not with the customers list.
 const CustomerImportDialog = lazyPart(() => import('./CustomerImportDialog').then((m) => m.CustomerImportDialog));
 const ImportReportDialog = lazyPart(() =>
-  import('../../views/import/ImportReportDialog').then((m) => m.ImportReportDialog),
+  import('../../../engine/views/import/ImportReportDialog').then((m) => m.ImportReportDialog),
 );
 
 type State = { step: 'closed' } | { step: 'wizard' } | { step: 'report'; report: ImportReport };

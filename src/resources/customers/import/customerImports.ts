@@ -1,5 +1,5 @@
 import { can } from '../../../authProvider/permissions';
-import { importHistoryOf } from '../../views/import/importHistory';
+import { importHistoryOf } from '../../../engine/views/import/importHistory';
 import { IMPORT_PATH } from './importPath';
 
 /**

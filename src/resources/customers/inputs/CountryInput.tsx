@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { AutocompleteInput, useLocaleState } from 'react-admin';
 import { allCountries } from '../../../widgets/phone/countryList';
-import type { FieldComponentProps } from '../../fields';
+import type { FieldComponentProps } from '../../../engine/fields';
 
 /** The country of an address (ISO two-letter code), Israel unless chosen otherwise; names in the UI language. */
 export const CountryInput = (props: FieldComponentProps) => {

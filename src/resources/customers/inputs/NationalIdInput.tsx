@@ -1,5 +1,5 @@
 import { TextInput, type Validator } from 'react-admin';
-import type { FieldComponentProps } from '../../fields';
+import type { FieldComponentProps } from '../../../engine/fields';
 import { ltrValueSx } from '../../../widgets/ltrField';
 import { nationalIdValidator } from '../nationalId';
 

@@ -2,7 +2,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FieldTitle, useInput } from 'react-admin';
-import type { FieldComponentProps } from '../../fields';
+import type { FieldComponentProps } from '../../../engine/fields';
 
 /** `phones.2.is_primary` → `phones` and 2. */
 export const listEntryOf = (name: string): { list: string; index: number } | null => {

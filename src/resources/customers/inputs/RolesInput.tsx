@@ -1,5 +1,5 @@
 import { AutocompleteArrayInput } from 'react-admin';
-import type { FieldComponentProps } from '../../fields';
+import type { FieldComponentProps } from '../../../engine/fields';
 import { useRoleChoices } from '../useRoles';
 
 /** The person's roles, chosen among the known ones and those in use. */

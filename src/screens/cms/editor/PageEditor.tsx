@@ -22,7 +22,7 @@ import { validationErrors } from '../../../dataProvider/errors';
 import NotFoundPage from '../../NotFoundPage';
 import { cmsApi, type Page, type PageChange, type PageContent, type Version } from '../api';
 import { StatusChip } from '../StatusChip';
-import { ChangedElsewhereInForm } from '../../notifications/useChangedElsewhere';
+import { ChangedElsewhereInForm } from '../../../engine/live/useChangedElsewhere';
 import BodyEditor from './BodyEditor';
 import { DiffDialog } from './DiffDialog';
 import { PopupSettingsInputs } from './PopupSettingsInputs';

@@ -18,7 +18,7 @@ import { useBlocker } from 'react-router-dom';
 import { can } from '../../../authProvider/permissions';
 import { useCurrentUser } from '../../../authProvider/useCurrentUser';
 import { showToast } from '../../../notifications/toasts';
-import { exportFailure } from '../../../resources/views/export/askToExport';
+import { exportFailure } from '../../../engine/views/export/askToExport';
 import {
   LazySpreadsheet,
   type SpreadsheetColumn,

@@ -1,9 +1,9 @@
 // A table's rows to and from files: export as CSV or .xlsx (the admin's export writers), import from .csv/.xlsx with
 // a header row naming the fields by label or key; imported rows join the sheet as new rows and are checked on Save.
 import type { SpreadsheetRow } from '../../../widgets/spreadsheet';
-import type { Cell } from '../../../resources/views/export/exportRows';
-import { askToExport } from '../../../resources/views/export/askToExport';
-import { downloadCsvFile, downloadXlsxFile } from '../../../resources/views/export/writeFile';
+import type { Cell } from '../../../engine/views/export/exportRows';
+import { askToExport } from '../../../engine/views/export/askToExport';
+import { downloadCsvFile, downloadXlsxFile } from '../../../engine/views/export/writeFile';
 import type { Field } from '../api';
 
 const cellOf = (value: unknown): Cell =>

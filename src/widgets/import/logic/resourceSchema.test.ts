@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ImportSchemaField as ResourceImportField } from '../../../resources/importSchema';
+import type { ImportSchemaField as ResourceImportField } from '../../../engine/importSchema';
 import type { ImportSchemaField } from '../types';
 
 describe('import schema of the resource definitions', () => {

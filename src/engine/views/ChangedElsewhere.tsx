@@ -3,8 +3,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRecordContext, useResourceContext, type RaRecord } from 'react-admin';
 import { useFormState } from 'react-hook-form';
-import { recordPath } from '../../screens/notifications/changedResources';
-import { ChangedElsewhereAlert, useChangedElsewhere } from '../../screens/notifications/useChangedElsewhere';
+import { recordPath } from '../live/changedResources';
+import { ChangedElsewhereAlert, useChangedElsewhere } from '../live/useChangedElsewhere';
 import type { AppResource } from '../resourceTypes';
 import { useAppResource } from '../registry';
 import { readRecord } from './recordsApi';

@@ -1,5 +1,5 @@
 // Realtime record pages: the notification stream's `records` events (the API paths of records others just changed),
-// told to whichever open page shows one of those records (src/resources/views/ChangedElsewhere.tsx). The stream's
+// told to whichever open page shows one of those records (src/engine/views/ChangedElsewhere.tsx). The stream's
 // reader announces them once this tab's own writes have settled.
 export type RecordsChangedListener = (paths: readonly string[]) => void;
 

@@ -1,6 +1,6 @@
 // Realtime lists: the server names the API paths of records just changed (`/authors`, `/person`); these are the
 // admin resources reading records there, whose lists and pages on screen refetch.
-import type { AppResource } from '../../resources/resourceTypes';
+import type { AppResource } from '../resourceTypes';
 
 const trimmed = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}`;
 

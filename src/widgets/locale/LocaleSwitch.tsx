@@ -1,9 +1,9 @@
 import { Button, IconButton, Tooltip, type ButtonProps } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { loadCatalog } from '../i18n/catalogs';
-import { locales } from '../i18n/locales';
-import { useSwitchLocale } from '../i18n/useSwitchLocale';
+import { loadCatalog } from '../../i18n/catalogs';
+import { locales } from '../../i18n/locales';
+import { useSwitchLocale } from '../../i18n/useSwitchLocale';
 
 interface Props {
   color?: ButtonProps['color'];

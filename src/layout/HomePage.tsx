@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import { can } from '../authProvider/permissions';
 import { useCurrentUser } from '../authProvider/useCurrentUser';
-import { sectionIcons } from '../layout/sectionIcons';
-import { useMenuGroups } from '../layout/useMenuGroups';
-import { SalesDashboard } from './dashboard/SalesDashboard';
-import { SubscriptionFigures } from './dashboard/SubscriptionFigures';
+import { sectionIcons } from './sectionIcons';
+import { useMenuGroups } from './useMenuGroups';
+import { SalesDashboard } from '../screens/dashboard/SalesDashboard';
+import { SubscriptionFigures } from '../screens/dashboard/SubscriptionFigures';
 
 /** Home: greets the user by name and links to every section that exists. */
 const HomePage = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crud, entityApi } from '../../dataProvider/endpoints';
-import type { AppResource } from '../../resources/resourceTypes';
+import type { AppResource } from '../resourceTypes';
 import { changedResources } from './changedResources';
 
 const resource = (routeName: string, api: AppResource['api']) => ({ routeName, api }) as AppResource;

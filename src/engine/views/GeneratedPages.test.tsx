@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { Resource } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { catalogOf } from '../../i18n/i18nProvider';
-import { renderAdmin } from '../customers/testing';
+import { renderAdmin } from '../../resources/customers/testing';
 import productCategoriesDefinition from '../../../definitions/entities/product-categories';
 import { resourceFromDefinition } from '../fromDefinition';
 import { RegistryProvider } from '../registry';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { renderAdmin } from '../customers/testing';
+import { renderAdmin } from '../../resources/customers/testing';
 import { activeTabId, QueryTabs, withTab, type QueryTab } from './QueryTabs';
 
 const tabs: QueryTab[] = [

@@ -3,7 +3,7 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import en from '../../../i18n/en';
 import he from '../../../i18n/he';
-import type { ImportReason, ImportReport } from '../../customers/import/importTypes';
+import type { ImportReason, ImportReport } from '../../../resources/customers/import/importTypes';
 import { failedRows, reportCsv, reportText, resourceFields } from './importReport';
 
 const english = polyglotI18nProvider(() => en as unknown as TranslationMessages, 'en').translate;
