@@ -36,6 +36,16 @@ export async function assertItemExists(db: Db, itemId: number): Promise<void> {
   if (!(await itemExists(db, itemId))) throw notFound();
 }
 
+/** What a grant says on either side: why and by whom it was given, and how far its reader has come. */
+const grantColumns = {
+  reason: libraryLinks.reason,
+  granted_at: libraryLinks.grantedAt,
+  granted_by_name: grantedBy,
+  percent: libraryProgress.percent,
+  seconds: libraryProgress.seconds,
+  read_at: libraryProgress.readAt,
+};
+
 /** A person's library, first granted first, with their progress in each item. */
 export async function personLibrary(db: Db, personId: number) {
   const rows = await db
@@ -44,12 +54,7 @@ export async function personLibrary(db: Db, personId: number) {
       title: libraryItems.title,
       kind: libraryItems.kind,
       cover: libraryItems.cover,
-      reason: libraryLinks.reason,
-      granted_at: libraryLinks.grantedAt,
-      granted_by_name: grantedBy,
-      percent: libraryProgress.percent,
-      seconds: libraryProgress.seconds,
-      read_at: libraryProgress.readAt,
+      ...grantColumns,
     })
     .from(libraryLinks)
     .innerJoin(libraryItems, eq(libraryItems.id, libraryLinks.itemId))
@@ -91,12 +96,7 @@ export async function itemReaders(db: Db, itemId: number, skip: number, limit: n
       .select({
         person_id: libraryLinks.personId,
         person_name: personName,
-        reason: libraryLinks.reason,
-        granted_at: libraryLinks.grantedAt,
-        granted_by_name: grantedBy,
-        percent: libraryProgress.percent,
-        seconds: libraryProgress.seconds,
-        read_at: libraryProgress.readAt,
+        ...grantColumns,
       })
       .from(libraryLinks)
       .innerJoin(people, eq(people.id, libraryLinks.personId))
