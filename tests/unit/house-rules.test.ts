@@ -22,7 +22,6 @@ const ROUTES_WITH_QUERIES = [
   'health.ts',
   'library-readers.ts',
   'messages.ts',
-  'orders.ts',
   'payment.ts',
   'person-import.ts',
   'saved-views.ts',

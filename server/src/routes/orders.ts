@@ -1,29 +1,19 @@
 // Orders under /api/ecommerce: the list (status, customer_id, offset, limit 50, search, dates),
 // counts by status, one order with lines and history, status moves, adding items, notes, deleting.
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
 import { sendReceiptPdf } from '../billing/receipt-pdf';
 import { orderReceiptOf, receiptSchema } from '../billing/receipts';
-import { ORDER_STATUSES, orderPayments, orders, people } from '../db/schema/index';
-import { textSearch } from '../db/text-search';
+import { ORDER_STATUSES } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
-import { searchCondition } from '../people/search';
-import { addOrderItems, changeStatus, deleteOrder, orderSummary, orderWire } from '../shop/orders';
-import { dayStart } from '../shop/analytics';
+import { countOrdersByStatus, listOrders, ORDER_SORTS, type OrderSort } from '../shop/order-list';
+import { addOrderItems, changeStatus, deleteOrder, orderWire, setOrderNotes } from '../shop/orders';
 import { orderSchema, orderSummarySchema } from '../shop/wire';
 
 const tags = ['order'];
-const SORTS = {
-  placed_at: orders.placedAt,
-  total: orders.total,
-  id: orders.id,
-  status: orders.status,
-  customer_name: orders.customerName,
-} as const;
 
 const filters = {
   status: z.enum(ORDER_STATUSES).optional(),
@@ -37,36 +27,9 @@ const listQuery = z.object({
   ...filters,
   offset: queryInt(zInt().min(0)).default(0),
   limit: queryInt(zInt().min(1).max(500)).default(50),
-  sort: z.enum(Object.keys(SORTS) as [keyof typeof SORTS]).default('placed_at'),
+  sort: z.enum(Object.keys(ORDER_SORTS) as [OrderSort]).default('placed_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
-
-function whereOf(
-  query: { customer_id?: number; q?: string; from?: string; to?: string },
-  status?: string,
-): SQL | undefined {
-  const parts: Array<SQL | undefined> = [];
-  if (status) parts.push(eq(orders.status, status as (typeof ORDER_STATUSES)[number]));
-  if (query.customer_id) parts.push(eq(orders.personId, query.customer_id));
-  if (query.from) parts.push(gte(orders.placedAt, dayStart(query.from)));
-  if (query.to) parts.push(lt(orders.placedAt, dayStart(query.to, 1)));
-  const q = query.q?.replace(/^#/, '');
-  if (q) {
-    const digits = q.replace(/\D/g, '');
-    const person = searchCondition(q, 'p0');
-    parts.push(
-      or(
-        /^\d+$/.test(q) && Number(q) < 2_147_483_647 ? eq(orders.id, Number(q)) : undefined,
-        textSearch(q, [orders.customerName, orders.customerEmail]),
-        digits.length >= 3
-          ? sql`regexp_replace(coalesce(${orders.customerPhone}, ''), '\\D', '', 'g') like ${`%${digits.replace(/^0/, '')}%`}`
-          : undefined,
-        person ? sql`${orders.personId} in (select p0.id from ${people} p0 where ${person})` : undefined,
-      ),
-    );
-  }
-  return and(...parts);
-}
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -81,21 +44,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ items: z.array(orderSummarySchema), total: z.int() }), ...errorResponses(401, 422) },
     },
     handler: async (request) => {
-      const { offset, limit, sort, order, status } = request.query;
-      const where = whereOf(request.query, status);
-      const column = SORTS[sort];
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ order: orders, receipt: orderPayments.receiptNumber })
-          .from(orders)
-          .leftJoin(orderPayments, eq(orderPayments.orderId, orders.id))
-          .where(where)
-          .orderBy(order === 'asc' ? asc(column) : desc(column), order === 'asc' ? asc(orders.id) : desc(orders.id))
-          .offset(offset)
-          .limit(limit),
-        db.select({ total: count() }).from(orders).where(where),
-      ]);
-      return { items: rows.map((row) => orderSummary(row.order, row.receipt)), total };
+      const { offset, limit, sort, order, ...filters } = request.query;
+      return listOrders(db, filters, { offset, limit, sort, order });
     },
   });
 
@@ -107,17 +57,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object({ ...filters, status: z.undefined().optional() }),
       response: { 200: z.record(z.string(), z.int()), ...errorResponses(401, 422) },
     },
-    handler: async (request) => {
-      const rows = await db
-        .select({ status: orders.status, n: count() })
-        .from(orders)
-        .where(whereOf(request.query))
-        .groupBy(orders.status);
-      const counts: Record<string, number> = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0]));
-      for (const row of rows) counts[row.status] = row.n;
-      counts.all = rows.reduce((a, r) => a + r.n, 0);
-      return counts;
-    },
+    handler: async (request) => countOrdersByStatus(db, request.query),
   });
 
   app.get('/order/:id', {
@@ -152,11 +92,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const body = request.body ?? {};
       const status = body.status ?? request.query.status;
-      if (body.notes !== undefined)
-        await db
-          .update(orders)
-          .set({ notes: body.notes || null })
-          .where(eq(orders.id, request.params.id));
+      if (body.notes !== undefined) await setOrderNotes(db, request.params.id, body.notes);
       if (status) await changeStatus(db, request.params.id, status, currentUser(request).id, body.note || null);
       return orderWire(db, request.params.id);
     },

@@ -315,6 +315,14 @@ export async function addOrderItems(
   });
 }
 
+/** Replaces the order's notes (empty clears them). */
+export async function setOrderNotes(db: Db, id: number, notes: string | null): Promise<void> {
+  await db
+    .update(orders)
+    .set({ notes: notes || null })
+    .where(eq(orders.id, id));
+}
+
 /** Deletes an order that never became a sale (pending or cancelled); a pending one gives its stock back. */
 export async function deleteOrder(db: Db, id: number): Promise<void> {
   await db.transaction(async (tx) => {
