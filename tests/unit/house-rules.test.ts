@@ -26,7 +26,6 @@ const ROUTES_WITH_QUERIES = [
   'person-import.ts',
   'saved-views.ts',
   'security-log.ts',
-  'support.ts',
 ].map((name) => `server/src/routes/${name}`);
 
 describe('house rules', () => {

@@ -1,18 +1,16 @@
 // The support inbox under /api/support: inquiries from the mail accounts, their threads, replies sent
 // through the account's SMTP, internal notes, and the status, assignee, priority, tags and unread mark.
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, supportInquiries, supportMessages, users } from '../db/schema/index';
-import { updateOrRead } from '../db/update-or-read';
+import { findUserById } from '../auth/users';
+import { INQUIRY_PRIORITIES, INQUIRY_STATUSES } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { errorResponses, httpError, notFound, validationError } from '../errors';
-import { notifyMentions } from '../notifications/mentions';
-import { notifyUsers } from '../notifications/notify';
+import { errorResponses, notFound, validationError } from '../errors';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import { listInquiries, readInquiry } from '../support/inquiries';
-import { deliverReply, draftReply } from '../support/reply';
+import { addNote, changeInquiry } from '../support/inquiry-changes';
+import { deliverReply, draftReply, resendableReply } from '../support/reply';
 import { inquiryDetailSchema, inquirySchema, messageSchema, messageWire } from '../support/wire';
 import { registerFileHolder } from '../files/access';
 import { ATTACHMENT_DIR } from '../support/attachments';
@@ -116,8 +114,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const b = request.body;
       if (b.assignee_id) {
-        const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, b.assignee_id)).limit(1);
-        if (!user)
+        if (!(await findUserById(db, b.assignee_id)))
           throw validationError(
             ['body', 'assignee_id'],
             'Value error, no such user',
@@ -126,42 +123,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
             'not_found',
           );
       }
-      const me = currentUser(request);
-      const changed = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ assigneeId: supportInquiries.assigneeId, subject: supportInquiries.subject })
-          .from(supportInquiries)
-          .where(eq(supportInquiries.id, request.params.id))
-          .for('update');
-        if (!before) return false;
-        await updateOrRead(
-          tx,
-          supportInquiries,
-          {
-            ...(b.status !== undefined
-              ? {
-                  status: b.status,
-                  resolvedAt: b.status === 'resolved' ? sql`coalesce(${supportInquiries.resolvedAt}, now())` : null,
-                }
-              : {}),
-            priority: b.priority,
-            assigneeId: b.assignee_id,
-            tags: b.tags === undefined ? undefined : [...new Set(b.tags)],
-            unread: b.unread,
-          },
-          eq(supportInquiries.id, request.params.id),
-        );
-        // A new assignee hears of it (unless they took it themselves).
-        if (b.assignee_id && b.assignee_id !== before.assigneeId && b.assignee_id !== me.id) {
-          const by = `${me.firstName} ${me.lastName}`.trim() || me.email;
-          await notifyUsers(tx, app.queue, [b.assignee_id], {
-            kind: 'inquiry_assigned',
-            params: { subject: before.subject, by },
-            link: `/support/${request.params.id}`,
-          });
-        }
-        return true;
-      });
+      const changed = await changeInquiry(db, app.queue, request.params.id, b, currentUser(request));
       if (!changed) throw notFound();
       return detailOf(request.params.id);
     },
@@ -194,13 +156,7 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: messageSchema, ...errorResponses(401, 404, 409, 422) },
     },
     handler: async (request) => {
-      const [message] = await db
-        .select()
-        .from(supportMessages)
-        .where(eq(supportMessages.id, request.params.messageId))
-        .limit(1);
-      if (!message || message.inquiryId !== request.params.id || message.kind !== 'out') throw notFound();
-      if (message.state !== 'draft' && message.state !== 'failed') throw httpError(409, 'SUPPORT_ALREADY_SENT');
+      const message = await resendableReply(db, request.params.id, request.params.messageId);
       return messageWire(config, await deliverReply(db, config, app.mailer, message));
     },
   });
@@ -215,28 +171,8 @@ const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: messageSchema, ...errorResponses(401, 404, 422) },
     },
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const [inquiry] = await db
-        .select({ id: supportInquiries.id })
-        .from(supportInquiries)
-        .where(eq(supportInquiries.id, request.params.id))
-        .limit(1);
-      if (!inquiry) throw notFound();
-      const row = await db.transaction(async (tx) => {
-        const [inserted] = await tx
-          .insert(supportMessages)
-          .values({
-            inquiryId: inquiry.id,
-            kind: 'note',
-            state: 'sent',
-            text: request.body.text,
-            authorId: user.id,
-            authorName: `${user.firstName} ${user.lastName}`.trim() || user.email,
-          })
-          .returning();
-        await notifyMentions(tx, app.queue, request.body.text, user, `/support/${inquiry.id}`);
-        return inserted!;
-      });
+      const row = await addNote(db, app.queue, request.params.id, currentUser(request), request.body.text);
+      if (!row) throw notFound();
       return reply.code(201).send(messageWire(config, row));
     },
   });

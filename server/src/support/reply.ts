@@ -16,7 +16,7 @@ import {
   type SupportMessage,
   type User,
 } from '../db/schema/index';
-import { httpError } from '../errors';
+import { httpError, notFound } from '../errors';
 import { sanitizeHtml } from '../html';
 import { sendThroughAccount } from './account-mail';
 
@@ -80,6 +80,14 @@ export async function draftReply(
     })
     .returning();
   return row;
+}
+
+/** A reply of the inquiry that may be sent again (a draft or a failed one): 404 when there is none, 409 when it went. */
+export async function resendableReply(db: Db, inquiryId: number, messageId: number): Promise<SupportMessage> {
+  const [message] = await db.select().from(supportMessages).where(eq(supportMessages.id, messageId)).limit(1);
+  if (!message || message.inquiryId !== inquiryId || message.kind !== 'out') throw notFound();
+  if (message.state !== 'draft' && message.state !== 'failed') throw httpError(409, 'SUPPORT_ALREADY_SENT');
+  return message;
 }
 
 /** Sends a stored reply (a new one or a draft sent again) and records the outcome on it and on the inquiry. */
