@@ -16,7 +16,6 @@ const COMPONENTS_WITH_HTTP = ['src/screens/notifications/useLiveNotifications.ts
 
 /** Route files that still build their queries. */
 const ROUTES_WITH_QUERIES = [
-  'billing.ts',
   'cms-public.ts',
   'data.ts',
   'health.ts',

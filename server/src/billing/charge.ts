@@ -10,7 +10,7 @@
 // by a run started from the API, and only the database sees them all.
 import type { PgBoss } from 'pg-boss';
 import dayjs from 'dayjs';
-import { and, asc, count, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   chargeRuns,
@@ -313,6 +313,17 @@ export async function failAbandonedRuns(db: Db, now = new Date()): Promise<numbe
   return dead.length;
 }
 
+/** The latest `limit` runs, newest first. */
+export async function latestChargeRuns(db: Db, limit: number): Promise<ChargeRun[]> {
+  return db.select().from(chargeRuns).orderBy(desc(chargeRuns.id)).limit(limit);
+}
+
+/** The run under this invocation key, if there is one. */
+export async function chargeRunOf(db: Db, invocationKey: string): Promise<ChargeRun | undefined> {
+  const [run] = await db.select().from(chargeRuns).where(eq(chargeRuns.invocationKey, invocationKey));
+  return run;
+}
+
 /**
  * Charges every subscription due now, under `invocationKey`: the same key again answers the first run and charges
  * nobody. Its counts and heartbeat are written after each subscription (and by a timer while one is slow), so a
@@ -332,7 +343,7 @@ export async function chargeDue(
     .values({ invocationKey, startedBy: options.userId ?? null })
     .onConflictDoNothing()
     .returning();
-  if (!run) return (await db.select().from(chargeRuns).where(eq(chargeRuns.invocationKey, invocationKey)))[0]!;
+  if (!run) return (await chargeRunOf(db, invocationKey))!;
   const [{ due }] = await db.select({ due: count() }).from(subscriptions).where(dueWhere(now));
   await db.update(chargeRuns).set({ due }).where(eq(chargeRuns.id, run.id));
   options.onStart?.({ ...run, due });

@@ -8,19 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import {
-  orders,
-  paymentRequests,
-  people,
-  personEmails,
-  subscriptionOptions,
-  subscriptionPayments,
-  subscriptions,
-} from '../db/schema/index';
+import { orders, paymentRequests, people, personEmails, subscriptionOptions, subscriptions } from '../db/schema/index';
 import { dbError, httpError, notFound } from '../errors';
 import { changeStatus } from '../shop/orders';
 import { chargeSubscription } from './charge';
-import type { PaymentRow } from './payment-row';
+import { paymentOf } from './payment-row';
 import { isPayPlus } from './payplus';
 import type { PaymentProvider } from './provider';
 
@@ -285,9 +277,7 @@ async function paySubscription(
     sub.id,
     request.periodStart ? { period: request.periodStart, early: true } : {},
   );
-  const [payment] = (
-    paymentId ? await db.select().from(subscriptionPayments).where(eq(subscriptionPayments.id, paymentId)) : []
-  ) as PaymentRow[];
+  const payment = paymentId ? await paymentOf(db, paymentId) : undefined;
   if (outcome === 'charged' && payment)
     return { outcome: 'paid', receipt: payment.receipt_number, reference: payment.provider_reference };
   await db.update(subscriptions).set({ paymentToken: sub.paymentToken }).where(eq(subscriptions.id, sub.id));

@@ -1,6 +1,10 @@
 // A subscription payment as its table holds it, by the definition's wire names (definitions/entities/
 // subscription-payments.ts): a defined table's columns are known only when the definition is read, so the billing
-// names here the ones it reads and writes, and the compiler checks them.
+// names here the ones it reads and writes, and the compiler checks them; one is read by its id here.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { subscriptionPayments } from '../db/schema/index';
+
 export interface PaymentRow {
   id: number;
   subscription_id: number;
@@ -20,4 +24,13 @@ export interface PaymentRow {
   refund_reason: string | null;
   description: string | null;
   credit_applied: number;
+}
+
+/** The payment with this id, if there is one. */
+export async function paymentOf(db: Db, id: number): Promise<PaymentRow | undefined> {
+  const [payment] = (await db
+    .select()
+    .from(subscriptionPayments)
+    .where(eq(subscriptionPayments.id, id))) as PaymentRow[];
+  return payment;
 }
