@@ -5,18 +5,17 @@
 // Not a definition: a view belongs to the signed-in person (its owner set from the session, the list only theirs and
 // the shared ones, theirs first, changes by the owner alone) and needs no right, where the factory lists every record
 // to whoever holds the entity's right and lets them change any.
-import { and, asc, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { savedViews, users, type SavedView, type User } from '../db/schema/index';
+import type { SavedView, User } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { dbError, errorResponses, httpError, notFound, validationError } from '../errors';
+import { errorResponses, httpError, notFound } from '../errors';
 import { intIdParams } from '../schemas/common';
+import { createView, deleteView, listVisibleViews, updateView, visibleView } from '../saved-views/store';
 import { savedViewParams, savedViewSchema } from '../../../definitions/wire/savedViews';
 
 const tags = ['saved views'];
-const MAX_VIEWS_PER_LIST = 50;
 
 const name = z.string().trim().min(1).max(80);
 const params = savedViewParams;
@@ -40,29 +39,13 @@ const wire = (view: SavedView, owner: Pick<User, 'firstName' | 'lastName' | 'ema
   owner: ownerName(owner),
 });
 
-/** A person's own name taken for this list: a 422 on `name` the admin words. */
-const nameTaken = (value: string) =>
-  validationError(
-    ['body', 'name'],
-    'Value error, you already have a view of this list with this name',
-    value,
-    'value_error',
-    'view_name_taken',
-  );
-const asNameTaken = (error: unknown, value: string) => (dbError(error)?.code === '23505' ? nameTaken(value) : error);
-
 const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.addHook('onRequest', requireUser);
-  const ownerColumns = { firstName: users.firstName, lastName: users.lastName, email: users.email };
 
   /** The view if the person may see it (theirs or shared), else 404. */
   const visible = async (id: number, me: User) => {
-    const [row] = await db
-      .select({ view: savedViews, owner: ownerColumns })
-      .from(savedViews)
-      .innerJoin(users, eq(users.id, savedViews.ownerId))
-      .where(and(eq(savedViews.id, id), or(eq(savedViews.ownerId, me.id), eq(savedViews.shared, true))));
+    const row = await visibleView(db, id, me.id);
     if (!row) throw notFound();
     return row;
   };
@@ -77,17 +60,7 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const me = currentUser(request);
-      const rows = await db
-        .select({ view: savedViews, owner: ownerColumns })
-        .from(savedViews)
-        .innerJoin(users, eq(users.id, savedViews.ownerId))
-        .where(
-          and(
-            eq(savedViews.resource, request.query.resource),
-            or(eq(savedViews.ownerId, me.id), eq(savedViews.shared, true)),
-          ),
-        )
-        .orderBy(asc(savedViews.name), asc(savedViews.id));
+      const rows = await listVisibleViews(db, request.query.resource, me.id);
       const items = rows.map((r) => wire(r.view, r.owner, me));
       return { items: [...items.filter((v) => v.mine), ...items.filter((v) => !v.mine)] };
     },
@@ -103,36 +76,7 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const me = currentUser(request);
-      const body = request.body;
-      const created = await db.transaction(async (tx) => {
-        const mine = await tx
-          .select({ id: savedViews.id })
-          .from(savedViews)
-          .where(and(eq(savedViews.ownerId, me.id), eq(savedViews.resource, body.resource)));
-        if (mine.length >= MAX_VIEWS_PER_LIST)
-          throw validationError(
-            ['body', 'name'],
-            `Value error, at most ${MAX_VIEWS_PER_LIST} views per list`,
-            body.name,
-            'value_error',
-            'too_many_views',
-          );
-        try {
-          const [row] = await tx
-            .insert(savedViews)
-            .values({
-              ownerId: me.id,
-              resource: body.resource,
-              name: body.name,
-              shared: body.shared,
-              params: body.params,
-            })
-            .returning();
-          return row!;
-        } catch (error) {
-          throw asNameTaken(error, body.name);
-        }
-      });
+      const created = await createView(db, me.id, request.body);
       return reply.code(201).send(wire(created, me, me));
     },
   });
@@ -150,22 +94,7 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request);
       const { view } = await visible(request.params.id, me);
       if (view.ownerId !== me.id) throw httpError(403, 'VIEW_NOT_YOURS');
-      const change = request.body;
-      try {
-        const [row] = await db
-          .update(savedViews)
-          .set({
-            ...(change.name !== undefined ? { name: change.name } : {}),
-            ...(change.shared !== undefined ? { shared: change.shared } : {}),
-            ...(change.params ? { params: change.params } : {}),
-            updatedAt: new Date(),
-          })
-          .where(eq(savedViews.id, view.id))
-          .returning();
-        return wire(row!, me, me);
-      } catch (error) {
-        throw asNameTaken(error, change.name ?? view.name);
-      }
+      return wire(await updateView(db, view, request.body), me, me);
     },
   });
 
@@ -181,7 +110,7 @@ const savedViewRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = currentUser(request);
       const { view } = await visible(request.params.id, me);
       if (view.ownerId !== me.id && !me.isSuperuser) throw httpError(403, 'VIEW_NOT_YOURS');
-      await db.delete(savedViews).where(eq(savedViews.id, view.id));
+      await deleteView(db, view.id);
       return reply.code(204).send(null);
     },
   });
