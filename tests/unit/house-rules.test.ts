@@ -23,7 +23,6 @@ const ROUTES_WITH_QUERIES = [
   'messages.ts',
   'payment.ts',
   'person-import.ts',
-  'security-log.ts',
 ].map((name) => `server/src/routes/${name}`);
 
 describe('house rules', () => {

@@ -1,17 +1,15 @@
 // The security log under /api/security_log: superusers read it, newest first, by kind, person, e-mail
 // and dates. Exports are logged with who, which list, the format and how many records: the factory's export route
 // logs its own; for the other lists the admin asks here before it reads them (403 without the list's `export`).
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireGrant, requireSuperuser, requireUser } from '../auth/guards';
 import { exportNeed } from '../auth/permissions';
-import { SECURITY_EVENT_KINDS, securityEvents, users } from '../db/schema/index';
-import { likePattern } from '../db/list';
+import { SECURITY_EVENT_KINDS } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, validationError } from '../errors';
 import { queryInt, zInt } from '../schemas/common';
+import { listSecurityEvents } from '../security-log/read';
 import { recordSecurityEvent } from '../security-log/record';
 
 const tags = ['security log'];
@@ -52,11 +50,8 @@ const exportBody = z
   })
   .strict();
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
-
 const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const subject = alias(users, 'subject');
 
   app.get('/', {
     onRequest: requireSuperuser,
@@ -68,46 +63,8 @@ const securityLogRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ items: z.array(eventSchema), total: z.int() }), ...errorResponses(401, 403, 422) },
     },
     handler: async (request) => {
-      const { skip, limit, kind, user_id, q, from, to } = request.query;
-      const where: SQL[] = [];
-      if (kind) where.push(eq(securityEvents.kind, kind));
-      if (user_id) where.push(eq(securityEvents.userId, user_id));
-      if (q?.trim()) where.push(ilike(securityEvents.email, likePattern(q.trim())));
-      if (from) where.push(gte(securityEvents.at, new Date(`${from}T00:00:00Z`)));
-      if (to) where.push(lt(securityEvents.at, nextDay(to)));
-      const rows = await db
-        .select({
-          event: securityEvents,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          subjectEmail: subject.email,
-        })
-        .from(securityEvents)
-        .leftJoin(users, eq(users.id, securityEvents.userId))
-        .leftJoin(subject, eq(subject.id, securityEvents.subjectId))
-        .where(and(...where))
-        .orderBy(desc(securityEvents.at), desc(securityEvents.id))
-        .offset(skip)
-        .limit(limit);
-      const [total] = await db
-        .select({ n: count() })
-        .from(securityEvents)
-        .where(and(...where));
-      return {
-        items: rows.map(({ event, firstName, lastName, subjectEmail }) => ({
-          id: event.id,
-          at: event.at.toISOString(),
-          kind: event.kind,
-          user_id: event.userId,
-          user_name: event.userId ? `${firstName ?? ''} ${lastName ?? ''}`.trim() || null : null,
-          email: event.email,
-          subject_id: event.subjectId,
-          subject_email: subjectEmail,
-          ip: event.ip,
-          details: event.details,
-        })),
-        total: Number(total?.n ?? 0),
-      };
+      const { skip, limit, ...filters } = request.query;
+      return listSecurityEvents(db, filters, skip, limit);
     },
   });
 
