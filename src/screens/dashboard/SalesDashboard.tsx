@@ -14,8 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useRef } from 'react';
@@ -25,9 +23,10 @@ import { lazyWithReload } from '../../lib/lazyWithReload';
 import { useInView } from '../../lib/useInView';
 import { formatNumber, shekels } from '../../lib/format';
 import { analyticsApi, type AnalyticsName, type Figures } from '../orders/api';
-import { DateInput } from '../../widgets/date/DateInput';
 import { Amount } from '../../widgets/number/Amount';
-import { change, parseRange, PRESETS, presetOf, presetRange, type DayRange } from './ranges';
+import { change, parseRange, presetRange, type DayRange } from './ranges';
+import { SalesRangePicker } from './SalesRangePicker';
+import { CartFigures } from './CartFigures';
 
 const SalesCharts = lazyWithReload(() => import('./SalesCharts'));
 
@@ -184,7 +183,6 @@ export function SalesDashboard() {
   const [locale] = useLocaleState();
   const [params, setParams] = useSearchParams();
   const range = parseRange(params.get('from'), params.get('to')) ?? presetRange('30d');
-  const preset = presetOf(range);
   // the charts' code (about 90 KB) comes when they are scrolled to, not with the first screen
   const chartsRef = useRef<HTMLDivElement>(null);
   const chartsInView = useInView(chartsRef);
@@ -211,43 +209,7 @@ export function SalesDashboard() {
         <Typography id="sales-title" variant="h5" component="h2">
           {translate('sales.title')}
         </Typography>
-        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <ToggleButtonGroup
-            size="small"
-            exclusive
-            value={preset}
-            onChange={(_, p) => p && setRange(presetRange(p))}
-            aria-label={translate('sales.range')}
-          >
-            {PRESETS.map((p) => (
-              <ToggleButton key={p} value={p}>
-                {translate(`sales.presets.${p}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <Box sx={{ width: 180 }}>
-            <DateInput
-              loadOnReach
-              size="small"
-              wholeValuesOnly
-              label={translate('sales.from')}
-              value={range.start_date}
-              onChange={(day) => parseRange(day, range.end_date) && setRange({ ...range, start_date: day })}
-              max={range.end_date}
-            />
-          </Box>
-          <Box sx={{ width: 180 }}>
-            <DateInput
-              loadOnReach
-              size="small"
-              wholeValuesOnly
-              label={translate('sales.to')}
-              value={range.end_date}
-              onChange={(day) => parseRange(range.start_date, day) && setRange({ ...range, end_date: day })}
-              min={range.start_date}
-            />
-          </Box>
-        </Stack>
+        <SalesRangePicker range={range} setRange={setRange} />
       </Stack>
       {empty ? (
         <Card variant="outlined">
@@ -333,40 +295,7 @@ export function SalesDashboard() {
                 { key: 'revenue', label: translate('sales.columns.revenue'), money: true },
               ]}
             />
-            <Card variant="outlined" component="section" aria-label={translate('sales.carts.title')}>
-              <CardContent>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-                  {translate('sales.carts.title')}
-                </Typography>
-                {carts.data && buyers.data ? (
-                  <Box
-                    component="dl"
-                    sx={{
-                      m: 0,
-                      display: 'grid',
-                      gridTemplateColumns: 'auto auto',
-                      gap: 0.5,
-                      '& dd': { m: 0, textAlign: 'end', fontWeight: 600 },
-                    }}
-                  >
-                    <dt>{translate('sales.carts.conversion')}</dt>
-                    <dd>{carts.data.conversion_rate === null ? '—' : <bdi>{`${carts.data.conversion_rate}%`}</bdi>}</dd>
-                    <dt>{translate('sales.carts.abandoned')}</dt>
-                    <dd>{formatNumber(carts.data.abandoned, locale)}</dd>
-                    <dt>{translate('sales.carts.abandoned_value')}</dt>
-                    <dd>
-                      <bdi>{money(carts.data.abandoned_value)}</bdi>
-                    </dd>
-                    <dt>{translate('sales.carts.buyers')}</dt>
-                    <dd>{formatNumber(buyers.data.customers, locale)}</dd>
-                    <dt>{translate('sales.carts.returning')}</dt>
-                    <dd>{formatNumber(buyers.data.returning_customers, locale)}</dd>
-                  </Box>
-                ) : (
-                  <Skeleton variant="rectangular" height={120} />
-                )}
-              </CardContent>
-            </Card>
+            <CartFigures carts={carts} buyers={buyers} />
           </Box>
         </Stack>
       )}

@@ -3,7 +3,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,14 +10,11 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import PersonRemoveOutlined from '@mui/icons-material/PersonRemoveOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { AddToListDialog } from './AddToListDialog';
 import { newsletterApi, type ContactRow } from './api';
@@ -26,10 +22,9 @@ import { ContactImportButton } from './ContactImportButton';
 import { ContactsExportButton } from './ContactsExportButton';
 import { ContactsPagination } from './ContactsPagination';
 import { MemberStatusFilter } from './MemberStatusFilter';
+import { ListMemberRow, memberName, wide } from './ListMemberRow';
 
 const COUNTED = ['subscribed', 'unconfirmed', 'unsubscribed', 'bounced'] as const;
-/** Columns left out on phones (the e-mail moves under the name). */
-const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export function ListMembersPanel() {
   const translate = useTranslate();
@@ -57,7 +52,6 @@ export function ListMembersPanel() {
     select: (lists) => lists.find((l) => l.id === listId),
   });
   if (!record) return null;
-  const statusOn = (contact: ContactRow) => contact.lists.find((l) => l.list_id === listId);
   const remove = async () => {
     if (!removing) return;
     try {
@@ -70,7 +64,6 @@ export function ListMembersPanel() {
       setRemoving(null);
     }
   };
-  const name = (c: ContactRow) => `${c.first_name} ${c.last_name}`.trim();
 
   return (
     <Box sx={{ width: '100%', minWidth: 0 }}>
@@ -143,50 +136,9 @@ export function ListMembersPanel() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {(members.data?.items ?? []).map((contact) => {
-                const on = statusOn(contact);
-                return (
-                  <TableRow key={contact.id}>
-                    <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: { xs: 170, sm: 'none' } }}>
-                      <Link to={`/newsletter/contacts/${contact.id}`}>{name(contact) || `#${contact.id}`}</Link>
-                      <Typography
-                        variant="body2"
-                        color="text.secondary"
-                        noWrap
-                        sx={{ display: { xs: 'block', sm: 'none' }, maxWidth: 170 }}
-                      >
-                        <bdi dir="ltr">{contact.email ?? ''}</bdi>
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={wide}>
-                      <bdi dir="ltr">{contact.email ?? ''}</bdi>
-                    </TableCell>
-                    <TableCell>
-                      {on ? (
-                        <Chip
-                          size="small"
-                          variant={on.status === 'subscribed' ? 'filled' : 'outlined'}
-                          label={translate(`newsletter.member_statuses.${on.status}`)}
-                        />
-                      ) : null}
-                    </TableCell>
-                    <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{formatDateTime(on?.changed_at)}</TableCell>
-                    <TableCell align="right">
-                      {/* An icon on every width: the words wrapped to three lines in a phone's row. */}
-                      <Tooltip title={translate('newsletter.contacts.remove')}>
-                        <IconButton
-                          size="small"
-                          color="error"
-                          onClick={() => setRemoving(contact)}
-                          aria-label={`${translate('newsletter.contacts.remove')}: ${name(contact)}`}
-                        >
-                          <PersonRemoveOutlined fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
+              {(members.data?.items ?? []).map((contact) => (
+                <ListMemberRow key={contact.id} contact={contact} listId={listId} setRemoving={setRemoving} />
+              ))}
             </TableBody>
           </Table>
           <ContactsPagination
@@ -203,7 +155,7 @@ export function ListMembersPanel() {
         isOpen={removing !== null}
         title={translate('newsletter.members.remove_title')}
         content={translate('newsletter.members.remove_confirm', {
-          name: removing ? name(removing) || removing.email || '' : '',
+          name: removing ? memberName(removing) || removing.email || '' : '',
           list: String(record.name ?? ''),
         })}
         onConfirm={() => void remove()}

@@ -7,20 +7,12 @@ import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,13 +23,12 @@ import { formatDateTime, shekels } from '../../lib/format';
 import { OrderReceiptButton } from './OrderReceiptButton';
 import { AsyncPicker } from './AsyncPicker';
 import { orderApi, type Order, type OrderStatus } from './api';
-import { Money, productOption } from './pickers';
+import { productOption } from './pickers';
+import { OrderCustomer, OrderHistory, OrderLinesTable, Section } from './OrderSections';
 import { UnmatchedPayments } from './UnmatchedPayments';
 import { StatusChip } from './StatusChip';
-import { LineTotal } from './LineTotal';
 import { TotalsTable } from './TotalsTable';
 import { ChangedElsewhereAlert, useChangedElsewhere } from '../../engine/live/useChangedElsewhere';
-import { formatPhone } from '../../lib/phoneDisplay';
 
 const RETURNS_STOCK: OrderStatus[] = ['cancelled', 'refunded'];
 
@@ -181,17 +172,6 @@ function AddItem({ order, onDone }: { order: Order; onDone: (o: Order) => void }
   );
 }
 
-const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Card variant="outlined" component="section" aria-label={title}>
-    <CardContent>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
-
 export default function OrderPage() {
   const translate = useTranslate();
   const params = useParams();
@@ -263,89 +243,17 @@ export default function OrderPage() {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Stack spacing={2}>
           <Section title={translate('resources.orders.page.lines')}>
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={translate('resources.orders.page.lines')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{translate('resources.orders.page.product')}</TableCell>
-                    <TableCell align="right">{translate('resources.orders.page.unit_price')}</TableCell>
-                    <TableCell align="right">{translate('resources.orders.page.quantity')}</TableCell>
-                    <TableCell align="right">{translate('resources.orders.page.line_total')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {o.items.map((line) => (
-                    <TableRow key={line.id}>
-                      <TableCell>
-                        <bdi>{line.name}</bdi>
-                        {line.sku ? (
-                          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                            {line.sku}
-                          </Typography>
-                        ) : null}
-                      </TableCell>
-                      <TableCell align="right">
-                        <Money value={line.unit_price} />
-                      </TableCell>
-                      <TableCell align="right">{line.quantity}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <LineTotal line={line} />
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            <OrderLinesTable order={o} />
             <TotalsTable totals={o} />
             {o.status === 'pending' ? <AddItem order={o} onDone={refresh} /> : null}
           </Section>
           <Section title={translate('resources.orders.page.history')}>
-            <Stack component="ol" spacing={1} sx={{ m: 0, paddingInlineStart: 2.5 }}>
-              {o.history.map((h) => (
-                <li key={h.id}>
-                  <Typography variant="body2">
-                    {h.from_status === null && h.to_status ? (
-                      translate('resources.orders.page.history_created')
-                    ) : h.to_status ? (
-                      translate('resources.orders.page.history_move', {
-                        from: translate(`resources.orders.statuses.${h.from_status}`),
-                        to: translate(`resources.orders.statuses.${h.to_status}`),
-                      })
-                    ) : (
-                      <bdi>{h.note}</bdi>
-                    )}
-                    {h.to_status && h.note ? (
-                      <>
-                        {': '}
-                        <bdi>{h.note}</bdi>
-                      </>
-                    ) : null}
-                  </Typography>
-                  <Typography variant="caption" color="text.secondary">
-                    {formatDateTime(h.at)}
-                    {h.by ? ` · ${translate('resources.orders.page.history_by', { name: h.by })}` : ''}
-                  </Typography>
-                </li>
-              ))}
-            </Stack>
+            <OrderHistory order={o} />
           </Section>
         </Stack>
         <Stack spacing={2}>
           <Section title={translate('resources.orders.page.customer')}>
-            {o.customer_id ? (
-              <Link component={RouterLink} to={`/customers/${o.customer_id}`}>
-                <bdi>{o.customer_name || `#${o.customer_id}`}</bdi>
-              </Link>
-            ) : (
-              <Typography color="text.secondary">
-                {o.customer_name || translate('resources.orders.page.no_customer')}
-              </Typography>
-            )}
-            {[o.customer_email, o.customer_phone && formatPhone(o.customer_phone)].filter(Boolean).map((v) => (
-              <Typography key={v} variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
-                {v}
-              </Typography>
-            ))}
+            <OrderCustomer order={o} />
           </Section>
           <Section title={translate('resources.orders.page.shipping_to')}>
             {o.shipping_name ? (

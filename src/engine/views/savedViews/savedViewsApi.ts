@@ -1,11 +1,15 @@
 // Saved views of a list (server/src/routes/saved-views.ts): a person's own and the team's shared ones.
 import { http } from '../../../dataProvider/http';
+import { queryKeysOf } from '../../../dataProvider/queryKeys';
 
 import type { SavedView, SavedViewParams } from '../../../../definitions/wire/savedViews';
 
 export type { SavedView, SavedViewParams };
 
 const BASE = '/saved_views';
+
+/** A list's saved views are read under `of(resource)`. */
+export const savedViewKeys = queryKeysOf('saved-views');
 
 export const savedViewsApi = {
   list: (resource: string) =>

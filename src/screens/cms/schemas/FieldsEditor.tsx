@@ -1,10 +1,8 @@
 // A table's fields: label, type, required and options saved as they change, reordered by dragging (mouse, finger
 // or keyboard), added and removed (behind a confirm). The server's messages show as toasts on the field's row.
-import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
@@ -30,16 +28,12 @@ import { CSS } from '@dnd-kit/utilities';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import { errorMessage, validationErrors } from '../../../dataProvider/errors';
+import { errorMessage } from '../../../dataProvider/errors';
 import { showToast } from '../../../notifications/toasts';
 import { cmsApi, FIELD_TYPES, type Field, type FieldType, type Table } from '../api';
 import { useSortableAccessibility } from '../../../lib/useSortableAccessibility';
-
-const optionsOf = (text: string) =>
-  text
-    .split(',')
-    .map((o) => o.trim())
-    .filter(Boolean);
+import { optionsOf } from './fieldOptions';
+import { NewFieldForm } from './NewFieldForm';
 
 function FieldRow({
   field,
@@ -173,14 +167,6 @@ export function FieldsEditor({
   const otherTables = (tables.data?.items ?? []).filter((t) => t.id !== tableId);
   const [order, setOrder] = useState<Field[] | null>(null);
   const [removing, setRemoving] = useState<Field | null>(null);
-  const [draft, setDraft] = useState({
-    name: '',
-    label: '',
-    type: 'text' as FieldType,
-    options: '',
-    ref_table_id: '' as number | '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -209,30 +195,6 @@ export function FieldsEditor({
     setOrder(moved);
     void saved(cmsApi.updateField(Number(active.id), { position: moved.findIndex((f) => f.id === active.id) }));
   };
-  const add = async () => {
-    try {
-      await cmsApi.addField(tableId, {
-        name: draft.name.trim(),
-        label: draft.label.trim() || draft.name.trim(),
-        type: draft.type,
-        required: false,
-        options: optionsOf(draft.options),
-        ref_table_id: draft.type === 'reference' && draft.ref_table_id !== '' ? draft.ref_table_id : null,
-      });
-      setDraft({ name: '', label: '', type: 'text', options: '', ref_table_id: '' });
-      setErrors({});
-      await onChanged();
-    } catch (error) {
-      const tree = validationErrors(error) ?? {};
-      const next: Record<string, string> = {};
-      for (const key of ['name', 'label', 'type', 'options', 'ref_table_id']) {
-        const value = tree[key];
-        if (typeof value === 'string') next[key] = value;
-      }
-      if (!Object.keys(next).length) showToast(errorMessage(error, translate), { variant: 'error' });
-      setErrors(next);
-    }
-  };
   return (
     <>
       <DndContext
@@ -253,83 +215,7 @@ export function FieldsEditor({
           ))}
         </SortableContext>
       </DndContext>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr 1fr', md: '200px minmax(140px, 1fr) 140px minmax(160px, 1fr) auto' },
-          gap: 1,
-          alignItems: 'start',
-          mt: 2,
-        }}
-      >
-        <TextField
-          size="small"
-          label={translate('cms.schemas.field_name')}
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-          error={Boolean(errors.name)}
-          helperText={errors.name ?? translate('cms.schemas.field_name_help')}
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-        />
-        <TextField
-          size="small"
-          label={translate('cms.schemas.field_label')}
-          value={draft.label}
-          onChange={(e) => setDraft({ ...draft, label: e.target.value })}
-          error={Boolean(errors.label)}
-          helperText={errors.label ?? ' '}
-        />
-        <TextField
-          select
-          size="small"
-          label={translate('cms.schemas.field_type')}
-          value={draft.type}
-          onChange={(e) => setDraft({ ...draft, type: e.target.value as FieldType })}
-        >
-          {FIELD_TYPES.map((t) => (
-            <MenuItem key={t} value={t}>
-              {translate(`cms.schemas.types.${t}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        {draft.type === 'reference' ? (
-          <TextField
-            select
-            size="small"
-            label={translate('cms.schemas.ref_table')}
-            value={draft.ref_table_id}
-            onChange={(e) => setDraft({ ...draft, ref_table_id: Number(e.target.value) })}
-            error={Boolean(errors.ref_table_id)}
-            helperText={errors.ref_table_id ?? ' '}
-          >
-            {otherTables.map((t) => (
-              <MenuItem key={t.id} value={t.id}>
-                {t.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : draft.type === 'select' ? (
-          <TextField
-            size="small"
-            label={translate('cms.schemas.options')}
-            value={draft.options}
-            onChange={(e) => setDraft({ ...draft, options: e.target.value })}
-            error={Boolean(errors.options)}
-            helperText={errors.options ?? translate('cms.schemas.options_help')}
-          />
-        ) : (
-          <Box />
-        )}
-        <Button
-          variant="outlined"
-          startIcon={<Add />}
-          disabled={!draft.name.trim()}
-          onClick={() => void add()}
-          sx={{ height: 40 }}
-        >
-          {translate('cms.schemas.add_field')}
-        </Button>
-      </Box>
+      <NewFieldForm tableId={tableId} otherTables={otherTables} onChanged={onChanged} />
       <Confirm
         isOpen={removing !== null}
         title={translate('cms.schemas.remove_field')}

@@ -2,21 +2,14 @@
 // changed (changed rows, new rows in one all-or-nothing call, deleted rows) and marks the cells the server refused.
 // Values that no longer fit their field (after a type change) come marked from the server. Import and export as
 // CSV or .xlsx (rowsFile.ts).
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
-import Save from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useBlocker } from 'react-router-dom';
-import { can } from '../../../authProvider/permissions';
-import { useCurrentUser } from '../../../authProvider/useCurrentUser';
 import { showToast } from '../../../notifications/toasts';
 import { exportFailure } from '../../../engine/views/export/askToExport';
 import {
@@ -27,7 +20,8 @@ import {
 } from '../../../widgets/spreadsheet';
 import { errorMessage, validationErrors } from '../../../dataProvider/errors';
 import { cmsApi, type Field, type FieldType, type Row } from '../api';
-import { exportRows, importRows } from './rowsFile';
+import { exportRows } from './rowsFile';
+import { RowsToolbar } from './RowsToolbar';
 
 const FORMATS: Record<FieldType, SpreadsheetFormat> = {
   text: 'text',
@@ -64,7 +58,6 @@ export function RowsEditor({
   fields: Field[];
 }) {
   const translate = useTranslate();
-  const user = useCurrentUser();
   const exportAs = (format: 'csv' | 'xlsx') =>
     void exportRows(fields, sheet, tableName, format, rtl).catch((error: unknown) =>
       showToast(translate(exportFailure(error)), { variant: 'error' }),
@@ -171,45 +164,15 @@ export function RowsEditor({
   if (!fields.length) return <Typography color="text.secondary">{translate('cms.schemas.no_fields')}</Typography>;
   return (
     <Box>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
-        <Button
-          variant="contained"
-          startIcon={<Save />}
-          disabled={!pending || saving}
-          loading={saving}
-          onClick={() => void save()}
-        >
-          {translate('cms.schemas.save_rows')}
-        </Button>
-        {pending > 0 && (
-          <Typography color="text.secondary">{translate('cms.schemas.unsaved', { smart_count: pending })}</Typography>
-        )}
-        <Box sx={{ flexGrow: 1 }} />
-        <Button component="label" startIcon={<FileUploadOutlined />}>
-          {translate('cms.schemas.import')}
-          <input
-            hidden
-            type="file"
-            accept=".csv,.xlsx,.xls"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file)
-                void importRows(file, fields, KEY).then((imported) => setSheet((current) => [...current, ...imported]));
-            }}
-          />
-        </Button>
-        {user && can(user, 'cms', 'export') ? (
-          <>
-            <Button startIcon={<FileDownloadOutlined />} onClick={() => exportAs('csv')}>
-              {translate('cms.schemas.export')}
-            </Button>
-            <Button startIcon={<FileDownloadOutlined />} onClick={() => exportAs('xlsx')}>
-              {translate('cms.schemas.export_xlsx')}
-            </Button>
-          </>
-        ) : null}
-      </Stack>
+      <RowsToolbar
+        fields={fields}
+        rowKey={KEY}
+        pending={pending}
+        saving={saving}
+        onSave={() => void save()}
+        onImported={(imported) => setSheet((current) => [...current, ...imported])}
+        exportAs={exportAs}
+      />
       {Object.keys(marks).length > 0 && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {translate('cms.schemas.rows_invalid')}

@@ -1,0 +1,136 @@
+// The form under a table's fields that adds one: name, label, type, and the options or referenced table its type
+// needs. The server's messages show under their inputs, any other failure as a toast.
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { errorMessage, validationErrors } from '../../../dataProvider/errors';
+import { showToast } from '../../../notifications/toasts';
+import { cmsApi, FIELD_TYPES, type FieldType, type Table } from '../api';
+import { optionsOf } from './fieldOptions';
+
+export function NewFieldForm({
+  tableId,
+  otherTables,
+  onChanged,
+}: {
+  tableId: number;
+  otherTables: Table[];
+  onChanged: () => Promise<unknown>;
+}) {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState({
+    name: '',
+    label: '',
+    type: 'text' as FieldType,
+    options: '',
+    ref_table_id: '' as number | '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const add = async () => {
+    try {
+      await cmsApi.addField(tableId, {
+        name: draft.name.trim(),
+        label: draft.label.trim() || draft.name.trim(),
+        type: draft.type,
+        required: false,
+        options: optionsOf(draft.options),
+        ref_table_id: draft.type === 'reference' && draft.ref_table_id !== '' ? draft.ref_table_id : null,
+      });
+      setDraft({ name: '', label: '', type: 'text', options: '', ref_table_id: '' });
+      setErrors({});
+      await onChanged();
+    } catch (error) {
+      const tree = validationErrors(error) ?? {};
+      const next: Record<string, string> = {};
+      for (const key of ['name', 'label', 'type', 'options', 'ref_table_id']) {
+        const value = tree[key];
+        if (typeof value === 'string') next[key] = value;
+      }
+      if (!Object.keys(next).length) showToast(errorMessage(error, translate), { variant: 'error' });
+      setErrors(next);
+    }
+  };
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr 1fr', md: '200px minmax(140px, 1fr) 140px minmax(160px, 1fr) auto' },
+        gap: 1,
+        alignItems: 'start',
+        mt: 2,
+      }}
+    >
+      <TextField
+        size="small"
+        label={translate('cms.schemas.field_name')}
+        value={draft.name}
+        onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        error={Boolean(errors.name)}
+        helperText={errors.name ?? translate('cms.schemas.field_name_help')}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <TextField
+        size="small"
+        label={translate('cms.schemas.field_label')}
+        value={draft.label}
+        onChange={(e) => setDraft({ ...draft, label: e.target.value })}
+        error={Boolean(errors.label)}
+        helperText={errors.label ?? ' '}
+      />
+      <TextField
+        select
+        size="small"
+        label={translate('cms.schemas.field_type')}
+        value={draft.type}
+        onChange={(e) => setDraft({ ...draft, type: e.target.value as FieldType })}
+      >
+        {FIELD_TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {translate(`cms.schemas.types.${t}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {draft.type === 'reference' ? (
+        <TextField
+          select
+          size="small"
+          label={translate('cms.schemas.ref_table')}
+          value={draft.ref_table_id}
+          onChange={(e) => setDraft({ ...draft, ref_table_id: Number(e.target.value) })}
+          error={Boolean(errors.ref_table_id)}
+          helperText={errors.ref_table_id ?? ' '}
+        >
+          {otherTables.map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : draft.type === 'select' ? (
+        <TextField
+          size="small"
+          label={translate('cms.schemas.options')}
+          value={draft.options}
+          onChange={(e) => setDraft({ ...draft, options: e.target.value })}
+          error={Boolean(errors.options)}
+          helperText={errors.options ?? translate('cms.schemas.options_help')}
+        />
+      ) : (
+        <Box />
+      )}
+      <Button
+        variant="outlined"
+        startIcon={<Add />}
+        disabled={!draft.name.trim()}
+        onClick={() => void add()}
+        sx={{ height: 40 }}
+      >
+        {translate('cms.schemas.add_field')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,125 @@
+// The read-only sections of one order's page: its lines, its history and its customer.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime } from '../../lib/format';
+import { formatPhone } from '../../lib/phoneDisplay';
+import type { Order } from './api';
+import { Money } from './pickers';
+import { LineTotal } from './LineTotal';
+
+export const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <Card variant="outlined" component="section" aria-label={title}>
+    <CardContent>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+export function OrderLinesTable({ order: o }: { order: Order }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={translate('resources.orders.page.lines')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('resources.orders.page.product')}</TableCell>
+            <TableCell align="right">{translate('resources.orders.page.unit_price')}</TableCell>
+            <TableCell align="right">{translate('resources.orders.page.quantity')}</TableCell>
+            <TableCell align="right">{translate('resources.orders.page.line_total')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {o.items.map((line) => (
+            <TableRow key={line.id}>
+              <TableCell>
+                <bdi>{line.name}</bdi>
+                {line.sku ? (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {line.sku}
+                  </Typography>
+                ) : null}
+              </TableCell>
+              <TableCell align="right">
+                <Money value={line.unit_price} />
+              </TableCell>
+              <TableCell align="right">{line.quantity}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <LineTotal line={line} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+export function OrderHistory({ order: o }: { order: Order }) {
+  const translate = useTranslate();
+  return (
+    <Stack component="ol" spacing={1} sx={{ m: 0, paddingInlineStart: 2.5 }}>
+      {o.history.map((h) => (
+        <li key={h.id}>
+          <Typography variant="body2">
+            {h.from_status === null && h.to_status ? (
+              translate('resources.orders.page.history_created')
+            ) : h.to_status ? (
+              translate('resources.orders.page.history_move', {
+                from: translate(`resources.orders.statuses.${h.from_status}`),
+                to: translate(`resources.orders.statuses.${h.to_status}`),
+              })
+            ) : (
+              <bdi>{h.note}</bdi>
+            )}
+            {h.to_status && h.note ? (
+              <>
+                {': '}
+                <bdi>{h.note}</bdi>
+              </>
+            ) : null}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {formatDateTime(h.at)}
+            {h.by ? ` · ${translate('resources.orders.page.history_by', { name: h.by })}` : ''}
+          </Typography>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+export function OrderCustomer({ order: o }: { order: Order }) {
+  const translate = useTranslate();
+  return (
+    <>
+      {o.customer_id ? (
+        <Link component={RouterLink} to={`/customers/${o.customer_id}`}>
+          <bdi>{o.customer_name || `#${o.customer_id}`}</bdi>
+        </Link>
+      ) : (
+        <Typography color="text.secondary">
+          {o.customer_name || translate('resources.orders.page.no_customer')}
+        </Typography>
+      )}
+      {[o.customer_email, o.customer_phone && formatPhone(o.customer_phone)].filter(Boolean).map((v) => (
+        <Typography key={v} variant="body2" dir="ltr" sx={{ textAlign: 'start' }}>
+          {v}
+        </Typography>
+      ))}
+    </>
+  );
+}
