@@ -1,6 +1,6 @@
 // Distribution lists: a name, a description, public or private, and whether joining asks for a confirming e-mail. Their
-// members are the server's own routes (routes/newsletter.ts, /newsletter/lists/{id}/members); the admin shows a
-// list's page with its members beside these fields (src/resources/newsletter/lists.ts, which overrides this resource).
+// members are the server's own routes (routes/newsletter.ts, /newsletter/lists/{id}/members); the admin draws the
+// members tab of a list's page (src/resources/newsletter/lists.ts).
 import { defineEntity } from '../entity/defineEntity';
 import { boolean, enumOf, text } from '../entity/fields';
 
@@ -32,4 +32,15 @@ export default defineEntity({
     search: ['name', 'description'],
     filters: ['kind', 'double_opt_in'],
   },
+  layout: {
+    tabs: [
+      { id: 'members', label: { he: 'חברי הרשימה', en: 'Members' } },
+      {
+        id: 'details',
+        label: { he: 'פרטי הרשימה', en: 'List details' },
+        fields: ['name', 'description', 'kind', 'double_opt_in'],
+      },
+    ],
+  },
+  words: { he: { fields: { created_at: 'נוצרה' } }, en: { fields: { created_at: 'Created' } } },
 });

@@ -45,6 +45,7 @@ export const ENTITY_ICONS = [
   'reading',
   'payment',
   'renew',
+  'template',
 ] as const;
 export type EntityIcon = (typeof ENTITY_ICONS)[number];
 

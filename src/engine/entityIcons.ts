@@ -15,6 +15,7 @@ import NoteOutlined from '@mui/icons-material/StickyNote2Outlined';
 import PaymentsOutlined from '@mui/icons-material/PaymentsOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import RenewOutlined from '@mui/icons-material/AutorenewOutlined';
+import TemplateOutlined from '@mui/icons-material/TextSnippetOutlined';
 import TicketOutlined from '@mui/icons-material/ConfirmationNumberOutlined';
 import StoreOutlined from '@mui/icons-material/StorefrontOutlined';
 import TagOutlined from '@mui/icons-material/LocalOfferOutlined';
@@ -41,6 +42,7 @@ const ICONS: Record<EntityIcon, ComponentType> = {
   reading: ReadingOutlined,
   payment: PaymentsOutlined,
   renew: RenewOutlined,
+  template: TemplateOutlined,
 };
 
 export const entityIcon = (name: EntityIcon | undefined): ComponentType => ICONS[name ?? 'inventory'];

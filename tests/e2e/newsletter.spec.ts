@@ -42,7 +42,7 @@ test.describe('newsletter', () => {
     // the list, made here; its page opens on its members
     const listName = `קוראים ${tag}`;
     await page.goto('/newsletter/distribution/create');
-    await field(page, t('resources.newsletterLists.fields.name')).fill(listName);
+    await field(page, t('resources.distribution.fields.name')).fill(listName);
     await page.getByRole('button', { name: t('ra.action.save') }).click();
     await expect(toast(page, t('ra.notification.created', { smart_count: 1 }))).toBeVisible();
     await search(page, t('app.list.search'), tag);

@@ -37,24 +37,6 @@ export default {
       languages: { he: 'Hebrew', en: 'English' },
       sections: { message: 'Message', audience: 'Recipients', sender: 'Sender', tracking: 'Tracking' },
     },
-    newsletterLists: {
-      name: 'Distribution list |||| Distribution lists',
-      fields: {
-        id: 'ID',
-        name: 'Name',
-        description: 'Description',
-        kind: 'Kind',
-        double_opt_in: 'Double opt-in',
-        created_at: 'Created',
-      },
-      kinds: { public: 'Public', private: 'Private' },
-      help: { double_opt_in: 'People added get an e-mail to confirm, and receive mail only once they have' },
-      tabs: { members: 'Members', details: 'List details' },
-    },
-    newsletterTemplates: {
-      name: 'Template |||| Templates',
-      fields: { id: 'ID', name: 'Name', html: 'HTML', updated_at: 'Updated', created_at: 'Created' },
-    },
     newsletterSegments: {
       name: 'Segment |||| Segments',
       fields: {

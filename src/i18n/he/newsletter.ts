@@ -37,24 +37,6 @@ export default {
       languages: { he: 'עברית', en: 'אנגלית' },
       sections: { message: 'ההודעה', audience: 'נמענים', sender: 'שולח', tracking: 'מעקב' },
     },
-    newsletterLists: {
-      name: 'רשימת תפוצה |||| רשימות תפוצה',
-      fields: {
-        id: 'מזהה',
-        name: 'שם',
-        description: 'תיאור',
-        kind: 'סוג',
-        double_opt_in: 'אישור כפול (double opt-in)',
-        created_at: 'נוצרה',
-      },
-      kinds: { public: 'ציבורית', private: 'פרטית' },
-      help: { double_opt_in: 'מי שמצורף מקבל מייל לאישור ההרשמה, ורק אחרי האישור מקבל דיוור' },
-      tabs: { members: 'חברי הרשימה', details: 'פרטי הרשימה' },
-    },
-    newsletterTemplates: {
-      name: 'תבנית |||| תבניות',
-      fields: { id: 'מזהה', name: 'שם', html: 'HTML', updated_at: 'עודכנה', created_at: 'נוצרה' },
-    },
     newsletterSegments: {
       name: 'פלח |||| פלחים',
       fields: {

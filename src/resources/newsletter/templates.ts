@@ -1,27 +1,19 @@
 import WebOutlined from '@mui/icons-material/WebOutlined';
-import { entityApi } from '../../dataProvider/endpoints';
+import newsletterTemplates from '../../../definitions/entities/newsletter-templates';
 import { lazyWithReload } from '../../lib/lazyWithReload';
-import { defineResource } from '../../engine/defineResource';
+import { datetime } from '../../engine/fields';
+import { resourceFromDefinition } from '../../engine/fromDefinition';
 import { NewsletterTabs } from './lazyNewsletterTabs';
-import { datetime, id, text } from '../../engine/fields';
 
-/** Newsletter templates: /newsletter/templates and the editor /newsletter/templates/:id. */
-export default defineResource({
-  name: 'newsletterTemplates',
-  path: 'newsletter/templates',
+const TemplateEditor = lazyWithReload(() => import('../../screens/newsletter/TemplateEditor'));
+
+/** Newsletter templates from their definition, under the newsletter's tabs, written in an editor of their own. */
+export default resourceFromDefinition(newsletterTemplates, {
   menuUnder: 'newsletterCampaigns',
   icon: WebOutlined,
-  permission: 'newsletter_template',
-  api: entityApi('/newsletter/templates'),
-  fields: {
-    id: id(),
-    name: text({ required: true, maxLength: 200 }),
-    html: text({ required: true, multiline: true, sortable: false, noExport: true }),
-    updated_at: datetime({ readOnly: true }),
-  },
+  fields: { updated_at: datetime({ readOnly: true }) },
   list: ['name', 'updated_at'],
-  listOptions: { search: true, header: NewsletterTabs, sort: { field: 'updated_at', order: 'DESC' } },
-  create: lazyWithReload(() => import('../../screens/newsletter/TemplateEditor')),
-  edit: lazyWithReload(() => import('../../screens/newsletter/TemplateEditor')),
-  recordRepresentation: 'name',
+  listOptions: { header: NewsletterTabs },
+  create: TemplateEditor,
+  edit: TemplateEditor,
 });
