@@ -17,7 +17,7 @@ export default defineEntity({
     description: text({ he: 'תיאור', en: 'Description' }, { maxLength: 2000, multiline: true }),
     kind: enumOf({ he: 'סוג', en: 'Kind' }, LIST_KINDS, { default: 'private' }),
     double_opt_in: boolean(
-      { he: 'אישור כפול (double opt-in)', en: 'Double opt-in' },
+      { he: 'אישור כפול (\u2066double opt-in\u2069)', en: 'Double opt-in' },
       {
         help: {
           he: 'מי שמצורף מקבל מייל לאישור ההרשמה, ורק אחרי האישור מקבל דיוור',
