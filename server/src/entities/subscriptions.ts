@@ -1,6 +1,10 @@
 // Subscriptions under /api/subscription ('Payment': GET subscription/{id}). A new one copies
 // its option's price and period and starts trialing or active; its status moves only along SUBSCRIPTION_MOVES, by
 // POST /subscription/{id}/status, and every move is kept with who, when and why (GET /subscription/{id}/history).
+// Not a definition: its table is the billing engine's (billing/charge.ts, change-option.ts, payment-requests.ts,
+// refunds.ts), which reads and writes it row-locked in every path that takes money, through the table's typed
+// columns; a definition's table is untyped to the compiler, so moving it would leave those paths checked by tests
+// alone. Its states, moves and limits are shared with the admin (definitions/billing/subscriptions.ts).
 import dayjs from 'dayjs';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
@@ -25,16 +29,7 @@ import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 import { agorot, ruleError, when } from './rules';
-
-/** Where a subscription may go from each status. Cancelled and ended are final. */
-export const SUBSCRIPTION_MOVES: Record<SubscriptionStatus, SubscriptionStatus[]> = {
-  trialing: ['active', 'past_due', 'cancelled'],
-  active: ['past_due', 'paused', 'cancelled', 'ended'],
-  past_due: ['active', 'cancelled', 'ended'],
-  paused: ['active', 'cancelled'],
-  cancelled: [],
-  ended: [],
-};
+import { SUBSCRIPTION_LIMITS, SUBSCRIPTION_MOVES } from '../../../definitions/billing/subscriptions';
 
 const id = () => zInt().min(1).max(2_147_483_647);
 
@@ -44,8 +39,8 @@ const create = z
     option_id: id(),
     started_at: when().optional().describe('Default: now'),
     price: agorot().optional().describe("Default: the option's price"),
-    payment_token: z.string().trim().max(200).nullable().optional(),
-    notes: z.string().trim().max(5000).nullable().optional(),
+    payment_token: z.string().trim().max(SUBSCRIPTION_LIMITS.paymentToken).nullable().optional(),
+    notes: z.string().trim().max(SUBSCRIPTION_LIMITS.notes).nullable().optional(),
   })
   .strict();
 
@@ -54,8 +49,8 @@ const update = z
     price: agorot().optional(),
     next_charge_at: when().nullable().optional(),
     cancel_at_period_end: z.boolean().optional(),
-    payment_token: z.string().trim().max(200).nullable().optional(),
-    notes: z.string().trim().max(5000).nullable().optional(),
+    payment_token: z.string().trim().max(SUBSCRIPTION_LIMITS.paymentToken).nullable().optional(),
+    notes: z.string().trim().max(SUBSCRIPTION_LIMITS.notes).nullable().optional(),
   })
   .strict();
 
@@ -174,7 +169,10 @@ export default defineCrud({
         security: authSecurity,
         params: intIdParams,
         body: z
-          .object({ status: z.enum(SUBSCRIPTION_STATUSES), note: z.string().trim().max(1000).optional() })
+          .object({
+            status: z.enum(SUBSCRIPTION_STATUSES),
+            note: z.string().trim().max(SUBSCRIPTION_LIMITS.moveNote).optional(),
+          })
           .strict(),
         response: { 200: z.object({ id: z.int() }).catchall(z.unknown()), ...errorResponses(401, 404, 422) },
       },
@@ -293,7 +291,7 @@ export default defineCrud({
           .orderBy(desc(subscriptionEvents.createdAt), desc(subscriptionEvents.id))
           .limit(request.query.limit);
         return {
-          allowed_statuses: SUBSCRIPTION_MOVES[row.status],
+          allowed_statuses: [...SUBSCRIPTION_MOVES[row.status]],
           items: events.map((e) => ({
             id: e.id,
             kind: e.kind,

@@ -1,4 +1,11 @@
 import AutorenewOutlined from '@mui/icons-material/AutorenewOutlined';
+import {
+  BILLING_PERIODS,
+  SUBSCRIPTION_LIMITS,
+  SUBSCRIPTION_MOVES,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../../../definitions/billing/subscriptions';
 import { entityApi } from '../../dataProvider/endpoints';
 import { http } from '../../dataProvider/http';
 import { createElement } from 'react';
@@ -9,24 +16,12 @@ import { customerName } from '../customers/customerName';
 import en from './messages.en';
 import he from './messages.he';
 
-const STATUSES = ['trialing', 'active', 'past_due', 'paused', 'cancelled', 'ended'] as const;
-const PERIODS = ['month', 'year'] as const;
-/** Where a subscription may go from each status (the server's SUBSCRIPTION_MOVES; it refuses any other move). */
-const MOVES: Record<string, string[]> = {
-  trialing: ['active', 'past_due', 'cancelled'],
-  active: ['past_due', 'paused', 'cancelled', 'ended'],
-  past_due: ['active', 'cancelled', 'ended'],
-  paused: ['active', 'cancelled'],
-  cancelled: [],
-  ended: [],
-};
-
-/** A status move as a row and bulk action, offered only where the move is allowed. */
-const move = (actionId: string, status: string): ActionSpec => ({
+/** A status move as a row and bulk action, offered only where the move is allowed (the server refuses any other). */
+const move = (actionId: string, status: SubscriptionStatus): ActionSpec => ({
   id: actionId,
   run: (ids) =>
     Promise.all(ids.map((subscriptionId) => http.post(`/subscription/${subscriptionId}/status`, { status }))),
-  when: (record) => MOVES[String(record.status)]?.includes(status) ?? false,
+  when: (record) => SUBSCRIPTION_MOVES[record.status as SubscriptionStatus]?.includes(status) ?? false,
 });
 
 /** The subscription's payments, newest first. */
@@ -52,21 +47,24 @@ export default defineResource({
     id: id(),
     person_id: reference('customers', { ...customerName, required: true, createOnly: true }),
     option_id: reference('shop/subscription-options', { required: true, createOnly: true }),
-    status: select(choicesOf('resources.subscriptions.statuses', STATUSES), { readOnly: true }),
+    status: select(choicesOf('resources.subscriptions.statuses', SUBSCRIPTION_STATUSES), { readOnly: true }),
     price: money({ minor: true, helperText: 'resources.subscriptions.help.price' }),
-    billing_period: select(choicesOf('resources.subscriptions.periods', PERIODS), { readOnly: true }),
+    billing_period: select(choicesOf('resources.subscriptions.periods', BILLING_PERIODS), { readOnly: true }),
     started_at: datetime({ createOnly: true }),
     current_period_end: datetime({ readOnly: true }),
     next_charge_at: datetime(),
     cancel_at_period_end: boolean({ defaultValue: false }),
-    payment_token: text({ maxLength: 200, helperText: 'resources.subscriptions.help.payment_token' }),
-    notes: longText({ maxLength: 5000, sortable: false }),
+    payment_token: text({
+      maxLength: SUBSCRIPTION_LIMITS.paymentToken,
+      helperText: 'resources.subscriptions.help.payment_token',
+    }),
+    notes: longText({ maxLength: SUBSCRIPTION_LIMITS.notes, sortable: false }),
     created_at: datetime({ readOnly: true }),
   },
   list: ['id', 'person_id', 'option_id', 'status', 'price', 'next_charge_at', 'cancel_at_period_end'],
   listOptions: {
     filters: {
-      status: select(choicesOf('resources.subscriptions.statuses', STATUSES)),
+      status: select(choicesOf('resources.subscriptions.statuses', SUBSCRIPTION_STATUSES)),
       option_id: reference('shop/subscription-options'),
       person_id: reference('customers', { ...customerName }),
     },

@@ -10,6 +10,11 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  BILLING_PERIODS,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../../../../definitions/billing/subscriptions';
 import { timestamps } from './columns';
 import { people } from './people';
 import { subscriptionOptions, subscriptionPayments } from './defined';
@@ -19,11 +24,7 @@ import { users } from './users';
 // integer agorot. A subscription keeps a copy of its option's price and period, so a later price change does not touch
 // existing subscribers unless staff choose so.
 
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'paused', 'cancelled', 'ended'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
-/** How often a subscription is charged (a subscription option's periods, copied onto the subscription). */
-export const BILLING_PERIODS = ['month', 'year'] as const;
+export { BILLING_PERIODS, SUBSCRIPTION_STATUSES, type SubscriptionStatus };
 
 export const subscriptions = pgTable(
   'subscriptions',
