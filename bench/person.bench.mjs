@@ -13,10 +13,8 @@
 //   BENCH_POOL=4 ... (PostgreSQL connections of the server's pool; default 10, as the product's)
 // Ports 8400 (PGlite) and 8410 (PostgreSQL). PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a database person_bench_<time> is created and dropped.
-import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { startBenchServer, stopBenchServer } from './bench-server.mjs';
+import { formatLoad as fmt, loadList, machineLoad, seededRandom, withBenchDatabase } from './list-load.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
@@ -25,9 +23,7 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/p
 const ONLY = process.env.BENCH_ONLY;
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 
-// Deterministic "random" choices, so every run asks the same mix.
-let state = 12345;
-const rand = () => (state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+const rand = seededRandom();
 const pick = (list) => list[Math.floor(rand() * list.length)];
 
 const pageSkips = Array.from({ length: 10 }, (_, i) => i * 100);
@@ -67,28 +63,8 @@ const startServer = (port, dbUrl) =>
   });
 const stopServer = stopBenchServer;
 
-async function load(port, base, token, makeQuery) {
-  // One check request first: a wrong answer must not be measured as speed.
-  const check = await fetch(`http://127.0.0.1:${port}${base}${makeQuery()}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (check.status !== 200) throw new Error(`${base}: ${check.status} ${await check.text()}`);
-  const run = (duration) =>
-    autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration,
-      headers: { authorization: `Bearer ${token}` },
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${base}${makeQuery()}` }) }],
-    });
-  if (WARMUP > 0) await run(WARMUP);
-  const result = await run(DURATION);
-  const errors = result.errors + result.timeouts + result.non2xx;
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, errors };
-}
-
-const fmt = (r) =>
-  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms${r.errors ? `  ERRORS ${r.errors}` : ''}`;
+const load = (port, base, token, makeQuery) =>
+  loadList({ port, base, token, makeQuery, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
 
 async function runBackend(name, port, dbUrl) {
   console.log(`\n== ${name}: seeding ${PEOPLE.toLocaleString('en')} people ...`);
@@ -117,26 +93,7 @@ async function runBackend(name, port, dbUrl) {
   return results;
 }
 
-async function withBenchDatabase(work) {
-  const name = `person_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
 const verdicts = [];
-const machineLoad = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} on ${cpus().length} cores`;
 console.log(
   `person list benchmark: ${PEOPLE.toLocaleString('en')} people, ${CONNECTIONS} connections, ${DURATION} s per load after ${WARMUP} s of warm-up; ${machineLoad()}`,
 );
@@ -148,7 +105,7 @@ if (ONLY !== 'postgres') {
   }
 }
 if (ONLY !== 'pglite') {
-  const r = await withBenchDatabase((url) => runBackend('PostgreSQL', 8410, url));
+  const r = await withBenchDatabase('person', PG_URL, (url) => runBackend('PostgreSQL', 8410, url));
   for (const scenario of Object.keys(scenarios)) {
     const share = r[scenario].rps / r.ceiling.rps;
     const ok = share >= 0.25 && r[scenario].p99 <= 20;

@@ -14,11 +14,8 @@
 //   BENCH_DURATION=5 BENCH_WARMUP=3 BENCH_PRODUCTS=20000 BENCH_ONLY=postgres BENCH_LOADS=first,deep node bench/products.bench.mjs
 // Ports 8420 (PGlite) and 8430 (PostgreSQL). PostgreSQL: BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a database products_bench_<time> is created and dropped.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import autocannon from 'autocannon';
-import pg from 'pg';
 import { startBenchServer, stopBenchServer } from './bench-server.mjs';
+import { formatLoad as fmt, loadList, machineLoad, seededRandom, withBenchDatabase } from './list-load.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
@@ -32,9 +29,7 @@ const LOADS = process.env.BENCH_LOADS?.split(',')
   .filter(Boolean);
 const LIST = '/api/ecommerce/list_products';
 
-// Deterministic "random" choices, so every run asks the same mix.
-let state = 12345;
-const rand = () => (state = (state * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+const rand = seededRandom();
 const any = (n) => 1 + Math.floor(rand() * n);
 const WORDS = [
   'אהבה',
@@ -84,62 +79,22 @@ const startServer = (port, dbUrl) =>
   });
 const stopServer = stopBenchServer;
 
-/** CPU time (ms) used so far by the processes whose /proc stat line `match` accepts (Linux; elsewhere 0). */
-const cpuMs = (match) => {
-  let total = 0;
-  for (const pid of existsSync('/proc') ? readdirSync('/proc').filter((name) => /^\d+$/.test(name)) : []) {
-    let stat;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue; // gone meanwhile
-    }
-    if (!match(pid, stat)) continue;
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    total += (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
-  }
-  return total;
-};
-/** The CPU of the bench's server and of PostgreSQL's processes, to tell a request's cost apart from the machine's load. */
-const cpuNow = (serverPid) => ({
-  server: cpuMs((pid) => pid === String(serverPid)),
-  postgres: cpuMs((_, stat) => stat.includes('(postgres)')),
-});
-
-async function load(port, base, token, makeQuery, serverPid) {
-  // One check request first: a wrong answer must not be measured as speed.
-  const check = await fetch(`http://127.0.0.1:${port}${base}${makeQuery()}`, {
-    headers: { authorization: `Bearer ${token}` },
+/** A load of one route; the product list must answer with products. */
+const load = (port, base, token, makeQuery, serverPid) =>
+  loadList({
+    port,
+    base,
+    token,
+    makeQuery,
+    serverPid,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    warmup: WARMUP,
+    check: (body) => {
+      if (!Array.isArray(body.items) || (base === LIST && body.items.length === 0))
+        throw new Error(`${base}: no items`);
+    },
   });
-  if (check.status !== 200) throw new Error(`${base}: ${check.status} ${await check.text()}`);
-  const body = await check.json();
-  if (!Array.isArray(body.items) || (base === LIST && body.items.length === 0)) throw new Error(`${base}: no items`);
-  const run = (duration) =>
-    autocannon({
-      url: `http://127.0.0.1:${port}`,
-      connections: CONNECTIONS,
-      duration,
-      headers: { authorization: `Bearer ${token}` },
-      requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${base}${makeQuery()}` }) }],
-    });
-  if (WARMUP > 0) await run(WARMUP);
-  const before = cpuNow(serverPid);
-  const result = await run(DURATION);
-  const after = cpuNow(serverPid);
-  const errors = result.errors + result.timeouts + result.non2xx;
-  const per = (key) => (1000 * (after[key] - before[key])) / Math.max(1, result.requests.total);
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    errors,
-    serverUs: per('server'),
-    postgresUs: per('postgres'),
-  };
-}
-
-const fmt = (r) =>
-  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${String(r.p50).padStart(3)} ms  p99 ${String(r.p99).padStart(4)} ms  CPU/request: server ${r.serverUs.toFixed(0).padStart(4)} us, PostgreSQL ${r.postgresUs.toFixed(0).padStart(4)} us${r.errors ? `  ERRORS ${r.errors}` : ''}`;
 
 async function runBackend(name, port, dbUrl) {
   console.log(`\n== ${name}: seeding ${PRODUCTS.toLocaleString('en')} products ...`);
@@ -161,32 +116,13 @@ async function runBackend(name, port, dbUrl) {
   return results;
 }
 
-async function withBenchDatabase(work) {
-  const name = `products_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    return await work(url.toString());
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`);
-    await admin.end();
-  }
-}
-
 const verdicts = [];
 let met = true;
-const machineLoad = () =>
-  `load average ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ')} on ${cpus().length} cores`;
 console.log(
   `product list benchmark: ${PRODUCTS.toLocaleString('en')} products, ${CONNECTIONS} connections, ${DURATION} s per load after ${WARMUP} s of warm-up; ${machineLoad()}`,
 );
 if (ONLY !== 'pglite') {
-  const r = await withBenchDatabase((url) => runBackend('PostgreSQL', 8430, url));
+  const r = await withBenchDatabase('products', PG_URL, (url) => runBackend('PostgreSQL', 8430, url));
   for (const [scenario] of chosen) {
     const share = r[scenario].rps / r.ceiling.rps;
     const ok = share >= 0.25 && r[scenario].p99 <= 50 && !r[scenario].errors;

@@ -3,14 +3,12 @@
 //   /api/bench-ceiling/person  the person list route answering a fixed page without the database (the ceiling)
 //   /api/bench-plain/person    the plain LIMIT/OFFSET + count(*) implementation (plain.ts)
 // Prints one JSON line {ready, token, total, seedSeconds} when listening; exits on SIGTERM.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/src/app';
-import { createAccessToken } from '../../server/src/auth/tokens';
-import { createUser } from '../../server/src/auth/users';
-import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
+import { benchConfig, benchToken, stopOnSignal } from '../bench-app';
 import { migrateDatabase } from '../../server/src/db/migrate';
 import { listPeople } from '../../server/src/people/list';
 import personRoutes from '../../server/src/routes/person';
@@ -18,13 +16,7 @@ import plainRoutes from './plain';
 import { seedPeople } from './seed';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'person-bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'silent',
-  PORT: process.env.BENCH_PORT,
-});
+const config = benchConfig(dataDir, process.env.BENCH_PORT);
 const url = process.env.BENCH_DB_URL || undefined;
 const count = Number(process.env.BENCH_PEOPLE ?? 100_000);
 
@@ -34,13 +26,7 @@ const started = performance.now();
 await seedPeople(database.db, count);
 const seedSeconds = (performance.now() - started) / 1000;
 
-const user = await createUser(database.db, {
-  email: 'bench@example.com',
-  password: 'bench-password',
-  firstName: 'Bench',
-  isSuperuser: true,
-});
-const token = await createAccessToken(config, user!);
+const token = await benchToken(database.db, config);
 const fixedPage = await listPeople(database.db, { skip: 0, limit: 100, sort: 'id', order: 'desc' });
 
 const app = await buildApp({ db: database.db, config, logger: false });
@@ -49,11 +35,4 @@ await app.register(plainRoutes, { prefix: '/api/bench-plain/person' });
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.stdout.write(JSON.stringify({ ready: true, token, total: fixedPage.total, seedSeconds }) + '\n');
 
-const stop = async () => {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+stopOnSignal(app, database, dataDir);

@@ -3,26 +3,18 @@
 // BENCH_PORT the real app plus, on the same app and guard, the ceiling: GET /api/bench-ceiling answering a fixed
 // first page of the product list without the database. Prints one JSON line
 // {ready, token, total, seedSeconds, categories, skus, isbns} when listening; exits on SIGTERM.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/src/app';
 import { requireUser } from '../../server/src/auth/guards';
-import { createAccessToken } from '../../server/src/auth/tokens';
-import { createUser } from '../../server/src/auth/users';
-import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
+import { benchConfig, benchToken, stopOnSignal } from '../bench-app';
 import { migrateDatabase } from '../../server/src/db/migrate';
 import { seedProducts } from './seed';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'products-bench-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'silent',
-  PORT: process.env.BENCH_PORT,
-});
+const config = benchConfig(dataDir, process.env.BENCH_PORT);
 const url = process.env.BENCH_DB_URL || undefined;
 const count = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 
@@ -35,13 +27,7 @@ await seedProducts(db, count);
 const seedSeconds = (performance.now() - started) / 1000;
 
 // a superuser: the bench measures the list, not the role check (a route the catalogue does not name, as the ceiling, is superuser-only)
-const user = await createUser(db, {
-  email: 'bench@example.com',
-  password: 'bench-password',
-  firstName: 'Bench',
-  isSuperuser: true,
-});
-const token = await createAccessToken(config, user!);
+const token = await benchToken(db, config);
 const app = await buildApp({ db, config, logger: false });
 // The ceiling: the list's first page as it answers, kept in memory, behind the same guard.
 let fixedPage: { total: number } = { total: 0 };
@@ -59,11 +45,4 @@ fixedPage = (
 await app.listen({ port: config.port, host: '127.0.0.1' });
 process.stdout.write(JSON.stringify({ ready: true, token, total: fixedPage.total, seedSeconds }) + '\n');
 
-const stop = async () => {
-  await app.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(0);
-};
-process.on('SIGTERM', () => void stop());
-process.on('SIGINT', () => void stop());
+stopOnSignal(app, database, dataDir);

@@ -4,13 +4,11 @@
 // each, in parallel over HTTP. One palette query at a time (BENCH_RUNS of each kind after 3 unmeasured, every one a
 // different query); prints one JSON line.
 import { buildApp } from '../../server/src/app';
-import { createAccessToken } from '../../server/src/auth/tokens';
-import { createUser } from '../../server/src/auth/users';
-import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
 import { migrateDatabase } from '../../server/src/db/migrate';
 import { otherLayout } from '../../definitions/search/hebrewSearch';
 import { FIRST_NAMES, LAST_NAMES } from '../../server/src/db/demo/people';
+import { benchConfig, benchToken } from '../bench-app';
 import { seedPeople } from '../person/seed';
 import { seedProducts, WORDS } from '../products/seed';
 
@@ -72,20 +70,9 @@ await seedPeople(db, PEOPLE);
 await seedProducts(db, PRODUCTS);
 const seedSeconds = Math.round((performance.now() - seedStart) / 100) / 10;
 
-const config = loadConfig({
-  DATA_DIR: dataDir || '/tmp',
-  SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
-  SEED_DEMO: 'false',
-  LOG_LEVEL: 'silent',
-});
+const config = benchConfig(dataDir || '/tmp');
 // a superuser: the bench measures the search, not the role check (a user without a role reads no list)
-const user = await createUser(db, {
-  email: 'bench@example.com',
-  password: 'bench-password',
-  firstName: 'Bench',
-  isSuperuser: true,
-});
-const token = await createAccessToken(config, user!);
+const token = await benchToken(db, config);
 const app = await buildApp({ db, config, logger: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
