@@ -6,12 +6,11 @@
 //
 //   node bench/deals-board.bench.mjs          (npm run bench runs every bench/*.bench.mjs; needs `npm run build`)
 //   BENCH_DEALS=20000 node bench/deals-board.bench.mjs
-// Port 8430; a temporary DATA_DIR, removed at the end.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Port 8430; a temporary DATA_DIR (bench/admin.mjs), removed at the end.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startAdmin } from './admin.mjs';
 import { trackQuiet } from './quiet.mjs';
 import { chromium } from '@playwright/test';
 
@@ -20,44 +19,20 @@ const PORT = 8430;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DEALS = Number(process.env.BENCH_DEALS ?? 5000);
 const STAGES = 8;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'deals-bench-'));
 const email = 'bench@example.com';
 const password = 'Bench-pass-2026';
 if (!existsSync(path.join(root, 'dist/index.html'))) throw new Error('build the admin first: npm run build');
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-  cwd: root,
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    FIRST_SUPERUSER_EMAIL: email,
-    FIRST_SUPERUSER_PASSWORD: password,
-    AUTH_RATE_LIMIT: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startAdmin({
+  port: PORT,
+  distDir: path.join(root, 'dist'),
+  admin: { email, password },
+  env: { NODE_ENV: 'production' },
 });
-
-async function ready() {
-  for (let i = 0; i < 600; i += 1) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not start');
-}
 
 let failed = false;
 let browser;
 try {
-  await ready();
   const { access_token: token } = await (
     await fetch(`${BASE}/api/auth/login`, { method: 'POST', body: new URLSearchParams({ username: email, password }) })
   ).json();
@@ -195,8 +170,6 @@ try {
   failed = true;
 } finally {
   await browser?.close();
-  server.kill();
-  await new Promise((r) => server.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 process.exit(failed ? 1 : 0);
