@@ -1,12 +1,2 @@
-/** Sidebar sections, in the order they appear. */
-export const MENU_SECTIONS = [
-  'customers',
-  'app',
-  'shop',
-  'subscriptions',
-  'customer_service',
-  'forms',
-  'settings',
-] as const;
-
-export type MenuSection = (typeof MENU_SECTIONS)[number];
+// The sidebar's sections are the definitions' own (an entity names the section it stands in).
+export { MENU_SECTIONS, type MenuSection } from '../../definitions/entity/defineEntity';
