@@ -21,6 +21,16 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
   const added = { 201: personOut, ...errorResponses(401, 404, 409, 422) };
   const deleted = { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) };
 
+  /** DELETE `path`: one contact by its id (204). */
+  const removal = (path: string, summary: string, remove: (tx: Db, id: number) => Promise<void>) =>
+    app.delete(path, {
+      schema: { tags, summary, security: authSecurity, params: intIdParams, response: deleted },
+      handler: async (request, reply) => {
+        await writePeople(db, (tx) => remove(tx, request.params.id));
+        return reply.code(204).send(null);
+      },
+    });
+
   const change = async (id: number, work: (tx: Db) => Promise<void>) => {
     await writePeople(db, work);
     return orNotFound(await findPerson(db, id));
@@ -41,19 +51,7 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete('/email/:id', {
-    schema: {
-      tags,
-      summary: 'Delete an e-mail of a person',
-      security: authSecurity,
-      params: intIdParams,
-      response: deleted,
-    },
-    handler: async (request, reply) => {
-      await writePeople(db, (tx) => deleteEmail(tx, request.params.id));
-      return reply.code(204).send(null);
-    },
-  });
+  removal('/email/:id', 'Delete an e-mail of a person', deleteEmail);
 
   app.post('/:id/phone', {
     schema: {
@@ -72,19 +70,7 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete('/phone/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a phone of a person (the oldest remaining one becomes primary)',
-      security: authSecurity,
-      params: intIdParams,
-      response: deleted,
-    },
-    handler: async (request, reply) => {
-      await writePeople(db, (tx) => deletePhone(tx, request.params.id));
-      return reply.code(204).send(null);
-    },
-  });
+  removal('/phone/:id', 'Delete a phone of a person (the oldest remaining one becomes primary)', deletePhone);
 
   app.post('/:id/address', {
     schema: {
@@ -101,19 +87,7 @@ const personContacts: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete('/address/:id', {
-    schema: {
-      tags,
-      summary: 'Delete an address of a person',
-      security: authSecurity,
-      params: intIdParams,
-      response: deleted,
-    },
-    handler: async (request, reply) => {
-      await writePeople(db, (tx) => deleteAddress(tx, request.params.id));
-      return reply.code(204).send(null);
-    },
-  });
+  removal('/address/:id', 'Delete an address of a person', deleteAddress);
 };
 
 export default personContacts;
