@@ -114,6 +114,8 @@ class PgFeed extends BaseFeed {
   private listening = new Map<string, Promise<unknown>>();
   /** sync() calls waiting for their notification, by payload. */
   private syncs = new Map<string, () => void>();
+  /** The last statement sent on the client: one connection runs one statement at a time, so each waits its turn. */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly config: pg.ClientConfig) {
     super();
@@ -122,6 +124,13 @@ class PgFeed extends BaseFeed {
   protected dispatch(channel: string, payload: string): void {
     if (channel === SYNC_CHANNEL) this.syncs.get(payload)?.();
     else super.dispatch(channel, payload);
+  }
+
+  /** Sends a statement on `client` after the ones sent before it. */
+  private send<T extends Record<string, unknown>>(client: pg.Client, text: string, values?: unknown[]) {
+    const sent = this.turn.then(() => client.query<T>(text, values));
+    this.turn = sent.catch(() => undefined);
+    return sent;
   }
 
   async sync(): Promise<void> {
@@ -134,8 +143,8 @@ class PgFeed extends BaseFeed {
       timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS);
     });
     try {
-      await listenOnce(this.listening, SYNC_CHANNEL, () => client.query(listenStatement(SYNC_CHANNEL)));
-      await client.query('select pg_notify($1, $2)', [SYNC_CHANNEL, nonce]);
+      await listenOnce(this.listening, SYNC_CHANNEL, () => this.send(client, listenStatement(SYNC_CHANNEL)));
+      await this.send(client, 'select pg_notify($1, $2)', [SYNC_CHANNEL, nonce]);
       if (!(await arrived)) this.lost(client);
     } catch {
       this.lost(client);
@@ -166,6 +175,7 @@ class PgFeed extends BaseFeed {
         }
         this.client = client;
         this.listening.clear();
+        this.turn = Promise.resolve();
         this.retryMs = RETRY_MS;
         void this.begin(client, this.entries);
       },
@@ -179,12 +189,12 @@ class PgFeed extends BaseFeed {
   /** LISTEN on the entries' channels, run their start steps, then turn them live (unless the client was lost meanwhile). */
   private async begin(client: pg.Client, entries: Entry[]): Promise<void> {
     const query: FeedQuery = async <T extends Record<string, unknown>>(text: string) =>
-      (await client.query<T>(text)).rows;
+      (await this.send<T>(client, text)).rows;
     try {
       for (const entry of entries) {
         await Promise.all(
           entry.listener.channels.map((channel) =>
-            listenOnce(this.listening, channel, () => client.query(listenStatement(channel))),
+            listenOnce(this.listening, channel, () => this.send(client, listenStatement(channel))),
           ),
         );
         await entry.listener.start?.(query);
