@@ -111,17 +111,18 @@ export const orderSchema = z
     notes: z.string().nullable(),
     paid: z.boolean(),
     allowed_statuses: z.array(status),
+    // a placed order's line: the cart line's figures as they were when it was placed
     items: z.array(
-      z.object({
-        id: z.int(),
-        product_id: z.int().nullable(),
-        bundle_id: z.int().nullable(),
-        name: z.string(),
-        sku: z.string().nullable(),
-        unit_price: z.int(),
-        quantity: z.int(),
-        discount: z.int(),
-        total: z.int(),
+      cartItem.pick({
+        id: true,
+        product_id: true,
+        bundle_id: true,
+        name: true,
+        sku: true,
+        unit_price: true,
+        quantity: true,
+        discount: true,
+        total: true,
       }),
     ),
     history: z.array(
