@@ -3,14 +3,12 @@
 // open, and each operation must be all or nothing: the import's 10,000 people all there or none, a merged duplicate
 // either untouched or gone with everything moved, and the stock taken exactly for the orders placed.
 // SOAK_ONLY=pglite|postgres picks one backend; SOAK_ROUNDS (default 3) rounds of each kind.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startApiServer } from './api-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.SOAK_PORT ?? 8190);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = Number(process.env.SOAK_ROUNDS ?? 3);
@@ -26,33 +24,15 @@ function fail(message) {
 }
 
 async function start(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(PORT),
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      FIRST_SUPERUSER_EMAIL: EMAIL,
-      FIRST_SUPERUSER_PASSWORD: PASSWORD,
-      BILLING_INTERVAL_MINUTES: '0',
-      SUPPORT_CHECK_INTERVAL_MINUTES: '0',
-      AUTH_RATE_LIMIT: '0',
-      DIST_DIR: path.join(root, 'bench', 'out', 'no-dist'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) fail(`the server exited (${child.exitCode}) while starting`);
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, startMs: Date.now() - started };
-    if (Date.now() - started > 120_000) fail('the server did not start within 120 s');
-    await sleep(200);
+  try {
+    return await startApiServer({
+      port: PORT,
+      admin: { email: EMAIL, password: PASSWORD },
+      env: { SEED_DEMO: 'false', ...env },
+      timeoutMs: 120_000,
+    });
+  } catch (error) {
+    return fail(error.message);
   }
 }
 

@@ -3,14 +3,12 @@
 // customer's page) with writes (notes, authors, customer edits, small imports, merges). At the end every acknowledged
 // write is in the database once and nothing else is there: 0 lost, 0 duplicated, 0 errors. Prints requests per
 // second and p50/p99 for reads and writes. BENCH_PG_URL names the server.
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startApiServer } from './api-server.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const PORTS = [8191, 8192];
@@ -20,36 +18,8 @@ const MARK = `load${Date.now().toString(36)}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
-async function start(port, env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      LOG_LEVEL: 'error',
-      FIRST_SUPERUSER_EMAIL: EMAIL,
-      FIRST_SUPERUSER_PASSWORD: PASSWORD,
-      BILLING_INTERVAL_MINUTES: '0',
-      SUPPORT_CHECK_INTERVAL_MINUTES: '0',
-      AUTH_RATE_LIMIT: '0',
-      DIST_DIR: path.join(root, 'bench', 'out', 'no-dist'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let waited = 0; ; waited += 500) {
-    if (child.exitCode !== null) throw new Error(`server on ${port} exited`);
-    if (
-      await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return child;
-    if (waited > 300_000) throw new Error(`server on ${port} did not start`);
-    await sleep(500);
-  }
-}
+const start = async (port, env) =>
+  (await startApiServer({ port, admin: { email: EMAIL, password: PASSWORD }, env })).child;
 
 async function token(port) {
   const res = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
