@@ -24,7 +24,7 @@ import {
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
-import { agorot, ruleError, when } from './rules';
+import { agorot, ruleError, when } from '../crud/rules';
 
 /** Where a subscription may go from each status. Cancelled and ended are final. */
 export const SUBSCRIPTION_MOVES: Record<SubscriptionStatus, SubscriptionStatus[]> = {

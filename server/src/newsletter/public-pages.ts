@@ -20,7 +20,7 @@ import {
   type NewsletterCampaign,
   type NewsletterSend,
 } from '../db/schema/index';
-import { rowsOf } from '../people/read';
+import { rowsOf } from '../db/raw-sql';
 import { escapeHtml as escape, publicPage, type PageNotice } from '../public-page';
 import { composeMessage, layoutOf } from './compose';
 import { setMemberStatus } from './members';

@@ -17,7 +17,7 @@ import { errorResponses, httpError, validationError } from '../errors';
 import { authRateLimit } from '../rate-limit';
 import { recordSecurityEvent } from '../security-log/record';
 import { messageResponse } from '../schemas/common';
-import { emailBody, loginForm, passwordField, toUserPublic, userPublic, userRegister } from '../schemas/users';
+import { emailBody, loginForm, passwordField, toUserPublic, userPublic, userRegister } from '../auth/user-schemas';
 
 const tags = ['auth'];
 const formContent = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];

@@ -15,7 +15,7 @@ import { findFiles, toFileRecord } from '../files/records';
 import { intIdParams } from '../schemas/common';
 import { fileRecord } from './files';
 import { authRateLimit } from '../rate-limit';
-import { userRegister } from '../schemas/users';
+import { userRegister } from '../auth/user-schemas';
 
 const tags = ['library_reader'];
 const EMAIL_TAKEN = 'The user with this email already exists in the system';

@@ -20,7 +20,7 @@ import {
   products,
   shippingOptions,
   type OrderStatus,
-} from '../schema/index';
+} from '../../db/schema/index';
 import { lastReceiptNumber, setLastReceiptNumber } from './receipts';
 import type { DemoSeed } from './types';
 

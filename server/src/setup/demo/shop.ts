@@ -8,7 +8,7 @@ import {
   products,
   promotions,
   subscriptionOptions,
-} from '../schema/index';
+} from '../../db/schema/index';
 
 type Kind = keyof typeof PRODUCT_KINDS;
 
