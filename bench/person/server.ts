@@ -11,7 +11,7 @@ import { createAccessToken } from '../../server/src/auth/tokens';
 import { createUser } from '../../server/src/auth/users';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
-import { migrateDatabase } from '../../server/src/db/migrate';
+import { migrateDatabase } from '../../server/src/setup/migrate';
 import { listPeople } from '../../server/src/people/list';
 import personRoutes from '../../server/src/routes/person';
 import plainRoutes from './plain';

@@ -8,9 +8,9 @@ import { createAccessToken } from '../../server/src/auth/tokens';
 import { createUser } from '../../server/src/auth/users';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
-import { migrateDatabase } from '../../server/src/db/migrate';
+import { migrateDatabase } from '../../server/src/setup/migrate';
 import { otherLayout } from '../../definitions/search/hebrewSearch';
-import { FIRST_NAMES, LAST_NAMES } from '../../server/src/db/demo/people';
+import { FIRST_NAMES, LAST_NAMES } from '../../server/src/setup/demo/people';
 import { seedPeople } from '../person/seed';
 import { seedProducts, WORDS } from '../products/seed';
 
