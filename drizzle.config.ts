@@ -1,7 +1,7 @@
 import { defineConfig } from 'drizzle-kit';
 
 // `npm run db:generate` writes SQL migrations for schema changes; commit them.
-// They run on PGlite and on PostgreSQL alike at server start (server/src/db/migrate.ts).
+// They run on PGlite and on PostgreSQL alike at server start (server/src/setup/migrate.ts).
 export default defineConfig({
   dialect: 'postgresql',
   schema: './server/src/db/schema/index.ts',

@@ -115,6 +115,23 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers, from the top down: a layer imports only the layers below it, so nothing points back up.
+    // Routes validate, call an area and answer; areas read and write through db/; db/ holds tables and their helpers.
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...serverLayerZones(),
+            { target: './server', from: './src', message: 'The server and the admin share only definitions/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -144,5 +161,52 @@ function layerZones() {
       from: above.map((name) => `./src/${name}`),
       message: `src/${folder} stands below ${above.join(', ')}: it may not import them.`,
     }));
+  });
+}
+
+/**
+ * The server's layers, top first (server/src), and the zones that keep each from importing any layer above it: the
+ * entry, the routes and background work, the entities the CRUD factory serves, the areas (those that call others above
+ * those they call), the engines they share (crud/, people/, cms/ stand on notifications/ and jobs/), auth/, db/, and
+ * the ground every layer may use.
+ */
+function serverLayerZones() {
+  const layers = [
+    ['main.ts'],
+    ['app.ts', 'context.ts'],
+    ['routes', 'background.ts', 'setup'],
+    ['entities'],
+    ['billing', 'messages'],
+    ['shop', 'library', 'forms', 'support', 'newsletter'],
+    ['crud', 'people', 'cms'],
+    ['notifications'],
+    ['jobs'],
+    ['files', 'docs.ts'],
+    ['auth'],
+    ['security-log', 'saved-views', 'data-store', 'deals', 'rate-limit.ts'],
+    ['db'],
+    ['schemas', 'errors.ts', 'mail.ts', 'form-body-guard.ts', 'nul-characters.ts'],
+    [
+      'config.ts',
+      'logger.ts',
+      'pydantic.ts',
+      'html.ts',
+      'security.ts',
+      'cors.ts',
+      'spa.ts',
+      'metrics.ts',
+      'public-page.ts',
+      'after-answer.ts',
+    ],
+  ];
+  return layers.flatMap((layer, index) => {
+    const above = layers.slice(0, index).flat();
+    return above.length === 0
+      ? []
+      : layer.map((name) => ({
+          target: `./server/src/${name}`,
+          from: above.map((upper) => `./server/src/${upper}`),
+          message: `server/src/${name} stands below ${above.join(', ')}: it may not import them.`,
+        }));
   });
 }

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { chargeDue } from '../../server/src/billing/charge';
 import { sandboxProvider } from '../../server/src/billing/sandbox';
 import { openDatabase } from '../../server/src/db/client';
-import { migrateDatabase } from '../../server/src/db/migrate';
+import { migrateDatabase } from '../../server/src/setup/migrate';
 
 const COUNT = Number(process.env.BENCH_SUBSCRIPTIONS ?? 10_000);
 const backend = process.argv[2] as 'pglite' | 'postgres';

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db/client';
-import { migrateDatabase } from '../../server/src/db/migrate';
+import { migrateDatabase } from '../../server/src/setup/migrate';
 import type { PaymentProvider } from '../../server/src/billing/provider';
 import type { Storage } from '../../server/src/files/storage';
 import { openQueue } from '../../server/src/jobs/queue';
@@ -16,7 +16,7 @@ import { startBackgroundJobs } from '../../server/src/jobs/run';
 import { createMailer } from '../../server/src/mail';
 import { sendCampaign } from '../../server/src/newsletter/campaigns';
 import { newsletterSendJob } from '../../server/src/newsletter/send-jobs';
-import { rowsOf } from '../../server/src/people/read';
+import { rowsOf } from '../../server/src/db/raw-sql';
 
 const COUNT = Number(process.env.BENCH_NEWSLETTER_CONTACTS ?? 100_000);
 const backend = process.argv[2] as 'pglite' | 'postgres';

@@ -4,7 +4,7 @@
 // products with little stock: p99 and whether any stock was sold twice.
 import { inArray, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../server/src/db/client';
-import { migrateDatabase } from '../../server/src/db/migrate';
+import { migrateDatabase } from '../../server/src/setup/migrate';
 import { cartItems, carts, products } from '../../server/src/db/schema/index';
 import * as analytics from '../../server/src/shop/analytics';
 import { checkout } from '../../server/src/shop/orders';

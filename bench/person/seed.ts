@@ -2,7 +2,7 @@
 // is computed in the insert by the same SQL function the triggers use. Meant for an empty database.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client';
-import { CITIES, FIRST_NAMES, LAST_NAMES } from '../../server/src/db/demo/people';
+import { CITIES, FIRST_NAMES, LAST_NAMES } from '../../server/src/setup/demo/people';
 import { writePeople } from '../../server/src/people/write';
 
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;

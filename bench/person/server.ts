@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/src/app';
 import { openDatabase } from '../../server/src/db/client';
 import { benchConfig, benchToken, stopOnSignal } from '../bench-app';
-import { migrateDatabase } from '../../server/src/db/migrate';
+import { migrateDatabase } from '../../server/src/setup/migrate';
 import { listPeople } from '../../server/src/people/list';
 import personRoutes from '../../server/src/routes/person';
 import plainRoutes from './plain';

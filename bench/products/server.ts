@@ -10,7 +10,7 @@ import { buildApp } from '../../server/src/app';
 import { requireUser } from '../../server/src/auth/guards';
 import { openDatabase } from '../../server/src/db/client';
 import { benchConfig, benchToken, stopOnSignal } from '../bench-app';
-import { migrateDatabase } from '../../server/src/db/migrate';
+import { migrateDatabase } from '../../server/src/setup/migrate';
 import { seedProducts } from './seed';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'products-bench-'));

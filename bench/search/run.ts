@@ -5,9 +5,9 @@
 // different query); prints one JSON line.
 import { buildApp } from '../../server/src/app';
 import { openDatabase } from '../../server/src/db/client';
-import { migrateDatabase } from '../../server/src/db/migrate';
+import { migrateDatabase } from '../../server/src/setup/migrate';
 import { otherLayout } from '../../definitions/search/hebrewSearch';
-import { FIRST_NAMES, LAST_NAMES } from '../../server/src/db/demo/people';
+import { FIRST_NAMES, LAST_NAMES } from '../../server/src/setup/demo/people';
 import { benchConfig, benchToken } from '../bench-app';
 import { seedPeople } from '../person/seed';
 import { seedProducts, WORDS } from '../products/seed';

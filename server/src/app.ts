@@ -23,7 +23,7 @@ import { registerNulCheck } from './nul-characters';
 import { ensureChangeTriggers } from './crud/change-triggers';
 import { grantDefaults } from './crud/default-grants';
 import { registerListCache } from './crud/list-cache';
-import { crudEntities, entitiesWith } from './crud/registry';
+import { crudEntities, entitiesWith } from './entities/registry';
 import type { EntityDefinition } from '../../definitions/entity/defineEntity';
 import { entityDefinitions } from '../../definitions/entities/index';
 import { registerRateLimit } from './rate-limit';

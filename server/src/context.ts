@@ -25,7 +25,7 @@ declare module 'fastify' {
     queue: PgBoss | null;
     /** What GET /api/metrics reports (metrics.ts). */
     metrics: Registry;
-    /** Every entity of the CRUD factory this app serves (crud/registry.ts). */
+    /** Every entity of the CRUD factory this app serves (entities/registry.ts). */
     entities: readonly CrudEntity[];
   }
   interface FastifyContextConfig {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { httpError } from './errors';
-import { rowsOf } from './people/read';
+import { rowsOf } from './db/raw-sql';
 
 /** Counts one request under `key` and answers the count in the window and the milliseconds the window has left. */
 export async function countRequest(db: Db, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {

@@ -3,7 +3,7 @@
 // fields, rows checked per field and field type changes that convert or flag values.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { publishDue } from '../src/cms/pages';
-import { cmsDemo } from '../src/db/demo/cms';
+import { cmsDemo } from '../src/setup/demo/cms';
 import { backends, useTestApp } from './helpers';
 
 interface Page {

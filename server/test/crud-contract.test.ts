@@ -1,10 +1,10 @@
-// One contract for every entity of the CRUD factory (server/src/crud/registry.ts): a new entity is covered by
+// One contract for every entity of the CRUD factory (server/src/entities/registry.ts): a new entity is covered by
 // being registered. Its own test file holds only its own rules.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { wireColumns } from '../src/crud/defineCrud';
 import { entityDefinitions } from '../../definitions/entities/index';
-import { entitiesWith } from '../src/crud/registry';
+import { entitiesWith } from '../src/entities/registry';
 import throwaway from '../../definitions/testing/throwawayEntity';
 import { foreignKeyColumns } from '../src/crud/list-query';
 import { backends, useTestApp } from './helpers';

@@ -15,8 +15,8 @@ import { createSchemaOf, updateSchemaOf } from '../src/crud/from-definition';
 import { tableOf } from '../src/db/schema/defined-table';
 import { grantDefaults } from '../src/crud/default-grants';
 import * as schema from '../src/db/schema/index';
-import { migrationsFolder } from '../src/db/migrate';
-import { noteRecordLink } from '../src/notifications/note-links';
+import { migrationsFolder } from '../src/setup/migrate';
+import { noteRecordLink } from '../src/crud/note-links';
 import throwaway from '../../definitions/testing/throwawayEntity';
 import { backends, useTestApp } from './helpers';
 

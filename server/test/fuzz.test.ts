@@ -13,7 +13,7 @@ import {
   type FuzzRequest,
   type OpenApiDocument,
 } from './fuzz-requests';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/setup/seed';
 import { makeTestApp } from './helpers';
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;

@@ -25,7 +25,7 @@ import type { BackgroundJob } from '../src/jobs/background-job';
 import { createQueues, startBackgroundJobs } from '../src/jobs/run';
 import { backgroundJobs } from '../src/background';
 import { paymentProviderFor } from '../src/billing/providers';
-import { migrateDatabase, migrationsFolder } from '../src/db/migrate';
+import { migrateDatabase, migrationsFolder } from '../src/setup/migrate';
 import { inArray } from 'drizzle-orm';
 import { roles, userRoles, type User } from '../src/db/schema/index';
 import type { Mailer } from '../src/mail';

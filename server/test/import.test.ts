@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runImport } from '../src/people/import';
-import { rowsOf } from '../src/people/read';
+import { rowsOf } from '../src/db/raw-sql';
 import { backends, uniqueEmail, useTestApp } from './helpers';
 import { createPerson, getPerson, type PersonJson } from './person-helpers';
 

@@ -1,11 +1,11 @@
 // The demo library: every grant names the staff member who made it, as a grant made on the customer's page does.
 import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { libraryDemo } from '../src/db/demo/library';
-import { peopleDemo } from '../src/db/demo/people';
-import { staffDemo } from '../src/db/demo/staff';
+import { libraryDemo } from '../src/setup/demo/library';
+import { peopleDemo } from '../src/setup/demo/people';
+import { staffDemo } from '../src/setup/demo/staff';
 import { people } from '../src/db/schema/index';
-import { runOnce } from '../src/db/seed';
+import { runOnce } from '../src/setup/seed';
 import { useTestApp } from './helpers';
 
 describe('demo library', () => {

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { listCacheOf } from '../src/crud/list-cache';
-import { crudEntities } from '../src/crud/registry';
+import { crudEntities } from '../src/entities/registry';
 import { backends, useTestApp } from './helpers';
 
 describe.each(backends)('list totals kept in memory (%s)', (backend) => {

@@ -29,7 +29,7 @@ import { newsletterSendJob, newsletterStartDueJob } from '../src/newsletter/send
 import { queueSending, SEND_QUEUE } from '../src/newsletter/send-queue';
 import { composeMessage, layoutOf } from '../src/newsletter/compose';
 import { sendSlice } from '../src/newsletter/sending';
-import { rowsOf } from '../src/people/read';
+import { rowsOf } from '../src/db/raw-sql';
 import { backends, makeTestApp, uniqueEmail, type TestApp } from './helpers';
 import { startSmtpSink, type SmtpSink } from './newsletter-smtp';
 

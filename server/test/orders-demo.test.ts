@@ -2,16 +2,16 @@
 // subscriptions' receipts, so a staff member opening any paid demo order can download its receipt.
 import { desc, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authorsDemo } from '../src/db/demo/authors';
-import { ordersDemo } from '../src/db/demo/orders';
-import { peopleDemo } from '../src/db/demo/people';
-import { productCategoriesDemo } from '../src/db/demo/product-categories';
-import { shippingOptionsDemo } from '../src/db/demo/shipping-options';
-import { shopDemo } from '../src/db/demo/shop';
-import { staffDemo } from '../src/db/demo/staff';
-import { subscriptionsDemo } from '../src/db/demo/subscriptions';
+import { authorsDemo } from '../src/setup/demo/authors';
+import { ordersDemo } from '../src/setup/demo/orders';
+import { peopleDemo } from '../src/setup/demo/people';
+import { productCategoriesDemo } from '../src/setup/demo/product-categories';
+import { shippingOptionsDemo } from '../src/setup/demo/shipping-options';
+import { shopDemo } from '../src/setup/demo/shop';
+import { staffDemo } from '../src/setup/demo/staff';
+import { subscriptionsDemo } from '../src/setup/demo/subscriptions';
 import { orderEvents, orderPayments, orders, receiptCounter, subscriptionPayments } from '../src/db/schema/index';
-import { runOnce } from '../src/db/seed';
+import { runOnce } from '../src/setup/seed';
 import { useTestApp } from './helpers';
 
 describe('demo orders', () => {

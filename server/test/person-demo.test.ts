@@ -1,7 +1,7 @@
 // The demo customers: about 200 valid Israeli customers with contacts and notes, seeded once.
 import { describe, expect, it } from 'vitest';
-import { demoPeople, DEMO_PEOPLE, peopleDemo } from '../src/db/demo/people';
-import { runOnce } from '../src/db/seed';
+import { demoPeople, DEMO_PEOPLE, peopleDemo } from '../src/setup/demo/people';
+import { runOnce } from '../src/setup/seed';
 import { normaliseNationalId } from '../../definitions/people/nationalId';
 import { normalisePhone } from '../src/people/phone';
 import { useTestApp } from './helpers';

@@ -3,7 +3,7 @@
 // person_doc() computes from the tables, and the list answers the fresh values.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/people/read';
+import { rowsOf } from '../src/db/raw-sql';
 import { backends, useTestApp } from './helpers';
 import { createPerson, getPerson, type PersonJson } from './person-helpers';
 

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANCHOR_SPACING } from '../src/people/list';
-import { rowsOf } from '../src/people/read';
+import { rowsOf } from '../src/db/raw-sql';
 import { backends, useTestApp } from './helpers';
 import { createPerson, getPerson, type PersonJson } from './person-helpers';
 

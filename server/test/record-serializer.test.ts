@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { compileJson, listJsonSchema, recordJsonSchema } from '../src/crud/record-serializer';
 import { recordSchema, toWire } from '../src/crud/records';
 import { products } from '../src/db/schema/index';
-import { crudEntities } from '../src/crud/registry';
+import { crudEntities } from '../src/entities/registry';
 import { backends, useTestApp } from './helpers';
 
 describe.each(backends)('records on the wire (%s)', (backend) => {

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { fieldKind, fieldsOfKind } from '../src/crud/fields';
-import { crudEntities } from '../src/crud/registry';
+import { crudEntities } from '../src/entities/registry';
 import { sanitiseStoredRichText } from '../src/crud/rich-text-cleanup';
 import { libraryItems } from '../src/db/schema/index';
 import { useTestApp } from './helpers';

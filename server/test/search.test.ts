@@ -9,7 +9,7 @@ import { normalizeHebrew } from '../../definitions/search/hebrewSearch';
 import { withCheckDigit } from '../../definitions/people/nationalId';
 import { products } from '../src/db/schema/index';
 import { documentSearch } from '../src/db/text-search';
-import { rowsOf } from '../src/people/read';
+import { rowsOf } from '../src/db/raw-sql';
 import { backends, useTestApp } from './helpers';
 
 const range = (from: number, to: number) =>

@@ -3,7 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/password';
 import { findUserByEmail } from '../src/auth/users';
-import { migrateDatabase } from '../src/db/migrate';
+import { migrateDatabase } from '../src/setup/migrate';
 import {
   authors,
   bundles,
@@ -25,7 +25,7 @@ import {
   subscriptions,
   users,
 } from '../src/db/schema/index';
-import { seedDatabase } from '../src/db/seed';
+import { seedDatabase } from '../src/setup/seed';
 import { backends, openTestDatabase, testConfig, type TestDatabase } from './helpers';
 
 describe.each(backends)('migrate and seed (%s)', (backend) => {

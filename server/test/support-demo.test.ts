@@ -1,9 +1,9 @@
 // The demo support inbox: Hebrew inquiries from demo customers in every status with their threads, through a demo
 // account whose host does not exist (checking it says so in words), seeded once.
 import { describe, expect, it } from 'vitest';
-import { peopleDemo } from '../src/db/demo/people';
-import { supportDemo } from '../src/db/demo/support';
-import { runOnce } from '../src/db/seed';
+import { peopleDemo } from '../src/setup/demo/people';
+import { supportDemo } from '../src/setup/demo/support';
+import { runOnce } from '../src/setup/seed';
 import { useTestApp } from './helpers';
 
 describe('demo support inbox', () => {

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { crudEntities } from '../../server/src/crud/registry';
+import { crudEntities } from '../../server/src/entities/registry';
 import { adminApi, createUser, unique } from './support/api';
 import { expect, networkQuiet, openInApp, test } from './support/fixtures';
 

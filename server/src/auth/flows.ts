@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { changeFeedOf } from '../db/client';
 import { users, type User } from '../db/schema/index';
-import { toUserPublic, type UserPublic } from '../schemas/users';
+import { toUserPublic, type UserPublic } from './user-schemas';
 import { inviteMail, resetPasswordMail, signupApprovalMail, signupTakenMail } from './mails';
 import { verifyAgainstDummy, verifyPassword } from './password';
 import { revokeUserSessions } from './sessions';

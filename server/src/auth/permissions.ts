@@ -12,7 +12,7 @@ export { ACTIONS, type Action };
 export const SCREENS = ['deals', 'support', 'newsletter_send', 'charging'] as const;
 export type Screen = (typeof SCREENS)[number];
 
-/** Resources beyond the factory entities (whose names come from crud/registry.ts). */
+/** Resources beyond the factory entities (whose names come from entities/registry.ts). */
 export const BESPOKE_RESOURCES = ['person', 'order', 'file', 'cms', 'form', 'newsletter', 'message', 'user'] as const;
 
 /** Every resource, or every screen, in a role. */

@@ -10,7 +10,7 @@ import { users, type User } from '../db/schema/index';
 import { textSearch } from '../db/text-search';
 import { updateOrRead } from '../db/update-or-read';
 import { orNotFound } from '../errors';
-import type { userUpdate } from '../schemas/users';
+import type { userUpdate } from './user-schemas';
 import { recordSecurityEvent, rightsChanged } from '../security-log/record';
 import { revokeUserSessions } from './sessions';
 import { roleNamesOf, setRoles } from './user-roles';

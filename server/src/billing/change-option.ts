@@ -6,10 +6,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { subscriptionEvents, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
-import { ruleError } from '../entities/rules';
+import { ruleError } from '../crud/rules';
 import type { PaymentProvider } from './provider';
 import type { PaymentRow } from './payment-row';
-import { nextReceiptNumber } from './receipts';
+import { nextReceiptNumber } from '../db/receipt-counter';
 
 export interface OptionChange {
   prorated: number;

@@ -25,7 +25,7 @@ import { notFound } from '../errors';
 import { notifyStaff, notifyUsers } from '../notifications/notify';
 import type { PaymentProvider } from './provider';
 import type { PaymentRow } from './payment-row';
-import { nextReceiptNumber } from './receipts';
+import { nextReceiptNumber } from '../db/receipt-counter';
 
 /** Days after the 1st, 2nd and 3rd failed attempt before the next; after the last, staff act. */
 export const RETRY_DAYS = [1, 3, 7];

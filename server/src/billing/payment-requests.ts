@@ -6,7 +6,7 @@
 // pays is named when it is made (an order, or a subscription's period), and the database lets one link of that
 // thing be taken or paid at a time (payment_requests_order_taken_key, payment_requests_period_taken_key).
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, paymentRequests, people, personEmails, subscriptionOptions, subscriptions } from '../db/schema/index';
 import { dbError, httpError, notFound } from '../errors';
@@ -323,4 +323,25 @@ export async function confirmOrder(db: Db, orderId: number, userId: string | nul
       reference: paid.providerReference,
     });
   return true;
+}
+
+/** Confirms every pending order one of whose payment links was paid, each as confirmOrder does; answers how many. */
+export async function confirmPaidOrders(db: Db, userId: string | null): Promise<number> {
+  const rows = await db
+    .selectDistinct({ id: orders.id })
+    .from(orders)
+    .innerJoin(paymentRequests, and(eq(paymentRequests.orderId, orders.id), eq(paymentRequests.status, 'paid')))
+    .where(inArray(orders.status, ['pending']));
+  let confirmed = 0;
+  for (const { id } of rows) if (await confirmOrder(db, id, userId)) confirmed += 1;
+  return confirmed;
+}
+
+/** The person a subscription belongs to; undefined when there is no such subscription. */
+export async function subscriptionOwnerOf(db: Db, subscriptionId: number): Promise<number | null | undefined> {
+  const [sub] = await db
+    .select({ personId: subscriptions.personId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId));
+  return sub ? sub.personId : undefined;
 }

@@ -88,10 +88,9 @@ export const isPayPlus = (provider: PaymentProvider): provider is PayPlusProvide
 export const payplusHash = (body: string, secretKey: string) =>
   createHmac('sha256', secretKey).update(body).digest('base64');
 
-export function payplusProvider(db: Db, config: PayPlusConfig, options: { timeoutMs?: number } = {}): PayPlusProvider {
-  const timeoutMs = options.timeoutMs ?? 30_000;
-
-  async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
+/** POSTs to PayPlus's API: the answer's data, or a throw (unreachable, or refused with PayPlus's code). */
+function payplusCaller(config: PayPlusConfig, timeoutMs: number) {
+  return async function call<T>(path: string, body: Record<string, unknown>): Promise<T> {
     let response: Response;
     try {
       response = await fetch(`${config.baseUrl}/${path}`, {
@@ -116,65 +115,71 @@ export function payplusProvider(db: Db, config: PayPlusConfig, options: { timeou
     if (!answer || answer.results?.status !== 'success')
       throw new PayPlusRefused(path, String(answer?.results?.code ?? response.status));
     return answer.data as T;
-  }
+  };
+}
 
-  /** A money call under its idempotency key: the stored answer if there is one; never sent twice. */
-  async function once(
-    kind: 'charge' | 'refund',
-    key: string,
-    amount: number,
-    send: () => Promise<ChargeResult>,
-  ): Promise<ChargeResult> {
-    const [claimed] = await db
-      .insert(payplusCalls)
-      .values({ idempotencyKey: key, kind, amount })
-      .onConflictDoNothing()
-      .returning();
-    if (!claimed) {
-      const [known] = await db.select().from(payplusCalls).where(eq(payplusCalls.idempotencyKey, key));
-      if (known?.status === 'succeeded') return { status: 'succeeded', reference: known.reference! };
-      if (known?.status === 'failed')
-        return {
-          status: 'failed',
-          reference: known.reference ?? '',
-          failureReason: known.failureReason ?? 'card_declined',
-        };
-      // sent before and no answer recorded: PayPlus may have done it; asking again could charge twice
-      throw new PayPlusUnreachable(kind, 'an earlier call has no recorded answer');
-    }
-    let result: ChargeResult;
-    try {
-      result = await send();
-    } catch (error) {
-      if (!(error instanceof PayPlusRefused)) throw error; // unknown: the row stays `sent`
-      result = {
+/** A money call under its idempotency key: the stored answer if there is one; never sent twice. */
+async function callOnce(
+  db: Db,
+  kind: 'charge' | 'refund',
+  key: string,
+  amount: number,
+  send: () => Promise<ChargeResult>,
+): Promise<ChargeResult> {
+  const [claimed] = await db
+    .insert(payplusCalls)
+    .values({ idempotencyKey: key, kind, amount })
+    .onConflictDoNothing()
+    .returning();
+  if (!claimed) {
+    const [known] = await db.select().from(payplusCalls).where(eq(payplusCalls.idempotencyKey, key));
+    if (known?.status === 'succeeded') return { status: 'succeeded', reference: known.reference! };
+    if (known?.status === 'failed')
+      return {
         status: 'failed',
-        reference: '',
-        failureReason: kind === 'refund' ? 'refund_failed' : 'provider_refused',
+        reference: known.reference ?? '',
+        failureReason: known.failureReason ?? 'card_declined',
       };
-    }
-    await db
-      .update(payplusCalls)
-      .set({
-        status: result.status,
-        reference: result.reference || null,
-        failureReason: result.status === 'failed' ? result.failureReason : null,
-      })
-      .where(eq(payplusCalls.idempotencyKey, key));
-    return result;
+    // sent before and no answer recorded: PayPlus may have done it; asking again could charge twice
+    throw new PayPlusUnreachable(kind, 'an earlier call has no recorded answer');
   }
+  let result: ChargeResult;
+  try {
+    result = await send();
+  } catch (error) {
+    if (!(error instanceof PayPlusRefused)) throw error; // unknown: the row stays `sent`
+    result = {
+      status: 'failed',
+      reference: '',
+      failureReason: kind === 'refund' ? 'refund_failed' : 'provider_refused',
+    };
+  }
+  await db
+    .update(payplusCalls)
+    .set({
+      status: result.status,
+      reference: result.reference || null,
+      failureReason: result.status === 'failed' ? result.failureReason : null,
+    })
+    .where(eq(payplusCalls.idempotencyKey, key));
+  return result;
+}
 
-  const outcome = (transaction: PayPlusTransaction | undefined, declined: string): ChargeResult =>
-    transaction?.status_code === APPROVED
-      ? { status: 'succeeded', reference: payplusReference(transaction.uid) }
-      : { status: 'failed', reference: transaction ? payplusReference(transaction.uid) : '', failureReason: declined };
+/** A transaction PayPlus answered as a charge's result: approved, or failed with the reason given. */
+const chargeOutcome = (transaction: PayPlusTransaction | undefined, declined: string): ChargeResult =>
+  transaction?.status_code === APPROVED
+    ? { status: 'succeeded', reference: payplusReference(transaction.uid) }
+    : { status: 'failed', reference: transaction ? payplusReference(transaction.uid) : '', failureReason: declined };
+
+export function payplusProvider(db: Db, config: PayPlusConfig, options: { timeoutMs?: number } = {}): PayPlusProvider {
+  const call = payplusCaller(config, options.timeoutMs ?? 30_000);
 
   return {
     name: 'payplus',
     async charge(request: ChargeRequest): Promise<ChargeResult> {
       const token = request.token.match(/^pp_(.+)_\d{4}$/)?.[1];
       if (!token || token === 'none') return { status: 'failed', reference: '', failureReason: 'no_payment_method' };
-      return once('charge', request.idempotencyKey, request.amount, async () => {
+      return callOnce(db, 'charge', request.idempotencyKey, request.amount, async () => {
         const data = await call<{ transaction?: PayPlusTransaction }>('Transactions/Charge', {
           terminal_uid: config.terminalUid,
           amount: shekels(request.amount),
@@ -186,19 +191,19 @@ export function payplusProvider(db: Db, config: PayPlusConfig, options: { timeou
           more_info: request.idempotencyKey,
           products: [{ name: request.description, quantity: 1, price: shekels(request.amount) }],
         });
-        return outcome(data?.transaction, 'card_declined');
+        return chargeOutcome(data?.transaction, 'card_declined');
       });
     },
     async refund(request: RefundRequest): Promise<ChargeResult> {
       if (!isPayPlusReference(request.reference))
         return { status: 'failed', reference: '', failureReason: 'unknown_charge' };
-      return once('refund', request.idempotencyKey, request.amount, async () => {
+      return callOnce(db, 'refund', request.idempotencyKey, request.amount, async () => {
         const data = await call<{ transaction?: PayPlusTransaction }>('Transactions/RefundByTransactionUID', {
           transaction_uid: request.reference.slice(3),
           amount: shekels(request.amount),
           more_info: request.idempotencyKey,
         });
-        return outcome(data?.transaction, 'refund_failed');
+        return chargeOutcome(data?.transaction, 'refund_failed');
       });
     },
     async hostedPage(request: HostedPageRequest): Promise<HostedPage> {

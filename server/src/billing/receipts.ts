@@ -1,8 +1,8 @@
-// Receipt numbers: one counter row, taken inside the payment's own transaction, so a number is never skipped (a
-// rolled-back payment gives its number back) nor given twice (the row is locked until the transaction ends).
-import { asc, desc, eq, sql } from 'drizzle-orm';
+// A paid order's or subscription payment's receipt as the API answers it (receipt-pdf.ts prints it); its number was
+// taken when it was paid (db/receipt-counter.ts).
+import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import {
   orderLines,
   orderPayments,
@@ -15,18 +15,8 @@ import {
   subscriptions,
 } from '../db/schema/index';
 import { httpError, notFound } from '../errors';
-import { rowsOf } from '../people/read';
 import { VAT_PERCENT } from '../shop/pricing';
 import type { PaymentRow } from './payment-row';
-
-export async function nextReceiptNumber(tx: Tx): Promise<number> {
-  const [counter] = rowsOf<{ last: number }>(
-    await tx.execute(
-      sql`insert into receipt_counter (id, last) values (1, 1) on conflict (id) do update set last = receipt_counter.last + 1 returning last`,
-    ),
-  );
-  return Number(counter!.last);
-}
 
 export const receiptSchema = z
   .object({

@@ -5,6 +5,15 @@
 // (subscription_payments_period_key, and the provider's idempotency key per period and attempt), whoever asks.
 import type { BackgroundJob } from '../jobs/background-job';
 import { chargeDue } from './charge';
+import type { PaymentProvider } from './provider';
+
+// The job layer knows no area: billing adds the payment provider its job charges through to what every job is given
+// (main.ts passes the one paymentProviderFor chose).
+declare module '../jobs/background-job' {
+  interface JobContext {
+    payments: PaymentProvider;
+  }
+}
 
 export const chargeDueJob: BackgroundJob = {
   name: 'billing.charge-due',

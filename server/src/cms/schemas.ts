@@ -1,7 +1,8 @@
 // Request and response shapes of the CMS API (/api/cms): websites, pages, comments, schema tables.
 import { z } from 'zod';
 import { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS } from '../../../definitions/wire/cms';
-import { slugField } from '../entities/slug';
+import { slugField } from '../schemas/slug';
+import { contentSchema, popupSettings, websiteSettings } from '../schemas/cms-stored';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 
 export const CMS_PAGE_SIZE = 50;
@@ -12,40 +13,6 @@ export const paging = () => ({
   limit: queryInt(zInt().min(1).max(500)).default(CMS_PAGE_SIZE),
 });
 
-const color = () =>
-  z
-    .string()
-    .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, {
-      error: 'Value error, a colour is #rrggbb',
-      params: { code: 'color_invalid' },
-    } as never);
-const httpUrl = () =>
-  z
-    .url({ protocol: /^https?$/, error: 'Value error, an http(s) address', params: { code: 'url_invalid' } } as never)
-    .max(2000);
-
-export const websiteSettings = z
-  .object({
-    title: z.string().trim().max(200).optional(),
-    logo: z.string().trim().max(2000).nullable().optional(),
-    colors: z.object({ primary: color().optional(), secondary: color().optional() }).strict().optional(),
-    analytics_id: z.string().trim().max(100).nullable().optional(),
-    contact: z
-      .object({
-        email: z.email().max(320).nullable().optional(),
-        phone: z.string().trim().max(40).nullable().optional(),
-        address: z.string().trim().max(500).nullable().optional(),
-      })
-      .strict()
-      .optional(),
-    social_links: z
-      .array(z.object({ network: z.string().trim().min(1).max(40), url: httpUrl() }).strict())
-      .max(20)
-      .optional(),
-  })
-  .strict()
-  .meta({ id: 'WebsiteSettings' });
 const websiteLanguage = z.enum(['he', 'en']);
 
 const websiteFields = {
@@ -78,36 +45,6 @@ export const websiteSchema = z.object({
   updated_at: z.string(),
 });
 
-export const popupSettings = z
-  .object({
-    trigger: z.enum(['on_load', 'after_seconds', 'exit_intent']),
-    seconds: zInt().min(1).max(3600).nullable().optional(),
-    pages: z.array(z.string().trim().min(1).max(200)).max(200).optional(),
-    starts_at: z.iso.datetime({ offset: true }).nullable().optional(),
-    ends_at: z.iso.datetime({ offset: true }).nullable().optional(),
-    frequency: z.enum(['every_visit', 'once_per_session', 'once_per_day', 'once']).default('once_per_session'),
-  })
-  .strict()
-  .superRefine((value, ctx) => {
-    if (value.trigger === 'after_seconds' && !value.seconds)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['seconds'],
-        message: 'Value error, the seconds to wait are required for this trigger',
-        input: value.seconds,
-        params: { code: 'popup_seconds_required' },
-      });
-    if (value.starts_at && value.ends_at && Date.parse(value.ends_at) <= Date.parse(value.starts_at))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ends_at'],
-        message: 'Value error, the end must come after the start',
-        input: value.ends_at,
-        params: { code: 'popup_ends_before_start' },
-      });
-  })
-  .meta({ id: 'PopupSettings' });
-
 const contentFields = {
   title: z.string().trim().min(1).max(300),
   slug: slugField().min(1),
@@ -122,21 +59,6 @@ export const pageCreate = z
   .object({ ...contentFields, slug: contentFields.slug.optional(), kind: z.enum(PAGE_KINDS).default('page') })
   .strict();
 export const pageUpdate = z.object(contentFields).partial().strict();
-
-const contentSchema = z
-  .object({
-    title: z.string(),
-    slug: z.string(),
-    seo_title: z.string().nullable(),
-    seo_description: z.string().nullable(),
-    body: z.string(),
-    popup: popupSettings.nullable(),
-  })
-  .meta({ id: 'PageContent' });
-export type WebsiteSettings = z.output<typeof websiteSettings>;
-export type PopupSettings = z.output<typeof popupSettings>;
-/** The content fields a page's live row, its draft and its versions carry. */
-export type PageContent = z.output<typeof contentSchema>;
 export const pageSchema = contentSchema.extend({
   id: z.int(),
   website_id: z.int(),

@@ -121,7 +121,7 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   /** Notes may be kept on its records (`notes.type` = `name`); they go with the record (server/src/crud/note-targets.ts). */
   notes?: boolean;
   hooks?: CrudHooks;
-  /** A slug column (default `slug`) made from the column `from` by the one slug rule (entities/slug.ts) when left empty. */
+  /** A slug column (default `slug`) made from the column `from` by the one slug rule (schemas/slug.ts) when left empty. */
   slug?: { from: string; column?: string };
   /** The parent column (wire name) of a tree: a record may not sit under itself or its descendants (422 `tree_cycle`). */
   tree?: string;
@@ -139,7 +139,7 @@ export interface CrudEntity<T extends PgTable = PgTable> {
   sampleRefs?(db: Db): Promise<Record<string, unknown>>;
 }
 
-/** Declares an entity; `server/src/crud/registry.ts` lists them and mounts their routes. */
+/** Declares an entity; `server/src/entities/registry.ts` lists them and mounts their routes. */
 export function defineCrud<T extends PgTable>(entity: CrudEntity<T>): CrudEntity<T> {
   return entity;
 }

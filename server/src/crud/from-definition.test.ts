@@ -3,7 +3,7 @@
 // finds a code by equality first and searches the database's search column.
 import { describe, expect, it } from 'vitest';
 import products from '../../../definitions/entities/products';
-import { crudEntities } from './registry';
+import { crudEntities } from '../entities/registry';
 import { fieldKind } from './fields';
 import { createSchemaOf } from './from-definition';
 

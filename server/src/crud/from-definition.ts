@@ -11,7 +11,7 @@ import { phoneProblem } from '../../../definitions/entity/phone';
 import type { Db } from '../db/client';
 import { queryBool, queryInt, zInt } from '../schemas/common';
 import { defineCrud, wireColumns, type CrudEntity, type FilterSpec, type RefSpec } from './defineCrud';
-import { slugField } from '../entities/slug';
+import { slugField } from '../schemas/slug';
 import { fileKey, fileKeys, richText } from './fields';
 
 function valueSchema(def: FieldDef): z.ZodType {

@@ -2,7 +2,7 @@
 // whose table points at a stand-in of the other table.
 import { describe, expect, it } from 'vitest';
 import { libraryCategories, libraryItems } from '../db/schema/index';
-import { crudEntities } from './registry';
+import { crudEntities } from '../entities/registry';
 import { entitiesPointingAt } from './routes';
 
 describe('entities pointing at a table', () => {

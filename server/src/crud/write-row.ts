@@ -7,7 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { User } from '../db/schema/index';
 import { notFound, validationError } from '../errors';
-import { rowsOf } from '../people/read';
+import { rowsOf } from '../db/raw-sql';
 import { freeSlug, slugify } from '../../../definitions/slug';
 import { wireColumns, type CrudEntity } from './defineCrud';
 import { sanitiseRichText } from './fields';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -34,6 +34,11 @@ const feeds = new WeakMap<Db, ChangeFeed>();
 /** The change feed of a handle that openDatabase opened (one that is never live for any other). */
 export function changeFeedOf(db: Db): ChangeFeed {
   return feeds.get(db) ?? noChangeFeed;
+}
+
+/** Throws when the database does not answer (the health check asks). */
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
 }
 
 export interface OpenDatabaseOptions {

@@ -10,7 +10,7 @@ import { adverts } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import { intIdParams, queryBool } from '../schemas/common';
-import { afterWrite, checkRange, ruleError } from './rules';
+import { afterWrite, checkRange, ruleError } from '../crud/rules';
 
 /** The target kind names which target field must be filled. */
 function checkTarget(record: Record<string, unknown>): void {

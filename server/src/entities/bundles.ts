@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import type { CrudEntity } from '../crud/defineCrud';
 import { bundles, products } from '../db/schema/index';
 import { queryBool } from '../schemas/common';
-import { afterWrite, checkRange, ruleError } from './rules';
+import { afterWrite, checkRange, ruleError } from '../crud/rules';
 
 interface PricedProduct {
   id: number;

@@ -12,7 +12,7 @@ import { coupons, products } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { zInt } from '../schemas/common';
-import { afterWrite, checkDiscount, ruleError } from './rules';
+import { afterWrite, checkDiscount, ruleError } from '../crud/rules';
 
 /** Letters and digits that cannot be mistaken for one another when read aloud or typed (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

@@ -7,7 +7,7 @@ import type { CrudEntity } from '../crud/defineCrud';
 import { libraryCategories } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
-import { ruleError } from './rules';
+import { ruleError } from '../crud/rules';
 import { queryBool, zInt } from '../schemas/common';
 
 const orderIds = z

@@ -8,7 +8,7 @@ import { libraryCollections } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound } from '../errors';
 import { intIdParams } from '../schemas/common';
-import { idList, ruleError } from './rules';
+import { idList, ruleError } from '../crud/rules';
 
 const bespoke: Partial<CrudEntity> = {
   extend: async (app) => {

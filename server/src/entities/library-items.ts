@@ -16,7 +16,7 @@ import { errorResponses, notFound } from '../errors';
 import { appHome, appHomeSchema } from '../library/app-home';
 import { intIdParams, zInt } from '../schemas/common';
 import { normaliseIsbn } from './isbn';
-import { afterWrite, ruleError } from './rules';
+import { afterWrite, ruleError } from '../crud/rules';
 
 const valuesOf = (values: object) => z.enum(Object.keys(values) as [string, ...string[]]);
 

@@ -16,9 +16,9 @@ import { notes, people, type User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { notifyMentions } from '../notifications/mentions';
-import { noteRecordLink } from '../notifications/note-links';
+import { noteRecordLink } from '../crud/note-links';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
-import { afterWrite } from './rules';
+import { afterWrite } from '../crud/rules';
 
 const type = z
   .string()

@@ -4,7 +4,7 @@
 import type { CrudEntity } from '../crud/defineCrud';
 import { products } from '../db/schema/index';
 import { normaliseIsbn } from './isbn';
-import { afterWrite, checkRange, ruleError } from './rules';
+import { afterWrite, checkRange, ruleError } from '../crud/rules';
 
 const bespoke: Partial<CrudEntity> = {
   hooks: {

@@ -2,7 +2,7 @@
 // cannot say them: a percentage is at most 100, buy X get Y needs both quantities, and the end follows the start.
 import type { CrudEntity } from '../crud/defineCrud';
 import { promotions } from '../db/schema/index';
-import { afterWrite, checkDiscount, checkRange, ruleError } from './rules';
+import { afterWrite, checkDiscount, checkRange, ruleError } from '../crud/rules';
 
 const bespoke: Partial<CrudEntity> = {
   hooks: {

@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CrudEntity } from '../crud/defineCrud';
 import { shopEvents } from '../db/schema/index';
-import { afterWrite, ruleError } from './rules';
+import { afterWrite, ruleError } from '../crud/rules';
 
 /** Occurrences one series may have (two years of weekly meetings). */
 export const MAX_OCCURRENCES = 105;

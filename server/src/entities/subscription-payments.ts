@@ -5,7 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { currentUser } from '../auth/guards';
 import { sendReceiptPdf } from '../billing/receipt-pdf';
-import { nextReceiptNumber, receiptOf, receiptSchema } from '../billing/receipts';
+import { receiptOf, receiptSchema } from '../billing/receipts';
+import { nextReceiptNumber } from '../db/receipt-counter';
 import { refundPayment } from '../billing/refunds';
 import { paymentProviderFor } from '../billing/providers';
 import { toWire } from '../crud/records';
@@ -15,7 +16,7 @@ import { z } from 'zod';
 import type { CrudEntity } from '../crud/defineCrud';
 import { people, subscriptionOptions, subscriptionPayments, subscriptions } from '../db/schema/index';
 import { intIdParams } from '../schemas/common';
-import { afterWrite, ruleError } from './rules';
+import { afterWrite, ruleError } from '../crud/rules';
 
 const bespoke: Partial<CrudEntity> = {
   hooks: {

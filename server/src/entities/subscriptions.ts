@@ -28,7 +28,7 @@ import {
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
-import { agorot, ruleError, when } from './rules';
+import { agorot, ruleError, when } from '../crud/rules';
 import { SUBSCRIPTION_LIMITS, SUBSCRIPTION_MOVES } from '../../../definitions/billing/subscriptions';
 
 const id = () => zInt().min(1).max(2_147_483_647);

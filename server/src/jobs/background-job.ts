@@ -4,7 +4,6 @@
 // carries that thing's id in its data and a singleton key, so one thing has one job waiting and one running at most.
 import type { FastifyBaseLogger } from 'fastify';
 import type { PgBoss } from 'pg-boss';
-import type { PaymentProvider } from '../billing/provider';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Storage } from '../files/storage';
@@ -15,7 +14,6 @@ export interface JobContext {
   config: Config;
   log: FastifyBaseLogger;
   storage: Storage;
-  payments: PaymentProvider;
   mailer: Mailer;
   /** The started queue: work that goes on in slices sends itself its continuation. */
   queue: PgBoss;

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgBoss, Db as QueueDb, SendOptions } from 'pg-boss';
 import type { Db, Tx } from '../db/client';
-import { rowsOf } from '../people/read';
+import { rowsOf } from '../db/raw-sql';
 
 /** pg-boss's numbered placeholders ($1, $2…) as Drizzle parameters, in the order the text uses them. */
 export function withParams(text: string, values: readonly unknown[] = []): SQL {

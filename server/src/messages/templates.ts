@@ -1,7 +1,7 @@
 // Message templates' own rule beside their definition (definitions/entities/message-templates.ts): a subject or
 // content naming an unknown merge field (merge.ts) is refused with the names found.
 import type { CrudEntity } from '../crud/defineCrud';
-import { ruleError } from '../entities/rules';
+import { ruleError } from '../crud/rules';
 import { unknownMergeFields } from './merge';
 
 const bespoke: Partial<CrudEntity> = {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { LIST_KINDS } from '../../../definitions/entities/newsletter-lists';
 import { MEMBER_STATUSES, newsletterLists, type MemberStatus } from '../db/schema/index';
-import { rowsOf } from '../people/read';
+import { rowsOf } from '../db/raw-sql';
 import { searchCondition } from '../people/search';
 
 export interface ContactQuery {

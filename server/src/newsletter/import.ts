@@ -16,7 +16,7 @@ import {
 import { httpError, notFound } from '../errors';
 import { notifyUsers } from '../notifications/notify';
 import { deletePeople, writePeople } from '../people/write';
-import { intArray, rowsOf } from '../people/read';
+import { intArray, rowsOf } from '../db/raw-sql';
 import { findOrCreateByEmails } from '../people/find-or-create';
 import { toValidationItem, type ValidationItem } from '../pydantic';
 import { listOrNotFound, putOnList } from './members';

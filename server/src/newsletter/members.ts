@@ -9,7 +9,7 @@ import {
   people,
   type MemberStatus,
 } from '../db/schema/index';
-import { intArray, rowsOf } from '../people/read';
+import { intArray, rowsOf } from '../db/raw-sql';
 import type { Config } from '../config';
 import { notFound, validationError } from '../errors';
 import type { Mailer } from '../mail';

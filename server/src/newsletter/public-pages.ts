@@ -20,7 +20,7 @@ import {
   type NewsletterCampaign,
   type NewsletterSend,
 } from '../db/schema/index';
-import { rowsOf } from '../people/read';
+import { rowsOf } from '../db/raw-sql';
 import { escapeHtml as escape, publicPage, type PageNotice } from '../public-page';
 import { composeMessage, layoutOf } from './compose';
 import { setMemberStatus } from './members';
@@ -97,22 +97,37 @@ async function unsubscribe(
   });
 }
 
-export const newsletterPublicPages: FastifyPluginAsyncZod = async (app) => {
-  const { db, config } = app;
-  // RFC 8058 lets mail programs send the one-click POST as multipart/form-data: read it as text here.
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 10_000 }, (_request, body, done) =>
-    done(null, body),
-  );
-  const params = z.object({ token: z.string().max(200) });
-  const query = z.object({ lang: z.string().max(5).optional() }).passthrough();
-  const langOf = (asked: string | undefined, campaign?: NewsletterCampaign): NewsletterLanguage =>
-    asked === 'en' || asked === 'he' ? asked : (campaign?.language ?? 'he');
-  const testToken = (token: string, kind: 'unsubscribe' | 'view') => sendIdOf(config.secretKey, kind, token) === 0;
+const params = z.object({ token: z.string().max(200) });
+const query = z.object({ lang: z.string().max(5).optional() }).passthrough();
+const langOf = (asked: string | undefined, campaign?: NewsletterCampaign): NewsletterLanguage =>
+  asked === 'en' || asked === 'he' ? asked : (campaign?.language ?? 'he');
+/** A test message's links carry send id 0: their pages say so and change nothing. */
+const testToken = (secretKey: string, token: string, kind: 'unsubscribe' | 'view') =>
+  sendIdOf(secretKey, kind, token) === 0;
 
+/** The membership a confirmation link names, with the list's name and the person's first address; null when none. */
+async function confirmTarget(db: Db, secretKey: string, token: string) {
+  const subject = confirmSubjectOf(secretKey, token);
+  if (!subject) return null;
+  const [row] = await db
+    .select({ listName: newsletterLists.name, status: newsletterMembers.status })
+    .from(newsletterMembers)
+    .innerJoin(newsletterLists, eq(newsletterLists.id, newsletterMembers.listId))
+    .where(and(eq(newsletterMembers.listId, subject.listId), eq(newsletterMembers.personId, subject.personId)));
+  // the person's first address, as recipients.ts chooses it
+  const [email] = rowsOf<{ value: string }>(
+    await db.execute(sql`select value from person_emails where person_id = ${subject.personId} order by id limit 1`),
+  );
+  return row ? { ...subject, ...row, email: email?.value ?? '' } : null;
+}
+
+/** The unsubscribe page and its button (also the one-click POST of mail programs). */
+const unsubscribePages: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
   app.get('/nl/u/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const found = await sendOf(db, sendIdOf(config.secretKey, 'unsubscribe', request.params.token));
     const lang = langOf(request.query.lang, found?.campaign);
-    if (testToken(request.params.token, 'unsubscribe'))
+    if (testToken(config.secretKey, request.params.token, 'unsubscribe'))
       return html(
         reply,
         200,
@@ -138,7 +153,7 @@ export const newsletterPublicPages: FastifyPluginAsyncZod = async (app) => {
   app.post('/nl/u/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const found = await sendOf(db, sendIdOf(config.secretKey, 'unsubscribe', request.params.token));
     const lang = langOf(request.query.lang, found?.campaign);
-    if (testToken(request.params.token, 'unsubscribe'))
+    if (testToken(config.secretKey, request.params.token, 'unsubscribe'))
       return html(
         reply,
         200,
@@ -167,7 +182,11 @@ export const newsletterPublicPages: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   });
+};
 
+/** The message in the browser, the open pixel and tracked links. */
+const trackedLinks: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
   app.get('/nl/v/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const found = await sendOf(db, sendIdOf(config.secretKey, 'view', request.params.token));
     if (!found)
@@ -225,25 +244,14 @@ export const newsletterPublicPages: FastifyPluginAsyncZod = async (app) => {
       return reply.code(302).header('location', url).header('cache-control', 'no-store').send();
     },
   );
+};
 
-  const confirmTarget = async (token: string) => {
-    const subject = confirmSubjectOf(config.secretKey, token);
-    if (!subject) return null;
-    const [row] = await db
-      .select({ listName: newsletterLists.name, status: newsletterMembers.status })
-      .from(newsletterMembers)
-      .innerJoin(newsletterLists, eq(newsletterLists.id, newsletterMembers.listId))
-      .where(and(eq(newsletterMembers.listId, subject.listId), eq(newsletterMembers.personId, subject.personId)));
-    // the person's first address, as recipients.ts chooses it
-    const [email] = rowsOf<{ value: string }>(
-      await db.execute(sql`select value from person_emails where person_id = ${subject.personId} order by id limit 1`),
-    );
-    return row ? { ...subject, ...row, email: email?.value ?? '' } : null;
-  };
-
+/** Double opt-in: the confirmation page and its button. */
+const confirmPages: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app;
   app.get('/nl/confirm/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const lang = langOf(request.query.lang);
-    const target = await confirmTarget(request.params.token);
+    const target = await confirmTarget(db, config.secretKey, request.params.token);
     if (!target)
       return html(
         reply,
@@ -269,7 +277,7 @@ export const newsletterPublicPages: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/nl/confirm/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const lang = langOf(request.query.lang);
-    const target = await confirmTarget(request.params.token);
+    const target = await confirmTarget(db, config.secretKey, request.params.token);
     if (!target)
       return html(
         reply,
@@ -296,4 +304,14 @@ export const newsletterPublicPages: FastifyPluginAsyncZod = async (app) => {
       }),
     );
   });
+};
+
+export const newsletterPublicPages: FastifyPluginAsyncZod = async (app) => {
+  // RFC 8058 lets mail programs send the one-click POST as multipart/form-data: read it as text here.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 10_000 }, (_request, body, done) =>
+    done(null, body),
+  );
+  await app.register(unsubscribePages);
+  await app.register(trackedLinks);
+  await app.register(confirmPages);
 };

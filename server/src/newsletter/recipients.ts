@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { newsletterSegments, type NewsletterCampaign } from '../db/schema/index';
-import { intArray, rowsOf } from '../people/read';
+import { intArray, rowsOf } from '../db/raw-sql';
 import { segmentCondition } from './segments';
 import type { RecipientCount } from '../../../definitions/wire/newsletter';
 

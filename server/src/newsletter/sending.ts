@@ -17,7 +17,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { newsletterCampaigns, newsletterSends } from '../db/schema/index';
 import type { Mailer } from '../mail';
-import { rowsOf } from '../people/read';
+import { rowsOf } from '../db/raw-sql';
 import { composeMessage, layoutOf, messageIdOf, type Layout } from './compose';
 import { markAddress } from './members';
 

@@ -2,7 +2,7 @@
 // link, and sends, opens and clicks per hour.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../people/read';
+import { rowsOf } from '../db/raw-sql';
 import type { CampaignStats } from '../../../definitions/wire/newsletter';
 
 export type { CampaignStats };

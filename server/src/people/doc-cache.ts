@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { changeFeedOf } from '../db/client';
 import { CoherentCache, idsOrAll } from '../db/coherent-cache';
 import { executePrepared } from '../db/prepared';
-import { intArray, rowsOf } from './read';
+import { intArray, rowsOf } from '../db/raw-sql';
 import { perDatabase } from '../db/per-database';
 
 /** About 40-80 MB for docs of the usual size (a few contacts each). */

@@ -8,7 +8,7 @@ import { createPeopleByEmail } from './import';
 import { findByEmail, findByPhone, findByUser } from './lookup';
 import { mergeInput } from './merge';
 import type { NormalisedPhone } from './phone';
-import { rowsOf, textArray } from './read';
+import { rowsOf, textArray } from '../db/raw-sql';
 import { createPerson, lockPeopleWrites, writePeople } from './write';
 
 export interface ContactIdentity {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { ImportFailure, ImportFieldChange } from '../db/schema/index';
 import { toValidationItem } from '../pydantic';
-import { emailField, nameField } from '../schemas/users';
+import { emailField, nameField } from '../auth/user-schemas';
 import {
   addressInput,
   DEFAULT_ROLE,

@@ -18,7 +18,7 @@ import {
   type Overwritable,
   type Owners,
 } from './import-plan';
-import { intArray, rowsOf, textArray } from './read';
+import { intArray, rowsOf, textArray } from '../db/raw-sql';
 import { deletePeople, writePeople } from './write';
 
 const CHUNK = 5000;

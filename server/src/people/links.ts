@@ -3,9 +3,8 @@
 //   columnLink('orders', orders.customerId)      // a person id column (its FK decides what a delete does)
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
 import { libraryLinks, libraryProgress, notes, pipelineItems, supportInquiries } from '../db/schema/index';
-import { newsletterLink } from '../newsletter/person-link';
 import type { PersonLink } from './person-link';
-import { intArray } from './read';
+import { intArray } from '../db/raw-sql';
 
 export type { PersonLink };
 
@@ -52,6 +51,24 @@ export const libraryLink: PersonLink = {
       select ${toId}, item_id, percent, seconds, read_at, updated_at from ${libraryProgress} where person_id = ${fromId}
       on conflict (person_id, item_id) do update set percent = excluded.percent, seconds = excluded.seconds, read_at = excluded.read_at
       where ${libraryProgress}.read_at < excluded.read_at`);
+  },
+  async remove() {},
+};
+
+/**
+ * A person's newsletter places: the duplicate's lists the kept person is not on move over (with their history), and
+ * the messages sent to the duplicate count for the kept person where that makes no second row.
+ */
+export const newsletterLink: PersonLink = {
+  name: 'newsletter',
+  async move(tx, fromId, toId) {
+    await tx.execute(
+      sql`update newsletter_members set person_id = ${toId} where person_id = ${fromId} and list_id not in (select list_id from newsletter_members where person_id = ${toId})`,
+    );
+    await tx.execute(sql`update newsletter_member_events set person_id = ${toId} where person_id = ${fromId}`);
+    await tx.execute(
+      sql`update newsletter_sends set person_id = ${toId} where person_id = ${fromId} and campaign_id not in (select campaign_id from newsletter_sends where person_id = ${toId})`,
+    );
   },
   async remove() {},
 };

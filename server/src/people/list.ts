@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
 import type { SortOrder } from '../schemas/common';
 import { peopleJsonFromCache, personDocCacheOf } from './doc-cache';
-import { intArray, rowsOf, textArray } from './read';
+import { intArray, rowsOf, textArray } from '../db/raw-sql';
 import { searchCondition } from './search';
 import { perDatabase } from '../db/per-database';
 

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { normaliseNationalId, padNationalId } from '../../../definitions/people/nationalId';
 import { normalisePhone } from './phone';
-import { findPeople, rowsOf, selectPeople, textArray, type PersonOut } from './read';
+import { findPeople, selectPeople, type PersonOut } from './read';
+import { rowsOf, textArray } from '../db/raw-sql';
 
 export async function findByEmail(db: Db, email: string): Promise<PersonOut | undefined> {
   const value = email.trim().toLowerCase();

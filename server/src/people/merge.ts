@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { people, personAddresses, personEmails, personPhones, type Person } from '../db/schema/index';
 import { httpError, notFound, validationError } from '../errors';
 import { personLinks } from './links';
-import { intArray } from './read';
+import { intArray } from '../db/raw-sql';
 import { personErrorCodes, type PersonCreate, type PersonUpdate } from './schemas';
 import {
   assertFree,

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { executePrepared } from '../db/prepared';
+import { intArray, rowsOf } from '../db/raw-sql';
 
 export interface EmailOut {
   id: number;
@@ -42,21 +43,6 @@ interface PageRow {
   x2: string | null;
   x3: string | null;
   people: string;
-}
-
-/** Rows of a raw query, whichever driver ran it. */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
-
-/** An int[] query parameter. */
-export function intArray(values: readonly number[]): SQL {
-  return sql`${sql.param(values)}::int[]`;
-}
-
-/** A text[] query parameter. */
-export function textArray(values: readonly string[]): SQL {
-  return sql`${sql.param(values)}::text[]`;
 }
 
 export interface PeopleQuery {

@@ -1,7 +1,7 @@
 // zod schemas of person input and output, shared by the person routes and the import.
 import { z } from 'zod';
 import { zInt } from '../schemas/common';
-import { emailField, nameField } from '../schemas/users';
+import { emailField, nameField } from '../auth/user-schemas';
 import { normaliseNationalId } from '../../../definitions/people/nationalId';
 import { normalisePhone, PHONE_MAX_LENGTH, type NormalisedPhone } from './phone';
 

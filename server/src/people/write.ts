@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { people, personAddresses, personEmails, personPhones, users } from '../db/schema/index';
 import { httpError, notFound, validationError } from '../errors';
 import { personLinks } from './links';
-import { intArray, rowsOf, textArray } from './read';
+import { intArray, rowsOf, textArray } from '../db/raw-sql';
 import {
   personErrorCodes,
   type AddressInput,

@@ -11,13 +11,14 @@ import { checkCredentials, recoverAfterAnswer, setPasswordWithToken, signUp } fr
 import { clearSessionCookie, createSession, revokeSession, sessionCookieOf, setSessionCookie } from '../auth/sessions';
 import { createAccessToken } from '../auth/tokens';
 import { findUserByEmail } from '../auth/users';
+import type { Db } from '../db/client';
 import type { User } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, validationError } from '../errors';
 import { authRateLimit } from '../rate-limit';
 import { recordSecurityEvent } from '../security-log/record';
 import { messageResponse } from '../schemas/common';
-import { emailBody, loginForm, passwordField, toUserPublic, userPublic, userRegister } from '../schemas/users';
+import { emailBody, loginForm, passwordField, toUserPublic, userPublic, userRegister } from '../auth/user-schemas';
 
 const tags = ['auth'];
 const formContent = ['application/x-www-form-urlencoded', 'multipart/form-data', 'application/json'];
@@ -28,30 +29,30 @@ const resetBody = z.object({
   password: passwordField.optional(),
 });
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Login forms may come as multipart (variant B's admin sends FormData); fields land in request.body.
-  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 1024, files: 0 } });
+/**
+ * Every sign-in attempt goes to the security log: who, from where, and why it failed (never the password). A wrong
+ * password for a known account is logged against that account.
+ */
+async function recordSignIn(
+  db: Db,
+  request: FastifyRequest,
+  typed: string,
+  user: User | null,
+  variant: 'token' | 'cookie',
+) {
+  if (user?.isActive) return recordSecurityEvent(db, request, { kind: 'sign_in', user, details: { variant } });
+  const account = user ?? (await findUserByEmail(db, typed)) ?? null;
+  return recordSecurityEvent(db, request, {
+    kind: 'sign_in_failed',
+    user: account,
+    email: typed,
+    details: { variant, reason: user ? 'inactive' : 'bad_credentials' },
+  });
+}
+
+/** Variant A: a bearer token. */
+const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   const limited = authRateLimit(app.config);
-  /** Every sign-in attempt goes to the security log: who, from where, and why it failed (never the password). */
-  // A wrong password for a known account is logged against that account.
-  const recordSignIn = async (
-    request: FastifyRequest,
-    typed: string,
-    user: User | null,
-    variant: 'token' | 'cookie',
-  ) => {
-    if (user?.isActive) return recordSecurityEvent(app.db, request, { kind: 'sign_in', user, details: { variant } });
-    const account = user ?? (await findUserByEmail(app.db, typed)) ?? null;
-    return recordSecurityEvent(app.db, request, {
-      kind: 'sign_in_failed',
-      user: account,
-      email: typed,
-      details: { variant, reason: user ? 'inactive' : 'bad_credentials' },
-    });
-  };
-
-  // ---------- variant A: bearer token ----------
-
   app.post('/login', {
     config: limited,
     schema: {
@@ -66,7 +67,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = await checkCredentials(app, request.body.username, request.body.password);
-      await recordSignIn(request, request.body.username, user, 'token');
+      await recordSignIn(app.db, request, request.body.username, user, 'token');
       if (!user) throw httpError(400, 'Incorrect email or password');
       if (!user.isActive) throw httpError(400, 'Inactive user');
       return { access_token: await createAccessToken(app.config, user), token_type: 'bearer' as const };
@@ -107,9 +108,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Password updated successfully' };
     },
   });
+};
 
-  // ---------- variant B: cookie session ----------
-
+/** Variant B: a cookie session, as fastapi-users answers. */
+const cookieRoutes: FastifyPluginAsyncZod = async (app) => {
+  const limited = authRateLimit(app.config);
   app.post('/cookie/login', {
     config: limited,
     schema: {
@@ -121,7 +124,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const user = await checkCredentials(app, request.body.username, request.body.password);
-      await recordSignIn(request, request.body.username, user, 'cookie');
+      await recordSignIn(app.db, request, request.body.username, user, 'cookie');
       if (!user || !user.isActive) throw httpError(400, 'LOGIN_BAD_CREDENTIALS');
       const token = await createSession(app.db, user.id, app.config.sessionTtlSeconds);
       setSessionCookie(request, reply, token, app.config.sessionTtlSeconds);
@@ -189,6 +192,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return toUserPublic(user);
     },
   });
+};
+
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Login forms may come as multipart (variant B's admin sends FormData); fields land in request.body.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { fileSize: 1024, files: 0 } });
+  await app.register(tokenRoutes);
+  await app.register(cookieRoutes);
 };
 
 export default authRoutes;

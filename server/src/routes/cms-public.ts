@@ -1,13 +1,21 @@
 // The website's own read-only API under /api/cms/public/{websiteId}, without sign-in: published pages by address,
 // articles, the popups showing now, table rows, approved comments (and sending one, held for moderation).
-// Only the live content of published pages is read here: drafts never leave the admin. Answers may be cached briefly.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+// Only the live content of published pages is read here (cms/public-site.ts). Answers may be cached briefly.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { rowWire } from '../cms/table-data';
+import {
+  addVisitorComment,
+  approvedComments,
+  popupsShowingNow,
+  publicPageWire,
+  publicTableRows,
+  publishedArticles,
+  publishedPageBySlug,
+} from '../cms/public-site';
 import { commentCreate, id, pageSchema, paging, websiteSchema } from '../cms/schemas';
-import { cmsComments, cmsFields, cmsPages, cmsRows, cmsTables, cmsWebsites, type CmsPage } from '../db/schema/index';
-import { errorResponses, orNotFound } from '../errors';
+import { assertTableOfSite } from '../cms/table-data';
+import { websiteOf } from '../cms/websites';
+import { errorResponses } from '../errors';
 import { queryInt, listResponse } from '../schemas/common';
 
 const tags = ['cms public'];
@@ -27,36 +35,10 @@ const publicPage = pageSchema.pick({
   popup: true,
   published_at: true,
 });
-const publicWire = (p: CmsPage) => ({
-  id: p.id,
-  kind: p.kind,
-  title: p.title,
-  slug: p.slug,
-  seo_title: p.seoTitle,
-  seo_description: p.seoDescription,
-  body: p.body,
-  popup: p.popup,
-  published_at: p.publishedAt?.toISOString() ?? null,
-});
 
-const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The website itself, its pages and articles, and the popups showing now. */
+const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', CACHE);
-  });
-  const published = (websiteId: number) => and(eq(cmsPages.websiteId, websiteId), eq(cmsPages.isPublished, true));
-  const pageBySlug = async (websiteId: number, slug: string) =>
-    orNotFound(
-      (
-        await db
-          .select()
-          .from(cmsPages)
-          .where(
-            and(published(websiteId), eq(cmsPages.slug, slug), inArray(cmsPages.kind, ['page', 'article', 'legal'])),
-          )
-      )[0],
-    );
-
   app.get('/:websiteId', {
     schema: {
       tags,
@@ -68,9 +50,7 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const w = orNotFound(
-        (await db.select().from(cmsWebsites).where(eq(cmsWebsites.id, request.params.websiteId)))[0],
-      );
+      const w = await websiteOf(db, request.params.websiteId);
       return {
         id: w.id,
         name: w.name,
@@ -88,7 +68,8 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       params: slugParams,
       response: { 200: publicPage, ...errorResponses(404, 422) },
     },
-    handler: async (request) => publicWire(await pageBySlug(request.params.websiteId, request.params.slug)),
+    handler: async (request) =>
+      publicPageWire(await publishedPageBySlug(db, request.params.websiteId, request.params.slug)),
   });
 
   app.get('/:websiteId/articles', {
@@ -99,18 +80,7 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: z.object(paging()),
       response: { 200: listResponse(publicPage), ...errorResponses(404, 422) },
     },
-    handler: async (request) => {
-      const where = and(published(request.params.websiteId), eq(cmsPages.kind, 'article'));
-      const rows = await db
-        .select()
-        .from(cmsPages)
-        .where(where)
-        .orderBy(desc(cmsPages.publishedAt), desc(cmsPages.id))
-        .offset(request.query.skip)
-        .limit(request.query.limit);
-      const [{ total }] = await db.select({ total: count() }).from(cmsPages).where(where);
-      return { items: rows.map(publicWire), total };
-    },
+    handler: async (request) => publishedArticles(db, request.params.websiteId, request.query),
   });
 
   app.get('/:websiteId/popups', {
@@ -121,23 +91,12 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       params: siteParams,
       response: { 200: z.array(publicPage), ...errorResponses(404, 422) },
     },
-    handler: async (request) => {
-      const rows = await db
-        .select()
-        .from(cmsPages)
-        .where(
-          and(
-            published(request.params.websiteId),
-            eq(cmsPages.kind, 'popup'),
-            sql`coalesce((${cmsPages.popup}->>'starts_at')::timestamptz <= now(), true)`,
-            sql`coalesce((${cmsPages.popup}->>'ends_at')::timestamptz > now(), true)`,
-          ),
-        )
-        .orderBy(asc(cmsPages.id));
-      return rows.map(publicWire);
-    },
+    handler: async (request) => popupsShowingNow(db, request.params.websiteId),
   });
+};
 
+/** The rows of the website's tables. */
+const tableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/:websiteId/tables/:tableId/data', {
     schema: {
       tags,
@@ -150,28 +109,15 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      orNotFound(
-        (
-          await db
-            .select({ id: cmsTables.id })
-            .from(cmsTables)
-            .where(and(eq(cmsTables.id, request.params.tableId), eq(cmsTables.websiteId, request.params.websiteId)))
-        )[0],
-      );
-      const fields = await db.select().from(cmsFields).where(eq(cmsFields.tableId, request.params.tableId));
-      const where = eq(cmsRows.tableId, request.params.tableId);
-      const rows = await db
-        .select()
-        .from(cmsRows)
-        .where(where)
-        .orderBy(asc(cmsRows.id))
-        .offset(request.query.skip)
-        .limit(request.query.limit);
-      const [{ total }] = await db.select({ total: count() }).from(cmsRows).where(where);
-      return { items: rows.map((r) => ({ id: r.id, data: rowWire(fields, r).data })), total };
+      await assertTableOfSite(app.db, request.params.websiteId, request.params.tableId);
+      return publicTableRows(app.db, request.params.tableId, request.query);
     },
   });
+};
 
+/** A published page's approved comments, and a visitor's new one. */
+const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
   app.get('/:websiteId/pages/:slug/comments', {
     schema: {
       tags,
@@ -184,25 +130,8 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request) => {
-      const page = await pageBySlug(request.params.websiteId, request.params.slug);
-      const where = and(eq(cmsComments.pageId, page.id), eq(cmsComments.status, 'approved'));
-      const rows = await db
-        .select()
-        .from(cmsComments)
-        .where(where)
-        .orderBy(asc(cmsComments.createdAt), asc(cmsComments.id))
-        .offset(request.query.skip)
-        .limit(request.query.limit);
-      const [{ total }] = await db.select({ total: count() }).from(cmsComments).where(where);
-      return {
-        items: rows.map((c) => ({
-          id: c.id,
-          author_name: c.authorName,
-          text: c.text,
-          created_at: c.createdAt.toISOString(),
-        })),
-        total,
-      };
+      const page = await publishedPageBySlug(db, request.params.websiteId, request.params.slug);
+      return approvedComments(db, page.id, request.query);
     },
   });
 
@@ -215,19 +144,20 @@ const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: z.object({ id: z.int(), status: z.string() }), ...errorResponses(404, 422) },
     },
     handler: async (request, reply) => {
-      const page = await pageBySlug(request.params.websiteId, request.params.slug);
-      const [row] = await db
-        .insert(cmsComments)
-        .values({
-          pageId: page.id,
-          authorName: request.body.author_name,
-          email: request.body.email ?? null,
-          text: request.body.text,
-        })
-        .returning();
-      return reply.code(201).send({ id: row.id, status: row.status });
+      const page = await publishedPageBySlug(db, request.params.websiteId, request.params.slug);
+      return reply.code(201).send(await addVisitorComment(db, page.id, request.body));
     },
   });
+};
+
+/** Every public answer of the website may be cached briefly; the sub-areas register in the API document's order. */
+const cmsPublicRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onSend', async (request, reply) => {
+    if (request.method === 'GET' && reply.statusCode === 200) reply.header('cache-control', CACHE);
+  });
+  await app.register(siteRoutes);
+  await app.register(tableRoutes);
+  await app.register(commentRoutes);
 };
 
 export default cmsPublicRoutes;

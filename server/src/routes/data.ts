@@ -3,14 +3,13 @@
 // provider works on them unchanged: lists are a JSON array with `Content-Range: <table> <first>-<last>/<total>`,
 // records are the document with its `id`, PUT replaces the document, DELETE answers the deleted record.
 // Superusers only: any table name is accepted, so nobody less may use it.
-import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSuperuser } from '../auth/guards';
-import { dataDocuments, type DataDocument } from '../db/schema/index';
-import { filterOf, MAX_PAGE, NAME_PATTERN, orderOf, rangeOf } from '../data-store/query';
+import { addDocument, deleteDocument, listDocuments, readDocument, replaceDocument } from '../data-store/documents';
+import { MAX_PAGE, NAME_PATTERN } from '../data-store/query';
 import { authSecurity } from '../docs';
-import { errorResponses, notFound } from '../errors';
+import { errorResponses } from '../errors';
 import { queryInt, zInt } from '../schemas/common';
 
 const tags = ['data'];
@@ -35,16 +34,9 @@ const listQuery = z
   .strict();
 const itemQuery = z.object({ filter: json('the record must also match this filter, else 404') }).strict();
 
-const toRecord = (row: DataDocument) => ({ ...row.data, id: row.id });
-const withoutId = ({ id: _id, ...rest }: Record<string, unknown>) => rest;
-
 const dataRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   app.addHook('onRequest', requireSuperuser);
-
-  /** Where one document of the table is, when it also matches the optional filter. */
-  const item = (table: string, id: number, filter?: string) =>
-    and(eq(dataDocuments.tableName, table), eq(dataDocuments.id, id), filterOf(filter));
 
   app.get('/:table', {
     schema: {
@@ -57,25 +49,12 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { table } = request.params;
-      const { offset, limit } = rangeOf(request.query.range);
-      const where = and(eq(dataDocuments.tableName, table), filterOf(request.query.filter));
-      const order = orderOf(request.query.sort);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(dataDocuments)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(dataDocuments).where(where),
-      ]);
-      const total = totals[0]?.total ?? 0;
-      const span = rows.length ? `${offset}-${offset + rows.length - 1}` : '*';
+      const { records, offset, total } = await listDocuments(db, table, request.query);
+      const span = records.length ? `${offset}-${offset + records.length - 1}` : '*';
       reply
         .header('content-range', `${table} ${span}/${total}`)
         .header('access-control-expose-headers', 'Content-Range');
-      return rows.map(toRecord);
+      return records;
     },
   });
 
@@ -89,11 +68,7 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: document, ...errorResponses(401, 403, 422) },
     },
     handler: async (request, reply) => {
-      const [row] = await db
-        .insert(dataDocuments)
-        .values({ tableName: request.params.table, data: withoutId(request.body) })
-        .returning();
-      return reply.code(201).send(toRecord(row!));
+      return reply.code(201).send(await addDocument(db, request.params.table, request.body));
     },
   });
 
@@ -106,14 +81,7 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: itemQuery,
       response: { 200: document, ...errorResponses(401, 403, 404, 422) },
     },
-    handler: async (request) => {
-      const [row] = await db
-        .select()
-        .from(dataDocuments)
-        .where(item(request.params.table, request.params.id, request.query.filter));
-      if (!row) throw notFound();
-      return toRecord(row);
-    },
+    handler: async (request) => readDocument(db, request.params.table, request.params.id, request.query.filter),
   });
 
   app.put('/:table/:id', {
@@ -126,15 +94,8 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       body,
       response: { 200: document, ...errorResponses(401, 403, 404, 422) },
     },
-    handler: async (request) => {
-      const [row] = await db
-        .update(dataDocuments)
-        .set({ data: withoutId(request.body) })
-        .where(item(request.params.table, request.params.id, request.query.filter))
-        .returning();
-      if (!row) throw notFound();
-      return toRecord(row);
-    },
+    handler: async (request) =>
+      replaceDocument(db, request.params.table, request.params.id, request.query.filter, request.body),
   });
 
   app.delete('/:table/:id', {
@@ -146,14 +107,7 @@ const dataRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: itemQuery,
       response: { 200: document, ...errorResponses(401, 403, 404, 422) },
     },
-    handler: async (request) => {
-      const [row] = await db
-        .delete(dataDocuments)
-        .where(item(request.params.table, request.params.id, request.query.filter))
-        .returning();
-      if (!row) throw notFound();
-      return toRecord(row);
-    },
+    handler: async (request) => deleteDocument(db, request.params.table, request.params.id, request.query.filter),
   });
 };
 

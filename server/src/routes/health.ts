@@ -1,8 +1,8 @@
 // GET /api/health: 200 when the database and this process's job queue answer, 503 otherwise (for load balancers and
 // start scripts). `queue` is 'off' in a process that runs no queue.
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from '../db/client';
 import { DEAD_LETTER_QUEUE } from '../jobs/run';
 import {
   DATABASE_TROUBLE_DETAIL,
@@ -25,7 +25,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
       } catch (err) {
         request.log.error({ err }, 'health check: the database did not answer');
         // what is wrong, in words: gone or refusing, full, or an error of another kind

@@ -19,7 +19,7 @@ import {
 } from '../library/links';
 import { assertPersonExists } from '../people/write';
 import { queryInt, zInt } from '../schemas/common';
-import { readerPersonId } from './library-readers';
+import { readerPersonId } from '../library/readers';
 
 const tags = ['library_link'];
 const id = () => zInt().min(1).max(2_147_483_647);

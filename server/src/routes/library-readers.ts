@@ -2,29 +2,21 @@
 // signs up from the app and gets a user account marked as a reader, linked to a new person (the customer staff see).
 // A reader's token opens only the routes marked `appReader` (guards.ts): the app's catalogue and home, their own
 // library and their own progress; every admin route answers 403.
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { createUser } from '../auth/users';
-import type { Db } from '../db/client';
-import { LIBRARY_LINK_REASONS, libraryItems, libraryLinks, libraryProgress, people } from '../db/schema/index';
+import { LIBRARY_LINK_REASONS } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound } from '../errors';
 import { findFiles, toFileRecord } from '../files/records';
+import { inLibraryOf, itemFilesOf, readerLibrary, readerPersonId, signUpReader } from '../library/readers';
 import { intIdParams } from '../schemas/common';
 import { fileRecord } from './files';
 import { authRateLimit } from '../rate-limit';
-import { userRegister } from '../schemas/users';
+import { userRegister } from '../auth/user-schemas';
 
 const tags = ['library_reader'];
 const EMAIL_TAKEN = 'The user with this email already exists in the system';
-
-/** The person a reader account belongs to (made at signup); null for staff accounts without one. */
-export async function readerPersonId(db: Db, userId: string): Promise<number | null> {
-  const [row] = await db.select({ id: people.id }).from(people).where(eq(people.userId, userId)).limit(1);
-  return row?.id ?? null;
-}
 
 const readerItem = z
   .object({
@@ -56,23 +48,7 @@ const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const { email, password, first_name, last_name } = request.body;
-      const created = await db.transaction(async (tx) => {
-        const user = await createUser(tx, {
-          email,
-          password,
-          firstName: first_name,
-          lastName: last_name,
-          isActive: true,
-          isReader: true,
-        });
-        if (!user) return null;
-        const [person] = await tx
-          .insert(people)
-          .values({ firstName: first_name, lastName: last_name, userId: user.id })
-          .returning({ id: people.id });
-        return { id: user.id, email: user.email, person_id: person.id };
-      });
+      const created = await signUpReader(db, request.body);
       if (!created) throw httpError(400, EMAIL_TAKEN);
       return reply.code(201).send(created);
     },
@@ -90,32 +66,7 @@ const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const personId = await readerPersonId(db, currentUser(request).id);
       if (personId === null) return [];
-      const rows = await db
-        .select({
-          item_id: libraryLinks.itemId,
-          title: libraryItems.title,
-          subtitle: libraryItems.subtitle,
-          kind: libraryItems.kind,
-          cover: libraryItems.cover,
-          files: libraryItems.files,
-          reason: libraryLinks.reason,
-          granted_at: libraryLinks.grantedAt,
-          percent: libraryProgress.percent,
-          seconds: libraryProgress.seconds,
-          read_at: libraryProgress.readAt,
-        })
-        .from(libraryLinks)
-        .innerJoin(libraryItems, eq(libraryItems.id, libraryLinks.itemId))
-        .leftJoin(
-          libraryProgress,
-          and(eq(libraryProgress.personId, libraryLinks.personId), eq(libraryProgress.itemId, libraryLinks.itemId)),
-        )
-        .where(and(eq(libraryLinks.personId, personId), eq(libraryItems.status, 'published')))
-        .orderBy(sql`${libraryProgress.readAt} desc nulls last`, asc(libraryLinks.grantedAt));
-      return rows.map(({ percent, seconds, read_at, ...rest }) => ({
-        ...rest,
-        progress: read_at ? { percent: percent ?? 0, seconds, read_at } : null,
-      }));
+      return readerLibrary(db, personId);
     },
   });
 
@@ -137,27 +88,12 @@ const libraryReaderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const user = currentUser(request);
-      const [item] = await db
-        .select({
-          id: libraryItems.id,
-          status: libraryItems.status,
-          cover: libraryItems.cover,
-          files: libraryItems.files,
-        })
-        .from(libraryItems)
-        .where(eq(libraryItems.id, request.params.id));
+      const item = await itemFilesOf(db, request.params.id);
       if (!item || (user.isReader && item.status !== 'published')) throw notFound();
       if (user.isReader) {
         const personId = await readerPersonId(db, user.id);
-        const [owned] =
-          personId === null
-            ? []
-            : await db
-                .select({ id: libraryLinks.id })
-                .from(libraryLinks)
-                .where(and(eq(libraryLinks.personId, personId), eq(libraryLinks.itemId, item.id)))
-                .limit(1);
-        if (!owned) throw httpError(403, 'The item is not in your library');
+        if (personId === null || !(await inLibraryOf(db, personId, item.id)))
+          throw httpError(403, 'The item is not in your library');
       }
       const rows = await findFiles(db, [...(item.cover ? [item.cover] : []), ...(item.files as string[])]);
       // a reader is not told which staff member uploaded a file

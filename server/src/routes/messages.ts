@@ -1,18 +1,18 @@
 // The floating message composer's calls under /api/messages (a message draft: to, content,
 // channel, subject, reply_to, from_name): what it may send from, a preview with the merge fields filled, and send.
 // Templates are the factory entity messages/templates.ts (/api/messages/templates). Drafts live in the browser.
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import type { Db } from '../db/client';
-import { emailAccounts, MESSAGE_CHANNELS, people, supportInquiries } from '../db/schema/index';
+import { MESSAGE_CHANNELS } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, notFound, validationError } from '../errors';
+import { checkDraftRefs } from '../messages/draft-refs';
 import { fillMergeFields, hasMergeFields, MERGE_FIELDS, mergeValuesOf, unknownMergeFields } from '../messages/merge';
 import { addressOf, nameOf, personFor, sendComposed } from '../messages/send';
 import { STUB_WHATSAPP_NUMBERS } from '../messages/whatsapp';
 import { normalisePhone } from '../people/phone';
+import { senderAccounts } from '../support/account-store';
 import { zInt } from '../schemas/common';
 
 const tags = ['messages'];
@@ -68,17 +68,6 @@ const sendSchema = z.object({
     .describe('A sent e-mail: a mail server took it, or it was written to the outbox folder (SMTP_URL is not set)'),
 });
 
-const exists = async (
-  db: Db,
-  table: typeof people | typeof emailAccounts | typeof supportInquiries,
-  id: number | undefined,
-  field: string,
-) => {
-  if (id === undefined) return;
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
-  if (!row) throw validationError(['body', field], 'Value error, not found', id, 'value_error', 'not_found');
-};
-
 /** Checks the address or number for the channel: the e-mail as given, a phone number in E.164. */
 function recipientOf(channel: 'email' | 'whatsapp', to: string): string {
   if (channel === 'email') {
@@ -124,15 +113,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: optionsSchema, ...errorResponses(401) },
     },
     handler: async () => {
-      const accounts = await db
-        .select({
-          id: emailAccounts.id,
-          name: emailAccounts.name,
-          email: emailAccounts.email,
-          from_name: emailAccounts.fromName,
-        })
-        .from(emailAccounts)
-        .orderBy(asc(emailAccounts.name), asc(emailAccounts.id));
+      const accounts = await senderAccounts(db);
       const cloud = config.whatsapp;
       return {
         email: { default_from_name: nameOf(config.mailFrom), default_address: addressOf(config.mailFrom), accounts },
@@ -154,7 +135,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const body = request.body;
-      await exists(db, people, body.person_id, 'person_id');
+      await checkDraftRefs(db, body, ['person_id']);
       let to = '';
       try {
         to = body.to ? recipientOf(body.channel, body.to) : '';
@@ -214,9 +195,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           'unknown_merge_field',
         );
       }
-      await exists(db, people, body.person_id, 'person_id');
-      await exists(db, emailAccounts, body.account_id, 'account_id');
-      await exists(db, supportInquiries, body.inquiry_id, 'inquiry_id');
+      await checkDraftRefs(db, body, ['person_id', 'account_id', 'inquiry_id']);
       const merged = await merge({ ...body, to });
       if (!merged.personId && hasMergeFields(body.subject, body.content)) {
         throw validationError(

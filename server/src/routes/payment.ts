@@ -1,14 +1,18 @@
 // Payment calls under /api/payment ('Payment'): a person's subscription payment link, and confirming
 // orders whose payment link was paid but whose order stayed pending (a lost callback).
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireUser } from '../auth/guards';
-import { confirmOrder, createPaymentRequest, withHostedPage } from '../billing/payment-requests';
+import {
+  confirmOrder,
+  confirmPaidOrders,
+  createPaymentRequest,
+  subscriptionOwnerOf,
+  withHostedPage,
+} from '../billing/payment-requests';
 import { isPayPlus } from '../billing/payplus';
 import { fixLostCallbacks } from '../billing/payplus-callbacks';
 import { paymentProviderFor } from '../billing/providers';
-import { orders, paymentRequests, subscriptions } from '../db/schema/index';
 import { authSecurity } from '../docs';
 import { errorResponses, httpError, notFound, validationError } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
@@ -36,12 +40,9 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { person_id, subscription_id } = request.query;
-      const [sub] = await db
-        .select({ personId: subscriptions.personId })
-        .from(subscriptions)
-        .where(eq(subscriptions.id, subscription_id));
-      if (!sub) throw notFound();
-      if (sub.personId !== person_id)
+      const owner = await subscriptionOwnerOf(db, subscription_id);
+      if (owner === undefined) throw notFound();
+      if (owner !== person_id)
         throw validationError(
           ['query', 'subscription_id'],
           "Value error, the subscription is not this person's",
@@ -76,16 +77,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       security: authSecurity,
       response: { 200: z.object({ confirmed: z.int() }), ...errorResponses(401) },
     },
-    handler: async (request) => {
-      const rows = await db
-        .selectDistinct({ id: orders.id })
-        .from(orders)
-        .innerJoin(paymentRequests, and(eq(paymentRequests.orderId, orders.id), eq(paymentRequests.status, 'paid')))
-        .where(inArray(orders.status, ['pending']));
-      let confirmed = 0;
-      for (const { id } of rows) if (await confirmOrder(db, id, currentUser(request).id)) confirmed += 1;
-      return { confirmed };
-    },
+    handler: async (request) => ({ confirmed: await confirmPaidOrders(db, currentUser(request).id) }),
   });
 
   app.post('/fix_payplus_callback', {

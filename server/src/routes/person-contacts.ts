@@ -7,7 +7,7 @@ import { errorResponses, orNotFound } from '../errors';
 import { findPerson } from '../people/read';
 import { addressInput, personOut, phoneField } from '../people/schemas';
 import { addAddress, addEmail, addPhone, deleteAddress, deleteEmail, deletePhone, writePeople } from '../people/write';
-import { emailField } from '../schemas/users';
+import { emailField } from '../auth/user-schemas';
 import { intIdParams } from '../schemas/common';
 import type { Db } from '../db/client';
 

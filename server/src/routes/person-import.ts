@@ -1,15 +1,13 @@
 // The customer import under /api/person/import (registered and guarded by person.ts): the wizard's records in
 // one request, written in one transaction, with a stored report that can be read and reverted.
-import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guards';
-import { personImports, users } from '../db/schema/index';
-import type { Db } from '../db/client';
 import { authSecurity } from '../docs';
-import { errorResponses, orNotFound } from '../errors';
+import { errorResponses } from '../errors';
 import { IMPORT_MAX_RECORDS, OVERWRITABLE } from '../people/import-plan';
-import { revertImport, runImport, toImportReport, type ImportReport } from '../people/import';
+import { revertImport, runImport } from '../people/import';
+import { listImportReports, readImportReport, withCreatorName } from '../people/import-reports';
 import { intIdParams, queryBool, queryInt, zInt } from '../schemas/common';
 
 const tags = ['people import'];
@@ -79,34 +77,6 @@ const listQuery = z.object({
     .describe("Only the signed-in user's imports (the list's shortcut to one's newest report)"),
 });
 
-/** A user's display name (first and last name joined by a space), else the e-mail. */
-const userName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`;
-
-/** The summary columns of the list: never the failed rows nor what a revert needs (large arrays). */
-const summaryColumns = {
-  id: personImports.id,
-  status: personImports.status,
-  total_rows: personImports.totalRows,
-  created: personImports.createdCount,
-  merged: personImports.mergedCount,
-  failed_count: sql<number>`jsonb_array_length(${personImports.failed})::int`,
-  overwrite: personImports.overwrite,
-  created_by: personImports.createdBy,
-  created_by_name: userName,
-  created_at: personImports.createdAt,
-  reverted_at: personImports.revertedAt,
-};
-
-/** A report with its author's name. */
-async function withCreatorName(
-  db: Db,
-  report: ImportReport,
-): Promise<ImportReport & { created_by_name: string | null }> {
-  if (!report.created_by) return { ...report, created_by_name: null };
-  const [user] = await db.select({ name: userName }).from(users).where(eq(users.id, report.created_by));
-  return { ...report, created_by_name: user?.name ?? null };
-}
-
 const personImport: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
@@ -140,27 +110,7 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { skip, limit, mine } = request.query;
-      const where = mine ? eq(personImports.createdBy, currentUser(request).id) : undefined;
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select(summaryColumns)
-          .from(personImports)
-          .leftJoin(users, eq(users.id, personImports.createdBy))
-          .where(where)
-          .orderBy(desc(personImports.id))
-          .limit(limit)
-          .offset(skip),
-        db.select({ total: count() }).from(personImports).where(where),
-      ]);
-      return {
-        items: rows.map((row) => ({
-          ...row,
-          status: row.status === 'reverted' ? ('reverted' as const) : ('completed' as const),
-          // a left join: no name when the user is gone
-          created_by_name: row.created_by ? row.created_by_name : null,
-        })),
-        total: totals?.total ?? 0,
-      };
+      return listImportReports(db, { skip, limit, createdBy: mine ? currentUser(request).id : undefined });
     },
   });
 
@@ -173,8 +123,7 @@ const personImport: FastifyPluginAsyncZod = async (app) => {
       response: { 200: report, ...errorResponses(401, 404, 422) },
     },
     handler: async (request) => {
-      const [row] = await db.select().from(personImports).where(eq(personImports.id, request.params.id));
-      return withCreatorName(db, toImportReport(orNotFound(row)));
+      return withCreatorName(db, await readImportReport(db, request.params.id));
     },
   });
 

@@ -17,7 +17,7 @@ import { mergeInput, mergePeople, updateAndMerge } from '../people/merge';
 import { findPerson } from '../people/read';
 import { DEFAULT_ROLE, personCreate, personOut, personUpdateBody } from '../people/schemas';
 import { createPerson, deletePeople, updatePerson, writePeople } from '../people/write';
-import { emailField, nameField } from '../schemas/users';
+import { emailField, nameField } from '../auth/user-schemas';
 import { intIdParams, listQuery, listResponse, queryBool, queryInt, uuidIdParams, zInt } from '../schemas/common';
 import personContacts from './person-contacts';
 import personImport from './person-import';

@@ -38,7 +38,7 @@ import {
   userUpdate,
   userUpdateMe,
   userWithRoles,
-} from '../schemas/users';
+} from '../auth/user-schemas';
 import { grantsOf } from '../auth/grants';
 import { roleIdsOf } from '../auth/user-roles';
 

@@ -4,7 +4,7 @@
 // product_daily, category_daily, customer_daily, customer_first), so a year is a few hundred rows, not every line.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../people/read';
+import { rowsOf } from '../db/raw-sql';
 
 export const TIME_ZONE = 'Asia/Jerusalem';
 const SOLD = sql`('paid', 'shipped', 'delivered')`;

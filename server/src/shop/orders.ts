@@ -16,7 +16,7 @@ import {
   users,
   type OrderStatus,
 } from '../db/schema/index';
-import { nextReceiptNumber } from '../billing/receipts';
+import { nextReceiptNumber } from '../db/receipt-counter';
 import { httpError, notFound, validationError } from '../errors';
 import {
   asPriceProduct,

@@ -1,6 +1,6 @@
 // The support inbox's mail accounts as stored: listed, read, added, changed and removed (their inquiries stay), and
 // the newest mails one received. Passwords arrive here already sealed (secret-box.ts).
-import { count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailAccounts, supportMessages, type EmailAccount } from '../db/schema/index';
 import { updateOrRead } from '../db/update-or-read';
@@ -11,6 +11,19 @@ type AccountValues = typeof emailAccounts.$inferInsert;
 /** Every account, in the order they were added. */
 export async function listAccounts(db: Db): Promise<EmailAccount[]> {
   return db.select().from(emailAccounts).orderBy(emailAccounts.id);
+}
+
+/** The accounts a message may be sent from, by name: what the composer offers. */
+export async function senderAccounts(db: Db) {
+  return db
+    .select({
+      id: emailAccounts.id,
+      name: emailAccounts.name,
+      email: emailAccounts.email,
+      from_name: emailAccounts.fromName,
+    })
+    .from(emailAccounts)
+    .orderBy(asc(emailAccounts.name), asc(emailAccounts.id));
 }
 
 /** The account, or a 404. */

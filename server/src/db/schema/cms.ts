@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS } from '../../../../definitions/wire/cms';
-import type { PageContent, PopupSettings, WebsiteSettings } from '../../cms/schemas';
+import type { PageContent, PopupSettings, WebsiteSettings } from '../../schemas/cms-stored';
 import { users } from './users';
 
 export {
@@ -23,7 +23,7 @@ export {
   type FieldType,
   type PageKind,
 } from '../../../../definitions/wire/cms';
-export type { PageContent, PopupSettings, WebsiteSettings } from '../../cms/schemas';
+export type { PageContent, PopupSettings, WebsiteSettings } from '../../schemas/cms-stored';
 
 // The website CMS. A page's row holds its live content (what the public sees once `is_published`) and at
 // most one draft (`draft`, the same content fields as JSON); publishing moves the draft into the row in one

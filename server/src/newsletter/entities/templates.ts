@@ -1,7 +1,7 @@
 // Newsletter templates' own rule beside their definition (definitions/entities/newsletter-templates.ts): a template
 // keeps the {{content}} slot where a campaign's content goes. Rendering to e-mail-safe HTML is newsletter/render.ts.
 import type { CrudEntity } from '../../crud/defineCrud';
-import { ruleError } from '../../entities/rules';
+import { ruleError } from '../../crud/rules';
 import { CONTENT_SLOT } from '../render';
 
 const bespoke: Partial<CrudEntity> = {

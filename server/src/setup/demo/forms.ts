@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { forms, formSubmissions } from '../schema/index';
+import { forms, formSubmissions } from '../../db/schema/index';
 import type { FormSchema } from '../../../../definitions/forms/rules';
 import type { DemoSeed } from './types';
 

@@ -14,7 +14,7 @@ import {
   users,
   type INQUIRY_PRIORITIES,
   type INQUIRY_STATUSES,
-} from '../schema/index';
+} from '../../db/schema/index';
 import type { DemoSeed } from './types';
 
 const ACCOUNT_EMAIL = 'service@demo-books.co.il';

@@ -1,5 +1,5 @@
 import type { DemoSeed } from './types';
-import { messageTemplates } from '../schema/index';
+import { messageTemplates } from '../../db/schema/index';
 
 // The message composer's templates, with merge fields filled from the chosen customer.
 export const messagesDemo: DemoSeed = {

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import { randomPassword } from '../auth/password';
 import { createUser } from '../auth/users';
-import type { Db } from './client';
+import type { Db } from '../db/client';
 import { storageFor } from '../files/storage';
 import { demoSeeds, type DemoContext, type DemoSeed } from './demo/index';
-import { seedRuns, users } from './schema/index';
+import { seedRuns, users } from '../db/schema/index';
 
 export interface SeedReport {
   /** Set when this start created the first superuser; `generatedPassword` only when none was configured. */

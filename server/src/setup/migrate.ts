@@ -4,9 +4,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { installQueue } from '../jobs/queue';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
 /** Any number, the same for every process of this product: serialises concurrent migrations on a server. */
 const MIGRATION_LOCK_ID = 724_311_902;

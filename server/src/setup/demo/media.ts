@@ -4,9 +4,9 @@ import { Readable } from 'node:stream';
 import { asc, desc, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { storeUpload } from '../../files/upload';
-import { bundles, productCategories, products } from '../schema/index';
+import { bundles, productCategories, products } from '../../db/schema/index';
 import type { Storage } from '../../files/storage';
-import type { Tx } from '../client';
+import type { Tx } from '../../db/client';
 import type { DemoSeed } from './types';
 
 const PALETTES = [

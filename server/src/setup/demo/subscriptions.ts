@@ -9,7 +9,7 @@ import {
   subscriptionPayments,
   subscriptions,
   type SubscriptionStatus,
-} from '../schema/index';
+} from '../../db/schema/index';
 import type { DemoSeed } from './types';
 import { lastReceiptNumber, setLastReceiptNumber } from './receipts';
 

@@ -1,5 +1,5 @@
 import type { Storage } from '../../files/storage';
-import type { Tx } from '../client';
+import type { Tx } from '../../db/client';
 
 /** What a demo step may use beside the transaction: where files go (the media step stores pictures), the secret key. */
 export interface DemoContext {

@@ -1,5 +1,5 @@
 import type { DemoSeed } from './types';
-import { authors } from '../schema/index';
+import { authors } from '../../db/schema/index';
 
 export const authorsDemo: DemoSeed = {
   name: 'demo:authors',

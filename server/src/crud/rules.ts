@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Tx } from '../db/client';
-import { wireColumns } from '../crud/defineCrud';
-import { toWire } from '../crud/records';
+import { wireColumns } from './defineCrud';
+import { toWire } from './records';
 import { notFound, validationError } from '../errors';
 import { zInt } from '../schemas/common';
 

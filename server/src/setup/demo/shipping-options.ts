@@ -1,5 +1,5 @@
 import type { DemoSeed } from './types';
-import { shippingOptions } from '../schema/index';
+import { shippingOptions } from '../../db/schema/index';
 
 export const shippingOptionsDemo: DemoSeed = {
   name: 'demo:shipping-options',

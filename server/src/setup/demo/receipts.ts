@@ -1,8 +1,8 @@
 // The receipt counter as the demo seeds share it: orders and subscriptions draw from one numbering, so a demo seed
 // continues from the last number given (by another seed) and leaves the counter at its own last one.
 import { eq } from 'drizzle-orm';
-import type { Tx } from '../client';
-import { receiptCounter } from '../schema/index';
+import type { Tx } from '../../db/client';
+import { receiptCounter } from '../../db/schema/index';
 
 export async function lastReceiptNumber(tx: Tx): Promise<number> {
   const [row] = await tx.select({ last: receiptCounter.last }).from(receiptCounter).where(eq(receiptCounter.id, 1));

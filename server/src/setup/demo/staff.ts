@@ -3,7 +3,7 @@
 // gets an unusable random password (nobody signs in with them until a superuser sets one).
 import { eq } from 'drizzle-orm';
 import { createUser } from '../../auth/users';
-import { roles, userRoles } from '../schema/index';
+import { roles, userRoles } from '../../db/schema/index';
 import type { DemoSeed } from './types';
 
 /** [first name, last name, e-mail, built-in role]. */

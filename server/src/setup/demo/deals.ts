@@ -10,7 +10,7 @@ import {
   pipelineStages,
   pipelineTags,
   users,
-} from '../schema/index';
+} from '../../db/schema/index';
 import type { DemoSeed } from './types';
 
 const SALES_TITLES = [

@@ -14,7 +14,7 @@ import {
   products,
   subscriptionOptions,
   users,
-} from '../schema/index';
+} from '../../db/schema/index';
 import { storeCover } from './media';
 import type { DemoSeed } from './types';
 

@@ -6,7 +6,7 @@ import { displayName } from '../../auth/users';
 import { withCheckDigit } from '../../../../definitions/people/nationalId';
 import { normalisePhone } from '../../people/phone';
 import { lockPeopleWrites } from '../../people/write';
-import { notes, people, personAddresses, personEmails, personPhones, users } from '../schema/index';
+import { notes, people, personAddresses, personEmails, personPhones, users } from '../../db/schema/index';
 import type { DemoSeed } from './types';
 
 export const DEMO_PEOPLE = 200;

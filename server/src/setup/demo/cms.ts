@@ -10,7 +10,7 @@ import {
   cmsWebsites,
   type PageKind,
   type PopupSettings,
-} from '../schema/index';
+} from '../../db/schema/index';
 import type { DemoSeed } from './types';
 
 // The bookshop's website: home, about, contact, three articles, privacy and terms, a popup, an 'events' table with

@@ -1,5 +1,5 @@
 import type { DemoSeed } from './types';
-import { productCategories } from '../schema/index';
+import { productCategories } from '../../db/schema/index';
 
 /** The bookshop's categories: a few top ones, some with children. */
 export const productCategoriesDemo: DemoSeed = {

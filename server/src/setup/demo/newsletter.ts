@@ -3,7 +3,7 @@
 // sends, opens, clicks and an unsubscribe spread over the following hours, and a draft.
 import { sql } from 'drizzle-orm';
 import { sanitizeHtml } from '../../html';
-import { rowsOf } from '../../people/read';
+import { rowsOf } from '../../db/raw-sql';
 import type { DemoSeed } from './types';
 
 const TEMPLATE = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0">
