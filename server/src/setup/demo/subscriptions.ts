@@ -37,11 +37,16 @@ export const subscriptionsDemo: DemoSeed = {
       const roll = (i * 37) % 100;
       const status: SubscriptionStatus =
         roll < 8 ? 'trialing' : roll < 16 ? 'past_due' : roll < 21 ? 'paused' : roll < 31 ? 'cancelled' : 'active';
-      const started =
-        status === 'trialing' ? now.subtract(roll % 7, 'day') : now.subtract(20 + ((i * 53) % 330), 'day');
       const step = option.billing_period === 'year' ? 'year' : 'month';
-      // every period that has begun is paid at its start (the running one too), but a past-due subscriber's
-      // running period, whose charge was declined
+      // a past-due subscriber paid at least one period, and the next one's charge, due days ago, was declined
+      const started =
+        status === 'trialing'
+          ? now.subtract(roll % 7, 'day')
+          : status === 'past_due'
+            ? now.subtract(1, step).subtract(5 + ((i * 53) % 25), 'day')
+            : now.subtract(20 + ((i * 53) % 330), 'day');
+      // every period that has begun is paid at its start (the running one too), but the one whose charge a past-due
+      // subscriber's card declined
       let periodStart = started;
       const payments: Array<typeof subscriptionPayments.$inferInsert> = [];
       if (status !== 'trialing') {
@@ -80,8 +85,10 @@ export const subscriptionsDemo: DemoSeed = {
           updatedAt: periodStart.toDate(),
         });
       }
-      // the period running now: paid (it began before the first unpaid one), declined (past due) or on trial
-      const currentStart = status === 'trialing' || status === 'past_due' ? periodStart : periodStart.subtract(1, step);
+      // the subscription's current period, as the billing engine keeps it: the last one paid (a past-due one's ends
+      // where the declined period starts, which the engine charges again), or the trial
+      const declinedAt = periodStart;
+      const currentStart = status === 'trialing' ? periodStart : periodStart.subtract(1, step);
       const periodEnd =
         status === 'trialing' ? started.add(Math.max(option.trial_days, 7), 'day') : currentStart.add(1, step);
       periodStart = currentStart;
@@ -115,7 +122,7 @@ export const subscriptionsDemo: DemoSeed = {
           subscriptionId: row!.id,
           fromStatus: k ? path[k - 1]! : null,
           toStatus: to,
-          createdAt: k ? periodStart.toDate() : started.toDate(),
+          createdAt: !k ? started.toDate() : status === 'past_due' ? declinedAt.toDate() : periodStart.toDate(),
         })),
       );
     }
