@@ -56,6 +56,17 @@ ${body.action && body.button ? `<form method="post" action="${escape(body.action
 const html = (reply: FastifyReply, status: number, body: string) =>
   reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
 
+/** A page that only says one thing: its title and a notice, in the reader's language. */
+const noticePage = (
+  reply: FastifyReply,
+  status: number,
+  lang: NewsletterLanguage,
+  title: NewsletterMessage,
+  kind: PageNotice['kind'],
+  text: NewsletterMessage,
+  args?: Record<string, string>,
+) => html(reply, status, page(lang, title, { notice: { kind, text: newsletterText(lang, text, args) } }));
+
 async function sendOf(
   db: Db,
   sendId: number | null,
@@ -121,24 +132,38 @@ async function confirmTarget(db: Db, secretKey: string, token: string) {
   return row ? { ...subject, ...row, email: email?.value ?? '' } : null;
 }
 
+/**
+ * What an unsubscribe link names, in the campaign's language (or the one asked for); or the page that answers the
+ * link instead: a test message's (which changes nothing) or an unknown one's.
+ */
+async function unsubscribeTarget(
+  db: Db,
+  secretKey: string,
+  token: string,
+  asked: string | undefined,
+  reply: FastifyReply,
+) {
+  const found = await sendOf(db, sendIdOf(secretKey, 'unsubscribe', token));
+  const lang = langOf(asked, found?.campaign);
+  if (testToken(secretKey, token, 'unsubscribe'))
+    return { answer: noticePage(reply, 200, lang, 'unsubscribe_title', 'info', 'test_message') };
+  if (!found) return { answer: noticePage(reply, 404, lang, 'unsubscribe_title', 'error', 'invalid') };
+  return { found, lang };
+}
+
+/** Whether a POST is a mail program's one-click unsubscribe (RFC 8058) rather than the page's button. */
+function isOneClick(body: unknown): boolean {
+  if (typeof body === 'string') return /List-Unsubscribe[\s\S]*One-Click/.test(body);
+  return (body as Record<string, unknown> | undefined)?.['List-Unsubscribe'] === 'One-Click';
+}
+
 /** The unsubscribe page and its button (also the one-click POST of mail programs). */
 const unsubscribePages: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   app.get('/nl/u/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
-    const found = await sendOf(db, sendIdOf(config.secretKey, 'unsubscribe', request.params.token));
-    const lang = langOf(request.query.lang, found?.campaign);
-    if (testToken(config.secretKey, request.params.token, 'unsubscribe'))
-      return html(
-        reply,
-        200,
-        page(lang, 'unsubscribe_title', { notice: { kind: 'info', text: newsletterText(lang, 'test_message') } }),
-      );
-    if (!found)
-      return html(
-        reply,
-        404,
-        page(lang, 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }),
-      );
+    const target = await unsubscribeTarget(db, config.secretKey, request.params.token, request.query.lang, reply);
+    if ('answer' in target) return target.answer;
+    const { found, lang } = target;
     return html(
       reply,
       200,
@@ -151,36 +176,14 @@ const unsubscribePages: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/nl/u/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
-    const found = await sendOf(db, sendIdOf(config.secretKey, 'unsubscribe', request.params.token));
-    const lang = langOf(request.query.lang, found?.campaign);
-    if (testToken(config.secretKey, request.params.token, 'unsubscribe'))
-      return html(
-        reply,
-        200,
-        page(lang, 'unsubscribe_title', { notice: { kind: 'info', text: newsletterText(lang, 'test_message') } }),
-      );
-    if (!found)
-      return html(
-        reply,
-        404,
-        page(lang, 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }),
-      );
-    const body = request.body as Record<string, unknown> | string | undefined;
-    const oneClick =
-      typeof body === 'string'
-        ? /List-Unsubscribe[\s\S]*One-Click/.test(body)
-        : body?.['List-Unsubscribe'] === 'One-Click';
-    const done = await unsubscribe(db, found.send, found.campaign, oneClick ? 'one_click' : 'unsubscribe_link');
-    return html(
-      reply,
-      200,
-      page(lang, 'unsubscribe_title', {
-        notice: {
-          kind: 'success',
-          text: newsletterText(lang, done ? 'unsubscribed' : 'already', { email: found.send.email }),
-        },
-      }),
-    );
+    const target = await unsubscribeTarget(db, config.secretKey, request.params.token, request.query.lang, reply);
+    if ('answer' in target) return target.answer;
+    const { found, lang } = target;
+    const source = isOneClick(request.body) ? 'one_click' : 'unsubscribe_link';
+    const done = await unsubscribe(db, found.send, found.campaign, source);
+    return noticePage(reply, 200, lang, 'unsubscribe_title', 'success', done ? 'unsubscribed' : 'already', {
+      email: found.send.email,
+    });
   });
 };
 
@@ -189,14 +192,7 @@ const trackedLinks: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   app.get('/nl/v/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const found = await sendOf(db, sendIdOf(config.secretKey, 'view', request.params.token));
-    if (!found)
-      return html(
-        reply,
-        404,
-        page(langOf(request.query.lang), 'unsubscribe_title', {
-          notice: { kind: 'error', text: newsletterText(langOf(request.query.lang), 'invalid') },
-        }),
-      );
+    if (!found) return noticePage(reply, 404, langOf(request.query.lang), 'unsubscribe_title', 'error', 'invalid');
     const [person] = found.send.personId
       ? await db
           .select({ first: people.firstName, last: people.lastName })
@@ -230,11 +226,7 @@ const trackedLinks: FastifyPluginAsyncZod = async (app) => {
         !/^https?:\/\//i.test(url) ||
         !checkLink(config.secretKey, 'click', `${match[1]}|${url}`, match[2]!)
       ) {
-        return html(
-          reply,
-          404,
-          page('he', 'unsubscribe_title', { notice: { kind: 'error', text: newsletterText('he', 'invalid') } }),
-        );
+        return noticePage(reply, 404, 'he', 'unsubscribe_title', 'error', 'invalid');
       }
       const found = await sendOf(db, Number(match[1]));
       if (found?.campaign.trackClicks)
@@ -246,24 +238,29 @@ const trackedLinks: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
+/** The membership a confirmation link names, still waiting for it; or the page that answers the link instead. */
+async function pendingConfirmation(
+  db: Db,
+  secretKey: string,
+  token: string,
+  lang: NewsletterLanguage,
+  reply: FastifyReply,
+) {
+  const target = await confirmTarget(db, secretKey, token);
+  if (!target) return { answer: noticePage(reply, 404, lang, 'confirm_title', 'error', 'invalid') };
+  if (target.status !== 'unconfirmed')
+    return { answer: noticePage(reply, 200, lang, 'confirm_title', 'info', 'confirm_closed') };
+  return { target };
+}
+
 /** Double opt-in: the confirmation page and its button. */
 const confirmPages: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   app.get('/nl/confirm/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const lang = langOf(request.query.lang);
-    const target = await confirmTarget(db, config.secretKey, request.params.token);
-    if (!target)
-      return html(
-        reply,
-        404,
-        page(lang, 'confirm_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }),
-      );
-    if (target.status !== 'unconfirmed')
-      return html(
-        reply,
-        200,
-        page(lang, 'confirm_title', { notice: { kind: 'info', text: newsletterText(lang, 'confirm_closed') } }),
-      );
+    const pending = await pendingConfirmation(db, config.secretKey, request.params.token, lang, reply);
+    if ('answer' in pending) return pending.answer;
+    const { target } = pending;
     return html(
       reply,
       200,
@@ -277,32 +274,16 @@ const confirmPages: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/nl/confirm/:token', { schema: { hide: true, params, querystring: query } }, async (request, reply) => {
     const lang = langOf(request.query.lang);
-    const target = await confirmTarget(db, config.secretKey, request.params.token);
-    if (!target)
-      return html(
-        reply,
-        404,
-        page(lang, 'confirm_title', { notice: { kind: 'error', text: newsletterText(lang, 'invalid') } }),
-      );
-    if (target.status !== 'unconfirmed')
-      return html(
-        reply,
-        200,
-        page(lang, 'confirm_title', { notice: { kind: 'info', text: newsletterText(lang, 'confirm_closed') } }),
-      );
+    const pending = await pendingConfirmation(db, config.secretKey, request.params.token, lang, reply);
+    if ('answer' in pending) return pending.answer;
+    const { target } = pending;
     await db.transaction((tx) =>
       setMemberStatus(tx, { listId: target.listId, personId: target.personId, to: 'subscribed', source: 'confirm' }),
     );
-    return html(
-      reply,
-      200,
-      page(lang, 'confirm_title', {
-        notice: {
-          kind: 'success',
-          text: newsletterText(lang, 'confirmed', { email: target.email, list: target.listName }),
-        },
-      }),
-    );
+    return noticePage(reply, 200, lang, 'confirm_title', 'success', 'confirmed', {
+      email: target.email,
+      list: target.listName,
+    });
   });
 };
 
