@@ -85,6 +85,17 @@ export interface CouponRow {
 }
 
 /** A promotion's row (its table is its definition's: columns by their wire names) as the pricing reads it. */
+/** A coupon as the price rules read it, with the promotion it belongs to, if any. */
+export const asPriceCoupon = (coupon: CouponRow, promotion: PricePromotion | null): PriceCoupon => ({
+  id: coupon.id,
+  code: coupon.code,
+  discountKind: coupon.discount_kind,
+  discountValue: coupon.discount_value,
+  productIds: coupon.product_ids,
+  minOrder: coupon.min_order,
+  promotion,
+});
+
 const asPricePromotion = (p: Record<string, unknown>): PricePromotion => ({
   id: p.id as number,
   name: p.name as string,
@@ -181,17 +192,7 @@ export async function loadCart(conn: Conn, cart: CartRow, now = new Date()): Pro
       },
     ];
   });
-  const priceCoupon: PriceCoupon | null = coupon
-    ? {
-        id: coupon.id,
-        code: coupon.code,
-        discountKind: coupon.discount_kind,
-        discountValue: coupon.discount_value,
-        productIds: coupon.product_ids,
-        minOrder: coupon.min_order,
-        promotion: couponPromotion ? asPricePromotion(couponPromotion) : null,
-      }
-    : null;
+  const priceCoupon = coupon && asPriceCoupon(coupon, couponPromotion ? asPricePromotion(couponPromotion) : null);
   return {
     cart,
     items,

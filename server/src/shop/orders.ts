@@ -28,7 +28,7 @@ import {
   type CouponRow,
   type ProductRow,
 } from './carts';
-import { priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
+import { orderLineOf, priceCart, unitPriceOf, VAT_PERCENT } from './pricing';
 
 type Conn = Db | Tx;
 type OrderRow = typeof orders.$inferSelect;
@@ -133,22 +133,7 @@ export async function checkout(
         createdBy: userId,
       })
       .returning({ id: orders.id });
-    await tx.insert(orderLines).values(
-      priced.lines.map((l) => ({
-        orderId: order.id,
-        productId: l.product_id,
-        bundleId: l.bundle_id,
-        name: l.name,
-        sku: l.sku,
-        unitPrice: l.unit_price,
-        quantity: l.quantity,
-        discount: l.discount,
-        total: l.total,
-        categoryIds: l.category_ids,
-        stock: l.stock,
-        placedAt: now,
-      })),
-    );
+    await tx.insert(orderLines).values(priced.lines.map((line) => orderLineOf(order.id, line, now)));
     await tx.insert(orderEvents).values({ orderId: order.id, userId, fromStatus: null, toStatus: 'pending' });
     if (loaded.coupon) {
       const discount = priced.discounts.filter((d) => d.source === 'coupon').reduce((a, d) => a + d.amount, 0);

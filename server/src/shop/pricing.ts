@@ -72,6 +72,22 @@ export interface PricedLine {
   stock: Array<{ product_id: number; quantity: number }>;
 }
 
+/** A priced line as the order keeps it: its figures as they were when the order was placed. */
+export const orderLineOf = (orderId: number, line: PricedLine, placedAt: Date) => ({
+  orderId,
+  productId: line.product_id,
+  bundleId: line.bundle_id,
+  name: line.name,
+  sku: line.sku,
+  unitPrice: line.unit_price,
+  quantity: line.quantity,
+  discount: line.discount,
+  total: line.total,
+  categoryIds: line.category_ids,
+  stock: line.stock,
+  placedAt,
+});
+
 export interface PricedCart {
   lines: PricedLine[];
   subtotal: number;

@@ -3,8 +3,8 @@
 // pending or on their way, and abandoned carts, so Home's figures tell a story on first start. Every order that was
 // paid has its payment and a numbered receipt, as one paid through the product has.
 import { asc, eq, sql } from 'drizzle-orm';
-import { asPriceProduct, type CouponRow, type ProductRow } from '../../shop/carts';
-import { priceCart, type PriceItem } from '../../shop/pricing';
+import { asPriceCoupon, asPriceProduct, type CouponRow, type ProductRow } from '../../shop/carts';
+import { orderLineOf, priceCart, type PriceItem } from '../../shop/pricing';
 import {
   cartItems,
   carts,
@@ -155,17 +155,8 @@ function priceOrder(o: Planned, coupon: CouponRow | null, shippingPrice: number)
   return priceCart({
     items: o.items,
     promotions: [],
-    coupon: coupon
-      ? {
-          id: coupon.id,
-          code: coupon.code,
-          discountKind: coupon.discount_kind,
-          discountValue: coupon.discount_value,
-          productIds: coupon.product_ids,
-          minOrder: null,
-          promotion: null,
-        }
-      : null,
+    // no least order: the demo's orders take their coupon whatever their size
+    coupon: coupon && { ...asPriceCoupon(coupon, null), minOrder: null },
     shippingPrice,
     freeShipping: false,
     now: o.placed,
@@ -222,23 +213,9 @@ async function writeOrders(tx: Tx, batch: Planned[], shop: Shop, now: number, re
       })),
     )
     .returning({ id: orders.id });
-  await tx.insert(orderLines).values(
-    batch.flatMap((o, i) =>
-      priced[i]!.lines.map((l) => ({
-        orderId: made[i]!.id,
-        productId: l.product_id,
-        name: l.name,
-        sku: l.sku,
-        unitPrice: l.unit_price,
-        quantity: l.quantity,
-        discount: l.discount,
-        total: l.total,
-        categoryIds: l.category_ids,
-        stock: l.stock,
-        placedAt: o.placed,
-      })),
-    ),
-  );
+  await tx
+    .insert(orderLines)
+    .values(batch.flatMap((o, i) => priced[i]!.lines.map((line) => orderLineOf(made[i]!.id, line, o.placed))));
   await tx.insert(orderEvents).values(
     batch.flatMap((o, i) =>
       PATHS[o.status].map((to, step, path) => ({
