@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { isApiError } from './errors';
 
 /** Statuses that may pass if asked again: no answer at all, a timeout, a gateway or an unavailable server. */
@@ -14,6 +14,19 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !isApiError(error) || TRANSIENT.has(error.status);
 }
 
-/** The admin's one query client: its retry rule for every read. */
+/** How long a page asked for ahead of its screen counts as fresh: the screen that mounts moments later uses it. */
+const AHEAD_FRESH_MS = 10_000;
+const askedAhead = new Set<string>();
+
+/** A query fetched ahead of its screen (src/engine/prefetchFirstPage.ts), by react-query's hash of its key. */
+export const markAskedAhead = (queryHash: string): void => void askedAhead.add(queryHash);
+
+/**
+ * The default stale time: none (every visit asks again), but a page asked for ahead of its screen is not asked again
+ * as that screen mounts; anything that marks it stale (a change, the change feed opening) still does.
+ */
+export const defaultStaleTime = (query: Query): number => (askedAhead.has(query.queryHash) ? AHEAD_FRESH_MS : 0);
+
+/** The admin's one query client: its retry rule and stale time for every read. */
 export const createQueryClient = (): QueryClient =>
-  new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });
+  new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: defaultStaleTime } } });
