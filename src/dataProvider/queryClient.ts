@@ -25,7 +25,9 @@ export const markAskedAhead = (queryHash: string): void => void askedAhead.add(q
  * The default stale time: none (every visit asks again), but a page asked for ahead of its screen is not asked again
  * as that screen mounts; anything that marks it stale (a change, the change feed opening) still does.
  */
-export const defaultStaleTime = (query: Query): number => (askedAhead.has(query.queryHash) ? AHEAD_FRESH_MS : 0);
+export const defaultStaleTime = (query: Query): number =>
+  // only the answer fetched ahead: once asked again, the query is as any other
+  askedAhead.has(query.queryHash) && query.state.dataUpdateCount <= 1 ? AHEAD_FRESH_MS : 0;
 
 /** The admin's one query client: its retry rule and stale time for every read. */
 export const createQueryClient = (): QueryClient =>
