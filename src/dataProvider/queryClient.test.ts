@@ -22,8 +22,8 @@ describe('a page asked for ahead of its screen', () => {
     const client = createQueryClient();
     const ahead = ['customers', 'getList', { page: 1 }];
     const other = ['customers', 'getList', { page: 2 }];
-    markAskedAhead(hashKey(ahead));
     await client.prefetchQuery({ queryKey: ahead, queryFn: () => 'first' });
+    markAskedAhead(hashKey(ahead), client.getQueryState(ahead)!.dataUpdatedAt);
     await client.prefetchQuery({ queryKey: other, queryFn: () => 'other' });
     const query = (key: unknown[]) => client.getQueryCache().find({ queryKey: key })!;
     expect(defaultStaleTime(query(ahead))).toBeGreaterThan(0);

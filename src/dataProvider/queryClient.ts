@@ -16,10 +16,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** How long a page asked for ahead of its screen counts as fresh: the screen that mounts moments later uses it. */
 const AHEAD_FRESH_MS = 10_000;
-const askedAhead = new Set<string>();
+/** Queries fetched ahead of their screen, by react-query's hash of their key: when that answer arrived. */
+const askedAhead = new Map<string, number>();
 
-/** A query fetched ahead of its screen (src/engine/prefetchFirstPage.ts), by react-query's hash of its key. */
-export const markAskedAhead = (queryHash: string): void => void askedAhead.add(queryHash);
+/** A query was fetched ahead of its screen (src/engine/prefetchFirstPage.ts): its hash and its answer's time. */
+export const markAskedAhead = (queryHash: string, dataUpdatedAt: number): void =>
+  void askedAhead.set(queryHash, dataUpdatedAt);
 
 /**
  * The default stale time: none (every visit asks again), but a page asked for ahead of its screen is not asked again
@@ -27,7 +29,7 @@ export const markAskedAhead = (queryHash: string): void => void askedAhead.add(q
  */
 export const defaultStaleTime = (query: Query): number =>
   // only the answer fetched ahead: once asked again, the query is as any other
-  askedAhead.has(query.queryHash) && query.state.dataUpdateCount <= 1 ? AHEAD_FRESH_MS : 0;
+  askedAhead.get(query.queryHash) === query.state.dataUpdatedAt ? AHEAD_FRESH_MS : 0;
 
 /** The admin's one query client: its retry rule and stale time for every read. */
 export const createQueryClient = (): QueryClient =>
