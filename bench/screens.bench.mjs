@@ -14,6 +14,7 @@
 //   npm run bench screens                  (node bench/run.mjs screens)
 //   BENCH_DIST_DIR=dist node bench/screens.bench.mjs    measure an existing build
 //   BENCH_SCREENS_ONLY=customers,shop ...   only the screens whose path holds one of the words
+//   BENCH_SCREENS_LIGHTHOUSE_ONLY=1 ...     Lighthouse only (the menu rounds, the form and the switch left out)
 // Port 8117 (the admin's 8100-8119 range); a fresh data directory under the system temp folder.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -24,6 +25,7 @@ import { lighthouseMedian } from './lighthouse.mjs';
 const PORT = Number(process.env.BENCH_SCREENS_PORT ?? 8117);
 const BUSY = Number(process.env.BENCH_SCREENS_BUSY ?? 3);
 const ONLY = process.env.BENCH_SCREENS_ONLY?.split(',').filter(Boolean);
+const LIGHTHOUSE_ONLY = process.env.BENCH_SCREENS_LIGHTHOUSE_ONLY === '1';
 const GOALS = { quiet: 400, loaded: 1500, language: 500, lighthouse: 0.9, lighthouseForm: 0.95 };
 // The signed-in app's own chunks (vite.config.ts): the public form page must fetch none of them.
 const APP_CHUNKS = /\/assets\/(app|App|resources|SignedInFrame)-[\w-]+\.js$/;
@@ -217,7 +219,7 @@ let over = false;
 try {
   const token = await signIn();
   await makeForm(token);
-  for (const condition of ['quiet', 'loaded']) {
+  for (const condition of LIGHTHOUSE_ONLY ? [] : ['quiet', 'loaded']) {
     const busy = condition === 'loaded' ? busyProcesses(BUSY) : [];
     try {
       const rows = [...(await menuScreens(browser, token)), await publicForm(browser)];

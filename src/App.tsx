@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Route } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CustomRoutes, Loading, Navigate, Resource } from 'react-admin';
 import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createQueryClient } from './dataProvider/queryClient';
+import { prefetchFirstPage } from './engine/prefetchFirstPage';
 import { useCatalogVersion } from './i18n/catalogs';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { directionOf } from './i18n/locales';
@@ -47,6 +48,7 @@ const store = persistentStore('bagel-admin');
 // One client for the whole session: its cache must outlive a change of language or of the loaded resources.
 const queryClient = createQueryClient();
 const noResources: AppResource[] = [];
+let firstScreenAsked = false;
 
 // A prefix that is itself a resource's list (/subscriptions, with /subscriptions/payments under it) is not redirected.
 const sectionPrefixesOf = (resources: AppResource[]) => [
@@ -65,6 +67,19 @@ export const App = () => {
   // resources' own data and messages when they arrive, and when the signed-in part of the catalogue does.
   const catalogVersion = useCatalogVersion();
   const dataProvider = useMemo(() => createDataProvider(resources), [resources]);
+  // The first screen's list: its code and first page asked for now, beside the session check (once per page load).
+  useEffect(() => {
+    if (!loaded || firstScreenAsked) return;
+    firstScreenAsked = true;
+    void prefetchFirstPage({
+      location: window.location,
+      resources: loaded,
+      dataProvider,
+      queryClient,
+      store,
+      canList: async (resource) => (await authProvider.canAccess?.({ resource, action: 'list' })) ?? true,
+    }).catch(() => undefined);
+  }, [loaded, dataProvider]);
   const locale = useAppLocale();
   // Made again in the new language when it is switched (src/i18n/useSwitchLocale.ts): the page redraws in place.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the provider reads the catalogue that catalogVersion counts, and the language

@@ -40,7 +40,11 @@ const routerReady = (ready: ReturnType<typeof createBrowserRouter>) =>
 const { pathname } = window.location;
 // A signed-in page's resource definitions and the rest of the catalogue are fetched at once, beside the sign-in
 // check and the app's code (a failure is tried again when the page is drawn); the public pages never need them.
-if (!isSignInPath(pathname) && !isPublicPath(pathname)) void loadResources().catch(() => undefined);
+// The session check (GET /users/me) too: the first screen's data waits for its answer.
+if (!isSignInPath(pathname) && !isPublicPath(pathname)) {
+  void loadResources().catch(() => undefined);
+  if (authProvider.mayBeSignedIn()) void authProvider.loadUser();
+}
 // Real paths (no `#/`): the server answers every non-API path with index.html. The sign-in pages are plain React
 // (src/signin: react-admin and MUI would cost the sign-in page's first paint); the public pages have roots of their
 // own (a customer's phone loads none of the signed-in app); every other path is the app, its code fetched by the

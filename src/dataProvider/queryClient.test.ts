@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
-import { shouldRetry } from './queryClient';
+import { hashKey } from '@tanstack/react-query';
+import { createQueryClient, defaultStaleTime, markAskedAhead, shouldRetry } from './queryClient';
 
 describe('the read retry rule', () => {
   it('asks again after no answer or a passing server failure, at most three times', () => {
@@ -13,5 +14,21 @@ describe('the read retry rule', () => {
   it('shows a definite answer at once', () => {
     for (const status of [401, 403, 404, 409, 418, 422, 429, 500])
       expect(shouldRetry(0, new ApiError('x', status))).toBe(false);
+  });
+});
+
+describe('a page asked for ahead of its screen', () => {
+  it('is fresh for the screen that mounts after it, and like any other query once asked again', async () => {
+    const client = createQueryClient();
+    const ahead = ['customers', 'getList', { page: 1 }];
+    const other = ['customers', 'getList', { page: 2 }];
+    await client.prefetchQuery({ queryKey: ahead, queryFn: () => 'first' });
+    markAskedAhead(hashKey(ahead), client.getQueryState(ahead)!.dataUpdatedAt);
+    await client.prefetchQuery({ queryKey: other, queryFn: () => 'other' });
+    const query = (key: unknown[]) => client.getQueryCache().find({ queryKey: key })!;
+    expect(defaultStaleTime(query(ahead))).toBeGreaterThan(0);
+    expect(defaultStaleTime(query(other))).toBe(0);
+    await client.refetchQueries({ queryKey: ahead });
+    expect(defaultStaleTime(query(ahead))).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { isApiError } from './errors';
 
 /** Statuses that may pass if asked again: no answer at all, a timeout, a gateway or an unavailable server. */
@@ -14,6 +14,23 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return !isApiError(error) || TRANSIENT.has(error.status);
 }
 
-/** The admin's one query client: its retry rule for every read. */
+/** How long a page asked for ahead of its screen counts as fresh: the screen that mounts moments later uses it. */
+const AHEAD_FRESH_MS = 10_000;
+/** Queries fetched ahead of their screen, by react-query's hash of their key: when that answer arrived. */
+const askedAhead = new Map<string, number>();
+
+/** A query was fetched ahead of its screen (src/engine/prefetchFirstPage.ts): its hash and its answer's time. */
+export const markAskedAhead = (queryHash: string, dataUpdatedAt: number): void =>
+  void askedAhead.set(queryHash, dataUpdatedAt);
+
+/**
+ * The default stale time: none (every visit asks again), but a page asked for ahead of its screen is not asked again
+ * as that screen mounts; anything that marks it stale (a change, the change feed opening) still does.
+ */
+export const defaultStaleTime = (query: Query): number =>
+  // only the answer fetched ahead: once asked again, the query is as any other
+  askedAhead.get(query.queryHash) === query.state.dataUpdatedAt ? AHEAD_FRESH_MS : 0;
+
+/** The admin's one query client: its retry rule and stale time for every read. */
 export const createQueryClient = (): QueryClient =>
-  new QueryClient({ defaultOptions: { queries: { retry: shouldRetry } } });
+  new QueryClient({ defaultOptions: { queries: { retry: shouldRetry, staleTime: defaultStaleTime } } });

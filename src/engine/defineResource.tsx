@@ -5,6 +5,7 @@ import { isWritable, type FieldSpec } from './fields';
 import { importSchemaOf } from './importSchema';
 import type { AppResource, ResourceConfig, ViewConfig } from './resourceTypes';
 import { generatedViews } from './views/generatedViews';
+import { listFirstPage } from './views/listFirstPage';
 import { normaliseLayout, type PageLayout, type PageSpec } from './views/pageLayout';
 
 export type { ActionSpec, AppResource, ListOptions, ResourceConfig, ViewConfig } from './resourceTypes';
@@ -93,6 +94,12 @@ export function defineResource<F extends Record<string, FieldSpec>>(config: Reso
   });
   const pick = (view: ViewConfig<F> | undefined, generated: ComponentType | undefined) =>
     isComponent(view) ? view : generated;
+  const { perPage, sort } = config.listOptions ?? {};
+  resource.firstPage = isComponent(config.list)
+    ? perPage !== undefined && sort !== undefined
+      ? { perPage, sort }
+      : undefined
+    : views.list && listFirstPage(config.listOptions);
 
   resource.resourceProps = {
     name: routeName,

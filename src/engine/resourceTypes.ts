@@ -9,6 +9,7 @@ import type { MessageTree } from '../i18n/merge';
 import type { FieldSpec } from './fields';
 import type { ImportSchemaField, Translate } from './importSchema';
 import type { MenuSection } from './menu';
+import type { ListFirstPage } from './views/listFirstPage';
 import type { PageLayout } from './views/pageLayout';
 
 export type FieldNames<F> = Extract<keyof F, string>;
@@ -142,6 +143,11 @@ export interface AppResource {
   messages?: { he: MessageTree; en: MessageTree };
   /** How a record is named in titles and menus. */
   represent(record: RaRecord): string;
+  /**
+   * Its list's first page (size and order), when known before the list's code: a generated list's, or one a list
+   * component declares in `listOptions` (perPage and sort). The app asks for it as the first screen's route is known.
+   */
+  firstPage?: ListFirstPage;
   /** Props for react-admin's `<Resource>`. */
   resourceProps: ResourceProps;
   /** The import schema of its fields in the current language, for the import wizard. */

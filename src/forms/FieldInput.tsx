@@ -2,7 +2,7 @@
 // validation); pattern inputs keep only the characters the pattern accepts, as typed or pasted. Each kind's input
 // is a component of its own in inputs/; groups and rows have none here (FieldList lays them out).
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { Suspense, type ComponentType } from 'react';
 import { useDebouncedEvent } from '../widgets/text/useDebouncedEvent';
 import type { ElementKind, FieldError, FormElement } from '../../definitions/forms/rules';

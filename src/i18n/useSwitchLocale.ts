@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocaleState } from 'react-admin';
+import { useLocaleState } from 'ra-core';
 import { loadCatalog } from './catalogs';
 import type { AppLocale } from './locales';
 import { localeStore } from './localeStore';

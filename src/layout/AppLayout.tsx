@@ -1,6 +1,7 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Loading, useAuthState } from 'react-admin';
+import { authProvider } from '../authProvider';
 import { loginPathFor } from '../authProvider/redirect';
 import { useAppResources } from '../engine/registry';
 import { appRoutes } from '../routes';
@@ -10,6 +11,8 @@ import { isKnownPath, knownPathPatterns } from './knownPaths';
 
 // The frame's app bar, menus and their widgets are not part of the sign-in page's first load.
 const SignedInFrame = lazyWithReload(() => import('./SignedInFrame'));
+// Every signed-in page is drawn in it: fetched with the app, beside the session check rather than after it.
+if (authProvider.mayBeSignedIn()) void SignedInFrame.preload();
 
 /**
  * Sign-in is checked once, here, before the frame shows. Signed out, a known path goes to /login?redirect=...

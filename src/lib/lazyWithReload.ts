@@ -45,12 +45,34 @@ function withReload<T>(load: () => Promise<T>): () => Promise<T> {
     );
 }
 
-/** React.lazy that reloads the page when the chunk cannot be fetched. */
+/** A component whose code can be fetched before it is drawn (the first screen's, as soon as the route is known). */
+export interface Preloadable {
+  preload: () => Promise<unknown>;
+}
+
+/** Whether a component can be preloaded (lazyWithReload's, lazyPage's, a generated view). */
+export const isPreloadable = (component: unknown): component is Preloadable =>
+  (typeof component === 'function' || typeof component === 'object') &&
+  component !== null &&
+  typeof (component as Partial<Preloadable>).preload === 'function';
+
+/**
+ * React.lazy that reloads the page when the chunk cannot be fetched. `preload()` fetches the chunk ahead of the first
+ * render; the render then uses the same fetch (one import per component; a failed one is tried again).
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyWithReload<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-): LazyExoticComponent<T> {
-  return lazy(withReload(load));
+): LazyExoticComponent<T> & Preloadable {
+  let pending: Promise<{ default: T }> | undefined;
+  const loadOnce = () => {
+    pending ??= withReload(load)().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
+    return pending;
+  };
+  return Object.assign(lazy(loadOnce), { preload: () => loadOnce().catch(() => undefined) });
 }
 
 /** A react-router route's `lazy` (the router fetches it before it leaves the page shown) that reloads like lazyWithReload. */

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '@mui/material';
+import useMediaQuery from '@mui/material/useMediaQuery';
 
 /** Heights of the fixed bars, widths of the sidebar and the breakpoints: read by the theme, the frame and its parts. */
 export const APP_BAR_HEIGHT = 56;

@@ -1,4 +1,5 @@
-import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
+import type { RaThemeOptions } from 'react-admin';
+import { defaultDarkTheme, defaultLightTheme } from './raDefaultTheme';
 import type { Direction } from '../i18n/locales';
 import { BOTTOM_MENU_HEIGHT } from './dimensions';
 import { DIALOG, MULTI_SELECT_SHOWN, TOOLTIP } from './specConstants';

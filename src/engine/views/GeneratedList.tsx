@@ -19,6 +19,7 @@ import {
 } from 'react-admin';
 import { useRemembered } from '../../lib/useRemembered';
 import type { AppResource } from '../resourceTypes';
+import { listFirstPage } from './listFirstPage';
 import { BulkActions } from './actions/BulkActions';
 import { RowMenu } from './actions/RowMenu';
 import { ExportMenu } from './export/ExportMenu';
@@ -30,7 +31,7 @@ import { EntityImportButton } from './import/EntityImportButton';
 import { CreateItemButton } from './CreateItemButton';
 import { useAllowedQuery } from './useAllowedQuery';
 import { EmptyState } from './EmptyState';
-import { PAGE_SIZE_CHOICES, PAGE_SIZES } from '../../lib/pageSizes';
+import { PAGE_SIZE_CHOICES } from '../../lib/pageSizes';
 
 interface Props {
   resource: AppResource;
@@ -143,6 +144,7 @@ const GeneratedList = ({ resource, columns }: Props) => {
   const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const { config, fields, api, resourceProps } = resource;
   const options = config.listOptions ?? {};
+  const firstPage = listFirstPage(options);
   const sorts = Boolean(api.list?.sort) || api.list?.paging === 'none';
   const canDelete = Boolean(api.delete) && options.rowDelete !== false;
   const hasRowMenu = canDelete || (config.actions ?? []).some((a) => a.row !== false);
@@ -171,8 +173,8 @@ const GeneratedList = ({ resource, columns }: Props) => {
     <List
       queryOptions={queryOptions}
       filters={filters.length ? filters : undefined}
-      perPage={options.perPage ?? PAGE_SIZES.default}
-      sort={options.sort}
+      perPage={firstPage.perPage}
+      sort={firstPage.sort}
       exporter={false}
       actions={
         <ListActions

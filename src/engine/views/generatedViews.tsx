@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Loading } from 'react-admin';
-import { lazyWithReload } from '../../lib/lazyWithReload';
+import { lazyWithReload, type Preloadable } from '../../lib/lazyWithReload';
 import type { AppResource } from '../resourceTypes';
 import type { PageSpec } from './pageLayout';
 
@@ -21,16 +21,21 @@ type Views = Record<keyof ViewNames, ComponentType | undefined>;
 
 /** Components for `<Resource list create edit show>` from field names (null: no generated page). */
 export function generatedViews(resource: AppResource, names: ViewNames): Views {
-  const page = <T,>(render: (spec: T) => React.ReactNode, spec: T | null): ComponentType | undefined => {
+  const page = <T,>(
+    render: (spec: T) => React.ReactNode,
+    spec: T | null,
+    view: Preloadable,
+  ): (ComponentType & Preloadable) | undefined => {
     if (!spec) return undefined;
     const Page = () => <Suspense fallback={<Loading />}>{render(spec)}</Suspense>;
     Page.displayName = `Generated(${resource.name})`;
-    return Page;
+    // the generic page's code, fetched before the page is drawn when it is the first screen
+    return Object.assign(Page, { preload: view.preload });
   };
   return {
-    list: page((columns: string[]) => <LazyList resource={resource} columns={columns} />, names.list),
-    create: page((spec: PageSpec) => <LazyCreate resource={resource} page={spec} />, names.create),
-    edit: page((spec: PageSpec) => <LazyEdit resource={resource} page={spec} />, names.edit),
-    show: page((spec: PageSpec) => <LazyShow resource={resource} page={spec} />, names.show),
+    list: page((columns: string[]) => <LazyList resource={resource} columns={columns} />, names.list, LazyList),
+    create: page((spec: PageSpec) => <LazyCreate resource={resource} page={spec} />, names.create, LazyCreate),
+    edit: page((spec: PageSpec) => <LazyEdit resource={resource} page={spec} />, names.edit, LazyEdit),
+    show: page((spec: PageSpec) => <LazyShow resource={resource} page={spec} />, names.show, LazyShow),
   };
 }

@@ -5,7 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { optionValue } from '../../../definitions/forms/rules';
 import { optionLabel } from '../optionLabel';
 import { markedLabel, type AnswerProps } from './answerProps';

@@ -1,5 +1,5 @@
 // A number answer, grouped by thousands, within the element's bounds and step.
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { NumberInput } from '../../widgets/number/NumberInput';
 import type { AnswerProps } from './answerProps';
 

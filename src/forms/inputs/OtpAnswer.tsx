@@ -1,5 +1,5 @@
 // A one-time code answer: a box for each digit.
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { OTP_DEFAULT_LENGTH } from '../../../definitions/forms/rules';
 import { OtpInput } from '../../widgets/otp/OtpInput';
 import type { AnswerProps } from './answerProps';

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { optionFromText, optionValue, type FormOption } from '../../../definitions/forms/rules';
 import { optionLabel } from '../optionLabel';
 import type { AnswerProps } from './answerProps';

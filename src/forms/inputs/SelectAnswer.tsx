@@ -1,7 +1,7 @@
 // A choice from a list, one option or several; an option's value keeps its own type (a number stays a number).
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { optionFromText, optionValue } from '../../../definitions/forms/rules';
 import { optionLabel } from '../optionLabel';
 import { textFieldProps, type AnswerProps } from './answerProps';

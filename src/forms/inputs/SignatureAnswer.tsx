@@ -1,5 +1,5 @@
 // A signature drawn on a pad, whose code comes with the first such element.
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { AnswerProps } from './answerProps';
 

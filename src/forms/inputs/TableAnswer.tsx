@@ -1,5 +1,5 @@
 // Rows of the element's columns, added, removed and reordered by drag; its code comes with the first such element.
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import type { TableRow } from '../../widgets/childTable/rows';
 import type { AnswerProps } from './answerProps';

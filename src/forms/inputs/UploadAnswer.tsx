@@ -1,6 +1,6 @@
 // Files sent with the answer, by the upload the form's place provides (where there is none, choosing a file says
 // so); its code comes with the first such element.
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { useFormContext } from '../formContext';
 import type { AnswerProps } from './answerProps';

@@ -34,7 +34,8 @@ import { CustomerExportButton } from './CustomerExportButton';
 import { useRoleChoices } from './useRoles';
 import { CustomerImportButton } from './import/CustomerImportButton';
 import { CustomerImportProvider } from './import/CustomerImportProvider';
-import { PAGE_SIZE_CHOICES, PAGE_SIZES } from '../../lib/pageSizes';
+import { PAGE_SIZE_CHOICES } from '../../lib/pageSizes';
+import { CUSTOMER_LIST_PAGE } from './listPage';
 
 const ListActions = ({ table }: { table: boolean }) => (
   <TopToolbar>
@@ -97,9 +98,9 @@ const CustomerList = () => {
     <CustomerImportProvider>
       <List
         filters={filters}
-        perPage={PAGE_SIZES.persons}
+        perPage={CUSTOMER_LIST_PAGE.perPage}
         pagination={<Pagination rowsPerPageOptions={PAGE_SIZE_CHOICES} />}
-        sort={{ field: 'id', order: 'DESC' }}
+        sort={CUSTOMER_LIST_PAGE.sort}
         exporter={false}
         actions={<ListActions table={!isSmall} />}
         empty={<Empty />}

@@ -4,6 +4,7 @@ import { defineResource } from '../../engine/defineResource';
 import { customerFields } from './customerFields';
 import { lazyPage } from '../../engine/lazy';
 import { customerName } from './customerName';
+import { CUSTOMER_LIST_PAGE } from './listPage';
 import { PERSON_PATH } from './paths';
 
 /**
@@ -20,6 +21,7 @@ export default defineResource({
   api: crud(PERSON_PATH, { list: { ids: true } }),
   fields: customerFields,
   list: lazyPage(() => import('./CustomerList')),
+  listOptions: CUSTOMER_LIST_PAGE,
   create: lazyPage(() => import('./CustomerCreate')),
   edit: lazyPage(() => import('./CustomerPage')),
   recordRepresentation: customerName.optionText,

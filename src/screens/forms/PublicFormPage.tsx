@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../../dataProvider/errors';
 import { FormRenderer } from '../../forms/FormRenderer';

@@ -5,6 +5,7 @@
 // this tab's own writes (whose news may come late).
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { onWriteEnded } from '../../dataProvider/ownWrites';
+import { defaultStaleTime } from '../../dataProvider/queryClient';
 import { isLiveListKey } from './liveLists';
 
 /**
@@ -54,7 +55,8 @@ export function keepFeedListsFresh(client: QueryClient): () => void {
     ...defaults,
     queries: {
       ...defaults.queries,
-      staleTime: (query: Query) => (feedOpen && isFeedKept(query.queryKey) ? FEED_LIST_FRESH_MS : 0),
+      staleTime: (query: Query) =>
+        feedOpen && isFeedKept(query.queryKey) ? FEED_LIST_FRESH_MS : defaultStaleTime(query),
     },
   });
   const off = onWriteEnded(() => markStale(client));

@@ -1,6 +1,8 @@
-import { Button, IconButton, Tooltip, type ButtonProps } from '@mui/material';
+import Button, { type ButtonProps } from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'ra-core';
 import { loadCatalog } from '../../i18n/catalogs';
 import { locales } from '../../i18n/locales';
 import { useSwitchLocale } from '../../i18n/useSwitchLocale';

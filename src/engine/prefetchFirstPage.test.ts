@@ -1,0 +1,59 @@
+import { QueryClient } from '@tanstack/react-query';
+import { memoryStore, type DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { prefetchFirstPage } from './prefetchFirstPage';
+import type { AppResource } from './resourceTypes';
+
+const preload = vi.fn(() => Promise.resolve());
+const List = Object.assign(() => null, { preload });
+const resource = {
+  name: 'orders',
+  routeName: 'shop/orders',
+  path: '/shop/orders',
+  firstPage: { perPage: 50, sort: { field: 'placed_at', order: 'DESC' } },
+  resourceProps: { name: 'shop/orders', list: List },
+} as unknown as AppResource;
+
+const setup = (location: { pathname: string; search: string }, canList = true, store = memoryStore()) => {
+  const getList = vi.fn().mockResolvedValue({ data: [{ id: 1 }], total: 1 });
+  const queryClient = new QueryClient();
+  const run = prefetchFirstPage({
+    location,
+    resources: [resource],
+    dataProvider: { getList } as unknown as DataProvider,
+    queryClient,
+    store,
+    canList: () => Promise.resolve(canList),
+  });
+  return { getList, queryClient, run };
+};
+
+// react-admin's useGetList key for a list's first visit: what the list looks up in the cache.
+const listKey = [
+  'shop/orders',
+  'getList',
+  { pagination: { page: 1, perPage: 50 }, sort: { field: 'placed_at', order: 'DESC' }, filter: {}, meta: undefined },
+];
+
+describe('the first screen’s list asked for ahead of it', () => {
+  it('fetches the list’s code and puts its first page under react-admin’s key', async () => {
+    const { getList, queryClient, run } = setup({ pathname: '/shop/orders', search: '' });
+    await run;
+    expect(preload).toHaveBeenCalled();
+    expect(getList).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(listKey)).toEqual({ data: [{ id: 1 }], total: 1 });
+  });
+
+  it('leaves a list opened with its own query, remembered parameters or no right to read it to the list', async () => {
+    const remembered = memoryStore({ 'shop/orders.listParams': { perPage: 10 } });
+    for (const { getList, run } of [
+      setup({ pathname: '/shop/orders', search: '?page=2' }),
+      setup({ pathname: '/shop/orders', search: '' }, true, remembered),
+      setup({ pathname: '/shop/orders', search: '' }, false),
+      setup({ pathname: '/shop/orders/7', search: '' }),
+    ]) {
+      await run;
+      expect(getList).not.toHaveBeenCalled();
+    }
+  });
+});

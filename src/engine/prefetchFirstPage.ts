@@ -1,0 +1,78 @@
+import { useCallback } from 'react';
+import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useAuthProvider, useDataProvider, useStoreContext, type DataProvider, type Store } from 'react-admin';
+import { useAppResources } from './registry';
+import type { AppResource } from './resourceTypes';
+import { isPreloadable } from '../lib/lazyWithReload';
+import { markAskedAhead } from '../dataProvider/queryClient';
+
+interface FirstScreen {
+  /** The address the app was opened at. */
+  location: Pick<Location, 'pathname' | 'search'>;
+  resources: readonly AppResource[];
+  dataProvider: DataProvider;
+  queryClient: QueryClient;
+  /** react-admin's store: a list's remembered filters, order or page size make its first page another one. */
+  store: Store;
+  /** Whether the user may read the list (the auth provider's answer): a refused list is not asked for. */
+  canList: (resource: string) => Promise<boolean>;
+}
+
+/**
+ * When the app opens on a list (and when a list's menu entry is clicked: useListAhead below), its code and its first page are asked for as soon as the registry is here, side by
+ * side, instead of one after the other once the session is checked and the list drawn: the page goes into
+ * react-query's cache under react-admin's own key for it (useGetList's), through the one data provider, so the list
+ * finds it there (or still on its way) and does not ask again. Only a plain visit: a list opened with its own query
+ * in the address, or with remembered filters, order or size, asks for what it knows itself.
+ */
+export async function prefetchFirstPage({
+  location,
+  resources,
+  dataProvider,
+  queryClient,
+  store,
+  canList,
+}: FirstScreen): Promise<void> {
+  const resource = resources.find((r) => r.path === location.pathname);
+  const list = resource?.resourceProps.list;
+  if (!resource || !list) return;
+  if (isPreloadable(list)) void list.preload();
+  const first = resource.firstPage;
+  if (!first || location.search !== '' || store.getItem(`${resource.routeName}.listParams`) !== undefined) return;
+  if (!(await canList(resource.routeName))) return;
+  const params = { pagination: { page: 1, perPage: first.perPage }, sort: first.sort, filter: {}, meta: undefined };
+  const queryKey = [resource.routeName, 'getList', params];
+  await queryClient.prefetchQuery({
+    queryKey,
+    queryFn: () =>
+      dataProvider
+        .getList(resource.routeName, params)
+        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+  });
+  const state = queryClient.getQueryState(queryKey);
+  if (state?.status === 'success') markAskedAhead(hashKey(queryKey), state.dataUpdatedAt);
+}
+
+/**
+ * The same for a list whose menu entry is clicked: its first page is asked for with the click, beside the list's code,
+ * instead of once that code is here and drawn.
+ */
+export function useListAhead(): (pathname: string) => void {
+  const resources = useAppResources();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
+  const store = useStoreContext();
+  const authProvider = useAuthProvider();
+  return useCallback(
+    (pathname: string) =>
+      void prefetchFirstPage({
+        location: { pathname, search: '' },
+        resources,
+        dataProvider,
+        queryClient,
+        store,
+        canList: async (resource) => (await authProvider?.canAccess?.({ resource, action: 'list' })) ?? true,
+      }).catch(() => undefined),
+    [resources, dataProvider, queryClient, store, authProvider],
+  );
+}
