@@ -18,3 +18,9 @@ export const queryKeysOf = <A extends string>(area: A) => ({
 
 /** Whether `key` lies under `prefix` (react-query's own rule for invalidating by a prefix). */
 export const isUnder = (key: QueryKey, prefix: QueryKey): boolean => prefix.every((part, i) => key[i] === part);
+
+/**
+ * react-admin's keys of a resource's queries begin with its name (`[resource, 'getList', …]`): this prefix reaches
+ * them all. The admin's own keys never start with a resource's name unless meant to be refreshed with it.
+ */
+export const resourceKey = (resource: string) => [resource] as const;

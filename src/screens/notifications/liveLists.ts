@@ -5,6 +5,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { isUnder } from '../../dataProvider/queryKeys';
 import { dealKeys } from '../deals/api';
+import { supportKeys } from '../support/api';
 
 const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
   '/ecommerce/order': [
@@ -13,7 +14,7 @@ const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
     ['orders', 'counts'],
   ],
   '/pipeline/items': [dealKeys.of('person')],
-  '/support': [['support', 'list']],
+  '/support': [supportKeys.list()],
   '/cms/pages': [['cms', 'pages']],
   '/cms/comments': [['cms', 'comments']],
   '/form/submissions': [['form-submissions']],

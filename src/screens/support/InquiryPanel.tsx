@@ -10,11 +10,10 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, supportApi, type InquiryChange, type InquiryDetail } from './api';
+import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, useSupportStaff, type InquiryChange, type InquiryDetail } from './api';
 import { formatPhone } from '../../lib/phoneDisplay';
 
 export function InquiryPanel({
@@ -25,7 +24,7 @@ export function InquiryPanel({
   onChange: (change: InquiryChange) => void;
 }) {
   const translate = useTranslate();
-  const staff = useQuery({ queryKey: ['support', 'staff'], queryFn: supportApi.staff, staleTime: 60_000 });
+  const staff = useSupportStaff();
   const times: Array<[string, string | null]> = [
     ['support.thread.received', inquiry.created_at],
     ['support.thread.first_response', inquiry.first_response_at],
