@@ -5,14 +5,11 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { isUnder } from '../../dataProvider/queryKeys';
 import { dealKeys } from '../deals/api';
+import { orderKeys } from '../orders/api';
 import { supportKeys } from '../support/api';
 
 const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
-  '/ecommerce/order': [
-    ['orders', 'customer'],
-    ['orders', 'customer-figures'],
-    ['orders', 'counts'],
-  ],
+  '/ecommerce/order': [orderKeys.of('customer'), orderKeys.of('customer-figures'), orderKeys.of('counts')],
   '/pipeline/items': [dealKeys.of('person')],
   '/support': [supportKeys.list()],
   '/cms/pages': [['cms', 'pages']],
