@@ -13,13 +13,13 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
-import { cmsApi, CMS_PAGE_SIZE, COMMENT_STATUSES, type CommentStatus } from './api';
+import { cmsApi, cmsKeys, CMS_PAGE_SIZE, COMMENT_STATUSES, useComments, type CommentStatus } from './api';
 import { CmsNav } from './CmsNav';
 
 const STATUS_COLORS = { pending: 'warning', approved: 'success', spam: 'error' } as const;
@@ -32,16 +32,7 @@ export default function CommentsList() {
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [deleting, setDeleting] = useState(false);
-  const comments = useQuery({
-    queryKey: ['cms', 'comments', status, page],
-    queryFn: () =>
-      cmsApi.comments({
-        status: status === 'all' ? undefined : status,
-        skip: page * CMS_PAGE_SIZE,
-        limit: CMS_PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const comments = useComments(status, page);
   const items = comments.data?.items ?? [];
   const act = async (action: 'approve' | 'spam' | 'delete') => {
     setDeleting(false);
@@ -49,7 +40,7 @@ export default function CommentsList() {
     const done = await cmsApi.moderate(ids, action);
     setSelected(new Set());
     showToast(translate('cms.comments.done', { smart_count: done.updated }), { variant: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'comments'] });
+    await queryClient.invalidateQueries({ queryKey: cmsKeys.of('comments') });
   };
   const toggle = (id: number) =>
     setSelected((s) => {

@@ -4,6 +4,7 @@
 // never refetched under the person's hands.
 import type { QueryKey } from '@tanstack/react-query';
 import { isUnder } from '../../dataProvider/queryKeys';
+import { cmsKeys } from '../cms/api';
 import { dealKeys } from '../deals/api';
 import { orderKeys } from '../orders/api';
 import { supportKeys } from '../support/api';
@@ -12,8 +13,8 @@ const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
   '/ecommerce/order': [orderKeys.of('customer'), orderKeys.of('customer-figures'), orderKeys.of('counts')],
   '/pipeline/items': [dealKeys.of('person')],
   '/support': [supportKeys.list()],
-  '/cms/pages': [['cms', 'pages']],
-  '/cms/comments': [['cms', 'comments']],
+  '/cms/pages': [cmsKeys.of('pages')],
+  '/cms/comments': [cmsKeys.of('comments')],
   '/form/submissions': [['form-submissions']],
   '/newsletter/contacts': [['newsletter', 'contacts']],
   '/newsletter/lists': [['newsletter', 'lists']],

@@ -10,7 +10,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Form, Loading, required, SaveButton, TextInput, Title, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -20,7 +20,17 @@ import { DateTimeSourceInput } from '../../../widgets/dateTime/PickerSourceInput
 import { showToast } from '../../../notifications/toasts';
 import { validationErrors } from '../../../dataProvider/errors';
 import NotFoundPage from '../../NotFoundPage';
-import { cmsApi, type Page, type PageChange, type PageContent, type Version } from '../api';
+import {
+  cmsApi,
+  cmsKeys,
+  pageVersionsKey,
+  usePage,
+  usePageVersions,
+  type Page,
+  type PageChange,
+  type PageContent,
+  type Version,
+} from '../api';
 import { StatusChip } from '../StatusChip';
 import { ChangedElsewhereInForm } from '../../../engine/live/useChangedElsewhere';
 import BodyEditor from './BodyEditor';
@@ -64,12 +74,8 @@ const changeOf = (values: Values, kind: Page['kind']): PageChange => ({
 
 export default function PageEditor() {
   const id = Number(useParams().id);
-  const page = useQuery({ queryKey: ['cms', 'page', id], queryFn: () => cmsApi.page(id), enabled: id > 0 });
-  const versions = useQuery({
-    queryKey: ['cms', 'page', id, 'versions'],
-    queryFn: () => cmsApi.versions(id),
-    enabled: id > 0,
-  });
+  const page = usePage(id);
+  const versions = usePageVersions(id);
   if (!(id > 0) || page.isError) return <NotFoundPage />;
   if (!page.data) return <Loading />;
   return <Editor page={page.data} versions={versions.data?.items ?? []} />;
@@ -82,8 +88,8 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
   const record: Values = { ...working, publish_at: page.publish_at };
   const refresh = async (updated: Page) => {
     queryClient.setQueryData(['cms', 'page', page.id], updated);
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'page', page.id, 'versions'] });
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'pages'] });
+    await queryClient.invalidateQueries({ queryKey: pageVersionsKey(page.id) });
+    await queryClient.invalidateQueries({ queryKey: cmsKeys.of('pages') });
   };
   const saveDraft = async (values: Record<string, unknown>) => {
     try {
@@ -215,7 +221,7 @@ export function EditorActions({
   const remove = async () => {
     setDialog(null);
     await cmsApi.deletePage(page.id);
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'pages'] });
+    await queryClient.invalidateQueries({ queryKey: cmsKeys.of('pages') });
     showToast(translate('cms.editor.deleted'), { variant: 'success' });
     navigate(LIST_OF[page.kind]);
   };
