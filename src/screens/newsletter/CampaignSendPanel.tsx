@@ -8,14 +8,14 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { formatDateTime } from '../../lib/format';
 import { ScheduleInput } from './ScheduleInput';
-import { newsletterApi, type CampaignAction } from './api';
+import { newsletterApi, newsletterKeys, useRecipientCount, type CampaignAction } from './api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,11 +27,7 @@ function useUnsaved(): boolean {
 export function RecipientCountLine() {
   const translate = useTranslate();
   const record = useRecordContext();
-  const count = useQuery({
-    queryKey: ['newsletter', 'recipients', record?.id, record?.updated_at],
-    queryFn: () => newsletterApi.recipients(record!.id),
-    enabled: Boolean(record),
-  });
+  const count = useRecipientCount(record);
   if (!count.data) return null;
   return (
     <>
@@ -67,11 +63,7 @@ function Panel({ unsaved }: { unsaved: boolean }) {
   const [confirm, setConfirm] = useState<'send' | 'schedule' | CampaignAction | null>(null);
   const [busy, setBusy] = useState(false);
   const editable = record?.status === 'draft' || record?.status === 'scheduled';
-  const count = useQuery({
-    queryKey: ['newsletter', 'recipients', record?.id, record?.updated_at],
-    queryFn: () => newsletterApi.recipients(record!.id),
-    enabled: Boolean(record) && editable,
-  });
+  const count = useRecipientCount(record, editable);
   if (!record) return null;
   const status = String(record.status);
 
@@ -81,7 +73,7 @@ function Panel({ unsaved }: { unsaved: boolean }) {
       await work();
       notify(done, { type: 'success' });
       refresh();
-      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
+      await queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
     } catch {
       // the request's own toast says why
     } finally {

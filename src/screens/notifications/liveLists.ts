@@ -6,6 +6,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { isUnder } from '../../dataProvider/queryKeys';
 import { cmsKeys } from '../cms/api';
 import { dealKeys } from '../deals/api';
+import { newsletterKeys } from '../newsletter/api';
 import { orderKeys } from '../orders/api';
 import { supportKeys } from '../support/api';
 
@@ -16,8 +17,8 @@ const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
   '/cms/pages': [cmsKeys.of('pages')],
   '/cms/comments': [cmsKeys.of('comments')],
   '/form/submissions': [['form-submissions']],
-  '/newsletter/contacts': [['newsletter', 'contacts']],
-  '/newsletter/lists': [['newsletter', 'lists']],
+  '/newsletter/contacts': [newsletterKeys.of('contacts')],
+  '/newsletter/lists': [newsletterKeys.of('lists')],
 };
 
 /** The query-key prefixes of the bespoke lists showing records under `paths`. */
