@@ -20,7 +20,8 @@ export const queryKeysOf = <A extends string>(area: A) => ({
 export const isUnder = (key: QueryKey, prefix: QueryKey): boolean => prefix.every((part, i) => key[i] === part);
 
 /**
- * react-admin's keys of a resource's queries begin with its name (`[resource, 'getList', …]`): this prefix reaches
- * them all. The admin's own keys never start with a resource's name unless meant to be refreshed with it.
+ * react-admin's own keys begin with a resource's name (`[resource, 'getList', …]`), or with `auth` for the identity
+ * and permissions: this prefix reaches them all. The admin's own keys never start with such a name unless meant to be
+ * refreshed with it.
  */
-export const resourceKey = (resource: string) => [resource] as const;
+export const reactAdminKey = (name: string) => [name] as const;

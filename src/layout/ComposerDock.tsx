@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { BOTTOM_MENU_HEIGHT, useIsMobile } from '../theme/dimensions';
 import { lazyPart } from '../engine/lazy';
-import { resourceKey } from '../dataProvider/queryKeys';
+import { reactAdminKey } from '../dataProvider/queryKeys';
 import { supportKeys } from '../screens/support/api';
 import { useComposerOptions, type SentKeys } from '../widgets/composer/composerApi';
 import { composerStore, useDrafts } from '../widgets/composer/draftStore';
@@ -14,7 +14,7 @@ import { composerStore, useDrafts } from '../widgets/composer/draftStore';
 const ComposerWindow = lazyPart(() => import('../widgets/composer/ComposerWindow').then((m) => m.ComposerWindow));
 
 /** A sent message may have logged a note and started or continued a support thread. */
-const SENT_KEYS: SentKeys = [resourceKey('notes'), supportKeys.all];
+const SENT_KEYS: SentKeys = [reactAdminKey('notes'), supportKeys.all];
 
 export default function ComposerDock() {
   const translate = useTranslate();

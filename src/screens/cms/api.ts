@@ -101,9 +101,11 @@ export const cmsKeys = queryKeysOf('cms');
 export const useWebsites = (enabled = true) =>
   useQuery({ queryKey: cmsKeys.of('websites'), queryFn: () => cmsApi.websites(0, 500), enabled });
 
+/** A website with its settings. */
+export const websiteKey = (websiteId: number) => cmsKeys.of('website', websiteId);
 export const useWebsite = (websiteId: number) =>
   useQuery({
-    queryKey: cmsKeys.of('website', websiteId),
+    queryKey: websiteKey(websiteId),
     queryFn: () => cmsApi.website(websiteId),
     enabled: websiteId > 0,
   });
@@ -134,11 +136,12 @@ export const usePages = ({
   });
 
 /** A page with its draft. */
+export const pageKey = (id: number) => cmsKeys.of('page', id);
 export const usePage = (id: number) =>
-  useQuery({ queryKey: cmsKeys.of('page', id), queryFn: () => cmsApi.page(id), enabled: id > 0 });
+  useQuery({ queryKey: pageKey(id), queryFn: () => cmsApi.page(id), enabled: id > 0 });
 
 /** A page's published versions (under the page's key: what refreshes the page refreshes them). */
-export const pageVersionsKey = (id: number) => cmsKeys.of('page', id, 'versions');
+export const pageVersionsKey = (id: number) => [...pageKey(id), 'versions'] as const;
 export const usePageVersions = (id: number) =>
   useQuery({ queryKey: pageVersionsKey(id), queryFn: () => cmsApi.versions(id), enabled: id > 0 });
 

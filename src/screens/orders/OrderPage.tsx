@@ -22,7 +22,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatDateTime, shekels } from '../../lib/format';
 import { OrderReceiptButton } from './OrderReceiptButton';
 import { AsyncPicker } from './AsyncPicker';
-import { resourceKey } from '../../dataProvider/queryKeys';
+import { reactAdminKey } from '../../dataProvider/queryKeys';
 import { orderApi, orderKeys, useOrder, type Order, type OrderStatus } from './api';
 import { productOption } from './pickers';
 import { OrderCustomer, OrderHistory, OrderLinesTable, Section } from './OrderSections';
@@ -183,7 +183,7 @@ export default function OrderPage() {
   const refresh = (next: Order) => {
     queryClient.setQueryData(orderKeys.detail(id), next);
     void queryClient.invalidateQueries({ queryKey: orderKeys.of('counts') });
-    void queryClient.invalidateQueries({ queryKey: resourceKey('shop/orders') });
+    void queryClient.invalidateQueries({ queryKey: reactAdminKey('shop/orders') });
   };
   // a change by someone else (status, payment, items) shows at once; a note being typed stays (Notes)
   const live = useChangedElsewhere({

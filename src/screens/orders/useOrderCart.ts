@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { resourceKey } from '../../dataProvider/queryKeys';
+import { reactAdminKey } from '../../dataProvider/queryKeys';
 import {
   cartApi,
   cartKeys,
@@ -66,7 +66,7 @@ export function useOrderCart() {
     },
     onSuccess: (order) => {
       notify(translate('resources.orders.new.placed', { id: order.id }), { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: resourceKey('shop/orders') });
+      void queryClient.invalidateQueries({ queryKey: reactAdminKey('shop/orders') });
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       navigate(fromCustomer ? `/customers/${fromCustomer}/orders/${order.id}` : `/shop/orders/${order.id}`);
     },

@@ -1,6 +1,6 @@
 // The customer import's reads, and the keys an import leaves stale.
 import { useQuery } from '@tanstack/react-query';
-import { resourceKey } from '../../../dataProvider/queryKeys';
+import { reactAdminKey } from '../../../dataProvider/queryKeys';
 import { customerKeys } from '../customerKeys';
 import { importApi } from './importApi';
 
@@ -9,4 +9,4 @@ export const useAnyImports = (enabled: boolean) =>
   useQuery({ queryKey: customerKeys.of('imports', 'any'), queryFn: importApi.any, enabled });
 
 /** The keys an import or a revert leaves stale: the customers (and what is kept under them) and the import history. */
-export const importedKeys = [customerKeys.all, resourceKey('customer-imports')] as const;
+export const importedKeys = [customerKeys.all, reactAdminKey('customer-imports')] as const;

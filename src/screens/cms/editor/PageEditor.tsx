@@ -23,6 +23,7 @@ import NotFoundPage from '../../NotFoundPage';
 import {
   cmsApi,
   cmsKeys,
+  pageKey,
   pageVersionsKey,
   usePage,
   usePageVersions,
@@ -87,7 +88,7 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
   const working = page.draft ?? liveContent(page);
   const record: Values = { ...working, publish_at: page.publish_at };
   const refresh = async (updated: Page) => {
-    queryClient.setQueryData(['cms', 'page', page.id], updated);
+    queryClient.setQueryData(pageKey(page.id), updated);
     await queryClient.invalidateQueries({ queryKey: pageVersionsKey(page.id) });
     await queryClient.invalidateQueries({ queryKey: cmsKeys.of('pages') });
   };
@@ -133,7 +134,7 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
           path="/cms/pages"
           shown={page}
           read={() => cmsApi.page(page.id)}
-          take={(fresh) => queryClient.setQueryData(['cms', 'page', page.id], fresh)}
+          take={(fresh) => queryClient.setQueryData(pageKey(page.id), fresh)}
         />
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Card sx={{ flex: 3, width: '100%' }}>

@@ -145,7 +145,7 @@ export function RowsEditor({
       // new rows go in together or not at all: when refused, every one stays on the sheet
       const refusedNew = addedSaved ? [] : added;
       const refusedChanged = new Map(changed.filter((r) => refused[String(r[KEY])]).map((r) => [r[KEY], r]));
-      queryClient.setQueryData(['cms', 'rows', tableId], fresh);
+      queryClient.setQueryData(rowsKey(tableId), fresh);
       setSheet([...fresh.items.map((r) => refusedChanged.get(r.id) ?? sheetRowOf(r)), ...refusedNew]);
     } else {
       await queryClient.invalidateQueries({ queryKey: rowsKey(tableId) });
