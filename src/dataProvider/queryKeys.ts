@@ -18,3 +18,10 @@ export const queryKeysOf = <A extends string>(area: A) => ({
 
 /** Whether `key` lies under `prefix` (react-query's own rule for invalidating by a prefix). */
 export const isUnder = (key: QueryKey, prefix: QueryKey): boolean => prefix.every((part, i) => key[i] === part);
+
+/**
+ * react-admin's own keys begin with a resource's name (`[resource, 'getList', …]`), or with `auth` for the identity
+ * and permissions: this prefix reaches them all. The admin's own keys never start with such a name unless meant to be
+ * refreshed with it.
+ */
+export const reactAdminKey = (name: string) => [name] as const;

@@ -78,34 +78,16 @@ function serverErrors(error: unknown): Record<string, FieldError> {
   return Object.fromEntries(Object.entries(found).map(([field, leaves]) => [field, gatherLeaves(leaves)!]));
 }
 
-export function FormRenderer({
-  schema,
-  stepValidation = true,
-  onSubmit,
-  successMessage,
-  onSuccess,
-  header,
-  disabled,
-  nested,
-  upload,
-}: FormRendererProps) {
-  const translate = useTranslate();
-  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(schema));
-  const [touched, setTouched] = useState<Set<string>>(new Set());
-  const [shownErrors, setShownErrors] = useState<Record<string, FieldError>>({});
-  /** Fields whose errors a step check or a send has shown: from then on they show what is wrong as it changes. */
-  const [revealed, setRevealed] = useState<Set<string>>(new Set());
+/**
+ * The step shown and the moves between steps. A step count that shrank below the current step returns the form to
+ * step 1 for good. A forward move walks through the steps passed over, one after another; a back move is at once.
+ */
+function useStepMoves(stepIds: string[]) {
   const [stepState, setStepState] = useState(firstStep);
-  const [status, setStatus] = useState<SubmitState>('idle');
-
-  const { steps, elements: shown } = useMemo(() => visibility(schema, answers), [schema, answers]);
-  const stepIds = steps.map((s) => s.id);
   const state = clampStep(stepState, stepIds);
-  // a step count that shrank below the current step returns the form to step 1 for good
   useEffect(() => {
     if (state !== stepState) setStepState(state);
   }, [state, stepState]);
-  /** A forward move shows after 400 ms, each step passed over 100 ms apart; back moves at once. */
   const [moving, setMoving] = useState(false);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((t) => window.clearTimeout(t)), []);
@@ -127,6 +109,78 @@ export function FormRenderer({
       }, delays[i]),
     );
   };
+  return { state, setStepState, moving, moveTo };
+}
+
+/** The steps above the fields (a stepper on wider screens), and which step of how many this is. */
+function StepHeader({
+  steps,
+  state,
+  onGo,
+}: {
+  steps: Array<{ id: string; title?: string }>;
+  state: StepState;
+  onGo: (index: number) => void;
+}) {
+  const translate = useTranslate();
+  const step = steps[state.current];
+  return (
+    <>
+      <Stepper
+        nonLinear
+        activeStep={state.current}
+        alternativeLabel
+        sx={{ mb: 2, display: { xs: 'none', sm: 'flex' } }}
+      >
+        {steps.map((s, index) => (
+          <Step key={s.id} completed={state.validated.includes(s.id) && index !== state.current}>
+            <StepButton onClick={() => onGo(index)}>{s.title}</StepButton>
+          </Step>
+        ))}
+      </Stepper>
+      <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('forms.renderer.step', { current: state.current + 1, total: steps.length })}
+        {step?.title ? ` · ${step.title}` : ''}
+      </Typography>
+    </>
+  );
+}
+
+/** What shows once the form is sent: the success message, and a button to fill it in again. */
+function Sent({ message, onAgain }: { message?: string; onAgain: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Box role="status">
+      <Alert severity="success" sx={{ mb: 2 }}>
+        {message || translate('forms.renderer.success')}
+      </Alert>
+      <Button onClick={onAgain}>{translate('forms.renderer.again')}</Button>
+    </Box>
+  );
+}
+
+export function FormRenderer({
+  schema,
+  stepValidation = true,
+  onSubmit,
+  successMessage,
+  onSuccess,
+  header,
+  disabled,
+  nested,
+  upload,
+}: FormRendererProps) {
+  const translate = useTranslate();
+  const [answers, setAnswers] = useState<Answers>(() => initialAnswers(schema));
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [shownErrors, setShownErrors] = useState<Record<string, FieldError>>({});
+  /** Fields whose errors a step check or a send has shown: from then on they show what is wrong as it changes. */
+  const [revealed, setRevealed] = useState<Set<string>>(new Set());
+  const [status, setStatus] = useState<SubmitState>('idle');
+
+  const { steps, elements: shown } = useMemo(() => visibility(schema, answers), [schema, answers]);
+  const stepIds = steps.map((s) => s.id);
+  const { state, setStepState, moving, moveTo } = useStepMoves(stepIds);
   const step = steps[state.current];
   const isLast = state.current >= steps.length - 1;
   const context = useMemo<FormContextValue>(() => ({ nested: nested ?? {}, upload }), [nested, upload]);
@@ -214,40 +268,12 @@ export function FormRenderer({
     setStatus('idle');
   };
 
-  if (status === 'success') {
-    return (
-      <Box role="status">
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {successMessage || translate('forms.renderer.success')}
-        </Alert>
-        <Button onClick={reset}>{translate('forms.renderer.again')}</Button>
-      </Box>
-    );
-  }
+  if (status === 'success') return <Sent message={successMessage} onAgain={reset} />;
 
   return (
     <Box component="form" noValidate onSubmit={submit}>
       {header}
-      {steps.length > 1 && (
-        <>
-          <Stepper
-            nonLinear
-            activeStep={state.current}
-            alternativeLabel
-            sx={{ mb: 2, display: { xs: 'none', sm: 'flex' } }}
-          >
-            {steps.map((s, index) => (
-              <Step key={s.id} completed={state.validated.includes(s.id) && index !== state.current}>
-                <StepButton onClick={() => go(index)}>{s.title}</StepButton>
-              </Step>
-            ))}
-          </Stepper>
-          <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('forms.renderer.step', { current: state.current + 1, total: steps.length })}
-            {step?.title ? ` · ${step.title}` : ''}
-          </Typography>
-        </>
-      )}
+      {steps.length > 1 && <StepHeader steps={steps} state={state} onGo={go} />}
       <FormContext.Provider value={context}>
         <FieldList
           elements={step?.elements ?? []}

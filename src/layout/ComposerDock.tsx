@@ -1,16 +1,20 @@
 // The drafts in the bottom corner (the inline end, like Gmail's): open windows and minimised bars side by side.
 // At phone width an open draft covers the screen and the minimised ones wait above the bottom menu.
 import Box from '@mui/material/Box';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { BOTTOM_MENU_HEIGHT, useIsMobile } from '../theme/dimensions';
 import { lazyPart } from '../engine/lazy';
-import { composerApi } from '../widgets/composer/composerApi';
+import { reactAdminKey } from '../dataProvider/queryKeys';
+import { supportKeys } from '../screens/support/api';
+import { useComposerOptions, type SentKeys } from '../widgets/composer/composerApi';
 import { composerStore, useDrafts } from '../widgets/composer/draftStore';
 
 // The draft windows come when there is a draft to show: the dock is on every signed-in page, a draft seldom.
 const ComposerWindow = lazyPart(() => import('../widgets/composer/ComposerWindow').then((m) => m.ComposerWindow));
+
+/** A sent message may have logged a note and started or continued a support thread. */
+const SENT_KEYS: SentKeys = [reactAdminKey('notes'), supportKeys.all];
 
 export default function ComposerDock() {
   const translate = useTranslate();
@@ -19,12 +23,7 @@ export default function ComposerDock() {
   useEffect(() => composerStore.bindUser(userId), [userId]);
   const drafts = useDrafts();
   const fullScreen = useIsMobile();
-  const options = useQuery({
-    queryKey: ['composer', 'options'],
-    queryFn: composerApi.options,
-    enabled: drafts.length > 0,
-    staleTime: 5 * 60_000,
-  });
+  const options = useComposerOptions(drafts.length > 0);
   if (!drafts.length || userId === null || !composerStore.isBoundTo(userId)) return null;
   // on a phone one draft is open at a time: the one touched last
   const openOnPhone = fullScreen
@@ -54,6 +53,7 @@ export default function ComposerDock() {
           draft={fullScreen && draft !== openOnPhone && !draft.minimized ? { ...draft, minimized: true } : draft}
           options={options.data}
           fullScreen={fullScreen}
+          sentKeys={SENT_KEYS}
         />
       ))}
     </Box>

@@ -7,6 +7,7 @@ import type { PasswordChangeInput } from '../authProvider/types';
 import { showToast } from '../notifications/toasts';
 import { NotificationPreferencesCard } from './notifications/NotificationPreferencesCard';
 import { validationErrors } from '../dataProvider/errors';
+import { reactAdminKey } from '../dataProvider/queryKeys';
 import { SubmitButton } from './auth/SubmitButton';
 import { NewPasswordInputs } from './auth/NewPasswordInputs';
 import { ltrInput, requiredField } from './auth/validators';
@@ -30,7 +31,7 @@ const ProfilePage = () => {
     } catch (error) {
       return validationErrors(error) ?? undefined;
     }
-    await queryClient.invalidateQueries({ queryKey: ['auth'] });
+    await queryClient.invalidateQueries({ queryKey: reactAdminKey('auth') });
     showToast(translate('auth.profile.saved'), { variant: 'success' });
     return undefined;
   };

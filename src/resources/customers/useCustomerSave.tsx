@@ -5,6 +5,7 @@ import { can } from '../../authProvider/permissions';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { isApiError } from '../../dataProvider/errors';
 import { customerApi } from './customerApi';
+import { customerKeys } from './customerKeys';
 import type { CustomerFormValues, Duplicate } from './customerTypes';
 import { MergeConfirmDialog } from './MergeConfirmDialog';
 import { duplicateQuery, hasLookupValues, mergeTarget, personBody } from './mergeDecision';
@@ -67,7 +68,7 @@ export function useCustomerSave(editedId?: number) {
         const kept = await customerApi.saveInto(target.id, personBody(values), editedId);
         // Marked stale, not refetched now: the edited customer is gone (its page refetching would answer 404 and
         // send the user to the list); the kept customer's page and the list load fresh when they open.
-        await queryClient.invalidateQueries({ queryKey: ['customers'], refetchType: 'none' });
+        await queryClient.invalidateQueries({ queryKey: customerKeys.all, refetchType: 'none' });
         notify('resources.customers.merge.done', { type: 'success' });
         redirect('edit', 'customers', kept.id);
         return undefined;

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { isolate } from '../../lib/bidi';
 import { customerApi } from './customerApi';
+import { customerKeys } from './customerKeys';
 
 /** The person roles (GET /person/roles) as choices, known ones translated, others shown as stored. */
 export function useRoleChoices(): Array<{ id: string; name: string }> {
   const translate = useTranslate();
   const { data = [] } = useQuery({
-    queryKey: ['customers', 'roles'],
+    queryKey: customerKeys.of('roles'),
     queryFn: customerApi.roles,
     staleTime: 5 * 60_000,
   });

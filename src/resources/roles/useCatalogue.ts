@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
+import { queryKeysOf } from '../../dataProvider/queryKeys';
+
+const catalogueKeys = queryKeysOf('roles-catalogue');
 
 /** What a role can grant (GET /roles/catalogue): the server's resources, the actions and the bespoke screens. */
 export interface PermissionCatalogue {
@@ -10,7 +13,7 @@ export interface PermissionCatalogue {
 
 export const useCatalogue = () =>
   useQuery({
-    queryKey: ['roles-catalogue'],
+    queryKey: catalogueKeys.all,
     queryFn: () => http.get<PermissionCatalogue>('/roles/catalogue'),
     staleTime: Infinity,
   });

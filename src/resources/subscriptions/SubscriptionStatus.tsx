@@ -28,11 +28,63 @@ const MOVE_LABELS: Record<string, string> = {
   ended: 'end',
 };
 
+/** The subscription's history, oldest first: each status move and each charge or refund, when and by whom. */
+function HistoryList({ items }: { items: SubscriptionHistory['items'] }) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const status = (s: string | null) => (s ? translate(`resources.subscriptions.statuses.${s}`) : '');
+  /** A history line: money moved (with its amount, and the status move it made), or a status move. */
+  const describe = (h: SubscriptionHistory['items'][number]) => {
+    const move =
+      h.from_status && h.from_status !== h.to_status
+        ? translate('resources.subscriptions.page.history_move', {
+            from: status(h.from_status),
+            to: status(h.to_status),
+          })
+        : '';
+    if (h.kind !== 'status')
+      return [
+        translate(`resources.subscriptions.page.history_${h.kind}`, { amount: shekels(h.amount ?? 0, locale) }),
+        move && `(${move})`,
+      ]
+        .filter(Boolean)
+        .join(' ');
+    return h.from_status
+      ? move || status(h.to_status)
+      : translate('resources.subscriptions.page.history_created', { status: status(h.to_status) });
+  };
+  return (
+    <Box component="section" aria-label={translate('resources.subscriptions.page.history')}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {translate('resources.subscriptions.page.history')}
+      </Typography>
+      <Stack component="ol" spacing={0.5} sx={{ m: 0, paddingInlineStart: 2.5 }}>
+        {items.map((h) => (
+          <li key={h.id}>
+            <Typography variant="body2">
+              {describe(h)}
+              {h.note ? (
+                <>
+                  {': '}
+                  <bdi>{translate(`billing.reasons.${h.note}`, { _: h.note })}</bdi>
+                </>
+              ) : null}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {formatDateTime(h.at)}
+              {h.by ? ` · ${translate('resources.subscriptions.page.history_by', { name: h.by })}` : ''}
+            </Typography>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
 export function SubscriptionStatus() {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
-  const [locale] = useLocaleState();
   const record = useRecordContext<{
     id: number;
     status: string;
@@ -72,26 +124,6 @@ export function SubscriptionStatus() {
   const customerName = person.data
     ? `${person.data.first_name} ${person.data.last_name}`.trim()
     : `#${record.person_id}`;
-  /** A history line: money moved (with its amount, and the status move it made), or a status move. */
-  const describe = (h: SubscriptionHistory['items'][number]) => {
-    const move =
-      h.from_status && h.from_status !== h.to_status
-        ? translate('resources.subscriptions.page.history_move', {
-            from: status(h.from_status),
-            to: status(h.to_status),
-          })
-        : '';
-    if (h.kind !== 'status')
-      return [
-        translate(`resources.subscriptions.page.history_${h.kind}`, { amount: shekels(h.amount ?? 0, locale) }),
-        move && `(${move})`,
-      ]
-        .filter(Boolean)
-        .join(' ');
-    return h.from_status
-      ? move || status(h.to_status)
-      : translate('resources.subscriptions.page.history_created', { status: status(h.to_status) });
-  };
   return (
     <Stack spacing={2} sx={{ width: '100%', mb: 2 }}>
       <Box>
@@ -136,30 +168,7 @@ export function SubscriptionStatus() {
           </Button>
         ))}
       </Stack>
-      <Box component="section" aria-label={translate('resources.subscriptions.page.history')}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-          {translate('resources.subscriptions.page.history')}
-        </Typography>
-        <Stack component="ol" spacing={0.5} sx={{ m: 0, paddingInlineStart: 2.5 }}>
-          {(history.data?.items ?? []).map((h) => (
-            <li key={h.id}>
-              <Typography variant="body2">
-                {describe(h)}
-                {h.note ? (
-                  <>
-                    {': '}
-                    <bdi>{translate(`billing.reasons.${h.note}`, { _: h.note })}</bdi>
-                  </>
-                ) : null}
-              </Typography>
-              <Typography variant="caption" color="text.secondary">
-                {formatDateTime(h.at)}
-                {h.by ? ` · ${translate('resources.subscriptions.page.history_by', { name: h.by })}` : ''}
-              </Typography>
-            </li>
-          ))}
-        </Stack>
-      </Box>
+      <HistoryList items={history.data?.items ?? []} />
       <Dialog open={target !== null} onClose={() => !move.isPending && setTarget(null)} fullWidth maxWidth="xs">
         <DialogTitle>
           {target ? translate('resources.subscriptions.page.confirm', { status: status(target) }) : null}

@@ -13,17 +13,98 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
-import { cmsApi, CMS_PAGE_SIZE, COMMENT_STATUSES, type CommentStatus } from './api';
+import { cmsApi, cmsKeys, CMS_PAGE_SIZE, COMMENT_STATUSES, useComments, type Comment, type CommentStatus } from './api';
 import { CmsNav } from './CmsNav';
 
 const STATUS_COLORS = { pending: 'warning', approved: 'success', spam: 'error' } as const;
 const hideOnPhone = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+/** One comment in the moderation table: its box, who wrote it, what, on which page, when (and its status under all). */
+function CommentRow({
+  comment: c,
+  chosen,
+  onToggle,
+  showStatus,
+}: {
+  comment: Comment;
+  chosen: boolean;
+  onToggle: () => void;
+  showStatus: boolean;
+}) {
+  const translate = useTranslate();
+  return (
+    <TableRow hover selected={chosen}>
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={chosen}
+          onChange={onToggle}
+          slotProps={{ input: { 'aria-label': `${c.author_name}: ${c.text.slice(0, 40)}` } }}
+        />
+      </TableCell>
+      <TableCell>
+        {c.author_name}
+        {c.email && (
+          <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
+            <bdi>{c.email}</bdi>
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+        {c.text}
+      </TableCell>
+      <TableCell sx={hideOnPhone}>
+        <Link to={`/cms/pages/${c.page_id}`}>{c.page_title}</Link>
+      </TableCell>
+      <TableCell sx={hideOnPhone}>
+        <bdi>{formatDateTime(c.created_at)}</bdi>
+      </TableCell>
+      {showStatus && (
+        <TableCell>
+          <Chip size="small" color={STATUS_COLORS[c.status]} label={translate(`cms.comments.statuses.${c.status}`)} />
+        </TableCell>
+      )}
+    </TableRow>
+  );
+}
+
+/** What can be done to the chosen comments at once; deleting asks first (`onDelete` opens the question). */
+function BulkActions({
+  count,
+  onAct,
+  onDelete,
+}: {
+  count: number;
+  onAct: (action: 'approve' | 'spam') => void;
+  onDelete: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      data-testid="comments-bulk"
+    >
+      <Typography>{translate('cms.comments.selected', { smart_count: count })}</Typography>
+      <Button variant="outlined" color="success" onClick={() => onAct('approve')}>
+        {translate('cms.comments.approve')}
+      </Button>
+      <Button variant="outlined" color="warning" onClick={() => onAct('spam')}>
+        {translate('cms.comments.spam')}
+      </Button>
+      <Button variant="outlined" color="error" onClick={onDelete}>
+        {translate('cms.comments.delete')}
+      </Button>
+    </Stack>
+  );
+}
 
 export default function CommentsList() {
   const translate = useTranslate();
@@ -32,16 +113,7 @@ export default function CommentsList() {
   const [page, setPage] = useState(0);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [deleting, setDeleting] = useState(false);
-  const comments = useQuery({
-    queryKey: ['cms', 'comments', status, page],
-    queryFn: () =>
-      cmsApi.comments({
-        status: status === 'all' ? undefined : status,
-        skip: page * CMS_PAGE_SIZE,
-        limit: CMS_PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const comments = useComments(status, page);
   const items = comments.data?.items ?? [];
   const act = async (action: 'approve' | 'spam' | 'delete') => {
     setDeleting(false);
@@ -49,7 +121,7 @@ export default function CommentsList() {
     const done = await cmsApi.moderate(ids, action);
     setSelected(new Set());
     showToast(translate('cms.comments.done', { smart_count: done.updated }), { variant: 'success' });
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'comments'] });
+    await queryClient.invalidateQueries({ queryKey: cmsKeys.of('comments') });
   };
   const toggle = (id: number) =>
     setSelected((s) => {
@@ -81,24 +153,7 @@ export default function CommentsList() {
         <Tab value="all" label={translate('cms.comments.all')} />
       </Tabs>
       {selected.size > 0 && (
-        <Stack
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
-          data-testid="comments-bulk"
-        >
-          <Typography>{translate('cms.comments.selected', { smart_count: selected.size })}</Typography>
-          <Button variant="outlined" color="success" onClick={() => void act('approve')}>
-            {translate('cms.comments.approve')}
-          </Button>
-          <Button variant="outlined" color="warning" onClick={() => void act('spam')}>
-            {translate('cms.comments.spam')}
-          </Button>
-          <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
-            {translate('cms.comments.delete')}
-          </Button>
-        </Stack>
+        <BulkActions count={selected.size} onAct={(action) => void act(action)} onDelete={() => setDeleting(true)} />
       )}
       {comments.data && items.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
@@ -125,41 +180,13 @@ export default function CommentsList() {
           </TableHead>
           <TableBody>
             {items.map((c) => (
-              <TableRow key={c.id} hover selected={selected.has(c.id)}>
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selected.has(c.id)}
-                    onChange={() => toggle(c.id)}
-                    slotProps={{ input: { 'aria-label': `${c.author_name}: ${c.text.slice(0, 40)}` } }}
-                  />
-                </TableCell>
-                <TableCell>
-                  {c.author_name}
-                  {c.email && (
-                    <Typography variant="body2" color="text.secondary" dir="ltr" sx={{ textAlign: 'start' }}>
-                      <bdi>{c.email}</bdi>
-                    </Typography>
-                  )}
-                </TableCell>
-                <TableCell dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
-                  {c.text}
-                </TableCell>
-                <TableCell sx={hideOnPhone}>
-                  <Link to={`/cms/pages/${c.page_id}`}>{c.page_title}</Link>
-                </TableCell>
-                <TableCell sx={hideOnPhone}>
-                  <bdi>{formatDateTime(c.created_at)}</bdi>
-                </TableCell>
-                {status === 'all' && (
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={STATUS_COLORS[c.status]}
-                      label={translate(`cms.comments.statuses.${c.status}`)}
-                    />
-                  </TableCell>
-                )}
-              </TableRow>
+              <CommentRow
+                key={c.id}
+                comment={c}
+                chosen={selected.has(c.id)}
+                onToggle={() => toggle(c.id)}
+                showStatus={status === 'all'}
+              />
             ))}
           </TableBody>
         </Table>

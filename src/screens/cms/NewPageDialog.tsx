@@ -6,14 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { Form, required, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { slugify } from '../../../definitions/slug';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
-import { cmsApi, type PageKind } from './api';
+import { cmsApi, cmsKeys, useWebsites, type PageKind } from './api';
 import { editorPath } from './paths';
 
 export function NewPageDialog({
@@ -30,7 +30,7 @@ export function NewPageDialog({
   const translate = useTranslate();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const websites = useQuery({ queryKey: ['cms', 'websites'], queryFn: () => cmsApi.websites(0, 500), enabled: open });
+  const websites = useWebsites(open);
   const firstSite = websiteId ?? websites.data?.items[0]?.id;
   const create = async (values: Record<string, unknown>) => {
     try {
@@ -40,7 +40,7 @@ export function NewPageDialog({
         ...(values.slug ? { slug: values.slug as string } : {}),
       });
       showToast(translate('cms.pages.created'), { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['cms'] });
+      await queryClient.invalidateQueries({ queryKey: cmsKeys.all });
       onClose();
       navigate(editorPath(page));
     } catch (error) {

@@ -9,7 +9,7 @@ import { Form, required, SaveButton, SelectInput, TextInput, useTranslate } from
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
-import { cmsApi, type Website } from './api';
+import { cmsApi, cmsKeys, type Website } from './api';
 
 export function NewWebsiteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -24,7 +24,7 @@ export function NewWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
         settings: { title: values.name as string },
       });
       showToast(translate('cms.websites.created'), { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['cms', 'websites'] });
+      await queryClient.invalidateQueries({ queryKey: cmsKeys.of('websites') });
       onClose();
       navigate(`/cms/websites/${site.id}/settings`);
     } catch (error) {

@@ -11,12 +11,11 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { cmsApi, CMS_PAGE_SIZE, PAGE_KINDS, type PageKind } from './api';
+import { CMS_PAGE_SIZE, PAGE_KINDS, usePages, useWebsites, type PageKind } from './api';
 import { NewPageDialog } from './NewPageDialog';
 import { editorPath } from './paths';
 import { StatusChip } from './StatusChip';
@@ -30,24 +29,9 @@ export function PagesTable({ websiteId, kind }: { websiteId?: number; kind?: Pag
   const [q, setQ] = useState('');
   const [site, setSite] = useState<number | ''>('');
   const [creating, setCreating] = useState(false);
-  const websites = useQuery({
-    queryKey: ['cms', 'websites'],
-    queryFn: () => cmsApi.websites(0, 500),
-    enabled: !websiteId,
-  });
+  const websites = useWebsites(!websiteId);
   const chosenSite = websiteId ?? (site || undefined);
-  const pages = useQuery({
-    queryKey: ['cms', 'pages', { websiteId: chosenSite, kind, q, page }],
-    queryFn: () =>
-      cmsApi.pages({
-        website_id: chosenSite,
-        kind,
-        q: q.trim() || undefined,
-        skip: page * CMS_PAGE_SIZE,
-        limit: CMS_PAGE_SIZE,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const pages = usePages({ websiteId: chosenSite, kind, q, page });
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>

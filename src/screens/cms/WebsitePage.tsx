@@ -4,11 +4,10 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import NotFoundPage from '../NotFoundPage';
-import { cmsApi } from './api';
+import { useWebsite } from './api';
 import { CmsNav } from './CmsNav';
 import { PagesTable } from './PagesTable';
 import { SchemasTab } from './schemas/SchemasTab';
@@ -25,11 +24,7 @@ export default function WebsitePage({ creatingTable = false }: { creatingTable?:
   const [search] = useSearchParams();
   const named = creatingTable ? 'schemas' : (params.tab ?? search.get('t') ?? 'pages');
   const tab = TABS.find((t) => t === named);
-  const website = useQuery({
-    queryKey: ['cms', 'website', websiteId],
-    queryFn: () => cmsApi.website(websiteId),
-    enabled: websiteId > 0,
-  });
+  const website = useWebsite(websiteId);
   if (!(websiteId > 0) || !tab || website.isError) return <NotFoundPage />;
   if (!website.data) return <Loading />;
   return (

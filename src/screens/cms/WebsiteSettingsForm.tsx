@@ -21,7 +21,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
-import { cmsApi, type Website, type WebsiteSettings } from './api';
+import { cmsApi, cmsKeys, websiteKey, type Website, type WebsiteSettings } from './api';
 
 const ltr = { htmlInput: { dir: 'ltr' } } as const;
 const orNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -49,8 +49,8 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
         default_language: values.default_language as Website['default_language'],
         settings: settingsOf(values.settings as WebsiteSettings),
       });
-      queryClient.setQueryData(['cms', 'website', website.id], updated);
-      await queryClient.invalidateQueries({ queryKey: ['cms', 'websites'] });
+      queryClient.setQueryData(websiteKey(website.id), updated);
+      await queryClient.invalidateQueries({ queryKey: cmsKeys.of('websites') });
       showToast(translate('cms.websites.saved'), { variant: 'success' });
     } catch (error) {
       return validationErrors(error) ?? undefined;
@@ -59,7 +59,7 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
   const remove = async () => {
     setDeleting(false);
     await cmsApi.deleteWebsite(website.id);
-    await queryClient.invalidateQueries({ queryKey: ['cms'] });
+    await queryClient.invalidateQueries({ queryKey: cmsKeys.all });
     showToast(translate('cms.websites.deleted'), { variant: 'success' });
     navigate('/cms');
   };

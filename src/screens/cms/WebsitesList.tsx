@@ -7,11 +7,10 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { cmsApi } from './api';
+import { useWebsites } from './api';
 import { CmsNav } from './CmsNav';
 import { NewWebsiteDialog } from './NewWebsiteDialog';
 
@@ -20,7 +19,7 @@ export default function WebsitesList({ creating: startCreating = false }: { crea
   const translate = useTranslate();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(startCreating);
-  const websites = useQuery({ queryKey: ['cms', 'websites'], queryFn: () => cmsApi.websites(0, 500) });
+  const websites = useWebsites();
   return (
     <Box sx={{ py: 2 }}>
       <Title title={translate('cms.websites.title')} />

@@ -1,6 +1,8 @@
 // The CMS API (/api/cms) as the admin's screens call it: websites, pages with drafts, versions, comments, tables.
 import type { ApiAnswer, ApiBody, ApiSchema } from '../../../definitions/wire/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
+import { queryKeysOf } from '../../dataProvider/queryKeys';
 
 import type { CommentStatus, PageKind } from '../../../definitions/wire/cms';
 
@@ -88,3 +90,85 @@ export const cmsApi = {
     http.patch<Row>(`/cms/data/${id}`, { data }, { silent: true }),
   deleteRow: (id: number) => http.delete(`/cms/data/${id}`),
 };
+
+/**
+ * The CMS screens' query keys, all under `cms`: the websites, a website, the pages (kept live) and a page with its
+ * versions, the comments (kept live), a website's tables, a table and its rows.
+ */
+export const cmsKeys = queryKeysOf('cms');
+
+/** Every website (the pickers and the websites list), asked while `enabled`. */
+export const useWebsites = (enabled = true) =>
+  useQuery({ queryKey: cmsKeys.of('websites'), queryFn: () => cmsApi.websites(0, 500), enabled });
+
+/** A website with its settings. */
+export const websiteKey = (websiteId: number) => cmsKeys.of('website', websiteId);
+export const useWebsite = (websiteId: number) =>
+  useQuery({
+    queryKey: websiteKey(websiteId),
+    queryFn: () => cmsApi.website(websiteId),
+    enabled: websiteId > 0,
+  });
+
+/** A page of pages, of a website or of all, of a kind, matching a search. */
+export const usePages = ({
+  websiteId,
+  kind,
+  q,
+  page,
+}: {
+  websiteId: number | undefined;
+  kind: PageKind | undefined;
+  q: string;
+  page: number;
+}) =>
+  useQuery({
+    queryKey: cmsKeys.of('pages', { websiteId, kind, q, page }),
+    queryFn: () =>
+      cmsApi.pages({
+        website_id: websiteId,
+        kind,
+        q: q.trim() || undefined,
+        skip: page * CMS_PAGE_SIZE,
+        limit: CMS_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A page with its draft. */
+export const pageKey = (id: number) => cmsKeys.of('page', id);
+export const usePage = (id: number) =>
+  useQuery({ queryKey: pageKey(id), queryFn: () => cmsApi.page(id), enabled: id > 0 });
+
+/** A page's published versions (under the page's key: what refreshes the page refreshes them). */
+export const pageVersionsKey = (id: number) => [...pageKey(id), 'versions'] as const;
+export const usePageVersions = (id: number) =>
+  useQuery({ queryKey: pageVersionsKey(id), queryFn: () => cmsApi.versions(id), enabled: id > 0 });
+
+/** A page of comments, of one status or of all. */
+export const useComments = (status: CommentStatus | 'all', page: number) =>
+  useQuery({
+    queryKey: cmsKeys.of('comments', status, page),
+    queryFn: () =>
+      cmsApi.comments({
+        status: status === 'all' ? undefined : status,
+        skip: page * CMS_PAGE_SIZE,
+        limit: CMS_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A website's tables. */
+export const tablesKey = (websiteId: number) => cmsKeys.of('tables', websiteId);
+export const useTables = (websiteId: number) =>
+  useQuery({ queryKey: tablesKey(websiteId), queryFn: () => cmsApi.tables(websiteId) });
+
+/** A table with its fields. */
+export const tableKey = (tableId: number) => cmsKeys.of('table', tableId);
+export const useTable = (tableId: number) =>
+  useQuery({ queryKey: tableKey(tableId), queryFn: () => cmsApi.table(tableId), enabled: tableId > 0 });
+
+/** A table's rows. */
+export const rowsKey = (tableId: number) => cmsKeys.of('rows', tableId);
+export const useRows = (tableId: number) =>
+  useQuery({ queryKey: rowsKey(tableId), queryFn: () => cmsApi.rows(tableId) });

@@ -15,14 +15,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense, useRef } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { lazyWithReload } from '../../lib/lazyWithReload';
 import { useInView } from '../../lib/useInView';
 import { formatNumber, shekels } from '../../lib/format';
-import { analyticsApi, type AnalyticsName, type Figures } from '../orders/api';
+import { useFigures, type Figures } from '../orders/api';
 import { Amount } from '../../widgets/number/Amount';
 import { change, parseRange, presetRange, type DayRange } from './ranges';
 import { SalesRangePicker } from './SalesRangePicker';
@@ -45,14 +44,6 @@ type Ranked = Array<{
   coupon_id?: number;
   customer_id?: number;
 }>;
-
-function useFigures<N extends AnalyticsName>(name: N, range: DayRange, extra: Record<string, string | number> = {}) {
-  return useQuery({
-    queryKey: ['analytics', name, range, extra],
-    queryFn: () => analyticsApi.get(name, range, extra),
-    staleTime: 60_000,
-  });
-}
 
 const FIGURES: Array<{ key: keyof Overview; money: boolean; lowerIsBetter?: boolean }> = [
   { key: 'revenue', money: true },

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { isApiError } from '../../dataProvider/errors';
+import { reactAdminKey } from '../../dataProvider/queryKeys';
 import { formKeys, formsApi, useFormRecord, type FormRecord, type FormSettings } from './api';
 
 export type Draft = Pick<FormRecord, 'title' | 'name' | 'description' | 'schema'> & { settings: FormSettings };
@@ -42,7 +43,7 @@ export function useFormDraft(id: string) {
       const saved = await formsApi.save(id, draft);
       queryClient.setQueryData(formKeys.detail(id), saved);
       setDraft(draftOf(saved));
-      void queryClient.invalidateQueries({ queryKey: ['forms'] });
+      void queryClient.invalidateQueries({ queryKey: reactAdminKey('forms') });
       void queryClient.invalidateQueries({ queryKey: formKeys.of('names') });
       notify('forms.builder.saved', { type: 'success', messageArgs: { version: saved.version } });
     } catch (error) {

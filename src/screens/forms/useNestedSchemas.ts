@@ -4,7 +4,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { nestedFormNames, type FormSchema } from '../../../definitions/forms/rules';
 import { http } from '../../dataProvider/http';
-import type { FormRecord } from './api';
+import { formKeys, type FormRecord } from './api';
 
 export function useNestedSchemas(
   schema: FormSchema,
@@ -13,7 +13,7 @@ export function useNestedSchemas(
   const missing = nestedFormNames(schema).filter((name) => !(name in known));
   return useQueries({
     queries: missing.map((name) => ({
-      queryKey: ['form-nested', name],
+      queryKey: formKeys.of('nested', name),
       queryFn: () => http.get<FormRecord>(`/form/${encodeURIComponent(name)}/definition`, { silent: true }),
       staleTime: 60_000,
       retry: false,

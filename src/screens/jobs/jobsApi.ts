@@ -1,11 +1,12 @@
 // The background jobs screen's reads and actions (server/src/routes/jobs.ts), on react-query under one key.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
+import { queryKeysOf } from '../../dataProvider/queryKeys';
 import type { FailingJob, QueueStatus } from '../../../definitions/wire/jobs';
 
 export type { FailingJob, QueueStatus };
 
-const jobsKey = ['jobs'] as const;
+const jobsKey = queryKeysOf('jobs').all;
 
 /** The queues and the jobs whose last try failed, read again every 10 seconds while the screen is open. */
 export const useJobs = () =>

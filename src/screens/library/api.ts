@@ -85,7 +85,7 @@ export function useGrantItem(itemId: ItemId) {
   return async (personId: number, reason: ReaderReason) => {
     await http.post(`/library/lib_item_link/person/${personId}`, { item_id: Number(itemId), reason });
     await Promise.all(
-      [readersKey(itemId), statsKey(itemId), ['library', 'person', personId]].map((queryKey) =>
+      [readersKey(itemId), statsKey(itemId), libraryKeys.of('person', personId)].map((queryKey) =>
         queryClient.invalidateQueries({ queryKey }),
       ),
     );

@@ -16,8 +16,7 @@ import { ApiError } from '../../dataProvider/errors';
 import { AsyncPicker, type PickerOption } from '../orders/AsyncPicker';
 import { customerOption } from '../orders/pickers';
 import { addedMessage } from './addedMessage';
-import { newsletterApi } from './api';
-import { useLists } from './useLists';
+import { newsletterApi, newsletterKeys, useLists } from './api';
 
 /** Only people with an e-mail address are offered: mail cannot reach the others. */
 const ADDRESSABLE = { has_email: true };
@@ -52,7 +51,7 @@ export function AddToListDialog({
       );
       const message = addedMessage(translate, result);
       notify(message.text, { type: message.type });
-      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
+      await queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
       setPeople([]);
       onClose();
     } catch (e) {

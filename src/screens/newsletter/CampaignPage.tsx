@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import {
   AutocompleteArrayInput,
@@ -33,7 +32,7 @@ import {
 import { Link } from 'react-router-dom';
 import { NewsletterTabs } from './NewsletterTabs';
 import { CodeInput } from '../../widgets/code/CodeInput';
-import { newsletterApi } from './api';
+import { useCampaignPreview } from './api';
 import { CampaignSendPanel } from './CampaignSendPanel';
 import { EmailPreview } from './EmailPreview';
 
@@ -53,11 +52,7 @@ const STATUS_COLORS: Record<string, 'default' | 'info' | 'warning' | 'success' |
 function CampaignPreview() {
   const translate = useTranslate();
   const record = useRecordContext();
-  const preview = useQuery({
-    queryKey: ['newsletter', 'preview', record?.id, record?.updated_at],
-    queryFn: () => newsletterApi.preview(record!.id),
-    enabled: Boolean(record),
-  });
+  const preview = useCampaignPreview(record);
   if (!preview.data) return <LinearProgress />;
   return <EmailPreview html={preview.data.html} title={translate('newsletter.campaign.preview')} />;
 }

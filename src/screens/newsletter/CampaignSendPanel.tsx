@@ -8,14 +8,14 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { formatDateTime } from '../../lib/format';
 import { ScheduleInput } from './ScheduleInput';
-import { newsletterApi, type CampaignAction } from './api';
+import { newsletterApi, newsletterKeys, useRecipientCount, type CampaignAction } from './api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -27,11 +27,7 @@ function useUnsaved(): boolean {
 export function RecipientCountLine() {
   const translate = useTranslate();
   const record = useRecordContext();
-  const count = useQuery({
-    queryKey: ['newsletter', 'recipients', record?.id, record?.updated_at],
-    queryFn: () => newsletterApi.recipients(record!.id),
-    enabled: Boolean(record),
-  });
+  const count = useRecipientCount(record);
   if (!count.data) return null;
   return (
     <>
@@ -51,14 +47,84 @@ export function CampaignSendPanel({ inForm }: { inForm: boolean }) {
 
 const PanelInForm = () => <Panel unsaved={useUnsaved()} />;
 
+/** A test send: to up to ten addresses typed (checked here before anything is sent). */
+function TestSend({ disabled, onSend }: { disabled: boolean; onSend: (emails: string[]) => void }) {
+  const translate = useTranslate();
+  const [testTo, setTestTo] = useState('');
+  const [testError, setTestError] = useState('');
+  const send = () => {
+    const emails = testTo.split(/[\s,;]+/).filter(Boolean);
+    if (emails.length === 0 || emails.length > 10 || !emails.every((e) => EMAIL.test(e)))
+      return setTestError(translate('newsletter.campaign.test_invalid'));
+    setTestError('');
+    onSend(emails);
+  };
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">{translate('newsletter.campaign.test')}</Typography>
+      <TextField
+        size="small"
+        label={translate('newsletter.campaign.test_to')}
+        value={testTo}
+        onChange={(e) => setTestTo(e.target.value)}
+        error={Boolean(testError)}
+        helperText={testError || ' '}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <Button type="button" variant="outlined" disabled={disabled} onClick={send}>
+        {translate('newsletter.campaign.test')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** Scheduling: when it is scheduled for (if it is), the time to send at, and scheduling or taking it back. */
+function ScheduleSection({
+  scheduled,
+  scheduledAt,
+  at,
+  onAt,
+  busy,
+  unsaved,
+  onSchedule,
+  onUnschedule,
+}: {
+  /** Scheduled already (else a draft), and for when. */
+  scheduled: boolean;
+  scheduledAt: unknown;
+  at: string | null;
+  onAt: (at: string | null) => void;
+  busy: boolean;
+  unsaved: boolean;
+  onSchedule: () => void;
+  onUnschedule: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <Stack spacing={1}>
+      <Typography variant="subtitle2">{translate('newsletter.campaign.schedule')}</Typography>
+      {scheduled ? (
+        <Alert severity="info">{translate('newsletter.campaign.scheduled', { at: formatDateTime(scheduledAt) })}</Alert>
+      ) : null}
+      <ScheduleInput value={at} onChange={onAt} />
+      <Button type="button" variant="outlined" disabled={busy || unsaved || !at} onClick={onSchedule}>
+        {translate('newsletter.campaign.schedule_button')}
+      </Button>
+      {scheduled ? (
+        <Button type="button" disabled={busy} onClick={onUnschedule}>
+          {translate('newsletter.campaign.unschedule')}
+        </Button>
+      ) : null}
+    </Stack>
+  );
+}
+
 function Panel({ unsaved }: { unsaved: boolean }) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const record = useRecordContext();
-  const [testTo, setTestTo] = useState('');
-  const [testError, setTestError] = useState('');
   const [at, setAt] = useState<string | null>(() =>
     record?.scheduled_at
       ? String(record.scheduled_at)
@@ -67,11 +133,7 @@ function Panel({ unsaved }: { unsaved: boolean }) {
   const [confirm, setConfirm] = useState<'send' | 'schedule' | CampaignAction | null>(null);
   const [busy, setBusy] = useState(false);
   const editable = record?.status === 'draft' || record?.status === 'scheduled';
-  const count = useQuery({
-    queryKey: ['newsletter', 'recipients', record?.id, record?.updated_at],
-    queryFn: () => newsletterApi.recipients(record!.id),
-    enabled: Boolean(record) && editable,
-  });
+  const count = useRecipientCount(record, editable);
   if (!record) return null;
   const status = String(record.status);
 
@@ -81,7 +143,7 @@ function Panel({ unsaved }: { unsaved: boolean }) {
       await work();
       notify(done, { type: 'success' });
       refresh();
-      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
+      await queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
     } catch {
       // the request's own toast says why
     } finally {
@@ -89,16 +151,11 @@ function Panel({ unsaved }: { unsaved: boolean }) {
       setConfirm(null);
     }
   };
-  const sendTest = () => {
-    const emails = testTo.split(/[\s,;]+/).filter(Boolean);
-    if (emails.length === 0 || emails.length > 10 || !emails.every((e) => EMAIL.test(e)))
-      return setTestError(translate('newsletter.campaign.test_invalid'));
-    setTestError('');
+  const sendTest = (emails: string[]) =>
     void run(
       () => newsletterApi.test(record.id, emails),
       translate('newsletter.campaign.test_sent', { smart_count: emails.length }),
     );
-  };
   const name = String(record.name);
   const confirmText =
     confirm === 'send'
@@ -130,46 +187,20 @@ function Panel({ unsaved }: { unsaved: boolean }) {
               <Divider />
             </>
           ) : null}
-          <Stack spacing={1}>
-            <Typography variant="subtitle2">{translate('newsletter.campaign.test')}</Typography>
-            <TextField
-              size="small"
-              label={translate('newsletter.campaign.test_to')}
-              value={testTo}
-              onChange={(e) => setTestTo(e.target.value)}
-              error={Boolean(testError)}
-              helperText={testError || ' '}
-              slotProps={{ htmlInput: { dir: 'ltr' } }}
-            />
-            <Button type="button" variant="outlined" disabled={busy || unsaved} onClick={sendTest}>
-              {translate('newsletter.campaign.test')}
-            </Button>
-          </Stack>
+          <TestSend disabled={busy || unsaved} onSend={sendTest} />
           {status === 'draft' || status === 'scheduled' ? (
             <>
               <Divider />
-              <Stack spacing={1}>
-                <Typography variant="subtitle2">{translate('newsletter.campaign.schedule')}</Typography>
-                {status === 'scheduled' ? (
-                  <Alert severity="info">
-                    {translate('newsletter.campaign.scheduled', { at: formatDateTime(record.scheduled_at) })}
-                  </Alert>
-                ) : null}
-                <ScheduleInput value={at} onChange={setAt} />
-                <Button
-                  type="button"
-                  variant="outlined"
-                  disabled={busy || unsaved || !at}
-                  onClick={() => setConfirm('schedule')}
-                >
-                  {translate('newsletter.campaign.schedule_button')}
-                </Button>
-                {status === 'scheduled' ? (
-                  <Button type="button" disabled={busy} onClick={act('unschedule')}>
-                    {translate('newsletter.campaign.unschedule')}
-                  </Button>
-                ) : null}
-              </Stack>
+              <ScheduleSection
+                scheduled={status === 'scheduled'}
+                scheduledAt={record.scheduled_at}
+                at={at}
+                onAt={setAt}
+                busy={busy}
+                unsaved={unsaved}
+                onSchedule={() => setConfirm('schedule')}
+                onUnschedule={act('unschedule')}
+              />
               <Divider />
               <Button
                 type="button"

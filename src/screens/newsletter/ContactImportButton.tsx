@@ -17,7 +17,7 @@ import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../lib/format';
 import { LazyImportWizard, type ImportRecord, type ImportSchemaField } from '../../widgets/import';
-import { newsletterApi, type ContactImportReport } from './api';
+import { newsletterApi, newsletterKeys, type ContactImportReport } from './api';
 import { ImportReport } from './ContactImportReport';
 import { ImportWizardDialog } from '../../engine/views/import/ImportWizardDialog';
 import { ContactImportHistory } from './ContactImportHistory';
@@ -66,7 +66,7 @@ export function ContactImportButton({ listId }: { listId: number }) {
       const done = await newsletterApi.importContacts(listId, pending);
       setPending(null);
       setReport(done);
-      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
+      await queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
     } finally {
       setImporting(null);
     }

@@ -13,11 +13,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { newsletterApi, type ContactImportEntry } from './api';
+import { newsletterApi, newsletterKeys, useContactImports, type ContactImportEntry } from './api';
 
 export function ContactImportHistory({
   listId,
@@ -34,11 +34,7 @@ export function ContactImportHistory({
   const queryClient = useQueryClient();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [reverting, setReverting] = useState<ContactImportEntry | null>(null);
-  const { data: items } = useQuery({
-    queryKey: ['newsletter', 'imports', listId],
-    queryFn: () => newsletterApi.imports(listId),
-    enabled: open,
-  });
+  const { data: items } = useContactImports(listId, open);
   const n = (value: number) => formatNumber(value, locale);
 
   const revert = async () => {
@@ -49,7 +45,7 @@ export function ContactImportHistory({
     notify(translate('newsletter.import.reverted', { removed: n(done.removed), deleted: n(done.deleted_people) }), {
       type: 'success',
     });
-    await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
+    await queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
   };
 
   return (

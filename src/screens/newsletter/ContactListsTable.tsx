@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotify, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
-import { MEMBER_STATUSES, newsletterApi, type Contact, type MemberStatus } from './api';
+import { MEMBER_STATUSES, newsletterApi, newsletterKeys, type Contact, type MemberStatus } from './api';
 
 /** Columns left out on phones. */
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -26,7 +26,7 @@ export function ContactListsTable({ contact: c }: { contact: Contact }) {
     try {
       await work();
       notify(done, { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
+      await queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
     } catch {
       // the request's toast says why
     }

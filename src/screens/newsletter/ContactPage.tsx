@@ -12,13 +12,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { NewsletterTabs } from './NewsletterTabs';
-import { newsletterApi, type MemberStatus } from './api';
+import { useContact, type MemberStatus } from './api';
 import { ContactListsTable } from './ContactListsTable';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -34,7 +33,7 @@ export default function ContactPage() {
   const translate = useTranslate();
   const { id } = useParams();
   const arrow = useTheme().direction === 'rtl' ? '←' : '→';
-  const contact = useQuery({ queryKey: ['newsletter', 'contact', id], queryFn: () => newsletterApi.contact(id) });
+  const contact = useContact(id);
   if (!contact.data) return <LinearProgress />;
   const c = contact.data;
   const status = (s: MemberStatus | null) =>

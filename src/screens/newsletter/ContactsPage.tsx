@@ -13,16 +13,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { NewsletterTabs } from './NewsletterTabs';
 import { BespokeListViews } from '../../engine/views/savedViews/BespokeListViews';
 import { AddToListDialog } from './AddToListDialog';
-import { newsletterApi } from './api';
 import { ContactsExportButton } from './ContactsExportButton';
-import { useLists } from './useLists';
+import { useContacts, useLists } from './api';
 import { ContactsPagination } from './ContactsPagination';
 import { MemberStatusFilter } from './MemberStatusFilter';
 
@@ -54,10 +52,7 @@ export default function ContactsPage() {
     setStatus(typeof next.status === 'string' ? next.status : '');
     setPage(0);
   }, []);
-  const contacts = useQuery({
-    queryKey: ['newsletter', 'contacts', search, listId, status, page, perPage],
-    queryFn: () => newsletterApi.contacts({ ...filter, skip: page * perPage, limit: perPage }),
-  });
+  const contacts = useContacts(filter, page, perPage);
   return (
     <Box>
       <Title title={translate('newsletter.contacts.title')} />

@@ -8,23 +8,19 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { addedMessage } from './addedMessage';
-import { newsletterApi } from './api';
+import { newsletterApi, newsletterKeys, useContact, useLists } from './api';
 import { ContactListsTable } from './ContactListsTable';
-import { useLists } from './useLists';
 
 export function CustomerNewsletter({ personId }: { personId: number }) {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const contact = useQuery({
-    queryKey: ['newsletter', 'contact', String(personId)],
-    queryFn: () => newsletterApi.contact(personId),
-  });
+  const contact = useContact(personId);
   const lists = useLists();
   const [listId, setListId] = useState<number | ''>('');
   const [busy, setBusy] = useState(false);
@@ -39,7 +35,7 @@ export function CustomerNewsletter({ personId }: { personId: number }) {
       const message = addedMessage(translate, result);
       notify(message.text, { type: message.type });
       setListId('');
-      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
+      await queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
     } catch {
       // the request's toast says why
     } finally {

@@ -11,13 +11,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { formatNumber } from '../../lib/format';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { AddToListDialog } from './AddToListDialog';
-import { newsletterApi, type ContactRow } from './api';
+import { newsletterApi, newsletterKeys, useContacts, useListCounts, type ContactRow } from './api';
 import { ContactImportButton } from './ContactImportButton';
 import { ContactsExportButton } from './ContactsExportButton';
 import { ContactsPagination } from './ContactsPagination';
@@ -41,23 +41,15 @@ export function ListMembersPanel() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<ContactRow | null>(null);
   const filter = { list_id: listId, q: search || undefined, status: status || undefined };
-  const members = useQuery({
-    queryKey: ['newsletter', 'contacts', 'members', filter, page, perPage],
-    queryFn: () => newsletterApi.contacts({ ...filter, skip: page * perPage, limit: perPage }),
-    enabled: Boolean(record),
-  });
-  const counts = useQuery({
-    queryKey: ['newsletter', 'lists', 'summary'],
-    queryFn: () => newsletterApi.listSummary(),
-    select: (lists) => lists.find((l) => l.id === listId),
-  });
+  const members = useContacts(filter, page, perPage, Boolean(record));
+  const counts = useListCounts(listId);
   if (!record) return null;
   const remove = async () => {
     if (!removing) return;
     try {
       await newsletterApi.removeMembers(listId, [removing.id]);
       notify('newsletter.contacts.removed', { type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['newsletter'] });
+      await queryClient.invalidateQueries({ queryKey: newsletterKeys.all });
     } catch {
       // the request's toast says why
     } finally {

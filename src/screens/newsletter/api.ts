@@ -84,3 +84,63 @@ export const useTemplatePreview = (html: string, language: 'he' | 'en', content:
       ),
     enabled: html.trim() !== '',
   });
+
+/** A campaign as its reads name it: its id, and the version they show. */
+type CampaignRecord = { id: string | number; updated_at?: string } | undefined;
+
+/** A page of contacts under a filter (by list, status, text); kept live under `contacts`. */
+export const useContacts = (
+  filter: Record<string, string | number | undefined>,
+  page: number,
+  perPage: number,
+  enabled = true,
+) =>
+  useQuery({
+    queryKey: newsletterKeys.of('contacts', filter, page, perPage),
+    queryFn: () => newsletterApi.contacts({ ...filter, skip: page * perPage, limit: perPage }),
+    enabled,
+  });
+
+/** One contact with their lists (by the person's id). */
+export const useContact = (id: unknown) =>
+  useQuery({ queryKey: newsletterKeys.of('contact', String(id)), queryFn: () => newsletterApi.contact(id) });
+
+/** A list's counts by member status. */
+export const useListCounts = (listId: number) =>
+  useQuery({
+    queryKey: newsletterKeys.of('lists', 'summary'),
+    queryFn: () => newsletterApi.listSummary(),
+    select: (lists) => lists.find((l) => l.id === listId),
+  });
+
+/** Every distribution list (id and name), for choosing one; kept live under `lists`. */
+export const useLists = () =>
+  useQuery({
+    queryKey: newsletterKeys.of('lists'),
+    queryFn: () => newsletterApi.lists(),
+    select: (page) => page.items,
+  });
+
+/** The imports into a list, asked while their dialog is open. */
+export const useContactImports = (listId: number, open: boolean) =>
+  useQuery({
+    queryKey: newsletterKeys.of('imports', listId),
+    queryFn: () => newsletterApi.imports(listId),
+    enabled: open,
+  });
+
+/** The campaign as it would be sent, for the version shown. */
+export const useCampaignPreview = (record: CampaignRecord) =>
+  useQuery({
+    queryKey: newsletterKeys.of('preview', record?.id, record?.updated_at),
+    queryFn: () => newsletterApi.preview(record!.id),
+    enabled: Boolean(record),
+  });
+
+/** How many the campaign would reach, for the version shown. */
+export const useRecipientCount = (record: CampaignRecord, enabled = true) =>
+  useQuery({
+    queryKey: newsletterKeys.of('recipients', record?.id, record?.updated_at),
+    queryFn: () => newsletterApi.recipients(record!.id),
+    enabled: Boolean(record) && enabled,
+  });

@@ -4,20 +4,15 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { notificationsApi, UNREAD_POLL_MS, UNREAD_POLL_LIVE_MS } from './api';
+import { UNREAD_POLL_MS, UNREAD_POLL_LIVE_MS, useUnreadCount } from './api';
 import { useLiveNotifications } from './useLiveNotifications';
 
 export function NotificationBell() {
   const translate = useTranslate();
   const live = useLiveNotifications();
-  const unread = useQuery({
-    queryKey: ['notifications', 'unread'],
-    queryFn: notificationsApi.unreadCount,
-    refetchInterval: live ? UNREAD_POLL_LIVE_MS : UNREAD_POLL_MS,
-  });
+  const unread = useUnreadCount(live ? UNREAD_POLL_LIVE_MS : UNREAD_POLL_MS);
   const count = unread.data?.unread ?? 0;
   const label = translate('notifications.bell', { smart_count: count });
   return (

@@ -9,20 +9,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { showToast } from '../../notifications/toasts';
-import { notificationsApi, type NotificationPreference } from './api';
-
-const QUERY_KEY = ['notifications', 'preferences'];
+import { notificationsApi, preferencesKey, useNotificationPreferences, type NotificationPreference } from './api';
 
 export function NotificationPreferencesCard() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const prefs = useQuery({ queryKey: QUERY_KEY, queryFn: notificationsApi.preferences });
+  const prefs = useNotificationPreferences();
   const change = async (item: NotificationPreference) => {
     const saved = await notificationsApi.setPreferences([item]);
-    queryClient.setQueryData(QUERY_KEY, saved);
+    queryClient.setQueryData(preferencesKey, saved);
     showToast(translate('notifications.preferences.saved'), { variant: 'success' });
   };
   return (

@@ -18,12 +18,19 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { RelativeTime } from '../../widgets/date/RelativeTime';
-import { NOTIFICATION_KINDS, notificationsApi, type AppNotification, type NotificationKind } from './api';
+import {
+  NOTIFICATION_KINDS,
+  notificationKeys,
+  notificationsApi,
+  useNotifications,
+  type AppNotification,
+  type NotificationKind,
+} from './api';
 import { notificationText } from './notificationText';
 
 export default function NotificationsPage() {
@@ -32,13 +39,8 @@ export default function NotificationsPage() {
   const queryClient = useQueryClient();
   const [show, setShow] = useState<'all' | 'unread'>('all');
   const [kind, setKind] = useState<NotificationKind | ''>('');
-  const list = useQuery({
-    queryKey: ['notifications', 'list', { show, kind }],
-    queryFn: () =>
-      notificationsApi.list({ unread: show === 'unread' ? true : undefined, kind: kind || undefined, limit: 200 }),
-    refetchInterval: 30_000,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
+  const list = useNotifications(show, kind);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   const mark = async (n: AppNotification, read: boolean) => {
     await notificationsApi.mark(n.id, read);
     await refresh();

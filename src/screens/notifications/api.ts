@@ -4,7 +4,9 @@ import type {
   NotificationKind,
   NotificationPreference,
 } from '../../../definitions/wire/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
+import { queryKeysOf } from '../../dataProvider/queryKeys';
 
 export {
   NOTIFICATION_KINDS,
@@ -28,3 +30,25 @@ export const notificationsApi = {
 export const UNREAD_POLL_MS = 30_000;
 /** While the stream is live, a rare check all the same. */
 export const UNREAD_POLL_LIVE_MS = 5 * 60_000;
+
+/** The notification center's keys: the unread count, the lists (by what they show), the person's preferences. */
+export const notificationKeys = queryKeysOf('notifications');
+export const unreadKey = notificationKeys.of('unread');
+export const preferencesKey = notificationKeys.of('preferences');
+
+/** The unread count, asked again every `every` ms. */
+export const useUnreadCount = (every: number) =>
+  useQuery({ queryKey: unreadKey, queryFn: notificationsApi.unreadCount, refetchInterval: every });
+
+/** The latest notifications, all or the unread, of one kind or of all. */
+export const useNotifications = (show: 'all' | 'unread', kind: NotificationKind | '') =>
+  useQuery({
+    queryKey: notificationKeys.list({ show, kind }),
+    queryFn: () =>
+      notificationsApi.list({ unread: show === 'unread' ? true : undefined, kind: kind || undefined, limit: 200 }),
+    refetchInterval: 30_000,
+  });
+
+/** Which notifications the person gets, and how. */
+export const useNotificationPreferences = () =>
+  useQuery({ queryKey: preferencesKey, queryFn: notificationsApi.preferences });

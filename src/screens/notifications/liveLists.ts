@@ -4,21 +4,21 @@
 // never refetched under the person's hands.
 import type { QueryKey } from '@tanstack/react-query';
 import { isUnder } from '../../dataProvider/queryKeys';
+import { cmsKeys } from '../cms/api';
 import { dealKeys } from '../deals/api';
+import { newsletterKeys } from '../newsletter/api';
+import { orderKeys } from '../orders/api';
+import { supportKeys } from '../support/api';
 
 const LIVE_LISTS: Readonly<Record<string, readonly QueryKey[]>> = {
-  '/ecommerce/order': [
-    ['orders', 'customer'],
-    ['orders', 'customer-figures'],
-    ['orders', 'counts'],
-  ],
+  '/ecommerce/order': [orderKeys.of('customer'), orderKeys.of('customer-figures'), orderKeys.of('counts')],
   '/pipeline/items': [dealKeys.of('person')],
-  '/support': [['support', 'list']],
-  '/cms/pages': [['cms', 'pages']],
-  '/cms/comments': [['cms', 'comments']],
+  '/support': [supportKeys.list()],
+  '/cms/pages': [cmsKeys.of('pages')],
+  '/cms/comments': [cmsKeys.of('comments')],
   '/form/submissions': [['form-submissions']],
-  '/newsletter/contacts': [['newsletter', 'contacts']],
-  '/newsletter/lists': [['newsletter', 'lists']],
+  '/newsletter/contacts': [newsletterKeys.of('contacts')],
+  '/newsletter/lists': [newsletterKeys.of('lists')],
 };
 
 /** The query-key prefixes of the bespoke lists showing records under `paths`. */

@@ -15,6 +15,7 @@ import { ownWritesSettled } from '../../dataProvider/ownWrites';
 import { useAppResources } from '../../engine/registry';
 import { changedResources } from '../../engine/live/changedResources';
 import { feedClosed, feedCovers, feedOpened, keepFeedListsFresh, LIST_QUERIES } from './feedFreshness';
+import { notificationKeys, unreadKey } from './api';
 import { liveListKeys } from './liveLists';
 import { announceRecordsChanged } from '../../engine/live/recordsChanged';
 import { readEvents } from '../../lib/eventStream';
@@ -50,8 +51,8 @@ export function useLiveNotifications(): boolean {
     const { signal } = controller;
     const onUpdate = (update: LiveUpdate) => {
       setLive(update.live);
-      queryClient.setQueryData(['notifications', 'unread'], { unread: update.unread });
-      void queryClient.invalidateQueries({ queryKey: ['notifications', 'list'] });
+      queryClient.setQueryData(unreadKey, { unread: update.unread });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
       for (const n of update.fresh.filter((f) => f.urgent).reverse()) {
         const { translate: t, navigate: go } = helpers.current;
         showToast(notificationText(t, n), {

@@ -10,25 +10,18 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, shekels } from '../../lib/format';
-import { analyticsApi, orderApi } from './api';
+import { useCustomerFigures, useCustomerOrders } from './api';
 import { Money } from './pickers';
 import { StatusChip } from './StatusChip';
 
 export function CustomerOrders({ personId }: { personId: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const orders = useQuery({
-    queryKey: ['orders', 'customer', personId],
-    queryFn: () => orderApi.list({ customer_id: personId, limit: 200 }),
-  });
-  const figures = useQuery({
-    queryKey: ['orders', 'customer-figures', personId],
-    queryFn: () => analyticsApi.customer(personId),
-  });
+  const orders = useCustomerOrders(personId);
+  const figures = useCustomerFigures(personId);
   const list = orders.data?.items ?? [];
   return (
     <Box>

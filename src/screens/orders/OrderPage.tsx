@@ -15,14 +15,15 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Loading, Title, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { formatDateTime, shekels } from '../../lib/format';
 import { OrderReceiptButton } from './OrderReceiptButton';
 import { AsyncPicker } from './AsyncPicker';
-import { orderApi, type Order, type OrderStatus } from './api';
+import { reactAdminKey } from '../../dataProvider/queryKeys';
+import { orderApi, orderKeys, useOrder, type Order, type OrderStatus } from './api';
 import { productOption } from './pickers';
 import { OrderCustomer, OrderHistory, OrderLinesTable, Section } from './OrderSections';
 import { UnmatchedPayments } from './UnmatchedPayments';
@@ -178,18 +179,18 @@ export default function OrderPage() {
   const id = params.orderId ?? params.id;
   const customerId = params.customerID;
   const queryClient = useQueryClient();
-  const order = useQuery({ queryKey: ['orders', 'one', id], queryFn: () => orderApi.one(id!), enabled: Boolean(id) });
+  const order = useOrder(id);
   const refresh = (next: Order) => {
-    queryClient.setQueryData(['orders', 'one', id], next);
-    void queryClient.invalidateQueries({ queryKey: ['orders', 'counts'] });
-    void queryClient.invalidateQueries({ queryKey: ['shop/orders'] });
+    queryClient.setQueryData(orderKeys.detail(id), next);
+    void queryClient.invalidateQueries({ queryKey: orderKeys.of('counts') });
+    void queryClient.invalidateQueries({ queryKey: reactAdminKey('shop/orders') });
   };
   // a change by someone else (status, payment, items) shows at once; a note being typed stays (Notes)
   const live = useChangedElsewhere({
     path: '/ecommerce/order',
     shown: order.data,
     read: () => orderApi.one(id!),
-    take: (fresh) => queryClient.setQueryData(['orders', 'one', id], fresh),
+    take: (fresh) => queryClient.setQueryData(orderKeys.detail(id), fresh),
     dirty: false,
   });
   if (order.isPending) return <Loading />;

@@ -1,15 +1,14 @@
 // Above the orders list: a tab per status with how many orders it holds under the current search and dates.
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useQuery } from '@tanstack/react-query';
 import { useListContext, useTranslate } from 'react-admin';
-import { orderApi, ORDER_STATUSES } from './api';
+import { ORDER_STATUSES, useOrderCounts } from './api';
 
 export function OrderStatusTabs() {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const { status, ...rest } = filterValues as { status?: string } & Record<string, string>;
-  const counts = useQuery({ queryKey: ['orders', 'counts', rest], queryFn: () => orderApi.counts(rest) });
+  const counts = useOrderCounts(rest);
   const label = (key: string, name: string) => {
     const n = counts.data?.[key as keyof typeof counts.data];
     return n === undefined ? name : `${name} (${n})`;

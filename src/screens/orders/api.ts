@@ -141,3 +141,38 @@ export const analyticsApi = {
   customer: (personId: number) =>
     http.get<ApiAnswer<'/api/ecommerce/analytics/customer/{id}'>>(`/ecommerce/analytics/customer/${personId}`),
 };
+
+/** The orders' own reads: a customer's orders and figures (kept live), an order, the counts by status; the figures. */
+export const orderKeys = queryKeysOf('orders');
+export const analyticsKeys = queryKeysOf('analytics');
+
+/** A customer's orders (the customer page's tab). */
+export const useCustomerOrders = (personId: number) =>
+  useQuery({
+    queryKey: orderKeys.of('customer', personId),
+    queryFn: () => orderApi.list({ customer_id: personId, limit: 200 }),
+  });
+
+/** A customer's figures (what they bought, how much, how often). */
+export const useCustomerFigures = (personId: number) =>
+  useQuery({ queryKey: orderKeys.of('customer-figures', personId), queryFn: () => analyticsApi.customer(personId) });
+
+/** One order, read while its id is known. */
+export const useOrder = (id: string | undefined) =>
+  useQuery({ queryKey: orderKeys.detail(id), queryFn: () => orderApi.one(id!), enabled: Boolean(id) });
+
+/** The orders' counts by status under the list's other filters. */
+export const useOrderCounts = (filter: Record<string, string>) =>
+  useQuery({ queryKey: orderKeys.of('counts', filter), queryFn: () => orderApi.counts(filter) });
+
+/** One of the sales figures over a range of days. */
+export const useFigures = <N extends AnalyticsName>(
+  name: N,
+  range: { start_date: string; end_date: string },
+  extra: Record<string, string | number> = {},
+) =>
+  useQuery({
+    queryKey: analyticsKeys.of(name, range, extra),
+    queryFn: () => analyticsApi.get(name, range, extra),
+    staleTime: 60_000,
+  });

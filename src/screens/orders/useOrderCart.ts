@@ -4,9 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { reactAdminKey } from '../../dataProvider/queryKeys';
 import {
   cartApi,
   cartKeys,
+  orderKeys,
   useCart,
   useCustomerOption,
   useShippingOptions,
@@ -64,8 +66,8 @@ export function useOrderCart() {
     },
     onSuccess: (order) => {
       notify(translate('resources.orders.new.placed', { id: order.id }), { type: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['shop/orders'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: reactAdminKey('shop/orders') });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
       navigate(fromCustomer ? `/customers/${fromCustomer}/orders/${order.id}` : `/shop/orders/${order.id}`);
     },
   });

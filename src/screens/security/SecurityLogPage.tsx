@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -18,7 +17,7 @@ import { isoDay } from '../../widgets/date/pickerValue';
 import { Pagination } from '../../widgets/pagination/Pagination';
 import { SecurityEventCards } from './SecurityEventCards';
 import { SecurityEventsTable } from './SecurityEventsTable';
-import { SECURITY_EVENT_KINDS, securityLogApi, type SecurityEventKind } from './securityLogApi';
+import { SECURITY_EVENT_KINDS, useSecurityLog, type SecurityEventKind } from './securityLogApi';
 import { usePaginationLabels } from '../../widgets/pagination/usePaginationLabels';
 
 export default function SecurityLogPage() {
@@ -35,11 +34,7 @@ export default function SecurityLogPage() {
   const email = useDebouncedValue(q.trim(), 400);
   // a date still being typed is not sent
   const filter = { kind: kind || undefined, q: email || undefined, from: isoDay(from), to: isoDay(to) };
-  const log = useQuery({
-    queryKey: ['security-log', filter, page, perPage],
-    queryFn: () => securityLogApi.list({ ...filter, skip: page * perPage, limit: perPage }),
-    placeholderData: keepPreviousData,
-  });
+  const log = useSecurityLog(filter, page, perPage);
   const changed =
     <T,>(set: (v: T) => void) =>
     (value: T) => {

@@ -8,19 +8,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { supportApi } from './api';
+import { useCustomerInquiries } from './api';
 import { statusColor } from './statusColors';
 
 export function CustomerInquiries({ personId }: { personId: number }) {
   const translate = useTranslate();
-  const list = useQuery({
-    queryKey: ['support', 'list', { person_id: personId }],
-    queryFn: () => supportApi.list({ person_id: personId, limit: 200 }),
-  });
+  const list = useCustomerInquiries(personId);
   if (list.isSuccess && list.data.items.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>

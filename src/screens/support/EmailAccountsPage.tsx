@@ -14,13 +14,13 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
 import { AccountDialog } from './AccountDialog';
-import { supportApi, type EmailAccount } from './api';
+import { supportApi, supportKeys, useEmailAccounts, type EmailAccount } from './api';
 
 function AccountCard({
   account,
@@ -47,7 +47,7 @@ function AccountCard({
           }),
           { variant: 'success' },
         );
-      await queryClient.invalidateQueries({ queryKey: ['support'] });
+      await queryClient.invalidateQueries({ queryKey: supportKeys.all });
     } catch {
       // shown by the API error handler
     } finally {
@@ -111,10 +111,10 @@ function AccountCard({
 export default function EmailAccountsPage() {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const accounts = useQuery({ queryKey: ['support', 'accounts'], queryFn: supportApi.accounts });
+  const accounts = useEmailAccounts();
   const [editing, setEditing] = useState<EmailAccount | 'new' | null>(null);
   const [deleting, setDeleting] = useState<EmailAccount | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['support', 'accounts'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: supportKeys.of('accounts') });
   const remove = async () => {
     if (!deleting) return;
     try {

@@ -9,13 +9,13 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
 import { openComposer } from '../../widgets/composer';
-import { supportApi, type InquiryChange } from './api';
+import { supportApi, supportKeys, useInquiry, type InquiryChange } from './api';
 import { InquiryPanel } from './InquiryPanel';
 import { ChangedElsewhereAlert, useChangedElsewhere } from '../../engine/live/useChangedElsewhere';
 import { ReplyBox } from './ReplyBox';
@@ -27,21 +27,17 @@ export default function InquiryPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = Number(useParams().id);
-  const key = ['support', 'inquiry', id];
-  const inquiry = useQuery({
-    queryKey: key,
-    queryFn: () => supportApi.get(id),
-    enabled: Number.isInteger(id) && id > 0,
-  });
+  const key = supportKeys.detail(id);
+  const inquiry = useInquiry(id);
   const [resending, setResending] = useState<number | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['support'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: supportKeys.all });
 
   const unread = inquiry.data?.unread;
   useEffect(() => {
     if (unread)
       void supportApi.update(id, { unread: false }).then((data) => {
         queryClient.setQueryData(key, data);
-        void queryClient.invalidateQueries({ queryKey: ['support', 'list'] });
+        void queryClient.invalidateQueries({ queryKey: supportKeys.list() });
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [id, unread]);
@@ -62,7 +58,7 @@ export default function InquiryPage() {
     try {
       queryClient.setQueryData(key, await supportApi.update(id, value));
       showToast(translate('support.thread.updated'), { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['support', 'list'] });
+      await queryClient.invalidateQueries({ queryKey: supportKeys.list() });
     } catch {
       // shown by the API error handler
     }

@@ -10,12 +10,172 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, supportApi, type InquiryChange, type InquiryDetail } from './api';
+import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, useSupportStaff, type InquiryChange, type InquiryDetail } from './api';
 import { formatPhone } from '../../lib/phoneDisplay';
+
+/** The inquiry's status, assignee, priority and tags, each saved as soon as it is chosen. */
+function InquiryFields({ inquiry, onChange }: { inquiry: InquiryDetail; onChange: (change: InquiryChange) => void }) {
+  const translate = useTranslate();
+  const staff = useSupportStaff();
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={2}>
+          <TextField
+            select
+            size="small"
+            label={translate('support.fields.status')}
+            value={inquiry.status}
+            onChange={(e) => onChange({ status: e.target.value as InquiryChange['status'] })}
+          >
+            {INQUIRY_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {translate(`support.status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={translate('support.fields.assignee_id')}
+            value={inquiry.assignee_id ?? ''}
+            onChange={(e) => onChange({ assignee_id: e.target.value || null })}
+          >
+            <MenuItem value="">{translate('support.unassigned')}</MenuItem>
+            {(staff.data ?? []).map((u) => (
+              <MenuItem key={u.id} value={u.id}>
+                {u.name}
+              </MenuItem>
+            ))}
+            {inquiry.assignee_id && !staff.data?.some((u) => u.id === inquiry.assignee_id) && (
+              <MenuItem value={inquiry.assignee_id}>{inquiry.assignee_name}</MenuItem>
+            )}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={translate('support.fields.priority')}
+            value={inquiry.priority}
+            onChange={(e) => onChange({ priority: e.target.value as InquiryChange['priority'] })}
+          >
+            {INQUIRY_PRIORITIES.map((p) => (
+              <MenuItem key={p} value={p}>
+                {translate(`support.priority.${p}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Autocomplete
+            multiple
+            freeSolo
+            size="small"
+            options={[] as string[]}
+            value={inquiry.tags}
+            onChange={(_, value) =>
+              onChange({
+                tags: (value as string[])
+                  .map((v) => v.trim())
+                  .filter(Boolean)
+                  .slice(0, 20),
+              })
+            }
+            renderValue={(value, getItemProps) =>
+              value.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={translate('support.fields.tags')}
+                helperText={translate('support.thread.tags_hint')}
+              />
+            )}
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Who wrote: the customer found by the address (with a link to their page), or the address alone. */
+function CustomerCard({ inquiry }: { inquiry: InquiryDetail }) {
+  const translate = useTranslate();
+  return (
+    <Card variant="outlined" data-testid="customer-card">
+      <CardContent>
+        <Typography variant="overline">{translate('support.customer.title')}</Typography>
+        {inquiry.person ? (
+          <Box>
+            <Typography variant="subtitle1">
+              <bdi>{inquiry.person.name || inquiry.customer_email}</bdi>
+            </Typography>
+            {inquiry.person.emails.map((email) => (
+              <Typography key={email} variant="body2">
+                <bdi dir="ltr">{email}</bdi>
+              </Typography>
+            ))}
+            {inquiry.person.phones.map((phone) => (
+              <Typography key={phone} variant="body2">
+                <bdi dir="ltr">{formatPhone(phone)}</bdi>
+              </Typography>
+            ))}
+            <Link component={RouterLink} to={`/customers/${inquiry.person.id}`} sx={{ display: 'inline-block', mt: 1 }}>
+              {translate('support.customer.open')}
+            </Link>
+          </Box>
+        ) : (
+          <Box>
+            <Typography variant="body2">
+              <bdi dir="ltr">{inquiry.customer_email}</bdi>
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('support.customer.unknown')}
+            </Typography>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The account the inquiry came through, and when it came, was first answered and was resolved. */
+function InquiryTimes({ inquiry }: { inquiry: InquiryDetail }) {
+  const translate = useTranslate();
+  const times: Array<[string, string | null]> = [
+    ['support.thread.received', inquiry.created_at],
+    ['support.thread.first_response', inquiry.first_response_at],
+    ['support.thread.resolved_at', inquiry.resolved_at],
+  ];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        {inquiry.account && (
+          <Box sx={{ mb: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {translate('support.thread.via', { account: inquiry.account.name })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              <bdi dir="ltr">{inquiry.account.email}</bdi>
+            </Typography>
+          </Box>
+        )}
+        {times.map(([label, value]) =>
+          value ? (
+            <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Typography variant="body2" color="text.secondary">
+                {translate(label)}
+              </Typography>
+              <Typography variant="body2">
+                <bdi>{formatDateTime(value)}</bdi>
+              </Typography>
+            </Box>
+          ) : null,
+        )}
+      </CardContent>
+    </Card>
+  );
+}
 
 export function InquiryPanel({
   inquiry,
@@ -24,153 +184,11 @@ export function InquiryPanel({
   inquiry: InquiryDetail;
   onChange: (change: InquiryChange) => void;
 }) {
-  const translate = useTranslate();
-  const staff = useQuery({ queryKey: ['support', 'staff'], queryFn: supportApi.staff, staleTime: 60_000 });
-  const times: Array<[string, string | null]> = [
-    ['support.thread.received', inquiry.created_at],
-    ['support.thread.first_response', inquiry.first_response_at],
-    ['support.thread.resolved_at', inquiry.resolved_at],
-  ];
   return (
     <Stack spacing={2}>
-      <Card variant="outlined">
-        <CardContent>
-          <Stack spacing={2}>
-            <TextField
-              select
-              size="small"
-              label={translate('support.fields.status')}
-              value={inquiry.status}
-              onChange={(e) => onChange({ status: e.target.value as InquiryChange['status'] })}
-            >
-              {INQUIRY_STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {translate(`support.status.${s}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={translate('support.fields.assignee_id')}
-              value={inquiry.assignee_id ?? ''}
-              onChange={(e) => onChange({ assignee_id: e.target.value || null })}
-            >
-              <MenuItem value="">{translate('support.unassigned')}</MenuItem>
-              {(staff.data ?? []).map((u) => (
-                <MenuItem key={u.id} value={u.id}>
-                  {u.name}
-                </MenuItem>
-              ))}
-              {inquiry.assignee_id && !staff.data?.some((u) => u.id === inquiry.assignee_id) && (
-                <MenuItem value={inquiry.assignee_id}>{inquiry.assignee_name}</MenuItem>
-              )}
-            </TextField>
-            <TextField
-              select
-              size="small"
-              label={translate('support.fields.priority')}
-              value={inquiry.priority}
-              onChange={(e) => onChange({ priority: e.target.value as InquiryChange['priority'] })}
-            >
-              {INQUIRY_PRIORITIES.map((p) => (
-                <MenuItem key={p} value={p}>
-                  {translate(`support.priority.${p}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Autocomplete
-              multiple
-              freeSolo
-              size="small"
-              options={[] as string[]}
-              value={inquiry.tags}
-              onChange={(_, value) =>
-                onChange({
-                  tags: (value as string[])
-                    .map((v) => v.trim())
-                    .filter(Boolean)
-                    .slice(0, 20),
-                })
-              }
-              renderValue={(value, getItemProps) =>
-                value.map((tag, index) => <Chip size="small" label={tag} {...getItemProps({ index })} key={tag} />)
-              }
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  label={translate('support.fields.tags')}
-                  helperText={translate('support.thread.tags_hint')}
-                />
-              )}
-            />
-          </Stack>
-        </CardContent>
-      </Card>
-      <Card variant="outlined" data-testid="customer-card">
-        <CardContent>
-          <Typography variant="overline">{translate('support.customer.title')}</Typography>
-          {inquiry.person ? (
-            <Box>
-              <Typography variant="subtitle1">
-                <bdi>{inquiry.person.name || inquiry.customer_email}</bdi>
-              </Typography>
-              {inquiry.person.emails.map((email) => (
-                <Typography key={email} variant="body2">
-                  <bdi dir="ltr">{email}</bdi>
-                </Typography>
-              ))}
-              {inquiry.person.phones.map((phone) => (
-                <Typography key={phone} variant="body2">
-                  <bdi dir="ltr">{formatPhone(phone)}</bdi>
-                </Typography>
-              ))}
-              <Link
-                component={RouterLink}
-                to={`/customers/${inquiry.person.id}`}
-                sx={{ display: 'inline-block', mt: 1 }}
-              >
-                {translate('support.customer.open')}
-              </Link>
-            </Box>
-          ) : (
-            <Box>
-              <Typography variant="body2">
-                <bdi dir="ltr">{inquiry.customer_email}</bdi>
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {translate('support.customer.unknown')}
-              </Typography>
-            </Box>
-          )}
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardContent>
-          {inquiry.account && (
-            <Box sx={{ mb: 1 }}>
-              <Typography variant="body2" color="text.secondary">
-                {translate('support.thread.via', { account: inquiry.account.name })}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                <bdi dir="ltr">{inquiry.account.email}</bdi>
-              </Typography>
-            </Box>
-          )}
-          {times.map(([label, value]) =>
-            value ? (
-              <Box key={label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <Typography variant="body2" color="text.secondary">
-                  {translate(label)}
-                </Typography>
-                <Typography variant="body2">
-                  <bdi>{formatDateTime(value)}</bdi>
-                </Typography>
-              </Box>
-            ) : null,
-          )}
-        </CardContent>
-      </Card>
+      <InquiryFields inquiry={inquiry} onChange={onChange} />
+      <CustomerCard inquiry={inquiry} />
+      <InquiryTimes inquiry={inquiry} />
     </Stack>
   );
 }

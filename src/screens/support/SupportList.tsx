@@ -15,13 +15,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { BespokeListViews } from '../../engine/views/savedViews/BespokeListViews';
-import { INQUIRY_STATUSES, supportApi, type Inquiry, type InquiryStatus } from './api';
+import { INQUIRY_STATUSES, useInbox, useSupportStaff, type Inquiry, type InquiryStatus } from './api';
 import { priorityColor, statusColor } from './statusColors';
 
 const PAGE = 25;
@@ -154,13 +153,8 @@ export default function SupportList() {
   }, [typed, q]); // q too: a view that changes the address (and the box) must not be undone by a timer that read the old one
   useEffect(() => setLimit(PAGE), [status, q, assignee]);
 
-  const staff = useQuery({ queryKey: ['support', 'staff'], queryFn: supportApi.staff, staleTime: 60_000 });
-  const list = useQuery({
-    queryKey: ['support', 'list', { status, q, assignee, limit }],
-    queryFn: () => supportApi.list({ status, q: q || undefined, assignee_id: assignee || undefined, limit }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 60_000,
-  });
+  const staff = useSupportStaff();
+  const list = useInbox({ status, q, assignee, limit });
   const counts = list.data?.counts;
   const tabLabel = (key: InquiryStatus | 'all') =>
     `${translate(key === 'all' ? 'support.all' : `support.status.${key}`)}${counts ? ` (${counts[key]})` : ''}`;

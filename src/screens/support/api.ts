@@ -1,6 +1,8 @@
 // The support API (inquiries and e-mail accounts) as the inbox, the inquiry page and the accounts settings use it;
 // its shapes are the server's own (definitions/wire/api.ts).
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../dataProvider/http';
+import { queryKeysOf } from '../../dataProvider/queryKeys';
 import type { ApiAnswer, ApiBody, ApiQuery, ApiSchema } from '../../../definitions/wire/api';
 
 export const INQUIRY_STATUSES = ['new', 'open', 'waiting', 'resolved'] as const satisfies readonly Inquiry['status'][];
@@ -40,3 +42,47 @@ export const supportApi = {
     http.post<AccountTest>('/email/accounts/test', body),
   checkAccount: (id: number) => http.post<CheckResult>(`/email/accounts/${id}/check`),
 };
+
+/** The support screens' query keys: the inquiry lists under `list` (kept live), an inquiry under `detail`. */
+export const supportKeys = queryKeysOf('support');
+
+/** The people an inquiry may be assigned to. */
+export const useSupportStaff = () =>
+  useQuery({ queryKey: supportKeys.of('staff'), queryFn: supportApi.staff, staleTime: 60_000 });
+
+/** The inbox: the inquiries by status, text and assignee, the first `limit` of them, with the counts by status. */
+export const useInbox = ({
+  status,
+  q,
+  assignee,
+  limit,
+}: {
+  status: InquiryStatus | undefined;
+  q: string;
+  assignee: string;
+  limit: number;
+}) =>
+  useQuery({
+    queryKey: supportKeys.list({ status, q, assignee, limit }),
+    queryFn: () => supportApi.list({ status, q: q || undefined, assignee_id: assignee || undefined, limit }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+
+/** A customer's inquiries (the customer page's tab). */
+export const useCustomerInquiries = (personId: number) =>
+  useQuery({
+    queryKey: supportKeys.list({ person_id: personId }),
+    queryFn: () => supportApi.list({ person_id: personId, limit: 200 }),
+  });
+
+/** One inquiry with its thread. */
+export const useInquiry = (id: number) =>
+  useQuery({
+    queryKey: supportKeys.detail(id),
+    queryFn: () => supportApi.get(id),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+
+/** The e-mail accounts support reads and sends from. */
+export const useEmailAccounts = () => useQuery({ queryKey: supportKeys.of('accounts'), queryFn: supportApi.accounts });

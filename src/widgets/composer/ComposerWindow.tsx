@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { ChannelBar } from './ChannelBar';
-import type { ComposerOptions } from './composerApi';
+import type { ComposerOptions, SentKeys } from './composerApi';
 import { ComposerHeader } from './ComposerHeader';
 import { ComposerPreview } from './ComposerPreview';
 import type { MessageDraft } from './draft';
@@ -28,6 +28,8 @@ interface Props {
   options: ComposerOptions | undefined;
   /** Phone width: the open window covers the screen. */
   fullScreen: boolean;
+  /** What a sent message leaves stale. */
+  sentKeys: SentKeys;
 }
 
 export function titleOf(draft: MessageDraft, translate: ReturnType<typeof useTranslate>): string {
@@ -37,12 +39,12 @@ export function titleOf(draft: MessageDraft, translate: ReturnType<typeof useTra
   return translate('composer.new_message');
 }
 
-export function ComposerWindow({ draft, options, fullScreen }: Props) {
+export function ComposerWindow({ draft, options, fullScreen, sentKeys }: Props) {
   const translate = useTranslate();
   const [discarding, setDiscarding] = useState(false);
   const update = (patch: Partial<MessageDraft>) => composerStore.update(draft.id, patch);
   const preview = usePreview(draft);
-  const { send, busy } = useSend(draft);
+  const { send, busy } = useSend(draft, sentKeys);
   const { templates, applyTemplate } = useTemplates(draft, update);
   const email = draft.channel === 'email';
   const reply = draft.inquiry_id !== null;

@@ -2,7 +2,7 @@
 // field names it does not know; asked again once typing pauses.
 import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { composerApi } from './composerApi';
+import { composerApi, composerKeys } from './composerApi';
 import type { MessageDraft } from './draft';
 
 const MERGE = /\{\{[^{}]*\}\}/;
@@ -21,7 +21,7 @@ export function usePreview(draft: MessageDraft) {
     400,
   );
   const query = useQuery({
-    queryKey: ['composer', 'preview', input],
+    queryKey: composerKeys.of('preview', input),
     queryFn: () => composerApi.preview(input),
     enabled: hasFields,
     staleTime: 30_000,

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { isApiError } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
-import { composerApi, type SendBody } from './composerApi';
+import { composerApi, type SendBody, type SentKeys } from './composerApi';
 import type { MessageDraft } from './draft';
 import { composerStore } from './draftStore';
 
@@ -30,7 +30,7 @@ export function bodyOf(draft: MessageDraft): SendBody {
   };
 }
 
-export function useSend(draft: MessageDraft) {
+export function useSend(draft: MessageDraft, sentKeys: SentKeys) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -62,10 +62,7 @@ export function useSend(draft: MessageDraft) {
           variant: 'success',
         });
       }
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['notes'] }),
-        queryClient.invalidateQueries({ queryKey: ['support'] }),
-      ]);
+      await Promise.all(sentKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     } catch (error) {
       composerStore.update(draft.id, {
         error: translate('composer.failed', {

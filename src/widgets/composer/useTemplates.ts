@@ -1,12 +1,12 @@
 // The channel's message templates, and choosing one: its content replaces the draft's, and a new e-mail takes
 // its subject too.
 import { useQuery } from '@tanstack/react-query';
-import { composerApi } from './composerApi';
+import { composerApi, composerKeys } from './composerApi';
 import type { MessageDraft } from './draft';
 
 export function useTemplates(draft: MessageDraft, update: (patch: Partial<MessageDraft>) => void) {
   const templates = useQuery({
-    queryKey: ['composer', 'templates', draft.channel],
+    queryKey: composerKeys.of('templates', draft.channel),
     queryFn: () => composerApi.templates(draft.channel),
     staleTime: 60_000,
   });

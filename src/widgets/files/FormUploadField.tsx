@@ -46,6 +46,44 @@ const keysOf = (value: unknown): string[] =>
 /** A key's file name when the upload did not say it (a stored key ends with the name after a unique prefix). */
 const nameOfKey = (key: string) => key.split('/').pop() ?? key;
 
+/** A file the field holds: its name and the button that takes it out. */
+function StoredFile({ name, onRemove, disabled }: { name: string; onRemove: () => void; disabled?: boolean }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="form-upload-file">
+      <InsertDriveFileOutlined fontSize="small" color="action" />
+      <Typography variant="body2" noWrap dir="auto" sx={{ flex: 1, minWidth: 0 }}>
+        {name}
+      </Typography>
+      <Tooltip title={translate('files.upload.delete')}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={`${translate('files.upload.delete')} ${name}`}
+            onClick={onRemove}
+            disabled={disabled}
+          >
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/** A file on its way up, with how far it has come. */
+function UploadProgress({ name, progress }: { name: string; progress: number }) {
+  const translate = useTranslate();
+  return (
+    <Box role="status" aria-label={translate('files.upload.uploading', { name })}>
+      <Typography variant="body2" noWrap dir="auto">
+        {name} · {progress}%
+      </Typography>
+      <LinearProgress variant="determinate" value={progress} />
+    </Box>
+  );
+}
+
 export function FormUploadField({
   label,
   value,
@@ -160,32 +198,10 @@ export function FormUploadField({
       </Box>
       <Stack spacing={0.5} sx={{ mt: 1 }}>
         {keys.map((key) => (
-          <Box key={key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="form-upload-file">
-            <InsertDriveFileOutlined fontSize="small" color="action" />
-            <Typography variant="body2" noWrap dir="auto" sx={{ flex: 1, minWidth: 0 }}>
-              {names[key] ?? nameOfKey(key)}
-            </Typography>
-            <Tooltip title={translate('files.upload.delete')}>
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`${translate('files.upload.delete')} ${names[key] ?? nameOfKey(key)}`}
-                  onClick={() => remove(key)}
-                  disabled={disabled}
-                >
-                  <DeleteOutline fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Box>
+          <StoredFile key={key} name={names[key] ?? nameOfKey(key)} onRemove={() => remove(key)} disabled={disabled} />
         ))}
         {queue.map((item) => (
-          <Box key={item.id} role="status" aria-label={translate('files.upload.uploading', { name: item.name })}>
-            <Typography variant="body2" noWrap dir="auto">
-              {item.name} · {item.progress}%
-            </Typography>
-            <LinearProgress variant="determinate" value={item.progress} />
-          </Box>
+          <UploadProgress key={item.id} name={item.name} progress={item.progress} />
         ))}
         {!keys.length && !queue.length && (
           <Typography variant="body2" color="text.secondary">

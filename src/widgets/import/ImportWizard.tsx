@@ -9,7 +9,7 @@ import type { ConversionProgress, RowIssues } from './engine/previewJobs';
 import type { EngineTransport } from './engine/transport';
 import { assembleRecordsInSlices } from './logic/assembleRecords';
 import type { ColumnPlan } from './logic/conversionPlan';
-import type { ImportRecord, ImportSchemaField, NormalizedField, PreviewRow } from './types';
+import type { ImportRecord, ImportSchemaField, NormalizedField, PreviewRow, RawValue } from './types';
 import { FileDropZone } from './ui/FileDropZone';
 import { PreviewDialog } from './ui/PreviewDialog';
 import { RelatedDataDialog } from './ui/RelatedDataDialog';
@@ -53,29 +53,10 @@ interface PreviewState {
 }
 
 /**
- * The bulk import wizard: drop an Excel or CSV file, choose the sheet and the
- * header row, map columns to fields (automatically first) with defaults, types, transformations and related
- * data, check and edit every record in the preview, and import them.
+ * The preview: opened with the records converted (its progress in a store, so only the bar draws again), edited,
+ * imported, and closed (fading out with what it showed).
  */
-export default function ImportWizard({ schema, title, onImport, onCancel, transport }: ImportWizardProps) {
-  const t = useImportTranslate();
-  const session = useImportSession(schema, transport);
-  const {
-    fields,
-    file,
-    processing,
-    progress: reading,
-    streaming,
-    problem,
-    mapping,
-    drawnMapping,
-    related,
-    disabled,
-    complete,
-  } = session;
-  const byPath = useMemo(() => new Map(fields.map((f) => [f.path, f])), [fields]);
-  const [transforming, setTransforming] = useState<NormalizedField | null>(null);
-  const [relating, setRelating] = useState<NormalizedField | null>(null);
+function usePreview(session: Session, onImport: ImportWizardProps['onImport']) {
   const [preview, setPreview] = useState<PreviewState | null>(null);
   const progress = useMemo(() => createValueStore<ConversionProgress | null>(null), []);
 
@@ -123,16 +104,17 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
     }
   }, [onImport, preview]);
 
-  // The closed preview draws the columns of the mapping drawn (out of sight, when the page has time): opened
-  // with that mapping, its sheet has them already.
-  const aheadColumns = useDeferredValue(session.drawnColumns ?? NO_COLUMNS);
-
   // Stable, so the preview (made ahead, out of sight) is not drawn again while the file is read and mapped.
   const editRows = useCallback((rows: PreviewRow[]) => setPreview((current) => current && { ...current, rows }), []);
   const closePreview = useCallback(() => setPreview((current) => current && { ...current, closing: true }), []);
   const previewGone = useCallback(() => setPreview((current) => (current?.closing ? null : current)), []);
   const startImport = useCallback(() => void runImport(), [runImport]);
 
+  return { preview, progress, openPreview, editRows, closePreview, previewGone, startImport };
+}
+
+/** Work done ahead while the person chooses a file, so that the first screens after it come at once. */
+function useWarmUps() {
   // The first number format of a page costs more than ten milliseconds to make (the row counts use one): make
   // it while the person chooses a file.
   const [locale] = useLocaleState();
@@ -142,6 +124,112 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
   useEffect(() => {
     preloadSpreadsheet().catch(() => undefined);
   }, []);
+}
+
+type Session = ReturnType<typeof useImportSession>;
+
+/** A main field's transformations, on the values of its column; saved into the session's mapping. */
+function FieldTransformations({
+  field,
+  headers,
+  session,
+  onClose,
+}: {
+  field: NormalizedField;
+  headers: readonly string[];
+  session: Session;
+  onClose: () => void;
+}) {
+  const mapping = session.fieldMapping(field.path);
+  return (
+    <TransformationsDialog
+      open
+      field={field}
+      columnName={headers[mapping.column ?? 0] ?? ''}
+      transformations={mapping.transformations}
+      loadValues={(limit) => session.distinctValues(MAIN_SLOT, mapping.column ?? 0, limit)}
+      onSave={(transformations) => {
+        session.updateField(field.path, { transformations });
+        onClose();
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** An array field's related data (a second file whose rows become its items); saved into the session. */
+function FieldRelatedData({
+  field,
+  table,
+  byPath,
+  session,
+  onClose,
+}: {
+  field: NormalizedField;
+  table: { headers: readonly string[]; samples?: readonly RawValue[][] };
+  byPath: Map<string, NormalizedField>;
+  session: Session;
+  onClose: () => void;
+}) {
+  return (
+    <RelatedDataDialog
+      open
+      field={field}
+      childFields={field.childPaths.map((path) => byPath.get(path)!)}
+      mainHeaders={table.headers}
+      mainSamples={table.samples}
+      config={session.related[field.path]}
+      openFile={(chosen, hasHeader) => session.openRelatedFile(field.path, chosen, hasHeader)}
+      loadSheet={session.loadRelatedSheet}
+      distinct={session.distinctValues}
+      discardSlot={session.discardRelatedSlot}
+      onSave={(config) => {
+        session.saveRelated(config);
+        onClose();
+      }}
+      onRemove={() => {
+        session.removeRelated(field.path);
+        onClose();
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * The bulk import wizard: drop an Excel or CSV file, choose the sheet and the
+ * header row, map columns to fields (automatically first) with defaults, types, transformations and related
+ * data, check and edit every record in the preview, and import them.
+ */
+export default function ImportWizard({ schema, title, onImport, onCancel, transport }: ImportWizardProps) {
+  const t = useImportTranslate();
+  const session = useImportSession(schema, transport);
+  const {
+    fields,
+    file,
+    processing,
+    progress: reading,
+    streaming,
+    problem,
+    mapping,
+    drawnMapping,
+    related,
+    disabled,
+    complete,
+  } = session;
+  const byPath = useMemo(() => new Map(fields.map((f) => [f.path, f])), [fields]);
+  const [transforming, setTransforming] = useState<NormalizedField | null>(null);
+  const [relating, setRelating] = useState<NormalizedField | null>(null);
+  const { preview, progress, openPreview, editRows, closePreview, previewGone, startImport } = usePreview(
+    session,
+    onImport,
+  );
+
+  // The closed preview draws the columns of the mapping drawn (out of sight, when the page has time): opened
+  // with that mapping, its sheet has them already.
+  const aheadColumns = useDeferredValue(session.drawnColumns ?? NO_COLUMNS);
+
+  useWarmUps();
 
   const problemText = problem && t(`dropzone.${problem}`);
 
@@ -219,42 +307,20 @@ export default function ImportWizard({ schema, title, onImport, onCancel, transp
       )}
 
       {transforming && file && (
-        <TransformationsDialog
-          open
+        <FieldTransformations
           field={transforming}
-          columnName={file.table.headers[session.fieldMapping(transforming.path).column ?? 0] ?? ''}
-          transformations={session.fieldMapping(transforming.path).transformations}
-          loadValues={(limit) =>
-            session.distinctValues(MAIN_SLOT, session.fieldMapping(transforming.path).column ?? 0, limit)
-          }
-          onSave={(transformations) => {
-            session.updateField(transforming.path, { transformations });
-            setTransforming(null);
-          }}
+          headers={file.table.headers}
+          session={session}
           onClose={() => setTransforming(null)}
         />
       )}
 
       {relating && file && (
-        <RelatedDataDialog
-          open
+        <FieldRelatedData
           field={relating}
-          childFields={relating.childPaths.map((path) => byPath.get(path)!)}
-          mainHeaders={file.table.headers}
-          mainSamples={file.table.samples}
-          config={related[relating.path]}
-          openFile={(chosen, hasHeader) => session.openRelatedFile(relating.path, chosen, hasHeader)}
-          loadSheet={session.loadRelatedSheet}
-          distinct={session.distinctValues}
-          discardSlot={session.discardRelatedSlot}
-          onSave={(config) => {
-            session.saveRelated(config);
-            setRelating(null);
-          }}
-          onRemove={() => {
-            session.removeRelated(relating.path);
-            setRelating(null);
-          }}
+          table={file.table}
+          byPath={byPath}
+          session={session}
           onClose={() => setRelating(null)}
         />
       )}

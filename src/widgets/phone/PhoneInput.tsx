@@ -33,6 +33,63 @@ export interface PhoneInputProps extends Omit<InputProps, 'format' | 'parse' | '
 
 const FALLBACK_COUNTRY: CountryCode = 'IL';
 
+/** The countries offered, in the interface language: those included, but the excluded (all when none is left). */
+function useCountries(
+  locale: string,
+  includeCountries: readonly string[] | undefined,
+  excludeCountries: readonly string[] | undefined,
+): readonly CountryEntry[] {
+  const includeKey = includeCountries?.join(',');
+  const excludeKey = excludeCountries?.join(',');
+  return useMemo(() => {
+    const list = buildCountryList(locale, {
+      include: includeKey?.split(','),
+      exclude: excludeKey?.split(','),
+    });
+    return list.length > 0 ? list : allCountries(locale);
+  }, [locale, includeKey, excludeKey]);
+}
+
+/**
+ * The field's validators: the caller's, then the phone check for the selected country. The check reads the country
+ * through a ref (kept by the field): react-hook-form keeps the rules of the first render.
+ */
+function usePhoneValidators(validate: PhoneInputProps['validate'], countries: readonly CountryEntry[]) {
+  const dialCodes = useMemo(() => new Set(countries.map((country) => country.dialCode)), [countries]);
+  const selectedRef = useRef<CountryCode | undefined>(undefined);
+  const phoneValidator = useCallback<Validator>(
+    (value) =>
+      value == null || value === '' || checkPhone(String(value), selectedRef.current, dialCodes).valid
+        ? undefined
+        : PHONE_INVALID_MESSAGE,
+    [dialCodes],
+  );
+  const validators = useMemo(
+    () => [...(Array.isArray(validate) ? validate : validate ? [validate] : []), phoneValidator],
+    [validate, phoneValidator],
+  );
+  return { selectedRef, validators };
+}
+
+/** With a location service to ask (`geoUrl`), its country is chosen unless one has been chosen meanwhile. */
+function useGeoCountry(
+  geoUrl: string | undefined,
+  countries: readonly CountryEntry[],
+  setCountryCode: (update: (chosen: CountryCode | undefined) => CountryCode | undefined) => void,
+) {
+  useEffect(() => {
+    if (!geoUrl) return;
+    let current = true;
+    void lookupGeoCountry(geoUrl).then((code) => {
+      const found = findCountry(countries, code);
+      if (current && found) setCountryCode((chosen) => chosen ?? found.iso2);
+    });
+    return () => {
+      current = false;
+    };
+  }, [geoUrl, countries, setCountryCode]);
+}
+
 /**
  * A phone number with a country picker. The form value is the E.164 string
  * ("+972501234567", ";ext=12" appended for an extension), or null when empty.
@@ -56,30 +113,8 @@ export const PhoneInput = (props: PhoneInputProps) => {
   const [layout, inputOptions] = splitLayout(others);
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const includeKey = includeCountries?.join(',');
-  const excludeKey = excludeCountries?.join(',');
-  const countries = useMemo(() => {
-    const list = buildCountryList(locale, {
-      include: includeKey?.split(','),
-      exclude: excludeKey?.split(','),
-    });
-    return list.length > 0 ? list : allCountries(locale);
-  }, [locale, includeKey, excludeKey]);
-  const dialCodes = useMemo(() => new Set(countries.map((country) => country.dialCode)), [countries]);
-
-  // The validator reads the selected country through a ref: react-hook-form keeps the rules of the first render.
-  const selectedRef = useRef<CountryCode | undefined>(undefined);
-  const phoneValidator = useCallback<Validator>(
-    (value) =>
-      value == null || value === '' || checkPhone(String(value), selectedRef.current, dialCodes).valid
-        ? undefined
-        : PHONE_INVALID_MESSAGE,
-    [dialCodes],
-  );
-  const validators = useMemo(
-    () => [...(Array.isArray(validate) ? validate : validate ? [validate] : []), phoneValidator],
-    [validate, phoneValidator],
-  );
+  const countries = useCountries(locale, includeCountries, excludeCountries);
+  const { selectedRef, validators } = usePhoneValidators(validate, countries);
 
   const { field, fieldState, id, isRequired } = useInput({
     ...inputOptions,
@@ -114,22 +149,12 @@ export const PhoneInput = (props: PhoneInputProps) => {
     const read = readStoredValue(field.value, countries, selectedRef.current);
     setText(read.text);
     if (read.country) setCountryCode(read.country.iso2);
-  }, [field.value, countries]);
+  }, [field.value, countries, selectedRef]);
 
   // With a location service configured and nothing chosen yet, its country replaces the guessed one.
   const geoUrl = geoLookupUrl ?? configuredGeoLookupUrl();
   const guessable = countryCode === undefined && defaultCountry === undefined;
-  useEffect(() => {
-    if (!geoUrl || !guessable) return;
-    let current = true;
-    void lookupGeoCountry(geoUrl).then((code) => {
-      const found = findCountry(countries, code);
-      if (current && found) setCountryCode((chosen) => chosen ?? found.iso2);
-    });
-    return () => {
-      current = false;
-    };
-  }, [geoUrl, guessable, countries]);
+  useGeoCountry(guessable ? geoUrl : undefined, countries, setCountryCode);
 
   const emit = (nextText: string, nextCountry: CountryEntry) => {
     const value = toStoredValue(nextText, nextCountry.iso2);

@@ -12,13 +12,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../notifications/toasts';
 import type { AppResource } from '../../resourceTypes';
-import { historyApi, type HistoryEntry } from './historyApi';
+import { deletedKeys, historyApi, useDeletedRecords, type HistoryEntry } from './historyApi';
 
 const PAGE = 50;
 /** The first of these a deleted record has names it in the list. */
@@ -36,10 +36,7 @@ const DeletedDialog = ({ resource, base, onClose }: { resource: AppResource; bas
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState<number | null>(null);
-  const deleted = useQuery({
-    queryKey: ['record-deleted', resource.name, limit],
-    queryFn: () => historyApi.deleted(base, 0, limit),
-  });
+  const deleted = useDeletedRecords(resource.name, base, limit);
   const restore = async (entry: HistoryEntry) => {
     setBusy(entry.id);
     try {
@@ -47,7 +44,7 @@ const DeletedDialog = ({ resource, base, onClose }: { resource: AppResource; bas
       showToast(translate('entities.history.restored', { name: deletedName(entry.snapshot, entry.record_id) }), {
         variant: 'success',
       });
-      await queryClient.invalidateQueries({ queryKey: ['record-deleted', resource.name] });
+      await queryClient.invalidateQueries({ queryKey: deletedKeys.list(resource.name) });
       refresh();
     } catch {
       // reported by the request (a rule the record breaks now, or restored meanwhile)

@@ -11,13 +11,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../notifications/toasts';
 import { useAppResource } from '../../registry';
-import { historyApi, type HistoryEntry } from './historyApi';
+import { historyApi, historyKeys, useRecordHistory, type HistoryEntry } from './historyApi';
 import { formatHistoryValue, type ValueWords } from './historyValue';
 
 const PAGE = 50;
@@ -112,12 +112,7 @@ export const HistoryPanel = () => {
   const queryClient = useQueryClient();
   const [limit, setLimit] = useState(PAGE);
   const [reverting, setReverting] = useState<HistoryEntry | null>(null);
-  const key = ['record-history', resourceName, record?.id, limit, record?.updated_at];
-  const history = useQuery({
-    queryKey: key,
-    queryFn: () => historyApi.changes(base!, record!.id, limit),
-    enabled: Boolean(base && record?.id !== undefined),
-  });
+  const history = useRecordHistory(base, resourceName, record, limit);
   if (!base || !record) return null;
 
   const revert = async (entry: HistoryEntry) => {
@@ -125,7 +120,7 @@ export const HistoryPanel = () => {
     try {
       await historyApi.revert(base, record.id, entry.id);
       showToast(translate('entities.history.reverted'), { variant: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['record-history', resourceName, record.id] });
+      await queryClient.invalidateQueries({ queryKey: historyKeys.list(resourceName, record.id) });
       refresh();
     } catch {
       // the request reported its error (a rule the old values break now, say)

@@ -1,8 +1,9 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCanAccess } from 'react-admin';
 import { lazyPart } from '../../../engine/lazy';
 import { importApi } from './importApi';
+import { importedKeys, useAnyImports } from './importQueries';
 import type { ImportReport } from './importTypes';
 
 // The wizard and its report load when opened, not with the customers list.
@@ -38,14 +39,9 @@ export const CustomerImportProvider = ({ children }: { children: ReactNode }) =>
   const queryClient = useQueryClient();
   // Only someone who may import sees the history's button: nobody else asks whether there is one (the server would refuse).
   const { canAccess: mayImport } = useCanAccess({ resource: 'customers', action: 'import' });
-  const { data: hasImports = false } = useQuery({
-    queryKey: ['customers', 'imports', 'any'],
-    queryFn: importApi.any,
-    enabled: mayImport === true,
-  });
+  const { data: hasImports = false } = useAnyImports(mayImport === true);
   const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: ['customers'] });
-    void queryClient.invalidateQueries({ queryKey: ['customer-imports'] });
+    for (const queryKey of importedKeys) void queryClient.invalidateQueries({ queryKey });
   }, [queryClient]);
 
   const value = useMemo<CustomerImport>(

@@ -23,6 +23,51 @@ import type {} from '@tiptap/extension-image';
 
 const isAddress = (text: string) => /^(https?:\/\/\S+|\/\S+)$/.test(text);
 
+/** Where the image may come from besides a typed address: an upload (with its progress) or the library. */
+function ImageSources({
+  progress,
+  onUpload,
+  onLibrary,
+}: {
+  /** How far the upload has come; null while none is under way. */
+  progress: number | null;
+  onUpload: (file: File | undefined) => Promise<void>;
+  onLibrary: () => void;
+}) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 1 }}>
+        <Button component="label" variant="outlined" startIcon={<CloudUploadOutlined />} disabled={progress !== null}>
+          {translate('cms.editor.image_upload')}
+          <input
+            hidden
+            type="file"
+            accept="image/*"
+            onChange={(e) => void onUpload(e.target.files?.[0]).finally(() => (e.target.value = ''))}
+          />
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PhotoLibraryOutlined />}
+          disabled={progress !== null}
+          onClick={onLibrary}
+        >
+          {translate('cms.editor.image_library')}
+        </Button>
+      </Stack>
+      {progress !== null ? (
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={translate('cms.editor.image_uploading')}
+          sx={{ mt: 1 }}
+        />
+      ) : null}
+    </>
+  );
+}
+
 export function ImageButton() {
   const translate = useTranslate();
   const editor = useTiptapEditor();
@@ -103,38 +148,7 @@ export function ImageButton() {
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
         <DialogTitle>{label}</DialogTitle>
         <DialogContent>
-          <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1} sx={{ mt: 1 }}>
-            <Button
-              component="label"
-              variant="outlined"
-              startIcon={<CloudUploadOutlined />}
-              disabled={progress !== null}
-            >
-              {translate('cms.editor.image_upload')}
-              <input
-                hidden
-                type="file"
-                accept="image/*"
-                onChange={(e) => void uploadImage(e.target.files?.[0]).finally(() => (e.target.value = ''))}
-              />
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<PhotoLibraryOutlined />}
-              disabled={progress !== null}
-              onClick={() => setLibrary(true)}
-            >
-              {translate('cms.editor.image_library')}
-            </Button>
-          </Stack>
-          {progress !== null ? (
-            <LinearProgress
-              variant="determinate"
-              value={progress}
-              aria-label={translate('cms.editor.image_uploading')}
-              sx={{ mt: 1 }}
-            />
-          ) : null}
+          <ImageSources progress={progress} onUpload={(file) => uploadImage(file)} onLibrary={() => setLibrary(true)} />
           <TextField
             autoFocus
             fullWidth

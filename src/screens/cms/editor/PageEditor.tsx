@@ -10,7 +10,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Form, Loading, required, SaveButton, TextInput, Title, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -20,7 +20,18 @@ import { DateTimeSourceInput } from '../../../widgets/dateTime/PickerSourceInput
 import { showToast } from '../../../notifications/toasts';
 import { validationErrors } from '../../../dataProvider/errors';
 import NotFoundPage from '../../NotFoundPage';
-import { cmsApi, type Page, type PageChange, type PageContent, type Version } from '../api';
+import {
+  cmsApi,
+  cmsKeys,
+  pageKey,
+  pageVersionsKey,
+  usePage,
+  usePageVersions,
+  type Page,
+  type PageChange,
+  type PageContent,
+  type Version,
+} from '../api';
 import { StatusChip } from '../StatusChip';
 import { ChangedElsewhereInForm } from '../../../engine/live/useChangedElsewhere';
 import BodyEditor from './BodyEditor';
@@ -64,12 +75,8 @@ const changeOf = (values: Values, kind: Page['kind']): PageChange => ({
 
 export default function PageEditor() {
   const id = Number(useParams().id);
-  const page = useQuery({ queryKey: ['cms', 'page', id], queryFn: () => cmsApi.page(id), enabled: id > 0 });
-  const versions = useQuery({
-    queryKey: ['cms', 'page', id, 'versions'],
-    queryFn: () => cmsApi.versions(id),
-    enabled: id > 0,
-  });
+  const page = usePage(id);
+  const versions = usePageVersions(id);
   if (!(id > 0) || page.isError) return <NotFoundPage />;
   if (!page.data) return <Loading />;
   return <Editor page={page.data} versions={versions.data?.items ?? []} />;
@@ -81,9 +88,9 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
   const working = page.draft ?? liveContent(page);
   const record: Values = { ...working, publish_at: page.publish_at };
   const refresh = async (updated: Page) => {
-    queryClient.setQueryData(['cms', 'page', page.id], updated);
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'page', page.id, 'versions'] });
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'pages'] });
+    queryClient.setQueryData(pageKey(page.id), updated);
+    await queryClient.invalidateQueries({ queryKey: pageVersionsKey(page.id) });
+    await queryClient.invalidateQueries({ queryKey: cmsKeys.of('pages') });
   };
   const saveDraft = async (values: Record<string, unknown>) => {
     try {
@@ -127,7 +134,7 @@ function Editor({ page, versions }: { page: Page; versions: Version[] }) {
           path="/cms/pages"
           shown={page}
           read={() => cmsApi.page(page.id)}
-          take={(fresh) => queryClient.setQueryData(['cms', 'page', page.id], fresh)}
+          take={(fresh) => queryClient.setQueryData(pageKey(page.id), fresh)}
         />
         <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Card sx={{ flex: 3, width: '100%' }}>
@@ -215,7 +222,7 @@ export function EditorActions({
   const remove = async () => {
     setDialog(null);
     await cmsApi.deletePage(page.id);
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'pages'] });
+    await queryClient.invalidateQueries({ queryKey: cmsKeys.of('pages') });
     showToast(translate('cms.editor.deleted'), { variant: 'success' });
     navigate(LIST_OF[page.kind]);
   };

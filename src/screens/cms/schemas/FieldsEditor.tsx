@@ -25,12 +25,11 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { errorMessage } from '../../../dataProvider/errors';
 import { showToast } from '../../../notifications/toasts';
-import { cmsApi, FIELD_TYPES, type Field, type FieldType, type Table } from '../api';
+import { cmsApi, FIELD_TYPES, useTables, type Field, type FieldType, type Table } from '../api';
 import { useSortableAccessibility } from '../../../lib/useSortableAccessibility';
 import { optionsOf } from './fieldOptions';
 import { NewFieldForm } from './NewFieldForm';
@@ -163,7 +162,7 @@ export function FieldsEditor({
   onChanged: () => Promise<unknown>;
 }) {
   const translate = useTranslate();
-  const tables = useQuery({ queryKey: ['cms', 'tables', websiteId], queryFn: () => cmsApi.tables(websiteId) });
+  const tables = useTables(websiteId);
   const otherTables = (tables.data?.items ?? []).filter((t) => t.id !== tableId);
   const [order, setOrder] = useState<Field[] | null>(null);
   const [removing, setRemoving] = useState<Field | null>(null);

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useBlocker } from 'react-router-dom';
@@ -19,7 +19,7 @@ import {
   type SpreadsheetRow,
 } from '../../../widgets/spreadsheet';
 import { errorMessage, validationErrors } from '../../../dataProvider/errors';
-import { cmsApi, type Field, type FieldType, type Row } from '../api';
+import { cmsApi, rowsKey, tableKey, useRows, type Field, type FieldType, type Row } from '../api';
 import { exportRows } from './rowsFile';
 import { RowsToolbar } from './RowsToolbar';
 
@@ -64,7 +64,7 @@ export function RowsEditor({
     );
   const rtl = useTheme().direction === 'rtl';
   const queryClient = useQueryClient();
-  const rows = useQuery({ queryKey: ['cms', 'rows', tableId], queryFn: () => cmsApi.rows(tableId) });
+  const rows = useRows(tableId);
   const original = useMemo(() => new Map((rows.data?.items ?? []).map((r) => [r.id, r])), [rows.data]);
   const [sheet, setSheet] = useState<SpreadsheetRow[]>([]);
   const [marks, setMarks] = useState<Marks>({});
@@ -145,12 +145,12 @@ export function RowsEditor({
       // new rows go in together or not at all: when refused, every one stays on the sheet
       const refusedNew = addedSaved ? [] : added;
       const refusedChanged = new Map(changed.filter((r) => refused[String(r[KEY])]).map((r) => [r[KEY], r]));
-      queryClient.setQueryData(['cms', 'rows', tableId], fresh);
+      queryClient.setQueryData(rowsKey(tableId), fresh);
       setSheet([...fresh.items.map((r) => refusedChanged.get(r.id) ?? sheetRowOf(r)), ...refusedNew]);
     } else {
-      await queryClient.invalidateQueries({ queryKey: ['cms', 'rows', tableId] });
+      await queryClient.invalidateQueries({ queryKey: rowsKey(tableId) });
     }
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'table', tableId] });
+    await queryClient.invalidateQueries({ queryKey: tableKey(tableId) });
   };
 
   const cellError = (row: SpreadsheetRow, column: string) => {

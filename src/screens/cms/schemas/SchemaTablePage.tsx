@@ -7,12 +7,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, Loading, Title, useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import NotFoundPage from '../../NotFoundPage';
-import { cmsApi } from '../api';
+import { cmsApi, rowsKey, tableKey, tablesKey, useTable } from '../api';
 import { FieldsEditor } from './FieldsEditor';
 import { RowsEditor } from './RowsEditor';
 
@@ -24,22 +24,18 @@ export default function SchemaTablePage() {
   const websiteId = Number(params.websiteId);
   const tableId = Number(params.tableId);
   const [deleting, setDeleting] = useState(false);
-  const table = useQuery({
-    queryKey: ['cms', 'table', tableId],
-    queryFn: () => cmsApi.table(tableId),
-    enabled: tableId > 0,
-  });
+  const table = useTable(tableId);
   if (!(tableId > 0) || table.isError || (table.data && table.data.website_id !== websiteId)) return <NotFoundPage />;
   if (!table.data) return <Loading />;
   const back = `/cms/websites/${websiteId}/schemas`;
   const changed = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'table', tableId] });
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'rows', tableId] });
+    await queryClient.invalidateQueries({ queryKey: tableKey(tableId) });
+    await queryClient.invalidateQueries({ queryKey: rowsKey(tableId) });
   };
   const remove = async () => {
     setDeleting(false);
     await cmsApi.deleteTable(tableId);
-    await queryClient.invalidateQueries({ queryKey: ['cms', 'tables', websiteId] });
+    await queryClient.invalidateQueries({ queryKey: tablesKey(websiteId) });
     navigate(back);
   };
   return (

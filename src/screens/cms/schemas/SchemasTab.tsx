@@ -12,12 +12,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Form, required, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../notifications/toasts';
 import { validationErrors } from '../../../dataProvider/errors';
-import { cmsApi } from '../api';
+import { cmsApi, tablesKey, useTables } from '../api';
 
 /** The website's tables; the new-table dialog is open at its own address (…/schemas/new), so a link or a reload opens it. */
 export function SchemasTab({ websiteId, creating }: { websiteId: number; creating: boolean }) {
@@ -26,7 +26,7 @@ export function SchemasTab({ websiteId, creating }: { websiteId: number; creatin
   const queryClient = useQueryClient();
   const setCreating = (open: boolean) =>
     navigate(`/cms/websites/${websiteId}/schemas${open ? '/new' : ''}`, { replace: !open });
-  const tables = useQuery({ queryKey: ['cms', 'tables', websiteId], queryFn: () => cmsApi.tables(websiteId) });
+  const tables = useTables(websiteId);
   const create = async (values: Record<string, unknown>) => {
     try {
       const table = await cmsApi.createTable({
@@ -34,7 +34,7 @@ export function SchemasTab({ websiteId, creating }: { websiteId: number; creatin
         name: values.name as string,
         description: (values.description as string) || null,
       });
-      await queryClient.invalidateQueries({ queryKey: ['cms', 'tables', websiteId] });
+      await queryClient.invalidateQueries({ queryKey: tablesKey(websiteId) });
       showToast(translate('cms.schemas.created'), { variant: 'success' });
       navigate(`/cms/websites/${websiteId}/schemas/${table.id}`, { replace: true });
     } catch (error) {

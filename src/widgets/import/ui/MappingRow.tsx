@@ -35,6 +35,66 @@ export interface MappingRowProps {
 }
 
 /**
+ * A field's actions: its transformations (with how many it has), unless its values come from a related file, and for
+ * an array field the related data it may take its items from.
+ */
+function RowActions({
+  field,
+  fromRelated,
+  disabled,
+  unmapped,
+  count,
+  onTransformations,
+  onRelated,
+}: {
+  field: NormalizedField;
+  fromRelated: boolean;
+  disabled: boolean;
+  /** No column chosen: nothing to transform yet. */
+  unmapped: boolean;
+  count: number;
+  onTransformations: () => void;
+  onRelated?: () => void;
+}) {
+  const t = useImportTranslate();
+  const transformLabel =
+    count > 0 ? t('mapping.transformations_count', { smart_count: count }) : t('mapping.transformations');
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      {!fromRelated && (
+        <Tooltip title={transformLabel}>
+          <span>
+            <IconButton
+              aria-label={`${transformLabel}: ${field.label}`}
+              disabled={disabled || unmapped}
+              onClick={onTransformations}
+            >
+              <Badge badgeContent={count} color="primary">
+                <SwapHorizIcon />
+              </Badge>
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      {onRelated && (
+        <Tooltip title={t('mapping.related_data')}>
+          <span>
+            <IconButton
+              aria-label={`${t('mapping.related_data')}: ${field.label}`}
+              disabled={disabled || field.childPaths.length === 0}
+              color={fromRelated ? 'primary' : 'default'}
+              onClick={onRelated}
+            >
+              <LinkIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+    </Box>
+  );
+}
+
+/**
  * One field of the mapping: field, column from file, default value, data type, actions. A table row, or on narrow
  * screens a card: the field and its actions on top, the column below, then the default value and the data type.
  */
@@ -58,8 +118,6 @@ export function MappingRow(props: MappingRowProps) {
   const disabled = disabledReason !== undefined;
   const fromRelated = relatedFile !== undefined;
   const count = mapping.transformations.length;
-  const transformLabel =
-    count > 0 ? t('mapping.transformations_count', { smart_count: count }) : t('mapping.transformations');
   const shown = (key: string) => (stacked ? t(key) : undefined);
 
   const label = (
@@ -109,37 +167,15 @@ export function MappingRow(props: MappingRowProps) {
     />
   );
   const actions = (
-    <Box sx={{ display: 'flex', gap: 0.5 }}>
-      {!fromRelated && (
-        <Tooltip title={transformLabel}>
-          <span>
-            <IconButton
-              aria-label={`${transformLabel}: ${field.label}`}
-              disabled={disabled || mapping.column === null}
-              onClick={onTransformations}
-            >
-              <Badge badgeContent={count} color="primary">
-                <SwapHorizIcon />
-              </Badge>
-            </IconButton>
-          </span>
-        </Tooltip>
-      )}
-      {onRelated && (
-        <Tooltip title={t('mapping.related_data')}>
-          <span>
-            <IconButton
-              aria-label={`${t('mapping.related_data')}: ${field.label}`}
-              disabled={disabled || field.childPaths.length === 0}
-              color={fromRelated ? 'primary' : 'default'}
-              onClick={onRelated}
-            >
-              <LinkIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-      )}
-    </Box>
+    <RowActions
+      field={field}
+      fromRelated={fromRelated}
+      disabled={disabled}
+      unmapped={mapping.column === null}
+      count={count}
+      onTransformations={onTransformations}
+      onRelated={onRelated}
+    />
   );
 
   if (stacked) {

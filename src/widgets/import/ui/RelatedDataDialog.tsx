@@ -47,6 +47,181 @@ function guessKeys(mainHeaders: readonly string[], relatedHeaders: readonly stri
 }
 
 /**
+ * A related file's configuration as it is read: the key columns guessed, its columns mapped to the child fields by
+ * name (the related key column left to the join).
+ */
+function relatedConfigOf(
+  fieldPath: string,
+  childFields: NormalizedField[],
+  mainHeaders: readonly string[],
+  { slot, fileName, table, hasHeader }: { slot: Slot; fileName: string; table: TableInfo; hasHeader: boolean },
+): RelatedConfig {
+  const [sourceKeyColumn, relatedKeyColumn] = guessKeys(mainHeaders, table.headers);
+  const children = initialMapping(childFields, table.headers, table.columnTypes);
+  if (relatedKeyColumn !== null) {
+    for (const child of childFields)
+      if (children[child.path].column === relatedKeyColumn) children[child.path] = emptyMapping(child);
+  }
+  return {
+    fieldPath,
+    slot,
+    fileName,
+    sheet: table.sheetName,
+    sheetNames: table.sheetNames,
+    hasHeader,
+    headers: table.headers,
+    columnTypes: table.columnTypes,
+    sourceKeyColumn,
+    relatedKeyColumn,
+    children,
+  };
+}
+
+/** The join: the key column of the main file and the one of the related file whose values match it. */
+function KeyColumns({
+  mainHeaders,
+  mainSamples,
+  draft,
+  samples,
+  onChange,
+}: {
+  mainHeaders: readonly string[];
+  mainSamples?: readonly RawValue[][];
+  draft: RelatedConfig;
+  samples: RawValue[][] | undefined;
+  onChange: (keys: Partial<Pick<RelatedConfig, 'sourceKeyColumn' | 'relatedKeyColumn'>>) => void;
+}) {
+  const t = useImportTranslate();
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
+      <Box sx={{ flex: '1 1 240px' }}>
+        <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+          {t('related.source_key')}
+        </Typography>
+        <ColumnSelect
+          label={t('related.source_key')}
+          headers={mainHeaders}
+          samples={mainSamples}
+          value={draft.sourceKeyColumn}
+          onChange={(sourceKeyColumn) => onChange({ sourceKeyColumn })}
+        />
+      </Box>
+      <Box sx={{ flex: '1 1 240px' }}>
+        <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+          {t('related.related_key')}
+        </Typography>
+        <ColumnSelect
+          label={t('related.related_key')}
+          headers={draft.headers}
+          samples={samples}
+          value={draft.relatedKeyColumn}
+          onChange={(relatedKeyColumn) => onChange({ relatedKeyColumn })}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** The child fields' mapping to the related file's columns, as the main mapping is for the main file. */
+function ChildMappings({
+  field,
+  childFields,
+  draft,
+  samples,
+  onChildren,
+  onTransformations,
+}: {
+  field: NormalizedField;
+  childFields: NormalizedField[];
+  draft: RelatedConfig;
+  samples: RawValue[][] | undefined;
+  onChildren: (children: MappingState) => void;
+  onTransformations: (child: NormalizedField) => void;
+}) {
+  const t = useImportTranslate();
+  const childMapping = (child: NormalizedField) => draft.children[child.path] ?? emptyMapping(child);
+  return (
+    <MappingTable caption={t('related.children')}>
+      {childFields.map((child) => (
+        <MappingRow
+          key={child.path}
+          field={child}
+          parentLabel={field.label}
+          mapping={childMapping(child)}
+          headers={draft.headers}
+          samples={samples}
+          onColumn={(column) =>
+            onChildren(setFieldColumn(childFields, draft.children, {}, child.path, column, draft.columnTypes))
+          }
+          onDefault={(defaultValue) =>
+            onChildren(updateFieldMapping(draft.children, child.path, { defaultValue }, childMapping(child)))
+          }
+          onType={(dataType) =>
+            onChildren(updateFieldMapping(draft.children, child.path, { dataType }, childMapping(child)))
+          }
+          onTransformations={() => onTransformations(child)}
+        />
+      ))}
+    </MappingTable>
+  );
+}
+
+/** A child field's transformations, on the values of its column in the related file. */
+function ChildTransformations({
+  child,
+  draft,
+  distinct,
+  onSave,
+  onClose,
+}: {
+  child: NormalizedField;
+  draft: RelatedConfig;
+  distinct: RelatedDataDialogProps['distinct'];
+  onSave: (children: MappingState) => void;
+  onClose: () => void;
+}) {
+  const mapping = draft.children[child.path] ?? emptyMapping(child);
+  return (
+    <TransformationsDialog
+      open
+      related
+      field={child}
+      columnName={draft.headers[mapping.column ?? 0] ?? ''}
+      transformations={mapping.transformations}
+      loadValues={(limit) => distinct(draft.slot, mapping.column ?? 0, limit)}
+      onSave={(transformations) => onSave(updateFieldMapping(draft.children, child.path, { transformations }, mapping))}
+      onClose={onClose}
+    />
+  );
+}
+
+/** The dialog's buttons: remove the related data (once saved), cancel, and save (once it is complete). */
+function RelatedActions({
+  onRemove,
+  onCancel,
+  onSave,
+}: {
+  onRemove?: () => void;
+  onCancel: () => void;
+  onSave?: () => void;
+}) {
+  const t = useImportTranslate();
+  return (
+    <>
+      {onRemove && (
+        <Button color="error" onClick={onRemove} sx={{ marginInlineEnd: 'auto' }}>
+          {t('related.remove')}
+        </Button>
+      )}
+      <Button onClick={onCancel}>{t('action.cancel')}</Button>
+      <Button variant="contained" disabled={!onSave} onClick={onSave}>
+        {t('action.save')}
+      </Button>
+    </>
+  );
+}
+
+/**
  * 'Configure Related Data' for an array field: a second file whose rows become the field's items, joined
  * on a key column of each file, with its own column mapping, defaults, types and transformations.
  */
@@ -84,26 +259,8 @@ export function RelatedDataDialog(props: RelatedDataDialogProps) {
   }, [open]);
 
   const fromTable = (slot: Slot, fileName: string, table: TableInfo, hasHeader: boolean): RelatedConfig => {
-    const [sourceKeyColumn, relatedKeyColumn] = guessKeys(mainHeaders, table.headers);
-    const children = initialMapping(childFields, table.headers, table.columnTypes);
-    if (relatedKeyColumn !== null) {
-      for (const child of childFields)
-        if (children[child.path].column === relatedKeyColumn) children[child.path] = emptyMapping(child);
-    }
     setSamples(table.samples);
-    return {
-      fieldPath: field.path,
-      slot,
-      fileName,
-      sheet: table.sheetName,
-      sheetNames: table.sheetNames,
-      hasHeader,
-      headers: table.headers,
-      columnTypes: table.columnTypes,
-      sourceKeyColumn,
-      relatedKeyColumn,
-      children,
-    };
+    return relatedConfigOf(field.path, childFields, mainHeaders, { slot, fileName, table, hasHeader });
   };
 
   const load = async (work: () => Promise<RelatedConfig>) => {
@@ -135,7 +292,6 @@ export function RelatedDataDialog(props: RelatedDataDialogProps) {
     onClose();
   };
   const setChildren = (children: MappingState) => setDraft((current) => current && { ...current, children });
-  const childMapping = (child: NormalizedField) => draft?.children[child.path] ?? emptyMapping(child);
 
   return (
     <ImportDialog
@@ -145,21 +301,11 @@ export function RelatedDataDialog(props: RelatedDataDialogProps) {
       maxWidth="lg"
       onClose={close}
       actions={
-        <>
-          {config && (
-            <Button color="error" onClick={onRemove} sx={{ marginInlineEnd: 'auto' }}>
-              {t('related.remove')}
-            </Button>
-          )}
-          <Button onClick={close}>{t('action.cancel')}</Button>
-          <Button
-            variant="contained"
-            disabled={!isRelatedConfigured(draft) || processing !== null}
-            onClick={() => draft && onSave(draft)}
-          >
-            {t('action.save')}
-          </Button>
-        </>
+        <RelatedActions
+          onRemove={config ? onRemove : undefined}
+          onCancel={close}
+          onSave={isRelatedConfigured(draft) && processing === null ? () => draft && onSave(draft) : undefined}
+        />
       }
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -189,73 +335,35 @@ export function RelatedDataDialog(props: RelatedDataDialogProps) {
             onSheet={(sheet) => reload(sheet, draft.hasHeader)}
             onHeader={(hasHeader) => reload(draft.sheet, hasHeader)}
           />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-            <Box sx={{ flex: '1 1 240px' }}>
-              <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-                {t('related.source_key')}
-              </Typography>
-              <ColumnSelect
-                label={t('related.source_key')}
-                headers={mainHeaders}
-                samples={mainSamples}
-                value={draft.sourceKeyColumn}
-                onChange={(sourceKeyColumn) => setDraft({ ...draft, sourceKeyColumn })}
-              />
-            </Box>
-            <Box sx={{ flex: '1 1 240px' }}>
-              <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-                {t('related.related_key')}
-              </Typography>
-              <ColumnSelect
-                label={t('related.related_key')}
-                headers={draft.headers}
-                samples={samples}
-                value={draft.relatedKeyColumn}
-                onChange={(relatedKeyColumn) => setDraft({ ...draft, relatedKeyColumn })}
-              />
-            </Box>
-          </Box>
+          <KeyColumns
+            mainHeaders={mainHeaders}
+            mainSamples={mainSamples}
+            draft={draft}
+            samples={samples}
+            onChange={(keys) => setDraft({ ...draft, ...keys })}
+          />
           {!isRelatedConfigured(draft) && (
             <Alert severity="info" sx={{ mb: 2 }}>
               {t('related.incomplete')}
             </Alert>
           )}
-          <MappingTable caption={t('related.children')}>
-            {childFields.map((child) => (
-              <MappingRow
-                key={child.path}
-                field={child}
-                parentLabel={field.label}
-                mapping={childMapping(child)}
-                headers={draft.headers}
-                samples={samples}
-                onColumn={(column) =>
-                  setChildren(setFieldColumn(childFields, draft.children, {}, child.path, column, draft.columnTypes))
-                }
-                onDefault={(defaultValue) =>
-                  setChildren(updateFieldMapping(draft.children, child.path, { defaultValue }, childMapping(child)))
-                }
-                onType={(dataType) =>
-                  setChildren(updateFieldMapping(draft.children, child.path, { dataType }, childMapping(child)))
-                }
-                onTransformations={() => setTransforming(child)}
-              />
-            ))}
-          </MappingTable>
+          <ChildMappings
+            field={field}
+            childFields={childFields}
+            draft={draft}
+            samples={samples}
+            onChildren={setChildren}
+            onTransformations={setTransforming}
+          />
         </>
       )}
       {transforming && draft && (
-        <TransformationsDialog
-          open
-          related
-          field={transforming}
-          columnName={draft.headers[childMapping(transforming).column ?? 0] ?? ''}
-          transformations={childMapping(transforming).transformations}
-          loadValues={(limit) => distinct(draft.slot, childMapping(transforming).column ?? 0, limit)}
-          onSave={(transformations) => {
-            setChildren(
-              updateFieldMapping(draft.children, transforming.path, { transformations }, childMapping(transforming)),
-            );
+        <ChildTransformations
+          child={transforming}
+          draft={draft}
+          distinct={distinct}
+          onSave={(children) => {
+            setChildren(children);
             setTransforming(null);
           }}
           onClose={() => setTransforming(null)}

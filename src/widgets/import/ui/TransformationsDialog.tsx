@@ -42,11 +42,138 @@ export interface TransformationsDialogProps {
 
 type Notice = { severity: 'success' | 'info' | 'error'; lines: string[] };
 
+/** The target value: one of the field's options (by its index) when it has them, else typed. */
+function TargetInput({
+  options,
+  value,
+  onChange,
+}: {
+  options: NormalizedField['options'];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useImportTranslate();
+  return options.length > 0 ? (
+    <TextField
+      select
+      size="small"
+      label={t('transformations.target')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ flex: '1 1 200px' }}
+    >
+      {options.map((option, index) => (
+        <MenuItem key={String(option.value)} value={String(index)}>
+          <bdi>{option.label}</bdi>
+        </MenuItem>
+      ))}
+    </TextField>
+  ) : (
+    <TextField
+      size="small"
+      label={t('transformations.target')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      sx={{ flex: '1 1 200px' }}
+    />
+  );
+}
+
+/** The transformations so far, source to target, each with its remove button. */
+function TransformationList({
+  draft,
+  targetLabel,
+  onRemove,
+}: {
+  draft: Transformation[];
+  targetLabel: (value: TargetValue) => string;
+  onRemove: (sourceValue: string) => void;
+}) {
+  const t = useImportTranslate();
+  const arrow = useTheme().direction === 'rtl' ? ' ← ' : ' → ';
+  return (
+    <>
+      {draft.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('transformations.none')}
+        </Typography>
+      ) : (
+        <List dense aria-label={t('transformations.list_label')} sx={{ mb: 2 }}>
+          {draft.map((entry) => (
+            <ListItem
+              key={entry.sourceValue}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={`${t('action.remove')}: ${entry.sourceValue}`}
+                  onClick={() => onRemove(entry.sourceValue)}
+                >
+                  <DeleteOutlineIcon />
+                </IconButton>
+              }
+            >
+              <ListItemText
+                primary={
+                  <>
+                    <bdi>{entry.sourceValue}</bdi>
+                    {arrow}
+                    <bdi>{targetLabel(entry.targetValue)}</bdi>
+                  </>
+                }
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}
+
+/** The column's distinct values with their counts (the first of them when there are many); a click takes one as source. */
+function DistinctValues({
+  values,
+  loading,
+  onPick,
+}: {
+  values: { values: DistinctValue[]; total: number } | null;
+  loading: boolean;
+  onPick: (value: string) => void;
+}) {
+  const t = useImportTranslate();
+  return (
+    <>
+      {loading ? (
+        <CircularProgress size={24} aria-label={t('transformations.values_label')} />
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
+          {(values?.values ?? []).map((v) => (
+            <Chip
+              key={v.value}
+              size="small"
+              label={
+                <>
+                  <bdi>{v.value}</bdi> ({t('transformations.occurrences', { smart_count: v.count })})
+                </>
+              }
+              aria-label={t('transformations.use_value', { value: v.value })}
+              onClick={() => onPick(v.value)}
+            />
+          ))}
+          {values && values.total > values.values.length && (
+            <Typography variant="caption" color="text.secondary" sx={{ inlineSize: '100%' }}>
+              {t('transformations.values_more', { shown: values.values.length, total: values.total })}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </>
+  );
+}
+
 /** 'Configure Transformations': replace source values of a column by target values, by hand or by auto-detect. */
 export function TransformationsDialog(props: TransformationsDialogProps) {
   const { open, related, field, columnName, transformations, loadValues, onSave, onClose } = props;
   const t = useImportTranslate();
-  const arrow = useTheme().direction === 'rtl' ? ' ← ' : ' → ';
   const [draft, setDraft] = useState(transformations);
   const [values, setValues] = useState<{ values: DistinctValue[]; total: number } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -143,30 +270,7 @@ export function TransformationsDialog(props: TransformationsDialogProps) {
           onInputChange={(_, value) => setSource(value)}
           renderInput={(params) => <TextField {...params} label={t('transformations.source')} />}
         />
-        {options.length > 0 ? (
-          <TextField
-            select
-            size="small"
-            label={t('transformations.target')}
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-            sx={{ flex: '1 1 200px' }}
-          >
-            {options.map((option, index) => (
-              <MenuItem key={String(option.value)} value={String(index)}>
-                <bdi>{option.label}</bdi>
-              </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          <TextField
-            size="small"
-            label={t('transformations.target')}
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-            sx={{ flex: '1 1 200px' }}
-          />
-        )}
+        <TargetInput options={options} value={target} onChange={setTarget} />
         <Button variant="outlined" disabled={!canAdd} onClick={add}>
           {t('action.add')}
         </Button>
@@ -183,64 +287,14 @@ export function TransformationsDialog(props: TransformationsDialogProps) {
       </Box>
 
       <Typography variant="subtitle2">{t('transformations.list_label')}</Typography>
-      {draft.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('transformations.none')}
-        </Typography>
-      ) : (
-        <List dense aria-label={t('transformations.list_label')} sx={{ mb: 2 }}>
-          {draft.map((entry) => (
-            <ListItem
-              key={entry.sourceValue}
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={`${t('action.remove')}: ${entry.sourceValue}`}
-                  onClick={() => setDraft((list) => removeTransformation(list, entry.sourceValue))}
-                >
-                  <DeleteOutlineIcon />
-                </IconButton>
-              }
-            >
-              <ListItemText
-                primary={
-                  <>
-                    <bdi>{entry.sourceValue}</bdi>
-                    {arrow}
-                    <bdi>{targetLabel(entry.targetValue)}</bdi>
-                  </>
-                }
-              />
-            </ListItem>
-          ))}
-        </List>
-      )}
+      <TransformationList
+        draft={draft}
+        targetLabel={targetLabel}
+        onRemove={(sourceValue) => setDraft((list) => removeTransformation(list, sourceValue))}
+      />
 
       <Typography variant="subtitle2">{t('transformations.values_label')}</Typography>
-      {values === null && !notice ? (
-        <CircularProgress size={24} aria-label={t('transformations.values_label')} />
-      ) : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, mt: 1 }}>
-          {(values?.values ?? []).map((v) => (
-            <Chip
-              key={v.value}
-              size="small"
-              label={
-                <>
-                  <bdi>{v.value}</bdi> ({t('transformations.occurrences', { smart_count: v.count })})
-                </>
-              }
-              aria-label={t('transformations.use_value', { value: v.value })}
-              onClick={() => setSource(v.value)}
-            />
-          ))}
-          {values && values.total > values.values.length && (
-            <Typography variant="caption" color="text.secondary" sx={{ inlineSize: '100%' }}>
-              {t('transformations.values_more', { shown: values.values.length, total: values.total })}
-            </Typography>
-          )}
-        </Box>
-      )}
+      <DistinctValues values={values} loading={values === null && !notice} onPick={setSource} />
     </ImportDialog>
   );
 }
