@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useGetOne, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
+import { SUBSCRIPTION_LIMITS } from '../../../definitions/billing/subscriptions';
 import { formatDateTime, shekels } from '../../lib/format';
 import { PaymentLinkButton } from '../../screens/billing/PaymentLinkButton';
 import { ChangeOptionButton } from './ChangeOptionButton';
@@ -181,7 +182,7 @@ export function SubscriptionStatus() {
             fullWidth
             multiline
             minRows={2}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
+            slotProps={{ htmlInput: { maxLength: SUBSCRIPTION_LIMITS.moveNote } }}
             sx={{ mt: 1 }}
           />
         </DialogContent>
