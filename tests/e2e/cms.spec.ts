@@ -265,6 +265,21 @@ test.describe('website CMS', () => {
       { title: 'ערב שירה', seats: 40 },
       { title: 'סדנה', seats: 12 },
     ]);
+
+    // a field added in the form under the table's fields (the last key and label inputs): a key already used is
+    // refused under its input, then a new one added
+    const fieldKey = page.getByRole('textbox', { name: t('cms.schemas.field_name') }).last();
+    await fieldKey.fill('seats');
+    await page.getByRole('button', { name: t('cms.schemas.add_field') }).click();
+    await expect(page.getByText(t('errors.validation.codes.field_name_taken'))).toBeVisible();
+    await fieldKey.fill('venue');
+    await page
+      .getByRole('textbox', { name: t('cms.schemas.field_label') })
+      .last()
+      .fill('מקום');
+    await page.getByRole('button', { name: t('cms.schemas.add_field') }).click();
+    await expect(page.getByTestId('field-row')).toHaveCount(3);
+    await expect(fieldKey).toHaveValue('');
     await api.dispose();
   });
 });
