@@ -1,4 +1,4 @@
-import { QueryClient, type Query } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { beginWrite } from '../../dataProvider/ownWrites';
 import {
@@ -13,10 +13,11 @@ import {
 const list = ['authors', 'getList', { pagination: { page: 1, perPage: 25 } }];
 const record = ['authors', 'getOne', { id: '3' }];
 
-/** The stale time the client's defaults give a query of this key. */
-const staleTimeOf = (client: QueryClient, queryKey: unknown[]) => {
+/** The stale time the client's defaults give a query of this key (a real query of the client's cache, not fetched). */
+const staleTimeOf = (client: QueryClient, queryKey: QueryKey) => {
   const staleTime = client.getDefaultOptions().queries?.staleTime;
-  return typeof staleTime === 'function' ? staleTime({ queryKey } as unknown as Query) : staleTime;
+  const query = client.getQueryCache().build(client, { queryKey });
+  return typeof staleTime === 'function' ? staleTime(query) : staleTime;
 };
 
 describe('lists the change feed keeps fresh', () => {
