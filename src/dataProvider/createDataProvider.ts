@@ -71,7 +71,9 @@ export function createDataProvider(resources: DataResource[]): DataProvider {
     async getList(resource, params) {
       const { api } = get(resource);
       if (!api.list) return unsupported(resource, 'list');
-      const body = await request(api.list.path, { query: listQuery(api.list, params), signal: params.signal });
+      // `meta.silent`: a page asked for ahead of its screen says nothing when it fails; the screen asks and says why
+      const silent = (params.meta as { silent?: boolean } | undefined)?.silent === true;
+      const body = await request(api.list.path, { query: listQuery(api.list, params), signal: params.signal, silent });
       const list = normaliseList(body);
       if (api.list.paging !== 'none') return { data: list.items, total: list.total };
       return pageInBrowser(list.items, params, Boolean(api.list.search));

@@ -22,7 +22,7 @@ interface FirstScreen {
  * When the app opens on a list (and when a list's menu entry is clicked: useListAhead below), its code and its first page are asked for as soon as the registry is here, side by
  * side, instead of one after the other once the session is checked and the list drawn: the page goes into
  * react-query's cache under react-admin's own key for it (useGetList's), through the one data provider, so the list
- * finds it there (or still on its way) and does not ask again. Only a plain visit: a list opened with its own query
+ * finds it there and does not ask again (a list drawn before it arrives asks for itself). Only a plain visit: a list opened with its own query
  * in the address, or with remembered filters, order or size, asks for what it knows itself.
  */
 export async function prefetchFirstPage({
@@ -42,15 +42,15 @@ export async function prefetchFirstPage({
   if (!(await canList(resource.routeName))) return;
   const params = { pagination: { page: 1, perPage: first.perPage }, sort: first.sort, filter: {}, meta: undefined };
   const queryKey = [resource.routeName, 'getList', params];
-  await queryClient.prefetchQuery({
-    queryKey,
-    queryFn: () =>
-      dataProvider
-        .getList(resource.routeName, params)
-        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-  });
-  const state = queryClient.getQueryState(queryKey);
-  if (state?.status === 'success') markAskedAhead(hashKey(queryKey), state.dataUpdatedAt);
+  const answer = await dataProvider
+    .getList(resource.routeName, { ...params, meta: { silent: true } })
+    .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }))
+    .catch(() => undefined);
+  // Only an answer goes into the cache, and only if the list has none of its own yet: a refused or failed page is
+  // left to the list, which asks for itself and says why once.
+  if (!answer || queryClient.getQueryState(queryKey)?.status === 'success') return;
+  queryClient.setQueryData(queryKey, answer);
+  markAskedAhead(hashKey(queryKey), queryClient.getQueryState(queryKey)!.dataUpdatedAt);
 }
 
 /**
