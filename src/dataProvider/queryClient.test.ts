@@ -23,7 +23,7 @@ describe('a page asked for ahead of its screen', () => {
     const ahead = ['customers', 'getList', { page: 1 }];
     const other = ['customers', 'getList', { page: 2 }];
     await client.prefetchQuery({ queryKey: ahead, queryFn: () => 'first' });
-    markAskedAhead(hashKey(ahead), client.getQueryState(ahead)!.dataUpdatedAt);
+    markAskedAhead(hashKey(ahead), client.getQueryState(ahead)!.dataUpdateCount);
     await client.prefetchQuery({ queryKey: other, queryFn: () => 'other' });
     const query = (key: unknown[]) => client.getQueryCache().find({ queryKey: key })!;
     expect(defaultStaleTime(query(ahead))).toBeGreaterThan(0);

@@ -16,12 +16,15 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** How long a page asked for ahead of its screen counts as fresh: the screen that mounts moments later uses it. */
 const AHEAD_FRESH_MS = 10_000;
-/** Queries fetched ahead of their screen, by react-query's hash of their key: when that answer arrived. */
+/**
+ * Queries fetched ahead of their screen, by react-query's hash of their key: which of the query's answers that was
+ * (its count of answers, not its time: an answer fetched again within the same millisecond is another one).
+ */
 const askedAhead = new Map<string, number>();
 
-/** A query was fetched ahead of its screen (src/engine/prefetchFirstPage.ts): its hash and its answer's time. */
-export const markAskedAhead = (queryHash: string, dataUpdatedAt: number): void =>
-  void askedAhead.set(queryHash, dataUpdatedAt);
+/** A query was fetched ahead of its screen (src/engine/prefetchFirstPage.ts): its hash and its count of answers. */
+export const markAskedAhead = (queryHash: string, dataUpdateCount: number): void =>
+  void askedAhead.set(queryHash, dataUpdateCount);
 
 /**
  * The default stale time: none (every visit asks again), but a page asked for ahead of its screen is not asked again
@@ -29,7 +32,7 @@ export const markAskedAhead = (queryHash: string, dataUpdatedAt: number): void =
  */
 export const defaultStaleTime = (query: Query): number =>
   // only the answer fetched ahead: once asked again, the query is as any other
-  askedAhead.get(query.queryHash) === query.state.dataUpdatedAt ? AHEAD_FRESH_MS : 0;
+  askedAhead.get(query.queryHash) === query.state.dataUpdateCount ? AHEAD_FRESH_MS : 0;
 
 /** The admin's one query client: its retry rule and stale time for every read. */
 export const createQueryClient = (): QueryClient =>
