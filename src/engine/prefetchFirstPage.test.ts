@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { memoryStore, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { prefetchFirstPage } from './prefetchFirstPage';
+import { joiningPagesAhead, prefetchFirstPage } from './prefetchFirstPage';
 import type { AppResource } from './resourceTypes';
 
 const preload = vi.fn(() => Promise.resolve());
@@ -54,6 +54,39 @@ describe('the first screen’s list asked for ahead of it', () => {
     ]) {
       await run;
       expect(getList).not.toHaveBeenCalled();
+    }
+  });
+
+  it('lets the list join its page on the way instead of asking again, and ask itself when that page failed', async () => {
+    const firstPage = { pagination: { page: 1, perPage: 50 }, sort: { field: 'placed_at', order: 'DESC' as const } };
+    for (const [ahead, calls] of [
+      [{ data: [{ id: 1 }], total: 1 }, 1],
+      [undefined, 2],
+    ] as const) {
+      let answer!: (value: unknown) => void;
+      const getList = vi
+        .fn()
+        .mockImplementationOnce((_resource, params: { meta?: { silent?: boolean } }) => {
+          expect(params.meta?.silent).toBe(true);
+          return new Promise((resolve, reject) => (answer = (v) => (v ? resolve(v) : reject(new Error('refused')))));
+        })
+        .mockResolvedValue({ data: [{ id: 2 }], total: 1 });
+      const dataProvider = joiningPagesAhead({ getList } as unknown as DataProvider);
+      const run = prefetchFirstPage({
+        location: { pathname: '/shop/orders', search: '' },
+        resources: [resource],
+        dataProvider,
+        queryClient: new QueryClient(),
+        store: memoryStore(),
+        canList: () => Promise.resolve(true),
+      });
+      await vi.waitFor(() => expect(getList).toHaveBeenCalledTimes(1));
+      // the list, drawn while its page is on the way, asks for the same page
+      const own = dataProvider.getList('shop/orders', { ...firstPage, filter: {}, meta: undefined });
+      answer(ahead);
+      await run;
+      expect(await own).toEqual(ahead ?? { data: [{ id: 2 }], total: 1 });
+      expect(getList).toHaveBeenCalledTimes(calls);
     }
   });
 });

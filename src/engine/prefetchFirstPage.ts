@@ -1,6 +1,14 @@
 import { useCallback } from 'react';
 import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useAuthProvider, useDataProvider, useStoreContext, type DataProvider, type Store } from 'react-admin';
+import {
+  useAuthProvider,
+  useDataProvider,
+  useStoreContext,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  type Store,
+} from 'react-admin';
 import { useAppResources } from './registry';
 import type { AppResource } from './resourceTypes';
 import { isPreloadable } from '../lib/lazyWithReload';
@@ -18,11 +26,32 @@ interface FirstScreen {
   canList: (resource: string) => Promise<boolean>;
 }
 
+/** Pages asked for ahead of their screen and still on their way, by react-query's hash of react-admin's key for them. */
+const onTheWay = new Map<string, Promise<GetListResult | undefined>>();
+
+/** The hash of react-admin's key for a list's page (useGetList's): the same page asked ahead and by the list. */
+const pageHash = (resource: string, { pagination, sort, filter, meta }: Partial<GetListParams>) =>
+  hashKey([resource, 'getList', { pagination, sort, filter, meta }]);
+
+/**
+ * The data provider, whose lists join the page asked for ahead of them while it is on its way instead of asking
+ * again; when that page failed (it says nothing), the list asks for itself and says why once.
+ */
+export function joiningPagesAhead(provider: DataProvider): DataProvider {
+  return {
+    ...provider,
+    async getList(resource, params) {
+      const ahead = onTheWay.get(pageHash(resource, params));
+      return (ahead && (await ahead)) ?? provider.getList(resource, params);
+    },
+  };
+}
+
 /**
  * When the app opens on a list (and when a list's menu entry is clicked: useListAhead below), its code and its first page are asked for as soon as the registry is here, side by
  * side, instead of one after the other once the session is checked and the list drawn: the page goes into
  * react-query's cache under react-admin's own key for it (useGetList's), through the one data provider, so the list
- * finds it there and does not ask again (a list drawn before it arrives asks for itself). Only a plain visit: a list opened with its own query
+ * finds it there and does not ask again (a list drawn before it arrives joins it: joiningPagesAhead). Only a plain visit: a list opened with its own query
  * in the address, or with remembered filters, order or size, asks for what it knows itself.
  */
 export async function prefetchFirstPage({
@@ -42,10 +71,14 @@ export async function prefetchFirstPage({
   if (!(await canList(resource.routeName))) return;
   const params = { pagination: { page: 1, perPage: first.perPage }, sort: first.sort, filter: {}, meta: undefined };
   const queryKey = [resource.routeName, 'getList', params];
-  const answer = await dataProvider
+  const hash = pageHash(resource.routeName, params);
+  const page = dataProvider
     .getList(resource.routeName, { ...params, meta: { silent: true } })
     .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }))
     .catch(() => undefined);
+  onTheWay.set(hash, page);
+  const answer = await page;
+  if (onTheWay.get(hash) === page) onTheWay.delete(hash);
   // Only an answer goes into the cache, and only if the list has none of its own yet: a refused or failed page is
   // left to the list, which asks for itself and says why once.
   if (!answer || queryClient.getQueryState(queryKey)?.status === 'success') return;
