@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { memoryStore, type DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { joiningPagesAhead, prefetchFirstPage } from './prefetchFirstPage';
+import { savedViewKeys, savedViewsApi } from './views/savedViews/savedViewsApi';
 import type { AppResource } from './resourceTypes';
 
 const preload = vi.fn(() => Promise.resolve());
@@ -13,6 +14,8 @@ const resource = {
   firstPage: { perPage: 50, sort: { field: 'placed_at', order: 'DESC' } },
   resourceProps: { name: 'shop/orders', list: List },
 } as unknown as AppResource;
+
+const savedViews = vi.spyOn(savedViewsApi, 'list').mockResolvedValue([]);
 
 const setup = (location: { pathname: string; search: string }, canList = true, store = memoryStore()) => {
   const getList = vi.fn().mockResolvedValue({ data: [{ id: 1 }], total: 1 });
@@ -42,9 +45,13 @@ describe('the first screen’s list asked for ahead of it', () => {
     expect(preload).toHaveBeenCalled();
     expect(getList).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(listKey)).toEqual({ data: [{ id: 1 }], total: 1 });
+    // its saved views beside it, under the key its toolbar reads
+    expect(savedViews).toHaveBeenCalledWith('shop/orders');
+    expect(queryClient.getQueryData(savedViewKeys.of('shop/orders'))).toEqual([]);
   });
 
   it('leaves a list opened with its own query, remembered parameters or no right to read it to the list', async () => {
+    savedViews.mockClear();
     const remembered = memoryStore({ 'shop/orders.listParams': { perPage: 10 } });
     for (const { getList, run } of [
       setup({ pathname: '/shop/orders', search: '?page=2' }),
@@ -55,6 +62,7 @@ describe('the first screen’s list asked for ahead of it', () => {
       await run;
       expect(getList).not.toHaveBeenCalled();
     }
+    expect(savedViews).not.toHaveBeenCalled();
   });
 
   it('lets the list join its page on the way instead of asking again, and ask itself when that page failed', async () => {

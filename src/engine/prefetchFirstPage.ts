@@ -13,6 +13,7 @@ import { useAppResources } from './registry';
 import type { AppResource } from './resourceTypes';
 import { isPreloadable } from '../lib/lazyWithReload';
 import { markAskedAhead } from '../dataProvider/queryClient';
+import { savedViewsQuery } from './views/savedViews/savedViewsApi';
 
 interface FirstScreen {
   /** The address the app was opened at. */
@@ -69,6 +70,8 @@ export async function prefetchFirstPage({
   const first = resource.firstPage;
   if (!first || location.search !== '' || store.getItem(`${resource.routeName}.listParams`) !== undefined) return;
   if (!(await canList(resource.routeName))) return;
+  // the list's saved views (its toolbar asks for them as it is drawn) come beside its page
+  void queryClient.prefetchQuery(savedViewsQuery(resource.routeName));
   const params = { pagination: { page: 1, perPage: first.perPage }, sort: first.sort, filter: {}, meta: undefined };
   const queryKey = [resource.routeName, 'getList', params];
   const hash = pageHash(resource.routeName, params);

@@ -11,6 +11,13 @@ const BASE = '/saved_views';
 /** A list's saved views are read under `of(resource)`. */
 export const savedViewKeys = queryKeysOf('saved-views');
 
+/** The read of a list's saved views: the list's button and the list asked for ahead of its screen share it. */
+export const savedViewsQuery = (resource: string) => ({
+  queryKey: savedViewKeys.of(resource),
+  queryFn: () => savedViewsApi.list(resource),
+  staleTime: 30_000,
+});
+
 export const savedViewsApi = {
   list: (resource: string) =>
     http.get<{ items: SavedView[] }>(BASE, { query: { resource }, silent: true }).then((page) => page.items),

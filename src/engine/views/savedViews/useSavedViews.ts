@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useListContext, useStore, useTranslate } from 'react-admin';
 import { showToast } from '../../../notifications/toasts';
-import { savedViewKeys, savedViewsApi, type SavedView } from './savedViewsApi';
+import { savedViewKeys, savedViewsApi, savedViewsQuery, type SavedView } from './savedViewsApi';
 import { showsView, viewOf } from './viewParams';
 
 /** The columns store of react-admin's DataTable for a list (its default storeKey). */
@@ -23,7 +23,7 @@ export function useSavedViews() {
   const [dialog, setDialog] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const key = savedViewKeys.of(resource);
-  const views = useQuery({ queryKey: key, queryFn: () => savedViewsApi.list(resource), staleTime: 30_000 });
+  const views = useQuery(savedViewsQuery(resource));
   const items = views.data ?? [];
   const now = viewOf({ filterValues: list.filterValues, sort: list.sort, perPage: list.perPage }, { hidden, ranks });
   const active = items.find((v) => v.id === activeId);
