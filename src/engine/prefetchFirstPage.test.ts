@@ -97,4 +97,26 @@ describe('the first screen’s list asked for ahead of it', () => {
       expect(getList).toHaveBeenCalledTimes(calls);
     }
   });
+
+  it('asks again on a second click only when the page in the cache is no longer fresh', async () => {
+    for (const [staleTime, calls] of [
+      [60_000, 1],
+      [0, 2],
+    ] as const) {
+      const getList = vi.fn().mockResolvedValue({ data: [{ id: 1 }], total: 1 });
+      const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime } } });
+      const click = () =>
+        prefetchFirstPage({
+          location: { pathname: '/shop/orders', search: '' },
+          resources: [resource],
+          dataProvider: { getList } as unknown as DataProvider,
+          queryClient,
+          store: memoryStore(),
+          canList: () => Promise.resolve(true),
+        });
+      await click();
+      await click();
+      expect(getList).toHaveBeenCalledTimes(calls);
+    }
+  });
 });

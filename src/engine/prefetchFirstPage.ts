@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { hashKey, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { hashKey, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   useAuthProvider,
   useDataProvider,
@@ -33,6 +33,14 @@ const onTheWay = new Map<string, Promise<GetListResult | undefined>>();
 /** The hash of react-admin's key for a list's page (useGetList's): the same page asked ahead and by the list. */
 const pageHash = (resource: string, { pagination, sort, filter, meta }: Partial<GetListParams>) =>
   hashKey([resource, 'getList', { pagination, sort, filter, meta }]);
+
+/** Whether the cache holds the query's answer and it is still fresh by the client's stale time for it. */
+function isFresh(queryClient: QueryClient, queryKey: QueryKey): boolean {
+  const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+  if (!query) return false;
+  const staleTime = queryClient.getDefaultOptions().queries?.staleTime;
+  return !query.isStaleByTime(typeof staleTime === 'function' ? staleTime(query) : staleTime);
+}
 
 /**
  * The data provider, whose lists join the page asked for ahead of them while it is on its way instead of asking
@@ -69,11 +77,13 @@ export async function prefetchFirstPage({
   if (isPreloadable(list)) void list.preload();
   const first = resource.firstPage;
   if (!first || location.search !== '' || store.getItem(`${resource.routeName}.listParams`) !== undefined) return;
+  const params = { pagination: { page: 1, perPage: first.perPage }, sort: first.sort, filter: {}, meta: undefined };
+  const queryKey = [resource.routeName, 'getList', params];
+  // a page still fresh in the cache (a second visit of a list the change feed keeps) is shown from there
+  if (isFresh(queryClient, queryKey)) return;
   if (!(await canList(resource.routeName))) return;
   // the list's saved views (its toolbar asks for them as it is drawn) come beside its page
   void queryClient.prefetchQuery(savedViewsQuery(resource.routeName));
-  const params = { pagination: { page: 1, perPage: first.perPage }, sort: first.sort, filter: {}, meta: undefined };
-  const queryKey = [resource.routeName, 'getList', params];
   const hash = pageHash(resource.routeName, params);
   const page = dataProvider
     .getList(resource.routeName, { ...params, meta: { silent: true } })
