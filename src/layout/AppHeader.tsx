@@ -73,7 +73,7 @@ export const AppHeader = ({ navOpen, onToggleNav }: Props) => {
           <NotificationBell />
           {/* phones: in the user menu, the title keeps its room */}
           {isMobile ? null : <ThemeMenuButton />}
-          <LocaleSwitch color="inherit" compact={isMobile} />
+          <LocaleSwitch color="inherit" compact={isMobile} fetchOtherWhenIdle />
           <UserMenu />
         </Box>
       </Toolbar>

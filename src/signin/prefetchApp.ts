@@ -1,12 +1,9 @@
+import { whenIdle } from '../lib/idle';
+
 /** The meta tag the build writes into index.html (build/appFiles.ts): the signed-in app's files, space-separated. */
 export const APP_FILES_META = 'app-files';
 
 let started = false;
-
-const whenIdle = (run: () => void): void => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 10_000 });
-  else setTimeout(run, 2000);
-};
 
 /**
  * Fetches the signed-in app's files into the browser's cache (`<link rel=prefetch>`: fetched, not run) once the page

@@ -2,19 +2,29 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
+import { useEffect } from 'react';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { loadCatalog } from '../../i18n/catalogs';
+import { whenIdle } from '../../lib/idle';
 import { locales } from '../../i18n/locales';
 import { useSwitchLocale } from '../../i18n/useSwitchLocale';
 
 interface Props {
   color?: ButtonProps['color'];
+  /**
+   * The other language's catalogue is fetched once the page has been idle a moment (the signed-in app: a switch then
+   * only redraws); elsewhere it is fetched as the pointer or the focus reaches the switch.
+   */
+  fetchOtherWhenIdle?: boolean;
   /** The icon alone, the language's name in its tooltip (a phone's top bar leaves the page title its room). */
   compact?: boolean;
 }
 
+/** How long the signed-in app is left alone before the other language's catalogue is fetched. */
+const IDLE_AFTER_MS = 3000;
+
 /** One click to the other language (named in itself), remembered in this browser; the page redraws in place. */
-export const LocaleSwitch = ({ color = 'primary', compact = false }: Props) => {
+export const LocaleSwitch = ({ color = 'primary', compact = false, fetchOtherWhenIdle = false }: Props) => {
   const [locale] = useLocaleState();
   const switchLocale = useSwitchLocale();
   const translate = useTranslate();
@@ -22,6 +32,10 @@ export const LocaleSwitch = ({ color = 'primary', compact = false }: Props) => {
   const label = `${translate('app.locale.label')}: ${other.name}`;
   // The other language's catalogue is fetched as the pointer or the focus reaches the switch, not after the click
   // (a failure is tried again by the click).
+  useEffect(() => {
+    if (!fetchOtherWhenIdle) return;
+    return whenIdle(() => void loadCatalog(other.locale).catch(() => undefined), { after: IDLE_AFTER_MS });
+  }, [fetchOtherWhenIdle, other.locale]);
   const prefetch = {
     onPointerEnter: () => void loadCatalog(other.locale).catch(() => undefined),
     onFocus: () => void loadCatalog(other.locale).catch(() => undefined),
