@@ -33,6 +33,8 @@ const base = `http://127.0.0.1:${PORT}`;
 const admin = { email: 'bench@example.com', password: 'Bench-screens-1' };
 const FORM = 'bench-form';
 const LONG_LIVED = /\/api\/notifications\/stream/;
+// The browser's own fetch of the tab's icon on each navigation (from its cache): not the screen's.
+const FAVICON = /\/icons\/icon\.svg$/;
 // What a screen shows while its data is on the way.
 const LOADING = 'main [role="progressbar"], main .MuiSkeleton-root, main .MuiCircularProgress-root';
 
@@ -41,7 +43,7 @@ function watch(page) {
   const pending = new Map();
   let log = [];
   page.on('request', (request) => {
-    if (LONG_LIVED.test(request.url())) return;
+    if (LONG_LIVED.test(request.url()) || FAVICON.test(request.url())) return;
     pending.set(request, Date.now());
   });
   const done = async (request, failed) => {
