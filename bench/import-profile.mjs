@@ -9,34 +9,18 @@
 //   PROFILE_NOTRACE=1 only samples memory; PROFILE_NOCPU=1 traces without the sampling profiler;
 //   PROFILE_FILES=/tmp/dir reads customers-<rows>.xlsx/.csv from there instead of generating them;
 //   PROFILE_KEEP=1 keeps the generated files and the unminified build the profile's line numbers refer to.
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, existsSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { generate } from './import/generate.mjs';
+import { buildHarness, serveHarness } from './import/harness.mjs';
 
 const KIND = process.argv[2] ?? 'csv';
 const ROWS = Number(process.argv[3] ?? 100_000);
 const PORT = Number(process.env.BENCH_IMPORT_PORT ?? 8219);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const root = fileURLToPath(new URL('..', import.meta.url));
 const MB = 1024 * 1024;
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-
-function serve(dir) {
-  const server = createServer((request, response) => {
-    const file = path.join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile())
-      return void response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
-}
 
 /** Resident memory of the renderer processes of this browser (the page's is the largest). */
 function rendererRss(marker, field = 'VmRSS') {
@@ -178,22 +162,8 @@ async function main() {
     const files = kept
       ? { xlsx: path.join(kept, `customers-${ROWS}.xlsx`), csv: path.join(kept, `customers-${ROWS}.csv`) }
       : generate(work, ROWS);
-    await build({
-      configFile: false,
-      root,
-      logLevel: 'warn',
-      plugins: [react()],
-      worker: { format: 'es' },
-      build: {
-        outDir: path.join(work, 'site'),
-        emptyOutDir: true,
-        minify: false,
-        sourcemap: false,
-        chunkSizeWarningLimit: 5000,
-        rollupOptions: { input: path.join(root, 'bench/import/index.html') },
-      },
-    });
-    server = await serve(path.join(work, 'site'));
+    await buildHarness(path.join(work, 'site'), { minify: false, sourcemap: false });
+    server = await serveHarness(path.join(work, 'site'), PORT);
     const marker = `--import-profile=${process.pid}`;
     browser = await chromium.launch({
       executablePath: CHROMIUM,

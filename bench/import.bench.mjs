@@ -10,15 +10,12 @@
 //   BENCH_IMPORT_ROWS=20000 BENCH_IMPORT_RUNS=1 BENCH_IMPORT_KINDS=csv node bench/import.bench.mjs
 // Goals: xlsx ≤ 1.0× plain SheetJS, csv ≤ 1.5× plain papaparse, peak < 600 MB, no main-thread task > 200 ms.
 // Port 8200 (this bench's 8200-8219 range), files in a temporary folder removed afterwards.
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { generate } from './import/generate.mjs';
+import { buildHarness, serveHarness } from './import/harness.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 2);
@@ -26,48 +23,9 @@ const KINDS = (process.env.BENCH_IMPORT_KINDS ?? 'xlsx,csv').split(',');
 const PORT = Number(process.env.BENCH_IMPORT_PORT ?? 8200);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const GOALS = { xlsxRatio: 1.0, csvRatio: 1.5, peakMb: 600, longestTaskMs: 200 };
-const root = fileURLToPath(new URL('..', import.meta.url));
 const MB = 1024 * 1024;
 /** Linux counts thread CPU in ticks of 1/100 s. */
 const CLOCK_TICKS = 100;
-
-async function buildHarness(outDir) {
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    plugins: [react()],
-    worker: { format: 'es' },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      chunkSizeWarningLimit: 5000,
-      rollupOptions: { input: path.join(root, 'bench/import/index.html') },
-    },
-  });
-}
-
-const TYPES = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
-
-function serve(dir) {
-  const server = createServer((request, response) => {
-    const file = path.join(dir, decodeURIComponent(new URL(request.url, 'http://x').pathname));
-    if (!file.startsWith(dir) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  return new Promise((resolve) => server.listen(PORT, '127.0.0.1', () => resolve(server)));
-}
 
 function processRss(pid) {
   try {
@@ -282,7 +240,7 @@ async function main() {
     t = Date.now();
     await buildHarness(path.join(work, 'site'));
     console.log(`Built the harness in ${fmt(Date.now() - t)}`);
-    server = await serve(path.join(work, 'site'));
+    server = await serveHarness(path.join(work, 'site'), PORT);
     const marker = `--import-bench=${process.pid}`; // finds this browser among the machine's processes
     browser = await chromium.launch({
       executablePath: CHROMIUM,

@@ -16,6 +16,7 @@
 // a database products_bench_<time> is created and dropped.
 import { startBenchServer, stopBenchServer } from './bench-server.mjs';
 import { formatLoad as fmt, loadList, machineLoad, seededRandom, withBenchDatabase } from './list-load.mjs';
+import { isbnOf, WORDS } from './products/words.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
@@ -31,33 +32,6 @@ const LIST = '/api/ecommerce/list_products';
 
 const rand = seededRandom();
 const any = (n) => 1 + Math.floor(rand() * n);
-const WORDS = [
-  'אהבה',
-  'חושך',
-  'ים',
-  'עיר',
-  'לילה',
-  'בית',
-  'שיר',
-  'אור',
-  'זמן',
-  'מלח',
-  'אדמה',
-  'רוח',
-  'סיפור',
-  'ספר',
-  'ילדים',
-  'מסע',
-  'חלום',
-  'גן',
-  'שמש',
-  'מדבר',
-];
-const isbnOf = (g) => {
-  const d = `978${String(g).padStart(9, '0')}`;
-  const sum = [...d].reduce((s, c, i) => s + Number(c) * (i % 2 ? 3 : 1), 0);
-  return d + ((10 - (sum % 10)) % 10);
-};
 
 const scenarios = {
   'first pages': () => `?limit=20&offset=${20 * Math.floor(rand() * 10)}`,

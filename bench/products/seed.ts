@@ -2,29 +2,7 @@
 // WORDS and a number, SKU-0000001..., valid ISBN-13s, five publishers. Meant for an empty database.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/src/db/client';
-
-export const WORDS = [
-  'אהבה',
-  'חושך',
-  'ים',
-  'עיר',
-  'לילה',
-  'בית',
-  'שיר',
-  'אור',
-  'זמן',
-  'מלח',
-  'אדמה',
-  'רוח',
-  'סיפור',
-  'ספר',
-  'ילדים',
-  'מסע',
-  'חלום',
-  'גן',
-  'שמש',
-  'מדבר',
-];
+import { WORDS } from './words.mjs';
 
 export async function seedProducts(db: Db, count: number): Promise<void> {
   const words = sql`${sql.param(WORDS)}::text[]`;

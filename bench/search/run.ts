@@ -10,7 +10,8 @@ import { otherLayout } from '../../definitions/search/hebrewSearch';
 import { FIRST_NAMES, LAST_NAMES } from '../../server/src/setup/demo/people';
 import { benchConfig, benchToken } from '../bench-app';
 import { seedPeople } from '../person/seed';
-import { seedProducts, WORDS } from '../products/seed';
+import { seedProducts } from '../products/seed';
+import { WORDS } from '../products/words.mjs';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 100_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);

@@ -75,35 +75,27 @@ function invalidType(expected: string, input: unknown, message: string): Omit<Va
   }
 }
 
+/** pydantic's words for a length out of bounds: `String should have at least 1 character` (string_too_short). */
+function lengthBound(
+  small: boolean,
+  limit: number,
+  { type, noun, unit }: { type: string; noun: string; unit: string },
+): Omit<ValidationItem, 'loc' | 'input'> {
+  const units = `${limit} ${unit}${limit === 1 ? '' : 's'}`;
+  return small
+    ? { type: `${type}_short`, msg: `${noun} should have at least ${units}`, ctx: { min_length: limit } }
+    : { type: `${type}_long`, msg: `${noun} should have at most ${units}`, ctx: { max_length: limit } };
+}
+
 function bound(issue: Record<string, unknown>, small: boolean): Omit<ValidationItem, 'loc' | 'input'> {
   const limit = (small ? issue.minimum : issue.maximum) as number;
   const inclusive = issue.inclusive !== false;
   switch (issue.origin) {
     case 'string':
-      return small
-        ? {
-            type: 'string_too_short',
-            msg: `String should have at least ${limit} character${limit === 1 ? '' : 's'}`,
-            ctx: { min_length: limit },
-          }
-        : {
-            type: 'string_too_long',
-            msg: `String should have at most ${limit} character${limit === 1 ? '' : 's'}`,
-            ctx: { max_length: limit },
-          };
+      return lengthBound(small, limit, { type: 'string_too', noun: 'String', unit: 'character' });
     case 'array':
     case 'set':
-      return small
-        ? {
-            type: 'too_short',
-            msg: `List should have at least ${limit} item${limit === 1 ? '' : 's'}`,
-            ctx: { min_length: limit },
-          }
-        : {
-            type: 'too_long',
-            msg: `List should have at most ${limit} item${limit === 1 ? '' : 's'}`,
-            ctx: { max_length: limit },
-          };
+      return lengthBound(small, limit, { type: 'too', noun: 'List', unit: 'item' });
     default: {
       const key = `${small ? 'greater_than' : 'less_than'}${inclusive ? '_equal' : ''}`;
       const words = `${small ? 'greater than' : 'less than'}${inclusive ? ' or equal to' : ''}`;

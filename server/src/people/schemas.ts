@@ -26,23 +26,20 @@ export const personErrorCodes = {
   mergeSelf: 'merge_self',
 } as const;
 
+/** Refuses a text by a person rule: a 422 value_error with the rule's English message and its code (ctx.code). */
+function refused(ctx: z.RefinementCtx, input: string, message: string, code: string): never {
+  ctx.addIssue({ code: 'custom', message, input, params: { code } });
+  return z.NEVER;
+}
+
 /** Any written form of a phone number -> E.164 and its search digits (422 value_error when invalid). */
 export const phoneField = z
   .string()
   .max(PHONE_MAX_LENGTH)
-  .transform((text, ctx): NormalisedPhone => {
-    const phone = normalisePhone(text);
-    if (!phone) {
-      ctx.addIssue({
-        code: 'custom',
-        message: PHONE_INVALID,
-        input: text,
-        params: { code: personErrorCodes.phoneInvalid },
-      });
-      return z.NEVER;
-    }
-    return phone;
-  });
+  .transform(
+    (text, ctx): NormalisedPhone =>
+      normalisePhone(text) ?? refused(ctx, text, PHONE_INVALID, personErrorCodes.phoneInvalid),
+  );
 
 /** An Israeli national id: up to 9 digits (zero-padded), check digit verified; empty means none. */
 export const nationalIdField = z
@@ -50,17 +47,7 @@ export const nationalIdField = z
   .max(20)
   .transform((text, ctx): string | null => {
     if (text.trim() === '') return null;
-    const id = normaliseNationalId(text);
-    if (!id) {
-      ctx.addIssue({
-        code: 'custom',
-        message: NATIONAL_ID_INVALID,
-        input: text,
-        params: { code: personErrorCodes.nationalIdInvalid },
-      });
-      return z.NEVER;
-    }
-    return id;
+    return normaliseNationalId(text) ?? refused(ctx, text, NATIONAL_ID_INVALID, personErrorCodes.nationalIdInvalid);
   });
 
 const ROLE_PATTERN = /^[\p{L}\p{N}_-]+$/u;

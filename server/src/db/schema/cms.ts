@@ -8,13 +8,12 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { identityId, ownerId, timestamps } from './columns';
 import { COMMENT_STATUSES, FIELD_TYPES, PAGE_KINDS } from '../../../../definitions/wire/cms';
 import type { PageContent, PopupSettings, WebsiteSettings } from '../../schemas/cms-stored';
-import { users } from './users';
+import { userRef } from './users';
 
 export {
   COMMENT_STATUSES,
@@ -31,7 +30,7 @@ export type { PageContent, PopupSettings, WebsiteSettings } from '../../schemas/
 // Schema tables: a website's own tables with typed fields; a row's values live in `data` keyed by field name.
 
 export const cmsWebsites = pgTable('cms_websites', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text('name').notNull(),
   domain: text('domain'),
   defaultLanguage: text('default_language', { enum: ['he', 'en'] })
@@ -44,10 +43,8 @@ export const cmsWebsites = pgTable('cms_websites', {
 export const cmsPages = pgTable(
   'cms_pages',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => cmsWebsites.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    websiteId: ownerId('website_id', () => cmsWebsites.id),
     kind: text('kind', { enum: PAGE_KINDS }).notNull().default('page'),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
@@ -60,7 +57,7 @@ export const cmsPages = pgTable(
     publishAt: timestamp('publish_at', { withTimezone: true }),
     draft: jsonb('draft').$type<PageContent | null>(),
     draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
-    draftUserId: uuid('draft_user_id').references(() => users.id, { onDelete: 'set null' }),
+    draftUserId: userRef('draft_user_id'),
     ...timestamps,
   },
   (t) => [
@@ -75,14 +72,12 @@ export const cmsPages = pgTable(
 export const cmsPageVersions = pgTable(
   'cms_page_versions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    pageId: ownerId('page_id', () => cmsPages.id),
     number: integer('number').notNull(),
     content: jsonb('content').$type<PageContent>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
-    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedBy: userRef('published_by'),
   },
   (t) => [uniqueIndex('cms_page_versions_page_number_idx').on(t.pageId, t.number)],
 );
@@ -90,10 +85,8 @@ export const cmsPageVersions = pgTable(
 export const cmsComments = pgTable(
   'cms_comments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    pageId: integer('page_id')
-      .notNull()
-      .references(() => cmsPages.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    pageId: ownerId('page_id', () => cmsPages.id),
     authorName: text('author_name').notNull(),
     email: text('email'),
     text: text('text').notNull(),
@@ -106,10 +99,8 @@ export const cmsComments = pgTable(
 export const cmsTables = pgTable(
   'cms_tables',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    websiteId: integer('website_id')
-      .notNull()
-      .references(() => cmsWebsites.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    websiteId: ownerId('website_id', () => cmsWebsites.id),
     name: text('name').notNull(),
     description: text('description'),
     ...timestamps,
@@ -120,10 +111,8 @@ export const cmsTables = pgTable(
 export const cmsFields = pgTable(
   'cms_fields',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    tableId: integer('table_id')
-      .notNull()
-      .references(() => cmsTables.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    tableId: ownerId('table_id', () => cmsTables.id),
     name: text('name').notNull(),
     label: text('label').notNull(),
     type: text('type', { enum: FIELD_TYPES }).notNull(),
@@ -146,10 +135,8 @@ export const cmsFields = pgTable(
 export const cmsRows = pgTable(
   'cms_rows',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    tableId: integer('table_id')
-      .notNull()
-      .references(() => cmsTables.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    tableId: ownerId('table_id', () => cmsTables.id),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },

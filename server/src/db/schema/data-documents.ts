@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, timestamps } from './columns';
 
 /** The generic data store (`/data/{table}`): JSON documents kept per table name. */
 export const dataDocuments = pgTable(
   'data_documents',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     tableName: text('table_name').notNull(),
     data: jsonb('data')
       .$type<Record<string, unknown>>()

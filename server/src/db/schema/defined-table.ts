@@ -22,7 +22,7 @@ import type { CheckDef, EntityDefinition } from '../../../../definitions/entity/
 import { namesOf } from '../../../../definitions/entity/defineEntity';
 import type { FieldDef } from '../../../../definitions/entity/fields';
 import { entityPlace } from '../../../../definitions/entities/names';
-import { timestamps } from './columns';
+import { identityId, timestamps } from './columns';
 
 /** A stand-in for another table's id column, enough for a foreign key: only its table's and column's names are read. */
 const idOf = (table: string) => pgTable(table, { id: integer('id') }).id;
@@ -116,7 +116,7 @@ export function tableOf(definition: EntityDefinition): DefinedTable {
   const table = namesOf(definition).table;
   const parent = definition.options?.tree?.parent;
   const columns: Record<string, PgColumnBuilderBase> = {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
   };
   const fields = Object.entries(definition.fields);
   for (const [name, field] of fields) columns[name] = columnOf(name, field, name === parent);

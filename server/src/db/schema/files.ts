@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { users } from './users';
+import { userRef } from './users';
 
 /**
  * Stored files, known by `path_key` (`dir_path/<random>-<clean name>`), which is also the object's key in the
@@ -24,7 +24,7 @@ export const files = pgTable(
     height: integer('height'),
     hasThumbnail: boolean('has_thumbnail').notNull().default(false),
     isPublic: boolean('is_public').notNull().default(false),
-    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedBy: userRef('uploaded_by'),
     ...timestamps,
   },
   (t) => [

@@ -1,7 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { people } from './people';
-import { users } from './users';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, ownerId, timestamps } from './columns';
+import { personRef } from './people';
+import { userRef } from './users';
 
 // Forms built by staff and what the public sends through them. A form's schema (steps and elements, see
 // src/forms/rules.ts) and settings are JSON; every save of the schema bumps `version`, and a submission records the
@@ -10,7 +10,7 @@ import { users } from './users';
 export const forms = pgTable(
   'forms',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -25,15 +25,13 @@ export const forms = pgTable(
 export const formSubmissions = pgTable(
   'form_submissions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    formId: integer('form_id')
-      .notNull()
-      .references(() => forms.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    formId: ownerId('form_id', () => forms.id),
     version: integer('version').notNull(),
     data: jsonb('data').notNull(),
-    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    personId: personRef(),
     /** Staff member who filled it for a customer, or null for the public page. */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
     ip: text('ip'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { identityId } from './columns';
+import { userRef } from './users';
 
 /** What changed in an update: each field's value before and after (wire names). */
 export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
@@ -12,13 +13,13 @@ export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 export const recordHistory = pgTable(
   'record_history',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     entity: text('entity').notNull(),
     recordId: integer('record_id').notNull(),
     action: text('action').$type<'create' | 'update' | 'delete' | 'restore'>().notNull(),
     changes: jsonb('changes').$type<FieldChanges>(),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
     userName: text('user_name'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { people } from './people';
+import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, ownerId } from './columns';
+import { personId } from './people';
 import { libraryItems } from './defined';
-import { users } from './users';
+import { userRef } from './users';
 
 // The digital library app's readers: the items (their definition: definitions/entities/library-items.ts) in each
 // person's library, and how far each reader is in each.
@@ -13,15 +14,11 @@ export const LIBRARY_LINK_REASONS = ['bought', 'subscription', 'gift'] as const;
 export const libraryLinks = pgTable(
   'library_links',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => libraryItems.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    personId: personId(),
+    itemId: ownerId('item_id', () => libraryItems.id),
     reason: text('reason', { enum: LIBRARY_LINK_REASONS }).notNull().default('gift'),
-    grantedBy: uuid('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    grantedBy: userRef('granted_by'),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('library_links_person_item_key').on(t.personId, t.itemId)],
@@ -31,12 +28,8 @@ export const libraryLinks = pgTable(
 export const libraryProgress = pgTable(
   'library_progress',
   {
-    personId: integer('person_id')
-      .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => libraryItems.id, { onDelete: 'cascade' }),
+    personId: personId(),
+    itemId: ownerId('item_id', () => libraryItems.id),
     percent: integer('percent').notNull().default(0),
     seconds: integer('seconds'),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),

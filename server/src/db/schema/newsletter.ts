@@ -2,22 +2,11 @@
 // every change), segments (rules evaluated when a campaign is sent), templates, campaigns, the send queue (one row per
 // campaign and recipient, unique, so a crash mid-send resumes without sending anyone twice) and what recipients did.
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigIdentityId, createdAt, identityId, ownerId, timestamps } from './columns';
 import { newsletterLists, newsletterTemplates } from './defined';
-import { people } from './people';
-import { users } from './users';
+import { personId, personRef } from './people';
+import { userRef } from './users';
 import { MEMBER_STATUSES } from '../../../../definitions/wire/newsletter';
 
 export { MEMBER_STATUSES, type MemberStatus } from '../../../../definitions/wire/newsletter';
@@ -32,18 +21,14 @@ export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const newsletterMembers = pgTable(
   'newsletter_members',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    listId: integer('list_id')
-      .notNull()
-      .references(() => newsletterLists.id, { onDelete: 'cascade' }),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    listId: ownerId('list_id', () => newsletterLists.id),
+    personId: personId(),
     status: text('status', { enum: MEMBER_STATUSES }).notNull(),
     /** Where the last change came from: admin, import, bulk, unsubscribe_link, one_click, bounce, confirm, demo. */
     source: text('source').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('newsletter_members_list_person_key').on(t.listId, t.personId),
@@ -56,19 +41,15 @@ export const newsletterMembers = pgTable(
 export const newsletterMemberEvents = pgTable(
   'newsletter_member_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    listId: integer('list_id')
-      .notNull()
-      .references(() => newsletterLists.id, { onDelete: 'cascade' }),
-    personId: integer('person_id')
-      .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+    id: bigIdentityId(),
+    listId: ownerId('list_id', () => newsletterLists.id),
+    personId: personId(),
     fromStatus: text('from_status', { enum: MEMBER_STATUSES }),
     /** Null: taken off the list. */
     toStatus: text('to_status', { enum: MEMBER_STATUSES }),
     source: text('source').notNull(),
     campaignId: integer('campaign_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('newsletter_member_events_person_idx').on(t.personId, t.createdAt),
@@ -78,7 +59,7 @@ export const newsletterMemberEvents = pgTable(
 
 /** Rules (all must hold) evaluated against people when a campaign is sent; see newsletter/segments.ts. */
 export const newsletterSegments = pgTable('newsletter_segments', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text('name').notNull(),
   description: text('description'),
   rules: jsonb('rules')
@@ -90,7 +71,7 @@ export const newsletterSegments = pgTable('newsletter_segments', {
 export const newsletterCampaigns = pgTable(
   'newsletter_campaigns',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     preheader: text('preheader'),
@@ -121,11 +102,9 @@ export const newsletterCampaigns = pgTable(
 export const newsletterSends = pgTable(
   'newsletter_sends',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
-    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    id: bigIdentityId(),
+    campaignId: ownerId('campaign_id', () => newsletterCampaigns.id),
+    personId: personRef(),
     email: text('email').notNull(),
     status: text('status', { enum: SEND_STATUSES }).notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),
@@ -133,7 +112,7 @@ export const newsletterSends = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('newsletter_sends_campaign_person_key').on(t.campaignId, t.personId),
@@ -147,14 +126,12 @@ export const newsletterSends = pgTable(
 export const newsletterEvents = pgTable(
   'newsletter_events',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => newsletterCampaigns.id, { onDelete: 'cascade' }),
+    id: bigIdentityId(),
+    campaignId: ownerId('campaign_id', () => newsletterCampaigns.id),
     sendId: bigint('send_id', { mode: 'number' }).references(() => newsletterSends.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NEWSLETTER_EVENT_KINDS }).notNull(),
     url: text('url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('newsletter_events_campaign_idx').on(t.campaignId, t.kind, t.createdAt)],
 );
@@ -169,11 +146,9 @@ export type NewsletterSend = typeof newsletterSends.$inferSelect;
 export const newsletterImports = pgTable(
   'newsletter_imports',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    listId: integer('list_id')
-      .notNull()
-      .references(() => newsletterLists.id, { onDelete: 'cascade' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    id: identityId(),
+    listId: ownerId('list_id', () => newsletterLists.id),
+    createdBy: userRef('created_by'),
     /** 'completed' or 'reverted'. */
     status: text('status').notNull().default('completed'),
     totalRows: integer('total_rows').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { users } from './users';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, timestamps } from './columns';
+import { userRef } from './users';
 
 /**
  * Notes kept on any record: `type` names the kind of record ('person', ...) and `ref_id` its id.
@@ -10,12 +10,12 @@ import { users } from './users';
 export const notes = pgTable(
   'notes',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     refId: integer('ref_id').notNull(),
     type: text('type').notNull().default('person'),
     category: text('category'),
     content: text('content').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRef('author_id'),
     authorName: text('author_name').notNull().default(''),
     ...timestamps,
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identityId } from './columns';
 import { NOTIFICATION_KINDS } from '../../../../definitions/wire/notifications';
 import { users } from './users';
 
@@ -14,7 +15,7 @@ export {
 export const notifications = pgTable(
   'notifications',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -27,7 +28,7 @@ export const notifications = pgTable(
     emailDue: boolean('email_due').notNull().default(false),
     /** False when the person turned this kind off in the app: kept only for the e-mail. */
     inApp: boolean('in_app').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc()),

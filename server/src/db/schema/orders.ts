@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { people } from './people';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, identityId, ownerId, timestamps } from './columns';
+import { personRef } from './people';
 import { bundles, coupons, products, shippingOptions } from './defined';
-import { users } from './users';
+import { userRef } from './users';
 
 // Carts, orders and their history. Money is integer agorot. An order keeps a copy of every line's name
 // and price and of the customer's details, so later changes to the catalogue or the person do not rewrite it.
@@ -35,14 +24,14 @@ export interface ShippingInfo {
 export const carts = pgTable(
   'carts',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    id: identityId(),
+    personId: personRef(),
     status: text('status', { enum: CART_STATUSES }).notNull().default('open'),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     shippingOptionId: integer('shipping_option_id').references(() => shippingOptions.id, { onDelete: 'set null' }),
     freeShipping: boolean('free_shipping').notNull().default(false),
     shippingInfo: jsonb('shipping_info').$type<ShippingInfo>().notNull().default({}),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userRef('created_by'),
     ...timestamps,
   },
   (t) => [
@@ -55,10 +44,8 @@ export const carts = pgTable(
 export const cartItems = pgTable(
   'cart_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    cartId: integer('cart_id')
-      .notNull()
-      .references(() => carts.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    cartId: ownerId('cart_id', () => carts.id),
     productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
     bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
@@ -86,7 +73,7 @@ export const orders = pgTable(
   'orders',
   {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 1001 }),
-    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    personId: personRef(),
     /** The cart it came from: checking out the same cart again answers this order instead of a second one. */
     cartId: integer('cart_id').references(() => carts.id, { onDelete: 'set null' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
@@ -106,7 +93,7 @@ export const orders = pgTable(
     shippingInfo: jsonb('shipping_info').$type<ShippingInfo>().notNull().default({}),
     notes: text('notes'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userRef('created_by'),
     ...timestamps,
   },
   (t) => [
@@ -121,10 +108,8 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: ownerId('order_id', () => orders.id),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -152,15 +137,13 @@ export const orderLines = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: identityId(),
+    orderId: ownerId('order_id', () => orders.id),
+    userId: userRef('user_id'),
     fromStatus: text('from_status', { enum: ORDER_STATUSES }),
     toStatus: text('to_status', { enum: ORDER_STATUSES }),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
 );
@@ -169,16 +152,12 @@ export const orderEvents = pgTable(
 export const couponUses = pgTable(
   'coupon_uses',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => coupons.id, { onDelete: 'cascade' }),
-    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    couponId: ownerId('coupon_id', () => coupons.id),
+    personId: personRef(),
+    orderId: ownerId('order_id', () => orders.id),
     discount: integer('discount').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('coupon_uses_coupon_person_idx').on(t.couponId, t.personId),
@@ -196,17 +175,15 @@ export const ORDER_PAYMENT_METHODS = ['manual', 'link'] as const;
 export const orderPayments = pgTable(
   'order_payments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    orderId: ownerId('order_id', () => orders.id),
     amount: integer('amount').notNull(),
     method: text('method', { enum: ORDER_PAYMENT_METHODS }).notNull(),
     providerReference: text('provider_reference'),
     receiptNumber: integer('receipt_number').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: userRef('recorded_by'),
   },
   (t) => [
     uniqueIndex('order_payments_order_key').on(t.orderId),

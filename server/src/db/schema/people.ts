@@ -9,14 +9,14 @@
 // - person_docs (migration `person_doc`, not declared here: only the database writes it and only people_json reads
 //   it): each person as the API answers it, kept by triggers, so a list page is 100 stored texts joined.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { users } from './users';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, ownerId, timestamps } from './columns';
+import { userRef } from './users';
 
 export const people = pgTable(
   'people',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     /** Israeli national id, 9 digits with a valid check digit. */
@@ -25,7 +25,7 @@ export const people = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
     /** Maintained by triggers; never written by the application. */
     search: text('search').notNull().default(''),
     ...timestamps,
@@ -42,15 +42,16 @@ export const people = pgTable(
   ],
 );
 
-const personId = () =>
-  integer('person_id')
-    .notNull()
-    .references(() => people.id, { onDelete: 'cascade' });
+/** The person a row belongs to (a contact, a membership, a book in their library): deleted with the person. */
+export const personId = () => ownerId('person_id', () => people.id);
+
+/** A person a row names (an order's customer, an inquiry's sender): the row stays, without them, when they go. */
+export const personRef = () => integer('person_id').references(() => people.id, { onDelete: 'set null' });
 
 export const personEmails = pgTable(
   'person_emails',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     personId: personId(),
     /** Lower-case; one person per address. */
     value: text('value').notNull(),
@@ -65,7 +66,7 @@ export const personEmails = pgTable(
 export const personPhones = pgTable(
   'person_phones',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     personId: personId(),
     /** E.164, e.g. +972501234567. */
     value: text('value').notNull(),
@@ -85,7 +86,7 @@ export const personPhones = pgTable(
 export const personAddresses = pgTable(
   'person_addresses',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     personId: personId(),
     street: text('street'),
     city: text('city'),

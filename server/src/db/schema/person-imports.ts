@@ -1,6 +1,6 @@
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { users } from './users';
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { identityId, timestamps } from './columns';
+import { userRef } from './users';
 
 /** One failed row of an import: its index in the request's records and why it failed (pydantic-style items). */
 export interface ImportFailure {
@@ -23,8 +23,8 @@ export interface ImportFieldChange {
  * and take the contacts it added off the people who existed before.
  */
 export const personImports = pgTable('person_imports', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  id: identityId(),
+  createdBy: userRef('created_by'),
   /** 'completed' or 'reverted'. */
   status: text('status').notNull().default('completed'),
   totalRows: integer('total_rows').notNull(),

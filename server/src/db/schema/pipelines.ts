@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, ownerId, timestamps } from './columns';
 import { pipelines } from './defined';
-import { people } from './people';
-import { users } from './users';
+import { personRef } from './people';
+import { userRef } from './users';
 
 // Deals pipelines (their table is their definition's: definitions/entities/pipelines.ts): a pipeline has ordered
 // stages (open, won or lost) and tags; its deals sit in a stage at a position. Positions in a stage are dense
@@ -14,10 +14,8 @@ export const STAGE_KINDS = ['open', 'won', 'lost'] as const;
 export const pipelineStages = pgTable(
   'pipeline_stages',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    pipelineId: integer('pipeline_id')
-      .notNull()
-      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    pipelineId: ownerId('pipeline_id', () => pipelines.id),
     name: text('name').notNull(),
     color: text('color').notNull().default('#90a4ae'),
     kind: text('kind', { enum: STAGE_KINDS }).notNull().default('open'),
@@ -30,10 +28,8 @@ export const pipelineStages = pgTable(
 export const pipelineTags = pgTable(
   'pipeline_tags',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    pipelineId: integer('pipeline_id')
-      .notNull()
-      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    pipelineId: ownerId('pipeline_id', () => pipelines.id),
     name: text('name').notNull(),
     color: text('color').notNull().default('#90a4ae'),
     ...timestamps,
@@ -44,19 +40,17 @@ export const pipelineTags = pgTable(
 export const pipelineItems = pgTable(
   'pipeline_items',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    pipelineId: integer('pipeline_id')
-      .notNull()
-      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    pipelineId: ownerId('pipeline_id', () => pipelines.id),
     stageId: integer('stage_id')
       .notNull()
       .references(() => pipelineStages.id, { onDelete: 'restrict' }),
     position: integer('position').notNull(),
     title: text('title').notNull(),
-    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    personId: personRef(),
     value: integer('value').notNull().default(0),
     expectedClose: date('expected_close', { mode: 'string' }),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: userRef('owner_id'),
     tagIds: integer('tag_ids')
       .array()
       .notNull()
@@ -76,13 +70,11 @@ export const pipelineItems = pgTable(
 export const pipelineItemMoves = pgTable(
   'pipeline_item_moves',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    itemId: integer('item_id')
-      .notNull()
-      .references(() => pipelineItems.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    itemId: ownerId('item_id', () => pipelineItems.id),
     fromStageId: integer('from_stage_id').references(() => pipelineStages.id, { onDelete: 'set null' }),
     toStageId: integer('to_stage_id').references(() => pipelineStages.id, { onDelete: 'set null' }),
-    movedBy: uuid('moved_by').references(() => users.id, { onDelete: 'set null' }),
+    movedBy: userRef('moved_by'),
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pipeline_item_moves_item_idx').on(t.itemId, t.movedAt)],

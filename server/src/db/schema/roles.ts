@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { boolean, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { identityId, ownerId, timestamps } from './columns';
 import { users } from './users';
 
 /**
@@ -9,7 +9,7 @@ import { users } from './users';
  * bespoke screens opened (`*` = all). Built-in roles are inserted by their migration and cannot be deleted.
  */
 export const roles = pgTable('roles', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text('name').notNull().unique(),
   description: text('description').notNull().default(''),
   permissions: jsonb('permissions')
@@ -31,9 +31,7 @@ export const userRoles = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: ownerId('role_id', () => roles.id),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
 );

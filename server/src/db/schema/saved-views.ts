@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, identityId } from './columns';
 import type { SavedViewParams } from '../../../../definitions/wire/savedViews';
 import { users } from './users';
 
@@ -7,7 +8,7 @@ import { users } from './users';
 export const savedViews = pgTable(
   'saved_views',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -15,7 +16,7 @@ export const savedViews = pgTable(
     name: text('name').notNull(),
     shared: boolean('shared').notNull().default(false),
     params: jsonb('params').$type<SavedViewParams>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { identityId } from './columns';
 import { SECURITY_EVENT_KINDS } from '../../../../definitions/security/eventKinds';
-import { users } from './users';
+import { userRef } from './users';
 
 // The security log: sign-ins (and failed attempts), sign-outs, password changes, accounts created,
 // changed in their rights or deleted, and exports of data. Only superusers read it. It never holds a password, a
@@ -11,12 +12,12 @@ export { SECURITY_EVENT_KINDS, type SecurityEventKind } from '../../../../defini
 export const securityEvents = pgTable(
   'security_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     kind: text('kind', { enum: SECURITY_EVENT_KINDS }).notNull(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRef('user_id'),
     email: text('email').notNull().default(''),
-    subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectId: userRef('subject_id'),
     ip: text('ip').notNull().default(''),
     details: jsonb('details').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
   },

@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   BILLING_PERIODS,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '../../../../definitions/billing/subscriptions';
-import { timestamps } from './columns';
-import { people } from './people';
+import { createdAt, identityId, ownerId, timestamps } from './columns';
+import { people, personRef } from './people';
 import { subscriptionOptions, subscriptionPayments } from './defined';
-import { users } from './users';
+import { userRef } from './users';
 
 // Subscribers, their history and the billing's books (payments are a definition: definitions/entities). Money is
 // integer agorot. A subscription keeps a copy of its option's price and period, so a later price change does not touch
@@ -29,7 +19,7 @@ export { BILLING_PERIODS, SUBSCRIPTION_STATUSES, type SubscriptionStatus };
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     personId: integer('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'restrict' }),
@@ -67,11 +57,9 @@ export const SUBSCRIPTION_EVENT_KINDS = ['status', 'charged', 'charge_failed', '
 export const subscriptionEvents = pgTable(
   'subscription_events',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: identityId(),
+    subscriptionId: ownerId('subscription_id', () => subscriptions.id),
+    userId: userRef('user_id'),
     fromStatus: text('from_status', { enum: SUBSCRIPTION_STATUSES }),
     toStatus: text('to_status', { enum: SUBSCRIPTION_STATUSES }),
     note: text('note'),
@@ -79,7 +67,7 @@ export const subscriptionEvents = pgTable(
     /** The payment a money entry is about, and its amount in agorot. */
     paymentId: integer('payment_id').references((): AnyPgColumn => subscriptionPayments.id, { onDelete: 'set null' }),
     amount: integer('amount'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('subscription_events_subscription_idx').on(t.subscriptionId, t.createdAt)],
 );
@@ -92,7 +80,7 @@ export const receiptCounter = pgTable('receipt_counter', {
 
 /** A run of the due charges (POST .../charge_scheduled_subscriptions): its key makes a second call a no-op. */
 export const chargeRuns = pgTable('charge_runs', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   invocationKey: text('invocation_key').notNull().unique(),
   status: text('status', { enum: ['running', 'finished', 'failed'] })
     .notNull()
@@ -102,7 +90,7 @@ export const chargeRuns = pgTable('charge_runs', {
   failed: integer('failed').notNull().default(0),
   ended: integer('ended').notNull().default(0),
   error: text('error'),
-  startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+  startedBy: userRef('started_by'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   /** Written as a running run goes on; a run whose heartbeat is older than its lease died with its process. */
   heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
@@ -117,7 +105,7 @@ export const sandboxCharges = pgTable('sandbox_charges', {
   status: text('status', { enum: ['succeeded', 'failed'] }).notNull(),
   reference: text('reference').notNull(),
   failureReason: text('failure_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export const PAYMENT_REQUEST_STATUSES = ['open', 'processing', 'paid', 'cancelled'] as const;
@@ -129,11 +117,11 @@ export const PAYMENT_REQUEST_STATUSES = ['open', 'processing', 'paid', 'cancelle
 export const paymentRequests = pgTable(
   'payment_requests',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     token: text('token').notNull(),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
     orderId: integer('order_id'),
-    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    personId: personRef(),
     amount: integer('amount').notNull(),
     /** The subscription period the link pays (its start); null for an order's link. */
     periodStart: timestamp('period_start', { withTimezone: true, mode: 'string' }),
@@ -147,7 +135,7 @@ export const paymentRequests = pgTable(
     /** A provider's own hosted page for this request (PayPlus: page_request_uid and payment_page_link); null on the sandbox. */
     providerPageUid: text('provider_page_uid'),
     providerLink: text('provider_link'),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: userRef('created_by'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ...timestamps,
@@ -180,7 +168,7 @@ export const payplusCalls = pgTable('payplus_calls', {
     .default('sent'),
   reference: text('reference'),
   failureReason: text('failure_reason'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -191,15 +179,15 @@ export const payplusCalls = pgTable('payplus_calls', {
 export const unmatchedPayments = pgTable(
   'unmatched_payments',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** The provider's transaction, as payments keep it (`pp_<uid>`). */
     reference: text('reference').notNull(),
     paymentRequestId: integer('payment_request_id').references(() => paymentRequests.id, { onDelete: 'set null' }),
     orderId: integer('order_id'),
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
-    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    personId: personRef(),
     amount: integer('amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('unmatched_payments_reference_key').on(t.reference),

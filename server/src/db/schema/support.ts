@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
-import { people } from './people';
-import { users } from './users';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { identityId, ownerId, timestamps } from './columns';
+import { personRef } from './people';
+import { userRef } from './users';
 
 // Customer service: e-mail accounts read over IMAP and written through SMTP, and the support inbox they
 // feed. Passwords are kept encrypted (AES-256-GCM, support/secret-box.ts) and never leave the server.
@@ -15,7 +15,7 @@ export const SUPPORT_MESSAGE_KINDS = ['in', 'out', 'note'] as const;
 export const SUPPORT_MESSAGE_STATES = ['received', 'sent', 'draft', 'failed'] as const;
 
 export const emailAccounts = pgTable('email_accounts', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   name: text('name').notNull(),
   /** The address customers write to; replies go out from it. */
   email: text('email').notNull(),
@@ -47,9 +47,9 @@ export const emailAccounts = pgTable('email_accounts', {
 export const supportInquiries = pgTable(
   'support_inquiries',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     accountId: integer('account_id').references(() => emailAccounts.id, { onDelete: 'set null' }),
-    personId: integer('person_id').references(() => people.id, { onDelete: 'set null' }),
+    personId: personRef(),
     subject: text('subject').notNull().default(''),
     /** The subject without Re:/Fwd: prefixes, lower case: threads a reply that lost its headers. */
     subjectKey: text('subject_key').notNull().default(''),
@@ -57,7 +57,7 @@ export const supportInquiries = pgTable(
     customerName: text('customer_name').notNull().default(''),
     status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     priority: text('priority', { enum: INQUIRY_PRIORITIES }).notNull().default('normal'),
-    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    assigneeId: userRef('assignee_id'),
     tags: text('tags')
       .array()
       .notNull()
@@ -82,10 +82,8 @@ export type SupportAttachment =
 export const supportMessages = pgTable(
   'support_messages',
   {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    inquiryId: integer('inquiry_id')
-      .notNull()
-      .references(() => supportInquiries.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    inquiryId: ownerId('inquiry_id', () => supportInquiries.id),
     accountId: integer('account_id').references(() => emailAccounts.id, { onDelete: 'set null' }),
     kind: text('kind', { enum: SUPPORT_MESSAGE_KINDS }).notNull(),
     state: text('state', { enum: SUPPORT_MESSAGE_STATES }).notNull().default('received'),
@@ -112,7 +110,7 @@ export const supportMessages = pgTable(
     error: text('error'),
     /** Where a sent reply went: the account's SMTP server, or the outbox folder (no SMTP_URL). */
     delivery: text('delivery', { enum: ['smtp', 'outbox'] }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRef('author_id'),
     authorName: text('author_name').notNull().default(''),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,

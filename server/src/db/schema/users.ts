@@ -20,5 +20,8 @@ export const users = pgTable(
   (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
 );
 
+/** The staff user who did something (made, granted, published): the row stays, without them, when they go. */
+export const userRef = <N extends string>(name: N) => uuid(name).references(() => users.id, { onDelete: 'set null' });
+
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

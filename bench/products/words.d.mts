@@ -1,0 +1,2 @@
+export declare const WORDS: string[];
+export declare const isbnOf: (g: number) => string;
