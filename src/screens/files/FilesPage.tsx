@@ -2,13 +2,11 @@
 // deleted after a confirm; the storage used on top.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import SearchIcon from '@mui/icons-material/Search';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useState } from 'react';
 import { Confirm, Title, useLocaleState, useTranslate } from 'react-admin';
@@ -17,6 +15,7 @@ import { deleteFile, formatBytes, type FileRecord } from '../../widgets/files';
 import { fileKeys, fileQueryKey, useBrowse, useFolders } from '../../widgets/files/api';
 import { toLightboxItem } from '../../widgets/files/lightboxItems';
 import { LazyLightbox } from '../../widgets/lightbox';
+import { SearchInput } from '../../widgets/text/SearchInput';
 import { FileCard } from './FileCard';
 import { FolderList } from './FolderList';
 
@@ -71,22 +70,11 @@ const FilesPage = () => {
       </Stack>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} sx={{ mb: 2 }}>
         {phone && <FolderList phone folder={folder} pick={pick} />}
-        <TextField
-          size="small"
-          type="search"
+        <SearchInput
           label={translate('files.browser.search')}
           value={search}
           onChange={(e) => (setSearch(e.target.value), setLimit(PAGE))}
           sx={{ width: { xs: '100%', sm: 280 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           size="small"
