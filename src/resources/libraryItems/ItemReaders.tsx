@@ -3,9 +3,7 @@
 // item to a customer here too (with the reason), through the same call as the customer's app tab.
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -21,6 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { useGrantItem, useItemReaders, type ReaderReason } from '../../screens/library/api';
 import { GrantButton } from '../../screens/library/GrantButton';
+import { ReadingProgress } from '../../screens/library/ReadingProgress';
 
 const PER_PAGE = 25;
 const t = (key: string) => `resources.books.readers.${key}`;
@@ -98,25 +97,13 @@ export default function ItemReaders() {
                 </TableCell>
               )}
               <TableCell sx={{ minWidth: phone ? 110 : 130 }}>
-                {reader.progress ? (
-                  <Stack spacing={0.5}>
-                    <LinearProgress
-                      variant="determinate"
-                      value={reader.progress.percent}
-                      aria-label={translate(t('progress_of'), { name: reader.person_name ?? '' })}
-                    />
-                    <Typography variant="caption">
-                      <bdi>{reader.progress.percent}%</bdi> ·{' '}
-                      {translate(t('last_opened'), {
-                        date: (phone ? formatDate : formatDateTime)(reader.progress.read_at),
-                      })}
-                    </Typography>
-                  </Stack>
-                ) : (
-                  <Typography variant="caption" color="text.secondary">
-                    {translate('library.customer.not_opened')}
-                  </Typography>
-                )}
+                <ReadingProgress
+                  progress={reader.progress}
+                  label={translate(t('progress_of'), { name: reader.person_name ?? '' })}
+                  when={(readAt) =>
+                    translate(t('last_opened'), { date: (phone ? formatDate : formatDateTime)(readAt) })
+                  }
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -4,7 +4,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -22,6 +21,7 @@ import { formatDate } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
 import { FilePicture, useFileRecord } from '../../widgets/files';
 import { GrantButton } from './GrantButton';
+import { ReadingProgress } from './ReadingProgress';
 
 const Cover = ({ pathKey }: { pathKey: string | null }) => {
   const { data } = useFileRecord(pathKey);
@@ -102,22 +102,11 @@ export function CustomerLibrary({ personId }: { personId: number }) {
                   <Chip size="small" label={translate(`library.customer.reasons.${link.reason}`)} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 120 }}>
-                  {link.progress ? (
-                    <Stack spacing={0.5}>
-                      <LinearProgress
-                        variant="determinate"
-                        value={link.progress.percent}
-                        aria-label={translate('library.customer.progress')}
-                      />
-                      <Typography variant="caption">
-                        <bdi>{link.progress.percent}%</bdi> · <bdi>{formatDate(link.progress.read_at)}</bdi>
-                      </Typography>
-                    </Stack>
-                  ) : (
-                    <Typography variant="caption" color="text.secondary">
-                      {translate('library.customer.not_opened')}
-                    </Typography>
-                  )}
+                  <ReadingProgress
+                    progress={link.progress}
+                    label={translate('library.customer.progress')}
+                    when={(readAt) => <bdi>{formatDate(readAt)}</bdi>}
+                  />
                 </TableCell>
                 <TableCell align="right">
                   <Tooltip title={translate('library.customer.remove', { title: link.title })}>
