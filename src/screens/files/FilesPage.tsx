@@ -9,12 +9,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useState } from 'react';
-import { Confirm, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Confirm, useLocaleState, useTranslate } from 'react-admin';
 import { showToast } from '../../notifications/toasts';
 import { deleteFile, formatBytes, type FileRecord } from '../../widgets/files';
 import { fileKeys, fileQueryKey, useBrowse, useFolders } from '../../widgets/files/api';
 import { toLightboxItem } from '../../widgets/files/lightboxItems';
 import { LazyLightbox } from '../../widgets/lightbox';
+import { PageHeader } from '../../widgets/page/PageHeader';
 import { SearchInput } from '../../widgets/text/SearchInput';
 import { FileCard } from './FileCard';
 import { FolderList } from './FolderList';
@@ -59,15 +60,11 @@ const FilesPage = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('files.browser.title')} />
-      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {translate('files.browser.title')}
-        </Typography>
+      <PageHeader title={translate('files.browser.title')}>
         <Typography color="text.secondary" data-testid="storage-used">
           {storageText}
         </Typography>
-      </Stack>
+      </PageHeader>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} sx={{ mb: 2 }}>
         {phone && <FolderList phone folder={folder} pick={pick} />}
         <SearchInput
