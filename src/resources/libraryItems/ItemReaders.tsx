@@ -1,17 +1,9 @@
 // The book page's readers tab: who has the item, why (bought, subscription, gift), when and by whom it was
 // given, how far they are and when they last opened it; each name leads to the customer's app tab. Staff give the
 // item to a customer here too (with the reason), through the same call as the customer's app tab.
-import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,24 +14,14 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
-import {
-  AutocompleteInput,
-  Form,
-  ReferenceInput,
-  required,
-  SaveButton,
-  SelectInput,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput, required, useRecordContext, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../lib/format';
-import { showToast } from '../../notifications/toasts';
-import { validationErrors } from '../../dataProvider/errors';
 import { useGrantItem, useItemReaders, type ReaderReason } from '../../screens/library/api';
+import { GrantButton } from '../../screens/library/GrantButton';
+import { ReadingProgress } from '../../screens/library/ReadingProgress';
 
 const PER_PAGE = 25;
-const REASONS = ['bought', 'subscription', 'gift'] as const;
 const t = (key: string) => `resources.books.readers.${key}`;
 const personName = (p: { first_name?: string | null; last_name?: string | null; email?: string | null }) =>
   `${p.first_name ?? ''} ${p.last_name ?? ''}`.trim() || (p.email ?? '');
@@ -48,49 +30,17 @@ const personName = (p: { first_name?: string | null; last_name?: string | null; 
 function GrantToCustomer({ itemId }: { itemId: number | string }) {
   const translate = useTranslate();
   const give = useGrantItem(itemId);
-  const [open, setOpen] = useState(false);
-  const grant = async (values: Record<string, unknown>) => {
-    try {
-      await give(values.person_id as number, values.reason as ReaderReason);
-      setOpen(false);
-      showToast(translate(t('given')), { variant: 'success' });
-    } catch (error) {
-      return validationErrors(error) ?? undefined;
-    }
-  };
   return (
-    <>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button startIcon={<Add />} onClick={() => setOpen(true)}>
-          {translate(t('give'))}
-        </Button>
-      </Box>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate(t('give'))}</DialogTitle>
-        <Form onSubmit={grant} record={{ reason: 'gift' }} noValidate>
-          <DialogContent sx={{ pt: 1 }}>
-            <ReferenceInput source="person_id" reference="customers">
-              <AutocompleteInput
-                label={translate(t('customer'))}
-                optionText={personName}
-                validate={required()}
-                fullWidth
-              />
-            </ReferenceInput>
-            <SelectInput
-              source="reason"
-              label={translate(t('reason'))}
-              choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))}
-              validate={required()}
-            />
-          </DialogContent>
-          {/* in the dialog, not react-admin's Toolbar: at phone width that one sticks to the bottom of the screen */}
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <SaveButton alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
-    </>
+    <GrantButton
+      label={translate(t('give'))}
+      reasonLabel={translate(t('reason'))}
+      given={translate(t('given'))}
+      give={(values) => give(values.person_id as number, values.reason as ReaderReason)}
+    >
+      <ReferenceInput source="person_id" reference="customers">
+        <AutocompleteInput label={translate(t('customer'))} optionText={personName} validate={required()} fullWidth />
+      </ReferenceInput>
+    </GrantButton>
   );
 }
 
@@ -147,25 +97,13 @@ export default function ItemReaders() {
                 </TableCell>
               )}
               <TableCell sx={{ minWidth: phone ? 110 : 130 }}>
-                {reader.progress ? (
-                  <Stack spacing={0.5}>
-                    <LinearProgress
-                      variant="determinate"
-                      value={reader.progress.percent}
-                      aria-label={translate(t('progress_of'), { name: reader.person_name ?? '' })}
-                    />
-                    <Typography variant="caption">
-                      <bdi>{reader.progress.percent}%</bdi> ·{' '}
-                      {translate(t('last_opened'), {
-                        date: (phone ? formatDate : formatDateTime)(reader.progress.read_at),
-                      })}
-                    </Typography>
-                  </Stack>
-                ) : (
-                  <Typography variant="caption" color="text.secondary">
-                    {translate('library.customer.not_opened')}
-                  </Typography>
-                )}
+                <ReadingProgress
+                  progress={reader.progress}
+                  label={translate(t('progress_of'), { name: reader.person_name ?? '' })}
+                  when={(readAt) =>
+                    translate(t('last_opened'), { date: (phone ? formatDate : formatDateTime)(readAt) })
+                  }
+                />
               </TableCell>
             </TableRow>
           ))}

@@ -1,9 +1,6 @@
 // A stage in a pipeline's settings: its drag handle, colour, name and kind (saved as they change), its number of
 // deals, and a delete button.
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -12,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Stage } from '../../screens/deals/api';
+import { DragHandle, useSortableRow } from '../../widgets/sortable/Sortable';
 import { ColourInput } from './pipelineInputs';
 
 const KINDS: Stage['kind'][] = ['open', 'won', 'lost'];
@@ -26,28 +24,18 @@ export const StageRow = ({
   onDelete: () => void;
 }) => {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
-    id: stage.id,
-  });
+  const row = useSortableRow(stage.id);
   return (
     <Stack
-      ref={setNodeRef}
+      ref={row.rowRef}
       direction="row"
       spacing={1}
       alignItems="center"
       data-testid="stage-row"
-      sx={{ transform: CSS.Translate.toString(transform), transition, bgcolor: 'background.paper', py: 0.5 }}
+      style={row.style}
+      sx={{ bgcolor: 'background.paper', py: 0.5 }}
     >
-      <IconButton
-        size="small"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={translate('deals.settings.reorder')}
-        sx={{ cursor: 'grab', touchAction: 'none' }}
-      >
-        <DragIndicator fontSize="small" />
-      </IconButton>
+      <DragHandle handle={row.handle} label={translate('deals.settings.reorder')} />
       <ColourInput
         value={stage.color}
         label={translate('deals.settings.color')}

@@ -2,21 +2,21 @@
 // deleted after a confirm; the storage used on top.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import SearchIcon from '@mui/icons-material/Search';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useDeferredValue, useState } from 'react';
-import { Confirm, Title, useLocaleState, useTranslate } from 'react-admin';
+import { Confirm, useLocaleState, useTranslate } from 'react-admin';
 import { showToast } from '../../notifications/toasts';
 import { deleteFile, formatBytes, type FileRecord } from '../../widgets/files';
 import { fileKeys, fileQueryKey, useBrowse, useFolders } from '../../widgets/files/api';
 import { toLightboxItem } from '../../widgets/files/lightboxItems';
 import { LazyLightbox } from '../../widgets/lightbox';
+import { PageHeader } from '../../widgets/page/PageHeader';
+import { SearchInput } from '../../widgets/text/SearchInput';
 import { FileCard } from './FileCard';
 import { FolderList } from './FolderList';
 
@@ -60,33 +60,18 @@ const FilesPage = () => {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('files.browser.title')} />
-      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {translate('files.browser.title')}
-        </Typography>
+      <PageHeader title={translate('files.browser.title')}>
         <Typography color="text.secondary" data-testid="storage-used">
           {storageText}
         </Typography>
-      </Stack>
+      </PageHeader>
       <Stack direction="row" useFlexGap flexWrap="wrap" spacing={1.5} sx={{ mb: 2 }}>
         {phone && <FolderList phone folder={folder} pick={pick} />}
-        <TextField
-          size="small"
-          type="search"
+        <SearchInput
           label={translate('files.browser.search')}
           value={search}
           onChange={(e) => (setSearch(e.target.value), setLimit(PAGE))}
           sx={{ width: { xs: '100%', sm: 280 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <TextField
           size="small"

@@ -1,33 +1,16 @@
 // A list of elements in the builder, reordered by drag (mouse, touch or keyboard): a step's elements, or the fields
 // inside a row or a repeating group. Each line selects its element for the settings panel, or deletes it.
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove } from '@dnd-kit/sortable';
 import { useTranslate } from 'react-admin';
 import type { FormElement } from '../../../definitions/forms/rules';
-import { useSortableAccessibility } from '../../lib/useSortableAccessibility';
+import { DragHandle, SortableItems, useSortableRow } from '../../widgets/sortable/Sortable';
 
 /** What a line calls its element: a row by its fields' labels. */
 export const elementName = (element: FormElement): string =>
@@ -47,9 +30,7 @@ function SortableElement({
   onRemove(): void;
 }) {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
-    id: element.id,
-  });
+  const row = useSortableRow(element.id);
   const label = elementName(element);
   const inside =
     element.kind === 'row' || element.kind === 'array'
@@ -57,8 +38,8 @@ function SortableElement({
       : '';
   return (
     <Box
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={row.rowRef}
+      style={row.style}
       sx={{
         display: 'flex',
         alignItems: 'center',
@@ -69,16 +50,7 @@ function SortableElement({
         bgcolor: 'background.paper',
       }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        size="small"
-        aria-label={translate('forms.builder.drag', { label })}
-        sx={{ cursor: 'grab', touchAction: 'none' }}
-        {...attributes}
-        {...listeners}
-      >
-        <DragIndicator fontSize="small" />
-      </IconButton>
+      <DragHandle handle={row.handle} label={translate('forms.builder.drag', { label })} />
       <ListItemButton
         onClick={onSelect}
         selected={selected}
@@ -109,48 +81,28 @@ interface Props {
 }
 
 export function ElementList({ elements, selected, onSelect, onRemove, onReorder, label }: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const accessibility = useSortableAccessibility(
-    elements.map((e) => e.id),
-    (id) => {
-      const found = elements.find((e) => e.id === id);
-      return found ? elementName(found) : '';
-    },
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    onReorder(
-      arrayMove(
-        elements,
-        elements.findIndex((e) => e.id === active.id),
-        elements.findIndex((e) => e.id === over.id),
-      ),
-    );
+  const nameOf = (id: UniqueIdentifier) => {
+    const found = elements.find((e) => e.id === id);
+    return found ? elementName(found) : '';
   };
   return (
     <List dense disablePadding aria-label={label}>
-      <DndContext
-        accessibility={accessibility}
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
+      <SortableItems
+        ids={elements.map((e) => e.id)}
+        nameOf={nameOf}
+        onMove={(from, to) => onReorder(arrayMove(elements, from, to))}
+        touch
       >
-        <SortableContext items={elements.map((e) => e.id)} strategy={verticalListSortingStrategy}>
-          {elements.map((element) => (
-            <SortableElement
-              key={element.id}
-              element={element}
-              selected={element.id === selected}
-              onSelect={() => onSelect(element.id)}
-              onRemove={() => onRemove(element.id)}
-            />
-          ))}
-        </SortableContext>
-      </DndContext>
+        {elements.map((element) => (
+          <SortableElement
+            key={element.id}
+            element={element}
+            selected={element.id === selected}
+            onSelect={() => onSelect(element.id)}
+            onRemove={() => onRemove(element.id)}
+          />
+        ))}
+      </SortableItems>
     </List>
   );
 }

@@ -8,11 +8,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Title, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Carousel } from '../../widgets/carousel/Carousel';
 import { DateInput } from '../../widgets/date/DateInput';
 import { FilePicture, useFileRecord } from '../../widgets/files';
+import { PageHeader } from '../../widgets/page/PageHeader';
 import { useAppHome, type HomeAdvert, type HomeItem } from './api';
 
 const Cover = ({ item }: { item: HomeItem }) => {
@@ -75,11 +76,7 @@ const AppHomePreview = () => {
   const rows = home.data;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('library.preview.title')} />
-      <Stack direction="row" useFlexGap flexWrap="wrap" spacing={2} alignItems="center" sx={{ mb: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
-          {translate('library.preview.title')}
-        </Typography>
+      <PageHeader title={translate('library.preview.title')}>
         <Box sx={{ width: 200 }}>
           <DateInput
             size="small"
@@ -89,7 +86,7 @@ const AppHomePreview = () => {
             onChange={setDay}
           />
         </Box>
-      </Stack>
+      </PageHeader>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {translate('library.preview.help')}
       </Typography>

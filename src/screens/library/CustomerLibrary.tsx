@@ -1,16 +1,9 @@
 // The customer page's app tab (/customers/:customerID, child app): the person's library with why and
 // when each item was given and their progress, giving an item with a reason, and taking one out after a confirm.
-import Add from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -21,24 +14,14 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import {
-  AutocompleteInput,
-  Confirm,
-  Form,
-  ReferenceInput,
-  required,
-  SaveButton,
-  SelectInput,
-  useTranslate,
-} from 'react-admin';
+import { AutocompleteInput, Confirm, ReferenceInput, required, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCustomerLibrary, type GrantReason, type LibraryLink } from './api';
 import { formatDate } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
 import { FilePicture, useFileRecord } from '../../widgets/files';
-import { validationErrors } from '../../dataProvider/errors';
-
-const REASONS = ['bought', 'subscription', 'gift'] as const;
+import { GrantButton } from './GrantButton';
+import { ReadingProgress } from './ReadingProgress';
 
 const Cover = ({ pathKey }: { pathKey: string | null }) => {
   const { data } = useFileRecord(pathKey);
@@ -52,18 +35,8 @@ const Cover = ({ pathKey }: { pathKey: string | null }) => {
 export function CustomerLibrary({ personId }: { personId: number }) {
   const translate = useTranslate();
   const { library, grant: give, remove: takeBack } = useCustomerLibrary(personId);
-  const [granting, setGranting] = useState(false);
   const [removing, setRemoving] = useState<LibraryLink | null>(null);
 
-  const grant = async (values: Record<string, unknown>) => {
-    try {
-      await give(values.item_id as number, values.reason as GrantReason);
-      setGranting(false);
-      showToast(translate('library.customer.granted'), { variant: 'success' });
-    } catch (error) {
-      return validationErrors(error) ?? undefined;
-    }
-  };
   const remove = async () => {
     const link = removing!;
     setRemoving(null);
@@ -74,11 +47,21 @@ export function CustomerLibrary({ personId }: { personId: number }) {
   const rows = library.data ?? [];
   return (
     <Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
-        <Button startIcon={<Add />} onClick={() => setGranting(true)}>
-          {translate('library.customer.grant')}
-        </Button>
-      </Box>
+      <GrantButton
+        label={translate('library.customer.grant')}
+        reasonLabel={translate('library.customer.reason')}
+        given={translate('library.customer.granted')}
+        give={(values) => give(values.item_id as number, values.reason as GrantReason)}
+      >
+        <ReferenceInput source="item_id" reference="app/books" sort={{ field: 'title', order: 'ASC' }}>
+          <AutocompleteInput
+            label={translate('library.customer.item')}
+            optionText="title"
+            validate={required()}
+            fullWidth
+          />
+        </ReferenceInput>
+      </GrantButton>
       {library.isSuccess && rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
           {translate('library.customer.none')}
@@ -119,22 +102,11 @@ export function CustomerLibrary({ personId }: { personId: number }) {
                   <Chip size="small" label={translate(`library.customer.reasons.${link.reason}`)} />
                 </TableCell>
                 <TableCell sx={{ minWidth: 120 }}>
-                  {link.progress ? (
-                    <Stack spacing={0.5}>
-                      <LinearProgress
-                        variant="determinate"
-                        value={link.progress.percent}
-                        aria-label={translate('library.customer.progress')}
-                      />
-                      <Typography variant="caption">
-                        <bdi>{link.progress.percent}%</bdi> · <bdi>{formatDate(link.progress.read_at)}</bdi>
-                      </Typography>
-                    </Stack>
-                  ) : (
-                    <Typography variant="caption" color="text.secondary">
-                      {translate('library.customer.not_opened')}
-                    </Typography>
-                  )}
+                  <ReadingProgress
+                    progress={link.progress}
+                    label={translate('library.customer.progress')}
+                    when={(readAt) => <bdi>{formatDate(readAt)}</bdi>}
+                  />
                 </TableCell>
                 <TableCell align="right">
                   <Tooltip title={translate('library.customer.remove', { title: link.title })}>
@@ -151,31 +123,6 @@ export function CustomerLibrary({ personId }: { personId: number }) {
           </TableBody>
         </Table>
       )}
-      <Dialog open={granting} onClose={() => setGranting(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{translate('library.customer.grant')}</DialogTitle>
-        <Form onSubmit={grant} record={{ reason: 'gift' }} noValidate>
-          <DialogContent sx={{ pt: 1 }}>
-            <ReferenceInput source="item_id" reference="app/books" sort={{ field: 'title', order: 'ASC' }}>
-              <AutocompleteInput
-                label={translate('library.customer.item')}
-                optionText="title"
-                validate={required()}
-                fullWidth
-              />
-            </ReferenceInput>
-            <SelectInput
-              source="reason"
-              label={translate('library.customer.reason')}
-              choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))}
-              validate={required()}
-            />
-          </DialogContent>
-          {/* in the dialog, not react-admin's Toolbar: at phone width that one sticks to the bottom of the screen */}
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <SaveButton alwaysEnable />
-          </DialogActions>
-        </Form>
-      </Dialog>
       <Confirm
         isOpen={!!removing}
         title={translate('library.customer.remove_title', { title: removing?.title ?? '' })}

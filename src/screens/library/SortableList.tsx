@@ -2,38 +2,19 @@
 // finger on a row's handle, or from the keyboard (Tab to the handle, Space to lift, arrows to move, Space to drop,
 // Escape to cancel), with what a screen reader hears in the user's language. Each drop is saved at once by `save`
 // (one server call in one transaction); the toast that confirms it offers to undo, which saves the order before.
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import UndoIcon from '@mui/icons-material/Undo';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { UniqueIdentifier } from '@dnd-kit/core';
+import { arrayMove } from '@dnd-kit/sortable';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { useSortableAccessibility } from '../../lib/useSortableAccessibility';
 import { dismissToast, showToast } from '../../notifications/toasts';
+import { DragHandle, SortableItems, useSortableRow } from '../../widgets/sortable/Sortable';
 
 export interface SortableRow {
   id: number;
@@ -54,15 +35,13 @@ interface Props {
 
 function Row({ row, index, count }: { row: SortableRow; index: number; count: number }) {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: row.id,
-  });
+  const { rowRef, style, isDragging, handle } = useSortableRow(row.id);
   return (
     <ListItem
-      ref={setNodeRef}
+      ref={rowRef}
       data-testid="sortable-row"
       divider
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      style={style}
       sx={{
         gap: 1,
         py: 0.5,
@@ -73,16 +52,11 @@ function Row({ row, index, count }: { row: SortableRow; index: number; count: nu
         boxShadow: isDragging ? 3 : undefined,
       }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        size="small"
-        aria-label={translate('library.sort.handle', { name: row.label, position: index + 1, count })}
-        sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-        {...attributes}
-        {...listeners}
-      >
-        <DragIndicator fontSize="small" />
-      </IconButton>
+      <DragHandle
+        handle={handle}
+        label={translate('library.sort.handle', { name: row.label, position: index + 1, count })}
+        sx={{ cursor: isDragging ? 'grabbing' : 'grab' }}
+      />
       <Typography variant="caption" color="text.secondary" sx={{ minWidth: 20, textAlign: 'center' }}>
         <bdi>{index + 1}</bdi>
       </Typography>
@@ -111,13 +85,7 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const shown = order.map((id) => byId.get(id)).filter((r): r is SortableRow => r !== undefined);
 
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const nameOf = (id: UniqueIdentifier) => byId.get(Number(id))?.label ?? '';
-  const accessibility = useSortableAccessibility(order, nameOf);
 
   const store = async (next: number[], before: number[], undoable: boolean) => {
     saving.current = true;
@@ -156,12 +124,7 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
     if (await store(before, next, false)) showToast(translate('library.sort.undone'), { variant: 'info' });
   };
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const before = order;
-    const next = arrayMove(order, order.indexOf(Number(active.id)), order.indexOf(Number(over.id)));
-    void store(next, before, true);
-  };
+  const onMove = (from: number, to: number) => void store(arrayMove(order, from, to), order, true);
 
   if (shown.length === 0) return null;
   return (
@@ -181,20 +144,13 @@ export function SortableList({ rows, save, onSaved, label }: Props) {
           </Button>
         ) : null}
       </Box>
-      <DndContext
-        accessibility={accessibility}
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-      >
-        <SortableContext items={order} strategy={verticalListSortingStrategy}>
-          <List dense aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
-            {shown.map((row, index) => (
-              <Row key={row.id} row={row} index={index} count={shown.length} />
-            ))}
-          </List>
-        </SortableContext>
-      </DndContext>
+      <SortableItems ids={order} nameOf={nameOf} onMove={onMove} touch>
+        <List dense aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, py: 0 }}>
+          {shown.map((row, index) => (
+            <Row key={row.id} row={row} index={index} count={shown.length} />
+          ))}
+        </List>
+      </SortableItems>
     </Box>
   );
 }

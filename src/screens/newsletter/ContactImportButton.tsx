@@ -3,19 +3,14 @@
 // on the list, left out because they unsubscribed or bounced earlier, and rows refused with their reasons. The file is
 // checked first (a dry run: the same report, nothing written) and imported only when asked; past imports can be reverted.
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import Alert from '@mui/material/Alert';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatNumber } from '../../lib/format';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { LazyImportWizard, type ImportRecord, type ImportSchemaField } from '../../widgets/import';
 import { newsletterApi, newsletterKeys, type ContactImportReport } from './api';
 import { ImportReport } from './ContactImportReport';
@@ -28,7 +23,6 @@ export function ContactImportButton({ listId }: { listId: number }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [open, setOpen] = useState(false);
   const [importing, setImporting] = useState<number | null>(null);
   const [report, setReport] = useState<ContactImportReport | null>(null);
@@ -91,41 +85,23 @@ export function ContactImportButton({ listId }: { listId: number }) {
         open={open}
         onClose={() => setOpen(false)}
         title={title}
-        importing={
-          importing === null
-            ? null
-            : translate('newsletter.import.checking', {
-                smart_count: importing,
-                count: formatNumber(importing, locale),
-              })
-        }
+        importing={importing}
+        importingText="newsletter.import.checking"
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('newsletter.import.help')}
         </Typography>
         {open ? <LazyImportWizard schema={schema} onImport={checkRecords} onCancel={() => setOpen(false)} /> : null}
       </ImportWizardDialog>
-      <Dialog
+      <TitledDialog
         open={report !== null}
         onClose={closeReport}
-        fullWidth
+        titleId="contact-import-report"
+        title={translate(pending ? 'newsletter.import.check_title' : 'entities.import.report.title')}
         maxWidth="md"
-        fullScreen={fullScreen}
-        aria-labelledby="contact-import-report"
-      >
-        <DialogTitle id="contact-import-report">
-          {translate(pending ? 'newsletter.import.check_title' : 'entities.import.report.title')}
-        </DialogTitle>
-        <DialogContent>
-          {pending ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('newsletter.import.check_note')}
-            </Alert>
-          ) : null}
-          {report ? <ImportReport report={report} /> : null}
-        </DialogContent>
-        <DialogActions>
-          {pending ? (
+        fullScreenBelow="md"
+        actions={
+          pending ? (
             <>
               <Button onClick={closeReport} disabled={importing !== null}>
                 {translate('ra.action.cancel')}
@@ -143,9 +119,16 @@ export function ContactImportButton({ listId }: { listId: number }) {
             <Button variant="contained" onClick={closeReport}>
               {translate('ra.action.close')}
             </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+          )
+        }
+      >
+        {pending ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('newsletter.import.check_note')}
+          </Alert>
+        ) : null}
+        {report ? <ImportReport report={report} /> : null}
+      </TitledDialog>
     </>
   );
 }

@@ -1,22 +1,17 @@
 // A list's past contact imports (who, when, the counts), each with a revert that asks first: the memberships it added
 // leave the list and the customers it created are deleted unless they have anything else (the server decides).
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../lib/format';
+import { TitledDialog } from '../../widgets/dialog/TitledDialog';
 import { newsletterApi, newsletterKeys, useContactImports, type ContactImportEntry } from './api';
 
 export function ContactImportHistory({
@@ -32,7 +27,6 @@ export function ContactImportHistory({
   const notify = useNotify();
   const [locale] = useLocaleState();
   const queryClient = useQueryClient();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [reverting, setReverting] = useState<ContactImportEntry | null>(null);
   const { data: items } = useContactImports(listId, open);
   const n = (value: number) => formatNumber(value, locale);
@@ -50,71 +44,63 @@ export function ContactImportHistory({
 
   return (
     <>
-      <Dialog
+      <TitledDialog
         open={open}
         onClose={onClose}
-        fullWidth
-        maxWidth="sm"
-        fullScreen={fullScreen}
-        aria-labelledby="contact-import-history"
+        titleId="contact-import-history"
+        title={translate('entities.import.history')}
       >
-        <DialogTitle id="contact-import-history">{translate('entities.import.history')}</DialogTitle>
-        <DialogContent>
-          {items && items.length === 0 ? (
-            <Typography color="text.secondary">{translate('entities.import.no_history')}</Typography>
-          ) : null}
-          {items?.length ? (
-            <Table size="small" sx={{ tableLayout: 'fixed' }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('entities.import.when')}</TableCell>
-                  <TableCell sx={{ width: '9em' }} />
+        {items && items.length === 0 ? (
+          <Typography color="text.secondary">{translate('entities.import.no_history')}</Typography>
+        ) : null}
+        {items?.length ? (
+          <Table size="small" sx={{ tableLayout: 'fixed' }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('entities.import.when')}</TableCell>
+                <TableCell sx={{ width: '9em' }} />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={item.id}>
+                  <TableCell>
+                    <Typography variant="body2">
+                      <bdi>{formatDateTime(item.created_at)}</bdi>
+                      {' · '}
+                      {translate('newsletter.import.history_rows', {
+                        smart_count: item.total_rows,
+                        count: n(item.total_rows),
+                      })}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {translate('entities.import.who')}: <bdi dir="ltr">{item.created_by_email ?? '—'}</bdi>
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {translate('newsletter.import.history_counts', {
+                        added: n(item.added),
+                        created: n(item.created),
+                        failed: n(item.failed),
+                      })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>
+                    {item.status === 'completed' ? (
+                      <Button size="small" color="error" onClick={() => setReverting(item)}>
+                        {translate('entities.import.revert')}
+                      </Button>
+                    ) : (
+                      <Typography component="span" variant="body2" color="text.secondary">
+                        {translate('entities.import.status_reverted')}
+                      </Typography>
+                    )}
+                  </TableCell>
                 </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((item) => (
-                  <TableRow key={item.id}>
-                    <TableCell>
-                      <Typography variant="body2">
-                        <bdi>{formatDateTime(item.created_at)}</bdi>
-                        {' · '}
-                        {translate('newsletter.import.history_rows', {
-                          smart_count: item.total_rows,
-                          count: n(item.total_rows),
-                        })}
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {translate('entities.import.who')}: <bdi dir="ltr">{item.created_by_email ?? '—'}</bdi>
-                      </Typography>
-                      <Typography variant="body2" color="text.secondary">
-                        {translate('newsletter.import.history_counts', {
-                          added: n(item.added),
-                          created: n(item.created),
-                          failed: n(item.failed),
-                        })}
-                      </Typography>
-                    </TableCell>
-                    <TableCell>
-                      {item.status === 'completed' ? (
-                        <Button size="small" color="error" onClick={() => setReverting(item)}>
-                          {translate('entities.import.revert')}
-                        </Button>
-                      ) : (
-                        <Typography component="span" variant="body2" color="text.secondary">
-                          {translate('entities.import.status_reverted')}
-                        </Typography>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
+              ))}
+            </TableBody>
+          </Table>
+        ) : null}
+      </TitledDialog>
       <Confirm
         isOpen={reverting !== null}
         title="entities.import.revert_title"

@@ -14,14 +14,10 @@ import dayjs from 'dayjs';
 import { useTranslate } from 'react-admin';
 import { DAY_HOURS, type DayHours } from './constants';
 import { CALENDAR_VIEWS, stepDate, visibleRange, type CalendarView } from './range';
+import type { CalendarProps } from './types';
 
-interface Props {
-  view: CalendarView;
-  onView(view: CalendarView): void;
-  date: Date;
-  onNavigate(date: Date): void;
-  weekStart: 0 | 1;
-  onWeekStart?(weekStart: 0 | 1): void;
+/** The calendar's own view, date and week start, as the calendar takes them. */
+interface Props extends Pick<CalendarProps, 'view' | 'onView' | 'date' | 'onNavigate' | 'weekStart' | 'onWeekStart'> {
   /** The hours the week and day views show, when staff may choose them. */
   dayHours?: DayHours;
   onDayHours?(hours: DayHours): void;

@@ -2,7 +2,6 @@
 // row with the fields' defaults, delete, and drag reorder by the handle only (150 ms press on touch) renumbered from
 // 1. Every change hands the full list to onChange (the rules live in src/widgets/childTable/rows.ts).
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,29 +14,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useRef } from 'react';
 import { DateInput } from '../date/DateInput';
 import { addRow, deleteRow, moveRow, setCell, type TableRow as Row } from './rows';
 import type { TableField } from '../../../definitions/forms/rules';
 import { useTranslate } from 'react-admin';
-import { useSortableAccessibility } from '../../lib/useSortableAccessibility';
+import { DragHandle, SortableItems, useSortableRow } from '../sortable/Sortable';
 
 export interface ChildTableInputProps {
   label: string;
@@ -79,26 +61,11 @@ function SortableRow({
   labels: ChildTableInputProps['labels'];
   disabled?: boolean;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-    disabled,
-  });
+  const { rowRef, style, isDragging, handle } = useSortableRow(id, disabled);
   return (
-    <TableRow
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : 1 }}
-    >
+    <TableRow ref={rowRef} style={{ ...style, opacity: isDragging ? 0.6 : 1 }}>
       <TableCell padding="none" sx={{ width: 72, whiteSpace: 'nowrap' }}>
-        <IconButton
-          ref={setActivatorNodeRef}
-          size="small"
-          aria-label={labels.drag(index + 1)}
-          sx={{ cursor: 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
-        >
-          <DragIndicator fontSize="small" />
-        </IconButton>
+        <DragHandle handle={handle} label={labels.drag(index + 1)} />
         <Typography component="span" variant="caption" color="text.secondary">
           {row.idx}
         </Typography>
@@ -170,18 +137,7 @@ export function ChildTableInput({
   const keys = useRowKeys(rows.length);
   const rowIds = keys.current.slice(0, rows.length);
   const translate = useTranslate();
-  const accessibility = useSortableAccessibility(rowIds, (id) =>
-    translate('app.sort.row_number', { number: rowIds.indexOf(String(id)) + 1 }),
-  );
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = keys.current.indexOf(String(active.id));
-    const to = keys.current.indexOf(String(over.id));
+  const onMove = (from: number, to: number) => {
     const [moved] = keys.current.splice(from, 1);
     keys.current.splice(to, 0, moved!);
     onChange(moveRow(rows, from, to));
@@ -203,40 +159,38 @@ export function ChildTableInput({
               <TableCell padding="none" />
             </TableRow>
           </TableHead>
-          <DndContext
-            accessibility={accessibility}
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
+          <SortableItems
+            ids={rowIds}
+            nameOf={(id) => translate('app.sort.row_number', { number: rowIds.indexOf(String(id)) + 1 })}
+            onMove={onMove}
+            touch
           >
-            <SortableContext items={keys.current.slice(0, rows.length)} strategy={verticalListSortingStrategy}>
-              <TableBody>
-                {rows.map((row, index) => (
-                  <SortableRow
-                    key={keys.current[index]}
-                    id={keys.current[index]!}
-                    row={row}
-                    index={index}
-                    fields={fields}
-                    labels={labels}
-                    disabled={disabled}
-                    onCell={(field, cell) => onChange(setCell(rows, index, field, cell))}
-                    onDelete={() => {
-                      keys.current.splice(index, 1);
-                      onChange(deleteRow(rows, index));
-                    }}
-                  />
-                ))}
-                {rows.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={fields.length + 2} sx={{ color: 'text.secondary' }}>
-                      {labels.empty}
-                    </TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </SortableContext>
-          </DndContext>
+            <TableBody>
+              {rows.map((row, index) => (
+                <SortableRow
+                  key={keys.current[index]}
+                  id={keys.current[index]!}
+                  row={row}
+                  index={index}
+                  fields={fields}
+                  labels={labels}
+                  disabled={disabled}
+                  onCell={(field, cell) => onChange(setCell(rows, index, field, cell))}
+                  onDelete={() => {
+                    keys.current.splice(index, 1);
+                    onChange(deleteRow(rows, index));
+                  }}
+                />
+              ))}
+              {rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={fields.length + 2} sx={{ color: 'text.secondary' }}>
+                    {labels.empty}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </SortableItems>
         </Table>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mt: 0.5 }}>

@@ -82,7 +82,7 @@ export const EmailInput = (props: EmailInputProps) => {
     ],
     [validate, preventFakeEmails, serverValidate],
   );
-  const { field, fieldState, id, isRequired } = useInput({
+  const input = useInput({
     ...inputOptions,
     source,
     resource,
@@ -92,6 +92,7 @@ export const EmailInput = (props: EmailInputProps) => {
     format: (value: unknown) => asAddress(value),
     parse: (value: string) => (normaliseEmail(value) === '' ? null : normaliseEmail(value)),
   });
+  const { field, fieldState } = input;
   const { trigger } = useFormContext();
   const revalidate = useCallback(() => void trigger(field.name), [trigger, field.name]);
   const address = asAddress(field.value);
@@ -143,17 +144,7 @@ export const EmailInput = (props: EmailInputProps) => {
 
   return (
     <TextField
-      {...ltrFieldProps({
-        id,
-        name: field.name,
-        source,
-        resource,
-        label,
-        isRequired,
-        invalid: fieldState.invalid,
-        disabled,
-        layout,
-      })}
+      {...ltrFieldProps(input, { source, resource, label, disabled, layout })}
       inputRef={field.ref}
       value={address}
       onChange={onChange}

@@ -19,6 +19,17 @@ const iconFor = (record: FileRecord) => {
   return <InsertDriveFileOutlined fontSize="large" color="action" />;
 };
 
+/** A square of `size` with an icon in its middle, where no picture can show. */
+const IconSquare = ({ size, label, children }: { size: number; label?: string; children: ReactNode }) => (
+  <Box
+    role={label ? 'img' : undefined}
+    aria-label={label}
+    sx={{ width: size, height: size, display: 'grid', placeItems: 'center', bgcolor: 'action.hover', borderRadius: 1 }}
+  >
+    {children}
+  </Box>
+);
+
 /** The picture of a file: thumbnail, the image itself (small SVG/GIF have none), or an icon. */
 export const FilePicture = ({ record, size }: { record: FileRecord; size: number }) => {
   const src = record.thumbnail_url ?? (kindOf(record.mime_type) === 'image' ? record.url : undefined);
@@ -31,18 +42,7 @@ export const FilePicture = ({ record, size }: { record: FileRecord; size: number
       sx={{ width: size, height: size, objectFit: 'cover', display: 'block', borderRadius: 1 }}
     />
   ) : (
-    <Box
-      sx={{
-        width: size,
-        height: size,
-        display: 'grid',
-        placeItems: 'center',
-        bgcolor: 'action.hover',
-        borderRadius: 1,
-      }}
-    >
-      {iconFor(record)}
-    </Box>
+    <IconSquare size={size}>{iconFor(record)}</IconSquare>
   );
 };
 
@@ -75,20 +75,9 @@ export function FileTile({ pathKey, size = 120, caption = true, onOpen, actions 
           <FilePicture record={record} size={size} />
         </Box>
       ) : (
-        <Box
-          role="img"
-          aria-label={translate('files.upload.missing')}
-          sx={{
-            width: size,
-            height: size,
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-          }}
-        >
+        <IconSquare size={size} label={translate('files.upload.missing')}>
           <BrokenImageOutlined fontSize="large" color="disabled" />
-        </Box>
+        </IconSquare>
       )}
       {caption && (
         <Typography variant="caption" component="div" noWrap dir="auto" title={record?.name} sx={{ mt: 0.5 }}>

@@ -1,5 +1,5 @@
 import type { TextFieldProps } from '@mui/material/TextField';
-import { FieldTitle, type InputProps } from 'react-admin';
+import { FieldTitle, type InputProps, type UseInputValue } from 'react-admin';
 import { ltrValueSx } from './ltrValueSx';
 
 /** The TextField layout props a react-admin input passes through unchanged. */
@@ -14,14 +14,11 @@ export function splitLayout<P extends FieldLayoutProps>(props: P): [FieldLayoutP
   return [{ className, sx, fullWidth, margin, size, variant, autoFocus }, rest];
 }
 
+/** What the input was given (its useInput answer is the first argument). */
 export interface LtrFieldFrame {
-  id: string;
-  name: string;
   source: string;
   resource?: string;
   label: InputProps['label'];
-  isRequired: boolean;
-  invalid: boolean;
   disabled?: boolean;
   layout: FieldLayoutProps;
 }
@@ -31,24 +28,17 @@ export interface LtrFieldFrame {
  * classes, the label with its required star, the error state, the layout props, and the value kept to the
  * inline start of the field in a right-to-left page.
  */
-export function ltrFieldProps({
-  id,
-  name,
-  source,
-  resource,
-  label,
-  isRequired,
-  invalid,
-  disabled,
-  layout,
-}: LtrFieldFrame) {
+export function ltrFieldProps(
+  { id, field, fieldState, isRequired }: Pick<UseInputValue, 'id' | 'field' | 'fieldState' | 'isRequired'>,
+  { source, resource, label, disabled, layout }: LtrFieldFrame,
+) {
   const { className, sx, ...rest } = layout;
   return {
     ...rest,
     id,
-    name,
+    name: field.name,
     disabled,
-    error: invalid,
+    error: fieldState.invalid,
     className: ['ra-input', `ra-input-${source}`, className].filter(Boolean).join(' '),
     label:
       label !== '' && label !== false ? (

@@ -116,7 +116,7 @@ export const PhoneInput = (props: PhoneInputProps) => {
   const countries = useCountries(locale, includeCountries, excludeCountries);
   const { selectedRef, validators } = usePhoneValidators(validate, countries);
 
-  const { field, fieldState, id, isRequired } = useInput({
+  const input = useInput({
     ...inputOptions,
     source,
     resource,
@@ -124,6 +124,7 @@ export const PhoneInput = (props: PhoneInputProps) => {
     readOnly,
     validate: validators,
   });
+  const { field, fieldState } = input;
   const { trigger } = useFormContext();
 
   const startingCountry = useMemo(
@@ -192,17 +193,7 @@ export const PhoneInput = (props: PhoneInputProps) => {
 
   return (
     <TextField
-      {...ltrFieldProps({
-        id,
-        name: field.name,
-        source,
-        resource,
-        label,
-        isRequired,
-        invalid: fieldState.invalid,
-        disabled,
-        layout,
-      })}
+      {...ltrFieldProps(input, { source, resource, label, disabled, layout })}
       inputRef={inputRef}
       value={text}
       onChange={onChange}

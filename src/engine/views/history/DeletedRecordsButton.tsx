@@ -2,21 +2,16 @@
 // click (through the entity's rules; a record that now breaks one says why).
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { formatDateTime } from '../../../lib/format';
 import { showToast } from '../../../notifications/toasts';
+import { TitledDialog } from '../../../widgets/dialog/TitledDialog';
 import type { AppResource } from '../../resourceTypes';
 import { deletedKeys, historyApi, useDeletedRecords, type HistoryEntry } from './historyApi';
 
@@ -33,7 +28,6 @@ const DeletedDialog = ({ resource, base, onClose }: { resource: AppResource; bas
   const translate = useTranslate();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [limit, setLimit] = useState(PAGE);
   const [busy, setBusy] = useState<number | null>(null);
   const deleted = useDeletedRecords(resource.name, base, limit);
@@ -54,52 +48,49 @@ const DeletedDialog = ({ resource, base, onClose }: { resource: AppResource; bas
   };
   const items = deleted.data?.items ?? [];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby="deleted-title">
-      <DialogTitle id="deleted-title">
-        {translate('entities.history.deleted_title', {
-          name: translate(`resources.${resource.name}.name`, { smart_count: 2 }),
-        })}
-      </DialogTitle>
-      <DialogContent dividers>
-        {deleted.isPending ? (
-          <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
-        ) : !items.length ? (
-          <Typography color="text.secondary">{translate('entities.history.deleted_empty')}</Typography>
-        ) : (
-          <List dense disablePadding>
-            {items.map((entry) => (
-              <ListItem
-                key={entry.id}
-                divider
-                data-testid="deleted-record"
-                secondaryAction={
-                  <Button size="small" disabled={busy !== null} onClick={() => void restore(entry)}>
-                    {translate('entities.history.restore')}
-                  </Button>
-                }
-              >
-                <ListItemText
-                  sx={{ paddingInlineEnd: 10 }}
-                  primary={deletedName(entry.snapshot, entry.record_id)}
-                  secondary={translate('entities.history.deleted_by', {
-                    name: entry.user_name ?? translate('entities.history.someone'),
-                    date: formatDateTime(entry.at),
-                  })}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
-        {deleted.data && deleted.data.total > items.length ? (
-          <Button sx={{ mt: 1 }} onClick={() => setLimit((n) => n + PAGE)}>
-            {translate('entities.history.more', { count: deleted.data.total - items.length })}
-          </Button>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.close')}</Button>
-      </DialogActions>
-    </Dialog>
+    <TitledDialog
+      onClose={onClose}
+      titleId="deleted-title"
+      title={translate('entities.history.deleted_title', {
+        name: translate(`resources.${resource.name}.name`, { smart_count: 2 }),
+      })}
+      dividers
+    >
+      {deleted.isPending ? (
+        <Typography color="text.secondary">{translate('ra.page.loading')}</Typography>
+      ) : !items.length ? (
+        <Typography color="text.secondary">{translate('entities.history.deleted_empty')}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {items.map((entry) => (
+            <ListItem
+              key={entry.id}
+              divider
+              data-testid="deleted-record"
+              secondaryAction={
+                <Button size="small" disabled={busy !== null} onClick={() => void restore(entry)}>
+                  {translate('entities.history.restore')}
+                </Button>
+              }
+            >
+              <ListItemText
+                sx={{ paddingInlineEnd: 10 }}
+                primary={deletedName(entry.snapshot, entry.record_id)}
+                secondary={translate('entities.history.deleted_by', {
+                  name: entry.user_name ?? translate('entities.history.someone'),
+                  date: formatDateTime(entry.at),
+                })}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {deleted.data && deleted.data.total > items.length ? (
+        <Button sx={{ mt: 1 }} onClick={() => setLimit((n) => n + PAGE)}>
+          {translate('entities.history.more', { count: deleted.data.total - items.length })}
+        </Button>
+      ) : null}
+    </TitledDialog>
   );
 };
 

@@ -2,8 +2,7 @@ import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import HistoryIcon from '@mui/icons-material/History';
-import { LinkBase, useLocaleState, useRefresh, useTranslate } from 'react-admin';
-import { formatNumber } from '../../../lib/format';
+import { LinkBase, useRefresh, useTranslate } from 'react-admin';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
 import type { AppResource } from '../../resourceTypes';
 import { toImportRecords } from '../../importSchema';
@@ -30,7 +29,6 @@ export const EntityImportButton = ({
   const api = useMemo(() => entityImportApi(resource.api.import ?? ''), [resource.api.import]);
   const schema = useMemo(() => resource.importSchema(translate), [resource, translate]);
   const [open, setOpen] = useState(false);
-  const [locale] = useLocaleState();
   const [importing, setImporting] = useState<number | null>(null);
   // Kept across a redraw: an empty list's import button gives way to the filled list's as the records arrive.
   const [report, setReport] = useKeptState<(EntityImportReport & { failed: ImportFailure[] }) | null>(
@@ -66,14 +64,8 @@ export const EntityImportButton = ({
         open={open}
         onClose={() => setOpen(false)}
         title={title}
-        importing={
-          importing === null
-            ? null
-            : translate('entities.import.importing_count', {
-                smart_count: importing,
-                count: formatNumber(importing, locale),
-              })
-        }
+        importing={importing}
+        importingText="entities.import.importing_count"
       >
         {open ? <LazyImportWizard schema={schema} onImport={importRecords} onCancel={() => setOpen(false)} /> : null}
       </ImportWizardDialog>

@@ -2,17 +2,12 @@ import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Confirm, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { formatDateTime, formatNumber } from '../../../lib/format';
+import { TitledDialog } from '../../../widgets/dialog/TitledDialog';
 import { downloadCsvFile as downloadCsv } from '../export/writeFile';
 import type { EntityImportReport, ImportFailure } from './entityImportApi';
 import { FailedRowsTable } from './FailedRowsTable';
@@ -49,8 +44,6 @@ export const ImportReportDialog = ({ report, resourceName, onClose, revert: reve
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const notify = useNotify();
-  // On phones the whole screen: the reasons column gets the room it needs.
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const [confirming, setConfirming] = useState(false);
   const [reverting, setReverting] = useState(false);
   const rows = useMemo(
@@ -81,65 +74,67 @@ export const ImportReportDialog = ({ report, resourceName, onClose, revert: reve
   };
 
   return (
-    <Dialog
-      open
+    // on phones the whole screen: the reasons column gets the room it needs
+    <TitledDialog
       onClose={onClose}
-      fullWidth
+      titleId="import-report-title"
+      title={k('title')}
       maxWidth="md"
-      fullScreen={fullScreen}
-      aria-labelledby="import-report-title"
-    >
-      <DialogTitle id="import-report-title">{k('title')}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {report.created_by_name
-            ? k('by', { name: report.created_by_name, date: formatDateTime(report.created_at) })
-            : k('by_nobody', { date: formatDateTime(report.created_at) })}
-          {report.reverted_at ? ` · ${k('reverted_on', { date: formatDateTime(report.reverted_at) })}` : null}
-        </Typography>
-        {report.status === 'reverted' ? (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            {k('reverted_note')}
-          </Alert>
-        ) : null}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 3 }}>
-          <Count label={k('total')} value={report.total_rows} locale={locale} />
-          <Count label={k('created')} value={report.created} locale={locale} />
-          {merges ? <Count label={k('merged')} value={report.merged as number} locale={locale} /> : null}
-          <Count label={k('failed')} value={report.failed_count} locale={locale} />
-        </Box>
-        {rows.length === 0 ? (
-          <Typography>{k('none_failed')}</Typography>
-        ) : (
-          <FailedRowsTable rows={rows} recordLabel={k('record')} />
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button startIcon={<DownloadIcon />} onClick={download}>
-          {k('download')}
-        </Button>
-        {revertImport && report.status === 'completed' && report.created + (report.merged ?? 0) > 0 ? (
-          <Button color="warning" startIcon={<UndoIcon />} onClick={() => setConfirming(true)}>
-            {k('revert')}
+      fullScreenBelow="md"
+      actionsSx={{ flexWrap: 'wrap', gap: 1 }}
+      actions={
+        <>
+          <Button startIcon={<DownloadIcon />} onClick={download}>
+            {k('download')}
           </Button>
-        ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" onClick={onClose}>
-          {translate('ra.action.close')}
-        </Button>
-      </DialogActions>
-      <Confirm
-        isOpen={confirming}
-        loading={reverting}
-        title="app.confirm.title"
-        content={k(merges ? 'revert_confirm_merged' : 'revert_confirm', {
-          smart_count: report.created,
-          created: report.created,
-          merged: report.merged ?? 0,
-        })}
-        onConfirm={revert}
-        onClose={() => setConfirming(false)}
-      />
-    </Dialog>
+          {revertImport && report.status === 'completed' && report.created + (report.merged ?? 0) > 0 ? (
+            <Button color="warning" startIcon={<UndoIcon />} onClick={() => setConfirming(true)}>
+              {k('revert')}
+            </Button>
+          ) : null}
+          <Box sx={{ flexGrow: 1 }} />
+          <Button variant="contained" onClick={onClose}>
+            {translate('ra.action.close')}
+          </Button>
+        </>
+      }
+      after={
+        <Confirm
+          isOpen={confirming}
+          loading={reverting}
+          title="app.confirm.title"
+          content={k(merges ? 'revert_confirm_merged' : 'revert_confirm', {
+            smart_count: report.created,
+            created: report.created,
+            merged: report.merged ?? 0,
+          })}
+          onConfirm={revert}
+          onClose={() => setConfirming(false)}
+        />
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {report.created_by_name
+          ? k('by', { name: report.created_by_name, date: formatDateTime(report.created_at) })
+          : k('by_nobody', { date: formatDateTime(report.created_at) })}
+        {report.reverted_at ? ` · ${k('reverted_on', { date: formatDateTime(report.reverted_at) })}` : null}
+      </Typography>
+      {report.status === 'reverted' ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {k('reverted_note')}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mb: 3 }}>
+        <Count label={k('total')} value={report.total_rows} locale={locale} />
+        <Count label={k('created')} value={report.created} locale={locale} />
+        {merges ? <Count label={k('merged')} value={report.merged as number} locale={locale} /> : null}
+        <Count label={k('failed')} value={report.failed_count} locale={locale} />
+      </Box>
+      {rows.length === 0 ? (
+        <Typography>{k('none_failed')}</Typography>
+      ) : (
+        <FailedRowsTable rows={rows} recordLabel={k('record')} />
+      )}
+    </TitledDialog>
   );
 };

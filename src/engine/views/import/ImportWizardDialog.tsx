@@ -11,19 +11,23 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { formatNumber } from '../../../lib/format';
 
 interface Props {
   open: boolean;
   onClose: () => void;
   title: string;
-  /** While the server writes the records (one transaction; a large file takes a while): what it is doing. */
-  importing?: string | null;
+  /** While the server writes the records (one transaction; a large file takes a while): how many. */
+  importing?: number | null;
+  /** What it is doing, with `smart_count` and `count` (the number written for the locale). */
+  importingText: string;
   children: ReactNode;
 }
 
-export function ImportWizardDialog({ open, onClose, title, importing = null, children }: Props) {
+export function ImportWizardDialog({ open, onClose, title, importing = null, importingText, children }: Props) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" fullScreen={fullScreen} aria-label={title}>
@@ -37,7 +41,11 @@ export function ImportWizardDialog({ open, onClose, title, importing = null, chi
       <Dialog open={importing !== null} aria-labelledby="import-progress-title" maxWidth="xs" fullWidth>
         <DialogTitle id="import-progress-title">{translate('entities.import.importing_title')}</DialogTitle>
         <DialogContent>
-          <Typography sx={{ mb: 2 }}>{importing}</Typography>
+          <Typography sx={{ mb: 2 }}>
+            {importing === null
+              ? null
+              : translate(importingText, { smart_count: importing, count: formatNumber(importing, locale) })}
+          </Typography>
           <LinearProgress aria-label={translate('entities.import.importing_title')} />
         </DialogContent>
       </Dialog>

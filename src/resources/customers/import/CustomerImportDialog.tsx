@@ -5,8 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { formatNumber } from '../../../lib/format';
+import { useTranslate } from 'react-admin';
 import { LazyImportWizard, type ImportRecord } from '../../../widgets/import';
 import { customerFields } from '../customerFields';
 import { importSchemaOf } from '../../../engine/importSchema';
@@ -27,7 +26,6 @@ interface Props {
  */
 export const CustomerImportDialog = ({ open, onClose, onImported }: Props) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const schema = useMemo(() => importSchemaOf('customers', customerFields, translate), [translate]);
   const [overwrite, setOverwrite] = useState<Overwritable[]>([]);
   const [importing, setImporting] = useState<number | null>(null);
@@ -51,14 +49,8 @@ export const CustomerImportDialog = ({ open, onClose, onImported }: Props) => {
       open={open}
       onClose={onClose}
       title={translate('resources.customers.import.title')}
-      importing={
-        importing === null
-          ? null
-          : translate('resources.customers.import.importing', {
-              smart_count: importing,
-              count: formatNumber(importing, locale),
-            })
-      }
+      importing={importing}
+      importingText="resources.customers.import.importing"
     >
       <LazyImportWizard schema={schema} onImport={importRecords} onCancel={onClose} />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>

@@ -1,15 +1,12 @@
 // The image library of the page editor: the public images already stored (uploaded from this editor, the newsletter
 // or anywhere else as public files), searched by name, a page at a time; choosing one hands its record back.
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -21,6 +18,7 @@ import { FilePicture, type FileRecord } from '../../../widgets/files';
 import { fileKeys, listPublicImages } from '../../../widgets/files/api';
 import { Pagination } from '../../../widgets/pagination/Pagination';
 import { usePaginationLabels } from '../../../widgets/pagination/usePaginationLabels';
+import { SearchInput } from '../../../widgets/text/SearchInput';
 
 const PER_PAGE = 24;
 
@@ -49,10 +47,8 @@ export function ImageLibraryDialog({ open, onClose, onPick }: Props) {
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={phone}>
       <DialogTitle>{translate('cms.editor.library_title')}</DialogTitle>
       <DialogContent>
-        <TextField
+        <SearchInput
           autoFocus
-          size="small"
-          type="search"
           margin="dense"
           label={translate('cms.editor.library_search')}
           value={search}
@@ -61,15 +57,6 @@ export function ImageLibraryDialog({ open, onClose, onPick }: Props) {
             setPage(1);
           }}
           sx={{ width: { xs: '100%', sm: 320 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Box sx={{ height: 4, my: 1 }}>{images.isFetching ? <LinearProgress /> : null}</Box>
         {images.isSuccess && items.length === 0 ? (

@@ -1,36 +1,19 @@
 // A table's fields: label, type, required and options saved as they change, reordered by dragging (mouse, finger
 // or keyboard), added and removed (behind a confirm). The server's messages show as toasts on the field's row.
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { arrayMove } from '@dnd-kit/sortable';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { errorMessage } from '../../../dataProvider/errors';
 import { showToast } from '../../../notifications/toasts';
+import { DragHandle, SortableItems, useSortableRow } from '../../../widgets/sortable/Sortable';
 import { cmsApi, FIELD_TYPES, useTables, type Field, type FieldType, type Table } from '../api';
-import { useSortableAccessibility } from '../../../lib/useSortableAccessibility';
 import { optionsOf } from './fieldOptions';
 import { NewFieldForm } from './NewFieldForm';
 
@@ -46,13 +29,12 @@ function FieldRow({
   onRemove: () => void;
 }) {
   const translate = useTranslate();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition } = useSortable({
-    id: field.id,
-  });
+  const row = useSortableRow(field.id);
   return (
     <Box
-      ref={setNodeRef}
+      ref={row.rowRef}
       data-testid="field-row"
+      style={row.style}
       sx={{
         display: 'grid',
         gridTemplateColumns: {
@@ -61,22 +43,11 @@ function FieldRow({
         },
         gap: 1,
         alignItems: 'center',
-        transform: CSS.Translate.toString(transform),
-        transition,
         bgcolor: 'background.paper',
         py: 0.5,
       }}
     >
-      <IconButton
-        size="small"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={translate('cms.schemas.drag')}
-        sx={{ cursor: 'grab', touchAction: 'none' }}
-      >
-        <DragIndicator fontSize="small" />
-      </IconButton>
+      <DragHandle handle={row.handle} label={translate('cms.schemas.drag')} />
       <TextField
         size="small"
         label={translate('cms.schemas.field_name')}
@@ -166,15 +137,7 @@ export function FieldsEditor({
   const otherTables = (tables.data?.items ?? []).filter((t) => t.id !== tableId);
   const [order, setOrder] = useState<Field[] | null>(null);
   const [removing, setRemoving] = useState<Field | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const list = order ?? fields;
-  const accessibility = useSortableAccessibility(
-    list.map((f) => f.id),
-    (id) => list.find((f) => f.id === id)?.label ?? '',
-  );
   const saved = async (work: Promise<unknown>) => {
     try {
       await work;
@@ -184,36 +147,27 @@ export function FieldsEditor({
     await onChanged();
     setOrder(null);
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const moved = arrayMove(
-      list,
-      list.findIndex((f) => f.id === active.id),
-      list.findIndex((f) => f.id === over.id),
-    );
-    setOrder(moved);
-    void saved(cmsApi.updateField(Number(active.id), { position: moved.findIndex((f) => f.id === active.id) }));
+  const onMove = (from: number, to: number) => {
+    setOrder(arrayMove(list, from, to));
+    void saved(cmsApi.updateField(list[from]!.id, { position: to }));
   };
   return (
     <>
-      <DndContext
-        accessibility={accessibility}
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
+      <SortableItems
+        ids={list.map((f) => f.id)}
+        nameOf={(id) => list.find((f) => f.id === id)?.label ?? ''}
+        onMove={onMove}
       >
-        <SortableContext items={list.map((f) => f.id)} strategy={verticalListSortingStrategy}>
-          {list.map((field) => (
-            <FieldRow
-              key={`${field.id}-${field.type}-${field.label}`}
-              field={field}
-              tables={otherTables}
-              onSave={(change) => void saved(cmsApi.updateField(field.id, change))}
-              onRemove={() => setRemoving(field)}
-            />
-          ))}
-        </SortableContext>
-      </DndContext>
+        {list.map((field) => (
+          <FieldRow
+            key={`${field.id}-${field.type}-${field.label}`}
+            field={field}
+            tables={otherTables}
+            onSave={(change) => void saved(cmsApi.updateField(field.id, change))}
+            onRemove={() => setRemoving(field)}
+          />
+        ))}
+      </SortableItems>
       <NewFieldForm tableId={tableId} otherTables={otherTables} onChanged={onChanged} />
       <Confirm
         isOpen={removing !== null}

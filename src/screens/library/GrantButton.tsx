@@ -1,0 +1,69 @@
+// Giving a library item to a customer with a reason (bought, subscription, gift): the button, and the dialog it opens.
+// The book's readers tab picks the customer, the customer's app tab picks the book; the server's refusal shows under
+// the inputs, a grant is confirmed by a toast.
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type ReactNode } from 'react';
+import { Form, required, SaveButton, SelectInput, useTranslate } from 'react-admin';
+import { validationErrors } from '../../dataProvider/errors';
+import { showToast } from '../../notifications/toasts';
+
+const REASONS = ['bought', 'subscription', 'gift'] as const;
+
+interface Props {
+  /** The button's words and the dialog's title. */
+  label: string;
+  reasonLabel: string;
+  /** The toast once given. */
+  given: string;
+  /** Gives the item (the form's values: the picked id and `reason`); throws when the server refuses. */
+  give: (values: Record<string, unknown>) => Promise<unknown>;
+  /** The input that picks who or what is given. */
+  children: ReactNode;
+}
+
+export function GrantButton({ label, reasonLabel, given, give, children }: Props) {
+  const translate = useTranslate();
+  const [open, setOpen] = useState(false);
+  const grant = async (values: Record<string, unknown>) => {
+    try {
+      await give(values);
+      setOpen(false);
+      showToast(given, { variant: 'success' });
+    } catch (error) {
+      return validationErrors(error) ?? undefined;
+    }
+  };
+  return (
+    <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+        <Button startIcon={<Add />} onClick={() => setOpen(true)}>
+          {label}
+        </Button>
+      </Box>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
+        <DialogTitle>{label}</DialogTitle>
+        <Form onSubmit={grant} record={{ reason: 'gift' }} noValidate>
+          <DialogContent sx={{ pt: 1 }}>
+            {children}
+            <SelectInput
+              source="reason"
+              label={reasonLabel}
+              choices={REASONS.map((r) => ({ id: r, name: translate(`library.customer.reasons.${r}`) }))}
+              validate={required()}
+            />
+          </DialogContent>
+          {/* in the dialog, not react-admin's Toolbar: at phone width that one sticks to the bottom of the screen */}
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <SaveButton alwaysEnable />
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}
