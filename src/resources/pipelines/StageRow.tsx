@@ -5,13 +5,13 @@ import { CSS } from '@dnd-kit/utilities';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Stage } from '../../screens/deals/api';
+import { CodeSelect } from '../../widgets/select/CodeSelect';
 import { ColourInput } from './pipelineInputs';
 
 const KINDS: Stage['kind'][] = ['open', 'won', 'lost'];
@@ -62,20 +62,14 @@ export const StageRow = ({
         }
         sx={{ flex: 1, minWidth: 0 }}
       />
-      <TextField
-        select
-        size="small"
+      <CodeSelect
         label={translate('deals.settings.kind')}
         value={stage.kind}
-        onChange={(e) => onSave({ kind: e.target.value as Stage['kind'] })}
+        codes={KINDS}
+        labelOf={(kind) => translate(`deals.kinds.${kind}`)}
+        onChange={(kind) => onSave({ kind })}
         sx={{ width: 110 }}
-      >
-        {KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {translate(`deals.kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 24, textAlign: 'center' }}>
         <bdi>{stage.item_count}</bdi>
       </Typography>
