@@ -5,8 +5,8 @@ import { useTiptapEditor } from 'ra-input-rich-text';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { embedUrl } from '../../../../definitions/cms/embedUrl';
-import { ToolbarDialogButton } from '../../../widgets/richText/ToolbarDialogButton';
 import { EMBED_DEFAULT, EMBED_MIN } from './embedNode';
+import { InsertButton } from './InsertButton';
 import { SizeInputs } from './SizeInputs';
 
 export function EmbedButton() {
@@ -33,17 +33,13 @@ export function EmbedButton() {
   };
   const label = translate('cms.editor.embed');
   return (
-    <ToolbarDialogButton
+    <InsertButton
       value="embed"
       label={label}
       icon={<OndemandVideo fontSize="inherit" />}
       open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      disabled={!editor?.isEditable}
-      cancelLabel={translate('cms.editor.cancel')}
-      actionLabel={translate('cms.editor.insert')}
-      onAction={insert}
+      setOpen={setOpen}
+      onInsert={insert}
     >
       <TextField
         autoFocus
@@ -65,6 +61,6 @@ export function EmbedButton() {
         tried={tried}
         min={EMBED_MIN}
       />
-    </ToolbarDialogButton>
+    </InsertButton>
   );
 }

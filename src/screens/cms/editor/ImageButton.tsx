@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { uploadPublicFile, type FileRecord } from '../../../widgets/files/api';
 import { useUploadFailure } from '../../../widgets/files/useUploadFailure';
-import { ToolbarDialogButton } from '../../../widgets/richText/ToolbarDialogButton';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
+import { InsertButton } from './InsertButton';
 import { SizeInputs } from './SizeInputs';
 // the setImage command's type comes with the Image extension the editor uses
 import type {} from '@tiptap/extension-image';
@@ -132,18 +132,14 @@ export function ImageButton() {
   const label = translate('ra.tiptap.image');
   return (
     <>
-      <ToolbarDialogButton
+      <InsertButton
         value="image"
         label={label}
         icon={<ImageOutlined fontSize="inherit" />}
         open={open}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        disabled={!editor?.isEditable}
-        cancelLabel={translate('cms.editor.cancel')}
-        actionLabel={translate('cms.editor.insert')}
-        onAction={insert}
-        actionDisabled={progress !== null}
+        setOpen={setOpen}
+        onInsert={insert}
+        insertDisabled={progress !== null}
       >
         <ImageSources progress={progress} onUpload={(file) => uploadImage(file)} onLibrary={() => setLibrary(true)} />
         <TextField
@@ -173,7 +169,7 @@ export function ImageButton() {
           tried={tried}
           min={1}
         />
-      </ToolbarDialogButton>
+      </InsertButton>
       <ImageLibraryDialog
         open={library}
         onClose={() => setLibrary(false)}
