@@ -5,7 +5,7 @@ import { PhoneInput } from '../widgets/phone/PhoneInput';
 import { PHONE_RULE_COUNTRY } from '../../definitions/forms/rules';
 import { WidgetAnswer } from './WidgetAnswer';
 
-interface Props {
+export interface WidgetAnswerProps {
   value: unknown;
   onChange(value: unknown): void;
   onBlur?(): void;
@@ -18,48 +18,28 @@ interface Props {
   placeholder?: string;
 }
 
-export function EmailAnswer({
-  label,
-  required,
-  disabled,
-  help,
-  placeholder,
-  onSettle,
-  ...answer
-}: Props & { onSettle(text: string): void }) {
+/** The props split between the widget's input (what the element gives it) and its one-field form (the rest). */
+function splitProps({ label, required, disabled, help, placeholder, ...answer }: WidgetAnswerProps) {
+  return {
+    input: { label, isRequired: required, disabled, helperText: help ?? false, placeholder, fullWidth: true },
+    answer,
+  };
+}
+
+export function EmailAnswer({ onSettle, ...props }: WidgetAnswerProps & { onSettle(text: string): void }) {
+  const { input, answer } = splitProps(props);
   return (
     <WidgetAnswer {...answer}>
-      {(source) => (
-        <EmailInput
-          source={source}
-          label={label}
-          isRequired={required}
-          disabled={disabled}
-          helperText={help ?? false}
-          placeholder={placeholder}
-          fullWidth
-          onDebouncedChange={(text) => onSettle(text.trim())}
-        />
-      )}
+      {(source) => <EmailInput source={source} {...input} onDebouncedChange={(text) => onSettle(text.trim())} />}
     </WidgetAnswer>
   );
 }
 
-export function PhoneAnswer({ label, required, disabled, help, placeholder, ...answer }: Props) {
+export function PhoneAnswer(props: WidgetAnswerProps) {
+  const { input, answer } = splitProps(props);
   return (
     <WidgetAnswer {...answer}>
-      {(source) => (
-        <PhoneInput
-          source={source}
-          defaultCountry={PHONE_RULE_COUNTRY}
-          label={label}
-          isRequired={required}
-          disabled={disabled}
-          helperText={help ?? false}
-          placeholder={placeholder}
-          fullWidth
-        />
-      )}
+      {(source) => <PhoneInput source={source} defaultCountry={PHONE_RULE_COUNTRY} {...input} />}
     </WidgetAnswer>
   );
 }

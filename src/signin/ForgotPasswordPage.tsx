@@ -8,7 +8,7 @@ import { NoticeBox } from './NoticeBox';
 import { required } from './rules';
 import { SignInShell } from './SignInShell';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
+import { EmailField } from './TextField';
 import { useForm } from './useForm';
 import { useNotice } from './useNotice';
 import { useRedirectIfSignedIn } from './useRedirectIfSignedIn';
@@ -43,14 +43,7 @@ const ForgotPasswordPage = () => {
           <NoticeBox notice={notice} />
           <p className="signin-intro">{translate('auth.forgot.intro')}</p>
           <form {...form.formProps}>
-            <TextField
-              {...form.field('email')}
-              label={translate('auth.fields.email')}
-              type="email"
-              autoComplete="email"
-              ltr
-              required
-            />
+            <EmailField {...form.field('email')} autoComplete="email" />
             <SubmitButton label={translate('auth.forgot.submit')} busy={form.submitting} />
           </form>
         </>

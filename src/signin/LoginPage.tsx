@@ -8,7 +8,7 @@ import { PasswordField } from './PasswordField';
 import { required } from './rules';
 import { SignInShell } from './SignInShell';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
+import { EmailField } from './TextField';
 import { useForm } from './useForm';
 import { useSignInPage } from './useSignInPage';
 
@@ -37,14 +37,7 @@ const LoginPage = () => {
     <SignInShell title={translate('auth.login.title')}>
       <NoticeBox notice={notice} />
       <form {...form.formProps}>
-        <TextField
-          {...form.field('email')}
-          label={translate('auth.fields.email')}
-          type="email"
-          autoComplete="username"
-          ltr
-          required
-        />
+        <EmailField {...form.field('email')} autoComplete="username" />
         <PasswordField
           {...form.field('password')}
           label={translate('auth.fields.password')}

@@ -9,7 +9,7 @@ import { PasswordField } from './PasswordField';
 import { matches, required, strongPassword, type Rules } from './rules';
 import { SignInShell } from './SignInShell';
 import { SubmitButton } from './SubmitButton';
-import { TextField } from './TextField';
+import { EmailField, TextField } from './TextField';
 import { useForm } from './useForm';
 import { useSignInPage } from './useSignInPage';
 
@@ -75,14 +75,7 @@ const SignupPage = () => {
           autoComplete="family-name"
           required
         />
-        <TextField
-          {...form.field('email')}
-          label={translate('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          ltr
-          required
-        />
+        <EmailField {...form.field('email')} autoComplete="email" />
         <PasswordField
           {...form.field('password')}
           label={translate('auth.fields.password')}

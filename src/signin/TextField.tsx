@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslate } from './translate';
 
 export interface TextFieldProps {
   name: string;
@@ -59,4 +60,10 @@ export const TextField = ({
       ) : null}
     </div>
   );
+};
+
+/** The sign-in pages' e-mail address: typed as an e-mail, left to right, required. */
+export const EmailField = (props: Omit<TextFieldProps, 'label' | 'type' | 'ltr' | 'required'>) => {
+  const translate = useTranslate();
+  return <TextField {...props} label={translate('auth.fields.email')} type="email" ltr required />;
 };

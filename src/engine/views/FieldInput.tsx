@@ -106,7 +106,8 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
         />
       );
     case 'money':
-      return spec.minor ? (
+      // stored in minor units (agorot) the input shows and takes the major amount; else the amount as it is
+      return (
         <NumberInput
           {...common}
           step={0.01}
@@ -114,18 +115,8 @@ export const FieldInput = ({ source, spec, alwaysOn, asFilter }: Props) => {
           max={spec.max}
           slotProps={moneySlots(spec.currency, locale)}
           sx={ltrValueSx}
-          format={fromMinor}
-          parse={toMinor}
-        />
-      ) : (
-        <NumberInput
-          {...common}
-          step={0.01}
-          min={spec.min}
-          max={spec.max}
-          slotProps={moneySlots(spec.currency, locale)}
-          sx={ltrValueSx}
-          format={twoDecimals}
+          format={spec.minor ? fromMinor : twoDecimals}
+          parse={spec.minor ? toMinor : undefined}
         />
       );
     case 'boolean':

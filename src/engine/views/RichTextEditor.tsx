@@ -1,31 +1,11 @@
-import {
-  AlignmentButtons,
-  ClearButtons,
-  FormatButtons,
-  LevelSelect,
-  ListButtons,
-  QuoteButtons,
-  RichTextInput,
-  RichTextInputToolbar,
-} from 'ra-input-rich-text';
+import { RichTextInput } from 'ra-input-rich-text';
 import type { Validator } from 'react-admin';
-import { LinkButton } from '../../widgets/richText/LinkButton';
 import { richTextOptions } from '../../widgets/richText/editorOptions';
+import { RichTextToolbar } from '../../widgets/richText/RichTextToolbar';
 
 const editorOptions = richTextOptions();
 
-/** ra-input-rich-text's toolbar, with a link dialog that checks the address instead of the browser's prompt. */
-const toolbar = (
-  <RichTextInputToolbar size="small">
-    <LevelSelect size="small" />
-    <FormatButtons size="small" />
-    <AlignmentButtons size="small" />
-    <ListButtons size="small" />
-    <LinkButton />
-    <QuoteButtons size="small" />
-    <ClearButtons size="small" />
-  </RichTextInputToolbar>
-);
+const toolbar = <RichTextToolbar />;
 
 /** ra-input-rich-text (tiptap), loaded with the first form that needs it. */
 const RichTextEditor = ({

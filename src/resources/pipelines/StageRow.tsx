@@ -2,13 +2,13 @@
 // deals, and a delete button.
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import type { Stage } from '../../screens/deals/api';
+import { CodeSelect } from '../../widgets/select/CodeSelect';
 import { DragHandle, useSortableRow } from '../../widgets/sortable/Sortable';
 import { ColourInput } from './pipelineInputs';
 
@@ -50,20 +50,14 @@ export const StageRow = ({
         }
         sx={{ flex: 1, minWidth: 0 }}
       />
-      <TextField
-        select
-        size="small"
+      <CodeSelect
         label={translate('deals.settings.kind')}
         value={stage.kind}
-        onChange={(e) => onSave({ kind: e.target.value as Stage['kind'] })}
+        codes={KINDS}
+        labelOf={(kind) => translate(`deals.kinds.${kind}`)}
+        onChange={(kind) => onSave({ kind })}
         sx={{ width: 110 }}
-      >
-        {KINDS.map((kind) => (
-          <MenuItem key={kind} value={kind}>
-            {translate(`deals.kinds.${kind}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 24, textAlign: 'center' }}>
         <bdi>{stage.item_count}</bdi>
       </Typography>

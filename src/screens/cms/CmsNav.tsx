@@ -1,8 +1,7 @@
 // The CMS's own sections as tabs above its lists: websites, pages, articles, legal pages, popups, comments.
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouteTabs } from '../../engine/views/RouteTabs';
 
 const SECTIONS = [
   ['websites', '/cms'],
@@ -20,17 +19,11 @@ export function CmsNav() {
     SECTIONS.find(([, path]) => path === pathname.replace(/\/$/, ''))?.[1] ??
     (pathname.startsWith('/cms/websites') ? '/cms' : false);
   return (
-    <Tabs
-      value={current}
-      variant="scrollable"
-      scrollButtons="auto"
-      allowScrollButtonsMobile
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      aria-label={translate('cms.menu')}
-    >
-      {SECTIONS.map(([key, path]) => (
-        <Tab key={key} value={path} label={translate(`cms.nav.${key}`)} component={Link} to={path} />
-      ))}
-    </Tabs>
+    <RouteTabs
+      tabs={SECTIONS.map(([key, path]) => ({ path, label: translate(`cms.nav.${key}`) }))}
+      current={current}
+      label={translate('cms.menu')}
+      mb={2}
+    />
   );
 }

@@ -1,19 +1,18 @@
 // A new page, article, legal page or popup: website, kind, title and address (left empty, the server makes it from the
 // title by the one slug rule and makes it unique); then its editor opens.
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
-import { Form, required, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form, required, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { slugify } from '../../../definitions/slug';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
 import { cmsApi, cmsKeys, useWebsites, type PageKind } from './api';
+import { CreateDialogActions } from './CreateDialogActions';
 import { editorPath } from './paths';
 
 export function NewPageDialog({
@@ -83,10 +82,7 @@ export function NewPageDialog({
             <TextInput source="title" label={translate('cms.editor.title')} validate={required()} fullWidth autoFocus />
             <SlugInput />
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('cms.editor.cancel')}</Button>
-            <SaveButton label="ra.action.create" alwaysEnable />
-          </DialogActions>
+          <CreateDialogActions onCancel={onClose} />
         </Form>
       )}
     </Dialog>

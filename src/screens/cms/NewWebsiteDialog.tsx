@@ -1,15 +1,15 @@
 // A new website: name, domain and language; the server's per-field messages show under the inputs.
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, required, SaveButton, SelectInput, TextInput, useTranslate } from 'react-admin';
+import { Form, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
 import { cmsApi, cmsKeys, type Website } from './api';
+import { CreateDialogActions } from './CreateDialogActions';
+import { WebsiteInputs } from './WebsiteInputs';
 
 export function NewWebsiteDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
@@ -36,27 +36,9 @@ export function NewWebsiteDialog({ open, onClose }: { open: boolean; onClose: ()
       <Form onSubmit={create} noValidate defaultValues={{ default_language: 'he' }}>
         <DialogTitle>{translate('cms.websites.new')}</DialogTitle>
         <DialogContent>
-          <TextInput source="name" label={translate('cms.website.name')} validate={required()} fullWidth autoFocus />
-          <TextInput
-            source="domain"
-            label={translate('cms.website.domain')}
-            fullWidth
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          <SelectInput
-            source="default_language"
-            label={translate('cms.website.default_language')}
-            choices={[
-              { id: 'he', name: translate('cms.website.languages.he') },
-              { id: 'en', name: translate('cms.website.languages.en') },
-            ]}
-            validate={required()}
-          />
+          <WebsiteInputs autoFocus />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate('cms.editor.cancel')}</Button>
-          <SaveButton label="ra.action.create" alwaysEnable />
-        </DialogActions>
+        <CreateDialogActions onCancel={onClose} />
       </Form>
     </Dialog>
   );

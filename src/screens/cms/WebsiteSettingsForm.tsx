@@ -13,7 +13,6 @@ import {
   Form,
   required,
   SaveButton,
-  SelectInput,
   SimpleFormIterator,
   TextInput,
   useTranslate,
@@ -22,6 +21,7 @@ import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../notifications/toasts';
 import { validationErrors } from '../../dataProvider/errors';
 import { cmsApi, cmsKeys, websiteKey, type Website, type WebsiteSettings } from './api';
+import { WebsiteInputs } from './WebsiteInputs';
 
 const ltr = { htmlInput: { dir: 'ltr' } } as const;
 const orNull = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -66,17 +66,7 @@ export function WebsiteSettingsForm({ website }: { website: Website }) {
   return (
     <Box sx={{ maxWidth: 720 }}>
       <Form key={website.updated_at} record={website} onSubmit={save} noValidate warnWhenUnsavedChanges>
-        <TextInput source="name" label={translate('cms.website.name')} validate={required()} fullWidth />
-        <TextInput source="domain" label={translate('cms.website.domain')} fullWidth slotProps={ltr} />
-        <SelectInput
-          source="default_language"
-          label={translate('cms.website.default_language')}
-          choices={[
-            { id: 'he', name: translate('cms.website.languages.he') },
-            { id: 'en', name: translate('cms.website.languages.en') },
-          ]}
-          validate={required()}
-        />
+        <WebsiteInputs />
         <TextInput source="settings.title" label={translate('cms.website.settings_title')} fullWidth />
         <TextInput source="settings.logo" label={translate('cms.website.logo')} fullWidth slotProps={ltr} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>

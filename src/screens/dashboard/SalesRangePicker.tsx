@@ -1,10 +1,9 @@
 // The sales dashboard's range: a preset, or two dates that must make a range.
-import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useTranslate } from 'react-admin';
-import { DateInput } from '../../widgets/date/DateInput';
+import { DateRangeInputs } from '../../widgets/date/DateRangeInputs';
 import { parseRange, PRESETS, presetOf, presetRange, type DayRange } from './ranges';
 
 export function SalesRangePicker({ range, setRange }: { range: DayRange; setRange: (next: DayRange) => void }) {
@@ -25,28 +24,16 @@ export function SalesRangePicker({ range, setRange }: { range: DayRange; setRang
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      <Box sx={{ width: 180 }}>
-        <DateInput
-          loadOnReach
-          size="small"
-          wholeValuesOnly
-          label={translate('sales.from')}
-          value={range.start_date}
-          onChange={(day) => parseRange(day, range.end_date) && setRange({ ...range, start_date: day })}
-          max={range.end_date}
-        />
-      </Box>
-      <Box sx={{ width: 180 }}>
-        <DateInput
-          loadOnReach
-          size="small"
-          wholeValuesOnly
-          label={translate('sales.to')}
-          value={range.end_date}
-          onChange={(day) => parseRange(range.start_date, day) && setRange({ ...range, end_date: day })}
-          min={range.start_date}
-        />
-      </Box>
+      <DateRangeInputs
+        loadOnReach
+        from={range.start_date}
+        to={range.end_date}
+        onFrom={(day) => parseRange(day, range.end_date) && setRange({ ...range, start_date: day })}
+        onTo={(day) => parseRange(range.start_date, day) && setRange({ ...range, end_date: day })}
+        fromLabel={translate('sales.from')}
+        toLabel={translate('sales.to')}
+        width={180}
+      />
     </Stack>
   );
 }

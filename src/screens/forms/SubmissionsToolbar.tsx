@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslate } from 'react-admin';
 import { can } from '../../authProvider/permissions';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
-import { DateInput } from '../../widgets/date/DateInput';
+import { DateRangeInputs } from '../../widgets/date/DateRangeInputs';
 import type { SubmissionList } from './useSubmissionList';
 
 interface Props {
@@ -36,26 +36,15 @@ export function SubmissionsToolbar({ list, exporting, exportAs }: Props) {
         onChange={(e) => setQ(e.target.value)}
         sx={{ minWidth: 220 }}
       />
-      <Box sx={{ width: { sm: 190 } }}>
-        <DateInput
-          size="small"
-          label={translate('forms.submissions.from')}
-          value={from}
-          onChange={setFrom}
-          wholeValuesOnly
-          max={to || undefined}
-        />
-      </Box>
-      <Box sx={{ width: { sm: 190 } }}>
-        <DateInput
-          size="small"
-          label={translate('forms.submissions.to')}
-          value={to}
-          onChange={setTo}
-          wholeValuesOnly
-          min={from || undefined}
-        />
-      </Box>
+      <DateRangeInputs
+        from={from}
+        to={to}
+        onFrom={setFrom}
+        onTo={setTo}
+        fromLabel={translate('forms.submissions.from')}
+        toLabel={translate('forms.submissions.to')}
+        width={{ sm: 190 }}
+      />
       <Box sx={{ flex: 1 }} />
       <Stack direction="row" spacing={1} sx={{ display: mayExport ? undefined : 'none' }}>
         <Button onClick={() => void exportAs('xlsx')} disabled={none} sx={{ whiteSpace: 'nowrap' }}>

@@ -118,6 +118,54 @@ function TestButton() {
   );
 }
 
+/** One server's settings (IMAP to read, SMTP to send): host, port and TLS, user and password. */
+function ServerInputs({
+  protocol,
+  userRequired,
+  passwordRequired,
+  keepHint,
+}: {
+  protocol: 'imap' | 'smtp';
+  userRequired: boolean;
+  passwordRequired: boolean;
+  /** Under the password: a stored one stays when this is left empty. */
+  keepHint?: string;
+}) {
+  const translate = useTranslate();
+  const label = (field: string) => translate(`support.accounts.fields.${protocol}_${field}`);
+  return (
+    <Box sx={{ flex: 1 }}>
+      <Typography variant="subtitle2">{translate(`support.accounts.${protocol}`)}</Typography>
+      <TextInput source={`${protocol}_host`} label={label('host')} validate={required()} fullWidth slotProps={ltr} />
+      <Stack direction="row" columnGap={2} alignItems="center">
+        <NumberInput
+          source={`${protocol}_port`}
+          label={label('port')}
+          validate={required()}
+          min={1}
+          max={65535}
+          slotProps={ltr}
+        />
+        <BooleanInput source={`${protocol}_tls`} label={label('tls')} />
+      </Stack>
+      <TextInput
+        source={`${protocol}_user`}
+        label={label('user')}
+        validate={userRequired ? required() : undefined}
+        fullWidth
+        slotProps={ltr}
+      />
+      <PasswordInput
+        source={`${protocol}_password`}
+        label={label('password')}
+        validate={passwordRequired ? required() : undefined}
+        helperText={keepHint}
+        fullWidth
+      />
+    </Box>
+  );
+}
+
 export function AccountDialog({
   account,
   onClose,
@@ -167,64 +215,8 @@ export function AccountDialog({
           <TextInput source="from_name" label={label('from_name')} fullWidth />
           <BooleanInput source="is_active" label={label('is_active')} />
           <Stack direction={{ xs: 'column', md: 'row' }} columnGap={3}>
-            <Box sx={{ flex: 1 }}>
-              <Typography variant="subtitle2">{translate('support.accounts.imap')}</Typography>
-              <TextInput
-                source="imap_host"
-                label={label('imap_host')}
-                validate={required()}
-                fullWidth
-                slotProps={ltr}
-              />
-              <Stack direction="row" columnGap={2} alignItems="center">
-                <NumberInput
-                  source="imap_port"
-                  label={label('imap_port')}
-                  validate={required()}
-                  min={1}
-                  max={65535}
-                  slotProps={ltr}
-                />
-                <BooleanInput source="imap_tls" label={label('imap_tls')} />
-              </Stack>
-              <TextInput
-                source="imap_user"
-                label={label('imap_user')}
-                validate={required()}
-                fullWidth
-                slotProps={ltr}
-              />
-              <PasswordInput
-                source="imap_password"
-                label={label('imap_password')}
-                validate={account ? undefined : required()}
-                helperText={keepHint}
-                fullWidth
-              />
-            </Box>
-            <Box sx={{ flex: 1 }}>
-              <Typography variant="subtitle2">{translate('support.accounts.smtp')}</Typography>
-              <TextInput
-                source="smtp_host"
-                label={label('smtp_host')}
-                validate={required()}
-                fullWidth
-                slotProps={ltr}
-              />
-              <Stack direction="row" columnGap={2} alignItems="center">
-                <NumberInput
-                  source="smtp_port"
-                  label={label('smtp_port')}
-                  validate={required()}
-                  min={1}
-                  max={65535}
-                  slotProps={ltr}
-                />
-                <BooleanInput source="smtp_tls" label={label('smtp_tls')} />
-              </Stack>
-              <TextInput source="smtp_user" label={label('smtp_user')} fullWidth slotProps={ltr} />
-              <PasswordInput source="smtp_password" label={label('smtp_password')} helperText={keepHint} fullWidth />
-            </Box>
+            <ServerInputs protocol="imap" userRequired passwordRequired={!account} keepHint={keepHint} />
+            <ServerInputs protocol="smtp" userRequired={false} passwordRequired={false} keepHint={keepHint} />
           </Stack>
           <TestButton />
           <Toolbar sx={{ justifyContent: 'space-between', px: 0, mt: 2, gap: 1 }}>

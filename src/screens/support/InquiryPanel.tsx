@@ -15,6 +15,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { INQUIRY_PRIORITIES, INQUIRY_STATUSES, useSupportStaff, type InquiryChange, type InquiryDetail } from './api';
 import { formatPhone } from '../../lib/phoneDisplay';
+import { CodeSelect } from '../../widgets/select/CodeSelect';
 
 /** The inquiry's status, assignee, priority and tags, each saved as soon as it is chosen. */
 function InquiryFields({ inquiry, onChange }: { inquiry: InquiryDetail; onChange: (change: InquiryChange) => void }) {
@@ -24,19 +25,13 @@ function InquiryFields({ inquiry, onChange }: { inquiry: InquiryDetail; onChange
     <Card variant="outlined">
       <CardContent>
         <Stack spacing={2}>
-          <TextField
-            select
-            size="small"
+          <CodeSelect
             label={translate('support.fields.status')}
             value={inquiry.status}
-            onChange={(e) => onChange({ status: e.target.value as InquiryChange['status'] })}
-          >
-            {INQUIRY_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {translate(`support.status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            codes={INQUIRY_STATUSES}
+            labelOf={(s) => translate(`support.status.${s}`)}
+            onChange={(status) => onChange({ status })}
+          />
           <TextField
             select
             size="small"
@@ -54,19 +49,13 @@ function InquiryFields({ inquiry, onChange }: { inquiry: InquiryDetail; onChange
               <MenuItem value={inquiry.assignee_id}>{inquiry.assignee_name}</MenuItem>
             )}
           </TextField>
-          <TextField
-            select
-            size="small"
+          <CodeSelect
             label={translate('support.fields.priority')}
             value={inquiry.priority}
-            onChange={(e) => onChange({ priority: e.target.value as InquiryChange['priority'] })}
-          >
-            {INQUIRY_PRIORITIES.map((p) => (
-              <MenuItem key={p} value={p}>
-                {translate(`support.priority.${p}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            codes={INQUIRY_PRIORITIES}
+            labelOf={(p) => translate(`support.priority.${p}`)}
+            onChange={(priority) => onChange({ priority })}
+          />
           <Autocomplete
             multiple
             freeSolo

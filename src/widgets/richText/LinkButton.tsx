@@ -1,17 +1,13 @@
 import InsertLink from '@mui/icons-material/InsertLink';
 import LinkOff from '@mui/icons-material/LinkOff';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
 import { useEditorState } from '@tiptap/react';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { linkAddress } from './linkAddress';
+import { ToolbarDialogButton } from './ToolbarDialogButton';
 // the link commands' types come with the Link extension of StarterKit
 import type {} from '@tiptap/extension-link';
 
@@ -58,52 +54,44 @@ export function LinkButton() {
     setOpen(false);
   };
   return (
-    <>
-      <ToggleButton
-        value="link"
-        size="small"
-        aria-label={label}
-        title={label}
-        selected={active}
-        disabled={!canLink}
-        onClick={start}
-      >
-        <InsertLink fontSize="inherit" />
-      </ToggleButton>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{label}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('ra.tiptap.link_dialog')}
-            placeholder="https://"
-            value={href}
-            onChange={(e) => setHref(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                save();
-              }
-            }}
-            error={tried && Boolean(error)}
-            helperText={(tried && error) || translate('inputs.link.help')}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          {active ? (
-            <Button color="error" startIcon={<LinkOff />} onClick={remove} sx={{ marginInlineEnd: 'auto' }}>
-              {translate('inputs.link.remove')}
-            </Button>
-          ) : null}
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" onClick={save}>
-            {translate('inputs.link.save')}
+    <ToolbarDialogButton
+      value="link"
+      label={label}
+      icon={<InsertLink fontSize="inherit" />}
+      open={open}
+      onOpen={start}
+      onClose={() => setOpen(false)}
+      selected={active}
+      disabled={!canLink}
+      cancelLabel={translate('ra.action.cancel')}
+      actionLabel={translate('inputs.link.save')}
+      onAction={save}
+      startActions={
+        active ? (
+          <Button color="error" startIcon={<LinkOff />} onClick={remove} sx={{ marginInlineEnd: 'auto' }}>
+            {translate('inputs.link.remove')}
           </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+        ) : null
+      }
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={translate('ra.tiptap.link_dialog')}
+        placeholder="https://"
+        value={href}
+        onChange={(e) => setHref(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            save();
+          }
+        }}
+        error={tried && Boolean(error)}
+        helperText={(tried && error) || translate('inputs.link.help')}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+    </ToolbarDialogButton>
   );
 }

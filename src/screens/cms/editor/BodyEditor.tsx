@@ -7,16 +7,7 @@ import VerticalSplit from '@mui/icons-material/VerticalSplit';
 import Box from '@mui/material/Box';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import {
-  AlignmentButtons,
-  ClearButtons,
-  FormatButtons,
-  LevelSelect,
-  ListButtons,
-  QuoteButtons,
-  RichTextInput,
-  RichTextInputToolbar,
-} from 'ra-input-rich-text';
+import { RichTextInput } from 'ra-input-rich-text';
 import { TableKit } from '@tiptap/extension-table';
 import { useState, type JSX } from 'react';
 import { useTranslate } from 'react-admin';
@@ -25,8 +16,8 @@ import { DirectionButtons } from './DirectionButtons';
 import { EmbedButton } from './EmbedButton';
 import { ImageButton } from './ImageButton';
 import { TableButton } from './TableButton';
-import { LinkButton } from '../../../widgets/richText/LinkButton';
 import { richTextOptions } from '../../../widgets/richText/editorOptions';
+import { RichTextToolbar } from '../../../widgets/richText/RichTextToolbar';
 import { Embed } from './embedNode';
 import { UndoRedoButtons } from './UndoRedoButtons';
 
@@ -68,20 +59,17 @@ export default function BodyEditor() {
     </ToggleButtonGroup>
   );
   const toolbar = (
-    <RichTextInputToolbar size="small">
-      <UndoRedoButtons />
-      <LevelSelect size="small" />
-      <FormatButtons size="small" />
-      <AlignmentButtons size="small" />
-      <DirectionButtons />
-      <ListButtons size="small" />
-      <LinkButton />
-      <ImageButton />
-      <TableButton />
-      <EmbedButton />
-      <QuoteButtons size="small" />
-      <ClearButtons size="small" />
-    </RichTextInputToolbar>
+    <RichTextToolbar
+      start={<UndoRedoButtons />}
+      afterAlignment={<DirectionButtons />}
+      afterLink={
+        <>
+          <ImageButton />
+          <TableButton />
+          <EmbedButton />
+        </>
+      }
+    />
   );
   const code = (
     <CodeInput source="body" label={translate('cms.editor.code_view')} minRows={view === 'split' ? 12 : 16} />

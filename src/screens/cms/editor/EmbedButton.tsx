@@ -1,18 +1,13 @@
 // Toolbar button: a YouTube or Vimeo link becomes an embed (width and height at least 200, default 560 by 315).
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { embedUrl } from '../../../../definitions/cms/embedUrl';
 import { EMBED_DEFAULT, EMBED_MIN } from './embedNode';
+import { InsertButton } from './InsertButton';
+import { SizeInputs } from './SizeInputs';
 
 export function EmbedButton() {
   const translate = useTranslate();
@@ -38,59 +33,34 @@ export function EmbedButton() {
   };
   const label = translate('cms.editor.embed');
   return (
-    <>
-      <ToggleButton
-        value="embed"
-        size="small"
-        aria-label={label}
-        title={label}
-        disabled={!editor?.isEditable}
-        onClick={() => setOpen(true)}
-      >
-        <OndemandVideo fontSize="inherit" />
-      </ToggleButton>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{label}</DialogTitle>
-        <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('cms.editor.embed_url')}
-            value={link}
-            onChange={(e) => setLink(e.target.value)}
-            error={tried && !src}
-            helperText={tried && !src ? translate('cms.editor.embed_invalid') : ' '}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          <Stack direction="row" spacing={2}>
-            {(
-              [
-                ['embed_width', width, setWidth],
-                ['embed_height', height, setHeight],
-              ] as const
-            ).map(([key, value, set]) => (
-              <TextField
-                key={key}
-                type="number"
-                margin="dense"
-                label={translate(`cms.editor.${key}`)}
-                value={value}
-                onChange={(e) => set(e.target.value)}
-                error={tried && Boolean(sizeError(value))}
-                helperText={(tried && sizeError(value)) || ' '}
-                slotProps={{ htmlInput: { min: EMBED_MIN, dir: 'ltr' } }}
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('cms.editor.cancel')}</Button>
-          <Button variant="contained" onClick={insert}>
-            {translate('cms.editor.insert')}
-          </Button>
-        </DialogActions>
-      </Dialog>
-    </>
+    <InsertButton
+      value="embed"
+      label={label}
+      icon={<OndemandVideo fontSize="inherit" />}
+      open={open}
+      setOpen={setOpen}
+      onInsert={insert}
+    >
+      <TextField
+        autoFocus
+        fullWidth
+        margin="dense"
+        label={translate('cms.editor.embed_url')}
+        value={link}
+        onChange={(e) => setLink(e.target.value)}
+        error={tried && !src}
+        helperText={tried && !src ? translate('cms.editor.embed_invalid') : ' '}
+        slotProps={{ htmlInput: { dir: 'ltr' } }}
+      />
+      <SizeInputs
+        width={width}
+        height={height}
+        setWidth={setWidth}
+        setHeight={setHeight}
+        sizeError={sizeError}
+        tried={tried}
+        min={EMBED_MIN}
+      />
+    </InsertButton>
   );
 }

@@ -4,20 +4,17 @@ import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { uploadPublicFile, type FileRecord } from '../../../widgets/files/api';
 import { useUploadFailure } from '../../../widgets/files/useUploadFailure';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
+import { InsertButton } from './InsertButton';
+import { SizeInputs } from './SizeInputs';
 // the setImage command's type comes with the Image extension the editor uses
 import type {} from '@tiptap/extension-image';
 
@@ -135,66 +132,44 @@ export function ImageButton() {
   const label = translate('ra.tiptap.image');
   return (
     <>
-      <ToggleButton
+      <InsertButton
         value="image"
-        size="small"
-        aria-label={label}
-        title={label}
-        disabled={!editor?.isEditable}
-        onClick={() => setOpen(true)}
+        label={label}
+        icon={<ImageOutlined fontSize="inherit" />}
+        open={open}
+        setOpen={setOpen}
+        onInsert={insert}
+        insertDisabled={progress !== null}
       >
-        <ImageOutlined fontSize="inherit" />
-      </ToggleButton>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm">
-        <DialogTitle>{label}</DialogTitle>
-        <DialogContent>
-          <ImageSources progress={progress} onUpload={(file) => uploadImage(file)} onLibrary={() => setLibrary(true)} />
-          <TextField
-            autoFocus
-            fullWidth
-            margin="dense"
-            label={translate('ra.tiptap.image_dialog')}
-            value={src}
-            onChange={(e) => setSrc(e.target.value)}
-            error={tried && Boolean(srcError)}
-            helperText={(tried && srcError) || ' '}
-            slotProps={{ htmlInput: { dir: 'ltr' } }}
-          />
-          <TextField
-            fullWidth
-            margin="dense"
-            label={translate('cms.editor.image_alt')}
-            value={alt}
-            onChange={(e) => setAlt(e.target.value)}
-          />
-          <Stack direction="row" spacing={2}>
-            {(
-              [
-                ['embed_width', width, setWidth],
-                ['embed_height', height, setHeight],
-              ] as const
-            ).map(([key, value, set]) => (
-              <TextField
-                key={key}
-                type="number"
-                margin="dense"
-                label={translate(`cms.editor.${key}`)}
-                value={value}
-                onChange={(e) => set(e.target.value)}
-                error={tried && Boolean(sizeError(value))}
-                helperText={(tried && sizeError(value)) || ' '}
-                slotProps={{ htmlInput: { min: 1, dir: 'ltr' } }}
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('cms.editor.cancel')}</Button>
-          <Button variant="contained" onClick={insert} disabled={progress !== null}>
-            {translate('cms.editor.insert')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <ImageSources progress={progress} onUpload={(file) => uploadImage(file)} onLibrary={() => setLibrary(true)} />
+        <TextField
+          autoFocus
+          fullWidth
+          margin="dense"
+          label={translate('ra.tiptap.image_dialog')}
+          value={src}
+          onChange={(e) => setSrc(e.target.value)}
+          error={tried && Boolean(srcError)}
+          helperText={(tried && srcError) || ' '}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <TextField
+          fullWidth
+          margin="dense"
+          label={translate('cms.editor.image_alt')}
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+        />
+        <SizeInputs
+          width={width}
+          height={height}
+          setWidth={setWidth}
+          setHeight={setHeight}
+          sizeError={sizeError}
+          tried={tried}
+          min={1}
+        />
+      </InsertButton>
       <ImageLibraryDialog
         open={library}
         onClose={() => setLibrary(false)}

@@ -3,7 +3,6 @@ import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
@@ -13,11 +12,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, required, SaveButton, TextInput, useTranslate } from 'react-admin';
+import { Form, required, TextInput, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../../notifications/toasts';
 import { validationErrors } from '../../../dataProvider/errors';
 import { cmsApi, tablesKey, useTables } from '../api';
+import { CreateDialogActions } from '../CreateDialogActions';
 
 /** The website's tables; the new-table dialog is open at its own address (…/schemas/new), so a link or a reload opens it. */
 export function SchemasTab({ websiteId, creating }: { websiteId: number; creating: boolean }) {
@@ -80,10 +80,7 @@ export function SchemasTab({ websiteId, creating }: { websiteId: number; creatin
             <TextInput source="name" label={translate('cms.schemas.name')} validate={required()} fullWidth autoFocus />
             <TextInput source="description" label={translate('cms.schemas.description')} fullWidth multiline />
           </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setCreating(false)}>{translate('cms.editor.cancel')}</Button>
-            <SaveButton label="ra.action.create" alwaysEnable />
-          </DialogActions>
+          <CreateDialogActions onCancel={() => setCreating(false)} />
         </Form>
       </Dialog>
     </Box>

@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import ToggleButton from '@mui/material/ToggleButton';
+import type { ReactNode } from 'react';
+
+interface Props {
+  /** The toggle's value (the tool's name). */
+  value: string;
+  /** Names the button (read and shown as its tooltip) and titles its dialog. */
+  label: string;
+  icon: ReactNode;
+  open: boolean;
+  onOpen(): void;
+  onClose(): void;
+  /** The button shows as on (the cursor is in what the tool made). */
+  selected?: boolean;
+  disabled?: boolean;
+  /** The dialog's inputs. */
+  children: ReactNode;
+  cancelLabel: string;
+  actionLabel: string;
+  onAction(): void;
+  actionDisabled?: boolean;
+  /** Actions before Cancel (removing what the tool made). */
+  startActions?: ReactNode;
+}
+
+/**
+ * A rich-text toolbar button whose tool asks for what to insert in a dialog in the user's language: the dialog is
+ * titled with the button's label and ends with Cancel and the tool's own action.
+ */
+export function ToolbarDialogButton({
+  value,
+  label,
+  icon,
+  open,
+  onOpen,
+  onClose,
+  selected,
+  disabled,
+  children,
+  cancelLabel,
+  actionLabel,
+  onAction,
+  actionDisabled,
+  startActions,
+}: Props) {
+  return (
+    <>
+      <ToggleButton
+        value={value}
+        size="small"
+        aria-label={label}
+        title={label}
+        selected={selected}
+        disabled={disabled}
+        onClick={onOpen}
+      >
+        {icon}
+      </ToggleButton>
+      <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+        <DialogTitle>{label}</DialogTitle>
+        <DialogContent>{children}</DialogContent>
+        <DialogActions>
+          {startActions}
+          <Button onClick={onClose}>{cancelLabel}</Button>
+          <Button variant="contained" onClick={onAction} disabled={actionDisabled}>
+            {actionLabel}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

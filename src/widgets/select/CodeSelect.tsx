@@ -1,0 +1,34 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { SxProps, Theme } from '@mui/material/styles';
+
+interface Props<Code extends string> {
+  label: string;
+  value: Code;
+  /** The codes offered, in their order. */
+  codes: readonly Code[];
+  /** A code's label, in the user's language. */
+  labelOf(code: Code): string;
+  onChange(code: Code): void;
+  sx?: SxProps<Theme>;
+}
+
+/** A small select of fixed codes (a status, a priority, a kind), each shown by its label; the choice is told at once. */
+export function CodeSelect<Code extends string>({ label, value, codes, labelOf, onChange, sx }: Props<Code>) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value as Code)}
+      sx={sx}
+    >
+      {codes.map((code) => (
+        <MenuItem key={code} value={code}>
+          {labelOf(code)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
