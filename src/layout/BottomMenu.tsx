@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import {
-  BottomNavigation,
-  BottomNavigationAction,
-  Drawer,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  ListSubheader,
-  Paper,
-} from '@mui/material';
+import BottomNavigation from '@mui/material/BottomNavigation';
+import BottomNavigationAction from '@mui/material/BottomNavigationAction';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Paper from '@mui/material/Paper';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import { Link, useLocation, useNavigate } from 'react-router';

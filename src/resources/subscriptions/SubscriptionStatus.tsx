@@ -3,13 +3,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useGetOne, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
@@ -17,6 +12,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SUBSCRIPTION_LIMITS } from '../../../definitions/billing/subscriptions';
 import { formatDateTime, shekels } from '../../lib/format';
 import { PaymentLinkButton } from '../../screens/billing/PaymentLinkButton';
+import { NoteConfirmDialog } from '../../engine/views/NoteConfirmDialog';
 import { ChangeOptionButton } from './ChangeOptionButton';
 import { ChargeNowButton } from './ChargeNowButton';
 import { useMoveStatus, useSubscriptionHistory, type StatusMove, type SubscriptionHistory } from './api';
@@ -170,35 +166,17 @@ export function SubscriptionStatus() {
         ))}
       </Stack>
       <HistoryList items={history.data?.items ?? []} />
-      <Dialog open={target !== null} onClose={() => !move.isPending && setTarget(null)} fullWidth maxWidth="xs">
-        <DialogTitle>
-          {target ? translate('resources.subscriptions.page.confirm', { status: status(target) }) : null}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            label={translate('resources.subscriptions.page.note')}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: SUBSCRIPTION_LIMITS.moveNote } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setTarget(null)} disabled={move.isPending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button
-            variant="contained"
-            onClick={() => move.mutate({ status: target as StatusMove['status'], note: note.trim() || undefined })}
-            loading={move.isPending}
-          >
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <NoteConfirmDialog
+        open={target !== null}
+        title={target ? translate('resources.subscriptions.page.confirm', { status: status(target) }) : null}
+        noteLabel={translate('resources.subscriptions.page.note')}
+        note={note}
+        setNote={setNote}
+        noteMaxLength={SUBSCRIPTION_LIMITS.moveNote}
+        pending={move.isPending}
+        onClose={() => setTarget(null)}
+        onConfirm={() => move.mutate({ status: target as StatusMove['status'], note: note.trim() || undefined })}
+      />
     </Stack>
   );
 }

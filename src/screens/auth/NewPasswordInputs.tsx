@@ -13,27 +13,16 @@ interface NewPasswordInputsProps {
   confirmLabel: string;
 }
 
+/** Both inputs: a new password (the browser offers to make one), written left to right. */
+const newPassword = { autoComplete: 'new-password', fullWidth: true, slotProps: ltrInput } as const;
+
 /** A new password and its confirmation (signup, reset, profile): both required, the first by the password rule, the second equal to the first. */
 export const NewPasswordInputs = ({ source, label, confirmSource, confirmLabel }: NewPasswordInputsProps) => {
   const confirmRules = useMemo(() => [requiredField, matches(source)], [source]);
   return (
     <>
-      <PasswordInput
-        source={source}
-        label={label}
-        autoComplete="new-password"
-        validate={passwordRules}
-        fullWidth
-        slotProps={ltrInput}
-      />
-      <PasswordInput
-        source={confirmSource}
-        label={confirmLabel}
-        autoComplete="new-password"
-        validate={confirmRules}
-        fullWidth
-        slotProps={ltrInput}
-      />
+      <PasswordInput source={source} label={label} validate={passwordRules} {...newPassword} />
+      <PasswordInput source={confirmSource} label={confirmLabel} validate={confirmRules} {...newPassword} />
     </>
   );
 };

@@ -7,10 +7,6 @@ import Print from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -30,6 +26,7 @@ import { UnmatchedPayments } from './UnmatchedPayments';
 import { StatusChip } from './StatusChip';
 import { TotalsTable } from './TotalsTable';
 import { ChangedElsewhereAlert, useChangedElsewhere } from '../../engine/live/useChangedElsewhere';
+import { NoteConfirmDialog } from '../../engine/views/NoteConfirmDialog';
 
 const RETURNS_STOCK: OrderStatus[] = ['cancelled', 'refunded'];
 
@@ -69,45 +66,34 @@ function StatusMoves({ order, onDone }: { order: Order; onDone: (o: Order) => vo
           </Button>
         ))}
       </Stack>
-      <Dialog open={target !== null} onClose={() => !move.isPending && setTarget(null)} fullWidth maxWidth="xs">
-        <DialogTitle>
-          {target
+      <NoteConfirmDialog
+        open={target !== null}
+        title={
+          target
             ? translate('resources.orders.page.status_confirm', {
                 status: translate(`resources.orders.statuses.${target}`),
               })
-            : null}
-        </DialogTitle>
-        <DialogContent>
-          {target && RETURNS_STOCK.includes(target) ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('resources.orders.page.status_confirm_stock')}
-            </Alert>
-          ) : null}
-          {target === 'paid' ? (
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {translate('resources.orders.page.status_confirm_paid', { amount: shekels(order.total, locale) })}
-            </Alert>
-          ) : null}
-          <TextField
-            label={translate('resources.orders.page.status_note')}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            fullWidth
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setTarget(null)} disabled={move.isPending}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button variant="contained" onClick={() => move.mutate()} loading={move.isPending}>
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+            : null
+        }
+        noteLabel={translate('resources.orders.page.status_note')}
+        note={note}
+        setNote={setNote}
+        noteMaxLength={1000}
+        pending={move.isPending}
+        onClose={() => setTarget(null)}
+        onConfirm={() => move.mutate()}
+      >
+        {target && RETURNS_STOCK.includes(target) ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('resources.orders.page.status_confirm_stock')}
+          </Alert>
+        ) : null}
+        {target === 'paid' ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('resources.orders.page.status_confirm_paid', { amount: shekels(order.total, locale) })}
+          </Alert>
+        ) : null}
+      </NoteConfirmDialog>
     </>
   );
 }

@@ -12,14 +12,16 @@ interface Props {
   update: (patch: Partial<MessageDraft>) => void;
 }
 
+/** Both fields: small, each as wide as its place in the row. */
+const field = { size: 'small', fullWidth: true } as const;
+
 export function SenderNameFields({ draft, options, update }: Props) {
   const translate = useTranslate();
   const account = options?.email.accounts.find((a) => a.id === draft.account_id);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
       <TextField
-        size="small"
-        fullWidth
+        {...field}
         label={translate('composer.fields.from_name')}
         value={draft.from_name}
         onChange={(event) => update({ from_name: event.target.value })}
@@ -27,16 +29,12 @@ export function SenderNameFields({ draft, options, update }: Props) {
         slotProps={{ htmlInput: { dir: 'auto', maxLength: 200 }, inputLabel: { shrink: true } }}
       />
       <TextField
-        size="small"
-        fullWidth
+        {...field}
         label={translate('composer.fields.reply_to')}
         value={draft.reply_to}
         onChange={(event) => update({ reply_to: event.target.value })}
         placeholder={account?.email ?? options?.email.default_address}
-        slotProps={{
-          htmlInput: { dir: 'ltr', inputMode: 'email', maxLength: 320 },
-          inputLabel: { shrink: true },
-        }}
+        slotProps={{ htmlInput: { dir: 'ltr', inputMode: 'email', maxLength: 320 }, inputLabel: { shrink: true } }}
       />
     </Box>
   );

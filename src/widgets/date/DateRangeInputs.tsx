@@ -20,29 +20,15 @@ interface Props {
  * last and the last none before the first.
  */
 export function DateRangeInputs({ from, to, onFrom, onTo, fromLabel, toLabel, width, loadOnReach }: Props) {
+  // both ends: a small input of whole days
+  const end = { loadOnReach, size: 'small', wholeValuesOnly: true } as const;
   return (
     <>
       <Box sx={{ width }}>
-        <DateInput
-          loadOnReach={loadOnReach}
-          size="small"
-          wholeValuesOnly
-          label={fromLabel}
-          value={from}
-          onChange={onFrom}
-          max={to || undefined}
-        />
+        <DateInput {...end} label={fromLabel} value={from} onChange={onFrom} max={to || undefined} />
       </Box>
       <Box sx={{ width }}>
-        <DateInput
-          loadOnReach={loadOnReach}
-          size="small"
-          wholeValuesOnly
-          label={toLabel}
-          value={to}
-          onChange={onTo}
-          min={from || undefined}
-        />
+        <DateInput {...end} label={toLabel} value={to} onChange={onTo} min={from || undefined} />
       </Box>
     </>
   );

@@ -1,11 +1,11 @@
 import InsertLink from '@mui/icons-material/InsertLink';
 import LinkOff from '@mui/icons-material/LinkOff';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { useEditorState } from '@tiptap/react';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { AddressField } from './AddressField';
 import { linkAddress } from './linkAddress';
 import { ToolbarDialogButton } from './ToolbarDialogButton';
 // the link commands' types come with the Link extension of StarterKit
@@ -74,23 +74,15 @@ export function LinkButton() {
         ) : null
       }
     >
-      <TextField
-        autoFocus
-        fullWidth
-        margin="dense"
+      <AddressField
         label={translate('ra.tiptap.link_dialog')}
         placeholder="https://"
         value={href}
-        onChange={(e) => setHref(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            save();
-          }
-        }}
-        error={tried && Boolean(error)}
-        helperText={(tried && error) || translate('inputs.link.help')}
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        onChange={setHref}
+        onEnter={save}
+        tried={tried}
+        error={error}
+        help={translate('inputs.link.help')}
       />
     </ToolbarDialogButton>
   );

@@ -1,10 +1,10 @@
 // Toolbar button: a YouTube or Vimeo link becomes an embed (width and height at least 200, default 560 by 315).
 import OndemandVideo from '@mui/icons-material/OndemandVideo';
-import TextField from '@mui/material/TextField';
 import { useTiptapEditor } from 'ra-input-rich-text';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { embedUrl } from '../../../../definitions/cms/embedUrl';
+import { AddressField } from '../../../widgets/richText/AddressField';
 import { EMBED_DEFAULT, EMBED_MIN } from './embedNode';
 import { InsertButton } from './InsertButton';
 import { SizeInputs } from './SizeInputs';
@@ -41,16 +41,12 @@ export function EmbedButton() {
       setOpen={setOpen}
       onInsert={insert}
     >
-      <TextField
-        autoFocus
-        fullWidth
-        margin="dense"
+      <AddressField
         label={translate('cms.editor.embed_url')}
         value={link}
-        onChange={(e) => setLink(e.target.value)}
-        error={tried && !src}
-        helperText={tried && !src ? translate('cms.editor.embed_invalid') : ' '}
-        slotProps={{ htmlInput: { dir: 'ltr' } }}
+        onChange={setLink}
+        tried={tried}
+        error={src ? undefined : translate('cms.editor.embed_invalid')}
       />
       <SizeInputs
         width={width}

@@ -11,6 +11,7 @@ import { useTiptapEditor } from 'ra-input-rich-text';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { uploadPublicFile, type FileRecord } from '../../../widgets/files/api';
+import { AddressField } from '../../../widgets/richText/AddressField';
 import { useUploadFailure } from '../../../widgets/files/useUploadFailure';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
 import { InsertButton } from './InsertButton';
@@ -142,16 +143,12 @@ export function ImageButton() {
         insertDisabled={progress !== null}
       >
         <ImageSources progress={progress} onUpload={(file) => uploadImage(file)} onLibrary={() => setLibrary(true)} />
-        <TextField
-          autoFocus
-          fullWidth
-          margin="dense"
+        <AddressField
           label={translate('ra.tiptap.image_dialog')}
           value={src}
-          onChange={(e) => setSrc(e.target.value)}
-          error={tried && Boolean(srcError)}
-          helperText={(tried && srcError) || ' '}
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          onChange={setSrc}
+          tried={tried}
+          error={srcError}
         />
         <TextField
           fullWidth
