@@ -8,7 +8,7 @@ import { Title, useTranslate } from 'react-admin';
 import { AsyncPicker } from './AsyncPicker';
 import { CartCoupon, CartShipping } from './CartCharges';
 import { CartLines } from './CartLines';
-import { NewOrderSection as Section } from './NewOrderSection';
+import { OrderSection as Section } from './OrderSection';
 import { OrderSummary, RecipientFields } from './OrderRecipient';
 import { customerOption } from './pickers';
 import { useOrderCart } from './useOrderCart';

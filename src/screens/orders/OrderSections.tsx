@@ -1,7 +1,5 @@
 // The read-only sections of one order's page: its lines, its history and its customer.
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -17,17 +15,6 @@ import { formatPhone } from '../../lib/phoneDisplay';
 import type { Order } from './api';
 import { Money } from './pickers';
 import { LineTotal } from './LineTotal';
-
-export const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
-  <Card variant="outlined" component="section" aria-label={title}>
-    <CardContent>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
 
 export function OrderLinesTable({ order: o }: { order: Order }) {
   const translate = useTranslate();
