@@ -96,7 +96,7 @@ export async function prefetchFirstPage({
   // left to the list, which asks for itself and says why once.
   if (!answer || queryClient.getQueryState(queryKey)?.status === 'success') return;
   queryClient.setQueryData(queryKey, answer);
-  markAskedAhead(hashKey(queryKey), queryClient.getQueryState(queryKey)!.dataUpdateCount);
+  markAskedAhead(hash, queryClient.getQueryState(queryKey)!.dataUpdateCount);
 }
 
 /**
