@@ -113,6 +113,20 @@ describe.each(backends)('support inbox (%s)', (backend) => {
       imap: { ok: false, error_code: 'AUTH_FAILED' },
       smtp: { ok: false, error_code: 'AUTH_FAILED' },
     });
+
+    // SMTP left out signs in as the IMAP user with the IMAP password: the test server's SMTP user is another one
+    const noSmtp = { ...accountBody(), smtp_user: undefined, smtp_password: undefined };
+    const defaults = await call('POST', '/email/accounts/test', {
+      ...noSmtp,
+      name: undefined,
+      email: undefined,
+      from_name: undefined,
+    });
+    expect(defaults.json()).toMatchObject({ imap: { ok: true }, smtp: { ok: false, error_code: 'AUTH_FAILED' } });
+    const added = await call('POST', '/email/accounts', { ...noSmtp, name: unique('בלי SMTP') });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().smtp_user).toBe(MAILBOX);
+    expect((await call('DELETE', `/email/accounts/${added.json().id}`)).statusCode).toBe(204);
   });
 
   it('turns a Hebrew mail into a new inquiry from a customer found or created by address, with its HTML sanitised', async () => {

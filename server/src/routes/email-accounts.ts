@@ -78,6 +78,13 @@ const accountUpdate = z
 const settingsTest = z.object(settingsFields).strict();
 const probeSchema = z.object({ ok: z.boolean(), error_code: z.string().nullable(), error: z.string().nullable() });
 
+/** SMTP signs in as the IMAP user with the IMAP password unless it is given its own. */
+const withSmtpDefaults = <T extends z.infer<typeof settingsTest>>(b: T) => ({
+  ...b,
+  smtp_user: b.smtp_user || b.imap_user,
+  smtp_password: b.smtp_password ?? b.imap_password,
+});
+
 /** Signing in to one server with these settings: ok, or why not (mail-errors.ts). */
 async function probe(protocol: 'IMAP' | 'SMTP', work: () => Promise<void>, where: { host: string; port: number }) {
   try {
@@ -114,7 +121,7 @@ const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 201: accountSchema, ...errorResponses(401, 403, 422) },
     },
     handler: async (request, reply) => {
-      const b = request.body;
+      const b = withSmtpDefaults(request.body);
       const seal = (plain: string) => sealSecret(config.secretKey, plain);
       const row = await createAccount(db, {
         name: b.name,
@@ -129,8 +136,8 @@ const accountListRoutes: FastifyPluginAsyncZod = async (app) => {
         smtpHost: b.smtp_host,
         smtpPort: b.smtp_port,
         smtpTls: b.smtp_tls,
-        smtpUser: b.smtp_user || b.imap_user,
-        smtpPasswordEnc: seal(b.smtp_password ?? b.imap_password),
+        smtpUser: b.smtp_user,
+        smtpPasswordEnc: seal(b.smtp_password),
       });
       return reply.code(201).send(accountWire(row));
     },
@@ -148,7 +155,7 @@ const settingsTestRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.object({ imap: probeSchema, smtp: probeSchema }), ...errorResponses(401, 403, 422) },
     },
     handler: async (request) => {
-      const b = request.body;
+      const b = withSmtpDefaults(request.body);
       const imap = {
         host: b.imap_host,
         port: b.imap_port,
@@ -160,8 +167,8 @@ const settingsTestRoutes: FastifyPluginAsyncZod = async (app) => {
         host: b.smtp_host,
         port: b.smtp_port,
         tls: b.smtp_tls,
-        user: b.smtp_user || b.imap_user,
-        password: b.smtp_password ?? b.imap_password,
+        user: b.smtp_user,
+        password: b.smtp_password,
       };
       const [imapResult, smtpResult] = await Promise.all([
         probe('IMAP', () => testImap(imap), imap),

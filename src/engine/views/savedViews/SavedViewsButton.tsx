@@ -15,37 +15,30 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import type { MouseEvent } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import { SaveViewDialog } from './SaveViewDialog';
 import type { SavedView, SavedViewParams } from './savedViewsApi';
 import { useSavedViews } from './useSavedViews';
 
-export const SavedViewsButton = () => {
+/** One view in the menu: put it back by a click; one's own can be shared (or not) and deleted. */
+const ViewRow = ({
+  view,
+  selected,
+  onApply,
+  onToggleShared,
+  onDelete,
+}: {
+  view: SavedView;
+  selected: boolean;
+  onApply: () => void;
+  onToggleShared: (event: MouseEvent) => void;
+  onDelete: () => void;
+}) => {
   const translate = useTranslate();
-  const {
-    resource,
-    views,
-    items,
-    now,
-    active,
-    activeId,
-    changed,
-    anchor,
-    setAnchor,
-    dialog,
-    setDialog,
-    deleting,
-    setDeleting,
-    apply,
-    clear,
-    saveChanges,
-    toggleShared,
-    remove,
-    created,
-  } = useSavedViews();
-
-  const row = (view: SavedView) => (
-    <MenuItem key={view.id} selected={view.id === activeId} onClick={() => apply(view)} sx={{ gap: 1 }}>
+  const share = translate(view.shared ? 'entities.views.unshare' : 'entities.views.share');
+  return (
+    <MenuItem selected={selected} onClick={onApply} sx={{ gap: 1 }}>
       <ListItemText
         primary={view.name}
         secondary={
@@ -58,13 +51,13 @@ export const SavedViewsButton = () => {
       />
       {view.mine ? (
         <>
-          <Tooltip title={translate(view.shared ? 'entities.views.unshare' : 'entities.views.share')}>
+          <Tooltip title={share}>
             <IconButton
               size="small"
-              aria-label={translate(view.shared ? 'entities.views.unshare' : 'entities.views.share')}
+              aria-label={share}
               aria-pressed={view.shared}
               color={view.shared ? 'primary' : 'default'}
-              onClick={(e) => void toggleShared(e, view)}
+              onClick={onToggleShared}
             >
               <GroupOutlined fontSize="small" />
             </IconButton>
@@ -75,8 +68,7 @@ export const SavedViewsButton = () => {
               aria-label={translate('entities.views.delete_named', { name: view.name })}
               onClick={(e) => {
                 e.stopPropagation();
-                setAnchor(null);
-                setDeleting(view);
+                onDelete();
               }}
             >
               <DeleteOutline fontSize="small" />
@@ -85,6 +77,25 @@ export const SavedViewsButton = () => {
         </>
       ) : null}
     </MenuItem>
+  );
+};
+
+export const SavedViewsButton = () => {
+  const translate = useTranslate();
+  const saved = useSavedViews();
+  const { items, active, changed, anchor, setAnchor, deleting } = saved;
+  const row = (view: SavedView) => (
+    <ViewRow
+      key={view.id}
+      view={view}
+      selected={view.id === saved.activeId}
+      onApply={() => saved.apply(view)}
+      onToggleShared={(e) => void saved.toggleShared(e, view)}
+      onDelete={() => {
+        setAnchor(null);
+        saved.setDeleting(view);
+      }}
+    />
   );
   const mine = items.filter((v) => v.mine);
   const shared = items.filter((v) => !v.mine);
@@ -107,15 +118,17 @@ export const SavedViewsButton = () => {
         onClose={() => setAnchor(null)}
         slotProps={{ paper: { sx: { minWidth: 280, maxWidth: 380 } } }}
       >
-        {views.isPending ? <MenuItem disabled>{translate('ra.page.loading')}</MenuItem> : null}
-        {!views.isPending && !items.length ? <MenuItem disabled>{translate('entities.views.none')}</MenuItem> : null}
+        {saved.views.isPending ? <MenuItem disabled>{translate('ra.page.loading')}</MenuItem> : null}
+        {!saved.views.isPending && !items.length ? (
+          <MenuItem disabled>{translate('entities.views.none')}</MenuItem>
+        ) : null}
         {mine.length ? <ListSubheader>{translate('entities.views.mine')}</ListSubheader> : null}
         {mine.map(row)}
         {shared.length ? <ListSubheader>{translate('entities.views.team')}</ListSubheader> : null}
         {shared.map(row)}
         <Divider />
         {active?.mine && changed ? (
-          <MenuItem onClick={() => void saveChanges(active)}>
+          <MenuItem onClick={() => void saved.saveChanges(active)}>
             <ListItemIcon>
               <Save fontSize="small" />
             </ListItemIcon>
@@ -125,7 +138,7 @@ export const SavedViewsButton = () => {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            setDialog(true);
+            saved.setDialog(true);
           }}
         >
           <ListItemIcon>
@@ -133,21 +146,21 @@ export const SavedViewsButton = () => {
           </ListItemIcon>
           <ListItemText primary={translate('entities.views.save_as')} />
         </MenuItem>
-        {active ? <MenuItem onClick={clear}>{translate('entities.views.clear')}</MenuItem> : null}
+        {active ? <MenuItem onClick={saved.clear}>{translate('entities.views.clear')}</MenuItem> : null}
       </Menu>
       <Confirm
         isOpen={Boolean(deleting)}
         title={translate('entities.views.delete')}
         content={translate('entities.views.delete_confirm', { name: deleting?.name ?? '' })}
-        onConfirm={() => deleting && void remove(deleting)}
-        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && void saved.remove(deleting)}
+        onClose={() => saved.setDeleting(null)}
       />
-      {dialog ? (
+      {saved.dialog ? (
         <SaveViewDialog
-          resource={resource}
-          params={now as SavedViewParams}
-          onClose={() => setDialog(false)}
-          onSaved={(v) => void created(v)}
+          resource={saved.resource}
+          params={saved.now as SavedViewParams}
+          onClose={() => saved.setDialog(false)}
+          onSaved={(v) => void saved.created(v)}
         />
       ) : null}
     </>

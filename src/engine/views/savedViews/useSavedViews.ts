@@ -4,6 +4,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useListContext, useStore, useTranslate } from 'react-admin';
+import { errorMessage } from '../../../dataProvider/errors';
 import { showToast } from '../../../notifications/toasts';
 import { savedViewKeys, savedViewsApi, savedViewsQuery, type SavedView } from './savedViewsApi';
 import { showsView, viewOf } from './viewParams';
@@ -45,40 +46,40 @@ export function useSavedViews() {
     setActiveId(undefined);
     setAnchor(null);
   };
-  const saveChanges = async (view: SavedView) => {
-    setAnchor(null);
+  /** One change to the saved views: on success its toast and the list of views again; on failure why, in a toast. */
+  const change = async (work: () => Promise<unknown>, done: string, name: string) => {
     try {
-      await savedViewsApi.update(view.id, { params: now });
-      showToast(translate('entities.views.saved', { name: view.name }), { variant: 'success' });
+      await work();
+      showToast(translate(done, { name }), { variant: 'success' });
       await reload();
     } catch (error) {
-      showToast(error instanceof Error ? error.message : String(error), { variant: 'error' });
+      showToast(errorMessage(error, translate), { variant: 'error' });
     }
+  };
+  const saveChanges = async (view: SavedView) => {
+    setAnchor(null);
+    await change(() => savedViewsApi.update(view.id, { params: now }), 'entities.views.saved', view.name);
   };
   const toggleShared = async (event: MouseEvent, view: SavedView) => {
     event.stopPropagation();
-    try {
-      await savedViewsApi.update(view.id, { shared: !view.shared });
-      showToast(translate(view.shared ? 'entities.views.unshared' : 'entities.views.shared_now', { name: view.name }), {
-        variant: 'success',
-      });
-      await reload();
-    } catch (error) {
-      showToast(error instanceof Error ? error.message : String(error), { variant: 'error' });
-    }
+    const done = view.shared ? 'entities.views.unshared' : 'entities.views.shared_now';
+    await change(() => savedViewsApi.update(view.id, { shared: !view.shared }), done, view.name);
   };
   const remove = async (view: SavedView) => {
     setDeleting(null);
-    await savedViewsApi.remove(view.id);
-    if (view.id === activeId) setActiveId(undefined);
-    showToast(translate('entities.views.deleted', { name: view.name }), { variant: 'success' });
-    await reload();
+    await change(
+      async () => {
+        await savedViewsApi.remove(view.id);
+        if (view.id === activeId) setActiveId(undefined);
+      },
+      'entities.views.deleted',
+      view.name,
+    );
   };
   const created = async (view: SavedView) => {
     setDialog(false);
     setActiveId(view.id);
-    showToast(translate('entities.views.saved', { name: view.name }), { variant: 'success' });
-    await reload();
+    await change(async () => undefined, 'entities.views.saved', view.name);
   };
   return {
     resource,
