@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { isApiError } from '../../dataProvider/errors';
+import { errorMessage } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
 import { composerApi, type SendBody, type SentKeys } from './composerApi';
 import type { MessageDraft } from './draft';
@@ -66,7 +66,7 @@ export function useSend(draft: MessageDraft, sentKeys: SentKeys) {
     } catch (error) {
       composerStore.update(draft.id, {
         error: translate('composer.failed', {
-          reason: isApiError(error) || error instanceof Error ? error.message : String(error),
+          reason: errorMessage(error, translate),
         }),
       });
     } finally {

@@ -16,6 +16,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
 import { useTranslate } from 'react-admin';
+import { errorMessage } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
 import { matchesAccept } from './fileKinds';
 
@@ -129,7 +130,7 @@ export function FormUploadField({
           showToast(
             translate('files.upload.failed', {
               name: file.name,
-              reason: failure instanceof Error ? failure.message : String(failure),
+              reason: errorMessage(failure, translate),
             }),
             { variant: 'error' },
           );

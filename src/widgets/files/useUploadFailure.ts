@@ -1,5 +1,5 @@
 import { useLocaleState, useTranslate } from 'react-admin';
-import { isApiError } from '../../dataProvider/errors';
+import { errorMessage, isApiError } from '../../dataProvider/errors';
 import { showToast } from '../../notifications/toasts';
 import { useUploadLimits } from './api';
 import { formatBytes } from './fileKinds';
@@ -13,7 +13,7 @@ export function useUploadFailure() {
     if (isApiError(error) && error.status === 413)
       return translate('files.upload.too_large', { limit: formatBytes(limits?.max_bytes ?? 0, locale) });
     if (isApiError(error) && error.status === 415) return translate('files.upload.type_refused');
-    return error instanceof Error ? error.message : String(error);
+    return errorMessage(error, translate);
   };
   const tell = (name: string, reason: string, error?: unknown) => {
     console.error(`Upload of "${name}" failed:`, error ?? reason);

@@ -18,6 +18,7 @@ import {
   useTranslate,
   useUnselectAll,
 } from 'react-admin';
+import { errorMessage } from '../../../dataProvider/errors';
 import { changeRefs } from '../recordsApi';
 import type { AppResource } from '../../resourceTypes';
 import { optionSort, type ReferencesField } from '../../fields';
@@ -71,7 +72,7 @@ export const BulkRefsDialog = ({ resource, field, action, ids, open, onClose }: 
       refresh();
       onClose();
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
+      notify(errorMessage(error, translate), { type: 'error' });
     } finally {
       setSaving(false);
     }
