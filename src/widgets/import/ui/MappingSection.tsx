@@ -42,28 +42,11 @@ interface FieldRowProps {
 
 /** One field's row, drawn again only when its own props change (not when a later row is added). */
 const FieldRow = memo(function FieldRow(props: FieldRowProps) {
-  const {
-    field,
-    parentLabel,
-    mapping,
-    headers,
-    samples,
-    disabledReason,
-    relatedFile,
-    setColumn,
-    updateField,
-    onTransformations,
-    onRelated,
-  } = props;
+  const { field, setColumn, updateField, onTransformations, onRelated, ...shown } = props;
   return (
     <MappingRow
+      {...shown}
       field={field}
-      parentLabel={parentLabel}
-      mapping={mapping}
-      headers={headers}
-      samples={samples}
-      disabledReason={disabledReason}
-      relatedFile={relatedFile}
       onColumn={(column) => setColumn(field.path, column)}
       onDefault={(defaultValue) => updateField(field.path, { defaultValue })}
       onType={(dataType: DataType) => updateField(field.path, { dataType })}
