@@ -26,3 +26,8 @@ export const PasswordField = (props: Omit<TextFieldProps, 'type' | 'ltr' | 'end'
     />
   );
 };
+
+/** A new password or its confirmation (sign-up, reset): required, and the browser offers to make one. */
+export const NewPasswordField = (props: Omit<TextFieldProps, 'type' | 'ltr' | 'end' | 'autoComplete' | 'required'>) => (
+  <PasswordField {...props} autoComplete="new-password" required />
+);

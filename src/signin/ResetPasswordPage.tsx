@@ -5,7 +5,7 @@ import { leaveNotice } from '../notifications/nextPageNotice';
 import { AuthLinks } from './AuthLinks';
 import { resetErrorMessage } from './authErrors';
 import { NoticeBox } from './NoticeBox';
-import { PasswordField } from './PasswordField';
+import { NewPasswordField } from './PasswordField';
 import { matches, required, strongPassword, type Rules } from './rules';
 import { SignInShell } from './SignInShell';
 import { SubmitButton } from './SubmitButton';
@@ -50,17 +50,10 @@ const ResetPasswordPage = () => {
       <NoticeBox notice={token ? notice : { text: translate('auth.errors.invalid_reset_token'), variant: 'error' }} />
       {token ? (
         <form {...form.formProps}>
-          <PasswordField
-            {...form.field('new_password')}
-            label={translate('auth.fields.new_password')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordField
+          <NewPasswordField {...form.field('new_password')} label={translate('auth.fields.new_password')} />
+          <NewPasswordField
             {...form.field('confirmNewPassword')}
             label={translate('auth.fields.confirm_new_password')}
-            autoComplete="new-password"
-            required
           />
           <SubmitButton label={translate('auth.reset.submit')} busy={form.submitting} />
         </form>

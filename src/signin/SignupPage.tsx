@@ -5,7 +5,7 @@ import { leaveNotice } from '../notifications/nextPageNotice';
 import { AuthLinks } from './AuthLinks';
 import { signupErrorMessage, signupFieldErrors } from './authErrors';
 import { NoticeBox } from './NoticeBox';
-import { PasswordField } from './PasswordField';
+import { NewPasswordField } from './PasswordField';
 import { matches, required, strongPassword, type Rules } from './rules';
 import { SignInShell } from './SignInShell';
 import { SubmitButton } from './SubmitButton';
@@ -76,18 +76,8 @@ const SignupPage = () => {
           required
         />
         <EmailField {...form.field('email')} autoComplete="email" />
-        <PasswordField
-          {...form.field('password')}
-          label={translate('auth.fields.password')}
-          autoComplete="new-password"
-          required
-        />
-        <PasswordField
-          {...form.field('confirmPassword')}
-          label={translate('auth.fields.confirm_password')}
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordField {...form.field('password')} label={translate('auth.fields.password')} />
+        <NewPasswordField {...form.field('confirmPassword')} label={translate('auth.fields.confirm_password')} />
         <SubmitButton label={translate('auth.signup.submit')} busy={form.submitting} />
       </form>
       <AuthLinks
