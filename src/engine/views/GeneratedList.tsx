@@ -31,6 +31,7 @@ import { EntityImportButton } from './import/EntityImportButton';
 import { CreateItemButton } from './CreateItemButton';
 import { useAllowedQuery } from './useAllowedQuery';
 import { EmptyState } from './EmptyState';
+import { FirstRowsFirst, FirstRowsFirstBody } from './firstRowsFirst';
 import { PAGE_SIZE_CHOICES } from '../../lib/pageSizes';
 
 interface Props {
@@ -191,32 +192,34 @@ const GeneratedList = ({ resource, columns }: Props) => {
       {Grid && view === 'grid' ? (
         <Grid bulkActions={bulkActions} />
       ) : isSmall && options.phone !== 'table' ? (
-        <SimpleList
-          primaryText={(record) => (phone?.primary ? line(phone.primary) : <bdi>{resource.represent(record)}</bdi>)}
-          leftIcon={picture ? () => <FieldValue source={picture} spec={fields[picture]} cell /> : undefined}
-          secondaryText={line(secondary ?? rest[0])}
-          tertiaryText={
-            // Beside the title: kept apart from it and dimmed, whichever the direction.
-            (tertiary ?? rest[1]) ? (
-              <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem', marginInlineStart: 1.5 }}>
-                {line(tertiary ?? rest[1])}
-              </Box>
-            ) : undefined
-          }
-          linkType={rowClick}
-          rightIcon={
-            phone?.menu && hasRowMenu
-              ? () => (
-                  // the row is a link: a tap on its menu opens the menu, not the record
-                  <Box component="span" onClickCapture={(event) => event.preventDefault()}>
-                    <RowMenu resource={resource} canDelete={canDelete} />
-                  </Box>
-                )
-              : undefined
-          }
-        />
+        <FirstRowsFirst>
+          <SimpleList
+            primaryText={(record) => (phone?.primary ? line(phone.primary) : <bdi>{resource.represent(record)}</bdi>)}
+            leftIcon={picture ? () => <FieldValue source={picture} spec={fields[picture]} cell /> : undefined}
+            secondaryText={line(secondary ?? rest[0])}
+            tertiaryText={
+              // Beside the title: kept apart from it and dimmed, whichever the direction.
+              (tertiary ?? rest[1]) ? (
+                <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem', marginInlineStart: 1.5 }}>
+                  {line(tertiary ?? rest[1])}
+                </Box>
+              ) : undefined
+            }
+            linkType={rowClick}
+            rightIcon={
+              phone?.menu && hasRowMenu
+                ? () => (
+                    // the row is a link: a tap on its menu opens the menu, not the record
+                    <Box component="span" onClickCapture={(event) => event.preventDefault()}>
+                      <RowMenu resource={resource} canDelete={canDelete} />
+                    </Box>
+                  )
+                : undefined
+            }
+          />
+        </FirstRowsFirst>
       ) : (
-        <DataTable rowClick={rowClick} bulkActionButtons={bulkActions}>
+        <DataTable rowClick={rowClick} bulkActionButtons={bulkActions} body={FirstRowsFirstBody}>
           {columns.map((name) => {
             const spec = fields[name];
             return (

@@ -20,6 +20,7 @@ import { ConfirmBulkDeleteButton } from '../../engine/views/ConfirmDeleteButton'
 import { CreateItemButton } from '../../engine/views/CreateItemButton';
 import { SavedViewsButton } from '../../engine/views/savedViews/SavedViewsButton';
 import { useEmptyHint } from '../../engine/views/useEmptyHint';
+import { FirstRowsFirst, FirstRowsFirstBody } from '../../engine/views/firstRowsFirst';
 import {
   CreatedAtField,
   CustomerNameField,
@@ -106,14 +107,16 @@ const CustomerList = () => {
         empty={<Empty />}
       >
         {isSmall ? (
-          <SimpleList<Person>
-            primaryText={() => <CustomerNameField />}
-            secondaryText={(record) => <bdi dir="ltr">{primaryContact(record)}</bdi>}
-            tertiaryText={(record) => <bdi>{formatDate(record.created_at)}</bdi>}
-            linkType="edit"
-          />
+          <FirstRowsFirst>
+            <SimpleList<Person>
+              primaryText={() => <CustomerNameField />}
+              secondaryText={(record) => <bdi dir="ltr">{primaryContact(record)}</bdi>}
+              tertiaryText={(record) => <bdi>{formatDate(record.created_at)}</bdi>}
+              linkType="edit"
+            />
+          </FirstRowsFirst>
         ) : (
-          <DataTable rowClick="edit" bulkActionButtons={<ConfirmBulkDeleteButton />}>
+          <DataTable rowClick="edit" bulkActionButtons={<ConfirmBulkDeleteButton />} body={FirstRowsFirstBody}>
             <DataTable.Col source="last_name" label="resources.customers.fields.full_name">
               <CustomerNameField />
             </DataTable.Col>

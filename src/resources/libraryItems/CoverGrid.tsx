@@ -24,6 +24,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useFileRecord } from '../../widgets/files';
 import { FieldValue } from '../../engine/views/FieldValue';
 import { references } from '../../engine/fields';
+import { useFirstRowsFirst } from '../../engine/views/firstRowsFirst';
 
 const authorsSpec = references('shop/authors');
 
@@ -131,6 +132,7 @@ const BookCard = ({
 
 export default function CoverGrid({ bulkActions }: { bulkActions: ReactElement | false }) {
   const { data, isPending, selectedIds, onToggleItem } = useListContext();
+  const cards = useFirstRowsFirst(data);
   const selectable = bulkActions !== false;
   return (
     <Box sx={{ position: 'relative' }}>
@@ -148,7 +150,7 @@ export default function CoverGrid({ bulkActions }: { bulkActions: ReactElement |
           ? Array.from({ length: 8 }, (_, i) => (
               <Skeleton key={i} variant="rounded" sx={{ aspectRatio: '2 / 3', height: 'auto' }} />
             ))
-          : (data ?? []).map((record) => (
+          : (cards ?? []).map((record) => (
               <Box role="listitem" key={record.id} sx={{ display: 'flex', '& > *': { flexGrow: 1 } }}>
                 <BookCard
                   record={record}
