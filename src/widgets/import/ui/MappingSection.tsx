@@ -4,10 +4,11 @@ import type { DisabledReason } from '../logic/fieldDisabling';
 import type { DataType, FieldMapping, NormalizedField, RelatedState } from '../types';
 import { MappingRow } from './MappingRow';
 import { MappingTable } from './MappingTable';
-import { useProgressiveCount } from './useProgressiveCount';
+import { useFirstRowsFirst } from '../../../lib/useFirstRowsFirst';
 
 /** Mapping rows drawn per step (each row holds three inputs and their styles). */
 const FIELDS_PER_STEP = 2;
+const byPath = (field: NormalizedField) => field.path;
 
 type SetColumn = (path: string, column: number | null) => void;
 type UpdateField = (path: string, patch: Partial<Omit<FieldMapping, 'column'>>) => void;
@@ -73,11 +74,16 @@ export const MappingSection = memo(function MappingSection(props: MappingSection
     onRelated,
     covered,
   } = props;
-  const shown = useProgressiveCount(fields.length, FIELDS_PER_STEP, covered);
+  const drawn = useFirstRowsFirst(fields, {
+    first: FIELDS_PER_STEP,
+    step: FIELDS_PER_STEP,
+    keyOf: byPath,
+    paused: covered,
+  });
   const labelOf = (path: string | undefined) => fields.find((f) => f.path === path)?.label;
   return (
     <MappingTable>
-      {fields.slice(0, shown).map((field) => (
+      {drawn.map((field) => (
         <FieldRow
           key={field.path}
           field={field}
