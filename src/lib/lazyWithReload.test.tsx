@@ -21,6 +21,14 @@ describe('a page chunk that fails to load', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('does not reload while the browser is offline: the network failed, not the release', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(reloadForChunkError()).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
+    expect(reloadForChunkError()).toBe(true);
+  });
+
   it('lazy pages reload when their import fails and render when it works', async () => {
     const Broken = lazyWithReload(() => Promise.reject(new Error('Failed to fetch dynamically imported module')));
     render(

@@ -7,9 +7,11 @@ const currentPath = () => `${window.location.pathname}${window.location.search}$
 /**
  * A page chunk failed to load (usually a new release replaced it): reload the browser at the
  * path the user is going to, once; a second failure at the same path is left to the error page.
- * Returns true when a reload was started.
+ * Offline it is the network, not a release: a reload would fetch nothing new and lose what is on the page, so the
+ * failure is left to the caller (the offline banner says why). Returns true when a reload was started.
  */
 export function reloadForChunkError(): boolean {
+  if (!navigator.onLine) return false;
   const path = currentPath();
   try {
     if (window.sessionStorage.getItem(RELOADED_KEY) === path) return false;
