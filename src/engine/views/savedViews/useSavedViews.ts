@@ -46,15 +46,20 @@ export function useSavedViews() {
     setActiveId(undefined);
     setAnchor(null);
   };
-  /** One change to the saved views: on success its toast and the list of views again; on failure why, in a toast. */
+  /** A change made: its toast and the list of views again. */
+  const succeeded = async (done: string, name: string) => {
+    showToast(translate(done, { name }), { variant: 'success' });
+    await reload();
+  };
+  /** One change to the saved views: on success as above; on failure why, in a toast. */
   const change = async (work: () => Promise<unknown>, done: string, name: string) => {
     try {
       await work();
-      showToast(translate(done, { name }), { variant: 'success' });
-      await reload();
     } catch (error) {
       showToast(errorMessage(error, translate), { variant: 'error' });
+      return;
     }
+    await succeeded(done, name);
   };
   const saveChanges = async (view: SavedView) => {
     setAnchor(null);
@@ -79,7 +84,7 @@ export function useSavedViews() {
   const created = async (view: SavedView) => {
     setDialog(false);
     setActiveId(view.id);
-    await change(async () => undefined, 'entities.views.saved', view.name);
+    await succeeded('entities.views.saved', view.name);
   };
   return {
     resource,
