@@ -15,23 +15,24 @@ type ModuleInfo = NonNullable<
   ReturnType<Parameters<Extract<Group['name'], (...args: never[]) => unknown>>[1]['getModuleInfo']>
 >;
 
-/** The module ids `root` imports statically, itself included (per chunking pass: keyed by the root's info). */
-const closures = new WeakMap<ModuleInfo, Set<string>>();
+/** The module ids `root` imports, itself included: statically, or also through dynamic imports (`lazy`). */
+const closures = { static: new WeakMap<ModuleInfo, Set<string>>(), lazy: new WeakMap<ModuleInfo, Set<string>>() };
 
-function staticClosure(root: ModuleInfo, info: (id: string) => ModuleInfo | null): Set<string> {
-  let found = closures.get(root);
+function closure(root: ModuleInfo, info: (id: string) => ModuleInfo | null, mode: keyof typeof closures): Set<string> {
+  let found = closures[mode].get(root);
   if (found) return found;
   found = new Set([root.id]);
   const queue = [root];
   for (let next = queue.pop(); next; next = queue.pop()) {
-    for (const id of next.importedIds) {
+    const ids = mode === 'lazy' ? [...next.importedIds, ...next.dynamicallyImportedIds] : next.importedIds;
+    for (const id of ids) {
       if (found.has(id)) continue;
       found.add(id);
       const child = info(id);
       if (child) queue.push(child);
     }
   }
-  closures.set(root, found);
+  closures[mode].set(root, found);
   return found;
 }
 
@@ -60,18 +61,19 @@ export function firstLoadChunks(
         tags: ['$initial'],
         name: (id, ctx) => {
           const root = ctx.getModuleInfo(htmlId);
-          return root && staticClosure(root, (child) => ctx.getModuleInfo(child)).has(id) ? 'initial' : null;
+          return root && closure(root, (child) => ctx.getModuleInfo(child), 'static').has(id) ? 'initial' : null;
         },
       },
-      // What the app's first screen shares with a public page (the page is no entry: its own modules stay in its
-      // lazy chunk): a chunk of its own, so that page fetches none of the signed-in app. Told by a walk over whole
-      // modules, so a library barrel the page imports brings in every module of it the app uses.
+      // What the app's first screen shares with a public page, the inputs it loads when drawn included (the page is
+      // no entry: its own modules stay in its lazy chunks): a chunk of its own, so that page fetches none of the
+      // signed-in app. Told by a walk over whole modules, so a library barrel the page imports brings in every module
+      // of it the app uses.
       {
         debugName: 'shared',
         tags: ['$initial'],
         name: (id, ctx) => {
           const roots = publicIds.flatMap((rootId) => ctx.getModuleInfo(rootId) ?? []);
-          return roots.some((root) => staticClosure(root, (child) => ctx.getModuleInfo(child)).has(id))
+          return roots.some((root) => closure(root, (child) => ctx.getModuleInfo(child), 'lazy').has(id))
             ? 'shared'
             : null;
         },
