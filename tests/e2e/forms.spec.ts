@@ -118,6 +118,8 @@ test.describe('forms', () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await phone.addInitScript(() => window.localStorage.setItem('locale', 'he'));
     const site = await phone.newPage();
+    const scripts: string[] = [];
+    site.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
     await site.goto(`http://localhost:${(host.address() as AddressInfo).port}/join`);
     const form = site.frameLocator('iframe');
     const he = (key: string, args: Record<string, string | number> = {}) => ui('he', key, args);
@@ -178,6 +180,9 @@ test.describe('forms', () => {
           data: expect.objectContaining({ full_name: 'נועה כהן', kids: 'yes' }),
         }),
       ]);
+    // A customer's phone loads the form, none of the signed-in app's code (its chunks: vite.config.ts).
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((url) => /\/assets\/(app|App|resources|SignedInFrame)-[\w-]+\.js$/.test(url))).toEqual([]);
     await phone.close();
     host.close();
 
