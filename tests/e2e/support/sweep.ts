@@ -9,6 +9,8 @@ export interface SweepOptions {
   tricky?: string[];
   /** A seeded amount in agorot: shown anywhere as that whole number, it is agorot shown as shekels. */
   agorot?: number;
+  /** Also the accessibility check (axe-core, most of a screen's time): on unless a sweep has it elsewhere. */
+  axe?: boolean;
 }
 
 /** What the page's text breaks; `seen` lists the tricky values found on the screen (isolated or not) and the amount in shekels. */
@@ -123,6 +125,12 @@ export async function expectSoundScreen(page: Page, path: string, options: Sweep
   expect.soft(text.agorot, `${path} shows agorot as shekels`).toEqual([]);
   expect.soft(text.latin, `${path} shows Latin words in Hebrew outside a value`).toEqual([]);
   expect.soft(text.wrapped, `${path} breaks a number over two lines`).toEqual([]);
+  if (options.axe !== false) expect.soft(await accessibilityFaults(page), `${path} accessibility faults`).toEqual([]);
+  return text.seen;
+}
+
+/** The serious and critical faults axe-core finds on the page. */
+async function accessibilityFaults(page: Page): Promise<string[]> {
   // Left out: the row check box of react-admin's tables (its label sits on the box, not the input), the event
   // calendar's grid (react-big-calendar's own roles) and the rich-text editor's heading picker (a list item in a
   // nav). All three are the libraries' markup, not the product's.
@@ -133,7 +141,7 @@ export async function expectSoundScreen(page: Page, path: string, options: Sweep
     .exclude('.rbc-calendar')
     .exclude('.RaRichTextInputLevelSelect-list')
     .analyze();
-  const faults = violations
+  return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
@@ -142,6 +150,4 @@ export async function expectSoundScreen(page: Page, path: string, options: Sweep
           .map((n) => n.target.join(' '))
           .join(' | ')}`,
     );
-  expect.soft(faults, `${path} accessibility faults`).toEqual([]);
-  return text.seen;
 }
