@@ -1,5 +1,6 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { isApiError } from './errors';
+import { reactAdminKey } from './queryKeys';
 
 /** Statuses that may pass if asked again: no answer at all, a timeout, a gateway or an unavailable server. */
 const TRANSIENT = new Set([0, 408, 502, 503, 504]);
@@ -27,12 +28,23 @@ export const markAskedAhead = (queryHash: string, dataUpdateCount: number): void
   void askedAhead.set(queryHash, dataUpdateCount);
 
 /**
- * The default stale time: none (every visit asks again), but a page asked for ahead of its screen is not asked again
- * as that screen mounts; anything that marks it stale (a change, the change feed opening) still does.
+ * react-admin's checks of the session and of access (keys under `auth`): the auth provider answers them from the
+ * user and rules it holds, so they are asked again only when those change (a sign-out clears the cache; a sign-in
+ * and a saved profile mark them stale), not as each component watching them mounts. Asked again on every screen,
+ * each answer re-drew every component under react-admin's routes twice (its routes watch the session check).
  */
-export const defaultStaleTime = (query: Query): number =>
+const isAuthCheck = (query: Query) => query.queryKey[0] === reactAdminKey('auth')[0];
+
+/**
+ * The default stale time: none (every visit asks again), but a page asked for ahead of its screen is not asked again
+ * as that screen mounts; anything that marks it stale (a change, the change feed opening) still does. The session
+ * and access checks stay fresh until marked stale.
+ */
+export const defaultStaleTime = (query: Query): number => {
+  if (isAuthCheck(query)) return Infinity;
   // only the answer fetched ahead: once asked again, the query is as any other
-  askedAhead.get(query.queryHash) === query.state.dataUpdateCount ? AHEAD_FRESH_MS : 0;
+  return askedAhead.get(query.queryHash) === query.state.dataUpdateCount ? AHEAD_FRESH_MS : 0;
+};
 
 /**
  * Answers asked for ahead of their screen and still on their way (src/engine/prefetchFirstPage.ts), by react-query's
