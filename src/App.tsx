@@ -2,9 +2,10 @@ import { useEffect, useMemo } from 'react';
 import { Route } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CustomRoutes, Loading, Navigate, Resource } from 'react-admin';
-import { authProvider } from './authProvider';
+import { authEvents, authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createQueryClient } from './dataProvider/queryClient';
+import { reactAdminKey } from './dataProvider/queryKeys';
 import { joiningPagesAhead, prefetchFirstPage } from './engine/prefetchFirstPage';
 import { useCatalogVersion } from './i18n/catalogs';
 import { createI18nProvider } from './i18n/i18nProvider';
@@ -47,6 +48,9 @@ const SectionRedirect = ({ prefix }: { prefix: string }) => {
 const store = persistentStore('bagel-admin');
 // One client for the whole session: its cache must outlive a change of language or of the loaded resources.
 const queryClient = createQueryClient();
+// The session and access checks stay fresh until the session changes (src/dataProvider/queryClient.ts).
+for (const event of ['login', 'signup'] as const)
+  authEvents.on(event, () => void queryClient.invalidateQueries({ queryKey: reactAdminKey('auth') }));
 const noResources: AppResource[] = [];
 let firstScreenAsked = false;
 

@@ -41,3 +41,10 @@ export interface LiveUpdate {
   live: boolean;
   fresh: Array<AppNotification & { urgent: boolean }>;
 }
+
+/**
+ * A stream names first, as it opens, the paths of the records changed within this long before it began to listen
+ * (a `records` event): a list read that long before the stream opened is then told every change it may lack, so the
+ * admin keeps the lists it asked for within this long before the opening as fresh instead of asking them again.
+ */
+export const FEED_REPLAY_MS = 30_000;

@@ -1,20 +1,25 @@
 // Realtime lists: a change to a factory entity's record or to a person reaches every open admin stream
 // as a `records` event naming the API path of those records, from this server process and, on PostgreSQL, another.
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { LIVE_TABLES } from '../src/notifications/record-changes';
+import { FEED_REPLAY_MS } from '../../definitions/wire/notifications';
 import { readStream } from './event-stream';
 import { backends, useTestApp } from './helpers';
 
-/** Opens the stream and collects the paths of its `records` events. */
+/**
+ * Opens the stream and collects the paths of its `records` events: `lately`, the first (what changed before it
+ * opened), and `paths`, those that follow.
+ */
 async function recordEvents(app: App, headers: Record<string, string>) {
+  const lately: string[][] = [];
   const paths: string[][] = [];
   const { response, close } = await readStream(app, headers, ({ event, data }) => {
-    if (event === 'records') paths.push((JSON.parse(data) as { paths: string[] }).paths);
+    if (event === 'records') (lately.length ? paths : lately).push((JSON.parse(data) as { paths: string[] }).paths);
   });
-  await expect.poll(() => response.ok, { timeout: 5000 }).toBe(true);
-  return { paths, close };
+  await expect.poll(() => response.ok && lately.length, { timeout: 5000 }).toBe(1);
+  return { lately: lately[0], paths, close };
 }
 
 describe.each(backends)('record changes on the stream (%s)', (backend) => {
@@ -92,6 +97,41 @@ describe.each(backends)('record changes on the stream (%s)', (backend) => {
         .toEqual(expect.arrayContaining(['/support', '/cms/pages']));
     } finally {
       stream.close();
+    }
+  });
+
+  it('tells a stream as it opens what changed lately, for lists read just before; everything until the process has heard that long', async () => {
+    const admin = await t.superuserHeaders();
+    const reader = await t.userHeaders();
+    const first = await recordEvents(t.app, reader);
+    try {
+      // the test's server has just started: it cannot know what changed before it listened
+      expect(first.lately).toEqual(expect.arrayContaining(['/authors', '/person', '/support', '/users']));
+      await new Promise((resolve) => setTimeout(resolve, 500)); // this test's own setup told
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(Date.now() + FEED_REPLAY_MS + 1);
+      const quiet = await recordEvents(t.app, reader);
+      expect(quiet.lately).toEqual([]);
+      quiet.close();
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/authors/',
+        headers: admin,
+        payload: { name: 'אחרון' },
+      });
+      expect(created.statusCode).toBe(201);
+      await expect.poll(() => first.paths.flat(), { timeout: 5000 }).toContain('/authors');
+      const next = await recordEvents(t.app, reader);
+      expect(next.lately).toEqual(['/authors']);
+      next.close();
+      // past the window, it is forgotten
+      vi.setSystemTime(Date.now() + FEED_REPLAY_MS + 1);
+      const later = await recordEvents(t.app, reader);
+      expect(later.lately).toEqual([]);
+      later.close();
+    } finally {
+      vi.useRealTimers();
+      first.close();
     }
   });
 

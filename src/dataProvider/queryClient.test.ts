@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
-import { hashKey } from '@tanstack/react-query';
+import { hashKey, QueryObserver } from '@tanstack/react-query';
 import { createQueryClient, defaultStaleTime, markAskedAhead, shouldRetry } from './queryClient';
 
 describe('the read retry rule', () => {
@@ -30,5 +30,25 @@ describe('a page asked for ahead of its screen', () => {
     expect(defaultStaleTime(query(other))).toBe(0);
     await client.refetchQueries({ queryKey: ahead });
     expect(defaultStaleTime(query(ahead))).toBe(0);
+  });
+});
+
+describe("react-admin's session and access checks", () => {
+  it('are not asked again as each component watching them mounts, only once marked stale', async () => {
+    const client = createQueryClient();
+    const check = vi.fn(() => true);
+    const key = ['auth', 'canAccess', { resource: 'shop/products', action: 'list' }];
+    const mount = () => {
+      const observer = new QueryObserver(client, { queryKey: key, queryFn: check });
+      return observer.subscribe(() => undefined);
+    };
+    const first = mount();
+    await vi.waitFor(() => expect(client.getQueryData(key)).toBe(true));
+    mount()();
+    mount()();
+    expect(check).toHaveBeenCalledTimes(1);
+    await client.invalidateQueries({ queryKey: ['auth'] });
+    expect(check).toHaveBeenCalledTimes(2);
+    first();
   });
 });

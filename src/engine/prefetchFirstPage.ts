@@ -12,7 +12,7 @@ import {
 import { useAppResources } from './registry';
 import type { AppResource } from './resourceTypes';
 import { isPreloadable } from '../lib/lazyWithReload';
-import { markAskedAhead } from '../dataProvider/queryClient';
+import { aheadOnTheWay, askingAhead, markAskedAhead } from '../dataProvider/queryClient';
 import { savedViewsQuery } from './views/savedViews/savedViewsApi';
 
 interface FirstScreen {
@@ -26,9 +26,6 @@ interface FirstScreen {
   /** Whether the user may read the list (the auth provider's answer): a refused list is not asked for. */
   canList: (resource: string) => Promise<boolean>;
 }
-
-/** Pages asked for ahead of their screen and still on their way, by react-query's hash of react-admin's key for them. */
-const onTheWay = new Map<string, Promise<GetListResult | undefined>>();
 
 /** The hash of react-admin's key for a list's page (useGetList's): the same page asked ahead and by the list. */
 const pageHash = (resource: string, { pagination, sort, filter, meta }: Partial<GetListParams>) =>
@@ -50,7 +47,7 @@ export function joiningPagesAhead(provider: DataProvider): DataProvider {
   return {
     ...provider,
     async getList(resource, params) {
-      const ahead = onTheWay.get(pageHash(resource, params));
+      const ahead = aheadOnTheWay(pageHash(resource, params))?.answer as Promise<GetListResult | undefined> | undefined;
       return (ahead && (await ahead)) ?? provider.getList(resource, params);
     },
   };
@@ -85,17 +82,19 @@ export async function prefetchFirstPage({
   // the list's saved views (its toolbar asks for them as it is drawn) come beside its page
   void queryClient.prefetchQuery(savedViewsQuery(resource.routeName));
   const hash = pageHash(resource.routeName, params);
+  const askedAt = Date.now();
   const page = dataProvider
     .getList(resource.routeName, { ...params, meta: { silent: true } })
     .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta }))
     .catch(() => undefined);
-  onTheWay.set(hash, page);
+  const come = askingAhead(hash, page, askedAt);
   const answer = await page;
-  if (onTheWay.get(hash) === page) onTheWay.delete(hash);
+  come();
   // Only an answer goes into the cache, and only if the list has none of its own yet: a refused or failed page is
   // left to the list, which asks for itself and says why once.
   if (!answer || queryClient.getQueryState(queryKey)?.status === 'success') return;
-  queryClient.setQueryData(queryKey, answer);
+  // dated when it was asked: what changed since, the page may lack (src/screens/notifications/feedFreshness.ts)
+  queryClient.setQueryData(queryKey, answer, { updatedAt: askedAt });
   markAskedAhead(hash, queryClient.getQueryState(queryKey)!.dataUpdateCount);
 }
 

@@ -4,10 +4,14 @@
 // outside the factory did (`table_changed`, migrations 0043 and 0044: the table's name) and which people did
 // (`person_docs`);
 // this process gathers the names for a moment (an import commits many times a second) and sends the
-// API paths of those entities, the paths the admin's resources know them by.
+// API paths of those entities, the paths the admin's resources know them by. A stream that begins to listen is first
+// told what was sent in the last FEED_REPLAY_MS: a list read that long before it listened may lack those changes (the
+// admin keeps such lists: src/screens/notifications/feedFreshness.ts). Until this process has heard the database for
+// that long, it cannot say what changed: it names every path it covers.
 import type { Db } from '../db/client';
 import { changeFeedOf } from '../db/client';
 import type { Subscription } from '../db/change-feed';
+import { FEED_REPLAY_MS } from '../../../definitions/wire/notifications';
 
 export const RECORDS_CHANNEL = 'records_changed';
 const PEOPLE_CHANNEL = 'person_docs';
@@ -43,6 +47,10 @@ export class RecordChangeFeed {
   private subscription: Subscription | undefined;
   private pending = new Set<string>();
   private timer: NodeJS.Timeout | undefined;
+  /** What was sent lately, oldest first: told again to a stream that begins to listen. */
+  private recent: Array<{ at: number; paths: string[] }> = [];
+  /** Since when every change reaches this process (LISTEN in place); not listening: undefined. */
+  private hearingSince: number | undefined;
 
   /**
    * `paths`: each factory entity's name and the API path of its records (`author` → `/authors`). `delayMs`: sent that
@@ -52,12 +60,19 @@ export class RecordChangeFeed {
     private readonly db: Db,
     private readonly paths: ReadonlyMap<string, string>,
     private readonly delayMs = 0,
-  ) {}
+  ) {
+    this.subscribe(); // listening from the start: a stream's first news is then what changed lately, not everything
+  }
 
-  /** Adds a listener; returns the function that removes it. */
+  /**
+   * Adds a listener, told at once the paths sent in the last FEED_REPLAY_MS (maybe none; every path, unless this
+   * process heard the database all that time); returns the function that removes it.
+   */
   listen(listener: RecordsListener): () => void {
     this.subscribe();
     this.listeners.add(listener);
+    const heardAll = this.hearingSince !== undefined && this.hearingSince <= Date.now() - FEED_REPLAY_MS;
+    listener(heardAll ? [...new Set(this.lately().flatMap((sent) => sent.paths))].sort() : this.covered());
     return () => this.listeners.delete(listener);
   }
 
@@ -70,6 +85,14 @@ export class RecordChangeFeed {
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
     this.listeners.clear();
+    this.recent = [];
+  }
+
+  /** What was sent within FEED_REPLAY_MS (older sendings are forgotten). */
+  private lately() {
+    const since = Date.now() - FEED_REPLAY_MS;
+    while (this.recent.length && this.recent[0].at < since) this.recent.shift();
+    return this.recent;
   }
 
   private subscribe(): void {
@@ -87,7 +110,12 @@ export class RecordChangeFeed {
           }
         this.timer ??= setTimeout(() => this.flush(), GATHER_MS + this.delayMs);
       },
-      stop: () => undefined,
+      start: async () => {
+        this.hearingSince = Date.now();
+      },
+      stop: () => {
+        this.hearingSince = undefined;
+      },
     });
   }
 
@@ -95,6 +123,8 @@ export class RecordChangeFeed {
     this.timer = undefined;
     const paths = [...this.pending].sort();
     this.pending.clear();
-    if (paths.length) for (const listener of this.listeners) listener(paths);
+    if (!paths.length) return;
+    this.lately().push({ at: Date.now(), paths });
+    for (const listener of this.listeners) listener(paths);
   }
 }

@@ -5,32 +5,87 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import MoreVert from '@mui/icons-material/MoreVert';
-import { Confirm, useDelete, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Confirm,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import type { ActionSpec, AppResource } from '../../resourceTypes';
 import { ActionConfirm } from './ActionConfirm';
 import { useRunAction } from './useRunAction';
 
-/** The "⋮" menu at the end of a row: the resource's row actions, then delete (which asks first). */
-export const RowMenu = ({ resource, canDelete }: { resource: AppResource; canDelete: boolean }) => {
+interface Props {
+  resource: AppResource;
+  canDelete: boolean;
+}
+
+/**
+ * The "⋮" menu at the end of a row: the resource's row actions, then delete (which asks first). A page draws one per
+ * row, so only its button is made with the row; the menu, its questions and what carries out its actions are made
+ * the first time it is opened, and kept with the row from then on (an action may still be under way when they close).
+ */
+export const RowMenu = ({ resource, canDelete }: Props) => {
   const record = useRecordContext();
-  const routeName = useResourceContext();
   const translate = useTranslate();
-  const notify = useNotify();
-  const runAction = useRunAction(resource.name);
-  const [deleteOne, { isPending: deleting }] = useDelete();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [confirming, setConfirming] = useState<ActionSpec | null>(null);
-  const [running, setRunning] = useState(false);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [opened, setOpened] = useState(false);
   if (!record) return null;
   const actions = (resource.config.actions ?? []).filter(
     (a) => a.row !== false && !a.refs && (!a.when || a.when(record)),
   );
   if (!actions.length && !canDelete) return null;
-  const name = resource.represent(record);
+  return (
+    <>
+      <IconButton
+        size="small"
+        aria-label={translate('entities.actions.menu', { name: resource.represent(record) })}
+        aria-haspopup="menu"
+        onClick={(event) => {
+          event.stopPropagation();
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+      {opened ? (
+        <RowMenuItems
+          resource={resource}
+          canDelete={canDelete}
+          record={record}
+          actions={actions}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+        />
+      ) : null}
+    </>
+  );
+};
+
+/** The opened menu of a row, the questions it asks and the calls it makes. */
+function RowMenuItems({
+  resource,
+  canDelete,
+  record,
+  actions,
+  anchor,
+  onClose,
+}: Props & { record: RaRecord; actions: ActionSpec[]; anchor: HTMLElement | null; onClose: () => void }) {
+  const routeName = useResourceContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const runAction = useRunAction(resource.name);
+  const [deleteOne, { isPending: deleting }] = useDelete();
+  const [confirming, setConfirming] = useState<ActionSpec | null>(null);
+  const [running, setRunning] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const choose = (action: ActionSpec) => {
-    setAnchor(null);
+    onClose();
     if (action.update) void runAction(action, [record.id]);
     else setConfirming(action);
   };
@@ -47,23 +102,7 @@ export const RowMenu = ({ resource, canDelete }: { resource: AppResource; canDel
 
   return (
     <>
-      <IconButton
-        size="small"
-        aria-label={translate('entities.actions.menu', { name })}
-        aria-haspopup="menu"
-        onClick={(event) => {
-          event.stopPropagation();
-          setAnchor(event.currentTarget);
-        }}
-      >
-        <MoreVert fontSize="small" />
-      </IconButton>
-      <Menu
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        onClick={(event) => event.stopPropagation()}
-      >
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={onClose} onClick={(event) => event.stopPropagation()}>
         {actions.map((action) => {
           const Icon = action.icon;
           return (
@@ -80,7 +119,7 @@ export const RowMenu = ({ resource, canDelete }: { resource: AppResource; canDel
         {canDelete ? (
           <MenuItem
             onClick={() => {
-              setAnchor(null);
+              onClose();
               setConfirmDelete(true);
             }}
             sx={{ color: 'error.main' }}
@@ -121,4 +160,4 @@ export const RowMenu = ({ resource, canDelete }: { resource: AppResource; canDel
       </span>
     </>
   );
-};
+}
