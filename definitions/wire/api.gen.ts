@@ -21233,7 +21233,7 @@ export interface paths {
         };
         /**
          * Server-sent events: the unread count at once, then again with the new notifications whenever they change
-         * @description text/event-stream of `update` events, data `{unread, live, fresh: [Notification & {urgent}]}`, and `records` events, data `{paths}`: the API paths of the records another person (or this one) just changed, for lists on screen to refresh. First a `feed` event, data `{paths}`: every API path `records` events may name (a list elsewhere is never told of its changes). The stream ends after five minutes; open it again (EventSource does by itself).
+         * @description text/event-stream of `update` events, data `{unread, live, fresh: [Notification & {urgent}]}`, and `records` events, data `{paths}`: the API paths of the records another person (or this one) just changed, for lists on screen to refresh. First a `feed` event, data `{paths}`: every API path `records` events may name (a list elsewhere is never told of its changes); the first `records` event names what changed in the last 30 seconds (maybe nothing; every path while the server has not heard the database that long), for lists read just before the stream opened. The stream ends after five minutes; open it again (EventSource does by itself).
          */
         get: {
             parameters: {
