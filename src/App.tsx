@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { Route } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { AdminContext, CustomRoutes, Loading, Navigate, Resource } from 'react-admin';
@@ -59,6 +59,55 @@ const sectionPrefixesOf = (resources: AppResource[]) => [
   ),
 ];
 
+interface AppBodyProps {
+  resources: AppResource[];
+  loaded: boolean;
+  sectionPrefixes: string[];
+}
+
+/**
+ * Everything below the providers. Memoised: a change of language (or of theme) gives the providers new values and
+ * redraws only what reads them; without it the whole page would be made again, every element new.
+ */
+const AppBody = memo(({ resources, loaded, sectionPrefixes }: AppBodyProps) => (
+  <RegistryProvider resources={resources}>
+    <ToastProvider>
+      <ApiErrorHandler />
+      <HandedNotice />
+      <ScrollManager />
+      <OfflineBanner />
+      {!loaded ? (
+        <>
+          <CssBaseline />
+          <Loading />
+        </>
+      ) : (
+        <AppAdminUI
+          layout={AppLayout}
+          dashboard={HomePage}
+          catchAll={NotFoundPage}
+          accessDenied={AccessDeniedPage}
+          notification={ToastBridge}
+          disableTelemetry
+        >
+          {resources.map((resource) => (
+            <Resource key={resource.routeName} {...resource.resourceProps} />
+          ))}
+          <CustomRoutes>
+            {appRoutes.map(({ path, component, access }) => (
+              <Route key={path} path={path} element={<RouteAccess screen={component} access={access} />} />
+            ))}
+            {sectionPrefixes.map((prefix) => (
+              <Route key={prefix} path={`/${prefix}`} element={<SectionRedirect prefix={`/${prefix}`} />} />
+            ))}
+          </CustomRoutes>
+        </AppAdminUI>
+      )}
+    </ToastProvider>
+  </RegistryProvider>
+));
+AppBody.displayName = 'AppBody';
+
 /** The admin: react-admin wired to our providers, layout and resources (every path but the sign-in and public pages). */
 export const App = () => {
   const loaded = useLoadedResources();
@@ -103,41 +152,7 @@ export const App = () => {
         lightTheme={theme}
         darkTheme={null}
       >
-        <RegistryProvider resources={resources}>
-          <ToastProvider>
-            <ApiErrorHandler />
-            <HandedNotice />
-            <ScrollManager />
-            <OfflineBanner />
-            {!loaded ? (
-              <>
-                <CssBaseline />
-                <Loading />
-              </>
-            ) : (
-              <AppAdminUI
-                layout={AppLayout}
-                dashboard={HomePage}
-                catchAll={NotFoundPage}
-                accessDenied={AccessDeniedPage}
-                notification={ToastBridge}
-                disableTelemetry
-              >
-                {resources.map((resource) => (
-                  <Resource key={resource.routeName} {...resource.resourceProps} />
-                ))}
-                <CustomRoutes>
-                  {appRoutes.map(({ path, component, access }) => (
-                    <Route key={path} path={path} element={<RouteAccess screen={component} access={access} />} />
-                  ))}
-                  {sectionPrefixes.map((prefix) => (
-                    <Route key={prefix} path={`/${prefix}`} element={<SectionRedirect prefix={`/${prefix}`} />} />
-                  ))}
-                </CustomRoutes>
-              </AppAdminUI>
-            )}
-          </ToastProvider>
-        </RegistryProvider>
+        <AppBody resources={resources} loaded={Boolean(loaded)} sectionPrefixes={sectionPrefixes} />
       </AdminContext>
     </DirectionProvider>
   );
