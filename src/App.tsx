@@ -1,14 +1,15 @@
 import { memo, useEffect, useMemo } from 'react';
 import { Route } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CustomRoutes, Loading, Navigate, Resource } from 'react-admin';
+import { AdminContext, CustomRoutes, Loading, Navigate, Resource, type I18nProvider } from 'react-admin';
 import { authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createQueryClient } from './dataProvider/queryClient';
 import { joiningPagesAhead, prefetchFirstPage } from './engine/prefetchFirstPage';
 import { useCatalogVersion } from './i18n/catalogs';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { directionOf } from './i18n/locales';
+import { directionOf, type AppLocale } from './i18n/locales';
+import { setTranslator } from './i18n/translator';
 import { useAppLocale } from './i18n/localeStore';
 import { AppAdminUI } from './layout/AppAdminUI';
 import { AppLayout } from './layout/AppLayout';
@@ -130,9 +131,16 @@ export const App = () => {
     }).catch(() => undefined);
   }, [loaded, dataProvider]);
   const locale = useAppLocale();
-  // Made again in the new language when it is switched (src/i18n/useSwitchLocale.ts): the page redraws in place.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the provider reads the catalogue that catalogVersion counts, and the language
-  const i18nProvider = useMemo(() => createI18nProvider(resources), [resources, catalogVersion, locale]);
+  // One provider per language, made when the language is first drawn (src/i18n/useSwitchLocale.ts: the page redraws
+  // in place) and found again when it is switched back; all made again when the resources or the catalogue grow.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the providers read the catalogue that catalogVersion counts
+  const providers = useMemo(() => new Map<AppLocale, I18nProvider>(), [resources, catalogVersion]);
+  const i18nProvider = useMemo(() => {
+    const provider = providers.get(locale) ?? createI18nProvider(resources);
+    providers.set(locale, provider);
+    setTranslator(provider.translate);
+    return provider;
+  }, [providers, resources, locale]);
   const sectionPrefixes = useMemo(() => sectionPrefixesOf(resources), [resources]);
   const direction = directionOf(locale);
   const mode = useThemeMode();
