@@ -7,7 +7,8 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { loadCatalog } from '../../i18n/catalogs';
 import { whenIdle } from '../../lib/idle';
-import { locales, type AppLocale } from '../../i18n/locales';
+import { directionOf, locales, type AppLocale } from '../../i18n/locales';
+import { fillCacheAhead } from '../../theme/emotionCache';
 import { useSwitchLocale } from '../../i18n/useSwitchLocale';
 
 interface Props {
@@ -22,14 +23,29 @@ interface Props {
 }
 
 /**
- * Fetches the other language's catalogue once the screen's data is here (no query in flight) and the browser is idle:
- * a switch right after the first screen then only redraws, and that screen had the network and the thread first.
+ * Once the screen's data is here (no query in flight) and the browser is idle, fetches the other language's catalogue
+ * and fills its direction's style cache with the styles drawn so far: a switch then only redraws, and the screen had
+ * the network and the thread first.
  */
 const OtherLanguageAhead = ({ locale }: { locale: AppLocale }) => {
   const fetching = useIsFetching() > 0;
   useEffect(() => {
     if (fetching) return;
-    return whenIdle(() => void loadCatalog(locale).catch(() => undefined));
+    let live = true;
+    let stopFilling = () => {};
+    const stop = whenIdle(
+      () =>
+        void loadCatalog(locale)
+          .then(() => {
+            if (live) stopFilling = fillCacheAhead(directionOf(locale));
+          })
+          .catch(() => undefined),
+    );
+    return () => {
+      live = false;
+      stop();
+      stopFilling();
+    };
   }, [fetching, locale]);
   return null;
 };
