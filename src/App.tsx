@@ -1,7 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { Route } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
-import { AdminContext, CustomRoutes, Loading, Navigate, Resource } from 'react-admin';
+import { AdminContext, CustomRoutes, Loading, Navigate, Resource, type I18nProvider } from 'react-admin';
 import { authEvents, authProvider } from './authProvider';
 import { createDataProvider } from './dataProvider';
 import { createQueryClient } from './dataProvider/queryClient';
@@ -9,7 +9,8 @@ import { reactAdminKey } from './dataProvider/queryKeys';
 import { joiningPagesAhead, prefetchFirstPage } from './engine/prefetchFirstPage';
 import { useCatalogVersion } from './i18n/catalogs';
 import { createI18nProvider } from './i18n/i18nProvider';
-import { directionOf } from './i18n/locales';
+import { directionOf, type AppLocale } from './i18n/locales';
+import { setTranslator } from './i18n/translator';
 import { useAppLocale } from './i18n/localeStore';
 import { AppAdminUI } from './layout/AppAdminUI';
 import { AppLayout } from './layout/AppLayout';
@@ -63,6 +64,55 @@ const sectionPrefixesOf = (resources: AppResource[]) => [
   ),
 ];
 
+interface AppBodyProps {
+  resources: AppResource[];
+  loaded: boolean;
+  sectionPrefixes: string[];
+}
+
+/**
+ * Everything below the providers. Memoised: a change of language (or of theme) gives the providers new values and
+ * redraws only what reads them; without it the whole page would be made again, every element new.
+ */
+const AppBody = memo(({ resources, loaded, sectionPrefixes }: AppBodyProps) => (
+  <RegistryProvider resources={resources}>
+    <ToastProvider>
+      <ApiErrorHandler />
+      <HandedNotice />
+      <ScrollManager />
+      <OfflineBanner />
+      {!loaded ? (
+        <>
+          <CssBaseline />
+          <Loading />
+        </>
+      ) : (
+        <AppAdminUI
+          layout={AppLayout}
+          dashboard={HomePage}
+          catchAll={NotFoundPage}
+          accessDenied={AccessDeniedPage}
+          notification={ToastBridge}
+          disableTelemetry
+        >
+          {resources.map((resource) => (
+            <Resource key={resource.routeName} {...resource.resourceProps} />
+          ))}
+          <CustomRoutes>
+            {appRoutes.map(({ path, component, access }) => (
+              <Route key={path} path={path} element={<RouteAccess screen={component} access={access} />} />
+            ))}
+            {sectionPrefixes.map((prefix) => (
+              <Route key={prefix} path={`/${prefix}`} element={<SectionRedirect prefix={`/${prefix}`} />} />
+            ))}
+          </CustomRoutes>
+        </AppAdminUI>
+      )}
+    </ToastProvider>
+  </RegistryProvider>
+));
+AppBody.displayName = 'AppBody';
+
 /** The admin: react-admin wired to our providers, layout and resources (every path but the sign-in and public pages). */
 export const App = () => {
   const loaded = useLoadedResources();
@@ -85,9 +135,16 @@ export const App = () => {
     }).catch(() => undefined);
   }, [loaded, dataProvider]);
   const locale = useAppLocale();
-  // Made again in the new language when it is switched (src/i18n/useSwitchLocale.ts): the page redraws in place.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the provider reads the catalogue that catalogVersion counts, and the language
-  const i18nProvider = useMemo(() => createI18nProvider(resources), [resources, catalogVersion, locale]);
+  // One provider per language, made when the language is first drawn (src/i18n/useSwitchLocale.ts: the page redraws
+  // in place) and found again when it is switched back; all made again when the resources or the catalogue grow.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the providers read the catalogue that catalogVersion counts
+  const providers = useMemo(() => new Map<AppLocale, I18nProvider>(), [resources, catalogVersion]);
+  const i18nProvider = useMemo(() => {
+    const provider = providers.get(locale) ?? createI18nProvider(resources);
+    providers.set(locale, provider);
+    setTranslator(provider.translate);
+    return provider;
+  }, [providers, resources, locale]);
   const sectionPrefixes = useMemo(() => sectionPrefixesOf(resources), [resources]);
   const direction = directionOf(locale);
   const mode = useThemeMode();
@@ -107,41 +164,7 @@ export const App = () => {
         lightTheme={theme}
         darkTheme={null}
       >
-        <RegistryProvider resources={resources}>
-          <ToastProvider>
-            <ApiErrorHandler />
-            <HandedNotice />
-            <ScrollManager />
-            <OfflineBanner />
-            {!loaded ? (
-              <>
-                <CssBaseline />
-                <Loading />
-              </>
-            ) : (
-              <AppAdminUI
-                layout={AppLayout}
-                dashboard={HomePage}
-                catchAll={NotFoundPage}
-                accessDenied={AccessDeniedPage}
-                notification={ToastBridge}
-                disableTelemetry
-              >
-                {resources.map((resource) => (
-                  <Resource key={resource.routeName} {...resource.resourceProps} />
-                ))}
-                <CustomRoutes>
-                  {appRoutes.map(({ path, component, access }) => (
-                    <Route key={path} path={path} element={<RouteAccess screen={component} access={access} />} />
-                  ))}
-                  {sectionPrefixes.map((prefix) => (
-                    <Route key={prefix} path={`/${prefix}`} element={<SectionRedirect prefix={`/${prefix}`} />} />
-                  ))}
-                </CustomRoutes>
-              </AppAdminUI>
-            )}
-          </ToastProvider>
-        </RegistryProvider>
+        <AppBody resources={resources} loaded={Boolean(loaded)} sectionPrefixes={sectionPrefixes} />
       </AdminContext>
     </DirectionProvider>
   );

@@ -9,6 +9,7 @@ import {
   TextField,
   useList,
   useListContext,
+  useRecordContext,
   type RaRecord,
 } from 'react-admin';
 import { describe, expect, it } from 'vitest';
@@ -105,6 +106,30 @@ describe('FirstRowsFirstBody', () => {
         .map((r) => r.id)
         .join(','),
     );
+  });
+  it('keeps the rows of a list drawn again with the same columns, and draws a changed column anew', () => {
+    let drawn = 0;
+    const Name = ({ suffix }: { suffix: string }) => {
+      drawn += 1;
+      return <span>{`${useRecordContext()?.name}${suffix}`}</span>;
+    };
+    const table = (suffix: string, label: string) =>
+      inAdmin(
+        <InList data={page(3)}>
+          <DataTable body={FirstRowsFirstBody} bulkActionButtons={false}>
+            <DataTable.Col source="name" label={label} sx={{ width: 100 }}>
+              <Name suffix={suffix} />
+            </DataTable.Col>
+          </DataTable>
+        </InList>,
+      );
+    const { rerender } = render(table('', 'Name'));
+    drawn = 0;
+    rerender(table('', 'Name'));
+    expect(drawn).toBe(0);
+    rerender(table(' (edited)', 'Name'));
+    expect(screen.getByText('Row 3 (edited)')).toBeTruthy();
+    expect(drawn).toBe(3);
   });
 });
 

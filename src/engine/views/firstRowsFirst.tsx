@@ -14,6 +14,7 @@ import {
   type ListControllerResult,
 } from 'react-admin';
 import { useFirstRowsFirst as useRowsFirst } from '../../lib/useFirstRowsFirst';
+import { useSameElements } from '../../lib/useSameElements';
 
 /** Rows drawn at once: a screenful of a dense table on a large screen. */
 export const FIRST_ROWS = 25;
@@ -29,13 +30,16 @@ export const useFirstRowsFirst = <T extends { id: Identifier }>(data: T[] | unde
 
 /**
  * DataTable's body, first rows first (`<DataTable body={FirstRowsFirstBody}>`): only the body sees the rows drawn so
- * far; the head's select-all and the list's selection act on the whole page.
+ * far; the head's select-all and the list's selection act on the whole page. The columns, made again by each render
+ * of the list, are handed on as before while they are the same (src/lib/useSameElements.ts): a change of language
+ * then redraws in each row only what reads the language, the theme or the direction.
  */
 export const FirstRowsFirstBody = memo((props: DataTableBodyProps) => {
   const rows = useFirstRowsFirst(useDataTableDataContext());
+  const columns = useSameElements(props.children);
   return (
     <DataTableDataContext.Provider value={rows}>
-      <DataTableBody {...props} />
+      <DataTableBody {...props}>{columns}</DataTableBody>
     </DataTableDataContext.Provider>
   );
 });

@@ -3,25 +3,52 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useEffect } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'ra-core';
 import { loadCatalog } from '../../i18n/catalogs';
 import { whenIdle } from '../../lib/idle';
-import { locales } from '../../i18n/locales';
+import { directionOf, locales, type AppLocale } from '../../i18n/locales';
+import { fillCacheAhead } from '../../theme/emotionCache';
 import { useSwitchLocale } from '../../i18n/useSwitchLocale';
 
 interface Props {
   color?: ButtonProps['color'];
   /**
-   * The other language's catalogue is fetched once the page has been idle a moment (the signed-in app: a switch then
-   * only redraws); elsewhere it is fetched as the pointer or the focus reaches the switch.
+   * The other language's catalogue is fetched once the screen's data is here and the page is idle (the signed-in app:
+   * a switch then only redraws); elsewhere it is fetched as the pointer or the focus reaches the switch.
    */
   fetchOtherWhenIdle?: boolean;
   /** The icon alone, the language's name in its tooltip (a phone's top bar leaves the page title its room). */
   compact?: boolean;
 }
 
-/** How long the signed-in app is left alone before the other language's catalogue is fetched. */
-const IDLE_AFTER_MS = 3000;
+/**
+ * Once the screen's data is here (no query in flight) and the browser is idle, fetches the other language's catalogue
+ * and fills its direction's style cache with the styles drawn so far: a switch then only redraws, and the screen had
+ * the network and the thread first.
+ */
+const OtherLanguageAhead = ({ locale }: { locale: AppLocale }) => {
+  const fetching = useIsFetching() > 0;
+  useEffect(() => {
+    if (fetching) return;
+    let live = true;
+    let stopFilling = () => {};
+    const stop = whenIdle(
+      () =>
+        void loadCatalog(locale)
+          .then(() => {
+            if (live) stopFilling = fillCacheAhead(directionOf(locale));
+          })
+          .catch(() => undefined),
+    );
+    return () => {
+      live = false;
+      stop();
+      stopFilling();
+    };
+  }, [fetching, locale]);
+  return null;
+};
 
 /** One click to the other language (named in itself), remembered in this browser; the page redraws in place. */
 export const LocaleSwitch = ({ color = 'primary', compact = false, fetchOtherWhenIdle = false }: Props) => {
@@ -32,39 +59,42 @@ export const LocaleSwitch = ({ color = 'primary', compact = false, fetchOtherWhe
   const label = `${translate('app.locale.label')}: ${other.name}`;
   // The other language's catalogue is fetched as the pointer or the focus reaches the switch, not after the click
   // (a failure is tried again by the click).
-  useEffect(() => {
-    if (!fetchOtherWhenIdle) return;
-    return whenIdle(() => void loadCatalog(other.locale).catch(() => undefined), { after: IDLE_AFTER_MS });
-  }, [fetchOtherWhenIdle, other.locale]);
   const prefetch = {
     onPointerEnter: () => void loadCatalog(other.locale).catch(() => undefined),
     onFocus: () => void loadCatalog(other.locale).catch(() => undefined),
   };
+  const ahead = fetchOtherWhenIdle ? <OtherLanguageAhead locale={other.locale} /> : null;
   if (compact)
     return (
-      <Tooltip title={other.name}>
-        <IconButton
-          color={color}
-          onClick={() => void switchLocale(other.locale)}
-          lang={other.locale}
-          aria-label={label}
-          {...prefetch}
-        >
-          <TranslateIcon />
-        </IconButton>
-      </Tooltip>
+      <>
+        {ahead}
+        <Tooltip title={other.name}>
+          <IconButton
+            color={color}
+            onClick={() => void switchLocale(other.locale)}
+            lang={other.locale}
+            aria-label={label}
+            {...prefetch}
+          >
+            <TranslateIcon />
+          </IconButton>
+        </Tooltip>
+      </>
     );
   return (
-    <Button
-      color={color}
-      startIcon={<TranslateIcon />}
-      onClick={() => void switchLocale(other.locale)}
-      lang={other.locale}
-      aria-label={label}
-      {...prefetch}
-      sx={{ textTransform: 'none', '& .MuiButton-startIcon': { marginInlineEnd: 0.75, marginInlineStart: -0.5 } }}
-    >
-      {other.name}
-    </Button>
+    <>
+      {ahead}
+      <Button
+        color={color}
+        startIcon={<TranslateIcon />}
+        onClick={() => void switchLocale(other.locale)}
+        lang={other.locale}
+        aria-label={label}
+        {...prefetch}
+        sx={{ textTransform: 'none', '& .MuiButton-startIcon': { marginInlineEnd: 0.75, marginInlineStart: -0.5 } }}
+      >
+        {other.name}
+      </Button>
+    </>
   );
 };
