@@ -1,5 +1,17 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+/**
+ * The admin's test files that replace a module (vi.mock, vi.doMock) or reload modules (vi.resetModules). The admin's
+ * other files share one module graph and one jsdom window per worker (importing MUI and react-admin and building a
+ * window for every file was most of their time); a replaced module must not leak into another file's graph, nor miss
+ * a module another file loaded first, so these files run isolated.
+ */
+const adminFilesReplacingModules = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
@@ -40,6 +52,20 @@ export default defineConfig({
           name: 'admin',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: adminFilesReplacingModules,
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 30_000,
+          // One module graph and one window per worker: src/test/setup.ts puts back what a file may leave behind in
+          // them (storage, the language) before the next file.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'admin-isolated',
+          environment: 'jsdom',
+          include: adminFilesReplacingModules,
           setupFiles: ['src/test/setup.ts'],
           testTimeout: 30_000,
         },

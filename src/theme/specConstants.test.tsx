@@ -31,6 +31,19 @@ describe("the specification's dialog, tooltip and multi-select constants", () =>
   });
 
   it('a tooltip waits 200 ms before showing', () => {
+    // MUI's tooltips share one "a tooltip was just open" state (the next one then shows at once), cleared a while
+    // after one closes; a tooltip another test file unmounted while open leaves it set. One opened and closed here
+    // long enough ago clears it.
+    const earlier = themed(
+      <Tooltip title="earlier">
+        <button type="button">first</button>
+      </Tooltip>,
+    );
+    fireEvent.mouseOver(screen.getByText('first'));
+    act(() => void vi.advanceTimersByTime(300));
+    fireEvent.mouseLeave(screen.getByText('first'));
+    act(() => void vi.advanceTimersByTime(2000));
+    earlier.unmount();
     themed(
       <Tooltip title="tip">
         <button type="button">anchor</button>

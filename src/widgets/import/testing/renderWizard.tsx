@@ -3,8 +3,8 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { I18nContextProvider } from 'ra-core';
 import { CacheProvider } from '@emotion/react';
-import createCache from '@emotion/cache';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
+import { emotionCacheFor } from '../../../theme/emotionCache';
 import enImport from '../../../i18n/en/importWizard';
 import heImport from '../../../i18n/he/importWizard';
 import enSpreadsheet from '../../../i18n/en/spreadsheet';
@@ -33,7 +33,7 @@ export function renderWizard(
   const direction = locale === 'he' ? 'rtl' : 'ltr';
   document.documentElement.dir = direction;
   return render(
-    <CacheProvider value={createCache({ key: `import-${direction}` })}>
+    <CacheProvider value={emotionCacheFor(direction)}>
       <ThemeProvider theme={createTheme({ direction })}>
         <I18nContextProvider value={providers[locale]}>
           <ImportWizard {...props} transport={transport} />
