@@ -17,7 +17,7 @@ import { seedDatabase } from '../src/setup/seed';
 import { makeTestApp } from './helpers';
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
-const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 40;
+const runs = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) : 20;
 console.log(`fuzz: seed ${seed} (FUZZ_SEED=${seed} repeats it), ${runs} cases per operation`);
 
 /**

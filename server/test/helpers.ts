@@ -9,8 +9,10 @@
 //   });
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -107,11 +109,11 @@ function migrationsKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function pgliteTemplate(): Promise<Blob | undefined> {
+async function pgliteTemplate(): Promise<Blob> {
   const key = migrationsKey();
   const file = path.join(tmpdir(), `admin-pglite-template-${key}.tar`);
   if (existsSync(file)) return new Blob([readFileSync(file)]);
-  const fresh = await openDatabase();
+  const fresh = await openDatabase({ pgliteStart: await pgliteBinaries() });
   await migrateDatabase(fresh);
   const dump = await fresh.pglite!.dumpDataDir('none');
   await fresh.close();
@@ -120,6 +122,25 @@ async function pgliteTemplate(): Promise<Blob | undefined> {
   renameSync(partial, file);
   return dump;
 }
+
+/**
+ * PGlite's WebAssembly, compiled once, and its file bundle, read once, for every PGlite a test process opens (each
+ * would compile and read its own otherwise).
+ */
+let binaries: Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> | undefined;
+function pgliteBinaries(): Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>> {
+  binaries ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    return {
+      pgliteWasmModule: await WebAssembly.compile(readFileSync(path.join(dist, 'pglite.wasm'))),
+      fsBundle: new Blob([readFileSync(path.join(dist, 'pglite.data'))]),
+    };
+  })();
+  return binaries;
+}
+
+/** The migrated template as a PGlite starts from it, kept by the test process once read. */
+let template: Promise<Blob> | undefined;
 
 /** Any number, the same for every test process: serialises building the PostgreSQL template below. */
 const TEMPLATE_LOCK_ID = 724_311_903;
@@ -173,7 +194,8 @@ export async function openTestDatabase(
   { fromScratch = false } = {},
 ): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const database = await openDatabase(fromScratch ? {} : { loadDataDir: await pgliteTemplate() });
+    const loadDataDir = fromScratch ? undefined : await (template ??= pgliteTemplate());
+    const database = await openDatabase({ pgliteStart: { ...(await pgliteBinaries()), loadDataDir } });
     await migrateDatabase(database); // a no-op on the template; kept so a stale template can never skip a migration
     return { database, backend, dispose: () => database.close() };
   }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -48,8 +48,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Connections in the PostgreSQL pool (default 10). */
   poolSize?: number;
-  /** PGlite only: start from this data directory dump (tests reuse one migrated template). */
-  loadDataDir?: Blob;
+  /**
+   * PGlite only: what it starts from. Tests give a migrated data directory's dump, and PGlite's WebAssembly compiled
+   * once and its file bundle read once, for the many databases they open.
+   */
+  pgliteStart?: Pick<PGliteOptions, 'loadDataDir' | 'pgliteWasmModule' | 'fsBundle'>;
 }
 
 /** Opens PGlite (under dataDir, or in memory) or a PostgreSQL pool from a URL, behind the same drizzle type. */
@@ -78,7 +81,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     dataPath = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = new PGlite({ dataDir: dataPath, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dataPath, ...options.pgliteStart, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   const changes = pgliteChangeFeed(client);
