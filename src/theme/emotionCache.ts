@@ -47,15 +47,21 @@ const SPARE_MS = 2;
 const IDLE_TIMEOUT_MS = 5000;
 
 /**
+ * How far each direction's cache has been given the other's list: the list only grows at its end, so a later fill
+ * goes on from there rather than walking again what an earlier one gave.
+ */
+const filledUpTo: Record<Direction, number> = { rtl: 0, ltr: 0 };
+
+/**
  * Gives `direction`'s cache, a slice at a time in the browser's idle time, every style the other direction's cache
  * has inserted and it has not: a switch of language then draws the page without compiling and inserting its styles
- * for the first time. Returns how to call it off.
+ * for the first time. A call goes on where the last one stopped. Returns how to call it off.
  */
 export function fillCacheAhead(direction: Direction): () => void {
   const target = caches[direction];
   const source = caches[direction === 'rtl' ? 'ltr' : 'rtl'];
   const list = insertedBy.get(source) ?? [];
-  let next = 0;
+  let next = filledUpTo[direction];
   let handle: number | undefined;
   const step = (deadline: { timeRemaining: () => number }) => {
     while (next < list.length && deadline.timeRemaining() > SPARE_MS) {
@@ -66,6 +72,7 @@ export function fillCacheAhead(direction: Direction): () => void {
         target.insert(ofClass ? `.${target.key}-${name}` : '', serialized, target.sheet, true);
       }
     }
+    filledUpTo[direction] = next;
     handle = next < list.length ? requestIdle(step, IDLE_TIMEOUT_MS) : undefined;
   };
   handle = requestIdle(step, IDLE_TIMEOUT_MS);
