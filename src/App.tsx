@@ -10,7 +10,6 @@ import { joiningPagesAhead, prefetchFirstPage } from './engine/prefetchFirstPage
 import { useCatalogVersion } from './i18n/catalogs';
 import { createI18nProvider } from './i18n/i18nProvider';
 import { directionOf, type AppLocale } from './i18n/locales';
-import { setTranslator } from './i18n/translator';
 import { useAppLocale } from './i18n/localeStore';
 import { AppAdminUI } from './layout/AppAdminUI';
 import { AppLayout } from './layout/AppLayout';
@@ -142,7 +141,6 @@ export const App = () => {
   const i18nProvider = useMemo(() => {
     const provider = providers.get(locale) ?? createI18nProvider(resources);
     providers.set(locale, provider);
-    setTranslator(provider.translate);
     return provider;
   }, [providers, resources, locale]);
   const sectionPrefixes = useMemo(() => sectionPrefixesOf(resources), [resources]);

@@ -46,4 +46,15 @@ describe('i18n provider', () => {
     await i18nProvider.changeLocale('en');
     expect(translate('auth.errors.passwords_mismatch')).toBe('Passwords do not match');
   });
+
+  it('translates outside React in the language shown, when the app goes back to a language it has drawn', () => {
+    // The app keeps one provider per language and, switching back, hands react-admin the one it made before.
+    createI18nProvider([]);
+    localeStore.set('en');
+    createI18nProvider([]);
+    expect(translate('auth.errors.passwords_mismatch')).toBe('Passwords do not match');
+    localeStore.set('he');
+    expect(translate('auth.errors.passwords_mismatch')).not.toBe('Passwords do not match');
+    expect(translate('auth.errors.passwords_mismatch')).not.toBe('auth.errors.passwords_mismatch');
+  });
 });

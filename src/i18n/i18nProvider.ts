@@ -70,7 +70,9 @@ export function createI18nProvider(resources: readonly ResourceMessages[]): I18n
     ...polyglot,
     changeLocale: async (locale: string) => {
       await polyglot.changeLocale(locale);
-      if (isAppLocale(locale)) localeStore.set(locale);
+      if (!isAppLocale(locale)) return;
+      setTranslator(provider.translate, locale);
+      localeStore.set(locale);
     },
   };
   setTranslator(provider.translate);

@@ -25,7 +25,8 @@ export function translatorFor(locale: AppLocale): Translate {
 
 /** Translate in the current language (re-rendering when it changes); the API client words its errors with it too. */
 export function useTranslate(): Translate {
-  const translate = translatorFor(useAppLocale());
-  useEffect(() => setTranslator(translate), [translate]);
+  const locale = useAppLocale();
+  const translate = translatorFor(locale);
+  useEffect(() => setTranslator(translate, locale), [translate, locale]);
   return translate;
 }
