@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { customersSchema } from './testing/customersSchema';
 import { fixtureFile, renderWizard } from './testing/renderWizard';
 import {
@@ -12,16 +12,10 @@ import {
   upload,
   user,
   waitForMapping,
+  setUpWizardTests,
 } from './testing/wizardSteps';
 
-// MUI in jsdom is slow on a busy machine; these tests check behaviour, not speed.
-vi.setConfig({ testTimeout: 180_000 });
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpWizardTests();
 
 describe('ImportWizard: choosing a file', () => {
   it('shows the title and the drop zone texts', () => {

@@ -1,17 +1,19 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { customersSchema } from './testing/customersSchema';
 import { fixtureFile, pausingAfterDraft, renderWizard } from './testing/renderWizard';
-import { WAIT, fieldRow, fileInput, mapFile, openRowDialog, user, waitForMapping } from './testing/wizardSteps';
+import {
+  WAIT,
+  fieldRow,
+  fileInput,
+  mapFile,
+  openRowDialog,
+  user,
+  waitForMapping,
+  setUpWizardTests,
+} from './testing/wizardSteps';
 
-// MUI in jsdom is slow on a busy machine; these tests check behaviour, not speed.
-vi.setConfig({ testTimeout: 180_000 });
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpWizardTests();
 
 describe('ImportWizard: transformations', () => {
   it('auto-detects transformations against the option labels and counts them', async () => {

@@ -1,18 +1,11 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { customersSchema } from './testing/customersSchema';
 import { renderWizard } from './testing/renderWizard';
-import { WAIT, findRowHeader, mapFile, openPreview, upload, user } from './testing/wizardSteps';
+import { WAIT, findRowHeader, mapFile, openPreview, upload, user, setUpWizardTests } from './testing/wizardSteps';
 import type { ImportRecord } from './types';
 
-// MUI in jsdom is slow on a busy machine; these tests check behaviour, not speed.
-vi.setConfig({ testTimeout: 180_000 });
-
-afterEach(() => {
-  cleanup();
-  window.localStorage.clear();
-  vi.restoreAllMocks();
-});
+setUpWizardTests();
 
 describe('ImportWizard: preview and import', () => {
   it('previews every record, marks cells to fix, lets them be edited and imports the records', async () => {

@@ -1,7 +1,8 @@
 // The import wizard's test steps, shared by its test files (split so that they run side by side): upload a fixture,
 // find a mapping row, choose an option, open a row's dialog or the preview.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
 import { customersSchema } from './customersSchema';
 import { fixtureFile, renderWizard } from './renderWizard';
 import type { ImportWizardProps } from '../ImportWizard';
@@ -10,6 +11,20 @@ export const user = userEvent.setup({ delay: null });
 
 /** MUI in jsdom is slow on a busy machine; these tests check behaviour, not speed. */
 export const WAIT = { timeout: 90_000 };
+
+/**
+ * A wizard test file's setup, called at its top: a long time-out per test (as WAIT) and, after each test, nothing
+ * left drawn, stored or spied on. A function rather than a module's side effect: the admin's test files share a
+ * module graph, where a module runs once for all of them.
+ */
+export function setUpWizardTests() {
+  vi.setConfig({ testTimeout: 180_000 });
+  afterEach(() => {
+    cleanup();
+    window.localStorage.clear();
+    vi.restoreAllMocks();
+  });
+}
 
 export const fileInput = () => screen.getByTestId('import-file-input') as HTMLInputElement;
 
