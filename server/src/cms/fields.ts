@@ -2,9 +2,10 @@
 // (0..n-1) among the table's fields; a select field has options and a reference field names a table of the same
 // website. Renaming a field renames its values in every row; changing its type or options converts the values that
 // convert and keeps the others as they were (flagged on read). Each write is one transaction.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
+import { placeInOrder } from '../db/dense-position';
 import { cmsFields, cmsRows, cmsTables, type CmsField } from '../db/schema/index';
 import { orNotFound, validationError } from '../errors';
 import { convertValue } from './rows';
@@ -74,24 +75,8 @@ export async function refTableOf(
   return found.id;
 }
 
-/** Puts a field at `position` among its table's fields (dense 0..n-1). */
-async function placeField(tx: Tx, tableId: number, fieldId: number, position: number | undefined) {
-  const order = (
-    await tx
-      .select({ id: cmsFields.id })
-      .from(cmsFields)
-      .where(eq(cmsFields.tableId, tableId))
-      .orderBy(asc(cmsFields.position), asc(cmsFields.id))
-      .for('update')
-  ).map((f) => f.id);
-  const rest = order.filter((f) => f !== fieldId);
-  rest.splice(Math.max(0, Math.min(position ?? rest.length, rest.length)), 0, fieldId);
-  for (const [index, fid] of rest.entries())
-    await tx
-      .update(cmsFields)
-      .set({ position: index })
-      .where(and(eq(cmsFields.id, fid), ne(cmsFields.position, index)));
-}
+/** A table's fields in their order (dense 0..n-1). */
+const fieldOrder = { table: cmsFields, group: cmsFields.tableId };
 
 const readFieldRow = async (db: Db | Tx, fieldId: number) =>
   (await db.select().from(cmsFields).where(eq(cmsFields.id, fieldId)))[0];
@@ -111,7 +96,7 @@ export async function addField(db: Db, tableId: number, websiteId: number, field
       .insert(cmsFields)
       .values({ ...values, refTableId, tableId, position: 1_000_000 })
       .returning();
-    await placeField(tx, tableId, added.id, position);
+    await placeInOrder(tx, fieldOrder, tableId, added.id, position);
     return (await readFieldRow(tx, added.id))!;
   });
   return fieldWire(row);
@@ -185,7 +170,7 @@ export async function updateField(db: Db, fieldId: number, change: z.infer<typeo
         .update(cmsFields)
         .set({ ...values, refTableId })
         .where(eq(cmsFields.id, before.id));
-    if (position !== undefined) await placeField(tx, before.tableId, before.id, position);
+    if (position !== undefined) await placeInOrder(tx, fieldOrder, before.tableId, before.id, position);
     return (await readFieldRow(tx, before.id))!;
   });
   return fieldWire(field);

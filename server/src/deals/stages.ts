@@ -1,8 +1,9 @@
 // Adding, changing and deleting a pipeline's stages. A stage's position is dense among its pipeline's stages
 // (0..n-1) and renumbered with its siblings locked on every add, move and delete; a stage holding deals is deleted
 // only with the stage of the same pipeline they go to, at its end in their order. Each write is one transaction.
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { placeInOrder } from '../db/dense-position';
 import { pipelineItems, pipelineStages, type STAGE_KINDS } from '../db/schema/index';
 import { httpError, notFound, orNotFound, validationError } from '../errors';
 import { lockStages, stageSize } from './positions';
@@ -33,24 +34,8 @@ const stageWire = async (tx: Tx, stageId: number) =>
     )
   ).items.find((s) => s.id === stageId)!;
 
-/** Puts a stage at `position` among its pipeline's stages (dense 0..n-1). */
-async function placeStage(tx: Tx, pipelineId: number, stageId: number, position: number | undefined) {
-  const order = (
-    await tx
-      .select({ id: pipelineStages.id })
-      .from(pipelineStages)
-      .where(eq(pipelineStages.pipelineId, pipelineId))
-      .orderBy(asc(pipelineStages.position), asc(pipelineStages.id))
-      .for('update')
-  ).map((s) => s.id);
-  const rest = order.filter((s) => s !== stageId);
-  rest.splice(Math.max(0, Math.min(position ?? rest.length, rest.length)), 0, stageId);
-  for (const [index, sid] of rest.entries())
-    await tx
-      .update(pipelineStages)
-      .set({ position: index })
-      .where(and(eq(pipelineStages.id, sid), ne(pipelineStages.position, index)));
-}
+/** A pipeline's stages in their order (dense 0..n-1). */
+const stageOrder = { table: pipelineStages, group: pipelineStages.pipelineId };
 
 /** Adds a stage to a pipeline that exists, at `position` (default last). */
 export function addStage(db: Db, pipelineId: number, stage: StageChange & { name: string }) {
@@ -59,7 +44,7 @@ export function addStage(db: Db, pipelineId: number, stage: StageChange & { name
       .insert(pipelineStages)
       .values({ pipelineId, name: stage.name, color: stage.color, kind: stage.kind, position: 1_000_000 })
       .returning();
-    await placeStage(tx, pipelineId, row.id, stage.position);
+    await placeInOrder(tx, stageOrder, pipelineId, row.id, stage.position);
     return stageWire(tx, row.id);
   });
 }
@@ -79,7 +64,7 @@ export function updateStage(db: Db, stageId: number, change: StageChange) {
           ...(kind !== undefined ? { kind } : {}),
         })
         .where(eq(pipelineStages.id, stage.id));
-    if (position !== undefined) await placeStage(tx, stage.pipelineId, stage.id, position);
+    if (position !== undefined) await placeInOrder(tx, stageOrder, stage.pipelineId, stage.id, position);
     return stageWire(tx, stage.id);
   });
 }
