@@ -1,5 +1,6 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import type { ComponentType, ReactNode } from 'react';
 import { useRecordContext } from 'react-admin';
 import { can, canScreen } from '../../authProvider/permissions';
 import type { QueryTab } from '../../engine/views/QueryTabs';
@@ -22,77 +23,22 @@ const DetailsTab = () => {
   ) : null;
 };
 
-const DealsTab = () => {
-  const record = useRecordContext<Person>();
-  return record ? (
-    <Card variant="outlined">
-      <CardContent>
-        <CustomerDeals personId={record.id} />
-      </CardContent>
-    </Card>
-  ) : null;
-};
-
-const OrdersTab = () => {
-  const record = useRecordContext<Person>();
-  return record ? (
-    <Card variant="outlined">
-      <CardContent>
-        <CustomerOrders personId={record.id} />
-      </CardContent>
-    </Card>
-  ) : null;
-};
-
-/** A customer's records of another resource (their subscriptions, their payments) as a small table. */
-const ChildTab = ({ reference }: { reference: string }) => (
+/** A tab's content, in the outlined card every tab but the form's shows it in. */
+const TabCard = ({ children }: { children: ReactNode }) => (
   <Card variant="outlined">
-    <CardContent>
-      <ChildTable reference={reference} target="person_id" />
-    </CardContent>
+    <CardContent>{children}</CardContent>
   </Card>
 );
 
-const InquiriesTab = () => {
+/** A tab showing the customer's own records of another screen (their deals, orders, inquiries ...). */
+const PersonTab = ({ of: Of }: { of: ComponentType<{ personId: number }> }) => {
   const record = useRecordContext<Person>();
   return record ? (
-    <Card variant="outlined">
-      <CardContent>
-        <CustomerInquiries personId={record.id} />
-      </CardContent>
-    </Card>
+    <TabCard>
+      <Of personId={record.id} />
+    </TabCard>
   ) : null;
 };
-
-const AppTab = () => {
-  const record = useRecordContext<Person>();
-  return record ? (
-    <Card variant="outlined">
-      <CardContent>
-        <CustomerLibrary personId={record.id} />
-      </CardContent>
-    </Card>
-  ) : null;
-};
-
-const NewsletterTab = () => {
-  const record = useRecordContext<Person>();
-  return record ? (
-    <Card variant="outlined">
-      <CardContent>
-        <CustomerNewsletter personId={record.id} />
-      </CardContent>
-    </Card>
-  ) : null;
-};
-
-const NotesTab = () => (
-  <Card variant="outlined">
-    <CardContent>
-      <CustomerNotes />
-    </CardContent>
-  </Card>
-);
 
 /**
  * The tabs of the customer page, in order (`?t=<id>`). Issues that build payments, subscriptions, inquiries,
@@ -104,44 +50,61 @@ export const customerTabs: QueryTab[] = [
   {
     id: 'orders',
     label: 'resources.customers.tabs.orders',
-    content: <OrdersTab />,
+    content: <PersonTab of={CustomerOrders} />,
     access: (u) => can(u, 'order', 'list'),
   },
   {
     id: 'subscriptions',
     label: 'resources.customers.tabs.subscriptions',
-    content: <ChildTab reference="subscriptions" />,
+    content: (
+      <TabCard>
+        <ChildTable reference="subscriptions" target="person_id" />
+      </TabCard>
+    ),
     access: (u) => can(u, 'subscription', 'list'),
   },
   {
     id: 'payments',
     label: 'resources.customers.tabs.payments',
-    content: <ChildTab reference="subscriptions/payments" />,
+    content: (
+      <TabCard>
+        <ChildTable reference="subscriptions/payments" target="person_id" />
+      </TabCard>
+    ),
     access: (u) => can(u, 'subscription_payment', 'list'),
   },
   {
     id: 'inquiries',
     label: 'resources.customers.tabs.inquiries',
-    content: <InquiriesTab />,
+    content: <PersonTab of={CustomerInquiries} />,
     access: (u) => canScreen(u, 'support'),
   },
   {
     id: 'notes',
     label: 'resources.customers.tabs.notes',
-    content: <NotesTab />,
+    content: (
+      <TabCard>
+        <CustomerNotes />
+      </TabCard>
+    ),
     access: (u) => can(u, 'note', 'list'),
   },
-  { id: 'deals', label: 'resources.customers.tabs.deals', content: <DealsTab />, access: (u) => canScreen(u, 'deals') },
+  {
+    id: 'deals',
+    label: 'resources.customers.tabs.deals',
+    content: <PersonTab of={CustomerDeals} />,
+    access: (u) => canScreen(u, 'deals'),
+  },
   {
     id: 'app',
     label: 'resources.customers.tabs.app',
-    content: <AppTab />,
+    content: <PersonTab of={CustomerLibrary} />,
     access: (u) => can(u, 'library_item', 'list'),
   },
   {
     id: 'newsletter',
     label: 'resources.customers.tabs.newsletter',
-    content: <NewsletterTab />,
+    content: <PersonTab of={CustomerNewsletter} />,
     access: (u) => can(u, 'newsletter', 'read'),
   },
 ];
