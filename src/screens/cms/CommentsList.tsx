@@ -9,7 +9,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -19,7 +18,8 @@ import { Confirm, Title, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
 import { showToast } from '../../notifications/toasts';
-import { cmsApi, cmsKeys, CMS_PAGE_SIZE, COMMENT_STATUSES, useComments, type Comment, type CommentStatus } from './api';
+import { CmsPagination } from './CmsPagination';
+import { cmsApi, cmsKeys, COMMENT_STATUSES, useComments, type Comment, type CommentStatus } from './api';
 import { CmsNav } from './CmsNav';
 
 const STATUS_COLORS = { pending: 'warning', approved: 'success', spam: 'error' } as const;
@@ -191,19 +191,14 @@ export default function CommentsList() {
           </TableBody>
         </Table>
       )}
-      {comments.data && comments.data.total > CMS_PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={comments.data.total}
-          page={page}
-          rowsPerPage={CMS_PAGE_SIZE}
-          rowsPerPageOptions={[CMS_PAGE_SIZE]}
-          onPageChange={(_, p) => {
-            setPage(p);
-            setSelected(new Set());
-          }}
-        />
-      )}
+      <CmsPagination
+        total={comments.data?.total}
+        page={page}
+        onPage={(p) => {
+          setPage(p);
+          setSelected(new Set());
+        }}
+      />
       <Confirm
         isOpen={deleting}
         title={translate('cms.comments.delete')}

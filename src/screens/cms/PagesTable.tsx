@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -15,7 +14,8 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatDateTime } from '../../lib/format';
-import { CMS_PAGE_SIZE, PAGE_KINDS, usePages, useWebsites, type PageKind } from './api';
+import { CmsPagination } from './CmsPagination';
+import { PAGE_KINDS, usePages, useWebsites, type PageKind } from './api';
 import { NewPageDialog } from './NewPageDialog';
 import { editorPath } from './paths';
 import { StatusChip } from './StatusChip';
@@ -103,16 +103,7 @@ export function PagesTable({ websiteId, kind }: { websiteId?: number; kind?: Pag
           </TableBody>
         </Table>
       )}
-      {pages.data && pages.data.total > CMS_PAGE_SIZE && (
-        <TablePagination
-          component="div"
-          count={pages.data.total}
-          page={page}
-          rowsPerPage={CMS_PAGE_SIZE}
-          rowsPerPageOptions={[CMS_PAGE_SIZE]}
-          onPageChange={(_, p) => setPage(p)}
-        />
-      )}
+      <CmsPagination total={pages.data?.total} page={page} onPage={setPage} />
       <NewPageDialog
         open={creating}
         onClose={() => setCreating(false)}
