@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { changeFeedOf, type Db } from '../db/client';
-import { CoherentCache, idsOrAll } from '../db/coherent-cache';
+import { rowCacheOf } from '../db/coherent-cache';
 import { sessions, type User } from '../db/schema/index';
 import { findUserById } from './users';
 import { perDatabase } from '../db/per-database';
@@ -32,15 +32,7 @@ interface SessionEntry {
 }
 
 /** Sessions read before, per database handle, dropped when deleted (trigger sessions_gone, migration 0007). */
-const SESSION_CACHE_SIZE = 10_000;
-const sessionCacheOf = perDatabase(
-  (db) =>
-    new CoherentCache<string, SessionEntry>(changeFeedOf(db), {
-      channels: ['sessions_gone'],
-      dropped: (_channel, payload) => idsOrAll(payload, String),
-      maxEntries: SESSION_CACHE_SIZE,
-    }),
-);
+const sessionCacheOf = rowCacheOf<SessionEntry>('sessions_gone');
 
 /**
  * The user of a live session, or undefined. The session is answered from memory once read (until it expires, is

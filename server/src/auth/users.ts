@@ -1,7 +1,7 @@
 // User records: lookups by e-mail (always lower-cased) and id, creation with a hashed password.
 import { eq, sql } from 'drizzle-orm';
-import { changeFeedOf, type Db } from '../db/client';
-import { CoherentCache, idsOrAll } from '../db/coherent-cache';
+import type { Db } from '../db/client';
+import { rowCacheOf } from '../db/coherent-cache';
 import { users, type User } from '../db/schema/index';
 import { hashPassword, randomPassword } from './password';
 import { perDatabase } from '../db/per-database';
@@ -34,15 +34,7 @@ const byIdQueryOf = perDatabase((db) =>
 );
 
 /** Users read before, per database handle, dropped when their row changes (trigger users_changed, migration 0007). */
-const USER_CACHE_SIZE = 10_000;
-const userCacheOf = perDatabase(
-  (db) =>
-    new CoherentCache<string, User>(changeFeedOf(db), {
-      channels: ['users_changed'],
-      dropped: (_channel, payload) => idsOrAll(payload, String),
-      maxEntries: USER_CACHE_SIZE,
-    }),
-);
+const userCacheOf = rowCacheOf<User>('users_changed');
 
 /**
  * The user with this id: the look-up every signed-in request makes. Answered from memory while the change feed is

@@ -5,6 +5,8 @@
 // ticket, before the read, and storing it: otherwise the read may predate a change whose notification has already
 // gone by, and keeping it would serve that old value until the next change.
 import type { ChangeFeed, FeedQuery } from './change-feed';
+import { changeFeedOf, type Db } from './client';
+import { perDatabase } from './per-database';
 
 export interface CoherentCacheOptions<K> {
   /** Channels whose notifications concern this cache. */
@@ -94,4 +96,19 @@ export class CoherentCache<K, V> {
 /** Parses a notification payload of comma-separated ids, or '*' for all (what the triggers of migration 0007 send). */
 export function idsOrAll<K>(payload: string, parse: (text: string) => K): readonly K[] | 'all' {
   return payload === '*' ? 'all' : payload.split(',').map(parse);
+}
+
+/**
+ * One cache per database of rows by their text id (10,000 at most), dropped by the ids a channel's notifications
+ * name (or all on '*').
+ */
+export function rowCacheOf<V>(channel: string): (db: Db) => CoherentCache<string, V> {
+  return perDatabase(
+    (db) =>
+      new CoherentCache<string, V>(changeFeedOf(db), {
+        channels: [channel],
+        dropped: (_channel, payload) => idsOrAll(payload, String),
+        maxEntries: 10_000,
+      }),
+  );
 }
