@@ -40,71 +40,40 @@ const PersonTab = ({ of: Of }: { of: ComponentType<{ personId: number }> }) => {
   ) : null;
 };
 
+/** A customer's records of another resource (their subscriptions, their payments) as a small table. */
+const ChildTab = ({ reference }: { reference: string }) => (
+  <TabCard>
+    <ChildTable reference={reference} target="person_id" />
+  </TabCard>
+);
+
+const NotesTab = () => (
+  <TabCard>
+    <CustomerNotes />
+  </TabCard>
+);
+
+/** A tab, labelled by its id under the customers' tab names. */
+const tab = (id: string, content: ReactNode, access?: QueryTab['access']): QueryTab => ({
+  id,
+  label: `resources.customers.tabs.${id}`,
+  content,
+  ...(access && { access }),
+});
+
 /**
  * The tabs of the customer page, in order (`?t=<id>`). Issues that build payments, subscriptions, inquiries,
  * deals, orders and the app add their tab here, one line each; no tab appears before its screen works, nor to a
  * user whose roles do not open what it shows.
  */
 export const customerTabs: QueryTab[] = [
-  { id: 'details', label: 'resources.customers.tabs.details', content: <DetailsTab /> },
-  {
-    id: 'orders',
-    label: 'resources.customers.tabs.orders',
-    content: <PersonTab of={CustomerOrders} />,
-    access: (u) => can(u, 'order', 'list'),
-  },
-  {
-    id: 'subscriptions',
-    label: 'resources.customers.tabs.subscriptions',
-    content: (
-      <TabCard>
-        <ChildTable reference="subscriptions" target="person_id" />
-      </TabCard>
-    ),
-    access: (u) => can(u, 'subscription', 'list'),
-  },
-  {
-    id: 'payments',
-    label: 'resources.customers.tabs.payments',
-    content: (
-      <TabCard>
-        <ChildTable reference="subscriptions/payments" target="person_id" />
-      </TabCard>
-    ),
-    access: (u) => can(u, 'subscription_payment', 'list'),
-  },
-  {
-    id: 'inquiries',
-    label: 'resources.customers.tabs.inquiries',
-    content: <PersonTab of={CustomerInquiries} />,
-    access: (u) => canScreen(u, 'support'),
-  },
-  {
-    id: 'notes',
-    label: 'resources.customers.tabs.notes',
-    content: (
-      <TabCard>
-        <CustomerNotes />
-      </TabCard>
-    ),
-    access: (u) => can(u, 'note', 'list'),
-  },
-  {
-    id: 'deals',
-    label: 'resources.customers.tabs.deals',
-    content: <PersonTab of={CustomerDeals} />,
-    access: (u) => canScreen(u, 'deals'),
-  },
-  {
-    id: 'app',
-    label: 'resources.customers.tabs.app',
-    content: <PersonTab of={CustomerLibrary} />,
-    access: (u) => can(u, 'library_item', 'list'),
-  },
-  {
-    id: 'newsletter',
-    label: 'resources.customers.tabs.newsletter',
-    content: <PersonTab of={CustomerNewsletter} />,
-    access: (u) => can(u, 'newsletter', 'read'),
-  },
+  tab('details', <DetailsTab />),
+  tab('orders', <PersonTab of={CustomerOrders} />, (u) => can(u, 'order', 'list')),
+  tab('subscriptions', <ChildTab reference="subscriptions" />, (u) => can(u, 'subscription', 'list')),
+  tab('payments', <ChildTab reference="subscriptions/payments" />, (u) => can(u, 'subscription_payment', 'list')),
+  tab('inquiries', <PersonTab of={CustomerInquiries} />, (u) => canScreen(u, 'support')),
+  tab('notes', <NotesTab />, (u) => can(u, 'note', 'list')),
+  tab('deals', <PersonTab of={CustomerDeals} />, (u) => canScreen(u, 'deals')),
+  tab('app', <PersonTab of={CustomerLibrary} />, (u) => can(u, 'library_item', 'list')),
+  tab('newsletter', <PersonTab of={CustomerNewsletter} />, (u) => can(u, 'newsletter', 'read')),
 ];
