@@ -4,16 +4,14 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { formatAxis } from '../../lib/format';
 import { useCampaignStats, type CampaignStats as Stats } from './api';
+import { SmallTable } from './SmallTable';
 
 const FIGURES: Array<keyof Stats> = [
   'recipients',
@@ -109,30 +107,24 @@ export default function CampaignStats({ campaignId, status }: { campaignId: numb
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {translate('newsletter.stats.links')}
       </Typography>
-      {s.links.length === 0 ? (
-        <Typography color="text.secondary">{translate('newsletter.stats.no_links')}</Typography>
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('newsletter.stats.link')}</TableCell>
-              <TableCell>{translate('newsletter.stats.clicks')}</TableCell>
-              <TableCell>{translate('newsletter.stats.unique_clicks')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {s.links.map((link) => (
-              <TableRow key={link.url}>
-                <TableCell sx={{ wordBreak: 'break-all' }}>
-                  <bdi dir="ltr">{link.url}</bdi>
-                </TableCell>
-                <TableCell>{number.format(link.clicks)}</TableCell>
-                <TableCell>{number.format(link.unique_clicks)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <SmallTable
+        items={s.links}
+        empty={translate('newsletter.stats.no_links')}
+        headings={[
+          translate('newsletter.stats.link'),
+          translate('newsletter.stats.clicks'),
+          translate('newsletter.stats.unique_clicks'),
+        ]}
+        row={(link) => (
+          <TableRow key={link.url}>
+            <TableCell sx={{ wordBreak: 'break-all' }}>
+              <bdi dir="ltr">{link.url}</bdi>
+            </TableCell>
+            <TableCell>{number.format(link.clicks)}</TableCell>
+            <TableCell>{number.format(link.unique_clicks)}</TableCell>
+          </TableRow>
+        )}
+      />
     </Box>
   );
 }

@@ -6,10 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -19,6 +16,7 @@ import { formatDateTime } from '../../lib/format';
 import { NewsletterTabs } from './NewsletterTabs';
 import { useContact, type MemberStatus } from './api';
 import { ContactListsTable } from './ContactListsTable';
+import { SmallTable } from './SmallTable';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, overflowX: 'auto' }}>
@@ -64,61 +62,49 @@ export default function ContactPage() {
           <ContactListsTable contact={c} />
         </Section>
         <Section title={translate('newsletter.contacts.history')}>
-          {c.history.length === 0 ? (
-            <Typography color="text.secondary">{translate('newsletter.contacts.no_history')}</Typography>
-          ) : (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('newsletter.contacts.when')}</TableCell>
-                  <TableCell>{translate('newsletter.contacts.list')}</TableCell>
-                  <TableCell>{translate('newsletter.contacts.from_to')}</TableCell>
-                  <TableCell>{translate('newsletter.contacts.source')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {c.history.map((h) => (
-                  <TableRow key={h.id}>
-                    <TableCell>{formatDateTime(h.created_at)}</TableCell>
-                    <TableCell>{h.list_name}</TableCell>
-                    <TableCell>
-                      {h.from_status ? `${status(h.from_status)} ${arrow} ` : ''}
-                      {status(h.to_status)}
-                    </TableCell>
-                    <TableCell>{source(h.source)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          <SmallTable
+            items={c.history}
+            empty={translate('newsletter.contacts.no_history')}
+            headings={[
+              translate('newsletter.contacts.when'),
+              translate('newsletter.contacts.list'),
+              translate('newsletter.contacts.from_to'),
+              translate('newsletter.contacts.source'),
+            ]}
+            row={(h) => (
+              <TableRow key={h.id}>
+                <TableCell>{formatDateTime(h.created_at)}</TableCell>
+                <TableCell>{h.list_name}</TableCell>
+                <TableCell>
+                  {h.from_status ? `${status(h.from_status)} ${arrow} ` : ''}
+                  {status(h.to_status)}
+                </TableCell>
+                <TableCell>{source(h.source)}</TableCell>
+              </TableRow>
+            )}
+          />
         </Section>
         <Section title={translate('newsletter.contacts.campaigns')}>
-          {c.campaigns.length === 0 ? (
-            <Typography color="text.secondary">{translate('newsletter.contacts.no_campaigns')}</Typography>
-          ) : (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{translate('resources.newsletterCampaigns.fields.name')}</TableCell>
-                  <TableCell>{translate('newsletter.contacts.when')}</TableCell>
-                  <TableCell>{translate('newsletter.contacts.opened')}</TableCell>
-                  <TableCell>{translate('newsletter.contacts.clicked')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {c.campaigns.map((s) => (
-                  <TableRow key={s.campaign_id}>
-                    <TableCell>
-                      <Link to={`/newsletter/${s.campaign_id}`}>{s.campaign_name}</Link>
-                    </TableCell>
-                    <TableCell>{formatDateTime(s.sent_at)}</TableCell>
-                    <TableCell>{s.opened ? '✓' : ''}</TableCell>
-                    <TableCell>{s.clicked ? '✓' : ''}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+          <SmallTable
+            items={c.campaigns}
+            empty={translate('newsletter.contacts.no_campaigns')}
+            headings={[
+              translate('resources.newsletterCampaigns.fields.name'),
+              translate('newsletter.contacts.when'),
+              translate('newsletter.contacts.opened'),
+              translate('newsletter.contacts.clicked'),
+            ]}
+            row={(s) => (
+              <TableRow key={s.campaign_id}>
+                <TableCell>
+                  <Link to={`/newsletter/${s.campaign_id}`}>{s.campaign_name}</Link>
+                </TableCell>
+                <TableCell>{formatDateTime(s.sent_at)}</TableCell>
+                <TableCell>{s.opened ? '✓' : ''}</TableCell>
+                <TableCell>{s.clicked ? '✓' : ''}</TableCell>
+              </TableRow>
+            )}
+          />
         </Section>
       </Stack>
     </Box>
