@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { arrayMove } from '@dnd-kit/sortable';
 import { useState } from 'react';
@@ -13,8 +12,9 @@ import { Confirm, useTranslate } from 'react-admin';
 import { errorMessage } from '../../../dataProvider/errors';
 import { showToast } from '../../../notifications/toasts';
 import { DragHandle, SortableItems, useSortableRow } from '../../../widgets/sortable/Sortable';
-import { cmsApi, FIELD_TYPES, useTables, type Field, type FieldType, type Table } from '../api';
+import { cmsApi, useTables, type Field, type Table } from '../api';
 import { optionsOf } from './fieldOptions';
+import { FieldTypeSelect, RefTableSelect } from './FieldTypeInputs';
 import { NewFieldForm } from './NewFieldForm';
 
 function FieldRow({
@@ -63,39 +63,22 @@ function FieldRow({
           e.target.value.trim() && e.target.value.trim() !== field.label && onSave({ label: e.target.value.trim() })
         }
       />
-      <TextField
-        select
-        size="small"
-        label={translate('cms.schemas.field_type')}
+      <FieldTypeSelect
         value={field.type}
-        onChange={(e) =>
+        onChange={(type) =>
           onSave(
-            e.target.value === 'reference'
+            type === 'reference'
               ? { type: 'reference', ref_table_id: field.ref_table_id ?? tables[0]?.id ?? null }
-              : { type: e.target.value as FieldType },
+              : { type },
           )
         }
-      >
-        {FIELD_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {translate(`cms.schemas.types.${t}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       {field.type === 'reference' ? (
-        <TextField
-          select
-          size="small"
-          label={translate('cms.schemas.ref_table')}
+        <RefTableSelect
           value={field.ref_table_id ?? ''}
-          onChange={(e) => onSave({ ref_table_id: Number(e.target.value) })}
-        >
-          {tables.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
+          tables={tables}
+          onChange={(id) => onSave({ ref_table_id: id })}
+        />
       ) : field.type === 'select' ? (
         <TextField
           size="small"

@@ -3,14 +3,14 @@
 import Add from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { errorMessage, validationErrors } from '../../../dataProvider/errors';
 import { showToast } from '../../../notifications/toasts';
-import { cmsApi, FIELD_TYPES, type FieldType, type Table } from '../api';
+import { cmsApi, type FieldType, type Table } from '../api';
 import { optionsOf } from './fieldOptions';
+import { FieldTypeSelect, RefTableSelect } from './FieldTypeInputs';
 
 export function NewFieldForm({
   tableId,
@@ -81,35 +81,15 @@ export function NewFieldForm({
         error={Boolean(errors.label)}
         helperText={errors.label ?? ' '}
       />
-      <TextField
-        select
-        size="small"
-        label={translate('cms.schemas.field_type')}
-        value={draft.type}
-        onChange={(e) => setDraft({ ...draft, type: e.target.value as FieldType })}
-      >
-        {FIELD_TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {translate(`cms.schemas.types.${t}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      <FieldTypeSelect value={draft.type} onChange={(type) => setDraft({ ...draft, type })} />
       {draft.type === 'reference' ? (
-        <TextField
-          select
-          size="small"
-          label={translate('cms.schemas.ref_table')}
+        <RefTableSelect
           value={draft.ref_table_id}
-          onChange={(e) => setDraft({ ...draft, ref_table_id: Number(e.target.value) })}
+          tables={otherTables}
+          onChange={(id) => setDraft({ ...draft, ref_table_id: id })}
           error={Boolean(errors.ref_table_id)}
           helperText={errors.ref_table_id ?? ' '}
-        >
-          {otherTables.map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       ) : draft.type === 'select' ? (
         <TextField
           size="small"
