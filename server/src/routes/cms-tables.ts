@@ -20,6 +20,7 @@ import {
 import { addRows, assertTableOfSite, deleteRow, readRow, searchRows, updateRow } from '../cms/table-data';
 import { createTable, deleteTable, listTables, readTable, updateTable } from '../cms/tables';
 import { authSecurity } from '../docs';
+import { deleteByIdRoute } from './delete-route';
 import { errorResponses } from '../errors';
 import { queryInt, listResponse } from '../schemas/common';
 
@@ -74,18 +75,12 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateTable(db, request.params.id, request.body),
   });
 
-  app.delete('/tables/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a table with its fields and rows',
-      security: authSecurity,
-      params: idParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) },
-    },
-    handler: async (request, reply) => {
-      await deleteTable(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+  deleteByIdRoute(app, '/tables/:id', {
+    tags,
+    summary: 'Delete a table with its fields and rows',
+    params: idParams,
+    errors: [401, 404, 422],
+    remove: (id) => deleteTable(db, id),
   });
 };
 
@@ -142,18 +137,12 @@ const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateField(db, request.params.id, request.body),
   });
 
-  app.delete('/fields/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a field and its values in every row',
-      security: authSecurity,
-      params: idParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) },
-    },
-    handler: async (request, reply) => {
-      await deleteField(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+  deleteByIdRoute(app, '/fields/:id', {
+    tags,
+    summary: 'Delete a field and its values in every row',
+    params: idParams,
+    errors: [401, 404, 422],
+    remove: (id) => deleteField(db, id),
   });
 };
 
@@ -243,18 +232,12 @@ const rowRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateRow(db, request.params.id, request.body.data),
   });
 
-  app.delete('/data/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a row',
-      security: authSecurity,
-      params: idParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) },
-    },
-    handler: async (request, reply) => {
-      await deleteRow(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+  deleteByIdRoute(app, '/data/:id', {
+    tags,
+    summary: 'Delete a row',
+    params: idParams,
+    errors: [401, 404, 422],
+    remove: (id) => deleteRow(db, id),
   });
 };
 

@@ -37,6 +37,7 @@ import { listVersions, restoreVersion } from '../cms/versions';
 import { addWebsite, deleteWebsite, listWebsites, readWebsite, updateWebsite, websiteOf } from '../cms/websites';
 import { COMMENT_STATUSES, PAGE_KINDS } from '../db/schema/index';
 import { authSecurity } from '../docs';
+import { deleteByIdRoute } from './delete-route';
 import { errorResponses } from '../errors';
 import { queryBool, queryInt, listResponse } from '../schemas/common';
 
@@ -91,18 +92,12 @@ const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateWebsite(db, request.params.id, request.body),
   });
 
-  app.delete('/website/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a website with its pages, comments and tables',
-      security: authSecurity,
-      params: idParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) },
-    },
-    handler: async (request, reply) => {
-      await deleteWebsite(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+  deleteByIdRoute(app, '/website/:id', {
+    tags,
+    summary: 'Delete a website with its pages, comments and tables',
+    params: idParams,
+    errors: [401, 404, 422],
+    remove: (id) => deleteWebsite(db, id),
   });
 };
 
@@ -186,18 +181,12 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete('/pages/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a page with its history and comments',
-      security: authSecurity,
-      params: idParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404, 422) },
-    },
-    handler: async (request, reply) => {
-      await deletePage(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+  deleteByIdRoute(app, '/pages/:id', {
+    tags,
+    summary: 'Delete a page with its history and comments',
+    params: idParams,
+    errors: [401, 404, 422],
+    remove: (id) => deletePage(db, id),
   });
 };
 

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSuperuser } from '../auth/guards';
 import { authSecurity } from '../docs';
+import { deleteByIdRoute } from './delete-route';
 import { errorResponses, httpError } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
 import {
@@ -232,18 +233,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete('/:id', {
-    schema: {
-      tags,
-      summary: 'Remove a mail account; its inquiries stay',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 403, 404, 422) },
-    },
-    handler: async (request, reply) => {
-      await deleteAccount(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+  deleteByIdRoute(app, '/:id', {
+    tags,
+    summary: 'Remove a mail account; its inquiries stay',
+    params: intIdParams,
+    errors: [401, 403, 404, 422],
+    remove: (id) => deleteAccount(db, id),
   });
 };
 

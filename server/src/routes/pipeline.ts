@@ -26,6 +26,7 @@ import {
   tagSchema,
 } from '../deals/wire';
 import { authSecurity } from '../docs';
+import { deleteByIdRoute } from './delete-route';
 import { errorResponses, orNotFound } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
 
@@ -218,18 +219,12 @@ const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateTag(db, request.params.id, request.body),
   });
 
-  app.delete('/tags/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a tag; deals lose it',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404) },
-    },
-    handler: async (request, reply) => {
-      await deleteTag(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+  deleteByIdRoute(app, '/tags/:id', {
+    tags,
+    summary: 'Delete a tag; deals lose it',
+    params: intIdParams,
+    errors: [401, 404],
+    remove: (id) => deleteTag(db, id),
   });
 };
 
@@ -327,18 +322,12 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateItem(db, request.params.id, request.body),
   });
 
-  app.delete('/items/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a deal (the others in its stage close ranks)',
-      security: authSecurity,
-      params: intIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errorResponses(401, 404) },
-    },
-    handler: async (request, reply) => {
-      await deleteItem(db, request.params.id);
-      return reply.code(204).send(null);
-    },
+  deleteByIdRoute(app, '/items/:id', {
+    tags,
+    summary: 'Delete a deal (the others in its stage close ranks)',
+    params: intIdParams,
+    errors: [401, 404],
+    remove: (id) => deleteItem(db, id),
   });
 
   app.post('/items/:id/move', {
