@@ -7,8 +7,7 @@ import { authSecurity } from '../docs';
 import { errorResponses } from '../errors';
 import { intIdParams, queryInt, zInt } from '../schemas/common';
 import {
-  addBundle,
-  addProduct,
+  addItem,
   applyCoupon,
   changeCart,
   COUPON_CODE_FIELD,
@@ -96,7 +95,9 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const cartId = request.params.id;
-      await changeCart(db, cartId, (tx) => addProduct(tx, cartId, request.body.product_id, request.body.quantity));
+      await changeCart(db, cartId, (tx) =>
+        addItem(tx, cartId, 'product', request.body.product_id, request.body.quantity),
+      );
       return cartWire(db, cartId);
     },
   });
@@ -112,7 +113,9 @@ const cartItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const cartId = request.params.id;
-      await changeCart(db, cartId, (tx) => addBundle(tx, cartId, request.body.bundle_id, request.body.quantity));
+      await changeCart(db, cartId, (tx) =>
+        addItem(tx, cartId, 'bundle', request.body.bundle_id, request.body.quantity),
+      );
       return cartWire(db, cartId);
     },
   });

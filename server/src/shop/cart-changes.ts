@@ -67,26 +67,28 @@ export async function changeCart(db: Db, cartId: number, fn: (tx: Tx) => Promise
   });
 }
 
-/** Add an active product (one already there adds to its quantity). */
-export async function addProduct(tx: Tx, cartId: number, productId: number, quantity: number): Promise<void> {
-  await mustExist(tx, products, productId, 'product_id');
-  const [product] = await tx.select({ active: products.is_active }).from(products).where(eq(products.id, productId));
-  if (!product.active) throw httpError(409, 'PRODUCT_INACTIVE');
-  await tx
-    .insert(cartItems)
-    .values({ cartId, productId, quantity })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productId], set: { quantity: sqlAdd(quantity) } });
-}
+/** What a cart item holds: a product or a bundle; its table, its column in the cart's items, and its body field. */
+const ITEM_KINDS = {
+  product: { table: products, column: cartItems.productId, key: 'productId', field: 'product_id' },
+  bundle: { table: bundles, column: cartItems.bundleId, key: 'bundleId', field: 'bundle_id' },
+} as const;
 
-/** Add an active bundle (one already there adds to its quantity). */
-export async function addBundle(tx: Tx, cartId: number, bundleId: number, quantity: number): Promise<void> {
-  await mustExist(tx, bundles, bundleId, 'bundle_id');
-  const [bundle] = await tx.select({ active: bundles.is_active }).from(bundles).where(eq(bundles.id, bundleId));
-  if (!bundle.active) throw httpError(409, 'PRODUCT_INACTIVE');
+/** Add an active product or bundle (one already there adds to its quantity). */
+export async function addItem(
+  tx: Tx,
+  cartId: number,
+  kind: keyof typeof ITEM_KINDS,
+  id: number,
+  quantity: number,
+): Promise<void> {
+  const { table, column, key, field } = ITEM_KINDS[kind];
+  await mustExist(tx, table, id, field);
+  const [found] = await tx.select({ active: table.is_active }).from(table).where(eq(table.id, id));
+  if (!found.active) throw httpError(409, 'PRODUCT_INACTIVE');
   await tx
     .insert(cartItems)
-    .values({ cartId, bundleId, quantity })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.bundleId], set: { quantity: sqlAdd(quantity) } });
+    .values({ cartId, [key]: id, quantity })
+    .onConflictDoUpdate({ target: [cartItems.cartId, column], set: { quantity: sqlAdd(quantity) } });
 }
 
 /** Change an item's quantity (a 404 when the cart has no such item). */
