@@ -20,12 +20,14 @@ import {
 import { addRows, assertTableOfSite, deleteRow, readRow, searchRows, updateRow } from '../cms/table-data';
 import { createTable, deleteTable, listTables, readTable, updateTable } from '../cms/tables';
 import { authSecurity } from '../docs';
-import { deleteByIdRoute } from './delete-route';
+import { deleteByIdRoute, type DeleteRoutes } from './delete-route';
 import { errorResponses } from '../errors';
 import { queryInt, listResponse } from '../schemas/common';
 
 const tags = ['cms'];
 const idParams = z.object({ id: queryInt(id()) });
+/** What every plain delete here is described with. */
+const deletes: DeleteRoutes = { tags, params: idParams, errors: [401, 404, 422] };
 
 /** Tables. */
 const tableRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,13 +77,7 @@ const tableRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateTable(db, request.params.id, request.body),
   });
 
-  deleteByIdRoute(app, '/tables/:id', {
-    tags,
-    summary: 'Delete a table with its fields and rows',
-    params: idParams,
-    errors: [401, 404, 422],
-    remove: (id) => deleteTable(db, id),
-  });
+  deleteByIdRoute(app, '/tables/:id', 'Delete a table with its fields and rows', (id) => deleteTable(db, id), deletes);
 };
 
 /** A table's fields. */
@@ -137,13 +133,13 @@ const fieldRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateField(db, request.params.id, request.body),
   });
 
-  deleteByIdRoute(app, '/fields/:id', {
-    tags,
-    summary: 'Delete a field and its values in every row',
-    params: idParams,
-    errors: [401, 404, 422],
-    remove: (id) => deleteField(db, id),
-  });
+  deleteByIdRoute(
+    app,
+    '/fields/:id',
+    'Delete a field and its values in every row',
+    (id) => deleteField(db, id),
+    deletes,
+  );
 };
 
 const siteTableParams = z.object({ id: queryInt(id()), tableId: queryInt(id()) });
@@ -232,13 +228,7 @@ const rowRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateRow(db, request.params.id, request.body.data),
   });
 
-  deleteByIdRoute(app, '/data/:id', {
-    tags,
-    summary: 'Delete a row',
-    params: idParams,
-    errors: [401, 404, 422],
-    remove: (id) => deleteRow(db, id),
-  });
+  deleteByIdRoute(app, '/data/:id', 'Delete a row', (id) => deleteRow(db, id), deletes);
 };
 
 /** Every route here needs a signed-in user; the sub-areas register in this order, the API document's order. */

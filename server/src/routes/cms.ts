@@ -37,12 +37,14 @@ import { listVersions, restoreVersion } from '../cms/versions';
 import { addWebsite, deleteWebsite, listWebsites, readWebsite, updateWebsite, websiteOf } from '../cms/websites';
 import { COMMENT_STATUSES, PAGE_KINDS } from '../db/schema/index';
 import { authSecurity } from '../docs';
-import { deleteByIdRoute } from './delete-route';
+import { deleteByIdRoute, type DeleteRoutes } from './delete-route';
 import { errorResponses } from '../errors';
 import { queryBool, queryInt, listResponse } from '../schemas/common';
 
 const tags = ['cms'];
 const idParams = z.object({ id: queryInt(id()) });
+/** What every plain delete here is described with. */
+const deletes: DeleteRoutes = { tags, params: idParams, errors: [401, 404, 422] };
 
 /** Websites. */
 const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -92,13 +94,13 @@ const websiteRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateWebsite(db, request.params.id, request.body),
   });
 
-  deleteByIdRoute(app, '/website/:id', {
-    tags,
-    summary: 'Delete a website with its pages, comments and tables',
-    params: idParams,
-    errors: [401, 404, 422],
-    remove: (id) => deleteWebsite(db, id),
-  });
+  deleteByIdRoute(
+    app,
+    '/website/:id',
+    'Delete a website with its pages, comments and tables',
+    (id) => deleteWebsite(db, id),
+    deletes,
+  );
 };
 
 /** Pages: lists, adding, reading, editing and deleting one. */
@@ -181,13 +183,13 @@ const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  deleteByIdRoute(app, '/pages/:id', {
-    tags,
-    summary: 'Delete a page with its history and comments',
-    params: idParams,
-    errors: [401, 404, 422],
-    remove: (id) => deletePage(db, id),
-  });
+  deleteByIdRoute(
+    app,
+    '/pages/:id',
+    'Delete a page with its history and comments',
+    (id) => deletePage(db, id),
+    deletes,
+  );
 };
 
 /** A page's publishing, draft and history. */

@@ -7,24 +7,20 @@ import { errorResponses } from '../errors';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
+/** How a file's deletes are described: its tags, the id's parameters and the error statuses they may answer. */
+export interface DeleteRoutes {
+  tags: string[];
+  /** The path's parameters: the id, a whole number. */
+  params: z.ZodType<{ id: number }, unknown>;
+  errors: number[];
+}
+
 export function deleteByIdRoute(
   app: App,
   path: string,
-  {
-    tags,
-    summary,
-    params,
-    errors,
-    remove,
-  }: {
-    tags: string[];
-    summary: string;
-    /** The path's parameters: the id, a whole number. */
-    params: z.ZodType<{ id: number }, unknown>;
-    /** The error statuses the route may answer (for the API's description). */
-    errors: number[];
-    remove: (id: number) => Promise<unknown>;
-  },
+  summary: string,
+  remove: (id: number) => Promise<unknown>,
+  { tags, params, errors }: DeleteRoutes,
 ): void {
   app.delete(path, {
     schema: {

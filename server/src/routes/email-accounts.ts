@@ -233,12 +233,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  deleteByIdRoute(app, '/:id', {
+  deleteByIdRoute(app, '/:id', 'Remove a mail account; its inquiries stay', (id) => deleteAccount(db, id), {
     tags,
-    summary: 'Remove a mail account; its inquiries stay',
     params: intIdParams,
     errors: [401, 403, 404, 422],
-    remove: (id) => deleteAccount(db, id),
   });
 };
 

@@ -26,11 +26,13 @@ import {
   tagSchema,
 } from '../deals/wire';
 import { authSecurity } from '../docs';
-import { deleteByIdRoute } from './delete-route';
+import { deleteByIdRoute, type DeleteRoutes } from './delete-route';
 import { errorResponses, orNotFound } from '../errors';
 import { intIdParams, listResponse, queryInt, zInt } from '../schemas/common';
 
 const tags = ['pipeline'];
+/** What every plain delete here is described with. */
+const deletes: DeleteRoutes = { tags, params: intIdParams, errors: [401, 404] };
 const id = () => zInt().min(1).max(2_147_483_647);
 const color = () =>
   z
@@ -219,13 +221,7 @@ const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateTag(db, request.params.id, request.body),
   });
 
-  deleteByIdRoute(app, '/tags/:id', {
-    tags,
-    summary: 'Delete a tag; deals lose it',
-    params: intIdParams,
-    errors: [401, 404],
-    remove: (id) => deleteTag(db, id),
-  });
+  deleteByIdRoute(app, '/tags/:id', 'Delete a tag; deals lose it', (id) => deleteTag(db, id), deletes);
 };
 
 /** Deals: who may own one, the list, and adding, reading, changing, deleting and moving one. */
@@ -322,13 +318,13 @@ const dealRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => updateItem(db, request.params.id, request.body),
   });
 
-  deleteByIdRoute(app, '/items/:id', {
-    tags,
-    summary: 'Delete a deal (the others in its stage close ranks)',
-    params: intIdParams,
-    errors: [401, 404],
-    remove: (id) => deleteItem(db, id),
-  });
+  deleteByIdRoute(
+    app,
+    '/items/:id',
+    'Delete a deal (the others in its stage close ranks)',
+    (id) => deleteItem(db, id),
+    deletes,
+  );
 
   app.post('/items/:id/move', {
     schema: {
