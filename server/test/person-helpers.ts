@@ -1,6 +1,7 @@
 // Shared by the person, merge, notes and import API tests: create people through the API and read them back.
 import { expect } from 'vitest';
 import type { TestApp } from './helpers';
+import type { ApiSchema } from '../../definitions/wire/api';
 
 export interface PersonBody {
   first_name?: string;
@@ -20,19 +21,8 @@ export interface PersonBody {
   merge_into?: number;
 }
 
-export interface PersonJson {
-  id: number;
-  first_name: string;
-  last_name: string;
-  national_id: string | null;
-  roles: string[];
-  user_id: string | null;
-  created_at: string;
-  updated_at: string;
-  emails: Array<{ id: number; value: string }>;
-  phones: Array<{ id: number; value: string; is_primary: boolean }>;
-  addresses: Array<{ id: number; street: string | null; city: string | null; zip: string | null; country: string }>;
-}
+/** A person as the API answers it. */
+export type PersonJson = ApiSchema<'Person'>;
 
 /** Creates a person through POST /api/person and returns it (fails the test on any other answer than 201). */
 export async function createPerson(t: TestApp, headers: Record<string, string>, body: PersonBody): Promise<PersonJson> {
