@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useFormContext } from 'react-hook-form';
-import { InputHelperText, useInput, useTranslate, type InputProps, type Validator } from 'react-admin';
-import { ltrFieldProps, splitLayout, type FieldLayoutProps } from '../ltrField';
+import { InputHelperText, useTranslate, type InputProps, type Validator } from 'react-admin';
+import { useLtrInput, validatorsOf, type FieldLayoutProps } from '../ltrField';
 import { isolate } from '../../lib/bidi';
 import { suggestEmail } from './didYouMean';
 import { isDisposableDomain, loadDisposableDomains } from './disposableDomains';
@@ -25,9 +25,6 @@ export interface EmailInputProps
   /** Called with the value 700 ms after the person stops typing. */
   onDebouncedChange?: (value: string) => void;
 }
-
-const toArray = (validate: InputProps['validate']): Validator[] =>
-  Array.isArray(validate) ? validate : validate ? [validate] : [];
 
 const asAddress = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -57,7 +54,6 @@ const serverValidator: Validator = (value) =>
  */
 export const EmailInput = (props: EmailInputProps) => {
   const {
-    label,
     helperText,
     placeholder,
     preventFakeEmails = false,
@@ -65,29 +61,20 @@ export const EmailInput = (props: EmailInputProps) => {
     suggestDomains = true,
     onDebouncedChange,
     validate,
-    source,
-    resource,
-    disabled,
-    readOnly,
-    ...others
+    ...given
   } = props;
-  const [layout, inputOptions] = splitLayout(others);
+  const { disabled, readOnly } = given;
   const translate = useTranslate();
   const validators = useMemo(
     () => [
-      ...toArray(validate),
+      ...validatorsOf(validate),
       formatValidator,
       ...(preventFakeEmails ? [disposableValidator] : []),
       ...(serverValidate ? [serverValidator] : []),
     ],
     [validate, preventFakeEmails, serverValidate],
   );
-  const input = useInput({
-    ...inputOptions,
-    source,
-    resource,
-    disabled,
-    readOnly,
+  const { input, fieldProps } = useLtrInput(given, {
     validate: validators,
     format: (value: unknown) => asAddress(value),
     parse: (value: string) => (normaliseEmail(value) === '' ? null : normaliseEmail(value)),
@@ -144,7 +131,7 @@ export const EmailInput = (props: EmailInputProps) => {
 
   return (
     <TextField
-      {...ltrFieldProps(input, { source, resource, label, disabled, layout })}
+      {...fieldProps}
       inputRef={field.ref}
       value={address}
       onChange={onChange}

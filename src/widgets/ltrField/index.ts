@@ -1,2 +1,3 @@
 export { ltrFieldProps, splitLayout, type FieldLayoutProps } from './ltrFieldProps';
 export { ltrValueSx } from './ltrValueSx';
+export { useLtrInput, validatorsOf } from './useLtrInput';

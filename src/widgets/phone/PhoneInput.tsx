@@ -3,10 +3,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import type { CountryCode } from 'libphonenumber-js';
 import { useFormContext } from 'react-hook-form';
-import { InputHelperText, useInput, useLocaleState, useTranslate, type InputProps, type Validator } from 'react-admin';
+import { InputHelperText, useLocaleState, useTranslate, type InputProps, type Validator } from 'react-admin';
 import { allCountries, buildCountryList, findCountry, type CountryEntry } from './countryList';
 import { CountryPicker } from './CountryPicker';
-import { ltrFieldProps, splitLayout, type FieldLayoutProps } from '../ltrField';
+import { useLtrInput, validatorsOf, type FieldLayoutProps } from '../ltrField';
 import {
   applyCountryChoice,
   capInput,
@@ -64,10 +64,7 @@ function usePhoneValidators(validate: PhoneInputProps['validate'], countries: re
         : PHONE_INVALID_MESSAGE,
     [dialCodes],
   );
-  const validators = useMemo(
-    () => [...(Array.isArray(validate) ? validate : validate ? [validate] : []), phoneValidator],
-    [validate, phoneValidator],
-  );
+  const validators = useMemo(() => [...validatorsOf(validate), phoneValidator], [validate, phoneValidator]);
   return { selectedRef, validators };
 }
 
@@ -96,7 +93,6 @@ function useGeoCountry(
  */
 export const PhoneInput = (props: PhoneInputProps) => {
   const {
-    label,
     helperText,
     placeholder,
     defaultCountry,
@@ -104,26 +100,15 @@ export const PhoneInput = (props: PhoneInputProps) => {
     excludeCountries,
     geoLookupUrl,
     validate,
-    source,
-    resource,
-    disabled,
-    readOnly,
-    ...others
+    ...given
   } = props;
-  const [layout, inputOptions] = splitLayout(others);
+  const { label, disabled, readOnly } = given;
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const countries = useCountries(locale, includeCountries, excludeCountries);
   const { selectedRef, validators } = usePhoneValidators(validate, countries);
 
-  const input = useInput({
-    ...inputOptions,
-    source,
-    resource,
-    disabled,
-    readOnly,
-    validate: validators,
-  });
+  const { input, fieldProps } = useLtrInput(given, { validate: validators });
   const { field, fieldState } = input;
   const { trigger } = useFormContext();
 
@@ -193,7 +178,7 @@ export const PhoneInput = (props: PhoneInputProps) => {
 
   return (
     <TextField
-      {...ltrFieldProps(input, { source, resource, label, disabled, layout })}
+      {...fieldProps}
       inputRef={inputRef}
       value={text}
       onChange={onChange}
