@@ -145,6 +145,18 @@ let template: Promise<Blob> | undefined;
 /** Any number, the same for every test process: serialises building the PostgreSQL template below. */
 const TEMPLATE_LOCK_ID = 724_311_903;
 
+/** Waits (a few seconds at most) until no connection to the database `name` is left, its pool's last ones closing. */
+async function connectionsGone(client: pg.Client, name: string): Promise<void> {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0].n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * A migrated database on the test PostgreSQL server, named after the set of migrations and built once (by whichever
  * test process comes first, the others waiting on an advisory lock): `create database … template` copies it in about
@@ -170,14 +182,7 @@ async function postgresTemplate(admin: pg.Client, serverUrl: string): Promise<st
     }
     await admin.query(`alter database "${building}" with allow_connections false`);
     // The pool's connection may still be closing: renaming needs it gone.
-    for (let waited = 0; waited < 5000; waited += 50) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [building],
-      );
-      if (rows[0].n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await connectionsGone(admin, building);
     await admin.query(`alter database "${building}" rename to "${name}"`);
     return name;
   } finally {
@@ -226,14 +231,7 @@ export async function openTestDatabase(
       await cleaner.connect();
       // The pool's clients may still be saying goodbye: dropping the database under them would hand them a
       // 'terminating connection' error nobody listens to any more. Wait for them (a few seconds at most).
-      for (let waited = 0; waited < 5000; waited += 50) {
-        const { rows } = await cleaner.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0].n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await connectionsGone(cleaner, name);
       await cleaner.query(`drop database if exists "${name}" with (force)`);
       await cleaner.end();
     },
