@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/client';
-import { placeInOrder } from '../db/dense-position';
+import { closeRanks, placeInOrder } from '../db/dense-position';
 import { cmsFields, cmsRows, cmsTables, type CmsField } from '../db/schema/index';
 import { orNotFound, validationError } from '../errors';
 import { convertValue } from './rows';
@@ -185,12 +185,6 @@ export function deleteField(db: Db, fieldId: number) {
       .update(cmsRows)
       .set({ data: sql`${cmsRows.data} - ${field.name}` })
       .where(eq(cmsRows.tableId, field.tableId));
-    const rest = await tx
-      .select({ id: cmsFields.id })
-      .from(cmsFields)
-      .where(eq(cmsFields.tableId, field.tableId))
-      .orderBy(asc(cmsFields.position));
-    for (const [index, f] of rest.entries())
-      await tx.update(cmsFields).set({ position: index }).where(eq(cmsFields.id, f.id));
+    await closeRanks(tx, fieldOrder, field.tableId);
   });
 }

@@ -1,9 +1,9 @@
 // Adding, changing and deleting a pipeline's stages. A stage's position is dense among its pipeline's stages
 // (0..n-1) and renumbered with its siblings locked on every add, move and delete; a stage holding deals is deleted
 // only with the stage of the same pipeline they go to, at its end in their order. Each write is one transaction.
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { placeInOrder } from '../db/dense-position';
+import { closeRanks, placeInOrder } from '../db/dense-position';
 import { pipelineItems, pipelineStages, type STAGE_KINDS } from '../db/schema/index';
 import { httpError, notFound, orNotFound, validationError } from '../errors';
 import { lockStages, stageSize } from './positions';
@@ -101,12 +101,6 @@ export function deleteStage(db: Db, stageId: number, moveTo: number | undefined)
         .where(eq(pipelineItems.stageId, stage.id));
     }
     await tx.delete(pipelineStages).where(eq(pipelineStages.id, stage.id));
-    const remaining = await tx
-      .select({ id: pipelineStages.id })
-      .from(pipelineStages)
-      .where(eq(pipelineStages.pipelineId, stage.pipelineId))
-      .orderBy(asc(pipelineStages.position));
-    for (const [index, s] of remaining.entries())
-      await tx.update(pipelineStages).set({ position: index }).where(eq(pipelineStages.id, s.id));
+    await closeRanks(tx, stageOrder, stage.pipelineId);
   });
 }
