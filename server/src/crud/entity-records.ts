@@ -18,28 +18,25 @@ type WireRecord = Record<string, unknown>;
 /** `Key (slug)=(x) already exists.` → `slug`. */
 const keyColumn = (detail = '') => /Key \(([^)]+)\)=/.exec(detail)?.[1]?.split(',')[0]?.trim();
 
+/** The violations a write is refused for on a field: PostgreSQL's code → the message and the rule code. */
+const FIELD_VIOLATIONS: Record<string, { message: string; rule: string }> = {
+  '23505': { message: 'Value error, already exists', rule: 'unique' },
+  '23503': { message: 'Value error, no record with this id', rule: 'not_found' },
+};
+
 /** Unique and foreign-key violations of a write as 422s on their field (rule codes `unique`, `not_found`). */
 export function writeViolation(error: unknown, values: Record<string, unknown>): Error | undefined {
   const db = dbError(error);
-  if (!db) return undefined;
+  const violation = db?.code === undefined ? undefined : FIELD_VIOLATIONS[db.code];
+  if (!db || !violation) return undefined;
   const column = keyColumn(db.detail);
-  if (db.code === '23505')
-    return validationError(
-      ['body', column ?? 'id'],
-      'Value error, already exists',
-      column ? (values[column] ?? null) : null,
-      'value_error',
-      'unique',
-    );
-  if (db.code === '23503')
-    return validationError(
-      ['body', column ?? 'id'],
-      'Value error, no record with this id',
-      column ? (values[column] ?? null) : null,
-      'value_error',
-      'not_found',
-    );
-  return undefined;
+  return validationError(
+    ['body', column ?? 'id'],
+    violation.message,
+    column ? (values[column] ?? null) : null,
+    'value_error',
+    violation.rule,
+  );
 }
 
 /** Refuses (409 IN_USE) deleting records of `table` that another entity's reference array still names. */
